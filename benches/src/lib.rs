@@ -1,0 +1,3 @@
+//! Benchmarks for the project live in `benches/benches/`; this library holds
+//! shared input generators for them.
+#![deny(missing_docs)]

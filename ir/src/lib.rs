@@ -1,0 +1,2 @@
+//! The runtime IR: the opaque `Operation` that generated op wrappers sit on.
+#![deny(missing_docs)]
