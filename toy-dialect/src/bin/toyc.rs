@@ -1,5 +1,240 @@
 //! `toyc`: the Toy compiler driver.
-fn main() {
-    eprintln!("toyc: not yet implemented (see issue 8)");
-    std::process::exit(1);
+//!
+//! ```text
+//! toyc [FILE] [-emit=ast|mlir] [-mlir-print-debuginfo] [-opt] [-x=toy|mlir]
+//! ```
+//!
+//! `FILE` defaults to `-` (standard input). Options may be spelled with one
+//! or two dashes, and `-emit mlir` also works. The input is parsed and
+//! checked; `-emit=ast` then prints upstream's AST dump on standard output.
+//! Diagnostics go to standard error and make `toyc` exit with status 1.
+
+use std::io::{Read, Write};
+use std::process::ExitCode;
+use toy::frontend::{self, diagnostic};
+
+const USAGE: &str = "\
+OVERVIEW: toy compiler
+
+USAGE: toyc [FILE] [-emit=ast|mlir] [-mlir-print-debuginfo] [-opt] [-x=toy|mlir]
+
+OPTIONS:
+  -emit=ast              output the AST dump
+  -emit=mlir             output the MLIR dump
+  -mlir-print-debuginfo  print locations in the MLIR output
+  -opt                   enable optimizations
+  -x=toy|mlir            the kind of input (default: by extension)
+  -h, --help             show this help
+";
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Action {
+    DumpAst,
+    DumpMlir,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum InputKind {
+    Toy,
+    Mlir,
+}
+
+#[derive(Debug)]
+struct Options {
+    input: String,
+    action: Option<Action>,
+    input_kind: Option<InputKind>,
+    print_debuginfo: bool,
+    opt: bool,
+}
+
+/// Parses the command line; `Ok(None)` means help was printed.
+fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Option<Options>, String> {
+    let mut opts = Options {
+        input: String::new(),
+        action: None,
+        input_kind: None,
+        print_debuginfo: false,
+        opt: false,
+    };
+    let mut input: Option<String> = None;
+    let mut args = args.into_iter();
+    while let Some(arg) = args.next() {
+        if arg == "-" || !arg.starts_with('-') {
+            if let Some(prev) = &input {
+                return Err(format!(
+                    "too many positional arguments: '{prev}' and '{arg}' (expected one input file)"
+                ));
+            }
+            input = Some(arg);
+            continue;
+        }
+        let flag = arg.strip_prefix("--").unwrap_or(&arg[1..]);
+        let (name, inline_value) = match flag.split_once('=') {
+            Some((n, v)) => (n, Some(v.to_string())),
+            None => (flag, None),
+        };
+        let mut value = |name: &str| -> Result<String, String> {
+            match &inline_value {
+                Some(v) => Ok(v.clone()),
+                None => args
+                    .next()
+                    .ok_or_else(|| format!("option '-{name}' requires a value")),
+            }
+        };
+        match name {
+            "h" | "help" => return Ok(None),
+            "emit" => {
+                opts.action = Some(match value(name)?.as_str() {
+                    "ast" => Action::DumpAst,
+                    "mlir" => Action::DumpMlir,
+                    other => {
+                        return Err(format!(
+                            "invalid value '{other}' for option '-emit' (expected 'ast' or 'mlir')"
+                        ))
+                    }
+                })
+            }
+            "x" => {
+                opts.input_kind = Some(match value(name)?.as_str() {
+                    "toy" => InputKind::Toy,
+                    "mlir" => InputKind::Mlir,
+                    other => {
+                        return Err(format!(
+                            "invalid value '{other}' for option '-x' (expected 'toy' or 'mlir')"
+                        ))
+                    }
+                })
+            }
+            "mlir-print-debuginfo" if inline_value.is_none() => opts.print_debuginfo = true,
+            "opt" if inline_value.is_none() => opts.opt = true,
+            _ => return Err(format!("unknown argument '{arg}' (see 'toyc --help')")),
+        }
+    }
+    opts.input = input.unwrap_or_else(|| "-".to_string());
+    Ok(Some(opts))
+}
+
+fn read_input(path: &str) -> Result<Vec<u8>, String> {
+    if path == "-" {
+        let mut buf = Vec::new();
+        std::io::stdin()
+            .read_to_end(&mut buf)
+            .map_err(|e| format!("could not read standard input: {e}"))?;
+        Ok(buf)
+    } else {
+        std::fs::read(path).map_err(|e| format!("could not open input file '{path}': {e}"))
+    }
+}
+
+fn fail(message: &str) -> ExitCode {
+    eprintln!("toyc: error: {message}");
+    ExitCode::FAILURE
+}
+
+fn run(opts: &Options) -> ExitCode {
+    let Some(action) = opts.action else {
+        return fail("no action specified (parsing only?), use -emit=<action>");
+    };
+    let is_mlir = match opts.input_kind {
+        Some(kind) => kind == InputKind::Mlir,
+        None => opts.input.ends_with(".mlir"),
+    };
+    if is_mlir && action == Action::DumpAst {
+        return fail("can't dump a Toy AST when the input is MLIR");
+    }
+    if is_mlir {
+        return not_available();
+    }
+    let source = match read_input(&opts.input) {
+        Ok(s) => s,
+        Err(e) => return fail(&e),
+    };
+    let checked = match frontend::parse_and_check(&opts.input, &source) {
+        Ok(c) => c,
+        Err(diags) => {
+            let text = diagnostic::render_all(&diags, &opts.input, &source);
+            let _ = std::io::stderr().write_all(text.as_bytes());
+            return ExitCode::FAILURE;
+        }
+    };
+    match action {
+        Action::DumpAst => {
+            let text = frontend::dump::dump(&checked);
+            let mut stdout = std::io::stdout().lock();
+            if let Err(e) = stdout
+                .write_all(text.as_bytes())
+                .and_then(|()| stdout.flush())
+            {
+                if e.kind() != std::io::ErrorKind::BrokenPipe {
+                    return fail(&format!("could not write output: {e}"));
+                }
+            }
+            ExitCode::SUCCESS
+        }
+        Action::DumpMlir => not_available(),
+    }
+}
+
+fn not_available() -> ExitCode {
+    eprintln!(
+        "toyc: -emit=mlir is not available yet: the toy dialect is not generated yet (issue 8)"
+    );
+    ExitCode::FAILURE
+}
+
+fn main() -> ExitCode {
+    match parse_args(std::env::args().skip(1)) {
+        Ok(Some(opts)) => {
+            // `-opt` and `-mlir-print-debuginfo` only affect MLIR output.
+            let _ = (opts.opt, opts.print_debuginfo);
+            run(&opts)
+        }
+        Ok(None) => {
+            print!("{USAGE}");
+            ExitCode::SUCCESS
+        }
+        Err(e) => fail(&e),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(list: &[&str]) -> Result<Option<Options>, String> {
+        parse_args(list.iter().map(|s| s.to_string()))
+    }
+
+    #[test]
+    fn spellings() {
+        let o = args(&["f.toy", "--emit=ast"]).unwrap().unwrap();
+        assert_eq!(
+            (o.input.as_str(), o.action),
+            ("f.toy", Some(Action::DumpAst))
+        );
+        let o = args(&["-emit", "mlir", "-mlir-print-debuginfo", "-opt", "x.toy"])
+            .unwrap()
+            .unwrap();
+        assert_eq!(o.action, Some(Action::DumpMlir));
+        assert!(o.print_debuginfo && o.opt);
+        let o = args(&["-emit=ast"]).unwrap().unwrap();
+        assert_eq!(o.input, "-");
+        let o = args(&["-", "-x=mlir"]).unwrap().unwrap();
+        assert_eq!(o.input_kind, Some(InputKind::Mlir));
+        assert!(args(&["--help"]).unwrap().is_none());
+    }
+
+    #[test]
+    fn errors() {
+        assert!(args(&["-emit=llvm"])
+            .unwrap_err()
+            .contains("invalid value 'llvm'"));
+        assert!(args(&["a.toy", "b.toy"]).unwrap_err().contains("too many"));
+        assert!(args(&["-frob"])
+            .unwrap_err()
+            .contains("unknown argument '-frob'"));
+        assert!(args(&["-emit"]).unwrap_err().contains("requires a value"));
+        assert!(args(&["-opt=1"]).unwrap_err().contains("unknown argument"));
+    }
 }
