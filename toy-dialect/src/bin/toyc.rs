@@ -160,19 +160,40 @@ fn run(opts: &Options) -> ExitCode {
     };
     match action {
         Action::DumpAst => {
-            let text = frontend::dump::dump(&checked);
-            let mut stdout = std::io::stdout().lock();
-            if let Err(e) = stdout
-                .write_all(text.as_bytes())
-                .and_then(|()| stdout.flush())
-            {
-                if e.kind() != std::io::ErrorKind::BrokenPipe {
-                    return fail(&format!("could not write output: {e}"));
+            let mut out = IoFmt {
+                inner: std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock()),
+                error: None,
+            };
+            let written = frontend::dump::dump_to(&checked, &mut out);
+            let result = match (written, out.error.take()) {
+                (_, Some(e)) => Err(e),
+                (Err(_), None) => Err(std::io::Error::other("formatting failed")),
+                (Ok(()), None) => out.inner.flush(),
+            };
+            match result {
+                Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
+                    fail(&format!("could not write output: {e}"))
                 }
+                _ => ExitCode::SUCCESS,
             }
-            ExitCode::SUCCESS
         }
         Action::DumpMlir => not_available(),
+    }
+}
+
+/// Lets `fmt::Write` printers stream into an `io::Write`, keeping the I/O
+/// error that `fmt::Error` cannot carry.
+struct IoFmt<W: Write> {
+    inner: W,
+    error: Option<std::io::Error>,
+}
+
+impl<W: Write> std::fmt::Write for IoFmt<W> {
+    fn write_str(&mut self, s: &str) -> std::fmt::Result {
+        self.inner.write_all(s.as_bytes()).map_err(|e| {
+            self.error = Some(e);
+            std::fmt::Error
+        })
     }
 }
 

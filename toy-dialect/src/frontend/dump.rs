@@ -45,23 +45,71 @@ pub fn dump_to(module: &Module, out: &mut impl Write) -> fmt::Result {
 /// Formats a number as C's `printf("%e")` does (`1.000000e+00`), which is
 /// what LLVM's `raw_ostream << double` prints.
 pub fn format_e(v: f64) -> String {
-    if v.is_nan() {
-        return "nan".to_string();
-    }
-    if v.is_infinite() {
-        return if v < 0.0 { "-INF" } else { "INF" }.to_string();
-    }
-    let s = format!("{v:.6e}");
-    match s.split_once('e') {
-        Some((mantissa, exp)) => {
-            let (sign, digits) = match exp.strip_prefix('-') {
-                Some(d) => ('-', d),
-                None => ('+', exp),
-            };
-            let pad = if digits.len() < 2 { "0" } else { "" };
-            format!("{mantissa}e{sign}{pad}{digits}")
+    ExpDisplay(v).to_string()
+}
+
+/// Displays a number as C's `%e`, without allocating.
+struct ExpDisplay(f64);
+
+impl fmt::Display for ExpDisplay {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let v = self.0;
+        if v.is_nan() {
+            return f.write_str("nan");
         }
-        None => s,
+        if v.is_infinite() {
+            return f.write_str(if v < 0.0 { "-INF" } else { "INF" });
+        }
+        // Rust prints `1.000000e0` / `1.000000e-5`; C wants a sign and at
+        // least two exponent digits.
+        let mut buf = StackBuf::default();
+        write!(buf, "{v:.6e}")?;
+        let text = buf.as_str();
+        let Some((mantissa, exp)) = text.split_once('e') else {
+            return f.write_str(text);
+        };
+        let (sign, digits) = match exp.strip_prefix('-') {
+            Some(d) => ('-', d),
+            None => ('+', exp),
+        };
+        f.write_str(mantissa)?;
+        f.write_char('e')?;
+        f.write_char(sign)?;
+        if digits.len() < 2 {
+            f.write_char('0')?;
+        }
+        f.write_str(digits)
+    }
+}
+
+/// A small fixed buffer for formatting one number.
+struct StackBuf {
+    bytes: [u8; 48],
+    len: usize,
+}
+
+impl Default for StackBuf {
+    fn default() -> Self {
+        StackBuf {
+            bytes: [0; 48],
+            len: 0,
+        }
+    }
+}
+
+impl StackBuf {
+    fn as_str(&self) -> &str {
+        std::str::from_utf8(&self.bytes[..self.len]).unwrap_or("")
+    }
+}
+
+impl Write for StackBuf {
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        let end = self.len + s.len();
+        let dst = self.bytes.get_mut(self.len..end).ok_or(fmt::Error)?;
+        dst.copy_from_slice(s.as_bytes());
+        self.len = end;
+        Ok(())
     }
 }
 
@@ -151,7 +199,7 @@ impl<'a, W: Write> Dumper<'a, W> {
         let Expr { kind, loc } = m.expr(id);
         let at = self.loc(*loc);
         match kind {
-            ExprKind::Number(v) => self.line(format_args!("{} {at}", format_e(*v))),
+            ExprKind::Number(v) => self.line(format_args!("{} {at}", ExpDisplay(*v))),
             ExprKind::Literal(lit) => {
                 self.line(format_args!("Literal: {} {at}", LiteralDisplay(lit)))
             }
@@ -225,7 +273,7 @@ fn write_level(
     let Some((&count, inner)) = dims.split_first() else {
         let v = values.get(*next).copied().unwrap_or(0.0);
         *next += 1;
-        return f.write_str(&format_e(v));
+        return write!(f, "{}", ExpDisplay(v));
     };
     write!(f, "<{}>[ ", Dims(dims))?;
     for i in 0..count {
