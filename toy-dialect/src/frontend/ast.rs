@@ -270,7 +270,8 @@ pub struct Function {
 }
 
 /// A parsed Toy source file: its functions, the expression arena and the
-/// interned names.
+/// interned names. Only [`crate::frontend::parse`] builds one, so every
+/// module is a well-formed tree within the parser's depth limits.
 #[derive(Clone, Debug, Default)]
 pub struct Module {
     file: String,
@@ -282,7 +283,7 @@ pub struct Module {
 impl Module {
     /// Creates an empty module for the named file (the name appears in
     /// locations, as given).
-    pub fn new(file: impl Into<String>) -> Self {
+    pub(crate) fn new(file: impl Into<String>) -> Self {
         Module {
             file: file.into(),
             ..Module::default()
@@ -300,15 +301,16 @@ impl Module {
     }
 
     /// Appends a function.
-    pub fn push_function(&mut self, f: Function) {
+    pub(crate) fn push_function(&mut self, f: Function) {
         self.functions.push(f);
     }
 
     /// The expression behind a handle.
     ///
-    /// Handles are only created by [`Module::add_expr`] of the same module;
-    /// a handle from another module may resolve to an unrelated expression
-    /// or, if out of range, to a placeholder number `0` at `0:0`.
+    /// Handles are only created by the module's own parser, children before
+    /// parents, each used once (the tree is a tree). A handle from another
+    /// module may resolve to an unrelated expression or, if out of range,
+    /// to a placeholder number `0` at `0:0`.
     pub fn expr(&self, id: ExprId) -> &Expr {
         const MISSING: Expr = Expr {
             kind: ExprKind::Number(0.0),
@@ -318,7 +320,7 @@ impl Module {
     }
 
     /// Adds an expression to the arena and returns its handle.
-    pub fn add_expr(&mut self, kind: ExprKind, loc: Location) -> ExprId {
+    pub(crate) fn add_expr(&mut self, kind: ExprKind, loc: Location) -> ExprId {
         let id = ExprId(u32::try_from(self.exprs.len()).unwrap_or(u32::MAX));
         self.exprs.push(Expr { kind, loc });
         id
@@ -330,7 +332,7 @@ impl Module {
     }
 
     /// Interns a name.
-    pub fn intern(&mut self, name: &str) -> Symbol {
+    pub(crate) fn intern(&mut self, name: &str) -> Symbol {
         self.names.intern(name)
     }
 

@@ -18,6 +18,7 @@
 //! trailing space.
 
 use super::ast::{Expr, ExprId, ExprKind, Function, Literal, Location, Module, Stmt};
+use super::parser::MAX_EXPR_DEPTH;
 use std::fmt::{self, Write};
 
 /// Returns the dump of a whole module.
@@ -29,6 +30,9 @@ pub fn dump(module: &Module) -> String {
 }
 
 /// Writes the dump of a whole module to `out`.
+///
+/// Fails only if `out` fails (or, defensively, if expressions nest deeper
+/// than [`MAX_EXPR_DEPTH`], which the parser never produces).
 pub fn dump_to(module: &Module, out: &mut impl Write) -> fmt::Result {
     let mut d = Dumper {
         module,
@@ -195,6 +199,11 @@ impl<'a, W: Write> Dumper<'a, W> {
     }
 
     fn expr(&mut self, id: ExprId) -> fmt::Result {
+        // Parsed modules are never this deep (the parser bounds them); a
+        // deeper tree is refused rather than overflowing the stack.
+        if self.level > MAX_EXPR_DEPTH as usize + 8 {
+            return Err(fmt::Error);
+        }
         let m = self.module;
         let Expr { kind, loc } = m.expr(id);
         let at = self.loc(*loc);
@@ -299,6 +308,38 @@ mod tests {
         assert_eq!(format_e(1e300), "1.000000e+300");
         assert_eq!(format_e(2.5e-7), "2.500000e-07");
         assert_eq!(format_e(f64::INFINITY), "INF");
+    }
+
+    #[test]
+    fn too_deep_trees_are_refused_not_overflowed() {
+        use crate::frontend::ast::{BinOp, Function, Prototype};
+        let mut m = Module::new("h.toy");
+        let loc = Location::new(1, 1);
+        let mut e = m.add_expr(ExprKind::Number(1.0), loc);
+        for _ in 0..100_000 {
+            let rhs = m.add_expr(ExprKind::Number(2.0), loc);
+            e = m.add_expr(
+                ExprKind::BinOp {
+                    op: BinOp::Add,
+                    lhs: e,
+                    rhs,
+                },
+                loc,
+            );
+        }
+        let name = m.intern("main");
+        m.push_function(Function {
+            proto: Prototype {
+                name,
+                params: Vec::new(),
+                loc,
+            },
+            body: vec![Stmt::Expr(e)],
+        });
+        let mut out = String::new();
+        assert!(dump_to(&m, &mut out).is_err());
+        let errors = crate::frontend::check(m).expect_err("too deep");
+        assert!(errors[0].message.contains("too deeply nested"));
     }
 
     #[test]
