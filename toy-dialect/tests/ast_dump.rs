@@ -166,3 +166,34 @@ fn the_line_matcher_can_fail() {
     assert!(!filecheck_line_matches(p, "BinOp: + @dir/ast.toy:5:25"));
     assert!(!filecheck_line_matches(p, "BinOp: * @dir/ast.toy:5:26"));
 }
+
+/// Upstream's `mlir/test/Examples/Toy/Ch2/scalar.toy`: a number broadcast
+/// to a declared shape is valid.
+#[test]
+fn scalar_initializer_is_valid() {
+    let (code, out, err) = toyc(&["tests/inputs/scalar.toy", "-emit=ast"]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out, read("tests/inputs/scalar.expected"));
+}
+
+/// Every program under `tests/inputs/` (upstream's test programs and the
+/// chapter's example) is valid.
+#[test]
+fn upstream_programs_are_accepted() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/inputs");
+    let mut count = 0;
+    for entry in std::fs::read_dir(dir).expect("inputs") {
+        let path = entry.expect("entry").path();
+        if path.extension().is_none_or(|e| e != "toy") {
+            continue;
+        }
+        let arg = path.to_str().expect("utf-8 path");
+        let (code, out, err) = toyc(&[arg, "-emit=ast"]);
+        assert_eq!(code, 0, "{arg}: {err}");
+        assert!(out.starts_with("  Module:\n"), "{arg}");
+        count += 1;
+    }
+    assert_eq!(count, 5);
+    let (_, out, _) = toyc(&["tests/inputs/empty.toy", "-emit=ast"]);
+    assert_eq!(out, "  Module:\n");
+}

@@ -137,12 +137,10 @@ fn mutate(rng: &mut Rng, input: &[u8]) -> Vec<u8> {
 
 fn seeds() -> Vec<Vec<u8>> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut out = vec![
-        std::fs::read(root.join("examples/codegen.toy")).expect("example"),
-        std::fs::read(root.join("tests/inputs/ast.toy")).expect("ast.toy"),
-    ];
-    let mut corpus: Vec<_> = std::fs::read_dir(root.join("tests/invalid"))
-        .expect("corpus")
+    let mut out = vec![std::fs::read(root.join("examples/codegen.toy")).expect("example")];
+    let mut corpus: Vec<_> = ["tests/inputs", "tests/invalid"]
+        .iter()
+        .flat_map(|dir| std::fs::read_dir(root.join(dir)).expect("corpus"))
         .map(|e| e.expect("entry").path())
         .filter(|p| p.extension().is_some_and(|e| e == "toy"))
         .collect();

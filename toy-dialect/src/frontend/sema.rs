@@ -14,9 +14,11 @@
 //! * binary operators are `+` or `*` (upstream MLIRGen has no `-`);
 //! * `print(x)` appears only as a statement of its own, never as a value;
 //! * when a `var` has a declared shape and its initializer's shape is
-//!   statically known (a literal, a number, a variable bound to one, or a
-//!   transpose of one), both have the same number of elements, and the
-//!   declared shape's element count fits in an `i64`.
+//!   statically known (a literal, a variable bound to one, or a transpose
+//!   of one), both have the same number of elements, and the declared
+//!   shape's element count fits in an `i64`. A scalar initializer (a
+//!   number) is broadcast to any declared shape, as in upstream's
+//!   `scalar.toy` (`var a<2, 2> = 5.5;`).
 //!
 //! As in upstream, statements after a function's first `return` are never
 //! generated; they are not checked either ([`FunctionInfo::live_stmts`]).
@@ -211,26 +213,25 @@ impl FunctionChecker<'_> {
             ));
             return;
         };
-        let Some(from) = from else { return };
+        // A scalar initializer is broadcast to the declared shape (upstream's
+        // `scalar.toy`: `var a<2, 2> = 5.5;`).
+        let Some(from) = from.filter(|f| !f.is_empty()) else {
+            return;
+        };
         let Some(from_count) = element_count(&from) else {
             return;
         };
         if from_count != to_count {
-            let what = if from.is_empty() {
-                "a scalar (1 element)".to_string()
-            } else {
-                format!(
-                    "shape {} ({from_count} element{})",
-                    shape_text(&from),
-                    if from_count == 1 { "" } else { "s" }
-                )
-            };
+            let plural = |n: i64| if n == 1 { "" } else { "s" };
             self.error(Diagnostic::error(
                 loc,
                 format!(
-                    "initializer of {what} does not match declared shape {} ({to_count} element{})",
+                    "initializer of shape {} ({from_count} element{}) does not match declared \
+                     shape {} ({to_count} element{})",
+                    shape_text(&from),
+                    plural(from_count),
                     shape_text(to),
-                    if to_count == 1 { "" } else { "s" }
+                    plural(to_count)
                 ),
             ));
         }
@@ -418,8 +419,14 @@ mod tests {
         assert!(errors("def main() { var b<2, 3> = [1, 2, 3, 4, 5, 6]; }").is_empty());
         let (_, msg) = one_error("def main() { var a = [[1, 2]]; var b<3> = transpose(a); }");
         assert!(msg.contains("shape <2, 1>"), "{msg}");
-        let (_, msg) = one_error("def main() { var a<2> = 1; }");
-        assert!(msg.starts_with("initializer of a scalar"), "{msg}");
+        // Scalars broadcast (upstream's scalar.toy); one-element literals do not.
+        assert!(errors("def main() { var a<2, 2> = 5.5; var b<3> = a; }").len() == 1);
+        assert!(errors("def main() { var s = 5.5; var a<2, 2> = s; }").is_empty());
+        let (_, msg) = one_error("def main() { var a<2> = [1]; }");
+        assert!(
+            msg.starts_with("initializer of shape <1> (1 element)"),
+            "{msg}"
+        );
         let (_, msg) = one_error("def main() { var a<2, 2> = [1, 2, 3, 4]; var b<3> = a; }");
         assert!(msg.contains("shape <2, 2> (4 elements)"), "{msg}");
         // Unknown shapes (parameters, calls, arithmetic) are not checked.
