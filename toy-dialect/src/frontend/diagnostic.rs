@@ -140,10 +140,16 @@ fn render_one(
     };
     out.push_str(&String::from_utf8_lossy(text));
     out.push('\n');
-    // Keep tabs so the caret lines up whatever the terminal's tab width.
+    // Keep tabs so the caret lines up whatever the terminal's tab width,
+    // and count a multi-byte UTF-8 character as one column (columns in
+    // locations are bytes, as upstream's).
     let before = (loc.col as usize).saturating_sub(1);
     for &b in text.iter().take(before) {
-        out.push(if b == b'\t' { '\t' } else { ' ' });
+        match b {
+            b'\t' => out.push('\t'),
+            0x80..=0xbf => {}
+            _ => out.push(' '),
+        }
     }
     for _ in text.len()..before {
         out.push(' ');
@@ -175,6 +181,14 @@ mod tests {
             "t.toy:2:6: error: redefinition of 'a'\n\tvar a = 2;\n\t    ^\n\
              t.toy:1:2: note: previous definition is here\n\tvar a = 1;\n\t^\n"
         );
+    }
+
+    #[test]
+    fn caret_counts_characters() {
+        let src = "  x = \u{e9}\u{e9} + y;\n".as_bytes();
+        // `y` is at byte column 14 but character column 12.
+        let d = Diagnostic::error(Location::new(1, 14), "unknown variable 'y'");
+        assert!(d.render("u", src).ends_with("\n           ^\n"));
     }
 
     #[test]

@@ -11,6 +11,26 @@
 //! Errors at every stage are [`Diagnostic`] values rendered as
 //! `file:line:col: error: message` plus the source line and a caret.
 //!
+//! # Differences from upstream's `toyc-ch2`
+//!
+//! The language, the locations and the AST dump are upstream's. Where
+//! upstream crashes, silently accepts nonsense or generates IR that fails
+//! later, this front end reports a located error instead:
+//!
+//! * malformed or overflowing numbers (`1.2.3`, a 400-digit number) and
+//!   fractional shape dimensions (`<2.5>`) are errors (upstream keeps the
+//!   `strtod` prefix and truncates dimensions);
+//! * an unknown function, a wrong argument count, a redefined function and
+//!   a literal whose element count differs from the declared shape are
+//!   errors (upstream emits IR that is invalid or aborts under `-opt`);
+//! * nesting is bounded ([`parser::MAX_NESTING`], [`parser::MAX_EXPR_DEPTH`]);
+//! * a file with no function is an empty module, not a parse error.
+//!
+//! `toyc` also differs in its plumbing: `-emit=ast` runs the semantic
+//! checks before dumping (upstream only parses), the dump goes to standard
+//! output (upstream writes it to standard error), and every failure exits
+//! with status 1, including "no action specified" (upstream exits 0).
+//!
 //! ```
 //! let src = b"def main() {\n  var a<2, 2> = [1, 2, 3, 4];\n  print(a);\n}\n";
 //! let checked = toy::frontend::parse_and_check("m.toy", src).expect("valid");
