@@ -23,10 +23,9 @@
 //! As in upstream, statements after a function's first `return` are never
 //! generated; they are not checked either ([`FunctionInfo::live_stmts`]).
 
-use super::ast::{BinOp, ExprId, ExprKind, Function, Location, Module, Stmt, Symbol};
+use super::ast::{BinOp, ExprId, ExprKind, FastMap, Function, Location, Module, Stmt, Symbol};
 use super::diagnostic::Diagnostic;
 use super::parser::MAX_EXPR_DEPTH;
-use std::collections::HashMap;
 
 /// Facts about one function found by the checker.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -44,7 +43,7 @@ pub struct FunctionInfo {
 pub struct CheckedModule {
     module: Module,
     infos: Vec<FunctionInfo>,
-    by_name: HashMap<Symbol, usize>,
+    by_name: FastMap<Symbol, usize>,
 }
 
 impl CheckedModule {
@@ -80,7 +79,7 @@ impl std::ops::Deref for CheckedModule {
 /// error found (in source order of functions).
 pub fn check(module: Module) -> Result<CheckedModule, Vec<Diagnostic>> {
     let mut diags = Vec::new();
-    let mut by_name: HashMap<Symbol, usize> = HashMap::new();
+    let mut by_name: FastMap<Symbol, usize> = FastMap::default();
     for (i, f) in module.functions().iter().enumerate() {
         if let Some(&first) = by_name.get(&f.proto.name) {
             let prev = &module.functions()[first].proto;
@@ -100,7 +99,7 @@ pub fn check(module: Module) -> Result<CheckedModule, Vec<Diagnostic>> {
         let mut checker = FunctionChecker {
             module: &module,
             by_name: &by_name,
-            vars: HashMap::new(),
+            vars: FastMap::default(),
             diags: &mut diags,
         };
         infos.push(checker.function(f));
@@ -126,8 +125,8 @@ struct VarInfo {
 
 struct FunctionChecker<'a> {
     module: &'a Module,
-    by_name: &'a HashMap<Symbol, usize>,
-    vars: HashMap<Symbol, VarInfo>,
+    by_name: &'a FastMap<Symbol, usize>,
+    vars: FastMap<Symbol, VarInfo>,
     diags: &'a mut Vec<Diagnostic>,
 }
 
