@@ -197,3 +197,33 @@ fn upstream_programs_are_accepted() {
     let (_, out, _) = toyc(&["tests/inputs/empty.toy", "-emit=ast"]);
     assert_eq!(out, "  Module:\n");
 }
+
+/// A large generated program goes through the binary (not timed: the
+/// 100,000-line measurement belongs to the benchmarks).
+#[test]
+fn generated_program_through_toyc() {
+    use std::io::Write;
+    use std::process::Stdio;
+    let lines = 20_000;
+    let src = toy::frontend::generate::generate_program(lines, 3);
+    let mut child = Command::new(env!("CARGO_BIN_EXE_toyc"))
+        .args(["-", "-emit=ast"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawns");
+    let mut stdin = child.stdin.take().expect("stdin");
+    let writer = std::thread::spawn(move || stdin.write_all(src.as_bytes()));
+    let out = child.wait_with_output().expect("runs");
+    writer.join().expect("writer").expect("writes");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).expect("utf-8");
+    let functions = text.lines().filter(|l| *l == "    Function ").count();
+    assert_eq!(functions, (lines - 7) / 28 + 1);
+    assert!(text.contains(&format!("Proto 'main' @-:{}:1\n", lines - 4)));
+}
