@@ -24,7 +24,7 @@ include "mlir/IR/Traits.td"
 // Traits of attributes and types
 //===----------------------------------------------------------------------===//
 
-// Native traits live in `::ir::traits::attribute` and `::ir::traits::type`.
+// Native traits live in `::ir::attribute_traits` and `::ir::type_traits`.
 class NativeAttrTrait<string name, code extraAttrDeclaration = [{}],
                       code extraAttrDefinition = [{}]>
     : NativeTrait<name, "Attribute", extraAttrDeclaration, extraAttrDefinition>;

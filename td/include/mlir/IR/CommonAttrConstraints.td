@@ -133,7 +133,7 @@ class AnyAttrOf<list<Attr> allowedAttrs, string summary = "",
   let convertFromStorage = fromStorage;
 }
 
-def LocationAttr : Attr<CPred<"$_ctx.attr_is_location($_self)">,
+def LocationAttr : Attr<CPred<"$_ctx.attr_kind($_self) == ::ir::AttrKind::Location">,
                         "location attribute"> {
   let storageType = "::ir::Attribute";
   let returnType = "::ir::Attribute";
@@ -356,7 +356,7 @@ class TypeAttrOf<Type ty>
 
 // A flag: present or absent. `$_self` is an `Option<::ir::Attribute>` in the
 // conversion; the getter returns `bool`.
-def UnitAttr : Attr<CPred<"$_ctx.attr_is_unit($_self)">, "unit attribute"> {
+def UnitAttr : Attr<CPred<"$_ctx.attr_kind($_self) == ::ir::AttrKind::Unit">, "unit attribute"> {
   let storageType = "::ir::Attribute";
   let constBuilderCall = "($0).then(|| $_builder.unit_attr())";
   let convertFromStorage = "$_self.is_some()";
@@ -377,7 +377,7 @@ class DictionaryAttrBase<Pred condition, string summary> :
 }
 
 def DictionaryAttr
-    : DictionaryAttrBase<CPred<"$_ctx.attr_is_dictionary($_self)">,
+    : DictionaryAttrBase<CPred<"$_ctx.attr_kind($_self) == ::ir::AttrKind::Dictionary">,
                          "dictionary of named attribute values">;
 
 //===----------------------------------------------------------------------===//
@@ -392,7 +392,7 @@ class ElementsAttrBase<Pred condition, string summary> :
   let convertFromStorage = "$_self";
 }
 
-def ElementsAttr : ElementsAttrBase<CPred<"$_ctx.attr_is_elements($_self)">,
+def ElementsAttr : ElementsAttrBase<CPred<"$_ctx.attr_has_interface($_self, \"ElementsAttr\")">,
                                     "constant vector/tensor attribute">;
 
 // The element type of an elements attribute, as a Rust expression.
@@ -403,7 +403,7 @@ class _ElementsElemType {
 // Dense integer (or index) elements further checked by `condition`.
 class IntElementsAttrBase<Pred condition, string summary> :
     ElementsAttrBase<And<[
-      CPred<"$_ctx.attr_is_dense_elements($_self)">,
+      CPred<"$_ctx.attr_kind($_self) == ::ir::AttrKind::DenseElements">,
       SubstLeaves<"$_self", _ElementsElemType<>.ret,
                   AnySignlessIntegerOrIndex.predicate>,
       condition]>,
@@ -526,7 +526,7 @@ class RankedI64ElementsAttr<list<int> dims>
 // Dense float elements of the IEEE type of `width` bits. `$0` is a `&[f64]`
 // built into a tensor of shape [N].
 class FloatElementsAttr<int width> : ElementsAttrBase<
-  And<[CPred<"$_ctx.attr_is_dense_elements($_self)">,
+  And<[CPred<"$_ctx.attr_kind($_self) == ::ir::AttrKind::DenseElements">,
        SubstLeaves<"$_self", _ElementsElemType<>.ret, F<width>.predicate>]>,
   width # "-bit float elements attribute"> {
   let storageType = "::ir::Attribute";
@@ -542,7 +542,7 @@ class FloatElementsAttr<int width> : ElementsAttrBase<
 def F64ElementsAttr : FloatElementsAttr<64>;
 
 class RankedFloatElementsAttr<int width, list<int> dims> : ElementsAttrBase<
-  And<[CPred<"$_ctx.attr_is_dense_elements($_self)">,
+  And<[CPred<"$_ctx.attr_kind($_self) == ::ir::AttrKind::DenseElements">,
        SubstLeaves<"$_self", _ElementsElemType<>.ret, F<width>.predicate>,
        _ElementsShapeIs<dims>]>,
   width # "-bit float elements attribute of shape ["
@@ -560,14 +560,14 @@ class RankedF32ElementsAttr<list<int> dims> : RankedFloatElementsAttr<32, dims>;
 class RankedF64ElementsAttr<list<int> dims> : RankedFloatElementsAttr<64, dims>;
 
 def StringElementsAttr : ElementsAttrBase<
-  CPred<"$_ctx.attr_is_dense_string_elements($_self)">,
+  CPred<"$_ctx.attr_kind($_self) == ::ir::AttrKind::DenseStringElements">,
   "string elements attribute"> {
   let storageType = "::ir::Attribute";
   let returnType = "::ir::Attribute";
   let convertFromStorage = "$_self";
 }
 
-def AffineMapAttr : Attr<CPred<"$_ctx.attr_is_affine_map($_self)">,
+def AffineMapAttr : Attr<CPred<"$_ctx.attr_kind($_self) == ::ir::AttrKind::AffineMap">,
                          "AffineMap attribute"> {
   let storageType = "::ir::Attribute";
   let returnType = "::ir::Attribute";
@@ -799,7 +799,7 @@ class ArrayCount<int n> : AttrConstraint<
 // of `i64` (integer arrays) or `f64` (float arrays).
 class _DenseArrayValues<DenseArrayAttrBase arrayType> {
   bit isFloat = !eq(!substr(arrayType.summary, 0, 1), "f");
-  string ret = "$_ctx.dense_array_as_" # !if(isFloat, "f64", "i64")
+  string ret = !if(isFloat, "$_ctx.dense_array_as_f64", "$_ctx.dense_array_as_i64")
                # "($_self).unwrap_or_default()";
   string zero = !if(isFloat, "0.0", "0");
 }

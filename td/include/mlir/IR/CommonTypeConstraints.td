@@ -25,20 +25,20 @@ include "mlir/IR/DialectBase.td"
 
 // A vector of rank one or more.
 def IsVectorTypePred : And<[
-  CPred<"$_ctx.type_is_vector($_self)">,
+  CPred<"$_ctx.type_kind($_self) == ::ir::TypeKind::Vector">,
   CPred<"$_ctx.rank($_self).is_some_and(|rank| rank > 0)">]>;
 
 // A vector of any rank, 0-D included.
-def IsVectorOfAnyRankTypePred : CPred<"$_ctx.type_is_vector($_self)">;
+def IsVectorOfAnyRankTypePred : CPred<"$_ctx.type_kind($_self) == ::ir::TypeKind::Vector">;
 
 // A vector none of whose dimensions is scalable.
 def IsFixedVectorTypePred : CPred<
-  "$_ctx.type_is_vector($_self) && "
+  "$_ctx.type_kind($_self) == ::ir::TypeKind::Vector && "
   "!$_ctx.vector_scalable_dims($_self).unwrap_or_default().contains(&true)">;
 
 // A vector with at least one scalable dimension.
 def IsVectorTypeWithAnyDimScalablePred : CPred<
-  "$_ctx.type_is_vector($_self) && "
+  "$_ctx.type_kind($_self) == ::ir::TypeKind::Vector && "
   "$_ctx.vector_scalable_dims($_self).unwrap_or_default().contains(&true)">;
 
 // A vector whose only scalable dimension is the last one.
@@ -54,20 +54,20 @@ def IsVectorTypeWithAllDimsScalablePred : And<[
         "dims.iter().all(|&scalable| scalable))">]>;
 
 // Tensors, ranked or not.
-def IsTensorTypePred : CPred<"$_ctx.type_is_tensor($_self)">;
+def IsTensorTypePred : CPred<"$_ctx.type_kind($_self) == ::ir::TypeKind::Tensor">;
 // Ranked memrefs.
 def IsMemRefTypePred : CPred<
-  "$_ctx.type_is_memref($_self) && $_ctx.rank($_self).is_some()">;
+  "$_ctx.type_kind($_self) == ::ir::TypeKind::MemRef && $_ctx.rank($_self).is_some()">;
 def IsUnrankedMemRefTypePred : CPred<
-  "$_ctx.type_is_memref($_self) && $_ctx.rank($_self).is_none()">;
+  "$_ctx.type_kind($_self) == ::ir::TypeKind::MemRef && $_ctx.rank($_self).is_none()">;
 def IsUnrankedTensorTypePred : CPred<
-  "$_ctx.type_is_tensor($_self) && $_ctx.rank($_self).is_none()">;
+  "$_ctx.type_kind($_self) == ::ir::TypeKind::Tensor && $_ctx.rank($_self).is_none()">;
 def IsRankedTensorTypePred : CPred<
-  "$_ctx.type_is_tensor($_self) && $_ctx.rank($_self).is_some()">;
+  "$_ctx.type_kind($_self) == ::ir::TypeKind::Tensor && $_ctx.rank($_self).is_some()">;
 // Memrefs, ranked or not.
-def IsBaseMemRefTypePred : CPred<"$_ctx.type_is_memref($_self)">;
+def IsBaseMemRefTypePred : CPred<"$_ctx.type_kind($_self) == ::ir::TypeKind::MemRef">;
 // Tensors, memrefs and vectors.
-def IsShapedTypePred : CPred<"$_ctx.type_is_shaped($_self)">;
+def IsShapedTypePred : CPred<"::core::matches!($_ctx.type_kind($_self), ::ir::TypeKind::Tensor | ::ir::TypeKind::MemRef | ::ir::TypeKind::Vector)">;
 // Ranked, and no dimension is dynamic.
 def HasStaticShapePred : CPred<
   "$_ctx.shape($_self).is_some_and(|dims| dims.iter().all(|&d| d >= 0))">;
@@ -135,7 +135,7 @@ class SameBuildabilityAs<Type type, code builder> {
 
 def AnyType : Type<CPred<"true">, "any type">;
 
-def NoneType : Type<CPred<"$_ctx.type_is_none($_self)">, "none type">,
+def NoneType : Type<CPred<"$_ctx.type_kind($_self) == ::ir::TypeKind::None">, "none type">,
                BuildableType<"$_builder.none_type()">;
 
 // One of `allowedTypeList`.
@@ -266,12 +266,12 @@ def UI16 : UI<16>;
 def UI32 : UI<32>;
 def UI64 : UI<64>;
 
-def Index : Type<CPred<"$_ctx.type_is_index($_self)">, "index">,
+def Index : Type<CPred<"$_ctx.type_kind($_self) == ::ir::TypeKind::Index">, "index">,
             BuildableType<"$_builder.index_type()">;
 
 def AnySignlessIntegerOrIndex
     : Type<Or<[_IntOfSignedness<"Signless", "_">,
-               CPred<"$_ctx.type_is_index($_self)">]>,
+               CPred<"$_ctx.type_kind($_self) == ::ir::TypeKind::Index">]>,
            "signless integer or index">;
 
 //===----------------------------------------------------------------------===//
@@ -342,7 +342,7 @@ class OpaqueType<string dialect, string name, string summary>
       BuildableType<"$_builder.opaque_type(\"" # dialect # "\", \""
                     # name # "\")">;
 
-def FunctionType : Type<CPred<"$_ctx.type_is_function($_self)">,
+def FunctionType : Type<CPred<"$_ctx.type_as_function($_self).is_some()">,
                         "function type">;
 
 //===----------------------------------------------------------------------===//

@@ -53,7 +53,7 @@ class Or<list<Pred> children> : CombinedPred<PredCombinerOr, children>;
 class Neg<Pred child> : CombinedPred<PredCombinerNot, [child]>;
 
 // The child with every occurrence of `pat` in its leaves replaced by `repl`,
-// e.g. to apply a type predicate to `$_ctx.element_type($_self)`.
+// e.g. to apply a type predicate to `$_ctx.element_type_or_self($_self)`.
 class SubstLeaves<string pat, string repl, Pred child>
     : CombinedPred<PredCombinerSubstLeaves, [child]> {
   string pattern = pat;

@@ -31,7 +31,7 @@ include "mlir/IR/AttrTypeBase.td"
 // sizes), which the verifier checks before the others.
 class StructuralOpTrait;
 
-// An op trait implemented in Rust as `::ir::traits::op::<name>`. `traits`
+// An op trait implemented in Rust as `::ir::op_traits::<name>`. `traits`
 // are implied by this one; the code fields are Rust items added to the op's
 // wrapper type.
 class NativeOpTrait<string name, list<Trait> traits = [],

@@ -76,7 +76,7 @@ def Symbol : OpInterface<"SymbolOpInterface"> {
       "bool", "isDeclaration", (ins "&::ir::Context":$ctx), [{}],
       [{ false }]>,
   ];
-  let verify = [{ ::ir::interfaces::verify_symbol($_ctx, $_op) }];
+  let verify = [{ ::ir::interfaces::verify_symbol($_ctx, $_op.operation()) }];
 }
 
 def SymbolUserOpInterface : OpInterface<"SymbolUserOpInterface"> {

@@ -21,14 +21,14 @@ class TraitList<list<Trait> props> : Trait {
 }
 
 // A trait implemented in Rust. `name` is the trait's name; `entityType` is
-// "Op", "Attr" or "Type" and selects the module the trait lives in:
-// `::ir::traits::op`, `::ir::traits::attr` or `::ir::traits::type`.
+// "Op", "Attribute" or "Type" and selects the module the trait lives in:
+// `::ir::op_traits`, `::ir::attribute_traits` or `::ir::type_traits`.
 // The two code fields are Rust items added to the implementing wrapper.
 class NativeTrait<string name, string entityType,
                   code extraClassDeclaration = [{}],
                   code extraClassDefinition = [{}]> : Trait {
   string trait = name;
-  string cppNamespace = "::ir::traits::" # !tolower(entityType);
+  string cppNamespace = "::ir::" # !tolower(entityType) # "_traits";
   code extraConcreteClassDeclaration = extraClassDeclaration;
   code extraConcreteClassDefinition = extraClassDefinition;
 }
@@ -40,7 +40,7 @@ class ParamNativeTrait<string prop, string params, string entityType>
 
 // A trait the generator handles itself; nothing is emitted for it by name.
 class GenInternalTrait<string prop, string entityType> : Trait {
-  string trait = "::ir::traits::" # !tolower(entityType) # "::" # prop;
+  string trait = "::ir::" # !tolower(entityType) # "_traits::" # prop;
 }
 
 // A trait verified by a predicate over the whole entity.

@@ -24,7 +24,7 @@ def CastOpInterface : OpInterface<"CastOpInterface"> {
       (ins "&::ir::Context":$ctx, "&[::ir::Type]":$inputs,
            "&[::ir::Type]":$outputs)>,
   ];
-  let verify = [{ ::ir::interfaces::verify_cast_compatibility($_ctx, $_op) }];
+  let verify = [{ ::ir::interfaces::verify_cast_compatibility($_ctx, $_op.operation()) }];
 }
 
 #endif // MLIR_INTERFACES_CASTINTERFACES

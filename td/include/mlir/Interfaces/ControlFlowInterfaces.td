@@ -45,7 +45,7 @@ def BranchOpInterface : OpInterface<"BranchOpInterface"> {
       [{}],
       [{ lhs == rhs }]>,
   ];
-  let verify = [{ ::ir::interfaces::verify_branch_successor_operands($_ctx, $_op) }];
+  let verify = [{ ::ir::interfaces::verify_branch_successor_operands($_ctx, $_op.operation()) }];
 }
 
 def RegionBranchOpInterface : OpInterface<"RegionBranchOpInterface"> {
@@ -91,7 +91,7 @@ def RegionBranchOpInterface : OpInterface<"RegionBranchOpInterface"> {
       [{}],
       [{ lhs == rhs }]>,
   ];
-  let verify = [{ ::ir::interfaces::verify_region_branch_types($_ctx, $_op) }];
+  let verify = [{ ::ir::interfaces::verify_region_branch_types($_ctx, $_op.operation()) }];
   let verifyWithRegions = 1;
 }
 

@@ -47,7 +47,7 @@ def FunctionOpInterface
         ::ir::interfaces::function_is_external(ctx, self.operation())
     }
   }];
-  let verify = [{ ::ir::interfaces::verify_function_op($_ctx, $_op) }];
+  let verify = [{ ::ir::interfaces::verify_function_op($_ctx, $_op.operation()) }];
   let verifyWithRegions = 1;
 }
 

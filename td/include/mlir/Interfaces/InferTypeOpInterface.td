@@ -24,33 +24,25 @@ def InferTypeOpInterface : OpInterface<"InferTypeOpInterface"> {
   let cppNamespace = "::ir::interfaces";
   let methods = [
     StaticInterfaceMethod<
-      "Pushes the result types of an op built from these pieces onto "
-      "`inferred`, or explains why they cannot be inferred.",
+      "Pushes the result types of the op being built from `state` (operands, "
+      "attributes, properties, regions) onto `inferred`, or explains why "
+      "they cannot be inferred.",
       "::core::result::Result<(), ::ir::Diagnostic>", "inferReturnTypes",
-      (ins "&::ir::Context":$ctx,
-           "::core::option::Option<::ir::Location>":$location,
-           "&[::ir::Value]":$operands,
-           "&::ir::OpProperties":$properties,
-           "&[::ir::Region]":$regions,
+      (ins "&::ir::Context":$ctx, "&::ir::OperationState":$state,
            "&mut ::std::vec::Vec<::ir::Type>":$inferred)>,
     StaticInterfaceMethod<
       "Like `inferReturnTypes`, but `returnTypes` starts with the types the "
       "op is being built with, which may be refined in place.",
       "::core::result::Result<(), ::ir::Diagnostic>", "refineReturnTypes",
-      (ins "&::ir::Context":$ctx,
-           "::core::option::Option<::ir::Location>":$location,
-           "&[::ir::Value]":$operands,
-           "&::ir::OpProperties":$properties,
-           "&[::ir::Region]":$regions,
+      (ins "&::ir::Context":$ctx, "&::ir::OperationState":$state,
            "&mut ::std::vec::Vec<::ir::Type>":$returnTypes),
       [{}],
       [{
         let mut inferred = ::std::vec::Vec::new();
-        Self::infer_return_types(ctx, location, operands, properties, regions,
-                                 &mut inferred)?;
+        Self::infer_return_types(ctx, state, &mut inferred)?;
         if !Self::is_compatible_return_types(ctx, &inferred, returnTypes) {
             return ::core::result::Result::Err(::ir::Diagnostic::error(
-                location,
+                state.location(),
                 "result types are incompatible with the inferred ones",
             ));
         }
@@ -65,7 +57,7 @@ def InferTypeOpInterface : OpInterface<"InferTypeOpInterface"> {
       [{ lhs == rhs }]>,
   ];
   let verifyWithRegions = 1;
-  let verify = [{ ::ir::interfaces::verify_inferred_result_types($_ctx, $_op) }];
+  let verify = [{ ::ir::interfaces::verify_inferred_result_types($_ctx, $_op.operation()) }];
 }
 
 def InferShapedTypeOpInterface : OpInterface<"InferShapedTypeOpInterface"> {
@@ -79,16 +71,12 @@ def InferShapedTypeOpInterface : OpInterface<"InferShapedTypeOpInterface"> {
       "Pushes the known components of each result type onto `inferred`.",
       "::core::result::Result<(), ::ir::Diagnostic>",
       "inferReturnTypeComponents",
-      (ins "&::ir::Context":$ctx,
-           "::core::option::Option<::ir::Location>":$location,
-           "&[::ir::Value]":$operands,
-           "&::ir::OpProperties":$properties,
-           "&[::ir::Region]":$regions,
+      (ins "&::ir::Context":$ctx, "&::ir::OperationState":$state,
            "&mut ::std::vec::Vec<::ir::interfaces::ShapedTypeComponents>":$inferred),
       [{}],
       [{
         ::core::result::Result::Err(::ir::Diagnostic::error(
-            location,
+            state.location(),
             "result type components cannot be inferred",
         ))
       }]>,
