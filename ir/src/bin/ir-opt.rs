@@ -1,5 +1,92 @@
-//! `ir-opt`: parse, verify and print IR.
-fn main() {
-    eprintln!("ir-opt: not yet implemented (see issue 4)");
-    std::process::exit(1);
+//! `ir-opt [FILE|-] [--allow-unregistered-dialect] [--mlir-print-op-generic]
+//! [--mlir-print-debuginfo] [--mlir-print-local-scope] [-o FILE]`: parses,
+//! verifies and prints MLIR text like `mlir-opt` with no passes.
+
+use std::io::{Read, Write};
+use std::process::ExitCode;
+
+fn run() -> Result<(), (String, u8)> {
+    let mut input: Option<String> = None;
+    let mut output: Option<String> = None;
+    let mut opts = ir::PrintOptions::default();
+    let mut allow = false;
+    let mut args = std::env::args().skip(1);
+    while let Some(a) = args.next() {
+        match a.as_str() {
+            "--allow-unregistered-dialect" | "-allow-unregistered-dialect" => allow = true,
+            "--mlir-print-op-generic" | "-mlir-print-op-generic" => opts.generic = true,
+            "--mlir-print-debuginfo" | "-mlir-print-debuginfo" => opts.debug_info = true,
+            "--mlir-print-local-scope" | "-mlir-print-local-scope" => opts.local_scope = true,
+            "--mlir-disable-threading" | "-mlir-disable-threading" => {}
+            "-o" => output = Some(args.next().ok_or(("-o needs a file name".to_string(), 2))?),
+            "-h" | "--help" => {
+                return Err((
+                    "usage: ir-opt [FILE|-] [--allow-unregistered-dialect] [--mlir-print-op-generic] [--mlir-print-debuginfo] [--mlir-print-local-scope] [-o FILE]".into(),
+                    0,
+                ))
+            }
+            _ if a.starts_with('-') && a != "-" => return Err((format!("ir-opt: unknown option '{a}'"), 2)),
+            _ => {
+                if input.is_some() {
+                    return Err(("ir-opt: more than one input file".into(), 2));
+                }
+                input = Some(a);
+            }
+        }
+    }
+    let (name, text) = match input.as_deref() {
+        None | Some("-") => {
+            let mut s = String::new();
+            std::io::stdin()
+                .read_to_string(&mut s)
+                .map_err(|e| (format!("ir-opt: cannot read stdin: {e}"), 1))?;
+            ("<stdin>".to_string(), s)
+        }
+        Some(f) => {
+            let s = std::fs::read_to_string(f)
+                .map_err(|e| (format!("ir-opt: cannot read '{f}': {e}"), 1))?;
+            (f.to_string(), s)
+        }
+    };
+    let mut ctx = ir::Context::new();
+    ctx.allow_unregistered_dialects(allow);
+    let module =
+        ir::parse_source(&mut ctx, &text, &name).map_err(|e| (e.render(&name, &text), 1))?;
+    ir::verify(&ctx, module).map_err(|d| (d.render(&ctx, &[(&name, &text)]), 1))?;
+    let mut out = ir::print_operation(&ctx, module, &opts);
+    out.push('\n');
+    match output {
+        Some(f) if f != "-" => {
+            std::fs::write(&f, out).map_err(|e| (format!("ir-opt: cannot write '{f}': {e}"), 1))?
+        }
+        _ => std::io::stdout()
+            .write_all(out.as_bytes())
+            .map_err(|e| (format!("ir-opt: {e}"), 1))?,
+    }
+    Ok(())
+}
+
+fn main() -> ExitCode {
+    // Run on a thread with a large stack: printing recursion follows region nesting.
+    let h = std::thread::Builder::new().stack_size(256 << 20).spawn(run);
+    let r = match h {
+        Ok(h) => h
+            .join()
+            .unwrap_or_else(|_| Err(("ir-opt: internal error".into(), 1))),
+        Err(e) => Err((format!("ir-opt: cannot spawn thread: {e}"), 1)),
+    };
+    match r {
+        Ok(()) => ExitCode::SUCCESS,
+        Err((msg, code)) => {
+            if code == 0 {
+                println!("{msg}");
+            } else {
+                eprint!("{msg}");
+                if !msg.ends_with('\n') {
+                    eprintln!();
+                }
+            }
+            ExitCode::from(code)
+        }
+    }
 }

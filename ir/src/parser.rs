@@ -1,0 +1,2440 @@
+//! Parser for MLIR's textual format: the generic form, custom forms through
+//! registered parse hooks, aliases (`#x = ...`, `!t = ...`, location aliases
+//! including forward references to `#loc` definitions at the end of the file),
+//! forward references to values and blocks, nested regions, block arguments
+//! and successors.
+//!
+//! Errors are values: [`ParseError`] carries a byte offset and renders as
+//! `file:line:col: error: message` plus the source line and a caret. Nesting
+//! of regions, attributes and types is bounded by [`MAX_NESTING`], so no
+//! input can overflow the stack.
+
+use std::collections::HashMap;
+
+use crate::attrs::{AttrData, Attribute, DenseData, NamedAttr};
+use crate::context::Context;
+use crate::ir::{BlockId, OpId, OperationState, RegionId, Value};
+use crate::location::Location;
+use crate::types::{Signedness, Type, TypeData, DYNAMIC};
+
+/// Maximum nesting depth of regions, attributes and types combined.
+pub const MAX_NESTING: usize = 200;
+
+/// A parse error at a byte offset of the source.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseError {
+    /// Byte offset into the source.
+    pub offset: usize,
+    /// Message.
+    pub message: String,
+}
+
+impl ParseError {
+    /// Renders as `file:line:col: error: message`, source line, caret.
+    pub fn render(&self, file: &str, src: &str) -> String {
+        let (line, col) = line_col(src, self.offset);
+        let text = src.split('\n').nth(line - 1).unwrap_or("");
+        format!(
+            "{file}:{line}:{col}: error: {}\n{}",
+            self.message,
+            crate::diag::render_source_line(text, col)
+        )
+    }
+}
+
+/// 1-based line and column of a byte offset.
+pub fn line_col(src: &str, offset: usize) -> (usize, usize) {
+    let offset = offset.min(src.len());
+    let before = &src.as_bytes()[..offset];
+    let line = before.iter().filter(|&&c| c == b'\n').count() + 1;
+    let start = before
+        .iter()
+        .rposition(|&c| c == b'\n')
+        .map_or(0, |p| p + 1);
+    (line, offset - start + 1)
+}
+
+type PResult<T> = Result<T, ParseError>;
+
+/// An operand reference not yet resolved to a value: `%name` or `%name#N`.
+#[derive(Clone, Debug)]
+pub struct UnresolvedOperand {
+    /// Name without `%`.
+    pub name: String,
+    /// Result number (`#N`), 0 by default.
+    pub number: u32,
+    /// Byte offset of the reference.
+    pub offset: usize,
+}
+
+/// A region argument declared by a custom parser: `%name: type loc(...)`.
+#[derive(Clone, Debug)]
+pub struct RegionArgument {
+    /// The name being declared.
+    pub name: UnresolvedOperand,
+    /// Its type.
+    pub ty: Type,
+    /// Its location.
+    pub loc: Location,
+}
+
+struct ValueEntry {
+    values: Vec<Value>,
+    scope: usize,
+}
+
+struct ForwardRef {
+    placeholder: OpId,
+    offset: usize,
+}
+
+type ForwardKey = (String, u32, usize);
+
+struct BlockScope {
+    region: RegionId,
+    blocks: HashMap<String, (BlockId, bool, usize)>,
+}
+
+enum PendingLoc {
+    Op(OpId),
+    Arg(BlockId, usize),
+}
+
+enum AliasValue {
+    Attr(Attribute),
+    Loc(Location),
+}
+
+/// The parser state. Custom parse hooks use it through [`CustomParser`].
+pub struct Parser<'s, 'c> {
+    src: &'s str,
+    b: &'s [u8],
+    pos: usize,
+    ctx: &'c mut Context,
+    file: String,
+    depth: usize,
+    values: HashMap<String, Vec<ValueEntry>>,
+    scope_names: Vec<Vec<String>>,
+    isolation: Vec<usize>,
+    forward: HashMap<ForwardKey, ForwardRef>,
+    block_scopes: Vec<BlockScope>,
+    attr_aliases: HashMap<String, AliasValue>,
+    type_aliases: HashMap<String, Type>,
+    pending_locs: Vec<(PendingLoc, String, usize)>,
+    placeholder_name: crate::context::OpName,
+}
+
+fn is_id_char(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b'.'
+}
+fn is_suffix_char(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b'.' || c == b'-'
+}
+
+/// Parses a whole source buffer into a `builtin.module` (wrapping the
+/// top-level operations in an implicit module unless the file holds exactly
+/// one `builtin.module`).
+pub fn parse_source(ctx: &mut Context, src: &str, file: &str) -> PResult<OpId> {
+    let mut p = Parser::new(ctx, src, file);
+    p.parse_top_level()
+}
+
+impl<'s, 'c> Parser<'s, 'c> {
+    fn new(ctx: &'c mut Context, src: &'s str, file: &str) -> Self {
+        let placeholder_name = ctx.op_name("builtin.unresolved_forward_reference");
+        Parser {
+            src,
+            b: src.as_bytes(),
+            pos: 0,
+            ctx,
+            file: file.to_string(),
+            depth: 0,
+            values: HashMap::new(),
+            scope_names: vec![Vec::new()],
+            isolation: vec![0],
+            forward: HashMap::new(),
+            block_scopes: Vec::new(),
+            attr_aliases: HashMap::new(),
+            type_aliases: HashMap::new(),
+            pending_locs: Vec::new(),
+            placeholder_name,
+        }
+    }
+
+    // ----- lexing primitives -----
+
+    fn err<T>(&self, offset: usize, msg: impl Into<String>) -> PResult<T> {
+        Err(ParseError {
+            offset,
+            message: msg.into(),
+        })
+    }
+
+    fn skip_ws(&mut self) {
+        loop {
+            while self.pos < self.b.len()
+                && matches!(self.b[self.pos], b' ' | b'\t' | b'\n' | b'\r')
+            {
+                self.pos += 1;
+            }
+            if self.b[self.pos..].starts_with(b"//") {
+                while self.pos < self.b.len() && self.b[self.pos] != b'\n' {
+                    self.pos += 1;
+                }
+                continue;
+            }
+            break;
+        }
+    }
+
+    fn peek(&mut self) -> Option<u8> {
+        self.skip_ws();
+        self.b.get(self.pos).copied()
+    }
+
+    fn at_punct(&mut self, p: &str) -> bool {
+        self.skip_ws();
+        self.b[self.pos..].starts_with(p.as_bytes())
+    }
+
+    fn eat(&mut self, p: &str) -> bool {
+        if self.at_punct(p) {
+            self.pos += p.len();
+            true
+        } else {
+            false
+        }
+    }
+
+    fn expect(&mut self, p: &str, what: &str) -> PResult<()> {
+        if self.eat(p) {
+            Ok(())
+        } else {
+            let at = self.pos;
+            self.err(at, format!("expected {what}"))
+        }
+    }
+
+    fn token_at(&self, pos: usize) -> bool {
+        pos < self.b.len()
+    }
+
+    /// Bare identifier at the cursor (without consuming) — returns its end.
+    fn bare_id_end(&mut self) -> Option<usize> {
+        self.skip_ws();
+        let s = self.pos;
+        if !self.token_at(s) || !(self.b[s].is_ascii_alphabetic() || self.b[s] == b'_') {
+            return None;
+        }
+        let mut e = s + 1;
+        while e < self.b.len() && is_id_char(self.b[e]) {
+            e += 1;
+        }
+        Some(e)
+    }
+
+    fn peek_bare_id(&mut self) -> Option<&'s str> {
+        let e = self.bare_id_end()?;
+        Some(&self.src[self.pos..e])
+    }
+
+    fn parse_bare_id(&mut self) -> Option<&'s str> {
+        let e = self.bare_id_end()?;
+        let s = &self.src[self.pos..e];
+        self.pos = e;
+        Some(s)
+    }
+
+    fn eat_keyword(&mut self, kw: &str) -> bool {
+        if self.peek_bare_id() == Some(kw) {
+            self.pos += kw.len();
+            true
+        } else {
+            false
+        }
+    }
+
+    fn parse_suffix_id(&mut self) -> PResult<&'s str> {
+        let s = self.pos;
+        let mut e = s;
+        while e < self.b.len() && is_suffix_char(self.b[e]) {
+            e += 1;
+        }
+        if e == s {
+            return self.err(s, "expected identifier after sigil");
+        }
+        self.pos = e;
+        Ok(&self.src[s..e])
+    }
+
+    fn parse_string(&mut self) -> PResult<String> {
+        self.skip_ws();
+        let start = self.pos;
+        if self.b.get(self.pos) != Some(&b'"') {
+            return self.err(start, "expected string literal");
+        }
+        self.pos += 1;
+        let mut bytes = Vec::new();
+        loop {
+            let Some(&c) = self.b.get(self.pos) else {
+                return self.err(start, "expected '\"' in string literal");
+            };
+            match c {
+                b'"' => {
+                    self.pos += 1;
+                    break;
+                }
+                b'\n' | b'\r' => return self.err(start, "expected '\"' in string literal"),
+                b'\\' => {
+                    let n = self.b.get(self.pos + 1).copied();
+                    match n {
+                        Some(b'"') | Some(b'\\') => {
+                            bytes.push(n.unwrap_or(b'\\'));
+                            self.pos += 2;
+                        }
+                        Some(b'n') => {
+                            bytes.push(b'\n');
+                            self.pos += 2;
+                        }
+                        Some(b't') => {
+                            bytes.push(b'\t');
+                            self.pos += 2;
+                        }
+                        Some(h1) if h1.is_ascii_hexdigit() => match self.b.get(self.pos + 2) {
+                            Some(&h2) if h2.is_ascii_hexdigit() => {
+                                let v = (hexval(h1) << 4) | hexval(h2);
+                                bytes.push(v);
+                                self.pos += 3;
+                            }
+                            _ => return self.err(self.pos, "unknown escape in string literal"),
+                        },
+                        _ => return self.err(self.pos, "unknown escape in string literal"),
+                    }
+                }
+                _ => {
+                    bytes.push(c);
+                    self.pos += 1;
+                }
+            }
+        }
+        String::from_utf8(bytes)
+            .or_else(|_| self.err(start, "string literal is not valid UTF-8 (unsupported)"))
+    }
+
+    /// Integer literal (decimal or hex), unsigned magnitude. Returns (value, was_hex).
+    fn parse_uint(&mut self) -> PResult<(u128, bool)> {
+        self.skip_ws();
+        let s = self.pos;
+        if self.b[s..].starts_with(b"0x")
+            && self.b.get(s + 2).is_some_and(|c| c.is_ascii_hexdigit())
+        {
+            let mut e = s + 2;
+            while e < self.b.len() && self.b[e].is_ascii_hexdigit() {
+                e += 1;
+            }
+            self.pos = e;
+            return u128::from_str_radix(&self.src[s + 2..e], 16)
+                .map(|v| (v, true))
+                .or_else(|_| self.err(s, "integer constant out of range"));
+        }
+        let mut e = s;
+        while e < self.b.len() && self.b[e].is_ascii_digit() {
+            e += 1;
+        }
+        if e == s {
+            return self.err(s, "expected integer value");
+        }
+        self.pos = e;
+        self.src[s..e]
+            .parse::<u128>()
+            .map(|v| (v, false))
+            .or_else(|_| self.err(s, "integer constant out of range"))
+    }
+
+    fn parse_u32(&mut self, what: &str) -> PResult<u32> {
+        let at = self.pos;
+        let (v, _) = self.parse_uint()?;
+        u32::try_from(v).or_else(|_| self.err(at, format!("{what} out of range")))
+    }
+
+    /// Number token: returns Int(u128 magnitude, hex) or Float(text).
+    fn parse_number(&mut self) -> PResult<Number> {
+        self.skip_ws();
+        let s = self.pos;
+        if self.b[s..].starts_with(b"0x") {
+            let (v, _) = self.parse_uint()?;
+            return Ok(Number::Hex(v));
+        }
+        let mut e = s;
+        while e < self.b.len() && self.b[e].is_ascii_digit() {
+            e += 1;
+        }
+        if e == s {
+            return self.err(s, "expected number");
+        }
+        if self.b.get(e) == Some(&b'.') {
+            e += 1;
+            while e < self.b.len() && self.b[e].is_ascii_digit() {
+                e += 1;
+            }
+            if matches!(self.b.get(e), Some(b'e') | Some(b'E')) {
+                let mut k = e + 1;
+                if matches!(self.b.get(k), Some(b'+') | Some(b'-')) {
+                    k += 1;
+                }
+                if self.b.get(k).is_some_and(|c| c.is_ascii_digit()) {
+                    while k < self.b.len() && self.b[k].is_ascii_digit() {
+                        k += 1;
+                    }
+                    e = k;
+                }
+            }
+            self.pos = e;
+            return Ok(Number::Float(self.src[s..e].to_string()));
+        }
+        self.pos = e;
+        match self.src[s..e].parse::<u128>() {
+            Ok(v) => Ok(Number::Int(v)),
+            Err(_) => self.err(s, "integer constant out of range"),
+        }
+    }
+
+    fn enter(&mut self) -> PResult<()> {
+        self.depth += 1;
+        if self.depth > MAX_NESTING {
+            let at = self.pos;
+            return self.err(
+                at,
+                format!("exceeded maximum nesting depth of {MAX_NESTING}"),
+            );
+        }
+        Ok(())
+    }
+    fn leave(&mut self) {
+        self.depth -= 1;
+    }
+
+    fn loc_at(&mut self, offset: usize) -> Location {
+        let (l, c) = line_col(self.src, offset);
+        let file = self.file.clone();
+        self.ctx.file_line_col_loc(&file, l as u32, c as u32)
+    }
+
+    fn loc_here(&mut self) -> Location {
+        self.skip_ws();
+        let (l, c) = line_col(self.src, self.pos);
+        let file = self.file.clone();
+        self.ctx.file_line_col_loc(&file, l as u32, c as u32)
+    }
+
+    // ----- top level -----
+
+    fn parse_top_level(&mut self) -> PResult<OpId> {
+        let top_block = self.ctx.create_block(&[]);
+        let top_region = self.ctx.create_region();
+        let _ = self.ctx.append_block(top_region, top_block);
+        self.block_scopes.push(BlockScope {
+            region: top_region,
+            blocks: HashMap::new(),
+        });
+        loop {
+            let c = self.peek();
+            match c {
+                None => break,
+                Some(b'#') => {
+                    let at = self.pos;
+                    self.pos += 1;
+                    let name = self.parse_alias_name()?;
+                    if self.eat("=") {
+                        if self.attr_aliases.contains_key(name) {
+                            return self
+                                .err(at, format!("redefinition of attribute alias id '{name}'"));
+                        }
+                        let v = if self.eat_keyword("loc") {
+                            self.expect("(", "'(' in inline location")?;
+                            let l = self.parse_location_body()?;
+                            self.expect(")", "')' in inline location")?;
+                            AliasValue::Loc(l)
+                        } else {
+                            AliasValue::Attr(self.parse_attribute()?)
+                        };
+                        self.attr_aliases.insert(name.to_string(), v);
+                    } else {
+                        return self.err(at, "expected operation name in quotes");
+                    }
+                }
+                Some(b'!') => {
+                    let at = self.pos;
+                    self.pos += 1;
+                    let name = self.parse_alias_name()?;
+                    if !self.eat("=") {
+                        return self.err(at, "expected operation name in quotes");
+                    }
+                    if self.type_aliases.contains_key(name) {
+                        return self.err(at, format!("redefinition of type alias id '{name}'"));
+                    }
+                    let t = self.parse_type()?;
+                    self.type_aliases.insert(name.to_string(), t);
+                }
+                Some(b'{') if self.b[self.pos..].starts_with(b"{-#") => {
+                    let at = self.pos;
+                    match self.src[self.pos..].find("#-}") {
+                        Some(e) => self.pos += e + 3,
+                        None => return self.err(at, "expected '#-}' to end file metadata"),
+                    }
+                }
+                _ => {
+                    let op = self.parse_operation()?;
+                    self.ctx.append_op(top_block, op).ok();
+                }
+            }
+        }
+        self.finish_region_blocks()?;
+        self.pop_scope_check()?;
+        // resolve deferred location aliases
+        for (target, name, at) in std::mem::take(&mut self.pending_locs) {
+            let loc = match self.attr_aliases.get(&name) {
+                Some(AliasValue::Loc(l)) => *l,
+                Some(AliasValue::Attr(_)) => {
+                    return self.err(
+                        at,
+                        format!("expected location, but found attribute alias '#{name}'"),
+                    )
+                }
+                None => return self.err(at, format!("operation location alias was never defined")),
+            };
+            match target {
+                PendingLoc::Op(op) => {
+                    let _ = self.ctx.set_loc(op, loc);
+                }
+                PendingLoc::Arg(b, i) => {
+                    if let Ok(bd) = self.ctx.blocks.get_mut(b) {
+                        bd.args[i].loc = loc;
+                    }
+                }
+            }
+        }
+        // a single top-level builtin.module is the result; otherwise wrap
+        let ops: Vec<OpId> = self.ctx.block_ops(top_block).collect();
+        if ops.len() == 1 && self.ctx.op_is(ops[0], "builtin.module") {
+            self.ctx.detach_op(ops[0]).ok();
+            let _ = self.ctx.erase_block(top_block);
+            let _ = self.ctx.regions.remove(top_region);
+            return Ok(ops[0]);
+        }
+        let file = self.file.clone();
+        let loc = self.ctx.file_line_col_loc(&file, 0, 0);
+        let name = self.ctx.op_name("builtin.module");
+        let mut st = OperationState::new(name, loc);
+        st.regions.push(top_region);
+        Ok(self.ctx.create_operation(st))
+    }
+
+    fn parse_alias_name(&mut self) -> PResult<&'s str> {
+        let s = self.pos;
+        let mut e = s;
+        while e < self.b.len() && is_id_char(self.b[e]) {
+            e += 1;
+        }
+        if e == s {
+            return self.err(s, "expected alias identifier");
+        }
+        self.pos = e;
+        Ok(&self.src[s..e])
+    }
+
+    // ----- SSA values -----
+
+    fn push_scope(&mut self, isolated: bool) {
+        self.scope_names.push(Vec::new());
+        if isolated {
+            self.isolation.push(self.scope_names.len() - 1);
+        }
+    }
+
+    fn pop_scope_check(&mut self) -> PResult<()> {
+        let names = self.scope_names.pop().unwrap_or_default();
+        for n in names {
+            self.pop_value_name(&n);
+        }
+        if let Some(f) = self.forward.values().min_by_key(|f| f.offset) {
+            return self.err(f.offset, "use of undeclared SSA value name");
+        }
+        Ok(())
+    }
+
+    fn pop_value_name(&mut self, n: &str) {
+        if let Some(stack) = self.values.get_mut(n) {
+            stack.pop();
+            if stack.is_empty() {
+                self.values.remove(n);
+            }
+        }
+    }
+
+    fn boundary(&self) -> usize {
+        *self.isolation.last().unwrap_or(&0)
+    }
+
+    fn visible(&self, name: &str) -> Option<&ValueEntry> {
+        let e = self.values.get(name)?.last()?;
+        if e.scope >= self.boundary() {
+            Some(e)
+        } else {
+            None
+        }
+    }
+
+    fn type_mismatch(&self, u: &UnresolvedOperand, ty: Type, vt: Type) -> PResult<Value> {
+        self.err(
+            u.offset,
+            format!(
+                "use of value '%{}' expects different type than prior uses: '{}' vs '{}'",
+                u.name,
+                crate::printer::type_to_string(self.ctx, ty),
+                crate::printer::type_to_string(self.ctx, vt)
+            ),
+        )
+    }
+
+    /// Resolves an operand to a value of type `ty`, creating a forward reference if needed.
+    fn resolve(&mut self, u: &UnresolvedOperand, ty: Type) -> PResult<Value> {
+        if let Some(e) = self.visible(&u.name) {
+            let Some(&v) = e.values.get(u.number as usize) else {
+                return self.err(u.offset, "reference to invalid result number");
+            };
+            let vt = self.ctx.value_type(v);
+            if vt != ty {
+                return self.type_mismatch(u, ty, vt);
+            }
+            return Ok(v);
+        }
+        let key = (u.name.clone(), u.number, self.isolation.len());
+        if let Some(f) = self.forward.get(&key) {
+            let v = Value::Result {
+                op: f.placeholder,
+                index: 0,
+            };
+            let vt = self.ctx.value_type(v);
+            if vt != ty {
+                return self.type_mismatch(u, ty, vt);
+            }
+            return Ok(v);
+        }
+        let loc = self.ctx.unknown_loc();
+        let mut st = OperationState::new(self.placeholder_name, loc);
+        st.result_types.push(ty);
+        let ph = self.ctx.create_operation(st);
+        self.forward.insert(
+            key,
+            ForwardRef {
+                placeholder: ph,
+                offset: u.offset,
+            },
+        );
+        Ok(Value::Result { op: ph, index: 0 })
+    }
+
+    fn define_values(&mut self, name: &str, offset: usize, values: Vec<Value>) -> PResult<()> {
+        if self.visible(name).is_some() {
+            return self.err(offset, format!("redefinition of SSA value '%{name}'"));
+        }
+        let iso = self.isolation.len();
+        for (i, &v) in values.iter().enumerate() {
+            if let Some(f) = self.forward.remove(&(name.to_string(), i as u32, iso)) {
+                let ph = Value::Result {
+                    op: f.placeholder,
+                    index: 0,
+                };
+                let (pt, vt) = (self.ctx.value_type(ph), self.ctx.value_type(v));
+                if pt != vt {
+                    return self.err(
+                        offset,
+                        format!(
+                            "definition of SSA value '%{name}#{i}' has type '{}', but prior uses had type '{}'",
+                            crate::printer::type_to_string(self.ctx, vt),
+                            crate::printer::type_to_string(self.ctx, pt)
+                        ),
+                    );
+                }
+                self.ctx.replace_all_uses_with(ph, v);
+                let _ = self.ctx.erase_op(f.placeholder);
+            }
+        }
+        let n = values.len() as u32;
+        if let Some((_, f)) = self
+            .forward
+            .iter()
+            .find(|((k, i, l), _)| k == name && *i >= n && *l == iso)
+        {
+            return self.err(f.offset, "reference to invalid result number");
+        }
+        let scope = self.scope_names.len() - 1;
+        self.values
+            .entry(name.to_string())
+            .or_default()
+            .push(ValueEntry { values, scope });
+        self.scope_names[scope].push(name.to_string());
+        Ok(())
+    }
+
+    fn parse_operand_ref(&mut self) -> PResult<UnresolvedOperand> {
+        self.skip_ws();
+        let offset = self.pos;
+        if self.b.get(self.pos) != Some(&b'%') {
+            return self.err(offset, "expected SSA operand");
+        }
+        self.pos += 1;
+        let name = self.parse_suffix_id()?.to_string();
+        let mut number = 0;
+        if self.b.get(self.pos) == Some(&b'#') {
+            self.pos += 1;
+            number = self.parse_u32("result number")?;
+        }
+        Ok(UnresolvedOperand {
+            name,
+            number,
+            offset,
+        })
+    }
+
+    // ----- blocks -----
+
+    fn get_block(&mut self, name: &str, offset: usize) -> BlockId {
+        let scope = self.block_scopes.last_mut().expect("block scope");
+        if let Some(&(b, _, _)) = scope.blocks.get(name) {
+            return b;
+        }
+        let b = self.ctx.create_block(&[]);
+        self.block_scopes
+            .last_mut()
+            .expect("block scope")
+            .blocks
+            .insert(name.to_string(), (b, false, offset));
+        b
+    }
+
+    fn finish_region_blocks(&mut self) -> PResult<()> {
+        let scope = self.block_scopes.pop().expect("block scope");
+        if let Some((name, &(_, _, off))) = scope
+            .blocks
+            .iter()
+            .filter(|(_, v)| !v.1)
+            .min_by_key(|(_, v)| v.2)
+        {
+            return self.err(off, format!("reference to an undefined block '^{name}'"));
+        }
+        Ok(())
+    }
+
+    // ----- operations -----
+
+    fn parse_operation(&mut self) -> PResult<OpId> {
+        self.skip_ws();
+        let start = self.pos;
+        // result list
+        let mut results: Vec<(String, usize, u32)> = Vec::new();
+        if self.b.get(self.pos) == Some(&b'%') {
+            loop {
+                let r = self.parse_operand_ref()?;
+                if r.number != 0 || self.src[r.offset..self.pos].contains('#') {
+                    return self.err(r.offset, "expected valid ssa identifier");
+                }
+                let mut count = 1;
+                if self.eat(":") {
+                    let at = self.pos;
+                    count = self.parse_u32("result count")?;
+                    if count == 0 {
+                        return self.err(at, "expected named operation to have at least 1 result");
+                    }
+                }
+                results.push((r.name, r.offset, count));
+                if !self.eat(",") {
+                    break;
+                }
+            }
+            self.expect("=", "'=' after SSA name")?;
+        }
+        self.skip_ws();
+        let op_loc_pos = self.pos;
+        let op = match self.b.get(self.pos) {
+            Some(b'"') => self.parse_generic_op()?,
+            Some(c) if c.is_ascii_alphabetic() || *c == b'_' => self.parse_custom_op()?,
+            _ => {
+                return self.err(
+                    op_loc_pos,
+                    if results.is_empty() {
+                        "expected operation name in quotes"
+                    } else {
+                        "expected operation name"
+                    },
+                )
+            }
+        };
+        let l = self.loc_at(op_loc_pos);
+        let _ = self.ctx.set_loc(op, l);
+        self.parse_trailing_loc(PendingLoc::Op(op))?;
+        // bind results
+        if !results.is_empty() {
+            let total: u32 = results.iter().map(|r| r.2).sum();
+            let n = self.ctx.num_results(op) as u32;
+            if total != n {
+                return self.err(
+                    start,
+                    format!("operation defines {n} results but was provided {total} to bind"),
+                );
+            }
+            let mut idx = 0u32;
+            for (name, off, count) in results {
+                let vals: Vec<Value> = (idx..idx + count)
+                    .map(|i| Value::Result { op, index: i })
+                    .collect();
+                idx += count;
+                self.define_values(&name, off, vals)?;
+            }
+        }
+        Ok(op)
+    }
+
+    fn parse_trailing_loc(&mut self, target: PendingLoc) -> PResult<()> {
+        if self.peek_bare_id() != Some("loc") {
+            return Ok(());
+        }
+        let save = self.pos;
+        self.pos += 3;
+        if !self.eat("(") {
+            self.pos = save;
+            return Ok(());
+        }
+        self.skip_ws();
+        if self.b.get(self.pos) == Some(&b'#') {
+            let at = self.pos;
+            self.pos += 1;
+            let name = self.parse_alias_name()?.to_string();
+            self.expect(")", "')' in location")?;
+            match self.attr_aliases.get(&name) {
+                Some(AliasValue::Loc(l)) => {
+                    let l = *l;
+                    self.apply_loc(target, l);
+                }
+                Some(AliasValue::Attr(_)) => return self.err(at, "expected location attribute"),
+                None => self.pending_locs.push((target, name, at)),
+            }
+            return Ok(());
+        }
+        let l = self.parse_location_body()?;
+        self.expect(")", "')' in location")?;
+        self.apply_loc(target, l);
+        Ok(())
+    }
+
+    fn apply_loc(&mut self, target: PendingLoc, l: Location) {
+        match target {
+            PendingLoc::Op(op) => {
+                let _ = self.ctx.set_loc(op, l);
+            }
+            PendingLoc::Arg(b, i) => {
+                if let Ok(bd) = self.ctx.blocks.get_mut(b) {
+                    bd.args[i].loc = l;
+                }
+            }
+        }
+    }
+
+    /// The inside of `loc(...)`.
+    fn parse_location_body(&mut self) -> PResult<Location> {
+        self.enter()?;
+        let r = self.parse_location_body_inner();
+        self.leave();
+        r
+    }
+
+    fn parse_location_body_inner(&mut self) -> PResult<Location> {
+        self.skip_ws();
+        let at = self.pos;
+        match self.b.get(self.pos) {
+            Some(b'#') => {
+                self.pos += 1;
+                let name = self.parse_alias_name()?;
+                match self.attr_aliases.get(name) {
+                    Some(AliasValue::Loc(l)) => Ok(*l),
+                    _ => self.err(at, format!("undefined location alias '#{name}'")),
+                }
+            }
+            Some(b'"') => {
+                let s = self.parse_string()?;
+                if self.eat(":") {
+                    let line = self.parse_u32("line")?;
+                    self.expect(":", "':' in FileLineColLoc")?;
+                    let col = self.parse_u32("column")?;
+                    Ok(self.ctx.file_line_col_loc(&s, line, col))
+                } else if self.eat("(") {
+                    let child = self.parse_location_body()?;
+                    self.expect(")", "')' after child location of NameLoc")?;
+                    Ok(self.ctx.name_loc(&s, Some(child)))
+                } else {
+                    Ok(self.ctx.name_loc(&s, None))
+                }
+            }
+            _ => {
+                if self.eat_keyword("unknown") {
+                    Ok(self.ctx.unknown_loc())
+                } else if self.eat_keyword("callsite") {
+                    self.expect("(", "'(' in callsite location")?;
+                    let callee = self.parse_location_body()?;
+                    if !self.eat_keyword("at") {
+                        let p = self.pos;
+                        return self.err(p, "expected 'at' in callsite");
+                    }
+                    let caller = self.parse_location_body()?;
+                    self.expect(")", "')' in callsite location")?;
+                    Ok(self.ctx.call_site_loc(callee, caller))
+                } else if self.eat_keyword("fused") {
+                    let mut meta = None;
+                    if self.eat("<") {
+                        meta = Some(self.parse_attribute()?);
+                        self.expect(">", "'>' after fused location metadata")?;
+                    }
+                    self.expect("[", "'[' in fused location")?;
+                    let mut locs = Vec::new();
+                    if !self.eat("]") {
+                        loop {
+                            locs.push(self.parse_location_body()?);
+                            if !self.eat(",") {
+                                break;
+                            }
+                        }
+                        self.expect("]", "']' in fused location")?;
+                    }
+                    Ok(self.ctx.fused_loc(&locs, meta))
+                } else {
+                    self.err(at, "expected location instance")
+                }
+            }
+        }
+    }
+
+    fn parse_generic_op(&mut self) -> PResult<OpId> {
+        self.skip_ws();
+        let name_pos = self.pos;
+        let name = self.parse_string()?;
+        if name.is_empty() {
+            return self.err(name_pos, "empty operation name is invalid");
+        }
+        let op_name = self.ctx.op_name(&name);
+        self.check_op_allowed(op_name, &name, name_pos)?;
+        self.expect("(", "'(' to start operand list")?;
+        let mut operands = Vec::new();
+        if !self.eat(")") {
+            loop {
+                operands.push(self.parse_operand_ref()?);
+                if !self.eat(",") {
+                    break;
+                }
+            }
+            self.expect(")", "')' to end operand list")?;
+        }
+        let mut successors = Vec::new();
+        if self.eat("[") {
+            loop {
+                self.skip_ws();
+                let at = self.pos;
+                if self.b.get(self.pos) != Some(&b'^') {
+                    return self.err(at, "expected block name");
+                }
+                self.pos += 1;
+                let bn = self.parse_suffix_id()?;
+                if self.block_scopes.is_empty() {
+                    return self.err(at, "branch successor not allowed here");
+                }
+                successors.push(self.get_block(bn, at));
+                if !self.eat(",") {
+                    break;
+                }
+            }
+            self.expect("]", "']' to end successor list")?;
+        }
+        let mut props = None;
+        if self.at_punct("<") {
+            self.pos += 1;
+            props = Some(self.parse_attribute()?);
+            self.expect(">", "'>' to close properties")?;
+        }
+        let mut regions = Vec::new();
+        if self.at_punct("(") {
+            self.pos += 1;
+            loop {
+                let r = self.ctx.create_region();
+                regions.push(r);
+                self.parse_region_into(r, &[], false)?;
+                if !self.eat(",") {
+                    break;
+                }
+            }
+            self.expect(")", "')' to end region list")?;
+        }
+        let mut attrs = Vec::new();
+        if self.at_punct("{") {
+            attrs = self.parse_attr_dict_entries()?;
+        }
+        self.expect(":", "':' followed by operation type")?;
+        let tpos = self.pos;
+        let ft = self.parse_type()?;
+        let (ins, outs) = match self.ctx.type_data(ft) {
+            TypeData::Function { inputs, results } => (inputs.clone(), results.clone()),
+            _ => return self.err(tpos, "expected function type"),
+        };
+        if ins.len() != operands.len() {
+            return self.err(
+                tpos,
+                format!(
+                    "expected {} operand type{} but had {}",
+                    operands.len(),
+                    if operands.len() == 1 { "" } else { "s" },
+                    ins.len()
+                ),
+            );
+        }
+        let mut vals = Vec::with_capacity(operands.len());
+        for (u, &t) in operands.iter().zip(ins.iter()) {
+            vals.push(self.resolve(u, t)?);
+        }
+        let loc = self.ctx.unknown_loc();
+        let mut st = OperationState::new(op_name, loc);
+        st.operands = vals;
+        st.result_types = outs;
+        st.attributes = attrs;
+        st.properties = props;
+        st.regions = regions;
+        st.successors = successors;
+        Ok(self.ctx.create_operation(st))
+    }
+
+    fn check_op_allowed(
+        &mut self,
+        n: crate::context::OpName,
+        name: &str,
+        at: usize,
+    ) -> PResult<()> {
+        if self.ctx.op_definition(n).is_some() {
+            return Ok(());
+        }
+        let dialect = self.ctx.op_name_dialect(n).to_string();
+        match self.ctx.dialect(&dialect) {
+            Some(d) if d.allow_unknown_ops => Ok(()),
+            Some(_) => {
+                self.err(at, format!("unregistered operation '{name}' found in dialect ('{dialect}') that does not allow unknown operations"))
+            }
+            None if self.ctx.allows_unregistered_dialects() => Ok(()),
+            None => self.err(
+                at,
+                format!("operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used"),
+            ),
+        }
+    }
+
+    fn parse_custom_op(&mut self) -> PResult<OpId> {
+        let at = self.pos;
+        let Some(name) = self.parse_bare_id() else {
+            return self.err(at, "expected operation name");
+        };
+        let n = self
+            .ctx
+            .lookup_op_name(name)
+            .filter(|n| {
+                self.ctx
+                    .op_definition(*n)
+                    .is_some_and(|d| d.parse.is_some())
+            })
+            .or_else(|| {
+                self.ctx
+                    .lookup_op_name(&format!("builtin.{name}"))
+                    .filter(|n| {
+                        self.ctx
+                            .op_definition(*n)
+                            .is_some_and(|d| d.parse.is_some())
+                    })
+            });
+        let Some(n) = n else {
+            return self.err(
+                at,
+                format!("custom op '{name}' is unknown (tried 'builtin.{name}' as well)"),
+            );
+        };
+        let def = self.ctx.op_definition(n).cloned().expect("checked");
+        let parse = def.parse.expect("checked");
+        let loc = {
+            let save = self.pos;
+            self.pos = at;
+            let l = self.loc_here();
+            self.pos = save;
+            l
+        };
+        let mut st = OperationState::new(n, loc);
+        parse(&mut CustomParser { p: self }, &mut st)?;
+        let op = self.ctx.create_operation(st);
+        Ok(op)
+    }
+
+    /// Parses `{ blocks }` into `r`. `args` are the entry block arguments
+    /// declared by a custom parser (the entry block must then not have a label).
+    fn parse_region_into(
+        &mut self,
+        r: RegionId,
+        args: &[RegionArgument],
+        isolated: bool,
+    ) -> PResult<()> {
+        self.enter()?;
+        let res = self.parse_region_inner(r, args, isolated);
+        self.leave();
+        res
+    }
+
+    fn parse_region_inner(
+        &mut self,
+        r: RegionId,
+        args: &[RegionArgument],
+        isolated: bool,
+    ) -> PResult<()> {
+        self.expect("{", "'{' to begin a region")?;
+        self.push_scope(isolated);
+        self.block_scopes.push(BlockScope {
+            region: r,
+            blocks: HashMap::new(),
+        });
+        if !args.is_empty() || !self.at_punct("}") {
+            // entry block
+            let entry;
+            if args.is_empty() && self.at_punct("^") {
+                entry = None;
+            } else {
+                let b = self.ctx.create_block(&[]);
+                self.ctx.append_block(r, b).ok();
+                for a in args {
+                    let v = self.ctx.add_block_arg(b, a.ty, a.loc);
+                    self.define_values(&a.name.name, a.name.offset, vec![v])?;
+                }
+                if args.is_empty() || !self.at_punct("^") {
+                    self.parse_block_body(b)?;
+                } else {
+                    let p = self.pos;
+                    return self.err(p, "invalid block name in region with named arguments");
+                }
+                entry = Some(b);
+            }
+            let _ = entry;
+            while !self.at_punct("}") {
+                if self.peek().is_none() {
+                    let p = self.pos;
+                    return self.err(p, "expected '}' to end region");
+                }
+                self.parse_labeled_block()?;
+            }
+        }
+        self.expect("}", "'}' to end region")?;
+        self.finish_region_blocks()?;
+        self.pop_scope_nested()?;
+        Ok(())
+    }
+
+    fn pop_scope_nested(&mut self) -> PResult<()> {
+        let depth = self.scope_names.len() - 1;
+        let names = self.scope_names.pop().unwrap_or_default();
+        for n in names {
+            self.pop_value_name(&n);
+        }
+        if self.isolation.last() == Some(&depth) {
+            let iso = self.isolation.len();
+            self.isolation.pop();
+            // forward references inside an isolated region must resolve there
+            if let Some(f) = self
+                .forward
+                .iter()
+                .filter(|(k, _)| k.2 == iso)
+                .map(|(_, f)| f)
+                .min_by_key(|f| f.offset)
+            {
+                return self.err(f.offset, "use of undeclared SSA value name");
+            }
+        }
+        Ok(())
+    }
+
+    fn parse_labeled_block(&mut self) -> PResult<()> {
+        self.skip_ws();
+        let at = self.pos;
+        if self.b.get(self.pos) != Some(&b'^') {
+            return self.err(at, "expected block name");
+        }
+        self.pos += 1;
+        let name = self.parse_suffix_id()?.to_string();
+        let b = self.get_block(&name, at);
+        {
+            let scope = self.block_scopes.last_mut().expect("scope");
+            let e = scope.blocks.get_mut(&name).expect("inserted");
+            if e.1 {
+                return self.err(at, format!("redefinition of block '^{name}'"));
+            }
+            e.1 = true;
+            let region = scope.region;
+            self.ctx.append_block(region, b).ok();
+        }
+        if self.eat("(") {
+            if !self.eat(")") {
+                loop {
+                    let u = self.parse_operand_ref()?;
+                    self.expect(":", "':' and type for SSA value")?;
+                    let t = self.parse_type()?;
+                    let arg_loc = self.loc_at(u.offset);
+                    let v = self.ctx.add_block_arg(b, t, arg_loc);
+                    if let Value::Arg { index, .. } = v {
+                        self.parse_trailing_loc(PendingLoc::Arg(b, index as usize))?;
+                    }
+                    self.define_values(&u.name, u.offset, vec![v])?;
+                    if !self.eat(",") {
+                        break;
+                    }
+                }
+                self.expect(")", "')' to end argument list")?;
+            }
+        }
+        self.expect(":", "':' after block name")?;
+        self.parse_block_body(b)
+    }
+
+    fn parse_block_body(&mut self, b: BlockId) -> PResult<()> {
+        loop {
+            match self.peek() {
+                Some(b'^') | Some(b'}') | None => return Ok(()),
+                _ => {
+                    let op = self.parse_operation()?;
+                    self.ctx.append_op(b, op).ok();
+                }
+            }
+        }
+    }
+
+    fn parse_attr_dict_entries(&mut self) -> PResult<Vec<NamedAttr>> {
+        self.expect("{", "'{' in attribute dictionary")?;
+        let mut v: Vec<NamedAttr> = Vec::new();
+        if self.eat("}") {
+            return Ok(v);
+        }
+        loop {
+            self.skip_ws();
+            let at = self.pos;
+            let name = if self.b.get(self.pos) == Some(&b'"') {
+                let s = self.parse_string()?;
+                if s.is_empty() {
+                    return self.err(at, "expected valid attribute name");
+                }
+                s
+            } else {
+                match self.parse_bare_id() {
+                    Some(s) => s.to_string(),
+                    None => return self.err(at, "expected attribute name"),
+                }
+            };
+            let id = self.ctx.ident(&name);
+            if v.iter().any(|(n, _)| *n == id) {
+                return self.err(
+                    at,
+                    format!("duplicate key '{name}' in dictionary attribute"),
+                );
+            }
+            let val = if self.eat("=") {
+                self.parse_attribute()?
+            } else {
+                self.ctx.unit_attr()
+            };
+            v.push((id, val));
+            if !self.eat(",") {
+                break;
+            }
+        }
+        self.expect("}", "'}' in attribute dictionary")?;
+        Ok(self.ctx.sort_named_attrs(v))
+    }
+
+    // ----- types -----
+
+    /// Parses a type.
+    pub fn parse_type(&mut self) -> PResult<Type> {
+        self.enter()?;
+        let r = self.parse_type_inner();
+        self.leave();
+        r
+    }
+
+    fn parse_type_list_parens(&mut self) -> PResult<Vec<Type>> {
+        self.expect("(", "'('")?;
+        let mut v = Vec::new();
+        if self.eat(")") {
+            return Ok(v);
+        }
+        loop {
+            v.push(self.parse_type()?);
+            if !self.eat(",") {
+                break;
+            }
+        }
+        self.expect(")", "')' in type list")?;
+        Ok(v)
+    }
+
+    fn parse_type_inner(&mut self) -> PResult<Type> {
+        self.skip_ws();
+        let at = self.pos;
+        match self.b.get(self.pos) {
+            Some(b'(') => {
+                let ins = self.parse_type_list_parens()?;
+                self.expect("->", "'->' in function type")?;
+                let outs = if self.at_punct("(") {
+                    self.parse_type_list_parens()?
+                } else {
+                    vec![self.parse_type()?]
+                };
+                Ok(self.ctx.function_type(&ins, &outs))
+            }
+            Some(b'!') => {
+                self.pos += 1;
+                let (dialect, data, alias) = self.parse_dialect_symbol()?;
+                if alias {
+                    return match self.type_aliases.get(&dialect) {
+                        Some(t) => Ok(*t),
+                        None => self.err(at, format!("undefined symbol alias id '{dialect}'")),
+                    };
+                }
+                Ok(self.ctx.opaque_type(&dialect, &data))
+            }
+            _ => {
+                let Some(id) = self.parse_bare_id() else {
+                    return self.err(at, "expected non-function type");
+                };
+                self.builtin_type(id, at)
+            }
+        }
+    }
+
+    fn builtin_type(&mut self, id: &str, at: usize) -> PResult<Type> {
+        let c = &mut *self.ctx;
+        let int = |s: &str| -> Option<u32> {
+            if s.is_empty() || !s.bytes().all(|b| b.is_ascii_digit()) {
+                return None;
+            }
+            s.parse::<u32>().ok()
+        };
+        if let Some(w) = id.strip_prefix("si").and_then(int) {
+            return self
+                .check_width(w, at)
+                .map(|_| self.ctx.signed_integer_type(w));
+        }
+        if let Some(w) = id.strip_prefix("ui").and_then(int) {
+            return self
+                .check_width(w, at)
+                .map(|_| self.ctx.unsigned_integer_type(w));
+        }
+        if let Some(w) = id.strip_prefix('i').and_then(int) {
+            return self.check_width(w, at).map(|_| self.ctx.integer_type(w));
+        }
+        let t = match id {
+            "index" => c.index_type(),
+            "none" => c.none_type(),
+            "f16" => c.f16(),
+            "bf16" => c.bf16(),
+            "f32" => c.f32(),
+            "f64" => c.f64(),
+            "f80" => c.f80(),
+            "f128" => c.f128(),
+            "tensor" | "vector" | "memref" => return self.parse_shaped(id, at),
+            "complex" => {
+                self.expect("<", "'<' in complex type")?;
+                let e = self.parse_type()?;
+                self.expect(">", "'>' in complex type")?;
+                return Ok(self.ctx.complex_type(e));
+            }
+            "tuple" => {
+                self.expect("<", "'<' in tuple type")?;
+                let mut v = Vec::new();
+                if !self.eat(">") {
+                    loop {
+                        v.push(self.parse_type()?);
+                        if !self.eat(",") {
+                            break;
+                        }
+                    }
+                    self.expect(">", "'>' in tuple type")?;
+                }
+                return Ok(self.ctx.tuple_type(&v));
+            }
+            _ => {
+                return self.err(
+                    at,
+                    format!("expected non-function type (unsupported or unknown type '{id}')"),
+                )
+            }
+        };
+        Ok(t)
+    }
+
+    fn check_width(&self, w: u32, at: usize) -> PResult<()> {
+        if w > 16_777_215 {
+            return self.err(at, "invalid integer width");
+        }
+        if w == 0 {
+            return Ok(());
+        }
+        Ok(())
+    }
+
+    fn parse_shaped(&mut self, kind: &str, at: usize) -> PResult<Type> {
+        self.expect("<", &format!("'<' in {kind} type"))?;
+        let mut shape = Vec::new();
+        let mut scalable = Vec::new();
+        let mut unranked = false;
+        loop {
+            self.skip_ws();
+            let c = self.b.get(self.pos).copied();
+            let save = self.pos;
+            match c {
+                Some(b'*') if kind != "vector" && shape.is_empty() && !unranked => {
+                    self.pos += 1;
+                    unranked = true;
+                }
+                Some(b'?') if kind != "vector" && !unranked => {
+                    self.pos += 1;
+                    shape.push(DYNAMIC);
+                    scalable.push(false);
+                }
+                Some(b'[') if kind == "vector" => {
+                    self.pos += 1;
+                    let (v, _) = self.parse_uint()?;
+                    self.expect("]", "']' in scalable dimension")?;
+                    shape.push(v as i64);
+                    scalable.push(true);
+                }
+                Some(d) if d.is_ascii_digit() && !unranked => {
+                    let (v, hex) = self.parse_uint()?;
+                    if hex || v > i64::MAX as u128 {
+                        return self.err(save, "invalid dimension");
+                    }
+                    shape.push(v as i64);
+                    scalable.push(false);
+                }
+                _ => break,
+            }
+            self.skip_ws();
+            if self.b.get(self.pos) == Some(&b'x') {
+                self.pos += 1;
+            } else {
+                let p = self.pos;
+                return self.err(p, "expected 'x' in dimension list");
+            }
+        }
+        let eat = self.pos;
+        let elt = self.parse_type()?;
+        let t = match kind {
+            "tensor" => {
+                if self.at_punct(",") {
+                    let p = self.pos;
+                    return self.err(p, "tensor encodings are not supported");
+                }
+                if unranked {
+                    self.ctx.unranked_tensor(elt)
+                } else {
+                    self.ctx.ranked_tensor(&shape, elt)
+                }
+            }
+            "vector" => {
+                if shape.iter().any(|&d| d <= 0) && !shape.is_empty() {
+                    return self.err(at, "vector types must have positive constant sizes");
+                }
+                self.ctx.get_type(TypeData::Vector {
+                    shape,
+                    scalable,
+                    element: elt,
+                })
+            }
+            _ => {
+                let mut ms = None;
+                if self.eat(",") {
+                    let a = self.parse_attribute()?;
+                    if matches!(self.ctx.attr_data(a), AttrData::Opaque { .. }) {
+                        return self.err(eat, "memref layouts are not supported");
+                    }
+                    ms = Some(a);
+                }
+                if unranked {
+                    self.ctx.get_type(TypeData::UnrankedMemRef {
+                        element: elt,
+                        memory_space: ms,
+                    })
+                } else {
+                    self.ctx.get_type(TypeData::MemRef {
+                        shape,
+                        element: elt,
+                        memory_space: ms,
+                    })
+                }
+            }
+        };
+        self.expect(">", &format!("'>' in {kind} type"))?;
+        Ok(t)
+    }
+
+    /// After `!` or `#`: returns (dialect or alias name, data, is_alias).
+    fn parse_dialect_symbol(&mut self) -> PResult<(String, String, bool)> {
+        let s = self.pos;
+        let mut e = s;
+        while e < self.b.len() && is_id_char(self.b[e]) {
+            e += 1;
+        }
+        if e == s {
+            return self.err(s, "expected dialect namespace or alias name");
+        }
+        let ident = &self.src[s..e];
+        self.pos = e;
+        match ident.find('.') {
+            Some(dot) => {
+                let dialect = ident[..dot].to_string();
+                let mut data = ident[dot + 1..].to_string();
+                if self.b.get(self.pos) == Some(&b'<') {
+                    let body = self.scan_balanced()?;
+                    data.push_str(body);
+                }
+                Ok((dialect, data, false))
+            }
+            None => {
+                if self.b.get(self.pos) == Some(&b'<') {
+                    let body = self.scan_balanced()?;
+                    let inner = &body[1..body.len() - 1];
+                    Ok((ident.to_string(), inner.to_string(), false))
+                } else {
+                    Ok((ident.to_string(), String::new(), true))
+                }
+            }
+        }
+    }
+
+    /// Scans a balanced `<...>` body verbatim (strings and nested brackets respected).
+    fn scan_balanced(&mut self) -> PResult<&'s str> {
+        let s = self.pos;
+        let mut stack: Vec<u8> = Vec::new();
+        let mut i = s;
+        loop {
+            let Some(&c) = self.b.get(i) else {
+                return self.err(s, "unbalanced '<' character in pretty dialect name");
+            };
+            match c {
+                b'<' | b'(' | b'[' | b'{' => {
+                    stack.push(c);
+                    if stack.len() > MAX_NESTING {
+                        return self.err(
+                            i,
+                            format!("exceeded maximum nesting depth of {MAX_NESTING}"),
+                        );
+                    }
+                }
+                b'-' if self.b.get(i + 1) == Some(&b'>') => {
+                    i += 1;
+                }
+                b'>' | b')' | b']' | b'}' => {
+                    let open = match c {
+                        b'>' => b'<',
+                        b')' => b'(',
+                        b']' => b'[',
+                        _ => b'{',
+                    };
+                    if stack.pop() != Some(open) {
+                        return self.err(
+                            i,
+                            format!(
+                                "unbalanced '{}' character in pretty dialect name",
+                                c as char
+                            ),
+                        );
+                    }
+                    if stack.is_empty() {
+                        self.pos = i + 1;
+                        return Ok(&self.src[s..i + 1]);
+                    }
+                }
+                b'"' => {
+                    i += 1;
+                    while i < self.b.len() && self.b[i] != b'"' {
+                        if self.b[i] == b'\\' {
+                            i += 1;
+                        }
+                        i += 1;
+                    }
+                    if i >= self.b.len() {
+                        return self.err(s, "unterminated string in dialect symbol");
+                    }
+                }
+                _ => {}
+            }
+            i += 1;
+        }
+    }
+
+    // ----- attributes -----
+
+    /// Parses an attribute.
+    pub fn parse_attribute(&mut self) -> PResult<Attribute> {
+        self.enter()?;
+        let r = self.parse_attribute_inner();
+        self.leave();
+        r
+    }
+
+    fn parse_optional_colon_type(&mut self) -> PResult<Option<Type>> {
+        if self.at_punct(":") && !self.at_punct("::") {
+            self.pos += 1;
+            Ok(Some(self.parse_type()?))
+        } else {
+            Ok(None)
+        }
+    }
+
+    fn parse_attribute_inner(&mut self) -> PResult<Attribute> {
+        self.skip_ws();
+        let at = self.pos;
+        let Some(&c) = self.b.get(self.pos) else {
+            return self.err(at, "expected attribute value");
+        };
+        match c {
+            b'[' => {
+                self.pos += 1;
+                let mut v = Vec::new();
+                if !self.eat("]") {
+                    loop {
+                        v.push(self.parse_attribute()?);
+                        if !self.eat(",") {
+                            break;
+                        }
+                    }
+                    self.expect("]", "']' at end of array")?;
+                }
+                Ok(self.ctx.array_attr(&v))
+            }
+            b'{' => {
+                let v = self.parse_attr_dict_entries()?;
+                Ok(self.ctx.get_attr(AttrData::Dictionary(v)))
+            }
+            b'"' => {
+                let s = self.parse_string()?;
+                let ty = self
+                    .parse_optional_colon_type()?
+                    .unwrap_or(self.ctx.none_type());
+                Ok(self.ctx.get_attr(AttrData::String { value: s, ty }))
+            }
+            b'@' => {
+                let root = self.parse_symbol_ref_name()?;
+                let mut nested = Vec::new();
+                while self.at_punct("::") {
+                    self.pos += 2;
+                    self.skip_ws();
+                    if self.b.get(self.pos) != Some(&b'@') {
+                        let p = self.pos;
+                        return self.err(p, "expected nested symbol reference identifier");
+                    }
+                    nested.push(self.parse_symbol_ref_name()?);
+                }
+                Ok(self.ctx.get_attr(AttrData::SymbolRef { root, nested }))
+            }
+            b'#' => {
+                self.pos += 1;
+                let (dialect, data, alias) = self.parse_dialect_symbol()?;
+                if alias {
+                    return match self.attr_aliases.get(&dialect) {
+                        Some(AliasValue::Attr(a)) => Ok(*a),
+                        Some(AliasValue::Loc(_)) => self.err(
+                            at,
+                            "location aliases cannot be used as attributes (unsupported)",
+                        ),
+                        None => self.err(at, format!("undefined symbol alias id '{dialect}'")),
+                    };
+                }
+                Ok(self.ctx.opaque_attr(&dialect, &data))
+            }
+            b'-' | b'0'..=b'9' => self.parse_number_attr(),
+            _ => {
+                if let Some(id) = self.peek_bare_id() {
+                    match id {
+                        "true" | "false" => {
+                            self.pos += id.len();
+                            let v = id == "true";
+                            if let Some(t) = self.parse_optional_colon_type()? {
+                                if !self.ctx.is_signless_integer_of_width(t, 1) {
+                                    return self
+                                        .err(at, "expected i1 type for 'true' or 'false' values");
+                                }
+                            }
+                            return Ok(self.ctx.bool_attr(v));
+                        }
+                        "unit" => {
+                            self.pos += 4;
+                            return Ok(self.ctx.unit_attr());
+                        }
+                        "dense" => {
+                            self.pos += 5;
+                            return self.parse_dense();
+                        }
+                        "array" => {
+                            self.pos += 5;
+                            return self.parse_dense_array();
+                        }
+                        "loc" | "affine_map" | "affine_set" | "dense_resource" | "sparse"
+                        | "strided" | "distinct" => {
+                            return self.err(at, format!("'{id}' attributes are not supported"));
+                        }
+                        _ => {}
+                    }
+                }
+                match self.parse_type() {
+                    Ok(t) => Ok(self.ctx.type_attr(t)),
+                    Err(_) => self.err(at, "expected attribute value"),
+                }
+            }
+        }
+    }
+
+    fn parse_symbol_ref_name(&mut self) -> PResult<String> {
+        self.skip_ws();
+        let at = self.pos;
+        self.pos += 1; // '@'
+        if self.b.get(self.pos) == Some(&b'"') {
+            return self.parse_string();
+        }
+        let s = self.pos;
+        let mut e = s;
+        if e < self.b.len() && (self.b[e].is_ascii_alphabetic() || self.b[e] == b'_') {
+            e += 1;
+            while e < self.b.len() && is_id_char(self.b[e]) {
+                e += 1;
+            }
+        }
+        if e == s {
+            return self.err(at, "expected symbol name");
+        }
+        self.pos = e;
+        Ok(self.src[s..e].to_string())
+    }
+
+    fn parse_number_attr(&mut self) -> PResult<Attribute> {
+        let at = self.pos;
+        let neg = self.eat("-");
+        let num = self.parse_number()?;
+        let ty = self.parse_optional_colon_type()?;
+        match num {
+            Number::Float(text) => {
+                let ty = ty.unwrap_or(self.ctx.f64());
+                let Some(k) = self.ctx.float_kind(ty) else {
+                    return self.err(at, "floating point value not valid for specified type");
+                };
+                let v: f64 = text.parse::<f64>().unwrap_or(0.0);
+                let v = crate::float::parse_decimal(&text, k).unwrap_or(v);
+                let v = if neg { -v } else { v };
+                Ok(self.ctx.get_attr(AttrData::Float {
+                    bits: v.to_bits(),
+                    ty,
+                }))
+            }
+            Number::Hex(bits) if ty.is_some_and(|t| self.ctx.is_float(t)) => {
+                let ty = ty.expect("checked");
+                let k = self.ctx.float_kind(ty).expect("checked");
+                if neg {
+                    return self.err(
+                        at,
+                        "hexadecimal float literal should not have a leading minus",
+                    );
+                }
+                if k.width() < 128 && bits >> k.width() != 0 {
+                    return self.err(
+                        at,
+                        format!("hexadecimal float constant out of range for type"),
+                    );
+                }
+                let v = crate::float::decode_bits(bits, k);
+                Ok(self.ctx.get_attr(AttrData::Float {
+                    bits: v.to_bits(),
+                    ty,
+                }))
+            }
+            Number::Int(mag) | Number::Hex(mag) => {
+                let ty = ty.unwrap_or(self.ctx.i64());
+                if let Some(k) = self.ctx.float_kind(ty) {
+                    let v = mag as f64;
+                    let v = crate::float::round_to_kind(if neg { -v } else { v }, k);
+                    return Ok(self.ctx.get_attr(AttrData::Float {
+                        bits: v.to_bits(),
+                        ty,
+                    }));
+                }
+                let value = self.int_in_range(mag, neg, ty, at)?;
+                Ok(self.ctx.integer_attr(ty, value))
+            }
+        }
+    }
+
+    fn int_in_range(&self, mag: u128, neg: bool, ty: Type, at: usize) -> PResult<i128> {
+        let (w, s) = match self.ctx.type_data(ty) {
+            TypeData::Integer { width, signedness } => (*width, *signedness),
+            TypeData::Index => (64, Signedness::Signless),
+            _ => return self.err(at, "integer literal not valid for specified type"),
+        };
+        if neg && s == Signedness::Unsigned {
+            return self.err(
+                at,
+                "negative integer literal not valid for unsigned integer type",
+            );
+        }
+        let w = w.min(127);
+        let fits = if neg {
+            let lim: u128 = if w == 0 { 0 } else { 1u128 << (w - 1) };
+            mag <= lim
+        } else {
+            let bits = match s {
+                Signedness::Signed => w.saturating_sub(1),
+                _ => w,
+            };
+            bits >= 127 || mag < (1u128 << bits)
+        };
+        if !fits {
+            return self.err(at, "integer constant out of range for type");
+        }
+        let v = mag as i128;
+        Ok(if neg { -v } else { v })
+    }
+
+    fn parse_dense(&mut self) -> PResult<Attribute> {
+        self.expect("<", "'<' after 'dense'")?;
+        let body_at = self.pos;
+        enum Lit {
+            Int(bool, u128),
+            Float(bool, String),
+            Bool(bool),
+        }
+        // parse literal tree
+        let mut hex: Option<String> = None;
+        let mut elems: Vec<Lit> = Vec::new();
+        let mut shape: Option<Vec<i64>> = None;
+        let mut splat = false;
+        if self.at_punct(">") {
+            // empty
+        } else if self.at_punct("\"") {
+            let s = self.parse_string()?;
+            if !s.starts_with("0x") {
+                return self.err(
+                    body_at,
+                    "expected hex string or elements literal (string elements are not supported)",
+                );
+            }
+            hex = Some(s);
+        } else {
+            // nested lists parsed iteratively: `counts` holds the element
+            // count of every open list, `dims` the size seen at each level.
+            let mut counts: Vec<i64> = Vec::new();
+            let mut dims: Vec<Option<i64>> = Vec::new();
+            let mut leaf_level: Option<usize> = None;
+            'outer: loop {
+                self.skip_ws();
+                let at = self.pos;
+                if self.eat("[") {
+                    if leaf_level.is_some_and(|l| counts.len() >= l) {
+                        return self.err(
+                            at,
+                            "tensor literal is invalid; ranks are not consistent between elements",
+                        );
+                    }
+                    counts.push(0);
+                    if dims.len() < counts.len() {
+                        dims.push(None);
+                    }
+                    if counts.len() > MAX_NESTING {
+                        return self.err(
+                            at,
+                            format!("exceeded maximum nesting depth of {MAX_NESTING}"),
+                        );
+                    }
+                    if !self.eat("]") {
+                        continue 'outer;
+                    }
+                    let l = counts.len() - 1;
+                    counts.pop();
+                    if leaf_level.is_some_and(|ll| ll != l + 1) && leaf_level.is_some() {
+                        // an empty list where elements are expected deeper is fine only at the leaf level
+                    }
+                    match dims[l] {
+                        None => dims[l] = Some(0),
+                        Some(0) => {}
+                        Some(_) => return self.err(
+                            at,
+                            "tensor literal is invalid; ranks are not consistent between elements",
+                        ),
+                    }
+                } else {
+                    let neg = self.eat("-");
+                    let lit = if self.eat_keyword("true") {
+                        Lit::Bool(true)
+                    } else if self.eat_keyword("false") {
+                        Lit::Bool(false)
+                    } else {
+                        match self.parse_number() {
+                            Ok(Number::Int(v)) | Ok(Number::Hex(v)) => Lit::Int(neg, v),
+                            Ok(Number::Float(t)) => Lit::Float(neg, t),
+                            Err(_) => {
+                                return self.err(at, "expected element literal of primitive type")
+                            }
+                        }
+                    };
+                    elems.push(lit);
+                    if counts.is_empty() {
+                        splat = true;
+                        break 'outer;
+                    }
+                    match leaf_level {
+                        None => leaf_level = Some(counts.len()),
+                        Some(l) if l != counts.len() => return self.err(
+                            at,
+                            "tensor literal is invalid; ranks are not consistent between elements",
+                        ),
+                        _ => {}
+                    }
+                }
+                // a value just completed
+                loop {
+                    if counts.is_empty() {
+                        break 'outer;
+                    }
+                    let l = counts.len() - 1;
+                    counts[l] += 1;
+                    if self.eat(",") {
+                        continue 'outer;
+                    }
+                    let at = self.pos;
+                    if self.eat("]") {
+                        let n = counts.pop().unwrap_or(0);
+                        match dims[l] {
+                            None => dims[l] = Some(n),
+                            Some(d) if d != n => {
+                                return self.err(at, "tensor literal is invalid; ranks are not consistent between elements")
+                            }
+                            _ => {}
+                        }
+                        continue;
+                    }
+                    return self.err(at, "expected ',' or ']'");
+                }
+            }
+            if !splat {
+                shape = Some(dims.into_iter().map(|d| d.unwrap_or(0)).collect());
+            }
+        }
+        self.expect(">", "'>' after dense elements")?;
+        self.expect(":", "':' after dense elements literal")?;
+        let tpos = self.pos;
+        let ty = self.parse_type()?;
+        if !(self.ctx.is_ranked_tensor(ty) || self.ctx.is_vector(ty))
+            || !self.ctx.has_static_shape(ty)
+        {
+            return self.err(tpos, "elements literal type must have static shape");
+        }
+        let elt = self.ctx.element_type(ty).expect("shaped");
+        let tshape = self.ctx.shape(ty).expect("ranked").to_vec();
+        let num = self.ctx.num_elements(ty).unwrap_or(0);
+        let is_float = self.ctx.is_float(elt);
+        let int_info = match self.ctx.type_data(elt) {
+            TypeData::Integer { width, signedness } => Some((*width, *signedness)),
+            TypeData::Index => Some((64, Signedness::Signless)),
+            _ => None,
+        };
+        if !is_float && int_info.is_none() {
+            return self.err(
+                tpos,
+                "dense elements of this element type are not supported",
+            );
+        }
+        if let Some(h) = hex {
+            let bytes: Vec<u8> = match decode_hex(&h[2..]) {
+                Some(b) => b,
+                None => return self.err(body_at, "expected hex string"),
+            };
+            let data = if is_float {
+                let k = self.ctx.float_kind(elt).expect("float");
+                let nb = k.width().div_ceil(8) as usize;
+                if bytes.len() != nb * num as usize && bytes.len() != nb {
+                    return self.err(
+                        body_at,
+                        "elements hex data size is invalid for provided type",
+                    );
+                }
+                DenseData::Float(
+                    bytes
+                        .chunks(nb)
+                        .map(|c| {
+                            let mut b = [0u8; 16];
+                            b[..c.len()].copy_from_slice(c);
+                            crate::float::decode_bits(u128::from_le_bytes(b), k).to_bits()
+                        })
+                        .collect(),
+                )
+            } else {
+                let (w, s) = int_info.expect("int");
+                if w == 1 {
+                    let n = num as usize;
+                    if bytes.len() != n.div_ceil(8) && bytes.len() != 1 {
+                        return self.err(
+                            body_at,
+                            "elements hex data size is invalid for provided type",
+                        );
+                    }
+                    if bytes.len() == 1 && n > 8 {
+                        DenseData::Int(vec![(bytes[0] & 1) as i128])
+                    } else {
+                        DenseData::Int(
+                            (0..n)
+                                .map(|i| ((bytes[i / 8] >> (i % 8)) & 1) as i128)
+                                .collect(),
+                        )
+                    }
+                } else {
+                    let nb = w.div_ceil(8) as usize;
+                    if nb > 16 || (bytes.len() != nb * num as usize && bytes.len() != nb) {
+                        return self.err(
+                            body_at,
+                            "elements hex data size is invalid for provided type",
+                        );
+                    }
+                    DenseData::Int(
+                        bytes
+                            .chunks(nb)
+                            .map(|c| {
+                                let mut b = [0u8; 16];
+                                b[..c.len()].copy_from_slice(c);
+                                crate::attrs::normalize_int(u128::from_le_bytes(b) as i128, w, s)
+                            })
+                            .collect(),
+                    )
+                }
+            };
+            return Ok(self.finish_dense(ty, data));
+        }
+        if let Some(sh) = &shape {
+            if *sh != tshape {
+                let fmt = |v: &[i64]| {
+                    v.iter()
+                        .map(|d| d.to_string())
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                };
+                return self.err(
+                    body_at,
+                    format!(
+                        "inferred shape of elements literal ([{}]) does not match type ([{}])",
+                        fmt(sh),
+                        fmt(&tshape)
+                    ),
+                );
+            }
+        } else if !splat && num != 0 {
+            return self.err(
+                body_at,
+                format!(
+                    "parsed zero elements, but type ('{}') expected at least 1",
+                    crate::printer::type_to_string(self.ctx, ty)
+                ),
+            );
+        }
+        if elems.is_empty() && num != 0 {
+            return self.err(
+                body_at,
+                format!(
+                    "parsed zero elements, but type ('{}') expected at least 1",
+                    crate::printer::type_to_string(self.ctx, ty)
+                ),
+            );
+        }
+        let data = if is_float {
+            let k = self.ctx.float_kind(elt).expect("float");
+            let mut v = Vec::with_capacity(elems.len());
+            for e in &elems {
+                let x = match e {
+                    Lit::Float(neg, t) => {
+                        let x = crate::float::parse_decimal(t, k).unwrap_or(0.0);
+                        if *neg {
+                            -x
+                        } else {
+                            x
+                        }
+                    }
+                    Lit::Int(neg, m) => {
+                        let x = crate::float::round_to_kind(*m as f64, k);
+                        if *neg {
+                            -x
+                        } else {
+                            x
+                        }
+                    }
+                    Lit::Bool(_) => {
+                        return self.err(
+                            body_at,
+                            "expected floating-point elements, but parsed boolean",
+                        )
+                    }
+                };
+                v.push(x.to_bits());
+            }
+            DenseData::Float(v)
+        } else {
+            let (w, s) = int_info.expect("int");
+            let mut v = Vec::with_capacity(elems.len());
+            for e in &elems {
+                let x = match e {
+                    Lit::Bool(b) => {
+                        if w != 1 {
+                            return self
+                                .err(body_at, "expected integer elements, but parsed boolean");
+                        }
+                        *b as i128
+                    }
+                    Lit::Float(..) => {
+                        return self.err(
+                            body_at,
+                            "expected integer elements, but parsed floating-point",
+                        )
+                    }
+                    Lit::Int(neg, m) => {
+                        if w == 1 {
+                            if *neg || *m > 1 {
+                                return self.err(body_at, "integer constant out of range for type");
+                            }
+                            *m as i128
+                        } else {
+                            let it = if self.ctx.is_index(elt) {
+                                self.ctx.index_type()
+                            } else {
+                                elt
+                            };
+                            crate::attrs::normalize_int(
+                                self.int_in_range(*m, *neg, it, body_at)?,
+                                w,
+                                s,
+                            )
+                        }
+                    }
+                };
+                v.push(x);
+            }
+            DenseData::Int(v)
+        };
+        Ok(self.finish_dense(ty, data))
+    }
+
+    fn finish_dense(&mut self, ty: Type, mut data: DenseData) -> Attribute {
+        match &mut data {
+            DenseData::Int(v) => {
+                if v.len() > 1 && v.iter().all(|x| *x == v[0]) {
+                    v.truncate(1);
+                }
+            }
+            DenseData::Float(v) => {
+                if v.len() > 1 && v.iter().all(|x| *x == v[0]) {
+                    v.truncate(1);
+                }
+            }
+        }
+        self.ctx.get_attr(AttrData::DenseElements { ty, data })
+    }
+
+    fn parse_dense_array(&mut self) -> PResult<Attribute> {
+        self.expect("<", "'<' after 'array'")?;
+        let tpos = self.pos;
+        let elt = self.parse_type()?;
+        let is_float = self.ctx.is_float(elt);
+        if !is_float && !self.ctx.is_signless_integer(elt) {
+            return self.err(tpos, "expected integer or float type, got");
+        }
+        let mut ints = Vec::new();
+        let mut floats = Vec::new();
+        if self.eat(":") {
+            loop {
+                self.skip_ws();
+                let at = self.pos;
+                let neg = self.eat("-");
+                if self.eat_keyword("true") || self.eat_keyword("false") {
+                    let v = self.src[at..self.pos].trim_start_matches('-').trim() == "true";
+                    ints.push(v as i128);
+                } else {
+                    match self.parse_number()? {
+                        Number::Float(t) => {
+                            if !is_float {
+                                return self.err(at, "expected integer value");
+                            }
+                            let k = self.ctx.float_kind(elt).expect("float");
+                            let x = crate::float::parse_decimal(&t, k).unwrap_or(0.0);
+                            floats.push((if neg { -x } else { x }).to_bits());
+                        }
+                        Number::Int(m) | Number::Hex(m) => {
+                            if is_float {
+                                let k = self.ctx.float_kind(elt).expect("float");
+                                let x = crate::float::round_to_kind(m as f64, k);
+                                floats.push((if neg { -x } else { x }).to_bits());
+                            } else {
+                                let v = self.int_in_range(m, neg, elt, at)?;
+                                let w = self.ctx.int_or_float_width(elt).unwrap_or(64);
+                                ints.push(crate::attrs::normalize_int(v, w, Signedness::Signless));
+                            }
+                        }
+                    }
+                }
+                if !self.eat(",") {
+                    break;
+                }
+            }
+        }
+        self.expect(">", "'>' to close an array attribute")?;
+        let data = if is_float {
+            DenseData::Float(floats)
+        } else {
+            DenseData::Int(ints)
+        };
+        Ok(self
+            .ctx
+            .get_attr(AttrData::DenseArray { element: elt, data }))
+    }
+}
+
+enum Number {
+    Int(u128),
+    Hex(u128),
+    Float(String),
+}
+
+fn hexval(c: u8) -> u8 {
+    match c {
+        b'0'..=b'9' => c - b'0',
+        b'a'..=b'f' => c - b'a' + 10,
+        _ => c - b'A' + 10,
+    }
+}
+
+fn decode_hex(s: &str) -> Option<Vec<u8>> {
+    let b = s.as_bytes();
+    if b.len() % 2 != 0 || !b.iter().all(|c| c.is_ascii_hexdigit()) {
+        return None;
+    }
+    Some(
+        b.chunks(2)
+            .map(|c| (hexval(c[0]) << 4) | hexval(c[1]))
+            .collect(),
+    )
+}
+
+/// What custom parse hooks use to read an operation's custom form.
+///
+/// Hooks receive it after the operation name; they fill in the
+/// [`OperationState`] (operands resolved with [`CustomParser::resolve_operand`],
+/// result types, attributes, regions). The trailing location and the result
+/// binding (`%0 = `) are handled by the caller.
+pub struct CustomParser<'p, 's, 'c> {
+    p: &'p mut Parser<'s, 'c>,
+}
+
+impl CustomParser<'_, '_, '_> {
+    /// The context (to build types and attributes).
+    pub fn ctx(&mut self) -> &mut Context {
+        self.p.ctx
+    }
+    /// Current byte offset (for [`CustomParser::error_at`]).
+    pub fn offset(&mut self) -> usize {
+        self.p.skip_ws();
+        self.p.pos
+    }
+    /// An error at the current position.
+    pub fn error(&mut self, msg: impl Into<String>) -> ParseError {
+        let offset = self.offset();
+        ParseError {
+            offset,
+            message: msg.into(),
+        }
+    }
+    /// An error at a given offset.
+    pub fn error_at(&self, offset: usize, msg: impl Into<String>) -> ParseError {
+        ParseError {
+            offset,
+            message: msg.into(),
+        }
+    }
+    /// The `file:line:col` location of the current position.
+    pub fn current_location(&mut self) -> Location {
+        self.p.loc_here()
+    }
+    /// Consumes `kw` if it is the next bare identifier.
+    pub fn parse_optional_keyword(&mut self, kw: &str) -> bool {
+        self.p.eat_keyword(kw)
+    }
+    /// Requires keyword `kw`.
+    pub fn parse_keyword(&mut self, kw: &str) -> Result<(), ParseError> {
+        if self.p.eat_keyword(kw) {
+            Ok(())
+        } else {
+            Err(self.error(format!("expected '{kw}'")))
+        }
+    }
+    /// The next bare identifier, if any.
+    pub fn parse_optional_bare_id(&mut self) -> Option<String> {
+        self.p.parse_bare_id().map(|s| s.to_string())
+    }
+    /// Consumes punctuation `p` (`(`, `->`, `:`, ...) if next.
+    pub fn parse_optional_punct(&mut self, p: &str) -> bool {
+        self.p.eat(p)
+    }
+    /// Requires punctuation `p`.
+    pub fn parse_punct(&mut self, p: &str) -> Result<(), ParseError> {
+        self.p.expect(p, &format!("'{p}'"))
+    }
+    /// `@name` or `@"name"`.
+    pub fn parse_symbol_name(&mut self) -> Result<String, ParseError> {
+        self.p.skip_ws();
+        if self.p.b.get(self.p.pos) != Some(&b'@') {
+            return Err(self.error("expected valid '@'-identifier for symbol name"));
+        }
+        self.p.parse_symbol_ref_name()
+    }
+    /// A type.
+    pub fn parse_type(&mut self) -> Result<Type, ParseError> {
+        self.p.parse_type()
+    }
+    /// `: type`
+    pub fn parse_colon_type(&mut self) -> Result<Type, ParseError> {
+        self.parse_punct(":")?;
+        self.p.parse_type()
+    }
+    /// A comma-separated list of types (at least one).
+    pub fn parse_type_list(&mut self) -> Result<Vec<Type>, ParseError> {
+        let mut v = vec![self.p.parse_type()?];
+        while self.p.eat(",") {
+            v.push(self.p.parse_type()?);
+        }
+        Ok(v)
+    }
+    /// Optional `-> type` or `-> (types)`; empty if no arrow.
+    pub fn parse_optional_arrow_type_list(&mut self) -> Result<Vec<Type>, ParseError> {
+        if !self.p.eat("->") {
+            return Ok(Vec::new());
+        }
+        if self.p.at_punct("(") {
+            self.p.parse_type_list_parens()
+        } else {
+            Ok(vec![self.p.parse_type()?])
+        }
+    }
+    /// An attribute.
+    pub fn parse_attribute(&mut self) -> Result<Attribute, ParseError> {
+        self.p.parse_attribute()
+    }
+    /// Optional `{...}` attribute dictionary.
+    pub fn parse_optional_attr_dict(&mut self) -> Result<Vec<NamedAttr>, ParseError> {
+        if self.p.at_punct("{") {
+            self.p.parse_attr_dict_entries()
+        } else {
+            Ok(Vec::new())
+        }
+    }
+    /// Optional `attributes {...}`.
+    pub fn parse_optional_attr_dict_with_keyword(&mut self) -> Result<Vec<NamedAttr>, ParseError> {
+        if self.p.eat_keyword("attributes") {
+            self.p.parse_attr_dict_entries()
+        } else {
+            Ok(Vec::new())
+        }
+    }
+    /// `%name` or `%name#N`.
+    pub fn parse_operand(&mut self) -> Result<UnresolvedOperand, ParseError> {
+        self.p.parse_operand_ref()
+    }
+    /// An operand if the next token is `%`.
+    pub fn parse_optional_operand(&mut self) -> Result<Option<UnresolvedOperand>, ParseError> {
+        if self.p.peek() == Some(b'%') {
+            Ok(Some(self.p.parse_operand_ref()?))
+        } else {
+            Ok(None)
+        }
+    }
+    /// Resolves an operand with its type (forward references allowed).
+    pub fn resolve_operand(
+        &mut self,
+        u: &UnresolvedOperand,
+        ty: Type,
+    ) -> Result<Value, ParseError> {
+        self.p.resolve(u, ty)
+    }
+    /// `%name: type` with an optional trailing `loc(...)` (defaults to `loc` if absent).
+    pub fn parse_argument(&mut self, default_loc: Location) -> Result<RegionArgument, ParseError> {
+        let name = self.p.parse_operand_ref()?;
+        if name.number != 0 {
+            return Err(self.error_at(name.offset, "expected valid ssa identifier"));
+        }
+        self.parse_punct(":")?;
+        let ty = self.p.parse_type()?;
+        let _ = default_loc;
+        let mut loc = self.p.loc_at(name.offset);
+        if self.p.peek_bare_id() == Some("loc") {
+            let save = self.p.pos;
+            self.p.pos += 3;
+            if self.p.eat("(") {
+                loc = self.p.parse_location_body()?;
+                self.p.expect(")", "')' in location")?;
+            } else {
+                self.p.pos = save;
+            }
+        }
+        Ok(RegionArgument { name, ty, loc })
+    }
+    /// A region `{...}` whose entry block gets `args`; `isolated` hides outer values.
+    pub fn parse_region(
+        &mut self,
+        args: &[RegionArgument],
+        isolated: bool,
+    ) -> Result<RegionId, ParseError> {
+        let r = self.p.ctx.create_region();
+        self.p.parse_region_into(r, args, isolated)?;
+        Ok(r)
+    }
+    /// A region if the next token is `{`.
+    pub fn parse_optional_region(
+        &mut self,
+        args: &[RegionArgument],
+        isolated: bool,
+    ) -> Result<Option<RegionId>, ParseError> {
+        if self.p.at_punct("{") {
+            Ok(Some(self.parse_region(args, isolated)?))
+        } else {
+            Ok(None)
+        }
+    }
+    /// A successor `^bb`.
+    pub fn parse_successor(&mut self) -> Result<BlockId, ParseError> {
+        self.p.skip_ws();
+        let at = self.p.pos;
+        if self.p.b.get(at) != Some(&b'^') || self.p.block_scopes.is_empty() {
+            return Err(self.error("expected block name"));
+        }
+        self.p.pos += 1;
+        let n = self.p.parse_suffix_id()?;
+        Ok(self.p.get_block(n, at))
+    }
+    /// A (possibly negative) integer.
+    pub fn parse_integer(&mut self) -> Result<i64, ParseError> {
+        let at = self.offset();
+        let neg = self.p.eat("-");
+        let (v, _) = self.p.parse_uint()?;
+        let v = i64::try_from(v).map_err(|_| self.error_at(at, "integer out of range"))?;
+        Ok(if neg { -v } else { v })
+    }
+    /// A string literal.
+    pub fn parse_string(&mut self) -> Result<String, ParseError> {
+        self.p.parse_string()
+    }
+}

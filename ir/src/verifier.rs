@@ -1,0 +1,554 @@
+//! The verifier: structural rules, SSA dominance, terminators, then the
+//! registered hooks in ODS order — invariants, traits, `verify`, and after the
+//! nested operations, region traits and `verify_regions`. Unregistered ops
+//! get the structural checks only.
+//!
+//! The walk is iterative, so deeply nested IR cannot overflow the stack.
+
+use std::collections::HashMap;
+
+use crate::context::Context;
+use crate::diag::Diagnostic;
+use crate::intern::FxHashMap;
+use crate::ir::{BlockId, OpId, RegionId, Value};
+use crate::registry::OpTrait;
+
+/// Verifies `root` and everything nested in it. Returns the first error.
+pub fn verify(ctx: &Context, root: OpId) -> Result<(), Diagnostic> {
+    let mut v = Verifier {
+        ctx,
+        positions: FxHashMap::default(),
+        doms: HashMap::new(),
+    };
+    v.run(root)
+}
+
+struct DomTree {
+    /// immediate dominator index per block index (entry: itself); None if unreachable
+    idom: Vec<Option<usize>>,
+    index: FxHashMap<BlockId, usize>,
+}
+
+struct Verifier<'a> {
+    ctx: &'a Context,
+    positions: FxHashMap<OpId, u32>,
+    doms: HashMap<RegionId, DomTree>,
+}
+
+fn op_error(ctx: &Context, op: OpId, msg: impl AsRef<str>) -> Diagnostic {
+    Diagnostic::error(
+        ctx.op_loc(op),
+        format!("'{}' op {}", ctx.op_name_of(op), msg.as_ref()),
+    )
+}
+
+impl Verifier<'_> {
+    fn run(&mut self, root: OpId) -> Result<(), Diagnostic> {
+        let ctx = self.ctx;
+        if !ctx.is_live(root) {
+            return Err(Diagnostic::error(
+                ctx.unknown_loc(),
+                "cannot verify an erased operation",
+            ));
+        }
+        let order = ctx.walk_preorder(root);
+        for &op in &order {
+            for &r in ctx.op_regions(op) {
+                for &b in ctx.region_blocks(r) {
+                    for (i, o) in ctx.block_ops(b).enumerate() {
+                        self.positions.insert(o, i as u32);
+                    }
+                }
+            }
+        }
+        for &op in &order {
+            self.verify_structure(op)?;
+            self.verify_hooks(op)?;
+        }
+        for &op in &order {
+            self.verify_dominance(op)?;
+        }
+        for &op in order.iter().rev() {
+            self.verify_region_hooks(op)?;
+        }
+        Ok(())
+    }
+
+    fn verify_structure(&mut self, op: OpId) -> Result<(), Diagnostic> {
+        let ctx = self.ctx;
+        for (i, v) in ctx.operands_iter(op).enumerate() {
+            if !ctx.is_live_value(v) {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    format!("operand #{i} is a stale (erased) value"),
+                ));
+            }
+        }
+        let name = ctx.op_get_name(op);
+        if ctx.op_definition(name).is_none() {
+            let dialect = ctx.op_name_dialect(name);
+            match ctx.dialect(dialect) {
+                Some(d) if !d.allow_unknown_ops => {
+                    return Err(Diagnostic::error(
+                        ctx.op_loc(op),
+                        format!(
+                            "unregistered operation '{}' found in dialect ('{dialect}') that does not allow unknown operations",
+                            ctx.op_name_of(op)
+                        ),
+                    ))
+                }
+                None if !ctx.allows_unregistered_dialects() => {
+                    return Err(Diagnostic::error(
+                        ctx.op_loc(op),
+                        format!(
+                            "operation '{}' of unregistered dialect '{dialect}' (allow unregistered dialects to accept it)",
+                            ctx.op_name_of(op)
+                        ),
+                    ))
+                }
+                _ => {}
+            }
+        }
+        let registered = ctx.is_registered(op);
+        let graph = registered && ctx.op_has_trait(op, &OpTrait::GraphRegion);
+        for (i, &r) in ctx.op_regions(op).iter().enumerate() {
+            let blocks = ctx.region_blocks(r);
+            if graph && blocks.len() > 1 {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    format!("expects graph region #{i} to have 0 or 1 blocks"),
+                ));
+            }
+            if let Some(&entry) = blocks.first() {
+                if self.has_predecessors(r, entry) {
+                    return Err(Diagnostic::error(
+                        ctx.op_loc(op),
+                        "entry block of region may not have predecessors",
+                    ));
+                }
+            }
+            let single = blocks.len() == 1;
+            let may_lack_terminator = single && ctx.op_might_have_trait(op, &OpTrait::NoTerminator);
+            for &b in blocks {
+                let Some(last) = ctx.block_last_op(b) else {
+                    if may_lack_terminator {
+                        continue;
+                    }
+                    return Err(Diagnostic::error(
+                        ctx.op_loc(op),
+                        "empty block: expect at least a terminator",
+                    ));
+                };
+                for o in ctx.block_ops(b) {
+                    if !ctx.successors(o).is_empty() && o != last {
+                        return Err(Diagnostic::error(
+                            ctx.op_loc(o),
+                            "operation with block successors must terminate its parent block",
+                        ));
+                    }
+                }
+                for &s in ctx.successors(last) {
+                    if !ctx.is_live_block(s) || ctx.block_parent_region(s) != Some(r) {
+                        return Err(Diagnostic::error(
+                            ctx.op_loc(last),
+                            "branching to block of a different region",
+                        ));
+                    }
+                }
+                if !may_lack_terminator && !ctx.op_might_have_trait(last, &OpTrait::IsTerminator) {
+                    return Err(Diagnostic::error(
+                        ctx.op_loc(last),
+                        format!("block with no terminator, has '{}'", ctx.op_name_of(last)),
+                    ));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn has_predecessors(&self, r: RegionId, b: BlockId) -> bool {
+        let ctx = self.ctx;
+        ctx.region_blocks(r)
+            .iter()
+            .any(|&pb| ctx.block_ops(pb).any(|o| ctx.successors(o).contains(&b)))
+    }
+
+    fn verify_hooks(&mut self, op: OpId) -> Result<(), Diagnostic> {
+        let ctx = self.ctx;
+        let Some(def) = ctx.op_definition(ctx.op_get_name(op)).cloned() else {
+            return Ok(());
+        };
+        if let Some(f) = def.verify_invariants {
+            f(ctx, op).map_err(|m| op_error(ctx, op, m))?;
+        }
+        for t in &def.traits {
+            self.verify_trait(op, t).map_err(|m| op_error(ctx, op, m))?;
+        }
+        for f in &def.custom_trait_verifiers {
+            f(ctx, op).map_err(|m| op_error(ctx, op, m))?;
+        }
+        if let Some(f) = def.verify {
+            f(ctx, op).map_err(|m| op_error(ctx, op, m))?;
+        }
+        Ok(())
+    }
+
+    fn verify_region_hooks(&mut self, op: OpId) -> Result<(), Diagnostic> {
+        let ctx = self.ctx;
+        let Some(def) = ctx.op_definition(ctx.op_get_name(op)).cloned() else {
+            return Ok(());
+        };
+        for t in &def.traits {
+            match t {
+                OpTrait::IsolatedFromAbove => self.verify_isolated(op)?,
+                OpTrait::SymbolTable => {
+                    let mut seen: HashMap<String, ()> = HashMap::new();
+                    for &r in ctx.op_regions(op) {
+                        for &b in ctx.region_blocks(r) {
+                            for o in ctx.block_ops(b) {
+                                if let Some(n) =
+                                    ctx.attr(o, "sym_name").and_then(|a| ctx.as_string(a))
+                                {
+                                    if seen.insert(n.to_string(), ()).is_some() {
+                                        return Err(Diagnostic::error(
+                                            ctx.op_loc(o),
+                                            format!("redefinition of symbol named '{n}'"),
+                                        ));
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        if let Some(f) = def.verify_regions {
+            f(ctx, op).map_err(|m| op_error(ctx, op, m))?;
+        }
+        Ok(())
+    }
+
+    fn verify_isolated(&self, op: OpId) -> Result<(), Diagnostic> {
+        let ctx = self.ctx;
+        for o in ctx.walk_preorder(op).into_iter().skip(1) {
+            for (i, v) in ctx.operands_iter(o).enumerate() {
+                let inside = match ctx
+                    .value_parent_block(v)
+                    .and_then(|b| ctx.block_parent_op(b))
+                {
+                    Some(p) => ctx.is_ancestor(op, p),
+                    None => false,
+                };
+                if !inside {
+                    return Err(op_error(
+                        ctx,
+                        o,
+                        format!("using value defined outside the region (operand #{i})"),
+                    )
+                    .with_note(ctx.op_loc(op), "required by region isolation constraints"));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn verify_trait(&self, op: OpId, t: &OpTrait) -> Result<(), String> {
+        let ctx = self.ctx;
+        let (no, nr, ng, ns) = (
+            ctx.num_operands(op),
+            ctx.num_results(op),
+            ctx.op_regions(op).len(),
+            ctx.successors(op).len(),
+        );
+        let plural = |n: u32| if n == 1 { "" } else { "s" };
+        match t {
+            OpTrait::ZeroOperands if no != 0 => Err("requires zero operands".into()),
+            OpTrait::OneOperand if no != 1 => Err("requires a single operand".into()),
+            OpTrait::NOperands(n) if no != *n as usize => Err(format!(
+                "expected {n} operand{}, but found {no}",
+                plural(*n)
+            )),
+            OpTrait::AtLeastNOperands(n) if no < *n as usize => Err(format!(
+                "expected {n} or more operand{}, but found {no}",
+                plural(*n)
+            )),
+            OpTrait::ZeroResults if nr != 0 => Err("requires zero results".into()),
+            OpTrait::OneResult if nr != 1 => Err("requires one result".into()),
+            OpTrait::NResults(n) if nr != *n as usize => {
+                Err(format!("expected {n} result{}, but found {nr}", plural(*n)))
+            }
+            OpTrait::AtLeastNResults(n) if nr < *n as usize => Err(format!(
+                "expected {n} or more result{}, but found {nr}",
+                plural(*n)
+            )),
+            OpTrait::ZeroRegions if ng != 0 => Err("requires zero regions".into()),
+            OpTrait::OneRegion if ng != 1 => Err("requires one region".into()),
+            OpTrait::NRegions(n) if ng != *n as usize => {
+                Err(format!("expected {n} region{}", plural(*n)))
+            }
+            OpTrait::ZeroSuccessors if ns != 0 => {
+                Err(format!("requires 0 successors but found {ns}"))
+            }
+            OpTrait::OneSuccessor if ns != 1 => Err(format!("requires 1 successor but found {ns}")),
+            OpTrait::NSuccessors(n) if ns != *n as usize => {
+                Err(format!("requires {n} successors but found {ns}"))
+            }
+            OpTrait::IsTerminator => match ctx.op_parent_block(op) {
+                Some(b) if ctx.block_last_op(b) != Some(op) => {
+                    Err("must be the last operation in the parent block".into())
+                }
+                _ => Ok(()),
+            },
+            OpTrait::SameOperandsAndResultType => {
+                let mut tys = ctx.operand_types(op);
+                tys.extend(ctx.result_types(op));
+                if tys.windows(2).any(|w| w[0] != w[1]) {
+                    Err("requires the same type for all operands and results".into())
+                } else {
+                    Ok(())
+                }
+            }
+            OpTrait::SameTypeOperands => {
+                let tys = ctx.operand_types(op);
+                if tys.windows(2).any(|w| w[0] != w[1]) {
+                    Err("requires all operands to have the same type".into())
+                } else {
+                    Ok(())
+                }
+            }
+            OpTrait::SameOperandsAndResultElementType => {
+                let mut tys = ctx.operand_types(op);
+                tys.extend(ctx.result_types(op));
+                let e: Vec<_> = tys.iter().map(|&t| ctx.element_type_or_self(t)).collect();
+                if e.windows(2).any(|w| w[0] != w[1]) {
+                    Err("requires the same element type for all operands and results".into())
+                } else {
+                    Ok(())
+                }
+            }
+            OpTrait::SameOperandsAndResultShape => {
+                let mut tys = ctx.operand_types(op);
+                tys.extend(ctx.result_types(op));
+                let s: Vec<_> = tys
+                    .iter()
+                    .map(|&t| ctx.shape(t).map(|s| s.to_vec()))
+                    .collect();
+                if s.windows(2)
+                    .any(|w| w[0].is_some() && w[1].is_some() && w[0] != w[1])
+                {
+                    Err("requires the same shape for all operands and results".into())
+                } else {
+                    Ok(())
+                }
+            }
+            OpTrait::SingleBlock => {
+                for (i, &r) in ctx.op_regions(op).iter().enumerate() {
+                    if ctx.region_blocks(r).len() > 1 {
+                        return Err(format!("expects region #{i} to have 0 or 1 blocks"));
+                    }
+                }
+                Ok(())
+            }
+            OpTrait::HasParent(p) => match ctx.op_parent_op(op) {
+                Some(parent) if ctx.op_name_of(parent) == p => Ok(()),
+                _ => Err(format!("expects parent op '{p}'")),
+            },
+            OpTrait::Symbol => match ctx.attr(op, "sym_name") {
+                Some(a) if ctx.as_string(a).is_some() => Ok(()),
+                _ => Err("requires string attribute 'sym_name'".into()),
+            },
+            _ => Ok(()),
+        }
+    }
+
+    fn is_ssa_region(&self, r: RegionId) -> bool {
+        let ctx = self.ctx;
+        match ctx.region_parent_op(r) {
+            Some(p) => ctx.is_registered(p) && !ctx.op_has_trait(p, &OpTrait::GraphRegion),
+            None => true,
+        }
+    }
+
+    fn verify_dominance(&mut self, op: OpId) -> Result<(), Diagnostic> {
+        let ctx = self.ctx;
+        for (i, v) in ctx.operands_iter(op).enumerate() {
+            let Some(def_block) = ctx.value_parent_block(v) else {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    format!("operand #{i} does not dominate this use"),
+                ));
+            };
+            let Some(def_region) = ctx.block_parent_region(def_block) else {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    format!("operand #{i} does not dominate this use"),
+                ));
+            };
+            // ancestor of `op` in def_region
+            let mut cur = op;
+            let (anc, anc_block) = loop {
+                match ctx.op_parent_block(cur) {
+                    Some(b) if ctx.block_parent_region(b) == Some(def_region) => break (cur, b),
+                    Some(b) => match ctx.block_parent_op(b) {
+                        Some(p) => cur = p,
+                        None => {
+                            return Err(Diagnostic::error(
+                                ctx.op_loc(op),
+                                format!("operand #{i} does not dominate this use"),
+                            )
+                            .with_note(ctx.op_loc(op), "operand defined in an unrelated region"))
+                        }
+                    },
+                    None => {
+                        return Err(Diagnostic::error(
+                            ctx.op_loc(op),
+                            format!("operand #{i} does not dominate this use"),
+                        ))
+                    }
+                }
+            };
+            let ok = if let Value::Result { op: def, .. } = v {
+                if !self.is_ssa_region(def_region) {
+                    true
+                } else if def == anc {
+                    false
+                } else if !self.is_ssa_region(def_region) {
+                    true
+                } else if anc_block == def_block {
+                    self.positions.get(&def) < self.positions.get(&anc)
+                } else {
+                    self.block_dominates(def_region, def_block, anc_block)
+                }
+            } else if !self.is_ssa_region(def_region) || anc_block == def_block {
+                true
+            } else {
+                self.block_dominates(def_region, def_block, anc_block)
+            };
+            if !ok {
+                return Err(Diagnostic::error(
+                    ctx.op_loc(op),
+                    format!("operand #{i} does not dominate this use"),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    fn block_dominates(&mut self, r: RegionId, a: BlockId, b: BlockId) -> bool {
+        if !self.doms.contains_key(&r) {
+            let t = self.compute_dom(r);
+            self.doms.insert(r, t);
+        }
+        let t = &self.doms[&r];
+        let (Some(&ai), Some(&bi)) = (t.index.get(&a), t.index.get(&b)) else {
+            return false;
+        };
+        if t.idom[bi].is_none() {
+            return true; // unreachable blocks are dominated by everything
+        }
+        let mut x = bi;
+        loop {
+            if x == ai {
+                return true;
+            }
+            match t.idom[x] {
+                Some(p) if p != x => x = p,
+                _ => return false,
+            }
+        }
+    }
+
+    fn compute_dom(&self, r: RegionId) -> DomTree {
+        let ctx = self.ctx;
+        let blocks = ctx.region_blocks(r);
+        let n = blocks.len();
+        let mut index = FxHashMap::default();
+        for (i, &b) in blocks.iter().enumerate() {
+            index.insert(b, i);
+        }
+        let succ: Vec<Vec<usize>> = blocks
+            .iter()
+            .map(|&b| {
+                ctx.block_ops(b)
+                    .flat_map(|o| {
+                        ctx.successors(o)
+                            .iter()
+                            .filter_map(|s| index.get(s).copied())
+                            .collect::<Vec<_>>()
+                    })
+                    .collect()
+            })
+            .collect();
+        // iterative DFS post-order from entry
+        let mut post = Vec::new();
+        let mut visited = vec![false; n];
+        if n > 0 {
+            let mut stack = vec![(0usize, 0usize)];
+            visited[0] = true;
+            while let Some((b, i)) = stack.pop() {
+                if i < succ[b].len() {
+                    stack.push((b, i + 1));
+                    let s = succ[b][i];
+                    if !visited[s] {
+                        visited[s] = true;
+                        stack.push((s, 0));
+                    }
+                } else {
+                    post.push(b);
+                }
+            }
+        }
+        let mut po_num = vec![usize::MAX; n];
+        for (i, &b) in post.iter().enumerate() {
+            po_num[b] = i;
+        }
+        let rpo: Vec<usize> = post.iter().rev().copied().collect();
+        let mut preds: Vec<Vec<usize>> = vec![Vec::new(); n];
+        for (b, ss) in succ.iter().enumerate() {
+            for &s in ss {
+                preds[s].push(b);
+            }
+        }
+        let mut idom: Vec<Option<usize>> = vec![None; n];
+        if n > 0 {
+            idom[0] = Some(0);
+        }
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for &b in rpo.iter().skip(1) {
+                let mut new: Option<usize> = None;
+                for &p in &preds[b] {
+                    if idom[p].is_none() {
+                        continue;
+                    }
+                    new = Some(match new {
+                        None => p,
+                        Some(mut x) => {
+                            let mut y = p;
+                            while x != y {
+                                while po_num[x] < po_num[y] {
+                                    x = idom[x].unwrap_or(0);
+                                }
+                                while po_num[y] < po_num[x] {
+                                    y = idom[y].unwrap_or(0);
+                                }
+                            }
+                            x
+                        }
+                    });
+                }
+                if new.is_some() && idom[b] != new {
+                    idom[b] = new;
+                    changed = true;
+                }
+            }
+        }
+        DomTree { idom, index }
+    }
+}
