@@ -117,10 +117,81 @@ fn toy_ops_evaluate() {
     }
 }
 
+/// The printed value of `field` in def `name`, as a string.
+fn string_field(set: &RecordSet, name: &str, field: &str) -> String {
+    let rec = set.def(name).unwrap_or_else(|| panic!("no def {name}"));
+    let printed = rec
+        .values
+        .get(field)
+        .unwrap_or_else(|| panic!("{name} has no field {field}"));
+    records::string_value(printed).unwrap_or_else(|| printed.clone())
+}
+
 #[test]
 fn manual_examples_evaluate() {
     let set = evaluate_input("manual_examples.td");
-    assert!(set.defs.len() > 300, "{} defs", set.defs.len());
+    let expect = [
+        (
+            "MinTen",
+            "summary",
+            "32-bit signless integer attribute whose minimum value is 10",
+        ),
+        ("MinTen", "returnType", "i32"),
+        ("OptionalF32", "returnType", "::core::option::Option<f32>"),
+        (
+            "OptionalF32",
+            "convertFromStorage",
+            "$_self.map(|stored| $_ctx.attr_as_float(stored).unwrap_or_default() as f32)",
+        ),
+        ("HalfDefault", "defaultValue", "0.5"),
+        ("MyIntEnum", "cppType", "outer::inner::MyIntEnum"),
+        ("MyIntEnum", "underlyingType", "u32"),
+        ("MyBitEnum", "validBits", "15"),
+        (
+            "MyBitEnum",
+            "symbolToStringFnRetType",
+            "::std::string::String",
+        ),
+        ("BitLow", "value", "3"),
+        ("MyI32Enum", "underlyingType", "u32"),
+        ("MyI32EnumAttr", "cppType", "crate::test::MyI32EnumAttr"),
+        ("MyI32EnumAttr", "mnemonic", "my_enum"),
+        (
+            "I32OrI64Attr",
+            "summary",
+            "32-bit or 64-bit integer attribute",
+        ),
+        ("Test_PairAttr", "attrName", "test.pair"),
+        ("Test_BoxType", "typeName", "test.box"),
+        (
+            "Test_UnitType",
+            "builderCall",
+            "crate::test::UnitType::get($_builder)",
+        ),
+        ("MyTrait", "cppNamespace", "::ir::op_traits"),
+        ("OpTraitA", "odsDeprecated", "use `bar` instead"),
+        (
+            "CppDeprecatedOp",
+            "odsCppDeprecated",
+            "use 'test.builders' instead",
+        ),
+        ("I64Large", "value", "1099511627776"),
+    ];
+    let mut wrong = Vec::new();
+    for (name, field, want) in expect {
+        let got = string_field(&set, name, field);
+        if got != want {
+            wrong.push(format!("{name}.{field}: got {got:?}, want {want:?}"));
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    // Every op of the examples is there.
+    let ops = set
+        .defs
+        .values()
+        .filter(|r| r.superclasses.iter().any(|s| s == "Op"))
+        .count();
+    assert!(ops >= 40, "{ops} ops");
 }
 
 fn compare_args(name: &str, up: &Record, ours: &Record, diffs: &mut Vec<String>) -> bool {

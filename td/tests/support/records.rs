@@ -15,6 +15,8 @@ pub struct Record {
     pub fields: Vec<(String, String)>,
     /// All superclasses, as printed after the record's opening brace.
     pub superclasses: Vec<String>,
+    /// The printed value of each field, by field name.
+    pub values: BTreeMap<String, String>,
 }
 
 /// All records of one `--print-records` run, by name.
@@ -24,6 +26,8 @@ pub struct RecordSet {
     pub classes: BTreeMap<String, Record>,
     /// Named (non-anonymous) defs by name.
     pub defs: BTreeMap<String, Record>,
+    /// Anonymous defs (`anonymous_N`) by name.
+    pub anonymous: BTreeMap<String, Record>,
 }
 
 struct Scanner<'a> {
@@ -185,6 +189,7 @@ pub fn parse(text: &str) -> Result<RecordSet, String> {
             .map(str::to_string)
             .collect();
         let mut fields = Vec::new();
+        let mut values = BTreeMap::new();
         loop {
             sc.skip_ws();
             if sc.peek_str("}") {
@@ -195,12 +200,14 @@ pub fn parse(text: &str) -> Result<RecordSet, String> {
                 return Err(format!("unterminated record {name}"));
             }
             let decl = sc.until(b"=;")?;
+            let mut value = String::new();
             if sc.s.get(sc.pos) == Some(&b'=') {
                 sc.pos += 1;
-                sc.until(b";")?;
+                value = sc.until(b";")?.trim().to_string();
             }
             sc.pos += 1;
             let (fname, ty) = split_decl(&decl);
+            values.insert(fname.clone(), value);
             fields.push((fname, ty));
         }
         let rec = Record {
@@ -208,12 +215,47 @@ pub fn parse(text: &str) -> Result<RecordSet, String> {
             args,
             fields,
             superclasses,
+            values,
         };
         if is_class {
             set.classes.insert(name, rec);
-        } else if !name.starts_with("anonymous_") {
+        } else if name.starts_with("anonymous_") {
+            set.anonymous.insert(name, rec);
+        } else {
             set.defs.insert(name, rec);
         }
     }
     Ok(set)
+}
+
+impl RecordSet {
+    /// A named or anonymous def.
+    pub fn def(&self, name: &str) -> Option<&Record> {
+        self.defs.get(name).or_else(|| self.anonymous.get(name))
+    }
+}
+
+/// The text of a printed string or code value (`"..."` with escapes, or
+/// `[{...}]`); `None` for other values.
+pub fn string_value(printed: &str) -> Option<String> {
+    let p = printed.trim();
+    if let Some(code) = p.strip_prefix("[{").and_then(|r| r.strip_suffix("}]")) {
+        return Some(code.to_string());
+    }
+    let inner = p.strip_prefix('"')?.strip_suffix('"')?;
+    let mut out = String::with_capacity(inner.len());
+    let mut chars = inner.chars();
+    while let Some(c) = chars.next() {
+        if c != '\\' {
+            out.push(c);
+            continue;
+        }
+        match chars.next() {
+            Some('n') => out.push('\n'),
+            Some('t') => out.push('\t'),
+            Some(other) => out.push(other),
+            None => break,
+        }
+    }
+    Some(out)
 }

@@ -242,6 +242,38 @@ class I64BitEnumAttr<string name, string summary,
   let underlyingType = "u64";
 }
 
+// The classic manual's bit enum case: a 32-bit case with the bits `val`.
+class BitEnumAttrCase<string sym, int val, string str = sym>
+    : I32BitEnumAttrCase<sym, val, str>;
+
+// A case of an enum stored as a string attribute (classic manual); `val`
+// only orders the Rust variants.
+class StrEnumAttrCase<string sym, int val = -1, string str = sym>
+    : EnumAttrCaseInfo<sym, val, str>,
+      StringBasedAttr<CPred<"$_ctx.attr_as_str($_self) == "
+                            "::core::option::Option::Some(\"" # str # "\")">,
+                      "case " # str>;
+
+// An enum stored as a string attribute holding one of the case strings.
+class StrEnumAttr<string name, string summary, list<StrEnumAttrCase> cases>
+    : EnumAttrInfo<name, cases,
+        StringBasedAttr<And<[CPred<"$_ctx.attr_as_str($_self).is_some()">,
+                             Or<!foreach(c, cases, c.predicate)>]>,
+          !if(!empty(summary),
+              "allowed string cases: "
+                # !interleave(!foreach(c, cases, "'" # c.str # "'"), ", "),
+              summary)>> {
+  let convertFromStorage =
+    "<" # cppType # " as ::core::str::FromStr>::from_str("
+    "$_ctx.attr_as_str($_self).unwrap_or_default())"
+    ".expect(\"a verified enum attribute holds a known case\")";
+  let constBuilderCall = "$_builder.string_attr(&::std::string::ToString::to_string(&$0))";
+  let parameterParser = "$_parser.parse_enum_keyword::<" # cppType # ">(&["
+    # !interleave(!foreach(c, cases, "\"" # c.str # "\""), ", ")
+    # "], ::core::option::Option::None)";
+  let parameterPrinter = "$_printer.print_enum_keyword(&$_self)";
+}
+
 //===----------------------------------------------------------------------===//
 // The newer spelling (modern manual)
 //===----------------------------------------------------------------------===//

@@ -100,4 +100,9 @@ def RecursivelySpeculatable
 // No memory effect and always speculatable.
 def Pure : TraitList<[AlwaysSpeculatable, NoMemoryEffect]>;
 
+// The classic manual's name for an op without side effects; new code says
+// `Pure` (or `NoMemoryEffect` when the op must not be speculated).
+def NoSideEffect : MemoryEffects<[]>,
+                   Deprecated<"use `Pure` or `NoMemoryEffect` instead">;
+
 #endif // MLIR_INTERFACES_SIDEEFFECTS
