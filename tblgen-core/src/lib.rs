@@ -5,3 +5,6 @@
 //! read those records through typed models (ODS operations, the declarative
 //! assembly format, DRR patterns) and emit Rust and Markdown.
 #![deny(missing_docs)]
+
+pub mod diag;
+pub mod tablegen;

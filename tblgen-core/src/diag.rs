@@ -1,0 +1,321 @@
+//! Source locations and diagnostics, rendered exactly like `llvm-tblgen`.
+//!
+//! Every file the front end reads is registered in a [`SourceMap`] and gets a
+//! [`FileId`]. Locations are byte offsets into a file ([`Loc`]); line and
+//! column numbers are computed only when a diagnostic is rendered. One
+//! renderer ([`Diagnostic::render`]) prints
+//!
+//! ```text
+//! path:line:col: error: message
+//! <the source line>
+//!     ^
+//! ```
+//!
+//! followed by notes (for example the include stack). Backends reuse it for
+//! their own errors, warnings and notes.
+
+use std::fmt;
+use std::path::{Path, PathBuf};
+use std::rc::Rc;
+
+/// Identifies one file registered in a [`SourceMap`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct FileId(pub u32);
+
+/// A point in a source file: file and byte offset.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Loc {
+    /// The file.
+    pub file: FileId,
+    /// Byte offset from the start of the file.
+    pub offset: u32,
+}
+
+/// A byte range in one source file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Span {
+    /// The file.
+    pub file: FileId,
+    /// First byte.
+    pub start: u32,
+    /// One past the last byte.
+    pub end: u32,
+}
+
+impl Span {
+    /// The start of the span as a point.
+    pub fn loc(self) -> Loc {
+        Loc {
+            file: self.file,
+            offset: self.start,
+        }
+    }
+}
+
+/// One registered source file.
+#[derive(Debug)]
+pub struct SourceFile {
+    /// The path as it was opened (printed in diagnostics).
+    pub path: PathBuf,
+    /// The full text.
+    pub text: Rc<str>,
+    /// Byte offsets where each line starts.
+    line_starts: Vec<u32>,
+    /// Where this file was included from, if it was.
+    pub included_from: Option<Loc>,
+}
+
+impl SourceFile {
+    /// 1-based line and column of a byte offset.
+    pub fn line_col(&self, offset: u32) -> (usize, usize) {
+        let line = match self.line_starts.binary_search(&offset) {
+            Ok(i) => i,
+            Err(i) => i - 1,
+        };
+        let start = self.line_starts[line] as usize;
+        let off = (offset as usize).min(self.text.len());
+        let col = self
+            .text
+            .get(start..off)
+            .map_or(off - start, |s| s.chars().count());
+        (line + 1, col + 1)
+    }
+
+    /// The text of the line (without its newline) containing `offset`.
+    pub fn line_text(&self, offset: u32) -> &str {
+        let line = match self.line_starts.binary_search(&offset) {
+            Ok(i) => i,
+            Err(i) => i - 1,
+        };
+        let start = self.line_starts[line] as usize;
+        let end = self
+            .line_starts
+            .get(line + 1)
+            .map_or(self.text.len(), |&e| e as usize);
+        self.text
+            .get(start..end)
+            .unwrap_or("")
+            .trim_end_matches(['\n', '\r'])
+    }
+}
+
+/// All files read while processing one input.
+#[derive(Debug, Default)]
+pub struct SourceMap {
+    files: Vec<SourceFile>,
+}
+
+impl SourceMap {
+    /// An empty map.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Registers a file and returns its id.
+    pub fn add(&mut self, path: PathBuf, text: Rc<str>, included_from: Option<Loc>) -> FileId {
+        let mut line_starts = vec![0u32];
+        for (i, b) in text.bytes().enumerate() {
+            if b == b'\n' {
+                line_starts.push(i as u32 + 1);
+            }
+        }
+        self.files.push(SourceFile {
+            path,
+            text,
+            line_starts,
+            included_from,
+        });
+        FileId(self.files.len() as u32 - 1)
+    }
+
+    /// The file with this id.
+    pub fn file(&self, id: FileId) -> &SourceFile {
+        &self.files[id.0 as usize]
+    }
+
+    /// Every registered file, in the order they were read.
+    pub fn files(&self) -> impl Iterator<Item = &SourceFile> {
+        self.files.iter()
+    }
+
+    /// Paths of all files read (deduplicated, in first-read order).
+    pub fn paths(&self) -> Vec<&Path> {
+        let mut out: Vec<&Path> = Vec::new();
+        for f in &self.files {
+            if !out.contains(&f.path.as_path()) {
+                out.push(&f.path);
+            }
+        }
+        out
+    }
+}
+
+/// How serious a diagnostic is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Severity {
+    /// Processing failed.
+    Error,
+    /// Something suspicious.
+    Warning,
+    /// Extra information attached to another diagnostic.
+    Note,
+}
+
+impl fmt::Display for Severity {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Severity::Error => "error",
+            Severity::Warning => "warning",
+            Severity::Note => "note",
+        })
+    }
+}
+
+/// One message, optionally located, with attached notes.
+#[derive(Clone, Debug)]
+pub struct Diagnostic {
+    /// Error, warning or note.
+    pub severity: Severity,
+    /// Where it happened (`None` for messages about the command line).
+    pub loc: Option<Loc>,
+    /// The message text.
+    pub message: String,
+    /// Notes printed after the message.
+    pub notes: Vec<Diagnostic>,
+}
+
+impl Diagnostic {
+    /// An error at `loc`.
+    pub fn error(loc: Loc, message: impl Into<String>) -> Self {
+        Diagnostic {
+            severity: Severity::Error,
+            loc: Some(loc),
+            message: message.into(),
+            notes: Vec::new(),
+        }
+    }
+
+    /// A warning at `loc`.
+    pub fn warning(loc: Loc, message: impl Into<String>) -> Self {
+        Diagnostic {
+            severity: Severity::Warning,
+            loc: Some(loc),
+            message: message.into(),
+            notes: Vec::new(),
+        }
+    }
+
+    /// An error without a location.
+    pub fn unlocated(message: impl Into<String>) -> Self {
+        Diagnostic {
+            severity: Severity::Error,
+            loc: None,
+            message: message.into(),
+            notes: Vec::new(),
+        }
+    }
+
+    /// Adds a note at `loc`.
+    pub fn with_note(mut self, loc: Loc, message: impl Into<String>) -> Self {
+        self.notes.push(Diagnostic {
+            severity: Severity::Note,
+            loc: Some(loc),
+            message: message.into(),
+            notes: Vec::new(),
+        });
+        self
+    }
+
+    /// Renders the diagnostic (and its notes) like llvm-tblgen does.
+    pub fn render(&self, sm: &SourceMap) -> String {
+        let mut out = String::new();
+        self.render_into(sm, &mut out);
+        out
+    }
+
+    fn render_into(&self, sm: &SourceMap, out: &mut String) {
+        use std::fmt::Write;
+        match self.loc {
+            Some(loc) if (loc.file.0 as usize) < sm.files.len() => {
+                let file = sm.file(loc.file);
+                let (line, col) = file.line_col(loc.offset);
+                let _ = writeln!(
+                    out,
+                    "{}:{}:{}: {}: {}",
+                    file.path.display(),
+                    line,
+                    col,
+                    self.severity,
+                    self.message
+                );
+                let text = file.line_text(loc.offset);
+                let _ = writeln!(out, "{}", text);
+                let mut caret = String::new();
+                for (i, c) in text.chars().enumerate() {
+                    if i + 1 >= col {
+                        break;
+                    }
+                    caret.push(if c == '\t' { '\t' } else { ' ' });
+                }
+                caret.push('^');
+                let _ = writeln!(out, "{}", caret);
+                // The include stack.
+                let mut from = file.included_from;
+                let mut guard = 0;
+                while let Some(inc) = from {
+                    guard += 1;
+                    if guard > 256 {
+                        break;
+                    }
+                    let f = sm.file(inc.file);
+                    let (l, c) = f.line_col(inc.offset);
+                    let _ = writeln!(out, "Included from {}:{}:", f.path.display(), l);
+                    let _ = c;
+                    from = f.included_from;
+                }
+            }
+            _ => {
+                let _ = writeln!(out, "{}: {}", self.severity, self.message);
+            }
+        }
+        for n in &self.notes {
+            n.render_into(sm, out);
+        }
+    }
+}
+
+/// A list of diagnostics (the error type of the front end).
+#[derive(Clone, Debug, Default)]
+pub struct Diagnostics {
+    /// The diagnostics, in the order they were reported.
+    pub list: Vec<Diagnostic>,
+    /// The files read so far, to render the diagnostics.
+    pub sources: Rc<SourceMapHandle>,
+}
+
+/// A shareable snapshot of a [`SourceMap`] for rendering.
+#[derive(Debug, Default)]
+pub struct SourceMapHandle(pub SourceMap);
+
+impl Diagnostics {
+    /// Renders every diagnostic.
+    pub fn render(&self) -> String {
+        self.list
+            .iter()
+            .map(|d| d.render(&self.sources.0))
+            .collect()
+    }
+
+    /// True if any diagnostic is an error.
+    pub fn has_errors(&self) -> bool {
+        self.list.iter().any(|d| d.severity == Severity::Error)
+    }
+}
+
+impl fmt::Display for Diagnostics {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.render())
+    }
+}
+
+impl std::error::Error for Diagnostics {}

@@ -1,0 +1,140 @@
+//! Turns an op's summary and Markdown description into rustdoc text.
+//!
+//! Code blocks of a description are not Rust: fences without a language or
+//! with another language (`mlir`, `c++`, ...) become ```` ```text ````, and
+//! indented code blocks become fenced `text` blocks, so that `cargo test`
+//! never runs them as doctests. ```` ```rust ```` fences are kept.
+
+use super::writer::reindent;
+
+/// The rustdoc text of an item: the summary (if any), a blank line, then
+/// the description with its code blocks tagged.
+pub fn doc_text(summary: &str, description: &str) -> String {
+    let mut out = String::new();
+    let summary = summary.trim();
+    if !summary.is_empty() {
+        out.push_str(summary);
+        out.push('\n');
+    }
+    let body = tag_code_blocks(description);
+    if !body.is_empty() {
+        if !out.is_empty() {
+            out.push('\n');
+        }
+        out.push_str(&body);
+    }
+    out
+}
+
+/// Re-indents a Markdown text and tags its code blocks (see the module
+/// documentation).
+pub fn tag_code_blocks(markdown: &str) -> String {
+    let lines = reindent(markdown);
+    let mut out: Vec<String> = Vec::with_capacity(lines.len());
+    let mut in_fence: Option<String> = None;
+    let mut in_indented = false;
+    let mut prev_blank = true;
+    for line in lines {
+        let trimmed = line.trim_start();
+        if let Some(marker) = &in_fence {
+            if trimmed.starts_with(marker.as_str()) && trimmed.trim_start_matches(['`', '~']).trim().is_empty() {
+                in_fence = None;
+            }
+            out.push(line.to_string());
+            continue;
+        }
+        if trimmed.starts_with("```") || trimmed.starts_with("~~~") {
+            if in_indented {
+                out.push("```".into());
+                in_indented = false;
+            }
+            let fence_char = &trimmed[..1];
+            let n = trimmed.chars().take_while(|c| c.to_string() == fence_char).count();
+            let marker = fence_char.repeat(n);
+            let lang = trimmed[n..].trim();
+            let indent = &line[..line.len() - trimmed.len()];
+            let keep = lang == "rust" || lang.starts_with("rust,") || lang == "text";
+            if keep {
+                out.push(line.to_string());
+            } else {
+                out.push(format!("{}{}text", indent, marker));
+            }
+            in_fence = Some(marker);
+            prev_blank = false;
+            continue;
+        }
+        let indented = line.starts_with("    ") || line.starts_with('\t');
+        if in_indented {
+            if line.is_empty() || indented {
+                out.push(dedent4(line).to_string());
+                continue;
+            }
+            // Close before the trailing blank lines of the block.
+            let mut blanks = 0;
+            while out.last().is_some_and(|l| l.is_empty()) {
+                out.pop();
+                blanks += 1;
+            }
+            out.push("```".into());
+            out.extend((0..blanks).map(|_| String::new()));
+            in_indented = false;
+        } else if indented && prev_blank {
+            out.push("```text".into());
+            out.push(dedent4(line).to_string());
+            in_indented = true;
+            prev_blank = false;
+            continue;
+        }
+        prev_blank = line.is_empty();
+        out.push(line.to_string());
+    }
+    if in_indented {
+        while out.last().is_some_and(|l| l.is_empty()) {
+            out.pop();
+        }
+        out.push("```".into());
+    }
+    if let Some(marker) = in_fence {
+        out.push(marker);
+    }
+    let mut s = out.join("\n");
+    if !s.is_empty() {
+        s.push('\n');
+    }
+    s
+}
+
+fn dedent4(line: &str) -> &str {
+    line.strip_prefix("    ").or_else(|| line.strip_prefix('\t')).unwrap_or(line)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn mlir_and_bare_fences_become_text() {
+        let d = "\n    Adds.\n\n    ```mlir\n    %0 = toy.add %a, %b\n    ```\n\n    ```\n    x\n    ```\n";
+        assert_eq!(
+            tag_code_blocks(d),
+            "Adds.\n\n```text\n%0 = toy.add %a, %b\n```\n\n```text\nx\n```\n"
+        );
+    }
+
+    #[test]
+    fn rust_fences_are_kept() {
+        assert_eq!(tag_code_blocks("```rust\nlet a = 1;\n```"), "```rust\nlet a = 1;\n```\n");
+    }
+
+    #[test]
+    fn indented_code_blocks_become_text_fences() {
+        let d = "Example:\n\n    %0 = foo\n    %1 = bar\n\nAfter.";
+        assert_eq!(tag_code_blocks(d), "Example:\n\n```text\n%0 = foo\n%1 = bar\n```\n\nAfter.\n");
+    }
+
+    #[test]
+    fn summary_and_description() {
+        assert_eq!(doc_text("add", "  Adds.\n"), "add\n\nAdds.\n");
+        assert_eq!(doc_text("", ""), "");
+    }
+}

@@ -1,0 +1,173 @@
+//! An indenting text writer that lays generated Rust out the way rustfmt
+//! does: four-space indentation, one item per line, long signatures and
+//! calls broken one argument per line with a trailing comma.
+
+/// Width past which signatures and calls are broken over several lines.
+const MAX_WIDTH: usize = 100;
+
+/// Accumulates generated code.
+#[derive(Debug, Default)]
+pub struct Writer {
+    out: String,
+    indent: usize,
+}
+
+impl Writer {
+    /// An empty writer at indentation level zero.
+    pub fn new() -> Self {
+        Writer::default()
+    }
+
+    /// The text written so far.
+    pub fn finish(self) -> String {
+        self.out
+    }
+
+    /// Current indentation in columns.
+    fn cols(&self) -> usize {
+        self.indent * 4
+    }
+
+    /// Writes one line at the current indentation (an empty `s` writes an
+    /// empty line, without trailing spaces).
+    pub fn line(&mut self, s: impl AsRef<str>) {
+        let s = s.as_ref();
+        if !s.is_empty() {
+            for _ in 0..self.indent {
+                self.out.push_str("    ");
+            }
+            self.out.push_str(s);
+        }
+        self.out.push('\n');
+    }
+
+    /// An empty line, unless the previous line is empty or opens a block.
+    pub fn blank(&mut self) {
+        if self.out.is_empty() || self.out.ends_with("\n\n") || self.out.ends_with("{\n") {
+            return;
+        }
+        self.out.push('\n');
+    }
+
+    /// Writes `s` (which ends with `{`) and indents.
+    pub fn open(&mut self, s: impl AsRef<str>) {
+        self.line(s);
+        self.indent += 1;
+    }
+
+    /// Dedents and writes `s` (usually `}`).
+    pub fn close(&mut self, s: impl AsRef<str>) {
+        self.indent = self.indent.saturating_sub(1);
+        self.line(s);
+    }
+
+    /// Writes a doc comment (`///` lines; `//!` when `inner`).
+    pub fn doc_lines(&mut self, text: &str, inner: bool) {
+        let marker = if inner { "//!" } else { "///" };
+        for l in text.lines() {
+            if l.is_empty() {
+                self.line(marker);
+            } else {
+                self.line(format!("{} {}", marker, l));
+            }
+        }
+    }
+
+    /// Writes a hand-written snippet, re-indented: the common leading
+    /// whitespace is removed, surrounding blank lines are dropped, and every
+    /// line is put at the current indentation.
+    pub fn snippet(&mut self, code: &str) {
+        for l in reindent(code) {
+            self.line(l);
+        }
+    }
+
+    /// Opens a function: `head(params) -> ret {` on one line when it fits,
+    /// otherwise one parameter per line.
+    pub fn open_fn(&mut self, head: &str, params: &[String], ret: &str) {
+        let tail = if ret.is_empty() { " {".to_string() } else { format!(" -> {} {{", ret) };
+        let one = format!("{}({}){}", head, params.join(", "), tail);
+        if self.cols() + one.len() <= MAX_WIDTH || params.is_empty() {
+            self.open(one);
+            return;
+        }
+        self.line(format!("{}(", head));
+        self.indent += 1;
+        for p in params {
+            self.line(format!("{},", p));
+        }
+        self.indent -= 1;
+        self.open(format!("){}", tail));
+    }
+
+    /// Writes `prefix(args)suffix`, broken one argument per line when long.
+    pub fn call(&mut self, prefix: &str, args: &[String], suffix: &str) {
+        let one = format!("{}({}){}", prefix, args.join(", "), suffix);
+        if self.cols() + one.len() <= MAX_WIDTH || args.is_empty() || args.iter().any(|a| a.contains('\n')) {
+            self.line(one);
+            return;
+        }
+        self.line(format!("{}(", prefix));
+        self.indent += 1;
+        for a in args {
+            self.line(format!("{},", a));
+        }
+        self.indent -= 1;
+        self.line(format!("){}", suffix));
+    }
+}
+
+/// Removes the common indentation of a snippet and its leading and
+/// trailing blank lines; trailing whitespace of each line is dropped.
+pub fn reindent(code: &str) -> Vec<&str> {
+    let lines: Vec<&str> = code.lines().map(|l| l.trim_end()).collect();
+    let first = lines.iter().position(|l| !l.is_empty());
+    let last = lines.iter().rposition(|l| !l.is_empty());
+    let (Some(first), Some(last)) = (first, last) else { return Vec::new() };
+    let lines = &lines[first..=last];
+    let common = lines
+        .iter()
+        .filter(|l| !l.is_empty())
+        .map(|l| l.len() - l.trim_start().len())
+        .min()
+        .unwrap_or(0);
+    lines
+        .iter()
+        .map(|l| if l.is_empty() { "" } else { &l[common.min(l.len())..] })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn blocks_indent_and_blank_lines_collapse() {
+        let mut w = Writer::new();
+        w.open("impl X {");
+        w.blank();
+        w.line("fn a() {}");
+        w.blank();
+        w.blank();
+        w.line("fn b() {}");
+        w.close("}");
+        assert_eq!(w.finish(), "impl X {\n    fn a() {}\n\n    fn b() {}\n}\n");
+    }
+
+    #[test]
+    fn long_signatures_break_per_parameter() {
+        let mut w = Writer::new();
+        w.indent = 1;
+        let params: Vec<String> = (0..6).map(|i| format!("parameter_{}: ::ir::Value", i)).collect();
+        w.open_fn("pub fn build", &params, "Self");
+        w.close("}");
+        let text = w.finish();
+        assert!(text.starts_with("    pub fn build(\n        parameter_0: ::ir::Value,\n"), "{}", text);
+        assert!(text.contains("    ) -> Self {\n"), "{}", text);
+    }
+
+    #[test]
+    fn snippets_are_reindented() {
+        assert_eq!(reindent("\n    let a = 1;\n      b();\n\n"), vec!["let a = 1;", "  b();"]);
+    }
+}

@@ -1,0 +1,42 @@
+//! The ODS model: typed views of the records that describe dialects,
+//! operations, constraints, traits, interfaces, builders and enums.
+//!
+//! This is the only layer that reads raw records for ODS. Emitters (Rust,
+//! Markdown) read the model. Each type mirrors its upstream counterpart in
+//! `mlir/lib/TableGen/` and follows its semantics (field names, defaults,
+//! the checks that reject malformed definitions), so both our `.td` library
+//! and upstream MLIR's load.
+//!
+//! ```text
+//! RecordKeeper ─► Operator::from_record ─► { Dialect, operands/attributes/properties,
+//!                                           results, regions, successors, traits,
+//!                                           builders, Pred trees, ... }
+//! ```
+//!
+//! Entry points: [`Operator::from_record`], [`operators`], [`Dialect::from_record`],
+//! [`dialects`], [`EnumInfo::from_record`], [`Interface::from_record`],
+//! [`AttrOrTypeDef::from_record`]. Every malformed definition is a
+//! [`Diagnostic`] located at the record; nothing panics.
+
+mod attr_type_def;
+mod constraint;
+mod dialect;
+mod enums;
+mod interface;
+mod operator;
+mod pred;
+mod util;
+
+pub use attr_type_def::{AttrOrTypeDef, AttrOrTypeParameter};
+pub use constraint::{AttrConstraint, Constraint, ConstraintKind, Property, TypeConstraint};
+pub use dialect::{dialects, find_dialect_to_generate, Dialect};
+pub use enums::{EnumCase, EnumInfo};
+pub use interface::{Interface, InterfaceKind, InterfaceMethod, MethodArg};
+pub use operator::{
+    operators, Argument, Builder, BuilderParam, NamedAttribute, NamedProperty, NamedRegion, NamedSuccessor,
+    NamedTypeConstraint, Operator, SideEffect, Trait, TraitKind,
+};
+pub use pred::{fmt_placeholders, Pred};
+
+#[doc(no_inline)]
+pub use crate::diag::Diagnostic;

@@ -1,0 +1,241 @@
+//! The syntax tree of a TableGen file, as written (nothing is evaluated).
+
+use crate::diag::Span;
+use std::rc::Rc;
+
+/// A name with its location.
+#[derive(Clone, Debug)]
+pub struct Ident {
+    /// The name.
+    pub name: Rc<str>,
+    /// Where it is written.
+    pub span: Span,
+}
+
+/// A type as written.
+#[derive(Clone, Debug)]
+pub enum TypeExpr {
+    /// `bit`
+    Bit,
+    /// `bits<n>`
+    Bits(i64),
+    /// `int`
+    Int,
+    /// `string`
+    String,
+    /// `code` (a string that prints as `[{...}]`)
+    Code,
+    /// `dag`
+    Dag,
+    /// `list<T>`
+    List(Box<TypeExpr>),
+    /// A class name used as a type.
+    Class(Ident),
+}
+
+/// An expression (a "value" in the TableGen reference).
+#[derive(Clone, Debug)]
+pub struct Expr {
+    /// What kind of expression.
+    pub kind: ExprKind,
+    /// Where it is written.
+    pub span: Span,
+}
+
+/// One element of a range list: `a`, `a-b` or `a...b`.
+#[derive(Clone, Debug)]
+pub struct RangePiece {
+    /// The start (or only) value.
+    pub start: Expr,
+    /// The end, for a range.
+    pub end: Option<Expr>,
+}
+
+/// A template argument at a use site.
+#[derive(Clone, Debug)]
+pub enum ArgExpr {
+    /// A positional argument.
+    Positional(Expr),
+    /// `name = value`.
+    Named(Expr, Expr),
+}
+
+/// The expression forms.
+#[derive(Clone, Debug)]
+pub enum ExprKind {
+    /// `?`
+    Unset,
+    /// An integer literal.
+    Int(i64),
+    /// `0b...` literal: bits, least significant first.
+    BinLit(Vec<bool>),
+    /// `true` / `false`
+    Bool(bool),
+    /// One or more adjacent string literals, concatenated and unescaped.
+    Str(String),
+    /// `[{ ... }]`
+    Code(String),
+    /// `{ a, b, ... }`
+    Bits(Vec<Expr>),
+    /// `[a, b]<T>`
+    List(Vec<Expr>, Option<TypeExpr>),
+    /// `(op:$name arg:$n, ...)`
+    Dag {
+        /// The operator.
+        op: Box<Expr>,
+        /// The operator's `$name`.
+        op_name: Option<Ident>,
+        /// Arguments with optional `$names` (`None` value for a bare `$name`).
+        args: Vec<(Option<Expr>, Option<Ident>)>,
+    },
+    /// An identifier.
+    Id(Ident),
+    /// `Class<args>`
+    ClassInst(Ident, Vec<ArgExpr>),
+    /// `!op<T>(args)`
+    Bang {
+        /// Operator name without `!`.
+        op: Ident,
+        /// The `<T>` type argument.
+        ty: Option<TypeExpr>,
+        /// Arguments.
+        args: Vec<Expr>,
+    },
+    /// `!cond(c: v, ...)`
+    Cond(Vec<(Expr, Expr)>),
+    /// `value{ranges}`
+    BitSlice(Box<Expr>, Vec<RangePiece>),
+    /// `value[elements]`; `true` when it selects a single element.
+    ListSlice(Box<Expr>, Vec<RangePiece>, bool),
+    /// `value.field`
+    Field(Box<Expr>, Ident),
+    /// `lhs # rhs` (`None`: trailing paste)
+    Paste(Box<Expr>, Option<Box<Expr>>),
+}
+
+/// A field declaration or `let` inside a record body.
+#[derive(Clone, Debug)]
+pub enum BodyItem {
+    /// `[field] type name [= value];`
+    Field {
+        /// Declared with `field`.
+        is_field: bool,
+        /// The type.
+        ty: TypeExpr,
+        /// The name.
+        name: Ident,
+        /// The initial value.
+        value: Option<Expr>,
+    },
+    /// `let name{bits} = value;`
+    Let {
+        /// The field.
+        name: Ident,
+        /// Bit ranges to set.
+        bits: Option<Vec<RangePiece>>,
+        /// The value.
+        value: Expr,
+    },
+    /// `defvar name = value;`
+    Defvar(Ident, Expr),
+    /// `assert cond, message;`
+    Assert(Expr, Expr, Span),
+    /// `dump message;`
+    Dump(Expr, Span),
+}
+
+/// A superclass (or multiclass) reference `Name<args>`.
+#[derive(Clone, Debug)]
+pub struct ClassRef {
+    /// The class.
+    pub name: Ident,
+    /// Template arguments.
+    pub args: Vec<ArgExpr>,
+    /// Whole reference.
+    pub span: Span,
+}
+
+/// `: parents { body }`.
+#[derive(Clone, Debug)]
+pub struct ObjBody {
+    /// Superclasses.
+    pub parents: Vec<ClassRef>,
+    /// Body items.
+    pub items: Vec<BodyItem>,
+}
+
+/// A template argument declaration.
+#[derive(Clone, Debug)]
+pub struct TemplateArg {
+    /// Its type.
+    pub ty: TypeExpr,
+    /// Its name.
+    pub name: Ident,
+    /// Its default.
+    pub default: Option<Expr>,
+}
+
+/// The list a `foreach` iterates over.
+#[derive(Clone, Debug)]
+pub enum ForeachList {
+    /// `{ ranges }` or `a-b`.
+    Ranges(Vec<RangePiece>),
+    /// Any list value.
+    Value(Expr),
+}
+
+/// A top-level (or nested) statement.
+#[derive(Clone, Debug)]
+pub struct Stmt {
+    /// What kind.
+    pub kind: StmtKind,
+    /// Where.
+    pub span: Span,
+}
+
+/// Statement forms.
+#[derive(Clone, Debug)]
+pub enum StmtKind {
+    /// `include "file"`
+    Include(String, Span),
+    /// `class Name<args> : parents { body }` (`None` body: forward declaration is also a body `;`).
+    Class {
+        /// Name.
+        name: Ident,
+        /// Template arguments.
+        targs: Vec<TemplateArg>,
+        /// Body.
+        body: ObjBody,
+        /// Body is `;` with no parents (forward declaration).
+        is_decl: bool,
+    },
+    /// `def name : parents { body }`
+    Def(Option<Expr>, ObjBody),
+    /// `defm name : refs;`
+    Defm(Option<Expr>, Vec<ClassRef>),
+    /// `defset type name = { stmts }`
+    Defset(TypeExpr, Ident, Vec<Stmt>),
+    /// `defvar name = value;`
+    Defvar(Ident, Expr),
+    /// `foreach name = list in stmts`
+    Foreach(Ident, ForeachList, Vec<Stmt>),
+    /// `if cond then stmts else stmts`
+    If(Expr, Vec<Stmt>, Option<Vec<Stmt>>),
+    /// `let a = v, b = w in stmts`
+    Let(Vec<(Ident, Option<Vec<RangePiece>>, Expr)>, Vec<Stmt>),
+    /// `multiclass Name<args> : bases { stmts }`
+    MultiClass {
+        /// Name.
+        name: Ident,
+        /// Template arguments.
+        targs: Vec<TemplateArg>,
+        /// Base multiclasses.
+        bases: Vec<ClassRef>,
+        /// Body.
+        body: Vec<Stmt>,
+    },
+    /// `assert cond, message;`
+    Assert(Expr, Expr),
+    /// `dump message;`
+    Dump(Expr),
+}

@@ -1,0 +1,110 @@
+//! The TableGen language: preprocessing, parsing, evaluation, records and
+//! `--print-records`.
+//!
+//! ```text
+//! text ─► preprocess ─► parse (pest grammar) ─► ast ─► eval ─► RecordKeeper ─► print
+//! ```
+//!
+//! Entry points: [`load_file`] and [`load_str`].
+
+pub mod ast;
+pub mod eval;
+pub mod parse;
+pub mod preprocess;
+pub mod print;
+pub mod record;
+pub mod resolve;
+pub mod value;
+
+pub use record::{Record, RecordKeeper, RecordVal};
+pub use value::{Init, InitKind, RecId, RecRef, Ty};
+
+use crate::diag::{Diagnostic, Diagnostics, SourceMapHandle};
+use std::path::{Path, PathBuf};
+use std::rc::Rc;
+
+/// Options of one run (`-I` and `-D`).
+#[derive(Clone, Debug, Default)]
+pub struct Options {
+    /// Include directories, searched in order after the working directory.
+    pub include_dirs: Vec<PathBuf>,
+    /// Predefined preprocessor macros.
+    pub defines: Vec<String>,
+}
+
+/// Stack size for the evaluation thread: deep (but bounded) nesting must not
+/// overflow the stack.
+const STACK_SIZE: usize = 512 << 20;
+
+fn finish(
+    ev: eval::Evaluator,
+    res: Result<(), Diagnostic>,
+) -> Result<(RecordKeeper, Vec<Diagnostic>), Diagnostics> {
+    let mut ev = ev;
+    let mut list = Vec::new();
+    match res {
+        Ok(()) => {
+            if ev.errors.is_empty() {
+                let notes = std::mem::take(&mut ev.dumps);
+                return Ok((ev.kp, notes));
+            }
+            list.extend(ev.errors);
+        }
+        Err(d) => {
+            list.extend(ev.errors);
+            list.push(d);
+        }
+    }
+    let sources = std::mem::take(&mut ev.kp.sources);
+    Err(Diagnostics {
+        list,
+        sources: Rc::new(SourceMapHandle(sources)),
+    })
+}
+
+fn run_big_stack<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> T {
+    std::thread::Builder::new()
+        .stack_size(STACK_SIZE)
+        .spawn(f)
+        .expect("spawn evaluation thread")
+        .join()
+        .unwrap_or_else(|e| std::panic::resume_unwind(e))
+}
+
+/// What a successful run produced: the records and `dump` notes.
+pub struct Loaded {
+    /// The records.
+    pub records: RecordKeeper,
+    /// Notes printed by `dump` statements (render with `records.render`).
+    pub notes: Vec<Diagnostic>,
+}
+
+/// Reads and evaluates `path` (in a thread with a large stack).
+///
+/// Records are not `Send` (values are reference counted), so the result is
+/// rendered or consumed on the evaluation thread through `then`.
+pub fn with_file<T: Send + 'static>(
+    path: &Path,
+    opts: &Options,
+    then: impl FnOnce(Result<Loaded, Diagnostics>) -> T + Send + 'static,
+) -> T {
+    let path = path.to_path_buf();
+    let opts = opts.clone();
+    run_big_stack(move || then(load_file(&path, &opts)))
+}
+
+/// Reads and evaluates `path` on the current thread.
+pub fn load_file(path: &Path, opts: &Options) -> Result<Loaded, Diagnostics> {
+    let (ev, res) = match eval::load_file(path, opts) {
+        Ok(ev) => (ev, Ok(())),
+        Err((ev, d)) => (ev, Err(d)),
+    };
+    finish(ev, res).map(|(records, notes)| Loaded { records, notes })
+}
+
+/// Evaluates `text` as if it were the file `name` (for tests).
+pub fn load_str(name: &str, text: &str, opts: &Options) -> Result<Loaded, Diagnostics> {
+    let mut ev = eval::Evaluator::new(opts);
+    let res = ev.eval_source(PathBuf::from(name), text.to_string(), None);
+    finish(ev, res).map(|(records, notes)| Loaded { records, notes })
+}

@@ -1,0 +1,702 @@
+//! Parsing: pest grammar (`grammar.pest`) → syntax tree ([`super::ast`]).
+
+use super::ast::*;
+use crate::diag::{Diagnostic, FileId, Loc, Span};
+use pest::iterators::Pair;
+use pest::Parser;
+use std::rc::Rc;
+
+mod grammar {
+    #![allow(missing_docs)]
+    #[derive(pest_derive::Parser)]
+    #[grammar = "tablegen/grammar.pest"]
+    pub struct TdParser;
+}
+use grammar::{Rule, TdParser};
+
+/// Deepest bracket nesting accepted (keeps the recursive parser and
+/// evaluator far from the stack limit).
+pub const MAX_NESTING: usize = 400;
+
+/// Parses one (preprocessed) file into statements.
+pub fn parse_file(file: FileId, text: &str) -> Result<Vec<Stmt>, Diagnostic> {
+    check_nesting(file, text)?;
+    let mut pairs = TdParser::parse(Rule::file, text).map_err(|e| pest_error(file, text, e))?;
+    let file_pair = pairs.next().expect("file rule");
+    let cx = Cx { file };
+    let mut out = Vec::new();
+    for p in file_pair.into_inner() {
+        if p.as_rule() == Rule::EOI {
+            continue;
+        }
+        out.push(cx.stmt(p)?);
+    }
+    Ok(out)
+}
+
+fn check_nesting(file: FileId, text: &str) -> Result<(), Diagnostic> {
+    let mut depth = 0usize;
+    let b = text.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        match b[i] {
+            b'"' => {
+                i += 1;
+                while i < b.len() && b[i] != b'"' && b[i] != b'\n' {
+                    if b[i] == b'\\' {
+                        i += 1;
+                    }
+                    i += 1;
+                }
+            }
+            b'[' if b.get(i + 1) == Some(&b'{') => {
+                while i + 1 < b.len() && !(b[i] == b'}' && b[i + 1] == b']') {
+                    i += 1;
+                }
+                i += 1;
+            }
+            b'/' if b.get(i + 1) == Some(&b'/') => {
+                while i < b.len() && b[i] != b'\n' {
+                    i += 1;
+                }
+            }
+            b'(' | b'[' | b'{' | b'<' => {
+                depth += 1;
+                if depth > MAX_NESTING {
+                    return Err(Diagnostic::error(
+                        Loc {
+                            file,
+                            offset: i as u32,
+                        },
+                        format!("nesting too deep (more than {} levels)", MAX_NESTING),
+                    ));
+                }
+            }
+            b')' | b']' | b'}' | b'>' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+        i += 1;
+    }
+    Ok(())
+}
+
+fn pest_error(file: FileId, text: &str, e: pest::error::Error<Rule>) -> Diagnostic {
+    let pos = match e.location {
+        pest::error::InputLocation::Pos(p) => p,
+        pest::error::InputLocation::Span((s, _)) => s,
+    };
+    let msg = match &e.variant {
+        pest::error::ErrorVariant::ParsingError { positives, .. } => {
+            let rest = &text[pos.min(text.len())..];
+            let tok: String = rest
+                .chars()
+                .take_while(|c| !c.is_whitespace())
+                .take(20)
+                .collect();
+            let mut what: Vec<&str> = positives.iter().filter_map(|r| rule_desc(*r)).collect();
+            what.dedup();
+            if tok.is_empty() {
+                "Unexpected end of file".to_string()
+            } else if what.is_empty() {
+                format!("Unexpected token '{}'", tok)
+            } else {
+                format!("Unexpected token '{}', expected {}", tok, what.join(" or "))
+            }
+        }
+        pest::error::ErrorVariant::CustomError { message } => message.clone(),
+    };
+    Diagnostic::error(
+        Loc {
+            file,
+            offset: pos as u32,
+        },
+        msg,
+    )
+}
+
+fn rule_desc(r: Rule) -> Option<&'static str> {
+    Some(match r {
+        Rule::ident => "identifier",
+        Rule::value => "value",
+        Rule::type_ => "type",
+        Rule::body => "record body",
+        Rule::string_lit => "string",
+        _ => return None,
+    })
+}
+
+struct Cx {
+    file: FileId,
+}
+
+fn is_kw(r: Rule) -> bool {
+    matches!(
+        r,
+        Rule::k_assert
+            | Rule::k_class
+            | Rule::k_def
+            | Rule::k_defm
+            | Rule::k_defset
+            | Rule::k_defvar
+            | Rule::k_dump
+            | Rule::k_else
+            | Rule::k_field
+            | Rule::k_foreach
+            | Rule::k_if
+            | Rule::k_in
+            | Rule::k_include
+            | Rule::k_let
+            | Rule::k_multiclass
+            | Rule::k_then
+    )
+}
+
+fn inner(p: Pair<'_, Rule>) -> impl Iterator<Item = Pair<'_, Rule>> {
+    p.into_inner().filter(|q| !is_kw(q.as_rule()))
+}
+
+/// Unescapes a string literal body (without quotes).
+fn unescape(s: &str, file: FileId, offset: usize) -> Result<String, Diagnostic> {
+    let mut out = String::with_capacity(s.len());
+    let mut chars = s.char_indices();
+    while let Some((i, c)) = chars.next() {
+        if c == '\\' {
+            match chars.next() {
+                Some((_, '\\')) => out.push('\\'),
+                Some((_, '\'')) => out.push('\''),
+                Some((_, '"')) => out.push('"'),
+                Some((_, 't')) => out.push('\t'),
+                Some((_, 'n')) => out.push('\n'),
+                _ => {
+                    return Err(Diagnostic::error(
+                        Loc {
+                            file,
+                            offset: (offset + i) as u32,
+                        },
+                        "invalid escape in string literal",
+                    ))
+                }
+            }
+        } else {
+            out.push(c);
+        }
+    }
+    Ok(out)
+}
+
+type R<T> = Result<T, Diagnostic>;
+
+impl Cx {
+    fn span(&self, p: &Pair<'_, Rule>) -> Span {
+        let s = p.as_span();
+        Span {
+            file: self.file,
+            start: s.start() as u32,
+            end: s.end() as u32,
+        }
+    }
+
+    fn ident(&self, p: Pair<'_, Rule>) -> Ident {
+        Ident {
+            name: Rc::from(p.as_str()),
+            span: self.span(&p),
+        }
+    }
+
+    fn ty(&self, p: Pair<'_, Rule>) -> R<TypeExpr> {
+        let q = p.into_inner().next().expect("type");
+        Ok(match q.as_rule() {
+            Rule::bits_type => {
+                let n = q.clone().into_inner().next().expect("bits width");
+                let v: i64 = n
+                    .as_str()
+                    .parse()
+                    .map_err(|_| Diagnostic::error(self.span(&n).loc(), "invalid bits width"))?;
+                TypeExpr::Bits(v)
+            }
+            Rule::list_type => {
+                TypeExpr::List(Box::new(self.ty(q.into_inner().next().expect("elt"))?))
+            }
+            Rule::prim_type => match q.as_str() {
+                "bit" => TypeExpr::Bit,
+                "int" => TypeExpr::Int,
+                "string" => TypeExpr::String,
+                "code" => TypeExpr::Code,
+                _ => TypeExpr::Dag,
+            },
+            _ => TypeExpr::Class(self.ident(q.into_inner().next().expect("class name"))),
+        })
+    }
+
+    fn value(&self, p: Pair<'_, Rule>) -> R<Expr> {
+        debug_assert_eq!(p.as_rule(), Rule::value);
+        let whole = self.span(&p);
+        let mut it = p.into_inner();
+        let first = it.next().expect("simple value");
+        let mut e = self.simple(first)?;
+        for s in it {
+            let span = Span {
+                file: self.file,
+                start: whole.start,
+                end: s.as_span().end() as u32,
+            };
+            let kind = match s.as_rule() {
+                Rule::bit_slice => {
+                    let rl = s.into_inner().next().expect("range list");
+                    ExprKind::BitSlice(Box::new(e), self.range_list(rl)?)
+                }
+                Rule::list_slice => {
+                    let mut pieces = Vec::new();
+                    let mut trailing = false;
+                    for q in s.into_inner() {
+                        if q.as_rule() == Rule::trailing_comma {
+                            trailing = true;
+                        } else {
+                            pieces.push(self.range_piece(q)?);
+                        }
+                    }
+                    let single = pieces.len() == 1 && pieces[0].end.is_none() && !trailing;
+                    ExprKind::ListSlice(Box::new(e), pieces, single)
+                }
+                Rule::field_access => ExprKind::Field(
+                    Box::new(e),
+                    self.ident(s.into_inner().next().expect("field")),
+                ),
+                Rule::paste_tail => {
+                    let q = s.into_inner().next().expect("paste rhs");
+                    let rhs = if q.as_rule() == Rule::value {
+                        Some(Box::new(self.value(q)?))
+                    } else {
+                        None
+                    };
+                    ExprKind::Paste(Box::new(e), rhs)
+                }
+                r => unreachable!("suffix {:?}", r),
+            };
+            e = Expr { kind, span };
+        }
+        Ok(e)
+    }
+
+    fn range_list(&self, p: Pair<'_, Rule>) -> R<Vec<RangePiece>> {
+        p.into_inner().map(|q| self.range_piece(q)).collect()
+    }
+
+    fn range_piece(&self, p: Pair<'_, Rule>) -> R<RangePiece> {
+        let mut it = p.into_inner();
+        let start = self.value(it.next().expect("start"))?;
+        let _sep = it.next();
+        let end = match it.next() {
+            Some(q) => Some(self.value(q)?),
+            None => None,
+        };
+        Ok(RangePiece { start, end })
+    }
+
+    fn args(&self, p: Pair<'_, Rule>) -> R<Vec<ArgExpr>> {
+        let mut out = Vec::new();
+        for a in p.into_inner() {
+            let q = a.into_inner().next().expect("arg");
+            if q.as_rule() == Rule::named_arg {
+                let mut it = q.into_inner();
+                let n = self.value(it.next().expect("name"))?;
+                let v = self.value(it.next().expect("value"))?;
+                out.push(ArgExpr::Named(n, v));
+            } else {
+                out.push(ArgExpr::Positional(self.value(q)?));
+            }
+        }
+        Ok(out)
+    }
+
+    fn simple(&self, p: Pair<'_, Rule>) -> R<Expr> {
+        let span = self.span(&p);
+        let kind = match p.as_rule() {
+            Rule::unset => ExprKind::Unset,
+            Rule::true_lit => ExprKind::Bool(true),
+            Rule::false_lit => ExprKind::Bool(false),
+            Rule::hex_lit => {
+                let v = u64::from_str_radix(&p.as_str()[2..], 16)
+                    .map_err(|_| Diagnostic::error(span.loc(), "Invalid hexadecimal number"))?;
+                ExprKind::Int(v as i64)
+            }
+            Rule::bin_lit => {
+                let digits = &p.as_str()[2..];
+                if digits.len() > 64 {
+                    return Err(Diagnostic::error(span.loc(), "Invalid binary number"));
+                }
+                ExprKind::BinLit(digits.bytes().rev().map(|b| b == b'1').collect())
+            }
+            Rule::dec_lit => {
+                let s = p.as_str();
+                let v = s
+                    .parse::<i64>()
+                    .or_else(|_| s.trim_start_matches('+').parse::<u64>().map(|u| u as i64))
+                    .map_err(|_| Diagnostic::error(span.loc(), "Invalid number"))?;
+                ExprKind::Int(v)
+            }
+            Rule::strings => {
+                let mut s = String::new();
+                for q in p.into_inner() {
+                    let t = q.as_str();
+                    s.push_str(&unescape(
+                        &t[1..t.len() - 1],
+                        self.file,
+                        q.as_span().start() + 1,
+                    )?);
+                }
+                ExprKind::Str(s)
+            }
+            Rule::code_lit => {
+                let t = p.as_str();
+                ExprKind::Code(t[2..t.len() - 2].to_string())
+            }
+            Rule::bits_lit => {
+                ExprKind::Bits(p.into_inner().map(|q| self.value(q)).collect::<R<_>>()?)
+            }
+            Rule::list_lit => {
+                let mut elems = Vec::new();
+                let mut ty = None;
+                for q in p.into_inner() {
+                    if q.as_rule() == Rule::type_ {
+                        ty = Some(self.ty(q)?);
+                    } else {
+                        elems.push(self.value(q)?);
+                    }
+                }
+                ExprKind::List(elems, ty)
+            }
+            Rule::dag_lit => {
+                let mut it = p.into_inner();
+                let (op, op_name) = self.dag_arg(it.next().expect("dag op"))?;
+                let op = match op {
+                    Some(o) => o,
+                    None => return Err(Diagnostic::error(span.loc(), "expected dag operator")),
+                };
+                let args = it.map(|q| self.dag_arg(q)).collect::<R<_>>()?;
+                ExprKind::Dag {
+                    op: Box::new(op),
+                    op_name,
+                    args,
+                }
+            }
+            Rule::class_inst => {
+                let mut it = p.into_inner();
+                let name = self.ident(it.next().expect("class"));
+                let args = match it.next() {
+                    Some(q) => self.args(q)?,
+                    None => Vec::new(),
+                };
+                ExprKind::ClassInst(name, args)
+            }
+            Rule::id_ref => ExprKind::Id(self.ident(p.into_inner().next().expect("ident"))),
+            Rule::cond_op => {
+                let mut clauses = Vec::new();
+                for c in p.into_inner() {
+                    let mut it = c.into_inner();
+                    let a = self.value(it.next().expect("cond"))?;
+                    let b = self.value(it.next().expect("val"))?;
+                    clauses.push((a, b));
+                }
+                ExprKind::Cond(clauses)
+            }
+            Rule::bang => {
+                let mut it = p.into_inner();
+                let n = it.next().expect("bang name");
+                let op = Ident {
+                    name: Rc::from(&n.as_str()[1..]),
+                    span: self.span(&n),
+                };
+                let mut ty = None;
+                let mut args = Vec::new();
+                for q in it {
+                    if q.as_rule() == Rule::type_ {
+                        ty = Some(self.ty(q)?);
+                    } else {
+                        args.push(self.value(q)?);
+                    }
+                }
+                ExprKind::Bang { op, ty, args }
+            }
+            r => unreachable!("simple value {:?}", r),
+        };
+        Ok(Expr { kind, span })
+    }
+
+    fn dag_arg(&self, p: Pair<'_, Rule>) -> R<(Option<Expr>, Option<Ident>)> {
+        let mut it = p.into_inner();
+        let first = it.next().expect("dag arg");
+        if first.as_rule() == Rule::var_name {
+            return Ok((None, Some(self.var_name(first))));
+        }
+        let v = self.value(first)?;
+        let n = it.next().map(|q| self.var_name(q));
+        Ok((Some(v), n))
+    }
+
+    fn var_name(&self, p: Pair<'_, Rule>) -> Ident {
+        let span = self.span(&p);
+        Ident {
+            name: Rc::from(&p.as_str()[1..]),
+            span,
+        }
+    }
+
+    fn targs(&self, p: Pair<'_, Rule>) -> R<Vec<TemplateArg>> {
+        let mut out = Vec::new();
+        for a in p.into_inner() {
+            let mut it = a.into_inner();
+            let ty = self.ty(it.next().expect("type"))?;
+            let name = self.ident(it.next().expect("name"));
+            let default = match it.next() {
+                Some(q) => Some(self.value(q)?),
+                None => None,
+            };
+            out.push(TemplateArg { ty, name, default });
+        }
+        Ok(out)
+    }
+
+    fn class_ref(&self, p: Pair<'_, Rule>) -> R<ClassRef> {
+        let span = self.span(&p);
+        let mut it = p.into_inner();
+        let name = self.ident(it.next().expect("name"));
+        let args = match it.next() {
+            Some(q) => self.args(q)?,
+            None => Vec::new(),
+        };
+        Ok(ClassRef { name, args, span })
+    }
+
+    fn obj_body(&self, p: Pair<'_, Rule>) -> R<(ObjBody, bool)> {
+        let mut parents = Vec::new();
+        let mut items = Vec::new();
+        let mut is_decl = false;
+        for q in p.into_inner() {
+            match q.as_rule() {
+                Rule::parent_list => {
+                    for c in q.into_inner() {
+                        parents.push(self.class_ref(c)?);
+                    }
+                }
+                Rule::body => {
+                    for b in q.into_inner() {
+                        match b.as_rule() {
+                            Rule::empty_body => is_decl = true,
+                            _ => items.push(self.body_item(b)?),
+                        }
+                    }
+                }
+                r => unreachable!("obj body {:?}", r),
+            }
+        }
+        let decl = is_decl && parents.is_empty();
+        Ok((ObjBody { parents, items }, decl))
+    }
+
+    fn body_item(&self, p: Pair<'_, Rule>) -> R<BodyItem> {
+        let span = self.span(&p);
+        Ok(match p.as_rule() {
+            Rule::field_decl => {
+                let is_field = p.clone().into_inner().any(|q| q.as_rule() == Rule::k_field);
+                let mut it = inner(p);
+                let ty = self.ty(it.next().expect("type"))?;
+                let name = self.ident(it.next().expect("name"));
+                let value = match it.next() {
+                    Some(q) => Some(self.value(q)?),
+                    None => None,
+                };
+                BodyItem::Field {
+                    is_field,
+                    ty,
+                    name,
+                    value,
+                }
+            }
+            Rule::body_let => {
+                let mut it = inner(p);
+                let name = self.ident(it.next().expect("name"));
+                let mut bits = None;
+                let mut q = it.next().expect("value");
+                if q.as_rule() == Rule::bit_slice {
+                    bits = Some(self.range_list(q.into_inner().next().expect("ranges"))?);
+                    q = it.next().expect("value");
+                }
+                BodyItem::Let {
+                    name,
+                    bits,
+                    value: self.value(q)?,
+                }
+            }
+            Rule::defvar_stmt => {
+                let mut it = inner(p);
+                let name = self.ident(it.next().expect("name"));
+                BodyItem::Defvar(name, self.value(it.next().expect("value"))?)
+            }
+            Rule::assert_stmt => {
+                let mut it = inner(p);
+                let c = self.value(it.next().expect("cond"))?;
+                let m = self.value(it.next().expect("msg"))?;
+                BodyItem::Assert(c, m, span)
+            }
+            Rule::dump_stmt => {
+                let mut it = inner(p);
+                BodyItem::Dump(self.value(it.next().expect("msg"))?, span)
+            }
+            r => unreachable!("body item {:?}", r),
+        })
+    }
+
+    fn block(&self, p: Pair<'_, Rule>) -> R<Vec<Stmt>> {
+        inner(p).map(|q| self.stmt(q)).collect()
+    }
+
+    fn stmt(&self, p: Pair<'_, Rule>) -> R<Stmt> {
+        let span = self.span(&p);
+        let kind = match p.as_rule() {
+            Rule::include => {
+                let q = inner(p).next().expect("path");
+                let t = q.as_str();
+                let s = unescape(&t[1..t.len() - 1], self.file, q.as_span().start() + 1)?;
+                StmtKind::Include(s, self.span(&q))
+            }
+            Rule::class_stmt => {
+                let mut name = None;
+                let mut targs = Vec::new();
+                let mut body = None;
+                for q in inner(p) {
+                    match q.as_rule() {
+                        Rule::ident => name = Some(self.ident(q)),
+                        Rule::template_args => targs = self.targs(q)?,
+                        _ => body = Some(self.obj_body(q)?),
+                    }
+                }
+                let (body, is_decl) = body.expect("class body");
+                StmtKind::Class {
+                    name: name.expect("class name"),
+                    targs,
+                    body,
+                    is_decl,
+                }
+            }
+            Rule::def_stmt => {
+                let mut name = None;
+                let mut body = None;
+                for q in inner(p) {
+                    match q.as_rule() {
+                        Rule::name_value => {
+                            name = Some(self.value(q.into_inner().next().expect("v"))?)
+                        }
+                        _ => body = Some(self.obj_body(q)?.0),
+                    }
+                }
+                StmtKind::Def(name, body.expect("def body"))
+            }
+            Rule::defm_stmt => {
+                let mut name = None;
+                let mut refs = Vec::new();
+                for q in inner(p) {
+                    match q.as_rule() {
+                        Rule::name_value => {
+                            name = Some(self.value(q.into_inner().next().expect("v"))?)
+                        }
+                        _ => refs.push(self.class_ref(q)?),
+                    }
+                }
+                StmtKind::Defm(name, refs)
+            }
+            Rule::defset_stmt => {
+                let mut it = inner(p);
+                let ty = self.ty(it.next().expect("type"))?;
+                let name = self.ident(it.next().expect("name"));
+                let body = it.map(|q| self.stmt(q)).collect::<R<_>>()?;
+                StmtKind::Defset(ty, name, body)
+            }
+            Rule::defvar_stmt => {
+                let mut it = inner(p);
+                let name = self.ident(it.next().expect("name"));
+                StmtKind::Defvar(name, self.value(it.next().expect("value"))?)
+            }
+            Rule::foreach_stmt => {
+                let mut it = inner(p);
+                let name = self.ident(it.next().expect("name"));
+                let l = it.next().expect("list");
+                let list = {
+                    let parts: Vec<_> = l.into_inner().collect();
+                    match parts.len() {
+                        1 if parts[0].as_rule() == Rule::range_list => {
+                            ForeachList::Ranges(self.range_list(parts[0].clone())?)
+                        }
+                        1 => ForeachList::Value(self.value(parts[0].clone())?),
+                        _ => ForeachList::Ranges(vec![RangePiece {
+                            start: self.value(parts[0].clone())?,
+                            end: Some(self.value(parts[2].clone())?),
+                        }]),
+                    }
+                };
+                let body = self.block(it.next().expect("body"))?;
+                StmtKind::Foreach(name, list, body)
+            }
+            Rule::if_stmt => {
+                let mut it = inner(p);
+                let c = self.value(it.next().expect("cond"))?;
+                let t = self.block(it.next().expect("then"))?;
+                let e = match it.next() {
+                    Some(q) => Some(self.block(q)?),
+                    None => None,
+                };
+                StmtKind::If(c, t, e)
+            }
+            Rule::let_stmt => {
+                let mut lets = Vec::new();
+                let mut body = Vec::new();
+                for q in inner(p) {
+                    match q.as_rule() {
+                        Rule::let_assign => {
+                            let mut it = q.into_inner();
+                            let name = self.ident(it.next().expect("name"));
+                            let mut bits = None;
+                            let mut v = it.next().expect("value");
+                            if v.as_rule() == Rule::bit_slice {
+                                bits =
+                                    Some(self.range_list(v.into_inner().next().expect("ranges"))?);
+                                v = it.next().expect("value");
+                            }
+                            lets.push((name, bits, self.value(v)?));
+                        }
+                        _ => body = self.block(q)?,
+                    }
+                }
+                StmtKind::Let(lets, body)
+            }
+            Rule::multiclass_stmt => {
+                let mut name = None;
+                let mut targs = Vec::new();
+                let mut bases = Vec::new();
+                let mut body = Vec::new();
+                for q in inner(p) {
+                    match q.as_rule() {
+                        Rule::ident => name = Some(self.ident(q)),
+                        Rule::class_ref => bases.push(self.class_ref(q)?),
+                        Rule::template_args => targs = self.targs(q)?,
+                        _ => body.push(self.stmt(q)?),
+                    }
+                }
+                StmtKind::MultiClass {
+                    name: name.expect("name"),
+                    targs,
+                    bases,
+                    body,
+                }
+            }
+            Rule::assert_stmt => {
+                let mut it = inner(p);
+                let c = self.value(it.next().expect("cond"))?;
+                StmtKind::Assert(c, self.value(it.next().expect("msg"))?)
+            }
+            Rule::dump_stmt => StmtKind::Dump(self.value(inner(p).next().expect("msg"))?),
+            r => unreachable!("stmt {:?}", r),
+        };
+        Ok(Stmt { kind, span })
+    }
+}

@@ -1,0 +1,290 @@
+//! The TableGen preprocessor: `#define`, `#ifdef`, `#ifndef`, `#else`,
+//! `#endif` and `-D` macros.
+//!
+//! The output has exactly the same length as the input: directive lines and
+//! disabled regions are blanked with spaces (newlines are kept), so byte
+//! offsets, and therefore diagnostics, stay valid for the original text.
+//! Directives inside comments and `[{ ... }]` code blocks are ignored, as in
+//! `llvm-tblgen`. Macros are global: a file sees the macros defined by the
+//! files processed before it.
+
+use std::collections::HashSet;
+
+/// A preprocessor error: byte offset and message.
+#[derive(Debug, Clone)]
+pub struct PreprocessError {
+    /// Byte offset of the offending directive.
+    pub offset: usize,
+    /// The message.
+    pub message: String,
+}
+
+/// The macro set shared by all files of one run.
+#[derive(Debug, Default, Clone)]
+pub struct Macros {
+    defined: HashSet<String>,
+}
+
+impl Macros {
+    /// Macros from `-D NAME` options.
+    pub fn new(defines: &[String]) -> Self {
+        let mut m = Macros::default();
+        for d in defines {
+            let name = d.split('=').next().unwrap_or(d);
+            m.defined.insert(name.to_string());
+        }
+        m
+    }
+
+    /// Whether `name` is defined.
+    pub fn is_defined(&self, name: &str) -> bool {
+        self.defined.contains(name)
+    }
+}
+
+#[derive(Clone, Copy)]
+struct Cond {
+    /// The branch currently being read is enabled.
+    active: bool,
+    /// The enclosing region was enabled.
+    parent_active: bool,
+    /// `#else` was seen.
+    seen_else: bool,
+    /// Where the `#ifdef` was.
+    offset: usize,
+}
+
+fn is_ident_char(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || c == b'_'
+}
+
+/// Preprocesses `text`, updating `macros`.
+pub fn preprocess(text: &str, macros: &mut Macros) -> Result<String, PreprocessError> {
+    let bytes = text.as_bytes();
+    let mut out: Vec<u8> = bytes.to_vec();
+    let mut stack: Vec<Cond> = Vec::new();
+    let mut comment_depth = 0usize;
+    let mut in_code = false;
+    let mut i = 0usize;
+    let n = bytes.len();
+    let mut at_line_start = true;
+    while i < n {
+        let active = stack.last().is_none_or(|c| c.active);
+        if at_line_start && comment_depth == 0 && !in_code {
+            // Look for a directive.
+            let mut j = i;
+            while j < n && (bytes[j] == b' ' || bytes[j] == b'\t') {
+                j += 1;
+            }
+            if j < n && bytes[j] == b'#' {
+                let mut k = j + 1;
+                while k < n && bytes[k].is_ascii_alphabetic() {
+                    k += 1;
+                }
+                let word = &text[j + 1..k];
+                if matches!(word, "define" | "ifdef" | "ifndef" | "else" | "endif")
+                    && (k >= n || !is_ident_char(bytes[k]))
+                {
+                    let line_end = bytes[k..]
+                        .iter()
+                        .position(|&b| b == b'\n')
+                        .map_or(n, |p| k + p);
+                    let rest = &text[k..line_end];
+                    // Strip a trailing comment.
+                    let rest_code = match rest.find("//") {
+                        Some(p) => &rest[..p],
+                        None => rest,
+                    };
+                    let rest_code = match rest_code.find("/*") {
+                        Some(p) => &rest_code[..p],
+                        None => rest_code,
+                    };
+                    let arg = rest_code.trim();
+                    let need_name = matches!(word, "define" | "ifdef" | "ifndef");
+                    if need_name {
+                        let valid = !arg.is_empty()
+                            && arg.bytes().all(is_ident_char)
+                            && !arg.as_bytes()[0].is_ascii_digit();
+                        if !valid {
+                            return Err(PreprocessError {
+                                offset: k,
+                                message: format!("Expected macro name after #{}", word),
+                            });
+                        }
+                    } else if !arg.is_empty() {
+                        return Err(PreprocessError {
+                            offset: k,
+                            message: format!("Only comments are supported after #{}", word),
+                        });
+                    }
+                    match word {
+                        "define" => {
+                            if active {
+                                macros.defined.insert(arg.to_string());
+                            }
+                        }
+                        "ifdef" | "ifndef" => {
+                            let def = macros.is_defined(arg);
+                            let cond = if word == "ifdef" { def } else { !def };
+                            stack.push(Cond {
+                                active: active && cond,
+                                parent_active: active,
+                                seen_else: false,
+                                offset: j,
+                            });
+                        }
+                        "else" => match stack.last_mut() {
+                            Some(c) if !c.seen_else => {
+                                c.seen_else = true;
+                                c.active = c.parent_active && !c.active;
+                            }
+                            Some(_) => {
+                                return Err(PreprocessError {
+                                    offset: j,
+                                    message: "Double #else".into(),
+                                });
+                            }
+                            None => {
+                                return Err(PreprocessError {
+                                    offset: j,
+                                    message: "#else without #ifdef or #ifndef".into(),
+                                });
+                            }
+                        },
+                        _ => {
+                            if stack.pop().is_none() {
+                                return Err(PreprocessError {
+                                    offset: j,
+                                    message: "#endif without #ifdef".into(),
+                                });
+                            }
+                        }
+                    }
+                    for b in &mut out[i..line_end] {
+                        *b = b' ';
+                    }
+                    i = line_end;
+                    continue;
+                }
+            }
+        }
+        at_line_start = false;
+        let c = bytes[i];
+        if !active {
+            if c != b'\n' {
+                out[i] = b' ';
+            }
+            if c == b'\n' {
+                at_line_start = true;
+            }
+            i += 1;
+            continue;
+        }
+        if c == b'\n' {
+            at_line_start = true;
+            i += 1;
+            continue;
+        }
+        if comment_depth > 0 {
+            if c == b'*' && i + 1 < n && bytes[i + 1] == b'/' {
+                comment_depth -= 1;
+                i += 2;
+            } else if c == b'/' && i + 1 < n && bytes[i + 1] == b'*' {
+                comment_depth += 1;
+                i += 2;
+            } else {
+                i += 1;
+            }
+            continue;
+        }
+        if in_code {
+            if c == b'}' && i + 1 < n && bytes[i + 1] == b']' {
+                in_code = false;
+                i += 2;
+            } else {
+                i += 1;
+            }
+            continue;
+        }
+        match c {
+            b'/' if i + 1 < n && bytes[i + 1] == b'/' => {
+                while i < n && bytes[i] != b'\n' {
+                    i += 1;
+                }
+            }
+            b'/' if i + 1 < n && bytes[i + 1] == b'*' => {
+                comment_depth = 1;
+                i += 2;
+            }
+            b'[' if i + 1 < n && bytes[i + 1] == b'{' => {
+                in_code = true;
+                i += 2;
+            }
+            b'"' => {
+                i += 1;
+                while i < n && bytes[i] != b'"' && bytes[i] != b'\n' {
+                    if bytes[i] == b'\\' {
+                        i += 1;
+                    }
+                    i += 1;
+                }
+                i += 1;
+            }
+            _ => i += 1,
+        }
+    }
+    if let Some(c) = stack.last() {
+        return Err(PreprocessError {
+            offset: c.offset,
+            message: "Reached EOF without matching #endif".into(),
+        });
+    }
+    // Blanking only replaced ASCII bytes inside disabled regions; multi-byte
+    // characters there were replaced byte by byte with spaces, which is valid.
+    Ok(String::from_utf8(out)
+        .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn blanks_disabled_regions_and_keeps_length() {
+        let src = "#ifdef A\ndef x;\n#else\ndef y;\n#endif\n";
+        let mut m = Macros::default();
+        let out = preprocess(src, &mut m).unwrap();
+        assert_eq!(out.len(), src.len());
+        assert!(!out.contains("def x"));
+        assert!(out.contains("def y"));
+        let mut m = Macros::new(&["A".into()]);
+        let out = preprocess(src, &mut m).unwrap();
+        assert!(out.contains("def x"));
+        assert!(!out.contains("def y"));
+    }
+
+    #[test]
+    fn define_and_guards() {
+        let src = "#ifndef G\n#define G\ndef a;\n#endif\n";
+        let mut m = Macros::default();
+        let out = preprocess(src, &mut m).unwrap();
+        assert!(out.contains("def a"));
+        let out = preprocess(src, &mut m).unwrap();
+        assert!(!out.contains("def a"));
+    }
+
+    #[test]
+    fn directives_in_code_are_ignored() {
+        let src = "def a { code c = [{\n#ifdef X\n}]; }\n";
+        let mut m = Macros::default();
+        assert_eq!(preprocess(src, &mut m).unwrap(), src);
+    }
+
+    #[test]
+    fn unterminated_is_an_error() {
+        let mut m = Macros::default();
+        let e = preprocess("#ifdef A\n", &mut m).unwrap_err();
+        assert_eq!(e.offset, 0);
+        assert!(preprocess("#endif\n", &mut m).is_err());
+    }
+}

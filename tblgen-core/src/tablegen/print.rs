@@ -1,0 +1,71 @@
+//! `--print-records`: the text `llvm-tblgen --print-records` prints.
+
+use super::record::{FieldKind, Record, RecordKeeper, RecordVal};
+
+fn print_val(v: &RecordVal, out: &mut String, sem: bool) {
+    if v.kind == FieldKind::NonconcreteOk {
+        out.push_str("field ");
+    }
+    out.push_str(&v.print_type());
+    out.push(' ');
+    out.push_str(&v.name);
+    out.push_str(" = ");
+    v.value.write(out);
+    if sem {
+        out.push_str(";\n");
+    }
+}
+
+/// Prints one record (without the leading `class `/`def `).
+pub fn print_record(_kp: &RecordKeeper, r: &Record, out: &mut String) {
+    r.name.write_unquoted(out);
+    if !r.targs.is_empty() {
+        out.push('<');
+        for (i, t) in r.targs.iter().enumerate() {
+            if i > 0 {
+                out.push_str(", ");
+            }
+            if let Some(v) = r.field(t) {
+                print_val(v, out, false);
+            }
+        }
+        out.push('>');
+    }
+    out.push_str(" {");
+    if !r.supers.is_empty() {
+        out.push_str("\t//");
+        for s in &r.supers {
+            out.push(' ');
+            out.push_str(&s.name);
+        }
+    }
+    out.push('\n');
+    for pass in 0..2 {
+        for v in &r.values {
+            if v.kind == FieldKind::TemplateArg {
+                continue;
+            }
+            if (v.kind == FieldKind::NonconcreteOk) == (pass == 0) {
+                out.push_str("  ");
+                print_val(v, out, true);
+            }
+        }
+    }
+    out.push_str("}\n");
+}
+
+/// Prints all classes, then all defs, each sorted by name.
+pub fn print_records(kp: &RecordKeeper) -> String {
+    let mut out = String::with_capacity(1 << 16);
+    out.push_str("------------- Classes -----------------\n");
+    for c in kp.classes() {
+        out.push_str("class ");
+        print_record(kp, c, &mut out);
+    }
+    out.push_str("------------- Defs -----------------\n");
+    for d in kp.defs() {
+        out.push_str("def ");
+        print_record(kp, d, &mut out);
+    }
+    out
+}

@@ -1,0 +1,464 @@
+//! Records and the record store ([`RecordKeeper`]), with the typed queries
+//! the backends use.
+
+use super::value::{ClassGraph, Init, InitKind, RecId, RecRef, Ty};
+use crate::diag::{Diagnostic, Loc, SourceMap};
+use std::collections::{BTreeMap, HashMap};
+use std::rc::Rc;
+
+/// What a field is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FieldKind {
+    /// An ordinary field.
+    Normal,
+    /// Declared with `field` (may stay non-concrete).
+    NonconcreteOk,
+    /// A template argument.
+    TemplateArg,
+}
+
+/// One field of a record.
+#[derive(Clone, Debug)]
+pub struct RecordVal {
+    /// Name (template arguments are qualified: `Class:arg`).
+    pub name: Rc<str>,
+    /// Declared type.
+    pub ty: Ty,
+    /// Current value.
+    pub value: Init,
+    /// Kind.
+    pub kind: FieldKind,
+    /// Where it was declared (or last set).
+    pub loc: Loc,
+}
+
+impl RecordVal {
+    /// The field's name.
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+    /// The field's value.
+    pub fn value(&self) -> &Init {
+        &self.value
+    }
+    /// The field's type.
+    pub fn ty(&self) -> &Ty {
+        &self.ty
+    }
+    /// The type as printed by `--print-records` (`code` for code strings).
+    pub fn print_type(&self) -> String {
+        if self.ty == Ty::String {
+            if let InitKind::Str { code: true, .. } = self.value.kind() {
+                return "code".into();
+            }
+            return "string".into();
+        }
+        self.ty.to_str()
+    }
+}
+
+/// What a record is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RecKind {
+    /// A class.
+    Class,
+    /// A named def.
+    Def,
+    /// An anonymous def.
+    AnonDef,
+    /// The prototype record of a multiclass.
+    MultiClass,
+}
+
+/// An assertion attached to a record.
+#[derive(Clone, Debug)]
+pub struct Assertion {
+    /// Where.
+    pub loc: Loc,
+    /// Condition.
+    pub cond: Init,
+    /// Message.
+    pub msg: Init,
+}
+
+/// A class or a def.
+#[derive(Clone, Debug)]
+pub struct Record {
+    /// The name (a string once the record is final).
+    pub name: Init,
+    /// Definition locations (the def, then instantiation sites).
+    pub locs: Vec<Loc>,
+    /// Fields in order.
+    pub values: Vec<RecordVal>,
+    /// Template argument names (qualified).
+    pub targs: Vec<Rc<str>>,
+    /// All superclasses in LLVM's order (post-order).
+    pub supers: Vec<RecRef>,
+    /// Kind.
+    pub kind: RecKind,
+    /// Assertions to check on instantiation.
+    pub assertions: Vec<Assertion>,
+    /// `dump` statements to run on instantiation.
+    pub dumps: Vec<(Loc, Init)>,
+    /// Id in the keeper (valid once stored).
+    pub id: RecId,
+}
+
+impl Record {
+    /// A new empty record.
+    pub fn new(name: Init, loc: Loc, kind: RecKind) -> Record {
+        Record {
+            name,
+            locs: vec![loc],
+            values: Vec::new(),
+            targs: Vec::new(),
+            supers: Vec::new(),
+            kind,
+            assertions: Vec::new(),
+            dumps: Vec::new(),
+            id: RecId(u32::MAX),
+        }
+    }
+
+    /// The record's name.
+    pub fn name(&self) -> String {
+        self.name.to_unquoted()
+    }
+
+    /// Where the record was defined.
+    pub fn loc(&self) -> Loc {
+        self.locs[0]
+    }
+
+    /// Whether the def is anonymous.
+    pub fn is_anonymous(&self) -> bool {
+        self.kind == RecKind::AnonDef
+    }
+
+    /// Whether this is a class.
+    pub fn is_class(&self) -> bool {
+        self.kind == RecKind::Class
+    }
+
+    /// All superclasses (transitive), in LLVM's order.
+    pub fn superclasses(&self) -> &[RecRef] {
+        &self.supers
+    }
+
+    /// The direct superclasses, in declaration order.
+    pub fn direct_superclasses(&self, kp: &RecordKeeper) -> Vec<RecRef> {
+        let mut out = Vec::new();
+        let mut end = self.supers.len();
+        while end > 0 {
+            let sc = &self.supers[end - 1];
+            out.push(sc.clone());
+            let n = kp.record(sc.id).supers.len();
+            end = end.saturating_sub(1 + n);
+        }
+        out.reverse();
+        out
+    }
+
+    /// Whether the record derives from the class named `name`.
+    pub fn is_subclass_of(&self, name: &str) -> bool {
+        self.supers.iter().any(|s| &*s.name == name)
+    }
+
+    /// Whether the record derives from class `id`.
+    pub fn is_subclass_of_id(&self, id: RecId) -> bool {
+        self.supers.iter().any(|s| s.id == id)
+    }
+
+    /// Fields in order (template arguments excluded).
+    pub fn fields(&self) -> impl Iterator<Item = &RecordVal> {
+        self.values
+            .iter()
+            .filter(|v| v.kind != FieldKind::TemplateArg)
+    }
+
+    /// The field named `name`.
+    pub fn field(&self, name: &str) -> Option<&RecordVal> {
+        self.values.iter().find(|v| &*v.name == name)
+    }
+
+    /// Index of the field named `name`.
+    pub fn field_index(&self, name: &str) -> Option<usize> {
+        self.values.iter().position(|v| &*v.name == name)
+    }
+
+    /// Mutable access to a field.
+    pub fn field_mut(&mut self, name: &str) -> Option<&mut RecordVal> {
+        self.values.iter_mut().find(|v| &*v.name == name)
+    }
+
+    /// The value of field `name`.
+    pub fn value(&self, name: &str) -> Option<&Init> {
+        self.field(name).map(|v| &v.value)
+    }
+
+    /// Whether `name` is a template argument.
+    pub fn is_template_arg(&self, name: &str) -> bool {
+        self.targs.iter().any(|t| &**t == name)
+    }
+
+    fn err(&self, field: &str, what: &str) -> Diagnostic {
+        Diagnostic::error(
+            self.loc(),
+            format!("Record `{}', field `{}' {}", self.name(), field, what),
+        )
+    }
+
+    fn get(&self, field: &str) -> Result<&Init, Diagnostic> {
+        self.value(field).ok_or_else(|| {
+            Diagnostic::error(
+                self.loc(),
+                format!(
+                    "Record `{}' does not have a field named `{}'!",
+                    self.name(),
+                    field
+                ),
+            )
+        })
+    }
+
+    /// A string (or code) field.
+    pub fn get_string(&self, field: &str) -> Result<Rc<str>, Diagnostic> {
+        self.get_optional_string(field)?
+            .ok_or_else(|| self.err(field, "is unset"))
+    }
+
+    /// A string field that may be `?`.
+    pub fn get_optional_string(&self, field: &str) -> Result<Option<Rc<str>>, Diagnostic> {
+        let v = self.get(field)?;
+        match v.kind() {
+            InitKind::Unset => Ok(None),
+            InitKind::Str { s, .. } => Ok(Some(s.clone())),
+            _ => Err(self.err(field, "exists but does not have a string initializer!")),
+        }
+    }
+
+    /// A code field (same as a string; code is a string format).
+    pub fn get_code(&self, field: &str) -> Result<Rc<str>, Diagnostic> {
+        self.get_string(field)
+    }
+
+    /// A bit field.
+    pub fn get_bit(&self, field: &str) -> Result<bool, Diagnostic> {
+        self.get_optional_bit(field)?
+            .ok_or_else(|| self.err(field, "is unset"))
+    }
+
+    /// A bit field that may be `?`.
+    pub fn get_optional_bit(&self, field: &str) -> Result<Option<bool>, Diagnostic> {
+        match self.get(field)?.kind() {
+            InitKind::Unset => Ok(None),
+            InitKind::Bit(b) => Ok(Some(*b)),
+            _ => Err(self.err(field, "does not have a bit initializer!")),
+        }
+    }
+
+    /// An int field.
+    pub fn get_int(&self, field: &str) -> Result<i64, Diagnostic> {
+        self.get_optional_int(field)?
+            .ok_or_else(|| self.err(field, "is unset"))
+    }
+
+    /// An int field that may be `?`.
+    pub fn get_optional_int(&self, field: &str) -> Result<Option<i64>, Diagnostic> {
+        match self.get(field)?.kind() {
+            InitKind::Unset => Ok(None),
+            InitKind::Int(v) => Ok(Some(*v)),
+            _ => Err(self.err(field, "exists but does not have an int value")),
+        }
+    }
+
+    /// A list field.
+    pub fn get_list(&self, field: &str) -> Result<Vec<Init>, Diagnostic> {
+        self.get_optional_list(field)?
+            .ok_or_else(|| self.err(field, "is unset"))
+    }
+
+    /// A list field that may be `?`.
+    pub fn get_optional_list(&self, field: &str) -> Result<Option<Vec<Init>>, Diagnostic> {
+        match self.get(field)?.kind() {
+            InitKind::Unset => Ok(None),
+            InitKind::List { elems, .. } => Ok(Some(elems.clone())),
+            _ => Err(self.err(field, "exists but does not have a list value")),
+        }
+    }
+
+    /// A dag field.
+    pub fn get_dag(&self, field: &str) -> Result<Init, Diagnostic> {
+        self.get_optional_dag(field)?
+            .ok_or_else(|| self.err(field, "is unset"))
+    }
+
+    /// A dag field that may be `?`.
+    pub fn get_optional_dag(&self, field: &str) -> Result<Option<Init>, Diagnostic> {
+        let v = self.get(field)?;
+        match v.kind() {
+            InitKind::Unset => Ok(None),
+            InitKind::Dag { .. } => Ok(Some(v.clone())),
+            _ => Err(self.err(field, "does not have a dag initializer!")),
+        }
+    }
+
+    /// A def-reference field.
+    pub fn get_def(&self, field: &str) -> Result<RecRef, Diagnostic> {
+        self.get_optional_def(field)?
+            .ok_or_else(|| self.err(field, "is unset"))
+    }
+
+    /// A def-reference field that may be `?`.
+    pub fn get_optional_def(&self, field: &str) -> Result<Option<RecRef>, Diagnostic> {
+        match self.get(field)?.kind() {
+            InitKind::Unset => Ok(None),
+            InitKind::Def { rec, .. } => Ok(Some(rec.clone())),
+            _ => Err(self.err(field, "does not have a def initializer!")),
+        }
+    }
+}
+
+/// All records of one run, plus the files read.
+#[derive(Debug, Default)]
+pub struct RecordKeeper {
+    pub(crate) records: Vec<Record>,
+    pub(crate) classes: BTreeMap<Rc<str>, RecId>,
+    pub(crate) defs: BTreeMap<Rc<str>, RecId>,
+    pub(crate) globals: HashMap<Rc<str>, Init>,
+    pub(crate) anon_counter: u32,
+    pub(crate) sources: SourceMap,
+    /// First fatal error raised while folding (LLVM's `PrintFatalError`).
+    pub(crate) fatal: Option<Diagnostic>,
+    pub(crate) vardef_cache: HashMap<String, RecId>,
+    pub(crate) instantiation_depth: u32,
+    pub(crate) resolve_depth: u32,
+}
+
+impl RecordKeeper {
+    /// The record with this id.
+    pub fn record(&self, id: RecId) -> &Record {
+        &self.records[id.0 as usize]
+    }
+
+    /// All classes, sorted by name.
+    pub fn classes(&self) -> impl Iterator<Item = &Record> {
+        self.classes.values().map(move |&id| self.record(id))
+    }
+
+    /// All defs, sorted by name (LLVM's order).
+    pub fn defs(&self) -> impl Iterator<Item = &Record> {
+        self.defs.values().map(move |&id| self.record(id))
+    }
+
+    /// The def named `name`.
+    pub fn def(&self, name: &str) -> Option<&Record> {
+        self.defs.get(name).map(|&id| self.record(id))
+    }
+
+    /// The class named `name`.
+    pub fn class(&self, name: &str) -> Option<&Record> {
+        self.classes.get(name).map(|&id| self.record(id))
+    }
+
+    /// Defs deriving from class `class_name`, sorted by name.
+    pub fn defs_derived_from(&self, class_name: &str) -> Vec<&Record> {
+        let Some(&cid) = self.classes.get(class_name) else {
+            return Vec::new();
+        };
+        self.defs().filter(|d| d.is_subclass_of_id(cid)).collect()
+    }
+
+    /// The source map (every file read, for diagnostics and depfiles).
+    pub fn sources(&self) -> &SourceMap {
+        &self.sources
+    }
+
+    /// Every file read, in first-read order.
+    pub fn files_read(&self) -> Vec<&std::path::Path> {
+        self.sources.paths()
+    }
+
+    /// Renders a diagnostic against this run's sources.
+    pub fn render(&self, d: &Diagnostic) -> String {
+        d.render(&self.sources)
+    }
+
+    /// `--print-records` output.
+    pub fn print_records(&self) -> String {
+        super::print::print_records(self)
+    }
+
+    /// A reference to a stored record.
+    pub fn rec_ref(&self, id: RecId) -> RecRef {
+        RecRef {
+            id,
+            name: Rc::from(self.record(id).name().as_str()),
+        }
+    }
+
+    /// The type of a def (its direct superclasses).
+    pub fn def_type(&self, id: RecId) -> Ty {
+        let r = self.record(id);
+        Ty::record(r.direct_superclasses(self), self)
+    }
+
+    /// The value `DefInit` of a stored def.
+    pub fn def_init(&self, id: RecId) -> Init {
+        Init::new(InitKind::Def {
+            rec: self.rec_ref(id),
+            ty: self.def_type(id),
+        })
+    }
+
+    /// Reserves an id for a record that will be stored later.
+    pub(crate) fn alloc_id(&mut self) -> RecId {
+        let id = RecId(self.records.len() as u32);
+        let mut r = Record::new(
+            Init::string(""),
+            Loc {
+                file: crate::diag::FileId(0),
+                offset: 0,
+            },
+            RecKind::Def,
+        );
+        r.id = id;
+        self.records.push(r);
+        id
+    }
+
+    /// Stores a record in its reserved slot.
+    pub(crate) fn store(&mut self, rec: Record) {
+        let id = rec.id;
+        self.records[id.0 as usize] = rec;
+    }
+
+    pub(crate) fn new_anon_name(&mut self) -> String {
+        let n = self.anon_counter;
+        self.anon_counter += 1;
+        format!("anonymous_{}", n)
+    }
+
+    /// LLVM's `getGlobal`: a def or a top-level `defvar`.
+    pub(crate) fn global(&self, name: &str) -> Option<Init> {
+        if let Some(&id) = self.defs.get(name) {
+            return Some(self.def_init(id));
+        }
+        self.globals.get(name).cloned()
+    }
+
+    pub(crate) fn set_fatal(&mut self, d: Diagnostic) {
+        if self.fatal.is_none() {
+            self.fatal = Some(d);
+        }
+    }
+}
+
+impl ClassGraph for RecordKeeper {
+    fn is_subclass(&self, a: RecId, b: RecId) -> bool {
+        a == b || self.record(a).is_subclass_of_id(b)
+    }
+    fn direct_superclasses(&self, a: RecId) -> Vec<RecRef> {
+        self.record(a).direct_superclasses(self)
+    }
+}

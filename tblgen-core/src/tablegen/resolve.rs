@@ -1,0 +1,1814 @@
+//! Type conversion, folding of operators and resolution of references
+//! (LLVM's `convertInitializerTo`, `getCastTo`, `Fold` and
+//! `resolveReferences`, with its resolvers).
+
+use super::record::{Record, RecordKeeper};
+use super::value::*;
+use crate::diag::{Diagnostic, Loc};
+use std::collections::HashMap;
+use std::rc::Rc;
+
+/// The record a resolution happens in (LLVM's `getCurrentRecord`).
+#[derive(Clone, Debug)]
+pub struct CurCtx {
+    /// The record's name, if it is a plain string.
+    pub name: Option<Rc<str>>,
+    /// Its id.
+    pub id: RecId,
+    /// Its location.
+    pub loc: Loc,
+    /// Its type (direct superclasses).
+    pub ty: Ty,
+}
+
+impl CurCtx {
+    /// Context for a (detached) record.
+    pub fn of(kp: &RecordKeeper, r: &Record) -> CurCtx {
+        let name = r.name.as_str().cloned();
+        let ty = Ty::record(r.direct_superclasses(kp), kp);
+        CurCtx {
+            name,
+            id: r.id,
+            loc: r.loc(),
+            ty,
+        }
+    }
+}
+
+/// Resolves variable references (LLVM's `Resolver`).
+pub trait Resolver {
+    /// The value of variable `name`, if this resolver knows it.
+    fn resolve(&mut self, kp: &mut RecordKeeper, name: &Rc<str>) -> Option<Init>;
+    /// Final resolution: unresolvable things become errors or defaults.
+    fn is_final(&self) -> bool {
+        false
+    }
+    /// Keep bits that resolve to `?` as they were.
+    fn keep_unset_bits(&self) -> bool {
+        false
+    }
+    /// The current record.
+    fn cur(&self) -> Option<&CurCtx> {
+        None
+    }
+    /// Called when a reference could not be resolved.
+    fn note_unresolved(&mut self) {}
+}
+
+/// Maps names to values; mapped values may refer to each other.
+#[derive(Default)]
+pub struct MapResolver {
+    map: HashMap<Rc<str>, (Init, bool)>,
+    /// The current record.
+    pub cur: Option<CurCtx>,
+    /// Final resolution.
+    pub fin: bool,
+}
+
+impl MapResolver {
+    /// A resolver with no mappings.
+    pub fn new(cur: Option<CurCtx>) -> Self {
+        MapResolver {
+            map: HashMap::new(),
+            cur,
+            fin: false,
+        }
+    }
+    /// Maps `name` to `v`.
+    pub fn set(&mut self, name: Rc<str>, v: Init) {
+        self.map.insert(name, (v, false));
+    }
+    /// Whether `name` is mapped.
+    pub fn is_set(&self, name: &str) -> bool {
+        self.map.contains_key(name)
+    }
+}
+
+impl Resolver for MapResolver {
+    fn resolve(&mut self, kp: &mut RecordKeeper, name: &Rc<str>) -> Option<Init> {
+        let (v, done) = self.map.get(name)?.clone();
+        if !done && self.map.len() > 1 {
+            self.map.remove(name);
+            let r = resolve(kp, &v, self);
+            self.map.insert(name.clone(), (r.clone(), true));
+            return Some(r);
+        }
+        Some(v)
+    }
+    fn is_final(&self) -> bool {
+        self.fin
+    }
+    fn cur(&self) -> Option<&CurCtx> {
+        self.cur.as_ref()
+    }
+}
+
+/// Resolves references to the fields of one record (final resolution).
+pub struct RecordResolver<'a> {
+    rec: &'a Record,
+    cache: &'a mut HashMap<Rc<str>, Option<Init>>,
+    stack: Vec<Rc<str>>,
+    cur: CurCtx,
+    new_name: Option<Init>,
+}
+
+impl Resolver for RecordResolver<'_> {
+    fn resolve(&mut self, kp: &mut RecordKeeper, name: &Rc<str>) -> Option<Init> {
+        if let Some(v) = self.cache.get(name) {
+            if v.is_some() {
+                return v.clone();
+            }
+        }
+        if self.stack.iter().any(|s| s == name) {
+            return None;
+        }
+        let mut val = None;
+        if let Some(rv) = self.rec.field(name) {
+            if !rv.value.is_unset() {
+                let v = rv.value.clone();
+                self.stack.push(name.clone());
+                if self.stack.len() > 2000 {
+                    kp.set_fatal(Diagnostic::error(
+                        self.cur.loc,
+                        "field references nest too deeply",
+                    ));
+                    self.stack.pop();
+                    return None;
+                }
+                val = Some(resolve(kp, &v, self));
+                self.stack.pop();
+            }
+        } else if let (Some(nn), Some(cur_name)) = (&self.new_name, self.rec.name.as_str()) {
+            if cur_name == name {
+                val = Some(nn.clone());
+            }
+        }
+        self.cache.insert(name.clone(), val.clone());
+        val
+    }
+    fn is_final(&self) -> bool {
+        true
+    }
+    fn keep_unset_bits(&self) -> bool {
+        true
+    }
+    fn cur(&self) -> Option<&CurCtx> {
+        Some(&self.cur)
+    }
+}
+
+/// Hides some names from an inner resolver (for `!foreach`, `!foldl`).
+pub struct ShadowResolver<'a> {
+    inner: &'a mut dyn Resolver,
+    shadow: Vec<Rc<str>>,
+}
+
+impl Resolver for ShadowResolver<'_> {
+    fn resolve(&mut self, kp: &mut RecordKeeper, name: &Rc<str>) -> Option<Init> {
+        if self.shadow.iter().any(|s| s == name) {
+            return None;
+        }
+        self.inner.resolve(kp, name)
+    }
+    fn is_final(&self) -> bool {
+        self.inner.is_final()
+    }
+    fn keep_unset_bits(&self) -> bool {
+        self.inner.keep_unset_bits()
+    }
+    fn cur(&self) -> Option<&CurCtx> {
+        self.inner.cur()
+    }
+    fn note_unresolved(&mut self) {
+        self.inner.note_unresolved()
+    }
+}
+
+/// Records whether any reference stayed unresolved.
+pub struct TrackUnresolved<'a> {
+    inner: Option<&'a mut dyn Resolver>,
+    /// Set when a reference could not be resolved.
+    pub found: bool,
+}
+
+impl Resolver for TrackUnresolved<'_> {
+    fn resolve(&mut self, kp: &mut RecordKeeper, name: &Rc<str>) -> Option<Init> {
+        let mut out = None;
+        if let Some(inner) = self.inner.as_deref_mut() {
+            out = inner.resolve(kp, name);
+            if let Some(v) = &out {
+                if !self.found {
+                    let mut sub = TrackUnresolved {
+                        inner: None,
+                        found: false,
+                    };
+                    resolve(kp, v, &mut sub);
+                    self.found |= sub.found;
+                }
+            }
+        }
+        if out.is_none() {
+            self.found = true;
+        }
+        out
+    }
+    fn is_final(&self) -> bool {
+        self.inner.as_ref().is_some_and(|r| r.is_final())
+    }
+    fn cur(&self) -> Option<&CurCtx> {
+        self.inner.as_ref().and_then(|r| r.cur())
+    }
+}
+
+// ------------------------------------------------------------ conversions
+
+fn can_fit(v: i64, n: u32) -> bool {
+    n >= 64 || (v >> n) == 0 || (v >> (n - 1)) == -1
+}
+
+/// LLVM's `convertInitializerTo`.
+pub fn convert_to(kp: &RecordKeeper, v: &Init, ty: &Ty) -> Option<Init> {
+    match v.kind() {
+        InitKind::Unset => Some(v.clone()),
+        InitKind::Bit(b) => match ty {
+            Ty::Bit => Some(v.clone()),
+            Ty::Int => Some(Init::int(*b as i64)),
+            Ty::Bits(1) => Some(Init::bits(vec![v.clone()])),
+            _ => None,
+        },
+        InitKind::Bits(bits) => match ty {
+            Ty::Bit => (bits.len() == 1).then(|| bits[0].clone()),
+            Ty::Bits(n) => (*n as usize == bits.len()).then(|| v.clone()),
+            Ty::Int => {
+                let mut r: i64 = 0;
+                for (i, b) in bits.iter().enumerate() {
+                    match b.kind() {
+                        InitKind::Bit(x) => {
+                            if *x && i < 64 {
+                                r |= 1i64 << i;
+                            }
+                        }
+                        _ => return None,
+                    }
+                }
+                Some(Init::int(r))
+            }
+            _ => None,
+        },
+        InitKind::Int(x) => match ty {
+            Ty::Int => Some(v.clone()),
+            Ty::Bit => (*x == 0 || *x == 1).then(|| Init::bit(*x != 0)),
+            Ty::Bits(n) => {
+                if !can_fit(*x, *n) {
+                    return None;
+                }
+                Some(Init::bits(
+                    (0..*n)
+                        .map(|i| Init::bit(i < 64 && (x >> i) & 1 == 1))
+                        .collect(),
+                ))
+            }
+            _ => None,
+        },
+        InitKind::Str { .. } => matches!(ty, Ty::String).then(|| v.clone()),
+        InitKind::List { elems, elem_ty } => {
+            let Ty::List(target) = ty else { return None };
+            if **target == *elem_ty {
+                return Some(v.clone());
+            }
+            let mut changed = false;
+            let mut out = Vec::with_capacity(elems.len());
+            for e in elems {
+                let c = convert_to(kp, e, target)?;
+                if !c.ptr_eq(e) {
+                    changed = true;
+                }
+                out.push(c);
+            }
+            if !changed {
+                return Some(v.clone());
+            }
+            Some(Init::list(out, (**target).clone()))
+        }
+        InitKind::Def { ty: dty, .. } => {
+            if let Ty::Rec(_) = ty {
+                if dty.convertible_to(ty, kp) {
+                    return Some(v.clone());
+                }
+            }
+            None
+        }
+        _ => {
+            let vt = v.ty()?;
+            if vt == *ty || vt.is_a(ty, kp) {
+                return Some(v.clone());
+            }
+            if vt == Ty::Bit && *ty == Ty::Bits(1) {
+                return Some(Init::bits(vec![v.clone()]));
+            }
+            None
+        }
+    }
+}
+
+/// LLVM's `getCastTo`.
+pub fn cast_to(kp: &mut RecordKeeper, v: &Init, ty: &Ty) -> Option<Init> {
+    let Some(vt) = v.ty() else {
+        return Some(v.clone());
+    };
+    if vt == *ty || vt.is_a(ty, kp) {
+        return Some(v.clone());
+    }
+    if let Some(c) = convert_to(kp, v, ty) {
+        return Some(c);
+    }
+    if !vt.convertible_to(ty, kp) {
+        return None;
+    }
+    let u = Init::new(InitKind::Un {
+        op: UnOp::Cast,
+        arg: v.clone(),
+        ty: ty.clone(),
+    });
+    Some(fold(kp, &u, None, false))
+}
+
+/// LLVM's `convertInitializerBitRange`.
+pub fn bit_range(v: &Init, bits: &[u32]) -> Option<Init> {
+    match v.kind() {
+        InitKind::Bits(b) => {
+            let mut out = Vec::with_capacity(bits.len());
+            for &i in bits {
+                out.push(b.get(i as usize)?.clone());
+            }
+            Some(Init::bits(out))
+        }
+        InitKind::Int(x) => {
+            let mut out = Vec::with_capacity(bits.len());
+            for &i in bits {
+                if i >= 64 {
+                    return None;
+                }
+                out.push(Init::bit((x >> i) & 1 == 1));
+            }
+            Some(Init::bits(out))
+        }
+        InitKind::Unset
+        | InitKind::Bit(_)
+        | InitKind::Str { .. }
+        | InitKind::List { .. }
+        | InitKind::Dag { .. } => None,
+        _ => {
+            let Some(Ty::Bits(n)) = v.ty() else {
+                return None;
+            };
+            let mut out = Vec::with_capacity(bits.len());
+            for &i in bits {
+                if i >= n {
+                    return None;
+                }
+                out.push(Init::new(InitKind::VarBit {
+                    var: v.clone(),
+                    bit: i,
+                }));
+            }
+            Some(Init::bits(out))
+        }
+    }
+}
+
+fn as_int(kp: &RecordKeeper, v: &Init) -> Option<i64> {
+    convert_to(kp, v, &Ty::Int).and_then(|x| x.as_int())
+}
+
+fn fatal(kp: &mut RecordKeeper, cur: Option<&CurCtx>, msg: String) {
+    let loc = cur.map(|c| c.loc).unwrap_or(Loc {
+        file: crate::diag::FileId(0),
+        offset: 0,
+    });
+    kp.set_fatal(Diagnostic::error(loc, msg));
+}
+
+// ------------------------------------------------------------ folding
+
+/// Folds an operator value (LLVM's `Fold`); other values are returned as is.
+pub fn fold(kp: &mut RecordKeeper, v: &Init, cur: Option<&CurCtx>, is_final: bool) -> Init {
+    match v.kind() {
+        InitKind::Un { op, arg, ty } => fold_un(kp, v, *op, arg, ty, cur, is_final),
+        InitKind::Bin { op, lhs, rhs, ty } => fold_bin(kp, v, *op, lhs, rhs, ty, cur),
+        InitKind::Tern {
+            op,
+            lhs,
+            mhs,
+            rhs,
+            ty,
+        } => fold_tern(kp, v, *op, lhs, mhs, rhs, ty, cur),
+        InitKind::Foldl {
+            start,
+            list,
+            a,
+            b,
+            expr,
+            ..
+        } => {
+            if let Some(elems) = list.as_list() {
+                let elems = elems.to_vec();
+                let (an, bn) = (name_of(a), name_of(b));
+                let mut acc = start.clone();
+                for e in elems {
+                    let mut r = MapResolver::new(cur.cloned());
+                    r.set(an.clone(), acc);
+                    r.set(bn.clone(), e);
+                    acc = resolve(kp, expr, &mut r);
+                }
+                return acc;
+            }
+            v.clone()
+        }
+        InitKind::IsA { check, expr } => {
+            if let Some(t) = expr.ty() {
+                if t.convertible_to(check, kp) {
+                    return Init::int(1);
+                }
+                if let Ty::Rec(_) = check {
+                    if !check.convertible_to(&t, kp) || matches!(expr.kind(), InitKind::Def { .. })
+                    {
+                        return Init::int(0);
+                    }
+                } else {
+                    return Init::int(0);
+                }
+            }
+            v.clone()
+        }
+        InitKind::Exists { check, expr } => {
+            if let Some(name) = expr.as_str() {
+                if let Some(&id) = kp.defs.get(name) {
+                    let t = kp.def_type(id);
+                    return Init::int(t.is_a(check, kp) as i64);
+                }
+                if let Some(c) = cur {
+                    if c.name.as_deref() == Some(&**name) {
+                        if !is_final {
+                            return v.clone();
+                        }
+                        return Init::int(c.ty.is_a(check, kp) as i64);
+                    }
+                }
+                if is_final {
+                    return Init::int(0);
+                }
+            }
+            v.clone()
+        }
+        InitKind::Cond { conds, vals, ty } => {
+            for (c, val) in conds.iter().zip(vals) {
+                match as_int(kp, c) {
+                    Some(x) => {
+                        if x != 0 {
+                            return convert_to(kp, val, ty).unwrap_or_else(|| val.clone());
+                        }
+                    }
+                    None => return v.clone(),
+                }
+            }
+            let name = cur.and_then(|c| c.name.clone()).unwrap_or_default();
+            fatal(
+                kp,
+                cur,
+                format!(
+                    "{} does not have any true condition in:{}",
+                    name,
+                    v.to_str()
+                ),
+            );
+            v.clone()
+        }
+        InitKind::Field { rec, field, .. } => {
+            if let Some(d) = rec.as_def() {
+                if let Some(c) = cur {
+                    if c.id == d.id {
+                        fatal(
+                            kp,
+                            cur,
+                            format!(
+                                "Attempting to access field '{}' of '{}' is a forbidden self-reference",
+                                field, d.name
+                            ),
+                        );
+                        return v.clone();
+                    }
+                }
+                let fv = kp.record(d.id).value(field).cloned();
+                if let Some(fv) = fv {
+                    if fv.is_concrete() {
+                        return fv;
+                    }
+                }
+            }
+            v.clone()
+        }
+        InitKind::VarDef { args, .. } => {
+            let mut t = TrackUnresolved {
+                inner: None,
+                found: false,
+            };
+            for a in args {
+                resolve(kp, a.value(), &mut t);
+            }
+            if !t.found {
+                return instantiate(kp, v);
+            }
+            v.clone()
+        }
+        _ => v.clone(),
+    }
+}
+
+fn name_of(v: &Init) -> Rc<str> {
+    match v.as_str() {
+        Some(s) => s.clone(),
+        None => Rc::from(v.to_unquoted().as_str()),
+    }
+}
+
+fn fold_un(
+    kp: &mut RecordKeeper,
+    v: &Init,
+    op: UnOp,
+    lhs: &Init,
+    ty: &Ty,
+    cur: Option<&CurCtx>,
+    is_final: bool,
+) -> Init {
+    match op {
+        UnOp::Repr => {
+            if lhs.is_concrete() {
+                if let Some(d) = lhs.as_def() {
+                    let mut s = String::new();
+                    super::print::print_record(kp, kp.record(d.id), &mut s);
+                    return Init::string(s);
+                }
+                return Init::string(lhs.to_str());
+            }
+        }
+        UnOp::ToLower | UnOp::ToUpper => {
+            if let Some(s) = lhs.as_str() {
+                let r = if op == UnOp::ToLower {
+                    s.to_ascii_lowercase()
+                } else {
+                    s.to_ascii_uppercase()
+                };
+                return Init::string(r);
+            }
+        }
+        UnOp::Cast => {
+            if *ty == Ty::String {
+                if lhs.as_str().is_some() {
+                    return lhs.clone();
+                }
+                if let Some(d) = lhs.as_def() {
+                    return Init::string(d.name.clone());
+                }
+                if let Some(i) = as_int(kp, lhs) {
+                    return Init::string(i.to_string());
+                }
+            } else if let Ty::Rec(_) = ty {
+                if let Some(name) = lhs.as_str() {
+                    let mut def: Option<Init> = kp.defs.get(name).map(|&id| kp.def_init(id));
+                    if def.is_none() {
+                        if let Some(c) = cur {
+                            if c.name.as_deref() == Some(&**name) {
+                                if !is_final {
+                                    return v.clone();
+                                }
+                                def = Some(Init::new(InitKind::Def {
+                                    rec: RecRef {
+                                        id: c.id,
+                                        name: name.clone(),
+                                    },
+                                    ty: c.ty.clone(),
+                                }));
+                            }
+                        }
+                    }
+                    let Some(d) = def else {
+                        if is_final {
+                            fatal(
+                                kp,
+                                cur,
+                                format!("Undefined reference to record: '{}'", name),
+                            );
+                        }
+                        return v.clone();
+                    };
+                    let dt = d.ty().expect("def type");
+                    if !dt.is_a(ty, kp) {
+                        fatal(
+                            kp,
+                            cur,
+                            format!(
+                                "Expected type '{}', got '{}' in: {}",
+                                ty.to_str(),
+                                dt.to_str(),
+                                v.to_str()
+                            ),
+                        );
+                    }
+                    return d;
+                }
+            }
+            if let Some(c) = convert_to(kp, lhs, ty) {
+                return c;
+            }
+        }
+        UnOp::Not => {
+            if let Some(i) = as_int(kp, lhs) {
+                return Init::int((i == 0) as i64);
+            }
+        }
+        UnOp::Head | UnOp::Tail => {
+            if let Some(l) = lhs.as_list() {
+                if l.is_empty() {
+                    fatal(
+                        kp,
+                        cur,
+                        format!(
+                            "empty list argument in {}",
+                            if op == UnOp::Head { "!head" } else { "!tail" }
+                        ),
+                    );
+                    return v.clone();
+                }
+                if op == UnOp::Head {
+                    return l[0].clone();
+                }
+                let InitKind::List { elem_ty, .. } = lhs.kind() else {
+                    unreachable!()
+                };
+                return Init::list(l[1..].to_vec(), elem_ty.clone());
+            }
+        }
+        UnOp::Size | UnOp::Empty => {
+            let n = match lhs.kind() {
+                InitKind::List { elems, .. } => Some(elems.len()),
+                InitKind::Dag { args, .. } => Some(args.len()),
+                InitKind::Str { s, .. } => Some(s.len()),
+                _ => None,
+            };
+            if let Some(n) = n {
+                return Init::int(if op == UnOp::Size {
+                    n as i64
+                } else {
+                    (n == 0) as i64
+                });
+            }
+        }
+        UnOp::GetDagOp => {
+            if let InitKind::Dag { op: dop, .. } = lhs.kind() {
+                let Some(d) = dop.as_def() else {
+                    fatal(kp, cur, "Expected record as operator".into());
+                    return v.clone();
+                };
+                let dt = kp.def_type(d.id);
+                if !dt.is_a(ty, kp) {
+                    fatal(
+                        kp,
+                        cur,
+                        format!(
+                            "Expected type '{}', got '{}' in: {}",
+                            ty.to_str(),
+                            dt.to_str(),
+                            v.to_str()
+                        ),
+                    );
+                    return v.clone();
+                }
+                return dop.clone();
+            }
+        }
+        UnOp::Log2 => {
+            if let Some(i) = as_int(kp, lhs) {
+                if i <= 0 {
+                    fatal(kp, cur, "Illegal operation: logtwo is undefined on arguments less than or equal to 0".into());
+                    return v.clone();
+                }
+                return Init::int(63 - i.leading_zeros() as i64);
+            }
+        }
+    }
+    v.clone()
+}
+
+fn compare(kp: &RecordKeeper, op: BinOp, l: &Init, r: &Init) -> Option<bool> {
+    if let (Some(a), Some(b)) = (as_int(kp, l), as_int(kp, r)) {
+        return Some(match op {
+            BinOp::Eq => a == b,
+            BinOp::Ne => a != b,
+            BinOp::Le => a <= b,
+            BinOp::Lt => a < b,
+            BinOp::Ge => a >= b,
+            _ => a > b,
+        });
+    }
+    if let (Some(a), Some(b)) = (l.as_str(), r.as_str()) {
+        return Some(match op {
+            BinOp::Eq => a == b,
+            BinOp::Ne => a != b,
+            BinOp::Le => a <= b,
+            BinOp::Lt => a < b,
+            BinOp::Ge => a >= b,
+            _ => a > b,
+        });
+    }
+    if matches!(op, BinOp::Eq | BinOp::Ne) {
+        if let (Some(a), Some(b)) = (l.as_def(), r.as_def()) {
+            return Some((a.id == b.id) == (op == BinOp::Eq));
+        }
+    }
+    None
+}
+
+fn dag_parts(v: &Init) -> Option<(&Init, &Option<Rc<str>>, &Vec<(Init, Option<Rc<str>>)>)> {
+    match v.kind() {
+        InitKind::Dag { op, name, args } => Some((op, name, args)),
+        _ => None,
+    }
+}
+
+fn dag_arg_index(
+    kp: &mut RecordKeeper,
+    cur: Option<&CurCtx>,
+    args: &[(Init, Option<Rc<str>>)],
+    key: &Init,
+    what: &str,
+) -> Option<usize> {
+    if let Some(i) = key.as_int() {
+        if i < 0 {
+            fatal(kp, cur, format!("{} index {} is negative", what, i));
+            return None;
+        }
+        if i as usize >= args.len() {
+            fatal(
+                kp,
+                cur,
+                format!(
+                    "{} index {} is out of range (dag has {} arguments)",
+                    what,
+                    i,
+                    args.len()
+                ),
+            );
+            return None;
+        }
+        return Some(i as usize);
+    }
+    let name = key.as_str()?;
+    let pos = args.iter().position(|(_, n)| n.as_deref() == Some(&**name));
+    if pos.is_none() {
+        fatal(kp, cur, format!("{} key '{}' is not found", what, name));
+    }
+    pos
+}
+
+#[allow(clippy::too_many_arguments)]
+fn fold_bin(
+    kp: &mut RecordKeeper,
+    v: &Init,
+    op: BinOp,
+    l: &Init,
+    r: &Init,
+    ty: &Ty,
+    cur: Option<&CurCtx>,
+) -> Init {
+    match op {
+        BinOp::Concat => {
+            if let (Some((lop, _, largs)), Some((rop, _, rargs))) = (dag_parts(l), dag_parts(r)) {
+                let ld = lop.as_def();
+                let rd = rop.as_def();
+                if (ld.is_none() && !lop.is_unset()) || (rd.is_none() && !rop.is_unset()) {
+                    return v.clone();
+                }
+                if let (Some(a), Some(b)) = (ld, rd) {
+                    if a.id != b.id {
+                        fatal(
+                            kp,
+                            cur,
+                            format!(
+                                "Concatenated Dag operators do not match: '{}' vs. '{}'",
+                                l.to_str(),
+                                r.to_str()
+                            ),
+                        );
+                        return v.clone();
+                    }
+                }
+                let op = if ld.is_some() {
+                    lop.clone()
+                } else if rd.is_some() {
+                    rop.clone()
+                } else {
+                    Init::unset()
+                };
+                let mut args = largs.clone();
+                args.extend(rargs.iter().cloned());
+                return Init::new(InitKind::Dag {
+                    op,
+                    name: None,
+                    args,
+                });
+            }
+        }
+        BinOp::ListConcat => {
+            if let (Some(a), Some(b)) = (l.as_list(), r.as_list()) {
+                let InitKind::List { elem_ty, .. } = l.kind() else {
+                    unreachable!()
+                };
+                let mut out = a.to_vec();
+                out.extend(b.iter().cloned());
+                return Init::list(out, elem_ty.clone());
+            }
+        }
+        BinOp::ListSplat => {
+            if let (Some(t), Some(n)) = (l.ty(), r.as_int()) {
+                if n > 10_000_000 {
+                    fatal(kp, cur, format!("!listsplat count {} is too large", n));
+                    return v.clone();
+                }
+                return Init::list(vec![l.clone(); n.max(0) as usize], t);
+            }
+        }
+        BinOp::ListRemove => {
+            if let (Some(a), Some(b)) = (l.as_list(), r.as_list()) {
+                let InitKind::List { elem_ty, .. } = l.kind() else {
+                    unreachable!()
+                };
+                let out: Vec<Init> = a
+                    .iter()
+                    .filter(|x| !b.iter().any(|y| compare(kp, BinOp::Eq, x, y) == Some(true)))
+                    .cloned()
+                    .collect();
+                return Init::list(out, elem_ty.clone());
+            }
+        }
+        BinOp::ListElem => {
+            if let (Some(a), Some(i)) = (l.as_list(), r.as_int()) {
+                if i >= 0 && (i as usize) < a.len() {
+                    return a[i as usize].clone();
+                }
+            }
+        }
+        BinOp::ListSlice => {
+            if let (Some(a), Some(idx)) = (l.as_list(), r.as_list()) {
+                let InitKind::List { elem_ty, .. } = l.kind() else {
+                    unreachable!()
+                };
+                let mut out = Vec::with_capacity(idx.len());
+                for i in idx {
+                    match i.as_int() {
+                        Some(i) if i >= 0 && (i as usize) < a.len() => {
+                            out.push(a[i as usize].clone())
+                        }
+                        _ => return v.clone(),
+                    }
+                }
+                return Init::list(out, elem_ty.clone());
+            }
+        }
+        BinOp::RangeC => {
+            if let (Some(a), Some(b)) = (l.as_int(), r.as_int()) {
+                if (a - b).unsigned_abs() > 10_000_000 {
+                    fatal(kp, cur, "range is too large".into());
+                    return v.clone();
+                }
+                let out: Vec<Init> = if a <= b {
+                    (a..=b).map(Init::int).collect()
+                } else {
+                    (b..=a).rev().map(Init::int).collect()
+                };
+                return Init::list(out, Ty::Int);
+            }
+        }
+        BinOp::StrConcat => {
+            if let (InitKind::Str { s: a, code: c1 }, InitKind::Str { s: b, code: c2 }) =
+                (l.kind(), r.kind())
+            {
+                let mut s = String::with_capacity(a.len() + b.len());
+                s.push_str(a);
+                s.push_str(b);
+                return Init::string_fmt(s, *c1 || *c2);
+            }
+        }
+        BinOp::Interleave => {
+            if let (InitKind::List { elems, elem_ty }, Some(delim)) = (l.kind(), r.as_str()) {
+                let mut out = String::new();
+                let mut code = false;
+                for (i, e) in elems.iter().enumerate() {
+                    if i > 0 {
+                        out.push_str(delim);
+                    }
+                    if *elem_ty == Ty::String {
+                        match e.kind() {
+                            InitKind::Str { s, code: c } => {
+                                out.push_str(s);
+                                if i > 0 {
+                                    code |= *c;
+                                }
+                            }
+                            _ => return v.clone(),
+                        }
+                    } else {
+                        match as_int(kp, e) {
+                            Some(x) => out.push_str(&x.to_string()),
+                            None => return v.clone(),
+                        }
+                    }
+                }
+                return Init::string_fmt(out, code);
+            }
+        }
+        BinOp::Eq | BinOp::Ne | BinOp::Le | BinOp::Lt | BinOp::Ge | BinOp::Gt => {
+            if let Some(b) = compare(kp, op, l, r) {
+                return Init::bit(b);
+            }
+        }
+        BinOp::GetDagArg => {
+            if let Some((_, _, args)) = dag_parts(l) {
+                if r.as_int().is_some() || r.as_str().is_some() {
+                    let Some(i) = dag_arg_index(kp, cur, args, r, "!getdagarg") else {
+                        return v.clone();
+                    };
+                    let a = args[i].0.clone();
+                    if let Some(t) = a.ty() {
+                        if !t.convertible_to(ty, kp) {
+                            return Init::unset();
+                        }
+                    }
+                    return a;
+                }
+            }
+        }
+        BinOp::GetDagName => {
+            if let (Some((_, _, args)), Some(i)) = (dag_parts(l), r.as_int()) {
+                if i < 0 || i as usize >= args.len() {
+                    fatal(
+                        kp,
+                        cur,
+                        format!(
+                            "!getdagname index is out of range 0...{}: {}",
+                            args.len() as i64 - 1,
+                            i
+                        ),
+                    );
+                    return v.clone();
+                }
+                return match &args[i as usize].1 {
+                    Some(n) => Init::string(n.clone()),
+                    None => Init::unset(),
+                };
+            }
+        }
+        BinOp::SetDagOp => {
+            if let (Some((_, _, args)), Some(_)) = (dag_parts(l), r.as_def()) {
+                return Init::new(InitKind::Dag {
+                    op: r.clone(),
+                    name: None,
+                    args: args.clone(),
+                });
+            }
+        }
+        _ => {
+            if let (Some(a), Some(b)) = (as_int(kp, l), as_int(kp, r)) {
+                let res = match op {
+                    BinOp::Add => a.wrapping_add(b),
+                    BinOp::Sub => a.wrapping_sub(b),
+                    BinOp::Mul => a.wrapping_mul(b),
+                    BinOp::Div => {
+                        if b == 0 {
+                            fatal(kp, cur, "Illegal operation: division by zero".into());
+                            return v.clone();
+                        }
+                        if a == i64::MIN && b == -1 {
+                            fatal(kp, cur, "Illegal operation: INT64_MIN / -1".into());
+                            return v.clone();
+                        }
+                        a / b
+                    }
+                    BinOp::And => a & b,
+                    BinOp::Or => a | b,
+                    BinOp::Xor => a ^ b,
+                    BinOp::Shl => (a as u64).wrapping_shl(b as u32) as i64,
+                    BinOp::Sra => a.wrapping_shr(b as u32),
+                    _ => (a as u64).wrapping_shr(b as u32) as i64,
+                };
+                return Init::int(res);
+            }
+        }
+    }
+    v.clone()
+}
+
+fn item_apply(
+    kp: &mut RecordKeeper,
+    var: &Rc<str>,
+    item: &Init,
+    expr: &Init,
+    cur: Option<&CurCtx>,
+) -> Init {
+    let mut r = MapResolver::new(cur.cloned());
+    r.set(var.clone(), item.clone());
+    resolve(kp, expr, &mut r)
+}
+
+fn foreach_dag(
+    kp: &mut RecordKeeper,
+    var: &Rc<str>,
+    d: &Init,
+    expr: &Init,
+    cur: Option<&CurCtx>,
+) -> Init {
+    let (op, _, args) = dag_parts(d).expect("dag");
+    let mut changed = false;
+    let nop = item_apply(kp, var, op, expr, cur);
+    if !nop.ptr_eq(op) {
+        changed = true;
+    }
+    let mut nargs = Vec::with_capacity(args.len());
+    for (a, n) in args {
+        let na = if dag_parts(a).is_some() {
+            foreach_dag(kp, var, a, expr, cur)
+        } else {
+            item_apply(kp, var, a, expr, cur)
+        };
+        if !na.ptr_eq(a) {
+            changed = true;
+        }
+        nargs.push((na, n.clone()));
+    }
+    if changed {
+        Init::new(InitKind::Dag {
+            op: nop,
+            name: None,
+            args: nargs,
+        })
+    } else {
+        d.clone()
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn fold_tern(
+    kp: &mut RecordKeeper,
+    v: &Init,
+    op: TernOp,
+    l: &Init,
+    m: &Init,
+    r: &Init,
+    ty: &Ty,
+    cur: Option<&CurCtx>,
+) -> Init {
+    match op {
+        TernOp::Subst => {
+            if let (Some(a), Some(b), Some(c)) = (l.as_def(), m.as_def(), r.as_def()) {
+                let _ = b;
+                return if a.name == c.name {
+                    m.clone()
+                } else {
+                    r.clone()
+                };
+            }
+            if let (
+                InitKind::Var { name: a, .. },
+                InitKind::Var { name: b, .. },
+                InitKind::Var { name: c, .. },
+            ) = (l.kind(), m.kind(), r.kind())
+            {
+                let n = if a == c { b.clone() } else { c.clone() };
+                return Init::var(n, ty.clone());
+            }
+            if let (Some(a), Some(b), Some(c)) = (l.as_str(), m.as_str(), r.as_str()) {
+                let mut val = c.to_string();
+                if !a.is_empty() {
+                    let mut idx = 0;
+                    while let Some(f) = val[idx..].find(&**a) {
+                        let f = idx + f;
+                        val.replace_range(f..f + a.len(), b);
+                        idx = f + b.len();
+                    }
+                } else {
+                    // LLVM finds the empty string at every position; it inserts
+                    // the replacement before each character.
+                    let mut out = String::new();
+                    for ch in val.chars() {
+                        out.push_str(b);
+                        out.push(ch);
+                    }
+                    out.push_str(b);
+                    val = out;
+                }
+                return Init::string(val);
+            }
+        }
+        TernOp::Foreach => {
+            let var = name_of(l);
+            if dag_parts(m).is_some() {
+                return foreach_dag(kp, &var, m, r, cur);
+            }
+            if let Some(items) = m.as_list() {
+                let items = items.to_vec();
+                let out: Vec<Init> = items
+                    .iter()
+                    .map(|it| item_apply(kp, &var, it, r, cur))
+                    .collect();
+                return Init::list(out, ty.elem().cloned().unwrap_or(Ty::Int));
+            }
+        }
+        TernOp::Filter => {
+            let var = name_of(l);
+            if let Some(items) = m.as_list() {
+                let items = items.to_vec();
+                let mut out = Vec::new();
+                for it in items {
+                    let inc = item_apply(kp, &var, &it, r, cur);
+                    match as_int(kp, &inc) {
+                        Some(x) => {
+                            if x != 0 {
+                                out.push(it);
+                            }
+                        }
+                        None => return v.clone(),
+                    }
+                }
+                return Init::list(out, ty.elem().cloned().unwrap_or(Ty::Int));
+            }
+        }
+        TernOp::If => {
+            if let Some(x) = as_int(kp, l) {
+                return if x != 0 { m.clone() } else { r.clone() };
+            }
+        }
+        TernOp::Dag => {
+            let ml = m.as_list();
+            let rl = r.as_list();
+            let mok = ml.is_some() || m.is_unset();
+            let rok = rl.is_some() || r.is_unset();
+            if m.is_unset() && r.is_unset() {
+                return v.clone();
+            }
+            if mok
+                && rok
+                && (ml.is_none() || rl.is_none() || ml.map(|x| x.len()) == rl.map(|x| x.len()))
+            {
+                let n = ml.map(|x| x.len()).or(rl.map(|x| x.len())).unwrap_or(0);
+                let mut args = Vec::with_capacity(n);
+                for i in 0..n {
+                    let node = ml.map(|x| x[i].clone()).unwrap_or_else(Init::unset);
+                    let name = rl.map(|x| x[i].clone()).unwrap_or_else(Init::unset);
+                    if name.as_str().is_none() && !name.is_unset() {
+                        return v.clone();
+                    }
+                    args.push((node, name.as_str().cloned()));
+                }
+                return Init::new(InitKind::Dag {
+                    op: l.clone(),
+                    name: None,
+                    args,
+                });
+            }
+        }
+        TernOp::Range => {
+            if let (Some(s), Some(e), Some(st)) = (l.as_int(), m.as_int(), r.as_int()) {
+                if st == 0 {
+                    fatal(kp, cur, "Step of !range can't be 0".into());
+                    return v.clone();
+                }
+                let count = if (s < e && st > 0) || (s > e && st < 0) {
+                    ((e as i128 - s as i128) / st as i128).unsigned_abs()
+                } else {
+                    0
+                };
+                if count > 10_000_000 {
+                    fatal(kp, cur, "!range is too large".into());
+                    return v.clone();
+                }
+                let mut out = Vec::new();
+                if s < e && st > 0 {
+                    let mut i = s;
+                    while i < e {
+                        out.push(Init::int(i));
+                        i = match i.checked_add(st) {
+                            Some(x) => x,
+                            None => break,
+                        };
+                    }
+                } else if s > e && st < 0 {
+                    let mut i = s;
+                    while i > e {
+                        out.push(Init::int(i));
+                        i = match i.checked_add(st) {
+                            Some(x) => x,
+                            None => break,
+                        };
+                    }
+                }
+                return Init::list(out, Ty::Int);
+            }
+        }
+        TernOp::Substr => {
+            if let (InitKind::Str { s, code }, Some(start), Some(len)) =
+                (l.kind(), m.as_int(), r.as_int())
+            {
+                let size = s.len() as i64;
+                if start < 0 || start > size {
+                    fatal(
+                        kp,
+                        cur,
+                        format!(
+                            "!substr start position is out of range 0...{}: {}",
+                            size, start
+                        ),
+                    );
+                    return v.clone();
+                }
+                if len < 0 {
+                    fatal(kp, cur, "!substr length must be nonnegative".into());
+                    return v.clone();
+                }
+                let end = (start as u64).saturating_add(len as u64).min(size as u64) as usize;
+                let sub = s
+                    .get(start as usize..end)
+                    .map(|x| x.to_string())
+                    .unwrap_or_else(|| {
+                        String::from_utf8_lossy(&s.as_bytes()[start as usize..end]).into_owned()
+                    });
+                return Init::string_fmt(sub, *code);
+            }
+        }
+        TernOp::Find => {
+            if let (Some(src), Some(pat), Some(start)) = (l.as_str(), m.as_str(), r.as_int()) {
+                let size = src.len() as i64;
+                if start < 0 || start > size {
+                    fatal(
+                        kp,
+                        cur,
+                        format!(
+                            "!find start position is out of range 0...{}: {}",
+                            size, start
+                        ),
+                    );
+                    return v.clone();
+                }
+                let hay = &src.as_bytes()[start as usize..];
+                let pos = if pat.is_empty() {
+                    Some(0)
+                } else {
+                    hay.windows(pat.len()).position(|w| w == pat.as_bytes())
+                };
+                return Init::int(pos.map_or(-1, |p| p as i64 + start));
+            }
+        }
+        TernOp::SetDagArg | TernOp::SetDagName => {
+            if let Some((dop, dname, args)) = dag_parts(l) {
+                if m.as_int().is_some() || m.as_str().is_some() {
+                    let what = if op == TernOp::SetDagArg {
+                        "!setdagarg"
+                    } else {
+                        "!setdagname"
+                    };
+                    let Some(i) = dag_arg_index(kp, cur, args, m, what) else {
+                        return v.clone();
+                    };
+                    let mut nargs = args.clone();
+                    if op == TernOp::SetDagArg {
+                        nargs[i].0 = r.clone();
+                    } else {
+                        nargs[i].1 = r.as_str().cloned();
+                    }
+                    return Init::new(InitKind::Dag {
+                        op: dop.clone(),
+                        name: dname.clone(),
+                        args: nargs,
+                    });
+                }
+            }
+        }
+    }
+    v.clone()
+}
+
+// ------------------------------------------------------------ anonymous instances
+
+/// Instantiates `Class<args>` as an anonymous def (memoized).
+pub fn instantiate(kp: &mut RecordKeeper, v: &Init) -> Init {
+    let InitKind::VarDef { class, args, .. } = v.kind() else {
+        return v.clone();
+    };
+    let key = v.key();
+    if let Some(&id) = kp.vardef_cache.get(&key) {
+        return kp.def_init(id);
+    }
+    if kp.instantiation_depth > 200 {
+        fatal(
+            kp,
+            None,
+            format!("anonymous record instantiation nests too deeply: {}", key),
+        );
+        return v.clone();
+    }
+    kp.instantiation_depth += 1;
+    let cls = kp.record(class.id).clone();
+    let name = kp.new_anon_name();
+    let id = kp.alloc_id();
+    let mut rec = Record::new(
+        Init::string(name),
+        cls.loc(),
+        super::record::RecKind::AnonDef,
+    );
+    rec.id = id;
+    rec.values = cls.values.clone();
+    rec.assertions = cls.assertions.clone();
+    rec.dumps = cls.dumps.clone();
+    let mut r = MapResolver::new(Some(CurCtx::of(kp, &rec)));
+    for t in &cls.targs {
+        let dv = rec.value(t).cloned().unwrap_or_else(Init::unset);
+        r.set(t.clone(), dv);
+    }
+    rec.values.retain(|f| !cls.targs.contains(&f.name));
+    for a in args {
+        match a {
+            ArgInit::Positional(i, val) => {
+                if let Some(t) = cls.targs.get(*i) {
+                    r.set(t.clone(), val.clone());
+                }
+            }
+            ArgInit::Named(n, val) => r.set(n.clone(), val.clone()),
+        }
+    }
+    resolve_record(kp, &mut rec, &mut r);
+    rec.supers = cls.supers.clone();
+    rec.supers.push(class.clone());
+    resolve_record_final(kp, &mut rec, None);
+    let nm: Rc<str> = rec.name.as_str().cloned().unwrap_or_else(|| Rc::from(""));
+    let assertions = rec.assertions.clone();
+    kp.store(rec);
+    kp.defs.insert(nm, id);
+    kp.vardef_cache.insert(key, id);
+    check_assertions(kp, id, &assertions);
+    kp.instantiation_depth -= 1;
+    kp.def_init(id)
+}
+
+/// Checks a stored record's assertions (final resolution against it).
+pub fn check_assertions(kp: &mut RecordKeeper, id: RecId, assertions: &[super::record::Assertion]) {
+    if assertions.is_empty() {
+        return;
+    }
+    let rec = kp.record(id).clone();
+    let mut cache = HashMap::new();
+    for a in assertions {
+        let cur = CurCtx::of(kp, &rec);
+        let mut rr = RecordResolver {
+            rec: &rec,
+            cache: &mut cache,
+            stack: Vec::new(),
+            cur,
+            new_name: None,
+        };
+        let c = resolve(kp, &a.cond, &mut rr);
+        let m = resolve(kp, &a.msg, &mut rr);
+        check_assert(kp, a.loc, &c, &m);
+    }
+}
+
+/// LLVM's `CheckAssert`.
+pub fn check_assert(kp: &mut RecordKeeper, loc: Loc, cond: &Init, msg: &Init) {
+    match as_int(kp, cond) {
+        Some(0) => {
+            let m = if msg.as_str().is_some() {
+                msg.to_unquoted()
+            } else {
+                "(assert message is not a string)".to_string()
+            };
+            kp.set_fatal(Diagnostic::error(loc, format!("assertion failed: {}", m)));
+        }
+        Some(_) => {}
+        None => kp.set_fatal(Diagnostic::error(
+            loc,
+            "assert condition must of type bit, bits, or int.",
+        )),
+    }
+}
+
+// ------------------------------------------------------------ resolution
+
+/// Resolves a record's name, fields and assertions with `r`.
+pub fn resolve_record(kp: &mut RecordKeeper, rec: &mut Record, r: &mut dyn Resolver) {
+    let nn = resolve(kp, &rec.name, r);
+    rec.name = nn;
+    for i in 0..rec.values.len() {
+        let v = rec.values[i].value.clone();
+        let nv = resolve(kp, &v, r);
+        set_field_after_resolve(kp, rec, i, nv);
+    }
+    for a in rec.assertions.iter_mut() {
+        a.cond = resolve(kp, &a.cond, r);
+        a.msg = resolve(kp, &a.msg, r);
+    }
+    for d in rec.dumps.iter_mut() {
+        d.1 = resolve(kp, &d.1, r);
+    }
+}
+
+fn set_field_after_resolve(kp: &mut RecordKeeper, rec: &mut Record, i: usize, nv: Init) {
+    let ty = rec.values[i].ty.clone();
+    match set_value_cast(kp, &nv, &ty) {
+        Some(x) => rec.values[i].value = x,
+        None => {
+            let tys = nv
+                .ty()
+                .map(|t| format!("of type '{}' ", t.to_str()))
+                .unwrap_or_default();
+            let msg = format!(
+                "Invalid value {}found when setting field '{}' of type '{}' after resolving references: {}",
+                tys,
+                rec.values[i].name,
+                ty.to_str(),
+                nv.to_unquoted()
+            );
+            kp.set_fatal(Diagnostic::error(rec.loc(), msg));
+        }
+    }
+}
+
+/// LLVM's `RecordVal::setValue`: cast to the field type, expanding bits.
+pub fn set_value_cast(kp: &mut RecordKeeper, v: &Init, ty: &Ty) -> Option<Init> {
+    let c = cast_to(kp, v, ty)?;
+    if let Ty::Bits(n) = ty {
+        if !matches!(c.kind(), InitKind::Bits(_)) {
+            return Some(Init::bits((0..*n).map(|i| c.get_bit(i)).collect()));
+        }
+    }
+    Some(c)
+}
+
+/// Final resolution of a record against its own fields
+/// (`Record::resolveReferences(NewName)`).
+pub fn resolve_record_final(kp: &mut RecordKeeper, rec: &mut Record, new_name: Option<Init>) {
+    let mut cache: HashMap<Rc<str>, Option<Init>> = HashMap::new();
+    if let Some(nn) = &new_name {
+        rec.name = nn.clone();
+    }
+    let cur = CurCtx::of(kp, rec);
+    for i in 0..rec.values.len() {
+        let v = rec.values[i].value.clone();
+        let nv = {
+            let mut rr = RecordResolver {
+                rec: &*rec,
+                cache: &mut cache,
+                stack: Vec::new(),
+                cur: cur.clone(),
+                new_name: new_name.clone(),
+            };
+            resolve(kp, &v, &mut rr)
+        };
+        set_field_after_resolve(kp, rec, i, nv);
+    }
+    let assertions = std::mem::take(&mut rec.assertions);
+    let mut out = Vec::with_capacity(assertions.len());
+    for mut a in assertions {
+        let mut rr = RecordResolver {
+            rec: &*rec,
+            cache: &mut cache,
+            stack: Vec::new(),
+            cur: cur.clone(),
+            new_name: new_name.clone(),
+        };
+        a.cond = resolve(kp, &a.cond, &mut rr);
+        a.msg = resolve(kp, &a.msg, &mut rr);
+        out.push(a);
+    }
+    rec.assertions = out;
+    let dumps = std::mem::take(&mut rec.dumps);
+    let mut outd = Vec::with_capacity(dumps.len());
+    for (l, d) in dumps {
+        let mut rr = RecordResolver {
+            rec: &*rec,
+            cache: &mut cache,
+            stack: Vec::new(),
+            cur: cur.clone(),
+            new_name: new_name.clone(),
+        };
+        outd.push((l, resolve(kp, &d, &mut rr)));
+    }
+    rec.dumps = outd;
+}
+
+/// Resolves references in `v` (LLVM's `resolveReferences`).
+pub fn resolve(kp: &mut RecordKeeper, v: &Init, r: &mut dyn Resolver) -> Init {
+    kp.resolve_depth += 1;
+    let out = if kp.resolve_depth > 3000 {
+        let loc = r.cur().map(|c| c.loc).unwrap_or(Loc {
+            file: crate::diag::FileId(0),
+            offset: 0,
+        });
+        kp.set_fatal(Diagnostic::error(
+            loc,
+            "expression resolution nests too deeply (recursive definition?)",
+        ));
+        v.clone()
+    } else if kp.fatal.is_some() {
+        v.clone()
+    } else {
+        resolve_inner(kp, v, r)
+    };
+    kp.resolve_depth -= 1;
+    out
+}
+
+fn resolve_inner(kp: &mut RecordKeeper, v: &Init, r: &mut dyn Resolver) -> Init {
+    match v.kind() {
+        InitKind::Unset
+        | InitKind::Bit(_)
+        | InitKind::Int(_)
+        | InitKind::Str { .. }
+        | InitKind::Def { .. } => v.clone(),
+        InitKind::Var { name, .. } => match r.resolve(kp, name) {
+            Some(x) => x,
+            None => {
+                r.note_unresolved();
+                v.clone()
+            }
+        },
+        InitKind::VarBit { var, bit } => {
+            let nv = resolve(kp, var, r);
+            if !nv.ptr_eq(var) {
+                return nv.get_bit(*bit);
+            }
+            v.clone()
+        }
+        InitKind::Bits(bits) => {
+            let mut changed = false;
+            let mut out = Vec::with_capacity(bits.len());
+            let mut cached: Option<(Init, Init)> = None;
+            for b in bits {
+                let nb = if let InitKind::VarBit { var, bit } = b.kind() {
+                    let resolved = match &cached {
+                        Some((k, rv)) if k.ptr_eq(var) => rv.clone(),
+                        _ => {
+                            let rv = resolve(kp, var, r);
+                            cached = Some((var.clone(), rv.clone()));
+                            rv
+                        }
+                    };
+                    if resolved.ptr_eq(var) {
+                        b.clone()
+                    } else {
+                        resolved.get_bit(*bit)
+                    }
+                } else {
+                    resolve(kp, b, r).get_bit(0)
+                };
+                let nb = if nb.is_unset() && r.keep_unset_bits() {
+                    b.clone()
+                } else {
+                    nb
+                };
+                if !nb.ptr_eq(b) {
+                    changed = true;
+                }
+                out.push(nb);
+            }
+            if changed {
+                Init::bits(out)
+            } else {
+                v.clone()
+            }
+        }
+        InitKind::List { elems, elem_ty } => {
+            let mut changed = false;
+            let mut out = Vec::with_capacity(elems.len());
+            for e in elems {
+                let ne = resolve(kp, e, r);
+                if !ne.ptr_eq(e) {
+                    changed = true;
+                }
+                out.push(ne);
+            }
+            if changed {
+                Init::list(out, elem_ty.clone())
+            } else {
+                v.clone()
+            }
+        }
+        InitKind::Dag { op, name, args } => {
+            let mut changed = false;
+            let mut out = Vec::with_capacity(args.len());
+            for (a, n) in args {
+                let na = resolve(kp, a, r);
+                if !na.ptr_eq(a) {
+                    changed = true;
+                }
+                out.push((na, n.clone()));
+            }
+            let nop = resolve(kp, op, r);
+            if !nop.ptr_eq(op) || changed {
+                Init::new(InitKind::Dag {
+                    op: nop,
+                    name: name.clone(),
+                    args: out,
+                })
+            } else {
+                v.clone()
+            }
+        }
+        InitKind::Field { rec, field, ty } => {
+            let nr = resolve(kp, rec, r);
+            if !nr.ptr_eq(rec) {
+                let f = Init::new(InitKind::Field {
+                    rec: nr,
+                    field: field.clone(),
+                    ty: ty.clone(),
+                });
+                let cur = r.cur().cloned();
+                return fold(kp, &f, cur.as_ref(), r.is_final());
+            }
+            v.clone()
+        }
+        InitKind::Un { op, arg, ty } => {
+            let na = resolve(kp, arg, r);
+            if !na.ptr_eq(arg) || (r.is_final() && *op == UnOp::Cast) {
+                let u = Init::new(InitKind::Un {
+                    op: *op,
+                    arg: na,
+                    ty: ty.clone(),
+                });
+                let cur = r.cur().cloned();
+                return fold(kp, &u, cur.as_ref(), r.is_final());
+            }
+            v.clone()
+        }
+        InitKind::Bin { op, lhs, rhs, ty } => {
+            let nl = resolve(kp, lhs, r);
+            let nr = resolve(kp, rhs, r);
+            if !nl.ptr_eq(lhs) || !nr.ptr_eq(rhs) {
+                let b = Init::new(InitKind::Bin {
+                    op: *op,
+                    lhs: nl,
+                    rhs: nr,
+                    ty: ty.clone(),
+                });
+                let cur = r.cur().cloned();
+                return fold(kp, &b, cur.as_ref(), r.is_final());
+            }
+            v.clone()
+        }
+        InitKind::Tern {
+            op,
+            lhs,
+            mhs,
+            rhs,
+            ty,
+        } => {
+            let nl = resolve(kp, lhs, r);
+            if *op == TernOp::If && !nl.ptr_eq(lhs) {
+                if let Some(x) = as_int(kp, &nl) {
+                    return if x != 0 {
+                        resolve(kp, mhs, r)
+                    } else {
+                        resolve(kp, rhs, r)
+                    };
+                }
+            }
+            let nm = resolve(kp, mhs, r);
+            let nr = if matches!(op, TernOp::Foreach | TernOp::Filter) {
+                let mut sr = ShadowResolver {
+                    inner: r,
+                    shadow: vec![name_of(&nl)],
+                };
+                resolve(kp, rhs, &mut sr)
+            } else {
+                resolve(kp, rhs, r)
+            };
+            if !nl.ptr_eq(lhs) || !nm.ptr_eq(mhs) || !nr.ptr_eq(rhs) {
+                let t = Init::new(InitKind::Tern {
+                    op: *op,
+                    lhs: nl,
+                    mhs: nm,
+                    rhs: nr,
+                    ty: ty.clone(),
+                });
+                let cur = r.cur().cloned();
+                return fold(kp, &t, cur.as_ref(), r.is_final());
+            }
+            v.clone()
+        }
+        InitKind::Foldl {
+            start,
+            list,
+            a,
+            b,
+            expr,
+            ty,
+        } => {
+            let ns = resolve(kp, start, r);
+            let nl = resolve(kp, list, r);
+            let ne = {
+                let mut sr = ShadowResolver {
+                    inner: r,
+                    shadow: vec![name_of(a), name_of(b)],
+                };
+                resolve(kp, expr, &mut sr)
+            };
+            if ns.ptr_eq(start) && nl.ptr_eq(list) && ne.ptr_eq(expr) {
+                return v.clone();
+            }
+            let f = Init::new(InitKind::Foldl {
+                start: ns,
+                list: nl,
+                a: a.clone(),
+                b: b.clone(),
+                expr: ne,
+                ty: ty.clone(),
+            });
+            let cur = r.cur().cloned();
+            fold(kp, &f, cur.as_ref(), r.is_final())
+        }
+        InitKind::IsA { check, expr } => {
+            let ne = resolve(kp, expr, r);
+            if !ne.ptr_eq(expr) {
+                let x = Init::new(InitKind::IsA {
+                    check: check.clone(),
+                    expr: ne,
+                });
+                return fold(kp, &x, None, false);
+            }
+            v.clone()
+        }
+        InitKind::Exists { check, expr } => {
+            let ne = resolve(kp, expr, r);
+            if !ne.ptr_eq(expr) || r.is_final() {
+                let x = Init::new(InitKind::Exists {
+                    check: check.clone(),
+                    expr: ne,
+                });
+                let cur = r.cur().cloned();
+                return fold(kp, &x, cur.as_ref(), r.is_final());
+            }
+            v.clone()
+        }
+        InitKind::Cond { conds, vals, ty } => {
+            let mut changed = false;
+            let mut nc = Vec::with_capacity(conds.len());
+            for c in conds {
+                let x = resolve(kp, c, r);
+                changed |= !x.ptr_eq(c);
+                nc.push(x);
+            }
+            let mut nv = Vec::with_capacity(vals.len());
+            for c in vals {
+                let x = resolve(kp, c, r);
+                changed |= !x.ptr_eq(c);
+                nv.push(x);
+            }
+            if changed {
+                let x = Init::new(InitKind::Cond {
+                    conds: nc,
+                    vals: nv,
+                    ty: ty.clone(),
+                });
+                let cur = r.cur().cloned();
+                return fold(kp, &x, cur.as_ref(), r.is_final());
+            }
+            v.clone()
+        }
+        InitKind::VarDef { class, args, ty } => {
+            let mut changed = false;
+            let mut nargs = Vec::with_capacity(args.len());
+            let found;
+            {
+                let mut tr = TrackUnresolved {
+                    inner: Some(r),
+                    found: false,
+                };
+                for a in args {
+                    let nv = resolve(kp, a.value(), &mut tr);
+                    changed |= !nv.ptr_eq(a.value());
+                    nargs.push(a.with_value(nv));
+                }
+                found = tr.found;
+            }
+            if changed {
+                let nvd = Init::new(InitKind::VarDef {
+                    class: class.clone(),
+                    args: nargs,
+                    ty: ty.clone(),
+                });
+                if !found {
+                    return instantiate(kp, &nvd);
+                }
+                return nvd;
+            }
+            v.clone()
+        }
+    }
+}

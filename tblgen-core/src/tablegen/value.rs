@@ -1,0 +1,1064 @@
+//! Types and values ("inits" in LLVM's terms).
+//!
+//! Values are immutable and shared: an [`Init`] is a reference-counted
+//! pointer, so cloning is cheap and unchanged sub-values are shared between
+//! the original and a resolved copy (resolution checks `ptr_eq` to know
+//! whether anything changed). Printing follows `Init::getAsString` of
+//! LLVM 19 exactly.
+
+use std::fmt::Write;
+use std::rc::Rc;
+
+/// Index of a record (class or def) in the [`super::record::RecordKeeper`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct RecId(pub u32);
+
+/// A reference to a record: its id and (fixed) name.
+#[derive(Clone, Debug)]
+pub struct RecRef {
+    /// The record.
+    pub id: RecId,
+    /// Its name.
+    pub name: Rc<str>,
+}
+
+impl PartialEq for RecRef {
+    fn eq(&self, o: &Self) -> bool {
+        self.id == o.id
+    }
+}
+impl Eq for RecRef {}
+
+/// A TableGen type.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Ty {
+    /// `bit`
+    Bit,
+    /// `bits<n>`
+    Bits(u32),
+    /// `int`
+    Int,
+    /// `string` (and `code`)
+    String,
+    /// `dag`
+    Dag,
+    /// `list<T>`
+    List(Rc<Ty>),
+    /// A record type: the set of classes (sorted by name; empty = any record).
+    Rec(Rc<[RecRef]>),
+}
+
+/// Access to the class hierarchy, needed for record-type conversions.
+pub trait ClassGraph {
+    /// Whether `a` is `b` or derives from it.
+    fn is_subclass(&self, a: RecId, b: RecId) -> bool;
+    /// The direct superclasses of `a` (LLVM's order).
+    fn direct_superclasses(&self, a: RecId) -> Vec<RecRef>;
+}
+
+impl Ty {
+    /// `list<self>`
+    pub fn list_of(self) -> Ty {
+        Ty::List(Rc::new(self))
+    }
+
+    /// The element type of a list type.
+    pub fn elem(&self) -> Option<&Ty> {
+        match self {
+            Ty::List(t) => Some(t),
+            _ => None,
+        }
+    }
+
+    /// Prints the type like LLVM.
+    pub fn write(&self, out: &mut String) {
+        match self {
+            Ty::Bit => out.push_str("bit"),
+            Ty::Bits(n) => {
+                let _ = write!(out, "bits<{}>", n);
+            }
+            Ty::Int => out.push_str("int"),
+            Ty::String => out.push_str("string"),
+            Ty::Dag => out.push_str("dag"),
+            Ty::List(t) => {
+                out.push_str("list<");
+                t.write(out);
+                out.push('>');
+            }
+            Ty::Rec(cs) => {
+                if cs.len() == 1 {
+                    out.push_str(&cs[0].name);
+                } else {
+                    out.push('{');
+                    for (i, c) in cs.iter().enumerate() {
+                        if i > 0 {
+                            out.push_str(", ");
+                        }
+                        out.push_str(&c.name);
+                    }
+                    out.push('}');
+                }
+            }
+        }
+    }
+
+    /// The type as a string.
+    pub fn to_str(&self) -> String {
+        let mut s = String::new();
+        self.write(&mut s);
+        s
+    }
+
+    fn kind(&self) -> u8 {
+        match self {
+            Ty::Bit => 0,
+            Ty::Bits(_) => 1,
+            Ty::Int => 2,
+            Ty::String => 3,
+            Ty::Dag => 4,
+            Ty::List(_) => 5,
+            Ty::Rec(_) => 6,
+        }
+    }
+
+    fn rec_is_subclass_of(cs: &[RecRef], target: RecId, g: &dyn ClassGraph) -> bool {
+        cs.iter()
+            .any(|c| c.id == target || g.is_subclass(c.id, target))
+    }
+
+    /// LLVM's `typeIsConvertibleTo`.
+    pub fn convertible_to(&self, rhs: &Ty, g: &dyn ClassGraph) -> bool {
+        match (self, rhs) {
+            (Ty::Bit, Ty::Bit | Ty::Int) => true,
+            (Ty::Bit, Ty::Bits(n)) => *n == 1,
+            (Ty::Bits(a), Ty::Bits(b)) => a == b,
+            (Ty::Bits(a), Ty::Bit) => *a == 1,
+            (Ty::Bits(_), Ty::Int) => true,
+            (Ty::Int, Ty::Bit | Ty::Bits(_) | Ty::Int) => true,
+            (Ty::List(a), Ty::List(b)) => a.convertible_to(b, g),
+            (Ty::Rec(a), Ty::Rec(b)) => {
+                if a == b {
+                    return true;
+                }
+                b.iter().all(|t| Ty::rec_is_subclass_of(a, t.id, g))
+            }
+            _ => self.kind() == rhs.kind() && !matches!(self, Ty::List(_) | Ty::Rec(_)),
+        }
+    }
+
+    /// LLVM's `typeIsA`.
+    pub fn is_a(&self, rhs: &Ty, g: &dyn ClassGraph) -> bool {
+        match (self, rhs) {
+            (Ty::List(a), Ty::List(b)) => a.is_a(b, g),
+            (Ty::Rec(_), Ty::Rec(_)) => self.convertible_to(rhs, g),
+            _ => self == rhs,
+        }
+    }
+
+    /// Builds a record type from classes: drops classes that are superclasses
+    /// of others and sorts by name (LLVM's `RecordRecTy::get`).
+    pub fn record(classes: Vec<RecRef>, _g: &dyn ClassGraph) -> Ty {
+        let mut cs = classes;
+        cs.sort_by(|a, b| a.name.cmp(&b.name));
+        cs.dedup_by(|a, b| a.id == b.id);
+        Ty::Rec(cs.into())
+    }
+}
+
+/// LLVM's `resolveTypes`: the common type of two types, if any.
+pub fn resolve_types(t1: &Ty, t2: &Ty, g: &dyn ClassGraph) -> Option<Ty> {
+    if t1 == t2 {
+        return Some(t1.clone());
+    }
+    if let (Ty::Rec(a), Ty::Rec(b)) = (t1, t2) {
+        let mut common: Vec<RecRef> = Vec::new();
+        let mut stack: Vec<RecRef> = a.to_vec();
+        while let Some(r) = stack.pop() {
+            if Ty::rec_is_subclass_of(b, r.id, g) {
+                common.push(r);
+            } else {
+                stack.extend(g.direct_superclasses(r.id));
+            }
+        }
+        // Remove classes that are superclasses of another member.
+        let filtered: Vec<RecRef> = common
+            .iter()
+            .filter(|c| {
+                !common
+                    .iter()
+                    .any(|d| d.id != c.id && g.is_subclass(d.id, c.id))
+            })
+            .cloned()
+            .collect();
+        return Some(Ty::record(filtered, g));
+    }
+    if t1.convertible_to(t2, g) {
+        return Some(t2.clone());
+    }
+    if t2.convertible_to(t1, g) {
+        return Some(t1.clone());
+    }
+    if let (Ty::List(a), Ty::List(b)) = (t1, t2) {
+        return resolve_types(a, b, g).map(Ty::list_of);
+    }
+    None
+}
+
+/// Unary operators.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UnOp {
+    /// `!cast<T>`
+    Cast,
+    /// `!not`
+    Not,
+    /// `!head`
+    Head,
+    /// `!tail`
+    Tail,
+    /// `!size`
+    Size,
+    /// `!empty`
+    Empty,
+    /// `!getdagop`
+    GetDagOp,
+    /// `!logtwo`
+    Log2,
+    /// `!repr`
+    Repr,
+    /// `!tolower`
+    ToLower,
+    /// `!toupper`
+    ToUpper,
+}
+
+/// Binary operators.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BinOp {
+    /// `!add`
+    Add,
+    /// `!sub`
+    Sub,
+    /// `!mul`
+    Mul,
+    /// `!div`
+    Div,
+    /// `!and`
+    And,
+    /// `!or`
+    Or,
+    /// `!xor`
+    Xor,
+    /// `!shl`
+    Shl,
+    /// `!sra`
+    Sra,
+    /// `!srl`
+    Srl,
+    /// `!eq`
+    Eq,
+    /// `!ne`
+    Ne,
+    /// `!le`
+    Le,
+    /// `!lt`
+    Lt,
+    /// `!ge`
+    Ge,
+    /// `!gt`
+    Gt,
+    /// `!con`
+    Concat,
+    /// `!listconcat`
+    ListConcat,
+    /// `!listsplat`
+    ListSplat,
+    /// `!listremove`
+    ListRemove,
+    /// `list[i]`
+    ListElem,
+    /// `list[a, b...c]`
+    ListSlice,
+    /// `a...b` (closed range, for slices)
+    RangeC,
+    /// `!strconcat`
+    StrConcat,
+    /// `!interleave`
+    Interleave,
+    /// `!setdagop`
+    SetDagOp,
+    /// `!getdagarg<T>`
+    GetDagArg,
+    /// `!getdagname`
+    GetDagName,
+}
+
+/// Ternary operators.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TernOp {
+    /// `!subst`
+    Subst,
+    /// `!foreach`
+    Foreach,
+    /// `!filter`
+    Filter,
+    /// `!if`
+    If,
+    /// `!dag`
+    Dag,
+    /// `!range`
+    Range,
+    /// `!substr`
+    Substr,
+    /// `!find`
+    Find,
+    /// `!setdagarg`
+    SetDagArg,
+    /// `!setdagname`
+    SetDagName,
+}
+
+/// A template argument of an anonymous instantiation `Class<...>`.
+#[derive(Clone, Debug)]
+pub enum ArgInit {
+    /// By position.
+    Positional(usize, Init),
+    /// By (qualified) name.
+    Named(Rc<str>, Init),
+}
+
+impl ArgInit {
+    /// The value.
+    pub fn value(&self) -> &Init {
+        match self {
+            ArgInit::Positional(_, v) | ArgInit::Named(_, v) => v,
+        }
+    }
+    /// Same argument, new value.
+    pub fn with_value(&self, v: Init) -> ArgInit {
+        match self {
+            ArgInit::Positional(i, _) => ArgInit::Positional(*i, v),
+            ArgInit::Named(n, _) => ArgInit::Named(n.clone(), v),
+        }
+    }
+}
+
+/// The value forms.
+#[derive(Debug)]
+pub enum InitKind {
+    /// `?`
+    Unset,
+    /// A bit.
+    Bit(bool),
+    /// Bits, least significant first.
+    Bits(Vec<Init>),
+    /// An integer.
+    Int(i64),
+    /// A string; `code` marks the `[{...}]` form.
+    Str {
+        /// The text.
+        s: Rc<str>,
+        /// Printed as code.
+        code: bool,
+    },
+    /// A list.
+    List {
+        /// Elements.
+        elems: Vec<Init>,
+        /// Element type.
+        elem_ty: Ty,
+    },
+    /// A reference to a def.
+    Def {
+        /// The def.
+        rec: RecRef,
+        /// Its type (its direct superclasses).
+        ty: Ty,
+    },
+    /// A reference to a variable (field, template argument, iterator).
+    Var {
+        /// Name.
+        name: Rc<str>,
+        /// Type.
+        ty: Ty,
+    },
+    /// One bit of a typed value.
+    VarBit {
+        /// The value.
+        var: Init,
+        /// The bit number.
+        bit: u32,
+    },
+    /// `rec.field`
+    Field {
+        /// The record value.
+        rec: Init,
+        /// The field.
+        field: Rc<str>,
+        /// The field's type.
+        ty: Ty,
+    },
+    /// A dag.
+    Dag {
+        /// Operator.
+        op: Init,
+        /// Operator name.
+        name: Option<Rc<str>>,
+        /// Arguments and names.
+        args: Vec<(Init, Option<Rc<str>>)>,
+    },
+    /// Unary operator.
+    Un {
+        /// Which.
+        op: UnOp,
+        /// Operand.
+        arg: Init,
+        /// Result type.
+        ty: Ty,
+    },
+    /// Binary operator.
+    Bin {
+        /// Which.
+        op: BinOp,
+        /// Left.
+        lhs: Init,
+        /// Right.
+        rhs: Init,
+        /// Result type.
+        ty: Ty,
+    },
+    /// Ternary operator.
+    Tern {
+        /// Which.
+        op: TernOp,
+        /// First.
+        lhs: Init,
+        /// Second.
+        mhs: Init,
+        /// Third.
+        rhs: Init,
+        /// Result type.
+        ty: Ty,
+    },
+    /// `!foldl`
+    Foldl {
+        /// Initial accumulator.
+        start: Init,
+        /// List.
+        list: Init,
+        /// Accumulator variable.
+        a: Init,
+        /// Element variable.
+        b: Init,
+        /// Expression.
+        expr: Init,
+        /// Result type.
+        ty: Ty,
+    },
+    /// `!isa<T>`
+    IsA {
+        /// Checked type.
+        check: Ty,
+        /// Operand.
+        expr: Init,
+    },
+    /// `!exists<T>`
+    Exists {
+        /// Checked type.
+        check: Ty,
+        /// Operand.
+        expr: Init,
+    },
+    /// `!cond`
+    Cond {
+        /// Conditions.
+        conds: Vec<Init>,
+        /// Values.
+        vals: Vec<Init>,
+        /// Result type.
+        ty: Ty,
+    },
+    /// `Class<args>` not yet instantiated.
+    VarDef {
+        /// The class.
+        class: RecRef,
+        /// Arguments.
+        args: Vec<ArgInit>,
+        /// `Class` as a type.
+        ty: Ty,
+    },
+}
+
+/// A shared, immutable value.
+#[derive(Clone, Debug)]
+pub struct Init(pub Rc<InitKind>);
+
+thread_local! {
+    static KEY_MODE: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    static UNSET: Init = Init(Rc::new(InitKind::Unset));
+    static TRUE: Init = Init(Rc::new(InitKind::Bit(true)));
+    static FALSE: Init = Init(Rc::new(InitKind::Bit(false)));
+}
+
+impl Init {
+    /// The initial value of a field of type `ty`: `?`, or all-`?` bits.
+    pub fn unset_of(ty: &Ty) -> Init {
+        match ty {
+            Ty::Bits(n) => Init::bits(vec![Init::unset(); *n as usize]),
+            _ => Init::unset(),
+        }
+    }
+
+    /// Wraps a kind.
+    pub fn new(k: InitKind) -> Init {
+        Init(Rc::new(k))
+    }
+    /// `?`
+    pub fn unset() -> Init {
+        UNSET.with(|u| u.clone())
+    }
+    /// A bit.
+    pub fn bit(b: bool) -> Init {
+        if b {
+            TRUE.with(|u| u.clone())
+        } else {
+            FALSE.with(|u| u.clone())
+        }
+    }
+    /// An integer.
+    pub fn int(v: i64) -> Init {
+        Init::new(InitKind::Int(v))
+    }
+    /// A string.
+    pub fn string(s: impl Into<Rc<str>>) -> Init {
+        Init::new(InitKind::Str {
+            s: s.into(),
+            code: false,
+        })
+    }
+    /// A string with a format.
+    pub fn string_fmt(s: impl Into<Rc<str>>, code: bool) -> Init {
+        Init::new(InitKind::Str { s: s.into(), code })
+    }
+    /// Bits.
+    pub fn bits(v: Vec<Init>) -> Init {
+        Init::new(InitKind::Bits(v))
+    }
+    /// A list.
+    pub fn list(elems: Vec<Init>, elem_ty: Ty) -> Init {
+        Init::new(InitKind::List { elems, elem_ty })
+    }
+    /// A variable reference.
+    pub fn var(name: impl Into<Rc<str>>, ty: Ty) -> Init {
+        Init::new(InitKind::Var {
+            name: name.into(),
+            ty,
+        })
+    }
+
+    /// The kind.
+    pub fn kind(&self) -> &InitKind {
+        &self.0
+    }
+
+    /// Pointer identity.
+    pub fn ptr_eq(&self, o: &Init) -> bool {
+        Rc::ptr_eq(&self.0, &o.0)
+    }
+
+    /// Is `?`.
+    pub fn is_unset(&self) -> bool {
+        matches!(*self.0, InitKind::Unset)
+    }
+
+    /// The string, if this is a string.
+    pub fn as_str(&self) -> Option<&Rc<str>> {
+        match &*self.0 {
+            InitKind::Str { s, .. } => Some(s),
+            _ => None,
+        }
+    }
+
+    /// The integer, if this is an int.
+    pub fn as_int(&self) -> Option<i64> {
+        match &*self.0 {
+            InitKind::Int(v) => Some(*v),
+            _ => None,
+        }
+    }
+
+    /// The list elements, if this is a list.
+    pub fn as_list(&self) -> Option<&[Init]> {
+        match &*self.0 {
+            InitKind::List { elems, .. } => Some(elems),
+            _ => None,
+        }
+    }
+
+    /// The def, if this is a def reference.
+    pub fn as_def(&self) -> Option<&RecRef> {
+        match &*self.0 {
+            InitKind::Def { rec, .. } => Some(rec),
+            _ => None,
+        }
+    }
+
+    /// The type of a typed value (`None` for `?`).
+    pub fn ty(&self) -> Option<Ty> {
+        Some(match &*self.0 {
+            InitKind::Unset => return None,
+            InitKind::Bit(_) | InitKind::VarBit { .. } => Ty::Bit,
+            InitKind::Bits(b) => Ty::Bits(b.len() as u32),
+            InitKind::Int(_) | InitKind::IsA { .. } | InitKind::Exists { .. } => Ty::Int,
+            InitKind::Str { .. } => Ty::String,
+            InitKind::List { elem_ty, .. } => elem_ty.clone().list_of(),
+            InitKind::Def { ty, .. }
+            | InitKind::Var { ty, .. }
+            | InitKind::Field { ty, .. }
+            | InitKind::Un { ty, .. }
+            | InitKind::Bin { ty, .. }
+            | InitKind::Tern { ty, .. }
+            | InitKind::Foldl { ty, .. }
+            | InitKind::Cond { ty, .. }
+            | InitKind::VarDef { ty, .. } => ty.clone(),
+            InitKind::Dag { .. } => Ty::Dag,
+        })
+    }
+
+    /// LLVM's `isConcrete`: no unresolved references or operators.
+    pub fn is_concrete(&self) -> bool {
+        match &*self.0 {
+            InitKind::Unset
+            | InitKind::Bit(_)
+            | InitKind::Int(_)
+            | InitKind::Str { .. }
+            | InitKind::Def { .. } => true,
+            InitKind::Bits(b) => b.iter().all(|x| x.is_concrete()),
+            InitKind::List { elems, .. } => elems.iter().all(|x| x.is_concrete()),
+            InitKind::Dag { op, args, .. } => {
+                op.is_concrete() && args.iter().all(|(a, _)| a.is_concrete())
+            }
+            InitKind::Cond { conds, vals, .. } => {
+                conds.iter().all(|x| x.is_concrete()) && vals.iter().all(|x| x.is_concrete())
+            }
+            _ => false,
+        }
+    }
+
+    /// LLVM's `isComplete`: contains no `?`.
+    pub fn is_complete(&self) -> bool {
+        match &*self.0 {
+            InitKind::Unset => false,
+            InitKind::Bits(b) => b.iter().all(|x| x.is_complete()),
+            InitKind::List { elems, .. } => elems.iter().all(|x| x.is_complete()),
+            InitKind::Cond { conds, vals, .. } => {
+                conds.iter().all(|x| x.is_complete()) && vals.iter().all(|x| x.is_concrete())
+            }
+            _ => true,
+        }
+    }
+
+    /// LLVM's `getBit`.
+    pub fn get_bit(&self, i: u32) -> Init {
+        match &*self.0 {
+            InitKind::Unset | InitKind::Bit(_) | InitKind::VarBit { .. } => self.clone(),
+            InitKind::Bits(b) => b.get(i as usize).cloned().unwrap_or_else(Init::unset),
+            InitKind::Int(v) => Init::bit(i < 64 && (v >> i) & 1 == 1),
+            _ => {
+                if self.ty() == Some(Ty::Bit) {
+                    self.clone()
+                } else {
+                    Init::new(InitKind::VarBit {
+                        var: self.clone(),
+                        bit: i,
+                    })
+                }
+            }
+        }
+    }
+
+    /// Prints the value like LLVM's `getAsString`.
+    pub fn write(&self, out: &mut String) {
+        match &*self.0 {
+            InitKind::Unset => out.push('?'),
+            InitKind::Bit(b) => out.push(if *b { '1' } else { '0' }),
+            InitKind::Bits(bits) => {
+                out.push_str("{ ");
+                for (i, b) in bits.iter().rev().enumerate() {
+                    if i > 0 {
+                        out.push_str(", ");
+                    }
+                    b.write(out);
+                }
+                out.push_str(" }");
+            }
+            InitKind::Int(v) => {
+                let _ = write!(out, "{}", v);
+            }
+            InitKind::Str { s, code } => {
+                if *code {
+                    out.push_str("[{");
+                    out.push_str(s);
+                    out.push_str("}]");
+                } else {
+                    out.push('"');
+                    out.push_str(s);
+                    out.push('"');
+                }
+            }
+            InitKind::List { elems, elem_ty } => {
+                out.push('[');
+                for (i, e) in elems.iter().enumerate() {
+                    if i > 0 {
+                        out.push_str(", ");
+                    }
+                    e.write(out);
+                }
+                out.push(']');
+                if KEY_MODE.with(|k| k.get()) {
+                    out.push('<');
+                    elem_ty.write(out);
+                    out.push('>');
+                }
+            }
+            InitKind::Def { rec, .. } => out.push_str(&rec.name),
+            InitKind::Var { name, .. } => out.push_str(name),
+            InitKind::VarBit { var, bit } => {
+                var.write(out);
+                let _ = write!(out, "{{{}}}", bit);
+            }
+            InitKind::Field { rec, field, .. } => {
+                rec.write(out);
+                out.push('.');
+                out.push_str(field);
+            }
+            InitKind::Dag { op, name, args } => {
+                out.push('(');
+                op.write(out);
+                if let Some(n) = name {
+                    out.push(':');
+                    out.push_str(n);
+                }
+                for (i, (a, n)) in args.iter().enumerate() {
+                    out.push_str(if i == 0 { " " } else { ", " });
+                    a.write(out);
+                    if let Some(n) = n {
+                        out.push_str(":$");
+                        out.push_str(n);
+                    }
+                }
+                out.push(')');
+            }
+            InitKind::Un { op, arg, ty } => {
+                match op {
+                    UnOp::Cast => {
+                        out.push_str("!cast<");
+                        ty.write(out);
+                        out.push('>');
+                    }
+                    UnOp::Not => out.push_str("!not"),
+                    UnOp::Head => out.push_str("!head"),
+                    UnOp::Tail => out.push_str("!tail"),
+                    UnOp::Size => out.push_str("!size"),
+                    UnOp::Empty => out.push_str("!empty"),
+                    UnOp::GetDagOp => out.push_str("!getdagop"),
+                    UnOp::Log2 => out.push_str("!logtwo"),
+                    UnOp::Repr => out.push_str("!repr"),
+                    UnOp::ToLower => out.push_str("!tolower"),
+                    UnOp::ToUpper => out.push_str("!toupper"),
+                }
+                out.push('(');
+                arg.write(out);
+                out.push(')');
+            }
+            InitKind::Bin { op, lhs, rhs, ty } => {
+                let name = match op {
+                    BinOp::ListElem | BinOp::ListSlice => {
+                        lhs.write(out);
+                        out.push('[');
+                        rhs.write(out);
+                        out.push(']');
+                        return;
+                    }
+                    BinOp::RangeC => {
+                        lhs.write(out);
+                        out.push_str("...");
+                        rhs.write(out);
+                        return;
+                    }
+                    BinOp::Concat => "!con",
+                    BinOp::Add => "!add",
+                    BinOp::Sub => "!sub",
+                    BinOp::Mul => "!mul",
+                    BinOp::Div => "!div",
+                    BinOp::And => "!and",
+                    BinOp::Or => "!or",
+                    BinOp::Xor => "!xor",
+                    BinOp::Shl => "!shl",
+                    BinOp::Sra => "!sra",
+                    BinOp::Srl => "!srl",
+                    BinOp::Eq => "!eq",
+                    BinOp::Ne => "!ne",
+                    BinOp::Le => "!le",
+                    BinOp::Lt => "!lt",
+                    BinOp::Ge => "!ge",
+                    BinOp::Gt => "!gt",
+                    BinOp::ListConcat => "!listconcat",
+                    BinOp::ListSplat => "!listsplat",
+                    BinOp::ListRemove => "!listremove",
+                    BinOp::StrConcat => "!strconcat",
+                    BinOp::Interleave => "!interleave",
+                    BinOp::SetDagOp => "!setdagop",
+                    BinOp::GetDagName => "!getdagname",
+                    BinOp::GetDagArg => {
+                        out.push_str("!getdagarg<");
+                        ty.write(out);
+                        out.push('>');
+                        ""
+                    }
+                };
+                out.push_str(name);
+                out.push('(');
+                lhs.write(out);
+                out.push_str(", ");
+                rhs.write(out);
+                out.push(')');
+            }
+            InitKind::Tern {
+                op, lhs, mhs, rhs, ..
+            } => {
+                let (name, unquoted) = match op {
+                    TernOp::Dag => ("!dag", false),
+                    TernOp::Filter => ("!filter", true),
+                    TernOp::Foreach => ("!foreach", true),
+                    TernOp::If => ("!if", false),
+                    TernOp::Range => ("!range", false),
+                    TernOp::Subst => ("!subst", false),
+                    TernOp::Substr => ("!substr", false),
+                    TernOp::Find => ("!find", false),
+                    TernOp::SetDagArg => ("!setdagarg", false),
+                    TernOp::SetDagName => ("!setdagname", false),
+                };
+                out.push_str(name);
+                out.push('(');
+                if unquoted {
+                    lhs.write_unquoted(out);
+                } else {
+                    lhs.write(out);
+                }
+                out.push_str(", ");
+                mhs.write(out);
+                out.push_str(", ");
+                rhs.write(out);
+                out.push(')');
+            }
+            InitKind::Foldl {
+                start,
+                list,
+                a,
+                b,
+                expr,
+                ..
+            } => {
+                out.push_str("!foldl(");
+                start.write(out);
+                out.push_str(", ");
+                list.write(out);
+                out.push_str(", ");
+                a.write_unquoted(out);
+                out.push_str(", ");
+                b.write_unquoted(out);
+                out.push_str(", ");
+                expr.write(out);
+                out.push(')');
+            }
+            InitKind::IsA { check, expr } => {
+                out.push_str("!isa<");
+                check.write(out);
+                out.push_str(">(");
+                expr.write(out);
+                out.push(')');
+            }
+            InitKind::Exists { check, expr } => {
+                out.push_str("!exists<");
+                check.write(out);
+                out.push_str(">(");
+                expr.write(out);
+                out.push(')');
+            }
+            InitKind::Cond { conds, vals, .. } => {
+                out.push_str("!cond(");
+                for (i, (c, v)) in conds.iter().zip(vals).enumerate() {
+                    if i > 0 {
+                        out.push_str(", ");
+                    }
+                    c.write(out);
+                    out.push_str(": ");
+                    v.write(out);
+                }
+                out.push(')');
+            }
+            InitKind::VarDef { class, args, .. } => {
+                out.push_str(&class.name);
+                out.push('<');
+                for (i, a) in args.iter().enumerate() {
+                    if i > 0 {
+                        out.push_str(", ");
+                    }
+                    match a {
+                        ArgInit::Positional(i, v) => {
+                            let _ = write!(out, "{}: ", i);
+                            v.write(out);
+                        }
+                        ArgInit::Named(n, v) => {
+                            let _ = write!(out, "\"{}\": ", n);
+                            v.write(out);
+                        }
+                    }
+                }
+                out.push('>');
+            }
+        }
+    }
+
+    /// A string identifying the value structurally, including list element
+    /// types (LLVM uniques values by structure and type).
+    pub fn key(&self) -> String {
+        KEY_MODE.with(|k| k.set(true));
+        let mut s = String::new();
+        self.write(&mut s);
+        KEY_MODE.with(|k| k.set(false));
+        s
+    }
+
+    /// LLVM's `getAsUnquotedString` (strings without quotes).
+    pub fn write_unquoted(&self, out: &mut String) {
+        match &*self.0 {
+            InitKind::Str { s, .. } => out.push_str(s),
+            _ => self.write(out),
+        }
+    }
+
+    /// The value as printed.
+    pub fn to_str(&self) -> String {
+        let mut s = String::new();
+        self.write(&mut s);
+        s
+    }
+
+    /// The value as printed, strings without quotes.
+    pub fn to_unquoted(&self) -> String {
+        let mut s = String::new();
+        self.write_unquoted(&mut s);
+        s
+    }
+
+    /// Structural equality (LLVM's pointer equality of uniqued inits).
+    pub fn same(&self, o: &Init) -> bool {
+        if self.ptr_eq(o) {
+            return true;
+        }
+        use InitKind::*;
+        match (&*self.0, &*o.0) {
+            (Unset, Unset) => true,
+            (Bit(a), Bit(b)) => a == b,
+            (Int(a), Int(b)) => a == b,
+            (Str { s: a, code: c }, Str { s: b, code: d }) => a == b && c == d,
+            (Bits(a), Bits(b)) => a.len() == b.len() && a.iter().zip(b).all(|(x, y)| x.same(y)),
+            (
+                List {
+                    elems: a,
+                    elem_ty: t,
+                },
+                List {
+                    elems: b,
+                    elem_ty: u,
+                },
+            ) => t == u && a.len() == b.len() && a.iter().zip(b).all(|(x, y)| x.same(y)),
+            (Def { rec: a, .. }, Def { rec: b, .. }) => a.id == b.id,
+            (Var { name: a, ty: t }, Var { name: b, ty: u }) => a == b && t == u,
+            (VarBit { var: a, bit: i }, VarBit { var: b, bit: j }) => i == j && a.same(b),
+            (
+                Field {
+                    rec: a, field: f, ..
+                },
+                Field {
+                    rec: b, field: g, ..
+                },
+            ) => f == g && a.same(b),
+            (
+                Dag {
+                    op: a,
+                    name: n,
+                    args: x,
+                },
+                Dag {
+                    op: b,
+                    name: m,
+                    args: y,
+                },
+            ) => {
+                n == m
+                    && a.same(b)
+                    && x.len() == y.len()
+                    && x.iter().zip(y).all(|((p, q), (r, s))| q == s && p.same(r))
+            }
+            (
+                Un {
+                    op: a,
+                    arg: x,
+                    ty: t,
+                },
+                Un {
+                    op: b,
+                    arg: y,
+                    ty: u,
+                },
+            ) => a == b && t == u && x.same(y),
+            (
+                Bin {
+                    op: a,
+                    lhs: l1,
+                    rhs: r1,
+                    ty: t,
+                },
+                Bin {
+                    op: b,
+                    lhs: l2,
+                    rhs: r2,
+                    ty: u,
+                },
+            ) => a == b && t == u && l1.same(l2) && r1.same(r2),
+            (
+                Tern {
+                    op: a,
+                    lhs: l1,
+                    mhs: m1,
+                    rhs: r1,
+                    ty: t,
+                },
+                Tern {
+                    op: b,
+                    lhs: l2,
+                    mhs: m2,
+                    rhs: r2,
+                    ty: u,
+                },
+            ) => a == b && t == u && l1.same(l2) && m1.same(m2) && r1.same(r2),
+            (IsA { check: a, expr: x }, IsA { check: b, expr: y }) => a == b && x.same(y),
+            (Exists { check: a, expr: x }, Exists { check: b, expr: y }) => a == b && x.same(y),
+            (
+                VarDef {
+                    class: a, args: x, ..
+                },
+                VarDef {
+                    class: b, args: y, ..
+                },
+            ) => {
+                a.id == b.id
+                    && x.len() == y.len()
+                    && x.iter().zip(y).all(|(p, q)| p.value().same(q.value()))
+            }
+            _ => false,
+        }
+    }
+}
