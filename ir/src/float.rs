@@ -224,64 +224,67 @@ fn big_divrem_small(a: &mut Vec<u32>, d: u32) -> u32 {
     rem as u32
 }
 
+fn big_bits(a: &[u32]) -> u32 {
+    match a.iter().rposition(|&x| x != 0) {
+        Some(i) => i as u32 * 32 + (32 - a[i].leading_zeros()),
+        None => 0,
+    }
+}
+
 /// Decimal digits of |v| (most significant first, no trailing zeros) and the
-/// power of ten of the last digit.
-fn decimal_digits(v: f64) -> (Vec<u8>, i32) {
+/// power of ten of the last digit, after APFloat's binary-level truncation to
+/// about `precision` digits (its `AdjustToPrecision(APInt&, ...)`).
+fn decimal_digits(v: f64, precision: u32) -> (Vec<u8>, i32) {
     let (mut m, mut e) = decompose(v.abs());
     let tz = m.trailing_zeros();
     m >>= tz;
     e += tz as i32;
-    let mut digits_rev: Vec<u8> = Vec::new();
-    let mut exp10: i32;
-    let fast: Option<u128> = if e >= 0 {
-        if e + 64 - (m.leading_zeros() as i32) < 127 {
-            Some((m as u128) << e)
-        } else {
-            None
+    let mut big: Vec<u32> = vec![m as u32, (m >> 32) as u32];
+    let mut exp10: i32 = 0;
+    if e >= 0 {
+        for _ in 0..e / 31 {
+            big_mul_small(&mut big, 1 << 31);
         }
-    } else if -e <= 27 {
-        Some(m as u128 * 5u128.pow((-e) as u32))
+        big_mul_small(&mut big, 1 << (e % 31));
     } else {
-        None
-    };
-    exp10 = if e >= 0 { 0 } else { e };
-    if let Some(mut n) = fast {
-        while n != 0 {
-            digits_rev.push((n % 10) as u8);
-            n /= 10;
+        let k = -e;
+        for _ in 0..k / 13 {
+            big_mul_small(&mut big, 1_220_703_125); // 5^13
         }
-    } else {
-        let mut big: Vec<u32> = vec![m as u32, (m >> 32) as u32];
-        if e >= 0 {
-            for _ in 0..e / 31 {
-                big_mul_small(&mut big, 1 << 31);
-            }
-            big_mul_small(&mut big, 1 << (e % 31));
-        } else {
-            let k = -e;
-            for _ in 0..k / 13 {
-                big_mul_small(&mut big, 1_220_703_125); // 5^13
-            }
-            big_mul_small(&mut big, 5u32.pow((k % 13) as u32));
+        big_mul_small(&mut big, 5u32.pow((k % 13) as u32));
+        exp10 = e;
+    }
+    // Truncate whole decimal digits the way APFloat does before rounding.
+    let bits = big_bits(&big);
+    let required = (precision * 196 + 58) / 59;
+    if bits > required {
+        let mut tens = (bits - required) * 59 / 196;
+        exp10 += tens as i32;
+        while tens >= 9 {
+            big_divrem_small(&mut big, 1_000_000_000);
+            tens -= 9;
         }
-        while big.last() == Some(&0) {
-            big.pop();
-        }
-        while !big.is_empty() {
-            let mut chunk = big_divrem_small(&mut big, 1_000_000_000);
-            for _ in 0..9 {
-                digits_rev.push((chunk % 10) as u8);
-                chunk /= 10;
-                if big.is_empty() && chunk == 0 {
-                    break;
-                }
-            }
-        }
-        while digits_rev.last() == Some(&0) {
-            digits_rev.pop();
+        if tens > 0 {
+            big_divrem_small(&mut big, 10u32.pow(tens));
         }
     }
-    // drop trailing zeros
+    while big.last() == Some(&0) {
+        big.pop();
+    }
+    let mut digits_rev: Vec<u8> = Vec::new();
+    while !big.is_empty() {
+        let mut chunk = big_divrem_small(&mut big, 1_000_000_000);
+        for _ in 0..9 {
+            digits_rev.push((chunk % 10) as u8);
+            chunk /= 10;
+            if big.is_empty() && chunk == 0 {
+                break;
+            }
+        }
+    }
+    while digits_rev.last() == Some(&0) {
+        digits_rev.pop();
+    }
     let mut i = 0;
     while i < digits_rev.len() && digits_rev[i] == 0 {
         i += 1;
@@ -336,7 +339,7 @@ pub fn apfloat_to_string(
         precision
     };
     // buffer: least significant first, as in APFloat.
-    let (digits, mut exp) = decimal_digits(v);
+    let (digits, mut exp) = decimal_digits(v, precision);
     let mut buf: Vec<u8> = digits.iter().rev().copied().collect();
     // AdjustToPrecision
     let n = buf.len();

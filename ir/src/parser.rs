@@ -1725,6 +1725,7 @@ impl<'s, 'c> Parser<'s, 'c> {
         let at = self.pos;
         let neg = self.eat("-");
         let num = self.parse_number()?;
+        let is_dec_int = matches!(num, Number::Int(_));
         let ty = self.parse_optional_colon_type()?;
         match num {
             Number::Float(text) => {
@@ -1764,6 +1765,9 @@ impl<'s, 'c> Parser<'s, 'c> {
             Number::Int(mag) | Number::Hex(mag) => {
                 let ty = ty.unwrap_or(self.ctx.i64());
                 if let Some(k) = self.ctx.float_kind(ty) {
+                    if is_dec_int {
+                        return self.err(at, "unexpected decimal integer literal for a floating point value");
+                    }
                     let v = mag as f64;
                     let v = crate::float::round_to_kind(if neg { -v } else { v }, k);
                     return Ok(self.ctx.get_attr(AttrData::Float {

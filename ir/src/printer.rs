@@ -290,7 +290,9 @@ impl<'a> Printer<'a> {
             self.print_alias_def(l);
         }
         self.print_op(op);
-        self.out.push('\n');
+        if !self.opts.local_scope {
+            self.out.push('\n');
+        }
         for l in bottom {
             self.print_alias_def(l);
         }
@@ -604,7 +606,7 @@ impl<'a> Printer<'a> {
                     if !is_entry {
                         self.out.push_str("  // no predecessors");
                     }
-                } else if preds.iter().all(|&p| p == preds[0]) {
+                } else if preds.len() == 1 {
                     self.out.push_str("  // pred: ");
                     self.print_block_name(preds[0]);
                 } else {

@@ -1,0 +1,1 @@
+"t.a"() {x = "unterminated} : () -> ()

@@ -1,0 +1,1 @@
+"t.s"() {a = "", b = "tab\there", c = "quote\"back\\slash", e = "unicode é ü", f = @sym, g = @"with space", h = @a::@b::@"c d", i = [@x, @y::@z], "quoted name" = unit, j = "x" : i32, "a.b" = 1 : i64} : () -> ()

@@ -1,0 +1,2 @@
+"t.t"() : () -> (tensor<?x?xf32>, tensor<1x2x3x4x5xi8>, memref<4x?xbf16>, memref<f32>, memref<2xf32, 3 : i32>, vector<[2]x[4]xi1>, vector<1xindex>, tensor<0xf16>, complex<i32>, tuple<tuple<>, i1>, !t.foo, !t.bar<"str", 1>, !t<"raw">, tensor<*xcomplex<f64>>, none, (i32, f32) -> (), ((i32) -> i32) -> ((f32) -> f32), tuple<(i32) -> ()>)
+"t.u"() {t1 = tensor<2xi32>, t2 = !t.x, t3 = () -> (i1, i1), t4 = #t.attr, t5 = #t<"opaque attr">, t6 = #t.nested<{a = [1, 2], b = "x>y"}>} : () -> ()
