@@ -355,7 +355,8 @@ class TypeAttrOf<Type ty>
 }
 
 // A flag: present or absent. `$_self` is an `Option<::ir::Attribute>` in the
-// conversion; the getter returns `bool`.
+// conversion; the getter returns `bool`. The builder call gives an
+// `Option<::ir::Attribute>`: `None` (absent) for `false`.
 def UnitAttr : Attr<CPred<"$_ctx.attr_kind($_self) == ::ir::AttrKind::Unit">, "unit attribute"> {
   let storageType = "::ir::Attribute";
   let constBuilderCall = "($0).then(|| $_builder.unit_attr())";

@@ -330,8 +330,8 @@ class Complex<Type type>
         [SubstLeaves<"$_self", "$_ctx.type_as_complex($_self).unwrap_or($_self)",
                      type.predicate>],
         "complex type with " # type.summary # " elements">,
-      SameBuildabilityAs<type, "$_builder.complex_type(" # type.builderCall
-                               # ")"> {
+      SameBuildabilityAs<type, "{ let elem = " # type.builderCall
+                               # "; $_builder.complex_type(elem) }"> {
   Type elementType = type;
 }
 

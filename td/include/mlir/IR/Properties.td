@@ -48,7 +48,7 @@ class Property<string storageTypeParam = "", string desc = ""> {
   code convertToAttribute =
     "::ir::PropertyStorage::to_attribute(&$_storage, $_builder)";
   code convertFromAttribute =
-    "<" # storageTypeParam # " as ::ir::PropertyStorage>::from_attribute($_ctx, $_attr)";
+    "::ir::PropertyStorage::from_attribute($_ctx, $_attr)";
   // Feeds the value to `$_hasher`.
   code hashProperty = "::core::hash::Hash::hash(&$_storage, $_hasher)";
   // MLIR's bytecode hooks. The Rust port has no bytecode format; they are
