@@ -1414,8 +1414,13 @@ impl<'s, 'c> Parser<'s, 'c> {
                     scalable.push(true);
                 }
                 Some(d) if d.is_ascii_digit() && !unranked => {
-                    let (v, hex) = self.parse_uint()?;
-                    if hex || v > i64::MAX as u128 {
+                    let mut e = self.pos;
+                    while e < self.b.len() && self.b[e].is_ascii_digit() {
+                        e += 1;
+                    }
+                    let v: u128 = self.src[self.pos..e].parse().unwrap_or(u128::MAX);
+                    self.pos = e;
+                    if v > i64::MAX as u128 {
                         return self.err(save, "invalid dimension");
                     }
                     shape.push(v as i64);
@@ -2072,13 +2077,8 @@ impl<'s, 'c> Parser<'s, 'c> {
                             x
                         }
                     }
-                    Lit::Int(neg, m) => {
-                        let x = crate::float::round_to_kind(*m as f64, k);
-                        if *neg {
-                            -x
-                        } else {
-                            x
-                        }
+                    Lit::Int(..) => {
+                        return self.err(body_at, "expected floating-point elements, but parsed integer")
                     }
                     Lit::Bool(_) => {
                         return self.err(
