@@ -30,7 +30,7 @@ mod util;
 pub use attr_type_def::{AttrOrTypeDef, AttrOrTypeParameter};
 pub use constraint::{AttrConstraint, Constraint, ConstraintKind, Property, TypeConstraint};
 pub use dialect::{dialects, find_dialect_to_generate, Dialect};
-pub use enums::{EnumCase, EnumInfo};
+pub use enums::{enums, EnumCase, EnumInfo};
 pub use interface::{Interface, InterfaceKind, InterfaceMethod, MethodArg};
 pub use operator::{
     operators, Argument, Builder, BuilderParam, NamedAttribute, NamedProperty, NamedRegion, NamedSuccessor,

@@ -1,0 +1,219 @@
+//! What the Rust emitter generates for one op, decided from the ODS model
+//! before any text is written (names, segment layout, constraint
+//! functions, builder forms). [`super::lower`] fills it from
+//! [`crate::ods::Operator`]; [`super::op`] prints it.
+
+/// How many values an operand or result group holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Arity {
+    /// Exactly one value.
+    One,
+    /// Zero or one value (`Optional<>`).
+    Optional,
+    /// Any number of values (`Variadic<>`).
+    Variadic,
+    /// Groups of values (`VariadicOfVariadic<>`), sized by the segment
+    /// attribute named here.
+    VariadicOfVariadic,
+}
+
+impl Arity {
+    /// Whether the group may hold other than exactly one value.
+    pub fn is_variable(self) -> bool {
+        self != Arity::One
+    }
+}
+
+/// How the values of a variadic op are split into groups.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Segments {
+    /// No variable-sized group: group `i` is value `i`.
+    Fixed,
+    /// Variable-sized groups share the remaining values equally (also the
+    /// case of a single variable-sized group).
+    SameSize,
+    /// Sizes are stored in the `operandSegmentSizes` /
+    /// `resultSegmentSizes` dense `i32` array.
+    AttrSized,
+}
+
+/// One operand or result group.
+#[derive(Clone, Debug)]
+pub struct ValueGroup {
+    /// The Rust getter name (snake case), empty for unnamed groups.
+    pub name: String,
+    /// The ODS name as written (for messages).
+    pub ods_name: String,
+    /// One, optional or variadic.
+    pub arity: Arity,
+    /// The segment attribute of a `VariadicOfVariadic`.
+    pub segment_attr: Option<String>,
+    /// The summary of the type constraint (for messages).
+    pub summary: String,
+    /// The type predicate with `$_self` (the `::ir::Type`), `$_ctx`; `None`
+    /// when there is nothing to check.
+    pub pred: Option<String>,
+    /// A Rust expression building the type (with `$_builder`), if buildable.
+    pub builder_call: Option<String>,
+    /// The description (for the getter's doc).
+    pub description: String,
+}
+
+/// One attribute argument.
+#[derive(Clone, Debug)]
+pub struct AttrPlan {
+    /// The Rust getter name.
+    pub name: String,
+    /// The attribute name in the IR.
+    pub ods_name: String,
+    /// The constraint summary.
+    pub summary: String,
+    /// The predicate (`$_self`: `::ir::Attribute`).
+    pub pred: Option<String>,
+    /// The getter's return type.
+    pub return_type: String,
+    /// Converts the stored attribute (`$_self`) into `return_type`.
+    pub convert_from_storage: String,
+    /// Builds the attribute from a value `$0` of `return_type`.
+    pub const_builder_call: Option<String>,
+    /// The Rust value used when the attribute is absent.
+    pub default_value: Option<String>,
+    /// The op is valid without the attribute.
+    pub optional: bool,
+    /// A derived attribute: computed by `body`, not stored.
+    pub derived_body: Option<String>,
+    /// Whether `$_self` in `convert_from_storage` is an
+    /// `Option<::ir::Attribute>` (`OptionalAttr`, `UnitAttr`) rather than
+    /// the attribute itself.
+    pub converts_option: bool,
+    /// The description.
+    pub description: String,
+}
+
+/// A region or successor.
+#[derive(Clone, Debug)]
+pub struct SlotPlan {
+    /// Getter name.
+    pub name: String,
+    /// ODS name.
+    pub ods_name: String,
+    /// Variadic (must be last).
+    pub variadic: bool,
+    /// Summary of the constraint.
+    pub summary: String,
+    /// Predicate (`$_self`: `::ir::RegionId` / `::ir::BlockId`).
+    pub pred: Option<String>,
+}
+
+/// A parameter of a custom builder.
+#[derive(Clone, Debug)]
+pub struct ParamPlan {
+    /// Rust type.
+    pub ty: String,
+    /// Name.
+    pub name: String,
+    /// `CArg` default (documented; Rust has no default arguments).
+    pub default: Option<String>,
+}
+
+/// A custom `OpBuilder`.
+#[derive(Clone, Debug)]
+pub struct CustomBuilder {
+    /// The generated function's name (`build_from_...`).
+    pub name: String,
+    /// Parameters after the builder and location.
+    pub params: Vec<ParamPlan>,
+    /// The Rust body with `$_builder`/`$_state`; `None`: written by hand
+    /// in the op's hooks trait.
+    pub body: Option<String>,
+    /// `#[deprecated]` note.
+    pub deprecated: Option<String>,
+}
+
+/// A trait predicate checked by the verifier (`PredOpTrait`).
+#[derive(Clone, Debug)]
+pub struct PredTraitPlan {
+    /// The message after "failed to verify that ".
+    pub summary: String,
+    /// The condition, with `$_op`, `$_ctx`, `$name`.
+    pub pred: String,
+}
+
+/// An argument of the op, in ODS order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ArgRef {
+    /// `operands[i]`.
+    Operand(usize),
+    /// `attrs[i]`.
+    Attr(usize),
+}
+
+/// Everything generated for one op.
+#[derive(Clone, Debug)]
+pub struct OpPlan {
+    /// The wrapper type (`AddOp`).
+    pub rust_name: String,
+    /// `toy.add`.
+    pub op_name: String,
+    /// Rustdoc of the wrapper.
+    pub doc: String,
+    /// Operand groups in order.
+    pub operands: Vec<ValueGroup>,
+    /// Operand layout.
+    pub operand_segments: Segments,
+    /// Attributes in order.
+    pub attrs: Vec<AttrPlan>,
+    /// Operands and attributes in ODS argument order.
+    pub args: Vec<ArgRef>,
+    /// Result groups.
+    pub results: Vec<ValueGroup>,
+    /// Result layout.
+    pub result_segments: Segments,
+    /// Regions.
+    pub regions: Vec<SlotPlan>,
+    /// Successors.
+    pub successors: Vec<SlotPlan>,
+    /// `::ir::OpTrait` expressions registered with the op.
+    pub ir_traits: Vec<String>,
+    /// `PredOpTrait`s.
+    pub pred_traits: Vec<PredTraitPlan>,
+    /// `SameOperandsAndResultType`: the result type can be inferred.
+    pub same_operands_and_result_type: bool,
+    /// Custom builders.
+    pub builders: Vec<CustomBuilder>,
+    /// `skipDefaultBuilders`.
+    pub skip_default_builders: bool,
+    /// `hasVerifier`.
+    pub has_verifier: bool,
+    /// `hasRegionVerifier`.
+    pub has_region_verifier: bool,
+    /// `hasFolder`.
+    pub has_folder: bool,
+    /// `hasCanonicalizer`.
+    pub has_canonicalizer: bool,
+    /// `hasCustomAssemblyFormat`.
+    pub has_custom_assembly_format: bool,
+    /// `extraClassDeclaration` (Rust items of the `impl` block).
+    pub extra_decl: Option<String>,
+    /// `extraClassDefinition` (Rust items after the `impl` block).
+    pub extra_def: Option<String>,
+    /// `CppDeprecated` note.
+    pub deprecated: Option<String>,
+}
+
+impl OpPlan {
+    /// Whether the op has a hooks trait (something written by hand).
+    pub fn needs_hooks(&self) -> bool {
+        self.has_verifier
+            || self.has_region_verifier
+            || self.has_folder
+            || self.has_canonicalizer
+            || self.has_custom_assembly_format
+            || self.builders.iter().any(|b| b.body.is_none())
+    }
+
+    /// The hooks trait's name.
+    pub fn hooks_name(&self) -> String {
+        format!("{}Hooks", self.rust_name)
+    }
+}

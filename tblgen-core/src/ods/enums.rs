@@ -1,0 +1,126 @@
+//! Enums (`EnumAttrInfo`, `I32EnumAttr`, `BitEnumAttr`, ...; upstream
+//! `EnumAttr` in `Attribute.cpp`).
+
+use super::util::{bit_or_false, def_list, err, is_a, non_empty, opt_def, opt_str, str_or_empty};
+use crate::diag::{Diagnostic, Loc};
+use crate::tablegen::{RecId, Record, RecordKeeper};
+use std::rc::Rc;
+
+/// One case of an enum.
+#[derive(Clone, Debug)]
+pub struct EnumCase {
+    /// The case's def.
+    pub def: RecId,
+    /// `symbol`: the name of the case in code.
+    pub symbol: Rc<str>,
+    /// `str`: the case's spelling in the IR.
+    pub str: Rc<str>,
+    /// `value`.
+    pub value: i64,
+    /// A bit-enum case.
+    pub is_bit: bool,
+}
+
+/// An enum definition.
+#[derive(Clone, Debug)]
+pub struct EnumInfo {
+    /// The def.
+    pub def: RecId,
+    /// The def's name.
+    pub def_name: Rc<str>,
+    /// `className`: the enum type's name.
+    pub class_name: Rc<str>,
+    /// `cppNamespace`.
+    pub cpp_namespace: Rc<str>,
+    /// The summary (the attribute constraint's, or the def name).
+    pub summary: Rc<str>,
+    /// `description`.
+    pub description: Rc<str>,
+    /// `underlyingType` (may be empty: the emitter picks one).
+    pub underlying_type: Rc<str>,
+    /// `underlyingToSymbolFnName`.
+    pub underlying_to_symbol_fn: Rc<str>,
+    /// `stringToSymbolFnName`.
+    pub string_to_symbol_fn: Rc<str>,
+    /// `symbolToStringFnName`.
+    pub symbol_to_string_fn: Rc<str>,
+    /// `symbolToStringFnRetType`.
+    pub symbol_to_string_fn_ret_type: Rc<str>,
+    /// `maxEnumValFnName`.
+    pub max_enum_val_fn: Rc<str>,
+    /// The cases, in order.
+    pub cases: Vec<EnumCase>,
+    /// A `BitEnumAttr`.
+    pub is_bit_enum: bool,
+    /// Bit enums: `separator` used when printing.
+    pub separator: Option<Rc<str>>,
+    /// Bit enums: `validBits`.
+    pub valid_bits: Option<i64>,
+    /// Bit enums: `printBitEnumPrimaryGroups`.
+    pub print_bit_enum_primary_groups: bool,
+    /// `genSpecializedAttr`.
+    pub gen_specialized_attr: bool,
+    /// `specializedAttrClassName`.
+    pub specialized_attr_class_name: Rc<str>,
+    /// `baseAttrClass`, when set.
+    pub base_attr_class: Option<RecId>,
+    /// Where the def is.
+    pub loc: Loc,
+}
+
+impl EnumInfo {
+    /// Reads the enum def `rec` (deriving from `EnumAttrInfo`).
+    pub fn from_record(kp: &RecordKeeper, rec: &Record) -> Result<EnumInfo, Diagnostic> {
+        if !is_a(rec, "EnumAttrInfo") {
+            return Err(err(rec, format!("`{}' is not an EnumAttrInfo", rec.name())));
+        }
+        let cases = def_list(kp, rec, "enumerants")?
+            .into_iter()
+            .map(|c| {
+                Ok(EnumCase {
+                    def: c.id,
+                    symbol: c.get_string("symbol")?,
+                    str: c.get_string("str")?,
+                    value: c.get_int("value")?,
+                    is_bit: is_a(c, "BitEnumAttrCaseBase"),
+                })
+            })
+            .collect::<Result<Vec<_>, Diagnostic>>()?;
+        let is_bit_enum = is_a(rec, "BitEnumAttr");
+        let name = Rc::from(rec.name().as_str());
+        let summary = opt_str(rec, "summary")?.unwrap_or_else(|| Rc::clone(&name));
+        let s = |f: &str| str_or_empty(rec, f);
+        Ok(EnumInfo {
+            def: rec.id,
+            class_name: rec.get_string("className")?,
+            cpp_namespace: s("cppNamespace")?,
+            summary,
+            description: s("description")?,
+            underlying_type: s("underlyingType")?,
+            underlying_to_symbol_fn: s("underlyingToSymbolFnName")?,
+            string_to_symbol_fn: s("stringToSymbolFnName")?,
+            symbol_to_string_fn: s("symbolToStringFnName")?,
+            symbol_to_string_fn_ret_type: s("symbolToStringFnRetType")?,
+            max_enum_val_fn: s("maxEnumValFnName")?,
+            cases,
+            is_bit_enum,
+            separator: if is_bit_enum { non_empty(rec, "separator")? } else { None },
+            valid_bits: if is_bit_enum && rec.field("validBits").is_some() {
+                rec.get_optional_int("validBits")?
+            } else {
+                None
+            },
+            print_bit_enum_primary_groups: bit_or_false(rec, "printBitEnumPrimaryGroups")?,
+            gen_specialized_attr: bit_or_false(rec, "genSpecializedAttr")?,
+            specialized_attr_class_name: s("specializedAttrClassName")?,
+            base_attr_class: opt_def(kp, rec, "baseAttrClass")?.map(|r| r.id),
+            loc: rec.loc(),
+            def_name: name,
+        })
+    }
+}
+
+/// Every enum def (deriving from `EnumAttrInfo`), sorted by def name.
+pub fn enums(kp: &RecordKeeper) -> Result<Vec<EnumInfo>, Diagnostic> {
+    kp.defs_derived_from("EnumAttrInfo").into_iter().map(|r| EnumInfo::from_record(kp, r)).collect()
+}

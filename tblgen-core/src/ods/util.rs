@@ -1,0 +1,142 @@
+//! Small record readers shared by the model types.
+//!
+//! They add what the typed getters of [`Record`] do not offer: tolerant
+//! reads of fields that only some `.td` libraries declare, lists of defs,
+//! and LLVM's `getValueAsString` trimming conventions.
+
+use crate::diag::Diagnostic;
+use crate::tablegen::{Init, InitKind, RecId, Record, RecordKeeper};
+use std::rc::Rc;
+
+/// Maximum nesting the model follows (trait lists, predicates, interface bases).
+pub(crate) const MAX_DEPTH: usize = 256;
+
+/// An error located at `rec`.
+pub(crate) fn err(rec: &Record, msg: impl Into<String>) -> Diagnostic {
+    Diagnostic::error(rec.loc(), msg)
+}
+
+/// A string field that may be absent or `?` (both give `None`).
+pub(crate) fn opt_str(rec: &Record, field: &str) -> Result<Option<Rc<str>>, Diagnostic> {
+    if rec.field(field).is_none() {
+        return Ok(None);
+    }
+    rec.get_optional_string(field)
+}
+
+/// A string field read like LLVM's `getValueAsString`, with absent and `?`
+/// read as the empty string.
+pub(crate) fn str_or_empty(rec: &Record, field: &str) -> Result<Rc<str>, Diagnostic> {
+    Ok(opt_str(rec, field)?.unwrap_or_else(|| Rc::from("")))
+}
+
+/// Upstream `Attribute.cpp`'s `getValueAsString(Init*)`: the trimmed string
+/// if the field holds a string, otherwise empty.
+pub(crate) fn trimmed_or_empty(rec: &Record, field: &str) -> Rc<str> {
+    match rec.value(field).map(|v| v.kind()) {
+        Some(InitKind::Str { s, .. }) => {
+            let t = s.trim();
+            if t.len() == s.len() {
+                s.clone()
+            } else {
+                Rc::from(t)
+            }
+        }
+        _ => Rc::from(""),
+    }
+}
+
+/// A non-empty string field, else `None`.
+pub(crate) fn non_empty(rec: &Record, field: &str) -> Result<Option<Rc<str>>, Diagnostic> {
+    Ok(opt_str(rec, field)?.filter(|s| !s.is_empty()))
+}
+
+/// A bit field that may be absent (`false`) or `?` (`false`).
+pub(crate) fn bit_or_false(rec: &Record, field: &str) -> Result<bool, Diagnostic> {
+    if rec.field(field).is_none() {
+        return Ok(false);
+    }
+    Ok(rec.get_optional_bit(field)?.unwrap_or(false))
+}
+
+/// A def-valued field that may be absent or `?`.
+pub(crate) fn opt_def<'k>(kp: &'k RecordKeeper, rec: &Record, field: &str) -> Result<Option<&'k Record>, Diagnostic> {
+    if rec.field(field).is_none() {
+        return Ok(None);
+    }
+    Ok(rec.get_optional_def(field)?.map(|r| kp.record(r.id)))
+}
+
+/// A def-valued field that must be set.
+pub(crate) fn req_def<'k>(kp: &'k RecordKeeper, rec: &Record, field: &str) -> Result<&'k Record, Diagnostic> {
+    Ok(kp.record(rec.get_def(field)?.id))
+}
+
+/// The def referenced by a value, if it is a def reference.
+pub(crate) fn init_def<'k>(kp: &'k RecordKeeper, v: &Init) -> Option<&'k Record> {
+    v.as_def().map(|r| kp.record(r.id))
+}
+
+/// A `list<SomeClass>` field as records; `?` and absent give an empty list.
+pub(crate) fn def_list<'k>(kp: &'k RecordKeeper, rec: &Record, field: &str) -> Result<Vec<&'k Record>, Diagnostic> {
+    if rec.field(field).is_none() {
+        return Ok(Vec::new());
+    }
+    let Some(list) = rec.get_optional_list(field)? else { return Ok(Vec::new()) };
+    list.iter()
+        .map(|v| {
+            init_def(kp, v).ok_or_else(|| {
+                err(rec, format!("Record `{}', field `{}' list is not entirely DefInit!", rec.name(), field))
+            })
+        })
+        .collect()
+}
+
+/// A `list<string>` field; `?` and absent give an empty list.
+pub(crate) fn string_list(rec: &Record, field: &str) -> Result<Vec<Rc<str>>, Diagnostic> {
+    if rec.field(field).is_none() {
+        return Ok(Vec::new());
+    }
+    let Some(list) = rec.get_optional_list(field)? else { return Ok(Vec::new()) };
+    list.iter()
+        .map(|v| {
+            v.as_str().cloned().ok_or_else(|| {
+                err(rec, format!("Record `{}', field `{}' does not have a list of strings initializer!", rec.name(), field))
+            })
+        })
+        .collect()
+}
+
+/// The arguments of a dag value: (value, optional name).
+pub(crate) fn dag_args(v: &Init) -> &[(Init, Option<Rc<str>>)] {
+    match v.kind() {
+        InitKind::Dag { args, .. } => args,
+        _ => &[],
+    }
+}
+
+/// The operator of a dag value, if it is a def.
+pub(crate) fn dag_operator_name(v: &Init) -> Option<Rc<str>> {
+    match v.kind() {
+        InitKind::Dag { op, .. } => op.as_def().map(|r| r.name.clone()),
+        _ => None,
+    }
+}
+
+/// A dag field; absent or `?` give `None`.
+pub(crate) fn opt_dag(rec: &Record, field: &str) -> Result<Option<Init>, Diagnostic> {
+    if rec.field(field).is_none() {
+        return Ok(None);
+    }
+    rec.get_optional_dag(field)
+}
+
+/// Whether `rec` derives from the class `class` (or is it).
+pub(crate) fn is_a(rec: &Record, class: &str) -> bool {
+    rec.is_subclass_of(class)
+}
+
+/// The id of a record.
+pub(crate) fn id_of(rec: &Record) -> RecId {
+    rec.id
+}

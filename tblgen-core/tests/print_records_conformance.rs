@@ -1,0 +1,194 @@
+//! Differential conformance of `tblgen --print-records` against LLVM 19's
+//! `llvm-tblgen --print-records` over every `.td` file of the installed MLIR
+//! and LLVM include trees.
+//!
+//! Run with `cargo test --release -p tblgen-core --features conformance --test print_records_conformance`.
+//! The oracle is required: without `llvm-tblgen` the test fails.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+
+const ROOTS: &[&str] = &["/usr/lib/llvm-19/include/mlir", "/usr/include/llvm-19/llvm"];
+const INCLUDES: &[&str] = &["/usr/lib/llvm-19/include", "/usr/include/llvm-19"];
+
+fn oracle() -> PathBuf {
+    if let Ok(p) = std::env::var("LLVM_TBLGEN") {
+        return PathBuf::from(p);
+    }
+    let fixed = PathBuf::from("/usr/lib/llvm-19/bin/llvm-tblgen");
+    if fixed.exists() {
+        return fixed;
+    }
+    for name in ["llvm-tblgen-19", "llvm-tblgen"] {
+        if let Ok(out) = Command::new(name).arg("--version").output() {
+            if out.status.success() && String::from_utf8_lossy(&out.stdout).contains("version 19") {
+                return PathBuf::from(name);
+            }
+        }
+    }
+    panic!("llvm-tblgen 19 not found (install llvm-19 or set LLVM_TBLGEN); the conformance test cannot run without its oracle");
+}
+
+fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(rd) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for e in rd.flatten() {
+        let p = e.path();
+        if p.is_dir() {
+            collect(&p, out);
+        } else if p.extension().is_some_and(|x| x == "td") {
+            out.push(p);
+        }
+    }
+}
+
+struct Run {
+    ok: bool,
+    stdout: Vec<u8>,
+    stderr: String,
+}
+
+fn run(tool: &Path, file: &Path) -> Run {
+    let mut cmd = Command::new(tool);
+    cmd.arg("--print-records");
+    for i in INCLUDES {
+        cmd.arg("-I").arg(i);
+    }
+    cmd.arg("-I").arg(file.parent().expect("parent"));
+    cmd.arg(file);
+    let out = cmd
+        .output()
+        .unwrap_or_else(|e| panic!("running {}: {}", tool.display(), e));
+    Run {
+        ok: out.status.success(),
+        stdout: out.stdout,
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+    }
+}
+
+/// True if `stderr` holds `path:line:col: error: msg`, the source line and a caret line.
+fn has_located_error(stderr: &str) -> bool {
+    let lines: Vec<&str> = stderr.lines().collect();
+    lines.iter().enumerate().any(|(i, l)| {
+        let Some(pos) = l.find(": error: ") else {
+            return false;
+        };
+        let head: Vec<&str> = l[..pos].rsplitn(3, ':').collect();
+        head.len() == 3
+            && head[0].parse::<u32>().is_ok()
+            && head[1].parse::<u32>().is_ok()
+            && lines
+                .get(i + 2)
+                .is_some_and(|c| c.trim_end().ends_with('^') && c.trim() == "^")
+    })
+}
+
+fn first_difference(a: &[u8], b: &[u8]) -> String {
+    let a = String::from_utf8_lossy(a);
+    let b = String::from_utf8_lossy(b);
+    let mut la = a.lines();
+    let mut lb = b.lines();
+    let mut n = 1;
+    loop {
+        match (la.next(), lb.next()) {
+            (Some(x), Some(y)) if x == y => n += 1,
+            (None, None) => return "outputs differ only in line endings".into(),
+            (x, y) => {
+                return format!(
+                    "line {}: llvm-tblgen `{}` vs tblgen `{}`",
+                    n,
+                    x.unwrap_or("<eof>"),
+                    y.unwrap_or("<eof>")
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn print_records_matches_llvm_tblgen() {
+    let oracle = oracle();
+    let ours = PathBuf::from(env!("CARGO_BIN_EXE_tblgen"));
+    let mut files = Vec::new();
+    for r in ROOTS {
+        collect(Path::new(r), &mut files);
+    }
+    files.sort();
+    assert!(!files.is_empty(), "no .td files found under {:?}", ROOTS);
+
+    let next = AtomicUsize::new(0);
+    let results: Mutex<Vec<(PathBuf, bool, bool, Option<String>)>> = Mutex::new(Vec::new());
+    std::thread::scope(|s| {
+        for _ in 0..2 {
+            s.spawn(|| loop {
+                let i = next.fetch_add(1, Ordering::SeqCst);
+                let Some(f) = files.get(i) else { break };
+                let want = run(&oracle, f);
+                let got = run(&ours, f);
+                let failure = if want.ok {
+                    if !got.ok {
+                        Some(format!(
+                            "tblgen failed: {}",
+                            got.stderr.lines().next().unwrap_or("")
+                        ))
+                    } else if got.stdout != want.stdout {
+                        Some(first_difference(&want.stdout, &got.stdout))
+                    } else {
+                        None
+                    }
+                } else if got.ok {
+                    Some("llvm-tblgen fails but tblgen succeeds".into())
+                } else if !has_located_error(&got.stderr) {
+                    Some(format!(
+                        "no located error (file:line:col, source line, caret) in: {}",
+                        got.stderr.lines().next().unwrap_or("")
+                    ))
+                } else {
+                    None
+                };
+                results.lock().expect("lock").push((
+                    f.clone(),
+                    want.ok,
+                    failure.is_none(),
+                    failure,
+                ));
+            });
+        }
+    });
+    let mut results = results.into_inner().expect("lock");
+    results.sort_by(|a, b| a.0.cmp(&b.0));
+    let passed = results.iter().filter(|r| r.2).count();
+    let failed = results.len() - passed;
+    let ok_set = results.iter().filter(|r| r.1).count();
+    let ok_pass = results.iter().filter(|r| r.1 && r.2).count();
+    let err_set = results.len() - ok_set;
+    let err_pass = results.iter().filter(|r| !r.1 && r.2).count();
+    // Written straight to stdout so the summary shows even when libtest
+    // captures the output of passing tests.
+    let mut report = String::new();
+    for r in results.iter().filter(|r| !r.2) {
+        report.push_str(&format!(
+            "FAILED {}: {}\n",
+            r.0.display(),
+            r.3.as_deref().unwrap_or("")
+        ));
+    }
+    report.push_str(&format!(
+        "succeeding files: {}/{} identical; failing files: {}/{} rejected with a located error\n",
+        ok_pass, ok_set, err_pass, err_set
+    ));
+    report.push_str(&format!(
+        "print-records conformance: {} passed, {} failed\n",
+        passed, failed
+    ));
+    {
+        use std::io::Write;
+        let mut out = std::io::stdout().lock();
+        let _ = out.write_all(report.as_bytes());
+        let _ = out.flush();
+    }
+    assert_eq!(failed, 0, "{} corpus files do not conform", failed);
+}
