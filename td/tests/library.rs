@@ -33,6 +33,12 @@ const REQUIRED_FILES: &[&str] = &[
     "mlir/Interfaces/CastInterfaces.td",
     "mlir/Interfaces/ControlFlowInterfaces.td",
     "mlir/Interfaces/FunctionInterfaces.td",
+    "mlir/Interfaces/CopyOpInterface.td",
+    "mlir/Interfaces/DerivedAttributeOpInterface.td",
+    "mlir/Interfaces/InferIntRangeInterface.td",
+    "mlir/Interfaces/DestinationStyleOpInterface.td",
+    "mlir/Interfaces/LoopLikeInterface.td",
+    "mlir/Interfaces/ViewLikeInterface.td",
 ];
 
 /// The placeholders snippets may use (PREDICATES.md, "Placeholders").

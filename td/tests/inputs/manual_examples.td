@@ -21,6 +21,12 @@ include "mlir/Interfaces/CallInterfaces.td"
 include "mlir/Interfaces/CastInterfaces.td"
 include "mlir/Interfaces/ControlFlowInterfaces.td"
 include "mlir/Interfaces/FunctionInterfaces.td"
+include "mlir/Interfaces/CopyOpInterface.td"
+include "mlir/Interfaces/DerivedAttributeOpInterface.td"
+include "mlir/Interfaces/InferIntRangeInterface.td"
+include "mlir/Interfaces/DestinationStyleOpInterface.td"
+include "mlir/Interfaces/LoopLikeInterface.td"
+include "mlir/Interfaces/ViewLikeInterface.td"
 
 //===----------------------------------------------------------------------===//
 // Dialect, base op class
@@ -465,6 +471,19 @@ def InterfacesOp : TEST_Op<"interfaces", [
                        PromisedAttrInterface<TypedAttrInterface>:$promised,
                        PromisedTypeInterface<MyTypeInterface>:$promised_type);
   let results = (outs AnyType:$result);
+}
+
+def LoopOp : TEST_Op<"loop", [
+    DeclareOpInterfaceMethods<LoopLikeOpInterface, ["getLoopInductionVars"]>,
+    DeclareOpInterfaceMethods<DestinationStyleOpInterface>,
+    DeclareOpInterfaceMethods<ViewLikeOpInterface>,
+    DeclareOpInterfaceMethods<OffsetSizeAndStrideOpInterface>,
+    DeclareOpInterfaceMethods<CopyOpInterface>,
+    DeclareOpInterfaceMethods<DerivedAttributeOpInterface>,
+    DeclareOpInterfaceMethods<InferIntRangeInterface, ["inferResultRanges"]>,
+    HasParallelRegion
+  ]> {
+  let regions = (region SizedRegion<1>:$body);
 }
 
 def FuncLikeOp : TEST_Op<"func", [FunctionOpInterface, Symbol,

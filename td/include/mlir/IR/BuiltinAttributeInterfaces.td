@@ -39,6 +39,20 @@ def ElementsAttrInterface
       "::ir::Type", "getShapedType", (ins "&::ir::Context":$ctx), [{}],
       [{ self.get_type(ctx) }]>,
   ];
+  // Rust accessors shared by the interface and its implementers.
+  string ElementsAttrInterfaceAccessors = [{
+    /// The number of elements: the product of the shape.
+    fn get_num_elements(&self, ctx: &::ir::Context) -> i64 {
+        ctx.shape(self.get_shaped_type(ctx))
+            .map_or(0, |dims| dims.iter().product())
+    }
+
+    /// Whether the attribute has no element.
+    fn is_empty(&self, ctx: &::ir::Context) -> bool {
+        self.get_num_elements(ctx) == 0
+    }
+  }];
+  let extraSharedClassDeclaration = ElementsAttrInterfaceAccessors;
 }
 
 def MemRefLayoutAttrInterface : AttrInterface<"MemRefLayoutAttrInterface"> {
