@@ -119,12 +119,16 @@ fn fold_pred(
         "PredCombinerOr" if folded.is_empty() => "false".to_string(),
         "PredCombinerOr" => format!("({})", folded.join(" || ")),
         "PredCombinerNot" => format!("!({})", folded[0]),
-        "PredCombinerConcat" => format!(
-            "{}{}{}",
-            str_field("prefix")?,
-            folded[0],
-            str_field("suffix")?
-        ),
+        "PredCombinerConcat" => {
+            // The enclosing substitutions apply to the prefix and suffix too.
+            let mut prefix = str_field("prefix")?;
+            let mut suffix = str_field("suffix")?;
+            for (pattern, replacement) in substs.iter().rev() {
+                prefix = prefix.replace(pattern.as_str(), replacement);
+                suffix = suffix.replace(pattern.as_str(), replacement);
+            }
+            format!("{prefix}{}{suffix}", folded[0])
+        }
         other => return Err(format!("{name}: unknown combiner {other}")),
     })
 }
@@ -532,6 +536,34 @@ fn checking_functions(set: &RecordSet) -> (String, usize) {
                 }
             }
         }
+        // Op-level predicates (PredOpTrait) of ops, over their named
+        // operands and results.
+        if is_a(rec, "Op") {
+            if let Some(params) = op_value_params(set, rec) {
+                let traits = list_items(rec.values.get("traits").map_or("[]", |s| s.as_str()));
+                for t in flatten_traits(set, &traits, 0) {
+                    let Some(trait_rec) = set.def(&t) else {
+                        continue;
+                    };
+                    let Some(pred) = trait_rec.values.get("predicate") else {
+                        continue;
+                    };
+                    if !is_a(trait_rec, "PredTrait") || pred == "?" {
+                        continue;
+                    }
+                    if let Ok(expr) = fold_pred(set, pred, &mut Vec::new(), 0) {
+                        push(
+                            &mut src,
+                            &format!("{name}: trait {t}.predicate"),
+                            &format!(
+                                "(ctx_ph: &::ir::Context, op_ph: ::ir::Operation{params}) -> bool"
+                            ),
+                            &expr,
+                        );
+                    }
+                }
+            }
+        }
         if is_a(rec, "Type") {
             if let Some(build) = text(rec, "builderCall") {
                 if build.contains("$_builder.") && !build.contains("crate::") {
@@ -546,6 +578,49 @@ fn checking_functions(set: &RecordSet) -> (String, usize) {
         }
     }
     (src, n)
+}
+
+/// The traits of a trait list, with `TraitList`s flattened.
+fn flatten_traits(set: &RecordSet, traits: &[String], depth: usize) -> Vec<String> {
+    let mut out = Vec::new();
+    for t in traits {
+        match set.def(t) {
+            Some(rec) if is_a(rec, "TraitList") && depth < MAX_PRED_DEPTH => {
+                let inner = list_items(rec.values.get("traits").map_or("[]", |s| s.as_str()));
+                out.extend(flatten_traits(set, &inner, depth + 1));
+            }
+            _ => out.push(t.clone()),
+        }
+    }
+    out
+}
+
+/// The parameters `, name_ph: T` standing for an op's named operands and
+/// results in op-level predicates: `Value`, `Option<Value>` (optional) or
+/// `&[Value]` (variadic). `None` when an entry is not a type constraint.
+fn op_value_params(set: &RecordSet, op: &Record) -> Option<String> {
+    let mut params = String::new();
+    for field in ["arguments", "results"] {
+        let dag = op.values.get(field)?;
+        let inner = dag.trim().trim_start_matches('(').trim_end_matches(')');
+        let inner = inner.split_once(' ').map_or("", |(_, rest)| rest);
+        for entry in inner.split(", ").filter(|e| !e.trim().is_empty()) {
+            let (constraint, name) = entry.trim().split_once(":$")?;
+            let rec = set.def(constraint)?;
+            let ty = if is_a(rec, "Variadic") {
+                "&[::ir::Value]"
+            } else if is_a(rec, "Optional") {
+                "::core::option::Option<::ir::Value>"
+            } else if is_a(rec, "TypeConstraint") {
+                "::ir::Value"
+            } else {
+                // Attributes and properties are not values.
+                continue;
+            };
+            params.push_str(&format!(", {name}_ph: {ty}"));
+        }
+    }
+    Some(params)
 }
 
 fn rustc(args: &[&str]) -> Result<(), String> {

@@ -365,11 +365,14 @@ def TraitsOp : TEST_Op<"traits", [
 def OptionalMatchOp : TEST_Op<"optional_match", [
     OptionalTypesMatchWith<"b matches a", "a", "b", "$_self">,
     RangedTypesMatchWith<"ys match xs", "xs", "ys", "$_self">,
-    AnyMatchOperatorTrait<["a", "b"], "$_ctx.value_type($_self)", "a type">,
-    AllMatch<["$_ctx.value_type($a)", "$_ctx.value_type($b)"], "same types">
+    AnyMatchOperatorTrait<["c", "d"],
+                          "$_ctx.type_as_float($_ctx.value_type($_self)).is_some()",
+                          "a float type">,
+    AllMatch<["$_ctx.value_type($c)", "$_ctx.value_type($d)"], "same types">
   ]> {
   let arguments = (ins Optional<I32>:$a, Optional<I32>:$b,
-                       Variadic<I32>:$xs, Variadic<I32>:$ys);
+                       Variadic<I32>:$xs, Variadic<I32>:$ys,
+                       AnyType:$c, AnyType:$d);
 }
 
 def ParentOp : TEST_Op<"parent", [SingleBlockImplicitTerminator<"TerminatorOp">,

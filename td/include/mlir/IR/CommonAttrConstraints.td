@@ -330,11 +330,8 @@ class TypedStrAttr<Type ty>
 // it as the Rust type `retType`.
 class TypeAttrBase<string retType, string summary,
                    Pred typePred = CPred<"true">> :
-    Attr<And<[CPred<"$_ctx.attr_as_type($_self).is_some()">,
-              SubstLeaves<"$_self",
-                          "$_ctx.attr_as_type($_self).unwrap_or_else(|| "
-                          "::core::unreachable!(\"checked to hold a type\"))",
-                          typePred>]>,
+    Attr<Concat<"$_ctx.attr_as_type($_self).is_some_and(|held| ",
+                SubstLeaves<"$_self", "held", typePred>, ")">,
          summary> {
   let storageType = "::ir::Attribute";
   let returnType = retType;

@@ -54,6 +54,8 @@ class Neg<Pred child> : CombinedPred<PredCombinerNot, [child]>;
 
 // The child with every occurrence of `pat` in its leaves replaced by `repl`,
 // e.g. to apply a type predicate to `$_ctx.element_type_or_self($_self)`.
+// As in MLIR, nested substitutions apply innermost first, to the leaves and
+// to the prefixes and suffixes of nested `Concat`s.
 class SubstLeaves<string pat, string repl, Pred child>
     : CombinedPred<PredCombinerSubstLeaves, [child]> {
   string pattern = pat;
