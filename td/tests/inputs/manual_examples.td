@@ -57,10 +57,15 @@ def I32OrI64IntAttrPred : And<[
   Or<[SubstLeaves<"$_self", "$_ctx.attr_type($_self)", I32.predicate>,
       SubstLeaves<"$_self", "$_ctx.attr_type($_self)", I64.predicate>]>
 ]>;
-def I32OrI64Attr : AttrConstraint<I32OrI64IntAttrPred,
-                                  "32-bit or 64-bit integer attribute">;
+def I32OrI64Attr : Attr<I32OrI64IntAttrPred,
+                        "32-bit or 64-bit integer attribute"> {
+  let storageType = "::ir::Attribute";
+  let returnType = "i64";
+  let convertFromStorage = "$_ctx.attr_as_int($_self).unwrap_or_default()";
+}
 
-// A property checked by a hand-written Rust function.
+// A property checked by a hand-written Rust function (an `AttrConstraint`,
+// used to confine an attribute).
 def HasSomeProperty : AttrConstraint<CPred<"has_some_property($_ctx, $_self)">,
                                      "has some property">;
 
@@ -181,7 +186,7 @@ def AttrKindsOp : TEST_Op<"attributes"> {
     LocationAttr:$loc,
     AnyAttrOf<[I32Attr, StrAttr]>:$either,
     I32OrI64Attr:$i32_or_i64,
-    HasSomeProperty:$special,
+    ConfinedAttr<AnyAttr, [HasSomeProperty]>:$special,
     AnyAttr:$anything,
     OptionalAttr<F32Attr>:$maybe_f32,
     DefaultValuedAttr<F32Attr, "0.5">:$half,
@@ -220,7 +225,8 @@ def ConfinedAttrsOp : TEST_Op<"confined"> {
     ConfinedAttr<I64ArrayAttr, [IntArrayNthElemInRange<2, 0, 5>]>:$third_in_range,
     ConfinedAttr<OptionalAttr<I32Attr>, [IsNullAttr]>:$must_be_absent,
     ConfinedAttr<I32Attr, [IntMinValue<0>, IntMaxValue<10>]>:$zero_to_ten,
-    AllAttrOf<[I32Attr, IntMinValue<1>]>:$all_of
+    ConfinedAttr<I64ArrayAttr,
+                 [AllAttrOf<[ArrayMinCount<1>, IntArrayNthElemEq<0, 4>]>]>:$all_of
   );
 }
 
@@ -471,7 +477,8 @@ def InterfacesOp : TEST_Op<"interfaces", [
     InferTypeOpAdaptor, SameOperandsAndResultRank
   ]> {
   let arguments = (ins MyAttrInterface:$attr, MyTypeInterface:$typed,
-                       PromisedAttrInterface<TypedAttrInterface>:$promised,
+                       ConfinedAttr<AnyAttr,
+                         [PromisedAttrInterface<TypedAttrInterface>]>:$promised,
                        PromisedTypeInterface<MyTypeInterface>:$promised_type);
   let results = (outs AnyType:$result);
 }
@@ -571,7 +578,7 @@ def Test_PairAttr : AttrDef<Test_Dialect, "Pair"> {
                         DefaultValuedParameter<"i64", "0">:$offset,
                         APFloatParameter<"a float">:$float,
                         AttributeSelfTypeParameter<"the type">:$type);
-  let assemblyFormat = "`<` $first `,` $second `>`";
+  let assemblyFormat = "`<` struct(params) `>`";
   let builders = [
     AttrBuilder<(ins "i64":$both), [{
       Self::get($_ctx, both, both)
@@ -602,34 +609,82 @@ def BoxedOp : TEST_Op<"boxed"> {
 //===----------------------------------------------------------------------===//
 
 // Ops the patterns below match and build.
-def AddLikeOp : TEST_Op<"add_like">;
-def ConstantLikeOp : TEST_Op<"constant_like", [ConstantLike]>;
-def NegOp : TEST_Op<"neg", [Involution]>;
-def TwoAttrOp : TEST_Op<"two_attr">;
-def OneAttrOp : TEST_Op<"one_attr">;
-def TwoResultOp : TEST_Op<"two_result">;
-def ThreeResultOp : TEST_Op<"three_result">;
-def OneResultOp : TEST_Op<"one_result">;
-def MulOp : TEST_Op<"mul">;
-def AddOp : TEST_Op<"add">;
-def PackOp : TEST_Op<"pack">;
-def UnpackOp : TEST_Op<"unpack">;
-def CastLikeOp : TEST_Op<"cast_like">;
-def OtherCastOp : TEST_Op<"other_cast">;
-def SelectLikeOp : TEST_Op<"select_like">;
-def FlagOp : TEST_Op<"flag">;
-def NamedOp : TEST_Op<"named">;
-def ScaleOp : TEST_Op<"scale">;
-def SplitOp : TEST_Op<"split">;
+class TEST_UnaryOp<string mnemonic, list<Trait> traits = []>
+    : TEST_Op<mnemonic, traits> {
+  let arguments = (ins AnyType:$x);
+  let results = (outs AnyType:$y);
+}
+def AddLikeOp : TEST_Op<"add_like"> {
+  let arguments = (ins AnyType:$lhs, AnyType:$rhs);
+  let results = (outs AnyType:$sum);
+}
+def ConstantLikeOp : TEST_Op<"constant_like", [ConstantLike]> {
+  let arguments = (ins AnyAttr:$value);
+  let results = (outs AnyType:$out);
+}
+def NegOp : TEST_UnaryOp<"neg", [Involution]>;
+def CastLikeOp : TEST_UnaryOp<"cast_like">;
+def OtherCastOp : TEST_UnaryOp<"other_cast">;
+def TwoAttrOp : TEST_Op<"two_attr"> {
+  let arguments = (ins I32Attr:$a, I32Attr:$b);
+  let results = (outs AnyType:$out);
+}
+def OneAttrOp : TEST_Op<"one_attr"> {
+  let arguments = (ins ArrayAttr:$attr);
+  let results = (outs AnyType:$out);
+}
+def TwoResultOp : TEST_Op<"two_result"> {
+  let arguments = (ins AnyType:$input);
+  let results = (outs AnyType:$first, AnyType:$second);
+}
+def ThreeResultOp : TEST_Op<"three_result", [InferTypeOpAdaptor]> {
+  let arguments = (ins AnyType:$input);
+  let results = (outs AnyType:$a, AnyType:$b, AnyType:$c);
+}
+def MulOp : TEST_Op<"mul"> {
+  let arguments = (ins AnyType:$lhs, AnyType:$rhs);
+  let results = (outs AnyType:$out);
+}
+def PackOp : TEST_Op<"pack"> {
+  let arguments = (ins Variadic<AnyType>:$parts);
+  let results = (outs AnyType:$out);
+}
+def UnpackOp : TEST_Op<"unpack"> {
+  let arguments = (ins AnyType:$first, AnyType:$second);
+  let results = (outs AnyType:$out);
+}
+def SelectLikeOp : TEST_Op<"select_like"> {
+  let arguments = (ins BoolAttr:$cond, AnyType:$a, AnyType:$b);
+  let results = (outs AnyType:$out);
+}
+def FlagOp : TEST_Op<"flag"> {
+  let arguments = (ins UnitAttr:$flag, AnyType:$x);
+  let results = (outs AnyType:$out);
+}
+def NamedOp : TEST_Op<"named"> {
+  let arguments = (ins StrAttr:$name, AnyType:$x);
+  let results = (outs AnyType:$out);
+}
+def ScaleOp : TEST_Op<"scale"> {
+  let arguments = (ins AnyType:$x, I64Attr:$factor);
+  let results = (outs AnyType:$out);
+}
+def ScaleF32Op : TEST_Op<"scale_f32"> {
+  let arguments = (ins AnyType:$x, F32Attr:$factor);
+  let results = (outs AnyType:$out);
+}
+def KindOp : TEST_Op<"kind"> {
+  let arguments = (ins MyIntEnum:$kind, AnyType:$x);
+  let results = (outs AnyType:$out);
+}
 
 def createArrayAttr : NativeCodeCall<"create_array_attr($_builder, $0, $1)">;
-class getNthAttr<int n> : NativeCodeCall<"get_nth_attr($_ctx, $_self, " # n # ")">;
-def logOnly : NativeCodeCallVoid<"log_match($_loc)">;
-def twoResults : NativeCodeCall<"split_in_two($_builder, $_loc, $0)", 2>;
+class getNthAttr<int n> : NativeCodeCall<"get_nth_attr($_ctx, $0, " # n # ")">;
+def logOnly : NativeCodeCallVoid<"log_match($_loc, $0)">;
 
-def IsEven : Constraint<CPred<"$_ctx.attr_as_int($_self).is_some_and(|v| v % 2 == 0)">,
-                        "is even">;
-def HasTwoUses : Constraint<CPred<"!$_ctx.value_is_unused($0)">, "has uses">;
+def IsEven : Constraint<
+  CPred<"$_ctx.attr_as_int($_self).is_some_and(|v| v % 2 == 0)">, "is even">;
+def HasUses : Constraint<CPred<"!$_ctx.value_is_unused($_self)">, "has uses">;
 
 def : Pat<(AddLikeOp $x, (ConstantLikeOp ConstantAttr<I32Attr, "0">)),
           (replaceWithValue $x)>;
@@ -643,40 +698,43 @@ def UseNativeCall : Pat<(TwoAttrOp $attr1, $attr2),
 def UseNthAttr : Pat<(OneAttrOp $attr),
                      (TwoAttrOp (getNthAttr<0> $attr), (getNthAttr<1> $attr))>;
 
-def MultiResult : Pattern<(TwoResultOp:$results $input),
-                          [(ThreeResultOp:$r3__2 $input),
-                           (replaceWithValue $results__0),
-                           (OneResultOp $input, (location $results, "fused"))]>;
+def MultiResult : Pattern<(TwoResultOp $input),
+                          [(ThreeResultOp:$three $input),
+                           (replaceWithValue $three__2),
+                           (replaceWithValue $three__0)]>;
 
-def WithConstraint : Pat<(MulOp $a, $b), (AddOp $a, $b),
-                         [(IsEven $b), (HasTwoUses $a)]>;
+def WithLocation : Pat<(NegOp:$neg (CastLikeOp:$cast $x)),
+                       (OtherCastOp $x, (location $neg, $cast, "fused"))>;
 
-def EitherOrder : Pat<(AddLikeOp (either $a, (ConstantLikeOp $c))),
-                      (AddLikeOp $a, $c)>;
+def WithConstraints : Pat<(ScaleOp $x, $factor), (ScaleOp $x, $factor),
+                          [(IsEven $factor), (HasUses $x)]>;
+
+def EitherOrder : Pat<(AddLikeOp (either $a, (NegOp $b))), (MulOp $a, $b)>;
 
 def VariadicMatch : Pat<(PackOp (variadic $a, $b)), (UnpackOp $a, $b)>;
 
-def WithReturnType : Pat<(CastLikeOp $x),
-                         (OtherCastOp $x, (returnType "$_ctx.value_type($x)"))>;
+def WithReturnType : Pattern<(CastLikeOp $x),
+                             [(OtherCastOp:$aux $x, (returnType $x)),
+                              (NegOp $aux)]>;
 
 def BoolConstants : Pat<(SelectLikeOp ConstBoolAttrTrue:$t, $a, $b),
                         (SelectLikeOp ConstBoolAttrFalse, $b, $a)>;
 
-def UnitConstant : Pat<(FlagOp ConstUnitAttr:$flag), (FlagOp $flag)>;
+def UnitConstant : Pat<(FlagOp ConstUnitAttr:$flag, $x), (NegOp $x)>;
 
-def EnumConstant : Pat<(EnumsOp $x), (EnumsOp (ConstantEnumCase<MyIntEnum, "case20">))>;
+def EnumConstant : Pat<(KindOp $kind, $x),
+                       (KindOp ConstantEnumCase<MyIntEnum, "case20">, $x)>;
 
-def StrConstant : Pat<(NamedOp $x), (NamedOp (ConstantStrAttr<StrAttr, "hello">))>;
+def StrConstant : Pat<(NamedOp $name, $x),
+                      (NamedOp ConstantStrAttr<StrAttr, "hello">, $x)>;
 
-def F32Constant : Pat<(ScaleOp $x), (ScaleOp (ConstF32Attr<"1.0">))>;
+def F32Constant : Pat<(ScaleF32Op $x, $factor),
+                      (ScaleF32Op $x, ConstF32Attr<"1.0">)>;
 
-def WithLogging : Pat<(NegOp $x), (NegOp $x, (logOnly))>;
-
-def UseTwoResults : Pattern<(SplitOp $x), [(twoResults:$pair $x)]>;
+def WithLogging : Pattern<(NegOp:$neg $x), [(logOnly $x), (CastLikeOp $x)]>;
 
 def MatchConstant : Pat<(AddLikeOp $x, (ConstantLikeMatcher F32Attr:$value)),
                         (AddLikeOp $x, $x)>;
-
 
 // Values the conformance test checks after evaluation.
 def MinTen : ConfinedAttr<I32Attr, [IntMinValue<10>]>;
