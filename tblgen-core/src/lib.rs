@@ -7,4 +7,5 @@
 #![deny(missing_docs)]
 
 pub mod diag;
+pub mod ods;
 pub mod tablegen;

@@ -1,7 +1,9 @@
 //! Attribute and type definitions (`AttrDef`, `TypeDef`; upstream
 //! `AttrOrTypeDef.cpp`), as far as documentation needs them.
 
-use super::util::{bit_or_false, dag_args, err, init_def, is_a, opt_dag, opt_def, opt_str, str_or_empty};
+use super::util::{
+    bit_or_false, dag_args, err, init_def, is_a, opt_dag, opt_def, opt_str, str_or_empty,
+};
 use crate::diag::{Diagnostic, Loc};
 use crate::tablegen::{InitKind, RecId, Record, RecordKeeper};
 use std::rc::Rc;
@@ -77,14 +79,26 @@ impl AttrOrTypeDef {
                     }
                 };
                 let is_str = matches!(v.kind(), InitKind::Str { .. });
-                let syntax = if is_str { cpp_type.clone() } else { field_str(kp, v, "syntax").unwrap_or(cpp_type.clone()) };
-                let default_value = if is_str { None } else { field_str(kp, v, "defaultValue") };
+                let syntax = if is_str {
+                    cpp_type.clone()
+                } else {
+                    field_str(kp, v, "syntax").unwrap_or(cpp_type.clone())
+                };
+                let default_value = if is_str {
+                    None
+                } else {
+                    field_str(kp, v, "defaultValue")
+                };
                 let opt_bit = init_def(kp, v)
                     .and_then(|d| d.value("isOptional"))
                     .is_some_and(|b| matches!(b.kind(), InitKind::Bit(true)));
                 parameters.push(AttrOrTypeParameter {
                     name: n.clone(),
-                    summary: if is_str { None } else { field_str(kp, v, "summary") },
+                    summary: if is_str {
+                        None
+                    } else {
+                        field_str(kp, v, "summary")
+                    },
                     is_optional: opt_bit || default_value.is_some(),
                     default_value,
                     cpp_type,
@@ -114,7 +128,10 @@ impl AttrOrTypeDef {
         let decl = def.assembly_format.is_some();
         if def.mnemonic.is_some() {
             if cpp && decl {
-                return Err(err(rec, "cannot specify both 'assemblyFormat' and 'hasCustomAssemblyFormat'"));
+                return Err(err(
+                    rec,
+                    "cannot specify both 'assemblyFormat' and 'hasCustomAssemblyFormat'",
+                ));
             }
             if !def.parameters.is_empty() && !cpp && !decl {
                 return Err(err(
@@ -126,7 +143,10 @@ impl AttrOrTypeDef {
             return Err(err(rec, "'assemblyFormat' or 'hasCustomAssemblyFormat' can only be used when 'mnemonic' is set"));
         }
         if decl && !bit_or_false(rec, "genAccessors")? {
-            return Err(err(rec, "'assemblyFormat' requires 'genAccessors' to be true"));
+            return Err(err(
+                rec,
+                "'assemblyFormat' requires 'genAccessors' to be true",
+            ));
         }
         Ok(def)
     }

@@ -3,7 +3,9 @@
 //! `Property.cpp`).
 
 use super::pred::Pred;
-use super::util::{bit_or_false, err, is_a, non_empty, opt_def, opt_str, str_or_empty, trimmed_or_empty};
+use super::util::{
+    bit_or_false, err, is_a, non_empty, opt_def, opt_str, str_or_empty, trimmed_or_empty,
+};
 use crate::diag::{Diagnostic, Loc};
 use crate::tablegen::{RecId, Record, RecordKeeper};
 use std::rc::Rc;
@@ -107,17 +109,36 @@ impl TypeConstraint {
     pub fn from_record(kp: &RecordKeeper, rec: &Record) -> Result<TypeConstraint, Diagnostic> {
         let constraint = Constraint::from_record(kp, rec)?;
         if constraint.kind != ConstraintKind::Type {
-            return Err(err(rec, format!("`{}' is not a TypeConstraint", rec.name())));
+            return Err(err(
+                rec,
+                format!("`{}' is not a TypeConstraint", rec.name()),
+            ));
         }
         let vov = is_a(rec, "VariadicOfVariadic");
+        let is_optional = is_a(rec, "Optional");
+        let is_variadic = is_a(rec, "Variadic");
+        let base_type = opt_def(kp, rec, "baseType")?;
+        // Upstream `getBuilderCall`: a variable-length constraint builds its element type.
+        let builder_rec = match base_type {
+            Some(b) if is_optional || is_variadic => b,
+            _ => rec,
+        };
+        let builder_call = match builder_rec.value("builderCall").map(|v| v.kind()) {
+            Some(crate::tablegen::InitKind::Str { s, .. }) if !s.is_empty() => Some(s.clone()),
+            _ => None,
+        };
         Ok(TypeConstraint {
             constraint,
-            is_optional: is_a(rec, "Optional"),
-            is_variadic: is_a(rec, "Variadic"),
-            variadic_of_variadic_segments: if vov { Some(rec.get_string("segmentAttrName")?) } else { None },
+            is_optional,
+            is_variadic,
+            variadic_of_variadic_segments: if vov {
+                Some(rec.get_string("segmentAttrName")?)
+            } else {
+                None
+            },
             cpp_type: non_empty(rec, "cppType")?,
-            builder_call: non_empty(rec, "builderCall")?,
-            base_type: opt_def(kp, rec, "baseType")?.map(|r| r.id),
+            builder_call,
+            base_type: base_type.map(|r| r.id),
         })
     }
 
@@ -178,7 +199,10 @@ impl AttrConstraint {
     pub fn from_record(kp: &RecordKeeper, rec: &Record) -> Result<AttrConstraint, Diagnostic> {
         let constraint = Constraint::from_record(kp, rec)?;
         if constraint.kind != ConstraintKind::Attr {
-            return Err(err(rec, format!("`{}' is not an AttrConstraint", rec.name())));
+            return Err(err(
+                rec,
+                format!("`{}' is not an AttrConstraint", rec.name()),
+            ));
         }
         let mut storage_type = trimmed_or_empty(rec, "storageType");
         if storage_type.is_empty() {
@@ -204,9 +228,15 @@ impl AttrConstraint {
             default_value: non_empty(rec, "defaultValue")?,
             is_optional: bit_or_false(rec, "isOptional")?,
             is_derived,
-            derived_body: if is_derived { opt_str(rec, "body")? } else { None },
+            derived_body: if is_derived {
+                opt_str(rec, "body")?
+            } else {
+                None
+            },
             is_type_attr: is_a(rec, "TypeAttrBase"),
-            is_symbol_ref: ["SymbolRefAttr", "FlatSymbolRefAttr"].iter().any(|n| rec.name() == *n || is_a(rec, n)),
+            is_symbol_ref: ["SymbolRefAttr", "FlatSymbolRefAttr"]
+                .iter()
+                .any(|n| rec.name() == *n || is_a(rec, n)),
             is_enum: is_a(rec, "EnumAttrInfo"),
             base_attr: base_attr.map(|b| b.id),
             value_type: opt_def(kp, rec, "valueType")?.map(|r| r.id),

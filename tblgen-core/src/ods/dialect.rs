@@ -64,13 +64,19 @@ impl PartialEq for Dialect {
 
 /// Every dialect def, sorted by def name.
 pub fn dialects(kp: &RecordKeeper) -> Result<Vec<Dialect>, Diagnostic> {
-    kp.defs_derived_from("Dialect").into_iter().map(Dialect::from_record).collect()
+    kp.defs_derived_from("Dialect")
+        .into_iter()
+        .map(Dialect::from_record)
+        .collect()
 }
 
 /// Picks the dialect to document or generate (upstream `findDialectToGenerate`):
 /// the only one when there is one and none is selected, else the one named
 /// `selected`. Errors are unlocated, worded like mlir-tblgen's.
-pub fn find_dialect_to_generate<'a>(list: &'a [Dialect], selected: Option<&str>) -> Result<&'a Dialect, Diagnostic> {
+pub fn find_dialect_to_generate<'a>(
+    list: &'a [Dialect],
+    selected: Option<&str>,
+) -> Result<&'a Dialect, Diagnostic> {
     if list.is_empty() {
         return Err(Diagnostic::unlocated("no dialect was found"));
     }
@@ -79,9 +85,8 @@ pub fn find_dialect_to_generate<'a>(list: &'a [Dialect], selected: Option<&str>)
         None => Err(Diagnostic::unlocated(
             "when more than 1 dialect is present, one must be selected via '-dialect'",
         )),
-        Some(name) => list
-            .iter()
-            .find(|d| &*d.name == name)
-            .ok_or_else(|| Diagnostic::unlocated("selected dialect with '-dialect' does not exist")),
+        Some(name) => list.iter().find(|d| &*d.name == name).ok_or_else(|| {
+            Diagnostic::unlocated("selected dialect with '-dialect' does not exist")
+        }),
     }
 }

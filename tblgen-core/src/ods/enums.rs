@@ -104,7 +104,11 @@ impl EnumInfo {
             max_enum_val_fn: s("maxEnumValFnName")?,
             cases,
             is_bit_enum,
-            separator: if is_bit_enum { non_empty(rec, "separator")? } else { None },
+            separator: if is_bit_enum {
+                non_empty(rec, "separator")?
+            } else {
+                None
+            },
             valid_bits: if is_bit_enum && rec.field("validBits").is_some() {
                 rec.get_optional_int("validBits")?
             } else {
@@ -122,5 +126,8 @@ impl EnumInfo {
 
 /// Every enum def (deriving from `EnumAttrInfo`), sorted by def name.
 pub fn enums(kp: &RecordKeeper) -> Result<Vec<EnumInfo>, Diagnostic> {
-    kp.defs_derived_from("EnumAttrInfo").into_iter().map(|r| EnumInfo::from_record(kp, r)).collect()
+    kp.defs_derived_from("EnumAttrInfo")
+        .into_iter()
+        .map(|r| EnumInfo::from_record(kp, r))
+        .collect()
 }

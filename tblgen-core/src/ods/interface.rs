@@ -1,6 +1,8 @@
 //! Interfaces and their methods (upstream `Interfaces.cpp`).
 
-use super::util::{dag_args, def_list, err, is_a, non_empty, opt_dag, str_or_empty, string_list, MAX_DEPTH};
+use super::util::{
+    dag_args, def_list, err, is_a, non_empty, opt_dag, str_or_empty, string_list, MAX_DEPTH,
+};
 use crate::diag::{Diagnostic, Loc};
 use crate::tablegen::{RecId, Record, RecordKeeper};
 use std::rc::Rc;
@@ -53,10 +55,24 @@ impl InterfaceMethod {
         if let Some(dag) = opt_dag(rec, "arguments")? {
             for (i, (v, n)) in dag_args(&dag).iter().enumerate() {
                 let ty = v.as_str().cloned().ok_or_else(|| {
-                    err(rec, format!("argument #{} of interface method `{}' must be a type string", i, rec.name()))
+                    err(
+                        rec,
+                        format!(
+                            "argument #{} of interface method `{}' must be a type string",
+                            i,
+                            rec.name()
+                        ),
+                    )
                 })?;
                 let name = n.clone().ok_or_else(|| {
-                    err(rec, format!("argument #{} of interface method `{}' has no name", i, rec.name()))
+                    err(
+                        rec,
+                        format!(
+                            "argument #{} of interface method `{}' has no name",
+                            i,
+                            rec.name()
+                        ),
+                    )
                 })?;
                 args.push(MethodArg { ty, name });
             }
@@ -146,7 +162,10 @@ impl Interface {
             extra_trait_class_declaration: str_or_empty(rec, "extraTraitClassDeclaration")?,
             verify: non_empty(rec, "verify")?,
             verify_with_regions: super::util::bit_or_false(rec, "verifyWithRegions")?,
-            base_interfaces: def_list(kp, rec, "baseInterfaces")?.into_iter().map(|r| r.id).collect(),
+            base_interfaces: def_list(kp, rec, "baseInterfaces")?
+                .into_iter()
+                .map(|r| r.id)
+                .collect(),
             declares_methods: is_a(rec, "DeclareInterfaceMethods"),
             always_declared_methods: string_list(rec, "alwaysOverriddenMethods")?,
             loc: rec.loc(),
@@ -166,7 +185,12 @@ impl Interface {
     /// name them, without duplicates.
     pub fn all_bases(&self, kp: &RecordKeeper) -> Result<Vec<Interface>, Diagnostic> {
         let mut out: Vec<Interface> = Vec::new();
-        fn walk(kp: &RecordKeeper, ids: &[RecId], out: &mut Vec<Interface>, depth: usize) -> Result<(), Diagnostic> {
+        fn walk(
+            kp: &RecordKeeper,
+            ids: &[RecId],
+            out: &mut Vec<Interface>,
+            depth: usize,
+        ) -> Result<(), Diagnostic> {
             for &id in ids {
                 let rec = kp.record(id);
                 if depth > MAX_DEPTH {

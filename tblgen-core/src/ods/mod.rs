@@ -33,10 +33,14 @@ pub use dialect::{dialects, find_dialect_to_generate, Dialect};
 pub use enums::{enums, EnumCase, EnumInfo};
 pub use interface::{Interface, InterfaceKind, InterfaceMethod, MethodArg};
 pub use operator::{
-    operators, Argument, Builder, BuilderParam, NamedAttribute, NamedProperty, NamedRegion, NamedSuccessor,
-    NamedTypeConstraint, Operator, SideEffect, Trait, TraitKind,
+    operators, Argument, Builder, BuilderParam, InferredType, NamedAttribute, NamedProperty,
+    NamedRegion, NamedSuccessor, NamedTypeConstraint, Operator, SideEffect, Trait, TraitKind,
+    TypeSource,
 };
 pub use pred::{fmt_placeholders, Pred};
 
 #[doc(no_inline)]
 pub use crate::diag::Diagnostic;
+
+#[cfg(test)]
+mod tests;

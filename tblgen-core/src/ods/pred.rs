@@ -64,7 +64,10 @@ impl Pred {
                 .collect::<Result<Vec<_>, _>>()?;
             let single = |mut children: Vec<Pred>| -> Result<Box<Pred>, Diagnostic> {
                 if children.len() != 1 {
-                    return Err(err(rec, format!("predicate `{}' must have exactly one child", rec.name())));
+                    return Err(err(
+                        rec,
+                        format!("predicate `{}' must have exactly one child", rec.name()),
+                    ));
                 }
                 Ok(Box::new(children.pop().unwrap_or(Pred::Null)))
             };
@@ -88,12 +91,16 @@ impl Pred {
         if rec.is_subclass_of("CPred") {
             return Ok(Pred::C(rec.get_string("predExpr")?));
         }
-        Err(err(rec, format!("`{}' is neither a CPred nor a CombinedPred", rec.name())))
+        Err(err(
+            rec,
+            format!("`{}' is neither a CPred nor a CombinedPred", rec.name()),
+        ))
     }
 
     /// Reads the predicate held by field `field` of `rec` (`?` gives [`Pred::Null`]).
     pub fn from_field(kp: &RecordKeeper, rec: &Record, field: &str) -> Result<Pred, Diagnostic> {
-        match super::util::opt_def(kp, rec, field)? {
+        // Like upstream, a missing or non-def predicate is the null predicate.
+        match rec.value(field).and_then(|v| super::util::init_def(kp, v)) {
             Some(p) => Pred::from_record(kp, p),
             None => Ok(Pred::Null),
         }
@@ -117,13 +124,21 @@ impl Pred {
             Pred::And(cs) => combine(cs.iter().map(|c| c.render(substs)).collect(), "&&", "true"),
             Pred::Or(cs) => combine(cs.iter().map(|c| c.render(substs)).collect(), "||", "false"),
             Pred::Not(c) => format!("!({})", c.render(substs)),
-            Pred::SubstLeaves { pattern, replacement, child } => {
+            Pred::SubstLeaves {
+                pattern,
+                replacement,
+                child,
+            } => {
                 substs.push((pattern, replacement));
                 let s = child.render(substs);
                 substs.pop();
                 s
             }
-            Pred::Concat { prefix, suffix, child } => {
+            Pred::Concat {
+                prefix,
+                suffix,
+                child,
+            } => {
                 let p = substitute(prefix, substs);
                 let s = substitute(suffix, substs);
                 format!("{}{}{}", p, child.render(substs), s)
@@ -227,12 +242,22 @@ mod tests {
         };
         assert_eq!(p.condition(), "(a(x.ty)) && (!(b(x.ty)))");
         assert_eq!(Pred::Or(vec![]).condition(), "false");
-        let c = Pred::Concat { prefix: "f(".into(), suffix: ")".into(), child: Box::new(Pred::C("$_self".into())) };
+        let c = Pred::Concat {
+            prefix: "f(".into(),
+            suffix: ")".into(),
+            child: Box::new(Pred::C("$_self".into())),
+        };
         assert_eq!(c.condition(), "f($_self)");
     }
 
     #[test]
     fn placeholders() {
-        assert_eq!(fmt_placeholders("$_self.is($_ctx) $$ $other", &[("_self", "t"), ("_ctx", "c")]), "t.is(c) $ $other");
+        assert_eq!(
+            fmt_placeholders(
+                "$_self.is($_ctx) $$ $other",
+                &[("_self", "t"), ("_ctx", "c")]
+            ),
+            "t.is(c) $ $other"
+        );
     }
 }

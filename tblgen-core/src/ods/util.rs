@@ -5,7 +5,7 @@
 //! and LLVM's `getValueAsString` trimming conventions.
 
 use crate::diag::Diagnostic;
-use crate::tablegen::{Init, InitKind, RecId, Record, RecordKeeper};
+use crate::tablegen::{Init, InitKind, Record, RecordKeeper};
 use std::rc::Rc;
 
 /// Maximum nesting the model follows (trait lists, predicates, interface bases).
@@ -60,7 +60,11 @@ pub(crate) fn bit_or_false(rec: &Record, field: &str) -> Result<bool, Diagnostic
 }
 
 /// A def-valued field that may be absent or `?`.
-pub(crate) fn opt_def<'k>(kp: &'k RecordKeeper, rec: &Record, field: &str) -> Result<Option<&'k Record>, Diagnostic> {
+pub(crate) fn opt_def<'k>(
+    kp: &'k RecordKeeper,
+    rec: &Record,
+    field: &str,
+) -> Result<Option<&'k Record>, Diagnostic> {
     if rec.field(field).is_none() {
         return Ok(None);
     }
@@ -68,7 +72,11 @@ pub(crate) fn opt_def<'k>(kp: &'k RecordKeeper, rec: &Record, field: &str) -> Re
 }
 
 /// A def-valued field that must be set.
-pub(crate) fn req_def<'k>(kp: &'k RecordKeeper, rec: &Record, field: &str) -> Result<&'k Record, Diagnostic> {
+pub(crate) fn req_def<'k>(
+    kp: &'k RecordKeeper,
+    rec: &Record,
+    field: &str,
+) -> Result<&'k Record, Diagnostic> {
     Ok(kp.record(rec.get_def(field)?.id))
 }
 
@@ -78,15 +86,28 @@ pub(crate) fn init_def<'k>(kp: &'k RecordKeeper, v: &Init) -> Option<&'k Record>
 }
 
 /// A `list<SomeClass>` field as records; `?` and absent give an empty list.
-pub(crate) fn def_list<'k>(kp: &'k RecordKeeper, rec: &Record, field: &str) -> Result<Vec<&'k Record>, Diagnostic> {
+pub(crate) fn def_list<'k>(
+    kp: &'k RecordKeeper,
+    rec: &Record,
+    field: &str,
+) -> Result<Vec<&'k Record>, Diagnostic> {
     if rec.field(field).is_none() {
         return Ok(Vec::new());
     }
-    let Some(list) = rec.get_optional_list(field)? else { return Ok(Vec::new()) };
+    let Some(list) = rec.get_optional_list(field)? else {
+        return Ok(Vec::new());
+    };
     list.iter()
         .map(|v| {
             init_def(kp, v).ok_or_else(|| {
-                err(rec, format!("Record `{}', field `{}' list is not entirely DefInit!", rec.name(), field))
+                err(
+                    rec,
+                    format!(
+                        "Record `{}', field `{}' list is not entirely DefInit!",
+                        rec.name(),
+                        field
+                    ),
+                )
             })
         })
         .collect()
@@ -97,11 +118,20 @@ pub(crate) fn string_list(rec: &Record, field: &str) -> Result<Vec<Rc<str>>, Dia
     if rec.field(field).is_none() {
         return Ok(Vec::new());
     }
-    let Some(list) = rec.get_optional_list(field)? else { return Ok(Vec::new()) };
+    let Some(list) = rec.get_optional_list(field)? else {
+        return Ok(Vec::new());
+    };
     list.iter()
         .map(|v| {
             v.as_str().cloned().ok_or_else(|| {
-                err(rec, format!("Record `{}', field `{}' does not have a list of strings initializer!", rec.name(), field))
+                err(
+                    rec,
+                    format!(
+                        "Record `{}', field `{}' does not have a list of strings initializer!",
+                        rec.name(),
+                        field
+                    ),
+                )
             })
         })
         .collect()
@@ -134,9 +164,4 @@ pub(crate) fn opt_dag(rec: &Record, field: &str) -> Result<Option<Init>, Diagnos
 /// Whether `rec` derives from the class `class` (or is it).
 pub(crate) fn is_a(rec: &Record, class: &str) -> bool {
     rec.is_subclass_of(class)
-}
-
-/// The id of a record.
-pub(crate) fn id_of(rec: &Record) -> RecId {
-    rec.id
 }
