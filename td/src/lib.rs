@@ -19,7 +19,9 @@
 //!   `RegionKindInterface.td`, `BuiltinAttributeInterfaces.td`.
 //! * `mlir/Interfaces/`: side effects (`Pure`, `MemRead`, ...), result type
 //!   inference, calls, casts, control flow, functions, loops, views,
-//!   destination style, copies, derived attributes, integer ranges.
+//!   destination style, copies, derived attributes, integer ranges, vector
+//!   unrolling and transfers, dimension queries, parallel combining, runtime
+//!   verification.
 //!
 //! # Snippets are Rust
 //!

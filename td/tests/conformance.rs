@@ -44,6 +44,10 @@ const COMPARED_FILES: &[&str] = &[
     "mlir/Interfaces/DestinationStyleOpInterface.td",
     "mlir/Interfaces/LoopLikeInterface.td",
     "mlir/Interfaces/ViewLikeInterface.td",
+    "mlir/Interfaces/VectorInterfaces.td",
+    "mlir/Interfaces/ShapedOpInterfaces.td",
+    "mlir/Interfaces/ParallelCombiningOpInterface.td",
+    "mlir/Interfaces/RuntimeVerifiableOpInterface.td",
 ];
 
 /// Upstream names deliberately absent or different in ours. Each entry is

@@ -39,6 +39,10 @@ const REQUIRED_FILES: &[&str] = &[
     "mlir/Interfaces/DestinationStyleOpInterface.td",
     "mlir/Interfaces/LoopLikeInterface.td",
     "mlir/Interfaces/ViewLikeInterface.td",
+    "mlir/Interfaces/VectorInterfaces.td",
+    "mlir/Interfaces/ShapedOpInterfaces.td",
+    "mlir/Interfaces/ParallelCombiningOpInterface.td",
+    "mlir/Interfaces/RuntimeVerifiableOpInterface.td",
 ];
 
 /// The placeholders snippets may use (PREDICATES.md, "Placeholders").

@@ -27,6 +27,10 @@ include "mlir/Interfaces/InferIntRangeInterface.td"
 include "mlir/Interfaces/DestinationStyleOpInterface.td"
 include "mlir/Interfaces/LoopLikeInterface.td"
 include "mlir/Interfaces/ViewLikeInterface.td"
+include "mlir/Interfaces/VectorInterfaces.td"
+include "mlir/Interfaces/ShapedOpInterfaces.td"
+include "mlir/Interfaces/ParallelCombiningOpInterface.td"
+include "mlir/Interfaces/RuntimeVerifiableOpInterface.td"
 
 //===----------------------------------------------------------------------===//
 // Dialect, base op class
@@ -491,7 +495,12 @@ def LoopOp : TEST_Op<"loop", [
     DeclareOpInterfaceMethods<CopyOpInterface>,
     DeclareOpInterfaceMethods<DerivedAttributeOpInterface>,
     DeclareOpInterfaceMethods<InferIntRangeInterface, ["inferResultRanges"]>,
-    HasParallelRegion
+    HasParallelRegion,
+    DeclareOpInterfaceMethods<VectorUnrollOpInterface>,
+    DeclareOpInterfaceMethods<VectorTransferOpInterface>,
+    DeclareOpInterfaceMethods<ShapedDimOpInterface>,
+    DeclareOpInterfaceMethods<ParallelCombiningOpInterface>,
+    DeclareOpInterfaceMethods<RuntimeVerifiableOpInterface>
   ]> {
   let regions = (region SizedRegion<1>:$body);
 }
