@@ -187,6 +187,8 @@ fn manual_examples_evaluate() {
             "use 'test.builders' instead",
         ),
         ("I64Large", "value", "1099511627776"),
+        ("CamelCheck", "camel", "FooBarBaz"),
+        ("CamelCheck", "upper", "Value"),
     ];
     let mut wrong = Vec::new();
     for (name, field, want) in expect {

@@ -749,3 +749,7 @@ def MatchConstant : Pat<(AddLikeOp $x, (ConstantLikeMatcher F32Attr:$value)),
 def MinTen : ConfinedAttr<I32Attr, [IntMinValue<10>]>;
 def OptionalF32 : OptionalAttr<F32Attr>;
 def HalfDefault : DefaultValuedAttr<F32Attr, "0.5">;
+def CamelCheck {
+  string camel = snakeCaseToCamelCase<"foo_bar_baz">.ret;
+  string upper = firstCharToUpper<"value">.ret;
+}
