@@ -420,6 +420,33 @@ fn mock_ir_crate(md: &str) -> String {
     src.push_str(
         "impl Diagnostic { pub fn error(location: Option<Location>, message: &str) -> Diagnostic { loop {} } }\n",
     );
+    src.push_str(
+        "pub trait PropertyStorage {\n\
+             fn to_attribute(&self, builder: &mut OpBuilder) -> Attribute;\n\
+             fn from_attribute(ctx: &Context, attr: Attribute) -> Option<Self> where Self: Sized;\n\
+         }\n",
+    );
+    // The implementations PREDICATES.md promises.
+    for ty in [
+        "bool", "i8", "i16", "i32", "i64", "u8", "u16", "u32", "u64", "f64", "String",
+    ] {
+        src.push_str(&format!(
+            "impl PropertyStorage for {ty} {{\n\
+                 fn to_attribute(&self, builder: &mut OpBuilder) -> Attribute {{ loop {{}} }}\n\
+                 fn from_attribute(ctx: &Context, attr: Attribute) -> Option<Self> {{ loop {{}} }}\n\
+             }}\n"
+        ));
+    }
+    src.push_str(
+        "impl<T: PropertyStorage> PropertyStorage for Vec<T> {\n\
+             fn to_attribute(&self, builder: &mut OpBuilder) -> Attribute { loop {} }\n\
+             fn from_attribute(ctx: &Context, attr: Attribute) -> Option<Self> { loop {} }\n\
+         }\n\
+         impl<T: PropertyStorage> PropertyStorage for Option<T> {\n\
+             fn to_attribute(&self, builder: &mut OpBuilder) -> Attribute { loop {} }\n\
+             fn from_attribute(ctx: &Context, attr: Attribute) -> Option<Self> { loop {} }\n\
+         }\n",
+    );
     for e in documented_enums(md) {
         src.push_str(&e);
         src.push('\n');
@@ -455,7 +482,8 @@ fn nameable(ty: &str) -> bool {
 /// One function per checkable snippet of `set`.
 fn checking_functions(set: &RecordSet) -> (String, usize) {
     let mut src = String::from(
-        "#![allow(unused, clippy::all, non_snake_case, unreachable_code)]\n\
+        "#![allow(unused_variables, dead_code, unused_parens, unused_braces)]\n\
+         #![allow(non_snake_case, non_camel_case_types, unreachable_code)]\n\
          // The hand-written function of the manual's `HasSomeProperty` example.\n\
          fn has_some_property(_: &::ir::Context, _: ::ir::Attribute) -> bool { true }\n",
     );
@@ -564,6 +592,86 @@ fn checking_functions(set: &RecordSet) -> (String, usize) {
                 }
             }
         }
+        // Properties: predicates over the interface value, reading and
+        // writing the storage place, conversions to and from the generic
+        // attribute form.
+        if is_a(rec, "Property") {
+            let (Some(storage), Some(interface)) =
+                (text(rec, "storageType"), text(rec, "interfaceType"))
+            else {
+                continue;
+            };
+            if !nameable(&storage) || !nameable(&interface) {
+                continue;
+            }
+            let n_struct = format!("Props_{}", name.replace(|c: char| !is_ident_char(c), "_"));
+            src.push_str(&format!("struct {n_struct} {{ field: {storage} }}\n"));
+            let place = |code: &str| code.replace("$_storage", "props_ph.field");
+            if let Some(pred) = rec.values.get("predicate").filter(|p| *p != "?") {
+                if let Ok(expr) = fold_pred(set, pred, &mut Vec::new(), 0) {
+                    push(
+                        &mut src,
+                        &format!("{name}.predicate"),
+                        &format!("(self_ph: {interface}) -> bool"),
+                        &expr,
+                    );
+                }
+            }
+            if let Some(conv) = text(rec, "convertFromStorage") {
+                push(
+                    &mut src,
+                    &format!("{name}.convertFromStorage"),
+                    &format!("(props_ph: &{n_struct}) -> {interface}"),
+                    &place(&conv),
+                );
+            }
+            if let Some(assign) = text(rec, "assignToStorage") {
+                push(
+                    &mut src,
+                    &format!("{name}.assignToStorage"),
+                    &format!("(props_ph: &mut {n_struct}, value_ph: {interface})"),
+                    &place(&assign),
+                );
+            }
+            if let Some(to_attr) = text(rec, "convertToAttribute") {
+                push(
+                    &mut src,
+                    &format!("{name}.convertToAttribute"),
+                    &format!("(props_ph: &{n_struct}, builder_ph: &mut ::ir::OpBuilder) -> ::ir::Attribute"),
+                    &place(&to_attr),
+                );
+            }
+            if let Some(from_attr) = text(rec, "convertFromAttribute") {
+                push(
+                    &mut src,
+                    &format!("{name}.convertFromAttribute"),
+                    &format!("(ctx_ph: &::ir::Context, attr_ph: ::ir::Attribute) -> ::core::option::Option<{storage}>"),
+                    &from_attr,
+                );
+            }
+            if let Some(default) = text(rec, "storageTypeValueOverride") {
+                push(
+                    &mut src,
+                    &format!("{name}.storageTypeValueOverride"),
+                    &format!("() -> {storage}"),
+                    &default,
+                );
+            }
+            if let Some(default) = text(rec, "defaultValue") {
+                // A borrowed default lives for the whole program.
+                let ty = match interface.strip_prefix('&') {
+                    Some(rest) => format!("&'static {rest}"),
+                    None => interface.clone(),
+                };
+                push(
+                    &mut src,
+                    &format!("{name}.defaultValue"),
+                    &format!("() -> {ty}"),
+                    &default,
+                );
+            }
+            continue;
+        }
         if is_a(rec, "Type") {
             if let Some(build) = text(rec, "builderCall") {
                 if build.contains("$_builder.") && !build.contains("crate::") {
@@ -669,6 +777,9 @@ fn snippets_type_check_against_the_documented_vocabulary() {
         out_dir,
         "--extern",
         &extern_ir,
+        // Snippets end up in generated code, which must compile cleanly.
+        "-D",
+        "warnings",
         checks.to_str().expect("utf-8 path"),
     ]);
     println!("type-checked {n} snippets against PREDICATES.md");

@@ -5,7 +5,8 @@
 // interned attribute.
 //
 // Placeholders of the code fields:
-//   $_storage  the stored value (a place of type `storageType`);
+//   $_storage  the stored value: a place expression of type `storageType`
+//              (a field of the properties struct), readable and assignable;
 //   $_value    a value of `interfaceType` given by the user;
 //   $_attr     an `::ir::Attribute` (generic form of the property);
 //   $_builder  `&mut ::ir::OpBuilder`, to create attributes;
@@ -165,8 +166,7 @@ class OptionalProp<Property p, bit canDelegateParsing = 1>
   let interfaceType = "::core::option::Option<" # p.interfaceType # ">";
   let convertFromStorage = "$_storage.as_ref().map(|inner| "
     # !subst("$_storage", "(*inner)", p.convertFromStorage) # ")";
-  let assignToStorage = "$_storage = $_value.map(|inner| { let mut stored = "
-    "::core::default::Default::default(); "
+  let assignToStorage = "$_storage = $_value.map(|inner| { let stored; "
     # !subst("$_value", "inner", !subst("$_storage", "stored", p.assignToStorage))
     # "; stored })";
   let defaultValue = "::core::option::Option::None";
