@@ -1771,7 +1771,10 @@ impl<'s, 'c> Parser<'s, 'c> {
                 let ty = ty.unwrap_or(self.ctx.i64());
                 if let Some(k) = self.ctx.float_kind(ty) {
                     if is_dec_int {
-                        return self.err(at, "unexpected decimal integer literal for a floating point value");
+                        return self.err(
+                            at,
+                            "unexpected decimal integer literal for a floating point value",
+                        );
                     }
                     let v = mag as f64;
                     let v = crate::float::round_to_kind(if neg { -v } else { v }, k);
@@ -1821,6 +1824,7 @@ impl<'s, 'c> Parser<'s, 'c> {
         let body_at = self.pos;
         enum Lit {
             Int(bool, u128),
+            Hex(bool, u128),
             Float(bool, String),
             Bool(bool),
         }
@@ -1890,7 +1894,8 @@ impl<'s, 'c> Parser<'s, 'c> {
                         Lit::Bool(false)
                     } else {
                         match self.parse_number() {
-                            Ok(Number::Int(v)) | Ok(Number::Hex(v)) => Lit::Int(neg, v),
+                            Ok(Number::Int(v)) => Lit::Int(neg, v),
+                            Ok(Number::Hex(v)) => Lit::Hex(neg, v),
                             Ok(Number::Float(t)) => Lit::Float(neg, t),
                             Err(_) => {
                                 return self.err(at, "expected element literal of primitive type")
@@ -2078,7 +2083,17 @@ impl<'s, 'c> Parser<'s, 'c> {
                         }
                     }
                     Lit::Int(..) => {
-                        return self.err(body_at, "expected floating-point elements, but parsed integer")
+                        return self.err(
+                            body_at,
+                            "expected floating-point elements, but parsed integer",
+                        )
+                    }
+                    Lit::Hex(neg, bits) => {
+                        if *neg || (k.width() < 128 && bits >> k.width() != 0) {
+                            return self
+                                .err(body_at, "hexadecimal float constant out of range for type");
+                        }
+                        crate::float::decode_bits(*bits, k)
                     }
                     Lit::Bool(_) => {
                         return self.err(
@@ -2108,7 +2123,7 @@ impl<'s, 'c> Parser<'s, 'c> {
                             "expected integer elements, but parsed floating-point",
                         )
                     }
-                    Lit::Int(neg, m) => {
+                    Lit::Int(neg, m) | Lit::Hex(neg, m) => {
                         if w == 1 {
                             if *neg || *m > 1 {
                                 return self.err(body_at, "integer constant out of range for type");
@@ -2178,6 +2193,14 @@ impl<'s, 'c> Parser<'s, 'c> {
                             let k = self.ctx.float_kind(elt).expect("float");
                             let x = crate::float::parse_decimal(&t, k).unwrap_or(0.0);
                             floats.push((if neg { -x } else { x }).to_bits());
+                        }
+                        Number::Hex(bits) if is_float => {
+                            let k = self.ctx.float_kind(elt).expect("float");
+                            if neg || (k.width() < 128 && bits >> k.width() != 0) {
+                                return self
+                                    .err(at, "hexadecimal float constant out of range for type");
+                            }
+                            floats.push(crate::float::decode_bits(bits, k).to_bits());
                         }
                         Number::Int(m) | Number::Hex(m) => {
                             if is_float {

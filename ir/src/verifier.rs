@@ -374,6 +374,14 @@ impl Verifier<'_> {
 
     fn verify_dominance(&mut self, op: OpId) -> Result<(), Diagnostic> {
         let ctx = self.ctx;
+        // Dominance is only meaningful inside reachable blocks.
+        if let Some(b) = ctx.op_parent_block(op) {
+            if let Some(r) = ctx.block_parent_region(b) {
+                if !self.is_reachable(r, b) {
+                    return Ok(());
+                }
+            }
+        }
         for (i, v) in ctx.operands_iter(op).enumerate() {
             let Some(def_block) = ctx.value_parent_block(v) else {
                 return Err(op_error(
@@ -412,20 +420,16 @@ impl Verifier<'_> {
                     }
                 }
             };
-            let ok = if let Value::Result { op: def, .. } = v {
-                if !self.is_ssa_region(def_region) {
-                    true
-                } else if def == anc {
-                    false
-                } else if !self.is_ssa_region(def_region) {
-                    true
-                } else if anc_block == def_block {
-                    self.positions.get(&def) < self.positions.get(&anc)
-                } else {
-                    self.block_dominates(def_region, def_block, anc_block)
+            // Graph-like regions (unregistered or graph-kind parents) only
+            // relax the order inside a block; across blocks the CFG decides.
+            let ssa = self.is_ssa_region(def_region);
+            let ok = if anc_block == def_block {
+                match v {
+                    Value::Result { op: def, .. } => {
+                        !ssa || (def != anc && self.positions.get(&def) < self.positions.get(&anc))
+                    }
+                    Value::Arg { .. } => true,
                 }
-            } else if !self.is_ssa_region(def_region) || anc_block == def_block {
-                true
             } else {
                 self.block_dominates(def_region, def_block, anc_block)
             };
@@ -437,6 +441,15 @@ impl Verifier<'_> {
             }
         }
         Ok(())
+    }
+
+    fn is_reachable(&mut self, r: RegionId, b: BlockId) -> bool {
+        if !self.doms.contains_key(&r) {
+            let t = self.compute_dom(r);
+            self.doms.insert(r, t);
+        }
+        let t = &self.doms[&r];
+        t.index.get(&b).is_some_and(|&i| t.idom[i].is_some())
     }
 
     fn block_dominates(&mut self, r: RegionId, a: BlockId, b: BlockId) -> bool {

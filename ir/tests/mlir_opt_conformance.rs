@@ -1,0 +1,615 @@
+//! Differential test against `mlir-opt` 19: every corpus file and a set of
+//! randomly generated programs must print byte-for-byte the same through
+//! `ir-opt` and `mlir-opt` (`--allow-unregistered-dialect
+//! --mlir-print-op-generic`, with and without `--mlir-print-debuginfo`), our
+//! output must parse again to the same text, and invalid files must be
+//! rejected by both. Requires the `conformance` feature; fails when
+//! `mlir-opt` is missing.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn mlir_opt() -> PathBuf {
+    if let Ok(p) = std::env::var("MLIR_OPT") {
+        return PathBuf::from(p);
+    }
+    let default = PathBuf::from("/usr/lib/llvm-19/bin/mlir-opt");
+    if default.exists() {
+        return default;
+    }
+    panic!("mlir-opt 19 not found (install mlir-19-tools or set MLIR_OPT); the conformance test cannot pass without it");
+}
+
+struct Outcome {
+    ok: bool,
+    stdout: Vec<u8>,
+}
+
+fn run(tool: &Path, file: &Path, flags: &[&str]) -> Outcome {
+    let out = Command::new(tool)
+        .arg("--allow-unregistered-dialect")
+        .arg("--mlir-print-op-generic")
+        .args(flags)
+        .arg(file)
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run {}: {e}", tool.display()));
+    Outcome {
+        ok: out.status.success(),
+        stdout: out.stdout,
+    }
+}
+
+const FLAG_SETS: &[&[&str]] = &[&[], &["--mlir-print-debuginfo"]];
+
+/// Compares one valid file; returns a failure description.
+fn check_valid(mlir: &Path, ours: &Path, file: &Path, tmp: &Path) -> Result<(), String> {
+    for flags in FLAG_SETS {
+        let a = run(mlir, file, flags);
+        let b = run(ours, file, flags);
+        if !a.ok {
+            return Err(format!(
+                "{}: mlir-opt rejected a file expected to be valid",
+                file.display()
+            ));
+        }
+        if !b.ok {
+            return Err(format!("{} {flags:?}: ir-opt rejected it", file.display()));
+        }
+        if a.stdout != b.stdout {
+            return Err(format!(
+                "{} {flags:?}: output differs\n--- mlir-opt\n{}\n--- ir-opt\n{}",
+                file.display(),
+                String::from_utf8_lossy(&a.stdout),
+                String::from_utf8_lossy(&b.stdout)
+            ));
+        }
+        // Re-parse our own output: it must print to the same text.
+        let again = tmp.join(format!(
+            "{}.again.mlir",
+            file.file_name().and_then(|n| n.to_str()).unwrap_or("x")
+        ));
+        std::fs::write(&again, &b.stdout).map_err(|e| e.to_string())?;
+        let c = run(ours, &again, flags);
+        let d = run(mlir, &again, flags);
+        if !c.ok || !d.ok || c.stdout != d.stdout {
+            return Err(format!(
+                "{} {flags:?}: re-parsed output is not stable",
+                file.display()
+            ));
+        }
+        if flags.is_empty() && c.stdout != b.stdout {
+            return Err(format!(
+                "{}: re-parsed output differs from the first print",
+                file.display()
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn check_invalid(mlir: &Path, ours: &Path, file: &Path) -> Result<(), String> {
+    let a = run(mlir, file, &[]);
+    let b = run(ours, file, &[]);
+    match (a.ok, b.ok) {
+        (false, false) => Ok(()),
+        (true, _) => Err(format!(
+            "{}: mlir-opt accepted a file expected to be invalid",
+            file.display()
+        )),
+        (false, true) => Err(format!(
+            "{}: ir-opt accepted an invalid file",
+            file.display()
+        )),
+    }
+}
+
+// ----- random program generator -----
+
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+    fn below(&mut self, n: u64) -> u64 {
+        self.next() % n.max(1)
+    }
+    fn chance(&mut self, percent: u64) -> bool {
+        self.below(100) < percent
+    }
+    fn pick<'a, T>(&mut self, v: &'a [T]) -> &'a T {
+        &v[self.below(v.len() as u64) as usize]
+    }
+}
+
+const SCALARS: &[&str] = &[
+    "i1", "i8", "i32", "i64", "si16", "ui8", "index", "f16", "bf16", "f32", "f64",
+];
+
+struct Gen {
+    rng: Rng,
+    out: String,
+    next_value: usize,
+    next_block: usize,
+}
+
+impl Gen {
+    fn ty(&mut self, depth: u32) -> String {
+        let r = self.rng.below(if depth > 1 { 1 } else { 14 });
+        let s = self.rng.pick(SCALARS).to_string();
+        match r {
+            0..=4 => s,
+            5 => format!(
+                "tensor<{}x{}x{}>",
+                self.rng.below(4) + 1,
+                self.rng.below(5),
+                self.rng.pick(&["f32", "f64", "i8"])
+            ),
+            6 => format!("tensor<*x{}>", s),
+            7 => format!("tensor<?x{}x{}>", self.rng.below(3) + 1, s),
+            8 => format!(
+                "vector<{}x{}>",
+                self.rng.below(8) + 1,
+                self.rng.pick(&["f32", "i32", "f16"])
+            ),
+            9 => format!("memref<{}x?x{}>", self.rng.below(9) + 1, s),
+            10 => format!("complex<{}>", self.rng.pick(&["f32", "f64", "i16"])),
+            11 => format!("tuple<{}, {}>", self.ty(depth + 1), self.ty(depth + 1)),
+            12 => format!("({}) -> {}", self.ty(depth + 1), self.rng.pick(SCALARS)),
+            _ => format!("!gen.t{}<{}>", self.rng.below(3), self.rng.below(100)),
+        }
+    }
+
+    fn float_literal(&mut self, ty: &str) -> String {
+        let (max_exp, digits) = match ty {
+            "f16" => (3, 1000),
+            "bf16" | "f32" => (30, 10_000_000),
+            _ => (200, 10_000_000),
+        };
+        let mant = self.rng.below(digits);
+        let frac_digits = self.rng.below(7);
+        let e = self.rng.below(2 * max_exp) as i64 - max_exp as i64;
+        let sign = if self.rng.chance(20) { "-" } else { "" };
+        let m = mant.to_string();
+        let (int, frac) = if frac_digits as usize >= m.len() {
+            (
+                "0".to_string(),
+                format!("{:0>w$}", m, w = frac_digits as usize),
+            )
+        } else {
+            (
+                m[..m.len() - frac_digits as usize].to_string(),
+                m[m.len() - frac_digits as usize..].to_string(),
+            )
+        };
+        let frac = if frac.is_empty() {
+            "0".to_string()
+        } else {
+            frac
+        };
+        if self.rng.chance(30) {
+            format!("{sign}{int}.{frac}")
+        } else {
+            format!("{sign}{int}.{frac}e{e}")
+        }
+    }
+
+    fn int_literal(&mut self, ty: &str) -> String {
+        match ty {
+            "i1" => self.rng.pick(&["0", "1"]).to_string(),
+            "i8" => (self.rng.below(256) as i64 - 128).to_string(),
+            "ui8" => self.rng.below(256).to_string(),
+            "si16" => (self.rng.below(65536) as i64 - 32768).to_string(),
+            "i32" => (self.rng.next() as u32 as i32).to_string(),
+            _ => (self.rng.next() as i64).to_string(),
+        }
+    }
+
+    fn string(&mut self) -> String {
+        let pieces = [
+            "a", "b c", "\\\"", "\\\\", "\\n", "\\t", "\\0A", "é", "x_y", "%", "{}", "", "\\22",
+        ];
+        let n = self.rng.below(4);
+        let mut s = String::from("\"");
+        for _ in 0..n {
+            let p = *self.rng.pick(&pieces);
+            s.push_str(p);
+        }
+        s.push('"');
+        s
+    }
+
+    fn dense(&mut self) -> String {
+        let elt = *self.rng.pick(&[
+            "i1", "i8", "i32", "i64", "f16", "f32", "f64", "index", "ui8",
+        ]);
+        let shape: Vec<u64> = match self.rng.below(5) {
+            0 => vec![],
+            1 => vec![self.rng.below(4) + 1],
+            2 => vec![self.rng.below(3) + 1, self.rng.below(3) + 1],
+            3 => vec![self.rng.below(60) + 50],
+            _ => vec![2, self.rng.below(3) + 1, 2],
+        };
+        let n: u64 = shape.iter().product();
+        let ty = if shape.is_empty() {
+            format!("tensor<{elt}>")
+        } else {
+            format!(
+                "tensor<{}x{elt}>",
+                shape
+                    .iter()
+                    .map(|d| d.to_string())
+                    .collect::<Vec<_>>()
+                    .join("x")
+            )
+        };
+        let splat = n == 1 || self.rng.chance(25);
+        let mut elem = |g: &mut Gen| -> String {
+            if elt.starts_with('f') {
+                g.float_literal(elt)
+            } else if elt == "i1" {
+                g.rng.pick(&["true", "false"]).to_string()
+            } else if elt == "index" {
+                (g.rng.below(2000) as i64 - 1000).to_string()
+            } else {
+                g.int_literal(elt)
+            }
+        };
+        if splat {
+            return format!("dense<{}> : {ty}", elem(self));
+        }
+        fn nest(g: &mut Gen, shape: &[u64], elem: &mut dyn FnMut(&mut Gen) -> String) -> String {
+            if shape.is_empty() {
+                return elem(g);
+            }
+            let parts: Vec<String> = (0..shape[0]).map(|_| nest(g, &shape[1..], elem)).collect();
+            format!("[{}]", parts.join(", "))
+        }
+        let body = nest(self, &shape, &mut elem);
+        format!("dense<{body}> : {ty}")
+    }
+
+    fn attr(&mut self, depth: u32) -> String {
+        let r = self.rng.below(if depth > 2 { 9 } else { 14 });
+        match r {
+            0 => {
+                let t = *self
+                    .rng
+                    .pick(&["i1", "i8", "i32", "i64", "ui8", "si16", "index"]);
+                format!("{} : {t}", self.int_literal(t))
+            }
+            1 => self.int_literal("i64"),
+            2 => {
+                let t = *self.rng.pick(&["f16", "bf16", "f32", "f64"]);
+                format!("{} : {t}", self.float_literal(t))
+            }
+            3 => self.float_literal("f64"),
+            4 => self.string(),
+            5 => self.rng.pick(&["true", "false", "unit"]).to_string(),
+            6 => self.ty(0),
+            7 => format!(
+                "@{}",
+                self.rng
+                    .pick(&["f", "main", "\"a b\"", "x::@y", "q.r::@s::@t"])
+            ),
+            8 => format!("#gen.a{}<{}>", self.rng.below(2), self.rng.below(9)),
+            9 => {
+                let n = self.rng.below(4);
+                let v: Vec<String> = (0..n).map(|_| self.attr(depth + 1)).collect();
+                format!("[{}]", v.join(", "))
+            }
+            10 => {
+                let n = self.rng.below(3);
+                format!("{{{}}}", self.attr_entries(n, depth + 1))
+            }
+            11 | 12 => self.dense(),
+            _ => {
+                let t = *self
+                    .rng
+                    .pick(&["i8", "i16", "i32", "i64", "f32", "f64", "i1"]);
+                let n = self.rng.below(4);
+                if n == 0 {
+                    format!("array<{t}>")
+                } else {
+                    let v: Vec<String> = (0..n)
+                        .map(|_| {
+                            if t.starts_with('f') {
+                                self.float_literal(t)
+                            } else if t == "i1" {
+                                self.rng.pick(&["true", "false"]).to_string()
+                            } else {
+                                self.int_literal(if t == "i16" { "si16" } else { t })
+                            }
+                        })
+                        .collect();
+                    format!("array<{t}: {}>", v.join(", "))
+                }
+            }
+        }
+    }
+
+    fn attr_entries(&mut self, n: u64, depth: u32) -> String {
+        let names = [
+            "a",
+            "b",
+            "value",
+            "z_z",
+            "\"quoted key\"",
+            "sym_name",
+            "x.y",
+            "A",
+            "_u",
+        ];
+        let mut used = Vec::new();
+        let mut v = Vec::new();
+        for _ in 0..n {
+            let name = *self.rng.pick(&names);
+            if used.contains(&name) {
+                continue;
+            }
+            used.push(name);
+            if self.rng.chance(15) {
+                v.push(name.to_string());
+            } else {
+                v.push(format!("{name} = {}", self.attr(depth)));
+            }
+        }
+        v.join(", ")
+    }
+
+    fn loc(&mut self) -> String {
+        match self.rng.below(6) {
+            0 => format!(
+                "loc(\"gen{}.mlir\":{}:{})",
+                self.rng.below(3),
+                self.rng.below(50),
+                self.rng.below(80)
+            ),
+            1 => "loc(unknown)".into(),
+            2 => format!("loc(\"name{}\")", self.rng.below(3)),
+            3 => format!("loc(\"n\"(\"f.c\":{}:1))", self.rng.below(9)),
+            4 => format!("loc(callsite(\"a\":1:{} at \"b\":2:2))", self.rng.below(4)),
+            _ => format!("loc(fused[\"a\":1:1, \"c\":{}:3])", self.rng.below(3)),
+        }
+    }
+
+    /// Emits an op using values from `scope` (name, type); returns new values.
+    fn op(
+        &mut self,
+        scope: &mut Vec<(String, String)>,
+        depth: u32,
+        indent: usize,
+        succ: &[String],
+    ) {
+        let pad = " ".repeat(indent);
+        let nres = *self.rng.pick(&[0u64, 1, 1, 1, 2, 3]);
+        let res_types: Vec<String> = (0..nres).map(|_| self.ty(0)).collect();
+        let mut line = pad.clone();
+        let name = format!("v{}", self.next_value);
+        self.next_value += 1;
+        if nres == 1 {
+            line.push_str(&format!("%{name} = "));
+        } else if nres > 1 {
+            line.push_str(&format!("%{name}:{nres} = "));
+        }
+        let opname = *self
+            .rng
+            .pick(&["gen.a", "gen.b", "gen.op_x", "other.y", "gen.nested.z"]);
+        let nops = if scope.is_empty() {
+            0
+        } else {
+            self.rng.below(4)
+        };
+        let operands: Vec<(String, String)> =
+            (0..nops).map(|_| self.rng.pick(scope).clone()).collect();
+        line.push_str(&format!(
+            "\"{opname}\"({})",
+            operands
+                .iter()
+                .map(|o| o.0.clone())
+                .collect::<Vec<_>>()
+                .join(", ")
+        ));
+        if !succ.is_empty() {
+            line.push_str(&format!("[{}]", succ.join(", ")));
+        }
+        if self.rng.chance(20) {
+            let n = self.rng.below(3);
+            line.push_str(&format!(" <{{{}}}>", self.attr_entries(n, 1)));
+        }
+        self.out.push_str(&line);
+        let nregions = if depth < 3 && succ.is_empty() && self.rng.chance(20) {
+            self.rng.below(2) + 1
+        } else {
+            0
+        };
+        if nregions > 0 {
+            self.out.push_str(" (");
+            for r in 0..nregions {
+                if r > 0 {
+                    self.out.push_str(", ");
+                }
+                self.region(scope, depth + 1, indent);
+            }
+            self.out.push(')');
+        }
+        if self.rng.chance(50) {
+            let n = self.rng.below(4) + 1;
+            let e = self.attr_entries(n, 0);
+            self.out.push_str(&format!(" {{{e}}}"));
+        }
+        self.out.push_str(&format!(
+            " : ({}) -> ",
+            operands
+                .iter()
+                .map(|o| o.1.clone())
+                .collect::<Vec<_>>()
+                .join(", ")
+        ));
+        if nres == 1 && !res_types[0].starts_with('(') {
+            self.out.push_str(&res_types[0]);
+        } else {
+            self.out.push_str(&format!("({})", res_types.join(", ")));
+        }
+        if self.rng.chance(40) {
+            let l = self.loc();
+            self.out.push(' ');
+            self.out.push_str(&l);
+        }
+        self.out.push('\n');
+        if nres == 1 {
+            scope.push((format!("%{name}"), res_types[0].clone()));
+        } else {
+            for (i, t) in res_types.iter().enumerate() {
+                scope.push((format!("%{name}#{i}"), t.clone()));
+            }
+        }
+    }
+
+    fn region(&mut self, outer: &[(String, String)], depth: u32, indent: usize) {
+        self.out.push_str("{\n");
+        let nblocks = *self.rng.pick(&[0u64, 1, 1, 1, 2, 3]);
+        let labels: Vec<String> = (0..nblocks)
+            .map(|_| {
+                self.next_block += 1;
+                format!("^b{}", self.next_block)
+            })
+            .collect();
+        let mut scope: Vec<(String, String)> = outer.to_vec();
+        let mut entry_scope: Vec<(String, String)> = outer.to_vec();
+        for b in 0..nblocks as usize {
+            if b == 1 {
+                entry_scope = scope.clone();
+            }
+            if b > 0 && !self.rng.chance(5) {
+                // values of sibling blocks do not dominate (keep a few violations to test the verifier)
+                scope = entry_scope.clone();
+            }
+            let nargs = self.rng.below(3);
+            if b > 0 || nargs > 0 || self.rng.chance(30) {
+                let args: Vec<String> = (0..nargs)
+                    .map(|_| {
+                        let t = self.ty(0);
+                        let n = format!("%a{}", self.next_value);
+                        self.next_value += 1;
+                        scope.push((n.clone(), t.clone()));
+                        if self.rng.chance(30) {
+                            format!("{n}: {t} {}", self.loc())
+                        } else {
+                            format!("{n}: {t}")
+                        }
+                    })
+                    .collect();
+                if args.is_empty() {
+                    self.out
+                        .push_str(&format!("{}{}:\n", " ".repeat(indent + 1), labels[b]));
+                } else {
+                    self.out.push_str(&format!(
+                        "{}{}({}):\n",
+                        " ".repeat(indent + 1),
+                        labels[b],
+                        args.join(", ")
+                    ));
+                }
+            }
+            let nops = self.rng.below(4) + if nblocks > 1 { 1 } else { 0 };
+            for i in 0..nops {
+                let last = i + 1 == nops;
+                let succ: Vec<String> = if last && nblocks > 1 && self.rng.chance(70) {
+                    (0..self.rng.below(3) + 1)
+                        .map(|_| self.rng.pick(&labels[1..]).clone())
+                        .collect()
+                } else {
+                    Vec::new()
+                };
+                self.op(&mut scope, depth, indent + 2, &succ);
+            }
+        }
+        self.out.push_str(&" ".repeat(indent));
+        self.out.push('}');
+    }
+
+    fn program(seed: u64) -> String {
+        let mut g = Gen {
+            rng: Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1),
+            out: String::new(),
+            next_value: 0,
+            next_block: 0,
+        };
+        let n = g.rng.below(12) + 1;
+        let mut scope = Vec::new();
+        for _ in 0..n {
+            g.op(&mut scope, 0, 0, &[]);
+        }
+        g.out
+    }
+}
+
+#[test]
+fn mlir_opt_conformance() {
+    let mlir = mlir_opt();
+    assert!(mlir.exists(), "mlir-opt not found at {}", mlir.display());
+    let ours = PathBuf::from(env!("CARGO_BIN_EXE_ir-opt"));
+    let tmp = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("conformance");
+    std::fs::create_dir_all(&tmp).expect("tmp dir");
+    let corpus = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus");
+    let mut passed = 0usize;
+    let mut failures: Vec<String> = Vec::new();
+    let mut record = |r: Result<(), String>| match r {
+        Ok(()) => passed += 1,
+        Err(e) => failures.push(e),
+    };
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&corpus)
+        .expect("corpus dir")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "mlir"))
+        .collect();
+    files.sort();
+    assert!(files.len() >= 10, "corpus too small");
+    for f in &files {
+        record(check_valid(&mlir, &ours, f, &tmp));
+    }
+    let mut invalid: Vec<PathBuf> = std::fs::read_dir(corpus.join("invalid"))
+        .expect("invalid corpus dir")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "mlir"))
+        .collect();
+    invalid.sort();
+    for f in &invalid {
+        record(check_invalid(&mlir, &ours, f));
+    }
+    let count: u64 = std::env::var("CONFORMANCE_RANDOM")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(150);
+    let mut rejected_by_both = 0usize;
+    for seed in 1..=count {
+        let text = Gen::program(seed);
+        let path = tmp.join(format!("random_{seed}.mlir"));
+        std::fs::write(&path, &text).expect("write random program");
+        // A generated program may be invalid on purpose (dominance); then both must reject it.
+        if !run(&mlir, &path, &[]).ok {
+            rejected_by_both += 1;
+            record(check_invalid(&mlir, &ours, &path));
+        } else {
+            record(check_valid(&mlir, &ours, &path, &tmp));
+        }
+    }
+    println!("random programs: {count} ({rejected_by_both} rejected by mlir-opt)");
+    println!(
+        "mlir-opt conformance: {} passed, {} failed",
+        passed,
+        failures.len()
+    );
+    for f in failures.iter().take(10) {
+        eprintln!("{f}\n");
+    }
+    assert!(
+        failures.is_empty(),
+        "{} conformance failures",
+        failures.len()
+    );
+}
