@@ -1,0 +1,305 @@
+//! Unit tests of the IR core: use lists, erasure, stale handles, builder,
+//! queries, interfaces and the custom (Toy) form.
+
+use ir::{Context, IrError, OpBuilder, OpDefinition, OpTrait, OperationState, PrintOptions};
+
+fn ctx() -> Context {
+    let mut c = Context::new();
+    c.allow_unregistered_dialects(true);
+    c
+}
+
+/// A module with a body block, a builder positioned at its end.
+fn module(c: &mut Context) -> (ir::OpId, ir::BlockId) {
+    let loc = c.unknown_loc();
+    ir::builtin::create_module(c, loc)
+}
+
+#[test]
+fn use_lists_and_replace_all_uses() {
+    let mut c = ctx();
+    let (m, body) = module(&mut c);
+    let loc = c.unknown_loc();
+    let i32t = c.i32();
+    let mut b = OpBuilder::at_end(&mut c, body);
+    let a = b.create_simple("t.a", loc, &[], &[i32t], &[]);
+    let a0 = b.result(a, 0);
+    let u1 = b.create_simple("t.u", loc, &[a0, a0], &[], &[]);
+    let u2 = b.create_simple("t.u", loc, &[a0], &[], &[]);
+    let z = b.create_simple("t.z", loc, &[], &[i32t], &[]);
+    let z0 = b.result(z, 0);
+    assert_eq!(c.num_uses(a0), 3);
+    assert!(!c.has_one_use(a0));
+    let users: Vec<_> = c.uses(a0).map(|u| (u.op, u.index)).collect();
+    assert!(users.contains(&(u1, 0)) && users.contains(&(u1, 1)) && users.contains(&(u2, 0)));
+    c.set_operand(u1, 1, z0).unwrap();
+    assert_eq!(c.num_uses(a0), 2);
+    assert_eq!(c.num_uses(z0), 1);
+    c.replace_all_uses_with(a0, z0);
+    assert_eq!(c.num_uses(a0), 0);
+    assert_eq!(c.num_uses(z0), 3);
+    assert_eq!(c.operands(u1), vec![z0, z0]);
+    assert_eq!(c.operand(u2, 0), z0);
+    c.set_operands(u1, &[]).unwrap();
+    assert_eq!(c.num_uses(z0), 1);
+    assert!(ir::verify(&c, m).is_ok());
+}
+
+#[test]
+fn erasure_and_stale_handles() {
+    let mut c = ctx();
+    let (m, body) = module(&mut c);
+    let loc = c.unknown_loc();
+    let f32t = c.f32();
+    let mut b = OpBuilder::at_end(&mut c, body);
+    let a = b.create_simple("t.a", loc, &[], &[f32t], &[]);
+    let a0 = b.result(a, 0);
+    let user = b.create_simple("t.use", loc, &[a0], &[], &[]);
+    assert_eq!(c.erase_op(a), Err(IrError::ResultsInUse));
+    assert!(c.is_live(a));
+    c.erase_op(user).unwrap();
+    assert!(!c.is_live(user));
+    assert!(c.try_op(user).is_err());
+    assert_eq!(
+        c.erase_op(user).map_err(|e| matches!(e, IrError::Stale(_))),
+        Err(true)
+    );
+    c.erase_op(a).unwrap();
+    assert!(!c.is_live_value(a0));
+    assert!(c.try_value_type(a0).is_err());
+    // A new op may reuse the slot; the old handles must stay stale.
+    let mut b = OpBuilder::at_end(&mut c, body);
+    let n = b.create_simple("t.new", loc, &[], &[f32t], &[]);
+    assert!(c.is_live(n));
+    assert!(!c.is_live(a) && !c.is_live(user));
+    assert_eq!(c.block_len(body), 1);
+    // Erasing an op erases what it contains.
+    let r = c.create_region();
+    let inner_block = c.create_block(&[(f32t, loc)]);
+    c.append_block(r, inner_block).unwrap();
+    let name = c.op_name("t.holder");
+    let mut st = OperationState::new(name, loc);
+    st.regions.push(r);
+    let holder = c.create_operation(st);
+    c.append_op(body, holder).unwrap();
+    let mut b = OpBuilder::at_end(&mut c, inner_block);
+    let arg = b.block_arg(inner_block, 0);
+    let inner = b.create_simple("t.inner", loc, &[arg], &[], &[]);
+    c.erase_op(holder).unwrap();
+    assert!(!c.is_live(inner) && !c.is_live_block(inner_block) && !c.is_live_region(r));
+    assert!(ir::verify(&c, m).is_ok());
+}
+
+#[test]
+fn block_order_insert_detach_move() {
+    let mut c = ctx();
+    let (_, body) = module(&mut c);
+    let loc = c.unknown_loc();
+    let mut b = OpBuilder::at_end(&mut c, body);
+    let x = b.create_simple("t.x", loc, &[], &[], &[]);
+    let z = b.create_simple("t.z", loc, &[], &[], &[]);
+    b.set_insertion_point_before(z);
+    let y = b.create_simple("t.y", loc, &[], &[], &[]);
+    b.set_insertion_point_to_start(body);
+    let w = b.create_simple("t.w", loc, &[], &[], &[]);
+    assert_eq!(c.block_ops(body).collect::<Vec<_>>(), vec![w, x, y, z]);
+    c.detach_op(x).unwrap();
+    assert_eq!(c.block_ops(body).collect::<Vec<_>>(), vec![w, y, z]);
+    c.insert_op(body, None, x).unwrap();
+    assert_eq!(c.block_ops(body).collect::<Vec<_>>(), vec![w, y, z, x]);
+    c.move_op_before(x, w).unwrap();
+    assert_eq!(c.block_ops(body).collect::<Vec<_>>(), vec![x, w, y, z]);
+    assert_eq!(c.insert_op(body, None, y), Err(IrError::AlreadyAttached));
+    assert_eq!(c.block_first_op(body), Some(x));
+    assert_eq!(c.block_last_op(body), Some(z));
+    assert_eq!(c.prev_op(w), Some(x));
+    assert_eq!(c.next_op(y), Some(z));
+}
+
+#[test]
+fn interned_types_and_attributes() {
+    let mut c = ctx();
+    let f64t = c.f64();
+    let t1 = c.unranked_tensor(f64t);
+    let t2 = c.unranked_tensor(c.f64());
+    assert_eq!(t1, t2);
+    let r = c.ranked_tensor(&[2, ir::DYNAMIC], f64t);
+    assert!(c.is_tensor(r) && c.is_ranked_tensor(r) && !c.has_static_shape(r));
+    assert_eq!(c.shape(r), Some(&[2, ir::DYNAMIC][..]));
+    assert_eq!(c.element_type(r), Some(f64t));
+    assert_eq!(c.type_kind(t1), ir::TypeKind::UnrankedTensor);
+    let i7 = c.integer_type(7);
+    assert!(c.is_integer(i7, 7) && c.is_signless_integer(i7) && !c.is_index(i7));
+    let a = c.integer_attr(i7, 200);
+    // i7 holds -64..=63: 200 wraps to 200 - 128 = 72, then sign-extends to -56.
+    assert_eq!(c.as_integer(a), Some(-56));
+    let big = c.i64_attr(5);
+    assert_eq!(big, c.i64_attr(5));
+    let s = c.string_attr("x");
+    assert_eq!(c.as_string(s), Some("x"));
+    let t = c.ranked_tensor(&[3], f64t);
+    let d = c.dense_float_attr(t, &[1.0, 1.0, 1.0]);
+    assert_eq!(c.dense_float_values(d), Some(vec![1.0, 1.0, 1.0]));
+    assert_eq!(
+        ir::printer::attr_to_string(&c, d),
+        "dense<1.000000e+00> : tensor<3xf64>"
+    );
+    let n1 = c.ident("b");
+    let n2 = c.ident("a");
+    let dict = c.dictionary_attr(&[(n1, s), (n2, big)]);
+    assert_eq!(
+        ir::printer::attr_to_string(&c, dict),
+        "{a = 5 : i64, b = \"x\"}"
+    );
+    assert_eq!(c.dictionary_get(dict, "b"), Some(s));
+}
+
+#[test]
+fn integer_attribute_wraps_to_width() {
+    let mut c = ctx();
+    let i8t = c.integer_type(8);
+    let a = c.integer_attr(i8t, 255);
+    assert_eq!(c.as_integer(a), Some(-1));
+    let u8t = c.unsigned_integer_type(8);
+    let b = c.integer_attr(u8t, -1);
+    assert_eq!(c.as_integer(b), Some(255));
+    let t = c_bool(&mut c);
+    assert_eq!(c.as_bool(t), Some(true));
+}
+
+fn c_bool(c: &mut Context) -> ir::Attribute {
+    c.bool_attr(true)
+}
+
+trait Describe {
+    fn describe(&self) -> &'static str;
+}
+struct DescribeImpl;
+impl Describe for DescribeImpl {
+    fn describe(&self) -> &'static str {
+        "an op with an interface"
+    }
+}
+static DESCRIBE: DescribeImpl = DescribeImpl;
+
+#[test]
+fn interface_lookup_on_opaque_operations() {
+    let mut c = ctx();
+    let mut def = OpDefinition::new("t.iface");
+    def.add_interface::<dyn Describe>(&DESCRIBE);
+    c.register_op(def);
+    let (_, body) = module(&mut c);
+    let loc = c.unknown_loc();
+    let mut b = OpBuilder::at_end(&mut c, body);
+    let op = b.create_simple("t.iface", loc, &[], &[], &[]);
+    let other = b.create_simple("t.other", loc, &[], &[], &[]);
+    assert_eq!(
+        c.op_interface::<dyn Describe>(op).map(|d| d.describe()),
+        Some("an op with an interface")
+    );
+    assert!(c.op_interface::<dyn Describe>(other).is_none());
+}
+
+#[test]
+fn builder_produces_toy_listing() {
+    let mut c = ctx();
+    let file_loc = c.file_line_col_loc("test/codegen.toy", 0, 0);
+    let (m, body) = ir::builtin::create_module(&mut c, file_loc);
+    let f64t = c.f64();
+    let unranked = c.unranked_tensor(f64t);
+    let ft = c.function_type(&[unranked, unranked], &[unranked]);
+    let floc = c.file_line_col_loc("test/codegen.toy", 4, 1);
+    let l1 = c.file_line_col_loc("test/codegen.toy", 5, 10);
+    let l2 = c.file_line_col_loc("test/codegen.toy", 5, 25);
+    let l3 = c.file_line_col_loc("test/codegen.toy", 5, 3);
+    let mut b = OpBuilder::at_end(&mut c, body);
+    let (_f, entry) = ir::builtin::create_func(&mut b, floc, "multiply_transpose", ft);
+    b.set_insertion_point_to_end(entry);
+    let (a0, a1) = (b.block_arg(entry, 0), b.block_arg(entry, 1));
+    let t0 = b.create_simple("toy.transpose", l1, &[a0], &[unranked], &[]);
+    let t1 = b.create_simple("toy.transpose", l2, &[a1], &[unranked], &[]);
+    let (r0, r1) = (b.result(t0, 0), b.result(t1, 0));
+    let mul = b.create_simple("toy.mul", l2, &[r0, r1], &[unranked], &[]);
+    let mr = b.result(mul, 0);
+    b.create_simple("toy.return", l3, &[mr], &[], &[]);
+    ir::verify(&c, m).expect("valid");
+    let text = ir::print_operation(
+        &c,
+        m,
+        &PrintOptions {
+            generic: false,
+            debug_info: true,
+            local_scope: true,
+        },
+    );
+    let expected = "module {
+  func @multiply_transpose(%arg0: tensor<*xf64>, %arg1: tensor<*xf64>) -> tensor<*xf64> {
+    %0 = \"toy.transpose\"(%arg0) : (tensor<*xf64>) -> tensor<*xf64> loc(\"test/codegen.toy\":5:10)
+    %1 = \"toy.transpose\"(%arg1) : (tensor<*xf64>) -> tensor<*xf64> loc(\"test/codegen.toy\":5:25)
+    %2 = \"toy.mul\"(%0, %1) : (tensor<*xf64>, tensor<*xf64>) -> tensor<*xf64> loc(\"test/codegen.toy\":5:25)
+    \"toy.return\"(%2) : (tensor<*xf64>) -> () loc(\"test/codegen.toy\":5:3)
+  } loc(\"test/codegen.toy\":4:1)
+} loc(\"test/codegen.toy\":0:0)";
+    assert_eq!(text, expected);
+}
+
+#[test]
+fn toy_chapter_two_listing_round_trips() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/custom/toy_ch2.mlir");
+    let src = std::fs::read_to_string(path).expect("listing");
+    let mut c = ctx();
+    let m = ir::parse_source(&mut c, &src, "toy_ch2.mlir")
+        .unwrap_or_else(|e| panic!("{}", e.render("toy_ch2.mlir", &src)));
+    ir::verify(&c, m).unwrap_or_else(|d| panic!("{}", d.render(&c, &[])));
+    let text = ir::print_operation(
+        &c,
+        m,
+        &PrintOptions {
+            generic: false,
+            debug_info: true,
+            local_scope: true,
+        },
+    );
+    assert_eq!(format!("{text}\n"), src);
+    // The generic form of the same module parses back to the same custom text.
+    let generic = ir::print_operation(
+        &c,
+        m,
+        &PrintOptions {
+            generic: true,
+            debug_info: true,
+            local_scope: false,
+        },
+    );
+    assert!(generic.contains("\"builtin.func\"() <{function_type = (tensor<*xf64>, tensor<*xf64>) -> tensor<*xf64>, sym_name = \"multiply_transpose\"}>"));
+    let mut c2 = ctx();
+    let m2 = ir::parse_source(&mut c2, &generic, "g.mlir")
+        .unwrap_or_else(|e| panic!("{}", e.render("g.mlir", &generic)));
+    let again = ir::print_operation(
+        &c2,
+        m2,
+        &PrintOptions {
+            generic: false,
+            debug_info: true,
+            local_scope: true,
+        },
+    );
+    assert_eq!(again, text);
+}
+
+#[test]
+fn registered_trait_is_queryable() {
+    let mut c = ctx();
+    let mut def = OpDefinition::new("t.term");
+    def.traits.push(OpTrait::IsTerminator);
+    c.register_op(def);
+    let (_, body) = module(&mut c);
+    let loc = c.unknown_loc();
+    let mut b = OpBuilder::at_end(&mut c, body);
+    let t = b.create_simple("t.term", loc, &[], &[], &[]);
+    let u = b.create_simple("t.unreg", loc, &[], &[], &[]);
+    assert!(c.op_has_trait(t, &OpTrait::IsTerminator));
+    assert!(!c.op_has_trait(u, &OpTrait::IsTerminator));
+    assert!(c.op_might_have_trait(u, &OpTrait::IsTerminator));
+    assert!(c.is_registered(t) && !c.is_registered(u));
+}

@@ -1,0 +1,280 @@
+//! Verifier failures (each with its rendered diagnostic), hook order, and
+//! parser robustness: errors with source line and caret, deep nesting, and a
+//! mutation fuzz loop that must never panic.
+
+use std::sync::Mutex;
+
+use ir::{Context, OpDefinition, OpTrait};
+
+fn parse_verify(c: &mut Context, src: &str) -> Result<ir::OpId, String> {
+    let m = ir::parse_source(c, src, "in.mlir").map_err(|e| e.render("in.mlir", src))?;
+    ir::verify(c, m).map_err(|d| d.render(c, &[("in.mlir", src)]))?;
+    Ok(m)
+}
+
+fn err(src: &str) -> String {
+    let mut c = Context::new();
+    c.allow_unregistered_dialects(true);
+    register_test_ops(&mut c);
+    parse_verify(&mut c, src).expect_err("expected an error")
+}
+
+fn register_test_ops(c: &mut Context) {
+    let mut one = OpDefinition::new("test.one_result");
+    one.traits = vec![OpTrait::OneResult, OpTrait::ZeroOperands];
+    c.register_op(one);
+    let mut term = OpDefinition::new("test.ret");
+    term.traits = vec![OpTrait::IsTerminator, OpTrait::ZeroResults];
+    c.register_op(term);
+    let mut same = OpDefinition::new("test.same");
+    same.traits = vec![OpTrait::SameOperandsAndResultType];
+    c.register_op(same);
+    let mut parent = OpDefinition::new("test.child");
+    parent.traits = vec![OpTrait::HasParent("builtin.func".into())];
+    c.register_op(parent);
+}
+
+#[test]
+fn trait_failures_have_diagnostics() {
+    assert_eq!(
+        err("%0:2 = \"test.one_result\"() : () -> (i32, i32)\n"),
+        "in.mlir:1:8: error: 'test.one_result' op requires one result\n%0:2 = \"test.one_result\"() : () -> (i32, i32)\n       ^\n"
+    );
+    assert_eq!(
+        err("%0 = \"t.x\"() : () -> i32\n%1 = \"test.same\"(%0) : (i32) -> f32\n"),
+        "in.mlir:2:6: error: 'test.same' op requires the same type for all operands and results\n%1 = \"test.same\"(%0) : (i32) -> f32\n     ^\n"
+    );
+    assert_eq!(
+        err("\"test.child\"() : () -> ()\n"),
+        "in.mlir:1:1: error: 'test.child' op expects parent op 'builtin.func'\n\"test.child\"() : () -> ()\n^\n"
+    );
+}
+
+#[test]
+fn structural_failures_have_diagnostics() {
+    // terminator in the middle of a block
+    assert_eq!(
+        err("func @f() {\n  \"test.ret\"() : () -> ()\n  \"t.x\"() : () -> ()\n}\n"),
+        "in.mlir:2:3: error: 'test.ret' op must be the last operation in the parent block\n  \"test.ret\"() : () -> ()\n  ^\n"
+    );
+    // dominance inside an SSA region (func body)
+    assert_eq!(
+        err("func @f() {\n  \"t.use\"(%0) : (i32) -> ()\n  %0 = \"t.def\"() : () -> i32\n  \"test.ret\"() : () -> ()\n}\n"),
+        "in.mlir:2:3: error: operand #0 does not dominate this use\n  \"t.use\"(%0) : (i32) -> ()\n  ^\n"
+    );
+    // cross-block dominance
+    let e = err("\"t.r\"() ({\n^bb0:\n  \"t.br\"()[^bb1, ^bb2] : () -> ()\n^bb1:\n  %0 = \"t.v\"() : () -> i32\n  \"t.br\"()[^bb2] : () -> ()\n^bb2:\n  \"t.use\"(%0) : (i32) -> ()\n}) : () -> ()\n");
+    assert!(
+        e.starts_with("in.mlir:8:3: error: operand #0 does not dominate this use\n"),
+        "{e}"
+    );
+    // empty block in a multi-block region
+    assert!(
+        err("\"t.a\"() ({\n^bb0:\n  \"t.x\"() : () -> ()\n^bb1:\n}) : () -> ()\n")
+            .starts_with("in.mlir:1:1: error: empty block: expect at least a terminator\n")
+    );
+    // registered non-terminator at the end of a multi-block region
+    assert!(err("\"t.a\"() ({\n^bb0:\n  %0 = \"test.one_result\"() : () -> i32\n^bb1:\n  \"t.x\"() : () -> ()\n}) : () -> ()\n")
+        .starts_with("in.mlir:3:8: error: block with no terminator, has 'test.one_result'\n"));
+    // isolation: func body uses a value from outside
+    assert!(err("%0 = \"t.v\"() : () -> i32\nfunc @f() {\n  \"t.use\"(%0) : (i32) -> ()\n  \"test.ret\"() : () -> ()\n}\n")
+        .contains("error: use of undeclared SSA value name"));
+}
+
+#[test]
+fn parse_errors_render_with_caret() {
+    assert_eq!(err("\"t.a\"(%x) : (i32) -> ()\n"), "in.mlir:1:7: error: use of undeclared SSA value name\n\"t.a\"(%x) : (i32) -> ()\n      ^\n");
+    assert_eq!(
+        err("%0 = \"t.a\"() : () -> i32\n\"t.b\"(%0) : (f32) -> ()\n"),
+        "in.mlir:2:7: error: use of value '%0' expects different type than prior uses: 'f32' vs 'i32'\n\"t.b\"(%0) : (f32) -> ()\n      ^\n"
+    );
+    assert_eq!(
+        err("\"t.a\"() {x = 256 : i8} : () -> ()\n"),
+        "in.mlir:1:14: error: integer constant out of range for type\n\"t.a\"() {x = 256 : i8} : () -> ()\n             ^\n"
+    );
+    let mut c = Context::new();
+    let e = parse_verify(&mut c, "\"t.a\"() : () -> ()\n").unwrap_err();
+    assert!(e.contains("unregistered dialect"), "{e}");
+}
+
+static LOG: Mutex<Vec<&'static str>> = Mutex::new(Vec::new());
+
+fn log(s: &'static str) {
+    LOG.lock().unwrap_or_else(|p| p.into_inner()).push(s);
+}
+fn inv(_: &Context, _: ir::OpId) -> Result<(), String> {
+    log("invariants");
+    Ok(())
+}
+fn trait_v(_: &Context, _: ir::OpId) -> Result<(), String> {
+    log("custom trait");
+    Ok(())
+}
+fn ver(c: &Context, op: ir::OpId) -> Result<(), String> {
+    log(if c.op_is(op, "hook.outer") {
+        "outer verify"
+    } else {
+        "inner verify"
+    });
+    Ok(())
+}
+fn reg(c: &Context, op: ir::OpId) -> Result<(), String> {
+    log(if c.op_is(op, "hook.outer") {
+        "outer region verify"
+    } else {
+        "inner region verify"
+    });
+    if c.op_is(op, "hook.outer") {
+        Err("region verifier says no".into())
+    } else {
+        Ok(())
+    }
+}
+
+#[test]
+fn hooks_run_in_ods_order() {
+    let mut c = Context::new();
+    for name in ["hook.outer", "hook.inner"] {
+        let mut d = OpDefinition::new(name);
+        d.verify_invariants = Some(inv);
+        d.custom_trait_verifiers = vec![trait_v];
+        d.verify = Some(ver);
+        d.verify_regions = Some(reg);
+        d.traits = vec![OpTrait::NoTerminator];
+        c.register_op(d);
+    }
+    let src = "\"hook.outer\"() ({\n  \"hook.inner\"() : () -> ()\n}) : () -> ()\n";
+    let e = parse_verify(&mut c, src).unwrap_err();
+    assert_eq!(
+        e,
+        "in.mlir:1:1: error: 'hook.outer' op region verifier says no\n\"hook.outer\"() ({\n^\n"
+    );
+    let log = LOG.lock().unwrap_or_else(|p| p.into_inner()).clone();
+    assert_eq!(
+        log,
+        vec![
+            "invariants",
+            "custom trait",
+            "outer verify",
+            "invariants",
+            "custom trait",
+            "inner verify",
+            "inner region verify",
+            "outer region verify"
+        ]
+    );
+}
+
+#[test]
+fn deep_nesting_is_a_clean_error() {
+    let n = 100_000;
+    let mut s = String::new();
+    for _ in 0..n {
+        s.push_str("\"t.r\"() ({\n");
+    }
+    for _ in 0..n {
+        s.push_str("}) : () -> ()\n");
+    }
+    let mut c = Context::new();
+    c.allow_unregistered_dialects(true);
+    let e = ir::parse_source(&mut c, &s, "deep.mlir").unwrap_err();
+    assert!(
+        e.message.contains("exceeded maximum nesting depth"),
+        "{}",
+        e.message
+    );
+    for (open, close) in [
+        ("[", "]"),
+        ("tuple<", ">"),
+        ("{a = ", "}"),
+        ("dense<[", "]>"),
+    ] {
+        let src = format!(
+            "\"t.a\"() {{x = {}1{}}} : () -> ()",
+            open.repeat(n),
+            close.repeat(n)
+        );
+        let e = ir::parse_source(&mut c, &src, "deep.mlir").unwrap_err();
+        assert!(
+            e.message.contains("nesting depth") || e.message.contains("expected"),
+            "{}",
+            e.message
+        );
+    }
+    let src = format!(
+        "\"t.a\"() : () -> () loc({}\"a\":1:1{})",
+        "fused[".repeat(n),
+        "]".repeat(n)
+    );
+    assert!(ir::parse_source(&mut c, &src, "deep.mlir").is_err());
+}
+
+#[test]
+fn mutated_inputs_never_panic() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/corpus");
+    let mut seeds: Vec<String> = std::fs::read_dir(dir)
+        .expect("corpus")
+        .filter_map(|e| e.ok())
+        .filter(|e| e.path().extension().is_some_and(|x| x == "mlir"))
+        .filter_map(|e| std::fs::read_to_string(e.path()).ok())
+        .collect();
+    seeds.sort();
+    let mut state: u64 = 0x1234_5678_9abc_def1;
+    let mut next = || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    let alphabet = b"()[]{}<>:,=%^#!@\"\\-x0123456789.e fi";
+    for i in 0..3000 {
+        let seed = &seeds[i % seeds.len()];
+        let mut bytes = seed.clone().into_bytes();
+        for _ in 0..(next() % 4 + 1) {
+            if bytes.is_empty() {
+                break;
+            }
+            let pos = (next() % bytes.len() as u64) as usize;
+            match next() % 3 {
+                0 => bytes[pos] = alphabet[(next() % alphabet.len() as u64) as usize],
+                1 => {
+                    bytes.remove(pos);
+                }
+                _ => bytes.insert(pos, alphabet[(next() % alphabet.len() as u64) as usize]),
+            }
+        }
+        let Ok(text) = String::from_utf8(bytes) else {
+            continue;
+        };
+        let mut c = Context::new();
+        c.allow_unregistered_dialects(true);
+        if let Ok(m) = ir::parse_source(&mut c, &text, "fuzz.mlir") {
+            if ir::verify(&c, m).is_ok() {
+                let out = ir::print_operation(
+                    &c,
+                    m,
+                    &ir::PrintOptions {
+                        generic: true,
+                        debug_info: true,
+                        local_scope: false,
+                    },
+                );
+                let mut c2 = Context::new();
+                c2.allow_unregistered_dialects(true);
+                let m2 = ir::parse_source(&mut c2, &out, "again.mlir").unwrap_or_else(|e| {
+                    panic!("re-parse failed: {}\n{out}", e.render("again.mlir", &out))
+                });
+                let out2 = ir::print_operation(
+                    &c2,
+                    m2,
+                    &ir::PrintOptions {
+                        generic: true,
+                        debug_info: true,
+                        local_scope: false,
+                    },
+                );
+                assert_eq!(out, out2);
+            }
+        }
+    }
+}
