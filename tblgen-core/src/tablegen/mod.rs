@@ -9,6 +9,7 @@
 
 pub mod ast;
 pub mod eval;
+pub mod fxhash;
 pub mod parse;
 pub mod preprocess;
 pub mod print;

@@ -313,27 +313,24 @@ impl Cx {
         let span = self.span(&p);
         let kind = match p.as_rule() {
             Rule::unset => ExprKind::Unset,
-            Rule::true_lit => ExprKind::Bool(true),
-            Rule::false_lit => ExprKind::Bool(false),
-            Rule::hex_lit => {
-                let v = u64::from_str_radix(&p.as_str()[2..], 16)
-                    .map_err(|_| Diagnostic::error(span.loc(), "Invalid hexadecimal number"))?;
-                ExprKind::Int(v as i64)
-            }
-            Rule::bin_lit => {
-                let digits = &p.as_str()[2..];
-                if digits.len() > 64 {
-                    return Err(Diagnostic::error(span.loc(), "Invalid binary number"));
-                }
-                ExprKind::BinLit(digits.bytes().rev().map(|b| b == b'1').collect())
-            }
-            Rule::dec_lit => {
+            Rule::number => {
                 let s = p.as_str();
-                let v = s
-                    .parse::<i64>()
-                    .or_else(|_| s.trim_start_matches('+').parse::<u64>().map(|u| u as i64))
-                    .map_err(|_| Diagnostic::error(span.loc(), "Invalid number"))?;
-                ExprKind::Int(v)
+                if let Some(h) = s.strip_prefix("0x") {
+                    let v = u64::from_str_radix(h, 16)
+                        .map_err(|_| Diagnostic::error(span.loc(), "Invalid hexadecimal number"))?;
+                    ExprKind::Int(v as i64)
+                } else if let Some(digits) = s.strip_prefix("0b") {
+                    if digits.len() > 64 {
+                        return Err(Diagnostic::error(span.loc(), "Invalid binary number"));
+                    }
+                    ExprKind::BinLit(digits.bytes().rev().map(|b| b == b'1').collect())
+                } else {
+                    let v = s
+                        .parse::<i64>()
+                        .or_else(|_| s.trim_start_matches('+').parse::<u64>().map(|u| u as i64))
+                        .map_err(|_| Diagnostic::error(span.loc(), "Invalid number"))?;
+                    ExprKind::Int(v)
+                }
             }
             Rule::strings => {
                 let mut s = String::new();
@@ -380,16 +377,24 @@ impl Cx {
                     args,
                 }
             }
-            Rule::class_inst => {
+            Rule::id_ref => {
                 let mut it = p.into_inner();
-                let name = self.ident(it.next().expect("class"));
-                let args = match it.next() {
-                    Some(q) => self.args(q)?,
-                    None => Vec::new(),
-                };
-                ExprKind::ClassInst(name, args)
+                let name = self.ident(it.next().expect("ident"));
+                match it.next() {
+                    Some(a) => {
+                        let args = match a.into_inner().next() {
+                            Some(q) => self.args(q)?,
+                            None => Vec::new(),
+                        };
+                        ExprKind::ClassInst(name, args)
+                    }
+                    None => match &*name.name {
+                        "true" => ExprKind::Bool(true),
+                        "false" => ExprKind::Bool(false),
+                        _ => ExprKind::Id(name),
+                    },
+                }
             }
-            Rule::id_ref => ExprKind::Id(self.ident(p.into_inner().next().expect("ident"))),
             Rule::cond_op => {
                 let mut clauses = Vec::new();
                 for c in p.into_inner() {

@@ -330,7 +330,7 @@ pub struct RecordKeeper {
     pub(crate) sources: SourceMap,
     /// First fatal error raised while folding (LLVM's `PrintFatalError`).
     pub(crate) fatal: Option<Diagnostic>,
-    pub(crate) vardef_cache: HashMap<String, RecId>,
+    pub(crate) vardef_cache: super::fxhash::FxHashMap<String, RecId>,
     pub(crate) instantiation_depth: u32,
     pub(crate) resolve_depth: u32,
 }

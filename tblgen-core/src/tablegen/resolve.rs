@@ -2,10 +2,10 @@
 //! (LLVM's `convertInitializerTo`, `getCastTo`, `Fold` and
 //! `resolveReferences`, with its resolvers).
 
+use super::fxhash::FxHashMap as HashMap;
 use super::record::{Record, RecordKeeper};
 use super::value::*;
 use crate::diag::{Diagnostic, Loc};
-use std::collections::HashMap;
 use std::rc::Rc;
 
 /// The record a resolution happens in (LLVM's `getCurrentRecord`).
@@ -56,9 +56,12 @@ pub trait Resolver {
 }
 
 /// Maps names to values; mapped values may refer to each other.
+///
+/// Maps are small (template arguments, loop variables), so a vector with
+/// linear search beats hashing.
 #[derive(Default)]
 pub struct MapResolver {
-    map: HashMap<Rc<str>, (Init, bool)>,
+    map: Vec<(Rc<str>, Init, bool)>,
     /// The current record.
     pub cur: Option<CurCtx>,
     /// Final resolution.
@@ -69,28 +72,38 @@ impl MapResolver {
     /// A resolver with no mappings.
     pub fn new(cur: Option<CurCtx>) -> Self {
         MapResolver {
-            map: HashMap::new(),
+            map: Vec::new(),
             cur,
             fin: false,
         }
     }
     /// Maps `name` to `v`.
     pub fn set(&mut self, name: Rc<str>, v: Init) {
-        self.map.insert(name, (v, false));
+        match self.map.iter_mut().find(|e| e.0 == name) {
+            Some(e) => {
+                e.1 = v;
+                e.2 = false;
+            }
+            None => self.map.push((name, v, false)),
+        }
     }
     /// Whether `name` is mapped.
     pub fn is_set(&self, name: &str) -> bool {
-        self.map.contains_key(name)
+        self.map.iter().any(|e| &*e.0 == name)
     }
 }
 
 impl Resolver for MapResolver {
     fn resolve(&mut self, kp: &mut RecordKeeper, name: &Rc<str>) -> Option<Init> {
-        let (v, done) = self.map.get(name)?.clone();
+        let i = self
+            .map
+            .iter()
+            .position(|e| Rc::ptr_eq(&e.0, name) || e.0 == *name)?;
+        let (v, done) = (self.map[i].1.clone(), self.map[i].2);
         if !done && self.map.len() > 1 {
-            self.map.remove(name);
+            let entry = self.map.swap_remove(i);
             let r = resolve(kp, &v, self);
-            self.map.insert(name.clone(), (r.clone(), true));
+            self.map.push((entry.0, r.clone(), true));
             return Some(r);
         }
         Some(v)
@@ -1364,7 +1377,7 @@ pub fn check_assertions(kp: &mut RecordKeeper, id: RecId, assertions: &[super::r
         return;
     }
     let rec = kp.record(id).clone();
-    let mut cache = HashMap::new();
+    let mut cache = HashMap::default();
     for a in assertions {
         let cur = CurCtx::of(kp, &rec);
         let mut rr = RecordResolver {
@@ -1454,7 +1467,7 @@ pub fn set_value_cast(kp: &mut RecordKeeper, v: &Init, ty: &Ty) -> Option<Init> 
 /// Final resolution of a record against its own fields
 /// (`Record::resolveReferences(NewName)`).
 pub fn resolve_record_final(kp: &mut RecordKeeper, rec: &mut Record, new_name: Option<Init>) {
-    let mut cache: HashMap<Rc<str>, Option<Init>> = HashMap::new();
+    let mut cache: HashMap<Rc<str>, Option<Init>> = HashMap::default();
     if let Some(nn) = &new_name {
         rec.name = nn.clone();
     }
