@@ -256,7 +256,7 @@ fn decimal_digits(v: f64, precision: u32) -> (Vec<u8>, i32) {
     }
     // Truncate whole decimal digits the way APFloat does before rounding.
     let bits = big_bits(&big);
-    let required = (precision * 196 + 58) / 59;
+    let required = (precision * 196).div_ceil(59);
     if bits > required {
         let mut tens = (bits - required) * 59 / 196;
         exp10 += tens as i32;

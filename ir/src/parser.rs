@@ -501,7 +501,9 @@ impl<'s, 'c> Parser<'s, 'c> {
                         format!("expected location, but found attribute alias '#{name}'"),
                     )
                 }
-                None => return self.err(at, format!("operation location alias was never defined")),
+                None => {
+                    return self.err(at, "operation location alias was never defined".to_string())
+                }
             };
             match target {
                 PendingLoc::Op(op) => {
@@ -1028,7 +1030,7 @@ impl<'s, 'c> Parser<'s, 'c> {
             None if self.ctx.allows_unregistered_dialects() => Ok(()),
             None => self.err(
                 at,
-                format!("operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used"),
+                "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used".to_string(),
             ),
         }
     }
@@ -1103,11 +1105,8 @@ impl<'s, 'c> Parser<'s, 'c> {
             blocks: HashMap::new(),
         });
         if !args.is_empty() || !self.at_punct("}") {
-            // entry block
-            let entry;
-            if args.is_empty() && self.at_punct("^") {
-                entry = None;
-            } else {
+            // entry block (unless the region starts with a label)
+            if !(args.is_empty() && self.at_punct("^")) {
                 let b = self.ctx.create_block(&[]);
                 self.ctx.append_block(r, b).ok();
                 for a in args {
@@ -1120,9 +1119,7 @@ impl<'s, 'c> Parser<'s, 'c> {
                     let p = self.pos;
                     return self.err(p, "invalid block name in region with named arguments");
                 }
-                entry = Some(b);
             }
-            let _ = entry;
             while !self.at_punct("}") {
                 if self.peek().is_none() {
                     let p = self.pos;
@@ -1179,24 +1176,22 @@ impl<'s, 'c> Parser<'s, 'c> {
             let region = scope.region;
             self.ctx.append_block(region, b).ok();
         }
-        if self.eat("(") {
-            if !self.eat(")") {
-                loop {
-                    let u = self.parse_operand_ref()?;
-                    self.expect(":", "':' and type for SSA value")?;
-                    let t = self.parse_type()?;
-                    let arg_loc = self.loc_at(u.offset);
-                    let v = self.ctx.add_block_arg(b, t, arg_loc);
-                    if let Value::Arg { index, .. } = v {
-                        self.parse_trailing_loc(PendingLoc::Arg(b, index as usize))?;
-                    }
-                    self.define_values(&u.name, u.offset, vec![v])?;
-                    if !self.eat(",") {
-                        break;
-                    }
+        if self.eat("(") && !self.eat(")") {
+            loop {
+                let u = self.parse_operand_ref()?;
+                self.expect(":", "':' and type for SSA value")?;
+                let t = self.parse_type()?;
+                let arg_loc = self.loc_at(u.offset);
+                let v = self.ctx.add_block_arg(b, t, arg_loc);
+                if let Value::Arg { index, .. } = v {
+                    self.parse_trailing_loc(PendingLoc::Arg(b, index as usize))?;
                 }
-                self.expect(")", "')' to end argument list")?;
+                self.define_values(&u.name, u.offset, vec![v])?;
+                if !self.eat(",") {
+                    break;
+                }
             }
+            self.expect(")", "')' to end argument list")?;
         }
         self.expect(":", "':' after block name")?;
         self.parse_block_body(b)
@@ -1758,7 +1753,7 @@ impl<'s, 'c> Parser<'s, 'c> {
                 if k.width() < 128 && bits >> k.width() != 0 {
                     return self.err(
                         at,
-                        format!("hexadecimal float constant out of range for type"),
+                        "hexadecimal float constant out of range for type".to_string(),
                     );
                 }
                 let v = crate::float::decode_bits(bits, k);
@@ -2248,7 +2243,7 @@ fn hexval(c: u8) -> u8 {
 
 fn decode_hex(s: &str) -> Option<Vec<u8>> {
     let b = s.as_bytes();
-    if b.len() % 2 != 0 || !b.iter().all(|c| c.is_ascii_hexdigit()) {
+    if !b.len().is_multiple_of(2) || !b.iter().all(|c| c.is_ascii_hexdigit()) {
         return None;
     }
     Some(

@@ -969,15 +969,8 @@ fn dense_raw_bytes(ctx: &Context, elt: Type, data: &DenseData) -> Vec<u8> {
                 let nbytes = width.div_ceil(8) as usize;
                 for &x in v {
                     let b = (x as u128).to_le_bytes();
-                    for k in 0..nbytes {
-                        out.push(if k < 16 {
-                            b[k]
-                        } else if x < 0 {
-                            0xff
-                        } else {
-                            0
-                        });
-                    }
+                    let fill = if x < 0 { 0xff } else { 0 };
+                    out.extend((0..nbytes).map(|k| b.get(k).copied().unwrap_or(fill)));
                 }
             }
         }

@@ -323,8 +323,8 @@ pub fn apply_patterns_greedily(
                     queued.insert(o, ());
                     worklist.push_back(o);
                     for u in users {
-                        if !queued.contains_key(&u) {
-                            queued.insert(u, ());
+                        if let std::collections::hash_map::Entry::Vacant(e) = queued.entry(u) {
+                            e.insert(());
                             worklist.push_back(u);
                         }
                     }

@@ -1,0 +1,219 @@
+//! The greedy rewrite driver: folding with constant materialization, dead
+//! code removal, patterns by benefit, and reported non-convergence.
+
+use ir::rewrite::{apply_patterns_greedily, GreedyConfig};
+use ir::{
+    Attribute, Context, DialectDefinition, FoldResult, OpBuilder, OpDefinition, OpFoldResult, OpId,
+    OpTrait, OperationState, PatternRewriter, PrintOptions, RewritePattern,
+};
+
+fn fold_const(c: &mut Context, op: OpId, _: &[Option<Attribute>]) -> FoldResult {
+    match c.attr(op, "value") {
+        Some(a) => FoldResult::Replace(vec![OpFoldResult::Attr(a)]),
+        None => FoldResult::Failure,
+    }
+}
+
+fn fold_add(c: &mut Context, op: OpId, consts: &[Option<Attribute>]) -> FoldResult {
+    let ty = c.value_type(c.result(op, 0));
+    match (
+        consts[0].and_then(|a| c.as_integer(a)),
+        consts[1].and_then(|a| c.as_integer(a)),
+    ) {
+        (Some(x), Some(y)) => {
+            FoldResult::Replace(vec![OpFoldResult::Attr(c.integer_attr(ty, x + y))])
+        }
+        (_, Some(0)) => FoldResult::Replace(vec![OpFoldResult::Value(c.operand(op, 0))]),
+        _ => FoldResult::Failure,
+    }
+}
+
+fn materialize(
+    b: &mut OpBuilder<'_>,
+    value: Attribute,
+    ty: ir::Type,
+    loc: ir::Location,
+) -> Option<OpId> {
+    Some(b.create_simple("t.const", loc, &[], &[ty], &[("value", value)]))
+}
+
+fn setup() -> Context {
+    let mut c = Context::new();
+    c.allow_unregistered_dialects(true);
+    let mut d = DialectDefinition::new("t");
+    d.materialize_constant = Some(materialize);
+    d.allow_unknown_ops = true;
+    c.register_dialect(d);
+    let mut k = OpDefinition::new("t.const");
+    k.traits = vec![
+        OpTrait::ConstantLike,
+        OpTrait::Pure,
+        OpTrait::ZeroOperands,
+        OpTrait::OneResult,
+    ];
+    k.fold = Some(fold_const);
+    c.register_op(k);
+    let mut a = OpDefinition::new("t.add");
+    a.traits = vec![
+        OpTrait::Pure,
+        OpTrait::NOperands(2),
+        OpTrait::OneResult,
+        OpTrait::Commutative,
+    ];
+    a.fold = Some(fold_add);
+    c.register_op(a);
+    c
+}
+
+struct Double;
+impl RewritePattern for Double {
+    fn root(&self) -> Option<&str> {
+        Some("t.double")
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let x = rw.operand(op, 0);
+        let ty = rw.value_type(rw.result(op, 0));
+        let loc = rw.op_loc(op);
+        let name = rw.op_name("t.add");
+        let mut st = OperationState::new(name, loc);
+        st.operands = vec![x, x];
+        st.result_types = vec![ty];
+        rw.replace_op_with_new(op, st).is_ok()
+    }
+}
+
+fn parse(c: &mut Context, src: &str) -> OpId {
+    ir::parse_source(c, src, "t.mlir").unwrap_or_else(|e| panic!("{}", e.render("t.mlir", src)))
+}
+
+fn generic(c: &Context, m: OpId) -> String {
+    ir::print_operation(
+        c,
+        m,
+        &PrintOptions {
+            generic: true,
+            ..Default::default()
+        },
+    )
+}
+
+#[test]
+fn folds_materializes_and_removes_dead_code() {
+    let mut c = setup();
+    let m = parse(
+        &mut c,
+        "%a = \"t.const\"() {value = 1 : i32} : () -> i32
+%b = \"t.const\"() {value = 2 : i32} : () -> i32
+%s = \"t.add\"(%a, %b) : (i32, i32) -> i32
+%d = \"t.double\"(%s) : (i32) -> i32
+%z = \"t.const\"() {value = 0 : i32} : () -> i32
+%e = \"t.add\"(%d, %z) : (i32, i32) -> i32
+%unused = \"t.add\"(%a, %a) : (i32, i32) -> i32
+\"t.sink\"(%e) : (i32) -> ()
+",
+    );
+    let patterns: Vec<Box<dyn RewritePattern>> = vec![Box::new(Double)];
+    let stats =
+        apply_patterns_greedily(&mut c, m, &patterns, GreedyConfig::default()).expect("converges");
+    assert!(
+        stats.changed && stats.rewrites >= 1 && stats.folds >= 2 && stats.dead_erased >= 1,
+        "{stats:?}"
+    );
+    ir::verify(&c, m).expect("still valid");
+    assert_eq!(
+        generic(&c, m),
+        "\"builtin.module\"() ({\n  %0 = \"t.const\"() {value = 6 : i32} : () -> i32\n  \"t.sink\"(%0) : (i32) -> ()\n}) : () -> ()\n"
+    );
+}
+
+struct Pick(&'static str, u16);
+impl RewritePattern for Pick {
+    fn root(&self) -> Option<&str> {
+        Some("t.pick")
+    }
+    fn benefit(&self) -> u16 {
+        self.1
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let loc = rw.op_loc(op);
+        let name = rw.op_name(self.0);
+        let st = OperationState::new(name, loc);
+        rw.replace_op_with_new(op, st).is_ok()
+    }
+}
+
+#[test]
+fn highest_benefit_wins() {
+    let mut c = setup();
+    let m = parse(&mut c, "\"t.pick\"() : () -> ()\n");
+    let patterns: Vec<Box<dyn RewritePattern>> = vec![
+        Box::new(Pick("t.low", 1)),
+        Box::new(Pick("t.high", 5)),
+        Box::new(Pick("t.mid", 3)),
+    ];
+    apply_patterns_greedily(&mut c, m, &patterns, GreedyConfig::default()).expect("converges");
+    assert_eq!(
+        generic(&c, m),
+        "\"builtin.module\"() ({\n  \"t.high\"() : () -> ()\n}) : () -> ()\n"
+    );
+}
+
+#[test]
+fn ping_pong_is_reported_not_hung() {
+    let mut c = setup();
+    let m = parse(&mut c, "\"t.ping\"() : () -> ()\n");
+    struct Swap(&'static str, &'static str);
+    impl RewritePattern for Swap {
+        fn root(&self) -> Option<&str> {
+            Some(self.0)
+        }
+        fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+            let loc = rw.op_loc(op);
+            let name = rw.op_name(self.1);
+            rw.replace_op_with_new(op, OperationState::new(name, loc))
+                .is_ok()
+        }
+    }
+    let patterns: Vec<Box<dyn RewritePattern>> = vec![
+        Box::new(Swap("t.ping", "t.pong")),
+        Box::new(Swap("t.pong", "t.ping")),
+    ];
+    let cfg = GreedyConfig {
+        max_rewrites: 1000,
+        ..GreedyConfig::default()
+    };
+    let e = apply_patterns_greedily(&mut c, m, &patterns, cfg).expect_err("must not converge");
+    assert!(e.rewrites >= 1000, "{e:?}");
+    assert!(e.to_string().contains("did not converge"));
+    ir::verify(&c, m).expect("IR stays valid");
+}
+
+#[test]
+fn modify_in_place_and_failure_reasons() {
+    let mut c = setup();
+    let m = parse(&mut c, "\"t.mark\"() : () -> ()\n");
+    struct Mark;
+    impl RewritePattern for Mark {
+        fn root(&self) -> Option<&str> {
+            Some("t.mark")
+        }
+        fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+            if rw.attr(op, "done").is_some() {
+                return rw.notify_match_failure("already marked");
+            }
+            rw.modify_op_in_place(op, |c| {
+                let u = c.unit_attr();
+                let n = c.ident("done");
+                c.set_attr(op, n, u).is_ok()
+            })
+        }
+    }
+    let patterns: Vec<Box<dyn RewritePattern>> = vec![Box::new(Mark)];
+    let stats =
+        apply_patterns_greedily(&mut c, m, &patterns, GreedyConfig::default()).expect("converges");
+    assert_eq!(stats.rewrites, 1);
+    assert_eq!(
+        generic(&c, m),
+        "\"builtin.module\"() ({\n  \"t.mark\"() {done} : () -> ()\n}) : () -> ()\n"
+    );
+}
