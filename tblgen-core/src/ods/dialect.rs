@@ -62,9 +62,9 @@ impl PartialEq for Dialect {
     }
 }
 
-/// Every dialect def, sorted by def name.
+/// Every dialect def, in LLVM 19's `getAllDerivedDefinitions` order (numeric-aware name order).
 pub fn dialects(kp: &RecordKeeper) -> Result<Vec<Dialect>, Diagnostic> {
-    kp.defs_derived_from("Dialect")
+    crate::ods::util::derived_definitions(kp, "Dialect")
         .into_iter()
         .map(Dialect::from_record)
         .collect()

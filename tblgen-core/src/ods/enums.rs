@@ -124,9 +124,9 @@ impl EnumInfo {
     }
 }
 
-/// Every enum def (deriving from `EnumAttrInfo`), sorted by def name.
+/// Every enum def (deriving from `EnumAttrInfo`), in LLVM 19's `getAllDerivedDefinitions` order (numeric-aware name order).
 pub fn enums(kp: &RecordKeeper) -> Result<Vec<EnumInfo>, Diagnostic> {
-    kp.defs_derived_from("EnumAttrInfo")
+    crate::ods::util::derived_definitions(kp, "EnumAttrInfo")
         .into_iter()
         .map(|r| EnumInfo::from_record(kp, r))
         .collect()

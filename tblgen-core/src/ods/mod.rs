@@ -27,6 +27,8 @@ mod operator;
 mod pred;
 mod util;
 
+pub use util::derived_definitions;
+
 pub use attr_type_def::{AttrOrTypeDef, AttrOrTypeParameter};
 pub use constraint::{AttrConstraint, Constraint, ConstraintKind, Property, TypeConstraint};
 pub use dialect::{dialects, find_dialect_to_generate, Dialect};

@@ -165,3 +165,67 @@ pub(crate) fn opt_dag(rec: &Record, field: &str) -> Result<Option<Init>, Diagnos
 pub(crate) fn is_a(rec: &Record, class: &str) -> bool {
     rec.is_subclass_of(class)
 }
+
+/// LLVM's `StringRef::compare_numeric`: like byte order, but runs of
+/// digits compare as numbers (a longer run is larger).
+pub(crate) fn compare_numeric(a: &str, b: &str) -> std::cmp::Ordering {
+    use std::cmp::Ordering;
+    let (x, y) = (a.as_bytes(), b.as_bytes());
+    let e = x.len().min(y.len());
+    let mut i = 0;
+    while i < e {
+        if x[i].is_ascii_digit() && y[i].is_ascii_digit() {
+            let mut j = i + 1;
+            loop {
+                let ld = j < x.len() && x[j].is_ascii_digit();
+                let rd = j < y.len() && y[j].is_ascii_digit();
+                if ld != rd {
+                    return if rd {
+                        Ordering::Less
+                    } else {
+                        Ordering::Greater
+                    };
+                }
+                if !rd {
+                    break;
+                }
+                j += 1;
+            }
+            match x[i..j].cmp(&y[i..j]) {
+                Ordering::Equal => {}
+                o => return o,
+            }
+            i = j;
+            continue;
+        }
+        if x[i] != y[i] {
+            return x[i].cmp(&y[i]);
+        }
+        i += 1;
+    }
+    x.len().cmp(&y.len())
+}
+
+/// Defs deriving from `class` in LLVM 19's `getAllDerivedDefinitions`
+/// order (names compared with [`compare_numeric`]); empty when the class
+/// does not exist.
+pub fn derived_definitions<'k>(kp: &'k RecordKeeper, class: &str) -> Vec<&'k Record> {
+    let mut v = kp.defs_derived_from(class);
+    v.sort_by(|a, b| compare_numeric(&a.name(), &b.name()));
+    v
+}
+
+#[cfg(test)]
+mod tests {
+    use super::compare_numeric;
+    use std::cmp::Ordering::*;
+
+    #[test]
+    fn numeric_order() {
+        assert_eq!(compare_numeric("anonymous_330", "anonymous_1001"), Less);
+        assert_eq!(compare_numeric("a10b", "a10c"), Less);
+        assert_eq!(compare_numeric("a2", "a2"), Equal);
+        assert_eq!(compare_numeric("B", "a"), Less);
+        assert_eq!(compare_numeric("x", "x1"), Less);
+    }
+}

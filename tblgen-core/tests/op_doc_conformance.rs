@@ -1,0 +1,200 @@
+//! Differential test of the Markdown backend against `mlir-tblgen` 19.
+//!
+//! For every `.td` under `/usr/lib/llvm-19/include/mlir` whose
+//! `mlir-tblgen -gen-op-doc` output documents at least one op, compares our
+//! `gen_op_doc` and `gen_dialect_doc` with `-gen-op-doc` and
+//! `-gen-dialect-doc` byte for byte (same `-I` flags, including the file's
+//! own directory). Where `mlir-tblgen -gen-dialect-doc` fails, ours must
+//! fail too. Fails (never skips) when `mlir-tblgen` is missing.
+//!
+//! Run: `cargo test --release -p tblgen-core --features conformance --test op_doc_conformance -- --nocapture`
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use tblgen_core::emit::docs::{gen_dialect_doc, gen_op_doc};
+use tblgen_core::tablegen::{with_file, Options};
+
+const MLIR_TBLGEN: &str = "/usr/lib/llvm-19/bin/mlir-tblgen";
+const MLIR_INCLUDE: &str = "/usr/lib/llvm-19/include";
+const LLVM_INCLUDE: &str = "/usr/include/llvm-19";
+
+fn td_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(rd) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for e in rd.flatten() {
+        let p = e.path();
+        if p.is_dir() {
+            td_files(&p, out);
+        } else if p.extension().is_some_and(|x| x == "td") {
+            out.push(p);
+        }
+    }
+}
+
+fn includes(file: &Path) -> Vec<PathBuf> {
+    vec![
+        PathBuf::from(MLIR_INCLUDE),
+        PathBuf::from(LLVM_INCLUDE),
+        file.parent().unwrap_or(Path::new(".")).to_path_buf(),
+    ]
+}
+
+/// `Some(stdout)` when mlir-tblgen succeeds, `None` when it fails.
+fn oracle(action: &str, file: &Path) -> Option<String> {
+    let mut cmd = Command::new(MLIR_TBLGEN);
+    cmd.arg(action);
+    for i in includes(file) {
+        cmd.arg("-I").arg(i);
+    }
+    let out = cmd
+        .arg(file)
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run {}: {}", MLIR_TBLGEN, e));
+    out.status
+        .success()
+        .then(|| String::from_utf8_lossy(&out.stdout).into_owned())
+}
+
+/// Ours: `Err(load error)` when the TableGen front end rejects the file,
+/// else the two backend results (`Err` = backend diagnostic).
+type Ours = Result<(Result<String, String>, Result<String, String>), String>;
+
+fn ours(file: &Path) -> Ours {
+    let opts = Options {
+        include_dirs: includes(file),
+        defines: Vec::new(),
+    };
+    with_file(file, &opts, |res| {
+        let loaded = res.map_err(|e| e.render())?;
+        let kp = &loaded.records;
+        let op = gen_op_doc(kp).map_err(|d| kp.render(&d));
+        let dialect = gen_dialect_doc(kp, None).map_err(|d| kp.render(&d));
+        Ok((op, dialect))
+    })
+}
+
+fn first_difference(expected: &str, actual: &str) -> String {
+    let (e, a): (Vec<&str>, Vec<&str>) =
+        (expected.split('\n').collect(), actual.split('\n').collect());
+    for i in 0..e.len().max(a.len()) {
+        let (x, y) = (e.get(i), a.get(i));
+        if x != y {
+            return format!(
+                "line {}:\n      expected: {:?}\n      actual:   {:?}",
+                i + 1,
+                x.copied().unwrap_or("<end of output>"),
+                y.copied().unwrap_or("<end of output>")
+            );
+        }
+    }
+    "outputs differ only in the final newline".into()
+}
+
+fn first_line(s: &str) -> &str {
+    s.lines().next().unwrap_or("")
+}
+
+#[test]
+fn op_and_dialect_docs_match_mlir_tblgen() {
+    assert!(
+        Path::new(MLIR_TBLGEN).exists(),
+        "{} is missing: the docs conformance test needs LLVM 19's mlir-tblgen",
+        MLIR_TBLGEN
+    );
+    let mut files = Vec::new();
+    td_files(Path::new(&format!("{}/mlir", MLIR_INCLUDE)), &mut files);
+    files.sort();
+
+    let (mut passed, mut failed) = (0usize, 0usize);
+    let (mut load_failures, mut backend_failures) = (0usize, 0usize);
+    let (mut expected_errors_matched, mut expected_errors_missed) = (0usize, 0usize);
+    let mut report = Vec::new();
+    let mut considered = 0usize;
+    for file in &files {
+        let Some(op_expected) = oracle("-gen-op-doc", file) else {
+            continue;
+        };
+        if !op_expected.lines().any(|l| l.starts_with("### `")) {
+            continue;
+        }
+        considered += 1;
+        let dialect_expected = oracle("-gen-dialect-doc", file);
+        let name = file
+            .strip_prefix(MLIR_INCLUDE)
+            .unwrap_or(file)
+            .display()
+            .to_string();
+        let n_outputs = 1 + usize::from(dialect_expected.is_some());
+        match ours(file) {
+            Err(load) => {
+                failed += n_outputs;
+                load_failures += n_outputs;
+                if dialect_expected.is_none() {
+                    expected_errors_matched += 1;
+                }
+                report.push(format!(
+                    "{} (op-doc, dialect-doc): TableGen load error: {}",
+                    name,
+                    first_line(&load)
+                ));
+            }
+            Ok((op, dialect)) => {
+                for (what, expected, actual) in [
+                    ("op-doc", Some(op_expected.clone()), op),
+                    ("dialect-doc", dialect_expected.clone(), dialect),
+                ] {
+                    match (expected, actual) {
+                        (Some(e), Ok(a)) if e == a => passed += 1,
+                        (Some(e), Ok(a)) => {
+                            failed += 1;
+                            backend_failures += 1;
+                            report.push(format!(
+                                "{} ({}): {}",
+                                name,
+                                what,
+                                first_difference(&e, &a)
+                            ));
+                        }
+                        (Some(_), Err(d)) => {
+                            failed += 1;
+                            backend_failures += 1;
+                            report.push(format!(
+                                "{} ({}): we failed: {}",
+                                name,
+                                what,
+                                first_line(&d)
+                            ));
+                        }
+                        (None, Err(_)) => expected_errors_matched += 1,
+                        (None, Ok(_)) => {
+                            expected_errors_missed += 1;
+                            report.push(format!(
+                                "{} ({}): mlir-tblgen fails but we succeeded",
+                                name, what
+                            ));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    for r in &report {
+        println!("FAIL {}", r);
+    }
+    println!(
+        "files: {}; failures from TableGen load errors: {}, from the docs backend/model: {}; \
+         dialect-doc errors reproduced: {}, not reproduced: {}",
+        considered,
+        load_failures,
+        backend_failures,
+        expected_errors_matched,
+        expected_errors_missed
+    );
+    println!("op-doc conformance: {} passed, {} failed", passed, failed);
+    assert!(considered > 0, "no upstream .td file with ops found");
+    assert!(
+        failed == 0 && expected_errors_missed == 0,
+        "op-doc conformance failures (see above)"
+    );
+}
