@@ -7,5 +7,6 @@
 #![deny(missing_docs)]
 
 pub mod diag;
+pub mod emit;
 pub mod ods;
 pub mod tablegen;

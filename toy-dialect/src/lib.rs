@@ -6,4 +6,5 @@
 #![deny(missing_docs)]
 #![forbid(unsafe_code)]
 
+pub mod dialect;
 pub mod frontend;

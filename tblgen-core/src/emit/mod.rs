@@ -4,4 +4,5 @@
 //! * [`rust`]: the Rust code of a dialect (op wrappers, builders, verifiers,
 //!   registration) that `tblgen-build` writes into `$OUT_DIR`.
 
+pub mod docs;
 pub mod rust;

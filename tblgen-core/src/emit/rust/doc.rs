@@ -37,7 +37,9 @@ pub fn tag_code_blocks(markdown: &str) -> String {
     for line in lines {
         let trimmed = line.trim_start();
         if let Some(marker) = &in_fence {
-            if trimmed.starts_with(marker.as_str()) && trimmed.trim_start_matches(['`', '~']).trim().is_empty() {
+            if trimmed.starts_with(marker.as_str())
+                && trimmed.trim_start_matches(['`', '~']).trim().is_empty()
+            {
                 in_fence = None;
             }
             out.push(line.to_string());
@@ -49,7 +51,10 @@ pub fn tag_code_blocks(markdown: &str) -> String {
                 in_indented = false;
             }
             let fence_char = &trimmed[..1];
-            let n = trimmed.chars().take_while(|c| c.to_string() == fence_char).count();
+            let n = trimmed
+                .chars()
+                .take_while(|c| c.to_string() == fence_char)
+                .count();
             let marker = fence_char.repeat(n);
             let lang = trimmed[n..].trim();
             let indent = &line[..line.len() - trimmed.len()];
@@ -105,7 +110,9 @@ pub fn tag_code_blocks(markdown: &str) -> String {
 }
 
 fn dedent4(line: &str) -> &str {
-    line.strip_prefix("    ").or_else(|| line.strip_prefix('\t')).unwrap_or(line)
+    line.strip_prefix("    ")
+        .or_else(|| line.strip_prefix('\t'))
+        .unwrap_or(line)
 }
 
 #[cfg(test)]
@@ -123,13 +130,19 @@ mod tests {
 
     #[test]
     fn rust_fences_are_kept() {
-        assert_eq!(tag_code_blocks("```rust\nlet a = 1;\n```"), "```rust\nlet a = 1;\n```\n");
+        assert_eq!(
+            tag_code_blocks("```rust\nlet a = 1;\n```"),
+            "```rust\nlet a = 1;\n```\n"
+        );
     }
 
     #[test]
     fn indented_code_blocks_become_text_fences() {
         let d = "Example:\n\n    %0 = foo\n    %1 = bar\n\nAfter.";
-        assert_eq!(tag_code_blocks(d), "Example:\n\n```text\n%0 = foo\n%1 = bar\n```\n\nAfter.\n");
+        assert_eq!(
+            tag_code_blocks(d),
+            "Example:\n\n```text\n%0 = foo\n%1 = bar\n```\n\nAfter.\n"
+        );
     }
 
     #[test]

@@ -4,10 +4,11 @@ use heck::ToSnakeCase;
 
 /// Rust keywords (strict and reserved, 2021 edition).
 const KEYWORDS: &[&str] = &[
-    "as", "async", "await", "break", "const", "continue", "crate", "dyn", "else", "enum", "extern", "false", "fn", "for",
-    "if", "impl", "in", "let", "loop", "match", "mod", "move", "mut", "pub", "ref", "return", "self", "Self", "static",
-    "struct", "super", "trait", "true", "type", "unsafe", "use", "where", "while", "abstract", "become", "box", "do",
-    "final", "macro", "override", "priv", "typeof", "unsized", "virtual", "yield", "try", "gen",
+    "as", "async", "await", "break", "const", "continue", "crate", "dyn", "else", "enum", "extern",
+    "false", "fn", "for", "if", "impl", "in", "let", "loop", "match", "mod", "move", "mut", "pub",
+    "ref", "return", "self", "Self", "static", "struct", "super", "trait", "true", "type",
+    "unsafe", "use", "where", "while", "abstract", "become", "box", "do", "final", "macro",
+    "override", "priv", "typeof", "unsized", "virtual", "yield", "try", "gen",
 ];
 
 /// A snake-case Rust identifier for an ODS name (`sym_name` → `sym_name`,
@@ -15,7 +16,11 @@ const KEYWORDS: &[&str] = &[
 pub fn ident(ods: &str) -> String {
     let s = ods.to_snake_case();
     let s = if s.is_empty() { "value".to_string() } else { s };
-    let s = if s.starts_with(|c: char| c.is_ascii_digit()) { format!("v{}", s) } else { s };
+    let s = if s.starts_with(|c: char| c.is_ascii_digit()) {
+        format!("v{}", s)
+    } else {
+        s
+    };
     if KEYWORDS.contains(&s.as_str()) {
         format!("{}_", s)
     } else {

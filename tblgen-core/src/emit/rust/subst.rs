@@ -31,7 +31,12 @@ pub fn substitute(text: &str, lookup: impl Fn(&str) -> Option<String>) -> String
 
 /// Substitutes a fixed list of `(placeholder without '$', replacement)`.
 pub fn substitute_list(text: &str, pairs: &[(&str, &str)]) -> String {
-    substitute(text, |id| pairs.iter().find(|(k, _)| *k == id).map(|(_, v)| v.to_string()))
+    substitute(text, |id| {
+        pairs
+            .iter()
+            .find(|(k, _)| *k == id)
+            .map(|(_, v)| v.to_string())
+    })
 }
 
 /// Whether `text` uses the placeholder `$name` (whole identifier).
@@ -52,7 +57,10 @@ mod tests {
 
     #[test]
     fn longest_identifier_is_replaced() {
-        let s = substitute_list("$_self + $_selfish + $0 + $$ + $", &[("_self", "ty"), ("0", "v")]);
+        let s = substitute_list(
+            "$_self + $_selfish + $0 + $$ + $",
+            &[("_self", "ty"), ("0", "v")],
+        );
         assert_eq!(s, "ty + $_selfish + v + $$ + $");
     }
 
@@ -60,5 +68,117 @@ mod tests {
     fn uses_finds_whole_placeholders() {
         assert!(uses("f($_op)", "_op"));
         assert!(!uses("f($_opx)", "_op"));
+    }
+}
+
+/// Removes the outer pair of redundant double parentheses `((x))` (which
+/// clippy's `double_parens` rejects) from a condition built by the ODS
+/// predicate combinators. Parentheses of calls (`f((a, b))`) and text in
+/// string or character literals are left alone.
+pub fn simplify_parens(expr: &str) -> String {
+    let b = expr.as_bytes();
+    // Matching parentheses, outside literals.
+    let mut pairs: Vec<Option<usize>> = vec![None; b.len()];
+    let mut stack = Vec::new();
+    let mut i = 0;
+    while i < b.len() {
+        match b[i] {
+            b'"' => {
+                i += 1;
+                while i < b.len() && b[i] != b'"' {
+                    if b[i] == b'\\' {
+                        i += 1;
+                    }
+                    i += 1;
+                }
+            }
+            b'(' => stack.push(i),
+            b')' => {
+                if let Some(o) = stack.pop() {
+                    pairs[o] = Some(i);
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    let mut drop = vec![false; b.len()];
+    for o in 0..b.len() {
+        let Some(c) = pairs[o] else { continue };
+        if o + 1 >= b.len() || b[o + 1] != b'(' || pairs[o + 1] != Some(c.wrapping_sub(1)) {
+            continue;
+        }
+        let prev = expr[..o].trim_end().as_bytes().last().copied();
+        let is_call = prev.is_some_and(|p| {
+            p.is_ascii_alphanumeric() || matches!(p, b'_' | b')' | b']' | b'>' | b'!')
+        });
+        if !is_call {
+            drop[o] = true;
+            drop[c] = true;
+        }
+    }
+    let mut out: String = expr
+        .char_indices()
+        .filter(|(i, _)| !drop.get(*i).copied().unwrap_or(false))
+        .map(|(_, ch)| ch)
+        .collect();
+    // Parentheses around the whole expression are redundant too.
+    while let Some(inner) = out
+        .trim()
+        .strip_prefix('(')
+        .and_then(|s| s.strip_suffix(')'))
+    {
+        if !balanced(inner) {
+            break;
+        }
+        out = inner.to_string();
+    }
+    out
+}
+
+/// Whether every `(` of `s` is closed within `s` (outside string literals)
+/// and no `)` closes something outside it.
+fn balanced(s: &str) -> bool {
+    let mut depth = 0i32;
+    let mut in_str = false;
+    let mut escaped = false;
+    for c in s.chars() {
+        if in_str {
+            if escaped {
+                escaped = false;
+            } else if c == '\\' {
+                escaped = true;
+            } else if c == '"' {
+                in_str = false;
+            }
+            continue;
+        }
+        match c {
+            '"' => in_str = true,
+            '(' => depth += 1,
+            ')' => {
+                depth -= 1;
+                if depth < 0 {
+                    return false;
+                }
+            }
+            _ => {}
+        }
+    }
+    depth == 0
+}
+
+#[cfg(test)]
+mod paren_tests {
+    use super::simplify_parens;
+
+    #[test]
+    fn double_parens_are_removed_but_not_calls() {
+        assert_eq!(simplify_parens("((a == b)) && ((c))"), "(a == b) && (c)");
+        assert_eq!(simplify_parens("(a) && (b)"), "(a) && (b)");
+        assert_eq!(simplify_parens("((a) && (b))"), "(a) && (b)");
+        assert_eq!(simplify_parens("f((a, b))"), "f((a, b))");
+        assert_eq!(simplify_parens("\"((\" == s"), "\"((\" == s");
+        assert_eq!(simplify_parens("(((x)))"), "x");
     }
 }

@@ -61,6 +61,94 @@ impl Writer {
         self.line(s);
     }
 
+    /// Indents one more level (for continuation lines).
+    pub fn indent_in(&mut self) {
+        self.indent += 1;
+    }
+
+    /// Indents one level less.
+    pub fn indent_out(&mut self) {
+        self.indent = self.indent.saturating_sub(1);
+    }
+
+    /// The current indentation level.
+    pub fn indent_level(&self) -> usize {
+        self.indent
+    }
+
+    /// Sets the indentation level.
+    pub fn set_indent(&mut self, level: usize) {
+        self.indent = level;
+    }
+
+    /// Appends already laid-out text as it is.
+    pub fn raw(&mut self, text: &str) {
+        self.out.push_str(text);
+    }
+
+    /// Writes a function declaration (`head(params) -> ret;`), broken one
+    /// parameter per line when long.
+    pub fn decl_fn(&mut self, head: &str, params: &[String], ret: &str) {
+        let tail = if ret.is_empty() {
+            ";".to_string()
+        } else {
+            format!(" -> {};", ret)
+        };
+        self.call(head, params, &tail);
+    }
+
+    /// Writes `return ::core::result::Result::Err(inner(args));`, broken
+    /// like rustfmt when long (`is_macro`: no trailing comma).
+    pub fn ret_err(&mut self, inner: &str, args: &[String], is_macro: bool) {
+        let head = format!("return ::core::result::Result::Err({}(", inner);
+        let one = format!("{}{}));", head, args.join(", "));
+        if self.cols() + one.len() <= MAX_WIDTH {
+            self.line(one);
+            return;
+        }
+        self.line(head);
+        self.indent += 1;
+        for (i, a) in args.iter().enumerate() {
+            if is_macro && i + 1 == args.len() {
+                self.line(a);
+            } else {
+                self.line(format!("{},", a));
+            }
+        }
+        self.indent -= 1;
+        self.line("));");
+    }
+
+    /// Writes `lhs = ::core::option::Option::Some(<params> body);` laid out
+    /// like rustfmt: on one line, else the right-hand side on the next line,
+    /// else the closure body in a block. Empty `params`: `body` is a path.
+    pub fn assign_closure(&mut self, lhs: &str, params: &str, body: &str) {
+        let inner = if params.is_empty() {
+            body.to_string()
+        } else {
+            format!("{} {}", params, body)
+        };
+        let rhs = format!("::core::option::Option::Some({});", inner);
+        let one = format!("{} = {}", lhs, rhs);
+        if self.cols() + one.len() <= MAX_WIDTH {
+            self.line(one);
+        } else if self.cols() + 4 + rhs.len() <= MAX_WIDTH || params.is_empty() {
+            self.line(format!("{} =", lhs));
+            self.indent += 1;
+            self.line(rhs);
+            self.indent -= 1;
+        } else {
+            self.line(format!(
+                "{} = ::core::option::Option::Some({} {{",
+                lhs, params
+            ));
+            self.indent += 1;
+            self.line(body);
+            self.indent -= 1;
+            self.line("});");
+        }
+    }
+
     /// Writes a doc comment (`///` lines; `//!` when `inner`).
     pub fn doc_lines(&mut self, text: &str, inner: bool) {
         let marker = if inner { "//!" } else { "///" };
@@ -85,7 +173,11 @@ impl Writer {
     /// Opens a function: `head(params) -> ret {` on one line when it fits,
     /// otherwise one parameter per line.
     pub fn open_fn(&mut self, head: &str, params: &[String], ret: &str) {
-        let tail = if ret.is_empty() { " {".to_string() } else { format!(" -> {} {{", ret) };
+        let tail = if ret.is_empty() {
+            " {".to_string()
+        } else {
+            format!(" -> {} {{", ret)
+        };
         let one = format!("{}({}){}", head, params.join(", "), tail);
         if self.cols() + one.len() <= MAX_WIDTH || params.is_empty() {
             self.open(one);
@@ -103,7 +195,10 @@ impl Writer {
     /// Writes `prefix(args)suffix`, broken one argument per line when long.
     pub fn call(&mut self, prefix: &str, args: &[String], suffix: &str) {
         let one = format!("{}({}){}", prefix, args.join(", "), suffix);
-        if self.cols() + one.len() <= MAX_WIDTH || args.is_empty() || args.iter().any(|a| a.contains('\n')) {
+        if self.cols() + one.len() <= MAX_WIDTH
+            || args.is_empty()
+            || args.iter().any(|a| a.contains('\n'))
+        {
             self.line(one);
             return;
         }
@@ -123,7 +218,9 @@ pub fn reindent(code: &str) -> Vec<&str> {
     let lines: Vec<&str> = code.lines().map(|l| l.trim_end()).collect();
     let first = lines.iter().position(|l| !l.is_empty());
     let last = lines.iter().rposition(|l| !l.is_empty());
-    let (Some(first), Some(last)) = (first, last) else { return Vec::new() };
+    let (Some(first), Some(last)) = (first, last) else {
+        return Vec::new();
+    };
     let lines = &lines[first..=last];
     let common = lines
         .iter()
@@ -133,7 +230,13 @@ pub fn reindent(code: &str) -> Vec<&str> {
         .unwrap_or(0);
     lines
         .iter()
-        .map(|l| if l.is_empty() { "" } else { &l[common.min(l.len())..] })
+        .map(|l| {
+            if l.is_empty() {
+                ""
+            } else {
+                &l[common.min(l.len())..]
+            }
+        })
         .collect()
 }
 
@@ -158,16 +261,25 @@ mod tests {
     fn long_signatures_break_per_parameter() {
         let mut w = Writer::new();
         w.indent = 1;
-        let params: Vec<String> = (0..6).map(|i| format!("parameter_{}: ::ir::Value", i)).collect();
+        let params: Vec<String> = (0..6)
+            .map(|i| format!("parameter_{}: ::ir::Value", i))
+            .collect();
         w.open_fn("pub fn build", &params, "Self");
         w.close("}");
         let text = w.finish();
-        assert!(text.starts_with("    pub fn build(\n        parameter_0: ::ir::Value,\n"), "{}", text);
+        assert!(
+            text.starts_with("    pub fn build(\n        parameter_0: ::ir::Value,\n"),
+            "{}",
+            text
+        );
         assert!(text.contains("    ) -> Self {\n"), "{}", text);
     }
 
     #[test]
     fn snippets_are_reindented() {
-        assert_eq!(reindent("\n    let a = 1;\n      b();\n\n"), vec!["let a = 1;", "  b();"]);
+        assert_eq!(
+            reindent("\n    let a = 1;\n      b();\n\n"),
+            vec!["let a = 1;", "  b();"]
+        );
     }
 }

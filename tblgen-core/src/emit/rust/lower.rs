@@ -1,0 +1,513 @@
+//! From the ODS model to [`OpPlan`]s: names, segment layout, constraint
+//! predicates, `::ir` traits and builder names are decided here.
+
+use super::doc::doc_text;
+use super::names::ident;
+use super::op::short_builder_name;
+use super::plan::{
+    ArgRef, Arity, AttrPlan, CustomBuilder, OpPlan, ParamPlan, PredTraitPlan, Segments, SlotPlan,
+    ValueGroup,
+};
+use crate::diag::Diagnostic;
+use crate::ods::{self, Argument, NamedTypeConstraint, Operator, Pred, TraitKind};
+use crate::tablegen::RecordKeeper;
+use heck::ToSnakeCase;
+
+/// Lowers every op of `kp`; all errors are collected.
+pub fn lower_all(kp: &RecordKeeper) -> Result<Vec<OpPlan>, Vec<Diagnostic>> {
+    let ops = ods::operators(kp).map_err(|d| vec![d])?;
+    let mut plans = Vec::with_capacity(ops.len());
+    let mut errors = Vec::new();
+    for op in &ops {
+        match lower(kp, op, &ops) {
+            Ok(p) => plans.push(p),
+            Err(d) => errors.push(d),
+        }
+    }
+    if errors.is_empty() {
+        Ok(plans)
+    } else {
+        Err(errors)
+    }
+}
+
+/// A predicate as a Rust condition, or `None` when it always holds.
+fn condition(p: &Pred) -> Option<String> {
+    if p.is_null() {
+        return None;
+    }
+    let c = p.condition();
+    let t = c.trim();
+    if t.is_empty() || t == "true" || t == "(true)" {
+        None
+    } else {
+        Some(t.to_string())
+    }
+}
+
+fn arity(v: &NamedTypeConstraint) -> Arity {
+    if v.is_variadic_of_variadic() {
+        Arity::VariadicOfVariadic
+    } else if v.is_variadic() {
+        Arity::Variadic
+    } else if v.is_optional() {
+        Arity::Optional
+    } else {
+        Arity::One
+    }
+}
+
+fn group(v: &NamedTypeConstraint) -> ValueGroup {
+    ValueGroup {
+        name: if v.name.is_empty() {
+            String::new()
+        } else {
+            ident(&v.name)
+        },
+        ods_name: v.name.to_string(),
+        arity: arity(v),
+        segment_attr: v
+            .constraint
+            .variadic_of_variadic_segments
+            .as_ref()
+            .map(|s| s.to_string()),
+        summary: v.constraint.summary().to_string(),
+        pred: condition(&v.constraint.constraint.pred),
+        builder_call: v
+            .constraint
+            .builder_call
+            .as_ref()
+            .filter(|b| !b.trim().is_empty())
+            .map(|b| b.to_string()),
+        description: v.var_summary.as_deref().unwrap_or("").to_string(),
+    }
+}
+
+fn has_trait(op: &Operator, name: &str) -> bool {
+    op.traits
+        .iter()
+        .any(|t| &*t.trait_field == name || t.qualified_name().is_some_and(|q| q.ends_with(name)))
+}
+
+fn segments(groups: &[ValueGroup], attr_sized: bool) -> Segments {
+    if !groups.iter().any(|g| g.arity.is_variable()) {
+        Segments::Fixed
+    } else if attr_sized {
+        Segments::AttrSized
+    } else {
+        Segments::SameSize
+    }
+}
+
+/// Names the generated getters and builders use for themselves.
+const RESERVED: &[&str] = &[
+    "cast",
+    "operation",
+    "from_operation_unchecked",
+    "build",
+    "build_with_values",
+    "build_inferred",
+    "build_generic",
+    "verify_invariants",
+    "register",
+    "operand_group",
+    "result_group",
+];
+
+fn lower(kp: &RecordKeeper, op: &Operator, all: &[Operator]) -> Result<OpPlan, Diagnostic> {
+    if let Some(p) = op.properties.first() {
+        return Err(Diagnostic::error(
+            op.loc,
+            format!(
+                "op '{}': property '{}': properties are not supported by the Rust emitter yet",
+                op.def_name, p.name
+            ),
+        ));
+    }
+    let op_name = if op.dialect.name.is_empty() {
+        op.mnemonic.to_string()
+    } else {
+        format!("{}.{}", op.dialect.name, op.mnemonic)
+    };
+    let mut operands: Vec<ValueGroup> = op.operands.iter().map(group).collect();
+    let mut results: Vec<ValueGroup> = op.results.iter().map(group).collect();
+    let mut used: Vec<String> = RESERVED.iter().map(|s| s.to_string()).collect();
+    let mut rename = |name: &mut String| {
+        if name.is_empty() {
+            return;
+        }
+        while used.contains(name) {
+            name.push('_');
+        }
+        used.push(name.clone());
+    };
+    for g in operands.iter_mut().chain(results.iter_mut()) {
+        rename(&mut g.name);
+    }
+    let mut attrs = Vec::new();
+    for a in &op.attributes {
+        let c = &a.attr;
+        let mut name = ident(&a.name);
+        rename(&mut name);
+        let converts_option = c.is_optional && (c.default_value.is_none() || c.base_attr.is_none());
+        attrs.push(AttrPlan {
+            name,
+            ods_name: a.name.to_string(),
+            summary: c.summary().to_string(),
+            pred: condition(&c.constraint.pred),
+            return_type: c.return_type.to_string(),
+            convert_from_storage: c.convert_from_storage.to_string(),
+            const_builder_call: c.const_builder_call.as_ref().map(|s| s.to_string()),
+            default_value: c.default_value.as_ref().map(|s| s.to_string()),
+            optional: c.is_optional,
+            derived_body: if c.is_derived {
+                Some(c.derived_body.as_deref().unwrap_or("").to_string())
+            } else {
+                None
+            },
+            converts_option,
+            description: a.var_summary.as_deref().unwrap_or("").to_string(),
+        });
+    }
+    let slot = |name: &str, c: &ods::Constraint, variadic: bool| SlotPlan {
+        name: if name.is_empty() {
+            String::new()
+        } else {
+            ident(name)
+        },
+        ods_name: name.to_string(),
+        variadic,
+        summary: c.summary().to_string(),
+        pred: condition(&c.pred),
+    };
+    let mut regions: Vec<SlotPlan> = op
+        .regions
+        .iter()
+        .map(|r| slot(&r.name, &r.constraint, r.is_variadic))
+        .collect();
+    let mut successors: Vec<SlotPlan> = op
+        .successors
+        .iter()
+        .map(|s| slot(&s.name, &s.constraint, s.is_variadic))
+        .collect();
+    for s in regions.iter_mut().chain(successors.iter_mut()) {
+        rename(&mut s.name);
+    }
+    let args = op
+        .arguments
+        .iter()
+        .filter_map(|a| match *a {
+            Argument::Operand(i) => Some(ArgRef::Operand(i)),
+            Argument::Attribute(i) => Some(ArgRef::Attr(i)),
+            Argument::Property(_) => None,
+        })
+        .collect();
+    let operand_segments = segments(&operands, has_trait(op, "AttrSizedOperandSegments"));
+    let result_segments = segments(&results, has_trait(op, "AttrSizedResultSegments"));
+    let (ir_traits, pred_traits) = traits(op, all, &operands, &results, &regions, &successors);
+    let builders = builders(kp, op)?;
+    Ok(OpPlan {
+        rust_name: op.class_name.to_string(),
+        op_name,
+        doc: doc_text(&op.summary, &op.description),
+        operands,
+        operand_segments,
+        attrs,
+        args,
+        results,
+        result_segments,
+        regions,
+        successors,
+        ir_traits,
+        pred_traits,
+        same_operands_and_result_type: has_trait(op, "SameOperandsAndResultType"),
+        builders,
+        skip_default_builders: op.skip_default_builders,
+        has_verifier: op.has_verifier,
+        has_region_verifier: op.has_region_verifier,
+        has_folder: op.has_folder,
+        has_canonicalizer: op.has_canonicalizer,
+        has_custom_assembly_format: op.has_custom_assembly_format,
+        extra_decl: op
+            .extra_class_declaration
+            .as_ref()
+            .filter(|s| !s.trim().is_empty())
+            .map(|s| s.to_string()),
+        extra_def: op
+            .extra_class_definition
+            .as_ref()
+            .filter(|s| !s.trim().is_empty())
+            .map(|s| s.to_string()),
+        deprecated: op.cpp_deprecated.as_ref().map(|s| s.to_string()),
+    })
+}
+
+fn count_trait(
+    fixed: usize,
+    variable: bool,
+    zero: &str,
+    one: &str,
+    n: &str,
+    at_least: Option<&str>,
+    any: &str,
+) -> String {
+    if variable {
+        match (fixed, at_least) {
+            (0, _) | (_, None) => format!("::ir::OpTrait::{}", any),
+            (k, Some(a)) => format!("::ir::OpTrait::{}({})", a, k),
+        }
+    } else {
+        match fixed {
+            0 => format!("::ir::OpTrait::{}", zero),
+            1 => format!("::ir::OpTrait::{}", one),
+            k => format!("::ir::OpTrait::{}({})", n, k),
+        }
+    }
+}
+
+/// The `::ir::OpTrait`s registered with the op and its predicate traits.
+fn traits(
+    op: &Operator,
+    all: &[Operator],
+    operands: &[ValueGroup],
+    results: &[ValueGroup],
+    regions: &[SlotPlan],
+    successors: &[SlotPlan],
+) -> (Vec<String>, Vec<PredTraitPlan>) {
+    let fixed = |g: &[ValueGroup]| g.iter().filter(|g| !g.arity.is_variable()).count();
+    let variable = |g: &[ValueGroup]| g.iter().any(|g| g.arity.is_variable());
+    let mut out = vec![
+        count_trait(
+            fixed(operands),
+            variable(operands),
+            "ZeroOperands",
+            "OneOperand",
+            "NOperands",
+            Some("AtLeastNOperands"),
+            "VariadicOperands",
+        ),
+        count_trait(
+            fixed(results),
+            variable(results),
+            "ZeroResults",
+            "OneResult",
+            "NResults",
+            Some("AtLeastNResults"),
+            "VariadicResults",
+        ),
+        count_trait(
+            regions.iter().filter(|r| !r.variadic).count(),
+            regions.iter().any(|r| r.variadic),
+            "ZeroRegions",
+            "OneRegion",
+            "NRegions",
+            None,
+            "VariadicRegions",
+        ),
+        count_trait(
+            successors.iter().filter(|r| !r.variadic).count(),
+            successors.iter().any(|r| r.variadic),
+            "ZeroSuccessors",
+            "OneSuccessor",
+            "NSuccessors",
+            None,
+            "VariadicSuccessors",
+        ),
+    ];
+    let mut preds = Vec::new();
+    let mut no_effects = false;
+    let mut speculatable = false;
+    for t in &op.traits {
+        match &t.kind {
+            TraitKind::Native { .. } => {
+                let field = &*t.trait_field;
+                let simple = match field {
+                    "IsTerminator" => Some("IsTerminator"),
+                    "NoTerminator" => Some("NoTerminator"),
+                    "IsIsolatedFromAbove" => Some("IsolatedFromAbove"),
+                    "SingleBlock" => Some("SingleBlock"),
+                    "SameOperandsAndResultType" => Some("SameOperandsAndResultType"),
+                    "SameTypeOperands" => Some("SameTypeOperands"),
+                    "SameOperandsAndResultElementType" => Some("SameOperandsAndResultElementType"),
+                    "SameOperandsAndResultShape" => Some("SameOperandsAndResultShape"),
+                    "HasOnlyGraphRegion" => Some("GraphRegion"),
+                    "ConstantLike" => Some("ConstantLike"),
+                    "IsCommutative" => Some("Commutative"),
+                    "IsIdempotent" => Some("Idempotent"),
+                    "IsInvolution" => Some("Involution"),
+                    "ReturnLike" => Some("ReturnLike"),
+                    "SymbolTable" => Some("SymbolTable"),
+                    _ => None,
+                };
+                let expr = match simple {
+                    Some(s) => format!("::ir::OpTrait::{}", s),
+                    None => match field
+                        .strip_prefix("HasParent<")
+                        .and_then(|r| r.strip_suffix('>'))
+                    {
+                        Some(parents) => {
+                            // `HasParent<"FuncOp">`: the parent's operation name when
+                            // it is an op of this file.
+                            let first = parents.split(',').next().unwrap_or("").trim();
+                            let name = all
+                                .iter()
+                                .find(|o| &*o.class_name == first || &*o.def_name == first)
+                                .map(|o| format!("{}.{}", o.dialect.name, o.mnemonic))
+                                .unwrap_or_else(|| first.to_string());
+                            format!(
+                                "::ir::OpTrait::HasParent(::std::string::String::from({:?}))",
+                                name
+                            )
+                        }
+                        None => format!(
+                            "::ir::OpTrait::Custom(::std::string::String::from({:?}))",
+                            field
+                        ),
+                    },
+                };
+                if !out.contains(&expr) {
+                    out.push(expr);
+                }
+            }
+            TraitKind::Pred { pred, summary } => {
+                if let Some(c) = condition(pred) {
+                    preds.push(PredTraitPlan {
+                        summary: summary.to_string(),
+                        pred: c,
+                    });
+                }
+            }
+            TraitKind::Interface {
+                qualified_name,
+                side_effects,
+                ..
+            } => {
+                if let Some((base, effects)) = side_effects {
+                    if base.contains("MemoryEffect") && effects.is_empty() {
+                        no_effects = true;
+                    }
+                }
+                if qualified_name.ends_with("ConditionallySpeculatable")
+                    && t.def_name.contains("AlwaysSpeculatable")
+                {
+                    speculatable = true;
+                }
+                if &*t.def_name == "AlwaysSpeculatable"
+                    || t.def_name.starts_with("AlwaysSpeculatable")
+                {
+                    speculatable = true;
+                }
+            }
+            TraitKind::Internal { .. } => {}
+        }
+    }
+    if no_effects && speculatable {
+        out.push("::ir::OpTrait::Pure".into());
+    }
+    (out, preds)
+}
+
+/// A word naming a Rust type, for builder names (`&[::ir::Value]` → `values`).
+fn type_word(ty: &str) -> String {
+    let slice = ty.contains('[');
+    let cleaned: String = ty
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == ':' || c == '_' {
+                c
+            } else {
+                ' '
+            }
+        })
+        .collect();
+    let last = cleaned
+        .split_whitespace()
+        .rfind(|w| *w != "mut" && *w != "dyn")
+        .unwrap_or("value")
+        .rsplit("::")
+        .next()
+        .unwrap_or("value")
+        .to_snake_case();
+    if slice {
+        format!("{}s", last)
+    } else {
+        last
+    }
+}
+
+fn builders(_kp: &RecordKeeper, op: &Operator) -> Result<Vec<CustomBuilder>, Diagnostic> {
+    let mut out: Vec<CustomBuilder> = Vec::new();
+    for b in &op.builders {
+        let params: Vec<ParamPlan> = b
+            .params
+            .iter()
+            .enumerate()
+            .map(|(i, p)| ParamPlan {
+                ty: p.ty.trim().to_string(),
+                name: p
+                    .name
+                    .as_deref()
+                    .map(ident)
+                    .unwrap_or_else(|| format!("arg{}", i)),
+                default: p.default_value.as_ref().map(|d| d.to_string()),
+            })
+            .collect();
+        let name = if params.is_empty() {
+            "build_default".to_string()
+        } else {
+            format!(
+                "build_from_{}",
+                params
+                    .iter()
+                    .map(|p| p.name.trim_end_matches('_'))
+                    .collect::<Vec<_>>()
+                    .join("_")
+            )
+        };
+        out.push(CustomBuilder {
+            name,
+            params,
+            body: b
+                .body
+                .as_ref()
+                .filter(|s| !s.trim().is_empty())
+                .map(|s| s.to_string()),
+            deprecated: b.deprecated.as_ref().map(|s| s.to_string()),
+        });
+    }
+    // Builders whose parameter names collide are named after their types.
+    let names: Vec<String> = out.iter().map(|b| b.name.clone()).collect();
+    for b in out.iter_mut() {
+        if names.iter().filter(|n| **n == b.name).count() > 1 {
+            b.name = format!(
+                "build_from_{}",
+                b.params
+                    .iter()
+                    .map(|p| type_word(&p.ty))
+                    .collect::<Vec<_>>()
+                    .join("_")
+            );
+        }
+    }
+    // Anything still colliding (with each other, the generated builders or
+    // the short forms of `CArg` defaults) gets a number.
+    let mut taken: Vec<String> = RESERVED.iter().map(|s| s.to_string()).collect();
+    for b in out.iter_mut() {
+        let base = b.name.clone();
+        let mut k = 1;
+        while taken.contains(&b.name) {
+            k += 1;
+            b.name = format!("{}_{}", base, k);
+        }
+        taken.push(b.name.clone());
+        let required = b
+            .params
+            .iter()
+            .rposition(|p| p.default.is_none())
+            .map_or(0, |i| i + 1);
+        if required < b.params.len() {
+            taken.push(short_builder_name(b, required));
+        }
+    }
+    Ok(out)
+}
