@@ -198,3 +198,101 @@ fn op_and_dialect_docs_match_mlir_tblgen() {
         "op-doc conformance failures (see above)"
     );
 }
+
+/// The model's predicate rendering against `mlir-tblgen -gen-op-defs`:
+/// every operand, result, attribute, region and successor constraint of
+/// every op must appear, with `$_self` substituted as upstream's static
+/// verifiers do, as `!(condition)` in the generated C++.
+#[test]
+fn constraint_conditions_match_mlir_tblgen_op_defs() {
+    use tblgen_core::ods::{fmt_placeholders, operators};
+    assert!(
+        Path::new(MLIR_TBLGEN).exists(),
+        "{} is missing",
+        MLIR_TBLGEN
+    );
+    let mut files = Vec::new();
+    td_files(Path::new(&format!("{}/mlir", MLIR_INCLUDE)), &mut files);
+    files.sort();
+    let (mut found, mut missing, mut ops_read) = (0usize, 0usize, 0usize);
+    let mut report = Vec::new();
+    for file in &files {
+        let Some(op_doc) = oracle("-gen-op-doc", file) else {
+            continue;
+        };
+        if !op_doc.lines().any(|l| l.starts_with("### `")) {
+            continue;
+        }
+        let Some(defs) = oracle("-gen-op-defs", file) else {
+            continue;
+        };
+        let opts = Options {
+            include_dirs: includes(file),
+            defines: Vec::new(),
+        };
+        let conds: Result<(usize, Vec<(String, String)>), String> = with_file(file, &opts, |res| {
+            let loaded = res.map_err(|e| e.render())?;
+            let kp = &loaded.records;
+            let ops = operators(kp).map_err(|d| kp.render(&d))?;
+            let mut out = Vec::new();
+            for op in &ops {
+                let mut push = |what: &str, cond: String, self_name: &str| {
+                    if !cond.is_empty() {
+                        out.push((
+                            format!("{} {}", op.def_name, what),
+                            fmt_placeholders(&cond, &[("_self", self_name)]),
+                        ));
+                    }
+                };
+                for o in op.operands.iter().chain(&op.results) {
+                    push(&o.name, o.constraint.constraint.condition(), "type");
+                }
+                for a in op.native_attributes() {
+                    push(&a.name, a.attr.constraint.condition(), "attr");
+                }
+                for r in &op.regions {
+                    push(&r.name, r.constraint.condition(), "region");
+                }
+                for s in &op.successors {
+                    push(&s.name, s.constraint.condition(), "successor");
+                }
+            }
+            Ok((ops.len(), out))
+        });
+        let name = file
+            .strip_prefix(MLIR_INCLUDE)
+            .unwrap_or(file)
+            .display()
+            .to_string();
+        match conds {
+            Err(e) => {
+                missing += 1;
+                report.push(format!("{}: {}", name, first_line(&e)));
+            }
+            Ok((n, conds)) => {
+                ops_read += n;
+                for (what, c) in conds {
+                    if defs.contains(&format!("!({})", c)) {
+                        found += 1;
+                    } else {
+                        missing += 1;
+                        if report.len() < 20 {
+                            report.push(format!(
+                                "{}: {}: condition not in -gen-op-defs output: {}",
+                                name, what, c
+                            ));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    for r in &report {
+        println!("FAIL {}", r);
+    }
+    println!(
+        "constraint conditions: {} ops read; {} found, {} missing",
+        ops_read, found, missing
+    );
+    assert!(found > 0 && missing == 0);
+}
