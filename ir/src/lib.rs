@@ -30,6 +30,14 @@ pub mod registry;
 pub mod rewrite;
 pub mod types;
 pub mod verifier;
+// The `.td` vocabulary (td/PREDICATES.md).
+pub mod attribute_traits;
+pub mod effects;
+pub mod interfaces;
+pub mod op_traits;
+pub mod type_traits;
+pub mod vocab;
+pub use vocab::{Block, PropertyStorage, Region};
 
 pub use attrs::{AttrData, AttrKind, Attribute, DenseData, NamedAttr};
 pub use builder::{InsertPoint, OpBuilder};

@@ -1,0 +1,240 @@
+//! Interface verifiers that need no interface dispatch, and structural
+//! helpers of interface default bodies.
+//!
+//! Verifiers return a [`Diagnostic`] at the op's location whose message is
+//! MLIR's, prefixed with `'name' op ` where MLIR uses `emitOpError`.
+//! Functions keep their type in the `function_type` attribute (a type
+//! attribute holding a function type), as MLIR's function ops do.
+
+use crate::attrs::AttrData;
+use crate::context::Context;
+use crate::diag::Diagnostic;
+use crate::ir::{OpId, Value};
+use crate::printer::{attr_to_string, type_to_string};
+
+/// An error at `op`'s location, as MLIR's `emitOpError`.
+fn op_error(ctx: &Context, op: OpId, message: impl std::fmt::Display) -> Diagnostic {
+    Diagnostic::error(
+        ctx.op_loc(op),
+        format!("'{}' op {message}", ctx.op_name_of(op)),
+    )
+}
+
+/// Checks a symbol op (`SymbolOpInterface`): a string `sym_name`, and a
+/// `sym_visibility`, if any, that is `"public"`, `"private"` or `"nested"`.
+pub fn verify_symbol(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    if ctx
+        .attr(op, "sym_name")
+        .and_then(|a| ctx.attr_as_str(a))
+        .is_none()
+    {
+        return Err(op_error(ctx, op, "requires string attribute 'sym_name'"));
+    }
+    if let Some(vis) = ctx.attr(op, "sym_visibility") {
+        match ctx.attr_as_str(vis) {
+            None => {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    format_args!(
+                        "requires visibility attribute 'sym_visibility' to be a string attribute, but got {}",
+                        attr_to_string(ctx, vis)
+                    ),
+                ))
+            }
+            Some("public" | "private" | "nested") => {}
+            Some(_) => {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    format_args!(
+                        "visibility expected to be one of [\"public\", \"private\", \"nested\"], but got {}",
+                        attr_to_string(ctx, vis)
+                    ),
+                ))
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Whether a function op is a declaration: its body region is empty (or it
+/// has no region).
+pub fn function_is_external(ctx: &Context, op: OpId) -> bool {
+    ctx.op_regions(op)
+        .first()
+        .is_none_or(|&r| ctx.region_blocks(r).is_empty())
+}
+
+/// The inputs and results of a function op's `function_type`.
+fn function_signature(
+    ctx: &Context,
+    op: OpId,
+) -> Result<(&[crate::Type], &[crate::Type]), Diagnostic> {
+    ctx.attr(op, "function_type")
+        .and_then(|a| ctx.attr_as_type(a))
+        .and_then(|t| ctx.type_as_function(t))
+        .ok_or_else(|| {
+            op_error(
+                ctx,
+                op,
+                "attribute 'function_type' failed to satisfy constraint: type attribute of function type",
+            )
+        })
+}
+
+/// Checks the per-argument or per-result attribute array `key`, if present.
+fn verify_attr_dicts(
+    ctx: &Context,
+    op: OpId,
+    key: &str,
+    what: &str,
+    expected: usize,
+) -> Result<(), Diagnostic> {
+    let Some(all) = ctx.attr(op, key) else {
+        return Ok(());
+    };
+    let Some(elements) = ctx.attr_as_array(all) else {
+        return Err(op_error(
+            ctx,
+            op,
+            format_args!("expects {what} attributes '{key}' to be an array attribute"),
+        ));
+    };
+    let plural = if what == "argument" {
+        "arguments"
+    } else {
+        "results"
+    };
+    if elements.len() != expected {
+        return Err(op_error(
+            ctx,
+            op,
+            format_args!(
+                "expects {what} attribute array to have the same number of elements as the number of function {plural}, got {}, but expected {expected}",
+                elements.len()
+            ),
+        ));
+    }
+    for &e in elements {
+        if !matches!(ctx.attr_data(e), AttrData::Dictionary(_)) {
+            return Err(op_error(
+                ctx,
+                op,
+                format_args!(
+                    "expects {what} attribute dictionary to be a DictionaryAttr, but got `{}`",
+                    attr_to_string(ctx, e)
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Checks a function op (`FunctionOpInterface`): a `function_type`, one
+/// region, `arg_attrs`/`res_attrs` arrays (if any) of one dictionary per
+/// argument/result, then the body ([`verify_function_body`]).
+pub fn verify_function_op(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let (inputs, results) = function_signature(ctx, op)?;
+    verify_attr_dicts(ctx, op, "arg_attrs", "argument", inputs.len())?;
+    verify_attr_dicts(ctx, op, "res_attrs", "result", results.len())?;
+    if ctx.op_regions(op).len() != 1 {
+        return Err(op_error(ctx, op, "expects one region"));
+    }
+    verify_function_body(ctx, op)
+}
+
+/// Checks a function body: unless the function is external, the entry
+/// block's arguments have the function's input types.
+pub fn verify_function_body(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    if function_is_external(ctx, op) {
+        return Ok(());
+    }
+    let (inputs, _) = function_signature(ctx, op)?;
+    let Some(entry) = ctx
+        .op_regions(op)
+        .first()
+        .and_then(|&r| ctx.region_entry(r))
+    else {
+        return Ok(());
+    };
+    if ctx.num_block_args(entry) != inputs.len() {
+        return Err(op_error(
+            ctx,
+            op,
+            format_args!(
+                "entry block must have {} arguments to match function signature",
+                inputs.len()
+            ),
+        ));
+    }
+    for (i, &expected) in inputs.iter().enumerate() {
+        let actual = ctx.value_type(ctx.block_arg(entry, i));
+        if actual != expected {
+            return Err(op_error(
+                ctx,
+                op,
+                format_args!(
+                    "type of entry block argument #{i}({}) must match the type of the corresponding argument in function signature({})",
+                    type_to_string(ctx, actual),
+                    type_to_string(ctx, expected)
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Checks a shaped dimension op (`ShapedDimOpInterface`): a single result
+/// of type `index`.
+pub fn verify_shaped_dim_op(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    if ctx.num_results(op) != 1 {
+        return Err(op_error(ctx, op, "expected single op result"));
+    }
+    if !ctx.is_index(ctx.result_type(op, 0)) {
+        return Err(op_error(ctx, op, "expect index result type"));
+    }
+    Ok(())
+}
+
+/// Checks a parallel combining op (`ParallelCombiningOpInterface`): one
+/// region with exactly one block.
+pub fn verify_parallel_combining_op(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let regions = ctx.op_regions(op);
+    if regions.len() != 1 {
+        return Err(Diagnostic::error(
+            ctx.op_loc(op),
+            "expected single region op",
+        ));
+    }
+    if ctx.region_blocks(regions[0]).len() != 1 {
+        return Err(Diagnostic::error(
+            ctx.op_loc(op),
+            "expected single block op region",
+        ));
+    }
+    Ok(())
+}
+
+/// Whether `value` is defined outside of `op` (a loop): the op owning the
+/// region `value` is defined in is neither `op` nor nested in it. A value
+/// of a detached op or block counts as outside.
+pub fn is_defined_outside_of(ctx: &Context, value: Value, op: OpId) -> bool {
+    let block = match value {
+        Value::Result { op: def, .. } => ctx.op_parent_block(def),
+        Value::Arg { block, .. } => Some(block),
+    };
+    match block.and_then(|b| ctx.block_parent_op(b)) {
+        Some(owner) => !ctx.is_ancestor(op, owner),
+        None => true,
+    }
+}
+
+/// Moves `op` right before `before` (in `before`'s block); nothing happens
+/// if either handle is stale or `before` is detached.
+pub fn move_op_before(ctx: &mut Context, op: OpId, before: OpId) {
+    if ctx.is_live(op) && ctx.is_live(before) && ctx.op_parent_block(before).is_some() {
+        // Both are live and `before` is attached: the move cannot fail.
+        let _ = ctx.move_op_before(op, before);
+    }
+}

@@ -1,0 +1,33 @@
+//! The vocabulary of the `.td` standard library (`td/PREDICATES.md`).
+//!
+//! Every Rust snippet in `td/include/**` reaches the IR through the names
+//! listed in `td/PREDICATES.md`. This module adds the ones the core of the
+//! crate does not already provide, on top of its representation:
+//!
+//! * queries on `&Context` for type constraints ([`types`]), attribute
+//!   constraints ([`attrs`]) and op-level predicates ([`ops`]);
+//! * constructors on `&mut OpBuilder` for `builderCall` and
+//!   `constBuilderCall` snippets ([`builder`]), reachable through a
+//!   `&mut PatternRewriter` too (it dereferences to the builder);
+//! * the `$_state` helpers of custom builder bodies ([`state`]);
+//! * [`PropertyStorage`], the generic attribute form of property values
+//!   ([`property`]).
+//!
+//! The native traits, side effects and interface support live in the
+//! sibling modules [`crate::op_traits`], [`crate::attribute_traits`],
+//! [`crate::type_traits`], [`crate::effects`] and [`crate::interfaces`].
+
+pub mod attrs;
+pub mod builder;
+pub mod ops;
+pub mod property;
+pub mod state;
+pub mod types;
+
+pub use property::PropertyStorage;
+
+/// A region handle under the name `.td` snippets use (`::ir::Region`).
+pub type Region = crate::ir::RegionId;
+
+/// A block handle under the name `.td` snippets use (`::ir::Block`).
+pub type Block = crate::ir::BlockId;

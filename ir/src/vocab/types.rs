@@ -1,0 +1,144 @@
+//! Type queries of the `.td` vocabulary (`$_ctx` is a `&Context`, `$_self` a
+//! [`Type`]).
+//!
+//! Dialect types that the context does not model structurally are kept as
+//! [`TypeData::Opaque`]; such a type belongs to a `TypeDef` when its dialect
+//! is registered ([`Context::type_is_dialect_type`]) and is MLIR's
+//! `OpaqueType` when it is not ([`Context::type_is_opaque`]).
+
+use crate::context::Context;
+use crate::types::{FloatKind, Signedness, Type, TypeData};
+
+/// Whether opaque `data` (the text after `dialect.`) names the type or
+/// attribute `name`: exactly `name`, or `name<...>` with parameters.
+pub(crate) fn opaque_names(data: &str, name: &str) -> bool {
+    match data.strip_prefix(name) {
+        Some(rest) => rest.is_empty() || rest.starts_with('<'),
+        None => false,
+    }
+}
+
+impl Context {
+    /// Width and signedness of an integer type; `None` for any other type
+    /// (`index` included).
+    pub fn type_as_integer(&self, ty: Type) -> Option<(u32, Signedness)> {
+        match self.type_data(ty) {
+            TypeData::Integer { width, signedness } => Some((*width, *signedness)),
+            _ => None,
+        }
+    }
+
+    /// The format of a float type; `None` for any other type.
+    pub fn type_as_float(&self, ty: Type) -> Option<FloatKind> {
+        match self.type_data(ty) {
+            TypeData::Float(kind) => Some(*kind),
+            _ => None,
+        }
+    }
+
+    /// The element type of `complex<T>`.
+    pub fn type_as_complex(&self, ty: Type) -> Option<Type> {
+        match self.type_data(ty) {
+            TypeData::Complex(element) => Some(*element),
+            _ => None,
+        }
+    }
+
+    /// The element types of a tuple type.
+    pub fn type_as_tuple(&self, ty: Type) -> Option<&[Type]> {
+        match self.type_data(ty) {
+            TypeData::Tuple(elements) => Some(elements),
+            _ => None,
+        }
+    }
+
+    /// The element types of a tuple with nested tuples replaced by their
+    /// elements, recursively, in order; a non-tuple type gives itself.
+    ///
+    /// Iterative: interned types are acyclic, and the explicit stack keeps
+    /// deeply nested tuples off the call stack.
+    pub fn flattened_tuple_types(&self, ty: Type) -> Vec<Type> {
+        let mut out = Vec::new();
+        let mut stack = vec![ty];
+        while let Some(t) = stack.pop() {
+            match self.type_data(t) {
+                TypeData::Tuple(elements) => stack.extend(elements.iter().rev().copied()),
+                _ => out.push(t),
+            }
+        }
+        out
+    }
+
+    /// Inputs and results of a function type.
+    pub fn type_as_function(&self, ty: Type) -> Option<(&[Type], &[Type])> {
+        match self.type_data(ty) {
+            TypeData::Function { inputs, results } => Some((inputs, results)),
+            _ => None,
+        }
+    }
+
+    /// For a vector type, which dimensions are scalable (one flag per
+    /// dimension); `None` for any other type.
+    pub fn vector_scalable_dims(&self, ty: Type) -> Option<&[bool]> {
+        match self.type_data(ty) {
+            TypeData::Vector { scalable, .. } => Some(scalable),
+            _ => None,
+        }
+    }
+
+    /// A ranked memref whose layout is expressible as strides and an offset
+    /// (MLIR's `isStrided`). The context's memrefs carry no layout map, so
+    /// every ranked memref has the identity layout and is strided; unranked
+    /// memrefs and other types are not.
+    pub fn memref_is_strided(&self, ty: Type) -> bool {
+        matches!(self.type_data(ty), TypeData::MemRef { .. })
+    }
+
+    /// Whether the type has MLIR's `ValueSemantics` trait: ranked and
+    /// unranked tensors and vectors (memrefs are references; complex and
+    /// tuple types do not carry the trait upstream).
+    pub fn type_has_value_semantics(&self, ty: Type) -> bool {
+        matches!(
+            self.type_data(ty),
+            TypeData::RankedTensor { .. }
+                | TypeData::UnrankedTensor { .. }
+                | TypeData::Vector { .. }
+        )
+    }
+
+    /// Whether `ty` is the opaque type `!dialect.name` (MLIR's `OpaqueType`):
+    /// a type of a dialect the context has not registered, whose body is
+    /// exactly `name`.
+    pub fn type_is_opaque(&self, ty: Type, dialect: &str, name: &str) -> bool {
+        match self.type_data(ty) {
+            TypeData::Opaque { dialect: d, data } => {
+                d == dialect && data == name && self.dialect(dialect).is_none()
+            }
+            _ => false,
+        }
+    }
+
+    /// Whether `ty` is a type defined by the `TypeDef` named `name` (its
+    /// mnemonic) of the registered dialect `dialect`: `!dialect.name` or
+    /// `!dialect.name<...>`.
+    pub fn type_is_dialect_type(&self, ty: Type, dialect: &str, name: &str) -> bool {
+        match self.type_data(ty) {
+            TypeData::Opaque { dialect: d, data } => {
+                d == dialect && opaque_names(data, name) && self.dialect(dialect).is_some()
+            }
+            _ => false,
+        }
+    }
+
+    /// Whether the type implements the type interface whose
+    /// `cppInterfaceName` is `interface`. Builtin types implement what they
+    /// implement in MLIR 19: tensors, memrefs and vectors are `ShapedType`.
+    /// Dialect types are kept opaque and implement no interface the context
+    /// knows of.
+    pub fn type_has_interface(&self, ty: Type, interface: &str) -> bool {
+        match interface {
+            "ShapedType" => self.is_shaped(ty),
+            _ => false,
+        }
+    }
+}
