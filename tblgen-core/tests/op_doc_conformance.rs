@@ -42,9 +42,13 @@ fn includes(file: &Path) -> Vec<PathBuf> {
 
 /// `Some(stdout)` when mlir-tblgen succeeds, `None` when it fails.
 fn oracle(action: &str, file: &Path) -> Option<String> {
+    oracle_with(action, file, &includes(file))
+}
+
+fn oracle_with(action: &str, file: &Path, incs: &[PathBuf]) -> Option<String> {
     let mut cmd = Command::new(MLIR_TBLGEN);
     cmd.arg(action);
-    for i in includes(file) {
+    for i in incs {
         cmd.arg("-I").arg(i);
     }
     let out = cmd
@@ -60,9 +64,9 @@ fn oracle(action: &str, file: &Path) -> Option<String> {
 /// else the two backend results (`Err` = backend diagnostic).
 type Ours = Result<(Result<String, String>, Result<String, String>), String>;
 
-fn ours(file: &Path) -> Ours {
+fn ours(file: &Path, incs: &[PathBuf]) -> Ours {
     let opts = Options {
-        include_dirs: includes(file),
+        include_dirs: incs.to_vec(),
         defines: Vec::new(),
     };
     with_file(file, &opts, |res| {
@@ -126,7 +130,7 @@ fn op_and_dialect_docs_match_mlir_tblgen() {
             .display()
             .to_string();
         let n_outputs = 1 + usize::from(dialect_expected.is_some());
-        match ours(file) {
+        match ours(file, &includes(file)) {
             Err(load) => {
                 failed += n_outputs;
                 load_failures += n_outputs;
@@ -295,4 +299,76 @@ fn constraint_conditions_match_mlir_tblgen_op_defs() {
         ops_read, found, missing
     );
     assert!(found > 0 && missing == 0);
+}
+
+/// The same comparison on inputs written against our own `td` library
+/// (`td/tests/inputs/*.td` and this crate's `tests/ods/*.td` fixtures),
+/// with `-I <td include dir> -I <file's dir>`.
+#[test]
+fn library_docs_match_mlir_tblgen() {
+    assert!(
+        Path::new(MLIR_TBLGEN).exists(),
+        "{} is missing",
+        MLIR_TBLGEN
+    );
+    let td_include = td::include_dir();
+    let mut files = Vec::new();
+    td_files(&td_include.join("../tests/inputs"), &mut files);
+    td_files(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/ods"),
+        &mut files,
+    );
+    files.sort();
+    let (mut passed, mut failed) = (0usize, 0usize);
+    for file in &files {
+        let incs = vec![
+            td_include.clone(),
+            file.parent().unwrap_or(Path::new(".")).to_path_buf(),
+        ];
+        let expected = [
+            oracle_with("-gen-op-doc", file, &incs),
+            oracle_with("-gen-dialect-doc", file, &incs),
+        ];
+        let actual = match ours(file, &incs) {
+            Ok((op, dialect)) => [op, dialect],
+            Err(load) => [Err(load.clone()), Err(load)],
+        };
+        for ((what, e), a) in ["op-doc", "dialect-doc"].iter().zip(expected).zip(actual) {
+            match (e, a) {
+                (Some(e), Ok(a)) if e == a => passed += 1,
+                (None, Err(_)) => passed += 1,
+                (Some(e), Ok(a)) => {
+                    failed += 1;
+                    println!(
+                        "FAIL {} ({}): {}",
+                        file.display(),
+                        what,
+                        first_difference(&e, &a)
+                    );
+                }
+                (Some(_), Err(d)) => {
+                    failed += 1;
+                    println!(
+                        "FAIL {} ({}): we failed: {}",
+                        file.display(),
+                        what,
+                        first_line(&d)
+                    );
+                }
+                (None, Ok(_)) => {
+                    failed += 1;
+                    println!(
+                        "FAIL {} ({}): mlir-tblgen fails but we succeeded",
+                        file.display(),
+                        what
+                    );
+                }
+            }
+        }
+    }
+    println!(
+        "library docs conformance: {} passed, {} failed",
+        passed, failed
+    );
+    assert!(passed > 0 && failed == 0);
 }

@@ -568,6 +568,89 @@ mod tests {
         );
     }
 
+    fn load(text: &str) -> crate::tablegen::Loaded {
+        let opts = crate::tablegen::Options {
+            include_dirs: vec![td::include_dir()],
+            defines: Vec::new(),
+        };
+        match crate::tablegen::load_str("doc.td", text, &opts) {
+            Ok(l) => l,
+            Err(e) => panic!("{}", e.render()),
+        }
+    }
+
+    const DIALECT: &str = r#"
+include "mlir/IR/OpBase.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
+def D_Dialect : Dialect { let name = "d"; let cppNamespace = "::mlir::d"; }
+class D_Op<string m, list<Trait> t = []> : Op<D_Dialect, m, t>;
+def G : OpDocGroup { let summary = "grouped"; let description = "Group text."; }
+def D_ZedOp : D_Op<"zed", [Pure, Commutative]> {
+  let summary = "zed op";
+  let arguments = (ins AnyType:$a, I32Attr:$n);
+  let results = (outs AnyType);
+}
+def D_AlphaOp : D_Op<"alpha"> { let opDocGroup = G; let successors = (successor AnySuccessor:$s); }
+def D_BetaOp : D_Op<"Beta">;
+"#;
+
+    #[test]
+    fn op_doc_of_our_library() {
+        let l = load(DIALECT);
+        let doc = gen_op_doc(&l.records).unwrap();
+        assert!(doc.starts_with(HEADER));
+        // Ops in def-name order; the `::mlir::` prefix is stripped.
+        let a = doc.find("### `d.alpha` (d::AlphaOp)").unwrap();
+        let z = doc.find("### `d.zed` (d::ZedOp)").unwrap();
+        assert!(a < z);
+        assert!(doc.contains("\n_Zed op_\n\n"));
+        assert!(doc.contains("Traits: `AlwaysSpeculatableImplTrait`, `Commutative`\n"));
+        assert!(doc.contains("<tr><td><code>n</code></td><td>::ir::Attribute</td>"));
+        assert!(doc.contains("| `a` | any type\n"));
+        assert!(doc.contains("&laquo;unnamed&raquo; | any type\n"));
+        assert!(doc.contains("#### Successors:\n\n| Successor | Description |\n| :-------: | ----------- |\n| `s` | any successor\n"));
+    }
+
+    #[test]
+    fn dialect_doc_sorts_and_nests() {
+        let l = load(DIALECT);
+        let doc = gen_dialect_doc(&l.records, None).unwrap();
+        assert!(doc.contains("# 'd' Dialect\n\n[TOC]\n\n## Operations\n\n"));
+        // Sorted case-insensitively by mnemonic or group summary: Beta, grouped, zed.
+        let b = doc.find("### `d.Beta`").unwrap();
+        let g = doc.find("### grouped\n\nGroup text.\n\n").unwrap();
+        let a = doc.find("#### `d.alpha`").unwrap();
+        let z = doc.find("### `d.zed`").unwrap();
+        assert!(b < g && g < a && a < z, "{}", doc);
+        assert!(doc.contains("##### Successors:"));
+        assert_eq!(
+            gen_dialect_doc(&l.records, Some("nope"))
+                .unwrap_err()
+                .message,
+            "selected dialect with '-dialect' does not exist"
+        );
+    }
+
+    #[test]
+    fn missing_or_ambiguous_dialects_are_errors() {
+        let l = load("include \"mlir/IR/OpBase.td\"");
+        assert_eq!(
+            gen_dialect_doc(&l.records, None).unwrap_err().message,
+            "no dialect was found"
+        );
+        let l = load(&format!(
+            "{}def E_Dialect : Dialect {{ let name = \"e\"; }}",
+            DIALECT
+        ));
+        assert!(gen_dialect_doc(&l.records, None)
+            .unwrap_err()
+            .message
+            .contains("one must be selected"));
+        assert!(gen_dialect_doc(&l.records, Some("e"))
+            .unwrap()
+            .contains("# 'e' Dialect"));
+    }
+
     #[test]
     fn toc_marker() {
         assert!(has_toc("intro\n  [TOC]\nmore"));

@@ -780,6 +780,11 @@ impl Operator {
                 TypeSource::Result(unmap(i))
             }
         };
+        // Upstream checks `::mlir::OpTrait::SameOperandsAndResultType`; we
+        // accept the trait from any namespace so that our library (whose
+        // native traits live in Rust modules) gets the same inference.
+        // Upstream `.td` files are unaffected; mlir-tblgen run on our
+        // library would not infer here.
         let same_operands_and_result = self.traits.iter().any(|t| {
             matches!(t.kind, TraitKind::Native { .. })
                 && t.trait_field.as_ref() == "SameOperandsAndResultType"
