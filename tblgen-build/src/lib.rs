@@ -59,6 +59,9 @@
 //! * writes `$OUT_DIR/<file stem in snake case>.rs.inc` (`Ops.td` →
 //!   `ops.rs.inc`, `ToyOps.td` → `toy_ops.rs.inc`), only when its content
 //!   changed, so that an unchanged regeneration does not recompile the crate;
+//!   the ops' Markdown documentation (as `mlir-tblgen -gen-op-doc` prints
+//!   it) goes beside it in `<stem>.md`;
+//! * prints a `cargo:warning` for each op marked `Deprecated<reason>`;
 //! * prints `cargo:rerun-if-changed` for every file read (the `.td` file and
 //!   everything it includes), so `cargo build` regenerates exactly when one
 //!   of them changes;
@@ -99,6 +102,8 @@ pub struct Generated {
     pub outputs: Vec<PathBuf>,
     /// Every file read while generating (inputs and includes).
     pub files_read: Vec<PathBuf>,
+    /// Rendered generation-time warnings (`Deprecated<reason>` ops).
+    pub warnings: String,
 }
 
 /// A failed run: the rendered diagnostics, and the files read before the
@@ -177,12 +182,19 @@ impl Config {
         match self.try_compile() {
             Ok(generated) => {
                 for f in &generated.files_read {
-                    cargo_emit::rerun_if_changed!(to: out, "{}", f.display());
+                    cargo_emit::rerun_if_changed!(to: out, f.display());
+                }
+                for line in generated
+                    .warnings
+                    .lines()
+                    .filter(|l| l.contains(": warning: "))
+                {
+                    cargo_emit::warning!(to: out, "{}", line);
                 }
             }
             Err(err) => {
                 for f in &err.files_read {
-                    cargo_emit::rerun_if_changed!(to: out, "{}", f.display());
+                    cargo_emit::rerun_if_changed!(to: out, f.display());
                 }
                 // The first line of each diagnostic also as a cargo warning,
                 // so that it is visible in the build summary.
@@ -214,6 +226,7 @@ impl Config {
         let mut generated = Generated {
             outputs: Vec::new(),
             files_read: Vec::new(),
+            warnings: String::new(),
         };
         for file in &self.files {
             let path = manifest_dir.join(file);
@@ -239,6 +252,7 @@ impl Config {
                 })?;
                 generated.outputs.push(target);
             }
+            generated.warnings.push_str(&files.warnings);
             for f in files.files_read {
                 if !generated.files_read.contains(&f) {
                     generated.files_read.push(f);
@@ -268,6 +282,8 @@ fn env_dir(var: &str) -> Result<PathBuf, Error> {
 struct Files {
     outputs: Vec<(String, String)>,
     files_read: Vec<PathBuf>,
+    /// Rendered generation-time warnings.
+    warnings: String,
 }
 
 /// Reads `path` and runs the Rust emitter on the records. Records are not
@@ -304,9 +320,11 @@ fn generate_files(
             shards,
             shard_file_stem: stem.clone(),
         };
-        match tblgen_core::emit::rust::generate_files(&loaded.records, &emit_opts) {
-            Ok(texts) => {
-                let outputs = texts
+        match tblgen_core::emit::rust::generate_with_warnings(&loaded.records, &emit_opts) {
+            Ok(generated) => {
+                let mut warnings = generated.warnings.render();
+                let mut outputs: Vec<(String, String)> = generated
+                    .files
                     .into_iter()
                     .enumerate()
                     .map(|(i, text)| {
@@ -318,9 +336,18 @@ fn generate_files(
                         (name, text)
                     })
                     .collect();
+                // The Markdown documentation (`mlir-tblgen -gen-op-doc`) beside it.
+                match tblgen_core::emit::docs::gen_op_doc(&loaded.records) {
+                    Ok(md) => outputs.push((format!("{}.md", stem), md)),
+                    Err(d) => warnings.push_str(&format!(
+                        "warning: no Markdown documentation: {}",
+                        loaded.records.render(&d)
+                    )),
+                }
                 Ok(Files {
                     outputs,
                     files_read,
+                    warnings,
                 })
             }
             Err(diags) => Err(Error {

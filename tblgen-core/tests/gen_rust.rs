@@ -211,11 +211,3 @@ fn shards_split_the_ops() {
         .sum();
     assert_eq!(ops, 9);
 }
-
-#[test]
-fn dump_for_review() {
-    if let Ok(p) = std::env::var("GEN_RUST_DUMP") {
-        let out = gen_file(Path::new(&p), 1).expect("generates");
-        std::fs::write("/tmp/h3/out.rs", &out[0]).expect("write");
-    }
-}

@@ -14,11 +14,22 @@ use crate::tablegen::RecordKeeper;
 use heck::ToSnakeCase;
 
 /// Lowers every op of `kp`; all errors are collected.
-pub fn lower_all(kp: &RecordKeeper) -> Result<Vec<OpPlan>, Vec<Diagnostic>> {
+///
+/// `warnings` receives a warning for each op marked `Deprecated<reason>`.
+pub fn lower_all(
+    kp: &RecordKeeper,
+    warnings: &mut Vec<Diagnostic>,
+) -> Result<Vec<OpPlan>, Vec<Diagnostic>> {
     let ops = ods::operators(kp).map_err(|d| vec![d])?;
     let mut plans = Vec::with_capacity(ops.len());
     let mut errors = Vec::new();
     for op in &ops {
+        if let Some(reason) = &op.deprecated {
+            warnings.push(Diagnostic::warning(
+                op.loc,
+                format!("'{}' is deprecated: {}", op.def_name, reason),
+            ));
+        }
         match lower(kp, op, &ops) {
             Ok(p) => plans.push(p),
             Err(d) => errors.push(d),

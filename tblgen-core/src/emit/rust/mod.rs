@@ -88,7 +88,28 @@ pub fn generate(kp: &RecordKeeper, opts: &Options) -> Result<String, Diagnostics
 
 /// Generates the main file, then one text per shard (when `opts.shards > 1`).
 pub fn generate_files(kp: &RecordKeeper, opts: &Options) -> Result<Vec<String>, Diagnostics> {
-    let plans = lower::lower_all(kp).map_err(|list| diagnostics(kp, list))?;
+    generate_with_warnings(kp, opts).map(|g| g.files)
+}
+
+/// What a successful generation produced.
+#[derive(Debug)]
+pub struct Generated {
+    /// The main file, then the shards (see [`generate_files`]).
+    pub files: Vec<String>,
+    /// Generation-time warnings (`Deprecated<reason>` ops), renderable.
+    pub warnings: Diagnostics,
+}
+
+/// Like [`generate_files`], also returning the generation-time warnings.
+pub fn generate_with_warnings(kp: &RecordKeeper, opts: &Options) -> Result<Generated, Diagnostics> {
+    let mut warnings = Vec::new();
+    let plans = lower::lower_all(kp, &mut warnings).map_err(|list| diagnostics(kp, list))?;
+    let warnings = diagnostics(kp, warnings);
+    let files = generate_plans(kp, &plans, opts);
+    Ok(Generated { files, warnings })
+}
+
+fn generate_plans(kp: &RecordKeeper, plans: &[plan::OpPlan], opts: &Options) -> Vec<String> {
     let mut fs = FileState::default();
     let shards = opts.shards.max(1).min(plans.len().max(1));
     let per_shard = plans.len().div_ceil(shards).max(1);
@@ -130,15 +151,15 @@ pub fn generate_files(kp: &RecordKeeper, opts: &Options) -> Result<Vec<String>, 
             sw.raw(&t);
             out.push(sw.finish());
         }
-        emit_file_items(&mut w, &plans, &fs);
+        emit_file_items(&mut w, plans, &fs);
         out[0] = w.finish();
-        return Ok(out);
+        return out;
     }
     for t in &shard_texts {
         w.raw(t);
     }
-    emit_file_items(&mut w, &plans, &fs);
-    Ok(vec![w.finish()])
+    emit_file_items(&mut w, plans, &fs);
+    vec![w.finish()]
 }
 
 /// The registration function and the helpers shared by the ops.

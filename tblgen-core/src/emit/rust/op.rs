@@ -578,9 +578,12 @@ enum ResultForm {
     Buildable,
 }
 
-fn emit_state_start(w: &mut Writer) {
+fn emit_state_start(w: &mut Writer, mutable: bool) {
     w.line("let ods_name = builder.op_name(Self::OPERATION_NAME);");
-    w.line("let mut ods_state = ::ir::OperationState::new(ods_name, loc);");
+    w.line(format!(
+        "let {}ods_state = ::ir::OperationState::new(ods_name, loc);",
+        if mutable { "mut " } else { "" }
+    ));
 }
 
 fn emit_state_finish(w: &mut Writer, op: &OpPlan) {
@@ -675,7 +678,12 @@ fn emit_separate_builder(
         }
         ResultForm::Params => {}
     }
-    emit_state_start(w);
+    let empty = op.operands.is_empty()
+        && op.results.is_empty()
+        && op.attrs.iter().all(|a| a.derived_body.is_some())
+        && op.regions.is_empty()
+        && op.successors.is_empty();
+    emit_state_start(w, !empty);
     for (i, g) in op.operands.iter().enumerate() {
         let p = operand_param(g, i);
         match g.arity {
@@ -855,7 +863,7 @@ fn emit_builders(w: &mut Writer, op: &OpPlan, fs: &mut FileState) {
             "attributes: &[(&str, ::ir::Attribute)]".into(),
         ];
         w.open_fn("pub fn build_generic", &params, "Self");
-        emit_state_start(w);
+        emit_state_start(w, true);
         w.line("ods_state.result_types.extend_from_slice(result_types);");
         w.line("ods_state.operands.extend_from_slice(operands);");
         w.open("for &(name, attr) in attributes {");
@@ -903,7 +911,7 @@ fn emit_custom_builder(w: &mut Writer, op: &OpPlan, b: &CustomBuilder) {
             .map(|p| format!("{}: {}", param_name(&p.name), p.ty)),
     );
     w.open_fn(&format!("pub fn {}", b.name), &params, "Self");
-    emit_state_start(w);
+    emit_state_start(w, b.body.as_deref().is_none_or(|body| uses(body, "_state")));
     match &b.body {
         Some(body) => {
             if uses(body, "_state") {

@@ -1,0 +1,40 @@
+//! The demo dialect: ops generated from `Ops.td` by `build.rs`, and their
+//! hand-written hooks.
+#![deny(warnings)]
+#![deny(missing_docs)]
+#![forbid(unsafe_code)]
+
+include!(concat!(env!("OUT_DIR"), "/ops.rs.inc"));
+
+impl AddOpHooks for AddOp {
+    /// `x + 0.0` folds to `x`.
+    fn fold(self, ctx: &mut ir::Context, operands: &[Option<ir::Attribute>]) -> ir::FoldResult {
+        match operands
+            .get(1)
+            .copied()
+            .flatten()
+            .and_then(|a| ctx.as_float(a))
+        {
+            Some(v) if v == 0.0 => {
+                ir::FoldResult::Replace(vec![ir::OpFoldResult::Value(self.lhs(ctx))])
+            }
+            _ => ir::FoldResult::Failure,
+        }
+    }
+}
+
+impl ConfigOpHooks for ConfigOp {
+    fn canonicalization_patterns(_ctx: &mut ir::Context) -> Vec<Box<dyn ir::RewritePattern>> {
+        Vec::new()
+    }
+}
+
+impl RegionOpHooks for RegionOp {
+    /// At most two extra regions.
+    fn verify_regions(self, ctx: &ir::Context) -> Result<(), String> {
+        if self.others(ctx).len() > 2 {
+            return Err("expects at most 2 other regions".into());
+        }
+        Ok(())
+    }
+}

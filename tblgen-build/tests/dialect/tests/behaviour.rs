@@ -1,0 +1,245 @@
+//! The generated demo dialect behaves as ODS specifies: builders create ops
+//! that verify, getters return what was built (with segment arithmetic),
+//! each constraint violation is rejected with its summary.
+
+use demo::*;
+use ir::{Context, OpBuilder};
+
+fn setup() -> (Context, ir::Location, ir::BlockId) {
+    let mut ctx = Context::new();
+    register(&mut ctx);
+    let loc = ctx.unknown_loc();
+    let (_module, body) = ir::builtin::create_module(&mut ctx, loc);
+    (ctx, loc, body)
+}
+
+fn verify_op(ctx: &Context, op: ir::Operation) -> Result<(), String> {
+    ir::verify(ctx, op).map_err(|d| d.message)
+}
+
+/// `n` fresh values of type `ty` (results of an unregistered op).
+fn values(b: &mut OpBuilder<'_>, loc: ir::Location, ty: ir::Type, n: usize) -> Vec<ir::Value> {
+    let op = b.create_simple("test.values", loc, &[], &vec![ty; n], &[]);
+    b.results(op)
+}
+
+#[test]
+fn same_operands_and_result_type_infers_the_result() {
+    let (mut ctx, loc, body) = setup();
+    ctx.allow_unregistered_dialects(true);
+    let mut b = OpBuilder::at_end(&mut ctx, body);
+    let f64 = b.f64();
+    let v = values(&mut b, loc, f64, 2);
+    let add = AddOp::build_inferred(&mut b, loc, v[0], v[1]);
+    let add2 = AddOp::build(&mut b, loc, f64, v[0], v[1]);
+    drop(b);
+    assert_eq!(
+        add.sum(&ctx),
+        ir::Value::Result {
+            op: add.operation(),
+            index: 0
+        }
+    );
+    assert_eq!(ctx.value_type(add.sum(&ctx)), f64);
+    assert_eq!((add2.lhs(&ctx), add2.rhs(&ctx)), (v[0], v[1]));
+    verify_op(&ctx, add.operation()).expect("verifies");
+    assert_eq!(AddOp::cast(&ctx, add.operation()), Some(add));
+    assert!(ctx.op_has_trait(add.operation(), &ir::OpTrait::SameOperandsAndResultType));
+}
+
+#[test]
+fn same_variadic_operand_size_splits_equally() {
+    let (mut ctx, loc, body) = setup();
+    ctx.allow_unregistered_dialects(true);
+    let mut b = OpBuilder::at_end(&mut ctx, body);
+    let i64 = b.i64();
+    let v = values(&mut b, loc, i64, 5);
+    let c = ConcatOp::build(&mut b, loc, i64, v[0], &v[1..3], &v[3..5]);
+    drop(b);
+    assert_eq!(c.head(&ctx), v[0]);
+    assert_eq!(c.xs(&ctx), v[1..3].to_vec());
+    assert_eq!(c.ys(&ctx), v[3..5].to_vec());
+    verify_op(&ctx, c.operation()).expect("verifies");
+}
+
+#[test]
+fn attr_sized_operand_segments() {
+    let (mut ctx, loc, body) = setup();
+    ctx.allow_unregistered_dialects(true);
+    let mut b = OpBuilder::at_end(&mut ctx, body);
+    let i64 = b.i64();
+    let v = values(&mut b, loc, i64, 4);
+    let s = SegmentsOp::build(&mut b, loc, None, &v[0..3], v[3]);
+    let t = SegmentsOp::build(&mut b, loc, Some(v[0]), &[], v[1]);
+    drop(b);
+    assert_eq!(s.maybe(&ctx), None);
+    assert_eq!(s.rest(&ctx), v[0..3].to_vec());
+    assert_eq!(s.last(&ctx), v[3]);
+    assert_eq!(t.maybe(&ctx), Some(v[0]));
+    assert!(t.rest(&ctx).is_empty());
+    assert_eq!(t.last(&ctx), v[1]);
+    verify_op(&ctx, s.operation()).expect("verifies");
+    verify_op(&ctx, t.operation()).expect("verifies");
+    // A wrong segment attribute is rejected.
+    let mut b = OpBuilder::at_end(&mut ctx, body);
+    let bad = SegmentsOp::build_generic(&mut b, loc, &[], &v[0..2], &[]);
+    drop(b);
+    assert_eq!(
+        verify_op(&ctx, bad.operation()).expect_err("no sizes"),
+        "'demo.segments' op 'operandSegmentSizes' attribute for specifying operand segments must have 3 elements, but got 0"
+    );
+}
+
+#[test]
+fn attributes_getters_defaults_setters_and_builders() {
+    let (mut ctx, loc, body) = setup();
+    let mut b = OpBuilder::at_end(&mut ctx, body);
+    let count = b.i64_attr(5);
+    let c = ConfigOp::build(&mut b, loc, count, None, None, None);
+    let d = ConfigOp::build_with_values(&mut b, loc, 1, None, 2, true);
+    let e = ConfigOp::build_from_count_level(&mut b, loc, 10, 20);
+    let f = ConfigOp::build_from_count(&mut b, loc, 10);
+    drop(b);
+    assert_eq!(c.count(&ctx), 5);
+    assert_eq!(c.count_attr(&ctx), count);
+    assert_eq!(c.note(&ctx), None);
+    assert_eq!(c.level(&ctx), 7, "the default value");
+    assert_eq!(c.level_attr(&ctx), None);
+    assert!(!c.fast(&ctx));
+    assert_eq!((d.count(&ctx), d.level(&ctx), d.fast(&ctx)), (1, 2, true));
+    assert_eq!((e.count(&ctx), e.level(&ctx)), (10, 20));
+    assert_eq!(f.level(&ctx), 3, "the CArg default");
+    assert_eq!(e.total(&ctx), 30, "extraClassDeclaration with $cppClass");
+    let note = ctx.string_attr("hello");
+    c.set_note_attr(&mut ctx, note).expect("live");
+    assert_eq!(c.note(&ctx), Some("hello"));
+    assert_eq!(c.remove_note_attr(&mut ctx), Some(note));
+    assert_eq!(c.note(&ctx), None);
+    let mut b = OpBuilder::new(&mut ctx);
+    c.set_level(&mut b, 9).expect("live");
+    c.set_fast(&mut b, true).expect("live");
+    drop(b);
+    assert_eq!((c.level(&ctx), c.fast(&ctx)), (9, true));
+    for op in [c, d, e, f] {
+        verify_op(&ctx, op.operation()).expect("verifies");
+    }
+    // Violations name the attribute and the constraint's summary.
+    let wrong = ctx.string_attr("five");
+    c.set_count_attr(&mut ctx, wrong).expect("live");
+    assert_eq!(
+        verify_op(&ctx, c.operation()).expect_err("wrong count"),
+        "'demo.config' op attribute 'count' failed to satisfy constraint: 64-bit signless integer attribute"
+    );
+    let mut b = OpBuilder::at_end(&mut ctx, body);
+    let g = ConfigOp::build_generic(&mut b, loc, &[], &[], &[]);
+    drop(b);
+    assert_eq!(
+        verify_op(&ctx, g.operation()).expect_err("no count"),
+        "'demo.config' op requires attribute 'count'"
+    );
+    // The canonicalizer hook is registered.
+    let def = ctx
+        .op_definition(ctx.op_get_name(g.operation()))
+        .expect("registered");
+    assert!(def.canonicalization_patterns.is_some());
+}
+
+#[test]
+fn regions_successors_and_their_constraints() {
+    let (mut ctx, loc, body) = setup();
+    let mut b = OpBuilder::at_end(&mut ctx, body);
+    let r = RegionOp::build(&mut b, loc, 1);
+    drop(b);
+    let block = ctx.create_block(&[]);
+    ctx.append_block(r.body(&ctx), block).expect("fresh");
+    assert_eq!(r.others(&ctx).len(), 1);
+    let other = ctx.create_block(&[]);
+    ctx.append_block(r.others(&ctx)[0], other).expect("fresh");
+    verify_op(&ctx, r.operation()).expect("verifies");
+    // The fixed region must have one block.
+    let mut b = OpBuilder::at_end(&mut ctx, body);
+    let empty = RegionOp::build(&mut b, loc, 0);
+    drop(b);
+    assert_eq!(
+        verify_op(&ctx, empty.operation()).expect_err("no block"),
+        "'demo.region' op region #0 ('body') failed to verify constraint: region with 1 blocks"
+    );
+    // `hasRegionVerifier` runs after the nested ops.
+    let mut b = OpBuilder::at_end(&mut ctx, body);
+    let many = RegionOp::build(&mut b, loc, 3);
+    drop(b);
+    let block = ctx.create_block(&[]);
+    ctx.append_block(many.body(&ctx), block).expect("fresh");
+    assert_eq!(
+        verify_op(&ctx, many.operation()).expect_err("too many"),
+        "'demo.region' op expects at most 2 other regions"
+    );
+
+    // Successors.
+    let (mut ctx, loc, _) = setup();
+    let region = ctx.create_region();
+    let entry = ctx.create_block(&[]);
+    let b1 = ctx.create_block(&[]);
+    let b2 = ctx.create_block(&[]);
+    for blk in [entry, b1, b2] {
+        ctx.append_block(region, blk).expect("fresh");
+    }
+    let mut b = OpBuilder::at_end(&mut ctx, entry);
+    let br = BranchOp::build(&mut b, loc, b1, &[b2, b1]);
+    b.set_insertion_point_to_end(b1);
+    BranchOp::build(&mut b, loc, b2, &[]);
+    b.set_insertion_point_to_end(b2);
+    BranchOp::build(&mut b, loc, b1, &[]);
+    drop(b);
+    assert_eq!(br.dest(&ctx), b1);
+    assert_eq!(br.more(&ctx), &[b2, b1]);
+}
+
+#[test]
+fn predicate_traits_are_checked() {
+    let (mut ctx, loc, body) = setup();
+    ctx.allow_unregistered_dialects(true);
+    let mut b = OpBuilder::at_end(&mut ctx, body);
+    let (f64, i64) = (b.f64(), b.i64());
+    let x = values(&mut b, loc, f64, 1)[0];
+    let y = values(&mut b, loc, i64, 1)[0];
+    let ok = SameOp::build(&mut b, loc, x, x);
+    let bad = SameOp::build(&mut b, loc, x, y);
+    drop(b);
+    verify_op(&ctx, ok.operation()).expect("verifies");
+    assert_eq!(
+        verify_op(&ctx, bad.operation()).expect_err("types differ"),
+        "'demo.same' op failed to verify that lhs and rhs have the same type"
+    );
+}
+
+#[test]
+fn operand_counts_and_types() {
+    let (mut ctx, loc, body) = setup();
+    ctx.allow_unregistered_dialects(true);
+    let mut b = OpBuilder::at_end(&mut ctx, body);
+    let (f64, i64) = (b.f64(), b.i64());
+    let x = values(&mut b, loc, f64, 1)[0];
+    let n = values(&mut b, loc, i64, 1)[0];
+    let one = AddOp::build_generic(&mut b, loc, &[f64], &[x], &[]);
+    let typed = AddOp::build(&mut b, loc, f64, x, n);
+    drop(b);
+    assert_eq!(
+        verify_op(&ctx, one.operation()).expect_err("one operand"),
+        "'demo.add' op expected 2 operands, but found 1"
+    );
+    assert_eq!(
+        verify_op(&ctx, typed.operation()).expect_err("i64 operand"),
+        "'demo.add' op operand #1 must be 64-bit float, but got 'i64'"
+    );
+}
+
+#[test]
+#[allow(deprecated)]
+fn deprecated_ops_still_build() {
+    let (mut ctx, loc, body) = setup();
+    let mut b = OpBuilder::at_end(&mut ctx, body);
+    let old = OldOp::build(&mut b, loc);
+    drop(b);
+    verify_op(&ctx, old.operation()).expect("verifies");
+}
