@@ -10,6 +10,7 @@
 //!   `constBuilderCall` snippets ([`builder`]), reachable through a
 //!   `&mut PatternRewriter` too (it dereferences to the builder);
 //! * the `$_state` helpers of custom builder bodies ([`state`]);
+//! * the assembly-format hooks on `$_parser` and `$_printer` ([`asm`]);
 //! * [`PropertyStorage`], the generic attribute form of property values
 //!   ([`property`]).
 //!
@@ -17,6 +18,7 @@
 //! sibling modules [`crate::op_traits`], [`crate::attribute_traits`],
 //! [`crate::type_traits`], [`crate::effects`] and [`crate::interfaces`].
 
+pub mod asm;
 pub mod attrs;
 pub mod builder;
 pub mod ops;
