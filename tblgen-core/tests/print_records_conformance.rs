@@ -192,3 +192,45 @@ fn print_records_matches_llvm_tblgen() {
     }
     assert_eq!(failed, 0, "{} corpus files do not conform", failed);
 }
+
+/// The reviewed `.expected` files of `tests/features/` are exactly what the
+/// oracle prints for each snippet today.
+#[test]
+fn feature_goldens_match_llvm_tblgen() {
+    let oracle = oracle();
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/features");
+    let mut checked = 0;
+    let mut entries: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .expect("features")
+        .flatten()
+        .map(|e| e.path())
+        .collect();
+    entries.sort();
+    for td in entries
+        .iter()
+        .filter(|p| p.extension().is_some_and(|x| x == "td"))
+    {
+        let mut cmd = Command::new(&oracle);
+        cmd.current_dir(&dir).arg("--print-records");
+        if td.file_name().is_some_and(|n| n == "include_pp.td") {
+            cmd.arg("-I").arg(dir.join("inc")).arg("-DFROM_CMDLINE");
+        }
+        cmd.arg(td.file_name().expect("name"));
+        let out = cmd.output().expect("run llvm-tblgen");
+        assert!(
+            out.status.success(),
+            "llvm-tblgen rejects {}: {}",
+            td.display(),
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let expected = std::fs::read(td.with_extension("expected")).expect("expected file");
+        assert!(
+            out.stdout == expected,
+            "{} is stale: {}",
+            td.display(),
+            first_difference(&out.stdout, &expected)
+        );
+        checked += 1;
+    }
+    assert!(checked >= 10, "only {} feature snippets found", checked);
+}

@@ -94,6 +94,8 @@ pub struct Evaluator {
     /// Notes printed by `dump`.
     pub dumps: Vec<Diagnostic>,
     defined_classes: std::collections::HashSet<RecId>,
+    /// Location of the expression being evaluated (for size-limit errors).
+    cur_loc: Loc,
 }
 
 fn err<T>(loc: Loc, msg: impl Into<String>) -> R<T> {
@@ -154,6 +156,10 @@ impl Evaluator {
             errors: Vec::new(),
             dumps: Vec::new(),
             defined_classes: Default::default(),
+            cur_loc: Loc {
+                file: crate::diag::FileId(0),
+                offset: 0,
+            },
         }
     }
 
@@ -863,6 +869,13 @@ impl Evaluator {
         if let (InitKind::Str { s: x, code: c1 }, InitKind::Str { s: y, code: c2 }) =
             (a.kind(), b.kind())
         {
+            if x.len() + y.len() > resolve::MAX_STRING {
+                self.kp.set_fatal(Diagnostic::error(
+                    self.cur_loc,
+                    format!("pasted string is longer than {} bytes", resolve::MAX_STRING),
+                ));
+                return Init::string("");
+            }
             return Init::string_fmt(format!("{}{}", x, y), *c1 || *c2);
         }
         Init::new(InitKind::Bin {
@@ -1168,7 +1181,18 @@ impl Evaluator {
                 continue;
             }
             let ok = match v.value.kind() {
-                InitKind::Bits(b) => b.iter().all(|x| x.is_concrete()),
+                // Bits may still refer to other fields of the record.
+                InitKind::Bits(b) => b.iter().all(|bit| {
+                    let is_ref = match bit.kind() {
+                        InitKind::VarBit { var, .. } => match var.kind() {
+                            InitKind::Var { name, .. } => rec.field(name).is_some(),
+                            _ => false,
+                        },
+                        InitKind::Var { .. } => true,
+                        _ => false,
+                    };
+                    is_ref || bit.is_concrete()
+                }),
                 _ => v.value.is_concrete(),
             };
             if !ok {
@@ -1733,6 +1757,7 @@ impl Evaluator {
         name_mode: bool,
     ) -> R<Init> {
         let loc = self.loc(e.span);
+        self.cur_loc = loc;
         let v = match &e.kind {
             ExprKind::Unset => Init::unset(),
             ExprKind::Int(v) => Init::int(*v),

@@ -14,6 +14,33 @@ mod grammar {
 }
 use grammar::{Rule, TdParser};
 
+/// Words the lexer reserves; they are never identifiers.
+const KEYWORDS: &[&str] = &[
+    "assert",
+    "bit",
+    "bits",
+    "class",
+    "code",
+    "dag",
+    "def",
+    "defm",
+    "defset",
+    "defvar",
+    "dump",
+    "else",
+    "field",
+    "foreach",
+    "if",
+    "in",
+    "include",
+    "int",
+    "let",
+    "list",
+    "multiclass",
+    "string",
+    "then",
+];
+
 /// Deepest bracket nesting accepted (keeps the recursive parser and
 /// evaluator far from the stack limit).
 pub const MAX_NESTING: usize = 400;
@@ -35,7 +62,19 @@ pub fn parse_file(file: FileId, text: &str) -> Result<Vec<Stmt>, Diagnostic> {
 }
 
 fn check_nesting(file: FileId, text: &str) -> Result<(), Diagnostic> {
+    let too_deep = |i: usize| {
+        Err(Diagnostic::error(
+            Loc {
+                file,
+                offset: i as u32,
+            },
+            format!("nesting too deep (more than {} levels)", MAX_NESTING),
+        ))
+    };
     let mut depth = 0usize;
+    // Constructs that nest without brackets: `a # b # ...`, `let .. in let ..`,
+    // `if .. then if ..`; they end at `;` or `}`.
+    let mut chain = 0usize;
     let b = text.as_bytes();
     let mut i = 0;
     while i < b.len() {
@@ -63,16 +102,35 @@ fn check_nesting(file: FileId, text: &str) -> Result<(), Diagnostic> {
             b'(' | b'[' | b'{' | b'<' => {
                 depth += 1;
                 if depth > MAX_NESTING {
-                    return Err(Diagnostic::error(
-                        Loc {
-                            file,
-                            offset: i as u32,
-                        },
-                        format!("nesting too deep (more than {} levels)", MAX_NESTING),
-                    ));
+                    return too_deep(i);
                 }
             }
-            b')' | b']' | b'}' | b'>' => depth = depth.saturating_sub(1),
+            b')' | b']' | b'>' => depth = depth.saturating_sub(1),
+            b'}' => {
+                depth = depth.saturating_sub(1);
+                chain = 0;
+            }
+            b';' => chain = 0,
+            b'#' => {
+                chain += 1;
+                if chain > MAX_NESTING {
+                    return too_deep(i);
+                }
+            }
+            c if c.is_ascii_alphabetic() || c == b'_' => {
+                let start = i;
+                while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_') {
+                    i += 1;
+                }
+                let w = &text[start..i];
+                if w == "in" || w == "then" || w == "else" {
+                    chain += 1;
+                    if chain > MAX_NESTING {
+                        return too_deep(start);
+                    }
+                }
+                continue;
+            }
             _ => {}
         }
         i += 1;
@@ -296,14 +354,11 @@ impl Cx {
     fn args(&self, p: Pair<'_, Rule>) -> R<Vec<ArgExpr>> {
         let mut out = Vec::new();
         for a in p.into_inner() {
-            let q = a.into_inner().next().expect("arg");
-            if q.as_rule() == Rule::named_arg {
-                let mut it = q.into_inner();
-                let n = self.value(it.next().expect("name"))?;
-                let v = self.value(it.next().expect("value"))?;
-                out.push(ArgExpr::Named(n, v));
-            } else {
-                out.push(ArgExpr::Positional(self.value(q)?));
+            let mut it = a.into_inner();
+            let first = self.value(it.next().expect("arg"))?;
+            match it.next() {
+                Some(v) => out.push(ArgExpr::Named(first, self.value(v)?)),
+                None => out.push(ArgExpr::Positional(first)),
             }
         }
         Ok(out)
@@ -391,6 +446,12 @@ impl Cx {
                     None => match &*name.name {
                         "true" => ExprKind::Bool(true),
                         "false" => ExprKind::Bool(false),
+                        n if KEYWORDS.contains(&n) => {
+                            return Err(Diagnostic::error(
+                                span.loc(),
+                                "Unknown or reserved token when parsing a value",
+                            ));
+                        }
                         _ => ExprKind::Id(name),
                     },
                 }
@@ -662,7 +723,7 @@ impl Cx {
                             let name = self.ident(it.next().expect("name"));
                             let mut bits = None;
                             let mut v = it.next().expect("value");
-                            if v.as_rule() == Rule::bit_slice {
+                            if v.as_rule() == Rule::let_range {
                                 bits =
                                     Some(self.range_list(v.into_inner().next().expect("ranges"))?);
                                 v = it.next().expect("value");

@@ -8,6 +8,11 @@ use super::value::*;
 use crate::diag::{Diagnostic, Loc};
 use std::rc::Rc;
 
+/// Longest string an operator may build (guards against exponential growth).
+pub const MAX_STRING: usize = 64 << 20;
+/// Most elements an operator may build into one list.
+pub const MAX_LIST: i64 = 1 << 22;
+
 /// The record a resolution happens in (LLVM's `getCurrentRecord`).
 #[derive(Clone, Debug)]
 pub struct CurCtx {
@@ -236,6 +241,9 @@ impl Resolver for TrackUnresolved<'_> {
 // ------------------------------------------------------------ conversions
 
 fn can_fit(v: i64, n: u32) -> bool {
+    if n == 0 {
+        return v == 0;
+    }
     n >= 64 || (v >> n) == 0 || (v >> (n - 1)) == -1
 }
 
@@ -823,6 +831,14 @@ fn fold_bin(
                 } else {
                     Init::unset()
                 };
+                if largs.len() + rargs.len() > MAX_LIST as usize {
+                    fatal(
+                        kp,
+                        cur,
+                        format!("!con result has more than {} arguments", MAX_LIST),
+                    );
+                    return v.clone();
+                }
                 let mut args = largs.clone();
                 args.extend(rargs.iter().cloned());
                 return Init::new(InitKind::Dag {
@@ -834,6 +850,14 @@ fn fold_bin(
         }
         BinOp::ListConcat => {
             if let (Some(a), Some(b)) = (l.as_list(), r.as_list()) {
+                if a.len() + b.len() > MAX_LIST as usize {
+                    fatal(
+                        kp,
+                        cur,
+                        format!("!listconcat result has more than {} elements", MAX_LIST),
+                    );
+                    return v.clone();
+                }
                 let InitKind::List { elem_ty, .. } = l.kind() else {
                     unreachable!()
                 };
@@ -844,7 +868,7 @@ fn fold_bin(
         }
         BinOp::ListSplat => {
             if let (Some(t), Some(n)) = (l.ty(), r.as_int()) {
-                if n > 10_000_000 {
+                if n > MAX_LIST {
                     fatal(kp, cur, format!("!listsplat count {} is too large", n));
                     return v.clone();
                 }
@@ -890,7 +914,7 @@ fn fold_bin(
         }
         BinOp::RangeC => {
             if let (Some(a), Some(b)) = (l.as_int(), r.as_int()) {
-                if (a - b).unsigned_abs() > 10_000_000 {
+                if a.abs_diff(b) > MAX_LIST as u64 {
                     fatal(kp, cur, "range is too large".into());
                     return v.clone();
                 }
@@ -906,6 +930,14 @@ fn fold_bin(
             if let (InitKind::Str { s: a, code: c1 }, InitKind::Str { s: b, code: c2 }) =
                 (l.kind(), r.kind())
             {
+                if a.len() + b.len() > MAX_STRING {
+                    fatal(
+                        kp,
+                        cur,
+                        format!("!strconcat result is longer than {} bytes", MAX_STRING),
+                    );
+                    return v.clone();
+                }
                 let mut s = String::with_capacity(a.len() + b.len());
                 s.push_str(a);
                 s.push_str(b);
@@ -917,6 +949,14 @@ fn fold_bin(
                 let mut out = String::new();
                 let mut code = false;
                 for (i, e) in elems.iter().enumerate() {
+                    if out.len() > MAX_STRING {
+                        fatal(
+                            kp,
+                            cur,
+                            format!("!interleave result is longer than {} bytes", MAX_STRING),
+                        );
+                        return v.clone();
+                    }
                     if i > 0 {
                         out.push_str(delim);
                     }
@@ -1104,6 +1144,14 @@ fn fold_tern(
                 if !a.is_empty() {
                     let mut idx = 0;
                     while let Some(f) = val[idx..].find(&**a) {
+                        if val.len() > MAX_STRING {
+                            fatal(
+                                kp,
+                                cur,
+                                format!("!subst result is longer than {} bytes", MAX_STRING),
+                            );
+                            return v.clone();
+                        }
                         let f = idx + f;
                         val.replace_range(f..f + a.len(), b);
                         idx = f + b.len();
@@ -1200,7 +1248,7 @@ fn fold_tern(
                 } else {
                     0
                 };
-                if count > 10_000_000 {
+                if count > MAX_LIST as u128 {
                     fatal(kp, cur, "!range is too large".into());
                     return v.clone();
                 }

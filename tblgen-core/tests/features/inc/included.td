@@ -1,0 +1,4 @@
+#ifndef INCLUDED_TD
+#define INCLUDED_TD
+class FromInclude { int i = 1; }
+#endif
