@@ -11,7 +11,7 @@
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use tblgen_core::emit::docs::{gen_dialect_doc, gen_op_doc};
+use tblgen_core::emit::docs::{gen_attrdef_doc, gen_dialect_doc, gen_op_doc, gen_typedef_doc};
 use tblgen_core::tablegen::{with_file, Options};
 
 const MLIR_TBLGEN: &str = "/usr/lib/llvm-19/bin/mlir-tblgen";
@@ -369,6 +369,89 @@ fn library_docs_match_mlir_tblgen() {
     println!(
         "library docs conformance: {} passed, {} failed",
         passed, failed
+    );
+    assert!(passed > 0 && failed == 0);
+}
+
+/// `-gen-attrdef-doc` and `-gen-typedef-doc` on every upstream `.td` file:
+/// where mlir-tblgen succeeds our output must be identical, where it fails
+/// we must fail.
+#[test]
+fn attr_and_type_def_docs_match_mlir_tblgen() {
+    assert!(
+        Path::new(MLIR_TBLGEN).exists(),
+        "{} is missing",
+        MLIR_TBLGEN
+    );
+    let mut files = Vec::new();
+    td_files(Path::new(&format!("{}/mlir", MLIR_INCLUDE)), &mut files);
+    files.sort();
+    let (mut passed, mut failed, mut load_errors, mut non_empty) = (0usize, 0usize, 0usize, 0usize);
+    for file in &files {
+        let expected = [
+            oracle("-gen-attrdef-doc", file),
+            oracle("-gen-typedef-doc", file),
+        ];
+        let opts = Options {
+            include_dirs: includes(file),
+            defines: Vec::new(),
+        };
+        let actual: Result<[Result<String, String>; 2], String> = with_file(file, &opts, |res| {
+            let loaded = res.map_err(|e| e.render())?;
+            let kp = &loaded.records;
+            Ok([
+                gen_attrdef_doc(kp).map_err(|d| kp.render(&d)),
+                gen_typedef_doc(kp).map_err(|d| kp.render(&d)),
+            ])
+        });
+        let name = file
+            .strip_prefix(MLIR_INCLUDE)
+            .unwrap_or(file)
+            .display()
+            .to_string();
+        let actual = match actual {
+            Ok(a) => a,
+            Err(load) => {
+                load_errors += 1;
+                [Err(load.clone()), Err(load)]
+            }
+        };
+        for ((what, e), a) in ["attrdef-doc", "typedef-doc"]
+            .iter()
+            .zip(expected)
+            .zip(actual)
+        {
+            if e.as_deref().is_some_and(|e| e.contains("\n### ")) {
+                non_empty += 1;
+            }
+            match (e, a) {
+                (Some(e), Ok(a)) if e == a => passed += 1,
+                (None, Err(_)) => passed += 1,
+                (Some(e), Ok(a)) => {
+                    failed += 1;
+                    println!("FAIL {} ({}): {}", name, what, first_difference(&e, &a));
+                }
+                (Some(_), Err(d)) => {
+                    failed += 1;
+                    println!("FAIL {} ({}): we failed: {}", name, what, first_line(&d));
+                }
+                (None, Ok(_)) => {
+                    failed += 1;
+                    println!(
+                        "FAIL {} ({}): mlir-tblgen fails but we succeeded",
+                        name, what
+                    );
+                }
+            }
+        }
+    }
+    println!(
+        "attr/type def docs conformance: {} passed, {} failed ({} files, {} non-empty outputs, {} TableGen load errors)",
+        passed,
+        failed,
+        files.len(),
+        non_empty,
+        load_errors
     );
     assert!(passed > 0 && failed == 0);
 }

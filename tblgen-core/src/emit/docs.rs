@@ -5,6 +5,8 @@
 //! * [`gen_dialect_doc`]: one dialect: its summary and description, then its
 //!   ops (sorted by mnemonic, `OpDocGroup`s nested), attribute constraints,
 //!   attribute definitions, type constraints, type definitions and enums.
+//! * [`gen_attrdef_doc`], [`gen_typedef_doc`]: every attribute or type
+//!   definition (`-gen-attrdef-doc`, `-gen-typedef-doc`).
 //!
 //! Both read only the ODS model ([`crate::ods`]).
 
@@ -344,6 +346,31 @@ fn emit_enum(e: &EnumInfo, out: &mut String) {
         let _ = writeln!(out, "| {} | `{}` | {} |", c.symbol, c.value, c.str);
     }
     out.push('\n');
+}
+
+fn gen_attr_or_type_def_doc(kp: &RecordKeeper, class: &str) -> Result<String, Diagnostic> {
+    if kp.class(class).is_none() {
+        return Err(Diagnostic::unlocated(format!(
+            "The class '{}' is not defined",
+            class
+        )));
+    }
+    let mut out = String::from(HEADER);
+    for r in derived_definitions(kp, class) {
+        let def = AttrOrTypeDef::from_record(kp, r)?;
+        emit_attr_or_type_def(kp, &def, &mut out)?;
+    }
+    Ok(out)
+}
+
+/// `mlir-tblgen -gen-attrdef-doc`: every `AttrDef` of the records.
+pub fn gen_attrdef_doc(kp: &RecordKeeper) -> Result<String, Diagnostic> {
+    gen_attr_or_type_def_doc(kp, "AttrDef")
+}
+
+/// `mlir-tblgen -gen-typedef-doc`: every `TypeDef` of the records.
+pub fn gen_typedef_doc(kp: &RecordKeeper) -> Result<String, Diagnostic> {
+    gen_attr_or_type_def_doc(kp, "TypeDef")
 }
 
 /// Lines of `text`, each followed by `\n`, with a `#` added before lines
