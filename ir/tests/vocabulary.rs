@@ -590,6 +590,10 @@ fn property_storage_round_trips() {
     round_trip(&mut c, 0.1f64);
     round_trip(&mut c, String::from("name"));
     round_trip(&mut c, vec![1i64, -2, 3]);
+    round_trip(&mut c, vec![i32::MIN, 0]);
+    round_trip(&mut c, Vec::<i32>::new());
+    round_trip(&mut c, vec![Some(vec![1i32]), None]);
+    round_trip(&mut c, vec![vec![1u16], vec![]]);
     round_trip(&mut c, Vec::<String>::new());
     round_trip(&mut c, Some(3u8));
     round_trip(&mut c, None::<u8>);
@@ -633,7 +637,35 @@ fn property_storage_forms_and_rejections() {
         "two elements"
     );
     assert_eq!(Vec::<i32>::from_attribute(ctx, mixed), None);
-    assert_eq!(Vec::<i32>::from_attribute(ctx, two), Some(vec![300, 300]));
+    assert_eq!(
+        Vec::<i32>::from_attribute(ctx, two),
+        None,
+        "i32 vectors are dense arrays, as MLIR's ArrayRef<int32_t> properties"
+    );
+    let mut b = OpBuilder::new(&mut c);
+    let seg = vec![1i32, 0, 2].to_attribute(&mut b);
+    let wide = vec![-1i64, 5].to_attribute(&mut b);
+    let small = vec![1i8, 2].to_attribute(&mut b);
+    let i64t = b.integer_type(64, Signless);
+    let wrong_elt = b.dense_int_array_attr(i64t, &[1, 2]);
+    let ctx = b.context();
+    assert_eq!(ir::printer::attr_to_string(ctx, seg), "array<i32: 1, 0, 2>");
+    assert_eq!(ir::printer::attr_to_string(ctx, wide), "array<i64: -1, 5>");
+    assert_eq!(ir::printer::attr_to_string(ctx, small), "[1 : i8, 2 : i8]");
+    assert_eq!(Vec::<i32>::from_attribute(ctx, seg), Some(vec![1, 0, 2]));
+    assert_eq!(
+        Vec::<i64>::from_attribute(ctx, seg),
+        None,
+        "element type i32"
+    );
+    assert_eq!(
+        Vec::<i32>::from_attribute(ctx, wrong_elt),
+        None,
+        "element type i64"
+    );
+    assert_eq!(Vec::<i64>::from_attribute(ctx, wide), Some(vec![-1, 5]));
+    assert_eq!(Vec::<i8>::from_attribute(ctx, small), Some(vec![1, 2]));
+    assert_eq!(Vec::<i8>::from_attribute(ctx, seg), None);
 }
 
 // ----- effects, traits, interfaces -----

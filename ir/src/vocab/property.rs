@@ -11,13 +11,14 @@
 //! | `u8` ... `u64` | integer attribute of `ui8` ... `ui64` |
 //! | `f64` | `f64` float attribute |
 //! | `String` | string attribute |
-//! | `Vec<T>` | array of the elements' forms |
+//! | `Vec<i32>`, `Vec<i64>` | `array<i32: ...>`, `array<i64: ...>` (dense arrays, as MLIR's `ArrayRef<int32_t>`/`ArrayRef<int64_t>` properties, so `operandSegmentSizes` prints as `mlir-opt` prints it) |
+//! | other `Vec<T>` | array of the elements' forms |
 //! | `Option<T>` | `[]` for `None`, `[x]` for `Some` (MLIR's `OptionalProp`) |
 //!
 //! `from_attribute` accepts exactly these forms (integers of any integer
 //! type whose value fits), and `None` otherwise.
 
-use crate::attrs::Attribute;
+use crate::attrs::{Attribute, DenseData};
 use crate::builder::OpBuilder;
 use crate::context::Context;
 use crate::types::{FloatKind, Signedness};
@@ -30,6 +31,27 @@ pub trait PropertyStorage {
     fn from_attribute(ctx: &Context, attr: Attribute) -> Option<Self>
     where
         Self: Sized;
+
+    /// The attribute form of a `Vec<Self>`: an array of the elements'
+    /// forms, unless the element type chooses a denser one.
+    fn vec_to_attribute(values: &[Self], builder: &mut OpBuilder) -> Attribute
+    where
+        Self: Sized,
+    {
+        let elements: Vec<Attribute> = values.iter().map(|v| v.to_attribute(builder)).collect();
+        builder.array_attr(&elements)
+    }
+
+    /// The `Vec<Self>` of an attribute form made by [`Self::vec_to_attribute`].
+    fn vec_from_attribute(ctx: &Context, attr: Attribute) -> Option<Vec<Self>>
+    where
+        Self: Sized,
+    {
+        ctx.attr_as_array(attr)?
+            .iter()
+            .map(|&a| Self::from_attribute(ctx, a))
+            .collect()
+    }
 }
 
 impl PropertyStorage for bool {
@@ -56,11 +78,44 @@ macro_rules! integer_property {
     )*};
 }
 
+macro_rules! dense_array_property {
+    ($($t:ty => $width:literal;)*) => {$(
+        impl PropertyStorage for $t {
+            fn to_attribute(&self, builder: &mut OpBuilder) -> Attribute {
+                let ty = builder.integer_type($width, Signedness::Signless);
+                let cx: &mut Context = builder;
+                cx.integer_attr(ty, i128::from(*self))
+            }
+            fn from_attribute(ctx: &Context, attr: Attribute) -> Option<Self> {
+                ctx.as_integer(attr).and_then(|v| <$t>::try_from(v).ok())
+            }
+            fn vec_to_attribute(values: &[Self], builder: &mut OpBuilder) -> Attribute {
+                let ty = builder.integer_type($width, Signedness::Signless);
+                let wide: Vec<i64> = values.iter().map(|&v| i64::from(v)).collect();
+                builder.dense_int_array_attr(ty, &wide)
+            }
+            fn vec_from_attribute(ctx: &Context, attr: Attribute) -> Option<Vec<Self>> {
+                let (element, data) = ctx.as_dense_array(attr)?;
+                if ctx.type_as_integer(element) != Some(($width, Signedness::Signless)) {
+                    return None;
+                }
+                match data {
+                    DenseData::Int(v) => v.iter().map(|&x| <$t>::try_from(x).ok()).collect(),
+                    DenseData::Float(_) => None,
+                }
+            }
+        }
+    )*};
+}
+
+dense_array_property! {
+    i32 => 32;
+    i64 => 64;
+}
+
 integer_property! {
     i8 => 8, Signless;
     i16 => 16, Signless;
-    i32 => 32, Signless;
-    i64 => 64, Signless;
     u8 => 8, Unsigned;
     u16 => 16, Unsigned;
     u32 => 32, Unsigned;
@@ -88,14 +143,10 @@ impl PropertyStorage for String {
 
 impl<T: PropertyStorage> PropertyStorage for Vec<T> {
     fn to_attribute(&self, builder: &mut OpBuilder) -> Attribute {
-        let elements: Vec<Attribute> = self.iter().map(|v| v.to_attribute(builder)).collect();
-        builder.array_attr(&elements)
+        T::vec_to_attribute(self, builder)
     }
     fn from_attribute(ctx: &Context, attr: Attribute) -> Option<Self> {
-        ctx.attr_as_array(attr)?
-            .iter()
-            .map(|&a| T::from_attribute(ctx, a))
-            .collect()
+        T::vec_from_attribute(ctx, attr)
     }
 }
 
