@@ -640,3 +640,47 @@ fn normalization_of_signatures() {
     assert_eq!(fn_name("fn type_as_tuple(&self"), "type_as_tuple");
     assert_eq!(split_top("a: X<A, B>, b: (C, D)").len(), 2);
 }
+
+/// Every handle and type path the document names resolves (checked when
+/// this file compiles).
+#[allow(dead_code, clippy::too_many_arguments)]
+fn documented_paths_resolve(
+    _: &ir::Context,
+    _: ir::Type,
+    _: ir::Attribute,
+    _: ir::Value,
+    _: ir::Operation,
+    _: ir::Region,
+    _: ir::Block,
+    _: ir::Location,
+    _: &mut ir::OpBuilder<'_>,
+    _: &mut ir::OperationState,
+    _: &mut ir::PatternRewriter<'_>,
+    _: &dyn ir::RewritePattern,
+    _: ir::Diagnostic,
+    _: ir::Signedness,
+    _: ir::FloatKind,
+    _: ir::TypeKind,
+    _: ir::AttrKind,
+    _: &dyn ir::effects::Resource,
+    _: ir::effects::EffectInstance<ir::effects::MemoryEffect>,
+    _: ir::effects::DefaultResource,
+    _: ir::effects::AutomaticAllocationScopeResource,
+    _: ir::interfaces::Callee,
+    _: ir::interfaces::ConstantIntRanges,
+    _: ir::interfaces::FoldResult,
+    _: ir::interfaces::InvocationBounds,
+    _: ir::interfaces::RegionBranchPoint,
+    _: ir::interfaces::RegionKind,
+    _: ir::interfaces::RegionSuccessor,
+    _: ir::interfaces::ShapedTypeComponents,
+    _: ir::interfaces::Speculatability,
+    _: ir::interfaces::SuccessorOperands,
+    _: &ir::interfaces::SymbolTableCollection,
+    _: ir::interfaces::Visibility,
+) {
+    let _: fn(&ir::Context, ir::Operation) -> Result<(), ir::Diagnostic> =
+        ir::interfaces::verify_symbol;
+    let _: fn(&mut ir::Context, ir::Operation, ir::Operation) = ir::interfaces::move_op_before;
+    let _ = <bool as ir::PropertyStorage>::from_attribute;
+}
