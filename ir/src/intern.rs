@@ -1,32 +1,50 @@
 //! Uniquing tables: equal values share one handle.
 
 use std::collections::HashMap;
-use std::hash::Hash;
+use std::hash::{Hash, Hasher};
 
-/// An interner mapping values to dense `u32` ids and back.
-pub(crate) struct Interner<T: Hash + Eq + Clone> {
-    map: HashMap<T, u32>,
+/// An interner mapping values to dense `u32` ids and back. Each value is
+/// stored once: the map goes from a hash to the first id with that hash, and
+/// ids with equal hashes are chained.
+pub(crate) struct Interner<T: Hash + Eq> {
+    heads: FxHashMap<u64, u32>,
+    chain: Vec<u32>,
     items: Vec<T>,
 }
 
-impl<T: Hash + Eq + Clone> Default for Interner<T> {
+impl<T: Hash + Eq> Default for Interner<T> {
     fn default() -> Self {
         Interner {
-            map: HashMap::new(),
+            heads: FxHashMap::default(),
+            chain: Vec::new(),
             items: Vec::new(),
         }
     }
 }
 
-impl<T: Hash + Eq + Clone> Interner<T> {
+fn fx_hash<T: Hash + ?Sized>(v: &T) -> u64 {
+    let mut h = FxHasher::default();
+    v.hash(&mut h);
+    h.finish()
+}
+
+impl<T: Hash + Eq> Interner<T> {
     /// The id of `value`, inserting it if new.
     pub(crate) fn intern(&mut self, value: T) -> u32 {
-        if let Some(&id) = self.map.get(&value) {
-            return id;
+        let h = fx_hash(&value);
+        let head = self.heads.get(&h).copied();
+        let mut cur = head;
+        while let Some(id) = cur {
+            if self.items[id as usize] == value {
+                return id;
+            }
+            let n = self.chain[id as usize];
+            cur = if n == u32::MAX { None } else { Some(n) };
         }
         let id = self.items.len() as u32;
-        self.items.push(value.clone());
-        self.map.insert(value, id);
+        self.items.push(value);
+        self.chain.push(head.unwrap_or(u32::MAX));
+        self.heads.insert(h, id);
         id
     }
 
@@ -40,7 +58,7 @@ impl<T: Hash + Eq + Clone> Interner<T> {
 /// Interned strings (identifiers, file names, attribute names).
 #[derive(Default)]
 pub(crate) struct StrInterner {
-    map: HashMap<Box<str>, u32>,
+    map: FxHashMap<Box<str>, u32>,
     items: Vec<Box<str>>,
 }
 
@@ -71,7 +89,7 @@ pub(crate) struct FxHasher {
 
 const SEED: u64 = 0x51_7c_c1_b7_27_22_0a_95;
 
-impl std::hash::Hasher for FxHasher {
+impl Hasher for FxHasher {
     #[inline]
     fn write(&mut self, bytes: &[u8]) {
         for chunk in bytes.chunks(8) {
@@ -98,7 +116,9 @@ impl std::hash::Hasher for FxHasher {
     }
     #[inline]
     fn finish(&self) -> u64 {
-        self.hash
+        // The multiply leaves entropy in the high bits; rotate it into the
+        // low bits the hash table indexes with.
+        self.hash.rotate_left(26)
     }
 }
 

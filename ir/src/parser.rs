@@ -11,6 +11,8 @@
 
 use std::collections::HashMap;
 
+use crate::intern::FxHashMap;
+
 use crate::attrs::{AttrData, Attribute, DenseData, NamedAttr};
 use crate::context::Context;
 use crate::ir::{BlockId, OpId, OperationState, RegionId, Value};
@@ -79,8 +81,27 @@ pub struct RegionArgument {
 }
 
 struct ValueEntry {
-    values: Vec<Value>,
+    base: Value,
+    count: u32,
     scope: usize,
+}
+
+impl ValueEntry {
+    fn get(&self, i: u32) -> Option<Value> {
+        if i >= self.count {
+            return None;
+        }
+        Some(match self.base {
+            Value::Result { op, index } => Value::Result {
+                op,
+                index: index + i,
+            },
+            Value::Arg { block, index } => Value::Arg {
+                block,
+                index: index + i,
+            },
+        })
+    }
 }
 
 struct ForwardRef {
@@ -88,7 +109,7 @@ struct ForwardRef {
     offset: usize,
 }
 
-type ForwardKey = (String, u32, usize);
+type ForwardKey<'s> = (&'s str, u32, usize);
 
 struct BlockScope {
     region: RegionId,
@@ -113,15 +134,16 @@ pub struct Parser<'s, 'c> {
     ctx: &'c mut Context,
     file: String,
     depth: usize,
-    values: HashMap<String, Vec<ValueEntry>>,
-    scope_names: Vec<Vec<String>>,
+    values: FxHashMap<&'s str, Vec<ValueEntry>>,
+    scope_names: Vec<Vec<&'s str>>,
     isolation: Vec<usize>,
-    forward: HashMap<ForwardKey, ForwardRef>,
+    forward: FxHashMap<ForwardKey<'s>, ForwardRef>,
     block_scopes: Vec<BlockScope>,
     attr_aliases: HashMap<String, AliasValue>,
     type_aliases: HashMap<String, Type>,
     pending_locs: Vec<(PendingLoc, String, usize)>,
     placeholder_name: crate::context::OpName,
+    line_starts: Vec<usize>,
 }
 
 fn is_id_char(c: u8) -> bool {
@@ -149,15 +171,16 @@ impl<'s, 'c> Parser<'s, 'c> {
             ctx,
             file: file.to_string(),
             depth: 0,
-            values: HashMap::new(),
+            values: FxHashMap::default(),
             scope_names: vec![Vec::new()],
             isolation: vec![0],
-            forward: HashMap::new(),
+            forward: FxHashMap::default(),
             block_scopes: Vec::new(),
             attr_aliases: HashMap::new(),
             type_aliases: HashMap::new(),
             pending_locs: Vec::new(),
             placeholder_name,
+            line_starts: Vec::new(),
         }
     }
 
@@ -414,15 +437,31 @@ impl<'s, 'c> Parser<'s, 'c> {
         self.depth -= 1;
     }
 
+    /// Line and column through a table of line starts (built once).
+    fn fast_line_col(&mut self, offset: usize) -> (usize, usize) {
+        if self.line_starts.is_empty() {
+            self.line_starts.push(0);
+            self.line_starts.extend(
+                self.b
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, &c)| c == b'\n')
+                    .map(|(i, _)| i + 1),
+            );
+        }
+        let line = self.line_starts.partition_point(|&s| s <= offset);
+        (line, offset - self.line_starts[line - 1] + 1)
+    }
+
     fn loc_at(&mut self, offset: usize) -> Location {
-        let (l, c) = line_col(self.src, offset);
+        let (l, c) = self.fast_line_col(offset);
         let file = self.file.clone();
         self.ctx.file_line_col_loc(&file, l as u32, c as u32)
     }
 
     fn loc_here(&mut self) -> Location {
         self.skip_ws();
-        let (l, c) = line_col(self.src, self.pos);
+        let (l, c) = self.fast_line_col(self.pos);
         let file = self.file.clone();
         self.ctx.file_line_col_loc(&file, l as u32, c as u32)
     }
@@ -557,7 +596,7 @@ impl<'s, 'c> Parser<'s, 'c> {
     fn pop_scope_check(&mut self) -> PResult<()> {
         let names = self.scope_names.pop().unwrap_or_default();
         for n in names {
-            self.pop_value_name(&n);
+            self.pop_value_name(n);
         }
         if let Some(f) = self.forward.values().min_by_key(|f| f.offset) {
             return self.err(f.offset, "use of undeclared SSA value name");
@@ -565,7 +604,7 @@ impl<'s, 'c> Parser<'s, 'c> {
         Ok(())
     }
 
-    fn pop_value_name(&mut self, n: &str) {
+    fn pop_value_name(&mut self, n: &'s str) {
         if let Some(stack) = self.values.get_mut(n) {
             stack.pop();
             if stack.is_empty() {
@@ -587,12 +626,21 @@ impl<'s, 'c> Parser<'s, 'c> {
         }
     }
 
-    fn type_mismatch(&self, u: &UnresolvedOperand, ty: Type, vt: Type) -> PResult<Value> {
+    /// The source slice of a value name whose `%` is at `offset`.
+    fn name_at(&self, offset: usize, name: &str) -> PResult<&'s str> {
+        let s = offset + 1;
+        match self.src.get(s..s + name.len()) {
+            Some(k) if k == name => Ok(k),
+            _ => self.err(offset, "value name does not match the source text"),
+        }
+    }
+
+    fn type_mismatch(&self, name: &str, offset: usize, ty: Type, vt: Type) -> PResult<Value> {
         self.err(
-            u.offset,
+            offset,
             format!(
                 "use of value '%{}' expects different type than prior uses: '{}' vs '{}'",
-                u.name,
+                name,
                 crate::printer::type_to_string(self.ctx, ty),
                 crate::printer::type_to_string(self.ctx, vt)
             ),
@@ -601,17 +649,28 @@ impl<'s, 'c> Parser<'s, 'c> {
 
     /// Resolves an operand to a value of type `ty`, creating a forward reference if needed.
     fn resolve(&mut self, u: &UnresolvedOperand, ty: Type) -> PResult<Value> {
-        if let Some(e) = self.visible(&u.name) {
-            let Some(&v) = e.values.get(u.number as usize) else {
-                return self.err(u.offset, "reference to invalid result number");
+        let name = self.name_at(u.offset, &u.name)?;
+        self.resolve_raw(name, u.number, u.offset, ty)
+    }
+
+    fn resolve_raw(
+        &mut self,
+        name: &'s str,
+        number: u32,
+        offset: usize,
+        ty: Type,
+    ) -> PResult<Value> {
+        if let Some(e) = self.visible(name) {
+            let Some(v) = e.get(number) else {
+                return self.err(offset, "reference to invalid result number");
             };
             let vt = self.ctx.value_type(v);
             if vt != ty {
-                return self.type_mismatch(u, ty, vt);
+                return self.type_mismatch(name, offset, ty, vt);
             }
             return Ok(v);
         }
-        let key = (u.name.clone(), u.number, self.isolation.len());
+        let key = (name, number, self.isolation.len());
         if let Some(f) = self.forward.get(&key) {
             let v = Value::Result {
                 op: f.placeholder,
@@ -619,7 +678,7 @@ impl<'s, 'c> Parser<'s, 'c> {
             };
             let vt = self.ctx.value_type(v);
             if vt != ty {
-                return self.type_mismatch(u, ty, vt);
+                return self.type_mismatch(name, offset, ty, vt);
             }
             return Ok(v);
         }
@@ -631,70 +690,87 @@ impl<'s, 'c> Parser<'s, 'c> {
             key,
             ForwardRef {
                 placeholder: ph,
-                offset: u.offset,
+                offset,
             },
         );
         Ok(Value::Result { op: ph, index: 0 })
     }
 
-    fn define_values(&mut self, name: &str, offset: usize, values: Vec<Value>) -> PResult<()> {
+    /// Defines `count` values named `name` (`%name` at `offset`) starting at `base`.
+    fn define_values(
+        &mut self,
+        name: &'s str,
+        offset: usize,
+        base: Value,
+        count: u32,
+    ) -> PResult<()> {
         if self.visible(name).is_some() {
             return self.err(offset, format!("redefinition of SSA value '%{name}'"));
         }
+        let entry = ValueEntry {
+            base,
+            count,
+            scope: self.scope_names.len() - 1,
+        };
         let iso = self.isolation.len();
-        for (i, &v) in values.iter().enumerate() {
-            if let Some(f) = self.forward.remove(&(name.to_string(), i as u32, iso)) {
-                let ph = Value::Result {
-                    op: f.placeholder,
-                    index: 0,
-                };
-                let (pt, vt) = (self.ctx.value_type(ph), self.ctx.value_type(v));
-                if pt != vt {
-                    return self.err(
-                        offset,
-                        format!(
-                            "definition of SSA value '%{name}#{i}' has type '{}', but prior uses had type '{}'",
-                            crate::printer::type_to_string(self.ctx, vt),
-                            crate::printer::type_to_string(self.ctx, pt)
-                        ),
-                    );
+        if !self.forward.is_empty() {
+            for i in 0..count {
+                let v = entry.get(i).expect("in range");
+                if let Some(f) = self.forward.remove(&(name, i, iso)) {
+                    let ph = Value::Result {
+                        op: f.placeholder,
+                        index: 0,
+                    };
+                    let (pt, vt) = (self.ctx.value_type(ph), self.ctx.value_type(v));
+                    if pt != vt {
+                        return self.err(
+                            offset,
+                            format!(
+                                "definition of SSA value '%{name}#{i}' has type '{}', but prior uses had type '{}'",
+                                crate::printer::type_to_string(self.ctx, vt),
+                                crate::printer::type_to_string(self.ctx, pt)
+                            ),
+                        );
+                    }
+                    self.ctx.replace_all_uses_with(ph, v);
+                    let _ = self.ctx.erase_op(f.placeholder);
                 }
-                self.ctx.replace_all_uses_with(ph, v);
-                let _ = self.ctx.erase_op(f.placeholder);
+            }
+            if let Some((_, f)) = self
+                .forward
+                .iter()
+                .find(|((k, i, l), _)| *k == name && *i >= count && *l == iso)
+            {
+                return self.err(f.offset, "reference to invalid result number");
             }
         }
-        let n = values.len() as u32;
-        if let Some((_, f)) = self
-            .forward
-            .iter()
-            .find(|((k, i, l), _)| k == name && *i >= n && *l == iso)
-        {
-            return self.err(f.offset, "reference to invalid result number");
-        }
-        let scope = self.scope_names.len() - 1;
-        self.values
-            .entry(name.to_string())
-            .or_default()
-            .push(ValueEntry { values, scope });
-        self.scope_names[scope].push(name.to_string());
+        let scope = entry.scope;
+        self.values.entry(name).or_default().push(entry);
+        self.scope_names[scope].push(name);
         Ok(())
     }
 
-    fn parse_operand_ref(&mut self) -> PResult<UnresolvedOperand> {
+    /// `%name` or `%name#N` as a source slice.
+    fn parse_operand_raw(&mut self) -> PResult<(&'s str, u32, usize)> {
         self.skip_ws();
         let offset = self.pos;
         if self.b.get(self.pos) != Some(&b'%') {
             return self.err(offset, "expected SSA operand");
         }
         self.pos += 1;
-        let name = self.parse_suffix_id()?.to_string();
+        let name = self.parse_suffix_id()?;
         let mut number = 0;
         if self.b.get(self.pos) == Some(&b'#') {
             self.pos += 1;
             number = self.parse_u32("result number")?;
         }
+        Ok((name, number, offset))
+    }
+
+    fn parse_operand_ref(&mut self) -> PResult<UnresolvedOperand> {
+        let (name, number, offset) = self.parse_operand_raw()?;
         Ok(UnresolvedOperand {
-            name,
+            name: name.to_string(),
             number,
             offset,
         })
@@ -735,12 +811,12 @@ impl<'s, 'c> Parser<'s, 'c> {
         self.skip_ws();
         let start = self.pos;
         // result list
-        let mut results: Vec<(String, usize, u32)> = Vec::new();
+        let mut results: Vec<(&'s str, usize, u32)> = Vec::new();
         if self.b.get(self.pos) == Some(&b'%') {
             loop {
-                let r = self.parse_operand_ref()?;
-                if r.number != 0 || self.src[r.offset..self.pos].contains('#') {
-                    return self.err(r.offset, "expected valid ssa identifier");
+                let (rname, rnum, roff) = self.parse_operand_raw()?;
+                if rnum != 0 || self.src[roff..self.pos].contains('#') {
+                    return self.err(roff, "expected valid ssa identifier");
                 }
                 let mut count = 1;
                 if self.eat(":") {
@@ -750,7 +826,7 @@ impl<'s, 'c> Parser<'s, 'c> {
                         return self.err(at, "expected named operation to have at least 1 result");
                     }
                 }
-                results.push((r.name, r.offset, count));
+                results.push((rname, roff, count));
                 if !self.eat(",") {
                     break;
                 }
@@ -788,11 +864,8 @@ impl<'s, 'c> Parser<'s, 'c> {
             }
             let mut idx = 0u32;
             for (name, off, count) in results {
-                let vals: Vec<Value> = (idx..idx + count)
-                    .map(|i| Value::Result { op, index: i })
-                    .collect();
+                self.define_values(name, off, Value::Result { op, index: idx }, count)?;
                 idx += count;
-                self.define_values(&name, off, vals)?;
             }
         }
         Ok(op)
@@ -929,7 +1002,7 @@ impl<'s, 'c> Parser<'s, 'c> {
         let mut operands = Vec::new();
         if !self.eat(")") {
             loop {
-                operands.push(self.parse_operand_ref()?);
+                operands.push(self.parse_operand_raw()?);
                 if !self.eat(",") {
                     break;
                 }
@@ -998,8 +1071,8 @@ impl<'s, 'c> Parser<'s, 'c> {
             );
         }
         let mut vals = Vec::with_capacity(operands.len());
-        for (u, &t) in operands.iter().zip(ins.iter()) {
-            vals.push(self.resolve(u, t)?);
+        for (&(name, number, offset), &t) in operands.iter().zip(ins.iter()) {
+            vals.push(self.resolve_raw(name, number, offset, t)?);
         }
         let loc = self.ctx.unknown_loc();
         let mut st = OperationState::new(op_name, loc);
@@ -1111,7 +1184,8 @@ impl<'s, 'c> Parser<'s, 'c> {
                 self.ctx.append_block(r, b).ok();
                 for a in args {
                     let v = self.ctx.add_block_arg(b, a.ty, a.loc);
-                    self.define_values(&a.name.name, a.name.offset, vec![v])?;
+                    let name = self.name_at(a.name.offset, &a.name.name)?;
+                    self.define_values(name, a.name.offset, v, 1)?;
                 }
                 if args.is_empty() || !self.at_punct("^") {
                     self.parse_block_body(b)?;
@@ -1138,7 +1212,7 @@ impl<'s, 'c> Parser<'s, 'c> {
         let depth = self.scope_names.len() - 1;
         let names = self.scope_names.pop().unwrap_or_default();
         for n in names {
-            self.pop_value_name(&n);
+            self.pop_value_name(n);
         }
         if self.isolation.last() == Some(&depth) {
             let iso = self.isolation.len();
@@ -1178,15 +1252,18 @@ impl<'s, 'c> Parser<'s, 'c> {
         }
         if self.eat("(") && !self.eat(")") {
             loop {
-                let u = self.parse_operand_ref()?;
+                let (name, number, offset) = self.parse_operand_raw()?;
+                if number != 0 {
+                    return self.err(offset, "expected valid ssa identifier");
+                }
                 self.expect(":", "':' and type for SSA value")?;
                 let t = self.parse_type()?;
-                let arg_loc = self.loc_at(u.offset);
+                let arg_loc = self.loc_at(offset);
                 let v = self.ctx.add_block_arg(b, t, arg_loc);
                 if let Value::Arg { index, .. } = v {
                     self.parse_trailing_loc(PendingLoc::Arg(b, index as usize))?;
                 }
-                self.define_values(&u.name, u.offset, vec![v])?;
+                self.define_values(name, offset, v, 1)?;
                 if !self.eat(",") {
                     break;
                 }

@@ -48,12 +48,27 @@ fn run() -> Result<(), (String, u8)> {
             (f.to_string(), s)
         }
     };
+    let timing = std::env::var_os("IR_OPT_TIMING").is_some();
+    let t0 = std::time::Instant::now();
     let mut ctx = ir::Context::new();
     ctx.allow_unregistered_dialects(allow);
     let module =
         ir::parse_source(&mut ctx, &text, &name).map_err(|e| (e.render(&name, &text), 1))?;
+    let t1 = std::time::Instant::now();
     ir::verify(&ctx, module).map_err(|d| (d.render(&ctx, &[(&name, &text)]), 1))?;
+    let t2 = std::time::Instant::now();
     let mut out = ir::print_operation(&ctx, module, &opts);
+    let t3 = std::time::Instant::now();
+    if timing {
+        // IR_OPT_TIMING=1 reports the phases on stderr.
+        eprintln!(
+            "ir-opt timing: parse {:?}, verify {:?}, print {:?}, live ops {}",
+            t1 - t0,
+            t2 - t1,
+            t3 - t2,
+            ctx.num_live_ops()
+        );
+    }
     out.push('\n');
     match output {
         Some(f) if f != "-" => {
