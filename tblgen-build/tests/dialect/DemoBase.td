@@ -49,3 +49,19 @@ def Demo_UnitAttr : Attr<CPred<"$_ctx.is_unit_attr($_self)">, "unit attribute"> 
 
 def Demo_OneBlockRegion : Region<CPred<"$_ctx.region_blocks($_self).len() == 1">,
                                  "region with 1 blocks">;
+
+// An op interface of the dialect: a Rust trait, dispatched from an opaque
+// operation through `DescribeRef`.
+def Demo_Describe : OpInterface<"Describe"> {
+  let description = [{
+    Ops that describe themselves.
+  }];
+  let methods = [
+    InterfaceMethod<"The number of operands.", "usize", "arity",
+      (ins "&::ir::Context":$ctx), [{}],
+      [{ ctx.num_operands($_op.operation()) }]>,
+    InterfaceMethod<"A label.", "::std::string::String", "label", (ins), [{}],
+      [{ ::std::string::String::from("unnamed") }]>,
+    StaticInterfaceMethod<"A kind number.", "u32", "kind", (ins), [{}], [{ 7 }]>
+  ];
+}

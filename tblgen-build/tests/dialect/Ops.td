@@ -2,7 +2,8 @@
 
 include "DemoBase.td"
 
-def Demo_AddOp : Demo_Op<"add", [SameOperandsAndResultType]> {
+def Demo_AddOp : Demo_Op<"add", [SameOperandsAndResultType,
+                                 DeclareOpInterfaceMethods<Demo_Describe>]> {
   let summary = "adds two floats";
   let description = [{
     Adds `lhs` and `rhs`.
@@ -16,7 +17,7 @@ def Demo_AddOp : Demo_Op<"add", [SameOperandsAndResultType]> {
   let hasFolder = 1;
 }
 
-def Demo_ConcatOp : Demo_Op<"concat", [SameVariadicOperandSize]> {
+def Demo_ConcatOp : Demo_Op<"concat", [SameVariadicOperandSize, Demo_Describe]> {
   let summary = "concatenates two equally long lists after a head";
   let arguments = (ins Demo_I64:$head, Variadic<Demo_I64>:$xs, Variadic<Demo_I64>:$ys);
   let results = (outs Demo_I64);

@@ -38,3 +38,10 @@ impl RegionOpHooks for RegionOp {
         Ok(())
     }
 }
+
+impl Describe for AddOp {
+    /// Overrides the default label.
+    fn label(self) -> String {
+        "an addition".into()
+    }
+}

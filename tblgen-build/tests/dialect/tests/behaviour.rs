@@ -243,3 +243,51 @@ fn deprecated_ops_still_build() {
     drop(b);
     verify_op(&ctx, old.operation()).expect("verifies");
 }
+
+#[test]
+fn operand_adaptors_split_plain_value_lists() {
+    let (mut ctx, loc, body) = setup();
+    ctx.allow_unregistered_dialects(true);
+    let mut b = OpBuilder::at_end(&mut ctx, body);
+    let i64 = b.i64();
+    let v = values(&mut b, loc, i64, 5);
+    drop(b);
+    let add = AddOpAdaptor::new(&v[..2]);
+    assert_eq!((add.lhs(), add.rhs()), (v[0], v[1]));
+    assert_eq!(add.operands(), &v[..2]);
+    let concat = ConcatOpAdaptor::new(&v);
+    assert_eq!(concat.head(), v[0]);
+    assert_eq!(concat.xs(), &v[1..3]);
+    assert_eq!(concat.ys(), &v[3..5]);
+    let sizes = [1, 3, 1];
+    let seg = SegmentsOpAdaptor::new(&v, &sizes);
+    assert_eq!(seg.maybe(), Some(v[0]));
+    assert_eq!(seg.rest(), &v[1..4]);
+    assert_eq!(seg.last(), v[4]);
+}
+
+#[test]
+fn interfaces_dispatch_from_an_opaque_operation() {
+    let (mut ctx, loc, body) = setup();
+    ctx.allow_unregistered_dialects(true);
+    let mut b = OpBuilder::at_end(&mut ctx, body);
+    let (f64, i64) = (b.f64(), b.i64());
+    let x = values(&mut b, loc, f64, 2);
+    let n = values(&mut b, loc, i64, 3);
+    let add = AddOp::build_inferred(&mut b, loc, x[0], x[1]);
+    let concat = ConcatOp::build(&mut b, loc, i64, n[0], &n[1..2], &n[2..3]);
+    let seg = SegmentsOp::build(&mut b, loc, None, &[], n[0]);
+    drop(b);
+    let a = DescribeRef::get(&ctx, add.operation()).expect("add implements Describe");
+    assert_eq!(a.operation(), add.operation());
+    assert_eq!(a.label(), "an addition", "the op's override");
+    assert_eq!(a.arity(&ctx), 2, "the default implementation");
+    assert_eq!(a.kind(), 7);
+    let c = DescribeRef::get(&ctx, concat.operation()).expect("concat implements Describe");
+    assert_eq!(c.label(), "unnamed");
+    assert_eq!(c.arity(&ctx), 3);
+    assert!(DescribeRef::get(&ctx, seg.operation()).is_none());
+    // The trait is usable on the typed wrapper too.
+    assert_eq!(Describe::label(concat), "unnamed");
+    assert_eq!(<AddOp as Describe>::kind(), 7);
+}

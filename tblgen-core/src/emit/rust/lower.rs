@@ -5,9 +5,10 @@ use super::doc::doc_text;
 use super::names::ident;
 use super::op::short_builder_name;
 use super::plan::{
-    ArgRef, Arity, AttrPlan, CustomBuilder, OpPlan, ParamPlan, PredTraitPlan, Segments, SlotPlan,
-    ValueGroup,
+    ArgRef, Arity, AttrPlan, CustomBuilder, InterfacePlan, InterfaceUse, MethodPlan, OpPlan,
+    ParamPlan, PredTraitPlan, Segments, SlotPlan, ValueGroup,
 };
+use super::subst::substitute_list;
 use crate::diag::Diagnostic;
 use crate::ods::{self, Argument, NamedTypeConstraint, Operator, Pred, TraitKind};
 use crate::tablegen::RecordKeeper;
@@ -16,14 +17,28 @@ use heck::ToSnakeCase;
 /// Lowers every op of `kp`; all errors are collected.
 ///
 /// `warnings` receives a warning for each op marked `Deprecated<reason>`.
+///
+/// Also returns the dialect's own op interfaces that the ops use (those
+/// outside `::ir`, whose traits the `ir` crate provides).
 pub fn lower_all(
     kp: &RecordKeeper,
     warnings: &mut Vec<Diagnostic>,
-) -> Result<Vec<OpPlan>, Vec<Diagnostic>> {
+) -> Result<(Vec<OpPlan>, Vec<InterfacePlan>), Vec<Diagnostic>> {
     let ops = ods::operators(kp).map_err(|d| vec![d])?;
     let mut plans = Vec::with_capacity(ops.len());
+    let mut interfaces: Vec<InterfacePlan> = Vec::new();
     let mut errors = Vec::new();
     for op in &ops {
+        for iface in op_interfaces(kp, op) {
+            match iface {
+                Ok(i) => {
+                    if !interfaces.iter().any(|p| p.name == *i.name) {
+                        interfaces.push(interface_plan(&i));
+                    }
+                }
+                Err(d) => errors.push(d),
+            }
+        }
         if let Some(reason) = &op.deprecated {
             warnings.push(Diagnostic::warning(
                 op.loc,
@@ -36,12 +51,57 @@ pub fn lower_all(
         }
     }
     if errors.is_empty() {
-        Ok(plans)
+        Ok((plans, interfaces))
     } else {
         Err(errors)
     }
 }
 
+/// The op interfaces of `op` that this file generates.
+fn op_interfaces(kp: &RecordKeeper, op: &Operator) -> Vec<Result<ods::Interface, Diagnostic>> {
+    op.traits
+        .iter()
+        .filter_map(|t| t.interface(kp))
+        .filter(|i| match i {
+            Ok(i) => i.kind == ods::InterfaceKind::Op && !i.cpp_namespace.starts_with("::ir"),
+            Err(_) => true,
+        })
+        .collect()
+}
+
+fn interface_plan(i: &ods::Interface) -> InterfacePlan {
+    let methods = i
+        .methods
+        .iter()
+        .map(|m| {
+            let body = m.body.as_ref().or(m.default_body.as_ref()).map(|b| {
+                substitute_list(b, &[("_op", "self"), ("_self", "self"), ("_ctx", "ctx")])
+            });
+            let ret = m.return_type.trim();
+            MethodPlan {
+                name: ident(&m.name),
+                doc: m.description.trim().to_string(),
+                ret: if ret == "void" || ret == "()" {
+                    String::new()
+                } else {
+                    ret.to_string()
+                },
+                args: m
+                    .args
+                    .iter()
+                    .map(|a| (ident(&a.name), a.ty.trim().to_string()))
+                    .collect(),
+                body,
+                is_static: m.is_static,
+            }
+        })
+        .collect();
+    InterfacePlan {
+        name: i.name.to_string(),
+        doc: doc_text("", &i.description),
+        methods,
+    }
+}
 /// A predicate as a Rust condition, or `None` when it always holds.
 fn condition(p: &Pred) -> Option<String> {
     if p.is_null() {
@@ -217,6 +277,17 @@ fn lower(kp: &RecordKeeper, op: &Operator, all: &[Operator]) -> Result<OpPlan, D
     let result_segments = segments(&results, has_trait(op, "AttrSizedResultSegments"));
     let (ir_traits, pred_traits) = traits(op, all, &operands, &results, &regions, &successors);
     let builders = builders(kp, op)?;
+    let interfaces = op_interfaces(kp, op)
+        .into_iter()
+        .filter_map(Result::ok)
+        .map(|i| InterfaceUse {
+            name: i.name.to_string(),
+            auto_impl: !i.declares_methods
+                && i.methods
+                    .iter()
+                    .all(|m| m.body.is_some() || m.default_body.is_some()),
+        })
+        .collect();
     Ok(OpPlan {
         rust_name: op.class_name.to_string(),
         op_name,
@@ -231,6 +302,7 @@ fn lower(kp: &RecordKeeper, op: &Operator, all: &[Operator]) -> Result<OpPlan, D
         successors,
         ir_traits,
         pred_traits,
+        interfaces,
         same_operands_and_result_type: has_trait(op, "SameOperandsAndResultType"),
         builders,
         skip_default_builders: op.skip_default_builders,

@@ -67,7 +67,7 @@ pub fn emit_op(w: &mut Writer, op: &OpPlan, fs: &mut FileState) {
     }
     emit_builders(w, op, fs);
     emit_verifier(w, op, fs);
-    emit_register(w, op);
+    emit_register(w, op, fs);
     if let Some(extra) = &op.extra_decl {
         w.blank();
         w.snippet(&substitute_list(extra, &[("cppClass", &op.rust_name)]));
@@ -81,6 +81,142 @@ pub fn emit_op(w: &mut Writer, op: &OpPlan, fs: &mut FileState) {
         w.blank();
         emit_hooks_trait(w, op);
     }
+    super::iface::emit_auto_impls(w, op, !fs.interfaces.is_empty());
+    if !op.operands.is_empty() {
+        w.blank();
+        emit_adaptor(w, op);
+    }
+}
+
+/// `<Op>Adaptor`: the named operand getters over a plain list of values
+/// (new operands of an op being rewritten or folded).
+fn emit_adaptor(w: &mut Writer, op: &OpPlan) {
+    let name = format!("{}Adaptor", op.rust_name);
+    let attr_sized = op.operand_segments == Segments::AttrSized;
+    w.line(format!(
+        "/// The operands of a `{}` as a list of values, with [`{}`]'s",
+        op.op_name, op.rust_name
+    ));
+    w.line("/// named getters (ODS's operand adaptor).");
+    w.line("#[derive(Clone, Copy, Debug)]");
+    w.open(format!("pub struct {}<'a> {{", name));
+    w.line("operands: &'a [::ir::Value],");
+    if attr_sized {
+        w.line("sizes: &'a [usize],");
+    }
+    w.close("}");
+    w.blank();
+    w.open(format!("impl<'a> {}<'a> {{", name));
+    if attr_sized {
+        w.line("/// Views `operands`, split into groups of `sizes` (the");
+        w.line("/// `operandSegmentSizes`).");
+        w.open("pub fn new(operands: &'a [::ir::Value], sizes: &'a [usize]) -> Self {");
+        w.line("Self { operands, sizes }");
+    } else {
+        w.line(format!(
+            "/// Views `operands` as the operands of a [`{}`].",
+            op.rust_name
+        ));
+        w.open("pub fn new(operands: &'a [::ir::Value]) -> Self {");
+        w.line("Self { operands }");
+    }
+    w.close("}");
+    w.blank();
+    w.line("/// All the operands.");
+    w.open("pub fn operands(&self) -> &'a [::ir::Value] {");
+    w.line("self.operands");
+    w.close("}");
+    let groups = &op.operands;
+    if op.operand_segments != Segments::Fixed {
+        w.blank();
+        w.line("/// The first index and the number of values of operand group `index`.");
+        w.open("fn group(&self, index: usize) -> (usize, usize) {");
+        if attr_sized {
+            w.line("let start = self.sizes.iter().take(index).sum();");
+            w.line("(start, self.sizes.get(index).copied().unwrap_or(0))");
+        } else {
+            let n = groups.len();
+            let variable: Vec<&str> = groups
+                .iter()
+                .map(|g| {
+                    if g.arity.is_variable() {
+                        "true"
+                    } else {
+                        "false"
+                    }
+                })
+                .collect();
+            let num_variable = groups
+                .iter()
+                .filter(|g| g.arity.is_variable())
+                .count()
+                .max(1);
+            let fixed = n - groups.iter().filter(|g| g.arity.is_variable()).count();
+            w.line(format!(
+                "const VARIABLE: [bool; {}] = [{}];",
+                n,
+                variable.join(", ")
+            ));
+            let mut size = "self.operands.len()".to_string();
+            if fixed > 0 {
+                size = format!("{}.saturating_sub({})", size, fixed);
+            }
+            if num_variable > 1 {
+                size = format!("{} / {}", size, num_variable);
+            }
+            w.line(format!("let size = {};", size));
+            w.line("let before = VARIABLE[..index].iter().filter(|&&v| v).count();");
+            w.line("let start = index - before + before * size;");
+            w.line("(start, if VARIABLE[index] { size } else { 1 })");
+        }
+        w.close("}");
+    }
+    for (i, g) in groups.iter().enumerate() {
+        if g.name.is_empty() {
+            continue;
+        }
+        w.blank();
+        let (ret, fixed_body, var_body) = match g.arity {
+            Arity::One => (
+                "::ir::Value",
+                format!("self.operands[{}]", i),
+                "self.operands[start]".to_string(),
+            ),
+            Arity::Optional => (
+                "::core::option::Option<::ir::Value>",
+                String::new(),
+                "self.operands[start..start + len].first().copied()".to_string(),
+            ),
+            Arity::Variadic | Arity::VariadicOfVariadic => (
+                "&'a [::ir::Value]",
+                String::new(),
+                "&self.operands[start..start + len]".to_string(),
+            ),
+        };
+        w.line(format!(
+            "/// The `{}` operand{}.",
+            g.ods_name,
+            if g.arity.is_variable() { "s" } else { "" }
+        ));
+        w.line("///");
+        w.line("/// # Panics");
+        w.line("///");
+        w.line("/// If there are fewer operands than the op's groups need.");
+        w.open(format!("pub fn {}(&self) -> {} {{", g.name, ret));
+        if op.operand_segments == Segments::Fixed {
+            w.line(fixed_body);
+        } else {
+            let pattern = if g.arity == Arity::One {
+                "(start, _)"
+            } else {
+                "(start, len)"
+            };
+            w.line(format!("let {} = self.group({});", pattern, i));
+            w.line(var_body);
+        }
+        w.close("}");
+    }
+    w.close("}");
 }
 
 fn emit_cast(w: &mut Writer, op: &OpPlan) {
@@ -1388,7 +1524,7 @@ fn emit_value_checks(
     needs_this
 }
 
-fn emit_register(w: &mut Writer, op: &OpPlan) {
+fn emit_register(w: &mut Writer, op: &OpPlan, fs: &FileState) {
     w.blank();
     w.line(format!(
         "/// Registers `{}` with `ctx`: its traits, the generated verifier and",
@@ -1452,6 +1588,7 @@ fn emit_register(w: &mut Writer, op: &OpPlan) {
             &format!("<Self as {}>::print(Self(op), printer)", hooks),
         );
     }
+    super::iface::emit_registration(w, op, &fs.interfaces);
     w.line("ctx.register_op(def);");
     w.close("}");
 }

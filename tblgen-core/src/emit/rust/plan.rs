@@ -148,6 +148,47 @@ pub enum ArgRef {
     Attr(usize),
 }
 
+/// A method of a generated interface.
+#[derive(Clone, Debug)]
+pub struct MethodPlan {
+    /// Snake-case name.
+    pub name: String,
+    /// Description.
+    pub doc: String,
+    /// Return type (empty: `()`).
+    pub ret: String,
+    /// `(name, type)` of the arguments (the context is one of them).
+    pub args: Vec<(String, String)>,
+    /// `methodBody` or `defaultImplementation`, with `$_op`/`$_self`
+    /// already the receiver.
+    pub body: Option<String>,
+    /// A `StaticInterfaceMethod`.
+    pub is_static: bool,
+}
+
+/// An op interface of the dialect, emitted as a Rust trait plus dispatch
+/// from an opaque operation.
+#[derive(Clone, Debug)]
+pub struct InterfacePlan {
+    /// `cppInterfaceName`: the trait's name.
+    pub name: String,
+    /// Rustdoc.
+    pub doc: String,
+    /// Methods in order.
+    pub methods: Vec<MethodPlan>,
+}
+
+/// An interface an op implements.
+#[derive(Clone, Debug)]
+pub struct InterfaceUse {
+    /// The trait's name.
+    pub name: String,
+    /// Generate an empty `impl` (every method has a body and the op did
+    /// not use `DeclareOpInterfaceMethods`); otherwise the dialect author
+    /// writes the `impl`.
+    pub auto_impl: bool,
+}
+
 /// Everything generated for one op.
 #[derive(Clone, Debug)]
 pub struct OpPlan {
@@ -177,6 +218,8 @@ pub struct OpPlan {
     pub ir_traits: Vec<String>,
     /// `PredOpTrait`s.
     pub pred_traits: Vec<PredTraitPlan>,
+    /// The dialect's interfaces the op implements.
+    pub interfaces: Vec<InterfaceUse>,
     /// `SameOperandsAndResultType`: the result type can be inferred.
     pub same_operands_and_result_type: bool,
     /// Custom builders.
