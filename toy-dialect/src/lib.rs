@@ -8,3 +8,4 @@
 
 pub mod dialect;
 pub mod frontend;
+pub mod mlirgen;
