@@ -11,7 +11,10 @@
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use tblgen_core::emit::docs::{gen_attrdef_doc, gen_dialect_doc, gen_op_doc, gen_typedef_doc};
+use tblgen_core::emit::docs::{
+    gen_attrdef_doc, gen_dialect_doc, gen_interface_docs, gen_op_doc, gen_typedef_doc,
+};
+use tblgen_core::ods::InterfaceKind;
 use tblgen_core::tablegen::{with_file, Options};
 
 const MLIR_TBLGEN: &str = "/usr/lib/llvm-19/bin/mlir-tblgen";
@@ -373,11 +376,11 @@ fn library_docs_match_mlir_tblgen() {
     assert!(passed > 0 && failed == 0);
 }
 
-/// `-gen-attrdef-doc` and `-gen-typedef-doc` on every upstream `.td` file:
-/// where mlir-tblgen succeeds our output must be identical, where it fails
-/// we must fail.
+/// `-gen-attrdef-doc`, `-gen-typedef-doc` and `-gen-{op,attr,type}-interface-docs`
+/// on every upstream `.td` file: where mlir-tblgen succeeds our output must
+/// be identical, where it fails we must fail.
 #[test]
-fn attr_and_type_def_docs_match_mlir_tblgen() {
+fn attr_type_and_interface_docs_match_mlir_tblgen() {
     assert!(
         Path::new(MLIR_TBLGEN).exists(),
         "{} is missing",
@@ -386,42 +389,48 @@ fn attr_and_type_def_docs_match_mlir_tblgen() {
     let mut files = Vec::new();
     td_files(Path::new(&format!("{}/mlir", MLIR_INCLUDE)), &mut files);
     files.sort();
+    const ACTIONS: [&str; 5] = [
+        "-gen-attrdef-doc",
+        "-gen-typedef-doc",
+        "-gen-op-interface-docs",
+        "-gen-attr-interface-docs",
+        "-gen-type-interface-docs",
+    ];
     let (mut passed, mut failed, mut load_errors, mut non_empty) = (0usize, 0usize, 0usize, 0usize);
     for file in &files {
-        let expected = [
-            oracle("-gen-attrdef-doc", file),
-            oracle("-gen-typedef-doc", file),
-        ];
+        let expected: Vec<Option<String>> = ACTIONS.iter().map(|a| oracle(a, file)).collect();
         let opts = Options {
             include_dirs: includes(file),
             defines: Vec::new(),
         };
-        let actual: Result<[Result<String, String>; 2], String> = with_file(file, &opts, |res| {
+        let actual: Result<Vec<Result<String, String>>, String> = with_file(file, &opts, |res| {
             let loaded = res.map_err(|e| e.render())?;
             let kp = &loaded.records;
-            Ok([
-                gen_attrdef_doc(kp).map_err(|d| kp.render(&d)),
-                gen_typedef_doc(kp).map_err(|d| kp.render(&d)),
-            ])
+            let outputs = [
+                gen_attrdef_doc(kp),
+                gen_typedef_doc(kp),
+                gen_interface_docs(kp, InterfaceKind::Op),
+                gen_interface_docs(kp, InterfaceKind::Attr),
+                gen_interface_docs(kp, InterfaceKind::Type),
+            ];
+            Ok(outputs
+                .into_iter()
+                .map(|x| x.map_err(|d| kp.render(&d)))
+                .collect())
         });
         let name = file
             .strip_prefix(MLIR_INCLUDE)
             .unwrap_or(file)
             .display()
             .to_string();
-        let actual = match actual {
-            Ok(a) => a,
-            Err(load) => {
-                load_errors += 1;
-                [Err(load.clone()), Err(load)]
-            }
-        };
-        for ((what, e), a) in ["attrdef-doc", "typedef-doc"]
-            .iter()
-            .zip(expected)
-            .zip(actual)
-        {
-            if e.as_deref().is_some_and(|e| e.contains("\n### ")) {
+        let actual = actual.unwrap_or_else(|load| {
+            load_errors += 1;
+            ACTIONS.iter().map(|_| Err(load.clone())).collect()
+        });
+        for ((what, e), a) in ACTIONS.iter().zip(expected).zip(actual) {
+            if e.as_deref()
+                .is_some_and(|e| e.contains("\n### ") || e.contains("\n## "))
+            {
                 non_empty += 1;
             }
             match (e, a) {
@@ -446,7 +455,8 @@ fn attr_and_type_def_docs_match_mlir_tblgen() {
         }
     }
     println!(
-        "attr/type def docs conformance: {} passed, {} failed ({} files, {} non-empty outputs, {} TableGen load errors)",
+        "attr/type def and interface docs conformance: {} passed, {} failed \
+         ({} files, {} non-empty outputs, {} files with TableGen load errors)",
         passed,
         failed,
         files.len(),

@@ -7,13 +7,15 @@
 //!   attribute definitions, type constraints, type definitions and enums.
 //! * [`gen_attrdef_doc`], [`gen_typedef_doc`]: every attribute or type
 //!   definition (`-gen-attrdef-doc`, `-gen-typedef-doc`).
+//! * [`gen_interface_docs`]: the interfaces of the main file
+//!   (`-gen-op-interface-docs` and the attribute and type forms).
 //!
 //! Both read only the ODS model ([`crate::ods`]).
 
 use crate::diag::Diagnostic;
 use crate::ods::{
     derived_definitions, dialects, find_dialect_to_generate, AttrConstraint, AttrOrTypeDef,
-    Dialect, EnumInfo, Operator, TraitKind,
+    Dialect, EnumInfo, Interface, InterfaceKind, Operator, TraitKind,
 };
 use crate::tablegen::{RecId, Record, RecordKeeper};
 use std::collections::{BTreeSet, HashSet};
@@ -371,6 +373,71 @@ pub fn gen_attrdef_doc(kp: &RecordKeeper) -> Result<String, Diagnostic> {
 /// `mlir-tblgen -gen-typedef-doc`: every `TypeDef` of the records.
 pub fn gen_typedef_doc(kp: &RecordKeeper) -> Result<String, Diagnostic> {
     gen_attr_or_type_def_doc(kp, "TypeDef")
+}
+
+/// A type followed by a space unless it ends in `&` or `*` (upstream `emitCPPType`).
+fn emit_type(ty: &str, out: &mut String) {
+    let t = trim(ty);
+    out.push_str(t);
+    if !t.ends_with(['&', '*']) {
+        out.push(' ');
+    }
+}
+
+/// `mlir-tblgen -gen-{op,attr,type}-interface-docs`: the interfaces of the
+/// given kind defined in the main input file, with their methods.
+pub fn gen_interface_docs(kp: &RecordKeeper, kind: InterfaceKind) -> Result<String, Diagnostic> {
+    let (class, base) = match kind {
+        InterfaceKind::Op => ("OpInterface", "Op"),
+        InterfaceKind::Attr => ("AttrInterface", "Attribute"),
+        InterfaceKind::Type => ("TypeInterface", "Type"),
+        InterfaceKind::Other => ("Interface", "Interface"),
+    };
+    if kp.class(class).is_none() {
+        return Err(Diagnostic::unlocated(format!(
+            "The class '{}' is not defined",
+            class
+        )));
+    }
+    let main = kp.sources().files().next().map(|_| crate::diag::FileId(0));
+    let mut out = String::from(HEADER);
+    let _ = writeln!(out, "# {}Interface definitions", base);
+    for r in derived_definitions(kp, class) {
+        if Some(r.loc().file) != main {
+            continue;
+        }
+        let i = Interface::from_record(kp, r)?;
+        let _ = write!(out, "## {} (`{}`)\n\n", i.name, i.def_name);
+        if !i.description.is_empty() {
+            emit_description(&i.description, &mut out);
+        }
+        out.push_str("\n### Methods:\n");
+        for m in &i.methods {
+            let _ = write!(out, "#### `{}`\n\n```c++\n", m.name);
+            if m.is_static {
+                out.push_str("static ");
+            }
+            emit_type(&m.return_type, &mut out);
+            out.push_str(&m.name);
+            out.push('(');
+            for (k, a) in m.args.iter().enumerate() {
+                if k > 0 {
+                    out.push_str(", ");
+                }
+                emit_type(&a.ty, &mut out);
+                out.push_str(&a.name);
+            }
+            out.push_str(");\n```\n");
+            if !m.description.is_empty() {
+                emit_description(&m.description, &mut out);
+            }
+            if m.body.is_none() {
+                out.push_str("\nNOTE: This method *must* be implemented by the user.");
+            }
+            out.push_str("\n\n");
+        }
+    }
+    Ok(out)
 }
 
 /// Lines of `text`, each followed by `\n`, with a `#` added before lines
