@@ -982,6 +982,13 @@ impl Operator {
         Ok(())
     }
 
+    /// Where field `field` of the op's def was last set (its `let` or
+    /// declaration), or the def's location when the field does not exist.
+    /// Emitters use it to locate diagnostics about one field.
+    pub fn field_loc(&self, kp: &RecordKeeper, field: &str) -> Loc {
+        kp.record(self.def).field(field).map_or(self.loc, |f| f.loc)
+    }
+
     /// `dialect.mnemonic` (just the mnemonic when the dialect name is empty).
     pub fn operation_name(&self) -> String {
         if self.dialect.name.is_empty() {

@@ -84,6 +84,25 @@ def T_AddOp : T_Op<"add", [Pure, SameOperandsAndResultType]> {
 }
 
 #[test]
+fn field_locations() {
+    let text = format!(
+        "{}{}",
+        PRELUDE, "def T_LocOp : T_Op<\"loc\"> {\n  let summary = \"s\";\n}\n"
+    );
+    let l = load(&text);
+    let kp = &l.records;
+    let o = Operator::from_record(kp, kp.def("T_LocOp").unwrap()).unwrap();
+    let at = |loc: crate::diag::Loc| {
+        let f = kp.sources().file(loc.file);
+        f.text.get(loc.offset as usize..).unwrap_or("").to_string()
+    };
+    assert!(at(o.loc).starts_with("T_LocOp"));
+    let f = o.field_loc(kp, "summary");
+    assert!(at(f).contains("summary"), "{}", at(f));
+    assert_eq!(o.field_loc(kp, "noSuchField"), o.loc);
+}
+
+#[test]
 fn builders_with_defaults() {
     let o = op(
         r#"
