@@ -1296,3 +1296,56 @@ fn resource_handle_hooks() {
     let err = ir::parse_source(&mut c, "t.res 12\n", "r.mlir").expect_err("no key");
     assert_eq!(err.message, "expected resource handle key");
 }
+
+#[test]
+fn broadcast_shapes_follow_numpy() {
+    use ir::vocab::types::broadcast_shapes;
+    let d = DYNAMIC;
+    assert_eq!(broadcast_shapes(&[2, 1, 4], &[3, 1]), Some(vec![2, 3, 4]));
+    assert_eq!(broadcast_shapes(&[], &[5]), Some(vec![5]));
+    assert_eq!(broadcast_shapes(&[2], &[3]), None);
+    assert_eq!(broadcast_shapes(&[d, 4], &[3, 1]), Some(vec![3, 4]));
+    assert_eq!(broadcast_shapes(&[d], &[1]), Some(vec![d]));
+    assert_eq!(broadcast_shapes(&[1], &[d]), Some(vec![d]));
+    assert_eq!(broadcast_shapes(&[d], &[d]), Some(vec![d]));
+    assert_eq!(broadcast_shapes(&[d], &[7]), Some(vec![7]));
+}
+
+#[test]
+fn broadcast_compatible_types() {
+    let mut c = ctx();
+    let (f32t, i32t) = (c.f32(), c.i32());
+    let a = c.ranked_tensor(&[2, 1, 4], f32t);
+    let b = c.ranked_tensor(&[3, 1], f32t);
+    let bad = c.ranked_tensor(&[3, 2], f32t);
+    let other_elt = c.ranked_tensor(&[3, 1], i32t);
+    let u = c.unranked_tensor(f32t);
+    let v = c.vector_type(&[4], f32t);
+    let m = c.memref_type(&[4], f32t);
+    let um = c.get_type(TypeData::UnrankedMemRef {
+        element: f32t,
+        memory_space: None,
+    });
+    assert!(c.broadcast_compatible(a, b));
+    assert!(!c.broadcast_compatible(a, bad));
+    assert!(
+        !c.broadcast_compatible(a, other_elt),
+        "element types differ"
+    );
+    assert!(c.broadcast_compatible(a, f32t), "a scalar broadcasts");
+    assert!(c.broadcast_compatible(f32t, f32t));
+    assert!(!c.broadcast_compatible(f32t, i32t));
+    assert!(c.broadcast_compatible(u, a));
+    assert!(c.broadcast_compatible(u, m));
+    assert!(
+        !c.broadcast_compatible(u, v),
+        "unranked tensor with a vector"
+    );
+    assert!(!c.broadcast_compatible(a, v), "tensor with a vector");
+    assert!(c.broadcast_compatible(v, f32t));
+    assert!(
+        c.broadcast_compatible(m, a),
+        "memref shapes count, as upstream"
+    );
+    assert!(!c.broadcast_compatible(um, a));
+}

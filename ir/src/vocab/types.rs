@@ -18,7 +18,76 @@ pub(crate) fn opaque_names(data: &str, name: &str) -> bool {
     }
 }
 
+/// The NumPy broadcast of two shapes (MLIR's `getBroadcastedShape`):
+/// trailing dimensions are matched; equal dimensions or a 1 broadcast; a
+/// dynamic dimension (negative) takes the other one when that is greater
+/// than 1 and stays dynamic otherwise. `None` when two static dimensions
+/// differ and neither is 1.
+pub fn broadcast_shapes(a: &[i64], b: &[i64]) -> Option<Vec<i64>> {
+    let mut out = if a.len() > b.len() {
+        a.to_vec()
+    } else {
+        b.to_vec()
+    };
+    let n = out.len();
+    for (k, (&x, &y)) in a.iter().rev().zip(b.iter().rev()).enumerate() {
+        let r = if x < 0 || y < 0 {
+            if x > 1 {
+                x
+            } else if y > 1 {
+                y
+            } else if x == 1 {
+                y
+            } else if y == 1 {
+                x
+            } else {
+                crate::types::DYNAMIC
+            }
+        } else if x == y || y == 1 {
+            x
+        } else if x == 1 {
+            y
+        } else {
+            return None;
+        };
+        out[n - 1 - k] = r;
+    }
+    Some(out)
+}
+
 impl Context {
+    /// Whether two types broadcast to a common type (MLIR's
+    /// `getBroadcastedType` returns a type): equal element types (or
+    /// scalars), no vector mixed with a tensor, and broadcastable shapes;
+    /// an unranked tensor broadcasts with anything but a vector.
+    ///
+    /// `td/PREDICATES.md` documents `broadcasted_type(&self, a, b) ->
+    /// Option<Type>`, which cannot intern a new type through `&Context`;
+    /// its only use is `.is_some()`, which this answers.
+    pub fn broadcast_compatible(&self, a: Type, b: Type) -> bool {
+        if self.element_type_or_self(a) != self.element_type_or_self(b) {
+            return false;
+        }
+        let unranked = |t| matches!(self.type_data(t), TypeData::UnrankedTensor { .. });
+        let vector = |t| matches!(self.type_data(t), TypeData::Vector { .. });
+        let ranked_tensor = |t| matches!(self.type_data(t), TypeData::RankedTensor { .. });
+        if unranked(a) || unranked(b) {
+            return !(vector(a) || vector(b));
+        }
+        if (vector(a) && ranked_tensor(b)) || (ranked_tensor(a) && vector(b)) {
+            return false;
+        }
+        // Unranked memrefs have no shape (MLIR asserts); they do not broadcast.
+        let shape = |t| match self.type_data(t) {
+            TypeData::UnrankedMemRef { .. } => None,
+            _ => Some(self.shape(t).unwrap_or(&[])),
+        };
+        match (shape(a), shape(b)) {
+            (Some(x), Some(y)) => broadcast_shapes(x, y).is_some(),
+            _ => false,
+        }
+    }
+
     /// Width and signedness of an integer type; `None` for any other type
     /// (`index` included).
     pub fn type_as_integer(&self, ty: Type) -> Option<(u32, Signedness)> {
