@@ -3,6 +3,7 @@
 
 include "mlir/IR/OpBase.td"
 include "mlir/Interfaces/InferTypeOpInterface.td"
+include "mlir/IR/EnumAttr.td"
 
 def Demo_Dialect : Dialect {
   let name = "demo";
@@ -64,4 +65,30 @@ def Demo_Describe : OpInterface<"Describe"> {
       [{ ::std::string::String::from("unnamed") }]>,
     StaticInterfaceMethod<"A kind number.", "u32", "kind", (ins), [{}], [{ 7 }]>
   ];
+}
+
+// Enums: an integer enum with renamed conversion functions, a string enum,
+// and a bit enum with a `none` case and a custom separator.
+def Demo_Color : I32EnumAttr<"Color", "a color", [
+    I32EnumAttrCase<"Red", 0, "red">,
+    I32EnumAttrCase<"Green", 1, "green">,
+    I32EnumAttrCase<"DarkBlue", 5, "dark_blue">]> {
+  let cppNamespace = "crate";
+  let stringToSymbolFnName = "ColorFromName";
+  let symbolToStringFnName = "ColorName";
+}
+
+def Demo_Shape : StrEnumAttr<"Shape", "a shape", [
+    StrEnumAttrCase<"Circle", 0, "circle">,
+    StrEnumAttrCase<"Square", 1, "square">]> {
+  let cppNamespace = "crate";
+}
+
+def Demo_Access : I32BitEnumAttr<"Access", "access rights", [
+    I32BitEnumAttrCaseNone<"None", "none">,
+    I32BitEnumAttrCaseBit<"Read", 0, "read">,
+    I32BitEnumAttrCaseBit<"Write", 1, "write">,
+    I32BitEnumAttrCaseBit<"Exec", 3, "exec">]> {
+  let cppNamespace = "crate";
+  let separator = ", ";
 }

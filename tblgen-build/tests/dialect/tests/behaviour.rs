@@ -291,3 +291,41 @@ fn interfaces_dispatch_from_an_opaque_operation() {
     assert_eq!(Describe::label(concat), "unnamed");
     assert_eq!(<AddOp as Describe>::kind(), 7);
 }
+
+#[test]
+fn enums_convert_to_and_from_integers_and_strings() {
+    assert_eq!(Color::ALL, [Color::Red, Color::Green, Color::DarkBlue]);
+    assert_eq!(u32::from(Color::DarkBlue), 5);
+    assert_eq!(Color::try_from(1u32), Ok(Color::Green));
+    assert_eq!(Color::try_from(2u32), Err(2));
+    assert_eq!("dark_blue".parse::<Color>(), Ok(Color::DarkBlue));
+    assert_eq!(Color::Green.to_string(), "green");
+    // Renamed conversion functions (`stringToSymbolFnName`, `symbolToStringFnName`).
+    assert_eq!(color_from_name("red"), Some(Color::Red));
+    assert_eq!(color_from_name("blue"), None);
+    assert_eq!(color_name(Color::Red), "red");
+    assert_eq!(symbolize_color(5), Some(Color::DarkBlue));
+    assert_eq!(get_max_enum_val_for_color(), 5);
+
+    assert_eq!("square".parse::<Shape>(), Ok(Shape::Square));
+    assert_eq!(stringify_shape(Shape::Circle), "circle");
+
+    let rw = Access::READ | Access::WRITE;
+    assert!(rw.contains(Access::READ));
+    assert!(!rw.contains(Access::EXEC));
+    assert_eq!(rw.bits(), 3);
+    assert_eq!(rw.to_string(), "read, write");
+    assert_eq!(Access::NONE.to_string(), "none");
+    assert_eq!(
+        "write, exec".parse::<Access>(),
+        Ok(Access::WRITE | Access::EXEC)
+    );
+    assert_eq!("read,bogus".parse::<Access>(), Err(()));
+    assert_eq!(!Access::READ, Access::WRITE | Access::EXEC);
+    assert_eq!(Access::try_from(4u32), Err(4));
+    assert_eq!(u32::from(Access::EXEC), 8);
+    assert_eq!(get_max_enum_val_for_access(), 11);
+    let mut a = Access::NONE;
+    a |= Access::EXEC;
+    assert_eq!(stringify_access(a), "exec");
+}

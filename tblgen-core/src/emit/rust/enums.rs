@@ -1,0 +1,413 @@
+//! Enums (`I32EnumAttr`, `I64EnumAttr`, `StrEnumAttr`) and bit enums
+//! (`I32BitEnumAttr`, ...) as Rust types.
+//!
+//! An integer enum `E` with underlying type `U` becomes a `#[repr(U)]` Rust
+//! enum implementing `TryFrom<U>`, `From<E> for U`, `FromStr` and `Display`
+//! (the case strings), with `E::ALL` and `as_str`. A bit enum becomes a
+//! `Copy` newtype over `U` with one constant per case, the bit operators,
+//! `contains`, and `Display`/`FromStr` joining set cases with the enum's
+//! `separator`. The conversion functions keep their ODS names in snake case
+//! (`symbolizeE` → `symbolize_e`, `stringifyE` → `stringify_e`,
+//! `getMaxEnumValForE` → `get_max_enum_val_for_e`), so `.td` renames carry
+//! over.
+
+use super::doc::doc_text;
+use super::names::lit;
+use super::writer::Writer;
+use crate::ods::EnumInfo;
+use heck::{ToShoutySnakeCase, ToSnakeCase, ToUpperCamelCase};
+
+/// The enums this file generates: those outside `::ir`.
+pub fn wanted(e: &EnumInfo) -> bool {
+    !e.cpp_namespace.starts_with("::ir")
+}
+
+fn fn_names(e: &EnumInfo) -> (String, String, String, String) {
+    let from_str = e.string_to_symbol_fn.to_snake_case();
+    let mut from_int = e.underlying_to_symbol_fn.to_snake_case();
+    if from_int == from_str {
+        from_int = format!("{}_from_value", from_int);
+    }
+    (
+        from_int,
+        from_str,
+        e.symbol_to_string_fn.to_snake_case(),
+        e.max_enum_val_fn.to_snake_case(),
+    )
+}
+
+/// Writes the Rust type of `e` and its conversion functions.
+pub fn emit_enum(w: &mut Writer, e: &EnumInfo) {
+    if e.is_bit_enum {
+        emit_bit_enum(w, e);
+    } else {
+        emit_int_enum(w, e);
+    }
+}
+
+fn underlying(e: &EnumInfo) -> Option<&str> {
+    let u = e.underlying_type.trim();
+    (!u.is_empty()).then_some(u)
+}
+
+fn emit_int_enum(w: &mut Writer, e: &EnumInfo) {
+    let name = &*e.class_name;
+    let u = underlying(e);
+    w.blank();
+    w.doc_lines(&doc_text(&e.summary, &e.description), false);
+    w.line("#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]");
+    if let Some(u) = u {
+        w.line(format!("#[repr({})]", u));
+    }
+    w.open(format!("pub enum {} {{", name));
+    for c in &e.cases {
+        w.line(format!("/// `{}`", c.str));
+        match u {
+            Some(_) => w.line(format!("{} = {},", variant(&c.symbol), c.value)),
+            None => w.line(format!("{},", variant(&c.symbol))),
+        }
+    }
+    w.close("}");
+    w.blank();
+    w.open(format!("impl {} {{", name));
+    w.line("/// Every case, in declaration order.");
+    w.line(format!(
+        "pub const ALL: [{}; {}] = [{}];",
+        name,
+        e.cases.len(),
+        e.cases
+            .iter()
+            .map(|c| format!("{}::{}", name, variant(&c.symbol)))
+            .collect::<Vec<_>>()
+            .join(", ")
+    ));
+    w.blank();
+    w.line("/// The case's spelling in the IR.");
+    w.open("pub fn as_str(self) -> &'static str {");
+    w.open("match self {");
+    for c in &e.cases {
+        w.line(format!(
+            "{}::{} => {},",
+            name,
+            variant(&c.symbol),
+            lit(&c.str)
+        ));
+    }
+    w.close("}");
+    w.close("}");
+    w.close("}");
+    let (from_int, from_str, to_str, max) = fn_names(e);
+    if let Some(u) = u {
+        w.blank();
+        w.open(format!(
+            "impl ::core::convert::TryFrom<{}> for {} {{",
+            u, name
+        ));
+        w.line(format!("type Error = {};", u));
+        w.blank();
+        w.line("/// The case of an integer value; the value itself if none.");
+        w.open(format!(
+            "fn try_from(value: {}) -> ::core::result::Result<Self, {}> {{",
+            u, u
+        ));
+        w.open("match value {");
+        for c in &e.cases {
+            w.line(format!(
+                "{} => ::core::result::Result::Ok({}::{}),",
+                c.value,
+                name,
+                variant(&c.symbol)
+            ));
+        }
+        w.line("_ => ::core::result::Result::Err(value),");
+        w.close("}");
+        w.close("}");
+        w.close("}");
+        w.blank();
+        w.open(format!("impl ::core::convert::From<{}> for {} {{", name, u));
+        w.line("/// The case's integer value.");
+        w.open(format!("fn from(value: {}) -> Self {{", name));
+        w.line(format!("value as {}", u));
+        w.close("}");
+        w.close("}");
+        w.blank();
+        w.line(format!(
+            "/// The case of `{}` whose value is `value`.",
+            name
+        ));
+        w.open(format!(
+            "pub fn {}(value: {}) -> ::core::option::Option<{}> {{",
+            from_int, u, name
+        ));
+        w.line(format!(
+            "<{} as ::core::convert::TryFrom<{}>>::try_from(value).ok()",
+            name, u
+        ));
+        w.close("}");
+        w.blank();
+        w.line(format!("/// The largest value of a case of `{}`.", name));
+        w.open(format!("pub fn {}() -> {} {{", max, u));
+        let m = e.cases.iter().map(|c| c.value).max().unwrap_or(0);
+        w.line(m.to_string());
+        w.close("}");
+    }
+    emit_str_conversions(
+        w,
+        name,
+        &from_str,
+        &to_str,
+        &e.symbol_to_string_fn_ret_type,
+        |w| {
+            w.open("match s {");
+            for c in &e.cases {
+                w.line(format!(
+                    "{} => ::core::result::Result::Ok({}::{}),",
+                    lit(&c.str),
+                    name,
+                    variant(&c.symbol)
+                ));
+            }
+            w.line("_ => ::core::result::Result::Err(()),");
+            w.close("}");
+        },
+    );
+}
+
+/// `FromStr`, `Display` and the named string conversion functions.
+fn emit_str_conversions(
+    w: &mut Writer,
+    name: &str,
+    from_str: &str,
+    to_str: &str,
+    to_str_ret: &str,
+    parse_body: impl Fn(&mut Writer),
+) {
+    w.blank();
+    w.open(format!("impl ::core::str::FromStr for {} {{", name));
+    w.line("type Err = ();");
+    w.blank();
+    w.line("/// Parses the IR spelling.");
+    w.open("fn from_str(s: &str) -> ::core::result::Result<Self, ()> {");
+    parse_body(w);
+    w.close("}");
+    w.close("}");
+    w.blank();
+    w.open(format!("impl ::core::fmt::Display for {} {{", name));
+    w.line("/// Prints the IR spelling.");
+    w.open("fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {");
+    w.line(format!("f.write_str(&{}(*self))", to_str));
+    w.close("}");
+    w.close("}");
+    w.blank();
+    w.line(format!("/// The `{}` spelled `s` in the IR.", name));
+    w.open(format!(
+        "pub fn {}(s: &str) -> ::core::option::Option<{}> {{",
+        from_str, name
+    ));
+    w.line(format!(
+        "<{} as ::core::str::FromStr>::from_str(s).ok()",
+        name
+    ));
+    w.close("}");
+    w.blank();
+    w.line(format!("/// The IR spelling of a `{}`.", name));
+    let ret = if to_str_ret.trim().is_empty() {
+        "&'static str"
+    } else {
+        to_str_ret.trim()
+    };
+    w.open(format!("pub fn {}(value: {}) -> {} {{", to_str, name, ret));
+    if ret == "&'static str" {
+        w.line("value.as_str()");
+    } else {
+        w.line("value.to_str()");
+    }
+    w.close("}");
+}
+
+fn variant(symbol: &str) -> String {
+    let v = symbol.to_upper_camel_case();
+    if v.is_empty() || v.starts_with(|c: char| c.is_ascii_digit()) {
+        format!("V{}", v)
+    } else {
+        v
+    }
+}
+
+fn constant(symbol: &str) -> String {
+    let c = symbol.to_shouty_snake_case();
+    if c.is_empty() || c.starts_with(|ch: char| ch.is_ascii_digit()) {
+        format!("V{}", c)
+    } else {
+        c
+    }
+}
+
+fn emit_bit_enum(w: &mut Writer, e: &EnumInfo) {
+    let name = &*e.class_name;
+    let u = underlying(e).unwrap_or("u32");
+    let valid = e
+        .valid_bits
+        .unwrap_or_else(|| e.cases.iter().fold(0, |acc, c| acc | c.value));
+    let sep = e.separator.as_deref().unwrap_or("|");
+    let parse_sep = if sep.contains('|') { "|" } else { "," };
+    w.blank();
+    w.doc_lines(&doc_text(&e.summary, &e.description), false);
+    w.line("#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, PartialOrd, Ord)]");
+    w.line(format!("pub struct {}({});", name, u));
+    w.blank();
+    w.open(format!("impl {} {{", name));
+    for c in &e.cases {
+        w.line(format!("/// `{}`", c.str));
+        w.line(format!(
+            "pub const {}: {} = {}({});",
+            constant(&c.symbol),
+            name,
+            name,
+            c.value
+        ));
+    }
+    w.line("/// Every bit some case uses.");
+    w.line(format!("pub const VALID_BITS: {} = {};", u, valid));
+    w.blank();
+    w.line("/// The bits.");
+    w.open(format!("pub fn bits(self) -> {} {{", u));
+    w.line("self.0");
+    w.close("}");
+    w.blank();
+    w.line("/// The value with these bits, if every bit belongs to a case.");
+    w.open(format!(
+        "pub fn from_bits(bits: {}) -> ::core::option::Option<Self> {{",
+        u
+    ));
+    w.line("(bits & !Self::VALID_BITS == 0).then_some(Self(bits))");
+    w.close("}");
+    w.blank();
+    w.line("/// Whether every bit of `other` is set.");
+    w.open("pub fn contains(self, other: Self) -> bool {");
+    w.line("self.0 & other.0 == other.0");
+    w.close("}");
+    w.blank();
+    w.line("/// Whether no bit is set.");
+    w.open("pub fn is_empty(self) -> bool {");
+    w.line("self.0 == 0");
+    w.close("}");
+    w.blank();
+    w.line(format!(
+        "/// The IR spelling: the set cases joined by `{}`.",
+        sep.replace('`', "'")
+    ));
+    w.open("pub fn to_str(self) -> ::std::string::String {");
+    if let Some(none) = e.cases.iter().find(|c| c.value == 0) {
+        w.open("if self.0 == 0 {");
+        w.line(format!(
+            "return ::std::string::String::from({});",
+            lit(&none.str)
+        ));
+        w.close("}");
+    }
+    w.line("let mut parts: ::std::vec::Vec<&str> = ::std::vec::Vec::new();");
+    for c in e.cases.iter().filter(|c| c.value != 0) {
+        w.open(format!(
+            "if self.contains(Self::{}) {{",
+            constant(&c.symbol)
+        ));
+        w.line(format!("parts.push({});", lit(&c.str)));
+        w.close("}");
+    }
+    w.line(format!("parts.join({})", lit(sep)));
+    w.close("}");
+    w.close("}");
+    for (tr, f, op) in [
+        ("BitOr", "bitor", "|"),
+        ("BitAnd", "bitand", "&"),
+        ("BitXor", "bitxor", "^"),
+    ] {
+        w.blank();
+        w.open(format!("impl ::core::ops::{} for {} {{", tr, name));
+        w.line("type Output = Self;");
+        w.blank();
+        w.open(format!("fn {}(self, rhs: Self) -> Self {{", f));
+        w.line(format!("Self(self.0 {} rhs.0)", op));
+        w.close("}");
+        w.close("}");
+        w.blank();
+        w.open(format!("impl ::core::ops::{}Assign for {} {{", tr, name));
+        w.open(format!("fn {}_assign(&mut self, rhs: Self) {{", f));
+        w.line(format!("self.0 {}= rhs.0;", op));
+        w.close("}");
+        w.close("}");
+    }
+    w.blank();
+    w.open(format!("impl ::core::ops::Not for {} {{", name));
+    w.line("type Output = Self;");
+    w.blank();
+    w.line("/// The complement within the valid bits.");
+    w.open("fn not(self) -> Self {");
+    w.line("Self(!self.0 & Self::VALID_BITS)");
+    w.close("}");
+    w.close("}");
+    w.blank();
+    w.open(format!(
+        "impl ::core::convert::TryFrom<{}> for {} {{",
+        u, name
+    ));
+    w.line(format!("type Error = {};", u));
+    w.blank();
+    w.line("/// The value with these bits; the bits themselves if one is unknown.");
+    w.open(format!(
+        "fn try_from(bits: {}) -> ::core::result::Result<Self, {}> {{",
+        u, u
+    ));
+    w.line("Self::from_bits(bits).ok_or(bits)");
+    w.close("}");
+    w.close("}");
+    w.blank();
+    w.open(format!("impl ::core::convert::From<{}> for {} {{", name, u));
+    w.line("/// The bits.");
+    w.open(format!("fn from(value: {}) -> Self {{", name));
+    w.line("value.0");
+    w.close("}");
+    w.close("}");
+    let (from_int, from_str, to_str, max) = fn_names(e);
+    w.blank();
+    w.line(format!(
+        "/// The `{}` with bits `value`, if every bit belongs to a case.",
+        name
+    ));
+    w.open(format!(
+        "pub fn {}(value: {}) -> ::core::option::Option<{}> {{",
+        from_int, u, name
+    ));
+    w.line(format!("{}::from_bits(value)", name));
+    w.close("}");
+    w.blank();
+    w.line(format!("/// Every bit of `{}`.", name));
+    w.open(format!("pub fn {}() -> {} {{", max, u));
+    w.line(format!("{}::VALID_BITS", name));
+    w.close("}");
+    let cases: Vec<(String, String)> = e
+        .cases
+        .iter()
+        .map(|c| (c.str.to_string(), constant(&c.symbol)))
+        .collect();
+    emit_str_conversions(
+        w,
+        name,
+        &from_str,
+        &to_str,
+        &e.symbol_to_string_fn_ret_type,
+        move |w| {
+            w.line(format!("let mut value = {}(0);", name));
+            w.open(format!("for part in s.split({}) {{", lit(parse_sep)));
+            w.open("match part.trim() {");
+            for (s, c) in &cases {
+                w.line(format!("{} => value |= {}::{},", lit(s), name, c));
+            }
+            w.line("_ => return ::core::result::Result::Err(()),");
+            w.close("}");
+            w.close("}");
+            w.line("::core::result::Result::Ok(value)");
+        },
+    );
+}
