@@ -34,9 +34,7 @@ pub fn broadcast_shapes(a: &[i64], b: &[i64]) -> Option<Vec<i64>> {
         let r = if x < 0 || y < 0 {
             if x > 1 {
                 x
-            } else if y > 1 {
-                y
-            } else if x == 1 {
+            } else if y > 1 || x == 1 {
                 y
             } else if y == 1 {
                 x
