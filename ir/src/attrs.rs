@@ -293,6 +293,11 @@ impl Context {
 
     /// Sorts named attributes by name (byte order) and keeps the last of duplicates.
     pub(crate) fn sort_named_attrs(&self, mut v: Vec<NamedAttr>) -> Vec<NamedAttr> {
+        if v.windows(2)
+            .all(|w| self.ident_str(w[0].0) < self.ident_str(w[1].0))
+        {
+            return v;
+        }
         v.sort_by(|a, b| self.ident_str(a.0).cmp(self.ident_str(b.0)));
         v.dedup_by(|later, earlier| {
             if later.0 == earlier.0 {

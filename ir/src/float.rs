@@ -239,6 +239,41 @@ fn decimal_digits(v: f64, precision: u32) -> (Vec<u8>, i32) {
     let tz = m.trailing_zeros();
     m >>= tz;
     e += tz as i32;
+    // Fast path: the exact integer fits in 128 bits.
+    let small: Option<u128> = if e >= 0 {
+        if 64 - m.leading_zeros() as i32 + e < 127 {
+            Some((m as u128) << e)
+        } else {
+            None
+        }
+    } else if -e <= 27 {
+        Some(m as u128 * 5u128.pow((-e) as u32))
+    } else {
+        None
+    };
+    if let Some(mut n) = small {
+        let mut exp10: i32 = if e >= 0 { 0 } else { e };
+        let bits = 128 - n.leading_zeros();
+        let required = (precision * 196).div_ceil(59);
+        if bits > required {
+            let tens = (bits - required) * 59 / 196;
+            exp10 += tens as i32;
+            n /= 10u128.pow(tens);
+        }
+        let mut digits_rev: Vec<u8> = Vec::with_capacity(40);
+        while n != 0 {
+            digits_rev.push((n % 10) as u8);
+            n /= 10;
+        }
+        let mut i = 0;
+        while i < digits_rev.len() && digits_rev[i] == 0 {
+            i += 1;
+        }
+        exp10 += i as i32;
+        digits_rev.drain(..i);
+        digits_rev.reverse();
+        return (digits_rev, exp10);
+    }
     let mut big: Vec<u32> = vec![m as u32, (m >> 32) as u32];
     let mut exp10: i32 = 0;
     if e >= 0 {

@@ -380,7 +380,7 @@ impl Context {
                 .collect(),
             attrs,
             props: state.properties,
-            regions: state.regions.clone(),
+            regions: state.regions,
             successors: state.successors,
             parent: None,
             prev: None,
@@ -396,7 +396,9 @@ impl Context {
                 v,
             );
         }
-        for r in state.regions {
+        let nregions = self.op(op).regions.len();
+        for k in 0..nregions {
+            let r = self.op(op).regions[k];
             if let Ok(rd) = self.regions.get_mut(r) {
                 rd.parent = Some(op);
             }
@@ -976,14 +978,13 @@ impl Context {
         let mut stack = vec![op];
         while let Some(o) = stack.pop() {
             out.push(o);
-            let d = self.op(o);
-            let mut children = Vec::new();
-            for &r in &d.regions {
+            let mark = stack.len();
+            for &r in self.op(o).regions.iter() {
                 for &b in &self.region(r).blocks {
-                    children.extend(self.block_ops(b));
+                    stack.extend(self.block_ops(b));
                 }
             }
-            stack.extend(children.into_iter().rev());
+            stack[mark..].reverse();
         }
         out
     }

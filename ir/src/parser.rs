@@ -1460,7 +1460,10 @@ impl<'s, 'c> Parser<'s, 'c> {
     }
 
     fn parse_shaped(&mut self, kind: &str, at: usize) -> PResult<Type> {
-        self.expect("<", &format!("'<' in {kind} type"))?;
+        if !self.eat("<") {
+            let at = self.pos;
+            return self.err(at, format!("expected '<' in {kind} type"));
+        }
         let mut shape = Vec::new();
         let mut scalable = Vec::new();
         let mut unranked = false;
@@ -1555,7 +1558,10 @@ impl<'s, 'c> Parser<'s, 'c> {
                 }
             }
         };
-        self.expect(">", &format!("'>' in {kind} type"))?;
+        if !self.eat(">") {
+            let at = self.pos;
+            return self.err(at, format!("expected '>' in {kind} type"));
+        }
         Ok(t)
     }
 

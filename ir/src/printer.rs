@@ -22,6 +22,23 @@ pub struct PrintOptions {
     pub local_scope: bool,
 }
 
+/// Appends a decimal number without the formatting machinery.
+fn push_u32(out: &mut String, mut v: u32) {
+    let mut buf = [0u8; 10];
+    let mut i = buf.len();
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (v % 10) as u8;
+        v /= 10;
+        if v == 0 {
+            break;
+        }
+    }
+    for &c in &buf[i..] {
+        out.push(c as char);
+    }
+}
+
 /// Whether a name can be printed without quotes (`[a-zA-Z_][a-zA-Z0-9_$.]*`).
 pub fn is_bare_identifier(s: &str) -> bool {
     let b = s.as_bytes();
@@ -199,6 +216,8 @@ pub struct Printer<'a> {
     indent: usize,
     names: Names,
     aliases: Option<Aliases>,
+    sink: Option<&'a mut dyn std::io::Write>,
+    sink_error: Option<std::io::Error>,
 }
 
 /// Prints `op` (normally a `builtin.module`) as `mlir-opt` does, including
@@ -208,6 +227,23 @@ pub fn print_operation(ctx: &Context, op: OpId, opts: &PrintOptions) -> String {
     let mut p = Printer::new(ctx, op, *opts);
     p.print_top_level(op);
     p.out
+}
+
+/// Like [`print_operation`] but streams the text to `w` (bounded memory for large IR).
+pub fn print_operation_to(
+    ctx: &Context,
+    op: OpId,
+    opts: &PrintOptions,
+    w: &mut dyn std::io::Write,
+) -> std::io::Result<()> {
+    let mut p = Printer::new(ctx, op, *opts);
+    p.sink = Some(w);
+    p.print_top_level(op);
+    p.flush(true);
+    match p.sink_error.take() {
+        Some(e) => Err(e),
+        None => Ok(()),
+    }
 }
 
 impl<'a> Printer<'a> {
@@ -220,6 +256,8 @@ impl<'a> Printer<'a> {
             indent: 0,
             names,
             aliases: None,
+            sink: None,
+            sink_error: None,
         };
         if opts.debug_info && !opts.local_scope {
             let mut a = Aliases::default();
@@ -381,6 +419,19 @@ impl<'a> Printer<'a> {
         self.out.push(')');
     }
 
+    /// Moves buffered text to the sink (if any) once it is large, or always when `force`.
+    fn flush(&mut self, force: bool) {
+        if self.sink_error.is_some() || (!force && self.out.len() < (1 << 16)) {
+            return;
+        }
+        if let Some(s) = self.sink.as_mut() {
+            if let Err(e) = s.write_all(self.out.as_bytes()) {
+                self.sink_error = Some(e);
+            }
+            self.out.clear();
+        }
+    }
+
     fn write_indent(&mut self) {
         for _ in 0..self.indent {
             self.out.push(' ');
@@ -391,19 +442,23 @@ impl<'a> Printer<'a> {
         match v {
             Value::Result { op, index } => match self.names.results.get(&op) {
                 Some(&id) => {
-                    let _ = write!(self.out, "%{id}");
+                    self.out.push('%');
+                    push_u32(&mut self.out, id);
                     if result_no && self.ctx.try_op(op).is_ok_and(|d| d.results.len() > 1) {
-                        let _ = write!(self.out, "#{index}");
+                        self.out.push('#');
+                        push_u32(&mut self.out, index);
                     }
                 }
                 None => self.out.push_str("<<UNKNOWN SSA VALUE>>"),
             },
             Value::Arg { block, index } => match self.names.args.get(&block) {
                 Some(&(true, first)) => {
-                    let _ = write!(self.out, "%arg{}", first + index);
+                    self.out.push_str("%arg");
+                    push_u32(&mut self.out, first + index);
                 }
                 Some(&(false, first)) => {
-                    let _ = write!(self.out, "%{}", first + index);
+                    self.out.push('%');
+                    push_u32(&mut self.out, first + index);
                 }
                 None => self.out.push_str("<<UNKNOWN SSA VALUE>>"),
             },
@@ -640,6 +695,7 @@ impl<'a> Printer<'a> {
             self.write_indent();
             self.print_op(o);
             self.out.push('\n');
+            self.flush(false);
         }
         self.indent -= 2;
     }
@@ -1116,6 +1172,8 @@ pub fn type_to_string(ctx: &Context, t: Type) -> String {
         indent: 0,
         names: Names::default(),
         aliases: None,
+        sink: None,
+        sink_error: None,
     };
     p.print_type(t);
     p.out
@@ -1130,6 +1188,8 @@ pub fn attr_to_string(ctx: &Context, a: Attribute) -> String {
         indent: 0,
         names: Names::default(),
         aliases: None,
+        sink: None,
+        sink_error: None,
     };
     p.print_attr(a, Elision::Never);
     p.out
@@ -1144,6 +1204,8 @@ pub fn loc_to_string(ctx: &Context, l: Location) -> String {
         indent: 0,
         names: Names::default(),
         aliases: None,
+        sink: None,
+        sink_error: None,
     };
     p.out.push_str("loc(");
     p.print_loc_internal(l, true);

@@ -18,7 +18,7 @@ pub fn verify(ctx: &Context, root: OpId) -> Result<(), Diagnostic> {
     let mut v = Verifier {
         ctx,
         positions: FxHashMap::default(),
-        doms: HashMap::new(),
+        doms: FxHashMap::default(),
     };
     v.run(root)
 }
@@ -32,7 +32,7 @@ struct DomTree {
 struct Verifier<'a> {
     ctx: &'a Context,
     positions: FxHashMap<OpId, u32>,
-    doms: HashMap<RegionId, DomTree>,
+    doms: FxHashMap<RegionId, DomTree>,
 }
 
 fn op_error(ctx: &Context, op: OpId, msg: impl AsRef<str>) -> Diagnostic {

@@ -57,7 +57,18 @@ fn run() -> Result<(), (String, u8)> {
     let t1 = std::time::Instant::now();
     ir::verify(&ctx, module).map_err(|d| (d.render(&ctx, &[(&name, &text)]), 1))?;
     let t2 = std::time::Instant::now();
-    let mut out = ir::print_operation(&ctx, module, &opts);
+    let stdout = std::io::stdout();
+    let mut sink: Box<dyn Write> = match output.as_deref() {
+        Some(f) if f != "-" => Box::new(std::io::BufWriter::new(
+            std::fs::File::create(f)
+                .map_err(|e| (format!("ir-opt: cannot write '{f}': {e}"), 1))?,
+        )),
+        _ => Box::new(std::io::BufWriter::new(stdout.lock())),
+    };
+    ir::printer::print_operation_to(&ctx, module, &opts, &mut *sink)
+        .and_then(|_| sink.write_all(b"\n"))
+        .and_then(|_| sink.flush())
+        .map_err(|e| (format!("ir-opt: cannot write output: {e}"), 1))?;
     let t3 = std::time::Instant::now();
     if timing {
         // IR_OPT_TIMING=1 reports the phases on stderr.
@@ -68,15 +79,6 @@ fn run() -> Result<(), (String, u8)> {
             t3 - t2,
             ctx.num_live_ops()
         );
-    }
-    out.push('\n');
-    match output {
-        Some(f) if f != "-" => {
-            std::fs::write(&f, out).map_err(|e| (format!("ir-opt: cannot write '{f}': {e}"), 1))?
-        }
-        _ => std::io::stdout()
-            .write_all(out.as_bytes())
-            .map_err(|e| (format!("ir-opt: {e}"), 1))?,
     }
     Ok(())
 }
