@@ -26,6 +26,28 @@ pub struct Dialect {
     pub extra_class_declaration: Rc<str>,
     /// `hasConstantMaterializer`.
     pub has_constant_materializer: bool,
+    /// `hasCanonicalizer` (dialect-wide canonicalization patterns).
+    pub has_canonicalizer: bool,
+    /// `hasNonDefaultDestructor`.
+    pub has_non_default_destructor: bool,
+    /// `hasOperationAttrVerify`.
+    pub has_operation_attr_verify: bool,
+    /// `hasRegionArgAttrVerify`.
+    pub has_region_arg_attr_verify: bool,
+    /// `hasRegionResultAttrVerify`.
+    pub has_region_result_attr_verify: bool,
+    /// `hasOperationInterfaceFallback`.
+    pub has_operation_interface_fallback: bool,
+    /// `useDefaultAttributePrinterParser`.
+    pub use_default_attribute_printer_parser: bool,
+    /// `useDefaultTypePrinterParser`.
+    pub use_default_type_printer_parser: bool,
+    /// `isExtensible`.
+    pub is_extensible: bool,
+    /// `usePropertiesForAttributes` (absent means upstream's default, true).
+    pub use_properties_for_attributes: bool,
+    /// `discardableAttrs`: (name, type) pairs.
+    pub discardable_attrs: Vec<(Rc<str>, Rc<str>)>,
     /// Where the def is.
     pub loc: Loc,
 }
@@ -46,6 +68,25 @@ impl Dialect {
             dependent_dialects: string_list(rec, "dependentDialects")?,
             extra_class_declaration: str_or_empty(rec, "extraClassDeclaration")?,
             has_constant_materializer: bit_or_false(rec, "hasConstantMaterializer")?,
+            has_canonicalizer: bit_or_false(rec, "hasCanonicalizer")?,
+            has_non_default_destructor: bit_or_false(rec, "hasNonDefaultDestructor")?,
+            has_operation_attr_verify: bit_or_false(rec, "hasOperationAttrVerify")?,
+            has_region_arg_attr_verify: bit_or_false(rec, "hasRegionArgAttrVerify")?,
+            has_region_result_attr_verify: bit_or_false(rec, "hasRegionResultAttrVerify")?,
+            has_operation_interface_fallback: bit_or_false(rec, "hasOperationInterfaceFallback")?,
+            use_default_attribute_printer_parser: bit_or_false(
+                rec,
+                "useDefaultAttributePrinterParser",
+            )?,
+            use_default_type_printer_parser: bit_or_false(rec, "useDefaultTypePrinterParser")?,
+            is_extensible: bit_or_false(rec, "isExtensible")?,
+            use_properties_for_attributes: match rec.field("usePropertiesForAttributes") {
+                Some(_) => rec
+                    .get_optional_bit("usePropertiesForAttributes")?
+                    .unwrap_or(true),
+                None => true,
+            },
+            discardable_attrs: discardable_attrs(rec)?,
             loc: rec.loc(),
         })
     }
@@ -54,6 +95,22 @@ impl Dialect {
     pub fn rust_module_path(&self) -> &str {
         self.cpp_namespace.trim_start_matches("::")
     }
+}
+
+fn discardable_attrs(rec: &Record) -> Result<Vec<(Rc<str>, Rc<str>)>, Diagnostic> {
+    let Some(dag) = super::util::opt_dag(rec, "discardableAttrs")? else {
+        return Ok(Vec::new());
+    };
+    super::util::dag_args(&dag)
+        .iter()
+        .map(|(v, n)| match (v.as_str(), n) {
+            (Some(ty), Some(name)) => Ok((name.clone(), ty.clone())),
+            _ => Err(err(
+                rec,
+                "discardableAttrs entries must be named type strings",
+            )),
+        })
+        .collect()
 }
 
 impl PartialEq for Dialect {

@@ -158,6 +158,11 @@ pub struct Trait {
     pub trait_field: Rc<str>,
     /// The kind.
     pub kind: TraitKind,
+    /// Native traits: `extraConcreteClassDeclaration` added to every op
+    /// with the trait, when non-empty.
+    pub extra_concrete_class_declaration: Option<Rc<str>>,
+    /// Native traits: `extraConcreteClassDefinition`, when non-empty.
+    pub extra_concrete_class_definition: Option<Rc<str>>,
 }
 
 impl Trait {
@@ -217,6 +222,8 @@ impl Trait {
             def_name: Rc::from(rec.name().as_str()),
             trait_field,
             kind,
+            extra_concrete_class_declaration: non_empty(rec, "extraConcreteClassDeclaration")?,
+            extra_concrete_class_definition: non_empty(rec, "extraConcreteClassDefinition")?,
         })
     }
 
