@@ -97,7 +97,10 @@ impl Dialect {
     }
 }
 
-fn discardable_attrs(rec: &Record) -> Result<Vec<(Rc<str>, Rc<str>)>, Diagnostic> {
+/// (name, type) pairs.
+type NamedTypes = Vec<(Rc<str>, Rc<str>)>;
+
+fn discardable_attrs(rec: &Record) -> Result<NamedTypes, Diagnostic> {
     let Some(dag) = super::util::opt_dag(rec, "discardableAttrs")? else {
         return Ok(Vec::new());
     };
