@@ -202,3 +202,21 @@ def c : C<3>;
     );
     assert_eq!(rk.files_read().len(), 1);
 }
+
+#[test]
+fn unclosed_nested_constructs_do_not_backtrack_exponentially() {
+    for open in [
+        "!cond(",
+        "!add(1, ",
+        "[",
+        "A<",
+        "(ins ",
+        "{",
+        "!foreach(x, [",
+        "x[",
+        "y{",
+    ] {
+        let text = format!("class A<int a>;\ndef a {{ int x = {} }}", open.repeat(300));
+        error_of(&text);
+    }
+}

@@ -456,16 +456,6 @@ impl Cx {
                     },
                 }
             }
-            Rule::cond_op => {
-                let mut clauses = Vec::new();
-                for c in p.into_inner() {
-                    let mut it = c.into_inner();
-                    let a = self.value(it.next().expect("cond"))?;
-                    let b = self.value(it.next().expect("val"))?;
-                    clauses.push((a, b));
-                }
-                ExprKind::Cond(clauses)
-            }
             Rule::bang => {
                 let mut it = p.into_inner();
                 let n = it.next().expect("bang name");
@@ -475,14 +465,59 @@ impl Cx {
                 };
                 let mut ty = None;
                 let mut args = Vec::new();
+                let mut clauses = Vec::new();
+                let is_cond = &*op.name == "cond";
                 for q in it {
-                    if q.as_rule() == Rule::type_ {
-                        ty = Some(self.ty(q)?);
-                    } else {
-                        args.push(self.value(q)?);
+                    match q.as_rule() {
+                        Rule::type_ => ty = Some(self.ty(q)?),
+                        Rule::trailing_comma => {
+                            if !is_cond {
+                                return Err(Diagnostic::error(
+                                    self.span(&q).loc(),
+                                    "expected value after ','",
+                                ));
+                            }
+                        }
+                        _ => {
+                            let qspan = self.span(&q);
+                            let mut parts = q.into_inner();
+                            let first = self.value(parts.next().expect("arg"))?;
+                            match (parts.next(), is_cond) {
+                                (Some(v), true) => clauses.push((first, self.value(v)?)),
+                                (None, false) => args.push(first),
+                                (Some(_), false) => {
+                                    return Err(Diagnostic::error(
+                                        qspan.loc(),
+                                        "unexpected ':' in operator arguments",
+                                    ))
+                                }
+                                (None, true) => {
+                                    return Err(Diagnostic::error(
+                                        qspan.loc(),
+                                        "expected ':' in !cond",
+                                    ))
+                                }
+                            }
+                        }
                     }
                 }
-                ExprKind::Bang { op, ty, args }
+                if is_cond {
+                    if ty.is_some() {
+                        return Err(Diagnostic::error(
+                            op.span.loc(),
+                            "!cond does not take a type",
+                        ));
+                    }
+                    if clauses.is_empty() {
+                        return Err(Diagnostic::error(
+                            op.span.loc(),
+                            "there should be at least 1 'condition : value' in the !cond operator",
+                        ));
+                    }
+                    ExprKind::Cond(clauses)
+                } else {
+                    ExprKind::Bang { op, ty, args }
+                }
             }
             r => unreachable!("simple value {:?}", r),
         };
