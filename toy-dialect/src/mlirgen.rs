@@ -26,7 +26,7 @@
 //!
 //! The function op is `builtin.func`, whose custom form is the listing's
 //! `func @name(...)`. The generated `toy.return` requires its parent to be a
-//! `toy.func` (`HasParent<"FuncOp">` in `Ops.td`); [`register`] adapts that
+//! `toy.func` (`HasParent<"FuncOp">` in `Ops.td`); [`register`] extends that
 //! rule to `builtin.func` (see there).
 //!
 //! ```
@@ -41,7 +41,7 @@
 use ir::{Context, Diagnostic, OpBuilder, OpDefinition, OpId, OpTrait, Type, Value};
 
 use crate::dialect::{
-    AddOp, ConstantOp, GenericCallOp, MulOp, PrintOp, ReshapeOp, ReturnOp, ReturnOpHooks,
+    AddOp, ConstantOp, FuncOp, GenericCallOp, MulOp, PrintOp, ReshapeOp, ReturnOp, ReturnOpHooks,
     TransposeOp,
 };
 use crate::frontend::ast::{self, BinOp, ExprId, ExprKind, Function, Module, Stmt, Symbol};
@@ -60,17 +60,19 @@ pub fn context() -> Context {
 }
 
 /// Registers the `toy` dialect with `ctx`, with `toy.return` accepted in a
-/// `builtin.func`.
+/// `builtin.func` as well as in a `toy.func`.
 ///
 /// `Ops.td` declares `toy.return` with `HasParent<"FuncOp">`, that is
 /// `toy.func`, but the chapter's listing (and this generator) puts the ops in
 /// `builtin.func` (printed `func @name`). Until the dialect declares the
-/// parent the listing uses, `toy.return` is re-registered here with parent
-/// `builtin.func`, and its verifier is extended with upstream's checks
-/// against the enclosing `builtin.func`'s signature (at most one operand, as
-/// many as the function has results, and a type matching the result unless
-/// one of them is unranked). Nothing changes when the dialect's
-/// `toy.return` already names `builtin.func`.
+/// parent the listing uses, `toy.return` is re-registered here with its
+/// `HasParent` trait replaced by a check that the parent is one of
+/// [`FUNC_OP`] and `toy.func` (upstream's `ParentOneOf`), and its verifier
+/// extended with upstream's checks against an enclosing `builtin.func`'s
+/// signature (at most one operand, as many as the function has results, and
+/// a type matching the result unless one of them is unranked). Nothing
+/// changes when the dialect's `toy.return` has no `HasParent` trait naming
+/// another op.
 pub fn register(ctx: &mut Context) {
     crate::dialect::register(ctx);
     let Some(name) = ctx.lookup_op_name(ReturnOp::OPERATION_NAME) else {
@@ -79,25 +81,24 @@ pub fn register(ctx: &mut Context) {
     let Some(def) = ctx.op_definition(name) else {
         return;
     };
-    let wrong_parent = def
+    let other_parent = def
         .traits
         .iter()
         .any(|t| matches!(t, OpTrait::HasParent(p) if p != FUNC_OP));
     // Interface implementations cannot be copied into a new definition; a
     // `toy.return` with interfaces is left as the dialect registered it.
-    if !wrong_parent || !def.interfaces.is_empty() {
+    if !other_parent || !def.interfaces.is_empty() {
         return;
     }
     let mut patched = OpDefinition::new(ReturnOp::OPERATION_NAME);
     patched.traits = def
         .traits
         .iter()
-        .map(|t| match t {
-            OpTrait::HasParent(_) => OpTrait::HasParent(FUNC_OP.to_string()),
-            other => other.clone(),
-        })
+        .filter(|t| !matches!(t, OpTrait::HasParent(_)))
+        .cloned()
         .collect();
     patched.custom_trait_verifiers = def.custom_trait_verifiers.clone();
+    patched.custom_trait_verifiers.push(verify_return_parent);
     patched.verify_invariants = def.verify_invariants;
     patched.verify = Some(verify_return);
     patched.verify_regions = def.verify_regions;
@@ -108,8 +109,20 @@ pub fn register(ctx: &mut Context) {
     ctx.register_op(patched);
 }
 
-/// `toy.return`'s verifier (the dialect's), then upstream's signature checks
-/// against an enclosing `builtin.func`.
+/// `ParentOneOf<["builtin.func", "toy.func"]>` for `toy.return`.
+fn verify_return_parent(ctx: &Context, op: OpId) -> Result<(), String> {
+    match ctx.op_parent_op(op) {
+        Some(p) if ctx.op_is(p, FUNC_OP) || FuncOp::cast(ctx, p).is_some() => Ok(()),
+        _ => Err(format!(
+            "expects parent op to be one of '{FUNC_OP}, {}'",
+            FuncOp::OPERATION_NAME
+        )),
+    }
+}
+
+/// `toy.return`'s verifier: the dialect's (which checks the signature of an
+/// enclosing `toy.func`), then upstream's signature checks against an
+/// enclosing `builtin.func`.
 fn verify_return(ctx: &Context, op: OpId) -> Result<(), String> {
     let ret = ReturnOp::from_operation_unchecked(op);
     ret.verify(ctx)?;

@@ -193,8 +193,17 @@ fn run(opts: &Options) -> ExitCode {
 /// `-emit=mlir` on MLIR text: parse (the `toy` dialect registered), verify,
 /// print.
 fn dump_mlir_input(opts: &Options, source: &[u8]) -> ExitCode {
-    let Ok(text) = std::str::from_utf8(source) else {
-        return fail(&format!("input file '{}' is not valid UTF-8", opts.input));
+    let text = match std::str::from_utf8(source) {
+        Ok(text) => text,
+        Err(e) => {
+            let error = ir::ParseError {
+                offset: e.valid_up_to(),
+                message: "invalid UTF-8 in the input".into(),
+            };
+            let lossy = String::from_utf8_lossy(source);
+            let _ = std::io::stderr().write_all(error.render(&opts.input, &lossy).as_bytes());
+            return ExitCode::FAILURE;
+        }
     };
     let mut ctx = toy::mlirgen::context();
     let module = match ir::parse_source(&mut ctx, text, &opts.input) {

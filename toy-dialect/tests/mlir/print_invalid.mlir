@@ -1,0 +1,3 @@
+func @main() {
+  %0 = "toy.print"() : () -> tensor<2x3xf64>
+}
