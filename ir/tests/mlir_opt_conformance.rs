@@ -28,7 +28,6 @@ struct Outcome {
 fn run(tool: &Path, file: &Path, flags: &[&str]) -> Outcome {
     let out = Command::new(tool)
         .arg("--allow-unregistered-dialect")
-        .arg("--mlir-print-op-generic")
         .args(flags)
         .arg(file)
         .output()
@@ -39,11 +38,28 @@ fn run(tool: &Path, file: &Path, flags: &[&str]) -> Outcome {
     }
 }
 
-const FLAG_SETS: &[&[&str]] = &[&[], &["--mlir-print-debuginfo"]];
+/// The generic form (the acceptance criterion), with and without debug info.
+const GENERIC: &[&[&str]] = &[
+    &["--mlir-print-op-generic"],
+    &["--mlir-print-op-generic", "--mlir-print-debuginfo"],
+];
+/// Generic and custom forms (custom: `module {` with scoped SSA numbering).
+const ALL_FORMS: &[&[&str]] = &[
+    &["--mlir-print-op-generic"],
+    &["--mlir-print-op-generic", "--mlir-print-debuginfo"],
+    &[],
+    &["--mlir-print-debuginfo"],
+];
 
 /// Compares one valid file; returns a failure description.
-fn check_valid(mlir: &Path, ours: &Path, file: &Path, tmp: &Path) -> Result<(), String> {
-    for flags in FLAG_SETS {
+fn check_valid(
+    mlir: &Path,
+    ours: &Path,
+    file: &Path,
+    tmp: &Path,
+    forms: &[&[&str]],
+) -> Result<(), String> {
+    for flags in forms {
         let a = run(mlir, file, flags);
         let b = run(ours, file, flags);
         if !a.ok {
@@ -77,7 +93,7 @@ fn check_valid(mlir: &Path, ours: &Path, file: &Path, tmp: &Path) -> Result<(), 
                 file.display()
             ));
         }
-        if flags.is_empty() && c.stdout != b.stdout {
+        if !flags.contains(&"--mlir-print-debuginfo") && c.stdout != b.stdout {
             return Err(format!(
                 "{}: re-parsed output differs from the first print",
                 file.display()
@@ -88,8 +104,8 @@ fn check_valid(mlir: &Path, ours: &Path, file: &Path, tmp: &Path) -> Result<(), 
 }
 
 fn check_invalid(mlir: &Path, ours: &Path, file: &Path) -> Result<(), String> {
-    let a = run(mlir, file, &[]);
-    let b = run(ours, file, &[]);
+    let a = run(mlir, file, GENERIC[0]);
+    let b = run(ours, file, GENERIC[0]);
     match (a.ok, b.ok) {
         (false, false) => Ok(()),
         (true, _) => Err(format!(
@@ -570,7 +586,7 @@ fn mlir_opt_conformance() {
     files.sort();
     assert!(files.len() >= 10, "corpus too small");
     for f in &files {
-        record(check_valid(&mlir, &ours, f, &tmp));
+        record(check_valid(&mlir, &ours, f, &tmp, ALL_FORMS));
     }
     let mut invalid: Vec<PathBuf> = std::fs::read_dir(corpus.join("invalid"))
         .expect("invalid corpus dir")
@@ -591,11 +607,11 @@ fn mlir_opt_conformance() {
         let path = tmp.join(format!("random_{seed}.mlir"));
         std::fs::write(&path, &text).expect("write random program");
         // A generated program may be invalid on purpose (dominance); then both must reject it.
-        if !run(&mlir, &path, &[]).ok {
+        if !run(&mlir, &path, GENERIC[0]).ok {
             rejected_by_both += 1;
             record(check_invalid(&mlir, &ours, &path));
         } else {
-            record(check_valid(&mlir, &ours, &path, &tmp));
+            record(check_valid(&mlir, &ours, &path, &tmp, GENERIC));
         }
     }
     println!("random programs: {count} ({rejected_by_both} rejected by mlir-opt)");
