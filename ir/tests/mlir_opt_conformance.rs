@@ -614,12 +614,14 @@ fn mlir_opt_conformance() {
             record(check_valid(&mlir, &ours, &path, &tmp, GENERIC));
         }
     }
-    println!("random programs: {count} ({rejected_by_both} rejected by mlir-opt)");
-    println!(
-        "mlir-opt conformance: {} passed, {} failed",
+    // Written to the process's stdout directly so that the lines show even
+    // when the test harness captures `println!`.
+    let summary = format!(
+        "random programs: {count} ({rejected_by_both} rejected by both tools)\nmlir-opt conformance: {} passed, {} failed\n",
         passed,
         failures.len()
     );
+    let _ = std::io::Write::write_all(&mut std::io::stdout(), summary.as_bytes());
     for f in failures.iter().take(10) {
         eprintln!("{f}\n");
     }
