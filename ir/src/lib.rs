@@ -1,16 +1,122 @@
 //! The runtime IR: the opaque `Operation` that generated op wrappers sit on.
 //!
+//! # Overview
+//!
 //! * [`Context`] owns everything: interned [`Type`]s, [`Attribute`]s,
-//!   [`Location`]s and names, the dialect registry, and the IR arenas.
+//!   [`Location`]s and names ([`Ident`], [`OpName`]), the dialect registry,
+//!   and the IR arenas. Types, attributes and locations are `Copy` handles;
+//!   equality is handle equality.
 //! * IR: [`OpId`] (alias [`Operation`]), [`BlockId`], [`RegionId`] and
-//!   [`Value`] are `Copy` handles; erasing makes handles stale (detected, see
-//!   [`entity::StaleHandle`]). Values have use lists
-//!   ([`Context::replace_all_uses_with`] is proportional to the number of uses).
-//! * Create ops with an [`OpBuilder`] and an [`OperationState`].
-//! * Text: [`parse_source`] and [`print_operation`] (MLIR's generic form
-//!   byte-identical to `mlir-opt` 19; custom forms through hooks).
-//! * [`verify`] checks structure, dominance and the registered hooks.
-//! * [`rewrite`]: patterns, [`PatternRewriter`], and the greedy driver.
+//!   [`Value`] are `Copy` handles into generational arenas. Erasing an op
+//!   makes its handles (and those of everything nested in it) stale: the
+//!   `try_*` accessors and every mutation return an error
+//!   ([`entity::StaleHandle`], [`IrError`]); the plain accessors panic with a
+//!   clear message. Values have intrusive use lists:
+//!   [`Context::replace_all_uses_with`] costs the number of uses; ops in a
+//!   block form a doubly linked list (O(1) insert/detach).
+//! * Queries and mutations are methods on [`Context`] (see [`ir`], [`types`],
+//!   [`attrs`], [`location`]); [`OpBuilder`] creates ops from an
+//!   [`OperationState`] at an insertion point and dereferences to the context.
+//! * Text: [`parse_source`] and [`print_operation`] / [`printer::print_operation_to`]
+//!   (generic form byte-identical to `mlir-opt` 19; custom forms through the
+//!   registered hooks, e.g. `module { }` and `func @f(...)`).
+//! * [`verify`]: structure, SSA dominance, terminators, then the hooks of
+//!   registered ops (invariants, traits, `verify`; after the nested ops, region
+//!   traits and `verify_regions`).
+//! * [`rewrite`]: [`RewritePattern`], [`PatternRewriter`] and
+//!   [`apply_patterns_greedily`] (folding, dead code removal, bounded).
+//!
+//! # For the ODS code generator: a typed wrapper and its registration
+//!
+//! A generated op is a `Copy` newtype around [`OpId`]; accessors take the
+//! context by reference (an [`OpBuilder`] coerces to `&Context`). Constraint
+//! predicates become Rust expressions over `$_ctx: &Context` and `$_self: Type`
+//! or `Attribute` (e.g. `$_ctx.is_f64($_self)`, `$_ctx.is_tensor($_self)`,
+//! `$_ctx.element_type($_self)`, `$_ctx.as_dense_elements($_self).is_some()`).
+//! Inherent attributes can live in the properties dictionary (printed
+//! `<{...}>`, modern MLIR) or in the attribute dictionary (printed `{...}`, as
+//! the Toy chapter 2 listing shows); [`Context::attr`] finds either.
+//!
+//! ```
+//! use ir::{Context, Location, OpBuilder, OpDefinition, OpId, OpTrait, OperationState, Type, Value};
+//!
+//! /// `toy.transpose`: transposes a tensor of f64.
+//! #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+//! pub struct TransposeOp(pub OpId);
+//!
+//! impl TransposeOp {
+//!     /// The operation name.
+//!     pub const NAME: &'static str = "toy.transpose";
+//!     /// Wraps `op` if it is a `toy.transpose`.
+//!     pub fn cast(ctx: &Context, op: OpId) -> Option<Self> {
+//!         ctx.op_is(op, Self::NAME).then_some(Self(op))
+//!     }
+//!     /// Creates the op at the builder's insertion point.
+//!     pub fn build(b: &mut OpBuilder<'_>, loc: Location, result: Type, input: Value) -> Self {
+//!         let name = b.op_name(Self::NAME);
+//!         let mut st = OperationState::new(name, loc);
+//!         st.operands.push(input);
+//!         st.result_types.push(result);
+//!         Self(b.create(st))
+//!     }
+//!     /// Operand `input`.
+//!     pub fn input(self, ctx: &Context) -> Value {
+//!         ctx.operand(self.0, 0)
+//!     }
+//!     /// The result.
+//!     pub fn result(self, ctx: &Context) -> Value {
+//!         ctx.result(self.0, 0)
+//!     }
+//!     /// Registers the op: traits and hooks are plain `fn` pointers.
+//!     pub fn register(ctx: &mut Context) {
+//!         let mut def = OpDefinition::new(Self::NAME);
+//!         def.traits = vec![OpTrait::OneOperand, OpTrait::OneResult, OpTrait::Pure];
+//!         def.verify_invariants = Some(Self::verify_invariants);
+//!         ctx.register_op(def);
+//!     }
+//!     fn verify_invariants(ctx: &Context, op: OpId) -> Result<(), String> {
+//!         let t = ctx.value_type(ctx.operand(op, 0));
+//!         // ODS: `$_ctx.is_tensor($_self) && $_ctx.element_type($_self).is_some_and(|e| $_ctx.is_f64(e))`
+//!         if ctx.is_tensor(t) && ctx.element_type(t).is_some_and(|e| ctx.is_f64(e)) {
+//!             Ok(())
+//!         } else {
+//!             Err(format!("operand #0 must be tensor of 64-bit float values, but got '{}'",
+//!                 ir::printer::type_to_string(ctx, t)))
+//!         }
+//!     }
+//! }
+//!
+//! let mut ctx = Context::new();
+//! ctx.allow_unregistered_dialects(true);
+//! TransposeOp::register(&mut ctx);
+//! // A registered dialect rejects unknown ops of its own: register them all.
+//! let mut ret = OpDefinition::new("toy.return");
+//! ret.traits = vec![OpTrait::IsTerminator, OpTrait::ZeroResults];
+//! ctx.register_op(ret);
+//! let loc = ctx.file_line_col_loc("input.toy", 1, 1);
+//! let (module, body) = ir::builtin::create_module(&mut ctx, loc);
+//! let f64t = ctx.f64();
+//! let unranked = ctx.unranked_tensor(f64t);
+//! let ft = ctx.function_type(&[unranked], &[unranked]);
+//! let mut b = OpBuilder::at_end(&mut ctx, body);
+//! let (_func, entry) = ir::builtin::create_func(&mut b, loc, "main", ft);
+//! b.set_insertion_point_to_end(entry);
+//! let arg = b.block_arg(entry, 0);
+//! let t = TransposeOp::build(&mut b, loc, unranked, arg);
+//! assert_eq!(t.input(&b), arg);
+//! let r = t.result(&b);
+//! b.create_simple("toy.return", loc, &[r], &[], &[]);
+//! ir::verify(&ctx, module).map_err(|d| d.render(&ctx, &[])).unwrap();
+//! assert!(TransposeOp::cast(&ctx, t.0).is_some());
+//! let text = ir::print_operation(&ctx, module, &ir::PrintOptions::default());
+//! assert!(text.contains("%0 = \"toy.transpose\"(%arg0) : (tensor<*xf64>) -> tensor<*xf64>"));
+//! ```
+//!
+//! Other hooks of [`OpDefinition`]: `verify`, `verify_regions`, `fold`
+//! ([`FoldResult`]), `canonicalization_patterns`, `parse` / `print` (custom
+//! assembly through [`CustomParser`] / [`CustomPrinter`]), and interfaces
+//! ([`OpDefinition::add_interface`] + [`Context::op_interface`]). A dialect's
+//! constant materializer for folding is set in [`DialectDefinition`].
 #![deny(missing_docs)]
 #![forbid(unsafe_code)]
 
