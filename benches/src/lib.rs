@@ -1,3 +1,168 @@
-//! Benchmarks for the project live in `benches/benches/`; this library holds
-//! shared input generators for them.
+//! Shared input generators for the benchmarks in `benches/benches/` and for
+//! the side-by-side comparisons with LLVM 19's tools (`benches/compare.sh`).
+//!
+//! Every generator is deterministic (a fixed-seed PRNG), so the same command
+//! measures the same input on every machine.
 #![deny(missing_docs)]
+
+use std::fmt::Write;
+
+/// A small deterministic PRNG (SplitMix64): benchmark inputs must not depend
+/// on a random-number crate's version.
+#[derive(Clone, Debug)]
+pub struct Rng(u64);
+
+impl Rng {
+    /// A generator seeded with `seed`.
+    pub fn new(seed: u64) -> Self {
+        Rng(seed)
+    }
+
+    /// The next 64 random bits.
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// A number in `0..n` (`n > 0`).
+    pub fn below(&mut self, n: u64) -> u64 {
+        self.next_u64() % n
+    }
+}
+
+/// A generic-form MLIR module with `num_ops` operations in one function body:
+/// a mix of unregistered ops over ranked tensor types, some carrying `dense`
+/// attributes, each op using earlier results so that use lists and dominance
+/// are exercised. Both `ir-opt` and `mlir-opt` accept it with
+/// `--allow-unregistered-dialect`.
+pub fn generic_ops_program(num_ops: usize, seed: u64) -> String {
+    let mut rng = Rng::new(seed);
+    let mut out = String::with_capacity(num_ops * 110 + 256);
+    let ty = "tensor<4x8xf32>";
+    out.push_str("\"func.func\"() <{function_type = (");
+    out.push_str(ty);
+    out.push_str(", ");
+    out.push_str(ty);
+    out.push_str(") -> (), sym_name = \"bench\"}> ({\n");
+    out.push_str("^bb0(%arg0: ");
+    out.push_str(ty);
+    out.push_str(", %arg1: ");
+    out.push_str(ty);
+    out.push_str("):\n");
+    let operand = |rng: &mut Rng, defined: usize| -> String {
+        if defined == 0 || rng.below(8) == 0 {
+            format!("%arg{}", rng.below(2))
+        } else {
+            // Mostly recent values, sometimes far ones.
+            let back = if rng.below(4) == 0 {
+                rng.below(defined as u64) as usize
+            } else {
+                rng.below(defined.min(16) as u64) as usize
+            };
+            format!("%{}", defined - 1 - back)
+        }
+    };
+    for i in 0..num_ops {
+        match rng.below(4) {
+            0 => {
+                let v = rng.below(1000) as f32 / 8.0;
+                let _ = writeln!(
+                    out,
+                    "  %{i} = \"test.constant\"() {{value = dense<{v:.3}> : {ty}}} : () -> {ty}"
+                );
+            }
+            1 => {
+                let (a, b) = (operand(&mut rng, i), operand(&mut rng, i));
+                let _ = writeln!(
+                    out,
+                    "  %{i} = \"test.add\"({a}, {b}) : ({ty}, {ty}) -> {ty}"
+                );
+            }
+            2 => {
+                let a = operand(&mut rng, i);
+                let k = rng.below(64);
+                let _ = writeln!(
+                    out,
+                    "  %{i} = \"test.scale\"({a}) {{factor = {k} : i64, mode = \"fast\"}} : ({ty}) -> {ty}"
+                );
+            }
+            _ => {
+                let (a, b, c) = (
+                    operand(&mut rng, i),
+                    operand(&mut rng, i),
+                    operand(&mut rng, i),
+                );
+                let _ = writeln!(
+                    out,
+                    "  %{i} = \"test.fma\"({a}, {b}, {c}) {{weights = dense<[1.0, 2.0]> : tensor<2xf32>}} : ({ty}, {ty}, {ty}) -> {ty}"
+                );
+            }
+        }
+    }
+    out.push_str("  \"func.return\"() : () -> ()\n}) : () -> ()\n");
+    out
+}
+
+/// A synthetic TableGen file with `num_classes` classes and `num_defs` defs
+/// exercising template arguments, `let`, lists, dags, `foreach` and bang
+/// operators: a workload for the evaluator that does not depend on LLVM's
+/// headers being installed.
+pub fn tablegen_program(num_classes: usize, num_defs: usize, seed: u64) -> String {
+    let mut rng = Rng::new(seed);
+    let mut out = String::with_capacity((num_classes + num_defs) * 160);
+    out.push_str("def ins;\nclass Base<int n> {\n  int N = n;\n  list<int> Sq = !foreach(i, !range(n), !mul(i, i));\n}\n");
+    for c in 0..num_classes.max(1) {
+        let parent = if c == 0 {
+            "Base<3>".to_string()
+        } else {
+            format!("C{}<!add(x, {})>", rng.below(c as u64), rng.below(5))
+        };
+        let _ = writeln!(
+            out,
+            "class C{c}<int x, string s = \"c{c}\"> : {parent} {{\n  string Name = !strconcat(s, \"_\", !cast<string>(x));\n  dag Args = (ins x, s);\n  bit Flag = !lt(x, {});\n}}",
+            rng.below(100)
+        );
+    }
+    for d in 0..num_defs {
+        let c = rng.below(num_classes.max(1) as u64);
+        let x = rng.below(32);
+        if d % 10 == 0 {
+            let _ = writeln!(
+                out,
+                "foreach i = 0...3 in\n  def D{d}_#i : C{c}<!add(i, {x})> {{ let Flag = 1; }}"
+            );
+        } else {
+            let _ = writeln!(out, "def D{d} : C{c}<{x}, \"d{d}\">;");
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn generic_program_has_the_requested_ops() {
+        let text = generic_ops_program(100, 1);
+        assert_eq!(text.matches(" = \"test.").count(), 100);
+        assert_eq!(generic_ops_program(100, 1), text, "deterministic");
+    }
+
+    #[test]
+    fn tablegen_program_evaluates() {
+        let text = tablegen_program(20, 200, 7);
+        let loaded = tblgen_core::tablegen::load_str(
+            "bench.td",
+            &text,
+            &tblgen_core::tablegen::Options::default(),
+        )
+        .unwrap_or_else(|d| panic!("{}", d.list.len()));
+        // Every tenth def is a `foreach` over four values.
+        assert_eq!(loaded.records.defs().count(), 1 + 180 + 20 * 4);
+        assert_eq!(loaded.records.classes().count(), 21);
+    }
+}

@@ -1,0 +1,25 @@
+//! TableGen front end: parse and evaluate a synthetic file, and print its
+//! records, without any LLVM installation.
+// criterion's macros define undocumented functions.
+#![allow(missing_docs)]
+use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use tblgen_core::tablegen::{load_str, Options};
+
+fn evaluate(c: &mut Criterion) {
+    let text = benches::tablegen_program(200, 4_000, 42);
+    let opts = Options::default();
+    let mut group = c.benchmark_group("tablegen");
+    group.throughput(Throughput::Bytes(text.len() as u64));
+    group.sample_size(20);
+    group.bench_function("evaluate 4k defs", |b| {
+        b.iter(|| load_str("bench.td", &text, &opts).map(|l| l.records.defs().count()))
+    });
+    let loaded = load_str("bench.td", &text, &opts).expect("the generated file evaluates");
+    group.bench_function("print-records 4k defs", |b| {
+        b.iter(|| loaded.records.print_records().len())
+    });
+    group.finish();
+}
+
+criterion_group!(benches, evaluate);
+criterion_main!(benches);

@@ -1,0 +1,112 @@
+#!/usr/bin/env bash
+# Side-by-side timings of this project's tools and LLVM 19's, in one run on
+# the same inputs. Prints Markdown tables (paste them into BENCHMARKS.md).
+#
+#   bash benches/compare.sh [tblgen|docs|ir|toy|all]   (default: all)
+#
+# Needs LLVM 19 (`apt-get install -y llvm-19 libmlir-19-dev mlir-19-tools`)
+# and GNU time (`apt-get install -y time`). Wall times are the best of
+# $RUNS runs (default 5); peak memory is the maximum resident set size.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+RUNS=${RUNS:-5}
+LLVM=/usr/lib/llvm-19/bin
+INC=(-I /usr/lib/llvm-19/include -I /usr/include/llvm-19)
+what=${1:-all}
+for tool in llvm-tblgen mlir-tblgen mlir-opt; do
+  [ -x "$LLVM/$tool" ] || { echo "error: $LLVM/$tool is missing" >&2; exit 1; }
+done
+[ -x /usr/bin/time ] || { echo "error: /usr/bin/time (GNU time) is missing" >&2; exit 1; }
+
+cargo build --release -q --bin tblgen --bin ir-opt --bin toyc --bin bench-input
+BIN=${CARGO_TARGET_DIR:-target}/release
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+# best_of CMD...: prints "seconds max_rss_kib" of the fastest of $RUNS runs.
+best_of() {
+  local best="" rss=0 t m
+  for _ in $(seq "$RUNS"); do
+    /usr/bin/time -f "%e %M" -o "$work/time" "$@" >/dev/null 2>&1 || true
+    read -r t m <"$work/time"
+    if [ -z "$best" ] || awk "BEGIN{exit !($t < $best)}"; then best=$t; fi
+    [ "$m" -gt "$rss" ] && rss=$m
+  done
+  echo "$best $rss"
+}
+ratio() { awk "BEGIN{printf \"%.2f\", $1 / $2}"; }
+
+corpus() { find /usr/lib/llvm-19/include/mlir /usr/include/llvm-19/llvm -name '*.td' | sort; }
+
+# The whole corpus through one tool: total wall seconds (one run each file).
+corpus_time() {
+  local tool=$1; shift
+  local start end
+  start=$(date +%s.%N)
+  while read -r f; do
+    "$tool" "$@" "${INC[@]}" -I "$(dirname "$f")" "$f" >/dev/null 2>&1 || true
+  done < <(corpus)
+  end=$(date +%s.%N)
+  awk "BEGIN{printf \"%.2f\", $end - $start}"
+}
+
+if [ "$what" = tblgen ] || [ "$what" = all ]; then
+  echo "### TableGen: \`tblgen --print-records\` vs \`llvm-tblgen --print-records\`"
+  echo
+  echo "| input | tblgen (s) | llvm-tblgen (s) | ratio |"
+  echo "|---|---|---|---|"
+  ours=$(corpus_time "$BIN/tblgen" --print-records)
+  theirs=$(corpus_time "$LLVM/llvm-tblgen" --print-records)
+  echo "| whole corpus ($(corpus | wc -l) files, one run) | $ours | $theirs | $(ratio "$ours" "$theirs") |"
+  for f in /usr/include/llvm-19/llvm/IR/Intrinsics.td /usr/include/llvm-19/llvm/Target/Target.td; do
+    read -r o _ < <(best_of "$BIN/tblgen" --print-records "${INC[@]}" -I "$(dirname "$f")" "$f")
+    read -r l _ < <(best_of "$LLVM/llvm-tblgen" --print-records "${INC[@]}" -I "$(dirname "$f")" "$f")
+    echo "| \`${f#/usr/include/llvm-19/}\` (best of $RUNS) | $o | $l | $(ratio "$o" "$l") |"
+  done
+  echo
+fi
+
+if [ "$what" = docs ] || [ "$what" = all ]; then
+  echo "### ODS docs: \`tblgen --gen-op-doc\` vs \`mlir-tblgen -gen-op-doc\`"
+  echo
+  files=$(for f in $(find /usr/lib/llvm-19/include/mlir -name '*.td' | sort); do
+    "$LLVM/mlir-tblgen" -gen-op-doc "${INC[@]}" -I "$(dirname "$f")" "$f" 2>/dev/null | grep -q '^### ' && echo "$f"
+  done)
+  t0=$(date +%s.%N); for f in $files; do "$BIN/tblgen" --gen-op-doc "${INC[@]}" -I "$(dirname "$f")" "$f" >/dev/null 2>&1 || true; done; t1=$(date +%s.%N)
+  for f in $files; do "$LLVM/mlir-tblgen" -gen-op-doc "${INC[@]}" -I "$(dirname "$f")" "$f" >/dev/null 2>&1 || true; done; t2=$(date +%s.%N)
+  o=$(awk "BEGIN{printf \"%.2f\", $t1 - $t0}"); l=$(awk "BEGIN{printf \"%.2f\", $t2 - $t1}")
+  echo "| input | tblgen (s) | mlir-tblgen (s) | ratio |"
+  echo "|---|---|---|---|"
+  echo "| $(echo "$files" | wc -l) upstream files that define ops (one run) | $o | $l | $(ratio "$o" "$l") |"
+  echo
+fi
+
+if [ "$what" = ir ] || [ "$what" = all ]; then
+  n=${IR_OPS:-200000}
+  "$BIN/bench-input" mlir-generic "$n" >"$work/big.mlir"
+  echo "### IR: parse + verify + print of $n generic ops (best of $RUNS)"
+  echo
+  echo "| tool | wall (s) | peak RSS (MiB) | bytes/op (RSS) |"
+  echo "|---|---|---|---|"
+  read -r o om < <(best_of "$BIN/ir-opt" --allow-unregistered-dialect --mlir-print-op-generic "$work/big.mlir")
+  read -r l lm < <(best_of "$LLVM/mlir-opt" --allow-unregistered-dialect --mlir-print-op-generic --mlir-disable-threading "$work/big.mlir")
+  echo "| ir-opt | $o | $((om / 1024)) | $((om * 1024 / n)) |"
+  echo "| mlir-opt --mlir-disable-threading | $l | $((lm / 1024)) | $((lm * 1024 / n)) |"
+  echo "| ratio | $(ratio "$o" "$l") | $(ratio "$om" "$lm") | |"
+  echo
+fi
+
+if [ "$what" = toy ] || [ "$what" = all ]; then
+  n=${TOY_LINES:-100000}
+  "$BIN/bench-input" toy "$n" >"$work/big.toy"
+  echo "### Toy: \`toyc -emit=mlir\` on a generated $n-line program (best of $RUNS)"
+  echo
+  read -r o om < <(best_of "$BIN/toyc" "$work/big.toy" -emit=mlir)
+  read -r a am < <(best_of "$BIN/toyc" "$work/big.toy" -emit=ast)
+  echo "| action | wall (s) | peak RSS (MiB) |"
+  echo "|---|---|---|"
+  echo "| -emit=mlir | $o | $((om / 1024)) |"
+  echo "| -emit=ast | $a | $((am / 1024)) |"
+  echo
+fi

@@ -1,0 +1,32 @@
+//! `bench-input KIND N`: writes a benchmark input to standard output.
+//!
+//! Kinds: `mlir-generic` (N ops in one function), `toy` (N lines),
+//! `tablegen` (N defs over N/10 classes).
+use std::io::Write;
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let (kind, n) = match args.as_slice() {
+        [kind, n] => match n.parse::<usize>() {
+            Ok(n) => (kind.as_str(), n),
+            Err(_) => return usage(),
+        },
+        _ => return usage(),
+    };
+    let text = match kind {
+        "mlir-generic" => benches::generic_ops_program(n, 42),
+        "toy" => toy::frontend::generate::generate_program(n, 42),
+        "tablegen" => benches::tablegen_program((n / 10).max(1), n, 42),
+        _ => return usage(),
+    };
+    if std::io::stdout().write_all(text.as_bytes()).is_err() {
+        return ExitCode::FAILURE;
+    }
+    ExitCode::SUCCESS
+}
+
+fn usage() -> ExitCode {
+    eprintln!("usage: bench-input mlir-generic|toy|tablegen N");
+    ExitCode::from(2)
+}
