@@ -211,3 +211,71 @@ fn shards_split_the_ops() {
         .sum();
     assert_eq!(ops, 9);
 }
+
+/// The generated layout is rustfmt's (for snippets short enough that
+/// rustfmt leaves them on one line): rustfmt, which `cargo fmt` needs
+/// anyway, must accept the output unchanged.
+#[test]
+fn output_is_rustfmt_formatted() {
+    let text = gen(&format!(
+        "{}{}",
+        PRELUDE,
+        r#"
+include "mlir/IR/EnumAttr.td"
+def T_CallOp : T_Op<"call", [AttrSizedOperandSegments]> {
+  let summary = "calls";
+  let description = [{
+    Calls `callee`.
+
+    ```mlir
+    "t.call"() {callee = "f"} : () -> ()
+    ```
+  }];
+  let arguments = (ins T_StrAttr:$callee, OptionalAttr<T_StrAttr>:$note,
+                       DefaultValuedAttr<T_StrAttr, "\"none\"">:$mode,
+                       Optional<T_Any>:$maybe, Variadic<T_Tensor>:$args);
+  let results = (outs Variadic<T_Any>:$outs);
+  let regions = (region AnyRegion:$body, VariadicRegion<AnyRegion>:$more);
+  let successors = (successor AnySuccessor:$dest);
+  let builders = [
+    OpBuilder<(ins "&str":$callee, CArg<"usize", "0">:$extra), [{
+      let attr = $_builder.string_attr(callee);
+      let key = $_builder.ident("callee");
+      $_state.add_attribute(key, attr);
+      let _ = extra;
+    }]>,
+    OpBuilder<(ins "::ir::Value":$first)>
+  ];
+  let hasVerifier = 1;
+  let hasFolder = 1;
+}
+def T_PairOp : T_Op<"pair", [SameVariadicOperandSize,
+    PredOpTrait<"xs and ys have the same size", CPred<"$xs.len() == $ys.len()">>]> {
+  let arguments = (ins T_Any:$first, Variadic<T_Any>:$xs, Variadic<T_Any>:$ys);
+  let results = (outs T_Any:$res);
+}
+def T_Mode : I32EnumAttr<"Mode", "a mode", [
+    I32EnumAttrCase<"Fast", 0, "fast">, I32EnumAttrCase<"Slow", 1, "slow">]> {
+  let cppNamespace = "crate";
+}
+def T_Bits : I32BitEnumAttr<"Bits", "bits", [
+    I32BitEnumAttrCaseNone<"None", "none">, I32BitEnumAttrCaseBit<"A", 0, "a">]> {
+  let cppNamespace = "crate";
+}
+"#
+    ))
+    .expect("generates");
+    let dir = tempfile::tempdir().expect("tempdir");
+    let file = dir.path().join("generated.rs");
+    std::fs::write(&file, &text).expect("write");
+    let out = std::process::Command::new("rustfmt")
+        .args(["--edition", "2021", "--check"])
+        .arg(&file)
+        .output()
+        .expect("rustfmt (from the Rust toolchain) runs");
+    assert!(
+        out.status.success(),
+        "rustfmt would reformat the generated code:\n{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+}

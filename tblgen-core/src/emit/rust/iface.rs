@@ -120,10 +120,10 @@ pub fn emit_interface(w: &mut Writer, iface: &InterfacePlan) {
         &["ctx: &::ir::Context".into(), "op: ::ir::Operation".into()],
         "::core::option::Option<Self>",
     );
-    w.line(format!(
-        "ctx.op_interface::<{}Vtable>(op).map(|vtable| Self {{ op, vtable }})",
-        name
-    ));
+    w.line(format!("ctx.op_interface::<{}Vtable>(op)", name));
+    w.indent_in();
+    w.line(".map(|vtable| Self { op, vtable })");
+    w.indent_out();
     w.close("}");
     w.blank();
     w.line("/// The operation.");

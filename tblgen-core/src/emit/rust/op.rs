@@ -532,18 +532,17 @@ fn emit_attr(w: &mut Writer, a: &AttrPlan, fs: &mut FileState) {
     if a.converts_option || a.default_value.is_none() {
         let text = substitute_list(&a.convert_from_storage, &[("_self", &raw), ("_ctx", "ctx")]);
         // `OptionalAttr` of an attribute stored as is: no identity `map`.
-        w.line(text.replace(".map(|stored| stored)", ""));
+        w.expr(&text.replace(".map(|stored| stored)", ""));
     } else {
         let default = a.default_value.as_deref().unwrap_or_default();
         w.open(format!("match {} {{", raw));
-        w.line(format!(
-            "{}(stored) => {},",
-            SOME,
-            substitute_list(
+        w.match_arm(
+            &format!("{}(stored)", SOME),
+            &substitute_list(
                 &a.convert_from_storage,
-                &[("_self", "stored"), ("_ctx", "ctx")]
-            )
-        ));
+                &[("_self", "stored"), ("_ctx", "ctx")],
+            ),
+        );
         w.line(format!("{} => {},", NONE, default));
         w.close("}");
     }
@@ -865,11 +864,10 @@ fn emit_separate_builder(
         let p = param_name(&a.name);
         if attrs == AttrForm::Values && has_value_form(a) {
             fs.uses_into_attr = true;
-            w.open(format!(
-                "if let {}(attr) = __OdsIntoAttr::into_attr({}) {{",
-                SOME,
-                const_builder(a, &p)
-            ));
+            w.open_if_let(
+                &format!("{}(attr)", SOME),
+                &format!("__OdsIntoAttr::into_attr({})", const_builder(a, &p)),
+            );
             w.line(format!("let key = builder.ident({});", lit(&a.ods_name)));
             w.line("ods_state.attributes.push((key, attr));");
             w.close("}");
@@ -1615,18 +1613,20 @@ fn emit_hooks_trait(w: &mut Writer, op: &OpPlan) {
         sep(w);
         w.line("/// `hasVerifier`: checks beyond the generated constraints, run after");
         w.line("/// the traits. The message is reported as `'<op>' op <message>`.");
-        w.line(format!(
-            "fn verify(self, ctx: &::ir::Context) -> {};",
-            RESULT_UNIT
-        ));
+        w.decl_fn(
+            "fn verify",
+            &["self".into(), "ctx: &::ir::Context".into()],
+            RESULT_UNIT,
+        );
     }
     if op.has_region_verifier {
         sep(w);
         w.line("/// `hasRegionVerifier`: run after the nested operations are verified.");
-        w.line(format!(
-            "fn verify_regions(self, ctx: &::ir::Context) -> {};",
-            RESULT_UNIT
-        ));
+        w.decl_fn(
+            "fn verify_regions",
+            &["self".into(), "ctx: &::ir::Context".into()],
+            RESULT_UNIT,
+        );
     }
     if op.has_folder {
         sep(w);

@@ -149,6 +149,62 @@ impl Writer {
         }
     }
 
+    /// Opens `if let pattern = expr {`, with the right-hand side on its own
+    /// line (and the brace on the next) when the line is long, as rustfmt does.
+    pub fn open_if_let(&mut self, pattern: &str, expr: &str) {
+        let one = format!("if let {} = {} {{", pattern, expr);
+        if self.cols() + one.len() <= MAX_WIDTH {
+            self.open(one);
+            return;
+        }
+        self.line(format!("if let {} =", pattern));
+        self.indent += 1;
+        self.line(expr);
+        self.indent -= 1;
+        self.open("{");
+    }
+
+    /// Writes a match arm `pattern => expr,`, or with the expression in a
+    /// block when the line is long.
+    pub fn match_arm(&mut self, pattern: &str, expr: &str) {
+        let one = format!("{} => {},", pattern, expr);
+        if self.cols() + one.len() <= MAX_WIDTH {
+            self.line(one);
+            return;
+        }
+        self.open(format!("{} => {{", pattern));
+        self.line(expr);
+        self.close("}");
+    }
+
+    /// Writes an expression statement or tail expression, breaking a long
+    /// method chain one call per line the way rustfmt does (a chain wider
+    /// than 60 columns; a root of at most four characters keeps its first
+    /// call).
+    pub fn expr(&mut self, expr: &str) {
+        let expr = expr.trim();
+        let parts = chain_parts(expr);
+        if expr.len() <= CHAIN_WIDTH || parts.len() < 3 || expr.contains('\n') {
+            self.line(expr);
+            return;
+        }
+        let (first, rest) = if parts[0].len() <= 4 {
+            (format!("{}{}", parts[0], parts[1]), &parts[2..])
+        } else {
+            (parts[0].to_string(), &parts[1..])
+        };
+        if rest.is_empty() {
+            self.line(expr);
+            return;
+        }
+        self.line(first);
+        self.indent += 1;
+        for p in rest {
+            self.line(*p);
+        }
+        self.indent -= 1;
+    }
+
     /// Writes a doc comment (`///` lines; `//!` when `inner`).
     pub fn doc_lines(&mut self, text: &str, inner: bool) {
         let marker = if inner { "//!" } else { "///" };
@@ -210,6 +266,43 @@ impl Writer {
         self.indent -= 1;
         self.line(format!("){}", suffix));
     }
+}
+
+/// rustfmt's `chain_width`.
+const CHAIN_WIDTH: usize = 60;
+
+/// Splits `expr` before each top-level `.` (outside brackets and string
+/// literals): the root, then one `.call(...)` per element.
+fn chain_parts(expr: &str) -> Vec<&str> {
+    let b = expr.as_bytes();
+    let mut parts = Vec::new();
+    let (mut depth, mut start, mut i) = (0i32, 0usize, 0usize);
+    while i < b.len() {
+        match b[i] {
+            b'"' => {
+                i += 1;
+                while i < b.len() && b[i] != b'"' {
+                    if b[i] == b'\\' {
+                        i += 1;
+                    }
+                    i += 1;
+                }
+            }
+            b'(' | b'[' | b'{' => depth += 1,
+            b')' | b']' | b'}' => depth -= 1,
+            b'.' if depth == 0 && i > 0 && b[i - 1] != b'.' && b.get(i + 1) != Some(&b'.') => {
+                if i > start {
+                    parts.push(&expr[start..i]);
+                }
+                start = i;
+            }
+            b' ' if depth == 0 => return vec![expr],
+            _ => {}
+        }
+        i += 1;
+    }
+    parts.push(&expr[start..]);
+    parts
 }
 
 /// Removes the common indentation of a snippet and its leading and
