@@ -49,6 +49,12 @@ const ALL_FORMS: &[&[&str]] = &[
     &["--mlir-print-op-generic", "--mlir-print-debuginfo"],
     &[],
     &["--mlir-print-debuginfo"],
+    &[
+        "--mlir-print-op-generic",
+        "--mlir-print-debuginfo",
+        "--mlir-print-local-scope",
+    ],
+    &["--mlir-print-debuginfo", "--mlir-print-local-scope"],
 ];
 
 /// Compares one valid file; returns a failure description.
