@@ -76,3 +76,8 @@ def Demo_OldOp : Demo_Op<"old">, CppDeprecated<"use demo.add"> {
 def Demo_WarnOp : Demo_Op<"warn">, Deprecated<"use demo.add instead"> {
   let summary = "generation warns about this op";
 }
+
+def Demo_ResultsOp : Demo_Op<"results", [AttrSizedResultSegments]> {
+  let summary = "result groups sized by resultSegmentSizes";
+  let results = (outs Optional<Demo_Any>:$maybe, Variadic<Demo_I64>:$ints);
+}

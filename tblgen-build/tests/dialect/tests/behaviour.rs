@@ -329,3 +329,27 @@ fn enums_convert_to_and_from_integers_and_strings() {
     a |= Access::EXEC;
     assert_eq!(stringify_access(a), "exec");
 }
+
+#[test]
+fn attr_sized_result_segments() {
+    let (mut ctx, loc, body) = setup();
+    let mut b = OpBuilder::at_end(&mut ctx, body);
+    let (f64, i64) = (b.f64(), b.i64());
+    let r = ResultsOp::build(&mut b, loc, Some(f64), &[i64, i64]);
+    let s = ResultsOp::build(&mut b, loc, None, &[i64]);
+    let bad = ResultsOp::build(&mut b, loc, None, &[f64]);
+    drop(b);
+    assert_eq!(r.maybe(&ctx), Some(ctx.result(r.operation(), 0)));
+    assert_eq!(
+        r.ints(&ctx),
+        vec![ctx.result(r.operation(), 1), ctx.result(r.operation(), 2)]
+    );
+    assert_eq!(s.maybe(&ctx), None);
+    assert_eq!(s.ints(&ctx), vec![ctx.result(s.operation(), 0)]);
+    verify_op(&ctx, r.operation()).expect("verifies");
+    verify_op(&ctx, s.operation()).expect("verifies");
+    assert_eq!(
+        verify_op(&ctx, bad.operation()).expect_err("f64 in ints"),
+        "'demo.results' op result #0 must be variadic of 64-bit signless integer, but got 'f64'"
+    );
+}

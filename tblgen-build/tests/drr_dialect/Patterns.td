@@ -1,0 +1,73 @@
+// DRR rules, one per mechanism of the DRR manual (see tests/rules.rs).
+
+include "Ops.td"
+include "mlir/IR/PatternBase.td"
+
+def T_Zero : ConstantAttr<T_I64Attr, "0">;
+def T_One : ConstantAttr<T_I64Attr, "1">;
+
+// A constraint on one value, and one relating two values.
+def T_HasOneUse : Constraint<CPred<"$_ctx.has_one_use($_self)">, "has one use">;
+def T_SameType : Constraint<CPred<"$_ctx.value_type($0) == $_ctx.value_type($1)">,
+                            "same type">;
+
+// Native code: helpers written in Rust in src/lib.rs.
+def T_MulAttrs : NativeCodeCall<"crate::mul_attrs($_builder, $0, $1)">;
+def T_CreateSub : NativeCodeCall<"crate::create_sub($_builder, $_loc, $0, $1)">;
+def T_Note : NativeCodeCallVoid<"crate::note($_builder, $0)">;
+
+// Nested DAG + ConstantAttr constraint + replaceWithValue.
+def AddZero : Pat<(T_AddOp $x, (T_ConstOp T_Zero)), (replaceWithValue $x)>;
+
+// A named constrained attribute (`:$one`) and an unnamed one.
+def MulOne : Pat<(T_MulOp $x, (T_ConstOp T_One:$one)), (replaceWithValue $x)>;
+
+// Binding a matched op (`:$inner`) and a constraint on it.
+def NegNeg : Pat<(T_NegOp (T_NegOp:$inner $x)), (replaceWithValue $x),
+                 [(T_HasOneUse $inner)]>;
+
+// The same symbol twice: the operands must be the same value;
+// an ODS builder for the result op, the constant built from ConstantAttr.
+def SubSelf : Pat<(T_SubOp $x, $x), (T_ConstOp T_Zero)>;
+
+// Nested result ops (the inner type inferred by ODS), `either`.
+def AddNeg : Pat<(T_AddOp (either $x, (T_NegOp $y))), (T_SubOp $x, $y)>;
+
+// `addBenefit`: beats the generic MulConst below for the constant 2.
+def MulTwo : Pat<(T_MulOp $x, (T_ConstOp ConstantAttr<T_I64Attr, "2">)),
+                 (T_AddOp $x, $x), [], [], (addBenefit 10)>;
+def MulConst : Pat<(T_MulOp $x, (T_ConstOp $c)), (T_ScaleOp $x, $c)>;
+
+// NativeCodeCall in argument position; omitted optional attribute.
+def ScaleScale : Pat<(T_ScaleOp (T_ScaleOp $x, $a, $_), $b, $_),
+                     (T_ScaleOp $x, (T_MulAttrs $a, $b))>;
+
+// NativeCodeCall building a whole op (with $_builder and $_loc).
+def NegSub : Pat<(T_NegOp (T_SubOp $a, $b)), (T_CreateSub $a, $b)>;
+
+// Multi-result: an auxiliary op bound to `$p`, its results replacing the
+// root's in swapped order through `__N`.
+def SwapToPair : Pattern<(T_SwapOp $x),
+                         [(T_PairOp:$p $x), (replaceWithValue $p__1),
+                          (replaceWithValue $p__0)]>;
+
+// A generated multi-result op replacing a multi-result root.
+def PairOfNeg : Pattern<(T_PairOp (T_NegOp $x)),
+                        [(T_PairOp $x, (location "pair"))]>;
+
+// An auxiliary op without results, then the replacement; a void native call.
+def DupToStore : Pattern<(T_DupOp $x), [(T_StoreOp $x), (replaceWithValue $x)]>;
+
+// `returnType`: the result type of an op ODS cannot infer.
+def CastCast : Pat<(T_CastOp (T_CastOp $x)), (T_CastOp (T_WrapOp $x), (returnType $x))>;
+
+// A custom builder computes the type of a nested op; `location` of a matched op.
+def CastWrap : Pat<(T_WrapOp:$w (T_CastOp $x)),
+                   (T_CastOp (T_WrapOp $x, (location $w)))>;
+
+// A multi-entity constraint.
+def SubSameType : Pat<(T_SubOp (T_NegOp $a), (T_NegOp $b)), (T_SubOp $b, $a),
+                      [(T_SameType $a, $b)]>;
+
+// A variadic operand group, bound and forwarded.
+def SumNeg : Pat<(T_NegOp (T_SumOp $xs)), (T_NegOp (T_SumOp $xs), (location "sumneg"))>;
