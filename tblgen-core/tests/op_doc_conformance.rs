@@ -304,9 +304,105 @@ fn constraint_conditions_match_mlir_tblgen_op_defs() {
     assert!(found > 0 && missing == 0);
 }
 
-/// The same comparison on inputs written against our own `td` library
-/// (`td/tests/inputs/*.td` and this crate's `tests/ods/*.td` fixtures),
-/// with `-I <td include dir> -I <file's dir>`.
+/// Every documentation action we implement.
+const ALL_ACTIONS: [&str; 7] = [
+    "-gen-op-doc",
+    "-gen-dialect-doc",
+    "-gen-attrdef-doc",
+    "-gen-typedef-doc",
+    "-gen-op-interface-docs",
+    "-gen-attr-interface-docs",
+    "-gen-type-interface-docs",
+];
+
+/// Runs our backend for each action (`Err(load error)` when the file does
+/// not load).
+fn ours_for(
+    file: &Path,
+    incs: &[PathBuf],
+    actions: &'static [&'static str],
+) -> Result<Vec<Result<String, String>>, String> {
+    let opts = Options {
+        include_dirs: incs.to_vec(),
+        defines: Vec::new(),
+    };
+    with_file(file, &opts, move |res| {
+        let loaded = res.map_err(|e| e.render())?;
+        let kp = &loaded.records;
+        Ok(actions
+            .iter()
+            .map(|a| {
+                let out = match *a {
+                    "-gen-op-doc" => gen_op_doc(kp),
+                    "-gen-dialect-doc" => gen_dialect_doc(kp, None),
+                    "-gen-attrdef-doc" => gen_attrdef_doc(kp),
+                    "-gen-typedef-doc" => gen_typedef_doc(kp),
+                    "-gen-op-interface-docs" => gen_interface_docs(kp, InterfaceKind::Op),
+                    "-gen-attr-interface-docs" => gen_interface_docs(kp, InterfaceKind::Attr),
+                    "-gen-type-interface-docs" => gen_interface_docs(kp, InterfaceKind::Type),
+                    other => return Err(format!("unknown action {}", other)),
+                };
+                out.map_err(|d| kp.render(&d))
+            })
+            .collect())
+    })
+}
+
+/// Counts of one differential run.
+#[derive(Default)]
+struct Tally {
+    passed: usize,
+    failed: usize,
+    non_empty: usize,
+    load_errors: usize,
+}
+
+/// Compares every action on `file`: identical output where mlir-tblgen
+/// succeeds, a failure where it fails.
+fn compare(
+    file: &Path,
+    name: &str,
+    incs: &[PathBuf],
+    actions: &'static [&'static str],
+    t: &mut Tally,
+) {
+    let expected: Vec<Option<String>> =
+        actions.iter().map(|a| oracle_with(a, file, incs)).collect();
+    let actual = ours_for(file, incs, actions).unwrap_or_else(|load| {
+        t.load_errors += 1;
+        actions.iter().map(|_| Err(load.clone())).collect()
+    });
+    for ((what, e), a) in actions.iter().zip(expected).zip(actual) {
+        if e.as_deref()
+            .is_some_and(|e| e.contains("\n### ") || e.contains("\n## "))
+        {
+            t.non_empty += 1;
+        }
+        match (e, a) {
+            (Some(e), Ok(a)) if e == a => t.passed += 1,
+            (None, Err(_)) => t.passed += 1,
+            (Some(e), Ok(a)) => {
+                t.failed += 1;
+                println!("FAIL {} ({}): {}", name, what, first_difference(&e, &a));
+            }
+            (Some(_), Err(d)) => {
+                t.failed += 1;
+                println!("FAIL {} ({}): we failed: {}", name, what, first_line(&d));
+            }
+            (None, Ok(_)) => {
+                t.failed += 1;
+                println!(
+                    "FAIL {} ({}): mlir-tblgen fails but we succeeded",
+                    name, what
+                );
+            }
+        }
+    }
+}
+
+/// Every documentation action on inputs written against our own `td`
+/// library: the library's own files (interfaces, ...), `td/tests/inputs`
+/// and this crate's `tests/ods` fixtures, with `-I <td include dir> -I <file's dir>`.
 #[test]
 fn library_docs_match_mlir_tblgen() {
     assert!(
@@ -316,64 +412,36 @@ fn library_docs_match_mlir_tblgen() {
     );
     let td_include = td::include_dir();
     let mut files = Vec::new();
+    td_files(&td_include, &mut files);
     td_files(&td_include.join("../tests/inputs"), &mut files);
     td_files(
         &Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/ods"),
         &mut files,
     );
     files.sort();
-    let (mut passed, mut failed) = (0usize, 0usize);
+    let mut t = Tally::default();
     for file in &files {
         let incs = vec![
             td_include.clone(),
             file.parent().unwrap_or(Path::new(".")).to_path_buf(),
         ];
-        let expected = [
-            oracle_with("-gen-op-doc", file, &incs),
-            oracle_with("-gen-dialect-doc", file, &incs),
-        ];
-        let actual = match ours(file, &incs) {
-            Ok((op, dialect)) => [op, dialect],
-            Err(load) => [Err(load.clone()), Err(load)],
-        };
-        for ((what, e), a) in ["op-doc", "dialect-doc"].iter().zip(expected).zip(actual) {
-            match (e, a) {
-                (Some(e), Ok(a)) if e == a => passed += 1,
-                (None, Err(_)) => passed += 1,
-                (Some(e), Ok(a)) => {
-                    failed += 1;
-                    println!(
-                        "FAIL {} ({}): {}",
-                        file.display(),
-                        what,
-                        first_difference(&e, &a)
-                    );
-                }
-                (Some(_), Err(d)) => {
-                    failed += 1;
-                    println!(
-                        "FAIL {} ({}): we failed: {}",
-                        file.display(),
-                        what,
-                        first_line(&d)
-                    );
-                }
-                (None, Ok(_)) => {
-                    failed += 1;
-                    println!(
-                        "FAIL {} ({}): mlir-tblgen fails but we succeeded",
-                        file.display(),
-                        what
-                    );
-                }
-            }
-        }
+        compare(
+            file,
+            &file.display().to_string(),
+            &incs,
+            &ALL_ACTIONS,
+            &mut t,
+        );
     }
     println!(
-        "library docs conformance: {} passed, {} failed",
-        passed, failed
+        "library docs conformance: {} passed, {} failed ({} files, {} non-empty outputs, {} files with TableGen load errors)",
+        t.passed,
+        t.failed,
+        files.len(),
+        t.non_empty,
+        t.load_errors
     );
-    assert!(passed > 0 && failed == 0);
+    assert!(t.passed > 0 && t.failed == 0);
 }
 
 /// `-gen-attrdef-doc`, `-gen-typedef-doc` and `-gen-{op,attr,type}-interface-docs`
@@ -386,82 +454,33 @@ fn attr_type_and_interface_docs_match_mlir_tblgen() {
         "{} is missing",
         MLIR_TBLGEN
     );
-    let mut files = Vec::new();
-    td_files(Path::new(&format!("{}/mlir", MLIR_INCLUDE)), &mut files);
-    files.sort();
-    const ACTIONS: [&str; 5] = [
+    static ACTIONS: [&str; 5] = [
         "-gen-attrdef-doc",
         "-gen-typedef-doc",
         "-gen-op-interface-docs",
         "-gen-attr-interface-docs",
         "-gen-type-interface-docs",
     ];
-    let (mut passed, mut failed, mut load_errors, mut non_empty) = (0usize, 0usize, 0usize, 0usize);
+    let mut files = Vec::new();
+    td_files(Path::new(&format!("{}/mlir", MLIR_INCLUDE)), &mut files);
+    files.sort();
+    let mut t = Tally::default();
     for file in &files {
-        let expected: Vec<Option<String>> = ACTIONS.iter().map(|a| oracle(a, file)).collect();
-        let opts = Options {
-            include_dirs: includes(file),
-            defines: Vec::new(),
-        };
-        let actual: Result<Vec<Result<String, String>>, String> = with_file(file, &opts, |res| {
-            let loaded = res.map_err(|e| e.render())?;
-            let kp = &loaded.records;
-            let outputs = [
-                gen_attrdef_doc(kp),
-                gen_typedef_doc(kp),
-                gen_interface_docs(kp, InterfaceKind::Op),
-                gen_interface_docs(kp, InterfaceKind::Attr),
-                gen_interface_docs(kp, InterfaceKind::Type),
-            ];
-            Ok(outputs
-                .into_iter()
-                .map(|x| x.map_err(|d| kp.render(&d)))
-                .collect())
-        });
         let name = file
             .strip_prefix(MLIR_INCLUDE)
             .unwrap_or(file)
             .display()
             .to_string();
-        let actual = actual.unwrap_or_else(|load| {
-            load_errors += 1;
-            ACTIONS.iter().map(|_| Err(load.clone())).collect()
-        });
-        for ((what, e), a) in ACTIONS.iter().zip(expected).zip(actual) {
-            if e.as_deref()
-                .is_some_and(|e| e.contains("\n### ") || e.contains("\n## "))
-            {
-                non_empty += 1;
-            }
-            match (e, a) {
-                (Some(e), Ok(a)) if e == a => passed += 1,
-                (None, Err(_)) => passed += 1,
-                (Some(e), Ok(a)) => {
-                    failed += 1;
-                    println!("FAIL {} ({}): {}", name, what, first_difference(&e, &a));
-                }
-                (Some(_), Err(d)) => {
-                    failed += 1;
-                    println!("FAIL {} ({}): we failed: {}", name, what, first_line(&d));
-                }
-                (None, Ok(_)) => {
-                    failed += 1;
-                    println!(
-                        "FAIL {} ({}): mlir-tblgen fails but we succeeded",
-                        name, what
-                    );
-                }
-            }
-        }
+        compare(file, &name, &includes(file), &ACTIONS, &mut t);
     }
     println!(
         "attr/type def and interface docs conformance: {} passed, {} failed \
          ({} files, {} non-empty outputs, {} files with TableGen load errors)",
-        passed,
-        failed,
+        t.passed,
+        t.failed,
         files.len(),
-        non_empty,
-        load_errors
+        t.non_empty,
+        t.load_errors
     );
-    assert!(passed > 0 && failed == 0);
+    assert!(t.passed > 0 && t.failed == 0);
 }
