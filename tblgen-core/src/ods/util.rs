@@ -207,7 +207,7 @@ pub(crate) fn compare_numeric(a: &str, b: &str) -> std::cmp::Ordering {
 }
 
 /// Defs deriving from `class` in LLVM 19's `getAllDerivedDefinitions`
-/// order (names compared with [`compare_numeric`]); empty when the class
+/// order (names compared like LLVM's `StringRef::compare_numeric`); empty when the class
 /// does not exist.
 pub fn derived_definitions<'k>(kp: &'k RecordKeeper, class: &str) -> Vec<&'k Record> {
     let mut v = kp.defs_derived_from(class);
