@@ -1568,6 +1568,13 @@ impl<'s, 'c> Parser<'s, 'c> {
     /// After `!` or `#`: returns (dialect or alias name, data, is_alias).
     fn parse_dialect_symbol(&mut self) -> PResult<(String, String, bool)> {
         let s = self.pos;
+        if !self
+            .b
+            .get(s)
+            .is_some_and(|c| c.is_ascii_alphabetic() || *c == b'_')
+        {
+            return self.err(s, "expected dialect namespace or alias name");
+        }
         let mut e = s;
         while e < self.b.len() && is_id_char(self.b[e]) {
             e += 1;
@@ -1879,22 +1886,32 @@ impl<'s, 'c> Parser<'s, 'c> {
                 "negative integer literal not valid for unsigned integer type",
             );
         }
-        let w = w.min(127);
-        let fits = if neg {
-            let lim: u128 = if w == 0 { 0 } else { 1u128 << (w - 1) };
-            mag <= lim
+        // Values are stored in 128 bits: wider types accept the i128 range.
+        let pow2 = |bits: u32| -> Option<u128> { (bits < 128).then(|| 1u128 << bits) };
+        let fits = if w == 0 {
+            mag == 0
+        } else if neg {
+            // -2^(w-1) ..
+            mag <= pow2(w.min(128) - 1).unwrap_or(u128::MAX)
         } else {
             let bits = match s {
-                Signedness::Signed => w.saturating_sub(1),
-                _ => w,
+                Signedness::Signed => w - 1,
+                Signedness::Unsigned => w,
+                Signedness::Signless if w > 128 => 127,
+                Signedness::Signless => w,
             };
-            bits >= 127 || mag < (1u128 << bits)
+            let bits = if w > 128 && s == Signedness::Signed {
+                127
+            } else {
+                bits
+            };
+            pow2(bits).is_none_or(|lim| mag < lim)
         };
         if !fits {
             return self.err(at, "integer constant out of range for type");
         }
         let v = mag as i128;
-        Ok(if neg { -v } else { v })
+        Ok(if neg { v.wrapping_neg() } else { v })
     }
 
     fn parse_dense(&mut self) -> PResult<Attribute> {

@@ -227,7 +227,11 @@ fn mutated_inputs_never_panic() {
         state
     };
     let alphabet = b"()[]{}<>:,=%^#!@\"\\-x0123456789.e fi";
-    for i in 0..3000 {
+    let iters: usize = std::env::var("FUZZ_ITERS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(3000);
+    for i in 0..iters {
         let seed = &seeds[i % seeds.len()];
         let mut bytes = seed.clone().into_bytes();
         for _ in 0..(next() % 4 + 1) {
