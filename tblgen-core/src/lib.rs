@@ -7,6 +7,8 @@
 #![deny(missing_docs)]
 
 pub mod diag;
+pub mod drr;
 pub mod emit;
+pub mod format;
 pub mod ods;
 pub mod tablegen;

@@ -101,3 +101,9 @@ def T_SumOp : T_Op<"sum", [Pure]> {
   let arguments = (ins Variadic<T_I64>:$xs);
   let results = (outs T_I64:$out);
 }
+
+def T_NegSumOp : T_Op<"negsum", [Pure]> {
+  let summary = "the negated sum of a variadic list";
+  let arguments = (ins Variadic<T_I64>:$xs);
+  let results = (outs T_I64:$out);
+}

@@ -36,7 +36,9 @@ def AddNeg : Pat<(T_AddOp (either $x, (T_NegOp $y))), (T_SubOp $x, $y)>;
 // `addBenefit`: beats the generic MulConst below for the constant 2.
 def MulTwo : Pat<(T_MulOp $x, (T_ConstOp ConstantAttr<T_I64Attr, "2">)),
                  (T_AddOp $x, $x), [], [], (addBenefit 10)>;
-def MulConst : Pat<(T_MulOp $x, (T_ConstOp $c)), (T_ScaleOp $x, $c)>;
+// A generic fallback, below the default benefit of the specific rules.
+def MulConst : Pat<(T_MulOp $x, (T_ConstOp $c)), (T_ScaleOp $x, $c), [], [],
+                   (addBenefit -1)>;
 
 // NativeCodeCall in argument position; omitted optional attribute.
 def ScaleScale : Pat<(T_ScaleOp (T_ScaleOp $x, $a, $_), $b, $_),
@@ -56,7 +58,8 @@ def PairOfNeg : Pattern<(T_PairOp (T_NegOp $x)),
                         [(T_PairOp $x, (location "pair"))]>;
 
 // An auxiliary op without results, then the replacement; a void native call.
-def DupToStore : Pattern<(T_DupOp $x), [(T_StoreOp $x), (replaceWithValue $x)]>;
+def DupToStore : Pattern<(T_DupOp $x),
+                         [(T_StoreOp $x), (T_Note $x), (replaceWithValue $x)]>;
 
 // `returnType`: the result type of an op ODS cannot infer.
 def CastCast : Pat<(T_CastOp (T_CastOp $x)), (T_CastOp (T_WrapOp $x), (returnType $x))>;
@@ -70,4 +73,4 @@ def SubSameType : Pat<(T_SubOp (T_NegOp $a), (T_NegOp $b)), (T_SubOp $b, $a),
                       [(T_SameType $a, $b)]>;
 
 // A variadic operand group, bound and forwarded.
-def SumNeg : Pat<(T_NegOp (T_SumOp $xs)), (T_NegOp (T_SumOp $xs), (location "sumneg"))>;
+def SumNeg : Pat<(T_NegOp (T_SumOp $xs)), (T_NegSumOp $xs, (location "sumneg"))>;

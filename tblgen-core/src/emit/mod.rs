@@ -5,4 +5,5 @@
 //!   registration) that `tblgen-build` writes into `$OUT_DIR`.
 
 pub mod docs;
+pub mod drr;
 pub mod rust;

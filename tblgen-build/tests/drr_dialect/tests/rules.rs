@@ -1,0 +1,353 @@
+//! Every rule of `Patterns.td` run through the greedy driver: build IR,
+//! apply the generated patterns, compare the printed IR with the expected
+//! text. (Dead `Pure` ops stay: the driver only erases ops with the `Pure`
+//! op trait registered, which this dialect does not register.)
+
+/// Runs the generated patterns on `body` (inside a function with block
+/// arguments `%a: i64, %b: i64, %f: f32`) and returns the printed body
+/// (the whole module, with location aliases, under `debug_info`).
+fn run_with(body: &str, debug_info: bool) -> String {
+    let mut ctx = ir::Context::new();
+    drrt::register(&mut ctx);
+    ctx.allow_unregistered_dialects(true);
+    let src = format!(
+        "\"test.func\"() ({{\n^bb0(%a: i64, %b: i64, %f: f32):\n{}}}) : () -> ()\n",
+        body
+    );
+    let m = ir::parse_source(&mut ctx, &src, "in.mlir").expect("input parses");
+    let mut patterns = Vec::new();
+    drrt::patterns::populate_patterns(&mut patterns);
+    ir::apply_patterns_greedily(&mut ctx, m, &patterns, ir::GreedyConfig::default())
+        .expect("converges");
+    ir::verify(&ctx, m).expect("the result verifies");
+    let opts = ir::PrintOptions {
+        debug_info,
+        ..Default::default()
+    };
+    let text = ir::print_operation(&ctx, m, &opts);
+    if debug_info {
+        return text;
+    }
+    // Keep the function body only.
+    text.lines()
+        .filter(|l| l.starts_with("    "))
+        .map(|l| format!("{}\n", &l[4..]))
+        .collect()
+}
+
+/// The location of the first line containing `needle` in `text` (printed
+/// with debug info), aliases resolved: `loc(fused[loc("n"), loc("s")])`.
+fn loc_of(text: &str, needle: &str) -> String {
+    let line = text.lines().find(|l| l.contains(needle)).expect("line");
+    let mut loc = line[line.rfind(" loc(").expect("loc") + 1..].to_string();
+    for _ in 0..4 {
+        for def in text.lines().filter(|l| l.starts_with("#loc")) {
+            let (alias, value) = def.split_once(" = ").expect("alias");
+            loc = loc.replace(&format!("loc({})", alias), value);
+            loc = loc.replace(&format!("{},", alias), &format!("{},", value));
+            loc = loc.replace(&format!("{}]", alias), &format!("{}]", value));
+        }
+    }
+    loc
+}
+
+fn run(body: &str) -> String {
+    run_with(body, false)
+}
+
+#[test]
+fn nested_dag_constant_attr_and_replace_with_value() {
+    let out = run(r#"  %c = "drrt.const"() {value = 0 : i64} : () -> i64
+  %0 = "drrt.add"(%a, %c) : (i64, i64) -> i64
+  "drrt.store"(%0) : (i64) -> ()
+"#);
+    assert_eq!(
+        out,
+        r#"%0 = "drrt.const"() {value = 0 : i64} : () -> i64
+"drrt.store"(%arg0) : (i64) -> ()
+"#
+    );
+}
+
+#[test]
+fn constant_attr_mismatch_does_not_match() {
+    let out = run(r#"  %c = "drrt.const"() {value = 7 : i64} : () -> i64
+  %0 = "drrt.add"(%a, %c) : (i64, i64) -> i64
+  "drrt.store"(%0) : (i64) -> ()
+"#);
+    assert_eq!(
+        out,
+        r#"%0 = "drrt.const"() {value = 7 : i64} : () -> i64
+%1 = "drrt.add"(%arg0, %0) : (i64, i64) -> i64
+"drrt.store"(%1) : (i64) -> ()
+"#
+    );
+}
+
+#[test]
+fn named_constraint_binding() {
+    let out = run(r#"  %c = "drrt.const"() {value = 1 : i64} : () -> i64
+  %0 = "drrt.mul"(%a, %c) : (i64, i64) -> i64
+  "drrt.store"(%0) : (i64) -> ()
+"#);
+    assert_eq!(
+        out,
+        r#"%0 = "drrt.const"() {value = 1 : i64} : () -> i64
+"drrt.store"(%arg0) : (i64) -> ()
+"#
+    );
+}
+
+#[test]
+fn op_result_binding_with_additional_constraint() {
+    // The second pair's inner neg has two uses: `T_HasOneUse $inner` fails.
+    let out = run(r#"  %0 = "drrt.neg"(%a) : (i64) -> i64
+  %1 = "drrt.neg"(%0) : (i64) -> i64
+  "drrt.store"(%1) : (i64) -> ()
+  %2 = "drrt.neg"(%b) : (i64) -> i64
+  %3 = "drrt.neg"(%2) : (i64) -> i64
+  "drrt.store"(%2) : (i64) -> ()
+  "drrt.store"(%3) : (i64) -> ()
+"#);
+    assert_eq!(
+        out,
+        r#"%0 = "drrt.neg"(%arg0) : (i64) -> i64
+"drrt.store"(%arg0) : (i64) -> ()
+%1 = "drrt.neg"(%arg1) : (i64) -> i64
+%2 = "drrt.neg"(%1) : (i64) -> i64
+"drrt.store"(%1) : (i64) -> ()
+"drrt.store"(%2) : (i64) -> ()
+"#
+    );
+}
+
+#[test]
+fn same_symbol_twice_means_equal_operands() {
+    let out = run(r#"  %0 = "drrt.sub"(%a, %a) : (i64, i64) -> i64
+  %1 = "drrt.sub"(%a, %b) : (i64, i64) -> i64
+  "drrt.store"(%0) : (i64) -> ()
+  "drrt.store"(%1) : (i64) -> ()
+"#);
+    assert_eq!(
+        out,
+        r#"%0 = "drrt.const"() {value = 0 : i64} : () -> i64
+%1 = "drrt.sub"(%arg0, %arg1) : (i64, i64) -> i64
+"drrt.store"(%0) : (i64) -> ()
+"drrt.store"(%1) : (i64) -> ()
+"#
+    );
+}
+
+#[test]
+fn either_matches_both_operand_orders() {
+    let out = run(r#"  %n = "drrt.neg"(%b) : (i64) -> i64
+  %0 = "drrt.add"(%a, %n) : (i64, i64) -> i64
+  %1 = "drrt.add"(%n, %a) : (i64, i64) -> i64
+  "drrt.store"(%0) : (i64) -> ()
+  "drrt.store"(%1) : (i64) -> ()
+"#);
+    assert_eq!(
+        out,
+        r#"%0 = "drrt.neg"(%arg1) : (i64) -> i64
+%1 = "drrt.sub"(%arg0, %arg1) : (i64, i64) -> i64
+%2 = "drrt.sub"(%arg0, %arg1) : (i64, i64) -> i64
+"drrt.store"(%1) : (i64) -> ()
+"drrt.store"(%2) : (i64) -> ()
+"#
+    );
+}
+
+#[test]
+fn add_benefit_orders_competing_rules() {
+    let out = run(r#"  %c2 = "drrt.const"() {value = 2 : i64} : () -> i64
+  %c3 = "drrt.const"() {value = 3 : i64} : () -> i64
+  %0 = "drrt.mul"(%a, %c2) : (i64, i64) -> i64
+  %1 = "drrt.mul"(%a, %c3) : (i64, i64) -> i64
+  "drrt.store"(%0) : (i64) -> ()
+  "drrt.store"(%1) : (i64) -> ()
+"#);
+    assert_eq!(
+        out,
+        r#"%0 = "drrt.const"() {value = 2 : i64} : () -> i64
+%1 = "drrt.const"() {value = 3 : i64} : () -> i64
+%2 = "drrt.add"(%arg0, %arg0) : (i64, i64) -> i64
+%3 = "drrt.scale"(%arg0) {factor = 3 : i64} : (i64) -> i64
+"drrt.store"(%2) : (i64) -> ()
+"drrt.store"(%3) : (i64) -> ()
+"#
+    );
+}
+
+#[test]
+fn native_code_call_in_argument_position() {
+    let out = run(r#"  %0 = "drrt.scale"(%a) {factor = 3 : i64} : (i64) -> i64
+  %1 = "drrt.scale"(%0) {factor = 5 : i64, bias = 1 : i64} : (i64) -> i64
+  "drrt.store"(%1) : (i64) -> ()
+"#);
+    assert_eq!(
+        out,
+        r#"%0 = "drrt.scale"(%arg0) {factor = 3 : i64} : (i64) -> i64
+%1 = "drrt.scale"(%arg0) {factor = 15 : i64} : (i64) -> i64
+"drrt.store"(%1) : (i64) -> ()
+"#
+    );
+}
+
+#[test]
+fn native_code_call_building_an_op_at_the_fused_location() {
+    let body = r#"  %0 = "drrt.sub"(%a, %b) : (i64, i64) -> i64 loc("s")
+  %1 = "drrt.neg"(%0) : (i64) -> i64 loc("n")
+  "drrt.store"(%1) : (i64) -> () loc("st")
+"#;
+    assert_eq!(
+        run(body),
+        r#"%0 = "drrt.sub"(%arg0, %arg1) : (i64, i64) -> i64
+%1 = "drrt.sub"(%arg1, %arg0) : (i64, i64) -> i64
+"drrt.store"(%1) : (i64) -> ()
+"#
+    );
+    // `$_loc` is the fused location of the matched ops, the root first.
+    let full = run_with(body, true);
+    assert_eq!(
+        loc_of(&full, "\"drrt.sub\"(%arg1, %arg0)"),
+        "loc(fused[loc(\"n\"), loc(\"s\")])"
+    );
+}
+
+#[test]
+fn multi_result_replacement_with_auxiliary_op_and_result_index_suffix() {
+    let out = run(r#"  %0:2 = "drrt.swap"(%a) : (i64) -> (i64, i64)
+  "drrt.store"(%0#0) : (i64) -> ()
+  "drrt.store"(%0#1) : (i64) -> ()
+"#);
+    assert_eq!(
+        out,
+        r#"%0:2 = "drrt.pair"(%arg0) : (i64) -> (i64, i64)
+"drrt.store"(%0#1) : (i64) -> ()
+"drrt.store"(%0#0) : (i64) -> ()
+"#
+    );
+}
+
+#[test]
+fn multi_result_op_replaces_multi_result_root_with_location_directive() {
+    let body = r#"  %0 = "drrt.neg"(%a) : (i64) -> i64
+  %1:2 = "drrt.pair"(%0) : (i64) -> (i64, i64)
+  "drrt.store"(%1#1) : (i64) -> ()
+"#;
+    assert_eq!(
+        run(body),
+        r#"%0 = "drrt.neg"(%arg0) : (i64) -> i64
+%1:2 = "drrt.pair"(%arg0) : (i64) -> (i64, i64)
+"drrt.store"(%1#1) : (i64) -> ()
+"#
+    );
+    assert_eq!(
+        loc_of(&run_with(body, true), "\"drrt.pair\"(%arg0)"),
+        "loc(\"pair\")"
+    );
+}
+
+#[test]
+fn auxiliary_op_without_results_and_void_native_call() {
+    let out = run(r#"  %0 = "drrt.dup"(%a) : (i64) -> i64
+  "drrt.store"(%0) : (i64) -> ()
+"#);
+    assert_eq!(
+        out,
+        r#""drrt.store"(%arg0) : (i64) -> ()
+"drrt.store"(%arg0) : (i64) -> ()
+"#
+    );
+}
+
+#[test]
+fn return_type_directive() {
+    let out = run(r#"  %0 = "drrt.cast"(%f) : (f32) -> i64
+  %1 = "drrt.cast"(%0) : (i64) -> f32
+  "test.use"(%1) : (f32) -> ()
+"#);
+    assert_eq!(
+        out,
+        r#"%0 = "drrt.cast"(%arg2) : (f32) -> i64
+%1 = "drrt.wrap"(%arg2) : (f32) -> f32
+%2 = "drrt.cast"(%1) : (f32) -> f32
+"test.use"(%2) : (f32) -> ()
+"#
+    );
+}
+
+#[test]
+fn custom_builder_infers_nested_result_type_and_location_of_matched_op() {
+    let body = r#"  %0 = "drrt.cast"(%f) : (f32) -> i64 loc("c")
+  %1 = "drrt.wrap"(%0) : (i64) -> i64 loc("w")
+  "test.use"(%1) : (i64) -> ()
+"#;
+    // The new wrap's type (f32) comes from its custom builder.
+    assert_eq!(
+        run(body),
+        r#"%0 = "drrt.cast"(%arg2) : (f32) -> i64
+%1 = "drrt.wrap"(%arg2) : (f32) -> f32
+%2 = "drrt.cast"(%1) : (f32) -> i64
+"test.use"(%2) : (i64) -> ()
+"#
+    );
+    let full = run_with(body, true);
+    // `(location $w)` on the new wrap; the default (fused) on the new cast.
+    assert_eq!(loc_of(&full, "\"drrt.wrap\"(%arg2)"), "loc(\"w\")");
+    assert_eq!(
+        loc_of(&full, "\"drrt.cast\"(%1)"),
+        "loc(fused[loc(\"w\"), loc(\"c\")])"
+    );
+}
+
+#[test]
+fn multi_entity_constraint() {
+    let out = run(r#"  %0 = "drrt.neg"(%a) : (i64) -> i64
+  %1 = "drrt.neg"(%b) : (i64) -> i64
+  %2 = "drrt.sub"(%0, %1) : (i64, i64) -> i64
+  "drrt.store"(%2) : (i64) -> ()
+"#);
+    assert_eq!(
+        out,
+        r#"%0 = "drrt.neg"(%arg0) : (i64) -> i64
+%1 = "drrt.neg"(%arg1) : (i64) -> i64
+%2 = "drrt.sub"(%arg1, %arg0) : (i64, i64) -> i64
+"drrt.store"(%2) : (i64) -> ()
+"#
+    );
+}
+
+#[test]
+fn variadic_operand_group_bound_and_forwarded() {
+    let out = run(r#"  %0 = "drrt.sum"(%a, %b, %a) : (i64, i64, i64) -> i64
+  %1 = "drrt.neg"(%0) : (i64) -> i64
+  "drrt.store"(%1) : (i64) -> ()
+"#);
+    assert_eq!(
+        out,
+        r#"%0 = "drrt.sum"(%arg0, %arg1, %arg0) : (i64, i64, i64) -> i64
+%1 = "drrt.negsum"(%arg0, %arg1, %arg0) : (i64, i64, i64) -> i64
+"drrt.store"(%1) : (i64) -> ()
+"#
+    );
+}
+
+#[test]
+fn benefits_and_registration() {
+    let mut patterns = Vec::new();
+    drrt::patterns::populate_patterns(&mut patterns);
+    let get = |n: &str| {
+        patterns
+            .iter()
+            .find(|p| p.name() == n)
+            .map(|p| (p.root().map(str::to_string), p.benefit()))
+            .expect("pattern")
+    };
+    assert_eq!(patterns.len(), 16);
+    assert_eq!(get("AddZero"), (Some("drrt.add".into()), 2));
+    assert_eq!(get("SubSelf"), (Some("drrt.sub".into()), 1));
+    assert_eq!(get("SubSameType"), (Some("drrt.sub".into()), 3));
+    assert_eq!(get("MulTwo"), (Some("drrt.mul".into()), 12));
+    assert_eq!(get("MulConst"), (Some("drrt.mul".into()), 1));
+}
