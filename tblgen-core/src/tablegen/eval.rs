@@ -6,6 +6,10 @@
 //! evaluated once into prototype records whose fields still refer to the
 //! loop variables / template arguments; instantiation substitutes them.
 
+// The checks below mirror LLVM's parser case by case; keeping each check as
+// its own `if` inside the `match` arm reads closer to the reference.
+#![allow(clippy::collapsible_match)]
+
 use super::ast::*;
 use super::preprocess::{preprocess, Macros};
 use super::record::{Assertion, FieldKind, RecKind, Record, RecordKeeper, RecordVal};
@@ -1659,9 +1663,7 @@ impl Evaluator {
                 ScopeKind::Record => {
                     if let Some(r) = cur {
                         if let Some(f) = r.field(name) {
-                            if f.kind != FieldKind::TemplateArg || r.is_class() || true {
-                                return Some(Init::var(name.clone(), f.ty.clone()));
-                            }
+                            return Some(Init::var(name.clone(), f.ty.clone()));
                         }
                         if r.is_class() {
                             let q = format!("{}:{}", r.name(), name);
@@ -2881,8 +2883,9 @@ impl Evaluator {
     }
 }
 
-/// Evaluates the file at `path`.
-pub fn load_file(path: &Path, opts: &Options) -> Result<Evaluator, (Evaluator, Diagnostic)> {
+/// Evaluates the file at `path`; the evaluator is returned with the result
+/// so that the caller can render diagnostics against its sources.
+pub fn load_file(path: &Path, opts: &Options) -> (Evaluator, Result<(), Diagnostic>) {
     let mut ev = Evaluator::new(opts);
     let text = match std::fs::read_to_string(path) {
         Ok(t) => t,
@@ -2892,11 +2895,9 @@ pub fn load_file(path: &Path, opts: &Options) -> Result<Evaluator, (Evaluator, D
                 path.display(),
                 e
             ));
-            return Err((ev, d));
+            return (ev, Err(d));
         }
     };
-    match ev.eval_source(path.to_path_buf(), text, None) {
-        Ok(()) => Ok(ev),
-        Err(d) => Err((ev, d)),
-    }
+    let r = ev.eval_source(path.to_path_buf(), text, None);
+    (ev, r)
 }

@@ -96,10 +96,7 @@ pub fn with_file<T: Send + 'static>(
 
 /// Reads and evaluates `path` on the current thread.
 pub fn load_file(path: &Path, opts: &Options) -> Result<Loaded, Diagnostics> {
-    let (ev, res) = match eval::load_file(path, opts) {
-        Ok(ev) => (ev, Ok(())),
-        Err((ev, d)) => (ev, Err(d)),
-    };
+    let (ev, res) = eval::load_file(path, opts);
     finish(ev, res).map(|(records, notes)| Loaded { records, notes })
 }
 

@@ -750,7 +750,14 @@ fn compare(kp: &RecordKeeper, op: BinOp, l: &Init, r: &Init) -> Option<bool> {
     None
 }
 
-fn dag_parts(v: &Init) -> Option<(&Init, &Option<Rc<str>>, &Vec<(Init, Option<Rc<str>>)>)> {
+/// The operator, its name and the named arguments of a dag.
+type DagParts<'a> = (
+    &'a Init,
+    &'a Option<Rc<str>>,
+    &'a Vec<(Init, Option<Rc<str>>)>,
+);
+
+fn dag_parts(v: &Init) -> Option<DagParts<'_>> {
     match v.kind() {
         InitKind::Dag { op, name, args } => Some((op, name, args)),
         _ => None,

@@ -488,6 +488,19 @@ pub enum InitKind {
     },
 }
 
+impl std::fmt::Display for Ty {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.to_str())
+    }
+}
+
+impl std::fmt::Display for Init {
+    /// Prints like LLVM's `getAsString` (strings quoted, code as `[{...}]`).
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.to_str())
+    }
+}
+
 /// A shared, immutable value.
 #[derive(Clone, Debug)]
 pub struct Init(pub Rc<InitKind>);
