@@ -21,6 +21,8 @@ def Demo_ConcatOp : Demo_Op<"concat", [SameVariadicOperandSize, Demo_Describe]> 
   let summary = "concatenates two equally long lists after a head";
   let arguments = (ins Demo_I64:$head, Variadic<Demo_I64>:$xs, Variadic<Demo_I64>:$ys);
   let results = (outs Demo_I64);
+  // A derived attribute: computed from the op, not stored.
+  DerivedAttr total = DerivedAttr<"usize", [{ $_ctx.num_operands($_op.operation()) }]>;
 }
 
 def Demo_SegmentsOp : Demo_Op<"segments", [AttrSizedOperandSegments]> {

@@ -59,6 +59,7 @@ fn same_variadic_operand_size_splits_equally() {
     assert_eq!(c.head(&ctx), v[0]);
     assert_eq!(c.xs(&ctx), v[1..3].to_vec());
     assert_eq!(c.ys(&ctx), v[3..5].to_vec());
+    assert_eq!(c.total(&ctx), 5, "the derived attribute");
     verify_op(&ctx, c.operation()).expect("verifies");
 }
 
