@@ -9,5 +9,6 @@
 pub mod diag;
 pub mod drr;
 pub mod emit;
+pub mod format;
 pub mod ods;
 pub mod tablegen;

@@ -1,0 +1,142 @@
+//! Conformance of the assembly-format parser and validator over upstream MLIR.
+//!
+//! For every `.td` under `/usr/lib/llvm-19/include/mlir` that
+//! `mlir-tblgen -gen-op-defs` accepts, loads the file with our TableGen and
+//! parses and validates every op's `assemblyFormat`; all must be accepted.
+//! Fails (never skips) when `mlir-tblgen` is missing.
+//!
+//! Run: `cargo test --release -p tblgen-core --features conformance --test format_conformance -- --nocapture`
+
+use std::collections::HashSet;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use tblgen_core::format::op_format;
+use tblgen_core::ods::operators;
+use tblgen_core::tablegen::{with_file, Options};
+
+const MLIR_TBLGEN: &str = "/usr/lib/llvm-19/bin/mlir-tblgen";
+const MLIR_INCLUDE: &str = "/usr/lib/llvm-19/include";
+const LLVM_INCLUDE: &str = "/usr/include/llvm-19";
+
+fn td_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(rd) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for e in rd.flatten() {
+        let p = e.path();
+        if p.is_dir() {
+            td_files(&p, out);
+        } else if p.extension().is_some_and(|x| x == "td") {
+            out.push(p);
+        }
+    }
+}
+
+fn includes(file: &Path) -> Vec<PathBuf> {
+    vec![
+        PathBuf::from(MLIR_INCLUDE),
+        PathBuf::from(LLVM_INCLUDE),
+        file.parent().unwrap_or(Path::new(".")).to_path_buf(),
+    ]
+}
+
+/// Whether mlir-tblgen -gen-op-defs accepts the file and it defines ops.
+fn oracle_accepts(file: &Path) -> bool {
+    let mut cmd = Command::new(MLIR_TBLGEN);
+    cmd.arg("-gen-op-defs");
+    for i in includes(file) {
+        cmd.arg("-I").arg(i);
+    }
+    let out = cmd
+        .arg(file)
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run {}: {}", MLIR_TBLGEN, e));
+    out.status.success() && String::from_utf8_lossy(&out.stdout).contains("GET_OP_CLASSES")
+}
+
+/// (passed, failures) for one file, skipping ops already checked through
+/// another file (keyed by defining file and def name); `Err` = the file did
+/// not load.
+fn check_file(file: &Path, seen: &mut HashSet<String>) -> Result<(usize, Vec<String>), String> {
+    let already = seen.clone();
+    let opts = Options {
+        include_dirs: includes(file),
+        defines: Vec::new(),
+    };
+    with_file(file, &opts, move |res| {
+        let mut local: Vec<String> = Vec::new();
+        let loaded = res.map_err(|e| e.render())?;
+        let kp = &loaded.records;
+        let ops = operators(kp).map_err(|d| kp.render(&d))?;
+        type Checked = (usize, Vec<String>, Vec<String>);
+        let (mut passed, mut failed) = (0usize, Vec::new());
+        for op in &ops {
+            if op.assembly_format.is_none() {
+                continue;
+            }
+            let key = format!(
+                "{}:{}",
+                kp.sources().file(op.loc.file).path.display(),
+                op.def_name
+            );
+            if already.contains(&key) {
+                continue;
+            }
+            local.push(key);
+            match op_format(kp, op) {
+                Ok(_) => passed += 1,
+                Err(d) => failed.push(format!("{}: {}", op.def_name, kp.render(&d))),
+            }
+        }
+        Ok::<Checked, String>((passed, failed, local))
+    })
+    .map(|(p, f, keys)| {
+        seen.extend(keys);
+        (p, f)
+    })
+}
+
+#[test]
+fn upstream_assembly_formats_are_accepted() {
+    assert!(
+        Path::new(MLIR_TBLGEN).exists(),
+        "{} is missing: the assembly-format conformance test needs LLVM 19's mlir-tblgen",
+        MLIR_TBLGEN
+    );
+    let mut files = Vec::new();
+    td_files(Path::new(&format!("{}/mlir", MLIR_INCLUDE)), &mut files);
+    files.sort();
+    let (mut passed, mut failed, mut nfiles) = (0usize, 0usize, 0usize);
+    let mut report = Vec::new();
+    let mut seen = HashSet::new();
+    for file in &files {
+        if !oracle_accepts(file) {
+            continue;
+        }
+        match check_file(file, &mut seen) {
+            Ok((p, f)) => {
+                if p + f.len() > 0 {
+                    nfiles += 1;
+                }
+                passed += p;
+                failed += f.len();
+                for m in f {
+                    report.push(format!("{}: {}", file.display(), m));
+                }
+            }
+            Err(e) => {
+                failed += 1;
+                report.push(format!("{}: load failed: {}", file.display(), e));
+            }
+        }
+    }
+    for r in &report {
+        eprintln!("FAIL {}", r);
+    }
+    eprintln!(
+        "assembly-format conformance: {} passed, {} failed ({} files with formats)",
+        passed, failed, nfiles
+    );
+    assert!(passed > 1000, "too few formats checked: {}", passed);
+    assert_eq!(failed, 0, "{} formats rejected", failed);
+}
