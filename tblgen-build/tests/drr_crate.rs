@@ -106,7 +106,11 @@ fn drr_dialect_rules_rewrite_as_expected() {
     std::fs::write(&pats, &td).expect("write");
     let broken = cargo(d, &["build"]);
     let out = text(&broken);
-    assert!(!broken.status.success(), "a DRR error must fail the build:\n{}", out);
+    assert!(
+        !broken.status.success(),
+        "a DRR error must fail the build:\n{}",
+        out
+    );
     let line = td.lines().count();
     assert!(
         out.contains(&format!(
@@ -116,6 +120,10 @@ fn drr_dialect_rules_rewrite_as_expected() {
         "{}",
         out
     );
-    assert!(out.lines().any(|l| l.trim() == "^"), "no caret line:\n{}", out);
+    assert!(
+        out.lines().any(|l| l.trim() == "^"),
+        "no caret line:\n{}",
+        out
+    );
     assert!(!out.contains("panicked"), "{}", out);
 }

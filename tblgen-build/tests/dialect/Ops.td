@@ -52,6 +52,7 @@ def Demo_ConfigOp : Demo_Op<"config"> {
     }
   }];
   let hasCanonicalizer = 1;
+  let hasCanonicalizeMethod = 1;
 }
 
 def Demo_RegionOp : Demo_Op<"region", [NoTerminator]> {

@@ -20,7 +20,8 @@ fn main() {
             .into_iter()
             .map(|p| p.to_path_buf())
             .collect();
-        let text = tblgen_core::emit::drr::gen_rewriters(&loaded.records).map_err(|d| d.render())?;
+        let text =
+            tblgen_core::emit::drr::gen_rewriters(&loaded.records).map_err(|d| d.render())?;
         Ok::<_, String>((text, files))
     });
     match result {

@@ -24,6 +24,16 @@ impl AddOpHooks for AddOp {
 }
 
 impl ConfigOpHooks for ConfigOp {
+    /// Drops the `fast` flag.
+    fn canonicalize(self, rewriter: &mut ir::PatternRewriter<'_>) -> bool {
+        if !self.fast(rewriter) {
+            return false;
+        }
+        let op = self.operation();
+        rewriter.modify_op_in_place(op, |ctx| ctx.remove_attr(op, "fast"));
+        true
+    }
+
     fn canonicalization_patterns(_ctx: &mut ir::Context) -> Vec<Box<dyn ir::RewritePattern>> {
         Vec::new()
     }

@@ -354,3 +354,24 @@ fn attr_sized_result_segments() {
         "'demo.results' op result #0 must be variadic of 64-bit signless integer, but got 'f64'"
     );
 }
+
+#[test]
+fn canonicalize_method_runs_as_a_pattern() {
+    let mut ctx = Context::new();
+    register(&mut ctx);
+    let loc = ctx.unknown_loc();
+    let (module, body) = ir::builtin::create_module(&mut ctx, loc);
+    let mut b = OpBuilder::at_end(&mut ctx, body);
+    let c = ConfigOp::build_with_values(&mut b, loc, 1, None, 2, true);
+    drop(b);
+    assert!(c.fast(&ctx));
+    let patterns = ir::rewrite::canonicalization_patterns(&mut ctx);
+    assert_eq!(
+        patterns.len(),
+        1,
+        "the canonicalizer's (none) plus the canonicalize method"
+    );
+    ir::apply_patterns_greedily(&mut ctx, module, &patterns, ir::GreedyConfig::default())
+        .expect("converges");
+    assert!(!c.fast(&ctx), "canonicalize dropped the flag");
+}

@@ -310,6 +310,7 @@ fn lower(kp: &RecordKeeper, op: &Operator, all: &[Operator]) -> Result<OpPlan, D
         has_region_verifier: op.has_region_verifier,
         has_folder: op.has_folder,
         has_canonicalizer: op.has_canonicalizer,
+        has_canonicalize_method: op.has_canonicalize_method,
         has_custom_assembly_format: op.has_custom_assembly_format,
         extra_decl: op
             .extra_class_declaration

@@ -82,6 +82,9 @@ pub fn emit_op(w: &mut Writer, op: &OpPlan, fs: &mut FileState) {
         emit_hooks_trait(w, op);
     }
     super::iface::emit_auto_impls(w, op, !fs.interfaces.is_empty());
+    if op.has_canonicalize_method {
+        emit_canonicalize_pattern(w, op);
+    }
     if !op.operands.is_empty() {
         w.blank();
         emit_adaptor(w, op);
@@ -1571,12 +1574,35 @@ fn emit_register(w: &mut Writer, op: &OpPlan, fs: &FileState) {
             &format!("<Self as {}>::fold(Self(op), ctx, operands)", hooks),
         );
     }
-    if op.has_canonicalizer {
-        w.assign_closure(
+    match (op.has_canonicalizer, op.has_canonicalize_method) {
+        (true, false) => w.assign_closure(
             "def.canonicalization_patterns",
             "",
             &format!("<Self as {}>::canonicalization_patterns", hooks),
-        );
+        ),
+        (has_patterns, true) => {
+            // `hasCanonicalizeMethod`: the method as one more pattern.
+            w.open("def.canonicalization_patterns = ::core::option::Option::Some(|ctx| {");
+            if has_patterns {
+                w.line(format!(
+                    "let mut patterns = <Self as {}>::canonicalization_patterns(ctx);",
+                    hooks
+                ));
+            } else {
+                w.line("let _ = ctx;");
+                w.line("let mut patterns: ::std::vec::Vec<::std::boxed::Box<dyn ::ir::RewritePattern>> =");
+                w.indent_in();
+                w.line("::std::vec::Vec::new();");
+                w.indent_out();
+            }
+            w.line(format!(
+                "patterns.push(::std::boxed::Box::new({}CanonicalizeMethod));",
+                op.rust_name
+            ));
+            w.line("patterns");
+            w.close("});");
+        }
+        (false, false) => {}
     }
     if op.has_custom_assembly_format {
         w.assign_closure("def.parse", "", &format!("<Self as {}>::parse", hooks));
@@ -1641,6 +1667,16 @@ fn emit_hooks_trait(w: &mut Writer, op: &OpPlan) {
             "::ir::FoldResult",
         );
     }
+    if op.has_canonicalize_method {
+        sep(w);
+        w.line("/// `hasCanonicalizeMethod`: rewrites the op; returns whether it did");
+        w.line("/// (run by the canonicalizer as a pattern rooted at the op).");
+        w.decl_fn(
+            "fn canonicalize",
+            &["self".into(), "rewriter: &mut ::ir::PatternRewriter<'_>".into()],
+            "bool",
+        );
+    }
     if op.has_canonicalizer {
         sep(w);
         w.line("/// `hasCanonicalizer`: the op's canonicalization patterns.");
@@ -1680,5 +1716,46 @@ fn emit_hooks_trait(w: &mut Writer, op: &OpPlan) {
         );
         w.decl_fn(&format!("fn {}", b.name), &params, "");
     }
+    w.close("}");
+}
+
+/// The pattern that runs a `hasCanonicalizeMethod` op's `canonicalize`.
+fn emit_canonicalize_pattern(w: &mut Writer, op: &OpPlan) {
+    let name = format!("{}CanonicalizeMethod", op.rust_name);
+    w.blank();
+    w.line(format!(
+        "/// The `canonicalize` method of [`{}`] as a rewrite pattern.",
+        op.rust_name
+    ));
+    w.line(format!("struct {};", name));
+    w.blank();
+    if op.deprecated.is_some() {
+        w.line("#[allow(deprecated)]");
+    }
+    w.open(format!("impl ::ir::RewritePattern for {} {{", name));
+    w.open("fn root(&self) -> ::core::option::Option<&str> {");
+    w.line(format!("::core::option::Option::Some({}::OPERATION_NAME)", op.rust_name));
+    w.close("}");
+    w.blank();
+    w.open("fn name(&self) -> &str {");
+    w.line(lit(&format!("{}::canonicalize", op.rust_name)));
+    w.close("}");
+    w.blank();
+    w.open_fn(
+        "fn match_and_rewrite",
+        &[
+            "&self".into(),
+            "op: ::ir::Operation".into(),
+            "rewriter: &mut ::ir::PatternRewriter<'_>".into(),
+        ],
+        "bool",
+    );
+    w.line(format!(
+        "<{} as {}>::canonicalize({}(op), rewriter)",
+        op.rust_name,
+        op.hooks_name(),
+        op.rust_name
+    ));
+    w.close("}");
     w.close("}");
 }

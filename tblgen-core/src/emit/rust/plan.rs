@@ -234,6 +234,8 @@ pub struct OpPlan {
     pub has_folder: bool,
     /// `hasCanonicalizer`.
     pub has_canonicalizer: bool,
+    /// `hasCanonicalizeMethod`.
+    pub has_canonicalize_method: bool,
     /// `hasCustomAssemblyFormat`.
     pub has_custom_assembly_format: bool,
     /// `extraClassDeclaration` (Rust items of the `impl` block).
@@ -251,6 +253,7 @@ impl OpPlan {
             || self.has_region_verifier
             || self.has_folder
             || self.has_canonicalizer
+            || self.has_canonicalize_method
             || self.has_custom_assembly_format
             || self.builders.iter().any(|b| b.body.is_none())
     }
