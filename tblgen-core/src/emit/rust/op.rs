@@ -1673,7 +1673,10 @@ fn emit_hooks_trait(w: &mut Writer, op: &OpPlan) {
         w.line("/// (run by the canonicalizer as a pattern rooted at the op).");
         w.decl_fn(
             "fn canonicalize",
-            &["self".into(), "rewriter: &mut ::ir::PatternRewriter<'_>".into()],
+            &[
+                "self".into(),
+                "rewriter: &mut ::ir::PatternRewriter<'_>".into(),
+            ],
             "bool",
         );
     }
@@ -1734,7 +1737,10 @@ fn emit_canonicalize_pattern(w: &mut Writer, op: &OpPlan) {
     }
     w.open(format!("impl ::ir::RewritePattern for {} {{", name));
     w.open("fn root(&self) -> ::core::option::Option<&str> {");
-    w.line(format!("::core::option::Option::Some({}::OPERATION_NAME)", op.rust_name));
+    w.line(format!(
+        "::core::option::Option::Some({}::OPERATION_NAME)",
+        op.rust_name
+    ));
     w.close("}");
     w.blank();
     w.open("fn name(&self) -> &str {");
