@@ -92,3 +92,10 @@ def Demo_Access : I32BitEnumAttr<"Access", "access rights", [
   let cppNamespace = "crate";
   let separator = ", ";
 }
+
+def Demo_I32ArrayAttr : Attr<CPred<"$_ctx.as_dense_array($_self).is_some()">,
+                             "i32 dense array attribute"> {
+  let storageType = "::ir::Attribute";
+  let returnType = "::ir::Attribute";
+  let convertFromStorage = "$_self";
+}

@@ -84,3 +84,9 @@ def Demo_ResultsOp : Demo_Op<"results", [AttrSizedResultSegments]> {
   let summary = "result groups sized by resultSegmentSizes";
   let results = (outs Optional<Demo_Any>:$maybe, Variadic<Demo_I64>:$ints);
 }
+
+def Demo_GroupsOp : Demo_Op<"groups"> {
+  let summary = "groups of operands sized by its `segments` attribute";
+  let arguments = (ins VariadicOfVariadic<Demo_Any, "segments">:$groups,
+                       Demo_I32ArrayAttr:$segments);
+}

@@ -375,3 +375,21 @@ fn canonicalize_method_runs_as_a_pattern() {
         .expect("converges");
     assert!(!c.fast(&ctx), "canonicalize dropped the flag");
 }
+
+#[test]
+fn variadic_of_variadic_groups() {
+    let (mut ctx, loc, body) = setup();
+    ctx.allow_unregistered_dialects(true);
+    let mut b = OpBuilder::at_end(&mut ctx, body);
+    let i64 = b.i64();
+    let v = values(&mut b, loc, i64, 3);
+    let i32 = b.i32();
+    let segments = b.dense_i_array_attr(i32, &[2, 0, 1]);
+    let g = GroupsOp::build(&mut b, loc, &[&v[0..2], &[], &v[2..3]], segments);
+    drop(b);
+    assert_eq!(
+        g.groups(&ctx),
+        vec![v[0..2].to_vec(), vec![], v[2..3].to_vec()]
+    );
+    verify_op(&ctx, g.operation()).expect("verifies");
+}
