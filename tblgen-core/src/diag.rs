@@ -238,6 +238,24 @@ impl Diagnostic {
         match self.loc {
             Some(loc) if (loc.file.0 as usize) < sm.files.len() => {
                 let file = sm.file(loc.file);
+                // The include stack first, outermost file first (like LLVM's SourceMgr).
+                let mut stack = Vec::new();
+                let mut from = file.included_from;
+                while let Some(inc) = from {
+                    if stack.len() > 256 {
+                        break;
+                    }
+                    let f = sm.file(inc.file);
+                    stack.push(format!(
+                        "Included from {}:{}:\n",
+                        f.path.display(),
+                        f.line_col(inc.offset).0
+                    ));
+                    from = f.included_from;
+                }
+                for s in stack.iter().rev() {
+                    out.push_str(s);
+                }
                 let (line, col) = file.line_col(loc.offset);
                 let _ = writeln!(
                     out,
@@ -259,20 +277,6 @@ impl Diagnostic {
                 }
                 caret.push('^');
                 let _ = writeln!(out, "{}", caret);
-                // The include stack.
-                let mut from = file.included_from;
-                let mut guard = 0;
-                while let Some(inc) = from {
-                    guard += 1;
-                    if guard > 256 {
-                        break;
-                    }
-                    let f = sm.file(inc.file);
-                    let (l, c) = f.line_col(inc.offset);
-                    let _ = writeln!(out, "Included from {}:{}:", f.path.display(), l);
-                    let _ = c;
-                    from = f.included_from;
-                }
             }
             _ => {
                 let _ = writeln!(out, "{}: {}", self.severity, self.message);

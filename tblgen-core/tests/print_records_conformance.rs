@@ -121,6 +121,7 @@ fn print_records_matches_llvm_tblgen() {
 
     let next = AtomicUsize::new(0);
     let results: Mutex<Vec<(PathBuf, bool, bool, Option<String>)>> = Mutex::new(Vec::new());
+    let same_stderr = AtomicUsize::new(0);
     std::thread::scope(|s| {
         for _ in 0..2 {
             s.spawn(|| loop {

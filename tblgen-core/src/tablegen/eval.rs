@@ -1573,10 +1573,24 @@ impl Evaluator {
             TypeExpr::List(e) => self.ty(e)?.list_of(),
             TypeExpr::Class(id) => {
                 let Some(&cid) = self.kp.classes.get(&id.name) else {
-                    return err(
+                    // LLVM follows up with "unknown class name" at the next token.
+                    let text = self.kp.sources.file(id.span.file).text.clone();
+                    let mut next = id.span.end as usize;
+                    while next < text.len() && text.as_bytes()[next].is_ascii_whitespace() {
+                        next += 1;
+                    }
+                    let mut d = Diagnostic::error(
                         self.loc(id.span),
                         format!("Couldn't find class '{}'", id.name),
                     );
+                    d.notes.push(Diagnostic::error(
+                        Loc {
+                            file: id.span.file,
+                            offset: next as u32,
+                        },
+                        "unknown class name",
+                    ));
+                    return Err(d);
                 };
                 Ty::Rec(
                     vec![RecRef {
