@@ -21,6 +21,9 @@ use crate::tablegen::{Init, InitKind, RecId, Record, RecordKeeper};
 use std::collections::HashMap;
 use std::rc::Rc;
 
+/// A dag argument and its name.
+type DagArg = (Init, Option<Rc<str>>);
+
 /// Nesting bound for source and result DAGs (bad input never overflows the stack).
 pub const MAX_DEPTH: usize = 64;
 
@@ -444,7 +447,7 @@ impl<'k> Builder<'k> {
             )?;
         }
         // Flatten `either` into consecutive arguments.
-        let mut flat: Vec<(Init, Option<Rc<str>>)> = Vec::new();
+        let mut flat: Vec<DagArg> = Vec::new();
         let mut either = Vec::new();
         for (a, n) in args {
             if let InitKind::Dag {
@@ -637,7 +640,7 @@ impl<'k> Builder<'k> {
         })
     }
 
-    fn directive<'a>(&self, i: &'a Init) -> Option<(String, &'a [(Init, Option<Rc<str>>)])> {
+    fn directive<'a>(&self, i: &'a Init) -> Option<(String, &'a [DagArg])> {
         if let InitKind::Dag { op, args, .. } = i.kind() {
             if let Some(r) = def_of(self.kp, op) {
                 let n = r.name();
@@ -800,7 +803,7 @@ impl<'k> Builder<'k> {
         &mut self,
         oi: usize,
         name: Option<&str>,
-        args: &[(Init, Option<Rc<str>>)],
+        args: &[DagArg],
         replaces_from: Option<usize>,
         depth: usize,
     ) -> Result<ResNode, Diagnostic> {

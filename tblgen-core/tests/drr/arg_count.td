@@ -1,0 +1,3 @@
+include "ops.td"
+
+def ArgCount : Pat<(T_AddOp $x), (T_NegOp $x)>;

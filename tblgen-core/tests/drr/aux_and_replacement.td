@@ -1,0 +1,3 @@
+include "ops.td"
+
+def AuxAndReplacement : Pattern<(T_NegOp $x), [(T_PairOp $x)]>;

@@ -1,0 +1,3 @@
+include "ops.td"
+
+def FewerValues : Pattern<(T_PairOp $x), [(T_NegOp $x)]>;

@@ -1,0 +1,3 @@
+include "ops.td"
+
+def NoResultType : Pat<(T_NegOp $x), (T_NegOp (T_CastOp $x))>;

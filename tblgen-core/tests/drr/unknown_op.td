@@ -1,0 +1,5 @@
+include "ops.td"
+
+def NotAnOp;
+
+def UnknownOp : Pat<(NotAnOp $x), (T_NegOp $x)>;
