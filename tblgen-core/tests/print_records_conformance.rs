@@ -150,6 +150,9 @@ fn print_records_matches_llvm_tblgen() {
                 } else {
                     None
                 };
+                if !want.ok && !got.ok && got.stderr == want.stderr {
+                    same_stderr.fetch_add(1, Ordering::SeqCst);
+                }
                 results.lock().expect("lock").push((
                     f.clone(),
                     want.ok,
@@ -178,8 +181,12 @@ fn print_records_matches_llvm_tblgen() {
         ));
     }
     report.push_str(&format!(
-        "succeeding files: {}/{} identical; failing files: {}/{} rejected with a located error\n",
-        ok_pass, ok_set, err_pass, err_set
+        "succeeding files: {}/{} identical; failing files: {}/{} rejected with a located error ({} with stderr identical to llvm-tblgen)\n",
+        ok_pass,
+        ok_set,
+        err_pass,
+        err_set,
+        same_stderr.load(Ordering::SeqCst)
     ));
     report.push_str(&format!(
         "print-records conformance: {} passed, {} failed\n",
