@@ -15,6 +15,7 @@ def T_SameType : Constraint<CPred<"$_ctx.value_type($0) == $_ctx.value_type($1)"
 def T_MulAttrs : NativeCodeCall<"crate::mul_attrs($_builder, $0, $1)">;
 def T_CreateSub : NativeCodeCall<"crate::create_sub($_builder, $_loc, $0, $1)">;
 def T_Note : NativeCodeCallVoid<"crate::note($_builder, $0)">;
+def T_Negated : NativeCodeCall<"crate::negate_attr($_builder, $_self)">;
 
 // Nested DAG + ConstantAttr constraint + replaceWithValue.
 def AddZero : Pat<(T_AddOp $x, (T_ConstOp T_Zero)), (replaceWithValue $x)>;
@@ -47,10 +48,10 @@ def ScaleScale : Pat<(T_ScaleOp (T_ScaleOp $x, $a, $_), $b, $_),
 // NativeCodeCall building a whole op (with $_builder and $_loc).
 def NegSub : Pat<(T_NegOp (T_SubOp $a, $b)), (T_CreateSub $a, $b)>;
 
-// Multi-result: an auxiliary op bound to `$p`, its results replacing the
+// Multi-result: an auxiliary op bound to `$p` (`:$p__1` binds `$p` too), its results replacing the
 // root's in swapped order through `__N`.
 def SwapToPair : Pattern<(T_SwapOp $x),
-                         [(T_PairOp:$p $x), (replaceWithValue $p__1),
+                         [(T_PairOp:$p__1 $x), (replaceWithValue $p__1),
                           (replaceWithValue $p__0)]>;
 
 // A generated multi-result op replacing a multi-result root.
@@ -74,3 +75,16 @@ def SubSameType : Pat<(T_SubOp (T_NegOp $a), (T_NegOp $b)), (T_SubOp $b, $a),
 
 // A variadic operand group, bound and forwarded.
 def SumNeg : Pat<(T_NegOp (T_SumOp $xs)), (T_NegSumOp $xs, (location "sumneg"))>;
+
+// Binding a generated op (`:$s`) and reusing its result as a sibling
+// operand; a nested source op matched twice with the same `$x`.
+def SquareOfNeg : Pat<(T_MulOp (T_NegOp $x), (T_NegOp $x)),
+                      (T_MulOp (T_ScaleOp:$s $x, T_One), $s)>;
+
+// `(Call:$f)`: a NativeCodeCall whose `$_self` is the bound `$f`.
+def ScaleOfNeg : Pat<(T_ScaleOp (T_NegOp $x), $f, $_), (T_ScaleOp $x, (T_Negated:$f))>;
+
+// Replacing each result of a multi-result op with an individual op, under
+// single-entity constraints on results (`__N`) of the matched root.
+def SplitPair : Pattern<(T_PairOp:$p $x), [(T_NegOp $x), (T_AddOp $x, $x)],
+                        [(HasNoUseOf:$p__1), (T_I64:$p__0)]>;

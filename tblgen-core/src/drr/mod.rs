@@ -172,6 +172,10 @@ pub enum ResNode {
         args: Vec<ResNode>,
         /// Number of returned values.
         returns: usize,
+        /// `(Call:$sym)` naming a bound symbol: what `$_self` stands for.
+        self_arg: Option<Box<ResNode>>,
+        /// `(Call:$new ...)` binding its result: the Rust variable.
+        var: Option<String>,
     },
     /// A constant attribute: the builder expression.
     Const(String),
@@ -604,7 +608,7 @@ impl<'k> Builder<'k> {
     }
 
     fn applied(&mut self, c: &Init) -> Result<Applied, Diagnostic> {
-        let InitKind::Dag { op, args, .. } = c.kind() else {
+        let InitKind::Dag { op, args, name } = c.kind() else {
             return Err(self.err("a constraint must be a dag"));
         };
         let Some(rec) = def_of(self.kp, op) else {
@@ -616,7 +620,14 @@ impl<'k> Builder<'k> {
         let on_type = rec.is_subclass_of("TypeConstraint");
         let cond = Pred::from_field(self.kp, rec, "predicate")?.condition();
         let mut entities = Vec::new();
-        for (a, n) in args {
+        // `(HasNoUseOf:$x)`: the constraint applied to one symbol.
+        let named = name.as_ref().map(|n| (Init::unset(), Some(n.clone())));
+        let all: Vec<DagArg> = if args.is_empty() {
+            named.into_iter().collect()
+        } else {
+            args.clone()
+        };
+        for (a, n) in &all {
             if !is_unset(a) {
                 return Err(self.err("constraint arguments must be bound symbols"));
             }
@@ -756,21 +767,37 @@ impl<'k> Builder<'k> {
                     for (a, n) in args {
                         nargs.push(self.arg(a, n.as_deref(), depth)?);
                     }
+                    let mut self_arg = None;
+                    let mut var = None;
                     if let Some(n) = name {
-                        let v = self.fresh("n");
-                        self.bind(
-                            n,
-                            Symbol {
-                                var: v,
-                                ty: SymType::Value,
-                                in_source: false,
-                            },
-                        )?;
+                        let (base, _) = split_index(n);
+                        if self.symbols.contains_key(base) {
+                            // `(getNthAttr<0>:$attr)`: `$_self` is `$attr`.
+                            self_arg = Some(Box::new(self.use_sym(n)?));
+                        } else if returns == 1 {
+                            let v = self.fresh("n");
+                            self.bind(
+                                n,
+                                Symbol {
+                                    var: v.clone(),
+                                    ty: SymType::Value,
+                                    in_source: false,
+                                },
+                            )?;
+                            var = Some(v);
+                        } else {
+                            return Err(self.err(format!(
+                                "cannot bind '${}' to a native call returning {} values",
+                                n, returns
+                            )));
+                        }
                     }
                     return Ok(ResNode::Native {
                         expr,
                         args: nargs,
                         returns,
+                        self_arg,
+                        var,
                     });
                 }
                 let oi = self.operator(op)?;
@@ -921,6 +948,8 @@ impl<'k> Builder<'k> {
             };
         let var = self.fresh("new");
         if let Some(n) = name {
+            // `(ThreeResultOp:$results__2 ...)` binds `$results`.
+            let n = split_index(n).0;
             self.bind(
                 n,
                 Symbol {

@@ -446,6 +446,8 @@ impl<'p> Rw<'p> {
                 expr,
                 args,
                 returns,
+                self_arg,
+                var,
             } => {
                 let mut exprs = Vec::new();
                 for a in args {
@@ -469,6 +471,13 @@ impl<'p> Rw<'p> {
                     ("_ctx".into(), "rewriter".into()),
                     ("_loc".into(), "ods_loc".into()),
                 ];
+                if let Some(a) = self_arg {
+                    let v = self.fresh("self");
+                    if let Out::One(e) | Out::OptAttr(e) | Out::Values(e) = self.node(a) {
+                        self.line(&format!("let {} = {};", v, e));
+                        subst.push(("_self".into(), v));
+                    }
+                }
                 for (i, e) in exprs.iter().enumerate() {
                     subst.push((i.to_string(), e.clone()));
                 }
@@ -481,7 +490,7 @@ impl<'p> Rw<'p> {
                     self.line(&format!("{};", text));
                     Out::Nothing
                 } else {
-                    let v = self.fresh("native");
+                    let v = var.clone().unwrap_or_else(|| self.fresh("native"));
                     self.line(&format!("let {} = {};", v, text));
                     if *returns == 1 {
                         Out::One(v)

@@ -34,3 +34,9 @@ pub fn create_sub(
 
 /// Does nothing with `v` (a void native call).
 pub fn note(_b: &mut ir::OpBuilder<'_>, _v: ir::Value) {}
+
+/// The negation of an integer attribute.
+pub fn negate_attr(b: &mut ir::OpBuilder<'_>, a: ir::Attribute) -> ir::Attribute {
+    let v = b.as_integer(a).unwrap_or_default() as i64;
+    b.i64_attr(v.wrapping_neg())
+}

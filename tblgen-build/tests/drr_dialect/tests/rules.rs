@@ -344,10 +344,70 @@ fn benefits_and_registration() {
             .map(|p| (p.root().map(str::to_string), p.benefit()))
             .expect("pattern")
     };
-    assert_eq!(patterns.len(), 16);
+    assert_eq!(patterns.len(), 19);
     assert_eq!(get("AddZero"), (Some("drrt.add".into()), 2));
     assert_eq!(get("SubSelf"), (Some("drrt.sub".into()), 1));
     assert_eq!(get("SubSameType"), (Some("drrt.sub".into()), 3));
     assert_eq!(get("MulTwo"), (Some("drrt.mul".into()), 12));
     assert_eq!(get("MulConst"), (Some("drrt.mul".into()), 1));
+}
+
+#[test]
+fn generated_op_bound_and_reused_as_sibling_operand() {
+    let out = run(r#"  %0 = "drrt.neg"(%a) : (i64) -> i64
+  %1 = "drrt.neg"(%a) : (i64) -> i64
+  %2 = "drrt.mul"(%0, %1) : (i64, i64) -> i64
+  %3 = "drrt.neg"(%b) : (i64) -> i64
+  %4 = "drrt.mul"(%0, %3) : (i64, i64) -> i64
+  "drrt.store"(%2) : (i64) -> ()
+  "drrt.store"(%4) : (i64) -> ()
+"#);
+    // Only the first mul negates the same value twice.
+    assert_eq!(
+        out,
+        r#"%0 = "drrt.neg"(%arg0) : (i64) -> i64
+%1 = "drrt.neg"(%arg0) : (i64) -> i64
+%2 = "drrt.scale"(%arg0) {factor = 1 : i64} : (i64) -> i64
+%3 = "drrt.mul"(%2, %2) : (i64, i64) -> i64
+%4 = "drrt.neg"(%arg1) : (i64) -> i64
+%5 = "drrt.mul"(%0, %4) : (i64, i64) -> i64
+"drrt.store"(%3) : (i64) -> ()
+"drrt.store"(%5) : (i64) -> ()
+"#
+    );
+}
+
+#[test]
+fn native_code_call_with_self_placeholder() {
+    let out = run(r#"  %0 = "drrt.neg"(%a) : (i64) -> i64
+  %1 = "drrt.scale"(%0) {factor = 4 : i64} : (i64) -> i64
+  "drrt.store"(%1) : (i64) -> ()
+"#);
+    assert_eq!(
+        out,
+        r#"%0 = "drrt.neg"(%arg0) : (i64) -> i64
+%1 = "drrt.scale"(%arg0) {factor = -4 : i64} : (i64) -> i64
+"drrt.store"(%1) : (i64) -> ()
+"#
+    );
+}
+
+#[test]
+fn each_result_replaced_by_its_own_op_under_result_constraints() {
+    // The first pair's second result is unused: split. The second pair's
+    // second result is used: `HasNoUseOf:$p__1` fails.
+    let out = run(r#"  %0:2 = "drrt.pair"(%a) : (i64) -> (i64, i64)
+  "drrt.store"(%0#0) : (i64) -> ()
+  %1:2 = "drrt.pair"(%b) : (i64) -> (i64, i64)
+  "drrt.store"(%1#1) : (i64) -> ()
+"#);
+    assert_eq!(
+        out,
+        r#"%0 = "drrt.neg"(%arg0) : (i64) -> i64
+%1 = "drrt.add"(%arg0, %arg0) : (i64, i64) -> i64
+"drrt.store"(%0) : (i64) -> ()
+%2:2 = "drrt.pair"(%arg1) : (i64) -> (i64, i64)
+"drrt.store"(%2#1) : (i64) -> ()
+"#
+    );
 }
