@@ -45,7 +45,6 @@ use crate::dialect::{
     TransposeOp,
 };
 use crate::frontend::ast::{self, BinOp, ExprId, ExprKind, Function, Module, Stmt, Symbol};
-use crate::frontend::parser::MAX_EXPR_DEPTH;
 use crate::frontend::sema::CheckedModule;
 
 /// The name of the function op the generated module uses.
@@ -292,22 +291,64 @@ impl Generator<'_, '_> {
         Ok(())
     }
 
-    /// Generates an expression used as a value. The parser bounds the depth
-    /// of expression trees by [`MAX_EXPR_DEPTH`], so the recursion is
-    /// bounded; the bound is checked again here.
-    fn expr(&mut self, id: ExprId) -> Result<Value, Diagnostic> {
-        self.expr_at(id, 0)
+    /// Generates an expression used as a value, operands before the op
+    /// that uses them, left to right (upstream's order). The walk is
+    /// iterative: expression trees may be as deep as the parser allows
+    /// whatever the thread's stack.
+    fn expr(&mut self, root: ExprId) -> Result<Value, Diagnostic> {
+        enum Work {
+            /// Generate the operands of an expression, then build it.
+            Visit(ExprId),
+            /// Build an expression whose operands are on the value stack.
+            Build(ExprId),
+        }
+        let module = self.module;
+        let mut work = vec![Work::Visit(root)];
+        let mut values: Vec<Value> = Vec::new();
+        while let Some(item) = work.pop() {
+            match item {
+                Work::Visit(id) => {
+                    let expr = module.expr(id);
+                    match &expr.kind {
+                        ExprKind::BinOp { lhs, rhs, .. } => {
+                            work.extend([Work::Build(id), Work::Visit(*rhs), Work::Visit(*lhs)]);
+                        }
+                        ExprKind::Call { args, .. } => {
+                            work.push(Work::Build(id));
+                            work.extend(args.iter().rev().map(|&a| Work::Visit(a)));
+                        }
+                        _ => {
+                            let value = self.build(id, &[])?;
+                            values.push(value);
+                        }
+                    }
+                }
+                Work::Build(id) => {
+                    let arity = match &module.expr(id).kind {
+                        ExprKind::BinOp { .. } => 2,
+                        ExprKind::Call { args, .. } => args.len(),
+                        _ => 0,
+                    };
+                    let operands = values.split_off(values.len().saturating_sub(arity));
+                    let value = self.build(id, &operands)?;
+                    values.push(value);
+                }
+            }
+        }
+        match values.pop() {
+            Some(value) if values.is_empty() => Ok(value),
+            _ => {
+                let loc = module.expr(root).loc;
+                Err(self.error(loc, "internal error: unbalanced expression generation"))
+            }
+        }
     }
 
-    fn expr_at(&mut self, id: ExprId, depth: u32) -> Result<Value, Diagnostic> {
+    /// Builds the op of one expression from its already generated operands
+    /// (none for leaves).
+    fn build(&mut self, id: ExprId, operands: &[Value]) -> Result<Value, Diagnostic> {
         let module = self.module;
         let expr = module.expr(id);
-        if depth > MAX_EXPR_DEPTH {
-            return Err(self.error(
-                expr.loc,
-                format!("expression is too deeply nested (its tree has more than {MAX_EXPR_DEPTH} levels)"),
-            ));
-        }
         let loc = self.loc(expr.loc);
         let value = match &expr.kind {
             ExprKind::Number(v) => ConstantOp::build_from_f64(&mut self.b, loc, *v).result(&self.b),
@@ -325,9 +366,10 @@ impl Generator<'_, '_> {
                     ))
                 }
             },
-            ExprKind::BinOp { op, lhs, rhs } => {
-                let l = self.expr_at(*lhs, depth + 1)?;
-                let r = self.expr_at(*rhs, depth + 1)?;
+            ExprKind::BinOp { op, .. } => {
+                let &[l, r] = operands else {
+                    return Err(self.error(expr.loc, "internal error: binary operator operands"));
+                };
                 match op {
                     BinOp::Add => AddOp::build_from_lhs_rhs(&mut self.b, loc, l, r).result(&self.b),
                     BinOp::Mul => MulOp::build_from_lhs_rhs(&mut self.b, loc, l, r).result(&self.b),
@@ -336,14 +378,10 @@ impl Generator<'_, '_> {
                     }
                 }
             }
-            ExprKind::Call { callee, args } => {
-                let mut operands = Vec::with_capacity(args.len());
-                for &arg in args {
-                    operands.push(self.expr_at(arg, depth + 1)?);
-                }
+            ExprKind::Call { callee, .. } => {
                 let name = module.name(*callee);
                 if name == "transpose" {
-                    let [input] = operands[..] else {
+                    let &[input] = operands else {
                         return Err(self.error(
                             expr.loc,
                             format!(
@@ -354,7 +392,7 @@ impl Generator<'_, '_> {
                     };
                     TransposeOp::build_from_input(&mut self.b, loc, input).result(&self.b)
                 } else {
-                    GenericCallOp::build_from_callee_arguments(&mut self.b, loc, name, &operands)
+                    GenericCallOp::build_from_callee_arguments(&mut self.b, loc, name, operands)
                         .result(&self.b)
                 }
             }
