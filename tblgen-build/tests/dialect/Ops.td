@@ -90,3 +90,10 @@ def Demo_GroupsOp : Demo_Op<"groups"> {
   let arguments = (ins VariadicOfVariadic<Demo_Any, "segments">:$groups,
                        Demo_I32ArrayAttr:$segments);
 }
+
+def Demo_PropsOp : Demo_Op<"props"> {
+  let summary = "properties of every kind";
+  let arguments = (ins I32Prop:$count, DefaultValuedProp<I64Prop, "5">:$level,
+                       OptionalProp<I32Prop>:$maybe, StringProp:$label, UnitProp:$flag,
+                       ConfinedProp<I32Prop, CPred<"$_self >= 0">, "non-negative i32">:$width);
+}

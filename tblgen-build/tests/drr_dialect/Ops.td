@@ -26,7 +26,7 @@ def T_I64Attr : Attr<
   let constBuilderCall = "$_builder.i64_attr($0)";
 }
 
-def T_ConstOp : T_Op<"const", [Pure]> {
+def T_ConstOp : T_Op<"const", [Pure, ConstantLike]> {
   let summary = "an integer constant";
   let arguments = (ins T_I64Attr:$value);
   let results = (outs T_I64:$out);

@@ -15,6 +15,7 @@ def T_SameType : Constraint<CPred<"$_ctx.value_type($0) == $_ctx.value_type($1)"
 def T_MulAttrs : NativeCodeCall<"crate::mul_attrs($_builder, $0, $1)">;
 def T_CreateSub : NativeCodeCall<"crate::create_sub($_builder, $_loc, $0, $1)">;
 def T_Note : NativeCodeCallVoid<"crate::note($_builder, $0)">;
+def T_AddAttrs : NativeCodeCall<"crate::add_attrs($_builder, $0, $1)">;
 def T_Negated : NativeCodeCall<"crate::negate_attr($_builder, $_self)">;
 
 // Nested DAG + ConstantAttr constraint + replaceWithValue.
@@ -88,3 +89,9 @@ def ScaleOfNeg : Pat<(T_ScaleOp (T_NegOp $x), $f, $_), (T_ScaleOp $x, (T_Negated
 // single-entity constraints on results (`__N`) of the matched root.
 def SplitPair : Pattern<(T_PairOp:$p $x), [(T_NegOp $x), (T_AddOp $x, $x)],
                         [(HasNoUseOf:$p__1), (T_I64:$p__0)]>;
+
+// NativeCodeCall matchers in the source (`$_self`: the operand's defining
+// op; `$0`: the attribute it binds): constant folding.
+def AddConstants : Pat<(T_AddOp (ConstantLikeMatcher T_I64Attr:$a),
+                                (ConstantLikeMatcher T_I64Attr:$b)),
+                       (T_ConstOp (T_AddAttrs $a, $b))>;

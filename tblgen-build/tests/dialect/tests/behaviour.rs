@@ -393,3 +393,40 @@ fn variadic_of_variadic_groups() {
     );
     verify_op(&ctx, g.operation()).expect("verifies");
 }
+
+#[test]
+fn properties_round_trip_through_the_property_dictionary() {
+    let (mut ctx, loc, body) = setup();
+    let mut b = OpBuilder::at_end(&mut ctx, body);
+    let p = PropsOp::build(&mut b, loc, 3, 9, Some(4), "hi", true, 2);
+    let q = PropsOp::build_generic(&mut b, loc, &[], &[], &[]);
+    drop(b);
+    assert_eq!(p.count(&ctx), 3);
+    assert_eq!(p.level(&ctx), 9);
+    assert_eq!(p.maybe(&ctx), Some(4));
+    assert_eq!(p.label(&ctx), "hi");
+    assert!(p.flag(&ctx));
+    assert_eq!(p.width(&ctx), 2);
+    verify_op(&ctx, p.operation()).expect("verifies");
+    // Unset properties read as their defaults.
+    assert_eq!((q.count(&ctx), q.level(&ctx), q.maybe(&ctx)), (0, 5, None));
+    assert_eq!(q.label(&ctx), "");
+    // Setters update the dictionary; the generic form prints it as `<{...}>`.
+    let mut b = OpBuilder::new(&mut ctx);
+    p.set_maybe(&mut b, None);
+    p.set_width(&mut b, -1);
+    drop(b);
+    assert_eq!(p.maybe(&ctx), None);
+    let opts = ir::PrintOptions {
+        generic: true,
+        debug_info: false,
+        local_scope: false,
+    };
+    let text = ir::print_operation(&ctx, p.operation(), &opts);
+    assert!(text.starts_with("\"demo.props\"() <{"), "{}", text);
+    assert!(text.contains("label = \"hi\""), "{}", text);
+    assert_eq!(
+        verify_op(&ctx, p.operation()).expect_err("negative width"),
+        "'demo.props' op property 'width' failed to satisfy constraint: non-negative i32"
+    );
+}

@@ -40,3 +40,10 @@ pub fn negate_attr(b: &mut ir::OpBuilder<'_>, a: ir::Attribute) -> ir::Attribute
     let v = b.as_integer(a).unwrap_or_default() as i64;
     b.i64_attr(v.wrapping_neg())
 }
+
+/// The sum of two integer attributes, as an `i64` attribute.
+pub fn add_attrs(b: &mut ir::OpBuilder<'_>, x: ir::Attribute, y: ir::Attribute) -> ir::Attribute {
+    let x = b.as_integer(x).unwrap_or_default() as i64;
+    let y = b.as_integer(y).unwrap_or_default() as i64;
+    b.i64_attr(x.wrapping_add(y))
+}

@@ -344,7 +344,7 @@ fn benefits_and_registration() {
             .map(|p| (p.root().map(str::to_string), p.benefit()))
             .expect("pattern")
     };
-    assert_eq!(patterns.len(), 19);
+    assert_eq!(patterns.len(), 20);
     assert_eq!(get("AddZero"), (Some("drrt.add".into()), 2));
     assert_eq!(get("SubSelf"), (Some("drrt.sub".into()), 1));
     assert_eq!(get("SubSameType"), (Some("drrt.sub".into()), 3));
@@ -408,6 +408,27 @@ fn each_result_replaced_by_its_own_op_under_result_constraints() {
 "drrt.store"(%0) : (i64) -> ()
 %2:2 = "drrt.pair"(%arg1) : (i64) -> (i64, i64)
 "drrt.store"(%2#1) : (i64) -> ()
+"#
+    );
+}
+
+#[test]
+fn native_code_call_matchers_in_the_source() {
+    let out = run(r#"  %c2 = "drrt.const"() {value = 2 : i64} : () -> i64
+  %c3 = "drrt.const"() {value = 3 : i64} : () -> i64
+  %0 = "drrt.add"(%c2, %c3) : (i64, i64) -> i64
+  %1 = "drrt.add"(%0, %c3) : (i64, i64) -> i64
+  %2 = "drrt.add"(%1, %a) : (i64, i64) -> i64
+  "drrt.store"(%2) : (i64) -> ()
+"#);
+    assert_eq!(
+        out,
+        r#"%0 = "drrt.const"() {value = 2 : i64} : () -> i64
+%1 = "drrt.const"() {value = 3 : i64} : () -> i64
+%2 = "drrt.const"() {value = 5 : i64} : () -> i64
+%3 = "drrt.const"() {value = 8 : i64} : () -> i64
+%4 = "drrt.add"(%3, %arg0) : (i64, i64) -> i64
+"drrt.store"(%4) : (i64) -> ()
 "#
     );
 }

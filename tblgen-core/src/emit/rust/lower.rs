@@ -6,7 +6,7 @@ use super::names::ident;
 use super::op::short_builder_name;
 use super::plan::{
     ArgRef, Arity, AttrPlan, CustomBuilder, InterfacePlan, InterfaceUse, MethodPlan, OpPlan,
-    ParamPlan, PredTraitPlan, Segments, SlotPlan, ValueGroup,
+    ParamPlan, PredTraitPlan, PropPlan, Segments, SlotPlan, ValueGroup,
 };
 use super::subst::substitute_list;
 use crate::diag::Diagnostic;
@@ -186,15 +186,6 @@ const RESERVED: &[&str] = &[
 ];
 
 fn lower(kp: &RecordKeeper, op: &Operator, all: &[Operator]) -> Result<OpPlan, Diagnostic> {
-    if let Some(p) = op.properties.first() {
-        return Err(Diagnostic::error(
-            op.loc,
-            format!(
-                "op '{}': property '{}': properties are not supported by the Rust emitter yet",
-                op.def_name, p.name
-            ),
-        ));
-    }
     let op_name = if op.dialect.name.is_empty() {
         op.mnemonic.to_string()
     } else {
@@ -214,6 +205,44 @@ fn lower(kp: &RecordKeeper, op: &Operator, all: &[Operator]) -> Result<OpPlan, D
     };
     for g in operands.iter_mut().chain(results.iter_mut()) {
         rename(&mut g.name);
+    }
+    let mut props = Vec::new();
+    for p in &op.properties {
+        let mut name = ident(&p.name);
+        rename(&mut name);
+        let pr = &p.prop;
+        let nonempty = |s: &Option<std::rc::Rc<str>>| {
+            s.as_ref()
+                .filter(|s| !s.trim().is_empty())
+                .map(|s| s.to_string())
+        };
+        let storage_default = nonempty(&pr.storage_type_value_override)
+            .or_else(|| {
+                nonempty(&pr.default_value).filter(|_| pr.interface_type == pr.storage_type)
+            })
+            .unwrap_or_else(|| {
+                format!(
+                    "<{} as ::core::default::Default>::default()",
+                    pr.storage_type.trim()
+                )
+            });
+        props.push(PropPlan {
+            name,
+            ods_name: p.name.to_string(),
+            summary: pr.summary.to_string(),
+            storage_type: pr.storage_type.trim().to_string(),
+            interface_type: pr.interface_type.trim().to_string(),
+            convert_from_storage: pr.convert_from_storage.to_string(),
+            assign_to_storage: pr.assign_to_storage.to_string(),
+            convert_to_attribute: pr.convert_to_attribute.to_string(),
+            convert_from_attribute: pr.convert_from_attribute.to_string(),
+            storage_default,
+            pred: if pr.interface_type.contains('&') {
+                None
+            } else {
+                condition(&pr.pred)
+            },
+        });
     }
     let mut attrs = Vec::new();
     for a in &op.attributes {
@@ -267,10 +296,10 @@ fn lower(kp: &RecordKeeper, op: &Operator, all: &[Operator]) -> Result<OpPlan, D
     let args = op
         .arguments
         .iter()
-        .filter_map(|a| match *a {
-            Argument::Operand(i) => Some(ArgRef::Operand(i)),
-            Argument::Attribute(i) => Some(ArgRef::Attr(i)),
-            Argument::Property(_) => None,
+        .map(|a| match *a {
+            Argument::Operand(i) => ArgRef::Operand(i),
+            Argument::Attribute(i) => ArgRef::Attr(i),
+            Argument::Property(i) => ArgRef::Prop(i),
         })
         .collect();
     let operand_segments = segments(&operands, has_trait(op, "AttrSizedOperandSegments"));
@@ -295,6 +324,7 @@ fn lower(kp: &RecordKeeper, op: &Operator, all: &[Operator]) -> Result<OpPlan, D
         operands,
         operand_segments,
         attrs,
+        props,
         args,
         results,
         result_segments,

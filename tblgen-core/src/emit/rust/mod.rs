@@ -255,6 +255,34 @@ fn emit_file_items(w: &mut Writer, plans: &[plan::OpPlan], fs: &FileState) {
         w.close("}");
         w.close("}");
     }
+    if fs.uses_set_prop {
+        w.blank();
+        w.line("/// Sets property `name` of `op` to `value` in its property dictionary.");
+        w.open_fn(
+            "fn __ods_set_prop",
+            &[
+                "ctx: &mut ::ir::Context".into(),
+                "op: ::ir::Operation".into(),
+                "name: &str".into(),
+                "value: ::ir::Attribute".into(),
+            ],
+            "",
+        );
+        w.line("let key = ctx.ident(name);");
+        w.line("let mut entries: ::std::vec::Vec<::ir::NamedAttr> = ctx");
+        w.indent_in();
+        w.line(".props(op)");
+        w.line(".and_then(|p| ctx.as_dictionary(p))");
+        w.line(".map(|e| e.to_vec())");
+        w.line(".unwrap_or_default();");
+        w.indent_out();
+        w.line("entries.retain(|&(k, _)| k != key);");
+        w.line("entries.push((key, value));");
+        w.line("let dict = ctx.dictionary_attr(&entries);");
+        w.line("// The op is live: it was just built or is being modified.");
+        w.line("let _ = ctx.set_props(op, ::core::option::Option::Some(dict));");
+        w.close("}");
+    }
     if fs.uses_into_attr {
         w.blank();
         w.line("/// What an attribute builder call may produce: an attribute, or an");
@@ -302,6 +330,8 @@ pub struct FileState {
     pub uses_segment_sizes: bool,
     /// `__OdsIntoAttr` is used.
     pub uses_into_attr: bool,
+    /// `__ods_set_prop` is used.
+    pub uses_set_prop: bool,
     /// The dialect's op interfaces.
     pub interfaces: Vec<plan::InterfacePlan>,
 }

@@ -2,7 +2,7 @@
 //! builders, verifier, hooks trait and registration.
 
 use super::names::{fmt_lit, lit};
-use super::plan::{ArgRef, Arity, AttrPlan, CustomBuilder, OpPlan, Segments, ValueGroup};
+use super::plan::{ArgRef, Arity, AttrPlan, CustomBuilder, OpPlan, PropPlan, Segments, ValueGroup};
 use super::subst::{substitute_list, uses};
 use super::writer::Writer;
 use super::FileState;
@@ -64,6 +64,9 @@ pub fn emit_op(w: &mut Writer, op: &OpPlan, fs: &mut FileState) {
     emit_slots(w, op);
     for a in &op.attrs {
         emit_attr(w, a, fs);
+    }
+    for p in &op.props {
+        emit_prop(w, p, fs);
     }
     emit_builders(w, op, fs);
     emit_verifier(w, op, fs);
@@ -775,6 +778,10 @@ fn emit_separate_builder(
                 };
                 params.push(format!("{}: {}", param_name(&a.name), ty));
             }
+            ArgRef::Prop(i) => {
+                let p = &op.props[i];
+                params.push(format!("{}: {}", param_name(&p.name), p.interface_type));
+            }
         }
     }
     for r in &op.regions {
@@ -929,7 +936,19 @@ fn emit_separate_builder(
             w.line(format!("ods_state.successors.push({});", p));
         }
     }
-    w.line("Self(builder.create(ods_state))");
+    if op.props.is_empty() {
+        w.line("Self(builder.create(ods_state))");
+    } else {
+        w.line("let ods_op = Self(builder.create(ods_state));");
+        for p in &op.props {
+            w.line(format!(
+                "ods_op.set_{}(builder, {});",
+                p.name,
+                param_name(&p.name)
+            ));
+        }
+        w.line("ods_op");
+    }
     w.close("}");
 }
 
@@ -1196,6 +1215,51 @@ fn emit_verifier(w: &mut Writer, op: &OpPlan, fs: &mut FileState) {
             }
             body.open(format!("{} => {{", NONE));
             err_str(&mut body, &format!("requires attribute '{}'", a.ods_name));
+            body.close("}");
+            body.close("}");
+        }
+    }
+    for p in &op.props {
+        let decode = substitute_list(
+            &p.convert_from_attribute,
+            &[("_ctx", "ctx"), ("_attr", "attr")],
+        );
+        body.open(format!(
+            "if let {}(attr) = ctx.prop(op, {}) {{",
+            SOME,
+            lit(&p.ods_name)
+        ));
+        body.line(format!(
+            "let decoded: {}<{}> = {};",
+            OPTION,
+            p.storage_type,
+            decode.trim()
+        ));
+        body.open("if decoded.is_none() {");
+        err_str(
+            &mut body,
+            &format!("property '{}' has a malformed value", p.ods_name),
+        );
+        body.close("}");
+        body.close("}");
+        if let Some(pred) = &p.pred {
+            needs_this = true;
+            // Wrapper predicates (`OptionalProp`) may not use their binding.
+            body.line("#[allow(unused_variables)]");
+            body.open("{");
+            body.line(format!("let value = this.{}(ctx);", p.name));
+            let cond = super::subst::simplify_parens(&substitute_list(
+                pred,
+                &[("_self", "value"), ("_ctx", "ctx")],
+            ));
+            body.open(format!("if !({}) {{", cond.trim()));
+            err_str(
+                &mut body,
+                &format!(
+                    "property '{}' failed to satisfy constraint: {}",
+                    p.ods_name, p.summary
+                ),
+            );
             body.close("}");
             body.close("}");
         }
@@ -1763,5 +1827,76 @@ fn emit_canonicalize_pattern(w: &mut Writer, op: &OpPlan) {
         op.rust_name
     ));
     w.close("}");
+    w.close("}");
+}
+
+/// The getter and setter of a property, through its attribute form in the
+/// op's property dictionary (`<{...}>` in the generic form).
+fn emit_prop(w: &mut Writer, p: &PropPlan, fs: &mut FileState) {
+    fs.uses_set_prop = true;
+    let n = &p.name;
+    w.blank();
+    w.line(format!("/// The `{}` property: {}.", p.ods_name, p.summary));
+    if p.getter_type() != p.interface_type {
+        w.line("///");
+        w.line(format!(
+            "/// Returned as its storage type (`{}`), decoded from the attribute form.",
+            p.storage_type
+        ));
+    }
+    w.open_fn(
+        &format!("pub fn {}", n),
+        &["self".into(), "ctx: &::ir::Context".into()],
+        p.getter_type(),
+    );
+    w.line(format!("let storage: {} = ctx", p.storage_type));
+    w.indent_in();
+    w.line(format!(".prop(self.0, {})", lit(&p.ods_name)));
+    let decode = substitute_list(
+        &p.convert_from_attribute,
+        &[("_ctx", "ctx"), ("_attr", "attr")],
+    );
+    w.line(format!(".and_then(|attr| {})", decode.trim()));
+    w.line(format!(".unwrap_or_else(|| {});", p.storage_default));
+    w.indent_out();
+    if p.getter_type() == p.interface_type {
+        w.expr(&super::subst::simplify_parens(&substitute_list(
+            &p.convert_from_storage,
+            &[("_storage", "storage")],
+        )));
+    } else {
+        w.line("storage");
+    }
+    w.close("}");
+    w.blank();
+    w.line(format!("/// Sets the `{}` property.", p.ods_name));
+    w.line("#[allow(unused_assignments)]");
+    w.open_fn(
+        &format!("pub fn set_{}", n),
+        &[
+            "self".into(),
+            BUILDER.into(),
+            format!("value: {}", p.interface_type),
+        ],
+        "",
+    );
+    w.line(format!(
+        "let mut storage: {} = {};",
+        p.storage_type, p.storage_default
+    ));
+    let assign = substitute_list(
+        &p.assign_to_storage,
+        &[("_storage", "storage"), ("_value", "value")],
+    );
+    w.line(format!("{};", assign.trim().trim_end_matches(';')));
+    let encode = substitute_list(
+        &p.convert_to_attribute,
+        &[("_storage", "storage"), ("_builder", "builder")],
+    );
+    w.line(format!("let attr = {};", encode.trim()));
+    w.line(format!(
+        "__ods_set_prop(builder, self.0, {}, attr);",
+        lit(&p.ods_name)
+    ));
     w.close("}");
 }

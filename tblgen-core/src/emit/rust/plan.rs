@@ -90,6 +90,46 @@ pub struct AttrPlan {
     pub description: String,
 }
 
+/// One property argument (stored in the op's property dictionary in its
+/// attribute form; read and written through the property's conversions).
+#[derive(Clone, Debug)]
+pub struct PropPlan {
+    /// Getter name.
+    pub name: String,
+    /// The property name in the IR.
+    pub ods_name: String,
+    /// Summary.
+    pub summary: String,
+    /// `storageType`.
+    pub storage_type: String,
+    /// `interfaceType`.
+    pub interface_type: String,
+    /// `convertFromStorage` (`$_storage`).
+    pub convert_from_storage: String,
+    /// `assignToStorage` (`$_storage`, `$_value`).
+    pub assign_to_storage: String,
+    /// `convertToAttribute` (`$_storage`, `$_builder`).
+    pub convert_to_attribute: String,
+    /// `convertFromAttribute` (`$_attr`, `$_ctx`), an `Option<storageType>`.
+    pub convert_from_attribute: String,
+    /// The storage value when the property is not set.
+    pub storage_default: String,
+    /// The predicate on the interface value (`$_self`).
+    pub pred: Option<String>,
+}
+
+impl PropPlan {
+    /// The getter returns the storage type when the interface type borrows
+    /// (`&str`, `&[T]`): the value is decoded from the attribute form.
+    pub fn getter_type(&self) -> &str {
+        if self.interface_type.contains('&') {
+            &self.storage_type
+        } else {
+            &self.interface_type
+        }
+    }
+}
+
 /// A region or successor.
 #[derive(Clone, Debug)]
 pub struct SlotPlan {
@@ -146,6 +186,8 @@ pub enum ArgRef {
     Operand(usize),
     /// `attrs[i]`.
     Attr(usize),
+    /// `props[i]`.
+    Prop(usize),
 }
 
 /// A method of a generated interface.
@@ -204,7 +246,9 @@ pub struct OpPlan {
     pub operand_segments: Segments,
     /// Attributes in order.
     pub attrs: Vec<AttrPlan>,
-    /// Operands and attributes in ODS argument order.
+    /// Properties in order.
+    pub props: Vec<PropPlan>,
+    /// Operands, attributes and properties in ODS argument order.
     pub args: Vec<ArgRef>,
     /// Result groups.
     pub results: Vec<ValueGroup>,

@@ -105,6 +105,19 @@ pub fn simplify_parens(expr: &str) -> String {
     let mut drop = vec![false; b.len()];
     for o in 0..b.len() {
         let Some(c) = pairs[o] else { continue };
+        // A parenthesized closure body: `|x| (body)` closed by the end of
+        // the enclosing argument (rustc's `unused_parens`).
+        let before = expr[..o].trim_end();
+        let after = expr[c + 1..].trim_start();
+        if before.ends_with('|')
+            && !before.ends_with("||")
+            && (after.is_empty() || after.starts_with(')') || after.starts_with(','))
+            && !has_top_level_comma(&expr[o + 1..c])
+        {
+            drop[o] = true;
+            drop[c] = true;
+            continue;
+        }
         if o + 1 >= b.len() || b[o + 1] != b'(' || pairs[o + 1] != Some(c.wrapping_sub(1)) {
             continue;
         }
@@ -134,6 +147,21 @@ pub fn simplify_parens(expr: &str) -> String {
         out = inner.to_string();
     }
     out
+}
+
+/// Whether `s` has a `,` outside brackets (a tuple, not a parenthesized
+/// expression).
+fn has_top_level_comma(s: &str) -> bool {
+    let mut depth = 0i32;
+    for c in s.chars() {
+        match c {
+            '(' | '[' | '{' => depth += 1,
+            ')' | ']' | '}' => depth -= 1,
+            ',' if depth == 0 => return true,
+            _ => {}
+        }
+    }
+    false
 }
 
 /// Whether every `(` of `s` is closed within `s` (outside string literals)
@@ -180,5 +208,11 @@ mod paren_tests {
         assert_eq!(simplify_parens("f((a, b))"), "f((a, b))");
         assert_eq!(simplify_parens("\"((\" == s"), "\"((\" == s");
         assert_eq!(simplify_parens("(((x)))"), "x");
+        assert_eq!(
+            simplify_parens("s.map(|inner| (*inner))"),
+            "s.map(|inner| *inner)"
+        );
+        assert_eq!(simplify_parens("f(|x| (a, b))"), "f(|x| (a, b))");
+        assert_eq!(simplify_parens("a || (b)"), "a || (b)");
     }
 }
