@@ -89,6 +89,20 @@ pub enum SrcArg {
         /// Constraint written in the pattern.
         check: Option<Check>,
     },
+    /// An operand whose defining op a `NativeCodeCall` matches
+    /// (`$_self`: the defining op; `$0`..: attributes it binds).
+    Native {
+        /// Operand index.
+        index: usize,
+        /// The operand value variable.
+        var: String,
+        /// The variable of the defining op.
+        def_var: String,
+        /// The expression (a `bool`).
+        expr: String,
+        /// Output attribute variables, with their constraints.
+        outs: Vec<(String, Option<Check>)>,
+    },
     /// An operand defined by a nested matched op.
     Op {
         /// Operand index.
@@ -494,7 +508,65 @@ impl<'k> Builder<'k> {
                     let od = &self.ops[oi].operands[i];
                     let variadic = od.is_variable_length();
                     let od_def = od.constraint.constraint.def;
-                    if let InitKind::Dag { .. } = a.kind() {
+                    if let InitKind::Dag {
+                        op: nop,
+                        args: nargs,
+                        ..
+                    } = a.kind()
+                    {
+                        if let Some(nrec) =
+                            def_of(self.kp, nop).filter(|r| r.is_subclass_of("NativeCodeCall"))
+                        {
+                            if variadic {
+                                return Err(self.err("a native matcher on a variadic operand"));
+                            }
+                            let expr = nrec.get_string("expression")?.to_string();
+                            let var = self.fresh("v");
+                            let def_var = self.fresh("def");
+                            let mut outs = Vec::new();
+                            for (na, nn) in nargs {
+                                let Some(nn) = nn.as_deref() else {
+                                    return Err(self.err("native matcher arguments must be named"));
+                                };
+                                let check = match def_of(self.kp, na) {
+                                    Some(r) if r.is_subclass_of("AttrConstraint") => {
+                                        Some(self.check_of(r)?)
+                                    }
+                                    None if is_unset(na) => None,
+                                    _ => {
+                                        return Err(self.err("native matchers bind attributes only"))
+                                    }
+                                };
+                                let ov = self.fresh("a");
+                                self.bind(
+                                    nn,
+                                    Symbol {
+                                        var: ov.clone(),
+                                        ty: SymType::Attr,
+                                        in_source: true,
+                                    },
+                                )?;
+                                outs.push((ov, check));
+                            }
+                            if !name.is_empty() && name != "_" {
+                                self.bind(
+                                    name,
+                                    Symbol {
+                                        var: var.clone(),
+                                        ty: SymType::Value,
+                                        in_source: true,
+                                    },
+                                )?;
+                            }
+                            out.push(Some(SrcArg::Native {
+                                index: i,
+                                var,
+                                def_var,
+                                expr,
+                                outs,
+                            }));
+                            continue;
+                        }
                         if variadic {
                             return Err(self.err("matching an op on a variadic operand"));
                         }

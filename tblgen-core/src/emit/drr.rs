@@ -123,6 +123,15 @@ fn match_vars(op: &SrcOp, out: &mut Vec<(String, SymType)>) {
                 out.push((var.clone(), SymType::Value));
                 match_vars(op, out);
             }
+            SrcArg::Native {
+                var, def_var, outs, ..
+            } => {
+                out.push((var.clone(), SymType::Value));
+                out.push((def_var.clone(), SymType::Op(0)));
+                for (v, _) in outs {
+                    out.push((v.clone(), SymType::Attr));
+                }
+            }
         }
     }
 }
@@ -148,14 +157,18 @@ fn variant(op: &SrcOp, mask: usize, bit: &mut usize) -> SrcOp {
 
 fn arg_index(a: &SrcArg) -> usize {
     match a {
-        SrcArg::Operand { index, .. } | SrcArg::Op { index, .. } => *index,
+        SrcArg::Operand { index, .. } | SrcArg::Op { index, .. } | SrcArg::Native { index, .. } => {
+            *index
+        }
         SrcArg::Attr { .. } => usize::MAX,
     }
 }
 
 fn set_arg_index(a: &mut SrcArg, i: usize) {
     match a {
-        SrcArg::Operand { index, .. } | SrcArg::Op { index, .. } => *index = i,
+        SrcArg::Operand { index, .. } | SrcArg::Op { index, .. } | SrcArg::Native { index, .. } => {
+            *index = i
+        }
         SrcArg::Attr { .. } => {}
     }
 }
@@ -256,7 +269,9 @@ impl<'p> Em<'p> {
         }
         for a in &op.args {
             let (index, var) = match a {
-                SrcArg::Operand { index, var, .. } | SrcArg::Op { index, var, .. } => (*index, var),
+                SrcArg::Operand { index, var, .. }
+                | SrcArg::Op { index, var, .. }
+                | SrcArg::Native { index, var, .. } => (*index, var),
                 SrcArg::Attr { .. } => continue,
             };
             let od = &o.operands[index];
@@ -305,10 +320,59 @@ impl<'p> Em<'p> {
                         );
                     }
                 }
-                SrcArg::Op { .. } => {
+                SrcArg::Op { .. } | SrcArg::Native { .. } => {
                     self.line(ind, &format!("let {} = {};", var, getter));
                 }
                 SrcArg::Attr { .. } => {}
+            }
+        }
+        for a in &op.args {
+            if let SrcArg::Native {
+                var,
+                def_var,
+                expr,
+                outs,
+                ..
+            } = a
+            {
+                self.line(
+                    ind,
+                    &format!("let {} = ctx.defining_op({})?;", def_var, var),
+                );
+                for (v, _) in outs {
+                    self.line(
+                        ind,
+                        &format!(
+                            "let mut {} = {{ let b: &mut ::ir::OpBuilder<'_> = rewriter; b.unit_attr() }};",
+                            v
+                        ),
+                    );
+                }
+                self.line(ind, "let ctx: &::ir::Context = rewriter;");
+                let mut subst: Vec<(String, String)> = vec![
+                    ("_self".into(), def_var.clone()),
+                    ("_ctx".into(), "ctx".into()),
+                ];
+                for (i, (v, _)) in outs.iter().enumerate() {
+                    subst.push((i.to_string(), v.clone()));
+                }
+                let refs: Vec<(&str, &str)> = subst
+                    .iter()
+                    .map(|(a, b)| (a.as_str(), b.as_str()))
+                    .collect();
+                self.line(
+                    ind,
+                    &format!("if !({}) {{ return None; }}", fmt_placeholders(expr, &refs)),
+                );
+                for (v, c) in outs {
+                    self.line(ind, &format!("let {} = {};", v, v));
+                    if let Some(c) = c {
+                        self.line(
+                            ind,
+                            &format!("if !({}) {{ return None; }}", cond(&c.cond, v)),
+                        );
+                    }
+                }
             }
         }
         for a in &op.args {
