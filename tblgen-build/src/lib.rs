@@ -51,6 +51,23 @@
 //! `output(ctx)`, a generated verifier, and `register(&mut ctx)` which
 //! registers every op of the file with the context.
 //!
+//! What ODS leaves to the dialect author (`hasVerifier`, `hasFolder`,
+//! `hasCanonicalizer`, `hasCanonicalizeMethod`, `hasRegionVerifier`,
+//! `hasCustomAssemblyFormat`, custom `OpBuilder`s without a body) is the
+//! op's `<Op>Hooks` trait, implemented next to the `include!`:
+//!
+//! ```text
+//! impl NegOpHooks for NegOp {
+//!     fn verify(self, ctx: &ir::Context) -> Result<(), String> { ... }
+//! }
+//! ```
+//!
+//! A missing hook is a compile error naming the trait. Op interfaces of the
+//! dialect become traits (`impl MyInterface for NegOp { ... }`) that can be
+//! queried on an opaque operation through `MyInterfaceRef::get(ctx, op)`.
+//! `tests/dialect/` in this crate is a complete example that exercises all
+//! of it.
+//!
 //! # What `compile` does
 //!
 //! * resolves the `.td` path against `CARGO_MANIFEST_DIR`; the include path is

@@ -26,12 +26,17 @@ fn print(ctx: &Context, op: ir::OpId, generic: bool) -> String {
 /// and that custom → generic → custom is stable.
 fn roundtrip(src: &str) -> String {
     let mut c = ctx();
-    let m = ir::parse_source(&mut c, src, "in.mlir").unwrap_or_else(|e| panic!("{}", e.render("in.mlir", src)));
+    let m = ir::parse_source(&mut c, src, "in.mlir")
+        .unwrap_or_else(|e| panic!("{}", e.render("in.mlir", src)));
     let custom = print(&c, m, false);
     let mut c2 = ctx();
     let m2 = ir::parse_source(&mut c2, &custom, "custom.mlir")
         .unwrap_or_else(|e| panic!("{}\n{}", custom, e.render("custom.mlir", &custom)));
-    assert_eq!(print(&c2, m2, false), custom, "custom form is not a fixed point");
+    assert_eq!(
+        print(&c2, m2, false),
+        custom,
+        "custom form is not a fixed point"
+    );
     let generic = print(&c2, m2, true);
     let mut c3 = ctx();
     let m3 = ir::parse_source(&mut c3, &generic, "generic.mlir")
@@ -51,8 +56,11 @@ fn func(body: &str) -> String {
 #[test]
 fn add_infers_operand_types() {
     let out = roundtrip(&func("  %0 = fmt.add %a, %b : i32"));
-    eprintln!("{}", out);
-    assert!(out.contains("%0 = fmt.add %arg0, %arg1 : i32") || out.contains("fmt.add %a, %b : i32"), "{}", out);
+    assert!(
+        out.contains("%0 = fmt.add %arg0, %arg1 : i32") || out.contains("fmt.add %a, %b : i32"),
+        "{}",
+        out
+    );
 }
 
 #[test]
@@ -81,7 +89,11 @@ fn optional_groups_and_unit_attr() {
         let m = ir::parse_source(&mut c, &src, "x").expect("parse");
         print(&c, m, true)
     };
-    assert!(generic.contains("fast"), "unit attribute set by the group: {}", generic);
+    assert!(
+        generic.contains("fast"),
+        "unit attribute set by the group: {}",
+        generic
+    );
 }
 
 #[test]
@@ -93,8 +105,14 @@ fn else_group() {
 
 #[test]
 fn operands_directive_and_keyword_dict() {
-    let out = roundtrip(&func("  fmt.all %a, %b, %f attributes {k = 2 : i64} : i32, i32, f32"));
-    assert!(out.contains("attributes {k = 2 : i64} : i32, i32, f32"), "{}", out);
+    let out = roundtrip(&func(
+        "  fmt.all %a, %b, %f attributes {k = 2 : i64} : i32, i32, f32",
+    ));
+    assert!(
+        out.contains("attributes {k = 2 : i64} : i32, i32, f32"),
+        "{}",
+        out
+    );
 }
 
 #[test]
@@ -140,7 +158,12 @@ fn random_roundtrip_property() {
             match next(5) {
                 0 => {
                     let i = next(2) as usize;
-                    body.push_str(&format!("  %x{} = fmt.add {}, {} : i32\n", counter, vals[i], vals[1 - i]));
+                    body.push_str(&format!(
+                        "  %x{} = fmt.add {}, {} : i32\n",
+                        counter,
+                        vals[i],
+                        vals[1 - i]
+                    ));
                     counter += 1;
                 }
                 1 => {
@@ -148,7 +171,11 @@ fn random_roundtrip_property() {
                     let args: Vec<usize> = (0..n).map(|_| next(3) as usize).collect();
                     let a: Vec<&str> = args.iter().map(|&i| vals[i]).collect();
                     let t: Vec<&str> = args.iter().map(|&i| tys[i]).collect();
-                    body.push_str(&format!("  fmt.call({}) : ({}) -> ()\n", a.join(", "), t.join(", ")));
+                    body.push_str(&format!(
+                        "  fmt.call({}) : ({}) -> ()\n",
+                        a.join(", "),
+                        t.join(", ")
+                    ));
                 }
                 2 => {
                     let fast = if next(2) == 0 { " fast" } else { "" };
@@ -156,10 +183,18 @@ fn random_roundtrip_property() {
                     body.push_str(&format!("  fmt.flag{}{}\n", fast, extra));
                 }
                 3 => {
-                    body.push_str(if next(2) == 0 { "  fmt.maybe %b : i32\n" } else { "  fmt.maybe none\n" });
+                    body.push_str(if next(2) == 0 {
+                        "  fmt.maybe %b : i32\n"
+                    } else {
+                        "  fmt.maybe none\n"
+                    });
                 }
                 _ => {
-                    body.push_str(&format!("  %x{} = fmt.const value = {} : i32 -> i32\n", counter, next(100)));
+                    body.push_str(&format!(
+                        "  %x{} = fmt.const value = {} : i32 -> i32\n",
+                        counter,
+                        next(100)
+                    ));
                     counter += 1;
                 }
             }
@@ -171,6 +206,10 @@ fn random_roundtrip_property() {
         let m0 = ir::parse_source(&mut c0, &src, "orig").expect("parse");
         let mut c1 = ctx();
         let m1 = ir::parse_source(&mut c1, &custom, "custom").expect("parse");
-        assert_eq!(print(&c0, m0, true), print(&c1, m1, true), "IR differs after custom round trip");
+        assert_eq!(
+            print(&c0, m0, true),
+            print(&c1, m1, true),
+            "IR differs after custom round trip"
+        );
     }
 }
