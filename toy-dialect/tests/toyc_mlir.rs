@@ -366,3 +366,19 @@ fn driver_errors() {
         "{stderr}"
     );
 }
+
+/// A `.mlir` file whose locations point into a Toy source shows the Toy line
+/// in its verifier errors (MLIR's handler reads the located file too).
+#[test]
+fn errors_located_in_the_toy_source() {
+    let text = "func @main() {\n  %0 = \"toy.constant\"() {value = dense<[1.0, 2.0]> : tensor<2xf64>} : () -> tensor<3xf64> loc(\"examples/codegen.toy\":9:17)\n  \"toy.return\"() : () -> () loc(\"examples/codegen.toy\":8:1)\n}\n";
+    let path = temp_file("located.mlir", text);
+    let stderr = err(
+        toyc(&[path.to_str().expect("UTF-8"), "-emit=mlir"]),
+        "located.mlir",
+    );
+    assert_eq!(
+        stderr,
+        "examples/codegen.toy:9:17: error: 'toy.constant' op return type shape mismatches its attribute at dimension 0: 2 != 3\n  var a<2, 3> = [[1, 2, 3], [4, 5, 6]];\n                ^\n"
+    );
+}

@@ -246,10 +246,30 @@ fn print_module(ctx: &ir::Context, module: ir::OpId, opts: &Options) -> ExitCode
     }
 }
 
-/// Renders an IR diagnostic with the input's source line and exits with 1.
+/// Renders an IR diagnostic with its source line and exits with 1. A
+/// location in another file than the input (a `.mlir` file printed with
+/// `-mlir-print-debuginfo` points into its `.toy` source) shows that file's
+/// line when it can be read, as MLIR's diagnostic handler does.
 fn ir_error(ctx: &ir::Context, diag: &ir::Diagnostic, file: &str, source: &[u8]) -> ExitCode {
-    let text = String::from_utf8_lossy(source);
-    let rendered = diag.render(ctx, &[(file, &text)]);
+    let mut files: Vec<(String, String)> = vec![(
+        file.to_string(),
+        String::from_utf8_lossy(source).into_owned(),
+    )];
+    for d in std::iter::once(diag).chain(&diag.notes) {
+        if let Some((name, _, _)) = ir::diag::file_line_col(ctx, d.loc) {
+            if files.iter().all(|(n, _)| *n != name) {
+                if let Ok(bytes) = std::fs::read(&name) {
+                    let text = String::from_utf8_lossy(&bytes).into_owned();
+                    files.push((name, text));
+                }
+            }
+        }
+    }
+    let sources: Vec<(&str, &str)> = files
+        .iter()
+        .map(|(n, t)| (n.as_str(), t.as_str()))
+        .collect();
+    let rendered = diag.render(ctx, &sources);
     let _ = std::io::stderr().write_all(rendered.as_bytes());
     ExitCode::FAILURE
 }
