@@ -484,3 +484,118 @@ fn attr_type_and_interface_docs_match_mlir_tblgen() {
     );
     assert!(t.passed > 0 && t.failed == 0);
 }
+
+/// The model's custom builders against `mlir-tblgen -gen-op-decls`: every
+/// `OpBuilder<(ins ...)>` of every op appears as a `build` declaration with
+/// the same parameter types, names and `CArg` defaults, in order.
+#[test]
+fn custom_builders_match_mlir_tblgen_op_decls() {
+    use tblgen_core::ods::operators;
+    assert!(
+        Path::new(MLIR_TBLGEN).exists(),
+        "{} is missing",
+        MLIR_TBLGEN
+    );
+    let mut files = Vec::new();
+    td_files(Path::new(&format!("{}/mlir", MLIR_INCLUDE)), &mut files);
+    files.sort();
+    let (mut found, mut dropped, mut missing) = (0usize, 0usize, 0usize);
+    for file in &files {
+        let Some(op_doc) = oracle("-gen-op-doc", file) else {
+            continue;
+        };
+        if !op_doc.lines().any(|l| l.starts_with("### `")) {
+            continue;
+        }
+        let Some(decls) = oracle("-gen-op-decls", file) else {
+            continue;
+        };
+        let opts = Options {
+            include_dirs: includes(file),
+            defines: Vec::new(),
+        };
+        // (op, signature, subsumed): a builder whose parameter types are a
+        // prefix of another builder's, the rest of which have defaults, is
+        // dropped by upstream (the call would be ambiguous).
+        type Sig = (String, String, bool);
+        let sigs: Result<Vec<Sig>, String> = with_file(file, &opts, |res| {
+            let loaded = res.map_err(|e| e.render())?;
+            let kp = &loaded.records;
+            let ops = operators(kp).map_err(|d| kp.render(&d))?;
+            let mut out = Vec::new();
+            for op in &ops {
+                for b in &op.builders {
+                    let mut sig = String::from("::mlir::OperationState &odsState");
+                    for (i, p) in b.params.iter().enumerate() {
+                        sig.push_str(", ");
+                        // Upstream prints the type as written, then a space
+                        // unless it ends in `*` or `&`.
+                        sig.push_str(&p.ty);
+                        if !p.ty.ends_with(['*', '&']) {
+                            sig.push(' ');
+                        }
+                        match &p.name {
+                            Some(n) => sig.push_str(n),
+                            None => sig.push_str(&format!("odsArg{}", i)),
+                        }
+                        if let Some(d) = &p.default_value {
+                            sig.push_str(" = ");
+                            sig.push_str(d);
+                        }
+                    }
+                    sig.push_str(");");
+                    let subsumed = op.builders.iter().any(|o| {
+                        o.params.len() > b.params.len()
+                            && o.params
+                                .iter()
+                                .zip(&b.params)
+                                .all(|(x, y)| x.ty.trim() == y.ty.trim())
+                            && o.params[b.params.len()..]
+                                .iter()
+                                .all(|x| x.default_value.is_some())
+                    });
+                    out.push((op.def_name.to_string(), sig, subsumed));
+                }
+            }
+            Ok(out)
+        });
+        let name = file
+            .strip_prefix(MLIR_INCLUDE)
+            .unwrap_or(file)
+            .display()
+            .to_string();
+        match sigs {
+            Err(e) => {
+                missing += 1;
+                println!("FAIL {}: {}", name, first_line(&e));
+            }
+            Ok(sigs) => {
+                for (op, sig, subsumed) in sigs {
+                    match (decls.contains(&sig), subsumed) {
+                        (true, false) => found += 1,
+                        (false, true) => dropped += 1,
+                        (true, true) => {
+                            missing += 1;
+                            println!(
+                                "FAIL {}: {}: subsumed builder kept upstream: {}",
+                                name, op, sig
+                            );
+                        }
+                        (false, false) => {
+                            missing += 1;
+                            println!(
+                                "FAIL {}: {}: no build declaration ending with {}",
+                                name, op, sig
+                            );
+                        }
+                    }
+                }
+            }
+        }
+    }
+    println!(
+        "custom builders: {} found, {} dropped as subsumed (like upstream), {} missing",
+        found, dropped, missing
+    );
+    assert!(found > 0 && missing == 0);
+}
