@@ -6,4 +6,5 @@
 
 pub mod docs;
 pub mod drr;
+pub mod format;
 pub mod rust;
