@@ -67,3 +67,12 @@ def Fmt_CopyOp : Fmt_Op<"copy", [AllTypesMatch<["src", "dst"]>]> {
   let results = (outs AnyType:$dst);
   let assemblyFormat = "$src attr-dict `:` type($dst)";
 }
+
+// A custom directive with operand, type, attribute and string parameters,
+// and a second one taking references to what the first bound.
+def Fmt_PairOp : Fmt_Op<"pair"> {
+  let arguments = (ins AnyType:$x, AnyAttr:$n);
+  let assemblyFormat = [{
+    custom<Pair>($x, type($x), $n, "sep") custom<Echo>(ref($x), ref($n)) attr-dict
+  }];
+}

@@ -14,6 +14,16 @@
 //! attribute dictionary, as the generic form's parser does, so custom and
 //! generic forms denote identical IR.
 //!
+//! `custom<Name>(args)` calls `parse_<name>(parser, args...)` and
+//! `print_<name>(printer, op, args...)`, which the dialect author defines in
+//! the module that includes the generated file. Parser arguments, in order:
+//! `&mut Vec<UnresolvedOperand>` (operand), `&mut Vec<Type>` (`type(...)`),
+//! `&mut Option<Attribute>` (attribute), `&mut Vec<RegionId>` (region),
+//! `&mut Option<BlockId>` (successor), `&mut Vec<NamedAttr>` (`attr-dict`),
+//! `&str` (string), `&` of the same for `ref(...)`. Printer arguments:
+//! `&[Value]`, `&[Type]`, `Option<Attribute>`, `Option<RegionId>`,
+//! `Option<BlockId>`, `()` and `&str`.
+//!
 //! Supported: literals and whitespace, operand/attribute/region/successor
 //! variables, `attr-dict`, `attr-dict-with-keyword`, `operands`, `regions`,
 //! `successors`, `type(...)` of operands and fixed results, `type(operands)`,
@@ -22,7 +32,7 @@
 //! set by group presence, `DefaultValuedAttr` elided when equal to its
 //! default, types resolved from the format, from another variable (identity
 //! transformer), by `InferTypeOpInterface`-style `SameOperandsAndResultType`.
-//! Formats outside this set (`custom`, `oilist`, `prop-dict`, properties,
+//! Formats outside this set (`oilist`, `prop-dict`, properties,
 //! variadic result types outside `functional-type`, several variable-length
 //! groups, type builders) get `Ok(None)`: the op keeps the generic form.
 
@@ -490,6 +500,37 @@ impl<'a> Gen<'a> {
                 }
                 let _ = writeln!(out, "{ind}}}");
             }
+            Element::Custom { name, args } => {
+                let mut params = Vec::new();
+                for a in args {
+                    params.push(match a {
+                        Element::Operand(i) => format!("&mut operand{i}"),
+                        Element::Type { arg, .. } => match &**arg {
+                            Element::Operand(i) => format!("&mut operand{i}_types"),
+                            Element::Result(i) => format!("&mut result{i}_types"),
+                            _ => return unsupported("custom directive parameter"),
+                        },
+                        Element::Attribute { index, .. } => format!("&mut attr{index}"),
+                        Element::Region(i) => format!("&mut region{i}"),
+                        Element::Successor(i) => format!("&mut successor{i}"),
+                        Element::AttrDict { .. } => "&mut extra_attrs".into(),
+                        Element::Str(v) => lit(v),
+                        Element::Ref(inner) => match &**inner {
+                            Element::Operand(i) => format!("&operand{i}"),
+                            Element::Attribute { index, .. } => format!("&attr{index}"),
+                            _ => return unsupported("custom directive parameter"),
+                        },
+                        _ => return unsupported("custom directive parameter"),
+                    });
+                }
+                let _ = writeln!(
+                    out,
+                    "{ind}parse_{}(parser{}{})?;",
+                    heck::ToSnakeCase::to_snake_case(name.as_str()),
+                    if params.is_empty() { "" } else { ", " },
+                    params.join(", ")
+                );
+            }
             _ => return unsupported("directive"),
         }
         Ok(())
@@ -744,6 +785,43 @@ impl<'a> Gen<'a> {
                 st.emit_space = after_then.emit_space || st.emit_space;
                 st.last_punct = after_then.last_punct && st.last_punct;
             }
+            Element::Custom { name, args } => {
+                self.space(out, &ind, st);
+                let mut params = Vec::new();
+                for a in args {
+                    let a = match a {
+                        Element::Ref(inner) => &**inner,
+                        other => other,
+                    };
+                    params.push(match a {
+                        Element::Operand(i) => format!("operand{i}"),
+                        Element::Type { arg, .. } => format!(
+                            "&{{ let ts: ::std::vec::Vec<::ir::Type> = {}; ts }}",
+                            self.print_types_of(arg)?
+                        ),
+                        Element::Attribute { index, .. } => format!(
+                            "printer.ctx().attr(op, {})",
+                            lit(&op.attributes[*index].name)
+                        ),
+                        Element::Region(i) => {
+                            format!("printer.ctx().op_regions(op).get({i}).copied()")
+                        }
+                        Element::Successor(i) => {
+                            format!("printer.ctx().successors(op).get({i}).copied()")
+                        }
+                        Element::AttrDict { .. } => "()".into(),
+                        Element::Str(v) => lit(v),
+                        _ => return unsupported("custom directive parameter"),
+                    });
+                }
+                let _ = writeln!(
+                    out,
+                    "{ind}print_{}(printer, op{}{});",
+                    heck::ToSnakeCase::to_snake_case(name.as_str()),
+                    if params.is_empty() { "" } else { ", " },
+                    params.join(", ")
+                );
+            }
             _ => return unsupported("directive"),
         }
         Ok(())
@@ -800,7 +878,25 @@ fn check_supported<'e>(
     vars: &mut Vec<&'e Element>,
 ) -> Result<(), Unsupported> {
     match e {
-        Element::Custom { .. } => unsupported("custom directive"),
+        Element::Custom { args, .. } => {
+            for a in args {
+                match a {
+                    Element::Operand(_)
+                    | Element::Attribute { .. }
+                    | Element::Region(_)
+                    | Element::Successor(_)
+                    | Element::AttrDict { .. }
+                    | Element::Str(_) => {}
+                    Element::Type { arg, .. } if matches!(**arg, Element::Operand(_)) => {}
+                    Element::Type { arg, .. } if matches!(**arg, Element::Result(i) if !op.results[i].is_variable_length()) =>
+                        {}
+                    Element::Ref(inner)
+                        if matches!(**inner, Element::Operand(_) | Element::Attribute { .. }) => {}
+                    _ => return unsupported("custom directive parameter"),
+                }
+            }
+            Ok(())
+        }
         Element::OIList(_) => unsupported("oilist"),
         Element::PropDict => unsupported("prop-dict"),
         Element::Property(_) => unsupported("property variable"),

@@ -123,6 +123,16 @@ fn region_and_successor() {
 }
 
 #[test]
+fn custom_directive_with_refs() {
+    let out = roundtrip(&func("  fmt.pair [%a sep 3 : i64] : i32 echo {z}"));
+    assert!(
+        out.contains("fmt.pair [%arg0 sep 3 : i64] : i32 echo {z}"),
+        "{}",
+        out
+    );
+}
+
+#[test]
 fn all_types_match() {
     let out = roundtrip(&func("  %0 = fmt.copy %f : f32"));
     assert!(out.contains("fmt.copy"), "{}", out);
@@ -155,7 +165,7 @@ fn random_roundtrip_property() {
         let mut body = String::new();
         let mut counter = 0;
         for _ in 0..6 {
-            match next(5) {
+            match next(6) {
                 0 => {
                     let i = next(2) as usize;
                     body.push_str(&format!(
@@ -181,6 +191,12 @@ fn random_roundtrip_property() {
                     let fast = if next(2) == 0 { " fast" } else { "" };
                     let extra = if next(2) == 0 { " extra(%f : f32)" } else { "" };
                     body.push_str(&format!("  fmt.flag{}{}\n", fast, extra));
+                }
+                4 => {
+                    body.push_str(&format!(
+                        "  fmt.pair [%b sep {} : i64] : i32 echo\n",
+                        next(50)
+                    ));
                 }
                 3 => {
                     body.push_str(if next(2) == 0 {
