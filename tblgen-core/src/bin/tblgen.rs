@@ -112,6 +112,8 @@ fn main() -> ExitCode {
                 .iter()
                 .map(|p| p.display().to_string())
                 .collect();
+            // The process ends right after printing: skip freeing every record.
+            std::mem::forget(loaded);
             Ok((text, notes, deps))
         }
     });

@@ -1384,7 +1384,21 @@ pub fn instantiate(kp: &mut RecordKeeper, v: &Init) -> Init {
         return v.clone();
     }
     kp.instantiation_depth += 1;
-    let cls = kp.record(class.id).clone();
+    let cls = kp.record(class.id);
+    let cls = Record {
+        name: cls.name.clone(),
+        locs: cls.locs.clone(),
+        values: Vec::new(),
+        targs: cls.targs.clone(),
+        supers: cls.supers.clone(),
+        kind: cls.kind,
+        assertions: Vec::new(),
+        dumps: Vec::new(),
+        id: cls.id,
+    };
+    let class_values = kp.record(class.id).values.clone();
+    let class_assertions = kp.record(class.id).assertions.clone();
+    let class_dumps = kp.record(class.id).dumps.clone();
     let name = kp.new_anon_name();
     let id = kp.alloc_id();
     let mut rec = Record::new(
@@ -1393,9 +1407,9 @@ pub fn instantiate(kp: &mut RecordKeeper, v: &Init) -> Init {
         super::record::RecKind::AnonDef,
     );
     rec.id = id;
-    rec.values = cls.values.clone();
-    rec.assertions = cls.assertions.clone();
-    rec.dumps = cls.dumps.clone();
+    rec.values = class_values;
+    rec.assertions = class_assertions;
+    rec.dumps = class_dumps;
     let mut r = MapResolver::new(Some(CurCtx::of(kp, &rec)));
     for t in &cls.targs {
         let dv = rec.value(t).cloned().unwrap_or_else(Init::unset);
@@ -1476,7 +1490,10 @@ pub fn resolve_record(kp: &mut RecordKeeper, rec: &mut Record, r: &mut dyn Resol
     for i in 0..rec.values.len() {
         let v = rec.values[i].value.clone();
         let nv = resolve(kp, &v, r);
-        set_field_after_resolve(kp, rec, i, nv);
+        // An unchanged value already has the field's type.
+        if !nv.ptr_eq(&v) {
+            set_field_after_resolve(kp, rec, i, nv);
+        }
     }
     for a in rec.assertions.iter_mut() {
         a.cond = resolve(kp, &a.cond, r);
@@ -1539,7 +1556,9 @@ pub fn resolve_record_final(kp: &mut RecordKeeper, rec: &mut Record, new_name: O
             };
             resolve(kp, &v, &mut rr)
         };
-        set_field_after_resolve(kp, rec, i, nv);
+        if !nv.ptr_eq(&v) {
+            set_field_after_resolve(kp, rec, i, nv);
+        }
     }
     let assertions = std::mem::take(&mut rec.assertions);
     let mut out = Vec::with_capacity(assertions.len());
