@@ -848,21 +848,6 @@ fn emit_pattern(out: &mut String, p: &Pattern, name: &str) {
         name,
         fields.join(", ")
     );
-    // Default location: the fused location of every matched op.
-    if p.matched_ops.len() == 1 {
-        out.push_str("        let ods_loc: ::ir::Location = rewriter.op_loc(op);\n");
-    } else {
-        let locs: Vec<String> = p
-            .matched_ops
-            .iter()
-            .map(|v| format!("rewriter.op_loc({})", v))
-            .collect();
-        let _ = writeln!(
-            out,
-            "        let ods_matched_locs = [{}];\n        let ods_loc: ::ir::Location = rewriter.fused_loc(&ods_matched_locs, None);",
-            locs.join(", ")
-        );
-    }
     let mut rw = Rw {
         p,
         out: String::new(),
@@ -880,6 +865,23 @@ fn emit_pattern(out: &mut String, p: &Pattern, name: &str) {
                 rw.line(&format!("let {} = {};", t, v));
                 values.push(t);
             }
+        }
+    }
+    if rw.out.contains("ods_loc") {
+        // Default location: the fused location of every matched op.
+        if p.matched_ops.len() == 1 {
+            out.push_str("        let ods_loc: ::ir::Location = rewriter.op_loc(op);\n");
+        } else {
+            let locs: Vec<String> = p
+                .matched_ops
+                .iter()
+                .map(|v| format!("rewriter.op_loc({})", v))
+                .collect();
+            let _ = writeln!(
+                out,
+                "        let ods_matched_locs = [{}];\n        let ods_loc: ::ir::Location = rewriter.fused_loc(&ods_matched_locs, None);",
+                locs.join(", ")
+            );
         }
     }
     out.push_str(&rw.out);
