@@ -599,3 +599,95 @@ fn custom_builders_match_mlir_tblgen_op_decls() {
     );
     assert!(found > 0 && missing == 0);
 }
+
+/// LLVM's `convertToCamelFromSnakeCase(name, /*capitalizeFirst=*/true)`.
+fn camel(name: &str) -> String {
+    let c: Vec<char> = name.chars().collect();
+    let mut out = String::new();
+    let Some(first) = c.first() else { return out };
+    out.push(first.to_ascii_uppercase());
+    let mut i = 1;
+    while i < c.len() {
+        if c[i] == '_' && i + 1 < c.len() && c[i + 1].is_ascii_lowercase() {
+            out.push(c[i + 1].to_ascii_uppercase());
+            i += 2;
+        } else {
+            out.push(c[i]);
+            i += 1;
+        }
+    }
+    out
+}
+
+/// The model's attribute storage types against `mlir-tblgen -gen-op-decls`:
+/// every native attribute of every op has a `<storageType> get<Name>Attr()`
+/// accessor there.
+#[test]
+fn attribute_storage_types_match_mlir_tblgen_op_decls() {
+    use tblgen_core::ods::operators;
+    assert!(
+        Path::new(MLIR_TBLGEN).exists(),
+        "{} is missing",
+        MLIR_TBLGEN
+    );
+    let mut files = Vec::new();
+    td_files(Path::new(&format!("{}/mlir", MLIR_INCLUDE)), &mut files);
+    files.sort();
+    let (mut found, mut missing) = (0usize, 0usize);
+    for file in &files {
+        let Some(op_doc) = oracle("-gen-op-doc", file) else {
+            continue;
+        };
+        if !op_doc.lines().any(|l| l.starts_with("### `")) {
+            continue;
+        }
+        let Some(decls) = oracle("-gen-op-decls", file) else {
+            continue;
+        };
+        let opts = Options {
+            include_dirs: includes(file),
+            defines: Vec::new(),
+        };
+        let accessors: Result<Vec<(String, String)>, String> = with_file(file, &opts, |res| {
+            let loaded = res.map_err(|e| e.render())?;
+            let kp = &loaded.records;
+            let ops = operators(kp).map_err(|d| kp.render(&d))?;
+            Ok(ops
+                .iter()
+                .flat_map(|op| {
+                    op.native_attributes().iter().map(move |a| {
+                        (
+                            op.def_name.to_string(),
+                            format!("{} get{}Attr()", a.attr.storage_type, camel(&a.name)),
+                        )
+                    })
+                })
+                .collect())
+        });
+        let name = file
+            .strip_prefix(MLIR_INCLUDE)
+            .unwrap_or(file)
+            .display()
+            .to_string();
+        match accessors {
+            Err(e) => {
+                missing += 1;
+                println!("FAIL {}: {}", name, first_line(&e));
+            }
+            Ok(list) => {
+                for (op, acc) in list {
+                    if decls.contains(&acc) {
+                        found += 1;
+                    } else {
+                        missing += 1;
+                        if missing < 20 {
+                            println!("FAIL {}: {}: no accessor {}", name, op, acc);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    println!("attribute accessors: {} found, {} missing", found, missing);
+    assert!(found > 0 && missing == 0);
+}
