@@ -95,3 +95,6 @@ def SplitPair : Pattern<(T_PairOp:$p $x), [(T_NegOp $x), (T_AddOp $x, $x)],
 def AddConstants : Pat<(T_AddOp (ConstantLikeMatcher T_I64Attr:$a),
                                 (ConstantLikeMatcher T_I64Attr:$b)),
                        (T_ConstOp (T_AddAttrs $a, $b))>;
+
+// `variadic`: a group of exactly two operands, each matched.
+def SumOfTwo : Pat<(T_SumOp (variadic:$xs $x, (T_NegOp $y))), (T_SubOp $x, $y)>;

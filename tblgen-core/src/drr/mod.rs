@@ -103,6 +103,17 @@ pub enum SrcArg {
         /// Output attribute variables, with their constraints.
         outs: Vec<(String, Option<Check>)>,
     },
+    /// `(variadic:$group a, b, ...)`: a variadic operand group of exactly
+    /// `elems.len()` values, each matched.
+    Variadic {
+        /// Operand index (of the group).
+        index: usize,
+        /// The group variable (`Vec<Value>`).
+        var: String,
+        /// The elements: value variable, constraint, an earlier variable it
+        /// must equal, the op that must define it.
+        elems: Vec<VariadicElem>,
+    },
     /// An operand defined by a nested matched op.
     Op {
         /// Operand index.
@@ -112,6 +123,19 @@ pub enum SrcArg {
         /// The nested op.
         op: Box<SrcOp>,
     },
+}
+
+/// One element of a `variadic` directive.
+#[derive(Clone, Debug)]
+pub struct VariadicElem {
+    /// The value variable.
+    pub var: String,
+    /// Constraint written in the pattern.
+    pub check: Option<Check>,
+    /// An earlier variable this value must equal.
+    pub equal_to: Option<String>,
+    /// The op that must define it.
+    pub op: Option<Box<SrcOp>>,
 }
 
 /// A matched op.
@@ -514,6 +538,82 @@ impl<'k> Builder<'k> {
                         ..
                     } = a.kind()
                     {
+                        if def_of(self.kp, nop).is_some_and(|r| r.name() == "variadic") {
+                            if !variadic {
+                                return Err(
+                                    self.err("'variadic' matches a variadic operand group only")
+                                );
+                            }
+                            let var = self.fresh("vs");
+                            self.bind(
+                                name,
+                                Symbol {
+                                    var: var.clone(),
+                                    ty: SymType::Values,
+                                    in_source: true,
+                                },
+                            )?;
+                            let mut elems = Vec::new();
+                            for (ea, en) in nargs {
+                                let en = en.as_deref().unwrap_or("");
+                                let ev = self.fresh("v");
+                                let mut equal_to = None;
+                                let mut check = None;
+                                let mut inner = None;
+                                match ea.kind() {
+                                    InitKind::Dag { .. } => {
+                                        if !en.is_empty() && en != "_" {
+                                            self.bind(
+                                                en,
+                                                Symbol {
+                                                    var: ev.clone(),
+                                                    ty: SymType::Value,
+                                                    in_source: true,
+                                                },
+                                            )?;
+                                        }
+                                        inner =
+                                            Some(Box::new(self.source_op(ea, None, depth + 1)?));
+                                    }
+                                    _ => {
+                                        check = match def_of(self.kp, ea) {
+                                            Some(r) => Some(self.check_of(r)?),
+                                            None if is_unset(ea) => None,
+                                            None => {
+                                                return Err(self.err(format!(
+                                                    "unexpected operand matcher '{}'",
+                                                    ea
+                                                )))
+                                            }
+                                        };
+                                        if let Some(prev) = self.symbols.get(en) {
+                                            equal_to = Some(prev.var.clone());
+                                        } else {
+                                            self.bind(
+                                                en,
+                                                Symbol {
+                                                    var: ev.clone(),
+                                                    ty: SymType::Value,
+                                                    in_source: true,
+                                                },
+                                            )?;
+                                        }
+                                    }
+                                }
+                                elems.push(VariadicElem {
+                                    var: ev,
+                                    check,
+                                    equal_to,
+                                    op: inner,
+                                });
+                            }
+                            out.push(Some(SrcArg::Variadic {
+                                index: i,
+                                var,
+                                elems,
+                            }));
+                            continue;
+                        }
                         if let Some(nrec) =
                             def_of(self.kp, nop).filter(|r| r.is_subclass_of("NativeCodeCall"))
                         {

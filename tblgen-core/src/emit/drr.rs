@@ -123,6 +123,17 @@ fn match_vars(op: &SrcOp, out: &mut Vec<(String, SymType)>) {
                 out.push((var.clone(), SymType::Value));
                 match_vars(op, out);
             }
+            SrcArg::Variadic { var, elems, .. } => {
+                out.push((var.clone(), SymType::Values));
+                for e in elems {
+                    if e.equal_to.is_none() {
+                        out.push((e.var.clone(), SymType::Value));
+                    }
+                    if let Some(inner) = &e.op {
+                        match_vars(inner, out);
+                    }
+                }
+            }
             SrcArg::Native {
                 var, def_var, outs, ..
             } => {
@@ -148,8 +159,16 @@ fn variant(op: &SrcOp, mask: usize, bit: &mut usize) -> SrcOp {
         *bit += 1;
     }
     for a in op.args.iter_mut() {
-        if let SrcArg::Op { op: inner, .. } = a {
-            **inner = variant(inner, mask, bit);
+        match a {
+            SrcArg::Op { op: inner, .. } => **inner = variant(inner, mask, bit),
+            SrcArg::Variadic { elems, .. } => {
+                for e in elems.iter_mut() {
+                    if let Some(inner) = e.op.as_mut() {
+                        **inner = variant(inner, mask, bit);
+                    }
+                }
+            }
+            _ => {}
         }
     }
     op
@@ -157,18 +176,20 @@ fn variant(op: &SrcOp, mask: usize, bit: &mut usize) -> SrcOp {
 
 fn arg_index(a: &SrcArg) -> usize {
     match a {
-        SrcArg::Operand { index, .. } | SrcArg::Op { index, .. } | SrcArg::Native { index, .. } => {
-            *index
-        }
+        SrcArg::Operand { index, .. }
+        | SrcArg::Op { index, .. }
+        | SrcArg::Variadic { index, .. }
+        | SrcArg::Native { index, .. } => *index,
         SrcArg::Attr { .. } => usize::MAX,
     }
 }
 
 fn set_arg_index(a: &mut SrcArg, i: usize) {
     match a {
-        SrcArg::Operand { index, .. } | SrcArg::Op { index, .. } | SrcArg::Native { index, .. } => {
-            *index = i
-        }
+        SrcArg::Operand { index, .. }
+        | SrcArg::Op { index, .. }
+        | SrcArg::Variadic { index, .. }
+        | SrcArg::Native { index, .. } => *index = i,
         SrcArg::Attr { .. } => {}
     }
 }
@@ -271,6 +292,7 @@ impl<'p> Em<'p> {
             let (index, var) = match a {
                 SrcArg::Operand { index, var, .. }
                 | SrcArg::Op { index, var, .. }
+                | SrcArg::Variadic { index, var, .. }
                 | SrcArg::Native { index, var, .. } => (*index, var),
                 SrcArg::Attr { .. } => continue,
             };
@@ -323,6 +345,36 @@ impl<'p> Em<'p> {
                 SrcArg::Op { .. } | SrcArg::Native { .. } => {
                     self.line(ind, &format!("let {} = {};", var, getter));
                 }
+                SrcArg::Variadic { elems, .. } => {
+                    self.line(ind, &format!("let {} = {};", var, getter));
+                    self.line(
+                        ind,
+                        &format!("if {}.len() != {} {{ return None; }}", var, elems.len()),
+                    );
+                    for (k, e) in elems.iter().enumerate() {
+                        let target = match &e.equal_to {
+                            Some(_) => self.fresh("same"),
+                            None => e.var.clone(),
+                        };
+                        self.line(ind, &format!("let {} = {}[{}];", target, var, k));
+                        if let Some(c) = &e.check {
+                            self.line(
+                                ind,
+                                &format!(
+                                    "if !{{ let ods_self = ctx.value_type({}); {} }} {{ return None; }}",
+                                    target,
+                                    cond(&c.cond, "ods_self")
+                                ),
+                            );
+                        }
+                        if let Some(prev) = &e.equal_to {
+                            self.line(
+                                ind,
+                                &format!("if {} != {} {{ return None; }}", target, prev),
+                            );
+                        }
+                    }
+                }
                 SrcArg::Attr { .. } => {}
             }
         }
@@ -371,6 +423,24 @@ impl<'p> Em<'p> {
                             ind,
                             &format!("if !({}) {{ return None; }}", cond(&c.cond, v)),
                         );
+                    }
+                }
+            }
+        }
+        for a in &op.args {
+            if let SrcArg::Variadic { elems, .. } = a {
+                for e in elems {
+                    if let Some(inner) = &e.op {
+                        let io = &self.p.ops[inner.op];
+                        self.line(
+                            ind,
+                            &format!("let {} = ctx.defining_op({})?;", inner.var, e.var),
+                        );
+                        self.line(
+                            ind,
+                            &format!("let _ = {}::cast(ctx, {})?;", io.class_name, inner.var),
+                        );
+                        self.match_op(inner, false);
                     }
                 }
             }

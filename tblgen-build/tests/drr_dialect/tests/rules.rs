@@ -344,7 +344,7 @@ fn benefits_and_registration() {
             .map(|p| (p.root().map(str::to_string), p.benefit()))
             .expect("pattern")
     };
-    assert_eq!(patterns.len(), 20);
+    assert_eq!(patterns.len(), 21);
     assert_eq!(get("AddZero"), (Some("drrt.add".into()), 2));
     assert_eq!(get("SubSelf"), (Some("drrt.sub".into()), 1));
     assert_eq!(get("SubSameType"), (Some("drrt.sub".into()), 3));
@@ -429,6 +429,29 @@ fn native_code_call_matchers_in_the_source() {
 %3 = "drrt.const"() {value = 8 : i64} : () -> i64
 %4 = "drrt.add"(%3, %arg0) : (i64, i64) -> i64
 "drrt.store"(%4) : (i64) -> ()
+"#
+    );
+}
+
+#[test]
+fn variadic_directive_matches_groups_of_the_given_length() {
+    let out = run(r#"  %n = "drrt.neg"(%b) : (i64) -> i64
+  %0 = "drrt.sum"(%a, %n) : (i64, i64) -> i64
+  %1 = "drrt.sum"(%a, %n, %a) : (i64, i64, i64) -> i64
+  %2 = "drrt.sum"(%n, %a) : (i64, i64) -> i64
+  "drrt.store"(%0) : (i64) -> ()
+  "drrt.store"(%1) : (i64) -> ()
+  "drrt.store"(%2) : (i64) -> ()
+"#);
+    assert_eq!(
+        out,
+        r#"%0 = "drrt.neg"(%arg1) : (i64) -> i64
+%1 = "drrt.sub"(%arg0, %arg1) : (i64, i64) -> i64
+%2 = "drrt.sum"(%arg0, %0, %arg0) : (i64, i64, i64) -> i64
+%3 = "drrt.sum"(%0, %arg0) : (i64, i64) -> i64
+"drrt.store"(%1) : (i64) -> ()
+"drrt.store"(%2) : (i64) -> ()
+"drrt.store"(%3) : (i64) -> ()
 "#
     );
 }
