@@ -99,8 +99,7 @@ fn main() {
     let mut generated: Vec<Box<dyn RewritePattern>> = Vec::new();
     drrt::patterns::populate_patterns(&mut generated);
     let hand: Vec<Box<dyn RewritePattern>> = vec![Box::new(HandAddZero)];
-    let mut only_add_zero: Vec<Box<dyn RewritePattern>> = Vec::new();
-    only_add_zero.push(Box::new(drrt::patterns::AddZero));
+    let only_add_zero: Vec<Box<dyn RewritePattern>> = vec![Box::new(drrt::patterns::AddZero)];
 
     // Interleaved runs (the machine is shared): the best of 7 of each.
     let mut g = run(&src, &only_add_zero);
