@@ -98,3 +98,7 @@ def AddConstants : Pat<(T_AddOp (ConstantLikeMatcher T_I64Attr:$a),
 
 // `variadic`: a group of exactly two operands, each matched.
 def SumOfTwo : Pat<(T_SumOp (variadic:$xs $x, (T_NegOp $y))), (T_SubOp $x, $y)>;
+
+// A root without results: erased after its replacement is built.
+def StoreOfScaleZero : Pat<(T_StoreOp (T_ScaleOp $x, T_Zero, $_)),
+                           (T_StoreOp (T_ConstOp T_Zero))>;

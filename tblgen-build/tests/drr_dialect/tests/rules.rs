@@ -344,7 +344,8 @@ fn benefits_and_registration() {
             .map(|p| (p.root().map(str::to_string), p.benefit()))
             .expect("pattern")
     };
-    assert_eq!(patterns.len(), 21);
+    assert_eq!(patterns.len(), 22);
+    assert_eq!(get("StoreOfScaleZero"), (Some("drrt.store".into()), 2));
     assert_eq!(get("AddZero"), (Some("drrt.add".into()), 2));
     assert_eq!(get("SubSelf"), (Some("drrt.sub".into()), 1));
     assert_eq!(get("SubSameType"), (Some("drrt.sub".into()), 3));
@@ -452,6 +453,21 @@ fn variadic_directive_matches_groups_of_the_given_length() {
 "drrt.store"(%1) : (i64) -> ()
 "drrt.store"(%2) : (i64) -> ()
 "drrt.store"(%3) : (i64) -> ()
+"#
+    );
+}
+
+#[test]
+fn root_without_results_is_erased() {
+    let out = run(r#"  %0 = "drrt.scale"(%a) {factor = 0 : i64} : (i64) -> i64
+  "drrt.store"(%0) : (i64) -> ()
+"#);
+    // The nested constant's type comes from ODS (a buildable type).
+    assert_eq!(
+        out,
+        r#"%0 = "drrt.scale"(%arg0) {factor = 0 : i64} : (i64) -> i64
+%1 = "drrt.const"() {value = 0 : i64} : () -> i64
+"drrt.store"(%1) : (i64) -> ()
 "#
     );
 }
