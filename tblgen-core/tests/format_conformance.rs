@@ -10,6 +10,7 @@
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use tblgen_core::emit::format::emit_format_hooks;
 use tblgen_core::format::op_format;
 use tblgen_core::ods::operators;
 use tblgen_core::tablegen::{with_file, Options};
@@ -57,7 +58,10 @@ fn oracle_accepts(file: &Path) -> bool {
 /// (passed, failures) for one file, skipping ops already checked through
 /// another file (keyed by defining file and def name); `Err` = the file did
 /// not load.
-fn check_file(file: &Path, seen: &mut HashSet<String>) -> Result<(usize, Vec<String>), String> {
+fn check_file(
+    file: &Path,
+    seen: &mut HashSet<String>,
+) -> Result<(usize, Vec<String>, usize), String> {
     let already = seen.clone();
     let opts = Options {
         include_dirs: includes(file),
@@ -68,8 +72,8 @@ fn check_file(file: &Path, seen: &mut HashSet<String>) -> Result<(usize, Vec<Str
         let loaded = res.map_err(|e| e.render())?;
         let kp = &loaded.records;
         let ops = operators(kp).map_err(|d| kp.render(&d))?;
-        type Checked = (usize, Vec<String>, Vec<String>);
-        let (mut passed, mut failed) = (0usize, Vec::new());
+        type Checked = (usize, Vec<String>, Vec<String>, usize);
+        let (mut passed, mut failed, mut generated) = (0usize, Vec::new(), 0usize);
         for op in &ops {
             if op.assembly_format.is_none() {
                 continue;
@@ -84,15 +88,21 @@ fn check_file(file: &Path, seen: &mut HashSet<String>) -> Result<(usize, Vec<Str
             }
             local.push(key);
             match op_format(kp, op) {
-                Ok(_) => passed += 1,
+                Ok(Some(f)) => {
+                    passed += 1;
+                    if emit_format_hooks(op, &f, "op").is_ok() {
+                        generated += 1;
+                    }
+                }
+                Ok(None) => {}
                 Err(d) => failed.push(format!("{}: {}", op.def_name, kp.render(&d))),
             }
         }
-        Ok::<Checked, String>((passed, failed, local))
+        Ok::<Checked, String>((passed, failed, local, generated))
     })
-    .map(|(p, f, keys)| {
+    .map(|(p, f, keys, g)| {
         seen.extend(keys);
-        (p, f)
+        (p, f, g)
     })
 }
 
@@ -107,6 +117,7 @@ fn upstream_assembly_formats_are_accepted() {
     td_files(Path::new(&format!("{}/mlir", MLIR_INCLUDE)), &mut files);
     files.sort();
     let (mut passed, mut failed, mut nfiles) = (0usize, 0usize, 0usize);
+    let mut generated = 0usize;
     let mut report = Vec::new();
     let mut seen = HashSet::new();
     for file in &files {
@@ -114,7 +125,8 @@ fn upstream_assembly_formats_are_accepted() {
             continue;
         }
         match check_file(file, &mut seen) {
-            Ok((p, f)) => {
+            Ok((p, f, g)) => {
+                generated += g;
                 if p + f.len() > 0 {
                     nfiles += 1;
                 }
@@ -136,6 +148,10 @@ fn upstream_assembly_formats_are_accepted() {
     eprintln!(
         "assembly-format conformance: {} passed, {} failed ({} files with formats)",
         passed, failed, nfiles
+    );
+    eprintln!(
+        "assembly-format code generation: {} of {} formats get a generated printer and parser",
+        generated, passed
     );
     assert!(passed > 1000, "too few formats checked: {}", passed);
     assert_eq!(failed, 0, "{} formats rejected", failed);

@@ -921,6 +921,21 @@ fn check_supported<'e>(
     }
 }
 
+/// The integration point for the op emitter: validates `op`'s
+/// `assemblyFormat` (a located error when invalid) and generates its hooks
+/// named `<stem>_parse`/`<stem>_print`. `Ok(None)` when the op has no format
+/// or the generator does not support it (the op keeps the generic form).
+pub fn op_format_hooks(
+    kp: &crate::tablegen::RecordKeeper,
+    op: &Operator,
+    stem: &str,
+) -> Result<Option<FormatHooks>, crate::diag::Diagnostic> {
+    let Some(format) = crate::format::op_format(kp, op)? else {
+        return Ok(None);
+    };
+    Ok(emit_format_hooks(op, &format, stem).ok())
+}
+
 /// Generates the format hooks of every op of `kp` that has an
 /// `assemblyFormat` the generator supports, plus
 /// `pub fn register(ctx: &mut ::ir::Context)` registering each such op with
