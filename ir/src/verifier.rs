@@ -61,15 +61,44 @@ impl Verifier<'_> {
                 }
             }
         }
-        for &op in &order {
-            self.verify_structure(op)?;
-            self.verify_hooks(op)?;
-        }
+        self.verify_operations(root)?;
         for &op in &order {
             self.verify_dominance(op)?;
         }
-        for &op in order.iter().rev() {
-            self.verify_region_hooks(op)?;
+        Ok(())
+    }
+
+    /// The walk in MLIR's order: entering an op runs its structural checks
+    /// and hooks; the ops of each of its blocks are verified next, then the
+    /// block's terminator rules (on leaving the block); leaving the op runs
+    /// its region traits and region verifier. So an op's own broken
+    /// constraint is reported before the block that contains it is found to
+    /// lack a terminator, as `mlir-opt` does.
+    fn verify_operations(&mut self, root: OpId) -> Result<(), Diagnostic> {
+        enum Step {
+            EnterOp(OpId),
+            ExitBlock(OpId, RegionId, BlockId),
+            ExitOp(OpId),
+        }
+        let ctx = self.ctx;
+        let mut stack = vec![Step::EnterOp(root)];
+        while let Some(step) = stack.pop() {
+            match step {
+                Step::EnterOp(op) => {
+                    self.verify_structure(op)?;
+                    self.verify_hooks(op)?;
+                    stack.push(Step::ExitOp(op));
+                    for &r in ctx.op_regions(op).iter().rev() {
+                        for &b in ctx.region_blocks(r).iter().rev() {
+                            stack.push(Step::ExitBlock(op, r, b));
+                            let ops: Vec<OpId> = ctx.block_ops(b).collect();
+                            stack.extend(ops.into_iter().rev().map(Step::EnterOp));
+                        }
+                    }
+                }
+                Step::ExitBlock(op, r, b) => self.verify_block_exit(op, r, b)?,
+                Step::ExitOp(op) => self.verify_region_hooks(op)?,
+            }
         }
         Ok(())
     }
@@ -129,41 +158,54 @@ impl Verifier<'_> {
                     ));
                 }
             }
-            let single = blocks.len() == 1;
-            let may_lack_terminator = single && ctx.op_might_have_trait(op, &OpTrait::NoTerminator);
             for &b in blocks {
-                let Some(last) = ctx.block_last_op(b) else {
-                    if may_lack_terminator {
-                        continue;
-                    }
+                if ctx.block_last_op(b).is_none() && !self.may_lack_terminator(op, r) {
                     return Err(Diagnostic::error(
                         ctx.op_loc(op),
                         "empty block: expect at least a terminator",
                     ));
-                };
-                for o in ctx.block_ops(b) {
-                    if !ctx.successors(o).is_empty() && o != last {
-                        return Err(Diagnostic::error(
-                            ctx.op_loc(o),
-                            "operation with block successors must terminate its parent block",
-                        ));
-                    }
-                }
-                for &s in ctx.successors(last) {
-                    if !ctx.is_live_block(s) || ctx.block_parent_region(s) != Some(r) {
-                        return Err(Diagnostic::error(
-                            ctx.op_loc(last),
-                            "branching to block of a different region",
-                        ));
-                    }
-                }
-                if !may_lack_terminator && !ctx.op_might_have_trait(last, &OpTrait::IsTerminator) {
-                    return Err(Diagnostic::error(
-                        ctx.op_loc(last),
-                        format!("block with no terminator, has '{}'", ctx.op_name_of(last)),
-                    ));
                 }
             }
+        }
+        Ok(())
+    }
+
+    /// Whether the blocks of region `r` of `op` may end without a terminator.
+    fn may_lack_terminator(&self, op: OpId, r: RegionId) -> bool {
+        let ctx = self.ctx;
+        ctx.region_blocks(r).len() == 1 && ctx.op_might_have_trait(op, &OpTrait::NoTerminator)
+    }
+
+    /// The rules checked on leaving block `b` (of region `r` of `op`), after
+    /// the ops inside it are verified: successors and the terminator.
+    fn verify_block_exit(&mut self, op: OpId, r: RegionId, b: BlockId) -> Result<(), Diagnostic> {
+        let ctx = self.ctx;
+        let Some(last) = ctx.block_last_op(b) else {
+            return Ok(());
+        };
+        for o in ctx.block_ops(b) {
+            if !ctx.successors(o).is_empty() && o != last {
+                return Err(Diagnostic::error(
+                    ctx.op_loc(o),
+                    "operation with block successors must terminate its parent block",
+                ));
+            }
+        }
+        for &s in ctx.successors(last) {
+            if !ctx.is_live_block(s) || ctx.block_parent_region(s) != Some(r) {
+                return Err(Diagnostic::error(
+                    ctx.op_loc(last),
+                    "branching to block of a different region",
+                ));
+            }
+        }
+        if !self.may_lack_terminator(op, r)
+            && !ctx.op_might_have_trait(last, &OpTrait::IsTerminator)
+        {
+            return Err(Diagnostic::error(
+                ctx.op_loc(last),
+                format!("block with no terminator, has '{}'", ctx.op_name_of(last)),
+            ));
         }
         Ok(())
     }

@@ -128,17 +128,6 @@ fn driver_errors() {
     assert_eq!((code, out.as_str()), (1, ""));
     assert!(err.contains("no action specified"), "{err}");
 
-    let (code, _, err) = toyc(&[
-        "examples/codegen.toy",
-        "-emit=mlir",
-        "-mlir-print-debuginfo",
-    ]);
-    assert_eq!(code, 1);
-    assert_eq!(
-        err,
-        "toyc: -emit=mlir is not available yet: the toy dialect is not generated yet (issue 8)\n"
-    );
-
     let (code, _, err) = toyc(&["does/not/exist.toy", "-emit=ast"]);
     assert_eq!(code, 1);
     assert!(err.starts_with("toyc: error: could not open input file 'does/not/exist.toy'"));
