@@ -198,8 +198,12 @@ impl Evaluator {
                 e.message,
             )
         })?;
-        let stmts = super::parse::parse_file(file, &pre)?;
-        self.stmts(&stmts)
+        let mut parser = super::parse::StmtParser::new(file, &pre)?;
+        while let Some(s) = parser.next_stmt()? {
+            self.stmt(&s)?;
+            self.check_fatal()?;
+        }
+        Ok(())
     }
 
     fn include(&mut self, name: &str, span: Span) -> R<()> {

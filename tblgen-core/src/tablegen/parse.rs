@@ -45,12 +45,57 @@ const KEYWORDS: &[&str] = &[
 /// evaluator far from the stack limit).
 pub const MAX_NESTING: usize = 400;
 
+/// Parses a (preprocessed) file one top-level statement at a time, like
+/// `llvm-tblgen` (which evaluates each statement as soon as it is parsed).
+pub struct StmtParser<'a> {
+    file: FileId,
+    text: &'a str,
+    pos: usize,
+}
+
+impl<'a> StmtParser<'a> {
+    /// Checks the nesting bound of the whole text and starts at its beginning.
+    pub fn new(file: FileId, text: &'a str) -> Result<Self, Diagnostic> {
+        check_nesting(file, text)?;
+        Ok(StmtParser { file, text, pos: 0 })
+    }
+
+    /// The next statement, or `None` at the end of the file.
+    pub fn next_stmt(&mut self) -> Result<Option<Stmt>, Diagnostic> {
+        let rest = &self.text[self.pos..];
+        let mut pairs = TdParser::parse(Rule::next_stmt, rest).map_err(|e| {
+            let mut d = pest_error(self.file, rest, e);
+            if let Some(l) = d.loc.as_mut() {
+                l.offset += self.pos as u32;
+            }
+            d
+        })?;
+        let Some(top) = pairs.next() else {
+            return Ok(None);
+        };
+        for p in top.into_inner() {
+            if p.as_rule() == Rule::EOI {
+                return Ok(None);
+            }
+            let end = p.as_span().end();
+            let cx = Cx {
+                file: self.file,
+                base: self.pos,
+            };
+            let s = cx.stmt(p)?;
+            self.pos += end;
+            return Ok(Some(s));
+        }
+        Ok(None)
+    }
+}
+
 /// Parses one (preprocessed) file into statements.
 pub fn parse_file(file: FileId, text: &str) -> Result<Vec<Stmt>, Diagnostic> {
     check_nesting(file, text)?;
     let mut pairs = TdParser::parse(Rule::file, text).map_err(|e| pest_error(file, text, e))?;
     let file_pair = pairs.next().expect("file rule");
-    let cx = Cx { file };
+    let cx = Cx { file, base: 0 };
     let mut out = Vec::new();
     for p in file_pair.into_inner() {
         if p.as_rule() == Rule::EOI {
@@ -185,6 +230,8 @@ fn rule_desc(r: Rule) -> Option<&'static str> {
 
 struct Cx {
     file: FileId,
+    /// Offset of the parsed slice in the file.
+    base: usize,
 }
 
 fn is_kw(r: Rule) -> bool {
@@ -249,8 +296,8 @@ impl Cx {
         let s = p.as_span();
         Span {
             file: self.file,
-            start: s.start() as u32,
-            end: s.end() as u32,
+            start: (self.base + s.start()) as u32,
+            end: (self.base + s.end()) as u32,
         }
     }
 
@@ -296,7 +343,7 @@ impl Cx {
             let span = Span {
                 file: self.file,
                 start: whole.start,
-                end: s.as_span().end() as u32,
+                end: (self.base + s.as_span().end()) as u32,
             };
             let kind = match s.as_rule() {
                 Rule::bit_slice => {
@@ -394,7 +441,7 @@ impl Cx {
                     s.push_str(&unescape(
                         &t[1..t.len() - 1],
                         self.file,
-                        q.as_span().start() + 1,
+                        self.base + q.as_span().start() + 1,
                     )?);
                 }
                 ExprKind::Str(s)
@@ -658,7 +705,11 @@ impl Cx {
             Rule::include => {
                 let q = inner(p).next().expect("path");
                 let t = q.as_str();
-                let s = unescape(&t[1..t.len() - 1], self.file, q.as_span().start() + 1)?;
+                let s = unescape(
+                    &t[1..t.len() - 1],
+                    self.file,
+                    self.base + q.as_span().start() + 1,
+                )?;
                 StmtKind::Include(s, self.span(&q))
             }
             Rule::class_stmt => {
