@@ -137,3 +137,23 @@ fn rendered_error_points_at_the_pattern() {
     );
     assert_eq!(lines[2], "    ^");
 }
+
+#[test]
+fn either_on_an_attribute() {
+    check(
+        "either_attr.td",
+        8,
+        5,
+        "pattern 'EitherAttr': 'either' applies to single operands only; argument #1 of 't.scale' is not one",
+    );
+}
+
+#[test]
+fn attribute_passed_as_operand() {
+    check(
+        "attr_as_operand.td",
+        8,
+        5,
+        "pattern 'AttrAsOperand': attribute '$f' is passed as operand #1 of 't.add'",
+    );
+}

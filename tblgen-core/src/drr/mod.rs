@@ -523,6 +523,21 @@ impl<'k> Builder<'k> {
             )));
         }
         let arguments = o.arguments.clone();
+        for &k in &either {
+            for j in [k, k + 1] {
+                let ok = match arguments[j] {
+                    Argument::Operand(i) => !self.ops[oi].operands[i].is_variable_length(),
+                    _ => false,
+                };
+                if !ok {
+                    return Err(self.err(format!(
+                        "'either' applies to single operands only; argument #{} of '{}' is not one",
+                        j,
+                        self.ops[oi].operation_name()
+                    )));
+                }
+            }
+        }
         let mut out = Vec::new();
         let mut nested = Vec::new();
         for (k, ((a, n), arg)) in flat.iter().zip(arguments).enumerate() {
@@ -1068,8 +1083,35 @@ impl<'k> Builder<'k> {
             )));
         }
         let mut rargs = Vec::new();
-        for (a, n) in &plain {
-            rargs.push(Some(self.arg(a, n.as_deref(), depth)?));
+        for (k, (a, n)) in plain.iter().enumerate() {
+            let node = self.arg(a, n.as_deref(), depth)?;
+            // A bound symbol of the wrong kind is a static error (upstream: a C++ compile error).
+            if let ResNode::Sym { name, index } = &node {
+                let ty = self.symbols.get(name.as_str()).map(|s| s.ty);
+                let is_attr = matches!(ty, Some(SymType::Attr | SymType::OptAttr));
+                let is_value = index.is_some()
+                    || matches!(ty, Some(SymType::Value | SymType::Values | SymType::Op(_)));
+                match o.arguments[k] {
+                    Argument::Operand(_) if is_attr => {
+                        return Err(self.err(format!(
+                            "attribute '${}' is passed as operand #{} of '{}'",
+                            name,
+                            k,
+                            o.operation_name()
+                        )))
+                    }
+                    Argument::Attribute(_) if is_value => {
+                        return Err(self.err(format!(
+                            "value '${}' is passed as attribute #{} of '{}'",
+                            name,
+                            k,
+                            o.operation_name()
+                        )))
+                    }
+                    _ => {}
+                }
+            }
+            rargs.push(Some(node));
         }
         while rargs.len() < nargs {
             rargs.push(None);
