@@ -76,3 +76,10 @@ def Fmt_PairOp : Fmt_Op<"pair"> {
     custom<Pair>($x, type($x), $n, "sep") custom<Echo>(ref($x), ref($n)) attr-dict
   }];
 }
+
+// A DefaultValuedAttr in the attribute dictionary: elided when equal to its
+// default.
+def Fmt_LevelOp : Fmt_Op<"level"> {
+  let arguments = (ins DefaultValuedAttr<I32Attr, "7">:$level);
+  let assemblyFormat = "attr-dict";
+}

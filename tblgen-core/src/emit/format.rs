@@ -316,7 +316,7 @@ impl<'a> Gen<'a> {
             ArgRef::Operand(j) => format!("operand{j}_types"),
             ArgRef::Result(j) => format!("result{j}_types"),
             ArgRef::Attribute(j) => format!(
-                "attr{j}.and_then(|a| parser.ctx().attr_type(a)).map(|t| ::std::vec![t]).unwrap_or_default()"
+                "attr{j}.map(|a| ::std::vec![parser.ctx().attr_type(a)]).unwrap_or_default()"
             ),
         }
     }
@@ -612,7 +612,7 @@ impl<'a> Gen<'a> {
             "/// Prints the custom form of `{}` (from its `assemblyFormat`).",
             self.name
         );
-        let _ = writeln!(out, "#[allow(clippy::all, unused_variables)]");
+        let _ = writeln!(out, "#[allow(clippy::all, unused_mut, unused_variables)]");
         let _ = writeln!(
             out,
             "pub fn {fn_name}(printer: &mut ::ir::CustomPrinter<'_, '_>, op: ::ir::OpId) {{"
@@ -724,7 +724,6 @@ impl<'a> Gen<'a> {
                     .iter()
                     .map(|&i| lit(&op.attributes[i].name))
                     .collect();
-                // Unit attributes set by optional groups are elided too (they are used).
                 elided.sort();
                 elided.dedup();
                 let f = if *with_keyword {
@@ -732,7 +731,38 @@ impl<'a> Gen<'a> {
                 } else {
                     "print_optional_attr_dict"
                 };
-                let _ = writeln!(out, "{ind}printer.{f}(op, &[{}]);", elided.join(", "));
+                let _ = writeln!(
+                    out,
+                    "{ind}let mut elided: ::std::vec::Vec<&str> = ::std::vec![{}];",
+                    elided.join(", ")
+                );
+                // `DefaultValuedAttr`s equal to their default are elided.
+                for (i, a) in op.attributes.iter().enumerate() {
+                    if self.f.used_attributes.contains(&i) || a.attr.is_derived {
+                        continue;
+                    }
+                    let Some(default) = a.attr.default_value.as_deref() else {
+                        continue;
+                    };
+                    if a.attr.is_optional {
+                        continue;
+                    }
+                    let conv = a
+                        .attr
+                        .convert_from_storage
+                        .replace("$_self", "a")
+                        .replace("$_ctx", "ctx");
+                    let default = default.replace("$_ctx", "ctx");
+                    if conv.contains('$') || default.contains('$') {
+                        continue;
+                    }
+                    let _ = writeln!(
+                        out,
+                        "{ind}if let Some(a) = printer.ctx().attr(op, {name}) {{ let ctx = printer.ctx(); let _ = ctx; if ({conv}) == ({default}) {{ elided.push({name}); }} }}",
+                        name = lit(&a.name)
+                    );
+                }
+                let _ = writeln!(out, "{ind}printer.{f}(op, &elided);");
                 st.emit_space = true;
                 st.last_punct = false;
             }

@@ -133,6 +133,16 @@ fn custom_directive_with_refs() {
 }
 
 #[test]
+fn default_valued_attr_elided_when_default() {
+    let out = roundtrip(&func(
+        "  fmt.level {level = 7 : i32}\n  fmt.level {level = 3 : i32}\n  fmt.level",
+    ));
+    assert!(out.contains("fmt.level {level = 3 : i32}"), "{}", out);
+    assert!(!out.contains("level = 7"), "{}", out);
+    assert_eq!(out.matches("fmt.level\n").count(), 2, "{}", out);
+}
+
+#[test]
 fn all_types_match() {
     let out = roundtrip(&func("  %0 = fmt.copy %f : f32"));
     assert!(out.contains("fmt.copy"), "{}", out);
