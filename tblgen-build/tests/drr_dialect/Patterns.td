@@ -102,3 +102,10 @@ def SumOfTwo : Pat<(T_SumOp (variadic:$xs $x, (T_NegOp $y))), (T_SubOp $x, $y)>;
 // A root without results: erased after its replacement is built.
 def StoreOfScaleZero : Pat<(T_StoreOp (T_ScaleOp $x, T_Zero, $_)),
                            (T_StoreOp (T_ConstOp T_Zero))>;
+
+// `returnType` given as Rust code and as a NativeCodeCall.
+def T_TypeOf : NativeCodeCall<"$_builder.value_type($0)">;
+def WrapNeg : Pat<(T_WrapOp (T_NegOp $x)),
+                  (T_NegOp (T_CastOp $x, (returnType "$_builder.i64()")))>;
+def CastMul : Pat<(T_CastOp (T_MulOp $x, $y)),
+                  (T_WrapOp (T_MulOp $y, $x), (returnType (T_TypeOf $x)))>;

@@ -344,7 +344,7 @@ fn benefits_and_registration() {
             .map(|p| (p.root().map(str::to_string), p.benefit()))
             .expect("pattern")
     };
-    assert_eq!(patterns.len(), 22);
+    assert_eq!(patterns.len(), 24);
     assert_eq!(get("StoreOfScaleZero"), (Some("drrt.store".into()), 2));
     assert_eq!(get("AddZero"), (Some("drrt.add".into()), 2));
     assert_eq!(get("SubSelf"), (Some("drrt.sub".into()), 1));
@@ -468,6 +468,27 @@ fn root_without_results_is_erased() {
         r#"%0 = "drrt.scale"(%arg0) {factor = 0 : i64} : (i64) -> i64
 %1 = "drrt.const"() {value = 0 : i64} : () -> i64
 "drrt.store"(%1) : (i64) -> ()
+"#
+    );
+}
+
+#[test]
+fn return_type_as_code_and_as_native_call() {
+    let out = run(r#"  %0 = "drrt.neg"(%a) : (i64) -> i64
+  %1 = "drrt.wrap"(%0) : (i64) -> i64
+  %2 = "drrt.mul"(%a, %b) : (i64, i64) -> i64
+  %3 = "drrt.cast"(%2) : (i64) -> i64
+  "test.use"(%1, %3) : (i64, i64) -> ()
+"#);
+    assert_eq!(
+        out,
+        r#"%0 = "drrt.neg"(%arg0) : (i64) -> i64
+%1 = "drrt.cast"(%arg0) : (i64) -> i64
+%2 = "drrt.neg"(%1) : (i64) -> i64
+%3 = "drrt.mul"(%arg0, %arg1) : (i64, i64) -> i64
+%4 = "drrt.mul"(%arg1, %arg0) : (i64, i64) -> i64
+%5 = "drrt.wrap"(%4) : (i64) -> i64
+"test.use"(%2, %5) : (i64, i64) -> ()
 "#
     );
 }
