@@ -17,6 +17,12 @@
 //! [`dialects`], [`EnumInfo::from_record`], [`Interface::from_record`],
 //! [`AttrOrTypeDef::from_record`]. Every malformed definition is a
 //! [`Diagnostic`] located at the record; nothing panics.
+//!
+//! Checked against LLVM 19 on every upstream `.td` file defining ops
+//! (`tests/op_doc_conformance.rs`, feature `conformance`): the Markdown
+//! backends built on the model are byte-identical to mlir-tblgen's, every
+//! rendered constraint condition appears in `-gen-op-defs`, every custom
+//! builder signature and attribute storage type in `-gen-op-decls`.
 
 mod attr_type_def;
 mod constraint;
