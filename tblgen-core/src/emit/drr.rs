@@ -202,6 +202,8 @@ struct Em<'p> {
     p: &'p Pattern,
     out: String,
     counter: usize,
+    /// Lines emitted after every check (allocating bindings).
+    deferred: Vec<String>,
 }
 
 impl<'p> Em<'p> {
@@ -297,6 +299,23 @@ impl<'p> Em<'p> {
                 SrcArg::Attr { .. } => continue,
             };
             let od = &o.operands[index];
+            // With one variable-length group, its range is plain arithmetic:
+            // no allocation before the match succeeds.
+            let range = if o.num_variable_length_operands() == 1 && od.is_variable_length() {
+                let len = self.fresh("len");
+                self.line(
+                    ind,
+                    &format!(
+                        "let {} = ctx.num_operands({}).saturating_sub({});",
+                        len,
+                        op.var,
+                        o.operands.len() - 1
+                    ),
+                );
+                Some((index, len))
+            } else {
+                None
+            };
             let getter = if fixed || od.name.is_empty() {
                 format!("ctx.operand({}, {})", op.var, index)
             } else {
@@ -314,6 +333,25 @@ impl<'p> Em<'p> {
                     equal_to,
                     ..
                 } => {
+                    if let (Some((start, len)), None) = (&range, equal_to) {
+                        if let Some(c) = check {
+                            self.line(
+                                ind,
+                                &format!(
+                                    "if !(0..{}).all(|i| {{ let ods_self = ctx.value_type(ctx.operand({}, {} + i)); {} }}) {{ return None; }}",
+                                    len,
+                                    op.var,
+                                    start,
+                                    cond(&c.cond, "ods_self")
+                                ),
+                            );
+                        }
+                        self.deferred.push(format!(
+                            "let {}: ::std::vec::Vec<::ir::Value> = ctx.operands_iter({}).skip({}).take({}).collect();",
+                            var, op.var, start, len
+                        ));
+                        continue;
+                    }
                     let target = match equal_to {
                         Some(_) => self.fresh("same"),
                         None => var.clone(),
@@ -346,17 +384,34 @@ impl<'p> Em<'p> {
                     self.line(ind, &format!("let {} = {};", var, getter));
                 }
                 SrcArg::Variadic { elems, .. } => {
-                    self.line(ind, &format!("let {} = {};", var, getter));
-                    self.line(
-                        ind,
-                        &format!("if {}.len() != {} {{ return None; }}", var, elems.len()),
-                    );
+                    if let Some((start, len)) = &range {
+                        self.line(
+                            ind,
+                            &format!("if {} != {} {{ return None; }}", len, elems.len()),
+                        );
+                        self.deferred.push(format!(
+                            "let {}: ::std::vec::Vec<::ir::Value> = ctx.operands_iter({}).skip({}).take({}).collect();",
+                            var, op.var, start, len
+                        ));
+                    } else {
+                        self.line(ind, &format!("let {} = {};", var, getter));
+                        self.line(
+                            ind,
+                            &format!("if {}.len() != {} {{ return None; }}", var, elems.len()),
+                        );
+                    }
                     for (k, e) in elems.iter().enumerate() {
                         let target = match &e.equal_to {
                             Some(_) => self.fresh("same"),
                             None => e.var.clone(),
                         };
-                        self.line(ind, &format!("let {} = {}[{}];", target, var, k));
+                        let elem = match &range {
+                            Some((start, _)) => {
+                                format!("ctx.operand({}, {} + {})", op.var, start, k)
+                            }
+                            None => format!("{}[{}]", var, k),
+                        };
+                        self.line(ind, &format!("let {} = {};", target, elem));
                         if let Some(c) = &e.check {
                             self.line(
                                 ind,
@@ -695,7 +750,7 @@ impl<'p> Rw<'p> {
                 format!("rewriter.fused_loc(&{}, None)", v)
             }
         };
-        let lv = self.fresh("loc");
+        let lv = self.fresh("oploc");
         self.line(&format!("let {}: ::ir::Location = {};", lv, loc));
         let nv = op.var.clone();
         if let TypeFrom::CustomBuilder(b) = &op.types {
@@ -864,6 +919,7 @@ fn emit_pattern(out: &mut String, p: &Pattern, name: &str) {
             p,
             out: String::new(),
             counter: mask * 1000,
+            deferred: Vec::new(),
         };
         em.match_op(&tree, true);
         for c in &p.constraints {
@@ -876,6 +932,11 @@ fn emit_pattern(out: &mut String, p: &Pattern, name: &str) {
         );
         out.push_str("        let ctx: &::ir::Context = rewriter;\n");
         out.push_str(&em.out);
+        for l in &em.deferred {
+            out.push_str("        ");
+            out.push_str(l);
+            out.push('\n');
+        }
         let fields: Vec<&str> = vars.iter().map(|(v, _)| v.as_str()).collect();
         let _ = writeln!(
             out,
