@@ -83,3 +83,18 @@ def Fmt_LevelOp : Fmt_Op<"level"> {
   let arguments = (ins DefaultValuedAttr<I32Attr, "7">:$level);
   let assemblyFormat = "attr-dict";
 }
+
+// A buildable result type (I1) and a TypesMatchWith transformer.
+def Fmt_CmpOp : Fmt_Op<"cmp", [TypesMatchWith<"rhs is lhs", "lhs", "rhs", "$_self">]> {
+  let arguments = (ins AnyType:$lhs, AnyType:$rhs);
+  let results = (outs I1:$flag);
+  let assemblyFormat = "$lhs `,` $rhs attr-dict `:` type($lhs)";
+}
+
+// A TypesMatchWith transformer that is not the identity: the result is an
+// i1 whatever the operand type.
+def Fmt_TestOp : Fmt_Op<"test", [TypesMatchWith<"result is i1", "x", "r", "$_ctx.integer_type(1)">]> {
+  let arguments = (ins AnyType:$x);
+  let results = (outs AnyType:$r);
+  let assemblyFormat = "$x attr-dict `:` type($x)";
+}

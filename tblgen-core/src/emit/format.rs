@@ -30,11 +30,13 @@
 //! `functional-type`, `qualified`, optional groups whose first element is a
 //! literal, an operand or a region (else groups included), unit attributes
 //! set by group presence, `DefaultValuedAttr` elided when equal to its
-//! default, types resolved from the format, from another variable (identity
-//! transformer), by `InferTypeOpInterface`-style `SameOperandsAndResultType`.
+//! default, types resolved from the format, from another variable (through a
+//! transformer, `$_self`/`$_ctx` bound), by a type's `builderCall`
+//! (`$_builder` bound to an `OpBuilder` over the parser's context), results of
+//! `SameOperandsAndResultType` ops.
 //! Formats outside this set (`oilist`, `prop-dict`, properties,
 //! variadic result types outside `functional-type`, several variable-length
-//! groups, type builders) get `Ok(None)`: the op keeps the generic form.
+//! groups) get `Ok(None)`: the op keeps the generic form.
 
 use crate::format::{ArgRef, Element, Format, TypeResolution};
 use crate::ods::Operator;
@@ -108,11 +110,6 @@ impl<'a> Gen<'a> {
         }
         for (i, t) in f.operand_types.iter().chain(&f.result_types).enumerate() {
             match t {
-                TypeResolution::Builder(_) => return unsupported("buildable types"),
-                TypeResolution::Resolver {
-                    transformer: Some(t),
-                    ..
-                } if t.trim() != "$_self" => return unsupported("type transformers"),
                 TypeResolution::Inferred if !same_operands_and_result(op) => {
                     return unsupported("InferTypeOpInterface result types")
                 }
@@ -222,23 +219,40 @@ impl<'a> Gen<'a> {
         }
         // Resolve operand and result types.
         for (i, t) in self.f.operand_types.iter().enumerate() {
-            if let TypeResolution::Resolver { source, .. } = t {
-                let src = self.source_types(*source);
-                let _ = writeln!(
-                    out,
-                    "    operand{i}_types = ::std::iter::repeat_n({src}.first().copied().ok_or_else(|| parser.error_at(start, \"cannot infer the type of operand '{}'\"))?, operand{i}.len()).collect();",
-                    op.operands[i].name
-                );
+            let what = format!("operand '{}'", op.operands[i].name);
+            match t {
+                TypeResolution::Resolver {
+                    source,
+                    transformer,
+                } => {
+                    let e = self.resolved_type(*source, transformer.as_deref(), &what)?;
+                    let _ = writeln!(out, "    {{ let t: ::ir::Type = {e}; operand{i}_types = ::std::iter::repeat_n(t, operand{i}.len()).collect(); }}");
+                }
+                TypeResolution::Builder(b) => {
+                    let e = builder_expr(b)?;
+                    let _ = writeln!(out, "    {{ let t: ::ir::Type = {e}; operand{i}_types = ::std::iter::repeat_n(t, operand{i}.len()).collect(); }}");
+                }
+                _ => {}
             }
         }
         for (i, t) in self.f.result_types.iter().enumerate() {
+            let what = format!("result '{}'", op.results[i].name);
             match t {
-                TypeResolution::Resolver { source, .. } => {
-                    let src = self.source_types(*source);
+                TypeResolution::Resolver {
+                    source,
+                    transformer,
+                } => {
+                    let e = self.resolved_type(*source, transformer.as_deref(), &what)?;
                     let _ = writeln!(
                         out,
-                        "    result{i}_types = ::std::vec![{src}.first().copied().ok_or_else(|| parser.error_at(start, \"cannot infer the type of result '{}'\"))?];",
-                        op.results[i].name
+                        "    {{ let t: ::ir::Type = {e}; result{i}_types = ::std::vec![t]; }}"
+                    );
+                }
+                TypeResolution::Builder(b) => {
+                    let e = builder_expr(b)?;
+                    let _ = writeln!(
+                        out,
+                        "    {{ let t: ::ir::Type = {e}; result{i}_types = ::std::vec![t]; }}"
                     );
                 }
                 TypeResolution::Inferred => {
@@ -309,6 +323,35 @@ impl<'a> Gen<'a> {
         let _ = writeln!(out, "    Ok(())");
         let _ = writeln!(out, "}}");
         Ok(())
+    }
+
+    /// An expression of the type of `source`, through `transformer`.
+    fn resolved_type(
+        &self,
+        source: ArgRef,
+        transformer: Option<&str>,
+        what: &str,
+    ) -> Result<String, Unsupported> {
+        let src = format!(
+            "{}.first().copied().ok_or_else(|| parser.error_at(start, {}))?",
+            self.source_types(source),
+            lit(&format!("cannot infer the type of {}", what))
+        );
+        match transformer.map(str::trim) {
+            None | Some("$_self") => Ok(src),
+            Some(t) => {
+                let body = t
+                    .replace("$_self", "__self")
+                    .replace("$_ctx", "__ctx")
+                    .replace("$_builder", "(&mut ::ir::OpBuilder::new(__ctx))");
+                if body.contains('$') {
+                    return unsupported("type transformer placeholders");
+                }
+                Ok(format!(
+                    "{{ let __self: ::ir::Type = {src}; let __ctx = parser.ctx(); {body} }}"
+                ))
+            }
+        }
     }
 
     fn source_types(&self, s: ArgRef) -> String {
@@ -896,6 +939,20 @@ struct Spacing {
 fn is_unit(a: &crate::ods::NamedAttribute) -> bool {
     let d = &*a.attr.attr_def_name;
     d == "UnitAttr" || a.attr.base_attr.is_some() && d.contains("UnitAttr")
+}
+
+/// A `builderCall` with `$_builder` bound to an `OpBuilder` over the
+/// parser's context.
+fn builder_expr(b: &str) -> Result<String, Unsupported> {
+    let body = b
+        .replace("$_builder", "(&mut __builder)")
+        .replace("$_ctx", "__builder");
+    if body.contains('$') {
+        return unsupported("builderCall placeholders");
+    }
+    Ok(format!(
+        "{{ let mut __builder = ::ir::OpBuilder::new(parser.ctx()); {body} }}"
+    ))
 }
 
 fn same_operands_and_result(op: &Operator) -> bool {

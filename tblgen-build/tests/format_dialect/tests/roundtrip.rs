@@ -143,6 +143,19 @@ fn default_valued_attr_elided_when_default() {
 }
 
 #[test]
+fn buildable_and_transformed_types() {
+    let out = roundtrip(&func(
+        "  %0 = fmt.cmp %a, %b : i32\n  %1 = fmt.test %f : f32",
+    ));
+    assert!(out.contains("fmt.cmp %arg0, %arg1 : i32"), "{}", out);
+    let mut c = ctx();
+    let m = ir::parse_source(&mut c, &out, "x").expect("parse");
+    let generic = print(&c, m, true);
+    assert!(generic.contains("(i32, i32) -> i1"), "{}", generic);
+    assert!(generic.contains("(f32) -> i1"), "{}", generic);
+}
+
+#[test]
 fn all_types_match() {
     let out = roundtrip(&func("  %0 = fmt.copy %f : f32"));
     assert!(out.contains("fmt.copy"), "{}", out);
