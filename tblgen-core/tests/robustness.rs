@@ -134,7 +134,7 @@ fn operator_errors() {
     assert!(error_of("def a { int x = !nosuchop(1); }").contains("Unknown operator"));
     assert!(error_of("def a { int x = !logtwo(0); }").contains("logtwo"));
     assert!(error_of("def a { string x = !substr(\"ab\", 5); }").contains("out of range"));
-    assert!(error_of("def a { dag d = !getdagarg<int>((a), 3); }").len() > 0);
+    assert!(!error_of("def a { dag d = !getdagarg<int>((a), 3); }").is_empty());
 }
 
 #[test]

@@ -70,23 +70,20 @@ impl<'a> StmtParser<'a> {
             }
             d
         })?;
-        let Some(top) = pairs.next() else {
+        let Some(p) = pairs.next().and_then(|top| top.into_inner().next()) else {
             return Ok(None);
         };
-        for p in top.into_inner() {
-            if p.as_rule() == Rule::EOI {
-                return Ok(None);
-            }
-            let end = p.as_span().end();
-            let cx = Cx {
-                file: self.file,
-                base: self.pos,
-            };
-            let s = cx.stmt(p)?;
-            self.pos += end;
-            return Ok(Some(s));
+        if p.as_rule() == Rule::EOI {
+            return Ok(None);
         }
-        Ok(None)
+        let end = p.as_span().end();
+        let cx = Cx {
+            file: self.file,
+            base: self.pos,
+        };
+        let s = cx.stmt(p)?;
+        self.pos += end;
+        Ok(Some(s))
     }
 }
 
