@@ -98,3 +98,11 @@ def Fmt_TestOp : Fmt_Op<"test", [TypesMatchWith<"result is i1", "x", "r", "$_ctx
   let results = (outs AnyType:$r);
   let assemblyFormat = "$x attr-dict `:` type($x)";
 }
+
+// Two variadic operand groups: operandSegmentSizes is inferred by the parser.
+def Fmt_SegOp : Fmt_Op<"seg", [AttrSizedOperandSegments]> {
+  let arguments = (ins Variadic<AnyType>:$xs, Optional<AnyType>:$opt, Variadic<AnyType>:$ys);
+  let assemblyFormat = [{
+    `[` $xs `]` (`opt` $opt^ `:` type($opt))? `[` $ys `]` attr-dict `:` type($xs) `and` type($ys)
+  }];
+}

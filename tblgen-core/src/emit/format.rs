@@ -33,10 +33,12 @@
 //! default, types resolved from the format, from another variable (through a
 //! transformer, `$_self`/`$_ctx` bound), by a type's `builderCall`
 //! (`$_builder` bound to an `OpBuilder` over the parser's context), results of
-//! `SameOperandsAndResultType` ops.
+//! `SameOperandsAndResultType` ops; `operandSegmentSizes` for
+//! `AttrSizedOperandSegments` ops (a property, as in the generic form).
 //! Formats outside this set (`oilist`, `prop-dict`, properties,
 //! variadic result types outside `functional-type`, several variable-length
-//! groups) get `Ok(None)`: the op keeps the generic form.
+//! result groups, several variable-length operand groups without
+//! `AttrSizedOperandSegments`) get `Ok(None)`: the op keeps the generic form.
 
 use crate::format::{ArgRef, Element, Format, TypeResolution};
 use crate::ods::Operator;
@@ -99,8 +101,18 @@ fn unsupported<T>(m: impl Into<String>) -> Result<T, Unsupported> {
 
 impl<'a> Gen<'a> {
     fn new(op: &'a Operator, f: &'a Format) -> Result<Self, Unsupported> {
-        if op.num_variable_length_operands() > 1 || op.num_variable_length_results() > 1 {
-            return unsupported("several variable-length operand or result groups");
+        if op.num_variable_length_operands() > 1
+            && (f.all_operands
+                || op.trait_named("AttrSizedOperandSegments").is_none()
+                    && !op.traits.iter().any(|t| {
+                        t.qualified_name()
+                            .is_some_and(|n| n.ends_with("AttrSizedOperandSegments"))
+                    }))
+        {
+            return unsupported("several variable-length operand groups without segment sizes");
+        }
+        if op.num_variable_length_results() > 1 {
+            return unsupported("several variable-length result groups");
         }
         if !f.used_properties.is_empty() {
             return unsupported("property variables");
@@ -290,6 +302,13 @@ impl<'a> Gen<'a> {
                 out,
                 "    for (u, t) in operand{i}.iter().zip(operand{i}_types.iter()) {{ let v = parser.resolve_operand(u, *t)?; state.operands.push(v); }}"
             );
+        }
+        if op.num_variable_length_operands() > 1 {
+            // `operandSegmentSizes`, stored as a property like the generic form.
+            let sizes: Vec<String> = (0..op.operands.len())
+                .map(|i| format!("operand{i}.len() as i128"))
+                .collect();
+            let _ = writeln!(out, "    {{ let i32t = parser.ctx().integer_type(32); let sizes = parser.ctx().dense_i_array_attr(i32t, &[{}]); let name = parser.ctx().ident(\"operandSegmentSizes\"); let mut entries: ::std::vec::Vec<::ir::NamedAttr> = match state.properties {{ Some(p) => parser.ctx().as_dictionary(p).map(|d| d.to_vec()).unwrap_or_default(), None => ::std::vec::Vec::new() }}; entries.retain(|(n, _)| *n != name); entries.push((name, sizes)); state.properties = Some(parser.ctx().dictionary_attr(&entries)); }}", sizes.join(", "));
         }
         for i in 0..op.results.len() {
             let _ = writeln!(out, "    state.result_types.extend(result{i}_types);");
@@ -666,7 +685,16 @@ impl<'a> Gen<'a> {
             "    let result_types = printer.ctx().result_types(op);"
         );
         let _ = writeln!(out, "    let _ = (&operands, &result_types);");
-        self.group_ranges(out, "operand", "operands", &op.operands);
+        if op.num_variable_length_operands() > 1 {
+            let _ = writeln!(out, "    let sizes: ::std::vec::Vec<usize> = match printer.ctx().prop(op, \"operandSegmentSizes\").or_else(|| printer.ctx().attr(op, \"operandSegmentSizes\")).and_then(|a| printer.ctx().as_dense_array(a)) {{ Some((_, ::ir::DenseData::Int(v))) => v.iter().map(|&x| usize::try_from(x).unwrap_or(0)).collect(), _ => ::std::vec::Vec::new() }};");
+            let _ = writeln!(out, "    let mut pos = 0usize;");
+            for i in 0..op.operands.len() {
+                let _ = writeln!(out, "    let operand{i} = {{ let n = sizes.get({i}).copied().unwrap_or(0); let s = &operands[pos.min(operands.len())..(pos + n).min(operands.len())]; pos += n; s }};");
+            }
+            let _ = writeln!(out, "    let _ = pos;");
+        } else {
+            self.group_ranges(out, "operand", "operands", &op.operands);
+        }
         self.group_ranges(out, "result", "result_types", &op.results);
         let mut st = Spacing {
             emit_space: true,
@@ -767,6 +795,9 @@ impl<'a> Gen<'a> {
                     .iter()
                     .map(|&i| lit(&op.attributes[i].name))
                     .collect();
+                if op.num_variable_length_operands() > 1 {
+                    elided.push(lit("operandSegmentSizes"));
+                }
                 elided.sort();
                 elided.dedup();
                 let f = if *with_keyword {

@@ -156,6 +156,32 @@ fn buildable_and_transformed_types() {
 }
 
 #[test]
+fn segment_sizes_inferred() {
+    let out = roundtrip(&func(
+        "  fmt.seg [%a, %b] opt %f : f32 [%b] : i32, i32 and i32\n  fmt.seg [] [] : and",
+    ));
+    // Upstream spacing: no space before `[` after a name or a type.
+    assert!(
+        out.contains("fmt.seg[%arg0, %arg1] opt %arg2 : f32[%arg1] : i32, i32 and i32"),
+        "{}",
+        out
+    );
+    let mut c = ctx();
+    let m = ir::parse_source(&mut c, &out, "x").expect("parse");
+    let generic = print(&c, m, true);
+    assert!(
+        generic.contains("operandSegmentSizes = array<i32: 2, 1, 1>"),
+        "{}",
+        generic
+    );
+    assert!(
+        generic.contains("operandSegmentSizes = array<i32: 0, 0, 0>"),
+        "{}",
+        generic
+    );
+}
+
+#[test]
 fn all_types_match() {
     let out = roundtrip(&func("  %0 = fmt.copy %f : f32"));
     assert!(out.contains("fmt.copy"), "{}", out);
@@ -188,7 +214,7 @@ fn random_roundtrip_property() {
         let mut body = String::new();
         let mut counter = 0;
         for _ in 0..6 {
-            match next(6) {
+            match next(7) {
                 0 => {
                     let i = next(2) as usize;
                     body.push_str(&format!(
@@ -219,6 +245,21 @@ fn random_roundtrip_property() {
                     body.push_str(&format!(
                         "  fmt.pair [%b sep {} : i64] : i32 echo\n",
                         next(50)
+                    ));
+                }
+                6 => {
+                    let nx = next(3) as usize;
+                    let ny = next(3) as usize;
+                    let xs: Vec<&str> = (0..nx).map(|k| vals[k % 2]).collect();
+                    let ys: Vec<&str> = (0..ny).map(|k| vals[1 - k % 2]).collect();
+                    let opt = if next(2) == 0 { " opt %f : f32" } else { "" };
+                    body.push_str(&format!(
+                        "  fmt.seg[{}]{}[{}] : {} and {}\n",
+                        xs.join(", "),
+                        opt,
+                        ys.join(", "),
+                        vec!["i32"; nx].join(", "),
+                        vec!["i32"; ny].join(", ")
                     ));
                 }
                 3 => {
