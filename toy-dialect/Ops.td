@@ -82,7 +82,7 @@ def Toy_FlatSymbolRefAttr : Attr<
   let storageType = "::ir::Attribute";
   let returnType = "&str";
   let convertFromStorage = "$_ctx.as_flat_symbol_ref($_self).unwrap_or_default()";
-  let constBuilderCall = "$_builder.symbol_ref_attr($0, &[])";
+  let constBuilderCall = "$_builder.symbol_ref_attr($0)";
 }
 
 def Toy_FunctionTypeAttr : Attr<
@@ -126,7 +126,7 @@ def ConstantOp : Toy_Op<"constant", [Pure]> {
   let builders = [
     // From an elements attribute: the result has the attribute's type.
     OpBuilder<(ins "::ir::Attribute":$value), [{
-      let ty = $_builder.attr_type(value).unwrap_or_else(|| $_builder.none_type());
+      let ty = $_builder.attr_type(value);
       let key = $_builder.ident("value");
       $_state.add_attribute(key, value);
       $_state.add_types(&[ty]);

@@ -44,6 +44,32 @@ impl DenseData {
     }
 }
 
+/// `f64`s compared and hashed by their bits, so they can be interned.
+#[derive(Clone, Debug, Default)]
+pub struct F64Vec(pub Vec<f64>);
+
+impl PartialEq for F64Vec {
+    fn eq(&self, other: &Self) -> bool {
+        self.0.len() == other.0.len()
+            && self
+                .0
+                .iter()
+                .zip(&other.0)
+                .all(|(a, b)| a.to_bits() == b.to_bits())
+    }
+}
+
+impl Eq for F64Vec {}
+
+impl std::hash::Hash for F64Vec {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.0.len().hash(state);
+        for v in &self.0 {
+            v.to_bits().hash(state);
+        }
+    }
+}
+
 /// The structure of an attribute. Obtain it with [`Context::attr_data`].
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum AttrData {
@@ -82,6 +108,9 @@ pub enum AttrData {
         root: String,
         /// Nested references.
         nested: Vec<String>,
+        /// The nested references as flat symbol reference attributes
+        /// (`@n1`, `@n2`), as MLIR's `getNestedReferences`.
+        nested_refs: Vec<Attribute>,
     },
     /// `dense<...> : tensor<...>`
     DenseElements {
@@ -96,6 +125,10 @@ pub enum AttrData {
         element: Type,
         /// Elements.
         data: DenseData,
+        /// Integer elements widened to `i64` (empty for float arrays).
+        ints: Vec<i64>,
+        /// Float elements as `f64` (empty for integer arrays).
+        floats: F64Vec,
     },
     /// `#dialect.body` of a dialect the context does not know.
     Opaque {
@@ -106,7 +139,7 @@ pub enum AttrData {
     },
 }
 
-/// The kind of an attribute, for `match` in predicates.
+/// The kind of an attribute, for `match` in predicates (td/PREDICATES.md).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum AttrKind {
     /// Integer (includes bool).
@@ -115,22 +148,30 @@ pub enum AttrKind {
     Float,
     /// String.
     String,
+    /// Type attribute.
+    Type,
     /// Unit.
     Unit,
     /// Array.
     Array,
     /// Dictionary.
     Dictionary,
-    /// Type attribute.
-    Type,
     /// Symbol reference.
     SymbolRef,
-    /// `dense<...>`
-    DenseElements,
     /// `array<...>`
     DenseArray,
-    /// Opaque dialect attribute.
-    Opaque,
+    /// `dense<...>` of integers or floats.
+    DenseElements,
+    /// `dense<...>` of strings (not modelled yet).
+    DenseStringElements,
+    /// A location as an attribute (not modelled yet).
+    Location,
+    /// `affine_map<...>` (not modelled yet).
+    AffineMap,
+    /// An attribute of a registered dialect.
+    Dialect,
+    /// Anything else (attributes of unregistered dialects).
+    Other,
 }
 
 /// Truncates `v` to `width` bits and extends it back per `signedness`.
@@ -236,9 +277,20 @@ impl Context {
     }
     /// `@root::@n1::@n2`
     pub fn symbol_ref_attr(&mut self, root: &str, nested: &[&str]) -> Attribute {
+        let nested_refs = nested
+            .iter()
+            .map(|n| {
+                self.get_attr(AttrData::SymbolRef {
+                    root: n.to_string(),
+                    nested: Vec::new(),
+                    nested_refs: Vec::new(),
+                })
+            })
+            .collect();
         self.get_attr(AttrData::SymbolRef {
             root: root.to_string(),
             nested: nested.iter().map(|s| s.to_string()).collect(),
+            nested_refs,
         })
     }
     /// `dense<...>` of integers for shaped type `ty` (values normalized to the element width).
@@ -278,9 +330,22 @@ impl Context {
     }
     /// `array<i64: ...>` and friends: a dense array of integers of element type `element`.
     pub fn dense_i_array_attr(&mut self, element: Type, values: &[i128]) -> Attribute {
+        self.dense_array_attr(element, DenseData::Int(values.to_vec()))
+    }
+    /// `array<element: ...>` from its element data.
+    pub fn dense_array_attr(&mut self, element: Type, data: DenseData) -> Attribute {
+        let (ints, floats) = match &data {
+            DenseData::Int(v) => (v.iter().map(|&x| x as i64).collect(), F64Vec::default()),
+            DenseData::Float(v) => (
+                Vec::new(),
+                F64Vec(v.iter().map(|&b| f64::from_bits(b)).collect()),
+            ),
+        };
         self.get_attr(AttrData::DenseArray {
             element,
-            data: DenseData::Int(values.to_vec()),
+            data,
+            ints,
+            floats,
         })
     }
     /// `#dialect.data`: an attribute of a dialect the context does not model.
@@ -325,17 +390,22 @@ impl Context {
             AttrData::SymbolRef { .. } => AttrKind::SymbolRef,
             AttrData::DenseElements { .. } => AttrKind::DenseElements,
             AttrData::DenseArray { .. } => AttrKind::DenseArray,
-            AttrData::Opaque { .. } => AttrKind::Opaque,
+            AttrData::Opaque { dialect, .. } if self.dialect(dialect).is_some() => {
+                AttrKind::Dialect
+            }
+            AttrData::Opaque { .. } => AttrKind::Other,
         }
     }
-    /// The type of a typed attribute (integer, float, string, dense); `None` otherwise.
-    pub fn attr_type(&self, a: Attribute) -> Option<Type> {
+    /// The type of a typed attribute (integer, float, string, dense
+    /// elements; the element type of a dense array); `none` otherwise.
+    pub fn attr_type(&self, a: Attribute) -> Type {
         match self.attr_data(a) {
             AttrData::Integer { ty, .. }
             | AttrData::Float { ty, .. }
             | AttrData::String { ty, .. }
-            | AttrData::DenseElements { ty, .. } => Some(*ty),
-            _ => None,
+            | AttrData::DenseElements { ty, .. } => *ty,
+            AttrData::DenseArray { element, .. } => *element,
+            _ => self.none_type(),
         }
     }
     /// Integer value of an integer attribute.
@@ -397,14 +467,14 @@ impl Context {
     /// Root and nested names of a symbol reference.
     pub fn as_symbol_ref(&self, a: Attribute) -> Option<(&str, &[String])> {
         match self.attr_data(a) {
-            AttrData::SymbolRef { root, nested } => Some((root, nested)),
+            AttrData::SymbolRef { root, nested, .. } => Some((root, nested)),
             _ => None,
         }
     }
     /// A flat symbol reference's name (`@name` without nesting).
     pub fn as_flat_symbol_ref(&self, a: Attribute) -> Option<&str> {
         match self.attr_data(a) {
-            AttrData::SymbolRef { root, nested } if nested.is_empty() => Some(root),
+            AttrData::SymbolRef { root, nested, .. } if nested.is_empty() => Some(root),
             _ => None,
         }
     }
@@ -442,7 +512,7 @@ impl Context {
     /// Element type and data of an `array<...>` attribute.
     pub fn as_dense_array(&self, a: Attribute) -> Option<(Type, &DenseData)> {
         match self.attr_data(a) {
-            AttrData::DenseArray { element, data } => Some((*element, data)),
+            AttrData::DenseArray { element, data, .. } => Some((*element, data)),
             _ => None,
         }
     }

@@ -13,6 +13,22 @@ pub enum Severity {
     Note,
 }
 
+/// Where a diagnostic is: what [`Diagnostic::error`] accepts.
+pub struct DiagLocation(Location);
+
+impl From<Location> for DiagLocation {
+    fn from(loc: Location) -> Self {
+        DiagLocation(loc)
+    }
+}
+
+impl From<Option<Location>> for DiagLocation {
+    fn from(loc: Option<Location>) -> Self {
+        // Every context interns the unknown location first.
+        DiagLocation(loc.unwrap_or(Location(0)))
+    }
+}
+
 /// A diagnostic at a location, with optional notes.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Diagnostic {
@@ -27,10 +43,11 @@ pub struct Diagnostic {
 }
 
 impl Diagnostic {
-    /// An error diagnostic.
-    pub fn error(loc: Location, message: impl Into<String>) -> Self {
+    /// An error diagnostic at `loc` (a [`Location`], or an
+    /// `Option<Location>` where `None` is the unknown location).
+    pub fn error(loc: impl Into<DiagLocation>, message: impl Into<String>) -> Self {
         Diagnostic {
-            loc,
+            loc: loc.into().0,
             severity: Severity::Error,
             message: message.into(),
             notes: Vec::new(),

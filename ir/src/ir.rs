@@ -169,6 +169,28 @@ pub struct OperationState {
     pub regions: Vec<RegionId>,
     /// Successor blocks.
     pub successors: Vec<BlockId>,
+    /// Discardable attributes added by `&str` name, interned (and merged
+    /// into `attributes`) when the operation is created.
+    pub named_attributes: Vec<(String, Attribute)>,
+}
+
+/// The name of an attribute added with [`OperationState::add_attribute`]:
+/// an interned [`Ident`], or a `&str` interned when the operation is created.
+pub trait StateAttrName {
+    /// Adds `value` under this name to `state`.
+    fn add_to(self, state: &mut OperationState, value: Attribute);
+}
+
+impl StateAttrName for Ident {
+    fn add_to(self, state: &mut OperationState, value: Attribute) {
+        state.attributes.push((self, value));
+    }
+}
+
+impl StateAttrName for &str {
+    fn add_to(self, state: &mut OperationState, value: Attribute) {
+        state.named_attributes.push((self.to_string(), value));
+    }
 }
 
 impl OperationState {
@@ -183,11 +205,12 @@ impl OperationState {
             properties: None,
             regions: Vec::new(),
             successors: Vec::new(),
+            named_attributes: Vec::new(),
         }
     }
-    /// Adds a named attribute.
-    pub fn add_attribute(&mut self, name: Ident, value: Attribute) -> &mut Self {
-        self.attributes.push((name, value));
+    /// Adds a named attribute (`name` a `&str` or an [`Ident`]).
+    pub fn add_attribute<N: StateAttrName>(&mut self, name: N, value: Attribute) -> &mut Self {
+        name.add_to(self, value);
         self
     }
     /// Adds operands.
@@ -356,7 +379,12 @@ impl Context {
 
     /// Creates a detached operation from a state. Attributes are sorted by name.
     pub fn create_operation(&mut self, state: OperationState) -> OpId {
-        let attrs = self.sort_named_attrs(state.attributes);
+        let mut attrs = state.attributes;
+        for (name, value) in &state.named_attributes {
+            let id = self.ident(name);
+            attrs.push((id, *value));
+        }
+        let attrs = self.sort_named_attrs(attrs);
         let n = state.operands.len();
         let op = self.ops.alloc(OperationData {
             name: state.name,

@@ -1730,7 +1730,8 @@ impl<'s, 'c> Parser<'s, 'c> {
                     }
                     nested.push(self.parse_symbol_ref_name()?);
                 }
-                Ok(self.ctx.get_attr(AttrData::SymbolRef { root, nested }))
+                let nested: Vec<&str> = nested.iter().map(String::as_str).collect();
+                Ok(self.ctx.symbol_ref_attr(&root, &nested))
             }
             b'#' => {
                 self.pos += 1;
@@ -2321,9 +2322,7 @@ impl<'s, 'c> Parser<'s, 'c> {
         } else {
             DenseData::Int(ints)
         };
-        Ok(self
-            .ctx
-            .get_attr(AttrData::DenseArray { element: elt, data }))
+        Ok(self.ctx.dense_array_attr(elt, data))
     }
 }
 

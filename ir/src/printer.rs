@@ -888,7 +888,7 @@ impl<'a> Printer<'a> {
                 self.out.push('}');
             }
             AttrData::Type(t) => self.print_type(*t),
-            AttrData::SymbolRef { root, nested } => {
+            AttrData::SymbolRef { root, nested, .. } => {
                 self.out.push('@');
                 write_keyword_or_string(&mut self.out, root);
                 for n in nested {
@@ -902,7 +902,7 @@ impl<'a> Printer<'a> {
                 self.out.push('>');
                 self.print_attr_type_suffix(*ty, elide);
             }
-            AttrData::DenseArray { element, data } => {
+            AttrData::DenseArray { element, data, .. } => {
                 self.out.push_str("array<");
                 self.print_type(*element);
                 if !data.is_empty() {

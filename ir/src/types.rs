@@ -146,35 +146,33 @@ pub enum TypeData {
     },
 }
 
-/// The kind of a type, for `match` in predicates.
+/// The kind of a type, for `match` in predicates (td/PREDICATES.md).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum TypeKind {
     /// Any integer type.
     Integer,
-    /// `index`
-    Index,
     /// Any float type.
     Float,
+    /// `index`
+    Index,
     /// `none`
     None,
     /// `complex<T>`
     Complex,
+    /// Ranked or unranked tensor.
+    Tensor,
+    /// Ranked or unranked memref.
+    MemRef,
+    /// Vector.
+    Vector,
     /// `tuple<...>`
     Tuple,
     /// Function type.
     Function,
-    /// Ranked tensor.
-    RankedTensor,
-    /// Unranked tensor.
-    UnrankedTensor,
-    /// Vector.
-    Vector,
-    /// Ranked memref.
-    MemRef,
-    /// Unranked memref.
-    UnrankedMemRef,
-    /// Opaque dialect type.
+    /// A type of an unregistered dialect (MLIR's `OpaqueType`).
     Opaque,
+    /// A type of a registered dialect.
+    Dialect,
 }
 
 /// Types interned by every context at creation (accessible through `&Context`).
@@ -353,11 +351,12 @@ impl Context {
             TypeData::Complex(_) => TypeKind::Complex,
             TypeData::Tuple(_) => TypeKind::Tuple,
             TypeData::Function { .. } => TypeKind::Function,
-            TypeData::RankedTensor { .. } => TypeKind::RankedTensor,
-            TypeData::UnrankedTensor { .. } => TypeKind::UnrankedTensor,
+            TypeData::RankedTensor { .. } | TypeData::UnrankedTensor { .. } => TypeKind::Tensor,
             TypeData::Vector { .. } => TypeKind::Vector,
-            TypeData::MemRef { .. } => TypeKind::MemRef,
-            TypeData::UnrankedMemRef { .. } => TypeKind::UnrankedMemRef,
+            TypeData::MemRef { .. } | TypeData::UnrankedMemRef { .. } => TypeKind::MemRef,
+            TypeData::Opaque { dialect, .. } if self.dialect(dialect).is_some() => {
+                TypeKind::Dialect
+            }
             TypeData::Opaque { .. } => TypeKind::Opaque,
         }
     }

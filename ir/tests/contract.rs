@@ -10,61 +10,27 @@ use std::path::{Path, PathBuf};
 
 /// Documented functions that `ir` does not define yet: they need storage
 /// the core's representation does not have (see the vocabulary report).
-const KNOWN_MISSING: &[(&str, &str)] = &[
-    (
-        "attr_as_symbol_ref",
-        "nested references are stored as strings, not flat reference attributes",
-    ),
-    (
-        "broadcasted_type",
-        "a new broadcast type cannot be interned through &Context",
-    ),
-    (
-        "dense_array_as_f64",
-        "dense arrays store f64 bits (u64), not a &[f64]",
-    ),
-    (
-        "dense_array_as_i64",
-        "dense arrays store i128 elements, not a &[i64]",
-    ),
-];
+const KNOWN_MISSING: &[(&str, &str)] = &[(
+    "broadcasted_type",
+    "a new broadcast type cannot be interned through &Context",
+)];
 
 /// Documented functions whose `ir` signature differs (`Owner::name`).
 const KNOWN_SIGNATURE_DEVIATIONS: &[(&str, &str)] = &[
-    (
-        "Context::attr_type",
-        "core returns Option<Type>; the contract returns Type (none type otherwise)",
-    ),
     (
         "OpBuilder::dictionary_attr",
         "compatible: generic over &str and Ident names so core callers keep compiling",
     ),
     (
-        "OpBuilder::symbol_ref_attr",
-        "core's Context::symbol_ref_attr(root, nested) is used through the builder",
-    ),
-    (
         "OperationState::add_attribute",
-        "core takes an interned Ident name (and returns &mut Self)",
+        "compatible: generic over &str and Ident names (returns &mut Self)",
     ),
-    ("Context::attr_as_symbol_ref", "missing (see KNOWN_MISSING)"),
     ("Context::broadcasted_type", "missing (see KNOWN_MISSING)"),
-    ("Context::dense_array_as_f64", "missing (see KNOWN_MISSING)"),
-    ("Context::dense_array_as_i64", "missing (see KNOWN_MISSING)"),
 ];
 
 /// Documented enums whose `ir` variants differ.
-const KNOWN_ENUM_DEVIATIONS: &[(&str, &str)] = &[
-    (
-        "AttrKind",
-        "core has Opaque; lacks Location, AffineMap, DenseStringElements, Dialect, Other",
-    ),
-    ("FloatKind", "core lacks TF32 and the f8 formats"),
-    (
-        "TypeKind",
-        "core splits ranked/unranked tensors and memrefs; lacks Tensor and Dialect",
-    ),
-];
+const KNOWN_ENUM_DEVIATIONS: &[(&str, &str)] =
+    &[("FloatKind", "core lacks TF32 and the f8 formats")];
 
 /// Interface functions the document lists that `ir::interfaces` does not
 /// define: they need the op's interface methods (generated code).

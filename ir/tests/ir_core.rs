@@ -127,7 +127,8 @@ fn interned_types_and_attributes() {
     assert!(c.is_tensor(r) && c.is_ranked_tensor(r) && !c.has_static_shape(r));
     assert_eq!(c.shape(r), Some(&[2, ir::DYNAMIC][..]));
     assert_eq!(c.element_type(r), Some(f64t));
-    assert_eq!(c.type_kind(t1), ir::TypeKind::UnrankedTensor);
+    assert_eq!(c.type_kind(t1), ir::TypeKind::Tensor);
+    assert_eq!(c.rank(t1), None);
     let i7 = c.integer_type(7);
     assert!(c.is_integer(i7, 7) && c.is_signless_integer(i7) && !c.is_index(i7));
     let a = c.integer_attr(i7, 200);

@@ -413,7 +413,7 @@ fn builder_types_are_interned() {
     assert_eq!(b.ranked_tensor_type(&[1, 2], f64t), t);
     assert_ne!(b.ranked_tensor_type(&[2, 1], f64t), t);
     assert_eq!(b.context().shape(t), Some(&[1, 2][..]));
-    assert_eq!(b.context().type_kind(t), TypeKind::RankedTensor);
+    assert_eq!(b.context().type_kind(t), TypeKind::Tensor);
 }
 
 #[test]
@@ -424,7 +424,7 @@ fn builder_attributes_are_interned() {
     let a = b.integer_attr(i16t, 7);
     assert_eq!(b.integer_attr(i16t, 7), a);
     assert_eq!(b.integer_attr(i16t, 7 + 65536), a, "truncated to the width");
-    assert_eq!(b.attr_type(a), Some(i16t));
+    assert_eq!(b.attr_type(a), i16t);
     let u = b.unit_attr();
     assert_eq!(b.unit_attr(), u);
     let d1 = b.dictionary_attr(&[("b", a), ("a", u)]);
@@ -462,7 +462,7 @@ fn dense_arrays_and_elements() {
     let t = b.ranked_tensor_type(&[2, 2], i8t);
     let de = b.dense_int_elements_attr(t, &[1, 2, 3, 300]);
     assert_eq!(b.dense_int_values(de), Some(vec![1, 2, 3, 44]));
-    assert_eq!(b.attr_type(de), Some(t));
+    assert_eq!(b.attr_type(de), t);
     let splat = b.dense_int_elements_attr(t, &[5, 5, 5, 5]);
     assert_eq!(b.dense_int_values(splat), Some(vec![5; 4]));
     let ft = b.ranked_tensor_type(&[3], f32t);
@@ -607,10 +607,10 @@ fn property_storage_forms_and_rejections() {
     let mut b = OpBuilder::new(&mut c);
     let a = 300i32.to_attribute(&mut b);
     let i32t = b.integer_type(32, Signless);
-    assert_eq!(b.attr_type(a), Some(i32t));
+    assert_eq!(b.attr_type(a), i32t);
     let u = 200u8.to_attribute(&mut b);
     let ui8 = b.integer_type(8, Signedness::Unsigned);
-    assert_eq!(b.attr_type(u), Some(ui8));
+    assert_eq!(b.attr_type(u), ui8);
     let t = true.to_attribute(&mut b);
     assert_eq!(t, b.bool_attr(true));
     let none = None::<i32>.to_attribute(&mut b);
@@ -791,8 +791,8 @@ fn symbol_ir(c: &mut Context) -> [ir::OpId; 6] {
     b.set_insertion_point_to_end(body);
     let (caller, entry) = ir::builtin::create_func(&mut b, loc, "caller", fnt);
     b.set_insertion_point_to_end(entry);
-    let target = b.symbol_ref_attr("callee", &[]);
-    let nested = b.symbol_ref_attr("inner", &["deep"]);
+    let target = b.symbol_ref_attr("callee");
+    let nested = b.ctx().symbol_ref_attr("inner", &["deep"]);
     let list = b.array_attr(&[target]);
     let call = b.create_simple(
         "t.call",
@@ -1348,4 +1348,97 @@ fn broadcast_compatible_types() {
         "memref shapes count, as upstream"
     );
     assert!(!c.broadcast_compatible(um, a));
+}
+
+// ----- the storage-backed part of the vocabulary -----
+
+#[test]
+fn type_kind_covers_ranked_and_unranked_and_dialects() {
+    let mut c = ctx();
+    c.register_dialect(DialectDefinition::new("toy"));
+    let f32t = c.f32();
+    let rt = c.ranked_tensor(&[2], f32t);
+    let ut = c.unranked_tensor(f32t);
+    let rm = c.memref_type(&[2], f32t);
+    let um = c.get_type(TypeData::UnrankedMemRef {
+        element: f32t,
+        memory_space: None,
+    });
+    let mine = c.opaque_type("toy", "struct");
+    let other = c.opaque_type("other", "t");
+    assert_eq!(c.type_kind(rt), TypeKind::Tensor);
+    assert_eq!(c.type_kind(ut), TypeKind::Tensor);
+    assert_eq!(c.type_kind(rm), TypeKind::MemRef);
+    assert_eq!(c.type_kind(um), TypeKind::MemRef);
+    assert_eq!(c.type_kind(mine), TypeKind::Dialect);
+    assert_eq!(c.type_kind(other), TypeKind::Opaque);
+}
+
+#[test]
+fn attr_kind_of_dialect_attributes_and_attr_type_fallback() {
+    let mut c = ctx();
+    c.register_dialect(DialectDefinition::new("toy"));
+    let mine = c.opaque_attr("toy", "shape<1>");
+    let other = c.opaque_attr("other", "x");
+    assert_eq!(c.attr_kind(mine), AttrKind::Dialect);
+    assert_eq!(c.attr_kind(other), AttrKind::Other);
+    let none = c.none_type();
+    let u = c.unit_attr();
+    assert_eq!(c.attr_type(u), none);
+    let mut b = OpBuilder::new(&mut c);
+    let i16t = b.integer_type(16, Signless);
+    let arr = b.dense_int_array_attr(i16t, &[1]);
+    assert_eq!(b.attr_type(arr), i16t, "the element type of a dense array");
+}
+
+#[test]
+fn symbol_refs_and_dense_array_views() {
+    let mut c = ctx();
+    let mut b = OpBuilder::new(&mut c);
+    let flat = b.symbol_ref_attr("f");
+    let nested = b.ctx().symbol_ref_attr("m", &["n", "f"]);
+    let (root, refs) = b.attr_as_symbol_ref(nested).expect("symbol ref");
+    assert_eq!(root, "m");
+    assert_eq!(refs.len(), 2);
+    let (n, n_refs) = b.attr_as_symbol_ref(refs[0]).expect("flat ref");
+    assert_eq!((n, n_refs.len()), ("n", 0));
+    assert_eq!(
+        refs[1], flat,
+        "nested references are interned flat references"
+    );
+    assert_eq!(b.attr_as_symbol_ref(flat), Some(("f", &[][..])));
+    let s = b.string_attr("f");
+    assert_eq!(b.attr_as_symbol_ref(s), None);
+    let i8t = b.integer_type(8, Signless);
+    let i1 = b.integer_type(1, Signless);
+    let f32t = b.float_type(FloatKind::F32);
+    let ints = b.dense_int_array_attr(i8t, &[1, 255, -2]);
+    let bools = b.dense_int_array_attr(i1, &[1, 0]);
+    let floats = b.dense_float_array_attr(f32t, &[0.5, 0.1]);
+    assert_eq!(b.dense_array_as_i64(ints), Some(&[1, -1, -2][..]));
+    assert_eq!(b.dense_array_as_i64(bools), Some(&[1, 0][..]));
+    assert_eq!(
+        b.dense_array_as_f64(floats),
+        Some(&[0.5, 0.1f32 as f64][..])
+    );
+    assert_eq!(b.dense_array_as_f64(ints), None);
+    assert_eq!(b.dense_array_as_i64(floats), None);
+    assert_eq!(b.dense_array_as_i64(s), None);
+    let t = b.ranked_tensor_type(&[1], i8t);
+    let dense = b.dense_int_elements_attr(t, &[1]);
+    assert_eq!(b.dense_array_as_i64(dense), None, "elements are not arrays");
+    let parsed = {
+        let src =
+            "\"t.op\"() {a = array<i32: 3, -4>, b = array<f64: 1.5>, s = @m::@n} : () -> ()\n";
+        let m = ir::parse_source(&mut c, src, "s.mlir").expect("parses");
+        let body = ir::builtin::module_body(&c, m).expect("body");
+        c.block_first_op(body).expect("op")
+    };
+    let a = c.attr(parsed, "a").expect("a");
+    assert_eq!(c.dense_array_as_i64(a), Some(&[3, -4][..]));
+    let fb = c.attr(parsed, "b").expect("b");
+    assert_eq!(c.dense_array_as_f64(fb), Some(&[1.5][..]));
+    let sym = c.attr(parsed, "s").expect("s");
+    let (root, refs) = c.attr_as_symbol_ref(sym).expect("sym");
+    assert_eq!((root, refs.len()), ("m", 1));
 }

@@ -51,7 +51,7 @@ impl ConstantOpHooks for ConstantOp {
             return Ok(());
         };
         let attr_type = ctx.attr_type(self.value(ctx));
-        let attr_shape = attr_type.and_then(|t| ctx.shape(t)).unwrap_or(&[]);
+        let attr_shape = ctx.shape(attr_type).unwrap_or(&[]);
         if attr_shape.len() != result_shape.len() {
             return Err(format!(
                 "return type must match the one of the attached value attribute: {} != {}",
@@ -110,7 +110,7 @@ impl GenericCallOpHooks for GenericCallOp {
         let ty = unranked_f64(builder);
         state.add_types(&[ty]);
         state.add_operands(arguments);
-        let callee = builder.symbol_ref_attr(callee, &[]);
+        let callee = builder.symbol_ref_attr(callee);
         let key = builder.ident("callee");
         state.add_attribute(key, callee);
     }

@@ -92,7 +92,7 @@ fn typed_builders_getters_verifier_and_generic_form() {
     assert_eq!(main.function_type(&ctx), main_type);
     assert_eq!(helper.argument_types(&ctx), &[unranked]);
     assert_eq!(main.arg_attrs(&ctx), None);
-    let scalar = ctx.attr_type(c1.value(&ctx)).expect("typed");
+    let scalar = ctx.attr_type(c1.value(&ctx));
     assert_eq!(ctx.shape(scalar), Some(&[][..]));
 
     // `cast` checks the name; wrappers are cheap `Copy` handles.

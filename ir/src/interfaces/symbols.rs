@@ -153,10 +153,10 @@ fn rename_in(ctx: &mut Context, attr: Attribute, old: &str, new: &str, depth: us
         return attr;
     }
     match ctx.attr_data(attr).clone() {
-        AttrData::SymbolRef { root, nested } if root == old => ctx.get_attr(AttrData::SymbolRef {
-            root: new.to_string(),
-            nested,
-        }),
+        AttrData::SymbolRef { root, nested, .. } if root == old => {
+            let nested: Vec<&str> = nested.iter().map(String::as_str).collect();
+            ctx.symbol_ref_attr(new, &nested)
+        }
         AttrData::Array(v) => {
             let v: Vec<_> = v
                 .into_iter()

@@ -83,6 +83,41 @@ impl Context {
         }
     }
 
+    /// Root name and nested (flat) references of a symbol reference; a
+    /// flat reference has no nested ones.
+    pub fn attr_as_symbol_ref(&self, attr: Attribute) -> Option<(&str, &[Attribute])> {
+        match self.attr_data(attr) {
+            AttrData::SymbolRef {
+                root, nested_refs, ..
+            } => Some((root, nested_refs)),
+            _ => None,
+        }
+    }
+
+    /// The elements of an integer (or bool) dense array, widened to `i64`.
+    pub fn dense_array_as_i64(&self, attr: Attribute) -> Option<&[i64]> {
+        match self.attr_data(attr) {
+            AttrData::DenseArray {
+                data: crate::attrs::DenseData::Int(_),
+                ints,
+                ..
+            } => Some(ints),
+            _ => None,
+        }
+    }
+
+    /// The elements of a float dense array, widened to `f64`.
+    pub fn dense_array_as_f64(&self, attr: Attribute) -> Option<&[f64]> {
+        match self.attr_data(attr) {
+            AttrData::DenseArray {
+                data: crate::attrs::DenseData::Float(_),
+                floats,
+                ..
+            } => Some(&floats.0),
+            _ => None,
+        }
+    }
+
     /// Whether `attr` is an attribute defined by the `AttrDef` named `name`
     /// (its mnemonic) of the registered dialect `dialect`: `#dialect.name` or
     /// `#dialect.name<...>` (dialect attributes are kept opaque).

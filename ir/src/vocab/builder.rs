@@ -11,7 +11,7 @@
 //! (`td/PREDICATES.md` documents `symbol_ref_attr(name)`; shadowing it here
 //! would break existing callers, see the crate's vocabulary report).
 
-use crate::attrs::{normalize_int, AttrData, Attribute, DenseData};
+use crate::attrs::{normalize_int, Attribute, DenseData};
 use crate::builder::OpBuilder;
 use crate::context::{Context, Ident};
 use crate::float::round_to_kind;
@@ -132,6 +132,11 @@ impl OpBuilder<'_> {
         Context::dictionary_attr(cx, &named)
     }
 
+    /// The flat symbol reference `@name`.
+    pub fn symbol_ref_attr(&mut self, name: &str) -> Attribute {
+        Context::symbol_ref_attr(self.cx(), name, &[])
+    }
+
     /// `array<element: values...>` for an integer element type; each value
     /// is truncated to the element width.
     pub fn dense_int_array_attr(&mut self, element: Type, values: &[i64]) -> Attribute {
@@ -144,10 +149,7 @@ impl OpBuilder<'_> {
             .iter()
             .map(|&v| normalize_int(i128::from(v), width, signedness))
             .collect();
-        cx.get_attr(AttrData::DenseArray {
-            element,
-            data: DenseData::Int(data),
-        })
+        cx.dense_array_attr(element, DenseData::Int(data))
     }
 
     /// `array<element: values...>` for a float element type; each value is
@@ -159,10 +161,7 @@ impl OpBuilder<'_> {
             .iter()
             .map(|&v| kind.map_or(v, |k| round_to_kind(v, k)).to_bits())
             .collect();
-        cx.get_attr(AttrData::DenseArray {
-            element,
-            data: DenseData::Float(data),
-        })
+        cx.dense_array_attr(element, DenseData::Float(data))
     }
 
     /// `dense<values> : ty` for a shaped type `ty` of integer (or index)

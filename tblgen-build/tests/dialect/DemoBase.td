@@ -23,7 +23,7 @@ def Demo_I64 : Type<CPred<"$_ctx.is_signless_integer_of_width($_self, 64)">,
 
 def Demo_I64Attr : Attr<
     CPred<"$_ctx.as_integer($_self).is_some() && "
-          "$_ctx.attr_type($_self).is_some_and(|t| $_ctx.is_signless_integer_of_width(t, 64))">,
+          "$_ctx.is_signless_integer_of_width($_ctx.attr_type($_self), 64)">,
     "64-bit signless integer attribute"> {
   let storageType = "::ir::Attribute";
   let returnType = "i64";
