@@ -106,3 +106,12 @@ def Fmt_SegOp : Fmt_Op<"seg", [AttrSizedOperandSegments]> {
     `[` $xs `]` (`opt` $opt^ `:` type($opt))? `[` $ys `]` attr-dict `:` type($xs) `and` type($ys)
   }];
 }
+
+// oilist: clauses in any order, each at most once.
+def Fmt_OptsOp : Fmt_Op<"opts"> {
+  let arguments = (ins UnitAttr:$nowait, OptionalAttr<I64Attr>:$level,
+                       Variadic<AnyType>:$deps);
+  let assemblyFormat = [{
+    oilist(`nowait` $nowait | `level` `(` $level `)` | `deps` `(` $deps `:` type($deps) `)`) attr-dict
+  }];
+}

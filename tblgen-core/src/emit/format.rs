@@ -35,7 +35,9 @@
 //! (`$_builder` bound to an `OpBuilder` over the parser's context), results of
 //! `SameOperandsAndResultType` ops; `operandSegmentSizes` for
 //! `AttrSizedOperandSegments` ops (a property, as in the generic form).
-//! Formats outside this set (`oilist`, `prop-dict`, properties,
+//! `oilist` clauses are parsed in any order (each at most once) and printed
+//! when one of their variables is present.
+//! Formats outside this set (`prop-dict`, properties,
 //! variadic result types outside `functional-type`, several variable-length
 //! result groups, several variable-length operand groups without
 //! `AttrSizedOperandSegments`) get `Ok(None)`: the op keeps the generic form.
@@ -562,6 +564,33 @@ impl<'a> Gen<'a> {
                 }
                 let _ = writeln!(out, "{ind}}}");
             }
+            Element::OIList(clauses) => {
+                let _ = writeln!(out, "{ind}let mut seen = [false; {}];", clauses.len());
+                let _ = writeln!(out, "{ind}loop {{");
+                for (k, c) in clauses.iter().enumerate() {
+                    let cond = if is_keyword(&c.keyword) {
+                        format!("parser.parse_optional_keyword({})", lit(&c.keyword))
+                    } else {
+                        format!("parser.parse_optional_punct({})", lit(&c.keyword))
+                    };
+                    let _ = writeln!(out, "{ind}    if {cond} {{");
+                    let _ = writeln!(
+                        out,
+                        "{ind}        if seen[{k}] {{ return Err(parser.error({})); }}",
+                        lit(&format!("'{}' clause specified more than once", c.keyword))
+                    );
+                    let _ = writeln!(out, "{ind}        seen[{k}] = true;");
+                    for e in &c.elements {
+                        // Unit attributes are set by the clause's presence.
+                        self.parse_element(out, e, depth + 2)?;
+                        self.set_unit_attrs(out, e, depth + 2);
+                    }
+                    let _ = writeln!(out, "{ind}        continue;");
+                    let _ = writeln!(out, "{ind}    }}");
+                }
+                let _ = writeln!(out, "{ind}    break;");
+                let _ = writeln!(out, "{ind}}}");
+            }
             Element::Custom { name, args } => {
                 let mut params = Vec::new();
                 for a in args {
@@ -889,6 +918,40 @@ impl<'a> Gen<'a> {
                 st.emit_space = after_then.emit_space || st.emit_space;
                 st.last_punct = after_then.last_punct && st.last_punct;
             }
+            Element::OIList(clauses) => {
+                for c in clauses {
+                    let mut vars = Vec::new();
+                    for e in &c.elements {
+                        crate::format::collect_vars(e, &mut vars);
+                    }
+                    let mut conds = Vec::new();
+                    for v in vars {
+                        match v {
+                            Element::Attribute { .. }
+                            | Element::Operand(_)
+                            | Element::Region(_) => conds.push(self.presence(v)?),
+                            _ => {}
+                        }
+                    }
+                    if conds.is_empty() {
+                        return unsupported("oilist clause without a variable");
+                    }
+                    let _ = writeln!(out, "{ind}if {} {{", conds.join(" || "));
+                    let mut inner = *st;
+                    self.print_element(
+                        out,
+                        &Element::Literal(c.keyword.clone()),
+                        depth + 1,
+                        &mut inner,
+                    )?;
+                    for e in &c.elements {
+                        self.print_element(out, e, depth + 1, &mut inner)?;
+                    }
+                    let _ = writeln!(out, "{ind}}}");
+                }
+                st.emit_space = true;
+                st.last_punct = false;
+            }
             Element::Custom { name, args } => {
                 self.space(out, &ind, st);
                 let mut params = Vec::new();
@@ -1015,7 +1078,14 @@ fn check_supported<'e>(
             }
             Ok(())
         }
-        Element::OIList(_) => unsupported("oilist"),
+        Element::OIList(clauses) => {
+            for c in clauses {
+                for x in &c.elements {
+                    check_supported(op, x, vars)?;
+                }
+            }
+            Ok(())
+        }
         Element::PropDict => unsupported("prop-dict"),
         Element::Property(_) => unsupported("property variable"),
         Element::Ref(_) | Element::Str(_) => unsupported("ref"),

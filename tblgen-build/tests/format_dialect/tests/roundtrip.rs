@@ -182,6 +182,24 @@ fn segment_sizes_inferred() {
 }
 
 #[test]
+fn oilist_clauses_in_any_order() {
+    let out = roundtrip(&func(
+        "  fmt.opts deps(%a : i32) nowait\n  fmt.opts level(3 : i64)\n  fmt.opts",
+    ));
+    assert!(out.contains("fmt.opts nowait deps(%arg0 : i32)"), "{}", out);
+    assert!(out.contains("fmt.opts level(3 : i64)"), "{}", out);
+    let mut c = ctx();
+    let src = func("  fmt.opts nowait nowait");
+    let e = ir::parse_source(&mut c, &src, "dup").expect_err("duplicate clause");
+    assert!(
+        e.render("dup", &src)
+            .contains("'nowait' clause specified more than once"),
+        "{}",
+        e.render("dup", &src)
+    );
+}
+
+#[test]
 fn all_types_match() {
     let out = roundtrip(&func("  %0 = fmt.copy %f : f32"));
     assert!(out.contains("fmt.copy"), "{}", out);
