@@ -10,6 +10,8 @@
 //! `-emit=mlir` the generated module (`toy::mlirgen`), with locations when
 //! `-mlir-print-debuginfo` is given. An MLIR input (`.mlir`, or `-x=mlir`)
 //! is parsed with the `toy` dialect registered, verified and printed again.
+//! With `-opt`, chapter 3's combines (`toy::combine::optimize`) run on every
+//! function before the module is printed.
 //! Diagnostics go to standard error and make `toyc` exit with status 1.
 
 use std::io::{Read, Write};
@@ -25,7 +27,7 @@ OPTIONS:
   -emit=ast              output the AST dump
   -emit=mlir             output the MLIR dump
   -mlir-print-debuginfo  print locations in the MLIR output
-  -opt                   enable optimizations
+  -opt                   enable optimizations (chapter 3's combines)
   -x=toy|mlir            the kind of input (default: by extension)
   -h, --help             show this help
 ";
@@ -183,7 +185,7 @@ fn run(opts: &Options) -> ExitCode {
         Action::DumpMlir => {
             let mut ctx = toy::mlirgen::context();
             let code = match toy::mlirgen::mlir_gen(&mut ctx, &checked) {
-                Ok(module) => print_module(&ctx, module, opts),
+                Ok(module) => optimize_and_print(&mut ctx, module, opts),
                 Err(diag) => ir_error(&ctx, &diag, &opts.input, &source),
             };
             // The process ends here: not freeing the IR and the syntax tree
@@ -221,10 +223,25 @@ fn dump_mlir_input(opts: &Options, source: &[u8]) -> ExitCode {
     if let Err(diag) = ir::verify(&ctx, module) {
         return ir_error(&ctx, &diag, &opts.input, source);
     }
-    let code = print_module(&ctx, module, opts);
+    let code = optimize_and_print(&mut ctx, module, opts);
     // As for Toy input: the process ends, the IR need not be freed.
     std::mem::forget(ctx);
     code
+}
+
+/// With `-opt`, runs chapter 3's combines on every function (the result is
+/// verified again), then prints the module.
+fn optimize_and_print(ctx: &mut ir::Context, module: ir::OpId, opts: &Options) -> ExitCode {
+    if opts.opt {
+        if let Err(e) = toy::combine::optimize(ctx, module) {
+            return fail(&e.to_string());
+        }
+        if let Err(diag) = ir::verify(ctx, module) {
+            let rendered = diag.render(ctx, &[]);
+            return fail(&format!("the optimized module does not verify: {rendered}"));
+        }
+    }
+    print_module(ctx, module, opts)
 }
 
 /// Prints the module as `toyc-ch2` does: custom forms where the ops have
@@ -292,11 +309,7 @@ impl<W: Write> std::fmt::Write for IoFmt<W> {
 
 fn main() -> ExitCode {
     match parse_args(std::env::args().skip(1)) {
-        Ok(Some(opts)) => {
-            // `-opt` (chapter 3's combines) is accepted and has no effect yet.
-            let _ = opts.opt;
-            run(&opts)
-        }
+        Ok(Some(opts)) => run(&opts),
         Ok(None) => {
             print!("{USAGE}");
             ExitCode::SUCCESS
