@@ -1,9 +1,10 @@
 //! The `tblgen` command-line tool.
 //!
-//! `tblgen [--print-records] [-I DIR]... [-D NAME]... [-o FILE] [-d DEPFILE] [--write-if-changed] FILE.td`
+//! `tblgen [ACTION] [--dialect NAME] [-I DIR]... [-D NAME]... [-o FILE] [-d DEPFILE] [--write-if-changed] FILE.td`
 //!
-//! Actions (`--print-records` is the default) are listed in [`Action`];
-//! backends added later register a `--gen-*` action there.
+//! Actions (`--print-records` is the default) are listed in [`Action`]:
+//! the records as `llvm-tblgen` prints them, the Markdown docs as
+//! `mlir-tblgen` prints them, and the Rust that `tblgen_build` writes.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -14,10 +15,73 @@ use tblgen_core::tablegen::{self, Options};
 enum Action {
     /// `--print-records`: llvm-tblgen's default output.
     PrintRecords,
+    /// `--gen-op-doc`: op documentation (Markdown, as `mlir-tblgen -gen-op-doc`).
+    GenOpDoc,
+    /// `--gen-dialect-doc`: dialect documentation (`--dialect` picks one).
+    GenDialectDoc,
+    /// `--gen-attrdef-doc`: attribute definition documentation.
+    GenAttrdefDoc,
+    /// `--gen-typedef-doc`: type definition documentation.
+    GenTypedefDoc,
+    /// `--gen-op-interface-docs`: op interface documentation.
+    GenOpInterfaceDocs,
+    /// `--gen-rust`: the Rust code `tblgen_build::compile` writes for ops.
+    GenRust,
+    /// `--gen-rewriters`: the Rust patterns of the file's DRR rules.
+    GenRewriters,
+}
+
+impl Action {
+    /// The action named by a command-line flag (one or two leading dashes).
+    fn from_flag(flag: &str) -> Option<Action> {
+        Some(match flag.trim_start_matches('-') {
+            "print-records" => Action::PrintRecords,
+            "gen-op-doc" => Action::GenOpDoc,
+            "gen-dialect-doc" => Action::GenDialectDoc,
+            "gen-attrdef-doc" => Action::GenAttrdefDoc,
+            "gen-typedef-doc" => Action::GenTypedefDoc,
+            "gen-op-interface-docs" => Action::GenOpInterfaceDocs,
+            "gen-rust" => Action::GenRust,
+            "gen-rewriters" => Action::GenRewriters,
+            _ => return None,
+        })
+    }
+
+    /// Runs the action on the loaded records: the output text and any
+    /// warnings (rendered), or the rendered errors.
+    fn run(
+        self,
+        records: &tablegen::RecordKeeper,
+        dialect: Option<&str>,
+    ) -> Result<(String, String), String> {
+        use tblgen_core::emit::{docs, drr, rust};
+        let located = |r: Result<String, tblgen_core::diag::Diagnostic>| {
+            r.map(|text| (text, String::new()))
+                .map_err(|d| records.render(&d))
+        };
+        match self {
+            Action::PrintRecords => Ok((records.print_records(), String::new())),
+            Action::GenOpDoc => located(docs::gen_op_doc(records)),
+            Action::GenDialectDoc => located(docs::gen_dialect_doc(records, dialect)),
+            Action::GenAttrdefDoc => located(docs::gen_attrdef_doc(records)),
+            Action::GenTypedefDoc => located(docs::gen_typedef_doc(records)),
+            Action::GenOpInterfaceDocs => located(docs::gen_interface_docs(
+                records,
+                tblgen_core::ods::InterfaceKind::Op,
+            )),
+            Action::GenRust => rust::generate_with_warnings(records, &rust::Options::default())
+                .map(|mut g| (g.files.swap_remove(0), g.warnings.to_string()))
+                .map_err(|d| d.to_string()),
+            Action::GenRewriters => drr::gen_rewriters(records)
+                .map(|text| (text, String::new()))
+                .map_err(|d| d.to_string()),
+        }
+    }
 }
 
 struct Args {
     action: Action,
+    dialect: Option<String>,
     opts: Options,
     input: Option<PathBuf>,
     output: Option<PathBuf>,
@@ -28,6 +92,7 @@ struct Args {
 fn parse_args() -> Result<Args, String> {
     let mut a = Args {
         action: Action::PrintRecords,
+        dialect: None,
         opts: Options::default(),
         input: None,
         output: None,
@@ -41,15 +106,23 @@ fn parse_args() -> Result<Args, String> {
                 .ok_or_else(|| format!("option '{}' requires a value", name))
         };
         match arg.as_str() {
-            "--print-records" | "-print-records" => a.action = Action::PrintRecords,
+            "--dialect" | "-dialect" => a.dialect = Some(value("--dialect")?),
             "--write-if-changed" | "-write-if-changed" => a.write_if_changed = true,
             "-I" => a.opts.include_dirs.push(PathBuf::from(value("-I")?)),
             "-D" => a.opts.defines.push(value("-D")?),
             "-o" => a.output = Some(PathBuf::from(value("-o")?)),
             "-d" => a.depfile = Some(PathBuf::from(value("-d")?)),
             "-h" | "--help" => {
-                println!("usage: tblgen [--print-records] [-I DIR]... [-D NAME]... [-o FILE] [-d DEPFILE] [--write-if-changed] FILE.td");
+                println!("usage: tblgen [ACTION] [--dialect NAME] [-I DIR]... [-D NAME]... [-o FILE] [-d DEPFILE] [--write-if-changed] FILE.td");
+                println!("actions: --print-records (default), --gen-op-doc, --gen-dialect-doc, --gen-attrdef-doc,");
+                println!("         --gen-typedef-doc, --gen-op-interface-docs, --gen-rust, --gen-rewriters");
                 std::process::exit(0);
+            }
+            s if Action::from_flag(s).is_some() && s.starts_with('-') => {
+                a.action = Action::from_flag(s).unwrap_or(Action::PrintRecords)
+            }
+            s if s.starts_with("--dialect=") || s.starts_with("-dialect=") => {
+                a.dialect = s.split_once('=').map(|(_, d)| d.to_string())
             }
             s if s.starts_with("-I") && s.len() > 2 => {
                 a.opts.include_dirs.push(PathBuf::from(&s[2..]))
@@ -95,17 +168,17 @@ fn main() -> ExitCode {
     };
     let input = args.input.clone().unwrap_or_else(|| PathBuf::from("-"));
     let action = args.action;
+    let dialect = args.dialect.clone();
     let result = tablegen::with_file(&input, &args.opts, move |res| match res {
         Err(d) => Err(d.render()),
         Ok(loaded) => {
-            let notes: String = loaded
+            let mut notes: String = loaded
                 .notes
                 .iter()
                 .map(|n| loaded.records.render(n))
                 .collect();
-            let text = match action {
-                Action::PrintRecords => loaded.records.print_records(),
-            };
+            let (text, warnings) = action.run(&loaded.records, dialect.as_deref())?;
+            notes.push_str(&warnings);
             let deps: Vec<String> = loaded
                 .records
                 .files_read()

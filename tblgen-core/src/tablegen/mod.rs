@@ -95,12 +95,17 @@ pub fn with_file<T: Send + 'static>(
 }
 
 /// Reads and evaluates `path` on the current thread.
+///
+/// The nesting limits are sized for [`with_file`]'s large stack: input near
+/// them can overflow a default-sized (especially debug-build) thread stack,
+/// so tools should go through [`with_file`].
 pub fn load_file(path: &Path, opts: &Options) -> Result<Loaded, Diagnostics> {
     let (ev, res) = eval::load_file(path, opts);
     finish(ev, res).map(|(records, notes)| Loaded { records, notes })
 }
 
-/// Evaluates `text` as if it were the file `name` (for tests).
+/// Evaluates `text` as if it were the file `name` (for tests), on the
+/// current thread (see [`load_file`] about the stack).
 pub fn load_str(name: &str, text: &str, opts: &Options) -> Result<Loaded, Diagnostics> {
     let mut ev = eval::Evaluator::new(opts);
     let res = ev.eval_source(PathBuf::from(name), text.to_string(), None);

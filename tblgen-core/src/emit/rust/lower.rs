@@ -45,7 +45,7 @@ pub fn lower_all(
                 format!("'{}' is deprecated: {}", op.def_name, reason),
             ));
         }
-        match lower(kp, op, &ops) {
+        match lower(kp, op, &ops).and_then(|p| with_format_hooks(kp, op, p, warnings)) {
             Ok(p) => plans.push(p),
             Err(d) => errors.push(d),
         }
@@ -55,6 +55,37 @@ pub fn lower_all(
     } else {
         Err(errors)
     }
+}
+
+/// Adds the printer and parser generated from the op's `assemblyFormat`.
+///
+/// An invalid format is an error located in the `.td`; a valid one that the
+/// generator does not support yet is a warning (the op keeps the generic
+/// form), never a silent fallback.
+fn with_format_hooks(
+    kp: &RecordKeeper,
+    op: &Operator,
+    mut plan: OpPlan,
+    warnings: &mut Vec<Diagnostic>,
+) -> Result<OpPlan, Diagnostic> {
+    if op.has_custom_assembly_format {
+        return Ok(plan);
+    }
+    let Some(format) = crate::format::op_format(kp, op)? else {
+        return Ok(plan);
+    };
+    let stem = op.class_name.to_snake_case();
+    match crate::emit::format::emit_format_hooks(op, &format, &stem) {
+        Ok(hooks) => plan.format_hooks = Some(hooks),
+        Err(crate::emit::format::Unsupported(reason)) => warnings.push(Diagnostic::warning(
+            op.field_loc(kp, "assemblyFormat"),
+            format!(
+                "'{}' keeps the generic form: its assemblyFormat is not supported yet ({})",
+                op.def_name, reason
+            ),
+        )),
+    }
+    Ok(plan)
 }
 
 /// The op interfaces of `op` that this file generates.
@@ -342,6 +373,7 @@ fn lower(kp: &RecordKeeper, op: &Operator, all: &[Operator]) -> Result<OpPlan, D
         has_canonicalizer: op.has_canonicalizer,
         has_canonicalize_method: op.has_canonicalize_method,
         has_custom_assembly_format: op.has_custom_assembly_format,
+        format_hooks: None,
         extra_decl: op
             .extra_class_declaration
             .as_ref()

@@ -92,6 +92,10 @@ pub fn emit_op(w: &mut Writer, op: &OpPlan, fs: &mut FileState) {
         w.blank();
         emit_adaptor(w, op);
     }
+    if let Some(h) = &op.format_hooks {
+        w.blank();
+        w.raw(&h.code);
+    }
 }
 
 /// `<Op>Adaptor`: the named operand getters over a plain list of values
@@ -1667,6 +1671,10 @@ fn emit_register(w: &mut Writer, op: &OpPlan, fs: &FileState) {
             w.close("});");
         }
         (false, false) => {}
+    }
+    if let Some(h) = &op.format_hooks {
+        w.line(format!("def.parse = {}({});", SOME, h.parse_fn));
+        w.line(format!("def.print = {}({});", SOME, h.print_fn));
     }
     if op.has_custom_assembly_format {
         w.assign_closure("def.parse", "", &format!("<Self as {}>::parse", hooks));

@@ -282,6 +282,9 @@ pub struct OpPlan {
     pub has_canonicalize_method: bool,
     /// `hasCustomAssemblyFormat`.
     pub has_custom_assembly_format: bool,
+    /// The printer and parser generated from `assemblyFormat`, when the op
+    /// has one that the generator supports.
+    pub format_hooks: Option<crate::emit::format::FormatHooks>,
     /// `extraClassDeclaration` (Rust items of the `impl` block).
     pub extra_decl: Option<String>,
     /// `extraClassDefinition` (Rust items after the `impl` block).
