@@ -185,7 +185,7 @@ fn run(opts: &Options) -> ExitCode {
         Action::DumpMlir => {
             let mut ctx = toy::mlirgen::context();
             let code = match toy::mlirgen::mlir_gen(&mut ctx, &checked) {
-                Ok(module) => optimize_and_print(&mut ctx, module, opts),
+                Ok(module) => optimize_and_print(&mut ctx, module, opts, &source),
                 Err(diag) => ir_error(&ctx, &diag, &opts.input, &source),
             };
             // The process ends here: not freeing the IR and the syntax tree
@@ -223,22 +223,27 @@ fn dump_mlir_input(opts: &Options, source: &[u8]) -> ExitCode {
     if let Err(diag) = ir::verify(&ctx, module) {
         return ir_error(&ctx, &diag, &opts.input, source);
     }
-    let code = optimize_and_print(&mut ctx, module, opts);
+    let code = optimize_and_print(&mut ctx, module, opts, source);
     // As for Toy input: the process ends, the IR need not be freed.
     std::mem::forget(ctx);
     code
 }
 
 /// With `-opt`, runs chapter 3's combines on every function (the result is
-/// verified again), then prints the module.
-fn optimize_and_print(ctx: &mut ir::Context, module: ir::OpId, opts: &Options) -> ExitCode {
+/// verified again, a failure reported at its location in `source`), then
+/// prints the module.
+fn optimize_and_print(
+    ctx: &mut ir::Context,
+    module: ir::OpId,
+    opts: &Options,
+    source: &[u8],
+) -> ExitCode {
     if opts.opt {
         if let Err(e) = toy::combine::optimize(ctx, module) {
             return fail(&e.to_string());
         }
         if let Err(diag) = ir::verify(ctx, module) {
-            let rendered = diag.render(ctx, &[]);
-            return fail(&format!("the optimized module does not verify: {rendered}"));
+            return ir_error(ctx, &diag, &opts.input, source);
         }
     }
     print_module(ctx, module, opts)
