@@ -71,7 +71,10 @@ if [ "$what" = docs ] || [ "$what" = all ]; then
   echo "### ODS docs: \`tblgen --gen-op-doc\` vs \`mlir-tblgen -gen-op-doc\`"
   echo
   files=$(for f in $(find /usr/lib/llvm-19/include/mlir -name '*.td' | sort); do
-    "$LLVM/mlir-tblgen" -gen-op-doc "${INC[@]}" -I "$(dirname "$f")" "$f" 2>/dev/null | grep -q '^### ' && echo "$f"
+    if "$LLVM/mlir-tblgen" -gen-op-doc "${INC[@]}" -I "$(dirname "$f")" "$f" >"$work/doc.md" 2>/dev/null &&
+      grep -q '^### ' "$work/doc.md"; then
+      echo "$f"
+    fi
   done)
   t0=$(date +%s.%N); for f in $files; do "$BIN/tblgen" --gen-op-doc "${INC[@]}" -I "$(dirname "$f")" "$f" >/dev/null 2>&1 || true; done; t1=$(date +%s.%N)
   for f in $files; do "$LLVM/mlir-tblgen" -gen-op-doc "${INC[@]}" -I "$(dirname "$f")" "$f" >/dev/null 2>&1 || true; done; t2=$(date +%s.%N)
