@@ -4,23 +4,12 @@
 // `$OUT_DIR/ops.rs.inc` and included by `src/dialect.rs`. Started from
 // `td/tests/inputs/toy_ops.td` (the port of upstream's Ops.td).
 //
-// Differences from that port, each for a reason that is temporary:
+// Differences from that port:
 //
-// * The type and attribute constraints are Toy's own (`Toy_F64Tensor`,
-//   ...), with predicates written against the `ir` crate's current API
-//   (`is_tensor`, `as_dense_elements`, ...): the library's `F64Tensor`,
-//   `F64ElementsAttr`, `FlatSymbolRefAttr`, `SymbolNameAttr` and
-//   `TypeAttrOf` call `$_ctx` methods of `td/PREDICATES.md` that `ir` does
-//   not implement yet (`type_as_float`, `TypeKind::Tensor`, `attr_as_str`,
-//   `attr_as_symbol_ref`, `attr_as_type`, `attr_type` returning a `Type`).
-//   The summaries are the library's, so the verifier's messages are the
-//   same. Switch back to the library's constraints once `ir` implements
-//   the vocabulary.
 // * Custom builder bodies use `OperationState`'s fields and `ir`'s
-//   `ident`/`attr_type`, for the same reason (`add_attribute(&str, ..)`,
-//   `add_result_types` and `OpBuilder::context` are not in `ir` yet).
+//   `ident`/`attr_type`.
 // * No `hasCustomAssemblyFormat` / `assemblyFormat`: chapter 2 prints the
-//   generic form, and the declarative format is not generated yet.
+//   generic form.
 //
 //===----------------------------------------------------------------------===//
 
@@ -46,65 +35,6 @@ class Toy_Op<string mnemonic, list<Trait> traits = []>
     : Op<Toy_Dialect, mnemonic, traits>;
 
 //===----------------------------------------------------------------------===//
-// Constraints (see the note at the top)
-//===----------------------------------------------------------------------===//
-
-def Toy_F64Tensor : Type<
-    CPred<"$_ctx.is_tensor($_self) && $_ctx.is_f64($_ctx.element_type_or_self($_self))">,
-    "tensor of 64-bit float values">;
-
-def Toy_StaticShapeF64Tensor : Type<
-    And<[CPred<"$_ctx.is_ranked_tensor($_self)">,
-         CPred<"$_ctx.has_static_shape($_self)">,
-         CPred<"$_ctx.is_f64($_ctx.element_type_or_self($_self))">]>,
-    "statically shaped tensor of 64-bit float values">;
-
-def Toy_F64ElementsAttr : Attr<
-    CPred<"$_ctx.as_dense_elements($_self).is_some_and(|(ty, _)| "
-          "$_ctx.is_f64($_ctx.element_type_or_self(ty)))">,
-    "64-bit float elements attribute"> {
-  let storageType = "::ir::Attribute";
-  let returnType = "::ir::Attribute";
-  let convertFromStorage = "$_self";
-}
-
-def Toy_SymbolNameAttr : Attr<CPred<"$_ctx.as_string($_self).is_some()">,
-                              "string attribute"> {
-  let storageType = "::ir::Attribute";
-  let returnType = "&str";
-  let convertFromStorage = "$_ctx.as_string($_self).unwrap_or_default()";
-  let constBuilderCall = "$_builder.string_attr($0)";
-}
-
-def Toy_FlatSymbolRefAttr : Attr<
-    CPred<"$_ctx.as_flat_symbol_ref($_self).is_some()">,
-    "flat symbol reference attribute"> {
-  let storageType = "::ir::Attribute";
-  let returnType = "&str";
-  let convertFromStorage = "$_ctx.as_flat_symbol_ref($_self).unwrap_or_default()";
-  let constBuilderCall = "$_builder.symbol_ref_attr($0)";
-}
-
-def Toy_FunctionTypeAttr : Attr<
-    CPred<"$_ctx.as_type($_self).is_some_and(|ty| $_ctx.is_function(ty))">,
-    "type attribute of function type"> {
-  let storageType = "::ir::Attribute";
-  let returnType = "::ir::Type";
-  let convertFromStorage =
-    "$_ctx.as_type($_self).expect(\"a verified type attribute holds a type\")";
-  let constBuilderCall = "$_builder.type_attr($0)";
-}
-
-def Toy_DictArrayAttr : Attr<
-    CPred<"$_ctx.as_array($_self).is_some_and(|elems| elems.iter().all(|&e| "
-          "$_ctx.as_dictionary(e).is_some()))">,
-    "Array of dictionary attributes"> {
-  let storageType = "::ir::Attribute";
-  let returnType = "::ir::Attribute";
-  let convertFromStorage = "$_self";
-}
-
-//===----------------------------------------------------------------------===//
 // Ops
 //===----------------------------------------------------------------------===//
 
@@ -120,8 +50,8 @@ def ConstantOp : Toy_Op<"constant", [Pure]> {
     ```
   }];
 
-  let arguments = (ins Toy_F64ElementsAttr:$value);
-  let results = (outs Toy_F64Tensor);
+  let arguments = (ins F64ElementsAttr:$value);
+  let results = (outs F64Tensor);
 
   let builders = [
     // From an elements attribute: the result has the attribute's type.
@@ -146,8 +76,8 @@ def AddOp : Toy_Op<"add"> {
     The shapes of the tensor operands are expected to match.
   }];
 
-  let arguments = (ins Toy_F64Tensor:$lhs, Toy_F64Tensor:$rhs);
-  let results = (outs Toy_F64Tensor);
+  let arguments = (ins F64Tensor:$lhs, F64Tensor:$rhs);
+  let results = (outs F64Tensor);
 
   // The result is an unranked tensor of f64 (`src/dialect.rs`).
   let builders = [
@@ -174,10 +104,10 @@ def FuncOp : Toy_Op<"func", [FunctionOpInterface, IsolatedFromAbove]> {
   }];
 
   let arguments = (ins
-    Toy_SymbolNameAttr:$sym_name,
-    Toy_FunctionTypeAttr:$function_type,
-    OptionalAttr<Toy_DictArrayAttr>:$arg_attrs,
-    OptionalAttr<Toy_DictArrayAttr>:$res_attrs
+    SymbolNameAttr:$sym_name,
+    TypeAttrOf<FunctionType>:$function_type,
+    OptionalAttr<DictArrayAttr>:$arg_attrs,
+    OptionalAttr<DictArrayAttr>:$res_attrs
   );
   let regions = (region AnyRegion:$body);
 
@@ -219,9 +149,9 @@ def GenericCallOp : Toy_Op<"generic_call"> {
     arguments.
   }];
 
-  let arguments = (ins Toy_FlatSymbolRefAttr:$callee,
-                       Variadic<Toy_F64Tensor>:$inputs);
-  let results = (outs Toy_F64Tensor);
+  let arguments = (ins FlatSymbolRefAttr:$callee,
+                       Variadic<F64Tensor>:$inputs);
+  let results = (outs F64Tensor);
 
   // The result is an unranked tensor of f64 (`src/dialect.rs`).
   let builders = [
@@ -236,8 +166,8 @@ def MulOp : Toy_Op<"mul"> {
     tensors. The shapes of the tensor operands are expected to match.
   }];
 
-  let arguments = (ins Toy_F64Tensor:$lhs, Toy_F64Tensor:$rhs);
-  let results = (outs Toy_F64Tensor);
+  let arguments = (ins F64Tensor:$lhs, F64Tensor:$rhs);
+  let results = (outs F64Tensor);
 
   let builders = [
     OpBuilder<(ins "::ir::Value":$lhs, "::ir::Value":$rhs)>
@@ -251,7 +181,7 @@ def PrintOp : Toy_Op<"print"> {
     no results.
   }];
 
-  let arguments = (ins Toy_F64Tensor:$input);
+  let arguments = (ins F64Tensor:$input);
 }
 
 def ReshapeOp : Toy_Op<"reshape"> {
@@ -265,8 +195,8 @@ def ReshapeOp : Toy_Op<"reshape"> {
     ```
   }];
 
-  let arguments = (ins Toy_F64Tensor:$input);
-  let results = (outs Toy_StaticShapeF64Tensor);
+  let arguments = (ins F64Tensor:$input);
+  let results = (outs StaticShapeTensorOf<[F64]>);
 }
 
 def ReturnOp : Toy_Op<"return", [Pure, HasParent<"FuncOp">, Terminator]> {
@@ -285,7 +215,7 @@ def ReturnOp : Toy_Op<"return", [Pure, HasParent<"FuncOp">, Terminator]> {
     ```
   }];
 
-  let arguments = (ins Variadic<Toy_F64Tensor>:$input);
+  let arguments = (ins Variadic<F64Tensor>:$input);
 
   let builders = [
     OpBuilder<(ins), [{ $_state.add_operands(&[]); }]>
@@ -305,8 +235,8 @@ def ReturnOp : Toy_Op<"return", [Pure, HasParent<"FuncOp">, Terminator]> {
 def TransposeOp : Toy_Op<"transpose"> {
   let summary = "transpose operation";
 
-  let arguments = (ins Toy_F64Tensor:$input);
-  let results = (outs Toy_F64Tensor);
+  let arguments = (ins F64Tensor:$input);
+  let results = (outs F64Tensor);
 
   let builders = [
     OpBuilder<(ins "::ir::Value":$input)>

@@ -217,6 +217,43 @@ fn each_constraint_violation_names_its_summary() {
         "'toy.reshape' op result #0 must be statically shaped tensor of 64-bit float values, but got 'tensor<*xf64>'"
     );
 
+    // The library's `FlatSymbolRefAttr` rejects a nested symbol reference.
+    let mut ctx = context();
+    let loc = ctx.unknown_loc();
+    let nested = ctx.symbol_ref_attr("f", &["g"]);
+    let mut b = OpBuilder::new(&mut ctx);
+    let ty = unranked_f64(&mut b);
+    let call = GenericCallOp::build_generic(&mut b, loc, &[ty], &[], &[("callee", nested)]);
+    drop(b);
+    assert_eq!(
+        ir::verify(&ctx, call.operation())
+            .expect_err("nested callee")
+            .message,
+        "'toy.generic_call' op attribute 'callee' failed to satisfy constraint: flat symbol reference attribute"
+    );
+
+    // The library's `TypeAttrOf<FunctionType>` rejects a non-function type.
+    let mut ctx = context();
+    let loc = ctx.unknown_loc();
+    let f64 = ctx.f64();
+    let not_fn = ctx.type_attr(f64);
+    let mut b = OpBuilder::new(&mut ctx);
+    let fn_type = b.function_type(&[], &[]);
+    let func = FuncOp::build_from_name_type(&mut b, loc, "f", fn_type);
+    let entry = func.entry_block(&b).expect("entry");
+    b.set_insertion_point_to_end(entry);
+    ReturnOp::build_default(&mut b, loc);
+    drop(b);
+    let key = ctx.ident("function_type");
+    ctx.set_attr(func.operation(), key, not_fn)
+        .expect("the op exists");
+    assert_eq!(
+        ir::verify(&ctx, func.operation())
+            .expect_err("non-function type")
+            .message,
+        "'toy.func' op attribute 'function_type' failed to satisfy constraint: type attribute of function type"
+    );
+
     // The hand-written verifier of `constant` (`hasVerifier`) runs too.
     let mut ctx = context();
     let loc = ctx.unknown_loc();
