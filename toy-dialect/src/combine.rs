@@ -18,7 +18,7 @@
 //! assert!(text.contains(r#""toy.return"(%arg0)"#), "{text}");
 //! ```
 
-use crate::dialect::{ConstantOp, FuncOp, ReshapeOp, TransposeOp};
+use crate::dialect::{FuncOp, TransposeOp};
 use ir::rewrite::{apply_patterns_greedily, GreedyConfig, GreedyStats, NotConverged};
 use ir::rewrite::{PatternRewriter, RewritePattern};
 
@@ -62,51 +62,13 @@ impl RewritePattern for SimplifyRedundantTranspose {
     }
 }
 
-/// Erases a `toy.constant`, `toy.transpose` or `toy.reshape` whose result
-/// is unused: the ops upstream's chapter 3 marks `Pure`.
-///
-/// The driver's dead-op removal only knows `ir::OpTrait::Pure`, while the
-/// op emitter turns ODS's `Pure` into `AlwaysSpeculatableImplTrait` only
-/// (and `Ops.td` does not mark `transpose` and `reshape` at all), so none
-/// of the toy ops is trivially dead for it; this pattern stands in.
-#[derive(Clone, Copy, Debug)]
-pub struct EraseDeadOp {
-    root: &'static str,
-}
-
-impl EraseDeadOp {
-    /// The op names the pattern applies to.
-    pub const ROOTS: [&'static str; 3] = ["toy.constant", "toy.transpose", "toy.reshape"];
-}
-
-impl RewritePattern for EraseDeadOp {
-    fn root(&self) -> Option<&str> {
-        Some(self.root)
-    }
-
-    fn name(&self) -> &str {
-        "EraseDeadOp"
-    }
-
-    fn match_and_rewrite(&self, op: ir::OpId, rewriter: &mut PatternRewriter<'_>) -> bool {
-        let removable = ConstantOp::cast(rewriter, op).is_some()
-            || TransposeOp::cast(rewriter, op).is_some()
-            || ReshapeOp::cast(rewriter, op).is_some();
-        if !removable || rewriter.op_has_uses(op) {
-            return false;
-        }
-        rewriter.erase_op(op).is_ok()
-    }
-}
-
 /// Adds every chapter 3 combine to `patterns`: the DRR rules of
-/// `ToyCombine.td`, [`SimplifyRedundantTranspose`], and [`EraseDeadOp`].
+/// `ToyCombine.td` and [`SimplifyRedundantTranspose`]. Unused
+/// `toy.constant`, `toy.transpose` and `toy.reshape` ops (all `Pure` in
+/// `Ops.td`) are erased by the greedy driver itself.
 pub fn populate(patterns: &mut Vec<Box<dyn RewritePattern>>) {
     drr::populate_patterns(patterns);
     patterns.push(Box::new(SimplifyRedundantTranspose));
-    for root in EraseDeadOp::ROOTS {
-        patterns.push(Box::new(EraseDeadOp { root }));
-    }
 }
 
 /// The combines of [`populate`] in a fresh list.

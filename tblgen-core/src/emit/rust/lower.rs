@@ -467,6 +467,12 @@ fn traits(
         match &t.kind {
             TraitKind::Native { .. } => {
                 let field = &*t.trait_field;
+                // ODS `Pure` flattens to `AlwaysSpeculatableImplTrait` (native)
+                // plus the `ConditionallySpeculatable` and `NoMemoryEffect`
+                // interfaces.
+                if field.ends_with("AlwaysSpeculatableImplTrait") {
+                    speculatable = true;
+                }
                 let simple = match field {
                     "IsTerminator" => Some("IsTerminator"),
                     "NoTerminator" => Some("NoTerminator"),
@@ -656,4 +662,62 @@ fn builders(_kp: &RecordKeeper, op: &Operator) -> Result<Vec<CustomBuilder>, Dia
         }
     }
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::emit::rust::{generate, Options};
+    use crate::tablegen::{self, Options as TdOptions};
+
+    /// The registration line of op `t.<mnemonic>`'s traits in the Rust
+    /// generated for `ops` (op definitions over the `T_Op` class).
+    fn generated(ops: &str) -> String {
+        let text = format!(
+            r#"include "mlir/IR/OpBase.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
+def T_Dialect : Dialect {{ let name = "t"; let cppNamespace = "crate"; }}
+class T_Op<string m, list<Trait> traits = []> : Op<T_Dialect, m, traits>;
+def T_Any : Type<CPred<"true">, "any type">;
+{ops}"#
+        );
+        std::thread::Builder::new()
+            .stack_size(256 << 20)
+            .spawn(move || {
+                let opts = TdOptions {
+                    include_dirs: vec![td::include_dir()],
+                    defines: Vec::new(),
+                };
+                let loaded = tablegen::load_str("test.td", &text, &opts).expect("loads");
+                generate(&loaded.records, &Options::default()).expect("generates")
+            })
+            .expect("thread")
+            .join()
+            .expect("no panic")
+    }
+
+    #[test]
+    fn ods_pure_gives_the_pure_op_trait() {
+        // `Pure` flattens to `AlwaysSpeculatableImplTrait` (native) plus the
+        // `ConditionallySpeculatable` and `NoMemoryEffect` interfaces.
+        let text = generated(
+            r#"def T_PureOp : T_Op<"pure", [Pure]> {
+  let arguments = (ins T_Any:$x);
+  let results = (outs T_Any:$r);
+}"#,
+        );
+        assert!(text.contains("::ir::OpTrait::Pure"), "{text}");
+    }
+
+    #[test]
+    fn half_of_pure_is_not_pure() {
+        for traits in ["NoMemoryEffect", "AlwaysSpeculatable", ""] {
+            let text = generated(&format!(
+                r#"def T_HalfOp : T_Op<"half", [{traits}]> {{
+  let arguments = (ins T_Any:$x);
+  let results = (outs T_Any:$r);
+}}"#
+            ));
+            assert!(!text.contains("::ir::OpTrait::Pure"), "{traits}: {text}");
+        }
+    }
 }
