@@ -14,73 +14,14 @@
 //! The nested builds use a target directory kept under cargo's
 //! `CARGO_TARGET_TMPDIR`, so only the first run compiles the dependencies.
 
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+mod support;
 
-fn workspace() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .expect("workspace")
-        .to_path_buf()
-}
+use std::path::PathBuf;
+use std::process::Output;
+use support::{text, throwaway_crate};
 
-fn copy_dir(from: &Path, to: &Path) {
-    std::fs::create_dir_all(to).expect("mkdir");
-    for entry in std::fs::read_dir(from).expect("read_dir") {
-        let entry = entry.expect("entry");
-        let target = to.join(entry.file_name());
-        if entry.file_type().expect("type").is_dir() {
-            copy_dir(&entry.path(), &target);
-        } else {
-            std::fs::copy(entry.path(), &target).expect("copy");
-        }
-    }
-}
-
-/// The demo crate in a fresh directory, with absolute dependency paths and
-/// the workspace's lock file (same dependency versions, no network).
-fn demo_crate() -> tempfile::TempDir {
-    let dir = tempfile::tempdir().expect("tempdir");
-    let ws = workspace();
-    copy_dir(&ws.join("tblgen-build/tests/dialect"), dir.path());
-    let manifest = dir.path().join("Cargo.toml");
-    let text = std::fs::read_to_string(&manifest).expect("manifest");
-    let text = text
-        .replace(
-            "\"../../../ir\"",
-            &format!("{:?}", ws.join("ir").display().to_string()),
-        )
-        .replace(
-            "\"../..\"",
-            &format!("{:?}", ws.join("tblgen-build").display().to_string()),
-        );
-    std::fs::write(&manifest, text).expect("write manifest");
-    if let Ok(lock) = std::fs::read(ws.join("Cargo.lock")) {
-        std::fs::write(dir.path().join("Cargo.lock"), lock).expect("lock");
-    }
-    dir
-}
-
-fn cargo(dir: &Path, args: &[&str]) -> Output {
-    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
-    let target = Path::new(env!("CARGO_TARGET_TMPDIR")).join("demo-dialect-target");
-    Command::new(cargo)
-        .args(args)
-        .arg("--offline")
-        .current_dir(dir)
-        .env("CARGO_TARGET_DIR", &target)
-        .env_remove("RUSTFLAGS")
-        .output()
-        .expect("cargo runs")
-}
-
-fn text(o: &Output) -> String {
-    format!(
-        "{}{}",
-        String::from_utf8_lossy(&o.stdout),
-        String::from_utf8_lossy(&o.stderr)
-    )
-}
+/// The nested builds' target directory name.
+const TARGET: &str = "demo-dialect";
 
 /// The build script of `demo-dialect` ran during this `cargo build -v`.
 fn build_script_ran(o: &Output) -> bool {
@@ -91,7 +32,7 @@ fn build_script_ran(o: &Output) -> bool {
 
 /// The most recently written `ops.rs.inc` of the demo crate.
 fn generated() -> String {
-    let build = Path::new(env!("CARGO_TARGET_TMPDIR")).join("demo-dialect-target/debug/build");
+    let build = support::target_dir(TARGET).join("debug/build");
     let mut newest: Option<(std::time::SystemTime, PathBuf)> = None;
     for entry in std::fs::read_dir(&build).expect("build dir").flatten() {
         let p = entry.path().join("out/ops.rs.inc");
@@ -107,10 +48,10 @@ fn generated() -> String {
 
 #[test]
 fn demo_dialect_builds_behaves_and_regenerates() {
-    let dir = demo_crate();
+    let dir = throwaway_crate("dialect");
     let d = dir.path();
 
-    let test = cargo(d, &["test"]);
+    let test = support::cargo(d, TARGET, &["test"]);
     assert!(
         test.status.success(),
         "the demo dialect's tests fail:\n{}",
@@ -136,9 +77,9 @@ fn demo_dialect_builds_behaves_and_regenerates() {
         text(&test)
     );
 
-    let first = cargo(d, &["build", "-v"]);
+    let first = support::cargo(d, TARGET, &["build", "-v"]);
     assert!(first.status.success(), "{}", text(&first));
-    let again = cargo(d, &["build", "-v"]);
+    let again = support::cargo(d, TARGET, &["build", "-v"]);
     assert!(again.status.success(), "{}", text(&again));
     assert!(
         !build_script_ran(&again),
@@ -153,7 +94,7 @@ fn demo_dialect_builds_behaves_and_regenerates() {
         "\ndef Demo_AddedOp : Demo_Op<\"added\"> {\n  let summary = \"added by the test\";\n}\n",
     );
     std::fs::write(&base, &td).expect("write");
-    let edited = cargo(d, &["build", "-v"]);
+    let edited = support::cargo(d, TARGET, &["build", "-v"]);
     assert!(edited.status.success(), "{}", text(&edited));
     assert!(
         build_script_ran(&edited),
@@ -173,7 +114,7 @@ fn demo_dialect_builds_behaves_and_regenerates() {
         "\ndef Demo_BrokenOp : Demo_Op<\"broken\"> {\n  let arguments = (ins Demo_StrAttr);\n}\n",
     );
     std::fs::write(&base, &td).expect("write");
-    let broken = cargo(d, &["build"]);
+    let broken = support::cargo(d, TARGET, &["build"]);
     let out = text(&broken);
     assert!(
         !broken.status.success(),
@@ -200,7 +141,7 @@ fn demo_dialect_builds_behaves_and_regenerates() {
         .collect::<Vec<_>>()
         .join("\n");
     std::fs::write(&base, base_fixed + "\n").expect("write");
-    let syntax = cargo(d, &["build"]);
+    let syntax = support::cargo(d, TARGET, &["build"]);
     let out = text(&syntax);
     assert!(!syntax.status.success(), "{}", out);
     let expected_line = ops_td.lines().count() - 1;

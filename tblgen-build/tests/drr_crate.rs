@@ -12,76 +12,18 @@
 //! The nested builds use a target directory kept under cargo's
 //! `CARGO_TARGET_TMPDIR`, so only the first run compiles the dependencies.
 
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+mod support;
 
-fn workspace() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .expect("workspace")
-        .to_path_buf()
-}
+use support::{text, throwaway_crate};
 
-fn copy_dir(from: &Path, to: &Path) {
-    std::fs::create_dir_all(to).expect("mkdir");
-    for entry in std::fs::read_dir(from).expect("read_dir") {
-        let entry = entry.expect("entry");
-        let target = to.join(entry.file_name());
-        if entry.file_type().expect("type").is_dir() {
-            copy_dir(&entry.path(), &target);
-        } else {
-            std::fs::copy(entry.path(), &target).expect("copy");
-        }
-    }
-}
-
-/// The DRR crate in a fresh directory, with absolute dependency paths and
-/// the workspace's lock file (same dependency versions, no network).
-fn drr_crate() -> tempfile::TempDir {
-    let dir = tempfile::tempdir().expect("tempdir");
-    let ws = workspace();
-    copy_dir(&ws.join("tblgen-build/tests/drr_dialect"), dir.path());
-    let manifest = dir.path().join("Cargo.toml");
-    let abs = |p: &str| format!("{:?}", ws.join(p).display().to_string());
-    let text = std::fs::read_to_string(&manifest)
-        .expect("manifest")
-        .replace("\"../../../ir\"", &abs("ir"))
-        .replace("\"../../../tblgen-core\"", &abs("tblgen-core"))
-        .replace("\"../../../td\"", &abs("td"))
-        .replace("\"../..\"", &abs("tblgen-build"));
-    std::fs::write(&manifest, text).expect("write manifest");
-    if let Ok(lock) = std::fs::read(ws.join("Cargo.lock")) {
-        std::fs::write(dir.path().join("Cargo.lock"), lock).expect("lock");
-    }
-    dir
-}
-
-fn cargo(dir: &Path, args: &[&str]) -> Output {
-    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
-    let target = Path::new(env!("CARGO_TARGET_TMPDIR")).join("drr-dialect-target");
-    Command::new(cargo)
-        .args(args)
-        .arg("--offline")
-        .current_dir(dir)
-        .env("CARGO_TARGET_DIR", &target)
-        .env_remove("RUSTFLAGS")
-        .output()
-        .expect("cargo runs")
-}
-
-fn text(o: &Output) -> String {
-    format!(
-        "{}{}",
-        String::from_utf8_lossy(&o.stdout),
-        String::from_utf8_lossy(&o.stderr)
-    )
-}
+/// The nested builds' target directory name.
+const TARGET: &str = "drr-dialect";
 
 #[test]
 fn drr_dialect_rules_rewrite_as_expected() {
-    let dir = drr_crate();
+    let dir = throwaway_crate("drr_dialect");
     let d = dir.path();
-    let test = cargo(d, &["test"]);
+    let test = support::cargo(d, TARGET, &["test"]);
     assert!(
         test.status.success(),
         "the DRR dialect's tests fail:\n{}",
@@ -104,7 +46,7 @@ fn drr_dialect_rules_rewrite_as_expected() {
     let mut td = std::fs::read_to_string(&pats).expect("read");
     td.push_str("\ndef Broken : Pat<(T_NegOp $x), (T_NegOp $nope)>;\n");
     std::fs::write(&pats, &td).expect("write");
-    let broken = cargo(d, &["build"]);
+    let broken = support::cargo(d, TARGET, &["build"]);
     let out = text(&broken);
     assert!(
         !broken.status.success(),

@@ -1219,29 +1219,7 @@ impl<'k> Builder<'k> {
     }
 }
 
-/// A snake-case Rust identifier for an ODS name, as the op emitter names
-/// getters and builder parameters (`inputValues` → `input_values`,
-/// keywords get a trailing `_`).
-pub fn ident(ods: &str) -> String {
-    use heck::ToSnakeCase;
-    const KEYWORDS: &[&str] = &[
-        "as", "async", "await", "break", "const", "continue", "crate", "dyn", "else", "enum",
-        "extern", "false", "fn", "for", "if", "impl", "in", "let", "loop", "match", "mod", "move",
-        "mut", "pub", "ref", "return", "self", "Self", "static", "struct", "super", "trait",
-        "true", "type", "unsafe", "use", "where", "while", "abstract", "become", "box", "do",
-        "final", "macro", "override", "priv", "typeof", "unsized", "virtual", "yield", "try",
-        "gen",
-    ];
-    let s = ods.to_snake_case();
-    let s = if s.is_empty() { "value".to_string() } else { s };
-    let s = if s.starts_with(|c: char| c.is_ascii_digit()) {
-        format!("v{}", s)
-    } else {
-        s
-    };
-    if KEYWORDS.contains(&s.as_str()) {
-        format!("{}_", s)
-    } else {
-        s
-    }
-}
+/// A snake-case Rust identifier for an ODS name, exactly as the op emitter
+/// names getters and builder parameters (one rule for both, so generated
+/// patterns call the generated accessors by their real names).
+pub use crate::emit::rust::ident;

@@ -51,6 +51,7 @@ mod subst;
 mod writer;
 
 pub use doc::{doc_text, tag_code_blocks};
+pub use names::ident;
 pub use writer::Writer;
 
 use crate::diag::{Diagnostic, Diagnostics, SourceMap, SourceMapHandle};
