@@ -8,51 +8,18 @@
 //! Run: `cargo test --release -p tblgen-core --features conformance --test format_conformance -- --nocapture`
 
 use std::collections::HashSet;
-use std::path::{Path, PathBuf};
-use std::process::Command;
+mod upstream;
+
+use std::path::Path;
 use tblgen_core::emit::format::emit_format_hooks;
 use tblgen_core::format::op_format;
 use tblgen_core::ods::operators;
 use tblgen_core::tablegen::{with_file, Options};
-
-const MLIR_TBLGEN: &str = "/usr/lib/llvm-19/bin/mlir-tblgen";
-const MLIR_INCLUDE: &str = "/usr/lib/llvm-19/include";
-const LLVM_INCLUDE: &str = "/usr/include/llvm-19";
-
-fn td_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(rd) = std::fs::read_dir(dir) else {
-        return;
-    };
-    for e in rd.flatten() {
-        let p = e.path();
-        if p.is_dir() {
-            td_files(&p, out);
-        } else if p.extension().is_some_and(|x| x == "td") {
-            out.push(p);
-        }
-    }
-}
-
-fn includes(file: &Path) -> Vec<PathBuf> {
-    vec![
-        PathBuf::from(MLIR_INCLUDE),
-        PathBuf::from(LLVM_INCLUDE),
-        file.parent().unwrap_or(Path::new(".")).to_path_buf(),
-    ]
-}
+use upstream::{includes, mlir_corpus, mlir_tblgen};
 
 /// Whether mlir-tblgen -gen-op-defs accepts the file and it defines ops.
 fn oracle_accepts(file: &Path) -> bool {
-    let mut cmd = Command::new(MLIR_TBLGEN);
-    cmd.arg("-gen-op-defs");
-    for i in includes(file) {
-        cmd.arg("-I").arg(i);
-    }
-    let out = cmd
-        .arg(file)
-        .output()
-        .unwrap_or_else(|e| panic!("cannot run {}: {}", MLIR_TBLGEN, e));
-    out.status.success() && String::from_utf8_lossy(&out.stdout).contains("GET_OP_CLASSES")
+    mlir_tblgen("-gen-op-defs", file, &includes(file)).is_some_and(|o| o.contains("GET_OP_CLASSES"))
 }
 
 /// (passed, failures) for one file, skipping ops already checked through
@@ -110,14 +77,7 @@ fn check_file(
 
 #[test]
 fn upstream_assembly_formats_are_accepted() {
-    assert!(
-        Path::new(MLIR_TBLGEN).exists(),
-        "{} is missing: the assembly-format conformance test needs LLVM 19's mlir-tblgen",
-        MLIR_TBLGEN
-    );
-    let mut files = Vec::new();
-    td_files(Path::new(&format!("{}/mlir", MLIR_INCLUDE)), &mut files);
-    files.sort();
+    let files = mlir_corpus("assembly-format");
     let (mut passed, mut failed, mut nfiles) = (0usize, 0usize, 0usize);
     let mut generated = 0usize;
     let mut unsupported = std::collections::BTreeMap::new();

@@ -9,58 +9,19 @@
 //!
 //! Run: `cargo test --release -p tblgen-core --features conformance --test op_doc_conformance -- --nocapture`
 
+mod upstream;
+
 use std::path::{Path, PathBuf};
-use std::process::Command;
 use tblgen_core::emit::docs::{
     gen_attrdef_doc, gen_dialect_doc, gen_interface_docs, gen_op_doc, gen_typedef_doc,
 };
 use tblgen_core::ods::InterfaceKind;
 use tblgen_core::tablegen::{with_file, Options};
-
-const MLIR_TBLGEN: &str = "/usr/lib/llvm-19/bin/mlir-tblgen";
-const MLIR_INCLUDE: &str = "/usr/lib/llvm-19/include";
-const LLVM_INCLUDE: &str = "/usr/include/llvm-19";
-
-fn td_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(rd) = std::fs::read_dir(dir) else {
-        return;
-    };
-    for e in rd.flatten() {
-        let p = e.path();
-        if p.is_dir() {
-            td_files(&p, out);
-        } else if p.extension().is_some_and(|x| x == "td") {
-            out.push(p);
-        }
-    }
-}
-
-fn includes(file: &Path) -> Vec<PathBuf> {
-    vec![
-        PathBuf::from(MLIR_INCLUDE),
-        PathBuf::from(LLVM_INCLUDE),
-        file.parent().unwrap_or(Path::new(".")).to_path_buf(),
-    ]
-}
+use upstream::{includes, mlir_corpus, mlir_tblgen, td_files, MLIR_INCLUDE};
 
 /// `Some(stdout)` when mlir-tblgen succeeds, `None` when it fails.
 fn oracle(action: &str, file: &Path) -> Option<String> {
-    oracle_with(action, file, &includes(file))
-}
-
-fn oracle_with(action: &str, file: &Path, incs: &[PathBuf]) -> Option<String> {
-    let mut cmd = Command::new(MLIR_TBLGEN);
-    cmd.arg(action);
-    for i in incs {
-        cmd.arg("-I").arg(i);
-    }
-    let out = cmd
-        .arg(file)
-        .output()
-        .unwrap_or_else(|e| panic!("cannot run {}: {}", MLIR_TBLGEN, e));
-    out.status
-        .success()
-        .then(|| String::from_utf8_lossy(&out.stdout).into_owned())
+    mlir_tblgen(action, file, &includes(file))
 }
 
 /// Ours: `Err(load error)` when the TableGen front end rejects the file,
@@ -104,14 +65,7 @@ fn first_line(s: &str) -> &str {
 
 #[test]
 fn op_and_dialect_docs_match_mlir_tblgen() {
-    assert!(
-        Path::new(MLIR_TBLGEN).exists(),
-        "{} is missing: the docs conformance test needs LLVM 19's mlir-tblgen",
-        MLIR_TBLGEN
-    );
-    let mut files = Vec::new();
-    td_files(Path::new(&format!("{}/mlir", MLIR_INCLUDE)), &mut files);
-    files.sort();
+    let files = mlir_corpus("docs");
 
     let (mut passed, mut failed) = (0usize, 0usize);
     let (mut load_failures, mut backend_failures) = (0usize, 0usize);
@@ -213,14 +167,7 @@ fn op_and_dialect_docs_match_mlir_tblgen() {
 #[test]
 fn constraint_conditions_match_mlir_tblgen_op_defs() {
     use tblgen_core::ods::{fmt_placeholders, operators};
-    assert!(
-        Path::new(MLIR_TBLGEN).exists(),
-        "{} is missing",
-        MLIR_TBLGEN
-    );
-    let mut files = Vec::new();
-    td_files(Path::new(&format!("{}/mlir", MLIR_INCLUDE)), &mut files);
-    files.sort();
+    let files = mlir_corpus("ODS model");
     let (mut found, mut missing, mut ops_read) = (0usize, 0usize, 0usize);
     let mut report = Vec::new();
     for file in &files {
@@ -367,7 +314,7 @@ fn compare(
     t: &mut Tally,
 ) {
     let expected: Vec<Option<String>> =
-        actions.iter().map(|a| oracle_with(a, file, incs)).collect();
+        actions.iter().map(|a| mlir_tblgen(a, file, incs)).collect();
     let actual = ours_for(file, incs, actions).unwrap_or_else(|load| {
         t.load_errors += 1;
         actions.iter().map(|_| Err(load.clone())).collect()
@@ -405,11 +352,7 @@ fn compare(
 /// and this crate's `tests/ods` fixtures, with `-I <td include dir> -I <file's dir>`.
 #[test]
 fn library_docs_match_mlir_tblgen() {
-    assert!(
-        Path::new(MLIR_TBLGEN).exists(),
-        "{} is missing",
-        MLIR_TBLGEN
-    );
+    upstream::require_mlir_tblgen("docs");
     let td_include = td::include_dir();
     let mut files = Vec::new();
     td_files(&td_include, &mut files);
@@ -449,11 +392,6 @@ fn library_docs_match_mlir_tblgen() {
 /// be identical, where it fails we must fail.
 #[test]
 fn attr_type_and_interface_docs_match_mlir_tblgen() {
-    assert!(
-        Path::new(MLIR_TBLGEN).exists(),
-        "{} is missing",
-        MLIR_TBLGEN
-    );
     static ACTIONS: [&str; 5] = [
         "-gen-attrdef-doc",
         "-gen-typedef-doc",
@@ -461,9 +399,7 @@ fn attr_type_and_interface_docs_match_mlir_tblgen() {
         "-gen-attr-interface-docs",
         "-gen-type-interface-docs",
     ];
-    let mut files = Vec::new();
-    td_files(Path::new(&format!("{}/mlir", MLIR_INCLUDE)), &mut files);
-    files.sort();
+    let files = mlir_corpus("docs");
     let mut t = Tally::default();
     for file in &files {
         let name = file
@@ -491,14 +427,7 @@ fn attr_type_and_interface_docs_match_mlir_tblgen() {
 #[test]
 fn custom_builders_match_mlir_tblgen_op_decls() {
     use tblgen_core::ods::operators;
-    assert!(
-        Path::new(MLIR_TBLGEN).exists(),
-        "{} is missing",
-        MLIR_TBLGEN
-    );
-    let mut files = Vec::new();
-    td_files(Path::new(&format!("{}/mlir", MLIR_INCLUDE)), &mut files);
-    files.sort();
+    let files = mlir_corpus("ODS model");
     let (mut found, mut dropped, mut missing) = (0usize, 0usize, 0usize);
     for file in &files {
         let Some(op_doc) = oracle("-gen-op-doc", file) else {
@@ -625,14 +554,7 @@ fn camel(name: &str) -> String {
 #[test]
 fn attribute_storage_types_match_mlir_tblgen_op_decls() {
     use tblgen_core::ods::operators;
-    assert!(
-        Path::new(MLIR_TBLGEN).exists(),
-        "{} is missing",
-        MLIR_TBLGEN
-    );
-    let mut files = Vec::new();
-    td_files(Path::new(&format!("{}/mlir", MLIR_INCLUDE)), &mut files);
-    files.sort();
+    let files = mlir_corpus("ODS model");
     let (mut found, mut missing) = (0usize, 0usize);
     for file in &files {
         let Some(op_doc) = oracle("-gen-op-doc", file) else {

@@ -13,6 +13,10 @@ use std::sync::Mutex;
 const ROOTS: &[&str] = &["/usr/lib/llvm-19/include/mlir", "/usr/include/llvm-19/llvm"];
 const INCLUDES: &[&str] = &["/usr/lib/llvm-19/include", "/usr/include/llvm-19"];
 
+/// One file's outcome: the file, whether llvm-tblgen succeeded, whether we
+/// agree, and the first difference when we do not.
+type FileOutcome = (PathBuf, bool, bool, Option<String>);
+
 fn oracle() -> PathBuf {
     if let Ok(p) = std::env::var("LLVM_TBLGEN") {
         return PathBuf::from(p);
@@ -120,7 +124,7 @@ fn print_records_matches_llvm_tblgen() {
     assert!(!files.is_empty(), "no .td files found under {:?}", ROOTS);
 
     let next = AtomicUsize::new(0);
-    let results: Mutex<Vec<(PathBuf, bool, bool, Option<String>)>> = Mutex::new(Vec::new());
+    let results: Mutex<Vec<FileOutcome>> = Mutex::new(Vec::new());
     let same_stderr = AtomicUsize::new(0);
     std::thread::scope(|s| {
         for _ in 0..2 {
