@@ -120,6 +120,7 @@
 #![deny(missing_docs)]
 #![forbid(unsafe_code)]
 
+pub mod asm_support;
 pub mod attrs;
 pub mod builder;
 pub mod builtin;

@@ -1813,11 +1813,19 @@ impl<'s, 'c> Parser<'s, 'c> {
     }
 
     fn parse_number_attr(&mut self) -> PResult<Attribute> {
+        self.parse_number_attr_of(None)
+    }
+
+    /// A number attribute; with `known`, of that type and without `: type`.
+    fn parse_number_attr_of(&mut self, known: Option<Type>) -> PResult<Attribute> {
         let at = self.pos;
         let neg = self.eat("-");
         let num = self.parse_number()?;
         let is_dec_int = matches!(num, Number::Int(_));
-        let ty = self.parse_optional_colon_type()?;
+        let ty = match known {
+            Some(t) => Some(t),
+            None => self.parse_optional_colon_type()?,
+        };
         match num {
             Number::Float(text) => {
                 let ty = ty.unwrap_or(self.ctx.f64());
@@ -2557,5 +2565,34 @@ impl CustomParser<'_, '_, '_> {
     /// A string literal.
     pub fn parse_string(&mut self) -> Result<String, ParseError> {
         self.p.parse_string()
+    }
+    /// An attribute whose type `ty` is known (upstream's
+    /// `parseAttribute(attr, type)`): numbers and strings take `ty` and no
+    /// `: type` suffix is read; other attributes parse as usual.
+    pub fn parse_attribute_of_type(&mut self, ty: Type) -> Result<Attribute, ParseError> {
+        match self.p.peek() {
+            Some(b'-' | b'0'..=b'9') => {
+                self.p.skip_ws();
+                self.p.parse_number_attr_of(Some(ty))
+            }
+            Some(b'"') => {
+                let value = self.p.parse_string()?;
+                Ok(self.p.ctx.get_attr(AttrData::String { value, ty }))
+            }
+            Some(b't' | b'f') if matches!(self.p.peek_bare_id(), Some("true" | "false")) => {
+                let v = self.p.parse_bare_id() == Some("true");
+                Ok(self.p.ctx.bool_attr(v))
+            }
+            _ => self.p.parse_attribute(),
+        }
+    }
+    /// The next non-whitespace byte, not consumed.
+    pub fn peek_byte(&mut self) -> Option<u8> {
+        self.p.peek()
+    }
+    /// Moves back to `offset` (from [`CustomParser::offset`]) to retry after
+    /// reading a type or an attribute, which define nothing; never forward.
+    pub fn rewind(&mut self, offset: usize) {
+        self.p.pos = offset.min(self.p.pos);
     }
 }
