@@ -88,7 +88,15 @@ fi
 if [ "$what" = ir ] || [ "$what" = all ]; then
   n=${IR_OPS:-200000}
   "$BIN/bench-input" mlir-generic "$n" >"$work/big.mlir"
-  echo "### IR: parse + verify + print of $n generic ops (best of $RUNS)"
+  # The two tools must print the same bytes, or the timings compare different work.
+  "$BIN/ir-opt" --allow-unregistered-dialect --mlir-print-op-generic "$work/big.mlir" >"$work/ours.mlir"
+  "$LLVM/mlir-opt" --allow-unregistered-dialect --mlir-print-op-generic --mlir-disable-threading "$work/big.mlir" >"$work/theirs.mlir"
+  if ! cmp -s "$work/ours.mlir" "$work/theirs.mlir"; then
+    echo "error: ir-opt and mlir-opt print different text for the IR benchmark input:" >&2
+    diff "$work/ours.mlir" "$work/theirs.mlir" | head -n 20 >&2
+    exit 1
+  fi
+  echo "### IR: parse + verify + print of $n generic ops (best of $RUNS; outputs byte-identical)"
   echo
   echo "| tool | wall (s) | peak RSS (MiB) | bytes/op (RSS) |"
   echo "|---|---|---|---|"

@@ -4,10 +4,10 @@ use std::collections::HashMap;
 use std::hash::{Hash, Hasher};
 
 /// An interner mapping values to dense `u32` ids and back. Each value is
-/// stored once: the map goes from a hash to the first id with that hash, and
-/// ids with equal hashes are chained.
+/// stored once: the map goes from a (32-bit folded) hash to the first id
+/// with that hash, and ids with equal hashes are chained.
 pub(crate) struct Interner<T: Hash + Eq> {
-    heads: FxHashMap<u64, u32>,
+    heads: FxHashMap<u32, u32>,
     chain: Vec<u32>,
     items: Vec<T>,
 }
@@ -22,10 +22,11 @@ impl<T: Hash + Eq> Default for Interner<T> {
     }
 }
 
-fn fx_hash<T: Hash + ?Sized>(v: &T) -> u64 {
+fn fx_hash<T: Hash + ?Sized>(v: &T) -> u32 {
     let mut h = FxHasher::default();
     v.hash(&mut h);
-    h.finish()
+    let h = h.finish();
+    (h ^ (h >> 32)) as u32
 }
 
 impl<T: Hash + Eq> Interner<T> {

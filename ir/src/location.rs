@@ -59,6 +59,10 @@ impl Context {
         let file = self.ident(file);
         Location(self.locs.intern(LocData::FileLineCol { file, line, col }))
     }
+    /// `loc("file":line:col)` with the file name already interned.
+    pub(crate) fn file_line_col_loc_ident(&mut self, file: Ident, line: u32, col: u32) -> Location {
+        Location(self.locs.intern(LocData::FileLineCol { file, line, col }))
+    }
     /// `loc("name")` / `loc("name"(child))`
     pub fn name_loc(&mut self, name: &str, child: Option<Location>) -> Location {
         let name = self.ident(name);

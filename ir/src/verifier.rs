@@ -17,8 +17,10 @@ use crate::registry::OpTrait;
 pub fn verify(ctx: &Context, root: OpId) -> Result<(), Diagnostic> {
     let mut v = Verifier {
         ctx,
-        positions: FxHashMap::default(),
+        positions: Vec::new(),
         doms: FxHashMap::default(),
+        name_ok: Vec::new(),
+        block_info: None,
     };
     v.run(root)
 }
@@ -31,8 +33,48 @@ struct DomTree {
 
 struct Verifier<'a> {
     ctx: &'a Context,
-    positions: FxHashMap<OpId, u32>,
+    /// Position of each operation in its block, by arena slot.
+    positions: Vec<u32>,
     doms: FxHashMap<RegionId, DomTree>,
+    /// Operation names whose dialect check passed, by name id.
+    name_ok: Vec<bool>,
+    /// The block of the last dominance check: (block, its region, reachable,
+    /// whether the region is an SSA region).
+    block_info: Option<(BlockId, RegionId, bool, bool)>,
+}
+
+/// Calls `f` on `root` and every nested operation in pre-order (parents
+/// before children, program order) without collecting them first.
+/// The outcome of a verification step.
+type Verdict = Result<(), Diagnostic>;
+
+fn for_each_op_preorder(ctx: &Context, root: OpId, mut f: impl FnMut(OpId) -> Verdict) -> Verdict {
+    enum Item {
+        Op(OpId),
+        /// An op followed by its remaining siblings.
+        Siblings(OpId),
+    }
+    let mut stack = vec![Item::Op(root)];
+    while let Some(item) = stack.pop() {
+        let op = match item {
+            Item::Op(o) => o,
+            Item::Siblings(o) => {
+                if let Some(n) = ctx.next_op(o) {
+                    stack.push(Item::Siblings(n));
+                }
+                o
+            }
+        };
+        f(op)?;
+        for &r in ctx.op_regions(op).iter().rev() {
+            for &b in ctx.region_blocks(r).iter().rev() {
+                if let Some(first) = ctx.block_first_op(b) {
+                    stack.push(Item::Siblings(first));
+                }
+            }
+        }
+    }
+    Ok(())
 }
 
 fn op_error(ctx: &Context, op: OpId, msg: impl AsRef<str>) -> Diagnostic {
@@ -51,21 +93,22 @@ impl Verifier<'_> {
                 "cannot verify an erased operation",
             ));
         }
-        let order = ctx.walk_preorder(root);
-        for &op in &order {
+        for_each_op_preorder(ctx, root, |op| {
             for &r in ctx.op_regions(op) {
                 for &b in ctx.region_blocks(r) {
                     for (i, o) in ctx.block_ops(b).enumerate() {
-                        self.positions.insert(o, i as u32);
+                        let slot = o.0.index as usize;
+                        if slot >= self.positions.len() {
+                            self.positions.resize(slot + 1, u32::MAX);
+                        }
+                        self.positions[slot] = i as u32;
                     }
                 }
             }
-        }
+            Ok(())
+        })?;
         self.verify_operations(root)?;
-        for &op in &order {
-            self.verify_dominance(op)?;
-        }
-        Ok(())
+        for_each_op_preorder(ctx, root, |op| self.verify_dominance(op))
     }
 
     /// The walk in MLIR's order: entering an op runs its structural checks
@@ -77,10 +120,13 @@ impl Verifier<'_> {
     fn verify_operations(&mut self, root: OpId) -> Result<(), Diagnostic> {
         enum Step {
             EnterOp(OpId),
-            ExitBlock(OpId, RegionId, BlockId),
+            /// The ops of block `b` (of region `r` of the op) from `next` on;
+            /// the block's exit rules once they are done.
+            InBlock(OpId, RegionId, BlockId, Option<OpId>),
             ExitOp(OpId),
         }
         let ctx = self.ctx;
+        // The stack holds one entry per block being walked, not one per op.
         let mut stack = vec![Step::EnterOp(root)];
         while let Some(step) = stack.pop() {
             match step {
@@ -90,13 +136,15 @@ impl Verifier<'_> {
                     stack.push(Step::ExitOp(op));
                     for &r in ctx.op_regions(op).iter().rev() {
                         for &b in ctx.region_blocks(r).iter().rev() {
-                            stack.push(Step::ExitBlock(op, r, b));
-                            let ops: Vec<OpId> = ctx.block_ops(b).collect();
-                            stack.extend(ops.into_iter().rev().map(Step::EnterOp));
+                            stack.push(Step::InBlock(op, r, b, ctx.block_first_op(b)));
                         }
                     }
                 }
-                Step::ExitBlock(op, r, b) => self.verify_block_exit(op, r, b)?,
+                Step::InBlock(op, r, b, Some(o)) => {
+                    stack.push(Step::InBlock(op, r, b, ctx.next_op(o)));
+                    stack.push(Step::EnterOp(o));
+                }
+                Step::InBlock(op, r, b, None) => self.verify_block_exit(op, r, b)?,
                 Step::ExitOp(op) => self.verify_region_hooks(op)?,
             }
         }
@@ -115,7 +163,8 @@ impl Verifier<'_> {
             }
         }
         let name = ctx.op_get_name(op);
-        if ctx.op_definition(name).is_none() {
+        let name_ok = self.name_ok.get(name.0 as usize) == Some(&true);
+        if !name_ok && ctx.op_definition(name).is_none() {
             let dialect = ctx.op_name_dialect(name);
             match ctx.dialect(dialect) {
                 Some(d) if !d.allow_unknown_ops => {
@@ -136,7 +185,13 @@ impl Verifier<'_> {
                         ),
                     ))
                 }
-                _ => {}
+                _ => {
+                    let i = name.0 as usize;
+                    if i >= self.name_ok.len() {
+                        self.name_ok.resize(i + 1, false);
+                    }
+                    self.name_ok[i] = true;
+                }
             }
         }
         let registered = ctx.is_registered(op);
@@ -275,12 +330,18 @@ impl Verifier<'_> {
 
     fn verify_isolated(&self, op: OpId) -> Result<(), Diagnostic> {
         let ctx = self.ctx;
-        for o in ctx.walk_preorder(op).into_iter().skip(1) {
+        // The last block found to be inside `op` (values mostly come from a few blocks).
+        let mut known_inside: Option<BlockId> = None;
+        for_each_op_preorder(ctx, op, |o| {
+            if o == op {
+                return Ok(());
+            }
             for (i, v) in ctx.operands_iter(o).enumerate() {
-                let inside = match ctx
-                    .value_parent_block(v)
-                    .and_then(|b| ctx.block_parent_op(b))
-                {
+                let block = ctx.value_parent_block(v);
+                if block.is_some() && block == known_inside {
+                    continue;
+                }
+                let inside = match block.and_then(|b| ctx.block_parent_op(b)) {
                     Some(p) => ctx.is_ancestor(op, p),
                     None => false,
                 };
@@ -292,9 +353,10 @@ impl Verifier<'_> {
                     )
                     .with_note(ctx.op_loc(op), "required by region isolation constraints"));
                 }
+                known_inside = block;
             }
-        }
-        Ok(())
+            Ok(())
+        })
     }
 
     fn verify_trait(&self, op: OpId, t: &OpTrait) -> Result<(), String> {
@@ -414,17 +476,54 @@ impl Verifier<'_> {
         }
     }
 
+    fn position(&self, op: OpId) -> Option<u32> {
+        self.positions
+            .get(op.0.index as usize)
+            .copied()
+            .filter(|&p| p != u32::MAX)
+    }
+
     fn verify_dominance(&mut self, op: OpId) -> Result<(), Diagnostic> {
         let ctx = self.ctx;
         // Dominance is only meaningful inside reachable blocks.
-        if let Some(b) = ctx.op_parent_block(op) {
+        let parent = ctx.op_parent_block(op);
+        let mut local: Option<(BlockId, bool)> = None;
+        if let Some(b) = parent {
             if let Some(r) = ctx.block_parent_region(b) {
-                if !self.is_reachable(r, b) {
+                let (reachable, ssa) = match self.block_info {
+                    Some((cb, cr, reach, ssa)) if cb == b && cr == r => (reach, ssa),
+                    _ => {
+                        let reach = self.is_reachable(r, b);
+                        let ssa = self.is_ssa_region(r);
+                        self.block_info = Some((b, r, reach, ssa));
+                        (reach, ssa)
+                    }
+                };
+                if !reachable {
                     return Ok(());
                 }
+                local = Some((b, ssa));
             }
         }
         for (i, v) in ctx.operands_iter(op).enumerate() {
+            // Values of the same block: dominance is program order.
+            if let Some((b, ssa)) = local {
+                match v {
+                    Value::Result { op: def, .. }
+                        if ctx.try_op(def).is_ok_and(|d| d.parent == Some(b)) =>
+                    {
+                        if !ssa || (def != op && self.position(def) < self.position(op)) {
+                            continue;
+                        }
+                        return Err(Diagnostic::error(
+                            ctx.op_loc(op),
+                            format!("operand #{i} does not dominate this use"),
+                        ));
+                    }
+                    Value::Arg { block, .. } if block == b => continue,
+                    _ => {}
+                }
+            }
             let Some(def_block) = ctx.value_parent_block(v) else {
                 return Err(op_error(
                     ctx,
@@ -468,7 +567,7 @@ impl Verifier<'_> {
             let ok = if anc_block == def_block {
                 match v {
                     Value::Result { op: def, .. } => {
-                        !ssa || (def != anc && self.positions.get(&def) < self.positions.get(&anc))
+                        !ssa || (def != anc && self.position(def) < self.position(anc))
                     }
                     Value::Arg { .. } => true,
                 }
