@@ -109,3 +109,9 @@ def WrapNeg : Pat<(T_WrapOp (T_NegOp $x)),
                   (T_NegOp (T_CastOp $x, (returnType "$_builder.i64()")))>;
 def CastMul : Pat<(T_CastOp (T_MulOp $x, $y)),
                   (T_WrapOp (T_MulOp $y, $x), (returnType (T_TypeOf $x)))>;
+
+// `supplementalPatterns`: run after the result patterns, here tagging the
+// generated op bound to `$s` (the value of `T_Tag` is not a replacement).
+def T_Tag : NativeCodeCallVoid<"crate::tag($_builder, $0)">;
+def SubZero : Pat<(T_SubOp $x, (T_ConstOp T_Zero)), (T_ScaleOp:$s $x, T_One),
+                  [], [(T_Tag $s)]>;

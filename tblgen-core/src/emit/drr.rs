@@ -998,6 +998,10 @@ fn emit_pattern(out: &mut String, p: &Pattern, name: &str) {
             }
         }
     }
+    // Supplemental patterns: after the results, values unused.
+    for r in &p.supplemental {
+        rw.node(r);
+    }
     if rw.out.contains("ods_loc") {
         // Default location: the fused location of every matched op.
         if p.matched_ops.len() == 1 {

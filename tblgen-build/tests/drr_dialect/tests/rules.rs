@@ -330,7 +330,7 @@ fn benefits_and_registration() {
             .map(|p| (p.root().map(str::to_string), p.benefit()))
             .expect("pattern")
     };
-    assert_eq!(patterns.len(), 24);
+    assert_eq!(patterns.len(), 25);
     assert_eq!(get("StoreOfScaleZero"), (Some("drrt.store".into()), 2));
     assert_eq!(get("AddZero"), (Some("drrt.add".into()), 2));
     assert_eq!(get("SubSelf"), (Some("drrt.sub".into()), 1));
@@ -466,6 +466,20 @@ fn return_type_as_code_and_as_native_call() {
 %2 = "drrt.mul"(%arg1, %arg0) : (i64, i64) -> i64
 %3 = "drrt.wrap"(%2) : (i64) -> i64
 "test.use"(%1, %3) : (i64, i64) -> ()
+"#
+    );
+}
+
+#[test]
+fn supplemental_pattern_runs_after_the_results() {
+    let out = run(r#"  %c = "drrt.const"() {value = 0 : i64} : () -> i64
+  %0 = "drrt.sub"(%a, %c) : (i64, i64) -> i64
+  "drrt.store"(%0) : (i64) -> ()
+"#);
+    assert_eq!(
+        out,
+        r#"%0 = "drrt.scale"(%arg0) {factor = 1 : i64, tagged} : (i64) -> i64
+"drrt.store"(%0) : (i64) -> ()
 "#
     );
 }
