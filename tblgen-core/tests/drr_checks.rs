@@ -228,3 +228,26 @@ fn attribute_passed_as_operand() {
         "pattern 'AttrAsOperand': attribute '$f' is passed as operand #1 of 't.add'",
     );
 }
+
+#[test]
+fn generated_op_with_variadic_results_must_replace_the_root() {
+    check(
+        "variadic_results_nested.td",
+        3,
+        56,
+        "pattern 'VariadicResultsNested': 't.multi' has variadic results: it can only replace \
+         the matched root's results (taking their types)",
+    );
+}
+
+#[test]
+fn root_with_variadic_results_needs_the_same_result_groups() {
+    check(
+        "variadic_root_replaced.td",
+        3,
+        53,
+        "pattern 'VariadicRootReplaced': 't.multi' has variadic results: the last result \
+         pattern must build an op with the same result groups, replacing all of them (its \
+         types are the root's)",
+    );
+}

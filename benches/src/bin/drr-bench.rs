@@ -78,6 +78,8 @@ fn opt(file: &str, phases: bool) -> ExitCode {
     if std::io::stdout().write_all(text.as_bytes()).is_err() {
         return ExitCode::FAILURE;
     }
+    // Like `ir-opt` and `mlir-opt`: exit without freeing the IR.
+    std::mem::forget(ctx);
     if phases {
         eprintln!(
             "parse {:.1} ms, rewrite {:.1} ms ({} rewrites, {} dead ops erased), print {:.1} ms",

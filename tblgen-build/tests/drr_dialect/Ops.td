@@ -107,3 +107,39 @@ def T_NegSumOp : T_Op<"negsum", [Pure]> {
   let arguments = (ins Variadic<T_I64>:$xs);
   let results = (outs T_I64:$out);
 }
+
+def T_OptOp : T_Op<"opt", [Pure]> {
+  let summary = "an optional second operand";
+  let arguments = (ins T_I64:$x, Optional<T_I64>:$y);
+  let results = (outs T_I64:$out);
+}
+
+def T_SegOp : T_Op<"seg", [AttrSizedOperandSegments, Pure]> {
+  let summary = "two variable-length operand groups and a fixed operand";
+  let arguments = (ins Variadic<T_I64>:$xs, Optional<T_I64>:$y, T_I64:$z);
+  let results = (outs T_I64:$out);
+}
+
+def T_MultiOp : T_Op<"multi"> {
+  let summary = "as many results as operands";
+  let arguments = (ins Variadic<T_I64>:$xs);
+  let results = (outs Variadic<T_I64>:$outs);
+}
+
+def T_SplitOp : T_Op<"split"> {
+  let summary = "as many results as operands, another op";
+  let arguments = (ins Variadic<T_I64>:$xs);
+  let results = (outs Variadic<T_I64>:$outs);
+}
+
+def T_PropOp : T_Op<"prop", [Pure]> {
+  let summary = "an integer property";
+  let arguments = (ins T_I64:$x, I64Prop:$n);
+  let results = (outs T_I64:$out);
+}
+
+def T_TripleOp : T_Op<"triple"> {
+  let summary = "three results";
+  let arguments = (ins T_I64:$x);
+  let results = (outs T_I64:$a, T_I64:$b, T_I64:$c);
+}

@@ -441,13 +441,10 @@ impl<'k> Builder<'k> {
         let root = self.source_op(&source, None, 0, targs.first())?;
         let root_op = root.op;
         let num_root_results = self.ops[root_op].results.len();
-        if self.ops[root_op]
+        let root_variadic = self.ops[root_op]
             .results
             .iter()
-            .any(|r| r.is_variable_length())
-        {
-            return Err(self.err("matching a root op with variadic results is not supported"));
-        }
+            .any(|r| r.is_variable_length());
         // Additional constraints (need every source symbol).
         let mut constraints = Vec::new();
         let list = self.rec.get_list("constraints")?;
@@ -490,6 +487,31 @@ impl<'k> Builder<'k> {
             }
             results.push(self.result(r, replaces_from.filter(|_| *n > 0), 0, *tx)?);
             start += n;
+        }
+        if root_variadic {
+            // The actual number of results is known at run time only: the
+            // replacement must be an op with the same result groups whose
+            // types are the root's.
+            let same_groups = |o: &Operator| {
+                o.results.len() == self.ops[root_op].results.len()
+                    && o.results
+                        .iter()
+                        .zip(&self.ops[root_op].results)
+                        .all(|(a, b)| a.is_variable_length() == b.is_variable_length())
+            };
+            let ok = matches!(results.last(), Some(ResNode::Op(r))
+                if matches!(r.types, TypeFrom::Root(0)) && same_groups(&self.ops[r.op]))
+                && num_aux_values == total - counts.last().copied().unwrap_or(0);
+            if !ok {
+                return Err(self.err_at(
+                    targs.get(1).map(|a| a.start),
+                    format!(
+                        "'{}' has variadic results: the last result pattern must build an op with \
+                         the same result groups, replacing all of them (its types are the root's)",
+                        self.ops[root_op].operation_name()
+                    ),
+                ));
+            }
         }
         // Supplemental patterns: built after the results, values unused.
         let mut supplemental = Vec::new();
@@ -894,8 +916,40 @@ impl<'k> Builder<'k> {
                         check,
                     }));
                 }
-                Argument::Property(_) => {
-                    return Err(self.err("matching properties is not supported"));
+                Argument::Property(i) => {
+                    // Bound as its storage attribute in the op's properties
+                    // (`None` when unset); LLVM 19 takes no constraint here.
+                    let prop_name = self.ops[oi].properties[i].name.clone();
+                    let prop_def = self.ops[oi].properties[i].prop.def;
+                    match def_of(self.kp, a) {
+                        None if is_unset(a) => {}
+                        Some(r) if r.id == prop_def => {}
+                        _ => {
+                            return Err(self.err_at(
+                                atx.map(|t| t.start),
+                                format!(
+                                    "property '{}' is matched by a symbol only, not by '{}'",
+                                    prop_name, a
+                                ),
+                            ))
+                        }
+                    }
+                    let var = self.fresh("p");
+                    self.bind(
+                        name,
+                        Symbol {
+                            var: var.clone(),
+                            ty: SymType::OptAttr,
+                            in_source: true,
+                        },
+                        npos,
+                    )?;
+                    out.push(Some(SrcArg::Attr {
+                        name: prop_name,
+                        optional: true,
+                        var,
+                        check: None,
+                    }));
                 }
             }
         }
@@ -1287,7 +1341,7 @@ impl<'k> Builder<'k> {
                             ),
                         ))
                     }
-                    Argument::Attribute(_) if is_value => {
+                    Argument::Attribute(_) | Argument::Property(_) if is_value => {
                         return Err(self.err_at(
                             name_pos(*atx),
                             format!(
@@ -1307,11 +1361,13 @@ impl<'k> Builder<'k> {
             rargs.push(None);
         }
         let nres = o.results.len();
-        if o.results.iter().any(|r| r.is_variable_length()) {
+        let variadic_results = o.results.iter().any(|r| r.is_variable_length());
+        if variadic_results && (replaces_from.is_none() || depth > 0) {
             return Err(self.err_at(
                 dag_pos(tx),
                 format!(
-                    "generating '{}' with variadic results is not supported",
+                    "'{}' has variadic results: it can only replace the matched root's results \
+                     (taking their types)",
                     o.operation_name()
                 ),
             ));
