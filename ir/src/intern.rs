@@ -33,19 +33,28 @@ impl<T: Hash + Eq> Interner<T> {
     /// The id of `value`, inserting it if new.
     pub(crate) fn intern(&mut self, value: T) -> u32 {
         let h = fx_hash(&value);
-        let head = self.heads.get(&h).copied();
-        let mut cur = head;
-        while let Some(id) = cur {
-            if self.items[id as usize] == value {
-                return id;
-            }
-            let n = self.chain[id as usize];
-            cur = if n == u32::MAX { None } else { Some(n) };
-        }
         let id = self.items.len() as u32;
+        // One probe of the table: a new hash is inserted where it was looked up.
+        let head = match self.heads.entry(h) {
+            std::collections::hash_map::Entry::Vacant(e) => {
+                e.insert(id);
+                u32::MAX
+            }
+            std::collections::hash_map::Entry::Occupied(mut e) => {
+                let head = *e.get();
+                let mut cur = head;
+                while cur != u32::MAX {
+                    if self.items[cur as usize] == value {
+                        return cur;
+                    }
+                    cur = self.chain[cur as usize];
+                }
+                e.insert(id);
+                head
+            }
+        };
         self.items.push(value);
-        self.chain.push(head.unwrap_or(u32::MAX));
-        self.heads.insert(h, id);
+        self.chain.push(head);
         id
     }
 

@@ -134,6 +134,61 @@ pub(crate) struct ValueSlot {
     first_use: UseLink,
 }
 
+/// An operation's results: most operations have exactly one, kept inline
+/// (no allocation, and a use of the value reads the operation's own slot).
+#[derive(Clone, Debug)]
+pub(crate) enum ResultSlots {
+    None,
+    One(ValueSlot),
+    Many(Box<[ValueSlot]>),
+}
+
+impl ResultSlots {
+    fn from_types(types: &[Type]) -> Self {
+        let slot = |ty| ValueSlot {
+            ty,
+            first_use: UseLink::NONE,
+        };
+        match types {
+            [] => ResultSlots::None,
+            [t] => ResultSlots::One(slot(*t)),
+            _ => ResultSlots::Many(types.iter().map(|&t| slot(t)).collect()),
+        }
+    }
+    #[inline]
+    pub(crate) fn as_slice(&self) -> &[ValueSlot] {
+        match self {
+            ResultSlots::None => &[],
+            ResultSlots::One(s) => std::slice::from_ref(s),
+            ResultSlots::Many(v) => v,
+        }
+    }
+    #[inline]
+    fn as_mut_slice(&mut self) -> &mut [ValueSlot] {
+        match self {
+            ResultSlots::None => &mut [],
+            ResultSlots::One(s) => std::slice::from_mut(s),
+            ResultSlots::Many(v) => v,
+        }
+    }
+    #[inline]
+    pub(crate) fn len(&self) -> usize {
+        self.as_slice().len()
+    }
+    #[inline]
+    pub(crate) fn get(&self, i: usize) -> Option<&ValueSlot> {
+        self.as_slice().get(i)
+    }
+    #[inline]
+    fn get_mut(&mut self, i: usize) -> Option<&mut ValueSlot> {
+        self.as_mut_slice().get_mut(i)
+    }
+    #[inline]
+    pub(crate) fn iter(&self) -> std::slice::Iter<'_, ValueSlot> {
+        self.as_slice().iter()
+    }
+}
+
 #[derive(Clone, Debug)]
 pub(crate) struct ArgSlot {
     pub(crate) slot: ValueSlot,
@@ -146,7 +201,7 @@ pub struct OperationData {
     pub(crate) name: OpName,
     pub(crate) loc: Location,
     pub(crate) operands: Box<[Operand]>,
-    pub(crate) results: Box<[ValueSlot]>,
+    pub(crate) results: ResultSlots,
     pub(crate) attrs: Vec<NamedAttr>,
     pub(crate) props: Option<Attribute>,
     pub(crate) regions: Box<[RegionId]>,
@@ -449,13 +504,7 @@ impl Context {
                     next: UseLink::NONE,
                 })
                 .collect(),
-            results: result_types
-                .iter()
-                .map(|&ty| ValueSlot {
-                    ty,
-                    first_use: UseLink::NONE,
-                })
-                .collect(),
+            results: ResultSlots::from_types(result_types),
             attrs,
             props,
             regions: regions.into_boxed_slice(),

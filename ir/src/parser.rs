@@ -172,6 +172,8 @@ pub struct Parser<'s, 'c> {
     type_cache: FxHashMap<&'s str, (Type, u8)>,
     /// Attribute values of dictionary entries, likewise.
     attr_cache: FxHashMap<&'s str, (Attribute, u8)>,
+    /// Whole attribute dictionaries of operations (`{...}`), likewise.
+    dict_cache: FxHashMap<&'s str, (Box<[NamedAttr]>, u8)>,
     /// Operation names already accepted by `check_op_allowed`, valid while
     /// the number of registered dialects is `op_allowed_dialects`.
     op_allowed: Vec<bool>,
@@ -180,6 +182,35 @@ pub struct Parser<'s, 'c> {
     scratch_operands: Vec<(&'s str, u32, usize)>,
     scratch_types: Vec<Type>,
     scratch_values: Vec<Value>,
+}
+
+/// The bytes the extent scanners of the type and attribute caches look at;
+/// every other byte is skipped without a closer look.
+static EXTENT_SPECIAL: [bool; 256] = {
+    let mut t = [false; 256];
+    let special = b"()[]{}<>-\"!#^%/\\\n\r,";
+    let mut i = 0;
+    while i < special.len() {
+        t[special[i] as usize] = true;
+        i += 1;
+    }
+    t
+};
+
+/// The number of `\n` bytes, eight bytes at a time.
+fn count_newlines(b: &[u8]) -> usize {
+    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    let mut n = 0usize;
+    let mut chunks = b.chunks_exact(8);
+    for c in &mut chunks {
+        let mut w = [0u8; 8];
+        w.copy_from_slice(c);
+        // Bytes equal to '\n' become zero; bit 7 of `t` is clear exactly for them.
+        let x = u64::from_le_bytes(w) ^ 0x0a0a_0a0a_0a0a_0a0a;
+        let t = ((x & LOW7) + LOW7) | x;
+        n += (!t & !LOW7).count_ones() as usize;
+    }
+    n + chunks.remainder().iter().filter(|&&c| c == b'\n').count()
 }
 
 fn is_id_char(c: u8) -> bool {
@@ -231,6 +262,7 @@ impl<'s, 'c> Parser<'s, 'c> {
             hw_depth: 0,
             type_cache: FxHashMap::default(),
             attr_cache: FxHashMap::default(),
+            dict_cache: FxHashMap::default(),
             op_allowed: Vec::new(),
             op_allowed_dialects: 0,
             scratch_operands: Vec::new(),
@@ -539,7 +571,7 @@ impl<'s, 'c> Parser<'s, 'c> {
         let (cpos, cline, cstart) = self.line_cursor;
         if offset >= cpos && offset <= self.b.len() {
             let gap = &self.b[cpos..offset];
-            let newlines = gap.iter().filter(|&&c| c == b'\n').count();
+            let newlines = count_newlines(gap);
             let start = if newlines == 0 {
                 cstart
             } else {
@@ -1237,7 +1269,7 @@ impl<'s, 'c> Parser<'s, 'c> {
         }
         let mut attrs = Vec::new();
         if self.at_punct("{") {
-            attrs = self.parse_attr_dict_entries()?;
+            attrs = self.parse_attr_dict_cached()?;
         }
         self.expect(":", "':' followed by operation type")?;
         let tpos = self.pos;
@@ -1651,10 +1683,20 @@ impl<'s, 'c> Parser<'s, 'c> {
     /// From an opening bracket at `s`, the offset after its closing one.
     /// `None` (no caching) on strings, aliases, dialect symbols or deep nesting.
     fn balanced_extent(&self, s: usize) -> Option<usize> {
+        self.balanced_extent_with(s, false)
+    }
+
+    /// [`Parser::balanced_extent`], skipping over string literals when
+    /// `strings` is set.
+    fn balanced_extent_with(&self, s: usize, strings: bool) -> Option<usize> {
         let b = self.b;
         let mut depth = 0usize;
         let mut i = s;
         while let Some(&c) = b.get(i) {
+            if !EXTENT_SPECIAL[c as usize] {
+                i += 1;
+                continue;
+            }
             match c {
                 b'(' | b'[' | b'{' | b'<' => {
                     depth += 1;
@@ -1669,12 +1711,52 @@ impl<'s, 'c> Parser<'s, 'c> {
                         return Some(i + 1);
                     }
                 }
-                b'"' | b'!' | b'#' | b'^' | b'%' => return None,
+                b'"' if strings => {
+                    i += 1;
+                    loop {
+                        match *b.get(i)? {
+                            b'"' => break,
+                            b'\\' => i += 2,
+                            b'\n' | b'\r' => return None,
+                            _ => i += 1,
+                        }
+                    }
+                }
+                b'"' | b'!' | b'#' | b'^' | b'%' | b'/' => return None,
                 _ => {}
             }
             i += 1;
         }
         None
+    }
+
+    /// An operation's attribute dictionary, through the dictionary cache.
+    fn parse_attr_dict_cached(&mut self) -> PResult<Vec<NamedAttr>> {
+        self.skip_ws();
+        let start = self.pos;
+        let Some(end) = self.balanced_extent_with(start, true) else {
+            return self.parse_attr_dict_entries();
+        };
+        let key = &self.src[start..end];
+        if let Some((attrs, rel)) = self.dict_cache.get(key) {
+            if self.depth + *rel as usize <= MAX_NESTING {
+                self.hw_depth = self.hw_depth.max(self.depth + *rel as usize);
+                self.pos = end;
+                return Ok(attrs.to_vec());
+            }
+        }
+        let saved = self.hw_depth;
+        self.hw_depth = self.depth;
+        let r = self.parse_attr_dict_entries();
+        let rel = self.hw_depth - self.depth;
+        self.hw_depth = self.hw_depth.max(saved);
+        if let Ok(attrs) = &r {
+            if self.ended_at(end) && rel <= u8::MAX as usize {
+                self.dict_cache
+                    .insert(key, (attrs.as_slice().into(), rel as u8));
+            }
+        }
+        r
     }
 
     /// The end of an attribute value in a dictionary entry (before the `,`
@@ -1686,6 +1768,10 @@ impl<'s, 'c> Parser<'s, 'c> {
         let mut i = s;
         let end = loop {
             let &c = b.get(i)?;
+            if !EXTENT_SPECIAL[c as usize] {
+                i += 1;
+                continue;
+            }
             match c {
                 b'(' | b'[' | b'{' | b'<' => {
                     depth += 1;

@@ -120,7 +120,8 @@ impl<T: Copy> SlotTable<T> {
 
 #[derive(Default)]
 struct Names {
-    results: SlotTable<u32>,
+    /// First result number and whether the op has more than one result.
+    results: SlotTable<(u32, bool)>,
     args: SlotTable<(bool, u32)>,
     blocks: SlotTable<u32>,
 }
@@ -134,7 +135,8 @@ impl Names {
             stack.push((r, 0, 0));
         }
         if ctx.num_results(root) > 0 {
-            n.results.insert(root.0, next_value);
+            n.results
+                .insert(root.0, (next_value, ctx.num_results(root) > 1));
             next_value += 1;
         }
         while let Some((r, v, a)) = stack.pop() {
@@ -155,8 +157,9 @@ impl Names {
                     }
                 }
                 for o in ctx.block_ops(b) {
-                    if ctx.num_results(o) > 0 {
-                        n.results.insert(o.0, next_value);
+                    let nr = ctx.num_results(o);
+                    if nr > 0 {
+                        n.results.insert(o.0, (next_value, nr > 1));
                         next_value += 1;
                     }
                 }
@@ -499,10 +502,10 @@ impl<'a> Printer<'a> {
     fn print_value(&mut self, v: Value, result_no: bool) {
         match v {
             Value::Result { op, index } => match self.names.results.get(op.0) {
-                Some(id) => {
+                Some((id, multi)) => {
                     self.out.push('%');
                     push_u32(&mut self.out, id);
-                    if result_no && self.ctx.try_op(op).is_ok_and(|d| d.results.len() > 1) {
+                    if result_no && multi {
                         self.out.push('#');
                         push_u32(&mut self.out, index);
                     }
@@ -605,7 +608,7 @@ impl<'a> Printer<'a> {
             }
         }
         self.out.push_str(") -> ");
-        let wrap = d.results.len() != 1 || ctx.is_function(d.results[0].ty);
+        let wrap = d.results.len() != 1 || ctx.is_function(d.results.as_slice()[0].ty);
         if wrap {
             self.out.push('(');
         }
@@ -1167,6 +1170,12 @@ impl CustomPrinter<'_, '_> {
     /// Writes raw text.
     pub fn write_str(&mut self, s: &str) {
         self.p.out.push_str(s);
+    }
+    /// Starts a new line indented like the operation being printed (the
+    /// `` `\n` `` literal of assembly formats).
+    pub fn print_newline(&mut self) {
+        self.p.out.push('\n');
+        self.p.write_indent();
     }
     /// Prints an SSA value name (`%0`, `%arg1`, `%2#1`).
     pub fn print_operand(&mut self, v: Value) {

@@ -17,7 +17,7 @@ use crate::registry::OpTrait;
 pub fn verify(ctx: &Context, root: OpId) -> Result<(), Diagnostic> {
     let mut v = Verifier {
         ctx,
-        positions: Vec::new(),
+        info: Vec::new(),
         doms: FxHashMap::default(),
         name_ok: Vec::new(),
         block_info: None,
@@ -31,10 +31,28 @@ struct DomTree {
     index: FxHashMap<BlockId, usize>,
 }
 
+/// An operation under the verified root: its handle's generation, the arena
+/// slot of its block, its position there and its number of results.
+#[derive(Clone, Copy)]
+struct OpInfo {
+    generation: u32,
+    block: u32,
+    pos: u32,
+    num_results: u32,
+}
+
+const NO_INFO: OpInfo = OpInfo {
+    generation: 0,
+    block: u32::MAX,
+    pos: u32::MAX,
+    num_results: 0,
+};
+
 struct Verifier<'a> {
     ctx: &'a Context,
-    /// Position of each operation in its block, by arena slot.
-    positions: Vec<u32>,
+    /// What the checks need of each operation under the root, by arena
+    /// slot: a compact table instead of the operations themselves.
+    info: Vec<OpInfo>,
     doms: FxHashMap<RegionId, DomTree>,
     /// Operation names whose dialect check passed, by name id.
     name_ok: Vec<bool>,
@@ -98,10 +116,15 @@ impl Verifier<'_> {
                 for &b in ctx.region_blocks(r) {
                     for (i, o) in ctx.block_ops(b).enumerate() {
                         let slot = o.0.index as usize;
-                        if slot >= self.positions.len() {
-                            self.positions.resize(slot + 1, u32::MAX);
+                        if slot >= self.info.len() {
+                            self.info.resize(slot + 1, NO_INFO);
                         }
-                        self.positions[slot] = i as u32;
+                        self.info[slot] = OpInfo {
+                            generation: o.0.generation,
+                            block: b.0.index,
+                            pos: i as u32,
+                            num_results: ctx.num_results(o) as u32,
+                        };
                     }
                 }
             }
@@ -154,7 +177,14 @@ impl Verifier<'_> {
     fn verify_structure(&mut self, op: OpId) -> Result<(), Diagnostic> {
         let ctx = self.ctx;
         for (i, v) in ctx.operands_iter(op).enumerate() {
-            if !ctx.is_live_value(v) {
+            let live = match v {
+                Value::Result { op: def, index } => match self.op_info(def) {
+                    Some(d) => index < d.num_results,
+                    None => ctx.is_live_value(v),
+                },
+                Value::Arg { .. } => ctx.is_live_value(v),
+            };
+            if !live {
                 return Err(op_error(
                     ctx,
                     op,
@@ -330,17 +360,22 @@ impl Verifier<'_> {
 
     fn verify_isolated(&self, op: OpId) -> Result<(), Diagnostic> {
         let ctx = self.ctx;
-        // The last block found to be inside `op` (values mostly come from a few blocks).
-        let mut known_inside: Option<BlockId> = None;
+        // The arena slot of the last block found to be inside `op` (values
+        // mostly come from a few blocks; operands were found live before).
+        let mut known_inside: Option<u32> = None;
         for_each_op_preorder(ctx, op, |o| {
             if o == op {
                 return Ok(());
             }
             for (i, v) in ctx.operands_iter(o).enumerate() {
-                let block = ctx.value_parent_block(v);
-                if block.is_some() && block == known_inside {
+                let slot = match v {
+                    Value::Result { op: def, .. } => self.op_info(def).map(|d| d.block),
+                    Value::Arg { block, .. } => Some(block.0.index),
+                };
+                if slot.is_some() && slot == known_inside {
                     continue;
                 }
+                let block = ctx.value_parent_block(v);
                 let inside = match block.and_then(|b| ctx.block_parent_op(b)) {
                     Some(p) => ctx.is_ancestor(op, p),
                     None => false,
@@ -353,7 +388,7 @@ impl Verifier<'_> {
                     )
                     .with_note(ctx.op_loc(op), "required by region isolation constraints"));
                 }
-                known_inside = block;
+                known_inside = block.map(|b| b.0.index);
             }
             Ok(())
         })
@@ -476,11 +511,17 @@ impl Verifier<'_> {
         }
     }
 
-    fn position(&self, op: OpId) -> Option<u32> {
-        self.positions
+    /// The table entry of an operation under the root (`None` for others).
+    #[inline]
+    fn op_info(&self, op: OpId) -> Option<OpInfo> {
+        self.info
             .get(op.0.index as usize)
             .copied()
-            .filter(|&p| p != u32::MAX)
+            .filter(|d| d.block != u32::MAX && d.generation == op.0.generation)
+    }
+
+    fn position(&self, op: OpId) -> Option<u32> {
+        self.op_info(op).map(|d| d.pos)
     }
 
     fn verify_dominance(&mut self, op: OpId) -> Result<(), Diagnostic> {
@@ -510,7 +551,7 @@ impl Verifier<'_> {
             if let Some((b, ssa)) = local {
                 match v {
                     Value::Result { op: def, .. }
-                        if ctx.try_op(def).is_ok_and(|d| d.parent == Some(b)) =>
+                        if self.op_info(def).is_some_and(|d| d.block == b.0.index) =>
                     {
                         if !ssa || (def != op && self.position(def) < self.position(op)) {
                             continue;
