@@ -544,13 +544,18 @@ impl<'a> Gen<'a> {
                     }
                     return unsupported("a unit property outside an optional group");
                 }
-                if self.op.properties[*i].prop.default_value.is_some() {
-                    let _ = writeln!(
-                        out,
-                        "{ind}prop{i} = ::ir::asm_support::parse_optional_attribute(parser)?;"
-                    );
+                let p = &self.op.properties[*i];
+                if p.prop.default_value.is_some() {
+                    let _ = writeln!(out, "{ind}prop{i} = {};", parse_optional_prop_expr(p));
                 } else {
-                    let _ = writeln!(out, "{ind}prop{i} = Some(parser.parse_attribute()?);");
+                    let what = format!("property '{}'", p.name);
+                    let call = match prop_value_type(p) {
+                        Some(t) => {
+                            format!("{{ let __t = {t}; parser.parse_attribute_of_type(__t) }}")
+                        }
+                        None => "parser.parse_attribute()".to_string(),
+                    };
+                    let _ = writeln!(out, "{ind}prop{i} = Some({});", named(&call, &what));
                 }
             }
             Element::PropDict => {
@@ -673,7 +678,8 @@ impl<'a> Gen<'a> {
                     Element::Property(i) => {
                         let _ = writeln!(
                             out,
-                            "{ind}prop{i} = ::ir::asm_support::parse_optional_attribute(parser)?;"
+                            "{ind}prop{i} = {};",
+                            parse_optional_prop_expr(&self.op.properties[*i])
                         );
                         format!("prop{i}.is_some()")
                     }
@@ -1004,7 +1010,7 @@ impl<'a> Gen<'a> {
             }
             Element::Whitespace(w) => {
                 if w == "\\n" {
-                    let _ = writeln!(out, "{ind}printer.write_str(\"\\n\");");
+                    let _ = writeln!(out, "{ind}printer.print_newline();");
                 } else if w == " " {
                     let _ = writeln!(out, "{ind}printer.write_str(\" \");");
                 }
@@ -1050,9 +1056,14 @@ impl<'a> Gen<'a> {
                     return Ok(());
                 }
                 self.space(out, &ind, st);
+                let f = if prop_value_type(p).is_some() {
+                    "print_attribute_without_type"
+                } else {
+                    "print_attribute"
+                };
                 let _ = writeln!(
                     out,
-                    "{ind}if let Some(a) = printer.ctx().prop(op, {}) {{ printer.print_attribute(a); }}",
+                    "{ind}if let Some(a) = printer.ctx().prop(op, {}) {{ printer.{f}(a); }}",
                     lit(&p.name)
                 );
             }
@@ -1412,6 +1423,37 @@ fn operand_segments(op: &Operator) -> bool {
 /// Result groups sized by `resultSegmentSizes`.
 fn result_segments(op: &Operator) -> bool {
     op.num_variable_length_results() > 1 && has_trait(op, "AttrSizedResultSegments")
+}
+
+/// The type of an integer property's attribute form (`i32` for `I32Prop`),
+/// as an expression over `parser`, when its conversion is the library's:
+/// such properties print as bare integers, as upstream.
+fn prop_value_type(p: &crate::ods::NamedProperty) -> Option<String> {
+    if !p
+        .prop
+        .convert_to_attribute
+        .contains("PropertyStorage::to_attribute")
+    {
+        return None;
+    }
+    let w = match p.prop.storage_type.trim() {
+        "i8" => 8,
+        "i16" => 16,
+        "i32" => 32,
+        "i64" => 64,
+        _ => return None,
+    };
+    Some(format!("parser.ctx().integer_type({w})"))
+}
+
+/// An `Option<Attribute>` expression parsing property `p` if present.
+fn parse_optional_prop_expr(p: &crate::ods::NamedProperty) -> String {
+    match prop_value_type(p) {
+        Some(t) => format!(
+            "{{ let __t = {t}; ::ir::asm_support::parse_optional_attribute_of_type(parser, __t)? }}"
+        ),
+        None => "::ir::asm_support::parse_optional_attribute(parser)?".to_string(),
+    }
 }
 
 fn is_unit_prop(p: &crate::ods::NamedProperty) -> bool {
