@@ -14,32 +14,36 @@ mod grammar {
 }
 use grammar::{Rule, TdParser};
 
-/// Words the lexer reserves; they are never identifiers.
-const KEYWORDS: &[&str] = &[
-    "assert",
-    "bit",
-    "bits",
-    "class",
-    "code",
-    "dag",
-    "def",
-    "defm",
-    "defset",
-    "defvar",
-    "dump",
-    "else",
-    "field",
-    "foreach",
-    "if",
-    "in",
-    "include",
-    "int",
-    "let",
-    "list",
-    "multiclass",
-    "string",
-    "then",
-];
+/// Whether `w` is a word the lexer reserves (never an identifier). A
+/// `match` rather than a table scan: it runs for every identifier value.
+fn is_keyword(w: &str) -> bool {
+    matches!(
+        w,
+        "assert"
+            | "bit"
+            | "bits"
+            | "class"
+            | "code"
+            | "dag"
+            | "def"
+            | "defm"
+            | "defset"
+            | "defvar"
+            | "dump"
+            | "else"
+            | "field"
+            | "foreach"
+            | "if"
+            | "in"
+            | "include"
+            | "int"
+            | "let"
+            | "list"
+            | "multiclass"
+            | "string"
+            | "then"
+    )
+}
 
 /// Deepest bracket nesting accepted (keeps the recursive parser and
 /// evaluator far from the stack limit).
@@ -490,7 +494,7 @@ impl Cx {
                     None => match &*name.name {
                         "true" => ExprKind::Bool(true),
                         "false" => ExprKind::Bool(false),
-                        n if KEYWORDS.contains(&n) => {
+                        n if is_keyword(n) => {
                             return Err(Diagnostic::error(
                                 span.loc(),
                                 "Unknown or reserved token when parsing a value",
