@@ -8,6 +8,7 @@
 //! operands or users changed, and stops after a bounded number of iterations
 //! or rewrites, reporting a failure to converge instead of hanging.
 
+use std::any::TypeId;
 use std::collections::VecDeque;
 use std::ops::{Deref, DerefMut};
 
@@ -54,7 +55,12 @@ pub struct PatternRewriter<'a> {
     b: OpBuilder<'a>,
     events: Vec<RewriteEvent>,
     failure: Option<String>,
+    /// Attributes patterns built through [`PatternRewriter::cached_attr`].
+    consts: ConstCache,
 }
+
+/// Constants patterns compare against, by pattern type and slot.
+type ConstCache = FxHashMap<(TypeId, u32), Attribute>;
 
 impl<'a> Deref for PatternRewriter<'a> {
     type Target = OpBuilder<'a>;
@@ -78,6 +84,7 @@ impl<'a> PatternRewriter<'a> {
             b,
             events: Vec::new(),
             failure: None,
+            consts: ConstCache::default(),
         }
     }
     /// Creates an op at the insertion point (notifies `Created`).
@@ -152,10 +159,31 @@ impl<'a> PatternRewriter<'a> {
         self.failure.as_deref()
     }
     /// A rewriter recording into `events` (an emptied buffer reused by the driver).
-    fn with_events(ctx: &'a mut Context, events: Vec<RewriteEvent>) -> Self {
+    fn with_buffers(ctx: &'a mut Context, events: Vec<RewriteEvent>, consts: ConstCache) -> Self {
         let mut r = PatternRewriter::new(ctx);
         r.events = events;
+        r.consts = consts;
         r
+    }
+    /// The attribute `build` makes, built once per rewriter (and, in
+    /// [`apply_patterns_greedily`], once per run) for the key
+    /// `(owner, slot)`: generated patterns compare matched attributes
+    /// against their `ConstantAttr`s through it, so a match attempt does
+    /// not intern (or allocate) the constant again. `owner` is the
+    /// pattern's type, `slot` tells its constants apart; the attribute
+    /// belongs to this rewriter's context.
+    pub fn cached_attr(
+        &mut self,
+        owner: TypeId,
+        slot: u32,
+        build: impl FnOnce(&mut OpBuilder<'a>) -> Attribute,
+    ) -> Attribute {
+        if let Some(&a) = self.consts.get(&(owner, slot)) {
+            return a;
+        }
+        let a = build(&mut self.b);
+        self.consts.insert((owner, slot), a);
+        a
     }
     /// Events recorded so far (drained by the driver).
     pub fn take_events(&mut self) -> Vec<RewriteEvent> {
@@ -328,6 +356,8 @@ pub fn apply_patterns_greedily(
     let mut stats = GreedyStats::default();
     let mut requeue: Vec<OpId> = Vec::new();
     let mut events: Vec<RewriteEvent> = Vec::new();
+    // Valid for the whole run: the context does not change.
+    let mut consts = ConstCache::default();
     for iter in 0..config.max_iterations {
         stats.iterations = iter + 1;
         let mut changed = false;
@@ -367,10 +397,15 @@ pub fn apply_patterns_greedily(
             } else {
                 let cands = by_name.get(&name).unwrap_or(&any);
                 for &i in cands {
-                    let mut rw = PatternRewriter::with_events(ctx, std::mem::take(&mut events));
+                    let mut rw = PatternRewriter::with_buffers(
+                        ctx,
+                        std::mem::take(&mut events),
+                        std::mem::take(&mut consts),
+                    );
                     rw.set_insertion_point_before(op);
                     let ok = patterns[i].match_and_rewrite(op, &mut rw);
                     events = rw.take_events();
+                    consts = std::mem::take(&mut rw.consts);
                     if ok {
                         for e in events.drain(..) {
                             match e {

@@ -8,8 +8,8 @@
 //!   counterpart of `mlir-opt --canonicalize --mlir-disable-threading`;
 //!   `--phases` reports parse / rewrite / print times on standard error;
 //! * `drr-bench pattern N` times the greedy driver with the generated
-//!   `AddZero` and with the same rewrite written by hand, interleaved, on
-//!   `N` additions, and prints both and their ratio.
+//!   `AddZero` and with the same rewrite written by hand, interleaved (best
+//!   of 31 runs each), on `N` additions, and prints both and their ratio.
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
@@ -109,10 +109,10 @@ fn driver_time(src: &str, patterns: &[Box<dyn ir::RewritePattern>]) -> (Duration
 fn pattern(n: usize) {
     let src = dialect::program(n, 0, true);
     let (generated, hand) = (dialect::generated(), dialect::hand_written());
-    // Interleaved (the machine is shared): the best of 9 of each.
+    // Interleaved short runs (the machine is shared): the best of 31 of each.
     let (mut g, mut h) = (Duration::MAX, Duration::MAX);
     let mut rewrites = 0;
-    for _ in 0..9 {
+    for _ in 0..31 {
         let (d, r) = driver_time(&src, &generated);
         g = g.min(d);
         rewrites = r;

@@ -18,11 +18,13 @@
 //! pub fn populate_patterns(patterns: &mut Vec<Box<dyn ::ir::RewritePattern>>);
 //! ```
 //!
-//! Matching binds only `Copy` handles (no allocation unless a variadic
-//! operand group is bound), checks each op's name, then its attributes and
-//! operand constraints, then the ops defining its operands, and the
-//! multi-entity constraints last; it fails at the first check that does not
-//! hold. The rewrite builds result ops through the generated
+//! Matching binds only `Copy` handles and fails at the first check that
+//! does not hold: each op's name, then its attributes and operand
+//! constraints, then the ops defining its operands, and the multi-entity
+//! constraints last. Nothing is allocated before every check has passed:
+//! variadic groups are checked by index arithmetic and bound (as `Vec`s)
+//! last, and `ConstantAttr` constants are built once per driver run
+//! (`PatternRewriter::cached_attr`), not per attempt. The rewrite builds result ops through the generated
 //! `build_generic` (or a custom `build_from_...` builder when the result
 //! types come from it), at the matched ops' fused location by default.
 
@@ -262,8 +264,9 @@ impl<'p> Em<'p> {
                         self.line(
                             ind,
                             &format!(
-                                "let {} = {{ let b: &mut ::ir::OpBuilder<'_> = rewriter; {} }};",
+                                "let {} = rewriter.cached_attr(::core::any::TypeId::of::<Self>(), {}, |b: &mut ::ir::OpBuilder<'_>| {});",
                                 cv,
+                                self.counter,
                                 k.replace("$_builder", "b")
                             ),
                         );
