@@ -58,6 +58,15 @@ impl<T: Hash + Eq> Interner<T> {
         id
     }
 
+    /// Appends a value without entering it in the hash index: for values
+    /// whose uniqueness another index guarantees (see `FileLocIndex`).
+    pub(crate) fn push_unindexed(&mut self, value: T) -> u32 {
+        let id = self.items.len() as u32;
+        self.items.push(value);
+        self.chain.push(u32::MAX);
+        id
+    }
+
     /// The value behind an id.
     #[inline]
     pub(crate) fn get(&self, id: u32) -> &T {

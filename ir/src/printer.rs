@@ -118,10 +118,20 @@ impl<T: Copy> SlotTable<T> {
     }
 }
 
+/// The type of the op's result if it has exactly one.
+fn single_result_type(ctx: &Context, op: OpId) -> Option<Type> {
+    match ctx.op(op).results.as_slice() {
+        [r] => Some(r.ty),
+        _ => None,
+    }
+}
+
 #[derive(Default)]
 struct Names {
-    /// First result number and whether the op has more than one result.
-    results: SlotTable<(u32, bool)>,
+    /// First result number, whether the op has more than one result, and
+    /// the type of a single result (so printing a use reads this table, not
+    /// the defining operation).
+    results: SlotTable<(u32, bool, Option<Type>)>,
     args: SlotTable<(bool, u32)>,
     blocks: SlotTable<u32>,
 }
@@ -135,8 +145,14 @@ impl Names {
             stack.push((r, 0, 0));
         }
         if ctx.num_results(root) > 0 {
-            n.results
-                .insert(root.0, (next_value, ctx.num_results(root) > 1));
+            n.results.insert(
+                root.0,
+                (
+                    next_value,
+                    ctx.num_results(root) > 1,
+                    single_result_type(ctx, root),
+                ),
+            );
             next_value += 1;
         }
         while let Some((r, v, a)) = stack.pop() {
@@ -159,7 +175,8 @@ impl Names {
                 for o in ctx.block_ops(b) {
                     let nr = ctx.num_results(o);
                     if nr > 0 {
-                        n.results.insert(o.0, (next_value, nr > 1));
+                        n.results
+                            .insert(o.0, (next_value, nr > 1, single_result_type(ctx, o)));
                         next_value += 1;
                     }
                 }
@@ -502,7 +519,7 @@ impl<'a> Printer<'a> {
     fn print_value(&mut self, v: Value, result_no: bool) {
         match v {
             Value::Result { op, index } => match self.names.results.get(op.0) {
-                Some((id, multi)) => {
+                Some((id, multi, _)) => {
                     self.out.push('%');
                     push_u32(&mut self.out, id);
                     if result_no && multi {
@@ -602,7 +619,15 @@ impl<'a> Printer<'a> {
             if i > 0 {
                 self.out.push_str(", ");
             }
-            match ctx.try_value_type(o.value) {
+            let known = match o.value {
+                Value::Result { op, .. } => self.names.results.get(op.0).and_then(|r| r.2),
+                Value::Arg { .. } => None,
+            };
+            let ty = match known {
+                Some(t) => Ok(t),
+                None => ctx.try_value_type(o.value),
+            };
+            match ty {
                 Ok(t) => self.print_type(t),
                 Err(_) => self.out.push_str("<<NULL TYPE>>"),
             }
