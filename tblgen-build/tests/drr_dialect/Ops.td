@@ -143,3 +143,29 @@ def T_TripleOp : T_Op<"triple"> {
   let arguments = (ins T_I64:$x);
   let results = (outs T_I64:$a, T_I64:$b, T_I64:$c);
 }
+
+// The manual's auxiliary-op example in Rust terms: an addition through memory.
+def T_AddMemOp : T_Op<"addm"> {
+  let summary = "an addition to be done through memory";
+  let arguments = (ins T_I64:$lhs, T_I64:$rhs);
+  let results = (outs T_I64:$out);
+}
+def T_ShapeOp : T_Op<"shape", [Pure]> {
+  let summary = "the shape of a value";
+  let arguments = (ins T_I64:$x);
+  let results = (outs T_I64:$shape);
+}
+def T_AllocOp : T_Op<"alloc"> {
+  let summary = "allocates memory of a shape";
+  let arguments = (ins T_I64:$shape);
+  let results = (outs T_I64:$mem);
+}
+def T_StoreMemOp : T_Op<"storem"> {
+  let summary = "stores a value to memory";
+  let arguments = (ins T_I64:$mem, T_I64:$value);
+}
+def T_LoadOp : T_Op<"load"> {
+  let summary = "loads a value from memory";
+  let arguments = (ins T_I64:$mem);
+  let results = (outs T_I64:$out);
+}

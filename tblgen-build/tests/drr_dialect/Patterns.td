@@ -141,3 +141,11 @@ def TripleToPairAndNeg : Pattern<(T_TripleOp $x), [(T_PairOp $x), (T_NegOp $x)]>
 // builds `y - x`, so this rebuilds `a - b`.
 def T_SubSwapped : NativeCodeCall<"crate::create_sub($_builder, $_loc, $1, $0)">;
 def CastOfSub : Pat<(T_CastOp (T_SubOp $a, $b)), (T_SubSwapped $a, $b)>;
+
+// The manual's auxiliary ops: a store (no result) of a sum into memory
+// allocated for the shape of `$lhs`, bound to `$mem` in the first result
+// pattern and loaded by the last one, which replaces the root.
+def AddViaMemory : Pattern<(T_AddMemOp $lhs, $rhs),
+                           [(T_StoreMemOp (T_AllocOp:$mem (T_ShapeOp $lhs)),
+                                          (T_AddOp $lhs, $rhs)),
+                            (T_LoadOp $mem)]>;

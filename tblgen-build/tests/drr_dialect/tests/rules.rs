@@ -330,7 +330,7 @@ fn benefits_and_registration() {
             .map(|p| (p.root().map(str::to_string), p.benefit()))
             .expect("pattern")
     };
-    assert_eq!(patterns.len(), 32);
+    assert_eq!(patterns.len(), 33);
     assert_eq!(get("StoreOfScaleZero"), (Some("drrt.store".into()), 2));
     assert_eq!(get("AddZero"), (Some("drrt.add".into()), 2));
     assert_eq!(get("SubSelf"), (Some("drrt.sub".into()), 1));
@@ -583,6 +583,23 @@ fn positional_placeholders_in_any_order() {
         out,
         r#"%0 = "drrt.sub"(%arg0, %arg1) : (i64, i64) -> i64
 "test.use"(%0) : (i64) -> ()
+"#
+    );
+}
+
+#[test]
+fn auxiliary_ops_through_memory_as_in_the_manual() {
+    let out = run(r#"  %0 = "drrt.addm"(%a, %b) : (i64, i64) -> i64
+  "test.use"(%0) : (i64) -> ()
+"#);
+    assert_eq!(
+        out,
+        r#"%0 = "drrt.shape"(%arg0) : (i64) -> i64
+%1 = "drrt.alloc"(%0) : (i64) -> i64
+%2 = "drrt.add"(%arg0, %arg1) : (i64, i64) -> i64
+"drrt.storem"(%1, %2) : (i64, i64) -> ()
+%3 = "drrt.load"(%1) : (i64) -> i64
+"test.use"(%3) : (i64) -> ()
 "#
     );
 }
