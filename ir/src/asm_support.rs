@@ -15,7 +15,7 @@ use crate::Context;
 
 /// A type if the next token starts one (`(`, `!` or a builtin type name),
 /// else `None` with nothing consumed.
-pub fn parse_optional_type(p: &mut CustomParser<'_, '_, '_>) -> Result<Option<Type>, ParseError> {
+pub fn parse_optional_type(p: &mut CustomParser) -> Result<Option<Type>, ParseError> {
     match p.peek_byte() {
         Some(b'(' | b'!') => p.parse_type().map(Some),
         Some(c) if c.is_ascii_alphabetic() || c == b'_' => {
@@ -36,7 +36,7 @@ pub fn parse_optional_type(p: &mut CustomParser<'_, '_, '_>) -> Result<Option<Ty
 
 /// A possibly empty comma-separated list of types (the types of a
 /// variable-length operand or result group).
-pub fn parse_optional_type_list(p: &mut CustomParser<'_, '_, '_>) -> Result<Vec<Type>, ParseError> {
+pub fn parse_optional_type_list(p: &mut CustomParser) -> Result<Vec<Type>, ParseError> {
     let mut v = Vec::new();
     if let Some(t) = parse_optional_type(p)? {
         v.push(t);
@@ -50,25 +50,28 @@ pub fn parse_optional_type_list(p: &mut CustomParser<'_, '_, '_>) -> Result<Vec<
 /// An attribute if the next token starts one, else `None` with nothing
 /// consumed. A `{` is not taken as a dictionary attribute: in a custom form
 /// it starts the attribute dictionary.
-pub fn parse_optional_attribute(
-    p: &mut CustomParser<'_, '_, '_>,
-) -> Result<Option<Attribute>, ParseError> {
-    optional_attribute(p, |p| p.parse_attribute())
+pub fn parse_optional_attribute(p: &mut CustomParser) -> Result<Option<Attribute>, ParseError> {
+    optional_attribute(p, None)
 }
 
 /// [`CustomParser::parse_attribute_of_type`] if the next token starts an
 /// attribute (as [`parse_optional_attribute`]), else `None`.
 pub fn parse_optional_attribute_of_type(
-    p: &mut CustomParser<'_, '_, '_>,
+    p: &mut CustomParser,
     ty: Type,
 ) -> Result<Option<Attribute>, ParseError> {
-    optional_attribute(p, |p| p.parse_attribute_of_type(ty))
+    optional_attribute(p, Some(ty))
 }
 
+/// An optional attribute, of type `ty` when given.
 fn optional_attribute(
-    p: &mut CustomParser<'_, '_, '_>,
-    parse: impl FnOnce(&mut CustomParser<'_, '_, '_>) -> Result<Attribute, ParseError>,
+    p: &mut CustomParser,
+    ty: Option<Type>,
 ) -> Result<Option<Attribute>, ParseError> {
+    let parse = |p: &mut CustomParser| match ty {
+        Some(t) => p.parse_attribute_of_type(t),
+        None => p.parse_attribute(),
+    };
     match p.peek_byte() {
         Some(b'[' | b'"' | b'@' | b'#' | b'-' | b'0'..=b'9' | b'!' | b'(') => parse(p).map(Some),
         Some(c) if c.is_ascii_alphabetic() || c == b'_' => {
@@ -88,9 +91,7 @@ fn optional_attribute(
 }
 
 /// A successor (`^bb1`) if next, else `None`.
-pub fn parse_optional_successor(
-    p: &mut CustomParser<'_, '_, '_>,
-) -> Result<Option<BlockId>, ParseError> {
+pub fn parse_optional_successor(p: &mut CustomParser) -> Result<Option<BlockId>, ParseError> {
     if p.peek_byte() == Some(b'^') {
         p.parse_successor().map(Some)
     } else {
@@ -99,9 +100,7 @@ pub fn parse_optional_successor(
 }
 
 /// A possibly empty comma-separated list of successors.
-pub fn parse_optional_successor_list(
-    p: &mut CustomParser<'_, '_, '_>,
-) -> Result<Vec<BlockId>, ParseError> {
+pub fn parse_optional_successor_list(p: &mut CustomParser) -> Result<Vec<BlockId>, ParseError> {
     let mut v = Vec::new();
     if let Some(b) = parse_optional_successor(p)? {
         v.push(b);
@@ -113,9 +112,7 @@ pub fn parse_optional_successor_list(
 }
 
 /// `prop-dict`: an optional `<{name = value, ...}>`.
-pub fn parse_optional_prop_dict(
-    p: &mut CustomParser<'_, '_, '_>,
-) -> Result<Vec<NamedAttr>, ParseError> {
+pub fn parse_optional_prop_dict(p: &mut CustomParser) -> Result<Vec<NamedAttr>, ParseError> {
     if p.peek_byte() != Some(b'<') {
         return Ok(Vec::new());
     }
@@ -202,7 +199,7 @@ pub fn is_set(ctx: &Context, a: Option<Attribute>) -> bool {
 
 /// `prop-dict`: prints ` <{name = value, ...}>` for the op's properties not
 /// in `elided` (nothing when none remain).
-pub fn print_prop_dict(printer: &mut CustomPrinter<'_, '_>, op: OpId, elided: &[&str]) {
+pub fn print_prop_dict(printer: &mut CustomPrinter, op: OpId, elided: &[&str]) {
     let Some(props) = printer.ctx().props(op) else {
         return;
     };

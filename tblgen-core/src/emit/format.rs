@@ -253,23 +253,19 @@ impl<'a> Gen<'a> {
         if self.f.all_result_types {
             self.split_into_groups(out, "all_result_types", "result", "_types", true);
         }
-        // Resolve operand and result types.
+        // Resolve result types (operand types resolved from elsewhere are
+        // computed where the operands are resolved, without a list).
+        let mut operand_type_exprs: Vec<Option<String>> = Vec::new();
         for (i, t) in self.f.operand_types.iter().enumerate() {
             let what = format!("operand '{}'", op.operands[i].name);
-            match t {
+            operand_type_exprs.push(match t {
                 TypeResolution::Resolver {
                     source,
                     transformer,
-                } => {
-                    let e = self.resolved_type(*source, transformer.as_deref(), &what)?;
-                    let _ = writeln!(out, "    {{ let t: ::ir::Type = {e}; operand{i}_types = ::std::iter::repeat_n(t, operand{i}.len()).collect(); }}");
-                }
-                TypeResolution::Builder(b) => {
-                    let e = builder_expr(b)?;
-                    let _ = writeln!(out, "    {{ let t: ::ir::Type = {e}; operand{i}_types = ::std::iter::repeat_n(t, operand{i}.len()).collect(); }}");
-                }
-                _ => {}
-            }
+                } => Some(self.resolved_type(*source, transformer.as_deref(), &what)?),
+                TypeResolution::Builder(b) => Some(builder_expr(b)?),
+                _ => None,
+            });
         }
         for (i, t) in self.f.result_types.iter().enumerate() {
             let what = format!("result '{}'", op.results[i].name);
@@ -310,11 +306,6 @@ impl<'a> Gen<'a> {
         }
         // Build the state.
         for (i, o) in op.operands.iter().enumerate() {
-            let _ = writeln!(
-                out,
-                "    if operand{i}.len() != operand{i}_types.len() {{ return Err(parser.error_at(start, \"mismatched operand and type counts for '{}'\")); }}",
-                o.name
-            );
             if !o.is_variable_length() {
                 let _ = writeln!(
                     out,
@@ -322,6 +313,18 @@ impl<'a> Gen<'a> {
                     o.name
                 );
             }
+            if let Some(e) = &operand_type_exprs[i] {
+                let _ = writeln!(
+                    out,
+                    "    if !operand{i}.is_empty() {{ let t: ::ir::Type = {e}; for u in operand{i}.iter() {{ let v = parser.resolve_operand(u, t)?; state.operands.push(v); }} }}"
+                );
+                continue;
+            }
+            let _ = writeln!(
+                out,
+                "    if operand{i}.len() != operand{i}_types.len() {{ return Err(parser.error_at(start, \"mismatched operand and type counts for '{}'\")); }}",
+                o.name
+            );
             let _ = writeln!(
                 out,
                 "    for (u, t) in operand{i}.iter().zip(operand{i}_types.iter()) {{ let v = parser.resolve_operand(u, *t)?; state.operands.push(v); }}"
@@ -353,8 +356,12 @@ impl<'a> Gen<'a> {
                 "    {{ let (n, a) = {p}; ::ir::asm_support::set_property(parser.ctx(), &mut state.properties, n, a); }}"
             );
         }
-        for i in 0..op.results.len() {
-            let _ = writeln!(out, "    state.result_types.extend(result{i}_types);");
+        if op.results.len() == 1 {
+            let _ = writeln!(out, "    state.result_types = result0_types;");
+        } else {
+            for i in 0..op.results.len() {
+                let _ = writeln!(out, "    state.result_types.extend(result{i}_types);");
+            }
         }
         for (i, a) in op.attributes.iter().enumerate() {
             if a.attr.is_derived {
