@@ -487,11 +487,14 @@ impl FileState {
     }
 }
 
-/// Packs model errors with a copy of the run's sources, for rendering.
+/// Packs model errors with a copy of the run's sources, for rendering
+/// (none when there is nothing to render: copying re-indexes every line).
 fn diagnostics(kp: &RecordKeeper, list: Vec<Diagnostic>) -> Diagnostics {
     let mut sm = SourceMap::new();
-    for f in kp.sources().files() {
-        sm.add(f.path.clone(), f.text.clone(), f.included_from);
+    if !list.is_empty() {
+        for f in kp.sources().files() {
+            sm.add(f.path.clone(), f.text.clone(), f.included_from);
+        }
     }
     Diagnostics {
         list,
