@@ -727,7 +727,7 @@ impl Evaluator {
                     let nloc = self.loc(n.span);
                     let nm = match &n.kind {
                         ExprKind::Id(id) => id.name.to_string(),
-                        ExprKind::Str(s) => s.clone(),
+                        ExprKind::Str(s) => s.to_string(),
                         _ => {
                             return err(
                                 nloc,
@@ -1790,8 +1790,8 @@ impl Evaluator {
             ExprKind::Int(v) => Init::int(*v),
             ExprKind::BinLit(bits) => Init::bits(bits.iter().map(|b| Init::bit(*b)).collect()),
             ExprKind::Bool(b) => Init::int(*b as i64),
-            ExprKind::Str(s) => Init::string(s.as_str()),
-            ExprKind::Code(s) => Init::string_fmt(s.as_str(), true),
+            ExprKind::Str(s) => Init::string(s.clone()),
+            ExprKind::Code(s) => Init::string_fmt(s.clone(), true),
             ExprKind::Bits(vals) => {
                 let mut nb: Vec<Init> = Vec::new();
                 for (i, x) in vals.iter().enumerate() {

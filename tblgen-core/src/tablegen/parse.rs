@@ -436,6 +436,19 @@ impl Cx {
                 }
             }
             Rule::strings => {
+                // The common case, one literal without escapes: no copy
+                // besides the shared string itself.
+                let mut parts = p.clone().into_inner();
+                if let (Some(q), None) = (parts.next(), parts.next()) {
+                    let t = q.as_str();
+                    let body = &t[1..t.len() - 1];
+                    if !body.contains('\\') {
+                        return Ok(Expr {
+                            kind: ExprKind::Str(Rc::from(body)),
+                            span,
+                        });
+                    }
+                }
                 let mut s = String::new();
                 for q in p.into_inner() {
                     let t = q.as_str();
@@ -445,11 +458,11 @@ impl Cx {
                         self.base + q.as_span().start() + 1,
                     )?);
                 }
-                ExprKind::Str(s)
+                ExprKind::Str(Rc::from(s))
             }
             Rule::code_lit => {
                 let t = p.as_str();
-                ExprKind::Code(t[2..t.len() - 2].to_string())
+                ExprKind::Code(Rc::from(&t[2..t.len() - 2]))
             }
             Rule::bits_lit => {
                 ExprKind::Bits(p.into_inner().map(|q| self.value(q)).collect::<R<_>>()?)
