@@ -1164,18 +1164,29 @@ impl<'a> Gen<'a> {
                 let _ = writeln!(out, "{ind}{{ let bs = printer.ctx().successors(op).to_vec(); for (k, b) in bs.iter().enumerate() {{ if k > 0 {{ printer.write_str(\", \"); }} printer.print_successor(*b); }} }}");
             }
             Element::Type { arg, .. } => {
-                let var = match &**arg {
-                    Element::Operand(i) => op.operands[*i].is_variable_length(),
-                    Element::Result(i) => op.results[*i].is_variable_length(),
-                    _ => true,
+                // Printed straight from the values or the result types: no list.
+                let (var, list, of_values) = match &**arg {
+                    Element::Operand(i) => (
+                        op.operands[*i].is_variable_length(),
+                        format!("operand{i}"),
+                        true,
+                    ),
+                    Element::Result(i) => (
+                        op.results[*i].is_variable_length(),
+                        format!("result{i}"),
+                        false,
+                    ),
+                    Element::Operands => (true, "operands".to_string(), true),
+                    Element::Results => (true, "result_types".to_string(), false),
+                    _ => return unsupported("type argument"),
                 };
-                let _ = writeln!(
-                    out,
-                    "{ind}{{ let ts: ::std::vec::Vec<::ir::Type> = {};",
-                    self.print_types_of(arg)?
-                );
-                self.space_if(out, &ind, st, var.then_some("!ts.is_empty()"));
-                let _ = writeln!(out, "{ind}printer.print_types(&ts); }}");
+                let c = format!("!{list}.is_empty()");
+                self.space_if(out, &ind, st, var.then_some(c.as_str()));
+                if of_values {
+                    let _ = writeln!(out, "{ind}for (k, v) in {list}.iter().enumerate() {{ if k > 0 {{ printer.write_str(\", \"); }} let t = printer.ctx().value_type(*v); printer.print_type(t); }}");
+                } else {
+                    let _ = writeln!(out, "{ind}printer.print_types(&{list});");
+                }
             }
             Element::FunctionalType { inputs, results } => {
                 self.space(out, &ind, st);
