@@ -1044,6 +1044,8 @@ impl<'s, 'c> Parser<'s, 'c> {
         }
         self.skip_ws();
         let op_loc_pos = self.pos;
+        // Line and column before the body: the line cursor only moves forward.
+        let (line, col) = self.fast_line_col(op_loc_pos);
         let op = match self.b.get(self.pos) {
             Some(b'"') => self.parse_generic_op()?,
             Some(c) if c.is_ascii_alphabetic() || *c == b'_' => self.parse_custom_op()?,
@@ -1058,7 +1060,9 @@ impl<'s, 'c> Parser<'s, 'c> {
                 )
             }
         };
-        let l = self.loc_at(op_loc_pos);
+        let l = self
+            .ctx
+            .file_line_col_loc_ident(self.file_id, line as u32, col as u32);
         let _ = self.ctx.set_loc(op, l);
         self.parse_trailing_loc(PendingLoc::Op(op))?;
         // bind results

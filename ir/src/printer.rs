@@ -35,8 +35,7 @@ fn push_u32(out: &mut String, mut v: u32) {
             break;
         }
     }
-    // Only ASCII digits were written.
-    out.push_str(std::str::from_utf8(&buf[i..]).unwrap_or_default());
+    out.extend(buf[i..].iter().map(|&c| c as char));
 }
 
 /// Whether a name can be printed without quotes (`[a-zA-Z_][a-zA-Z0-9_$.]*`).
