@@ -520,6 +520,17 @@ fn enum_attrs_and_enum_props_build_verify_and_round_trip() {
     assert_eq!(q.access(&ctx2), Some(Access::READ | Access::WRITE));
     assert_eq!(q.hue(&ctx2), Color::Green);
     assert_eq!(generic(&ctx2, module2), text);
+    // A property holding no case of the enum is rejected.
+    let mut ctx3 = Context::new();
+    register(&mut ctx3);
+    let bad_text = text.replace("hue = 1 : i32", "hue = 4 : i32");
+    let module3 = ir::parse_source(&mut ctx3, &bad_text, "paint.mlir").expect("parses");
+    assert_eq!(
+        ir::verify(&ctx3, module3)
+            .expect_err("4 is no color")
+            .message,
+        "'demo.paint' op property 'hue' has a malformed value"
+    );
     // An unknown case is rejected with the enum's summary.
     let mut b = OpBuilder::at_end(&mut ctx, body);
     let purple = b.ctx().opaque_attr("demo", "color purple");
