@@ -24,7 +24,9 @@
 //! constraints last. Nothing is allocated before every check has passed:
 //! variadic groups are checked by index arithmetic and bound (as `Vec`s)
 //! last, and `ConstantAttr` constants are built once per driver run
-//! (`PatternRewriter::cached_attr`), not per attempt. The rewrite builds result ops through the generated
+//! (`PatternRewriter::cached_attr`, slots numbered from 0 per pattern: an
+//! indexed load in the driver, no hashing), not per attempt. The rewrite
+//! builds result ops through the generated
 //! `build_generic` (or a custom `build_from_...` builder when the result
 //! types come from it), at the matched ops' fused location by default.
 
@@ -211,6 +213,10 @@ struct Em<'p> {
     p: &'p Pattern,
     out: String,
     counter: usize,
+    /// The next `PatternRewriter::cached_attr` slot: the pattern's
+    /// constants are numbered from 0 across all its match variants, so the
+    /// driver keeps them in a short vector.
+    const_slot: u32,
     /// Lines emitted after every check (allocating bindings).
     deferred: Vec<String>,
 }
@@ -261,12 +267,14 @@ impl<'p> Em<'p> {
                 if let Some(c) = check {
                     if let Some(k) = &c.constant {
                         let cv = self.fresh("const");
+                        let slot = self.const_slot;
+                        self.const_slot += 1;
                         self.line(
                             ind,
                             &format!(
                                 "let {} = rewriter.cached_attr(::core::any::TypeId::of::<Self>(), {}, |b: &mut ::ir::OpBuilder<'_>| {});",
                                 cv,
-                                self.counter,
+                                slot,
                                 k.replace("$_builder", "b")
                             ),
                         );
@@ -1015,6 +1023,7 @@ fn emit_pattern(out: &mut String, p: &Pattern, name: &str) {
     }
     out.push_str("}\n\n");
     let _ = writeln!(out, "impl {} {{", name);
+    let mut const_slot = 0;
     for mask in 0..p.variants {
         let mut bit = 0;
         let tree = variant(&p.root, mask, &mut bit);
@@ -1022,12 +1031,14 @@ fn emit_pattern(out: &mut String, p: &Pattern, name: &str) {
             p,
             out: String::new(),
             counter: mask * 1000,
+            const_slot,
             deferred: Vec::new(),
         };
         em.match_op(&tree, true);
         for c in &p.constraints {
             em.applied(c);
         }
+        const_slot = em.const_slot;
         let _ = writeln!(
             out,
             "    #[allow(unused_variables, clippy::all)]\n    fn match{}(rewriter: &mut ::ir::PatternRewriter<'_>, op: ::ir::OpId) -> ::core::option::Option<{}Match> {{",
@@ -1146,4 +1157,34 @@ fn emit_pattern(out: &mut String, p: &Pattern, name: &str) {
         );
     }
     out.push_str("    }\n}\n\n");
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tablegen::{load_str, Options};
+    use std::path::Path;
+
+    /// A pattern's `ConstantAttr` constants take the `cached_attr` slots
+    /// 0, 1, ... across all its `either` variants (the driver keeps them in
+    /// a vector indexed by slot), each variant its own.
+    #[test]
+    fn constant_slots_are_numbered_from_zero_across_variants() {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tblgen-build/tests/drr_dialect");
+        let opts = Options {
+            include_dirs: vec![dir, td::include_dir()],
+            defines: Vec::new(),
+        };
+        let src = "include \"Ops.td\"\ninclude \"mlir/IR/PatternBase.td\"\n\
+            def K_Zero : ConstantAttr<T_I64Attr, \"0\">;\n\
+            def ZeroPlus : Pat<(T_AddOp (either (T_ConstOp K_Zero), $x)), (replaceWithValue $x)>;\n";
+        let loaded = load_str("slots.td", src, &opts).expect("loads");
+        let text = gen_rewriters(&loaded.records).expect("generates");
+        let slots: Vec<&str> = text
+            .split("rewriter.cached_attr(::core::any::TypeId::of::<Self>(), ")
+            .skip(1)
+            .map(|rest| rest.split(',').next().unwrap_or_default())
+            .collect();
+        assert_eq!(slots, ["0", "1"], "{}", text);
+    }
 }
