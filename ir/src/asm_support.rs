@@ -249,3 +249,73 @@ pub fn expected(e: ParseError, at: usize, what: &str) -> ParseError {
         message,
     }
 }
+
+/// The parsed elements of a group that holds exactly one element (a single
+/// operand), kept inline: the same `push` / `len` / `iter` surface as the
+/// `Vec` used for variable-length groups, without a heap allocation per op.
+/// A second `push` is counted (so `len() != 1` still reports it) but not kept.
+#[derive(Clone, Copy, Debug)]
+pub struct Single<T> {
+    value: Option<T>,
+    extra: usize,
+}
+
+impl<T> Default for Single<T> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl<T> Single<T> {
+    /// An empty group.
+    pub const fn new() -> Self {
+        Single {
+            value: None,
+            extra: 0,
+        }
+    }
+    /// Adds an element (the first one is kept).
+    pub fn push(&mut self, v: T) {
+        if self.value.is_none() {
+            self.value = Some(v);
+        } else {
+            self.extra += 1;
+        }
+    }
+    /// How many elements were pushed.
+    pub fn len(&self) -> usize {
+        usize::from(self.value.is_some()) + self.extra
+    }
+    /// Whether nothing was pushed.
+    pub fn is_empty(&self) -> bool {
+        self.value.is_none()
+    }
+    /// The kept element.
+    pub fn first(&self) -> Option<&T> {
+        self.value.as_ref()
+    }
+    /// The kept element, if any.
+    pub fn iter(&self) -> std::option::Iter<'_, T> {
+        self.value.iter()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Single;
+
+    #[test]
+    fn single_keeps_the_first_element_and_counts_the_rest() {
+        let mut s: Single<u32> = Single::new();
+        assert!(s.is_empty());
+        assert_eq!(s.len(), 0);
+        assert_eq!(s.first(), None);
+        s.push(7);
+        assert_eq!((s.len(), s.first()), (1, Some(&7)));
+        assert_eq!(s.iter().copied().collect::<Vec<_>>(), vec![7]);
+        s.push(8);
+        assert_eq!(s.len(), 2);
+        assert!(!s.is_empty());
+        assert_eq!(s.iter().copied().collect::<Vec<_>>(), vec![7]);
+    }
+}

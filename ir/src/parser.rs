@@ -59,10 +59,15 @@ pub fn line_col(src: &str, offset: usize) -> (usize, usize) {
 type PResult<T> = Result<T, ParseError>;
 
 /// An operand reference not yet resolved to a value: `%name` or `%name#N`.
-#[derive(Clone, Debug)]
+///
+/// It records where the name is in the source (no copy of it): the name is
+/// the `name_len` bytes after the `%` at `offset`, read back when the operand
+/// is resolved through the parser's binding table
+/// ([`CustomParser::operand_name`] gives it as text).
+#[derive(Clone, Copy, Debug)]
 pub struct UnresolvedOperand {
-    /// Name without `%`.
-    pub name: String,
+    /// Length in bytes of the name (without `%`).
+    name_len: u32,
     /// Result number (`#N`), 0 by default.
     pub number: u32,
     /// Byte offset of the reference.
@@ -832,10 +837,11 @@ impl<'s, 'c> Parser<'s, 'c> {
     }
 
     /// The source slice of a value name whose `%` is at `offset`.
-    fn name_at(&self, offset: usize, name: &str) -> PResult<&'s str> {
+    /// The name of an operand reference read back from the source.
+    fn name_at(&self, offset: usize, len: u32) -> PResult<&'s str> {
         let s = offset + 1;
-        match self.src.get(s..s + name.len()) {
-            Some(k) if k == name => Ok(k),
+        match self.src.get(s..s + len as usize) {
+            Some(k) if self.b.get(offset) == Some(&b'%') && !k.is_empty() => Ok(k),
             _ => self.err(offset, "value name does not match the source text"),
         }
     }
@@ -854,7 +860,7 @@ impl<'s, 'c> Parser<'s, 'c> {
 
     /// Resolves an operand to a value of type `ty`, creating a forward reference if needed.
     fn resolve(&mut self, u: &UnresolvedOperand, ty: Type) -> PResult<Value> {
-        let name = self.name_at(u.offset, &u.name)?;
+        let name = self.name_at(u.offset, u.name_len)?;
         self.resolve_raw(name, u.number, u.offset, ty)
     }
 
@@ -979,7 +985,7 @@ impl<'s, 'c> Parser<'s, 'c> {
     fn parse_operand_ref(&mut self) -> PResult<UnresolvedOperand> {
         let (name, number, offset) = self.parse_operand_raw()?;
         Ok(UnresolvedOperand {
-            name: name.to_string(),
+            name_len: name.len() as u32,
             number,
             offset,
         })
@@ -1450,7 +1456,7 @@ impl<'s, 'c> Parser<'s, 'c> {
                 self.ctx.append_block(r, b).ok();
                 for a in args {
                     let v = self.ctx.add_block_arg(b, a.ty, a.loc);
-                    let name = self.name_at(a.name.offset, &a.name.name)?;
+                    let name = self.name_at(a.name.offset, a.name.name_len)?;
                     self.define_values(name, a.name.offset, v, 1)?;
                 }
                 if args.is_empty() || !self.at_punct("^") {
@@ -2888,10 +2894,12 @@ pub struct CustomParser<'p, 's, 'c> {
 
 impl CustomParser<'_, '_, '_> {
     /// The context (to build types and attributes).
+    #[inline]
     pub fn ctx(&mut self) -> &mut Context {
         self.p.ctx
     }
     /// Current byte offset (for [`CustomParser::error_at`]).
+    #[inline]
     pub fn offset(&mut self) -> usize {
         self.p.skip_ws();
         self.p.pos
@@ -2916,6 +2924,7 @@ impl CustomParser<'_, '_, '_> {
         self.p.loc_here()
     }
     /// Consumes `kw` if it is the next bare identifier.
+    #[inline]
     pub fn parse_optional_keyword(&mut self, kw: &str) -> bool {
         self.p.eat_keyword(kw)
     }
@@ -2932,16 +2941,22 @@ impl CustomParser<'_, '_, '_> {
         self.p.parse_bare_id().map(|s| s.to_string())
     }
     /// Consumes punctuation `p` (`(`, `->`, `:`, ...) if next.
+    #[inline]
     pub fn parse_optional_punct(&mut self, p: &str) -> bool {
         self.p.eat(p)
     }
     /// Requires punctuation `p`.
+    #[inline]
     pub fn parse_punct(&mut self, p: &str) -> Result<(), ParseError> {
         if self.p.eat(p) {
             return Ok(());
         }
+        Err(self.expected_punct(p))
+    }
+    #[cold]
+    fn expected_punct(&mut self, p: &str) -> ParseError {
         let at = self.offset();
-        Err(self.error_at(at, format!("expected '{p}'")))
+        self.error_at(at, format!("expected '{p}'"))
     }
     /// `@name` or `@"name"`.
     pub fn parse_symbol_name(&mut self) -> Result<String, ParseError> {
@@ -2952,8 +2967,39 @@ impl CustomParser<'_, '_, '_> {
         self.p.parse_symbol_ref_name()
     }
     /// A type.
+    #[inline]
     pub fn parse_type(&mut self) -> Result<Type, ParseError> {
-        self.p.parse_type()
+        self.p.skip_ws();
+        match self.p.b.get(self.p.pos) {
+            Some(c) if c.is_ascii_alphabetic() => self.parse_bare_type(),
+            _ => self.p.parse_type(),
+        }
+    }
+    /// A type starting with a letter. A bare builtin type name (`i32`,
+    /// `f64`, `index`) is taken from the parser's type cache after its first
+    /// parse (the generic parser caches only types with a structure).
+    fn parse_bare_type(&mut self) -> Result<Type, ParseError> {
+        let p = &mut *self.p;
+        let start = p.pos;
+        let Some(end) = p.bare_id_end() else {
+            return p.parse_type();
+        };
+        if p.b.get(end) == Some(&b'<') {
+            return p.parse_type();
+        }
+        let key = &p.src[start..end];
+        if p.depth < MAX_NESTING {
+            if let Some(&(t, 1)) = p.type_cache.get(key) {
+                p.hw_depth = p.hw_depth.max(p.depth + 1);
+                p.pos = end;
+                return Ok(t);
+            }
+        }
+        let t = p.parse_type()?;
+        if p.pos == end {
+            p.type_cache.insert(key, (t, 1));
+        }
+        Ok(t)
     }
     /// `: type`
     pub fn parse_colon_type(&mut self) -> Result<Type, ParseError> {
@@ -2984,6 +3030,7 @@ impl CustomParser<'_, '_, '_> {
         self.p.parse_attribute()
     }
     /// Optional `{...}` attribute dictionary.
+    #[inline]
     pub fn parse_optional_attr_dict(&mut self) -> Result<Vec<NamedAttr>, ParseError> {
         if self.p.at_punct("{") {
             self.p.parse_attr_dict_entries()
@@ -3000,10 +3047,12 @@ impl CustomParser<'_, '_, '_> {
         }
     }
     /// `%name` or `%name#N`.
+    #[inline]
     pub fn parse_operand(&mut self) -> Result<UnresolvedOperand, ParseError> {
         self.p.parse_operand_ref()
     }
     /// An operand if the next token is `%`.
+    #[inline]
     pub fn parse_optional_operand(&mut self) -> Result<Option<UnresolvedOperand>, ParseError> {
         if self.p.peek() == Some(b'%') {
             Ok(Some(self.p.parse_operand_ref()?))
@@ -3011,7 +3060,12 @@ impl CustomParser<'_, '_, '_> {
             Ok(None)
         }
     }
+    /// The name (without `%`) of an operand reference read by this parser.
+    pub fn operand_name(&self, u: &UnresolvedOperand) -> Result<&str, ParseError> {
+        self.p.name_at(u.offset, u.name_len)
+    }
     /// Resolves an operand with its type (forward references allowed).
+    #[inline]
     pub fn resolve_operand(
         &mut self,
         u: &UnresolvedOperand,
@@ -3107,6 +3161,7 @@ impl CustomParser<'_, '_, '_> {
         }
     }
     /// The next non-whitespace byte, not consumed.
+    #[inline]
     pub fn peek_byte(&mut self) -> Option<u8> {
         self.p.peek()
     }

@@ -1188,10 +1188,12 @@ pub struct CustomPrinter<'p, 'a> {
 
 impl CustomPrinter<'_, '_> {
     /// The context.
+    #[inline]
     pub fn ctx(&self) -> &Context {
         self.p.ctx
     }
     /// Writes raw text.
+    #[inline]
     pub fn write_str(&mut self, s: &str) {
         self.p.out.push_str(s);
     }
@@ -1202,10 +1204,12 @@ impl CustomPrinter<'_, '_> {
         self.p.write_indent();
     }
     /// Prints an SSA value name (`%0`, `%arg1`, `%2#1`).
+    #[inline]
     pub fn print_operand(&mut self, v: Value) {
         self.p.print_value(v, true);
     }
     /// Prints a comma-separated list of values.
+    #[inline]
     pub fn print_operands(&mut self, vs: &[Value]) {
         for (i, &v) in vs.iter().enumerate() {
             if i > 0 {
@@ -1215,10 +1219,12 @@ impl CustomPrinter<'_, '_> {
         }
     }
     /// Prints a type.
+    #[inline]
     pub fn print_type(&mut self, t: Type) {
         self.p.print_type(t);
     }
     /// Prints a comma-separated list of types.
+    #[inline]
     pub fn print_types(&mut self, ts: &[Type]) {
         for (i, &t) in ts.iter().enumerate() {
             if i > 0 {
@@ -1250,19 +1256,19 @@ impl CustomPrinter<'_, '_> {
     }
     /// Prints ` {a = 1, ...}` for the op's discardable attributes not in `elided`.
     pub fn print_optional_attr_dict(&mut self, op: OpId, elided: &[&str]) {
-        let attrs = self.p.ctx.attrs(op).to_vec();
-        self.p.print_attr_dict(&attrs, elided);
+        let ctx = self.p.ctx;
+        self.p.print_attr_dict(ctx.attrs(op), elided);
     }
     /// Prints ` attributes {a = 1, ...}` for the op's discardable attributes not in `elided`.
     pub fn print_optional_attr_dict_with_keyword(&mut self, op: OpId, elided: &[&str]) {
-        let attrs = self.p.ctx.attrs(op).to_vec();
         let ctx = self.p.ctx;
+        let attrs = ctx.attrs(op);
         if attrs
             .iter()
             .any(|(n, _)| !elided.contains(&ctx.ident_str(*n)))
         {
             self.p.out.push_str(" attributes");
-            self.p.print_attr_dict(&attrs, elided);
+            self.p.print_attr_dict(attrs, elided);
         }
     }
     /// Prints a region (`{ ... }` with the current indentation).

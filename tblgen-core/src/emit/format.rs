@@ -172,11 +172,18 @@ impl<'a> Gen<'a> {
             "pub fn {}(parser: &mut ::ir::CustomParser<'_, '_, '_>, state: &mut ::ir::OperationState) -> ::std::result::Result<(), ::ir::ParseError> {{",
             fn_name
         );
-        for i in 0..op.operands.len() {
-            let _ = writeln!(
-                out,
-                "    let mut operand{i}: ::std::vec::Vec<::ir::parser::UnresolvedOperand> = ::std::vec::Vec::new();"
-            );
+        for (i, single) in self.single_operands().into_iter().enumerate() {
+            if single {
+                let _ = writeln!(
+                    out,
+                    "    let mut operand{i}: ::ir::asm_support::Single<::ir::parser::UnresolvedOperand> = ::ir::asm_support::Single::new();"
+                );
+            } else {
+                let _ = writeln!(
+                    out,
+                    "    let mut operand{i}: ::std::vec::Vec<::ir::parser::UnresolvedOperand> = ::std::vec::Vec::new();"
+                );
+            }
             let _ = writeln!(
                 out,
                 "    let mut operand{i}_types: ::std::vec::Vec<::ir::Type> = ::std::vec::Vec::new();"
@@ -838,6 +845,50 @@ impl<'a> Gen<'a> {
             );
         }
         Ok(())
+    }
+
+    /// Which operand groups the parser keeps inline (`asm_support::Single`,
+    /// no allocation per op) instead of in a `Vec`: single operands parsed
+    /// directly at the top level that no `custom` directive receives.
+    fn single_operands(&self) -> Vec<bool> {
+        fn in_custom(e: &Element, out: &mut Vec<bool>) {
+            match e {
+                Element::Custom { args, .. } => {
+                    for a in args {
+                        let inner = match a {
+                            Element::Ref(inner) => &**inner,
+                            other => other,
+                        };
+                        if let Element::Operand(i) = inner {
+                            out[*i] = false;
+                        }
+                    }
+                }
+                Element::Optional(g) => {
+                    for x in g.then_elements.iter().chain(&g.else_elements) {
+                        in_custom(x, out);
+                    }
+                }
+                Element::OIList(clauses) => {
+                    for c in clauses {
+                        for x in &c.elements {
+                            in_custom(x, out);
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        let mut single = vec![false; self.op.operands.len()];
+        for e in &self.f.elements {
+            if let Element::Operand(i) = e {
+                single[*i] = !self.op.operands[*i].is_variable_length();
+            }
+        }
+        for e in &self.f.elements {
+            in_custom(e, &mut single);
+        }
+        single
     }
 
     /// The parser variable a `custom` directive argument binds.
