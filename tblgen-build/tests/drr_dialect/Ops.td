@@ -132,6 +132,30 @@ def T_SplitOp : T_Op<"split"> {
   let results = (outs Variadic<T_I64>:$outs);
 }
 
+def T_HeadRestOp : T_Op<"headrest"> {
+  let summary = "one result, then as many as the operands left";
+  let arguments = (ins Variadic<T_I64>:$xs);
+  let results = (outs T_I64:$head, Variadic<T_I64>:$rest);
+}
+
+def T_SizedHeadRestOp : T_Op<"sized_headrest", [AttrSizedResultSegments]> {
+  let summary = "the same result groups, sized by an attribute";
+  let arguments = (ins Variadic<T_I64>:$xs);
+  let results = (outs T_I64:$head, Variadic<T_I64>:$rest);
+}
+
+def T_GroupsOp : T_Op<"groups", [AttrSizedResultSegments]> {
+  let summary = "two variable-length result groups around a fixed one";
+  let arguments = (ins Variadic<T_I64>:$xs);
+  let results = (outs Variadic<T_I64>:$lo, T_I64:$mid, Variadic<T_I64>:$hi);
+}
+
+def T_OtherGroupsOp : T_Op<"other_groups", [AttrSizedResultSegments]> {
+  let summary = "the same result groups, another op";
+  let arguments = (ins Variadic<T_I64>:$xs);
+  let results = (outs Variadic<T_I64>:$lo, T_I64:$mid, Variadic<T_I64>:$hi);
+}
+
 def T_PropOp : T_Op<"prop", [Pure]> {
   let summary = "an integer property";
   let arguments = (ins T_I64:$x, I64Prop:$n);

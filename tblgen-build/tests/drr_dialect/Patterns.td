@@ -127,6 +127,12 @@ def SegOfConst : Pat<(T_SegOp $xs, $_, (T_ConstOp $c)), (T_SumOp $xs)>;
 // groups (its result types are the root's).
 def MultiToSplit : Pattern<(T_MultiOp $xs), [(T_SplitOp $xs)]>;
 
+// `AttrSizedResultSegments` ops generated: `resultSegmentSizes` computed
+// from the root's result count (its one variable-length group takes what
+// the fixed result leaves), or taken from a root with the same groups.
+def HeadRestToSized : Pattern<(T_HeadRestOp $xs), [(T_SizedHeadRestOp $xs)]>;
+def GroupsToOther : Pattern<(T_GroupsOp $xs), [(T_OtherGroupsOp $xs)]>;
+
 // A property matched (bound as its stored attribute) and passed on.
 def PropOfNeg : Pat<(T_PropOp (T_NegOp $x), $n), (T_PropOp $x, $n)>;
 

@@ -513,6 +513,33 @@ impl<'k> Builder<'k> {
                 ));
             }
         }
+        // A generated op with several variable-length result groups takes
+        // its `resultSegmentSizes` from the matched root's: only when the
+        // root has the same result groups, sized by the same trait.
+        let root_groups: Vec<bool> = self.ops[root_op]
+            .results
+            .iter()
+            .map(|r| r.is_variable_length())
+            .collect();
+        let root_sized = has_trait(&self.ops[root_op], "AttrSizedResultSegments");
+        for r in &results {
+            let ResNode::Op(r) = r else { continue };
+            let o = &self.ops[r.op];
+            let groups: Vec<bool> = o.results.iter().map(|x| x.is_variable_length()).collect();
+            if groups.iter().filter(|v| **v).count() >= 2
+                && !(root_sized && groups == root_groups && matches!(r.types, TypeFrom::Root(0)))
+            {
+                return Err(self.err_at(
+                    targs.get(1).map(|a| a.start),
+                    format!(
+                        "'{}' has several variable-length result groups: it can only replace all \
+                         the results of a root with the same result groups and \
+                         AttrSizedResultSegments (whose segment sizes it takes)",
+                        o.operation_name()
+                    ),
+                ));
+            }
+        }
         // Supplemental patterns: built after the results, values unused.
         let mut supplemental = Vec::new();
         let list = self.rec.get_list("supplementalPatterns")?;
@@ -1479,3 +1506,10 @@ impl<'k> Builder<'k> {
 /// names getters and builder parameters (one rule for both, so generated
 /// patterns call the generated accessors by their real names).
 pub use crate::emit::rust::ident;
+
+/// Whether `op` has the trait `name` (by def name or qualified C++ name).
+fn has_trait(op: &Operator, name: &str) -> bool {
+    op.traits
+        .iter()
+        .any(|t| &*t.trait_field == name || t.qualified_name().is_some_and(|q| q.ends_with(name)))
+}

@@ -916,6 +916,55 @@ impl<'p> Rw<'p> {
                 ));
                 attr_exprs.push(("operandSegmentSizes".into(), Out::One(sv)));
             }
+            if has_trait(o, "AttrSizedResultSegments") {
+                // `resultSegmentSizes`: the result types are the root's
+                // from `from` on. A root with the same result groups and
+                // this trait lends its sizes (the only way with several
+                // variable-length groups, checked by the model); otherwise
+                // at most one group is variable-length and takes what the
+                // fixed ones leave.
+                let root = &self.p.ops[self.p.root.op];
+                let groups: Vec<bool> = o.results.iter().map(|r| r.is_variable_length()).collect();
+                let root_groups: Vec<bool> = root
+                    .results
+                    .iter()
+                    .map(|r| r.is_variable_length())
+                    .collect();
+                let from = match &op.types {
+                    TypeFrom::Root(f) => *f,
+                    _ => 0,
+                };
+                let sv = self.fresh("rsegments");
+                if from == 0 && groups == root_groups && has_trait(root, "AttrSizedResultSegments")
+                {
+                    self.line(&format!(
+                        "let {} = {{ let s = ::ir::asm_support::read_segment_sizes(rewriter, op, \"resultSegmentSizes\"); ::ir::asm_support::segment_sizes(rewriter, &s) }};",
+                        sv
+                    ));
+                } else {
+                    let fixed = groups.iter().filter(|v| !**v).count() + from;
+                    let sizes: Vec<String> = groups
+                        .iter()
+                        .map(|&v| {
+                            if v {
+                                format!(
+                                    "rewriter.num_results(op).saturating_sub({}) as i128",
+                                    fixed
+                                )
+                            } else {
+                                "1".to_string()
+                            }
+                        })
+                        .collect();
+                    self.line(&format!(
+                        "let {} = {{ let s: [i128; {}] = [{}]; let t = rewriter.i32(); rewriter.dense_i_array_attr(t, &s) }};",
+                        sv,
+                        sizes.len(),
+                        sizes.join(", ")
+                    ));
+                }
+                attr_exprs.push(("resultSegmentSizes".into(), Out::One(sv)));
+            }
             let av = self.fresh("attrs");
             if attr_exprs.iter().any(|(_, o)| matches!(o, Out::OptAttr(_))) {
                 self.line(&format!(
@@ -1186,5 +1235,37 @@ mod tests {
             .map(|rest| rest.split(',').next().unwrap_or_default())
             .collect();
         assert_eq!(slots, ["0", "1"], "{}", text);
+    }
+
+    /// An op with two variable-length result groups cannot replace a root
+    /// with the same groups that lacks `AttrSizedResultSegments`: its
+    /// segment sizes would be unknown. (Other roots are rejected earlier:
+    /// a generated op with variadic results replaces all of a variadic
+    /// root's results, with the same groups.)
+    #[test]
+    fn several_variable_result_groups_need_a_root_with_the_same_sized_groups() {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tblgen-build/tests/drr_dialect");
+        let opts = Options {
+            include_dirs: vec![dir, td::include_dir()],
+            defines: Vec::new(),
+        };
+        let src = "include \"Ops.td\"\ninclude \"mlir/IR/PatternBase.td\"\n\
+            def K_Unsized : T_Op<\"unsized\"> {\n\
+              let arguments = (ins Variadic<T_I64>:$xs);\n\
+              let results = (outs Variadic<T_I64>:$lo, T_I64:$mid, Variadic<T_I64>:$hi);\n\
+            }\n\
+            def Bad : Pattern<(K_Unsized $xs), [(T_GroupsOp $xs)]>;\n";
+        let loaded = load_str("groups.td", src, &opts).expect("loads");
+        let err = gen_rewriters(&loaded.records).expect_err("rejected");
+        let text: Vec<&str> = err.list.iter().map(|d| &*d.message).collect();
+        let text = text.join("\n");
+        assert!(
+            text.contains(
+                "'drrt.groups' has several variable-length result groups: it can only replace all \
+                 the results of a root with the same result groups and AttrSizedResultSegments"
+            ),
+            "{}",
+            text
+        );
     }
 }

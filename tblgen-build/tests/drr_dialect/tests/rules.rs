@@ -330,7 +330,7 @@ fn benefits_and_registration() {
             .map(|p| (p.root().map(str::to_string), p.benefit()))
             .expect("pattern")
     };
-    assert_eq!(patterns.len(), 33);
+    assert_eq!(patterns.len(), 35);
     assert_eq!(get("StoreOfScaleZero"), (Some("drrt.store".into()), 2));
     assert_eq!(get("AddZero"), (Some("drrt.add".into()), 2));
     assert_eq!(get("SubSelf"), (Some("drrt.sub".into()), 1));
@@ -526,6 +526,40 @@ fn root_with_variadic_results_replaced() {
         out,
         r#"%0:3 = "drrt.split"(%arg0, %arg1, %arg0) : (i64, i64, i64) -> (i64, i64, i64)
 "test.use"(%0#0, %0#2) : (i64, i64) -> ()
+"#
+    );
+}
+
+#[test]
+fn attr_sized_result_segments_computed_from_the_root() {
+    let out = run(
+        r#"  %0:3 = "drrt.headrest"(%a, %b, %a) : (i64, i64, i64) -> (i64, i64, i64)
+  %1 = "drrt.headrest"(%a) : (i64) -> i64
+  "test.use"(%0#0, %0#2, %1) : (i64, i64, i64) -> ()
+"#,
+    );
+    assert_eq!(
+        out,
+        r#"%0:3 = "drrt.sized_headrest"(%arg0, %arg1, %arg0) {resultSegmentSizes = array<i32: 1, 2>} : (i64, i64, i64) -> (i64, i64, i64)
+%1 = "drrt.sized_headrest"(%arg0) {resultSegmentSizes = array<i32: 1, 0>} : (i64) -> i64
+"test.use"(%0#0, %0#2, %1) : (i64, i64, i64) -> ()
+"#
+    );
+}
+
+#[test]
+fn attr_sized_result_segments_taken_from_the_root() {
+    let out = run(
+        r#"  %0:4 = "drrt.groups"(%a) {resultSegmentSizes = array<i32: 0, 1, 3>} : (i64) -> (i64, i64, i64, i64)
+  %1:4 = "drrt.groups"(%b) {resultSegmentSizes = array<i32: 2, 1, 1>} : (i64) -> (i64, i64, i64, i64)
+  "test.use"(%0#3, %1#0) : (i64, i64) -> ()
+"#,
+    );
+    assert_eq!(
+        out,
+        r#"%0:4 = "drrt.other_groups"(%arg0) {resultSegmentSizes = array<i32: 0, 1, 3>} : (i64) -> (i64, i64, i64, i64)
+%1:4 = "drrt.other_groups"(%arg1) {resultSegmentSizes = array<i32: 2, 1, 1>} : (i64) -> (i64, i64, i64, i64)
+"test.use"(%0#3, %1#0) : (i64, i64) -> ()
 "#
     );
 }
