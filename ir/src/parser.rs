@@ -1418,8 +1418,41 @@ impl<'s, 'c> Parser<'s, 'c> {
             l
         };
         let mut st = OperationState::new(n, loc);
+        // The operand and result type lists are the parser's reused buffers
+        // (copied into the operation, then handed back): no allocation per op.
+        st.operands = std::mem::take(&mut self.scratch_values);
+        st.result_types = std::mem::take(&mut self.scratch_types);
         parse(&mut CustomParser { p: self }, &mut st)?;
-        let op = self.ctx.create_operation(st);
+        let OperationState {
+            name,
+            location,
+            mut operands,
+            mut result_types,
+            mut attributes,
+            properties,
+            regions,
+            successors,
+            named_attributes,
+        } = st;
+        for (n, a) in &named_attributes {
+            let id = self.ctx.ident(n);
+            attributes.push((id, *a));
+        }
+        let attrs = self.ctx.sort_named_attrs(attributes);
+        let op = self.ctx.create_operation_parts(
+            name,
+            location,
+            &operands,
+            &result_types,
+            attrs,
+            properties,
+            regions,
+            successors,
+        );
+        operands.clear();
+        result_types.clear();
+        self.scratch_values = operands;
+        self.scratch_types = result_types;
         Ok(op)
     }
 

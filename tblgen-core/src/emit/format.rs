@@ -189,11 +189,19 @@ impl<'a> Gen<'a> {
                 "    let mut operand{i}_types: ::std::vec::Vec<::ir::Type> = ::std::vec::Vec::new();"
             );
         }
-        for i in 0..op.results.len() {
-            let _ = writeln!(
-                out,
-                "    let mut result{i}_types: ::std::vec::Vec<::ir::Type> = ::std::vec::Vec::new();"
-            );
+        let single_results = self.single_result_types();
+        for (i, single) in single_results.iter().enumerate() {
+            if *single {
+                let _ = writeln!(
+                    out,
+                    "    let mut result{i}_types: ::ir::asm_support::Single<::ir::Type> = ::ir::asm_support::Single::new();"
+                );
+            } else {
+                let _ = writeln!(
+                    out,
+                    "    let mut result{i}_types: ::std::vec::Vec<::ir::Type> = ::std::vec::Vec::new();"
+                );
+            }
         }
         for i in 0..op.attributes.len() {
             let _ = writeln!(
@@ -363,10 +371,13 @@ impl<'a> Gen<'a> {
                 "    {{ let (n, a) = {p}; ::ir::asm_support::set_property(parser.ctx(), &mut state.properties, n, a); }}"
             );
         }
-        if op.results.len() == 1 {
-            let _ = writeln!(out, "    state.result_types = result0_types;");
-        } else {
-            for i in 0..op.results.len() {
+        for (i, single) in single_results.iter().enumerate() {
+            if *single {
+                let _ = writeln!(
+                    out,
+                    "    state.result_types.extend(result{i}_types.iter().copied());"
+                );
+            } else {
                 let _ = writeln!(out, "    state.result_types.extend(result{i}_types);");
             }
         }
@@ -883,6 +894,58 @@ impl<'a> Gen<'a> {
         for e in &self.f.elements {
             if let Element::Operand(i) = e {
                 single[*i] = !self.op.operands[*i].is_variable_length();
+            }
+        }
+        for e in &self.f.elements {
+            in_custom(e, &mut single);
+        }
+        single
+    }
+
+    /// Which result type lists the parser keeps inline (`asm_support::Single`):
+    /// single results whose type is parsed by a top-level `type($r)` that no
+    /// `custom` directive receives.
+    fn single_result_types(&self) -> Vec<bool> {
+        fn in_custom(e: &Element, out: &mut Vec<bool>) {
+            match e {
+                Element::Custom { args, .. } => {
+                    for a in args {
+                        let inner = match a {
+                            Element::Ref(inner) => &**inner,
+                            other => other,
+                        };
+                        if let Element::Type { arg, .. } = inner {
+                            if let Element::Result(i) = &**arg {
+                                out[*i] = false;
+                            }
+                        }
+                    }
+                }
+                Element::Optional(g) => {
+                    for x in g.then_elements.iter().chain(&g.else_elements) {
+                        in_custom(x, out);
+                    }
+                }
+                Element::OIList(clauses) => {
+                    for c in clauses {
+                        for x in &c.elements {
+                            in_custom(x, out);
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        let mut single = vec![false; self.op.results.len()];
+        if self.f.all_result_types {
+            return single;
+        }
+        for e in &self.f.elements {
+            if let Element::Type { arg, .. } = e {
+                if let Element::Result(i) = &**arg {
+                    single[*i] = !self.op.results[*i].is_variable_length()
+                        && self.f.result_types.get(*i) == Some(&TypeResolution::InFormat);
+                }
             }
         }
         for e in &self.f.elements {
