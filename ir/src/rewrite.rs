@@ -15,8 +15,8 @@ use crate::attrs::Attribute;
 use crate::builder::OpBuilder;
 use crate::context::Context;
 use crate::intern::FxHashMap;
-use crate::ir::{IrError, OpId, OperationState, Value};
 use crate::registry::{FoldResult, OpFoldResult, OpTrait};
+use crate::storage::{IrError, OpId, OperationState, Value};
 
 /// A rewrite pattern.
 pub trait RewritePattern {
