@@ -2,7 +2,7 @@
 # Side-by-side timings of this project's tools and LLVM 19's, in one run on
 # the same inputs. Prints Markdown tables (paste them into BENCHMARKS.md).
 #
-#   bash benches/compare.sh [tblgen|docs|ir|toy|all]   (default: all)
+#   bash benches/compare.sh [tblgen|docs|ir|toy|drr|all]   (default: all)
 #
 # Needs LLVM 19 (`apt-get install -y llvm-19 libmlir-19-dev mlir-19-tools`)
 # and GNU time (`apt-get install -y time`). Wall times are the best of
@@ -88,7 +88,15 @@ fi
 if [ "$what" = ir ] || [ "$what" = all ]; then
   n=${IR_OPS:-200000}
   "$BIN/bench-input" mlir-generic "$n" >"$work/big.mlir"
-  echo "### IR: parse + verify + print of $n generic ops (best of $RUNS)"
+  # The two tools must print the same bytes, or the timings compare different work.
+  "$BIN/ir-opt" --allow-unregistered-dialect --mlir-print-op-generic "$work/big.mlir" >"$work/ours.mlir"
+  "$LLVM/mlir-opt" --allow-unregistered-dialect --mlir-print-op-generic --mlir-disable-threading "$work/big.mlir" >"$work/theirs.mlir"
+  if ! cmp -s "$work/ours.mlir" "$work/theirs.mlir"; then
+    echo "error: ir-opt and mlir-opt print different text for the IR benchmark input:" >&2
+    diff "$work/ours.mlir" "$work/theirs.mlir" | head -n 20 >&2
+    exit 1
+  fi
+  echo "### IR: parse + verify + print of $n generic ops (best of $RUNS; outputs byte-identical)"
   echo
   echo "| tool | wall (s) | peak RSS (MiB) | bytes/op (RSS) |"
   echo "|---|---|---|---|"
@@ -111,5 +119,57 @@ if [ "$what" = toy ] || [ "$what" = all ]; then
   echo "|---|---|---|"
   echo "| -emit=mlir | $o | $((om / 1024)) |"
   echo "| -emit=ast | $a | $((am / 1024)) |"
+  echo
+fi
+
+if [ "$what" = drr ] || [ "$what" = all ]; then
+  # DRR (issue 7): (1) the generated `x + 0 → x` pattern against the same
+  # rewrite written by hand; (2) parse + rewrite + print of $n such
+  # rewrites against `mlir-opt --canonicalize` on the arith version.
+  n=${DRR_ADDS:-200000}
+  cargo build --release -q -p benches --bin drr-bench
+  "$BIN/drr-bench" input "$n" dialect >"$work/drr.mlir"
+  "$BIN/drr-bench" input "$n" arith >"$work/drr-arith.mlir"
+  "$BIN/drr-bench" opt "$work/drr.mlir" | grep -q '"test.use"(%arg0)' ||
+    { echo "error: drr-bench did not rewrite every add" >&2; exit 1; }
+  "$LLVM/mlir-opt" --canonicalize --mlir-disable-threading "$work/drr-arith.mlir" | grep -q 'return %arg0' ||
+    { echo "error: mlir-opt did not rewrite every add" >&2; exit 1; }
+  # drr_best CMD...: "wall_s cpu_s" of the run with the least wall time, and the least CPU time (user + sys).
+  drr_best() {
+    local bw="" bc="" w u s
+    for _ in $(seq "$RUNS"); do
+      /usr/bin/time -f "%e %U %S" -o "$work/drr-time" "$@" >/dev/null 2>&1 || true
+      read -r w u s <"$work/drr-time"
+      c=$(awk "BEGIN{printf \"%.2f\", $u + $s}")
+      if [ -z "$bw" ] || awk "BEGIN{exit !($w < $bw)}"; then bw=$w; fi
+      if [ -z "$bc" ] || awk "BEGIN{exit !($c < $bc)}"; then bc=$c; fi
+    done
+    echo "$bw $bc"
+  }
+  echo "### DRR: $n rewrites of \`x + 0 → x\`"
+  echo
+  echo "(1) The generated \`AddZero\` against the same pattern written by hand in Rust (greedy driver only, 20,000 adds, best of 31 interleaved runs):"
+  echo
+  echo "| rewrites | DRR (ms) | hand-written (ms) | ratio |"
+  echo "|---|---|---|---|"
+  "$BIN/drr-bench" pattern 20000
+  echo
+  echo "(2) Parse + rewrite + print, against \`mlir-opt --canonicalize --mlir-disable-threading\` on the program with \`arith.addi\` / \`arith.constant 0\` (best of $RUNS, interleaved):"
+  echo
+  echo "| tool | wall (s) | CPU user+sys (s) |"
+  echo "|---|---|---|"
+  ow="" oc="" lw="" lc=""
+  for _ in $(seq "$RUNS"); do
+    read -r w c < <(RUNS=1 drr_best "$BIN/drr-bench" opt "$work/drr.mlir")
+    if [ -z "$ow" ] || awk "BEGIN{exit !($w < $ow)}"; then ow=$w; fi
+    if [ -z "$oc" ] || awk "BEGIN{exit !($c < $oc)}"; then oc=$c; fi
+    read -r w c < <(RUNS=1 drr_best "$LLVM/mlir-opt" --canonicalize --mlir-disable-threading "$work/drr-arith.mlir")
+    if [ -z "$lw" ] || awk "BEGIN{exit !($w < $lw)}"; then lw=$w; fi
+    if [ -z "$lc" ] || awk "BEGIN{exit !($c < $lc)}"; then lc=$c; fi
+  done
+  echo "| drr-bench opt (generated AddZero) | $ow | $oc |"
+  echo "| mlir-opt --canonicalize --mlir-disable-threading | $lw | $lc |"
+  echo "| ratio | $(ratio "$ow" "$lw") | $(ratio "$oc" "$lc") |"
+  "$BIN/drr-bench" opt "$work/drr.mlir" --phases 2>&1 >/dev/null | sed 's/^/\nPhases of one drr-bench run: /'
   echo
 fi

@@ -71,14 +71,14 @@ pub fn generic_ops_program(num_ops: usize, seed: u64) -> String {
                 let v = rng.below(1000) as f32 / 8.0;
                 let _ = writeln!(
                     out,
-                    "  %{i} = \"test.constant\"() {{value = dense<{v:.3}> : {ty}}} : () -> {ty}"
+                    "  %{i} = \"bench.constant\"() {{value = dense<{v:.3}> : {ty}}} : () -> {ty}"
                 );
             }
             1 => {
                 let (a, b) = (operand(&mut rng, i), operand(&mut rng, i));
                 let _ = writeln!(
                     out,
-                    "  %{i} = \"test.add\"({a}, {b}) : ({ty}, {ty}) -> {ty}"
+                    "  %{i} = \"bench.add\"({a}, {b}) : ({ty}, {ty}) -> {ty}"
                 );
             }
             2 => {
@@ -86,7 +86,7 @@ pub fn generic_ops_program(num_ops: usize, seed: u64) -> String {
                 let k = rng.below(64);
                 let _ = writeln!(
                     out,
-                    "  %{i} = \"test.scale\"({a}) {{factor = {k} : i64, mode = \"fast\"}} : ({ty}) -> {ty}"
+                    "  %{i} = \"bench.scale\"({a}) {{factor = {k} : i64, mode = \"fast\"}} : ({ty}) -> {ty}"
                 );
             }
             _ => {
@@ -97,7 +97,7 @@ pub fn generic_ops_program(num_ops: usize, seed: u64) -> String {
                 );
                 let _ = writeln!(
                     out,
-                    "  %{i} = \"test.fma\"({a}, {b}, {c}) {{weights = dense<[1.0, 2.0]> : tensor<2xf32>}} : ({ty}, {ty}, {ty}) -> {ty}"
+                    "  %{i} = \"bench.fma\"({a}, {b}, {c}) {{weights = dense<[1.0, 2.0]> : tensor<2xf32>}} : ({ty}, {ty}, {ty}) -> {ty}"
                 );
             }
         }
@@ -148,7 +148,7 @@ mod tests {
     #[test]
     fn generic_program_has_the_requested_ops() {
         let text = generic_ops_program(100, 1);
-        assert_eq!(text.matches(" = \"test.").count(), 100);
+        assert_eq!(text.matches(" = \"bench.").count(), 100);
         assert_eq!(generic_ops_program(100, 1), text, "deterministic");
     }
 

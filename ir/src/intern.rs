@@ -4,10 +4,10 @@ use std::collections::HashMap;
 use std::hash::{Hash, Hasher};
 
 /// An interner mapping values to dense `u32` ids and back. Each value is
-/// stored once: the map goes from a hash to the first id with that hash, and
-/// ids with equal hashes are chained.
+/// stored once: the map goes from a (32-bit folded) hash to the first id
+/// with that hash, and ids with equal hashes are chained.
 pub(crate) struct Interner<T: Hash + Eq> {
-    heads: FxHashMap<u64, u32>,
+    heads: FxHashMap<u32, u32>,
     chain: Vec<u32>,
     items: Vec<T>,
 }
@@ -22,29 +22,48 @@ impl<T: Hash + Eq> Default for Interner<T> {
     }
 }
 
-fn fx_hash<T: Hash + ?Sized>(v: &T) -> u64 {
+fn fx_hash<T: Hash + ?Sized>(v: &T) -> u32 {
     let mut h = FxHasher::default();
     v.hash(&mut h);
-    h.finish()
+    let h = h.finish();
+    (h ^ (h >> 32)) as u32
 }
 
 impl<T: Hash + Eq> Interner<T> {
     /// The id of `value`, inserting it if new.
     pub(crate) fn intern(&mut self, value: T) -> u32 {
         let h = fx_hash(&value);
-        let head = self.heads.get(&h).copied();
-        let mut cur = head;
-        while let Some(id) = cur {
-            if self.items[id as usize] == value {
-                return id;
+        let id = self.items.len() as u32;
+        // One probe of the table: a new hash is inserted where it was looked up.
+        let head = match self.heads.entry(h) {
+            std::collections::hash_map::Entry::Vacant(e) => {
+                e.insert(id);
+                u32::MAX
             }
-            let n = self.chain[id as usize];
-            cur = if n == u32::MAX { None } else { Some(n) };
-        }
+            std::collections::hash_map::Entry::Occupied(mut e) => {
+                let head = *e.get();
+                let mut cur = head;
+                while cur != u32::MAX {
+                    if self.items[cur as usize] == value {
+                        return cur;
+                    }
+                    cur = self.chain[cur as usize];
+                }
+                e.insert(id);
+                head
+            }
+        };
+        self.items.push(value);
+        self.chain.push(head);
+        id
+    }
+
+    /// Appends a value without entering it in the hash index: for values
+    /// whose uniqueness another index guarantees (see `FileLocIndex`).
+    pub(crate) fn push_unindexed(&mut self, value: T) -> u32 {
         let id = self.items.len() as u32;
         self.items.push(value);
-        self.chain.push(head.unwrap_or(u32::MAX));
-        self.heads.insert(h, id);
+        self.chain.push(u32::MAX);
         id
     }
 

@@ -123,6 +123,7 @@
 // Generated code (the builtin dialect's ODS output) names this crate `::ir`.
 extern crate self as ir;
 
+pub mod asm_support;
 pub mod attrs;
 pub mod builder;
 pub mod builtin;

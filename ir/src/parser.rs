@@ -80,11 +80,21 @@ pub struct RegionArgument {
     pub loc: Location,
 }
 
+/// One SSA name binding. Bindings form a stack (scopes end in reverse order
+/// of their start), and each one links to the binding of the same name it
+/// shadows, so ending a scope pops its bindings off the top.
 struct ValueEntry {
     base: Value,
     count: u32,
-    scope: usize,
+    scope: u32,
+    /// The shadowed binding of the same name (`NO_ENTRY` if none).
+    prev: u32,
+    /// Source offset of the name (after its `%`); the name is the run of
+    /// identifier characters there (inputs are limited to 4 GiB).
+    name_at: u32,
 }
+
+const NO_ENTRY: u32 = u32::MAX;
 
 impl ValueEntry {
     fn get(&self, i: u32) -> Option<Value> {
@@ -134,8 +144,14 @@ pub struct Parser<'s, 'c> {
     ctx: &'c mut Context,
     file: String,
     depth: usize,
-    values: FxHashMap<&'s str, Vec<ValueEntry>>,
-    scope_names: Vec<Vec<&'s str>>,
+    /// Live bindings, innermost last.
+    entries: Vec<ValueEntry>,
+    /// Newest binding of each canonical decimal name (`%0`, `%17`), by number.
+    numbered: Vec<u32>,
+    /// Newest binding of every other name.
+    named: FxHashMap<&'s str, u32>,
+    /// Index of the innermost value scope.
+    scope_depth: usize,
     isolation: Vec<usize>,
     forward: FxHashMap<ForwardKey<'s>, ForwardRef>,
     block_scopes: Vec<BlockScope>,
@@ -144,6 +160,57 @@ pub struct Parser<'s, 'c> {
     pending_locs: Vec<(PendingLoc, String, usize)>,
     placeholder_name: crate::context::OpName,
     line_starts: Vec<usize>,
+    /// The file name, interned once.
+    file_id: crate::context::Ident,
+    /// Line cursor for ascending offsets: (offset, its line, start of that line).
+    line_cursor: (usize, usize, usize),
+    /// Deepest nesting reached (see [`Parser::enter`]); with it the caches
+    /// below record how deep each cached text nests.
+    hw_depth: usize,
+    /// Types already parsed, by their exact source text (only texts that do
+    /// not depend on aliases), with the nesting depth they need.
+    type_cache: FxHashMap<&'s str, (Type, u8)>,
+    /// Attribute values of dictionary entries, likewise.
+    attr_cache: FxHashMap<&'s str, (Attribute, u8)>,
+    /// Whole attribute dictionaries of operations (`{...}`), likewise.
+    dict_cache: FxHashMap<&'s str, (Box<[NamedAttr]>, u8)>,
+    /// Operation names already accepted by `check_op_allowed`, valid while
+    /// the number of registered dialects is `op_allowed_dialects`.
+    op_allowed: Vec<bool>,
+    op_allowed_dialects: usize,
+    /// Reused buffers of the generic-op parser.
+    scratch_operands: Vec<(&'s str, u32, usize)>,
+    scratch_types: Vec<Type>,
+    scratch_values: Vec<Value>,
+}
+
+/// The bytes the extent scanners of the type and attribute caches look at;
+/// every other byte is skipped without a closer look.
+static EXTENT_SPECIAL: [bool; 256] = {
+    let mut t = [false; 256];
+    let special = b"()[]{}<>-\"!#^%/\\\n\r,";
+    let mut i = 0;
+    while i < special.len() {
+        t[special[i] as usize] = true;
+        i += 1;
+    }
+    t
+};
+
+/// The number of `\n` bytes, eight bytes at a time.
+fn count_newlines(b: &[u8]) -> usize {
+    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    let mut n = 0usize;
+    let mut chunks = b.chunks_exact(8);
+    for c in &mut chunks {
+        let mut w = [0u8; 8];
+        w.copy_from_slice(c);
+        // Bytes equal to '\n' become zero; bit 7 of `t` is clear exactly for them.
+        let x = u64::from_le_bytes(w) ^ 0x0a0a_0a0a_0a0a_0a0a;
+        let t = ((x & LOW7) + LOW7) | x;
+        n += (!t & !LOW7).count_ones() as usize;
+    }
+    n + chunks.remainder().iter().filter(|&&c| c == b'\n').count()
 }
 
 fn is_id_char(c: u8) -> bool {
@@ -157,6 +224,12 @@ fn is_suffix_char(c: u8) -> bool {
 /// top-level operations in an implicit module unless the file holds exactly
 /// one `builtin.module`).
 pub fn parse_source(ctx: &mut Context, src: &str, file: &str) -> PResult<OpId> {
+    if u32::try_from(src.len()).is_err() {
+        return Err(ParseError {
+            offset: 0,
+            message: "input larger than 4 GiB is not supported".into(),
+        });
+    }
     let mut p = Parser::new(ctx, src, file);
     p.parse_top_level()
 }
@@ -164,6 +237,7 @@ pub fn parse_source(ctx: &mut Context, src: &str, file: &str) -> PResult<OpId> {
 impl<'s, 'c> Parser<'s, 'c> {
     fn new(ctx: &'c mut Context, src: &'s str, file: &str) -> Self {
         let placeholder_name = ctx.op_name("builtin.unresolved_forward_reference");
+        let file_id = ctx.ident(file);
         Parser {
             src,
             b: src.as_bytes(),
@@ -171,8 +245,10 @@ impl<'s, 'c> Parser<'s, 'c> {
             ctx,
             file: file.to_string(),
             depth: 0,
-            values: FxHashMap::default(),
-            scope_names: vec![Vec::new()],
+            entries: Vec::new(),
+            numbered: Vec::new(),
+            named: FxHashMap::default(),
+            scope_depth: 0,
             isolation: vec![0],
             forward: FxHashMap::default(),
             block_scopes: Vec::new(),
@@ -181,6 +257,17 @@ impl<'s, 'c> Parser<'s, 'c> {
             pending_locs: Vec::new(),
             placeholder_name,
             line_starts: Vec::new(),
+            file_id,
+            line_cursor: (0, 1, 0),
+            hw_depth: 0,
+            type_cache: FxHashMap::default(),
+            attr_cache: FxHashMap::default(),
+            dict_cache: FxHashMap::default(),
+            op_allowed: Vec::new(),
+            op_allowed_dialects: 0,
+            scratch_operands: Vec::new(),
+            scratch_types: Vec::new(),
+            scratch_values: Vec::new(),
         }
     }
 
@@ -193,7 +280,17 @@ impl<'s, 'c> Parser<'s, 'c> {
         })
     }
 
+    #[inline]
     fn skip_ws(&mut self) {
+        if matches!(
+            self.b.get(self.pos),
+            Some(b' ' | b'\t' | b'\n' | b'\r' | b'/')
+        ) {
+            self.skip_ws_slow();
+        }
+    }
+
+    fn skip_ws_slow(&mut self) {
         loop {
             while self.pos < self.b.len()
                 && matches!(self.b[self.pos], b' ' | b'\t' | b'\n' | b'\r')
@@ -215,11 +312,17 @@ impl<'s, 'c> Parser<'s, 'c> {
         self.b.get(self.pos).copied()
     }
 
+    #[inline]
     fn at_punct(&mut self, p: &str) -> bool {
         self.skip_ws();
-        self.b[self.pos..].starts_with(p.as_bytes())
+        let pb = p.as_bytes();
+        if pb.len() == 1 {
+            return self.b.get(self.pos) == Some(&pb[0]);
+        }
+        self.b[self.pos..].starts_with(pb)
     }
 
+    #[inline]
     fn eat(&mut self, p: &str) -> bool {
         if self.at_punct(p) {
             self.pos += p.len();
@@ -288,6 +391,26 @@ impl<'s, 'c> Parser<'s, 'c> {
         }
         self.pos = e;
         Ok(&self.src[s..e])
+    }
+
+    /// A string literal, borrowed from the source when it has no escapes.
+    fn parse_string_cow(&mut self) -> PResult<std::borrow::Cow<'s, str>> {
+        self.skip_ws();
+        let start = self.pos;
+        if self.b.get(start) == Some(&b'"') {
+            let mut i = start + 1;
+            while let Some(&c) = self.b.get(i) {
+                match c {
+                    b'"' => {
+                        self.pos = i + 1;
+                        return Ok(std::borrow::Cow::Borrowed(&self.src[start + 1..i]));
+                    }
+                    b'\\' | b'\n' | b'\r' => break,
+                    _ => i += 1,
+                }
+            }
+        }
+        self.parse_string().map(std::borrow::Cow::Owned)
     }
 
     fn parse_string(&mut self) -> PResult<String> {
@@ -422,8 +545,12 @@ impl<'s, 'c> Parser<'s, 'c> {
         }
     }
 
+    #[inline]
     fn enter(&mut self) -> PResult<()> {
         self.depth += 1;
+        if self.depth > self.hw_depth {
+            self.hw_depth = self.depth;
+        }
         if self.depth > MAX_NESTING {
             let at = self.pos;
             return self.err(
@@ -437,8 +564,23 @@ impl<'s, 'c> Parser<'s, 'c> {
         self.depth -= 1;
     }
 
-    /// Line and column through a table of line starts (built once).
+    /// Line and column of an offset. Operations are parsed in order, so
+    /// offsets mostly ascend: a cursor counts the newlines since the previous
+    /// query; earlier offsets use a table of line starts (built once).
     fn fast_line_col(&mut self, offset: usize) -> (usize, usize) {
+        let (cpos, cline, cstart) = self.line_cursor;
+        if offset >= cpos && offset <= self.b.len() {
+            let gap = &self.b[cpos..offset];
+            let newlines = count_newlines(gap);
+            let start = if newlines == 0 {
+                cstart
+            } else {
+                cpos + gap.iter().rposition(|&c| c == b'\n').map_or(0, |p| p + 1)
+            };
+            let line = cline + newlines;
+            self.line_cursor = (offset, line, start);
+            return (line, offset - start + 1);
+        }
         if self.line_starts.is_empty() {
             self.line_starts.push(0);
             self.line_starts.extend(
@@ -455,15 +597,13 @@ impl<'s, 'c> Parser<'s, 'c> {
 
     fn loc_at(&mut self, offset: usize) -> Location {
         let (l, c) = self.fast_line_col(offset);
-        let file = self.file.clone();
-        self.ctx.file_line_col_loc(&file, l as u32, c as u32)
+        self.ctx
+            .file_line_col_loc_ident(self.file_id, l as u32, c as u32)
     }
 
     fn loc_here(&mut self) -> Location {
         self.skip_ws();
-        let (l, c) = self.fast_line_col(self.pos);
-        let file = self.file.clone();
-        self.ctx.file_line_col_loc(&file, l as u32, c as u32)
+        self.loc_at(self.pos)
     }
 
     // ----- top level -----
@@ -587,39 +727,104 @@ impl<'s, 'c> Parser<'s, 'c> {
     // ----- SSA values -----
 
     fn push_scope(&mut self, isolated: bool) {
-        self.scope_names.push(Vec::new());
+        self.scope_depth += 1;
         if isolated {
-            self.isolation.push(self.scope_names.len() - 1);
+            self.isolation.push(self.scope_depth);
+        }
+    }
+
+    /// The identifier (`[A-Za-z0-9_$.-]*`) starting at `at`.
+    fn suffix_id_at(&self, at: usize) -> &'s str {
+        let mut e = at;
+        while e < self.b.len() && is_suffix_char(self.b[e]) {
+            e += 1;
+        }
+        &self.src[at.min(e)..e]
+    }
+
+    /// Ends the innermost value scope: its bindings are on top of the stack.
+    fn pop_value_scope(&mut self) {
+        let depth = self.scope_depth as u32;
+        while let Some(e) = self.entries.last() {
+            if e.scope != depth {
+                break;
+            }
+            let (name, prev) = (self.suffix_id_at(e.name_at as usize), e.prev);
+            self.entries.pop();
+            self.set_head(name, prev);
+        }
+        self.scope_depth = self.scope_depth.saturating_sub(1);
+    }
+
+    /// The number of a canonical decimal name (`0`, `17`; not `017`) small
+    /// enough to index the `numbered` table.
+    #[inline]
+    fn name_number(&self, name: &str) -> Option<usize> {
+        let b = name.as_bytes();
+        if b.is_empty() || b.len() > 9 || (b[0] == b'0' && b.len() > 1) {
+            return None;
+        }
+        let mut n = 0usize;
+        for &c in b {
+            if !c.is_ascii_digit() {
+                return None;
+            }
+            n = n * 10 + (c - b'0') as usize;
+        }
+        // A file cannot define more values than it has bytes.
+        (n <= self.b.len().max(1024)).then_some(n)
+    }
+
+    #[inline]
+    fn head(&self, name: &str) -> u32 {
+        match self.name_number(name) {
+            Some(n) => self.numbered.get(n).copied().unwrap_or(NO_ENTRY),
+            None => self.named.get(name).copied().unwrap_or(NO_ENTRY),
+        }
+    }
+
+    fn set_head(&mut self, name: &'s str, idx: u32) {
+        match self.name_number(name) {
+            Some(n) => {
+                if n >= self.numbered.len() {
+                    if idx == NO_ENTRY {
+                        return;
+                    }
+                    self.numbered
+                        .resize((n + 1).max(self.numbered.len() * 2), NO_ENTRY);
+                }
+                self.numbered[n] = idx;
+            }
+            None => {
+                if idx == NO_ENTRY {
+                    self.named.remove(name);
+                } else {
+                    self.named.insert(name, idx);
+                }
+            }
         }
     }
 
     fn pop_scope_check(&mut self) -> PResult<()> {
-        let names = self.scope_names.pop().unwrap_or_default();
-        for n in names {
-            self.pop_value_name(n);
-        }
+        self.pop_value_scope();
         if let Some(f) = self.forward.values().min_by_key(|f| f.offset) {
             return self.err(f.offset, "use of undeclared SSA value name");
         }
         Ok(())
     }
 
-    fn pop_value_name(&mut self, n: &'s str) {
-        if let Some(stack) = self.values.get_mut(n) {
-            stack.pop();
-            if stack.is_empty() {
-                self.values.remove(n);
-            }
-        }
-    }
-
     fn boundary(&self) -> usize {
         *self.isolation.last().unwrap_or(&0)
     }
 
+    #[inline]
     fn visible(&self, name: &str) -> Option<&ValueEntry> {
-        let e = self.values.get(name)?.last()?;
-        if e.scope >= self.boundary() {
+        let h = self.head(name);
+        if h == NO_ENTRY {
+            return None;
+        }
+        let e = &self.entries[h as usize];
+        if e.scope as usize >= self.boundary() {
             Some(e)
         } else {
             None
@@ -704,14 +909,18 @@ impl<'s, 'c> Parser<'s, 'c> {
         base: Value,
         count: u32,
     ) -> PResult<()> {
-        if self.visible(name).is_some() {
+        let head = self.head(name);
+        if head != NO_ENTRY && self.entries[head as usize].scope as usize >= self.boundary() {
             return self.err(offset, format!("redefinition of SSA value '%{name}'"));
         }
         let entry = ValueEntry {
             base,
             count,
-            scope: self.scope_names.len() - 1,
+            scope: self.scope_depth as u32,
+            prev: head,
+            name_at: (offset + 1) as u32,
         };
+        debug_assert_eq!(self.suffix_id_at(offset + 1), name);
         let iso = self.isolation.len();
         if !self.forward.is_empty() {
             for i in 0..count {
@@ -744,9 +953,9 @@ impl<'s, 'c> Parser<'s, 'c> {
                 return self.err(f.offset, "reference to invalid result number");
             }
         }
-        let scope = entry.scope;
-        self.values.entry(name).or_default().push(entry);
-        self.scope_names[scope].push(name);
+        let idx = self.entries.len() as u32;
+        self.entries.push(entry);
+        self.set_head(name, idx);
         Ok(())
     }
 
@@ -835,6 +1044,8 @@ impl<'s, 'c> Parser<'s, 'c> {
         }
         self.skip_ws();
         let op_loc_pos = self.pos;
+        // Line and column before the body: the line cursor only moves forward.
+        let (line, col) = self.fast_line_col(op_loc_pos);
         let op = match self.b.get(self.pos) {
             Some(b'"') => self.parse_generic_op()?,
             Some(c) if c.is_ascii_alphabetic() || *c == b'_' => self.parse_custom_op()?,
@@ -849,7 +1060,9 @@ impl<'s, 'c> Parser<'s, 'c> {
                 )
             }
         };
-        let l = self.loc_at(op_loc_pos);
+        let l = self
+            .ctx
+            .file_line_col_loc_ident(self.file_id, line as u32, col as u32);
         let _ = self.ctx.set_loc(op, l);
         self.parse_trailing_loc(PendingLoc::Op(op))?;
         // bind results
@@ -992,14 +1205,25 @@ impl<'s, 'c> Parser<'s, 'c> {
     fn parse_generic_op(&mut self) -> PResult<OpId> {
         self.skip_ws();
         let name_pos = self.pos;
-        let name = self.parse_string()?;
+        let name = self.parse_string_cow()?;
         if name.is_empty() {
             return self.err(name_pos, "empty operation name is invalid");
         }
         let op_name = self.ctx.op_name(&name);
         self.check_op_allowed(op_name, &name, name_pos)?;
         self.expect("(", "'(' to start operand list")?;
-        let mut operands = Vec::new();
+        let mut operands = std::mem::take(&mut self.scratch_operands);
+        operands.clear();
+        let r = self.parse_generic_op_rest(op_name, &mut operands);
+        self.scratch_operands = operands;
+        r
+    }
+
+    fn parse_generic_op_rest(
+        &mut self,
+        op_name: crate::context::OpName,
+        operands: &mut Vec<(&'s str, u32, usize)>,
+    ) -> PResult<OpId> {
         if !self.eat(")") {
             loop {
                 operands.push(self.parse_operand_raw()?);
@@ -1050,39 +1274,64 @@ impl<'s, 'c> Parser<'s, 'c> {
         }
         let mut attrs = Vec::new();
         if self.at_punct("{") {
-            attrs = self.parse_attr_dict_entries()?;
+            attrs = self.parse_attr_dict_cached()?;
         }
         self.expect(":", "':' followed by operation type")?;
         let tpos = self.pos;
         let ft = self.parse_type()?;
-        let (ins, outs) = match self.ctx.type_data(ft) {
-            TypeData::Function { inputs, results } => (inputs.clone(), results.clone()),
-            _ => return self.err(tpos, "expected function type"),
+        let mut types = std::mem::take(&mut self.scratch_types);
+        types.clear();
+        let num_ins = match self.ctx.type_data(ft) {
+            TypeData::Function { inputs, results } => {
+                types.extend_from_slice(inputs);
+                types.extend_from_slice(results);
+                inputs.len()
+            }
+            _ => {
+                self.scratch_types = types;
+                return self.err(tpos, "expected function type");
+            }
         };
-        if ins.len() != operands.len() {
+        if num_ins != operands.len() {
+            self.scratch_types = types;
             return self.err(
                 tpos,
                 format!(
                     "expected {} operand type{} but had {}",
                     operands.len(),
                     if operands.len() == 1 { "" } else { "s" },
-                    ins.len()
+                    num_ins
                 ),
             );
         }
-        let mut vals = Vec::with_capacity(operands.len());
-        for (&(name, number, offset), &t) in operands.iter().zip(ins.iter()) {
-            vals.push(self.resolve_raw(name, number, offset, t)?);
+        let mut vals = std::mem::take(&mut self.scratch_values);
+        vals.clear();
+        let mut res = Ok(());
+        for (&(name, number, offset), &t) in operands.iter().zip(types.iter()) {
+            match self.resolve_raw(name, number, offset, t) {
+                Ok(v) => vals.push(v),
+                Err(e) => {
+                    res = Err(e);
+                    break;
+                }
+            }
         }
-        let loc = self.ctx.unknown_loc();
-        let mut st = OperationState::new(op_name, loc);
-        st.operands = vals;
-        st.result_types = outs;
-        st.attributes = attrs;
-        st.properties = props;
-        st.regions = regions;
-        st.successors = successors;
-        Ok(self.ctx.create_operation(st))
+        let r = res.map(|()| {
+            let loc = self.ctx.unknown_loc();
+            self.ctx.create_operation_parts(
+                op_name,
+                loc,
+                &vals,
+                &types[num_ins..],
+                attrs,
+                props,
+                regions,
+                successors,
+            )
+        });
+        self.scratch_types = types;
+        self.scratch_values = vals;
+        r
     }
 
     fn check_op_allowed(
@@ -1094,13 +1343,27 @@ impl<'s, 'c> Parser<'s, 'c> {
         if self.ctx.op_definition(n).is_some() {
             return Ok(());
         }
+        let idx = n.0 as usize;
+        if self.op_allowed_dialects != self.ctx.dialects.len() {
+            self.op_allowed.clear();
+            self.op_allowed_dialects = self.ctx.dialects.len();
+        }
+        if self.op_allowed.get(idx) == Some(&true) && self.ctx.allows_unregistered_dialects() {
+            return Ok(());
+        }
         let dialect = self.ctx.op_name_dialect(n).to_string();
         match self.ctx.dialect(&dialect) {
             Some(d) if d.allow_unknown_ops => Ok(()),
+            None if self.ctx.allows_unregistered_dialects() => {
+                if self.op_allowed.len() <= idx {
+                    self.op_allowed.resize(idx + 1, false);
+                }
+                self.op_allowed[idx] = true;
+                Ok(())
+            }
             Some(_) => {
                 self.err(at, format!("unregistered operation '{name}' found in dialect ('{dialect}') that does not allow unknown operations"))
             }
-            None if self.ctx.allows_unregistered_dialects() => Ok(()),
             None => self.err(
                 at,
                 "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used".to_string(),
@@ -1136,8 +1399,11 @@ impl<'s, 'c> Parser<'s, 'c> {
                 format!("custom op '{name}' is unknown (tried 'builtin.{name}' as well)"),
             );
         };
-        let def = self.ctx.op_definition(n).cloned().expect("checked");
-        let parse = def.parse.expect("checked");
+        let parse = self
+            .ctx
+            .op_definition(n)
+            .and_then(|d| d.parse)
+            .expect("checked");
         let loc = {
             let save = self.pos;
             self.pos = at;
@@ -1209,11 +1475,8 @@ impl<'s, 'c> Parser<'s, 'c> {
     }
 
     fn pop_scope_nested(&mut self) -> PResult<()> {
-        let depth = self.scope_names.len() - 1;
-        let names = self.scope_names.pop().unwrap_or_default();
-        for n in names {
-            self.pop_value_name(n);
-        }
+        let depth = self.scope_depth;
+        self.pop_value_scope();
         if self.isolation.last() == Some(&depth) {
             let iso = self.isolation.len();
             self.isolation.pop();
@@ -1288,22 +1551,23 @@ impl<'s, 'c> Parser<'s, 'c> {
 
     fn parse_attr_dict_entries(&mut self) -> PResult<Vec<NamedAttr>> {
         self.expect("{", "'{' in attribute dictionary")?;
-        let mut v: Vec<NamedAttr> = Vec::new();
         if self.eat("}") {
-            return Ok(v);
+            return Ok(Vec::new());
         }
+        // Most dictionaries are small: two entries fit the smallest allocation.
+        let mut v: Vec<NamedAttr> = Vec::with_capacity(2);
         loop {
             self.skip_ws();
             let at = self.pos;
             let name = if self.b.get(self.pos) == Some(&b'"') {
-                let s = self.parse_string()?;
+                let s = self.parse_string_cow()?;
                 if s.is_empty() {
                     return self.err(at, "expected valid attribute name");
                 }
                 s
             } else {
                 match self.parse_bare_id() {
-                    Some(s) => s.to_string(),
+                    Some(s) => std::borrow::Cow::Borrowed(s),
                     None => return self.err(at, "expected attribute name"),
                 }
             };
@@ -1315,7 +1579,7 @@ impl<'s, 'c> Parser<'s, 'c> {
                 );
             }
             let val = if self.eat("=") {
-                self.parse_attribute()?
+                self.parse_attr_value_cached()?
             } else {
                 self.ctx.unit_attr()
             };
@@ -1325,16 +1589,268 @@ impl<'s, 'c> Parser<'s, 'c> {
             }
         }
         self.expect("}", "'}' in attribute dictionary")?;
-        Ok(self.ctx.sort_named_attrs(v))
+        let mut v = self.ctx.sort_named_attrs(v);
+        if v.capacity() > v.len() + 1 {
+            v.shrink_to_fit();
+        }
+        Ok(v)
     }
 
     // ----- types -----
 
-    /// Parses a type.
+    /// Parses a type. A type whose text was parsed before (and does not
+    /// depend on aliases) is looked up by its text instead.
     pub fn parse_type(&mut self) -> PResult<Type> {
+        self.skip_ws();
+        let start = self.pos;
+        let Some(end) = self.type_extent(start) else {
+            return self.parse_type_uncached();
+        };
+        let key = &self.src[start..end];
+        if let Some(&(t, rel)) = self.type_cache.get(key) {
+            if self.depth + rel as usize <= MAX_NESTING {
+                self.hw_depth = self.hw_depth.max(self.depth + rel as usize);
+                self.pos = end;
+                return Ok(t);
+            }
+        }
+        let saved = self.hw_depth;
+        self.hw_depth = self.depth;
+        let r = self.parse_type_uncached();
+        let rel = self.hw_depth - self.depth;
+        self.hw_depth = self.hw_depth.max(saved);
+        if let Ok(t) = r {
+            if self.ended_at(end) && rel <= u8::MAX as usize {
+                self.type_cache.insert(key, (t, rel as u8));
+            }
+        }
+        r
+    }
+
+    fn parse_type_uncached(&mut self) -> PResult<Type> {
         self.enter()?;
         let r = self.parse_type_inner();
         self.leave();
+        r
+    }
+
+    /// The end of the type text starting at `s`, for the type cache: a
+    /// function type `(...) -> ...` or a parameterized builtin type `id<...>`.
+    /// `None` for anything else (simple types are parsed directly) and for
+    /// texts that may depend on aliases or hold strings.
+    fn type_extent(&self, s: usize) -> Option<usize> {
+        let b = self.b;
+        match *b.get(s)? {
+            b'(' => {
+                let mut i = self.balanced_extent(s)?;
+                while matches!(b.get(i), Some(b' ' | b'\t' | b'\n' | b'\r')) {
+                    i += 1;
+                }
+                if !b[i..].starts_with(b"->") {
+                    return None;
+                }
+                i += 2;
+                while matches!(b.get(i), Some(b' ' | b'\t' | b'\n' | b'\r')) {
+                    i += 1;
+                }
+                match *b.get(i)? {
+                    b'(' => self.balanced_extent(i),
+                    c if c.is_ascii_alphabetic() || c == b'_' => {
+                        let e = self.param_type_extent(i);
+                        // A simple result type is fine inside a function type.
+                        Some(e.unwrap_or_else(|| {
+                            let mut e = i;
+                            while e < b.len() && is_id_char(b[e]) {
+                                e += 1;
+                            }
+                            e
+                        }))
+                    }
+                    _ => None,
+                }
+            }
+            c if c.is_ascii_alphabetic() || c == b'_' => self.param_type_extent(s),
+            _ => None,
+        }
+    }
+
+    /// `id<...>` starting at `s`: the end of the balanced `<...>`.
+    fn param_type_extent(&self, s: usize) -> Option<usize> {
+        let b = self.b;
+        let mut e = s;
+        while e < b.len() && is_id_char(b[e]) {
+            e += 1;
+        }
+        if b.get(e) == Some(&b'<') {
+            self.balanced_extent(e)
+        } else {
+            None
+        }
+    }
+
+    /// From an opening bracket at `s`, the offset after its closing one.
+    /// `None` (no caching) on strings, aliases, dialect symbols or deep nesting.
+    fn balanced_extent(&self, s: usize) -> Option<usize> {
+        self.balanced_extent_with(s, false)
+    }
+
+    /// [`Parser::balanced_extent`], skipping over string literals when
+    /// `strings` is set.
+    fn balanced_extent_with(&self, s: usize, strings: bool) -> Option<usize> {
+        let b = self.b;
+        let mut depth = 0usize;
+        let mut i = s;
+        while let Some(&c) = b.get(i) {
+            if !EXTENT_SPECIAL[c as usize] {
+                i += 1;
+                continue;
+            }
+            match c {
+                b'(' | b'[' | b'{' | b'<' => {
+                    depth += 1;
+                    if depth > 32 {
+                        return None;
+                    }
+                }
+                b'-' if b.get(i + 1) == Some(&b'>') => i += 1,
+                b')' | b']' | b'}' | b'>' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        return Some(i + 1);
+                    }
+                }
+                b'"' if strings => {
+                    i += 1;
+                    loop {
+                        match *b.get(i)? {
+                            b'"' => break,
+                            b'\\' => i += 2,
+                            b'\n' | b'\r' => return None,
+                            _ => i += 1,
+                        }
+                    }
+                }
+                b'"' | b'!' | b'#' | b'^' | b'%' | b'/' => return None,
+                _ => {}
+            }
+            i += 1;
+        }
+        None
+    }
+
+    /// An operation's attribute dictionary, through the dictionary cache.
+    fn parse_attr_dict_cached(&mut self) -> PResult<Vec<NamedAttr>> {
+        self.skip_ws();
+        let start = self.pos;
+        let Some(end) = self.balanced_extent_with(start, true) else {
+            return self.parse_attr_dict_entries();
+        };
+        let key = &self.src[start..end];
+        if let Some((attrs, rel)) = self.dict_cache.get(key) {
+            if self.depth + *rel as usize <= MAX_NESTING {
+                self.hw_depth = self.hw_depth.max(self.depth + *rel as usize);
+                self.pos = end;
+                return Ok(attrs.to_vec());
+            }
+        }
+        let saved = self.hw_depth;
+        self.hw_depth = self.depth;
+        let r = self.parse_attr_dict_entries();
+        let rel = self.hw_depth - self.depth;
+        self.hw_depth = self.hw_depth.max(saved);
+        if let Ok(attrs) = &r {
+            if self.ended_at(end) && rel <= u8::MAX as usize {
+                self.dict_cache
+                    .insert(key, (attrs.as_slice().into(), rel as u8));
+            }
+        }
+        r
+    }
+
+    /// The end of an attribute value in a dictionary entry (before the `,`
+    /// or `}` that follows it, trailing blanks excluded), for the attribute
+    /// cache; `None` if the text may depend on aliases.
+    fn attr_value_extent(&self, s: usize) -> Option<usize> {
+        let b = self.b;
+        let mut depth = 0usize;
+        let mut i = s;
+        let end = loop {
+            let &c = b.get(i)?;
+            if !EXTENT_SPECIAL[c as usize] {
+                i += 1;
+                continue;
+            }
+            match c {
+                b'(' | b'[' | b'{' | b'<' => {
+                    depth += 1;
+                    if depth > 32 {
+                        return None;
+                    }
+                }
+                b'-' if b.get(i + 1) == Some(&b'>') => i += 1,
+                b')' | b']' | b'}' | b'>' => {
+                    if depth == 0 {
+                        break i;
+                    }
+                    depth -= 1;
+                }
+                b',' if depth == 0 => break i,
+                b'"' => {
+                    i += 1;
+                    loop {
+                        match *b.get(i)? {
+                            b'"' => break,
+                            b'\\' => i += 2,
+                            b'\n' | b'\r' => return None,
+                            _ => i += 1,
+                        }
+                    }
+                }
+                b'!' | b'#' | b'^' | b'%' | b'/' => return None,
+                _ => {}
+            }
+            i += 1;
+        };
+        let mut e = end;
+        while e > s && matches!(b[e - 1], b' ' | b'\t' | b'\n' | b'\r') {
+            e -= 1;
+        }
+        (e > s).then_some(e)
+    }
+
+    /// Whether the cursor is at `end` or only blanks past it.
+    fn ended_at(&self, end: usize) -> bool {
+        self.pos >= end
+            && self.b[end..self.pos]
+                .iter()
+                .all(|c| matches!(c, b' ' | b'\t' | b'\n' | b'\r'))
+    }
+
+    /// An attribute value of a dictionary entry, through the attribute cache.
+    fn parse_attr_value_cached(&mut self) -> PResult<Attribute> {
+        self.skip_ws();
+        let start = self.pos;
+        let Some(end) = self.attr_value_extent(start) else {
+            return self.parse_attribute();
+        };
+        let key = &self.src[start..end];
+        if let Some(&(a, rel)) = self.attr_cache.get(key) {
+            if self.depth + rel as usize <= MAX_NESTING {
+                self.hw_depth = self.hw_depth.max(self.depth + rel as usize);
+                self.pos = end;
+                return Ok(a);
+            }
+        }
+        let saved = self.hw_depth;
+        self.hw_depth = self.depth;
+        let r = self.parse_attribute();
+        let rel = self.hw_depth - self.depth;
+        self.hw_depth = self.hw_depth.max(saved);
+        if let Ok(a) = r {
+            if self.ended_at(end) && rel <= u8::MAX as usize {
+                self.attr_cache.insert(key, (a, rel as u8));
+            }
+        }
         r
     }
 
@@ -1813,11 +2329,19 @@ impl<'s, 'c> Parser<'s, 'c> {
     }
 
     fn parse_number_attr(&mut self) -> PResult<Attribute> {
+        self.parse_number_attr_of(None)
+    }
+
+    /// A number attribute; with `known`, of that type and without `: type`.
+    fn parse_number_attr_of(&mut self, known: Option<Type>) -> PResult<Attribute> {
         let at = self.pos;
         let neg = self.eat("-");
         let num = self.parse_number()?;
         let is_dec_int = matches!(num, Number::Int(_));
-        let ty = self.parse_optional_colon_type()?;
+        let ty = match known {
+            Some(t) => Some(t),
+            None => self.parse_optional_colon_type()?,
+        };
         match num {
             Number::Float(text) => {
                 let ty = ty.unwrap_or(self.ctx.f64());
@@ -2413,7 +2937,11 @@ impl CustomParser<'_, '_, '_> {
     }
     /// Requires punctuation `p`.
     pub fn parse_punct(&mut self, p: &str) -> Result<(), ParseError> {
-        self.p.expect(p, &format!("'{p}'"))
+        if self.p.eat(p) {
+            return Ok(());
+        }
+        let at = self.offset();
+        Err(self.error_at(at, format!("expected '{p}'")))
     }
     /// `@name` or `@"name"`.
     pub fn parse_symbol_name(&mut self) -> Result<String, ParseError> {
@@ -2557,5 +3085,155 @@ impl CustomParser<'_, '_, '_> {
     /// A string literal.
     pub fn parse_string(&mut self) -> Result<String, ParseError> {
         self.p.parse_string()
+    }
+    /// An attribute whose type `ty` is known (upstream's
+    /// `parseAttribute(attr, type)`): numbers and strings take `ty` and no
+    /// `: type` suffix is read; other attributes parse as usual.
+    pub fn parse_attribute_of_type(&mut self, ty: Type) -> Result<Attribute, ParseError> {
+        match self.p.peek() {
+            Some(b'-' | b'0'..=b'9') => {
+                self.p.skip_ws();
+                self.p.parse_number_attr_of(Some(ty))
+            }
+            Some(b'"') => {
+                let value = self.p.parse_string()?;
+                Ok(self.p.ctx.get_attr(AttrData::String { value, ty }))
+            }
+            Some(b't' | b'f') if matches!(self.p.peek_bare_id(), Some("true" | "false")) => {
+                let v = self.p.parse_bare_id() == Some("true");
+                Ok(self.p.ctx.bool_attr(v))
+            }
+            _ => self.p.parse_attribute(),
+        }
+    }
+    /// The next non-whitespace byte, not consumed.
+    pub fn peek_byte(&mut self) -> Option<u8> {
+        self.p.peek()
+    }
+    /// Moves back to `offset` (from [`CustomParser::offset`]) to retry after
+    /// reading a type or an attribute, which define nothing; never forward.
+    pub fn rewind(&mut self, offset: usize) {
+        self.p.pos = offset.min(self.p.pos);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::printer::{print_operation, PrintOptions};
+
+    fn parse(text: &str) -> (Context, PResult<OpId>) {
+        let mut ctx = Context::new();
+        ctx.allow_unregistered_dialects(true);
+        let r = parse_source(&mut ctx, text, "t.mlir");
+        (ctx, r)
+    }
+
+    fn generic(text: &str) -> String {
+        let (ctx, r) = parse(text);
+        let m = r.unwrap_or_else(|e| panic!("{}", e.render("t.mlir", text)));
+        let opts = PrintOptions {
+            generic: true,
+            ..PrintOptions::default()
+        };
+        print_operation(&ctx, m, &opts)
+    }
+
+    #[test]
+    fn newline_count_matches_a_plain_count() {
+        let text: Vec<u8> = (0..1000u32)
+            .map(|i| match i % 7 {
+                0 => b'\n',
+                1 => 0x8a, // '\n' with the high bit set
+                2 => 0x0b,
+                _ => b'a' + (i % 26) as u8,
+            })
+            .collect();
+        for start in 0..20 {
+            for end in (start..text.len()).step_by(37) {
+                let slice = &text[start..end];
+                let plain = slice.iter().filter(|&&c| c == b'\n').count();
+                assert_eq!(count_newlines(slice), plain, "{start}..{end}");
+            }
+        }
+    }
+
+    #[test]
+    fn line_and_column_of_ops_after_earlier_queries() {
+        let text = "\"a.x\"() : () -> ()\n\n  \"a.y\"() : () -> ()\n";
+        let (ctx, r) = parse(text);
+        let m = r.expect("parses");
+        let body = ctx.region_entry(ctx.op_region(m, 0)).expect("body");
+        let locs: Vec<String> = ctx
+            .block_ops(body)
+            .map(|o| crate::printer::loc_to_string(&ctx, ctx.op_loc(o)))
+            .collect();
+        assert_eq!(locs, ["loc(\"t.mlir\":1:1)", "loc(\"t.mlir\":3:3)"]);
+    }
+
+    #[test]
+    fn cached_types_attributes_and_dictionaries_are_the_same_objects() {
+        let text = "%0 = \"a.c\"() {v = dense<1.5> : tensor<2xf32>, s = \"x,}\"} : () -> tensor<2xf32>\n\
+                    %1 = \"a.c\"() {v = dense<1.5> : tensor<2xf32>, s = \"x,}\"} : () -> tensor<2xf32>\n\
+                    %2 = \"a.d\"(%0, %1) {w = dense<1.5> : tensor<2xf32>} : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>\n";
+        let (ctx, r) = parse(text);
+        let m = r.expect("parses");
+        let body = ctx.region_entry(ctx.op_region(m, 0)).expect("body");
+        let ops: Vec<OpId> = ctx.block_ops(body).collect();
+        assert_eq!(ctx.attrs(ops[0]), ctx.attrs(ops[1]));
+        let v = ctx.attr(ops[0], "v").expect("v");
+        assert_eq!(ctx.attr(ops[2], "w"), Some(v));
+        assert_eq!(
+            crate::printer::attr_to_string(&ctx, ctx.attr(ops[1], "s").expect("s")),
+            "\"x,}\""
+        );
+        let t = ctx.value_type(ctx.result(ops[0], 0));
+        assert_eq!(ctx.value_type(ctx.result(ops[2], 0)), t);
+        assert_eq!(ctx.operand_types(ops[2]), vec![t, t]);
+    }
+
+    #[test]
+    fn cached_text_still_obeys_the_nesting_limit() {
+        // The same type text, first shallow (cached), then where its nesting
+        // would exceed the limit: the second use must fail as if uncached.
+        let ty = "tuple<tuple<tuple<tuple<tuple<i32>>>>>";
+        let depth = MAX_NESTING - 4;
+        let mut deep = String::new();
+        for _ in 0..depth {
+            deep.push_str("\"a.r\"() ({\n");
+        }
+        deep.push_str(&format!("\"a.u\"() {{t = {ty}}} : () -> ()\n"));
+        for _ in 0..depth {
+            deep.push_str("}) : () -> ()\n");
+        }
+        let shallow = format!("\"a.u\"() {{t = {ty}}} : () -> ()\n");
+        let (_, alone) = parse(&deep);
+        let (_, after) = parse(&format!("{shallow}{deep}"));
+        let msg = |r: PResult<OpId>| r.expect_err("too deep").message;
+        assert_eq!(msg(after), msg(alone));
+    }
+
+    #[test]
+    fn names_end_with_their_region_and_outer_names_stay_visible() {
+        let text = "%x = \"a.c\"() : () -> i32\n\
+                    \"a.r\"() ({\n\
+                    %y = \"a.c\"() : () -> i64\n\
+                    \"a.use\"(%x, %y) : (i32, i64) -> ()\n\
+                    }) : () -> ()\n\
+                    %y = \"a.c\"() : () -> i32\n\
+                    \"a.use\"(%y) : (i32) -> ()\n";
+        let out = generic(text);
+        assert!(
+            out.contains("\"a.use\"(%0, %2) : (i32, i64) -> ()"),
+            "{out}"
+        );
+        assert!(out.contains("\"a.use\"(%1) : (i32) -> ()"), "{out}");
+        // An enclosing region's name cannot be defined again inside.
+        let (_, bad) =
+            parse(&text.replace("%y = \"a.c\"() : () -> i64", "%x = \"a.c\"() : () -> i64"));
+        assert!(bad
+            .expect_err("redefinition")
+            .message
+            .contains("redefinition of SSA value '%x'"));
     }
 }

@@ -23,6 +23,7 @@ pub struct PrintOptions {
 }
 
 /// Appends a decimal number without the formatting machinery.
+#[inline]
 fn push_u32(out: &mut String, mut v: u32) {
     let mut buf = [0u8; 10];
     let mut i = buf.len();
@@ -34,9 +35,7 @@ fn push_u32(out: &mut String, mut v: u32) {
             break;
         }
     }
-    for &c in &buf[i..] {
-        out.push(c as char);
-    }
+    out.extend(buf[i..].iter().map(|&c| c as char));
 }
 
 /// Whether a name can be printed without quotes (`[a-zA-Z_][a-zA-Z0-9_$.]*`).
@@ -52,6 +51,14 @@ pub fn is_bare_identifier(s: &str) -> bool {
 /// Writes `s` quoted with MLIR's escapes (`\\`, `\22`, `\0A`, ...).
 pub fn write_escaped_string(out: &mut String, s: &str) {
     out.push('"');
+    if s.as_bytes()
+        .iter()
+        .all(|&c| (0x20..0x7f).contains(&c) && c != b'"' && c != b'\\')
+    {
+        out.push_str(s);
+        out.push('"');
+        return;
+    }
     for &c in s.as_bytes() {
         if c == b'\\' {
             out.push_str("\\\\");
@@ -76,7 +83,7 @@ fn write_keyword_or_string(out: &mut String, s: &str) {
 }
 
 /// Whether attribute types may/must be elided.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Elision {
     /// Always print the type.
     Never,
@@ -86,11 +93,46 @@ pub enum Elision {
     Must,
 }
 
+/// A table from arena slots to numbers; a slot's generation is kept so
+/// that a stale handle finds no number.
+#[derive(Default)]
+struct SlotTable<T: Copy> {
+    slots: Vec<Option<(u32, T)>>,
+}
+
+impl<T: Copy> SlotTable<T> {
+    fn insert(&mut self, raw: crate::entity::RawHandle, v: T) {
+        let i = raw.index as usize;
+        if i >= self.slots.len() {
+            self.slots.resize(i + 1, None);
+        }
+        self.slots[i] = Some((raw.generation, v));
+    }
+    #[inline]
+    fn get(&self, raw: crate::entity::RawHandle) -> Option<T> {
+        match self.slots.get(raw.index as usize) {
+            Some(Some((g, v))) if *g == raw.generation => Some(*v),
+            _ => None,
+        }
+    }
+}
+
+/// The type of the op's result if it has exactly one.
+fn single_result_type(ctx: &Context, op: OpId) -> Option<Type> {
+    match ctx.op(op).results.as_slice() {
+        [r] => Some(r.ty),
+        _ => None,
+    }
+}
+
 #[derive(Default)]
 struct Names {
-    results: FxHashMap<OpId, u32>,
-    args: FxHashMap<BlockId, (bool, u32)>,
-    blocks: FxHashMap<BlockId, u32>,
+    /// First result number, whether the op has more than one result, and
+    /// the type of a single result (so printing a use reads this table, not
+    /// the defining operation).
+    results: SlotTable<(u32, bool, Option<Type>)>,
+    args: SlotTable<(bool, u32)>,
+    blocks: SlotTable<u32>,
 }
 
 impl Names {
@@ -102,7 +144,14 @@ impl Names {
             stack.push((r, 0, 0));
         }
         if ctx.num_results(root) > 0 {
-            n.results.insert(root, next_value);
+            n.results.insert(
+                root.0,
+                (
+                    next_value,
+                    ctx.num_results(root) > 1,
+                    single_result_type(ctx, root),
+                ),
+            );
             next_value += 1;
         }
         while let Some((r, v, a)) = stack.pop() {
@@ -111,20 +160,22 @@ impl Names {
                 next_arg = a;
             }
             for (i, &b) in ctx.region_blocks(r).iter().enumerate() {
-                n.blocks.insert(b, i as u32);
+                n.blocks.insert(b.0, i as u32);
                 let na = ctx.num_block_args(b) as u32;
                 if na > 0 {
                     if i == 0 {
-                        n.args.insert(b, (true, next_arg));
+                        n.args.insert(b.0, (true, next_arg));
                         next_arg += na;
                     } else {
-                        n.args.insert(b, (false, next_value));
+                        n.args.insert(b.0, (false, next_value));
                         next_value += na;
                     }
                 }
                 for o in ctx.block_ops(b) {
-                    if ctx.num_results(o) > 0 {
-                        n.results.insert(o, next_value);
+                    let nr = ctx.num_results(o);
+                    if nr > 0 {
+                        n.results
+                            .insert(o.0, (next_value, nr > 1, single_result_type(ctx, o)));
                         next_value += 1;
                     }
                 }
@@ -216,6 +267,10 @@ pub struct Printer<'a> {
     indent: usize,
     names: Names,
     aliases: Option<Aliases>,
+    /// The printed text of each type printed so far, by type id.
+    type_text: Vec<Option<Box<str>>>,
+    /// The printed text of attributes printed so far.
+    attr_text: FxHashMap<(Attribute, Elision), Box<str>>,
     sink: Option<&'a mut dyn std::io::Write>,
     sink_error: Option<std::io::Error>,
 }
@@ -247,6 +302,22 @@ pub fn print_operation_to(
 }
 
 impl<'a> Printer<'a> {
+    /// A printer with no value names or aliases (types, attributes, locations).
+    fn bare(ctx: &'a Context) -> Self {
+        Printer {
+            ctx,
+            opts: PrintOptions::default(),
+            out: String::new(),
+            indent: 0,
+            names: Names::default(),
+            aliases: None,
+            type_text: Vec::new(),
+            attr_text: FxHashMap::default(),
+            sink: None,
+            sink_error: None,
+        }
+    }
+
     fn new(ctx: &'a Context, root: OpId, opts: PrintOptions) -> Self {
         let names = Names::compute(ctx, root, opts.generic);
         let mut p = Printer {
@@ -256,6 +327,8 @@ impl<'a> Printer<'a> {
             indent: 0,
             names,
             aliases: None,
+            type_text: Vec::new(),
+            attr_text: FxHashMap::default(),
             sink: None,
             sink_error: None,
         };
@@ -433,30 +506,34 @@ impl<'a> Printer<'a> {
     }
 
     fn write_indent(&mut self) {
-        for _ in 0..self.indent {
-            self.out.push(' ');
+        const SPACES: &str = "                                                                ";
+        let mut n = self.indent;
+        while n > 0 {
+            let k = n.min(SPACES.len());
+            self.out.push_str(&SPACES[..k]);
+            n -= k;
         }
     }
 
     fn print_value(&mut self, v: Value, result_no: bool) {
         match v {
-            Value::Result { op, index } => match self.names.results.get(&op) {
-                Some(&id) => {
+            Value::Result { op, index } => match self.names.results.get(op.0) {
+                Some((id, multi, _)) => {
                     self.out.push('%');
                     push_u32(&mut self.out, id);
-                    if result_no && self.ctx.try_op(op).is_ok_and(|d| d.results.len() > 1) {
+                    if result_no && multi {
                         self.out.push('#');
                         push_u32(&mut self.out, index);
                     }
                 }
                 None => self.out.push_str("<<UNKNOWN SSA VALUE>>"),
             },
-            Value::Arg { block, index } => match self.names.args.get(&block) {
-                Some(&(true, first)) => {
+            Value::Arg { block, index } => match self.names.args.get(block.0) {
+                Some((true, first)) => {
                     self.out.push_str("%arg");
                     push_u32(&mut self.out, first + index);
                 }
-                Some(&(false, first)) => {
+                Some((false, first)) => {
                     self.out.push('%');
                     push_u32(&mut self.out, first + index);
                 }
@@ -466,7 +543,7 @@ impl<'a> Printer<'a> {
     }
 
     fn print_block_name(&mut self, b: BlockId) {
-        match self.names.blocks.get(&b) {
+        match self.names.blocks.get(b.0) {
             Some(n) => {
                 let _ = write!(self.out, "^bb{n}");
             }
@@ -541,14 +618,33 @@ impl<'a> Printer<'a> {
             if i > 0 {
                 self.out.push_str(", ");
             }
-            match ctx.try_value_type(o.value) {
+            let known = match o.value {
+                Value::Result { op, .. } => self.names.results.get(op.0).and_then(|r| r.2),
+                Value::Arg { .. } => None,
+            };
+            let ty = match known {
+                Some(t) => Ok(t),
+                None => ctx.try_value_type(o.value),
+            };
+            match ty {
                 Ok(t) => self.print_type(t),
                 Err(_) => self.out.push_str("<<NULL TYPE>>"),
             }
         }
         self.out.push_str(") -> ");
-        let results: Vec<Type> = d.results.iter().map(|r| r.ty).collect();
-        self.print_result_types(&results);
+        let wrap = d.results.len() != 1 || ctx.is_function(d.results.as_slice()[0].ty);
+        if wrap {
+            self.out.push('(');
+        }
+        for (i, r) in d.results.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.print_type(r.ty);
+        }
+        if wrap {
+            self.out.push(')');
+        }
     }
 
     fn print_result_types(&mut self, results: &[Type]) {
@@ -667,7 +763,7 @@ impl<'a> Printer<'a> {
                 } else {
                     let mut ids: Vec<u32> = preds
                         .iter()
-                        .map(|p| self.names.blocks.get(p).copied().unwrap_or(0))
+                        .map(|p| self.names.blocks.get(p.0).unwrap_or(0))
                         .collect();
                     ids.sort();
                     let _ = write!(self.out, "  // {} preds: ", ids.len());
@@ -720,8 +816,28 @@ impl<'a> Printer<'a> {
         }
     }
 
-    /// Prints a type.
+    /// Longest printed text kept in the type and attribute caches.
+    const CACHED_TEXT_MAX: usize = 512;
+
+    /// Prints a type (each distinct type is formatted once, then copied).
     fn print_type(&mut self, t: Type) {
+        if let Some(Some(text)) = self.type_text.get(t.0 as usize) {
+            self.out.push_str(text);
+            return;
+        }
+        let start = self.out.len();
+        self.print_type_uncached(t);
+        let text = &self.out[start..];
+        if text.len() <= Self::CACHED_TEXT_MAX {
+            let i = t.0 as usize;
+            if i >= self.type_text.len() {
+                self.type_text.resize(i + 1, None);
+            }
+            self.type_text[i] = Some(text.into());
+        }
+    }
+
+    fn print_type_uncached(&mut self, t: Type) {
         let ctx = self.ctx;
         match ctx.type_data(t) {
             TypeData::Integer { width, signedness } => {
@@ -839,8 +955,21 @@ impl<'a> Printer<'a> {
         }
     }
 
-    /// Prints an attribute.
+    /// Prints an attribute (each distinct attribute is formatted once).
     fn print_attr(&mut self, a: Attribute, elide: Elision) {
+        if let Some(text) = self.attr_text.get(&(a, elide)) {
+            self.out.push_str(text);
+            return;
+        }
+        let start = self.out.len();
+        self.print_attr_uncached(a, elide);
+        let text = &self.out[start..];
+        if text.len() <= Self::CACHED_TEXT_MAX {
+            self.attr_text.insert((a, elide), text.into());
+        }
+    }
+
+    fn print_attr_uncached(&mut self, a: Attribute, elide: Elision) {
         let ctx = self.ctx;
         match ctx.attr_data(a) {
             AttrData::Integer { value, ty } => {
@@ -1066,6 +1195,12 @@ impl CustomPrinter<'_, '_> {
     pub fn write_str(&mut self, s: &str) {
         self.p.out.push_str(s);
     }
+    /// Starts a new line indented like the operation being printed (the
+    /// `` `\n` `` literal of assembly formats).
+    pub fn print_newline(&mut self) {
+        self.p.out.push('\n');
+        self.p.write_indent();
+    }
     /// Prints an SSA value name (`%0`, `%arg1`, `%2#1`).
     pub fn print_operand(&mut self, v: Value) {
         self.p.print_value(v, true);
@@ -1165,48 +1300,21 @@ impl CustomPrinter<'_, '_> {
 
 /// Prints a type on its own (for messages and tests).
 pub fn type_to_string(ctx: &Context, t: Type) -> String {
-    let mut p = Printer {
-        ctx,
-        opts: PrintOptions::default(),
-        out: String::new(),
-        indent: 0,
-        names: Names::default(),
-        aliases: None,
-        sink: None,
-        sink_error: None,
-    };
+    let mut p = Printer::bare(ctx);
     p.print_type(t);
     p.out
 }
 
 /// Prints an attribute on its own (for messages and tests).
 pub fn attr_to_string(ctx: &Context, a: Attribute) -> String {
-    let mut p = Printer {
-        ctx,
-        opts: PrintOptions::default(),
-        out: String::new(),
-        indent: 0,
-        names: Names::default(),
-        aliases: None,
-        sink: None,
-        sink_error: None,
-    };
+    let mut p = Printer::bare(ctx);
     p.print_attr(a, Elision::Never);
     p.out
 }
 
 /// Prints a location in `loc(...)` form without aliases.
 pub fn loc_to_string(ctx: &Context, l: Location) -> String {
-    let mut p = Printer {
-        ctx,
-        opts: PrintOptions::default(),
-        out: String::new(),
-        indent: 0,
-        names: Names::default(),
-        aliases: None,
-        sink: None,
-        sink_error: None,
-    };
+    let mut p = Printer::bare(ctx);
     p.out.push_str("loc(");
     p.print_loc_internal(l, true);
     p.out.push(')');

@@ -8,14 +8,16 @@
 //! operands or users changed, and stops after a bounded number of iterations
 //! or rewrites, reporting a failure to converge instead of hanging.
 
+use std::any::TypeId;
 use std::collections::VecDeque;
 use std::ops::{Deref, DerefMut};
 
 use crate::attrs::Attribute;
 use crate::builder::OpBuilder;
 use crate::context::Context;
+use crate::entity::EntityHandle;
 use crate::intern::FxHashMap;
-use crate::registry::{FoldResult, OpFoldResult, OpTrait};
+use crate::registry::{FoldFn, FoldResult, OpFoldResult, OpTrait};
 use crate::storage::{IrError, OpId, OperationState, Value};
 
 /// A rewrite pattern.
@@ -53,7 +55,12 @@ pub struct PatternRewriter<'a> {
     b: OpBuilder<'a>,
     events: Vec<RewriteEvent>,
     failure: Option<String>,
+    /// Attributes patterns built through [`PatternRewriter::cached_attr`].
+    consts: ConstCache,
 }
+
+/// Constants patterns compare against, by pattern type and slot.
+type ConstCache = FxHashMap<(TypeId, u32), Attribute>;
 
 impl<'a> Deref for PatternRewriter<'a> {
     type Target = OpBuilder<'a>;
@@ -77,6 +84,7 @@ impl<'a> PatternRewriter<'a> {
             b,
             events: Vec::new(),
             failure: None,
+            consts: ConstCache::default(),
         }
     }
     /// Creates an op at the insertion point (notifies `Created`).
@@ -88,17 +96,15 @@ impl<'a> PatternRewriter<'a> {
     }
     /// Replaces all uses of `op`'s results with `values` and erases `op`.
     pub fn replace_op(&mut self, op: OpId, values: &[Value]) -> Result<(), IrError> {
-        let users: Vec<OpId> = (0..self.b.num_results(op))
-            .flat_map(|i| {
-                self.b
-                    .uses(self.b.result(op, i))
-                    .map(|u| u.op)
-                    .collect::<Vec<_>>()
-            })
-            .collect();
-        self.b.replace_all_op_uses_with(op, values)?;
-        for u in users {
-            self.events.push(RewriteEvent::Modified(u));
+        let start = self.events.len();
+        for i in 0..self.b.num_results(op) {
+            let r = self.b.result(op, i);
+            let users = self.b.uses(r).map(|u| RewriteEvent::Modified(u.op));
+            self.events.extend(users);
+        }
+        if let Err(e) = self.b.replace_all_op_uses_with(op, values) {
+            self.events.truncate(start);
+            return Err(e);
         }
         self.events.push(RewriteEvent::Replaced(op));
         self.erase_op(op)
@@ -117,14 +123,16 @@ impl<'a> PatternRewriter<'a> {
     }
     /// Erases an op whose results are unused (notifies the defining ops of its operands).
     pub fn erase_op(&mut self, op: OpId) -> Result<(), IrError> {
-        let defs: Vec<OpId> = self
+        let start = self.events.len();
+        let defs = self
             .b
             .operands_iter(op)
             .filter_map(|v| self.b.defining_op(v))
-            .collect();
-        self.b.erase_op(op)?;
-        for d in defs {
-            self.events.push(RewriteEvent::Modified(d));
+            .map(RewriteEvent::Modified);
+        self.events.extend(defs);
+        if let Err(e) = self.b.erase_op(op) {
+            self.events.truncate(start);
+            return Err(e);
         }
         self.events.push(RewriteEvent::Erased(op));
         Ok(())
@@ -137,11 +145,9 @@ impl<'a> PatternRewriter<'a> {
     }
     /// Replaces all uses of `from` with `to` (users are notified as modified).
     pub fn replace_all_uses_with(&mut self, from: Value, to: Value) {
-        let users: Vec<OpId> = self.b.uses(from).map(|u| u.op).collect();
+        let users = self.b.uses(from).map(|u| RewriteEvent::Modified(u.op));
+        self.events.extend(users);
         self.b.replace_all_uses_with(from, to);
-        for u in users {
-            self.events.push(RewriteEvent::Modified(u));
-        }
     }
     /// Records why a match failed (for debugging); returns `false` for convenience.
     pub fn notify_match_failure(&mut self, reason: impl Into<String>) -> bool {
@@ -151,6 +157,33 @@ impl<'a> PatternRewriter<'a> {
     /// The last recorded match-failure reason.
     pub fn last_failure(&self) -> Option<&str> {
         self.failure.as_deref()
+    }
+    /// A rewriter recording into `events` (an emptied buffer reused by the driver).
+    fn with_buffers(ctx: &'a mut Context, events: Vec<RewriteEvent>, consts: ConstCache) -> Self {
+        let mut r = PatternRewriter::new(ctx);
+        r.events = events;
+        r.consts = consts;
+        r
+    }
+    /// The attribute `build` makes, built once per rewriter (and, in
+    /// [`apply_patterns_greedily`], once per run) for the key
+    /// `(owner, slot)`: generated patterns compare matched attributes
+    /// against their `ConstantAttr`s through it, so a match attempt does
+    /// not intern (or allocate) the constant again. `owner` is the
+    /// pattern's type, `slot` tells its constants apart; the attribute
+    /// belongs to this rewriter's context.
+    pub fn cached_attr(
+        &mut self,
+        owner: TypeId,
+        slot: u32,
+        build: impl FnOnce(&mut OpBuilder<'a>) -> Attribute,
+    ) -> Attribute {
+        if let Some(&a) = self.consts.get(&(owner, slot)) {
+            return a;
+        }
+        let a = build(&mut self.b);
+        self.consts.insert((owner, slot), a);
+        a
     }
     /// Events recorded so far (drained by the driver).
     pub fn take_events(&mut self) -> Vec<RewriteEvent> {
@@ -232,22 +265,78 @@ pub fn canonicalization_patterns(ctx: &mut Context) -> Vec<Box<dyn RewritePatter
     out
 }
 
-fn is_trivially_dead(ctx: &Context, op: OpId) -> bool {
-    ctx.op_has_trait(op, &OpTrait::Pure)
-        && !ctx.op_has_trait(op, &OpTrait::IsTerminator)
-        && ctx.op_regions(op).is_empty()
-        && !ctx.op_has_uses(op)
+/// The worklist of the greedy driver: FIFO order, each live op at most
+/// once. Membership is a side table indexed by the op's arena slot holding
+/// its generation, so a stale handle never masks a new op in the same slot.
+struct Worklist {
+    queue: VecDeque<OpId>,
+    queued: Vec<u32>,
+}
+
+impl Worklist {
+    fn new(ops: Vec<OpId>) -> Self {
+        let mut w = Worklist {
+            queue: VecDeque::with_capacity(ops.len()),
+            queued: Vec::new(),
+        };
+        for o in ops {
+            w.push(o);
+        }
+        w
+    }
+    /// Queues `op` unless it is already queued.
+    fn push(&mut self, op: OpId) {
+        let raw = op.raw();
+        let i = raw.index as usize;
+        if i >= self.queued.len() {
+            self.queued.resize((i + 1).max(self.queued.len() * 2), 0);
+        }
+        let tag = raw.generation.wrapping_add(1);
+        if self.queued[i] != tag {
+            self.queued[i] = tag;
+            self.queue.push_back(op);
+        }
+    }
+    fn is_queued(&self, op: OpId) -> bool {
+        let raw = op.raw();
+        self.queued.get(raw.index as usize) == Some(&raw.generation.wrapping_add(1))
+    }
+    fn pop(&mut self) -> Option<OpId> {
+        let op = self.queue.pop_front()?;
+        let raw = op.raw();
+        if let Some(t) = self.queued.get_mut(raw.index as usize) {
+            if *t == raw.generation.wrapping_add(1) {
+                *t = 0;
+            }
+        }
+        Some(op)
+    }
 }
 
 /// Applies `patterns` (and folding, dead-code removal) to everything nested
 /// in `root` until a fixed point.
+///
+/// Each iteration queues every op nested in `root` in pre-order and
+/// processes the queue: a trivially dead op (`Pure`, no uses, no regions) is
+/// erased; otherwise the op is folded if its fold hook succeeds; otherwise
+/// its patterns (by root name, then the patterns without a root, by
+/// decreasing benefit, stable) are tried until one succeeds. Ops a change
+/// touched (created, modified, operands' defining ops, the rewritten op)
+/// and the users of their results are queued again. Iterations repeat
+/// until one changes nothing.
+///
+/// The per-op work allocates nothing: the candidate lists are computed once,
+/// the worklist membership is a side table, and one event buffer is reused.
 pub fn apply_patterns_greedily(
     ctx: &mut Context,
     root: OpId,
     patterns: &[Box<dyn RewritePattern>],
     config: GreedyConfig,
 ) -> Result<GreedyStats, NotConverged> {
-    // Patterns by root name, sorted by decreasing benefit (stable).
+    // Candidate patterns by root name (then the rootless ones), sorted by
+    // decreasing benefit (stable), computed once.
+    let benefits: Vec<u16> = patterns.iter().map(|p| p.benefit()).collect();
+    let by_benefit = |v: &mut Vec<usize>| v.sort_by_key(|&i| std::cmp::Reverse(benefits[i]));
     let mut by_name: FxHashMap<crate::context::OpName, Vec<usize>> = FxHashMap::default();
     let mut any: Vec<usize> = Vec::new();
     for (i, p) in patterns.iter().enumerate() {
@@ -259,41 +348,66 @@ pub fn apply_patterns_greedily(
             None => any.push(i),
         }
     }
+    for v in by_name.values_mut() {
+        v.extend(any.iter().copied());
+        by_benefit(v);
+    }
+    by_benefit(&mut any);
     let mut stats = GreedyStats::default();
+    let mut requeue: Vec<OpId> = Vec::new();
+    let mut events: Vec<RewriteEvent> = Vec::new();
+    // Valid for the whole run: the context does not change.
+    let mut consts = ConstCache::default();
     for iter in 0..config.max_iterations {
         stats.iterations = iter + 1;
         let mut changed = false;
-        let mut worklist: VecDeque<OpId> = ctx
-            .walk_preorder(root)
-            .into_iter()
-            .filter(|&o| o != root)
-            .collect();
-        let mut queued: FxHashMap<OpId, ()> = worklist.iter().map(|&o| (o, ())).collect();
-        while let Some(op) = worklist.pop_front() {
-            queued.remove(&op);
+        let mut ops = ctx.walk_preorder(root);
+        ops.retain(|&o| o != root);
+        let mut worklist = Worklist::new(ops);
+        while let Some(op) = worklist.pop() {
             if !ctx.is_live(op) {
                 continue;
             }
-            let mut requeue: Vec<OpId> = Vec::new();
-            if config.remove_dead && is_trivially_dead(ctx, op) {
+            requeue.clear();
+            let name = ctx.op_get_name(op);
+            let (dead_candidate, fold) = match ctx.op_definition(name) {
+                Some(d) => (
+                    d.has_trait(&OpTrait::Pure) && !d.has_trait(&OpTrait::IsTerminator),
+                    if d.has_trait(&OpTrait::ConstantLike) {
+                        None
+                    } else {
+                        d.fold
+                    },
+                ),
+                None => (false, None),
+            };
+            if config.remove_dead
+                && dead_candidate
+                && ctx.op_regions(op).is_empty()
+                && !ctx.op_has_uses(op)
+            {
                 requeue.extend(ctx.operands_iter(op).filter_map(|v| ctx.defining_op(v)));
                 if ctx.erase_op(op).is_ok() {
                     stats.dead_erased += 1;
                     changed = true;
                 }
-            } else if config.fold && try_fold(ctx, op, &mut requeue) {
+            } else if config.fold && fold.is_some_and(|f| try_fold(ctx, op, f, &mut requeue)) {
                 stats.folds += 1;
                 changed = true;
             } else {
-                let name = ctx.op_get_name(op);
-                let mut cands: Vec<usize> = by_name.get(&name).cloned().unwrap_or_default();
-                cands.extend(any.iter().copied());
-                cands.sort_by_key(|&i| std::cmp::Reverse(patterns[i].benefit()));
-                for i in cands {
-                    let mut rw = PatternRewriter::new(ctx);
+                let cands = by_name.get(&name).unwrap_or(&any);
+                for &i in cands {
+                    let mut rw = PatternRewriter::with_buffers(
+                        ctx,
+                        std::mem::take(&mut events),
+                        std::mem::take(&mut consts),
+                    );
                     rw.set_insertion_point_before(op);
-                    if patterns[i].match_and_rewrite(op, &mut rw) {
-                        for e in rw.take_events() {
+                    let ok = patterns[i].match_and_rewrite(op, &mut rw);
+                    events = rw.take_events();
+                    consts = std::mem::take(&mut rw.consts);
+                    if ok {
+                        for e in events.drain(..) {
                             match e {
                                 RewriteEvent::Created(o) | RewriteEvent::Modified(o) => {
                                     requeue.push(o)
@@ -306,6 +420,8 @@ pub fn apply_patterns_greedily(
                         changed = true;
                         break;
                     }
+                    // A failed pattern leaves the IR unchanged: drop what it recorded.
+                    events.clear();
                 }
                 if stats.rewrites >= config.max_rewrites {
                     return Err(NotConverged {
@@ -314,18 +430,13 @@ pub fn apply_patterns_greedily(
                     });
                 }
             }
-            for o in requeue {
-                if ctx.is_live(o) && o != root && !queued.contains_key(&o) {
-                    // users of changed ops may now match too
-                    let users: Vec<OpId> = (0..ctx.num_results(o))
-                        .flat_map(|i| ctx.uses(ctx.result(o, i)).map(|u| u.op).collect::<Vec<_>>())
-                        .collect();
-                    queued.insert(o, ());
-                    worklist.push_back(o);
-                    for u in users {
-                        if let std::collections::hash_map::Entry::Vacant(e) = queued.entry(u) {
-                            e.insert(());
-                            worklist.push_back(u);
+            for &o in &requeue {
+                if o != root && ctx.is_live(o) && !worklist.is_queued(o) {
+                    // Users of changed ops may now match too.
+                    worklist.push(o);
+                    for i in 0..ctx.num_results(o) {
+                        for u in ctx.uses(ctx.result(o, i)) {
+                            worklist.push(u.op);
                         }
                     }
                 }
@@ -358,13 +469,7 @@ pub fn constant_value(ctx: &mut Context, v: Value) -> Option<Attribute> {
     }
 }
 
-fn try_fold(ctx: &mut Context, op: OpId, requeue: &mut Vec<OpId>) -> bool {
-    if ctx.op_has_trait(op, &OpTrait::ConstantLike) {
-        return false;
-    }
-    let Some(fold) = ctx.op_definition(ctx.op_get_name(op)).and_then(|d| d.fold) else {
-        return false;
-    };
+fn try_fold(ctx: &mut Context, op: OpId, fold: FoldFn, requeue: &mut Vec<OpId>) -> bool {
     let operands = ctx.operands(op);
     let consts: Vec<Option<Attribute>> = operands.iter().map(|&v| constant_value(ctx, v)).collect();
     match fold(ctx, op, &consts) {

@@ -98,17 +98,95 @@ impl From<StaleHandle> for IrError {
     }
 }
 
+/// An optional [`OpOperand`] in 12 bytes instead of 16: "none" is an
+/// operand number no operation has.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct UseLink(OpOperand);
+
+impl UseLink {
+    const NONE: UseLink = UseLink(OpOperand {
+        op: OpId(crate::entity::RawHandle {
+            index: u32::MAX,
+            generation: u32::MAX,
+        }),
+        index: u32::MAX,
+    });
+    #[inline]
+    fn new(u: Option<OpOperand>) -> Self {
+        u.map_or(UseLink::NONE, UseLink)
+    }
+    #[inline]
+    fn get(self) -> Option<OpOperand> {
+        (self != UseLink::NONE).then_some(self.0)
+    }
+}
+
 #[derive(Clone, Debug)]
 pub(crate) struct Operand {
     pub(crate) value: Value,
-    prev: Option<OpOperand>,
-    next: Option<OpOperand>,
+    prev: UseLink,
+    next: UseLink,
 }
 
 #[derive(Clone, Debug)]
 pub(crate) struct ValueSlot {
     pub(crate) ty: Type,
-    first_use: Option<OpOperand>,
+    first_use: UseLink,
+}
+
+/// An operation's results: most operations have exactly one, kept inline
+/// (no allocation, and a use of the value reads the operation's own slot).
+#[derive(Clone, Debug)]
+pub(crate) enum ResultSlots {
+    None,
+    One(ValueSlot),
+    Many(Box<[ValueSlot]>),
+}
+
+impl ResultSlots {
+    fn from_types(types: &[Type]) -> Self {
+        let slot = |ty| ValueSlot {
+            ty,
+            first_use: UseLink::NONE,
+        };
+        match types {
+            [] => ResultSlots::None,
+            [t] => ResultSlots::One(slot(*t)),
+            _ => ResultSlots::Many(types.iter().map(|&t| slot(t)).collect()),
+        }
+    }
+    #[inline]
+    pub(crate) fn as_slice(&self) -> &[ValueSlot] {
+        match self {
+            ResultSlots::None => &[],
+            ResultSlots::One(s) => std::slice::from_ref(s),
+            ResultSlots::Many(v) => v,
+        }
+    }
+    #[inline]
+    fn as_mut_slice(&mut self) -> &mut [ValueSlot] {
+        match self {
+            ResultSlots::None => &mut [],
+            ResultSlots::One(s) => std::slice::from_mut(s),
+            ResultSlots::Many(v) => v,
+        }
+    }
+    #[inline]
+    pub(crate) fn len(&self) -> usize {
+        self.as_slice().len()
+    }
+    #[inline]
+    pub(crate) fn get(&self, i: usize) -> Option<&ValueSlot> {
+        self.as_slice().get(i)
+    }
+    #[inline]
+    fn get_mut(&mut self, i: usize) -> Option<&mut ValueSlot> {
+        self.as_mut_slice().get_mut(i)
+    }
+    #[inline]
+    pub(crate) fn iter(&self) -> std::slice::Iter<'_, ValueSlot> {
+        self.as_slice().iter()
+    }
 }
 
 #[derive(Clone, Debug)]
@@ -122,12 +200,12 @@ pub(crate) struct ArgSlot {
 pub struct OperationData {
     pub(crate) name: OpName,
     pub(crate) loc: Location,
-    pub(crate) operands: Vec<Operand>,
-    pub(crate) results: Vec<ValueSlot>,
+    pub(crate) operands: Box<[Operand]>,
+    pub(crate) results: ResultSlots,
     pub(crate) attrs: Vec<NamedAttr>,
     pub(crate) props: Option<Attribute>,
-    pub(crate) regions: Vec<RegionId>,
-    pub(crate) successors: Vec<BlockId>,
+    pub(crate) regions: Box<[RegionId]>,
+    pub(crate) successors: Box<[BlockId]>,
     pub(crate) parent: Option<BlockId>,
     pub(crate) prev: Option<OpId>,
     pub(crate) next: Option<OpId>,
@@ -317,39 +395,43 @@ impl Context {
 
     fn link_use(&mut self, u: OpOperand, v: Value) {
         let head = match self.value_slot_mut(v) {
-            Ok(slot) => slot.first_use.replace(u),
+            Ok(slot) => {
+                let h = slot.first_use.get();
+                slot.first_use = UseLink(u);
+                h
+            }
             Err(_) => None,
         };
         let o = self.operand_mut(u);
         o.value = v;
-        o.prev = None;
-        o.next = head;
+        o.prev = UseLink::NONE;
+        o.next = UseLink::new(head);
         if let Some(h) = head {
-            self.operand_mut(h).prev = Some(u);
+            self.operand_mut(h).prev = UseLink(u);
         }
     }
 
     fn unlink_use(&mut self, u: OpOperand) {
         let (v, prev, next) = {
             let o = &self.op(u.op).operands[u.index as usize];
-            (o.value, o.prev, o.next)
+            (o.value, o.prev.get(), o.next.get())
         };
         match prev {
-            Some(p) => self.operand_mut(p).next = next,
+            Some(p) => self.operand_mut(p).next = UseLink::new(next),
             None => {
                 if let Ok(slot) = self.value_slot_mut(v) {
-                    if slot.first_use == Some(u) {
-                        slot.first_use = next;
+                    if slot.first_use.get() == Some(u) {
+                        slot.first_use = UseLink::new(next);
                     }
                 }
             }
         }
         if let Some(n) = next {
-            self.operand_mut(n).prev = prev;
+            self.operand_mut(n).prev = UseLink::new(prev);
         }
         let o = self.operand_mut(u);
-        o.prev = None;
-        o.next = None;
+        o.prev = UseLink::NONE;
+        o.next = UseLink::NONE;
     }
 
     // ----- creation -----
@@ -366,7 +448,7 @@ impl Context {
             .map(|&(ty, loc)| ArgSlot {
                 slot: ValueSlot {
                     ty,
-                    first_use: None,
+                    first_use: UseLink::NONE,
                 },
                 loc,
             })
@@ -385,37 +467,53 @@ impl Context {
             attrs.push((id, *value));
         }
         let attrs = self.sort_named_attrs(attrs);
-        let n = state.operands.len();
+        self.create_operation_parts(
+            state.name,
+            state.location,
+            &state.operands,
+            &state.result_types,
+            attrs,
+            state.properties,
+            state.regions,
+            state.successors,
+        )
+    }
+
+    /// Creates a detached operation from its parts (`attrs` already sorted),
+    /// allocating each list once at its final size.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn create_operation_parts(
+        &mut self,
+        name: OpName,
+        loc: Location,
+        operands: &[Value],
+        result_types: &[Type],
+        attrs: Vec<NamedAttr>,
+        props: Option<Attribute>,
+        regions: Vec<RegionId>,
+        successors: Vec<BlockId>,
+    ) -> OpId {
         let op = self.ops.alloc(OperationData {
-            name: state.name,
-            loc: state.location,
-            operands: state
-                .operands
+            name,
+            loc,
+            operands: operands
                 .iter()
                 .map(|&value| Operand {
                     value,
-                    prev: None,
-                    next: None,
+                    prev: UseLink::NONE,
+                    next: UseLink::NONE,
                 })
                 .collect(),
-            results: state
-                .result_types
-                .iter()
-                .map(|&ty| ValueSlot {
-                    ty,
-                    first_use: None,
-                })
-                .collect(),
+            results: ResultSlots::from_types(result_types),
             attrs,
-            props: state.properties,
-            regions: state.regions,
-            successors: state.successors,
+            props,
+            regions: regions.into_boxed_slice(),
+            successors: successors.into_boxed_slice(),
             parent: None,
             prev: None,
             next: None,
         });
-        for i in 0..n {
-            let v = state.operands[i];
+        for (i, &v) in operands.iter().enumerate() {
             self.link_use(
                 OpOperand {
                     op,
@@ -595,8 +693,8 @@ impl Context {
             .iter()
             .map(|&value| Operand {
                 value,
-                prev: None,
-                next: None,
+                prev: UseLink::NONE,
+                next: UseLink::NONE,
             })
             .collect();
         for (i, &v) in values.iter().enumerate() {
@@ -685,14 +783,14 @@ impl Context {
     pub fn uses(&self, v: Value) -> UseIter<'_> {
         UseIter {
             ctx: self,
-            next: self.try_value_slot(v).ok().and_then(|s| s.first_use),
+            next: self.try_value_slot(v).ok().and_then(|s| s.first_use.get()),
         }
     }
     /// Whether the value has any use.
     pub fn has_uses(&self, v: Value) -> bool {
         self.try_value_slot(v)
             .ok()
-            .and_then(|s| s.first_use)
+            .and_then(|s| s.first_use.get())
             .is_some()
     }
     /// Whether the value has exactly one use.
@@ -709,7 +807,11 @@ impl Context {
         if from == to {
             return;
         }
-        while let Some(u) = self.try_value_slot(from).ok().and_then(|s| s.first_use) {
+        while let Some(u) = self
+            .try_value_slot(from)
+            .ok()
+            .and_then(|s| s.first_use.get())
+        {
             self.unlink_use(u);
             self.link_use(u, to);
         }
@@ -773,7 +875,7 @@ impl Context {
         d.args.push(ArgSlot {
             slot: ValueSlot {
                 ty,
-                first_use: None,
+                first_use: UseLink::NONE,
             },
             loc,
         });
@@ -955,7 +1057,7 @@ impl Context {
         }
         for &o in &all {
             if let Ok(d) = self.ops.remove(o) {
-                for r in d.regions {
+                for &r in d.regions.iter() {
                     if let Ok(rd) = self.regions.remove(r) {
                         for b in rd.blocks {
                             let _ = self.blocks.remove(b);
@@ -1044,7 +1146,7 @@ impl Iterator for UseIter<'_> {
     type Item = OpOperand;
     fn next(&mut self) -> Option<OpOperand> {
         let u = self.next?;
-        self.next = self.ctx.op(u.op).operands[u.index as usize].next;
+        self.next = self.ctx.op(u.op).operands[u.index as usize].next.get();
         Some(u)
     }
 }

@@ -17,8 +17,10 @@ use crate::storage::{BlockId, OpId, RegionId, Value};
 pub fn verify(ctx: &Context, root: OpId) -> Result<(), Diagnostic> {
     let mut v = Verifier {
         ctx,
-        positions: FxHashMap::default(),
+        info: Vec::new(),
         doms: FxHashMap::default(),
+        name_ok: Vec::new(),
+        block_info: None,
     };
     v.run(root)
 }
@@ -29,10 +31,68 @@ struct DomTree {
     index: FxHashMap<BlockId, usize>,
 }
 
+/// An operation under the verified root: its handle's generation, the arena
+/// slot of its block, its position there and its number of results.
+#[derive(Clone, Copy)]
+struct OpInfo {
+    generation: u32,
+    block: u32,
+    pos: u32,
+    num_results: u32,
+}
+
+const NO_INFO: OpInfo = OpInfo {
+    generation: 0,
+    block: u32::MAX,
+    pos: u32::MAX,
+    num_results: 0,
+};
+
 struct Verifier<'a> {
     ctx: &'a Context,
-    positions: FxHashMap<OpId, u32>,
+    /// What the checks need of each operation under the root, by arena
+    /// slot: a compact table instead of the operations themselves.
+    info: Vec<OpInfo>,
     doms: FxHashMap<RegionId, DomTree>,
+    /// Operation names whose dialect check passed, by name id.
+    name_ok: Vec<bool>,
+    /// The block of the last dominance check: (block, its region, reachable,
+    /// whether the region is an SSA region).
+    block_info: Option<(BlockId, RegionId, bool, bool)>,
+}
+
+/// Calls `f` on `root` and every nested operation in pre-order (parents
+/// before children, program order) without collecting them first.
+/// The outcome of a verification step.
+type Verdict = Result<(), Diagnostic>;
+
+fn for_each_op_preorder(ctx: &Context, root: OpId, mut f: impl FnMut(OpId) -> Verdict) -> Verdict {
+    enum Item {
+        Op(OpId),
+        /// An op followed by its remaining siblings.
+        Siblings(OpId),
+    }
+    let mut stack = vec![Item::Op(root)];
+    while let Some(item) = stack.pop() {
+        let op = match item {
+            Item::Op(o) => o,
+            Item::Siblings(o) => {
+                if let Some(n) = ctx.next_op(o) {
+                    stack.push(Item::Siblings(n));
+                }
+                o
+            }
+        };
+        f(op)?;
+        for &r in ctx.op_regions(op).iter().rev() {
+            for &b in ctx.region_blocks(r).iter().rev() {
+                if let Some(first) = ctx.block_first_op(b) {
+                    stack.push(Item::Siblings(first));
+                }
+            }
+        }
+    }
+    Ok(())
 }
 
 fn op_error(ctx: &Context, op: OpId, msg: impl AsRef<str>) -> Diagnostic {
@@ -51,21 +111,27 @@ impl Verifier<'_> {
                 "cannot verify an erased operation",
             ));
         }
-        let order = ctx.walk_preorder(root);
-        for &op in &order {
+        for_each_op_preorder(ctx, root, |op| {
             for &r in ctx.op_regions(op) {
                 for &b in ctx.region_blocks(r) {
                     for (i, o) in ctx.block_ops(b).enumerate() {
-                        self.positions.insert(o, i as u32);
+                        let slot = o.0.index as usize;
+                        if slot >= self.info.len() {
+                            self.info.resize(slot + 1, NO_INFO);
+                        }
+                        self.info[slot] = OpInfo {
+                            generation: o.0.generation,
+                            block: b.0.index,
+                            pos: i as u32,
+                            num_results: ctx.num_results(o) as u32,
+                        };
                     }
                 }
             }
-        }
+            Ok(())
+        })?;
         self.verify_operations(root)?;
-        for &op in &order {
-            self.verify_dominance(op)?;
-        }
-        Ok(())
+        for_each_op_preorder(ctx, root, |op| self.verify_dominance(op))
     }
 
     /// The walk in MLIR's order: entering an op runs its structural checks
@@ -77,10 +143,13 @@ impl Verifier<'_> {
     fn verify_operations(&mut self, root: OpId) -> Result<(), Diagnostic> {
         enum Step {
             EnterOp(OpId),
-            ExitBlock(OpId, RegionId, BlockId),
+            /// The ops of block `b` (of region `r` of the op) from `next` on;
+            /// the block's exit rules once they are done.
+            InBlock(OpId, RegionId, BlockId, Option<OpId>),
             ExitOp(OpId),
         }
         let ctx = self.ctx;
+        // The stack holds one entry per block being walked, not one per op.
         let mut stack = vec![Step::EnterOp(root)];
         while let Some(step) = stack.pop() {
             match step {
@@ -90,13 +159,15 @@ impl Verifier<'_> {
                     stack.push(Step::ExitOp(op));
                     for &r in ctx.op_regions(op).iter().rev() {
                         for &b in ctx.region_blocks(r).iter().rev() {
-                            stack.push(Step::ExitBlock(op, r, b));
-                            let ops: Vec<OpId> = ctx.block_ops(b).collect();
-                            stack.extend(ops.into_iter().rev().map(Step::EnterOp));
+                            stack.push(Step::InBlock(op, r, b, ctx.block_first_op(b)));
                         }
                     }
                 }
-                Step::ExitBlock(op, r, b) => self.verify_block_exit(op, r, b)?,
+                Step::InBlock(op, r, b, Some(o)) => {
+                    stack.push(Step::InBlock(op, r, b, ctx.next_op(o)));
+                    stack.push(Step::EnterOp(o));
+                }
+                Step::InBlock(op, r, b, None) => self.verify_block_exit(op, r, b)?,
                 Step::ExitOp(op) => self.verify_region_hooks(op)?,
             }
         }
@@ -106,7 +177,14 @@ impl Verifier<'_> {
     fn verify_structure(&mut self, op: OpId) -> Result<(), Diagnostic> {
         let ctx = self.ctx;
         for (i, v) in ctx.operands_iter(op).enumerate() {
-            if !ctx.is_live_value(v) {
+            let live = match v {
+                Value::Result { op: def, index } => match self.op_info(def) {
+                    Some(d) => index < d.num_results,
+                    None => ctx.is_live_value(v),
+                },
+                Value::Arg { .. } => ctx.is_live_value(v),
+            };
+            if !live {
                 return Err(op_error(
                     ctx,
                     op,
@@ -115,7 +193,8 @@ impl Verifier<'_> {
             }
         }
         let name = ctx.op_get_name(op);
-        if ctx.op_definition(name).is_none() {
+        let name_ok = self.name_ok.get(name.0 as usize) == Some(&true);
+        if !name_ok && ctx.op_definition(name).is_none() {
             let dialect = ctx.op_name_dialect(name);
             match ctx.dialect(dialect) {
                 Some(d) if !d.allow_unknown_ops => {
@@ -136,7 +215,13 @@ impl Verifier<'_> {
                         ),
                     ))
                 }
-                _ => {}
+                _ => {
+                    let i = name.0 as usize;
+                    if i >= self.name_ok.len() {
+                        self.name_ok.resize(i + 1, false);
+                    }
+                    self.name_ok[i] = true;
+                }
             }
         }
         let registered = ctx.is_registered(op);
@@ -275,12 +360,23 @@ impl Verifier<'_> {
 
     fn verify_isolated(&self, op: OpId) -> Result<(), Diagnostic> {
         let ctx = self.ctx;
-        for o in ctx.walk_preorder(op).into_iter().skip(1) {
+        // The arena slot of the last block found to be inside `op` (values
+        // mostly come from a few blocks; operands were found live before).
+        let mut known_inside: Option<u32> = None;
+        for_each_op_preorder(ctx, op, |o| {
+            if o == op {
+                return Ok(());
+            }
             for (i, v) in ctx.operands_iter(o).enumerate() {
-                let inside = match ctx
-                    .value_parent_block(v)
-                    .and_then(|b| ctx.block_parent_op(b))
-                {
+                let slot = match v {
+                    Value::Result { op: def, .. } => self.op_info(def).map(|d| d.block),
+                    Value::Arg { block, .. } => Some(block.0.index),
+                };
+                if slot.is_some() && slot == known_inside {
+                    continue;
+                }
+                let block = ctx.value_parent_block(v);
+                let inside = match block.and_then(|b| ctx.block_parent_op(b)) {
                     Some(p) => ctx.is_ancestor(op, p),
                     None => false,
                 };
@@ -292,9 +388,10 @@ impl Verifier<'_> {
                     )
                     .with_note(ctx.op_loc(op), "required by region isolation constraints"));
                 }
+                known_inside = block.map(|b| b.0.index);
             }
-        }
-        Ok(())
+            Ok(())
+        })
     }
 
     fn verify_trait(&self, op: OpId, t: &OpTrait) -> Result<(), String> {
@@ -418,17 +515,60 @@ impl Verifier<'_> {
         }
     }
 
+    /// The table entry of an operation under the root (`None` for others).
+    #[inline]
+    fn op_info(&self, op: OpId) -> Option<OpInfo> {
+        self.info
+            .get(op.0.index as usize)
+            .copied()
+            .filter(|d| d.block != u32::MAX && d.generation == op.0.generation)
+    }
+
+    fn position(&self, op: OpId) -> Option<u32> {
+        self.op_info(op).map(|d| d.pos)
+    }
+
     fn verify_dominance(&mut self, op: OpId) -> Result<(), Diagnostic> {
         let ctx = self.ctx;
         // Dominance is only meaningful inside reachable blocks.
-        if let Some(b) = ctx.op_parent_block(op) {
+        let parent = ctx.op_parent_block(op);
+        let mut local: Option<(BlockId, bool)> = None;
+        if let Some(b) = parent {
             if let Some(r) = ctx.block_parent_region(b) {
-                if !self.is_reachable(r, b) {
+                let (reachable, ssa) = match self.block_info {
+                    Some((cb, cr, reach, ssa)) if cb == b && cr == r => (reach, ssa),
+                    _ => {
+                        let reach = self.is_reachable(r, b);
+                        let ssa = self.is_ssa_region(r);
+                        self.block_info = Some((b, r, reach, ssa));
+                        (reach, ssa)
+                    }
+                };
+                if !reachable {
                     return Ok(());
                 }
+                local = Some((b, ssa));
             }
         }
         for (i, v) in ctx.operands_iter(op).enumerate() {
+            // Values of the same block: dominance is program order.
+            if let Some((b, ssa)) = local {
+                match v {
+                    Value::Result { op: def, .. }
+                        if self.op_info(def).is_some_and(|d| d.block == b.0.index) =>
+                    {
+                        if !ssa || (def != op && self.position(def) < self.position(op)) {
+                            continue;
+                        }
+                        return Err(Diagnostic::error(
+                            ctx.op_loc(op),
+                            format!("operand #{i} does not dominate this use"),
+                        ));
+                    }
+                    Value::Arg { block, .. } if block == b => continue,
+                    _ => {}
+                }
+            }
             let Some(def_block) = ctx.value_parent_block(v) else {
                 return Err(op_error(
                     ctx,
@@ -472,7 +612,7 @@ impl Verifier<'_> {
             let ok = if anc_block == def_block {
                 match v {
                     Value::Result { op: def, .. } => {
-                        !ssa || (def != anc && self.positions.get(&def) < self.positions.get(&anc))
+                        !ssa || (def != anc && self.position(def) < self.position(anc))
                     }
                     Value::Arg { .. } => true,
                 }

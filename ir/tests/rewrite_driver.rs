@@ -217,3 +217,70 @@ fn modify_in_place_and_failure_reasons() {
         "\"builtin.module\"() ({\n  \"t.mark\"() {done} : () -> ()\n}) : () -> ()\n"
     );
 }
+
+/// `t.add(x, t.const 0) -> x` comparing the constant through
+/// `PatternRewriter::cached_attr`, counting how often it is built.
+struct AddZeroCached(std::rc::Rc<std::cell::Cell<usize>>);
+impl RewritePattern for AddZeroCached {
+    fn root(&self) -> Option<&str> {
+        Some("t.add")
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let Some(def) = rw.defining_op(rw.operand(op, 1)) else {
+            return false;
+        };
+        let Some(value) = rw.attr(def, "value") else {
+            return false;
+        };
+        let zero = rw.cached_attr(std::any::TypeId::of::<Self>(), 0, |b| {
+            self.0.set(self.0.get() + 1);
+            b.i64_attr(0)
+        });
+        if value != zero {
+            return false;
+        }
+        let x = rw.operand(op, 0);
+        rw.replace_op(op, &[x]).is_ok()
+    }
+}
+
+fn add_chain(n: usize, constant: i64) -> String {
+    let mut s = format!(
+        "%c = \"t.const\"() {{value = {} : i64}} : () -> i64\n",
+        constant
+    );
+    s.push_str("%v0 = \"t.add\"(%c, %c) : (i64, i64) -> i64\n");
+    for i in 1..n {
+        s.push_str(&format!(
+            "%v{} = \"t.add\"(%v{}, %c) : (i64, i64) -> i64\n",
+            i,
+            i - 1
+        ));
+    }
+    s.push_str(&format!("\"t.sink\"(%v{}) : (i64) -> ()\n", n - 1));
+    s
+}
+
+#[test]
+fn cached_constants_are_built_once_per_run() {
+    let built = std::rc::Rc::new(std::cell::Cell::new(0));
+    let patterns: Vec<Box<dyn RewritePattern>> = vec![Box::new(AddZeroCached(built.clone()))];
+    let no_fold = GreedyConfig {
+        fold: false,
+        ..GreedyConfig::default()
+    };
+    // Every attempt fails (the constant is 1): built once, nothing rewritten.
+    let mut c = setup();
+    let m = parse(&mut c, &add_chain(50, 1));
+    let stats = apply_patterns_greedily(&mut c, m, &patterns, no_fold).expect("converges");
+    assert_eq!((stats.rewrites, built.get()), (0, 1));
+    // Every attempt succeeds; a new run (and context) builds it again, once.
+    let mut c = setup();
+    let m = parse(&mut c, &add_chain(50, 0));
+    let stats = apply_patterns_greedily(&mut c, m, &patterns, no_fold).expect("converges");
+    assert_eq!((stats.rewrites, built.get()), (50, 2));
+    assert_eq!(
+        generic(&c, m),
+        "\"builtin.module\"() ({\n  %0 = \"t.const\"() {value = 0 : i64} : () -> i64\n  \"t.sink\"(%0) : (i64) -> ()\n}) : () -> ()\n"
+    );
+}

@@ -86,6 +86,25 @@
 //!   `file:line:col: error: message`, the source line and a caret, and exits
 //!   the build script with a failure status (no panic backtrace).
 //!
+//! # Build speed
+//!
+//! Generation runs inside the build script, which cargo compiles without
+//! optimisation in the `dev` profile: TableGen evaluation and the Rust
+//! emitter then run several times slower than in `tblgen --gen-rust`. For
+//! large dialects, have cargo optimise build scripts and their
+//! dependencies (this changes nothing in the dialect's own code):
+//!
+//! ```toml
+//! # the workspace's (or the dialect crate's) Cargo.toml
+//! [profile.dev.build-override]
+//! opt-level = 3
+//! ```
+//!
+//! The output is written only when its content changed and its layout is
+//! produced directly by the emitter (no `rustfmt` or `prettyplease` pass),
+//! so an unchanged regeneration does not recompile the dialect crate.
+//! [`Config::shards`] splits a very large dialect's ops over several files.
+//!
 //! # Rewrite patterns (DRR)
 //!
 //! Declarative rewrite rules (`Pat`/`Pattern` defs, `mlir/IR/PatternBase.td`)

@@ -111,7 +111,7 @@ fn demo_dialect_builds_behaves_and_regenerates() {
 
     // A malformed definition fails the build with a located diagnostic.
     td.push_str(
-        "\ndef Demo_BrokenOp : Demo_Op<\"broken\"> {\n  let arguments = (ins Demo_StrAttr);\n}\n",
+        "\ndef Demo_BrokenOp : Demo_Op<\"broken\"> {\n  let arguments = (ins StrAttr);\n}\n",
     );
     std::fs::write(&base, &td).expect("write");
     let broken = support::cargo(d, TARGET, &["build"]);

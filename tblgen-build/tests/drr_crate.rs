@@ -7,7 +7,8 @@
 //!   printed IR is compared with the expected text (the generated code
 //!   compiles under `#![deny(warnings)]` and `#![deny(missing_docs)]`);
 //! * a DRR error in `Patterns.td` fails `cargo build` with
-//!   `file:line:col: error:` and a caret, and no panic.
+//!   `file:line:col: error:` at the offending argument, a caret, a note at
+//!   the pattern's def, and no panic.
 //!
 //! The nested builds use a target directory kept under cargo's
 //! `CARGO_TARGET_TMPDIR`, so only the first run compiles the dependencies.
@@ -53,12 +54,18 @@ fn drr_dialect_rules_rewrite_as_expected() {
         "a DRR error must fail the build:\n{}",
         out
     );
+    // At the unbound symbol, with a note at the def.
     let line = td.lines().count();
     assert!(
         out.contains(&format!(
-            "Patterns.td:{}:5: error: pattern 'Broken': symbol '$nope' is not bound",
+            "Patterns.td:{}:41: error: pattern 'Broken': symbol '$nope' is not bound",
             line
         )),
+        "{}",
+        out
+    );
+    assert!(
+        out.contains(&format!("Patterns.td:{}:5: note: in this pattern", line)),
         "{}",
         out
     );

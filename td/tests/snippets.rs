@@ -509,8 +509,12 @@ fn checking_functions(set: &RecordSet) -> (String, usize) {
             if pred != "?" {
                 if let Ok(expr) = fold_pred(set, pred, &mut Vec::new(), 0) {
                     // `$_builder` predicates (ConstantAttr) run in rewrite
-                    // patterns; `IsNullAttr` checks an `Option<Attribute>`.
-                    if !expr.contains("$_builder") && !expr.contains("$_self.is_none()") {
+                    // patterns; `IsNullAttr` checks an `Option<Attribute>`;
+                    // `crate::` paths (`EnumAttr`'s wrapper) are generated.
+                    if !expr.contains("$_builder")
+                        && !expr.contains("$_self.is_none()")
+                        && !expr.contains("crate::")
+                    {
                         push(
                             &mut src,
                             &format!("{name}.predicate"),

@@ -55,6 +55,7 @@ fn run() -> Result<(), (String, u8)> {
     let module =
         ir::parse_source(&mut ctx, &text, &name).map_err(|e| (e.render(&name, &text), 1))?;
     let t1 = std::time::Instant::now();
+    let rss_after_parse = if timing { resident_bytes() } else { 0 };
     ir::verify(&ctx, module).map_err(|d| (d.render(&ctx, &[(&name, &text)]), 1))?;
     let t2 = std::time::Instant::now();
     let stdout = std::io::stdout();
@@ -73,14 +74,25 @@ fn run() -> Result<(), (String, u8)> {
     if timing {
         // IR_OPT_TIMING=1 reports the phases on stderr.
         eprintln!(
-            "ir-opt timing: parse {:?}, verify {:?}, print {:?}, live ops {}",
+            "ir-opt timing: parse {:?}, verify {:?}, print {:?}, live ops {}, resident after parse {} KiB",
             t1 - t0,
             t2 - t1,
             t3 - t2,
-            ctx.num_live_ops()
+            ctx.num_live_ops(),
+            rss_after_parse / 1024
         );
     }
-    Ok(())
+    // The output is complete and flushed: end the process now instead of
+    // freeing the IR piece by piece (a tenth of the run on large inputs).
+    std::process::exit(0)
+}
+
+/// Resident set size from /proc (Linux; 0 elsewhere), for `IR_OPT_TIMING`.
+fn resident_bytes() -> u64 {
+    std::fs::read_to_string("/proc/self/statm")
+        .ok()
+        .and_then(|s| s.split_whitespace().nth(1)?.parse::<u64>().ok())
+        .map_or(0, |pages| pages * 4096)
 }
 
 fn main() -> ExitCode {

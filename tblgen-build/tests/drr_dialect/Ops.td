@@ -107,3 +107,65 @@ def T_NegSumOp : T_Op<"negsum", [Pure]> {
   let arguments = (ins Variadic<T_I64>:$xs);
   let results = (outs T_I64:$out);
 }
+
+def T_OptOp : T_Op<"opt", [Pure]> {
+  let summary = "an optional second operand";
+  let arguments = (ins T_I64:$x, Optional<T_I64>:$y);
+  let results = (outs T_I64:$out);
+}
+
+def T_SegOp : T_Op<"seg", [AttrSizedOperandSegments, Pure]> {
+  let summary = "two variable-length operand groups and a fixed operand";
+  let arguments = (ins Variadic<T_I64>:$xs, Optional<T_I64>:$y, T_I64:$z);
+  let results = (outs T_I64:$out);
+}
+
+def T_MultiOp : T_Op<"multi"> {
+  let summary = "as many results as operands";
+  let arguments = (ins Variadic<T_I64>:$xs);
+  let results = (outs Variadic<T_I64>:$outs);
+}
+
+def T_SplitOp : T_Op<"split"> {
+  let summary = "as many results as operands, another op";
+  let arguments = (ins Variadic<T_I64>:$xs);
+  let results = (outs Variadic<T_I64>:$outs);
+}
+
+def T_PropOp : T_Op<"prop", [Pure]> {
+  let summary = "an integer property";
+  let arguments = (ins T_I64:$x, I64Prop:$n);
+  let results = (outs T_I64:$out);
+}
+
+def T_TripleOp : T_Op<"triple"> {
+  let summary = "three results";
+  let arguments = (ins T_I64:$x);
+  let results = (outs T_I64:$a, T_I64:$b, T_I64:$c);
+}
+
+// The manual's auxiliary-op example in Rust terms: an addition through memory.
+def T_AddMemOp : T_Op<"addm"> {
+  let summary = "an addition to be done through memory";
+  let arguments = (ins T_I64:$lhs, T_I64:$rhs);
+  let results = (outs T_I64:$out);
+}
+def T_ShapeOp : T_Op<"shape", [Pure]> {
+  let summary = "the shape of a value";
+  let arguments = (ins T_I64:$x);
+  let results = (outs T_I64:$shape);
+}
+def T_AllocOp : T_Op<"alloc"> {
+  let summary = "allocates memory of a shape";
+  let arguments = (ins T_I64:$shape);
+  let results = (outs T_I64:$mem);
+}
+def T_StoreMemOp : T_Op<"storem"> {
+  let summary = "stores a value to memory";
+  let arguments = (ins T_I64:$mem, T_I64:$value);
+}
+def T_LoadOp : T_Op<"load"> {
+  let summary = "loads a value from memory";
+  let arguments = (ins T_I64:$mem);
+  let results = (outs T_I64:$out);
+}

@@ -109,3 +109,43 @@ def WrapNeg : Pat<(T_WrapOp (T_NegOp $x)),
                   (T_NegOp (T_CastOp $x, (returnType "$_builder.i64()")))>;
 def CastMul : Pat<(T_CastOp (T_MulOp $x, $y)),
                   (T_WrapOp (T_MulOp $y, $x), (returnType (T_TypeOf $x)))>;
+
+// `supplementalPatterns`: run after the result patterns, here tagging the
+// generated op bound to `$s` (the value of `T_Tag` is not a replacement).
+def T_Tag : NativeCodeCallVoid<"crate::tag($_builder, $0)">;
+def SubZero : Pat<(T_SubOp $x, (T_ConstOp T_Zero)), (T_ScaleOp:$s $x, T_One),
+                  [], [(T_Tag $s)]>;
+
+// An optional operand matched (bound as a group of 0 or 1 values) and an
+// `AttrSizedOperandSegments` op generated (its segment sizes computed).
+def OptToSeg : Pat<(T_OptOp $x, $y), (T_SegOp $y, $y, $x)>;
+
+// Matching an op with two variable-length groups and a nested op.
+def SegOfConst : Pat<(T_SegOp $xs, $_, (T_ConstOp $c)), (T_SumOp $xs)>;
+
+// A root with variadic results, replaced by an op with the same result
+// groups (its result types are the root's).
+def MultiToSplit : Pattern<(T_MultiOp $xs), [(T_SplitOp $xs)]>;
+
+// A property matched (bound as its stored attribute) and passed on.
+def PropOfNeg : Pat<(T_PropOp (T_NegOp $x), $n), (T_PropOp $x, $n)>;
+
+// The result of a matched nested op (`:$s`) used to build the replacement.
+def CastOfAdd : Pat<(T_CastOp (T_AddOp:$s $a, $b)), (T_WrapOp $s)>;
+
+// Replacing the first two results of a three-result op with the two
+// results of one op, the third with another op's.
+def TripleToPairAndNeg : Pattern<(T_TripleOp $x), [(T_PairOp $x), (T_NegOp $x)]>;
+
+// Positional placeholders in any order (`$1, $0`): `create_sub(x, y)`
+// builds `y - x`, so this rebuilds `a - b`.
+def T_SubSwapped : NativeCodeCall<"crate::create_sub($_builder, $_loc, $1, $0)">;
+def CastOfSub : Pat<(T_CastOp (T_SubOp $a, $b)), (T_SubSwapped $a, $b)>;
+
+// The manual's auxiliary ops: a store (no result) of a sum into memory
+// allocated for the shape of `$lhs`, bound to `$mem` in the first result
+// pattern and loaded by the last one, which replaces the root.
+def AddViaMemory : Pattern<(T_AddMemOp $lhs, $rhs),
+                           [(T_StoreMemOp (T_AllocOp:$mem (T_ShapeOp $lhs)),
+                                          (T_AddOp $lhs, $rhs)),
+                            (T_LoadOp $mem)]>;

@@ -115,3 +115,87 @@ def Fmt_OptsOp : Fmt_Op<"opts"> {
     oilist(`nowait` $nowait | `level` `(` $level `)` | `deps` `(` $deps `:` type($deps) `)`) attr-dict
   }];
 }
+
+// Properties: a property variable, a UnitProp set by its optional group's
+// presence, and the others in prop-dict.
+def Fmt_PropOp : Fmt_Op<"prop"> {
+  let arguments = (ins I64Prop:$count, UnitProp:$fast, I32Prop:$rest);
+  let assemblyFormat = "$count (`fast` $fast^)? prop-dict attr-dict";
+}
+
+// An optional group starting with (and anchored by) an attribute, and the
+// variable-length types of all results, qualified.
+def Fmt_ResultsOp : Fmt_Op<"results"> {
+  let arguments = (ins OptionalAttr<StrAttr>:$tag);
+  let results = (outs Variadic<AnyType>:$outs);
+  let assemblyFormat = "($tag^)? attr-dict `:` qualified(type(results))";
+}
+
+// Variable-length operand and result types; an anchor on a type directive
+// that is not the group's first element.
+def Fmt_TypesOp : Fmt_Op<"types"> {
+  let arguments = (ins Variadic<AnyType>:$ins);
+  let results = (outs AnyType:$first, Variadic<AnyType>:$more);
+  let assemblyFormat = "$ins attr-dict `:` type($ins) `->` type($first) (`,` type($more)^)?";
+}
+
+// The `regions` directive over a variadic region list.
+def Fmt_RegionsOp : Fmt_Op<"regions"> {
+  let regions = (region VariadicRegion<AnyRegion>:$rs);
+  let assemblyFormat = "attr-dict-with-keyword regions";
+}
+
+// An optional group anchored by a region (absent: the region is empty).
+def Fmt_MaybeRegionOp : Fmt_Op<"maybe_region"> {
+  let regions = (region AnyRegion:$body);
+  let assemblyFormat = "(`then` $body^)? attr-dict";
+}
+
+// The `successors` directive over variadic successors.
+def Fmt_BrOp : Fmt_Op<"br", [Terminator]> {
+  let successors = (successor VariadicSuccessor<AnySuccessor>:$dests);
+  let assemblyFormat = "successors attr-dict";
+}
+
+// A successor variable and an optional group anchored by a variadic
+// successor list.
+def Fmt_SwitchOp : Fmt_Op<"switch", [Terminator]> {
+  let arguments = (ins AnyType:$flag);
+  let successors = (successor AnySuccessor:$default, VariadicSuccessor<AnySuccessor>:$cases);
+  let assemblyFormat = "$flag `:` type($flag) `,` $default (`cases` `[` $cases^ `]`)? attr-dict";
+}
+
+// A custom directive over the `operands` directive, variable-length
+// operand and result types, a property, a string, a region and a reference
+// to bound result types.
+def Fmt_BundleOp : Fmt_Op<"bundle"> {
+  let arguments = (ins Variadic<AnyType>:$xs, I64Prop:$n);
+  let results = (outs Variadic<AnyType>:$ys);
+  let regions = (region AnyRegion:$r);
+  let assemblyFormat = [{
+    custom<Bundle>(operands, type($xs), type($ys), $n, "items") custom<Body>($r, ref(type($ys))) attr-dict
+  }];
+}
+
+// Whitespace literals: newline, space and the empty literal (no space
+// before the following `:`).
+def Fmt_SpaceOp : Fmt_Op<"space"> {
+  let arguments = (ins AnyType:$x);
+  let assemblyFormat = [{
+    `{` `\n` ` ` ` ` `inner` $x `\n` `}` `` `:` type($x) attr-dict
+  }];
+}
+
+// Attributes whose value type is buildable print without their type
+// (`42`, not `42 : i32`) and are parsed with it; a DefaultValuedAttr
+// anchoring an optional group is left out when equal to its default.
+def Fmt_IntOp : Fmt_Op<"int"> {
+  let arguments = (ins I32Attr:$v, DefaultValuedAttr<I64Attr, "3">:$w, F32Attr:$f);
+  let assemblyFormat = "$v `,` $f (`w` $w^)? attr-dict";
+}
+
+// Qualified attribute and type variables.
+def Fmt_QualOp : Fmt_Op<"qual"> {
+  let arguments = (ins AnyAttr:$a, AnyType:$x);
+  let assemblyFormat = "qualified($a) $x `:` qualified(type($x)) attr-dict";
+}

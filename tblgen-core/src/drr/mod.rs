@@ -13,13 +13,17 @@
 //! operand symbol bound twice in the source means "equal values"; the
 //! benefit is the number of matched ops plus `addBenefit`; the last `N`
 //! values produced by the result patterns replace the root's `N` results,
-//! earlier ones are auxiliary. Errors are located at the pattern's def.
+//! earlier ones are auxiliary. Errors point at the offending argument or
+//! sub-dag in the `.td` text (see `text`), with a note at the def.
 
 use crate::diag::{Diagnostic, Loc};
 use crate::ods::{Argument, Operator, Pred};
 use crate::tablegen::{Init, InitKind, RecId, Record, RecordKeeper};
 use std::collections::HashMap;
 use std::rc::Rc;
+use text::TArg;
+
+mod text;
 
 /// A dag argument and its name.
 type DagArg = (Init, Option<Rc<str>>);
@@ -251,6 +255,9 @@ pub struct Pattern {
     pub symbol_order: Vec<String>,
     /// Result patterns.
     pub results: Vec<ResNode>,
+    /// Supplemental patterns (`supplementalPatterns`): built after the
+    /// result patterns, their values not used for the replacement.
+    pub supplemental: Vec<ResNode>,
     /// How many leading values of the results are auxiliary.
     pub num_aux_values: usize,
     /// Number of root results replaced.
@@ -303,6 +310,29 @@ fn def_of<'k>(kp: &'k RecordKeeper, i: &Init) -> Option<&'k Record> {
     }
 }
 
+/// Where a message about a dag's operator points.
+fn op_pos(tx: Option<&TArg>) -> Option<u32> {
+    tx.and_then(|t| t.dag.as_ref()).map(|d| d.op)
+}
+
+/// Where a message about a whole dag points (its `(`).
+fn dag_pos(tx: Option<&TArg>) -> Option<u32> {
+    tx.and_then(|t| t.dag.as_ref()).map(|d| d.open)
+}
+
+/// Where a message about an argument's name points.
+fn name_pos(tx: Option<&TArg>) -> Option<u32> {
+    tx.map(TArg::name_pos)
+}
+
+/// The text of a dag's arguments when there are `n` of them.
+fn dag_args(tx: Option<&TArg>, n: usize) -> Vec<Option<&TArg>> {
+    match tx.and_then(|t| t.dag.as_ref()) {
+        Some(d) if d.args.len() == n => d.args.iter().map(Some).collect(),
+        _ => vec![None; n],
+    }
+}
+
 /// Splits `name__N` into `(name, Some(N))`.
 pub fn split_index(name: &str) -> (&str, Option<usize>) {
     if let Some(pos) = name.rfind("__") {
@@ -329,10 +359,24 @@ impl<'k> Builder<'k> {
     }
 
     fn err(&self, msg: impl Into<String>) -> Diagnostic {
-        Diagnostic::error(
-            self.rec.loc(),
-            format!("pattern '{}': {}", self.rec.name(), msg.into()),
-        )
+        self.err_at(None, msg)
+    }
+
+    /// An error at `pos` (an offset in the def's file) when known, else at the def.
+    fn err_at(&self, pos: Option<u32>, msg: impl Into<String>) -> Diagnostic {
+        let def = self.rec.loc();
+        let msg = format!("pattern '{}': {}", self.rec.name(), msg.into());
+        match pos {
+            Some(offset) if offset != def.offset => Diagnostic::error(
+                Loc {
+                    file: def.file,
+                    offset,
+                },
+                msg,
+            )
+            .with_note(def, "in this pattern"),
+            _ => Diagnostic::error(def, msg),
+        }
     }
 
     fn fresh(&mut self, base: &str) -> String {
@@ -340,12 +384,13 @@ impl<'k> Builder<'k> {
         format!("ods_{}{}", base, self.counter)
     }
 
-    fn operator(&mut self, op: &Init) -> Result<usize, Diagnostic> {
+    fn operator(&mut self, op: &Init, tx: Option<&TArg>) -> Result<usize, Diagnostic> {
+        let pos = op_pos(tx);
         let Some(rec) = def_of(self.kp, op) else {
-            return Err(self.err(format!("unknown op '{}'", op)));
+            return Err(self.err_at(pos, format!("unknown op '{}'", op)));
         };
         if !rec.is_subclass_of("Op") {
-            return Err(self.err(format!("unknown op '{}': not an ODS op", rec.name())));
+            return Err(self.err_at(pos, format!("unknown op '{}': not an ODS op", rec.name())));
         }
         let id = rec.id;
         if let Some(&i) = self.op_ids.get(&id) {
@@ -357,12 +402,12 @@ impl<'k> Builder<'k> {
         Ok(self.ops.len() - 1)
     }
 
-    fn bind(&mut self, name: &str, sym: Symbol) -> Result<(), Diagnostic> {
+    fn bind(&mut self, name: &str, sym: Symbol, pos: Option<u32>) -> Result<(), Diagnostic> {
         if name.is_empty() || name == "_" {
             return Ok(());
         }
         if self.symbols.contains_key(name) {
-            return Err(self.err(format!("symbol '${}' is bound more than once", name)));
+            return Err(self.err_at(pos, format!("symbol '${}' is bound more than once", name)));
         }
         self.order.push(name.to_string());
         self.symbols.insert(name.to_string(), sym);
@@ -370,52 +415,109 @@ impl<'k> Builder<'k> {
     }
 
     fn build(mut self) -> Result<Pattern, Diagnostic> {
+        let def = self.rec.loc();
+        let file_text = self.kp.sources().file(def.file).text.clone();
+        let text = text::pattern_args(&file_text, def.offset);
+        let (is_pat, targs) = match &text {
+            Some((p, a)) => (*p, a.as_slice()),
+            None => (true, &[][..]),
+        };
+        // The text of each list-valued argument, used only when it has as
+        // many items as the evaluated list.
+        let items = |i: usize, len: usize, single: bool| -> Vec<Option<&TArg>> {
+            let found: Option<Vec<&TArg>> = targs.get(i).and_then(|a| {
+                if single {
+                    Some(vec![a])
+                } else {
+                    a.list.as_ref().map(|l| l.iter().collect())
+                }
+            });
+            match found {
+                Some(v) if v.len() == len => v.into_iter().map(Some).collect(),
+                _ => vec![None; len],
+            }
+        };
         let source = self.rec.get_dag("sourcePattern")?;
-        let root = self.source_op(&source, None, 0)?;
+        let root = self.source_op(&source, None, 0, targs.first())?;
         let root_op = root.op;
         let num_root_results = self.ops[root_op].results.len();
-        if self.ops[root_op]
+        let root_variadic = self.ops[root_op]
             .results
             .iter()
-            .any(|r| r.is_variable_length())
-        {
-            return Err(self.err("matching a root op with variadic results is not supported"));
-        }
+            .any(|r| r.is_variable_length());
         // Additional constraints (need every source symbol).
         let mut constraints = Vec::new();
-        for c in self.rec.get_list("constraints")? {
-            constraints.push(self.applied(&c)?);
+        let list = self.rec.get_list("constraints")?;
+        for (c, tx) in list.iter().zip(items(2, list.len(), false)) {
+            constraints.push(self.applied(c, tx)?);
         }
         // Results.
         let mut results = Vec::new();
         let list = self.rec.get_list("resultPatterns")?;
+        let rtext = items(1, list.len(), is_pat);
         let mut counts = Vec::new();
-        for r in &list {
-            counts.push(self.top_count(r)?);
+        for (r, tx) in list.iter().zip(&rtext) {
+            counts.push(self.top_count(r, *tx)?);
         }
         let total: usize = counts.iter().sum();
         if total < num_root_results {
-            return Err(self.err(format!(
-                "replacing {} result(s) of '{}' with only {} value(s)",
-                num_root_results,
-                self.ops[root_op].operation_name(),
-                total
-            )));
+            return Err(self.err_at(
+                targs.get(1).map(|a| a.start),
+                format!(
+                    "replacing {} result(s) of '{}' with only {} value(s)",
+                    num_root_results,
+                    self.ops[root_op].operation_name(),
+                    total
+                ),
+            ));
         }
         let num_aux_values = total - num_root_results;
         let mut start = 0;
-        for (r, n) in list.iter().zip(&counts) {
+        for ((r, n), tx) in list.iter().zip(&counts).zip(&rtext) {
             let replaces_from = if start >= num_aux_values {
                 Some(start - num_aux_values)
             } else {
                 None
             };
             if start < num_aux_values && start + n > num_aux_values {
-                return Err(self
-                    .err("one op is used both as an auxiliary op and as a replacement; split it"));
+                return Err(self.err_at(
+                    tx.map(|t| t.start),
+                    "one op is used both as an auxiliary op and as a replacement; split it",
+                ));
             }
-            results.push(self.result(r, replaces_from.filter(|_| *n > 0), 0)?);
+            results.push(self.result(r, replaces_from.filter(|_| *n > 0), 0, *tx)?);
             start += n;
+        }
+        if root_variadic {
+            // The actual number of results is known at run time only: the
+            // replacement must be an op with the same result groups whose
+            // types are the root's.
+            let same_groups = |o: &Operator| {
+                o.results.len() == self.ops[root_op].results.len()
+                    && o.results
+                        .iter()
+                        .zip(&self.ops[root_op].results)
+                        .all(|(a, b)| a.is_variable_length() == b.is_variable_length())
+            };
+            let ok = matches!(results.last(), Some(ResNode::Op(r))
+                if matches!(r.types, TypeFrom::Root(0)) && same_groups(&self.ops[r.op]))
+                && num_aux_values == total - counts.last().copied().unwrap_or(0);
+            if !ok {
+                return Err(self.err_at(
+                    targs.get(1).map(|a| a.start),
+                    format!(
+                        "'{}' has variadic results: the last result pattern must build an op with \
+                         the same result groups, replacing all of them (its types are the root's)",
+                        self.ops[root_op].operation_name()
+                    ),
+                ));
+            }
+        }
+        // Supplemental patterns: built after the results, values unused.
+        let mut supplemental = Vec::new();
+        let list = self.rec.get_list("supplementalPatterns")?;
+        for (r, tx) in list.iter().zip(items(3, list.len(), false)) {
+            supplemental.push(self.result(r, None, 0, tx)?);
         }
         let delta = match self.rec.get_dag("benefitDelta")?.kind() {
             InitKind::Dag { args, .. } => match args.first().map(|a| a.0.kind()) {
@@ -435,6 +537,7 @@ impl<'k> Builder<'k> {
             symbols: self.symbols,
             symbol_order: self.order,
             results,
+            supplemental,
             num_aux_values,
             num_root_results,
             constraints,
@@ -466,6 +569,7 @@ impl<'k> Builder<'k> {
         dag: &Init,
         var: Option<String>,
         depth: usize,
+        tx: Option<&TArg>,
     ) -> Result<SrcOp, Diagnostic> {
         if depth > MAX_DEPTH {
             return Err(self.err("source pattern nested too deeply"));
@@ -473,7 +577,7 @@ impl<'k> Builder<'k> {
         let InitKind::Dag { op, name, args } = dag.kind() else {
             return Err(self.err("source pattern must be a dag"));
         };
-        let oi = self.operator(op)?;
+        let oi = self.operator(op, tx)?;
         let var = var.unwrap_or_else(|| "op".to_string());
         let var = if depth == 0 { var } else { self.fresh("op") };
         self.matched.push(var.clone());
@@ -486,12 +590,14 @@ impl<'k> Builder<'k> {
                     ty: SymType::Op(nres),
                     in_source: true,
                 },
+                tx.and_then(|t| t.name),
             )?;
         }
         // Flatten `either` into consecutive arguments.
         let mut flat: Vec<DagArg> = Vec::new();
+        let mut flat_tx: Vec<Option<&TArg>> = Vec::new();
         let mut either = Vec::new();
-        for (a, n) in args {
+        for ((a, n), atx) in args.iter().zip(dag_args(tx, args.len())) {
             if let InitKind::Dag {
                 op: eo,
                 args: eargs,
@@ -500,27 +606,36 @@ impl<'k> Builder<'k> {
             {
                 if def_of(self.kp, eo).is_some_and(|r| r.name() == "either") {
                     if eargs.len() != 2 {
-                        return Err(self.err("'either' takes exactly two arguments"));
+                        return Err(
+                            self.err_at(dag_pos(atx), "'either' takes exactly two arguments")
+                        );
                     }
                     either.push(flat.len());
                     self.eithers += 1;
                     if self.eithers > 4 {
-                        return Err(self.err("at most 4 'either' directives per pattern"));
+                        return Err(
+                            self.err_at(dag_pos(atx), "at most 4 'either' directives per pattern")
+                        );
                     }
                     flat.extend(eargs.iter().cloned());
+                    flat_tx.extend(dag_args(atx, 2));
                     continue;
                 }
             }
             flat.push((a.clone(), n.clone()));
+            flat_tx.push(atx);
         }
         let o = &self.ops[oi];
         if flat.len() != o.arguments.len() {
-            return Err(self.err(format!(
-                "op '{}' has {} argument(s) but the source pattern gives {}",
-                o.operation_name(),
-                o.arguments.len(),
-                flat.len()
-            )));
+            return Err(self.err_at(
+                dag_pos(tx),
+                format!(
+                    "op '{}' has {} argument(s) but the source pattern gives {}",
+                    o.operation_name(),
+                    o.arguments.len(),
+                    flat.len()
+                ),
+            ));
         }
         let arguments = o.arguments.clone();
         for &k in &either {
@@ -530,11 +645,14 @@ impl<'k> Builder<'k> {
                     _ => false,
                 };
                 if !ok {
-                    return Err(self.err(format!(
+                    return Err(self.err_at(
+                        flat_tx[j].map(|t| t.start),
+                        format!(
                         "'either' applies to single operands only; argument #{} of '{}' is not one",
                         j,
                         self.ops[oi].operation_name()
-                    )));
+                    ),
+                    ));
                 }
             }
         }
@@ -542,6 +660,8 @@ impl<'k> Builder<'k> {
         let mut nested = Vec::new();
         for (k, ((a, n), arg)) in flat.iter().zip(arguments).enumerate() {
             let name = n.as_deref().unwrap_or("");
+            let atx = flat_tx[k];
+            let npos = name_pos(atx);
             match arg {
                 Argument::Operand(i) => {
                     let od = &self.ops[oi].operands[i];
@@ -555,9 +675,10 @@ impl<'k> Builder<'k> {
                     {
                         if def_of(self.kp, nop).is_some_and(|r| r.name() == "variadic") {
                             if !variadic {
-                                return Err(
-                                    self.err("'variadic' matches a variadic operand group only")
-                                );
+                                return Err(self.err_at(
+                                    dag_pos(atx),
+                                    "'variadic' matches a variadic operand group only",
+                                ));
                             }
                             let var = self.fresh("vs");
                             self.bind(
@@ -567,10 +688,12 @@ impl<'k> Builder<'k> {
                                     ty: SymType::Values,
                                     in_source: true,
                                 },
+                                npos,
                             )?;
                             let mut elems = Vec::new();
-                            for (ea, en) in nargs {
+                            for ((ea, en), etx) in nargs.iter().zip(dag_args(atx, nargs.len())) {
                                 let en = en.as_deref().unwrap_or("");
+                                let epos = name_pos(etx);
                                 let ev = self.fresh("v");
                                 let mut equal_to = None;
                                 let mut check = None;
@@ -585,20 +708,25 @@ impl<'k> Builder<'k> {
                                                     ty: SymType::Value,
                                                     in_source: true,
                                                 },
+                                                epos,
                                             )?;
                                         }
-                                        inner =
-                                            Some(Box::new(self.source_op(ea, None, depth + 1)?));
+                                        inner = Some(Box::new(self.source_op(
+                                            ea,
+                                            None,
+                                            depth + 1,
+                                            etx,
+                                        )?));
                                     }
                                     _ => {
                                         check = match def_of(self.kp, ea) {
                                             Some(r) => Some(self.check_of(r)?),
                                             None if is_unset(ea) => None,
                                             None => {
-                                                return Err(self.err(format!(
-                                                    "unexpected operand matcher '{}'",
-                                                    ea
-                                                )))
+                                                return Err(self.err_at(
+                                                    etx.map(|t| t.start),
+                                                    format!("unexpected operand matcher '{}'", ea),
+                                                ))
                                             }
                                         };
                                         if let Some(prev) = self.symbols.get(en) {
@@ -611,6 +739,7 @@ impl<'k> Builder<'k> {
                                                     ty: SymType::Value,
                                                     in_source: true,
                                                 },
+                                                epos,
                                             )?;
                                         }
                                     }
@@ -633,15 +762,21 @@ impl<'k> Builder<'k> {
                             def_of(self.kp, nop).filter(|r| r.is_subclass_of("NativeCodeCall"))
                         {
                             if variadic {
-                                return Err(self.err("a native matcher on a variadic operand"));
+                                return Err(self.err_at(
+                                    dag_pos(atx),
+                                    "a native matcher on a variadic operand",
+                                ));
                             }
                             let expr = nrec.get_string("expression")?.to_string();
                             let var = self.fresh("v");
                             let def_var = self.fresh("def");
                             let mut outs = Vec::new();
-                            for (na, nn) in nargs {
+                            for ((na, nn), ntx) in nargs.iter().zip(dag_args(atx, nargs.len())) {
                                 let Some(nn) = nn.as_deref() else {
-                                    return Err(self.err("native matcher arguments must be named"));
+                                    return Err(self.err_at(
+                                        ntx.map(|t| t.start),
+                                        "native matcher arguments must be named",
+                                    ));
                                 };
                                 let check = match def_of(self.kp, na) {
                                     Some(r) if r.is_subclass_of("AttrConstraint") => {
@@ -649,7 +784,10 @@ impl<'k> Builder<'k> {
                                     }
                                     None if is_unset(na) => None,
                                     _ => {
-                                        return Err(self.err("native matchers bind attributes only"))
+                                        return Err(self.err_at(
+                                            ntx.map(|t| t.start),
+                                            "native matchers bind attributes only",
+                                        ))
                                     }
                                 };
                                 let ov = self.fresh("a");
@@ -660,6 +798,7 @@ impl<'k> Builder<'k> {
                                         ty: SymType::Attr,
                                         in_source: true,
                                     },
+                                    name_pos(ntx),
                                 )?;
                                 outs.push((ov, check));
                             }
@@ -671,6 +810,7 @@ impl<'k> Builder<'k> {
                                         ty: SymType::Value,
                                         in_source: true,
                                     },
+                                    npos,
                                 )?;
                             }
                             out.push(Some(SrcArg::Native {
@@ -683,10 +823,12 @@ impl<'k> Builder<'k> {
                             continue;
                         }
                         if variadic {
-                            return Err(self.err("matching an op on a variadic operand"));
+                            return Err(
+                                self.err_at(dag_pos(atx), "matching an op on a variadic operand")
+                            );
                         }
                         let v = self.fresh("v");
-                        nested.push((k, i, v, a.clone(), n.clone()));
+                        nested.push((k, i, v, a.clone(), n.clone(), atx));
                         out.push(None);
                         continue;
                     }
@@ -694,7 +836,12 @@ impl<'k> Builder<'k> {
                         Some(r) if r.id != od_def => Some(self.check_of(r)?),
                         Some(_) => None,
                         None if is_unset(a) => None,
-                        None => return Err(self.err(format!("unexpected operand matcher '{}'", a))),
+                        None => {
+                            return Err(self.err_at(
+                                atx.map(|t| t.start),
+                                format!("unexpected operand matcher '{}'", a),
+                            ))
+                        }
                     };
                     let ty = if variadic {
                         SymType::Values
@@ -706,9 +853,10 @@ impl<'k> Builder<'k> {
                     if !name.is_empty() && name != "_" {
                         if let Some(prev) = self.symbols.get(name) {
                             if prev.ty != ty {
-                                return Err(
-                                    self.err(format!("symbol '${}' is bound more than once", name))
-                                );
+                                return Err(self.err_at(
+                                    npos,
+                                    format!("symbol '${}' is bound more than once", name),
+                                ));
                             }
                             equal_to = Some(prev.var.clone());
                         } else {
@@ -719,6 +867,7 @@ impl<'k> Builder<'k> {
                                     ty,
                                     in_source: true,
                                 },
+                                npos,
                             )?;
                         }
                     }
@@ -740,7 +889,10 @@ impl<'k> Builder<'k> {
                         Some(_) => None,
                         None if is_unset(a) => None,
                         None => {
-                            return Err(self.err(format!("unexpected attribute matcher '{}'", a)))
+                            return Err(self.err_at(
+                                atx.map(|t| t.start),
+                                format!("unexpected attribute matcher '{}'", a),
+                            ))
                         }
                     };
                     let var = self.fresh("a");
@@ -755,6 +907,7 @@ impl<'k> Builder<'k> {
                             },
                             in_source: true,
                         },
+                        npos,
                     )?;
                     out.push(Some(SrcArg::Attr {
                         name: attr_name,
@@ -763,12 +916,44 @@ impl<'k> Builder<'k> {
                         check,
                     }));
                 }
-                Argument::Property(_) => {
-                    return Err(self.err("matching properties is not supported"));
+                Argument::Property(i) => {
+                    // Bound as its storage attribute in the op's properties
+                    // (`None` when unset); LLVM 19 takes no constraint here.
+                    let prop_name = self.ops[oi].properties[i].name.clone();
+                    let prop_def = self.ops[oi].properties[i].prop.def;
+                    match def_of(self.kp, a) {
+                        None if is_unset(a) => {}
+                        Some(r) if r.id == prop_def => {}
+                        _ => {
+                            return Err(self.err_at(
+                                atx.map(|t| t.start),
+                                format!(
+                                    "property '{}' is matched by a symbol only, not by '{}'",
+                                    prop_name, a
+                                ),
+                            ))
+                        }
+                    }
+                    let var = self.fresh("p");
+                    self.bind(
+                        name,
+                        Symbol {
+                            var: var.clone(),
+                            ty: SymType::OptAttr,
+                            in_source: true,
+                        },
+                        npos,
+                    )?;
+                    out.push(Some(SrcArg::Attr {
+                        name: prop_name,
+                        optional: true,
+                        var,
+                        check: None,
+                    }));
                 }
             }
         }
-        for (k, i, v, a, n) in nested {
+        for (k, i, v, a, n, atx) in nested {
             if let Some(n) = n.as_deref() {
                 self.bind(
                     n,
@@ -777,9 +962,10 @@ impl<'k> Builder<'k> {
                         ty: SymType::Value,
                         in_source: true,
                     },
+                    name_pos(atx),
                 )?;
             }
-            let inner = self.source_op(&a, None, depth + 1)?;
+            let inner = self.source_op(&a, None, depth + 1, atx)?;
             out[k] = Some(SrcArg::Op {
                 index: i,
                 var: v,
@@ -794,7 +980,7 @@ impl<'k> Builder<'k> {
         })
     }
 
-    fn applied(&mut self, c: &Init) -> Result<Applied, Diagnostic> {
+    fn applied(&mut self, c: &Init, tx: Option<&TArg>) -> Result<Applied, Diagnostic> {
         let InitKind::Dag { op, args, name } = c.kind() else {
             return Err(self.err("a constraint must be a dag"));
         };
@@ -809,19 +995,22 @@ impl<'k> Builder<'k> {
         let mut entities = Vec::new();
         // `(HasNoUseOf:$x)`: the constraint applied to one symbol.
         let named = name.as_ref().map(|n| (Init::unset(), Some(n.clone())));
-        let all: Vec<DagArg> = if args.is_empty() {
-            named.into_iter().collect()
+        let (all, all_tx): (Vec<DagArg>, Vec<Option<&TArg>>) = if args.is_empty() {
+            (named.into_iter().collect(), vec![tx])
         } else {
-            args.clone()
+            (args.clone(), dag_args(tx, args.len()))
         };
-        for (a, n) in &all {
+        for ((a, n), atx) in all.iter().zip(all_tx) {
             if !is_unset(a) {
-                return Err(self.err("constraint arguments must be bound symbols"));
+                return Err(self.err_at(
+                    atx.map(|t| t.start),
+                    "constraint arguments must be bound symbols",
+                ));
             }
             let n = n.as_deref().unwrap_or("");
             let (base, _) = split_index(n);
             if !self.symbols.contains_key(base) {
-                return Err(self.err(format!("symbol '${}' is not bound", n)));
+                return Err(self.err_at(name_pos(atx), format!("symbol '${}' is not bound", n)));
             }
             entities.push(n.to_string());
         }
@@ -853,21 +1042,24 @@ impl<'k> Builder<'k> {
         None
     }
 
-    fn use_sym(&self, n: &str) -> Result<ResNode, Diagnostic> {
+    fn use_sym(&self, n: &str, pos: Option<u32>) -> Result<ResNode, Diagnostic> {
         let (base, index) = split_index(n);
         let Some(s) = self.symbols.get(base) else {
-            return Err(self.err(format!("symbol '${}' is not bound", n)));
+            return Err(self.err_at(pos, format!("symbol '${}' is not bound", n)));
         };
         if let Some(i) = index {
             match s.ty {
                 SymType::Op(k) if i < k => {}
                 SymType::Op(k) => {
-                    return Err(self.err(format!(
-                        "'${}' refers to result {} of an op with {} result(s)",
-                        n, i, k
-                    )))
+                    return Err(self.err_at(
+                        pos,
+                        format!(
+                            "'${}' refers to result {} of an op with {} result(s)",
+                            n, i, k
+                        ),
+                    ))
                 }
-                _ => return Err(self.err(format!("'${}': only op symbols take '__N'", n))),
+                _ => return Err(self.err_at(pos, format!("'${}': only op symbols take '__N'", n))),
             }
         }
         Ok(ResNode::Sym {
@@ -877,23 +1069,26 @@ impl<'k> Builder<'k> {
     }
 
     /// Number of values a top-level result pattern produces.
-    fn top_count(&self, r: &Init) -> Result<usize, Diagnostic> {
+    fn top_count(&self, r: &Init, tx: Option<&TArg>) -> Result<usize, Diagnostic> {
         if let Some((d, _)) = self.directive(r) {
             return match d.as_str() {
                 "replaceWithValue" => Ok(1),
-                _ => Err(self.err(format!("'{}' cannot be a result pattern", d))),
+                _ => Err(self.err_at(op_pos(tx), format!("'{}' cannot be a result pattern", d))),
             };
         }
         match r.kind() {
             InitKind::Dag { op, .. } => {
                 let Some(rec) = def_of(self.kp, op) else {
-                    return Err(self.err(format!("unknown op '{}'", op)));
+                    return Err(self.err_at(op_pos(tx), format!("unknown op '{}'", op)));
                 };
                 if rec.is_subclass_of("NativeCodeCall") {
                     return Ok(rec.get_int("numReturns")?.max(0) as usize);
                 }
                 if !rec.is_subclass_of("Op") {
-                    return Err(self.err(format!("unknown op '{}': not an ODS op", rec.name())));
+                    return Err(self.err_at(
+                        op_pos(tx),
+                        format!("unknown op '{}': not an ODS op", rec.name()),
+                    ));
                 }
                 let mut n = 0;
                 for res in rec.get_dag("results").ok().iter() {
@@ -903,8 +1098,14 @@ impl<'k> Builder<'k> {
                 }
                 Ok(n)
             }
-            InitKind::Unset => Err(self.err("a bare symbol cannot be a result pattern")),
-            _ => Err(self.err(format!("unexpected result pattern '{}'", r))),
+            InitKind::Unset => Err(self.err_at(
+                tx.map(|t| t.start),
+                "a bare symbol cannot be a result pattern",
+            )),
+            _ => Err(self.err_at(
+                tx.map(|t| t.start),
+                format!("unexpected result pattern '{}'", r),
+            )),
         }
     }
 
@@ -913,6 +1114,7 @@ impl<'k> Builder<'k> {
         r: &Init,
         replaces_from: Option<usize>,
         depth: usize,
+        tx: Option<&TArg>,
     ) -> Result<ResNode, Diagnostic> {
         if depth > MAX_DEPTH {
             return Err(self.err("result pattern nested too deeply"));
@@ -921,18 +1123,24 @@ impl<'k> Builder<'k> {
             return match d.as_str() {
                 "replaceWithValue" if depth == 0 => {
                     let [(a, Some(n))] = args else {
-                        return Err(self.err("'replaceWithValue' takes one bound symbol"));
+                        return Err(
+                            self.err_at(dag_pos(tx), "'replaceWithValue' takes one bound symbol")
+                        );
                     };
                     if !is_unset(a) {
-                        return Err(self.err("'replaceWithValue' takes one bound symbol"));
+                        return Err(
+                            self.err_at(dag_pos(tx), "'replaceWithValue' takes one bound symbol")
+                        );
                     }
-                    self.use_sym(n)
+                    self.use_sym(n, name_pos(dag_args(tx, 1)[0]))
                 }
-                _ => Err(self.err(format!("'{}' is not allowed here", d))),
+                _ => Err(self.err_at(dag_pos(tx), format!("'{}' is not allowed here", d))),
             };
         }
         match r.kind() {
-            InitKind::Unset => Err(self.err("an unbound '?' in a result pattern")),
+            InitKind::Unset => {
+                Err(self.err_at(tx.map(|t| t.start), "an unbound '?' in a result pattern"))
+            }
             InitKind::Str { s, .. } => Ok(ResNode::Code(s.to_string())),
             InitKind::Def { rec, .. } => {
                 let rec = self.kp.record(rec.id);
@@ -940,27 +1148,31 @@ impl<'k> Builder<'k> {
                     let c = self.check_of(rec)?;
                     Ok(ResNode::Const(c.constant.unwrap_or_default()))
                 } else {
-                    Err(self.err(format!("unexpected '{}' in a result pattern", rec.name())))
+                    Err(self.err_at(
+                        tx.map(|t| t.start),
+                        format!("unexpected '{}' in a result pattern", rec.name()),
+                    ))
                 }
             }
             InitKind::Dag { op, name, args } => {
                 let Some(rec) = def_of(self.kp, op) else {
-                    return Err(self.err(format!("unknown op '{}'", op)));
+                    return Err(self.err_at(op_pos(tx), format!("unknown op '{}'", op)));
                 };
                 if rec.is_subclass_of("NativeCodeCall") {
                     let expr = rec.get_string("expression")?.to_string();
                     let returns = rec.get_int("numReturns")?.max(0) as usize;
                     let mut nargs = Vec::new();
-                    for (a, n) in args {
-                        nargs.push(self.arg(a, n.as_deref(), depth)?);
+                    for ((a, n), atx) in args.iter().zip(dag_args(tx, args.len())) {
+                        nargs.push(self.arg(a, n.as_deref(), depth, atx)?);
                     }
                     let mut self_arg = None;
                     let mut var = None;
                     if let Some(n) = name {
                         let (base, _) = split_index(n);
+                        let npos = tx.and_then(|t| t.name);
                         if self.symbols.contains_key(base) {
                             // `(getNthAttr<0>:$attr)`: `$_self` is `$attr`.
-                            self_arg = Some(Box::new(self.use_sym(n)?));
+                            self_arg = Some(Box::new(self.use_sym(n, npos)?));
                         } else if returns == 1 {
                             let v = self.fresh("n");
                             self.bind(
@@ -970,13 +1182,17 @@ impl<'k> Builder<'k> {
                                     ty: SymType::Value,
                                     in_source: false,
                                 },
+                                npos,
                             )?;
                             var = Some(v);
                         } else {
-                            return Err(self.err(format!(
-                                "cannot bind '${}' to a native call returning {} values",
-                                n, returns
-                            )));
+                            return Err(self.err_at(
+                                npos,
+                                format!(
+                                    "cannot bind '${}' to a native call returning {} values",
+                                    n, returns
+                                ),
+                            ));
                         }
                     }
                     return Ok(ResNode::Native {
@@ -987,18 +1203,27 @@ impl<'k> Builder<'k> {
                         var,
                     });
                 }
-                let oi = self.operator(op)?;
-                self.result_op(oi, name.as_deref(), args, replaces_from, depth)
+                let oi = self.operator(op, tx)?;
+                self.result_op(oi, name.as_deref(), args, replaces_from, depth, tx)
             }
-            _ => Err(self.err(format!("unexpected result pattern '{}'", r))),
+            _ => Err(self.err_at(
+                tx.map(|t| t.start),
+                format!("unexpected result pattern '{}'", r),
+            )),
         }
     }
 
-    fn arg(&mut self, a: &Init, n: Option<&str>, depth: usize) -> Result<ResNode, Diagnostic> {
+    fn arg(
+        &mut self,
+        a: &Init,
+        n: Option<&str>,
+        depth: usize,
+        tx: Option<&TArg>,
+    ) -> Result<ResNode, Diagnostic> {
         if is_unset(a) {
             return match n {
-                Some(n) => self.use_sym(n),
-                None => Err(self.err("an unbound '?' in a result pattern")),
+                Some(n) => self.use_sym(n, name_pos(tx)),
+                None => Err(self.err_at(tx.map(|t| t.start), "an unbound '?' in a result pattern")),
             };
         }
         if let InitKind::Def { rec, .. } = a.kind() {
@@ -1006,11 +1231,11 @@ impl<'k> Builder<'k> {
             let r = self.kp.record(rec.id);
             if !r.is_subclass_of("ConstantAttr") {
                 if let Some(n) = n {
-                    return self.use_sym(n);
+                    return self.use_sym(n, name_pos(tx));
                 }
             }
         }
-        self.result(a, None, depth + 1)
+        self.result(a, None, depth + 1, tx)
     }
 
     fn result_op(
@@ -1020,46 +1245,56 @@ impl<'k> Builder<'k> {
         args: &[DagArg],
         replaces_from: Option<usize>,
         depth: usize,
+        tx: Option<&TArg>,
     ) -> Result<ResNode, Diagnostic> {
         let mut plain = Vec::new();
         let mut loc = None;
         let mut ret = Vec::new();
-        for (k, (a, n)) in args.iter().enumerate() {
+        for (k, ((a, n), atx)) in args.iter().zip(dag_args(tx, args.len())).enumerate() {
             if let Some((d, dargs)) = self.directive(a) {
+                let dtx = dag_args(atx, dargs.len());
                 match d.as_str() {
                     "location" => {
                         if k + 1 != args.len() {
-                            return Err(self.err("'location' must be the last argument"));
+                            return Err(self.err_at(
+                                atx.map(|t| t.start),
+                                "'location' must be the last argument",
+                            ));
                         }
                         let mut parts = Vec::new();
-                        for (la, ln) in dargs {
+                        for ((la, ln), ltx) in dargs.iter().zip(dtx) {
                             match (la.kind(), ln) {
                                 (InitKind::Str { s, .. }, _) => {
                                     parts.push(LocPart::Name(s.to_string()))
                                 }
                                 (InitKind::Unset, Some(ln)) => {
-                                    self.use_sym(ln)?;
+                                    self.use_sym(ln, name_pos(ltx))?;
                                     parts.push(LocPart::Sym(ln.to_string()));
                                 }
                                 _ => {
-                                    return Err(
-                                        self.err("'location' takes bound symbols and strings")
-                                    )
+                                    return Err(self.err_at(
+                                        ltx.map(|t| t.start),
+                                        "'location' takes bound symbols and strings",
+                                    ))
                                 }
                             }
                         }
                         loc = Some(parts);
                     }
                     "returnType" => {
-                        for (ra, rn) in dargs {
-                            ret.push(self.arg(ra, rn.as_deref(), depth)?);
+                        for ((ra, rn), rtx) in dargs.iter().zip(dtx) {
+                            ret.push(self.arg(ra, rn.as_deref(), depth, rtx)?);
                         }
                     }
-                    _ => return Err(self.err(format!("'{}' is not allowed here", d))),
+                    _ => {
+                        return Err(
+                            self.err_at(dag_pos(atx), format!("'{}' is not allowed here", d))
+                        )
+                    }
                 }
                 continue;
             }
-            plain.push((a, n));
+            plain.push((a, n, atx));
         }
         let o = self.ops[oi].clone();
         let nargs = o.arguments.len();
@@ -1075,16 +1310,19 @@ impl<'k> Builder<'k> {
             })
             .map_or(0, |p| p + 1);
         if plain.len() > nargs || plain.len() < required {
-            return Err(self.err(format!(
-                "op '{}' has {} argument(s) but the result pattern gives {}",
-                o.operation_name(),
-                nargs,
-                plain.len()
-            )));
+            return Err(self.err_at(
+                dag_pos(tx),
+                format!(
+                    "op '{}' has {} argument(s) but the result pattern gives {}",
+                    o.operation_name(),
+                    nargs,
+                    plain.len()
+                ),
+            ));
         }
         let mut rargs = Vec::new();
-        for (k, (a, n)) in plain.iter().enumerate() {
-            let node = self.arg(a, n.as_deref(), depth)?;
+        for (k, (a, n, atx)) in plain.iter().enumerate() {
+            let node = self.arg(a, n.as_deref(), depth, *atx)?;
             // A bound symbol of the wrong kind is a static error (upstream: a C++ compile error).
             if let ResNode::Sym { name, index } = &node {
                 let ty = self.symbols.get(name.as_str()).map(|s| s.ty);
@@ -1093,20 +1331,26 @@ impl<'k> Builder<'k> {
                     || matches!(ty, Some(SymType::Value | SymType::Values | SymType::Op(_)));
                 match o.arguments[k] {
                     Argument::Operand(_) if is_attr => {
-                        return Err(self.err(format!(
-                            "attribute '${}' is passed as operand #{} of '{}'",
-                            name,
-                            k,
-                            o.operation_name()
-                        )))
+                        return Err(self.err_at(
+                            name_pos(*atx),
+                            format!(
+                                "attribute '${}' is passed as operand #{} of '{}'",
+                                name,
+                                k,
+                                o.operation_name()
+                            ),
+                        ))
                     }
-                    Argument::Attribute(_) if is_value => {
-                        return Err(self.err(format!(
-                            "value '${}' is passed as attribute #{} of '{}'",
-                            name,
-                            k,
-                            o.operation_name()
-                        )))
+                    Argument::Attribute(_) | Argument::Property(_) if is_value => {
+                        return Err(self.err_at(
+                            name_pos(*atx),
+                            format!(
+                                "value '${}' is passed as attribute #{} of '{}'",
+                                name,
+                                k,
+                                o.operation_name()
+                            ),
+                        ))
                     }
                     _ => {}
                 }
@@ -1117,23 +1361,31 @@ impl<'k> Builder<'k> {
             rargs.push(None);
         }
         let nres = o.results.len();
-        if o.results.iter().any(|r| r.is_variable_length()) {
-            return Err(self.err(format!(
-                "generating '{}' with variadic results is not supported",
-                o.operation_name()
-            )));
+        let variadic_results = o.results.iter().any(|r| r.is_variable_length());
+        if variadic_results && (replaces_from.is_none() || depth > 0) {
+            return Err(self.err_at(
+                dag_pos(tx),
+                format!(
+                    "'{}' has variadic results: it can only replace the matched root's results \
+                     (taking their types)",
+                    o.operation_name()
+                ),
+            ));
         }
         let types =
             if nres == 0 {
                 TypeFrom::None
             } else if !ret.is_empty() {
                 if ret.len() != nres {
-                    return Err(self.err(format!(
-                        "'returnType' gives {} type(s) for {} result(s) of '{}'",
-                        ret.len(),
-                        nres,
-                        o.operation_name()
-                    )));
+                    return Err(self.err_at(
+                        dag_pos(tx),
+                        format!(
+                            "'returnType' gives {} type(s) for {} result(s) of '{}'",
+                            ret.len(),
+                            nres,
+                            o.operation_name()
+                        ),
+                    ));
                 }
                 TypeFrom::Explicit(ret)
             } else if let Some(from) = replaces_from.filter(|_| depth == 0) {
@@ -1153,12 +1405,15 @@ impl<'k> Builder<'k> {
                         .join("_")
                 ))
             } else {
-                return Err(self.err(format!(
+                return Err(self.err_at(
+                    dag_pos(tx),
+                    format!(
                     "cannot infer the result types of generated op '{}': it does not replace the \
                  matched root's results, ODS cannot infer them, no builder takes exactly its \
                  arguments, and there is no 'returnType'",
                     o.operation_name()
-                )));
+                ),
+                ));
             };
         let var = self.fresh("new");
         if let Some(n) = name {
@@ -1171,6 +1426,7 @@ impl<'k> Builder<'k> {
                     ty: SymType::Op(nres),
                     in_source: false,
                 },
+                tx.and_then(|t| t.name),
             )?;
         }
         Ok(ResNode::Op(Box::new(ResOp {

@@ -18,11 +18,13 @@
 //! pub fn populate_patterns(patterns: &mut Vec<Box<dyn ::ir::RewritePattern>>);
 //! ```
 //!
-//! Matching binds only `Copy` handles (no allocation unless a variadic
-//! operand group is bound), checks each op's name, then its attributes and
-//! operand constraints, then the ops defining its operands, and the
-//! multi-entity constraints last; it fails at the first check that does not
-//! hold. The rewrite builds result ops through the generated
+//! Matching binds only `Copy` handles and fails at the first check that
+//! does not hold: each op's name, then its attributes and operand
+//! constraints, then the ops defining its operands, and the multi-entity
+//! constraints last. Nothing is allocated before every check has passed:
+//! variadic groups are checked by index arithmetic and bound (as `Vec`s)
+//! last, and `ConstantAttr` constants are built once per driver run
+//! (`PatternRewriter::cached_attr`), not per attempt. The rewrite builds result ops through the generated
 //! `build_generic` (or a custom `build_from_...` builder when the result
 //! types come from it), at the matched ops' fused location by default.
 
@@ -194,6 +196,13 @@ fn set_arg_index(a: &mut SrcArg, i: usize) {
     }
 }
 
+/// Whether `op` has the trait `name` (by its `trait` field or qualified name).
+fn has_trait(op: &crate::ods::Operator, name: &str) -> bool {
+    op.traits
+        .iter()
+        .any(|t| &*t.trait_field == name || t.qualified_name().is_some_and(|q| q.ends_with(name)))
+}
+
 fn cond(c: &str, self_expr: &str) -> String {
     fmt_placeholders(c, &[("_self", self_expr), ("_ctx", "ctx")])
 }
@@ -255,8 +264,9 @@ impl<'p> Em<'p> {
                         self.line(
                             ind,
                             &format!(
-                                "let {} = {{ let b: &mut ::ir::OpBuilder<'_> = rewriter; {} }};",
+                                "let {} = rewriter.cached_attr(::core::any::TypeId::of::<Self>(), {}, |b: &mut ::ir::OpBuilder<'_>| {});",
                                 cv,
+                                self.counter,
                                 k.replace("$_builder", "b")
                             ),
                         );
@@ -318,6 +328,14 @@ impl<'p> Em<'p> {
             };
             let getter = if fixed || od.name.is_empty() {
                 format!("ctx.operand({}, {})", op.var, index)
+            } else if od.is_optional() {
+                // `Option<Value>` from the generated getter, bound as a group.
+                format!(
+                    "{}::from_operation_unchecked({}).{}(ctx).into_iter().collect::<::std::vec::Vec<::ir::Value>>()",
+                    cls,
+                    op.var,
+                    crate::drr::ident(&od.name)
+                )
             } else {
                 format!(
                     "{}::from_operation_unchecked({}).{}(ctx)",
@@ -349,6 +367,15 @@ impl<'p> Em<'p> {
                         self.deferred.push(format!(
                             "let {}: ::std::vec::Vec<::ir::Value> = ctx.operands_iter({}).skip({}).take({}).collect();",
                             var, op.var, start, len
+                        ));
+                        continue;
+                    }
+                    if *variadic && check.is_none() && equal_to.is_none() {
+                        // A group of an op with several groups: bound (allocated)
+                        // only once every check has passed.
+                        self.deferred.push(format!(
+                            "let {}: ::std::vec::Vec<::ir::Value> = {};",
+                            var, getter
                         ));
                         continue;
                     }
@@ -716,6 +743,7 @@ impl<'p> Rw<'p> {
         // Arguments first (nested ops are created before this one).
         let mut operand_exprs: Vec<(usize, Out)> = Vec::new();
         let mut attr_exprs: Vec<(Rc<str>, Out)> = Vec::new();
+        let mut prop_exprs: Vec<(Rc<str>, Out)> = Vec::new();
         let mut in_order: Vec<String> = Vec::new();
         for (i, a) in op.args.iter().enumerate() {
             let Some(a) = a else { continue };
@@ -737,7 +765,9 @@ impl<'p> Rw<'p> {
                 crate::ods::Argument::Attribute(k) => {
                     attr_exprs.push((o.attributes[k].name.clone(), out))
                 }
-                crate::ods::Argument::Property(_) => {}
+                crate::ods::Argument::Property(k) => {
+                    prop_exprs.push((o.properties[k].name.clone(), out))
+                }
             }
         }
         let loc = match &op.loc {
@@ -803,13 +833,22 @@ impl<'p> Rw<'p> {
                 }
             };
             let tv = self.fresh("types");
-            let mut tlets = Vec::new();
-            for t in &types {
-                let v = self.fresh("ty");
-                self.line(&format!("let {}: ::ir::Type = {};", v, t));
-                tlets.push(v);
+            let variadic_results = o.results.iter().any(|r| r.is_variable_length());
+            if let (true, TypeFrom::Root(from)) = (variadic_results, &op.types) {
+                // Variadic results: the types of the root's results from `from` on.
+                self.line(&format!(
+                    "let {}: ::std::vec::Vec<::ir::Type> = ({}..rewriter.num_results(op)).map(|i| rewriter.value_type(rewriter.result(op, i))).collect();",
+                    tv, from
+                ));
+            } else {
+                let mut tlets = Vec::new();
+                for t in &types {
+                    let v = self.fresh("ty");
+                    self.line(&format!("let {}: ::ir::Type = {};", v, t));
+                    tlets.push(v);
+                }
+                self.line(&format!("let {} = [{}];", tv, tlets.join(", ")));
             }
-            self.line(&format!("let {} = [{}];", tv, tlets.join(", ")));
             let ov = self.fresh("operands");
             let parts: Vec<String> = operand_exprs
                 .iter()
@@ -843,6 +882,31 @@ impl<'p> Rw<'p> {
                     "let {}: ::std::vec::Vec<::ir::Value> = {}.collect();",
                     ov, chain
                 ));
+            }
+            if has_trait(o, "AttrSizedOperandSegments") {
+                // `operandSegmentSizes` computed from the groups passed.
+                let sizes: Vec<String> = o
+                    .arguments
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, a)| matches!(a, crate::ods::Argument::Operand(_)))
+                    .map(
+                        |(i, _)| match operand_exprs.iter().find(|(j, _)| *j == i).map(|x| &x.1) {
+                            Some(Out::Values(e)) => format!("{}.len() as i128", e),
+                            Some(Out::One(_)) => "1".to_string(),
+                            Some(Out::Multi(l)) => l.len().to_string(),
+                            _ => "0".to_string(),
+                        },
+                    )
+                    .collect();
+                let sv = self.fresh("segments");
+                self.line(&format!(
+                    "let {} = {{ let s: [i128; {}] = [{}]; let t = rewriter.i32(); rewriter.dense_i_array_attr(t, &s) }};",
+                    sv,
+                    sizes.len(),
+                    sizes.join(", ")
+                ));
+                attr_exprs.push(("operandSegmentSizes".into(), Out::One(sv)));
             }
             let av = self.fresh("attrs");
             if attr_exprs.iter().any(|(_, o)| matches!(o, Out::OptAttr(_))) {
@@ -879,6 +943,45 @@ impl<'p> Rw<'p> {
                 "let {} = {}::build_generic(rewriter, {}, &{}, &{}, &{}).operation();",
                 nv, cls, lv, tv, ov, av
             ));
+        }
+        if !prop_exprs.is_empty() {
+            // Properties: merged into the new op's properties dictionary.
+            let ev = self.fresh("props");
+            self.line(&format!(
+                "let mut {}: ::std::vec::Vec<::ir::NamedAttr> = rewriter.props({}).and_then(|p| rewriter.as_dictionary(p)).map(|e| e.to_vec()).unwrap_or_default();",
+                ev, nv
+            ));
+            for (name, out) in &prop_exprs {
+                let (e, opt) = match out {
+                    Out::One(e) => (e, false),
+                    Out::OptAttr(e) => (e, true),
+                    _ => continue,
+                };
+                let set = format!(
+                    "let k = rewriter.ident({:?}); {}.retain(|&(x, _)| x != k); {}.push((k, a));",
+                    &**name, ev, ev
+                );
+                if opt {
+                    self.line(&format!(
+                        "if let ::core::option::Option::Some(a) = {} {{ {} }}",
+                        e, set
+                    ));
+                } else {
+                    self.line(&format!("{{ let a = {}; {} }}", e, set));
+                }
+            }
+            self.line(&format!(
+                "{{ let d = rewriter.dictionary_attr(&{}); let _ = rewriter.set_props({}, ::core::option::Option::Some(d)); }}",
+                ev, nv
+            ));
+        }
+        if o.results.iter().any(|r| r.is_variable_length()) {
+            let rv = self.fresh("results");
+            self.line(&format!(
+                "let {}: ::std::vec::Vec<::ir::Value> = rewriter.results({});",
+                rv, nv
+            ));
+            return Out::Values(rv);
         }
         let n = o.results.len();
         match n {
@@ -997,6 +1100,10 @@ fn emit_pattern(out: &mut String, p: &Pattern, name: &str) {
                 values.push(t);
             }
         }
+    }
+    // Supplemental patterns: after the results, values unused.
+    for r in &p.supplemental {
+        rw.node(r);
     }
     if rw.out.contains("ods_loc") {
         // Default location: the fused location of every matched op.

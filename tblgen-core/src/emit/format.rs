@@ -17,30 +17,41 @@
 //! `custom<Name>(args)` calls `parse_<name>(parser, args...)` and
 //! `print_<name>(printer, op, args...)`, which the dialect author defines in
 //! the module that includes the generated file. Parser arguments, in order:
-//! `&mut Vec<UnresolvedOperand>` (operand), `&mut Vec<Type>` (`type(...)`),
-//! `&mut Option<Attribute>` (attribute), `&mut Vec<RegionId>` (region),
-//! `&mut Option<BlockId>` (successor), `&mut Vec<NamedAttr>` (`attr-dict`),
-//! `&str` (string), `&` of the same for `ref(...)`. Printer arguments:
-//! `&[Value]`, `&[Type]`, `Option<Attribute>`, `Option<RegionId>`,
-//! `Option<BlockId>`, `()` and `&str`.
+//! `&mut Vec<UnresolvedOperand>` (operand, `operands`), `&mut Vec<Type>`
+//! (`type(...)`), `&mut Option<Attribute>` (attribute; property, in its
+//! attribute form), `&mut Vec<RegionId>` (region, `regions`),
+//! `&mut Vec<BlockId>` (successor, `successors`), `&mut Vec<NamedAttr>`
+//! (`attr-dict`; `prop-dict` entries), `&str` (string), and a shared
+//! reference to the same for `ref(...)`. Printer arguments: `&[Value]`,
+//! `&[Type]`, `Option<Attribute>`, `&[RegionId]`, `&[BlockId]`, `()` (the
+//! dictionaries; the printer has the op) and `&str`.
 //!
-//! Supported: literals and whitespace, operand/attribute/region/successor
-//! variables, `attr-dict`, `attr-dict-with-keyword`, `operands`, `regions`,
-//! `successors`, `type(...)` of operands and fixed results, `type(operands)`,
-//! `functional-type`, `qualified`, optional groups whose first element is a
-//! literal, an operand or a region (else groups included), unit attributes
-//! set by group presence, `DefaultValuedAttr` elided when equal to its
-//! default, types resolved from the format, from another variable (through a
-//! transformer, `$_self`/`$_ctx` bound), by a type's `builderCall`
-//! (`$_builder` bound to an `OpBuilder` over the parser's context), results of
-//! `SameOperandsAndResultType` ops; `operandSegmentSizes` for
-//! `AttrSizedOperandSegments` ops (a property, as in the generic form).
-//! `oilist` clauses are parsed in any order (each at most once) and printed
-//! when one of their variables is present.
-//! Formats outside this set (`prop-dict`, properties,
-//! variadic result types outside `functional-type`, several variable-length
-//! result groups, several variable-length operand groups without
-//! `AttrSizedOperandSegments`) get `Ok(None)`: the op keeps the generic form.
+//! Supported: every directive and rule of the manual — literals and
+//! whitespace, operand/attribute/property/region/successor variables
+//! (variadic successors included), `attr-dict`, `attr-dict-with-keyword`,
+//! `prop-dict`, `operands`, `results`, `regions`, `successors`, `type(...)`
+//! (variable-length groups parse an optional type list), `functional-type`,
+//! `qualified`, `oilist` (clauses in any order, each at most once), optional
+//! groups anchored anywhere (first element a literal, operand, attribute,
+//! property, region or successor) with else groups, unit attributes and
+//! `UnitProp`s set by their group's presence, `DefaultValuedAttr`s elided
+//! (from `attr-dict`, and as anchors) when equal to their default.
+//! Attributes whose `valueType` is buildable print without their type
+//! (`42`) and are parsed with it, as upstream. Types are resolved from the
+//! format, from another variable (through a transformer, `$_self`/`$_ctx`
+//! bound), by a type's `builderCall` (`$_builder` bound to an `OpBuilder`
+//! over the parser's context), or for `SameOperandsAndResultType` ops.
+//! Segment sizes (`operandSegmentSizes`/`resultSegmentSizes`) of
+//! `AttrSized*Segments` ops are properties computed by the parser;
+//! `SameVariadic*Size` groups share the variable part equally.
+//! Parse errors at an element's first token name the element
+//! (`expected operand 'lhs'`).
+//!
+//! Not generated (`Err(Unsupported)`, the op keeps the generic form):
+//! result types inferred through `InferTypeOpInterface` (other than
+//! `SameOperandsAndResultType`), several variable-length groups that cannot
+//! be split, optional groups whose first element is a unit attribute/
+//! property or a directive.
 
 use crate::format::{ArgRef, Element, Format, TypeResolution};
 use crate::ods::Operator;
@@ -97,6 +108,15 @@ fn is_keyword(s: &str) -> bool {
         .is_some_and(|c| c.is_ascii_alphabetic() || *c == b'_')
 }
 
+/// `call` (a `Result` expression of the parser) with its error naming
+/// `what` when it is at the element's first token, then `?`.
+fn named(call: &str, what: &str) -> String {
+    format!(
+        "{{ let __at = parser.offset(); ({call}).map_err(|e| ::ir::asm_support::expected(e, __at, {}))? }}",
+        lit(what)
+    )
+}
+
 fn unsupported<T>(m: impl Into<String>) -> Result<T, Unsupported> {
     Err(Unsupported(m.into()))
 }
@@ -104,32 +124,24 @@ fn unsupported<T>(m: impl Into<String>) -> Result<T, Unsupported> {
 impl<'a> Gen<'a> {
     fn new(op: &'a Operator, f: &'a Format) -> Result<Self, Unsupported> {
         if op.num_variable_length_operands() > 1
-            && (f.all_operands
-                || op.trait_named("AttrSizedOperandSegments").is_none()
-                    && !op.traits.iter().any(|t| {
-                        t.qualified_name()
-                            .is_some_and(|n| n.ends_with("AttrSizedOperandSegments"))
-                    }))
+            && !has_trait(op, "SameVariadicOperandSize")
+            && (f.all_operands || !operand_segments(op))
         {
             return unsupported("several variable-length operand groups without segment sizes");
         }
-        if op.num_variable_length_results() > 1 {
-            return unsupported("several variable-length result groups");
+        if op.num_variable_length_results() > 1
+            && !has_trait(op, "SameVariadicResultSize")
+            && (f.all_result_types || !result_segments(op))
+        {
+            return unsupported("several variable-length result groups without segment sizes");
         }
-        if !f.used_properties.is_empty() {
-            return unsupported("property variables");
+        if op.successors.iter().filter(|s| s.is_variadic).count() > 1 {
+            return unsupported("several variadic successors");
         }
-        if op.successors.iter().any(|s| s.is_variadic) {
-            return unsupported("variadic successors");
-        }
-        for (i, t) in f.operand_types.iter().chain(&f.result_types).enumerate() {
-            match t {
-                TypeResolution::Inferred if !same_operands_and_result(op) => {
-                    return unsupported("InferTypeOpInterface result types")
-                }
-                _ => {}
+        for t in f.operand_types.iter().chain(&f.result_types) {
+            if *t == TypeResolution::Inferred && !same_operands_and_result(op) {
+                return unsupported("InferTypeOpInterface result types");
             }
-            let _ = i;
         }
         let mut vars = Vec::new();
         for e in &f.elements {
@@ -191,9 +203,19 @@ impl<'a> Gen<'a> {
         for i in 0..op.successors.len() {
             let _ = writeln!(
                 out,
-                "    let mut successor{i}: ::std::option::Option<::ir::BlockId> = None;"
+                "    let mut successor{i}: ::std::vec::Vec<::ir::BlockId> = ::std::vec::Vec::new();"
             );
         }
+        for i in 0..op.properties.len() {
+            let _ = writeln!(
+                out,
+                "    let mut prop{i}: ::std::option::Option<::ir::Attribute> = None;"
+            );
+        }
+        let _ = writeln!(
+            out,
+            "    let mut prop_entries: ::std::vec::Vec<::ir::NamedAttr> = ::std::vec::Vec::new();"
+        );
         let _ = writeln!(out, "    let mut all_operands: ::std::vec::Vec<::ir::parser::UnresolvedOperand> = ::std::vec::Vec::new();");
         let _ = writeln!(
             out,
@@ -231,23 +253,19 @@ impl<'a> Gen<'a> {
         if self.f.all_result_types {
             self.split_into_groups(out, "all_result_types", "result", "_types", true);
         }
-        // Resolve operand and result types.
+        // Resolve result types (operand types resolved from elsewhere are
+        // computed where the operands are resolved, without a list).
+        let mut operand_type_exprs: Vec<Option<String>> = Vec::new();
         for (i, t) in self.f.operand_types.iter().enumerate() {
             let what = format!("operand '{}'", op.operands[i].name);
-            match t {
+            operand_type_exprs.push(match t {
                 TypeResolution::Resolver {
                     source,
                     transformer,
-                } => {
-                    let e = self.resolved_type(*source, transformer.as_deref(), &what)?;
-                    let _ = writeln!(out, "    {{ let t: ::ir::Type = {e}; operand{i}_types = ::std::iter::repeat_n(t, operand{i}.len()).collect(); }}");
-                }
-                TypeResolution::Builder(b) => {
-                    let e = builder_expr(b)?;
-                    let _ = writeln!(out, "    {{ let t: ::ir::Type = {e}; operand{i}_types = ::std::iter::repeat_n(t, operand{i}.len()).collect(); }}");
-                }
-                _ => {}
-            }
+                } => Some(self.resolved_type(*source, transformer.as_deref(), &what)?),
+                TypeResolution::Builder(b) => Some(builder_expr(b)?),
+                _ => None,
+            });
         }
         for (i, t) in self.f.result_types.iter().enumerate() {
             let what = format!("result '{}'", op.results[i].name);
@@ -288,11 +306,6 @@ impl<'a> Gen<'a> {
         }
         // Build the state.
         for (i, o) in op.operands.iter().enumerate() {
-            let _ = writeln!(
-                out,
-                "    if operand{i}.len() != operand{i}_types.len() {{ return Err(parser.error_at(start, \"mismatched operand and type counts for '{}'\")); }}",
-                o.name
-            );
             if !o.is_variable_length() {
                 let _ = writeln!(
                     out,
@@ -300,20 +313,55 @@ impl<'a> Gen<'a> {
                     o.name
                 );
             }
+            if let Some(e) = &operand_type_exprs[i] {
+                let _ = writeln!(
+                    out,
+                    "    if !operand{i}.is_empty() {{ let t: ::ir::Type = {e}; for u in operand{i}.iter() {{ let v = parser.resolve_operand(u, t)?; state.operands.push(v); }} }}"
+                );
+                continue;
+            }
+            let _ = writeln!(
+                out,
+                "    if operand{i}.len() != operand{i}_types.len() {{ return Err(parser.error_at(start, \"mismatched operand and type counts for '{}'\")); }}",
+                o.name
+            );
             let _ = writeln!(
                 out,
                 "    for (u, t) in operand{i}.iter().zip(operand{i}_types.iter()) {{ let v = parser.resolve_operand(u, *t)?; state.operands.push(v); }}"
             );
         }
-        if op.num_variable_length_operands() > 1 {
+        let mut props: Vec<String> = Vec::new();
+        if operand_segments(op) {
             // `operandSegmentSizes`, stored as a property like the generic form.
             let sizes: Vec<String> = (0..op.operands.len())
-                .map(|i| format!("operand{i}.len() as i128"))
+                .map(|i| format!("operand{i}.len()"))
                 .collect();
-            let _ = writeln!(out, "    {{ let i32t = parser.ctx().integer_type(32); let sizes = parser.ctx().dense_i_array_attr(i32t, &[{}]); let name = parser.ctx().ident(\"operandSegmentSizes\"); let mut entries: ::std::vec::Vec<::ir::NamedAttr> = match state.properties {{ Some(p) => parser.ctx().as_dictionary(p).map(|d| d.to_vec()).unwrap_or_default(), None => ::std::vec::Vec::new() }}; entries.retain(|(n, _)| *n != name); entries.push((name, sizes)); state.properties = Some(parser.ctx().dictionary_attr(&entries)); }}", sizes.join(", "));
+            props.push(format!(
+                "(\"operandSegmentSizes\", ::ir::asm_support::segment_sizes(parser.ctx(), &[{}]))",
+                sizes.join(", ")
+            ));
         }
-        for i in 0..op.results.len() {
-            let _ = writeln!(out, "    state.result_types.extend(result{i}_types);");
+        if result_segments(op) {
+            let sizes: Vec<String> = (0..op.results.len())
+                .map(|i| format!("result{i}_types.len()"))
+                .collect();
+            props.push(format!(
+                "(\"resultSegmentSizes\", ::ir::asm_support::segment_sizes(parser.ctx(), &[{}]))",
+                sizes.join(", ")
+            ));
+        }
+        for p in props {
+            let _ = writeln!(
+                out,
+                "    {{ let (n, a) = {p}; ::ir::asm_support::set_property(parser.ctx(), &mut state.properties, n, a); }}"
+            );
+        }
+        if op.results.len() == 1 {
+            let _ = writeln!(out, "    state.result_types = result0_types;");
+        } else {
+            for i in 0..op.results.len() {
+                let _ = writeln!(out, "    state.result_types.extend(result{i}_types);");
+            }
         }
         for (i, a) in op.attributes.iter().enumerate() {
             if a.attr.is_derived {
@@ -326,20 +374,29 @@ impl<'a> Gen<'a> {
             );
         }
         let _ = writeln!(out, "    state.attributes.extend(extra_attrs);");
+        let _ = writeln!(out, "    {{ let ctx = parser.ctx(); state.properties = ::ir::asm_support::merge_properties(ctx, state.properties, &prop_entries); }}");
+        for (i, p) in op.properties.iter().enumerate() {
+            let _ = writeln!(
+                out,
+                "    if let Some(a) = prop{i} {{ ::ir::asm_support::set_property(parser.ctx(), &mut state.properties, {}, a); }}",
+                lit(&p.name)
+            );
+        }
         if self.f.all_regions {
             let _ = writeln!(out, "    state.regions.extend(all_regions);");
         }
-        for i in 0..op.regions.len() {
+        for (i, r) in op.regions.iter().enumerate() {
+            if !r.is_variadic && !self.f.all_regions {
+                // A region anchoring an absent optional group is empty.
+                let _ = writeln!(out, "    if region{i}.is_empty() {{ region{i}.push(parser.ctx().create_region()); }}");
+            }
             let _ = writeln!(out, "    state.regions.extend(region{i});");
         }
         if self.f.all_successors {
             let _ = writeln!(out, "    state.successors.extend(all_successors);");
         }
         for i in 0..op.successors.len() {
-            let _ = writeln!(
-                out,
-                "    if let Some(b) = successor{i} {{ state.successors.push(b); }}"
-            );
+            let _ = writeln!(out, "    state.successors.extend(successor{i});");
         }
         let _ = writeln!(out, "    Ok(())");
         let _ = writeln!(out, "}}");
@@ -401,12 +458,21 @@ impl<'a> Gen<'a> {
             &self.op.operands
         };
         let fixed = groups.iter().filter(|g| !g.is_variable_length()).count();
-        let _ = writeln!(
-            out,
-            "    if {flat}.len() < {fixed} {{ return Err(parser.error_at(start, \"expected at least {fixed} {}\")); }}",
-            if results { "result types" } else { "operands" }
-        );
+        if fixed > 0 {
+            let _ = writeln!(
+                out,
+                "    if {flat}.len() < {fixed} {{ return Err(parser.error_at(start, \"expected at least {fixed} {}\")); }}",
+                if results { "result types" } else { "operands" }
+            );
+        }
         let _ = writeln!(out, "    let var_len = {flat}.len() - {fixed};");
+        let nvar = groups.iter().filter(|g| g.is_variable_length()).count();
+        if nvar > 1 {
+            // `SameVariadicOperandSize` / `SameVariadicResultSize`: equal shares.
+            let _ = writeln!(out, "    if var_len % {nvar} != 0 {{ return Err(parser.error_at(start, \"{} cannot be split evenly between {nvar} variadic groups\")); }}",
+                if results { "result types" } else { "operands" });
+            let _ = writeln!(out, "    let var_len = var_len / {nvar};");
+        }
         let _ = writeln!(out, "    let mut it = {flat}.iter().cloned();");
         for (i, g) in groups.iter().enumerate() {
             if g.is_variable_length() {
@@ -452,7 +518,11 @@ impl<'a> Gen<'a> {
                 } else if o.is_optional() {
                     let _ = writeln!(out, "{ind}if let Some(u) = parser.parse_optional_operand()? {{ operand{i}.push(u); }}");
                 } else {
-                    let _ = writeln!(out, "{ind}operand{i}.push(parser.parse_operand()?);");
+                    let _ = writeln!(
+                        out,
+                        "{ind}operand{i}.push({});",
+                        named("parser.parse_operand()", &format!("operand '{}'", o.name))
+                    );
                 }
             }
             Element::Operands => {
@@ -467,7 +537,39 @@ impl<'a> Gen<'a> {
                     }
                     return unsupported("a unit attribute outside an optional group");
                 }
-                let _ = writeln!(out, "{ind}attr{index} = Some(parser.parse_attribute()?);");
+                let _ = writeln!(
+                    out,
+                    "{ind}attr{index} = Some({});",
+                    self.parse_attr_expr(*index)?
+                );
+            }
+            Element::Property(i) => {
+                if is_unit_prop(&self.op.properties[*i]) {
+                    if depth > 1 {
+                        // Set from the group's presence (`set_unit_attrs`).
+                        return Ok(());
+                    }
+                    return unsupported("a unit property outside an optional group");
+                }
+                let p = &self.op.properties[*i];
+                if p.prop.default_value.is_some() {
+                    let _ = writeln!(out, "{ind}prop{i} = {};", parse_optional_prop_expr(p));
+                } else {
+                    let what = format!("property '{}'", p.name);
+                    let call = match prop_value_type(p) {
+                        Some(t) => {
+                            format!("{{ let __t = {t}; parser.parse_attribute_of_type(__t) }}")
+                        }
+                        None => "parser.parse_attribute()".to_string(),
+                    };
+                    let _ = writeln!(out, "{ind}prop{i} = Some({});", named(&call, &what));
+                }
+            }
+            Element::PropDict => {
+                let _ = writeln!(
+                    out,
+                    "{ind}prop_entries.extend(::ir::asm_support::parse_optional_prop_dict(parser)?);"
+                );
             }
             Element::AttrDict { with_keyword } => {
                 let f = if *with_keyword {
@@ -484,7 +586,11 @@ impl<'a> Gen<'a> {
                 } else {
                     let _ = writeln!(
                         out,
-                        "{ind}region{i}.push(parser.parse_region(&[], {iso})?);"
+                        "{ind}region{i}.push({});",
+                        named(
+                            &format!("parser.parse_region(&[], {iso})"),
+                            &format!("region '{}'", self.op.regions[*i].name)
+                        )
                     );
                 }
             }
@@ -493,10 +599,21 @@ impl<'a> Gen<'a> {
                 let _ = writeln!(out, "{ind}if let Some(r) = parser.parse_optional_region(&[], {iso})? {{ all_regions.push(r); while parser.parse_optional_punct(\",\") {{ all_regions.push(parser.parse_region(&[], {iso})?); }} }}");
             }
             Element::Successor(i) => {
-                let _ = writeln!(out, "{ind}successor{i} = Some(parser.parse_successor()?);");
+                if self.op.successors[*i].is_variadic {
+                    let _ = writeln!(out, "{ind}successor{i}.extend(::ir::asm_support::parse_optional_successor_list(parser)?);");
+                } else {
+                    let _ = writeln!(
+                        out,
+                        "{ind}successor{i}.push({});",
+                        named(
+                            "parser.parse_successor()",
+                            &format!("successor '{}'", self.op.successors[*i].name)
+                        )
+                    );
+                }
             }
             Element::Successors => {
-                let _ = writeln!(out, "{ind}all_successors.push(parser.parse_successor()?); while parser.parse_optional_punct(\",\") {{ all_successors.push(parser.parse_successor()?); }}");
+                let _ = writeln!(out, "{ind}all_successors.extend(::ir::asm_support::parse_optional_successor_list(parser)?);");
             }
             Element::Type { arg, .. } => self.parse_type_arg(out, arg, &ind)?,
             Element::FunctionalType { inputs, results } => {
@@ -537,16 +654,43 @@ impl<'a> Gen<'a> {
                         }
                         format!("!operand{i}.is_empty()")
                     }
+                    Element::Operands => {
+                        let _ = writeln!(out, "{ind}if let Some(u) = parser.parse_optional_operand()? {{ all_operands.push(u); while parser.parse_optional_punct(\",\") {{ all_operands.push(parser.parse_operand()?); }} }}");
+                        "!all_operands.is_empty()".to_string()
+                    }
                     Element::Region(i) => {
                         let iso = self.isolated();
                         let _ = writeln!(out, "{ind}if let Some(r) = parser.parse_optional_region(&[], {iso})? {{ region{i}.push(r); }}");
+                        if self.op.regions[*i].is_variadic {
+                            let _ = writeln!(out, "{ind}if !region{i}.is_empty() {{ while parser.parse_optional_punct(\",\") {{ region{i}.push(parser.parse_region(&[], {iso})?); }} }}");
+                        }
                         format!("!region{i}.is_empty()")
                     }
-                    _ => {
-                        return unsupported(
-                            "optional group starting with an attribute or directive",
-                        )
+                    Element::Successor(i) => {
+                        if self.op.successors[*i].is_variadic {
+                            let _ = writeln!(out, "{ind}successor{i}.extend(::ir::asm_support::parse_optional_successor_list(parser)?);");
+                        } else {
+                            let _ = writeln!(out, "{ind}successor{i}.extend(::ir::asm_support::parse_optional_successor(parser)?);");
+                        }
+                        format!("!successor{i}.is_empty()")
                     }
+                    Element::Attribute { index, .. } => {
+                        let _ = writeln!(
+                            out,
+                            "{ind}attr{index} = {};",
+                            self.parse_optional_attr_expr(*index)?
+                        );
+                        format!("attr{index}.is_some()")
+                    }
+                    Element::Property(i) => {
+                        let _ = writeln!(
+                            out,
+                            "{ind}prop{i} = {};",
+                            parse_optional_prop_expr(&self.op.properties[*i])
+                        );
+                        format!("prop{i}.is_some()")
+                    }
+                    _ => return unsupported("optional group starting with a directive"),
                 };
                 let _ = writeln!(out, "{ind}if {cond} {{");
                 for e in &g.then_elements[g.then_parse_start + 1..] {
@@ -595,23 +739,9 @@ impl<'a> Gen<'a> {
                 let mut params = Vec::new();
                 for a in args {
                     params.push(match a {
-                        Element::Operand(i) => format!("&mut operand{i}"),
-                        Element::Type { arg, .. } => match &**arg {
-                            Element::Operand(i) => format!("&mut operand{i}_types"),
-                            Element::Result(i) => format!("&mut result{i}_types"),
-                            _ => return unsupported("custom directive parameter"),
-                        },
-                        Element::Attribute { index, .. } => format!("&mut attr{index}"),
-                        Element::Region(i) => format!("&mut region{i}"),
-                        Element::Successor(i) => format!("&mut successor{i}"),
-                        Element::AttrDict { .. } => "&mut extra_attrs".into(),
+                        Element::Ref(inner) => format!("&{}", self.custom_parse_target(inner)?),
                         Element::Str(v) => lit(v),
-                        Element::Ref(inner) => match &**inner {
-                            Element::Operand(i) => format!("&operand{i}"),
-                            Element::Attribute { index, .. } => format!("&attr{index}"),
-                            _ => return unsupported("custom directive parameter"),
-                        },
-                        _ => return unsupported("custom directive parameter"),
+                        other => format!("&mut {}", self.custom_parse_target(other)?),
                     });
                 }
                 let _ = writeln!(
@@ -628,6 +758,15 @@ impl<'a> Gen<'a> {
     }
 
     fn set_unit_attrs(&self, out: &mut String, e: &Element, depth: usize) {
+        if let Element::Property(i) = e {
+            if is_unit_prop(&self.op.properties[*i]) {
+                let _ = writeln!(
+                    out,
+                    "{}prop{i} = Some(parser.ctx().bool_attr(true));",
+                    "    ".repeat(depth)
+                );
+            }
+        }
         if let Element::Attribute { index, .. } = e {
             if is_unit(&self.op.attributes[*index]) {
                 let _ = writeln!(
@@ -655,30 +794,93 @@ impl<'a> Gen<'a> {
         arg: &Element,
         ind: &str,
     ) -> Result<(), Unsupported> {
-        match arg {
+        let (target, var_len, optional) = match arg {
             Element::Operand(i) => {
                 let o = &self.op.operands[*i];
-                if o.is_variable_length() {
-                    // One type per operand parsed for this group.
-                    let _ = writeln!(out, "{ind}for k in 0..operand{i}.len() {{ if k > 0 {{ parser.parse_punct(\",\")?; }} operand{i}_types.push(parser.parse_type()?); }}");
-                } else {
-                    let _ = writeln!(out, "{ind}operand{i}_types.push(parser.parse_type()?);");
-                }
+                (
+                    format!("operand{i}_types"),
+                    o.is_variable_length(),
+                    o.is_optional(),
+                )
             }
             Element::Result(i) => {
-                if self.op.results[*i].is_variable_length() {
-                    return unsupported("type of a variable-length result");
-                }
-                let _ = writeln!(out, "{ind}result{i}_types.push(parser.parse_type()?);");
+                let r = &self.op.results[*i];
+                (
+                    format!("result{i}_types"),
+                    r.is_variable_length(),
+                    r.is_optional(),
+                )
             }
-            Element::Operands => {
-                let mut n = vec!["all_operands.len()".to_string()];
-                n.extend((0..self.op.operands.len()).map(|i| format!("operand{i}.len()")));
-                let _ = writeln!(out, "{ind}for k in 0..({}) {{ if k > 0 {{ parser.parse_punct(\",\")?; }} all_operand_types.push(parser.parse_type()?); }}", n.join(" + "));
-            }
-            _ => return unsupported("type(results)"),
+            Element::Operands => ("all_operand_types".to_string(), true, false),
+            Element::Results => ("all_result_types".to_string(), true, false),
+            _ => return unsupported("type argument"),
+        };
+        if optional {
+            let _ = writeln!(
+                out,
+                "{ind}{target}.extend(::ir::asm_support::parse_optional_type(parser)?);"
+            );
+        } else if var_len {
+            let _ = writeln!(
+                out,
+                "{ind}{target}.extend(::ir::asm_support::parse_optional_type_list(parser)?);"
+            );
+        } else {
+            let what = match arg {
+                Element::Operand(i) => format!("type of operand '{}'", self.op.operands[*i].name),
+                Element::Result(i) => format!("type of result '{}'", self.op.results[*i].name),
+                _ => "type".to_string(),
+            };
+            let _ = writeln!(
+                out,
+                "{ind}{target}.push({});",
+                named("parser.parse_type()", &what)
+            );
         }
         Ok(())
+    }
+
+    /// The parser variable a `custom` directive argument binds.
+    fn custom_parse_target(&self, a: &Element) -> Result<String, Unsupported> {
+        Ok(match a {
+            Element::Operand(i) => format!("operand{i}"),
+            Element::Operands => "all_operands".into(),
+            Element::Type { arg, .. } => self.type_target(arg)?,
+            Element::Attribute { index, .. } => format!("attr{index}"),
+            Element::Property(i) => format!("prop{i}"),
+            Element::Region(i) => format!("region{i}"),
+            Element::Regions => "all_regions".into(),
+            Element::Successor(i) => format!("successor{i}"),
+            Element::Successors => "all_successors".into(),
+            Element::AttrDict { .. } => "extra_attrs".into(),
+            Element::PropDict => "prop_entries".into(),
+            _ => return unsupported("custom directive parameter"),
+        })
+    }
+
+    /// An expression parsing attribute `i` (typeless when its value type
+    /// is buildable).
+    fn parse_attr_expr(&self, i: usize) -> Result<String, Unsupported> {
+        let what = format!("attribute '{}'", self.op.attributes[i].name);
+        Ok(match self.f.attr_value_types.get(i).cloned().flatten() {
+            Some(b) => format!(
+                "{{ let __t: ::ir::Type = {}; {} }}",
+                builder_expr(&b)?,
+                named("parser.parse_attribute_of_type(__t)", &what)
+            ),
+            None => named("parser.parse_attribute()", &what),
+        })
+    }
+
+    /// An `Option<Attribute>` expression parsing attribute `i` if present.
+    fn parse_optional_attr_expr(&self, i: usize) -> Result<String, Unsupported> {
+        Ok(match self.f.attr_value_types.get(i).cloned().flatten() {
+            Some(b) => format!(
+                "{{ let __t: ::ir::Type = {}; ::ir::asm_support::parse_optional_attribute_of_type(parser, __t)? }}",
+                builder_expr(&b)?
+            ),
+            None => "::ir::asm_support::parse_optional_attribute(parser)?".to_string(),
+        })
     }
 
     fn isolated(&self) -> bool {
@@ -714,17 +916,38 @@ impl<'a> Gen<'a> {
             "    let result_types = printer.ctx().result_types(op);"
         );
         let _ = writeln!(out, "    let _ = (&operands, &result_types);");
-        if op.num_variable_length_operands() > 1 {
-            let _ = writeln!(out, "    let sizes: ::std::vec::Vec<usize> = match printer.ctx().prop(op, \"operandSegmentSizes\").or_else(|| printer.ctx().attr(op, \"operandSegmentSizes\")).and_then(|a| printer.ctx().as_dense_array(a)) {{ Some((_, ::ir::DenseData::Int(v))) => v.iter().map(|&x| usize::try_from(x).unwrap_or(0)).collect(), _ => ::std::vec::Vec::new() }};");
-            let _ = writeln!(out, "    let mut pos = 0usize;");
+        if operand_segments(op) {
+            let _ = writeln!(out, "    let sizes = ::ir::asm_support::read_segment_sizes(printer.ctx(), op, \"operandSegmentSizes\");");
             for i in 0..op.operands.len() {
-                let _ = writeln!(out, "    let operand{i} = {{ let n = sizes.get({i}).copied().unwrap_or(0); let s = &operands[pos.min(operands.len())..(pos + n).min(operands.len())]; pos += n; s }};");
+                let _ = writeln!(
+                    out,
+                    "    let operand{i} = ::ir::asm_support::segment(&operands, &sizes, {i});"
+                );
             }
-            let _ = writeln!(out, "    let _ = pos;");
         } else {
-            self.group_ranges(out, "operand", "operands", &op.operands);
+            let groups: Vec<bool> = op.operands.iter().map(|g| g.is_variable_length()).collect();
+            self.group_ranges(out, "operand", "operands", &groups);
         }
-        self.group_ranges(out, "result", "result_types", &op.results);
+        if result_segments(op) {
+            let _ = writeln!(out, "    let rsizes = ::ir::asm_support::read_segment_sizes(printer.ctx(), op, \"resultSegmentSizes\");");
+            for i in 0..op.results.len() {
+                let _ = writeln!(
+                    out,
+                    "    let result{i} = ::ir::asm_support::segment(&result_types, &rsizes, {i});"
+                );
+            }
+        } else {
+            let groups: Vec<bool> = op.results.iter().map(|g| g.is_variable_length()).collect();
+            self.group_ranges(out, "result", "result_types", &groups);
+        }
+        if !op.successors.is_empty() {
+            let _ = writeln!(
+                out,
+                "    let successors = printer.ctx().successors(op).to_vec();"
+            );
+            let groups: Vec<bool> = op.successors.iter().map(|g| g.is_variadic).collect();
+            self.group_ranges(out, "successor", "successors", &groups);
+        }
         let mut st = Spacing {
             emit_space: true,
             last_punct: false,
@@ -736,26 +959,17 @@ impl<'a> Gen<'a> {
         Ok(())
     }
 
-    fn group_ranges(
-        &self,
-        out: &mut String,
-        prefix: &str,
-        all: &str,
-        groups: &[crate::ods::NamedTypeConstraint],
-    ) {
-        let fixed = groups.iter().filter(|g| !g.is_variable_length()).count();
+    fn group_ranges(&self, out: &mut String, prefix: &str, all: &str, var_len: &[bool]) {
+        let fixed = var_len.iter().filter(|v| !**v).count();
+        let nvar = var_len.iter().filter(|v| **v).count().max(1);
         let _ = writeln!(
             out,
-            "    let var_len = {all}.len().saturating_sub({fixed});"
+            "    let var_len = {all}.len().saturating_sub({fixed}) / {nvar};"
         );
         let _ = writeln!(out, "    let _ = var_len;");
         let mut pos = "0".to_string();
-        for (i, g) in groups.iter().enumerate() {
-            let len = if g.is_variable_length() {
-                "var_len"
-            } else {
-                "1"
-            };
+        for (i, v) in var_len.iter().enumerate() {
+            let len = if *v { "var_len" } else { "1" };
             let _ = writeln!(out, "    let {prefix}{i} = &{all}[({pos}).min({all}.len())..({pos} + {len}).min({all}.len())];");
             let _ = writeln!(out, "    let _ = {prefix}{i};");
             pos = format!("{pos} + {len}");
@@ -763,8 +977,21 @@ impl<'a> Gen<'a> {
     }
 
     fn space(&self, out: &mut String, ind: &str, st: &mut Spacing) {
+        self.space_if(out, ind, st, None);
+    }
+
+    /// The space before an element, only when `nonempty` holds for a
+    /// variable-length element (an empty one prints nothing at all).
+    fn space_if(&self, out: &mut String, ind: &str, st: &mut Spacing, nonempty: Option<&str>) {
         if st.emit_space {
-            let _ = writeln!(out, "{ind}printer.write_str(\" \");");
+            match nonempty {
+                Some(c) => {
+                    let _ = writeln!(out, "{ind}if {c} {{ printer.write_str(\" \"); }}");
+                }
+                None => {
+                    let _ = writeln!(out, "{ind}printer.write_str(\" \");");
+                }
+            }
         }
         st.emit_space = true;
         st.last_punct = false;
@@ -790,18 +1017,20 @@ impl<'a> Gen<'a> {
             }
             Element::Whitespace(w) => {
                 if w == "\\n" {
-                    let _ = writeln!(out, "{ind}printer.write_str(\"\\n\");");
+                    let _ = writeln!(out, "{ind}printer.print_newline();");
                 } else if w == " " {
                     let _ = writeln!(out, "{ind}printer.write_str(\" \");");
                 }
                 st.emit_space = false;
             }
             Element::Operand(i) => {
-                self.space(out, &ind, st);
+                let c = format!("!operand{i}.is_empty()");
+                let var = op.operands[*i].is_variable_length();
+                self.space_if(out, &ind, st, var.then_some(c.as_str()));
                 let _ = writeln!(out, "{ind}printer.print_operands(operand{i});");
             }
             Element::Operands => {
-                self.space(out, &ind, st);
+                self.space_if(out, &ind, st, Some("!operands.is_empty()"));
                 let _ = writeln!(out, "{ind}printer.print_operands(&operands);");
             }
             Element::Attribute { index, .. } => {
@@ -811,11 +1040,66 @@ impl<'a> Gen<'a> {
                     return Ok(());
                 }
                 self.space(out, &ind, st);
+                let f = if self
+                    .f
+                    .attr_value_types
+                    .get(*index)
+                    .is_some_and(|t| t.is_some())
+                {
+                    "print_attribute_without_type"
+                } else {
+                    "print_attribute"
+                };
                 let _ = writeln!(
                     out,
-                    "{ind}if let Some(a) = printer.ctx().attr(op, {}) {{ printer.print_attribute(a); }}",
+                    "{ind}if let Some(a) = printer.ctx().attr(op, {}) {{ printer.{f}(a); }}",
                     lit(&a.name)
                 );
+            }
+            Element::Property(i) => {
+                let p = &op.properties[*i];
+                if is_unit_prop(p) {
+                    // Presence is printed by the enclosing group.
+                    return Ok(());
+                }
+                self.space(out, &ind, st);
+                let f = if prop_value_type(p).is_some() {
+                    "print_attribute_without_type"
+                } else {
+                    "print_attribute"
+                };
+                let _ = writeln!(
+                    out,
+                    "{ind}if let Some(a) = printer.ctx().prop(op, {}) {{ printer.{f}(a); }}",
+                    lit(&p.name)
+                );
+            }
+            Element::PropDict => {
+                let mut elided: Vec<String> = self
+                    .f
+                    .used_attributes
+                    .iter()
+                    .map(|&i| lit(&op.attributes[i].name))
+                    .chain(
+                        self.f
+                            .used_properties
+                            .iter()
+                            .map(|&i| lit(&op.properties[i].name)),
+                    )
+                    .collect();
+                if operand_segments(op) {
+                    elided.push(lit("operandSegmentSizes"));
+                }
+                if result_segments(op) {
+                    elided.push(lit("resultSegmentSizes"));
+                }
+                let _ = writeln!(
+                    out,
+                    "{ind}::ir::asm_support::print_prop_dict(printer, op, &[{}]);",
+                    elided.join(", ")
+                );
+                st.emit_space = true;
+                st.last_punct = false;
             }
             Element::AttrDict { with_keyword } => {
                 let mut elided: Vec<String> = self
@@ -824,8 +1108,11 @@ impl<'a> Gen<'a> {
                     .iter()
                     .map(|&i| lit(&op.attributes[i].name))
                     .collect();
-                if op.num_variable_length_operands() > 1 {
+                if operand_segments(op) {
                     elided.push(lit("operandSegmentSizes"));
+                }
+                if result_segments(op) {
+                    elided.push(lit("resultSegmentSizes"));
                 }
                 elided.sort();
                 elided.dedup();
@@ -844,24 +1131,12 @@ impl<'a> Gen<'a> {
                     if self.f.used_attributes.contains(&i) || a.attr.is_derived {
                         continue;
                     }
-                    let Some(default) = a.attr.default_value.as_deref() else {
+                    let Some(is_default) = equals_default(a) else {
                         continue;
                     };
-                    if a.attr.is_optional {
-                        continue;
-                    }
-                    let conv = a
-                        .attr
-                        .convert_from_storage
-                        .replace("$_self", "a")
-                        .replace("$_ctx", "ctx");
-                    let default = default.replace("$_ctx", "ctx");
-                    if conv.contains('$') || default.contains('$') {
-                        continue;
-                    }
                     let _ = writeln!(
                         out,
-                        "{ind}if let Some(a) = printer.ctx().attr(op, {name}) {{ let ctx = printer.ctx(); let _ = ctx; if ({conv}) == ({default}) {{ elided.push({name}); }} }}",
+                        "{ind}if let Some(a) = printer.ctx().attr(op, {name}) {{ let ctx = printer.ctx(); let _ = ctx; if {is_default} {{ elided.push({name}); }} }}",
                         name = lit(&a.name)
                     );
                 }
@@ -879,16 +1154,39 @@ impl<'a> Gen<'a> {
                 let _ = writeln!(out, "{ind}{{ let rs = printer.ctx().op_regions(op).to_vec(); for (k, r) in rs.iter().enumerate() {{ if k > 0 {{ printer.write_str(\", \"); }} printer.print_region(*r, true, true); }} }}");
             }
             Element::Successor(i) => {
-                self.space(out, &ind, st);
-                let _ = writeln!(out, "{ind}{{ let b = printer.ctx().successors(op)[{i}]; printer.print_successor(b); }}");
+                let c = format!("!successor{i}.is_empty()");
+                let var = op.successors[*i].is_variadic;
+                self.space_if(out, &ind, st, var.then_some(c.as_str()));
+                let _ = writeln!(out, "{ind}for (k, b) in successor{i}.iter().enumerate() {{ if k > 0 {{ printer.write_str(\", \"); }} printer.print_successor(*b); }}");
             }
             Element::Successors => {
                 self.space(out, &ind, st);
                 let _ = writeln!(out, "{ind}{{ let bs = printer.ctx().successors(op).to_vec(); for (k, b) in bs.iter().enumerate() {{ if k > 0 {{ printer.write_str(\", \"); }} printer.print_successor(*b); }} }}");
             }
             Element::Type { arg, .. } => {
-                self.space(out, &ind, st);
-                let _ = writeln!(out, "{ind}{{ let ts: ::std::vec::Vec<::ir::Type> = {}; printer.print_types(&ts); }}", self.print_types_of(arg)?);
+                // Printed straight from the values or the result types: no list.
+                let (var, list, of_values) = match &**arg {
+                    Element::Operand(i) => (
+                        op.operands[*i].is_variable_length(),
+                        format!("operand{i}"),
+                        true,
+                    ),
+                    Element::Result(i) => (
+                        op.results[*i].is_variable_length(),
+                        format!("result{i}"),
+                        false,
+                    ),
+                    Element::Operands => (true, "operands".to_string(), true),
+                    Element::Results => (true, "result_types".to_string(), false),
+                    _ => return unsupported("type argument"),
+                };
+                let c = format!("!{list}.is_empty()");
+                self.space_if(out, &ind, st, var.then_some(c.as_str()));
+                if of_values {
+                    let _ = writeln!(out, "{ind}for (k, v) in {list}.iter().enumerate() {{ if k > 0 {{ printer.write_str(\", \"); }} let t = printer.ctx().value_type(*v); printer.print_type(t); }}");
+                } else {
+                    let _ = writeln!(out, "{ind}printer.print_types(&{list});");
+                }
             }
             Element::FunctionalType { inputs, results } => {
                 self.space(out, &ind, st);
@@ -928,7 +1226,9 @@ impl<'a> Gen<'a> {
                     for v in vars {
                         match v {
                             Element::Attribute { .. }
+                            | Element::Property(_)
                             | Element::Operand(_)
+                            | Element::Successor(_)
                             | Element::Region(_) => conds.push(self.presence(v)?),
                             _ => {}
                         }
@@ -960,26 +1260,7 @@ impl<'a> Gen<'a> {
                         Element::Ref(inner) => &**inner,
                         other => other,
                     };
-                    params.push(match a {
-                        Element::Operand(i) => format!("operand{i}"),
-                        Element::Type { arg, .. } => format!(
-                            "&{{ let ts: ::std::vec::Vec<::ir::Type> = {}; ts }}",
-                            self.print_types_of(arg)?
-                        ),
-                        Element::Attribute { index, .. } => format!(
-                            "printer.ctx().attr(op, {})",
-                            lit(&op.attributes[*index].name)
-                        ),
-                        Element::Region(i) => {
-                            format!("printer.ctx().op_regions(op).get({i}).copied()")
-                        }
-                        Element::Successor(i) => {
-                            format!("printer.ctx().successors(op).get({i}).copied()")
-                        }
-                        Element::AttrDict { .. } => "()".into(),
-                        Element::Str(v) => lit(v),
-                        _ => return unsupported("custom directive parameter"),
-                    });
+                    params.push(self.custom_print_arg(a)?);
                 }
                 let _ = writeln!(
                     out,
@@ -1008,17 +1289,87 @@ impl<'a> Gen<'a> {
         })
     }
 
+    /// A `print_<name>` argument for a `custom` directive parameter.
+    fn custom_print_arg(&self, a: &Element) -> Result<String, Unsupported> {
+        let op = self.op;
+        Ok(match a {
+            Element::Operand(i) => format!("operand{i}"),
+            Element::Operands => "&operands".into(),
+            Element::Type { arg, .. } => format!(
+                "&{{ let ts: ::std::vec::Vec<::ir::Type> = {}; ts }}",
+                self.print_types_of(arg)?
+            ),
+            Element::Attribute { index, .. } => format!(
+                "printer.ctx().attr(op, {})",
+                lit(&op.attributes[*index].name)
+            ),
+            Element::Property(i) => format!(
+                "printer.ctx().prop(op, {})",
+                lit(&op.properties[*i].name)
+            ),
+            Element::Region(i) => format!(
+                "&{{ let rs: ::std::vec::Vec<::ir::RegionId> = printer.ctx().op_regions(op).iter().skip({i}).take({}).copied().collect(); rs }}",
+                if op.regions[*i].is_variadic { "usize::MAX" } else { "1" }
+            ),
+            Element::Regions => "&printer.ctx().op_regions(op).to_vec()".into(),
+            Element::Successor(i) => format!("successor{i}"),
+            Element::Successors => "&printer.ctx().successors(op).to_vec()".into(),
+            Element::AttrDict { .. } | Element::PropDict => "()".into(),
+            Element::Str(v) => lit(v),
+            _ => return unsupported("custom directive parameter"),
+        })
+    }
+
     /// A Rust condition true when the anchor element is present.
     fn presence(&self, anchor: &Element) -> Result<String, Unsupported> {
         Ok(match anchor {
             Element::Operand(i) => format!("!operand{i}.is_empty()"),
+            Element::Operands => "!operands.is_empty()".into(),
             Element::Attribute { index, .. } => {
                 let a = &self.op.attributes[*index];
-                format!("printer.ctx().attr(op, {}).is_some()", lit(&a.name))
+                match equals_default(a) {
+                    // A `DefaultValuedAttr` equal to its default is absent.
+                    Some(is_default) => format!(
+                        "printer.ctx().attr(op, {}).is_some_and(|a| {{ let ctx = printer.ctx(); let _ = ctx; !({is_default}) }})",
+                        lit(&a.name)
+                    ),
+                    None => format!("printer.ctx().attr(op, {}).is_some()", lit(&a.name)),
+                }
+            }
+            Element::Property(i) => {
+                let p = &self.op.properties[*i];
+                if is_unit_prop(p) {
+                    format!(
+                        "::ir::asm_support::is_set(printer.ctx(), printer.ctx().prop(op, {}))",
+                        lit(&p.name)
+                    )
+                } else {
+                    format!("printer.ctx().prop(op, {}).is_some()", lit(&p.name))
+                }
             }
             Element::Region(i) => format!("printer.ctx().op_regions(op).get({i}).is_some_and(|r| !printer.ctx().region_blocks(*r).is_empty())"),
+            Element::Regions => "printer.ctx().op_regions(op).iter().any(|r| !printer.ctx().region_blocks(*r).is_empty())".into(),
+            Element::Successor(i) => format!("!successor{i}.is_empty()"),
+            Element::Successors => "!printer.ctx().successors(op).is_empty()".into(),
             Element::Type { arg, .. } => return self.presence(arg),
             Element::Result(i) => format!("!result{i}.is_empty()"),
+            Element::Results => "!result_types.is_empty()".into(),
+            Element::Custom { args, .. } => {
+                let mut conds = Vec::new();
+                for a in args {
+                    let a = match a {
+                        Element::Ref(inner) => &**inner,
+                        other => other,
+                    };
+                    if let Ok(c) = self.presence(a) {
+                        conds.push(format!("({c})"));
+                    }
+                }
+                if conds.is_empty() {
+                    return unsupported("custom directive anchor without variables");
+                }
+                conds.join(" || ")
+            }
             _ => return unsupported("anchor"),
         })
     }
@@ -1028,6 +1379,25 @@ impl<'a> Gen<'a> {
 struct Spacing {
     emit_space: bool,
     last_punct: bool,
+}
+
+/// For a (non-optional) `DefaultValuedAttr`: a Rust condition, over the
+/// attribute `a` and the context `ctx`, true when `a` equals the default.
+fn equals_default(a: &crate::ods::NamedAttribute) -> Option<String> {
+    let default = a.attr.default_value.as_deref()?;
+    if a.attr.is_optional || a.attr.is_derived {
+        return None;
+    }
+    let conv = a
+        .attr
+        .convert_from_storage
+        .replace("$_self", "a")
+        .replace("$_ctx", "ctx");
+    let default = default.replace("$_ctx", "ctx");
+    if conv.contains('$') || default.contains('$') {
+        return None;
+    }
+    Some(format!("({conv}) == ({default})"))
 }
 
 fn is_unit(a: &crate::ods::NamedAttribute) -> bool {
@@ -1053,6 +1423,61 @@ fn same_operands_and_result(op: &Operator) -> bool {
     op.trait_named("SameOperandsAndResultType").is_some()
 }
 
+/// Whether `op` has the native trait `name` (by def name or qualified
+/// C++ name suffix).
+fn has_trait(op: &Operator, name: &str) -> bool {
+    op.trait_named(name).is_some()
+        || op
+            .traits
+            .iter()
+            .any(|t| t.qualified_name().is_some_and(|n| n.ends_with(name)))
+}
+
+/// Operand groups sized by `operandSegmentSizes`.
+fn operand_segments(op: &Operator) -> bool {
+    op.num_variable_length_operands() > 1 && has_trait(op, "AttrSizedOperandSegments")
+}
+
+/// Result groups sized by `resultSegmentSizes`.
+fn result_segments(op: &Operator) -> bool {
+    op.num_variable_length_results() > 1 && has_trait(op, "AttrSizedResultSegments")
+}
+
+/// The type of an integer property's attribute form (`i32` for `I32Prop`),
+/// as an expression over `parser`, when its conversion is the library's:
+/// such properties print as bare integers, as upstream.
+fn prop_value_type(p: &crate::ods::NamedProperty) -> Option<String> {
+    if !p
+        .prop
+        .convert_to_attribute
+        .contains("PropertyStorage::to_attribute")
+    {
+        return None;
+    }
+    let w = match p.prop.storage_type.trim() {
+        "i8" => 8,
+        "i16" => 16,
+        "i32" => 32,
+        "i64" => 64,
+        _ => return None,
+    };
+    Some(format!("parser.ctx().integer_type({w})"))
+}
+
+/// An `Option<Attribute>` expression parsing property `p` if present.
+fn parse_optional_prop_expr(p: &crate::ods::NamedProperty) -> String {
+    match prop_value_type(p) {
+        Some(t) => format!(
+            "{{ let __t = {t}; ::ir::asm_support::parse_optional_attribute_of_type(parser, __t)? }}"
+        ),
+        None => "::ir::asm_support::parse_optional_attribute(parser)?".to_string(),
+    }
+}
+
+fn is_unit_prop(p: &crate::ods::NamedProperty) -> bool {
+    &*p.prop.def_name == "UnitProp"
+}
+
 fn check_supported<'e>(
     op: &Operator,
     e: &'e Element,
@@ -1061,18 +1486,29 @@ fn check_supported<'e>(
     match e {
         Element::Custom { args, .. } => {
             for a in args {
-                match a {
+                let inner = match a {
+                    Element::Ref(inner) => &**inner,
+                    other => other,
+                };
+                match inner {
+                    Element::Type { arg, .. } => match &**arg {
+                        Element::Operand(_)
+                        | Element::Result(_)
+                        | Element::Operands
+                        | Element::Results => {}
+                        _ => return unsupported("custom directive type parameter"),
+                    },
                     Element::Operand(_)
+                    | Element::Operands
                     | Element::Attribute { .. }
+                    | Element::Property(_)
                     | Element::Region(_)
+                    | Element::Regions
                     | Element::Successor(_)
+                    | Element::Successors
                     | Element::AttrDict { .. }
+                    | Element::PropDict
                     | Element::Str(_) => {}
-                    Element::Type { arg, .. } if matches!(**arg, Element::Operand(_)) => {}
-                    Element::Type { arg, .. } if matches!(**arg, Element::Result(i) if !op.results[i].is_variable_length()) =>
-                        {}
-                    Element::Ref(inner)
-                        if matches!(**inner, Element::Operand(_) | Element::Attribute { .. }) => {}
                     _ => return unsupported("custom directive parameter"),
                 }
             }
@@ -1086,17 +1522,19 @@ fn check_supported<'e>(
             }
             Ok(())
         }
-        Element::PropDict => unsupported("prop-dict"),
-        Element::Property(_) => unsupported("property variable"),
-        Element::Ref(_) | Element::Str(_) => unsupported("ref"),
-        Element::Type { arg, .. } => match &**arg {
-            Element::Results => unsupported("type(results)"),
-            Element::Result(i) if op.results[*i].is_variable_length() => {
-                unsupported("type of a variable-length result")
-            }
-            _ => Ok(()),
-        },
+        Element::Ref(_) | Element::Str(_) => unsupported("ref outside a custom directive"),
         Element::Optional(g) => {
+            if let Some(Element::Attribute { index, .. }) = g.then_elements.get(g.then_parse_start)
+            {
+                if is_unit(&op.attributes[*index]) {
+                    return unsupported("optional group starting with a unit attribute");
+                }
+            }
+            if let Some(Element::Property(i)) = g.then_elements.get(g.then_parse_start) {
+                if is_unit_prop(&op.properties[*i]) {
+                    return unsupported("optional group starting with a unit property");
+                }
+            }
             for x in g.then_elements.iter().chain(&g.else_elements) {
                 check_supported(op, x, vars)?;
             }

@@ -173,6 +173,9 @@ pub struct Format {
     pub used_attributes: Vec<usize>,
     /// Properties bound in the format.
     pub used_properties: Vec<usize>,
+    /// Per attribute: the `builderCall` of its `valueType` when that type is
+    /// buildable (upstream prints such attributes without their type).
+    pub attr_value_types: Vec<Option<String>>,
 }
 
 /// Where tokens of the format are in the `.td` source.
@@ -1289,6 +1292,19 @@ impl<'a> FormatParser<'a, '_> {
             }
         }
         self.verify_oilist_adjacency(start, &elements)?;
+        let attr_value_types = op
+            .attributes
+            .iter()
+            .map(|a| {
+                let rec = self.kp.record(a.attr.value_type?);
+                match rec.value("builderCall").map(|v| v.kind()) {
+                    Some(crate::tablegen::InitKind::Str { s, .. }) if !s.trim().is_empty() => {
+                        Some(s.trim().to_string())
+                    }
+                    _ => None,
+                }
+            })
+            .collect();
         Ok(Format {
             elements,
             operand_types,
@@ -1301,6 +1317,7 @@ impl<'a> FormatParser<'a, '_> {
             infers_result_types,
             used_attributes: self.seen_attrs,
             used_properties: self.seen_props,
+            attr_value_types,
         })
     }
 

@@ -131,3 +131,66 @@ pub fn enums(kp: &RecordKeeper) -> Result<Vec<EnumInfo>, Diagnostic> {
         .map(|r| EnumInfo::from_record(kp, r))
         .collect()
 }
+
+/// A dialect attribute wrapping one enum value (`EnumAttr<dialect, enum,
+/// mnemonic>`; upstream an `AttrDef` whose single parameter is the enum).
+/// In the IR text it is `#dialect<mnemonic case>`.
+#[derive(Clone, Debug)]
+pub struct EnumAttrDef {
+    /// The def.
+    pub def: RecId,
+    /// The def's name.
+    pub def_name: Rc<str>,
+    /// `cppClassName`: the wrapper type's name (`<Enum>Attr`).
+    pub class_name: Rc<str>,
+    /// `cppNamespace` of the wrapper.
+    pub cpp_namespace: Rc<str>,
+    /// The dialect's `name` (the attribute's prefix in the IR).
+    pub dialect_name: Rc<str>,
+    /// `mnemonic` (empty when not set).
+    pub mnemonic: Rc<str>,
+    /// The wrapped enum (its def).
+    pub enum_def: RecId,
+    /// `className` of the wrapped enum.
+    pub enum_class_name: Rc<str>,
+    /// The summary.
+    pub summary: Rc<str>,
+    /// The description.
+    pub description: Rc<str>,
+    /// Where the def is.
+    pub loc: Loc,
+}
+
+impl EnumAttrDef {
+    /// Reads the def `rec` (deriving from `EnumAttr`).
+    pub fn from_record(kp: &RecordKeeper, rec: &Record) -> Result<EnumAttrDef, Diagnostic> {
+        let Some(info) = opt_def(kp, rec, "enum")? else {
+            return Err(err(rec, format!("`{}' has no `enum' field", rec.name())));
+        };
+        let Some(dialect) = opt_def(kp, rec, "dialect")? else {
+            return Err(err(rec, format!("`{}' has no dialect", rec.name())));
+        };
+        let s = |f: &str| str_or_empty(rec, f);
+        Ok(EnumAttrDef {
+            def: rec.id,
+            def_name: Rc::from(rec.name().as_str()),
+            class_name: s("cppClassName")?,
+            cpp_namespace: s("cppNamespace")?,
+            dialect_name: dialect.get_string("name")?,
+            mnemonic: s("mnemonic")?,
+            enum_def: info.id,
+            enum_class_name: info.get_string("className")?,
+            summary: s("summary")?,
+            description: s("description")?,
+            loc: rec.loc(),
+        })
+    }
+}
+
+/// Every `EnumAttr` def, in LLVM 19's `getAllDerivedDefinitions` order.
+pub fn enum_attrs(kp: &RecordKeeper) -> Result<Vec<EnumAttrDef>, Diagnostic> {
+    crate::ods::util::derived_definitions(kp, "EnumAttr")
+        .into_iter()
+        .map(|r| EnumAttrDef::from_record(kp, r))
+        .collect()
+}

@@ -209,3 +209,12 @@ impl Interface {
         Ok(out)
     }
 }
+
+/// Every interface def (deriving from `Interface`: op, attribute and type
+/// interfaces), in LLVM 19's `getAllDerivedDefinitions` order.
+pub fn interfaces(kp: &RecordKeeper) -> Result<Vec<Interface>, Diagnostic> {
+    crate::ods::util::derived_definitions(kp, "Interface")
+        .into_iter()
+        .map(|r| Interface::from_record(kp, r))
+        .collect()
+}

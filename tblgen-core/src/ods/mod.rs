@@ -38,8 +38,8 @@ pub use util::derived_definitions;
 pub use attr_type_def::{AttrOrTypeDef, AttrOrTypeParameter};
 pub use constraint::{AttrConstraint, Constraint, ConstraintKind, Property, TypeConstraint};
 pub use dialect::{dialects, find_dialect_to_generate, Dialect};
-pub use enums::{enums, EnumCase, EnumInfo};
-pub use interface::{Interface, InterfaceKind, InterfaceMethod, MethodArg};
+pub use enums::{enum_attrs, enums, EnumAttrDef, EnumCase, EnumInfo};
+pub use interface::{interfaces, Interface, InterfaceKind, InterfaceMethod, MethodArg};
 pub use operator::{
     operators, Argument, Builder, BuilderParam, InferredType, NamedAttribute, NamedProperty,
     NamedRegion, NamedSuccessor, NamedTypeConstraint, Operator, SideEffect, Trait, TraitKind,

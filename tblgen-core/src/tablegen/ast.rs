@@ -72,9 +72,9 @@ pub enum ExprKind {
     /// `true` / `false`
     Bool(bool),
     /// One or more adjacent string literals, concatenated and unescaped.
-    Str(String),
+    Str(Rc<str>),
     /// `[{ ... }]`
-    Code(String),
+    Code(Rc<str>),
     /// `{ a, b, ... }`
     Bits(Vec<Expr>),
     /// `[a, b]<T>`

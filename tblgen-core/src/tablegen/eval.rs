@@ -11,13 +11,13 @@
 #![allow(clippy::collapsible_match)]
 
 use super::ast::*;
+use super::fxhash::FxHashMap as HashMap;
 use super::preprocess::{preprocess, Macros};
 use super::record::{Assertion, FieldKind, RecKind, Record, RecordKeeper, RecordVal};
 use super::resolve::{self, cast_to, fold, CurCtx, MapResolver};
 use super::value::*;
 use super::Options;
 use crate::diag::{Diagnostic, Loc, Span};
-use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
 
@@ -97,7 +97,8 @@ pub struct Evaluator {
     pub errors: Vec<Diagnostic>,
     /// Notes printed by `dump`.
     pub dumps: Vec<Diagnostic>,
-    defined_classes: std::collections::HashSet<RecId>,
+    defined_classes:
+        std::collections::HashSet<RecId, std::hash::BuildHasherDefault<super::fxhash::FxHasher>>,
     /// Location of the expression being evaluated (for size-limit errors).
     cur_loc: Loc,
 }
@@ -147,13 +148,13 @@ impl Evaluator {
             kp: RecordKeeper::default(),
             opts: opts.clone(),
             macros: Macros::new(&opts.defines),
-            multiclasses: HashMap::new(),
+            multiclasses: HashMap::default(),
             cur_mc: None,
             loops: Vec::new(),
             let_stack: Vec::new(),
             scopes: vec![Scope {
                 kind: ScopeKind::Local,
-                vars: HashMap::new(),
+                vars: HashMap::default(),
             }],
             defsets: Vec::new(),
             include_depth: 0,
@@ -252,7 +253,7 @@ impl Evaluator {
     fn push_scope(&mut self, kind: ScopeKind) {
         self.scopes.push(Scope {
             kind,
-            vars: HashMap::new(),
+            vars: HashMap::default(),
         });
     }
 
@@ -726,7 +727,7 @@ impl Evaluator {
                     let nloc = self.loc(n.span);
                     let nm = match &n.kind {
                         ExprKind::Id(id) => id.name.to_string(),
-                        ExprKind::Str(s) => s.clone(),
+                        ExprKind::Str(s) => s.to_string(),
                         _ => {
                             return err(
                                 nloc,
@@ -790,7 +791,7 @@ impl Evaluator {
 
     /// LLVM's `resolveArguments`: named/positional values and defaults.
     fn resolve_arguments(
-        &mut self,
+        &self,
         rec: &Record,
         args: &[ArgInit],
         loc: Loc,
@@ -829,34 +830,40 @@ impl Evaluator {
     }
 
     fn add_subclass(&mut self, rec: &mut Record, sc: &SubClassRef) -> R<()> {
-        let class = self.kp.record(sc.id).clone();
-        for f in &class.values {
+        // The class is read in place (records keep their index), not cloned:
+        // this runs for every superclass of every record.
+        for i in 0..self.kp.record(sc.id).values.len() {
+            let f = &self.kp.record(sc.id).values[i];
             if f.kind != FieldKind::TemplateArg {
-                self.add_value(rec, sc.loc, f.clone())?;
+                let f = f.clone();
+                self.add_value(rec, sc.loc, f)?;
             }
         }
-        let vals = self.resolve_arguments(&class, &sc.args, sc.loc)?;
+        let class = self.kp.record(sc.id);
+        let vals = self.resolve_arguments(class, &sc.args, sc.loc)?;
+        rec.assertions.extend(class.assertions.iter().cloned());
+        rec.dumps.extend(class.dumps.iter().cloned());
+        let class_name = class.name();
+        let class_supers = class.supers.clone();
         let mut r = MapResolver::new(Some(CurCtx::of(&self.kp, rec)));
         for (n, v) in vals {
             r.set(n, v);
         }
-        rec.assertions.extend(class.assertions.iter().cloned());
-        rec.dumps.extend(class.dumps.iter().cloned());
         let name = if rec.is_class() {
             Init::var(format!("{}:NAME", rec.name()), Ty::String)
         } else {
             rec.name.clone()
         };
-        r.set(Rc::from(format!("{}:NAME", class.name()).as_str()), name);
+        r.set(Rc::from(format!("{}:NAME", class_name).as_str()), name);
         resolve::resolve_record(&mut self.kp, rec, &mut r);
-        for s in &class.supers {
+        for s in &class_supers {
             if rec.is_subclass_of_id(s.id) {
                 return err(sc.loc, format!("Already subclass of '{}'!", s.name));
             }
             rec.supers.push(s.clone());
         }
         if rec.is_subclass_of_id(sc.id) {
-            return err(sc.loc, format!("Already subclass of '{}'!", class.name()));
+            return err(sc.loc, format!("Already subclass of '{}'!", class_name));
         }
         rec.supers.push(self.kp.rec_ref(sc.id));
         self.check_fatal()
@@ -1684,14 +1691,14 @@ impl Evaluator {
                             return Some(Init::var(name.clone(), f.ty.clone()));
                         }
                         if r.is_class() {
-                            let q = format!("{}:{}", r.name(), name);
-                            if let Some(f) = r.field(&q) {
+                            let rname = record_name(r);
+                            if let Some(f) = qualified_field(r, &rname, ":", name) {
                                 if f.kind == FieldKind::TemplateArg {
-                                    return Some(Init::var(q, f.ty.clone()));
+                                    return Some(Init::var(f.name.clone(), f.ty.clone()));
                                 }
                             }
                             if &**name == "NAME" {
-                                return Some(Init::var(q, Ty::String));
+                                return Some(Init::var(format!("{}:{}", rname, name), Ty::String));
                             }
                         }
                     }
@@ -1703,14 +1710,14 @@ impl Evaluator {
                 }
                 ScopeKind::MultiClass => {
                     if let Some(mc) = &self.cur_mc {
-                        let q = format!("{}::{}", mc.rec.name(), name);
-                        if let Some(f) = mc.rec.field(&q) {
+                        let rname = record_name(&mc.rec);
+                        if let Some(f) = qualified_field(&mc.rec, &rname, "::", name) {
                             if f.kind == FieldKind::TemplateArg {
-                                return Some(Init::var(q, f.ty.clone()));
+                                return Some(Init::var(f.name.clone(), f.ty.clone()));
                             }
                         }
                         if &**name == "NAME" {
-                            return Some(Init::var(q, Ty::String));
+                            return Some(Init::var(format!("{}::{}", rname, name), Ty::String));
                         }
                     }
                 }
@@ -1783,8 +1790,8 @@ impl Evaluator {
             ExprKind::Int(v) => Init::int(*v),
             ExprKind::BinLit(bits) => Init::bits(bits.iter().map(|b| Init::bit(*b)).collect()),
             ExprKind::Bool(b) => Init::int(*b as i64),
-            ExprKind::Str(s) => Init::string(s.as_str()),
-            ExprKind::Code(s) => Init::string_fmt(s.as_str(), true),
+            ExprKind::Str(s) => Init::string(s.clone()),
+            ExprKind::Code(s) => Init::string_fmt(s.clone(), true),
             ExprKind::Bits(vals) => {
                 let mut nb: Vec<Init> = Vec::new();
                 for (i, x) in vals.iter().enumerate() {
@@ -1906,8 +1913,7 @@ impl Evaluator {
                     );
                 };
                 let a = self.template_args(cid, args, cur, loc, false)?;
-                let class = self.kp.record(cid).clone();
-                self.resolve_arguments(&class, &a, self.loc(name.span))?;
+                self.resolve_arguments(self.kp.record(cid), &a, self.loc(name.span))?;
                 let cref = self.kp.rec_ref(cid);
                 let ty = Ty::Rec(vec![cref.clone()].into());
                 let vd = Init::new(InitKind::VarDef {
@@ -2918,4 +2924,31 @@ pub fn load_file(path: &Path, opts: &Options) -> (Evaluator, Result<(), Diagnost
     };
     let r = ev.eval_source(path.to_path_buf(), text, None);
     (ev, r)
+}
+
+/// A record's name as text (borrowed when it is a plain string, as class
+/// and multiclass names are).
+fn record_name(r: &Record) -> std::borrow::Cow<'_, str> {
+    match r.name.as_str() {
+        Some(s) => std::borrow::Cow::Borrowed(&**s),
+        None => std::borrow::Cow::Owned(r.name()),
+    }
+}
+
+/// The field named `{prefix}{sep}{name}` (a qualified template argument),
+/// found without building the qualified name.
+fn qualified_field<'r>(
+    r: &'r Record,
+    prefix: &str,
+    sep: &str,
+    name: &str,
+) -> Option<&'r RecordVal> {
+    let len = prefix.len() + sep.len() + name.len();
+    r.values.iter().find(|f| {
+        let n = &*f.name;
+        n.len() == len
+            && n.ends_with(name)
+            && n.starts_with(prefix)
+            && &n.as_bytes()[prefix.len()..prefix.len() + sep.len()] == sep.as_bytes()
+    })
 }

@@ -14,32 +14,36 @@ mod grammar {
 }
 use grammar::{Rule, TdParser};
 
-/// Words the lexer reserves; they are never identifiers.
-const KEYWORDS: &[&str] = &[
-    "assert",
-    "bit",
-    "bits",
-    "class",
-    "code",
-    "dag",
-    "def",
-    "defm",
-    "defset",
-    "defvar",
-    "dump",
-    "else",
-    "field",
-    "foreach",
-    "if",
-    "in",
-    "include",
-    "int",
-    "let",
-    "list",
-    "multiclass",
-    "string",
-    "then",
-];
+/// Whether `w` is a word the lexer reserves (never an identifier). A
+/// `match` rather than a table scan: it runs for every identifier value.
+fn is_keyword(w: &str) -> bool {
+    matches!(
+        w,
+        "assert"
+            | "bit"
+            | "bits"
+            | "class"
+            | "code"
+            | "dag"
+            | "def"
+            | "defm"
+            | "defset"
+            | "defvar"
+            | "dump"
+            | "else"
+            | "field"
+            | "foreach"
+            | "if"
+            | "in"
+            | "include"
+            | "int"
+            | "let"
+            | "list"
+            | "multiclass"
+            | "string"
+            | "then"
+    )
+}
 
 /// Deepest bracket nesting accepted (keeps the recursive parser and
 /// evaluator far from the stack limit).
@@ -432,6 +436,19 @@ impl Cx {
                 }
             }
             Rule::strings => {
+                // The common case, one literal without escapes: no copy
+                // besides the shared string itself.
+                let mut parts = p.clone().into_inner();
+                if let (Some(q), None) = (parts.next(), parts.next()) {
+                    let t = q.as_str();
+                    let body = &t[1..t.len() - 1];
+                    if !body.contains('\\') {
+                        return Ok(Expr {
+                            kind: ExprKind::Str(Rc::from(body)),
+                            span,
+                        });
+                    }
+                }
                 let mut s = String::new();
                 for q in p.into_inner() {
                     let t = q.as_str();
@@ -441,11 +458,11 @@ impl Cx {
                         self.base + q.as_span().start() + 1,
                     )?);
                 }
-                ExprKind::Str(s)
+                ExprKind::Str(Rc::from(s))
             }
             Rule::code_lit => {
                 let t = p.as_str();
-                ExprKind::Code(t[2..t.len() - 2].to_string())
+                ExprKind::Code(Rc::from(&t[2..t.len() - 2]))
             }
             Rule::bits_lit => {
                 ExprKind::Bits(p.into_inner().map(|q| self.value(q)).collect::<R<_>>()?)
@@ -490,7 +507,7 @@ impl Cx {
                     None => match &*name.name {
                         "true" => ExprKind::Bool(true),
                         "false" => ExprKind::Bool(false),
-                        n if KEYWORDS.contains(&n) => {
+                        n if is_keyword(n) => {
                             return Err(Diagnostic::error(
                                 span.loc(),
                                 "Unknown or reserved token when parsing a value",

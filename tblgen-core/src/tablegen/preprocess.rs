@@ -170,19 +170,22 @@ pub fn preprocess(text: &str, macros: &mut Macros) -> Result<String, PreprocessE
         }
         at_line_start = false;
         let c = bytes[i];
-        if !active {
-            if c != b'\n' {
-                out[i] = b' ';
-            }
-            if c == b'\n' {
-                at_line_start = true;
-            }
-            i += 1;
-            continue;
-        }
         if c == b'\n' {
             at_line_start = true;
             i += 1;
+            continue;
+        }
+        if !active {
+            // Blank the rest of the line (directives are only looked for at
+            // line starts).
+            let line_end = bytes[i..]
+                .iter()
+                .position(|&b| b == b'\n')
+                .map_or(n, |p| i + p);
+            for b in &mut out[i..line_end] {
+                *b = b' ';
+            }
+            i = line_end;
             continue;
         }
         if comment_depth > 0 {
@@ -198,11 +201,13 @@ pub fn preprocess(text: &str, macros: &mut Macros) -> Result<String, PreprocessE
             continue;
         }
         if in_code {
-            if c == b'}' && i + 1 < n && bytes[i + 1] == b']' {
-                in_code = false;
-                i += 2;
-            } else {
-                i += 1;
+            // Directives are not looked for inside code: jump past its end.
+            match text[i..].find("}]") {
+                Some(p) => {
+                    in_code = false;
+                    i += p + 2;
+                }
+                None => i = n,
             }
             continue;
         }

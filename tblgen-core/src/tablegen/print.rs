@@ -6,7 +6,7 @@ fn print_val(v: &RecordVal, out: &mut String, sem: bool) {
     if v.kind == FieldKind::NonconcreteOk {
         out.push_str("field ");
     }
-    out.push_str(&v.print_type());
+    v.write_type(out);
     out.push(' ');
     out.push_str(&v.name);
     out.push_str(" = ");

@@ -3,7 +3,7 @@
 
 use super::value::{ClassGraph, Init, InitKind, RecId, RecRef, Ty};
 use crate::diag::{Diagnostic, Loc, SourceMap};
-use std::collections::{BTreeMap, HashMap};
+use std::collections::BTreeMap;
 use std::rc::Rc;
 
 /// What a field is.
@@ -47,13 +47,22 @@ impl RecordVal {
     }
     /// The type as printed by `--print-records` (`code` for code strings).
     pub fn print_type(&self) -> String {
+        let mut s = String::new();
+        self.write_type(&mut s);
+        s
+    }
+
+    /// Appends [`RecordVal::print_type`] to `out` (no temporary string).
+    pub fn write_type(&self, out: &mut String) {
         if self.ty == Ty::String {
             if let InitKind::Str { code: true, .. } = self.value.kind() {
-                return "code".into();
+                out.push_str("code");
+            } else {
+                out.push_str("string");
             }
-            return "string".into();
+            return;
         }
-        self.ty.to_str()
+        self.ty.write(out);
     }
 }
 
@@ -178,17 +187,17 @@ impl Record {
 
     /// The field named `name`.
     pub fn field(&self, name: &str) -> Option<&RecordVal> {
-        self.values.iter().find(|v| &*v.name == name)
+        self.values.iter().find(|v| same_name(&v.name, name))
     }
 
     /// Index of the field named `name`.
     pub fn field_index(&self, name: &str) -> Option<usize> {
-        self.values.iter().position(|v| &*v.name == name)
+        self.values.iter().position(|v| same_name(&v.name, name))
     }
 
     /// Mutable access to a field.
     pub fn field_mut(&mut self, name: &str) -> Option<&mut RecordVal> {
-        self.values.iter_mut().find(|v| &*v.name == name)
+        self.values.iter_mut().find(|v| same_name(&v.name, name))
     }
 
     /// The value of field `name`.
@@ -319,13 +328,54 @@ impl Record {
     }
 }
 
+/// Name equality for the linear field searches: length and last byte
+/// first (field names of one record often share a prefix), so most
+/// mismatches cost no `memcmp` call.
+#[inline]
+fn same_name(a: &str, b: &str) -> bool {
+    a.len() == b.len() && a.as_bytes().last() == b.as_bytes().last() && a == b
+}
+
+/// Records by name: sorted for iteration (the printing order), hashed for
+/// lookups (evaluation looks names up far more often than it adds them).
+#[derive(Debug, Default)]
+pub(crate) struct NameMap {
+    sorted: BTreeMap<Rc<str>, RecId>,
+    index: super::fxhash::FxHashMap<Rc<str>, RecId>,
+}
+
+impl NameMap {
+    /// The record named `name`.
+    #[inline]
+    pub(crate) fn get(&self, name: &str) -> Option<&RecId> {
+        self.index.get(name)
+    }
+
+    /// Whether a record is named `name`.
+    #[inline]
+    pub(crate) fn contains_key(&self, name: &str) -> bool {
+        self.index.contains_key(name)
+    }
+
+    /// Adds (or replaces) the record named `name`.
+    pub(crate) fn insert(&mut self, name: Rc<str>, id: RecId) {
+        self.index.insert(name.clone(), id);
+        self.sorted.insert(name, id);
+    }
+
+    /// The records, sorted by name.
+    pub(crate) fn values(&self) -> impl Iterator<Item = &RecId> {
+        self.sorted.values()
+    }
+}
+
 /// All records of one run, plus the files read.
 #[derive(Debug, Default)]
 pub struct RecordKeeper {
     pub(crate) records: Vec<Record>,
-    pub(crate) classes: BTreeMap<Rc<str>, RecId>,
-    pub(crate) defs: BTreeMap<Rc<str>, RecId>,
-    pub(crate) globals: HashMap<Rc<str>, Init>,
+    pub(crate) classes: NameMap,
+    pub(crate) defs: NameMap,
+    pub(crate) globals: super::fxhash::FxHashMap<Rc<str>, Init>,
     pub(crate) anon_counter: u32,
     pub(crate) sources: SourceMap,
     /// First fatal error raised while folding (LLVM's `PrintFatalError`).

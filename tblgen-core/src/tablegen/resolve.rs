@@ -1612,6 +1612,21 @@ pub fn resolve(kp: &mut RecordKeeper, v: &Init, r: &mut dyn Resolver) -> Init {
     out
 }
 
+/// Pushes the resolved `new` of `elems[i]` (`old`) onto `out`, creating `out`
+/// (with the unchanged `elems[..i]`) at the first element that changed.
+fn push_changed(out: &mut Option<Vec<Init>>, elems: &[Init], i: usize, old: &Init, new: Init) {
+    match out {
+        Some(o) => o.push(new),
+        None if !new.ptr_eq(old) => {
+            let mut o = Vec::with_capacity(elems.len());
+            o.extend_from_slice(&elems[..i]);
+            o.push(new);
+            *out = Some(o);
+        }
+        None => {}
+    }
+}
+
 fn resolve_inner(kp: &mut RecordKeeper, v: &Init, r: &mut dyn Resolver) -> Init {
     match v.kind() {
         InitKind::Unset
@@ -1634,10 +1649,10 @@ fn resolve_inner(kp: &mut RecordKeeper, v: &Init, r: &mut dyn Resolver) -> Init 
             v.clone()
         }
         InitKind::Bits(bits) => {
-            let mut changed = false;
-            let mut out = Vec::with_capacity(bits.len());
+            // The new vector is only built once a bit changes.
+            let mut out: Option<Vec<Init>> = None;
             let mut cached: Option<(Init, Init)> = None;
-            for b in bits {
+            for (i, b) in bits.iter().enumerate() {
                 let nb = if let InitKind::VarBit { var, bit } = b.kind() {
                     let resolved = match &cached {
                         Some((k, rv)) if k.ptr_eq(var) => rv.clone(),
@@ -1660,49 +1675,46 @@ fn resolve_inner(kp: &mut RecordKeeper, v: &Init, r: &mut dyn Resolver) -> Init 
                 } else {
                     nb
                 };
-                if !nb.ptr_eq(b) {
-                    changed = true;
-                }
-                out.push(nb);
+                push_changed(&mut out, bits, i, b, nb);
             }
-            if changed {
-                Init::bits(out)
-            } else {
-                v.clone()
+            match out {
+                Some(out) => Init::bits(out),
+                None => v.clone(),
             }
         }
         InitKind::List { elems, elem_ty } => {
-            let mut changed = false;
-            let mut out = Vec::with_capacity(elems.len());
-            for e in elems {
+            // The new vector is only built once an element changes.
+            let mut out: Option<Vec<Init>> = None;
+            for (i, e) in elems.iter().enumerate() {
                 let ne = resolve(kp, e, r);
-                if !ne.ptr_eq(e) {
-                    changed = true;
-                }
-                out.push(ne);
+                push_changed(&mut out, elems, i, e, ne);
             }
-            if changed {
-                Init::list(out, elem_ty.clone())
-            } else {
-                v.clone()
+            match out {
+                Some(out) => Init::list(out, elem_ty.clone()),
+                None => v.clone(),
             }
         }
         InitKind::Dag { op, name, args } => {
-            let mut changed = false;
-            let mut out = Vec::with_capacity(args.len());
-            for (a, n) in args {
+            let mut out: Option<Vec<(Init, Option<Rc<str>>)>> = None;
+            for (i, (a, n)) in args.iter().enumerate() {
                 let na = resolve(kp, a, r);
-                if !na.ptr_eq(a) {
-                    changed = true;
+                match &mut out {
+                    Some(o) => o.push((na, n.clone())),
+                    None if !na.ptr_eq(a) => {
+                        let mut o = Vec::with_capacity(args.len());
+                        o.extend_from_slice(&args[..i]);
+                        o.push((na, n.clone()));
+                        out = Some(o);
+                    }
+                    None => {}
                 }
-                out.push((na, n.clone()));
             }
             let nop = resolve(kp, op, r);
-            if !nop.ptr_eq(op) || changed {
+            if !nop.ptr_eq(op) || out.is_some() {
                 Init::new(InitKind::Dag {
                     op: nop,
                     name: name.clone(),
-                    args: out,
+                    args: out.unwrap_or_else(|| args.clone()),
                 })
             } else {
                 v.clone()

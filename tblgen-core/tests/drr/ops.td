@@ -30,3 +30,7 @@ def T_CastOp : T_Op<"cast"> {
   let arguments = (ins T_Any:$x);
   let results = (outs T_Any:$out);
 }
+def T_MultiOp : T_Op<"multi"> {
+  let arguments = (ins Variadic<T_I64>:$xs);
+  let results = (outs Variadic<T_I64>:$outs);
+}

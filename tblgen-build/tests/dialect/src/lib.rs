@@ -55,3 +55,6 @@ impl Describe for AddOp {
         "an addition".into()
     }
 }
+
+/// `Unused` is generated although no op of `Ops.td` lists it.
+impl Unused for AddOp {}

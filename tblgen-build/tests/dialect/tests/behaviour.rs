@@ -84,10 +84,32 @@ fn attr_sized_operand_segments() {
     // A wrong segment attribute is rejected.
     let mut b = OpBuilder::at_end(&mut ctx, body);
     let bad = SegmentsOp::build_generic(&mut b, loc, &[], &v[0..2], &[]);
+    let i32 = b.i32();
+    let two = b.dense_i_array_attr(i32, &[1, 1]);
+    let short =
+        SegmentsOp::build_generic(&mut b, loc, &[], &v[0..2], &[("operandSegmentSizes", two)]);
+    let three = b.dense_i_array_attr(i32, &[1, 2, 1]);
+    let wrong = SegmentsOp::build_generic(
+        &mut b,
+        loc,
+        &[],
+        &v[0..2],
+        &[("operandSegmentSizes", three)],
+    );
     drop(b);
     assert_eq!(
         verify_op(&ctx, bad.operation()).expect_err("no sizes"),
-        "'demo.segments' op 'operandSegmentSizes' attribute for specifying operand segments must have 3 elements, but got 0"
+        "'demo.segments' op requires dense i32 array attribute 'operandSegmentSizes'"
+    );
+    assert_eq!(
+        verify_op(&ctx, short.operation()).expect_err("two sizes"),
+        "'demo.segments' op 'operandSegmentSizes' attribute for specifying operand segments \
+         must have 3 elements, but got 2"
+    );
+    assert_eq!(
+        verify_op(&ctx, wrong.operation()).expect_err("sizes sum to 4"),
+        "'demo.segments' op operand count (2) does not match with the total size (4) \
+         specified in attribute 'operandSegmentSizes'"
     );
 }
 
@@ -428,5 +450,367 @@ fn properties_round_trip_through_the_property_dictionary() {
     assert_eq!(
         verify_op(&ctx, p.operation()).expect_err("negative width"),
         "'demo.props' op property 'width' failed to satisfy constraint: non-negative i32"
+    );
+}
+
+/// The generic form of `op`, without locations.
+fn generic(ctx: &Context, op: ir::Operation) -> String {
+    let opts = ir::PrintOptions {
+        generic: true,
+        debug_info: false,
+        local_scope: false,
+    };
+    ir::print_operation(ctx, op, &opts)
+}
+
+#[test]
+fn enum_attrs_and_enum_props_build_verify_and_round_trip() {
+    let mut ctx = Context::new();
+    register(&mut ctx);
+    let loc = ctx.unknown_loc();
+    let (module, body) = ir::builtin::create_module(&mut ctx, loc);
+    let mut b = OpBuilder::at_end(&mut ctx, body);
+    let rw = AccessAttr::get(&mut b, Access::READ | Access::WRITE);
+    let p = PaintOp::build_with_values(
+        &mut b,
+        loc,
+        Color::Green,
+        Color::DarkBlue,
+        Some(rw),
+        Color::Red,
+    );
+    drop(b);
+    // Getters return what was built: the I32EnumAttr, the EnumAttr (through
+    // its wrapper) and the EnumProp.
+    assert_eq!(p.color(&ctx), Color::Green);
+    assert_eq!(p.tone(&ctx), Color::DarkBlue);
+    assert_eq!(p.access(&ctx), Some(Access::READ | Access::WRITE));
+    assert_eq!(p.hue(&ctx), Color::Red);
+    let tone = ColorAttr::from_attribute(&ctx, p.tone_attr(&ctx)).expect("a ColorAttr");
+    assert_eq!(tone.value(&ctx), Color::DarkBlue);
+    assert_eq!(ColorAttr::from_attribute(&ctx, p.color_attr(&ctx)), None);
+    verify_op(&ctx, p.operation()).expect("verifies");
+    // Setters.
+    let mut b = OpBuilder::new(&mut ctx);
+    p.set_tone(&mut b, Color::Red).expect("the op is live");
+    p.set_hue(&mut b, Color::Green);
+    drop(b);
+    assert_eq!((p.tone(&ctx), p.hue(&ctx)), (Color::Red, Color::Green));
+    verify_op(&ctx, p.operation()).expect("verifies after the setters");
+    // The textual form: `#demo<mnemonic case>` for the dialect attributes,
+    // the integer in the property dictionary; it parses back to the same op.
+    let text = generic(&ctx, module);
+    assert!(text.contains("tone = #demo<color red>"), "{}", text);
+    assert!(
+        text.contains("access = #demo<access read, write>"),
+        "{}",
+        text
+    );
+    assert!(text.contains("<{hue = 1 : i32}>"), "{}", text);
+    let mut ctx2 = Context::new();
+    register(&mut ctx2);
+    let module2 = ir::parse_source(&mut ctx2, &text, "paint.mlir").expect("parses");
+    let q = ctx2
+        .walk_preorder(module2)
+        .into_iter()
+        .find_map(|o| PaintOp::cast(&ctx2, o))
+        .expect("the paint op");
+    verify_op(&ctx2, q.operation()).expect("the parsed op verifies");
+    assert_eq!(q.tone(&ctx2), Color::Red);
+    assert_eq!(q.access(&ctx2), Some(Access::READ | Access::WRITE));
+    assert_eq!(q.hue(&ctx2), Color::Green);
+    assert_eq!(generic(&ctx2, module2), text);
+    // A property holding no case of the enum is rejected.
+    let mut ctx3 = Context::new();
+    register(&mut ctx3);
+    let bad_text = text.replace("hue = 1 : i32", "hue = 4 : i32");
+    let module3 = ir::parse_source(&mut ctx3, &bad_text, "paint.mlir").expect("parses");
+    assert_eq!(
+        ir::verify(&ctx3, module3)
+            .expect_err("4 is no color")
+            .message,
+        "'demo.paint' op property 'hue' has a malformed value"
+    );
+    // An unknown case is rejected with the enum's summary.
+    let mut b = OpBuilder::at_end(&mut ctx, body);
+    let purple = b.ctx().opaque_attr("demo", "color purple");
+    let green = b.i32_attr(1);
+    let bad = PaintOp::build(&mut b, loc, green, purple, None, Color::Red);
+    drop(b);
+    assert_eq!(
+        verify_op(&ctx, bad.operation()).expect_err("unknown case"),
+        "'demo.paint' op attribute 'tone' failed to satisfy constraint: a color"
+    );
+}
+
+#[test]
+fn variadic_of_variadic_sizes_must_sum_to_the_group() {
+    let (mut ctx, loc, body) = setup();
+    ctx.allow_unregistered_dialects(true);
+    let mut b = OpBuilder::at_end(&mut ctx, body);
+    let i64 = b.i64();
+    let v = values(&mut b, loc, i64, 3);
+    let i32 = b.i32();
+    let short = b.dense_i_array_attr(i32, &[2, 0]);
+    let negative = b.dense_i_array_attr(i32, &[4, -1]);
+    let g = GroupsOp::build_generic(&mut b, loc, &[], &v, &[("segments", short)]);
+    let h = GroupsOp::build_generic(&mut b, loc, &[], &v, &[("segments", negative)]);
+    drop(b);
+    assert_eq!(
+        verify_op(&ctx, g.operation()).expect_err("sizes sum to 2, not 3"),
+        "'demo.groups' op groups count (3) does not match with the total size (2) \
+         specified in attribute 'segments'"
+    );
+    assert_eq!(
+        verify_op(&ctx, h.operation()).expect_err("a negative size"),
+        "'demo.groups' op 'segments' attribute cannot have negative elements"
+    );
+}
+
+#[test]
+fn verifier_reports_in_upstream_trait_order() {
+    let (mut ctx, loc, body) = setup();
+    ctx.allow_unregistered_dialects(true);
+    let mut b = OpBuilder::at_end(&mut ctx, body);
+    let f64 = b.f64();
+    let x = values(&mut b, loc, f64, 1)[0];
+    // Wrong operand count and wrong result count: as mlir-opt, the result
+    // count (an earlier trait) is reported first.
+    let same = SameOp::build_generic(&mut b, loc, &[f64], &[x], &[]);
+    // A missing successor and an extra operand: successors come first.
+    let br = BranchOp::build_generic(&mut b, loc, &[], &[x], &[]);
+    drop(b);
+    assert_eq!(
+        verify_op(&ctx, same.operation()).expect_err("a result"),
+        "'demo.same' op requires zero results"
+    );
+    assert_eq!(
+        verify_op(&ctx, br.operation()).expect_err("no successor"),
+        "'demo.br' op requires at least 1 successors but found 0"
+    );
+}
+
+#[test]
+fn interface_verify_code_runs_with_the_traits_and_after_regions() {
+    let (mut ctx, loc, body) = setup();
+    ctx.allow_unregistered_dialects(true);
+    let mut b = OpBuilder::at_end(&mut ctx, body);
+    let label = b.string_attr("t");
+    let unlabelled = TagOp::build_generic(&mut b, loc, &[], &[], &[]);
+    let labelled = TagOp::build_generic(&mut b, loc, &[], &[], &[("label", label)]);
+    drop(b);
+    // `Labelled::verify` (with the traits).
+    assert_eq!(
+        verify_op(&ctx, unlabelled.operation()).expect_err("no label"),
+        "'demo.tag' op requires a 'label' attribute"
+    );
+    // `Nested::verify` (`verifyWithRegions`): two ops in the body.
+    let region = ctx.op_region(labelled.operation(), 0);
+    let mut b = OpBuilder::new(&mut ctx);
+    let block = b.create_block(region, &[]);
+    drop(b);
+    let mut b = OpBuilder::at_end(&mut ctx, block);
+    b.create_simple("test.a", loc, &[], &[], &[]);
+    drop(b);
+    verify_op(&ctx, labelled.operation()).expect("one nested op");
+    let mut b = OpBuilder::at_end(&mut ctx, block);
+    b.create_simple("test.b", loc, &[], &[], &[]);
+    drop(b);
+    assert_eq!(
+        verify_op(&ctx, labelled.operation()).expect_err("two nested ops"),
+        "'demo.tag' op expects at most one nested op"
+    );
+    // The interface dispatches from the opaque operation.
+    assert!(LabelledRef::get(&ctx, labelled.operation()).is_some());
+}
+
+#[test]
+fn interfaces_no_op_uses_are_generated() {
+    let (mut ctx, loc, body) = setup();
+    ctx.allow_unregistered_dialects(true);
+    let mut b = OpBuilder::at_end(&mut ctx, body);
+    let f64 = b.f64();
+    let v = values(&mut b, loc, f64, 2);
+    let add = AddOp::build_inferred(&mut b, loc, v[0], v[1]);
+    drop(b);
+    assert_eq!(add.answer(), 42);
+}
+
+#[test]
+fn confined_attr_primitives_are_checked_with_their_summaries() {
+    let (mut ctx, loc, body) = setup();
+    let mut b = OpBuilder::at_end(&mut ctx, body);
+    let (one, two, nine) = (b.i64_attr(1), b.i64_attr(2), b.i64_attr(9));
+    let list = b.array_attr(&[one, two]);
+    let pair = b.array_attr(&[one, nine]);
+    let i64 = b.i64();
+    let perm = b.dense_int_array_attr(i64, &[0, 0, 2]);
+    let three = b.i64_attr(3);
+    let ok = LimitsOp::build_with_values(
+        &mut b,
+        loc,
+        3,
+        4,
+        Some(two),
+        list,
+        Some(pair),
+        &[1, 2, 5],
+        Some(perm),
+        Some(three),
+    );
+    drop(b);
+    verify_op(&ctx, ok.operation()).expect("every constraint holds");
+    assert_eq!(ok.dims(&ctx), [1, 2, 5]);
+    // One violation per primitive (each replaces one attribute of `ok`).
+    let empty: &[ir::Attribute] = &[];
+    let cases: Vec<(&str, Box<dyn Fn(&mut OpBuilder<'_>) -> ir::Attribute>, &str)> = vec![
+        (
+            "small",
+            Box::new(|b| b.i64_attr(-1)),
+            "whose minimum value is 0",
+        ),
+        (
+            "small",
+            Box::new(|b| b.i64_attr(11)),
+            "whose maximum value is 10",
+        ),
+        ("small", Box::new(|b| b.i64_attr(7)), "whose value is not 7"),
+        (
+            "pow",
+            Box::new(|b| b.i64_attr(0)),
+            "whose value is positive",
+        ),
+        (
+            "pow",
+            Box::new(|b| b.i64_attr(6)),
+            "whose value is a power of two > 0",
+        ),
+        (
+            "nonneg",
+            Box::new(|b| b.i64_attr(-3)),
+            "whose value is non-negative",
+        ),
+        (
+            "list",
+            Box::new(move |b| b.array_attr(empty)),
+            "with at least 1 elements",
+        ),
+        (
+            "both",
+            Box::new(|b| b.i64_attr(6)),
+            "whose maximum value is 5",
+        ),
+        (
+            "dims",
+            Box::new(|b| {
+                let t = b.i64();
+                b.dense_int_array_attr(t, &[1, 2])
+            }),
+            "with exactly 3 elements",
+        ),
+        (
+            "dims",
+            Box::new(|b| {
+                let t = b.i64();
+                b.dense_int_array_attr(t, &[0, 1, 2])
+            }),
+            "whose value is positive",
+        ),
+        (
+            "dims",
+            Box::new(|b| {
+                let t = b.i64();
+                b.dense_int_array_attr(t, &[1, 3, 2])
+            }),
+            "should be in increasing order",
+        ),
+        (
+            "perm",
+            Box::new(|b| {
+                let t = b.i64();
+                b.dense_int_array_attr(t, &[2, 1])
+            }),
+            "should be in non-decreasing order",
+        ),
+        (
+            "perm",
+            Box::new(|b| {
+                let t = b.i64();
+                b.dense_int_array_attr(t, &[-1])
+            }),
+            "whose value is non-negative",
+        ),
+        (
+            "pair",
+            Box::new(|b| {
+                let x = b.i64_attr(1);
+                b.array_attr(&[x])
+            }),
+            "with exactly 2 elements",
+        ),
+        (
+            "pair",
+            Box::new(|b| {
+                let (x, y) = (b.i64_attr(2), b.i64_attr(1));
+                b.array_attr(&[x, y])
+            }),
+            "whose 0-th element must be 1",
+        ),
+        (
+            "pair",
+            Box::new(|b| {
+                let (x, y) = (b.i64_attr(1), b.i64_attr(10));
+                b.array_attr(&[x, y])
+            }),
+            "whose 1-th element must be at most 9",
+        ),
+    ];
+    for (name, value, part) in cases {
+        let mut b = OpBuilder::new(&mut ctx);
+        let v = value(&mut b);
+        let key = b.ident(name);
+        let op = ok.operation();
+        let saved = b.attr(op, name);
+        b.set_attr(op, key, v).expect("live op");
+        drop(b);
+        let err = verify_op(&ctx, ok.operation()).expect_err(part);
+        assert!(
+            err.starts_with(&format!(
+                "'demo.limits' op attribute '{}' failed to satisfy constraint: ",
+                name
+            )) && err.contains(part),
+            "{}",
+            err
+        );
+        let mut b = OpBuilder::new(&mut ctx);
+        if let Some(saved) = saved {
+            b.set_attr(op, key, saved).expect("live op");
+        } else {
+            b.remove_attr(op, name);
+        }
+    }
+    verify_op(&ctx, ok.operation()).expect("restored");
+}
+
+#[test]
+fn multi_entity_type_constraints() {
+    let (mut ctx, loc, body) = setup();
+    ctx.allow_unregistered_dialects(true);
+    let mut b = OpBuilder::at_end(&mut ctx, body);
+    let (f64, i64) = (b.f64(), b.i64());
+    let x = values(&mut b, loc, f64, 1)[0];
+    let n = values(&mut b, loc, i64, 1)[0];
+    let ok = MatchOp::build(&mut b, loc, f64, x, x);
+    let bad = MatchOp::build(&mut b, loc, f64, x, n);
+    let bad_result = MatchOp::build(&mut b, loc, i64, x, x);
+    drop(b);
+    verify_op(&ctx, ok.operation()).expect("one type");
+    assert_eq!(
+        verify_op(&ctx, bad.operation()).expect_err("rhs differs"),
+        "'demo.match' op failed to verify that all of {lhs, rhs, out} have same type"
+    );
+    assert_eq!(
+        verify_op(&ctx, bad_result.operation()).expect_err("out differs"),
+        "'demo.match' op failed to verify that all of {lhs, rhs, out} have same type"
     );
 }

@@ -47,3 +47,13 @@ pub fn add_attrs(b: &mut ir::OpBuilder<'_>, x: ir::Attribute, y: ir::Attribute) 
     let y = b.as_integer(y).unwrap_or_default() as i64;
     b.i64_attr(x.wrapping_add(y))
 }
+
+/// Marks the op defining `v` with a unit attribute `tagged` (a void native
+/// call used as a supplemental pattern).
+pub fn tag(b: &mut ir::OpBuilder<'_>, v: ir::Value) {
+    if let Some(op) = b.defining_op(v) {
+        let name = b.ident("tagged");
+        let unit = b.unit_attr();
+        let _ = b.set_attr(op, name, unit);
+    }
+}

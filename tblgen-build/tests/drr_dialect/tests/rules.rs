@@ -330,7 +330,7 @@ fn benefits_and_registration() {
             .map(|p| (p.root().map(str::to_string), p.benefit()))
             .expect("pattern")
     };
-    assert_eq!(patterns.len(), 24);
+    assert_eq!(patterns.len(), 33);
     assert_eq!(get("StoreOfScaleZero"), (Some("drrt.store".into()), 2));
     assert_eq!(get("AddZero"), (Some("drrt.add".into()), 2));
     assert_eq!(get("SubSelf"), (Some("drrt.sub".into()), 1));
@@ -466,6 +466,140 @@ fn return_type_as_code_and_as_native_call() {
 %2 = "drrt.mul"(%arg1, %arg0) : (i64, i64) -> i64
 %3 = "drrt.wrap"(%2) : (i64) -> i64
 "test.use"(%1, %3) : (i64, i64) -> ()
+"#
+    );
+}
+
+#[test]
+fn supplemental_pattern_runs_after_the_results() {
+    let out = run(r#"  %c = "drrt.const"() {value = 0 : i64} : () -> i64
+  %0 = "drrt.sub"(%a, %c) : (i64, i64) -> i64
+  "drrt.store"(%0) : (i64) -> ()
+"#);
+    assert_eq!(
+        out,
+        r#"%0 = "drrt.scale"(%arg0) {factor = 1 : i64, tagged} : (i64) -> i64
+"drrt.store"(%0) : (i64) -> ()
+"#
+    );
+}
+
+#[test]
+fn optional_operand_matched_and_segment_sizes_generated() {
+    let out = run(r#"  %0 = "drrt.opt"(%a, %b) : (i64, i64) -> i64
+  %1 = "drrt.opt"(%a) : (i64) -> i64
+  "test.use"(%0, %1) : (i64, i64) -> ()
+"#);
+    assert_eq!(
+        out,
+        r#"%0 = "drrt.seg"(%arg1, %arg1, %arg0) {operandSegmentSizes = array<i32: 1, 1, 1>} : (i64, i64, i64) -> i64
+%1 = "drrt.seg"(%arg0) {operandSegmentSizes = array<i32: 0, 0, 1>} : (i64) -> i64
+"test.use"(%0, %1) : (i64, i64) -> ()
+"#
+    );
+}
+
+#[test]
+fn op_with_two_variable_length_groups_matched() {
+    let out = run(r#"  %c = "drrt.const"() {value = 5 : i64} : () -> i64
+  %0 = "drrt.seg"(%a, %b, %c) {operandSegmentSizes = array<i32: 2, 0, 1>} : (i64, i64, i64) -> i64
+  %1 = "drrt.seg"(%a, %b) {operandSegmentSizes = array<i32: 1, 0, 1>} : (i64, i64) -> i64
+  "test.use"(%0, %1) : (i64, i64) -> ()
+"#);
+    assert_eq!(
+        out,
+        r#"%0 = "drrt.sum"(%arg0, %arg1) : (i64, i64) -> i64
+%1 = "drrt.seg"(%arg0, %arg1) {operandSegmentSizes = array<i32: 1, 0, 1>} : (i64, i64) -> i64
+"test.use"(%0, %1) : (i64, i64) -> ()
+"#
+    );
+}
+
+#[test]
+fn root_with_variadic_results_replaced() {
+    let out = run(
+        r#"  %0:3 = "drrt.multi"(%a, %b, %a) : (i64, i64, i64) -> (i64, i64, i64)
+  "test.use"(%0#0, %0#2) : (i64, i64) -> ()
+"#,
+    );
+    assert_eq!(
+        out,
+        r#"%0:3 = "drrt.split"(%arg0, %arg1, %arg0) : (i64, i64, i64) -> (i64, i64, i64)
+"test.use"(%0#0, %0#2) : (i64, i64) -> ()
+"#
+    );
+}
+
+#[test]
+fn property_matched_and_passed_on() {
+    let out = run(r#"  %0 = "drrt.neg"(%a) : (i64) -> i64
+  %1 = "drrt.prop"(%0) <{n = 3 : i64}> : (i64) -> i64
+  "test.use"(%1) : (i64) -> ()
+"#);
+    assert_eq!(
+        out,
+        r#"%0 = "drrt.prop"(%arg0) <{n = 3 : i64}> : (i64) -> i64
+"test.use"(%0) : (i64) -> ()
+"#
+    );
+}
+
+#[test]
+fn matched_op_result_used_in_the_result_pattern() {
+    let out = run(r#"  %0 = "drrt.add"(%a, %b) : (i64, i64) -> i64
+  %1 = "drrt.cast"(%0) : (i64) -> i64
+  "test.use"(%1) : (i64) -> ()
+"#);
+    assert_eq!(
+        out,
+        r#"%0 = "drrt.add"(%arg0, %arg1) : (i64, i64) -> i64
+%1 = "drrt.wrap"(%0) : (i64) -> i64
+"test.use"(%1) : (i64) -> ()
+"#
+    );
+}
+
+#[test]
+fn two_results_from_one_op_and_one_from_another() {
+    let out = run(r#"  %0:3 = "drrt.triple"(%a) : (i64) -> (i64, i64, i64)
+  "test.use"(%0#0, %0#1, %0#2) : (i64, i64, i64) -> ()
+"#);
+    assert_eq!(
+        out,
+        r#"%0:2 = "drrt.pair"(%arg0) : (i64) -> (i64, i64)
+%1 = "drrt.neg"(%arg0) : (i64) -> i64
+"test.use"(%0#0, %0#1, %1) : (i64, i64, i64) -> ()
+"#
+    );
+}
+
+#[test]
+fn positional_placeholders_in_any_order() {
+    let out = run(r#"  %0 = "drrt.sub"(%a, %b) : (i64, i64) -> i64
+  %1 = "drrt.cast"(%0) : (i64) -> i64
+  "test.use"(%1) : (i64) -> ()
+"#);
+    assert_eq!(
+        out,
+        r#"%0 = "drrt.sub"(%arg0, %arg1) : (i64, i64) -> i64
+"test.use"(%0) : (i64) -> ()
+"#
+    );
+}
+
+#[test]
+fn auxiliary_ops_through_memory_as_in_the_manual() {
+    let out = run(r#"  %0 = "drrt.addm"(%a, %b) : (i64, i64) -> i64
+  "test.use"(%0) : (i64) -> ()
+"#);
+    assert_eq!(
+        out,
+        r#"%0 = "drrt.shape"(%arg0) : (i64) -> i64
+%1 = "drrt.alloc"(%0) : (i64) -> i64
+%2 = "drrt.add"(%arg0, %arg1) : (i64, i64) -> i64
+"drrt.storem"(%1, %2) : (i64, i64) -> ()
+%3 = "drrt.load"(%1) : (i64) -> i64
+"test.use"(%3) : (i64) -> ()
 "#
     );
 }

@@ -14,7 +14,7 @@
 use super::doc::doc_text;
 use super::names::lit;
 use super::writer::Writer;
-use crate::ods::EnumInfo;
+use crate::ods::{EnumAttrDef, EnumInfo};
 use heck::{ToShoutySnakeCase, ToSnakeCase, ToUpperCamelCase};
 
 /// The enums this file generates: those outside `::ir`.
@@ -55,23 +55,37 @@ fn emit_int_enum(w: &mut Writer, e: &EnumInfo) {
     let u = underlying(e);
     w.blank();
     w.doc_lines(&doc_text(&e.summary, &e.description), false);
-    w.line("#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]");
-    if let Some(u) = u {
-        w.line(format!("#[repr({})]", u));
+    // The default (an `EnumProp` never set) is the case of value 0, as a
+    // zero-initialized C++ enum, or else the first case.
+    let default = e
+        .cases
+        .iter()
+        .position(|c| c.value == 0)
+        .or((!e.cases.is_empty()).then_some(0));
+    if default.is_some() {
+        w.line("#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]");
+    } else {
+        w.line("#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]");
     }
-    w.open(format!("pub enum {} {{", name));
-    for c in &e.cases {
-        w.line(format!("/// `{}`", c.str));
+    if let Some(u) = u {
+        w.linef(format_args!("#[repr({})]", u));
+    }
+    w.openf(format_args!("pub enum {} {{", name));
+    for (i, c) in e.cases.iter().enumerate() {
+        w.linef(format_args!("/// `{}`", c.str));
+        if default == Some(i) {
+            w.line("#[default]");
+        }
         match u {
-            Some(_) => w.line(format!("{} = {},", variant(&c.symbol), c.value)),
-            None => w.line(format!("{},", variant(&c.symbol))),
+            Some(_) => w.linef(format_args!("{} = {},", variant(&c.symbol), c.value)),
+            None => w.linef(format_args!("{},", variant(&c.symbol))),
         }
     }
     w.close("}");
     w.blank();
-    w.open(format!("impl {} {{", name));
+    w.openf(format_args!("impl {} {{", name));
     w.line("/// Every case, in declaration order.");
-    w.line(format!(
+    w.linef(format_args!(
         "pub const ALL: [{}; {}] = [{}];",
         name,
         e.cases.len(),
@@ -86,7 +100,7 @@ fn emit_int_enum(w: &mut Writer, e: &EnumInfo) {
     w.open("pub fn as_str(self) -> &'static str {");
     w.open("match self {");
     for c in &e.cases {
-        w.line(format!(
+        w.linef(format_args!(
             "{}::{} => {},",
             name,
             variant(&c.symbol),
@@ -99,20 +113,20 @@ fn emit_int_enum(w: &mut Writer, e: &EnumInfo) {
     let (from_int, from_str, to_str, max) = fn_names(e);
     if let Some(u) = u {
         w.blank();
-        w.open(format!(
+        w.openf(format_args!(
             "impl ::core::convert::TryFrom<{}> for {} {{",
             u, name
         ));
-        w.line(format!("type Error = {};", u));
+        w.linef(format_args!("type Error = {};", u));
         w.blank();
         w.line("/// The case of an integer value; the value itself if none.");
-        w.open(format!(
+        w.openf(format_args!(
             "fn try_from(value: {}) -> ::core::result::Result<Self, {}> {{",
             u, u
         ));
         w.open("match value {");
         for c in &e.cases {
-            w.line(format!(
+            w.linef(format_args!(
                 "{} => ::core::result::Result::Ok({}::{}),",
                 c.value,
                 name,
@@ -124,29 +138,35 @@ fn emit_int_enum(w: &mut Writer, e: &EnumInfo) {
         w.close("}");
         w.close("}");
         w.blank();
-        w.open(format!("impl ::core::convert::From<{}> for {} {{", name, u));
+        w.openf(format_args!(
+            "impl ::core::convert::From<{}> for {} {{",
+            name, u
+        ));
         w.line("/// The case's integer value.");
-        w.open(format!("fn from(value: {}) -> Self {{", name));
-        w.line(format!("value as {}", u));
+        w.openf(format_args!("fn from(value: {}) -> Self {{", name));
+        w.linef(format_args!("value as {}", u));
         w.close("}");
         w.close("}");
         w.blank();
-        w.line(format!(
+        w.linef(format_args!(
             "/// The case of `{}` whose value is `value`.",
             name
         ));
-        w.open(format!(
+        w.openf(format_args!(
             "pub fn {}(value: {}) -> ::core::option::Option<{}> {{",
             from_int, u, name
         ));
-        w.line(format!(
+        w.linef(format_args!(
             "<{} as ::core::convert::TryFrom<{}>>::try_from(value).ok()",
             name, u
         ));
         w.close("}");
         w.blank();
-        w.line(format!("/// The largest value of a case of `{}`.", name));
-        w.open(format!("pub fn {}() -> {} {{", max, u));
+        w.linef(format_args!(
+            "/// The largest value of a case of `{}`.",
+            name
+        ));
+        w.openf(format_args!("pub fn {}() -> {} {{", max, u));
         let m = e.cases.iter().map(|c| c.value).max().unwrap_or(0);
         w.line(m.to_string());
         w.close("}");
@@ -160,7 +180,7 @@ fn emit_int_enum(w: &mut Writer, e: &EnumInfo) {
         |w| {
             w.open("match s {");
             for c in &e.cases {
-                w.line(format!(
+                w.linef(format_args!(
                     "{} => ::core::result::Result::Ok({}::{}),",
                     lit(&c.str),
                     name,
@@ -183,7 +203,7 @@ fn emit_str_conversions(
     parse_body: impl Fn(&mut Writer),
 ) {
     w.blank();
-    w.open(format!("impl ::core::str::FromStr for {} {{", name));
+    w.openf(format_args!("impl ::core::str::FromStr for {} {{", name));
     w.line("type Err = ();");
     w.blank();
     w.line("/// Parses the IR spelling.");
@@ -192,31 +212,34 @@ fn emit_str_conversions(
     w.close("}");
     w.close("}");
     w.blank();
-    w.open(format!("impl ::core::fmt::Display for {} {{", name));
+    w.openf(format_args!("impl ::core::fmt::Display for {} {{", name));
     w.line("/// Prints the IR spelling.");
     w.open("fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {");
-    w.line(format!("f.write_str(&{}(*self))", to_str));
+    w.linef(format_args!("f.write_str(&{}(*self))", to_str));
     w.close("}");
     w.close("}");
     w.blank();
-    w.line(format!("/// The `{}` spelled `s` in the IR.", name));
-    w.open(format!(
+    w.linef(format_args!("/// The `{}` spelled `s` in the IR.", name));
+    w.openf(format_args!(
         "pub fn {}(s: &str) -> ::core::option::Option<{}> {{",
         from_str, name
     ));
-    w.line(format!(
+    w.linef(format_args!(
         "<{} as ::core::str::FromStr>::from_str(s).ok()",
         name
     ));
     w.close("}");
     w.blank();
-    w.line(format!("/// The IR spelling of a `{}`.", name));
+    w.linef(format_args!("/// The IR spelling of a `{}`.", name));
     let ret = if to_str_ret.trim().is_empty() {
         "&'static str"
     } else {
         to_str_ret.trim()
     };
-    w.open(format!("pub fn {}(value: {}) -> {} {{", to_str, name, ret));
+    w.openf(format_args!(
+        "pub fn {}(value: {}) -> {} {{",
+        to_str, name, ret
+    ));
     if ret == "&'static str" {
         w.line("value.as_str()");
     } else {
@@ -254,12 +277,12 @@ fn emit_bit_enum(w: &mut Writer, e: &EnumInfo) {
     w.blank();
     w.doc_lines(&doc_text(&e.summary, &e.description), false);
     w.line("#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, PartialOrd, Ord)]");
-    w.line(format!("pub struct {}({});", name, u));
+    w.linef(format_args!("pub struct {}({});", name, u));
     w.blank();
-    w.open(format!("impl {} {{", name));
+    w.openf(format_args!("impl {} {{", name));
     for c in &e.cases {
-        w.line(format!("/// `{}`", c.str));
-        w.line(format!(
+        w.linef(format_args!("/// `{}`", c.str));
+        w.linef(format_args!(
             "pub const {}: {} = {}({});",
             constant(&c.symbol),
             name,
@@ -268,15 +291,15 @@ fn emit_bit_enum(w: &mut Writer, e: &EnumInfo) {
         ));
     }
     w.line("/// Every bit some case uses.");
-    w.line(format!("pub const VALID_BITS: {} = {};", u, valid));
+    w.linef(format_args!("pub const VALID_BITS: {} = {};", u, valid));
     w.blank();
     w.line("/// The bits.");
-    w.open(format!("pub fn bits(self) -> {} {{", u));
+    w.openf(format_args!("pub fn bits(self) -> {} {{", u));
     w.line("self.0");
     w.close("}");
     w.blank();
     w.line("/// The value with these bits, if every bit belongs to a case.");
-    w.open(format!(
+    w.openf(format_args!(
         "pub fn from_bits(bits: {}) -> ::core::option::Option<Self> {{",
         u
     ));
@@ -293,14 +316,14 @@ fn emit_bit_enum(w: &mut Writer, e: &EnumInfo) {
     w.line("self.0 == 0");
     w.close("}");
     w.blank();
-    w.line(format!(
+    w.linef(format_args!(
         "/// The IR spelling: the set cases joined by `{}`.",
         sep.replace('`', "'")
     ));
     w.open("pub fn to_str(self) -> ::std::string::String {");
     if let Some(none) = e.cases.iter().find(|c| c.value == 0) {
         w.open("if self.0 == 0 {");
-        w.line(format!(
+        w.linef(format_args!(
             "return ::std::string::String::from({});",
             lit(&none.str)
         ));
@@ -308,14 +331,14 @@ fn emit_bit_enum(w: &mut Writer, e: &EnumInfo) {
     }
     w.line("let mut parts: ::std::vec::Vec<&str> = ::std::vec::Vec::new();");
     for c in e.cases.iter().filter(|c| c.value != 0) {
-        w.open(format!(
+        w.openf(format_args!(
             "if self.contains(Self::{}) {{",
             constant(&c.symbol)
         ));
-        w.line(format!("parts.push({});", lit(&c.str)));
+        w.linef(format_args!("parts.push({});", lit(&c.str)));
         w.close("}");
     }
-    w.line(format!("parts.join({})", lit(sep)));
+    w.linef(format_args!("parts.join({})", lit(sep)));
     w.close("}");
     w.close("}");
     for (tr, f, op) in [
@@ -324,22 +347,25 @@ fn emit_bit_enum(w: &mut Writer, e: &EnumInfo) {
         ("BitXor", "bitxor", "^"),
     ] {
         w.blank();
-        w.open(format!("impl ::core::ops::{} for {} {{", tr, name));
+        w.openf(format_args!("impl ::core::ops::{} for {} {{", tr, name));
         w.line("type Output = Self;");
         w.blank();
-        w.open(format!("fn {}(self, rhs: Self) -> Self {{", f));
-        w.line(format!("Self(self.0 {} rhs.0)", op));
+        w.openf(format_args!("fn {}(self, rhs: Self) -> Self {{", f));
+        w.linef(format_args!("Self(self.0 {} rhs.0)", op));
         w.close("}");
         w.close("}");
         w.blank();
-        w.open(format!("impl ::core::ops::{}Assign for {} {{", tr, name));
-        w.open(format!("fn {}_assign(&mut self, rhs: Self) {{", f));
-        w.line(format!("self.0 {}= rhs.0;", op));
+        w.openf(format_args!(
+            "impl ::core::ops::{}Assign for {} {{",
+            tr, name
+        ));
+        w.openf(format_args!("fn {}_assign(&mut self, rhs: Self) {{", f));
+        w.linef(format_args!("self.0 {}= rhs.0;", op));
         w.close("}");
         w.close("}");
     }
     w.blank();
-    w.open(format!("impl ::core::ops::Not for {} {{", name));
+    w.openf(format_args!("impl ::core::ops::Not for {} {{", name));
     w.line("type Output = Self;");
     w.blank();
     w.line("/// The complement within the valid bits.");
@@ -348,14 +374,14 @@ fn emit_bit_enum(w: &mut Writer, e: &EnumInfo) {
     w.close("}");
     w.close("}");
     w.blank();
-    w.open(format!(
+    w.openf(format_args!(
         "impl ::core::convert::TryFrom<{}> for {} {{",
         u, name
     ));
-    w.line(format!("type Error = {};", u));
+    w.linef(format_args!("type Error = {};", u));
     w.blank();
     w.line("/// The value with these bits; the bits themselves if one is unknown.");
-    w.open(format!(
+    w.openf(format_args!(
         "fn try_from(bits: {}) -> ::core::result::Result<Self, {}> {{",
         u, u
     ));
@@ -363,28 +389,31 @@ fn emit_bit_enum(w: &mut Writer, e: &EnumInfo) {
     w.close("}");
     w.close("}");
     w.blank();
-    w.open(format!("impl ::core::convert::From<{}> for {} {{", name, u));
+    w.openf(format_args!(
+        "impl ::core::convert::From<{}> for {} {{",
+        name, u
+    ));
     w.line("/// The bits.");
-    w.open(format!("fn from(value: {}) -> Self {{", name));
+    w.openf(format_args!("fn from(value: {}) -> Self {{", name));
     w.line("value.0");
     w.close("}");
     w.close("}");
     let (from_int, from_str, to_str, max) = fn_names(e);
     w.blank();
-    w.line(format!(
+    w.linef(format_args!(
         "/// The `{}` with bits `value`, if every bit belongs to a case.",
         name
     ));
-    w.open(format!(
+    w.openf(format_args!(
         "pub fn {}(value: {}) -> ::core::option::Option<{}> {{",
         from_int, u, name
     ));
-    w.line(format!("{}::from_bits(value)", name));
+    w.linef(format_args!("{}::from_bits(value)", name));
     w.close("}");
     w.blank();
-    w.line(format!("/// Every bit of `{}`.", name));
-    w.open(format!("pub fn {}() -> {} {{", max, u));
-    w.line(format!("{}::VALID_BITS", name));
+    w.linef(format_args!("/// Every bit of `{}`.", name));
+    w.openf(format_args!("pub fn {}() -> {} {{", max, u));
+    w.linef(format_args!("{}::VALID_BITS", name));
     w.close("}");
     let cases: Vec<(String, String)> = e
         .cases
@@ -398,11 +427,11 @@ fn emit_bit_enum(w: &mut Writer, e: &EnumInfo) {
         &to_str,
         &e.symbol_to_string_fn_ret_type,
         move |w| {
-            w.line(format!("let mut value = {}(0);", name));
-            w.open(format!("for part in s.split({}) {{", lit(parse_sep)));
+            w.linef(format_args!("let mut value = {}(0);", name));
+            w.openf(format_args!("for part in s.split({}) {{", lit(parse_sep)));
             w.open("match part.trim() {");
             for (s, c) in &cases {
-                w.line(format!("{} => value |= {}::{},", lit(s), name, c));
+                w.linef(format_args!("{} => value |= {}::{},", lit(s), name, c));
             }
             w.line("_ => return ::core::result::Result::Err(()),");
             w.close("}");
@@ -410,4 +439,124 @@ fn emit_bit_enum(w: &mut Writer, e: &EnumInfo) {
             w.line("::core::result::Result::Ok(value)");
         },
     );
+}
+
+/// The `EnumAttr` wrappers this file generates: those outside `::ir`.
+pub fn wanted_attr(a: &EnumAttrDef) -> bool {
+    !a.cpp_namespace.starts_with("::ir")
+}
+
+/// Writes the typed wrapper of an `EnumAttr`: a `Copy` newtype over the
+/// `::ir::Attribute` `#dialect<mnemonic case>` (an attribute of the
+/// dialect, kept by the context as its text), with `get`, the checked and
+/// unchecked conversions from an attribute, and `value`.
+pub fn emit_enum_attr(w: &mut Writer, a: &EnumAttrDef) {
+    let name = &*a.class_name;
+    let enum_name = &*a.enum_class_name;
+    let shown = if a.mnemonic.is_empty() {
+        format!("#{}<case>", a.dialect_name)
+    } else {
+        format!("#{}<{} case>", a.dialect_name, a.mnemonic)
+    };
+    w.blank();
+    w.doc_lines(&doc_text(&a.summary, &a.description), false);
+    w.line("///");
+    w.linef(format_args!(
+        "/// A dialect attribute holding a [`{}`], written `{}` in the IR.",
+        enum_name, shown
+    ));
+    w.line("#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]");
+    w.linef(format_args!("pub struct {}(::ir::Attribute);", name));
+    w.blank();
+    w.openf(format_args!("impl {} {{", name));
+    w.line("/// The namespace of the attribute's dialect.");
+    w.linef(format_args!(
+        "pub const DIALECT: &'static str = {};",
+        lit(&a.dialect_name)
+    ));
+    w.line("/// The keyword printed before the case (may be empty).");
+    w.linef(format_args!(
+        "pub const MNEMONIC: &'static str = {};",
+        lit(&a.mnemonic)
+    ));
+    w.blank();
+    w.line("/// The attribute holding `value` (through a builder).");
+    w.openf(format_args!(
+        "pub fn get(builder: &mut ::ir::OpBuilder<'_>, value: {}) -> ::ir::Attribute {{",
+        enum_name
+    ));
+    w.line("Self::get_in(builder.ctx(), value)");
+    w.close("}");
+    w.blank();
+    w.line("/// The attribute holding `value`.");
+    w.openf(format_args!(
+        "pub fn get_in(ctx: &mut ::ir::Context, value: {}) -> ::ir::Attribute {{",
+        enum_name
+    ));
+    if a.mnemonic.is_empty() {
+        w.line("let text = ::std::string::ToString::to_string(&value);");
+    } else {
+        w.line("let text = ::std::format!(\"{} {}\", Self::MNEMONIC, value);");
+    }
+    w.line("ctx.opaque_attr(Self::DIALECT, &text)");
+    w.close("}");
+    w.blank();
+    w.line("/// The case `attr` holds, if it is this attribute.");
+    w.openf(format_args!(
+        "pub fn parse_value(ctx: &::ir::Context, attr: ::ir::Attribute) -> ::core::option::Option<{}> {{",
+        enum_name
+    ));
+    w.open("match ctx.attr_data(attr) {");
+    w.open("::ir::AttrData::Opaque { dialect, data } if dialect.as_str() == Self::DIALECT => {");
+    if a.mnemonic.is_empty() {
+        w.line("let case = data.trim();");
+    } else {
+        w.line("let rest = data.strip_prefix(Self::MNEMONIC)?;");
+        w.line("let case = rest.trim_start();");
+        w.open("if case.len() == rest.len() {");
+        w.line("return ::core::option::Option::None;");
+        w.close("}");
+    }
+    w.linef(format_args!(
+        "<{} as ::core::str::FromStr>::from_str(case.trim_end()).ok()",
+        enum_name
+    ));
+    w.close("}");
+    w.line("_ => ::core::option::Option::None,");
+    w.close("}");
+    w.close("}");
+    w.blank();
+    w.line("/// Whether `attr` is this attribute holding a known case.");
+    w.open("pub fn matches(ctx: &::ir::Context, attr: ::ir::Attribute) -> bool {");
+    w.line("Self::parse_value(ctx, attr).is_some()");
+    w.close("}");
+    w.blank();
+    w.line("/// `attr` as this attribute, if it is one.");
+    w.open(
+        "pub fn from_attribute(ctx: &::ir::Context, attr: ::ir::Attribute) -> ::core::option::Option<Self> {",
+    );
+    w.line("Self::matches(ctx, attr).then_some(Self(attr))");
+    w.close("}");
+    w.blank();
+    w.line("/// `attr` as this attribute, unchecked (for verified ops).");
+    w.open("pub fn from_attribute_unchecked(attr: ::ir::Attribute) -> Self {");
+    w.line("Self(attr)");
+    w.close("}");
+    w.blank();
+    w.line("/// The attribute.");
+    w.open("pub fn attr(self) -> ::ir::Attribute {");
+    w.line("self.0");
+    w.close("}");
+    w.blank();
+    w.line("/// The case held (the attribute must be this attribute: the op verifier");
+    w.line("/// checks it).");
+    w.openf(format_args!(
+        "pub fn value(self, ctx: &::ir::Context) -> {} {{",
+        enum_name
+    ));
+    w.line(
+        "Self::parse_value(ctx, self.0).expect(\"a verified enum attribute holds a known case\")",
+    );
+    w.close("}");
+    w.close("}");
 }

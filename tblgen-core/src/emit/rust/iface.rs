@@ -57,11 +57,11 @@ pub fn emit_interface(w: &mut Writer, iface: &InterfacePlan) {
     let name = &iface.name;
     w.blank();
     if iface.doc.trim().is_empty() {
-        w.line(format!("/// The `{}` op interface.", name));
+        w.linef(format_args!("/// The `{}` op interface.", name));
     } else {
         w.doc_lines(&iface.doc, false);
     }
-    w.open(format!("pub trait {}: OpWrapper {{", name));
+    w.openf(format_args!("pub trait {}: OpWrapper {{", name));
     for (i, m) in iface.methods.iter().enumerate() {
         if i > 0 {
             w.blank();
@@ -86,32 +86,32 @@ pub fn emit_interface(w: &mut Writer, iface: &InterfacePlan) {
     }
     w.close("}");
     w.blank();
-    w.line(format!(
+    w.linef(format_args!(
         "/// The methods of [`{}`] for one registered op, as functions of the",
         name
     ));
     w.line("/// opaque operation (registered with `::ir::OpDefinition::add_interface`).");
     w.line("#[derive(Clone, Copy, Debug)]");
-    w.open(format!("pub struct {}Vtable {{", name));
+    w.openf(format_args!("pub struct {}Vtable {{", name));
     for m in &iface.methods {
-        w.line(format!("/// [`{}::{}`].", name, m.name));
-        w.line(format!("pub {}: {},", m.name, fn_type(m)));
+        w.linef(format_args!("/// [`{}::{}`].", name, m.name));
+        w.linef(format_args!("pub {}: {},", m.name, fn_type(m)));
     }
     w.close("}");
     w.blank();
-    w.line(format!(
+    w.linef(format_args!(
         "/// An operation whose registered definition implements [`{}`], seen",
         name
     ));
     w.line("/// through the interface.");
     w.line("#[derive(Clone, Copy, Debug)]");
-    w.open(format!("pub struct {}Ref {{", name));
+    w.openf(format_args!("pub struct {}Ref {{", name));
     w.line("op: ::ir::Operation,");
-    w.line(format!("vtable: &'static {}Vtable,", name));
+    w.linef(format_args!("vtable: &'static {}Vtable,", name));
     w.close("}");
     w.blank();
-    w.open(format!("impl {}Ref {{", name));
-    w.line(format!(
+    w.openf(format_args!("impl {}Ref {{", name));
+    w.linef(format_args!(
         "/// `op` through [`{}`], if its definition implements it.",
         name
     ));
@@ -120,7 +120,7 @@ pub fn emit_interface(w: &mut Writer, iface: &InterfacePlan) {
         &["ctx: &::ir::Context".into(), "op: ::ir::Operation".into()],
         "::core::option::Option<Self>",
     );
-    w.line(format!("ctx.op_interface::<{}Vtable>(op)", name));
+    w.linef(format_args!("ctx.op_interface::<{}Vtable>(op)", name));
     w.indent_in();
     w.line(".map(|vtable| Self { op, vtable })");
     w.indent_out();
@@ -130,9 +130,17 @@ pub fn emit_interface(w: &mut Writer, iface: &InterfacePlan) {
     w.open("pub fn operation(self) -> ::ir::Operation {");
     w.line("self.op");
     w.close("}");
+    w.blank();
+    w.line("/// The op's implementation of the interface.");
+    w.openf(format_args!(
+        "pub fn vtable(self) -> &'static {}Vtable {{",
+        name
+    ));
+    w.line("self.vtable");
+    w.close("}");
     for m in &iface.methods {
         w.blank();
-        w.line(format!(
+        w.linef(format_args!(
             "/// [`{}::{}`], dispatched to the op's implementation.",
             name, m.name
         ));
@@ -152,7 +160,7 @@ pub fn emit_interface(w: &mut Writer, iface: &InterfacePlan) {
 
 fn doc_or_default(w: &mut Writer, doc: &str, default: &str) {
     if doc.trim().is_empty() {
-        w.line(format!("/// {}", default));
+        w.linef(format_args!("/// {}", default));
     } else {
         w.doc_lines(&super::doc::tag_code_blocks(doc), false);
     }
@@ -165,14 +173,14 @@ pub fn emit_registration(w: &mut Writer, op: &OpPlan, interfaces: &[InterfacePla
             continue;
         };
         let stat = format!("ODS_{}", iface.name.to_shouty_snake_case());
-        w.open(format!(
+        w.openf(format_args!(
             "static {}: {}Vtable = {}Vtable {{",
             stat, iface.name, iface.name
         ));
         for m in &iface.methods {
             let path = format!("<{} as {}>::{}", op.rust_name, iface.name, m.name);
             if m.is_static {
-                w.line(format!("{}: {},", m.name, path));
+                w.linef(format_args!("{}: {},", m.name, path));
                 continue;
             }
             let op_param = if m.args.iter().any(|(n, _)| n == "op") || uses(&path, "op") {
@@ -184,7 +192,7 @@ pub fn emit_registration(w: &mut Writer, op: &OpPlan, interfaces: &[InterfacePla
             params.extend(m.args.iter().map(|(n, _)| n.clone()));
             let mut args = vec![format!("{}({})", op.rust_name, op_param)];
             args.extend(m.args.iter().map(|(n, _)| n.clone()));
-            w.line(format!(
+            w.linef(format_args!(
                 "{}: |{}| {}({}),",
                 m.name,
                 params.join(", "),
@@ -193,7 +201,7 @@ pub fn emit_registration(w: &mut Writer, op: &OpPlan, interfaces: &[InterfacePla
             ));
         }
         w.close("};");
-        w.line(format!(
+        w.linef(format_args!(
             "def.add_interface::<{}Vtable>(&{});",
             iface.name, stat
         ));
@@ -221,7 +229,7 @@ pub fn emit_auto_impls(w: &mut Writer, op: &OpPlan, has_interfaces: bool) {
         if allow {
             w.line("#[allow(deprecated)]");
         }
-        w.open(format!("impl OpWrapper for {} {{", op.rust_name));
+        w.openf(format_args!("impl OpWrapper for {} {{", op.rust_name));
         w.open("fn operation(self) -> ::ir::Operation {");
         w.line("self.0");
         w.close("}");
@@ -232,6 +240,6 @@ pub fn emit_auto_impls(w: &mut Writer, op: &OpPlan, has_interfaces: bool) {
         if allow {
             w.line("#[allow(deprecated)]");
         }
-        w.line(format!("impl {} for {} {{}}", u.name, op.rust_name));
+        w.linef(format_args!("impl {} for {} {{}}", u.name, op.rust_name));
     }
 }

@@ -5,8 +5,8 @@ use super::doc::doc_text;
 use super::names::ident;
 use super::op::short_builder_name;
 use super::plan::{
-    ArgRef, Arity, AttrPlan, CustomBuilder, InterfacePlan, InterfaceUse, MethodPlan, OpPlan,
-    ParamPlan, PredTraitPlan, PropPlan, Segments, SlotPlan, ValueGroup,
+    ArgRef, Arity, AttrPlan, CustomBuilder, InterfacePlan, InterfaceUse, InterfaceVerifier,
+    MethodPlan, OpPlan, ParamPlan, PredTraitPlan, PropPlan, Segments, SlotPlan, ValueGroup,
 };
 use super::subst::substitute_list;
 use crate::diag::Diagnostic;
@@ -50,11 +50,58 @@ pub fn lower_all(
             Err(d) => errors.push(d),
         }
     }
+    // Op interfaces defined in the main file are generated even when no op
+    // uses them (as `mlir-tblgen -gen-op-interface-decls` does), so other
+    // crates can implement them.
+    match ods::interfaces(kp) {
+        Ok(all) => {
+            let main = crate::diag::FileId(0);
+            for i in all {
+                if i.kind == ods::InterfaceKind::Op
+                    && i.loc.file == main
+                    && !i.cpp_namespace.starts_with("::ir")
+                    && !interfaces.iter().any(|p| p.name == *i.name)
+                {
+                    interfaces.push(interface_plan(&i));
+                }
+            }
+        }
+        Err(d) => errors.push(d),
+    }
     if errors.is_empty() {
         Ok((plans, interfaces))
     } else {
         Err(errors)
     }
+}
+
+/// The `::ir::interfaces` verifiers the `ir` crate implements (the others
+/// need interface dispatch that `ir` does not have yet; td/PREDICATES.md).
+const IR_INTERFACE_VERIFIERS: &[&str] = &[
+    "verify_symbol",
+    "verify_function_op",
+    "verify_function_body",
+    "verify_shaped_dim_op",
+    "verify_parallel_combining_op",
+];
+
+/// The first `::ir::interfaces::verify_*` function `code` calls that the
+/// `ir` crate does not implement.
+fn missing_ir_verifier(code: &str) -> Option<&str> {
+    const PREFIX: &str = "::ir::interfaces::verify_";
+    let mut rest = code;
+    while let Some(at) = rest.find(PREFIX) {
+        let tail = &rest[at + PREFIX.len() - "verify_".len()..];
+        let end = tail
+            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .unwrap_or(tail.len());
+        let name = &tail[..end];
+        if !IR_INTERFACE_VERIFIERS.contains(&name) {
+            return Some(name);
+        }
+        rest = &tail[end..];
+    }
+    None
 }
 
 /// Adds the printer and parser generated from the op's `assemblyFormat`.
@@ -348,7 +395,31 @@ fn lower(kp: &RecordKeeper, op: &Operator, all: &[Operator]) -> Result<OpPlan, D
                     .all(|m| m.body.is_some() || m.default_body.is_some()),
         })
         .collect();
+    // Interface `verify` code (every interface, including the library's),
+    // in trait order.
+    let mut interface_verifiers: Vec<InterfaceVerifier> = Vec::new();
+    let mut skipped_interface_verifiers: Vec<(String, String)> = Vec::new();
+    for t in &op.traits {
+        let Some(Ok(i)) = t.interface(kp) else {
+            continue;
+        };
+        let Some(code) = &i.verify else { continue };
+        if interface_verifiers.iter().any(|v| v.interface == *i.name) {
+            continue;
+        }
+        if let Some(missing) = missing_ir_verifier(code) {
+            skipped_interface_verifiers.push((i.name.to_string(), missing.to_string()));
+            continue;
+        }
+        interface_verifiers.push(InterfaceVerifier {
+            interface: i.name.to_string(),
+            code: code.to_string(),
+            with_regions: i.verify_with_regions,
+        });
+    }
     Ok(OpPlan {
+        interface_verifiers,
+        skipped_interface_verifiers,
         rust_name: op.class_name.to_string(),
         op_name,
         doc: doc_text(&op.summary, &op.description),

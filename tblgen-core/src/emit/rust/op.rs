@@ -2,7 +2,10 @@
 //! builders, verifier, hooks trait and registration.
 
 use super::names::{fmt_lit, lit};
-use super::plan::{ArgRef, Arity, AttrPlan, CustomBuilder, OpPlan, PropPlan, Segments, ValueGroup};
+use super::plan::{
+    ArgRef, Arity, AttrPlan, CustomBuilder, InterfaceVerifier, OpPlan, PropPlan, Segments,
+    ValueGroup,
+};
 use super::subst::{substitute_list, uses};
 use super::writer::Writer;
 use super::FileState;
@@ -44,16 +47,19 @@ pub fn emit_op(w: &mut Writer, op: &OpPlan, fs: &mut FileState) {
     w.doc_lines(&op.doc, false);
     w.line("#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]");
     if let Some(note) = &op.deprecated {
-        w.line(format!("#[deprecated = {}]", lit(note)));
+        w.linef(format_args!("#[deprecated = {}]", lit(note)));
     }
-    w.line(format!("pub struct {}(::ir::Operation);", op.rust_name));
+    w.linef(format_args!(
+        "pub struct {}(::ir::Operation);",
+        op.rust_name
+    ));
     w.blank();
     if op.deprecated.is_some() {
         w.line("#[allow(deprecated)]");
     }
-    w.open(format!("impl {} {{", op.rust_name));
-    w.line(format!("/// The operation name, `{}`.", op.op_name));
-    w.line(format!(
+    w.openf(format_args!("impl {} {{", op.rust_name));
+    w.linef(format_args!("/// The operation name, `{}`.", op.op_name));
+    w.linef(format_args!(
         "pub const OPERATION_NAME: &'static str = {};",
         lit(&op.op_name)
     ));
@@ -70,6 +76,7 @@ pub fn emit_op(w: &mut Writer, op: &OpPlan, fs: &mut FileState) {
     }
     emit_builders(w, op, fs);
     emit_verifier(w, op, fs);
+    emit_interface_verifiers(w, op, fs);
     emit_register(w, op, fs);
     if let Some(extra) = &op.extra_decl {
         w.blank();
@@ -103,27 +110,27 @@ pub fn emit_op(w: &mut Writer, op: &OpPlan, fs: &mut FileState) {
 fn emit_adaptor(w: &mut Writer, op: &OpPlan) {
     let name = format!("{}Adaptor", op.rust_name);
     let attr_sized = op.operand_segments == Segments::AttrSized;
-    w.line(format!(
+    w.linef(format_args!(
         "/// The operands of a `{}` as a list of values, with [`{}`]'s",
         op.op_name, op.rust_name
     ));
     w.line("/// named getters (ODS's operand adaptor).");
     w.line("#[derive(Clone, Copy, Debug)]");
-    w.open(format!("pub struct {}<'a> {{", name));
+    w.openf(format_args!("pub struct {}<'a> {{", name));
     w.line("operands: &'a [::ir::Value],");
     if attr_sized {
         w.line("sizes: &'a [usize],");
     }
     w.close("}");
     w.blank();
-    w.open(format!("impl<'a> {}<'a> {{", name));
+    w.openf(format_args!("impl<'a> {}<'a> {{", name));
     if attr_sized {
         w.line("/// Views `operands`, split into groups of `sizes` (the");
         w.line("/// `operandSegmentSizes`).");
         w.open("pub fn new(operands: &'a [::ir::Value], sizes: &'a [usize]) -> Self {");
         w.line("Self { operands, sizes }");
     } else {
-        w.line(format!(
+        w.linef(format_args!(
             "/// Views `operands` as the operands of a [`{}`].",
             op.rust_name
         ));
@@ -162,7 +169,7 @@ fn emit_adaptor(w: &mut Writer, op: &OpPlan) {
                 .count()
                 .max(1);
             let fixed = n - groups.iter().filter(|g| g.arity.is_variable()).count();
-            w.line(format!(
+            w.linef(format_args!(
                 "const VARIABLE: [bool; {}] = [{}];",
                 n,
                 variable.join(", ")
@@ -174,7 +181,7 @@ fn emit_adaptor(w: &mut Writer, op: &OpPlan) {
             if num_variable > 1 {
                 size = format!("{} / {}", size, num_variable);
             }
-            w.line(format!("let size = {};", size));
+            w.linef(format_args!("let size = {};", size));
             w.line("let before = VARIABLE[..index].iter().filter(|&&v| v).count();");
             w.line("let start = index - before + before * size;");
             w.line("(start, if VARIABLE[index] { size } else { 1 })");
@@ -203,7 +210,7 @@ fn emit_adaptor(w: &mut Writer, op: &OpPlan) {
                 "&self.operands[start..start + len]".to_string(),
             ),
         };
-        w.line(format!(
+        w.linef(format_args!(
             "/// The `{}` operand{}.",
             g.ods_name,
             if g.arity.is_variable() { "s" } else { "" }
@@ -212,7 +219,7 @@ fn emit_adaptor(w: &mut Writer, op: &OpPlan) {
         w.line("/// # Panics");
         w.line("///");
         w.line("/// If there are fewer operands than the op's groups need.");
-        w.open(format!("pub fn {}(&self) -> {} {{", g.name, ret));
+        w.openf(format_args!("pub fn {}(&self) -> {} {{", g.name, ret));
         if op.operand_segments == Segments::Fixed {
             w.line(fixed_body);
         } else {
@@ -221,7 +228,7 @@ fn emit_adaptor(w: &mut Writer, op: &OpPlan) {
             } else {
                 "(start, len)"
             };
-            w.line(format!("let {} = self.group({});", pattern, i));
+            w.linef(format_args!("let {} = self.group({});", pattern, i));
             w.line(var_body);
         }
         w.close("}");
@@ -230,7 +237,7 @@ fn emit_adaptor(w: &mut Writer, op: &OpPlan) {
 }
 
 fn emit_cast(w: &mut Writer, op: &OpPlan) {
-    w.line(format!(
+    w.linef(format_args!(
         "/// Views `op` as a [`{}`] if it is a `{}`.",
         op.rust_name, op.op_name
     ));
@@ -240,14 +247,14 @@ fn emit_cast(w: &mut Writer, op: &OpPlan) {
         &format!("{}<Self>", OPTION),
     );
     w.open("if ctx.op_is(op, Self::OPERATION_NAME) {");
-    w.line(format!("{}(Self(op))", SOME));
+    w.linef(format_args!("{}(Self(op))", SOME));
     w.close("} else {");
     w.indent_in();
     w.line(NONE);
     w.close("}");
     w.close("}");
     w.blank();
-    w.line(format!(
+    w.linef(format_args!(
         "/// Views `op` as a [`{}`] without checking its name (for hooks that",
         op.rust_name
     ));
@@ -290,7 +297,7 @@ fn emit_groups(
 ) {
     if segments != Segments::Fixed {
         w.blank();
-        w.line(format!(
+        w.linef(format_args!(
             "/// The first index and the number of values of {} group `index`",
             side.kind
         ));
@@ -322,7 +329,7 @@ fn emit_groups(
                     .filter(|g| g.arity.is_variable())
                     .count()
                     .max(1);
-                w.line(format!(
+                w.linef(format_args!(
                     "const VARIABLE: [bool; {}] = [{}];",
                     n,
                     variable.join(", ")
@@ -335,14 +342,14 @@ fn emit_groups(
                 if num_variable > 1 {
                     size = format!("{} / {}", size, num_variable);
                 }
-                w.line(format!("let size = {};", size));
+                w.linef(format_args!("let size = {};", size));
                 w.line("let before = VARIABLE[..index].iter().filter(|&&v| v).count();");
                 w.line("let start = index - before + before * size;");
                 w.line("(start, if VARIABLE[index] { size } else { 1 })");
             }
             Segments::AttrSized | Segments::Fixed => {
                 fs.uses_segment_sizes = true;
-                w.line(format!(
+                w.linef(format_args!(
                     "let sizes = __ods_segment_sizes(ctx, self.0, {});",
                     lit(side.segment_attr)
                 ));
@@ -376,7 +383,7 @@ fn emit_groups(
             Arity::Variadic => " values".into(),
             Arity::VariadicOfVariadic => " groups".into(),
         };
-        w.line(format!("/// {}{}: {}.", what, detail, g.summary));
+        w.linef(format_args!("/// {}{}: {}.", what, detail, g.summary));
         if !g.description.trim().is_empty() {
             w.line("///");
             w.doc_lines(&super::doc::tag_code_blocks(&g.description), false);
@@ -391,25 +398,25 @@ fn emit_groups(
             None => w.line(get(&i.to_string())),
             Some(range) => match g.arity {
                 Arity::One => {
-                    w.line(format!("let (start, _) = {};", range));
+                    w.linef(format_args!("let (start, _) = {};", range));
                     w.line(get("start"));
                 }
                 Arity::Optional => {
-                    w.line(format!("let (start, len) = {};", range));
-                    w.line(format!("(len > 0).then(|| {})", get("start")));
+                    w.linef(format_args!("let (start, len) = {};", range));
+                    w.linef(format_args!("(len > 0).then(|| {})", get("start")));
                 }
                 Arity::Variadic => {
-                    w.line(format!("let (start, len) = {};", range));
+                    w.linef(format_args!("let (start, len) = {};", range));
                     w.line("(start..start + len)");
                     w.indent_in();
-                    w.line(format!(".map(|i| {})", get("i")));
+                    w.linef(format_args!(".map(|i| {})", get("i")));
                     w.line(".collect()");
                     w.indent_out();
                 }
                 Arity::VariadicOfVariadic => {
                     fs.uses_segment_sizes = true;
-                    w.line(format!("let (start, _) = {};", range));
-                    w.line(format!(
+                    w.linef(format_args!("let (start, _) = {};", range));
+                    w.linef(format_args!(
                         "let sizes = __ods_segment_sizes(ctx, self.0, {});",
                         lit(g.segment_attr.as_deref().unwrap_or(""))
                     ));
@@ -418,7 +425,7 @@ fn emit_groups(
                     w.indent_in();
                     w.line(".iter()");
                     w.open(".map(|&n| {");
-                    w.line(format!(
+                    w.linef(format_args!(
                         "let group = (next..next + n).map(|i| {}).collect();",
                         get("i")
                     ));
@@ -442,22 +449,28 @@ fn emit_slots(w: &mut Writer, op: &OpPlan) {
         }
         w.blank();
         if r.variadic {
-            w.line(format!("/// The `{}` regions: {}.", r.ods_name, r.summary));
-            w.open(format!(
+            w.linef(format_args!(
+                "/// The `{}` regions: {}.",
+                r.ods_name, r.summary
+            ));
+            w.openf(format_args!(
                 "pub fn {}(self, ctx: &::ir::Context) -> &[::ir::RegionId] {{",
                 r.name
             ));
-            w.line(format!(
+            w.linef(format_args!(
                 "ctx.op_regions(self.0).get({}..).unwrap_or(&[])",
                 i
             ));
         } else {
-            w.line(format!("/// The `{}` region: {}.", r.ods_name, r.summary));
-            w.open(format!(
+            w.linef(format_args!(
+                "/// The `{}` region: {}.",
+                r.ods_name, r.summary
+            ));
+            w.openf(format_args!(
                 "pub fn {}(self, ctx: &::ir::Context) -> ::ir::RegionId {{",
                 r.name
             ));
-            w.line(format!("ctx.op_region(self.0, {})", i));
+            w.linef(format_args!("ctx.op_region(self.0, {})", i));
         }
         w.close("}");
     }
@@ -467,28 +480,28 @@ fn emit_slots(w: &mut Writer, op: &OpPlan) {
         }
         w.blank();
         if s.variadic {
-            w.line(format!(
+            w.linef(format_args!(
                 "/// The `{}` successors: {}.",
                 s.ods_name, s.summary
             ));
-            w.open(format!(
+            w.openf(format_args!(
                 "pub fn {}(self, ctx: &::ir::Context) -> &[::ir::BlockId] {{",
                 s.name
             ));
-            w.line(format!(
+            w.linef(format_args!(
                 "ctx.successors(self.0).get({}..).unwrap_or(&[])",
                 i
             ));
         } else {
-            w.line(format!(
+            w.linef(format_args!(
                 "/// The `{}` successor: {}.",
                 s.ods_name, s.summary
             ));
-            w.open(format!(
+            w.openf(format_args!(
                 "pub fn {}(self, ctx: &::ir::Context) -> ::ir::BlockId {{",
                 s.name
             ));
-            w.line(format!("ctx.successors(self.0)[{}]", i));
+            w.linef(format_args!("ctx.successors(self.0)[{}]", i));
         }
         w.close("}");
     }
@@ -508,7 +521,7 @@ fn emit_attr(w: &mut Writer, a: &AttrPlan, fs: &mut FileState) {
     w.blank();
     let n = &a.name;
     if let Some(body) = &a.derived_body {
-        w.line(format!(
+        w.linef(format_args!(
             "/// The derived attribute `{}`: {}.",
             a.ods_name, a.summary
         ));
@@ -521,7 +534,7 @@ fn emit_attr(w: &mut Writer, a: &AttrPlan, fs: &mut FileState) {
         w.close("}");
         return;
     }
-    w.line(format!(
+    w.linef(format_args!(
         "/// The `{}` attribute: {}.",
         a.ods_name, a.summary
     ));
@@ -531,7 +544,7 @@ fn emit_attr(w: &mut Writer, a: &AttrPlan, fs: &mut FileState) {
     }
     if let Some(d) = &a.default_value {
         w.line("///");
-        w.line(format!("/// When absent: `{}`.", d.replace('`', "'")));
+        w.linef(format_args!("/// When absent: `{}`.", d.replace('`', "'")));
     }
     let raw = format!("self.{}_attr(ctx)", n);
     w.open_fn(
@@ -545,7 +558,7 @@ fn emit_attr(w: &mut Writer, a: &AttrPlan, fs: &mut FileState) {
         w.expr(&text.replace(".map(|stored| stored)", ""));
     } else {
         let default = a.default_value.as_deref().unwrap_or_default();
-        w.open(format!("match {} {{", raw));
+        w.openf(format_args!("match {} {{", raw));
         w.match_arm(
             &format!("{}(stored)", SOME),
             &substitute_list(
@@ -553,19 +566,22 @@ fn emit_attr(w: &mut Writer, a: &AttrPlan, fs: &mut FileState) {
                 &[("_self", "stored"), ("_ctx", "ctx")],
             ),
         );
-        w.line(format!("{} => {},", NONE, default));
+        w.linef(format_args!("{} => {},", NONE, default));
         w.close("}");
     }
     w.close("}");
     w.blank();
-    w.line(format!("/// The `{}` attribute as stored.", a.ods_name));
+    w.linef(format_args!(
+        "/// The `{}` attribute as stored.",
+        a.ods_name
+    ));
     if attr_may_be_absent(a) {
         w.open_fn(
             &format!("pub fn {}_attr", n),
             &["self".into(), "ctx: &::ir::Context".into()],
             &format!("{}<::ir::Attribute>", OPTION),
         );
-        w.line(format!("ctx.attr(self.0, {})", lit(&a.ods_name)));
+        w.linef(format_args!("ctx.attr(self.0, {})", lit(&a.ods_name)));
     } else {
         w.line("///");
         w.line("/// # Panics");
@@ -576,9 +592,9 @@ fn emit_attr(w: &mut Writer, a: &AttrPlan, fs: &mut FileState) {
             &["self".into(), "ctx: &::ir::Context".into()],
             "::ir::Attribute",
         );
-        w.line(format!("ctx.attr(self.0, {})", lit(&a.ods_name)));
+        w.linef(format_args!("ctx.attr(self.0, {})", lit(&a.ods_name)));
         w.indent_in();
-        w.line(format!(
+        w.linef(format_args!(
             ".expect({})",
             lit(&format!(
                 "the required attribute '{}' is missing (verify the op)",
@@ -589,7 +605,7 @@ fn emit_attr(w: &mut Writer, a: &AttrPlan, fs: &mut FileState) {
     }
     w.close("}");
     w.blank();
-    w.line(format!("/// Sets the `{}` attribute.", a.ods_name));
+    w.linef(format_args!("/// Sets the `{}` attribute.", a.ods_name));
     w.open_fn(
         &format!("pub fn set_{}_attr", n),
         &[
@@ -599,12 +615,12 @@ fn emit_attr(w: &mut Writer, a: &AttrPlan, fs: &mut FileState) {
         ],
         "::core::result::Result<(), ::ir::IrError>",
     );
-    w.line(format!("let name = ctx.ident({});", lit(&a.ods_name)));
+    w.linef(format_args!("let name = ctx.ident({});", lit(&a.ods_name)));
     w.line("ctx.set_attr(self.0, name, attr)");
     w.close("}");
     if attr_may_be_absent(a) {
         w.blank();
-        w.line(format!(
+        w.linef(format_args!(
             "/// Removes the `{}` attribute, returning it if it was set.",
             a.ods_name
         ));
@@ -613,13 +629,16 @@ fn emit_attr(w: &mut Writer, a: &AttrPlan, fs: &mut FileState) {
             &["self".into(), "ctx: &mut ::ir::Context".into()],
             &format!("{}<::ir::Attribute>", OPTION),
         );
-        w.line(format!("ctx.remove_attr(self.0, {})", lit(&a.ods_name)));
+        w.linef(format_args!(
+            "ctx.remove_attr(self.0, {})",
+            lit(&a.ods_name)
+        ));
         w.close("}");
     }
     if has_value_form(a) {
         fs.uses_into_attr = true;
         w.blank();
-        w.line(format!(
+        w.linef(format_args!(
             "/// Sets the `{}` attribute from its value.",
             a.ods_name
         ));
@@ -633,13 +652,13 @@ fn emit_attr(w: &mut Writer, a: &AttrPlan, fs: &mut FileState) {
             "::core::result::Result<(), ::ir::IrError>",
         );
         let call = const_builder(a, "value");
-        w.open(format!("match __OdsIntoAttr::into_attr({}) {{", call));
-        w.line(format!(
+        w.openf(format_args!("match __OdsIntoAttr::into_attr({}) {{", call));
+        w.linef(format_args!(
             "{}(attr) => self.set_{}_attr(builder, attr),",
             SOME, n
         ));
-        w.open(format!("{} => {{", NONE));
-        w.line(format!(
+        w.openf(format_args!("{} => {{", NONE));
+        w.linef(format_args!(
             "builder.remove_attr(self.0, {});",
             lit(&a.ods_name)
         ));
@@ -725,7 +744,7 @@ enum ResultForm {
 
 fn emit_state_start(w: &mut Writer, mutable: bool) {
     w.line("let ods_name = builder.op_name(Self::OPERATION_NAME);");
-    w.line(format!(
+    w.linef(format_args!(
         "let {}ods_state = ::ir::OperationState::new(ods_name, loc);",
         if mutable { "mut " } else { "" }
     ));
@@ -810,7 +829,7 @@ fn emit_separate_builder(
                 .iter()
                 .position(|g| g.arity == Arity::One)
                 .unwrap_or(0);
-            w.line(format!(
+            w.linef(format_args!(
                 "let ods_result_type = builder.value_type({});",
                 operand_param(&op.operands[first], first)
             ));
@@ -818,7 +837,7 @@ fn emit_separate_builder(
         ResultForm::Buildable => {
             for (i, g) in op.results.iter().enumerate() {
                 let call = g.builder_call.as_deref().unwrap_or_default();
-                w.line(format!(
+                w.linef(format_args!(
                     "let ods_result_type_{} = {};",
                     i,
                     substitute_list(call, &[("_builder", "builder"), ("_ctx", "builder")])
@@ -836,11 +855,13 @@ fn emit_separate_builder(
     for (i, g) in op.operands.iter().enumerate() {
         let p = operand_param(g, i);
         match g.arity {
-            Arity::One => w.line(format!("ods_state.operands.push({});", p)),
-            Arity::Optional => w.line(format!("ods_state.operands.extend({});", p)),
-            Arity::Variadic => w.line(format!("ods_state.operands.extend_from_slice({});", p)),
+            Arity::One => w.linef(format_args!("ods_state.operands.push({});", p)),
+            Arity::Optional => w.linef(format_args!("ods_state.operands.extend({});", p)),
+            Arity::Variadic => {
+                w.linef(format_args!("ods_state.operands.extend_from_slice({});", p))
+            }
             Arity::VariadicOfVariadic => {
-                w.open(format!("for group in {} {{", p));
+                w.openf(format_args!("for group in {} {{", p));
                 w.line("ods_state.operands.extend_from_slice(group);");
                 w.close("}");
             }
@@ -851,9 +872,14 @@ fn emit_separate_builder(
             for (i, g) in op.results.iter().enumerate() {
                 let p = result_param(g, i, op.results.len());
                 match g.arity {
-                    Arity::One => w.line(format!("ods_state.result_types.push({});", p)),
-                    Arity::Optional => w.line(format!("ods_state.result_types.extend({});", p)),
-                    _ => w.line(format!("ods_state.result_types.extend_from_slice({});", p)),
+                    Arity::One => w.linef(format_args!("ods_state.result_types.push({});", p)),
+                    Arity::Optional => {
+                        w.linef(format_args!("ods_state.result_types.extend({});", p))
+                    }
+                    _ => w.linef(format_args!(
+                        "ods_state.result_types.extend_from_slice({});",
+                        p
+                    )),
                 }
             }
         }
@@ -864,7 +890,7 @@ fn emit_separate_builder(
         }
         ResultForm::Buildable => {
             for i in 0..op.results.len() {
-                w.line(format!(
+                w.linef(format_args!(
                     "ods_state.result_types.push(ods_result_type_{});",
                     i
                 ));
@@ -882,17 +908,26 @@ fn emit_separate_builder(
                 &format!("{}(attr)", SOME),
                 &format!("__OdsIntoAttr::into_attr({})", const_builder(a, &p)),
             );
-            w.line(format!("let key = builder.ident({});", lit(&a.ods_name)));
+            w.linef(format_args!(
+                "let key = builder.ident({});",
+                lit(&a.ods_name)
+            ));
             w.line("ods_state.attributes.push((key, attr));");
             w.close("}");
         } else if attr_may_be_absent(a) {
-            w.open(format!("if let {}(attr) = {} {{", SOME, p));
-            w.line(format!("let key = builder.ident({});", lit(&a.ods_name)));
+            w.openf(format_args!("if let {}(attr) = {} {{", SOME, p));
+            w.linef(format_args!(
+                "let key = builder.ident({});",
+                lit(&a.ods_name)
+            ));
             w.line("ods_state.attributes.push((key, attr));");
             w.close("}");
         } else {
-            w.line(format!("let key = builder.ident({});", lit(&a.ods_name)));
-            w.line(format!("ods_state.attributes.push((key, {}));", p));
+            w.linef(format_args!(
+                "let key = builder.ident({});",
+                lit(&a.ods_name)
+            ));
+            w.linef(format_args!("ods_state.attributes.push((key, {}));", p));
         }
     }
     emit_segment_sizes(
@@ -927,7 +962,7 @@ fn emit_separate_builder(
         if !r.variadic {
             w.line("ods_state.add_region(builder);");
         } else {
-            w.open(format!("for _ in 0..num_{} {{", r.name));
+            w.openf(format_args!("for _ in 0..num_{} {{", r.name));
             w.line("ods_state.add_region(builder);");
             w.close("}");
         }
@@ -935,9 +970,12 @@ fn emit_separate_builder(
     for s in &op.successors {
         let p = param_name(&s.name);
         if s.variadic {
-            w.line(format!("ods_state.successors.extend_from_slice({});", p));
+            w.linef(format_args!(
+                "ods_state.successors.extend_from_slice({});",
+                p
+            ));
         } else {
-            w.line(format!("ods_state.successors.push({});", p));
+            w.linef(format_args!("ods_state.successors.push({});", p));
         }
     }
     if op.props.is_empty() {
@@ -945,7 +983,7 @@ fn emit_separate_builder(
     } else {
         w.line("let ods_op = Self(builder.create(ods_state));");
         for p in &op.props {
-            w.line(format!(
+            w.linef(format_args!(
                 "ods_op.set_{}(builder, {});",
                 p.name,
                 param_name(&p.name)
@@ -968,10 +1006,10 @@ fn emit_segment_sizes(
         return;
     }
     let sizes: Vec<String> = groups.iter().enumerate().map(|(i, g)| size(g, i)).collect();
-    w.line(format!("let ods_sizes = [{}];", sizes.join(", ")));
+    w.linef(format_args!("let ods_sizes = [{}];", sizes.join(", ")));
     w.line("let ods_i32 = builder.i32();");
     w.line("let ods_sizes = builder.dense_i_array_attr(ods_i32, &ods_sizes);");
-    w.line(format!(
+    w.linef(format_args!(
         "let key = builder.ident({});",
         lit(side.segment_attr)
     ));
@@ -1051,18 +1089,21 @@ fn emit_custom_builder(w: &mut Writer, op: &OpPlan, b: &CustomBuilder) {
     if sig.is_empty() {
         w.line("/// A custom builder (`OpBuilder<(ins)>`).");
     } else {
-        w.line(format!("/// A custom builder, from {}.", sig.join(", ")));
+        w.linef(format_args!(
+            "/// A custom builder, from {}.",
+            sig.join(", ")
+        ));
     }
     if b.body.is_none() {
         w.line("///");
-        w.line(format!(
+        w.linef(format_args!(
             "/// Its body is [`{}::{}`], written by the dialect author.",
             op.hooks_name(),
             b.name
         ));
     }
     if let Some(note) = &b.deprecated {
-        w.line(format!("#[deprecated = {}]", lit(note)));
+        w.linef(format_args!("#[deprecated = {}]", lit(note)));
     }
     let mut params = vec![BUILDER.to_string(), "loc: ::ir::Location".to_string()];
     params.extend(
@@ -1112,12 +1153,12 @@ fn emit_custom_builder(w: &mut Writer, op: &OpPlan, b: &CustomBuilder) {
     if required < b.params.len() {
         let short = short_builder_name(b, required);
         w.blank();
-        w.line(format!(
+        w.linef(format_args!(
             "/// [`Self::{}`] with the trailing parameters at their defaults.",
             b.name
         ));
         if let Some(note) = &b.deprecated {
-            w.line(format!("#[deprecated = {}]", lit(note)));
+            w.linef(format_args!("#[deprecated = {}]", lit(note)));
         }
         let mut params = vec![BUILDER.to_string(), "loc: ::ir::Location".to_string()];
         params.extend(
@@ -1160,15 +1201,10 @@ fn emit_verifier(w: &mut Writer, op: &OpPlan, fs: &mut FileState) {
     let mut body = Writer::new();
     body.set_indent(w.indent_level() + 1);
     let mut needs_this = false;
-    emit_count_checks(
-        &mut body,
-        op,
-        &op.operands,
-        OPERANDS,
-        op.operand_segments,
-        fs,
-    );
-    emit_count_checks(&mut body, op, &op.results, RESULTS, op.result_segments, fs);
+    // Upstream's order: the structural count traits as `mlir-tblgen` lists
+    // them (regions, results, successors, operands), the segment-size
+    // traits, then `OpInvariants` (attributes, operand and result types,
+    // predicate traits, region and successor constraints).
     let fixed_regions = op.regions.iter().filter(|r| !r.variadic).count();
     let variadic_regions = op.regions.iter().any(|r| r.variadic);
     emit_simple_count(
@@ -1178,6 +1214,7 @@ fn emit_verifier(w: &mut Writer, op: &OpPlan, fs: &mut FileState) {
         variadic_regions,
         "region",
     );
+    emit_count_checks(&mut body, &op.results, RESULTS, op.result_segments);
     let fixed_succ = op.successors.iter().filter(|s| !s.variadic).count();
     let variadic_succ = op.successors.iter().any(|s| s.variadic);
     emit_simple_count(
@@ -1187,6 +1224,9 @@ fn emit_verifier(w: &mut Writer, op: &OpPlan, fs: &mut FileState) {
         variadic_succ,
         "successor",
     );
+    emit_count_checks(&mut body, &op.operands, OPERANDS, op.operand_segments);
+    emit_segment_checks(&mut body, &op.operands, OPERANDS, op.operand_segments, fs);
+    emit_segment_checks(&mut body, &op.results, RESULTS, op.result_segments, fs);
     for a in &op.attrs {
         if a.derived_body.is_some() {
             continue;
@@ -1270,6 +1310,48 @@ fn emit_verifier(w: &mut Writer, op: &OpPlan, fs: &mut FileState) {
     }
     needs_this |= emit_value_checks(&mut body, &op.operands, OPERANDS, op.operand_segments, fs);
     needs_this |= emit_value_checks(&mut body, &op.results, RESULTS, op.result_segments, fs);
+    for t in &op.pred_traits {
+        let mut pairs: Vec<(String, String)> =
+            vec![("_op".into(), "op".into()), ("_ctx".into(), "ctx".into())];
+        let mut bindings = Vec::new();
+        for (groups, _side) in [(&op.operands, OPERANDS), (&op.results, RESULTS)] {
+            for g in groups.iter() {
+                if g.name.is_empty() || !uses(&t.pred, &g.ods_name) {
+                    continue;
+                }
+                let var = format!("ods_v_{}", g.name);
+                bindings.push(format!("let {} = this.{}(ctx);", var, g.name));
+                let rep = if g.arity == Arity::Variadic {
+                    format!("&{}[..]", var)
+                } else {
+                    var
+                };
+                pairs.push((g.ods_name.clone(), rep));
+            }
+        }
+        for a in &op.attrs {
+            if uses(&t.pred, &a.ods_name) {
+                pairs.push((
+                    a.ods_name.clone(),
+                    format!("ctx.attr(op, {})", lit(&a.ods_name)),
+                ));
+            }
+        }
+        needs_this |= !bindings.is_empty();
+        let refs: Vec<(&str, &str)> = pairs
+            .iter()
+            .map(|(a, b)| (a.as_str(), b.as_str()))
+            .collect();
+        let cond = super::subst::simplify_parens(&substitute_list(&t.pred, &refs));
+        body.open("{");
+        for b in &bindings {
+            body.line(b);
+        }
+        body.open(format!("if !({}) {{", cond.trim()));
+        err_str(&mut body, &format!("failed to verify that {}", t.summary));
+        body.close("}");
+        body.close("}");
+    }
     for (i, r) in op.regions.iter().enumerate() {
         let Some(p) = &r.pred else { continue };
         let f = fs.region_constraint(p);
@@ -1319,48 +1401,6 @@ fn emit_verifier(w: &mut Writer, op: &OpPlan, fs: &mut FileState) {
         body.close("}");
         body.close("}");
     }
-    for t in &op.pred_traits {
-        let mut pairs: Vec<(String, String)> =
-            vec![("_op".into(), "op".into()), ("_ctx".into(), "ctx".into())];
-        let mut bindings = Vec::new();
-        for (groups, _side) in [(&op.operands, OPERANDS), (&op.results, RESULTS)] {
-            for g in groups.iter() {
-                if g.name.is_empty() || !uses(&t.pred, &g.ods_name) {
-                    continue;
-                }
-                let var = format!("ods_v_{}", g.name);
-                bindings.push(format!("let {} = this.{}(ctx);", var, g.name));
-                let rep = if g.arity == Arity::Variadic {
-                    format!("&{}[..]", var)
-                } else {
-                    var
-                };
-                pairs.push((g.ods_name.clone(), rep));
-            }
-        }
-        for a in &op.attrs {
-            if uses(&t.pred, &a.ods_name) {
-                pairs.push((
-                    a.ods_name.clone(),
-                    format!("ctx.attr(op, {})", lit(&a.ods_name)),
-                ));
-            }
-        }
-        needs_this |= !bindings.is_empty();
-        let refs: Vec<(&str, &str)> = pairs
-            .iter()
-            .map(|(a, b)| (a.as_str(), b.as_str()))
-            .collect();
-        let cond = super::subst::simplify_parens(&substitute_list(&t.pred, &refs));
-        body.open("{");
-        for b in &bindings {
-            body.line(b);
-        }
-        body.open(format!("if !({}) {{", cond.trim()));
-        err_str(&mut body, &format!("failed to verify that {}", t.summary));
-        body.close("}");
-        body.close("}");
-    }
     body.line("::core::result::Result::Ok(())");
     let text = body.finish();
     let ctx_used = text.contains("ctx");
@@ -1378,6 +1418,68 @@ fn emit_verifier(w: &mut Writer, op: &OpPlan, fs: &mut FileState) {
     }
     w.raw(&text);
     w.close("}");
+}
+
+/// The name of the generated function running an interface's `verify`.
+fn interface_verifier_fn(v: &InterfaceVerifier) -> String {
+    format!(
+        "verify_{}_interface",
+        heck::ToSnakeCase::to_snake_case(v.interface.as_str())
+    )
+}
+
+/// One function per interface `verify` snippet of the op: `$_op` is the
+/// wrapper, `$_ctx` the context; the snippet's error (a `String`, `&str` or
+/// `::ir::Diagnostic`) becomes the verifier's message.
+fn emit_interface_verifiers(w: &mut Writer, op: &OpPlan, fs: &mut FileState) {
+    for v in &op.interface_verifiers {
+        fs.uses_verify_error = true;
+        w.blank();
+        w.linef(format_args!(
+            "/// The `verify` code of the `{}` interface{}.",
+            v.interface,
+            if v.with_regions {
+                " (run after the nested operations)"
+            } else {
+                ""
+            }
+        ));
+        let uses_op = uses(&v.code, "_op");
+        let uses_ctx = uses(&v.code, "_ctx");
+        w.open_fn(
+            &format!("pub fn {}", interface_verifier_fn(v)),
+            &[
+                format!("{}: &::ir::Context", if uses_ctx { "ctx" } else { "_ctx" }),
+                "op: ::ir::Operation".into(),
+            ],
+            RESULT_UNIT,
+        );
+        let code = super::subst::simplify_parens(&substitute_list(
+            &v.code,
+            &[("_op", "this"), ("_ctx", "ctx")],
+        ));
+        // The snippet is the body of a function of its own, so that its
+        // `return`s and `?`s are its own; its error type is inferred.
+        w.open_fn(
+            "fn check",
+            &[
+                format!("{}: &::ir::Context", if uses_ctx { "ctx" } else { "_ctx" }),
+                format!(
+                    "{}: {}",
+                    if uses_op { "this" } else { "_this" },
+                    op.rust_name
+                ),
+            ],
+            "::core::result::Result<(), impl __OdsVerifyError>",
+        );
+        w.snippet(code.trim());
+        w.close("}");
+        w.linef(format_args!(
+            "check({}, Self(op)).map_err(|e| e.into_message(Self::OPERATION_NAME))",
+            if uses_ctx { "ctx" } else { "_ctx" }
+        ));
+        w.close("}");
+    }
 }
 
 /// `return Err(String::from(msg));`
@@ -1401,29 +1503,33 @@ fn plural(n: usize, word: &str) -> String {
 }
 
 fn emit_simple_count(w: &mut Writer, count: &str, fixed: usize, variadic: bool, word: &str) {
+    // Upstream's `AtLeastNRegions` / `AtLeastNSuccessors` messages.
     if variadic {
         if fixed > 0 {
-            w.open(format!("if {} < {} {{", count, fixed));
-            err_fmt(
-                w,
-                lit(&format!(
-                    "expected {} or more {}, but found {{}}",
-                    fixed,
-                    plural(fixed, word)
-                )),
-                &[count],
-            );
+            w.openf(format_args!("if {} < {} {{", count, fixed));
+            if word == "region" {
+                err_str(w, &format!("expected {} or more regions", fixed));
+            } else {
+                err_fmt(
+                    w,
+                    lit(&format!(
+                        "requires at least {} {}s but found {{}}",
+                        fixed, word
+                    )),
+                    &[count],
+                );
+            }
             w.close("}");
         }
         return;
     }
     if fixed == 0 {
-        w.open(format!(
+        w.openf(format_args!(
             "if !{}.is_empty() {{",
             count.trim_end_matches(".len()")
         ));
     } else {
-        w.open(format!("if {} != {} {{", count, fixed));
+        w.openf(format_args!("if {} != {} {{", count, fixed));
     }
     match (word, fixed) {
         ("region", 0) => err_str(w, "requires zero regions"),
@@ -1442,18 +1548,11 @@ fn emit_simple_count(w: &mut Writer, count: &str, fixed: usize, variadic: bool, 
     w.close("}");
 }
 
-fn emit_count_checks(
-    w: &mut Writer,
-    _op: &OpPlan,
-    groups: &[ValueGroup],
-    side: Side,
-    segments: Segments,
-    fs: &mut FileState,
-) {
+fn emit_count_checks(w: &mut Writer, groups: &[ValueGroup], side: Side, segments: Segments) {
     let count = format!("ctx.{}(op)", side.count);
     let fixed = groups.iter().filter(|g| !g.arity.is_variable()).count();
     if segments == Segments::Fixed {
-        w.open(format!("if {} != {} {{", count, fixed));
+        w.openf(format_args!("if {} != {} {{", count, fixed));
         match (side.kind, fixed) {
             ("operand", 0) => err_str(w, "requires zero operands"),
             ("operand", 1) => err_str(w, "requires a single operand"),
@@ -1469,50 +1568,64 @@ fn emit_count_checks(
         return;
     }
     if fixed > 0 {
-        w.open(format!("if {} < {} {{", count, fixed));
+        w.openf(format_args!("if {} < {} {{", count, fixed));
         err_fmt(
             w,
             lit(&format!(
-                "expected {} or more {}, but found {{}}",
-                fixed,
-                plural(fixed, side.kind)
+                "expected {} or more {}s, but found {{}}",
+                fixed, side.kind
             )),
             &[&count],
         );
         w.close("}");
     }
-    if segments == Segments::AttrSized {
-        fs.uses_segment_sizes = true;
-        let attr = side.segment_attr;
-        w.open("{");
-        w.line(format!(
-            "let sizes = __ods_segment_sizes(ctx, op, {});",
-            lit(attr)
-        ));
-        w.open(format!("if sizes.len() != {} {{", groups.len()));
-        err_fmt(
-            w,
-            lit(&format!(
-                "'{}' attribute for specifying {} segments must have {} elements, but got {{}}",
-                attr,
-                side.kind,
-                groups.len()
-            )),
-            &["sizes.len()"],
-        );
-        w.close("}");
-        w.open(format!("if sizes.iter().sum::<usize>() != {} {{", count));
-        err_fmt(
-            w,
-            lit(&format!(
-                "{} count ({{}}) does not match with the total size ({{}}) specified in attribute '{}'",
-                side.kind, attr
-            )),
-            &[&count, "sizes.iter().sum::<usize>()"],
-        );
-        w.close("}");
-        w.close("}");
+}
+
+/// The `AttrSizedOperandSegments` / `AttrSizedResultSegments` checks: the
+/// segment array has one element per group, none negative, summing to the
+/// number of values (upstream's `verifyOperandSizeAttr` messages).
+fn emit_segment_checks(
+    w: &mut Writer,
+    groups: &[ValueGroup],
+    side: Side,
+    segments: Segments,
+    fs: &mut FileState,
+) {
+    if segments != Segments::AttrSized {
+        return;
     }
+    fs.uses_segment_sizes = true;
+    fs.uses_value_size_check = true;
+    let attr = side.segment_attr;
+    w.call(
+        "__ods_verify_value_size_attr",
+        &[
+            "ctx".into(),
+            "op".into(),
+            lit(attr),
+            lit(side.kind),
+            format!("ctx.{}(op)", side.count),
+        ],
+        "?;",
+    );
+    w.open("{");
+    w.linef(format_args!(
+        "let sizes = __ods_segment_sizes(ctx, op, {});",
+        lit(attr)
+    ));
+    w.openf(format_args!("if sizes.len() != {} {{", groups.len()));
+    err_fmt(
+        w,
+        lit(&format!(
+            "'{}' attribute for specifying {} segments must have {} elements, but got {{}}",
+            attr,
+            side.kind,
+            groups.len()
+        )),
+        &["sizes.len()"],
+    );
+    w.close("}");
+    w.close("}");
 }
 
 /// Returns whether `this` (the wrapper) is used.
@@ -1535,11 +1648,11 @@ fn emit_value_checks(
                 .replacen("'{{}}'", "'{}'", 1)
         };
         let emit_check = |w: &mut Writer, f: &str, index: &str| {
-            w.line(format!(
+            w.linef(format_args!(
                 "let ty = ctx.value_type(ctx.{}(op, {}));",
                 side.get, index
             ));
-            w.open(format!("if !{}(ctx, ty) {{", f));
+            w.openf(format_args!("if !{}(ctx, ty) {{", f));
             err_fmt(
                 w,
                 fmt.clone(),
@@ -1555,15 +1668,29 @@ fn emit_value_checks(
             }
             continue;
         }
-        if check.is_none() && g.arity != Arity::Optional {
+        if check.is_none() && !matches!(g.arity, Arity::Optional | Arity::VariadicOfVariadic) {
             continue;
         }
         needs_this = true;
         w.open("{");
-        w.line(format!(
+        w.linef(format_args!(
             "let (start, len) = this.{}_group(ctx, {});",
             side.kind, i
         ));
+        if let (Arity::VariadicOfVariadic, Some(attr)) = (g.arity, &g.segment_attr) {
+            fs.uses_value_size_check = true;
+            w.call(
+                "__ods_verify_value_size_attr",
+                &[
+                    "ctx".into(),
+                    "op".into(),
+                    lit(attr),
+                    lit(&g.ods_name),
+                    "len".into(),
+                ],
+                "?;",
+            );
+        }
         if g.arity == Arity::Optional {
             w.open("if len > 1 {");
             err_fmt(
@@ -1582,11 +1709,11 @@ fn emit_value_checks(
                 emit_check(w, f, "index");
                 w.close("}");
             }
-            None => {
-                if g.arity != Arity::Optional {
-                    w.line("let _ = (start, len);");
-                }
-            }
+            None => match g.arity {
+                Arity::Variadic => w.line("let _ = (start, len);"),
+                Arity::VariadicOfVariadic => w.line("let _ = start;"),
+                _ => {}
+            },
         }
         w.close("}");
     }
@@ -1595,7 +1722,7 @@ fn emit_value_checks(
 
 fn emit_register(w: &mut Writer, op: &OpPlan, fs: &FileState) {
     w.blank();
-    w.line(format!(
+    w.linef(format_args!(
         "/// Registers `{}` with `ctx`: its traits, the generated verifier and",
         op.op_name
     ));
@@ -1610,17 +1737,29 @@ fn emit_register(w: &mut Writer, op: &OpPlan, fs: &FileState) {
             w.line("def.traits = ::std::vec![");
             w.indent_in();
             for t in &op.ir_traits {
-                w.line(format!("{},", t));
+                w.linef(format_args!("{},", t));
             }
             w.indent_out();
             w.line("];");
         }
     }
-    w.line(format!(
+    w.linef(format_args!(
         "def.verify_invariants = {}(Self::verify_invariants);",
         SOME
     ));
     let hooks = op.hooks_name();
+    for (iface, f) in &op.skipped_interface_verifiers {
+        w.linef(format_args!(
+            "// Not run: the `{}` interface's `verify` (`::ir::interfaces::{}` is not in `ir` yet).",
+            iface, f
+        ));
+    }
+    for v in op.interface_verifiers.iter().filter(|v| !v.with_regions) {
+        w.linef(format_args!(
+            "def.custom_trait_verifiers.push(Self::{});",
+            interface_verifier_fn(v)
+        ));
+    }
     if op.has_verifier {
         w.assign_closure(
             "def.verify",
@@ -1628,12 +1767,38 @@ fn emit_register(w: &mut Writer, op: &OpPlan, fs: &FileState) {
             &format!("<Self as {}>::verify(Self(op), ctx)", hooks),
         );
     }
-    if op.has_region_verifier {
-        w.assign_closure(
-            "def.verify_regions",
-            "|ctx, op|",
-            &format!("<Self as {}>::verify_regions(Self(op), ctx)", hooks),
-        );
+    let region_ifaces: Vec<&InterfaceVerifier> = op
+        .interface_verifiers
+        .iter()
+        .filter(|v| v.with_regions)
+        .collect();
+    if region_ifaces.is_empty() {
+        if op.has_region_verifier {
+            w.assign_closure(
+                "def.verify_regions",
+                "|ctx, op|",
+                &format!("<Self as {}>::verify_regions(Self(op), ctx)", hooks),
+            );
+        }
+    } else {
+        // Region traits (here the interfaces verified with regions) in trait
+        // order, then `hasRegionVerifier`.
+        w.open("def.verify_regions = ::core::option::Option::Some(|ctx, op| {");
+        for v in &region_ifaces {
+            w.linef(format_args!(
+                "Self::{}(ctx, op)?;",
+                interface_verifier_fn(v)
+            ));
+        }
+        if op.has_region_verifier {
+            w.linef(format_args!(
+                "<Self as {}>::verify_regions(Self(op), ctx)",
+                hooks
+            ));
+        } else {
+            w.line("::core::result::Result::Ok(())");
+        }
+        w.close("});");
     }
     if op.has_folder {
         w.assign_closure(
@@ -1652,7 +1817,7 @@ fn emit_register(w: &mut Writer, op: &OpPlan, fs: &FileState) {
             // `hasCanonicalizeMethod`: the method as one more pattern.
             w.open("def.canonicalization_patterns = ::core::option::Option::Some(|ctx| {");
             if has_patterns {
-                w.line(format!(
+                w.linef(format_args!(
                     "let mut patterns = <Self as {}>::canonicalization_patterns(ctx);",
                     hooks
                 ));
@@ -1663,7 +1828,7 @@ fn emit_register(w: &mut Writer, op: &OpPlan, fs: &FileState) {
                 w.line("::std::vec::Vec::new();");
                 w.indent_out();
             }
-            w.line(format!(
+            w.linef(format_args!(
                 "patterns.push(::std::boxed::Box::new({}CanonicalizeMethod));",
                 op.rust_name
             ));
@@ -1673,8 +1838,8 @@ fn emit_register(w: &mut Writer, op: &OpPlan, fs: &FileState) {
         (false, false) => {}
     }
     if let Some(h) = &op.format_hooks {
-        w.line(format!("def.parse = {}({});", SOME, h.parse_fn));
-        w.line(format!("def.print = {}({});", SOME, h.print_fn));
+        w.linef(format_args!("def.parse = {}({});", SOME, h.parse_fn));
+        w.linef(format_args!("def.print = {}({});", SOME, h.print_fn));
     }
     if op.has_custom_assembly_format {
         w.assign_closure("def.parse", "", &format!("<Self as {}>::parse", hooks));
@@ -1690,16 +1855,16 @@ fn emit_register(w: &mut Writer, op: &OpPlan, fs: &FileState) {
 }
 
 fn emit_hooks_trait(w: &mut Writer, op: &OpPlan) {
-    w.line(format!(
+    w.linef(format_args!(
         "/// The hand-written parts of [`{}`]: the dialect crate implements this",
         op.rust_name
     ));
-    w.line(format!(
+    w.linef(format_args!(
         "/// trait (`impl {} for {} {{ ... }}`).",
         op.hooks_name(),
         op.rust_name
     ));
-    w.open(format!("pub trait {} {{", op.hooks_name()));
+    w.openf(format_args!("pub trait {} {{", op.hooks_name()));
     let mut first = true;
     let mut sep = |w: &mut Writer| {
         if !first {
@@ -1776,7 +1941,7 @@ fn emit_hooks_trait(w: &mut Writer, op: &OpPlan) {
     }
     for b in op.builders.iter().filter(|b| b.body.is_none()) {
         sep(w);
-        w.line(format!(
+        w.linef(format_args!(
             "/// The body of the custom builder [`{}::{}`]: fills `state`.",
             op.rust_name, b.name
         ));
@@ -1798,18 +1963,18 @@ fn emit_hooks_trait(w: &mut Writer, op: &OpPlan) {
 fn emit_canonicalize_pattern(w: &mut Writer, op: &OpPlan) {
     let name = format!("{}CanonicalizeMethod", op.rust_name);
     w.blank();
-    w.line(format!(
+    w.linef(format_args!(
         "/// The `canonicalize` method of [`{}`] as a rewrite pattern.",
         op.rust_name
     ));
-    w.line(format!("struct {};", name));
+    w.linef(format_args!("struct {};", name));
     w.blank();
     if op.deprecated.is_some() {
         w.line("#[allow(deprecated)]");
     }
-    w.open(format!("impl ::ir::RewritePattern for {} {{", name));
+    w.openf(format_args!("impl ::ir::RewritePattern for {} {{", name));
     w.open("fn root(&self) -> ::core::option::Option<&str> {");
-    w.line(format!(
+    w.linef(format_args!(
         "::core::option::Option::Some({}::OPERATION_NAME)",
         op.rust_name
     ));
@@ -1828,7 +1993,7 @@ fn emit_canonicalize_pattern(w: &mut Writer, op: &OpPlan) {
         ],
         "bool",
     );
-    w.line(format!(
+    w.linef(format_args!(
         "<{} as {}>::canonicalize({}(op), rewriter)",
         op.rust_name,
         op.hooks_name(),
@@ -1844,10 +2009,13 @@ fn emit_prop(w: &mut Writer, p: &PropPlan, fs: &mut FileState) {
     fs.uses_set_prop = true;
     let n = &p.name;
     w.blank();
-    w.line(format!("/// The `{}` property: {}.", p.ods_name, p.summary));
+    w.linef(format_args!(
+        "/// The `{}` property: {}.",
+        p.ods_name, p.summary
+    ));
     if p.getter_type() != p.interface_type {
         w.line("///");
-        w.line(format!(
+        w.linef(format_args!(
             "/// Returned as its storage type (`{}`), decoded from the attribute form.",
             p.storage_type
         ));
@@ -1857,15 +2025,15 @@ fn emit_prop(w: &mut Writer, p: &PropPlan, fs: &mut FileState) {
         &["self".into(), "ctx: &::ir::Context".into()],
         p.getter_type(),
     );
-    w.line(format!("let storage: {} = ctx", p.storage_type));
+    w.linef(format_args!("let storage: {} = ctx", p.storage_type));
     w.indent_in();
-    w.line(format!(".prop(self.0, {})", lit(&p.ods_name)));
+    w.linef(format_args!(".prop(self.0, {})", lit(&p.ods_name)));
     let decode = substitute_list(
         &p.convert_from_attribute,
         &[("_ctx", "ctx"), ("_attr", "attr")],
     );
-    w.line(format!(".and_then(|attr| {})", decode.trim()));
-    w.line(format!(".unwrap_or_else(|| {});", p.storage_default));
+    w.linef(format_args!(".and_then(|attr| {})", decode.trim()));
+    w.linef(format_args!(".unwrap_or_else(|| {});", p.storage_default));
     w.indent_out();
     if p.getter_type() == p.interface_type {
         w.expr(&super::subst::simplify_parens(&substitute_list(
@@ -1877,7 +2045,7 @@ fn emit_prop(w: &mut Writer, p: &PropPlan, fs: &mut FileState) {
     }
     w.close("}");
     w.blank();
-    w.line(format!("/// Sets the `{}` property.", p.ods_name));
+    w.linef(format_args!("/// Sets the `{}` property.", p.ods_name));
     w.line("#[allow(unused_assignments)]");
     w.open_fn(
         &format!("pub fn set_{}", n),
@@ -1888,7 +2056,7 @@ fn emit_prop(w: &mut Writer, p: &PropPlan, fs: &mut FileState) {
         ],
         "",
     );
-    w.line(format!(
+    w.linef(format_args!(
         "let mut storage: {} = {};",
         p.storage_type, p.storage_default
     ));
@@ -1896,13 +2064,13 @@ fn emit_prop(w: &mut Writer, p: &PropPlan, fs: &mut FileState) {
         &p.assign_to_storage,
         &[("_storage", "storage"), ("_value", "value")],
     );
-    w.line(format!("{};", assign.trim().trim_end_matches(';')));
+    w.linef(format_args!("{};", assign.trim().trim_end_matches(';')));
     let encode = substitute_list(
         &p.convert_to_attribute,
         &[("_storage", "storage"), ("_builder", "builder")],
     );
-    w.line(format!("let attr = {};", encode.trim()));
-    w.line(format!(
+    w.linef(format_args!("let attr = {};", encode.trim()));
+    w.linef(format_args!(
         "__ods_set_prop(builder, self.0, {}, attr);",
         lit(&p.ods_name)
     ));

@@ -220,6 +220,19 @@ pub struct InterfacePlan {
     pub methods: Vec<MethodPlan>,
 }
 
+/// The `verify` code of an interface an op implements.
+#[derive(Clone, Debug)]
+pub struct InterfaceVerifier {
+    /// The interface's name (for the generated function's name).
+    pub interface: String,
+    /// The Rust code (`$_op`: the op wrapper, `$_ctx`: `&::ir::Context`),
+    /// evaluating to `Result<(), E>` where `E` is a `String`, a `&str` or
+    /// an `::ir::Diagnostic`.
+    pub code: String,
+    /// `verifyWithRegions`: runs after the nested operations.
+    pub with_regions: bool,
+}
+
 /// An interface an op implements.
 #[derive(Clone, Debug)]
 pub struct InterfaceUse {
@@ -264,6 +277,12 @@ pub struct OpPlan {
     pub pred_traits: Vec<PredTraitPlan>,
     /// The dialect's interfaces the op implements.
     pub interfaces: Vec<InterfaceUse>,
+    /// The `verify` code of the interfaces the op implements (any
+    /// namespace), in trait order.
+    pub interface_verifiers: Vec<InterfaceVerifier>,
+    /// Interfaces whose `verify` calls an `::ir::interfaces` verifier the
+    /// `ir` crate does not implement yet: (interface, function).
+    pub skipped_interface_verifiers: Vec<(String, String)>,
     /// `SameOperandsAndResultType`: the result type can be inferred.
     pub same_operands_and_result_type: bool,
     /// Custom builders.

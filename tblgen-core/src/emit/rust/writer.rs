@@ -18,6 +18,24 @@ impl Writer {
         Writer::default()
     }
 
+    /// An empty writer whose buffer holds `bytes` without growing.
+    pub fn with_capacity(bytes: usize) -> Self {
+        Writer {
+            out: String::with_capacity(bytes),
+            indent: 0,
+        }
+    }
+
+    /// The number of bytes written so far.
+    pub fn len(&self) -> usize {
+        self.out.len()
+    }
+
+    /// Whether nothing has been written yet.
+    pub fn is_empty(&self) -> bool {
+        self.out.is_empty()
+    }
+
     /// The text written so far.
     pub fn finish(self) -> String {
         self.out
@@ -39,6 +57,35 @@ impl Writer {
             self.out.push_str(s);
         }
         self.out.push('\n');
+    }
+
+    /// Like [`Writer::line`], formatting `args` straight into the buffer
+    /// (no intermediate `String`).
+    pub fn linef(&mut self, args: std::fmt::Arguments<'_>) {
+        use std::fmt::Write as _;
+        let start = self.out.len();
+        for _ in 0..self.indent {
+            self.out.push_str("    ");
+        }
+        let body = self.out.len();
+        // Writing into a `String` cannot fail.
+        let _ = self.out.write_fmt(args);
+        if self.out.len() == body {
+            self.out.truncate(start);
+        }
+        self.out.push('\n');
+    }
+
+    /// Like [`Writer::open`], formatting `args` straight into the buffer.
+    pub fn openf(&mut self, args: std::fmt::Arguments<'_>) {
+        self.linef(args);
+        self.indent += 1;
+    }
+
+    /// Like [`Writer::close`], formatting `args` straight into the buffer.
+    pub fn closef(&mut self, args: std::fmt::Arguments<'_>) {
+        self.indent = self.indent.saturating_sub(1);
+        self.linef(args);
     }
 
     /// An empty line, unless the previous line is empty or opens a block.
@@ -112,7 +159,7 @@ impl Writer {
             if is_macro && i + 1 == args.len() {
                 self.line(a);
             } else {
-                self.line(format!("{},", a));
+                self.linef(format_args!("{},", a));
             }
         }
         self.indent -= 1;
@@ -133,12 +180,12 @@ impl Writer {
         if self.cols() + one.len() <= MAX_WIDTH {
             self.line(one);
         } else if self.cols() + 4 + rhs.len() <= MAX_WIDTH || params.is_empty() {
-            self.line(format!("{} =", lhs));
+            self.linef(format_args!("{} =", lhs));
             self.indent += 1;
             self.line(rhs);
             self.indent -= 1;
         } else {
-            self.line(format!(
+            self.linef(format_args!(
                 "{} = ::core::option::Option::Some({} {{",
                 lhs, params
             ));
@@ -157,7 +204,7 @@ impl Writer {
             self.open(one);
             return;
         }
-        self.line(format!("if let {} =", pattern));
+        self.linef(format_args!("if let {} =", pattern));
         self.indent += 1;
         self.line(expr);
         self.indent -= 1;
@@ -172,7 +219,7 @@ impl Writer {
             self.line(one);
             return;
         }
-        self.open(format!("{} => {{", pattern));
+        self.openf(format_args!("{} => {{", pattern));
         self.line(expr);
         self.close("}");
     }
@@ -212,7 +259,7 @@ impl Writer {
             if l.is_empty() {
                 self.line(marker);
             } else {
-                self.line(format!("{} {}", marker, l));
+                self.linef(format_args!("{} {}", marker, l));
             }
         }
     }
@@ -239,13 +286,13 @@ impl Writer {
             self.open(one);
             return;
         }
-        self.line(format!("{}(", head));
+        self.linef(format_args!("{}(", head));
         self.indent += 1;
         for p in params {
-            self.line(format!("{},", p));
+            self.linef(format_args!("{},", p));
         }
         self.indent -= 1;
-        self.open(format!("){}", tail));
+        self.openf(format_args!("){}", tail));
     }
 
     /// Writes `prefix(args)suffix`, broken one argument per line when long.
@@ -258,13 +305,13 @@ impl Writer {
             self.line(one);
             return;
         }
-        self.line(format!("{}(", prefix));
+        self.linef(format_args!("{}(", prefix));
         self.indent += 1;
         for a in args {
-            self.line(format!("{},", a));
+            self.linef(format_args!("{},", a));
         }
         self.indent -= 1;
-        self.line(format!("){}", suffix));
+        self.linef(format_args!("){}", suffix));
     }
 }
 

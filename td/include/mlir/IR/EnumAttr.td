@@ -379,6 +379,9 @@ class EnumAttr<Dialect dialect, EnumAttrInfo enumInfo, string name = "",
   let constBuilderCall = cppType # "::get($_builder, $0)";
   let returnType = enumInfo.cppType;
   let convertFromStorage = cppType # "::from_attribute_unchecked($_self).value($_ctx)";
+  // The generated wrapper recognizes `#dialect<mnemonic case>` holding a
+  // known case.
+  let predicate = CPred<cppType # "::matches($_ctx, $_self)">;
   let parameters = (ins EnumParameter<enumInfo>:$value);
   let mnemonic = name;
   let assemblyFormat = "$value";

@@ -1,0 +1,3 @@
+include "ops.td"
+
+def VariadicResultsNested : Pat<(T_NegOp $x), (T_NegOp (T_MultiOp $x))>;

@@ -1,0 +1,3 @@
+include "ops.td"
+
+def VariadicRootReplaced : Pattern<(T_MultiOp $xs), [(T_NegOp $xs)]>;
