@@ -57,10 +57,32 @@ pub struct PatternRewriter<'a> {
     failure: Option<String>,
     /// Attributes patterns built through [`PatternRewriter::cached_attr`].
     consts: ConstCache,
+    /// The index of the running pattern in the driver's pattern list
+    /// (`u32::MAX` outside [`apply_patterns_greedily`]): selects its entry
+    /// of `ConstCache::slots`.
+    pattern: u32,
 }
 
-/// Constants patterns compare against, by pattern type and slot.
-type ConstCache = FxHashMap<(TypeId, u32), Attribute>;
+/// Constants patterns compare against.
+///
+/// In the driver, every pattern of the list has an entry in `slots` (by its
+/// index), so the constant of a match attempt is two indexed loads and a
+/// type comparison, with no hashing. The entry records the type that filled
+/// it: a pattern that runs another one through the same rewriter (or a
+/// rewriter used outside the driver) uses `by_type`, keyed by pattern type
+/// and slot.
+#[derive(Default)]
+struct ConstCache {
+    slots: Vec<PatternConsts>,
+    by_type: FxHashMap<(TypeId, u32), Attribute>,
+}
+
+/// The constants one pattern of the driver's list built, by slot.
+#[derive(Default)]
+struct PatternConsts {
+    owner: Option<TypeId>,
+    attrs: Vec<Option<Attribute>>,
+}
 
 impl<'a> Deref for PatternRewriter<'a> {
     type Target = OpBuilder<'a>;
@@ -85,6 +107,7 @@ impl<'a> PatternRewriter<'a> {
             events: Vec::new(),
             failure: None,
             consts: ConstCache::default(),
+            pattern: u32::MAX,
         }
     }
     /// Creates an op at the insertion point (notifies `Created`).
@@ -159,10 +182,16 @@ impl<'a> PatternRewriter<'a> {
         self.failure.as_deref()
     }
     /// A rewriter recording into `events` (an emptied buffer reused by the driver).
-    fn with_buffers(ctx: &'a mut Context, events: Vec<RewriteEvent>, consts: ConstCache) -> Self {
+    fn with_buffers(
+        ctx: &'a mut Context,
+        events: Vec<RewriteEvent>,
+        consts: ConstCache,
+        pattern: u32,
+    ) -> Self {
         let mut r = PatternRewriter::new(ctx);
         r.events = events;
         r.consts = consts;
+        r.pattern = pattern;
         r
     }
     /// The attribute `build` makes, built once per rewriter (and, in
@@ -170,19 +199,53 @@ impl<'a> PatternRewriter<'a> {
     /// `(owner, slot)`: generated patterns compare matched attributes
     /// against their `ConstantAttr`s through it, so a match attempt does
     /// not intern (or allocate) the constant again. `owner` is the
-    /// pattern's type, `slot` tells its constants apart; the attribute
+    /// pattern's type, `slot` tells its constants apart (small numbers:
+    /// the driver keeps them in a vector per pattern); the attribute
     /// belongs to this rewriter's context.
+    #[inline]
     pub fn cached_attr(
         &mut self,
         owner: TypeId,
         slot: u32,
         build: impl FnOnce(&mut OpBuilder<'a>) -> Attribute,
     ) -> Attribute {
-        if let Some(&a) = self.consts.get(&(owner, slot)) {
+        if let Some(e) = self.consts.slots.get(self.pattern as usize) {
+            if e.owner == Some(owner) {
+                if let Some(&Some(a)) = e.attrs.get(slot as usize) {
+                    return a;
+                }
+            }
+        }
+        self.cached_attr_slow(owner, slot, build)
+    }
+    /// [`PatternRewriter::cached_attr`] when the constant is not in the
+    /// running pattern's entry yet (or belongs to another pattern type).
+    #[cold]
+    fn cached_attr_slow(
+        &mut self,
+        owner: TypeId,
+        slot: u32,
+        build: impl FnOnce(&mut OpBuilder<'a>) -> Attribute,
+    ) -> Attribute {
+        if let Some(&a) = self.consts.by_type.get(&(owner, slot)) {
             return a;
         }
         let a = build(&mut self.b);
-        self.consts.insert((owner, slot), a);
+        self.consts.by_type.insert((owner, slot), a);
+        // The running pattern's own entry (the first type that asks for a
+        // constant while it runs owns it); slots past 1024 stay hashed.
+        if let Some(e) = self.consts.slots.get_mut(self.pattern as usize) {
+            if e.owner.is_none() {
+                e.owner = Some(owner);
+            }
+            if e.owner == Some(owner) && slot < 1024 {
+                let i = slot as usize;
+                if e.attrs.len() <= i {
+                    e.attrs.resize(i + 1, None);
+                }
+                e.attrs[i] = Some(a);
+            }
+        }
         a
     }
     /// Events recorded so far (drained by the driver).
@@ -358,6 +421,10 @@ pub fn apply_patterns_greedily(
     let mut events: Vec<RewriteEvent> = Vec::new();
     // Valid for the whole run: the context does not change.
     let mut consts = ConstCache::default();
+    consts.slots.resize_with(
+        patterns.len().min(u32::MAX as usize),
+        PatternConsts::default,
+    );
     for iter in 0..config.max_iterations {
         stats.iterations = iter + 1;
         let mut changed = false;
@@ -401,6 +468,7 @@ pub fn apply_patterns_greedily(
                         ctx,
                         std::mem::take(&mut events),
                         std::mem::take(&mut consts),
+                        i as u32,
                     );
                     rw.set_insertion_point_before(op);
                     let ok = patterns[i].match_and_rewrite(op, &mut rw);
@@ -529,5 +597,46 @@ fn try_fold(ctx: &mut Context, op: OpId, fold: FoldFn, requeue: &mut Vec<OpId>) 
 fn cleanup(ctx: &mut Context, created: &[OpId]) {
     for &c in created.iter().rev() {
         let _ = ctx.erase_op(c);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    struct First;
+    struct Second;
+
+    /// The running pattern's entry holds the first type's constants; another
+    /// type asking through the same rewriter (a pattern running another one)
+    /// gets its own constants from the by-type table, each built once.
+    #[test]
+    fn constants_of_two_pattern_types_in_one_slot_stay_apart() {
+        let mut ctx = Context::new();
+        let mut consts = ConstCache::default();
+        consts.slots.resize_with(1, PatternConsts::default);
+        let mut rw = PatternRewriter::with_buffers(&mut ctx, Vec::new(), consts, 0);
+        let mut built = [0; 2];
+        let (a, b) = (TypeId::of::<First>(), TypeId::of::<Second>());
+        for _ in 0..3 {
+            let one = rw.cached_attr(a, 1, |bld| {
+                built[0] += 1;
+                bld.i64_attr(1)
+            });
+            let two = rw.cached_attr(b, 1, |bld| {
+                built[1] += 1;
+                bld.i64_attr(2)
+            });
+            assert_eq!(rw.as_integer(one), Some(1));
+            assert_eq!(rw.as_integer(two), Some(2));
+        }
+        assert_eq!(built, [1, 1]);
+        assert_eq!(rw.consts.slots[0].owner, Some(a));
+        // Outside the driver (no running pattern) the by-type table serves.
+        let mut ctx = Context::new();
+        let mut rw = PatternRewriter::new(&mut ctx);
+        let x = rw.cached_attr(b, 7, |bld| bld.i64_attr(7));
+        let y = rw.cached_attr(b, 7, |_| unreachable!("built once"));
+        assert_eq!((x, rw.as_integer(x)), (y, Some(7)));
     }
 }
