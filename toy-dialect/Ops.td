@@ -199,7 +199,10 @@ def ReshapeOp : Toy_Op<"reshape", [Pure]> {
   let results = (outs StaticShapeTensorOf<[F64]>);
 }
 
-def ReturnOp : Toy_Op<"return", [Pure, HasParent<"FuncOp">, Terminator]> {
+// The listing of chapter 2 puts functions in `builtin.func` (printed
+// `func @name`); `toy.func` is the dialect's own function op.
+def ReturnOp : Toy_Op<"return", [Pure,
+    ParentOneOf<["::ir::builtin::FuncOp", "FuncOp"]>, Terminator]> {
   let summary = "return operation";
   let description = [{
     The "return" operation represents a return operation within a function.
@@ -228,7 +231,8 @@ def ReturnOp : Toy_Op<"return", [Pure, HasParent<"FuncOp">, Terminator]> {
     }
   }];
 
-  // At most one operand, matching the enclosing function (`src/dialect.rs`).
+  // At most one operand, matching the enclosing function's results
+  // (`src/dialect.rs`).
   let hasVerifier = 1;
 }
 

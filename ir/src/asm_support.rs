@@ -7,9 +7,9 @@
 //! path (`::ir::asm_support::...`).
 
 use crate::attrs::{Attribute, NamedAttr};
-use crate::ir::{BlockId, OpId};
 use crate::parser::{CustomParser, ParseError};
 use crate::printer::{is_bare_identifier, write_escaped_string, CustomPrinter};
+use crate::storage::{BlockId, OpId};
 use crate::types::Type;
 use crate::Context;
 

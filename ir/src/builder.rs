@@ -3,8 +3,8 @@
 use std::ops::{Deref, DerefMut};
 
 use crate::context::Context;
-use crate::ir::{BlockId, IrError, OpId, OperationState, RegionId};
 use crate::location::Location;
+use crate::storage::{BlockId, IrError, OpId, OperationState, RegionId};
 use crate::types::Type;
 
 /// Where new operations go: before `before` in `block`, or at its end.
@@ -144,7 +144,7 @@ impl<'a> OpBuilder<'a> {
         &mut self,
         name: &str,
         loc: Location,
-        operands: &[crate::ir::Value],
+        operands: &[crate::storage::Value],
         result_types: &[Type],
         attributes: &[(&str, crate::attrs::Attribute)],
     ) -> OpId {

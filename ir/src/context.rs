@@ -7,9 +7,9 @@ use std::rc::Rc;
 use crate::attrs::AttrData;
 use crate::entity::Arena;
 use crate::intern::{Interner, StrInterner};
-use crate::ir::{BlockData, BlockId, OpId, OperationData, RegionData, RegionId};
 use crate::location::{LocData, Location};
 use crate::registry::{DialectDefinition, OpDefinition};
+use crate::storage::{BlockData, BlockId, OpId, OperationData, RegionData, RegionId};
 use crate::types::{CommonTypes, FloatKind, Signedness, TypeData};
 
 /// An interned string (attribute names, symbol names, file names).

@@ -8,7 +8,7 @@
 //! [`AutomaticAllocationScopeResource`], by path.
 
 use crate::attrs::Attribute;
-use crate::ir::Value;
+use crate::storage::Value;
 
 /// The kinds of memory effect.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]

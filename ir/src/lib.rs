@@ -120,6 +120,9 @@
 #![deny(missing_docs)]
 #![forbid(unsafe_code)]
 
+// Generated code (the builtin dialect's ODS output) names this crate `::ir`.
+extern crate self as ir;
+
 pub mod asm_support;
 pub mod attrs;
 pub mod builder;
@@ -129,12 +132,12 @@ pub mod diag;
 pub mod entity;
 pub mod float;
 mod intern;
-pub mod ir;
 pub mod location;
 pub mod parser;
 pub mod printer;
 pub mod registry;
 pub mod rewrite;
+pub mod storage;
 pub mod types;
 pub mod verifier;
 // The `.td` vocabulary (td/PREDICATES.md).
@@ -150,11 +153,11 @@ pub use attrs::{AttrData, AttrKind, Attribute, DenseData, NamedAttr};
 pub use builder::{InsertPoint, OpBuilder};
 pub use context::{Context, Ident, OpName};
 pub use diag::Diagnostic;
-pub use ir::{BlockId, IrError, OpId, OpOperand, Operation, OperationState, RegionId, Value};
 pub use location::{LocData, Location};
 pub use parser::{parse_source, CustomParser, ParseError};
 pub use printer::{print_operation, CustomPrinter, PrintOptions};
 pub use registry::{DialectDefinition, FoldResult, OpDefinition, OpFoldResult, OpTrait};
 pub use rewrite::{apply_patterns_greedily, GreedyConfig, PatternRewriter, RewritePattern};
+pub use storage::{BlockId, IrError, OpId, OpOperand, Operation, OperationState, RegionId, Value};
 pub use types::{FloatKind, Signedness, Type, TypeData, TypeKind, DYNAMIC};
 pub use verifier::verify;

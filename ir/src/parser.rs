@@ -15,8 +15,8 @@ use crate::intern::FxHashMap;
 
 use crate::attrs::{AttrData, Attribute, DenseData, NamedAttr};
 use crate::context::Context;
-use crate::ir::{BlockId, OpId, OperationState, RegionId, Value};
 use crate::location::Location;
+use crate::storage::{BlockId, OpId, OperationState, RegionId, Value};
 use crate::types::{Signedness, Type, TypeData, DYNAMIC};
 
 /// Maximum nesting depth of regions, attributes and types combined.

@@ -7,8 +7,8 @@ use std::fmt::Write;
 use crate::attrs::{AttrData, Attribute, DenseData};
 use crate::context::Context;
 use crate::intern::FxHashMap;
-use crate::ir::{BlockId, OpId, RegionId, Value};
 use crate::location::{LocData, Location};
+use crate::storage::{BlockId, OpId, RegionId, Value};
 use crate::types::{Signedness, Type, TypeData, DYNAMIC};
 
 /// Printer flags, mirroring `mlir-opt`'s.

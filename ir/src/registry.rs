@@ -21,11 +21,11 @@ use std::collections::HashMap;
 use crate::attrs::Attribute;
 use crate::builder::OpBuilder;
 use crate::context::Context;
-use crate::ir::{OpId, OperationState, Value};
 use crate::location::Location;
 use crate::parser::{CustomParser, ParseError};
 use crate::printer::CustomPrinter;
 use crate::rewrite::RewritePattern;
+use crate::storage::{OpId, OperationState, Value};
 use crate::types::Type;
 
 /// Built-in operation traits (a closed set) plus named custom traits.
@@ -97,8 +97,9 @@ pub enum OpTrait {
     Involution,
     /// Returns control to the parent op.
     ReturnLike,
-    /// Must be nested directly in an op of this name.
-    HasParent(String),
+    /// Must be nested directly in an op with one of these names (ODS
+    /// `HasParent<"A">`, `ParentOneOf<["A", "B"]>`).
+    HasParent(Vec<String>),
     /// Defines a symbol (`sym_name`).
     Symbol,
     /// Holds a symbol table.

@@ -17,8 +17,8 @@ use crate::builder::OpBuilder;
 use crate::context::Context;
 use crate::entity::EntityHandle;
 use crate::intern::FxHashMap;
-use crate::ir::{IrError, OpId, OperationState, Value};
 use crate::registry::{FoldFn, FoldResult, OpFoldResult, OpTrait};
+use crate::storage::{IrError, OpId, OperationState, Value};
 
 /// A rewrite pattern.
 pub trait RewritePattern {

@@ -10,8 +10,8 @@ use std::collections::HashMap;
 use crate::context::Context;
 use crate::diag::Diagnostic;
 use crate::intern::FxHashMap;
-use crate::ir::{BlockId, OpId, RegionId, Value};
 use crate::registry::OpTrait;
+use crate::storage::{BlockId, OpId, RegionId, Value};
 
 /// Verifies `root` and everything nested in it. Returns the first error.
 pub fn verify(ctx: &Context, root: OpId) -> Result<(), Diagnostic> {
@@ -491,9 +491,13 @@ impl Verifier<'_> {
                 }
                 Ok(())
             }
-            OpTrait::HasParent(p) => match ctx.op_parent_op(op) {
-                Some(parent) if ctx.op_name_of(parent) == p => Ok(()),
-                _ => Err(format!("expects parent op '{p}'")),
+            OpTrait::HasParent(names) => match ctx.op_parent_op(op) {
+                Some(parent) if names.iter().any(|n| ctx.op_name_of(parent) == n) => Ok(()),
+                _ if names.len() == 1 => Err(format!("expects parent op '{}'", names[0])),
+                _ => Err(format!(
+                    "expects parent op to be one of '{}'",
+                    names.join(", ")
+                )),
             },
             OpTrait::Symbol => match ctx.attr(op, "sym_name") {
                 Some(a) if ctx.as_string(a).is_some() => Ok(()),

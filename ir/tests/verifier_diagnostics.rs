@@ -30,7 +30,7 @@ fn register_test_ops(c: &mut Context) {
     same.traits = vec![OpTrait::SameOperandsAndResultType];
     c.register_op(same);
     let mut parent = OpDefinition::new("test.child");
-    parent.traits = vec![OpTrait::HasParent("builtin.func".into())];
+    parent.traits = vec![OpTrait::HasParent(vec!["builtin.func".into()])];
     c.register_op(parent);
 }
 

@@ -6,6 +6,11 @@
 //! assembly format, DRR patterns) and emit Rust and Markdown.
 #![deny(missing_docs)]
 
+// pest is built without its `std` feature (which adds a native stack probe on
+// every grammar combinator, a quarter of parse time); its generated parser
+// then names `::alloc`. Deep nesting is bounded by our own depth limits.
+extern crate alloc;
+
 pub mod diag;
 pub mod drr;
 pub mod emit;

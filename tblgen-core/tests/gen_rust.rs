@@ -118,7 +118,9 @@ fn toy_port_generates_every_op() {
         "{}",
         text
     );
-    assert!(text.contains("::ir::OpTrait::HasParent(::std::string::String::from(\"toy.func\"))"));
+    assert!(text.contains(
+        "::ir::OpTrait::HasParent(::std::vec![::std::string::String::from(\"toy.func\")])"
+    ));
 }
 
 #[test]

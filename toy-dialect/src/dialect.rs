@@ -188,20 +188,24 @@ impl FuncOp {
 }
 
 impl ReturnOpHooks for ReturnOp {
-    /// At most one operand, as many as the enclosing function has results,
-    /// of the function's result type (unranked tensors match any).
+    /// At most one operand, as many as the enclosing function (`toy.func` or
+    /// `builtin.func`) has results, of the function's result type (unranked
+    /// tensors match any).
     fn verify(self, ctx: &ir::Context) -> Result<(), String> {
         let operands = self.input(ctx);
         if operands.len() > 1 {
             return Err("expects at most 1 return operand".into());
         }
-        let Some(function) = ctx
-            .op_parent_op(self.operation())
-            .and_then(|p| FuncOp::cast(ctx, p))
-        else {
+        let Some(parent) = ctx.op_parent_op(self.operation()) else {
             return Ok(());
         };
-        let results = function.result_types(ctx);
+        let results = if let Some(function) = FuncOp::cast(ctx, parent) {
+            function.result_types(ctx)
+        } else if let Some(function) = ir::builtin::FuncOp::cast(ctx, parent) {
+            function.result_types(ctx)
+        } else {
+            return Ok(());
+        };
         if operands.len() != results.len() {
             return Err(format!(
                 "does not return the same number of values ({}) as the enclosing function ({})",

@@ -24,10 +24,10 @@
 //! ([`FunctionInfo::returns_value`](crate::frontend::sema::FunctionInfo)).
 //! Statements after the first `return` are not generated.
 //!
-//! The function op is `builtin.func`, whose custom form is the listing's
-//! `func @name(...)`. The generated `toy.return` requires its parent to be a
-//! `toy.func` (`HasParent<"FuncOp">` in `Ops.td`); [`register`] extends that
-//! rule to `builtin.func` (see there).
+//! The function op is `builtin.func` ([`ir::builtin::FuncOp`], itself
+//! defined through ODS), whose custom form is the listing's `func @name(...)`;
+//! `Ops.td` lets `toy.return` sit in it (`ParentOneOf<["::ir::builtin::FuncOp",
+//! "FuncOp"]>`).
 //!
 //! ```
 //! let src = b"def main() {\n  var a<2, 2> = [1, 2, 3, 4];\n  print(a);\n}\n";
@@ -38,17 +38,16 @@
 //! assert!(text.contains("\"toy.reshape\"(%0) : (tensor<4xf64>) -> tensor<2x2xf64>"));
 //! ```
 
-use ir::{Context, Diagnostic, OpBuilder, OpDefinition, OpId, OpTrait, Type, Value};
+use ir::{Context, Diagnostic, OpBuilder, OpId, Type, Value};
 
 use crate::dialect::{
-    AddOp, ConstantOp, FuncOp, GenericCallOp, MulOp, PrintOp, ReshapeOp, ReturnOp, ReturnOpHooks,
-    TransposeOp,
+    AddOp, ConstantOp, GenericCallOp, MulOp, PrintOp, ReshapeOp, ReturnOp, TransposeOp,
 };
 use crate::frontend::ast::{self, BinOp, ExprId, ExprKind, Function, Module, Stmt, Symbol};
 use crate::frontend::sema::CheckedModule;
 
 /// The name of the function op the generated module uses.
-pub const FUNC_OP: &str = "builtin.func";
+pub const FUNC_OP: &str = ir::builtin::FuncOp::OPERATION_NAME;
 
 /// A context ready for Toy IR: the `toy` dialect registered (see
 /// [`register`]).
@@ -58,103 +57,9 @@ pub fn context() -> Context {
     ctx
 }
 
-/// Registers the `toy` dialect with `ctx`, with `toy.return` accepted in a
-/// `builtin.func` as well as in a `toy.func`.
-///
-/// `Ops.td` declares `toy.return` with `HasParent<"FuncOp">`, that is
-/// `toy.func`, but the chapter's listing (and this generator) puts the ops in
-/// `builtin.func` (printed `func @name`). Until the dialect declares the
-/// parent the listing uses, `toy.return` is re-registered here with its
-/// `HasParent` trait replaced by a check that the parent is one of
-/// [`FUNC_OP`] and `toy.func` (upstream's `ParentOneOf`), and its verifier
-/// extended with upstream's checks against an enclosing `builtin.func`'s
-/// signature (at most one operand, as many as the function has results, and
-/// a type matching the result unless one of them is unranked). Nothing
-/// changes when the dialect's `toy.return` has no `HasParent` trait naming
-/// another op.
+/// Registers the `toy` dialect with `ctx`.
 pub fn register(ctx: &mut Context) {
     crate::dialect::register(ctx);
-    let Some(name) = ctx.lookup_op_name(ReturnOp::OPERATION_NAME) else {
-        return;
-    };
-    let Some(def) = ctx.op_definition(name) else {
-        return;
-    };
-    let other_parent = def
-        .traits
-        .iter()
-        .any(|t| matches!(t, OpTrait::HasParent(p) if p != FUNC_OP));
-    // Interface implementations cannot be copied into a new definition; a
-    // `toy.return` with interfaces is left as the dialect registered it.
-    if !other_parent || !def.interfaces.is_empty() {
-        return;
-    }
-    let mut patched = OpDefinition::new(ReturnOp::OPERATION_NAME);
-    patched.traits = def
-        .traits
-        .iter()
-        .filter(|t| !matches!(t, OpTrait::HasParent(_)))
-        .cloned()
-        .collect();
-    patched.custom_trait_verifiers = def.custom_trait_verifiers.clone();
-    patched.custom_trait_verifiers.push(verify_return_parent);
-    patched.verify_invariants = def.verify_invariants;
-    patched.verify = Some(verify_return);
-    patched.verify_regions = def.verify_regions;
-    patched.fold = def.fold;
-    patched.canonicalization_patterns = def.canonicalization_patterns;
-    patched.parse = def.parse;
-    patched.print = def.print;
-    ctx.register_op(patched);
-}
-
-/// `ParentOneOf<["builtin.func", "toy.func"]>` for `toy.return`.
-fn verify_return_parent(ctx: &Context, op: OpId) -> Result<(), String> {
-    match ctx.op_parent_op(op) {
-        Some(p) if ctx.op_is(p, FUNC_OP) || FuncOp::cast(ctx, p).is_some() => Ok(()),
-        _ => Err(format!(
-            "expects parent op to be one of '{FUNC_OP}, {}'",
-            FuncOp::OPERATION_NAME
-        )),
-    }
-}
-
-/// `toy.return`'s verifier: the dialect's (which checks the signature of an
-/// enclosing `toy.func`), then upstream's signature checks against an
-/// enclosing `builtin.func`.
-fn verify_return(ctx: &Context, op: OpId) -> Result<(), String> {
-    let ret = ReturnOp::from_operation_unchecked(op);
-    ret.verify(ctx)?;
-    let Some(func) = ctx.op_parent_op(op).filter(|&p| ctx.op_is(p, FUNC_OP)) else {
-        return Ok(());
-    };
-    let results = ctx
-        .attr(func, "function_type")
-        .and_then(|a| ctx.as_type(a))
-        .and_then(|t| ctx.function_results(t))
-        .unwrap_or(&[]);
-    let operands = ctx.num_operands(op);
-    if operands > 1 {
-        return Err("expects at most 1 return operand".into());
-    }
-    if operands != results.len() {
-        return Err(format!(
-            "does not return the same number of values ({operands}) as the enclosing function ({})",
-            results.len()
-        ));
-    }
-    let Some(&result) = results.first() else {
-        return Ok(());
-    };
-    let input = ctx.value_type(ctx.operand(op, 0));
-    if input == result || ctx.is_unranked_tensor(input) || ctx.is_unranked_tensor(result) {
-        return Ok(());
-    }
-    Err(format!(
-        "type of return operand ({}) doesn't match function result type ({})",
-        ir::printer::type_to_string(ctx, input),
-        ir::printer::type_to_string(ctx, result)
-    ))
 }
 
 /// Generates the module for a checked Toy program into `ctx` (which must

@@ -9,8 +9,8 @@ use std::collections::HashMap;
 
 use crate::attrs::{AttrData, Attribute};
 use crate::context::Context;
-use crate::ir::OpId;
 use crate::registry::OpTrait;
+use crate::storage::OpId;
 
 use super::types::{Callee, Visibility};
 

@@ -3,7 +3,7 @@
 use std::ops::Range;
 
 use crate::attrs::Attribute;
-use crate::ir::{RegionId, Value};
+use crate::storage::{RegionId, Value};
 use crate::types::Type;
 
 /// What a call op calls: a symbol reference attribute or an SSA value.

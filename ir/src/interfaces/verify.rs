@@ -9,8 +9,8 @@
 use crate::attrs::AttrData;
 use crate::context::Context;
 use crate::diag::Diagnostic;
-use crate::ir::{OpId, Value};
 use crate::printer::{attr_to_string, type_to_string};
+use crate::storage::{OpId, Value};
 
 /// An error at `op`'s location, as MLIR's `emitOpError`.
 fn op_error(ctx: &Context, op: OpId, message: impl std::fmt::Display) -> Diagnostic {

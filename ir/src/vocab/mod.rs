@@ -29,7 +29,7 @@ pub mod types;
 pub use property::PropertyStorage;
 
 /// A region handle under the name `.td` snippets use (`::ir::Region`).
-pub type Region = crate::ir::RegionId;
+pub type Region = crate::storage::RegionId;
 
 /// A block handle under the name `.td` snippets use (`::ir::Block`).
-pub type Block = crate::ir::BlockId;
+pub type Block = crate::storage::BlockId;

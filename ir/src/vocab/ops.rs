@@ -3,8 +3,8 @@
 
 use crate::attrs::Attribute;
 use crate::context::Context;
-use crate::ir::{OpId, RegionId, Value};
 use crate::registry::OpTrait;
+use crate::storage::{OpId, RegionId, Value};
 use crate::types::Type;
 
 impl Context {

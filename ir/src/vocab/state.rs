@@ -2,8 +2,8 @@
 //!
 //! `add_operands` is the core's [`OperationState::add_operands`].
 
-use crate::ir::OperationState;
 use crate::location::Location;
+use crate::storage::OperationState;
 use crate::types::Type;
 
 impl OperationState {

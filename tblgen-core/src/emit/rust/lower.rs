@@ -569,17 +569,34 @@ fn traits(
                         .and_then(|r| r.strip_suffix('>'))
                     {
                         Some(parents) => {
-                            // `HasParent<"FuncOp">`: the parent's operation name when
-                            // it is an op of this file.
-                            let first = parents.split(',').next().unwrap_or("").trim();
-                            let name = all
-                                .iter()
-                                .find(|o| &*o.class_name == first || &*o.def_name == first)
-                                .map(|o| format!("{}.{}", o.dialect.name, o.mnemonic))
-                                .unwrap_or_else(|| first.to_string());
+                            // `HasParent<"FuncOp">`, `ParentOneOf<["A", "B"]>`
+                            // (`HasParent<A, B>`): an op of this file by its
+                            // operation name; a Rust path (`::ir::builtin::FuncOp`)
+                            // by its wrapper's `OPERATION_NAME`; anything else as
+                            // written.
+                            let names: Vec<String> = parents
+                                .split(',')
+                                .map(str::trim)
+                                .filter(|p| !p.is_empty())
+                                .map(|p| {
+                                    match all
+                                        .iter()
+                                        .find(|o| &*o.class_name == p || &*o.def_name == p)
+                                    {
+                                        Some(o) => format!(
+                                            "::std::string::String::from({:?})",
+                                            format!("{}.{}", o.dialect.name, o.mnemonic)
+                                        ),
+                                        None if p.contains("::") => format!(
+                                            "::std::string::String::from(<{p}>::OPERATION_NAME)"
+                                        ),
+                                        None => format!("::std::string::String::from({p:?})"),
+                                    }
+                                })
+                                .collect();
                             format!(
-                                "::ir::OpTrait::HasParent(::std::string::String::from({:?}))",
-                                name
+                                "::ir::OpTrait::HasParent(::std::vec![{}])",
+                                names.join(", ")
                             )
                         }
                         None => format!(
@@ -619,6 +636,13 @@ fn traits(
                     || t.def_name.starts_with("AlwaysSpeculatable")
                 {
                     speculatable = true;
+                }
+                // `Symbol`: the runtime checks the `sym_name` string.
+                if qualified_name.ends_with("SymbolOpInterface") {
+                    let symbol = "::ir::OpTrait::Symbol".to_string();
+                    if !out.contains(&symbol) {
+                        out.push(symbol);
+                    }
                 }
             }
             TraitKind::Internal { .. } => {}
