@@ -273,6 +273,10 @@ pub struct Printer<'a> {
     attr_text: FxHashMap<(Attribute, Elision), Box<str>>,
     sink: Option<&'a mut dyn std::io::Write>,
     sink_error: Option<std::io::Error>,
+    /// Operand and result-type lists lent to custom printers, reused across
+    /// ops (see [`CustomPrinter::operand_buffer`]).
+    value_scratch: Vec<Value>,
+    type_scratch: Vec<Type>,
 }
 
 /// Prints `op` (normally a `builtin.module`) as `mlir-opt` does, including
@@ -315,6 +319,8 @@ impl<'a> Printer<'a> {
             attr_text: FxHashMap::default(),
             sink: None,
             sink_error: None,
+            value_scratch: Vec::new(),
+            type_scratch: Vec::new(),
         }
     }
 
@@ -331,6 +337,8 @@ impl<'a> Printer<'a> {
             attr_text: FxHashMap::default(),
             sink: None,
             sink_error: None,
+            value_scratch: Vec::new(),
+            type_scratch: Vec::new(),
         };
         if opts.debug_info && !opts.local_scope {
             let mut a = Aliases::default();
@@ -1187,6 +1195,35 @@ pub struct CustomPrinter<'p, 'a> {
 }
 
 impl CustomPrinter<'_, '_> {
+    /// The op's operands, in a list reused across ops: hand it back with
+    /// [`CustomPrinter::recycle`] so printing a large function allocates
+    /// once, not once per op.
+    #[inline]
+    pub fn operand_buffer(&mut self, op: OpId) -> Vec<Value> {
+        let mut v = std::mem::take(&mut self.p.value_scratch);
+        v.clear();
+        v.extend(self.p.ctx.operands_iter(op));
+        v
+    }
+    /// The op's result types, in a list reused across ops (see
+    /// [`CustomPrinter::operand_buffer`]).
+    #[inline]
+    pub fn result_type_buffer(&mut self, op: OpId) -> Vec<Type> {
+        let mut v = std::mem::take(&mut self.p.type_scratch);
+        v.clear();
+        v.extend(
+            (0..self.p.ctx.num_results(op))
+                .map(|i| self.p.ctx.value_type(self.p.ctx.result(op, i))),
+        );
+        v
+    }
+    /// Takes back the lists of [`CustomPrinter::operand_buffer`] and
+    /// [`CustomPrinter::result_type_buffer`] for the next op.
+    #[inline]
+    pub fn recycle(&mut self, operands: Vec<Value>, result_types: Vec<Type>) {
+        self.p.value_scratch = operands;
+        self.p.type_scratch = result_types;
+    }
     /// The context.
     #[inline]
     pub fn ctx(&self) -> &Context {

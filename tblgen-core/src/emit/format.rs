@@ -1024,10 +1024,12 @@ impl<'a> Gen<'a> {
             out,
             "pub fn {fn_name}(printer: &mut ::ir::CustomPrinter<'_, '_>, op: ::ir::OpId) {{"
         );
-        let _ = writeln!(out, "    let operands = printer.ctx().operands(op);");
+        // Lists lent by the printer and handed back at the end: no allocation
+        // per printed op.
+        let _ = writeln!(out, "    let operands = printer.operand_buffer(op);");
         let _ = writeln!(
             out,
-            "    let result_types = printer.ctx().result_types(op);"
+            "    let result_types = printer.result_type_buffer(op);"
         );
         let _ = writeln!(out, "    let _ = (&operands, &result_types);");
         if operand_segments(op) {
@@ -1069,6 +1071,7 @@ impl<'a> Gen<'a> {
         for e in &self.f.elements {
             self.print_element(out, e, 1, &mut st)?;
         }
+        let _ = writeln!(out, "    printer.recycle(operands, result_types);");
         let _ = writeln!(out, "}}");
         Ok(())
     }
@@ -1235,26 +1238,31 @@ impl<'a> Gen<'a> {
                 } else {
                     "print_optional_attr_dict"
                 };
-                let _ = writeln!(
-                    out,
-                    "{ind}let mut elided: ::std::vec::Vec<&str> = ::std::vec![{}];",
-                    elided.join(", ")
-                );
-                // `DefaultValuedAttr`s equal to their default are elided.
-                for (i, a) in op.attributes.iter().enumerate() {
-                    if self.f.used_attributes.contains(&i) || a.attr.is_derived {
-                        continue;
-                    }
-                    let Some(is_default) = equals_default(a) else {
-                        continue;
-                    };
+                // `DefaultValuedAttr`s equal to their default are elided too;
+                // without any, the list is a constant (no allocation per op).
+                let defaults: Vec<(String, String)> = op
+                    .attributes
+                    .iter()
+                    .enumerate()
+                    .filter(|(i, a)| !self.f.used_attributes.contains(i) && !a.attr.is_derived)
+                    .filter_map(|(_, a)| Some((lit(&a.name), equals_default(a)?)))
+                    .collect();
+                if defaults.is_empty() {
+                    let _ = writeln!(out, "{ind}printer.{f}(op, &[{}]);", elided.join(", "));
+                } else {
                     let _ = writeln!(
                         out,
-                        "{ind}if let Some(a) = printer.ctx().attr(op, {name}) {{ let ctx = printer.ctx(); let _ = ctx; if {is_default} {{ elided.push({name}); }} }}",
-                        name = lit(&a.name)
+                        "{ind}let mut elided: ::std::vec::Vec<&str> = ::std::vec![{}];",
+                        elided.join(", ")
                     );
+                    for (name, is_default) in &defaults {
+                        let _ = writeln!(
+                            out,
+                            "{ind}if let Some(a) = printer.ctx().attr(op, {name}) {{ let ctx = printer.ctx(); let _ = ctx; if {is_default} {{ elided.push({name}); }} }}"
+                        );
+                    }
+                    let _ = writeln!(out, "{ind}printer.{f}(op, &elided);");
                 }
-                let _ = writeln!(out, "{ind}printer.{f}(op, &elided);");
                 st.emit_space = true;
                 st.last_punct = false;
             }
@@ -1304,8 +1312,23 @@ impl<'a> Gen<'a> {
             }
             Element::FunctionalType { inputs, results } => {
                 self.space(out, &ind, st);
-                let _ = writeln!(out, "{ind}{{ let ins: ::std::vec::Vec<::ir::Type> = {}; printer.write_str(\"(\"); printer.print_types(&ins); printer.write_str(\") -> \"); }}", self.print_types_of(inputs)?);
-                let _ = writeln!(out, "{ind}{{ let outs: ::std::vec::Vec<::ir::Type> = {}; let single = outs.len() == 1 && !::ir::printer::type_to_string(printer.ctx(), outs[0]).starts_with('('); if single {{ printer.print_type(outs[0]); }} else {{ printer.write_str(\"(\"); printer.print_types(&outs); printer.write_str(\")\"); }} }}", self.print_types_of(results)?);
+                // Printed straight from the values or types: no list per op.
+                let ins = self.type_source(inputs)?;
+                let outs = self.type_source(results)?;
+                let _ = writeln!(
+                    out,
+                    "{ind}printer.write_str(\"(\"); {} printer.write_str(\") -> \");",
+                    ins.print_list()
+                );
+                // One result prints bare unless it is itself a function type.
+                let _ = writeln!(
+                    out,
+                    "{ind}if {src}.len() == 1 && !printer.ctx().is_function({first}) {{ {single} }} else {{ printer.write_str(\"(\"); {list} printer.write_str(\")\"); }}",
+                    src = outs.src,
+                    first = outs.first(),
+                    single = format_args!("let t = {}; printer.print_type(t);", outs.first()),
+                    list = outs.print_list()
+                );
             }
             Element::Optional(g) => {
                 let cond = self.presence(&g.anchor)?;
@@ -1387,6 +1410,19 @@ impl<'a> Gen<'a> {
             _ => return unsupported("directive"),
         }
         Ok(())
+    }
+
+    /// Where a `functional-type` argument's types come from, for printing
+    /// them without collecting a list.
+    fn type_source(&self, arg: &Element) -> Result<TypeSource, Unsupported> {
+        let (src, values) = match arg {
+            Element::Operand(i) => (format!("operand{i}"), true),
+            Element::Operands => ("operands[..]".to_string(), true),
+            Element::Result(i) => (format!("result{i}"), false),
+            Element::Results => ("result_types[..]".to_string(), false),
+            _ => return unsupported("type argument"),
+        };
+        Ok(TypeSource { src, values })
     }
 
     fn print_types_of(&self, arg: &Element) -> Result<String, Unsupported> {
@@ -1521,6 +1557,35 @@ fn is_unit(a: &crate::ods::NamedAttribute) -> bool {
 
 /// A `builderCall` with `$_builder` bound to an `OpBuilder` over the
 /// parser's context.
+/// A slice expression of values (whose types are printed) or of types.
+struct TypeSource {
+    src: String,
+    values: bool,
+}
+
+impl TypeSource {
+    /// Statements printing the types separated by `, `.
+    fn print_list(&self) -> String {
+        if self.values {
+            format!(
+                "for (k, v) in {}.iter().enumerate() {{ if k > 0 {{ printer.write_str(\", \"); }} let t = printer.ctx().value_type(*v); printer.print_type(t); }}",
+                self.src
+            )
+        } else {
+            format!("printer.print_types(&{});", self.src)
+        }
+    }
+
+    /// The first type (the source is not empty).
+    fn first(&self) -> String {
+        if self.values {
+            format!("printer.ctx().value_type({}[0])", self.src)
+        } else {
+            format!("{}[0]", self.src)
+        }
+    }
+}
+
 fn builder_expr(b: &str) -> Result<String, Unsupported> {
     let body = b
         .replace("$_builder", "(&mut __builder)")
