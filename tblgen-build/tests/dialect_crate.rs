@@ -152,3 +152,48 @@ fn demo_dialect_builds_behaves_and_regenerates() {
     );
     assert!(!out.contains("panicked"), "{}", out);
 }
+
+/// `cargo doc` on the demo dialect is warning-free, and a wrapper's page
+/// carries the op's summary and its Markdown description (the `mlir` code
+/// block stays text, not a doctest: `cargo test` above runs the doctests).
+#[test]
+fn demo_dialect_docs_are_warning_free_and_show_summary_and_description() {
+    let dir = throwaway_crate("dialect");
+    let d = dir.path();
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    let doc = std::process::Command::new(cargo)
+        .args(["doc", "--no-deps", "--offline"])
+        .current_dir(d)
+        .env("CARGO_TARGET_DIR", support::target_dir("demo-dialect-doc"))
+        .env("RUSTDOCFLAGS", "-D warnings")
+        .env_remove("RUSTFLAGS")
+        .output()
+        .expect("cargo runs");
+    let out = text(&doc);
+    assert!(doc.status.success(), "cargo doc failed:\n{}", out);
+    // The only warning is the build script's intended `Deprecated` one.
+    let warnings: Vec<&str> = out
+        .lines()
+        .filter(|l| l.contains("warning") && !l.contains("'Demo_WarnOp' is deprecated"))
+        .collect();
+    assert!(warnings.is_empty(), "cargo doc warned:\n{}", out);
+
+    let page = support::target_dir("demo-dialect-doc").join("doc/demo/struct.AddOp.html");
+    let html =
+        std::fs::read_to_string(&page).unwrap_or_else(|e| panic!("{}: {}", page.display(), e));
+    assert!(
+        html.contains("adds two floats"),
+        "no summary in {}",
+        page.display()
+    );
+    assert!(
+        html.contains("Adds <code>lhs</code> and <code>rhs</code>."),
+        "no description in {}",
+        page.display()
+    );
+    assert!(
+        html.contains("demo.add"),
+        "the description's code block is missing from {}",
+        page.display()
+    );
+}
