@@ -1640,27 +1640,54 @@ impl<'s, 'c> Parser<'s, 'c> {
     /// Parses a type. A type whose text was parsed before (and does not
     /// depend on aliases) is looked up by its text instead.
     pub fn parse_type(&mut self) -> PResult<Type> {
+        self.parse_cached(
+            Self::type_extent,
+            |p| &mut p.type_cache,
+            Self::parse_type_uncached,
+            |t| *t,
+            |t| *t,
+        )
+    }
+
+    /// Parses the text at the cursor through one of the source-text caches:
+    /// `extent` delimits the text (`None`: it may depend on aliases, parse it
+    /// uncached), `parse` parses it. A cached entry records how deep its text
+    /// nests, so the nesting limit holds for cached texts too.
+    #[inline]
+    fn parse_cached<T, S>(
+        &mut self,
+        extent: fn(&Self, usize) -> Option<usize>,
+        cache: fn(&mut Self) -> &mut FxHashMap<&'s str, (S, u8)>,
+        parse: fn(&mut Self) -> PResult<T>,
+        to_cached: fn(&T) -> S,
+        from_cached: fn(&S) -> T,
+    ) -> PResult<T> {
         self.skip_ws();
         let start = self.pos;
-        let Some(end) = self.type_extent(start) else {
-            return self.parse_type_uncached();
+        let Some(end) = extent(self, start) else {
+            return parse(self);
         };
-        let key = &self.src[start..end];
-        if let Some(&(t, rel)) = self.type_cache.get(key) {
-            if self.depth + rel as usize <= MAX_NESTING {
-                self.hw_depth = self.hw_depth.max(self.depth + rel as usize);
+        let src = self.src;
+        let key = &src[start..end];
+        let depth = self.depth;
+        if let Some((v, rel)) = cache(self).get(key) {
+            if depth + *rel as usize <= MAX_NESTING {
+                let v = from_cached(v);
+                let rel = *rel as usize;
+                self.hw_depth = self.hw_depth.max(depth + rel);
                 self.pos = end;
-                return Ok(t);
+                return Ok(v);
             }
         }
         let saved = self.hw_depth;
         self.hw_depth = self.depth;
-        let r = self.parse_type_uncached();
+        let r = parse(self);
         let rel = self.hw_depth - self.depth;
         self.hw_depth = self.hw_depth.max(saved);
-        if let Ok(t) = r {
+        if let Ok(v) = &r {
             if self.ended_at(end) && rel <= u8::MAX as usize {
-                self.type_cache.insert(key, (t, rel as u8));
+                let entry = (to_cached(v), rel as u8);
+                cache(self).insert(key, entry);
             }
         }
         r
@@ -1779,31 +1806,13 @@ impl<'s, 'c> Parser<'s, 'c> {
 
     /// An operation's attribute dictionary, through the dictionary cache.
     fn parse_attr_dict_cached(&mut self) -> PResult<Vec<NamedAttr>> {
-        self.skip_ws();
-        let start = self.pos;
-        let Some(end) = self.balanced_extent_with(start, true) else {
-            return self.parse_attr_dict_entries();
-        };
-        let key = &self.src[start..end];
-        if let Some((attrs, rel)) = self.dict_cache.get(key) {
-            if self.depth + *rel as usize <= MAX_NESTING {
-                self.hw_depth = self.hw_depth.max(self.depth + *rel as usize);
-                self.pos = end;
-                return Ok(attrs.to_vec());
-            }
-        }
-        let saved = self.hw_depth;
-        self.hw_depth = self.depth;
-        let r = self.parse_attr_dict_entries();
-        let rel = self.hw_depth - self.depth;
-        self.hw_depth = self.hw_depth.max(saved);
-        if let Ok(attrs) = &r {
-            if self.ended_at(end) && rel <= u8::MAX as usize {
-                self.dict_cache
-                    .insert(key, (attrs.as_slice().into(), rel as u8));
-            }
-        }
-        r
+        self.parse_cached(
+            |p, s| p.balanced_extent_with(s, true),
+            |p| &mut p.dict_cache,
+            Self::parse_attr_dict_entries,
+            |attrs| attrs.as_slice().into(),
+            |attrs| attrs.to_vec(),
+        )
     }
 
     /// The end of an attribute value in a dictionary entry (before the `,`
@@ -1867,30 +1876,13 @@ impl<'s, 'c> Parser<'s, 'c> {
 
     /// An attribute value of a dictionary entry, through the attribute cache.
     fn parse_attr_value_cached(&mut self) -> PResult<Attribute> {
-        self.skip_ws();
-        let start = self.pos;
-        let Some(end) = self.attr_value_extent(start) else {
-            return self.parse_attribute();
-        };
-        let key = &self.src[start..end];
-        if let Some(&(a, rel)) = self.attr_cache.get(key) {
-            if self.depth + rel as usize <= MAX_NESTING {
-                self.hw_depth = self.hw_depth.max(self.depth + rel as usize);
-                self.pos = end;
-                return Ok(a);
-            }
-        }
-        let saved = self.hw_depth;
-        self.hw_depth = self.depth;
-        let r = self.parse_attribute();
-        let rel = self.hw_depth - self.depth;
-        self.hw_depth = self.hw_depth.max(saved);
-        if let Ok(a) = r {
-            if self.ended_at(end) && rel <= u8::MAX as usize {
-                self.attr_cache.insert(key, (a, rel as u8));
-            }
-        }
-        r
+        self.parse_cached(
+            Self::attr_value_extent,
+            |p| &mut p.attr_cache,
+            Self::parse_attribute,
+            |a| *a,
+            |a| *a,
+        )
     }
 
     fn parse_type_list_parens(&mut self) -> PResult<Vec<Type>> {

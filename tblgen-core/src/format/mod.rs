@@ -340,6 +340,42 @@ impl<'a> FormatParser<'a, '_> {
         }
         t
     }
+    /// Binds region or successor `i` (`kind`) named `name` as a variable in
+    /// `ctx`: once at the top level or in a `custom` directive, referenced
+    /// only after that, never inside `type(...)`.
+    fn bind_top_level_only(
+        &mut self,
+        offset: usize,
+        ctx: Ctx,
+        kind: &str,
+        name: &str,
+        i: usize,
+    ) -> PResult<()> {
+        let (all, seen) = if kind == "region" {
+            (self.all_regions, &mut self.seen_regions)
+        } else {
+            (self.all_successors, &mut self.seen_successors)
+        };
+        let problem = match ctx {
+            Ctx::Top | Ctx::Custom if all || seen[i] => {
+                Some(format!("{kind} '{name}' is already bound"))
+            }
+            Ctx::Top | Ctx::Custom => {
+                seen[i] = true;
+                None
+            }
+            Ctx::Ref if !seen[i] && !all => Some(format!(
+                "{kind} '{name}' must be bound before it is referenced"
+            )),
+            Ctx::Ref => None,
+            Ctx::Type => Some(format!("{kind}s can only be used at the top level")),
+        };
+        match problem {
+            Some(msg) => self.err(offset, msg),
+            None => Ok(()),
+        }
+    }
+
     fn err<T>(&self, offset: usize, msg: impl Into<String>) -> PResult<T> {
         Err(Diagnostic::error(self.locator.loc(offset), msg))
     }
@@ -491,25 +527,7 @@ impl<'a> FormatParser<'a, '_> {
             return Ok(Element::Operand(i));
         }
         if let Some(i) = op.regions.iter().position(|a| &*a.name == name) {
-            match ctx {
-                Ctx::Top | Ctx::Custom => {
-                    if self.all_regions || self.seen_regions[i] {
-                        return self.err(offset, format!("region '{}' is already bound", name));
-                    }
-                    self.seen_regions[i] = true;
-                }
-                Ctx::Ref => {
-                    if !self.seen_regions[i] && !self.all_regions {
-                        return self.err(
-                            offset,
-                            format!("region '{}' must be bound before it is referenced", name),
-                        );
-                    }
-                }
-                Ctx::Type => {
-                    return self.err(offset, "regions can only be used at the top level");
-                }
-            }
+            self.bind_top_level_only(offset, ctx, "region", name, i)?;
             return Ok(Element::Region(i));
         }
         if let Some(i) = op.results.iter().position(|a| &*a.name == name) {
@@ -522,25 +540,7 @@ impl<'a> FormatParser<'a, '_> {
             return Ok(Element::Result(i));
         }
         if let Some(i) = op.successors.iter().position(|a| &*a.name == name) {
-            match ctx {
-                Ctx::Top | Ctx::Custom => {
-                    if self.all_successors || self.seen_successors[i] {
-                        return self.err(offset, format!("successor '{}' is already bound", name));
-                    }
-                    self.seen_successors[i] = true;
-                }
-                Ctx::Ref => {
-                    if !self.seen_successors[i] && !self.all_successors {
-                        return self.err(
-                            offset,
-                            format!("successor '{}' must be bound before it is referenced", name),
-                        );
-                    }
-                }
-                Ctx::Type => {
-                    return self.err(offset, "successors can only be used at the top level");
-                }
-            }
+            self.bind_top_level_only(offset, ctx, "successor", name, i)?;
             return Ok(Element::Successor(i));
         }
         self.err(
