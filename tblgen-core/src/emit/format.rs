@@ -862,43 +862,17 @@ impl<'a> Gen<'a> {
     /// no allocation per op) instead of in a `Vec`: single operands parsed
     /// directly at the top level that no `custom` directive receives.
     fn single_operands(&self) -> Vec<bool> {
-        fn in_custom(e: &Element, out: &mut Vec<bool>) {
-            match e {
-                Element::Custom { args, .. } => {
-                    for a in args {
-                        let inner = match a {
-                            Element::Ref(inner) => &**inner,
-                            other => other,
-                        };
-                        if let Element::Operand(i) = inner {
-                            out[*i] = false;
-                        }
-                    }
-                }
-                Element::Optional(g) => {
-                    for x in g.then_elements.iter().chain(&g.else_elements) {
-                        in_custom(x, out);
-                    }
-                }
-                Element::OIList(clauses) => {
-                    for c in clauses {
-                        for x in &c.elements {
-                            in_custom(x, out);
-                        }
-                    }
-                }
-                _ => {}
-            }
-        }
         let mut single = vec![false; self.op.operands.len()];
         for e in &self.f.elements {
             if let Element::Operand(i) = e {
                 single[*i] = !self.op.operands[*i].is_variable_length();
             }
         }
-        for e in &self.f.elements {
-            in_custom(e, &mut single);
-        }
+        for_each_custom_arg(&self.f.elements, &mut |a| {
+            if let Element::Operand(i) = a {
+                single[*i] = false;
+            }
+        });
         single
     }
 
@@ -906,36 +880,6 @@ impl<'a> Gen<'a> {
     /// single results whose type is parsed by a top-level `type($r)` that no
     /// `custom` directive receives.
     fn single_result_types(&self) -> Vec<bool> {
-        fn in_custom(e: &Element, out: &mut Vec<bool>) {
-            match e {
-                Element::Custom { args, .. } => {
-                    for a in args {
-                        let inner = match a {
-                            Element::Ref(inner) => &**inner,
-                            other => other,
-                        };
-                        if let Element::Type { arg, .. } = inner {
-                            if let Element::Result(i) = &**arg {
-                                out[*i] = false;
-                            }
-                        }
-                    }
-                }
-                Element::Optional(g) => {
-                    for x in g.then_elements.iter().chain(&g.else_elements) {
-                        in_custom(x, out);
-                    }
-                }
-                Element::OIList(clauses) => {
-                    for c in clauses {
-                        for x in &c.elements {
-                            in_custom(x, out);
-                        }
-                    }
-                }
-                _ => {}
-            }
-        }
         let mut single = vec![false; self.op.results.len()];
         if self.f.all_result_types {
             return single;
@@ -948,9 +892,13 @@ impl<'a> Gen<'a> {
                 }
             }
         }
-        for e in &self.f.elements {
-            in_custom(e, &mut single);
-        }
+        for_each_custom_arg(&self.f.elements, &mut |a| {
+            if let Element::Type { arg, .. } = a {
+                if let Element::Result(i) = &**arg {
+                    single[*i] = false;
+                }
+            }
+        });
         single
     }
 
@@ -1582,6 +1530,33 @@ impl TypeSource {
             format!("printer.ctx().value_type({}[0])", self.src)
         } else {
             format!("{}[0]", self.src)
+        }
+    }
+}
+
+/// Calls `f` on each argument of every `custom` directive in `elements`
+/// (looking inside optional groups and `oilist` clauses; `ref(x)` as `x`).
+fn for_each_custom_arg(elements: &[Element], f: &mut impl FnMut(&Element)) {
+    for e in elements {
+        match e {
+            Element::Custom { args, .. } => {
+                for a in args {
+                    match a {
+                        Element::Ref(inner) => f(inner),
+                        other => f(other),
+                    }
+                }
+            }
+            Element::Optional(g) => {
+                for_each_custom_arg(&g.then_elements, f);
+                for_each_custom_arg(&g.else_elements, f);
+            }
+            Element::OIList(clauses) => {
+                for c in clauses {
+                    for_each_custom_arg(&c.elements, f);
+                }
+            }
+            _ => {}
         }
     }
 }
