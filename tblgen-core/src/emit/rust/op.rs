@@ -152,39 +152,7 @@ fn emit_adaptor(w: &mut Writer, op: &OpPlan) {
             w.line("let start = self.sizes.iter().take(index).sum();");
             w.line("(start, self.sizes.get(index).copied().unwrap_or(0))");
         } else {
-            let n = groups.len();
-            let variable: Vec<&str> = groups
-                .iter()
-                .map(|g| {
-                    if g.arity.is_variable() {
-                        "true"
-                    } else {
-                        "false"
-                    }
-                })
-                .collect();
-            let num_variable = groups
-                .iter()
-                .filter(|g| g.arity.is_variable())
-                .count()
-                .max(1);
-            let fixed = n - groups.iter().filter(|g| g.arity.is_variable()).count();
-            w.linef(format_args!(
-                "const VARIABLE: [bool; {}] = [{}];",
-                n,
-                variable.join(", ")
-            ));
-            let mut size = "self.operands.len()".to_string();
-            if fixed > 0 {
-                size = format!("{}.saturating_sub({})", size, fixed);
-            }
-            if num_variable > 1 {
-                size = format!("{} / {}", size, num_variable);
-            }
-            w.linef(format_args!("let size = {};", size));
-            w.line("let before = VARIABLE[..index].iter().filter(|&&v| v).count();");
-            w.line("let start = index - before + before * size;");
-            w.line("(start, if VARIABLE[index] { size } else { 1 })");
+            same_size_group_body(w, groups, "self.operands.len()");
         }
         w.close("}");
     }
@@ -287,6 +255,41 @@ fn value_type(arity: Arity) -> &'static str {
     }
 }
 
+/// The body of a group accessor under `SameVariadicOperandSize` /
+/// `SameVariadicResultSize`: the variable-length groups share what the fixed
+/// ones leave of `total` values equally.
+fn same_size_group_body(w: &mut Writer, groups: &[ValueGroup], total: &str) {
+    let n = groups.len();
+    let variable: Vec<&str> = groups
+        .iter()
+        .map(|g| {
+            if g.arity.is_variable() {
+                "true"
+            } else {
+                "false"
+            }
+        })
+        .collect();
+    let num_variable = groups.iter().filter(|g| g.arity.is_variable()).count();
+    w.linef(format_args!(
+        "const VARIABLE: [bool; {}] = [{}];",
+        n,
+        variable.join(", ")
+    ));
+    let fixed = n - num_variable;
+    let mut size = total.to_string();
+    if fixed > 0 {
+        size = format!("{}.saturating_sub({})", size, fixed);
+    }
+    if num_variable > 1 {
+        size = format!("{} / {}", size, num_variable);
+    }
+    w.linef(format_args!("let size = {};", size));
+    w.line("let before = VARIABLE[..index].iter().filter(|&&v| v).count();");
+    w.line("let start = index - before + before * size;");
+    w.line("(start, if VARIABLE[index] { size } else { 1 })");
+}
+
 fn emit_groups(
     w: &mut Writer,
     op: &OpPlan,
@@ -313,39 +316,7 @@ fn emit_groups(
         );
         match segments {
             Segments::SameSize => {
-                let n = groups.len();
-                let variable: Vec<&str> = groups
-                    .iter()
-                    .map(|g| {
-                        if g.arity.is_variable() {
-                            "true"
-                        } else {
-                            "false"
-                        }
-                    })
-                    .collect();
-                let num_variable = groups
-                    .iter()
-                    .filter(|g| g.arity.is_variable())
-                    .count()
-                    .max(1);
-                w.linef(format_args!(
-                    "const VARIABLE: [bool; {}] = [{}];",
-                    n,
-                    variable.join(", ")
-                ));
-                let fixed = n - groups.iter().filter(|g| g.arity.is_variable()).count();
-                let mut size = format!("ctx.{}(self.0)", side.count);
-                if fixed > 0 {
-                    size = format!("{}.saturating_sub({})", size, fixed);
-                }
-                if num_variable > 1 {
-                    size = format!("{} / {}", size, num_variable);
-                }
-                w.linef(format_args!("let size = {};", size));
-                w.line("let before = VARIABLE[..index].iter().filter(|&&v| v).count();");
-                w.line("let start = index - before + before * size;");
-                w.line("(start, if VARIABLE[index] { size } else { 1 })");
+                same_size_group_body(w, groups, &format!("ctx.{}(self.0)", side.count));
             }
             Segments::AttrSized | Segments::Fixed => {
                 fs.uses_segment_sizes = true;
