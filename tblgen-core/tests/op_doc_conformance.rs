@@ -24,6 +24,21 @@ fn oracle(action: &str, file: &Path) -> Option<String> {
     mlir_tblgen(action, file, &includes(file))
 }
 
+/// For a file that defines ops (its `-gen-op-doc` lists one), `mlir-tblgen
+/// ACTION`'s output and the options to load the file ourselves.
+fn op_file_oracle(action: &str, file: &Path) -> Option<(String, Options)> {
+    let op_doc = oracle("-gen-op-doc", file)?;
+    if !op_doc.lines().any(|l| l.starts_with("### `")) {
+        return None;
+    }
+    let out = oracle(action, file)?;
+    let opts = Options {
+        include_dirs: includes(file),
+        defines: Vec::new(),
+    };
+    Some((out, opts))
+}
+
 /// Ours: `Err(load error)` when the TableGen front end rejects the file,
 /// else the two backend results (`Err` = backend diagnostic).
 type Ours = Result<(Result<String, String>, Result<String, String>), String>;
@@ -171,18 +186,8 @@ fn constraint_conditions_match_mlir_tblgen_op_defs() {
     let (mut found, mut missing, mut ops_read) = (0usize, 0usize, 0usize);
     let mut report = Vec::new();
     for file in &files {
-        let Some(op_doc) = oracle("-gen-op-doc", file) else {
+        let Some((defs, opts)) = op_file_oracle("-gen-op-defs", file) else {
             continue;
-        };
-        if !op_doc.lines().any(|l| l.starts_with("### `")) {
-            continue;
-        }
-        let Some(defs) = oracle("-gen-op-defs", file) else {
-            continue;
-        };
-        let opts = Options {
-            include_dirs: includes(file),
-            defines: Vec::new(),
         };
         let conds: Result<(usize, Vec<(String, String)>), String> = with_file(file, &opts, |res| {
             let loaded = res.map_err(|e| e.render())?;
@@ -430,18 +435,8 @@ fn custom_builders_match_mlir_tblgen_op_decls() {
     let files = mlir_corpus("ODS model");
     let (mut found, mut dropped, mut missing) = (0usize, 0usize, 0usize);
     for file in &files {
-        let Some(op_doc) = oracle("-gen-op-doc", file) else {
+        let Some((decls, opts)) = op_file_oracle("-gen-op-decls", file) else {
             continue;
-        };
-        if !op_doc.lines().any(|l| l.starts_with("### `")) {
-            continue;
-        }
-        let Some(decls) = oracle("-gen-op-decls", file) else {
-            continue;
-        };
-        let opts = Options {
-            include_dirs: includes(file),
-            defines: Vec::new(),
         };
         // (op, signature, subsumed): a builder whose parameter types are a
         // prefix of another builder's, the rest of which have defaults, is
@@ -557,18 +552,8 @@ fn attribute_storage_types_match_mlir_tblgen_op_decls() {
     let files = mlir_corpus("ODS model");
     let (mut found, mut missing) = (0usize, 0usize);
     for file in &files {
-        let Some(op_doc) = oracle("-gen-op-doc", file) else {
+        let Some((decls, opts)) = op_file_oracle("-gen-op-decls", file) else {
             continue;
-        };
-        if !op_doc.lines().any(|l| l.starts_with("### `")) {
-            continue;
-        }
-        let Some(decls) = oracle("-gen-op-decls", file) else {
-            continue;
-        };
-        let opts = Options {
-            include_dirs: includes(file),
-            defines: Vec::new(),
         };
         let accessors: Result<Vec<(String, String)>, String> = with_file(file, &opts, |res| {
             let loaded = res.map_err(|e| e.render())?;
