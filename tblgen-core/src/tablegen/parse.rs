@@ -51,21 +51,67 @@ pub const MAX_NESTING: usize = 400;
 
 /// Parses a (preprocessed) file one top-level statement at a time, like
 /// `llvm-tblgen` (which evaluates each statement as soon as it is parsed).
+///
+/// The whole file is parsed with one pest call when it has no syntax error
+/// (pest's per-call setup, such as its line index, is paid once); a file
+/// with a syntax error is re-parsed a statement at a time, so that the
+/// statements before the error are still evaluated (and report their own
+/// errors) before the syntax error is reported, as `llvm-tblgen` does.
 pub struct StmtParser<'a> {
     file: FileId,
     text: &'a str,
     pos: usize,
+    /// Statements of a whole-file parse, in order; `None` when the file
+    /// had a syntax error and is parsed a statement at a time.
+    ready: Option<std::vec::IntoIter<Stmt>>,
+    /// The error of the statement after the `ready` ones, if building its
+    /// syntax tree failed.
+    pending: Option<Diagnostic>,
 }
 
 impl<'a> StmtParser<'a> {
     /// Checks the nesting bound of the whole text and starts at its beginning.
     pub fn new(file: FileId, text: &'a str) -> Result<Self, Diagnostic> {
         check_nesting(file, text)?;
-        Ok(StmtParser { file, text, pos: 0 })
+        let mut ready = None;
+        let mut pending = None;
+        if let Ok(mut pairs) = TdParser::parse(Rule::file, text) {
+            let cx = Cx { file, base: 0 };
+            let mut stmts = Vec::new();
+            for p in pairs.next().expect("file rule").into_inner() {
+                if p.as_rule() == Rule::EOI {
+                    break;
+                }
+                match cx.stmt(p) {
+                    Ok(s) => stmts.push(s),
+                    Err(d) => {
+                        pending = Some(d);
+                        break;
+                    }
+                }
+            }
+            ready = Some(stmts.into_iter());
+        }
+        Ok(StmtParser {
+            file,
+            text,
+            pos: 0,
+            ready,
+            pending,
+        })
     }
 
     /// The next statement, or `None` at the end of the file.
     pub fn next_stmt(&mut self) -> Result<Option<Stmt>, Diagnostic> {
+        if let Some(ready) = &mut self.ready {
+            if let Some(s) = ready.next() {
+                return Ok(Some(s));
+            }
+            return match self.pending.take() {
+                Some(d) => Err(d),
+                None => Ok(None),
+            };
+        }
         let rest = &self.text[self.pos..];
         let mut pairs = TdParser::parse(Rule::next_stmt, rest).map_err(|e| {
             let mut d = pest_error(self.file, rest, e);

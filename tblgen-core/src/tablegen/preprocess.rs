@@ -54,6 +54,19 @@ struct Cond {
     offset: usize,
 }
 
+/// Blanks `out[start..end]` (the rest of a line) with spaces and records the
+/// range, merged with the previous one when only newlines separate them.
+fn blank(out: &mut [u8], runs: &mut Vec<(usize, usize)>, start: usize, end: usize) {
+    out[start..end].fill(b' ');
+    if let Some(last) = runs.last_mut() {
+        if out[last.1..start].iter().all(|&b| b == b'\n') {
+            last.1 = end;
+            return;
+        }
+    }
+    runs.push((start, end));
+}
+
 fn is_ident_char(c: u8) -> bool {
     c.is_ascii_alphanumeric() || c == b'_'
 }
@@ -63,6 +76,8 @@ pub fn preprocess(text: &str, macros: &mut Macros) -> Result<String, PreprocessE
     let bytes = text.as_bytes();
     let mut out: Vec<u8> = bytes.to_vec();
     let mut stack: Vec<Cond> = Vec::new();
+    // Blanked byte ranges, adjacent lines merged.
+    let mut runs: Vec<(usize, usize)> = Vec::new();
     let mut comment_depth = 0usize;
     let mut in_code = false;
     let mut i = 0usize;
@@ -160,9 +175,7 @@ pub fn preprocess(text: &str, macros: &mut Macros) -> Result<String, PreprocessE
                             }
                         }
                     }
-                    for b in &mut out[i..line_end] {
-                        *b = b' ';
-                    }
+                    blank(&mut out, &mut runs, i, line_end);
                     i = line_end;
                     continue;
                 }
@@ -182,9 +195,7 @@ pub fn preprocess(text: &str, macros: &mut Macros) -> Result<String, PreprocessE
                 .iter()
                 .position(|&b| b == b'\n')
                 .map_or(n, |p| i + p);
-            for b in &mut out[i..line_end] {
-                *b = b' ';
-            }
+            blank(&mut out, &mut runs, i, line_end);
             i = line_end;
             continue;
         }
@@ -244,6 +255,17 @@ pub fn preprocess(text: &str, macros: &mut Macros) -> Result<String, PreprocessE
             message: "Reached EOF without matching #endif".into(),
         });
     }
+    // A blanked run long enough becomes a block comment, which the parser
+    // skips in one step (a disabled region, such as a file read a second
+    // time behind its include guard, is often most of a file). Runs are
+    // whole lines outside comments, code blocks and strings, so the comment
+    // cannot meet other text.
+    for (start, end) in runs {
+        if end - start >= 4 {
+            out[start..start + 2].copy_from_slice(b"/*");
+            out[end - 2..end].copy_from_slice(b"*/");
+        }
+    }
     // Blanking only replaced ASCII bytes inside disabled regions; multi-byte
     // characters there were replaced byte by byte with spaces, which is valid.
     Ok(String::from_utf8(out)
@@ -276,6 +298,21 @@ mod tests {
         assert!(out.contains("def a"));
         let out = preprocess(src, &mut m).unwrap();
         assert!(!out.contains("def a"));
+    }
+
+    #[test]
+    fn disabled_regions_become_block_comments() {
+        let src = "def a;\n#ifdef A\ndef x;\n\ndef y;\n#endif\ndef b;\n";
+        let mut m = Macros::default();
+        let out = preprocess(src, &mut m).unwrap();
+        assert_eq!(out, "def a;\n/*      \n      \n\n      \n    */\ndef b;\n");
+        // Too short for a comment: spaces.
+        let src = "#ifdef A\n#else\n#endif\n";
+        let mut m = Macros::new(&["A".into()]);
+        let out = preprocess(src, &mut m).unwrap();
+        assert_eq!(out, "/*      \n     \n    */\n");
+        let out = preprocess("#else\n", &mut m);
+        assert!(out.is_err());
     }
 
     #[test]
