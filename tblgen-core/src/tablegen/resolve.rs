@@ -1371,15 +1371,20 @@ pub fn instantiate(kp: &mut RecordKeeper, v: &Init) -> Init {
     let InitKind::VarDef { class, args, .. } = v.kind() else {
         return v.clone();
     };
-    let key = v.key();
-    if let Some(&id) = kp.vardef_cache.get(&key) {
-        return kp.def_init(id);
+    let key = v.structural_hash();
+    if let Some(made) = kp.vardef_cache.get(&key) {
+        if let Some(&(_, id)) = made.iter().find(|(u, _)| u.same(v)) {
+            return kp.def_init(id);
+        }
     }
     if kp.instantiation_depth > 200 {
         fatal(
             kp,
             None,
-            format!("anonymous record instantiation nests too deeply: {}", key),
+            format!(
+                "anonymous record instantiation nests too deeply: {}",
+                v.key()
+            ),
         );
         return v.clone();
     }
@@ -1434,7 +1439,10 @@ pub fn instantiate(kp: &mut RecordKeeper, v: &Init) -> Init {
     let assertions = rec.assertions.clone();
     kp.store(rec);
     kp.defs.insert(nm, id);
-    kp.vardef_cache.insert(key, id);
+    kp.vardef_cache
+        .entry(key)
+        .or_default()
+        .push((v.clone(), id));
     check_assertions(kp, id, &assertions);
     kp.instantiation_depth -= 1;
     kp.def_init(id)
@@ -1592,6 +1600,11 @@ pub fn resolve_record_final(kp: &mut RecordKeeper, rec: &mut Record, new_name: O
 
 /// Resolves references in `v` (LLVM's `resolveReferences`).
 pub fn resolve(kp: &mut RecordKeeper, v: &Init, r: &mut dyn Resolver) -> Init {
+    // A concrete value has nothing to resolve (and resolving it would give
+    // back the same value).
+    if v.is_concrete() {
+        return v.clone();
+    }
     kp.resolve_depth += 1;
     let out = if kp.resolve_depth > 3000 {
         let loc = r.cur().map(|c| c.loc).unwrap_or(Loc {
