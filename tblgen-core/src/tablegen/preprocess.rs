@@ -54,10 +54,14 @@ struct Cond {
     offset: usize,
 }
 
-/// Blanks `out[start..end]` (the rest of a line) with spaces and records the
+/// Blanks `out[start..end]` with spaces, keeping newlines, and records the
 /// range, merged with the previous one when only newlines separate them.
 fn blank(out: &mut [u8], runs: &mut Vec<(usize, usize)>, start: usize, end: usize) {
-    out[start..end].fill(b' ');
+    for b in &mut out[start..end] {
+        if *b != b'\n' {
+            *b = b' ';
+        }
+    }
     if let Some(last) = runs.last_mut() {
         if out[last.1..start].iter().all(|&b| b == b'\n') {
             last.1 = end;
@@ -65,6 +69,27 @@ fn blank(out: &mut [u8], runs: &mut Vec<(usize, usize)>, start: usize, end: usiz
         }
     }
     runs.push((start, end));
+}
+
+/// The start of the first line after the one holding `i` whose first
+/// non-blank character is `#`, or the end of the text.
+fn next_hash_line(text: &str, i: usize) -> usize {
+    let b = text.as_bytes();
+    let Some(eol) = text[i..].find('\n').map(|p| i + p) else {
+        return b.len();
+    };
+    let mut from = eol + 1;
+    while let Some(k) = text[from..].find('#').map(|p| from + p) {
+        let mut j = k;
+        while j > eol + 1 && (b[j - 1] == b' ' || b[j - 1] == b'\t') {
+            j -= 1;
+        }
+        if b[j - 1] == b'\n' {
+            return j;
+        }
+        from = k + 1;
+    }
+    b.len()
 }
 
 fn is_ident_char(c: u8) -> bool {
@@ -189,14 +214,12 @@ pub fn preprocess(text: &str, macros: &mut Macros) -> Result<String, PreprocessE
             continue;
         }
         if !active {
-            // Blank the rest of the line (directives are only looked for at
-            // line starts).
-            let line_end = bytes[i..]
-                .iter()
-                .position(|&b| b == b'\n')
-                .map_or(n, |p| i + p);
-            blank(&mut out, &mut runs, i, line_end);
-            i = line_end;
+            // Blank up to the next line that may hold a directive
+            // (directives are only looked for at line starts).
+            let stop = next_hash_line(text, i);
+            blank(&mut out, &mut runs, i, stop);
+            i = stop;
+            at_line_start = true;
             continue;
         }
         if comment_depth > 0 {
