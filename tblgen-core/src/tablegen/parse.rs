@@ -1,6 +1,7 @@
 //! Parsing: pest grammar (`grammar.pest`) → syntax tree ([`super::ast`]).
 
 use super::ast::*;
+use super::preprocess::{block_comment_end, find_pair};
 use crate::diag::{Diagnostic, FileId, Loc, Span};
 use pest::iterators::Pair;
 use pest::Parser;
@@ -172,29 +173,6 @@ fn is_ident_byte(c: u8) -> bool {
     c.is_ascii_alphanumeric() || c == b'_'
 }
 
-/// The offset just past the block comment whose `/*` ends at `i`
-/// (comments nest), or `None` if it is not closed. Looks only at `*`s:
-/// each one closes (`*/`), opens (`/*`) or neither.
-fn block_comment_end(text: &str, mut i: usize) -> Option<usize> {
-    let b = text.as_bytes();
-    let mut depth = 1usize;
-    loop {
-        let k = i + text[i..].find('*')?;
-        if k > i && b[k - 1] == b'/' {
-            depth += 1;
-            i = k + 1;
-        } else if b.get(k + 1) == Some(&b'/') {
-            depth -= 1;
-            i = k + 2;
-            if depth == 0 {
-                return Some(i);
-            }
-        } else {
-            i = k + 1;
-        }
-    }
-}
-
 /// Whether `text` holds only blanks and closed comments (for example a file
 /// read again behind its include guard): there is nothing to parse.
 fn is_blank(text: &str) -> bool {
@@ -249,15 +227,7 @@ fn check_nesting(file: FileId, text: &str) -> Result<(), Diagnostic> {
                 }
             }
             b'[' if b.get(i + 1) == Some(&b'{') => {
-                // Past the `}]` (each `}` is a candidate).
-                let mut j = i + 2;
-                i = loop {
-                    match text[j..].find('}') {
-                        Some(p) if b.get(j + p + 1) == Some(&b']') => break j + p + 1,
-                        Some(p) => j += p + 1,
-                        None => break b.len(),
-                    }
-                };
+                i = find_pair(text, i + 2, b'}', b']').map_or(b.len(), |p| p + 1);
             }
             b'/' if b.get(i + 1) == Some(&b'/') => {
                 i = text[i..].find('\n').map_or(b.len(), |p| i + p);
