@@ -1,6 +1,7 @@
 //! Parsing: pest grammar (`grammar.pest`) → syntax tree ([`super::ast`]).
 
 use super::ast::*;
+use super::preprocess::{block_comment_end, find_pair};
 use crate::diag::{Diagnostic, FileId, Loc, Span};
 use pest::iterators::Pair;
 use pest::Parser;
@@ -72,9 +73,18 @@ pub struct StmtParser<'a> {
 impl<'a> StmtParser<'a> {
     /// Checks the nesting bound of the whole text and starts at its beginning.
     pub fn new(file: FileId, text: &'a str) -> Result<Self, Diagnostic> {
+        let mut parser = StmtParser {
+            file,
+            text,
+            pos: 0,
+            ready: None,
+            pending: None,
+        };
+        if is_blank(text) {
+            parser.ready = Some(Vec::new().into_iter());
+            return Ok(parser);
+        }
         check_nesting(file, text)?;
-        let mut ready = None;
-        let mut pending = None;
         if let Ok(mut pairs) = TdParser::parse(Rule::file, text) {
             let cx = Cx { file, base: 0 };
             let mut stmts = Vec::new();
@@ -85,20 +95,14 @@ impl<'a> StmtParser<'a> {
                 match cx.stmt(p) {
                     Ok(s) => stmts.push(s),
                     Err(d) => {
-                        pending = Some(d);
+                        parser.pending = Some(d);
                         break;
                     }
                 }
             }
-            ready = Some(stmts.into_iter());
+            parser.ready = Some(stmts.into_iter());
         }
-        Ok(StmtParser {
-            file,
-            text,
-            pos: 0,
-            ready,
-            pending,
-        })
+        Ok(parser)
     }
 
     /// The next statement, or `None` at the end of the file.
@@ -153,6 +157,43 @@ pub fn parse_file(file: FileId, text: &str) -> Result<Vec<Stmt>, Diagnostic> {
     Ok(out)
 }
 
+/// Bytes [`check_nesting`] looks at; all others are skipped in a tight loop.
+const NESTING_BYTES: [bool; 256] = {
+    let mut t = [false; 256];
+    let special = b"\"[/(){}<>];#ite";
+    let mut i = 0;
+    while i < special.len() {
+        t[special[i] as usize] = true;
+        i += 1;
+    }
+    t
+};
+
+fn is_ident_byte(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || c == b'_'
+}
+
+/// Whether `text` holds only blanks and closed comments (for example a file
+/// read again behind its include guard): there is nothing to parse.
+fn is_blank(text: &str) -> bool {
+    let b = text.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        match b[i] {
+            b' ' | b'\t' | b'\n' | b'\r' => i += 1,
+            b'/' if b.get(i + 1) == Some(&b'/') => {
+                i = text[i..].find('\n').map_or(b.len(), |p| i + p);
+            }
+            b'/' if b.get(i + 1) == Some(&b'*') => match block_comment_end(text, i + 2) {
+                Some(e) => i = e,
+                None => return false,
+            },
+            _ => return false,
+        }
+    }
+    true
+}
+
 fn check_nesting(file: FileId, text: &str) -> Result<(), Diagnostic> {
     let too_deep = |i: usize| {
         Err(Diagnostic::error(
@@ -170,7 +211,12 @@ fn check_nesting(file: FileId, text: &str) -> Result<(), Diagnostic> {
     let b = text.as_bytes();
     let mut i = 0;
     while i < b.len() {
-        match b[i] {
+        let c = b[i];
+        if !NESTING_BYTES[c as usize] {
+            i += 1;
+            continue;
+        }
+        match c {
             b'"' => {
                 i += 1;
                 while i < b.len() && b[i] != b'"' && b[i] != b'\n' {
@@ -181,15 +227,14 @@ fn check_nesting(file: FileId, text: &str) -> Result<(), Diagnostic> {
                 }
             }
             b'[' if b.get(i + 1) == Some(&b'{') => {
-                while i + 1 < b.len() && !(b[i] == b'}' && b[i + 1] == b']') {
-                    i += 1;
-                }
-                i += 1;
+                i = find_pair(text, i + 2, b'}', b']').map_or(b.len(), |p| p + 1);
             }
             b'/' if b.get(i + 1) == Some(&b'/') => {
-                while i < b.len() && b[i] != b'\n' {
-                    i += 1;
-                }
+                i = text[i..].find('\n').map_or(b.len(), |p| i + p);
+            }
+            b'/' if b.get(i + 1) == Some(&b'*') => {
+                i = block_comment_end(text, i + 2).unwrap_or(b.len());
+                continue;
             }
             b'(' | b'[' | b'{' | b'<' => {
                 depth += 1;
@@ -209,9 +254,16 @@ fn check_nesting(file: FileId, text: &str) -> Result<(), Diagnostic> {
                     return too_deep(i);
                 }
             }
-            c if c.is_ascii_alphabetic() || c == b'_' => {
+            b'/' => {}
+            // `i`, `t`, `e`: the keywords `in`, `then` and `else` at the
+            // start of a word.
+            _ => {
+                if i > 0 && is_ident_byte(b[i - 1]) {
+                    i += 1;
+                    continue;
+                }
                 let start = i;
-                while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_') {
+                while i < b.len() && is_ident_byte(b[i]) {
                     i += 1;
                 }
                 let w = &text[start..i];
@@ -223,7 +275,6 @@ fn check_nesting(file: FileId, text: &str) -> Result<(), Diagnostic> {
                 }
                 continue;
             }
-            _ => {}
         }
         i += 1;
     }
