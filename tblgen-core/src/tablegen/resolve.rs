@@ -1741,8 +1741,7 @@ fn resolve_inner(kp: &mut RecordKeeper, v: &Init, r: &mut dyn Resolver) -> Init 
                     field: field.clone(),
                     ty: ty.clone(),
                 });
-                let cur = r.cur().cloned();
-                return fold(kp, &f, cur.as_ref(), r.is_final());
+                return fold(kp, &f, r.cur(), r.is_final());
             }
             v.clone()
         }
@@ -1754,8 +1753,7 @@ fn resolve_inner(kp: &mut RecordKeeper, v: &Init, r: &mut dyn Resolver) -> Init 
                     arg: na,
                     ty: ty.clone(),
                 });
-                let cur = r.cur().cloned();
-                return fold(kp, &u, cur.as_ref(), r.is_final());
+                return fold(kp, &u, r.cur(), r.is_final());
             }
             v.clone()
         }
@@ -1769,8 +1767,7 @@ fn resolve_inner(kp: &mut RecordKeeper, v: &Init, r: &mut dyn Resolver) -> Init 
                     rhs: nr,
                     ty: ty.clone(),
                 });
-                let cur = r.cur().cloned();
-                return fold(kp, &b, cur.as_ref(), r.is_final());
+                return fold(kp, &b, r.cur(), r.is_final());
             }
             v.clone()
         }
@@ -1809,8 +1806,7 @@ fn resolve_inner(kp: &mut RecordKeeper, v: &Init, r: &mut dyn Resolver) -> Init 
                     rhs: nr,
                     ty: ty.clone(),
                 });
-                let cur = r.cur().cloned();
-                return fold(kp, &t, cur.as_ref(), r.is_final());
+                return fold(kp, &t, r.cur(), r.is_final());
             }
             v.clone()
         }
@@ -1842,8 +1838,7 @@ fn resolve_inner(kp: &mut RecordKeeper, v: &Init, r: &mut dyn Resolver) -> Init 
                 expr: ne,
                 ty: ty.clone(),
             });
-            let cur = r.cur().cloned();
-            fold(kp, &f, cur.as_ref(), r.is_final())
+            fold(kp, &f, r.cur(), r.is_final())
         }
         InitKind::IsA { check, expr } => {
             let ne = resolve(kp, expr, r);
@@ -1863,8 +1858,7 @@ fn resolve_inner(kp: &mut RecordKeeper, v: &Init, r: &mut dyn Resolver) -> Init 
                     check: check.clone(),
                     expr: ne,
                 });
-                let cur = r.cur().cloned();
-                return fold(kp, &x, cur.as_ref(), r.is_final());
+                return fold(kp, &x, r.cur(), r.is_final());
             }
             v.clone()
         }
@@ -1888,8 +1882,7 @@ fn resolve_inner(kp: &mut RecordKeeper, v: &Init, r: &mut dyn Resolver) -> Init 
                     vals: nv,
                     ty: ty.clone(),
                 });
-                let cur = r.cur().cloned();
-                return fold(kp, &x, cur.as_ref(), r.is_final());
+                return fold(kp, &x, r.cur(), r.is_final());
             }
             v.clone()
         }
