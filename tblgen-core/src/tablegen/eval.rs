@@ -827,11 +827,25 @@ impl Evaluator {
     fn add_subclass(&mut self, rec: &mut Record, sc: &SubClassRef) -> R<()> {
         // The class is read in place (records keep their index), not cloned:
         // this runs for every superclass of every record.
-        for i in 0..self.kp.record(sc.id).values.len() {
-            let f = &self.kp.record(sc.id).values[i];
-            if f.kind != FieldKind::TemplateArg {
-                let f = f.clone();
-                self.add_value(rec, sc.loc, f)?;
+        if rec.values.is_empty() {
+            // Typically the first superclass: the class's fields have
+            // distinct names, so they are copied without a lookup each.
+            let class = self.kp.record(sc.id);
+            rec.values.reserve(class.values.len());
+            rec.values.extend(
+                class
+                    .values
+                    .iter()
+                    .filter(|f| f.kind != FieldKind::TemplateArg)
+                    .cloned(),
+            );
+        } else {
+            for i in 0..self.kp.record(sc.id).values.len() {
+                let f = &self.kp.record(sc.id).values[i];
+                if f.kind != FieldKind::TemplateArg {
+                    let f = f.clone();
+                    self.add_value(rec, sc.loc, f)?;
+                }
             }
         }
         let class = self.kp.record(sc.id);
