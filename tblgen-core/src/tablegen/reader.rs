@@ -145,15 +145,24 @@ pub fn pipeline<T>(
                 }
                 out
             }
-            Err(_) => {
-                let (tx, rx) = mpsc::channel();
-                Reader::new(opts, first_file, Tx::Unbounded(tx)).run(root);
-                consume(Events {
-                    rx,
-                    batch: Vec::new().into_iter(),
-                })
-            }
+            Err(_) => read_first(opts, first_file, root, consume),
         }
+    })
+}
+
+/// The same as [`pipeline`] on the current thread: the whole input is read
+/// (up to its first error), then consumed.
+pub fn read_first<T>(
+    opts: &Options,
+    first_file: FileId,
+    root: Root<'_>,
+    consume: impl FnOnce(Events) -> T,
+) -> T {
+    let (tx, rx) = mpsc::channel();
+    Reader::new(opts, first_file, Tx::Unbounded(tx)).run(root);
+    consume(Events {
+        rx,
+        batch: Vec::new().into_iter(),
     })
 }
 
@@ -636,6 +645,56 @@ mod tests {
         // Out-of-range or truncated input is not an error.
         assert_eq!(open_brace(b"x /* open", 1, &["in"]), None);
         assert_eq!(open_brace(b"", 5, &[]), None);
+    }
+
+    fn load(text: &str, threaded: bool) -> Result<String, String> {
+        let opts = Options::default();
+        let consume = |events| {
+            let mut ev = crate::tablegen::eval::Evaluator::new();
+            let r = ev.eval_events(events);
+            match r {
+                Ok(()) if ev.errors.is_empty() => Ok(ev.kp.print_records()),
+                Ok(()) => Err(ev.errors[0].message.clone()),
+                Err(d) => Err(d.message),
+            }
+        };
+        let root = Root::Text("t.td", text);
+        if threaded {
+            pipeline(&opts, FileId(0), root, consume)
+        } else {
+            read_first(&opts, FileId(0), root, consume)
+        }
+    }
+
+    #[test]
+    fn threaded_and_inline_reading_agree() {
+        let text = "class B { int v = 0; }\nlet v = 2 in { def a : B; }\ndef b : B;\n";
+        let threaded = load(text, true);
+        assert!(
+            threaded.as_ref().is_ok_and(|t| t.contains("int v = 2;")),
+            "{:?}",
+            threaded
+        );
+        assert_eq!(threaded, load(text, false));
+        let bad = "def a { int x = y; }\ndef b {";
+        assert_eq!(load(bad, true), load(bad, false));
+    }
+
+    /// An evaluation error on the first statement of a long input: the
+    /// reader, far ahead and blocked on the full channel, must stop when the
+    /// evaluator drops the stream (this test would hang otherwise).
+    #[test]
+    fn early_evaluation_error_stops_the_reader() {
+        let mut text = String::from("class B { int v = 0; }\ndef a : B { let v = \"s\"; }\n");
+        for i in 0..(BATCH * CAPACITY * 4) {
+            text.push_str(&format!("def d{} : B;\n", i));
+        }
+        let r = load(&text, true);
+        assert!(
+            r.as_ref().is_err_and(|e| e.contains("incompatible")),
+            "{:?}",
+            r
+        );
     }
 
     #[test]
