@@ -342,7 +342,7 @@ impl Evaluator {
             }
             id
         } else {
-            if self.kp.defs.contains_key(&*name.name) || self.multiclasses.contains_key(&*name.name)
+            if self.kp.defs.contains_key(&name.name) || self.multiclasses.contains_key(&*name.name)
             {
                 // LLVM keeps separate namespaces; nothing to check here.
             }
