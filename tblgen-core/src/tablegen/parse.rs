@@ -591,9 +591,25 @@ impl Cx {
                 }
             }
             Rule::id_ref => {
-                let mut it = p.into_inner();
-                let name = self.ident(it.next().expect("ident"));
-                match it.next() {
+                // Most references are a plain identifier (the pair may end
+                // with blanks or comments): taken from the text, without
+                // walking the pair's children.
+                let s = p.as_str();
+                let n = s.bytes().position(|b| !is_ident_byte(b)).unwrap_or(s.len());
+                let (name, inst) = if s[n..].contains('<') {
+                    let mut it = p.into_inner();
+                    (self.ident(it.next().expect("ident")), it.next())
+                } else {
+                    let name = Ident {
+                        name: Rc::from(&s[..n]),
+                        span: Span {
+                            end: span.start + n as u32,
+                            ..span
+                        },
+                    };
+                    (name, None)
+                };
+                match inst {
                     Some(a) => {
                         let args = match a.into_inner().next() {
                             Some(q) => self.args(q)?,
