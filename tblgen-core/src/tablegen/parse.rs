@@ -601,7 +601,7 @@ impl Cx {
                     (self.ident(it.next().expect("ident")), it.next())
                 } else {
                     let name = Ident {
-                        name: Rc::from(&s[..n]),
+                        name: Arc::from(&s[..n]),
                         span: Span {
                             end: span.start + n as u32,
                             ..span

@@ -76,7 +76,9 @@ impl Ty {
         match self {
             Ty::Bit => out.push_str("bit"),
             Ty::Bits(n) => {
-                let _ = write!(out, "bits<{}>", n);
+                out.push_str("bits<");
+                push_int(out, *n as i64);
+                out.push('>');
             }
             Ty::Int => out.push_str("int"),
             Ty::String => out.push_str("string"),
@@ -528,6 +530,29 @@ thread_local! {
         .collect();
 }
 
+/// Appends `v` in decimal (without the formatting machinery: printing
+/// records writes many integers).
+fn push_int(out: &mut String, v: i64) {
+    if (0..10).contains(&v) {
+        out.push(char::from(b'0' + v as u8));
+        return;
+    }
+    let mut buf = [0u8; 20];
+    let mut i = buf.len();
+    let mut u = v.unsigned_abs();
+    while u > 0 {
+        i -= 1;
+        buf[i] = b'0' + (u % 10) as u8;
+        u /= 10;
+    }
+    if v < 0 {
+        out.push('-');
+    }
+    for &b in &buf[i..] {
+        out.push(char::from(b));
+    }
+}
+
 /// A number per value form (for hashing).
 fn kind_tag(k: &InitKind) -> u8 {
     use InitKind::*;
@@ -760,9 +785,7 @@ impl Init {
                 }
                 out.push_str(" }");
             }
-            InitKind::Int(v) => {
-                let _ = write!(out, "{}", v);
-            }
+            InitKind::Int(v) => push_int(out, *v),
             InitKind::Str { s, code } => {
                 if *code {
                     out.push_str("[{");
@@ -793,7 +816,9 @@ impl Init {
             InitKind::Var { name, .. } => out.push_str(name),
             InitKind::VarBit { var, bit } => {
                 var.write(out);
-                let _ = write!(out, "{{{}}}", bit);
+                out.push('{');
+                push_int(out, *bit as i64);
+                out.push('}');
             }
             InitKind::Field { rec, field, .. } => {
                 rec.write(out);
