@@ -29,6 +29,14 @@
 //! error in an earlier statement is reported first, as with `llvm-tblgen`.
 //! When the evaluator stops early it drops its end of the channel, and the
 //! reader stops at its next send.
+//!
+//! Like LLVM's lexer, the reader meets a preprocessor error only where the
+//! directive is: the statements before it are read (and evaluated) first.
+//! After a failed include or a preprocessor error, LLVM's parser sees an
+//! error token where it expected a statement and adds an error of its own
+//! (`Unexpected token at top level`, `expected '}' at end of foreach command`
+//! with `to match this '{'`, ...); the reader adds the same ones, worded by
+//! where the include sits.
 
 use super::ast::{ForeachList, Stmt, StmtKind};
 use super::parse::StmtParser;
