@@ -17,6 +17,7 @@
 use std::fmt;
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
+use std::sync::OnceLock;
 
 /// Identifies one file registered in a [`SourceMap`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -59,20 +60,36 @@ pub struct SourceFile {
     pub path: PathBuf,
     /// The full text.
     pub text: Rc<str>,
-    /// Byte offsets where each line starts.
-    line_starts: Vec<u32>,
+    /// Byte offsets where each line starts, computed when first needed
+    /// (only diagnostics need them; most files never have one).
+    line_starts: OnceLock<Vec<u32>>,
     /// Where this file was included from, if it was.
     pub included_from: Option<Loc>,
 }
 
 impl SourceFile {
+    fn line_starts(&self) -> &[u32] {
+        self.line_starts.get_or_init(|| {
+            let mut starts = vec![0u32];
+            starts.extend(
+                self.text
+                    .bytes()
+                    .enumerate()
+                    .filter(|&(_, b)| b == b'\n')
+                    .map(|(i, _)| i as u32 + 1),
+            );
+            starts
+        })
+    }
+
     /// 1-based line and column of a byte offset.
     pub fn line_col(&self, offset: u32) -> (usize, usize) {
-        let line = match self.line_starts.binary_search(&offset) {
+        let line_starts = self.line_starts();
+        let line = match line_starts.binary_search(&offset) {
             Ok(i) => i,
             Err(i) => i - 1,
         };
-        let start = self.line_starts[line] as usize;
+        let start = line_starts[line] as usize;
         let off = (offset as usize).min(self.text.len());
         let col = self
             .text
@@ -83,13 +100,13 @@ impl SourceFile {
 
     /// The text of the line (without its newline) containing `offset`.
     pub fn line_text(&self, offset: u32) -> &str {
-        let line = match self.line_starts.binary_search(&offset) {
+        let line_starts = self.line_starts();
+        let line = match line_starts.binary_search(&offset) {
             Ok(i) => i,
             Err(i) => i - 1,
         };
-        let start = self.line_starts[line] as usize;
-        let end = self
-            .line_starts
+        let start = line_starts[line] as usize;
+        let end = line_starts
             .get(line + 1)
             .map_or(self.text.len(), |&e| e as usize);
         self.text
@@ -113,16 +130,10 @@ impl SourceMap {
 
     /// Registers a file and returns its id.
     pub fn add(&mut self, path: PathBuf, text: Rc<str>, included_from: Option<Loc>) -> FileId {
-        let mut line_starts = vec![0u32];
-        for (i, b) in text.bytes().enumerate() {
-            if b == b'\n' {
-                line_starts.push(i as u32 + 1);
-            }
-        }
         self.files.push(SourceFile {
             path,
             text,
-            line_starts,
+            line_starts: OnceLock::new(),
             included_from,
         });
         FileId(self.files.len() as u32 - 1)

@@ -1,10 +1,11 @@
 //! Parsing: pest grammar (`grammar.pest`) → syntax tree ([`super::ast`]).
 
 use super::ast::*;
+use super::preprocess::{block_comment_end, find_pair};
 use crate::diag::{Diagnostic, FileId, Loc, Span};
 use pest::iterators::Pair;
 use pest::Parser;
-use std::rc::Rc;
+use std::sync::Arc;
 
 mod grammar {
     #![allow(missing_docs)]
@@ -51,21 +52,70 @@ pub const MAX_NESTING: usize = 400;
 
 /// Parses a (preprocessed) file one top-level statement at a time, like
 /// `llvm-tblgen` (which evaluates each statement as soon as it is parsed).
+///
+/// The whole file is parsed with one pest call when it has no syntax error
+/// (pest's per-call setup, such as its line index, is paid once); a file
+/// with a syntax error is re-parsed a statement at a time, so that the
+/// statements before the error are still evaluated (and report their own
+/// errors) before the syntax error is reported, as `llvm-tblgen` does.
 pub struct StmtParser<'a> {
     file: FileId,
     text: &'a str,
     pos: usize,
+    /// Statements of a whole-file parse, in order; `None` when the file
+    /// had a syntax error and is parsed a statement at a time.
+    ready: Option<std::vec::IntoIter<Stmt>>,
+    /// The error of the statement after the `ready` ones, if building its
+    /// syntax tree failed.
+    pending: Option<Diagnostic>,
 }
 
 impl<'a> StmtParser<'a> {
     /// Checks the nesting bound of the whole text and starts at its beginning.
     pub fn new(file: FileId, text: &'a str) -> Result<Self, Diagnostic> {
+        let mut parser = StmtParser {
+            file,
+            text,
+            pos: 0,
+            ready: None,
+            pending: None,
+        };
+        if is_blank(text) {
+            parser.ready = Some(Vec::new().into_iter());
+            return Ok(parser);
+        }
         check_nesting(file, text)?;
-        Ok(StmtParser { file, text, pos: 0 })
+        if let Ok(mut pairs) = TdParser::parse(Rule::file, text) {
+            let cx = Cx { file, base: 0 };
+            let mut stmts = Vec::new();
+            for p in pairs.next().expect("file rule").into_inner() {
+                if p.as_rule() == Rule::EOI {
+                    break;
+                }
+                match cx.stmt(p) {
+                    Ok(s) => stmts.push(s),
+                    Err(d) => {
+                        parser.pending = Some(d);
+                        break;
+                    }
+                }
+            }
+            parser.ready = Some(stmts.into_iter());
+        }
+        Ok(parser)
     }
 
     /// The next statement, or `None` at the end of the file.
     pub fn next_stmt(&mut self) -> Result<Option<Stmt>, Diagnostic> {
+        if let Some(ready) = &mut self.ready {
+            if let Some(s) = ready.next() {
+                return Ok(Some(s));
+            }
+            return match self.pending.take() {
+                Some(d) => Err(d),
+                None => Ok(None),
+            };
+        }
         let rest = &self.text[self.pos..];
         let mut pairs = TdParser::parse(Rule::next_stmt, rest).map_err(|e| {
             let mut d = pest_error(self.file, rest, e);
@@ -107,6 +157,43 @@ pub fn parse_file(file: FileId, text: &str) -> Result<Vec<Stmt>, Diagnostic> {
     Ok(out)
 }
 
+/// Bytes [`check_nesting`] looks at; all others are skipped in a tight loop.
+const NESTING_BYTES: [bool; 256] = {
+    let mut t = [false; 256];
+    let special = b"\"[/(){}<>];#ite";
+    let mut i = 0;
+    while i < special.len() {
+        t[special[i] as usize] = true;
+        i += 1;
+    }
+    t
+};
+
+fn is_ident_byte(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || c == b'_'
+}
+
+/// Whether `text` holds only blanks and closed comments (for example a file
+/// read again behind its include guard): there is nothing to parse.
+fn is_blank(text: &str) -> bool {
+    let b = text.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        match b[i] {
+            b' ' | b'\t' | b'\n' | b'\r' => i += 1,
+            b'/' if b.get(i + 1) == Some(&b'/') => {
+                i = text[i..].find('\n').map_or(b.len(), |p| i + p);
+            }
+            b'/' if b.get(i + 1) == Some(&b'*') => match block_comment_end(text, i + 2) {
+                Some(e) => i = e,
+                None => return false,
+            },
+            _ => return false,
+        }
+    }
+    true
+}
+
 fn check_nesting(file: FileId, text: &str) -> Result<(), Diagnostic> {
     let too_deep = |i: usize| {
         Err(Diagnostic::error(
@@ -124,7 +211,12 @@ fn check_nesting(file: FileId, text: &str) -> Result<(), Diagnostic> {
     let b = text.as_bytes();
     let mut i = 0;
     while i < b.len() {
-        match b[i] {
+        let c = b[i];
+        if !NESTING_BYTES[c as usize] {
+            i += 1;
+            continue;
+        }
+        match c {
             b'"' => {
                 i += 1;
                 while i < b.len() && b[i] != b'"' && b[i] != b'\n' {
@@ -135,15 +227,14 @@ fn check_nesting(file: FileId, text: &str) -> Result<(), Diagnostic> {
                 }
             }
             b'[' if b.get(i + 1) == Some(&b'{') => {
-                while i + 1 < b.len() && !(b[i] == b'}' && b[i + 1] == b']') {
-                    i += 1;
-                }
-                i += 1;
+                i = find_pair(text, i + 2, b'}', b']').map_or(b.len(), |p| p + 1);
             }
             b'/' if b.get(i + 1) == Some(&b'/') => {
-                while i < b.len() && b[i] != b'\n' {
-                    i += 1;
-                }
+                i = text[i..].find('\n').map_or(b.len(), |p| i + p);
+            }
+            b'/' if b.get(i + 1) == Some(&b'*') => {
+                i = block_comment_end(text, i + 2).unwrap_or(b.len());
+                continue;
             }
             b'(' | b'[' | b'{' | b'<' => {
                 depth += 1;
@@ -163,9 +254,16 @@ fn check_nesting(file: FileId, text: &str) -> Result<(), Diagnostic> {
                     return too_deep(i);
                 }
             }
-            c if c.is_ascii_alphabetic() || c == b'_' => {
+            b'/' => {}
+            // `i`, `t`, `e`: the keywords `in`, `then` and `else` at the
+            // start of a word.
+            _ => {
+                if i > 0 && is_ident_byte(b[i - 1]) {
+                    i += 1;
+                    continue;
+                }
                 let start = i;
-                while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_') {
+                while i < b.len() && is_ident_byte(b[i]) {
                     i += 1;
                 }
                 let w = &text[start..i];
@@ -177,7 +275,6 @@ fn check_nesting(file: FileId, text: &str) -> Result<(), Diagnostic> {
                 }
                 continue;
             }
-            _ => {}
         }
         i += 1;
     }
@@ -304,7 +401,7 @@ impl Cx {
 
     fn ident(&self, p: Pair<'_, Rule>) -> Ident {
         Ident {
-            name: Rc::from(p.as_str()),
+            name: Arc::from(p.as_str()),
             span: self.span(&p),
         }
     }
@@ -444,7 +541,7 @@ impl Cx {
                     let body = &t[1..t.len() - 1];
                     if !body.contains('\\') {
                         return Ok(Expr {
-                            kind: ExprKind::Str(Rc::from(body)),
+                            kind: ExprKind::Str(Arc::from(body)),
                             span,
                         });
                     }
@@ -458,11 +555,11 @@ impl Cx {
                         self.base + q.as_span().start() + 1,
                     )?);
                 }
-                ExprKind::Str(Rc::from(s))
+                ExprKind::Str(Arc::from(s))
             }
             Rule::code_lit => {
                 let t = p.as_str();
-                ExprKind::Code(Rc::from(&t[2..t.len() - 2]))
+                ExprKind::Code(Arc::from(&t[2..t.len() - 2]))
             }
             Rule::bits_lit => {
                 ExprKind::Bits(p.into_inner().map(|q| self.value(q)).collect::<R<_>>()?)
@@ -494,9 +591,25 @@ impl Cx {
                 }
             }
             Rule::id_ref => {
-                let mut it = p.into_inner();
-                let name = self.ident(it.next().expect("ident"));
-                match it.next() {
+                // Most references are a plain identifier (the pair may end
+                // with blanks or comments): taken from the text, without
+                // walking the pair's children.
+                let s = p.as_str();
+                let n = s.bytes().position(|b| !is_ident_byte(b)).unwrap_or(s.len());
+                let (name, inst) = if s[n..].contains('<') {
+                    let mut it = p.into_inner();
+                    (self.ident(it.next().expect("ident")), it.next())
+                } else {
+                    let name = Ident {
+                        name: Arc::from(&s[..n]),
+                        span: Span {
+                            end: span.start + n as u32,
+                            ..span
+                        },
+                    };
+                    (name, None)
+                };
+                match inst {
                     Some(a) => {
                         let args = match a.into_inner().next() {
                             Some(q) => self.args(q)?,
@@ -521,7 +634,7 @@ impl Cx {
                 let mut it = p.into_inner();
                 let n = it.next().expect("bang name");
                 let op = Ident {
-                    name: Rc::from(&n.as_str()[1..]),
+                    name: Arc::from(&n.as_str()[1..]),
                     span: self.span(&n),
                 };
                 let mut ty = None;
@@ -599,7 +712,7 @@ impl Cx {
     fn var_name(&self, p: Pair<'_, Rule>) -> Ident {
         let span = self.span(&p);
         Ident {
-            name: Rc::from(&p.as_str()[1..]),
+            name: Arc::from(&p.as_str()[1..]),
             span,
         }
     }

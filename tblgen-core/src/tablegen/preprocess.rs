@@ -54,6 +54,88 @@ struct Cond {
     offset: usize,
 }
 
+/// Blanks `out[start..end]` with spaces, keeping newlines, and records the
+/// range, merged with the previous one when only newlines separate them.
+fn blank(out: &mut [u8], runs: &mut Vec<(usize, usize)>, start: usize, end: usize) {
+    for b in &mut out[start..end] {
+        *b = if *b == b'\n' { b'\n' } else { b' ' };
+    }
+    if let Some(last) = runs.last_mut() {
+        if out[last.1..start].iter().all(|&b| b == b'\n') {
+            last.1 = end;
+            return;
+        }
+    }
+    runs.push((start, end));
+}
+
+/// The start of the first line after the one holding `i` whose first
+/// non-blank character is `#`, or the end of the text.
+fn next_hash_line(text: &str, i: usize) -> usize {
+    let b = text.as_bytes();
+    let Some(eol) = text[i..].find('\n').map(|p| i + p) else {
+        return b.len();
+    };
+    let mut from = eol + 1;
+    while let Some(k) = text[from..].find('#').map(|p| from + p) {
+        let mut j = k;
+        while j > eol + 1 && (b[j - 1] == b' ' || b[j - 1] == b'\t') {
+            j -= 1;
+        }
+        if b[j - 1] == b'\n' {
+            return j;
+        }
+        from = k + 1;
+    }
+    b.len()
+}
+
+/// The bytes where the scan of enabled text stops: a newline (a directive
+/// may follow) and the first bytes of comments, code blocks and strings.
+const SCAN_STOPS: [bool; 256] = {
+    let mut t = [false; 256];
+    t[b'\n' as usize] = true;
+    t[b'/' as usize] = true;
+    t[b'[' as usize] = true;
+    t[b'"' as usize] = true;
+    t
+};
+
+/// The offset of the first `a` followed by `b` at or after `from`.
+pub(crate) fn find_pair(text: &str, mut from: usize, a: u8, b: u8) -> Option<usize> {
+    let bytes = text.as_bytes();
+    loop {
+        let k = from + text[from..].find(a as char)?;
+        if bytes.get(k + 1) == Some(&b) {
+            return Some(k);
+        }
+        from = k + 1;
+    }
+}
+
+/// The offset just past the block comment whose `/*` ends at `i`
+/// (comments nest), or `None` if it is not closed. Looks only at `*`s:
+/// each one closes (`*/`), opens (`/*`) or neither.
+pub(crate) fn block_comment_end(text: &str, mut i: usize) -> Option<usize> {
+    let b = text.as_bytes();
+    let mut depth = 1usize;
+    loop {
+        let k = i + text[i..].find('*')?;
+        if k > i && b[k - 1] == b'/' {
+            depth += 1;
+            i = k + 1;
+        } else if b.get(k + 1) == Some(&b'/') {
+            depth -= 1;
+            i = k + 2;
+            if depth == 0 {
+                return Some(i);
+            }
+        } else {
+            i = k + 1;
+        }
+    }
+}
+
 fn is_ident_char(c: u8) -> bool {
     c.is_ascii_alphanumeric() || c == b'_'
 }
@@ -63,14 +145,14 @@ pub fn preprocess(text: &str, macros: &mut Macros) -> Result<String, PreprocessE
     let bytes = text.as_bytes();
     let mut out: Vec<u8> = bytes.to_vec();
     let mut stack: Vec<Cond> = Vec::new();
-    let mut comment_depth = 0usize;
-    let mut in_code = false;
+    // Blanked byte ranges, adjacent lines merged.
+    let mut runs: Vec<(usize, usize)> = Vec::new();
     let mut i = 0usize;
     let n = bytes.len();
     let mut at_line_start = true;
     while i < n {
         let active = stack.last().is_none_or(|c| c.active);
-        if at_line_start && comment_depth == 0 && !in_code {
+        if at_line_start {
             // Look for a directive.
             let mut j = i;
             while j < n && (bytes[j] == b' ' || bytes[j] == b'\t') {
@@ -160,9 +242,7 @@ pub fn preprocess(text: &str, macros: &mut Macros) -> Result<String, PreprocessE
                             }
                         }
                     }
-                    for b in &mut out[i..line_end] {
-                        *b = b' ';
-                    }
+                    blank(&mut out, &mut runs, i, line_end);
                     i = line_end;
                     continue;
                 }
@@ -176,54 +256,25 @@ pub fn preprocess(text: &str, macros: &mut Macros) -> Result<String, PreprocessE
             continue;
         }
         if !active {
-            // Blank the rest of the line (directives are only looked for at
-            // line starts).
-            let line_end = bytes[i..]
-                .iter()
-                .position(|&b| b == b'\n')
-                .map_or(n, |p| i + p);
-            for b in &mut out[i..line_end] {
-                *b = b' ';
-            }
-            i = line_end;
+            // Blank up to the next line that may hold a directive
+            // (directives are only looked for at line starts).
+            let stop = next_hash_line(text, i);
+            blank(&mut out, &mut runs, i, stop);
+            i = stop;
+            at_line_start = true;
             continue;
         }
-        if comment_depth > 0 {
-            if c == b'*' && i + 1 < n && bytes[i + 1] == b'/' {
-                comment_depth -= 1;
-                i += 2;
-            } else if c == b'/' && i + 1 < n && bytes[i + 1] == b'*' {
-                comment_depth += 1;
-                i += 2;
-            } else {
-                i += 1;
-            }
-            continue;
-        }
-        if in_code {
-            // Directives are not looked for inside code: jump past its end.
-            match text[i..].find("}]") {
-                Some(p) => {
-                    in_code = false;
-                    i += p + 2;
-                }
-                None => i = n,
-            }
-            continue;
-        }
+        // Comments, code blocks and strings are skipped whole: directives
+        // are not looked for inside them.
         match c {
-            b'/' if i + 1 < n && bytes[i + 1] == b'/' => {
-                while i < n && bytes[i] != b'\n' {
-                    i += 1;
-                }
+            b'/' if bytes.get(i + 1) == Some(&b'/') => {
+                i = text[i..].find('\n').map_or(n, |p| i + p);
             }
-            b'/' if i + 1 < n && bytes[i + 1] == b'*' => {
-                comment_depth = 1;
-                i += 2;
+            b'/' if bytes.get(i + 1) == Some(&b'*') => {
+                i = block_comment_end(text, i + 2).unwrap_or(n);
             }
-            b'[' if i + 1 < n && bytes[i + 1] == b'{' => {
-                in_code = true;
-                i += 2;
+            b'[' if bytes.get(i + 1) == Some(&b'{') => {
+                i = find_pair(text, i + 2, b'}', b']').map_or(n, |p| p + 2);
             }
             b'"' => {
                 i += 1;
@@ -235,7 +286,12 @@ pub fn preprocess(text: &str, macros: &mut Macros) -> Result<String, PreprocessE
                 }
                 i += 1;
             }
-            _ => i += 1,
+            _ => {
+                i += 1;
+                while i < n && !SCAN_STOPS[bytes[i] as usize] {
+                    i += 1;
+                }
+            }
         }
     }
     if let Some(c) = stack.last() {
@@ -243,6 +299,17 @@ pub fn preprocess(text: &str, macros: &mut Macros) -> Result<String, PreprocessE
             offset: c.offset,
             message: "Reached EOF without matching #endif".into(),
         });
+    }
+    // A blanked run long enough becomes a block comment, which the parser
+    // skips in one step (a disabled region, such as a file read a second
+    // time behind its include guard, is often most of a file). Runs are
+    // whole lines outside comments, code blocks and strings, so the comment
+    // cannot meet other text.
+    for (start, end) in runs {
+        if end - start >= 4 {
+            out[start..start + 2].copy_from_slice(b"/*");
+            out[end - 2..end].copy_from_slice(b"*/");
+        }
     }
     // Blanking only replaced ASCII bytes inside disabled regions; multi-byte
     // characters there were replaced byte by byte with spaces, which is valid.
@@ -276,6 +343,21 @@ mod tests {
         assert!(out.contains("def a"));
         let out = preprocess(src, &mut m).unwrap();
         assert!(!out.contains("def a"));
+    }
+
+    #[test]
+    fn disabled_regions_become_block_comments() {
+        let src = "def a;\n#ifdef A\ndef x;\n\ndef y;\n#endif\ndef b;\n";
+        let mut m = Macros::default();
+        let out = preprocess(src, &mut m).unwrap();
+        assert_eq!(out, "def a;\n/*      \n      \n\n      \n    */\ndef b;\n");
+        // Too short for a comment: spaces.
+        let src = "#ifdef A\n#else\n#endif\n";
+        let mut m = Macros::new(&["A".into()]);
+        let out = preprocess(src, &mut m).unwrap();
+        assert_eq!(out, "/*      \n     \n    */\n");
+        let out = preprocess("#else\n", &mut m);
+        assert!(out.is_err());
     }
 
     #[test]
