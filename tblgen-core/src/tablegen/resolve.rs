@@ -2,7 +2,6 @@
 //! (LLVM's `convertInitializerTo`, `getCastTo`, `Fold` and
 //! `resolveReferences`, with its resolvers).
 
-use super::fxhash::FxHashMap as HashMap;
 use super::record::{Record, RecordKeeper};
 use super::value::*;
 use crate::diag::{Diagnostic, Loc};
@@ -128,7 +127,8 @@ impl Resolver for MapResolver {
 /// Resolves references to the fields of one record (final resolution).
 pub struct RecordResolver<'a> {
     rec: &'a Record,
-    cache: &'a mut HashMap<Rc<str>, Option<Init>>,
+    /// Resolved field values, by field index (one slot per field).
+    cache: &'a mut Vec<Option<Init>>,
     stack: Vec<Rc<str>>,
     cur: CurCtx,
     new_name: Option<Init>,
@@ -136,16 +136,16 @@ pub struct RecordResolver<'a> {
 
 impl Resolver for RecordResolver<'_> {
     fn resolve(&mut self, kp: &mut RecordKeeper, name: &Rc<str>) -> Option<Init> {
-        if let Some(v) = self.cache.get(name) {
-            if v.is_some() {
-                return v.clone();
-            }
+        let idx = self.rec.field_index(name);
+        if let Some(Some(v)) = idx.and_then(|i| self.cache.get(i)) {
+            return Some(v.clone());
         }
         if self.stack.iter().any(|s| s == name) {
             return None;
         }
         let mut val = None;
-        if let Some(rv) = self.rec.field(name) {
+        if let Some(i) = idx {
+            let rv = &self.rec.values[i];
             if !rv.value.is_unset() {
                 let v = rv.value.clone();
                 self.stack.push(name.clone());
@@ -165,7 +165,9 @@ impl Resolver for RecordResolver<'_> {
                 val = Some(nn.clone());
             }
         }
-        self.cache.insert(name.clone(), val.clone());
+        if let Some(slot) = idx.and_then(|i| self.cache.get_mut(i)) {
+            *slot = val.clone();
+        }
         val
     }
     fn is_final(&self) -> bool {
@@ -1400,42 +1402,39 @@ pub fn instantiate(kp: &mut RecordKeeper, v: &Init) -> Init {
         return v.clone();
     }
     kp.instantiation_depth += 1;
+    // The class is read in place; its template arguments become the
+    // resolver's names (defaults first) instead of fields.
     let cls = kp.record(class.id);
-    let cls = Record {
-        name: cls.name.clone(),
-        locs: cls.locs.clone(),
-        values: Vec::new(),
-        targs: cls.targs.clone(),
-        supers: cls.supers.clone(),
-        kind: cls.kind,
-        assertions: Vec::new(),
-        dumps: Vec::new(),
-        id: cls.id,
-    };
-    let class_values = kp.record(class.id).values.clone();
-    let class_assertions = kp.record(class.id).assertions.clone();
-    let class_dumps = kp.record(class.id).dumps.clone();
+    let loc = cls.loc();
+    let targs = cls.targs.clone();
+    let mut values = Vec::with_capacity(cls.values.len() - targs.len().min(cls.values.len()));
+    let mut defaults = Vec::with_capacity(targs.len());
+    for t in &targs {
+        defaults.push(cls.value(t).cloned().unwrap_or_else(Init::unset));
+    }
+    values.extend(
+        cls.values
+            .iter()
+            .filter(|f| !targs.contains(&f.name))
+            .cloned(),
+    );
+    let assertions = cls.assertions.clone();
+    let dumps = cls.dumps.clone();
     let name = kp.new_anon_name();
     let id = kp.alloc_id();
-    let mut rec = Record::new(
-        Init::string(name),
-        cls.loc(),
-        super::record::RecKind::AnonDef,
-    );
+    let mut rec = Record::new(Init::string(name), loc, super::record::RecKind::AnonDef);
     rec.id = id;
-    rec.values = class_values;
-    rec.assertions = class_assertions;
-    rec.dumps = class_dumps;
+    rec.values = values;
+    rec.assertions = assertions;
+    rec.dumps = dumps;
     let mut r = MapResolver::new(Some(CurCtx::of(kp, &rec)));
-    for t in &cls.targs {
-        let dv = rec.value(t).cloned().unwrap_or_else(Init::unset);
+    for (t, dv) in targs.iter().zip(defaults) {
         r.set(t.clone(), dv);
     }
-    rec.values.retain(|f| !cls.targs.contains(&f.name));
     for a in args {
         match a {
             ArgInit::Positional(i, val) => {
-                if let Some(t) = cls.targs.get(*i) {
+                if let Some(t) = targs.get(*i) {
                     r.set(t.clone(), val.clone());
                 }
             }
@@ -1443,7 +1442,9 @@ pub fn instantiate(kp: &mut RecordKeeper, v: &Init) -> Init {
         }
     }
     resolve_record(kp, &mut rec, &mut r);
-    rec.supers = cls.supers.clone();
+    let supers = &kp.record(class.id).supers;
+    rec.supers.reserve(supers.len() + 1);
+    rec.supers.extend(supers.iter().cloned());
     rec.supers.push(class.clone());
     resolve_record_final(kp, &mut rec, None);
     let nm: Rc<str> = rec.name.as_str().cloned().unwrap_or_else(|| Rc::from(""));
@@ -1465,7 +1466,7 @@ pub fn check_assertions(kp: &mut RecordKeeper, id: RecId, assertions: &[super::r
         return;
     }
     let rec = kp.record(id).clone();
-    let mut cache = HashMap::default();
+    let mut cache = vec![None; rec.values.len()];
     for a in assertions {
         let cur = CurCtx::of(kp, &rec);
         let mut rr = RecordResolver {
@@ -1558,7 +1559,7 @@ pub fn set_value_cast(kp: &mut RecordKeeper, v: &Init, ty: &Ty) -> Option<Init> 
 /// Final resolution of a record against its own fields
 /// (`Record::resolveReferences(NewName)`).
 pub fn resolve_record_final(kp: &mut RecordKeeper, rec: &mut Record, new_name: Option<Init>) {
-    let mut cache: HashMap<Rc<str>, Option<Init>> = HashMap::default();
+    let mut cache: Vec<Option<Init>> = vec![None; rec.values.len()];
     if let Some(nn) = &new_name {
         rec.name = nn.clone();
     }
