@@ -1,13 +1,13 @@
 //! The syntax tree of a TableGen file, as written (nothing is evaluated).
 
 use crate::diag::Span;
-use std::rc::Rc;
+use std::sync::Arc;
 
 /// A name with its location.
 #[derive(Clone, Debug)]
 pub struct Ident {
     /// The name.
-    pub name: Rc<str>,
+    pub name: Arc<str>,
     /// Where it is written.
     pub span: Span,
 }
@@ -72,9 +72,9 @@ pub enum ExprKind {
     /// `true` / `false`
     Bool(bool),
     /// One or more adjacent string literals, concatenated and unescaped.
-    Str(Rc<str>),
+    Str(Arc<str>),
     /// `[{ ... }]`
-    Code(Rc<str>),
+    Code(Arc<str>),
     /// `{ a, b, ... }`
     Bits(Vec<Expr>),
     /// `[a, b]<T>`

@@ -12,19 +12,16 @@
 
 use super::ast::*;
 use super::fxhash::FxHashMap as HashMap;
-use super::preprocess::{preprocess, Macros};
+use super::reader::{Event, Events};
 use super::record::{Assertion, FieldKind, RecKind, Record, RecordKeeper, RecordVal};
 use super::resolve::{self, cast_to, fold, CurCtx, MapResolver};
 use super::value::*;
-use super::Options;
 use crate::diag::{Diagnostic, Loc, Span};
-use std::path::{Path, PathBuf};
 use std::rc::Rc;
 
 type R<T> = Result<T, Diagnostic>;
 
-/// Deepest `include` nesting accepted.
-pub const MAX_INCLUDE_DEPTH: usize = 64;
+pub use super::reader::MAX_INCLUDE_DEPTH;
 /// Most iterations a single `foreach` list may have.
 pub const MAX_FOREACH: usize = 1_000_000;
 
@@ -84,15 +81,14 @@ struct SubClassRef {
 pub struct Evaluator {
     /// The records built so far.
     pub kp: RecordKeeper,
-    opts: Options,
-    macros: Macros,
+    /// The reader's event stream while evaluating.
+    input: Option<Events>,
     multiclasses: HashMap<Rc<str>, Rc<MultiClass>>,
     cur_mc: Option<MultiClass>,
     loops: Vec<ForeachLoop>,
     let_stack: Vec<Vec<LetRecord>>,
     scopes: Vec<Scope>,
     defsets: Vec<Defset>,
-    include_depth: usize,
     /// Non-fatal errors (LLVM's `PrintError`): processing continues.
     pub errors: Vec<Diagnostic>,
     /// Notes printed by `dump`.
@@ -141,13 +137,36 @@ fn references(v: &Init, name: &str) -> bool {
     }
 }
 
+impl Default for Evaluator {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+/// Readies the calling thread's heap for the many small allocations of a
+/// run (evaluation allocates tens of megabytes in small pieces).
+///
+/// With glibc, a thread other than the main one allocates from an arena
+/// that grows one `mprotect` call per page (thousands of system calls, 3-6%
+/// of a run). Freeing a large block once raises glibc's mmap threshold, so
+/// the next two blocks come from this thread's arena, growing it (to nearly
+/// its 64 MiB limit) in two calls; freed, the space stays there for the run
+/// (below the raised trim threshold). The memory is only reserved, not
+/// touched. With other allocators these are short-lived allocations.
+pub fn reserve_heap() {
+    drop(std::hint::black_box(Vec::<u8>::with_capacity(31 << 20)));
+    let a = std::hint::black_box(Vec::<u8>::with_capacity(30 << 20));
+    let b = std::hint::black_box(Vec::<u8>::with_capacity(30 << 20));
+    drop((a, b));
+}
+
 impl Evaluator {
     /// A fresh evaluator.
-    pub fn new(opts: &Options) -> Self {
+    pub fn new() -> Self {
+        reserve_heap();
         Evaluator {
             kp: RecordKeeper::default(),
-            opts: opts.clone(),
-            macros: Macros::new(&opts.defines),
+            input: None,
             multiclasses: HashMap::default(),
             cur_mc: None,
             loops: Vec::new(),
@@ -157,7 +176,6 @@ impl Evaluator {
                 vars: HashMap::default(),
             }],
             defsets: Vec::new(),
-            include_depth: 0,
             errors: Vec::new(),
             dumps: Vec::new(),
             defined_classes: Default::default(),
@@ -181,63 +199,56 @@ impl Evaluator {
 
     // ------------------------------------------------------------ files
 
-    /// Reads, preprocesses, parses and evaluates a file's text.
-    pub fn eval_source(
-        &mut self,
-        path: PathBuf,
-        text: String,
-        included_from: Option<Loc>,
-    ) -> R<()> {
-        let text: Rc<str> = Rc::from(text);
-        let file = self.kp.sources.add(path, text.clone(), included_from);
-        let pre = preprocess(&text, &mut self.macros).map_err(|e| {
-            Diagnostic::error(
-                Loc {
-                    file,
-                    offset: e.offset as u32,
-                },
-                e.message,
-            )
-        })?;
-        let mut parser = super::parse::StmtParser::new(file, &pre)?;
-        while let Some(s) = parser.next_stmt()? {
-            self.stmt(&s)?;
-            self.check_fatal()?;
-        }
-        Ok(())
+    /// Evaluates the input read by the reader thread (see [`super::reader`]):
+    /// the first file's events, then nothing else.
+    pub fn eval_events(&mut self, events: Events) -> R<()> {
+        self.input = Some(events);
+        let r = self.file();
+        self.input = None;
+        r
     }
 
-    fn include(&mut self, name: &str, span: Span) -> R<()> {
-        let loc = span.loc();
-        if self.include_depth >= MAX_INCLUDE_DEPTH {
-            return err(
-                loc,
-                format!(
-                    "include nested too deeply (more than {} levels; include cycle?)",
-                    MAX_INCLUDE_DEPTH
-                ),
-            );
+    /// The id the next file registered in the source map gets.
+    pub fn next_file_id(&self) -> crate::diag::FileId {
+        crate::diag::FileId(self.kp.sources.files().count() as u32)
+    }
+
+    fn next_event(&mut self) -> Event {
+        match &mut self.input {
+            Some(i) => i.next_event(),
+            None => Event::Error(Diagnostic::unlocated("internal error: no input")),
         }
-        let mut found: Option<(PathBuf, String)> = None;
-        let direct = PathBuf::from(name);
-        if let Ok(t) = std::fs::read_to_string(&direct) {
-            found = Some((direct, t));
-        } else {
-            for d in &self.opts.include_dirs {
-                let p = d.join(name);
-                if let Ok(t) = std::fs::read_to_string(&p) {
-                    found = Some((p, t));
-                    break;
+    }
+
+    /// Evaluates the next file of the input: its `Enter` event, then its
+    /// statements (and the files they include) up to its `Leave`.
+    fn file(&mut self) -> R<()> {
+        let out_of_step =
+            || Diagnostic::unlocated("internal error: reader and evaluator out of step");
+        match self.next_event() {
+            Event::Enter(f) => {
+                let id = self
+                    .kp
+                    .sources
+                    .add(f.path, Rc::from(f.text), f.included_from);
+                if id != f.file {
+                    return Err(out_of_step());
                 }
             }
+            Event::Error(d) => return Err(d),
+            Event::Stmt(_) | Event::Leave => return Err(out_of_step()),
         }
-        let Some((path, text)) = found else {
-            return err(loc, format!("Could not find include file '{}'", name));
-        };
-        self.include_depth += 1;
-        let r = self.eval_source(path, text, Some(loc));
-        self.include_depth -= 1;
-        r
+        loop {
+            match self.next_event() {
+                Event::Stmt(s) => {
+                    self.stmt(&s)?;
+                    self.check_fatal()?;
+                }
+                Event::Leave => return Ok(()),
+                Event::Error(d) => return Err(d),
+                Event::Enter(_) => return Err(out_of_step()),
+            }
+        }
     }
 
     // ------------------------------------------------------------ statements
@@ -272,7 +283,8 @@ impl Evaluator {
             }
         }
         match &s.kind {
-            StmtKind::Include(name, span) => self.include(name, *span),
+            // The reader sends the included file right after the statement.
+            StmtKind::Include(..) => self.file(),
             StmtKind::Class {
                 name,
                 targs,
@@ -348,18 +360,19 @@ impl Evaluator {
             }
             id
         } else {
-            if self.kp.defs.contains_key(&name.name) || self.multiclasses.contains_key(&name.name) {
+            if self.kp.defs.contains_key(&name.name) || self.multiclasses.contains_key(&*name.name)
+            {
                 // LLVM keeps separate namespaces; nothing to check here.
             }
             let id = self.kp.alloc_id();
-            let mut ph = Record::new(Init::string(name.name.clone()), nloc, RecKind::Class);
+            let mut ph = Record::new(Init::string(&*name.name), nloc, RecKind::Class);
             ph.id = id;
             self.kp.store(ph);
-            self.kp.classes.insert(name.name.clone(), id);
+            self.kp.classes.insert(Rc::from(&*name.name), id);
             id
         };
         let _ = loc;
-        let mut rec = Record::new(Init::string(name.name.clone()), nloc, RecKind::Class);
+        let mut rec = Record::new(Init::string(&*name.name), nloc, RecKind::Class);
         rec.id = id;
         self.push_scope(ScopeKind::Record);
         let r = (|| -> R<()> {
@@ -497,7 +510,7 @@ impl Evaluator {
                 if self
                     .scopes
                     .last()
-                    .is_some_and(|s| s.vars.contains_key(&name.name))
+                    .is_some_and(|s| s.vars.contains_key(&*name.name))
                 {
                     return err(loc, "local variable of this name already exists");
                 }
@@ -511,7 +524,7 @@ impl Evaluator {
                     rec,
                     loc,
                     RecordVal {
-                        name: name.name.clone(),
+                        name: Rc::from(&*name.name),
                         ty: ty.clone(),
                         value: Init::unset_of(&ty),
                         kind,
@@ -832,11 +845,25 @@ impl Evaluator {
     fn add_subclass(&mut self, rec: &mut Record, sc: &SubClassRef) -> R<()> {
         // The class is read in place (records keep their index), not cloned:
         // this runs for every superclass of every record.
-        for i in 0..self.kp.record(sc.id).values.len() {
-            let f = &self.kp.record(sc.id).values[i];
-            if f.kind != FieldKind::TemplateArg {
-                let f = f.clone();
-                self.add_value(rec, sc.loc, f)?;
+        if rec.values.is_empty() {
+            // Typically the first superclass: the class's fields have
+            // distinct names, so they are copied without a lookup each.
+            let class = self.kp.record(sc.id);
+            rec.values.reserve(class.values.len());
+            rec.values.extend(
+                class
+                    .values
+                    .iter()
+                    .filter(|f| f.kind != FieldKind::TemplateArg)
+                    .cloned(),
+            );
+        } else {
+            for i in 0..self.kp.record(sc.id).values.len() {
+                let f = &self.kp.record(sc.id).values[i];
+                if f.kind != FieldKind::TemplateArg {
+                    let f = f.clone();
+                    self.add_value(rec, sc.loc, f)?;
+                }
             }
         }
         let class = self.kp.record(sc.id);
@@ -1242,7 +1269,7 @@ impl Evaluator {
         let mut idx = 0;
         while idx < refs.len() {
             let p = &refs[idx];
-            if !self.multiclasses.contains_key(&p.name.name) {
+            if !self.multiclasses.contains_key(&*p.name.name) {
                 if idx == 0 {
                     return err(
                         self.loc(p.name.span),
@@ -1251,7 +1278,7 @@ impl Evaluator {
                 }
                 break;
             }
-            let mc = self.multiclasses[&p.name.name].clone();
+            let mc = self.multiclasses[&*p.name.name].clone();
             let ploc = self.loc(p.name.span);
             let args = self.template_args(mc.rec.id, &p.args, None, ploc, true)?;
             let mut substs = self.resolve_arguments(&mc.rec, &args, ploc)?;
@@ -1336,7 +1363,7 @@ impl Evaluator {
         r?;
         self.kp
             .globals
-            .insert(name.name.clone(), Init::list(ds.elems, ds.elt_ty));
+            .insert(Rc::from(&*name.name), Init::list(ds.elems, ds.elt_ty));
         Ok(())
     }
 
@@ -1345,7 +1372,7 @@ impl Evaluator {
         if self
             .scopes
             .last()
-            .is_some_and(|s| s.vars.contains_key(&name.name))
+            .is_some_and(|s| s.vars.contains_key(&*name.name))
         {
             return err(loc, "local variable of this name already exists");
         }
@@ -1362,13 +1389,13 @@ impl Evaluator {
         }
         let v = self.expr(value, cur.as_deref(), None, false)?;
         if outermost {
-            self.kp.globals.insert(name.name.clone(), v);
+            self.kp.globals.insert(Rc::from(&*name.name), v);
         } else {
             self.scopes
                 .last_mut()
                 .expect("scope")
                 .vars
-                .insert(name.name.clone(), v);
+                .insert(Rc::from(&*name.name), v);
         }
         Ok(())
     }
@@ -1417,14 +1444,15 @@ impl Evaluator {
                 }
             }
         };
-        let var = Init::var(name.name.clone(), ity);
+        let iter: Rc<str> = Rc::from(&*name.name);
+        let var = Init::var(iter.clone(), ity);
         self.loops.push(ForeachLoop {
             loc,
-            iter: Some(name.name.clone()),
+            iter: Some(iter.clone()),
             list: lv,
             entries: Vec::new(),
         });
-        self.push_scope(ScopeKind::Foreach(name.name.clone(), var));
+        self.push_scope(ScopeKind::Foreach(iter, var));
         let r = self.stmts(body);
         self.pop_scope();
         let l = self.loops.pop().expect("loop");
@@ -1480,7 +1508,7 @@ impl Evaluator {
             bl.reverse();
             let v = self.expr(value, None, None, false)?;
             recs.push(LetRecord {
-                name: name.name.clone(),
+                name: Rc::from(&*name.name),
                 bits: bl,
                 value: v,
                 loc: self.loc(name.span),
@@ -1503,10 +1531,10 @@ impl Evaluator {
         loc: Loc,
     ) -> R<()> {
         let nloc = self.loc(name.span);
-        if self.multiclasses.contains_key(&name.name) {
+        if self.multiclasses.contains_key(&*name.name) {
             return err(nloc, format!("multiclass '{}' already defined", name.name));
         }
-        let rec = self.new_record(Init::string(name.name.clone()), nloc, RecKind::MultiClass);
+        let rec = self.new_record(Init::string(&*name.name), nloc, RecKind::MultiClass);
         self.cur_mc = Some(MultiClass {
             rec,
             entries: Vec::new(),
@@ -1518,7 +1546,7 @@ impl Evaluator {
             }
             for b in bases {
                 let bloc = self.loc(b.name.span);
-                let Some(smc) = self.multiclasses.get(&b.name.name).cloned() else {
+                let Some(smc) = self.multiclasses.get(&*b.name.name).cloned() else {
                     return err(bloc, format!("Couldn't find multiclass '{}'", b.name.name));
                 };
                 let args = self.template_args(smc.rec.id, &b.args, None, bloc, true)?;
@@ -1541,7 +1569,7 @@ impl Evaluator {
         if body.is_empty() && bases.is_empty() {
             return err(nloc, "multiclass must contain at least one def");
         }
-        self.multiclasses.insert(name.name.clone(), Rc::new(mc));
+        self.multiclasses.insert(Rc::from(&*name.name), Rc::new(mc));
         Ok(())
     }
 
@@ -1606,7 +1634,7 @@ impl Evaluator {
                 Ty::Rec(
                     vec![RecRef {
                         id: cid,
-                        name: id.name.clone(),
+                        name: Rc::from(&*id.name),
                     }]
                     .into(),
                 )
@@ -1678,7 +1706,7 @@ impl Evaluator {
         fold(&mut self.kp, &v, ctx.as_ref(), false)
     }
 
-    fn lookup_var(&self, name: &Rc<str>, cur: Option<&Record>) -> Option<Init> {
+    fn lookup_var(&self, name: &str, cur: Option<&Record>) -> Option<Init> {
         for s in self.scopes.iter().rev() {
             if let Some(v) = s.vars.get(name) {
                 return Some(v.clone());
@@ -1688,7 +1716,7 @@ impl Evaluator {
                 ScopeKind::Record => {
                     if let Some(r) = cur {
                         if let Some(f) = r.field(name) {
-                            return Some(Init::var(name.clone(), f.ty.clone()));
+                            return Some(Init::var(name, f.ty.clone()));
                         }
                         if r.is_class() {
                             let rname = record_name(r);
@@ -1697,14 +1725,14 @@ impl Evaluator {
                                     return Some(Init::var(f.name.clone(), f.ty.clone()));
                                 }
                             }
-                            if &**name == "NAME" {
+                            if name == "NAME" {
                                 return Some(Init::var(format!("{}:{}", rname, name), Ty::String));
                             }
                         }
                     }
                 }
                 ScopeKind::Foreach(n, v) => {
-                    if n == name {
+                    if **n == *name {
                         return Some(v.clone());
                     }
                 }
@@ -1716,7 +1744,7 @@ impl Evaluator {
                                 return Some(Init::var(f.name.clone(), f.ty.clone()));
                             }
                         }
-                        if &**name == "NAME" {
+                        if name == "NAME" {
                             return Some(Init::var(format!("{}::{}", rname, name), Ty::String));
                         }
                     }
@@ -1731,7 +1759,7 @@ impl Evaluator {
             return Ok(v);
         }
         if name_mode {
-            return Ok(Init::string(id.name.clone()));
+            return Ok(Init::string(&*id.name));
         }
         if let Some(g) = self.kp.global(&id.name) {
             return Ok(g);
@@ -1739,12 +1767,12 @@ impl Evaluator {
         if let Some(r) = cur {
             if !r.is_class()
                 && self.cur_mc.is_none()
-                && r.name.as_str().is_some_and(|n| *n == id.name)
+                && r.name.as_str().is_some_and(|n| **n == *id.name)
             {
                 let ty = Ty::record(r.direct_superclasses(&self.kp), &self.kp);
                 return Ok(Init::new(InitKind::Un {
                     op: UnOp::Cast,
-                    arg: Init::string(id.name.clone()),
+                    arg: Init::string(&*id.name),
                     ty,
                 }));
             }
@@ -1790,8 +1818,8 @@ impl Evaluator {
             ExprKind::Int(v) => Init::int(*v),
             ExprKind::BinLit(bits) => Init::bits(bits.iter().map(|b| Init::bit(*b)).collect()),
             ExprKind::Bool(b) => Init::int(*b as i64),
-            ExprKind::Str(s) => Init::string(s.clone()),
-            ExprKind::Code(s) => Init::string_fmt(s.clone(), true),
+            ExprKind::Str(s) => Init::string(&**s),
+            ExprKind::Code(s) => Init::string_fmt(&**s, true),
             ExprKind::Bits(vals) => {
                 let mut nb: Vec<Init> = Vec::new();
                 for (i, x) in vals.iter().enumerate() {
@@ -1896,11 +1924,11 @@ impl Evaluator {
                         Some(v) => self.expr(v, cur, None, false)?,
                         None => Init::unset(),
                     };
-                    a.push((val, n.as_ref().map(|n| n.name.clone())));
+                    a.push((val, n.as_ref().map(|n| Rc::from(&*n.name))));
                 }
                 Init::new(InitKind::Dag {
                     op: o,
-                    name: op_name.as_ref().map(|n| n.name.clone()),
+                    name: op_name.as_ref().map(|n| Rc::from(&*n.name)),
                     args: a,
                 })
             }
@@ -2069,7 +2097,7 @@ impl Evaluator {
                 };
                 let v = Init::new(InitKind::Field {
                     rec: b,
-                    field: f.name.clone(),
+                    field: Rc::from(&*f.name),
                     ty: ft,
                 });
                 self.fold_in(v, cur)
@@ -2558,10 +2586,11 @@ impl Evaluator {
                     }
                 };
                 self.push_scope(ScopeKind::Local);
-                self.scopes.last_mut().expect("scope").vars.insert(
-                    var.name.clone(),
-                    Init::var(var.name.clone(), in_elt.clone()),
-                );
+                self.scopes
+                    .last_mut()
+                    .expect("scope")
+                    .vars
+                    .insert(Rc::from(&*var.name), Init::var(&*var.name, in_elt.clone()));
                 let rhs = self.expr(&args[2], cur, expr_ty.as_ref(), false);
                 self.pop_scope();
                 let rhs = rhs?;
@@ -2581,7 +2610,7 @@ impl Evaluator {
                     } else {
                         TernOp::Filter
                     },
-                    lhs: Init::string(var.name.clone()),
+                    lhs: Init::string(&*var.name),
                     mhs: m,
                     rhs,
                     ty: out_ty,
@@ -2623,9 +2652,9 @@ impl Evaluator {
                 {
                     let s = self.scopes.last_mut().expect("scope");
                     s.vars
-                        .insert(a.name.clone(), Init::var(a.name.clone(), st.clone()));
+                        .insert(Rc::from(&*a.name), Init::var(&*a.name, st.clone()));
                     s.vars
-                        .insert(b.name.clone(), Init::var(b.name.clone(), (*et).clone()));
+                        .insert(Rc::from(&*b.name), Init::var(&*b.name, (*et).clone()));
                 }
                 let e = self.expr(&args[4], cur, None, false);
                 self.pop_scope();
@@ -2642,8 +2671,8 @@ impl Evaluator {
                 let v = Init::new(InitKind::Foldl {
                     start,
                     list,
-                    a: Init::string(a.name.clone()),
-                    b: Init::string(b.name.clone()),
+                    a: Init::string(&*a.name),
+                    b: Init::string(&*b.name),
                     expr: e,
                     ty: st,
                 });
@@ -2905,25 +2934,6 @@ impl Evaluator {
         });
         Ok(self.fold_in(b, cur))
     }
-}
-
-/// Evaluates the file at `path`; the evaluator is returned with the result
-/// so that the caller can render diagnostics against its sources.
-pub fn load_file(path: &Path, opts: &Options) -> (Evaluator, Result<(), Diagnostic>) {
-    let mut ev = Evaluator::new(opts);
-    let text = match std::fs::read_to_string(path) {
-        Ok(t) => t,
-        Err(e) => {
-            let d = Diagnostic::unlocated(format!(
-                "Could not open input file '{}': {}",
-                path.display(),
-                e
-            ));
-            return (ev, Err(d));
-        }
-    };
-    let r = ev.eval_source(path.to_path_buf(), text, None);
-    (ev, r)
 }
 
 /// A record's name as text (borrowed when it is a plain string, as class

@@ -2,8 +2,13 @@
 //! `--print-records`.
 //!
 //! ```text
+//! ┌ reader thread ───────────────────────────────┐
 //! text ─► preprocess ─► parse (pest grammar) ─► ast ─► eval ─► RecordKeeper ─► print
+//!                                                    └ evaluation thread ──────────────┘
 //! ```
+//!
+//! The front end ([`reader`]: file lookup, preprocessing, parsing) runs on a
+//! thread of its own and streams statements, in order, to the evaluator.
 //!
 //! Entry points: [`load_file`] and [`load_str`].
 
@@ -13,6 +18,7 @@ pub mod fxhash;
 pub mod parse;
 pub mod preprocess;
 pub mod print;
+pub mod reader;
 pub mod record;
 pub mod resolve;
 pub mod value;
@@ -34,7 +40,7 @@ pub struct Options {
 }
 
 /// Stack size for the evaluation thread: deep (but bounded) nesting must not
-/// overflow the stack.
+/// overflow the stack. (The reader thread gets a large stack of its own.)
 const STACK_SIZE: usize = 512 << 20;
 
 fn finish(
@@ -94,20 +100,33 @@ pub fn with_file<T: Send + 'static>(
     run_big_stack(move || then(load_file(&path, &opts)))
 }
 
-/// Reads and evaluates `path` on the current thread.
+/// Evaluates `root`: a reader thread reads and parses it while the current
+/// thread evaluates.
+fn load(root: reader::Root<'_>, opts: &Options) -> Result<Loaded, Diagnostics> {
+    let mut ev = eval::Evaluator::new();
+    let first = ev.next_file_id();
+    // The evaluator moves into the consumer so that its end of the stream is
+    // dropped (stopping the reader) before the reader is joined, even when
+    // evaluation unwinds.
+    let (ev, res) = reader::pipeline(opts, first, root, move |events| {
+        let res = ev.eval_events(events);
+        (ev, res)
+    });
+    finish(ev, res).map(|(records, notes)| Loaded { records, notes })
+}
+
+/// Reads and evaluates `path`, evaluating on the current thread while a
+/// reader thread reads and parses.
 ///
 /// The nesting limits are sized for [`with_file`]'s large stack: input near
 /// them can overflow a default-sized (especially debug-build) thread stack,
 /// so tools should go through [`with_file`].
 pub fn load_file(path: &Path, opts: &Options) -> Result<Loaded, Diagnostics> {
-    let (ev, res) = eval::load_file(path, opts);
-    finish(ev, res).map(|(records, notes)| Loaded { records, notes })
+    load(reader::Root::File(path), opts)
 }
 
 /// Evaluates `text` as if it were the file `name` (for tests), on the
 /// current thread (see [`load_file`] about the stack).
 pub fn load_str(name: &str, text: &str, opts: &Options) -> Result<Loaded, Diagnostics> {
-    let mut ev = eval::Evaluator::new(opts);
-    let res = ev.eval_source(PathBuf::from(name), text.to_string(), None);
-    finish(ev, res).map(|(records, notes)| Loaded { records, notes })
+    load(reader::Root::Text(name, text), opts)
 }

@@ -7,7 +7,7 @@ use pest::iterators::Pair;
 use pest::Parser;
 #[cfg(test)]
 use std::path::Path;
-use std::rc::Rc;
+use std::sync::Arc;
 
 mod grammar {
     #![allow(missing_docs)]
@@ -403,7 +403,7 @@ impl Cx {
 
     fn ident(&self, p: Pair<'_, Rule>) -> Ident {
         Ident {
-            name: Rc::from(p.as_str()),
+            name: Arc::from(p.as_str()),
             span: self.span(&p),
         }
     }
@@ -543,7 +543,7 @@ impl Cx {
                     let body = &t[1..t.len() - 1];
                     if !body.contains('\\') {
                         return Ok(Expr {
-                            kind: ExprKind::Str(Rc::from(body)),
+                            kind: ExprKind::Str(Arc::from(body)),
                             span,
                         });
                     }
@@ -557,11 +557,11 @@ impl Cx {
                         self.base + q.as_span().start() + 1,
                     )?);
                 }
-                ExprKind::Str(Rc::from(s))
+                ExprKind::Str(Arc::from(s))
             }
             Rule::code_lit => {
                 let t = p.as_str();
-                ExprKind::Code(Rc::from(&t[2..t.len() - 2]))
+                ExprKind::Code(Arc::from(&t[2..t.len() - 2]))
             }
             Rule::bits_lit => {
                 ExprKind::Bits(p.into_inner().map(|q| self.value(q)).collect::<R<_>>()?)
@@ -603,7 +603,7 @@ impl Cx {
                     (self.ident(it.next().expect("ident")), it.next())
                 } else {
                     let name = Ident {
-                        name: Rc::from(&s[..n]),
+                        name: Arc::from(&s[..n]),
                         span: Span {
                             end: span.start + n as u32,
                             ..span
@@ -636,7 +636,7 @@ impl Cx {
                 let mut it = p.into_inner();
                 let n = it.next().expect("bang name");
                 let op = Ident {
-                    name: Rc::from(&n.as_str()[1..]),
+                    name: Arc::from(&n.as_str()[1..]),
                     span: self.span(&n),
                 };
                 let mut ty = None;
@@ -714,7 +714,7 @@ impl Cx {
     fn var_name(&self, p: Pair<'_, Rule>) -> Ident {
         let span = self.span(&p);
         Ident {
-            name: Rc::from(&p.as_str()[1..]),
+            name: Arc::from(&p.as_str()[1..]),
             span,
         }
     }

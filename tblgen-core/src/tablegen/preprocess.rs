@@ -1,9 +1,12 @@
 //! The TableGen preprocessor: `#define`, `#ifdef`, `#ifndef`, `#else`,
 //! `#endif` and `-D` macros.
 //!
-//! The output has exactly the same length as the input: directive lines and
-//! disabled regions are blanked with spaces (newlines are kept), so byte
-//! offsets, and therefore diagnostics, stay valid for the original text.
+//! The output has exactly the same length and line breaks as the input:
+//! each directive line and disabled line becomes a block comment of the same
+//! length (`/*    */`, which the parser skips in one step; spaces if shorter
+//! than four bytes), so byte offsets, and therefore diagnostics, stay valid
+//! for the original text. Every line is a comment of its own, so any prefix
+//! of whole lines of the output is well formed.
 //! Directives inside comments and `[{ ... }]` code blocks are ignored, as in
 //! `llvm-tblgen`. Macros are global: a file sees the macros defined by the
 //! files processed before it.
@@ -54,19 +57,22 @@ struct Cond {
     offset: usize,
 }
 
-/// Blanks `out[start..end]` with spaces, keeping newlines, and records the
-/// range, merged with the previous one when only newlines separate them.
-fn blank(out: &mut [u8], runs: &mut Vec<(usize, usize)>, start: usize, end: usize) {
-    for b in &mut out[start..end] {
-        *b = if *b == b'\n' { b'\n' } else { b' ' };
-    }
-    if let Some(last) = runs.last_mut() {
-        if out[last.1..start].iter().all(|&b| b == b'\n') {
-            last.1 = end;
-            return;
+/// Blanks the lines (or rest of a line) in `start..end`, keeping the
+/// newlines: each line becomes a block comment, or spaces when shorter than
+/// a comment. (`text` is the input, whose newlines are those of `out`.)
+fn blank(text: &str, out: &mut [u8], start: usize, end: usize) {
+    let mut s = start;
+    while s < end {
+        let e = text[s..end].find('\n').map_or(end, |p| s + p);
+        let line = &mut out[s..e];
+        line.fill(b' ');
+        if line.len() >= 4 {
+            let n = line.len();
+            line[..2].copy_from_slice(b"/*");
+            line[n - 2..].copy_from_slice(b"*/");
         }
+        s = e + 1;
     }
-    runs.push((start, end));
 }
 
 /// The start of the first line after the one holding `i` whose first
@@ -145,8 +151,6 @@ pub fn preprocess(text: &str, macros: &mut Macros) -> Result<String, PreprocessE
     let bytes = text.as_bytes();
     let mut out: Vec<u8> = bytes.to_vec();
     let mut stack: Vec<Cond> = Vec::new();
-    // Blanked byte ranges, adjacent lines merged.
-    let mut runs: Vec<(usize, usize)> = Vec::new();
     let mut i = 0usize;
     let n = bytes.len();
     let mut at_line_start = true;
@@ -242,7 +246,7 @@ pub fn preprocess(text: &str, macros: &mut Macros) -> Result<String, PreprocessE
                             }
                         }
                     }
-                    blank(&mut out, &mut runs, i, line_end);
+                    blank(text, &mut out, i, line_end);
                     i = line_end;
                     continue;
                 }
@@ -259,7 +263,7 @@ pub fn preprocess(text: &str, macros: &mut Macros) -> Result<String, PreprocessE
             // Blank up to the next line that may hold a directive
             // (directives are only looked for at line starts).
             let stop = next_hash_line(text, i);
-            blank(&mut out, &mut runs, i, stop);
+            blank(text, &mut out, i, stop);
             i = stop;
             at_line_start = true;
             continue;
@@ -300,17 +304,6 @@ pub fn preprocess(text: &str, macros: &mut Macros) -> Result<String, PreprocessE
             message: "Reached EOF without matching #endif".into(),
         });
     }
-    // A blanked run long enough becomes a block comment, which the parser
-    // skips in one step (a disabled region, such as a file read a second
-    // time behind its include guard, is often most of a file). Runs are
-    // whole lines outside comments, code blocks and strings, so the comment
-    // cannot meet other text.
-    for (start, end) in runs {
-        if end - start >= 4 {
-            out[start..start + 2].copy_from_slice(b"/*");
-            out[end - 2..end].copy_from_slice(b"*/");
-        }
-    }
     // Blanking only replaced ASCII bytes inside disabled regions; multi-byte
     // characters there were replaced byte by byte with spaces, which is valid.
     Ok(String::from_utf8(out)
@@ -350,12 +343,12 @@ mod tests {
         let src = "def a;\n#ifdef A\ndef x;\n\ndef y;\n#endif\ndef b;\n";
         let mut m = Macros::default();
         let out = preprocess(src, &mut m).unwrap();
-        assert_eq!(out, "def a;\n/*      \n      \n\n      \n    */\ndef b;\n");
-        // Too short for a comment: spaces.
-        let src = "#ifdef A\n#else\n#endif\n";
+        assert_eq!(out, "def a;\n/*    */\n/*  */\n\n/*  */\n/*  */\ndef b;\n");
+        // Every line is a comment of its own (or spaces, when too short).
+        let src = "#ifdef A\nab\n#else\n#endif\n";
+        let out = preprocess(src, &mut Macros::default()).unwrap();
+        assert_eq!(out, "/*    */\n  \n/* */\n/*  */\n");
         let mut m = Macros::new(&["A".into()]);
-        let out = preprocess(src, &mut m).unwrap();
-        assert_eq!(out, "/*      \n     \n    */\n");
         let out = preprocess("#else\n", &mut m);
         assert!(out.is_err());
     }

@@ -56,7 +56,14 @@ pub fn print_record(_kp: &RecordKeeper, r: &Record, out: &mut String) {
 
 /// Prints all classes, then all defs, each sorted by name.
 pub fn print_records(kp: &RecordKeeper) -> String {
-    let mut out = String::with_capacity(1 << 16);
+    // Sized up front (about 48 bytes a field) so that the text is not
+    // copied again and again as it grows.
+    let fields: usize = kp
+        .classes()
+        .chain(kp.defs())
+        .map(|r| r.values.len() + 1)
+        .sum();
+    let mut out = String::with_capacity(64 + fields * 48);
     out.push_str("------------- Classes -----------------\n");
     for c in kp.classes() {
         out.push_str("class ");

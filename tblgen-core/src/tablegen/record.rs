@@ -380,9 +380,14 @@ pub struct RecordKeeper {
     pub(crate) sources: SourceMap,
     /// First fatal error raised while folding (LLVM's `PrintFatalError`).
     pub(crate) fatal: Option<Diagnostic>,
-    pub(crate) vardef_cache: super::fxhash::FxHashMap<String, RecId>,
+    /// Anonymous instances `Class<args>` already made, by the structural
+    /// hash of the `VarDef` value (equal values are [`Init::same`]).
+    pub(crate) vardef_cache: super::fxhash::FxHashMap<u64, Vec<(Init, RecId)>>,
     pub(crate) instantiation_depth: u32,
     pub(crate) resolve_depth: u32,
+    /// [`RecordKeeper::def_init`] of each stored record, built on first use
+    /// (a def's name and superclasses never change once it is stored).
+    def_inits: std::cell::RefCell<Vec<Option<Init>>>,
 }
 
 impl RecordKeeper {
@@ -441,10 +446,11 @@ impl RecordKeeper {
 
     /// A reference to a stored record.
     pub fn rec_ref(&self, id: RecId) -> RecRef {
-        RecRef {
-            id,
-            name: Rc::from(self.record(id).name().as_str()),
-        }
+        let name = match self.record(id).name.as_str() {
+            Some(s) => s.clone(),
+            None => Rc::from(self.record(id).name().as_str()),
+        };
+        RecRef { id, name }
     }
 
     /// The type of a def (its direct superclasses).
@@ -455,10 +461,20 @@ impl RecordKeeper {
 
     /// The value `DefInit` of a stored def.
     pub fn def_init(&self, id: RecId) -> Init {
-        Init::new(InitKind::Def {
+        let i = id.0 as usize;
+        if let Some(Some(v)) = self.def_inits.borrow().get(i) {
+            return v.clone();
+        }
+        let v = Init::new(InitKind::Def {
             rec: self.rec_ref(id),
             ty: self.def_type(id),
-        })
+        });
+        let mut cache = self.def_inits.borrow_mut();
+        if cache.len() <= i {
+            cache.resize(i + 1, None);
+        }
+        cache[i] = Some(v.clone());
+        v
     }
 
     /// Reserves an id for a record that will be stored later.
@@ -481,6 +497,9 @@ impl RecordKeeper {
     pub(crate) fn store(&mut self, rec: Record) {
         let id = rec.id;
         self.records[id.0 as usize] = rec;
+        if let Some(slot) = self.def_inits.get_mut().get_mut(id.0 as usize) {
+            *slot = None;
+        }
     }
 
     pub(crate) fn new_anon_name(&mut self) -> String {

@@ -84,7 +84,11 @@ impl MapResolver {
     }
     /// Maps `name` to `v`.
     pub fn set(&mut self, name: Rc<str>, v: Init) {
-        match self.map.iter_mut().find(|e| e.0 == name) {
+        match self
+            .map
+            .iter_mut()
+            .find(|e| Rc::ptr_eq(&e.0, &name) || e.0 == name)
+        {
             Some(e) => {
                 e.1 = v;
                 e.2 = false;
@@ -412,18 +416,23 @@ fn fatal(kp: &mut RecordKeeper, cur: Option<&CurCtx>, msg: String) {
 
 // ------------------------------------------------------------ folding
 
+/// The operator value being folded, built only when folding leaves it as
+/// it is (or an error message prints it): resolution folds new operands
+/// without first allocating the node they would form.
+type Unfolded<'a> = &'a dyn Fn() -> Init;
+
 /// Folds an operator value (LLVM's `Fold`); other values are returned as is.
 pub fn fold(kp: &mut RecordKeeper, v: &Init, cur: Option<&CurCtx>, is_final: bool) -> Init {
     match v.kind() {
-        InitKind::Un { op, arg, ty } => fold_un(kp, v, *op, arg, ty, cur, is_final),
-        InitKind::Bin { op, lhs, rhs, ty } => fold_bin(kp, v, *op, lhs, rhs, ty, cur),
+        InitKind::Un { op, arg, ty } => fold_un(kp, &|| v.clone(), *op, arg, ty, cur, is_final),
+        InitKind::Bin { op, lhs, rhs, ty } => fold_bin(kp, &|| v.clone(), *op, lhs, rhs, ty, cur),
         InitKind::Tern {
             op,
             lhs,
             mhs,
             rhs,
             ty,
-        } => fold_tern(kp, v, *op, lhs, mhs, rhs, ty, cur),
+        } => fold_tern(kp, &|| v.clone(), *op, lhs, mhs, rhs, ty, cur),
         InitKind::Foldl {
             start,
             list,
@@ -433,13 +442,14 @@ pub fn fold(kp: &mut RecordKeeper, v: &Init, cur: Option<&CurCtx>, is_final: boo
             ..
         } => {
             if let Some(elems) = list.as_list() {
-                let elems = elems.to_vec();
                 let (an, bn) = (name_of(a), name_of(b));
                 let mut acc = start.clone();
+                // One resolver for all steps: setting both names each step
+                // clears what it cached.
+                let mut r = MapResolver::new(cur.cloned());
                 for e in elems {
-                    let mut r = MapResolver::new(cur.cloned());
                     r.set(an.clone(), acc);
-                    r.set(bn.clone(), e);
+                    r.set(bn.clone(), e.clone());
                     acc = resolve(kp, expr, &mut r);
                 }
                 return acc;
@@ -555,7 +565,7 @@ fn name_of(v: &Init) -> Rc<str> {
 
 fn fold_un(
     kp: &mut RecordKeeper,
-    v: &Init,
+    v: Unfolded<'_>,
     op: UnOp,
     lhs: &Init,
     ty: &Ty,
@@ -601,7 +611,7 @@ fn fold_un(
                         if let Some(c) = cur {
                             if c.name.as_deref() == Some(&**name) {
                                 if !is_final {
-                                    return v.clone();
+                                    return v();
                                 }
                                 def = Some(Init::new(InitKind::Def {
                                     rec: RecRef {
@@ -621,7 +631,7 @@ fn fold_un(
                                 format!("Undefined reference to record: '{}'", name),
                             );
                         }
-                        return v.clone();
+                        return v();
                     };
                     let dt = d.ty().expect("def type");
                     if !dt.is_a(ty, kp) {
@@ -632,7 +642,7 @@ fn fold_un(
                                 "Expected type '{}', got '{}' in: {}",
                                 ty.to_str(),
                                 dt.to_str(),
-                                v.to_str()
+                                v().to_str()
                             ),
                         );
                     }
@@ -659,7 +669,7 @@ fn fold_un(
                             if op == UnOp::Head { "!head" } else { "!tail" }
                         ),
                     );
-                    return v.clone();
+                    return v();
                 }
                 if op == UnOp::Head {
                     return l[0].clone();
@@ -689,7 +699,7 @@ fn fold_un(
             if let InitKind::Dag { op: dop, .. } = lhs.kind() {
                 let Some(d) = dop.as_def() else {
                     fatal(kp, cur, "Expected record as operator".into());
-                    return v.clone();
+                    return v();
                 };
                 let dt = kp.def_type(d.id);
                 if !dt.is_a(ty, kp) {
@@ -700,10 +710,10 @@ fn fold_un(
                             "Expected type '{}', got '{}' in: {}",
                             ty.to_str(),
                             dt.to_str(),
-                            v.to_str()
+                            v().to_str()
                         ),
                     );
-                    return v.clone();
+                    return v();
                 }
                 return dop.clone();
             }
@@ -712,13 +722,13 @@ fn fold_un(
             if let Some(i) = as_int(kp, lhs) {
                 if i <= 0 {
                     fatal(kp, cur, "Illegal operation: logtwo is undefined on arguments less than or equal to 0".into());
-                    return v.clone();
+                    return v();
                 }
                 return Init::int(63 - i.leading_zeros() as i64);
             }
         }
     }
-    v.clone()
+    v()
 }
 
 fn compare(kp: &RecordKeeper, op: BinOp, l: &Init, r: &Init) -> Option<bool> {
@@ -802,7 +812,7 @@ fn dag_arg_index(
 #[allow(clippy::too_many_arguments)]
 fn fold_bin(
     kp: &mut RecordKeeper,
-    v: &Init,
+    v: Unfolded<'_>,
     op: BinOp,
     l: &Init,
     r: &Init,
@@ -815,7 +825,7 @@ fn fold_bin(
                 let ld = lop.as_def();
                 let rd = rop.as_def();
                 if (ld.is_none() && !lop.is_unset()) || (rd.is_none() && !rop.is_unset()) {
-                    return v.clone();
+                    return v();
                 }
                 if let (Some(a), Some(b)) = (ld, rd) {
                     if a.id != b.id {
@@ -828,7 +838,7 @@ fn fold_bin(
                                 r.to_str()
                             ),
                         );
-                        return v.clone();
+                        return v();
                     }
                 }
                 let op = if ld.is_some() {
@@ -844,7 +854,7 @@ fn fold_bin(
                         cur,
                         format!("!con result has more than {} arguments", MAX_LIST),
                     );
-                    return v.clone();
+                    return v();
                 }
                 let mut args = largs.clone();
                 args.extend(rargs.iter().cloned());
@@ -863,7 +873,7 @@ fn fold_bin(
                         cur,
                         format!("!listconcat result has more than {} elements", MAX_LIST),
                     );
-                    return v.clone();
+                    return v();
                 }
                 let InitKind::List { elem_ty, .. } = l.kind() else {
                     unreachable!()
@@ -877,7 +887,7 @@ fn fold_bin(
             if let (Some(t), Some(n)) = (l.ty(), r.as_int()) {
                 if n > MAX_LIST {
                     fatal(kp, cur, format!("!listsplat count {} is too large", n));
-                    return v.clone();
+                    return v();
                 }
                 return Init::list(vec![l.clone(); n.max(0) as usize], t);
             }
@@ -913,7 +923,7 @@ fn fold_bin(
                         Some(i) if i >= 0 && (i as usize) < a.len() => {
                             out.push(a[i as usize].clone())
                         }
-                        _ => return v.clone(),
+                        _ => return v(),
                     }
                 }
                 return Init::list(out, elem_ty.clone());
@@ -923,7 +933,7 @@ fn fold_bin(
             if let (Some(a), Some(b)) = (l.as_int(), r.as_int()) {
                 if a.abs_diff(b) > MAX_LIST as u64 {
                     fatal(kp, cur, "range is too large".into());
-                    return v.clone();
+                    return v();
                 }
                 let out: Vec<Init> = if a <= b {
                     (a..=b).map(Init::int).collect()
@@ -943,7 +953,7 @@ fn fold_bin(
                         cur,
                         format!("!strconcat result is longer than {} bytes", MAX_STRING),
                     );
-                    return v.clone();
+                    return v();
                 }
                 let mut s = String::with_capacity(a.len() + b.len());
                 s.push_str(a);
@@ -962,7 +972,7 @@ fn fold_bin(
                             cur,
                             format!("!interleave result is longer than {} bytes", MAX_STRING),
                         );
-                        return v.clone();
+                        return v();
                     }
                     if i > 0 {
                         out.push_str(delim);
@@ -975,12 +985,12 @@ fn fold_bin(
                                     code |= *c;
                                 }
                             }
-                            _ => return v.clone(),
+                            _ => return v(),
                         }
                     } else {
                         match as_int(kp, e) {
                             Some(x) => out.push_str(&x.to_string()),
-                            None => return v.clone(),
+                            None => return v(),
                         }
                     }
                 }
@@ -996,7 +1006,7 @@ fn fold_bin(
             if let Some((_, _, args)) = dag_parts(l) {
                 if r.as_int().is_some() || r.as_str().is_some() {
                     let Some(i) = dag_arg_index(kp, cur, args, r, "!getdagarg") else {
-                        return v.clone();
+                        return v();
                     };
                     let a = args[i].0.clone();
                     if let Some(t) = a.ty() {
@@ -1020,7 +1030,7 @@ fn fold_bin(
                             i
                         ),
                     );
-                    return v.clone();
+                    return v();
                 }
                 return match &args[i as usize].1 {
                     Some(n) => Init::string(n.clone()),
@@ -1046,11 +1056,11 @@ fn fold_bin(
                     BinOp::Div => {
                         if b == 0 {
                             fatal(kp, cur, "Illegal operation: division by zero".into());
-                            return v.clone();
+                            return v();
                         }
                         if a == i64::MIN && b == -1 {
                             fatal(kp, cur, "Illegal operation: INT64_MIN / -1".into());
-                            return v.clone();
+                            return v();
                         }
                         a / b
                     }
@@ -1065,40 +1075,41 @@ fn fold_bin(
             }
         }
     }
-    v.clone()
+    v()
 }
 
+/// Resolves `expr` with `var` bound to `item` (`r` binds only `var`, and
+/// is reused from item to item).
 fn item_apply(
     kp: &mut RecordKeeper,
+    r: &mut MapResolver,
     var: &Rc<str>,
     item: &Init,
     expr: &Init,
-    cur: Option<&CurCtx>,
 ) -> Init {
-    let mut r = MapResolver::new(cur.cloned());
     r.set(var.clone(), item.clone());
-    resolve(kp, expr, &mut r)
+    resolve(kp, expr, r)
 }
 
 fn foreach_dag(
     kp: &mut RecordKeeper,
+    r: &mut MapResolver,
     var: &Rc<str>,
     d: &Init,
     expr: &Init,
-    cur: Option<&CurCtx>,
 ) -> Init {
     let (op, _, args) = dag_parts(d).expect("dag");
     let mut changed = false;
-    let nop = item_apply(kp, var, op, expr, cur);
+    let nop = item_apply(kp, r, var, op, expr);
     if !nop.ptr_eq(op) {
         changed = true;
     }
     let mut nargs = Vec::with_capacity(args.len());
     for (a, n) in args {
         let na = if dag_parts(a).is_some() {
-            foreach_dag(kp, var, a, expr, cur)
+            foreach_dag(kp, r, var, a, expr)
         } else {
-            item_apply(kp, var, a, expr, cur)
+            item_apply(kp, r, var, a, expr)
         };
         if !na.ptr_eq(a) {
             changed = true;
@@ -1119,7 +1130,7 @@ fn foreach_dag(
 #[allow(clippy::too_many_arguments)]
 fn fold_tern(
     kp: &mut RecordKeeper,
-    v: &Init,
+    v: Unfolded<'_>,
     op: TernOp,
     l: &Init,
     m: &Init,
@@ -1157,7 +1168,7 @@ fn fold_tern(
                                 cur,
                                 format!("!subst result is longer than {} bytes", MAX_STRING),
                             );
-                            return v.clone();
+                            return v();
                         }
                         let f = idx + f;
                         val.replace_range(f..f + a.len(), b);
@@ -1179,14 +1190,14 @@ fn fold_tern(
         }
         TernOp::Foreach => {
             let var = name_of(l);
+            let mut res = MapResolver::new(cur.cloned());
             if dag_parts(m).is_some() {
-                return foreach_dag(kp, &var, m, r, cur);
+                return foreach_dag(kp, &mut res, &var, m, r);
             }
             if let Some(items) = m.as_list() {
-                let items = items.to_vec();
                 let out: Vec<Init> = items
                     .iter()
-                    .map(|it| item_apply(kp, &var, it, r, cur))
+                    .map(|it| item_apply(kp, &mut res, &var, it, r))
                     .collect();
                 return Init::list(out, ty.elem().cloned().unwrap_or(Ty::Int));
             }
@@ -1194,17 +1205,17 @@ fn fold_tern(
         TernOp::Filter => {
             let var = name_of(l);
             if let Some(items) = m.as_list() {
-                let items = items.to_vec();
+                let mut res = MapResolver::new(cur.cloned());
                 let mut out = Vec::new();
                 for it in items {
-                    let inc = item_apply(kp, &var, &it, r, cur);
+                    let inc = item_apply(kp, &mut res, &var, it, r);
                     match as_int(kp, &inc) {
                         Some(x) => {
                             if x != 0 {
-                                out.push(it);
+                                out.push(it.clone());
                             }
                         }
-                        None => return v.clone(),
+                        None => return v(),
                     }
                 }
                 return Init::list(out, ty.elem().cloned().unwrap_or(Ty::Int));
@@ -1221,7 +1232,7 @@ fn fold_tern(
             let mok = ml.is_some() || m.is_unset();
             let rok = rl.is_some() || r.is_unset();
             if m.is_unset() && r.is_unset() {
-                return v.clone();
+                return v();
             }
             if mok
                 && rok
@@ -1233,7 +1244,7 @@ fn fold_tern(
                     let node = ml.map(|x| x[i].clone()).unwrap_or_else(Init::unset);
                     let name = rl.map(|x| x[i].clone()).unwrap_or_else(Init::unset);
                     if name.as_str().is_none() && !name.is_unset() {
-                        return v.clone();
+                        return v();
                     }
                     args.push((node, name.as_str().cloned()));
                 }
@@ -1248,7 +1259,7 @@ fn fold_tern(
             if let (Some(s), Some(e), Some(st)) = (l.as_int(), m.as_int(), r.as_int()) {
                 if st == 0 {
                     fatal(kp, cur, "Step of !range can't be 0".into());
-                    return v.clone();
+                    return v();
                 }
                 let count = if (s < e && st > 0) || (s > e && st < 0) {
                     ((e as i128 - s as i128) / st as i128).unsigned_abs()
@@ -1257,7 +1268,7 @@ fn fold_tern(
                 };
                 if count > MAX_LIST as u128 {
                     fatal(kp, cur, "!range is too large".into());
-                    return v.clone();
+                    return v();
                 }
                 let mut out = Vec::new();
                 if s < e && st > 0 {
@@ -1296,11 +1307,11 @@ fn fold_tern(
                             size, start
                         ),
                     );
-                    return v.clone();
+                    return v();
                 }
                 if len < 0 {
                     fatal(kp, cur, "!substr length must be nonnegative".into());
-                    return v.clone();
+                    return v();
                 }
                 let end = (start as u64).saturating_add(len as u64).min(size as u64) as usize;
                 let sub = s
@@ -1324,7 +1335,7 @@ fn fold_tern(
                             size, start
                         ),
                     );
-                    return v.clone();
+                    return v();
                 }
                 let hay = &src.as_bytes()[start as usize..];
                 let pos = if pat.is_empty() {
@@ -1344,7 +1355,7 @@ fn fold_tern(
                         "!setdagname"
                     };
                     let Some(i) = dag_arg_index(kp, cur, args, m, what) else {
-                        return v.clone();
+                        return v();
                     };
                     let mut nargs = args.clone();
                     if op == TernOp::SetDagArg {
@@ -1361,7 +1372,7 @@ fn fold_tern(
             }
         }
     }
-    v.clone()
+    v()
 }
 
 // ------------------------------------------------------------ anonymous instances
@@ -1371,15 +1382,20 @@ pub fn instantiate(kp: &mut RecordKeeper, v: &Init) -> Init {
     let InitKind::VarDef { class, args, .. } = v.kind() else {
         return v.clone();
     };
-    let key = v.key();
-    if let Some(&id) = kp.vardef_cache.get(&key) {
-        return kp.def_init(id);
+    let key = v.structural_hash();
+    if let Some(made) = kp.vardef_cache.get(&key) {
+        if let Some(&(_, id)) = made.iter().find(|(u, _)| u.same(v)) {
+            return kp.def_init(id);
+        }
     }
     if kp.instantiation_depth > 200 {
         fatal(
             kp,
             None,
-            format!("anonymous record instantiation nests too deeply: {}", key),
+            format!(
+                "anonymous record instantiation nests too deeply: {}",
+                v.key()
+            ),
         );
         return v.clone();
     }
@@ -1434,7 +1450,10 @@ pub fn instantiate(kp: &mut RecordKeeper, v: &Init) -> Init {
     let assertions = rec.assertions.clone();
     kp.store(rec);
     kp.defs.insert(nm, id);
-    kp.vardef_cache.insert(key, id);
+    kp.vardef_cache
+        .entry(key)
+        .or_default()
+        .push((v.clone(), id));
     check_assertions(kp, id, &assertions);
     kp.instantiation_depth -= 1;
     kp.def_init(id)
@@ -1592,6 +1611,11 @@ pub fn resolve_record_final(kp: &mut RecordKeeper, rec: &mut Record, new_name: O
 
 /// Resolves references in `v` (LLVM's `resolveReferences`).
 pub fn resolve(kp: &mut RecordKeeper, v: &Init, r: &mut dyn Resolver) -> Init {
+    // A concrete value has nothing to resolve (and resolving it would give
+    // back the same value).
+    if v.is_concrete() {
+        return v.clone();
+    }
     kp.resolve_depth += 1;
     let out = if kp.resolve_depth > 3000 {
         let loc = r.cur().map(|c| c.loc).unwrap_or(Loc {
@@ -1728,21 +1752,21 @@ fn resolve_inner(kp: &mut RecordKeeper, v: &Init, r: &mut dyn Resolver) -> Init 
                     field: field.clone(),
                     ty: ty.clone(),
                 });
-                let cur = r.cur().cloned();
-                return fold(kp, &f, cur.as_ref(), r.is_final());
+                return fold(kp, &f, r.cur(), r.is_final());
             }
             v.clone()
         }
         InitKind::Un { op, arg, ty } => {
             let na = resolve(kp, arg, r);
             if !na.ptr_eq(arg) || (r.is_final() && *op == UnOp::Cast) {
-                let u = Init::new(InitKind::Un {
-                    op: *op,
-                    arg: na,
-                    ty: ty.clone(),
-                });
-                let cur = r.cur().cloned();
-                return fold(kp, &u, cur.as_ref(), r.is_final());
+                let u = || {
+                    Init::new(InitKind::Un {
+                        op: *op,
+                        arg: na.clone(),
+                        ty: ty.clone(),
+                    })
+                };
+                return fold_un(kp, &u, *op, &na, ty, r.cur(), r.is_final());
             }
             v.clone()
         }
@@ -1750,14 +1774,15 @@ fn resolve_inner(kp: &mut RecordKeeper, v: &Init, r: &mut dyn Resolver) -> Init 
             let nl = resolve(kp, lhs, r);
             let nr = resolve(kp, rhs, r);
             if !nl.ptr_eq(lhs) || !nr.ptr_eq(rhs) {
-                let b = Init::new(InitKind::Bin {
-                    op: *op,
-                    lhs: nl,
-                    rhs: nr,
-                    ty: ty.clone(),
-                });
-                let cur = r.cur().cloned();
-                return fold(kp, &b, cur.as_ref(), r.is_final());
+                let b = || {
+                    Init::new(InitKind::Bin {
+                        op: *op,
+                        lhs: nl.clone(),
+                        rhs: nr.clone(),
+                        ty: ty.clone(),
+                    })
+                };
+                return fold_bin(kp, &b, *op, &nl, &nr, ty, r.cur());
             }
             v.clone()
         }
@@ -1789,15 +1814,16 @@ fn resolve_inner(kp: &mut RecordKeeper, v: &Init, r: &mut dyn Resolver) -> Init 
                 resolve(kp, rhs, r)
             };
             if !nl.ptr_eq(lhs) || !nm.ptr_eq(mhs) || !nr.ptr_eq(rhs) {
-                let t = Init::new(InitKind::Tern {
-                    op: *op,
-                    lhs: nl,
-                    mhs: nm,
-                    rhs: nr,
-                    ty: ty.clone(),
-                });
-                let cur = r.cur().cloned();
-                return fold(kp, &t, cur.as_ref(), r.is_final());
+                let t = || {
+                    Init::new(InitKind::Tern {
+                        op: *op,
+                        lhs: nl.clone(),
+                        mhs: nm.clone(),
+                        rhs: nr.clone(),
+                        ty: ty.clone(),
+                    })
+                };
+                return fold_tern(kp, &t, *op, &nl, &nm, &nr, ty, r.cur());
             }
             v.clone()
         }
@@ -1829,8 +1855,7 @@ fn resolve_inner(kp: &mut RecordKeeper, v: &Init, r: &mut dyn Resolver) -> Init 
                 expr: ne,
                 ty: ty.clone(),
             });
-            let cur = r.cur().cloned();
-            fold(kp, &f, cur.as_ref(), r.is_final())
+            fold(kp, &f, r.cur(), r.is_final())
         }
         InitKind::IsA { check, expr } => {
             let ne = resolve(kp, expr, r);
@@ -1850,8 +1875,7 @@ fn resolve_inner(kp: &mut RecordKeeper, v: &Init, r: &mut dyn Resolver) -> Init 
                     check: check.clone(),
                     expr: ne,
                 });
-                let cur = r.cur().cloned();
-                return fold(kp, &x, cur.as_ref(), r.is_final());
+                return fold(kp, &x, r.cur(), r.is_final());
             }
             v.clone()
         }
@@ -1875,8 +1899,7 @@ fn resolve_inner(kp: &mut RecordKeeper, v: &Init, r: &mut dyn Resolver) -> Init 
                     vals: nv,
                     ty: ty.clone(),
                 });
-                let cur = r.cur().cloned();
-                return fold(kp, &x, cur.as_ref(), r.is_final());
+                return fold(kp, &x, r.cur(), r.is_final());
             }
             v.clone()
         }

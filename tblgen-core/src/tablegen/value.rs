@@ -7,6 +7,7 @@
 //! LLVM 19 exactly.
 
 use std::fmt::Write;
+use std::hash::Hasher;
 use std::rc::Rc;
 
 /// Index of a record (class or def) in the [`super::record::RecordKeeper`].
@@ -75,7 +76,9 @@ impl Ty {
         match self {
             Ty::Bit => out.push_str("bit"),
             Ty::Bits(n) => {
-                let _ = write!(out, "bits<{}>", n);
+                out.push_str("bits<");
+                push_int(out, *n as i64);
+                out.push('>');
             }
             Ty::Int => out.push_str("int"),
             Ty::String => out.push_str("string"),
@@ -503,13 +506,97 @@ impl std::fmt::Display for Init {
 
 /// A shared, immutable value.
 #[derive(Clone, Debug)]
-pub struct Init(pub Rc<InitKind>);
+pub struct Init(Rc<Node>);
+
+/// A value with facts computed once, when it is built.
+#[derive(Debug)]
+struct Node {
+    /// LLVM's `isConcrete` (cached: resolution skips concrete subtrees).
+    concrete: bool,
+    kind: InitKind,
+}
+
+/// Smallest and largest integers kept as shared values.
+const SMALL_INT_MIN: i64 = -16;
+const SMALL_INT_MAX: i64 = 255;
 
 thread_local! {
     static KEY_MODE: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
-    static UNSET: Init = Init(Rc::new(InitKind::Unset));
-    static TRUE: Init = Init(Rc::new(InitKind::Bit(true)));
-    static FALSE: Init = Init(Rc::new(InitKind::Bit(false)));
+    static UNSET: Init = Init::new(InitKind::Unset);
+    static TRUE: Init = Init::new(InitKind::Bit(true));
+    static FALSE: Init = Init::new(InitKind::Bit(false));
+    static SMALL_INTS: Vec<Init> = (SMALL_INT_MIN..=SMALL_INT_MAX)
+        .map(|v| Init::new(InitKind::Int(v)))
+        .collect();
+}
+
+/// Appends `v` in decimal (without the formatting machinery: printing
+/// records writes many integers).
+fn push_int(out: &mut String, v: i64) {
+    if (0..10).contains(&v) {
+        out.push(char::from(b'0' + v as u8));
+        return;
+    }
+    let mut buf = [0u8; 20];
+    let mut i = buf.len();
+    let mut u = v.unsigned_abs();
+    while u > 0 {
+        i -= 1;
+        buf[i] = b'0' + (u % 10) as u8;
+        u /= 10;
+    }
+    if v < 0 {
+        out.push('-');
+    }
+    for &b in &buf[i..] {
+        out.push(char::from(b));
+    }
+}
+
+/// A number per value form (for hashing).
+fn kind_tag(k: &InitKind) -> u8 {
+    use InitKind::*;
+    match k {
+        Unset => 0,
+        Bit(_) => 1,
+        Bits(_) => 2,
+        Int(_) => 3,
+        Str { .. } => 4,
+        List { .. } => 5,
+        Def { .. } => 6,
+        Var { .. } => 7,
+        VarBit { .. } => 8,
+        Field { .. } => 9,
+        Dag { .. } => 10,
+        Un { .. } => 11,
+        Bin { .. } => 12,
+        Tern { .. } => 13,
+        Foldl { .. } => 14,
+        IsA { .. } => 15,
+        Exists { .. } => 16,
+        Cond { .. } => 17,
+        VarDef { .. } => 18,
+    }
+}
+
+/// Whether a value of this kind is concrete, from its parts' cached flags.
+fn kind_is_concrete(k: &InitKind) -> bool {
+    match k {
+        InitKind::Unset
+        | InitKind::Bit(_)
+        | InitKind::Int(_)
+        | InitKind::Str { .. }
+        | InitKind::Def { .. } => true,
+        InitKind::Bits(b) => b.iter().all(|x| x.is_concrete()),
+        InitKind::List { elems, .. } => elems.iter().all(|x| x.is_concrete()),
+        InitKind::Dag { op, args, .. } => {
+            op.is_concrete() && args.iter().all(|(a, _)| a.is_concrete())
+        }
+        InitKind::Cond { conds, vals, .. } => {
+            conds.iter().all(|x| x.is_concrete()) && vals.iter().all(|x| x.is_concrete())
+        }
+        _ => false,
+    }
 }
 
 impl Init {
@@ -523,7 +610,10 @@ impl Init {
 
     /// Wraps a kind.
     pub fn new(k: InitKind) -> Init {
-        Init(Rc::new(k))
+        Init(Rc::new(Node {
+            concrete: kind_is_concrete(&k),
+            kind: k,
+        }))
     }
     /// `?`
     pub fn unset() -> Init {
@@ -539,6 +629,9 @@ impl Init {
     }
     /// An integer.
     pub fn int(v: i64) -> Init {
+        if (SMALL_INT_MIN..=SMALL_INT_MAX).contains(&v) {
+            return SMALL_INTS.with(|t| t[(v - SMALL_INT_MIN) as usize].clone());
+        }
         Init::new(InitKind::Int(v))
     }
     /// A string.
@@ -569,8 +662,9 @@ impl Init {
     }
 
     /// The kind.
+    #[inline]
     pub fn kind(&self) -> &InitKind {
-        &self.0
+        &self.0.kind
     }
 
     /// Pointer identity.
@@ -580,12 +674,12 @@ impl Init {
 
     /// Is `?`.
     pub fn is_unset(&self) -> bool {
-        matches!(*self.0, InitKind::Unset)
+        matches!(self.0.kind, InitKind::Unset)
     }
 
     /// The string, if this is a string.
     pub fn as_str(&self) -> Option<&Rc<str>> {
-        match &*self.0 {
+        match &self.0.kind {
             InitKind::Str { s, .. } => Some(s),
             _ => None,
         }
@@ -593,7 +687,7 @@ impl Init {
 
     /// The integer, if this is an int.
     pub fn as_int(&self) -> Option<i64> {
-        match &*self.0 {
+        match &self.0.kind {
             InitKind::Int(v) => Some(*v),
             _ => None,
         }
@@ -601,7 +695,7 @@ impl Init {
 
     /// The list elements, if this is a list.
     pub fn as_list(&self) -> Option<&[Init]> {
-        match &*self.0 {
+        match &self.0.kind {
             InitKind::List { elems, .. } => Some(elems),
             _ => None,
         }
@@ -609,7 +703,7 @@ impl Init {
 
     /// The def, if this is a def reference.
     pub fn as_def(&self) -> Option<&RecRef> {
-        match &*self.0 {
+        match &self.0.kind {
             InitKind::Def { rec, .. } => Some(rec),
             _ => None,
         }
@@ -617,7 +711,7 @@ impl Init {
 
     /// The type of a typed value (`None` for `?`).
     pub fn ty(&self) -> Option<Ty> {
-        Some(match &*self.0 {
+        Some(match &self.0.kind {
             InitKind::Unset => return None,
             InitKind::Bit(_) | InitKind::VarBit { .. } => Ty::Bit,
             InitKind::Bits(b) => Ty::Bits(b.len() as u32),
@@ -637,29 +731,16 @@ impl Init {
         })
     }
 
-    /// LLVM's `isConcrete`: no unresolved references or operators.
+    /// LLVM's `isConcrete`: no unresolved references or operators
+    /// (computed when the value is built).
+    #[inline]
     pub fn is_concrete(&self) -> bool {
-        match &*self.0 {
-            InitKind::Unset
-            | InitKind::Bit(_)
-            | InitKind::Int(_)
-            | InitKind::Str { .. }
-            | InitKind::Def { .. } => true,
-            InitKind::Bits(b) => b.iter().all(|x| x.is_concrete()),
-            InitKind::List { elems, .. } => elems.iter().all(|x| x.is_concrete()),
-            InitKind::Dag { op, args, .. } => {
-                op.is_concrete() && args.iter().all(|(a, _)| a.is_concrete())
-            }
-            InitKind::Cond { conds, vals, .. } => {
-                conds.iter().all(|x| x.is_concrete()) && vals.iter().all(|x| x.is_concrete())
-            }
-            _ => false,
-        }
+        self.0.concrete
     }
 
     /// LLVM's `isComplete`: contains no `?`.
     pub fn is_complete(&self) -> bool {
-        match &*self.0 {
+        match &self.0.kind {
             InitKind::Unset => false,
             InitKind::Bits(b) => b.iter().all(|x| x.is_complete()),
             InitKind::List { elems, .. } => elems.iter().all(|x| x.is_complete()),
@@ -672,7 +753,7 @@ impl Init {
 
     /// LLVM's `getBit`.
     pub fn get_bit(&self, i: u32) -> Init {
-        match &*self.0 {
+        match &self.0.kind {
             InitKind::Unset | InitKind::Bit(_) | InitKind::VarBit { .. } => self.clone(),
             InitKind::Bits(b) => b.get(i as usize).cloned().unwrap_or_else(Init::unset),
             InitKind::Int(v) => Init::bit(i < 64 && (v >> i) & 1 == 1),
@@ -691,7 +772,7 @@ impl Init {
 
     /// Prints the value like LLVM's `getAsString`.
     pub fn write(&self, out: &mut String) {
-        match &*self.0 {
+        match &self.0.kind {
             InitKind::Unset => out.push('?'),
             InitKind::Bit(b) => out.push(if *b { '1' } else { '0' }),
             InitKind::Bits(bits) => {
@@ -704,9 +785,7 @@ impl Init {
                 }
                 out.push_str(" }");
             }
-            InitKind::Int(v) => {
-                let _ = write!(out, "{}", v);
-            }
+            InitKind::Int(v) => push_int(out, *v),
             InitKind::Str { s, code } => {
                 if *code {
                     out.push_str("[{");
@@ -737,7 +816,9 @@ impl Init {
             InitKind::Var { name, .. } => out.push_str(name),
             InitKind::VarBit { var, bit } => {
                 var.write(out);
-                let _ = write!(out, "{{{}}}", bit);
+                out.push('{');
+                push_int(out, *bit as i64);
+                out.push('}');
             }
             InitKind::Field { rec, field, .. } => {
                 rec.write(out);
@@ -943,9 +1024,78 @@ impl Init {
         s
     }
 
+    /// A hash of the value's structure, consistent with
+    /// [`Init::same`] (equal values hash equally).
+    pub fn structural_hash(&self) -> u64 {
+        let mut h = super::fxhash::FxHasher::default();
+        self.hash_into(&mut h);
+        h.finish()
+    }
+
+    fn hash_into(&self, h: &mut super::fxhash::FxHasher) {
+        use InitKind::*;
+        let k = self.kind();
+        h.write_u8(kind_tag(k));
+        match k {
+            Unset => {}
+            Bit(b) => h.write_u8(*b as u8),
+            Int(v) => h.write_u64(*v as u64),
+            Str { s, code } => {
+                h.write_u8(*code as u8);
+                h.write(s.as_bytes());
+            }
+            Bits(xs) | List { elems: xs, .. } => {
+                h.write_usize(xs.len());
+                for x in xs {
+                    x.hash_into(h);
+                }
+            }
+            Def { rec, .. } => h.write_u32(rec.id.0),
+            Var { name, .. } => h.write(name.as_bytes()),
+            VarBit { var, bit } => {
+                h.write_u32(*bit);
+                var.hash_into(h);
+            }
+            Field { rec, field, .. } => {
+                h.write(field.as_bytes());
+                rec.hash_into(h);
+            }
+            Dag { op, args, .. } => {
+                op.hash_into(h);
+                h.write_usize(args.len());
+                for (a, _) in args {
+                    a.hash_into(h);
+                }
+            }
+            Un { arg, .. } => arg.hash_into(h),
+            Bin { lhs, rhs, .. } => {
+                lhs.hash_into(h);
+                rhs.hash_into(h);
+            }
+            Tern { lhs, mhs, rhs, .. } => {
+                lhs.hash_into(h);
+                mhs.hash_into(h);
+                rhs.hash_into(h);
+            }
+            IsA { expr, .. } | Exists { expr, .. } => expr.hash_into(h),
+            Foldl { .. } | Cond { .. } => {}
+            VarDef { class, args, .. } => {
+                h.write_u32(class.id.0);
+                h.write_usize(args.len());
+                for a in args {
+                    match a {
+                        ArgInit::Positional(i, _) => h.write_usize(*i),
+                        ArgInit::Named(n, _) => h.write(n.as_bytes()),
+                    }
+                    a.value().hash_into(h);
+                }
+            }
+        }
+    }
+
     /// LLVM's `getAsUnquotedString` (strings without quotes).
     pub fn write_unquoted(&self, out: &mut String) {
-        match &*self.0 {
+        match &self.0.kind {
             InitKind::Str { s, .. } => out.push_str(s),
             _ => self.write(out),
         }
@@ -971,7 +1121,7 @@ impl Init {
             return true;
         }
         use InitKind::*;
-        match (&*self.0, &*o.0) {
+        match (&self.0.kind, &o.0.kind) {
             (Unset, Unset) => true,
             (Bit(a), Bit(b)) => a == b,
             (Int(a), Int(b)) => a == b,
@@ -1069,8 +1219,51 @@ impl Init {
             ) => {
                 a.id == b.id
                     && x.len() == y.len()
-                    && x.iter().zip(y).all(|(p, q)| p.value().same(q.value()))
+                    && x.iter().zip(y).all(|(p, q)| {
+                        let same_slot = match (p, q) {
+                            (ArgInit::Positional(i, _), ArgInit::Positional(j, _)) => i == j,
+                            (ArgInit::Named(m, _), ArgInit::Named(n, _)) => m == n,
+                            _ => false,
+                        };
+                        same_slot && p.value().same(q.value())
+                    })
             }
+            (
+                Cond {
+                    conds: c1,
+                    vals: v1,
+                    ty: t,
+                },
+                Cond {
+                    conds: c2,
+                    vals: v2,
+                    ty: u,
+                },
+            ) => {
+                t == u
+                    && c1.len() == c2.len()
+                    && v1.len() == v2.len()
+                    && c1.iter().zip(c2).all(|(x, y)| x.same(y))
+                    && v1.iter().zip(v2).all(|(x, y)| x.same(y))
+            }
+            (
+                Foldl {
+                    start: s1,
+                    list: l1,
+                    a: a1,
+                    b: b1,
+                    expr: e1,
+                    ty: t,
+                },
+                Foldl {
+                    start: s2,
+                    list: l2,
+                    a: a2,
+                    b: b2,
+                    expr: e2,
+                    ty: u,
+                },
+            ) => t == u && s1.same(s2) && l1.same(l2) && a1.same(a2) && b1.same(b2) && e1.same(e2),
             _ => false,
         }
     }

@@ -1,0 +1,715 @@
+//! The front end's reader: file lookup, reading, preprocessing and parsing,
+//! run on a thread of its own and pipelined with evaluation.
+//!
+//! ```text
+//! reader thread:  read ─► preprocess ─► parse ─┐  (includes expanded in lexical order)
+//!                                              │ ordered stream of [`Event`]s (bounded)
+//! evaluation thread:                           └─► eval ─► RecordKeeper
+//! ```
+//!
+//! The reader owns everything that is the lexer's business in `llvm-tblgen`:
+//! finding files (the working directory, then the `-I` directories), the
+//! macro set (global across includes) and the include depth limit. It sends
+//! the evaluator, in order: a file entered ([`Event::Enter`], which the
+//! evaluator registers in its source map under the [`FileId`] the reader
+//! already used for the file's spans), its statements ([`Event::Stmt`]), and
+//! the end of the file ([`Event::Leave`]).
+//!
+//! Every `include` statement, at the top level or nested in a block (`let`,
+//! `foreach`, `if`, `defset`, multiclass bodies), is expanded right after the
+//! statement that contains it, in lexical (pre-order) order: the events of the
+//! included file follow the statement. The evaluator visits include
+//! statements in the same order and reads an included file's events when it
+//! reaches the statement, so evaluation order is exactly that of reading
+//! and evaluating one statement after the other.
+//!
+//! An error (missing file, preprocessor or syntax error, include nested too
+//! deeply) is sent as [`Event::Error`] at its place in the stream and ends
+//! it: the evaluator reports it only when it gets there, so an evaluation
+//! error in an earlier statement is reported first, as with `llvm-tblgen`.
+//! When the evaluator stops early it drops its end of the channel, and the
+//! reader stops at its next send.
+//!
+//! Like LLVM's lexer, the reader meets a preprocessor error only where the
+//! directive is: the statements before it are read (and evaluated) first.
+//! After a failed include or a preprocessor error, LLVM's parser sees an
+//! error token where it expected a statement and adds an error of its own
+//! (`Unexpected token at top level`, `expected '}' at end of foreach command`
+//! with `to match this '{'`, ...); the reader adds the same ones, worded by
+//! where the include sits.
+
+use super::ast::{ForeachList, Stmt, StmtKind};
+use super::parse::StmtParser;
+use super::preprocess::{preprocess, Macros};
+use super::Options;
+use crate::diag::{Diagnostic, FileId, Loc, Span};
+use std::path::{Path, PathBuf};
+use std::sync::mpsc;
+
+/// Deepest `include` nesting accepted.
+pub const MAX_INCLUDE_DEPTH: usize = 64;
+
+/// Events are sent in batches of this many (one channel operation, and at
+/// most one wake-up of the evaluator, per batch).
+const BATCH: usize = 32;
+
+/// Batches the reader may run ahead of the evaluator.
+const CAPACITY: usize = 64;
+
+/// A file the reader has started.
+#[derive(Debug)]
+pub struct Entered {
+    /// The id its spans use (the next id of the evaluator's source map).
+    pub file: FileId,
+    /// The path it was opened under (printed in diagnostics).
+    pub path: PathBuf,
+    /// Its text, as read (before preprocessing).
+    pub text: String,
+    /// The `include` that read it (`None` for the input file).
+    pub included_from: Option<Loc>,
+}
+
+/// One step of the input, in the order the evaluator consumes it.
+#[derive(Debug)]
+pub enum Event {
+    /// A file was opened; its statements follow, up to its [`Event::Leave`].
+    Enter(Entered),
+    /// A statement of the current file. The files it includes (at any
+    /// depth) follow it, one `Enter` ... `Leave` group per `include`, in
+    /// lexical order.
+    Stmt(Stmt),
+    /// The end of the current file.
+    Leave,
+    /// An error; nothing follows it.
+    Error(Diagnostic),
+}
+
+/// The input of one run.
+#[derive(Clone, Copy, Debug)]
+pub enum Root<'a> {
+    /// A file to read.
+    File(&'a Path),
+    /// Text standing for a file of this name (tests).
+    Text(&'a str, &'a str),
+}
+
+/// The evaluator's end of the stream.
+pub struct Events {
+    rx: mpsc::Receiver<Vec<Event>>,
+    batch: std::vec::IntoIter<Event>,
+}
+
+impl Events {
+    /// The next event. A stream that ends without [`Event::Leave`] or
+    /// [`Event::Error`] (the reader panicked) reads as an error.
+    pub fn next_event(&mut self) -> Event {
+        loop {
+            if let Some(e) = self.batch.next() {
+                return e;
+            }
+            match self.rx.recv() {
+                Ok(b) => self.batch = b.into_iter(),
+                Err(_) => {
+                    return Event::Error(Diagnostic::unlocated(
+                        "internal error: the reader thread stopped without finishing the input",
+                    ))
+                }
+            }
+        }
+    }
+}
+
+/// Stack size of the reader thread (the parser recurses on nesting, which
+/// is bounded by [`super::parse::MAX_NESTING`]; the stack is only reserved).
+const STACK_SIZE: usize = 512 << 20;
+
+/// Reads `root` on a reader thread and hands the event stream to `consume`
+/// on the current thread. The receiver is dropped when `consume` returns
+/// (or unwinds), which stops the reader; a panic of the reader is resumed
+/// here. If no thread can be started, the input is read first and then
+/// consumed.
+pub fn pipeline<T>(
+    opts: &Options,
+    first_file: FileId,
+    root: Root<'_>,
+    consume: impl FnOnce(Events) -> T,
+) -> T {
+    std::thread::scope(|s| {
+        let (tx, rx) = mpsc::sync_channel(CAPACITY);
+        let spawned = std::thread::Builder::new()
+            .name("tblgen-reader".into())
+            .stack_size(STACK_SIZE)
+            .spawn_scoped(s, move || {
+                Reader::new(opts, first_file, Tx::Bounded(tx)).run(root)
+            });
+        match spawned {
+            Ok(handle) => {
+                let out = consume(Events {
+                    rx,
+                    batch: Vec::new().into_iter(),
+                });
+                if let Err(panic) = handle.join() {
+                    std::panic::resume_unwind(panic);
+                }
+                out
+            }
+            Err(_) => read_first(opts, first_file, root, consume),
+        }
+    })
+}
+
+/// The same as [`pipeline`] on the current thread: the whole input is read
+/// (up to its first error), then consumed.
+pub fn read_first<T>(
+    opts: &Options,
+    first_file: FileId,
+    root: Root<'_>,
+    consume: impl FnOnce(Events) -> T,
+) -> T {
+    let (tx, rx) = mpsc::channel();
+    Reader::new(opts, first_file, Tx::Unbounded(tx)).run(root);
+    consume(Events {
+        rx,
+        batch: Vec::new().into_iter(),
+    })
+}
+
+enum Tx {
+    Bounded(mpsc::SyncSender<Vec<Event>>),
+    Unbounded(mpsc::Sender<Vec<Event>>),
+}
+
+/// The reader stops: it sent an error, or the evaluator is gone.
+struct Stop;
+
+type Flow = Result<(), Stop>;
+
+struct Reader<'a> {
+    include_dirs: &'a [PathBuf],
+    macros: Macros,
+    next_file: u32,
+    depth: usize,
+    batch: Vec<Event>,
+    tx: Tx,
+}
+
+impl<'a> Reader<'a> {
+    fn new(opts: &'a Options, first_file: FileId, tx: Tx) -> Self {
+        Reader {
+            include_dirs: &opts.include_dirs,
+            macros: Macros::new(&opts.defines),
+            next_file: first_file.0,
+            depth: 0,
+            batch: Vec::with_capacity(BATCH),
+            tx,
+        }
+    }
+
+    fn run(mut self, root: Root<'_>) {
+        if self.root(root).is_ok() {
+            let _ = self.flush();
+        }
+    }
+
+    fn root(&mut self, root: Root<'_>) -> Flow {
+        let (path, text) = match root {
+            Root::File(p) => match std::fs::read_to_string(p) {
+                Ok(t) => (p.to_path_buf(), t),
+                Err(e) => {
+                    return self.fail(Diagnostic::unlocated(format!(
+                        "Could not open input file '{}': {}",
+                        p.display(),
+                        e
+                    )))
+                }
+            },
+            Root::Text(name, text) => (PathBuf::from(name), text.to_string()),
+        };
+        self.file(path, text, None, Ctx::TopLevel)
+    }
+
+    fn flush(&mut self) -> Flow {
+        if self.batch.is_empty() {
+            return Ok(());
+        }
+        let b = std::mem::replace(&mut self.batch, Vec::with_capacity(BATCH));
+        let sent = match &self.tx {
+            Tx::Bounded(tx) => tx.send(b).is_ok(),
+            Tx::Unbounded(tx) => tx.send(b).is_ok(),
+        };
+        if sent {
+            Ok(())
+        } else {
+            Err(Stop)
+        }
+    }
+
+    fn push(&mut self, e: Event) -> Flow {
+        self.batch.push(e);
+        if self.batch.len() >= BATCH {
+            self.flush()
+        } else {
+            Ok(())
+        }
+    }
+
+    /// Sends `d` as the last event.
+    fn fail(&mut self, d: Diagnostic) -> Flow {
+        self.batch.push(Event::Error(d));
+        self.flush()?;
+        Err(Stop)
+    }
+
+    /// Preprocesses and parses a file, expanding its includes in place.
+    /// `ctx` is where the file's top level sits (for LLVM's follow-up errors).
+    fn file(&mut self, path: PathBuf, text: String, included_from: Option<Loc>, ctx: Ctx) -> Flow {
+        let file = FileId(self.next_file);
+        self.next_file += 1;
+        let before = self.macros.clone();
+        let pre = preprocess(&text, &mut self.macros);
+        // LLVM's lexer preprocesses as it goes: a preprocessor error is met
+        // only after the statements before it. Read those first.
+        let (pre, pp_error) = match pre {
+            Ok(p) => (p, None),
+            Err(e) => {
+                let at_eof = e.message.starts_with("Reached EOF");
+                let cut = if at_eof {
+                    text.len()
+                } else {
+                    let b = &text.as_bytes()[..e.offset.min(text.len())];
+                    b.iter().rposition(|&c| c == b'\n').map_or(0, |p| p + 1)
+                };
+                let partial = preprocess_prefix(&text[..cut], before).unwrap_or_default();
+                let d = preprocessor_error(file, &text, e.offset, e.message, at_eof);
+                (partial, Some(d))
+            }
+        };
+        self.push(Event::Enter(Entered {
+            file,
+            path,
+            text,
+            included_from,
+        }))?;
+        let mut parser = match StmtParser::new(file, &pre) {
+            Ok(p) => p,
+            Err(d) => return self.fail(pp_error.unwrap_or(d)),
+        };
+        let mut includes = Vec::new();
+        loop {
+            match parser.next_stmt() {
+                Ok(Some(s)) => {
+                    collect_includes(&s, ctx, pre.as_bytes(), &mut includes);
+                    self.push(Event::Stmt(s))?;
+                    for inc in includes.drain(..) {
+                        self.include(inc)?;
+                    }
+                }
+                Ok(None) => {
+                    return match pp_error {
+                        // The directive is between statements: the parser
+                        // meets LLVM's error token where `ctx` expects a
+                        // statement.
+                        Some(d) => self.fail(ctx.follow_up(d)),
+                        None => self.push(Event::Leave),
+                    };
+                }
+                // A statement cut short by the preprocessor error: LLVM's
+                // follow-up is a syntax error of its own; report the
+                // preprocessor error alone.
+                Err(d) => return self.fail(pp_error.unwrap_or(d)),
+            }
+        }
+    }
+
+    /// Finds and reads an included file (the working directory first, then
+    /// the include directories in order).
+    fn include(&mut self, inc: Pending) -> Flow {
+        let loc = inc.span.loc();
+        if self.depth >= MAX_INCLUDE_DEPTH {
+            return self.fail(Diagnostic::error(
+                loc,
+                format!(
+                    "include nested too deeply (more than {} levels; include cycle?)",
+                    MAX_INCLUDE_DEPTH
+                ),
+            ));
+        }
+        let mut found: Option<(PathBuf, String)> = None;
+        let direct = PathBuf::from(&inc.name);
+        if let Ok(t) = std::fs::read_to_string(&direct) {
+            found = Some((direct, t));
+        } else {
+            for d in self.include_dirs {
+                let p = d.join(&inc.name);
+                if let Ok(t) = std::fs::read_to_string(&p) {
+                    found = Some((p, t));
+                    break;
+                }
+            }
+        }
+        let Some((path, text)) = found else {
+            let d = Diagnostic::error(loc, format!("Could not find include file '{}'", inc.name));
+            return self.fail(inc.ctx.follow_up(d));
+        };
+        self.depth += 1;
+        let r = self.file(path, text, Some(loc), inc.ctx);
+        self.depth -= 1;
+        r
+    }
+}
+
+/// The preprocessed text of `prefix` (a file cut at a line start, before a
+/// directive in error), or `None` if it cannot be had: conditions still open
+/// at the cut are closed by appended `#endif` lines.
+fn preprocess_prefix(prefix: &str, macros: Macros) -> Option<String> {
+    const MAX_OPEN: usize = 16;
+    let mut text = prefix.to_string();
+    if !text.is_empty() && !text.ends_with('\n') {
+        text.push('\n');
+    }
+    for _ in 0..=MAX_OPEN {
+        match preprocess(&text, &mut macros.clone()) {
+            Ok(mut out) => {
+                // The output keeps the input's length and line breaks.
+                if out.len() != text.len() || !out.is_char_boundary(prefix.len()) {
+                    return None;
+                }
+                out.truncate(prefix.len());
+                return Some(out);
+            }
+            Err(e) if e.message.starts_with("Reached EOF") => text.push_str("#endif\n"),
+            Err(_) => return None,
+        }
+    }
+    None
+}
+
+/// A preprocessor error located as `llvm-tblgen` reports it; an unterminated
+/// condition is reported at the end of the file, with an error pointing at
+/// the condition's macro name.
+fn preprocessor_error(
+    file: FileId,
+    text: &str,
+    offset: usize,
+    message: String,
+    at_eof: bool,
+) -> Diagnostic {
+    if !at_eof {
+        // Errors about `#else` / `#endif` are at their `#`; LLVM points just
+        // after it.
+        let at_hash = text.as_bytes().get(offset) == Some(&b'#');
+        return Diagnostic::error(
+            Loc {
+                file,
+                offset: (offset + usize::from(at_hash)) as u32,
+            },
+            message,
+        );
+    }
+    // `offset` is the `#` of the open `#ifdef`/`#ifndef`; LLVM points at its
+    // macro name.
+    let b = text.as_bytes();
+    let mut i = offset.min(b.len());
+    if b.get(i) == Some(&b'#') {
+        i += 1;
+    }
+    while i < b.len() && b[i].is_ascii_alphabetic() {
+        i += 1;
+    }
+    while i < b.len() && (b[i] == b' ' || b[i] == b'\t') {
+        i += 1;
+    }
+    let eof = Loc {
+        file,
+        offset: text.len() as u32,
+    };
+    let mut d = Diagnostic::error(eof, message);
+    d.notes.push(Diagnostic::error(
+        Loc {
+            file,
+            offset: i as u32,
+        },
+        "The latest preprocessor control is here",
+    ));
+    d
+}
+
+/// An `include` to read, with its context.
+struct Pending {
+    name: String,
+    span: Span,
+    ctx: Ctx,
+}
+
+/// Where an `include` (and so the top level of the file it reads) sits. When
+/// the include fails (missing file, preprocessor error), LLVM's parser meets
+/// an error token there and adds an error of its own, worded by this.
+#[derive(Clone, Copy, Debug)]
+enum Ctx {
+    /// The top level of the input.
+    TopLevel,
+    /// A `{ ... }` block: LLVM's message and the `{`.
+    Braced(&'static str, Loc),
+    /// The single statement of a `let`, `foreach` or `if` without braces.
+    Single,
+    /// A multiclass body.
+    MultiClass,
+}
+
+impl Ctx {
+    /// `d` with LLVM's follow-up errors at its location.
+    fn follow_up(self, mut d: Diagnostic) -> Diagnostic {
+        let Some(loc) = d.loc else { return d };
+        let mut more = |l: Loc, m: &str| {
+            d.notes.push(Diagnostic::error(l, m));
+        };
+        match self {
+            Ctx::TopLevel => more(loc, "Unexpected token at top level"),
+            Ctx::Braced(msg, brace) => {
+                more(loc, msg);
+                more(brace, "to match this '{'");
+            }
+            Ctx::Single => more(
+                loc,
+                "Expected assert, class, def, defm, defset, dump, foreach, if, or let",
+            ),
+            Ctx::MultiClass => more(
+                loc,
+                "expected 'assert', 'def', 'defm', 'defvar', 'dump', 'foreach', 'if', or 'let' in multiclass body",
+            ),
+        }
+        d
+    }
+}
+
+/// The `include` statements in `s`, in lexical order (the order in which
+/// the evaluator reaches them: every block body is evaluated once, in
+/// order), each with its context. `ctx` is the context of `s`; `pre` is the
+/// preprocessed text of its file (to find the braces of blocks).
+fn collect_includes(s: &Stmt, ctx: Ctx, pre: &[u8], out: &mut Vec<Pending>) {
+    let body = |b: &[Stmt], ctx: Ctx, out: &mut Vec<Pending>| {
+        for s in b {
+            collect_includes(s, ctx, pre, out);
+        }
+    };
+    let file = s.span.file;
+    let block = |from: Option<u32>, words: &[&str], msg: &'static str| -> Ctx {
+        match from.and_then(|f| open_brace(pre, f as usize, words)) {
+            Some(at) => Ctx::Braced(
+                msg,
+                Loc {
+                    file,
+                    offset: at as u32,
+                },
+            ),
+            None => Ctx::Single,
+        }
+    };
+    match &s.kind {
+        StmtKind::Include(name, span) => out.push(Pending {
+            name: name.clone(),
+            span: *span,
+            ctx,
+        }),
+        StmtKind::Let(lets, b) => {
+            if has_include(b) {
+                let from = lets.last().map(|l| l.2.span.end);
+                let c = block(
+                    from,
+                    &["in"],
+                    "expected '}' at end of top level let command",
+                );
+                body(b, c, out);
+            }
+        }
+        StmtKind::Foreach(_, list, b) => {
+            if has_include(b) {
+                let from = match list {
+                    ForeachList::Value(e) => Some(e.span.end),
+                    ForeachList::Ranges(r) => r
+                        .last()
+                        .map(|p| p.end.as_ref().unwrap_or(&p.start).span.end),
+                };
+                let c = block(
+                    from,
+                    &["?}", "in"],
+                    "expected '}' at end of foreach command",
+                );
+                body(b, c, out);
+            }
+        }
+        StmtKind::If(cond, t, e) => {
+            if has_include(t) {
+                let c = block(
+                    Some(cond.span.end),
+                    &["then"],
+                    "expected '}' at end of 'then' clause",
+                );
+                body(t, c, out);
+            }
+            if let Some(e) = e.as_deref().filter(|e| has_include(e)) {
+                let (from, words): (u32, &[&str]) = match t.last() {
+                    Some(l) => (l.span.end, &["?}", "else"]),
+                    None => (cond.span.end, &["then", "?{", "?}", "else"]),
+                };
+                let c = block(Some(from), words, "expected '}' at end of 'else' clause");
+                body(e, c, out);
+            }
+        }
+        StmtKind::Defset(_, name, b) => {
+            if has_include(b) {
+                let c = block(Some(name.span.end), &["="], "expected '}' at end of defset");
+                body(b, c, out);
+            }
+        }
+        StmtKind::MultiClass { body: b, .. } => body(b, Ctx::MultiClass, out),
+        StmtKind::Class { .. }
+        | StmtKind::Def(..)
+        | StmtKind::Defm(..)
+        | StmtKind::Defvar(..)
+        | StmtKind::Assert(..)
+        | StmtKind::Dump(..) => {}
+    }
+}
+
+/// Whether a block body contains an `include` at any depth (blocks without
+/// one need no brace lookup).
+fn has_include(b: &[Stmt]) -> bool {
+    b.iter().any(|s| match &s.kind {
+        StmtKind::Include(..) => true,
+        StmtKind::Let(_, b)
+        | StmtKind::Foreach(_, _, b)
+        | StmtKind::Defset(_, _, b)
+        | StmtKind::MultiClass { body: b, .. } => has_include(b),
+        StmtKind::If(_, t, e) => has_include(t) || e.as_deref().is_some_and(has_include),
+        _ => false,
+    })
+}
+
+/// The offset of the `{` opening a block whose header ends at `from`: after
+/// the `words` (a leading `?` marks an optional one), comments and white
+/// space. `None` when the next token is not `{` (a single-statement body).
+fn open_brace(pre: &[u8], from: usize, words: &[&str]) -> Option<usize> {
+    let mut i = skip_trivia(pre, from);
+    for w in words {
+        let (w, optional) = match w.strip_prefix('?') {
+            Some(w) => (w, true),
+            None => (*w, false),
+        };
+        if pre.get(i..)?.starts_with(w.as_bytes()) {
+            i = skip_trivia(pre, i + w.len());
+        } else if !optional {
+            return None;
+        }
+    }
+    (pre.get(i) == Some(&b'{')).then_some(i)
+}
+
+/// Skips white space and comments (`//` to the end of the line, nested
+/// `/* */`).
+fn skip_trivia(b: &[u8], mut i: usize) -> usize {
+    loop {
+        while i < b.len() && b[i].is_ascii_whitespace() {
+            i += 1;
+        }
+        if b.get(i..i + 2) == Some(b"//") {
+            while i < b.len() && b[i] != b'\n' {
+                i += 1;
+            }
+        } else if b.get(i..i + 2) == Some(b"/*") {
+            let mut depth = 0usize;
+            while i < b.len() {
+                if b.get(i..i + 2) == Some(b"/*") {
+                    depth += 1;
+                    i += 2;
+                } else if b.get(i..i + 2) == Some(b"*/") {
+                    depth -= 1;
+                    i += 2;
+                    if depth == 0 {
+                        break;
+                    }
+                } else {
+                    i += 1;
+                }
+            }
+        } else {
+            return i;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn finds_the_brace_of_a_block_past_comments() {
+        let t = b"let a = 1 /* c /* nested */ */ in // x\n  { def b; }";
+        assert_eq!(open_brace(t, 9, &["in"]), Some(41));
+        let t = b"foreach i = {1-2} in\ndef x;";
+        assert_eq!(open_brace(t, 15, &["?}", "in"]), None);
+        let t = b"foreach i = 1-2 in {";
+        assert_eq!(open_brace(t, 15, &["?}", "in"]), Some(19));
+        // Out-of-range or truncated input is not an error.
+        assert_eq!(open_brace(b"x /* open", 1, &["in"]), None);
+        assert_eq!(open_brace(b"", 5, &[]), None);
+    }
+
+    fn load(text: &str, threaded: bool) -> Result<String, String> {
+        let opts = Options::default();
+        let consume = |events| {
+            let mut ev = crate::tablegen::eval::Evaluator::new();
+            let r = ev.eval_events(events);
+            match r {
+                Ok(()) if ev.errors.is_empty() => Ok(ev.kp.print_records()),
+                Ok(()) => Err(ev.errors[0].message.clone()),
+                Err(d) => Err(d.message),
+            }
+        };
+        let root = Root::Text("t.td", text);
+        if threaded {
+            pipeline(&opts, FileId(0), root, consume)
+        } else {
+            read_first(&opts, FileId(0), root, consume)
+        }
+    }
+
+    #[test]
+    fn threaded_and_inline_reading_agree() {
+        let text = "class B { int v = 0; }\nlet v = 2 in { def a : B; }\ndef b : B;\n";
+        let threaded = load(text, true);
+        assert!(
+            threaded.as_ref().is_ok_and(|t| t.contains("int v = 2;")),
+            "{:?}",
+            threaded
+        );
+        assert_eq!(threaded, load(text, false));
+        let bad = "def a { int x = y; }\ndef b {";
+        assert_eq!(load(bad, true), load(bad, false));
+    }
+
+    /// An evaluation error on the first statement of a long input: the
+    /// reader, far ahead and blocked on the full channel, must stop when the
+    /// evaluator drops the stream (this test would hang otherwise).
+    #[test]
+    fn early_evaluation_error_stops_the_reader() {
+        let mut text = String::from("class B { int v = 0; }\ndef a : B { let v = \"s\"; }\n");
+        for i in 0..(BATCH * CAPACITY * 4) {
+            text.push_str(&format!("def d{} : B;\n", i));
+        }
+        let r = load(&text, true);
+        assert!(
+            r.as_ref().is_err_and(|e| e.contains("incompatible")),
+            "{:?}",
+            r
+        );
+    }
+
+    #[test]
+    fn preprocessed_prefix_closes_open_conditions() {
+        let text = "#ifdef A\ndef a;\n#else\ndef b;\n";
+        let out = preprocess_prefix(text, Macros::default()).expect("prefix");
+        assert_eq!(out.len(), text.len());
+        assert!(out.contains("def b;") && !out.contains("def a;"));
+    }
+}

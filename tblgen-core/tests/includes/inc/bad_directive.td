@@ -1,0 +1,4 @@
+def two : B;
+#ifdef
+def three : B;
+#endif

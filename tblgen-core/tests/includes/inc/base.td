@@ -1,0 +1,4 @@
+class B {
+  int v = 0;
+}
+#define FROM_BASE

@@ -1,0 +1,2 @@
+def inSet1 : B;
+def inSet2 : B;

@@ -1,0 +1,3 @@
+def inForeach#i : B {
+  let v = i;
+}

@@ -1,0 +1,3 @@
+def inLet : B;
+include "deeper.td"
+def inLetAgain : B;

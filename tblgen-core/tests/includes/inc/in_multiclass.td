@@ -1,0 +1,3 @@
+def _fromMulticlass : B {
+  let v = n;
+}

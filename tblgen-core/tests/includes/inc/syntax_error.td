@@ -1,0 +1,4 @@
+def fine : B;
+def broken : B {
+  int x = ;
+}

@@ -1,0 +1,3 @@
+def fromUnterminated#i : B;
+#ifdef NEVER_DEFINED
+def never#i : B;
