@@ -1,12 +1,14 @@
 //! The TableGen preprocessor: `#define`, `#ifdef`, `#ifndef`, `#else`,
 //! `#endif` and `-D` macros.
 //!
-//! The output has exactly the same length and line breaks as the input:
-//! each directive line and disabled line becomes a block comment of the same
-//! length (`/*    */`, which the parser skips in one step; spaces if shorter
-//! than four bytes), so byte offsets, and therefore diagnostics, stay valid
-//! for the original text. Every line is a comment of its own, so any prefix
-//! of whole lines of the output is well formed.
+//! The output has exactly the same length and line breaks as the input, so
+//! byte offsets, and therefore diagnostics, stay valid for the original
+//! text: each directive line, and each run of disabled lines between two
+//! lines starting with `#`, becomes a block comment of the same length
+//! (`/*    */`, which the parser skips in one step; spaces if shorter than
+//! four bytes). A comment never spans a directive line, so the output of
+//! a text cut before a directive line and closed with `#endif` lines is
+//! well formed.
 //! Directives inside comments and `[{ ... }]` code blocks are ignored, as in
 //! `llvm-tblgen`. Macros are global: a file sees the macros defined by the
 //! files processed before it.
@@ -57,21 +59,24 @@ struct Cond {
     offset: usize,
 }
 
-/// Blanks the lines (or rest of a line) in `start..end`, keeping the
-/// newlines: each line becomes a block comment, or spaces when shorter than
-/// a comment. (`text` is the input, whose newlines are those of `out`.)
-fn blank(text: &str, out: &mut [u8], start: usize, end: usize) {
+/// Blanks `start..end` (a directive line, or disabled lines up to the next
+/// line that may hold a directive), keeping the newlines, and makes it one
+/// block comment when it is long enough.
+fn blank(out: &mut [u8], start: usize, end: usize) {
+    for b in &mut out[start..end] {
+        *b = if *b == b'\n' { b'\n' } else { b' ' };
+    }
     let mut s = start;
-    while s < end {
-        let e = text[s..end].find('\n').map_or(end, |p| s + p);
-        let line = &mut out[s..e];
-        line.fill(b' ');
-        if line.len() >= 4 {
-            let n = line.len();
-            line[..2].copy_from_slice(b"/*");
-            line[n - 2..].copy_from_slice(b"*/");
-        }
-        s = e + 1;
+    let mut e = end;
+    while s < e && out[s] == b'\n' {
+        s += 1;
+    }
+    while e > s && out[e - 1] == b'\n' {
+        e -= 1;
+    }
+    if e - s >= 4 {
+        out[s..s + 2].copy_from_slice(b"/*");
+        out[e - 2..e].copy_from_slice(b"*/");
     }
 }
 
@@ -246,7 +251,7 @@ pub fn preprocess(text: &str, macros: &mut Macros) -> Result<String, PreprocessE
                             }
                         }
                     }
-                    blank(text, &mut out, i, line_end);
+                    blank(&mut out, i, line_end);
                     i = line_end;
                     continue;
                 }
@@ -263,7 +268,7 @@ pub fn preprocess(text: &str, macros: &mut Macros) -> Result<String, PreprocessE
             // Blank up to the next line that may hold a directive
             // (directives are only looked for at line starts).
             let stop = next_hash_line(text, i);
-            blank(text, &mut out, i, stop);
+            blank(&mut out, i, stop);
             i = stop;
             at_line_start = true;
             continue;
@@ -343,8 +348,13 @@ mod tests {
         let src = "def a;\n#ifdef A\ndef x;\n\ndef y;\n#endif\ndef b;\n";
         let mut m = Macros::default();
         let out = preprocess(src, &mut m).unwrap();
-        assert_eq!(out, "def a;\n/*    */\n/*  */\n\n/*  */\n/*  */\ndef b;\n");
-        // Every line is a comment of its own (or spaces, when too short).
+        assert_eq!(out, "def a;\n/*    */\n/*    \n\n    */\n/*  */\ndef b;\n");
+        // A comment never spans a directive line: the text before a
+        // directive line, closed with `#endif`, is well formed.
+        let src = "#ifdef A\nx y z\n#endif\n";
+        let out = preprocess(src, &mut Macros::default()).unwrap();
+        assert_eq!(out, "/*    */\n/* */\n/*  */\n");
+        // Spaces when too short for a comment.
         let src = "#ifdef A\nab\n#else\n#endif\n";
         let out = preprocess(src, &mut Macros::default()).unwrap();
         assert_eq!(out, "/*    */\n  \n/* */\n/*  */\n");
