@@ -715,9 +715,15 @@ impl Evaluator {
                 .iter()
                 .map(|t| r.field(t).map(|f| f.ty.clone()).unwrap_or(Ty::Int))
                 .collect();
-            (r.targs.clone(), types, r.name())
+            // The owner's name is only needed to qualify named arguments.
+            let owner = if args.iter().any(|a| matches!(a, ArgExpr::Named(..))) {
+                r.name()
+            } else {
+                String::new()
+            };
+            (r.targs.clone(), types, owner)
         };
-        let mut out = Vec::new();
+        let mut out = Vec::with_capacity(args.len());
         let mut named = false;
         for (i, a) in args.iter().enumerate() {
             if i >= targs.len() && !matches!(a, ArgExpr::Named(..)) {
