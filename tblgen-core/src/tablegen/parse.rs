@@ -5,6 +5,8 @@ use super::preprocess::{block_comment_end, find_pair};
 use crate::diag::{Diagnostic, FileId, Loc, Span};
 use pest::iterators::Pair;
 use pest::Parser;
+#[cfg(test)]
+use std::path::Path;
 use std::sync::Arc;
 
 mod grammar {
@@ -977,5 +979,110 @@ impl Cx {
             r => unreachable!("stmt {:?}", r),
         };
         Ok(Stmt { kind, span })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tablegen::preprocess::{preprocess, Macros};
+
+    /// All statements, then the error (if any), rendered for comparison.
+    fn drain(mut p: StmtParser<'_>) -> Vec<String> {
+        let mut out = Vec::new();
+        loop {
+            match p.next_stmt() {
+                Ok(Some(s)) => out.push(format!("{:?}", s)),
+                Ok(None) => return out,
+                Err(d) => {
+                    out.push(format!("error at {:?}: {}", d.loc, d.message));
+                    return out;
+                }
+            }
+        }
+    }
+
+    /// The statement-at-a-time parser (the fallback after a syntax error).
+    fn incremental(text: &str) -> StmtParser<'_> {
+        check_nesting(FileId(0), text).unwrap();
+        StmtParser {
+            file: FileId(0),
+            text,
+            pos: 0,
+            ready: None,
+            pending: None,
+        }
+    }
+
+    fn both(text: &str) -> (Vec<String>, Vec<String>) {
+        let whole = drain(StmtParser::new(FileId(0), text).unwrap());
+        (whole, drain(incremental(text)))
+    }
+
+    #[test]
+    fn whole_file_and_statement_at_a_time_agree() {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/features");
+        let mut n = 0;
+        for e in std::fs::read_dir(dir).unwrap() {
+            let path = e.unwrap().path();
+            if path.extension().is_none_or(|x| x != "td") {
+                continue;
+            }
+            let text = std::fs::read_to_string(&path).unwrap();
+            let pre = preprocess(&text, &mut Macros::default()).unwrap();
+            let (whole, one_by_one) = both(&pre);
+            assert!(!whole.is_empty(), "{}", path.display());
+            assert_eq!(whole, one_by_one, "{}", path.display());
+            n += 1;
+        }
+        assert!(n > 0);
+    }
+
+    #[test]
+    fn statements_before_an_error_come_first() {
+        // A syntax error: the whole-file parse fails, the statements before
+        // it are still returned in order, then the error.
+        let (whole, one_by_one) = both("def a;\ndef b;\ndef c { int x = ; }\ndef d;\n");
+        assert_eq!(whole, one_by_one);
+        assert_eq!(whole.len(), 3);
+        assert!(
+            whole[2].starts_with("error at Some(Loc { file: FileId(0), offset: 30 })"),
+            "{:?}",
+            whole
+        );
+        // An error found while building the tree (an invalid escape).
+        let (whole, one_by_one) = both("def a;\ndef b { string s = \"\\q\"; }\ndef c;\n");
+        assert_eq!(whole, one_by_one);
+        assert_eq!(whole.len(), 2);
+        assert!(whole[1].contains("invalid escape"), "{:?}", whole);
+    }
+
+    #[test]
+    fn blank_texts_have_no_statements() {
+        for t in [
+            "",
+            "  \n\t\r\n",
+            "// c\n/* a /* nested */ b */ \n",
+            "/*   \n  */",
+        ] {
+            assert!(is_blank(t), "{:?}", t);
+            assert!(drain(StmtParser::new(FileId(0), t).unwrap()).is_empty());
+        }
+        // An unclosed comment is not blank: the parser reports it.
+        for t in ["/* open", "/* /* */", "def a;", "/**/ x"] {
+            assert!(!is_blank(t), "{:?}", t);
+        }
+        let e = drain(StmtParser::new(FileId(0), "/* open").unwrap());
+        assert!(e[0].starts_with("error"), "{:?}", e);
+    }
+
+    #[test]
+    fn block_comments_nest_and_may_overlap() {
+        assert_eq!(block_comment_end("/* a */", 2), Some(7));
+        assert_eq!(block_comment_end("/* /* */ */x", 2), Some(11));
+        // `/*/` opens, then `*/` closes (the `/` is not reused).
+        assert_eq!(block_comment_end("/*/ */", 2), Some(6));
+        assert_eq!(block_comment_end("/* */*/", 2), Some(5));
+        assert_eq!(block_comment_end("/* /*/ */", 2), None);
     }
 }

@@ -375,6 +375,12 @@ fn preprocess_prefix(prefix: &str, macros: Macros) -> Option<String> {
                     return None;
                 }
                 out.truncate(prefix.len());
+                // A disabled region open at the cut was blanked together with
+                // the appended lines into one `/* ... */`: drop its opening.
+                let t = out.trim_end_matches([' ', '\n']).len();
+                if out[..t].ends_with("/*") {
+                    out.replace_range(t - 2..t, "  ");
+                }
                 return Some(out);
             }
             Err(e) if e.message.starts_with("Reached EOF") => text.push_str("#endif\n"),
@@ -711,5 +717,11 @@ mod tests {
         let out = preprocess_prefix(text, Macros::default()).expect("prefix");
         assert_eq!(out.len(), text.len());
         assert!(out.contains("def b;") && !out.contains("def a;"));
+        // Cut inside a disabled region: the text before it still parses.
+        let text = "def a;\n#ifdef NOPE\ndef b;\n\n";
+        let out = preprocess_prefix(text, Macros::default()).expect("prefix");
+        assert_eq!(out.len(), text.len());
+        let stmts = crate::tablegen::parse::parse_file(FileId(0), &out).expect("parses");
+        assert_eq!(stmts.len(), 1);
     }
 }
