@@ -1623,12 +1623,19 @@ pub fn resolve_record_final(kp: &mut RecordKeeper, rec: &mut Record, new_name: O
 }
 
 /// Resolves references in `v` (LLVM's `resolveReferences`).
+#[inline]
 pub fn resolve(kp: &mut RecordKeeper, v: &Init, r: &mut dyn Resolver) -> Init {
     // A concrete value has nothing to resolve (and resolving it would give
-    // back the same value).
+    // back the same value); checked inline, before the large frame of the
+    // general case is set up.
     if v.is_concrete() {
         return v.clone();
     }
+    resolve_nonconcrete(kp, v, r)
+}
+
+#[inline(never)]
+fn resolve_nonconcrete(kp: &mut RecordKeeper, v: &Init, r: &mut dyn Resolver) -> Init {
     kp.resolve_depth += 1;
     let out = if kp.resolve_depth > 3000 {
         let loc = r.cur().map(|c| c.loc).unwrap_or(Loc {
