@@ -715,9 +715,15 @@ impl Evaluator {
                 .iter()
                 .map(|t| r.field(t).map(|f| f.ty.clone()).unwrap_or(Ty::Int))
                 .collect();
-            (r.targs.clone(), types, r.name())
+            // The owner's name is only needed to qualify named arguments.
+            let owner = if args.iter().any(|a| matches!(a, ArgExpr::Named(..))) {
+                r.name()
+            } else {
+                String::new()
+            };
+            (r.targs.clone(), types, owner)
         };
-        let mut out = Vec::new();
+        let mut out = Vec::with_capacity(args.len());
         let mut named = false;
         for (i, a) in args.iter().enumerate() {
             if i >= targs.len() && !matches!(a, ArgExpr::Named(..)) {
@@ -809,7 +815,7 @@ impl Evaluator {
         args: &[ArgInit],
         loc: Loc,
     ) -> R<Vec<(Rc<str>, Init)>> {
-        let mut out = Vec::new();
+        let mut out = Vec::with_capacity(rec.targs.len());
         let mut unsolved: Vec<Rc<str>> = rec.targs.clone();
         for a in args {
             let name = match a {
@@ -1716,7 +1722,9 @@ impl Evaluator {
                 ScopeKind::Record => {
                     if let Some(r) = cur {
                         if let Some(f) = r.field(name) {
-                            return Some(Init::var(name, f.ty.clone()));
+                            // The field's own name: no new string, and the
+                            // resolvers find it by pointer.
+                            return Some(Init::var(f.name.clone(), f.ty.clone()));
                         }
                         if r.is_class() {
                             let rname = record_name(r);

@@ -156,7 +156,7 @@ impl Record {
 
     /// The direct superclasses, in declaration order.
     pub fn direct_superclasses(&self, kp: &RecordKeeper) -> Vec<RecRef> {
-        let mut out = Vec::new();
+        let mut out = Vec::with_capacity(self.supers.len().min(4));
         let mut end = self.supers.len();
         while end > 0 {
             let sc = &self.supers[end - 1];
@@ -193,6 +193,15 @@ impl Record {
     /// Index of the field named `name`.
     pub fn field_index(&self, name: &str) -> Option<usize> {
         self.values.iter().position(|v| same_name(&v.name, name))
+    }
+
+    /// Index of the field named `name`, trying the names' pointers first
+    /// (references to fields usually share the field's name).
+    pub fn field_index_rc(&self, name: &Rc<str>) -> Option<usize> {
+        self.values
+            .iter()
+            .position(|v| Rc::ptr_eq(&v.name, name))
+            .or_else(|| self.field_index(name))
     }
 
     /// Mutable access to a field.
@@ -481,7 +490,7 @@ impl RecordKeeper {
     pub(crate) fn alloc_id(&mut self) -> RecId {
         let id = RecId(self.records.len() as u32);
         let mut r = Record::new(
-            Init::string(""),
+            Init::empty_string(),
             Loc {
                 file: crate::diag::FileId(0),
                 offset: 0,

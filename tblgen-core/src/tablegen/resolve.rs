@@ -83,17 +83,22 @@ impl MapResolver {
     }
     /// Maps `name` to `v`.
     pub fn set(&mut self, name: Rc<str>, v: Init) {
-        match self
-            .map
-            .iter_mut()
-            .find(|e| Rc::ptr_eq(&e.0, &name) || e.0 == name)
-        {
-            Some(e) => {
+        match self.position(&name) {
+            Some(i) => {
+                let e = &mut self.map[i];
                 e.1 = v;
                 e.2 = false;
             }
             None => self.map.push((name, v, false)),
         }
+    }
+    /// The entry of `name`: by pointer first (names usually come from the
+    /// same declaration), then by text.
+    fn position(&self, name: &Rc<str>) -> Option<usize> {
+        self.map
+            .iter()
+            .position(|e| Rc::ptr_eq(&e.0, name))
+            .or_else(|| self.map.iter().position(|e| e.0 == *name))
     }
     /// Whether `name` is mapped.
     pub fn is_set(&self, name: &str) -> bool {
@@ -103,10 +108,7 @@ impl MapResolver {
 
 impl Resolver for MapResolver {
     fn resolve(&mut self, kp: &mut RecordKeeper, name: &Rc<str>) -> Option<Init> {
-        let i = self
-            .map
-            .iter()
-            .position(|e| Rc::ptr_eq(&e.0, name) || e.0 == *name)?;
+        let i = self.position(name)?;
         let (v, done) = (self.map[i].1.clone(), self.map[i].2);
         if !done && self.map.len() > 1 {
             let entry = self.map.swap_remove(i);
@@ -129,14 +131,16 @@ pub struct RecordResolver<'a> {
     rec: &'a Record,
     /// Resolved field values, by field index (one slot per field).
     cache: &'a mut Vec<Option<Init>>,
-    stack: Vec<Rc<str>>,
+    /// Fields being resolved (empty between top-level calls, so one vector
+    /// serves a record's resolvers).
+    stack: &'a mut Vec<Rc<str>>,
     cur: CurCtx,
     new_name: Option<Init>,
 }
 
 impl Resolver for RecordResolver<'_> {
     fn resolve(&mut self, kp: &mut RecordKeeper, name: &Rc<str>) -> Option<Init> {
-        let idx = self.rec.field_index(name);
+        let idx = self.rec.field_index_rc(name);
         if let Some(Some(v)) = idx.and_then(|i| self.cache.get(i)) {
             return Some(v.clone());
         }
@@ -340,6 +344,12 @@ pub fn convert_to(kp: &RecordKeeper, v: &Init, ty: &Ty) -> Option<Init> {
 
 /// LLVM's `getCastTo`.
 pub fn cast_to(kp: &mut RecordKeeper, v: &Init, ty: &Ty) -> Option<Init> {
+    // A list already of the type (checked without building its type).
+    if let (InitKind::List { elem_ty, .. }, Ty::List(t)) = (v.kind(), ty) {
+        if **t == *elem_ty {
+            return Some(v.clone());
+        }
+    }
     let Some(vt) = v.ty() else {
         return Some(v.clone());
     };
@@ -1467,12 +1477,13 @@ pub fn check_assertions(kp: &mut RecordKeeper, id: RecId, assertions: &[super::r
     }
     let rec = kp.record(id).clone();
     let mut cache = vec![None; rec.values.len()];
+    let mut stack = Vec::new();
     for a in assertions {
         let cur = CurCtx::of(kp, &rec);
         let mut rr = RecordResolver {
             rec: &rec,
             cache: &mut cache,
-            stack: Vec::new(),
+            stack: &mut stack,
             cur,
             new_name: None,
         };
@@ -1560,6 +1571,7 @@ pub fn set_value_cast(kp: &mut RecordKeeper, v: &Init, ty: &Ty) -> Option<Init> 
 /// (`Record::resolveReferences(NewName)`).
 pub fn resolve_record_final(kp: &mut RecordKeeper, rec: &mut Record, new_name: Option<Init>) {
     let mut cache: Vec<Option<Init>> = vec![None; rec.values.len()];
+    let mut stack = Vec::new();
     if let Some(nn) = &new_name {
         rec.name = nn.clone();
     }
@@ -1570,7 +1582,7 @@ pub fn resolve_record_final(kp: &mut RecordKeeper, rec: &mut Record, new_name: O
             let mut rr = RecordResolver {
                 rec: &*rec,
                 cache: &mut cache,
-                stack: Vec::new(),
+                stack: &mut stack,
                 cur: cur.clone(),
                 new_name: new_name.clone(),
             };
@@ -1586,7 +1598,7 @@ pub fn resolve_record_final(kp: &mut RecordKeeper, rec: &mut Record, new_name: O
         let mut rr = RecordResolver {
             rec: &*rec,
             cache: &mut cache,
-            stack: Vec::new(),
+            stack: &mut stack,
             cur: cur.clone(),
             new_name: new_name.clone(),
         };
@@ -1601,7 +1613,7 @@ pub fn resolve_record_final(kp: &mut RecordKeeper, rec: &mut Record, new_name: O
         let mut rr = RecordResolver {
             rec: &*rec,
             cache: &mut cache,
-            stack: Vec::new(),
+            stack: &mut stack,
             cur: cur.clone(),
             new_name: new_name.clone(),
         };
@@ -1611,12 +1623,19 @@ pub fn resolve_record_final(kp: &mut RecordKeeper, rec: &mut Record, new_name: O
 }
 
 /// Resolves references in `v` (LLVM's `resolveReferences`).
+#[inline]
 pub fn resolve(kp: &mut RecordKeeper, v: &Init, r: &mut dyn Resolver) -> Init {
     // A concrete value has nothing to resolve (and resolving it would give
-    // back the same value).
+    // back the same value); checked inline, before the large frame of the
+    // general case is set up.
     if v.is_concrete() {
         return v.clone();
     }
+    resolve_nonconcrete(kp, v, r)
+}
+
+#[inline(never)]
+fn resolve_nonconcrete(kp: &mut RecordKeeper, v: &Init, r: &mut dyn Resolver) -> Init {
     kp.resolve_depth += 1;
     let out = if kp.resolve_depth > 3000 {
         let loc = r.cur().map(|c| c.loc).unwrap_or(Loc {

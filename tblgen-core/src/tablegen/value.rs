@@ -525,6 +525,7 @@ thread_local! {
     static UNSET: Init = Init::new(InitKind::Unset);
     static TRUE: Init = Init::new(InitKind::Bit(true));
     static FALSE: Init = Init::new(InitKind::Bit(false));
+    static EMPTY_STRING: Init = Init::string("");
     static SMALL_INTS: Vec<Init> = (SMALL_INT_MIN..=SMALL_INT_MAX)
         .map(|v| Init::new(InitKind::Int(v)))
         .collect();
@@ -640,6 +641,10 @@ impl Init {
             s: s.into(),
             code: false,
         })
+    }
+    /// The empty string (shared).
+    pub fn empty_string() -> Init {
+        EMPTY_STRING.with(|e| e.clone())
     }
     /// A string with a format.
     pub fn string_fmt(s: impl Into<Rc<str>>, code: bool) -> Init {
