@@ -61,20 +61,40 @@ struct Cond {
 
 /// Blanks `start..end` (a directive line, or disabled lines up to the next
 /// line that may hold a directive), keeping the newlines, and makes it one
-/// block comment when it is long enough.
+/// block comment when it is long enough. The comment starts on the first
+/// line and ends on the last line that can hold its two-byte marker.
 fn blank(out: &mut [u8], start: usize, end: usize) {
     for b in &mut out[start..end] {
         *b = if *b == b'\n' { b'\n' } else { b' ' };
     }
-    let mut s = start;
-    let mut e = end;
-    while s < e && out[s] == b'\n' {
-        s += 1;
+    let (mut s, mut e) = (start, end);
+    // The first line of two or more bytes.
+    loop {
+        let nl = out[s..e]
+            .iter()
+            .position(|&b| b == b'\n')
+            .map_or(e, |p| s + p);
+        if nl - s >= 2 {
+            break;
+        }
+        if nl >= e {
+            return;
+        }
+        s = nl + 1;
     }
-    while e > s && out[e - 1] == b'\n' {
-        e -= 1;
+    // The last line of two or more bytes (there is one: the first).
+    loop {
+        let ls = out[s..e]
+            .iter()
+            .rposition(|&b| b == b'\n')
+            .map_or(s, |p| s + p + 1);
+        if e - ls >= 2 {
+            break;
+        }
+        e = ls - 1;
     }
-    if e - s >= 4 {
+    let one_line = !out[s..e].contains(&b'\n');
+    if !one_line || e - s >= 4 {
         out[s..s + 2].copy_from_slice(b"/*");
         out[e - 2..e].copy_from_slice(b"*/");
     }
@@ -400,6 +420,13 @@ mod tests {
         let src = "#ifdef A\nx y z\n#endif\n";
         let out = preprocess(src, &mut Macros::default()).unwrap();
         assert_eq!(out, "/*    */\n/* */\n/*  */\n");
+        // The comment's markers stay on lines that can hold them.
+        let src = "#ifdef A\n  ];\n}\n\n#endif\n";
+        let out = preprocess(src, &mut Macros::default()).unwrap();
+        assert_eq!(out, "/*    */\n/**/\n \n\n/*  */\n");
+        let src = "#ifdef A\n}\nab\nc\nxy\n\n#endif\n";
+        let out = preprocess(src, &mut Macros::default()).unwrap();
+        assert_eq!(out, "/*    */\n \n/*\n \n*/\n\n/*  */\n");
         // Spaces when too short for a comment.
         let src = "#ifdef A\nab\n#else\n#endif\n";
         let out = preprocess(src, &mut Macros::default()).unwrap();
