@@ -1,9 +1,14 @@
 //! The TableGen preprocessor: `#define`, `#ifdef`, `#ifndef`, `#else`,
 //! `#endif` and `-D` macros.
 //!
-//! The output has exactly the same length as the input: directive lines and
-//! disabled regions are blanked with spaces (newlines are kept), so byte
-//! offsets, and therefore diagnostics, stay valid for the original text.
+//! The output has exactly the same length and line breaks as the input, so
+//! byte offsets, and therefore diagnostics, stay valid for the original
+//! text: each directive line, and each run of disabled lines between two
+//! lines starting with `#`, becomes a block comment of the same length
+//! (`/*    */`, which the parser skips in one step; spaces if shorter than
+//! four bytes). A comment never spans a directive line, so the output of
+//! a text cut before a directive line and closed with `#endif` lines is
+//! well formed.
 //! Directives inside comments and `[{ ... }]` code blocks are ignored, as in
 //! `llvm-tblgen`. Macros are global: a file sees the macros defined by the
 //! files processed before it.
@@ -54,19 +59,25 @@ struct Cond {
     offset: usize,
 }
 
-/// Blanks `out[start..end]` with spaces, keeping newlines, and records the
-/// range, merged with the previous one when only newlines separate them.
-fn blank(out: &mut [u8], runs: &mut Vec<(usize, usize)>, start: usize, end: usize) {
+/// Blanks `start..end` (a directive line, or disabled lines up to the next
+/// line that may hold a directive), keeping the newlines, and makes it one
+/// block comment when it is long enough.
+fn blank(out: &mut [u8], start: usize, end: usize) {
     for b in &mut out[start..end] {
         *b = if *b == b'\n' { b'\n' } else { b' ' };
     }
-    if let Some(last) = runs.last_mut() {
-        if out[last.1..start].iter().all(|&b| b == b'\n') {
-            last.1 = end;
-            return;
-        }
+    let mut s = start;
+    let mut e = end;
+    while s < e && out[s] == b'\n' {
+        s += 1;
     }
-    runs.push((start, end));
+    while e > s && out[e - 1] == b'\n' {
+        e -= 1;
+    }
+    if e - s >= 4 {
+        out[s..s + 2].copy_from_slice(b"/*");
+        out[e - 2..e].copy_from_slice(b"*/");
+    }
 }
 
 /// The start of the first line after the one holding `i` whose first
@@ -136,6 +147,47 @@ pub(crate) fn block_comment_end(text: &str, mut i: usize) -> Option<usize> {
     }
 }
 
+/// The macro name after a directive ending at `k` (blanks skipped), and
+/// the offset after it; an empty name (and its would-be offset) when the
+/// text there is not `[A-Za-z_][A-Za-z0-9_]*`.
+fn macro_name(text: &str, k: usize) -> (&str, usize) {
+    let b = text.as_bytes();
+    let mut t = k;
+    while t < b.len() && (b[t] == b' ' || b[t] == b'\t') {
+        t += 1;
+    }
+    if t >= b.len() || !(b[t].is_ascii_alphabetic() || b[t] == b'_') {
+        return ("", t);
+    }
+    let mut e = t;
+    while e < b.len() && is_ident_char(b[e]) {
+        e += 1;
+    }
+    (&text[t..e], e)
+}
+
+/// The end of a directive's line from `i` (the newline, or the end of the
+/// text): only blanks and comments may follow the directive; a block
+/// comment may run over several lines. `Err` holds the offset of anything
+/// else.
+fn directive_end(text: &str, mut i: usize) -> Result<usize, usize> {
+    let b = text.as_bytes();
+    while i < b.len() {
+        match b[i] {
+            b' ' | b'\t' => i += 1,
+            b'\n' | b'\r' => return Ok(text[i..].find('\n').map_or(b.len(), |p| i + p)),
+            b'/' if b.get(i + 1) == Some(&b'/') => {
+                return Ok(text[i..].find('\n').map_or(b.len(), |p| i + p));
+            }
+            b'/' if b.get(i + 1) == Some(&b'*') => {
+                i = block_comment_end(text, i + 2).ok_or(i)?;
+            }
+            _ => return Err(i),
+        }
+    }
+    Ok(b.len())
+}
+
 fn is_ident_char(c: u8) -> bool {
     c.is_ascii_alphanumeric() || c == b'_'
 }
@@ -145,8 +197,6 @@ pub fn preprocess(text: &str, macros: &mut Macros) -> Result<String, PreprocessE
     let bytes = text.as_bytes();
     let mut out: Vec<u8> = bytes.to_vec();
     let mut stack: Vec<Cond> = Vec::new();
-    // Blanked byte ranges, adjacent lines merged.
-    let mut runs: Vec<(usize, usize)> = Vec::new();
     let mut i = 0usize;
     let n = bytes.len();
     let mut at_line_start = true;
@@ -167,46 +217,68 @@ pub fn preprocess(text: &str, macros: &mut Macros) -> Result<String, PreprocessE
                 if matches!(word, "define" | "ifdef" | "ifndef" | "else" | "endif")
                     && (k >= n || !is_ident_char(bytes[k]))
                 {
-                    let line_end = bytes[k..]
-                        .iter()
-                        .position(|&b| b == b'\n')
-                        .map_or(n, |p| k + p);
-                    let rest = &text[k..line_end];
-                    // Strip a trailing comment.
-                    let rest_code = match rest.find("//") {
-                        Some(p) => &rest[..p],
-                        None => rest,
-                    };
-                    let rest_code = match rest_code.find("/*") {
-                        Some(p) => &rest_code[..p],
-                        None => rest_code,
-                    };
-                    let arg = rest_code.trim();
-                    let need_name = matches!(word, "define" | "ifdef" | "ifndef");
-                    if need_name {
-                        let valid = !arg.is_empty()
-                            && arg.bytes().all(is_ident_char)
-                            && !arg.as_bytes()[0].is_ascii_digit();
-                        if !valid {
+                    // `#define` is not looked at in a disabled region.
+                    if word == "define" && !active {
+                        let line_end = text[k..].find('\n').map_or(n, |p| k + p);
+                        blank(&mut out, i, line_end);
+                        i = line_end;
+                        continue;
+                    }
+                    let mut name = "";
+                    let mut after = k;
+                    if matches!(word, "define" | "ifdef" | "ifndef") {
+                        (name, after) = macro_name(text, k);
+                        if name.is_empty() {
                             return Err(PreprocessError {
-                                offset: k,
+                                offset: after,
                                 message: format!("Expected macro name after #{}", word),
                             });
                         }
-                    } else if !arg.is_empty() {
-                        return Err(PreprocessError {
-                            offset: k,
-                            message: format!("Only comments are supported after #{}", word),
-                        });
                     }
+                    // The stack is checked before the rest of the line.
+                    match word {
+                        "else" => match stack.last() {
+                            Some(c) if c.seen_else => {
+                                return Err(PreprocessError {
+                                    offset: j,
+                                    message: "double #else".into(),
+                                });
+                            }
+                            Some(_) => {}
+                            None => {
+                                return Err(PreprocessError {
+                                    offset: j,
+                                    message: "#else without #ifdef or #ifndef".into(),
+                                });
+                            }
+                        },
+                        "endif" if stack.is_empty() => {
+                            return Err(PreprocessError {
+                                offset: j,
+                                message: "#endif without #ifdef".into(),
+                            });
+                        }
+                        _ => {}
+                    }
+                    let line_end = match directive_end(text, after) {
+                        Ok(e) => e,
+                        Err(at) => {
+                            let what = if name.is_empty() { "" } else { " NAME" };
+                            return Err(PreprocessError {
+                                offset: at,
+                                message: format!(
+                                    "Only comments are supported after #{}{}",
+                                    word, what
+                                ),
+                            });
+                        }
+                    };
                     match word {
                         "define" => {
-                            if active {
-                                macros.defined.insert(arg.to_string());
-                            }
+                            macros.defined.insert(name.to_string());
                         }
                         "ifdef" | "ifndef" => {
-                            let def = macros.is_defined(arg);
+                            let def = macros.is_defined(name);
                             let cond = if word == "ifdef" { def } else { !def };
                             stack.push(Cond {
                                 active: active && cond,
@@ -215,34 +287,17 @@ pub fn preprocess(text: &str, macros: &mut Macros) -> Result<String, PreprocessE
                                 offset: j,
                             });
                         }
-                        "else" => match stack.last_mut() {
-                            Some(c) if !c.seen_else => {
+                        "else" => {
+                            if let Some(c) = stack.last_mut() {
                                 c.seen_else = true;
                                 c.active = c.parent_active && !c.active;
                             }
-                            Some(_) => {
-                                return Err(PreprocessError {
-                                    offset: j,
-                                    message: "Double #else".into(),
-                                });
-                            }
-                            None => {
-                                return Err(PreprocessError {
-                                    offset: j,
-                                    message: "#else without #ifdef or #ifndef".into(),
-                                });
-                            }
-                        },
+                        }
                         _ => {
-                            if stack.pop().is_none() {
-                                return Err(PreprocessError {
-                                    offset: j,
-                                    message: "#endif without #ifdef".into(),
-                                });
-                            }
+                            stack.pop();
                         }
                     }
-                    blank(&mut out, &mut runs, i, line_end);
+                    blank(&mut out, i, line_end);
                     i = line_end;
                     continue;
                 }
@@ -259,7 +314,7 @@ pub fn preprocess(text: &str, macros: &mut Macros) -> Result<String, PreprocessE
             // Blank up to the next line that may hold a directive
             // (directives are only looked for at line starts).
             let stop = next_hash_line(text, i);
-            blank(&mut out, &mut runs, i, stop);
+            blank(&mut out, i, stop);
             i = stop;
             at_line_start = true;
             continue;
@@ -300,17 +355,6 @@ pub fn preprocess(text: &str, macros: &mut Macros) -> Result<String, PreprocessE
             message: "Reached EOF without matching #endif".into(),
         });
     }
-    // A blanked run long enough becomes a block comment, which the parser
-    // skips in one step (a disabled region, such as a file read a second
-    // time behind its include guard, is often most of a file). Runs are
-    // whole lines outside comments, code blocks and strings, so the comment
-    // cannot meet other text.
-    for (start, end) in runs {
-        if end - start >= 4 {
-            out[start..start + 2].copy_from_slice(b"/*");
-            out[end - 2..end].copy_from_slice(b"*/");
-        }
-    }
     // Blanking only replaced ASCII bytes inside disabled regions; multi-byte
     // characters there were replaced byte by byte with spaces, which is valid.
     Ok(String::from_utf8(out)
@@ -350,14 +394,56 @@ mod tests {
         let src = "def a;\n#ifdef A\ndef x;\n\ndef y;\n#endif\ndef b;\n";
         let mut m = Macros::default();
         let out = preprocess(src, &mut m).unwrap();
-        assert_eq!(out, "def a;\n/*      \n      \n\n      \n    */\ndef b;\n");
-        // Too short for a comment: spaces.
-        let src = "#ifdef A\n#else\n#endif\n";
+        assert_eq!(out, "def a;\n/*    */\n/*    \n\n    */\n/*  */\ndef b;\n");
+        // A comment never spans a directive line: the text before a
+        // directive line, closed with `#endif`, is well formed.
+        let src = "#ifdef A\nx y z\n#endif\n";
+        let out = preprocess(src, &mut Macros::default()).unwrap();
+        assert_eq!(out, "/*    */\n/* */\n/*  */\n");
+        // Spaces when too short for a comment.
+        let src = "#ifdef A\nab\n#else\n#endif\n";
+        let out = preprocess(src, &mut Macros::default()).unwrap();
+        assert_eq!(out, "/*    */\n  \n/* */\n/*  */\n");
         let mut m = Macros::new(&["A".into()]);
-        let out = preprocess(src, &mut m).unwrap();
-        assert_eq!(out, "/*      \n     \n    */\n");
         let out = preprocess("#else\n", &mut m);
         assert!(out.is_err());
+    }
+
+    #[test]
+    fn directive_errors_are_located_like_llvm_tblgen() {
+        let err = |src: &str| {
+            let e = preprocess(src, &mut Macros::default()).unwrap_err();
+            (e.offset, e.message)
+        };
+        let at = |o: usize, m: &str| (o, m.to_string());
+        assert_eq!(
+            err("#ifdef   1abc\n"),
+            at(9, "Expected macro name after #ifdef")
+        );
+        assert_eq!(
+            err("#define  a b\n"),
+            at(11, "Only comments are supported after #define NAME")
+        );
+        assert_eq!(
+            err("#ifdef A\n#else x\n#endif\n"),
+            at(15, "Only comments are supported after #else")
+        );
+        // The stack is checked before the rest of the line.
+        assert_eq!(
+            err("#ifdef A\n#else\n#else x\n#endif\n"),
+            at(15, "double #else")
+        );
+        assert_eq!(err("#endif x\n"), at(0, "#endif without #ifdef"));
+        // `#define` is not looked at in a disabled region; a block comment
+        // after a directive may run over several lines.
+        let mut m = Macros::default();
+        assert!(preprocess("#ifdef A\n#define 1\n#endif\n", &mut m).is_ok());
+        let out = preprocess("#define A /* c\n*/\n#ifdef A\ndef x;\n#endif\n", &mut m).unwrap();
+        assert!(
+            out.contains("def x;") && !out.contains("*/\n#"),
+            "{:?}",
+            out
+        );
     }
 
     #[test]
