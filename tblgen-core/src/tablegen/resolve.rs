@@ -414,8 +414,28 @@ pub fn bit_range(v: &Init, bits: &[u32]) -> Option<Init> {
     }
 }
 
-fn as_int(kp: &RecordKeeper, v: &Init) -> Option<i64> {
-    convert_to(kp, v, &Ty::Int).and_then(|x| x.as_int())
+/// The value as an integer (what converting it to `int` gives), without
+/// building the converted value.
+fn as_int(v: &Init) -> Option<i64> {
+    match v.kind() {
+        InitKind::Int(x) => Some(*x),
+        InitKind::Bit(b) => Some(*b as i64),
+        InitKind::Bits(bits) => {
+            let mut r: i64 = 0;
+            for (i, b) in bits.iter().enumerate() {
+                match b.kind() {
+                    InitKind::Bit(x) => {
+                        if *x && i < 64 {
+                            r |= 1i64 << i;
+                        }
+                    }
+                    _ => return None,
+                }
+            }
+            Some(r)
+        }
+        _ => None,
+    }
 }
 
 fn fatal(kp: &mut RecordKeeper, cur: Option<&CurCtx>, msg: String) {
@@ -506,7 +526,7 @@ pub fn fold(kp: &mut RecordKeeper, v: &Init, cur: Option<&CurCtx>, is_final: boo
         }
         InitKind::Cond { conds, vals, ty } => {
             for (c, val) in conds.iter().zip(vals) {
-                match as_int(kp, c) {
+                match as_int(c) {
                     Some(x) => {
                         if x != 0 {
                             return convert_to(kp, val, ty).unwrap_or_else(|| val.clone());
@@ -613,7 +633,7 @@ fn fold_un(
                 if let Some(d) = lhs.as_def() {
                     return Init::string(d.name.clone());
                 }
-                if let Some(i) = as_int(kp, lhs) {
+                if let Some(i) = as_int(lhs) {
                     return Init::string(i.to_string());
                 }
             } else if let Ty::Rec(_) = ty {
@@ -666,7 +686,7 @@ fn fold_un(
             }
         }
         UnOp::Not => {
-            if let Some(i) = as_int(kp, lhs) {
+            if let Some(i) = as_int(lhs) {
                 return Init::int((i == 0) as i64);
             }
         }
@@ -731,7 +751,7 @@ fn fold_un(
             }
         }
         UnOp::Log2 => {
-            if let Some(i) = as_int(kp, lhs) {
+            if let Some(i) = as_int(lhs) {
                 if i <= 0 {
                     fatal(kp, cur, "Illegal operation: logtwo is undefined on arguments less than or equal to 0".into());
                     return v();
@@ -743,8 +763,8 @@ fn fold_un(
     v()
 }
 
-fn compare(kp: &RecordKeeper, op: BinOp, l: &Init, r: &Init) -> Option<bool> {
-    if let (Some(a), Some(b)) = (as_int(kp, l), as_int(kp, r)) {
+fn compare(op: BinOp, l: &Init, r: &Init) -> Option<bool> {
+    if let (Some(a), Some(b)) = (as_int(l), as_int(r)) {
         return Some(match op {
             BinOp::Eq => a == b,
             BinOp::Ne => a != b,
@@ -911,7 +931,7 @@ fn fold_bin(
                 };
                 let out: Vec<Init> = a
                     .iter()
-                    .filter(|x| !b.iter().any(|y| compare(kp, BinOp::Eq, x, y) == Some(true)))
+                    .filter(|x| !b.iter().any(|y| compare(BinOp::Eq, x, y) == Some(true)))
                     .cloned()
                     .collect();
                 return Init::list(out, elem_ty.clone());
@@ -1000,7 +1020,7 @@ fn fold_bin(
                             _ => return v(),
                         }
                     } else {
-                        match as_int(kp, e) {
+                        match as_int(e) {
                             Some(x) => out.push_str(&x.to_string()),
                             None => return v(),
                         }
@@ -1010,7 +1030,7 @@ fn fold_bin(
             }
         }
         BinOp::Eq | BinOp::Ne | BinOp::Le | BinOp::Lt | BinOp::Ge | BinOp::Gt => {
-            if let Some(b) = compare(kp, op, l, r) {
+            if let Some(b) = compare(op, l, r) {
                 return Init::bit(b);
             }
         }
@@ -1060,7 +1080,7 @@ fn fold_bin(
             }
         }
         _ => {
-            if let (Some(a), Some(b)) = (as_int(kp, l), as_int(kp, r)) {
+            if let (Some(a), Some(b)) = (as_int(l), as_int(r)) {
                 let res = match op {
                     BinOp::Add => a.wrapping_add(b),
                     BinOp::Sub => a.wrapping_sub(b),
@@ -1221,7 +1241,7 @@ fn fold_tern(
                 let mut out = Vec::new();
                 for it in items {
                     let inc = item_apply(kp, &mut res, &var, it, r);
-                    match as_int(kp, &inc) {
+                    match as_int(&inc) {
                         Some(x) => {
                             if x != 0 {
                                 out.push(it.clone());
@@ -1234,7 +1254,7 @@ fn fold_tern(
             }
         }
         TernOp::If => {
-            if let Some(x) = as_int(kp, l) {
+            if let Some(x) = as_int(l) {
                 return if x != 0 { m.clone() } else { r.clone() };
             }
         }
@@ -1495,7 +1515,7 @@ pub fn check_assertions(kp: &mut RecordKeeper, id: RecId, assertions: &[super::r
 
 /// LLVM's `CheckAssert`.
 pub fn check_assert(kp: &mut RecordKeeper, loc: Loc, cond: &Init, msg: &Init) {
-    match as_int(kp, cond) {
+    match as_int(cond) {
         Some(0) => {
             let m = if msg.as_str().is_some() {
                 msg.to_unquoted()
@@ -1815,7 +1835,7 @@ fn resolve_inner(kp: &mut RecordKeeper, v: &Init, r: &mut dyn Resolver) -> Init 
         } => {
             let nl = resolve(kp, lhs, r);
             if *op == TernOp::If && !nl.ptr_eq(lhs) {
-                if let Some(x) = as_int(kp, &nl) {
+                if let Some(x) = as_int(&nl) {
                     return if x != 0 {
                         resolve(kp, mhs, r)
                     } else {
