@@ -55,68 +55,69 @@ pub const MAX_NESTING: usize = 400;
 /// Parses a (preprocessed) file one top-level statement at a time, like
 /// `llvm-tblgen` (which evaluates each statement as soon as it is parsed).
 ///
-/// The whole file is parsed with one pest call when it has no syntax error
-/// (pest's per-call setup, such as its line index, is paid once); a file
-/// with a syntax error is re-parsed a statement at a time, so that the
-/// statements before the error are still evaluated (and report their own
-/// errors) before the syntax error is reported, as `llvm-tblgen` does.
+/// Statements are parsed in chunks of up to 32 with one pest call each:
+/// pest's per-call setup (its line index, token queue) is shared by many
+/// statements, yet the first statements of a file reach the evaluator
+/// before the rest is parsed (a file that fails at its first `def` costs
+/// little, and the reader thread stays just ahead of evaluation). From a
+/// chunk that does not parse on, the file is parsed a statement at a time,
+/// so that the statements before the error are still evaluated (and report
+/// their own errors) before the syntax error is reported, as `llvm-tblgen`
+/// does.
 pub struct StmtParser<'a> {
     file: FileId,
     text: &'a str,
+    /// Where the next chunk starts.
     pos: usize,
-    /// Statements of a whole-file parse, in order; `None` when the file
-    /// had a syntax error and is parsed a statement at a time.
-    ready: Option<std::vec::IntoIter<Stmt>>,
+    /// Statements of the last chunk not handed out yet.
+    ready: std::vec::IntoIter<Stmt>,
     /// The error of the statement after the `ready` ones, if building its
     /// syntax tree failed.
     pending: Option<Diagnostic>,
+    /// Set once a chunk failed to parse: from there on, one statement at a
+    /// time, so that the syntax error is pest's error for that statement.
+    single: bool,
 }
 
 impl<'a> StmtParser<'a> {
     /// Checks the nesting bound of the whole text and starts at its beginning.
     pub fn new(file: FileId, text: &'a str) -> Result<Self, Diagnostic> {
-        let mut parser = StmtParser {
+        let blank = is_blank(text);
+        if !blank {
+            check_nesting(file, text)?;
+        }
+        Ok(StmtParser {
             file,
             text,
-            pos: 0,
-            ready: None,
+            pos: if blank { text.len() } else { 0 },
+            ready: Vec::new().into_iter(),
             pending: None,
-        };
-        if is_blank(text) {
-            parser.ready = Some(Vec::new().into_iter());
-            return Ok(parser);
-        }
-        check_nesting(file, text)?;
-        if let Ok(mut pairs) = TdParser::parse(Rule::file, text) {
-            let cx = Cx { file, base: 0 };
-            let mut stmts = Vec::new();
-            for p in pairs.next().expect("file rule").into_inner() {
-                if p.as_rule() == Rule::EOI {
-                    break;
-                }
-                match cx.stmt(p) {
-                    Ok(s) => stmts.push(s),
-                    Err(d) => {
-                        parser.pending = Some(d);
-                        break;
-                    }
-                }
-            }
-            parser.ready = Some(stmts.into_iter());
-        }
-        Ok(parser)
+            single: false,
+        })
     }
 
     /// The next statement, or `None` at the end of the file.
     pub fn next_stmt(&mut self) -> Result<Option<Stmt>, Diagnostic> {
-        if let Some(ready) = &mut self.ready {
-            if let Some(s) = ready.next() {
+        if let Some(s) = self.ready.next() {
+            return Ok(Some(s));
+        }
+        if let Some(d) = self.pending.take() {
+            return Err(d);
+        }
+        if self.pos >= self.text.len() {
+            return Ok(None);
+        }
+        if !self.single {
+            self.parse_chunk();
+            if let Some(s) = self.ready.next() {
                 return Ok(Some(s));
             }
-            return match self.pending.take() {
-                Some(d) => Err(d),
-                None => Ok(None),
-            };
+            if let Some(d) = self.pending.take() {
+                return Err(d);
+            }
+            if !self.single {
+                return Ok(None);
+            }
         }
         let rest = &self.text[self.pos..];
         let mut pairs = TdParser::parse(Rule::next_stmt, rest).map_err(|e| {
@@ -140,6 +141,44 @@ impl<'a> StmtParser<'a> {
         let s = cx.stmt(p)?;
         self.pos += end;
         Ok(Some(s))
+    }
+
+    /// Parses the statements from `pos` on, up to 32, into `ready` (and a
+    /// tree-building error into `pending`); at the end of the text `pos`
+    /// moves to its end. A chunk that does not parse switches to one
+    /// statement at a time.
+    fn parse_chunk(&mut self) {
+        let rest = &self.text[self.pos..];
+        let Ok(mut pairs) = TdParser::parse(Rule::stmt_chunk, rest) else {
+            self.single = true;
+            return;
+        };
+        let cx = Cx {
+            file: self.file,
+            base: self.pos,
+        };
+        let mut stmts = Vec::new();
+        let mut end = 0;
+        for p in pairs.next().expect("stmt_chunk rule").into_inner() {
+            if p.as_rule() == Rule::EOI {
+                end = rest.len();
+                break;
+            }
+            let stmt_end = p.as_span().end();
+            match cx.stmt(p) {
+                Ok(s) => {
+                    stmts.push(s);
+                    end = stmt_end;
+                }
+                Err(d) => {
+                    self.pending = Some(d);
+                    end = rest.len();
+                    break;
+                }
+            }
+        }
+        self.pos += end;
+        self.ready = stmts.into_iter();
     }
 }
 
@@ -1009,18 +1048,46 @@ mod tests {
             file: FileId(0),
             text,
             pos: 0,
-            ready: None,
+            ready: Vec::new().into_iter(),
             pending: None,
+            single: true,
         }
     }
 
+    /// The chunked parse and the statement-at-a-time one.
     fn both(text: &str) -> (Vec<String>, Vec<String>) {
-        let whole = drain(StmtParser::new(FileId(0), text).unwrap());
-        (whole, drain(incremental(text)))
+        let chunked = drain(StmtParser::new(FileId(0), text).unwrap());
+        (chunked, drain(incremental(text)))
     }
 
     #[test]
-    fn whole_file_and_statement_at_a_time_agree() {
+    fn errors_after_several_chunks_are_found_in_place() {
+        // 70 statements (three chunks), then a syntax error, then more.
+        let mut text: String = (0..70).map(|i| format!("def d{};\n", i)).collect();
+        let at = text.len() + "def e { int x = ".len();
+        text.push_str("def e { int x = ; }\ndef f;\n");
+        let (chunked, one_by_one) = both(&text);
+        assert_eq!(chunked, one_by_one);
+        assert_eq!(chunked.len(), 71);
+        assert!(
+            chunked[70].starts_with(&format!(
+                "error at Some(Loc {{ file: FileId(0), offset: {} }})",
+                at
+            )),
+            "{:?}",
+            chunked[70]
+        );
+        // A tree-building error in the second chunk.
+        let mut text: String = (0..40).map(|i| format!("def d{};\n", i)).collect();
+        text.push_str("def b { string s = \"\\q\"; }\ndef c;\n");
+        let (chunked, one_by_one) = both(&text);
+        assert_eq!(chunked, one_by_one);
+        assert_eq!(chunked.len(), 41);
+        assert!(chunked[40].contains("invalid escape"), "{:?}", chunked[40]);
+    }
+
+    #[test]
+    fn chunked_and_statement_at_a_time_agree() {
         let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/features");
         let mut n = 0;
         for e in std::fs::read_dir(dir).unwrap() {
@@ -1030,9 +1097,9 @@ mod tests {
             }
             let text = std::fs::read_to_string(&path).unwrap();
             let pre = preprocess(&text, &mut Macros::default()).unwrap();
-            let (whole, one_by_one) = both(&pre);
-            assert!(!whole.is_empty(), "{}", path.display());
-            assert_eq!(whole, one_by_one, "{}", path.display());
+            let (chunked, one_by_one) = both(&pre);
+            assert!(!chunked.is_empty(), "{}", path.display());
+            assert_eq!(chunked, one_by_one, "{}", path.display());
             n += 1;
         }
         assert!(n > 0);
@@ -1040,21 +1107,21 @@ mod tests {
 
     #[test]
     fn statements_before_an_error_come_first() {
-        // A syntax error: the whole-file parse fails, the statements before
-        // it are still returned in order, then the error.
-        let (whole, one_by_one) = both("def a;\ndef b;\ndef c { int x = ; }\ndef d;\n");
-        assert_eq!(whole, one_by_one);
-        assert_eq!(whole.len(), 3);
+        // A syntax error: the chunk fails, the statements before it are
+        // still returned in order, then the error.
+        let (chunked, one_by_one) = both("def a;\ndef b;\ndef c { int x = ; }\ndef d;\n");
+        assert_eq!(chunked, one_by_one);
+        assert_eq!(chunked.len(), 3);
         assert!(
-            whole[2].starts_with("error at Some(Loc { file: FileId(0), offset: 30 })"),
+            chunked[2].starts_with("error at Some(Loc { file: FileId(0), offset: 30 })"),
             "{:?}",
-            whole
+            chunked
         );
         // An error found while building the tree (an invalid escape).
-        let (whole, one_by_one) = both("def a;\ndef b { string s = \"\\q\"; }\ndef c;\n");
-        assert_eq!(whole, one_by_one);
-        assert_eq!(whole.len(), 2);
-        assert!(whole[1].contains("invalid escape"), "{:?}", whole);
+        let (chunked, one_by_one) = both("def a;\ndef b { string s = \"\\q\"; }\ndef c;\n");
+        assert_eq!(chunked, one_by_one);
+        assert_eq!(chunked.len(), 2);
+        assert!(chunked[1].contains("invalid escape"), "{:?}", chunked);
     }
 
     #[test]

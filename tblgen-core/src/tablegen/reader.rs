@@ -44,7 +44,8 @@ use super::preprocess::{preprocess, Macros};
 use super::Options;
 use crate::diag::{Diagnostic, FileId, Loc, Span};
 use std::path::{Path, PathBuf};
-use std::sync::mpsc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{mpsc, Arc};
 
 /// Deepest `include` nesting accepted.
 pub const MAX_INCLUDE_DEPTH: usize = 64;
@@ -97,6 +98,16 @@ pub enum Root<'a> {
 pub struct Events {
     rx: mpsc::Receiver<Vec<Event>>,
     batch: std::vec::IntoIter<Event>,
+    /// Raised when the evaluator is done with the stream: the reader checks
+    /// it at every statement (it would otherwise only notice at its next
+    /// send, after parsing a whole batch the evaluator will never read).
+    stop: Arc<AtomicBool>,
+}
+
+impl Drop for Events {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
+    }
 }
 
 impl Events {
@@ -136,17 +147,21 @@ pub fn pipeline<T>(
 ) -> T {
     std::thread::scope(|s| {
         let (tx, rx) = mpsc::sync_channel(CAPACITY);
+        let stop = Arc::new(AtomicBool::new(false));
+        let reader_stop = stop.clone();
         let spawned = std::thread::Builder::new()
             .name("tblgen-reader".into())
             .stack_size(STACK_SIZE)
             .spawn_scoped(s, move || {
-                Reader::new(opts, first_file, Tx::Bounded(tx)).run(root)
+                super::eval::reserve_heap();
+                Reader::new(opts, first_file, Tx::Bounded(tx), reader_stop).run(root)
             });
         match spawned {
             Ok(handle) => {
                 let out = consume(Events {
                     rx,
                     batch: Vec::new().into_iter(),
+                    stop,
                 });
                 if let Err(panic) = handle.join() {
                     std::panic::resume_unwind(panic);
@@ -167,10 +182,12 @@ pub fn read_first<T>(
     consume: impl FnOnce(Events) -> T,
 ) -> T {
     let (tx, rx) = mpsc::channel();
-    Reader::new(opts, first_file, Tx::Unbounded(tx)).run(root);
+    let stop = Arc::new(AtomicBool::new(false));
+    Reader::new(opts, first_file, Tx::Unbounded(tx), stop.clone()).run(root);
     consume(Events {
         rx,
         batch: Vec::new().into_iter(),
+        stop,
     })
 }
 
@@ -191,10 +208,16 @@ struct Reader<'a> {
     depth: usize,
     batch: Vec<Event>,
     tx: Tx,
+    /// Set when the evaluator has dropped its end of the stream.
+    stop: Arc<AtomicBool>,
+    /// Texts already read, by the name they were included under (a name
+    /// always resolves to the same path; headers behind include guards are
+    /// included many times).
+    read: super::fxhash::FxHashMap<String, (PathBuf, String)>,
 }
 
 impl<'a> Reader<'a> {
-    fn new(opts: &'a Options, first_file: FileId, tx: Tx) -> Self {
+    fn new(opts: &'a Options, first_file: FileId, tx: Tx, stop: Arc<AtomicBool>) -> Self {
         Reader {
             include_dirs: &opts.include_dirs,
             macros: Macros::new(&opts.defines),
@@ -202,6 +225,8 @@ impl<'a> Reader<'a> {
             depth: 0,
             batch: Vec::with_capacity(BATCH),
             tx,
+            stop,
+            read: Default::default(),
         }
     }
 
@@ -245,6 +270,9 @@ impl<'a> Reader<'a> {
     }
 
     fn push(&mut self, e: Event) -> Flow {
+        if self.stop.load(Ordering::Relaxed) {
+            return Err(Stop);
+        }
         self.batch.push(e);
         if self.batch.len() >= BATCH {
             self.flush()
@@ -321,8 +349,21 @@ impl<'a> Reader<'a> {
         }
     }
 
-    /// Finds and reads an included file (the working directory first, then
+    /// Finds and reads the file `name` (the working directory first, then
     /// the include directories in order).
+    fn find(&self, name: &str) -> Option<(PathBuf, String)> {
+        let direct = PathBuf::from(name);
+        if let Ok(t) = std::fs::read_to_string(&direct) {
+            return Some((direct, t));
+        }
+        self.include_dirs.iter().find_map(|d| {
+            let p = d.join(name);
+            std::fs::read_to_string(&p).ok().map(|t| (p, t))
+        })
+    }
+
+    /// Reads an included file (once per name: a name always resolves to the
+    /// same path) and reads on in it.
     fn include(&mut self, inc: Pending) -> Flow {
         let loc = inc.span.loc();
         if self.depth >= MAX_INCLUDE_DEPTH {
@@ -334,19 +375,16 @@ impl<'a> Reader<'a> {
                 ),
             ));
         }
-        let mut found: Option<(PathBuf, String)> = None;
-        let direct = PathBuf::from(&inc.name);
-        if let Ok(t) = std::fs::read_to_string(&direct) {
-            found = Some((direct, t));
-        } else {
-            for d in self.include_dirs {
-                let p = d.join(&inc.name);
-                if let Ok(t) = std::fs::read_to_string(&p) {
-                    found = Some((p, t));
-                    break;
+        let found = match self.read.get(&inc.name) {
+            Some(known) => Some(known.clone()),
+            None => {
+                let found = self.find(&inc.name);
+                if let Some(f) = &found {
+                    self.read.insert(inc.name.clone(), f.clone());
                 }
+                found
             }
-        }
+        };
         let Some((path, text)) = found else {
             let d = Diagnostic::error(loc, format!("Could not find include file '{}'", inc.name));
             return self.fail(inc.ctx.follow_up(d));
