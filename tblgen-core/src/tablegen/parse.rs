@@ -96,6 +96,12 @@ impl<'a> StmtParser<'a> {
         })
     }
 
+    /// Whether the next statement is already parsed ([`Self::next_stmt`]
+    /// returns without parsing).
+    pub fn has_parsed_ahead(&self) -> bool {
+        self.ready.len() > 0 || self.pending.is_some()
+    }
+
     /// The next statement, or `None` at the end of the file.
     pub fn next_stmt(&mut self) -> Result<Option<Stmt>, Diagnostic> {
         if let Some(s) = self.ready.next() {
@@ -143,13 +149,19 @@ impl<'a> StmtParser<'a> {
         Ok(Some(s))
     }
 
-    /// Parses the statements from `pos` on, up to 32, into `ready` (and a
+    /// Parses the statements from `pos` on, up to 32 (2 at the start of the
+    /// file), into `ready` (and a
     /// tree-building error into `pending`); at the end of the text `pos`
     /// moves to its end. A chunk that does not parse switches to one
     /// statement at a time.
     fn parse_chunk(&mut self) {
         let rest = &self.text[self.pos..];
-        let Ok(mut pairs) = TdParser::parse(Rule::stmt_chunk, rest) else {
+        let rule = if self.pos == 0 {
+            Rule::first_chunk
+        } else {
+            Rule::stmt_chunk
+        };
+        let Ok(mut pairs) = TdParser::parse(rule, rest) else {
             self.single = true;
             return;
         };
@@ -159,7 +171,7 @@ impl<'a> StmtParser<'a> {
         };
         let mut stmts = Vec::new();
         let mut end = 0;
-        for p in pairs.next().expect("stmt_chunk rule").into_inner() {
+        for p in pairs.next().expect("chunk rule").into_inner() {
             if p.as_rule() == Rule::EOI {
                 end = rest.len();
                 break;

@@ -145,32 +145,51 @@ pub fn pipeline<T>(
     root: Root<'_>,
     consume: impl FnOnce(Events) -> T,
 ) -> T {
-    std::thread::scope(|s| {
-        let (tx, rx) = mpsc::sync_channel(CAPACITY);
-        let stop = Arc::new(AtomicBool::new(false));
-        let reader_stop = stop.clone();
-        let spawned = std::thread::Builder::new()
-            .name("tblgen-reader".into())
-            .stack_size(STACK_SIZE)
-            .spawn_scoped(s, move || {
-                super::eval::reserve_heap();
-                Reader::new(opts, first_file, Tx::Bounded(tx), reader_stop).run(root)
-            });
-        match spawned {
-            Ok(handle) => {
-                let out = consume(Events {
-                    rx,
-                    batch: Vec::new().into_iter(),
-                    stop,
-                });
-                if let Err(panic) = handle.join() {
-                    std::panic::resume_unwind(panic);
-                }
-                out
-            }
-            Err(_) => read_first(opts, first_file, root, consume),
+    let (tx, rx) = mpsc::sync_channel(CAPACITY);
+    let stop = Arc::new(AtomicBool::new(false));
+    let reader = Reader::new(opts, first_file, Tx::Bounded(tx), stop.clone());
+    let owned = OwnedRoot::of(root);
+    let spawned = std::thread::Builder::new()
+        .name("tblgen-reader".into())
+        .stack_size(STACK_SIZE)
+        .spawn(move || {
+            super::eval::reserve_heap();
+            reader.run(owned)
+        });
+    let Ok(handle) = spawned else {
+        return read_first(opts, first_file, root, consume);
+    };
+    let out = consume(Events {
+        rx,
+        batch: Vec::new().into_iter(),
+        stop,
+    });
+    // A reader that is done is joined (re-raising a panic of its own). One
+    // still at work was stopped early by the evaluator (an error): it ends
+    // at its next statement, but it may be in the middle of a long one (a
+    // `let ... in { }` around a whole file), and waiting for it would cost
+    // what llvm-tblgen, which stops at the error, never spends.
+    if handle.is_finished() {
+        if let Err(panic) = handle.join() {
+            std::panic::resume_unwind(panic);
         }
-    })
+    }
+    out
+}
+
+/// The input of a run, owned by the reader thread.
+enum OwnedRoot {
+    File(PathBuf),
+    Text(String, String),
+}
+
+impl OwnedRoot {
+    fn of(root: Root<'_>) -> Self {
+        match root {
+            Root::File(p) => OwnedRoot::File(p.to_path_buf()),
+            Root::Text(name, text) => OwnedRoot::Text(name.to_string(), text.to_string()),
+        }
+    }
 }
 
 /// The same as [`pipeline`] on the current thread: the whole input is read
@@ -183,7 +202,7 @@ pub fn read_first<T>(
 ) -> T {
     let (tx, rx) = mpsc::channel();
     let stop = Arc::new(AtomicBool::new(false));
-    Reader::new(opts, first_file, Tx::Unbounded(tx), stop.clone()).run(root);
+    Reader::new(opts, first_file, Tx::Unbounded(tx), stop.clone()).run(OwnedRoot::of(root));
     consume(Events {
         rx,
         batch: Vec::new().into_iter(),
@@ -201,8 +220,8 @@ struct Stop;
 
 type Flow = Result<(), Stop>;
 
-struct Reader<'a> {
-    include_dirs: &'a [PathBuf],
+struct Reader {
+    include_dirs: Vec<PathBuf>,
     macros: Macros,
     next_file: u32,
     depth: usize,
@@ -216,10 +235,10 @@ struct Reader<'a> {
     read: super::fxhash::FxHashMap<String, (PathBuf, String)>,
 }
 
-impl<'a> Reader<'a> {
-    fn new(opts: &'a Options, first_file: FileId, tx: Tx, stop: Arc<AtomicBool>) -> Self {
+impl Reader {
+    fn new(opts: &Options, first_file: FileId, tx: Tx, stop: Arc<AtomicBool>) -> Self {
         Reader {
-            include_dirs: &opts.include_dirs,
+            include_dirs: opts.include_dirs.clone(),
             macros: Macros::new(&opts.defines),
             next_file: first_file.0,
             depth: 0,
@@ -230,16 +249,16 @@ impl<'a> Reader<'a> {
         }
     }
 
-    fn run(mut self, root: Root<'_>) {
+    fn run(mut self, root: OwnedRoot) {
         if self.root(root).is_ok() {
             let _ = self.flush();
         }
     }
 
-    fn root(&mut self, root: Root<'_>) -> Flow {
+    fn root(&mut self, root: OwnedRoot) -> Flow {
         let (path, text) = match root {
-            Root::File(p) => match std::fs::read_to_string(p) {
-                Ok(t) => (p.to_path_buf(), t),
+            OwnedRoot::File(p) => match std::fs::read_to_string(&p) {
+                Ok(t) => (p, t),
                 Err(e) => {
                     return self.fail(Diagnostic::unlocated(format!(
                         "Could not open input file '{}': {}",
@@ -248,7 +267,7 @@ impl<'a> Reader<'a> {
                     )))
                 }
             },
-            Root::Text(name, text) => (PathBuf::from(name), text.to_string()),
+            OwnedRoot::Text(name, text) => (PathBuf::from(name), text),
         };
         self.file(path, text, None, Ctx::TopLevel)
     }
@@ -324,6 +343,10 @@ impl<'a> Reader<'a> {
         };
         let mut includes = Vec::new();
         loop {
+            // About to parse: what is ready goes to the evaluator first.
+            if !parser.has_parsed_ahead() {
+                self.flush()?;
+            }
             match parser.next_stmt() {
                 Ok(Some(s)) => {
                     collect_includes(&s, ctx, pre.as_bytes(), &mut includes);
