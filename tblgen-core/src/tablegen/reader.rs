@@ -135,10 +135,11 @@ impl Events {
 const STACK_SIZE: usize = 512 << 20;
 
 /// Reads `root` on a reader thread and hands the event stream to `consume`
-/// on the current thread. The receiver is dropped when `consume` returns
-/// (or unwinds), which stops the reader; a panic of the reader is resumed
-/// here. If no thread can be started, the input is read first and then
-/// consumed.
+/// on the current thread. The stream is dropped when `consume` returns (or
+/// unwinds), which stops the reader at its next statement; a reader that has
+/// finished by then is joined and its panic, if any, resumed here (one that
+/// panicked earlier shows as an error event to `consume`). If no thread can
+/// be started, the input is read first and then consumed.
 pub fn pipeline<T>(
     opts: &Options,
     first_file: FileId,

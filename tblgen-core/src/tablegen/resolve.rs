@@ -270,20 +270,7 @@ pub fn convert_to(kp: &RecordKeeper, v: &Init, ty: &Ty) -> Option<Init> {
         InitKind::Bits(bits) => match ty {
             Ty::Bit => (bits.len() == 1).then(|| bits[0].clone()),
             Ty::Bits(n) => (*n as usize == bits.len()).then(|| v.clone()),
-            Ty::Int => {
-                let mut r: i64 = 0;
-                for (i, b) in bits.iter().enumerate() {
-                    match b.kind() {
-                        InitKind::Bit(x) => {
-                            if *x && i < 64 {
-                                r |= 1i64 << i;
-                            }
-                        }
-                        _ => return None,
-                    }
-                }
-                Some(Init::int(r))
-            }
+            Ty::Int => as_int(v).map(Init::int),
             _ => None,
         },
         InitKind::Int(x) => match ty {
