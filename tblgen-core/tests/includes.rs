@@ -140,6 +140,16 @@ fn unterminated_condition_in_a_nested_include() {
     check("unterminated_condition_in_nested_include.td");
 }
 
+#[test]
+fn directives_after_an_include_see_its_macros() {
+    check("macros_from_include.td");
+}
+
+#[test]
+fn an_included_file_sees_only_earlier_macros() {
+    check("macros_at_include.td");
+}
+
 /// Every snippet has a test above.
 #[test]
 fn every_snippet_is_checked() {

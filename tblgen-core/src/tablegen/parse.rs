@@ -82,14 +82,21 @@ pub struct StmtParser<'a> {
 impl<'a> StmtParser<'a> {
     /// Checks the nesting bound of the whole text and starts at its beginning.
     pub fn new(file: FileId, text: &'a str) -> Result<Self, Diagnostic> {
-        let blank = is_blank(text);
+        Self::new_at(file, text, 0)
+    }
+
+    /// Checks the nesting bound of the whole text and starts at byte `start`
+    /// (the end of a statement).
+    pub fn new_at(file: FileId, text: &'a str, start: usize) -> Result<Self, Diagnostic> {
+        let start = start.min(text.len());
+        let blank = is_blank(&text[start..]);
         if !blank {
             check_nesting(file, text)?;
         }
         Ok(StmtParser {
             file,
             text,
-            pos: if blank { text.len() } else { 0 },
+            pos: if blank { text.len() } else { start },
             ready: Vec::new().into_iter(),
             pending: None,
             single: false,

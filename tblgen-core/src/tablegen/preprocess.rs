@@ -28,6 +28,8 @@ pub struct PreprocessError {
 #[derive(Debug, Default, Clone)]
 pub struct Macros {
     defined: HashSet<String>,
+    /// The names in the order they were defined (macros are never undefined).
+    order: Vec<String>,
 }
 
 impl Macros {
@@ -36,7 +38,7 @@ impl Macros {
         let mut m = Macros::default();
         for d in defines {
             let name = d.split('=').next().unwrap_or(d);
-            m.defined.insert(name.to_string());
+            m.define(name);
         }
         m
     }
@@ -45,7 +47,36 @@ impl Macros {
     pub fn is_defined(&self, name: &str) -> bool {
         self.defined.contains(name)
     }
+
+    /// Defines `name`; whether it was new.
+    pub fn define(&mut self, name: &str) -> bool {
+        if self.defined.contains(name) {
+            return false;
+        }
+        self.defined.insert(name.to_string());
+        self.order.push(name.to_string());
+        true
+    }
+
+    /// How many macros are defined.
+    pub fn len(&self) -> usize {
+        self.defined.len()
+    }
+
+    /// Whether no macro is defined.
+    pub fn is_empty(&self) -> bool {
+        self.defined.is_empty()
+    }
+
+    /// The macros defined after the first `len` (in definition order).
+    pub fn defined_after(&self, len: usize) -> &[String] {
+        &self.order[len.min(self.order.len())..]
+    }
 }
+
+/// Macros that an included file defined, visible in the including file from
+/// a byte offset on (the end of the `include`).
+pub type Injection = (usize, Vec<String>);
 
 #[derive(Clone, Copy)]
 struct Cond {
@@ -214,6 +245,22 @@ fn is_ident_char(c: u8) -> bool {
 
 /// Preprocesses `text`, updating `macros`.
 pub fn preprocess(text: &str, macros: &mut Macros) -> Result<String, PreprocessError> {
+    preprocess_with(text, macros, &[], &mut Vec::new())
+}
+
+/// [`preprocess`], with the macros of the files `text` includes defined from
+/// their include's offset on (`injected` sorted by offset): like
+/// `llvm-tblgen`'s lexer, a directive after an `include` sees the macros the
+/// included file defined. The macros `text` itself defines are appended to
+/// `defines` with their offsets (an included file sees only those before
+/// its `include`).
+pub fn preprocess_with(
+    text: &str,
+    macros: &mut Macros,
+    injected: &[Injection],
+    defines: &mut Vec<(usize, String)>,
+) -> Result<String, PreprocessError> {
+    let mut injected = injected.iter().peekable();
     let bytes = text.as_bytes();
     let mut out: Vec<u8> = bytes.to_vec();
     let mut stack: Vec<Cond> = Vec::new();
@@ -229,6 +276,11 @@ pub fn preprocess(text: &str, macros: &mut Macros) -> Result<String, PreprocessE
                 j += 1;
             }
             if j < n && bytes[j] == b'#' {
+                while let Some((_, names)) = injected.next_if(|(at, _)| *at <= j) {
+                    for name in names {
+                        macros.define(name);
+                    }
+                }
                 let mut k = j + 1;
                 while k < n && bytes[k].is_ascii_alphabetic() {
                     k += 1;
@@ -295,7 +347,9 @@ pub fn preprocess(text: &str, macros: &mut Macros) -> Result<String, PreprocessE
                     };
                     match word {
                         "define" => {
-                            macros.defined.insert(name.to_string());
+                            if macros.define(name) {
+                                defines.push((j, name.to_string()));
+                            }
                         }
                         "ifdef" | "ifndef" => {
                             let def = macros.is_defined(name);
@@ -367,6 +421,11 @@ pub fn preprocess(text: &str, macros: &mut Macros) -> Result<String, PreprocessE
                     i += 1;
                 }
             }
+        }
+    }
+    for (_, names) in injected {
+        for name in names {
+            macros.define(name);
         }
     }
     if let Some(c) = stack.last() {
@@ -478,6 +537,22 @@ mod tests {
         let src = "def a { code c = [{\n#ifdef X\n}]; }\n";
         let mut m = Macros::default();
         assert_eq!(preprocess(src, &mut m).unwrap(), src);
+    }
+
+    #[test]
+    fn injected_macros_apply_from_their_offset_and_defines_are_logged() {
+        let text = "#ifdef A\ndef x;\n#endif\n#define B\n#ifdef A\ndef y;\n#endif\n";
+        let at = text.find("#ifdef A\ndef y").unwrap();
+        let mut m = Macros::default();
+        let mut defines = Vec::new();
+        let out = preprocess_with(text, &mut m, &[(at, vec!["A".into()])], &mut defines).unwrap();
+        assert!(!out.contains("def x") && out.contains("def y"), "{:?}", out);
+        assert!(m.is_defined("A") && m.is_defined("B"));
+        assert_eq!(
+            defines,
+            vec![(text.find("#define").unwrap(), "B".to_string())]
+        );
+        assert_eq!(m.defined_after(0), ["B".to_string(), "A".to_string()]);
     }
 
     #[test]

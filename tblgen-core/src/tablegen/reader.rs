@@ -40,7 +40,7 @@
 
 use super::ast::{ForeachList, Stmt, StmtKind};
 use super::parse::StmtParser;
-use super::preprocess::{preprocess, Macros};
+use super::preprocess::{preprocess_with, Injection, Macros};
 use super::Options;
 use crate::diag::{Diagnostic, FileId, Loc, Span};
 use std::path::{Path, PathBuf};
@@ -65,7 +65,7 @@ pub struct Entered {
     /// The path it was opened under (printed in diagnostics).
     pub path: PathBuf,
     /// Its text, as read (before preprocessing).
-    pub text: String,
+    pub text: Arc<str>,
     /// The `include` that read it (`None` for the input file).
     pub included_from: Option<Loc>,
 }
@@ -233,7 +233,7 @@ struct Reader {
     /// Texts already read, by the name they were included under (a name
     /// always resolves to the same path; headers behind include guards are
     /// included many times).
-    read: super::fxhash::FxHashMap<String, (PathBuf, String)>,
+    read: super::fxhash::FxHashMap<String, (PathBuf, Arc<str>)>,
 }
 
 impl Reader {
@@ -270,6 +270,7 @@ impl Reader {
             },
             OwnedRoot::Text(name, text) => (PathBuf::from(name), text),
         };
+        let text: Arc<str> = Arc::from(text);
         self.file(path, text, None, Ctx::TopLevel)
     }
 
@@ -310,15 +311,110 @@ impl Reader {
 
     /// Preprocesses and parses a file, expanding its includes in place.
     /// `ctx` is where the file's top level sits (for LLVM's follow-up errors).
-    fn file(&mut self, path: PathBuf, text: String, included_from: Option<Loc>, ctx: Ctx) -> Flow {
+    fn file(
+        &mut self,
+        path: PathBuf,
+        text: Arc<str>,
+        included_from: Option<Loc>,
+        ctx: Ctx,
+    ) -> Flow {
         let file = FileId(self.next_file);
         self.next_file += 1;
         let before = self.macros.clone();
-        let pre = preprocess(&text, &mut self.macros);
-        // LLVM's lexer preprocesses as it goes: a preprocessor error is met
-        // only after the statements before it. Read those first.
-        let (pre, pp_error) = match pre {
-            Ok(p) => (p, None),
+        let (mut pre, mut pp_error, mut defines) = self.preprocess_file(file, &text, &before, &[]);
+        self.push(Event::Enter(Entered {
+            file,
+            path,
+            text: text.clone(),
+            included_from,
+        }))?;
+        // Macros defined by the files this one includes, from each include on.
+        let mut injected: Vec<Injection> = Vec::new();
+        let mut start = 0;
+        loop {
+            // Reads statements from `start`; stops early (with the text
+            // preprocessed anew) when an include defined a macro that changes
+            // how the rest of the file preprocesses.
+            let restart = {
+                let mut parser = match StmtParser::new_at(file, &pre, start) {
+                    Ok(p) => p,
+                    Err(d) => return self.fail(pp_error.unwrap_or(d)),
+                };
+                let mut includes = Vec::new();
+                loop {
+                    // About to parse: what is ready goes to the evaluator first.
+                    if !parser.has_parsed_ahead() {
+                        self.flush()?;
+                    }
+                    match parser.next_stmt() {
+                        Ok(Some(s)) => {
+                            let stmt_end = s.span.end as usize;
+                            collect_includes(&s, ctx, pre.as_bytes(), &mut includes);
+                            self.push(Event::Stmt(s))?;
+                            let mut defined_more = false;
+                            for inc in includes.drain(..) {
+                                let at = inc.span.end as usize;
+                                let added =
+                                    self.include_at(inc, at, &before, &injected, &defines)?;
+                                if !added.is_empty() {
+                                    injected.push((at, added));
+                                    defined_more = true;
+                                }
+                            }
+                            if defined_more && text[stmt_end.min(text.len())..].contains("#if") {
+                                let again = self.preprocess_file(file, &text, &before, &injected);
+                                let same = again.0.get(stmt_end..) == pre.get(stmt_end..)
+                                    && format!("{:?}", again.1) == format!("{:?}", pp_error);
+                                if !same {
+                                    break Some((again, stmt_end));
+                                }
+                            }
+                        }
+                        Ok(None) => {
+                            return match pp_error {
+                                // The directive is between statements: the
+                                // parser meets LLVM's error token where `ctx`
+                                // expects a statement.
+                                Some(d) => self.fail(ctx.follow_up(d)),
+                                None => self.push(Event::Leave),
+                            };
+                        }
+                        // A statement cut short by the preprocessor error:
+                        // LLVM's follow-up is a syntax error of its own;
+                        // report the preprocessor error alone.
+                        Err(d) => return self.fail(pp_error.unwrap_or(d)),
+                    }
+                }
+            };
+            if let Some(((p, e, d), at)) = restart {
+                pre = p;
+                pp_error = e;
+                defines = d;
+                start = at;
+            }
+        }
+    }
+
+    /// Preprocesses a file's text from the macros at its start (`before`)
+    /// and those its includes defined (`injected`), leaving the macro set as
+    /// it is at the end of the file; also returns the file's own `#define`s
+    /// with their offsets. Like LLVM's lexer, which preprocesses
+    /// as it goes, a preprocessor error is met only after the statements
+    /// before it: the text is then cut at the directive's line (those
+    /// statements are read first) and the error returned beside it.
+    fn preprocess_file(
+        &mut self,
+        file: FileId,
+        text: &str,
+        before: &Macros,
+        injected: &[Injection],
+    ) -> (String, Option<Diagnostic>, Vec<(usize, String)>) {
+        let mut macros = before.clone();
+        let mut defines = Vec::new();
+        let pre = preprocess_with(text, &mut macros, injected, &mut defines);
+        self.macros = macros;
+        match pre {
+            Ok(p) => (p, None, defines),
             Err(e) => {
                 let at_eof = e.message.starts_with("Reached EOF");
                 let cut = if at_eof {
@@ -327,62 +423,65 @@ impl Reader {
                     let b = &text.as_bytes()[..e.offset.min(text.len())];
                     b.iter().rposition(|&c| c == b'\n').map_or(0, |p| p + 1)
                 };
-                let partial = preprocess_prefix(&text[..cut], before).unwrap_or_default();
-                let d = preprocessor_error(file, &text, e.offset, e.message, at_eof);
-                (partial, Some(d))
-            }
-        };
-        self.push(Event::Enter(Entered {
-            file,
-            path,
-            text,
-            included_from,
-        }))?;
-        let mut parser = match StmtParser::new(file, &pre) {
-            Ok(p) => p,
-            Err(d) => return self.fail(pp_error.unwrap_or(d)),
-        };
-        let mut includes = Vec::new();
-        loop {
-            // About to parse: what is ready goes to the evaluator first.
-            if !parser.has_parsed_ahead() {
-                self.flush()?;
-            }
-            match parser.next_stmt() {
-                Ok(Some(s)) => {
-                    collect_includes(&s, ctx, pre.as_bytes(), &mut includes);
-                    self.push(Event::Stmt(s))?;
-                    for inc in includes.drain(..) {
-                        self.include(inc)?;
-                    }
-                }
-                Ok(None) => {
-                    return match pp_error {
-                        // The directive is between statements: the parser
-                        // meets LLVM's error token where `ctx` expects a
-                        // statement.
-                        Some(d) => self.fail(ctx.follow_up(d)),
-                        None => self.push(Event::Leave),
-                    };
-                }
-                // A statement cut short by the preprocessor error: LLVM's
-                // follow-up is a syntax error of its own; report the
-                // preprocessor error alone.
-                Err(d) => return self.fail(pp_error.unwrap_or(d)),
+                let partial =
+                    preprocess_prefix(&text[..cut], before.clone(), injected).unwrap_or_default();
+                let d = preprocessor_error(file, text, e.offset, e.message, at_eof);
+                (partial, Some(d), defines)
             }
         }
     }
 
+    /// Reads an included file with the macros as they are at its `include`
+    /// (offset `at` of the including file, whose macros at its start were
+    /// `before`, whose includes so far defined `injected` and which defines
+    /// `defines` itself): not those the including file defines after it.
+    /// Returns the macros the included file defined; the macro set is left
+    /// as at the end of the including file, plus those.
+    fn include_at(
+        &mut self,
+        inc: Pending,
+        at: usize,
+        before: &Macros,
+        injected: &[Injection],
+        defines: &[(usize, String)],
+    ) -> Result<Vec<String>, Stop> {
+        if defines.iter().all(|(o, _)| *o < at) {
+            // The usual case (an include guard's define comes first): the
+            // macros at the include are those at the end of the file.
+            let n = self.macros.len();
+            self.include(inc)?;
+            return Ok(self.macros.defined_after(n).to_vec());
+        }
+        let at_end = std::mem::take(&mut self.macros);
+        let mut known = before.clone();
+        for name in injected.iter().flat_map(|(_, n)| n) {
+            known.define(name);
+        }
+        for (_, name) in defines.iter().take_while(|(o, _)| *o < at) {
+            known.define(name);
+        }
+        let n = known.len();
+        self.macros = known;
+        let r = self.include(inc);
+        let added = self.macros.defined_after(n).to_vec();
+        self.macros = at_end;
+        r?;
+        for name in &added {
+            self.macros.define(name);
+        }
+        Ok(added)
+    }
+
     /// Finds and reads the file `name` (the working directory first, then
     /// the include directories in order).
-    fn find(&self, name: &str) -> Option<(PathBuf, String)> {
+    fn find(&self, name: &str) -> Option<(PathBuf, Arc<str>)> {
         let direct = PathBuf::from(name);
         if let Ok(t) = std::fs::read_to_string(&direct) {
-            return Some((direct, t));
+            return Some((direct, Arc::from(t)));
         }
         self.include_dirs.iter().find_map(|d| {
             let p = d.join(name);
-            std::fs::read_to_string(&p).ok().map(|t| (p, t))
+            std::fs::read_to_string(&p).ok().map(|t| (p, Arc::from(t)))
         })
     }
 
@@ -423,14 +522,14 @@ impl Reader {
 /// The preprocessed text of `prefix` (a file cut at a line start, before a
 /// directive in error), or `None` if it cannot be had: conditions still open
 /// at the cut are closed by appended `#endif` lines.
-fn preprocess_prefix(prefix: &str, macros: Macros) -> Option<String> {
+fn preprocess_prefix(prefix: &str, macros: Macros, injected: &[Injection]) -> Option<String> {
     const MAX_OPEN: usize = 16;
     let mut text = prefix.to_string();
     if !text.is_empty() && !text.ends_with('\n') {
         text.push('\n');
     }
     for _ in 0..=MAX_OPEN {
-        match preprocess(&text, &mut macros.clone()) {
+        match preprocess_with(&text, &mut macros.clone(), injected, &mut Vec::new()) {
             Ok(mut out) => {
                 // The output keeps the input's length and line breaks.
                 if out.len() != text.len() || !out.is_char_boundary(prefix.len()) {
@@ -776,12 +875,12 @@ mod tests {
     #[test]
     fn preprocessed_prefix_closes_open_conditions() {
         let text = "#ifdef A\ndef a;\n#else\ndef b;\n";
-        let out = preprocess_prefix(text, Macros::default()).expect("prefix");
+        let out = preprocess_prefix(text, Macros::default(), &[]).expect("prefix");
         assert_eq!(out.len(), text.len());
         assert!(out.contains("def b;") && !out.contains("def a;"));
         // Cut inside a disabled region: the text before it still parses.
         let text = "def a;\n#ifdef NOPE\ndef b;\n\n";
-        let out = preprocess_prefix(text, Macros::default()).expect("prefix");
+        let out = preprocess_prefix(text, Macros::default(), &[]).expect("prefix");
         assert_eq!(out.len(), text.len());
         let stmts = crate::tablegen::parse::parse_file(FileId(0), &out).expect("parses");
         assert_eq!(stmts.len(), 1);
