@@ -277,17 +277,7 @@ impl Diagnostic {
                     self.severity,
                     self.message
                 );
-                let text = file.line_text(loc.offset);
-                let _ = writeln!(out, "{}", text);
-                let mut caret = String::new();
-                for (i, c) in text.chars().enumerate() {
-                    if i + 1 >= col {
-                        break;
-                    }
-                    caret.push(if c == '\t' { '\t' } else { ' ' });
-                }
-                caret.push('^');
-                let _ = writeln!(out, "{}", caret);
+                source_and_caret(file.line_text(loc.offset), col, out);
             }
             _ => {
                 let _ = writeln!(out, "{}: {}", self.severity, self.message);
@@ -334,3 +324,70 @@ impl fmt::Display for Diagnostics {
 }
 
 impl std::error::Error for Diagnostics {}
+
+/// Appends the source line and the caret line under 1-based column `col` as
+/// LLVM's `SourceMgr` prints them: tabs expand to the next multiple of eight
+/// columns, in the caret line too (a caret on a tab fills the tab's columns),
+/// so that the caret stays under its character.
+fn source_and_caret(line: &str, col: usize, out: &mut String) {
+    const TAB_STOP: usize = 8;
+    let mut column = 0;
+    for c in line.chars() {
+        if c == '\t' {
+            loop {
+                out.push(' ');
+                column += 1;
+                if column % TAB_STOP == 0 {
+                    break;
+                }
+            }
+        } else {
+            out.push(c);
+            column += 1;
+        }
+    }
+    out.push('\n');
+    let mut column = 0;
+    let mut chars = line.chars();
+    for i in 1..=col.max(1) {
+        let mark = if i == col.max(1) { '^' } else { ' ' };
+        if chars.next() == Some('\t') {
+            loop {
+                out.push(mark);
+                column += 1;
+                if column % TAB_STOP == 0 {
+                    break;
+                }
+            }
+        } else {
+            out.push(mark);
+            column += 1;
+        }
+    }
+    out.push('\n');
+}
+
+#[cfg(test)]
+mod tests {
+    use super::source_and_caret;
+
+    fn shown(line: &str, col: usize) -> String {
+        let mut out = String::new();
+        source_and_caret(line, col, &mut out);
+        out
+    }
+
+    #[test]
+    fn tabs_expand_to_eight_column_stops_in_both_lines() {
+        assert_eq!(shown("def a;", 5), "def a;\n    ^\n");
+        assert_eq!(
+            shown("\tint x = ;", 10),
+            "        int x = ;\n                ^\n"
+        );
+        assert_eq!(shown("ab\tc", 4), "ab      c\n        ^\n");
+        // A caret on a tab fills the tab's columns, as LLVM's SourceMgr does.
+        assert_eq!(shown("ab\tc", 3), "ab      c\n  ^^^^^^\n");
+        // Past the end of the line.
+        assert_eq!(shown("ab", 4), "ab\n   ^\n");
+    }
+}

@@ -150,6 +150,11 @@ fn an_included_file_sees_only_earlier_macros() {
     check("macros_at_include.td");
 }
 
+#[test]
+fn an_error_line_indented_with_tabs() {
+    check("tabs_in_included_error.td");
+}
+
 /// Every snippet has a test above.
 #[test]
 fn every_snippet_is_checked() {
