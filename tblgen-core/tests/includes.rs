@@ -155,6 +155,11 @@ fn an_error_line_indented_with_tabs() {
     check("tabs_in_included_error.td");
 }
 
+#[test]
+fn a_double_else_also_points_at_the_first() {
+    check("double_else_in_include.td");
+}
+
 /// Every snippet has a test above.
 #[test]
 fn every_snippet_is_checked() {

@@ -22,6 +22,9 @@ pub struct PreprocessError {
     pub offset: usize,
     /// The message.
     pub message: String,
+    /// For a second `#else`: the offset of the first (llvm-tblgen reports
+    /// "Previous #else is here" there).
+    pub previous_else: Option<usize>,
 }
 
 /// The macro set shared by all files of one run.
@@ -88,6 +91,8 @@ struct Cond {
     seen_else: bool,
     /// Where the `#ifdef` was.
     offset: usize,
+    /// Where its `#else` was (once `seen_else`).
+    else_offset: usize,
 }
 
 /// Blanks `start..end` (a directive line, or disabled lines up to the next
@@ -304,6 +309,7 @@ pub fn preprocess_with(
                             return Err(PreprocessError {
                                 offset: after,
                                 message: format!("Expected macro name after #{}", word),
+                                previous_else: None,
                             });
                         }
                     }
@@ -314,6 +320,7 @@ pub fn preprocess_with(
                                 return Err(PreprocessError {
                                     offset: j,
                                     message: "double #else".into(),
+                                    previous_else: Some(c.else_offset),
                                 });
                             }
                             Some(_) => {}
@@ -321,6 +328,7 @@ pub fn preprocess_with(
                                 return Err(PreprocessError {
                                     offset: j,
                                     message: "#else without #ifdef or #ifndef".into(),
+                                    previous_else: None,
                                 });
                             }
                         },
@@ -328,6 +336,7 @@ pub fn preprocess_with(
                             return Err(PreprocessError {
                                 offset: j,
                                 message: "#endif without #ifdef".into(),
+                                previous_else: None,
                             });
                         }
                         _ => {}
@@ -342,6 +351,7 @@ pub fn preprocess_with(
                                     "Only comments are supported after #{}{}",
                                     word, what
                                 ),
+                                previous_else: None,
                             });
                         }
                     };
@@ -359,11 +369,13 @@ pub fn preprocess_with(
                                 parent_active: active,
                                 seen_else: false,
                                 offset: j,
+                                else_offset: j,
                             });
                         }
                         "else" => {
                             if let Some(c) = stack.last_mut() {
                                 c.seen_else = true;
+                                c.else_offset = j;
                                 c.active = c.parent_active && !c.active;
                             }
                         }
@@ -432,6 +444,7 @@ pub fn preprocess_with(
         return Err(PreprocessError {
             offset: c.offset,
             message: "Reached EOF without matching #endif".into(),
+            previous_else: None,
         });
     }
     // Blanking only replaced ASCII bytes inside disabled regions; multi-byte

@@ -425,7 +425,16 @@ impl Reader {
                 };
                 let partial =
                     preprocess_prefix(&text[..cut], before.clone(), injected).unwrap_or_default();
-                let d = preprocessor_error(file, text, e.offset, e.message, at_eof);
+                let mut d = preprocessor_error(file, text, e.offset, e.message, at_eof);
+                if let Some(prev) = e.previous_else {
+                    d.notes.push(preprocessor_error(
+                        file,
+                        text,
+                        prev,
+                        "Previous #else is here".into(),
+                        false,
+                    ));
+                }
                 (partial, Some(d), defines)
             }
         }
