@@ -330,41 +330,32 @@ impl std::error::Error for Diagnostics {}
 /// columns, in the caret line too (a caret on a tab fills the tab's columns),
 /// so that the caret stays under its character.
 fn source_and_caret(line: &str, col: usize, out: &mut String) {
-    const TAB_STOP: usize = 8;
     let mut column = 0;
     for c in line.chars() {
-        if c == '\t' {
-            loop {
-                out.push(' ');
-                column += 1;
-                if column % TAB_STOP == 0 {
-                    break;
-                }
-            }
-        } else {
-            out.push(c);
-            column += 1;
-        }
+        push_cell(out, &mut column, if c == '\t' { ' ' } else { c }, c == '\t');
     }
     out.push('\n');
     let mut column = 0;
     let mut chars = line.chars();
-    for i in 1..=col.max(1) {
-        let mark = if i == col.max(1) { '^' } else { ' ' };
-        if chars.next() == Some('\t') {
-            loop {
-                out.push(mark);
-                column += 1;
-                if column % TAB_STOP == 0 {
-                    break;
-                }
-            }
-        } else {
-            out.push(mark);
-            column += 1;
-        }
+    let col = col.max(1);
+    for i in 1..=col {
+        let mark = if i == col { '^' } else { ' ' };
+        push_cell(out, &mut column, mark, chars.next() == Some('\t'));
     }
     out.push('\n');
+}
+
+/// Appends `c` for one character of a source line: once, or for a tab up to
+/// the next eight-column stop.
+fn push_cell(out: &mut String, column: &mut usize, c: char, tab: bool) {
+    const TAB_STOP: usize = 8;
+    loop {
+        out.push(c);
+        *column += 1;
+        if !tab || column.is_multiple_of(TAB_STOP) {
+            break;
+        }
+    }
 }
 
 #[cfg(test)]
