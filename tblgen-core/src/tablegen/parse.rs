@@ -201,22 +201,6 @@ impl<'a> StmtParser<'a> {
     }
 }
 
-/// Parses one (preprocessed) file into statements.
-pub fn parse_file(file: FileId, text: &str) -> Result<Vec<Stmt>, Diagnostic> {
-    check_nesting(file, text)?;
-    let mut pairs = TdParser::parse(Rule::file, text).map_err(|e| pest_error(file, text, e))?;
-    let file_pair = pairs.next().expect("file rule");
-    let cx = Cx { file, base: 0 };
-    let mut out = Vec::new();
-    for p in file_pair.into_inner() {
-        if p.as_rule() == Rule::EOI {
-            continue;
-        }
-        out.push(cx.stmt(p)?);
-    }
-    Ok(out)
-}
-
 /// Bytes [`check_nesting`] looks at; all others are skipped in a tight loop.
 const NESTING_BYTES: [bool; 256] = {
     let mut t = [false; 256];
