@@ -1,6 +1,6 @@
 //! The syntax tree of a TableGen file, as written (nothing is evaluated).
 
-use crate::diag::Span;
+use crate::diag::{FileId, Span};
 use std::sync::Arc;
 
 /// A name with its location.
@@ -238,4 +238,251 @@ pub enum StmtKind {
     Assert(Expr, Expr),
     /// `dump message;`
     Dump(Expr),
+}
+
+/// Setting the file of every span of a tree: statements parsed ahead of the
+/// reader, on another thread, get their file's id only when the reader
+/// reaches them.
+impl Stmt {
+    /// Sets the file of every span in the statement to `file`.
+    pub fn set_file(&mut self, file: FileId) {
+        self.span.file = file;
+        match &mut self.kind {
+            StmtKind::Include(_, span) => span.file = file,
+            StmtKind::Class {
+                name, targs, body, ..
+            } => {
+                name.set_file(file);
+                targs.iter_mut().for_each(|t| t.set_file(file));
+                body.set_file(file);
+            }
+            StmtKind::Def(name, body) => {
+                if let Some(n) = name {
+                    n.set_file(file);
+                }
+                body.set_file(file);
+            }
+            StmtKind::Defm(name, refs) => {
+                if let Some(n) = name {
+                    n.set_file(file);
+                }
+                refs.iter_mut().for_each(|r| r.set_file(file));
+            }
+            StmtKind::Defset(ty, name, body) => {
+                ty.set_file(file);
+                name.set_file(file);
+                set_files(body, file);
+            }
+            StmtKind::Defvar(name, value) => {
+                name.set_file(file);
+                value.set_file(file);
+            }
+            StmtKind::Foreach(name, list, body) => {
+                name.set_file(file);
+                match list {
+                    ForeachList::Ranges(r) => r.iter_mut().for_each(|p| p.set_file(file)),
+                    ForeachList::Value(v) => v.set_file(file),
+                }
+                set_files(body, file);
+            }
+            StmtKind::If(cond, then, otherwise) => {
+                cond.set_file(file);
+                set_files(then, file);
+                if let Some(e) = otherwise {
+                    set_files(e, file);
+                }
+            }
+            StmtKind::Let(lets, body) => {
+                for (name, bits, value) in lets {
+                    name.set_file(file);
+                    if let Some(b) = bits {
+                        b.iter_mut().for_each(|p| p.set_file(file));
+                    }
+                    value.set_file(file);
+                }
+                set_files(body, file);
+            }
+            StmtKind::MultiClass {
+                name,
+                targs,
+                bases,
+                body,
+            } => {
+                name.set_file(file);
+                targs.iter_mut().for_each(|t| t.set_file(file));
+                bases.iter_mut().for_each(|b| b.set_file(file));
+                set_files(body, file);
+            }
+            StmtKind::Assert(cond, message) => {
+                cond.set_file(file);
+                message.set_file(file);
+            }
+            StmtKind::Dump(message) => message.set_file(file),
+        }
+    }
+}
+
+fn set_files(stmts: &mut [Stmt], file: FileId) {
+    stmts.iter_mut().for_each(|s| s.set_file(file));
+}
+
+impl Ident {
+    fn set_file(&mut self, file: FileId) {
+        self.span.file = file;
+    }
+}
+
+impl TypeExpr {
+    fn set_file(&mut self, file: FileId) {
+        match self {
+            TypeExpr::List(t) => t.set_file(file),
+            TypeExpr::Class(name) => name.set_file(file),
+            _ => {}
+        }
+    }
+}
+
+impl RangePiece {
+    fn set_file(&mut self, file: FileId) {
+        self.start.set_file(file);
+        if let Some(e) = &mut self.end {
+            e.set_file(file);
+        }
+    }
+}
+
+impl ArgExpr {
+    fn set_file(&mut self, file: FileId) {
+        match self {
+            ArgExpr::Positional(v) => v.set_file(file),
+            ArgExpr::Named(name, v) => {
+                name.set_file(file);
+                v.set_file(file);
+            }
+        }
+    }
+}
+
+impl ClassRef {
+    fn set_file(&mut self, file: FileId) {
+        self.span.file = file;
+        self.name.set_file(file);
+        self.args.iter_mut().for_each(|a| a.set_file(file));
+    }
+}
+
+impl TemplateArg {
+    fn set_file(&mut self, file: FileId) {
+        self.ty.set_file(file);
+        self.name.set_file(file);
+        if let Some(d) = &mut self.default {
+            d.set_file(file);
+        }
+    }
+}
+
+impl ObjBody {
+    fn set_file(&mut self, file: FileId) {
+        self.parents.iter_mut().for_each(|p| p.set_file(file));
+        for item in &mut self.items {
+            match item {
+                BodyItem::Field {
+                    ty, name, value, ..
+                } => {
+                    ty.set_file(file);
+                    name.set_file(file);
+                    if let Some(v) = value {
+                        v.set_file(file);
+                    }
+                }
+                BodyItem::Let { name, bits, value } => {
+                    name.set_file(file);
+                    if let Some(b) = bits {
+                        b.iter_mut().for_each(|p| p.set_file(file));
+                    }
+                    value.set_file(file);
+                }
+                BodyItem::Defvar(name, value) => {
+                    name.set_file(file);
+                    value.set_file(file);
+                }
+                BodyItem::Assert(cond, message, span) => {
+                    cond.set_file(file);
+                    message.set_file(file);
+                    span.file = file;
+                }
+                BodyItem::Dump(message, span) => {
+                    message.set_file(file);
+                    span.file = file;
+                }
+            }
+        }
+    }
+}
+
+impl Expr {
+    fn set_file(&mut self, file: FileId) {
+        self.span.file = file;
+        match &mut self.kind {
+            ExprKind::Unset
+            | ExprKind::Int(_)
+            | ExprKind::BinLit(_)
+            | ExprKind::Bool(_)
+            | ExprKind::Str(_)
+            | ExprKind::Code(_) => {}
+            ExprKind::Bits(items) => items.iter_mut().for_each(|e| e.set_file(file)),
+            ExprKind::List(items, ty) => {
+                items.iter_mut().for_each(|e| e.set_file(file));
+                if let Some(t) = ty {
+                    t.set_file(file);
+                }
+            }
+            ExprKind::Dag { op, op_name, args } => {
+                op.set_file(file);
+                if let Some(n) = op_name {
+                    n.set_file(file);
+                }
+                for (value, name) in args {
+                    if let Some(v) = value {
+                        v.set_file(file);
+                    }
+                    if let Some(n) = name {
+                        n.set_file(file);
+                    }
+                }
+            }
+            ExprKind::Id(name) => name.set_file(file),
+            ExprKind::ClassInst(name, args) => {
+                name.set_file(file);
+                args.iter_mut().for_each(|a| a.set_file(file));
+            }
+            ExprKind::Bang { op, ty, args } => {
+                op.set_file(file);
+                if let Some(t) = ty {
+                    t.set_file(file);
+                }
+                args.iter_mut().for_each(|e| e.set_file(file));
+            }
+            ExprKind::Cond(clauses) => {
+                for (c, v) in clauses {
+                    c.set_file(file);
+                    v.set_file(file);
+                }
+            }
+            ExprKind::BitSlice(v, ranges) | ExprKind::ListSlice(v, ranges, _) => {
+                v.set_file(file);
+                ranges.iter_mut().for_each(|p| p.set_file(file));
+            }
+            ExprKind::Field(v, name) => {
+                v.set_file(file);
+                name.set_file(file);
+            }
+            ExprKind::Paste(lhs, rhs) => {
+                lhs.set_file(file);
+                if let Some(r) = rhs {
+                    r.set_file(file);
+                }
+            }
+        }
+    }
 }

@@ -12,6 +12,7 @@
 //!
 //! Entry points: [`load_file`] and [`load_str`].
 
+mod ahead;
 pub mod ast;
 pub mod eval;
 pub mod fxhash;

@@ -38,6 +38,7 @@
 //! with `to match this '{'`, ...); the reader adds the same ones, worded by
 //! where the include sits.
 
+use super::ahead::Ahead;
 use super::ast::{ForeachList, Stmt, StmtKind};
 use super::parse::StmtParser;
 use super::preprocess::{preprocess_with, Injection, Macros};
@@ -148,7 +149,8 @@ pub fn pipeline<T>(
 ) -> T {
     let (tx, rx) = mpsc::sync_channel(CAPACITY);
     let stop = Arc::new(AtomicBool::new(false));
-    let reader = Reader::new(opts, first_file, Tx::Bounded(tx), stop.clone());
+    let mut reader = Reader::new(opts, first_file, Tx::Bounded(tx), stop.clone());
+    reader.parse_ahead = true;
     let owned = OwnedRoot::of(root);
     let spawned = std::thread::Builder::new()
         .name("tblgen-reader".into())
@@ -244,6 +246,10 @@ struct Reader {
     /// always resolves to the same path; headers behind include guards are
     /// included many times).
     read: super::fxhash::FxHashMap<String, (PathBuf, Arc<str>)>,
+    /// Whether to start a second parser thread for the included files.
+    parse_ahead: bool,
+    /// That thread, once started.
+    ahead: Option<Ahead>,
 }
 
 impl Reader {
@@ -257,6 +263,8 @@ impl Reader {
             tx,
             stop,
             read: Default::default(),
+            parse_ahead: false,
+            ahead: None,
         }
     }
 
@@ -281,6 +289,9 @@ impl Reader {
             OwnedRoot::Text(name, text) => (PathBuf::from(name), text),
         };
         let text: Arc<str> = Arc::from(text);
+        if self.parse_ahead {
+            self.ahead = Ahead::start(&text, &self.include_dirs, &self.macros, self.stop.clone());
+        }
         self.file(path, text, None, Ctx::TopLevel)
     }
 
@@ -331,7 +342,29 @@ impl Reader {
         let file = FileId(self.next_file);
         self.next_file += 1;
         let before = self.macros.clone();
-        let mut pre = self.preprocess_file(file, &text, &before, &[]);
+        let ahead = match &self.ahead {
+            Some(a) if included_from.is_some() => a.take(&path).filter(|p| p.holds_for(&before)),
+            _ => None,
+        };
+        let (mut pre, mut ready) = match ahead {
+            Some(parsed) => {
+                let (text, defines, stmts) = parsed.into_parts(file);
+                // The macro set as preprocessing the file would leave it.
+                for (_, name) in &defines {
+                    self.macros.define(name);
+                }
+                let error = None;
+                (
+                    Preprocessed {
+                        text,
+                        error,
+                        defines,
+                    },
+                    Some(stmts),
+                )
+            }
+            None => (self.preprocess_file(file, &text, &before, &[]), None),
+        };
         self.push(Event::Enter(Entered {
             file,
             path,
@@ -346,9 +379,12 @@ impl Reader {
             // preprocessed anew) when an include defined a macro that changes
             // how the rest of the file preprocesses.
             let restart = {
-                let mut parser = match StmtParser::new_at(file, &pre.text, start) {
-                    Ok(p) => p,
-                    Err(d) => return self.fail(pre.error.unwrap_or(d)),
+                let mut parser = match ready.take() {
+                    Some(stmts) => Statements::Ahead(stmts),
+                    None => match StmtParser::new_at(file, &pre.text, start) {
+                        Ok(p) => Statements::Parser(p),
+                        Err(d) => return self.fail(pre.error.unwrap_or(d)),
+                    },
                 };
                 let mut includes = Vec::new();
                 loop {
@@ -641,6 +677,30 @@ fn preprocessor_error(
         "The latest preprocessor control is here",
     ));
     d
+}
+
+/// Where a file's statements come from.
+enum Statements<'a> {
+    /// Parsed as they are read.
+    Parser(StmtParser<'a>),
+    /// Parsed ahead by the parser thread.
+    Ahead(super::ahead::Statements),
+}
+
+impl Statements<'_> {
+    fn has_parsed_ahead(&self) -> bool {
+        match self {
+            Statements::Parser(p) => p.has_parsed_ahead(),
+            Statements::Ahead(_) => true,
+        }
+    }
+
+    fn next_stmt(&mut self) -> Result<Option<Stmt>, Diagnostic> {
+        match self {
+            Statements::Parser(p) => p.next_stmt(),
+            Statements::Ahead(stmts) => Ok(stmts.next()),
+        }
+    }
 }
 
 /// An `include` to read, with its context.
