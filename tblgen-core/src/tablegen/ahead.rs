@@ -1,328 +1,385 @@
-//! Parsing ahead: a second parser thread that parses the files the input
-//! includes from the last to the first, while the reader parses them from
-//! the first on. The two meet in the middle, so parsing, the front end's
-//! largest cost, is shared between two threads (the evaluator, which is
-//! often waiting for statements, leaves a core to share).
+//! Parsing ahead: when the evaluator has no statement to evaluate (the
+//! reader, which reads, preprocesses and parses, is behind), it parses the
+//! input from the end, while the reader parses it from the start. They meet
+//! in the middle, so that parsing, the front end's largest cost, is shared
+//! by both threads, and the work is done only by a thread that would
+//! otherwise wait: a run whose evaluator is the slower side parses as
+//! without it.
+//!
+//! The unit of work is a *segment*: the statements of a file from its start
+//! or the end of a top-level `include` to the end of the next top-level
+//! `include` or of the file. The input reads as its segments in order, each
+//! `include` followed by the included file's:
 //!
 //! ```text
-//! reader:       root ─► A ─► A1 ─► B ──►│◄── C ◄── D ◄─ D1   :parser thread
-//!                 (first to last)     meet      (last to first)
+//! root.td:  [seg 0 ... include "a.td"] [seg 1 ... include "b.td"] [seg 2 ...]
+//! a.td:                      [seg 0 ...]                  b.td: [seg 0]
+//! reading order: root#0 a#0 root#1 b#0 root#2
+//! reader:        ──────────►│◄────────── :evaluator, when idle
 //! ```
 //!
-//! The parser thread first walks the include tree the way the reader will
-//! (macros carried along, so that include guards hide repeated files) to
-//! plan the files in reading order; then it parses them from the end. The
-//! reader [takes](Ahead::take) a file's statements when it reaches the
-//! file, if the parser has them; otherwise it marks the file as its own and
-//! parses it itself.
+//! The first idle moment plans: it walks the include tree as the reader
+//! will (macros carried along, so that include guards hide repeated files)
+//! and lists the segments in reading order. Each later idle moment parses
+//! one chunk of statements of the last segment that is not the reader's.
+//! The reader [takes](Ahead::take) each segment when it reaches it: its
+//! statements if it was parsed, those parsed so far if it was begun (the
+//! reader parses the rest); otherwise the segment is the reader's.
 //!
 //! Parsing ahead never changes a result:
-//! - a file is parsed ahead under the macros the plan expects at its
-//!   include; the reader uses the statements only if every macro the file's
-//!   directives name is defined, or not, as assumed;
-//! - a file whose preprocessing or parsing fails is left to the reader,
-//!   which reports the error at its place in the stream;
+//! - the reader takes a segment only if its preprocessed text is the text
+//!   the evaluator parsed (the plan's macros may be wrong);
+//! - a segment that does not parse is the reader's, which reports the error
+//!   at its place in the stream;
 //! - statements parsed ahead carry a provisional file id, set to the real
 //!   one (which depends on the reading order) when the reader takes them.
 
 use super::ast::Stmt;
 use super::parse::StmtParser;
 use super::preprocess::{preprocess_with, Macros};
-use super::reader::MAX_INCLUDE_DEPTH;
+use super::reader::{Spin, MAX_INCLUDE_DEPTH};
 use crate::diag::FileId;
 use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 
 /// The file id of statements parsed ahead, until the reader takes them.
 const PROVISIONAL: FileId = FileId(u32::MAX);
 
-/// Stack size of the parser thread (as the reader's: the parser recurses on
-/// nesting, bounded by [`super::parse::MAX_NESTING`]; it is only reserved).
-const STACK_SIZE: usize = 512 << 20;
-
-/// A file parsed ahead.
-pub(super) struct Parsed {
-    /// The preprocessed text.
-    pub text: String,
-    /// The file's own `#define`s with their offsets (as
-    /// [`preprocess_with`] reports them).
-    pub defines: Vec<(usize, String)>,
-    /// Its statements, with [`PROVISIONAL`] spans (see [`Parsed::statements`]).
+/// A planned segment and what is parsed of it.
+struct Segment {
+    /// The file's preprocessed text.
+    text: Arc<str>,
+    /// Where the segment starts and ends in it.
+    start: usize,
+    end: usize,
+    /// The statements parsed so far, with [`PROVISIONAL`] spans.
     stmts: Vec<Stmt>,
-    /// Every macro the file's directives name, with whether it was defined
-    /// when the file was preprocessed.
-    assumed: Vec<(String, bool)>,
+    /// Where parsing goes on (the end of the last statement).
+    pos: usize,
+    /// Whether all statements are parsed.
+    done: bool,
 }
 
-impl Parsed {
-    /// Whether the file preprocesses under `macros` as it did when parsed
-    /// ahead (and so parses to the same statements).
-    pub fn holds_for(&self, macros: &Macros) -> bool {
-        self.assumed
-            .iter()
-            .all(|(name, defined)| macros.is_defined(name) == *defined)
-    }
+/// What the reader gets of a segment parsed ahead.
+pub(super) struct Taken {
+    /// The statements parsed ahead, as the file's.
+    pub stmts: Statements,
+    /// Where the reader goes on parsing, if not all statements are parsed.
+    pub resume_at: Option<usize>,
+}
 
-    /// The preprocessed text, the file's own `#define`s and its statements,
-    /// as the file `file`'s.
-    pub fn into_parts(self, file: FileId) -> (String, Vec<(usize, String)>, Statements) {
-        let stmts = self.stmts.into_iter().map(move |mut s| {
+/// The statements of a segment parsed ahead.
+pub(super) type Statements = std::iter::Map<std::vec::IntoIter<Stmt>, SetFile>;
+
+/// Sets a statement's file (a named function type for [`Statements`]).
+pub(super) type SetFile = Box<dyn FnMut(Stmt) -> Stmt + Send>;
+
+impl Segment {
+    fn into_taken(self, file: FileId) -> Taken {
+        let set: SetFile = Box::new(move |mut s: Stmt| {
             s.set_file(file);
             s
         });
-        (self.text, self.defines, Box::new(stmts))
+        Taken {
+            stmts: self.stmts.into_iter().map(set),
+            resume_at: (!self.done).then_some(self.pos),
+        }
     }
 }
 
-/// The statements of a file parsed ahead.
-pub(super) type Statements = Box<dyn Iterator<Item = Stmt> + Send>;
-
-/// Where a planned file stands.
+/// Where a planned segment stands.
 enum Slot {
-    /// Planned; nobody has started it.
-    Planned,
-    /// The parser thread is at it.
+    /// Waiting for the evaluator (not begun, or begun and paused).
+    Ahead(Box<Segment>),
+    /// The evaluator is parsing a chunk of it.
     Parsing,
     /// Parsed, waiting for the reader.
-    Done(Box<Parsed>),
-    /// The reader's: taken, or to be parsed by the reader (also a file the
-    /// parser thread could not parse).
+    Done(Box<Segment>),
+    /// The reader's: taken, or to be parsed by the reader (also a segment
+    /// that could not be parsed ahead).
     Reader,
 }
 
+/// A segment: the file's path and the segment's start.
+type Key = (PathBuf, usize);
+
+/// What the plan starts from: the input and how the reader finds and
+/// preprocesses files.
+struct Root {
+    path: PathBuf,
+    text: Arc<str>,
+    include_dirs: Vec<PathBuf>,
+    macros: Macros,
+}
+
+#[derive(Default)]
+struct State {
+    /// Set by the reader; taken by the first idle moment, which plans.
+    root: Option<Root>,
+    /// Whether the plan is made.
+    planned: bool,
+    /// The planned segments still to parse ahead, in reading order (worked
+    /// on from the end).
+    order: Vec<Key>,
+    slots: HashMap<Key, Slot>,
+    /// How many segments the reader took with statements.
+    taken: usize,
+}
+
+#[derive(Default)]
 struct Shared {
-    slots: Mutex<HashMap<PathBuf, Slot>>,
+    state: Mutex<State>,
     /// Signalled when a slot leaves [`Slot::Parsing`].
     parsed: Condvar,
-    /// The evaluator is done with the input.
-    stop: Arc<AtomicBool>,
-    /// The reader is done.
-    closed: AtomicBool,
 }
 
 impl Shared {
-    fn slots(&self) -> MutexGuard<'_, HashMap<PathBuf, Slot>> {
-        // A panic elsewhere leaves the map consistent (each change is one
+    fn state(&self) -> MutexGuard<'_, State> {
+        // A panic elsewhere leaves the state consistent (each change is one
         // assignment): go on with it.
-        self.slots.lock().unwrap_or_else(|e| e.into_inner())
+        self.state.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    fn cancelled(&self) -> bool {
-        self.stop.load(Ordering::Relaxed) || self.closed.load(Ordering::Relaxed)
-    }
-
-    /// Ends the parser thread's work on `path` with `slot`.
-    fn finish(&self, path: &Path, slot: Slot) {
-        if let Some(s) = self.slots().get_mut(path) {
+    /// Ends a chunk of work on `key` with `slot`.
+    fn finish(&self, key: &Key, slot: Slot) {
+        if let Some(s) = self.state().slots.get_mut(key) {
             *s = slot;
         }
         self.parsed.notify_all();
     }
 }
 
-/// The reader's handle on the parser thread; dropping it tells the thread
-/// to stop.
+/// The reader's side: it gives the input and takes segments.
+#[derive(Clone)]
 pub(super) struct Ahead {
     shared: Arc<Shared>,
 }
 
-impl Drop for Ahead {
-    fn drop(&mut self) {
-        self.shared.closed.store(true, Ordering::Relaxed);
-    }
+/// The evaluator's side: work to do while there is no statement.
+pub(super) struct Helper {
+    shared: Arc<Shared>,
+    /// Include names already looked up (when planning).
+    found: HashMap<String, Option<(PathBuf, Arc<str>)>>,
+}
+
+/// What an idle moment did.
+#[derive(Debug, PartialEq, Eq)]
+pub(super) enum Work {
+    /// Some work (a plan, a chunk).
+    Done,
+    /// Nothing to do yet (the reader has not read the input).
+    NotYet,
+    /// Nothing left to do.
+    Over,
+}
+
+/// The two sides of parsing ahead.
+pub(super) fn new() -> (Ahead, Helper) {
+    let shared = Arc::new(Shared::default());
+    let helper = Helper {
+        shared: shared.clone(),
+        found: HashMap::new(),
+    };
+    (Ahead { shared }, helper)
 }
 
 impl Ahead {
-    /// Starts a parser thread for the files that `root` (the input's text)
-    /// includes, found in `include_dirs` (after the working directory) and
-    /// preprocessed from `macros`. `None` if `root` includes nothing or no
-    /// thread can be started.
-    pub fn start(
-        root: &str,
-        include_dirs: &[PathBuf],
-        macros: &Macros,
-        stop: Arc<AtomicBool>,
-    ) -> Option<Ahead> {
-        if !root.contains("include") {
-            return None;
+    /// Gives the input, `path` with the text `text`: the files it includes
+    /// are found in `include_dirs` (after the working directory) and
+    /// preprocessed from `macros`.
+    pub fn start(&self, path: &Path, text: Arc<str>, include_dirs: &[PathBuf], macros: &Macros) {
+        let mut state = self.shared.state();
+        if text.contains("include") {
+            state.root = Some(Root {
+                path: path.to_path_buf(),
+                text,
+                include_dirs: include_dirs.to_vec(),
+                macros: macros.clone(),
+            });
+        } else {
+            state.planned = true;
         }
-        let shared = Arc::new(Shared {
-            slots: Mutex::new(HashMap::new()),
-            parsed: Condvar::new(),
-            stop,
-            closed: AtomicBool::new(false),
-        });
-        let worker = Worker {
-            shared: shared.clone(),
-            include_dirs: include_dirs.to_vec(),
-            found: HashMap::new(),
-        };
-        let mut macros = macros.clone();
-        let root = root.to_string();
-        std::thread::Builder::new()
-            .name("tblgen-parser".into())
-            .stack_size(STACK_SIZE)
-            .spawn(move || worker.run(&root, &mut macros))
-            .ok()?;
-        Some(Ahead { shared })
     }
 
-    /// The file at `path` parsed ahead, if the parser thread has it (waiting
-    /// for it if the thread is at it). Otherwise the file is the reader's
-    /// from now on, and `None`.
-    pub fn take(&self, path: &Path) -> Option<Parsed> {
-        let mut slots = self.shared.slots();
+    /// The segment of the file at `path` that starts at `start`, as parsed
+    /// ahead, if the evaluator has parsed some of it and its text is
+    /// `text` (waiting for a chunk in progress). From now on the segment is
+    /// the reader's.
+    pub fn take(&self, path: &Path, start: usize, text: &str, file: FileId) -> Option<Taken> {
+        let key = (path.to_path_buf(), start);
+        let mut state = self.shared.state();
+        let mut spin = Spin::new();
         loop {
-            match slots.get_mut(path) {
+            match state.slots.get_mut(&key) {
                 None => {
-                    slots.insert(path.to_path_buf(), Slot::Reader);
+                    state.slots.insert(key, Slot::Reader);
                     return None;
                 }
+                Some(Slot::Parsing) if spin.again() => {
+                    drop(state);
+                    state = self.shared.state();
+                }
                 Some(Slot::Parsing) => {
-                    slots = self
+                    state = self
                         .shared
                         .parsed
-                        .wait(slots)
+                        .wait(state)
                         .unwrap_or_else(|e| e.into_inner());
                 }
                 Some(slot) => {
-                    return match std::mem::replace(slot, Slot::Reader) {
-                        Slot::Done(p) => Some(*p),
-                        _ => None,
+                    let seg = match std::mem::replace(slot, Slot::Reader) {
+                        Slot::Done(s) => s,
+                        Slot::Ahead(s) if !s.stmts.is_empty() => s,
+                        _ => return None,
+                    };
+                    if seg.text.get(seg.start..seg.end) != Some(text) {
+                        return None;
                     }
+                    state.taken += 1;
+                    drop(state);
+                    return Some(seg.into_taken(file));
                 }
             }
         }
     }
 }
 
-/// A file of the plan: path and preprocessed text.
-struct Planned {
-    path: PathBuf,
-    text: String,
-    defines: Vec<(usize, String)>,
-    assumed: Vec<(String, bool)>,
+#[cfg(test)]
+impl Ahead {
+    /// How many segments the reader took with statements parsed ahead.
+    pub fn taken(&self) -> usize {
+        self.shared.state().taken
+    }
 }
 
-struct Worker {
-    shared: Arc<Shared>,
-    include_dirs: Vec<PathBuf>,
-    /// Include names already looked up.
-    found: HashMap<String, Option<(PathBuf, Arc<str>)>>,
-}
-
-/// Marks the file being parsed as the reader's if the parser thread
-/// unwinds, so that the reader never waits for it.
+/// Marks the segment being parsed as the reader's if the evaluator unwinds,
+/// so that the reader never waits for it.
 struct Parsing<'a> {
     shared: &'a Shared,
-    path: &'a Path,
+    key: &'a Key,
     done: bool,
 }
 
 impl Drop for Parsing<'_> {
     fn drop(&mut self) {
         if !self.done {
-            self.shared.finish(self.path, Slot::Reader);
+            self.shared.finish(self.key, Slot::Reader);
         }
     }
 }
 
-impl Worker {
-    fn run(mut self, root: &str, macros: &mut Macros) {
-        let mut plan = Vec::new();
-        let mut seen = HashSet::new();
-        let Some(pre) = preprocessed(root, macros) else {
-            return;
+impl Helper {
+    /// Does one piece of work: makes the plan, or parses one chunk of
+    /// statements of the last planned segment that is not the reader's.
+    pub fn work(&mut self) -> Work {
+        let mut state = self.shared.state();
+        if let Some(root) = state.root.take() {
+            drop(state);
+            let plan = self.plan(root);
+            let mut state = self.shared.state();
+            state.planned = true;
+            for seg in plan {
+                let key = (seg.0, seg.1.start);
+                if !state.slots.contains_key(&key) {
+                    state
+                        .slots
+                        .insert(key.clone(), Slot::Ahead(Box::new(seg.1)));
+                    state.order.push(key);
+                }
+            }
+            return Work::Done;
+        }
+        let (key, mut seg) = loop {
+            let Some(key) = state.order.last().cloned() else {
+                return if state.planned {
+                    Work::Over
+                } else {
+                    Work::NotYet
+                };
+            };
+            match state.slots.get_mut(&key) {
+                Some(slot @ Slot::Ahead(_)) => match std::mem::replace(slot, Slot::Parsing) {
+                    Slot::Ahead(s) => break (key, s),
+                    _ => unreachable!("matched as Ahead"),
+                },
+                _ => {
+                    state.order.pop();
+                }
+            }
         };
-        self.plan(&pre.0, macros, 1, &mut seen, &mut plan);
-        {
-            let mut slots = self.shared.slots();
-            for p in &plan {
-                slots.entry(p.path.clone()).or_insert(Slot::Planned);
+        drop(state);
+        let mut guard = Parsing {
+            shared: &self.shared,
+            key: &key,
+            done: false,
+        };
+        let slot = if parse_chunk(&mut seg) {
+            if seg.done {
+                Slot::Done(seg)
+            } else {
+                Slot::Ahead(seg)
             }
-        }
-        for file in plan.into_iter().rev() {
-            if self.shared.cancelled() {
-                return;
-            }
-            let Planned {
-                path,
-                text,
-                defines,
-                assumed,
-            } = file;
-            match self.shared.slots().get_mut(&path) {
-                Some(slot @ Slot::Planned) => *slot = Slot::Parsing,
-                _ => continue,
-            }
-            let mut guard = Parsing {
-                shared: &self.shared,
-                path: &path,
-                done: false,
-            };
-            let slot = match self.parse(&text) {
-                Some(stmts) => Slot::Done(Box::new(Parsed {
-                    text,
-                    defines,
-                    stmts,
-                    assumed,
-                })),
-                None => Slot::Reader,
-            };
-            guard.done = true;
-            self.shared.finish(&path, slot);
-        }
+        } else {
+            Slot::Reader
+        };
+        guard.done = true;
+        self.shared.finish(&key, slot);
+        Work::Done
     }
 
-    /// Adds the files `text` (preprocessed) includes to `plan`, in reading
-    /// order, each at its first reading.
-    fn plan(
-        &mut self,
-        text: &str,
-        macros: &mut Macros,
-        depth: usize,
-        seen: &mut HashSet<PathBuf>,
-        plan: &mut Vec<Planned>,
-    ) {
-        if depth > MAX_INCLUDE_DEPTH {
-            return;
+    /// The segments of the input and the files it includes, in reading
+    /// order (each file at its first reading), preprocessed.
+    fn plan(&mut self, root: Root) -> Vec<(PathBuf, Segment)> {
+        let mut plan = Vec::new();
+        let mut macros = root.macros;
+        if let Some((text, _)) = preprocessed(&root.text, &mut macros) {
+            let mut seen = HashSet::from([root.path.clone()]);
+            let mut walk = Walk {
+                dirs: &root.include_dirs,
+                macros: &mut macros,
+                seen: &mut seen,
+                plan: &mut plan,
+            };
+            self.walk(&root.path, text.into(), 0, &mut walk);
         }
-        for name in includes(text.as_bytes()) {
-            if self.shared.cancelled() {
-                return;
+        plan
+    }
+
+    /// Adds the segments of the file at `path` (preprocessed: `text`) and
+    /// of the files it includes to the plan, in reading order.
+    fn walk(&mut self, path: &Path, text: Arc<str>, depth: usize, w: &mut Walk<'_>) {
+        let mut start = 0;
+        for inc in scan_includes(text.as_bytes()) {
+            if inc.segment_end {
+                w.plan.push((
+                    path.to_path_buf(),
+                    Segment::new(text.clone(), start, inc.end),
+                ));
+                start = inc.end;
             }
-            let Some((path, raw)) = self.find(&name) else {
+            if depth >= MAX_INCLUDE_DEPTH {
+                continue;
+            }
+            let Some((inc_path, raw)) = self.find(&inc.name, w.dirs) else {
                 continue;
             };
-            if !seen.insert(path.clone()) {
+            if !w.seen.insert(inc_path.clone()) {
                 continue;
             }
-            let assumed = directive_names(&raw)
-                .into_iter()
-                .map(|n| {
-                    let defined = macros.is_defined(&n);
-                    (n, defined)
-                })
-                .collect();
-            let Some((text, defines)) = preprocessed(&raw, macros) else {
-                continue;
-            };
-            plan.push(Planned {
-                path,
-                text: String::new(),
-                defines,
-                assumed,
-            });
-            let at = plan.len() - 1;
-            self.plan(&text, macros, depth + 1, seen, plan);
-            plan[at].text = text;
+            if let Some((inc_text, _)) = preprocessed(&raw, w.macros) {
+                self.walk(&inc_path, inc_text.into(), depth + 1, w);
+            }
+        }
+        if !text[start..].trim().is_empty() {
+            let end = text.len();
+            w.plan
+                .push((path.to_path_buf(), Segment::new(text.clone(), start, end)));
         }
     }
 
     /// Finds and reads `name` as the reader does.
-    fn find(&mut self, name: &str) -> Option<(PathBuf, Arc<str>)> {
+    fn find(&mut self, name: &str, dirs: &[PathBuf]) -> Option<(PathBuf, Arc<str>)> {
         if let Some(known) = self.found.get(name) {
             return known.clone();
         }
@@ -331,70 +388,82 @@ impl Worker {
                 .ok()
                 .map(|t| (p, Arc::<str>::from(t)))
         };
-        let found = read(PathBuf::from(name))
-            .or_else(|| self.include_dirs.iter().find_map(|d| read(d.join(name))));
+        let found =
+            read(PathBuf::from(name)).or_else(|| dirs.iter().find_map(|d| read(d.join(name))));
         self.found.insert(name.to_string(), found.clone());
         found
     }
+}
 
-    /// The statements of a preprocessed text, or `None` if it does not
-    /// parse (or the work is cancelled).
-    fn parse(&self, text: &str) -> Option<Vec<Stmt>> {
-        let mut parser = StmtParser::new(PROVISIONAL, text).ok()?;
-        let mut stmts = Vec::new();
-        while let Some(s) = parser.next_stmt().ok()? {
-            if self.shared.cancelled() {
-                return None;
+/// The state of a plan's walk over the include tree.
+struct Walk<'a> {
+    dirs: &'a [PathBuf],
+    macros: &'a mut Macros,
+    seen: &'a mut HashSet<PathBuf>,
+    plan: &'a mut Vec<(PathBuf, Segment)>,
+}
+
+impl Segment {
+    fn new(text: Arc<str>, start: usize, end: usize) -> Self {
+        Segment {
+            text,
+            start,
+            end,
+            stmts: Vec::new(),
+            pos: start,
+            done: false,
+        }
+    }
+}
+
+/// Parses the next chunk of statements of `seg`; `false` if its text does
+/// not parse (the reader will report the error).
+fn parse_chunk(seg: &mut Segment) -> bool {
+    let text = &seg.text[..seg.end];
+    let mut parser = if seg.pos == seg.start {
+        // (The nesting check, before the parser recurses.)
+        match StmtParser::new_at(PROVISIONAL, text, seg.start) {
+            Ok(p) => p,
+            Err(_) => return false,
+        }
+    } else {
+        StmtParser::resume_at(PROVISIONAL, text, seg.pos)
+    };
+    loop {
+        match parser.next_stmt() {
+            Ok(Some(s)) => {
+                seg.pos = s.span.end as usize;
+                seg.stmts.push(s);
             }
-            stmts.push(s);
+            Ok(None) => {
+                seg.done = true;
+                return true;
+            }
+            Err(_) => return false,
         }
-        Some(stmts)
+        if !parser.has_parsed_ahead() {
+            return true;
+        }
     }
 }
 
-/// `text` preprocessed from `macros` (left as at its end) with its own
-/// `#define`s, or `None` on a preprocessor error.
-fn preprocessed(text: &str, macros: &mut Macros) -> Option<(String, Vec<(usize, String)>)> {
-    let mut defines = Vec::new();
-    let out = preprocess_with(text, macros, &[], &mut defines).ok()?;
-    Some((out, defines))
+/// An `include` statement found by [`scan_includes`].
+pub(super) struct Include {
+    /// The file name.
+    pub name: String,
+    /// The end of the statement.
+    pub end: usize,
+    /// Whether it ends a segment: it is at the top level (not in braces)
+    /// and the statement ends with it (no `else` follows).
+    pub segment_end: bool,
 }
 
-/// Every name that follows `#define`, `#ifdef` or `#ifndef` in `text`
-/// (anywhere: a superset of the file's directives).
-fn directive_names(text: &str) -> Vec<String> {
-    let b = text.as_bytes();
-    let mut names = Vec::new();
-    let mut i = 0;
-    while let Some(p) = b[i..].iter().position(|&c| c == b'#') {
-        let at = i + p + 1;
-        i = at;
-        let rest = &b[at..];
-        let word = ["define", "ifdef", "ifndef"]
-            .into_iter()
-            .find(|w| rest.starts_with(w.as_bytes()));
-        let Some(word) = word else { continue };
-        let mut j = at + word.len();
-        while j < b.len() && (b[j] == b' ' || b[j] == b'\t') {
-            j += 1;
-        }
-        let start = j;
-        while j < b.len() && (b[j].is_ascii_alphanumeric() || b[j] == b'_') {
-            j += 1;
-        }
-        if j > start {
-            names.push(text[start..j].to_string());
-        }
-        i = j;
-    }
-    names
-}
-
-/// The file names of the `include` statements of a preprocessed text, in
-/// order (comments, strings and code blocks skipped; a statement-level scan
-/// is enough for a plan, which the reader checks anyway).
-fn includes(b: &[u8]) -> Vec<String> {
-    let mut names = Vec::new();
+/// The `include` statements of a preprocessed text, in order (comments,
+/// strings and code blocks skipped; a scan rather than a parse: the
+/// segments it gives are checked when parsed).
+pub(super) fn scan_includes(b: &[u8]) -> Vec<Include> {
+    let mut found = Vec::new();
+    let mut depth = 0usize;
     let mut i = 0;
     while i < b.len() {
         let c = b[i];
@@ -409,20 +478,27 @@ fn includes(b: &[u8]) -> Vec<String> {
             i = skip_string(b, i).1;
         } else if c == b'[' && b.get(i + 1) == Some(&b'{') {
             i = find(b, i + 2, b"}]").map_or(b.len(), |p| p + 2);
+        } else if c == b'{' {
+            depth += 1;
+            i += 1;
+        } else if c == b'}' {
+            depth = depth.saturating_sub(1);
+            i += 1;
         } else if c.is_ascii_alphanumeric() || c == b'_' {
             let start = i;
-            while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_') {
-                i += 1;
-            }
+            i = word_end(b, i);
             if &b[start..i] == b"include" {
-                let mut j = i;
-                while j < b.len() && b[j].is_ascii_whitespace() {
-                    j += 1;
-                }
+                let j = skip_trivia(b, i);
                 if b.get(j) == Some(&b'"') {
                     let (name, end) = skip_string(b, j);
                     if let Some(name) = name {
-                        names.push(name);
+                        let next = skip_trivia(b, end);
+                        let segment_end = depth == 0 && &b[next..word_end(b, next)] != b"else";
+                        found.push(Include {
+                            name,
+                            end,
+                            segment_end,
+                        });
                     }
                     i = end;
                 }
@@ -431,7 +507,42 @@ fn includes(b: &[u8]) -> Vec<String> {
             i += 1;
         }
     }
-    names
+    found
+}
+
+/// The end of the identifier-like word at `i`.
+fn word_end(b: &[u8], mut i: usize) -> usize {
+    while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_') {
+        i += 1;
+    }
+    i
+}
+
+/// Skips blanks and comments from `i`.
+fn skip_trivia(b: &[u8], mut i: usize) -> usize {
+    loop {
+        while i < b.len() && b[i].is_ascii_whitespace() {
+            i += 1;
+        }
+        if b.get(i..i + 2) == Some(b"//") {
+            i = b[i..]
+                .iter()
+                .position(|&c| c == b'\n')
+                .map_or(b.len(), |p| i + p);
+        } else if b.get(i..i + 2) == Some(b"/*") {
+            i = skip_block_comment(b, i);
+        } else {
+            return i;
+        }
+    }
+}
+
+/// `text` preprocessed from `macros` (left as at its end) with its own
+/// `#define`s, or `None` on a preprocessor error.
+fn preprocessed(text: &str, macros: &mut Macros) -> Option<(String, Vec<(usize, String)>)> {
+    let mut defines = Vec::new();
+    let out = preprocess_with(text, macros, &[], &mut defines).ok()?;
+    Some((out, defines))
 }
 
 /// Skips a string literal starting at `b[i] == '"'`: its contents when it
@@ -489,6 +600,13 @@ fn find(b: &[u8], from: usize, needle: &[u8]) -> Option<usize> {
 mod tests {
     use super::*;
 
+    fn names(t: &[u8]) -> Vec<(String, bool)> {
+        scan_includes(t)
+            .into_iter()
+            .map(|i| (i.name, i.segment_end))
+            .collect()
+    }
+
     #[test]
     fn finds_include_statements_only() {
         let t = br#"include "a.td" // include "b.td"
@@ -496,37 +614,44 @@ mod tests {
 def x { string s = "include \"e.td\""; code c = [{ include "f.td" }]; }
 let x = 1 in { include   "g.td" }
 includes "h.td"
+if 1 then include "i.td" /* c */ else include "j.td"
 "#;
-        assert_eq!(includes(t), ["a.td", "g.td"]);
-        assert_eq!(includes(b"include \"unterminated"), Vec::<String>::new());
+        let n = |s: &str, end: bool| (s.to_string(), end);
+        assert_eq!(
+            names(t),
+            [
+                n("a.td", true),
+                n("g.td", false),
+                n("i.td", false),
+                n("j.td", true)
+            ]
+        );
+        assert!(names(b"include \"unterminated").is_empty());
+        let ends: Vec<usize> = scan_includes(b"include \"a\"\ndef x;")
+            .iter()
+            .map(|i| i.end)
+            .collect();
+        assert_eq!(ends, [11]);
+    }
+
+    /// Plans and parses ahead everything `root` (the file `root.td` in
+    /// `dir`) reads.
+    fn parse_all(dir: &Path, root: &str) -> Ahead {
+        let (ahead, mut helper) = new();
+        assert_eq!(helper.work(), Work::NotYet);
+        ahead.start(
+            &dir.join("root.td"),
+            Arc::from(root),
+            &[dir.to_path_buf()],
+            &Macros::default(),
+        );
+        while helper.work() == Work::Done {}
+        assert_eq!(helper.work(), Work::Over);
+        ahead
     }
 
     #[test]
-    fn names_the_macros_of_directives() {
-        let t = "#ifndef GUARD\n#define GUARD\n  #ifdef  X_1\n#else\n#endif\n# define Y\n";
-        assert_eq!(directive_names(t), ["GUARD", "GUARD", "X_1"]);
-    }
-
-    /// Runs the parser thread's work on the current thread for `root` in
-    /// `dir`; returns the shared state it left.
-    fn run_worker(dir: &Path, root: &str) -> Arc<Shared> {
-        let shared = Arc::new(Shared {
-            slots: Mutex::new(HashMap::new()),
-            parsed: Condvar::new(),
-            stop: Arc::new(AtomicBool::new(false)),
-            closed: AtomicBool::new(false),
-        });
-        let worker = Worker {
-            shared: shared.clone(),
-            include_dirs: vec![dir.to_path_buf()],
-            found: HashMap::new(),
-        };
-        worker.run(root, &mut Macros::default());
-        shared
-    }
-
-    #[test]
-    fn parses_each_included_file_once_with_its_macros() {
+    fn parses_every_segment_once() {
         let dir = tempfile::tempdir().unwrap();
         let write = |name: &str, text: &str| std::fs::write(dir.path().join(name), text).unwrap();
         write(
@@ -534,46 +659,77 @@ includes "h.td"
             "#ifndef A\n#define A\ninclude \"b.td\"\ndef a;\n#endif\n",
         );
         write("b.td", "#ifndef B\n#define B\nclass B;\n#endif\n");
-        write("c.td", "include \"b.td\"\n#ifdef A\ndef c;\n#endif\n");
+        let many: String = (0..100).map(|i| format!("def c{i};\n")).collect();
+        let c = format!("include \"b.td\"\n#ifdef A\n{many}#endif\n");
+        write("c.td", &c);
         write("bad.td", "def bad {\n");
-        let root = "include \"a.td\"\ninclude \"c.td\"\ninclude \"a.td\"\ninclude \"bad.td\"\n";
-        let shared = run_worker(dir.path(), root);
-        let ahead = Ahead { shared };
-        let take = |name: &str| ahead.take(&dir.path().join(name));
-        // `c.td` was parsed after `a.td` defined `A`: it holds only with `A`.
-        let c = take("c.td").expect("c.td parsed ahead");
+        let root =
+            "include \"a.td\"\ndef r;\ninclude \"c.td\"\ninclude \"a.td\"\ninclude \"bad.td\"\n";
+        let path = |name: &str| dir.path().join(name);
+        let ahead = parse_all(dir.path(), root);
+        // The plan saw `A` defined by `a.td`: `c.td` after its include of
+        // `b.td` holds the 100 defs; a text that differs is not taken.
         let mut m = Macros::default();
-        assert!(!c.holds_for(&m));
         m.define("A");
-        assert!(c.holds_for(&m));
-        let (_, _, stmts) = c.into_parts(FileId(7));
-        let stmts: Vec<Stmt> = stmts.collect();
-        assert_eq!(stmts.len(), 2);
+        m.define("B");
+        let c_pre = preprocessed(&c, &mut m).unwrap().0;
+        let at = c.find("\n").unwrap();
+        assert!(ahead
+            .take(&path("c.td"), at, "def other;", FileId(7))
+            .is_none());
+        let ahead = parse_all(dir.path(), root);
+        let taken = ahead
+            .take(&path("c.td"), at, &c_pre[at..], FileId(7))
+            .expect("parsed ahead");
+        assert_eq!(taken.resume_at, None);
+        let stmts: Vec<Stmt> = taken.stmts.collect();
+        assert_eq!(stmts.len(), 100);
         assert!(stmts.iter().all(|s| s.span.file == FileId(7)));
-        // `a.td` defines `A` (and its own statements include `b.td`).
-        let (_, defines, _) = take("a.td")
-            .expect("a.td parsed ahead")
-            .into_parts(FileId(1));
-        assert_eq!(defines.len(), 1);
-        assert!(take("b.td").is_some());
-        // A file that does not parse, or was taken, is the reader's.
-        assert!(take("bad.td").is_none());
-        assert!(take("a.td").is_none());
-        assert!(take("unknown.td").is_none());
+        // A segment is taken once.
+        assert!(ahead
+            .take(&path("c.td"), at, &c_pre[at..], FileId(8))
+            .is_none());
+        // The root's second segment: `def r;` and an include.
+        let r1 = root.find("\n").unwrap();
+        let r2 = root.find("\"c.td\"").unwrap() + 6;
+        let taken = ahead
+            .take(&path("root.td"), r1, &root[r1..r2], FileId(0))
+            .expect("root#1");
+        assert_eq!(taken.stmts.len(), 2);
+        // A segment that does not parse is the reader's.
+        let bad = "def bad {\n";
+        assert!(ahead.take(&path("bad.td"), 0, bad, FileId(3)).is_none());
+        assert!(ahead.take(&path("unknown.td"), 0, "", FileId(4)).is_none());
     }
 
     #[test]
-    fn a_parse_holds_only_under_the_same_macros() {
-        let p = Parsed {
-            text: String::new(),
-            defines: Vec::new(),
-            stmts: Vec::new(),
-            assumed: vec![("G".into(), false), ("X".into(), true)],
-        };
-        let mut m = Macros::new(&["X".into()]);
-        assert!(p.holds_for(&m));
-        m.define("G");
-        assert!(!p.holds_for(&m));
-        assert!(!p.holds_for(&Macros::default()));
+    fn the_reader_goes_on_where_parsing_ahead_stopped() {
+        let dir = tempfile::tempdir().unwrap();
+        let many: String = (0..100).map(|i| format!("def d{i};\n")).collect();
+        std::fs::write(dir.path().join("d.td"), &many).unwrap();
+        let (ahead, mut helper) = new();
+        let root = dir.path().join("root.td");
+        ahead.start(
+            &root,
+            Arc::from("include \"d.td\""),
+            &[dir.path().to_path_buf()],
+            &Macros::default(),
+        );
+        assert_eq!(helper.work(), Work::Done); // the plan
+        assert!(ahead
+            .take(&root, 0, "include \"d.td\"", FileId(0))
+            .is_none());
+        assert_eq!(helper.work(), Work::Done); // d.td: the first chunk (2 statements)
+        assert_eq!(helper.work(), Work::Done); // 32 more
+        let d = ahead
+            .take(&dir.path().join("d.td"), 0, &many, FileId(3))
+            .expect("d.td begun");
+        assert_eq!(d.stmts.len(), 34);
+        assert_eq!(
+            d.resume_at,
+            Some(many.find("def d33;").unwrap() + "def d33;".len())
+        );
+        // The rest is the reader's.
+        assert_eq!(helper.work(), Work::Over);
     }
 }

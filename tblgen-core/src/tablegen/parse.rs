@@ -103,6 +103,24 @@ impl<'a> StmtParser<'a> {
         })
     }
 
+    /// Resumes parsing at byte `start` (the end of a statement) of a text
+    /// whose nesting [`Self::new`] has already checked.
+    pub fn resume_at(file: FileId, text: &'a str, start: usize) -> Self {
+        let start = start.min(text.len());
+        StmtParser {
+            file,
+            text,
+            pos: if is_blank(&text[start..]) {
+                text.len()
+            } else {
+                start
+            },
+            ready: Vec::new().into_iter(),
+            pending: None,
+            single: false,
+        }
+    }
+
     /// Whether the next statement is already parsed ([`Self::next_stmt`]
     /// returns without parsing).
     pub fn has_parsed_ahead(&self) -> bool {

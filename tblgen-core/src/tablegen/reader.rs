@@ -38,7 +38,7 @@
 //! with `to match this '{'`, ...); the reader adds the same ones, worded by
 //! where the include sits.
 
-use super::ahead::Ahead;
+use super::ahead::{self, Ahead, Helper, Work};
 use super::ast::{ForeachList, Stmt, StmtKind};
 use super::parse::StmtParser;
 use super::preprocess::{preprocess_with, Injection, Macros};
@@ -46,6 +46,7 @@ use super::Options;
 use crate::diag::{Diagnostic, FileId, Loc, Span};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{TryRecvError, TrySendError};
 use std::sync::{mpsc, Arc};
 
 /// Deepest `include` nesting accepted.
@@ -103,6 +104,8 @@ pub struct Events {
     /// it at every statement (it would otherwise only notice at its next
     /// send, after parsing a whole batch the evaluator will never read).
     stop: Arc<AtomicBool>,
+    /// Parsing ahead, done while no statement is there.
+    helper: Option<Helper>,
 }
 
 impl Drop for Events {
@@ -115,18 +118,68 @@ impl Events {
     /// The next event. A stream that ends without [`Event::Leave`] or
     /// [`Event::Error`] (the reader panicked) reads as an error.
     pub fn next_event(&mut self) -> Event {
+        let mut spin = Spin::new();
         loop {
             if let Some(e) = self.batch.next() {
                 return e;
             }
-            match self.rx.recv() {
+            let got = match self.rx.try_recv() {
+                Ok(b) => Ok(b),
+                Err(TryRecvError::Empty) => {
+                    if let Some(helper) = &mut self.helper {
+                        match helper.work() {
+                            Work::Done => continue,
+                            Work::NotYet => {}
+                            Work::Over => self.helper = None,
+                        }
+                    }
+                    if spin.again() {
+                        continue;
+                    }
+                    self.rx.recv().map_err(|_| ())
+                }
+                Err(TryRecvError::Disconnected) => Err(()),
+            };
+            match got {
                 Ok(b) => self.batch = b.into_iter(),
-                Err(_) => {
+                Err(()) => {
                     return Event::Error(Diagnostic::unlocated(
                         "internal error: the reader thread stopped without finishing the input",
                     ))
                 }
             }
+        }
+    }
+}
+
+/// How long a thread of the pipeline spins, waiting for the other, before
+/// it sleeps. A sleeping thread is woken on the waker's core (the
+/// scheduler's wake-affine placement), where it can wait a whole tick
+/// (milliseconds) behind the waker while the other core idles; a short wait
+/// spent spinning keeps each thread on its own core.
+const SPIN: std::time::Duration = std::time::Duration::from_millis(2);
+
+/// A bounded spin-wait ([`SPIN`]).
+pub(super) struct Spin {
+    until: Option<std::time::Instant>,
+}
+
+impl Spin {
+    /// A wait that has not started.
+    pub(super) fn new() -> Self {
+        Spin { until: None }
+    }
+
+    /// Whether to keep spinning (then it spins once); `false` once the wait
+    /// is long enough to sleep.
+    pub(super) fn again(&mut self) -> bool {
+        let now = std::time::Instant::now();
+        let until = *self.until.get_or_insert(now + SPIN);
+        if now < until {
+            std::hint::spin_loop();
+            true
+        } else {
+            false
         }
     }
 }
@@ -150,7 +203,8 @@ pub fn pipeline<T>(
     let (tx, rx) = mpsc::sync_channel(CAPACITY);
     let stop = Arc::new(AtomicBool::new(false));
     let mut reader = Reader::new(opts, first_file, Tx::Bounded(tx), stop.clone());
-    reader.parse_ahead = true;
+    let (ahead, helper) = ahead::new();
+    reader.ahead = Some(ahead);
     let owned = OwnedRoot::of(root);
     let spawned = std::thread::Builder::new()
         .name("tblgen-reader".into())
@@ -166,6 +220,7 @@ pub fn pipeline<T>(
         rx,
         batch: Vec::new().into_iter(),
         stop,
+        helper: Some(helper),
     });
     // A reader that is done is joined (re-raising a panic of its own). One
     // still at work was stopped early by the evaluator (an error): it ends
@@ -210,6 +265,7 @@ pub fn read_first<T>(
         rx,
         batch: Vec::new().into_iter(),
         stop,
+        helper: None,
     })
 }
 
@@ -246,9 +302,8 @@ struct Reader {
     /// always resolves to the same path; headers behind include guards are
     /// included many times).
     read: super::fxhash::FxHashMap<String, (PathBuf, Arc<str>)>,
-    /// Whether to start a second parser thread for the included files.
-    parse_ahead: bool,
-    /// That thread, once started.
+    /// Files parsed ahead by the evaluator while it waits (when reading on
+    /// a thread of its own).
     ahead: Option<Ahead>,
 }
 
@@ -263,7 +318,6 @@ impl Reader {
             tx,
             stop,
             read: Default::default(),
-            parse_ahead: false,
             ahead: None,
         }
     }
@@ -289,8 +343,8 @@ impl Reader {
             OwnedRoot::Text(name, text) => (PathBuf::from(name), text),
         };
         let text: Arc<str> = Arc::from(text);
-        if self.parse_ahead {
-            self.ahead = Ahead::start(&text, &self.include_dirs, &self.macros, self.stop.clone());
+        if let Some(a) = &self.ahead {
+            a.start(&path, text.clone(), &self.include_dirs, &self.macros);
         }
         self.file(path, text, None, Ctx::TopLevel)
     }
@@ -301,7 +355,18 @@ impl Reader {
         }
         let b = std::mem::replace(&mut self.batch, Vec::with_capacity(BATCH));
         let sent = match &self.tx {
-            Tx::Bounded(tx) => tx.send(b).is_ok(),
+            Tx::Bounded(tx) => {
+                let mut b = b;
+                let mut spin = Spin::new();
+                loop {
+                    match tx.try_send(b) {
+                        Ok(()) => break true,
+                        Err(TrySendError::Disconnected(_)) => break false,
+                        Err(TrySendError::Full(back)) if spin.again() => b = back,
+                        Err(TrySendError::Full(back)) => break tx.send(back).is_ok(),
+                    }
+                }
+            }
             Tx::Unbounded(tx) => tx.send(b).is_ok(),
         };
         if sent {
@@ -342,28 +407,11 @@ impl Reader {
         let file = FileId(self.next_file);
         self.next_file += 1;
         let before = self.macros.clone();
-        let ahead = match &self.ahead {
-            Some(a) if included_from.is_some() => a.take(&path).filter(|p| p.holds_for(&before)),
+        let mut pre = self.preprocess_file(file, &text, &before, &[]);
+        // Segments parsed ahead are for the text as first preprocessed.
+        let mut ahead = match &self.ahead {
+            Some(a) if pre.error.is_none() => Some((a.clone(), path.clone())),
             _ => None,
-        };
-        let (mut pre, mut ready) = match ahead {
-            Some(parsed) => {
-                let (text, defines, stmts) = parsed.into_parts(file);
-                // The macro set as preprocessing the file would leave it.
-                for (_, name) in &defines {
-                    self.macros.define(name);
-                }
-                let error = None;
-                (
-                    Preprocessed {
-                        text,
-                        error,
-                        defines,
-                    },
-                    Some(stmts),
-                )
-            }
-            None => (self.preprocess_file(file, &text, &before, &[]), None),
         };
         self.push(Event::Enter(Entered {
             file,
@@ -379,12 +427,9 @@ impl Reader {
             // preprocessed anew) when an include defined a macro that changes
             // how the rest of the file preprocesses.
             let restart = {
-                let mut parser = match ready.take() {
-                    Some(stmts) => Statements::Ahead(stmts),
-                    None => match StmtParser::new_at(file, &pre.text, start) {
-                        Ok(p) => Statements::Parser(p),
-                        Err(d) => return self.fail(pre.error.unwrap_or(d)),
-                    },
+                let mut parser = match Statements::new(file, &pre.text, start, ahead.take()) {
+                    Ok(p) => p,
+                    Err(d) => return self.fail(pre.error.unwrap_or(d)),
                 };
                 let mut includes = Vec::new();
                 loop {
@@ -679,26 +724,139 @@ fn preprocessor_error(
     d
 }
 
-/// Where a file's statements come from.
-enum Statements<'a> {
-    /// Parsed as they are read.
-    Parser(StmtParser<'a>),
-    /// Parsed ahead by the parser thread.
-    Ahead(super::ahead::Statements),
+/// A file's statements, read segment by segment (see [`ahead`]): each
+/// segment parsed ahead by the evaluator is taken, the others are parsed.
+struct Statements<'a> {
+    file: FileId,
+    /// The file's preprocessed text.
+    text: &'a str,
+    /// Segments are taken from here (none after a restart).
+    ahead: Option<(Ahead, PathBuf)>,
+    /// The ends of the segments after the current one.
+    ends: std::vec::IntoIter<usize>,
+    /// The end of the current segment.
+    end: usize,
+    /// The end of the last statement.
+    last: usize,
+    now: Source<'a>,
 }
 
-impl Statements<'_> {
+/// Where the current segment's statements come from.
+enum Source<'a> {
+    /// Parsed as they are read.
+    Parser(StmtParser<'a>),
+    /// Parsed ahead; parsing goes on at `resume_at`.
+    Ahead {
+        stmts: ahead::Statements,
+        resume_at: Option<usize>,
+    },
+    /// The current segment is over.
+    Next,
+}
+
+impl<'a> Statements<'a> {
+    /// Reads `text`, the preprocessed text of `file`, from `start`; with
+    /// segments taken from `ahead` when given (the file's path beside it).
+    fn new(
+        file: FileId,
+        text: &'a str,
+        start: usize,
+        ahead: Option<(Ahead, PathBuf)>,
+    ) -> Result<Self, Diagnostic> {
+        // (Checks the nesting of the whole text, once.)
+        let parser = StmtParser::new_at(file, text, start)?;
+        let mut s = Statements {
+            file,
+            text,
+            ends: Vec::new().into_iter(),
+            end: text.len(),
+            last: start,
+            now: Source::Parser(parser),
+            ahead: None,
+        };
+        if ahead.is_some() {
+            let ends: Vec<usize> = ahead::scan_includes(text.as_bytes())
+                .into_iter()
+                .filter(|i| i.segment_end && i.end > start)
+                .map(|i| i.end)
+                .collect();
+            s.ends = ends.into_iter();
+            s.end = start;
+            s.now = Source::Next;
+            s.ahead = ahead;
+        }
+        Ok(s)
+    }
+
     fn has_parsed_ahead(&self) -> bool {
-        match self {
-            Statements::Parser(p) => p.has_parsed_ahead(),
-            Statements::Ahead(_) => true,
+        match &self.now {
+            Source::Parser(p) => p.has_parsed_ahead(),
+            Source::Ahead { stmts, .. } => stmts.len() > 0,
+            Source::Next => false,
         }
     }
 
     fn next_stmt(&mut self) -> Result<Option<Stmt>, Diagnostic> {
-        match self {
-            Statements::Parser(p) => p.next_stmt(),
-            Statements::Ahead(stmts) => Ok(stmts.next()),
+        loop {
+            let got = match &mut self.now {
+                Source::Ahead { stmts, resume_at } => match stmts.next() {
+                    Some(s) => Ok(Some(s)),
+                    None => {
+                        self.now = match *resume_at {
+                            Some(at) => Source::Parser(StmtParser::resume_at(
+                                self.file,
+                                &self.text[..self.end],
+                                at,
+                            )),
+                            None => Source::Next,
+                        };
+                        continue;
+                    }
+                },
+                Source::Parser(p) => match p.next_stmt() {
+                    Ok(None) if self.end < self.text.len() => {
+                        self.now = Source::Next;
+                        continue;
+                    }
+                    // A segment is parsed up to its end: an error may come
+                    // from a segment cut where no statement ends. The rest
+                    // of the file is parsed whole (for the exact error).
+                    Err(_) if self.end < self.text.len() => {
+                        self.end = self.text.len();
+                        self.ends = Vec::new().into_iter();
+                        self.ahead = None;
+                        self.now =
+                            Source::Parser(StmtParser::resume_at(self.file, self.text, self.last));
+                        continue;
+                    }
+                    r => r,
+                },
+                Source::Next => {
+                    let start = self.end;
+                    self.end = self.ends.next().unwrap_or(self.text.len());
+                    let seg = &self.text[start..self.end];
+                    let taken = match &self.ahead {
+                        Some((a, path)) => a.take(path, start, seg, self.file),
+                        None => None,
+                    };
+                    self.now = match taken {
+                        Some(t) => Source::Ahead {
+                            stmts: t.stmts,
+                            resume_at: t.resume_at,
+                        },
+                        None => Source::Parser(StmtParser::resume_at(
+                            self.file,
+                            &self.text[..self.end],
+                            start,
+                        )),
+                    };
+                    continue;
+                }
+            };
+            if let Ok(Some(s)) = &got {
+                self.last = s.span.end as usize;
+            }
+            return got;
         }
     }
 }
@@ -955,6 +1113,89 @@ mod tests {
         assert_eq!(threaded, load(text, false));
         let bad = "def a { int x = y; }\ndef b {";
         assert_eq!(load(bad, true), load(bad, false));
+    }
+
+    /// Reads `root` (the file `root.td`, whose includes are in `dir`) with
+    /// every segment parsed ahead first (`ahead`), or with none: the
+    /// records, or the first error, rendered.
+    fn load_in(dir: &Path, root: &str, ahead: bool) -> (String, usize) {
+        let opts = Options {
+            include_dirs: vec![dir.to_path_buf()],
+            defines: Vec::new(),
+        };
+        let (tx, rx) = mpsc::channel();
+        let stop = Arc::new(AtomicBool::new(false));
+        let mut reader = Reader::new(&opts, FileId(0), Tx::Unbounded(tx), stop.clone());
+        let (a, mut helper) = ahead::new();
+        if ahead {
+            a.start(
+                Path::new("root.td"),
+                Arc::from(root),
+                &opts.include_dirs,
+                &reader.macros,
+            );
+            while helper.work() == Work::Done {}
+            reader.ahead = Some(a.clone());
+        }
+        reader.run(OwnedRoot::Text("root.td".into(), root.into()));
+        let mut ev = crate::tablegen::eval::Evaluator::new();
+        let events = Events {
+            rx,
+            batch: Vec::new().into_iter(),
+            stop,
+            helper: None,
+        };
+        let r = ev.eval_events(events);
+        let sources = std::mem::take(&mut ev.kp.sources);
+        let out = match r {
+            Ok(()) if ev.errors.is_empty() => ev.kp.print_records(),
+            Ok(()) => ev.errors[0].render(&sources),
+            Err(d) => d.render(&sources),
+        };
+        (out, a.taken())
+    }
+
+    #[test]
+    fn statements_parsed_ahead_read_as_parsed_ones() {
+        let dir = tempfile::tempdir().unwrap();
+        let write = |name: &str, text: &str| std::fs::write(dir.path().join(name), text).unwrap();
+        write(
+            "a.td",
+            "#ifndef A\n#define A\nclass A<int n> { int v = n; }\ninclude \"b.td\"\ndef a : A<1>;\n#endif\n",
+        );
+        write("b.td", "#ifndef B\n#define B\ndef b : A<2>;\n#endif\n");
+        let many: String = (0..80).map(|i| format!("def c{i} : A<{i}>;\n")).collect();
+        write(
+            "c.td",
+            &format!("include \"a.td\"\n#ifdef A\n{many}#endif\n"),
+        );
+        write(
+            "d.td",
+            "def d : A<4>;\nlet v = 5 in {\n  include \"e.td\"\n}\ndef f : A<6>;\n",
+        );
+        write("e.td", "def e : A<7>;\n");
+        write("e2.td", "def e2 : A<8>;\n");
+        let root = "include \"c.td\"\ndef r : A<0>;\ninclude \"d.td\"\n\
+                    if 1 then include \"e2.td\" else def x;\ndef last : A<9>;\n";
+        let (inline, _) = load_in(dir.path(), root, false);
+        assert!(
+            inline.contains("def c79") && inline.contains("def last"),
+            "{}",
+            inline
+        );
+        let (ahead, taken) = load_in(dir.path(), root, true);
+        assert_eq!(ahead, inline);
+        // Every segment but c.td's second: root (3; no segment ends at the
+        // include followed by `else`), a (2), b, c's first, d (its `let`
+        // holds its include), e, e2. c.td's `#ifdef A` sees the `A` that
+        // a.td, which c.td includes, defines: the reader preprocesses the
+        // rest of c.td anew and parses it itself.
+        assert_eq!(taken, 10);
+        // A syntax error in a file parsed ahead is reported where it is.
+        write("d.td", "def d : A<4>;\ndef g : A<5> {\n  int w = ;\n}\n");
+        let (inline, _) = load_in(dir.path(), root, false);
+        assert!(inline.contains("d.td:3:"), "{}", inline);
+        assert_eq!(load_in(dir.path(), root, true).0, inline);
     }
 
     /// An evaluation error on the first statement of a long input: the
