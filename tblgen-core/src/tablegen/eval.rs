@@ -243,6 +243,7 @@ impl Evaluator {
                 Event::Stmt(s) => {
                     self.stmt(&s)?;
                     self.check_fatal()?;
+                    self.kp.spent.push(s);
                 }
                 Event::Leave => return Ok(()),
                 Event::Error(d) => return Err(d),

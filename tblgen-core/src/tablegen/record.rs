@@ -397,6 +397,11 @@ pub struct RecordKeeper {
     /// [`RecordKeeper::def_init`] of each stored record, built on first use
     /// (a def's name and superclasses never change once it is stored).
     def_inits: std::cell::RefCell<Vec<Option<Init>>>,
+    /// The statements evaluated so far. They were built on the reader
+    /// thread: freeing them one by one on the evaluation thread as it goes
+    /// is slow (glibc frees another thread's memory under that arena's
+    /// lock), so they are kept and go with the records.
+    pub(crate) spent: Vec<super::ast::Stmt>,
 }
 
 impl RecordKeeper {
