@@ -3,7 +3,6 @@
 
 use super::value::{ClassGraph, Init, InitKind, RecId, RecRef, Ty};
 use crate::diag::{Diagnostic, Loc, SourceMap};
-use std::collections::BTreeMap;
 use std::rc::Rc;
 
 /// What a field is.
@@ -345,12 +344,14 @@ fn same_name(a: &str, b: &str) -> bool {
     a.len() == b.len() && a.as_bytes().last() == b.as_bytes().last() && a == b
 }
 
-/// Records by name: sorted for iteration (the printing order), hashed for
-/// lookups (evaluation looks names up far more often than it adds them).
+/// Records by name: hashed for lookups (evaluation looks names up far more
+/// often than it adds them), sorted for iteration (the printing order) once,
+/// when first iterated after a change (evaluation never iterates).
 #[derive(Debug, Default)]
 pub(crate) struct NameMap {
-    sorted: BTreeMap<Rc<str>, RecId>,
     index: super::fxhash::FxHashMap<Rc<str>, RecId>,
+    /// The ids ordered by name, built on first use.
+    sorted: std::cell::OnceCell<Vec<RecId>>,
 }
 
 impl NameMap {
@@ -368,13 +369,20 @@ impl NameMap {
 
     /// Adds (or replaces) the record named `name`.
     pub(crate) fn insert(&mut self, name: Rc<str>, id: RecId) {
-        self.index.insert(name.clone(), id);
-        self.sorted.insert(name, id);
+        self.index.insert(name, id);
+        self.sorted.take();
     }
 
     /// The records, sorted by name.
     pub(crate) fn values(&self) -> impl Iterator<Item = &RecId> {
-        self.sorted.values()
+        self.sorted
+            .get_or_init(|| {
+                let mut v: Vec<(&str, RecId)> =
+                    self.index.iter().map(|(n, &id)| (&**n, id)).collect();
+                v.sort_unstable_by(|a, b| a.0.cmp(b.0));
+                v.into_iter().map(|(_, id)| id).collect()
+            })
+            .iter()
     }
 }
 
@@ -401,7 +409,13 @@ pub struct RecordKeeper {
     /// thread: freeing them one by one on the evaluation thread as it goes
     /// is slow (glibc frees another thread's memory under that arena's
     /// lock), so they are kept and go with the records.
-    pub(crate) spent: Vec<super::ast::Stmt>,
+    spent: Vec<Vec<super::ast::Stmt>>,
+    /// The record type of each class used as the only direct superclass
+    /// (`Ty::Rec([class])`), by class id, built on first use; slot
+    /// `u32::MAX` is not used: the type with no classes is `no_classes`.
+    class_tys: std::cell::RefCell<Vec<Option<Ty>>>,
+    /// `Ty::Rec([])`, built on first use.
+    no_classes: std::cell::OnceCell<Ty>,
 }
 
 impl RecordKeeper {
@@ -469,8 +483,41 @@ impl RecordKeeper {
 
     /// The type of a def (its direct superclasses).
     pub fn def_type(&self, id: RecId) -> Ty {
-        let r = self.record(id);
-        Ty::record(r.direct_superclasses(self), self)
+        self.record_type(self.record(id))
+    }
+
+    /// The type of record `r` (detached or stored): its direct
+    /// superclasses. With none or one (most records), the type is shared,
+    /// not built anew.
+    pub fn record_type(&self, r: &Record) -> Ty {
+        let supers = &r.supers;
+        let Some(last) = supers.last() else {
+            return self
+                .no_classes
+                .get_or_init(|| Ty::Rec(Rc::from(Vec::new())))
+                .clone();
+        };
+        let n = self.record(last.id).supers.len();
+        if n + 1 < supers.len() {
+            // Two direct superclasses or more.
+            return Ty::record(r.direct_superclasses(self), self);
+        }
+        self.class_type(last)
+    }
+
+    /// `Ty::Rec([class])`, shared (built once per class).
+    pub(crate) fn class_type(&self, class: &RecRef) -> Ty {
+        let i = class.id.0 as usize;
+        if let Some(Some(t)) = self.class_tys.borrow().get(i) {
+            return t.clone();
+        }
+        let t = Ty::Rec(Rc::from([class.clone()]));
+        let mut cache = self.class_tys.borrow_mut();
+        if cache.len() <= i {
+            cache.resize(i + 1, None);
+        }
+        cache[i] = Some(t.clone());
+        t
     }
 
     /// The value `DefInit` of a stored def.
@@ -516,10 +563,28 @@ impl RecordKeeper {
         }
     }
 
-    pub(crate) fn new_anon_name(&mut self) -> String {
+    /// Keeps an evaluated statement (see `spent`), in blocks that are
+    /// never moved again once full.
+    pub(crate) fn keep_spent(&mut self, s: super::ast::Stmt) {
+        match self.spent.last_mut() {
+            Some(block) if block.len() < block.capacity() => block.push(s),
+            _ => {
+                let mut block = Vec::with_capacity(256);
+                block.push(s);
+                self.spent.push(block);
+            }
+        }
+    }
+
+    pub(crate) fn new_anon_name(&mut self) -> Rc<str> {
         let n = self.anon_counter;
         self.anon_counter += 1;
-        format!("anonymous_{}", n)
+        // Built by hand: the formatting machinery costs more than the rest
+        // of making a name.
+        let mut s = String::with_capacity(24);
+        s.push_str("anonymous_");
+        super::value::push_int(&mut s, n as i64);
+        Rc::from(s.as_str())
     }
 
     /// LLVM's `getGlobal`: a def or a top-level `defvar`.

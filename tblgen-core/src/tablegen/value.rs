@@ -533,7 +533,7 @@ thread_local! {
 
 /// Appends `v` in decimal (without the formatting machinery: printing
 /// records writes many integers).
-fn push_int(out: &mut String, v: i64) {
+pub(crate) fn push_int(out: &mut String, v: i64) {
     if (0..10).contains(&v) {
         out.push(char::from(b'0' + v as u8));
         return;
