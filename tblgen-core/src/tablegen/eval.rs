@@ -249,7 +249,6 @@ impl Evaluator {
                 Event::Stmt(s) => {
                     self.stmt(&s)?;
                     self.check_fatal()?;
-                    self.kp.keep_spent(s);
                 }
                 Event::Leave => return Ok(()),
                 Event::Error(d) => return Err(d),

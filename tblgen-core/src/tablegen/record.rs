@@ -405,14 +405,9 @@ pub struct RecordKeeper {
     /// [`RecordKeeper::def_init`] of each stored record, built on first use
     /// (a def's name and superclasses never change once it is stored).
     def_inits: std::cell::RefCell<Vec<Option<Init>>>,
-    /// The statements evaluated so far. They were built on the reader
-    /// thread: freeing them one by one on the evaluation thread as it goes
-    /// is slow (glibc frees another thread's memory under that arena's
-    /// lock), so they are kept and go with the records.
-    spent: Vec<Vec<super::ast::Stmt>>,
-    /// The record type of each class used as the only direct superclass
-    /// (`Ty::Rec([class])`), by class id, built on first use; slot
-    /// `u32::MAX` is not used: the type with no classes is `no_classes`.
+    /// The record type `Ty::Rec([class])` of each class (the type of
+    /// records whose only direct superclass it is), by class id, built on
+    /// first use.
     class_tys: std::cell::RefCell<Vec<Option<Ty>>>,
     /// `Ty::Rec([])`, built on first use.
     no_classes: std::cell::OnceCell<Ty>,
@@ -560,19 +555,6 @@ impl RecordKeeper {
         self.records[id.0 as usize] = rec;
         if let Some(slot) = self.def_inits.get_mut().get_mut(id.0 as usize) {
             *slot = None;
-        }
-    }
-
-    /// Keeps an evaluated statement (see `spent`), in blocks that are
-    /// never moved again once full.
-    pub(crate) fn keep_spent(&mut self, s: super::ast::Stmt) {
-        match self.spent.last_mut() {
-            Some(block) if block.len() < block.capacity() => block.push(s),
-            _ => {
-                let mut block = Vec::with_capacity(256);
-                block.push(s);
-                self.spent.push(block);
-            }
         }
     }
 
