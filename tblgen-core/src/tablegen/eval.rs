@@ -920,9 +920,9 @@ impl Evaluator {
                     self.cur_loc,
                     format!("pasted string is longer than {} bytes", resolve::MAX_STRING),
                 ));
-                return Init::string("");
+                return Init::empty_string();
             }
-            return Init::string_fmt(format!("{}{}", x, y), *c1 || *c2);
+            return Init::string_fmt(join_rc(&[x, y]), *c1 || *c2);
         }
         Init::new(InitKind::Bin {
             op: BinOp::StrConcat,
@@ -2138,7 +2138,7 @@ impl Evaluator {
                         l
                     };
                     let r = match rhs {
-                        None => Init::string(""),
+                        None => Init::empty_string(),
                         Some(r) => {
                             let rv = self.expr(r, cur, None, true)?;
                             let Some(rt) = rv.ty() else {
@@ -3012,24 +3012,7 @@ fn resolve_arguments_to(
 /// `{owner}{sep}{name}` (a qualified template argument name), built
 /// without the formatting machinery.
 fn qualify(owner: &str, sep: &str, name: &str) -> Rc<str> {
-    let len = owner.len() + sep.len() + name.len();
-    let mut buf = [0u8; 128];
-    if len <= buf.len() {
-        // Joined on the stack: the string is allocated once, as the `Rc`.
-        let (a, rest) = buf.split_at_mut(owner.len());
-        a.copy_from_slice(owner.as_bytes());
-        let (b, rest) = rest.split_at_mut(sep.len());
-        b.copy_from_slice(sep.as_bytes());
-        rest[..name.len()].copy_from_slice(name.as_bytes());
-        if let Ok(q) = std::str::from_utf8(&buf[..len]) {
-            return Rc::from(q);
-        }
-    }
-    let mut q = String::with_capacity(len);
-    q.push_str(owner);
-    q.push_str(sep);
-    q.push_str(name);
-    Rc::from(q)
+    join_rc(&[owner, sep, name])
 }
 
 /// A record's name as text (borrowed when it is a plain string, as class

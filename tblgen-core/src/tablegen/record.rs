@@ -563,10 +563,19 @@ impl RecordKeeper {
         self.anon_counter += 1;
         // Built by hand: the formatting machinery costs more than the rest
         // of making a name.
-        let mut s = String::with_capacity(24);
-        s.push_str("anonymous_");
-        super::value::push_int(&mut s, n as i64);
-        Rc::from(s.as_str())
+        let mut digits = [0u8; 10];
+        let mut i = digits.len();
+        let mut v = n;
+        loop {
+            i -= 1;
+            digits[i] = b'0' + (v % 10) as u8;
+            v /= 10;
+            if v == 0 {
+                break;
+            }
+        }
+        let digits = std::str::from_utf8(&digits[i..]).unwrap_or("0");
+        super::value::join_rc(&["anonymous_", digits])
     }
 
     /// LLVM's `getGlobal`: a def or a top-level `defvar`.

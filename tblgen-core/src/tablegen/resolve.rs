@@ -991,10 +991,7 @@ fn fold_bin(
                     );
                     return v();
                 }
-                let mut s = String::with_capacity(a.len() + b.len());
-                s.push_str(a);
-                s.push_str(b);
-                return Init::string_fmt(s, *c1 || *c2);
+                return Init::string_fmt(join_rc(&[a, b]), *c1 || *c2);
             }
         }
         BinOp::Interleave => {

@@ -531,6 +531,29 @@ thread_local! {
         .collect();
 }
 
+/// The concatenation of `parts` as a shared string, joined on the stack
+/// when short so that the only allocation is the `Rc` itself.
+pub(crate) fn join_rc(parts: &[&str]) -> Rc<str> {
+    let len: usize = parts.iter().map(|p| p.len()).sum();
+    let mut buf = [0u8; 256];
+    if len <= buf.len() {
+        let mut at = 0;
+        for p in parts {
+            buf[at..at + p.len()].copy_from_slice(p.as_bytes());
+            at += p.len();
+        }
+        // Whole UTF-8 strings joined are UTF-8: this cannot fail.
+        if let Ok(s) = std::str::from_utf8(&buf[..len]) {
+            return Rc::from(s);
+        }
+    }
+    let mut s = String::with_capacity(len);
+    for p in parts {
+        s.push_str(p);
+    }
+    Rc::from(s)
+}
+
 /// Appends `v` in decimal (without the formatting machinery: printing
 /// records writes many integers).
 pub(crate) fn push_int(out: &mut String, v: i64) {
