@@ -521,6 +521,7 @@ const SMALL_INT_MIN: i64 = -16;
 const SMALL_INT_MAX: i64 = 255;
 
 thread_local! {
+    static JOIN_BUF: std::cell::RefCell<String> = const { std::cell::RefCell::new(String::new()) };
     static KEY_MODE: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
     static UNSET: Init = Init::new(InitKind::Unset);
     static TRUE: Init = Init::new(InitKind::Bit(true));
@@ -531,27 +532,22 @@ thread_local! {
         .collect();
 }
 
-/// The concatenation of `parts` as a shared string, joined on the stack
-/// when short so that the only allocation is the `Rc` itself.
+/// The concatenation of `parts` as a shared string, joined in a reused
+/// buffer so that the only allocation is the `Rc` itself.
 pub(crate) fn join_rc(parts: &[&str]) -> Rc<str> {
-    let len: usize = parts.iter().map(|p| p.len()).sum();
-    let mut buf = [0u8; 256];
-    if len <= buf.len() {
-        let mut at = 0;
+    let join = |buf: &mut String| {
+        buf.clear();
         for p in parts {
-            buf[at..at + p.len()].copy_from_slice(p.as_bytes());
-            at += p.len();
+            buf.push_str(p);
         }
-        // Whole UTF-8 strings joined are UTF-8: this cannot fail.
-        if let Ok(s) = std::str::from_utf8(&buf[..len]) {
-            return Rc::from(s);
-        }
-    }
-    let mut s = String::with_capacity(len);
-    for p in parts {
-        s.push_str(p);
-    }
-    Rc::from(s)
+        Rc::from(buf.as_str())
+    };
+    JOIN_BUF
+        .try_with(|b| match b.try_borrow_mut() {
+            Ok(mut buf) => join(&mut buf),
+            Err(_) => join(&mut String::new()),
+        })
+        .unwrap_or_else(|_| join(&mut String::new()))
 }
 
 /// Appends `v` in decimal (without the formatting machinery: printing
