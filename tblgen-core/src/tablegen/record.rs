@@ -53,7 +53,7 @@ impl RecordVal {
 
     /// Appends [`RecordVal::print_type`] to `out` (no temporary string).
     pub fn write_type(&self, out: &mut String) {
-        if self.ty == Ty::String {
+        if matches!(self.ty, Ty::String) {
             if let InitKind::Str { code: true, .. } = self.value.kind() {
                 out.push_str("code");
             } else {
@@ -135,7 +135,11 @@ impl Record {
 
     /// Where the record was defined.
     pub fn loc(&self) -> Loc {
-        self.locs[0]
+        // Only the placeholder of a reserved id has no location.
+        self.locs.first().copied().unwrap_or(Loc {
+            file: crate::diag::FileId(0),
+            offset: 0,
+        })
     }
 
     /// Whether the def is anonymous.
@@ -536,16 +540,19 @@ impl RecordKeeper {
     /// Reserves an id for a record that will be stored later.
     pub(crate) fn alloc_id(&mut self) -> RecId {
         let id = RecId(self.records.len() as u32);
-        let mut r = Record::new(
-            Init::empty_string(),
-            Loc {
-                file: crate::diag::FileId(0),
-                offset: 0,
-            },
-            RecKind::Def,
-        );
-        r.id = id;
-        self.records.push(r);
+        // A placeholder that allocates nothing (it is replaced when the
+        // record is stored).
+        self.records.push(Record {
+            name: Init::empty_string(),
+            locs: Vec::new(),
+            values: Vec::new(),
+            targs: Vec::new(),
+            supers: Vec::new(),
+            kind: RecKind::Def,
+            assertions: Vec::new(),
+            dumps: Vec::new(),
+            id,
+        });
         id
     }
 
