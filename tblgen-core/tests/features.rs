@@ -71,6 +71,11 @@ fn value_forms() {
 }
 
 #[test]
+fn template_with_more_than_64_arguments() {
+    check("many_targs.td");
+}
+
+#[test]
 fn arithmetic_logic_comparison_operators() {
     check("bang1.td");
 }

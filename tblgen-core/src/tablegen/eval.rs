@@ -97,6 +97,8 @@ pub struct Evaluator {
         std::collections::HashSet<RecId, std::hash::BuildHasherDefault<super::fxhash::FxHasher>>,
     /// Location of the expression being evaluated (for size-limit errors).
     cur_loc: Loc,
+    /// [`Evaluator::class_name_var`] of each class, by id.
+    name_vars: std::cell::RefCell<Vec<Option<Rc<str>>>>,
 }
 
 fn err<T>(loc: Loc, msg: impl Into<String>) -> R<T> {
@@ -164,8 +166,11 @@ impl Evaluator {
     /// A fresh evaluator.
     pub fn new() -> Self {
         reserve_heap();
+        let mut kp = RecordKeeper::default();
+        // Records are large: growing the vector copies them all.
+        kp.records.reserve(2048);
         Evaluator {
-            kp: RecordKeeper::default(),
+            kp,
             input: None,
             multiclasses: HashMap::default(),
             cur_mc: None,
@@ -179,6 +184,7 @@ impl Evaluator {
             errors: Vec::new(),
             dumps: Vec::new(),
             defined_classes: Default::default(),
+            name_vars: Default::default(),
             cur_loc: Loc {
                 file: crate::diag::FileId(0),
                 offset: 0,
@@ -412,14 +418,10 @@ impl Evaluator {
                 Some(r) => r,
                 None => &self.cur_mc.as_ref().expect("multiclass").rec,
             };
-            let q: Rc<str> = Rc::from(
-                format!(
-                    "{}{}{}",
-                    target.name(),
-                    if is_mc { "::" } else { ":" },
-                    ta.name.name
-                )
-                .as_str(),
+            let q = qualify(
+                &record_name(target),
+                if is_mc { "::" } else { ":" },
+                &ta.name.name,
             );
             if target.is_template_arg(&q) {
                 return err(
@@ -704,29 +706,20 @@ impl Evaluator {
         loc: Loc,
         mc: bool,
     ) -> R<Vec<ArgInit>> {
-        let (targs, types, owner): (Vec<Rc<str>>, Vec<Ty>, String) = {
-            let r = if mc {
-                self.mc_rec(id)
-            } else {
-                self.kp.record(id)
-            };
-            let types = r
-                .targs
-                .iter()
-                .map(|t| r.field(t).map(|f| f.ty.clone()).unwrap_or(Ty::Int))
-                .collect();
-            // The owner's name is only needed to qualify named arguments.
-            let owner = if args.iter().any(|a| matches!(a, ArgExpr::Named(..))) {
-                r.name()
-            } else {
-                String::new()
-            };
-            (r.targs.clone(), types, owner)
+        // The template is read per argument (evaluating an argument needs
+        // the evaluator), not copied.
+        // The name and type of template argument `k`.
+        let targ = |ev: &Self, k: usize| -> (Rc<str>, Ty) {
+            let r = ev.template_owner(id, mc);
+            let t = r.targs[k].clone();
+            let ty = r.field(&t).map(|f| f.ty.clone()).unwrap_or(Ty::Int);
+            (t, ty)
         };
+        let ntargs = self.template_owner(id, mc).targs.len();
         let mut out = Vec::with_capacity(args.len());
         let mut named = false;
         for (i, a) in args.iter().enumerate() {
-            if i >= targs.len() && !matches!(a, ArgExpr::Named(..)) {
+            if i >= ntargs && !matches!(a, ArgExpr::Named(..)) {
                 return err(loc, format!("Too many template arguments: {}", i + 1));
             }
             match a {
@@ -738,8 +731,9 @@ impl Evaluator {
                             "Positional argument should be put before named argument",
                         );
                     }
-                    let v = self.expr(e, cur, Some(&types[i]), false)?;
-                    let v = self.check_arg(v, &targs[i], &types[i], eloc)?;
+                    let (tname, ty) = targ(self, i);
+                    let v = self.expr(e, cur, Some(&ty), false)?;
+                    let v = self.check_arg(v, &tname, &ty, eloc)?;
                     out.push(ArgInit::Positional(i, v));
                 }
                 ArgExpr::Named(n, e) => {
@@ -754,18 +748,25 @@ impl Evaluator {
                             )
                         }
                     };
-                    let q: Rc<str> = Rc::from(
-                        format!("{}{}{}", owner, if mc { "::" } else { ":" }, nm).as_str(),
-                    );
-                    let Some(k) = targs.iter().position(|t| *t == q) else {
+                    let q = {
+                        let r = self.template_owner(id, mc);
+                        qualify(&record_name(r), if mc { "::" } else { ":" }, &nm)
+                    };
+                    let Some(k) = self
+                        .template_owner(id, mc)
+                        .targs
+                        .iter()
+                        .position(|t| *t == q)
+                    else {
                         return err(nloc, format!("Argument \"{}\" doesn't exist", nm));
                     };
+                    let (tname, ty) = targ(self, k);
                     let eloc = self.loc(e.span);
-                    let v = self.expr(e, cur, Some(&types[k]), false)?;
+                    let v = self.expr(e, cur, Some(&ty), false)?;
                     if v.is_unset() {
                         return err(eloc, format!("The value of named argument should be initialized, but we got '{}'", v.to_str()));
                     }
-                    let v = self.check_arg(v, &targs[k], &types[k], eloc)?;
+                    let v = self.check_arg(v, &tname, &ty, eloc)?;
                     named = true;
                     out.push(ArgInit::Named(q, v));
                 }
@@ -794,6 +795,16 @@ impl Evaluator {
         }
     }
 
+    /// The record whose template `id` names: a class, or a multiclass
+    /// prototype when `mc` is true.
+    fn template_owner(&self, id: RecId, mc: bool) -> &Record {
+        if mc {
+            self.mc_rec(id)
+        } else {
+            self.kp.record(id)
+        }
+    }
+
     fn mc_rec(&self, id: RecId) -> &Record {
         if let Some(m) = &self.cur_mc {
             if m.rec.id == id {
@@ -816,35 +827,7 @@ impl Evaluator {
         loc: Loc,
     ) -> R<Vec<(Rc<str>, Init)>> {
         let mut out = Vec::with_capacity(rec.targs.len());
-        let mut unsolved: Vec<Rc<str>> = rec.targs.clone();
-        for a in args {
-            let name = match a {
-                ArgInit::Positional(i, _) => rec.targs[*i].clone(),
-                ArgInit::Named(n, _) => n.clone(),
-            };
-            let Some(p) = unsolved.iter().position(|u| *u == name) else {
-                return err(
-                    loc,
-                    format!("We can only specify the template argument '{}' once", name),
-                );
-            };
-            unsolved.remove(p);
-            out.push((name, a.value().clone()));
-        }
-        for u in unsolved {
-            let d = rec.value(&u).cloned().unwrap_or_else(Init::unset);
-            if !d.is_complete() {
-                let mut diag = Diagnostic::error(
-                    loc,
-                    format!("value not specified for template argument '{}'", u),
-                );
-                if let Some(f) = rec.field(&u) {
-                    diag = diag.with_note(f.loc, format!("declared in '{}'", rec.name()));
-                }
-                return Err(diag);
-            }
-            out.push((u, d));
-        }
+        resolve_arguments_to(rec, args, loc, |n, v| out.push((n, v)))?;
         Ok(out)
     }
 
@@ -873,33 +856,48 @@ impl Evaluator {
             }
         }
         let class = self.kp.record(sc.id);
-        let vals = self.resolve_arguments(class, &sc.args, sc.loc)?;
+        let mut r =
+            MapResolver::with_capacity(Some(CurCtx::of(&self.kp, rec)), class.targs.len() + 1);
+        resolve_arguments_to(class, &sc.args, sc.loc, |n, v| r.set(n, v))?;
         rec.assertions.extend(class.assertions.iter().cloned());
         rec.dumps.extend(class.dumps.iter().cloned());
-        let class_name = class.name();
-        let class_supers = class.supers.clone();
-        let mut r = MapResolver::new(Some(CurCtx::of(&self.kp, rec)));
-        for (n, v) in vals {
-            r.set(n, v);
-        }
         let name = if rec.is_class() {
-            Init::var(format!("{}:NAME", rec.name()), Ty::String)
+            Init::var(self.class_name_var(rec), Ty::String)
         } else {
             rec.name.clone()
         };
-        r.set(Rc::from(format!("{}:NAME", class_name).as_str()), name);
+        r.set(self.class_name_var(class), name);
         resolve::resolve_record(&mut self.kp, rec, &mut r);
-        for s in &class_supers {
+        let class = self.kp.record(sc.id);
+        rec.supers.reserve(class.supers.len() + 1);
+        for s in &class.supers {
             if rec.is_subclass_of_id(s.id) {
                 return err(sc.loc, format!("Already subclass of '{}'!", s.name));
             }
             rec.supers.push(s.clone());
         }
         if rec.is_subclass_of_id(sc.id) {
-            return err(sc.loc, format!("Already subclass of '{}'!", class_name));
+            return err(sc.loc, format!("Already subclass of '{}'!", class.name()));
         }
         rec.supers.push(self.kp.rec_ref(sc.id));
         self.check_fatal()
+    }
+
+    /// `{class}:NAME`, the implicit template argument `NAME` of class
+    /// `class` (one string per class, so that resolvers match it by
+    /// pointer and no string is built per use).
+    fn class_name_var(&self, class: &Record) -> Rc<str> {
+        let i = class.id.0 as usize;
+        if let Some(Some(n)) = self.name_vars.borrow().get(i) {
+            return n.clone();
+        }
+        let n = qualify(&record_name(class), ":", "NAME");
+        let mut cache = self.name_vars.borrow_mut();
+        if cache.len() <= i {
+            cache.resize(i + 1, None);
+        }
+        cache[i] = Some(n.clone());
+        n
     }
 
     fn object_name(&mut self, e: &Expr) -> R<Init> {
@@ -922,9 +920,9 @@ impl Evaluator {
                     self.cur_loc,
                     format!("pasted string is longer than {} bytes", resolve::MAX_STRING),
                 ));
-                return Init::string("");
+                return Init::empty_string();
             }
-            return Init::string_fmt(format!("{}{}", x, y), *c1 || *c2);
+            return Init::string_fmt(join_rc(&[x, y]), *c1 || *c2);
         }
         Init::new(InitKind::Bin {
             op: BinOp::StrConcat,
@@ -1006,7 +1004,7 @@ impl Evaluator {
         dest: Option<&mut Vec<Entry>>,
         loc: Option<Loc>,
     ) -> R<()> {
-        let mut r = MapResolver::new(None);
+        let mut r = MapResolver::with_capacity(None, substs.len());
         for (n, v) in substs.iter() {
             r.set(n.clone(), v.clone());
         }
@@ -1020,7 +1018,7 @@ impl Evaluator {
         } = list.kind()
         {
             if fin {
-                let mut r2 = MapResolver::new(None);
+                let mut r2 = MapResolver::with_capacity(None, substs.len());
                 for (n, v) in substs.iter() {
                     r2.set(n.clone(), v.clone());
                 }
@@ -1105,7 +1103,7 @@ impl Evaluator {
             match e {
                 Entry::Loop(l) => self.resolve_loop(l, substs, fin, dest.as_deref_mut(), loc)?,
                 Entry::Assert(aloc, c, m) => {
-                    let mut r = MapResolver::new(None);
+                    let mut r = MapResolver::with_capacity(None, substs.len());
                     for (n, v) in substs.iter() {
                         r.set(n.clone(), v.clone());
                     }
@@ -1117,7 +1115,7 @@ impl Evaluator {
                     }
                 }
                 Entry::Dump(dloc, m) => {
-                    let mut r = MapResolver::new(None);
+                    let mut r = MapResolver::with_capacity(None, substs.len());
                     for (n, v) in substs.iter() {
                         r.set(n.clone(), v.clone());
                     }
@@ -1138,7 +1136,8 @@ impl Evaluator {
                     if let Some(l) = loc {
                         rec.locs.push(l);
                     }
-                    let mut r = MapResolver::new(Some(CurCtx::of(&self.kp, &rec)));
+                    let mut r =
+                        MapResolver::with_capacity(Some(CurCtx::of(&self.kp, &rec)), substs.len());
                     for (n, v) in substs.iter() {
                         r.set(n.clone(), v.clone());
                     }
@@ -1734,7 +1733,7 @@ impl Evaluator {
                                 }
                             }
                             if name == "NAME" {
-                                return Some(Init::var(format!("{}:{}", rname, name), Ty::String));
+                                return Some(Init::var(self.class_name_var(r), Ty::String));
                             }
                         }
                     }
@@ -1777,7 +1776,7 @@ impl Evaluator {
                 && self.cur_mc.is_none()
                 && r.name.as_str().is_some_and(|n| **n == *id.name)
             {
-                let ty = Ty::record(r.direct_superclasses(&self.kp), &self.kp);
+                let ty = self.kp.record_type(r);
                 return Ok(Init::new(InitKind::Un {
                     op: UnOp::Cast,
                     arg: Init::string(&*id.name),
@@ -1949,9 +1948,9 @@ impl Evaluator {
                     );
                 };
                 let a = self.template_args(cid, args, cur, loc, false)?;
-                self.resolve_arguments(self.kp.record(cid), &a, self.loc(name.span))?;
+                resolve_arguments_to(self.kp.record(cid), &a, self.loc(name.span), |_, _| {})?;
                 let cref = self.kp.rec_ref(cid);
-                let ty = Ty::Rec(vec![cref.clone()].into());
+                let ty = self.kp.class_type(&cref);
                 let vd = Init::new(InitKind::VarDef {
                     class: cref,
                     args: a,
@@ -2139,7 +2138,7 @@ impl Evaluator {
                         l
                     };
                     let r = match rhs {
-                        None => Init::string(""),
+                        None => Init::empty_string(),
                         Some(r) => {
                             let rv = self.expr(r, cur, None, true)?;
                             let Some(rt) = rv.ty() else {
@@ -2942,6 +2941,78 @@ impl Evaluator {
         });
         Ok(self.fold_in(b, cur))
     }
+}
+
+/// LLVM's `resolveArguments`: gives `put` the value of each template
+/// argument of `rec`, those of `args` first, then the defaults of the
+/// others.
+fn resolve_arguments_to(
+    rec: &Record,
+    args: &[ArgInit],
+    loc: Loc,
+    mut put: impl FnMut(Rc<str>, Init),
+) -> R<()> {
+    {
+        let n = rec.targs.len();
+        // Which template arguments have a value (a bit set while they fit
+        // in one word).
+        let mut big = if n > 64 { vec![false; n] } else { Vec::new() };
+        let mut small = 0u64;
+        for a in args {
+            let (k, name) = match a {
+                ArgInit::Positional(i, _) => (Some(*i), &rec.targs[*i]),
+                ArgInit::Named(n, _) => (rec.targs.iter().position(|t| t == n), n),
+            };
+            let dup = match k {
+                None => true,
+                Some(k) if n > 64 => std::mem::replace(&mut big[k], true),
+                Some(k) => {
+                    let was = small & (1 << k) != 0;
+                    small |= 1 << k;
+                    was
+                }
+            };
+            if dup {
+                return err(
+                    loc,
+                    format!("We can only specify the template argument '{}' once", name),
+                );
+            }
+            put(name.clone(), a.value().clone());
+        }
+        let solved = |k: usize| {
+            if n > 64 {
+                big[k]
+            } else {
+                small & (1 << k) != 0
+            }
+        };
+        for (k, u) in rec.targs.iter().enumerate() {
+            if solved(k) {
+                continue;
+            }
+            let u = u.clone();
+            let d = rec.value(&u).cloned().unwrap_or_else(Init::unset);
+            if !d.is_complete() {
+                let mut diag = Diagnostic::error(
+                    loc,
+                    format!("value not specified for template argument '{}'", u),
+                );
+                if let Some(f) = rec.field(&u) {
+                    diag = diag.with_note(f.loc, format!("declared in '{}'", rec.name()));
+                }
+                return Err(diag);
+            }
+            put(u, d);
+        }
+    }
+    Ok(())
+}
+
+/// `{owner}{sep}{name}` (a qualified template argument name), built
+/// without the formatting machinery.
+fn qualify(owner: &str, sep: &str, name: &str) -> Rc<str> {
+    join_rc(&[owner, sep, name])
 }
 
 /// A record's name as text (borrowed when it is a plain string, as class

@@ -56,14 +56,16 @@ pub fn print_record(_kp: &RecordKeeper, r: &Record, out: &mut String) {
 
 /// Prints all classes, then all defs, each sorted by name.
 pub fn print_records(kp: &RecordKeeper) -> String {
-    // Sized up front (about 48 bytes a field) so that the text is not
-    // copied again and again as it grows.
+    // Sized up front, generously (a field takes about 50 bytes, but some
+    // far more), so that the text is not copied as it grows: capacity that
+    // is never written costs nothing (its pages are never touched), while
+    // each growth copies everything written so far into fresh pages.
     let fields: usize = kp
         .classes()
         .chain(kp.defs())
         .map(|r| r.values.len() + 1)
         .sum();
-    let mut out = String::with_capacity(64 + fields * 48);
+    let mut out = String::with_capacity(4096 + fields * 128);
     out.push_str("------------- Classes -----------------\n");
     for c in kp.classes() {
         out.push_str("class ");

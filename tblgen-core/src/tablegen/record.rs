@@ -3,7 +3,6 @@
 
 use super::value::{ClassGraph, Init, InitKind, RecId, RecRef, Ty};
 use crate::diag::{Diagnostic, Loc, SourceMap};
-use std::collections::BTreeMap;
 use std::rc::Rc;
 
 /// What a field is.
@@ -54,7 +53,7 @@ impl RecordVal {
 
     /// Appends [`RecordVal::print_type`] to `out` (no temporary string).
     pub fn write_type(&self, out: &mut String) {
-        if self.ty == Ty::String {
+        if matches!(self.ty, Ty::String) {
             if let InitKind::Str { code: true, .. } = self.value.kind() {
                 out.push_str("code");
             } else {
@@ -136,7 +135,11 @@ impl Record {
 
     /// Where the record was defined.
     pub fn loc(&self) -> Loc {
-        self.locs[0]
+        // Only the placeholder of a reserved id has no location.
+        self.locs.first().copied().unwrap_or(Loc {
+            file: crate::diag::FileId(0),
+            offset: 0,
+        })
     }
 
     /// Whether the def is anonymous.
@@ -345,12 +348,14 @@ fn same_name(a: &str, b: &str) -> bool {
     a.len() == b.len() && a.as_bytes().last() == b.as_bytes().last() && a == b
 }
 
-/// Records by name: sorted for iteration (the printing order), hashed for
-/// lookups (evaluation looks names up far more often than it adds them).
+/// Records by name: hashed for lookups (evaluation looks names up far more
+/// often than it adds them), sorted for iteration (the printing order) once,
+/// when first iterated after a change (evaluation never iterates).
 #[derive(Debug, Default)]
 pub(crate) struct NameMap {
-    sorted: BTreeMap<Rc<str>, RecId>,
     index: super::fxhash::FxHashMap<Rc<str>, RecId>,
+    /// The ids ordered by name, built on first use.
+    sorted: std::cell::OnceCell<Vec<RecId>>,
 }
 
 impl NameMap {
@@ -368,13 +373,20 @@ impl NameMap {
 
     /// Adds (or replaces) the record named `name`.
     pub(crate) fn insert(&mut self, name: Rc<str>, id: RecId) {
-        self.index.insert(name.clone(), id);
-        self.sorted.insert(name, id);
+        self.index.insert(name, id);
+        self.sorted.take();
     }
 
     /// The records, sorted by name.
     pub(crate) fn values(&self) -> impl Iterator<Item = &RecId> {
-        self.sorted.values()
+        self.sorted
+            .get_or_init(|| {
+                let mut v: Vec<(&str, RecId)> =
+                    self.index.iter().map(|(n, &id)| (&**n, id)).collect();
+                v.sort_unstable_by(|a, b| a.0.cmp(b.0));
+                v.into_iter().map(|(_, id)| id).collect()
+            })
+            .iter()
     }
 }
 
@@ -397,6 +409,12 @@ pub struct RecordKeeper {
     /// [`RecordKeeper::def_init`] of each stored record, built on first use
     /// (a def's name and superclasses never change once it is stored).
     def_inits: std::cell::RefCell<Vec<Option<Init>>>,
+    /// The record type `Ty::Rec([class])` of each class (the type of
+    /// records whose only direct superclass it is), by class id, built on
+    /// first use.
+    class_tys: std::cell::RefCell<Vec<Option<Ty>>>,
+    /// `Ty::Rec([])`, built on first use.
+    no_classes: std::cell::OnceCell<Ty>,
 }
 
 impl RecordKeeper {
@@ -464,8 +482,41 @@ impl RecordKeeper {
 
     /// The type of a def (its direct superclasses).
     pub fn def_type(&self, id: RecId) -> Ty {
-        let r = self.record(id);
-        Ty::record(r.direct_superclasses(self), self)
+        self.record_type(self.record(id))
+    }
+
+    /// The type of record `r` (detached or stored): its direct
+    /// superclasses. With none or one (most records), the type is shared,
+    /// not built anew.
+    pub fn record_type(&self, r: &Record) -> Ty {
+        let supers = &r.supers;
+        let Some(last) = supers.last() else {
+            return self
+                .no_classes
+                .get_or_init(|| Ty::Rec(Rc::from(Vec::new())))
+                .clone();
+        };
+        let n = self.record(last.id).supers.len();
+        if n + 1 < supers.len() {
+            // Two direct superclasses or more.
+            return Ty::record(r.direct_superclasses(self), self);
+        }
+        self.class_type(last)
+    }
+
+    /// `Ty::Rec([class])`, shared (built once per class).
+    pub(crate) fn class_type(&self, class: &RecRef) -> Ty {
+        let i = class.id.0 as usize;
+        if let Some(Some(t)) = self.class_tys.borrow().get(i) {
+            return t.clone();
+        }
+        let t = Ty::Rec(Rc::from([class.clone()]));
+        let mut cache = self.class_tys.borrow_mut();
+        if cache.len() <= i {
+            cache.resize(i + 1, None);
+        }
+        cache[i] = Some(t.clone());
+        t
     }
 
     /// The value `DefInit` of a stored def.
@@ -489,16 +540,19 @@ impl RecordKeeper {
     /// Reserves an id for a record that will be stored later.
     pub(crate) fn alloc_id(&mut self) -> RecId {
         let id = RecId(self.records.len() as u32);
-        let mut r = Record::new(
-            Init::empty_string(),
-            Loc {
-                file: crate::diag::FileId(0),
-                offset: 0,
-            },
-            RecKind::Def,
-        );
-        r.id = id;
-        self.records.push(r);
+        // A placeholder that allocates nothing (it is replaced when the
+        // record is stored).
+        self.records.push(Record {
+            name: Init::empty_string(),
+            locs: Vec::new(),
+            values: Vec::new(),
+            targs: Vec::new(),
+            supers: Vec::new(),
+            kind: RecKind::Def,
+            assertions: Vec::new(),
+            dumps: Vec::new(),
+            id,
+        });
         id
     }
 
@@ -511,10 +565,24 @@ impl RecordKeeper {
         }
     }
 
-    pub(crate) fn new_anon_name(&mut self) -> String {
+    pub(crate) fn new_anon_name(&mut self) -> Rc<str> {
         let n = self.anon_counter;
         self.anon_counter += 1;
-        format!("anonymous_{}", n)
+        // Built by hand: the formatting machinery costs more than the rest
+        // of making a name.
+        let mut digits = [0u8; 10];
+        let mut i = digits.len();
+        let mut v = n;
+        loop {
+            i -= 1;
+            digits[i] = b'0' + (v % 10) as u8;
+            v /= 10;
+            if v == 0 {
+                break;
+            }
+        }
+        let digits = std::str::from_utf8(&digits[i..]).unwrap_or("0");
+        super::value::join_rc(&["anonymous_", digits])
     }
 
     /// LLVM's `getGlobal`: a def or a top-level `defvar`.

@@ -29,7 +29,7 @@ impl CurCtx {
     /// Context for a (detached) record.
     pub fn of(kp: &RecordKeeper, r: &Record) -> CurCtx {
         let name = r.name.as_str().cloned();
-        let ty = Ty::record(r.direct_superclasses(kp), kp);
+        let ty = kp.record_type(r);
         CurCtx {
             name,
             id: r.id,
@@ -81,6 +81,14 @@ impl MapResolver {
             fin: false,
         }
     }
+    /// A resolver with room for `n` mappings.
+    pub fn with_capacity(cur: Option<CurCtx>, n: usize) -> Self {
+        MapResolver {
+            map: Vec::with_capacity(n),
+            cur,
+            fin: false,
+        }
+    }
     /// Maps `name` to `v`.
     pub fn set(&mut self, name: Rc<str>, v: Init) {
         match self.position(&name) {
@@ -92,13 +100,14 @@ impl MapResolver {
             None => self.map.push((name, v, false)),
         }
     }
-    /// The entry of `name`: by pointer first (names usually come from the
-    /// same declaration), then by text.
+    /// The entry of `name` (names are distinct, so one pass suffices): by
+    /// pointer (names usually come from the same declaration), else by
+    /// text.
     fn position(&self, name: &Rc<str>) -> Option<usize> {
-        self.map
-            .iter()
-            .position(|e| Rc::ptr_eq(&e.0, name))
-            .or_else(|| self.map.iter().position(|e| e.0 == *name))
+        let (p, len) = (name.as_ptr(), name.len());
+        self.map.iter().position(|e| {
+            e.0.len() == len && (std::ptr::eq(e.0.as_ptr(), p) || e.0.as_bytes() == name.as_bytes())
+        })
     }
     /// Whether `name` is mapped.
     pub fn is_set(&self, name: &str) -> bool {
@@ -134,8 +143,8 @@ pub struct RecordResolver<'a> {
     /// Fields being resolved (empty between top-level calls, so one vector
     /// serves a record's resolvers).
     stack: &'a mut Vec<Rc<str>>,
-    cur: CurCtx,
-    new_name: Option<Init>,
+    cur: &'a CurCtx,
+    new_name: Option<&'a Init>,
 }
 
 impl Resolver for RecordResolver<'_> {
@@ -164,7 +173,7 @@ impl Resolver for RecordResolver<'_> {
                 val = Some(resolve(kp, &v, self));
                 self.stack.pop();
             }
-        } else if let (Some(nn), Some(cur_name)) = (&self.new_name, self.rec.name.as_str()) {
+        } else if let (Some(nn), Some(cur_name)) = (self.new_name, self.rec.name.as_str()) {
             if cur_name == name {
                 val = Some(nn.clone());
             }
@@ -181,14 +190,14 @@ impl Resolver for RecordResolver<'_> {
         true
     }
     fn cur(&self) -> Option<&CurCtx> {
-        Some(&self.cur)
+        Some(self.cur)
     }
 }
 
 /// Hides some names from an inner resolver (for `!foreach`, `!foldl`).
 pub struct ShadowResolver<'a> {
     inner: &'a mut dyn Resolver,
-    shadow: Vec<Rc<str>>,
+    shadow: &'a [Rc<str>],
 }
 
 impl Resolver for ShadowResolver<'_> {
@@ -534,30 +543,7 @@ pub fn fold(kp: &mut RecordKeeper, v: &Init, cur: Option<&CurCtx>, is_final: boo
             );
             v.clone()
         }
-        InitKind::Field { rec, field, .. } => {
-            if let Some(d) = rec.as_def() {
-                if let Some(c) = cur {
-                    if c.id == d.id {
-                        fatal(
-                            kp,
-                            cur,
-                            format!(
-                                "Attempting to access field '{}' of '{}' is a forbidden self-reference",
-                                field, d.name
-                            ),
-                        );
-                        return v.clone();
-                    }
-                }
-                let fv = kp.record(d.id).value(field).cloned();
-                if let Some(fv) = fv {
-                    if fv.is_concrete() {
-                        return fv;
-                    }
-                }
-            }
-            v.clone()
-        }
+        InitKind::Field { rec, field, .. } => fold_field(kp, &|| v.clone(), rec, field, cur),
         InitKind::VarDef { args, .. } => {
             let mut t = TrackUnresolved {
                 inner: None,
@@ -573,6 +559,37 @@ pub fn fold(kp: &mut RecordKeeper, v: &Init, cur: Option<&CurCtx>, is_final: boo
         }
         _ => v.clone(),
     }
+}
+
+/// Folds `rec.field` (LLVM's `FieldInit::Fold`).
+fn fold_field(
+    kp: &mut RecordKeeper,
+    v: Unfolded<'_>,
+    rec: &Init,
+    field: &Rc<str>,
+    cur: Option<&CurCtx>,
+) -> Init {
+    if let Some(d) = rec.as_def() {
+        if let Some(c) = cur {
+            if c.id == d.id {
+                fatal(
+                    kp,
+                    cur,
+                    format!(
+                        "Attempting to access field '{}' of '{}' is a forbidden self-reference",
+                        field, d.name
+                    ),
+                );
+                return v();
+            }
+        }
+        if let Some(fv) = kp.record(d.id).value(field) {
+            if fv.is_concrete() {
+                return fv.clone();
+            }
+        }
+    }
+    v()
 }
 
 fn name_of(v: &Init) -> Rc<str> {
@@ -974,10 +991,7 @@ fn fold_bin(
                     );
                     return v();
                 }
-                let mut s = String::with_capacity(a.len() + b.len());
-                s.push_str(a);
-                s.push_str(b);
-                return Init::string_fmt(s, *c1 || *c2);
+                return Init::string_fmt(join_rc(&[a, b]), *c1 || *c2);
             }
         }
         BinOp::Interleave => {
@@ -1444,7 +1458,7 @@ pub fn instantiate(kp: &mut RecordKeeper, v: &Init) -> Init {
     rec.values = values;
     rec.assertions = assertions;
     rec.dumps = dumps;
-    let mut r = MapResolver::new(Some(CurCtx::of(kp, &rec)));
+    let mut r = MapResolver::with_capacity(Some(CurCtx::of(kp, &rec)), targs.len() + args.len());
     for (t, dv) in targs.iter().zip(defaults) {
         r.set(t.clone(), dv);
     }
@@ -1491,7 +1505,7 @@ pub fn check_assertions(kp: &mut RecordKeeper, id: RecId, assertions: &[super::r
             rec: &rec,
             cache: &mut cache,
             stack: &mut stack,
-            cur,
+            cur: &cur,
             new_name: None,
         };
         let c = resolve(kp, &a.cond, &mut rr);
@@ -1590,8 +1604,8 @@ pub fn resolve_record_final(kp: &mut RecordKeeper, rec: &mut Record, new_name: O
                 rec: &*rec,
                 cache: &mut cache,
                 stack: &mut stack,
-                cur: cur.clone(),
-                new_name: new_name.clone(),
+                cur: &cur,
+                new_name: new_name.as_ref(),
             };
             resolve(kp, &v, &mut rr)
         };
@@ -1606,8 +1620,8 @@ pub fn resolve_record_final(kp: &mut RecordKeeper, rec: &mut Record, new_name: O
             rec: &*rec,
             cache: &mut cache,
             stack: &mut stack,
-            cur: cur.clone(),
-            new_name: new_name.clone(),
+            cur: &cur,
+            new_name: new_name.as_ref(),
         };
         a.cond = resolve(kp, &a.cond, &mut rr);
         a.msg = resolve(kp, &a.msg, &mut rr);
@@ -1621,8 +1635,8 @@ pub fn resolve_record_final(kp: &mut RecordKeeper, rec: &mut Record, new_name: O
             rec: &*rec,
             cache: &mut cache,
             stack: &mut stack,
-            cur: cur.clone(),
-            new_name: new_name.clone(),
+            cur: &cur,
+            new_name: new_name.as_ref(),
         };
         outd.push((l, resolve(kp, &d, &mut rr)));
     }
@@ -1774,12 +1788,14 @@ fn resolve_inner(kp: &mut RecordKeeper, v: &Init, r: &mut dyn Resolver) -> Init 
         InitKind::Field { rec, field, ty } => {
             let nr = resolve(kp, rec, r);
             if !nr.ptr_eq(rec) {
-                let f = Init::new(InitKind::Field {
-                    rec: nr,
-                    field: field.clone(),
-                    ty: ty.clone(),
-                });
-                return fold(kp, &f, r.cur(), r.is_final());
+                let f = || {
+                    Init::new(InitKind::Field {
+                        rec: nr.clone(),
+                        field: field.clone(),
+                        ty: ty.clone(),
+                    })
+                };
+                return fold_field(kp, &f, &nr, field, r.cur());
             }
             v.clone()
         }
@@ -1832,9 +1848,10 @@ fn resolve_inner(kp: &mut RecordKeeper, v: &Init, r: &mut dyn Resolver) -> Init 
             }
             let nm = resolve(kp, mhs, r);
             let nr = if matches!(op, TernOp::Foreach | TernOp::Filter) {
+                let shadow = [name_of(&nl)];
                 let mut sr = ShadowResolver {
                     inner: r,
-                    shadow: vec![name_of(&nl)],
+                    shadow: &shadow,
                 };
                 resolve(kp, rhs, &mut sr)
             } else {
@@ -1865,9 +1882,10 @@ fn resolve_inner(kp: &mut RecordKeeper, v: &Init, r: &mut dyn Resolver) -> Init 
             let ns = resolve(kp, start, r);
             let nl = resolve(kp, list, r);
             let ne = {
+                let shadow = [name_of(a), name_of(b)];
                 let mut sr = ShadowResolver {
                     inner: r,
-                    shadow: vec![name_of(a), name_of(b)],
+                    shadow: &shadow,
                 };
                 resolve(kp, expr, &mut sr)
             };

@@ -521,6 +521,7 @@ const SMALL_INT_MIN: i64 = -16;
 const SMALL_INT_MAX: i64 = 255;
 
 thread_local! {
+    static JOIN_BUF: std::cell::RefCell<String> = const { std::cell::RefCell::new(String::new()) };
     static KEY_MODE: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
     static UNSET: Init = Init::new(InitKind::Unset);
     static TRUE: Init = Init::new(InitKind::Bit(true));
@@ -531,9 +532,27 @@ thread_local! {
         .collect();
 }
 
+/// The concatenation of `parts` as a shared string, joined in a reused
+/// buffer so that the only allocation is the `Rc` itself.
+pub(crate) fn join_rc(parts: &[&str]) -> Rc<str> {
+    let join = |buf: &mut String| {
+        buf.clear();
+        for p in parts {
+            buf.push_str(p);
+        }
+        Rc::from(buf.as_str())
+    };
+    JOIN_BUF
+        .try_with(|b| match b.try_borrow_mut() {
+            Ok(mut buf) => join(&mut buf),
+            Err(_) => join(&mut String::new()),
+        })
+        .unwrap_or_else(|_| join(&mut String::new()))
+}
+
 /// Appends `v` in decimal (without the formatting machinery: printing
 /// records writes many integers).
-fn push_int(out: &mut String, v: i64) {
+pub(crate) fn push_int(out: &mut String, v: i64) {
     if (0..10).contains(&v) {
         out.push(char::from(b'0' + v as u8));
         return;
