@@ -159,8 +159,8 @@ pub(super) struct Ahead {
 /// The evaluator's side: work to do while there is no statement.
 pub(super) struct Helper {
     shared: Arc<Shared>,
-    /// Include names already looked up (when planning).
-    found: HashMap<String, Option<(PathBuf, Arc<str>)>>,
+    /// The plan being made.
+    planner: Option<Planner>,
 }
 
 /// What an idle moment did.
@@ -179,7 +179,7 @@ pub(super) fn new() -> (Ahead, Helper) {
     let shared = Arc::new(Shared::default());
     let helper = Helper {
         shared: shared.clone(),
-        found: HashMap::new(),
+        planner: None,
     };
     (Ahead { shared }, helper)
 }
@@ -270,13 +270,22 @@ impl Drop for Parsing<'_> {
 }
 
 impl Helper {
-    /// Does one piece of work: makes the plan, or parses one chunk of
+    /// Does one piece of work: one file of the plan, or one chunk of
     /// statements of the last planned segment that is not the reader's.
     pub fn work(&mut self) -> Work {
         let mut state = self.shared.state();
         if let Some(root) = state.root.take() {
             drop(state);
-            let plan = self.plan(root);
+            self.planner = Some(Planner::new(root));
+            return Work::Done;
+        }
+        if let Some(planner) = &mut self.planner {
+            drop(state);
+            if planner.step() {
+                return Work::Done;
+            }
+            let plan = std::mem::take(&mut planner.plan);
+            self.planner = None;
             let mut state = self.shared.state();
             state.planned = true;
             for seg in plan {
@@ -327,59 +336,100 @@ impl Helper {
         self.shared.finish(&key, slot);
         Work::Done
     }
+}
 
-    /// The segments of the input and the files it includes, in reading
-    /// order (each file at its first reading), preprocessed.
-    fn plan(&mut self, root: Root) -> Vec<(PathBuf, Segment)> {
-        let mut plan = Vec::new();
-        let mut macros = root.macros;
-        if let Some((text, _)) = preprocessed(&root.text, &mut macros) {
-            let mut seen = HashSet::from([root.path.clone()]);
-            let mut walk = Walk {
-                dirs: &root.include_dirs,
-                macros: &mut macros,
-                seen: &mut seen,
-                plan: &mut plan,
-            };
-            self.walk(&root.path, text.into(), 0, &mut walk);
+/// The plan, made one file at a time: a walk over the include tree in
+/// reading order (each file at its first reading), listing the segments.
+struct Planner {
+    dirs: Vec<PathBuf>,
+    /// The macros as the reader will have them (as far as the plan knows).
+    macros: Macros,
+    /// Include names already looked up.
+    found: HashMap<String, Option<(PathBuf, Arc<str>)>>,
+    seen: HashSet<PathBuf>,
+    /// The files being walked, the input first.
+    stack: Vec<Frame>,
+    /// The segments so far, in reading order.
+    plan: Vec<(PathBuf, Segment)>,
+}
+
+/// A file being walked.
+struct Frame {
+    path: PathBuf,
+    /// Its preprocessed text.
+    text: Arc<str>,
+    /// Its includes still to walk.
+    includes: std::vec::IntoIter<Include>,
+    /// Where its current segment starts.
+    start: usize,
+    depth: usize,
+}
+
+impl Planner {
+    fn new(root: Root) -> Self {
+        let mut p = Planner {
+            dirs: root.include_dirs,
+            macros: root.macros,
+            found: HashMap::new(),
+            seen: HashSet::from([root.path.clone()]),
+            stack: Vec::new(),
+            plan: Vec::new(),
+        };
+        if let Some((text, _)) = preprocessed(&root.text, &mut p.macros) {
+            p.enter(root.path, text.into(), 0);
         }
-        plan
+        p
     }
 
-    /// Adds the segments of the file at `path` (preprocessed: `text`) and
-    /// of the files it includes to the plan, in reading order.
-    fn walk(&mut self, path: &Path, text: Arc<str>, depth: usize, w: &mut Walk<'_>) {
-        let mut start = 0;
-        for inc in scan_includes(text.as_bytes()) {
-            if inc.segment_end {
-                w.plan.push((
-                    path.to_path_buf(),
-                    Segment::new(text.clone(), start, inc.end),
-                ));
-                start = inc.end;
-            }
-            if depth >= MAX_INCLUDE_DEPTH {
-                continue;
-            }
-            let Some((inc_path, raw)) = self.find(&inc.name, w.dirs) else {
+    fn enter(&mut self, path: PathBuf, text: Arc<str>, depth: usize) {
+        let includes = scan_includes(text.as_bytes()).into_iter();
+        self.stack.push(Frame {
+            path,
+            text,
+            includes,
+            start: 0,
+            depth,
+        });
+    }
+
+    /// Walks on up to the next file read; `false` when the walk is over.
+    fn step(&mut self) -> bool {
+        loop {
+            let Some(top) = self.stack.last_mut() else {
+                return false;
+            };
+            let Some(inc) = top.includes.next() else {
+                let f = self.stack.pop().expect("a frame");
+                if !f.text[f.start..].trim().is_empty() {
+                    let end = f.text.len();
+                    self.plan.push((f.path, Segment::new(f.text, f.start, end)));
+                }
                 continue;
             };
-            if !w.seen.insert(inc_path.clone()) {
+            if inc.segment_end {
+                let seg = Segment::new(top.text.clone(), top.start, inc.end);
+                self.plan.push((top.path.clone(), seg));
+                top.start = inc.end;
+            }
+            let depth = top.depth + 1;
+            if depth > MAX_INCLUDE_DEPTH {
                 continue;
             }
-            if let Some((inc_text, _)) = preprocessed(&raw, w.macros) {
-                self.walk(&inc_path, inc_text.into(), depth + 1, w);
+            let Some((path, raw)) = self.find(&inc.name) else {
+                continue;
+            };
+            if !self.seen.insert(path.clone()) {
+                continue;
             }
-        }
-        if !text[start..].trim().is_empty() {
-            let end = text.len();
-            w.plan
-                .push((path.to_path_buf(), Segment::new(text.clone(), start, end)));
+            if let Some((text, _)) = preprocessed(&raw, &mut self.macros) {
+                self.enter(path, text.into(), depth);
+                return true;
+            }
         }
     }
 
     /// Finds and reads `name` as the reader does.
-    fn find(&mut self, name: &str, dirs: &[PathBuf]) -> Option<(PathBuf, Arc<str>)> {
+    fn find(&mut self, name: &str) -> Option<(PathBuf, Arc<str>)> {
         if let Some(known) = self.found.get(name) {
             return known.clone();
         }
@@ -389,18 +439,10 @@ impl Helper {
                 .map(|t| (p, Arc::<str>::from(t)))
         };
         let found =
-            read(PathBuf::from(name)).or_else(|| dirs.iter().find_map(|d| read(d.join(name))));
+            read(PathBuf::from(name)).or_else(|| self.dirs.iter().find_map(|d| read(d.join(name))));
         self.found.insert(name.to_string(), found.clone());
         found
     }
-}
-
-/// The state of a plan's walk over the include tree.
-struct Walk<'a> {
-    dirs: &'a [PathBuf],
-    macros: &'a mut Macros,
-    seen: &'a mut HashSet<PathBuf>,
-    plan: &'a mut Vec<(PathBuf, Segment)>,
 }
 
 impl Segment {
@@ -468,10 +510,7 @@ pub(super) fn scan_includes(b: &[u8]) -> Vec<Include> {
     while i < b.len() {
         let c = b[i];
         if c == b'/' && b.get(i + 1) == Some(&b'/') {
-            i = b[i..]
-                .iter()
-                .position(|&c| c == b'\n')
-                .map_or(b.len(), |p| i + p);
+            i = line_end(b, i);
         } else if c == b'/' && b.get(i + 1) == Some(&b'*') {
             i = skip_block_comment(b, i);
         } else if c == b'"' {
@@ -525,10 +564,7 @@ fn skip_trivia(b: &[u8], mut i: usize) -> usize {
             i += 1;
         }
         if b.get(i..i + 2) == Some(b"//") {
-            i = b[i..]
-                .iter()
-                .position(|&c| c == b'\n')
-                .map_or(b.len(), |p| i + p);
+            i = line_end(b, i);
         } else if b.get(i..i + 2) == Some(b"/*") {
             i = skip_block_comment(b, i);
         } else {
@@ -571,6 +607,7 @@ fn skip_string(b: &[u8], i: usize) -> (Option<String>, usize) {
 
 /// The offset after a (nested) block comment starting at `i`.
 fn skip_block_comment(b: &[u8], mut i: usize) -> usize {
+    // (Disabled regions are block comments: the scan jumps over them.)
     let mut depth = 0usize;
     while i < b.len() {
         if b[i..].starts_with(b"/*") {
@@ -583,17 +620,19 @@ fn skip_block_comment(b: &[u8], mut i: usize) -> usize {
                 return i;
             }
         } else {
-            i += 1;
+            i = memchr::memchr2(b'*', b'/', &b[i + 1..]).map_or(b.len(), |p| i + 1 + p);
         }
     }
     b.len()
 }
 
 fn find(b: &[u8], from: usize, needle: &[u8]) -> Option<usize> {
-    b.get(from..)?
-        .windows(needle.len())
-        .position(|w| w == needle)
-        .map(|p| from + p)
+    memchr::memmem::find(b.get(from..)?, needle).map(|p| from + p)
+}
+
+/// The end of the line at `i` (its `\n`, or the end of the text).
+fn line_end(b: &[u8], i: usize) -> usize {
+    memchr::memchr(b'\n', &b[i..]).map_or(b.len(), |p| i + p)
 }
 
 #[cfg(test)]
@@ -715,7 +754,10 @@ if 1 then include "i.td" /* c */ else include "j.td"
             &[dir.path().to_path_buf()],
             &Macros::default(),
         );
-        assert_eq!(helper.work(), Work::Done); // the plan
+        // The plan: the input, then d.td, then the end of the walk.
+        for _ in 0..3 {
+            assert_eq!(helper.work(), Work::Done);
+        }
         assert!(ahead
             .take(&root, 0, "include \"d.td\"", FileId(0))
             .is_none());

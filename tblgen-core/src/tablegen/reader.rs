@@ -46,7 +46,7 @@ use super::Options;
 use crate::diag::{Diagnostic, FileId, Loc, Span};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{TryRecvError, TrySendError};
+use std::sync::mpsc::TryRecvError;
 use std::sync::{mpsc, Arc};
 
 /// Deepest `include` nesting accepted.
@@ -133,7 +133,7 @@ impl Events {
                             Work::Over => self.helper = None,
                         }
                     }
-                    if spin.again() {
+                    if false && spin.again() {
                         continue;
                     }
                     self.rx.recv().map_err(|_| ())
@@ -355,18 +355,7 @@ impl Reader {
         }
         let b = std::mem::replace(&mut self.batch, Vec::with_capacity(BATCH));
         let sent = match &self.tx {
-            Tx::Bounded(tx) => {
-                let mut b = b;
-                let mut spin = Spin::new();
-                loop {
-                    match tx.try_send(b) {
-                        Ok(()) => break true,
-                        Err(TrySendError::Disconnected(_)) => break false,
-                        Err(TrySendError::Full(back)) if spin.again() => b = back,
-                        Err(TrySendError::Full(back)) => break tx.send(back).is_ok(),
-                    }
-                }
-            }
+            Tx::Bounded(tx) => tx.send(b).is_ok(),
             Tx::Unbounded(tx) => tx.send(b).is_ok(),
         };
         if sent {
@@ -775,12 +764,14 @@ impl<'a> Statements<'a> {
             ahead: None,
         };
         if ahead.is_some() {
-            let ends: Vec<usize> = ahead::scan_includes(text.as_bytes())
-                .into_iter()
-                .filter(|i| i.segment_end && i.end > start)
-                .map(|i| i.end)
-                .collect();
-            s.ends = ends.into_iter();
+            if text.contains("include") {
+                let ends: Vec<usize> = ahead::scan_includes(text.as_bytes())
+                    .into_iter()
+                    .filter(|i| i.segment_end && i.end > start)
+                    .map(|i| i.end)
+                    .collect();
+                s.ends = ends.into_iter();
+            }
             s.end = start;
             s.now = Source::Next;
             s.ahead = ahead;
