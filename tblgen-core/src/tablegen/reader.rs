@@ -133,7 +133,7 @@ impl Events {
                             Work::Over => self.helper = None,
                         }
                     }
-                    if false && spin.again() {
+                    if spin.again() {
                         continue;
                     }
                     self.rx.recv().map_err(|_| ())
