@@ -393,7 +393,7 @@ fn generate_files(
 ) -> Result<Files, Error> {
     let opts = tblgen_core::tablegen::Options {
         include_dirs,
-        defines: Vec::new(),
+        ..Default::default()
     };
     let stem = stem.to_string();
     let input = path.to_path_buf();

@@ -211,6 +211,7 @@ fn main() {
             Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/features/inc"),
         ],
         defines: Vec::new(),
+        print_records: false,
     };
     std::panic::set_hook(Box::new(|_| {}));
     let mut rng = Rng(seed);

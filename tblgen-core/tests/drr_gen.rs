@@ -16,6 +16,7 @@ fn load() -> Loaded {
     let opts = Options {
         include_dirs: vec![dialect_dir(), td::include_dir()],
         defines: Vec::new(),
+        print_records: false,
     };
     load_file(&dialect_dir().join("Patterns.td"), &opts).expect("Patterns.td loads")
 }

@@ -75,6 +75,7 @@ fn check_file(file: &Path, seen: &mut HashSet<String>) -> Result<FileResult, Str
     let opts = Options {
         include_dirs: includes(file),
         defines: Vec::new(),
+        print_records: false,
     };
     with_file(file, &opts, move |res| {
         let mut local: Vec<String> = Vec::new();

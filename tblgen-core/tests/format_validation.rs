@@ -21,6 +21,7 @@ fn check(body: &str) -> Result<Format, String> {
                     std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/format"),
                 ],
                 defines: Vec::new(),
+                print_records: false,
             };
             let loaded = tablegen::load_str("test.td", &text, &opts).map_err(|d| d.render())?;
             let kp = &loaded.records;

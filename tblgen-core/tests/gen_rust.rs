@@ -11,6 +11,7 @@ fn td_opts() -> TdOptions {
     TdOptions {
         include_dirs: vec![td::include_dir()],
         defines: Vec::new(),
+        print_records: false,
     }
 }
 

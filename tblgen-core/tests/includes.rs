@@ -68,6 +68,7 @@ fn check(name: &str) {
         let opts = Options {
             include_dirs: vec![dir().join("inc")],
             defines: Vec::new(),
+            print_records: false,
         };
         let printed = tablegen::with_file(&dir().join(name), &opts, |r| {
             r.map(|l| l.records.print_records()).map_err(|d| d.render())
@@ -185,6 +186,7 @@ fn include_cycle_inside_a_block() {
     let opts = Options {
         include_dirs: vec![tmp.path().to_path_buf()],
         defines: Vec::new(),
+        print_records: false,
     };
     let msg =
         tablegen::with_file(&a, &opts, |r| r.err().map(|d| d.render())).expect("cycle rejected");

@@ -35,6 +35,7 @@ fn op_file_oracle(action: &str, file: &Path) -> Option<(String, Options)> {
     let opts = Options {
         include_dirs: includes(file),
         defines: Vec::new(),
+        print_records: false,
     };
     Some((out, opts))
 }
@@ -47,6 +48,7 @@ fn ours(file: &Path, incs: &[PathBuf]) -> Ours {
     let opts = Options {
         include_dirs: incs.to_vec(),
         defines: Vec::new(),
+        print_records: false,
     };
     with_file(file, &opts, |res| {
         let loaded = res.map_err(|e| e.render())?;
@@ -277,6 +279,7 @@ fn ours_for(
     let opts = Options {
         include_dirs: incs.to_vec(),
         defines: Vec::new(),
+        print_records: false,
     };
     with_file(file, &opts, move |res| {
         let loaded = res.map_err(|e| e.render())?;

@@ -9,7 +9,7 @@ fn main() {
     let out = PathBuf::from(std::env::var("OUT_DIR").expect("out dir"));
     let opts = tblgen_core::tablegen::Options {
         include_dirs: vec![manifest.clone(), td::include_dir()],
-        defines: Vec::new(),
+        ..Default::default()
     };
     let input = manifest.join("Patterns.td");
     let result = tblgen_core::tablegen::with_file(&input, &opts, |loaded| {

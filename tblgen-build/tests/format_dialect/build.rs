@@ -7,7 +7,7 @@ fn main() {
     let out = PathBuf::from(std::env::var("OUT_DIR").expect("OUT_DIR")).join("formats.rs.inc");
     let opts = tblgen_core::tablegen::Options {
         include_dirs: vec![td::include_dir()],
-        defines: Vec::new(),
+        ..Default::default()
     };
     let code = tblgen_core::tablegen::with_file(std::path::Path::new("Ops.td"), &opts, |res| {
         let loaded = res.map_err(|d| d.render())?;

@@ -167,6 +167,8 @@ fn main() -> ExitCode {
         }
     };
     let input = args.input.clone().unwrap_or_else(|| PathBuf::from("-"));
+    let mut args = args;
+    args.opts.print_records = matches!(args.action, Action::PrintRecords);
     let action = args.action;
     let dialect = args.dialect.clone();
     let result = tablegen::with_file(&input, &args.opts, move |res| match res {

@@ -665,7 +665,7 @@ mod tests {
     fn load(text: &str) -> crate::tablegen::Loaded {
         let opts = crate::tablegen::Options {
             include_dirs: vec![td::include_dir()],
-            defines: Vec::new(),
+            ..Default::default()
         };
         match crate::tablegen::load_str("doc.td", text, &opts) {
             Ok(l) => l,

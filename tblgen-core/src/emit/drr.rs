@@ -1223,6 +1223,7 @@ mod tests {
         let opts = Options {
             include_dirs: vec![dir, td::include_dir()],
             defines: Vec::new(),
+            print_records: false,
         };
         let src = "include \"Ops.td\"\ninclude \"mlir/IR/PatternBase.td\"\n\
             def K_Zero : ConstantAttr<T_I64Attr, \"0\">;\n\
@@ -1248,6 +1249,7 @@ mod tests {
         let opts = Options {
             include_dirs: vec![dir, td::include_dir()],
             defines: Vec::new(),
+            print_records: false,
         };
         let src = "include \"Ops.td\"\ninclude \"mlir/IR/PatternBase.td\"\n\
             def K_Unsized : T_Op<\"unsized\"> {\n\

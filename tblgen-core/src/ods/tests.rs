@@ -7,6 +7,7 @@ fn load(text: &str) -> Loaded {
     let opts = Options {
         include_dirs: vec![td::include_dir()],
         defines: Vec::new(),
+        print_records: false,
     };
     match load_str("test.td", text, &opts) {
         Ok(l) => l,

@@ -220,9 +220,17 @@ impl Evaluator {
     }
 
     fn next_event(&mut self) -> Event {
-        match &mut self.input {
-            Some(i) => i.next_event(),
-            None => Event::Error(Diagnostic::unlocated("internal error: no input")),
+        loop {
+            let Some(input) = &mut self.input else {
+                return Event::Error(Diagnostic::unlocated("internal error: no input"));
+            };
+            if let Some(e) = input.try_next_event() {
+                return e;
+            }
+            // Waiting for the reader: print a record meanwhile.
+            if !self.kp.prerender_one() {
+                return input.next_event();
+            }
         }
     }
 
@@ -394,6 +402,7 @@ impl Evaluator {
             self.mark_defined(id);
         }
         self.kp.store(rec);
+        self.kp.final_record(id);
         Ok(())
     }
 
@@ -1191,6 +1200,7 @@ impl Evaluator {
         }
         self.kp.store(rec);
         self.kp.defs.insert(name, id);
+        self.kp.final_record(id);
         resolve::check_assertions(&mut self.kp, id, &assertions);
         self.check_fatal()?;
         for (l, m) in dumps {

@@ -38,6 +38,10 @@ pub struct Options {
     pub include_dirs: Vec<PathBuf>,
     /// Predefined preprocessor macros.
     pub defines: Vec<String>,
+    /// Whether the records will be printed (`--print-records`): each
+    /// record's text is then rendered as soon as it is final, while the
+    /// evaluator waits for the reader, rather than all at the end.
+    pub print_records: bool,
 }
 
 /// Stack size for the evaluation thread: deep (but bounded) nesting must not
@@ -105,6 +109,7 @@ pub fn with_file<T: Send + 'static>(
 /// thread evaluates.
 fn load(root: reader::Root<'_>, opts: &Options) -> Result<Loaded, Diagnostics> {
     let mut ev = eval::Evaluator::new();
+    ev.kp.prerender = opts.print_records;
     let first = ev.next_file_id();
     // The evaluator moves into the consumer so that its end of the stream is
     // dropped (stopping the reader) before the reader is joined, even when

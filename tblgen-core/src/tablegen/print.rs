@@ -69,12 +69,18 @@ pub fn print_records(kp: &RecordKeeper) -> String {
     out.push_str("------------- Classes -----------------\n");
     for c in kp.classes() {
         out.push_str("class ");
-        print_record(kp, c, &mut out);
+        match kp.rendered(c.id) {
+            Some(text) => out.push_str(text),
+            None => print_record(kp, c, &mut out),
+        }
     }
     out.push_str("------------- Defs -----------------\n");
     for d in kp.defs() {
         out.push_str("def ");
-        print_record(kp, d, &mut out);
+        match kp.rendered(d.id) {
+            Some(text) => out.push_str(text),
+            None => print_record(kp, d, &mut out),
+        }
     }
     out
 }

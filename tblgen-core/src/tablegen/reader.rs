@@ -120,35 +120,48 @@ impl Events {
     pub fn next_event(&mut self) -> Event {
         let mut spin = Spin::new();
         loop {
-            if let Some(e) = self.batch.next() {
+            if let Some(e) = self.try_next_event() {
                 return e;
             }
-            let got = match self.rx.try_recv() {
-                Ok(b) => Ok(b),
-                Err(TryRecvError::Empty) => {
-                    if let Some(helper) = &mut self.helper {
-                        match helper.work() {
-                            Work::Done => continue,
-                            Work::NotYet => {}
-                            Work::Over => self.helper = None,
-                        }
-                    }
-                    if spin.again() {
-                        continue;
-                    }
-                    self.rx.recv().map_err(|_| ())
-                }
-                Err(TryRecvError::Disconnected) => Err(()),
-            };
-            match got {
+            if spin.again() {
+                continue;
+            }
+            match self.rx.recv() {
                 Ok(b) => self.batch = b.into_iter(),
-                Err(()) => {
-                    return Event::Error(Diagnostic::unlocated(
-                        "internal error: the reader thread stopped without finishing the input",
-                    ))
-                }
+                Err(_) => return Self::unfinished(),
             }
         }
+    }
+
+    /// The next event if the reader has sent it; `None` (after a piece of
+    /// parsing ahead, if there is some to do) if it has not yet.
+    pub fn try_next_event(&mut self) -> Option<Event> {
+        loop {
+            if let Some(e) = self.batch.next() {
+                return Some(e);
+            }
+            match self.rx.try_recv() {
+                Ok(b) => self.batch = b.into_iter(),
+                Err(TryRecvError::Empty) => {
+                    let helper = self.helper.as_mut()?;
+                    match helper.work() {
+                        Work::Done => continue,
+                        Work::NotYet => return None,
+                        Work::Over => {
+                            self.helper = None;
+                            return None;
+                        }
+                    }
+                }
+                Err(TryRecvError::Disconnected) => return Some(Self::unfinished()),
+            }
+        }
+    }
+
+    fn unfinished() -> Event {
+        Event::Error(Diagnostic::unlocated(
+            "internal error: the reader thread stopped without finishing the input",
+        ))
     }
 }
 
@@ -1113,6 +1126,7 @@ mod tests {
         let opts = Options {
             include_dirs: vec![dir.to_path_buf()],
             defines: Vec::new(),
+            print_records: false,
         };
         let (tx, rx) = mpsc::channel();
         let stop = Arc::new(AtomicBool::new(false));

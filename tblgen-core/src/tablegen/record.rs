@@ -415,6 +415,17 @@ pub struct RecordKeeper {
     class_tys: std::cell::RefCell<Vec<Option<Ty>>>,
     /// `Ty::Rec([])`, built on first use.
     no_classes: std::cell::OnceCell<Ty>,
+    /// Whether to render the `--print-records` text of records as they
+    /// become final, while the evaluator waits for the reader
+    /// ([`RecordKeeper::prerender_one`]).
+    pub(crate) prerender: bool,
+    /// Final records not rendered yet.
+    to_render: Vec<RecId>,
+    /// The `--print-records` text of final records, by id; a slot is
+    /// cleared whenever its record is stored again.
+    rendered: Vec<Option<Box<str>>>,
+    /// Scratch text for [`RecordKeeper::prerender_one`].
+    render_buf: String,
 }
 
 impl RecordKeeper {
@@ -560,9 +571,48 @@ impl RecordKeeper {
     pub(crate) fn store(&mut self, rec: Record) {
         let id = rec.id;
         self.records[id.0 as usize] = rec;
+        if let Some(slot) = self.rendered.get_mut(id.0 as usize) {
+            *slot = None;
+        }
         if let Some(slot) = self.def_inits.get_mut().get_mut(id.0 as usize) {
             *slot = None;
         }
+    }
+
+    /// Notes that stored record `id` is final (its text can be rendered).
+    pub(crate) fn final_record(&mut self, id: RecId) {
+        if self.prerender {
+            self.to_render.push(id);
+        }
+    }
+
+    /// Renders the `--print-records` text of one final record, for
+    /// [`RecordKeeper::print_records`] to copy; `false` if there is none
+    /// left. On most inputs the evaluation thread waits for the reader
+    /// much of the time: printing records then takes that work off the
+    /// end of the run.
+    pub(crate) fn prerender_one(&mut self) -> bool {
+        let Some(id) = self.to_render.pop() else {
+            return false;
+        };
+        let i = id.0 as usize;
+        if self.rendered.get(i).is_some_and(Option::is_some) {
+            return true;
+        }
+        let mut buf = std::mem::take(&mut self.render_buf);
+        buf.clear();
+        super::print::print_record(self, self.record(id), &mut buf);
+        if self.rendered.len() <= i {
+            self.rendered.resize(i + 1, None);
+        }
+        self.rendered[i] = Some(Box::from(buf.as_str()));
+        self.render_buf = buf;
+        true
+    }
+
+    /// The text [`RecordKeeper::prerender`] rendered for record `id`.
+    pub(crate) fn rendered(&self, id: RecId) -> Option<&str> {
+        self.rendered.get(id.0 as usize)?.as_deref()
     }
 
     pub(crate) fn new_anon_name(&mut self) -> Rc<str> {

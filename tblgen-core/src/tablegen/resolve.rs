@@ -1482,6 +1482,7 @@ pub fn instantiate(kp: &mut RecordKeeper, v: &Init) -> Init {
     let assertions = rec.assertions.clone();
     kp.store(rec);
     kp.defs.insert(nm, id);
+    kp.final_record(id);
     kp.vardef_cache
         .entry(key)
         .or_default()
