@@ -227,7 +227,9 @@ impl Evaluator {
             if let Some(e) = input.try_next_event() {
                 return e;
             }
-            // Waiting for the reader: print a record meanwhile.
+            // Waiting for the reader: print a record meanwhile (then parse
+            // ahead: rendering now shortens the end of the run, where the
+            // reader is done and cannot help).
             if !self.kp.prerender_one() {
                 return input.next_event();
             }

@@ -123,7 +123,7 @@ impl Events {
             if let Some(e) = self.try_next_event() {
                 return e;
             }
-            if spin.again() {
+            if self.work_ahead() || spin.again() {
                 continue;
             }
             match self.rx.recv() {
@@ -133,8 +133,7 @@ impl Events {
         }
     }
 
-    /// The next event if the reader has sent it; `None` (after a piece of
-    /// parsing ahead, if there is some to do) if it has not yet.
+    /// The next event if the reader has sent it, `None` if not yet.
     pub fn try_next_event(&mut self) -> Option<Event> {
         loop {
             if let Some(e) = self.batch.next() {
@@ -142,18 +141,24 @@ impl Events {
             }
             match self.rx.try_recv() {
                 Ok(b) => self.batch = b.into_iter(),
-                Err(TryRecvError::Empty) => {
-                    let helper = self.helper.as_mut()?;
-                    match helper.work() {
-                        Work::Done => continue,
-                        Work::NotYet => return None,
-                        Work::Over => {
-                            self.helper = None;
-                            return None;
-                        }
-                    }
-                }
+                Err(TryRecvError::Empty) => return None,
                 Err(TryRecvError::Disconnected) => return Some(Self::unfinished()),
+            }
+        }
+    }
+
+    /// Does a piece of parsing ahead (see [`ahead`]); `false` if there is
+    /// none to do now.
+    fn work_ahead(&mut self) -> bool {
+        let Some(helper) = &mut self.helper else {
+            return false;
+        };
+        match helper.work() {
+            Work::Done => true,
+            Work::NotYet => false,
+            Work::Over => {
+                self.helper = None;
+                false
             }
         }
     }
