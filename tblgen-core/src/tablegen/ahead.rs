@@ -508,6 +508,10 @@ pub(super) fn scan_includes(b: &[u8]) -> Vec<Include> {
     let mut depth = 0usize;
     let mut i = 0;
     while i < b.len() {
+        if !SCAN_BYTES[b[i] as usize] {
+            i += 1;
+            continue;
+        }
         let c = b[i];
         if c == b'/' && b.get(i + 1) == Some(&b'/') {
             i = line_end(b, i);
@@ -523,24 +527,25 @@ pub(super) fn scan_includes(b: &[u8]) -> Vec<Include> {
         } else if c == b'}' {
             depth = depth.saturating_sub(1);
             i += 1;
-        } else if c.is_ascii_alphanumeric() || c == b'_' {
-            let start = i;
-            i = word_end(b, i);
-            if &b[start..i] == b"include" {
-                let j = skip_trivia(b, i);
-                if b.get(j) == Some(&b'"') {
-                    let (name, end) = skip_string(b, j);
-                    if let Some(name) = name {
-                        let next = skip_trivia(b, end);
-                        let segment_end = depth == 0 && &b[next..word_end(b, next)] != b"else";
-                        found.push(Include {
-                            name,
-                            end,
-                            segment_end,
-                        });
-                    }
-                    i = end;
+        } else if c == b'i'
+            && (i == 0 || !is_ident_byte(b[i - 1]))
+            && word_end(b, i) == i + 7
+            && &b[i..i + 7] == b"include"
+        {
+            i += 7;
+            let j = skip_trivia(b, i);
+            if b.get(j) == Some(&b'"') {
+                let (name, end) = skip_string(b, j);
+                if let Some(name) = name {
+                    let next = skip_trivia(b, end);
+                    let segment_end = depth == 0 && &b[next..word_end(b, next)] != b"else";
+                    found.push(Include {
+                        name,
+                        end,
+                        segment_end,
+                    });
                 }
+                i = end;
             }
         } else {
             i += 1;
@@ -549,9 +554,26 @@ pub(super) fn scan_includes(b: &[u8]) -> Vec<Include> {
     found
 }
 
+/// The bytes [`scan_includes`] looks at (comments, strings, code, braces
+/// and the `i` of `include`); it runs over all others.
+const SCAN_BYTES: [bool; 256] = {
+    let mut t = [false; 256];
+    let special = b"/\"[{}i";
+    let mut k = 0;
+    while k < special.len() {
+        t[special[k] as usize] = true;
+        k += 1;
+    }
+    t
+};
+
+fn is_ident_byte(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || c == b'_'
+}
+
 /// The end of the identifier-like word at `i`.
 fn word_end(b: &[u8], mut i: usize) -> usize {
-    while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_') {
+    while i < b.len() && is_ident_byte(b[i]) {
         i += 1;
     }
     i

@@ -180,25 +180,31 @@ const SPIN: std::time::Duration = std::time::Duration::from_millis(2);
 /// A bounded spin-wait ([`SPIN`]).
 pub(super) struct Spin {
     until: Option<std::time::Instant>,
+    /// Spins since the clock was last read.
+    spins: u32,
 }
 
 impl Spin {
     /// A wait that has not started.
     pub(super) fn new() -> Self {
-        Spin { until: None }
+        Spin {
+            until: None,
+            spins: 0,
+        }
     }
 
-    /// Whether to keep spinning (then it spins once); `false` once the wait
-    /// is long enough to sleep.
+    /// Whether to keep spinning (then it spins a little); `false` once the
+    /// wait is long enough to sleep.
     pub(super) fn again(&mut self) -> bool {
-        let now = std::time::Instant::now();
-        let until = *self.until.get_or_insert(now + SPIN);
-        if now < until {
-            std::hint::spin_loop();
-            true
-        } else {
-            false
+        self.spins += 1;
+        if self.spins % 64 == 1 {
+            let now = std::time::Instant::now();
+            if now >= *self.until.get_or_insert(now + SPIN) {
+                return false;
+            }
         }
+        std::hint::spin_loop();
+        true
     }
 }
 
