@@ -1,10 +1,12 @@
 //! Parsing: pest grammar (`grammar.pest`) → syntax tree ([`super::ast`]).
 
 use super::ast::*;
+use super::fxhash::FxHashMap;
 use super::preprocess::{block_comment_end, find_pair};
 use crate::diag::{Diagnostic, FileId, Loc, Span};
 use pest::iterators::Pair;
 use pest::Parser;
+use std::cell::RefCell;
 #[cfg(test)]
 use std::path::Path;
 use std::sync::Arc;
@@ -77,6 +79,8 @@ pub struct StmtParser<'a> {
     /// Set once a chunk failed to parse: from there on, one statement at a
     /// time, so that the syntax error is pest's error for that statement.
     single: bool,
+    /// The names met so far (see [`Cx`]).
+    names: RefCell<FxHashMap<&'a str, Arc<str>>>,
 }
 
 impl<'a> StmtParser<'a> {
@@ -100,6 +104,7 @@ impl<'a> StmtParser<'a> {
             ready: Vec::new().into_iter(),
             pending: None,
             single: false,
+            names: RefCell::default(),
         })
     }
 
@@ -132,7 +137,8 @@ impl<'a> StmtParser<'a> {
                 return Ok(None);
             }
         }
-        let rest = &self.text[self.pos..];
+        let text: &'a str = self.text;
+        let rest = &text[self.pos..];
         let mut pairs = TdParser::parse(Rule::next_stmt, rest).map_err(|e| {
             let mut d = pest_error(self.file, rest, e);
             if let Some(l) = d.loc.as_mut() {
@@ -149,6 +155,7 @@ impl<'a> StmtParser<'a> {
         let end = p.as_span().end();
         let cx = Cx {
             file: self.file,
+            names: &self.names,
             base: self.pos,
         };
         let s = cx.stmt(p)?;
@@ -162,7 +169,8 @@ impl<'a> StmtParser<'a> {
     /// moves to its end. A chunk that does not parse switches to one
     /// statement at a time.
     fn parse_chunk(&mut self) {
-        let rest = &self.text[self.pos..];
+        let text: &'a str = self.text;
+        let rest = &text[self.pos..];
         let rule = if self.pos == 0 {
             Rule::first_chunk
         } else {
@@ -174,6 +182,7 @@ impl<'a> StmtParser<'a> {
         };
         let cx = Cx {
             file: self.file,
+            names: &self.names,
             base: self.pos,
         };
         let mut stmts = Vec::new();
@@ -370,8 +379,11 @@ fn rule_desc(r: Rule) -> Option<&'static str> {
     })
 }
 
-struct Cx {
+struct Cx<'a, 'c> {
     file: FileId,
+    /// The file's names so far: an identifier that occurs again shares
+    /// the first one's string (no allocation, and one free later).
+    names: &'c RefCell<FxHashMap<&'a str, Arc<str>>>,
     /// Offset of the parsed slice in the file.
     base: usize,
 }
@@ -433,8 +445,8 @@ fn unescape(s: &str, file: FileId, offset: usize) -> Result<String, Diagnostic> 
 
 type R<T> = Result<T, Diagnostic>;
 
-impl Cx {
-    fn span(&self, p: &Pair<'_, Rule>) -> Span {
+impl<'a> Cx<'a, '_> {
+    fn span(&self, p: &Pair<'a, Rule>) -> Span {
         let s = p.as_span();
         Span {
             file: self.file,
@@ -443,14 +455,25 @@ impl Cx {
         }
     }
 
-    fn ident(&self, p: Pair<'_, Rule>) -> Ident {
+    /// `s` as a shared string, the same one for every occurrence.
+    fn name(&self, s: &'a str) -> Arc<str> {
+        let mut names = self.names.borrow_mut();
+        if let Some(n) = names.get(s) {
+            return n.clone();
+        }
+        let n: Arc<str> = Arc::from(s);
+        names.insert(s, n.clone());
+        n
+    }
+
+    fn ident(&self, p: Pair<'a, Rule>) -> Ident {
         Ident {
-            name: Arc::from(p.as_str()),
+            name: self.name(p.as_str()),
             span: self.span(&p),
         }
     }
 
-    fn ty(&self, p: Pair<'_, Rule>) -> R<TypeExpr> {
+    fn ty(&self, p: Pair<'a, Rule>) -> R<TypeExpr> {
         let q = p.into_inner().next().expect("type");
         Ok(match q.as_rule() {
             Rule::bits_type => {
@@ -475,7 +498,7 @@ impl Cx {
         })
     }
 
-    fn value(&self, p: Pair<'_, Rule>) -> R<Expr> {
+    fn value(&self, p: Pair<'a, Rule>) -> R<Expr> {
         debug_assert_eq!(p.as_rule(), Rule::value);
         let whole = self.span(&p);
         let mut it = p.into_inner();
@@ -525,11 +548,11 @@ impl Cx {
         Ok(e)
     }
 
-    fn range_list(&self, p: Pair<'_, Rule>) -> R<Vec<RangePiece>> {
+    fn range_list(&self, p: Pair<'a, Rule>) -> R<Vec<RangePiece>> {
         p.into_inner().map(|q| self.range_piece(q)).collect()
     }
 
-    fn range_piece(&self, p: Pair<'_, Rule>) -> R<RangePiece> {
+    fn range_piece(&self, p: Pair<'a, Rule>) -> R<RangePiece> {
         let mut it = p.into_inner();
         let start = self.value(it.next().expect("start"))?;
         let _sep = it.next();
@@ -540,9 +563,10 @@ impl Cx {
         Ok(RangePiece { start, end })
     }
 
-    fn args(&self, p: Pair<'_, Rule>) -> R<Vec<ArgExpr>> {
-        let mut out = Vec::new();
-        for a in p.into_inner() {
+    fn args(&self, p: Pair<'a, Rule>) -> R<Vec<ArgExpr>> {
+        let args = p.into_inner();
+        let mut out = Vec::with_capacity(args.len());
+        for a in args {
             let mut it = a.into_inner();
             let first = self.value(it.next().expect("arg"))?;
             match it.next() {
@@ -553,7 +577,7 @@ impl Cx {
         Ok(out)
     }
 
-    fn simple(&self, p: Pair<'_, Rule>) -> R<Expr> {
+    fn simple(&self, p: Pair<'a, Rule>) -> R<Expr> {
         let span = self.span(&p);
         let kind = match p.as_rule() {
             Rule::unset => ExprKind::Unset,
@@ -609,9 +633,10 @@ impl Cx {
                 ExprKind::Bits(p.into_inner().map(|q| self.value(q)).collect::<R<_>>()?)
             }
             Rule::list_lit => {
-                let mut elems = Vec::new();
+                let parts = p.into_inner();
+                let mut elems = Vec::with_capacity(parts.len());
                 let mut ty = None;
-                for q in p.into_inner() {
+                for q in parts {
                     if q.as_rule() == Rule::type_ {
                         ty = Some(self.ty(q)?);
                     } else {
@@ -645,7 +670,7 @@ impl Cx {
                     (self.ident(it.next().expect("ident")), it.next())
                 } else {
                     let name = Ident {
-                        name: Arc::from(&s[..n]),
+                        name: self.name(&s[..n]),
                         span: Span {
                             end: span.start + n as u32,
                             ..span
@@ -678,7 +703,7 @@ impl Cx {
                 let mut it = p.into_inner();
                 let n = it.next().expect("bang name");
                 let op = Ident {
-                    name: Arc::from(&n.as_str()[1..]),
+                    name: self.name(&n.as_str()[1..]),
                     span: self.span(&n),
                 };
                 let mut ty = None;
@@ -742,7 +767,7 @@ impl Cx {
         Ok(Expr { kind, span })
     }
 
-    fn dag_arg(&self, p: Pair<'_, Rule>) -> R<(Option<Expr>, Option<Ident>)> {
+    fn dag_arg(&self, p: Pair<'a, Rule>) -> R<(Option<Expr>, Option<Ident>)> {
         let mut it = p.into_inner();
         let first = it.next().expect("dag arg");
         if first.as_rule() == Rule::var_name {
@@ -753,15 +778,15 @@ impl Cx {
         Ok((Some(v), n))
     }
 
-    fn var_name(&self, p: Pair<'_, Rule>) -> Ident {
+    fn var_name(&self, p: Pair<'a, Rule>) -> Ident {
         let span = self.span(&p);
         Ident {
-            name: Arc::from(&p.as_str()[1..]),
+            name: self.name(&p.as_str()[1..]),
             span,
         }
     }
 
-    fn targs(&self, p: Pair<'_, Rule>) -> R<Vec<TemplateArg>> {
+    fn targs(&self, p: Pair<'a, Rule>) -> R<Vec<TemplateArg>> {
         let mut out = Vec::new();
         for a in p.into_inner() {
             let mut it = a.into_inner();
@@ -776,7 +801,7 @@ impl Cx {
         Ok(out)
     }
 
-    fn class_ref(&self, p: Pair<'_, Rule>) -> R<ClassRef> {
+    fn class_ref(&self, p: Pair<'a, Rule>) -> R<ClassRef> {
         let span = self.span(&p);
         let mut it = p.into_inner();
         let name = self.ident(it.next().expect("name"));
@@ -787,14 +812,16 @@ impl Cx {
         Ok(ClassRef { name, args, span })
     }
 
-    fn obj_body(&self, p: Pair<'_, Rule>) -> R<(ObjBody, bool)> {
+    fn obj_body(&self, p: Pair<'a, Rule>) -> R<(ObjBody, bool)> {
         let mut parents = Vec::new();
         let mut items = Vec::new();
         let mut is_decl = false;
         for q in p.into_inner() {
             match q.as_rule() {
                 Rule::parent_list => {
-                    for c in q.into_inner() {
+                    let list = q.into_inner();
+                    parents.reserve_exact(list.len());
+                    for c in list {
                         parents.push(self.class_ref(c)?);
                     }
                 }
@@ -813,13 +840,17 @@ impl Cx {
         Ok((ObjBody { parents, items }, decl))
     }
 
-    fn body_item(&self, p: Pair<'_, Rule>) -> R<BodyItem> {
+    fn body_item(&self, p: Pair<'a, Rule>) -> R<BodyItem> {
         let span = self.span(&p);
         Ok(match p.as_rule() {
             Rule::field_decl => {
-                let is_field = p.clone().into_inner().any(|q| q.as_rule() == Rule::k_field);
-                let mut it = inner(p);
-                let ty = self.ty(it.next().expect("type"))?;
+                let mut it = p.into_inner();
+                let mut q = it.next().expect("type");
+                let is_field = q.as_rule() == Rule::k_field;
+                if is_field {
+                    q = it.next().expect("type");
+                }
+                let ty = self.ty(q)?;
                 let name = self.ident(it.next().expect("name"));
                 let value = match it.next() {
                     Some(q) => Some(self.value(q)?),
@@ -866,11 +897,11 @@ impl Cx {
         })
     }
 
-    fn block(&self, p: Pair<'_, Rule>) -> R<Vec<Stmt>> {
+    fn block(&self, p: Pair<'a, Rule>) -> R<Vec<Stmt>> {
         inner(p).map(|q| self.stmt(q)).collect()
     }
 
-    fn stmt(&self, p: Pair<'_, Rule>) -> R<Stmt> {
+    fn stmt(&self, p: Pair<'a, Rule>) -> R<Stmt> {
         let span = self.span(&p);
         let kind = match p.as_rule() {
             Rule::include => {
@@ -1054,6 +1085,7 @@ mod tests {
             ready: Vec::new().into_iter(),
             pending: None,
             single: true,
+            names: RefCell::default(),
         }
     }
 
