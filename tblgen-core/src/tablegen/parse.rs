@@ -494,7 +494,7 @@ impl<'a> Cx<'a, '_> {
                 "code" => TypeExpr::Code,
                 _ => TypeExpr::Dag,
             },
-            _ => TypeExpr::Class(self.ident(q.into_inner().next().expect("class name"))),
+            _ => TypeExpr::Class(self.ident(q)),
         })
     }
 
@@ -938,9 +938,7 @@ impl<'a> Cx<'a, '_> {
                 let mut body = None;
                 for q in inner(p) {
                     match q.as_rule() {
-                        Rule::name_value => {
-                            name = Some(self.value(q.into_inner().next().expect("v"))?)
-                        }
+                        Rule::value => name = Some(self.value(q)?),
                         _ => body = Some(self.obj_body(q)?.0),
                     }
                 }
@@ -951,9 +949,7 @@ impl<'a> Cx<'a, '_> {
                 let mut refs = Vec::new();
                 for q in inner(p) {
                     match q.as_rule() {
-                        Rule::name_value => {
-                            name = Some(self.value(q.into_inner().next().expect("v"))?)
-                        }
+                        Rule::value => name = Some(self.value(q)?),
                         _ => refs.push(self.class_ref(q)?),
                     }
                 }
