@@ -104,7 +104,12 @@ impl<'a> StmtParser<'a> {
             ready: Vec::new().into_iter(),
             pending: None,
             single: false,
-            names: RefCell::default(),
+            // About one distinct name per 100 bytes in the corpus: the
+            // table rarely grows.
+            names: RefCell::new(FxHashMap::with_capacity_and_hasher(
+                text.len() / 100,
+                Default::default(),
+            )),
         })
     }
 
@@ -156,6 +161,7 @@ impl<'a> StmtParser<'a> {
         let cx = Cx {
             file: self.file,
             names: &self.names,
+            input: rest,
             base: self.pos,
         };
         let s = cx.stmt(p)?;
@@ -183,6 +189,7 @@ impl<'a> StmtParser<'a> {
         let cx = Cx {
             file: self.file,
             names: &self.names,
+            input: rest,
             base: self.pos,
         };
         let mut stmts = Vec::new();
@@ -384,6 +391,8 @@ struct Cx<'a, 'c> {
     /// The file's names so far: an identifier that occurs again shares
     /// the first one's string (no allocation, and one free later).
     names: &'c RefCell<FxHashMap<&'a str, Arc<str>>>,
+    /// The parsed text (from `base` on).
+    input: &'a str,
     /// Offset of the parsed slice in the file.
     base: usize,
 }
@@ -464,6 +473,12 @@ impl<'a> Cx<'a, '_> {
         let n: Arc<str> = Arc::from(s);
         names.insert(s, n.clone());
         n
+    }
+
+    /// Whether the byte right after `p` is `c` (after a value, which ends
+    /// after its blanks, the next token).
+    fn followed_by(&self, p: &Pair<'a, Rule>, c: u8) -> bool {
+        self.input.as_bytes().get(p.as_span().end()) == Some(&c)
     }
 
     fn ident(&self, p: Pair<'a, Rule>) -> Ident {
@@ -564,14 +579,16 @@ impl<'a> Cx<'a, '_> {
     }
 
     fn args(&self, p: Pair<'a, Rule>) -> R<Vec<ArgExpr>> {
-        let args = p.into_inner();
-        let mut out = Vec::with_capacity(args.len());
-        for a in args {
-            let mut it = a.into_inner();
-            let first = self.value(it.next().expect("arg"))?;
-            match it.next() {
-                Some(v) => out.push(ArgExpr::Named(first, self.value(v)?)),
-                None => out.push(ArgExpr::Positional(first)),
+        // The values of `arg`s (a silent rule): `name = value` is two.
+        let mut it = p.into_inner();
+        let mut out = Vec::with_capacity(it.len());
+        while let Some(v) = it.next() {
+            let named = self.followed_by(&v, b'=');
+            let first = self.value(v)?;
+            if named {
+                out.push(ArgExpr::Named(first, self.value(it.next().expect("arg"))?));
+            } else {
+                out.push(ArgExpr::Positional(first));
             }
         }
         Ok(out)
@@ -710,7 +727,9 @@ impl<'a> Cx<'a, '_> {
                 let mut args = Vec::new();
                 let mut clauses = Vec::new();
                 let is_cond = &*op.name == "cond";
-                for q in it {
+                // The arguments are the values of `bang_arg`s (a silent
+                // rule): a clause `cond: value` is two.
+                while let Some(q) = it.next() {
                     match q.as_rule() {
                         Rule::type_ => ty = Some(self.ty(q)?),
                         Rule::trailing_comma => {
@@ -723,18 +742,21 @@ impl<'a> Cx<'a, '_> {
                         }
                         _ => {
                             let qspan = self.span(&q);
-                            let mut parts = q.into_inner();
-                            let first = self.value(parts.next().expect("arg"))?;
-                            match (parts.next(), is_cond) {
-                                (Some(v), true) => clauses.push((first, self.value(v)?)),
-                                (None, false) => args.push(first),
-                                (Some(_), false) => {
+                            let clause = self.followed_by(&q, b':');
+                            let first = self.value(q)?;
+                            match (clause, is_cond) {
+                                (true, true) => {
+                                    let v = it.next().expect("clause value");
+                                    clauses.push((first, self.value(v)?))
+                                }
+                                (false, false) => args.push(first),
+                                (true, false) => {
                                     return Err(Diagnostic::error(
                                         qspan.loc(),
                                         "unexpected ':' in operator arguments",
                                     ))
                                 }
-                                (None, true) => {
+                                (false, true) => {
                                     return Err(Diagnostic::error(
                                         qspan.loc(),
                                         "expected ':' in !cond",
