@@ -516,9 +516,21 @@ impl<'a> Cx<'a, '_> {
     fn value(&self, p: Pair<'a, Rule>) -> R<Expr> {
         debug_assert_eq!(p.as_rule(), Rule::value);
         let whole = self.span(&p);
-        let mut it = p.into_inner();
+        let mut it = p.into_inner().peekable();
         let first = it.next().expect("simple value");
-        let mut e = self.simple(first)?;
+        let mut e = if first.as_rule() == Rule::ident {
+            // A reference (`ident`, then maybe `inst_args`): its blanks, up to the
+            // value's next part, belong to it.
+            let inst = it.next_if(|q| q.as_rule() == Rule::inst_args);
+            let end = match (&inst, it.peek()) {
+                (Some(a), _) => (self.base + a.as_span().end()) as u32,
+                (None, Some(q)) => (self.base + q.as_span().start()) as u32,
+                (None, None) => whole.end,
+            };
+            self.id_ref(first, inst, end)?
+        } else {
+            self.simple(first)?
+        };
         for s in it {
             let span = Span {
                 file: self.file,
@@ -592,6 +604,34 @@ impl<'a> Cx<'a, '_> {
             }
         }
         Ok(out)
+    }
+
+    /// A reference: `ident`, then `<` args `>` (`inst`) or not; the
+    /// expression ends at `end`.
+    fn id_ref(&self, ident: Pair<'a, Rule>, inst: Option<Pair<'a, Rule>>, end: u32) -> R<Expr> {
+        let name = self.ident(ident);
+        let span = Span { end, ..name.span };
+        let kind = match inst {
+            Some(a) => {
+                let args = match a.into_inner().next() {
+                    Some(q) => self.args(q)?,
+                    None => Vec::new(),
+                };
+                ExprKind::ClassInst(name, args)
+            }
+            None => match &*name.name {
+                "true" => ExprKind::Bool(true),
+                "false" => ExprKind::Bool(false),
+                n if is_keyword(n) => {
+                    return Err(Diagnostic::error(
+                        span.loc(),
+                        "Unknown or reserved token when parsing a value",
+                    ));
+                }
+                _ => ExprKind::Id(name),
+            },
+        };
+        Ok(Expr { kind, span })
     }
 
     fn simple(&self, p: Pair<'a, Rule>) -> R<Expr> {
@@ -674,46 +714,6 @@ impl<'a> Cx<'a, '_> {
                     op: Box::new(op),
                     op_name,
                     args,
-                }
-            }
-            Rule::id_ref => {
-                // Most references are a plain identifier (the pair may end
-                // with blanks or comments): taken from the text, without
-                // walking the pair's children.
-                let s = p.as_str();
-                let n = s.bytes().position(|b| !is_ident_byte(b)).unwrap_or(s.len());
-                let (name, inst) = if s[n..].contains('<') {
-                    let mut it = p.into_inner();
-                    (self.ident(it.next().expect("ident")), it.next())
-                } else {
-                    let name = Ident {
-                        name: self.name(&s[..n]),
-                        span: Span {
-                            end: span.start + n as u32,
-                            ..span
-                        },
-                    };
-                    (name, None)
-                };
-                match inst {
-                    Some(a) => {
-                        let args = match a.into_inner().next() {
-                            Some(q) => self.args(q)?,
-                            None => Vec::new(),
-                        };
-                        ExprKind::ClassInst(name, args)
-                    }
-                    None => match &*name.name {
-                        "true" => ExprKind::Bool(true),
-                        "false" => ExprKind::Bool(false),
-                        n if is_keyword(n) => {
-                            return Err(Diagnostic::error(
-                                span.loc(),
-                                "Unknown or reserved token when parsing a value",
-                            ));
-                        }
-                        _ => ExprKind::Id(name),
-                    },
                 }
             }
             Rule::bang => {
