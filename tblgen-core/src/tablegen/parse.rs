@@ -4,7 +4,7 @@ use super::ast::*;
 use super::fxhash::FxHashMap;
 use super::preprocess::{block_comment_end, find_pair};
 use crate::diag::{Diagnostic, FileId, Loc, Span};
-use pest::iterators::Pair;
+use pest::iterators::{Pair, Pairs};
 use pest::Parser;
 use std::cell::RefCell;
 #[cfg(test)]
@@ -590,9 +590,9 @@ impl<'a> Cx<'a, '_> {
         Ok(RangePiece { start, end })
     }
 
-    fn args(&self, p: Pair<'a, Rule>) -> R<Vec<ArgExpr>> {
-        // The values of `arg`s (a silent rule): `name = value` is two.
-        let mut it = p.into_inner();
+    /// The arguments of a class reference or instantiation: the values of
+    /// `arg`s (a silent rule), `name = value` is two.
+    fn args(&self, mut it: Pairs<'a, Rule>) -> R<Vec<ArgExpr>> {
         let mut out = Vec::with_capacity(it.len());
         while let Some(v) = it.next() {
             let named = self.followed_by(&v, b'=');
@@ -612,13 +612,7 @@ impl<'a> Cx<'a, '_> {
         let name = self.ident(ident);
         let span = Span { end, ..name.span };
         let kind = match inst {
-            Some(a) => {
-                let args = match a.into_inner().next() {
-                    Some(q) => self.args(q)?,
-                    None => Vec::new(),
-                };
-                ExprKind::ClassInst(name, args)
-            }
+            Some(a) => ExprKind::ClassInst(name, self.args(a.into_inner())?),
             None => match &*name.name {
                 "true" => ExprKind::Bool(true),
                 "false" => ExprKind::Bool(false),
@@ -827,10 +821,7 @@ impl<'a> Cx<'a, '_> {
         let span = self.span(&p);
         let mut it = p.into_inner();
         let name = self.ident(it.next().expect("name"));
-        let args = match it.next() {
-            Some(q) => self.args(q)?,
-            None => Vec::new(),
-        };
+        let args = self.args(it)?;
         Ok(ClassRef { name, args, span })
     }
 
