@@ -1,10 +1,12 @@
 //! Parsing: pest grammar (`grammar.pest`) → syntax tree ([`super::ast`]).
 
 use super::ast::*;
+use super::fxhash::FxHashMap;
 use super::preprocess::{block_comment_end, find_pair};
 use crate::diag::{Diagnostic, FileId, Loc, Span};
-use pest::iterators::Pair;
+use pest::iterators::{Pair, Pairs};
 use pest::Parser;
+use std::cell::RefCell;
 #[cfg(test)]
 use std::path::Path;
 use std::sync::Arc;
@@ -77,6 +79,8 @@ pub struct StmtParser<'a> {
     /// Set once a chunk failed to parse: from there on, one statement at a
     /// time, so that the syntax error is pest's error for that statement.
     single: bool,
+    /// The names met so far (see [`Cx`]).
+    names: RefCell<FxHashMap<&'a str, Arc<str>>>,
 }
 
 impl<'a> StmtParser<'a> {
@@ -100,6 +104,12 @@ impl<'a> StmtParser<'a> {
             ready: Vec::new().into_iter(),
             pending: None,
             single: false,
+            // About one distinct name per 100 bytes in the corpus: the
+            // table rarely grows.
+            names: RefCell::new(FxHashMap::with_capacity_and_hasher(
+                text.len() / 100,
+                Default::default(),
+            )),
         })
     }
 
@@ -150,7 +160,8 @@ impl<'a> StmtParser<'a> {
                 return Ok(None);
             }
         }
-        let rest = &self.text[self.pos..];
+        let text: &'a str = self.text;
+        let rest = &text[self.pos..];
         let mut pairs = TdParser::parse(Rule::next_stmt, rest).map_err(|e| {
             let mut d = pest_error(self.file, rest, e);
             if let Some(l) = d.loc.as_mut() {
@@ -167,6 +178,8 @@ impl<'a> StmtParser<'a> {
         let end = p.as_span().end();
         let cx = Cx {
             file: self.file,
+            names: &self.names,
+            input: rest,
             base: self.pos,
         };
         let s = cx.stmt(p)?;
@@ -180,7 +193,8 @@ impl<'a> StmtParser<'a> {
     /// moves to its end. A chunk that does not parse switches to one
     /// statement at a time.
     fn parse_chunk(&mut self) {
-        let rest = &self.text[self.pos..];
+        let text: &'a str = self.text;
+        let rest = &text[self.pos..];
         let rule = if self.pos == 0 {
             Rule::first_chunk
         } else {
@@ -192,6 +206,8 @@ impl<'a> StmtParser<'a> {
         };
         let cx = Cx {
             file: self.file,
+            names: &self.names,
+            input: rest,
             base: self.pos,
         };
         let mut stmts = Vec::new();
@@ -388,8 +404,13 @@ fn rule_desc(r: Rule) -> Option<&'static str> {
     })
 }
 
-struct Cx {
+struct Cx<'a, 'c> {
     file: FileId,
+    /// The file's names so far: an identifier that occurs again shares
+    /// the first one's string (no allocation, and one free later).
+    names: &'c RefCell<FxHashMap<&'a str, Arc<str>>>,
+    /// The parsed text (from `base` on).
+    input: &'a str,
     /// Offset of the parsed slice in the file.
     base: usize,
 }
@@ -451,8 +472,8 @@ fn unescape(s: &str, file: FileId, offset: usize) -> Result<String, Diagnostic> 
 
 type R<T> = Result<T, Diagnostic>;
 
-impl Cx {
-    fn span(&self, p: &Pair<'_, Rule>) -> Span {
+impl<'a> Cx<'a, '_> {
+    fn span(&self, p: &Pair<'a, Rule>) -> Span {
         let s = p.as_span();
         Span {
             file: self.file,
@@ -461,14 +482,31 @@ impl Cx {
         }
     }
 
-    fn ident(&self, p: Pair<'_, Rule>) -> Ident {
+    /// `s` as a shared string, the same one for every occurrence.
+    fn name(&self, s: &'a str) -> Arc<str> {
+        let mut names = self.names.borrow_mut();
+        if let Some(n) = names.get(s) {
+            return n.clone();
+        }
+        let n: Arc<str> = Arc::from(s);
+        names.insert(s, n.clone());
+        n
+    }
+
+    /// Whether the byte right after `p` is `c` (after a value, which ends
+    /// after its blanks, the next token).
+    fn followed_by(&self, p: &Pair<'a, Rule>, c: u8) -> bool {
+        self.input.as_bytes().get(p.as_span().end()) == Some(&c)
+    }
+
+    fn ident(&self, p: Pair<'a, Rule>) -> Ident {
         Ident {
-            name: Arc::from(p.as_str()),
+            name: self.name(p.as_str()),
             span: self.span(&p),
         }
     }
 
-    fn ty(&self, p: Pair<'_, Rule>) -> R<TypeExpr> {
+    fn ty(&self, p: Pair<'a, Rule>) -> R<TypeExpr> {
         let q = p.into_inner().next().expect("type");
         Ok(match q.as_rule() {
             Rule::bits_type => {
@@ -489,16 +527,28 @@ impl Cx {
                 "code" => TypeExpr::Code,
                 _ => TypeExpr::Dag,
             },
-            _ => TypeExpr::Class(self.ident(q.into_inner().next().expect("class name"))),
+            _ => TypeExpr::Class(self.ident(q)),
         })
     }
 
-    fn value(&self, p: Pair<'_, Rule>) -> R<Expr> {
+    fn value(&self, p: Pair<'a, Rule>) -> R<Expr> {
         debug_assert_eq!(p.as_rule(), Rule::value);
         let whole = self.span(&p);
-        let mut it = p.into_inner();
+        let mut it = p.into_inner().peekable();
         let first = it.next().expect("simple value");
-        let mut e = self.simple(first)?;
+        let mut e = if first.as_rule() == Rule::ident {
+            // A reference (`ident`, then maybe `inst_args`): its blanks, up to the
+            // value's next part, belong to it.
+            let inst = it.next_if(|q| q.as_rule() == Rule::inst_args);
+            let end = match (&inst, it.peek()) {
+                (Some(a), _) => (self.base + a.as_span().end()) as u32,
+                (None, Some(q)) => (self.base + q.as_span().start()) as u32,
+                (None, None) => whole.end,
+            };
+            self.id_ref(first, inst, end)?
+        } else {
+            self.simple(first)?
+        };
         for s in it {
             let span = Span {
                 file: self.file,
@@ -543,11 +593,11 @@ impl Cx {
         Ok(e)
     }
 
-    fn range_list(&self, p: Pair<'_, Rule>) -> R<Vec<RangePiece>> {
+    fn range_list(&self, p: Pair<'a, Rule>) -> R<Vec<RangePiece>> {
         p.into_inner().map(|q| self.range_piece(q)).collect()
     }
 
-    fn range_piece(&self, p: Pair<'_, Rule>) -> R<RangePiece> {
+    fn range_piece(&self, p: Pair<'a, Rule>) -> R<RangePiece> {
         let mut it = p.into_inner();
         let start = self.value(it.next().expect("start"))?;
         let _sep = it.next();
@@ -558,20 +608,45 @@ impl Cx {
         Ok(RangePiece { start, end })
     }
 
-    fn args(&self, p: Pair<'_, Rule>) -> R<Vec<ArgExpr>> {
-        let mut out = Vec::new();
-        for a in p.into_inner() {
-            let mut it = a.into_inner();
-            let first = self.value(it.next().expect("arg"))?;
-            match it.next() {
-                Some(v) => out.push(ArgExpr::Named(first, self.value(v)?)),
-                None => out.push(ArgExpr::Positional(first)),
+    /// The arguments of a class reference or instantiation: the values of
+    /// `arg`s (a silent rule), `name = value` is two.
+    fn args(&self, mut it: Pairs<'a, Rule>) -> R<Vec<ArgExpr>> {
+        let mut out = Vec::with_capacity(it.len());
+        while let Some(v) = it.next() {
+            let named = self.followed_by(&v, b'=');
+            let first = self.value(v)?;
+            if named {
+                out.push(ArgExpr::Named(first, self.value(it.next().expect("arg"))?));
+            } else {
+                out.push(ArgExpr::Positional(first));
             }
         }
         Ok(out)
     }
 
-    fn simple(&self, p: Pair<'_, Rule>) -> R<Expr> {
+    /// A reference: `ident`, then `<` args `>` (`inst`) or not; the
+    /// expression ends at `end`.
+    fn id_ref(&self, ident: Pair<'a, Rule>, inst: Option<Pair<'a, Rule>>, end: u32) -> R<Expr> {
+        let name = self.ident(ident);
+        let span = Span { end, ..name.span };
+        let kind = match inst {
+            Some(a) => ExprKind::ClassInst(name, self.args(a.into_inner())?),
+            None => match &*name.name {
+                "true" => ExprKind::Bool(true),
+                "false" => ExprKind::Bool(false),
+                n if is_keyword(n) => {
+                    return Err(Diagnostic::error(
+                        span.loc(),
+                        "Unknown or reserved token when parsing a value",
+                    ));
+                }
+                _ => ExprKind::Id(name),
+            },
+        };
+        Ok(Expr { kind, span })
+    }
+
+    fn simple(&self, p: Pair<'a, Rule>) -> R<Expr> {
         let span = self.span(&p);
         let kind = match p.as_rule() {
             Rule::unset => ExprKind::Unset,
@@ -627,9 +702,10 @@ impl Cx {
                 ExprKind::Bits(p.into_inner().map(|q| self.value(q)).collect::<R<_>>()?)
             }
             Rule::list_lit => {
-                let mut elems = Vec::new();
+                let parts = p.into_inner();
+                let mut elems = Vec::with_capacity(parts.len());
                 let mut ty = None;
-                for q in p.into_inner() {
+                for q in parts {
                     if q.as_rule() == Rule::type_ {
                         ty = Some(self.ty(q)?);
                     } else {
@@ -652,58 +728,20 @@ impl Cx {
                     args,
                 }
             }
-            Rule::id_ref => {
-                // Most references are a plain identifier (the pair may end
-                // with blanks or comments): taken from the text, without
-                // walking the pair's children.
-                let s = p.as_str();
-                let n = s.bytes().position(|b| !is_ident_byte(b)).unwrap_or(s.len());
-                let (name, inst) = if s[n..].contains('<') {
-                    let mut it = p.into_inner();
-                    (self.ident(it.next().expect("ident")), it.next())
-                } else {
-                    let name = Ident {
-                        name: Arc::from(&s[..n]),
-                        span: Span {
-                            end: span.start + n as u32,
-                            ..span
-                        },
-                    };
-                    (name, None)
-                };
-                match inst {
-                    Some(a) => {
-                        let args = match a.into_inner().next() {
-                            Some(q) => self.args(q)?,
-                            None => Vec::new(),
-                        };
-                        ExprKind::ClassInst(name, args)
-                    }
-                    None => match &*name.name {
-                        "true" => ExprKind::Bool(true),
-                        "false" => ExprKind::Bool(false),
-                        n if is_keyword(n) => {
-                            return Err(Diagnostic::error(
-                                span.loc(),
-                                "Unknown or reserved token when parsing a value",
-                            ));
-                        }
-                        _ => ExprKind::Id(name),
-                    },
-                }
-            }
             Rule::bang => {
                 let mut it = p.into_inner();
                 let n = it.next().expect("bang name");
                 let op = Ident {
-                    name: Arc::from(&n.as_str()[1..]),
+                    name: self.name(&n.as_str()[1..]),
                     span: self.span(&n),
                 };
                 let mut ty = None;
                 let mut args = Vec::new();
                 let mut clauses = Vec::new();
                 let is_cond = &*op.name == "cond";
-                for q in it {
+                // The arguments are the values of `bang_arg`s (a silent
+                // rule): a clause `cond: value` is two.
+                while let Some(q) = it.next() {
                     match q.as_rule() {
                         Rule::type_ => ty = Some(self.ty(q)?),
                         Rule::trailing_comma => {
@@ -716,18 +754,21 @@ impl Cx {
                         }
                         _ => {
                             let qspan = self.span(&q);
-                            let mut parts = q.into_inner();
-                            let first = self.value(parts.next().expect("arg"))?;
-                            match (parts.next(), is_cond) {
-                                (Some(v), true) => clauses.push((first, self.value(v)?)),
-                                (None, false) => args.push(first),
-                                (Some(_), false) => {
+                            let clause = self.followed_by(&q, b':');
+                            let first = self.value(q)?;
+                            match (clause, is_cond) {
+                                (true, true) => {
+                                    let v = it.next().expect("clause value");
+                                    clauses.push((first, self.value(v)?))
+                                }
+                                (false, false) => args.push(first),
+                                (true, false) => {
                                     return Err(Diagnostic::error(
                                         qspan.loc(),
                                         "unexpected ':' in operator arguments",
                                     ))
                                 }
-                                (None, true) => {
+                                (false, true) => {
                                     return Err(Diagnostic::error(
                                         qspan.loc(),
                                         "expected ':' in !cond",
@@ -760,7 +801,7 @@ impl Cx {
         Ok(Expr { kind, span })
     }
 
-    fn dag_arg(&self, p: Pair<'_, Rule>) -> R<(Option<Expr>, Option<Ident>)> {
+    fn dag_arg(&self, p: Pair<'a, Rule>) -> R<(Option<Expr>, Option<Ident>)> {
         let mut it = p.into_inner();
         let first = it.next().expect("dag arg");
         if first.as_rule() == Rule::var_name {
@@ -771,15 +812,15 @@ impl Cx {
         Ok((Some(v), n))
     }
 
-    fn var_name(&self, p: Pair<'_, Rule>) -> Ident {
+    fn var_name(&self, p: Pair<'a, Rule>) -> Ident {
         let span = self.span(&p);
         Ident {
-            name: Arc::from(&p.as_str()[1..]),
+            name: self.name(&p.as_str()[1..]),
             span,
         }
     }
 
-    fn targs(&self, p: Pair<'_, Rule>) -> R<Vec<TemplateArg>> {
+    fn targs(&self, p: Pair<'a, Rule>) -> R<Vec<TemplateArg>> {
         let mut out = Vec::new();
         for a in p.into_inner() {
             let mut it = a.into_inner();
@@ -794,25 +835,24 @@ impl Cx {
         Ok(out)
     }
 
-    fn class_ref(&self, p: Pair<'_, Rule>) -> R<ClassRef> {
+    fn class_ref(&self, p: Pair<'a, Rule>) -> R<ClassRef> {
         let span = self.span(&p);
         let mut it = p.into_inner();
         let name = self.ident(it.next().expect("name"));
-        let args = match it.next() {
-            Some(q) => self.args(q)?,
-            None => Vec::new(),
-        };
+        let args = self.args(it)?;
         Ok(ClassRef { name, args, span })
     }
 
-    fn obj_body(&self, p: Pair<'_, Rule>) -> R<(ObjBody, bool)> {
+    fn obj_body(&self, p: Pair<'a, Rule>) -> R<(ObjBody, bool)> {
         let mut parents = Vec::new();
         let mut items = Vec::new();
         let mut is_decl = false;
         for q in p.into_inner() {
             match q.as_rule() {
                 Rule::parent_list => {
-                    for c in q.into_inner() {
+                    let list = q.into_inner();
+                    parents.reserve_exact(list.len());
+                    for c in list {
                         parents.push(self.class_ref(c)?);
                     }
                 }
@@ -831,13 +871,17 @@ impl Cx {
         Ok((ObjBody { parents, items }, decl))
     }
 
-    fn body_item(&self, p: Pair<'_, Rule>) -> R<BodyItem> {
+    fn body_item(&self, p: Pair<'a, Rule>) -> R<BodyItem> {
         let span = self.span(&p);
         Ok(match p.as_rule() {
             Rule::field_decl => {
-                let is_field = p.clone().into_inner().any(|q| q.as_rule() == Rule::k_field);
-                let mut it = inner(p);
-                let ty = self.ty(it.next().expect("type"))?;
+                let mut it = p.into_inner();
+                let mut q = it.next().expect("type");
+                let is_field = q.as_rule() == Rule::k_field;
+                if is_field {
+                    q = it.next().expect("type");
+                }
+                let ty = self.ty(q)?;
                 let name = self.ident(it.next().expect("name"));
                 let value = match it.next() {
                     Some(q) => Some(self.value(q)?),
@@ -884,11 +928,11 @@ impl Cx {
         })
     }
 
-    fn block(&self, p: Pair<'_, Rule>) -> R<Vec<Stmt>> {
+    fn block(&self, p: Pair<'a, Rule>) -> R<Vec<Stmt>> {
         inner(p).map(|q| self.stmt(q)).collect()
     }
 
-    fn stmt(&self, p: Pair<'_, Rule>) -> R<Stmt> {
+    fn stmt(&self, p: Pair<'a, Rule>) -> R<Stmt> {
         let span = self.span(&p);
         let kind = match p.as_rule() {
             Rule::include => {
@@ -925,9 +969,7 @@ impl Cx {
                 let mut body = None;
                 for q in inner(p) {
                     match q.as_rule() {
-                        Rule::name_value => {
-                            name = Some(self.value(q.into_inner().next().expect("v"))?)
-                        }
+                        Rule::value => name = Some(self.value(q)?),
                         _ => body = Some(self.obj_body(q)?.0),
                     }
                 }
@@ -938,9 +980,7 @@ impl Cx {
                 let mut refs = Vec::new();
                 for q in inner(p) {
                     match q.as_rule() {
-                        Rule::name_value => {
-                            name = Some(self.value(q.into_inner().next().expect("v"))?)
-                        }
+                        Rule::value => name = Some(self.value(q)?),
                         _ => refs.push(self.class_ref(q)?),
                     }
                 }
@@ -1072,6 +1112,7 @@ mod tests {
             ready: Vec::new().into_iter(),
             pending: None,
             single: true,
+            names: RefCell::default(),
         }
     }
 
