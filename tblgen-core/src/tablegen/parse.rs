@@ -128,6 +128,10 @@ impl<'a> StmtParser<'a> {
             ready: Vec::new().into_iter(),
             pending: None,
             single: false,
+            names: RefCell::new(FxHashMap::with_capacity_and_hasher(
+                (text.len() - start) / 100,
+                Default::default(),
+            )),
         }
     }
 
