@@ -211,7 +211,8 @@ fn main() {
             Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/features/inc"),
         ],
         defines: Vec::new(),
-        print_records: false,
+        // (Renders records while the evaluator waits, as `--print-records` does.)
+        print_records: true,
     };
     std::panic::set_hook(Box::new(|_| {}));
     let mut rng = Rng(seed);
