@@ -9,6 +9,9 @@
 //!
 //! The front end ([`reader`]: file lookup, preprocessing, parsing) runs on a
 //! thread of its own and streams statements, in order, to the evaluator.
+//! While the evaluator waits for statements it renders finished records
+//! (for `--print-records`) and parses the input from its end (`ahead`), so
+//! that both threads share the parsing.
 //!
 //! Entry points: [`load_file`] and [`load_str`].
 
