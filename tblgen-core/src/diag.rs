@@ -17,7 +17,7 @@
 use std::fmt;
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock};
 
 /// Identifies one file registered in a [`SourceMap`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -59,7 +59,7 @@ pub struct SourceFile {
     /// The path as it was opened (printed in diagnostics).
     pub path: PathBuf,
     /// The full text.
-    pub text: Rc<str>,
+    pub text: Arc<str>,
     /// Byte offsets where each line starts, computed when first needed
     /// (only diagnostics need them; most files never have one).
     line_starts: OnceLock<Vec<u32>>,
@@ -129,7 +129,7 @@ impl SourceMap {
     }
 
     /// Registers a file and returns its id.
-    pub fn add(&mut self, path: PathBuf, text: Rc<str>, included_from: Option<Loc>) -> FileId {
+    pub fn add(&mut self, path: PathBuf, text: Arc<str>, included_from: Option<Loc>) -> FileId {
         self.files.push(SourceFile {
             path,
             text,

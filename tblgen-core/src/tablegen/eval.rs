@@ -246,7 +246,7 @@ impl Evaluator {
                 let id = self
                     .kp
                     .sources
-                    .add(f.path, Rc::from(&*f.text), f.included_from);
+                    .add(f.path, f.text, f.included_from);
                 if id != f.file {
                     return Err(out_of_step());
                 }
