@@ -243,10 +243,7 @@ impl Evaluator {
             || Diagnostic::unlocated("internal error: reader and evaluator out of step");
         match self.next_event() {
             Event::Enter(f) => {
-                let id = self
-                    .kp
-                    .sources
-                    .add(f.path, f.text, f.included_from);
+                let id = self.kp.sources.add(f.path, f.text, f.included_from);
                 if id != f.file {
                     return Err(out_of_step());
                 }

@@ -301,11 +301,48 @@ enum Tx {
 /// A file's text as the parser reads it.
 struct Preprocessed {
     /// The preprocessed text (cut before a directive in error).
-    text: String,
+    text: Arc<str>,
     /// The preprocessor error, met after the statements before it.
     error: Option<Diagnostic>,
     /// The file's own `#define`s, with their offsets.
     defines: Vec<(usize, String)>,
+}
+
+/// A file and whether each macro its directives name is defined.
+type PrepKey = (PathBuf, Vec<bool>);
+
+/// A preprocessed text and the file's own `#define`s.
+type PrepValue = (Arc<str>, Vec<(usize, String)>);
+
+/// Every name that follows `#define`, `#ifdef` or `#ifndef` in `text`,
+/// anywhere (a superset of the names the file's directives look at).
+fn directive_names(text: &str) -> Vec<String> {
+    let b = text.as_bytes();
+    let mut names: Vec<String> = Vec::new();
+    let mut i = 0;
+    while let Some(p) = memchr::memchr(b'#', &b[i..]) {
+        i += p + 1;
+        let rest = &b[i..];
+        let Some(word) = ["define", "ifdef", "ifndef"]
+            .into_iter()
+            .find(|w| rest.starts_with(w.as_bytes()))
+        else {
+            continue;
+        };
+        let mut j = i + word.len();
+        while j < b.len() && (b[j] == b' ' || b[j] == b'\t') {
+            j += 1;
+        }
+        let start = j;
+        while j < b.len() && (b[j].is_ascii_alphanumeric() || b[j] == b'_') {
+            j += 1;
+        }
+        if j > start && !names.iter().any(|n| n.as_bytes() == &b[start..j]) {
+            names.push(text[start..j].to_string());
+        }
+        i = j;
+    }
+    names
 }
 
 /// The reader stops: it sent an error, or the evaluator is gone.
@@ -329,6 +366,11 @@ struct Reader {
     /// Files parsed ahead by the evaluator while it waits (when reading on
     /// a thread of its own).
     ahead: Option<Ahead>,
+    /// The macros each file's directives name, by path.
+    directive_names: super::fxhash::FxHashMap<PathBuf, Vec<String>>,
+    /// Preprocessed texts (with their own `#define`s) by path and the state
+    /// (defined or not) of the macros the file's directives name.
+    preprocessed: super::fxhash::FxHashMap<PrepKey, PrepValue>,
 }
 
 impl Reader {
@@ -343,6 +385,8 @@ impl Reader {
             stop,
             read: Default::default(),
             ahead: None,
+            directive_names: Default::default(),
+            preprocessed: Default::default(),
         }
     }
 
@@ -420,7 +464,7 @@ impl Reader {
         let file = FileId(self.next_file);
         self.next_file += 1;
         let before = self.macros.clone();
-        let mut pre = self.preprocess_file(file, &text, &before, &[]);
+        let mut pre = self.preprocess_once(file, &path, &text, &before);
         // Segments parsed ahead are for the text as first preprocessed.
         let mut ahead = match &self.ahead {
             Some(a) if pre.error.is_none() => Some((a.clone(), path.clone())),
@@ -494,6 +538,46 @@ impl Reader {
         }
     }
 
+    /// [`Self::preprocess_file`] with no macros from includes yet, done
+    /// once per file and state of the macros its directives name: a file
+    /// included again (behind its include guard) is not preprocessed again.
+    fn preprocess_once(
+        &mut self,
+        file: FileId,
+        path: &Path,
+        text: &str,
+        before: &Macros,
+    ) -> Preprocessed {
+        let names = self
+            .directive_names
+            .entry(path.to_path_buf())
+            .or_insert_with(|| directive_names(text));
+        let key = (
+            path.to_path_buf(),
+            names
+                .iter()
+                .map(|n| before.is_defined(n))
+                .collect::<Vec<bool>>(),
+        );
+        if let Some((text, defines)) = self.preprocessed.get(&key) {
+            // (The macro set as preprocessing leaves it.)
+            for (_, name) in defines {
+                self.macros.define(name);
+            }
+            return Preprocessed {
+                text: text.clone(),
+                error: None,
+                defines: defines.clone(),
+            };
+        }
+        let pre = self.preprocess_file(file, text, before, &[]);
+        if pre.error.is_none() {
+            self.preprocessed
+                .insert(key, (pre.text.clone(), pre.defines.clone()));
+        }
+        pre
+    }
+
     /// Preprocesses a file's text from the macros at its start (`before`)
     /// and those its includes defined (`injected`), leaving the macro set as
     /// it is at the end of the file; also returns the file's own `#define`s
@@ -514,7 +598,7 @@ impl Reader {
         self.macros = macros;
         match pre {
             Ok(text) => Preprocessed {
-                text,
+                text: text.into(),
                 error: None,
                 defines,
             },
@@ -539,7 +623,7 @@ impl Reader {
                     ));
                 }
                 Preprocessed {
-                    text: partial,
+                    text: partial.into(),
                     error: Some(d),
                     defines,
                 }
@@ -1212,6 +1296,40 @@ mod tests {
         let (inline, _) = load_in(dir.path(), root, false);
         assert!(inline.contains("d.td:3:"), "{}", inline);
         assert_eq!(load_in(dir.path(), root, true).0, inline);
+    }
+
+    #[test]
+    fn names_the_macros_of_directives() {
+        let t = "#ifndef GUARD\n#define GUARD\n  #ifdef  X_1\n#else\n#endif\n# define Y\n#ifdef\n";
+        assert_eq!(directive_names(t), ["GUARD", "X_1"]);
+    }
+
+    /// A file included under different macro states is preprocessed for
+    /// each (and once per state).
+    #[test]
+    fn a_file_included_again_preprocesses_for_its_macros() {
+        let dir = tempfile::tempdir().unwrap();
+        let write = |name: &str, text: &str| std::fs::write(dir.path().join(name), text).unwrap();
+        write(
+            "x.td",
+            "#ifdef X\ndef with_x_#N;\n#else\ndef without_x_#N;\n#endif\n",
+        );
+        write("defx.td", "#define X\n");
+        let root = "defvar N = 0;\ninclude \"x.td\"\n\
+                    foreach N = [1, 2] in { include \"x.td\" }\n\
+                    include \"defx.td\"\n\
+                    foreach N = [3] in { include \"x.td\" }\n";
+        let (out, _) = load_in(dir.path(), root, false);
+        // (As llvm-tblgen: `#N` outside a loop pastes the name `N`.)
+        for want in [
+            "def without_x_N",
+            "def without_x_1",
+            "def without_x_2",
+            "def with_x_3",
+        ] {
+            assert!(out.contains(want), "{} missing in\n{}", want, out);
+        }
+        assert!(!out.contains("def with_x_1") && !out.contains("def without_x_3"));
     }
 
     /// An evaluation error on the first statement of a long input: the
