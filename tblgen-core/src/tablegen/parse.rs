@@ -264,7 +264,7 @@ fn is_blank(text: &str) -> bool {
         match b[i] {
             b' ' | b'\t' | b'\n' | b'\r' => i += 1,
             b'/' if b.get(i + 1) == Some(&b'/') => {
-                i = text[i..].find('\n').map_or(b.len(), |p| i + p);
+                i = memchr::memchr(b'\n', &text.as_bytes()[i..]).map_or(b.len(), |p| i + p);
             }
             b'/' if b.get(i + 1) == Some(&b'*') => match block_comment_end(text, i + 2) {
                 Some(e) => i = e,
@@ -312,7 +312,7 @@ fn check_nesting(file: FileId, text: &str) -> Result<(), Diagnostic> {
                 i = find_pair(text, i + 2, b'}', b']').map_or(b.len(), |p| p + 1);
             }
             b'/' if b.get(i + 1) == Some(&b'/') => {
-                i = text[i..].find('\n').map_or(b.len(), |p| i + p);
+                i = memchr::memchr(b'\n', &text.as_bytes()[i..]).map_or(b.len(), |p| i + p);
             }
             b'/' if b.get(i + 1) == Some(&b'*') => {
                 i = block_comment_end(text, i + 2).unwrap_or(b.len());

@@ -140,11 +140,11 @@ fn blank(out: &mut [u8], start: usize, end: usize) {
 /// non-blank character is `#`, or the end of the text.
 fn next_hash_line(text: &str, i: usize) -> usize {
     let b = text.as_bytes();
-    let Some(eol) = text[i..].find('\n').map(|p| i + p) else {
+    let Some(eol) = memchr::memchr(b'\n', &text.as_bytes()[i..]).map(|p| i + p) else {
         return b.len();
     };
     let mut from = eol + 1;
-    while let Some(k) = text[from..].find('#').map(|p| from + p) {
+    while let Some(k) = memchr::memchr(b'#', &text.as_bytes()[from..]).map(|p| from + p) {
         let mut j = k;
         while j > eol + 1 && (b[j - 1] == b' ' || b[j - 1] == b'\t') {
             j -= 1;
@@ -172,7 +172,7 @@ const SCAN_STOPS: [bool; 256] = {
 pub(crate) fn find_pair(text: &str, mut from: usize, a: u8, b: u8) -> Option<usize> {
     let bytes = text.as_bytes();
     loop {
-        let k = from + text[from..].find(a as char)?;
+        let k = from + memchr::memchr(a, &text.as_bytes()[from..])?;
         if bytes.get(k + 1) == Some(&b) {
             return Some(k);
         }
@@ -187,7 +187,7 @@ pub(crate) fn block_comment_end(text: &str, mut i: usize) -> Option<usize> {
     let b = text.as_bytes();
     let mut depth = 1usize;
     loop {
-        let k = i + text[i..].find('*')?;
+        let k = i + memchr::memchr(b'*', &b[i..])?;
         if k > i && b[k - 1] == b'/' {
             depth += 1;
             i = k + 1;
@@ -231,9 +231,11 @@ fn directive_end(text: &str, mut i: usize) -> Result<usize, usize> {
     while i < b.len() {
         match b[i] {
             b' ' | b'\t' => i += 1,
-            b'\n' | b'\r' => return Ok(text[i..].find('\n').map_or(b.len(), |p| i + p)),
+            b'\n' | b'\r' => {
+                return Ok(memchr::memchr(b'\n', &text.as_bytes()[i..]).map_or(b.len(), |p| i + p))
+            }
             b'/' if b.get(i + 1) == Some(&b'/') => {
-                return Ok(text[i..].find('\n').map_or(b.len(), |p| i + p));
+                return Ok(memchr::memchr(b'\n', &text.as_bytes()[i..]).map_or(b.len(), |p| i + p));
             }
             b'/' if b.get(i + 1) == Some(&b'*') => {
                 i = block_comment_end(text, i + 2).ok_or(i)?;
@@ -296,7 +298,8 @@ pub fn preprocess_with(
                 {
                     // `#define` is not looked at in a disabled region.
                     if word == "define" && !active {
-                        let line_end = text[k..].find('\n').map_or(n, |p| k + p);
+                        let line_end =
+                            memchr::memchr(b'\n', &text.as_bytes()[k..]).map_or(n, |p| k + p);
                         blank(&mut out, i, line_end);
                         i = line_end;
                         continue;
@@ -409,7 +412,7 @@ pub fn preprocess_with(
         // are not looked for inside them.
         match c {
             b'/' if bytes.get(i + 1) == Some(&b'/') => {
-                i = text[i..].find('\n').map_or(n, |p| i + p);
+                i = memchr::memchr(b'\n', &text.as_bytes()[i..]).map_or(n, |p| i + p);
             }
             b'/' if bytes.get(i + 1) == Some(&b'*') => {
                 i = block_comment_end(text, i + 2).unwrap_or(n);
