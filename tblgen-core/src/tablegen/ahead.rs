@@ -18,10 +18,11 @@
 //! reader:        ──────────►│◄────────── :evaluator, when idle
 //! ```
 //!
-//! The first idle moment plans: it walks the include tree as the reader
-//! will (macros carried along, so that include guards hide repeated files)
-//! and lists the segments in reading order. Each later idle moment parses
-//! one chunk of statements of the last segment that is not the reader's.
+//! The first idle moments plan, one file each: they walk the include tree
+//! as the reader will (macros carried along, so that include guards hide
+//! repeated files) and list the segments in reading order. Each later idle
+//! moment parses one chunk of statements of the last segment that is not
+//! the reader's.
 //! The reader [takes](Ahead::take) each segment when it reaches it: its
 //! statements if it was parsed, those parsed so far if it was begun (the
 //! reader parses the rest); otherwise the segment is the reader's.
@@ -166,7 +167,7 @@ pub(super) struct Helper {
 /// What an idle moment did.
 #[derive(Debug, PartialEq, Eq)]
 pub(super) enum Work {
-    /// Some work (a plan, a chunk).
+    /// Some work (a file of the plan, a chunk of statements).
     Done,
     /// Nothing to do yet (the reader has not read the input).
     NotYet,
@@ -307,12 +308,19 @@ impl Helper {
                     Work::NotYet
                 };
             };
-            match state.slots.get_mut(&key) {
-                Some(slot @ Slot::Ahead(_)) => match std::mem::replace(slot, Slot::Parsing) {
-                    Slot::Ahead(s) => break (key, s),
-                    _ => unreachable!("matched as Ahead"),
+            let waiting = match state.slots.get_mut(&key) {
+                Some(slot) => match std::mem::replace(slot, Slot::Parsing) {
+                    Slot::Ahead(s) => Some(s),
+                    other => {
+                        *slot = other;
+                        None
+                    }
                 },
-                _ => {
+                None => None,
+            };
+            match waiting {
+                Some(s) => break (key, s),
+                None => {
                     state.order.pop();
                 }
             }

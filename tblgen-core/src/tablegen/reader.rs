@@ -30,6 +30,12 @@
 //! When the evaluator stops early it drops its end of the channel, and the
 //! reader stops at its next send.
 //!
+//! While the evaluator waits for statements it parses the input from its
+//! end ([`ahead`]); the reader reads each file segment by segment (a
+//! segment ends at a top-level `include`) and takes the segments already
+//! parsed. A file is preprocessed once per state of the macros its
+//! directives name (a file read again behind its include guard is not).
+//!
 //! Like LLVM's lexer, the reader meets a preprocessor error only where the
 //! directive is: the statements before it are read (and evaluated) first.
 //! After a failed include or a preprocessor error, LLVM's parser sees an
