@@ -37,8 +37,8 @@
 
 use super::ast::Stmt;
 use super::parse::StmtParser;
-use super::preprocess::{preprocess_with, Macros};
-use super::reader::{Spin, MAX_INCLUDE_DEPTH};
+use super::preprocess::{block_comment_end, is_ident_char, line_end, preprocess_with, Macros};
+use super::reader::{find_include, Spin, MAX_INCLUDE_DEPTH};
 use crate::diag::FileId;
 use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
@@ -65,25 +65,18 @@ struct Segment {
 /// What the reader gets of a segment parsed ahead.
 pub(super) struct Taken {
     /// The statements parsed ahead, as the file's.
-    pub stmts: Statements,
+    pub stmts: std::vec::IntoIter<Stmt>,
     /// Where the reader goes on parsing, if not all statements are parsed.
     pub resume_at: Option<usize>,
 }
 
-/// The statements of a segment parsed ahead.
-pub(super) type Statements = std::iter::Map<std::vec::IntoIter<Stmt>, SetFile>;
-
-/// Sets a statement's file (a named function type for [`Statements`]).
-pub(super) type SetFile = Box<dyn FnMut(Stmt) -> Stmt + Send>;
-
 impl Segment {
-    fn into_taken(self, file: FileId) -> Taken {
-        let set: SetFile = Box::new(move |mut s: Stmt| {
+    fn into_taken(mut self, file: FileId) -> Taken {
+        for s in &mut self.stmts {
             s.set_file(file);
-            s
-        });
+        }
         Taken {
-            stmts: self.stmts.into_iter().map(set),
+            stmts: self.stmts.into_iter(),
             resume_at: (!self.done).then_some(self.pos),
         }
     }
@@ -436,18 +429,12 @@ impl Planner {
         }
     }
 
-    /// Finds and reads `name` as the reader does.
+    /// Finds and reads `name` as the reader does (each name once).
     fn find(&mut self, name: &str) -> Option<(PathBuf, Arc<str>)> {
         if let Some(known) = self.found.get(name) {
             return known.clone();
         }
-        let read = |p: PathBuf| {
-            std::fs::read_to_string(&p)
-                .ok()
-                .map(|t| (p, Arc::<str>::from(t)))
-        };
-        let found =
-            read(PathBuf::from(name)).or_else(|| self.dirs.iter().find_map(|d| read(d.join(name))));
+        let found = find_include(name, &self.dirs);
         self.found.insert(name.to_string(), found.clone());
         found
     }
@@ -536,7 +523,7 @@ pub(super) fn scan_includes(b: &[u8]) -> Vec<Include> {
             depth = depth.saturating_sub(1);
             i += 1;
         } else if c == b'i'
-            && (i == 0 || !is_ident_byte(b[i - 1]))
+            && (i == 0 || !is_ident_char(b[i - 1]))
             && word_end(b, i) == i + 7
             && &b[i..i + 7] == b"include"
         {
@@ -575,20 +562,16 @@ const SCAN_BYTES: [bool; 256] = {
     t
 };
 
-fn is_ident_byte(c: u8) -> bool {
-    c.is_ascii_alphanumeric() || c == b'_'
-}
-
 /// The end of the identifier-like word at `i`.
 fn word_end(b: &[u8], mut i: usize) -> usize {
-    while i < b.len() && is_ident_byte(b[i]) {
+    while i < b.len() && is_ident_char(b[i]) {
         i += 1;
     }
     i
 }
 
 /// Skips blanks and comments from `i`.
-fn skip_trivia(b: &[u8], mut i: usize) -> usize {
+pub(super) fn skip_trivia(b: &[u8], mut i: usize) -> usize {
     loop {
         while i < b.len() && b[i].is_ascii_whitespace() {
             i += 1;
@@ -636,33 +619,12 @@ fn skip_string(b: &[u8], i: usize) -> (Option<String>, usize) {
 }
 
 /// The offset after a (nested) block comment starting at `i`.
-fn skip_block_comment(b: &[u8], mut i: usize) -> usize {
-    // (Disabled regions are block comments: the scan jumps over them.)
-    let mut depth = 0usize;
-    while i < b.len() {
-        if b[i..].starts_with(b"/*") {
-            depth += 1;
-            i += 2;
-        } else if b[i..].starts_with(b"*/") {
-            depth -= 1;
-            i += 2;
-            if depth == 0 {
-                return i;
-            }
-        } else {
-            i = memchr::memchr2(b'*', b'/', &b[i + 1..]).map_or(b.len(), |p| i + 1 + p);
-        }
-    }
-    b.len()
+fn skip_block_comment(b: &[u8], i: usize) -> usize {
+    block_comment_end(b, i + 2).unwrap_or(b.len())
 }
 
 fn find(b: &[u8], from: usize, needle: &[u8]) -> Option<usize> {
     memchr::memmem::find(b.get(from..)?, needle).map(|p| from + p)
-}
-
-/// The end of the line at `i` (its `\n`, or the end of the text).
-fn line_end(b: &[u8], i: usize) -> usize {
-    memchr::memchr(b'\n', &b[i..]).map_or(b.len(), |p| i + p)
 }
 
 #[cfg(test)]

@@ -2,7 +2,7 @@
 
 use super::ast::*;
 use super::fxhash::FxHashMap;
-use super::preprocess::{block_comment_end, find_pair};
+use super::preprocess::{block_comment_end, find_pair, is_ident_char, line_end};
 use crate::diag::{Diagnostic, FileId, Loc, Span};
 use pest::iterators::{Pair, Pairs};
 use pest::Parser;
@@ -251,10 +251,6 @@ const NESTING_BYTES: [bool; 256] = {
     t
 };
 
-fn is_ident_byte(c: u8) -> bool {
-    c.is_ascii_alphanumeric() || c == b'_'
-}
-
 /// Whether `text` holds only blanks and closed comments (for example a file
 /// read again behind its include guard): there is nothing to parse.
 fn is_blank(text: &str) -> bool {
@@ -264,9 +260,9 @@ fn is_blank(text: &str) -> bool {
         match b[i] {
             b' ' | b'\t' | b'\n' | b'\r' => i += 1,
             b'/' if b.get(i + 1) == Some(&b'/') => {
-                i = memchr::memchr(b'\n', &text.as_bytes()[i..]).map_or(b.len(), |p| i + p);
+                i = line_end(b, i);
             }
-            b'/' if b.get(i + 1) == Some(&b'*') => match block_comment_end(text, i + 2) {
+            b'/' if b.get(i + 1) == Some(&b'*') => match block_comment_end(b, i + 2) {
                 Some(e) => i = e,
                 None => return false,
             },
@@ -312,10 +308,10 @@ fn check_nesting(file: FileId, text: &str) -> Result<(), Diagnostic> {
                 i = find_pair(text, i + 2, b'}', b']').map_or(b.len(), |p| p + 1);
             }
             b'/' if b.get(i + 1) == Some(&b'/') => {
-                i = memchr::memchr(b'\n', &text.as_bytes()[i..]).map_or(b.len(), |p| i + p);
+                i = line_end(b, i);
             }
             b'/' if b.get(i + 1) == Some(&b'*') => {
-                i = block_comment_end(text, i + 2).unwrap_or(b.len());
+                i = block_comment_end(b, i + 2).unwrap_or(b.len());
                 continue;
             }
             b'(' | b'[' | b'{' | b'<' => {
@@ -340,12 +336,12 @@ fn check_nesting(file: FileId, text: &str) -> Result<(), Diagnostic> {
             // `i`, `t`, `e`: the keywords `in`, `then` and `else` at the
             // start of a word.
             _ => {
-                if i > 0 && is_ident_byte(b[i - 1]) {
+                if i > 0 && is_ident_char(b[i - 1]) {
                     i += 1;
                     continue;
                 }
                 let start = i;
-                while i < b.len() && is_ident_byte(b[i]) {
+                while i < b.len() && is_ident_char(b[i]) {
                     i += 1;
                 }
                 let w = &text[start..i];
@@ -1211,11 +1207,11 @@ mod tests {
 
     #[test]
     fn block_comments_nest_and_may_overlap() {
-        assert_eq!(block_comment_end("/* a */", 2), Some(7));
-        assert_eq!(block_comment_end("/* /* */ */x", 2), Some(11));
+        assert_eq!(block_comment_end(b"/* a */", 2), Some(7));
+        assert_eq!(block_comment_end(b"/* /* */ */x", 2), Some(11));
         // `/*/` opens, then `*/` closes (the `/` is not reused).
-        assert_eq!(block_comment_end("/*/ */", 2), Some(6));
-        assert_eq!(block_comment_end("/* */*/", 2), Some(5));
-        assert_eq!(block_comment_end("/* /*/ */", 2), None);
+        assert_eq!(block_comment_end(b"/*/ */", 2), Some(6));
+        assert_eq!(block_comment_end(b"/* */*/", 2), Some(5));
+        assert_eq!(block_comment_end(b"/* /*/ */", 2), None);
     }
 }

@@ -140,11 +140,11 @@ fn blank(out: &mut [u8], start: usize, end: usize) {
 /// non-blank character is `#`, or the end of the text.
 fn next_hash_line(text: &str, i: usize) -> usize {
     let b = text.as_bytes();
-    let Some(eol) = memchr::memchr(b'\n', &text.as_bytes()[i..]).map(|p| i + p) else {
+    let Some(eol) = memchr::memchr(b'\n', &b[i..]).map(|p| i + p) else {
         return b.len();
     };
     let mut from = eol + 1;
-    while let Some(k) = memchr::memchr(b'#', &text.as_bytes()[from..]).map(|p| from + p) {
+    while let Some(k) = memchr::memchr(b'#', &b[from..]).map(|p| from + p) {
         let mut j = k;
         while j > eol + 1 && (b[j - 1] == b' ' || b[j - 1] == b'\t') {
             j -= 1;
@@ -172,7 +172,7 @@ const SCAN_STOPS: [bool; 256] = {
 pub(crate) fn find_pair(text: &str, mut from: usize, a: u8, b: u8) -> Option<usize> {
     let bytes = text.as_bytes();
     loop {
-        let k = from + memchr::memchr(a, &text.as_bytes()[from..])?;
+        let k = from + memchr::memchr(a, &bytes[from..])?;
         if bytes.get(k + 1) == Some(&b) {
             return Some(k);
         }
@@ -180,11 +180,16 @@ pub(crate) fn find_pair(text: &str, mut from: usize, a: u8, b: u8) -> Option<usi
     }
 }
 
+/// The offset of the end of the line holding `i` (its `\n`, or the end of
+/// the text).
+pub(crate) fn line_end(b: &[u8], i: usize) -> usize {
+    memchr::memchr(b'\n', &b[i..]).map_or(b.len(), |p| i + p)
+}
+
 /// The offset just past the block comment whose `/*` ends at `i`
 /// (comments nest), or `None` if it is not closed. Looks only at `*`s:
 /// each one closes (`*/`), opens (`/*`) or neither.
-pub(crate) fn block_comment_end(text: &str, mut i: usize) -> Option<usize> {
-    let b = text.as_bytes();
+pub(crate) fn block_comment_end(b: &[u8], mut i: usize) -> Option<usize> {
     let mut depth = 1usize;
     loop {
         let k = i + memchr::memchr(b'*', &b[i..])?;
@@ -231,14 +236,12 @@ fn directive_end(text: &str, mut i: usize) -> Result<usize, usize> {
     while i < b.len() {
         match b[i] {
             b' ' | b'\t' => i += 1,
-            b'\n' | b'\r' => {
-                return Ok(memchr::memchr(b'\n', &text.as_bytes()[i..]).map_or(b.len(), |p| i + p))
-            }
+            b'\n' | b'\r' => return Ok(line_end(b, i)),
             b'/' if b.get(i + 1) == Some(&b'/') => {
-                return Ok(memchr::memchr(b'\n', &text.as_bytes()[i..]).map_or(b.len(), |p| i + p));
+                return Ok(line_end(b, i));
             }
             b'/' if b.get(i + 1) == Some(&b'*') => {
-                i = block_comment_end(text, i + 2).ok_or(i)?;
+                i = block_comment_end(b, i + 2).ok_or(i)?;
             }
             _ => return Err(i),
         }
@@ -246,7 +249,8 @@ fn directive_end(text: &str, mut i: usize) -> Result<usize, usize> {
     Ok(b.len())
 }
 
-fn is_ident_char(c: u8) -> bool {
+/// Whether `c` can be part of an identifier (ASCII letters, digits, `_`).
+pub(crate) fn is_ident_char(c: u8) -> bool {
     c.is_ascii_alphanumeric() || c == b'_'
 }
 
@@ -298,10 +302,9 @@ pub fn preprocess_with(
                 {
                     // `#define` is not looked at in a disabled region.
                     if word == "define" && !active {
-                        let line_end =
-                            memchr::memchr(b'\n', &text.as_bytes()[k..]).map_or(n, |p| k + p);
-                        blank(&mut out, i, line_end);
-                        i = line_end;
+                        let end = line_end(bytes, k);
+                        blank(&mut out, i, end);
+                        i = end;
                         continue;
                     }
                     let mut name = "";
@@ -412,10 +415,10 @@ pub fn preprocess_with(
         // are not looked for inside them.
         match c {
             b'/' if bytes.get(i + 1) == Some(&b'/') => {
-                i = memchr::memchr(b'\n', &text.as_bytes()[i..]).map_or(n, |p| i + p);
+                i = line_end(bytes, i);
             }
             b'/' if bytes.get(i + 1) == Some(&b'*') => {
-                i = block_comment_end(text, i + 2).unwrap_or(n);
+                i = block_comment_end(bytes, i + 2).unwrap_or(n);
             }
             b'[' if bytes.get(i + 1) == Some(&b'{') => {
                 i = find_pair(text, i + 2, b'}', b']').map_or(n, |p| p + 2);

@@ -44,10 +44,10 @@
 //! with `to match this '{'`, ...); the reader adds the same ones, worded by
 //! where the include sits.
 
-use super::ahead::{self, Ahead, Helper, Work};
+use super::ahead::{self, skip_trivia, Ahead, Helper, Work};
 use super::ast::{ForeachList, Stmt, StmtKind};
 use super::parse::StmtParser;
-use super::preprocess::{preprocess_with, Injection, Macros};
+use super::preprocess::{is_ident_char, preprocess_with, Injection, Macros};
 use super::Options;
 use crate::diag::{Diagnostic, FileId, Loc, Span};
 use std::path::{Path, PathBuf};
@@ -340,7 +340,7 @@ fn directive_names(text: &str) -> Vec<String> {
             j += 1;
         }
         let start = j;
-        while j < b.len() && (b[j].is_ascii_alphanumeric() || b[j] == b'_') {
+        while j < b.len() && is_ident_char(b[j]) {
             j += 1;
         }
         if j > start && !names.iter().any(|n| n.as_bytes() == &b[start..j]) {
@@ -698,19 +698,6 @@ impl Reader {
         Ok(added)
     }
 
-    /// Finds and reads the file `name` (the working directory first, then
-    /// the include directories in order).
-    fn find(&self, name: &str) -> Option<(PathBuf, Arc<str>)> {
-        let direct = PathBuf::from(name);
-        if let Ok(t) = std::fs::read_to_string(&direct) {
-            return Some((direct, Arc::from(t)));
-        }
-        self.include_dirs.iter().find_map(|d| {
-            let p = d.join(name);
-            std::fs::read_to_string(&p).ok().map(|t| (p, Arc::from(t)))
-        })
-    }
-
     /// Reads an included file (once per name: a name always resolves to the
     /// same path) and reads on in it.
     fn include(&mut self, inc: Pending) -> Flow {
@@ -727,7 +714,7 @@ impl Reader {
         let found = match self.read.get(&inc.name) {
             Some(known) => Some(known.clone()),
             None => {
-                let found = self.find(&inc.name);
+                let found = find_include(&inc.name, &self.include_dirs);
                 if let Some(f) = &found {
                     self.read.insert(inc.name.clone(), f.clone());
                 }
@@ -743,6 +730,13 @@ impl Reader {
         self.depth -= 1;
         r
     }
+}
+
+/// Finds and reads the included file `name`: the working directory first,
+/// then the include directories in order.
+pub(super) fn find_include(name: &str, dirs: &[PathBuf]) -> Option<(PathBuf, Arc<str>)> {
+    let read = |p: PathBuf| std::fs::read_to_string(&p).ok().map(|t| (p, Arc::from(t)));
+    read(PathBuf::from(name)).or_else(|| dirs.iter().find_map(|d| read(d.join(name))))
 }
 
 /// The preprocessed text of `prefix` (a file cut at a line start, before a
@@ -850,7 +844,7 @@ enum Source<'a> {
     Parser(StmtParser<'a>),
     /// Parsed ahead; parsing goes on at `resume_at`.
     Ahead {
-        stmts: ahead::Statements,
+        stmts: std::vec::IntoIter<Stmt>,
         resume_at: Option<usize>,
     },
     /// The current segment is over.
@@ -1139,37 +1133,6 @@ fn open_brace(pre: &[u8], from: usize, words: &[&str]) -> Option<usize> {
 
 /// Skips white space and comments (`//` to the end of the line, nested
 /// `/* */`).
-fn skip_trivia(b: &[u8], mut i: usize) -> usize {
-    loop {
-        while i < b.len() && b[i].is_ascii_whitespace() {
-            i += 1;
-        }
-        if b.get(i..i + 2) == Some(b"//") {
-            while i < b.len() && b[i] != b'\n' {
-                i += 1;
-            }
-        } else if b.get(i..i + 2) == Some(b"/*") {
-            let mut depth = 0usize;
-            while i < b.len() {
-                if b.get(i..i + 2) == Some(b"/*") {
-                    depth += 1;
-                    i += 2;
-                } else if b.get(i..i + 2) == Some(b"*/") {
-                    depth -= 1;
-                    i += 2;
-                    if depth == 0 {
-                        break;
-                    }
-                } else {
-                    i += 1;
-                }
-            }
-        } else {
-            return i;
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
