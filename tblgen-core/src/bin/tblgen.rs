@@ -10,6 +10,13 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use tblgen_core::tablegen::{self, Options};
 
+/// A run allocates millions of small values and touches every page it
+/// gets once: mimalloc's thread-local free lists and huge pages (fewer page
+/// faults, which cost more than the allocations) make the whole run faster.
+#[cfg(feature = "mimalloc")]
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 /// What to do with the records.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Action {

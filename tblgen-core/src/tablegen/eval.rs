@@ -145,27 +145,9 @@ impl Default for Evaluator {
     }
 }
 
-/// Readies the calling thread's heap for the many small allocations of a
-/// run (evaluation allocates tens of megabytes in small pieces).
-///
-/// With glibc, a thread other than the main one allocates from an arena
-/// that grows one `mprotect` call per page (thousands of system calls, 3-6%
-/// of a run). Freeing a large block once raises glibc's mmap threshold, so
-/// the next two blocks come from this thread's arena, growing it (to nearly
-/// its 64 MiB limit) in two calls; freed, the space stays there for the run
-/// (below the raised trim threshold). The memory is only reserved, not
-/// touched. With other allocators these are short-lived allocations.
-pub fn reserve_heap() {
-    drop(std::hint::black_box(Vec::<u8>::with_capacity(31 << 20)));
-    let a = std::hint::black_box(Vec::<u8>::with_capacity(30 << 20));
-    let b = std::hint::black_box(Vec::<u8>::with_capacity(30 << 20));
-    drop((a, b));
-}
-
 impl Evaluator {
     /// A fresh evaluator.
     pub fn new() -> Self {
-        reserve_heap();
         let mut kp = RecordKeeper::default();
         // Records are large: growing the vector copies them all.
         kp.records.reserve(2048);

@@ -239,10 +239,7 @@ pub fn pipeline<T>(
     let spawned = std::thread::Builder::new()
         .name("tblgen-reader".into())
         .stack_size(STACK_SIZE)
-        .spawn(move || {
-            super::eval::reserve_heap();
-            reader.run(owned)
-        });
+        .spawn(move || reader.run(owned));
     let Ok(handle) = spawned else {
         return read_first(opts, first_file, root, consume);
     };
