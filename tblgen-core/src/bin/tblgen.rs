@@ -178,6 +178,9 @@ fn main() -> ExitCode {
     args.opts.print_records = matches!(args.action, Action::PrintRecords);
     let action = args.action;
     let dialect = args.dialect.clone();
+    // The records go to standard output as they are printed, rather than
+    // as one text built first.
+    let stream = action == Action::PrintRecords && args.output.is_none();
     let result = tablegen::with_file(&input, &args.opts, move |res| match res {
         Err(d) => Err(d.render()),
         Ok(loaded) => {
@@ -186,8 +189,16 @@ fn main() -> ExitCode {
                 .iter()
                 .map(|n| loaded.records.render(n))
                 .collect();
-            let (text, warnings) = action.run(&loaded.records, dialect.as_deref())?;
-            notes.push_str(&warnings);
+            let text = if stream {
+                eprint!("{}", std::mem::take(&mut notes));
+                tablegen::print::write_records(&loaded.records, &mut std::io::stdout().lock())
+                    .map_err(|e| format!("tblgen: {}\n", e))?;
+                String::new()
+            } else {
+                let (text, warnings) = action.run(&loaded.records, dialect.as_deref())?;
+                notes.push_str(&warnings);
+                text
+            };
             let deps: Vec<String> = loaded
                 .records
                 .files_read()
@@ -206,7 +217,9 @@ fn main() -> ExitCode {
         }
         Ok((text, notes, deps)) => {
             eprint!("{}", notes);
-            if let Err(e) = write_out(&args.output, &text, args.write_if_changed) {
+            if stream {
+                // Written already.
+            } else if let Err(e) = write_out(&args.output, &text, args.write_if_changed) {
                 eprintln!("tblgen: {}", e);
                 return ExitCode::from(1);
             }

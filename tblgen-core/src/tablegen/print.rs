@@ -54,6 +54,32 @@ pub fn print_record(_kp: &RecordKeeper, r: &Record, out: &mut String) {
     out.push_str("}\n");
 }
 
+/// Passes the `--print-records` text to `emit`, piece by piece: the
+/// headers, then each class, then each def, sorted by name. Records
+/// rendered while loading are passed as they are.
+fn for_each_piece(kp: &RecordKeeper, mut emit: impl FnMut(&str)) {
+    let mut buf = String::new();
+    let mut record = |kw: &str, r: &Record, emit: &mut dyn FnMut(&str)| {
+        emit(kw);
+        match kp.rendered(r.id) {
+            Some(text) => emit(text),
+            None => {
+                buf.clear();
+                print_record(kp, r, &mut buf);
+                emit(&buf);
+            }
+        }
+    };
+    emit("------------- Classes -----------------\n");
+    for c in kp.classes() {
+        record("class ", c, &mut emit);
+    }
+    emit("------------- Defs -----------------\n");
+    for d in kp.defs() {
+        record("def ", d, &mut emit);
+    }
+}
+
 /// Prints all classes, then all defs, each sorted by name.
 pub fn print_records(kp: &RecordKeeper) -> String {
     // Sized up front, generously (a field takes about 50 bytes, but some
@@ -66,21 +92,21 @@ pub fn print_records(kp: &RecordKeeper) -> String {
         .map(|r| r.values.len() + 1)
         .sum();
     let mut out = String::with_capacity(4096 + fields * 128);
-    out.push_str("------------- Classes -----------------\n");
-    for c in kp.classes() {
-        out.push_str("class ");
-        match kp.rendered(c.id) {
-            Some(text) => out.push_str(text),
-            None => print_record(kp, c, &mut out),
-        }
-    }
-    out.push_str("------------- Defs -----------------\n");
-    for d in kp.defs() {
-        out.push_str("def ");
-        match kp.rendered(d.id) {
-            Some(text) => out.push_str(text),
-            None => print_record(kp, d, &mut out),
-        }
-    }
+    for_each_piece(kp, |piece| out.push_str(piece));
     out
+}
+
+/// Writes what [`print_records`] returns to `w`, without building the
+/// whole text first (it can be megabytes, all of it copied once more).
+pub fn write_records(kp: &RecordKeeper, w: &mut impl std::io::Write) -> std::io::Result<()> {
+    use std::io::Write;
+    let mut w = std::io::BufWriter::with_capacity(1 << 16, w);
+    let mut res = Ok(());
+    for_each_piece(kp, |piece| {
+        if res.is_ok() {
+            res = w.write_all(piece.as_bytes());
+        }
+    });
+    res?;
+    w.flush()
 }
