@@ -15,7 +15,7 @@
 use crate::diag::Diagnostic;
 use crate::ods::{
     derived_definitions, dialects, find_dialect_to_generate, AttrConstraint, AttrOrTypeDef,
-    Dialect, EnumInfo, Interface, InterfaceKind, Operator, TraitKind,
+    Dialect, EnumInfo, Interface, InterfaceKind, OpCache, Operator, TraitKind,
 };
 use crate::tablegen::{RecId, Record, RecordKeeper};
 use std::collections::{BTreeSet, HashSet};
@@ -274,8 +274,9 @@ fn op_defs(kp: &RecordKeeper) -> Result<Vec<&Record>, Diagnostic> {
 pub fn gen_op_doc(kp: &RecordKeeper) -> Result<String, Diagnostic> {
     let mut out = String::from(HEADER);
     emit_source_link(&input_filename(kp), &mut out);
+    let mut cache = OpCache::default();
     for rec in op_defs(kp)? {
-        let op = Operator::from_record(kp, rec)?;
+        let op = Operator::from_record_cached(kp, rec, &mut cache)?;
         emit_op(kp, &op, &mut out)?;
     }
     Ok(out)
@@ -494,8 +495,9 @@ pub fn gen_dialect_doc(kp: &RecordKeeper, dialect: Option<&str>) -> Result<Strin
     }
     let mut groups: Vec<Group> = Vec::new();
     let mut grouped: Vec<(RecId, Vec<Operator>)> = Vec::new();
+    let mut cache = OpCache::default();
     for r in ops {
-        let op = Operator::from_record(kp, r)?;
+        let op = Operator::from_record_cached(kp, r, &mut cache)?;
         let in_dialect = op.dialect.def == dialect.def;
         match op.doc_group {
             Some(g) => {

@@ -42,8 +42,8 @@ pub use enums::{enum_attrs, enums, EnumAttrDef, EnumCase, EnumInfo};
 pub use interface::{interfaces, Interface, InterfaceKind, InterfaceMethod, MethodArg};
 pub use operator::{
     operators, Argument, Builder, BuilderParam, InferredType, NamedAttribute, NamedProperty,
-    NamedRegion, NamedSuccessor, NamedTypeConstraint, Operator, SideEffect, Trait, TraitKind,
-    TypeSource,
+    NamedRegion, NamedSuccessor, NamedTypeConstraint, OpCache, Operator, SideEffect, Trait,
+    TraitKind, TypeSource,
 };
 pub use pred::{fmt_placeholders, Pred};
 

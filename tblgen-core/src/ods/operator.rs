@@ -473,11 +473,75 @@ fn dag_field(rec: &Record, field: &str, directive: &str) -> Result<Init, Diagnos
     Ok(dag)
 }
 
+/// The dialects, traits and constraints read for ops so far, by def: most
+/// ops of a file share them (`Pure`, `AnyType`, ...), and each is read from
+/// its record once ([`Operator::from_record_cached`]). Records do not change
+/// once loaded, so a cache serves any number of ops of one
+/// [`RecordKeeper`].
+#[derive(Default)]
+pub struct OpCache {
+    dialects: HashMap<RecId, Dialect>,
+    traits: HashMap<RecId, Trait>,
+    types: HashMap<RecId, TypeConstraint>,
+    attrs: HashMap<RecId, AttrConstraint>,
+}
+
+impl OpCache {
+    fn dialect(&mut self, rec: &Record) -> Result<Dialect, Diagnostic> {
+        cached(&mut self.dialects, rec, Dialect::from_record)
+    }
+
+    fn trait_(&mut self, kp: &RecordKeeper, rec: &Record) -> Result<Trait, Diagnostic> {
+        cached(&mut self.traits, rec, |r| Trait::from_record(kp, r))
+    }
+
+    fn type_constraint(
+        &mut self,
+        kp: &RecordKeeper,
+        rec: &Record,
+    ) -> Result<TypeConstraint, Diagnostic> {
+        cached(&mut self.types, rec, |r| TypeConstraint::from_record(kp, r))
+    }
+
+    fn attr_constraint(
+        &mut self,
+        kp: &RecordKeeper,
+        rec: &Record,
+    ) -> Result<AttrConstraint, Diagnostic> {
+        cached(&mut self.attrs, rec, |r| AttrConstraint::from_record(kp, r))
+    }
+}
+
+/// `read(rec)`, or a copy of what it gave before (errors are not kept: they
+/// are reported where they happen).
+fn cached<T: Clone>(
+    map: &mut HashMap<RecId, T>,
+    rec: &Record,
+    read: impl FnOnce(&Record) -> Result<T, Diagnostic>,
+) -> Result<T, Diagnostic> {
+    if let Some(v) = map.get(&rec.id) {
+        return Ok(v.clone());
+    }
+    let v = read(rec)?;
+    map.insert(rec.id, v.clone());
+    Ok(v)
+}
+
 impl Operator {
     /// Reads the op def `rec` (deriving from `Op`).
     pub fn from_record(kp: &RecordKeeper, rec: &Record) -> Result<Operator, Diagnostic> {
+        Self::from_record_cached(kp, rec, &mut OpCache::default())
+    }
+
+    /// [`Operator::from_record`], reading the dialect, traits and
+    /// constraints through `cache` (for reading many ops).
+    pub fn from_record_cached(
+        kp: &RecordKeeper,
+        rec: &Record,
+        cache: &mut OpCache,
+    ) -> Result<Operator, Diagnostic> {
         let def_name: Rc<str> = Rc::from(rec.name().as_str());
-        let dialect = Dialect::from_record(req_def(kp, rec, "opDialect")?)?;
+        let dialect = cache.dialect(req_def(kp, rec, "opDialect")?)?;
         let class_name: Rc<str> = match def_name.split_once('_') {
             Some(("", _)) | None => def_name.clone(),
             Some((prefix, "")) => Rc::from(prefix),
@@ -521,12 +585,17 @@ impl Operator {
             cpp_deprecated: opt_str(rec, "odsCppDeprecated")?,
             doc_group: opt_def(kp, rec, "opDocGroup")?.map(|r| r.id),
         };
-        op.populate(kp, rec)?;
+        op.populate(kp, rec, cache)?;
         op.check_names(rec)?;
         Ok(op)
     }
 
-    fn populate(&mut self, kp: &RecordKeeper, rec: &Record) -> Result<(), Diagnostic> {
+    fn populate(
+        &mut self,
+        kp: &RecordKeeper,
+        rec: &Record,
+        cache: &mut OpCache,
+    ) -> Result<(), Diagnostic> {
         // Names of arguments (index >= 0) and results (-1 - index).
         let mut index: HashMap<Rc<str>, i64> = HashMap::new();
         let args = rec.get_dag("arguments")?;
@@ -539,7 +608,7 @@ impl Operator {
                 self.arguments.push(Argument::Operand(self.operands.len()));
                 self.operands.push(NamedTypeConstraint {
                     name: name.clone(),
-                    constraint: TypeConstraint::from_record(kp, d)?,
+                    constraint: cache.type_constraint(kp, d)?,
                     var_summary,
                     decorators,
                 });
@@ -554,7 +623,7 @@ impl Operator {
                     .push(Argument::Attribute(self.attributes.len()));
                 self.attributes.push(NamedAttribute {
                     name: name.clone(),
-                    attr: AttrConstraint::from_record(kp, d)?,
+                    attr: cache.attr_constraint(kp, d)?,
                     var_summary,
                 });
                 self.num_native_attributes += 1;
@@ -607,7 +676,7 @@ impl Operator {
                 .ok_or_else(|| err(rec, format!("derived attribute `{}' must be a def", f.name)))?;
             self.attributes.push(NamedAttribute {
                 name: f.name.clone(),
-                attr: AttrConstraint::from_record(kp, d)?,
+                attr: cache.attr_constraint(kp, d)?,
                 var_summary: None,
             });
         }
@@ -619,7 +688,7 @@ impl Operator {
             let d = init_def(kp, v)
                 .ok_or_else(|| err(rec, format!("undefined type for result #{}", i)))?;
             let (d, var_summary, decorators) = unwrap_var(kp, d)?;
-            let constraint = TypeConstraint::from_record(kp, d)?;
+            let constraint = cache.type_constraint(kp, d)?;
             if !name.is_empty() {
                 index.insert(name.clone(), -1 - i as i64);
             }
@@ -655,8 +724,8 @@ impl Operator {
         }
 
         // Traits.
-        self.collect_traits(kp, rec)?;
-        self.infer_result_types(kp, &index)?;
+        self.collect_traits(kp, rec, cache)?;
+        self.infer_result_types(kp, &index, cache)?;
 
         // Regions.
         let regions = dag_field(rec, "regions", "region")?;
@@ -707,7 +776,12 @@ impl Operator {
         Ok(())
     }
 
-    fn collect_traits(&mut self, kp: &RecordKeeper, rec: &Record) -> Result<(), Diagnostic> {
+    fn collect_traits(
+        &mut self,
+        kp: &RecordKeeper,
+        rec: &Record,
+        cache: &mut OpCache,
+    ) -> Result<(), Diagnostic> {
         let Some(list) = (if rec.field("traits").is_some() {
             rec.get_optional_list("traits")?
         } else {
@@ -716,7 +790,7 @@ impl Operator {
             return Ok(());
         };
         let mut seen: Vec<RecId> = Vec::new();
-        self.insert_traits(kp, rec, &list, &mut seen, 0)
+        self.insert_traits(kp, rec, &list, &mut seen, 0, cache)
     }
 
     fn insert_traits(
@@ -726,6 +800,7 @@ impl Operator {
         list: &[Init],
         seen: &mut Vec<RecId>,
         depth: usize,
+        cache: &mut OpCache,
     ) -> Result<(), Diagnostic> {
         if depth > MAX_DEPTH {
             return Err(err(op, "trait lists are nested too deeply"));
@@ -734,7 +809,7 @@ impl Operator {
             let d = init_def(kp, v).ok_or_else(|| err(op, "traits must be defs"))?;
             if d.is_subclass_of("TraitList") {
                 let inner = d.get_optional_list("traits")?.unwrap_or_default();
-                self.insert_traits(kp, op, &inner, seen, depth + 1)?;
+                self.insert_traits(kp, op, &inner, seen, depth + 1, cache)?;
                 continue;
             }
             if seen.contains(&d.id) {
@@ -743,7 +818,7 @@ impl Operator {
             seen.push(d.id);
             if d.is_subclass_of("Interface") {
                 let bases = d.get_optional_list("baseInterfaces")?.unwrap_or_default();
-                self.insert_traits(kp, op, &bases, seen, depth + 1)?;
+                self.insert_traits(kp, op, &bases, seen, depth + 1, cache)?;
             }
             for dep in def_list(kp, d, "dependentTraits")? {
                 if !seen.contains(&dep.id) {
@@ -757,7 +832,7 @@ impl Operator {
                     ));
                 }
             }
-            self.traits.push(Trait::from_record(kp, d)?);
+            self.traits.push(cache.trait_(kp, d)?);
         }
         Ok(())
     }
@@ -769,6 +844,7 @@ impl Operator {
         &mut self,
         kp: &RecordKeeper,
         index: &HashMap<Rc<str>, i64>,
+        cache: &mut OpCache,
     ) -> Result<(), Diagnostic> {
         let Some(infer_def) = kp.def("InferTypeOpInterface") else {
             return Ok(());
@@ -810,7 +886,7 @@ impl Operator {
                     })
                     .collect(),
             );
-            self.traits.push(Trait::from_record(kp, infer_def)?);
+            self.traits.push(cache.trait_(kp, infer_def)?);
             return Ok(());
         }
         struct Node {
@@ -909,7 +985,7 @@ impl Operator {
             }
         }
         if worklist.is_empty() {
-            self.traits.push(Trait::from_record(kp, infer_def)?);
+            self.traits.push(cache.trait_(kp, infer_def)?);
             self.inferred_result_types = Some(
                 nodes
                     .into_iter()
@@ -1074,8 +1150,9 @@ pub fn operators(kp: &RecordKeeper) -> Result<Vec<Operator>, Diagnostic> {
             "ERROR: Couldn't find the 'Op' class!",
         ));
     }
+    let mut cache = OpCache::default();
     kp.defs_derived_from("Op")
         .into_iter()
-        .map(|r| Operator::from_record(kp, r))
+        .map(|r| Operator::from_record_cached(kp, r, &mut cache))
         .collect()
 }
