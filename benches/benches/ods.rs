@@ -4,6 +4,10 @@
 //! Markdown op documentation, each measured on its own and all together.
 // criterion's macros define undocumented functions.
 #![allow(missing_docs)]
+
+/// The allocator of the `tblgen` binary.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 use std::fmt::Write as _;
 use std::path::PathBuf;
 

@@ -2,6 +2,10 @@
 //! records, without any LLVM installation.
 // criterion's macros define undocumented functions.
 #![allow(missing_docs)]
+
+/// The allocator of the `tblgen` binary.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use tblgen_core::tablegen::{load_str, Options};
 
