@@ -36,8 +36,8 @@
 //!   one (which depends on the reading order) when the reader takes them.
 
 use super::ast::Stmt;
-use super::parse::StmtParser;
-use super::preprocess::{block_comment_end, is_ident_char, line_end, preprocess_with, Macros};
+use super::parse::{scan, StmtParser};
+use super::preprocess::{preprocess_with, Macros};
 use super::reader::{find_include, Spin, MAX_INCLUDE_DEPTH};
 use crate::diag::FileId;
 use std::collections::{HashMap, HashSet};
@@ -382,12 +382,18 @@ impl Planner {
         p
     }
 
+    /// Walks into a file (its nesting checked and its includes found in
+    /// one scan). A file nested too deeply is left to the reader, which
+    /// reports the error before reading any of it.
     fn enter(&mut self, path: PathBuf, text: Arc<str>, depth: usize) {
-        let includes = scan_includes(text.as_bytes()).into_iter();
+        let mut includes = Vec::new();
+        if scan(text.as_bytes(), Some(&mut includes)).is_err() {
+            return;
+        }
         self.stack.push(Frame {
             path,
             text,
-            includes,
+            includes: includes.into_iter(),
             start: 0,
             depth,
         });
@@ -454,18 +460,12 @@ impl Segment {
 }
 
 /// Parses the next chunk of statements of `seg`; `false` if its text does
-/// not parse (the reader will report the error).
+/// not parse (the reader will report the error). (The nesting of the
+/// whole file was checked when the plan entered it: a segment nests no
+/// more deeply than the file.)
 fn parse_chunk(seg: &mut Segment) -> bool {
     let text = &seg.text[..seg.end];
-    let mut parser = if seg.pos == seg.start {
-        // (The nesting check, before the parser recurses.)
-        match StmtParser::new_at(PROVISIONAL, text, seg.start) {
-            Ok(p) => p,
-            Err(_) => return false,
-        }
-    } else {
-        StmtParser::resume_at(PROVISIONAL, text, seg.pos)
-    };
+    let mut parser = StmtParser::resume_at(PROVISIONAL, text, seg.pos);
     loop {
         match parser.next_stmt() {
             Ok(Some(s)) => {
@@ -484,7 +484,7 @@ fn parse_chunk(seg: &mut Segment) -> bool {
     }
 }
 
-/// An `include` statement found by [`scan_includes`].
+/// An `include` statement found by [`scan`].
 pub(super) struct Include {
     /// The file name.
     pub name: String,
@@ -495,97 +495,6 @@ pub(super) struct Include {
     pub segment_end: bool,
 }
 
-/// The `include` statements of a preprocessed text, in order (comments,
-/// strings and code blocks skipped; a scan rather than a parse: the
-/// segments it gives are checked when parsed).
-pub(super) fn scan_includes(b: &[u8]) -> Vec<Include> {
-    let mut found = Vec::new();
-    let mut depth = 0usize;
-    let mut i = 0;
-    while i < b.len() {
-        if !SCAN_BYTES[b[i] as usize] {
-            i += 1;
-            continue;
-        }
-        let c = b[i];
-        if c == b'/' && b.get(i + 1) == Some(&b'/') {
-            i = line_end(b, i);
-        } else if c == b'/' && b.get(i + 1) == Some(&b'*') {
-            i = skip_block_comment(b, i);
-        } else if c == b'"' {
-            i = skip_string(b, i).1;
-        } else if c == b'[' && b.get(i + 1) == Some(&b'{') {
-            i = find(b, i + 2, b"}]").map_or(b.len(), |p| p + 2);
-        } else if c == b'{' {
-            depth += 1;
-            i += 1;
-        } else if c == b'}' {
-            depth = depth.saturating_sub(1);
-            i += 1;
-        } else if c == b'i'
-            && (i == 0 || !is_ident_char(b[i - 1]))
-            && word_end(b, i) == i + 7
-            && &b[i..i + 7] == b"include"
-        {
-            i += 7;
-            let j = skip_trivia(b, i);
-            if b.get(j) == Some(&b'"') {
-                let (name, end) = skip_string(b, j);
-                if let Some(name) = name {
-                    let next = skip_trivia(b, end);
-                    let segment_end = depth == 0 && &b[next..word_end(b, next)] != b"else";
-                    found.push(Include {
-                        name,
-                        end,
-                        segment_end,
-                    });
-                }
-                i = end;
-            }
-        } else {
-            i += 1;
-        }
-    }
-    found
-}
-
-/// The bytes [`scan_includes`] looks at (comments, strings, code, braces
-/// and the `i` of `include`); it runs over all others.
-const SCAN_BYTES: [bool; 256] = {
-    let mut t = [false; 256];
-    let special = b"/\"[{}i";
-    let mut k = 0;
-    while k < special.len() {
-        t[special[k] as usize] = true;
-        k += 1;
-    }
-    t
-};
-
-/// The end of the identifier-like word at `i`.
-fn word_end(b: &[u8], mut i: usize) -> usize {
-    while i < b.len() && is_ident_char(b[i]) {
-        i += 1;
-    }
-    i
-}
-
-/// Skips blanks and comments from `i`.
-pub(super) fn skip_trivia(b: &[u8], mut i: usize) -> usize {
-    loop {
-        while i < b.len() && b[i].is_ascii_whitespace() {
-            i += 1;
-        }
-        if b.get(i..i + 2) == Some(b"//") {
-            i = line_end(b, i);
-        } else if b.get(i..i + 2) == Some(b"/*") {
-            i = skip_block_comment(b, i);
-        } else {
-            return i;
-        }
-    }
-}
-
 /// `text` preprocessed from `macros` (left as at its end) with its own
 /// `#define`s, or `None` on a preprocessor error.
 fn preprocessed(text: &str, macros: &mut Macros) -> Option<(String, Vec<(usize, String)>)> {
@@ -594,42 +503,15 @@ fn preprocessed(text: &str, macros: &mut Macros) -> Option<(String, Vec<(usize, 
     Some((out, defines))
 }
 
-/// Skips a string literal starting at `b[i] == '"'`: its contents when it
-/// is a plain one-line string, and the offset after it.
-fn skip_string(b: &[u8], i: usize) -> (Option<String>, usize) {
-    let mut j = i + 1;
-    let mut plain = true;
-    while j < b.len() {
-        match b[j] {
-            b'"' => {
-                let s = plain
-                    .then(|| std::str::from_utf8(&b[i + 1..j]).ok())
-                    .flatten();
-                return (s.map(str::to_string), j + 1);
-            }
-            b'\n' => return (None, j),
-            b'\\' => {
-                plain = false;
-                j += 2;
-            }
-            _ => j += 1,
-        }
-    }
-    (None, b.len())
-}
-
-/// The offset after a (nested) block comment starting at `i`.
-fn skip_block_comment(b: &[u8], i: usize) -> usize {
-    block_comment_end(b, i + 2).unwrap_or(b.len())
-}
-
-fn find(b: &[u8], from: usize, needle: &[u8]) -> Option<usize> {
-    memchr::memmem::find(b.get(from..)?, needle).map(|p| from + p)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn scan_includes(b: &[u8]) -> Vec<Include> {
+        let mut found = Vec::new();
+        scan(b, Some(&mut found)).unwrap();
+        found
+    }
 
     fn names(t: &[u8]) -> Vec<(String, bool)> {
         scan_includes(t)

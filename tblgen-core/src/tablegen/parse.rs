@@ -1,8 +1,9 @@
 //! Parsing: pest grammar (`grammar.pest`) → syntax tree ([`super::ast`]).
 
+use super::ahead::Include;
 use super::ast::*;
 use super::fxhash::FxHashMap;
-use super::preprocess::{block_comment_end, find_pair, is_ident_char, line_end};
+use super::preprocess::{block_comment_end, is_ident_char, line_end};
 use crate::diag::{Diagnostic, FileId, Loc, Span};
 use pest::iterators::{Pair, Pairs};
 use pest::Parser;
@@ -239,21 +240,9 @@ impl<'a> StmtParser<'a> {
     }
 }
 
-/// Bytes [`check_nesting`] looks at; all others are skipped in a tight loop.
-const NESTING_BYTES: [bool; 256] = {
-    let mut t = [false; 256];
-    let special = b"\"[/(){}<>];#ite";
-    let mut i = 0;
-    while i < special.len() {
-        t[special[i] as usize] = true;
-        i += 1;
-    }
-    t
-};
-
 /// Whether `text` holds only blanks and closed comments (for example a file
 /// read again behind its include guard): there is nothing to parse.
-fn is_blank(text: &str) -> bool {
+pub(super) fn is_blank(text: &str) -> bool {
     let b = text.as_bytes();
     let mut i = 0;
     while i < b.len() {
@@ -272,56 +261,88 @@ fn is_blank(text: &str) -> bool {
     true
 }
 
+/// The error of a text nested more deeply than [`MAX_NESTING`] at `offset`.
+pub(super) fn too_deep(file: FileId, offset: usize) -> Diagnostic {
+    Diagnostic::error(
+        Loc {
+            file,
+            offset: offset as u32,
+        },
+        format!("nesting too deep (more than {} levels)", MAX_NESTING),
+    )
+}
+
 fn check_nesting(file: FileId, text: &str) -> Result<(), Diagnostic> {
-    let too_deep = |i: usize| {
-        Err(Diagnostic::error(
-            Loc {
-                file,
-                offset: i as u32,
-            },
-            format!("nesting too deep (more than {} levels)", MAX_NESTING),
-        ))
-    };
-    let mut depth = 0usize;
-    // Constructs that nest without brackets: `a # b # ...`, `let .. in let ..`,
-    // `if .. then if ..`; they end at `;` or `}`.
-    let mut chain = 0usize;
-    let b = text.as_bytes();
+    scan(text.as_bytes(), None).map_err(|at| too_deep(file, at))
+}
+
+/// Bytes [`scan`] looks at; all others are skipped in a tight loop.
+const SCAN_BYTES: [bool; 256] = {
+    let mut t = [false; 256];
+    let special = b"\"[/(){}<>];#ite";
     let mut i = 0;
-    while i < b.len() {
-        let c = b[i];
-        if !NESTING_BYTES[c as usize] {
+    while i < special.len() {
+        t[special[i] as usize] = true;
+        i += 1;
+    }
+    t
+};
+
+/// One pass over a preprocessed text (comments, strings and code blocks
+/// skipped) for two things:
+/// - the nesting bound: `Err` holds the offset where brackets nest more
+///   deeply than [`MAX_NESTING`], or where constructs that nest without
+///   brackets (`a # b # ...`, `let .. in let .. in`, `if .. then if ..`,
+///   which end at `;` or `}`) chain more than that (the scan stops there);
+/// - when `includes` is given, the `include` statements, in order (a scan
+///   rather than a parse: the segments they give are checked when parsed).
+pub(super) fn scan(b: &[u8], mut includes: Option<&mut Vec<Include>>) -> Result<(), usize> {
+    let mut depth = 0usize;
+    let mut chain = 0usize;
+    // `{ }` only (the level of `include`s).
+    let mut braces = 0usize;
+    let n = b.len();
+    let mut i = 0;
+    loop {
+        while i < n && !SCAN_BYTES[b[i] as usize] {
             i += 1;
-            continue;
         }
-        match c {
+        if i >= n {
+            return Ok(());
+        }
+        match b[i] {
             b'"' => {
-                i += 1;
-                while i < b.len() && b[i] != b'"' && b[i] != b'\n' {
-                    if b[i] == b'\\' {
-                        i += 1;
-                    }
-                    i += 1;
-                }
+                i = skip_string(b, i).1;
+                continue;
             }
             b'[' if b.get(i + 1) == Some(&b'{') => {
-                i = find_pair(text, i + 2, b'}', b']').map_or(b.len(), |p| p + 1);
+                i = memchr::memmem::find(&b[i + 2..], b"}]").map_or(n, |p| i + 2 + p + 2);
+                continue;
             }
             b'/' if b.get(i + 1) == Some(&b'/') => {
                 i = line_end(b, i);
-            }
-            b'/' if b.get(i + 1) == Some(&b'*') => {
-                i = block_comment_end(b, i + 2).unwrap_or(b.len());
                 continue;
             }
-            b'(' | b'[' | b'{' | b'<' => {
+            b'/' if b.get(i + 1) == Some(&b'*') => {
+                i = block_comment_end(b, i + 2).unwrap_or(n);
+                continue;
+            }
+            b'{' => {
+                braces += 1;
                 depth += 1;
                 if depth > MAX_NESTING {
-                    return too_deep(i);
+                    return Err(i);
+                }
+            }
+            b'(' | b'[' | b'<' => {
+                depth += 1;
+                if depth > MAX_NESTING {
+                    return Err(i);
                 }
             }
             b')' | b']' | b'>' => depth = depth.saturating_sub(1),
             b'}' => {
+                braces = braces.saturating_sub(1);
                 depth = depth.saturating_sub(1);
                 chain = 0;
             }
@@ -329,34 +350,97 @@ fn check_nesting(file: FileId, text: &str) -> Result<(), Diagnostic> {
             b'#' => {
                 chain += 1;
                 if chain > MAX_NESTING {
-                    return too_deep(i);
+                    return Err(i);
                 }
             }
             b'/' => {}
-            // `i`, `t`, `e`: the keywords `in`, `then` and `else` at the
-            // start of a word.
+            // `i`, `t`, `e`: the keywords `in`, `then`, `else` and
+            // `include` at the start of a word.
             _ => {
                 if i > 0 && is_ident_char(b[i - 1]) {
                     i += 1;
                     continue;
                 }
                 let start = i;
-                while i < b.len() && is_ident_char(b[i]) {
-                    i += 1;
-                }
-                let w = &text[start..i];
-                if w == "in" || w == "then" || w == "else" {
-                    chain += 1;
-                    if chain > MAX_NESTING {
-                        return too_deep(start);
+                i = word_end(b, i);
+                match &b[start..i] {
+                    b"in" | b"then" | b"else" => {
+                        chain += 1;
+                        if chain > MAX_NESTING {
+                            return Err(start);
+                        }
                     }
+                    b"include" => {
+                        if let Some(found) = includes.as_deref_mut() {
+                            let j = skip_trivia(b, i);
+                            if b.get(j) == Some(&b'"') {
+                                let (plain, end) = skip_string(b, j);
+                                if plain {
+                                    let next = skip_trivia(b, end);
+                                    let segment_end =
+                                        braces == 0 && &b[next..word_end(b, next)] != b"else";
+                                    found.push(Include {
+                                        name: String::from_utf8_lossy(&b[j + 1..end - 1])
+                                            .into_owned(),
+                                        end,
+                                        segment_end,
+                                    });
+                                }
+                                i = end;
+                            }
+                        }
+                    }
+                    _ => {}
                 }
                 continue;
             }
         }
         i += 1;
     }
-    Ok(())
+}
+
+/// The end of the identifier-like word at `i`.
+pub(super) fn word_end(b: &[u8], mut i: usize) -> usize {
+    while i < b.len() && is_ident_char(b[i]) {
+        i += 1;
+    }
+    i
+}
+
+/// Skips blanks and comments from `i`.
+pub(super) fn skip_trivia(b: &[u8], mut i: usize) -> usize {
+    loop {
+        while i < b.len() && b[i].is_ascii_whitespace() {
+            i += 1;
+        }
+        if b.get(i..i + 2) == Some(b"//") {
+            i = line_end(b, i);
+        } else if b.get(i..i + 2) == Some(b"/*") {
+            i = block_comment_end(b, i + 2).unwrap_or(b.len());
+        } else {
+            return i;
+        }
+    }
+}
+
+/// Skips a string literal starting at `b[i] == '"'`: whether it is a plain
+/// one-line string (closed, no escapes), and the offset after it (after
+/// its closing quote, or its line's end if it is not closed).
+fn skip_string(b: &[u8], i: usize) -> (bool, usize) {
+    let mut j = i + 1;
+    let mut plain = true;
+    while j < b.len() {
+        match b[j] {
+            b'"' => return (plain, j + 1),
+            b'\n' => return (false, j),
+            b'\\' => {
+                plain = false;
+                j += 2;
+            }
+            _ => j += 1,
+        }
+    }
+    (false, b.len())
 }
 
 fn pest_error(file: FileId, text: &str, e: pest::error::Error<Rule>) -> Diagnostic {

@@ -44,9 +44,9 @@
 //! with `to match this '{'`, ...); the reader adds the same ones, worded by
 //! where the include sits.
 
-use super::ahead::{self, skip_trivia, Ahead, Helper, Work};
+use super::ahead::{self, Ahead, Helper, Work};
 use super::ast::{ForeachList, Stmt, StmtKind};
-use super::parse::StmtParser;
+use super::parse::{is_blank, scan, skip_trivia, too_deep, StmtParser};
 use super::preprocess::{is_ident_char, preprocess_with, Injection, Macros};
 use super::Options;
 use crate::diag::{Diagnostic, FileId, Loc, Span};
@@ -857,31 +857,48 @@ impl<'a> Statements<'a> {
         start: usize,
         ahead: Option<(Ahead, PathBuf)>,
     ) -> Result<Self, Diagnostic> {
-        // (Checks the nesting of the whole text, once.)
-        let parser = StmtParser::new_at(file, text, start)?;
-        let mut s = Statements {
+        if ahead.is_none() || !text.contains("include") {
+            // (Checks the nesting of the whole text, once.)
+            let parser = StmtParser::new_at(file, text, start)?;
+            let mut s = Statements {
+                file,
+                text,
+                ends: Vec::new().into_iter(),
+                end: text.len(),
+                last: start,
+                now: Source::Parser(parser),
+                ahead: None,
+            };
+            if ahead.is_some() {
+                s.end = start;
+                s.now = Source::Next;
+                s.ahead = ahead;
+            }
+            return Ok(s);
+        }
+        // The nesting check of the whole text and its includes, in one
+        // scan (the check as [`StmtParser::new_at`] makes it).
+        let mut includes = Vec::new();
+        let nesting = scan(text.as_bytes(), Some(&mut includes));
+        if let Err(at) = nesting {
+            if !is_blank(&text[start.min(text.len())..]) {
+                return Err(too_deep(file, at));
+            }
+        }
+        let ends: Vec<usize> = includes
+            .into_iter()
+            .filter(|i| i.segment_end && i.end > start)
+            .map(|i| i.end)
+            .collect();
+        Ok(Statements {
             file,
             text,
-            ends: Vec::new().into_iter(),
-            end: text.len(),
+            ends: ends.into_iter(),
+            end: start,
             last: start,
-            now: Source::Parser(parser),
-            ahead: None,
-        };
-        if ahead.is_some() {
-            if text.contains("include") {
-                let ends: Vec<usize> = ahead::scan_includes(text.as_bytes())
-                    .into_iter()
-                    .filter(|i| i.segment_end && i.end > start)
-                    .map(|i| i.end)
-                    .collect();
-                s.ends = ends.into_iter();
-            }
-            s.end = start;
-            s.now = Source::Next;
-            s.ahead = ahead;
-        }
-        Ok(s)
+            now: Source::Next,
+            ahead,
+        })
     }
 
     fn has_parsed_ahead(&self) -> bool {
