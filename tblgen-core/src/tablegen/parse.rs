@@ -58,8 +58,8 @@ pub const MAX_NESTING: usize = 400;
 /// Parses a (preprocessed) file one top-level statement at a time, like
 /// `llvm-tblgen` (which evaluates each statement as soon as it is parsed).
 ///
-/// Statements are parsed in chunks of up to 32 with one pest call each:
-/// pest's per-call setup (its line index, token queue) is shared by many
+/// Statements are parsed in chunks of up to 4 with one pest call each:
+/// pest's per-call setup (its line index, token queue) is shared by several
 /// statements, yet the first statements of a file reach the evaluator
 /// before the rest is parsed (a file that fails at its first `def` costs
 /// little, and the reader thread stays just ahead of evaluation). From a
@@ -192,7 +192,7 @@ impl<'a> StmtParser<'a> {
         Ok(Some(s))
     }
 
-    /// Parses the statements from `pos` on, up to 32 (2 at the start of the
+    /// Parses the statements from `pos` on, up to 4 (2 at the start of the
     /// file), into `ready` (and a
     /// tree-building error into `pending`); at the end of the text `pos`
     /// moves to its end. A chunk that does not parse switches to one
@@ -429,15 +429,15 @@ pub(super) fn skip_trivia(b: &[u8], mut i: usize) -> usize {
 fn skip_string(b: &[u8], i: usize) -> (bool, usize) {
     let mut j = i + 1;
     let mut plain = true;
-    while j < b.len() {
+    while let Some(p) = memchr::memchr3(b'"', b'\n', b'\\', b.get(j..).unwrap_or_default()) {
+        j += p;
         match b[j] {
             b'"' => return (plain, j + 1),
             b'\n' => return (false, j),
-            b'\\' => {
+            _ => {
                 plain = false;
                 j += 2;
             }
-            _ => j += 1,
         }
     }
     (false, b.len())
@@ -1208,7 +1208,7 @@ mod tests {
 
     #[test]
     fn errors_after_several_chunks_are_found_in_place() {
-        // 70 statements (three chunks), then a syntax error, then more.
+        // 70 statements (many chunks), then a syntax error, then more.
         let mut text: String = (0..70).map(|i| format!("def d{};\n", i)).collect();
         let at = text.len() + "def e { int x = ".len();
         text.push_str("def e { int x = ; }\ndef f;\n");
@@ -1223,7 +1223,7 @@ mod tests {
             "{:?}",
             chunked[70]
         );
-        // A tree-building error in the second chunk.
+        // A tree-building error in a later chunk.
         let mut text: String = (0..40).map(|i| format!("def d{};\n", i)).collect();
         text.push_str("def b { string s = \"\\q\"; }\ndef c;\n");
         let (chunked, one_by_one) = both(&text);

@@ -481,6 +481,7 @@ impl Reader {
         }))?;
         // Macros defined by the files this one includes, from each include on.
         let mut injected: Vec<Injection> = Vec::new();
+        let mut last_if: Option<Option<usize>> = None;
         let mut start = 0;
         loop {
             // Reads statements from `start`; stops early (with the text
@@ -507,7 +508,13 @@ impl Reader {
                                 defined_more |=
                                     self.include_at(inc, &before, &mut injected, &pre.defines)?;
                             }
-                            if defined_more && text[stmt_end.min(text.len())..].contains("#if") {
+                            // (Whether a condition follows: the offset of
+                            // the last one, found once.)
+                            if defined_more
+                                && last_if
+                                    .get_or_insert_with(|| text.rfind("#if"))
+                                    .is_some_and(|at| at >= stmt_end)
+                            {
                                 let again = self.preprocess_file(file, &text, &before, &injected);
                                 // (Any preprocessor error: read on from the new text.)
                                 let same = again.text.get(stmt_end..) == pre.text.get(stmt_end..)
@@ -857,7 +864,7 @@ impl<'a> Statements<'a> {
         start: usize,
         ahead: Option<(Ahead, PathBuf)>,
     ) -> Result<Self, Diagnostic> {
-        if ahead.is_none() || !text.contains("include") {
+        if ahead.is_none() {
             // (Checks the nesting of the whole text, once.)
             let parser = StmtParser::new_at(file, text, start)?;
             let mut s = Statements {
