@@ -102,6 +102,7 @@ type Key = (PathBuf, usize);
 /// preprocesses files.
 struct Root {
     path: PathBuf,
+    /// The input's preprocessed text (the reader's).
     text: Arc<str>,
     include_dirs: Vec<PathBuf>,
     macros: Macros,
@@ -179,9 +180,10 @@ pub(super) fn new() -> (Ahead, Helper) {
 }
 
 impl Ahead {
-    /// Gives the input, `path` with the text `text`: the files it includes
-    /// are found in `include_dirs` (after the working directory) and
-    /// preprocessed from `macros`.
+    /// Gives the input, `path`, as the reader preprocessed it (`text`,
+    /// leaving the macros `macros`): the files it includes are found in
+    /// `include_dirs` (after the working directory) and preprocessed from
+    /// the macros as they are then.
     pub fn start(&self, path: &Path, text: Arc<str>, include_dirs: &[PathBuf], macros: &Macros) {
         let mut state = self.shared.state();
         if text.contains("include") {
@@ -343,7 +345,8 @@ impl Helper {
 /// reading order (each file at its first reading), listing the segments.
 struct Planner {
     dirs: Vec<PathBuf>,
-    /// The macros as the reader will have them (as far as the plan knows).
+    /// The macros as the reader will have them (as far as the plan knows;
+    /// at first, as the input leaves them).
     macros: Macros,
     /// Include names already looked up.
     found: HashMap<String, Option<(PathBuf, Arc<str>)>>,
@@ -376,9 +379,7 @@ impl Planner {
             stack: Vec::new(),
             plan: Vec::new(),
         };
-        if let Some((text, _)) = preprocessed(&root.text, &mut p.macros) {
-            p.enter(root.path, text.into(), 0);
-        }
+        p.enter(root.path, root.text, 0);
         p
     }
 

@@ -414,9 +414,6 @@ impl Reader {
             OwnedRoot::Text(name, text) => (PathBuf::from(name), text),
         };
         let text: Arc<str> = Arc::from(text);
-        if let Some(a) = &self.ahead {
-            a.start(&path, text.clone(), &self.include_dirs, &self.macros);
-        }
         self.file(path, text, None, Ctx::TopLevel)
     }
 
@@ -468,6 +465,13 @@ impl Reader {
         self.next_file += 1;
         let before = self.macros.clone();
         let mut pre = self.preprocess_once(file, &path, &text, &before);
+        if included_from.is_none() && self.depth == 0 {
+            // The input: parsing ahead starts from its preprocessed text
+            // (none if it does not preprocess).
+            if let (Some(a), None) = (&self.ahead, &pre.error) {
+                a.start(&path, pre.text.clone(), &self.include_dirs, &self.macros);
+            }
+        }
         // Segments parsed ahead are for the text as first preprocessed.
         let mut ahead = match &self.ahead {
             Some(a) if pre.error.is_none() => Some((a.clone(), path.clone())),
@@ -1218,11 +1222,13 @@ mod tests {
         let mut reader = Reader::new(&opts, FileId(0), Tx::Unbounded(tx), stop.clone());
         let (a, mut helper) = ahead::new();
         if ahead {
+            let mut macros = reader.macros.clone();
+            let pre = crate::tablegen::preprocess::preprocess(root, &mut macros).unwrap();
             a.start(
                 Path::new("root.td"),
-                Arc::from(root),
+                Arc::from(pre),
                 &opts.include_dirs,
-                &reader.macros,
+                &macros,
             );
             while helper.work() == Work::Done {}
             reader.ahead = Some(a.clone());
