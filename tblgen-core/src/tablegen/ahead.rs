@@ -120,6 +120,10 @@ struct State {
     slots: HashMap<Key, Slot>,
     /// How many segments the reader took with statements.
     taken: usize,
+    /// The files the plan scanned (nesting checked, includes found), by
+    /// path: the preprocessed text and the ends of its segments but the
+    /// last.
+    scanned: HashMap<PathBuf, (Arc<str>, Vec<usize>)>,
 }
 
 #[derive(Default)]
@@ -241,6 +245,17 @@ impl Ahead {
     }
 }
 
+impl Ahead {
+    /// The ends of the segments of the file at `path` (but the last) if
+    /// the plan scanned it with the preprocessed text `text`: its nesting
+    /// is within bounds (see [`scan`]).
+    pub fn scanned(&self, path: &Path, text: &str) -> Option<Vec<usize>> {
+        let state = self.shared.state();
+        let (t, ends) = state.scanned.get(path)?;
+        (**t == *text).then(|| ends.clone())
+    }
+}
+
 #[cfg(test)]
 impl Ahead {
     /// How many segments the reader took with statements parsed ahead.
@@ -272,16 +287,20 @@ impl Helper {
         let mut state = self.shared.state();
         if let Some(root) = state.root.take() {
             drop(state);
-            self.planner = Some(Planner::new(root));
+            let mut planner = Planner::new(root);
+            self.publish(&mut planner);
+            self.planner = Some(planner);
             return Work::Done;
         }
-        if let Some(planner) = &mut self.planner {
+        if let Some(mut planner) = self.planner.take() {
             drop(state);
-            if planner.step() {
+            let more = planner.step();
+            self.publish(&mut planner);
+            if more {
+                self.planner = Some(planner);
                 return Work::Done;
             }
             let plan = std::mem::take(&mut planner.plan);
-            self.planner = None;
             let mut state = self.shared.state();
             state.planned = true;
             for seg in plan {
@@ -341,6 +360,19 @@ impl Helper {
     }
 }
 
+impl Helper {
+    /// Hands the files the plan scanned to the reader.
+    fn publish(&self, planner: &mut Planner) {
+        if planner.scanned.is_empty() {
+            return;
+        }
+        let mut state = self.shared.state();
+        for (path, text, ends) in planner.scanned.drain(..) {
+            state.scanned.entry(path).or_insert((text, ends));
+        }
+    }
+}
+
 /// The plan, made one file at a time: a walk over the include tree in
 /// reading order (each file at its first reading), listing the segments.
 struct Planner {
@@ -355,6 +387,9 @@ struct Planner {
     stack: Vec<Frame>,
     /// The segments so far, in reading order.
     plan: Vec<(PathBuf, Segment)>,
+    /// The files scanned since they were last handed to the reader (see
+    /// [`State::scanned`]).
+    scanned: Vec<(PathBuf, Arc<str>, Vec<usize>)>,
 }
 
 /// A file being walked.
@@ -378,6 +413,7 @@ impl Planner {
             seen: HashSet::from([root.path.clone()]),
             stack: Vec::new(),
             plan: Vec::new(),
+            scanned: Vec::new(),
         };
         p.enter(root.path, root.text, 0);
         p
@@ -391,6 +427,12 @@ impl Planner {
         if scan(text.as_bytes(), Some(&mut includes)).is_err() {
             return;
         }
+        let ends = includes
+            .iter()
+            .filter(|i| i.segment_end)
+            .map(|i| i.end)
+            .collect();
+        self.scanned.push((path.clone(), text.clone(), ends));
         self.stack.push(Frame {
             path,
             text,

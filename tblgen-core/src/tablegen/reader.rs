@@ -888,19 +888,29 @@ impl<'a> Statements<'a> {
             return Ok(s);
         }
         // The nesting check of the whole text and its includes, in one
-        // scan (the check as [`StmtParser::new_at`] makes it).
-        let mut includes = Vec::new();
-        let nesting = scan(text.as_bytes(), Some(&mut includes));
-        if let Err(at) = nesting {
-            if !is_blank(&text[start.min(text.len())..]) {
-                return Err(too_deep(file, at));
+        // scan (the check as [`StmtParser::new_at`] makes it), unless the
+        // plan scanned the same text.
+        let scanned = match &ahead {
+            Some((a, path)) => a.scanned(path, text),
+            None => None,
+        };
+        let ends: Vec<usize> = match scanned {
+            Some(ends) => ends.into_iter().filter(|&e| e > start).collect(),
+            None => {
+                let mut includes = Vec::new();
+                let nesting = scan(text.as_bytes(), Some(&mut includes));
+                if let Err(at) = nesting {
+                    if !is_blank(&text[start.min(text.len())..]) {
+                        return Err(too_deep(file, at));
+                    }
+                }
+                includes
+                    .into_iter()
+                    .filter(|i| i.segment_end && i.end > start)
+                    .map(|i| i.end)
+                    .collect()
             }
-        }
-        let ends: Vec<usize> = includes
-            .into_iter()
-            .filter(|i| i.segment_end && i.end > start)
-            .map(|i| i.end)
-            .collect();
+        };
         Ok(Statements {
             file,
             text,
@@ -1291,6 +1301,16 @@ mod tests {
         write("d.td", "def d : A<4>;\ndef g : A<5> {\n  int w = ;\n}\n");
         let (inline, _) = load_in(dir.path(), root, false);
         assert!(inline.contains("d.td:3:"), "{}", inline);
+        assert_eq!(load_in(dir.path(), root, true).0, inline);
+        // So is a file nested too deeply (the plan leaves it to the reader).
+        let deep = format!(
+            "def d {{ int w = {}1{}; }}\n",
+            "!add(".repeat(450),
+            ")".repeat(450)
+        );
+        write("d.td", &deep);
+        let (inline, _) = load_in(dir.path(), root, false);
+        assert!(inline.contains("nesting too deep"), "{}", inline);
         assert_eq!(load_in(dir.path(), root, true).0, inline);
     }
 
