@@ -38,7 +38,7 @@
 use super::ast::Stmt;
 use super::parse::{scan, StmtParser};
 use super::preprocess::{preprocess_with, Macros};
-use super::reader::{find_include, Spin, MAX_INCLUDE_DEPTH};
+use super::reader::{directive_names, find_include, PrepKey, PrepValue, Spin, MAX_INCLUDE_DEPTH};
 use crate::diag::FileId;
 use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
@@ -124,6 +124,8 @@ struct State {
     /// path: the preprocessed text and the ends of its segments but the
     /// last.
     scanned: HashMap<PathBuf, (Arc<str>, Vec<usize>)>,
+    /// The files the plan preprocessed, keyed as the reader keys them.
+    preprocessed: HashMap<PrepKey, PrepValue>,
 }
 
 #[derive(Default)]
@@ -256,6 +258,15 @@ impl Ahead {
     }
 }
 
+impl Ahead {
+    /// The text of a file as the plan preprocessed it, with its own
+    /// `#define`s, if it did so from the same state of the macros its
+    /// directives name (`key`).
+    pub fn preprocessed(&self, key: &PrepKey) -> Option<PrepValue> {
+        self.shared.state().preprocessed.get(key).cloned()
+    }
+}
+
 #[cfg(test)]
 impl Ahead {
     /// How many segments the reader took with statements parsed ahead.
@@ -363,12 +374,15 @@ impl Helper {
 impl Helper {
     /// Hands the files the plan scanned to the reader.
     fn publish(&self, planner: &mut Planner) {
-        if planner.scanned.is_empty() {
+        if planner.scanned.is_empty() && planner.preprocessed.is_empty() {
             return;
         }
         let mut state = self.shared.state();
         for (path, text, ends) in planner.scanned.drain(..) {
             state.scanned.entry(path).or_insert((text, ends));
+        }
+        for (key, value) in planner.preprocessed.drain(..) {
+            state.preprocessed.entry(key).or_insert(value);
         }
     }
 }
@@ -390,6 +404,9 @@ struct Planner {
     /// The files scanned since they were last handed to the reader (see
     /// [`State::scanned`]).
     scanned: Vec<(PathBuf, Arc<str>, Vec<usize>)>,
+    /// The files preprocessed since they were last handed to the reader
+    /// (see [`State::preprocessed`]).
+    preprocessed: Vec<(PrepKey, PrepValue)>,
 }
 
 /// A file being walked.
@@ -414,6 +431,7 @@ impl Planner {
             stack: Vec::new(),
             plan: Vec::new(),
             scanned: Vec::new(),
+            preprocessed: Vec::new(),
         };
         p.enter(root.path, root.text, 0);
         p
@@ -471,8 +489,16 @@ impl Planner {
             if !self.seen.insert(path.clone()) {
                 continue;
             }
-            if let Some((text, _)) = preprocessed(&raw, &mut self.macros) {
-                self.enter(path, text.into(), depth);
+            // (Keyed as the reader keys its preprocessed texts.)
+            let defined = directive_names(&raw)
+                .iter()
+                .map(|n| self.macros.is_defined(n))
+                .collect();
+            if let Some((text, defines)) = preprocessed(&raw, &mut self.macros) {
+                let text: Arc<str> = text.into();
+                self.preprocessed
+                    .push(((path.clone(), defined), (text.clone(), defines)));
+                self.enter(path, text, depth);
                 return true;
             }
         }

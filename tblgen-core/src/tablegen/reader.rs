@@ -312,14 +312,14 @@ struct Preprocessed {
 }
 
 /// A file and whether each macro its directives name is defined.
-type PrepKey = (PathBuf, Vec<bool>);
+pub(super) type PrepKey = (PathBuf, Vec<bool>);
 
 /// A preprocessed text and the file's own `#define`s.
-type PrepValue = (Arc<str>, Vec<(usize, String)>);
+pub(super) type PrepValue = (Arc<str>, Vec<(usize, String)>);
 
 /// Every name that follows `#define`, `#ifdef` or `#ifndef` in `text`,
 /// anywhere (a superset of the names the file's directives look at).
-fn directive_names(text: &str) -> Vec<String> {
+pub(super) fn directive_names(text: &str) -> Vec<String> {
     let b = text.as_bytes();
     let mut names: Vec<String> = Vec::new();
     let mut i = 0;
@@ -573,6 +573,12 @@ impl Reader {
                 .map(|n| before.is_defined(n))
                 .collect::<Vec<bool>>(),
         );
+        if !self.preprocessed.contains_key(&key) {
+            // The plan may have preprocessed it the same way.
+            if let Some(v) = self.ahead.as_ref().and_then(|a| a.preprocessed(&key)) {
+                self.preprocessed.insert(key.clone(), v);
+            }
+        }
         if let Some((text, defines)) = self.preprocessed.get(&key) {
             // (The macro set as preprocessing leaves it.)
             for (_, name) in defines {
