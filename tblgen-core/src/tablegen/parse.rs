@@ -105,12 +105,7 @@ impl<'a> StmtParser<'a> {
             ready: Vec::new().into_iter(),
             pending: None,
             single: false,
-            // About one distinct name per 100 bytes in the corpus: the
-            // table rarely grows.
-            names: RefCell::new(FxHashMap::with_capacity_and_hasher(
-                text.len() / 100,
-                Default::default(),
-            )),
+            names: RefCell::new(names_table(text.len())),
         })
     }
 
@@ -129,10 +124,7 @@ impl<'a> StmtParser<'a> {
             ready: Vec::new().into_iter(),
             pending: None,
             single: false,
-            names: RefCell::new(FxHashMap::with_capacity_and_hasher(
-                (text.len() - start) / 100,
-                Default::default(),
-            )),
+            names: RefCell::new(names_table(text.len() - start)),
         }
     }
 
@@ -274,6 +266,13 @@ pub(super) fn too_deep(file: FileId, offset: usize) -> Diagnostic {
 
 fn check_nesting(file: FileId, text: &str) -> Result<(), Diagnostic> {
     scan(text.as_bytes(), None).map_err(|at| too_deep(file, at))
+}
+
+/// The table of names for parsing `len` bytes: about one distinct name per
+/// 100 bytes in the corpus, but at most 64 at first (a parser that parses
+/// ahead lives for one chunk; a table that grows rehashes rarely).
+fn names_table<'a>(len: usize) -> FxHashMap<&'a str, Arc<str>> {
+    FxHashMap::with_capacity_and_hasher((len / 100).min(64), Default::default())
 }
 
 /// Bytes [`scan`] looks at; all others are skipped in a tight loop.
