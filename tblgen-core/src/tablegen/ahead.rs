@@ -36,9 +36,9 @@
 //!   one (which depends on the reading order) when the reader takes them.
 
 use super::ast::Stmt;
-use super::parse::StmtParser;
-use super::preprocess::{block_comment_end, is_ident_char, line_end, preprocess_with, Macros};
-use super::reader::{find_include, Spin, MAX_INCLUDE_DEPTH};
+use super::parse::{scan, StmtParser};
+use super::preprocess::{preprocess_with, Macros};
+use super::reader::{directive_names, find_include, PrepKey, PrepValue, Spin, MAX_INCLUDE_DEPTH};
 use crate::diag::FileId;
 use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
@@ -102,6 +102,7 @@ type Key = (PathBuf, usize);
 /// preprocesses files.
 struct Root {
     path: PathBuf,
+    /// The input's preprocessed text (the reader's).
     text: Arc<str>,
     include_dirs: Vec<PathBuf>,
     macros: Macros,
@@ -119,6 +120,12 @@ struct State {
     slots: HashMap<Key, Slot>,
     /// How many segments the reader took with statements.
     taken: usize,
+    /// The files the plan scanned (nesting checked, includes found), by
+    /// path: the preprocessed text and the ends of its segments but the
+    /// last.
+    scanned: HashMap<PathBuf, (Arc<str>, Vec<usize>)>,
+    /// The files the plan preprocessed, keyed as the reader keys them.
+    preprocessed: HashMap<PrepKey, PrepValue>,
 }
 
 #[derive(Default)]
@@ -179,9 +186,10 @@ pub(super) fn new() -> (Ahead, Helper) {
 }
 
 impl Ahead {
-    /// Gives the input, `path` with the text `text`: the files it includes
-    /// are found in `include_dirs` (after the working directory) and
-    /// preprocessed from `macros`.
+    /// Gives the input, `path`, as the reader preprocessed it (`text`,
+    /// leaving the macros `macros`): the files it includes are found in
+    /// `include_dirs` (after the working directory) and preprocessed from
+    /// the macros as they are then.
     pub fn start(&self, path: &Path, text: Arc<str>, include_dirs: &[PathBuf], macros: &Macros) {
         let mut state = self.shared.state();
         if text.contains("include") {
@@ -239,6 +247,26 @@ impl Ahead {
     }
 }
 
+impl Ahead {
+    /// The ends of the segments of the file at `path` (but the last) if
+    /// the plan scanned it with the preprocessed text `text`: its nesting
+    /// is within bounds (see [`scan`]).
+    pub fn scanned(&self, path: &Path, text: &str) -> Option<Vec<usize>> {
+        let state = self.shared.state();
+        let (t, ends) = state.scanned.get(path)?;
+        (**t == *text).then(|| ends.clone())
+    }
+}
+
+impl Ahead {
+    /// The text of a file as the plan preprocessed it, with its own
+    /// `#define`s, if it did so from the same state of the macros its
+    /// directives name (`key`).
+    pub fn preprocessed(&self, key: &PrepKey) -> Option<PrepValue> {
+        self.shared.state().preprocessed.get(key).cloned()
+    }
+}
+
 #[cfg(test)]
 impl Ahead {
     /// How many segments the reader took with statements parsed ahead.
@@ -270,16 +298,20 @@ impl Helper {
         let mut state = self.shared.state();
         if let Some(root) = state.root.take() {
             drop(state);
-            self.planner = Some(Planner::new(root));
+            let mut planner = Planner::new(root);
+            self.publish(&mut planner);
+            self.planner = Some(planner);
             return Work::Done;
         }
-        if let Some(planner) = &mut self.planner {
+        if let Some(mut planner) = self.planner.take() {
             drop(state);
-            if planner.step() {
+            let more = planner.step();
+            self.publish(&mut planner);
+            if more {
+                self.planner = Some(planner);
                 return Work::Done;
             }
             let plan = std::mem::take(&mut planner.plan);
-            self.planner = None;
             let mut state = self.shared.state();
             state.planned = true;
             for seg in plan {
@@ -339,11 +371,28 @@ impl Helper {
     }
 }
 
+impl Helper {
+    /// Hands the files the plan scanned to the reader.
+    fn publish(&self, planner: &mut Planner) {
+        if planner.scanned.is_empty() && planner.preprocessed.is_empty() {
+            return;
+        }
+        let mut state = self.shared.state();
+        for (path, text, ends) in planner.scanned.drain(..) {
+            state.scanned.entry(path).or_insert((text, ends));
+        }
+        for (key, value) in planner.preprocessed.drain(..) {
+            state.preprocessed.entry(key).or_insert(value);
+        }
+    }
+}
+
 /// The plan, made one file at a time: a walk over the include tree in
 /// reading order (each file at its first reading), listing the segments.
 struct Planner {
     dirs: Vec<PathBuf>,
-    /// The macros as the reader will have them (as far as the plan knows).
+    /// The macros as the reader will have them (as far as the plan knows;
+    /// at first, as the input leaves them).
     macros: Macros,
     /// Include names already looked up.
     found: HashMap<String, Option<(PathBuf, Arc<str>)>>,
@@ -352,6 +401,12 @@ struct Planner {
     stack: Vec<Frame>,
     /// The segments so far, in reading order.
     plan: Vec<(PathBuf, Segment)>,
+    /// The files scanned since they were last handed to the reader (see
+    /// [`State::scanned`]).
+    scanned: Vec<(PathBuf, Arc<str>, Vec<usize>)>,
+    /// The files preprocessed since they were last handed to the reader
+    /// (see [`State::preprocessed`]).
+    preprocessed: Vec<(PrepKey, PrepValue)>,
 }
 
 /// A file being walked.
@@ -375,19 +430,31 @@ impl Planner {
             seen: HashSet::from([root.path.clone()]),
             stack: Vec::new(),
             plan: Vec::new(),
+            scanned: Vec::new(),
+            preprocessed: Vec::new(),
         };
-        if let Some((text, _)) = preprocessed(&root.text, &mut p.macros) {
-            p.enter(root.path, text.into(), 0);
-        }
+        p.enter(root.path, root.text, 0);
         p
     }
 
+    /// Walks into a file (its nesting checked and its includes found in
+    /// one scan). A file nested too deeply is left to the reader, which
+    /// reports the error before reading any of it.
     fn enter(&mut self, path: PathBuf, text: Arc<str>, depth: usize) {
-        let includes = scan_includes(text.as_bytes()).into_iter();
+        let mut includes = Vec::new();
+        if scan(text.as_bytes(), Some(&mut includes)).is_err() {
+            return;
+        }
+        let ends = includes
+            .iter()
+            .filter(|i| i.segment_end)
+            .map(|i| i.end)
+            .collect();
+        self.scanned.push((path.clone(), text.clone(), ends));
         self.stack.push(Frame {
             path,
             text,
-            includes,
+            includes: includes.into_iter(),
             start: 0,
             depth,
         });
@@ -422,8 +489,16 @@ impl Planner {
             if !self.seen.insert(path.clone()) {
                 continue;
             }
-            if let Some((text, _)) = preprocessed(&raw, &mut self.macros) {
-                self.enter(path, text.into(), depth);
+            // (Keyed as the reader keys its preprocessed texts.)
+            let defined = directive_names(&raw)
+                .iter()
+                .map(|n| self.macros.is_defined(n))
+                .collect();
+            if let Some((text, defines)) = preprocessed(&raw, &mut self.macros) {
+                let text: Arc<str> = text.into();
+                self.preprocessed
+                    .push(((path.clone(), defined), (text.clone(), defines)));
+                self.enter(path, text, depth);
                 return true;
             }
         }
@@ -454,18 +529,12 @@ impl Segment {
 }
 
 /// Parses the next chunk of statements of `seg`; `false` if its text does
-/// not parse (the reader will report the error).
+/// not parse (the reader will report the error). (The nesting of the
+/// whole file was checked when the plan entered it: a segment nests no
+/// more deeply than the file.)
 fn parse_chunk(seg: &mut Segment) -> bool {
     let text = &seg.text[..seg.end];
-    let mut parser = if seg.pos == seg.start {
-        // (The nesting check, before the parser recurses.)
-        match StmtParser::new_at(PROVISIONAL, text, seg.start) {
-            Ok(p) => p,
-            Err(_) => return false,
-        }
-    } else {
-        StmtParser::resume_at(PROVISIONAL, text, seg.pos)
-    };
+    let mut parser = StmtParser::resume_at(PROVISIONAL, text, seg.pos);
     loop {
         match parser.next_stmt() {
             Ok(Some(s)) => {
@@ -484,7 +553,7 @@ fn parse_chunk(seg: &mut Segment) -> bool {
     }
 }
 
-/// An `include` statement found by [`scan_includes`].
+/// An `include` statement found by [`scan`].
 pub(super) struct Include {
     /// The file name.
     pub name: String,
@@ -495,97 +564,6 @@ pub(super) struct Include {
     pub segment_end: bool,
 }
 
-/// The `include` statements of a preprocessed text, in order (comments,
-/// strings and code blocks skipped; a scan rather than a parse: the
-/// segments it gives are checked when parsed).
-pub(super) fn scan_includes(b: &[u8]) -> Vec<Include> {
-    let mut found = Vec::new();
-    let mut depth = 0usize;
-    let mut i = 0;
-    while i < b.len() {
-        if !SCAN_BYTES[b[i] as usize] {
-            i += 1;
-            continue;
-        }
-        let c = b[i];
-        if c == b'/' && b.get(i + 1) == Some(&b'/') {
-            i = line_end(b, i);
-        } else if c == b'/' && b.get(i + 1) == Some(&b'*') {
-            i = skip_block_comment(b, i);
-        } else if c == b'"' {
-            i = skip_string(b, i).1;
-        } else if c == b'[' && b.get(i + 1) == Some(&b'{') {
-            i = find(b, i + 2, b"}]").map_or(b.len(), |p| p + 2);
-        } else if c == b'{' {
-            depth += 1;
-            i += 1;
-        } else if c == b'}' {
-            depth = depth.saturating_sub(1);
-            i += 1;
-        } else if c == b'i'
-            && (i == 0 || !is_ident_char(b[i - 1]))
-            && word_end(b, i) == i + 7
-            && &b[i..i + 7] == b"include"
-        {
-            i += 7;
-            let j = skip_trivia(b, i);
-            if b.get(j) == Some(&b'"') {
-                let (name, end) = skip_string(b, j);
-                if let Some(name) = name {
-                    let next = skip_trivia(b, end);
-                    let segment_end = depth == 0 && &b[next..word_end(b, next)] != b"else";
-                    found.push(Include {
-                        name,
-                        end,
-                        segment_end,
-                    });
-                }
-                i = end;
-            }
-        } else {
-            i += 1;
-        }
-    }
-    found
-}
-
-/// The bytes [`scan_includes`] looks at (comments, strings, code, braces
-/// and the `i` of `include`); it runs over all others.
-const SCAN_BYTES: [bool; 256] = {
-    let mut t = [false; 256];
-    let special = b"/\"[{}i";
-    let mut k = 0;
-    while k < special.len() {
-        t[special[k] as usize] = true;
-        k += 1;
-    }
-    t
-};
-
-/// The end of the identifier-like word at `i`.
-fn word_end(b: &[u8], mut i: usize) -> usize {
-    while i < b.len() && is_ident_char(b[i]) {
-        i += 1;
-    }
-    i
-}
-
-/// Skips blanks and comments from `i`.
-pub(super) fn skip_trivia(b: &[u8], mut i: usize) -> usize {
-    loop {
-        while i < b.len() && b[i].is_ascii_whitespace() {
-            i += 1;
-        }
-        if b.get(i..i + 2) == Some(b"//") {
-            i = line_end(b, i);
-        } else if b.get(i..i + 2) == Some(b"/*") {
-            i = skip_block_comment(b, i);
-        } else {
-            return i;
-        }
-    }
-}
-
 /// `text` preprocessed from `macros` (left as at its end) with its own
 /// `#define`s, or `None` on a preprocessor error.
 fn preprocessed(text: &str, macros: &mut Macros) -> Option<(String, Vec<(usize, String)>)> {
@@ -594,42 +572,15 @@ fn preprocessed(text: &str, macros: &mut Macros) -> Option<(String, Vec<(usize, 
     Some((out, defines))
 }
 
-/// Skips a string literal starting at `b[i] == '"'`: its contents when it
-/// is a plain one-line string, and the offset after it.
-fn skip_string(b: &[u8], i: usize) -> (Option<String>, usize) {
-    let mut j = i + 1;
-    let mut plain = true;
-    while j < b.len() {
-        match b[j] {
-            b'"' => {
-                let s = plain
-                    .then(|| std::str::from_utf8(&b[i + 1..j]).ok())
-                    .flatten();
-                return (s.map(str::to_string), j + 1);
-            }
-            b'\n' => return (None, j),
-            b'\\' => {
-                plain = false;
-                j += 2;
-            }
-            _ => j += 1,
-        }
-    }
-    (None, b.len())
-}
-
-/// The offset after a (nested) block comment starting at `i`.
-fn skip_block_comment(b: &[u8], i: usize) -> usize {
-    block_comment_end(b, i + 2).unwrap_or(b.len())
-}
-
-fn find(b: &[u8], from: usize, needle: &[u8]) -> Option<usize> {
-    memchr::memmem::find(b.get(from..)?, needle).map(|p| from + p)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn scan_includes(b: &[u8]) -> Vec<Include> {
+        let mut found = Vec::new();
+        scan(b, Some(&mut found)).unwrap();
+        found
+    }
 
     fn names(t: &[u8]) -> Vec<(String, bool)> {
         scan_includes(t)
@@ -754,14 +705,14 @@ if 1 then include "i.td" /* c */ else include "j.td"
             .take(&root, 0, "include \"d.td\"", FileId(0))
             .is_none());
         assert_eq!(helper.work(), Work::Done); // d.td: the first chunk (2 statements)
-        assert_eq!(helper.work(), Work::Done); // 32 more
+        assert_eq!(helper.work(), Work::Done); // 4 more
         let d = ahead
             .take(&dir.path().join("d.td"), 0, &many, FileId(3))
             .expect("d.td begun");
-        assert_eq!(d.stmts.len(), 34);
+        assert_eq!(d.stmts.len(), 6);
         assert_eq!(
             d.resume_at,
-            Some(many.find("def d33;").unwrap() + "def d33;".len())
+            Some(many.find("def d5;").unwrap() + "def d5;".len())
         );
         // The rest is the reader's.
         assert_eq!(helper.work(), Work::Over);

@@ -1,8 +1,9 @@
 //! Parsing: pest grammar (`grammar.pest`) → syntax tree ([`super::ast`]).
 
+use super::ahead::Include;
 use super::ast::*;
 use super::fxhash::FxHashMap;
-use super::preprocess::{block_comment_end, find_pair, is_ident_char, line_end};
+use super::preprocess::{block_comment_end, is_ident_char, line_end};
 use crate::diag::{Diagnostic, FileId, Loc, Span};
 use pest::iterators::{Pair, Pairs};
 use pest::Parser;
@@ -57,8 +58,8 @@ pub const MAX_NESTING: usize = 400;
 /// Parses a (preprocessed) file one top-level statement at a time, like
 /// `llvm-tblgen` (which evaluates each statement as soon as it is parsed).
 ///
-/// Statements are parsed in chunks of up to 32 with one pest call each:
-/// pest's per-call setup (its line index, token queue) is shared by many
+/// Statements are parsed in chunks of up to 4 with one pest call each:
+/// pest's per-call setup (its line index, token queue) is shared by several
 /// statements, yet the first statements of a file reach the evaluator
 /// before the rest is parsed (a file that fails at its first `def` costs
 /// little, and the reader thread stays just ahead of evaluation). From a
@@ -104,12 +105,7 @@ impl<'a> StmtParser<'a> {
             ready: Vec::new().into_iter(),
             pending: None,
             single: false,
-            // About one distinct name per 100 bytes in the corpus: the
-            // table rarely grows.
-            names: RefCell::new(FxHashMap::with_capacity_and_hasher(
-                text.len() / 100,
-                Default::default(),
-            )),
+            names: RefCell::new(names_table(text.len())),
         })
     }
 
@@ -128,10 +124,7 @@ impl<'a> StmtParser<'a> {
             ready: Vec::new().into_iter(),
             pending: None,
             single: false,
-            names: RefCell::new(FxHashMap::with_capacity_and_hasher(
-                (text.len() - start) / 100,
-                Default::default(),
-            )),
+            names: RefCell::new(names_table(text.len() - start)),
         }
     }
 
@@ -191,7 +184,7 @@ impl<'a> StmtParser<'a> {
         Ok(Some(s))
     }
 
-    /// Parses the statements from `pos` on, up to 32 (2 at the start of the
+    /// Parses the statements from `pos` on, up to 4 (2 at the start of the
     /// file), into `ready` (and a
     /// tree-building error into `pending`); at the end of the text `pos`
     /// moves to its end. A chunk that does not parse switches to one
@@ -239,21 +232,9 @@ impl<'a> StmtParser<'a> {
     }
 }
 
-/// Bytes [`check_nesting`] looks at; all others are skipped in a tight loop.
-const NESTING_BYTES: [bool; 256] = {
-    let mut t = [false; 256];
-    let special = b"\"[/(){}<>];#ite";
-    let mut i = 0;
-    while i < special.len() {
-        t[special[i] as usize] = true;
-        i += 1;
-    }
-    t
-};
-
 /// Whether `text` holds only blanks and closed comments (for example a file
 /// read again behind its include guard): there is nothing to parse.
-fn is_blank(text: &str) -> bool {
+pub(super) fn is_blank(text: &str) -> bool {
     let b = text.as_bytes();
     let mut i = 0;
     while i < b.len() {
@@ -272,56 +253,95 @@ fn is_blank(text: &str) -> bool {
     true
 }
 
+/// The error of a text nested more deeply than [`MAX_NESTING`] at `offset`.
+pub(super) fn too_deep(file: FileId, offset: usize) -> Diagnostic {
+    Diagnostic::error(
+        Loc {
+            file,
+            offset: offset as u32,
+        },
+        format!("nesting too deep (more than {} levels)", MAX_NESTING),
+    )
+}
+
 fn check_nesting(file: FileId, text: &str) -> Result<(), Diagnostic> {
-    let too_deep = |i: usize| {
-        Err(Diagnostic::error(
-            Loc {
-                file,
-                offset: i as u32,
-            },
-            format!("nesting too deep (more than {} levels)", MAX_NESTING),
-        ))
-    };
-    let mut depth = 0usize;
-    // Constructs that nest without brackets: `a # b # ...`, `let .. in let ..`,
-    // `if .. then if ..`; they end at `;` or `}`.
-    let mut chain = 0usize;
-    let b = text.as_bytes();
+    scan(text.as_bytes(), None).map_err(|at| too_deep(file, at))
+}
+
+/// The table of names for parsing `len` bytes: about one distinct name per
+/// 100 bytes in the corpus, but at most 64 at first (a parser that parses
+/// ahead lives for one chunk; a table that grows rehashes rarely).
+fn names_table<'a>(len: usize) -> FxHashMap<&'a str, Arc<str>> {
+    FxHashMap::with_capacity_and_hasher((len / 100).min(64), Default::default())
+}
+
+/// Bytes [`scan`] looks at; all others are skipped in a tight loop.
+const SCAN_BYTES: [bool; 256] = {
+    let mut t = [false; 256];
+    let special = b"\"[/(){}<>];#ite";
     let mut i = 0;
-    while i < b.len() {
-        let c = b[i];
-        if !NESTING_BYTES[c as usize] {
+    while i < special.len() {
+        t[special[i] as usize] = true;
+        i += 1;
+    }
+    t
+};
+
+/// One pass over a preprocessed text (comments, strings and code blocks
+/// skipped) for two things:
+/// - the nesting bound: `Err` holds the offset where brackets nest more
+///   deeply than [`MAX_NESTING`], or where constructs that nest without
+///   brackets (`a # b # ...`, `let .. in let .. in`, `if .. then if ..`,
+///   which end at `;` or `}`) chain more than that (the scan stops there);
+/// - when `includes` is given, the `include` statements, in order (a scan
+///   rather than a parse: the segments they give are checked when parsed).
+pub(super) fn scan(b: &[u8], mut includes: Option<&mut Vec<Include>>) -> Result<(), usize> {
+    let mut depth = 0usize;
+    let mut chain = 0usize;
+    // `{ }` only (the level of `include`s).
+    let mut braces = 0usize;
+    let n = b.len();
+    let mut i = 0;
+    loop {
+        while i < n && !SCAN_BYTES[b[i] as usize] {
             i += 1;
-            continue;
         }
-        match c {
+        if i >= n {
+            return Ok(());
+        }
+        match b[i] {
             b'"' => {
-                i += 1;
-                while i < b.len() && b[i] != b'"' && b[i] != b'\n' {
-                    if b[i] == b'\\' {
-                        i += 1;
-                    }
-                    i += 1;
-                }
+                i = skip_string(b, i).1;
+                continue;
             }
             b'[' if b.get(i + 1) == Some(&b'{') => {
-                i = find_pair(text, i + 2, b'}', b']').map_or(b.len(), |p| p + 1);
+                i = memchr::memmem::find(&b[i + 2..], b"}]").map_or(n, |p| i + 2 + p + 2);
+                continue;
             }
             b'/' if b.get(i + 1) == Some(&b'/') => {
                 i = line_end(b, i);
-            }
-            b'/' if b.get(i + 1) == Some(&b'*') => {
-                i = block_comment_end(b, i + 2).unwrap_or(b.len());
                 continue;
             }
-            b'(' | b'[' | b'{' | b'<' => {
+            b'/' if b.get(i + 1) == Some(&b'*') => {
+                i = block_comment_end(b, i + 2).unwrap_or(n);
+                continue;
+            }
+            b'{' => {
+                braces += 1;
                 depth += 1;
                 if depth > MAX_NESTING {
-                    return too_deep(i);
+                    return Err(i);
+                }
+            }
+            b'(' | b'[' | b'<' => {
+                depth += 1;
+                if depth > MAX_NESTING {
+                    return Err(i);
                 }
             }
             b')' | b']' | b'>' => depth = depth.saturating_sub(1),
             b'}' => {
+                braces = braces.saturating_sub(1);
                 depth = depth.saturating_sub(1);
                 chain = 0;
             }
@@ -329,34 +349,97 @@ fn check_nesting(file: FileId, text: &str) -> Result<(), Diagnostic> {
             b'#' => {
                 chain += 1;
                 if chain > MAX_NESTING {
-                    return too_deep(i);
+                    return Err(i);
                 }
             }
             b'/' => {}
-            // `i`, `t`, `e`: the keywords `in`, `then` and `else` at the
-            // start of a word.
+            // `i`, `t`, `e`: the keywords `in`, `then`, `else` and
+            // `include` at the start of a word.
             _ => {
                 if i > 0 && is_ident_char(b[i - 1]) {
                     i += 1;
                     continue;
                 }
                 let start = i;
-                while i < b.len() && is_ident_char(b[i]) {
-                    i += 1;
-                }
-                let w = &text[start..i];
-                if w == "in" || w == "then" || w == "else" {
-                    chain += 1;
-                    if chain > MAX_NESTING {
-                        return too_deep(start);
+                i = word_end(b, i);
+                match &b[start..i] {
+                    b"in" | b"then" | b"else" => {
+                        chain += 1;
+                        if chain > MAX_NESTING {
+                            return Err(start);
+                        }
                     }
+                    b"include" => {
+                        if let Some(found) = includes.as_deref_mut() {
+                            let j = skip_trivia(b, i);
+                            if b.get(j) == Some(&b'"') {
+                                let (plain, end) = skip_string(b, j);
+                                if plain {
+                                    let next = skip_trivia(b, end);
+                                    let segment_end =
+                                        braces == 0 && &b[next..word_end(b, next)] != b"else";
+                                    found.push(Include {
+                                        name: String::from_utf8_lossy(&b[j + 1..end - 1])
+                                            .into_owned(),
+                                        end,
+                                        segment_end,
+                                    });
+                                }
+                                i = end;
+                            }
+                        }
+                    }
+                    _ => {}
                 }
                 continue;
             }
         }
         i += 1;
     }
-    Ok(())
+}
+
+/// The end of the identifier-like word at `i`.
+pub(super) fn word_end(b: &[u8], mut i: usize) -> usize {
+    while i < b.len() && is_ident_char(b[i]) {
+        i += 1;
+    }
+    i
+}
+
+/// Skips blanks and comments from `i`.
+pub(super) fn skip_trivia(b: &[u8], mut i: usize) -> usize {
+    loop {
+        while i < b.len() && b[i].is_ascii_whitespace() {
+            i += 1;
+        }
+        if b.get(i..i + 2) == Some(b"//") {
+            i = line_end(b, i);
+        } else if b.get(i..i + 2) == Some(b"/*") {
+            i = block_comment_end(b, i + 2).unwrap_or(b.len());
+        } else {
+            return i;
+        }
+    }
+}
+
+/// Skips a string literal starting at `b[i] == '"'`: whether it is a plain
+/// one-line string (closed, no escapes), and the offset after it (after
+/// its closing quote, or its line's end if it is not closed).
+fn skip_string(b: &[u8], i: usize) -> (bool, usize) {
+    let mut j = i + 1;
+    let mut plain = true;
+    while let Some(p) = memchr::memchr3(b'"', b'\n', b'\\', b.get(j..).unwrap_or_default()) {
+        j += p;
+        match b[j] {
+            b'"' => return (plain, j + 1),
+            b'\n' => return (false, j),
+            _ => {
+                plain = false;
+                j += 2;
+            }
+        }
+    }
+    (false, b.len())
 }
 
 fn pest_error(file: FileId, text: &str, e: pest::error::Error<Rule>) -> Diagnostic {
@@ -1124,7 +1207,7 @@ mod tests {
 
     #[test]
     fn errors_after_several_chunks_are_found_in_place() {
-        // 70 statements (three chunks), then a syntax error, then more.
+        // 70 statements (many chunks), then a syntax error, then more.
         let mut text: String = (0..70).map(|i| format!("def d{};\n", i)).collect();
         let at = text.len() + "def e { int x = ".len();
         text.push_str("def e { int x = ; }\ndef f;\n");
@@ -1139,7 +1222,7 @@ mod tests {
             "{:?}",
             chunked[70]
         );
-        // A tree-building error in the second chunk.
+        // A tree-building error in a later chunk.
         let mut text: String = (0..40).map(|i| format!("def d{};\n", i)).collect();
         text.push_str("def b { string s = \"\\q\"; }\ndef c;\n");
         let (chunked, one_by_one) = both(&text);

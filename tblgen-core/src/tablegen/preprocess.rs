@@ -95,21 +95,55 @@ struct Cond {
     else_offset: usize,
 }
 
-/// Blanks `start..end` (a directive line, or disabled lines up to the next
-/// line that may hold a directive), keeping the newlines, and makes it one
-/// block comment when it is long enough. The comment starts on the first
-/// line and ends on the last line that can hold its two-byte marker.
-fn blank(out: &mut [u8], start: usize, end: usize) {
-    for b in &mut out[start..end] {
-        *b = if *b == b'\n' { b'\n' } else { b' ' };
+/// The output, built from the input: the text up to `copied` is in `s`.
+struct Out<'a> {
+    text: &'a str,
+    s: String,
+    copied: usize,
+    /// Scratch space for a blanked region.
+    buf: Vec<u8>,
+}
+
+impl Out<'_> {
+    /// Blanks `start..end` of the input (a directive line, or disabled lines
+    /// up to the next line that may hold a directive; after the regions
+    /// blanked so far), keeping the newlines, and makes it one block
+    /// comment when it is long enough. The comment starts on the first line
+    /// and ends on the last line that can hold its two-byte marker.
+    fn blank(&mut self, start: usize, end: usize) {
+        self.s.push_str(&self.text[self.copied..start]);
+        self.copied = end;
+        let out = &mut self.buf;
+        out.clear();
+        out.extend(self.text.as_bytes()[start..end].iter().map(|&b| {
+            if b == b'\n' {
+                b'\n'
+            } else {
+                b' '
+            }
+        }));
+        mark_comment(out);
+        // (ASCII only: a multi-byte character became spaces.)
+        match std::str::from_utf8(out) {
+            Ok(t) => self.s.push_str(t),
+            Err(_) => self.s.push_str(&String::from_utf8_lossy(out)),
+        }
     }
-    let (mut s, mut e) = (start, end);
+
+    /// The output: the rest of the input appended.
+    fn finish(mut self) -> String {
+        self.s.push_str(&self.text[self.copied..]);
+        self.s
+    }
+}
+
+/// Makes a blanked region one block comment when it is long enough (see
+/// [`Out::blank`]).
+fn mark_comment(out: &mut [u8]) {
+    let (mut s, mut e) = (0, out.len());
     // The first line of two or more bytes.
     loop {
-        let nl = out[s..e]
-            .iter()
-            .position(|&b| b == b'\n')
-            .map_or(e, |p| s + p);
+        let nl = memchr::memchr(b'\n', &out[s..e]).map_or(e, |p| s + p);
         if nl - s >= 2 {
             break;
         }
@@ -120,16 +154,13 @@ fn blank(out: &mut [u8], start: usize, end: usize) {
     }
     // The last line of two or more bytes (there is one: the first).
     loop {
-        let ls = out[s..e]
-            .iter()
-            .rposition(|&b| b == b'\n')
-            .map_or(s, |p| s + p + 1);
+        let ls = memchr::memrchr(b'\n', &out[s..e]).map_or(s, |p| s + p + 1);
         if e - ls >= 2 {
             break;
         }
         e = ls - 1;
     }
-    let one_line = !out[s..e].contains(&b'\n');
+    let one_line = memchr::memchr(b'\n', &out[s..e]).is_none();
     if !one_line || e - s >= 4 {
         out[s..s + 2].copy_from_slice(b"/*");
         out[e - 2..e].copy_from_slice(b"*/");
@@ -157,16 +188,17 @@ fn next_hash_line(text: &str, i: usize) -> usize {
     b.len()
 }
 
-/// The bytes where the scan of enabled text stops: a newline (a directive
-/// may follow) and the first bytes of comments, code blocks and strings.
-const SCAN_STOPS: [bool; 256] = {
-    let mut t = [false; 256];
-    t[b'\n' as usize] = true;
-    t[b'/' as usize] = true;
-    t[b'[' as usize] = true;
-    t[b'"' as usize] = true;
-    t
-};
+/// The first byte at or after `i` where the scan of enabled text stops: a
+/// newline (a directive may follow) or the first byte of a comment, code
+/// block or string (`/`, `[`, `"`). `next_bracket` caches the offset of the
+/// next `[` (or the end of the text) from an earlier call.
+fn next_stop(b: &[u8], i: usize, next_bracket: &mut usize) -> usize {
+    if *next_bracket < i {
+        *next_bracket = memchr::memchr(b'[', &b[i..]).map_or(b.len(), |p| i + p);
+    }
+    let limit = (*next_bracket).min(b.len());
+    memchr::memchr3(b'\n', b'/', b'"', &b[i..limit]).map_or(limit, |p| i + p)
+}
 
 /// The offset of the first `a` followed by `b` at or after `from`.
 pub(crate) fn find_pair(text: &str, mut from: usize, a: u8, b: u8) -> Option<usize> {
@@ -273,7 +305,13 @@ pub fn preprocess_with(
 ) -> Result<String, PreprocessError> {
     let mut injected = injected.iter().peekable();
     let bytes = text.as_bytes();
-    let mut out: Vec<u8> = bytes.to_vec();
+    let mut out = Out {
+        text,
+        s: String::with_capacity(text.len()),
+        copied: 0,
+        buf: Vec::new(),
+    };
+    let mut next_bracket = 0usize;
     let mut stack: Vec<Cond> = Vec::new();
     let mut i = 0usize;
     let n = bytes.len();
@@ -303,7 +341,7 @@ pub fn preprocess_with(
                     // `#define` is not looked at in a disabled region.
                     if word == "define" && !active {
                         let end = line_end(bytes, k);
-                        blank(&mut out, i, end);
+                        out.blank(i, end);
                         i = end;
                         continue;
                     }
@@ -389,7 +427,7 @@ pub fn preprocess_with(
                             stack.pop();
                         }
                     }
-                    blank(&mut out, i, line_end);
+                    out.blank(i, line_end);
                     i = line_end;
                     continue;
                 }
@@ -406,7 +444,7 @@ pub fn preprocess_with(
             // Blank up to the next line that may hold a directive
             // (directives are only looked for at line starts).
             let stop = next_hash_line(text, i);
-            blank(&mut out, i, stop);
+            out.blank(i, stop);
             i = stop;
             at_line_start = true;
             continue;
@@ -424,21 +462,24 @@ pub fn preprocess_with(
                 i = find_pair(text, i + 2, b'}', b']').map_or(n, |p| p + 2);
             }
             b'"' => {
+                // To the closing quote or the line's end (both skipped);
+                // a backslash escapes the next byte.
                 i += 1;
-                while i < n && bytes[i] != b'"' && bytes[i] != b'\n' {
-                    if bytes[i] == b'\\' {
-                        i += 1;
+                loop {
+                    match memchr::memchr3(b'"', b'\n', b'\\', &bytes[i.min(n)..]) {
+                        Some(p) if bytes[i + p] == b'\\' => i += p + 2,
+                        Some(p) => {
+                            i += p + 1;
+                            break;
+                        }
+                        None => {
+                            i = n;
+                            break;
+                        }
                     }
-                    i += 1;
-                }
-                i += 1;
-            }
-            _ => {
-                i += 1;
-                while i < n && !SCAN_STOPS[bytes[i] as usize] {
-                    i += 1;
                 }
             }
+            _ => i = next_stop(bytes, i + 1, &mut next_bracket),
         }
     }
     for (_, names) in injected {
@@ -453,10 +494,7 @@ pub fn preprocess_with(
             previous_else: None,
         });
     }
-    // Blanking only replaced ASCII bytes inside disabled regions; multi-byte
-    // characters there were replaced byte by byte with spaces, which is valid.
-    Ok(String::from_utf8(out)
-        .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned()))
+    Ok(out.finish())
 }
 
 #[cfg(test)]

@@ -44,9 +44,9 @@
 //! with `to match this '{'`, ...); the reader adds the same ones, worded by
 //! where the include sits.
 
-use super::ahead::{self, skip_trivia, Ahead, Helper, Work};
+use super::ahead::{self, Ahead, Helper, Work};
 use super::ast::{ForeachList, Stmt, StmtKind};
-use super::parse::StmtParser;
+use super::parse::{is_blank, scan, skip_trivia, too_deep, StmtParser};
 use super::preprocess::{is_ident_char, preprocess_with, Injection, Macros};
 use super::Options;
 use crate::diag::{Diagnostic, FileId, Loc, Span};
@@ -312,14 +312,14 @@ struct Preprocessed {
 }
 
 /// A file and whether each macro its directives name is defined.
-type PrepKey = (PathBuf, Vec<bool>);
+pub(super) type PrepKey = (PathBuf, Vec<bool>);
 
 /// A preprocessed text and the file's own `#define`s.
-type PrepValue = (Arc<str>, Vec<(usize, String)>);
+pub(super) type PrepValue = (Arc<str>, Vec<(usize, String)>);
 
 /// Every name that follows `#define`, `#ifdef` or `#ifndef` in `text`,
 /// anywhere (a superset of the names the file's directives look at).
-fn directive_names(text: &str) -> Vec<String> {
+pub(super) fn directive_names(text: &str) -> Vec<String> {
     let b = text.as_bytes();
     let mut names: Vec<String> = Vec::new();
     let mut i = 0;
@@ -414,9 +414,6 @@ impl Reader {
             OwnedRoot::Text(name, text) => (PathBuf::from(name), text),
         };
         let text: Arc<str> = Arc::from(text);
-        if let Some(a) = &self.ahead {
-            a.start(&path, text.clone(), &self.include_dirs, &self.macros);
-        }
         self.file(path, text, None, Ctx::TopLevel)
     }
 
@@ -468,6 +465,13 @@ impl Reader {
         self.next_file += 1;
         let before = self.macros.clone();
         let mut pre = self.preprocess_once(file, &path, &text, &before);
+        if included_from.is_none() && self.depth == 0 {
+            // The input: parsing ahead starts from its preprocessed text
+            // (none if it does not preprocess).
+            if let (Some(a), None) = (&self.ahead, &pre.error) {
+                a.start(&path, pre.text.clone(), &self.include_dirs, &self.macros);
+            }
+        }
         // Segments parsed ahead are for the text as first preprocessed.
         let mut ahead = match &self.ahead {
             Some(a) if pre.error.is_none() => Some((a.clone(), path.clone())),
@@ -481,6 +485,7 @@ impl Reader {
         }))?;
         // Macros defined by the files this one includes, from each include on.
         let mut injected: Vec<Injection> = Vec::new();
+        let mut last_if: Option<Option<usize>> = None;
         let mut start = 0;
         loop {
             // Reads statements from `start`; stops early (with the text
@@ -507,7 +512,13 @@ impl Reader {
                                 defined_more |=
                                     self.include_at(inc, &before, &mut injected, &pre.defines)?;
                             }
-                            if defined_more && text[stmt_end.min(text.len())..].contains("#if") {
+                            // (Whether a condition follows: the offset of
+                            // the last one, found once.)
+                            if defined_more
+                                && last_if
+                                    .get_or_insert_with(|| text.rfind("#if"))
+                                    .is_some_and(|at| at >= stmt_end)
+                            {
                                 let again = self.preprocess_file(file, &text, &before, &injected);
                                 // (Any preprocessor error: read on from the new text.)
                                 let same = again.text.get(stmt_end..) == pre.text.get(stmt_end..)
@@ -562,6 +573,12 @@ impl Reader {
                 .map(|n| before.is_defined(n))
                 .collect::<Vec<bool>>(),
         );
+        if !self.preprocessed.contains_key(&key) {
+            // The plan may have preprocessed it the same way.
+            if let Some(v) = self.ahead.as_ref().and_then(|a| a.preprocessed(&key)) {
+                self.preprocessed.insert(key.clone(), v);
+            }
+        }
         if let Some((text, defines)) = self.preprocessed.get(&key) {
             // (The macro set as preprocessing leaves it.)
             for (_, name) in defines {
@@ -857,31 +874,58 @@ impl<'a> Statements<'a> {
         start: usize,
         ahead: Option<(Ahead, PathBuf)>,
     ) -> Result<Self, Diagnostic> {
-        // (Checks the nesting of the whole text, once.)
-        let parser = StmtParser::new_at(file, text, start)?;
-        let mut s = Statements {
-            file,
-            text,
-            ends: Vec::new().into_iter(),
-            end: text.len(),
-            last: start,
-            now: Source::Parser(parser),
-            ahead: None,
+        if ahead.is_none() {
+            // (Checks the nesting of the whole text, once.)
+            let parser = StmtParser::new_at(file, text, start)?;
+            let mut s = Statements {
+                file,
+                text,
+                ends: Vec::new().into_iter(),
+                end: text.len(),
+                last: start,
+                now: Source::Parser(parser),
+                ahead: None,
+            };
+            if ahead.is_some() {
+                s.end = start;
+                s.now = Source::Next;
+                s.ahead = ahead;
+            }
+            return Ok(s);
+        }
+        // The nesting check of the whole text and its includes, in one
+        // scan (the check as [`StmtParser::new_at`] makes it), unless the
+        // plan scanned the same text.
+        let scanned = match &ahead {
+            Some((a, path)) => a.scanned(path, text),
+            None => None,
         };
-        if ahead.is_some() {
-            if text.contains("include") {
-                let ends: Vec<usize> = ahead::scan_includes(text.as_bytes())
+        let ends: Vec<usize> = match scanned {
+            Some(ends) => ends.into_iter().filter(|&e| e > start).collect(),
+            None => {
+                let mut includes = Vec::new();
+                let nesting = scan(text.as_bytes(), Some(&mut includes));
+                if let Err(at) = nesting {
+                    if !is_blank(&text[start.min(text.len())..]) {
+                        return Err(too_deep(file, at));
+                    }
+                }
+                includes
                     .into_iter()
                     .filter(|i| i.segment_end && i.end > start)
                     .map(|i| i.end)
-                    .collect();
-                s.ends = ends.into_iter();
+                    .collect()
             }
-            s.end = start;
-            s.now = Source::Next;
-            s.ahead = ahead;
-        }
-        Ok(s)
+        };
+        Ok(Statements {
+            file,
+            text,
+            ends: ends.into_iter(),
+            end: start,
+            last: start,
+            now: Source::Next,
+            ahead,
+        })
     }
 
     fn has_parsed_ahead(&self) -> bool {
@@ -1194,11 +1238,13 @@ mod tests {
         let mut reader = Reader::new(&opts, FileId(0), Tx::Unbounded(tx), stop.clone());
         let (a, mut helper) = ahead::new();
         if ahead {
+            let mut macros = reader.macros.clone();
+            let pre = crate::tablegen::preprocess::preprocess(root, &mut macros).unwrap();
             a.start(
                 Path::new("root.td"),
-                Arc::from(root),
+                Arc::from(pre),
                 &opts.include_dirs,
-                &reader.macros,
+                &macros,
             );
             while helper.work() == Work::Done {}
             reader.ahead = Some(a.clone());
@@ -1261,6 +1307,16 @@ mod tests {
         write("d.td", "def d : A<4>;\ndef g : A<5> {\n  int w = ;\n}\n");
         let (inline, _) = load_in(dir.path(), root, false);
         assert!(inline.contains("d.td:3:"), "{}", inline);
+        assert_eq!(load_in(dir.path(), root, true).0, inline);
+        // So is a file nested too deeply (the plan leaves it to the reader).
+        let deep = format!(
+            "def d {{ int w = {}1{}; }}\n",
+            "!add(".repeat(450),
+            ")".repeat(450)
+        );
+        write("d.td", &deep);
+        let (inline, _) = load_in(dir.path(), root, false);
+        assert!(inline.contains("nesting too deep"), "{}", inline);
         assert_eq!(load_in(dir.path(), root, true).0, inline);
     }
 
