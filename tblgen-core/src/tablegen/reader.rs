@@ -112,6 +112,8 @@ pub struct Events {
     stop: Arc<AtomicBool>,
     /// Parsing ahead, done while no statement is there.
     helper: Option<Helper>,
+    /// Whether the reader has sent anything yet.
+    started: bool,
 }
 
 impl Drop for Events {
@@ -129,7 +131,17 @@ impl Events {
             if let Some(e) = self.try_next_event() {
                 return e;
             }
-            if self.work_ahead() || spin.again() {
+            if self.work_ahead() {
+                continue;
+            }
+            if !self.started {
+                // The reader thread, just started, is often placed on this
+                // core, where it waits behind this spinning thread until
+                // the next tick (milliseconds; the other core may be
+                // asleep): until it has sent something, let it run.
+                std::thread::yield_now();
+            }
+            if spin.again() {
                 continue;
             }
             match self.rx.recv() {
@@ -146,7 +158,10 @@ impl Events {
                 return Some(e);
             }
             match self.rx.try_recv() {
-                Ok(b) => self.batch = b.into_iter(),
+                Ok(b) => {
+                    self.started = true;
+                    self.batch = b.into_iter();
+                }
                 Err(TryRecvError::Empty) => return None,
                 Err(TryRecvError::Disconnected) => return Some(Self::unfinished()),
             }
@@ -248,6 +263,7 @@ pub fn pipeline<T>(
         batch: Vec::new().into_iter(),
         stop,
         helper: Some(helper),
+        started: false,
     });
     // A reader that is done is joined (re-raising a panic of its own). One
     // still at work was stopped early by the evaluator (an error): it ends
@@ -293,6 +309,7 @@ pub fn read_first<T>(
         batch: Vec::new().into_iter(),
         stop,
         helper: None,
+        started: false,
     })
 }
 
@@ -1256,6 +1273,7 @@ mod tests {
             batch: Vec::new().into_iter(),
             stop,
             helper: None,
+        started: false,
         };
         let r = ev.eval_events(events);
         let sources = std::mem::take(&mut ev.kp.sources);
