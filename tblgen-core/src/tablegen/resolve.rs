@@ -104,10 +104,7 @@ impl MapResolver {
     /// pointer (names usually come from the same declaration), else by
     /// text.
     fn position(&self, name: &Rc<str>) -> Option<usize> {
-        let (p, len) = (name.as_ptr(), name.len());
-        self.map.iter().position(|e| {
-            e.0.len() == len && (std::ptr::eq(e.0.as_ptr(), p) || e.0.as_bytes() == name.as_bytes())
-        })
+        self.map.iter().position(|e| same_rc_str(&e.0, name))
     }
     /// Whether `name` is mapped.
     pub fn is_set(&self, name: &str) -> bool {
@@ -119,6 +116,12 @@ impl Resolver for MapResolver {
     fn resolve(&mut self, kp: &mut RecordKeeper, name: &Rc<str>) -> Option<Init> {
         let i = self.position(name)?;
         let (v, done) = (self.map[i].1.clone(), self.map[i].2);
+        if !done && v.is_concrete() {
+            // Resolving a concrete value gives it back: no need to take
+            // the entry out of the map while resolving it.
+            self.map[i].2 = true;
+            return Some(v);
+        }
         if !done && self.map.len() > 1 {
             let entry = self.map.swap_remove(i);
             let r = resolve(kp, &v, self);
@@ -133,6 +136,13 @@ impl Resolver for MapResolver {
     fn cur(&self) -> Option<&CurCtx> {
         self.cur.as_ref()
     }
+}
+
+/// String equality of shared names, by pointer first (names usually
+/// come from the same declaration).
+#[inline]
+fn same_rc_str(a: &Rc<str>, b: &Rc<str>) -> bool {
+    a.len() == b.len() && (std::ptr::eq(a.as_ptr(), b.as_ptr()) || a.as_bytes() == b.as_bytes())
 }
 
 /// Resolves references to the fields of one record (final resolution).
@@ -153,7 +163,7 @@ impl Resolver for RecordResolver<'_> {
         if let Some(Some(v)) = idx.and_then(|i| self.cache.get(i)) {
             return Some(v.clone());
         }
-        if self.stack.iter().any(|s| s == name) {
+        if self.stack.iter().any(|s| same_rc_str(s, name)) {
             return None;
         }
         let mut val = None;
@@ -202,7 +212,7 @@ pub struct ShadowResolver<'a> {
 
 impl Resolver for ShadowResolver<'_> {
     fn resolve(&mut self, kp: &mut RecordKeeper, name: &Rc<str>) -> Option<Init> {
-        if self.shadow.iter().any(|s| s == name) {
+        if self.shadow.iter().any(|s| same_rc_str(s, name)) {
             return None;
         }
         self.inner.resolve(kp, name)
@@ -468,81 +478,12 @@ pub fn fold(kp: &mut RecordKeeper, v: &Init, cur: Option<&CurCtx>, is_final: boo
             b,
             expr,
             ..
-        } => {
-            if let Some(elems) = list.as_list() {
-                let (an, bn) = (name_of(a), name_of(b));
-                let mut acc = start.clone();
-                // One resolver for all steps: setting both names each step
-                // clears what it cached.
-                let mut r = MapResolver::new(cur.cloned());
-                for e in elems {
-                    r.set(an.clone(), acc);
-                    r.set(bn.clone(), e.clone());
-                    acc = resolve(kp, expr, &mut r);
-                }
-                return acc;
-            }
-            v.clone()
-        }
-        InitKind::IsA { check, expr } => {
-            if let Some(t) = expr.ty() {
-                if t.convertible_to(check, kp) {
-                    return Init::int(1);
-                }
-                if let Ty::Rec(_) = check {
-                    if !check.convertible_to(&t, kp) || matches!(expr.kind(), InitKind::Def { .. })
-                    {
-                        return Init::int(0);
-                    }
-                } else {
-                    return Init::int(0);
-                }
-            }
-            v.clone()
-        }
+        } => fold_foldl(kp, &|| v.clone(), start, list, a, b, expr, cur),
+        InitKind::IsA { check, expr } => fold_isa(kp, &|| v.clone(), check, expr),
         InitKind::Exists { check, expr } => {
-            if let Some(name) = expr.as_str() {
-                if let Some(&id) = kp.defs.get(name) {
-                    let t = kp.def_type(id);
-                    return Init::int(t.is_a(check, kp) as i64);
-                }
-                if let Some(c) = cur {
-                    if c.name.as_deref() == Some(&**name) {
-                        if !is_final {
-                            return v.clone();
-                        }
-                        return Init::int(c.ty.is_a(check, kp) as i64);
-                    }
-                }
-                if is_final {
-                    return Init::int(0);
-                }
-            }
-            v.clone()
+            fold_exists(kp, &|| v.clone(), check, expr, cur, is_final)
         }
-        InitKind::Cond { conds, vals, ty } => {
-            for (c, val) in conds.iter().zip(vals) {
-                match as_int(c) {
-                    Some(x) => {
-                        if x != 0 {
-                            return convert_to(kp, val, ty).unwrap_or_else(|| val.clone());
-                        }
-                    }
-                    None => return v.clone(),
-                }
-            }
-            let name = cur.and_then(|c| c.name.clone()).unwrap_or_default();
-            fatal(
-                kp,
-                cur,
-                format!(
-                    "{} does not have any true condition in:{}",
-                    name,
-                    v.to_str()
-                ),
-            );
-            v.clone()
-        }
+        InitKind::Cond { conds, vals, ty } => fold_cond(kp, &|| v.clone(), conds, vals, ty, cur),
         InitKind::Field { rec, field, .. } => fold_field(kp, &|| v.clone(), rec, field, cur),
         InitKind::VarDef { args, .. } => {
             let mut t = TrackUnresolved {
@@ -559,6 +500,113 @@ pub fn fold(kp: &mut RecordKeeper, v: &Init, cur: Option<&CurCtx>, is_final: boo
         }
         _ => v.clone(),
     }
+}
+
+/// Folds `!foldl` (LLVM's `FoldOpInit::Fold`).
+#[allow(clippy::too_many_arguments)]
+fn fold_foldl(
+    kp: &mut RecordKeeper,
+    v: Unfolded<'_>,
+    start: &Init,
+    list: &Init,
+    a: &Init,
+    b: &Init,
+    expr: &Init,
+    cur: Option<&CurCtx>,
+) -> Init {
+    let Some(elems) = list.as_list() else {
+        return v();
+    };
+    let (an, bn) = (name_of(a), name_of(b));
+    let mut acc = start.clone();
+    // One resolver for all steps: setting both names each step clears
+    // what it cached.
+    let mut r = MapResolver::with_capacity(cur.cloned(), 2);
+    for e in elems {
+        r.set(an.clone(), acc);
+        r.set(bn.clone(), e.clone());
+        acc = resolve(kp, expr, &mut r);
+    }
+    acc
+}
+
+/// Folds `!isa<check>(expr)` (LLVM's `IsAOpInit::Fold`).
+fn fold_isa(kp: &mut RecordKeeper, v: Unfolded<'_>, check: &Ty, expr: &Init) -> Init {
+    if let Some(t) = expr.ty() {
+        if t.convertible_to(check, kp) {
+            return Init::int(1);
+        }
+        if let Ty::Rec(_) = check {
+            if !check.convertible_to(&t, kp) || matches!(expr.kind(), InitKind::Def { .. }) {
+                return Init::int(0);
+            }
+        } else {
+            return Init::int(0);
+        }
+    }
+    v()
+}
+
+/// Folds `!exists<check>(expr)` (LLVM's `ExistsOpInit::Fold`).
+fn fold_exists(
+    kp: &mut RecordKeeper,
+    v: Unfolded<'_>,
+    check: &Ty,
+    expr: &Init,
+    cur: Option<&CurCtx>,
+    is_final: bool,
+) -> Init {
+    if let Some(name) = expr.as_str() {
+        if let Some(&id) = kp.defs.get(name) {
+            let t = kp.def_type(id);
+            return Init::int(t.is_a(check, kp) as i64);
+        }
+        if let Some(c) = cur {
+            if c.name.as_deref() == Some(&**name) {
+                if !is_final {
+                    return v();
+                }
+                return Init::int(c.ty.is_a(check, kp) as i64);
+            }
+        }
+        if is_final {
+            return Init::int(0);
+        }
+    }
+    v()
+}
+
+/// Folds `!cond` (LLVM's `CondOpInit::Fold`).
+fn fold_cond(
+    kp: &mut RecordKeeper,
+    v: Unfolded<'_>,
+    conds: &[Init],
+    vals: &[Init],
+    ty: &Ty,
+    cur: Option<&CurCtx>,
+) -> Init {
+    for (c, val) in conds.iter().zip(vals) {
+        match as_int(c) {
+            Some(x) => {
+                if x != 0 {
+                    return convert_to(kp, val, ty).unwrap_or_else(|| val.clone());
+                }
+            }
+            None => return v(),
+        }
+    }
+    let name = cur.and_then(|c| c.name.clone()).unwrap_or_default();
+    let v = v();
+    fatal(
+        kp,
+        cur,
+        format!(
+            "{} does not have any true condition in:{}",
+            name,
+            v.to_str()
+        ),
+    );
+    v
 }
 
 /// Folds `rec.field` (LLVM's `FieldInit::Fold`).
@@ -583,7 +631,9 @@ fn fold_field(
                 return v();
             }
         }
-        if let Some(fv) = kp.record(d.id).value(field) {
+        let r = kp.record(d.id);
+        if let Some(i) = r.field_index_rc(field) {
+            let fv = &r.values[i].value;
             if fv.is_concrete() {
                 return fv.clone();
             }
@@ -1441,12 +1491,18 @@ pub fn instantiate(kp: &mut RecordKeeper, v: &Init) -> Init {
     let mut values = Vec::with_capacity(cls.values.len() - targs.len().min(cls.values.len()));
     let mut defaults = Vec::with_capacity(targs.len());
     for t in &targs {
-        defaults.push(cls.value(t).cloned().unwrap_or_else(Init::unset));
+        let d = match cls.field_index_rc(t) {
+            Some(i) => cls.values[i].value.clone(),
+            None => Init::unset(),
+        };
+        defaults.push(d);
     }
+    // A class's template arguments are exactly its fields of that kind
+    // (inherited template arguments are not copied into records).
     values.extend(
         cls.values
             .iter()
-            .filter(|f| !targs.contains(&f.name))
+            .filter(|f| f.kind != super::record::FieldKind::TemplateArg)
             .cloned(),
     );
     let assertions = cls.assertions.clone();
@@ -1893,61 +1949,69 @@ fn resolve_inner(kp: &mut RecordKeeper, v: &Init, r: &mut dyn Resolver) -> Init 
             if ns.ptr_eq(start) && nl.ptr_eq(list) && ne.ptr_eq(expr) {
                 return v.clone();
             }
-            let f = Init::new(InitKind::Foldl {
-                start: ns,
-                list: nl,
-                a: a.clone(),
-                b: b.clone(),
-                expr: ne,
-                ty: ty.clone(),
-            });
-            fold(kp, &f, r.cur(), r.is_final())
+            let f = || {
+                Init::new(InitKind::Foldl {
+                    start: ns.clone(),
+                    list: nl.clone(),
+                    a: a.clone(),
+                    b: b.clone(),
+                    expr: ne.clone(),
+                    ty: ty.clone(),
+                })
+            };
+            fold_foldl(kp, &f, &ns, &nl, a, b, &ne, r.cur())
         }
         InitKind::IsA { check, expr } => {
             let ne = resolve(kp, expr, r);
             if !ne.ptr_eq(expr) {
-                let x = Init::new(InitKind::IsA {
-                    check: check.clone(),
-                    expr: ne,
-                });
-                return fold(kp, &x, None, false);
+                let x = || {
+                    Init::new(InitKind::IsA {
+                        check: check.clone(),
+                        expr: ne.clone(),
+                    })
+                };
+                return fold_isa(kp, &x, check, &ne);
             }
             v.clone()
         }
         InitKind::Exists { check, expr } => {
             let ne = resolve(kp, expr, r);
             if !ne.ptr_eq(expr) || r.is_final() {
-                let x = Init::new(InitKind::Exists {
-                    check: check.clone(),
-                    expr: ne,
-                });
-                return fold(kp, &x, r.cur(), r.is_final());
+                let x = || {
+                    Init::new(InitKind::Exists {
+                        check: check.clone(),
+                        expr: ne.clone(),
+                    })
+                };
+                return fold_exists(kp, &x, check, &ne, r.cur(), r.is_final());
             }
             v.clone()
         }
         InitKind::Cond { conds, vals, ty } => {
-            let mut changed = false;
-            let mut nc = Vec::with_capacity(conds.len());
-            for c in conds {
+            // New vectors are only built once a part changes.
+            let mut nc: Option<Vec<Init>> = None;
+            for (i, c) in conds.iter().enumerate() {
                 let x = resolve(kp, c, r);
-                changed |= !x.ptr_eq(c);
-                nc.push(x);
+                push_changed(&mut nc, conds, i, c, x);
             }
-            let mut nv = Vec::with_capacity(vals.len());
-            for c in vals {
+            let mut nv: Option<Vec<Init>> = None;
+            for (i, c) in vals.iter().enumerate() {
                 let x = resolve(kp, c, r);
-                changed |= !x.ptr_eq(c);
-                nv.push(x);
+                push_changed(&mut nv, vals, i, c, x);
             }
-            if changed {
-                let x = Init::new(InitKind::Cond {
-                    conds: nc,
-                    vals: nv,
+            if nc.is_none() && nv.is_none() {
+                return v.clone();
+            }
+            let nc: &[Init] = nc.as_deref().unwrap_or(conds);
+            let nv: &[Init] = nv.as_deref().unwrap_or(vals);
+            let x = || {
+                Init::new(InitKind::Cond {
+                    conds: nc.to_vec(),
+                    vals: nv.to_vec(),
                     ty: ty.clone(),
-                });
-                return fold(kp, &x, r.cur(), r.is_final());
-            }
-            v.clone()
+                })
+            };
+            fold_cond(kp, &x, nc, nv, ty, r.cur())
         }
         InitKind::VarDef { class, args, ty } => {
             let mut changed = false;
