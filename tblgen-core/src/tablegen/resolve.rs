@@ -350,11 +350,9 @@ pub fn convert_to(kp: &RecordKeeper, v: &Init, ty: &Ty) -> Option<Init> {
 
 /// LLVM's `getCastTo`.
 pub fn cast_to(kp: &mut RecordKeeper, v: &Init, ty: &Ty) -> Option<Init> {
-    // A list already of the type (checked without building its type).
-    if let (InitKind::List { elem_ty, .. }, Ty::List(t)) = (v.kind(), ty) {
-        if **t == *elem_ty {
-            return Some(v.clone());
-        }
+    // A value already of the type (checked without building its type).
+    if v.has_type(ty) {
+        return Some(v.clone());
     }
     let Some(vt) = v.ty() else {
         return Some(v.clone());
@@ -532,6 +530,11 @@ fn fold_foldl(
 
 /// Folds `!isa<check>(expr)` (LLVM's `IsAOpInit::Fold`).
 fn fold_isa(kp: &mut RecordKeeper, v: Unfolded<'_>, check: &Ty, expr: &Init) -> Init {
+    if let InitKind::Def { ty: dty, .. } = expr.kind() {
+        // (What the general case below gives for a def, without copying
+        // its type or testing the reverse conversion.)
+        return Init::int(dty.convertible_to(check, kp) as i64);
+    }
     if let Some(t) = expr.ty() {
         if t.convertible_to(check, kp) {
             return Init::int(1);
@@ -1273,7 +1276,7 @@ fn fold_tern(
         }
         TernOp::Foreach => {
             let var = name_of(l);
-            let mut res = MapResolver::new(cur.cloned());
+            let mut res = MapResolver::with_capacity(cur.cloned(), 1);
             if dag_parts(m).is_some() {
                 return foreach_dag(kp, &mut res, &var, m, r);
             }
@@ -1288,7 +1291,7 @@ fn fold_tern(
         TernOp::Filter => {
             let var = name_of(l);
             if let Some(items) = m.as_list() {
-                let mut res = MapResolver::new(cur.cloned());
+                let mut res = MapResolver::with_capacity(cur.cloned(), 1);
                 let mut out = Vec::new();
                 for it in items {
                     let inc = item_apply(kp, &mut res, &var, it, r);
@@ -1701,37 +1704,53 @@ pub fn resolve_record_final(kp: &mut RecordKeeper, rec: &mut Record, new_name: O
 }
 
 /// Resolves references in `v` (LLVM's `resolveReferences`).
-#[inline]
+#[inline(always)]
 pub fn resolve(kp: &mut RecordKeeper, v: &Init, r: &mut dyn Resolver) -> Init {
     // A concrete value has nothing to resolve (and resolving it would give
-    // back the same value); checked inline, before the large frame of the
-    // general case is set up.
+    // back the same value); checked inline, before any call.
     if v.is_concrete() {
         return v.clone();
     }
     resolve_nonconcrete(kp, v, r)
 }
 
+/// Resolution of a value that is not concrete. References (the most
+/// common case) are handled here, in a small frame; the other forms go
+/// to [`resolve_inner`].
 #[inline(never)]
 fn resolve_nonconcrete(kp: &mut RecordKeeper, v: &Init, r: &mut dyn Resolver) -> Init {
     kp.resolve_depth += 1;
     let out = if kp.resolve_depth > 3000 {
-        let loc = r.cur().map(|c| c.loc).unwrap_or(Loc {
-            file: crate::diag::FileId(0),
-            offset: 0,
-        });
-        kp.set_fatal(Diagnostic::error(
-            loc,
-            "expression resolution nests too deeply (recursive definition?)",
-        ));
-        v.clone()
+        too_deep(kp, v, r)
     } else if kp.fatal.is_some() {
         v.clone()
+    } else if let InitKind::Var { name, .. } = v.kind() {
+        match r.resolve(kp, name) {
+            Some(x) => x,
+            None => {
+                r.note_unresolved();
+                v.clone()
+            }
+        }
     } else {
         resolve_inner(kp, v, r)
     };
     kp.resolve_depth -= 1;
     out
+}
+
+#[cold]
+#[inline(never)]
+fn too_deep(kp: &mut RecordKeeper, v: &Init, r: &mut dyn Resolver) -> Init {
+    let loc = r.cur().map(|c| c.loc).unwrap_or(Loc {
+        file: crate::diag::FileId(0),
+        offset: 0,
+    });
+    kp.set_fatal(Diagnostic::error(
+        loc,
+        "expression resolution nests too deeply (recursive definition?)",
+    ));
+    v.clone()
 }
 
 /// Pushes the resolved `new` of `elems[i]` (`old`) onto `out`, creating `out`
@@ -1749,6 +1768,7 @@ fn push_changed(out: &mut Option<Vec<Init>>, elems: &[Init], i: usize, old: &Ini
     }
 }
 
+#[inline(never)]
 fn resolve_inner(kp: &mut RecordKeeper, v: &Init, r: &mut dyn Resolver) -> Init {
     match v.kind() {
         InitKind::Unset

@@ -755,6 +755,29 @@ impl Init {
         })
     }
 
+    /// Whether the value's type is `ty` (`self.ty() == Some(ty)`), without
+    /// building the type.
+    pub fn has_type(&self, ty: &Ty) -> bool {
+        match &self.0.kind {
+            InitKind::Unset => false,
+            InitKind::Bit(_) | InitKind::VarBit { .. } => *ty == Ty::Bit,
+            InitKind::Bits(b) => matches!(ty, Ty::Bits(n) if *n as usize == b.len()),
+            InitKind::Int(_) | InitKind::IsA { .. } | InitKind::Exists { .. } => *ty == Ty::Int,
+            InitKind::Str { .. } => *ty == Ty::String,
+            InitKind::List { elem_ty, .. } => matches!(ty, Ty::List(t) if **t == *elem_ty),
+            InitKind::Def { ty: t, .. }
+            | InitKind::Var { ty: t, .. }
+            | InitKind::Field { ty: t, .. }
+            | InitKind::Un { ty: t, .. }
+            | InitKind::Bin { ty: t, .. }
+            | InitKind::Tern { ty: t, .. }
+            | InitKind::Foldl { ty: t, .. }
+            | InitKind::Cond { ty: t, .. }
+            | InitKind::VarDef { ty: t, .. } => t == ty,
+            InitKind::Dag { .. } => *ty == Ty::Dag,
+        }
+    }
+
     /// LLVM's `isConcrete`: no unresolved references or operators
     /// (computed when the value is built).
     #[inline]
