@@ -57,6 +57,13 @@ pub trait Resolver {
     }
     /// Called when a reference could not be resolved.
     fn note_unresolved(&mut self) {}
+    /// A superset of the [`Init::refs`] bits of the variables this
+    /// resolver may resolve, plus [`REFS_FINAL`] for final resolution: a
+    /// value sharing no bit with it resolves to itself. (All bits unless
+    /// known better.)
+    fn refs(&self) -> u32 {
+        u32::MAX
+    }
 }
 
 /// Maps names to values; mapped values may refer to each other.
@@ -66,6 +73,8 @@ pub trait Resolver {
 #[derive(Default)]
 pub struct MapResolver {
     map: Vec<(Rc<str>, Init, bool)>,
+    /// The [`name_bit`]s of the names mapped so far.
+    refs: u32,
     /// The current record.
     pub cur: Option<CurCtx>,
     /// Final resolution.
@@ -77,6 +86,7 @@ impl MapResolver {
     pub fn new(cur: Option<CurCtx>) -> Self {
         MapResolver {
             map: Vec::new(),
+            refs: 0,
             cur,
             fin: false,
         }
@@ -85,6 +95,7 @@ impl MapResolver {
     pub fn with_capacity(cur: Option<CurCtx>, n: usize) -> Self {
         MapResolver {
             map: Vec::with_capacity(n),
+            refs: 0,
             cur,
             fin: false,
         }
@@ -97,7 +108,10 @@ impl MapResolver {
                 e.1 = v;
                 e.2 = false;
             }
-            None => self.map.push((name, v, false)),
+            None => {
+                self.refs |= name_bit(&name);
+                self.map.push((name, v, false))
+            }
         }
     }
     /// The entry of `name` (names are distinct, so one pass suffices): by
@@ -135,6 +149,13 @@ impl Resolver for MapResolver {
     }
     fn cur(&self) -> Option<&CurCtx> {
         self.cur.as_ref()
+    }
+    fn refs(&self) -> u32 {
+        if self.fin {
+            self.refs | REFS_FINAL
+        } else {
+            self.refs
+        }
     }
 }
 
@@ -228,6 +249,9 @@ impl Resolver for ShadowResolver<'_> {
     }
     fn note_unresolved(&mut self) {
         self.inner.note_unresolved()
+    }
+    fn refs(&self) -> u32 {
+        self.inner.refs()
     }
 }
 
@@ -1714,11 +1738,33 @@ pub fn resolve(kp: &mut RecordKeeper, v: &Init, r: &mut dyn Resolver) -> Init {
     resolve_nonconcrete(kp, v, r)
 }
 
-/// Resolution of a value that is not concrete. References (the most
-/// common case) are handled here, in a small frame; the other forms go
-/// to [`resolve_inner`].
+/// Resolution of a value that is not concrete.
 #[inline(never)]
 fn resolve_nonconcrete(kp: &mut RecordKeeper, v: &Init, r: &mut dyn Resolver) -> Init {
+    // Nothing the resolver knows occurs in `v`: resolution would give it
+    // back (see `Init::refs`).
+    if v.refs() & r.refs() == 0 {
+        return v.clone();
+    }
+    resolve_known(kp, v, r)
+}
+
+/// [`resolve`] of a part of a value being resolved with `r`, whose
+/// [`Resolver::refs`] are `m`.
+#[inline(always)]
+fn res(kp: &mut RecordKeeper, v: &Init, r: &mut dyn Resolver, m: u32) -> Init {
+    // (Concrete values have no `refs` bits.)
+    if v.refs() & m == 0 {
+        return v.clone();
+    }
+    resolve_known(kp, v, r)
+}
+
+/// Resolution of a value that may change. References (the most common
+/// case) are handled here, in a small frame; the other forms go to
+/// [`resolve_inner`].
+#[inline(never)]
+fn resolve_known(kp: &mut RecordKeeper, v: &Init, r: &mut dyn Resolver) -> Init {
     kp.resolve_depth += 1;
     let out = if kp.resolve_depth > 3000 {
         too_deep(kp, v, r)
@@ -1770,6 +1816,10 @@ fn push_changed(out: &mut Option<Vec<Init>>, elems: &[Init], i: usize, old: &Ini
 
 #[inline(never)]
 fn resolve_inner(kp: &mut RecordKeeper, v: &Init, r: &mut dyn Resolver) -> Init {
+    // The parts are resolved with `r` (but for the bodies of !foreach,
+    // !filter and !foldl, and the arguments of anonymous instances): its
+    // names are asked for once.
+    let m = r.refs();
     match v.kind() {
         InitKind::Unset
         | InitKind::Bit(_)
@@ -1784,7 +1834,7 @@ fn resolve_inner(kp: &mut RecordKeeper, v: &Init, r: &mut dyn Resolver) -> Init 
             }
         },
         InitKind::VarBit { var, bit } => {
-            let nv = resolve(kp, var, r);
+            let nv = res(kp, var, r, m);
             if !nv.ptr_eq(var) {
                 return nv.get_bit(*bit);
             }
@@ -1799,7 +1849,7 @@ fn resolve_inner(kp: &mut RecordKeeper, v: &Init, r: &mut dyn Resolver) -> Init 
                     let resolved = match &cached {
                         Some((k, rv)) if k.ptr_eq(var) => rv.clone(),
                         _ => {
-                            let rv = resolve(kp, var, r);
+                            let rv = res(kp, var, r, m);
                             cached = Some((var.clone(), rv.clone()));
                             rv
                         }
@@ -1810,7 +1860,7 @@ fn resolve_inner(kp: &mut RecordKeeper, v: &Init, r: &mut dyn Resolver) -> Init 
                         resolved.get_bit(*bit)
                     }
                 } else {
-                    resolve(kp, b, r).get_bit(0)
+                    res(kp, b, r, m).get_bit(0)
                 };
                 let nb = if nb.is_unset() && r.keep_unset_bits() {
                     b.clone()
@@ -1828,7 +1878,7 @@ fn resolve_inner(kp: &mut RecordKeeper, v: &Init, r: &mut dyn Resolver) -> Init 
             // The new vector is only built once an element changes.
             let mut out: Option<Vec<Init>> = None;
             for (i, e) in elems.iter().enumerate() {
-                let ne = resolve(kp, e, r);
+                let ne = res(kp, e, r, m);
                 push_changed(&mut out, elems, i, e, ne);
             }
             match out {
@@ -1839,7 +1889,7 @@ fn resolve_inner(kp: &mut RecordKeeper, v: &Init, r: &mut dyn Resolver) -> Init 
         InitKind::Dag { op, name, args } => {
             let mut out: Option<Vec<(Init, Option<Rc<str>>)>> = None;
             for (i, (a, n)) in args.iter().enumerate() {
-                let na = resolve(kp, a, r);
+                let na = res(kp, a, r, m);
                 match &mut out {
                     Some(o) => o.push((na, n.clone())),
                     None if !na.ptr_eq(a) => {
@@ -1851,7 +1901,7 @@ fn resolve_inner(kp: &mut RecordKeeper, v: &Init, r: &mut dyn Resolver) -> Init 
                     None => {}
                 }
             }
-            let nop = resolve(kp, op, r);
+            let nop = res(kp, op, r, m);
             if !nop.ptr_eq(op) || out.is_some() {
                 Init::new(InitKind::Dag {
                     op: nop,
@@ -1863,7 +1913,7 @@ fn resolve_inner(kp: &mut RecordKeeper, v: &Init, r: &mut dyn Resolver) -> Init 
             }
         }
         InitKind::Field { rec, field, ty } => {
-            let nr = resolve(kp, rec, r);
+            let nr = res(kp, rec, r, m);
             if !nr.ptr_eq(rec) {
                 let f = || {
                     Init::new(InitKind::Field {
@@ -1877,7 +1927,7 @@ fn resolve_inner(kp: &mut RecordKeeper, v: &Init, r: &mut dyn Resolver) -> Init 
             v.clone()
         }
         InitKind::Un { op, arg, ty } => {
-            let na = resolve(kp, arg, r);
+            let na = res(kp, arg, r, m);
             if !na.ptr_eq(arg) || (r.is_final() && *op == UnOp::Cast) {
                 let u = || {
                     Init::new(InitKind::Un {
@@ -1891,8 +1941,8 @@ fn resolve_inner(kp: &mut RecordKeeper, v: &Init, r: &mut dyn Resolver) -> Init 
             v.clone()
         }
         InitKind::Bin { op, lhs, rhs, ty } => {
-            let nl = resolve(kp, lhs, r);
-            let nr = resolve(kp, rhs, r);
+            let nl = res(kp, lhs, r, m);
+            let nr = res(kp, rhs, r, m);
             if !nl.ptr_eq(lhs) || !nr.ptr_eq(rhs) {
                 let b = || {
                     Init::new(InitKind::Bin {
@@ -1913,17 +1963,17 @@ fn resolve_inner(kp: &mut RecordKeeper, v: &Init, r: &mut dyn Resolver) -> Init 
             rhs,
             ty,
         } => {
-            let nl = resolve(kp, lhs, r);
+            let nl = res(kp, lhs, r, m);
             if *op == TernOp::If && !nl.ptr_eq(lhs) {
                 if let Some(x) = as_int(&nl) {
                     return if x != 0 {
-                        resolve(kp, mhs, r)
+                        res(kp, mhs, r, m)
                     } else {
-                        resolve(kp, rhs, r)
+                        res(kp, rhs, r, m)
                     };
                 }
             }
-            let nm = resolve(kp, mhs, r);
+            let nm = res(kp, mhs, r, m);
             let nr = if matches!(op, TernOp::Foreach | TernOp::Filter) {
                 let shadow = [name_of(&nl)];
                 let mut sr = ShadowResolver {
@@ -1932,7 +1982,7 @@ fn resolve_inner(kp: &mut RecordKeeper, v: &Init, r: &mut dyn Resolver) -> Init 
                 };
                 resolve(kp, rhs, &mut sr)
             } else {
-                resolve(kp, rhs, r)
+                res(kp, rhs, r, m)
             };
             if !nl.ptr_eq(lhs) || !nm.ptr_eq(mhs) || !nr.ptr_eq(rhs) {
                 let t = || {
@@ -1956,8 +2006,8 @@ fn resolve_inner(kp: &mut RecordKeeper, v: &Init, r: &mut dyn Resolver) -> Init 
             expr,
             ty,
         } => {
-            let ns = resolve(kp, start, r);
-            let nl = resolve(kp, list, r);
+            let ns = res(kp, start, r, m);
+            let nl = res(kp, list, r, m);
             let ne = {
                 let shadow = [name_of(a), name_of(b)];
                 let mut sr = ShadowResolver {
@@ -1982,7 +2032,7 @@ fn resolve_inner(kp: &mut RecordKeeper, v: &Init, r: &mut dyn Resolver) -> Init 
             fold_foldl(kp, &f, &ns, &nl, a, b, &ne, r.cur())
         }
         InitKind::IsA { check, expr } => {
-            let ne = resolve(kp, expr, r);
+            let ne = res(kp, expr, r, m);
             if !ne.ptr_eq(expr) {
                 let x = || {
                     Init::new(InitKind::IsA {
@@ -1995,7 +2045,7 @@ fn resolve_inner(kp: &mut RecordKeeper, v: &Init, r: &mut dyn Resolver) -> Init 
             v.clone()
         }
         InitKind::Exists { check, expr } => {
-            let ne = resolve(kp, expr, r);
+            let ne = res(kp, expr, r, m);
             if !ne.ptr_eq(expr) || r.is_final() {
                 let x = || {
                     Init::new(InitKind::Exists {
@@ -2011,12 +2061,12 @@ fn resolve_inner(kp: &mut RecordKeeper, v: &Init, r: &mut dyn Resolver) -> Init 
             // New vectors are only built once a part changes.
             let mut nc: Option<Vec<Init>> = None;
             for (i, c) in conds.iter().enumerate() {
-                let x = resolve(kp, c, r);
+                let x = res(kp, c, r, m);
                 push_changed(&mut nc, conds, i, c, x);
             }
             let mut nv: Option<Vec<Init>> = None;
             for (i, c) in vals.iter().enumerate() {
-                let x = resolve(kp, c, r);
+                let x = res(kp, c, r, m);
                 push_changed(&mut nv, vals, i, c, x);
             }
             if nc.is_none() && nv.is_none() {
