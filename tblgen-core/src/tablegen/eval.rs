@@ -702,7 +702,10 @@ impl Evaluator {
         let targ = |ev: &Self, k: usize| -> (Rc<str>, Ty) {
             let r = ev.template_owner(id, mc);
             let t = r.targs[k].clone();
-            let ty = r.field(&t).map(|f| f.ty.clone()).unwrap_or(Ty::Int);
+            let ty = r
+                .field_index_rc(&t)
+                .map(|i| r.values[i].ty.clone())
+                .unwrap_or(Ty::Int);
             (t, ty)
         };
         let ntargs = self.template_owner(id, mc).targs.len();

@@ -406,6 +406,10 @@ pub struct RecordKeeper {
     pub(crate) vardef_cache: super::fxhash::FxHashMap<u64, Vec<(Init, RecId)>>,
     pub(crate) instantiation_depth: u32,
     pub(crate) resolve_depth: u32,
+    /// Spare vectors for the field cache and the field stack of final
+    /// resolution (`resolve::resolve_record_final`), which nests.
+    #[allow(clippy::type_complexity)]
+    pub(crate) final_scratch: Vec<(Vec<Option<Init>>, Vec<Rc<str>>)>,
     /// [`RecordKeeper::def_init`] of each stored record, built on first use
     /// (a def's name and superclasses never change once it is stored).
     def_inits: std::cell::RefCell<Vec<Option<Init>>>,

@@ -120,6 +120,17 @@ impl MapResolver {
     fn position(&self, name: &Rc<str>) -> Option<usize> {
         self.map.iter().position(|e| same_rc_str(&e.0, name))
     }
+    /// Resolves the value `v` of entry `i` against the other entries
+    /// (LLVM's mutual references among mapped variables), without the
+    /// entry itself so that a cycle ends; the entry is then marked
+    /// resolved.
+    #[inline(never)]
+    fn resolve_entry(&mut self, kp: &mut RecordKeeper, i: usize, v: Init) -> Init {
+        let entry = self.map.swap_remove(i);
+        let r = resolve(kp, &v, self);
+        self.map.push((entry.0, r.clone(), true));
+        r
+    }
     /// Whether `name` is mapped.
     pub fn is_set(&self, name: &str) -> bool {
         self.map.iter().any(|e| &*e.0 == name)
@@ -137,10 +148,7 @@ impl Resolver for MapResolver {
             return Some(v);
         }
         if !done && self.map.len() > 1 {
-            let entry = self.map.swap_remove(i);
-            let r = resolve(kp, &v, self);
-            self.map.push((entry.0, r.clone(), true));
-            return Some(r);
+            return Some(self.resolve_entry(kp, i, v));
         }
         Some(v)
     }
@@ -1675,8 +1683,10 @@ pub fn set_value_cast(kp: &mut RecordKeeper, v: &Init, ty: &Ty) -> Option<Init> 
 /// Final resolution of a record against its own fields
 /// (`Record::resolveReferences(NewName)`).
 pub fn resolve_record_final(kp: &mut RecordKeeper, rec: &mut Record, new_name: Option<Init>) {
-    let mut cache: Vec<Option<Init>> = vec![None; rec.values.len()];
-    let mut stack = Vec::new();
+    // The resolver's vectors come from (and go back to) the keeper's
+    // spares: this runs for every record.
+    let (mut cache, mut stack) = kp.final_scratch.pop().unwrap_or_default();
+    cache.resize(rec.values.len(), None);
     if let Some(nn) = &new_name {
         rec.name = nn.clone();
     }
@@ -1725,6 +1735,9 @@ pub fn resolve_record_final(kp: &mut RecordKeeper, rec: &mut Record, new_name: O
         outd.push((l, resolve(kp, &d, &mut rr)));
     }
     rec.dumps = outd;
+    cache.clear();
+    stack.clear();
+    kp.final_scratch.push((cache, stack));
 }
 
 /// Resolves references in `v` (LLVM's `resolveReferences`).
