@@ -1500,9 +1500,18 @@ pub fn instantiate(kp: &mut RecordKeeper, v: &Init) -> Init {
     let InitKind::VarDef { class, args, .. } = v.kind() else {
         return v.clone();
     };
+    // Instances made with the very same arguments are found by the
+    // arguments' identities, without walking them; others by structure.
+    let pkey = vardef_ptr_key(class, args);
+    if let Some((u, id)) = kp.vardef_ptr_cache.get(&pkey) {
+        if same_vardef_ptrs(u, class, args) {
+            return kp.def_init(*id);
+        }
+    }
     let key = v.structural_hash();
     if let Some(made) = kp.vardef_cache.get(&key) {
         if let Some(&(_, id)) = made.iter().find(|(u, _)| u.same(v)) {
+            kp.vardef_ptr_cache.insert(pkey, (v.clone(), id));
             return kp.def_init(id);
         }
     }
@@ -1578,9 +1587,52 @@ pub fn instantiate(kp: &mut RecordKeeper, v: &Init) -> Init {
         .entry(key)
         .or_default()
         .push((v.clone(), id));
+    kp.vardef_ptr_cache.insert(pkey, (v.clone(), id));
     check_assertions(kp, id, &assertions);
     kp.instantiation_depth -= 1;
     kp.def_init(id)
+}
+
+/// A hash of an anonymous instance's class and of its arguments' slots
+/// and identities (see [`same_vardef_ptrs`]).
+fn vardef_ptr_key(class: &RecRef, args: &[ArgInit]) -> u64 {
+    use std::hash::Hasher;
+    let mut h = super::fxhash::FxHasher::default();
+    h.write_u32(class.id.0);
+    for a in args {
+        match a {
+            ArgInit::Positional(i, x) => {
+                h.write_usize(*i);
+                h.write_usize(x.addr());
+            }
+            ArgInit::Named(n, x) => {
+                h.write(n.as_bytes());
+                h.write_usize(x.addr());
+            }
+        }
+    }
+    h.finish()
+}
+
+/// Whether the anonymous instance `u` has class `class` and the very
+/// same argument values (by identity) in the same slots as `args`: then
+/// it is [`Init::same`] as `Class<args>`.
+fn same_vardef_ptrs(u: &Init, class: &RecRef, args: &[ArgInit]) -> bool {
+    let InitKind::VarDef {
+        class: uc,
+        args: ua,
+        ..
+    } = u.kind()
+    else {
+        return false;
+    };
+    uc.id == class.id
+        && ua.len() == args.len()
+        && ua.iter().zip(args).all(|(p, q)| match (p, q) {
+            (ArgInit::Positional(i, x), ArgInit::Positional(j, y)) => i == j && x.ptr_eq(y),
+            (ArgInit::Named(m, x), ArgInit::Named(n, y)) => m == n && x.ptr_eq(y),
+            _ => false,
+        })
 }
 
 /// Checks a stored record's assertions (final resolution against it).

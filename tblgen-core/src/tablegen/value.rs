@@ -765,6 +765,12 @@ impl Init {
         &self.0.kind
     }
 
+    /// The value's address (its identity, for hashing by identity; valid
+    /// while the value is alive).
+    pub(crate) fn addr(&self) -> usize {
+        Rc::as_ptr(&self.0) as usize
+    }
+
     /// Pointer identity.
     pub fn ptr_eq(&self, o: &Init) -> bool {
         Rc::ptr_eq(&self.0, &o.0)
