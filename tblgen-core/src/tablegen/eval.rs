@@ -702,7 +702,10 @@ impl Evaluator {
         let targ = |ev: &Self, k: usize| -> (Rc<str>, Ty) {
             let r = ev.template_owner(id, mc);
             let t = r.targs[k].clone();
-            let ty = r.field(&t).map(|f| f.ty.clone()).unwrap_or(Ty::Int);
+            let ty = r
+                .field_index_rc(&t)
+                .map(|i| r.values[i].ty.clone())
+                .unwrap_or(Ty::Int);
             (t, ty)
         };
         let ntargs = self.template_owner(id, mc).targs.len();
@@ -766,10 +769,15 @@ impl Evaluator {
     }
 
     fn check_arg(&mut self, v: Init, name: &str, ty: &Ty, loc: Loc) -> R<Init> {
-        if let Some(vt) = v.ty() {
-            match cast_to(&mut self.kp, &v, ty) {
-                Some(c) => Ok(c),
-                None => err(
+        if v.is_unset() {
+            return Ok(v);
+        }
+        // (The value's type is only built for the error message.)
+        match cast_to(&mut self.kp, &v, ty) {
+            Some(c) => Ok(c),
+            None => {
+                let vt = v.ty().unwrap_or(Ty::Int);
+                err(
                     loc,
                     format!(
                         "Value specified for template argument '{}' is of type {}; expected type {}: {}",
@@ -778,10 +786,8 @@ impl Evaluator {
                         ty.to_str(),
                         v.to_str()
                     ),
-                ),
+                )
             }
-        } else {
-            Ok(v)
         }
     }
 
@@ -1781,9 +1787,15 @@ impl Evaluator {
         )
     }
 
-    fn field_type(&self, v: &Init, field: &str, cur: Option<&Record>) -> Option<Ty> {
+    /// The name (the declaring record's string, so that field lookups
+    /// find it by pointer) and type of field `field` of record value `v`.
+    fn field_type(&self, v: &Init, field: &str, cur: Option<&Record>) -> Option<(Rc<str>, Ty)> {
         match v.kind() {
-            InitKind::Def { rec, .. } => self.kp.record(rec.id).field(field).map(|f| f.ty.clone()),
+            InitKind::Def { rec, .. } => self
+                .kp
+                .record(rec.id)
+                .field(field)
+                .map(|f| (f.name.clone(), f.ty.clone())),
             _ => {
                 if let Some(Ty::Rec(cs)) = v.ty() {
                     for c in cs.iter() {
@@ -1792,7 +1804,7 @@ impl Evaluator {
                             _ => self.kp.record(c.id),
                         };
                         if let Some(f) = rec.field(field) {
-                            return Some(f.ty.clone());
+                            return Some((f.name.clone(), f.ty.clone()));
                         }
                     }
                 }
@@ -2087,7 +2099,7 @@ impl Evaluator {
             }
             ExprKind::Field(base, f) => {
                 let b = self.expr(base, cur, ity, name_mode)?;
-                let Some(ft) = self.field_type(&b, &f.name, cur) else {
+                let Some((fname, ft)) = self.field_type(&b, &f.name, cur) else {
                     return err(
                         self.loc(f.span),
                         format!("Cannot access field '{}' of value '{}'", f.name, b.to_str()),
@@ -2095,7 +2107,7 @@ impl Evaluator {
                 };
                 let v = Init::new(InitKind::Field {
                     rec: b,
-                    field: Rc::from(&*f.name),
+                    field: fname,
                     ty: ft,
                 });
                 self.fold_in(v, cur)
@@ -2583,12 +2595,15 @@ impl Evaluator {
                         )
                     }
                 };
+                // One string for the iterator's name and its references:
+                // resolvers then match it by pointer.
+                let vname: Rc<str> = Rc::from(&*var.name);
                 self.push_scope(ScopeKind::Local);
                 self.scopes
                     .last_mut()
                     .expect("scope")
                     .vars
-                    .insert(Rc::from(&*var.name), Init::var(&*var.name, in_elt.clone()));
+                    .insert(vname.clone(), Init::var(vname.clone(), in_elt.clone()));
                 let rhs = self.expr(&args[2], cur, expr_ty.as_ref(), false);
                 self.pop_scope();
                 let rhs = rhs?;
@@ -2608,7 +2623,7 @@ impl Evaluator {
                     } else {
                         TernOp::Filter
                     },
-                    lhs: Init::string(&*var.name),
+                    lhs: Init::string(vname),
                     mhs: m,
                     rhs,
                     ty: out_ty,
@@ -2646,13 +2661,15 @@ impl Evaluator {
                         "third and fourth arguments of !foldl must be identifiers",
                     );
                 };
+                // One string per name for the variable and its references:
+                // resolvers then match it by pointer.
+                let (an, bn): (Rc<str>, Rc<str>) = (Rc::from(&*a.name), Rc::from(&*b.name));
                 self.push_scope(ScopeKind::Local);
                 {
                     let s = self.scopes.last_mut().expect("scope");
+                    s.vars.insert(an.clone(), Init::var(an.clone(), st.clone()));
                     s.vars
-                        .insert(Rc::from(&*a.name), Init::var(&*a.name, st.clone()));
-                    s.vars
-                        .insert(Rc::from(&*b.name), Init::var(&*b.name, (*et).clone()));
+                        .insert(bn.clone(), Init::var(bn.clone(), (*et).clone()));
                 }
                 let e = self.expr(&args[4], cur, None, false);
                 self.pop_scope();
@@ -2669,8 +2686,8 @@ impl Evaluator {
                 let v = Init::new(InitKind::Foldl {
                     start,
                     list,
-                    a: Init::string(&*a.name),
-                    b: Init::string(&*b.name),
+                    a: Init::string(an),
+                    b: Init::string(bn),
                     expr: e,
                     ty: st,
                 });

@@ -404,8 +404,17 @@ pub struct RecordKeeper {
     /// Anonymous instances `Class<args>` already made, by the structural
     /// hash of the `VarDef` value (equal values are [`Init::same`]).
     pub(crate) vardef_cache: super::fxhash::FxHashMap<u64, Vec<(Init, RecId)>>,
+    /// The last instance made or found for each hash of a class and its
+    /// arguments' identities (addresses): a lookup that needs no walk over
+    /// the arguments when they are the very same values. (A colliding
+    /// entry is replaced; its instance is still found by structure.)
+    pub(crate) vardef_ptr_cache: super::fxhash::FxHashMap<u64, (Init, RecId)>,
     pub(crate) instantiation_depth: u32,
     pub(crate) resolve_depth: u32,
+    /// Spare vectors for the field cache and the field stack of final
+    /// resolution (`resolve::resolve_record_final`), which nests.
+    #[allow(clippy::type_complexity)]
+    pub(crate) final_scratch: Vec<(Vec<Option<Init>>, Vec<Rc<str>>)>,
     /// [`RecordKeeper::def_init`] of each stored record, built on first use
     /// (a def's name and superclasses never change once it is stored).
     def_inits: std::cell::RefCell<Vec<Option<Init>>>,

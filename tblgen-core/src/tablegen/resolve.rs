@@ -57,6 +57,13 @@ pub trait Resolver {
     }
     /// Called when a reference could not be resolved.
     fn note_unresolved(&mut self) {}
+    /// A superset of the [`Init::refs`] bits of the variables this
+    /// resolver may resolve, plus [`REFS_FINAL`] for final resolution: a
+    /// value sharing no bit with it resolves to itself. (All bits unless
+    /// known better.)
+    fn refs(&self) -> u32 {
+        u32::MAX
+    }
 }
 
 /// Maps names to values; mapped values may refer to each other.
@@ -66,6 +73,8 @@ pub trait Resolver {
 #[derive(Default)]
 pub struct MapResolver {
     map: Vec<(Rc<str>, Init, bool)>,
+    /// The [`name_bit`]s of the names mapped so far.
+    refs: u32,
     /// The current record.
     pub cur: Option<CurCtx>,
     /// Final resolution.
@@ -77,6 +86,7 @@ impl MapResolver {
     pub fn new(cur: Option<CurCtx>) -> Self {
         MapResolver {
             map: Vec::new(),
+            refs: 0,
             cur,
             fin: false,
         }
@@ -85,6 +95,7 @@ impl MapResolver {
     pub fn with_capacity(cur: Option<CurCtx>, n: usize) -> Self {
         MapResolver {
             map: Vec::with_capacity(n),
+            refs: 0,
             cur,
             fin: false,
         }
@@ -97,17 +108,28 @@ impl MapResolver {
                 e.1 = v;
                 e.2 = false;
             }
-            None => self.map.push((name, v, false)),
+            None => {
+                self.refs |= name_bit(&name);
+                self.map.push((name, v, false))
+            }
         }
     }
     /// The entry of `name` (names are distinct, so one pass suffices): by
     /// pointer (names usually come from the same declaration), else by
     /// text.
     fn position(&self, name: &Rc<str>) -> Option<usize> {
-        let (p, len) = (name.as_ptr(), name.len());
-        self.map.iter().position(|e| {
-            e.0.len() == len && (std::ptr::eq(e.0.as_ptr(), p) || e.0.as_bytes() == name.as_bytes())
-        })
+        self.map.iter().position(|e| same_rc_str(&e.0, name))
+    }
+    /// Resolves the value `v` of entry `i` against the other entries
+    /// (LLVM's mutual references among mapped variables), without the
+    /// entry itself so that a cycle ends; the entry is then marked
+    /// resolved.
+    #[inline(never)]
+    fn resolve_entry(&mut self, kp: &mut RecordKeeper, i: usize, v: Init) -> Init {
+        let entry = self.map.swap_remove(i);
+        let r = resolve(kp, &v, self);
+        self.map.push((entry.0, r.clone(), true));
+        r
     }
     /// Whether `name` is mapped.
     pub fn is_set(&self, name: &str) -> bool {
@@ -119,11 +141,14 @@ impl Resolver for MapResolver {
     fn resolve(&mut self, kp: &mut RecordKeeper, name: &Rc<str>) -> Option<Init> {
         let i = self.position(name)?;
         let (v, done) = (self.map[i].1.clone(), self.map[i].2);
+        if !done && v.is_concrete() {
+            // Resolving a concrete value gives it back: no need to take
+            // the entry out of the map while resolving it.
+            self.map[i].2 = true;
+            return Some(v);
+        }
         if !done && self.map.len() > 1 {
-            let entry = self.map.swap_remove(i);
-            let r = resolve(kp, &v, self);
-            self.map.push((entry.0, r.clone(), true));
-            return Some(r);
+            return Some(self.resolve_entry(kp, i, v));
         }
         Some(v)
     }
@@ -133,6 +158,20 @@ impl Resolver for MapResolver {
     fn cur(&self) -> Option<&CurCtx> {
         self.cur.as_ref()
     }
+    fn refs(&self) -> u32 {
+        if self.fin {
+            self.refs | REFS_FINAL
+        } else {
+            self.refs
+        }
+    }
+}
+
+/// String equality of shared names, by pointer first (names usually
+/// come from the same declaration).
+#[inline]
+fn same_rc_str(a: &Rc<str>, b: &Rc<str>) -> bool {
+    a.len() == b.len() && (std::ptr::eq(a.as_ptr(), b.as_ptr()) || a.as_bytes() == b.as_bytes())
 }
 
 /// Resolves references to the fields of one record (final resolution).
@@ -153,7 +192,7 @@ impl Resolver for RecordResolver<'_> {
         if let Some(Some(v)) = idx.and_then(|i| self.cache.get(i)) {
             return Some(v.clone());
         }
-        if self.stack.iter().any(|s| s == name) {
+        if self.stack.iter().any(|s| same_rc_str(s, name)) {
             return None;
         }
         let mut val = None;
@@ -202,7 +241,7 @@ pub struct ShadowResolver<'a> {
 
 impl Resolver for ShadowResolver<'_> {
     fn resolve(&mut self, kp: &mut RecordKeeper, name: &Rc<str>) -> Option<Init> {
-        if self.shadow.iter().any(|s| s == name) {
+        if self.shadow.iter().any(|s| same_rc_str(s, name)) {
             return None;
         }
         self.inner.resolve(kp, name)
@@ -218,6 +257,9 @@ impl Resolver for ShadowResolver<'_> {
     }
     fn note_unresolved(&mut self) {
         self.inner.note_unresolved()
+    }
+    fn refs(&self) -> u32 {
+        self.inner.refs()
     }
 }
 
@@ -340,11 +382,9 @@ pub fn convert_to(kp: &RecordKeeper, v: &Init, ty: &Ty) -> Option<Init> {
 
 /// LLVM's `getCastTo`.
 pub fn cast_to(kp: &mut RecordKeeper, v: &Init, ty: &Ty) -> Option<Init> {
-    // A list already of the type (checked without building its type).
-    if let (InitKind::List { elem_ty, .. }, Ty::List(t)) = (v.kind(), ty) {
-        if **t == *elem_ty {
-            return Some(v.clone());
-        }
+    // A value already of the type (checked without building its type).
+    if v.has_type(ty) {
+        return Some(v.clone());
     }
     let Some(vt) = v.ty() else {
         return Some(v.clone());
@@ -468,81 +508,12 @@ pub fn fold(kp: &mut RecordKeeper, v: &Init, cur: Option<&CurCtx>, is_final: boo
             b,
             expr,
             ..
-        } => {
-            if let Some(elems) = list.as_list() {
-                let (an, bn) = (name_of(a), name_of(b));
-                let mut acc = start.clone();
-                // One resolver for all steps: setting both names each step
-                // clears what it cached.
-                let mut r = MapResolver::new(cur.cloned());
-                for e in elems {
-                    r.set(an.clone(), acc);
-                    r.set(bn.clone(), e.clone());
-                    acc = resolve(kp, expr, &mut r);
-                }
-                return acc;
-            }
-            v.clone()
-        }
-        InitKind::IsA { check, expr } => {
-            if let Some(t) = expr.ty() {
-                if t.convertible_to(check, kp) {
-                    return Init::int(1);
-                }
-                if let Ty::Rec(_) = check {
-                    if !check.convertible_to(&t, kp) || matches!(expr.kind(), InitKind::Def { .. })
-                    {
-                        return Init::int(0);
-                    }
-                } else {
-                    return Init::int(0);
-                }
-            }
-            v.clone()
-        }
+        } => fold_foldl(kp, &|| v.clone(), start, list, a, b, expr, cur),
+        InitKind::IsA { check, expr } => fold_isa(kp, &|| v.clone(), check, expr),
         InitKind::Exists { check, expr } => {
-            if let Some(name) = expr.as_str() {
-                if let Some(&id) = kp.defs.get(name) {
-                    let t = kp.def_type(id);
-                    return Init::int(t.is_a(check, kp) as i64);
-                }
-                if let Some(c) = cur {
-                    if c.name.as_deref() == Some(&**name) {
-                        if !is_final {
-                            return v.clone();
-                        }
-                        return Init::int(c.ty.is_a(check, kp) as i64);
-                    }
-                }
-                if is_final {
-                    return Init::int(0);
-                }
-            }
-            v.clone()
+            fold_exists(kp, &|| v.clone(), check, expr, cur, is_final)
         }
-        InitKind::Cond { conds, vals, ty } => {
-            for (c, val) in conds.iter().zip(vals) {
-                match as_int(c) {
-                    Some(x) => {
-                        if x != 0 {
-                            return convert_to(kp, val, ty).unwrap_or_else(|| val.clone());
-                        }
-                    }
-                    None => return v.clone(),
-                }
-            }
-            let name = cur.and_then(|c| c.name.clone()).unwrap_or_default();
-            fatal(
-                kp,
-                cur,
-                format!(
-                    "{} does not have any true condition in:{}",
-                    name,
-                    v.to_str()
-                ),
-            );
-            v.clone()
-        }
+        InitKind::Cond { conds, vals, ty } => fold_cond(kp, &|| v.clone(), conds, vals, ty, cur),
         InitKind::Field { rec, field, .. } => fold_field(kp, &|| v.clone(), rec, field, cur),
         InitKind::VarDef { args, .. } => {
             let mut t = TrackUnresolved {
@@ -559,6 +530,118 @@ pub fn fold(kp: &mut RecordKeeper, v: &Init, cur: Option<&CurCtx>, is_final: boo
         }
         _ => v.clone(),
     }
+}
+
+/// Folds `!foldl` (LLVM's `FoldOpInit::Fold`).
+#[allow(clippy::too_many_arguments)]
+fn fold_foldl(
+    kp: &mut RecordKeeper,
+    v: Unfolded<'_>,
+    start: &Init,
+    list: &Init,
+    a: &Init,
+    b: &Init,
+    expr: &Init,
+    cur: Option<&CurCtx>,
+) -> Init {
+    let Some(elems) = list.as_list() else {
+        return v();
+    };
+    let (an, bn) = (name_of(a), name_of(b));
+    let mut acc = start.clone();
+    // One resolver for all steps: setting both names each step clears
+    // what it cached.
+    let mut r = MapResolver::with_capacity(cur.cloned(), 2);
+    for e in elems {
+        r.set(an.clone(), acc);
+        r.set(bn.clone(), e.clone());
+        acc = resolve(kp, expr, &mut r);
+    }
+    acc
+}
+
+/// Folds `!isa<check>(expr)` (LLVM's `IsAOpInit::Fold`).
+fn fold_isa(kp: &mut RecordKeeper, v: Unfolded<'_>, check: &Ty, expr: &Init) -> Init {
+    if let InitKind::Def { ty: dty, .. } = expr.kind() {
+        // (What the general case below gives for a def, without copying
+        // its type or testing the reverse conversion.)
+        return Init::int(dty.convertible_to(check, kp) as i64);
+    }
+    if let Some(t) = expr.ty() {
+        if t.convertible_to(check, kp) {
+            return Init::int(1);
+        }
+        if let Ty::Rec(_) = check {
+            if !check.convertible_to(&t, kp) || matches!(expr.kind(), InitKind::Def { .. }) {
+                return Init::int(0);
+            }
+        } else {
+            return Init::int(0);
+        }
+    }
+    v()
+}
+
+/// Folds `!exists<check>(expr)` (LLVM's `ExistsOpInit::Fold`).
+fn fold_exists(
+    kp: &mut RecordKeeper,
+    v: Unfolded<'_>,
+    check: &Ty,
+    expr: &Init,
+    cur: Option<&CurCtx>,
+    is_final: bool,
+) -> Init {
+    if let Some(name) = expr.as_str() {
+        if let Some(&id) = kp.defs.get(name) {
+            let t = kp.def_type(id);
+            return Init::int(t.is_a(check, kp) as i64);
+        }
+        if let Some(c) = cur {
+            if c.name.as_deref() == Some(&**name) {
+                if !is_final {
+                    return v();
+                }
+                return Init::int(c.ty.is_a(check, kp) as i64);
+            }
+        }
+        if is_final {
+            return Init::int(0);
+        }
+    }
+    v()
+}
+
+/// Folds `!cond` (LLVM's `CondOpInit::Fold`).
+fn fold_cond(
+    kp: &mut RecordKeeper,
+    v: Unfolded<'_>,
+    conds: &[Init],
+    vals: &[Init],
+    ty: &Ty,
+    cur: Option<&CurCtx>,
+) -> Init {
+    for (c, val) in conds.iter().zip(vals) {
+        match as_int(c) {
+            Some(x) => {
+                if x != 0 {
+                    return convert_to(kp, val, ty).unwrap_or_else(|| val.clone());
+                }
+            }
+            None => return v(),
+        }
+    }
+    let name = cur.and_then(|c| c.name.clone()).unwrap_or_default();
+    let v = v();
+    fatal(
+        kp,
+        cur,
+        format!(
+            "{} does not have any true condition in:{}",
+            name,
+            v.to_str()
+        ),
+    );
+    v
 }
 
 /// Folds `rec.field` (LLVM's `FieldInit::Fold`).
@@ -583,7 +666,9 @@ fn fold_field(
                 return v();
             }
         }
-        if let Some(fv) = kp.record(d.id).value(field) {
+        let r = kp.record(d.id);
+        if let Some(i) = r.field_index_rc(field) {
+            let fv = &r.values[i].value;
             if fv.is_concrete() {
                 return fv.clone();
             }
@@ -1223,7 +1308,7 @@ fn fold_tern(
         }
         TernOp::Foreach => {
             let var = name_of(l);
-            let mut res = MapResolver::new(cur.cloned());
+            let mut res = MapResolver::with_capacity(cur.cloned(), 1);
             if dag_parts(m).is_some() {
                 return foreach_dag(kp, &mut res, &var, m, r);
             }
@@ -1238,7 +1323,7 @@ fn fold_tern(
         TernOp::Filter => {
             let var = name_of(l);
             if let Some(items) = m.as_list() {
-                let mut res = MapResolver::new(cur.cloned());
+                let mut res = MapResolver::with_capacity(cur.cloned(), 1);
                 let mut out = Vec::new();
                 for it in items {
                     let inc = item_apply(kp, &mut res, &var, it, r);
@@ -1415,9 +1500,18 @@ pub fn instantiate(kp: &mut RecordKeeper, v: &Init) -> Init {
     let InitKind::VarDef { class, args, .. } = v.kind() else {
         return v.clone();
     };
+    // Instances made with the very same arguments are found by the
+    // arguments' identities, without walking them; others by structure.
+    let pkey = vardef_ptr_key(class, args);
+    if let Some((u, id)) = kp.vardef_ptr_cache.get(&pkey) {
+        if same_vardef_ptrs(u, class, args) {
+            return kp.def_init(*id);
+        }
+    }
     let key = v.structural_hash();
     if let Some(made) = kp.vardef_cache.get(&key) {
         if let Some(&(_, id)) = made.iter().find(|(u, _)| u.same(v)) {
+            kp.vardef_ptr_cache.insert(pkey, (v.clone(), id));
             return kp.def_init(id);
         }
     }
@@ -1441,12 +1535,18 @@ pub fn instantiate(kp: &mut RecordKeeper, v: &Init) -> Init {
     let mut values = Vec::with_capacity(cls.values.len() - targs.len().min(cls.values.len()));
     let mut defaults = Vec::with_capacity(targs.len());
     for t in &targs {
-        defaults.push(cls.value(t).cloned().unwrap_or_else(Init::unset));
+        let d = match cls.field_index_rc(t) {
+            Some(i) => cls.values[i].value.clone(),
+            None => Init::unset(),
+        };
+        defaults.push(d);
     }
+    // A class's template arguments are exactly its fields of that kind
+    // (inherited template arguments are not copied into records).
     values.extend(
         cls.values
             .iter()
-            .filter(|f| !targs.contains(&f.name))
+            .filter(|f| f.kind != super::record::FieldKind::TemplateArg)
             .cloned(),
     );
     let assertions = cls.assertions.clone();
@@ -1487,9 +1587,52 @@ pub fn instantiate(kp: &mut RecordKeeper, v: &Init) -> Init {
         .entry(key)
         .or_default()
         .push((v.clone(), id));
+    kp.vardef_ptr_cache.insert(pkey, (v.clone(), id));
     check_assertions(kp, id, &assertions);
     kp.instantiation_depth -= 1;
     kp.def_init(id)
+}
+
+/// A hash of an anonymous instance's class and of its arguments' slots
+/// and identities (see [`same_vardef_ptrs`]).
+fn vardef_ptr_key(class: &RecRef, args: &[ArgInit]) -> u64 {
+    use std::hash::Hasher;
+    let mut h = super::fxhash::FxHasher::default();
+    h.write_u32(class.id.0);
+    for a in args {
+        match a {
+            ArgInit::Positional(i, x) => {
+                h.write_usize(*i);
+                h.write_usize(x.addr());
+            }
+            ArgInit::Named(n, x) => {
+                h.write(n.as_bytes());
+                h.write_usize(x.addr());
+            }
+        }
+    }
+    h.finish()
+}
+
+/// Whether the anonymous instance `u` has class `class` and the very
+/// same argument values (by identity) in the same slots as `args`: then
+/// it is [`Init::same`] as `Class<args>`.
+fn same_vardef_ptrs(u: &Init, class: &RecRef, args: &[ArgInit]) -> bool {
+    let InitKind::VarDef {
+        class: uc,
+        args: ua,
+        ..
+    } = u.kind()
+    else {
+        return false;
+    };
+    uc.id == class.id
+        && ua.len() == args.len()
+        && ua.iter().zip(args).all(|(p, q)| match (p, q) {
+            (ArgInit::Positional(i, x), ArgInit::Positional(j, y)) => i == j && x.ptr_eq(y),
+            (ArgInit::Named(m, x), ArgInit::Named(n, y)) => m == n && x.ptr_eq(y),
+            _ => false,
+        })
 }
 
 /// Checks a stored record's assertions (final resolution against it).
@@ -1592,8 +1735,10 @@ pub fn set_value_cast(kp: &mut RecordKeeper, v: &Init, ty: &Ty) -> Option<Init> 
 /// Final resolution of a record against its own fields
 /// (`Record::resolveReferences(NewName)`).
 pub fn resolve_record_final(kp: &mut RecordKeeper, rec: &mut Record, new_name: Option<Init>) {
-    let mut cache: Vec<Option<Init>> = vec![None; rec.values.len()];
-    let mut stack = Vec::new();
+    // The resolver's vectors come from (and go back to) the keeper's
+    // spares: this runs for every record.
+    let (mut cache, mut stack) = kp.final_scratch.pop().unwrap_or_default();
+    cache.resize(rec.values.len(), None);
     if let Some(nn) = &new_name {
         rec.name = nn.clone();
     }
@@ -1642,40 +1787,81 @@ pub fn resolve_record_final(kp: &mut RecordKeeper, rec: &mut Record, new_name: O
         outd.push((l, resolve(kp, &d, &mut rr)));
     }
     rec.dumps = outd;
+    cache.clear();
+    stack.clear();
+    kp.final_scratch.push((cache, stack));
 }
 
 /// Resolves references in `v` (LLVM's `resolveReferences`).
-#[inline]
+#[inline(always)]
 pub fn resolve(kp: &mut RecordKeeper, v: &Init, r: &mut dyn Resolver) -> Init {
     // A concrete value has nothing to resolve (and resolving it would give
-    // back the same value); checked inline, before the large frame of the
-    // general case is set up.
+    // back the same value); checked inline, before any call.
     if v.is_concrete() {
         return v.clone();
     }
     resolve_nonconcrete(kp, v, r)
 }
 
+/// Resolution of a value that is not concrete.
 #[inline(never)]
 fn resolve_nonconcrete(kp: &mut RecordKeeper, v: &Init, r: &mut dyn Resolver) -> Init {
+    // Nothing the resolver knows occurs in `v`: resolution would give it
+    // back (see `Init::refs`).
+    if v.refs() & r.refs() == 0 {
+        return v.clone();
+    }
+    resolve_known(kp, v, r)
+}
+
+/// [`resolve`] of a part of a value being resolved with `r`, whose
+/// [`Resolver::refs`] are `m`.
+#[inline(always)]
+fn res(kp: &mut RecordKeeper, v: &Init, r: &mut dyn Resolver, m: u32) -> Init {
+    // (Concrete values have no `refs` bits.)
+    if v.refs() & m == 0 {
+        return v.clone();
+    }
+    resolve_known(kp, v, r)
+}
+
+/// Resolution of a value that may change. References (the most common
+/// case) are handled here, in a small frame; the other forms go to
+/// [`resolve_inner`].
+#[inline(never)]
+fn resolve_known(kp: &mut RecordKeeper, v: &Init, r: &mut dyn Resolver) -> Init {
     kp.resolve_depth += 1;
     let out = if kp.resolve_depth > 3000 {
-        let loc = r.cur().map(|c| c.loc).unwrap_or(Loc {
-            file: crate::diag::FileId(0),
-            offset: 0,
-        });
-        kp.set_fatal(Diagnostic::error(
-            loc,
-            "expression resolution nests too deeply (recursive definition?)",
-        ));
-        v.clone()
+        too_deep(kp, v, r)
     } else if kp.fatal.is_some() {
         v.clone()
+    } else if let InitKind::Var { name, .. } = v.kind() {
+        match r.resolve(kp, name) {
+            Some(x) => x,
+            None => {
+                r.note_unresolved();
+                v.clone()
+            }
+        }
     } else {
         resolve_inner(kp, v, r)
     };
     kp.resolve_depth -= 1;
     out
+}
+
+#[cold]
+#[inline(never)]
+fn too_deep(kp: &mut RecordKeeper, v: &Init, r: &mut dyn Resolver) -> Init {
+    let loc = r.cur().map(|c| c.loc).unwrap_or(Loc {
+        file: crate::diag::FileId(0),
+        offset: 0,
+    });
+    kp.set_fatal(Diagnostic::error(
+        loc,
+        "expression resolution nests too deeply (recursive definition?)",
+    ));
+    v.clone()
 }
 
 /// Pushes the resolved `new` of `elems[i]` (`old`) onto `out`, creating `out`
@@ -1693,7 +1879,12 @@ fn push_changed(out: &mut Option<Vec<Init>>, elems: &[Init], i: usize, old: &Ini
     }
 }
 
+#[inline(never)]
 fn resolve_inner(kp: &mut RecordKeeper, v: &Init, r: &mut dyn Resolver) -> Init {
+    // The parts are resolved with `r` (but for the bodies of !foreach,
+    // !filter and !foldl, and the arguments of anonymous instances): its
+    // names are asked for once.
+    let m = r.refs();
     match v.kind() {
         InitKind::Unset
         | InitKind::Bit(_)
@@ -1708,7 +1899,7 @@ fn resolve_inner(kp: &mut RecordKeeper, v: &Init, r: &mut dyn Resolver) -> Init 
             }
         },
         InitKind::VarBit { var, bit } => {
-            let nv = resolve(kp, var, r);
+            let nv = res(kp, var, r, m);
             if !nv.ptr_eq(var) {
                 return nv.get_bit(*bit);
             }
@@ -1723,7 +1914,7 @@ fn resolve_inner(kp: &mut RecordKeeper, v: &Init, r: &mut dyn Resolver) -> Init 
                     let resolved = match &cached {
                         Some((k, rv)) if k.ptr_eq(var) => rv.clone(),
                         _ => {
-                            let rv = resolve(kp, var, r);
+                            let rv = res(kp, var, r, m);
                             cached = Some((var.clone(), rv.clone()));
                             rv
                         }
@@ -1734,7 +1925,7 @@ fn resolve_inner(kp: &mut RecordKeeper, v: &Init, r: &mut dyn Resolver) -> Init 
                         resolved.get_bit(*bit)
                     }
                 } else {
-                    resolve(kp, b, r).get_bit(0)
+                    res(kp, b, r, m).get_bit(0)
                 };
                 let nb = if nb.is_unset() && r.keep_unset_bits() {
                     b.clone()
@@ -1752,7 +1943,7 @@ fn resolve_inner(kp: &mut RecordKeeper, v: &Init, r: &mut dyn Resolver) -> Init 
             // The new vector is only built once an element changes.
             let mut out: Option<Vec<Init>> = None;
             for (i, e) in elems.iter().enumerate() {
-                let ne = resolve(kp, e, r);
+                let ne = res(kp, e, r, m);
                 push_changed(&mut out, elems, i, e, ne);
             }
             match out {
@@ -1763,7 +1954,7 @@ fn resolve_inner(kp: &mut RecordKeeper, v: &Init, r: &mut dyn Resolver) -> Init 
         InitKind::Dag { op, name, args } => {
             let mut out: Option<Vec<(Init, Option<Rc<str>>)>> = None;
             for (i, (a, n)) in args.iter().enumerate() {
-                let na = resolve(kp, a, r);
+                let na = res(kp, a, r, m);
                 match &mut out {
                     Some(o) => o.push((na, n.clone())),
                     None if !na.ptr_eq(a) => {
@@ -1775,7 +1966,7 @@ fn resolve_inner(kp: &mut RecordKeeper, v: &Init, r: &mut dyn Resolver) -> Init 
                     None => {}
                 }
             }
-            let nop = resolve(kp, op, r);
+            let nop = res(kp, op, r, m);
             if !nop.ptr_eq(op) || out.is_some() {
                 Init::new(InitKind::Dag {
                     op: nop,
@@ -1787,7 +1978,7 @@ fn resolve_inner(kp: &mut RecordKeeper, v: &Init, r: &mut dyn Resolver) -> Init 
             }
         }
         InitKind::Field { rec, field, ty } => {
-            let nr = resolve(kp, rec, r);
+            let nr = res(kp, rec, r, m);
             if !nr.ptr_eq(rec) {
                 let f = || {
                     Init::new(InitKind::Field {
@@ -1801,7 +1992,7 @@ fn resolve_inner(kp: &mut RecordKeeper, v: &Init, r: &mut dyn Resolver) -> Init 
             v.clone()
         }
         InitKind::Un { op, arg, ty } => {
-            let na = resolve(kp, arg, r);
+            let na = res(kp, arg, r, m);
             if !na.ptr_eq(arg) || (r.is_final() && *op == UnOp::Cast) {
                 let u = || {
                     Init::new(InitKind::Un {
@@ -1815,8 +2006,8 @@ fn resolve_inner(kp: &mut RecordKeeper, v: &Init, r: &mut dyn Resolver) -> Init 
             v.clone()
         }
         InitKind::Bin { op, lhs, rhs, ty } => {
-            let nl = resolve(kp, lhs, r);
-            let nr = resolve(kp, rhs, r);
+            let nl = res(kp, lhs, r, m);
+            let nr = res(kp, rhs, r, m);
             if !nl.ptr_eq(lhs) || !nr.ptr_eq(rhs) {
                 let b = || {
                     Init::new(InitKind::Bin {
@@ -1837,17 +2028,17 @@ fn resolve_inner(kp: &mut RecordKeeper, v: &Init, r: &mut dyn Resolver) -> Init 
             rhs,
             ty,
         } => {
-            let nl = resolve(kp, lhs, r);
+            let nl = res(kp, lhs, r, m);
             if *op == TernOp::If && !nl.ptr_eq(lhs) {
                 if let Some(x) = as_int(&nl) {
                     return if x != 0 {
-                        resolve(kp, mhs, r)
+                        res(kp, mhs, r, m)
                     } else {
-                        resolve(kp, rhs, r)
+                        res(kp, rhs, r, m)
                     };
                 }
             }
-            let nm = resolve(kp, mhs, r);
+            let nm = res(kp, mhs, r, m);
             let nr = if matches!(op, TernOp::Foreach | TernOp::Filter) {
                 let shadow = [name_of(&nl)];
                 let mut sr = ShadowResolver {
@@ -1856,7 +2047,7 @@ fn resolve_inner(kp: &mut RecordKeeper, v: &Init, r: &mut dyn Resolver) -> Init 
                 };
                 resolve(kp, rhs, &mut sr)
             } else {
-                resolve(kp, rhs, r)
+                res(kp, rhs, r, m)
             };
             if !nl.ptr_eq(lhs) || !nm.ptr_eq(mhs) || !nr.ptr_eq(rhs) {
                 let t = || {
@@ -1880,8 +2071,8 @@ fn resolve_inner(kp: &mut RecordKeeper, v: &Init, r: &mut dyn Resolver) -> Init 
             expr,
             ty,
         } => {
-            let ns = resolve(kp, start, r);
-            let nl = resolve(kp, list, r);
+            let ns = res(kp, start, r, m);
+            let nl = res(kp, list, r, m);
             let ne = {
                 let shadow = [name_of(a), name_of(b)];
                 let mut sr = ShadowResolver {
@@ -1893,61 +2084,69 @@ fn resolve_inner(kp: &mut RecordKeeper, v: &Init, r: &mut dyn Resolver) -> Init 
             if ns.ptr_eq(start) && nl.ptr_eq(list) && ne.ptr_eq(expr) {
                 return v.clone();
             }
-            let f = Init::new(InitKind::Foldl {
-                start: ns,
-                list: nl,
-                a: a.clone(),
-                b: b.clone(),
-                expr: ne,
-                ty: ty.clone(),
-            });
-            fold(kp, &f, r.cur(), r.is_final())
+            let f = || {
+                Init::new(InitKind::Foldl {
+                    start: ns.clone(),
+                    list: nl.clone(),
+                    a: a.clone(),
+                    b: b.clone(),
+                    expr: ne.clone(),
+                    ty: ty.clone(),
+                })
+            };
+            fold_foldl(kp, &f, &ns, &nl, a, b, &ne, r.cur())
         }
         InitKind::IsA { check, expr } => {
-            let ne = resolve(kp, expr, r);
+            let ne = res(kp, expr, r, m);
             if !ne.ptr_eq(expr) {
-                let x = Init::new(InitKind::IsA {
-                    check: check.clone(),
-                    expr: ne,
-                });
-                return fold(kp, &x, None, false);
+                let x = || {
+                    Init::new(InitKind::IsA {
+                        check: check.clone(),
+                        expr: ne.clone(),
+                    })
+                };
+                return fold_isa(kp, &x, check, &ne);
             }
             v.clone()
         }
         InitKind::Exists { check, expr } => {
-            let ne = resolve(kp, expr, r);
+            let ne = res(kp, expr, r, m);
             if !ne.ptr_eq(expr) || r.is_final() {
-                let x = Init::new(InitKind::Exists {
-                    check: check.clone(),
-                    expr: ne,
-                });
-                return fold(kp, &x, r.cur(), r.is_final());
+                let x = || {
+                    Init::new(InitKind::Exists {
+                        check: check.clone(),
+                        expr: ne.clone(),
+                    })
+                };
+                return fold_exists(kp, &x, check, &ne, r.cur(), r.is_final());
             }
             v.clone()
         }
         InitKind::Cond { conds, vals, ty } => {
-            let mut changed = false;
-            let mut nc = Vec::with_capacity(conds.len());
-            for c in conds {
-                let x = resolve(kp, c, r);
-                changed |= !x.ptr_eq(c);
-                nc.push(x);
+            // New vectors are only built once a part changes.
+            let mut nc: Option<Vec<Init>> = None;
+            for (i, c) in conds.iter().enumerate() {
+                let x = res(kp, c, r, m);
+                push_changed(&mut nc, conds, i, c, x);
             }
-            let mut nv = Vec::with_capacity(vals.len());
-            for c in vals {
-                let x = resolve(kp, c, r);
-                changed |= !x.ptr_eq(c);
-                nv.push(x);
+            let mut nv: Option<Vec<Init>> = None;
+            for (i, c) in vals.iter().enumerate() {
+                let x = res(kp, c, r, m);
+                push_changed(&mut nv, vals, i, c, x);
             }
-            if changed {
-                let x = Init::new(InitKind::Cond {
-                    conds: nc,
-                    vals: nv,
+            if nc.is_none() && nv.is_none() {
+                return v.clone();
+            }
+            let nc: &[Init] = nc.as_deref().unwrap_or(conds);
+            let nv: &[Init] = nv.as_deref().unwrap_or(vals);
+            let x = || {
+                Init::new(InitKind::Cond {
+                    conds: nc.to_vec(),
+                    vals: nv.to_vec(),
                     ty: ty.clone(),
-                });
-                return fold(kp, &x, r.cur(), r.is_final());
-            }
-            v.clone()
+                })
+            };
+            fold_cond(kp, &x, nc, nv, ty, r.cur())
         }
         InitKind::VarDef { class, args, ty } => {
             let mut changed = false;

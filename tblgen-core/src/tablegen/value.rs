@@ -513,7 +513,33 @@ pub struct Init(Rc<Node>);
 struct Node {
     /// LLVM's `isConcrete` (cached: resolution skips concrete subtrees).
     concrete: bool,
+    /// [`Init::refs`] (cached).
+    refs: u32,
     kind: InitKind,
+}
+
+/// The bit of [`Init::refs`] that marks operators that final resolution
+/// folds even when their operands do not change (`!cast`, `!exists`), and
+/// bits (whose resolution rebuilds them).
+pub const REFS_FINAL: u32 = 1 << 31;
+
+/// The bit standing for variable name `name` in [`Init::refs`] (one of
+/// bits 0 to 30, from the name's length and a few of its bytes).
+#[inline]
+pub fn name_bit(name: &str) -> u32 {
+    let b = name.as_bytes();
+    let n = b.len();
+    let h = match n {
+        0 => 0,
+        _ => {
+            (n as u32)
+                ^ (u32::from(b[0]) << 5)
+                ^ (u32::from(b[n - 1]) << 10)
+                ^ (u32::from(b[n / 2]) << 15)
+                ^ (u32::from(b[(n * 3) / 4]) << 20)
+        }
+    };
+    1 << ((h.wrapping_mul(0x9e37_79b9) >> 16) % 31)
 }
 
 /// Smallest and largest integers kept as shared values.
@@ -599,24 +625,70 @@ fn kind_tag(k: &InitKind) -> u8 {
     }
 }
 
-/// Whether a value of this kind is concrete, from its parts' cached flags.
-fn kind_is_concrete(k: &InitKind) -> bool {
+/// Whether a value of this kind is concrete, and its [`Init::refs`], from
+/// its parts' cached facts.
+fn kind_facts(k: &InitKind) -> (bool, u32) {
+    fn all(xs: &[Init], concrete: &mut bool, refs: &mut u32) {
+        for x in xs {
+            *concrete &= x.0.concrete;
+            *refs |= x.0.refs;
+        }
+    }
+    let (mut c, mut r) = (true, 0u32);
     match k {
         InitKind::Unset
         | InitKind::Bit(_)
         | InitKind::Int(_)
         | InitKind::Str { .. }
-        | InitKind::Def { .. } => true,
-        InitKind::Bits(b) => b.iter().all(|x| x.is_concrete()),
-        InitKind::List { elems, .. } => elems.iter().all(|x| x.is_concrete()),
+        | InitKind::Def { .. } => return (true, 0),
+        InitKind::Bits(b) => {
+            all(b, &mut c, &mut r);
+            if !c {
+                r |= REFS_FINAL;
+            }
+            return (c, r);
+        }
+        InitKind::List { elems, .. } => {
+            all(elems, &mut c, &mut r);
+            return (c, r);
+        }
         InitKind::Dag { op, args, .. } => {
-            op.is_concrete() && args.iter().all(|(a, _)| a.is_concrete())
+            c = op.0.concrete;
+            r = op.0.refs;
+            for (a, _) in args {
+                c &= a.0.concrete;
+                r |= a.0.refs;
+            }
+            return (c, r);
         }
         InitKind::Cond { conds, vals, .. } => {
-            conds.iter().all(|x| x.is_concrete()) && vals.iter().all(|x| x.is_concrete())
+            all(conds, &mut c, &mut r);
+            all(vals, &mut c, &mut r);
+            return (c, r);
         }
-        _ => false,
+        InitKind::Var { name, .. } => r = name_bit(name),
+        InitKind::VarBit { var, .. } => r = var.0.refs,
+        InitKind::Field { rec, .. } => r = rec.0.refs,
+        InitKind::Un { op, arg, .. } => {
+            r = arg.0.refs;
+            if *op == UnOp::Cast {
+                r |= REFS_FINAL;
+            }
+        }
+        InitKind::Bin { lhs, rhs, .. } => r = lhs.0.refs | rhs.0.refs,
+        InitKind::Tern { lhs, mhs, rhs, .. } => r = lhs.0.refs | mhs.0.refs | rhs.0.refs,
+        InitKind::Foldl {
+            start, list, expr, ..
+        } => r = start.0.refs | list.0.refs | expr.0.refs,
+        InitKind::IsA { expr, .. } => r = expr.0.refs,
+        InitKind::Exists { expr, .. } => r = expr.0.refs | REFS_FINAL,
+        InitKind::VarDef { args, .. } => {
+            for a in args {
+                r |= a.value().0.refs;
+            }
+        }
     }
+    (false, r)
 }
 
 impl Init {
@@ -630,8 +702,10 @@ impl Init {
 
     /// Wraps a kind.
     pub fn new(k: InitKind) -> Init {
+        let (concrete, refs) = kind_facts(&k);
         Init(Rc::new(Node {
-            concrete: kind_is_concrete(&k),
+            concrete,
+            refs,
             kind: k,
         }))
     }
@@ -689,6 +763,12 @@ impl Init {
     #[inline]
     pub fn kind(&self) -> &InitKind {
         &self.0.kind
+    }
+
+    /// The value's address (its identity, for hashing by identity; valid
+    /// while the value is alive).
+    pub(crate) fn addr(&self) -> usize {
+        Rc::as_ptr(&self.0) as usize
     }
 
     /// Pointer identity.
@@ -753,6 +833,40 @@ impl Init {
             | InitKind::VarDef { ty, .. } => ty.clone(),
             InitKind::Dag { .. } => Ty::Dag,
         })
+    }
+
+    /// Whether the value's type is `ty` (`self.ty() == Some(ty)`), without
+    /// building the type.
+    pub fn has_type(&self, ty: &Ty) -> bool {
+        match &self.0.kind {
+            InitKind::Unset => false,
+            InitKind::Bit(_) | InitKind::VarBit { .. } => *ty == Ty::Bit,
+            InitKind::Bits(b) => matches!(ty, Ty::Bits(n) if *n as usize == b.len()),
+            InitKind::Int(_) | InitKind::IsA { .. } | InitKind::Exists { .. } => *ty == Ty::Int,
+            InitKind::Str { .. } => *ty == Ty::String,
+            InitKind::List { elem_ty, .. } => matches!(ty, Ty::List(t) if **t == *elem_ty),
+            InitKind::Def { ty: t, .. }
+            | InitKind::Var { ty: t, .. }
+            | InitKind::Field { ty: t, .. }
+            | InitKind::Un { ty: t, .. }
+            | InitKind::Bin { ty: t, .. }
+            | InitKind::Tern { ty: t, .. }
+            | InitKind::Foldl { ty: t, .. }
+            | InitKind::Cond { ty: t, .. }
+            | InitKind::VarDef { ty: t, .. } => t == ty,
+            InitKind::Dag { .. } => *ty == Ty::Dag,
+        }
+    }
+
+    /// A summary of what resolution can change in the value: the
+    /// [`name_bit`] of every variable it references, and [`REFS_FINAL`] if
+    /// it contains `!cast`, `!exists` or non-concrete bits. A resolver
+    /// that knows none of the variables (and, unless it is final, whatever
+    /// the last bit says) gives the value back unchanged. Zero for
+    /// concrete values.
+    #[inline]
+    pub fn refs(&self) -> u32 {
+        self.0.refs
     }
 
     /// LLVM's `isConcrete`: no unresolved references or operators
@@ -1290,5 +1404,42 @@ impl Init {
             ) => t == u && s1.same(s2) && l1.same(l2) && a1.same(a2) && b1.same(b2) && e1.same(e2),
             _ => false,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn refs_summarize_variables_and_final_folds() {
+        for n in ["x", "Class:arg", "Intrinsic:ret_types", "NAME", ""] {
+            let b = name_bit(n);
+            assert_eq!(b.count_ones(), 1, "{n}");
+            assert_eq!(b & REFS_FINAL, 0, "{n}");
+        }
+        assert_eq!(Init::int(3).refs(), 0);
+        assert_eq!(Init::list(vec![Init::int(1)], Ty::Int).refs(), 0);
+        let x = Init::var("x", Ty::Int);
+        let y = Init::var("yy", Ty::Int);
+        assert_eq!(x.refs(), name_bit("x"));
+        let sum = Init::new(InitKind::Bin {
+            op: BinOp::Add,
+            lhs: x.clone(),
+            rhs: y.clone(),
+            ty: Ty::Int,
+        });
+        assert_eq!(sum.refs(), name_bit("x") | name_bit("yy"));
+        assert!(!sum.is_concrete());
+        let cast = Init::new(InitKind::Un {
+            op: UnOp::Cast,
+            arg: x.clone(),
+            ty: Ty::String,
+        });
+        assert_eq!(cast.refs(), name_bit("x") | REFS_FINAL);
+        let list = Init::list(vec![Init::int(1), sum.clone()], Ty::Int);
+        assert_eq!(list.refs(), sum.refs());
+        let bits = Init::bits(vec![Init::bit(true), x.get_bit(0)]);
+        assert_eq!(bits.refs(), name_bit("x") | REFS_FINAL);
     }
 }
