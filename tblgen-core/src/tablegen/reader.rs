@@ -1273,7 +1273,7 @@ mod tests {
             batch: Vec::new().into_iter(),
             stop,
             helper: None,
-        started: false,
+            started: false,
         };
         let r = ev.eval_events(events);
         let sources = std::mem::take(&mut ev.kp.sources);
