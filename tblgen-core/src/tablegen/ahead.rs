@@ -36,6 +36,7 @@
 //!   one (which depends on the reading order) when the reader takes them.
 
 use super::ast::Stmt;
+use super::fxhash::FxHashMap;
 use super::parse::{scan, StmtParser};
 use super::preprocess::{preprocess_with, Macros};
 use super::reader::{directive_names, find_include, PrepKey, PrepValue, Spin, MAX_INCLUDE_DEPTH};
@@ -96,7 +97,27 @@ enum Slot {
 }
 
 /// A segment: the file's path and the segment's start.
-type Key = (PathBuf, usize);
+#[derive(Clone)]
+struct Key(PathBuf, usize);
+
+// Compared and hashed by the path's bytes: std hashes a `Path` component by
+// component (about a thousand instructions per lookup, and the reader looks
+// one up per segment). Both threads make paths the same way
+// (`find_include`), so equal paths have equal bytes.
+impl PartialEq for Key {
+    fn eq(&self, other: &Key) -> bool {
+        self.1 == other.1 && self.0.as_os_str() == other.0.as_os_str()
+    }
+}
+
+impl Eq for Key {}
+
+impl std::hash::Hash for Key {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        h.write(self.0.as_os_str().as_encoded_bytes());
+        h.write_usize(self.1);
+    }
+}
 
 /// What the plan starts from: the input and how the reader finds and
 /// preprocesses files.
@@ -117,7 +138,7 @@ struct State {
     /// The planned segments still to parse ahead, in reading order (worked
     /// on from the end).
     order: Vec<Key>,
-    slots: HashMap<Key, Slot>,
+    slots: FxHashMap<Key, Slot>,
     /// How many segments the reader took with statements.
     taken: usize,
     /// The files the plan scanned (nesting checked, includes found), by
@@ -209,7 +230,7 @@ impl Ahead {
     /// `text` (waiting for a chunk in progress). From now on the segment is
     /// the reader's.
     pub fn take(&self, path: &Path, start: usize, text: &str, file: FileId) -> Option<Taken> {
-        let key = (path.to_path_buf(), start);
+        let key = Key(path.to_path_buf(), start);
         let mut state = self.shared.state();
         let mut spin = Spin::new();
         loop {
@@ -315,7 +336,7 @@ impl Helper {
             let mut state = self.shared.state();
             state.planned = true;
             for seg in plan {
-                let key = (seg.0, seg.1.start);
+                let key = Key(seg.0, seg.1.start);
                 if !state.slots.contains_key(&key) {
                     state
                         .slots
