@@ -533,7 +533,11 @@ impl Reader {
                             // the last one, found once.)
                             if defined_more
                                 && last_if
-                                    .get_or_insert_with(|| text.rfind("#if"))
+                                    .get_or_insert_with(|| {
+                                        let b = text.as_bytes();
+                                        memchr::memrchr_iter(b'#', b)
+                                            .find(|&at| b[at + 1..].starts_with(b"if"))
+                                    })
                                     .is_some_and(|at| at >= stmt_end)
                             {
                                 let again = self.preprocess_file(file, &text, &before, &injected);
