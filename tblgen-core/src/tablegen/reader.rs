@@ -145,7 +145,10 @@ impl Events {
                 continue;
             }
             match self.rx.recv() {
-                Ok(b) => self.batch = b.into_iter(),
+                Ok(b) => {
+                    self.started = true;
+                    self.batch = b.into_iter();
+                }
                 Err(_) => return Self::unfinished(),
             }
         }
