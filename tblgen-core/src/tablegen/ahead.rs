@@ -37,7 +37,7 @@
 
 use super::ast::Stmt;
 use super::fxhash::FxHashMap;
-use super::parse::{scan, StmtParser};
+use super::parse::{scan, Include, StmtParser};
 use super::preprocess::{preprocess_with, Macros};
 use super::reader::{directive_names, find_include, PrepKey, PrepValue, Spin, MAX_INCLUDE_DEPTH};
 use crate::diag::FileId;
@@ -266,9 +266,7 @@ impl Ahead {
             }
         }
     }
-}
 
-impl Ahead {
     /// The ends of the segments of the file at `path` (but the last) if
     /// the plan scanned it with the preprocessed text `text`: its nesting
     /// is within bounds (see [`scan`]).
@@ -277,9 +275,7 @@ impl Ahead {
         let (t, ends) = state.scanned.get(path)?;
         (**t == *text).then(|| ends.clone())
     }
-}
 
-impl Ahead {
     /// The text of a file as the plan preprocessed it, with its own
     /// `#define`s, if it did so from the same state of the macros its
     /// directives name (`key`).
@@ -572,17 +568,6 @@ fn parse_chunk(seg: &mut Segment) -> bool {
             return true;
         }
     }
-}
-
-/// An `include` statement found by [`scan`].
-pub(super) struct Include {
-    /// The file name.
-    pub name: String,
-    /// The end of the statement.
-    pub end: usize,
-    /// Whether it ends a segment: it is at the top level (not in braces)
-    /// and the statement ends with it (no `else` follows).
-    pub segment_end: bool,
 }
 
 /// `text` preprocessed from `macros` (left as at its end) with its own

@@ -98,7 +98,7 @@ pub struct Evaluator {
     /// Location of the expression being evaluated (for size-limit errors).
     cur_loc: Loc,
     /// [`Evaluator::class_name_var`] of each class, by id.
-    name_vars: std::cell::RefCell<Vec<Option<Rc<str>>>>,
+    name_vars: super::record::IdCache<Rc<str>>,
 }
 
 fn err<T>(loc: Loc, msg: impl Into<String>) -> R<T> {
@@ -883,17 +883,8 @@ impl Evaluator {
     /// `class` (one string per class, so that resolvers match it by
     /// pointer and no string is built per use).
     fn class_name_var(&self, class: &Record) -> Rc<str> {
-        let i = class.id.0 as usize;
-        if let Some(Some(n)) = self.name_vars.borrow().get(i) {
-            return n.clone();
-        }
-        let n = qualify(&record_name(class), ":", "NAME");
-        let mut cache = self.name_vars.borrow_mut();
-        if cache.len() <= i {
-            cache.resize(i + 1, None);
-        }
-        cache[i] = Some(n.clone());
-        n
+        self.name_vars
+            .get_or(class.id, || qualify(&record_name(class), ":", "NAME"))
     }
 
     fn object_name(&mut self, e: &Expr) -> R<Init> {

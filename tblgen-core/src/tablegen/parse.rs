@@ -1,6 +1,5 @@
 //! Parsing: pest grammar (`grammar.pest`) → syntax tree ([`super::ast`]).
 
-use super::ahead::Include;
 use super::ast::*;
 use super::fxhash::FxHashMap;
 use super::preprocess::{block_comment_end, is_ident_char, line_end};
@@ -396,6 +395,17 @@ pub(super) fn scan(b: &[u8], mut includes: Option<&mut Vec<Include>>) -> Result<
         }
         i += 1;
     }
+}
+
+/// An `include` statement found by [`scan`] (in a file, in order).
+pub(super) struct Include {
+    /// The file name.
+    pub name: String,
+    /// The end of the statement.
+    pub end: usize,
+    /// Whether it ends a segment: it is at the top level (not in braces)
+    /// and the statement ends with it (no `else` follows).
+    pub segment_end: bool,
 }
 
 /// The end of the identifier-like word at `i`.

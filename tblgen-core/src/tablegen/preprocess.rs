@@ -123,11 +123,9 @@ impl Out<'_> {
             }
         }));
         mark_comment(out);
-        // (ASCII only: a multi-byte character became spaces.)
-        match std::str::from_utf8(out) {
-            Ok(t) => self.s.push_str(t),
-            Err(_) => self.s.push_str(&String::from_utf8_lossy(out)),
-        }
+        // (ASCII only: every byte, of a multi-byte character too, became a
+        // space, a newline or a comment marker; the check borrows.)
+        self.s.push_str(&String::from_utf8_lossy(out));
     }
 
     /// The output: the rest of the input appended.

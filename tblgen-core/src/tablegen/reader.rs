@@ -898,10 +898,10 @@ impl<'a> Statements<'a> {
         start: usize,
         ahead: Option<(Ahead, PathBuf)>,
     ) -> Result<Self, Diagnostic> {
-        if ahead.is_none() {
+        let Some((a, path)) = &ahead else {
             // (Checks the nesting of the whole text, once.)
             let parser = StmtParser::new_at(file, text, start)?;
-            let mut s = Statements {
+            return Ok(Statements {
                 file,
                 text,
                 ends: Vec::new().into_iter(),
@@ -909,22 +909,12 @@ impl<'a> Statements<'a> {
                 last: start,
                 now: Source::Parser(parser),
                 ahead: None,
-            };
-            if ahead.is_some() {
-                s.end = start;
-                s.now = Source::Next;
-                s.ahead = ahead;
-            }
-            return Ok(s);
-        }
+            });
+        };
         // The nesting check of the whole text and its includes, in one
         // scan (the check as [`StmtParser::new_at`] makes it), unless the
         // plan scanned the same text.
-        let scanned = match &ahead {
-            Some((a, path)) => a.scanned(path, text),
-            None => None,
-        };
-        let ends: Vec<usize> = match scanned {
+        let ends: Vec<usize> = match a.scanned(path, text) {
             Some(ends) => ends.into_iter().filter(|&e| e > start).collect(),
             None => {
                 let mut includes = Vec::new();
@@ -1196,8 +1186,6 @@ fn open_brace(pre: &[u8], from: usize, words: &[&str]) -> Option<usize> {
     (pre.get(i) == Some(&b'{')).then_some(i)
 }
 
-/// Skips white space and comments (`//` to the end of the line, nested
-/// `/* */`).
 #[cfg(test)]
 mod tests {
     use super::*;

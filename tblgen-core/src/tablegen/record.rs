@@ -348,6 +348,41 @@ fn same_name(a: &str, b: &str) -> bool {
     a.len() == b.len() && a.as_bytes().last() == b.as_bytes().last() && a == b
 }
 
+/// Values built on first use, by record id.
+#[derive(Debug)]
+pub(crate) struct IdCache<T>(std::cell::RefCell<Vec<Option<T>>>);
+
+impl<T> Default for IdCache<T> {
+    fn default() -> Self {
+        IdCache(Default::default())
+    }
+}
+
+impl<T: Clone> IdCache<T> {
+    /// The value of `id`, made by `make` the first time (`make` may use
+    /// other caches, not this one).
+    pub(crate) fn get_or(&self, id: RecId, make: impl FnOnce() -> T) -> T {
+        let i = id.0 as usize;
+        if let Some(Some(v)) = self.0.borrow().get(i) {
+            return v.clone();
+        }
+        let v = make();
+        let mut cache = self.0.borrow_mut();
+        if cache.len() <= i {
+            cache.resize(i + 1, None);
+        }
+        cache[i] = Some(v.clone());
+        v
+    }
+
+    /// Drops the value of `id` (it is made again when next asked for).
+    pub(crate) fn forget(&mut self, id: RecId) {
+        if let Some(slot) = self.0.get_mut().get_mut(id.0 as usize) {
+            *slot = None;
+        }
+    }
+}
+
 /// Records by name: hashed for lookups (evaluation looks names up far more
 /// often than it adds them), sorted for iteration (the printing order) once,
 /// when first iterated after a change (evaluation never iterates).
@@ -417,11 +452,11 @@ pub struct RecordKeeper {
     pub(crate) final_scratch: Vec<(Vec<Option<Init>>, Vec<Rc<str>>)>,
     /// [`RecordKeeper::def_init`] of each stored record, built on first use
     /// (a def's name and superclasses never change once it is stored).
-    def_inits: std::cell::RefCell<Vec<Option<Init>>>,
+    def_inits: IdCache<Init>,
     /// The record type `Ty::Rec([class])` of each class (the type of
     /// records whose only direct superclass it is), by class id, built on
     /// first use.
-    class_tys: std::cell::RefCell<Vec<Option<Ty>>>,
+    class_tys: IdCache<Ty>,
     /// `Ty::Rec([])`, built on first use.
     no_classes: std::cell::OnceCell<Ty>,
     /// Whether to render the `--print-records` text of records as they
@@ -526,35 +561,18 @@ impl RecordKeeper {
 
     /// `Ty::Rec([class])`, shared (built once per class).
     pub(crate) fn class_type(&self, class: &RecRef) -> Ty {
-        let i = class.id.0 as usize;
-        if let Some(Some(t)) = self.class_tys.borrow().get(i) {
-            return t.clone();
-        }
-        let t = Ty::Rec(Rc::from([class.clone()]));
-        let mut cache = self.class_tys.borrow_mut();
-        if cache.len() <= i {
-            cache.resize(i + 1, None);
-        }
-        cache[i] = Some(t.clone());
-        t
+        self.class_tys
+            .get_or(class.id, || Ty::Rec(Rc::from([class.clone()])))
     }
 
     /// The value `DefInit` of a stored def.
     pub fn def_init(&self, id: RecId) -> Init {
-        let i = id.0 as usize;
-        if let Some(Some(v)) = self.def_inits.borrow().get(i) {
-            return v.clone();
-        }
-        let v = Init::new(InitKind::Def {
-            rec: self.rec_ref(id),
-            ty: self.def_type(id),
-        });
-        let mut cache = self.def_inits.borrow_mut();
-        if cache.len() <= i {
-            cache.resize(i + 1, None);
-        }
-        cache[i] = Some(v.clone());
-        v
+        self.def_inits.get_or(id, || {
+            Init::new(InitKind::Def {
+                rec: self.rec_ref(id),
+                ty: self.def_type(id),
+            })
+        })
     }
 
     /// Reserves an id for a record that will be stored later.
@@ -583,9 +601,7 @@ impl RecordKeeper {
         if let Some(slot) = self.rendered.get_mut(id.0 as usize) {
             *slot = None;
         }
-        if let Some(slot) = self.def_inits.get_mut().get_mut(id.0 as usize) {
-            *slot = None;
-        }
+        self.def_inits.forget(id);
     }
 
     /// Notes that stored record `id` is final (its text can be rendered).
@@ -627,21 +643,12 @@ impl RecordKeeper {
     pub(crate) fn new_anon_name(&mut self) -> Rc<str> {
         let n = self.anon_counter;
         self.anon_counter += 1;
-        // Built by hand: the formatting machinery costs more than the rest
-        // of making a name.
-        let mut digits = [0u8; 10];
-        let mut i = digits.len();
-        let mut v = n;
-        loop {
-            i -= 1;
-            digits[i] = b'0' + (v % 10) as u8;
-            v /= 10;
-            if v == 0 {
-                break;
-            }
-        }
-        let digits = std::str::from_utf8(&digits[i..]).unwrap_or("0");
-        super::value::join_rc(&["anonymous_", digits])
+        // (Without the formatting machinery: it costs more than the rest
+        // of making a name.)
+        super::value::rc_from(|buf| {
+            buf.push_str("anonymous_");
+            super::value::push_int(buf, i64::from(n));
+        })
     }
 
     /// LLVM's `getGlobal`: a def or a top-level `defvar`.

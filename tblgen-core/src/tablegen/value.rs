@@ -558,22 +558,29 @@ thread_local! {
         .collect();
 }
 
-/// The concatenation of `parts` as a shared string, joined in a reused
-/// buffer so that the only allocation is the `Rc` itself.
-pub(crate) fn join_rc(parts: &[&str]) -> Rc<str> {
-    let join = |buf: &mut String| {
+/// The text `write` appends to an empty buffer, as a shared string: the
+/// buffer is reused, so that the only allocation is the `Rc` itself.
+pub(crate) fn rc_from(write: impl Fn(&mut String)) -> Rc<str> {
+    let make = |buf: &mut String| {
         buf.clear();
-        for p in parts {
-            buf.push_str(p);
-        }
+        write(buf);
         Rc::from(buf.as_str())
     };
     JOIN_BUF
         .try_with(|b| match b.try_borrow_mut() {
-            Ok(mut buf) => join(&mut buf),
-            Err(_) => join(&mut String::new()),
+            Ok(mut buf) => make(&mut buf),
+            Err(_) => make(&mut String::new()),
         })
-        .unwrap_or_else(|_| join(&mut String::new()))
+        .unwrap_or_else(|_| make(&mut String::new()))
+}
+
+/// The concatenation of `parts` as a shared string (see [`rc_from`]).
+pub(crate) fn join_rc(parts: &[&str]) -> Rc<str> {
+    rc_from(|buf| {
+        for p in parts {
+            buf.push_str(p);
+        }
+    })
 }
 
 /// Appends `v` in decimal (without the formatting machinery: printing
