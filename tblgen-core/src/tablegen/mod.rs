@@ -103,21 +103,32 @@ pub fn with_file<T: Send + 'static>(
     opts: &Options,
     then: impl FnOnce(Result<Loaded, Diagnostics>) -> T + Send + 'static,
 ) -> T {
-    let path = path.to_path_buf();
+    // The reader starts first, from this thread: it has files to read and
+    // parse before the evaluator has anything to do.
+    let pipeline = reader::Pipeline::start(opts, FIRST_FILE, reader::Root::File(path));
     let opts = opts.clone();
-    run_big_stack(move || then(load_file(&path, &opts)))
+    run_big_stack(move || then(evaluate(pipeline, &opts)))
 }
+
+/// The id of the first file a run reads (an evaluator's source map starts
+/// empty).
+const FIRST_FILE: crate::diag::FileId = crate::diag::FileId(0);
 
 /// Evaluates `root`: a reader thread reads and parses it while the current
 /// thread evaluates.
 fn load(root: reader::Root<'_>, opts: &Options) -> Result<Loaded, Diagnostics> {
+    evaluate(reader::Pipeline::start(opts, FIRST_FILE, root), opts)
+}
+
+/// Evaluates the stream of a started reader on the current thread.
+fn evaluate(pipeline: reader::Pipeline, opts: &Options) -> Result<Loaded, Diagnostics> {
     let mut ev = eval::Evaluator::new();
     ev.kp.prerender = opts.print_records;
-    let first = ev.next_file_id();
+    debug_assert_eq!(ev.next_file_id(), FIRST_FILE);
     // The evaluator moves into the consumer so that its end of the stream is
     // dropped (stopping the reader) before the reader is joined, even when
     // evaluation unwinds.
-    let (ev, res) = reader::pipeline(opts, first, root, move |events| {
+    let (ev, res) = pipeline.consume(move |events| {
         let res = ev.eval_events(events);
         (ev, res)
     });

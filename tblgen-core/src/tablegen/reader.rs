@@ -237,48 +237,103 @@ impl Spin {
 const STACK_SIZE: usize = 512 << 20;
 
 /// Reads `root` on a reader thread and hands the event stream to `consume`
-/// on the current thread. The stream is dropped when `consume` returns (or
-/// unwinds), which stops the reader at its next statement; a reader that has
-/// finished by then is joined and its panic, if any, resumed here (one that
-/// panicked earlier shows as an error event to `consume`). If no thread can
-/// be started, the input is read first and then consumed.
+/// on the current thread (see [`Pipeline::consume`]). If no thread can be
+/// started, the input is read first and then consumed.
 pub fn pipeline<T>(
     opts: &Options,
     first_file: FileId,
     root: Root<'_>,
     consume: impl FnOnce(Events) -> T,
 ) -> T {
-    let (tx, rx) = mpsc::sync_channel(CAPACITY);
-    let stop = Arc::new(AtomicBool::new(false));
-    let mut reader = Reader::new(opts, first_file, Tx::Bounded(tx), stop.clone());
-    let (ahead, helper) = ahead::new();
-    reader.ahead = Some(ahead);
-    let owned = OwnedRoot::of(root);
-    let spawned = std::thread::Builder::new()
-        .name("tblgen-reader".into())
-        .stack_size(STACK_SIZE)
-        .spawn(move || reader.run(owned));
-    let Ok(handle) = spawned else {
-        return read_first(opts, first_file, root, consume);
-    };
-    let out = consume(Events {
-        rx,
-        batch: Vec::new().into_iter(),
-        stop,
-        helper: Some(helper),
-        started: false,
-    });
-    // A reader that is done is joined (re-raising a panic of its own). One
-    // still at work was stopped early by the evaluator (an error): it ends
-    // at its next statement, but it may be in the middle of a long one (a
-    // `let ... in { }` around a whole file), and waiting for it would cost
-    // what llvm-tblgen, which stops at the error, never spends.
-    if handle.is_finished() {
-        if let Err(panic) = handle.join() {
-            std::panic::resume_unwind(panic);
-        }
+    Pipeline::start(opts, first_file, root).consume(consume)
+}
+
+/// A reader at work on its own thread (or, if no thread could be started,
+/// the input it will read first), and the evaluator's end of its stream.
+///
+/// Starting the reader is split from consuming its stream so that a tool can
+/// start it before the evaluation thread: the reader has files to read and
+/// parse before the evaluator has anything to do, and each thread's start
+/// (its stack, its first heap pages) then overlaps the other's.
+pub struct Pipeline {
+    run: Run,
+}
+
+enum Run {
+    Threaded {
+        events: Events,
+        handle: std::thread::JoinHandle<()>,
+    },
+    /// No thread could be started.
+    Inline {
+        opts: Options,
+        first_file: FileId,
+        root: OwnedRoot,
+    },
+}
+
+impl Pipeline {
+    /// Starts reading `root` (its first file gets id `first_file`) on a
+    /// reader thread.
+    pub fn start(opts: &Options, first_file: FileId, root: Root<'_>) -> Self {
+        let (tx, rx) = mpsc::sync_channel(CAPACITY);
+        let stop = Arc::new(AtomicBool::new(false));
+        let mut reader = Reader::new(opts, first_file, Tx::Bounded(tx), stop.clone());
+        let (ahead, helper) = ahead::new();
+        reader.ahead = Some(ahead);
+        let owned = OwnedRoot::of(root);
+        let spawned = std::thread::Builder::new()
+            .name("tblgen-reader".into())
+            .stack_size(STACK_SIZE)
+            .spawn(move || reader.run(owned));
+        let run = match spawned {
+            Ok(handle) => Run::Threaded {
+                events: Events {
+                    rx,
+                    batch: Vec::new().into_iter(),
+                    stop,
+                    helper: Some(helper),
+                    started: false,
+                },
+                handle,
+            },
+            Err(_) => Run::Inline {
+                opts: opts.clone(),
+                first_file,
+                root: OwnedRoot::of(root),
+            },
+        };
+        Pipeline { run }
     }
-    out
+
+    /// Hands the event stream to `consume` on the current thread. The
+    /// stream is dropped when `consume` returns (or unwinds), which stops
+    /// the reader at its next statement; a reader that has finished by then
+    /// is joined and its panic, if any, resumed here (one that panicked
+    /// earlier shows as an error event to `consume`).
+    pub fn consume<T>(self, consume: impl FnOnce(Events) -> T) -> T {
+        let (events, handle) = match self.run {
+            Run::Threaded { events, handle } => (events, handle),
+            Run::Inline {
+                opts,
+                first_file,
+                root,
+            } => return read_first_owned(&opts, first_file, root, consume),
+        };
+        let out = consume(events);
+        // A reader that is done is joined (re-raising a panic of its own).
+        // One still at work was stopped early by the evaluator (an error):
+        // it ends at its next statement, but it may be in the middle of a
+        // long one (a `let ... in { }` around a whole file), and waiting for
+        // it would cost what llvm-tblgen, which stops at the error, never
+        // spends.
+        if handle.is_finished() {
+            if let Err(panic) = handle.join() {
+                std::panic::resume_unwind(panic);
+            }
+        }
+        out
+    }
 }
 
 /// The input of a run, owned by the reader thread.
@@ -304,9 +359,18 @@ pub fn read_first<T>(
     root: Root<'_>,
     consume: impl FnOnce(Events) -> T,
 ) -> T {
+    read_first_owned(opts, first_file, OwnedRoot::of(root), consume)
+}
+
+fn read_first_owned<T>(
+    opts: &Options,
+    first_file: FileId,
+    root: OwnedRoot,
+    consume: impl FnOnce(Events) -> T,
+) -> T {
     let (tx, rx) = mpsc::channel();
     let stop = Arc::new(AtomicBool::new(false));
-    Reader::new(opts, first_file, Tx::Unbounded(tx), stop.clone()).run(OwnedRoot::of(root));
+    Reader::new(opts, first_file, Tx::Unbounded(tx), stop.clone()).run(root);
     consume(Events {
         rx,
         batch: Vec::new().into_iter(),
