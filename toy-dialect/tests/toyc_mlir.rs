@@ -219,15 +219,17 @@ fn ir_opt() -> PathBuf {
     let exe = profile_dir.join(format!("ir-opt{}", std::env::consts::EXE_SUFFIX));
     if !exe.exists() {
         let target_dir = profile_dir.parent().expect("target dir");
-        let release = profile_dir.file_name().is_some_and(|n| n == "release");
+        // The profile directory is named after the profile, except `dev`'s.
+        let profile = match profile_dir.file_name().and_then(|n| n.to_str()) {
+            Some("debug") | None => "dev",
+            Some(name) => name,
+        };
         let mut cargo = Command::new(env!("CARGO"));
         cargo
             .args(["build", "--quiet", "-p", "ir", "--bin", "ir-opt"])
+            .args(["--profile", profile])
             .env("CARGO_TARGET_DIR", target_dir)
             .current_dir(workspace_dir());
-        if release {
-            cargo.arg("--release");
-        }
         let status = cargo.status().expect("cargo runs");
         assert!(status.success(), "building ir-opt failed");
     }
