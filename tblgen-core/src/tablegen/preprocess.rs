@@ -100,8 +100,6 @@ struct Out<'a> {
     text: &'a str,
     s: String,
     copied: usize,
-    /// Scratch space for a blanked region.
-    buf: Vec<u8>,
 }
 
 impl Out<'_> {
@@ -113,19 +111,23 @@ impl Out<'_> {
     fn blank(&mut self, start: usize, end: usize) {
         self.s.push_str(&self.text[self.copied..start]);
         self.copied = end;
-        let out = &mut self.buf;
-        out.clear();
-        out.extend(self.text.as_bytes()[start..end].iter().map(|&b| {
-            if b == b'\n' {
-                b'\n'
-            } else {
-                b' '
+        let base = self.s.len();
+        // Every byte (of a multi-byte character too) becomes a space, each
+        // line's run appended at once.
+        let mut rest = &self.text.as_bytes()[start..end];
+        loop {
+            let line = memchr::memchr(b'\n', rest).unwrap_or(rest.len());
+            push_spaces(&mut self.s, line);
+            if line == rest.len() {
+                break;
             }
-        }));
-        mark_comment(out);
-        // (ASCII only: every byte, of a multi-byte character too, became a
-        // space, a newline or a comment marker; the check borrows.)
-        self.s.push_str(&String::from_utf8_lossy(out));
+            self.s.push('\n');
+            rest = &rest[line + 1..];
+        }
+        if let Some((open, close)) = comment_marks(&self.s.as_bytes()[base..]) {
+            self.s.replace_range(base + open..base + open + 2, "/*");
+            self.s.replace_range(base + close - 2..base + close, "*/");
+        }
     }
 
     /// The output: the rest of the input appended.
@@ -135,9 +137,19 @@ impl Out<'_> {
     }
 }
 
-/// Makes a blanked region one block comment when it is long enough (see
-/// [`Out::blank`]).
-fn mark_comment(out: &mut [u8]) {
+/// Appends `n` spaces.
+fn push_spaces(s: &mut String, mut n: usize) {
+    const SPACES: &str = "                                                                ";
+    while n > 0 {
+        let k = n.min(SPACES.len());
+        s.push_str(&SPACES[..k]);
+        n -= k;
+    }
+}
+
+/// Where a blanked region (spaces and newlines) gets its block comment's
+/// `/*` and the end of its `*/`, when it is long enough (see [`Out::blank`]).
+fn comment_marks(out: &[u8]) -> Option<(usize, usize)> {
     let (mut s, mut e) = (0, out.len());
     // The first line of two or more bytes.
     loop {
@@ -146,7 +158,7 @@ fn mark_comment(out: &mut [u8]) {
             break;
         }
         if nl >= e {
-            return;
+            return None;
         }
         s = nl + 1;
     }
@@ -159,10 +171,7 @@ fn mark_comment(out: &mut [u8]) {
         e = ls - 1;
     }
     let one_line = memchr::memchr(b'\n', &out[s..e]).is_none();
-    if !one_line || e - s >= 4 {
-        out[s..s + 2].copy_from_slice(b"/*");
-        out[e - 2..e].copy_from_slice(b"*/");
-    }
+    (!one_line || e - s >= 4).then_some((s, e))
 }
 
 /// The start of the first line after the one holding `i` whose first
@@ -307,7 +316,6 @@ pub fn preprocess_with(
         text,
         s: String::with_capacity(text.len()),
         copied: 0,
-        buf: Vec::new(),
     };
     let mut next_bracket = 0usize;
     let mut stack: Vec<Cond> = Vec::new();
