@@ -261,7 +261,7 @@ pub struct Pipeline {
 
 enum Run {
     Threaded {
-        events: Events,
+        events: Box<Events>,
         handle: std::thread::JoinHandle<()>,
     },
     /// No thread could be started.
@@ -288,13 +288,13 @@ impl Pipeline {
             .spawn(move || reader.run(owned));
         let run = match spawned {
             Ok(handle) => Run::Threaded {
-                events: Events {
+                events: Box::new(Events {
                     rx,
                     batch: Vec::new().into_iter(),
                     stop,
                     helper: Some(helper),
                     started: false,
-                },
+                }),
                 handle,
             },
             Err(_) => Run::Inline {
@@ -313,7 +313,7 @@ impl Pipeline {
     /// earlier shows as an error event to `consume`).
     pub fn consume<T>(self, consume: impl FnOnce(Events) -> T) -> T {
         let (events, handle) = match self.run {
-            Run::Threaded { events, handle } => (events, handle),
+            Run::Threaded { events, handle } => (*events, handle),
             Run::Inline {
                 opts,
                 first_file,
