@@ -4,8 +4,8 @@
 #
 #   bash benches/compare.sh [tblgen|docs|ir|toy|drr|all]   (default: all)
 #
-# Needs LLVM 19 (`apt-get install -y llvm-19 libmlir-19-dev mlir-19-tools`)
-# and GNU time (`apt-get install -y time`). Wall times are the best of
+# Needs LLVM 19 (`apt-get install -y llvm-19 libmlir-19-dev mlir-19-tools`),
+# GNU time (`apt-get install -y time`) and python3. Wall times are the best of
 # $RUNS runs (default 5); peak memory is the maximum resident set size.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -18,6 +18,7 @@ for tool in llvm-tblgen mlir-tblgen mlir-opt; do
   [ -x "$LLVM/$tool" ] || { echo "error: $LLVM/$tool is missing" >&2; exit 1; }
 done
 [ -x /usr/bin/time ] || { echo "error: /usr/bin/time (GNU time) is missing" >&2; exit 1; }
+command -v python3 >/dev/null || { echo "error: python3 is missing" >&2; exit 1; }
 
 cargo build --release -q --bin tblgen --bin ir-opt --bin toyc --bin bench-input
 BIN=${CARGO_TARGET_DIR:-target}/release
@@ -39,37 +40,18 @@ ratio() { awk "BEGIN{printf \"%.2f\", $1 / $2}"; }
 
 corpus() { find /usr/lib/llvm-19/include/mlir /usr/include/llvm-19/llvm -name '*.td' | sort; }
 
-# files_time LIST TOOL ARGS...: total wall seconds of TOOL on every file of
-# LIST (one run each). The own-directory flag is `${f%/*}` rather than
-# `$(dirname "$f")` so that the loop forks no subshell: the shell's overhead
-# stays out of the figures.
-files_time() {
-  local list=$1 tool=$2; shift 2
-  local start end
-  start=$(date +%s.%N)
-  while read -r f; do
-    "$tool" "$@" "${INC[@]}" -I "${f%/*}" "$f" >/dev/null 2>&1 || true
-  done <"$list"
-  end=$(date +%s.%N)
-  awk "BEGIN{printf \"%.2f\", $end - $start}"
-}
-
-# race LIST OURS THEIRS ARGS_OURS -- ARGS_THEIRS: "ours theirs", each the best
-# of $RUNS runs over LIST, the two tools alternating so that a slow phase of
-# the machine does not fall on one tool only.
+# race LIST OURS THEIRS ARGS_OURS -- ARGS_THEIRS: "ours theirs", each the
+# sum over LIST of the tool's fastest of $RUNS runs per file, the two tools
+# alternating (benches/race.py: processes spawned and timed directly, so
+# that no shell's fork and exec is counted).
 race() {
   local list=$1 a=$2 b=$3; shift 3
-  local args_a=() args_b=() best_a="" best_b="" t
+  local args_a=() args_b=()
   while [ "$1" != -- ]; do args_a+=("$1"); shift; done
   shift
   args_b=("$@")
-  for _ in $(seq "$RUNS"); do
-    t=$(files_time "$list" "$a" "${args_a[@]}")
-    if [ -z "$best_a" ] || awk "BEGIN{exit !($t < $best_a)}"; then best_a=$t; fi
-    t=$(files_time "$list" "$b" "${args_b[@]}")
-    if [ -z "$best_b" ] || awk "BEGIN{exit !($t < $best_b)}"; then best_b=$t; fi
-  done
-  echo "$best_a $best_b"
+  python3 benches/race.py "$list" "$RUNS" /usr/lib/llvm-19/include /usr/include/llvm-19 \
+    -- "$a" "${args_a[@]}" -- "$b" "${args_b[@]}"
 }
 
 if [ "$what" = tblgen ] || [ "$what" = all ]; then
@@ -79,7 +61,7 @@ if [ "$what" = tblgen ] || [ "$what" = all ]; then
   echo "|---|---|---|---|"
   corpus >"$work/corpus.list"
   read -r ours theirs < <(race "$work/corpus.list" "$BIN/tblgen" "$LLVM/llvm-tblgen" --print-records -- --print-records)
-  echo "| whole corpus ($(wc -l <"$work/corpus.list") files, best of $RUNS) | $ours | $theirs | $(ratio "$ours" "$theirs") |"
+  echo "| whole corpus ($(wc -l <"$work/corpus.list") files, each the best of $RUNS) | $ours | $theirs | $(ratio "$ours" "$theirs") |"
   for f in /usr/include/llvm-19/llvm/IR/Intrinsics.td /usr/include/llvm-19/llvm/Target/Target.td; do
     read -r o _ < <(best_of "$BIN/tblgen" --print-records "${INC[@]}" -I "${f%/*}" "$f")
     read -r l _ < <(best_of "$LLVM/llvm-tblgen" --print-records "${INC[@]}" -I "${f%/*}" "$f")
@@ -101,7 +83,7 @@ if [ "$what" = docs ] || [ "$what" = all ]; then
   read -r o l < <(race "$work/docs.list" "$BIN/tblgen" "$LLVM/mlir-tblgen" --gen-op-doc -- -gen-op-doc)
   echo "| input | tblgen (s) | mlir-tblgen (s) | ratio |"
   echo "|---|---|---|---|"
-  echo "| $(wc -l <"$work/docs.list") upstream files that define ops (best of $RUNS) | $o | $l | $(ratio "$o" "$l") |"
+  echo "| $(wc -l <"$work/docs.list") upstream files that define ops (each the best of $RUNS) | $o | $l | $(ratio "$o" "$l") |"
   echo
 fi
 
