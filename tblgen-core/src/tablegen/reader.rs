@@ -962,7 +962,10 @@ impl<'a> Statements<'a> {
         start: usize,
         ahead: Option<(Ahead, PathBuf)>,
     ) -> Result<Self, Diagnostic> {
-        let Some((a, path)) = &ahead else {
+        // (A text with nothing to parse, such as a header read again behind
+        // its include guard, has no segments to scan for.)
+        let blank = || is_blank(&text[start.min(text.len())..]);
+        let (Some((a, path)), false) = (&ahead, blank()) else {
             // (Checks the nesting of the whole text, once.)
             let parser = StmtParser::new_at(file, text, start)?;
             return Ok(Statements {
@@ -982,11 +985,8 @@ impl<'a> Statements<'a> {
             Some(ends) => ends.into_iter().filter(|&e| e > start).collect(),
             None => {
                 let mut includes = Vec::new();
-                let nesting = scan(text.as_bytes(), Some(&mut includes));
-                if let Err(at) = nesting {
-                    if !is_blank(&text[start.min(text.len())..]) {
-                        return Err(too_deep(file, at));
-                    }
+                if let Err(at) = scan(text.as_bytes(), Some(&mut includes)) {
+                    return Err(too_deep(file, at));
                 }
                 includes
                     .into_iter()
