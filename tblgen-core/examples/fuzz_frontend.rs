@@ -3,7 +3,7 @@
 //! each mutant and reports panics and hangs.
 //!
 //! ```text
-//! cargo run --release -p tblgen-core --example fuzz_frontend -- [SECONDS] [SEED] [SEED_DIR]...
+//! cargo run --profile verify -p tblgen-core --example fuzz_frontend -- [SECONDS] [SEED] [SEED_DIR]...
 //! ```
 //!
 //! Defaults: 60 seconds, seed from the clock, seeds from `tests/features`

@@ -12,7 +12,7 @@
 //! default values — are replaced by a Rust placeholder first, since only the
 //! generator's own syntax is under test). Fails when `rustfmt` is missing.
 //!
-//! Run: `cargo test --release -p tblgen-core --features conformance --test format_conformance -- --nocapture`
+//! Run: `cargo test --profile verify -p tblgen-core --features conformance --test format_conformance -- --nocapture`
 
 use std::collections::HashSet;
 mod upstream;

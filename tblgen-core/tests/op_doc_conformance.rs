@@ -7,7 +7,7 @@
 //! own directory). Where `mlir-tblgen -gen-dialect-doc` fails, ours must
 //! fail too. Fails (never skips) when `mlir-tblgen` is missing.
 //!
-//! Run: `cargo test --release -p tblgen-core --features conformance --test op_doc_conformance -- --nocapture`
+//! Run: `cargo test --profile verify -p tblgen-core --features conformance --test op_doc_conformance -- --nocapture`
 
 mod upstream;
 

@@ -2,7 +2,7 @@
 //! `llvm-tblgen --print-records` over every `.td` file of the installed MLIR
 //! and LLVM include trees.
 //!
-//! Run with `cargo test --release -p tblgen-core --features conformance --test print_records_conformance`.
+//! Run with `cargo test --profile verify -p tblgen-core --features conformance --test print_records_conformance`.
 //! The oracle is required: without `llvm-tblgen` the test fails.
 
 use std::path::{Path, PathBuf};
