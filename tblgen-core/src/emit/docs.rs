@@ -38,10 +38,10 @@ fn trim(s: &str) -> &str {
 /// dropped), prints blank lines as empty lines.
 fn emit_description(text: &str, out: &mut String) {
     let text = text.trim_end_matches([' ', '\t']);
-    let first_non_st = |line: &str| line.find(|c| c != ' ' && c != '\t');
+    let first_non_st = |line: &str| line.bytes().position(|c| c != b' ' && c != b'\t');
     let split = |s: &str| -> (usize, usize) {
         // (end of the first line, start of the rest)
-        match s.find('\n') {
+        match memchr::memchr(b'\n', s.as_bytes()) {
             Some(i) => (i, i + 1),
             None => (s.len(), s.len()),
         }
@@ -69,7 +69,7 @@ fn emit_description(text: &str, out: &mut String) {
     }
     let mut s = output;
     while !s.is_empty() {
-        match s.find('\n') {
+        match memchr::memchr(b'\n', s.as_bytes()) {
             None => {
                 out.push_str(tail(s, leading));
                 break;

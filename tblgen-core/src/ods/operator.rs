@@ -15,8 +15,8 @@ use super::util::{
     opt_str, req_def, str_or_empty, string_list, MAX_DEPTH,
 };
 use crate::diag::{Diagnostic, Loc};
+use crate::tablegen::fxhash::FxHashMap as HashMap;
 use crate::tablegen::{Init, InitKind, RecId, Record, RecordKeeper, Ty};
-use std::collections::HashMap;
 use std::rc::Rc;
 
 /// A named operand or result.
@@ -597,7 +597,7 @@ impl Operator {
         cache: &mut OpCache,
     ) -> Result<(), Diagnostic> {
         // Names of arguments (index >= 0) and results (-1 - index).
-        let mut index: HashMap<Rc<str>, i64> = HashMap::new();
+        let mut index: HashMap<Rc<str>, i64> = HashMap::default();
         let args = rec.get_dag("arguments")?;
         for (i, (v, name)) in dag_args(&args).iter().enumerate() {
             let name: Rc<str> = name.clone().unwrap_or_else(|| Rc::from(""));
