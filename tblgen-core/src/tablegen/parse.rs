@@ -508,28 +508,12 @@ struct Cx<'a, 'c> {
     base: usize,
 }
 
+/// The keywords that are rules (the others are silent: no pairs).
 fn is_kw(r: Rule) -> bool {
-    matches!(
-        r,
-        Rule::k_assert
-            | Rule::k_class
-            | Rule::k_def
-            | Rule::k_defm
-            | Rule::k_defset
-            | Rule::k_defvar
-            | Rule::k_dump
-            | Rule::k_else
-            | Rule::k_field
-            | Rule::k_foreach
-            | Rule::k_if
-            | Rule::k_in
-            | Rule::k_include
-            | Rule::k_let
-            | Rule::k_multiclass
-            | Rule::k_then
-    )
+    matches!(r, Rule::k_field | Rule::k_in)
 }
 
+/// The pairs inside `p`, keywords left out.
 fn inner(p: Pair<'_, Rule>) -> impl Iterator<Item = Pair<'_, Rule>> {
     p.into_inner().filter(|q| !is_kw(q.as_rule()))
 }
@@ -643,6 +627,10 @@ impl<'a> Cx<'a, '_> {
             self.simple(first)?
         };
         for s in it {
+            // (The zero-width mark where the suffixes start.)
+            if s.as_rule() == Rule::postfix_start {
+                continue;
+            }
             let span = Span {
                 file: self.file,
                 start: whole.start,
