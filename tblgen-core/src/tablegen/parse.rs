@@ -286,6 +286,18 @@ const SCAN_BYTES: [bool; 256] = {
     t
 };
 
+/// Identifier bytes (`[A-Za-z0-9_]`, as `is_ident_char`), for [`word_end`].
+const IDENT_BYTES: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut c = 0;
+    while c < 256 {
+        let b = c as u8;
+        t[c] = b.is_ascii_alphanumeric() || b == b'_';
+        c += 1;
+    }
+    t
+};
+
 /// One pass over a preprocessed text (comments, strings and code blocks
 /// skipped) for two things:
 /// - the nesting bound: `Err` holds the offset where brackets nest more
@@ -353,10 +365,12 @@ pub(super) fn scan(b: &[u8], mut includes: Option<&mut Vec<Include>>) -> Result<
             }
             b'/' => {}
             // `i`, `t`, `e`: the keywords `in`, `then`, `else` and
-            // `include` at the start of a word.
+            // `include` at the start of a word. Inside a word, the rest of
+            // it is skipped at once (it holds no byte of interest; these
+            // letters are frequent).
             _ => {
                 if i > 0 && is_ident_char(b[i - 1]) {
-                    i += 1;
+                    i = word_end(b, i);
                     continue;
                 }
                 let start = i;
@@ -410,7 +424,7 @@ pub(super) struct Include {
 
 /// The end of the identifier-like word at `i`.
 pub(super) fn word_end(b: &[u8], mut i: usize) -> usize {
-    while i < b.len() && is_ident_char(b[i]) {
+    while i < b.len() && IDENT_BYTES[b[i] as usize] {
         i += 1;
     }
     i
@@ -508,28 +522,12 @@ struct Cx<'a, 'c> {
     base: usize,
 }
 
+/// The keywords that are rules (the others are silent: no pairs).
 fn is_kw(r: Rule) -> bool {
-    matches!(
-        r,
-        Rule::k_assert
-            | Rule::k_class
-            | Rule::k_def
-            | Rule::k_defm
-            | Rule::k_defset
-            | Rule::k_defvar
-            | Rule::k_dump
-            | Rule::k_else
-            | Rule::k_field
-            | Rule::k_foreach
-            | Rule::k_if
-            | Rule::k_in
-            | Rule::k_include
-            | Rule::k_let
-            | Rule::k_multiclass
-            | Rule::k_then
-    )
+    matches!(r, Rule::k_field | Rule::k_in)
 }
 
+/// The pairs inside `p`, keywords left out.
 fn inner(p: Pair<'_, Rule>) -> impl Iterator<Item = Pair<'_, Rule>> {
     p.into_inner().filter(|q| !is_kw(q.as_rule()))
 }
@@ -643,6 +641,10 @@ impl<'a> Cx<'a, '_> {
             self.simple(first)?
         };
         for s in it {
+            // (The zero-width mark where the suffixes start.)
+            if s.as_rule() == Rule::postfix_start {
+                continue;
+            }
             let span = Span {
                 file: self.file,
                 start: whole.start,
@@ -1296,6 +1298,22 @@ mod tests {
         }
         let e = drain(StmtParser::new(FileId(0), "/* open").unwrap());
         assert!(e[0].starts_with("error"), "{:?}", e);
+    }
+
+    #[test]
+    fn scan_sees_keywords_only_at_word_starts() {
+        // `in`, `then`, `else` inside words do not count as a chain.
+        let inside: String = "defset within thenx elsewhere inline ".repeat(MAX_NESTING + 1);
+        assert_eq!(scan(inside.as_bytes(), None), Ok(()));
+        let chain = "let a = 1 in ".repeat(MAX_NESTING + 1);
+        let last = chain.rfind(" in ").unwrap() + 1;
+        assert_eq!(scan(chain.as_bytes(), None), Err(last));
+        // `include` is found at a word start only, and not in a string.
+        let text = b"def reinclude; include \"a.td\"\ndef s { string x = \"include \\\"b\\\"\"; }\ninclude \"c.td\"";
+        let mut found = Vec::new();
+        assert_eq!(scan(text, Some(&mut found)), Ok(()));
+        let names: Vec<&str> = found.iter().map(|i| i.name.as_str()).collect();
+        assert_eq!(names, ["a.td", "c.td"]);
     }
 
     #[test]
