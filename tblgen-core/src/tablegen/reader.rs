@@ -964,8 +964,8 @@ impl<'a> Statements<'a> {
     ) -> Result<Self, Diagnostic> {
         // (A text with nothing to parse, such as a header read again behind
         // its include guard, has no segments to scan for.)
-        let blank = || is_blank(&text[start.min(text.len())..]);
-        let (Some((a, path)), false) = (&ahead, blank()) else {
+        let blank = is_blank(&text[start.min(text.len())..]);
+        let (Some((a, path)), false) = (&ahead, blank) else {
             // (Checks the nesting of the whole text, once.)
             let parser = StmtParser::new_at(file, text, start)?;
             return Ok(Statements {
