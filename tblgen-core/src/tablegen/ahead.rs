@@ -37,7 +37,7 @@
 
 use super::ast::Stmt;
 use super::fxhash::FxHashMap;
-use super::parse::{scan, Include, StmtParser};
+use super::parse::{scan, segment_ends, Include, StmtParser};
 use super::preprocess::{preprocess_with, Macros};
 use super::reader::{directive_names, find_include, PrepKey, PrepValue, Spin, MAX_INCLUDE_DEPTH};
 use crate::diag::FileId;
@@ -462,12 +462,8 @@ impl Planner {
         if scan(text.as_bytes(), Some(&mut includes)).is_err() {
             return;
         }
-        let ends = includes
-            .iter()
-            .filter(|i| i.segment_end)
-            .map(|i| i.end)
-            .collect();
-        self.scanned.push((path.clone(), text.clone(), ends));
+        self.scanned
+            .push((path.clone(), text.clone(), segment_ends(&includes)));
         self.stack.push(Frame {
             path,
             text,

@@ -422,6 +422,16 @@ pub(super) struct Include {
     pub segment_end: bool,
 }
 
+/// The ends of the segments of a file with `includes` (all but its last
+/// segment: each ends with an include that ends one).
+pub(super) fn segment_ends(includes: &[Include]) -> Vec<usize> {
+    includes
+        .iter()
+        .filter(|i| i.segment_end)
+        .map(|i| i.end)
+        .collect()
+}
+
 /// The end of the identifier-like word at `i`.
 pub(super) fn word_end(b: &[u8], mut i: usize) -> usize {
     while i < b.len() && IDENT_BYTES[b[i] as usize] {

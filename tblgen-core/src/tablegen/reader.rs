@@ -46,7 +46,7 @@
 
 use super::ahead::{self, Ahead, Helper, Work};
 use super::ast::{ForeachList, Stmt, StmtKind};
-use super::parse::{is_blank, scan, skip_trivia, too_deep, StmtParser};
+use super::parse::{is_blank, scan, segment_ends, skip_trivia, too_deep, StmtParser};
 use super::preprocess::{is_ident_char, preprocess_with, Injection, Macros};
 use super::Options;
 use crate::diag::{Diagnostic, FileId, Loc, Span};
@@ -981,20 +981,17 @@ impl<'a> Statements<'a> {
         // The nesting check of the whole text and its includes, in one
         // scan (the check as [`StmtParser::new_at`] makes it), unless the
         // plan scanned the same text.
-        let ends: Vec<usize> = match a.scanned(path, text) {
-            Some(ends) => ends.into_iter().filter(|&e| e > start).collect(),
+        let ends = match a.scanned(path, text) {
+            Some(ends) => ends,
             None => {
                 let mut includes = Vec::new();
                 if let Err(at) = scan(text.as_bytes(), Some(&mut includes)) {
                     return Err(too_deep(file, at));
                 }
-                includes
-                    .into_iter()
-                    .filter(|i| i.segment_end && i.end > start)
-                    .map(|i| i.end)
-                    .collect()
+                segment_ends(&includes)
             }
         };
+        let ends: Vec<usize> = ends.into_iter().filter(|&e| e > start).collect();
         Ok(Statements {
             file,
             text,
