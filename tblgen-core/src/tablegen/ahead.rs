@@ -147,6 +147,9 @@ struct State {
     scanned: HashMap<PathBuf, (Arc<str>, Vec<usize>)>,
     /// The files the plan preprocessed, keyed as the reader keys them.
     preprocessed: HashMap<PrepKey, PrepValue>,
+    /// The files the plan read, by the name they were included under, as
+    /// [`find_include`] found them.
+    read: HashMap<String, (PathBuf, Arc<str>)>,
 }
 
 #[derive(Default)]
@@ -282,6 +285,12 @@ impl Ahead {
     pub fn preprocessed(&self, key: &PrepKey) -> Option<PrepValue> {
         self.shared.state().preprocessed.get(key).cloned()
     }
+
+    /// The file the plan found and read for the include name `name` (a
+    /// name always resolves to the same file), if it did.
+    pub fn read(&self, name: &str) -> Option<(PathBuf, Arc<str>)> {
+        self.shared.state().read.get(name).cloned()
+    }
 }
 
 #[cfg(test)]
@@ -391,10 +400,14 @@ impl Helper {
 impl Helper {
     /// Hands the files the plan scanned to the reader.
     fn publish(&self, planner: &mut Planner) {
-        if planner.scanned.is_empty() && planner.preprocessed.is_empty() {
+        if planner.scanned.is_empty() && planner.preprocessed.is_empty() && planner.read.is_empty()
+        {
             return;
         }
         let mut state = self.shared.state();
+        for (name, file) in planner.read.drain(..) {
+            state.read.entry(name).or_insert(file);
+        }
         for (path, text, ends) in planner.scanned.drain(..) {
             state.scanned.entry(path).or_insert((text, ends));
         }
@@ -424,6 +437,9 @@ struct Planner {
     /// The files preprocessed since they were last handed to the reader
     /// (see [`State::preprocessed`]).
     preprocessed: Vec<(PrepKey, PrepValue)>,
+    /// The files read since they were last handed to the reader (see
+    /// [`State::read`]).
+    read: Vec<(String, (PathBuf, Arc<str>))>,
 }
 
 /// A file being walked.
@@ -449,6 +465,7 @@ impl Planner {
             plan: Vec::new(),
             scanned: Vec::new(),
             preprocessed: Vec::new(),
+            read: Vec::new(),
         };
         p.enter(root.path, root.text, 0);
         p
@@ -524,6 +541,9 @@ impl Planner {
         }
         let found = find_include(name, &self.dirs);
         self.found.insert(name.to_string(), found.clone());
+        if let Some(f) = &found {
+            self.read.push((name.to_string(), f.clone()));
+        }
         found
     }
 }

@@ -816,7 +816,12 @@ impl Reader {
         let found = match self.read.get(&inc.name) {
             Some(known) => Some(known.clone()),
             None => {
-                let found = find_include(&inc.name, &self.include_dirs);
+                // The plan may have read it already.
+                let found = self
+                    .ahead
+                    .as_ref()
+                    .and_then(|a| a.read(&inc.name))
+                    .or_else(|| find_include(&inc.name, &self.include_dirs));
                 if let Some(f) = &found {
                     self.read.insert(inc.name.clone(), f.clone());
                 }
