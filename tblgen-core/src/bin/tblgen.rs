@@ -193,10 +193,9 @@ fn main() -> ExitCode {
 /// Runs the action on the result of a run, writes its output, notes and
 /// depfile: the process's exit status.
 fn report(res: Result<tablegen::Loaded, tblgen_core::diag::Diagnostics>, args: &Args) -> i32 {
-    let action = args.action;
     // The records go to standard output as they are printed, rather than
     // as one text built first.
-    let stream = action == Action::PrintRecords && args.output.is_none();
+    let stream = args.action == Action::PrintRecords && args.output.is_none();
     let result = match res {
         Err(d) => Err(d.render()),
         Ok(loaded) => output(loaded, args, stream),

@@ -398,7 +398,8 @@ impl Helper {
 }
 
 impl Helper {
-    /// Hands the files the plan scanned to the reader.
+    /// Hands the files the plan read, scanned and preprocessed since the
+    /// last call to the reader.
     fn publish(&self, planner: &mut Planner) {
         if planner.scanned.is_empty() && planner.preprocessed.is_empty() && planner.read.is_empty()
         {
