@@ -19,6 +19,11 @@ use std::path::{Path, PathBuf};
 use std::rc::Rc;
 use std::sync::{Arc, OnceLock};
 
+/// A file's text, shared between threads: a `String` behind an `Arc`, not
+/// an `Arc<str>`, so that a text read or preprocessed is shared as it is
+/// rather than copied into a new allocation.
+pub type Text = Arc<String>;
+
 /// Identifies one file registered in a [`SourceMap`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct FileId(pub u32);
@@ -59,7 +64,7 @@ pub struct SourceFile {
     /// The path as it was opened (printed in diagnostics).
     pub path: PathBuf,
     /// The full text.
-    pub text: Arc<str>,
+    pub text: Text,
     /// Byte offsets where each line starts, computed when first needed
     /// (only diagnostics need them; most files never have one).
     line_starts: OnceLock<Vec<u32>>,
@@ -129,7 +134,7 @@ impl SourceMap {
     }
 
     /// Registers a file and returns its id.
-    pub fn add(&mut self, path: PathBuf, text: Arc<str>, included_from: Option<Loc>) -> FileId {
+    pub fn add(&mut self, path: PathBuf, text: Text, included_from: Option<Loc>) -> FileId {
         self.files.push(SourceFile {
             path,
             text,

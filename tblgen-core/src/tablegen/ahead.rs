@@ -40,7 +40,7 @@ use super::fxhash::FxHashMap;
 use super::parse::{scan, segment_ends, Include, StmtParser};
 use super::preprocess::{preprocess_with, Macros};
 use super::reader::{directive_names, find_include, PrepKey, PrepValue, Spin, MAX_INCLUDE_DEPTH};
-use crate::diag::FileId;
+use crate::diag::{FileId, Text};
 use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
@@ -51,7 +51,7 @@ const PROVISIONAL: FileId = FileId(u32::MAX);
 /// A planned segment and what is parsed of it.
 struct Segment {
     /// The file's preprocessed text.
-    text: Arc<str>,
+    text: Text,
     /// Where the segment starts and ends in it.
     start: usize,
     end: usize,
@@ -124,7 +124,7 @@ impl std::hash::Hash for Key {
 struct Root {
     path: PathBuf,
     /// The input's preprocessed text (the reader's).
-    text: Arc<str>,
+    text: Text,
     include_dirs: Vec<PathBuf>,
     macros: Macros,
 }
@@ -144,12 +144,12 @@ struct State {
     /// The files the plan scanned (nesting checked, includes found), by
     /// path: the preprocessed text and the ends of its segments but the
     /// last.
-    scanned: HashMap<PathBuf, (Arc<str>, Vec<usize>)>,
+    scanned: HashMap<PathBuf, (Text, Vec<usize>)>,
     /// The files the plan preprocessed, keyed as the reader keys them.
     preprocessed: HashMap<PrepKey, PrepValue>,
     /// The files the plan read, by the name they were included under, as
     /// [`find_include`] found them.
-    read: HashMap<String, (PathBuf, Arc<str>)>,
+    read: HashMap<String, (PathBuf, Text)>,
 }
 
 #[derive(Default)]
@@ -199,6 +199,12 @@ pub(super) enum Work {
     Over,
 }
 
+/// Whether two texts are equal; at once when they are the same slice (the
+/// reader's text is usually the plan's own, shared).
+fn same_text(a: &str, b: &str) -> bool {
+    std::ptr::eq(a, b) || a == b
+}
+
 /// The two sides of parsing ahead.
 pub(super) fn new() -> (Ahead, Helper) {
     let shared = Arc::new(Shared::default());
@@ -214,7 +220,7 @@ impl Ahead {
     /// leaving the macros `macros`): the files it includes are found in
     /// `include_dirs` (after the working directory) and preprocessed from
     /// the macros as they are then.
-    pub fn start(&self, path: &Path, text: Arc<str>, include_dirs: &[PathBuf], macros: &Macros) {
+    pub fn start(&self, path: &Path, text: Text, include_dirs: &[PathBuf], macros: &Macros) {
         let mut state = self.shared.state();
         if text.contains("include") {
             state.root = Some(Root {
@@ -259,7 +265,11 @@ impl Ahead {
                         Slot::Ahead(s) if !s.stmts.is_empty() => s,
                         _ => return None,
                     };
-                    if seg.text.get(seg.start..seg.end) != Some(text) {
+                    if !seg
+                        .text
+                        .get(seg.start..seg.end)
+                        .is_some_and(|t| same_text(t, text))
+                    {
                         return None;
                     }
                     state.taken += 1;
@@ -276,7 +286,7 @@ impl Ahead {
     pub fn scanned(&self, path: &Path, text: &str) -> Option<Vec<usize>> {
         let state = self.shared.state();
         let (t, ends) = state.scanned.get(path)?;
-        (**t == *text).then(|| ends.clone())
+        same_text(t, text).then(|| ends.clone())
     }
 
     /// The text of a file as the plan preprocessed it, with its own
@@ -288,7 +298,7 @@ impl Ahead {
 
     /// The file the plan found and read for the include name `name` (a
     /// name always resolves to the same file), if it did.
-    pub fn read(&self, name: &str) -> Option<(PathBuf, Arc<str>)> {
+    pub fn read(&self, name: &str) -> Option<(PathBuf, Text)> {
         self.shared.state().read.get(name).cloned()
     }
 }
@@ -426,7 +436,7 @@ struct Planner {
     /// at first, as the input leaves them).
     macros: Macros,
     /// Include names already looked up.
-    found: HashMap<String, Option<(PathBuf, Arc<str>)>>,
+    found: HashMap<String, Option<(PathBuf, Text)>>,
     seen: HashSet<PathBuf>,
     /// The files being walked, the input first.
     stack: Vec<Frame>,
@@ -434,20 +444,20 @@ struct Planner {
     plan: Vec<(PathBuf, Segment)>,
     /// The files scanned since they were last handed to the reader (see
     /// [`State::scanned`]).
-    scanned: Vec<(PathBuf, Arc<str>, Vec<usize>)>,
+    scanned: Vec<(PathBuf, Text, Vec<usize>)>,
     /// The files preprocessed since they were last handed to the reader
     /// (see [`State::preprocessed`]).
     preprocessed: Vec<(PrepKey, PrepValue)>,
     /// The files read since they were last handed to the reader (see
     /// [`State::read`]).
-    read: Vec<(String, (PathBuf, Arc<str>))>,
+    read: Vec<(String, (PathBuf, Text))>,
 }
 
 /// A file being walked.
 struct Frame {
     path: PathBuf,
     /// Its preprocessed text.
-    text: Arc<str>,
+    text: Text,
     /// Its includes still to walk.
     includes: std::vec::IntoIter<Include>,
     /// Where its current segment starts.
@@ -475,7 +485,7 @@ impl Planner {
     /// Walks into a file (its nesting checked and its includes found in
     /// one scan). A file nested too deeply is left to the reader, which
     /// reports the error before reading any of it.
-    fn enter(&mut self, path: PathBuf, text: Arc<str>, depth: usize) {
+    fn enter(&mut self, path: PathBuf, text: Text, depth: usize) {
         let mut includes = Vec::new();
         if scan(text.as_bytes(), Some(&mut includes)).is_err() {
             return;
@@ -526,7 +536,7 @@ impl Planner {
                 .map(|n| self.macros.is_defined(n))
                 .collect();
             if let Some((text, defines)) = preprocessed(&raw, &mut self.macros) {
-                let text: Arc<str> = text.into();
+                let text: Text = Arc::new(text);
                 self.preprocessed
                     .push(((path.clone(), defined), (text.clone(), defines)));
                 self.enter(path, text, depth);
@@ -536,7 +546,7 @@ impl Planner {
     }
 
     /// Finds and reads `name` as the reader does (each name once).
-    fn find(&mut self, name: &str) -> Option<(PathBuf, Arc<str>)> {
+    fn find(&mut self, name: &str) -> Option<(PathBuf, Text)> {
         if let Some(known) = self.found.get(name) {
             return known.clone();
         }
@@ -550,7 +560,7 @@ impl Planner {
 }
 
 impl Segment {
-    fn new(text: Arc<str>, start: usize, end: usize) -> Self {
+    fn new(text: Text, start: usize, end: usize) -> Self {
         Segment {
             text,
             start,
@@ -646,7 +656,7 @@ if 1 then include "i.td" /* c */ else include "j.td"
         assert_eq!(helper.work(), Work::NotYet);
         ahead.start(
             &dir.join("root.td"),
-            Arc::from(root),
+            Arc::new(root.to_string()),
             &[dir.to_path_buf()],
             &Macros::default(),
         );
@@ -716,7 +726,7 @@ if 1 then include "i.td" /* c */ else include "j.td"
         let root = dir.path().join("root.td");
         ahead.start(
             &root,
-            Arc::from("include \"d.td\""),
+            Arc::new("include \"d.td\"".to_string()),
             &[dir.path().to_path_buf()],
             &Macros::default(),
         );

@@ -49,7 +49,7 @@ use super::ast::{ForeachList, Stmt, StmtKind};
 use super::parse::{is_blank, scan, segment_ends, skip_trivia, too_deep, StmtParser};
 use super::preprocess::{is_ident_char, preprocess_with, Injection, Macros};
 use super::Options;
-use crate::diag::{Diagnostic, FileId, Loc, Span};
+use crate::diag::{Diagnostic, FileId, Loc, Span, Text};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::TryRecvError;
@@ -73,7 +73,7 @@ pub struct Entered {
     /// The path it was opened under (printed in diagnostics).
     pub path: PathBuf,
     /// Its text, as read (before preprocessing).
-    pub text: Arc<str>,
+    pub text: Text,
     /// The `include` that read it (`None` for the input file).
     pub included_from: Option<Loc>,
 }
@@ -388,7 +388,7 @@ enum Tx {
 /// A file's text as the parser reads it.
 struct Preprocessed {
     /// The preprocessed text (cut before a directive in error).
-    text: Arc<str>,
+    text: Text,
     /// The preprocessor error, met after the statements before it.
     error: Option<Diagnostic>,
     /// The file's own `#define`s, with their offsets.
@@ -399,7 +399,7 @@ struct Preprocessed {
 pub(super) type PrepKey = (PathBuf, Vec<bool>);
 
 /// A preprocessed text and the file's own `#define`s.
-pub(super) type PrepValue = (Arc<str>, Vec<(usize, String)>);
+pub(super) type PrepValue = (Text, Vec<(usize, String)>);
 
 /// Every name that follows `#define`, `#ifdef` or `#ifndef` in `text`,
 /// anywhere (a superset of the names the file's directives look at).
@@ -449,7 +449,7 @@ struct Reader {
     /// Texts already read, by the name they were included under (a name
     /// always resolves to the same path; headers behind include guards are
     /// included many times).
-    read: super::fxhash::FxHashMap<String, (PathBuf, Arc<str>)>,
+    read: super::fxhash::FxHashMap<String, (PathBuf, Text)>,
     /// Files parsed ahead by the evaluator while it waits (when reading on
     /// a thread of its own).
     ahead: Option<Ahead>,
@@ -497,7 +497,7 @@ impl Reader {
             },
             OwnedRoot::Text(name, text) => (PathBuf::from(name), text),
         };
-        let text: Arc<str> = Arc::from(text);
+        let text: Text = Arc::new(text);
         self.file(path, text, None, Ctx::TopLevel)
     }
 
@@ -538,13 +538,7 @@ impl Reader {
 
     /// Preprocesses and parses a file, expanding its includes in place.
     /// `ctx` is where the file's top level sits (for LLVM's follow-up errors).
-    fn file(
-        &mut self,
-        path: PathBuf,
-        text: Arc<str>,
-        included_from: Option<Loc>,
-        ctx: Ctx,
-    ) -> Flow {
+    fn file(&mut self, path: PathBuf, text: Text, included_from: Option<Loc>, ctx: Ctx) -> Flow {
         let file = FileId(self.next_file);
         self.next_file += 1;
         let before = self.macros.clone();
@@ -841,8 +835,8 @@ impl Reader {
 
 /// Finds and reads the included file `name`: the working directory first,
 /// then the include directories in order.
-pub(super) fn find_include(name: &str, dirs: &[PathBuf]) -> Option<(PathBuf, Arc<str>)> {
-    let read = |p: PathBuf| std::fs::read_to_string(&p).ok().map(|t| (p, Arc::from(t)));
+pub(super) fn find_include(name: &str, dirs: &[PathBuf]) -> Option<(PathBuf, Text)> {
+    let read = |p: PathBuf| std::fs::read_to_string(&p).ok().map(|t| (p, Arc::new(t)));
     read(PathBuf::from(name)).or_else(|| dirs.iter().find_map(|d| read(d.join(name))))
 }
 
@@ -1320,7 +1314,7 @@ mod tests {
             let pre = crate::tablegen::preprocess::preprocess(root, &mut macros).unwrap();
             a.start(
                 Path::new("root.td"),
-                Arc::from(pre),
+                Arc::new(pre),
                 &opts.include_dirs,
                 &macros,
             );
