@@ -20,8 +20,13 @@ done
 [ -x /usr/bin/time ] || { echo "error: /usr/bin/time (GNU time) is missing" >&2; exit 1; }
 command -v python3 >/dev/null || { echo "error: python3 is missing" >&2; exit 1; }
 
-cargo build --release -q --bin tblgen --bin ir-opt --bin toyc --bin bench-input
-BIN=${CARGO_TARGET_DIR:-target}/release
+# (The binaries' directory as cargo reports it: the build names its target,
+# see .cargo/config.toml, so it is target/<host triple>/release.)
+BIN=$(cargo build --release -q --bin tblgen --bin ir-opt --bin toyc --bin bench-input \
+  --message-format=json-render-diagnostics |
+  python3 -c 'import json, os, sys
+exes = [m["executable"] for m in map(json.loads, sys.stdin) if m.get("executable")]
+print(os.path.dirname(exes[0]))')
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
