@@ -55,6 +55,12 @@ const DICT: &[&str] = &[
     ".",
     "=",
     "$x",
+    // Stray characters (the lexer's "Unexpected character" outside
+    // comments, strings and code).
+    "é",
+    "\u{0b}",
+    "\u{a0}",
+    "\u{2028}",
     "0x1F",
     "0b101",
     "-1",

@@ -246,3 +246,72 @@ fn feature_goldens_match_llvm_tblgen() {
     }
     assert!(checked >= 10, "only {} feature snippets found", checked);
 }
+
+/// The `error:` lines of a run's standard error, with the input's path
+/// replaced by `F`.
+fn error_lines(stderr: &str, path: &Path) -> Vec<String> {
+    let p = path.display().to_string();
+    stderr
+        .lines()
+        .filter(|l| l.contains(": error: "))
+        .map(|l| l.replace(&p, "F"))
+        .collect()
+}
+
+/// A character that starts no token (non-ASCII, vertical tab, form feed)
+/// outside comments, strings and code: llvm-tblgen's lexer stops there
+/// with "Unexpected character", after the statements before it; between
+/// statements its parser adds an error of its own. Texts with such
+/// characters where they are allowed are read as usual.
+#[test]
+fn stray_characters_are_reported_as_llvm_tblgen_does() {
+    let oracle = oracle();
+    let ours = PathBuf::from(env!("CARGO_BIN_EXE_tblgen"));
+    let dir = tempfile::tempdir().expect("tempdir");
+    // (text, whether every error line must agree, not only the first: the
+    // parser's follow-up inside a statement is LLVM's own wording)
+    let cases: &[(&str, bool)] = &[
+        ("def A;é\n", true),
+        ("def A;\u{0b}def B;\n", true),
+        ("def A;\u{0c}\n", true),
+        ("def A;\u{a0}def B;\n", true),
+        ("class C;\ndef A : C;\n\u{2028}\n", true),
+        ("foreach i = [1, 2] in {\n  def A#i;\n  ß\n}\n", false),
+        ("def Aé;\n", false),
+        ("class é;\n", false),
+        (
+            "def A { int x = 1; }\n#ifdef X\né\n#endif\nlet x = é in def B;\n",
+            false,
+        ),
+        ("def A { int x = ; }é\n", false),
+        (
+            "def A { string s = \"é\u{a0}\"; code c = [{ é }]; } // é\n/* é */\n",
+            true,
+        ),
+        ("#ifdef NOPE\né\n#endif\ndef A;\n", true),
+    ];
+    for (i, (text, all)) in cases.iter().enumerate() {
+        let f = dir.path().join(format!("stray{}.td", i));
+        std::fs::write(&f, text).expect("write");
+        let want = run(&oracle, &f);
+        let got = run(&ours, &f);
+        assert_eq!(got.ok, want.ok, "{:?}: exit status", text);
+        assert_eq!(got.stdout, want.stdout, "{:?}: records", text);
+        let (w, g) = (error_lines(&want.stderr, &f), error_lines(&got.stderr, &f));
+        if *all {
+            assert_eq!(g, w, "{:?}", text);
+        } else if w
+            .first()
+            .is_some_and(|l| l.ends_with("Unexpected character"))
+        {
+            assert_eq!(g.first(), w.first(), "{:?}", text);
+        } else {
+            // (A syntax error before the stray character: at LLVM's place,
+            // in words of its own.)
+            let place =
+                |l: Option<&String>| l.and_then(|l| l.split(" error: ").next().map(String::from));
+            assert_eq!(place(g.first()), place(w.first()), "{:?}", text);
+        }
+        assert!(got.ok || has_located_error(&got.stderr), "{:?}", text);
+    }
+}

@@ -37,7 +37,7 @@
 
 use super::ast::Stmt;
 use super::fxhash::FxHashMap;
-use super::parse::{scan, segment_ends, Include, StmtParser};
+use super::parse::{first_stray, scan, segment_ends, Include, StmtParser};
 use super::preprocess::{preprocess_with, Macros};
 use super::reader::{directive_names, find_include, PrepKey, PrepValue, Spin, MAX_INCLUDE_DEPTH};
 use crate::diag::{FileId, Text};
@@ -598,11 +598,12 @@ fn parse_chunk(seg: &mut Segment) -> bool {
 }
 
 /// `text` preprocessed from `macros` (left as at its end) with its own
-/// `#define`s, or `None` on a preprocessor error.
+/// `#define`s, or `None` on a preprocessor error or if it has a stray
+/// character (the reader reports those).
 fn preprocessed(text: &str, macros: &mut Macros) -> Option<(String, Vec<(usize, String)>)> {
     let mut defines = Vec::new();
     let out = preprocess_with(text, macros, &[], &mut defines).ok()?;
-    Some((out, defines))
+    first_stray(&out).is_none().then_some((out, defines))
 }
 
 #[cfg(test)]

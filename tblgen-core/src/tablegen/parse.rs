@@ -81,6 +81,10 @@ pub struct StmtParser<'a> {
     single: bool,
     /// The names met so far (see [`Cx`]).
     names: RefCell<FxHashMap<&'a str, Arc<str>>>,
+    /// Where the text was cut at a stray character (see [`first_stray`]):
+    /// its error comes at the end of the text, and for a statement that
+    /// fails there.
+    stray: Option<usize>,
 }
 
 impl<'a> StmtParser<'a> {
@@ -90,10 +94,15 @@ impl<'a> StmtParser<'a> {
     }
 
     /// Checks the nesting bound of the whole text and starts at byte `start`
-    /// (the end of a statement).
+    /// (the end of a statement). The text is read up to its first stray
+    /// character, if any (see [`first_stray`]).
     pub fn new_at(file: FileId, text: &'a str, start: usize) -> Result<Self, Diagnostic> {
         let start = start.min(text.len());
+        // (A blank rest has no stray character.)
         let blank = is_blank(&text[start..]);
+        let stray = if blank { None } else { first_stray(text) };
+        let text = &text[..stray.unwrap_or(text.len())];
+        let start = start.min(text.len());
         if !blank {
             check_nesting(file, text)?;
         }
@@ -105,11 +114,13 @@ impl<'a> StmtParser<'a> {
             pending: None,
             single: false,
             names: RefCell::new(names_table(text.len())),
+            stray,
         })
     }
 
     /// Resumes parsing at byte `start` (the end of a statement) of a text
-    /// whose nesting [`Self::new`] has already checked.
+    /// whose nesting [`Self::new`] has already checked, and which has no
+    /// stray character (the reader cuts texts before theirs).
     pub fn resume_at(file: FileId, text: &'a str, start: usize) -> Self {
         let start = start.min(text.len());
         StmtParser {
@@ -124,6 +135,7 @@ impl<'a> StmtParser<'a> {
             pending: None,
             single: false,
             names: RefCell::new(names_table(text.len() - start)),
+            stray: None,
         }
     }
 
@@ -142,7 +154,7 @@ impl<'a> StmtParser<'a> {
             return Err(d);
         }
         if self.pos >= self.text.len() {
-            return Ok(None);
+            return self.end();
         }
         if !self.single {
             self.parse_chunk();
@@ -153,7 +165,7 @@ impl<'a> StmtParser<'a> {
                 return Err(d);
             }
             if !self.single {
-                return Ok(None);
+                return self.end();
             }
         }
         let text: &'a str = self.text;
@@ -162,14 +174,18 @@ impl<'a> StmtParser<'a> {
             let mut d = pest_error(self.file, rest, e);
             if let Some(l) = d.loc.as_mut() {
                 l.offset += self.pos as u32;
+                // (A statement cut short by a stray character.)
+                if let Some(at) = self.stray.filter(|&at| l.offset as usize >= at) {
+                    d = stray_error(self.file, at);
+                }
             }
             d
         })?;
         let Some(p) = pairs.next().and_then(|top| top.into_inner().next()) else {
-            return Ok(None);
+            return self.end();
         };
         if p.as_rule() == Rule::EOI {
-            return Ok(None);
+            return self.end();
         }
         let end = p.as_span().end();
         let cx = Cx {
@@ -181,6 +197,14 @@ impl<'a> StmtParser<'a> {
         let s = cx.stmt(p)?;
         self.pos += end;
         Ok(Some(s))
+    }
+
+    /// The end of the text: of the file, or the error of a stray character.
+    fn end(&self) -> Result<Option<Stmt>, Diagnostic> {
+        match self.stray {
+            Some(at) => Err(stray_error(self.file, at)),
+            None => Ok(None),
+        }
     }
 
     /// Parses the statements from `pos` on, up to 4 (2 at the start of the
@@ -409,6 +433,49 @@ pub(super) fn scan(b: &[u8], mut includes: Option<&mut Vec<Include>>) -> Result<
         }
         i += 1;
     }
+}
+
+/// The offset of the first *stray* character of a preprocessed text, if it
+/// has one: outside comments, strings and code blocks, a character that
+/// starts no token and that the grammar's Unicode classes (pest's
+/// `XID_CONTINUE` for identifier characters, `WHITE_SPACE` for blanks)
+/// would take for part of an identifier or a blank: a non-ASCII character,
+/// a vertical tab or a form feed. llvm-tblgen's lexer stops there
+/// ("Unexpected character"); the reader parses a text only up to it, and
+/// on the rest those classes are exactly TableGen's ASCII ones, tested in
+/// one call rather than one per range.
+pub(crate) fn first_stray(text: &str) -> Option<usize> {
+    let b = text.as_bytes();
+    // (Most texts have none of these bytes anywhere.)
+    if text.is_ascii() && memchr::memchr2(0x0B, 0x0C, b).is_none() {
+        return None;
+    }
+    let n = b.len();
+    let mut i = 0;
+    while i < n {
+        match b[i] {
+            b'"' => i = skip_string(b, i).1,
+            b'[' if b.get(i + 1) == Some(&b'{') => {
+                i = memchr::memmem::find(&b[i + 2..], b"}]").map_or(n, |p| i + 2 + p + 2);
+            }
+            b'/' if b.get(i + 1) == Some(&b'/') => i = line_end(b, i),
+            b'/' if b.get(i + 1) == Some(&b'*') => i = block_comment_end(b, i + 2).unwrap_or(n),
+            0x0B | 0x0C | 0x80.. => return Some(i),
+            _ => i += 1,
+        }
+    }
+    None
+}
+
+/// llvm-tblgen's error at a stray character (see [`first_stray`]).
+pub(crate) fn stray_error(file: FileId, offset: usize) -> Diagnostic {
+    Diagnostic::error(
+        Loc {
+            file,
+            offset: offset as u32,
+        },
+        "Unexpected character",
+    )
 }
 
 /// An `include` statement found by [`scan`] (in a file, in order).
@@ -1218,6 +1285,7 @@ mod tests {
             pending: None,
             single: true,
             names: RefCell::default(),
+            stray: None,
         }
     }
 
@@ -1308,6 +1376,36 @@ mod tests {
         }
         let e = drain(StmtParser::new(FileId(0), "/* open").unwrap());
         assert!(e[0].starts_with("error"), "{:?}", e);
+    }
+
+    #[test]
+    fn stray_characters_are_found_outside_comments_strings_and_code() {
+        assert_eq!(first_stray("def A;"), None);
+        assert_eq!(first_stray("def A; // é\n/* \u{0b} */"), None);
+        assert_eq!(
+            first_stray("def A { string s = \"é\"; code c = [{ é }]; }"),
+            None
+        );
+        assert_eq!(first_stray("def Aé;"), Some(5));
+        assert_eq!(first_stray("def A;\u{0c}"), Some(6));
+        assert_eq!(first_stray("def A { string s = \"x\\\"é\"; } ß"), Some(30));
+        // (An open string ends at its line; what follows is read on.)
+        assert_eq!(first_stray("\"é\né"), Some(4));
+        // Up to the stray character, the parser reads as usual; there it
+        // meets the lexer's error.
+        let mut p = StmtParser::new(FileId(0), "def A;\u{a0}def B;").unwrap();
+        assert!(p.next_stmt().unwrap().is_some());
+        let e = p.next_stmt().unwrap_err();
+        assert_eq!(
+            (e.message.as_str(), e.loc.map(|l| l.offset)),
+            ("Unexpected character", Some(6))
+        );
+        let mut p = StmtParser::new(FileId(0), "def Aé;").unwrap();
+        let e = p.next_stmt().unwrap_err();
+        assert_eq!(
+            (e.message.as_str(), e.loc.map(|l| l.offset)),
+            ("Unexpected character", Some(5))
+        );
     }
 
     #[test]

@@ -46,7 +46,9 @@
 
 use super::ahead::{self, Ahead, Helper, Work};
 use super::ast::{ForeachList, Stmt, StmtKind};
-use super::parse::{is_blank, scan, segment_ends, skip_trivia, too_deep, StmtParser};
+use super::parse::{
+    first_stray, is_blank, scan, segment_ends, skip_trivia, stray_error, too_deep, StmtParser,
+};
 use super::preprocess::{is_ident_char, preprocess_with, Injection, Macros};
 use super::Options;
 use crate::diag::{Diagnostic, FileId, Loc, Span, Text};
@@ -387,10 +389,14 @@ enum Tx {
 
 /// A file's text as the parser reads it.
 struct Preprocessed {
-    /// The preprocessed text (cut before a directive in error).
+    /// The preprocessed text (cut before a directive in error, or at a
+    /// stray character).
     text: Text,
-    /// The preprocessor error, met after the statements before it.
+    /// The preprocessor error, or the lexer's at a stray character (see
+    /// [`first_stray`]), met after the statements before it.
     error: Option<Diagnostic>,
+    /// Whether `error` is at a stray character.
+    stray: bool,
     /// The file's own `#define`s, with their offsets.
     defines: Vec<(usize, String)>,
 }
@@ -620,10 +626,18 @@ impl Reader {
                                 None => self.push(Event::Leave),
                             };
                         }
-                        // A statement cut short by the preprocessor error:
-                        // LLVM's follow-up is a syntax error of its own;
-                        // report the preprocessor error alone.
-                        Err(d) => return self.fail(pre.error.unwrap_or(d)),
+                        // A statement cut short by the preprocessor error or
+                        // at a stray character: LLVM's follow-up is a syntax
+                        // error of its own; report the first error alone.
+                        // (A syntax error before a stray character comes
+                        // first.)
+                        Err(d) => {
+                            let offset = |d: &Diagnostic| d.loc.map(|l| l.offset);
+                            return self.fail(match pre.error {
+                                Some(e) if !(pre.stray && offset(&d) < offset(&e)) => e,
+                                _ => d,
+                            });
+                        }
                     }
                 }
             };
@@ -669,6 +683,7 @@ impl Reader {
             return Preprocessed {
                 text: text.clone(),
                 error: None,
+                stray: false,
                 defines: defines.clone(),
             };
         }
@@ -699,10 +714,14 @@ impl Reader {
         let pre = preprocess_with(text, &mut macros, injected, &mut defines);
         self.macros = macros;
         match pre {
-            Ok(text) => Preprocessed {
-                text: text.into(),
-                error: None,
-                defines,
+            Ok(text) => match first_stray(&text) {
+                Some(at) => cut_at_stray(file, text, at, defines),
+                None => Preprocessed {
+                    text: text.into(),
+                    error: None,
+                    stray: false,
+                    defines,
+                },
             },
             Err(e) => {
                 let at_eof = e.message.starts_with("Reached EOF");
@@ -714,6 +733,10 @@ impl Reader {
                 };
                 let partial =
                     preprocess_prefix(&text[..cut], before.clone(), injected).unwrap_or_default();
+                // (A stray character before the directive is met first.)
+                if let Some(at) = first_stray(&partial) {
+                    return cut_at_stray(file, partial, at, defines);
+                }
                 let mut d = preprocessor_error(file, text, e.offset, e.message, at_eof);
                 if let Some(prev) = e.previous_else {
                     d.notes.push(preprocessor_error(
@@ -727,6 +750,7 @@ impl Reader {
                 Preprocessed {
                     text: partial.into(),
                     error: Some(d),
+                    stray: false,
                     defines,
                 }
             }
@@ -830,6 +854,23 @@ impl Reader {
         let r = self.file(path, text, Some(loc), inc.ctx);
         self.depth -= 1;
         r
+    }
+}
+
+/// A preprocessed text cut at its stray character at `at` (see
+/// [`first_stray`]), with llvm-tblgen's error there.
+fn cut_at_stray(
+    file: FileId,
+    mut text: String,
+    at: usize,
+    defines: Vec<(usize, String)>,
+) -> Preprocessed {
+    text.truncate(at);
+    Preprocessed {
+        text: text.into(),
+        error: Some(stray_error(file, at)),
+        stray: true,
+        defines,
     }
 }
 
