@@ -141,13 +141,13 @@ struct State {
     slots: FxHashMap<Key, Slot>,
     /// How many segments the reader took with statements.
     taken: usize,
-    /// The files the plan scanned (nesting checked, includes found), by
-    /// path: the preprocessed text and the ends of its segments but the
-    /// last.
-    scanned: HashMap<PathBuf, (Text, Vec<usize>)>,
-    /// The files the plan preprocessed, keyed as the reader keys them.
+    /// The files scanned (nesting checked, includes found), by path: the
+    /// preprocessed text and its includes. (This and the next two maps are
+    /// filled by both sides, whichever comes to a file first.)
+    scanned: HashMap<PathBuf, (Text, Vec<Include>)>,
+    /// The files preprocessed, keyed as the reader keys them.
     preprocessed: HashMap<PrepKey, PrepValue>,
-    /// The files the plan read, by the name they were included under, as
+    /// The files read, by the name they were included under, as
     /// [`find_include`] found them.
     read: HashMap<String, (PathBuf, Text)>,
 }
@@ -285,8 +285,35 @@ impl Ahead {
     /// is within bounds (see [`scan`]).
     pub fn scanned(&self, path: &Path, text: &str) -> Option<Vec<usize>> {
         let state = self.shared.state();
-        let (t, ends) = state.scanned.get(path)?;
-        same_text(t, text).then(|| ends.clone())
+        let (t, includes) = state.scanned.get(path)?;
+        same_text(t, text).then(|| segment_ends(includes))
+    }
+
+    /// Gives the plan a file the reader scanned (its includes), so that the
+    /// plan does not scan it again.
+    pub fn give_scanned(&self, path: &Path, text: &Text, includes: &[Include]) {
+        let mut state = self.shared.state();
+        if !state.scanned.contains_key(path) {
+            state
+                .scanned
+                .insert(path.to_path_buf(), (text.clone(), includes.to_vec()));
+        }
+    }
+
+    /// Gives the plan a file the reader preprocessed.
+    pub fn give_preprocessed(&self, key: &PrepKey, value: &PrepValue) {
+        let mut state = self.shared.state();
+        if !state.preprocessed.contains_key(key) {
+            state.preprocessed.insert(key.clone(), value.clone());
+        }
+    }
+
+    /// Gives the plan a file the reader read for the include name `name`.
+    pub fn give_read(&self, name: &str, file: &(PathBuf, Text)) {
+        let mut state = self.shared.state();
+        if !state.read.contains_key(name) {
+            state.read.insert(name.to_string(), file.clone());
+        }
     }
 
     /// The text of a file as the plan preprocessed it, with its own
@@ -334,7 +361,7 @@ impl Helper {
         let mut state = self.shared.state();
         if let Some(root) = state.root.take() {
             drop(state);
-            let mut planner = Planner::new(root);
+            let mut planner = Planner::new(root, self.shared.clone());
             self.publish(&mut planner);
             self.planner = Some(planner);
             return Work::Done;
@@ -419,8 +446,8 @@ impl Helper {
         for (name, file) in planner.read.drain(..) {
             state.read.entry(name).or_insert(file);
         }
-        for (path, text, ends) in planner.scanned.drain(..) {
-            state.scanned.entry(path).or_insert((text, ends));
+        for (path, text, includes) in planner.scanned.drain(..) {
+            state.scanned.entry(path).or_insert((text, includes));
         }
         for (key, value) in planner.preprocessed.drain(..) {
             state.preprocessed.entry(key).or_insert(value);
@@ -431,6 +458,8 @@ impl Helper {
 /// The plan, made one file at a time: a walk over the include tree in
 /// reading order (each file at its first reading), listing the segments.
 struct Planner {
+    /// What the reader gave of the files it came to first.
+    shared: Arc<Shared>,
     dirs: Vec<PathBuf>,
     /// The macros as the reader will have them (as far as the plan knows;
     /// at first, as the input leaves them).
@@ -444,7 +473,7 @@ struct Planner {
     plan: Vec<(PathBuf, Segment)>,
     /// The files scanned since they were last handed to the reader (see
     /// [`State::scanned`]).
-    scanned: Vec<(PathBuf, Text, Vec<usize>)>,
+    scanned: Vec<(PathBuf, Text, Vec<Include>)>,
     /// The files preprocessed since they were last handed to the reader
     /// (see [`State::preprocessed`]).
     preprocessed: Vec<(PrepKey, PrepValue)>,
@@ -466,8 +495,9 @@ struct Frame {
 }
 
 impl Planner {
-    fn new(root: Root) -> Self {
+    fn new(root: Root, shared: Arc<Shared>) -> Self {
         let mut p = Planner {
+            shared,
             dirs: root.include_dirs,
             macros: root.macros,
             found: HashMap::new(),
@@ -486,12 +516,26 @@ impl Planner {
     /// one scan). A file nested too deeply is left to the reader, which
     /// reports the error before reading any of it.
     fn enter(&mut self, path: PathBuf, text: Text, depth: usize) {
-        let mut includes = Vec::new();
-        if scan(text.as_bytes(), Some(&mut includes)).is_err() {
-            return;
-        }
-        self.scanned
-            .push((path.clone(), text.clone(), segment_ends(&includes)));
+        let known = {
+            let state = self.shared.state();
+            state
+                .scanned
+                .get(&path)
+                .filter(|(t, _)| same_text(t, &text))
+                .map(|(_, includes)| includes.clone())
+        };
+        let includes = match known {
+            Some(includes) => includes,
+            None => {
+                let mut includes = Vec::new();
+                if scan(text.as_bytes(), Some(&mut includes)).is_err() {
+                    return;
+                }
+                self.scanned
+                    .push((path.clone(), text.clone(), includes.clone()));
+                includes
+            }
+        };
         self.stack.push(Frame {
             path,
             text,
@@ -535,13 +579,28 @@ impl Planner {
                 .iter()
                 .map(|n| self.macros.is_defined(n))
                 .collect();
-            if let Some((text, defines)) = preprocessed(&raw, &mut self.macros) {
-                let text: Text = Arc::new(text);
-                self.preprocessed
-                    .push(((path.clone(), defined), (text.clone(), defines)));
-                self.enter(path, text, depth);
-                return true;
-            }
+            let key = (path.clone(), defined);
+            let known = self.shared.state().preprocessed.get(&key).cloned();
+            let text = match known {
+                // The reader preprocessed it the same way: the macros as
+                // that leaves them.
+                Some((text, defines)) => {
+                    for (_, name) in &defines {
+                        self.macros.define(name);
+                    }
+                    text
+                }
+                None => match preprocessed(&raw, &mut self.macros) {
+                    Some((text, defines)) => {
+                        let text: Text = Arc::new(text);
+                        self.preprocessed.push((key, (text.clone(), defines)));
+                        text
+                    }
+                    None => continue,
+                },
+            };
+            self.enter(path, text, depth);
+            return true;
         }
     }
 
@@ -549,6 +608,11 @@ impl Planner {
     fn find(&mut self, name: &str) -> Option<(PathBuf, Text)> {
         if let Some(known) = self.found.get(name) {
             return known.clone();
+        }
+        // The reader may have read it already.
+        if let Some(read) = self.shared.state().read.get(name).cloned() {
+            self.found.insert(name.to_string(), Some(read.clone()));
+            return Some(read);
         }
         let found = find_include(name, &self.dirs);
         self.found.insert(name.to_string(), found.clone());

@@ -479,6 +479,7 @@ pub(crate) fn stray_error(file: FileId, offset: usize) -> Diagnostic {
 }
 
 /// An `include` statement found by [`scan`] (in a file, in order).
+#[derive(Clone)]
 pub(super) struct Include {
     /// The file name.
     pub name: String,

@@ -693,8 +693,12 @@ impl Reader {
         }
         let pre = self.preprocess_file(file, text, before, &[]);
         if pre.error.is_none() {
-            self.preprocessed
-                .insert(key, (pre.text.clone(), pre.defines.clone()));
+            let value = (pre.text.clone(), pre.defines.clone());
+            // (The plan need not preprocess it again.)
+            if let Some(a) = &self.ahead {
+                a.give_preprocessed(&key, &value);
+            }
+            self.preprocessed.insert(key, value);
         }
         pre
     }
@@ -839,11 +843,18 @@ impl Reader {
             Some(known) => Some(known.clone()),
             None => {
                 // The plan may have read it already.
-                let found = self
-                    .ahead
-                    .as_ref()
-                    .and_then(|a| a.read(&inc.name))
-                    .or_else(|| find_include(&inc.name, &self.include_dirs));
+                let ahead = self.ahead.as_ref();
+                let found = match ahead.and_then(|a| a.read(&inc.name)) {
+                    Some(f) => Some(f),
+                    None => {
+                        let found = find_include(&inc.name, &self.include_dirs);
+                        // (The plan need not read it again.)
+                        if let (Some(a), Some(f)) = (ahead, &found) {
+                            a.give_read(&inc.name, f);
+                        }
+                        found
+                    }
+                };
                 if let Some(f) = &found {
                     self.read.insert(inc.name.clone(), f.clone());
                 }
@@ -1002,10 +1013,11 @@ impl<'a> Statements<'a> {
     /// segments taken from `ahead` when given (the file's path beside it).
     fn new(
         file: FileId,
-        text: &'a str,
+        shared_text: &'a Text,
         start: usize,
         ahead: Option<(Ahead, PathBuf)>,
     ) -> Result<Self, Diagnostic> {
+        let text: &'a str = shared_text;
         // (A text with nothing to parse, such as a header read again behind
         // its include guard, has no segments to scan for.)
         let blank = is_blank(&text[start.min(text.len())..]);
@@ -1032,6 +1044,8 @@ impl<'a> Statements<'a> {
                 if let Err(at) = scan(text.as_bytes(), Some(&mut includes)) {
                     return Err(too_deep(file, at));
                 }
+                // (The plan need not scan it again.)
+                a.give_scanned(path, shared_text, &includes);
                 segment_ends(&includes)
             }
         };
