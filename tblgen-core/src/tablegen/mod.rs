@@ -54,14 +54,15 @@ const STACK_SIZE: usize = 512 << 20;
 fn finish(
     ev: eval::Evaluator,
     res: Result<(), Diagnostic>,
-) -> Result<(RecordKeeper, Vec<Diagnostic>), Diagnostics> {
+) -> Result<(RecordKeeper, Vec<Diagnostic>, Vec<ast::Stmt>), Diagnostics> {
     let mut ev = ev;
     let mut list = Vec::new();
     match res {
         Ok(()) => {
             if ev.errors.is_empty() {
                 let notes = std::mem::take(&mut ev.dumps);
-                return Ok((ev.kp, notes));
+                let spent = std::mem::take(&mut ev.spent);
+                return Ok((ev.kp, notes, spent));
             }
             list.extend(ev.errors);
         }
@@ -92,6 +93,9 @@ pub struct Loaded {
     pub records: RecordKeeper,
     /// Notes printed by `dump` statements (render with `records.render`).
     pub notes: Vec<Diagnostic>,
+    /// The statements of the input, freed with the records (see
+    /// `Evaluator::spent`).
+    _statements: Vec<ast::Stmt>,
 }
 
 /// Reads and evaluates `path` (in a thread with a large stack).
@@ -132,7 +136,11 @@ fn evaluate(pipeline: reader::Pipeline, opts: &Options) -> Result<Loaded, Diagno
         let res = ev.eval_events(events);
         (ev, res)
     });
-    finish(ev, res).map(|(records, notes)| Loaded { records, notes })
+    finish(ev, res).map(|(records, notes, statements)| Loaded {
+        records,
+        notes,
+        _statements: statements,
+    })
 }
 
 /// Reads and evaluates `path`, evaluating on the current thread while a
