@@ -56,8 +56,8 @@ pub struct RangePiece {
 pub enum ArgExpr {
     /// A positional argument.
     Positional(Expr),
-    /// `name = value`.
-    Named(Expr, Expr),
+    /// `name = value` (the name boxed: named arguments are rare).
+    Named(Box<Expr>, Expr),
 }
 
 /// The expression forms.
@@ -77,8 +77,9 @@ pub enum ExprKind {
     Code(Arc<str>),
     /// `{ a, b, ... }`
     Bits(Vec<Expr>),
-    /// `[a, b]<T>`
-    List(Vec<Expr>, Option<TypeExpr>),
+    /// `[a, b]<T>` (the type boxed, as below: rare, and the largest
+    /// variants set the size of every expression)
+    List(Vec<Expr>, Option<Box<TypeExpr>>),
     /// `(op:$name arg:$n, ...)`
     Dag {
         /// The operator.
@@ -97,7 +98,7 @@ pub enum ExprKind {
         /// Operator name without `!`.
         op: Ident,
         /// The `<T>` type argument.
-        ty: Option<TypeExpr>,
+        ty: Option<Box<TypeExpr>>,
         /// Arguments.
         args: Vec<Expr>,
     },

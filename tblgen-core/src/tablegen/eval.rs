@@ -1959,7 +1959,7 @@ impl Evaluator {
                 });
                 fold(&mut self.kp, &vd, None, false)
             }
-            ExprKind::Bang { op, ty, args } => self.bang(op, ty.as_ref(), args, cur, ity, loc)?,
+            ExprKind::Bang { op, ty, args } => self.bang(op, ty.as_deref(), args, cur, ity, loc)?,
             ExprKind::Cond(clauses) => {
                 let mut cs = Vec::new();
                 let mut vs = Vec::new();

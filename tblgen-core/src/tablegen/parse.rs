@@ -789,7 +789,8 @@ impl<'a> Cx<'a, '_> {
             let named = self.followed_by(&v, b'=');
             let first = self.value(v)?;
             if named {
-                out.push(ArgExpr::Named(first, self.value(it.next().expect("arg"))?));
+                let value = self.value(it.next().expect("arg"))?;
+                out.push(ArgExpr::Named(Box::new(first), value));
             } else {
                 out.push(ArgExpr::Positional(first));
             }
@@ -880,7 +881,7 @@ impl<'a> Cx<'a, '_> {
                 let mut ty = None;
                 for q in parts {
                     if q.as_rule() == Rule::type_ {
-                        ty = Some(self.ty(q)?);
+                        ty = Some(Box::new(self.ty(q)?));
                     } else {
                         elems.push(self.value(q)?);
                     }
@@ -916,7 +917,7 @@ impl<'a> Cx<'a, '_> {
                 // rule): a clause `cond: value` is two.
                 while let Some(q) = it.next() {
                     match q.as_rule() {
-                        Rule::type_ => ty = Some(self.ty(q)?),
+                        Rule::type_ => ty = Some(Box::new(self.ty(q)?)),
                         Rule::trailing_comma => {
                             if !is_cond {
                                 return Err(Diagnostic::error(
