@@ -315,3 +315,36 @@ fn stray_characters_are_reported_as_llvm_tblgen_does() {
         assert!(got.ok || has_located_error(&got.stderr), "{:?}", text);
     }
 }
+
+/// A string literal that its line (or the file) ends before it is closed,
+/// an escaped line break and an invalid escape: llvm-tblgen's lexer errors,
+/// at its places, after the statements before them.
+#[test]
+fn string_literal_errors_are_reported_as_llvm_tblgen_does() {
+    let oracle = oracle();
+    let ours = PathBuf::from(env!("CARGO_BIN_EXE_tblgen"));
+    let dir = tempfile::tempdir().expect("tempdir");
+    let cases: &[&str] = &[
+        "def A { string s = \"abc\n; }\ndef B { string t = \"q\"; }\n",
+        "def A;\ndef B { string s = \"x\" # \"abc\n; }\n",
+        "def A { string s = \"abc\n\"; }\n",
+        "class C<string s>;\ndef A : C<\"open\n>;\n",
+        "include \"abc\n",
+        "def A { string s = \"abc",
+        "def A { string s = \"a\\qb\"; }\n",
+        "def A { string s = \"a\\\nb\"; }\n",
+        "def A { string s = \"fine \\\" \\\\ \\t\"; } // \"open in a comment\ndef B;\n",
+        "def A { code c = [{ \"open in code\n }]; }\n",
+    ];
+    for (i, text) in cases.iter().enumerate() {
+        let f = dir.path().join(format!("string{}.td", i));
+        std::fs::write(&f, text).expect("write");
+        let want = run(&oracle, &f);
+        let got = run(&ours, &f);
+        assert_eq!(got.ok, want.ok, "{:?}: exit status", text);
+        assert_eq!(got.stdout, want.stdout, "{:?}: records", text);
+        let (w, g) = (error_lines(&want.stderr, &f), error_lines(&got.stderr, &f));
+        assert_eq!(g.first(), w.first(), "{:?}", text);
+        assert!(got.ok || has_located_error(&got.stderr), "{:?}", text);
+    }
+}

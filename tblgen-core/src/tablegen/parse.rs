@@ -174,9 +174,13 @@ impl<'a> StmtParser<'a> {
             let mut d = pest_error(self.file, rest, e);
             if let Some(l) = d.loc.as_mut() {
                 l.offset += self.pos as u32;
-                // (A statement cut short by a stray character.)
-                if let Some(at) = self.stray.filter(|&at| l.offset as usize >= at) {
-                    d = stray_error(self.file, at);
+                let at = l.offset as usize;
+                if let Some((q, at_eof)) = first_open_string(text.as_bytes(), self.pos, at + 1) {
+                    // (The string read on past its line.)
+                    d = open_string(self.file, q, at_eof);
+                } else if let Some(stray) = self.stray.filter(|&s| at >= s) {
+                    // (A statement cut short by a stray character.)
+                    d = stray_error(self.file, stray);
                 }
             }
             d
@@ -610,33 +614,92 @@ fn inner(p: Pair<'_, Rule>) -> impl Iterator<Item = Pair<'_, Rule>> {
     p.into_inner().filter(|q| !is_kw(q.as_rule()))
 }
 
-/// Unescapes a string literal body (without quotes).
+/// Unescapes a string literal body (without quotes), which starts at
+/// `offset`; its errors are llvm-tblgen's.
 fn unescape(s: &str, file: FileId, offset: usize) -> Result<String, Diagnostic> {
+    let error = |i: usize, message: &str| {
+        Diagnostic::error(
+            Loc {
+                file,
+                offset: (offset + i) as u32,
+            },
+            message,
+        )
+    };
     let mut out = String::with_capacity(s.len());
     let mut chars = s.char_indices();
     while let Some((i, c)) = chars.next() {
-        if c == '\\' {
-            match chars.next() {
+        match c {
+            '\\' => match chars.next() {
                 Some((_, '\\')) => out.push('\\'),
                 Some((_, '\'')) => out.push('\''),
                 Some((_, '"')) => out.push('"'),
                 Some((_, 't')) => out.push('\t'),
                 Some((_, 'n')) => out.push('\n'),
-                _ => {
-                    return Err(Diagnostic::error(
-                        Loc {
-                            file,
-                            offset: (offset + i) as u32,
-                        },
-                        "invalid escape in string literal",
-                    ))
+                Some((j, '\n')) => {
+                    return Err(error(j, "escaped newlines not supported in tblgen"))
                 }
-            }
-        } else {
-            out.push(c);
+                _ => return Err(error(i + 1, "invalid escape in string literal")),
+            },
+            // (The grammar's strings run to the next quote: see
+            // `string_lit`.)
+            '\n' => return Err(open_string(file, offset - 1, false)),
+            _ => out.push(c),
         }
     }
     Ok(out)
+}
+
+/// llvm-tblgen's error for a string literal, at `quote`, that its line (or
+/// the file, `at_eof`) ends before it is closed.
+fn open_string(file: FileId, quote: usize, at_eof: bool) -> Diagnostic {
+    Diagnostic::error(
+        Loc {
+            file,
+            offset: (quote + 1) as u32,
+        },
+        if at_eof {
+            "End of file in string literal"
+        } else {
+            "End of line in string literal"
+        },
+    )
+}
+
+/// The first string literal between `from` (outside comments, strings and
+/// code) and `to` that its line ends before it is closed: its quote, and
+/// whether the file ends first. (The grammar reads such a string on to the
+/// next quote, so that a syntax error after it is the string's.)
+fn first_open_string(b: &[u8], from: usize, to: usize) -> Option<(usize, bool)> {
+    let to = to.min(b.len());
+    let mut i = from;
+    while i < to {
+        match b[i] {
+            b'"' => {
+                let mut j = i + 1;
+                loop {
+                    match b.get(j) {
+                        None => return Some((i, true)),
+                        Some(b'\n') => return Some((i, false)),
+                        Some(b'"') => break,
+                        // (An escaped line break is the escape's error.)
+                        Some(b'\\') => j += 2,
+                        Some(_) => j += 1,
+                    }
+                }
+                i = j + 1;
+            }
+            b'[' if b.get(i + 1) == Some(&b'{') => {
+                i = memchr::memmem::find(&b[i + 2..], b"}]").map_or(b.len(), |p| i + 2 + p + 2);
+            }
+            b'/' if b.get(i + 1) == Some(&b'/') => i = line_end(b, i),
+            b'/' if b.get(i + 1) == Some(&b'*') => {
+                i = block_comment_end(b, i + 2).unwrap_or(b.len());
+            }
+            _ => i += 1,
+        }
+    }
+    None
 }
 
 type R<T> = Result<T, Diagnostic>;
@@ -850,7 +913,7 @@ impl<'a> Cx<'a, '_> {
                 if let (Some(q), None) = (parts.next(), parts.next()) {
                     let t = q.as_str();
                     let body = &t[1..t.len() - 1];
-                    if !body.contains('\\') {
+                    if memchr::memchr2(b'\\', b'\n', body.as_bytes()).is_none() {
                         return Ok(Expr {
                             kind: ExprKind::Str(Arc::from(body)),
                             span,
@@ -1378,6 +1441,51 @@ mod tests {
         }
         let e = drain(StmtParser::new(FileId(0), "/* open").unwrap());
         assert!(e[0].starts_with("error"), "{:?}", e);
+    }
+
+    #[test]
+    fn a_string_ends_at_its_line() {
+        let first_error = |t: &str| {
+            let mut p = StmtParser::new(FileId(0), t).unwrap();
+            loop {
+                match p.next_stmt() {
+                    Ok(Some(_)) => {}
+                    Ok(None) => return None,
+                    Err(e) => return Some((e.message, e.loc.map(|l| l.offset))),
+                }
+            }
+        };
+        let eol = "End of line in string literal".to_string();
+        // A syntax error after a string that its line ends is the string's,
+        // as is a string with a line break in it.
+        assert_eq!(
+            first_error("def A { string s = \"abc\n; }\ndef B { string t = \"q\"; }"),
+            Some((eol.clone(), Some(20)))
+        );
+        assert_eq!(
+            first_error("def A { string s = \"abc\n\"; }"),
+            Some((eol, Some(20)))
+        );
+        assert_eq!(
+            first_error("include \"abc"),
+            Some(("End of file in string literal".to_string(), Some(9)))
+        );
+        assert_eq!(
+            first_error("def A { string s = \"a\\\nb\"; }"),
+            Some((
+                "escaped newlines not supported in tblgen".to_string(),
+                Some(22)
+            ))
+        );
+        assert_eq!(
+            first_error("def A { string s = \"a\\qb\"; }"),
+            Some(("invalid escape in string literal".to_string(), Some(22)))
+        );
+        // Quotes in comments and code are not strings.
+        assert_eq!(
+            first_error("def A; // \"\ndef B { code c = [{ \"\n }]; }"),
+            None
+        );
     }
 
     #[test]
