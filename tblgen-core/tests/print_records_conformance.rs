@@ -258,6 +258,19 @@ fn error_lines(stderr: &str, path: &Path) -> Vec<String> {
         .collect()
 }
 
+/// Writes `text` to `f` and runs both tools on it: their records agree, and
+/// ours reports an error with its place when llvm-tblgen fails. Returns
+/// the `error:` lines of llvm-tblgen and ours.
+fn both_on(f: &Path, text: &str) -> (Vec<String>, Vec<String>) {
+    std::fs::write(f, text).expect("write");
+    let want = run(&oracle(), f);
+    let got = run(Path::new(env!("CARGO_BIN_EXE_tblgen")), f);
+    assert_eq!(got.ok, want.ok, "{:?}: exit status", text);
+    assert_eq!(got.stdout, want.stdout, "{:?}: records", text);
+    assert!(got.ok || has_located_error(&got.stderr), "{:?}", text);
+    (error_lines(&want.stderr, f), error_lines(&got.stderr, f))
+}
+
 /// A character that starts no token (non-ASCII, vertical tab, form feed)
 /// outside comments, strings and code: llvm-tblgen's lexer stops there
 /// with "Unexpected character", after the statements before it; between
@@ -265,8 +278,6 @@ fn error_lines(stderr: &str, path: &Path) -> Vec<String> {
 /// characters where they are allowed are read as usual.
 #[test]
 fn stray_characters_are_reported_as_llvm_tblgen_does() {
-    let oracle = oracle();
-    let ours = PathBuf::from(env!("CARGO_BIN_EXE_tblgen"));
     let dir = tempfile::tempdir().expect("tempdir");
     // (text, whether every error line must agree, not only the first: the
     // parser's follow-up inside a statement is LLVM's own wording)
@@ -291,13 +302,7 @@ fn stray_characters_are_reported_as_llvm_tblgen_does() {
         ("#ifdef NOPE\né\n#endif\ndef A;\n", true),
     ];
     for (i, (text, all)) in cases.iter().enumerate() {
-        let f = dir.path().join(format!("stray{}.td", i));
-        std::fs::write(&f, text).expect("write");
-        let want = run(&oracle, &f);
-        let got = run(&ours, &f);
-        assert_eq!(got.ok, want.ok, "{:?}: exit status", text);
-        assert_eq!(got.stdout, want.stdout, "{:?}: records", text);
-        let (w, g) = (error_lines(&want.stderr, &f), error_lines(&got.stderr, &f));
+        let (w, g) = both_on(&dir.path().join(format!("stray{}.td", i)), text);
         if *all {
             assert_eq!(g, w, "{:?}", text);
         } else if w
@@ -312,7 +317,6 @@ fn stray_characters_are_reported_as_llvm_tblgen_does() {
                 |l: Option<&String>| l.and_then(|l| l.split(" error: ").next().map(String::from));
             assert_eq!(place(g.first()), place(w.first()), "{:?}", text);
         }
-        assert!(got.ok || has_located_error(&got.stderr), "{:?}", text);
     }
 }
 
@@ -321,8 +325,6 @@ fn stray_characters_are_reported_as_llvm_tblgen_does() {
 /// at its places, after the statements before them.
 #[test]
 fn string_literal_errors_are_reported_as_llvm_tblgen_does() {
-    let oracle = oracle();
-    let ours = PathBuf::from(env!("CARGO_BIN_EXE_tblgen"));
     let dir = tempfile::tempdir().expect("tempdir");
     let cases: &[&str] = &[
         "def A { string s = \"abc\n; }\ndef B { string t = \"q\"; }\n",
@@ -337,14 +339,7 @@ fn string_literal_errors_are_reported_as_llvm_tblgen_does() {
         "def A { code c = [{ \"open in code\n }]; }\n",
     ];
     for (i, text) in cases.iter().enumerate() {
-        let f = dir.path().join(format!("string{}.td", i));
-        std::fs::write(&f, text).expect("write");
-        let want = run(&oracle, &f);
-        let got = run(&ours, &f);
-        assert_eq!(got.ok, want.ok, "{:?}: exit status", text);
-        assert_eq!(got.stdout, want.stdout, "{:?}: records", text);
-        let (w, g) = (error_lines(&want.stderr, &f), error_lines(&got.stderr, &f));
+        let (w, g) = both_on(&dir.path().join(format!("string{}.td", i)), text);
         assert_eq!(g.first(), w.first(), "{:?}", text);
-        assert!(got.ok || has_located_error(&got.stderr), "{:?}", text);
     }
 }
