@@ -412,6 +412,11 @@ impl NameMap {
         self.sorted.take();
     }
 
+    /// The records with their names, in no particular order.
+    pub(crate) fn unsorted(&self) -> impl Iterator<Item = (&str, RecId)> {
+        self.index.iter().map(|(n, &id)| (&**n, id))
+    }
+
     /// The records, sorted by name.
     pub(crate) fn values(&self) -> impl Iterator<Item = &RecId> {
         self.sorted
@@ -503,7 +508,16 @@ impl RecordKeeper {
         let Some(&cid) = self.classes.get(class_name) else {
             return Vec::new();
         };
-        self.defs().filter(|d| d.is_subclass_of_id(cid)).collect()
+        // (Filtered, then sorted: few of all defs derive from the class, and
+        // the defs are not sorted yet in a run that does not print them.)
+        let mut found: Vec<(&str, &Record)> = self
+            .defs
+            .unsorted()
+            .map(|(name, id)| (name, self.record(id)))
+            .filter(|(_, d)| d.is_subclass_of_id(cid))
+            .collect();
+        found.sort_unstable_by(|a, b| a.0.cmp(b.0));
+        found.into_iter().map(|(_, d)| d).collect()
     }
 
     /// The source map (every file read, for diagnostics and depfiles).
