@@ -20,8 +20,8 @@ done
 [ -x /usr/bin/time ] || { echo "error: /usr/bin/time (GNU time) is missing" >&2; exit 1; }
 command -v python3 >/dev/null || { echo "error: python3 is missing" >&2; exit 1; }
 
-# (The binaries' directory as cargo reports it: the build names its target,
-# see .cargo/config.toml, so it is target/<host triple>/release.)
+# (The binaries' directory as cargo reports it, wherever the target directory
+# is: `CARGO_TARGET_DIR`, `--target`.)
 BIN=$(cargo build --release -q --bin tblgen --bin ir-opt --bin toyc --bin bench-input \
   --message-format=json-render-diagnostics |
   python3 -c 'import json, os, sys
