@@ -173,6 +173,33 @@ impl Shared {
         }
         self.parsed.notify_all();
     }
+
+    /// Records a file scanned (its includes), unless the other side has.
+    fn give_scanned(&self, path: &Path, text: &Text, includes: &[Include]) {
+        let mut state = self.state();
+        if !state.scanned.contains_key(path) {
+            state
+                .scanned
+                .insert(path.to_path_buf(), (text.clone(), includes.to_vec()));
+        }
+    }
+
+    /// Records a file preprocessed, unless the other side has.
+    fn give_preprocessed(&self, key: &PrepKey, value: &PrepValue) {
+        let mut state = self.state();
+        if !state.preprocessed.contains_key(key) {
+            state.preprocessed.insert(key.clone(), value.clone());
+        }
+    }
+
+    /// Records a file read for the include name `name`, unless the other
+    /// side has.
+    fn give_read(&self, name: &str, file: &(PathBuf, Text)) {
+        let mut state = self.state();
+        if !state.read.contains_key(name) {
+            state.read.insert(name.to_string(), file.clone());
+        }
+    }
 }
 
 /// The reader's side: it gives the input and takes segments.
@@ -292,28 +319,17 @@ impl Ahead {
     /// Gives the plan a file the reader scanned (its includes), so that the
     /// plan does not scan it again.
     pub fn give_scanned(&self, path: &Path, text: &Text, includes: &[Include]) {
-        let mut state = self.shared.state();
-        if !state.scanned.contains_key(path) {
-            state
-                .scanned
-                .insert(path.to_path_buf(), (text.clone(), includes.to_vec()));
-        }
+        self.shared.give_scanned(path, text, includes);
     }
 
     /// Gives the plan a file the reader preprocessed.
     pub fn give_preprocessed(&self, key: &PrepKey, value: &PrepValue) {
-        let mut state = self.shared.state();
-        if !state.preprocessed.contains_key(key) {
-            state.preprocessed.insert(key.clone(), value.clone());
-        }
+        self.shared.give_preprocessed(key, value);
     }
 
     /// Gives the plan a file the reader read for the include name `name`.
     pub fn give_read(&self, name: &str, file: &(PathBuf, Text)) {
-        let mut state = self.shared.state();
-        if !state.read.contains_key(name) {
-            state.read.insert(name.to_string(), file.clone());
-        }
+        self.shared.give_read(name, file);
     }
 
     /// The text of a file as the plan preprocessed it, with its own
@@ -361,16 +377,12 @@ impl Helper {
         let mut state = self.shared.state();
         if let Some(root) = state.root.take() {
             drop(state);
-            let mut planner = Planner::new(root, self.shared.clone());
-            self.publish(&mut planner);
-            self.planner = Some(planner);
+            self.planner = Some(Planner::new(root, self.shared.clone()));
             return Work::Done;
         }
         if let Some(mut planner) = self.planner.take() {
             drop(state);
-            let more = planner.step();
-            self.publish(&mut planner);
-            if more {
+            if planner.step() {
                 self.planner = Some(planner);
                 return Work::Done;
             }
@@ -434,31 +446,11 @@ impl Helper {
     }
 }
 
-impl Helper {
-    /// Hands the files the plan read, scanned and preprocessed since the
-    /// last call to the reader.
-    fn publish(&self, planner: &mut Planner) {
-        if planner.scanned.is_empty() && planner.preprocessed.is_empty() && planner.read.is_empty()
-        {
-            return;
-        }
-        let mut state = self.shared.state();
-        for (name, file) in planner.read.drain(..) {
-            state.read.entry(name).or_insert(file);
-        }
-        for (path, text, includes) in planner.scanned.drain(..) {
-            state.scanned.entry(path).or_insert((text, includes));
-        }
-        for (key, value) in planner.preprocessed.drain(..) {
-            state.preprocessed.entry(key).or_insert(value);
-        }
-    }
-}
-
 /// The plan, made one file at a time: a walk over the include tree in
 /// reading order (each file at its first reading), listing the segments.
 struct Planner {
-    /// What the reader gave of the files it came to first.
+    /// The files read, preprocessed and scanned by either side, shared
+    /// with the reader.
     shared: Arc<Shared>,
     dirs: Vec<PathBuf>,
     /// The macros as the reader will have them (as far as the plan knows;
@@ -471,15 +463,6 @@ struct Planner {
     stack: Vec<Frame>,
     /// The segments so far, in reading order.
     plan: Vec<(PathBuf, Segment)>,
-    /// The files scanned since they were last handed to the reader (see
-    /// [`State::scanned`]).
-    scanned: Vec<(PathBuf, Text, Vec<Include>)>,
-    /// The files preprocessed since they were last handed to the reader
-    /// (see [`State::preprocessed`]).
-    preprocessed: Vec<(PrepKey, PrepValue)>,
-    /// The files read since they were last handed to the reader (see
-    /// [`State::read`]).
-    read: Vec<(String, (PathBuf, Text))>,
 }
 
 /// A file being walked.
@@ -504,9 +487,6 @@ impl Planner {
             seen: HashSet::from([root.path.clone()]),
             stack: Vec::new(),
             plan: Vec::new(),
-            scanned: Vec::new(),
-            preprocessed: Vec::new(),
-            read: Vec::new(),
         };
         p.enter(root.path, root.text, 0);
         p
@@ -531,8 +511,7 @@ impl Planner {
                 if scan(text.as_bytes(), Some(&mut includes)).is_err() {
                     return;
                 }
-                self.scanned
-                    .push((path.clone(), text.clone(), includes.clone()));
+                self.shared.give_scanned(&path, &text, &includes);
                 includes
             }
         };
@@ -592,9 +571,9 @@ impl Planner {
                 }
                 None => match preprocessed(&raw, &mut self.macros) {
                     Some((text, defines)) => {
-                        let text: Text = Arc::new(text);
-                        self.preprocessed.push((key, (text.clone(), defines)));
-                        text
+                        let value = (Arc::new(text), defines);
+                        self.shared.give_preprocessed(&key, &value);
+                        value.0
                     }
                     None => continue,
                 },
@@ -617,7 +596,7 @@ impl Planner {
         let found = find_include(name, &self.dirs);
         self.found.insert(name.to_string(), found.clone());
         if let Some(f) = &found {
-            self.read.push((name.to_string(), f.clone()));
+            self.shared.give_read(name, f);
         }
         found
     }

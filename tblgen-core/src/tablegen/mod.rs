@@ -51,18 +51,17 @@ pub struct Options {
 /// overflow the stack. (The reader thread gets a large stack of its own.)
 const STACK_SIZE: usize = 512 << 20;
 
-fn finish(
-    ev: eval::Evaluator,
-    res: Result<(), Diagnostic>,
-) -> Result<(RecordKeeper, Vec<Diagnostic>, Vec<ast::Stmt>), Diagnostics> {
+fn finish(ev: eval::Evaluator, res: Result<(), Diagnostic>) -> Result<Loaded, Diagnostics> {
     let mut ev = ev;
     let mut list = Vec::new();
     match res {
         Ok(()) => {
             if ev.errors.is_empty() {
-                let notes = std::mem::take(&mut ev.dumps);
-                let spent = std::mem::take(&mut ev.spent);
-                return Ok((ev.kp, notes, spent));
+                return Ok(Loaded {
+                    notes: std::mem::take(&mut ev.dumps),
+                    _statements: std::mem::take(&mut ev.spent),
+                    records: ev.kp,
+                });
             }
             list.extend(ev.errors);
         }
@@ -136,11 +135,7 @@ fn evaluate(pipeline: reader::Pipeline, opts: &Options) -> Result<Loaded, Diagno
         let res = ev.eval_events(events);
         (ev, res)
     });
-    finish(ev, res).map(|(records, notes, statements)| Loaded {
-        records,
-        notes,
-        _statements: statements,
-    })
+    finish(ev, res)
 }
 
 /// Reads and evaluates `path`, evaluating on the current thread while a

@@ -350,7 +350,7 @@ pub(super) fn scan(b: &[u8], mut includes: Option<&mut Vec<Include>>) -> Result<
         }
         match b[i] {
             b'"' => {
-                i = skip_string(b, i).1;
+                i = skip_string(b, i).0;
                 continue;
             }
             b'[' if b.get(i + 1) == Some(&b'{') => {
@@ -414,8 +414,8 @@ pub(super) fn scan(b: &[u8], mut includes: Option<&mut Vec<Include>>) -> Result<
                         if let Some(found) = includes.as_deref_mut() {
                             let j = skip_trivia(b, i);
                             if b.get(j) == Some(&b'"') {
-                                let (plain, end) = skip_string(b, j);
-                                if plain {
+                                let (end, how) = skip_string(b, j);
+                                if how == StringEnd::Plain {
                                     let next = skip_trivia(b, end);
                                     let segment_end =
                                         braces == 0 && &b[next..word_end(b, next)] != b"else";
@@ -454,21 +454,10 @@ pub(crate) fn first_stray(text: &str) -> Option<usize> {
     if text.is_ascii() && memchr::memchr2(0x0B, 0x0C, b).is_none() {
         return None;
     }
-    let n = b.len();
-    let mut i = 0;
-    while i < n {
-        match b[i] {
-            b'"' => i = skip_string(b, i).1,
-            b'[' if b.get(i + 1) == Some(&b'{') => {
-                i = memchr::memmem::find(&b[i + 2..], b"}]").map_or(n, |p| i + 2 + p + 2);
-            }
-            b'/' if b.get(i + 1) == Some(&b'/') => i = line_end(b, i),
-            b'/' if b.get(i + 1) == Some(&b'*') => i = block_comment_end(b, i + 2).unwrap_or(n),
-            0x0B | 0x0C | 0x80.. => return Some(i),
-            _ => i += 1,
-        }
-    }
-    None
+    lex_find(b, 0, b.len(), |l| match l {
+        Lexed::Byte(i) if matches!(b[i], 0x0B | 0x0C | 0x80..) => Some(i),
+        _ => None,
+    })
 }
 
 /// llvm-tblgen's error at a stray character (see [`first_stray`]).
@@ -528,24 +517,90 @@ pub(super) fn skip_trivia(b: &[u8], mut i: usize) -> usize {
     }
 }
 
-/// Skips a string literal starting at `b[i] == '"'`: whether it is a plain
-/// one-line string (closed, no escapes), and the offset after it (after
-/// its closing quote, or its line's end if it is not closed).
-fn skip_string(b: &[u8], i: usize) -> (bool, usize) {
+/// How a string literal ends (see [`skip_string`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum StringEnd {
+    /// Closed, with no escape in it.
+    Plain,
+    /// Closed, with escapes.
+    Escaped,
+    /// Not closed: its line ends first.
+    Line,
+    /// Not closed: the file ends first.
+    File,
+}
+
+/// Skips a string literal starting at `b[i] == '"'`: the offset after it
+/// (after its closing quote, or at its line's end if it is not closed) and
+/// how it ends.
+fn skip_string(b: &[u8], i: usize) -> (usize, StringEnd) {
     let mut j = i + 1;
     let mut plain = true;
     while let Some(p) = memchr::memchr3(b'"', b'\n', b'\\', b.get(j..).unwrap_or_default()) {
         j += p;
         match b[j] {
-            b'"' => return (plain, j + 1),
-            b'\n' => return (false, j),
+            b'"' if plain => return (j + 1, StringEnd::Plain),
+            b'"' => return (j + 1, StringEnd::Escaped),
+            b'\n' => return (j, StringEnd::Line),
             _ => {
                 plain = false;
                 j += 2;
             }
         }
     }
-    (false, b.len())
+    (b.len(), StringEnd::File)
+}
+
+/// What [`lex_find`] meets.
+enum Lexed {
+    /// A string literal: its quote and how it ends.
+    String(usize, StringEnd),
+    /// Any other byte outside comments and code blocks.
+    Byte(usize),
+}
+
+/// Reads `b` from `from` (outside comments, strings and code) up to `to`
+/// as llvm-tblgen's lexer does, comments and code blocks skipped, and
+/// returns the first `Some` that `at` gives for what it meets.
+fn lex_find<T>(
+    b: &[u8],
+    from: usize,
+    to: usize,
+    mut at: impl FnMut(Lexed) -> Option<T>,
+) -> Option<T> {
+    let n = b.len();
+    let to = to.min(n);
+    let mut i = from;
+    while i < to {
+        let found = match b[i] {
+            b'"' => {
+                let (end, how) = skip_string(b, i);
+                let found = at(Lexed::String(i, how));
+                i = end;
+                found
+            }
+            b'[' if b.get(i + 1) == Some(&b'{') => {
+                i = memchr::memmem::find(&b[i + 2..], b"}]").map_or(n, |p| i + 2 + p + 2);
+                None
+            }
+            b'/' if b.get(i + 1) == Some(&b'/') => {
+                i = line_end(b, i);
+                None
+            }
+            b'/' if b.get(i + 1) == Some(&b'*') => {
+                i = block_comment_end(b, i + 2).unwrap_or(n);
+                None
+            }
+            _ => {
+                i += 1;
+                at(Lexed::Byte(i - 1))
+            }
+        };
+        if found.is_some() {
+            return found;
+        }
+    }
+    None
 }
 
 fn pest_error(file: FileId, text: &str, e: pest::error::Error<Rule>) -> Diagnostic {
@@ -671,35 +726,12 @@ fn open_string(file: FileId, quote: usize, at_eof: bool) -> Diagnostic {
 /// whether the file ends first. (The grammar reads such a string on to the
 /// next quote, so that a syntax error after it is the string's.)
 fn first_open_string(b: &[u8], from: usize, to: usize) -> Option<(usize, bool)> {
-    let to = to.min(b.len());
-    let mut i = from;
-    while i < to {
-        match b[i] {
-            b'"' => {
-                let mut j = i + 1;
-                loop {
-                    match b.get(j) {
-                        None => return Some((i, true)),
-                        Some(b'\n') => return Some((i, false)),
-                        Some(b'"') => break,
-                        // (An escaped line break is the escape's error.)
-                        Some(b'\\') => j += 2,
-                        Some(_) => j += 1,
-                    }
-                }
-                i = j + 1;
-            }
-            b'[' if b.get(i + 1) == Some(&b'{') => {
-                i = memchr::memmem::find(&b[i + 2..], b"}]").map_or(b.len(), |p| i + 2 + p + 2);
-            }
-            b'/' if b.get(i + 1) == Some(&b'/') => i = line_end(b, i),
-            b'/' if b.get(i + 1) == Some(&b'*') => {
-                i = block_comment_end(b, i + 2).unwrap_or(b.len());
-            }
-            _ => i += 1,
-        }
-    }
-    None
+    // (An escaped line break is the escape's error: `skip_string` reads on.)
+    lex_find(b, from, to, |l| match l {
+        Lexed::String(quote, StringEnd::Line) => Some((quote, false)),
+        Lexed::String(quote, StringEnd::File) => Some((quote, true)),
+        _ => None,
+    })
 }
 
 type R<T> = Result<T, Diagnostic>;
