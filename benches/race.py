@@ -1,13 +1,16 @@
 #!/usr/bin/env python3
-"""Times two tools side by side on every file of a list (for compare.sh).
+"""Times tools side by side on every file of a list (for compare.sh).
 
-    race.py LIST RUNS INCLUDE_DIR... -- OURS [ARG...] -- THEIRS [ARG...]
+    race.py LIST RUNS INCLUDE_DIR... -- TOOL [ARG...] -- TOOL [ARG...] [-- ...]
 
-Each file is run RUNS times with each tool, the two alternating (so that a
-slow phase of the machine does not fall on one tool only), as
+The last tool is the reference. Each file is run RUNS times with each other
+tool, each run right after one of the reference (which is timed too), as
 `TOOL ARG... -I INCLUDE_DIR... -I <the file's directory> FILE` with its
-output discarded. Prints "ours theirs": the sums over the files of each
-tool's fastest run, in seconds. Processes are started with posix_spawn and
+output discarded: the tools alternate, so that a slow phase of the machine
+does not fall on one tool only, and each of ours starts in the state the
+reference leaves (a run is faster right after one of its own kind). Prints
+the sums over the files of each tool's fastest run, in seconds, in the
+tools' order. Processes are started with posix_spawn and
 timed from just before the spawn to the end of the wait, so that the
 harness's own cost (a shell's fork, for one) stays out of both columns.
 """
@@ -17,12 +20,12 @@ import time
 
 
 def main(argv):
-    if argv.count("--") != 2:
+    cuts = [i for i, a in enumerate(argv) if a == "--"]
+    if len(cuts) < 2:
         sys.exit(__doc__)
-    first = argv.index("--")
-    second = argv.index("--", first + 1)
-    head, ours, theirs = argv[:first], argv[first + 1:second], argv[second + 1:]
-    if len(head) < 2 or not ours or not theirs:
+    head = argv[:cuts[0]]
+    tools = [argv[a + 1:b] for a, b in zip(cuts, cuts[1:] + [len(argv)])]
+    if len(head) < 2 or not all(tools):
         sys.exit(__doc__)
     with open(head[0]) as f:
         files = [line.strip() for line in f if line.strip()]
@@ -30,19 +33,19 @@ def main(argv):
     includes = [a for d in head[2:] for a in ("-I", d)]
     devnull = os.open(os.devnull, os.O_WRONLY)
     quiet = [(os.POSIX_SPAWN_DUP2, devnull, 1), (os.POSIX_SPAWN_DUP2, devnull, 2)]
-    total = [0.0, 0.0]
+    total = [0.0] * len(tools)
     for path in files:
-        best = [float("inf"), float("inf")]
+        best = [float("inf")] * len(tools)
         for _ in range(runs):
-            for i, tool in enumerate((ours, theirs)):
-                args = tool + includes + ["-I", os.path.dirname(path), path]
-                start = time.perf_counter()
-                pid = os.posix_spawn(tool[0], args, os.environ, file_actions=quiet)
-                os.waitpid(pid, 0)
-                best[i] = min(best[i], time.perf_counter() - start)
-        total[0] += best[0]
-        total[1] += best[1]
-    print(f"{total[0]:.2f} {total[1]:.2f}")
+            for i in range(len(tools) - 1):
+                for j in (len(tools) - 1, i):
+                    args = tools[j] + includes + ["-I", os.path.dirname(path), path]
+                    start = time.perf_counter()
+                    pid = os.posix_spawn(tools[j][0], args, os.environ, file_actions=quiet)
+                    os.waitpid(pid, 0)
+                    best[j] = min(best[j], time.perf_counter() - start)
+        total = [t + b for t, b in zip(total, best)]
+    print(" ".join(f"{t:.2f}" for t in total))
 
 
 if __name__ == "__main__":
