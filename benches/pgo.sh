@@ -32,7 +32,7 @@ rm -rf "$raw"
 
 # 2. Training. (Inputs an action rejects are part of it: errors are work too.)
 gen="$target/pgo-gen/release/tblgen"
-git ls-files '*.td' | while read -r f; do
+find td tblgen-core tblgen-build toy-dialect ir benches -name '*.td' | sort | while read -r f; do
   for action in --print-records --gen-op-doc --gen-rust; do
     "$gen" "$action" -I td/include -I "$(dirname "$f")" "$f" >/dev/null 2>&1 || true
   done
