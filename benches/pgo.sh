@@ -24,7 +24,8 @@ if [ -z "$tool" ]; then
 fi
 [ -n "$tool" ] || { echo "error: llvm-profdata is missing (rustup component add llvm-tools)" >&2; exit 1; }
 
-# 1. The instrumented build (its profiles go to $raw).
+# 1. The instrumented build (its profiles go to $raw; those that build
+# scripts and proc macros wrote while it built are dropped).
 raw="$target/pgo-gen/raw"
 RUSTFLAGS="-Cprofile-generate=$raw" CARGO_TARGET_DIR="$target/pgo-gen" \
   cargo build --release -q --bin tblgen
@@ -42,8 +43,10 @@ mkdir -p "$target/pgo"
 
 # 3. The optimised build. The profile's name carries its content's hash:
 # cargo rebuilds when the flags change, not when a file they name does.
+# (Earlier runs' profiles are removed: only the newest is used.)
 sum=$(sha256sum "$target/pgo/merged.profdata" | cut -c1-16)
 profile="$target/pgo/tblgen-$sum.profdata"
+find "$target/pgo" -maxdepth 1 -name 'tblgen-*.profdata' ! -name "${profile##*/}" -delete
 mv "$target/pgo/merged.profdata" "$profile"
 RUSTFLAGS="-Cprofile-use=$profile" CARGO_TARGET_DIR="$target/pgo" \
   cargo build --release -q --bin tblgen

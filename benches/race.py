@@ -12,7 +12,7 @@ reference leaves (a run is faster right after one of its own kind). Prints
 the sums over the files of each tool's fastest run, in seconds, in the
 tools' order. Processes are started with posix_spawn and
 timed from just before the spawn to the end of the wait, so that the
-harness's own cost (a shell's fork, for one) stays out of both columns.
+harness's own cost (a shell's fork, for one) stays out of every column.
 """
 import os
 import sys
