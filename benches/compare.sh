@@ -4,15 +4,13 @@
 #
 #   bash benches/compare.sh [tblgen|docs|ir|toy|drr|all]   (default: all)
 #
-# The TableGen and docs tables time two builds of `tblgen`: the default
-# release build (`cargo build --release`) and the build with profile-guided
-# optimisation that benches/pgo.sh makes (trained on this project's own
-# `.td` files, none of the upstream files timed here).
+# `tblgen` is the default release build (`cargo build --release`): linked
+# statically and optimised with the committed profile (see
+# `.cargo/rustc-workspace-wrapper` and benches/pgo.sh).
 #
 # Needs LLVM 19 (`apt-get install -y llvm-19 libmlir-19-dev mlir-19-tools`),
-# GNU time (`apt-get install -y time`), python3, and rustup's `llvm-tools`
-# (benches/pgo.sh adds it). Wall times are the best of $RUNS runs (default
-# 5); peak memory is the maximum resident set size.
+# GNU time (`apt-get install -y time`) and python3. Wall times are the best
+# of $RUNS runs (default 5); peak memory is the maximum resident set size.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -51,36 +49,27 @@ ratio() { awk "BEGIN{printf \"%.2f\", $1 / $2}"; }
 
 corpus() { find /usr/lib/llvm-19/include/mlir /usr/include/llvm-19/llvm -name '*.td' | sort; }
 
-# The `tblgen` binaries timed: the default release build and the build with
-# profile-guided optimisation (benches/pgo.sh), when the TableGen or docs
-# tables are asked for.
-PGO=""
-if [ "$what" = tblgen ] || [ "$what" = docs ] || [ "$what" = all ]; then
-  PGO=$(bash benches/pgo.sh | tail -n 1)
-fi
-
-# race LIST THEIRS OUR_FLAG THEIR_FLAG: "default pgo theirs", each the sum
+# race LIST THEIRS OUR_FLAG THEIR_FLAG: "ours theirs", each the sum
 # over LIST of the tool's fastest of $RUNS runs per file, each of our runs
 # right after one of theirs (benches/race.py: processes spawned and timed
 # directly, so that no shell's fork and exec is counted).
 race() {
   python3 benches/race.py "$1" "$RUNS" /usr/lib/llvm-19/include /usr/include/llvm-19 \
-    -- "$BIN/tblgen" "$3" -- "$PGO" "$3" -- "$2" "$4"
+    -- "$BIN/tblgen" "$3" -- "$2" "$4"
 }
 
 if [ "$what" = tblgen ] || [ "$what" = all ]; then
   echo "### TableGen: \`tblgen --print-records\` vs \`llvm-tblgen --print-records\`"
   echo
-  echo "| input | tblgen (s) | tblgen, PGO (s) | llvm-tblgen (s) | ratio | ratio, PGO |"
-  echo "|---|---|---|---|---|---|"
+  echo "| input | tblgen (s) | llvm-tblgen (s) | ratio |"
+  echo "|---|---|---|---|"
   corpus >"$work/corpus.list"
-  read -r ours pgo theirs < <(race "$work/corpus.list" "$LLVM/llvm-tblgen" --print-records --print-records)
-  echo "| whole corpus ($(wc -l <"$work/corpus.list") files, each the best of $RUNS) | $ours | $pgo | $theirs | $(ratio "$ours" "$theirs") | $(ratio "$pgo" "$theirs") |"
+  read -r ours theirs < <(race "$work/corpus.list" "$LLVM/llvm-tblgen" --print-records --print-records)
+  echo "| whole corpus ($(wc -l <"$work/corpus.list") files, each the best of $RUNS) | $ours | $theirs | $(ratio "$ours" "$theirs") |"
   for f in /usr/include/llvm-19/llvm/IR/Intrinsics.td /usr/include/llvm-19/llvm/Target/Target.td; do
     read -r o _ < <(best_of "$BIN/tblgen" --print-records "${INC[@]}" -I "${f%/*}" "$f")
-    read -r p _ < <(best_of "$PGO" --print-records "${INC[@]}" -I "${f%/*}" "$f")
     read -r l _ < <(best_of "$LLVM/llvm-tblgen" --print-records "${INC[@]}" -I "${f%/*}" "$f")
-    echo "| \`${f#/usr/include/llvm-19/}\` (best of $RUNS) | $o | $p | $l | $(ratio "$o" "$l") | $(ratio "$p" "$l") |"
+    echo "| \`${f#/usr/include/llvm-19/}\` (best of $RUNS) | $o | $l | $(ratio "$o" "$l") |"
   done
   echo
 fi
@@ -95,10 +84,10 @@ if [ "$what" = docs ] || [ "$what" = all ]; then
     fi
   done)
   echo "$files" >"$work/docs.list"
-  read -r o p l < <(race "$work/docs.list" "$LLVM/mlir-tblgen" --gen-op-doc -gen-op-doc)
-  echo "| input | tblgen (s) | tblgen, PGO (s) | mlir-tblgen (s) | ratio | ratio, PGO |"
-  echo "|---|---|---|---|---|---|"
-  echo "| $(wc -l <"$work/docs.list") upstream files that define ops (each the best of $RUNS) | $o | $p | $l | $(ratio "$o" "$l") | $(ratio "$p" "$l") |"
+  read -r o l < <(race "$work/docs.list" "$LLVM/mlir-tblgen" --gen-op-doc -gen-op-doc)
+  echo "| input | tblgen (s) | mlir-tblgen (s) | ratio |"
+  echo "|---|---|---|---|"
+  echo "| $(wc -l <"$work/docs.list") upstream files that define ops (each the best of $RUNS) | $o | $l | $(ratio "$o" "$l") |"
   echo
 fi
 

@@ -1,14 +1,17 @@
 #!/usr/bin/env bash
-# Builds `tblgen` with profile-guided optimisation (PGO) and prints the
-# binary's path (`<target dir>/pgo/release/tblgen`).
+# Makes the profile that optimised builds of `tblgen` are compiled with
+# (profile-guided optimisation, PGO), `tblgen-core/pgo/llvm-<N>.profdata`,
+# <N> being rustc's LLVM major version, and prints its path.
 #
 #   bash benches/pgo.sh
 #
-# An instrumented build runs over this project's own `.td` files (the
+# An instrumented `tblgen` runs over this project's own `.td` files (the
 # training set: the records, the op docs and the Rust of each; none of the
-# upstream files that compare.sh times), then the release build is compiled
-# again with the profile it wrote. Both builds have target directories of
-# their own, so the default `cargo build --release` is left as it is.
+# upstream files that compare.sh times); the profile it writes replaces the
+# committed one. `cargo build --release` then uses it (through
+# `.cargo/rustc-workspace-wrapper`). Run it again, and commit the profile,
+# after larger changes to the front end or the backends: code changed since
+# the profile was made builds as without one.
 #
 # Needs LLVM's profile tools for rustc's own LLVM version (rustup's
 # `llvm-tools` component, added here when missing).
@@ -38,16 +41,9 @@ find td tblgen-core tblgen-build toy-dialect ir benches -name '*.td' | sort | wh
     "$gen" "$action" -I td/include -I "$(dirname "$f")" "$f" >/dev/null 2>&1 || true
   done
 done
-mkdir -p "$target/pgo"
-"$tool" merge -o "$target/pgo/merged.profdata" "$raw"
-
-# 3. The optimised build. The profile's name carries its content's hash:
-# cargo rebuilds when the flags change, not when a file they name does.
-# (Earlier runs' profiles are removed: only the newest is used.)
-sum=$(sha256sum "$target/pgo/merged.profdata" | cut -c1-16)
-profile="$target/pgo/tblgen-$sum.profdata"
-find "$target/pgo" -maxdepth 1 -name 'tblgen-*.profdata' ! -name "${profile##*/}" -delete
-mv "$target/pgo/merged.profdata" "$profile"
-RUSTFLAGS="-Cprofile-use=$profile" CARGO_TARGET_DIR="$target/pgo" \
-  cargo build --release -q --bin tblgen
-echo "$target/pgo/release/tblgen"
+llvm=$(rustc -vV | sed -n 's/^LLVM version: \([0-9]*\).*/\1/p')
+out=tblgen-core/pgo/llvm-$llvm.profdata
+mkdir -p tblgen-core/pgo
+rm -f tblgen-core/pgo/llvm-*.profdata
+"$tool" merge -o "$out" "$raw"
+echo "$out"
