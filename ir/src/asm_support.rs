@@ -233,10 +233,13 @@ pub fn print_prop_dict(printer: &mut CustomPrinter, op: OpId, elided: &[&str]) {
 }
 
 /// Names the element a generated parser was reading when the error `e`
-/// is at `at`, the element's first token (`expected operand 'lhs'`);
-/// errors further inside (a bad type parameter, a nested op) are kept.
+/// is about `at`, the element's first token (`expected operand 'lhs'`), and
+/// puts it there; errors further inside (a bad type parameter, a nested op)
+/// are kept. (An error about a token is at the token, or, where mlir-opt
+/// puts errors about an unexpected token, before it: after the text that
+/// precedes it.)
 pub fn expected(e: ParseError, at: usize, what: &str) -> ParseError {
-    if e.offset != at {
+    if e.offset > at {
         return e;
     }
     let message = if e.message.starts_with("expected") {

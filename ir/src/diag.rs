@@ -97,16 +97,49 @@ impl Diagnostic {
     }
 }
 
-/// The source line followed by a caret line pointing at 1-based column `col`.
+/// The source line followed by a caret line under 1-based byte column `col`,
+/// as LLVM's `SourceMgr` prints them for mlir-opt: tabs expand to the next
+/// multiple of eight columns (in the caret line too, so that the caret stays
+/// under its character), and a line with non-ASCII bytes is shown without a
+/// caret line.
 pub fn render_source_line(line: &str, col: usize) -> String {
+    const TAB_STOP: usize = 8;
     let line = line.strip_suffix('\r').unwrap_or(line);
     let mut s = String::with_capacity(line.len() * 2 + 4);
-    s.push_str(line);
-    s.push('\n');
-    for _ in 1..col.max(1) {
-        s.push(' ');
+    let mut width = 0;
+    for c in line.chars() {
+        if c == '\t' {
+            s.push(' ');
+            width += 1;
+            while width % TAB_STOP != 0 {
+                s.push(' ');
+                width += 1;
+            }
+        } else {
+            s.push(c);
+            width += c.len_utf8();
+        }
     }
-    s.push_str("^\n");
+    s.push('\n');
+    if !line.is_ascii() {
+        return s;
+    }
+    // One cell per byte up to the caret; a tab's cell is as wide as in the
+    // line above.
+    let mut width = 0;
+    let bytes = line.as_bytes();
+    for i in 0..col.max(1) {
+        let mark = if i + 1 == col.max(1) { '^' } else { ' ' };
+        s.push(mark);
+        width += 1;
+        if bytes.get(i) == Some(&b'\t') {
+            while width % TAB_STOP != 0 {
+                s.push(mark);
+                width += 1;
+            }
+        }
+    }
+    s.push('\n');
     s
 }
 
@@ -125,4 +158,34 @@ pub fn file_line_col(ctx: &Context, loc: Location) -> Option<(String, u32, u32)>
         }
     }
     None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::render_source_line;
+
+    #[test]
+    fn tabs_expand_to_eight_column_stops_like_mlir_opt() {
+        // (mlir-opt 19 on `\t%0 = "t.op"() : () -> i32 \t @`, the error at
+        // the `@`'s next byte, column 34.)
+        let line = "\t%0 = \"test.op\"() : () -> i32 \t @";
+        assert_eq!(
+            render_source_line(line, 34),
+            format!(
+                "{}%0 = \"test.op\"() : () -> i32     @\n{}^\n",
+                " ".repeat(8),
+                " ".repeat(42)
+            )
+        );
+        // A caret on a tab fills the tab's columns.
+        assert_eq!(render_source_line("a\tb", 2), "a       b\n ^^^^^^^\n");
+    }
+
+    #[test]
+    fn lines_with_non_ascii_bytes_have_no_caret_line() {
+        assert_eq!(
+            render_source_line("x = \"\u{e9}\t\", @", 12),
+            "x = \"\u{e9} \", @\n"
+        );
+    }
 }

@@ -58,6 +58,89 @@ pub fn line_col(src: &str, offset: usize) -> (usize, usize) {
 
 type PResult<T> = Result<T, ParseError>;
 
+/// The offset of the first `needle` in `hay`.
+fn memchr_slice(hay: &[u8], needle: &[u8]) -> Option<usize> {
+    hay.windows(needle.len()).position(|w| w == needle)
+}
+
+/// MLIR's lexer error for a token starting at byte `at` of `b`, if it has
+/// one (mlir's `Lexer::lexToken`): a stray character, a lone `.`, `@`, `#`,
+/// `!`, `^` or `%` without its identifier, an unterminated string or an
+/// unknown escape. Offsets that are not a token's start (inside strings,
+/// numbers or words, where this parser's own errors may point) and blanks
+/// have none.
+fn lex_error(b: &[u8], at: usize) -> Option<ParseError> {
+    let error = |offset: usize, message: &str| {
+        Some(ParseError {
+            offset,
+            message: message.to_string(),
+        })
+    };
+    let next = b.get(at + 1).copied().unwrap_or(0);
+    let is_id_start = |c: u8| c.is_ascii_alphabetic() || c == b'_';
+    match *b.get(at)? {
+        b'.' if !b[at + 1..].starts_with(b"..") => {
+            error(at + 1, "expected three consecutive dots for an ellipsis")
+        }
+        b'/' if next != b'/' => error(at, "unexpected character"),
+        b'@' if next == b'"' => string_lex_error(b, at + 2),
+        b'@' if !is_id_start(next) => {
+            error(at + 1, "@ identifier expected to start with letter or '_'")
+        }
+        b'#' if b[at + 1..].starts_with(b"-}") => None,
+        c @ (b'#' | b'!' | b'^' | b'%')
+            if !(next.is_ascii_alphanumeric() || matches!(next, b'$' | b'.' | b'_' | b'-')) =>
+        {
+            let kind = match c {
+                b'#' => "invalid attribute name",
+                b'%' => "invalid SSA name",
+                b'^' => "invalid block name",
+                _ => "invalid type identifier",
+            };
+            error(at, kind)
+        }
+        b'"' => string_lex_error(b, at + 1),
+        // (A backslash is left out: this parser's own string errors point
+        // at one.)
+        c if !(c.is_ascii_alphanumeric()
+            || c.is_ascii_whitespace()
+            || b":,.(){}[]<>=+*-?|/@#!^%\"\\_".contains(&c)) =>
+        {
+            error(at, "unexpected character")
+        }
+        _ => None,
+    }
+}
+
+/// MLIR's lexer error for the string literal whose body starts at byte
+/// `from`: a line break, vertical tab, form feed or the end of the input
+/// before its closing quote, or an unknown escape.
+fn string_lex_error(b: &[u8], from: usize) -> Option<ParseError> {
+    let error = |offset: usize, message: &str| {
+        Some(ParseError {
+            offset,
+            message: message.to_string(),
+        })
+    };
+    let mut i = from;
+    loop {
+        match b.get(i) {
+            Some(b'"') => return None,
+            None | Some(b'\n' | 0x0b | 0x0c) => return error(i, "expected '\"' in string literal"),
+            Some(b'\\') => match b.get(i + 1) {
+                Some(b'"' | b'\\' | b'n' | b't') => i += 2,
+                Some(x)
+                    if x.is_ascii_hexdigit() && b.get(i + 2).is_some_and(u8::is_ascii_hexdigit) =>
+                {
+                    i += 3
+                }
+                _ => return error(i, "unknown escape in string literal"),
+            },
+            Some(_) => i += 1,
+        }
+    }
+}
+
 /// An operand reference not yet resolved to a value: `%name` or `%name#N`.
 ///
 /// It records where the name is in the source (no copy of it): the name is
@@ -278,11 +361,20 @@ impl<'s, 'c> Parser<'s, 'c> {
 
     // ----- lexing primitives -----
 
+    /// An error at `offset`, the start of the token the parser did not
+    /// expect; or, when that token does not even lex, MLIR's lexer error for
+    /// it. (mlir-opt lexes a token as soon as the one before it is consumed,
+    /// so its lexer error comes before any complaint of the parser there.)
     fn err<T>(&self, offset: usize, msg: impl Into<String>) -> PResult<T> {
-        Err(ParseError {
+        // (Errors about a missing identifier point after its sigil.)
+        let after_sigil = offset
+            .checked_sub(1)
+            .filter(|&p| matches!(self.b.get(p), Some(b'#' | b'!' | b'^' | b'%')));
+        let lexed = lex_error(self.b, offset).or_else(|| lex_error(self.b, after_sigil?));
+        Err(lexed.unwrap_or_else(|| ParseError {
             offset,
             message: msg.into(),
-        })
+        }))
     }
 
     #[inline]
@@ -341,8 +433,47 @@ impl<'s, 'c> Parser<'s, 'c> {
         if self.eat(p) {
             Ok(())
         } else {
-            let at = self.pos;
-            self.err(at, format!("expected {what}"))
+            self.wrong_token(format!("expected {what}"))
+        }
+    }
+
+    /// An error about the next token, where mlir-opt's `parseToken` puts
+    /// it (`Parser::emitWrongTokenError`): right after the last text before
+    /// the token, backing up over blanks, blank lines and `//` comments, so
+    /// that a missing `)` is reported at the end of the line that lacks it
+    /// (at the token itself when nothing precedes it, or when it does not
+    /// lex: its lexer error comes first).
+    fn wrong_token<T>(&mut self, msg: impl Into<String>) -> PResult<T> {
+        self.skip_ws();
+        let at = self.pos;
+        if lex_error(self.b, at).is_some() {
+            return self.err(at, msg);
+        }
+        // (At the end of the input, from its last byte.)
+        let mut end = if at >= self.b.len() {
+            at.saturating_sub(1)
+        } else {
+            at
+        };
+        loop {
+            while end > 0 && matches!(self.b[end - 1], b' ' | b'\t') {
+                end -= 1;
+            }
+            if end == 0 {
+                return self.err(at, msg);
+            }
+            if !matches!(self.b[end - 1], b'\n' | b'\r') {
+                return self.err(end, msg);
+            }
+            end -= 1;
+            // A `//` on the line before starts a comment: back up before it.
+            let line_start = self.b[..end]
+                .iter()
+                .rposition(|&c| c == b'\n' || c == b'\r')
+                .map_or(0, |p| p + 1);
+            if let Some(c) = memchr_slice(&self.b[line_start..end], b"//") {
+                end = line_start + c;
+            }
         }
     }
 
@@ -970,7 +1101,7 @@ impl<'s, 'c> Parser<'s, 'c> {
         self.skip_ws();
         let offset = self.pos;
         if self.b.get(self.pos) != Some(&b'%') {
-            return self.err(offset, "expected SSA operand");
+            return self.wrong_token("expected SSA operand");
         }
         self.pos += 1;
         let name = self.parse_suffix_id()?;
@@ -1009,13 +1140,13 @@ impl<'s, 'c> Parser<'s, 'c> {
 
     fn finish_region_blocks(&mut self) -> PResult<()> {
         let scope = self.block_scopes.pop().expect("block scope");
-        if let Some((name, &(_, _, off))) = scope
+        if let Some((_, &(_, _, off))) = scope
             .blocks
             .iter()
             .filter(|(_, v)| !v.1)
             .min_by_key(|(_, v)| v.2)
         {
-            return self.err(off, format!("reference to an undefined block '^{name}'"));
+            return self.err(off, "reference to an undefined block");
         }
         Ok(())
     }
@@ -1231,10 +1362,14 @@ impl<'s, 'c> Parser<'s, 'c> {
         operands: &mut Vec<(&'s str, u32, usize)>,
     ) -> PResult<OpId> {
         if !self.eat(")") {
-            loop {
-                operands.push(self.parse_operand_raw()?);
-                if !self.eat(",") {
-                    break;
+            // (Like mlir-opt, an operand list that does not start with `%`
+            // is an empty one missing its `)`.)
+            if self.peek() == Some(b'%') {
+                loop {
+                    operands.push(self.parse_operand_raw()?);
+                    if !self.eat(",") {
+                        break;
+                    }
                 }
             }
             self.expect(")", "')' to end operand list")?;
@@ -1283,6 +1418,7 @@ impl<'s, 'c> Parser<'s, 'c> {
             attrs = self.parse_attr_dict_cached()?;
         }
         self.expect(":", "':' followed by operation type")?;
+        self.skip_ws();
         let tpos = self.pos;
         let ft = self.parse_type()?;
         let mut types = std::mem::take(&mut self.scratch_types);
@@ -1400,10 +1536,16 @@ impl<'s, 'c> Parser<'s, 'c> {
                     })
             });
         let Some(n) = n else {
-            return self.err(
-                at,
-                format!("custom op '{name}' is unknown (tried 'builtin.{name}' as well)"),
-            );
+            // (mlir-opt's wording: a dotted name names its dialect, an
+            // undotted one is tried in `builtin` as well.)
+            let message = match name.split_once('.') {
+                Some((dialect, _)) if self.ctx.dialect(dialect).is_none() => {
+                    format!("Dialect `{dialect}' not found for custom op '{name}' ")
+                }
+                Some(_) => format!("custom op '{name}' is unknown"),
+                None => format!("custom op '{name}' is unknown (tried 'builtin.{name}' as well)"),
+            };
+            return self.err(at, message);
         };
         let parse = self
             .ctx
@@ -2367,6 +2509,9 @@ impl<'s, 'c> Parser<'s, 'c> {
     fn parse_number_attr_of(&mut self, known: Option<Type>) -> PResult<Attribute> {
         let at = self.pos;
         let neg = self.eat("-");
+        // (Range errors point at the digits, as mlir-opt's do.)
+        self.skip_ws();
+        let digits_at = self.pos;
         let num = self.parse_number()?;
         let is_dec_int = matches!(num, Number::Int(_));
         let ty = match known {
@@ -2424,7 +2569,12 @@ impl<'s, 'c> Parser<'s, 'c> {
                         ty,
                     }));
                 }
-                let value = self.int_in_range(mag, neg, ty, at)?;
+                let value = self
+                    .int_in_range(mag, neg, ty, digits_at)
+                    .map_err(|e| ParseError {
+                        message: e.message.replace("for type", "for attribute"),
+                        ..e
+                    })?;
                 Ok(self.ctx.integer_attr(ty, value))
             }
         }
@@ -2597,9 +2747,16 @@ impl<'s, 'c> Parser<'s, 'c> {
             }
         }
         self.expect(">", "'>' after dense elements")?;
+        // (mlir-opt reports a literal that does not fit its type at the
+        // `:`, and elements of the wrong kind after the type.)
+        self.skip_ws();
+        let type_loc = self.pos;
         self.expect(":", "':' after dense elements literal")?;
+        self.skip_ws();
         let tpos = self.pos;
         let ty = self.parse_type()?;
+        self.skip_ws();
+        let after_type = self.pos;
         if !(self.ctx.is_ranked_tensor(ty) || self.ctx.is_vector(ty))
             || !self.ctx.has_static_shape(ty)
         {
@@ -2694,7 +2851,7 @@ impl<'s, 'c> Parser<'s, 'c> {
                         .join(", ")
                 };
                 return self.err(
-                    body_at,
+                    type_loc,
                     format!(
                         "inferred shape of elements literal ([{}]) does not match type ([{}])",
                         fmt(sh),
@@ -2704,7 +2861,7 @@ impl<'s, 'c> Parser<'s, 'c> {
             }
         } else if !splat && num != 0 {
             return self.err(
-                body_at,
+                type_loc,
                 format!(
                     "parsed zero elements, but type ('{}') expected at least 1",
                     crate::printer::type_to_string(self.ctx, ty)
@@ -2713,7 +2870,7 @@ impl<'s, 'c> Parser<'s, 'c> {
         }
         if elems.is_empty() && num != 0 {
             return self.err(
-                body_at,
+                type_loc,
                 format!(
                     "parsed zero elements, but type ('{}') expected at least 1",
                     crate::printer::type_to_string(self.ctx, ty)
@@ -2735,7 +2892,7 @@ impl<'s, 'c> Parser<'s, 'c> {
                     }
                     Lit::Int(..) => {
                         return self.err(
-                            body_at,
+                            after_type,
                             "expected floating-point elements, but parsed integer",
                         )
                     }

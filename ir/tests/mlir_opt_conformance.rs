@@ -3,8 +3,10 @@
 //! `ir-opt` and `mlir-opt` (`--allow-unregistered-dialect
 //! --mlir-print-op-generic`, with and without `--mlir-print-debuginfo`), our
 //! output must parse again to the same text, and invalid files must be
-//! rejected by both. Requires the `conformance` feature; fails when
-//! `mlir-opt` is missing.
+//! rejected by both; for the invalid corpus files (`tests/corpus/invalid`),
+//! with the same first diagnostic: its `file:line:col: error: message` line,
+//! the source line and the caret line. Requires the `conformance` feature;
+//! fails when `mlir-opt` is missing.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -23,6 +25,7 @@ fn mlir_opt() -> PathBuf {
 struct Outcome {
     ok: bool,
     stdout: Vec<u8>,
+    stderr: Vec<u8>,
 }
 
 fn run(tool: &Path, file: &Path, flags: &[&str]) -> Outcome {
@@ -35,6 +38,7 @@ fn run(tool: &Path, file: &Path, flags: &[&str]) -> Outcome {
     Outcome {
         ok: out.status.success(),
         stdout: out.stdout,
+        stderr: out.stderr,
     }
 }
 
@@ -109,11 +113,33 @@ fn check_valid(
     Ok(())
 }
 
-fn check_invalid(mlir: &Path, ours: &Path, file: &Path) -> Result<(), String> {
+fn check_invalid(
+    mlir: &Path,
+    ours: &Path,
+    file: &Path,
+    same_diagnostic: bool,
+) -> Result<(), String> {
     let a = run(mlir, file, GENERIC[0]);
     let b = run(ours, file, GENERIC[0]);
     match (a.ok, b.ok) {
-        (false, false) => Ok(()),
+        (false, false) => {
+            // The first diagnostic: its message line, source line and caret.
+            let first = |o: &Outcome| -> String {
+                String::from_utf8_lossy(&o.stderr)
+                    .lines()
+                    .take(3)
+                    .collect::<Vec<_>>()
+                    .join("\n")
+            };
+            let (theirs, ours) = (first(&a), first(&b));
+            if same_diagnostic && theirs != ours {
+                return Err(format!(
+                    "{}: diagnostics differ\nmlir-opt:\n{theirs}\nir-opt:\n{ours}",
+                    file.display()
+                ));
+            }
+            Ok(())
+        }
         (true, _) => Err(format!(
             "{}: mlir-opt accepted a file expected to be invalid",
             file.display()
@@ -601,7 +627,7 @@ fn mlir_opt_conformance() {
         .collect();
     invalid.sort();
     for f in &invalid {
-        record(check_invalid(&mlir, &ours, f));
+        record(check_invalid(&mlir, &ours, f, true));
     }
     let count: u64 = std::env::var("CONFORMANCE_RANDOM")
         .ok()
@@ -615,7 +641,7 @@ fn mlir_opt_conformance() {
         // A generated program may be invalid on purpose (dominance); then both must reject it.
         if !run(&mlir, &path, GENERIC[0]).ok {
             rejected_by_both += 1;
-            record(check_invalid(&mlir, &ours, &path));
+            record(check_invalid(&mlir, &ours, &path, false));
         } else {
             record(check_valid(&mlir, &ours, &path, &tmp, GENERIC));
         }

@@ -90,7 +90,7 @@ fn parse_errors_render_with_caret() {
     );
     assert_eq!(
         err("\"t.a\"() {x = 256 : i8} : () -> ()\n"),
-        "in.mlir:1:14: error: integer constant out of range for type\n\"t.a\"() {x = 256 : i8} : () -> ()\n             ^\n"
+        "in.mlir:1:14: error: integer constant out of range for attribute\n\"t.a\"() {x = 256 : i8} : () -> ()\n             ^\n"
     );
     let mut c = Context::new();
     let e = parse_verify(&mut c, "\"t.a\"() : () -> ()\n").unwrap_err();
