@@ -22,8 +22,10 @@ pub fn parse_optional_type(p: &mut CustomParser) -> Result<Option<Type>, ParseEr
             let at = p.offset();
             match p.parse_type() {
                 Ok(t) => Ok(Some(t)),
-                // An identifier that is not a type name: not a type.
-                Err(e) if e.offset == at => {
+                // An identifier that is not a type name: not a type. (The
+                // error is at it, or before it where mlir-opt puts errors
+                // about an unexpected token.)
+                Err(e) if e.offset <= at => {
                     p.rewind(at);
                     Ok(None)
                 }
@@ -79,7 +81,7 @@ fn optional_attribute(
             match parse(p) {
                 Ok(a) => Ok(Some(a)),
                 // An identifier that is not an attribute: not an attribute.
-                Err(e) if e.offset == at => {
+                Err(e) if e.offset <= at => {
                     p.rewind(at);
                     Ok(None)
                 }

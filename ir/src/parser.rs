@@ -308,6 +308,23 @@ fn is_suffix_char(c: u8) -> bool {
     c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b'.' || c == b'-'
 }
 
+/// The end of the suffix identifier (after `%`, `^`, ...) that starts at
+/// `at`, as MLIR lexes it: digits only when it starts with one (`%0abc` is
+/// `%0`, then `abc`), otherwise letters, digits and `$._-`.
+fn suffix_id_end(b: &[u8], at: usize) -> usize {
+    let mut e = at;
+    if b.get(at).is_some_and(u8::is_ascii_digit) {
+        while e < b.len() && b[e].is_ascii_digit() {
+            e += 1;
+        }
+    } else {
+        while e < b.len() && is_suffix_char(b[e]) {
+            e += 1;
+        }
+    }
+    e
+}
+
 /// Parses a whole source buffer into a `builtin.module` (wrapping the
 /// top-level operations in an implicit module unless the file holds exactly
 /// one `builtin.module`).
@@ -518,10 +535,7 @@ impl<'s, 'c> Parser<'s, 'c> {
 
     fn parse_suffix_id(&mut self) -> PResult<&'s str> {
         let s = self.pos;
-        let mut e = s;
-        while e < self.b.len() && is_suffix_char(self.b[e]) {
-            e += 1;
-        }
+        let e = suffix_id_end(self.b, s);
         if e == s {
             return self.err(s, "expected identifier after sigil");
         }
@@ -760,11 +774,17 @@ impl<'s, 'c> Parser<'s, 'c> {
                     let at = self.pos;
                     self.pos += 1;
                     let name = self.parse_alias_name()?;
+                    if self.attr_aliases.contains_key(name) {
+                        return self
+                            .err(at, format!("redefinition of attribute alias id '{name}'"));
+                    }
+                    if name.contains('.') {
+                        return self.err(
+                            at,
+                            "attribute names with a '.' are reserved for dialect-defined names",
+                        );
+                    }
                     if self.eat("=") {
-                        if self.attr_aliases.contains_key(name) {
-                            return self
-                                .err(at, format!("redefinition of attribute alias id '{name}'"));
-                        }
                         let v = if self.eat_keyword("loc") {
                             self.expect("(", "'(' in inline location")?;
                             let l = self.parse_location_body()?;
@@ -775,18 +795,24 @@ impl<'s, 'c> Parser<'s, 'c> {
                         };
                         self.attr_aliases.insert(name.to_string(), v);
                     } else {
-                        return self.err(at, "expected operation name in quotes");
+                        return self.wrong_token("expected '=' in attribute alias definition");
                     }
                 }
                 Some(b'!') => {
                     let at = self.pos;
                     self.pos += 1;
                     let name = self.parse_alias_name()?;
-                    if !self.eat("=") {
-                        return self.err(at, "expected operation name in quotes");
-                    }
                     if self.type_aliases.contains_key(name) {
                         return self.err(at, format!("redefinition of type alias id '{name}'"));
+                    }
+                    if name.contains('.') {
+                        return self.err(
+                            at,
+                            "type names with a '.' are reserved for dialect-defined names",
+                        );
+                    }
+                    if !self.eat("=") {
+                        return self.wrong_token("expected '=' in type alias definition");
                     }
                     let t = self.parse_type()?;
                     self.type_aliases.insert(name.to_string(), t);
@@ -871,10 +897,7 @@ impl<'s, 'c> Parser<'s, 'c> {
 
     /// The identifier (`[A-Za-z0-9_$.-]*`) starting at `at`.
     fn suffix_id_at(&self, at: usize) -> &'s str {
-        let mut e = at;
-        while e < self.b.len() && is_suffix_char(self.b[e]) {
-            e += 1;
-        }
+        let e = suffix_id_end(self.b, at);
         &self.src[at.min(e)..e]
     }
 
@@ -1107,7 +1130,12 @@ impl<'s, 'c> Parser<'s, 'c> {
         let name = self.parse_suffix_id()?;
         let mut number = 0;
         if self.b.get(self.pos) == Some(&b'#') {
+            // (`#N` is one token: digits right after the `#`.)
+            let hash = self.pos;
             self.pos += 1;
+            if !self.b.get(self.pos).is_some_and(u8::is_ascii_digit) {
+                return self.err(hash, "invalid SSA value result number");
+            }
             number = self.parse_u32("result number")?;
         }
         Ok((name, number, offset))
@@ -1186,16 +1214,7 @@ impl<'s, 'c> Parser<'s, 'c> {
         let op = match self.b.get(self.pos) {
             Some(b'"') => self.parse_generic_op()?,
             Some(c) if c.is_ascii_alphabetic() || *c == b'_' => self.parse_custom_op()?,
-            _ => {
-                return self.err(
-                    op_loc_pos,
-                    if results.is_empty() {
-                        "expected operation name in quotes"
-                    } else {
-                        "expected operation name"
-                    },
-                )
-            }
+            _ => return self.wrong_token("expected operation name in quotes"),
         };
         let l = self
             .ctx
@@ -1545,6 +1564,11 @@ impl<'s, 'c> Parser<'s, 'c> {
                 Some(_) => format!("custom op '{name}' is unknown"),
                 None => format!("custom op '{name}' is unknown (tried 'builtin.{name}' as well)"),
             };
+            // (mlir-opt has consumed the name, and so lexed the next token.)
+            self.skip_ws();
+            if let Some(e) = lex_error(self.b, self.pos) {
+                return Err(e);
+            }
             return self.err(at, message);
         };
         let parse = self
@@ -1712,7 +1736,7 @@ impl<'s, 'c> Parser<'s, 'c> {
                     break;
                 }
             }
-            self.expect(")", "')' to end argument list")?;
+            self.expect(")", "')'")?;
         }
         self.expect(":", "':' after block name")?;
         self.parse_block_body(b)
@@ -2039,7 +2063,7 @@ impl<'s, 'c> Parser<'s, 'c> {
                 break;
             }
         }
-        self.expect(")", "')' in type list")?;
+        self.expect(")", "')'")?;
         Ok(v)
     }
 
@@ -2070,7 +2094,7 @@ impl<'s, 'c> Parser<'s, 'c> {
             }
             _ => {
                 let Some(id) = self.parse_bare_id() else {
-                    return self.err(at, "expected non-function type");
+                    return self.wrong_token("expected non-function type");
                 };
                 self.builtin_type(id, at)
             }
@@ -2129,10 +2153,8 @@ impl<'s, 'c> Parser<'s, 'c> {
                 return Ok(self.ctx.tuple_type(&v));
             }
             _ => {
-                return self.err(
-                    at,
-                    format!("expected non-function type (unsupported or unknown type '{id}')"),
-                )
+                self.pos = at;
+                return self.wrong_token("expected non-function type");
             }
         };
         Ok(t)
@@ -2379,7 +2401,7 @@ impl<'s, 'c> Parser<'s, 'c> {
         self.skip_ws();
         let at = self.pos;
         let Some(&c) = self.b.get(self.pos) else {
-            return self.err(at, "expected attribute value");
+            return self.wrong_token("expected attribute value");
         };
         match c {
             b'[' => {
@@ -2471,9 +2493,16 @@ impl<'s, 'c> Parser<'s, 'c> {
                         _ => {}
                     }
                 }
+                // (A type attribute; a token that starts no type is not an
+                // attribute either, as in mlir-opt, whose errors inside a
+                // type are the type's.)
                 match self.parse_type() {
                     Ok(t) => Ok(self.ctx.type_attr(t)),
-                    Err(_) => self.err(at, "expected attribute value"),
+                    Err(e) if e.message == "expected non-function type" && e.offset <= at => {
+                        self.pos = at;
+                        self.wrong_token("expected attribute value")
+                    }
+                    Err(e) => Err(e),
                 }
             }
         }
@@ -2739,19 +2768,19 @@ impl<'s, 'c> Parser<'s, 'c> {
                         }
                         continue;
                     }
-                    return self.err(at, "expected ',' or ']'");
+                    return self.wrong_token("expected ']'");
                 }
             }
             if !splat {
                 shape = Some(dims.into_iter().map(|d| d.unwrap_or(0)).collect());
             }
         }
-        self.expect(">", "'>' after dense elements")?;
+        self.expect(">", "'>'")?;
         // (mlir-opt reports a literal that does not fit its type at the
         // `:`, and elements of the wrong kind after the type.)
         self.skip_ws();
         let type_loc = self.pos;
-        self.expect(":", "':' after dense elements literal")?;
+        self.expect(":", "':'")?;
         self.skip_ws();
         let tpos = self.pos;
         let ty = self.parse_type()?;
