@@ -167,7 +167,7 @@ fn check_mutations(
     count: u64,
 ) -> (usize, usize, Vec<Result<(), String>>) {
     const BYTES: &[u8] = b"(){}[]<>:,=%^#!@\"x0 \n-.";
-    let mut g = Rng(0x5EED_0F_D1A6);
+    let mut g = Rng(0x5E_ED0F_D1A6);
     let (mut rejected, mut same, mut outcomes) = (0, 0, Vec::new());
     for i in 0..count {
         let file = &files[g.below(files.len() as u64) as usize];
