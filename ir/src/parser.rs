@@ -1411,7 +1411,7 @@ impl<'s, 'c> Parser<'s, 'c> {
                     break;
                 }
             }
-            self.expect("]", "']' to end successor list")?;
+            self.expect("]", "',' or ']'")?;
         }
         let mut props = None;
         if self.at_punct("<") {
@@ -1773,7 +1773,7 @@ impl<'s, 'c> Parser<'s, 'c> {
             } else {
                 match self.parse_bare_id() {
                     Some(s) => std::borrow::Cow::Borrowed(s),
-                    None => return self.err(at, "expected attribute name"),
+                    None => return self.wrong_token("expected attribute name"),
                 }
             };
             let id = self.ctx.ident(&name);
@@ -2087,7 +2087,7 @@ impl<'s, 'c> Parser<'s, 'c> {
                 if alias {
                     return match self.type_aliases.get(&dialect) {
                         Some(t) => Ok(*t),
-                        None => self.err(at, format!("undefined symbol alias id '{dialect}'")),
+                        None => self.wrong_token(format!("undefined symbol alias id '{dialect}'")),
                     };
                 }
                 Ok(self.ctx.opaque_type(&dialect, &data))
@@ -2414,7 +2414,7 @@ impl<'s, 'c> Parser<'s, 'c> {
                             break;
                         }
                     }
-                    self.expect("]", "']' at end of array")?;
+                    self.expect("]", "',' or ']'")?;
                 }
                 Ok(self.ctx.array_attr(&v))
             }
@@ -2454,7 +2454,7 @@ impl<'s, 'c> Parser<'s, 'c> {
                             at,
                             "location aliases cannot be used as attributes (unsupported)",
                         ),
-                        None => self.err(at, format!("undefined symbol alias id '{dialect}'")),
+                        None => self.wrong_token(format!("undefined symbol alias id '{dialect}'")),
                     };
                 }
                 Ok(self.ctx.opaque_attr(&dialect, &data))
