@@ -648,7 +648,21 @@ impl<'s, 'c> Parser<'s, 'c> {
     }
 
     fn parse_u32(&mut self, what: &str) -> PResult<u32> {
+        self.skip_ws();
         let at = self.pos;
+        // (mlir-opt's words for a missing number, where it has its own.)
+        if !self.b.get(at).is_some_and(u8::is_ascii_digit) {
+            match what {
+                "line" => {
+                    return self.wrong_token("expected integer line number in FileLineColLoc")
+                }
+                "column" => {
+                    return self.wrong_token("expected integer column number in FileLineColLoc")
+                }
+                "result count" => return self.wrong_token("expected integer number of results"),
+                _ => {}
+            }
+        }
         let (v, _) = self.parse_uint()?;
         u32::try_from(v).or_else(|_| self.err(at, format!("{what} out of range")))
     }
@@ -1095,9 +1109,8 @@ impl<'s, 'c> Parser<'s, 'c> {
                         return self.err(
                             offset,
                             format!(
-                                "definition of SSA value '%{name}#{i}' has type '{}', but prior uses had type '{}'",
+                                "definition of SSA value '%{name}#{i}' has type '{}'",
                                 crate::printer::type_to_string(self.ctx, vt),
-                                crate::printer::type_to_string(self.ctx, pt)
                             ),
                         );
                     }
@@ -1328,7 +1341,7 @@ impl<'s, 'c> Parser<'s, 'c> {
                     let callee = self.parse_location_body()?;
                     if !self.eat_keyword("at") {
                         let p = self.pos;
-                        return self.err(p, "expected 'at' in callsite");
+                        return self.err(p, "expected 'at' in callsite location");
                     }
                     let caller = self.parse_location_body()?;
                     self.expect(")", "')' in callsite location")?;
@@ -1724,7 +1737,7 @@ impl<'s, 'c> Parser<'s, 'c> {
                 if number != 0 {
                     return self.err(offset, "expected valid ssa identifier");
                 }
-                self.expect(":", "':' and type for SSA value")?;
+                self.expect(":", "':' and type for SSA operand")?;
                 let t = self.parse_type()?;
                 let arg_loc = self.loc_at(offset);
                 let v = self.ctx.add_block_arg(b, t, arg_loc);
