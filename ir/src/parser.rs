@@ -2554,6 +2554,12 @@ impl<'s, 'c> Parser<'s, 'c> {
         // (Range errors point at the digits, as mlir-opt's do.)
         self.skip_ws();
         let digits_at = self.pos;
+        if neg && !self.b.get(digits_at).is_some_and(u8::is_ascii_digit) {
+            return self.err(
+                digits_at,
+                "expected constant integer or floating point value",
+            );
+        }
         let num = self.parse_number()?;
         let is_dec_int = matches!(num, Number::Int(_));
         let ty = match known {
@@ -3034,6 +3040,9 @@ impl<'s, 'c> Parser<'s, 'c> {
                 if self.eat_keyword("true") || self.eat_keyword("false") {
                     let v = self.src[at..self.pos].trim_start_matches('-').trim() == "true";
                     ints.push(v as i128);
+                } else if !is_float && !self.peek().is_some_and(|c| c.is_ascii_digit()) {
+                    let here = self.pos;
+                    return self.err(here, "expected integer literal");
                 } else {
                     match self.parse_number()? {
                         Number::Float(t) => {
