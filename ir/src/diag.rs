@@ -103,21 +103,14 @@ impl Diagnostic {
 /// under its character), and a line with non-ASCII bytes is shown without a
 /// caret line.
 pub fn render_source_line(line: &str, col: usize) -> String {
-    const TAB_STOP: usize = 8;
     let line = line.strip_suffix('\r').unwrap_or(line);
     let mut s = String::with_capacity(line.len() * 2 + 4);
     let mut width = 0;
     for c in line.chars() {
         if c == '\t' {
-            s.push(' ');
-            width += 1;
-            while width % TAB_STOP != 0 {
-                s.push(' ');
-                width += 1;
-            }
+            push_cell(&mut s, &mut width, ' ', 1, true);
         } else {
-            s.push(c);
-            width += c.len_utf8();
+            push_cell(&mut s, &mut width, c, c.len_utf8(), false);
         }
     }
     s.push('\n');
@@ -128,19 +121,25 @@ pub fn render_source_line(line: &str, col: usize) -> String {
     // line above.
     let mut width = 0;
     let bytes = line.as_bytes();
-    for i in 0..col.max(1) {
-        let mark = if i + 1 == col.max(1) { '^' } else { ' ' };
-        s.push(mark);
-        width += 1;
-        if bytes.get(i) == Some(&b'\t') {
-            while width % TAB_STOP != 0 {
-                s.push(mark);
-                width += 1;
-            }
-        }
+    let col = col.max(1);
+    for i in 0..col {
+        let mark = if i + 1 == col { '^' } else { ' ' };
+        push_cell(&mut s, &mut width, mark, 1, bytes.get(i) == Some(&b'\t'));
     }
     s.push('\n');
     s
+}
+
+/// Appends `c`, `bytes` columns wide, and for a tab as many more as reach
+/// the next eight-column stop.
+fn push_cell(s: &mut String, width: &mut usize, c: char, bytes: usize, tab: bool) {
+    const TAB_STOP: usize = 8;
+    s.push(c);
+    *width += bytes;
+    while tab && !width.is_multiple_of(TAB_STOP) {
+        s.push(c);
+        *width += 1;
+    }
 }
 
 /// The innermost `file:line:col` of a location (through names, call sites and fusions).

@@ -58,9 +58,12 @@ pub fn line_col(src: &str, offset: usize) -> (usize, usize) {
 
 type PResult<T> = Result<T, ParseError>;
 
-/// The offset of the first `needle` in `hay`.
-fn memchr_slice(hay: &[u8], needle: &[u8]) -> Option<usize> {
-    hay.windows(needle.len()).position(|w| w == needle)
+/// A lexer error at `offset`.
+fn lexed(offset: usize, message: &str) -> Option<ParseError> {
+    Some(ParseError {
+        offset,
+        message: message.to_string(),
+    })
 }
 
 /// MLIR's lexer error for a token starting at byte `at` of `b`, if it has
@@ -70,34 +73,26 @@ fn memchr_slice(hay: &[u8], needle: &[u8]) -> Option<usize> {
 /// numbers or words, where this parser's own errors may point) and blanks
 /// have none.
 fn lex_error(b: &[u8], at: usize) -> Option<ParseError> {
-    let error = |offset: usize, message: &str| {
-        Some(ParseError {
-            offset,
-            message: message.to_string(),
-        })
-    };
     let next = b.get(at + 1).copied().unwrap_or(0);
     let is_id_start = |c: u8| c.is_ascii_alphabetic() || c == b'_';
     match *b.get(at)? {
         b'.' if !b[at + 1..].starts_with(b"..") => {
-            error(at + 1, "expected three consecutive dots for an ellipsis")
+            lexed(at + 1, "expected three consecutive dots for an ellipsis")
         }
-        b'/' if next != b'/' => error(at, "unexpected character"),
+        b'/' if next != b'/' => lexed(at, "unexpected character"),
         b'@' if next == b'"' => string_lex_error(b, at + 2),
         b'@' if !is_id_start(next) => {
-            error(at + 1, "@ identifier expected to start with letter or '_'")
+            lexed(at + 1, "@ identifier expected to start with letter or '_'")
         }
         b'#' if b[at + 1..].starts_with(b"-}") => None,
-        c @ (b'#' | b'!' | b'^' | b'%')
-            if !(next.is_ascii_alphanumeric() || matches!(next, b'$' | b'.' | b'_' | b'-')) =>
-        {
+        c @ (b'#' | b'!' | b'^' | b'%') if !is_suffix_char(next) => {
             let kind = match c {
                 b'#' => "invalid attribute name",
                 b'%' => "invalid SSA name",
                 b'^' => "invalid block name",
                 _ => "invalid type identifier",
             };
-            error(at, kind)
+            lexed(at, kind)
         }
         b'"' => string_lex_error(b, at + 1),
         // (A backslash is left out: this parser's own string errors point
@@ -106,7 +101,7 @@ fn lex_error(b: &[u8], at: usize) -> Option<ParseError> {
             || c.is_ascii_whitespace()
             || b":,.(){}[]<>=+*-?|/@#!^%\"\\_".contains(&c)) =>
         {
-            error(at, "unexpected character")
+            lexed(at, "unexpected character")
         }
         _ => None,
     }
@@ -116,17 +111,11 @@ fn lex_error(b: &[u8], at: usize) -> Option<ParseError> {
 /// `from`: a line break, vertical tab, form feed or the end of the input
 /// before its closing quote, or an unknown escape.
 fn string_lex_error(b: &[u8], from: usize) -> Option<ParseError> {
-    let error = |offset: usize, message: &str| {
-        Some(ParseError {
-            offset,
-            message: message.to_string(),
-        })
-    };
     let mut i = from;
     loop {
         match b.get(i) {
             Some(b'"') => return None,
-            None | Some(b'\n' | 0x0b | 0x0c) => return error(i, "expected '\"' in string literal"),
+            None | Some(b'\n' | 0x0b | 0x0c) => return lexed(i, "expected '\"' in string literal"),
             Some(b'\\') => match b.get(i + 1) {
                 Some(b'"' | b'\\' | b'n' | b't') => i += 2,
                 Some(x)
@@ -134,7 +123,7 @@ fn string_lex_error(b: &[u8], from: usize) -> Option<ParseError> {
                 {
                     i += 3
                 }
-                _ => return error(i, "unknown escape in string literal"),
+                _ => return lexed(i, "unknown escape in string literal"),
             },
             Some(_) => i += 1,
         }
@@ -463,8 +452,8 @@ impl<'s, 'c> Parser<'s, 'c> {
     fn wrong_token<T>(&mut self, msg: impl Into<String>) -> PResult<T> {
         self.skip_ws();
         let at = self.pos;
-        if lex_error(self.b, at).is_some() {
-            return self.err(at, msg);
+        if let Some(e) = lex_error(self.b, at) {
+            return Err(e);
         }
         // (At the end of the input, from its last byte.)
         let mut end = if at >= self.b.len() {
@@ -488,7 +477,7 @@ impl<'s, 'c> Parser<'s, 'c> {
                 .iter()
                 .rposition(|&c| c == b'\n' || c == b'\r')
                 .map_or(0, |p| p + 1);
-            if let Some(c) = memchr_slice(&self.b[line_start..end], b"//") {
+            if let Some(c) = self.src[line_start..end].find("//") {
                 end = line_start + c;
             }
         }
@@ -650,21 +639,17 @@ impl<'s, 'c> Parser<'s, 'c> {
     fn parse_u32(&mut self, what: &str) -> PResult<u32> {
         self.skip_ws();
         let at = self.pos;
-        // (mlir-opt's words for a missing number, where it has its own.)
-        if !self.b.get(at).is_some_and(u8::is_ascii_digit) {
-            match what {
-                "line" => {
-                    return self.wrong_token("expected integer line number in FileLineColLoc")
-                }
-                "column" => {
-                    return self.wrong_token("expected integer column number in FileLineColLoc")
-                }
-                "result count" => return self.wrong_token("expected integer number of results"),
-                _ => {}
-            }
-        }
         let (v, _) = self.parse_uint()?;
         u32::try_from(v).or_else(|_| self.err(at, format!("{what} out of range")))
+    }
+
+    /// [`Self::parse_u32`], with mlir-opt's error `missing` when no number
+    /// is next.
+    fn expect_u32(&mut self, what: &str, missing: &str) -> PResult<u32> {
+        if !self.peek().is_some_and(|c| c.is_ascii_digit()) {
+            return self.wrong_token(missing);
+        }
+        self.parse_u32(what)
     }
 
     /// Number token: returns Int(u128 magnitude, hex) or Float(text).
@@ -1208,7 +1193,8 @@ impl<'s, 'c> Parser<'s, 'c> {
                 let mut count = 1;
                 if self.eat(":") {
                     let at = self.pos;
-                    count = self.parse_u32("result count")?;
+                    count =
+                        self.expect_u32("result count", "expected integer number of results")?;
                     if count == 0 {
                         return self.err(at, "expected named operation to have at least 1 result");
                     }
@@ -1321,9 +1307,11 @@ impl<'s, 'c> Parser<'s, 'c> {
             Some(b'"') => {
                 let s = self.parse_string()?;
                 if self.eat(":") {
-                    let line = self.parse_u32("line")?;
+                    let line =
+                        self.expect_u32("line", "expected integer line number in FileLineColLoc")?;
                     self.expect(":", "':' in FileLineColLoc")?;
-                    let col = self.parse_u32("column")?;
+                    let col = self
+                        .expect_u32("column", "expected integer column number in FileLineColLoc")?;
                     Ok(self.ctx.file_line_col_loc(&s, line, col))
                 } else if self.eat("(") {
                     let child = self.parse_location_body()?;
@@ -2617,18 +2605,22 @@ impl<'s, 'c> Parser<'s, 'c> {
                         ty,
                     }));
                 }
-                let value = self
-                    .int_in_range(mag, neg, ty, digits_at)
-                    .map_err(|e| ParseError {
-                        message: e.message.replace("for type", "for attribute"),
-                        ..e
-                    })?;
+                let value = self.int_in_range(mag, neg, ty, digits_at, "attribute")?;
                 Ok(self.ctx.integer_attr(ty, value))
             }
         }
     }
 
-    fn int_in_range(&self, mag: u128, neg: bool, ty: Type, at: usize) -> PResult<i128> {
+    /// `mag` (negated with `neg`) as a value of integer type `ty`; out of
+    /// range, mlir-opt's error for a constant for `subject` (an attribute or a type).
+    fn int_in_range(
+        &self,
+        mag: u128,
+        neg: bool,
+        ty: Type,
+        at: usize,
+        subject: &str,
+    ) -> PResult<i128> {
         let (w, s) = match self.ctx.type_data(ty) {
             TypeData::Integer { width, signedness } => (*width, *signedness),
             TypeData::Index => (64, Signedness::Signless),
@@ -2662,7 +2654,7 @@ impl<'s, 'c> Parser<'s, 'c> {
             pow2(bits).is_none_or(|lim| mag < lim)
         };
         if !fits {
-            return self.err(at, "integer constant out of range for type");
+            return self.err(at, format!("integer constant out of range for {subject}"));
         }
         let v = mag as i128;
         Ok(if neg { v.wrapping_neg() } else { v })
@@ -2992,7 +2984,7 @@ impl<'s, 'c> Parser<'s, 'c> {
                                 elt
                             };
                             crate::attrs::normalize_int(
-                                self.int_in_range(*m, *neg, it, body_at)?,
+                                self.int_in_range(*m, *neg, it, body_at, "type")?,
                                 w,
                                 s,
                             )
@@ -3067,7 +3059,7 @@ impl<'s, 'c> Parser<'s, 'c> {
                                 let x = crate::float::round_to_kind(m as f64, k);
                                 floats.push((if neg { -x } else { x }).to_bits());
                             } else {
-                                let v = self.int_in_range(m, neg, elt, at)?;
+                                let v = self.int_in_range(m, neg, elt, at, "type")?;
                                 let w = self.ctx.int_or_float_width(elt).unwrap_or(64);
                                 ints.push(crate::attrs::normalize_int(v, w, Signedness::Signless));
                             }

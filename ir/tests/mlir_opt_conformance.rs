@@ -115,6 +115,15 @@ fn check_valid(
     Ok(())
 }
 
+/// The first diagnostic of a run: its message line, source line and caret.
+fn first_diagnostic(o: &Outcome) -> String {
+    String::from_utf8_lossy(&o.stderr)
+        .lines()
+        .take(3)
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
 fn check_invalid(
     mlir: &Path,
     ours: &Path,
@@ -125,15 +134,7 @@ fn check_invalid(
     let b = run(ours, file, GENERIC[0]);
     match (a.ok, b.ok) {
         (false, false) => {
-            // The first diagnostic: its message line, source line and caret.
-            let first = |o: &Outcome| -> String {
-                String::from_utf8_lossy(&o.stderr)
-                    .lines()
-                    .take(3)
-                    .collect::<Vec<_>>()
-                    .join("\n")
-            };
-            let (theirs, ours) = (first(&a), first(&b));
+            let (theirs, ours) = (first_diagnostic(&a), first_diagnostic(&b));
             if same_diagnostic && theirs != ours {
                 return Err(format!(
                     "{}: diagnostics differ\nmlir-opt:\n{theirs}\nir-opt:\n{ours}",
@@ -201,14 +202,7 @@ fn check_mutations(
         outcomes.push(Ok(()));
         if !a.ok {
             rejected += 1;
-            let first = |o: &Outcome| -> Vec<u8> {
-                o.stderr
-                    .split(|&c| c == b'\n')
-                    .take(3)
-                    .collect::<Vec<_>>()
-                    .concat()
-            };
-            same += usize::from(first(&a) == first(&b));
+            same += usize::from(first_diagnostic(&a) == first_diagnostic(&b));
         }
     }
     (rejected, same, outcomes)
