@@ -17,7 +17,7 @@
 //! sub-dag in the `.td` text (see `text`), with a note at the def.
 
 use crate::diag::{Diagnostic, Loc};
-use crate::ods::{Argument, Operator, Pred};
+use crate::ods::{ident, Argument, Operator, Pred};
 use crate::tablegen::{Init, InitKind, RecId, Record, RecordKeeper};
 use std::collections::HashMap;
 use std::rc::Rc;
@@ -1501,11 +1501,6 @@ impl<'k> Builder<'k> {
         calls
     }
 }
-
-/// A snake-case Rust identifier for an ODS name, exactly as the op emitter
-/// names getters and builder parameters (one rule for both, so generated
-/// patterns call the generated accessors by their real names).
-pub use crate::emit::rust::ident;
 
 /// Whether `op` has the trait `name` (by def name or qualified C++ name).
 fn has_trait(op: &Operator, name: &str) -> bool {

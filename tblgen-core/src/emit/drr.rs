@@ -342,14 +342,14 @@ impl<'p> Em<'p> {
                     "{}::from_operation_unchecked({}).{}(ctx).into_iter().collect::<::std::vec::Vec<::ir::Value>>()",
                     cls,
                     op.var,
-                    crate::drr::ident(&od.name)
+                    crate::ods::ident(&od.name)
                 )
             } else {
                 format!(
                     "{}::from_operation_unchecked({}).{}(ctx)",
                     cls,
                     op.var,
-                    crate::drr::ident(&od.name)
+                    crate::ods::ident(&od.name)
                 )
             };
             match a {

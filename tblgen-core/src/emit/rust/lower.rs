@@ -2,7 +2,6 @@
 //! predicates, `::ir` traits and builder names are decided here.
 
 use super::doc::doc_text;
-use super::names::ident;
 use super::op::short_builder_name;
 use super::plan::{
     ArgRef, Arity, AttrPlan, CustomBuilder, InterfacePlan, InterfaceUse, InterfaceVerifier,
@@ -10,6 +9,7 @@ use super::plan::{
 };
 use super::subst::substitute_list;
 use crate::diag::Diagnostic;
+use crate::ods::ident;
 use crate::ods::{self, Argument, NamedTypeConstraint, Operator, Pred, TraitKind};
 use crate::tablegen::RecordKeeper;
 use heck::ToSnakeCase;

@@ -51,7 +51,6 @@ mod subst;
 mod writer;
 
 pub use doc::{doc_text, tag_code_blocks};
-pub use names::ident;
 pub use writer::Writer;
 
 use crate::diag::{Diagnostic, Diagnostics, SourceMap, SourceMapHandle};
