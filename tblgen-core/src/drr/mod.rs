@@ -417,10 +417,3 @@ impl<'k> Builder<'k> {
         Ok(())
     }
 }
-
-/// Whether `op` has the trait `name` (by def name or qualified C++ name).
-fn has_trait(op: &Operator, name: &str) -> bool {
-    op.traits
-        .iter()
-        .any(|t| &*t.trait_field == name || t.qualified_name().is_some_and(|q| q.ends_with(name)))
-}

@@ -2,7 +2,7 @@
 //! constraints, the benefit, and the checks that span both sides.
 
 use super::text::TArg;
-use super::{has_trait, text, Builder, Check, Pattern, ResNode, TypeFrom};
+use super::{text, Builder, Check, Pattern, ResNode, TypeFrom};
 use crate::diag::Diagnostic;
 use crate::ods::{Operator, Pred};
 use crate::tablegen::{InitKind, Record};
@@ -115,7 +115,7 @@ impl<'k> Builder<'k> {
             .iter()
             .map(|r| r.is_variable_length())
             .collect();
-        let root_sized = has_trait(&self.ops[root_op], "AttrSizedResultSegments");
+        let root_sized = self.ops[root_op].has_trait("AttrSizedResultSegments");
         for r in &results {
             let ResNode::Op(r) = r else { continue };
             let o = &self.ops[r.op];

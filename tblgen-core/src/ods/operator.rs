@@ -1126,6 +1126,15 @@ impl Operator {
         })
     }
 
+    /// Whether the op has the trait `name`: its `trait` field, or the end of
+    /// its qualified name (`SameOperandsAndResultType` matches
+    /// `::mlir::OpTrait::SameOperandsAndResultType`).
+    pub fn has_trait(&self, name: &str) -> bool {
+        self.traits.iter().any(|t| {
+            &*t.trait_field == name || t.qualified_name().is_some_and(|q| q.ends_with(name))
+        })
+    }
+
     /// Whether every result type is known without being passed to builders.
     pub fn all_result_types_known(&self) -> bool {
         self.inferred_result_types.is_some()

@@ -202,13 +202,6 @@ fn set_arg_index(a: &mut SrcArg, i: usize) {
     }
 }
 
-/// Whether `op` has the trait `name` (by its `trait` field or qualified name).
-fn has_trait(op: &crate::ods::Operator, name: &str) -> bool {
-    op.traits
-        .iter()
-        .any(|t| &*t.trait_field == name || t.qualified_name().is_some_and(|q| q.ends_with(name)))
-}
-
 fn cond(c: &str, self_expr: &str) -> String {
     fmt_placeholders(c, &[("_self", self_expr), ("_ctx", "ctx")])
 }

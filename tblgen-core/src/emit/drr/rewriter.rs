@@ -1,7 +1,6 @@
 //! The rewriting half of a generated pattern: the code that builds the
 //! result dags (ops, directives, native calls) and replaces the root.
 
-use super::has_trait;
 use crate::drr::{LocPart, Pattern, ResNode, ResOp, SymType, TypeFrom};
 use crate::ods::fmt_placeholders;
 use std::rc::Rc;
@@ -314,7 +313,7 @@ impl<'p> Rw<'p> {
                     ov, chain
                 ));
             }
-            if has_trait(o, "AttrSizedOperandSegments") {
+            if o.has_trait("AttrSizedOperandSegments") {
                 // `operandSegmentSizes` computed from the groups passed.
                 let sizes: Vec<String> = o
                     .arguments
@@ -339,7 +338,7 @@ impl<'p> Rw<'p> {
                 ));
                 attr_exprs.push(("operandSegmentSizes".into(), Out::One(sv)));
             }
-            if has_trait(o, "AttrSizedResultSegments") {
+            if o.has_trait("AttrSizedResultSegments") {
                 // `resultSegmentSizes`: the result types are the root's
                 // from `from` on. A root with the same result groups and
                 // this trait lends its sizes (the only way with several
@@ -358,8 +357,7 @@ impl<'p> Rw<'p> {
                     _ => 0,
                 };
                 let sv = self.fresh("rsegments");
-                if from == 0 && groups == root_groups && has_trait(root, "AttrSizedResultSegments")
-                {
+                if from == 0 && groups == root_groups && root.has_trait("AttrSizedResultSegments") {
                     self.line(&format!(
                         "let {} = {{ let s = ::ir::asm_support::read_segment_sizes(rewriter, op, \"resultSegmentSizes\"); ::ir::asm_support::segment_sizes(rewriter, &s) }};",
                         sv

@@ -128,13 +128,13 @@ fn unsupported<T>(m: impl Into<String>) -> Result<T, Unsupported> {
 impl<'a> Gen<'a> {
     fn new(op: &'a Operator, f: &'a Format) -> Result<Self, Unsupported> {
         if op.num_variable_length_operands() > 1
-            && !has_trait(op, "SameVariadicOperandSize")
+            && !op.has_trait("SameVariadicOperandSize")
             && (f.all_operands || !operand_segments(op))
         {
             return unsupported("several variable-length operand groups without segment sizes");
         }
         if op.num_variable_length_results() > 1
-            && !has_trait(op, "SameVariadicResultSize")
+            && !op.has_trait("SameVariadicResultSize")
             && (f.all_result_types || !result_segments(op))
         {
             return unsupported("several variable-length result groups without segment sizes");
@@ -263,24 +263,14 @@ fn same_operands_and_result(op: &Operator) -> bool {
     op.trait_named("SameOperandsAndResultType").is_some()
 }
 
-/// Whether `op` has the native trait `name` (by def name or qualified
-/// C++ name suffix).
-fn has_trait(op: &Operator, name: &str) -> bool {
-    op.trait_named(name).is_some()
-        || op
-            .traits
-            .iter()
-            .any(|t| t.qualified_name().is_some_and(|n| n.ends_with(name)))
-}
-
 /// Operand groups sized by `operandSegmentSizes`.
 fn operand_segments(op: &Operator) -> bool {
-    op.num_variable_length_operands() > 1 && has_trait(op, "AttrSizedOperandSegments")
+    op.num_variable_length_operands() > 1 && op.has_trait("AttrSizedOperandSegments")
 }
 
 /// Result groups sized by `resultSegmentSizes`.
 fn result_segments(op: &Operator) -> bool {
-    op.num_variable_length_results() > 1 && has_trait(op, "AttrSizedResultSegments")
+    op.num_variable_length_results() > 1 && op.has_trait("AttrSizedResultSegments")
 }
 
 /// The type of an integer property's attribute form (`i32` for `I32Prop`),
