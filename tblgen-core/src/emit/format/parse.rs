@@ -6,8 +6,6 @@ use crate::format::{ArgRef, TypeResolution};
 use std::fmt::Write;
 
 impl<'a> Gen<'a> {
-    // ----- parser -------------------------------------------------------
-
     pub(super) fn parser(&self, out: &mut String, fn_name: &str) -> Result<(), Unsupported> {
         let op = self.op;
         let _ = writeln!(

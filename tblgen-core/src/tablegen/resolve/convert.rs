@@ -5,8 +5,6 @@ use super::fold::fold;
 use crate::tablegen::record::RecordKeeper;
 use crate::tablegen::value::*;
 
-// ------------------------------------------------------------ conversions
-
 fn can_fit(v: i64, n: u32) -> bool {
     if n == 0 {
         return v == 0;

@@ -20,8 +20,6 @@ pub(super) fn fatal(kp: &mut RecordKeeper, cur: Option<&CurCtx>, msg: String) {
     kp.set_fatal(Diagnostic::error(loc, msg));
 }
 
-// ------------------------------------------------------------ folding
-
 /// The operator value being folded, built only when folding leaves it as
 /// it is (or an error message prints it): resolution folds new operands
 /// without first allocating the node they would form.

@@ -9,8 +9,6 @@ use crate::tablegen::record::{Record, RecordKeeper};
 use crate::tablegen::value::*;
 use std::rc::Rc;
 
-// ------------------------------------------------------------ anonymous instances
-
 /// Instantiates `Class<args>` as an anonymous def (memoized).
 pub fn instantiate(kp: &mut RecordKeeper, v: &Init) -> Init {
     let InitKind::VarDef { class, args, .. } = v.kind() else {
