@@ -15,6 +15,9 @@
 //! values produced by the result patterns replace the root's `N` results,
 //! earlier ones are auxiliary. Errors point at the offending argument or
 //! sub-dag in the `.td` text (see `text`), with a note at the def.
+//!
+//! The model and the builder's state are here; `pattern` builds a pattern
+//! as a whole, `source` its source dag, `result` its result dags.
 
 use crate::diag::{Diagnostic, Loc};
 use crate::ods::Operator;

@@ -10,6 +10,10 @@
 //! and optional groups have a valid anchor. Errors are [`Diagnostic`]s
 //! located at the offending token inside the `.td` file when the format's
 //! text can be found there verbatim, else at the `assemblyFormat` field.
+//!
+//! The format tree and the entry points are here; `lex` tokenizes, `parse`
+//! reads elements, `groups` the elements that hold others, `verify` checks
+//! the result against the op.
 
 pub mod lex;
 

@@ -29,6 +29,9 @@
 //! builds result ops through the generated
 //! `build_generic` (or a custom `build_from_...` builder when the result
 //! types come from it), at the matched ops' fused location by default.
+//!
+//! The entry point and one pattern's type are here; `matcher` prints the
+//! match, `rewriter` the rewrite.
 
 use crate::diag::{Diagnostic, Diagnostics, SourceMap, SourceMapHandle};
 use crate::drr::{patterns, Pattern, SrcArg, SrcOp, SymType};

@@ -52,6 +52,9 @@
 //! `SameOperandsAndResultType`), several variable-length groups that cannot
 //! be split, optional groups whose first element is a unit attribute/
 //! property or a directive.
+//!
+//! The entry points and shared helpers are here; `parse` and
+//! `parse_element` generate the parser, `print` the printer.
 
 use crate::format::{Element, Format, TypeResolution};
 use crate::ods::Operator;

@@ -5,6 +5,9 @@
 //! (arguments, derived attributes, results, successors, traits, result type
 //! inference, regions, builders) and applies upstream's checks, each failure
 //! a [`Diagnostic`] at the def.
+//!
+//! The op and its parts are here; `read` reads an op def, `traits` and
+//! `builder` its traits and custom builders, `infer` its result types.
 
 use super::constraint::{AttrConstraint, Constraint, Property, TypeConstraint};
 use super::dialect::Dialect;

@@ -5,6 +5,11 @@
 //! Like `llvm-tblgen`, the bodies of `foreach`, `if` and `multiclass` are
 //! evaluated once into prototype records whose fields still refer to the
 //! loop variables / template arguments; instantiation substitutes them.
+//!
+//! The evaluator's work, by kind: statements are dispatched here; `class`
+//! (classes, record bodies, superclasses), `def` (defs, `defm`, prototype
+//! instantiation), `block` (`defset`, `defvar`, `foreach`, `if`, `let`,
+//! `multiclass`), `expr` (types, names, values), `bang` (bang operators).
 
 // The checks below mirror LLVM's parser case by case; keeping each check as
 // its own `if` inside the `match` arm reads closer to the reference.

@@ -1,4 +1,8 @@
 //! Parsing: pest grammar (`grammar.pest`) → syntax tree ([`super::ast`]).
+//!
+//! The statement parser and the builder's context are here; `scan` holds
+//! the byte scans (nesting, includes, stray characters), `expr` and `stmt`
+//! build the syntax trees of values and statements.
 
 use super::ast::*;
 use super::fxhash::FxHashMap;

@@ -43,6 +43,10 @@
 //! (`Unexpected token at top level`, `expected '}' at end of foreach command`
 //! with `to match this '{'`, ...); the reader adds the same ones, worded by
 //! where the include sits.
+//!
+//! The stream and its threads are here; `read` is the reader itself,
+//! `segments` reads a file's statements segment by segment, `includes` finds
+//! the `include`s of parsed statements.
 
 use super::ahead::{self, Helper, Work};
 use super::ast::Stmt;

@@ -1,6 +1,10 @@
 //! Type conversion, folding of operators and resolution of references
 //! (LLVM's `convertInitializerTo`, `getCastTo`, `Fold` and
 //! `resolveReferences`, with its resolvers).
+//!
+//! The resolvers are here; `walk` rewrites a value with one, `convert`
+//! converts between types, `fold` (with `binary` and `ternary`) folds
+//! operators, `instantiate` makes anonymous instances and checks assertions.
 
 use super::record::{Record, RecordKeeper};
 use super::value::*;

@@ -5,6 +5,9 @@
 //! the original and a resolved copy (resolution checks `ptr_eq` to know
 //! whether anything changed). Printing follows `Init::getAsString` of
 //! LLVM 19 exactly.
+//!
+//! The value forms are here; `ty` holds types, `init` builds and queries
+//! values, `text` prints them, `same` compares and hashes them.
 
 use std::rc::Rc;
 

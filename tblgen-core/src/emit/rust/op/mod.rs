@@ -1,5 +1,8 @@
 //! Prints one op's [`OpPlan`]: the wrapper type, its getters, setters,
 //! builders, verifier, hooks trait and registration.
+//!
+//! The wrapper type, adaptor and cast are here; `accessors`, `builders`,
+//! `verify` and `register` print the rest.
 
 use super::names::lit;
 use super::plan::{Arity, OpPlan, Segments};
