@@ -327,8 +327,9 @@ fn emit_options(w: &mut Writer, pass: &Pass) {
             "&mut self".into(),
             "argument: &str".into(),
             format!("{}value: &str", unused),
+            format!("{}cx: &mut ::ir::pass::OptionContext<'_>", unused),
         ],
-        "::core::option::Option<::core::result::Result<(), ::std::string::String>>",
+        "::core::option::Option<::core::result::Result<(), ::ir::pass::OptionFailure>>",
     );
     if pass.options.is_empty() {
         w.line("let _ = argument;");
@@ -342,7 +343,7 @@ fn emit_options(w: &mut Writer, pass: &Pass) {
                 "parse_option"
             };
             w.linef(format_args!(
-                "{} => ::ir::pass::{}(&mut self.{}, value),",
+                "{} => ::ir::pass::{}(&mut self.{}, value, cx),",
                 lit(&o.argument),
                 f,
                 ident(&o.cpp_name)
