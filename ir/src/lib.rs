@@ -123,41 +123,42 @@
 // Generated code (the builtin dialect's ODS output) names this crate `::ir`.
 extern crate self as ir;
 
-pub mod asm_support;
-pub mod attrs;
-pub mod builder;
-pub mod builtin;
-pub mod context;
-pub mod diag;
-pub mod entity;
-pub mod float;
-mod intern;
-pub mod location;
-pub mod parser;
-pub mod printer;
-pub mod registry;
-pub mod rewrite;
-pub mod storage;
-pub mod types;
-pub mod verifier;
-// The `.td` vocabulary (td/PREDICATES.md).
-pub mod attribute_traits;
-pub mod effects;
+// The layers, lowest first (see ARCHITECTURE.md): each imports only from
+// the ones above it in this list.
+mod support;
+// (`core` is a module of this crate here; the language's `core` is `::core`.)
+mod asm;
+mod core;
+mod dialect;
 pub mod interfaces;
-pub mod op_traits;
-pub mod type_traits;
-pub mod vocab;
-pub use vocab::{Block, PropertyStorage, Region};
+pub mod rewrite;
+pub mod verifier;
 
-pub use attrs::{AttrData, AttrKind, Attribute, DenseData, NamedAttr};
-pub use builder::{InsertPoint, OpBuilder};
-pub use context::{Context, Ident, OpName};
-pub use diag::Diagnostic;
-pub use location::{LocData, Location};
-pub use parser::{parse_source, CustomParser, ParseError};
-pub use printer::{print_operation, CustomPrinter, PrintOptions};
-pub use registry::{DialectDefinition, FoldResult, OpDefinition, OpFoldResult, OpTrait};
+// The public module paths, wherever their layer keeps them.
+pub use self::core::vocab::{attribute_traits, op_traits, type_traits};
+pub use self::core::{
+    asm_support, attrs, builder, context, diag, float, location, registry, storage, types, vocab,
+};
+pub use asm::{parser, printer};
+pub use dialect::builtin;
+pub use interfaces::effects;
+pub use support::entity;
+
+pub use self::core::vocab::{Block, PropertyStorage, Region};
+
+pub use self::core::attrs::{AttrData, AttrKind, Attribute, DenseData, NamedAttr};
+pub use self::core::builder::{InsertPoint, OpBuilder};
+pub use self::core::context::{Context, Ident, OpName};
+pub use self::core::diag::Diagnostic;
+pub use self::core::location::{LocData, Location};
+pub use self::core::registry::{
+    DialectDefinition, FoldResult, OpDefinition, OpFoldResult, OpTrait,
+};
+pub use self::core::storage::{
+    BlockId, IrError, OpId, OpOperand, Operation, OperationState, RegionId, Value,
+};
+pub use self::core::types::{FloatKind, Signedness, Type, TypeData, TypeKind, DYNAMIC};
+pub use asm::parser::{parse_source, CustomParser, ParseError};
+pub use asm::printer::{print_operation, CustomPrinter, PrintOptions};
 pub use rewrite::{apply_patterns_greedily, GreedyConfig, PatternRewriter, RewritePattern};
-pub use storage::{BlockId, IrError, OpId, OpOperand, Operation, OperationState, RegionId, Value};
-pub use types::{FloatKind, Signedness, Type, TypeData, TypeKind, DYNAMIC};
 pub use verifier::verify;

@@ -4,13 +4,13 @@
 use std::collections::HashMap;
 use std::rc::Rc;
 
-use crate::attrs::AttrData;
-use crate::entity::Arena;
-use crate::intern::{Interner, StrInterner};
-use crate::location::{LocData, Location};
-use crate::registry::{DialectDefinition, OpDefinition};
-use crate::storage::{BlockData, BlockId, OpId, OperationData, RegionData, RegionId};
-use crate::types::{CommonTypes, FloatKind, Signedness, TypeData};
+use crate::core::attrs::AttrData;
+use crate::core::location::{LocData, Location};
+use crate::core::registry::{DialectDefinition, OpDefinition};
+use crate::core::storage::{BlockData, BlockId, OpId, OperationData, RegionData, RegionId};
+use crate::core::types::{CommonTypes, FloatKind, Signedness, TypeData};
+use crate::support::entity::Arena;
+use crate::support::intern::{Interner, StrInterner};
 
 /// An interned string (attribute names, symbol names, file names).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
@@ -33,12 +33,12 @@ pub struct Context {
     pub(crate) types: Interner<TypeData>,
     pub(crate) attrs: Interner<AttrData>,
     pub(crate) locs: Interner<LocData>,
-    pub(crate) file_locs: crate::location::FileLocIndex,
+    pub(crate) file_locs: crate::core::location::FileLocIndex,
     pub(crate) strs: StrInterner,
     pub(crate) common: CommonTypes,
     pub(crate) unknown_loc: Location,
     pub(crate) op_names: Vec<OpNameInfo>,
-    pub(crate) op_name_map: crate::intern::FxHashMap<Box<str>, OpName>,
+    pub(crate) op_name_map: crate::support::intern::FxHashMap<Box<str>, OpName>,
     pub(crate) dialects: HashMap<String, Rc<DialectDefinition>>,
     pub(crate) allow_unregistered: bool,
     pub(crate) ops: Arena<OpId, OperationData>,
@@ -59,13 +59,13 @@ impl Context {
     pub fn new() -> Self {
         let mut types: Interner<TypeData> = Interner::default();
         let mut int = |w| {
-            crate::types::Type(types.intern(TypeData::Integer {
+            crate::core::types::Type(types.intern(TypeData::Integer {
                 width: w,
                 signedness: Signedness::Signless,
             }))
         };
         let (i1, i8, i16, i32, i64) = (int(1), int(8), int(16), int(32), int(64));
-        let mut t = |d| crate::types::Type(types.intern(d));
+        let mut t = |d| crate::core::types::Type(types.intern(d));
         let common = CommonTypes {
             i1,
             i8,
@@ -99,7 +99,7 @@ impl Context {
             blocks: Arena::new(),
             regions: Arena::new(),
         };
-        crate::builtin::register_builtin_dialect(&mut ctx);
+        crate::dialect::builtin::register_builtin_dialect(&mut ctx);
         ctx
     }
 

@@ -12,13 +12,13 @@ use std::any::TypeId;
 use std::collections::VecDeque;
 use std::ops::{Deref, DerefMut};
 
-use crate::attrs::Attribute;
-use crate::builder::OpBuilder;
-use crate::context::Context;
-use crate::entity::EntityHandle;
-use crate::intern::FxHashMap;
-use crate::registry::{FoldFn, FoldResult, OpFoldResult, OpTrait};
-use crate::storage::{IrError, OpId, OperationState, Value};
+use crate::core::attrs::Attribute;
+use crate::core::builder::OpBuilder;
+use crate::core::context::Context;
+use crate::core::registry::{FoldFn, FoldResult, OpFoldResult, OpTrait};
+use crate::core::storage::{IrError, OpId, OperationState, Value};
+use crate::support::entity::EntityHandle;
+use crate::support::intern::FxHashMap;
 
 /// A rewrite pattern.
 pub trait RewritePattern {
@@ -316,7 +316,7 @@ pub struct GreedyStats {
 
 /// Collects the canonicalization patterns of every registered op.
 pub fn canonicalization_patterns(ctx: &mut Context) -> Vec<Box<dyn RewritePattern>> {
-    let fns: Vec<crate::registry::PatternsFn> = ctx
+    let fns: Vec<crate::core::registry::PatternsFn> = ctx
         .op_names
         .iter()
         .filter_map(|i| i.def.as_ref().and_then(|d| d.canonicalization_patterns))
@@ -400,7 +400,7 @@ pub fn apply_patterns_greedily(
     // decreasing benefit (stable), computed once.
     let benefits: Vec<u16> = patterns.iter().map(|p| p.benefit()).collect();
     let by_benefit = |v: &mut Vec<usize>| v.sort_by_key(|&i| std::cmp::Reverse(benefits[i]));
-    let mut by_name: FxHashMap<crate::context::OpName, Vec<usize>> = FxHashMap::default();
+    let mut by_name: FxHashMap<crate::core::context::OpName, Vec<usize>> = FxHashMap::default();
     let mut any: Vec<usize> = Vec::new();
     for (i, p) in patterns.iter().enumerate() {
         match p.root() {

@@ -1,11 +1,11 @@
 //! Op, value and region queries of the `.td` vocabulary (op-level
 //! predicates, DRR constraints).
 
-use crate::attrs::Attribute;
-use crate::context::Context;
-use crate::registry::OpTrait;
-use crate::storage::{OpId, RegionId, Value};
-use crate::types::Type;
+use crate::core::attrs::Attribute;
+use crate::core::context::Context;
+use crate::core::registry::OpTrait;
+use crate::core::storage::{OpId, RegionId, Value};
+use crate::core::types::Type;
 
 impl Context {
     /// The type of operand `index` of `op`. Callers check

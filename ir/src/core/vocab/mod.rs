@@ -14,22 +14,25 @@
 //! * [`PropertyStorage`], the generic attribute form of property values
 //!   ([`property`]).
 //!
-//! The native traits, side effects and interface support live in the
-//! sibling modules [`crate::op_traits`], [`crate::attribute_traits`],
-//! [`crate::type_traits`], [`crate::effects`] and [`crate::interfaces`].
+//! The native traits are here too ([`op_traits`], [`attribute_traits`],
+//! [`type_traits`]); side effects and interface support are a layer above
+//! ([`crate::interfaces`]), as their verifiers print types.
 
 pub mod asm;
+pub mod attribute_traits;
 pub mod attrs;
 pub mod builder;
+pub mod op_traits;
 pub mod ops;
 pub mod property;
 pub mod state;
+pub mod type_traits;
 pub mod types;
 
 pub use property::PropertyStorage;
 
 /// A region handle under the name `.td` snippets use (`::ir::Region`).
-pub type Region = crate::storage::RegionId;
+pub type Region = crate::core::storage::RegionId;
 
 /// A block handle under the name `.td` snippets use (`::ir::Block`).
-pub type Block = crate::storage::BlockId;
+pub type Block = crate::core::storage::BlockId;

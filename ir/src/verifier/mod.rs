@@ -7,11 +7,11 @@
 
 use std::collections::HashMap;
 
-use crate::context::Context;
-use crate::diag::Diagnostic;
-use crate::intern::FxHashMap;
-use crate::registry::OpTrait;
-use crate::storage::{BlockId, OpId, RegionId, Value};
+use crate::core::context::Context;
+use crate::core::diag::Diagnostic;
+use crate::core::registry::OpTrait;
+use crate::core::storage::{BlockId, OpId, RegionId, Value};
+use crate::support::intern::FxHashMap;
 
 /// Verifies `root` and everything nested in it. Returns the first error.
 pub fn verify(ctx: &Context, root: OpId) -> Result<(), Diagnostic> {

@@ -171,16 +171,16 @@ macro_rules! entity_handle {
     ($(#[$m:meta])* $name:ident, $kind:expr) => {
         $(#[$m])*
         #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-        pub struct $name(pub(crate) $crate::entity::RawHandle);
+        pub struct $name(pub(crate) $crate::support::entity::RawHandle);
 
-        impl $crate::entity::EntityHandle for $name {
+        impl $crate::support::entity::EntityHandle for $name {
             const KIND: &'static str = $kind;
             #[inline]
-            fn from_raw(raw: $crate::entity::RawHandle) -> Self {
+            fn from_raw(raw: $crate::support::entity::RawHandle) -> Self {
                 $name(raw)
             }
             #[inline]
-            fn raw(self) -> $crate::entity::RawHandle {
+            fn raw(self) -> $crate::support::entity::RawHandle {
                 self.0
             }
         }

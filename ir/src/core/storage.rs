@@ -7,11 +7,11 @@
 //! message in the plain accessors; every accessor has a `try_` counterpart or
 //! can be guarded with [`Context::is_live`] / [`Context::is_live_block`].
 
-use crate::attrs::{Attribute, NamedAttr};
-use crate::context::{Context, Ident, OpName};
-use crate::entity::{entity_handle, StaleHandle};
-use crate::location::Location;
-use crate::types::Type;
+use crate::core::attrs::{Attribute, NamedAttr};
+use crate::core::context::{Context, Ident, OpName};
+use crate::core::location::Location;
+use crate::core::types::Type;
+use crate::support::entity::{entity_handle, StaleHandle};
 
 entity_handle!(
     /// Handle to an operation. Generated op wrappers are `Copy` newtypes around it.
@@ -105,7 +105,7 @@ struct UseLink(OpOperand);
 
 impl UseLink {
     const NONE: UseLink = UseLink(OpOperand {
-        op: OpId(crate::entity::RawHandle {
+        op: OpId(crate::support::entity::RawHandle {
             index: u32::MAX,
             generation: u32::MAX,
         }),

@@ -18,10 +18,10 @@
 //! `from_attribute` accepts exactly these forms (integers of any integer
 //! type whose value fits), and `None` otherwise.
 
-use crate::attrs::{Attribute, DenseData};
-use crate::builder::OpBuilder;
-use crate::context::Context;
-use crate::types::{FloatKind, Signedness};
+use crate::core::attrs::{Attribute, DenseData};
+use crate::core::builder::OpBuilder;
+use crate::core::context::Context;
+use crate::core::types::{FloatKind, Signedness};
 
 /// A property value that converts to and from its attribute form.
 pub trait PropertyStorage {

@@ -18,15 +18,15 @@
 //! assert_eq!(typed.sym_name(&ctx), None);
 //! ```
 
-use crate::attrs::Attribute;
-use crate::builder::OpBuilder;
-use crate::context::Context;
-use crate::location::Location;
-use crate::parser::{CustomParser, ParseError};
-use crate::printer::CustomPrinter;
-use crate::registry::DialectDefinition;
-use crate::storage::{BlockId, OpId, OperationState, RegionId, Value};
-use crate::types::Type;
+use crate::asm::parser::{CustomParser, ParseError};
+use crate::asm::printer::CustomPrinter;
+use crate::core::attrs::Attribute;
+use crate::core::builder::OpBuilder;
+use crate::core::context::Context;
+use crate::core::location::Location;
+use crate::core::registry::DialectDefinition;
+use crate::core::storage::{BlockId, OpId, OperationState, RegionId, Value};
+use crate::core::types::Type;
 
 include!(concat!(env!("OUT_DIR"), "/builtin_ops.rs.inc"));
 
@@ -59,7 +59,7 @@ impl ModuleOpHooks for ModuleOp {
 
     /// `module [@name] [attributes {...}] { ... }`
     fn parse(p: &mut CustomParser<'_, '_, '_>, st: &mut OperationState) -> Result<(), ParseError> {
-        let mut props: Vec<(crate::context::Ident, Attribute)> = Vec::new();
+        let mut props: Vec<(crate::core::context::Ident, Attribute)> = Vec::new();
         if let Some(name) = try_symbol(p)? {
             let a = p.ctx().string_attr(&name);
             let n = p.ctx().ident("sym_name");

@@ -1,10 +1,10 @@
 //! Attribute queries of the `.td` vocabulary (`$_ctx` is a `&Context`,
 //! `$_self` an [`Attribute`]).
 
-use crate::attrs::{AttrData, Attribute};
-use crate::context::Context;
-use crate::types::{Signedness, Type, TypeData};
-use crate::vocab::types::opaque_names;
+use crate::core::attrs::{AttrData, Attribute};
+use crate::core::context::Context;
+use crate::core::types::{Signedness, Type, TypeData};
+use crate::core::vocab::types::opaque_names;
 
 /// `value` truncated to its low `width` bits (at most 64) and sign-extended
 /// from there.
@@ -98,7 +98,7 @@ impl Context {
     pub fn dense_array_as_i64(&self, attr: Attribute) -> Option<&[i64]> {
         match self.attr_data(attr) {
             AttrData::DenseArray {
-                data: crate::attrs::DenseData::Int(_),
+                data: crate::core::attrs::DenseData::Int(_),
                 ints,
                 ..
             } => Some(ints),
@@ -110,7 +110,7 @@ impl Context {
     pub fn dense_array_as_f64(&self, attr: Attribute) -> Option<&[f64]> {
         match self.attr_data(attr) {
             AttrData::DenseArray {
-                data: crate::attrs::DenseData::Float(_),
+                data: crate::core::attrs::DenseData::Float(_),
                 floats,
                 ..
             } => Some(&floats.0),

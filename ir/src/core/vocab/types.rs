@@ -6,8 +6,8 @@
 //! is registered ([`Context::type_is_dialect_type`]) and is MLIR's
 //! `OpaqueType` when it is not ([`Context::type_is_opaque`]).
 
-use crate::context::Context;
-use crate::types::{FloatKind, Signedness, Type, TypeData};
+use crate::core::context::Context;
+use crate::core::types::{FloatKind, Signedness, Type, TypeData};
 
 /// Whether opaque `data` (the text after `dialect.`) names the type or
 /// attribute `name`: exactly `name`, or `name<...>` with parameters.
@@ -39,7 +39,7 @@ pub fn broadcast_shapes(a: &[i64], b: &[i64]) -> Option<Vec<i64>> {
             } else if y == 1 {
                 x
             } else {
-                crate::types::DYNAMIC
+                crate::core::types::DYNAMIC
             }
         } else if x == y || y == 1 {
             x

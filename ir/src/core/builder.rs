@@ -2,10 +2,10 @@
 
 use std::ops::{Deref, DerefMut};
 
-use crate::context::Context;
-use crate::location::Location;
-use crate::storage::{BlockId, IrError, OpId, OperationState, RegionId};
-use crate::types::Type;
+use crate::core::context::Context;
+use crate::core::location::Location;
+use crate::core::storage::{BlockId, IrError, OpId, OperationState, RegionId};
+use crate::core::types::Type;
 
 /// Where new operations go: before `before` in `block`, or at its end.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -144,9 +144,9 @@ impl<'a> OpBuilder<'a> {
         &mut self,
         name: &str,
         loc: Location,
-        operands: &[crate::storage::Value],
+        operands: &[crate::core::storage::Value],
         result_types: &[Type],
-        attributes: &[(&str, crate::attrs::Attribute)],
+        attributes: &[(&str, crate::core::attrs::Attribute)],
     ) -> OpId {
         let name = self.ctx.op_name(name);
         let mut st = OperationState::new(name, loc);

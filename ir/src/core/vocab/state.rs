@@ -2,9 +2,9 @@
 //!
 //! `add_operands` is the core's [`OperationState::add_operands`].
 
-use crate::location::Location;
-use crate::storage::OperationState;
-use crate::types::Type;
+use crate::core::location::Location;
+use crate::core::storage::OperationState;
+use crate::core::types::Type;
 
 impl OperationState {
     /// Appends result types.

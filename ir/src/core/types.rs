@@ -11,8 +11,8 @@
 //! [`Context::is_f64`], [`Context::is_integer`], [`Context::is_tensor`],
 //! [`Context::element_type`], [`Context::shape`], ...
 
-use crate::attrs::Attribute;
-use crate::context::Context;
+use crate::core::attrs::Attribute;
+use crate::core::context::Context;
 
 /// Handle to an interned type.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]

@@ -11,11 +11,11 @@
 //! (`td/PREDICATES.md` documents `symbol_ref_attr(name)`; shadowing it here
 //! would break existing callers, see the crate's vocabulary report).
 
-use crate::attrs::{normalize_int, Attribute, DenseData};
-use crate::builder::OpBuilder;
-use crate::context::{Context, Ident};
-use crate::float::round_to_kind;
-use crate::types::{FloatKind, Signedness, Type, TypeData};
+use crate::core::attrs::{normalize_int, Attribute, DenseData};
+use crate::core::builder::OpBuilder;
+use crate::core::context::{Context, Ident};
+use crate::core::float::round_to_kind;
+use crate::core::types::{FloatKind, Signedness, Type, TypeData};
 
 /// The name of a dictionary entry: a `&str` or an interned [`Ident`].
 pub trait AttrName {
@@ -81,7 +81,13 @@ impl OpBuilder<'_> {
     pub fn ranked_tensor_type(&mut self, shape: &[i64], element: Type) -> Type {
         let shape: Vec<i64> = shape
             .iter()
-            .map(|&d| if d < 0 { crate::types::DYNAMIC } else { d })
+            .map(|&d| {
+                if d < 0 {
+                    crate::core::types::DYNAMIC
+                } else {
+                    d
+                }
+            })
             .collect();
         self.cx().ranked_tensor(&shape, element)
     }

@@ -4,12 +4,12 @@
 
 use std::fmt::Write;
 
-use crate::attrs::{AttrData, Attribute, DenseData};
-use crate::context::Context;
-use crate::intern::FxHashMap;
-use crate::location::{LocData, Location};
-use crate::storage::{BlockId, OpId, RegionId, Value};
-use crate::types::{Signedness, Type, TypeData, DYNAMIC};
+use crate::core::attrs::{AttrData, Attribute, DenseData};
+use crate::core::context::Context;
+use crate::core::location::{LocData, Location};
+use crate::core::storage::{BlockId, OpId, RegionId, Value};
+use crate::core::types::{Signedness, Type, TypeData, DYNAMIC};
+use crate::support::intern::FxHashMap;
 
 /// Printer flags, mirroring `mlir-opt`'s.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -101,7 +101,7 @@ struct SlotTable<T: Copy> {
 }
 
 impl<T: Copy> SlotTable<T> {
-    fn insert(&mut self, raw: crate::entity::RawHandle, v: T) {
+    fn insert(&mut self, raw: crate::support::entity::RawHandle, v: T) {
         let i = raw.index as usize;
         if i >= self.slots.len() {
             self.slots.resize(i + 1, None);
@@ -109,7 +109,7 @@ impl<T: Copy> SlotTable<T> {
         self.slots[i] = Some((raw.generation, v));
     }
     #[inline]
-    fn get(&self, raw: crate::entity::RawHandle) -> Option<T> {
+    fn get(&self, raw: crate::support::entity::RawHandle) -> Option<T> {
         match self.slots.get(raw.index as usize) {
             Some(Some((g, v))) if *g == raw.generation => Some(*v),
             _ => None,
@@ -383,7 +383,7 @@ impl<'a> Printer<'a> {
         }
     }
 
-    fn custom_printer(&self, op: OpId) -> Option<crate::registry::PrintFn> {
+    fn custom_printer(&self, op: OpId) -> Option<crate::core::registry::PrintFn> {
         self.ctx
             .op_definition(self.ctx.op_get_name(op))
             .and_then(|d| d.print)
@@ -671,7 +671,11 @@ impl<'a> Printer<'a> {
         }
     }
 
-    fn print_attr_dict(&mut self, attrs: &[(crate::context::Ident, Attribute)], elided: &[&str]) {
+    fn print_attr_dict(
+        &mut self,
+        attrs: &[(crate::core::context::Ident, Attribute)],
+        elided: &[&str],
+    ) {
         let mut first = true;
         for &(n, a) in attrs {
             let name = self.ctx.ident_str(n);
@@ -687,7 +691,7 @@ impl<'a> Printer<'a> {
         }
     }
 
-    fn print_named_attr(&mut self, n: crate::context::Ident, a: Attribute) {
+    fn print_named_attr(&mut self, n: crate::core::context::Ident, a: Attribute) {
         write_keyword_or_string(&mut self.out, self.ctx.ident_str(n));
         if !self.ctx.is_unit_attr(a) {
             self.out.push_str(" = ");
@@ -792,7 +796,7 @@ impl<'a> Printer<'a> {
                 && Some(o) == last
                 && self
                     .ctx
-                    .op_has_trait(o, &crate::registry::OpTrait::IsTerminator)
+                    .op_has_trait(o, &crate::core::registry::OpTrait::IsTerminator)
             {
                 continue;
             }
@@ -991,8 +995,10 @@ impl<'a> Printer<'a> {
                 self.print_attr_type_suffix(*ty, elide);
             }
             AttrData::Float { bits, ty } => {
-                let k = ctx.float_kind(*ty).unwrap_or(crate::types::FloatKind::F64);
-                let (s, hex) = crate::float::format_float(f64::from_bits(*bits), k);
+                let k = ctx
+                    .float_kind(*ty)
+                    .unwrap_or(crate::core::types::FloatKind::F64);
+                let (s, hex) = crate::core::float::format_float(f64::from_bits(*bits), k);
                 self.out.push_str(&s);
                 if elide == Elision::May && ctx.is_f64(*ty) && !hex {
                     return;
@@ -1069,8 +1075,8 @@ impl<'a> Printer<'a> {
                 let k = self
                     .ctx
                     .float_kind(elt)
-                    .unwrap_or(crate::types::FloatKind::F64);
-                let (s, _) = crate::float::format_float(f64::from_bits(v[i]), k);
+                    .unwrap_or(crate::core::types::FloatKind::F64);
+                let (s, _) = crate::core::float::format_float(f64::from_bits(v[i]), k);
                 self.out.push_str(&s);
             }
         }
@@ -1168,10 +1174,12 @@ fn dense_raw_bytes(ctx: &Context, elt: Type, data: &DenseData) -> Vec<u8> {
             }
         }
         DenseData::Float(v) => {
-            let k = ctx.float_kind(elt).unwrap_or(crate::types::FloatKind::F64);
+            let k = ctx
+                .float_kind(elt)
+                .unwrap_or(crate::core::types::FloatKind::F64);
             let nbytes = k.width().div_ceil(8) as usize;
             for &x in v {
-                let b = crate::float::encode_bits(f64::from_bits(x), k).to_le_bytes();
+                let b = crate::core::float::encode_bits(f64::from_bits(x), k).to_le_bytes();
                 out.extend_from_slice(&b[..nbytes]);
             }
         }

@@ -6,7 +6,7 @@
 //! otherwise APFloat's shortest round-trip form, otherwise (NaN, infinity or
 //! no `.`) the hexadecimal bit pattern.
 
-use crate::types::FloatKind;
+use crate::core::types::FloatKind;
 
 struct Format {
     exp_bits: u32,

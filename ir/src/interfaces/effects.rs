@@ -7,8 +7,8 @@
 //! `.td` library names the two intrinsic ones, [`DefaultResource`] and
 //! [`AutomaticAllocationScopeResource`], by path.
 
-use crate::attrs::Attribute;
-use crate::storage::Value;
+use crate::core::attrs::Attribute;
+use crate::core::storage::Value;
 
 /// The kinds of memory effect.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]

@@ -18,15 +18,15 @@
 use std::any::{Any, TypeId};
 use std::collections::HashMap;
 
-use crate::attrs::Attribute;
-use crate::builder::OpBuilder;
-use crate::context::Context;
-use crate::location::Location;
-use crate::parser::{CustomParser, ParseError};
-use crate::printer::CustomPrinter;
+use crate::asm::parser::{CustomParser, ParseError};
+use crate::asm::printer::CustomPrinter;
+use crate::core::attrs::Attribute;
+use crate::core::builder::OpBuilder;
+use crate::core::context::Context;
+use crate::core::location::Location;
+use crate::core::storage::{OpId, OperationState, Value};
+use crate::core::types::Type;
 use crate::rewrite::RewritePattern;
-use crate::storage::{OpId, OperationState, Value};
-use crate::types::Type;
 
 /// Built-in operation traits (a closed set) plus named custom traits.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

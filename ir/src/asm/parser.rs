@@ -11,13 +11,13 @@
 
 use std::collections::HashMap;
 
-use crate::intern::FxHashMap;
+use crate::support::intern::FxHashMap;
 
-use crate::attrs::{AttrData, Attribute, DenseData, NamedAttr};
-use crate::context::Context;
-use crate::location::Location;
-use crate::storage::{BlockId, OpId, OperationState, RegionId, Value};
-use crate::types::{Signedness, Type, TypeData, DYNAMIC};
+use crate::core::attrs::{AttrData, Attribute, DenseData, NamedAttr};
+use crate::core::context::Context;
+use crate::core::location::Location;
+use crate::core::storage::{BlockId, OpId, OperationState, RegionId, Value};
+use crate::core::types::{Signedness, Type, TypeData, DYNAMIC};
 
 /// Maximum nesting depth of regions, attributes and types combined.
 pub const MAX_NESTING: usize = 200;
@@ -39,7 +39,7 @@ impl ParseError {
         format!(
             "{file}:{line}:{col}: error: {}\n{}",
             self.message,
-            crate::diag::render_source_line(text, col)
+            crate::core::diag::render_source_line(text, col)
         )
     }
 }
@@ -235,10 +235,10 @@ pub struct Parser<'s, 'c> {
     attr_aliases: HashMap<String, AliasValue>,
     type_aliases: HashMap<String, Type>,
     pending_locs: Vec<(PendingLoc, String, usize)>,
-    placeholder_name: crate::context::OpName,
+    placeholder_name: crate::core::context::OpName,
     line_starts: Vec<usize>,
     /// The file name, interned once.
-    file_id: crate::context::Ident,
+    file_id: crate::core::context::Ident,
     /// Line cursor for ascending offsets: (offset, its line, start of that line).
     line_cursor: (usize, usize, usize),
     /// Deepest nesting reached (see [`Parser::enter`]); with it the caches
@@ -1005,8 +1005,8 @@ impl<'s, 'c> Parser<'s, 'c> {
             format!(
                 "use of value '%{}' expects different type than prior uses: '{}' vs '{}'",
                 name,
-                crate::printer::type_to_string(self.ctx, ty),
-                crate::printer::type_to_string(self.ctx, vt)
+                crate::asm::printer::type_to_string(self.ctx, ty),
+                crate::asm::printer::type_to_string(self.ctx, vt)
             ),
         )
     }
@@ -1095,7 +1095,7 @@ impl<'s, 'c> Parser<'s, 'c> {
                             offset,
                             format!(
                                 "definition of SSA value '%{name}#{i}' has type '{}'",
-                                crate::printer::type_to_string(self.ctx, vt),
+                                crate::asm::printer::type_to_string(self.ctx, vt),
                             ),
                         );
                     }
@@ -1378,7 +1378,7 @@ impl<'s, 'c> Parser<'s, 'c> {
 
     fn parse_generic_op_rest(
         &mut self,
-        op_name: crate::context::OpName,
+        op_name: crate::core::context::OpName,
         operands: &mut Vec<(&'s str, u32, usize)>,
     ) -> PResult<OpId> {
         if !self.eat(")") {
@@ -1498,7 +1498,7 @@ impl<'s, 'c> Parser<'s, 'c> {
 
     fn check_op_allowed(
         &mut self,
-        n: crate::context::OpName,
+        n: crate::core::context::OpName,
         name: &str,
         at: usize,
     ) -> PResult<()> {
@@ -2561,7 +2561,7 @@ impl<'s, 'c> Parser<'s, 'c> {
                     return self.err(at, "floating point value not valid for specified type");
                 };
                 let v: f64 = text.parse::<f64>().unwrap_or(0.0);
-                let v = crate::float::parse_decimal(&text, k).unwrap_or(v);
+                let v = crate::core::float::parse_decimal(&text, k).unwrap_or(v);
                 let v = if neg { -v } else { v };
                 Ok(self.ctx.get_attr(AttrData::Float {
                     bits: v.to_bits(),
@@ -2583,7 +2583,7 @@ impl<'s, 'c> Parser<'s, 'c> {
                         "hexadecimal float constant out of range for type".to_string(),
                     );
                 }
-                let v = crate::float::decode_bits(bits, k);
+                let v = crate::core::float::decode_bits(bits, k);
                 Ok(self.ctx.get_attr(AttrData::Float {
                     bits: v.to_bits(),
                     ty,
@@ -2599,7 +2599,7 @@ impl<'s, 'c> Parser<'s, 'c> {
                         );
                     }
                     let v = mag as f64;
-                    let v = crate::float::round_to_kind(if neg { -v } else { v }, k);
+                    let v = crate::core::float::round_to_kind(if neg { -v } else { v }, k);
                     return Ok(self.ctx.get_attr(AttrData::Float {
                         bits: v.to_bits(),
                         ty,
@@ -2837,7 +2837,7 @@ impl<'s, 'c> Parser<'s, 'c> {
                         .map(|c| {
                             let mut b = [0u8; 16];
                             b[..c.len()].copy_from_slice(c);
-                            crate::float::decode_bits(u128::from_le_bytes(b), k).to_bits()
+                            crate::core::float::decode_bits(u128::from_le_bytes(b), k).to_bits()
                         })
                         .collect(),
                 )
@@ -2874,7 +2874,11 @@ impl<'s, 'c> Parser<'s, 'c> {
                             .map(|c| {
                                 let mut b = [0u8; 16];
                                 b[..c.len()].copy_from_slice(c);
-                                crate::attrs::normalize_int(u128::from_le_bytes(b) as i128, w, s)
+                                crate::core::attrs::normalize_int(
+                                    u128::from_le_bytes(b) as i128,
+                                    w,
+                                    s,
+                                )
                             })
                             .collect(),
                     )
@@ -2904,7 +2908,7 @@ impl<'s, 'c> Parser<'s, 'c> {
                 type_loc,
                 format!(
                     "parsed zero elements, but type ('{}') expected at least 1",
-                    crate::printer::type_to_string(self.ctx, ty)
+                    crate::asm::printer::type_to_string(self.ctx, ty)
                 ),
             );
         }
@@ -2913,7 +2917,7 @@ impl<'s, 'c> Parser<'s, 'c> {
                 type_loc,
                 format!(
                     "parsed zero elements, but type ('{}') expected at least 1",
-                    crate::printer::type_to_string(self.ctx, ty)
+                    crate::asm::printer::type_to_string(self.ctx, ty)
                 ),
             );
         }
@@ -2923,7 +2927,7 @@ impl<'s, 'c> Parser<'s, 'c> {
             for e in &elems {
                 let x = match e {
                     Lit::Float(neg, t) => {
-                        let x = crate::float::parse_decimal(t, k).unwrap_or(0.0);
+                        let x = crate::core::float::parse_decimal(t, k).unwrap_or(0.0);
                         if *neg {
                             -x
                         } else {
@@ -2941,7 +2945,7 @@ impl<'s, 'c> Parser<'s, 'c> {
                             return self
                                 .err(body_at, "hexadecimal float constant out of range for type");
                         }
-                        crate::float::decode_bits(*bits, k)
+                        crate::core::float::decode_bits(*bits, k)
                     }
                     Lit::Bool(_) => {
                         return self.err(
@@ -2983,7 +2987,7 @@ impl<'s, 'c> Parser<'s, 'c> {
                             } else {
                                 elt
                             };
-                            crate::attrs::normalize_int(
+                            crate::core::attrs::normalize_int(
                                 self.int_in_range(*m, *neg, it, body_at, "type")?,
                                 w,
                                 s,
@@ -3042,7 +3046,7 @@ impl<'s, 'c> Parser<'s, 'c> {
                                 return self.err(at, "expected integer value");
                             }
                             let k = self.ctx.float_kind(elt).expect("float");
-                            let x = crate::float::parse_decimal(&t, k).unwrap_or(0.0);
+                            let x = crate::core::float::parse_decimal(&t, k).unwrap_or(0.0);
                             floats.push((if neg { -x } else { x }).to_bits());
                         }
                         Number::Hex(bits) if is_float => {
@@ -3051,17 +3055,21 @@ impl<'s, 'c> Parser<'s, 'c> {
                                 return self
                                     .err(at, "hexadecimal float constant out of range for type");
                             }
-                            floats.push(crate::float::decode_bits(bits, k).to_bits());
+                            floats.push(crate::core::float::decode_bits(bits, k).to_bits());
                         }
                         Number::Int(m) | Number::Hex(m) => {
                             if is_float {
                                 let k = self.ctx.float_kind(elt).expect("float");
-                                let x = crate::float::round_to_kind(m as f64, k);
+                                let x = crate::core::float::round_to_kind(m as f64, k);
                                 floats.push((if neg { -x } else { x }).to_bits());
                             } else {
                                 let v = self.int_in_range(m, neg, elt, at, "type")?;
                                 let w = self.ctx.int_or_float_width(elt).unwrap_or(64);
-                                ints.push(crate::attrs::normalize_int(v, w, Signedness::Signless));
+                                ints.push(crate::core::attrs::normalize_int(
+                                    v,
+                                    w,
+                                    Signedness::Signless,
+                                ));
                             }
                         }
                     }
@@ -3400,7 +3408,7 @@ impl CustomParser<'_, '_, '_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::printer::{print_operation, PrintOptions};
+    use crate::asm::printer::{print_operation, PrintOptions};
 
     fn parse(text: &str) -> (Context, PResult<OpId>) {
         let mut ctx = Context::new();
@@ -3446,7 +3454,7 @@ mod tests {
         let body = ctx.region_entry(ctx.op_region(m, 0)).expect("body");
         let locs: Vec<String> = ctx
             .block_ops(body)
-            .map(|o| crate::printer::loc_to_string(&ctx, ctx.op_loc(o)))
+            .map(|o| crate::asm::printer::loc_to_string(&ctx, ctx.op_loc(o)))
             .collect();
         assert_eq!(locs, ["loc(\"t.mlir\":1:1)", "loc(\"t.mlir\":3:3)"]);
     }
@@ -3464,7 +3472,7 @@ mod tests {
         let v = ctx.attr(ops[0], "v").expect("v");
         assert_eq!(ctx.attr(ops[2], "w"), Some(v));
         assert_eq!(
-            crate::printer::attr_to_string(&ctx, ctx.attr(ops[1], "s").expect("s")),
+            crate::asm::printer::attr_to_string(&ctx, ctx.attr(ops[1], "s").expect("s")),
             "\"x,}\""
         );
         let t = ctx.value_type(ctx.result(ops[0], 0));

@@ -1,8 +1,8 @@
 //! Source locations: interned, `Copy` handles like types and attributes.
 
-use crate::attrs::Attribute;
-use crate::context::{Context, Ident};
-use crate::intern::{FxHashMap, Interner};
+use crate::core::attrs::Attribute;
+use crate::core::context::{Context, Ident};
+use crate::support::intern::{FxHashMap, Interner};
 
 const NO_LOC: u32 = u32::MAX;
 

@@ -7,9 +7,9 @@
 use std::fmt::Display;
 use std::str::FromStr;
 
-use crate::diag::Diagnostic;
-use crate::parser::CustomParser;
-use crate::printer::{write_escaped_string, CustomPrinter};
+use crate::asm::parser::CustomParser;
+use crate::asm::printer::{write_escaped_string, CustomPrinter};
+use crate::core::diag::Diagnostic;
 
 /// The last path segment of a type's name (`Predicate` for `a::b::Predicate`).
 fn short_type_name<T>() -> &'static str {

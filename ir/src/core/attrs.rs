@@ -6,8 +6,8 @@
 //! [`Context::as_float`], [`Context::as_string`], [`Context::as_array`],
 //! [`Context::as_dense_elements`], [`Context::attr_type`], ...
 
-use crate::context::{Context, Ident};
-use crate::types::{Signedness, Type, TypeData};
+use crate::core::context::{Context, Ident};
+use crate::core::types::{Signedness, Type, TypeData};
 
 /// Handle to an interned attribute.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
@@ -237,7 +237,7 @@ impl Context {
     /// Float attribute; the value is rounded to `ty`'s format.
     pub fn float_attr(&mut self, ty: Type, value: f64) -> Attribute {
         let v = match self.float_kind(ty) {
-            Some(k) => crate::float::round_to_kind(value, k),
+            Some(k) => crate::core::float::round_to_kind(value, k),
             None => value,
         };
         self.get_attr(AttrData::Float {
@@ -316,7 +316,7 @@ impl Context {
         let mut v: Vec<u64> = values
             .iter()
             .map(|&x| {
-                kind.map_or(x, |k| crate::float::round_to_kind(x, k))
+                kind.map_or(x, |k| crate::core::float::round_to_kind(x, k))
                     .to_bits()
             })
             .collect();

@@ -6,12 +6,12 @@
 //! [`CustomPrinter`] API; generated hooks call these functions by absolute
 //! path (`::ir::asm_support::...`).
 
-use crate::attrs::{Attribute, NamedAttr};
-use crate::parser::{CustomParser, ParseError};
-use crate::printer::{is_bare_identifier, write_escaped_string, CustomPrinter};
-use crate::storage::{BlockId, OpId};
-use crate::types::Type;
-use crate::Context;
+use crate::asm::parser::{CustomParser, ParseError};
+use crate::asm::printer::{is_bare_identifier, write_escaped_string, CustomPrinter};
+use crate::core::attrs::{Attribute, NamedAttr};
+use crate::core::context::Context;
+use crate::core::storage::{BlockId, OpId};
+use crate::core::types::Type;
 
 /// A type if the next token starts one (`(`, `!` or a builtin type name),
 /// else `None` with nothing consumed.
@@ -173,7 +173,7 @@ pub fn read_segment_sizes(ctx: &Context, op: OpId, name: &str) -> Vec<usize> {
         .or_else(|| ctx.attr(op, name))
         .and_then(|a| ctx.as_dense_array(a))
     {
-        Some((_, crate::DenseData::Int(v))) => {
+        Some((_, crate::core::attrs::DenseData::Int(v))) => {
             v.iter().map(|&x| usize::try_from(x).unwrap_or(0)).collect()
         }
         _ => Vec::new(),

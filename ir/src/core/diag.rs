@@ -1,8 +1,8 @@
 //! Diagnostics rendered like `mlir-opt`: `file:line:col: error: message`,
 //! then the source line, then a caret under the column.
 
-use crate::context::Context;
-use crate::location::{LocData, Location};
+use crate::core::context::Context;
+use crate::core::location::{LocData, Location};
 
 /// Severity of a diagnostic.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -87,7 +87,7 @@ impl Diagnostic {
                 }
             }
             None => {
-                let l = crate::printer::loc_to_string(ctx, self.loc);
+                let l = crate::asm::printer::loc_to_string(ctx, self.loc);
                 out.push_str(&format!("{l}: {sev}: {}\n", self.message));
             }
         }
