@@ -16,45 +16,15 @@ use crate::support::intern::FxHashMap;
 use crate::core::attrs::{AttrData, Attribute, DenseData, NamedAttr};
 use crate::core::context::Context;
 use crate::core::location::Location;
+use crate::core::op_asm::OpAsmParser;
+pub use crate::core::op_asm::{
+    line_col, CustomParser, ParseError, RegionArgument, UnresolvedOperand,
+};
 use crate::core::storage::{BlockId, OpId, OperationState, RegionId, Value};
 use crate::core::types::{Signedness, Type, TypeData, DYNAMIC};
 
 /// Maximum nesting depth of regions, attributes and types combined.
 pub const MAX_NESTING: usize = 200;
-
-/// A parse error at a byte offset of the source.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ParseError {
-    /// Byte offset into the source.
-    pub offset: usize,
-    /// Message.
-    pub message: String,
-}
-
-impl ParseError {
-    /// Renders as `file:line:col: error: message`, source line, caret.
-    pub fn render(&self, file: &str, src: &str) -> String {
-        let (line, col) = line_col(src, self.offset);
-        let text = src.split('\n').nth(line - 1).unwrap_or("");
-        format!(
-            "{file}:{line}:{col}: error: {}\n{}",
-            self.message,
-            crate::core::diag::render_source_line(text, col)
-        )
-    }
-}
-
-/// 1-based line and column of a byte offset.
-pub fn line_col(src: &str, offset: usize) -> (usize, usize) {
-    let offset = offset.min(src.len());
-    let before = &src.as_bytes()[..offset];
-    let line = before.iter().filter(|&&c| c == b'\n').count() + 1;
-    let start = before
-        .iter()
-        .rposition(|&c| c == b'\n')
-        .map_or(0, |p| p + 1);
-    (line, offset - start + 1)
-}
 
 type PResult<T> = Result<T, ParseError>;
 
@@ -130,33 +100,6 @@ fn string_lex_error(b: &[u8], from: usize) -> Option<ParseError> {
     }
 }
 
-/// An operand reference not yet resolved to a value: `%name` or `%name#N`.
-///
-/// It records where the name is in the source (no copy of it): the name is
-/// the `name_len` bytes after the `%` at `offset`, read back when the operand
-/// is resolved through the parser's binding table
-/// ([`CustomParser::operand_name`] gives it as text).
-#[derive(Clone, Copy, Debug)]
-pub struct UnresolvedOperand {
-    /// Length in bytes of the name (without `%`).
-    name_len: u32,
-    /// Result number (`#N`), 0 by default.
-    pub number: u32,
-    /// Byte offset of the reference.
-    pub offset: usize,
-}
-
-/// A region argument declared by a custom parser: `%name: type loc(...)`.
-#[derive(Clone, Debug)]
-pub struct RegionArgument {
-    /// The name being declared.
-    pub name: UnresolvedOperand,
-    /// Its type.
-    pub ty: Type,
-    /// Its location.
-    pub loc: Location,
-}
-
 /// One SSA name binding. Bindings form a stack (scopes end in reverse order
 /// of their start), and each one links to the binding of the same name it
 /// shadows, so ending a scope pops its bindings off the top.
@@ -214,7 +157,7 @@ enum AliasValue {
 }
 
 /// The parser state. Custom parse hooks use it through [`CustomParser`].
-pub struct Parser<'s, 'c> {
+pub struct Parser<'s: 'c, 'c> {
     src: &'s str,
     b: &'s [u8],
     pos: usize,
@@ -1589,7 +1532,7 @@ impl<'s, 'c> Parser<'s, 'c> {
         // (copied into the operation, then handed back): no allocation per op.
         st.operands = std::mem::take(&mut self.scratch_values);
         st.result_types = std::mem::take(&mut self.scratch_types);
-        parse(&mut CustomParser { p: self }, &mut st)?;
+        parse(&mut CustomParser::new(self), &mut st)?;
         let OperationState {
             name,
             location,
@@ -3115,293 +3058,194 @@ fn decode_hex(s: &str) -> Option<Vec<u8>> {
     )
 }
 
-/// What custom parse hooks use to read an operation's custom form.
-///
-/// Hooks receive it after the operation name; they fill in the
-/// [`OperationState`] (operands resolved with [`CustomParser::resolve_operand`],
-/// result types, attributes, regions). The trailing location and the result
-/// binding (`%0 = `) are handled by the caller.
-pub struct CustomParser<'p, 's, 'c> {
-    p: &'p mut Parser<'s, 'c>,
-}
-
-impl CustomParser<'_, '_, '_> {
-    /// The context (to build types and attributes).
+/// The parser as custom parse hooks see it (through
+/// [`CustomParser`](crate::core::op_asm::CustomParser)).
+impl<'s, 'c> OpAsmParser<'s> for Parser<'s, 'c> {
     #[inline]
-    pub fn ctx(&mut self) -> &mut Context {
-        self.p.ctx
+    fn ctx(&mut self) -> &mut Context {
+        self.ctx
     }
-    /// Current byte offset (for [`CustomParser::error_at`]).
     #[inline]
-    pub fn offset(&mut self) -> usize {
-        self.p.skip_ws();
-        self.p.pos
+    fn offset(&mut self) -> usize {
+        self.skip_ws();
+        self.pos
     }
-    /// An error at the current position.
-    pub fn error(&mut self, msg: impl Into<String>) -> ParseError {
-        let offset = self.offset();
-        ParseError {
-            offset,
-            message: msg.into(),
+    #[inline]
+    fn peek_byte(&mut self) -> Option<u8> {
+        self.peek()
+    }
+    fn rewind(&mut self, offset: usize) {
+        self.pos = offset.min(self.pos);
+    }
+    fn current_location(&mut self) -> Location {
+        self.loc_here()
+    }
+    #[inline]
+    fn parse_optional_keyword(&mut self, kw: &str) -> bool {
+        self.eat_keyword(kw)
+    }
+    fn parse_optional_bare_id(&mut self) -> Option<&'s str> {
+        self.parse_bare_id()
+    }
+    #[inline]
+    fn parse_optional_punct(&mut self, p: &str) -> bool {
+        self.eat(p)
+    }
+    fn parse_symbol_name(&mut self) -> PResult<String> {
+        self.skip_ws();
+        if self.b.get(self.pos) != Some(&b'@') {
+            return Err(self.error_here("expected valid '@'-identifier for symbol name"));
         }
+        self.parse_symbol_ref_name()
     }
-    /// An error at a given offset.
-    pub fn error_at(&self, offset: usize, msg: impl Into<String>) -> ParseError {
-        ParseError {
-            offset,
-            message: msg.into(),
-        }
-    }
-    /// The `file:line:col` location of the current position.
-    pub fn current_location(&mut self) -> Location {
-        self.p.loc_here()
-    }
-    /// Consumes `kw` if it is the next bare identifier.
+    /// A type. A bare builtin type name (`i32`, `f64`, `index`) is taken
+    /// from the type cache after its first parse (the generic parser caches
+    /// only types with a structure).
     #[inline]
-    pub fn parse_optional_keyword(&mut self, kw: &str) -> bool {
-        self.p.eat_keyword(kw)
-    }
-    /// Requires keyword `kw`.
-    pub fn parse_keyword(&mut self, kw: &str) -> Result<(), ParseError> {
-        if self.p.eat_keyword(kw) {
-            Ok(())
-        } else {
-            Err(self.error(format!("expected '{kw}'")))
-        }
-    }
-    /// The next bare identifier, if any.
-    pub fn parse_optional_bare_id(&mut self) -> Option<String> {
-        self.p.parse_bare_id().map(|s| s.to_string())
-    }
-    /// Consumes punctuation `p` (`(`, `->`, `:`, ...) if next.
-    #[inline]
-    pub fn parse_optional_punct(&mut self, p: &str) -> bool {
-        self.p.eat(p)
-    }
-    /// Requires punctuation `p`.
-    #[inline]
-    pub fn parse_punct(&mut self, p: &str) -> Result<(), ParseError> {
-        if self.p.eat(p) {
-            return Ok(());
-        }
-        Err(self.expected_punct(p))
-    }
-    #[cold]
-    fn expected_punct(&mut self, p: &str) -> ParseError {
-        let at = self.offset();
-        self.error_at(at, format!("expected '{p}'"))
-    }
-    /// `@name` or `@"name"`.
-    pub fn parse_symbol_name(&mut self) -> Result<String, ParseError> {
-        self.p.skip_ws();
-        if self.p.b.get(self.p.pos) != Some(&b'@') {
-            return Err(self.error("expected valid '@'-identifier for symbol name"));
-        }
-        self.p.parse_symbol_ref_name()
-    }
-    /// A type.
-    #[inline]
-    pub fn parse_type(&mut self) -> Result<Type, ParseError> {
-        self.p.skip_ws();
-        match self.p.b.get(self.p.pos) {
+    fn parse_type(&mut self) -> PResult<Type> {
+        self.skip_ws();
+        match self.b.get(self.pos) {
             Some(c) if c.is_ascii_alphabetic() => self.parse_bare_type(),
-            _ => self.p.parse_type(),
+            _ => Parser::parse_type(self),
         }
     }
-    /// A type starting with a letter. A bare builtin type name (`i32`,
-    /// `f64`, `index`) is taken from the parser's type cache after its first
-    /// parse (the generic parser caches only types with a structure).
-    fn parse_bare_type(&mut self) -> Result<Type, ParseError> {
-        let p = &mut *self.p;
-        let start = p.pos;
-        let Some(end) = p.bare_id_end() else {
-            return p.parse_type();
-        };
-        if p.b.get(end) == Some(&b'<') {
-            return p.parse_type();
-        }
-        let key = &p.src[start..end];
-        if p.depth < MAX_NESTING {
-            if let Some(&(t, 1)) = p.type_cache.get(key) {
-                p.hw_depth = p.hw_depth.max(p.depth + 1);
-                p.pos = end;
-                return Ok(t);
-            }
-        }
-        let t = p.parse_type()?;
-        if p.pos == end {
-            p.type_cache.insert(key, (t, 1));
-        }
-        Ok(t)
-    }
-    /// `: type`
-    pub fn parse_colon_type(&mut self) -> Result<Type, ParseError> {
-        self.parse_punct(":")?;
-        self.p.parse_type()
-    }
-    /// A comma-separated list of types (at least one).
-    pub fn parse_type_list(&mut self) -> Result<Vec<Type>, ParseError> {
-        let mut v = vec![self.p.parse_type()?];
-        while self.p.eat(",") {
-            v.push(self.p.parse_type()?);
-        }
-        Ok(v)
-    }
-    /// Optional `-> type` or `-> (types)`; empty if no arrow.
-    pub fn parse_optional_arrow_type_list(&mut self) -> Result<Vec<Type>, ParseError> {
-        if !self.p.eat("->") {
+    fn parse_optional_arrow_type_list(&mut self) -> PResult<Vec<Type>> {
+        if !self.eat("->") {
             return Ok(Vec::new());
         }
-        if self.p.at_punct("(") {
-            self.p.parse_type_list_parens()
+        if self.at_punct("(") {
+            self.parse_type_list_parens()
         } else {
-            Ok(vec![self.p.parse_type()?])
+            Ok(vec![Parser::parse_type(self)?])
         }
     }
-    /// An attribute.
-    pub fn parse_attribute(&mut self) -> Result<Attribute, ParseError> {
-        self.p.parse_attribute()
+    fn parse_attribute(&mut self) -> PResult<Attribute> {
+        Parser::parse_attribute(self)
     }
-    /// Optional `{...}` attribute dictionary.
-    #[inline]
-    pub fn parse_optional_attr_dict(&mut self) -> Result<Vec<NamedAttr>, ParseError> {
-        if self.p.at_punct("{") {
-            self.p.parse_attr_dict_entries()
-        } else {
-            Ok(Vec::new())
+    fn parse_attribute_of_type(&mut self, ty: Type) -> PResult<Attribute> {
+        match self.peek() {
+            Some(b'-' | b'0'..=b'9') => {
+                self.skip_ws();
+                self.parse_number_attr_of(Some(ty))
+            }
+            Some(b'"') => {
+                let value = Parser::parse_string(self)?;
+                Ok(self.ctx.get_attr(AttrData::String { value, ty }))
+            }
+            Some(b't' | b'f') if matches!(self.peek_bare_id(), Some("true" | "false")) => {
+                let v = self.parse_bare_id() == Some("true");
+                Ok(self.ctx.bool_attr(v))
+            }
+            _ => Parser::parse_attribute(self),
         }
     }
-    /// Optional `attributes {...}`.
-    pub fn parse_optional_attr_dict_with_keyword(&mut self) -> Result<Vec<NamedAttr>, ParseError> {
-        if self.p.eat_keyword("attributes") {
-            self.p.parse_attr_dict_entries()
-        } else {
-            Ok(Vec::new())
-        }
+    fn parse_attr_dict(&mut self) -> PResult<Vec<NamedAttr>> {
+        self.parse_attr_dict_entries()
     }
-    /// `%name` or `%name#N`.
     #[inline]
-    pub fn parse_operand(&mut self) -> Result<UnresolvedOperand, ParseError> {
-        self.p.parse_operand_ref()
+    fn parse_operand(&mut self) -> PResult<UnresolvedOperand> {
+        self.parse_operand_ref()
     }
-    /// An operand if the next token is `%`.
+    fn operand_name(&self, u: &UnresolvedOperand) -> PResult<&'s str> {
+        self.name_at(u.offset, u.name_len)
+    }
     #[inline]
-    pub fn parse_optional_operand(&mut self) -> Result<Option<UnresolvedOperand>, ParseError> {
-        if self.p.peek() == Some(b'%') {
-            Ok(Some(self.p.parse_operand_ref()?))
-        } else {
-            Ok(None)
-        }
+    fn resolve_operand(&mut self, u: &UnresolvedOperand, ty: Type) -> PResult<Value> {
+        self.resolve(u, ty)
     }
-    /// The name (without `%`) of an operand reference read by this parser.
-    pub fn operand_name(&self, u: &UnresolvedOperand) -> Result<&str, ParseError> {
-        self.p.name_at(u.offset, u.name_len)
-    }
-    /// Resolves an operand with its type (forward references allowed).
-    #[inline]
-    pub fn resolve_operand(
-        &mut self,
-        u: &UnresolvedOperand,
-        ty: Type,
-    ) -> Result<Value, ParseError> {
-        self.p.resolve(u, ty)
-    }
-    /// `%name: type` with an optional trailing `loc(...)` (defaults to `loc` if absent).
-    pub fn parse_argument(&mut self, default_loc: Location) -> Result<RegionArgument, ParseError> {
-        let name = self.p.parse_operand_ref()?;
+    fn parse_argument(&mut self) -> PResult<RegionArgument> {
+        let name = self.parse_operand_ref()?;
         if name.number != 0 {
-            return Err(self.error_at(name.offset, "expected valid ssa identifier"));
+            return Err(ParseError {
+                offset: name.offset,
+                message: "expected valid ssa identifier".into(),
+            });
         }
-        self.parse_punct(":")?;
-        let ty = self.p.parse_type()?;
-        let _ = default_loc;
-        let mut loc = self.p.loc_at(name.offset);
-        if self.p.peek_bare_id() == Some("loc") {
-            let save = self.p.pos;
-            self.p.pos += 3;
-            if self.p.eat("(") {
-                loc = self.p.parse_location_body()?;
-                self.p.expect(")", "')' in location")?;
+        if !self.eat(":") {
+            let at = self.offset();
+            return Err(ParseError {
+                offset: at,
+                message: "expected ':'".into(),
+            });
+        }
+        let ty = Parser::parse_type(self)?;
+        let mut loc = self.loc_at(name.offset);
+        if self.peek_bare_id() == Some("loc") {
+            let save = self.pos;
+            self.pos += 3;
+            if self.eat("(") {
+                loc = self.parse_location_body()?;
+                self.expect(")", "')' in location")?;
             } else {
-                self.p.pos = save;
+                self.pos = save;
             }
         }
         Ok(RegionArgument { name, ty, loc })
     }
-    /// A region `{...}` whose entry block gets `args`; `isolated` hides outer values.
-    pub fn parse_region(
-        &mut self,
-        args: &[RegionArgument],
-        isolated: bool,
-    ) -> Result<RegionId, ParseError> {
-        let r = self.p.ctx.create_region();
-        self.p.parse_region_into(r, args, isolated)?;
+    fn parse_region(&mut self, args: &[RegionArgument], isolated: bool) -> PResult<RegionId> {
+        let r = self.ctx.create_region();
+        self.parse_region_into(r, args, isolated)?;
         Ok(r)
     }
-    /// A region if the next token is `{`.
-    pub fn parse_optional_region(
-        &mut self,
-        args: &[RegionArgument],
-        isolated: bool,
-    ) -> Result<Option<RegionId>, ParseError> {
-        if self.p.at_punct("{") {
-            Ok(Some(self.parse_region(args, isolated)?))
-        } else {
-            Ok(None)
+    fn parse_successor(&mut self) -> PResult<BlockId> {
+        self.skip_ws();
+        let at = self.pos;
+        if self.b.get(at) != Some(&b'^') || self.block_scopes.is_empty() {
+            return Err(self.error_here("expected block name"));
         }
+        self.pos += 1;
+        let n = self.parse_suffix_id()?;
+        Ok(self.get_block(n, at))
     }
-    /// A successor `^bb`.
-    pub fn parse_successor(&mut self) -> Result<BlockId, ParseError> {
-        self.p.skip_ws();
-        let at = self.p.pos;
-        if self.p.b.get(at) != Some(&b'^') || self.p.block_scopes.is_empty() {
-            return Err(self.error("expected block name"));
-        }
-        self.p.pos += 1;
-        let n = self.p.parse_suffix_id()?;
-        Ok(self.p.get_block(n, at))
-    }
-    /// A (possibly negative) integer.
-    pub fn parse_integer(&mut self) -> Result<i64, ParseError> {
+    fn parse_integer(&mut self) -> PResult<i64> {
         let at = self.offset();
-        let neg = self.p.eat("-");
-        let (v, _) = self.p.parse_uint()?;
-        let v = i64::try_from(v).map_err(|_| self.error_at(at, "integer out of range"))?;
+        let neg = self.eat("-");
+        let (v, _) = self.parse_uint()?;
+        let v = i64::try_from(v).map_err(|_| ParseError {
+            offset: at,
+            message: "integer out of range".into(),
+        })?;
         Ok(if neg { -v } else { v })
     }
-    /// A string literal.
-    pub fn parse_string(&mut self) -> Result<String, ParseError> {
-        self.p.parse_string()
+    fn parse_string(&mut self) -> PResult<String> {
+        Parser::parse_string(self)
     }
-    /// An attribute whose type `ty` is known (upstream's
-    /// `parseAttribute(attr, type)`): numbers and strings take `ty` and no
-    /// `: type` suffix is read; other attributes parse as usual.
-    pub fn parse_attribute_of_type(&mut self, ty: Type) -> Result<Attribute, ParseError> {
-        match self.p.peek() {
-            Some(b'-' | b'0'..=b'9') => {
-                self.p.skip_ws();
-                self.p.parse_number_attr_of(Some(ty))
-            }
-            Some(b'"') => {
-                let value = self.p.parse_string()?;
-                Ok(self.p.ctx.get_attr(AttrData::String { value, ty }))
-            }
-            Some(b't' | b'f') if matches!(self.p.peek_bare_id(), Some("true" | "false")) => {
-                let v = self.p.parse_bare_id() == Some("true");
-                Ok(self.p.ctx.bool_attr(v))
-            }
-            _ => self.p.parse_attribute(),
+}
+
+impl<'s, 'c> Parser<'s, 'c> {
+    /// An error at the next token, as is (custom parse hooks' errors carry
+    /// no lexer error).
+    fn error_here(&mut self, msg: &str) -> ParseError {
+        self.skip_ws();
+        ParseError {
+            offset: self.pos,
+            message: msg.to_string(),
         }
     }
-    /// The next non-whitespace byte, not consumed.
-    #[inline]
-    pub fn peek_byte(&mut self) -> Option<u8> {
-        self.p.peek()
-    }
-    /// Moves back to `offset` (from [`CustomParser::offset`]) to retry after
-    /// reading a type or an attribute, which define nothing; never forward.
-    pub fn rewind(&mut self, offset: usize) {
-        self.p.pos = offset.min(self.p.pos);
+
+    /// A type starting with a letter, through the cache of bare builtin
+    /// type names (see [`OpAsmParser::parse_type`]).
+    fn parse_bare_type(&mut self) -> PResult<Type> {
+        let start = self.pos;
+        let Some(end) = self.bare_id_end() else {
+            return Parser::parse_type(self);
+        };
+        if self.b.get(end) == Some(&b'<') {
+            return Parser::parse_type(self);
+        }
+        let key = &self.src[start..end];
+        if self.depth < MAX_NESTING {
+            if let Some(&(t, 1)) = self.type_cache.get(key) {
+                self.hw_depth = self.hw_depth.max(self.depth + 1);
+                self.pos = end;
+                return Ok(t);
+            }
+        }
+        let t = Parser::parse_type(self)?;
+        if self.pos == end {
+            self.type_cache.insert(key, (t, 1));
+        }
+        Ok(t)
     }
 }
 

@@ -7,8 +7,12 @@ use std::fmt::Write;
 use crate::core::attrs::{AttrData, Attribute, DenseData};
 use crate::core::context::Context;
 use crate::core::location::{LocData, Location};
+pub use crate::core::op_asm::CustomPrinter;
+use crate::core::op_asm::{OpAsmPrinter, PrinterBuffers};
 use crate::core::storage::{BlockId, OpId, RegionId, Value};
 use crate::core::types::{Signedness, Type, TypeData, DYNAMIC};
+use crate::support::escape::write_keyword_or_string;
+pub use crate::support::escape::{is_bare_identifier, write_escaped_string};
 use crate::support::intern::FxHashMap;
 
 /// Printer flags, mirroring `mlir-opt`'s.
@@ -36,50 +40,6 @@ fn push_u32(out: &mut String, mut v: u32) {
         }
     }
     out.extend(buf[i..].iter().map(|&c| c as char));
-}
-
-/// Whether a name can be printed without quotes (`[a-zA-Z_][a-zA-Z0-9_$.]*`).
-pub fn is_bare_identifier(s: &str) -> bool {
-    let b = s.as_bytes();
-    !b.is_empty()
-        && (b[0].is_ascii_alphabetic() || b[0] == b'_')
-        && b[1..]
-            .iter()
-            .all(|&c| c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b'.')
-}
-
-/// Writes `s` quoted with MLIR's escapes (`\\`, `\22`, `\0A`, ...).
-pub fn write_escaped_string(out: &mut String, s: &str) {
-    out.push('"');
-    if s.as_bytes()
-        .iter()
-        .all(|&c| (0x20..0x7f).contains(&c) && c != b'"' && c != b'\\')
-    {
-        out.push_str(s);
-        out.push('"');
-        return;
-    }
-    for &c in s.as_bytes() {
-        if c == b'\\' {
-            out.push_str("\\\\");
-        } else if (0x20..0x7f).contains(&c) && c != b'"' {
-            out.push(c as char);
-        } else {
-            const HEX: &[u8; 16] = b"0123456789ABCDEF";
-            out.push('\\');
-            out.push(HEX[(c >> 4) as usize] as char);
-            out.push(HEX[(c & 15) as usize] as char);
-        }
-    }
-    out.push('"');
-}
-
-fn write_keyword_or_string(out: &mut String, s: &str) {
-    if is_bare_identifier(s) {
-        out.push_str(s);
-    } else {
-        write_escaped_string(out, s);
-    }
 }
 
 /// Whether attribute types may/must be elided.
@@ -275,8 +235,7 @@ pub struct Printer<'a> {
     sink_error: Option<std::io::Error>,
     /// Operand and result-type lists lent to custom printers, reused across
     /// ops (see [`CustomPrinter::operand_buffer`]).
-    value_scratch: Vec<Value>,
-    type_scratch: Vec<Type>,
+    scratch: (Vec<Value>, Vec<Type>),
 }
 
 /// Prints `op` (normally a `builtin.module`) as `mlir-opt` does, including
@@ -319,8 +278,7 @@ impl<'a> Printer<'a> {
             attr_text: FxHashMap::default(),
             sink: None,
             sink_error: None,
-            value_scratch: Vec::new(),
-            type_scratch: Vec::new(),
+            scratch: (Vec::new(), Vec::new()),
         }
     }
 
@@ -337,8 +295,7 @@ impl<'a> Printer<'a> {
             attr_text: FxHashMap::default(),
             sink: None,
             sink_error: None,
-            value_scratch: Vec::new(),
-            type_scratch: Vec::new(),
+            scratch: (Vec::new(), Vec::new()),
         };
         if opts.debug_info && !opts.local_scope {
             let mut a = Aliases::default();
@@ -573,7 +530,15 @@ impl<'a> Printer<'a> {
                 let name = self.ctx.op_name_of(op);
                 let name = name.strip_prefix("builtin.").unwrap_or(name);
                 self.out.push_str(name);
-                f(&mut CustomPrinter { p: self }, op);
+                let (values, types) = std::mem::take(&mut self.scratch);
+                let lent = PrinterBuffers {
+                    out: std::mem::take(&mut self.out),
+                    values,
+                    types,
+                };
+                let back = CustomPrinter::run(self.ctx, lent, self, f, op);
+                self.out = back.out;
+                self.scratch = (back.values, back.types);
                 self.print_trailing_loc(self.ctx.op_loc(op), true);
                 return;
             }
@@ -1197,155 +1162,88 @@ fn pretty_dialect_symbol(s: &str) -> bool {
     rest.is_empty() || (rest.starts_with('<') && rest.ends_with('>'))
 }
 
-/// What custom print hooks use to write an operation's custom form.
-pub struct CustomPrinter<'p, 'a> {
-    p: &'p mut Printer<'a>,
-}
-
-impl CustomPrinter<'_, '_> {
-    /// The op's operands, in a list reused across ops: hand it back with
-    /// [`CustomPrinter::recycle`] so printing a large function allocates
-    /// once, not once per op.
-    #[inline]
-    pub fn operand_buffer(&mut self, op: OpId) -> Vec<Value> {
-        let mut v = std::mem::take(&mut self.p.value_scratch);
-        v.clear();
-        v.extend(self.p.ctx.operands_iter(op));
-        v
+/// The printer as custom print hooks see it (through [`CustomPrinter`],
+/// which holds the output while a hook runs: each call takes it back for
+/// its own writes).
+impl OpAsmPrinter for Printer<'_> {
+    fn print_operand(&mut self, out: &mut String, v: Value) {
+        self.with_out(out, |p| p.print_value(v, true));
     }
-    /// The op's result types, in a list reused across ops (see
-    /// [`CustomPrinter::operand_buffer`]).
-    #[inline]
-    pub fn result_type_buffer(&mut self, op: OpId) -> Vec<Type> {
-        let mut v = std::mem::take(&mut self.p.type_scratch);
-        v.clear();
-        v.extend(
-            (0..self.p.ctx.num_results(op))
-                .map(|i| self.p.ctx.value_type(self.p.ctx.result(op, i))),
-        );
-        v
+    fn print_type(&mut self, out: &mut String, t: Type) {
+        self.with_out(out, |p| p.print_type(t));
     }
-    /// Takes back the lists of [`CustomPrinter::operand_buffer`] and
-    /// [`CustomPrinter::result_type_buffer`] for the next op.
-    #[inline]
-    pub fn recycle(&mut self, operands: Vec<Value>, result_types: Vec<Type>) {
-        self.p.value_scratch = operands;
-        self.p.type_scratch = result_types;
+    fn print_result_types(&mut self, out: &mut String, ts: &[Type]) {
+        self.with_out(out, |p| p.print_result_types(ts));
     }
-    /// The context.
-    #[inline]
-    pub fn ctx(&self) -> &Context {
-        self.p.ctx
+    fn print_attribute(&mut self, out: &mut String, a: Attribute) {
+        self.with_out(out, |p| p.print_attr(a, Elision::Never));
     }
-    /// Writes raw text.
-    #[inline]
-    pub fn write_str(&mut self, s: &str) {
-        self.p.out.push_str(s);
+    fn print_attribute_without_type(&mut self, out: &mut String, a: Attribute) {
+        self.with_out(out, |p| p.print_attr(a, Elision::Must));
     }
-    /// Starts a new line indented like the operation being printed (the
-    /// `` `\n` `` literal of assembly formats).
-    pub fn print_newline(&mut self) {
-        self.p.out.push('\n');
-        self.p.write_indent();
+    fn print_successor(&mut self, out: &mut String, b: BlockId) {
+        self.with_out(out, |p| p.print_block_name(b));
     }
-    /// Prints an SSA value name (`%0`, `%arg1`, `%2#1`).
-    #[inline]
-    pub fn print_operand(&mut self, v: Value) {
-        self.p.print_value(v, true);
+    fn print_optional_attr_dict(&mut self, out: &mut String, op: OpId, elided: &[&str]) {
+        let ctx = self.ctx;
+        self.with_out(out, |p| p.print_attr_dict(ctx.attrs(op), elided));
     }
-    /// Prints a comma-separated list of values.
-    #[inline]
-    pub fn print_operands(&mut self, vs: &[Value]) {
-        for (i, &v) in vs.iter().enumerate() {
-            if i > 0 {
-                self.write_str(", ");
-            }
-            self.print_operand(v);
-        }
-    }
-    /// Prints a type.
-    #[inline]
-    pub fn print_type(&mut self, t: Type) {
-        self.p.print_type(t);
-    }
-    /// Prints a comma-separated list of types.
-    #[inline]
-    pub fn print_types(&mut self, ts: &[Type]) {
-        for (i, &t) in ts.iter().enumerate() {
-            if i > 0 {
-                self.write_str(", ");
-            }
-            self.print_type(t);
-        }
-    }
-    /// Prints result types after `->`: a single non-function type bare, otherwise parenthesized.
-    pub fn print_result_types(&mut self, ts: &[Type]) {
-        self.p.print_result_types(ts);
-    }
-    /// Prints an attribute (with its type).
-    pub fn print_attribute(&mut self, a: Attribute) {
-        self.p.print_attr(a, Elision::Never);
-    }
-    /// Prints an attribute without its type.
-    pub fn print_attribute_without_type(&mut self, a: Attribute) {
-        self.p.print_attr(a, Elision::Must);
-    }
-    /// Prints `@name` (quoted if needed).
-    pub fn print_symbol_name(&mut self, name: &str) {
-        self.p.out.push('@');
-        write_keyword_or_string(&mut self.p.out, name);
-    }
-    /// Prints a block label (`^bb1`).
-    pub fn print_successor(&mut self, b: BlockId) {
-        self.p.print_block_name(b);
-    }
-    /// Prints ` {a = 1, ...}` for the op's discardable attributes not in `elided`.
-    pub fn print_optional_attr_dict(&mut self, op: OpId, elided: &[&str]) {
-        let ctx = self.p.ctx;
-        self.p.print_attr_dict(ctx.attrs(op), elided);
-    }
-    /// Prints ` attributes {a = 1, ...}` for the op's discardable attributes not in `elided`.
-    pub fn print_optional_attr_dict_with_keyword(&mut self, op: OpId, elided: &[&str]) {
-        let ctx = self.p.ctx;
+    fn print_optional_attr_dict_with_keyword(
+        &mut self,
+        out: &mut String,
+        op: OpId,
+        elided: &[&str],
+    ) {
+        let ctx = self.ctx;
         let attrs = ctx.attrs(op);
         if attrs
             .iter()
             .any(|(n, _)| !elided.contains(&ctx.ident_str(*n)))
         {
-            self.p.out.push_str(" attributes");
-            self.p.print_attr_dict(attrs, elided);
+            self.with_out(out, |p| {
+                p.out.push_str(" attributes");
+                p.print_attr_dict(attrs, elided);
+            });
         }
     }
-    /// Prints a region (`{ ... }` with the current indentation).
-    pub fn print_region(
+    fn print_region(
         &mut self,
+        out: &mut String,
         r: RegionId,
         print_entry_block_args: bool,
         print_block_terminators: bool,
     ) {
-        self.p
-            .print_region(r, print_entry_block_args, print_block_terminators, false);
+        self.with_out(out, |p| {
+            p.print_region(r, print_entry_block_args, print_block_terminators, false)
+        });
     }
-    /// Prints `%arg0: type` for a block argument (location printed with debug info unless `skip_loc`).
-    pub fn print_block_arg_decl(&mut self, v: Value, skip_loc: bool) {
-        self.p.print_value(v, false);
-        self.p.out.push_str(": ");
-        self.p.print_type(self.p.ctx.value_type(v));
-        if !skip_loc {
-            if let Value::Arg { block, index } = v {
-                self.p
-                    .print_trailing_loc(self.p.ctx.block_arg_loc(block, index as usize), false);
+    fn print_block_arg_decl(&mut self, out: &mut String, v: Value, skip_loc: bool) {
+        self.with_out(out, |p| {
+            p.print_value(v, false);
+            p.out.push_str(": ");
+            p.print_type(p.ctx.value_type(v));
+            if !skip_loc {
+                if let Value::Arg { block, index } = v {
+                    p.print_trailing_loc(p.ctx.block_arg_loc(block, index as usize), false);
+                }
             }
-        }
+        });
     }
-    /// Prints `(operand types) -> result types` of the op.
-    pub fn print_functional_type(&mut self, op: OpId) {
-        let ins = self.p.ctx.operand_types(op);
-        let outs = self.p.ctx.result_types(op);
-        self.write_str("(");
-        self.print_types(&ins);
-        self.write_str(") -> ");
-        self.print_result_types(&outs);
+    fn print_newline(&mut self, out: &mut String) {
+        self.with_out(out, |p| {
+            p.out.push('\n');
+            p.write_indent();
+        });
+    }
+}
+
+impl Printer<'_> {
+    /// Runs `f` with `out` (the text a custom printer holds) as the output.
+    #[inline]
+    fn with_out(&mut self, out: &mut String, f: impl FnOnce(&mut Self)) {
+        std::mem::swap(&mut self.out, out);
+        f(self);
+        std::mem::swap(&mut self.out, out);
     }
 }
 

@@ -6,12 +6,12 @@
 //! [`CustomPrinter`] API; generated hooks call these functions by absolute
 //! path (`::ir::asm_support::...`).
 
-use crate::asm::parser::{CustomParser, ParseError};
-use crate::asm::printer::{is_bare_identifier, write_escaped_string, CustomPrinter};
 use crate::core::attrs::{Attribute, NamedAttr};
 use crate::core::context::Context;
+use crate::core::op_asm::{CustomParser, CustomPrinter, ParseError};
 use crate::core::storage::{BlockId, OpId};
 use crate::core::types::Type;
+use crate::support::escape::{is_bare_identifier, write_escaped_string};
 
 /// A type if the next token starts one (`(`, `!` or a builtin type name),
 /// else `None` with nothing consumed.

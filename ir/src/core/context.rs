@@ -46,17 +46,11 @@ pub struct Context {
     pub(crate) regions: Arena<RegionId, RegionData>,
 }
 
-impl Default for Context {
-    fn default() -> Self {
-        Self::new()
-    }
-}
-
 impl Context {
-    /// A context with the builtin types pre-interned and the builtin dialect
-    /// (`builtin.module`, `builtin.func`) registered. Unregistered dialects are
-    /// rejected until [`Context::allow_unregistered_dialects`] is set.
-    pub fn new() -> Self {
+    /// A context with the builtin types pre-interned and no dialect.
+    /// [`Context::new`], beside the builtin dialect (`dialect/builtin.rs`:
+    /// this layer does not name it), registers the builtin dialect on it.
+    pub(crate) fn without_dialects() -> Self {
         let mut types: Interner<TypeData> = Interner::default();
         let mut int = |w| {
             crate::core::types::Type(types.intern(TypeData::Integer {
@@ -83,7 +77,7 @@ impl Context {
         };
         let mut locs = Interner::default();
         let unknown_loc = Location(locs.intern(LocData::Unknown));
-        let mut ctx = Context {
+        Context {
             types,
             attrs: Interner::default(),
             locs,
@@ -98,9 +92,7 @@ impl Context {
             ops: Arena::new(),
             blocks: Arena::new(),
             regions: Arena::new(),
-        };
-        crate::dialect::builtin::register_builtin_dialect(&mut ctx);
-        ctx
+        }
     }
 
     /// Allows (or forbids) operations of dialects that are not registered.

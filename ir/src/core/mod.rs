@@ -11,6 +11,8 @@ pub mod context;
 pub mod diag;
 pub mod float;
 pub mod location;
+pub mod op_asm;
+pub mod pattern;
 pub mod registry;
 pub mod storage;
 pub mod types;

@@ -18,15 +18,14 @@
 use std::any::{Any, TypeId};
 use std::collections::HashMap;
 
-use crate::asm::parser::{CustomParser, ParseError};
-use crate::asm::printer::CustomPrinter;
 use crate::core::attrs::Attribute;
 use crate::core::builder::OpBuilder;
 use crate::core::context::Context;
 use crate::core::location::Location;
+use crate::core::op_asm::{CustomParser, CustomPrinter, ParseError};
+use crate::core::pattern::RewritePattern;
 use crate::core::storage::{OpId, OperationState, Value};
 use crate::core::types::Type;
-use crate::rewrite::RewritePattern;
 
 /// Built-in operation traits (a closed set) plus named custom traits.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

@@ -18,21 +18,36 @@
 //! assert_eq!(typed.sym_name(&ctx), None);
 //! ```
 
-use crate::asm::parser::{CustomParser, ParseError};
-use crate::asm::printer::CustomPrinter;
 use crate::core::attrs::Attribute;
 use crate::core::builder::OpBuilder;
 use crate::core::context::Context;
 use crate::core::location::Location;
+use crate::core::op_asm::{CustomParser, CustomPrinter, ParseError};
 use crate::core::registry::DialectDefinition;
 use crate::core::storage::{BlockId, OpId, OperationState, RegionId, Value};
 use crate::core::types::Type;
 
 include!(concat!(env!("OUT_DIR"), "/builtin_ops.rs.inc"));
 
-pub(crate) fn register_builtin_dialect(ctx: &mut Context) {
-    ctx.register_dialect(DialectDefinition::new("builtin"));
-    register(ctx);
+impl Context {
+    /// A context with the builtin types pre-interned and the builtin dialect
+    /// (`builtin.module`, `builtin.func`) registered. Unregistered dialects are
+    /// rejected until [`Context::allow_unregistered_dialects`] is set.
+    ///
+    /// (Defined here, where the builtin dialect is: the IR layer that
+    /// defines [`Context`] does not name the dialects above it.)
+    pub fn new() -> Self {
+        let mut ctx = Context::without_dialects();
+        ctx.register_dialect(DialectDefinition::new("builtin"));
+        register(&mut ctx);
+        ctx
+    }
+}
+
+impl Default for Context {
+    fn default() -> Self {
+        Self::new()
+    }
 }
 
 impl ModuleOpHooks for ModuleOp {

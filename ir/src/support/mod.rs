@@ -2,7 +2,9 @@
 //! (MLIR's `Support/`). Every other layer may use it; it uses none.
 //!
 //! * [`entity`]: generational arenas addressed by typed `Copy` handles;
-//! * [`intern`]: uniquing tables and the fast hash map;
+//! * [`escape`]: bare and quoted spellings of names and strings;
+//! * [`intern`]: uniquing tables and the fast hash map.
 
 pub mod entity;
+pub mod escape;
 pub(crate) mod intern;

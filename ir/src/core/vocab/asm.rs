@@ -7,9 +7,9 @@
 use std::fmt::Display;
 use std::str::FromStr;
 
-use crate::asm::parser::CustomParser;
-use crate::asm::printer::{write_escaped_string, CustomPrinter};
 use crate::core::diag::Diagnostic;
+use crate::core::op_asm::{CustomParser, CustomPrinter};
+use crate::support::escape::write_escaped_string;
 
 /// The last path segment of a type's name (`Predicate` for `a::b::Predicate`).
 fn short_type_name<T>() -> &'static str {
