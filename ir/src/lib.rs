@@ -26,6 +26,11 @@
 //! * [`rewrite`]: [`RewritePattern`], [`PatternRewriter`] and
 //!   [`apply_patterns_greedily`] (folding, dead code removal, bounded).
 //!
+//! The sources are layered as MLIR's `mlir/lib` is (`support`, `core`,
+//! `asm`, `interfaces`, `verifier`, `rewrite`, `dialect`; each uses only
+//! the ones before it): see `ir/ARCHITECTURE.md`. The public paths above
+//! are re-exported from wherever their layer keeps them.
+//!
 //! # For the ODS code generator: a typed wrapper and its registration
 //!
 //! A generated op is a `Copy` newtype around [`OpId`]; accessors take the
@@ -123,21 +128,29 @@
 // Generated code (the builtin dialect's ODS output) names this crate `::ir`.
 extern crate self as ir;
 
-// The layers, lowest first (see ARCHITECTURE.md): each imports only from
-// the ones above it in this list.
+// The layers, lowest first: each uses only the ones before it
+// (ARCHITECTURE.md; tests/layers.rs checks it).
+//
+// Storage and text utilities that know nothing of the IR.
 mod support;
-// (`core` is a module of this crate here; the language's `core` is `::core`.)
-mod asm;
+// The IR (`core` names this module here; the language's is `::core`).
 mod core;
-mod dialect;
+// The textual form: parser, printer, rendered diagnostics.
+mod asm;
+// Interface support.
 pub mod interfaces;
-pub mod rewrite;
+// The verifier.
 pub mod verifier;
+// The greedy rewrite driver.
+pub mod rewrite;
+// The builtin dialect.
+mod dialect;
 
 // The public module paths, wherever their layer keeps them.
+pub use self::core::op_asm::format as asm_support;
 pub use self::core::vocab::{attribute_traits, op_traits, type_traits};
 pub use self::core::{
-    asm_support, attrs, builder, context, diag, float, location, registry, storage, types, vocab,
+    attrs, builder, context, diag, float, location, registry, storage, types, vocab,
 };
 pub use asm::{parser, printer};
 pub use dialect::builtin;

@@ -1,7 +1,8 @@
 //! The layout rule of `ir/src` (ir/ARCHITECTURE.md): the top-level modules
 //! are layers in a fixed order, and a layer names only the layers before it;
-//! no import cycle between top-level modules; every source file opens with
-//! a `//!` comment and stays under [`MAX_LINES`] lines.
+//! no import cycle between top-level modules; the crate root declares the
+//! layers in that order; every source file opens with a `//!` comment and
+//! stays under [`MAX_LINES`] lines.
 //!
 //! [`check_layers`] reads the sources as text (no compiler involved): every
 //! `crate::<top>` (or `ir::<top>`: the crate names itself `ir` for the code
@@ -50,9 +51,10 @@ fn crafted_violations_are_found() {
         fs::create_dir_all(p.parent().expect("a parent")).expect("temp dir");
         fs::write(p, text).expect("temp file");
     };
+    // The root declares the layers out of order.
     write(
         "lib.rs",
-        "//! Root.\nmod low;\nmod high;\npub use low::A;\n",
+        "//! Root.\nmod high;\nmod low;\nmod stray;\npub use low::A;\n",
     );
     // `low` names `high` (upward, and a cycle with `high -> low`), through
     // `crate::` and through `super::super::` from a nested file.
@@ -102,8 +104,14 @@ fn crafted_violations_are_found() {
         has("stray.rs: does not open with a `//!` comment"),
         "{found:#?}"
     );
+    assert!(
+        has(
+            "lib.rs: declares the modules high, low, stray in this order; the layers are low, high"
+        ),
+        "{found:#?}"
+    );
     assert!(!has("nowhere") && !has("quiet.rs"), "{found:#?}");
-    assert_eq!(found.len(), 7, "{found:#?}");
+    assert_eq!(found.len(), 8, "{found:#?}");
 }
 
 /// Every breach of the layout rule in the crate sources under `src`, whose
@@ -130,7 +138,15 @@ fn check_layers(src: &Path, roots: &[&str], layers: &[&str], max_lines: usize) -
         }
         let module = module_path(rel);
         let Some(top) = module.first().cloned() else {
-            continue; // the crate root
+            let declared = root_modules(&code_only(&text));
+            if declared != layers {
+                problems.push(format!(
+                    "{shown}: declares the modules {} in this order; the layers are {}",
+                    declared.join(", "),
+                    layers.join(", ")
+                ));
+            }
+            continue;
         };
         if top == "bin" {
             continue;
@@ -184,6 +200,18 @@ fn module_path(rel: &Path) -> Vec<String> {
         parts.push(stem.to_string());
     }
     parts
+}
+
+/// The modules the crate root `code` declares (`mod x;`, `pub mod x;`), in
+/// order.
+fn root_modules(code: &str) -> Vec<String> {
+    code.lines()
+        .filter_map(|l| {
+            let l = l.trim();
+            let rest = l.strip_prefix("pub ").unwrap_or(l).strip_prefix("mod ")?;
+            Some(rest.strip_suffix(';')?.trim().to_string())
+        })
+        .collect()
 }
 
 /// `text` with comments, string literals and character literals blanked

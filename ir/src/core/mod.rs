@@ -4,7 +4,6 @@
 //! interfaces of its hooks, and the `.td` vocabulary the generated
 //! predicates call. It uses only [`crate::support`].
 
-pub mod asm_support;
 pub mod attrs;
 pub mod builder;
 pub mod context;

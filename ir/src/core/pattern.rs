@@ -200,7 +200,7 @@ impl<'a> PatternRewriter<'a> {
         r
     }
     /// The attribute `build` makes, built once per rewriter (and, in
-    /// [`apply_patterns_greedily`], once per run) for the key
+    /// [`apply_patterns_greedily`](crate::rewrite::apply_patterns_greedily), once per run) for the key
     /// `(owner, slot)`: generated patterns compare matched attributes
     /// against their `ConstantAttr`s through it, so a match attempt does
     /// not intern (or allocate) the constant again. `owner` is the

@@ -9,10 +9,10 @@
 //! of regions, attributes and types is bounded by [`MAX_NESTING`], so no
 //! input can overflow the stack.
 //!
-//! One `impl Parser` per concern: [`lexer`] (tokens and lexer errors),
-//! [`ops`] (the top level and operations), [`names`] (SSA and block names),
-//! [`regions`], [`locations`], [`types`], [`attrs`], [`dense`] (dense
-//! literals), [`cache`] (the source-text caches) and [`custom`] (what
+//! One `impl Parser` per concern: `lexer` (tokens and lexer errors),
+//! `ops` (the top level and operations), `names` (SSA and block names),
+//! `regions`, `locations`, `types`, `attrs`, `dense` (dense
+//! literals), `cache` (the source-text caches) and `custom` (what
 //! custom parse hooks call).
 
 mod attrs;

@@ -2,9 +2,9 @@
 //! prints it, custom forms through registered print hooks, and location
 //! aliases (`#loc`, `#loc1`, ...) with the debug-info flag.
 //!
-//! One `impl Printer` per concern: [`names`] (value and block names),
-//! [`ops`] (operations, regions, blocks), [`types`], [`attrs`],
-//! [`locations`] (with aliases and the top level) and [`custom`] (what custom print hooks
+//! One `impl Printer` per concern: `names` (value and block names),
+//! `ops` (operations, regions, blocks), `types`, `attrs`,
+//! `locations` (with aliases and the top level) and `custom` (what custom print hooks
 //! call).
 
 mod attrs;

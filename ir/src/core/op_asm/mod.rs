@@ -2,13 +2,15 @@
 //! `IR/OpImplementation.h`): what a custom parse or print hook of an op
 //! sees ([`CustomParser`], [`CustomPrinter`]), the traits the `asm` layer's
 //! parser and printer implement behind them ([`OpAsmParser`],
-//! [`OpAsmPrinter`]), and the values they exchange ([`ParseError`],
-//! [`UnresolvedOperand`], [`RegionArgument`]).
+//! [`OpAsmPrinter`]), the values they exchange ([`ParseError`],
+//! [`UnresolvedOperand`], [`RegionArgument`]), and the helpers that
+//! generated custom forms call ([`format`], public as `ir::asm_support`).
 //!
 //! The registry holds hooks typed by these, so this layer never names the
 //! parser or the printer; `asm` implements the traits, as MLIR's
 //! `AsmParser/` implements `OpAsmParser`.
 
+pub mod format;
 mod parser;
 mod printer;
 

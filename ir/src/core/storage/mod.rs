@@ -8,8 +8,8 @@
 //! can be guarded with [`Context::is_live`] / [`Context::is_live_block`].
 //!
 //! The handles and the stored data are here; the methods are split by what
-//! they work on: [`ops`], [`uses`] (values and use lists), [`blocks`] (and
-//! regions) and [`erase`] (erasure and walks).
+//! they work on: `ops`, `uses` (values and use lists), `blocks` (and
+//! regions) and `erase` (erasure and walks).
 
 mod blocks;
 mod erase;
