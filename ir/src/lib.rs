@@ -27,7 +27,7 @@
 //!   [`apply_patterns_greedily`] (folding, dead code removal, bounded).
 //!
 //! The sources are layered as MLIR's `mlir/lib` is (`support`, `core`,
-//! `asm`, `interfaces`, `verifier`, `rewrite`, `dialect`; each uses only
+//! `interfaces`, `parser`, `verifier`, `rewrite`, `dialect`; each uses only
 //! the ones before it): see `ir/ARCHITECTURE.md`. The public paths above
 //! are re-exported from wherever their layer keeps them.
 //!
@@ -133,12 +133,13 @@ extern crate self as ir;
 //
 // Storage and text utilities that know nothing of the IR.
 mod support;
-// The IR (`core` names this module here; the language's is `::core`).
+// The IR, and its printer (`core` names this module here; the language's
+// is `::core`).
 mod core;
-// The textual form: parser, printer, rendered diagnostics.
-mod asm;
 // Interface support.
 pub mod interfaces;
+// The parser of the textual form.
+pub mod parser;
 // The verifier.
 pub mod verifier;
 // The greedy rewrite driver.
@@ -150,9 +151,8 @@ mod dialect;
 pub use self::core::op_asm::format as asm_support;
 pub use self::core::vocab::{attribute_traits, op_traits, type_traits};
 pub use self::core::{
-    attrs, builder, context, diag, float, location, registry, storage, types, vocab,
+    attrs, builder, context, diag, float, location, printer, registry, storage, types, vocab,
 };
-pub use asm::{parser, printer};
 pub use dialect::builtin;
 pub use interfaces::effects;
 pub use support::entity;
@@ -164,6 +164,7 @@ pub use self::core::builder::{InsertPoint, OpBuilder};
 pub use self::core::context::{Context, Ident, OpName};
 pub use self::core::diag::Diagnostic;
 pub use self::core::location::{LocData, Location};
+pub use self::core::printer::{print_operation, CustomPrinter, PrintOptions};
 pub use self::core::registry::{
     DialectDefinition, FoldResult, OpDefinition, OpFoldResult, OpTrait,
 };
@@ -171,7 +172,6 @@ pub use self::core::storage::{
     BlockId, IrError, OpId, OpOperand, Operation, OperationState, RegionId, Value,
 };
 pub use self::core::types::{FloatKind, Signedness, Type, TypeData, TypeKind, DYNAMIC};
-pub use asm::parser::{parse_source, CustomParser, ParseError};
-pub use asm::printer::{print_operation, CustomPrinter, PrintOptions};
+pub use parser::{parse_source, CustomParser, ParseError};
 pub use rewrite::{apply_patterns_greedily, GreedyConfig, PatternRewriter, RewritePattern};
 pub use verifier::verify;

@@ -25,8 +25,8 @@ const ROOTS: &[&str] = &["crate", "ir"];
 const LAYERS: &[&str] = &[
     "support",
     "core",
-    "asm",
     "interfaces",
+    "parser",
     "verifier",
     "rewrite",
     "dialect",

@@ -1,7 +1,5 @@
-//! Diagnostics: an error (with notes) at a location. The `asm` layer
-//! renders them like `mlir-opt` ([`Diagnostic::render`]:
-//! `file:line:col: error: message`, then the source line, then a caret
-//! under the column, with the pieces this module provides).
+//! Diagnostics rendered like `mlir-opt`: `file:line:col: error: message`,
+//! then the source line, then a caret under the column.
 
 use crate::core::context::Context;
 use crate::core::location::{LocData, Location};
@@ -64,6 +62,38 @@ impl Diagnostic {
             notes: Vec::new(),
         });
         self
+    }
+    /// Renders the diagnostic. `sources` maps file names to their text so that
+    /// the source line and caret can be shown.
+    pub fn render(&self, ctx: &Context, sources: &[(&str, &str)]) -> String {
+        let mut out = String::new();
+        self.render_into(ctx, sources, &mut out);
+        out
+    }
+    fn render_into(&self, ctx: &Context, sources: &[(&str, &str)], out: &mut String) {
+        let sev = match self.severity {
+            Severity::Error => "error",
+            Severity::Note => "note",
+        };
+        match file_line_col(ctx, self.loc) {
+            Some((file, line, col)) => {
+                out.push_str(&format!("{file}:{line}:{col}: {sev}: {}\n", self.message));
+                if let Some((_, text)) = sources.iter().find(|(n, _)| *n == file) {
+                    if line >= 1 {
+                        if let Some(l) = text.split('\n').nth(line as usize - 1) {
+                            out.push_str(&render_source_line(l, col as usize));
+                        }
+                    }
+                }
+            }
+            None => {
+                let l = crate::core::printer::loc_to_string(ctx, self.loc);
+                out.push_str(&format!("{l}: {sev}: {}\n", self.message));
+            }
+        }
+        for n in &self.notes {
+            n.render_into(ctx, sources, out);
+        }
     }
 }
 

@@ -6,10 +6,10 @@
 //! Functions keep their type in the `function_type` attribute (a type
 //! attribute holding a function type), as MLIR's function ops do.
 
-use crate::asm::printer::{attr_to_string, type_to_string};
 use crate::core::attrs::AttrData;
 use crate::core::context::Context;
 use crate::core::diag::Diagnostic;
+use crate::core::printer::{attr_to_string, type_to_string};
 use crate::core::storage::{OpId, Value};
 
 /// An error at `op`'s location, as MLIR's `emitOpError`.

@@ -1,23 +1,22 @@
 //! The interfaces between operations and the textual form (MLIR's
 //! `IR/OpImplementation.h`): what a custom parse or print hook of an op
-//! sees ([`CustomParser`], [`CustomPrinter`]), the traits the `asm` layer's
-//! parser and printer implement behind them ([`OpAsmParser`],
-//! [`OpAsmPrinter`]), the values they exchange ([`ParseError`],
-//! [`UnresolvedOperand`], [`RegionArgument`]), and the helpers that
-//! generated custom forms call ([`format`], public as `ir::asm_support`).
+//! sees ([`CustomParser`]; [`CustomPrinter`], the printer of this layer),
+//! the trait the parser implements behind [`CustomParser`]
+//! ([`OpAsmParser`]: the parser is a layer above), the values they
+//! exchange ([`ParseError`], [`UnresolvedOperand`], [`RegionArgument`]),
+//! and the helpers that generated custom forms call ([`format`], public as
+//! `ir::asm_support`).
 //!
 //! The registry holds hooks typed by these, so this layer never names the
-//! parser or the printer; `asm` implements the traits, as MLIR's
+//! parser; the `parser` layer implements [`OpAsmParser`], as MLIR's
 //! `AsmParser/` implements `OpAsmParser`.
 
 pub mod format;
 mod parser;
-mod printer;
 
+pub use crate::core::printer::CustomPrinter;
 pub use parser::CustomParser;
 pub(crate) use parser::OpAsmParser;
-pub use printer::CustomPrinter;
-pub(crate) use printer::{OpAsmPrinter, PrinterBuffers};
 
 use crate::core::diag::render_source_line;
 use crate::core::location::Location;

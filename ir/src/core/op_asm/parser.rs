@@ -10,7 +10,7 @@ use crate::core::types::Type;
 use super::{ParseError, RegionArgument, UnresolvedOperand};
 
 /// The parser of the textual form as custom parse hooks see it (MLIR's
-/// `OpAsmParser`), implemented by the `asm` layer's parser; `'s` is the
+/// `OpAsmParser`), implemented by the `parser` layer; `'s` is the
 /// source text. Each method skips the blanks and comments before what it
 /// reads. Hooks use it through [`CustomParser`], which adds the methods
 /// written with these (required forms of the optional ones, errors,

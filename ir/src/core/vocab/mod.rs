@@ -15,8 +15,8 @@
 //!   ([`property`]).
 //!
 //! The native traits are here too ([`op_traits`], [`attribute_traits`],
-//! [`type_traits`]); side effects and interface support are a layer above
-//! ([`crate::interfaces`]), as their verifiers print types.
+//! [`type_traits`]); side effects and interface support are the layer
+//! above ([`crate::interfaces`], MLIR's `Interfaces/`).
 
 pub mod asm;
 pub mod attribute_traits;

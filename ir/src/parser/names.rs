@@ -134,8 +134,8 @@ impl<'s, 'c> Parser<'s, 'c> {
             format!(
                 "use of value '%{}' expects different type than prior uses: '{}' vs '{}'",
                 name,
-                crate::asm::printer::type_to_string(self.ctx, ty),
-                crate::asm::printer::type_to_string(self.ctx, vt)
+                crate::core::printer::type_to_string(self.ctx, ty),
+                crate::core::printer::type_to_string(self.ctx, vt)
             ),
         )
     }
@@ -224,7 +224,7 @@ impl<'s, 'c> Parser<'s, 'c> {
                             offset,
                             format!(
                                 "definition of SSA value '%{name}#{i}' has type '{}'",
-                                crate::asm::printer::type_to_string(self.ctx, vt),
+                                crate::core::printer::type_to_string(self.ctx, vt),
                             ),
                         );
                     }

@@ -2,10 +2,10 @@
 //! prints it, custom forms through registered print hooks, and location
 //! aliases (`#loc`, `#loc1`, ...) with the debug-info flag.
 //!
-//! One `impl Printer` per concern: `names` (value and block names),
-//! `ops` (operations, regions, blocks), `types`, `attrs`,
-//! `locations` (with aliases and the top level) and `custom` (what custom print hooks
-//! call).
+//! One `impl Printer` per concern: `names` (value and block names), `ops`
+//! (operations, regions, blocks), `types`, `attrs`, `locations` (with
+//! aliases and the top level); `custom` holds [`CustomPrinter`], what
+//! custom print hooks write through.
 
 mod attrs;
 mod custom;
@@ -17,11 +17,11 @@ mod types;
 use crate::core::attrs::Attribute;
 use crate::core::context::Context;
 use crate::core::location::Location;
-pub use crate::core::op_asm::CustomPrinter;
 use crate::core::storage::{OpId, Value};
 use crate::core::types::Type;
 pub use crate::support::escape::{is_bare_identifier, write_escaped_string};
 use crate::support::intern::FxHashMap;
+pub use custom::CustomPrinter;
 
 use locations::Aliases;
 use names::Names;
@@ -80,7 +80,8 @@ pub struct Printer<'a> {
     sink_error: Option<std::io::Error>,
     /// Operand and result-type lists lent to custom printers, reused across
     /// ops (see [`CustomPrinter::operand_buffer`]).
-    scratch: (Vec<Value>, Vec<Type>),
+    value_scratch: Vec<Value>,
+    type_scratch: Vec<Type>,
 }
 
 /// Prints `op` (normally a `builtin.module`) as `mlir-opt` does, including
@@ -123,7 +124,8 @@ impl<'a> Printer<'a> {
             attr_text: FxHashMap::default(),
             sink: None,
             sink_error: None,
-            scratch: (Vec::new(), Vec::new()),
+            value_scratch: Vec::new(),
+            type_scratch: Vec::new(),
         }
     }
 
@@ -140,7 +142,8 @@ impl<'a> Printer<'a> {
             attr_text: FxHashMap::default(),
             sink: None,
             sink_error: None,
-            scratch: (Vec::new(), Vec::new()),
+            value_scratch: Vec::new(),
+            type_scratch: Vec::new(),
         };
         if opts.debug_info && !opts.local_scope {
             let mut a = Aliases::default();

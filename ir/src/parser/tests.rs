@@ -2,7 +2,7 @@
 //! column lookups, the source-text caches and name scopes.
 
 use super::*;
-use crate::asm::printer::{print_operation, PrintOptions};
+use crate::core::printer::{print_operation, PrintOptions};
 
 fn parse(text: &str) -> (Context, PResult<OpId>) {
     let mut ctx = Context::new();
@@ -48,7 +48,7 @@ fn line_and_column_of_ops_after_earlier_queries() {
     let body = ctx.region_entry(ctx.op_region(m, 0)).expect("body");
     let locs: Vec<String> = ctx
         .block_ops(body)
-        .map(|o| crate::asm::printer::loc_to_string(&ctx, ctx.op_loc(o)))
+        .map(|o| crate::core::printer::loc_to_string(&ctx, ctx.op_loc(o)))
         .collect();
     assert_eq!(locs, ["loc(\"t.mlir\":1:1)", "loc(\"t.mlir\":3:3)"]);
 }
@@ -66,7 +66,7 @@ fn cached_types_attributes_and_dictionaries_are_the_same_objects() {
     let v = ctx.attr(ops[0], "v").expect("v");
     assert_eq!(ctx.attr(ops[2], "w"), Some(v));
     assert_eq!(
-        crate::asm::printer::attr_to_string(&ctx, ctx.attr(ops[1], "s").expect("s")),
+        crate::core::printer::attr_to_string(&ctx, ctx.attr(ops[1], "s").expect("s")),
         "\"x,}\""
     );
     let t = ctx.value_type(ctx.result(ops[0], 0));

@@ -256,7 +256,7 @@ impl<'s, 'c> Parser<'s, 'c> {
                 type_loc,
                 format!(
                     "parsed zero elements, but type ('{}') expected at least 1",
-                    crate::asm::printer::type_to_string(self.ctx, ty)
+                    crate::core::printer::type_to_string(self.ctx, ty)
                 ),
             );
         }
@@ -265,7 +265,7 @@ impl<'s, 'c> Parser<'s, 'c> {
                 type_loc,
                 format!(
                     "parsed zero elements, but type ('{}') expected at least 1",
-                    crate::asm::printer::type_to_string(self.ctx, ty)
+                    crate::core::printer::type_to_string(self.ctx, ty)
                 ),
             );
         }

@@ -5,12 +5,11 @@
 use std::fmt::Write;
 
 use crate::core::attrs::Attribute;
-use crate::core::op_asm::{CustomPrinter, PrinterBuffers};
 use crate::core::storage::{BlockId, OpId, RegionId, Value};
 use crate::core::types::Type;
 use crate::support::escape::{write_escaped_string, write_keyword_or_string};
 
-use super::{Elision, Printer};
+use super::{CustomPrinter, Elision, Printer};
 
 impl<'a> Printer<'a> {
     pub(super) fn custom_printer(&self, op: OpId) -> Option<crate::core::registry::PrintFn> {
@@ -33,15 +32,7 @@ impl<'a> Printer<'a> {
                 let name = self.ctx.op_name_of(op);
                 let name = name.strip_prefix("builtin.").unwrap_or(name);
                 self.out.push_str(name);
-                let (values, types) = std::mem::take(&mut self.scratch);
-                let lent = PrinterBuffers {
-                    out: std::mem::take(&mut self.out),
-                    values,
-                    types,
-                };
-                let back = CustomPrinter::run(self.ctx, lent, self, f, op);
-                self.out = back.out;
-                self.scratch = (back.values, back.types);
+                f(&mut CustomPrinter { p: self }, op);
                 self.print_trailing_loc(self.ctx.op_loc(op), true);
                 return;
             }
