@@ -138,6 +138,7 @@ pub mod printer;
 pub mod registry;
 pub mod rewrite;
 pub mod storage;
+pub mod tools;
 pub mod types;
 pub mod verifier;
 // The `.td` vocabulary (td/PREDICATES.md).
