@@ -47,6 +47,9 @@ pub struct OptConfig {
     pub output_split_marker: String,
     /// `--verify-diagnostics`.
     pub verify_diagnostics: bool,
+    /// `--no-implicit-module`: the input must hold exactly one top-level
+    /// op, which is the one verified and printed (no `module` around it).
+    pub no_implicit_module: bool,
 }
 
 impl Default for OptConfig {
@@ -59,6 +62,7 @@ impl Default for OptConfig {
             split_input_file: None,
             output_split_marker: DEFAULT_SPLIT_MARKER.into(),
             verify_diagnostics: false,
+            no_implicit_module: false,
         }
     }
 }
@@ -80,6 +84,10 @@ const BOOL_FLAGS: &[(&str, &str)] = &[
     ("mlir-print-local-scope", "Print with local scope and inline information (eliding aliases for attributes, types, and locations)"),
     ("mlir-disable-threading", "Disable multi-threading within MLIR (accepted; runs are single threaded)"),
     ("verify-diagnostics", "Check that emitted diagnostics match expected-* lines on the corresponding line"),
+    (
+        "no-implicit-module",
+        "Disable implicit addition of a top-level module op during parsing",
+    ),
 ];
 
 /// The usage text of `--help`.
@@ -170,6 +178,7 @@ pub fn parse_args<S: AsRef<str>>(args: &[S]) -> Result<Command, String> {
                     "mlir-print-debuginfo" => c.print.debug_info = on,
                     "mlir-print-local-scope" => c.print.local_scope = on,
                     "verify-diagnostics" => c.verify_diagnostics = on,
+                    "no-implicit-module" => c.no_implicit_module = on,
                     // --mlir-disable-threading: runs are single threaded.
                     _ => {}
                 }
@@ -437,8 +446,20 @@ fn perform_actions(
         let _ = err.write_all(messages.as_bytes());
         return false;
     }
+    let top = if config.no_implicit_module {
+        match single_top_level_op(ctx, module, &buffer.name) {
+            Ok(op) => op,
+            Err(d) => {
+                report(ctx, d, &mut messages);
+                let _ = err.write_all(messages.as_bytes());
+                return false;
+            }
+        }
+    } else {
+        module
+    };
     let t2 = std::time::Instant::now();
-    let printed = crate::printer::print_operation_to(ctx, module, &config.print, out)
+    let printed = crate::printer::print_operation_to(ctx, top, &config.print, out)
         .and_then(|_| out.write_all(b"\n"));
     if let Err(e) = printed {
         let _ = writeln!(err, "cannot write the output: {}", io_message(&e));
@@ -457,6 +478,41 @@ fn perform_actions(
         );
     }
     true
+}
+
+/// `--no-implicit-module`: the one op the input holds. The parser wraps
+/// anything but a single `module` in a module located at `name:0:0` (as
+/// MLIR's parser locates the file); such a module is unwrapped, and must
+/// hold exactly one op. (A module written with that location itself would
+/// be taken for a wrapper.)
+fn single_top_level_op(
+    ctx: &mut Context,
+    module: crate::OpId,
+    name: &str,
+) -> Result<crate::OpId, Diagnostic> {
+    let file_loc = ctx.file_line_col_loc(name, 0, 0);
+    if ctx.op_loc(module) != file_loc {
+        return Ok(module);
+    }
+    let ops: Vec<crate::OpId> = ctx
+        .op_regions(module)
+        .iter()
+        .flat_map(|&r| ctx.region_blocks(r).iter())
+        .flat_map(|&b| ctx.block_ops(b))
+        .collect();
+    match ops[..] {
+        [op] => {
+            let _ = ctx.detach_op(op);
+            Ok(op)
+        }
+        _ => Err(Diagnostic::error(
+            file_loc,
+            format!(
+                "source must contain a single top-level operation, found: {}",
+                ops.len()
+            ),
+        )),
+    }
 }
 
 /// Resident set size from /proc (Linux; 0 elsewhere), for `IR_OPT_TIMING`.
