@@ -74,7 +74,7 @@ enum Place {
 impl DiagnosticVerifier {
     /// Reads the expectations of every buffer of `mgr`; malformed `-re`
     /// expectations are reported to `out` (and fail the run).
-    pub fn new(mgr: &SourceMgr, out: &mut String) -> Self {
+    pub fn new(mgr: &SourceMgr<'_>, out: &mut String) -> Self {
         let mut v = DiagnosticVerifier {
             files: Vec::new(),
             failed: false,
@@ -87,7 +87,7 @@ impl DiagnosticVerifier {
     }
 
     /// `computeExpectedDiags`: the expectations of one buffer.
-    fn scan(&mut self, mgr: &SourceMgr, buffer: usize, out: &mut String) -> Vec<Expected> {
+    fn scan(&mut self, mgr: &SourceMgr<'_>, buffer: usize, out: &mut String) -> Vec<Expected> {
         let text = &mgr.buffers()[buffer].text;
         let lines: Vec<&str> = text.split('\n').collect();
         let mut expected: Vec<Expected> = Vec::new();
@@ -146,7 +146,7 @@ impl DiagnosticVerifier {
     pub fn process(
         &mut self,
         ctx: &Context,
-        mgr: &SourceMgr,
+        mgr: &SourceMgr<'_>,
         diagnostic: &Diagnostic,
         out: &mut String,
     ) {
@@ -166,7 +166,7 @@ impl DiagnosticVerifier {
     fn process_one(
         &mut self,
         ctx: &Context,
-        mgr: &SourceMgr,
+        mgr: &SourceMgr<'_>,
         loc: Location,
         message: &str,
         kind: Severity,
@@ -217,7 +217,7 @@ impl DiagnosticVerifier {
 
     /// Reports every expectation no diagnostic matched; whether the run's
     /// diagnostics were exactly the expected ones.
-    pub fn verify(mut self, mgr: &SourceMgr, out: &mut String) -> bool {
+    pub fn verify(mut self, mgr: &SourceMgr<'_>, out: &mut String) -> bool {
         for (_, expected) in std::mem::take(&mut self.files) {
             for e in expected.iter().filter(|e| !e.matched) {
                 self.failed = true;
@@ -234,7 +234,7 @@ impl DiagnosticVerifier {
 }
 
 /// An error at an expectation, `~` under as many bytes as its text has.
-fn error_at(mgr: &SourceMgr, e: &Expected, message: &str, out: &mut String) {
+fn error_at(mgr: &SourceMgr<'_>, e: &Expected, message: &str, out: &mut String) {
     let end = SourceLoc {
         buffer: e.at.buffer,
         offset: e.at.offset + e.text.len(),

@@ -416,7 +416,7 @@ type Report<'a> = dyn FnMut(&Context, Diagnostic, &mut String) + 'a;
 fn perform_actions(
     config: &OptConfig,
     ctx: &mut Context,
-    mgr: &SourceMgr,
+    mgr: &SourceMgr<'_>,
     out: &mut dyn Write,
     err: &mut dyn Write,
     report: &mut Report<'_>,

@@ -6,6 +6,8 @@
 //! [`Diagnostic`] into them: call stacks as "called from" notes, notes
 //! without their source line when they sit where the previous one did.
 
+use std::borrow::Cow;
+
 use crate::context::Context;
 use crate::diag::{Diagnostic, Severity};
 use crate::location::{LocData, Location};
@@ -13,11 +15,11 @@ use crate::location::{LocData, Location};
 /// One buffer: its identifier (a file name, `<stdin>`, or a split chunk's
 /// `within split at FILE:LINE offset `) and its text.
 #[derive(Clone, Debug)]
-pub struct SourceBuffer {
+pub struct SourceBuffer<'t> {
     /// The identifier diagnostics show and locations name.
     pub name: String,
-    /// The text.
-    pub text: String,
+    /// The text (borrowed from the caller when it can be).
+    pub text: Cow<'t, str>,
 }
 
 /// A position: a byte offset into one of the manager's buffers (LLVM's
@@ -32,18 +34,18 @@ pub struct SourceLoc {
 
 /// The buffers diagnostics may point into.
 #[derive(Clone, Debug, Default)]
-pub struct SourceMgr {
-    buffers: Vec<SourceBuffer>,
+pub struct SourceMgr<'t> {
+    buffers: Vec<SourceBuffer<'t>>,
 }
 
-impl SourceMgr {
+impl<'t> SourceMgr<'t> {
     /// An empty manager.
     pub fn new() -> Self {
         Self::default()
     }
 
     /// Adds a buffer; returns its index.
-    pub fn add_buffer(&mut self, name: impl Into<String>, text: impl Into<String>) -> usize {
+    pub fn add_buffer(&mut self, name: impl Into<String>, text: impl Into<Cow<'t, str>>) -> usize {
         self.buffers.push(SourceBuffer {
             name: name.into(),
             text: text.into(),
@@ -52,7 +54,7 @@ impl SourceMgr {
     }
 
     /// The buffers, in the order they were added.
-    pub fn buffers(&self) -> &[SourceBuffer] {
+    pub fn buffers(&self) -> &[SourceBuffer<'t>] {
         &self.buffers
     }
 
@@ -252,7 +254,7 @@ const CALL_STACK_LIMIT: usize = 10;
 /// left out when it sits where the previous diagnostic line did).
 pub fn render_diagnostic(
     ctx: &Context,
-    mgr: &SourceMgr,
+    mgr: &SourceMgr<'_>,
     diagnostic: &Diagnostic,
     out: &mut String,
 ) {
@@ -295,7 +297,7 @@ pub fn render_diagnostic(
 /// `SourceMgrDiagnosticHandler::emitDiagnostic(Location, ...)`.
 pub fn emit_at(
     ctx: &Context,
-    mgr: &SourceMgr,
+    mgr: &SourceMgr<'_>,
     loc: Location,
     message: &str,
     kind: Severity,
