@@ -94,6 +94,13 @@ struct RunLine {
     stages: Vec<Stage>,
 }
 
+impl RunLine {
+    /// Whether it has one case per chunk: every command splits its input.
+    fn splits(&self) -> bool {
+        self.stages.iter().all(|s| s.split_marker().is_some())
+    }
+}
+
 /// lit's RUN lines: every `RUN:` to the end of its line, a trailing `\`
 /// joining the next one.
 fn run_lines(text: &str) -> Vec<(usize, String)> {
@@ -349,7 +356,23 @@ fn run_pipe(tool: &Path, stages: &[Stage], dir: &Path) -> Vec<Ran> {
 #[derive(Debug, Clone, PartialEq, Eq)]
 struct Outcome {
     pass: bool,
+    /// Why it fails: one short line.
     reason: String,
+}
+
+impl Outcome {
+    fn pass() -> Self {
+        Outcome {
+            pass: true,
+            reason: String::new(),
+        }
+    }
+    fn fail(reason: impl AsRef<str>) -> Self {
+        Outcome {
+            pass: false,
+            reason: short(reason.as_ref()),
+        }
+    }
 }
 
 /// The start lines of a buffer's chunks.
@@ -441,125 +464,113 @@ fn first_error(stderr: &[u8]) -> Option<String> {
 /// Compares the two tools' runs of one RUN line: the outcome per case,
 /// with the case's start line (1 for a RUN line that does not split).
 fn compare(run: &RunLine, file_text: &str, theirs: &[Ran], ours: &[Ran]) -> Vec<(u32, Outcome)> {
-    let split = run.stages.iter().all(|s| s.split_marker().is_some());
-    let last = run.stages.last().expect("a stage");
     let statuses = |r: &[Ran]| r.iter().map(|x| x.status).collect::<Vec<_>>();
     let (st_theirs, st_ours) = (statuses(theirs), statuses(ours));
-    let timed_out = ours.iter().any(|r| r.timed_out);
-    if !split {
-        let out_same = theirs.last().map(|r| &r.stdout) == ours.last().map(|r| &r.stdout);
-        let outcome = if timed_out {
-            Outcome {
-                pass: false,
-                reason: "ir-opt timed out".into(),
-            }
-        } else if st_theirs != st_ours {
-            let why = ours
+    if ours.iter().any(|r| r.timed_out) {
+        let cases = case_lines(run, file_text);
+        return cases
+            .into_iter()
+            .map(|l| (l, Outcome::fail("ir-opt timed out")))
+            .collect();
+    }
+    if !run.splits() {
+        let outcome = if st_theirs != st_ours {
+            let (o, t) = ours
                 .iter()
                 .zip(theirs)
                 .find(|(o, t)| o.status != t.status)
-                .map(
-                    |(o, t)| match (first_error(&o.stderr), first_error(&t.stderr)) {
-                        (Some(e), _) if o.status != Some(0) => e,
-                        (_, Some(e)) => format!("ir-opt accepts; mlir-opt: {e}"),
-                        _ => "exit status differs".into(),
-                    },
-                )
-                .unwrap_or_default();
-            Outcome {
-                pass: false,
-                reason: short(&why),
-            }
-        } else if !out_same {
-            Outcome {
-                pass: false,
-                reason: "output differs".into(),
-            }
+                .expect("differs");
+            Outcome::fail(match (first_error(&o.stderr), first_error(&t.stderr)) {
+                (Some(e), _) if o.status != Some(0) => e,
+                (_, Some(e)) => format!("ir-opt accepts; mlir-opt: {e}"),
+                _ => "exit status differs".into(),
+            })
+        } else if theirs.last().map(|r| &r.stdout) != ours.last().map(|r| &r.stdout) {
+            Outcome::fail("output differs")
         } else {
-            Outcome {
-                pass: true,
-                reason: String::new(),
-            }
+            Outcome::pass()
         };
         return vec![(1, outcome)];
     }
-    let cases = chunk_lines(file_text, &run.stages[0].split_marker().expect("split"));
-    let marker = last.output_marker();
+    let cases = case_lines(run, file_text);
+    let marker = run.stages.last().expect("a stage").output_marker();
     let out_theirs = output_chunks(&theirs.last().expect("ran").stdout, &marker);
     let out_ours = output_chunks(&ours.last().expect("ran").stdout, &marker);
-    // Per stage: the chunk index of each error, by the chunk start lines of
-    // that stage's input.
-    let chunk_errors = |ran: &[Ran], k: usize| -> Vec<Vec<String>> {
-        ran.iter()
-            .enumerate()
-            .map(|(s, r)| {
-                let input_lines = if s == 0 {
-                    cases.clone()
-                } else {
-                    let prev = String::from_utf8_lossy(&ran[s - 1].stdout).into_owned();
-                    chunk_lines(&prev, &run.stages[s].split_marker().expect("split"))
-                };
-                let errors = errors_by_chunk(&r.stderr);
-                input_lines
-                    .get(k)
-                    .and_then(|l| errors.get(l).cloned())
-                    .unwrap_or_default()
-            })
-            .collect()
-    };
+    let (err_theirs, err_ours) = (
+        chunk_errors(run, &cases, theirs),
+        chunk_errors(run, &cases, ours),
+    );
     let mut outcomes: Vec<(u32, Outcome)> = cases
         .iter()
         .enumerate()
         .map(|(k, &line)| {
-            let (e_theirs, e_ours) = (chunk_errors(theirs, k), chunk_errors(ours, k));
-            let flagged = e_theirs
-                .iter()
-                .zip(&e_ours)
-                .find(|(t, o)| t.is_empty() != o.is_empty());
-            let reason = if timed_out {
-                Some("ir-opt timed out".to_string())
-            } else if let Some((t, o)) = flagged {
-                Some(match o.first() {
-                    Some(e) => e.clone(),
-                    None => format!(
-                        "ir-opt accepts; mlir-opt: {}",
-                        t.first().map_or("", |s| s.as_str())
-                    ),
-                })
-            } else {
-                match (out_theirs.get(k), out_ours.get(k)) {
-                    (a, b) if a == b => None,
-                    (Some(_), Some(_)) => Some("output differs".to_string()),
-                    (_, None) => Some(match ours.iter().find_map(|r| first_error(&r.stderr)) {
-                        Some(e) => e,
-                        None => "no output".to_string(),
-                    }),
-                    (None, Some(_)) => Some("output where mlir-opt has none".to_string()),
+            // The first command with errors for the chunk in one tool only.
+            let flagged = err_theirs.iter().zip(&err_ours).find_map(|(t, o)| {
+                let (t, o) = (
+                    t.get(k).filter(|e| !e.is_empty()),
+                    o.get(k).filter(|e| !e.is_empty()),
+                );
+                (t.is_some() != o.is_some()).then_some((t, o))
+            });
+            let outcome = match (flagged, out_theirs.get(k), out_ours.get(k)) {
+                (Some((_, Some(o))), _, _) => Outcome::fail(&o[0]),
+                (Some((Some(t), None)), _, _) => {
+                    Outcome::fail(format!("ir-opt accepts; mlir-opt: {}", t[0]))
                 }
-            };
-            let outcome = match reason {
-                Some(r) => Outcome {
-                    pass: false,
-                    reason: short(&r),
-                },
-                None => Outcome {
-                    pass: true,
-                    reason: String::new(),
-                },
+                (_, a, b) if a == b => Outcome::pass(),
+                (_, Some(_), Some(_)) => Outcome::fail("output differs"),
+                (_, _, None) => Outcome::fail(
+                    ours.iter()
+                        .find_map(|r| first_error(&r.stderr))
+                        .unwrap_or_else(|| "no output".into()),
+                ),
+                (_, None, Some(_)) => Outcome::fail("output where mlir-opt has none"),
             };
             (line, outcome)
         })
         .collect();
     // A status that differs must show in some case.
     if st_theirs != st_ours && outcomes.iter().all(|(_, o)| o.pass) {
+        let why = Outcome::fail(format!("exit status {st_ours:?}, mlir-opt {st_theirs:?}"));
         for (_, o) in &mut outcomes {
-            *o = Outcome {
-                pass: false,
-                reason: short(&format!("exit status {st_ours:?}, mlir-opt {st_theirs:?}")),
-            };
+            *o = why.clone();
         }
     }
     outcomes
+}
+
+/// The cases of a RUN line: the start lines of the file's chunks when it
+/// splits, else line 1.
+fn case_lines(run: &RunLine, file_text: &str) -> Vec<u32> {
+    match run.stages[0].split_marker() {
+        Some(marker) if run.splits() => chunk_lines(file_text, &marker),
+        _ => vec![1],
+    }
+}
+
+/// Per command, the error messages it reported for each chunk of its
+/// input (the file's `cases` for the first; the previous output's chunks
+/// after it).
+fn chunk_errors(run: &RunLine, cases: &[u32], ran: &[Ran]) -> Vec<Vec<Vec<String>>> {
+    ran.iter()
+        .enumerate()
+        .map(|(s, r)| {
+            let starts = if s == 0 {
+                cases.to_vec()
+            } else {
+                let input = String::from_utf8_lossy(&ran[s - 1].stdout).into_owned();
+                chunk_lines(
+                    &input,
+                    &run.stages[s].split_marker().expect("every stage splits"),
+                )
+            };
+            let mut errors = errors_by_chunk(&r.stderr);
+            starts
+                .iter()
+                .map(|l| errors.remove(l).unwrap_or_default())
+                .collect()
+        })
+        .collect()
 }
 
 // ----- the suite -----
@@ -758,4 +769,41 @@ fn upstream_mlir_tests() {
         &vanished,
     );
     assert!(problems.is_empty(), "{problems}");
+}
+
+#[test]
+fn run_lines_are_read_as_lit_and_bash_read_them() {
+    let text = "// RUN: mlir-opt %s -inline='default-pipeline=''' \\\n// RUN:   -split-input-file | FileCheck %s\n// # RUN: not mlir-opt \"a b\" 2>&1 | mlir-opt\n";
+    let lines = run_lines(text);
+    assert_eq!(lines.len(), 2);
+    assert_eq!(lines[0].0, 1);
+    let st = parse_run_line(&lines[0].1, "f.mlir").unwrap();
+    assert_eq!(st.len(), 1);
+    assert_eq!(
+        st[0].args,
+        ["f.mlir", "-inline=default-pipeline=", "-split-input-file"]
+    );
+    let st = parse_run_line(&lines[1].1, "f.mlir").unwrap();
+    assert_eq!(st.len(), 2);
+    assert_eq!(
+        (st[0].args.as_slice(), st[0].merge_stderr),
+        (&["a b".to_string()][..], true)
+    );
+    assert!(parse_run_line("mlir-translate %s", "f").is_err());
+    assert!(parse_run_line("mlir-opt %t", "f").is_err());
+    assert!(parse_run_line("mlir-opt %s && mlir-opt", "f").is_err());
+}
+
+#[test]
+fn outputs_are_cut_at_marker_lines() {
+    let out = b"module {\n}\n\n// -----\n// -----\nx\n";
+    assert_eq!(
+        output_chunks(out, DEFAULT_SPLIT_MARKER),
+        [&b"module {\n}\n\n"[..], b"", b"x\n"]
+    );
+    assert!(output_chunks(b"", DEFAULT_SPLIT_MARKER).is_empty());
+    let errors =
+        errors_by_chunk(b"within split at a.mlir:7 offset :2:3: error: bad\nother: error: x\n");
+    assert_eq!(errors[&7], ["bad"]);
+    assert_eq!(errors[&0], ["x"]);
 }
