@@ -17,7 +17,7 @@ fn check_golden(name: &str, flags: &[&str], expect_ok: bool) {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/opt_driver");
     let file = format!("{name}.mlir");
     let text = std::fs::read_to_string(dir.join(&file)).expect("input");
-    let Ok(Command::Run(config)) = parse_args(flags) else {
+    let Ok(Command::Run(config)) = parse_args("t", flags) else {
         panic!("flags not taken: {flags:?}");
     };
     let (mut out, mut err) = (Vec::new(), Vec::new());
@@ -97,22 +97,25 @@ fn expected_diagnostics_that_all_match_succeed() {
 
 #[test]
 fn flags_are_read_as_llvm_cl_reads_them() {
-    let Ok(Command::Run(c)) = parse_args(&[
-        "-o",
-        "out.mlir",
-        "--mlir-print-op-generic=true",
-        "-mlir-print-debuginfo=0",
-        "--split-input-file=// ---x",
-        "-mlir-disable-threading",
-        "in.mlir",
-    ]) else {
+    let Ok(Command::Run(c)) = parse_args(
+        "t",
+        &[
+            "-o",
+            "out.mlir",
+            "--mlir-print-op-generic=true",
+            "-mlir-print-debuginfo=0",
+            "--split-input-file=// ---x",
+            "-mlir-disable-threading",
+            "in.mlir",
+        ],
+    ) else {
         panic!("flags not taken");
     };
     assert_eq!(c.output, "out.mlir");
     assert_eq!(c.input, "in.mlir");
     assert!(c.print.generic && !c.print.debug_info);
     assert_eq!(c.split_input_file.as_deref(), Some("// ---x"));
-    let Ok(Command::Run(c)) = parse_args(&["--split-input-file", "-o=x", "--", "-weird-name"])
+    let Ok(Command::Run(c)) = parse_args("t", &["--split-input-file", "-o=x", "--", "-weird-name"])
     else {
         panic!("flags not taken");
     };
@@ -122,19 +125,19 @@ fn flags_are_read_as_llvm_cl_reads_them() {
     );
     assert_eq!(c.input, "-weird-name");
     assert_eq!(
-        parse_args(&["--canonicalize"]),
-        Err("Unknown command line argument '--canonicalize'.".to_string())
+        parse_args("t", &["--canonicalize"]),
+        Err("Unknown command line argument '--canonicalize'.  Try: 't --help'".to_string())
     );
     assert_eq!(
-        parse_args(&["-verify-diagnostics=yes"]),
+        parse_args("t", &["-verify-diagnostics=yes"]),
         Err("for the --verify-diagnostics option: 'yes' is invalid value for boolean argument! Try 0 or 1".to_string())
     );
-    assert!(parse_args(&["a.mlir", "b.mlir"]).is_err());
+    assert!(parse_args("t", &["a.mlir", "b.mlir"]).is_err());
     assert_eq!(
-        parse_args(&["-o"]),
+        parse_args("t", &["-o"]),
         Err("for the -o option: requires a value!".to_string())
     );
-    assert_eq!(parse_args(&["--help"]), Ok(Command::Help));
+    assert_eq!(parse_args("t", &["--help"]), Ok(Command::Help));
 }
 
 #[test]

@@ -108,9 +108,10 @@ pub fn usage(tool: &str) -> String {
     s
 }
 
-/// Reads the arguments (after the program name) as LLVM's `cl` would;
-/// the error is the message to print (after `tool: `).
-pub fn parse_args<S: AsRef<str>>(args: &[S]) -> Result<Command, String> {
+/// Reads the arguments (after the program name, `program`) as LLVM's `cl`
+/// would; the error is the message to print after `tool: `, worded as
+/// LLVM's.
+pub fn parse_args<S: AsRef<str>>(program: &str, args: &[S]) -> Result<Command, String> {
     let mut c = OptConfig::default();
     let mut input: Option<String> = None;
     let mut only_positional = false;
@@ -120,7 +121,9 @@ pub fn parse_args<S: AsRef<str>>(args: &[S]) -> Result<Command, String> {
         i += 1;
         if only_positional || arg == "-" || !arg.starts_with('-') {
             if input.replace(arg.to_string()).is_some() {
-                return Err("Too many positional arguments specified!\nCan specify at most 1 positional arguments".into());
+                return Err(format!(
+                    "Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: {program} --help"
+                ));
             }
             continue;
         }
@@ -183,7 +186,11 @@ pub fn parse_args<S: AsRef<str>>(args: &[S]) -> Result<Command, String> {
                     _ => {}
                 }
             }
-            _ => return Err(format!("Unknown command line argument '{arg}'.")),
+            _ => {
+                return Err(format!(
+                    "Unknown command line argument '{arg}'.  Try: '{program} --help'"
+                ))
+            }
         }
     }
     if let Some(f) = input {
@@ -209,14 +216,14 @@ where
         .map(|a| a.as_ref().to_string_lossy().into_owned())
         .collect();
     let program = args.first().cloned().unwrap_or_else(|| tool.to_string());
-    let config = match parse_args(args.get(1..).unwrap_or(&[])) {
+    let config = match parse_args(&program, args.get(1..).unwrap_or(&[])) {
         Ok(Command::Run(c)) => c,
         Ok(Command::Help) => {
             print!("{}", usage(tool));
             return ExitCode::SUCCESS;
         }
         Err(message) => {
-            eprintln!("{tool}: {message}  Try: '{program} --help'");
+            eprintln!("{tool}: {message}");
             return ExitCode::FAILURE;
         }
     };
