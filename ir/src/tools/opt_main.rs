@@ -289,6 +289,10 @@ fn run_files(config: &OptConfig, register: &(dyn Fn(&mut Context) + Sync)) -> bo
 /// The input's buffer name and text (`<stdin>` for `-`).
 fn read_input(input: &str) -> Result<(String, String), String> {
     let (name, bytes) = if input == "-" {
+        if std::io::IsTerminal::is_terminal(&std::io::stdin()) {
+            // As mlir-opt: a tool waiting on a terminal looks stuck.
+            eprintln!("(processing input from stdin now, hit ctrl-c/ctrl-d to interrupt)");
+        }
         let mut b = Vec::new();
         std::io::stdin()
             .read_to_end(&mut b)
