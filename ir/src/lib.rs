@@ -146,6 +146,8 @@ pub mod verifier;
 pub mod rewrite;
 // The builtin dialect.
 mod dialect;
+// The reusable `mlir-opt` driver (MLIR's `lib/Tools/mlir-opt`).
+pub mod tools;
 
 // The public module paths, wherever their layer keeps them.
 pub use self::core::op_asm::format as asm_support;

@@ -30,6 +30,7 @@ const LAYERS: &[&str] = &[
     "verifier",
     "rewrite",
     "dialect",
+    "tools",
 ];
 
 /// The longest a source file may be.

@@ -9,7 +9,11 @@ use crate::core::location::{LocData, Location};
 pub enum Severity {
     /// An error.
     Error,
-    /// A note attached to an error.
+    /// A warning.
+    Warning,
+    /// A remark.
+    Remark,
+    /// A note attached to another diagnostic.
     Note,
 }
 
@@ -73,6 +77,8 @@ impl Diagnostic {
     fn render_into(&self, ctx: &Context, sources: &[(&str, &str)], out: &mut String) {
         let sev = match self.severity {
             Severity::Error => "error",
+            Severity::Warning => "warning",
+            Severity::Remark => "remark",
             Severity::Note => "note",
         };
         match file_line_col(ctx, self.loc) {
