@@ -226,7 +226,7 @@ fn ir_opt() -> PathBuf {
         };
         let mut cargo = Command::new(env!("CARGO"));
         cargo
-            .args(["build", "--quiet", "-p", "ir", "--bin", "ir-opt"])
+            .args(["build", "--quiet", "-p", "ir-opt", "--bin", "ir-opt"])
             .args(["--profile", profile])
             .env("CARGO_TARGET_DIR", target_dir)
             .current_dir(workspace_dir());
