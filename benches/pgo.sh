@@ -19,7 +19,8 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 target=${CARGO_TARGET_DIR:-$PWD/target}
-profdata_tool() { ls "$(rustc --print sysroot)"/lib/rustlib/*/bin/llvm-profdata 2>/dev/null | head -n 1; }
+# (Empty when the tool is missing: `ls` fails, which must not end the script.)
+profdata_tool() { ls "$(rustc --print sysroot)"/lib/rustlib/*/bin/llvm-profdata 2>/dev/null | head -n 1 || true; }
 tool=$(profdata_tool)
 if [ -z "$tool" ]; then
   rustup component add llvm-tools >&2

@@ -22,6 +22,9 @@
 //!   destination style, copies, derived attributes, integer ranges, vector
 //!   unrolling and transfers, dimension queries, parallel combining, runtime
 //!   verification.
+//! * `mlir/Pass/PassBase.td`: pass declarations (`Pass`, `InterfacePass`,
+//!   `Option`, `ListOption`, `Statistic`) for `tblgen_build`'s pass
+//!   generator.
 //!
 //! # Snippets are Rust
 //!

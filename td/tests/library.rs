@@ -43,6 +43,7 @@ const REQUIRED_FILES: &[&str] = &[
     "mlir/Interfaces/ShapedOpInterfaces.td",
     "mlir/Interfaces/ParallelCombiningOpInterface.td",
     "mlir/Interfaces/RuntimeVerifiableOpInterface.td",
+    "mlir/Pass/PassBase.td",
 ];
 
 /// The placeholders snippets may use (PREDICATES.md, "Placeholders").

@@ -28,6 +28,7 @@ mod attr_type_def;
 mod constraint;
 mod dialect;
 mod enums;
+mod ident;
 mod interface;
 mod operator;
 mod pred;
@@ -39,6 +40,7 @@ pub use attr_type_def::{AttrOrTypeDef, AttrOrTypeParameter};
 pub use constraint::{AttrConstraint, Constraint, ConstraintKind, Property, TypeConstraint};
 pub use dialect::{dialects, find_dialect_to_generate, Dialect};
 pub use enums::{enum_attrs, enums, EnumAttrDef, EnumCase, EnumInfo};
+pub use ident::ident;
 pub use interface::{interfaces, Interface, InterfaceKind, InterfaceMethod, MethodArg};
 pub use operator::{
     operators, Argument, Builder, BuilderParam, InferredType, NamedAttribute, NamedProperty,

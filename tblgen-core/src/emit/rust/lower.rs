@@ -2,7 +2,6 @@
 //! predicates, `::ir` traits and builder names are decided here.
 
 use super::doc::doc_text;
-use super::names::ident;
 use super::op::short_builder_name;
 use super::plan::{
     ArgRef, Arity, AttrPlan, CustomBuilder, InterfacePlan, InterfaceUse, InterfaceVerifier,
@@ -10,6 +9,7 @@ use super::plan::{
 };
 use super::subst::substitute_list;
 use crate::diag::Diagnostic;
+use crate::ods::ident;
 use crate::ods::{self, Argument, NamedTypeConstraint, Operator, Pred, TraitKind};
 use crate::tablegen::RecordKeeper;
 use heck::ToSnakeCase;
@@ -232,12 +232,6 @@ fn group(v: &NamedTypeConstraint) -> ValueGroup {
     }
 }
 
-fn has_trait(op: &Operator, name: &str) -> bool {
-    op.traits
-        .iter()
-        .any(|t| &*t.trait_field == name || t.qualified_name().is_some_and(|q| q.ends_with(name)))
-}
-
 fn segments(groups: &[ValueGroup], attr_sized: bool) -> Segments {
     if !groups.iter().any(|g| g.arity.is_variable()) {
         Segments::Fixed
@@ -380,8 +374,8 @@ fn lower(kp: &RecordKeeper, op: &Operator, all: &[Operator]) -> Result<OpPlan, D
             Argument::Property(i) => ArgRef::Prop(i),
         })
         .collect();
-    let operand_segments = segments(&operands, has_trait(op, "AttrSizedOperandSegments"));
-    let result_segments = segments(&results, has_trait(op, "AttrSizedResultSegments"));
+    let operand_segments = segments(&operands, op.has_trait("AttrSizedOperandSegments"));
+    let result_segments = segments(&results, op.has_trait("AttrSizedResultSegments"));
     let (ir_traits, pred_traits) = traits(op, all, &operands, &results, &regions, &successors);
     let builders = builders(kp, op)?;
     let interfaces = op_interfaces(kp, op)
@@ -435,7 +429,7 @@ fn lower(kp: &RecordKeeper, op: &Operator, all: &[Operator]) -> Result<OpPlan, D
         ir_traits,
         pred_traits,
         interfaces,
-        same_operands_and_result_type: has_trait(op, "SameOperandsAndResultType"),
+        same_operands_and_result_type: op.has_trait("SameOperandsAndResultType"),
         builders,
         skip_default_builders: op.skip_default_builders,
         has_verifier: op.has_verifier,

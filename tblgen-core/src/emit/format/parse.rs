@@ -1,0 +1,365 @@
+//! The generated parser of a format: the function around the elements,
+//! and how operand types and variable-length groups are resolved.
+
+use super::{builder_expr, lit, operand_segments, result_segments, unsupported, Gen, Unsupported};
+use crate::format::{ArgRef, TypeResolution};
+use std::fmt::Write;
+
+impl<'a> Gen<'a> {
+    pub(super) fn parser(&self, out: &mut String, fn_name: &str) -> Result<(), Unsupported> {
+        let op = self.op;
+        let _ = writeln!(
+            out,
+            "/// Parses the custom form of `{}` (from its `assemblyFormat`).",
+            self.name
+        );
+        let _ = writeln!(
+            out,
+            "#[allow(clippy::all, unused_mut, unused_variables, unused_assignments)]"
+        );
+        let _ = writeln!(
+            out,
+            "pub fn {}(parser: &mut ::ir::CustomParser<'_, '_, '_>, state: &mut ::ir::OperationState) -> ::std::result::Result<(), ::ir::ParseError> {{",
+            fn_name
+        );
+        for (i, single) in self.single_operands().into_iter().enumerate() {
+            if single {
+                let _ = writeln!(
+                    out,
+                    "    let mut operand{i}: ::ir::asm_support::Single<::ir::parser::UnresolvedOperand> = ::ir::asm_support::Single::new();"
+                );
+            } else {
+                let _ = writeln!(
+                    out,
+                    "    let mut operand{i}: ::std::vec::Vec<::ir::parser::UnresolvedOperand> = ::std::vec::Vec::new();"
+                );
+            }
+            let _ = writeln!(
+                out,
+                "    let mut operand{i}_types: ::std::vec::Vec<::ir::Type> = ::std::vec::Vec::new();"
+            );
+        }
+        let single_results = self.single_result_types();
+        for (i, single) in single_results.iter().enumerate() {
+            if *single {
+                let _ = writeln!(
+                    out,
+                    "    let mut result{i}_types: ::ir::asm_support::Single<::ir::Type> = ::ir::asm_support::Single::new();"
+                );
+            } else {
+                let _ = writeln!(
+                    out,
+                    "    let mut result{i}_types: ::std::vec::Vec<::ir::Type> = ::std::vec::Vec::new();"
+                );
+            }
+        }
+        for i in 0..op.attributes.len() {
+            let _ = writeln!(
+                out,
+                "    let mut attr{i}: ::std::option::Option<::ir::Attribute> = None;"
+            );
+        }
+        for i in 0..op.regions.len() {
+            let _ = writeln!(
+                out,
+                "    let mut region{i}: ::std::vec::Vec<::ir::RegionId> = ::std::vec::Vec::new();"
+            );
+        }
+        for i in 0..op.successors.len() {
+            let _ = writeln!(
+                out,
+                "    let mut successor{i}: ::std::vec::Vec<::ir::BlockId> = ::std::vec::Vec::new();"
+            );
+        }
+        for i in 0..op.properties.len() {
+            let _ = writeln!(
+                out,
+                "    let mut prop{i}: ::std::option::Option<::ir::Attribute> = None;"
+            );
+        }
+        let _ = writeln!(
+            out,
+            "    let mut prop_entries: ::std::vec::Vec<::ir::NamedAttr> = ::std::vec::Vec::new();"
+        );
+        let _ = writeln!(out, "    let mut all_operands: ::std::vec::Vec<::ir::parser::UnresolvedOperand> = ::std::vec::Vec::new();");
+        let _ = writeln!(
+            out,
+            "    let mut all_operand_types: ::std::vec::Vec<::ir::Type> = ::std::vec::Vec::new();"
+        );
+        let _ = writeln!(
+            out,
+            "    let mut all_result_types: ::std::vec::Vec<::ir::Type> = ::std::vec::Vec::new();"
+        );
+        let _ = writeln!(
+            out,
+            "    let mut all_regions: ::std::vec::Vec<::ir::RegionId> = ::std::vec::Vec::new();"
+        );
+        let _ = writeln!(
+            out,
+            "    let mut all_successors: ::std::vec::Vec<::ir::BlockId> = ::std::vec::Vec::new();"
+        );
+        let _ = writeln!(
+            out,
+            "    let mut extra_attrs: ::std::vec::Vec<::ir::NamedAttr> = ::std::vec::Vec::new();"
+        );
+        let _ = writeln!(out, "    let start = parser.offset();");
+        for e in &self.f.elements {
+            self.parse_element(out, e, 1)?;
+        }
+        // Distribute `operands`.
+        if self.f.all_operands {
+            let _ = writeln!(out, "    {{");
+            self.split_into_groups(out, "all_operands", "operand", "", false);
+            let _ = writeln!(out, "    }}");
+        }
+        if self.f.all_operand_types {
+            self.split_into_groups(out, "all_operand_types", "operand", "_types", false);
+        }
+        if self.f.all_result_types {
+            self.split_into_groups(out, "all_result_types", "result", "_types", true);
+        }
+        // Resolve result types (operand types resolved from elsewhere are
+        // computed where the operands are resolved, without a list).
+        let mut operand_type_exprs: Vec<Option<String>> = Vec::new();
+        for (i, t) in self.f.operand_types.iter().enumerate() {
+            let what = format!("operand '{}'", op.operands[i].name);
+            operand_type_exprs.push(match t {
+                TypeResolution::Resolver {
+                    source,
+                    transformer,
+                } => Some(self.resolved_type(*source, transformer.as_deref(), &what)?),
+                TypeResolution::Builder(b) => Some(builder_expr(b)?),
+                _ => None,
+            });
+        }
+        for (i, t) in self.f.result_types.iter().enumerate() {
+            let what = format!("result '{}'", op.results[i].name);
+            match t {
+                TypeResolution::Resolver {
+                    source,
+                    transformer,
+                } => {
+                    let e = self.resolved_type(*source, transformer.as_deref(), &what)?;
+                    let _ = writeln!(
+                        out,
+                        "    {{ let t: ::ir::Type = {e}; result{i}_types = ::std::vec![t]; }}"
+                    );
+                }
+                TypeResolution::Builder(b) => {
+                    let e = builder_expr(b)?;
+                    let _ = writeln!(
+                        out,
+                        "    {{ let t: ::ir::Type = {e}; result{i}_types = ::std::vec![t]; }}"
+                    );
+                }
+                TypeResolution::Inferred => {
+                    let Some(j) = self
+                        .f
+                        .operand_types
+                        .iter()
+                        .position(|t| *t == TypeResolution::InFormat)
+                    else {
+                        return unsupported("no operand type to infer results from");
+                    };
+                    let _ = writeln!(
+                        out,
+                        "    result{i}_types = ::std::vec![operand{j}_types.first().copied().ok_or_else(|| parser.error_at(start, \"cannot infer the result type\"))?];"
+                    );
+                }
+                _ => {}
+            }
+        }
+        // Build the state.
+        for (i, o) in op.operands.iter().enumerate() {
+            if !o.is_variable_length() {
+                let _ = writeln!(
+                    out,
+                    "    if operand{i}.len() != 1 {{ return Err(parser.error_at(start, \"expected operand '{}'\")); }}",
+                    o.name
+                );
+            }
+            if let Some(e) = &operand_type_exprs[i] {
+                let _ = writeln!(
+                    out,
+                    "    if !operand{i}.is_empty() {{ let t: ::ir::Type = {e}; for u in operand{i}.iter() {{ let v = parser.resolve_operand(u, t)?; state.operands.push(v); }} }}"
+                );
+                continue;
+            }
+            let _ = writeln!(
+                out,
+                "    if operand{i}.len() != operand{i}_types.len() {{ return Err(parser.error_at(start, \"mismatched operand and type counts for '{}'\")); }}",
+                o.name
+            );
+            let _ = writeln!(
+                out,
+                "    for (u, t) in operand{i}.iter().zip(operand{i}_types.iter()) {{ let v = parser.resolve_operand(u, *t)?; state.operands.push(v); }}"
+            );
+        }
+        let mut props: Vec<String> = Vec::new();
+        if operand_segments(op) {
+            // `operandSegmentSizes`, stored as a property like the generic form.
+            let sizes: Vec<String> = (0..op.operands.len())
+                .map(|i| format!("operand{i}.len()"))
+                .collect();
+            props.push(format!(
+                "(\"operandSegmentSizes\", ::ir::asm_support::segment_sizes(parser.ctx(), &[{}]))",
+                sizes.join(", ")
+            ));
+        }
+        if result_segments(op) {
+            let sizes: Vec<String> = (0..op.results.len())
+                .map(|i| format!("result{i}_types.len()"))
+                .collect();
+            props.push(format!(
+                "(\"resultSegmentSizes\", ::ir::asm_support::segment_sizes(parser.ctx(), &[{}]))",
+                sizes.join(", ")
+            ));
+        }
+        for p in props {
+            let _ = writeln!(
+                out,
+                "    {{ let (n, a) = {p}; ::ir::asm_support::set_property(parser.ctx(), &mut state.properties, n, a); }}"
+            );
+        }
+        for (i, single) in single_results.iter().enumerate() {
+            if *single {
+                let _ = writeln!(
+                    out,
+                    "    state.result_types.extend(result{i}_types.iter().copied());"
+                );
+            } else {
+                let _ = writeln!(out, "    state.result_types.extend(result{i}_types);");
+            }
+        }
+        for (i, a) in op.attributes.iter().enumerate() {
+            if a.attr.is_derived {
+                continue;
+            }
+            let _ = writeln!(
+                out,
+                "    if let Some(a) = attr{i} {{ let n = parser.ctx().ident({}); state.attributes.push((n, a)); }}",
+                lit(&a.name)
+            );
+        }
+        let _ = writeln!(out, "    state.attributes.extend(extra_attrs);");
+        let _ = writeln!(out, "    {{ let ctx = parser.ctx(); state.properties = ::ir::asm_support::merge_properties(ctx, state.properties, &prop_entries); }}");
+        for (i, p) in op.properties.iter().enumerate() {
+            let _ = writeln!(
+                out,
+                "    if let Some(a) = prop{i} {{ ::ir::asm_support::set_property(parser.ctx(), &mut state.properties, {}, a); }}",
+                lit(&p.name)
+            );
+        }
+        if self.f.all_regions {
+            let _ = writeln!(out, "    state.regions.extend(all_regions);");
+        }
+        for (i, r) in op.regions.iter().enumerate() {
+            if !r.is_variadic && !self.f.all_regions {
+                // A region anchoring an absent optional group is empty.
+                let _ = writeln!(out, "    if region{i}.is_empty() {{ region{i}.push(parser.ctx().create_region()); }}");
+            }
+            let _ = writeln!(out, "    state.regions.extend(region{i});");
+        }
+        if self.f.all_successors {
+            let _ = writeln!(out, "    state.successors.extend(all_successors);");
+        }
+        for i in 0..op.successors.len() {
+            let _ = writeln!(out, "    state.successors.extend(successor{i});");
+        }
+        let _ = writeln!(out, "    Ok(())");
+        let _ = writeln!(out, "}}");
+        Ok(())
+    }
+
+    /// An expression of the type of `source`, through `transformer`.
+    fn resolved_type(
+        &self,
+        source: ArgRef,
+        transformer: Option<&str>,
+        what: &str,
+    ) -> Result<String, Unsupported> {
+        let src = format!(
+            "{}.first().copied().ok_or_else(|| parser.error_at(start, {}))?",
+            self.source_types(source),
+            lit(&format!("cannot infer the type of {}", what))
+        );
+        match transformer.map(str::trim) {
+            None | Some("$_self") => Ok(src),
+            Some(t) => {
+                let body = t
+                    .replace("$_self", "__self")
+                    .replace("$_ctx", "__ctx")
+                    .replace("$_builder", "(&mut ::ir::OpBuilder::new(__ctx))");
+                if body.contains('$') {
+                    return unsupported("type transformer placeholders");
+                }
+                Ok(format!(
+                    "{{ let __self: ::ir::Type = {src}; let __ctx = parser.ctx(); {body} }}"
+                ))
+            }
+        }
+    }
+
+    fn source_types(&self, s: ArgRef) -> String {
+        match s {
+            ArgRef::Operand(j) => format!("operand{j}_types"),
+            ArgRef::Result(j) => format!("result{j}_types"),
+            ArgRef::Attribute(j) => format!(
+                "attr{j}.map(|a| ::std::vec![parser.ctx().attr_type(a)]).unwrap_or_default()"
+            ),
+        }
+    }
+
+    /// Splits a flat list into the per-group vectors (at most one group is
+    /// variable-length).
+    fn split_into_groups(
+        &self,
+        out: &mut String,
+        flat: &str,
+        prefix: &str,
+        suffix: &str,
+        results: bool,
+    ) {
+        let groups = if results {
+            &self.op.results
+        } else {
+            &self.op.operands
+        };
+        let fixed = groups.iter().filter(|g| !g.is_variable_length()).count();
+        if fixed > 0 {
+            let _ = writeln!(
+                out,
+                "    if {flat}.len() < {fixed} {{ return Err(parser.error_at(start, \"expected at least {fixed} {}\")); }}",
+                if results { "result types" } else { "operands" }
+            );
+        }
+        let _ = writeln!(out, "    let var_len = {flat}.len() - {fixed};");
+        let nvar = groups.iter().filter(|g| g.is_variable_length()).count();
+        if nvar > 1 {
+            // `SameVariadicOperandSize` / `SameVariadicResultSize`: equal shares.
+            let _ = writeln!(out, "    if var_len % {nvar} != 0 {{ return Err(parser.error_at(start, \"{} cannot be split evenly between {nvar} variadic groups\")); }}",
+                if results { "result types" } else { "operands" });
+            let _ = writeln!(out, "    let var_len = var_len / {nvar};");
+        }
+        let _ = writeln!(out, "    let mut it = {flat}.iter().cloned();");
+        for (i, g) in groups.iter().enumerate() {
+            if g.is_variable_length() {
+                let _ = writeln!(
+                    out,
+                    "    {prefix}{i}{suffix} = it.by_ref().take(var_len).collect();"
+                );
+                if g.is_optional() {
+                    let _ = writeln!(out, "    if var_len > 1 {{ return Err(parser.error_at(start, \"too many values for optional '{}'\")); }}", g.name);
+                }
+            } else {
+                let _ = writeln!(
+                    out,
+                    "    {prefix}{i}{suffix} = it.by_ref().take(1).collect();"
+                );
+            }
+        }
+        if !groups.iter().any(|g| g.is_variable_length()) {
+            let _ = writeln!(out, "    if var_len != 0 {{ return Err(parser.error_at(start, \"expected {fixed} values\")); }}");
+        }
+    }
+}

@@ -1,0 +1,456 @@
+//! The generated parser's code for each format element (literals,
+//! variables, directives, `custom<>`, optional groups, `oilist`).
+
+use super::{
+    builder_expr, for_each_custom_arg, is_keyword, is_unit, is_unit_prop, lit, named,
+    parse_optional_prop_expr, prop_value_type, unsupported, Gen, Unsupported,
+};
+use crate::format::{Element, TypeResolution};
+use std::fmt::Write;
+
+impl<'a> Gen<'a> {
+    pub(super) fn parse_element(
+        &self,
+        out: &mut String,
+        e: &Element,
+        depth: usize,
+    ) -> Result<(), Unsupported> {
+        let ind = "    ".repeat(depth);
+        match e {
+            Element::Literal(l) => {
+                if is_keyword(l) {
+                    let _ = writeln!(out, "{ind}parser.parse_keyword({})?;", lit(l));
+                } else {
+                    let _ = writeln!(out, "{ind}parser.parse_punct({})?;", lit(l));
+                }
+            }
+            Element::Whitespace(_) => {}
+            Element::Operand(i) => {
+                let o = &self.op.operands[*i];
+                if o.is_variadic() {
+                    let _ = writeln!(out, "{ind}if let Some(u) = parser.parse_optional_operand()? {{ operand{i}.push(u); while parser.parse_optional_punct(\",\") {{ operand{i}.push(parser.parse_operand()?); }} }}");
+                } else if o.is_optional() {
+                    let _ = writeln!(out, "{ind}if let Some(u) = parser.parse_optional_operand()? {{ operand{i}.push(u); }}");
+                } else {
+                    let _ = writeln!(
+                        out,
+                        "{ind}operand{i}.push({});",
+                        named("parser.parse_operand()", &format!("operand '{}'", o.name))
+                    );
+                }
+            }
+            Element::Operands => {
+                let _ = writeln!(out, "{ind}if let Some(u) = parser.parse_optional_operand()? {{ all_operands.push(u); while parser.parse_optional_punct(\",\") {{ all_operands.push(parser.parse_operand()?); }} }}");
+            }
+            Element::Attribute { index, .. } => {
+                let a = &self.op.attributes[*index];
+                if is_unit(a) {
+                    if depth > 1 {
+                        // Set from the group's presence (`set_unit_attrs`).
+                        return Ok(());
+                    }
+                    return unsupported("a unit attribute outside an optional group");
+                }
+                let _ = writeln!(
+                    out,
+                    "{ind}attr{index} = Some({});",
+                    self.parse_attr_expr(*index)?
+                );
+            }
+            Element::Property(i) => {
+                if is_unit_prop(&self.op.properties[*i]) {
+                    if depth > 1 {
+                        // Set from the group's presence (`set_unit_attrs`).
+                        return Ok(());
+                    }
+                    return unsupported("a unit property outside an optional group");
+                }
+                let p = &self.op.properties[*i];
+                if p.prop.default_value.is_some() {
+                    let _ = writeln!(out, "{ind}prop{i} = {};", parse_optional_prop_expr(p));
+                } else {
+                    let what = format!("property '{}'", p.name);
+                    let call = match prop_value_type(p) {
+                        Some(t) => {
+                            format!("{{ let __t = {t}; parser.parse_attribute_of_type(__t) }}")
+                        }
+                        None => "parser.parse_attribute()".to_string(),
+                    };
+                    let _ = writeln!(out, "{ind}prop{i} = Some({});", named(&call, &what));
+                }
+            }
+            Element::PropDict => {
+                let _ = writeln!(
+                    out,
+                    "{ind}prop_entries.extend(::ir::asm_support::parse_optional_prop_dict(parser)?);"
+                );
+            }
+            Element::AttrDict { with_keyword } => {
+                let f = if *with_keyword {
+                    "parse_optional_attr_dict_with_keyword"
+                } else {
+                    "parse_optional_attr_dict"
+                };
+                let _ = writeln!(out, "{ind}extra_attrs.extend(parser.{f}()?);");
+            }
+            Element::Region(i) => {
+                let iso = self.isolated();
+                if self.op.regions[*i].is_variadic {
+                    let _ = writeln!(out, "{ind}if let Some(r) = parser.parse_optional_region(&[], {iso})? {{ region{i}.push(r); while parser.parse_optional_punct(\",\") {{ region{i}.push(parser.parse_region(&[], {iso})?); }} }}");
+                } else {
+                    let _ = writeln!(
+                        out,
+                        "{ind}region{i}.push({});",
+                        named(
+                            &format!("parser.parse_region(&[], {iso})"),
+                            &format!("region '{}'", self.op.regions[*i].name)
+                        )
+                    );
+                }
+            }
+            Element::Regions => {
+                let iso = self.isolated();
+                let _ = writeln!(out, "{ind}if let Some(r) = parser.parse_optional_region(&[], {iso})? {{ all_regions.push(r); while parser.parse_optional_punct(\",\") {{ all_regions.push(parser.parse_region(&[], {iso})?); }} }}");
+            }
+            Element::Successor(i) => {
+                if self.op.successors[*i].is_variadic {
+                    let _ = writeln!(out, "{ind}successor{i}.extend(::ir::asm_support::parse_optional_successor_list(parser)?);");
+                } else {
+                    let _ = writeln!(
+                        out,
+                        "{ind}successor{i}.push({});",
+                        named(
+                            "parser.parse_successor()",
+                            &format!("successor '{}'", self.op.successors[*i].name)
+                        )
+                    );
+                }
+            }
+            Element::Successors => {
+                let _ = writeln!(out, "{ind}all_successors.extend(::ir::asm_support::parse_optional_successor_list(parser)?);");
+            }
+            Element::Type { arg, .. } => self.parse_type_arg(out, arg, &ind)?,
+            Element::FunctionalType { inputs, results } => {
+                let _ = writeln!(out, "{ind}parser.parse_punct(\"(\")?;");
+                let _ = writeln!(
+                    out,
+                    "{ind}let mut ins: ::std::vec::Vec<::ir::Type> = ::std::vec::Vec::new();"
+                );
+                let _ = writeln!(out, "{ind}if !parser.parse_optional_punct(\")\") {{ ins = parser.parse_type_list()?; parser.parse_punct(\")\")?; }}");
+                let _ = writeln!(out, "{ind}parser.parse_punct(\"->\")?;");
+                let _ = writeln!(
+                    out,
+                    "{ind}let mut outs: ::std::vec::Vec<::ir::Type> = ::std::vec::Vec::new();"
+                );
+                let _ = writeln!(out, "{ind}if parser.parse_optional_punct(\"(\") {{ if !parser.parse_optional_punct(\")\") {{ outs = parser.parse_type_list()?; parser.parse_punct(\")\")?; }} }} else {{ outs.push(parser.parse_type()?); }}");
+                let _ = writeln!(out, "{ind}{} = ins;", self.type_target(inputs)?);
+                let _ = writeln!(out, "{ind}{} = outs;", self.type_target(results)?);
+            }
+            Element::Optional(g) => {
+                let Some(first) = g.then_elements.get(g.then_parse_start) else {
+                    return unsupported("empty optional group");
+                };
+                let cond = match first {
+                    Element::Literal(l) if is_keyword(l) => {
+                        format!("parser.parse_optional_keyword({})", lit(l))
+                    }
+                    Element::Literal(l) => format!("parser.parse_optional_punct({})", lit(l)),
+                    Element::Operand(i) => {
+                        let o = &self.op.operands[*i];
+                        let _ = writeln!(out, "{ind}let first = parser.parse_optional_operand()?;");
+                        if o.is_variadic() {
+                            let _ = writeln!(out, "{ind}if let Some(u) = first {{ operand{i}.push(u); while parser.parse_optional_punct(\",\") {{ operand{i}.push(parser.parse_operand()?); }} }}");
+                        } else {
+                            let _ = writeln!(
+                                out,
+                                "{ind}if let Some(u) = first {{ operand{i}.push(u); }}"
+                            );
+                        }
+                        format!("!operand{i}.is_empty()")
+                    }
+                    Element::Operands => {
+                        let _ = writeln!(out, "{ind}if let Some(u) = parser.parse_optional_operand()? {{ all_operands.push(u); while parser.parse_optional_punct(\",\") {{ all_operands.push(parser.parse_operand()?); }} }}");
+                        "!all_operands.is_empty()".to_string()
+                    }
+                    Element::Region(i) => {
+                        let iso = self.isolated();
+                        let _ = writeln!(out, "{ind}if let Some(r) = parser.parse_optional_region(&[], {iso})? {{ region{i}.push(r); }}");
+                        if self.op.regions[*i].is_variadic {
+                            let _ = writeln!(out, "{ind}if !region{i}.is_empty() {{ while parser.parse_optional_punct(\",\") {{ region{i}.push(parser.parse_region(&[], {iso})?); }} }}");
+                        }
+                        format!("!region{i}.is_empty()")
+                    }
+                    Element::Successor(i) => {
+                        if self.op.successors[*i].is_variadic {
+                            let _ = writeln!(out, "{ind}successor{i}.extend(::ir::asm_support::parse_optional_successor_list(parser)?);");
+                        } else {
+                            let _ = writeln!(out, "{ind}successor{i}.extend(::ir::asm_support::parse_optional_successor(parser)?);");
+                        }
+                        format!("!successor{i}.is_empty()")
+                    }
+                    Element::Attribute { index, .. } => {
+                        let _ = writeln!(
+                            out,
+                            "{ind}attr{index} = {};",
+                            self.parse_optional_attr_expr(*index)?
+                        );
+                        format!("attr{index}.is_some()")
+                    }
+                    Element::Property(i) => {
+                        let _ = writeln!(
+                            out,
+                            "{ind}prop{i} = {};",
+                            parse_optional_prop_expr(&self.op.properties[*i])
+                        );
+                        format!("prop{i}.is_some()")
+                    }
+                    _ => return unsupported("optional group starting with a directive"),
+                };
+                let _ = writeln!(out, "{ind}if {cond} {{");
+                for e in &g.then_elements[g.then_parse_start + 1..] {
+                    self.parse_element(out, e, depth + 1)?;
+                }
+                for e in &g.then_elements {
+                    self.set_unit_attrs(out, e, depth + 1);
+                }
+                let _ = writeln!(out, "{ind}}} else {{");
+                for e in &g.else_elements {
+                    self.parse_element(out, e, depth + 1)?;
+                }
+                for e in &g.else_elements {
+                    self.set_unit_attrs(out, e, depth + 1);
+                }
+                let _ = writeln!(out, "{ind}}}");
+            }
+            Element::OIList(clauses) => {
+                let _ = writeln!(out, "{ind}let mut seen = [false; {}];", clauses.len());
+                let _ = writeln!(out, "{ind}loop {{");
+                for (k, c) in clauses.iter().enumerate() {
+                    let cond = if is_keyword(&c.keyword) {
+                        format!("parser.parse_optional_keyword({})", lit(&c.keyword))
+                    } else {
+                        format!("parser.parse_optional_punct({})", lit(&c.keyword))
+                    };
+                    let _ = writeln!(out, "{ind}    if {cond} {{");
+                    let _ = writeln!(
+                        out,
+                        "{ind}        if seen[{k}] {{ return Err(parser.error({})); }}",
+                        lit(&format!("'{}' clause specified more than once", c.keyword))
+                    );
+                    let _ = writeln!(out, "{ind}        seen[{k}] = true;");
+                    for e in &c.elements {
+                        // Unit attributes are set by the clause's presence.
+                        self.parse_element(out, e, depth + 2)?;
+                        self.set_unit_attrs(out, e, depth + 2);
+                    }
+                    let _ = writeln!(out, "{ind}        continue;");
+                    let _ = writeln!(out, "{ind}    }}");
+                }
+                let _ = writeln!(out, "{ind}    break;");
+                let _ = writeln!(out, "{ind}}}");
+            }
+            Element::Custom { name, args } => {
+                let mut params = Vec::new();
+                for a in args {
+                    params.push(match a {
+                        Element::Ref(inner) => format!("&{}", self.custom_parse_target(inner)?),
+                        Element::Str(v) => lit(v),
+                        other => format!("&mut {}", self.custom_parse_target(other)?),
+                    });
+                }
+                let _ = writeln!(
+                    out,
+                    "{ind}parse_{}(parser{}{})?;",
+                    heck::ToSnakeCase::to_snake_case(name.as_str()),
+                    if params.is_empty() { "" } else { ", " },
+                    params.join(", ")
+                );
+            }
+            _ => return unsupported("directive"),
+        }
+        Ok(())
+    }
+
+    fn set_unit_attrs(&self, out: &mut String, e: &Element, depth: usize) {
+        if let Element::Property(i) = e {
+            if is_unit_prop(&self.op.properties[*i]) {
+                let _ = writeln!(
+                    out,
+                    "{}prop{i} = Some(parser.ctx().bool_attr(true));",
+                    "    ".repeat(depth)
+                );
+            }
+        }
+        if let Element::Attribute { index, .. } = e {
+            if is_unit(&self.op.attributes[*index]) {
+                let _ = writeln!(
+                    out,
+                    "{}attr{index} = Some(parser.ctx().unit_attr());",
+                    "    ".repeat(depth)
+                );
+            }
+        }
+    }
+
+    fn type_target(&self, arg: &Element) -> Result<String, Unsupported> {
+        Ok(match arg {
+            Element::Operand(i) => format!("operand{i}_types"),
+            Element::Result(i) => format!("result{i}_types"),
+            Element::Operands => "all_operand_types".into(),
+            Element::Results => "all_result_types".into(),
+            _ => return unsupported("type argument"),
+        })
+    }
+
+    fn parse_type_arg(
+        &self,
+        out: &mut String,
+        arg: &Element,
+        ind: &str,
+    ) -> Result<(), Unsupported> {
+        let (target, var_len, optional) = match arg {
+            Element::Operand(i) => {
+                let o = &self.op.operands[*i];
+                (
+                    format!("operand{i}_types"),
+                    o.is_variable_length(),
+                    o.is_optional(),
+                )
+            }
+            Element::Result(i) => {
+                let r = &self.op.results[*i];
+                (
+                    format!("result{i}_types"),
+                    r.is_variable_length(),
+                    r.is_optional(),
+                )
+            }
+            Element::Operands => ("all_operand_types".to_string(), true, false),
+            Element::Results => ("all_result_types".to_string(), true, false),
+            _ => return unsupported("type argument"),
+        };
+        if optional {
+            let _ = writeln!(
+                out,
+                "{ind}{target}.extend(::ir::asm_support::parse_optional_type(parser)?);"
+            );
+        } else if var_len {
+            let _ = writeln!(
+                out,
+                "{ind}{target}.extend(::ir::asm_support::parse_optional_type_list(parser)?);"
+            );
+        } else {
+            let what = match arg {
+                Element::Operand(i) => format!("type of operand '{}'", self.op.operands[*i].name),
+                Element::Result(i) => format!("type of result '{}'", self.op.results[*i].name),
+                _ => "type".to_string(),
+            };
+            let _ = writeln!(
+                out,
+                "{ind}{target}.push({});",
+                named("parser.parse_type()", &what)
+            );
+        }
+        Ok(())
+    }
+
+    /// Which operand groups the parser keeps inline (`asm_support::Single`,
+    /// no allocation per op) instead of in a `Vec`: single operands parsed
+    /// directly at the top level that no `custom` directive receives.
+    pub(super) fn single_operands(&self) -> Vec<bool> {
+        let mut single = vec![false; self.op.operands.len()];
+        for e in &self.f.elements {
+            if let Element::Operand(i) = e {
+                single[*i] = !self.op.operands[*i].is_variable_length();
+            }
+        }
+        for_each_custom_arg(&self.f.elements, &mut |a| {
+            if let Element::Operand(i) = a {
+                single[*i] = false;
+            }
+        });
+        single
+    }
+
+    /// Which result type lists the parser keeps inline (`asm_support::Single`):
+    /// single results whose type is parsed by a top-level `type($r)` that no
+    /// `custom` directive receives.
+    pub(super) fn single_result_types(&self) -> Vec<bool> {
+        let mut single = vec![false; self.op.results.len()];
+        if self.f.all_result_types {
+            return single;
+        }
+        for e in &self.f.elements {
+            if let Element::Type { arg, .. } = e {
+                if let Element::Result(i) = &**arg {
+                    single[*i] = !self.op.results[*i].is_variable_length()
+                        && self.f.result_types.get(*i) == Some(&TypeResolution::InFormat);
+                }
+            }
+        }
+        for_each_custom_arg(&self.f.elements, &mut |a| {
+            if let Element::Type { arg, .. } = a {
+                if let Element::Result(i) = &**arg {
+                    single[*i] = false;
+                }
+            }
+        });
+        single
+    }
+
+    /// The parser variable a `custom` directive argument binds.
+    fn custom_parse_target(&self, a: &Element) -> Result<String, Unsupported> {
+        Ok(match a {
+            Element::Operand(i) => format!("operand{i}"),
+            Element::Operands => "all_operands".into(),
+            Element::Type { arg, .. } => self.type_target(arg)?,
+            Element::Attribute { index, .. } => format!("attr{index}"),
+            Element::Property(i) => format!("prop{i}"),
+            Element::Region(i) => format!("region{i}"),
+            Element::Regions => "all_regions".into(),
+            Element::Successor(i) => format!("successor{i}"),
+            Element::Successors => "all_successors".into(),
+            Element::AttrDict { .. } => "extra_attrs".into(),
+            Element::PropDict => "prop_entries".into(),
+            _ => return unsupported("custom directive parameter"),
+        })
+    }
+
+    /// An expression parsing attribute `i` (typeless when its value type
+    /// is buildable).
+    fn parse_attr_expr(&self, i: usize) -> Result<String, Unsupported> {
+        let what = format!("attribute '{}'", self.op.attributes[i].name);
+        Ok(match self.f.attr_value_types.get(i).cloned().flatten() {
+            Some(b) => format!(
+                "{{ let __t: ::ir::Type = {}; {} }}",
+                builder_expr(&b)?,
+                named("parser.parse_attribute_of_type(__t)", &what)
+            ),
+            None => named("parser.parse_attribute()", &what),
+        })
+    }
+
+    /// An `Option<Attribute>` expression parsing attribute `i` if present.
+    fn parse_optional_attr_expr(&self, i: usize) -> Result<String, Unsupported> {
+        Ok(match self.f.attr_value_types.get(i).cloned().flatten() {
+            Some(b) => format!(
+                "{{ let __t: ::ir::Type = {}; ::ir::asm_support::parse_optional_attribute_of_type(parser, __t)? }}",
+                builder_expr(&b)?
+            ),
+            None => "::ir::asm_support::parse_optional_attribute(parser)?".to_string(),
+        })
+    }
+
+    fn isolated(&self) -> bool {
+        self.op.trait_named("IsolatedFromAbove").is_some()
+            || self
+                .op
+                .trait_named("::mlir::OpTrait::IsIsolatedFromAbove")
+                .is_some()
+            || self.op.traits.iter().any(|t| {
+                t.qualified_name().is_some_and(|n| {
+                    n.ends_with("IsIsolatedFromAbove") || n.ends_with("IsolatedFromAbove")
+                })
+            })
+    }
+}

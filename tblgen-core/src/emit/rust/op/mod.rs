@@ -1,0 +1,249 @@
+//! Prints one op's [`OpPlan`]: the wrapper type, its getters, setters,
+//! builders, verifier, hooks trait and registration.
+//!
+//! The wrapper type, adaptor and cast are here; `accessors`, `builders`,
+//! `verify` and `register` print the rest.
+
+use super::names::lit;
+use super::plan::{Arity, OpPlan, Segments};
+use super::subst::substitute_list;
+use super::writer::Writer;
+use super::FileState;
+
+mod accessors;
+mod builders;
+mod register;
+mod verify;
+
+use accessors::{emit_attr, emit_groups, emit_prop, emit_slots, same_size_group_body};
+use builders::emit_builders;
+pub use builders::short_builder_name;
+use register::{emit_canonicalize_pattern, emit_hooks_trait, emit_register};
+use verify::{emit_interface_verifiers, emit_verifier};
+
+const OPTION: &str = "::core::option::Option";
+const SOME: &str = "::core::option::Option::Some";
+const NONE: &str = "::core::option::Option::None";
+const RESULT_UNIT: &str = "::core::result::Result<(), ::std::string::String>";
+const BUILDER: &str = "builder: &mut ::ir::OpBuilder<'_>";
+
+/// Operands or results: the words that differ between the two.
+#[derive(Clone, Copy)]
+struct Side {
+    /// `operand` / `result`.
+    kind: &'static str,
+    /// `num_operands` / `num_results`.
+    count: &'static str,
+    /// `operand` / `result` (the `Context` accessor of one value).
+    get: &'static str,
+    /// `operandSegmentSizes` / `resultSegmentSizes`.
+    segment_attr: &'static str,
+}
+
+const OPERANDS: Side = Side {
+    kind: "operand",
+    count: "num_operands",
+    get: "operand",
+    segment_attr: "operandSegmentSizes",
+};
+const RESULTS: Side = Side {
+    kind: "result",
+    count: "num_results",
+    get: "result",
+    segment_attr: "resultSegmentSizes",
+};
+
+/// Writes everything generated for `op`.
+pub fn emit_op(w: &mut Writer, op: &OpPlan, fs: &mut FileState) {
+    w.doc_lines(&op.doc, false);
+    w.line("#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]");
+    if let Some(note) = &op.deprecated {
+        w.linef(format_args!("#[deprecated = {}]", lit(note)));
+    }
+    w.linef(format_args!(
+        "pub struct {}(::ir::Operation);",
+        op.rust_name
+    ));
+    w.blank();
+    if op.deprecated.is_some() {
+        w.line("#[allow(deprecated)]");
+    }
+    w.openf(format_args!("impl {} {{", op.rust_name));
+    w.linef(format_args!("/// The operation name, `{}`.", op.op_name));
+    w.linef(format_args!(
+        "pub const OPERATION_NAME: &'static str = {};",
+        lit(&op.op_name)
+    ));
+    w.blank();
+    emit_cast(w, op);
+    emit_groups(w, op, &op.operands, OPERANDS, op.operand_segments, fs);
+    emit_groups(w, op, &op.results, RESULTS, op.result_segments, fs);
+    emit_slots(w, op);
+    for a in &op.attrs {
+        emit_attr(w, a, fs);
+    }
+    for p in &op.props {
+        emit_prop(w, p, fs);
+    }
+    emit_builders(w, op, fs);
+    emit_verifier(w, op, fs);
+    emit_interface_verifiers(w, op, fs);
+    emit_register(w, op, fs);
+    if let Some(extra) = &op.extra_decl {
+        w.blank();
+        w.snippet(&substitute_list(extra, &[("cppClass", &op.rust_name)]));
+    }
+    w.close("}");
+    if let Some(extra) = &op.extra_def {
+        w.blank();
+        w.snippet(&substitute_list(extra, &[("cppClass", &op.rust_name)]));
+    }
+    if op.needs_hooks() {
+        w.blank();
+        emit_hooks_trait(w, op);
+    }
+    super::iface::emit_auto_impls(w, op, !fs.interfaces.is_empty());
+    if op.has_canonicalize_method {
+        emit_canonicalize_pattern(w, op);
+    }
+    if !op.operands.is_empty() {
+        w.blank();
+        emit_adaptor(w, op);
+    }
+    if let Some(h) = &op.format_hooks {
+        w.blank();
+        w.raw(&h.code);
+    }
+}
+
+/// `<Op>Adaptor`: the named operand getters over a plain list of values
+/// (new operands of an op being rewritten or folded).
+fn emit_adaptor(w: &mut Writer, op: &OpPlan) {
+    let name = format!("{}Adaptor", op.rust_name);
+    let attr_sized = op.operand_segments == Segments::AttrSized;
+    w.linef(format_args!(
+        "/// The operands of a `{}` as a list of values, with [`{}`]'s",
+        op.op_name, op.rust_name
+    ));
+    w.line("/// named getters (ODS's operand adaptor).");
+    w.line("#[derive(Clone, Copy, Debug)]");
+    w.openf(format_args!("pub struct {}<'a> {{", name));
+    w.line("operands: &'a [::ir::Value],");
+    if attr_sized {
+        w.line("sizes: &'a [usize],");
+    }
+    w.close("}");
+    w.blank();
+    w.openf(format_args!("impl<'a> {}<'a> {{", name));
+    if attr_sized {
+        w.line("/// Views `operands`, split into groups of `sizes` (the");
+        w.line("/// `operandSegmentSizes`).");
+        w.open("pub fn new(operands: &'a [::ir::Value], sizes: &'a [usize]) -> Self {");
+        w.line("Self { operands, sizes }");
+    } else {
+        w.linef(format_args!(
+            "/// Views `operands` as the operands of a [`{}`].",
+            op.rust_name
+        ));
+        w.open("pub fn new(operands: &'a [::ir::Value]) -> Self {");
+        w.line("Self { operands }");
+    }
+    w.close("}");
+    w.blank();
+    w.line("/// All the operands.");
+    w.open("pub fn operands(&self) -> &'a [::ir::Value] {");
+    w.line("self.operands");
+    w.close("}");
+    let groups = &op.operands;
+    if op.operand_segments != Segments::Fixed {
+        w.blank();
+        w.line("/// The first index and the number of values of operand group `index`.");
+        w.open("fn group(&self, index: usize) -> (usize, usize) {");
+        if attr_sized {
+            w.line("let start = self.sizes.iter().take(index).sum();");
+            w.line("(start, self.sizes.get(index).copied().unwrap_or(0))");
+        } else {
+            same_size_group_body(w, groups, "self.operands.len()");
+        }
+        w.close("}");
+    }
+    for (i, g) in groups.iter().enumerate() {
+        if g.name.is_empty() {
+            continue;
+        }
+        w.blank();
+        let (ret, fixed_body, var_body) = match g.arity {
+            Arity::One => (
+                "::ir::Value",
+                format!("self.operands[{}]", i),
+                "self.operands[start]".to_string(),
+            ),
+            Arity::Optional => (
+                "::core::option::Option<::ir::Value>",
+                String::new(),
+                "self.operands[start..start + len].first().copied()".to_string(),
+            ),
+            Arity::Variadic | Arity::VariadicOfVariadic => (
+                "&'a [::ir::Value]",
+                String::new(),
+                "&self.operands[start..start + len]".to_string(),
+            ),
+        };
+        w.linef(format_args!(
+            "/// The `{}` operand{}.",
+            g.ods_name,
+            if g.arity.is_variable() { "s" } else { "" }
+        ));
+        w.line("///");
+        w.line("/// # Panics");
+        w.line("///");
+        w.line("/// If there are fewer operands than the op's groups need.");
+        w.openf(format_args!("pub fn {}(&self) -> {} {{", g.name, ret));
+        if op.operand_segments == Segments::Fixed {
+            w.line(fixed_body);
+        } else {
+            let pattern = if g.arity == Arity::One {
+                "(start, _)"
+            } else {
+                "(start, len)"
+            };
+            w.linef(format_args!("let {} = self.group({});", pattern, i));
+            w.line(var_body);
+        }
+        w.close("}");
+    }
+    w.close("}");
+}
+
+fn emit_cast(w: &mut Writer, op: &OpPlan) {
+    w.linef(format_args!(
+        "/// Views `op` as a [`{}`] if it is a `{}`.",
+        op.rust_name, op.op_name
+    ));
+    w.open_fn(
+        "pub fn cast",
+        &["ctx: &::ir::Context".into(), "op: ::ir::Operation".into()],
+        &format!("{}<Self>", OPTION),
+    );
+    w.open("if ctx.op_is(op, Self::OPERATION_NAME) {");
+    w.linef(format_args!("{}(Self(op))", SOME));
+    w.close("} else {");
+    w.indent_in();
+    w.line(NONE);
+    w.close("}");
+    w.close("}");
+    w.blank();
+    w.linef(format_args!(
+        "/// Views `op` as a [`{}`] without checking its name (for hooks that",
+        op.rust_name
+    ));
+    w.line("/// the registry only calls on this op).");
+    w.open("pub fn from_operation_unchecked(op: ::ir::Operation) -> Self {");
+    w.line("Self(op)");
+    w.close("}");
+    w.blank();
+    w.line("/// The underlying opaque operation.");
+    w.open("pub fn operation(self) -> ::ir::Operation {");
+    w.line("self.0");
+    w.close("}");
+}
