@@ -144,6 +144,8 @@ pub mod parser;
 pub mod verifier;
 // The greedy rewrite driver.
 pub mod rewrite;
+// Passes and the pass manager.
+pub mod pass;
 // The builtin dialect.
 mod dialect;
 

@@ -29,6 +29,7 @@ const LAYERS: &[&str] = &[
     "parser",
     "verifier",
     "rewrite",
+    "pass",
     "dialect",
 ];
 
