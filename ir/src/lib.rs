@@ -146,6 +146,8 @@ pub mod verifier;
 pub mod rewrite;
 // Passes and the pass manager.
 pub mod pass;
+// The standard passes.
+pub mod transforms;
 // The builtin dialect.
 mod dialect;
 

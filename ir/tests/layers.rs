@@ -30,6 +30,7 @@ const LAYERS: &[&str] = &[
     "verifier",
     "rewrite",
     "pass",
+    "transforms",
     "dialect",
 ];
 

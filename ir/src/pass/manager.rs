@@ -295,6 +295,10 @@ impl<'a> PassRun<'a> {
     pub fn emit(&mut self, d: Diagnostic) {
         self.exec.output.push(PassOutput::Diagnostic(d));
     }
+    /// Writes text to the error stream, in order with the diagnostics.
+    pub fn emit_text(&mut self, text: String) {
+        self.exec.output.push(PassOutput::Text(text));
+    }
     /// Declares that the pass changed nothing: the verifier is not run
     /// after it.
     pub fn mark_all_analyses_preserved(&mut self) {

@@ -276,7 +276,16 @@ fn emit_options(w: &mut Writer, pass: &Pass) {
         "/// The options of the `{}` pass ([`{}Base`]).",
         pass.argument, name
     ));
-    w.line("#[derive(Clone, Debug)]");
+    // Defaults from the `.td` need an `impl Default`; otherwise it is derived.
+    let derived = pass
+        .options
+        .iter()
+        .all(|o| o.is_list || o.default_value.is_none());
+    if derived {
+        w.line("#[derive(Clone, Debug, Default)]");
+    } else {
+        w.line("#[derive(Clone, Debug)]");
+    }
     if pass.options.is_empty() {
         w.linef(format_args!("pub struct {}Options {{}}", name));
     } else {
@@ -297,23 +306,21 @@ fn emit_options(w: &mut Writer, pass: &Pass) {
         w.close("}");
     }
 
-    w.blank();
-    w.open(format!(
-        "impl ::core::default::Default for {}Options {{",
-        name
-    ));
-    w.open("fn default() -> Self {");
-    if pass.options.is_empty() {
-        w.line("Self {}");
-    } else {
+    if !derived {
+        w.blank();
+        w.open(format!(
+            "impl ::core::default::Default for {}Options {{",
+            name
+        ));
+        w.open("fn default() -> Self {");
         w.open("Self {");
         for o in &pass.options {
             w.linef(format_args!("{}: {},", ident(&o.cpp_name), default_expr(o)));
         }
         w.close("}");
+        w.close("}");
+        w.close("}");
     }
-    w.close("}");
-    w.close("}");
 
     w.blank();
     w.open(format!(
@@ -327,8 +334,9 @@ fn emit_options(w: &mut Writer, pass: &Pass) {
             "&mut self".into(),
             "argument: &str".into(),
             format!("{}value: &str", unused),
+            format!("{}cx: &mut ::ir::pass::OptionContext<'_>", unused),
         ],
-        "::core::option::Option<::core::result::Result<(), ::std::string::String>>",
+        "::core::option::Option<::core::result::Result<(), ::ir::pass::OptionFailure>>",
     );
     if pass.options.is_empty() {
         w.line("let _ = argument;");
@@ -342,7 +350,7 @@ fn emit_options(w: &mut Writer, pass: &Pass) {
                 "parse_option"
             };
             w.linef(format_args!(
-                "{} => ::ir::pass::{}(&mut self.{}, value),",
+                "{} => ::ir::pass::{}(&mut self.{}, value, cx),",
                 lit(&o.argument),
                 f,
                 ident(&o.cpp_name)
