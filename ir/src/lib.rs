@@ -144,6 +144,10 @@ pub mod parser;
 pub mod verifier;
 // The greedy rewrite driver.
 pub mod rewrite;
+// Passes and the pass manager.
+pub mod pass;
+// The standard passes.
+pub mod transforms;
 // The builtin dialect.
 mod dialect;
 // The reusable `mlir-opt` driver (MLIR's `lib/Tools/mlir-opt`).

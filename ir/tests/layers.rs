@@ -29,6 +29,8 @@ const LAYERS: &[&str] = &[
     "parser",
     "verifier",
     "rewrite",
+    "pass",
+    "transforms",
     "dialect",
     "tools",
 ];

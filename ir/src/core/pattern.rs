@@ -9,7 +9,7 @@ use std::ops::{Deref, DerefMut};
 use crate::core::attrs::Attribute;
 use crate::core::builder::OpBuilder;
 use crate::core::context::Context;
-use crate::core::storage::{IrError, OpId, OperationState, Value};
+use crate::core::storage::{BlockId, IrError, OpId, OperationState, Value};
 use crate::support::intern::FxHashMap;
 
 /// A rewrite pattern.
@@ -29,16 +29,22 @@ pub trait RewritePattern {
     fn match_and_rewrite(&self, op: OpId, rewriter: &mut PatternRewriter<'_>) -> bool;
 }
 
-/// A notification of what a rewrite did.
+/// A notification of what a rewrite did, in the order it happened (MLIR's
+/// `RewriterBase::Listener` calls, recorded for the driver to replay).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum RewriteEvent {
-    /// An operation was created.
+    /// An operation was created or moved (`notifyOperationInserted`).
     Created(OpId),
-    /// An operation was modified in place.
+    /// An operation was modified in place (`notifyOperationModified`).
     Modified(OpId),
-    /// An operation's results were replaced (it is erased afterwards).
+    /// An operation's results are being replaced (`notifyOperationReplaced`;
+    /// it is erased afterwards).
     Replaced(OpId),
-    /// An operation was erased.
+    /// The op defining an operand of an erased op, which has at most one
+    /// other user left: it may now be dead or simplify further (what the
+    /// greedy driver's `addOperandsToWorklist` picks).
+    Released(OpId),
+    /// An operation was erased (`notifyOperationErased`).
     Erased(OpId),
 }
 
@@ -113,26 +119,33 @@ impl<'a> PatternRewriter<'a> {
             pattern: u32::MAX,
         }
     }
+    /// Records the ops the builder created since the last event (so that
+    /// events stay in the order things happened).
+    fn sync_created(&mut self) {
+        let created = self.b.take_created();
+        self.events
+            .extend(created.into_iter().map(RewriteEvent::Created));
+    }
     /// Creates an op at the insertion point (notifies `Created`).
     pub fn create_op(&mut self, state: OperationState) -> OpId {
+        self.sync_created();
         let op = self.b.create(state);
-        self.b.take_created();
-        self.events.push(RewriteEvent::Created(op));
+        self.sync_created();
         op
     }
-    /// Replaces all uses of `op`'s results with `values` and erases `op`.
+    /// Replaces all uses of `op`'s results with `values` and erases `op`
+    /// (`replaceOp`: notifies `Replaced`, each user `Modified`, then the
+    /// erasure).
     pub fn replace_op(&mut self, op: OpId, values: &[Value]) -> Result<(), IrError> {
-        let start = self.events.len();
-        for i in 0..self.b.num_results(op) {
-            let r = self.b.result(op, i);
-            let users = self.b.uses(r).map(|u| RewriteEvent::Modified(u.op));
-            self.events.extend(users);
-        }
-        if let Err(e) = self.b.replace_all_op_uses_with(op, values) {
-            self.events.truncate(start);
-            return Err(e);
+        self.sync_created();
+        if self.b.num_results(op) != values.len() {
+            return Err(IrError::CountMismatch);
         }
         self.events.push(RewriteEvent::Replaced(op));
+        for (i, &v) in values.iter().enumerate() {
+            let r = self.b.result(op, i);
+            self.replace_all_uses_with(r, v);
+        }
         self.erase_op(op)
     }
     /// Creates a new op before `op` and replaces `op` with its results.
@@ -147,32 +160,87 @@ impl<'a> PatternRewriter<'a> {
         self.replace_op(op, &vals)?;
         Ok(new)
     }
-    /// Erases an op whose results are unused (notifies the defining ops of its operands).
-    pub fn erase_op(&mut self, op: OpId) -> Result<(), IrError> {
-        let start = self.events.len();
-        let defs = self
-            .b
-            .operands_iter(op)
-            .filter_map(|v| self.b.defining_op(v))
-            .map(RewriteEvent::Modified);
-        self.events.extend(defs);
-        if let Err(e) = self.b.erase_op(op) {
-            self.events.truncate(start);
-            return Err(e);
+    /// The ops defining `op`'s operands that have at most one user besides
+    /// `op` (`addOperandsToWorklist`): erasing `op` may let them go too.
+    fn release_operands(&mut self, op: OpId) {
+        let n = self.b.num_operands(op);
+        for i in 0..n {
+            let v = self.b.operand(op, i);
+            let Some(def) = self.b.defining_op(v) else {
+                continue;
+            };
+            let mut other: Option<OpId> = None;
+            let mut more = false;
+            for u in self.b.uses(v) {
+                if u.op == op || Some(u.op) == other {
+                    continue;
+                }
+                if other.is_none() {
+                    other = Some(u.op);
+                    continue;
+                }
+                more = true;
+                break;
+            }
+            if !more {
+                self.events.push(RewriteEvent::Released(def));
+            }
         }
-        self.events.push(RewriteEvent::Erased(op));
+    }
+    /// Erases an op whose results are unused (`eraseOp`): nested ops first,
+    /// one by one, users before definitions (blocks in post-order, ops in
+    /// reverse), each notified (its released operand definitions, then its
+    /// erasure) as it goes, then `op`.
+    pub fn erase_op(&mut self, op: OpId) -> Result<(), IrError> {
+        self.sync_created();
+        if self.b.op_has_uses(op) {
+            return Err(IrError::ResultsInUse);
+        }
+        let mut order: Vec<OpId> = Vec::new();
+        tree_erasure_order(&self.b, op, &mut order);
+        for o in order {
+            self.release_operands(o);
+            self.events.push(RewriteEvent::Erased(o));
+            // Uses from a graph region's cycles, or from unreachable code.
+            self.b.drop_all_uses_of_results(o);
+            self.b.erase_op(o)?;
+        }
+        Ok(())
+    }
+    /// Erases a block and the ops in it, last to first (`eraseBlock`); the
+    /// values it defines must be unused outside it.
+    pub fn erase_block(&mut self, block: BlockId) -> Result<(), IrError> {
+        self.sync_created();
+        let ops: Vec<OpId> = self.b.block_ops(block).collect();
+        for &o in ops.iter().rev() {
+            self.b.drop_all_uses_of_results(o);
+            self.erase_op(o)?;
+        }
+        self.b.drop_all_defined_value_uses(block);
+        self.b.erase_block(block)
+    }
+    /// Moves `op` before `before` (`moveOpBefore`: notifies `Created`, as
+    /// upstream notifies an insertion).
+    pub fn move_op_before(&mut self, op: OpId, before: OpId) -> Result<(), IrError> {
+        self.sync_created();
+        self.b.move_op_before(op, before)?;
+        self.events.push(RewriteEvent::Created(op));
         Ok(())
     }
     /// Modifies `op` in place through `f` (notifies `Modified`).
     pub fn modify_op_in_place<R>(&mut self, op: OpId, f: impl FnOnce(&mut Context) -> R) -> R {
+        self.sync_created();
         let r = f(&mut self.b);
         self.events.push(RewriteEvent::Modified(op));
         r
     }
-    /// Replaces all uses of `from` with `to` (users are notified as modified).
+    /// Replaces all uses of `from` with `to` (each user is notified as
+    /// modified, once per use, in use order).
     pub fn replace_all_uses_with(&mut self, from: Value, to: Value) {
-        let users = self.b.uses(from).map(|u| RewriteEvent::Modified(u.op));
-        self.events.extend(users);
+        self.sync_created();
+        let users: Vec<OpId> = self.b.uses(from).map(|u| u.op).collect();
+        self.events
+            .extend(users.into_iter().map(RewriteEvent::Modified));
         self.b.replace_all_uses_with(from, to);
     }
     /// Records why a match failed (for debugging); returns `false` for convenience.
@@ -255,6 +323,7 @@ impl<'a> PatternRewriter<'a> {
     }
     /// Events recorded so far (drained by the driver).
     pub fn take_events(&mut self) -> Vec<RewriteEvent> {
+        self.sync_created();
         std::mem::take(&mut self.events)
     }
     /// The events and constants of [`PatternRewriter::with_buffers`], back
@@ -262,6 +331,73 @@ impl<'a> PatternRewriter<'a> {
     pub(crate) fn into_buffers(mut self) -> (Vec<RewriteEvent>, ConstCache) {
         (self.take_events(), std::mem::take(&mut self.consts))
     }
+}
+
+/// The ops of `root`'s tree in the order `RewriterBase::eraseOp` erases
+/// them: for each region (last first), blocks in post-order of the
+/// successor graph from the entry (then any left), ops in a block last to
+/// first, each op's own tree before it; `root` last. Iterative.
+fn tree_erasure_order(ctx: &Context, root: OpId, order: &mut Vec<OpId>) {
+    enum Step {
+        Visit(OpId),
+        Emit(OpId),
+    }
+    let mut stack = vec![Step::Visit(root)];
+    while let Some(step) = stack.pop() {
+        match step {
+            Step::Emit(o) => order.push(o),
+            Step::Visit(o) => {
+                stack.push(Step::Emit(o));
+                // Pushed in reverse of the erasure order.
+                let mut seq: Vec<OpId> = Vec::new();
+                for &r in ctx.op_regions(o).iter().rev() {
+                    for b in block_post_order(ctx, r) {
+                        let ops: Vec<OpId> = ctx.block_ops(b).collect();
+                        seq.extend(ops.into_iter().rev());
+                    }
+                }
+                stack.extend(seq.into_iter().rev().map(Step::Visit));
+            }
+        }
+    }
+}
+
+/// The blocks of `region` in post-order of the successor graph from the
+/// entry block, then the unreachable ones (each in post-order from itself,
+/// in region order), as `eraseOp` walks them.
+pub(crate) fn block_post_order(
+    ctx: &Context,
+    region: crate::core::storage::RegionId,
+) -> Vec<BlockId> {
+    let all = ctx.region_blocks(region).to_vec();
+    let mut seen: Vec<BlockId> = Vec::new();
+    let mut out = Vec::new();
+    for &start in &all {
+        if seen.contains(&start) {
+            continue;
+        }
+        // (block, next successor index)
+        let mut stack: Vec<(BlockId, usize)> = vec![(start, 0)];
+        seen.push(start);
+        while let Some(&mut (b, ref mut i)) = stack.last_mut() {
+            let succs = ctx
+                .block_last_op(b)
+                .map(|t| ctx.successors(t).to_vec())
+                .unwrap_or_default();
+            if *i < succs.len() {
+                let s = succs[*i];
+                *i += 1;
+                if !seen.contains(&s) {
+                    seen.push(s);
+                    stack.push((s, 0));
+                }
+            } else {
+                out.push(b);
+                stack.pop();
+            }
+        }
+    }
+    out
 }
 
 #[cfg(test)]

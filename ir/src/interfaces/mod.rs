@@ -14,12 +14,17 @@
 //!   [`move_op_before`]).
 //!
 //! * [`effects`]: side effects, what `MemoryEffectOpInterface` reports
-//!   (also `::ir::effects`).
+//!   (also `::ir::effects`); [`side_effects`]: the queries over them
+//!   (trivially dead, memory-effect free, pure);
+//! * [`control_flow`]: the operands a terminator forwards to its
+//!   successors.
 //!
 //! The interface traits themselves (`SymbolOpInterface`, ...) are generated
 //! from the `.td` library.
 
+pub mod control_flow;
 pub mod effects;
+pub mod side_effects;
 pub mod symbols;
 pub mod types;
 pub mod verify;

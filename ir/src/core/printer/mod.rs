@@ -93,6 +93,20 @@ pub fn print_operation(ctx: &Context, op: OpId, opts: &PrintOptions) -> String {
     p.out
 }
 
+/// Prints `op` as `Operation::print` does: a top-level op as
+/// [`print_operation`] (ending with a newline), a nested one with local
+/// scope (no aliases, no trailing newline).
+pub fn print_operation_in_scope(ctx: &Context, op: OpId, opts: &PrintOptions) -> String {
+    if ctx.op_parent_block(op).is_none() {
+        return print_operation(ctx, op, opts);
+    }
+    let opts = PrintOptions {
+        local_scope: true,
+        ..*opts
+    };
+    print_operation(ctx, op, &opts)
+}
+
 /// Like [`print_operation`] but streams the text to `w` (bounded memory for large IR).
 pub fn print_operation_to(
     ctx: &Context,

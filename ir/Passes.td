@@ -1,0 +1,78 @@
+//===-- Passes.td - the passes of `ir`'s transforms layer --*- tablegen -*-===//
+//
+// The standard passes of MLIR's `mlir/Transforms/Passes.td`, kept verbatim
+// (argument, summary, description, options, statistics) except for their
+// snippets, which are Rust: option types, defaults and constructors. The
+// behaviour of each pass is the type of its name in `src/transforms/`.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef IR_TRANSFORMS_PASSES
+#define IR_TRANSFORMS_PASSES
+
+include "mlir/Pass/PassBase.td"
+include "mlir/Rewrite/PassUtil.td"
+
+def Canonicalizer : Pass<"canonicalize"> {
+  let summary = "Canonicalize operations";
+  let description = [{
+    This pass performs various types of canonicalizations over a set of
+    operations by iteratively applying the canonicalization patterns of all
+    loaded dialects until either a fixpoint is reached or the maximum number of
+    iterations/rewrites is exhausted. Canonicalization is best-effort and does
+    not guarantee that the entire IR is in a canonical form after running this
+    pass. See [Operation Canonicalization](Canonicalization.md) for more
+    details.
+  }];
+  let options = [
+    Option<"topDownProcessingEnabled", "top-down", "bool",
+           /*default=*/"true",
+           "Seed the worklist in general top-down order">,
+    Option<"enableRegionSimplification", "region-simplify", "::ir::rewrite::SimplifyRegionLevel",
+           /*default=*/"::ir::rewrite::SimplifyRegionLevel::Normal",
+           "Perform control flow optimizations to the region tree">,
+    Option<"maxIterations", "max-iterations", "i64",
+           /*default=*/"10",
+           "Max. iterations between applying patterns / simplifying regions">,
+    Option<"maxNumRewrites", "max-num-rewrites", "i64", /*default=*/"-1",
+           "Max. number of pattern rewrites within an iteration">,
+    Option<"testConvergence", "test-convergence", "bool", /*default=*/"false",
+           "Test only: Fail pass on non-convergence to detect cyclic pattern">
+  ] # RewritePassUtils.options;
+}
+
+def CSE : Pass<"cse"> {
+  let summary = "Eliminate common sub-expressions";
+  let description = [{
+    This pass implements a generalized algorithm for common sub-expression
+    elimination. This pass relies on information provided by the
+    `Memory SideEffect` interface to identify when it is safe to eliminate
+    operations. See [Common subexpression elimination](https://en.wikipedia.org/wiki/Common_subexpression_elimination)
+    for more general details on this optimization.
+  }];
+  let statistics = [
+    Statistic<"numCSE", "num-cse'd", "Number of operations CSE'd">,
+    Statistic<"numDCE", "num-dce'd", "Number of operations DCE'd">
+  ];
+}
+
+def PrintIRPass : Pass<"print-ir"> {
+  let summary = "Print IR on the debug stream";
+  let description = [{
+    Print the entire IR on the debug stream. This is meant for debugging
+    purposes to inspect the IR at a specific point in the pipeline.
+  }];
+  let options = [
+    Option<"label", "label", "String", /*default=*/"", "Label">,
+  ];
+}
+
+def StripDebugInfo : Pass<"strip-debuginfo"> {
+  let summary = "Strip debug info from all operations";
+  let description = [{
+    This pass strips the IR of any location information, by replacing all
+    operation locations with [`unknown`](Dialects/Builtin.md/#unknownloc).
+  }];
+}
+
+#endif // IR_TRANSFORMS_PASSES

@@ -1,0 +1,26 @@
+//! The standard passes (MLIR's `mlir/lib/Transforms`), declared in
+//! `ir/Passes.td` (the upstream declarations, Rust snippets) and generated
+//! into this module by `ir`'s build script: [`Canonicalizer`]
+//! (`canonicalize`), [`CSE`] (`cse`), [`StripDebugInfo`]
+//! (`strip-debuginfo`), [`PrintIRPass`] (`print-ir`).
+//! [`register_transforms_passes`] registers them all.
+//!
+//! * `dominance`: dominator trees of a region's blocks.
+
+mod canonicalize;
+mod cse;
+pub mod dominance;
+mod print_ir;
+mod strip_debuginfo;
+
+pub use canonicalize::Canonicalizer;
+pub use cse::CSE;
+pub use print_ir::PrintIRPass;
+pub use strip_debuginfo::StripDebugInfo;
+
+include!(concat!(env!("OUT_DIR"), "/passes.rs.inc"));
+
+/// Registers every pass of this module with `registry`.
+pub fn register_transforms_passes(registry: &mut crate::pass::PassRegistry) {
+    register_passes(registry);
+}
