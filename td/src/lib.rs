@@ -24,7 +24,8 @@
 //!   verification.
 //! * `mlir/Pass/PassBase.td`: pass declarations (`Pass`, `InterfacePass`,
 //!   `Option`, `ListOption`, `Statistic`) for `tblgen_build`'s pass
-//!   generator.
+//!   generator, and `mlir/Rewrite/PassUtil.td` (the pattern-filtering
+//!   options of rewrite passes).
 //!
 //! # Snippets are Rust
 //!

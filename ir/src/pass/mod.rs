@@ -22,8 +22,11 @@ mod options;
 mod pipeline;
 mod registry;
 
-pub use instrument::{IrPrinting, PassDisplayMode, PrintFilter, TimingReport};
-pub use manager::{Nesting, OpPassManager, PassManager, PassRun};
+pub use instrument::{
+    Instrumentation, IrPrinting, PassDisplayMode, PassTiming, PrintFilter, TimingDisplay,
+    TimingReport,
+};
+pub use manager::{Nesting, OpPassManager, PassManager, PassOutput, PassRun};
 pub use options::{
     next_option, parse_list_option, parse_option, split_comma_separated, OptionContext,
     OptionFailure, OptionPrinter, OptionValue,
