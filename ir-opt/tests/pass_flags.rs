@@ -52,12 +52,20 @@ const CASES: &[&[&str]] = &[
         "--mlir-print-debuginfo",
     ],
     &["--mlir-print-ir-before=foo", "--cse"],
-    &["-dump-pass-pipeline", "--cse", "--canonicalize=top-down=false"],
+    &[
+        "-dump-pass-pipeline",
+        "--cse",
+        "--canonicalize=top-down=false",
+    ],
     &[
         "-dump-pass-pipeline",
         "--pass-pipeline=builtin.module(cse,canonicalize)",
     ],
-    &["--mlir-print-ir-module-scope", "--mlir-print-ir-after-all", "--cse"],
+    &[
+        "--mlir-print-ir-module-scope",
+        "--mlir-print-ir-after-all",
+        "--cse",
+    ],
     &[
         "--mlir-print-ir-module-scope",
         "--mlir-print-ir-after-all",
@@ -78,7 +86,10 @@ const CASES: &[&[&str]] = &[
         "-dump-pass-pipeline",
     ],
     &["-canonicalize=top-down", "-dump-pass-pipeline"],
-    &["-canonicalize=disable-patterns=a,b enable-patterns={c d}", "-dump-pass-pipeline"],
+    &[
+        "-canonicalize=disable-patterns=a,b enable-patterns={c d}",
+        "-dump-pass-pipeline",
+    ],
     &["--mlir-timing-display=nope", "--cse"],
     &["--mlir-pass-statistics-display=list", "--cse"],
 ];

@@ -108,7 +108,7 @@ impl TimingReport {
     pub fn new() -> Self {
         TimingReport {
             timers: vec![Timer {
-                name: String::new(),
+                name: "root".to_string(),
                 key: TimerKey::Named(String::new()),
                 wall: Duration::ZERO,
                 started: Some(Instant::now()),

@@ -337,7 +337,8 @@ fn op_error(ctx: &Context, op: OpId, message: &str) -> Diagnostic {
     )
 }
 
-/// Runs every pass of `pm` on `op` (`runPipeline`).
+/// Runs every pass of `pm` on `op` (`runPipeline`), instrumented as a
+/// nested pipeline.
 fn run_pipeline(
     pm: &mut OpPassManager,
     op: OpId,
@@ -345,14 +346,21 @@ fn run_pipeline(
     exec: &mut Executor,
 ) -> Result<(), PassFailure> {
     exec.instrumentation.before_pipeline(pm.anchor_name());
-    let anchor = pm.anchor_name().to_string();
+    let r = run_passes(pm, op, ctx, exec);
+    exec.instrumentation.after_pipeline(pm.anchor_name());
+    r
+}
+
+/// Runs every pass of `pm` on `op`, stopping at the first failure.
+fn run_passes(
+    pm: &mut OpPassManager,
+    op: OpId,
+    ctx: &mut Context,
+    exec: &mut Executor,
+) -> Result<(), PassFailure> {
     for entry in &mut pm.passes {
-        if let Err(e) = run_entry(entry, op, ctx, exec) {
-            exec.instrumentation.after_pipeline(&anchor);
-            return Err(e);
-        }
+        run_entry(entry, op, ctx, exec)?;
     }
-    exec.instrumentation.after_pipeline(&anchor);
     Ok(())
 }
 
@@ -518,7 +526,8 @@ impl PassManager {
         let r = self
             .pm
             .initialize(ctx)
-            .and_then(|()| run_pipeline(&mut self.pm, op, ctx, &mut exec));
+            // The top-level pipeline is not instrumented as a pipeline.
+            .and_then(|()| run_passes(&mut self.pm, op, ctx, &mut exec));
         self.instrumentation = exec.instrumentation;
         for o in exec.output {
             sink(ctx, o);
