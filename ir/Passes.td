@@ -75,4 +75,33 @@ def StripDebugInfo : Pass<"strip-debuginfo"> {
   }];
 }
 
+def ViewOpGraph : Pass<"view-op-graph"> {
+  let summary = "Print Graphviz visualization of an operation";
+  let description = [{
+    This pass prints a Graphviz graph of a module.
+
+    - Operations are represented as nodes;
+    - Uses (data flow) as edges;
+    - Control flow as dashed edges;
+    - Regions/blocks as subgraphs.
+
+    By default, only data flow edges are printed.
+
+    Note: See https://www.graphviz.org/doc/info/lang.html for more information
+    about the Graphviz DOT language.
+  }];
+  let options = [
+    Option<"maxLabelLen", "max-label-len", "u32",
+            /*default=*/"20", "Limit attribute/type length to number of chars">,
+    Option<"printAttrs", "print-attrs", "bool",
+           /*default=*/"true", "Print attributes of operations">,
+    Option<"printControlFlowEdges", "print-control-flow-edges", "bool",
+           /*default=*/"false", "Print control flow edges">,
+    Option<"printDataFlowEdges", "print-data-flow-edges", "bool",
+           /*default=*/"true", "Print data flow edges">,
+    Option<"printResultTypes", "print-result-types", "bool",
+            /*default=*/"true", "Print result types of operations">
+  ];
+}
+
 #endif // IR_TRANSFORMS_PASSES

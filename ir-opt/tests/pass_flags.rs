@@ -1,6 +1,7 @@
 //! Differential test of the pass flags against `mlir-opt` 19: for each set
 //! of flags (pipelines and their errors, options and theirs, IR dumps,
-//! pipeline dumps, `print-ir`, `strip-debuginfo`), `ir-opt` and `mlir-opt`
+//! pipeline dumps, `print-ir`, `strip-debuginfo`, `view-op-graph`), `ir-opt`
+//! and `mlir-opt`
 //! give the same standard output, the same standard error (`cl`'s messages
 //! start with the program name, `ir-opt` for us) and the same exit status.
 //! Requires the `conformance` feature; fails when `mlir-opt` is missing.
@@ -19,6 +20,14 @@ fn mlir_opt() -> PathBuf {
     );
     p
 }
+
+/// Flag sets, each run on `tests/pass_flags/graph.mlir` (view-op-graph).
+const GRAPH_CASES: &[&[&str]] = &[
+    &["--view-op-graph"],
+    &["--view-op-graph=print-control-flow-edges=1 print-attrs=0 max-label-len=5"],
+    &["--view-op-graph=print-data-flow-edges=false print-result-types=0"],
+    &["--view-op-graph", "--view-op-graph=max-label-len=0"],
+];
 
 /// Flag sets, each run on `tests/pass_flags/nested.mlir`.
 const CASES: &[&[&str]] = &[
@@ -94,13 +103,13 @@ const CASES: &[&[&str]] = &[
     &["--mlir-pass-statistics-display=list", "--cse"],
 ];
 
-fn run(tool: &Path, flags: &[&str]) -> (Vec<u8>, String, bool) {
-    let file = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/pass_flags/nested.mlir");
+fn run(tool: &Path, flags: &[&str], file: &str) -> (Vec<u8>, String, bool) {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/pass_flags");
     let out = Command::new(tool)
-        .current_dir(file.parent().expect("folder"))
+        .current_dir(dir)
         .arg("--allow-unregistered-dialect")
         .args(flags)
-        .arg("nested.mlir")
+        .arg(file)
         .output()
         .unwrap_or_else(|e| panic!("cannot run {}: {e}", tool.display()));
     let stderr = String::from_utf8_lossy(&out.stderr)
@@ -118,8 +127,13 @@ fn pass_flags_behave_as_mlir_opt() {
     let ours = PathBuf::from(env!("CARGO_BIN_EXE_ir-opt"));
     let theirs = mlir_opt();
     let mut failures = Vec::new();
-    for flags in CASES {
-        let (o, t) = (run(&ours, flags), run(&theirs, flags));
+    let cases = CASES
+        .iter()
+        .map(|f| (f, "nested.mlir"))
+        .chain(GRAPH_CASES.iter().map(|f| (f, "graph.mlir")));
+    let total = CASES.len() + GRAPH_CASES.len();
+    for (flags, file) in cases {
+        let (o, t) = (run(&ours, flags, file), run(&theirs, flags, file));
         if o != t {
             failures.push(format!(
                 "{flags:?}:\n  ours:   {:?} {:?} {}\n  theirs: {:?} {:?} {}",
@@ -134,8 +148,8 @@ fn pass_flags_behave_as_mlir_opt() {
     }
     println!(
         "pass flags: {}/{} flag sets identical",
-        CASES.len() - failures.len(),
-        CASES.len()
+        total - failures.len(),
+        total
     );
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

@@ -2,7 +2,8 @@
 //! `ir/Passes.td` (the upstream declarations, Rust snippets) and generated
 //! into this module by `ir`'s build script: [`Canonicalizer`]
 //! (`canonicalize`), [`CSE`] (`cse`), [`StripDebugInfo`]
-//! (`strip-debuginfo`), [`PrintIRPass`] (`print-ir`).
+//! (`strip-debuginfo`), [`PrintIRPass`] (`print-ir`), [`ViewOpGraph`]
+//! (`view-op-graph`).
 //! [`register_transforms_passes`] registers them all.
 //!
 //! * `dominance`: dominator trees of a region's blocks.
@@ -12,11 +13,13 @@ mod cse;
 pub mod dominance;
 mod print_ir;
 mod strip_debuginfo;
+mod view_op_graph;
 
 pub use canonicalize::Canonicalizer;
 pub use cse::CSE;
 pub use print_ir::PrintIRPass;
 pub use strip_debuginfo::StripDebugInfo;
+pub use view_op_graph::ViewOpGraph;
 
 include!(concat!(env!("OUT_DIR"), "/passes.rs.inc"));
 
