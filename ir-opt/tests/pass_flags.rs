@@ -1,6 +1,7 @@
 //! Differential test of the pass flags against `mlir-opt` 19: for each set
 //! of flags (pipelines and their errors, options and theirs, IR dumps,
-//! pipeline dumps, `print-ir`, `strip-debuginfo`, `view-op-graph`), `ir-opt`
+//! pipeline dumps, `print-ir`, `strip-debuginfo`, `view-op-graph`,
+//! `symbol-dce`), `ir-opt`
 //! and `mlir-opt`
 //! give the same standard output, the same standard error (`cl`'s messages
 //! start with the program name, `ir-opt` for us) and the same exit status.
@@ -27,6 +28,20 @@ const GRAPH_CASES: &[&[&str]] = &[
     &["--view-op-graph=print-control-flow-edges=1 print-attrs=0 max-label-len=5"],
     &["--view-op-graph=print-data-flow-edges=false print-result-types=0"],
     &["--view-op-graph", "--view-op-graph=max-label-len=0"],
+];
+
+/// Flag sets, each run on `tests/pass_flags/symbols.mlir` (symbol-dce).
+const SYMBOL_CASES: &[&[&str]] = &[
+    &["--split-input-file", "--symbol-dce"],
+    &[
+        "--split-input-file",
+        "--pass-pipeline=builtin.module(builtin.module(symbol-dce))",
+    ],
+    &[
+        "--split-input-file",
+        "--symbol-dce",
+        "--mlir-print-op-generic",
+    ],
 ];
 
 /// Flag sets, each run on `tests/pass_flags/nested.mlir`.
@@ -130,8 +145,9 @@ fn pass_flags_behave_as_mlir_opt() {
     let cases = CASES
         .iter()
         .map(|f| (f, "nested.mlir"))
-        .chain(GRAPH_CASES.iter().map(|f| (f, "graph.mlir")));
-    let total = CASES.len() + GRAPH_CASES.len();
+        .chain(GRAPH_CASES.iter().map(|f| (f, "graph.mlir")))
+        .chain(SYMBOL_CASES.iter().map(|f| (f, "symbols.mlir")));
+    let total = CASES.len() + GRAPH_CASES.len() + SYMBOL_CASES.len();
     for (flags, file) in cases {
         let (o, t) = (run(&ours, flags, file), run(&theirs, flags, file));
         if o != t {

@@ -81,6 +81,14 @@ impl ModuleOpHooks for ModuleOp {
             props.push((n, a));
         }
         st.attributes = p.parse_optional_attr_dict_with_keyword()?;
+        // `sym_visibility` is inherent: a property, as upstream keeps it.
+        if let Some(i) = st
+            .attributes
+            .iter()
+            .position(|(n, _)| p.ctx().ident_str(*n) == "sym_visibility")
+        {
+            props.push(st.attributes.remove(i));
+        }
         let r = p.parse_region(&[], true)?;
         if p.ctx().region_blocks(r).is_empty() {
             let b = p.ctx().create_block(&[]);
@@ -99,7 +107,15 @@ impl ModuleOpHooks for ModuleOp {
             p.write_str(" ");
             p.print_symbol_name(&n);
         }
-        p.print_optional_attr_dict_with_keyword(op, &["sym_name"]);
+        // The discardable attributes and the inherent ones but the name,
+        // sorted by name (as `getAttrs()` with properties).
+        let ctx = p.ctx();
+        let mut all: Vec<(crate::core::context::Ident, Attribute)> = ctx.attrs(op).to_vec();
+        if let Some(props) = ctx.props(op).and_then(|d| ctx.as_dictionary(d)) {
+            all.extend(props.iter().copied());
+        }
+        all.sort_by(|a, b| ctx.ident_str(a.0).cmp(ctx.ident_str(b.0)));
+        p.print_attr_dict_with_keyword(&all, &["sym_name"]);
         p.write_str(" ");
         let r = self.body_region(p.ctx());
         p.print_region(r, false, false);

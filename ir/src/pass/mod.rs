@@ -125,6 +125,24 @@ impl std::ops::AddAssign<u64> for Statistic {
     }
 }
 
+/// An error at `op` as `Operation::emitError` gives it: `message` at the
+/// op's location, with the note `see current operation:` and the op in
+/// generic form (on a line of its own when it spans several).
+pub fn op_error(ctx: &Context, op: OpId, message: &str) -> crate::core::diag::Diagnostic {
+    let loc = ctx.op_loc(op);
+    let opts = crate::core::printer::PrintOptions {
+        generic: true,
+        ..Default::default()
+    };
+    let mut text = crate::core::printer::print_operation_in_scope(ctx, op, &opts);
+    if text.ends_with('\n') {
+        text.pop();
+    }
+    let sep = if text.contains('\n') { "\n" } else { "" };
+    crate::core::diag::Diagnostic::error(loc, message)
+        .with_note(loc, format!("see current operation: {sep}{text}"))
+}
+
 /// A pass failed (`signalPassFailure`); its diagnostics were emitted
 /// through [`PassRun::emit`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -2,8 +2,8 @@
 //! `ir/Passes.td` (the upstream declarations, Rust snippets) and generated
 //! into this module by `ir`'s build script: [`Canonicalizer`]
 //! (`canonicalize`), [`CSE`] (`cse`), [`StripDebugInfo`]
-//! (`strip-debuginfo`), [`PrintIRPass`] (`print-ir`), [`ViewOpGraph`]
-//! (`view-op-graph`).
+//! (`strip-debuginfo`), [`PrintIRPass`] (`print-ir`), [`SymbolDCE`]
+//! (`symbol-dce`), [`ViewOpGraph`] (`view-op-graph`).
 //! [`register_transforms_passes`] registers them all.
 //!
 //! * `dominance`: dominator trees of a region's blocks.
@@ -13,12 +13,14 @@ mod cse;
 pub mod dominance;
 mod print_ir;
 mod strip_debuginfo;
+mod symbol_dce;
 mod view_op_graph;
 
 pub use canonicalize::Canonicalizer;
 pub use cse::CSE;
 pub use print_ir::PrintIRPass;
 pub use strip_debuginfo::StripDebugInfo;
+pub use symbol_dce::SymbolDCE;
 pub use view_op_graph::ViewOpGraph;
 
 include!(concat!(env!("OUT_DIR"), "/passes.rs.inc"));

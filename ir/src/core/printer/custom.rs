@@ -129,6 +129,23 @@ impl CustomPrinter<'_, '_> {
             self.p.print_attr_dict(attrs, elided);
         }
     }
+    /// Prints ` attributes {a = 1, ...}` for `attrs` (an op's attributes,
+    /// inherent ones from its properties included, sorted by name) not in
+    /// `elided`.
+    pub fn print_attr_dict_with_keyword(
+        &mut self,
+        attrs: &[(crate::core::context::Ident, crate::core::attrs::Attribute)],
+        elided: &[&str],
+    ) {
+        let ctx = self.p.ctx;
+        if attrs
+            .iter()
+            .any(|(n, _)| !elided.contains(&ctx.ident_str(*n)))
+        {
+            self.p.out.push_str(" attributes");
+            self.p.print_attr_dict(attrs, elided);
+        }
+    }
     /// Prints a region (`{ ... }` with the current indentation).
     pub fn print_region(
         &mut self,
