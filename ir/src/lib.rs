@@ -148,6 +148,8 @@ pub mod rewrite;
 pub mod pass;
 // The standard passes.
 pub mod transforms;
+// Dialect conversion.
+pub mod conversion;
 // The builtin dialect.
 mod dialect;
 // The reusable `mlir-opt` driver (MLIR's `lib/Tools/mlir-opt`).

@@ -31,6 +31,7 @@ const LAYERS: &[&str] = &[
     "rewrite",
     "pass",
     "transforms",
+    "conversion",
     "dialect",
     "tools",
 ];

@@ -10,6 +10,7 @@ pub mod builder;
 pub mod context;
 pub mod diag;
 pub mod float;
+pub(crate) mod journal;
 pub mod location;
 pub mod op_asm;
 pub mod pattern;

@@ -9,6 +9,7 @@ use std::ops::{Deref, DerefMut};
 use crate::core::attrs::Attribute;
 use crate::core::builder::OpBuilder;
 use crate::core::context::Context;
+use crate::core::journal::{Change, Journal, OpSnapshot};
 use crate::core::storage::{BlockId, IrError, OpId, OperationState, Value};
 use crate::support::intern::FxHashMap;
 
@@ -59,6 +60,9 @@ pub struct PatternRewriter<'a> {
     /// (`u32::MAX` outside [`apply_patterns_greedily`]): selects its entry
     /// of `ConstCache::slots`.
     pattern: u32,
+    /// In a dialect conversion: what was done, to undo or commit
+    /// (replacements and erasures deferred).
+    journal: Option<Box<Journal>>,
 }
 
 /// Constants patterns compare against.
@@ -117,12 +121,58 @@ impl<'a> PatternRewriter<'a> {
             failure: None,
             consts: ConstCache::default(),
             pattern: u32::MAX,
+            journal: None,
+        }
+    }
+    /// A rewriter in conversion mode over `journal` (the conversion layer's).
+    pub(crate) fn converting(ctx: &'a mut Context, journal: Box<Journal>) -> Self {
+        let mut r = PatternRewriter::new(ctx);
+        r.journal = Some(journal);
+        r
+    }
+    /// The journal of a rewriter in conversion mode, back.
+    pub(crate) fn take_journal(&mut self) -> Option<Box<Journal>> {
+        self.sync_created();
+        self.journal.take()
+    }
+    /// The journal, in conversion mode.
+    pub(crate) fn journal(&self) -> Option<&Journal> {
+        self.journal.as_deref()
+    }
+    /// The journal to change, in conversion mode.
+    pub(crate) fn journal_mut(&mut self) -> Option<&mut Journal> {
+        self.sync_created();
+        self.journal.as_deref_mut()
+    }
+    /// Undoes the journaled changes after the first `keep`.
+    pub(crate) fn undo_journal_to(&mut self, keep: usize) {
+        self.sync_created();
+        if let Some(mut j) = self.journal.take() {
+            j.undo_to(&mut self.b, keep);
+            self.journal = Some(j);
+        }
+    }
+    /// Whether the rewriter runs in a dialect conversion (replacements and
+    /// erasures take effect when the conversion commits).
+    pub fn is_converting(&self) -> bool {
+        self.journal.is_some()
+    }
+    /// The value `v` stands for: in a conversion, its replacement so far
+    /// (followed to the end); `v` itself otherwise.
+    pub fn remapped(&self, v: Value) -> Value {
+        match &self.journal {
+            Some(j) => j.lookup(v),
+            None => v,
         }
     }
     /// Records the ops the builder created since the last event (so that
     /// events stay in the order things happened).
     fn sync_created(&mut self) {
         let created = self.b.take_created();
+        if let Some(j) = &mut self.journal {
+            j.changes
+                .extend(created.iter().map(|&o| Change::Created(o)));
+        }
         self.events
             .extend(created.into_iter().map(RewriteEvent::Created));
     }
@@ -140,6 +190,14 @@ impl<'a> PatternRewriter<'a> {
         self.sync_created();
         if self.b.num_results(op) != values.len() {
             return Err(IrError::CountMismatch);
+        }
+        if let Some(j) = &mut self.journal {
+            for (i, &v) in values.iter().enumerate() {
+                j.mapping.insert(self.b.result(op, i), v);
+            }
+            j.ignored.insert(op, ());
+            j.changes.push(Change::Replaced(op, values.to_vec()));
+            return Ok(());
         }
         self.events.push(RewriteEvent::Replaced(op));
         for (i, &v) in values.iter().enumerate() {
@@ -193,6 +251,11 @@ impl<'a> PatternRewriter<'a> {
     /// erasure) as it goes, then `op`.
     pub fn erase_op(&mut self, op: OpId) -> Result<(), IrError> {
         self.sync_created();
+        if let Some(j) = &mut self.journal {
+            j.ignored.insert(op, ());
+            j.changes.push(Change::Erased(op));
+            return Ok(());
+        }
         if self.b.op_has_uses(op) {
             return Err(IrError::ResultsInUse);
         }
@@ -211,6 +274,14 @@ impl<'a> PatternRewriter<'a> {
     /// values it defines must be unused outside it.
     pub fn erase_block(&mut self, block: BlockId) -> Result<(), IrError> {
         self.sync_created();
+        if self.journal.is_some() {
+            // In a conversion the ops go at the commit (the block stays).
+            let ops: Vec<OpId> = self.b.block_ops(block).collect();
+            for o in ops {
+                self.erase_op(o)?;
+            }
+            return Ok(());
+        }
         let ops: Vec<OpId> = self.b.block_ops(block).collect();
         for &o in ops.iter().rev() {
             self.b.drop_all_uses_of_results(o);
@@ -223,6 +294,13 @@ impl<'a> PatternRewriter<'a> {
     /// upstream notifies an insertion).
     pub fn move_op_before(&mut self, op: OpId, before: OpId) -> Result<(), IrError> {
         self.sync_created();
+        if let Some(j) = &mut self.journal {
+            j.changes.push(Change::Moved {
+                op,
+                block: self.b.op_parent_block(op),
+                before: self.b.next_op(op),
+            });
+        }
         self.b.move_op_before(op, before)?;
         self.events.push(RewriteEvent::Created(op));
         Ok(())
@@ -230,6 +308,12 @@ impl<'a> PatternRewriter<'a> {
     /// Modifies `op` in place through `f` (notifies `Modified`).
     pub fn modify_op_in_place<R>(&mut self, op: OpId, f: impl FnOnce(&mut Context) -> R) -> R {
         self.sync_created();
+        if self.journal.is_some() {
+            let snapshot = Box::new(OpSnapshot::take(&self.b, op));
+            if let Some(j) = &mut self.journal {
+                j.changes.push(Change::Modified(op, snapshot));
+            }
+        }
         let r = f(&mut self.b);
         self.events.push(RewriteEvent::Modified(op));
         r
@@ -238,6 +322,11 @@ impl<'a> PatternRewriter<'a> {
     /// modified, once per use, in use order).
     pub fn replace_all_uses_with(&mut self, from: Value, to: Value) {
         self.sync_created();
+        if let Some(j) = &mut self.journal {
+            j.mapping.insert(from, to);
+            j.changes.push(Change::Mapped(from));
+            return;
+        }
         let users: Vec<OpId> = self.b.uses(from).map(|u| u.op).collect();
         self.events
             .extend(users.into_iter().map(RewriteEvent::Modified));
