@@ -107,6 +107,14 @@ pub enum OpTrait {
     Custom(String),
 }
 
+/// A typed op wrapper: a `Copy` view of one operation of a known kind.
+/// Every generated op implements it; it is the supertrait of every op
+/// interface, whose provided methods reach the operation through it.
+pub trait OpWrapper: Copy {
+    /// The underlying opaque operation.
+    fn operation(self) -> OpId;
+}
+
 /// A verification hook. The error message is reported at the op's location as
 /// `'op.name' op <message>`.
 pub type VerifyFn = fn(&Context, OpId) -> Result<(), String>;

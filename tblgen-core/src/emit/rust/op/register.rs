@@ -7,9 +7,8 @@ use super::{BUILDER, RESULT_UNIT, SOME};
 use crate::emit::rust::names::lit;
 use crate::emit::rust::plan::{InterfaceVerifier, OpPlan};
 use crate::emit::rust::writer::Writer;
-use crate::emit::rust::FileState;
 
-pub(super) fn emit_register(w: &mut Writer, op: &OpPlan, fs: &FileState) {
+pub(super) fn emit_register(w: &mut Writer, op: &OpPlan) {
     w.blank();
     w.linef(format_args!(
         "/// Registers `{}` with `ctx`: its traits, the generated verifier and",
@@ -138,7 +137,7 @@ pub(super) fn emit_register(w: &mut Writer, op: &OpPlan, fs: &FileState) {
             &format!("<Self as {}>::print(Self(op), printer)", hooks),
         );
     }
-    crate::emit::rust::iface::emit_registration(w, op, &fs.interfaces);
+    crate::emit::rust::iface::emit_registration(w, op);
     w.line("ctx.register_op(def);");
     w.close("}");
 }
@@ -245,6 +244,7 @@ pub(super) fn emit_hooks_trait(w: &mut Writer, op: &OpPlan) {
         );
         w.decl_fn(&format!("fn {}", b.name), &params, "");
     }
+    crate::emit::rust::iface::emit_hook_decls(w, op, &mut sep);
     w.close("}");
 }
 
