@@ -174,6 +174,11 @@ pub struct OpDefinition {
     pub print: Option<PrintFn>,
     /// Interface implementations keyed by the interface type (`dyn Trait`).
     pub interfaces: HashMap<TypeId, Box<dyn Any>>,
+    /// The inherent attributes kept as properties (MLIR 19's default for
+    /// ODS ops): attributes of these names given when the op is created
+    /// (by a builder, or parsed in an attribute dictionary) move into its
+    /// properties dictionary.
+    pub property_names: &'static [&'static str],
 }
 
 impl OpDefinition {
@@ -191,6 +196,7 @@ impl OpDefinition {
             parse: None,
             print: None,
             interfaces: HashMap::new(),
+            property_names: &[],
         }
     }
 

@@ -15,6 +15,8 @@
 //!   [`move_op_before`]);
 //! * [`defaults`]: what the control-flow interfaces' default methods call
 //!   ([`successor_block_argument`], [`terminator_successor_regions`]);
+//! * [`function_impl`]: the custom form of function ops
+//!   ([`function_impl::parse_function_op`], [`function_impl::print_function_op`]);
 //! * [`effects`]: side effects, what `MemoryEffectOpInterface` reports
 //!   (also `::ir::effects`).
 //!
@@ -26,6 +28,7 @@
 
 pub mod defaults;
 pub mod effects;
+pub mod function_impl;
 mod library;
 pub mod symbols;
 pub mod types;

@@ -431,6 +431,25 @@ fn lower(kp: &RecordKeeper, op: &Operator, all: &[Operator]) -> Result<OpPlan, D
         ir_traits,
         pred_traits,
         interfaces,
+        property_names: if op.dialect.use_properties_for_attributes {
+            let mut names: Vec<String> = op
+                .attributes
+                .iter()
+                .filter(|a| !a.attr.is_derived)
+                .map(|a| a.name.to_string())
+                .collect();
+            for (t, n) in [
+                ("AttrSizedOperandSegments", "operandSegmentSizes"),
+                ("AttrSizedResultSegments", "resultSegmentSizes"),
+            ] {
+                if op.has_trait(t) {
+                    names.push(n.to_string());
+                }
+            }
+            names
+        } else {
+            Vec::new()
+        },
         same_operands_and_result_type: op.has_trait("SameOperandsAndResultType"),
         builders,
         skip_default_builders: op.skip_default_builders,

@@ -74,8 +74,12 @@ pub fn interface_plan(kp: &RecordKeeper, i: &ods::Interface) -> InterfacePlan {
             if !args.iter().any(|(_, t)| is_context_type(t)) {
                 args.insert(0, ("ctx".into(), "&::ir::Context".into()));
             }
-            // Bodies name the arguments as the `.td` file does.
+            // Bodies name the arguments as the `.td` file does; `;` (as
+            // upstream writes a body that does nothing) is an empty body.
             let code = |b: &std::rc::Rc<str>| {
+                if b.trim() == ";" {
+                    return String::new();
+                }
                 let mut s =
                     substitute_list(b, &[("_op", "self"), ("_self", "self"), ("_ctx", "ctx")]);
                 for a in &m.args {

@@ -323,6 +323,9 @@ pub struct OpPlan {
     /// Interfaces whose `verify` calls an `::ir::interfaces` verifier the
     /// `ir` crate does not implement yet: (interface, function).
     pub skipped_interface_verifiers: Vec<(String, String)>,
+    /// The inherent attributes kept as properties (the dialect's
+    /// `usePropertiesForAttributes`, MLIR 19's default), by ODS name.
+    pub property_names: Vec<String>,
     /// `SameOperandsAndResultType`: the result type can be inferred.
     pub same_operands_and_result_type: bool,
     /// Custom builders.

@@ -35,6 +35,13 @@ pub(super) fn emit_register(w: &mut Writer, op: &OpPlan) {
         "def.verify_invariants = {}(Self::verify_invariants);",
         SOME
     ));
+    if !op.property_names.is_empty() {
+        let names: Vec<String> = op.property_names.iter().map(|n| lit(n)).collect();
+        w.linef(format_args!(
+            "def.property_names = &[{}];",
+            names.join(", ")
+        ));
+    }
     let hooks = op.hooks_name();
     for (iface, f) in &op.skipped_interface_verifiers {
         w.linef(format_args!(
