@@ -35,10 +35,7 @@ const KNOWN_ENUM_DEVIATIONS: &[(&str, &str)] =
 /// Interface functions the document lists that `ir::interfaces` does not
 /// define: they need the op's interface methods (generated code).
 const KNOWN_MISSING_INTERFACE_FNS: &[&str] = &[
-    "successor_block_argument",
-    "terminator_successor_regions",
     "verify_branch_successor_operands",
-    "verify_cast_compatibility",
     "verify_destination_style_op",
     "verify_inferred_result_types",
     "verify_loop_like_op",

@@ -62,9 +62,15 @@
 //! }
 //! ```
 //!
-//! A missing hook is a compile error naming the trait. Op interfaces of the
-//! dialect become traits (`impl MyInterface for NegOp { ... }`) that can be
-//! queried on an opaque operation through `MyInterfaceRef::get(ctx, op)`.
+//! A missing hook is a compile error naming the trait. Op interfaces (the
+//! dialect's own, and the library's `::ir::interfaces::CastOpInterface`,
+//! `MemoryEffectOpInterface`, ...) become traits that each op listing one
+//! implements in generated code: default bodies, the op's generated
+//! accessors and its `extraClassDeclaration` methods implement what they
+//! can, and the methods left to the author are methods of `<Op>Hooks` too
+//! (`fn are_cast_compatible(ctx, inputs, outputs) -> bool`, ...). An
+//! interface is queried on an opaque operation through
+//! `MyInterfaceRef::get(ctx, op)`.
 //! `tests/dialect/` in this crate is a complete example that exercises all
 //! of it.
 //!
@@ -212,6 +218,8 @@ enum Mode {
     /// Only the pass declarations (and their Markdown documentation):
     /// `mlir-tblgen -gen-pass-decls`.
     Passes,
+    /// Only the library's op interfaces (the `ir` crate's own build).
+    LibraryInterfaces,
 }
 
 /// What a successful run produced.
@@ -296,6 +304,15 @@ impl Config {
     /// (`-gen-pass-doc`). [`Config::shards`] does not apply.
     pub fn passes(mut self) -> Self {
         self.mode = Mode::Passes;
+        self
+    }
+
+    /// Generates only the `td` library's op interfaces (`::ir::interfaces`)
+    /// defined in the files and the files they include directly: the trait,
+    /// method table and view of each. The `ir` crate's build script uses
+    /// it; dialect crates never need it.
+    pub fn library_interfaces(mut self) -> Self {
+        self.mode = Mode::LibraryInterfaces;
         self
     }
 
@@ -476,6 +493,19 @@ fn generate_files(
         }
         if mode == Mode::Rewriters {
             return match tblgen_core::emit::drr::gen_rewriters(&loaded.records) {
+                Ok(text) => Ok(Files {
+                    outputs: vec![(format!("{}.rs.inc", stem), text)],
+                    files_read,
+                    warnings: String::new(),
+                }),
+                Err(diags) => Err(Error {
+                    rendered: diags.render(),
+                    files_read,
+                }),
+            };
+        }
+        if mode == Mode::LibraryInterfaces {
+            return match tblgen_core::emit::rust::generate_library_interfaces(&loaded.records) {
                 Ok(text) => Ok(Files {
                     outputs: vec![(format!("{}.rs.inc", stem), text)],
                     files_read,

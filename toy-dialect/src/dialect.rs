@@ -178,6 +178,27 @@ impl FuncOpHooks for FuncOp {
         // A fresh block and a fresh region: appending cannot fail.
         let _ = builder.ctx().append_block(region, entry);
     }
+
+    fn get_callable_region(op: Self, ctx: &ir::Context) -> Option<ir::Region> {
+        Some(op.body(ctx))
+    }
+
+    fn get_argument_types(op: Self, ctx: &ir::Context) -> Vec<ir::Type> {
+        op.argument_types(ctx).to_vec()
+    }
+
+    fn get_result_types(op: Self, ctx: &ir::Context) -> Vec<ir::Type> {
+        op.result_types(ctx).to_vec()
+    }
+
+    fn clone_type_with(
+        _op: Self,
+        builder: &mut ir::OpBuilder<'_>,
+        inputs: &[ir::Type],
+        results: &[ir::Type],
+    ) -> ir::Type {
+        builder.function_type(inputs, results)
+    }
 }
 
 impl FuncOp {

@@ -107,6 +107,14 @@ pub enum OpTrait {
     Custom(String),
 }
 
+/// A typed op wrapper: a `Copy` view of one operation of a known kind.
+/// Every generated op implements it; it is the supertrait of every op
+/// interface, whose provided methods reach the operation through it.
+pub trait OpWrapper: Copy {
+    /// The underlying opaque operation.
+    fn operation(self) -> OpId;
+}
+
 /// A verification hook. The error message is reported at the op's location as
 /// `'op.name' op <message>`.
 pub type VerifyFn = fn(&Context, OpId) -> Result<(), String>;
@@ -166,6 +174,11 @@ pub struct OpDefinition {
     pub print: Option<PrintFn>,
     /// Interface implementations keyed by the interface type (`dyn Trait`).
     pub interfaces: HashMap<TypeId, Box<dyn Any>>,
+    /// The inherent attributes kept as properties (MLIR 19's default for
+    /// ODS ops): attributes of these names given when the op is created
+    /// (by a builder, or parsed in an attribute dictionary) move into its
+    /// properties dictionary.
+    pub property_names: &'static [&'static str],
 }
 
 impl OpDefinition {
@@ -183,6 +196,7 @@ impl OpDefinition {
             parse: None,
             print: None,
             interfaces: HashMap::new(),
+            property_names: &[],
         }
     }
 

@@ -21,6 +21,11 @@ impl AddOpHooks for AddOp {
             _ => ir::FoldResult::Failure,
         }
     }
+
+    /// Overrides the default label (`DeclareOpInterfaceMethods<Describe, ["label"]>`).
+    fn label(_op: Self, _ctx: &ir::Context) -> String {
+        "an addition".into()
+    }
 }
 
 impl ConfigOpHooks for ConfigOp {
@@ -49,12 +54,9 @@ impl RegionOpHooks for RegionOp {
     }
 }
 
-impl Describe for AddOp {
-    /// Overrides the default label.
-    fn label(self) -> String {
-        "an addition".into()
+/// `Unused` is generated although no op of `Ops.td` lists it.
+impl Unused for AddOp {
+    fn answer(self, _ctx: &ir::Context) -> u32 {
+        42
     }
 }
-
-/// `Unused` is generated although no op of `Ops.td` lists it.
-impl Unused for AddOp {}

@@ -2,12 +2,12 @@
 //! predicates, `::ir` traits and builder names are decided here.
 
 use super::doc::doc_text;
+use super::lower_iface;
 use super::op::short_builder_name;
 use super::plan::{
-    ArgRef, Arity, AttrPlan, CustomBuilder, InterfacePlan, InterfaceUse, InterfaceVerifier,
-    MethodPlan, OpPlan, ParamPlan, PredTraitPlan, PropPlan, Segments, SlotPlan, ValueGroup,
+    ArgRef, Arity, AttrPlan, CustomBuilder, InterfacePlan, InterfaceVerifier, OpPlan, ParamPlan,
+    PredTraitPlan, PropPlan, Segments, SlotPlan, ValueGroup,
 };
-use super::subst::substitute_list;
 use crate::diag::Diagnostic;
 use crate::ods::ident;
 use crate::ods::{self, Argument, NamedTypeConstraint, Operator, Pred, TraitKind};
@@ -18,27 +18,18 @@ use heck::ToSnakeCase;
 ///
 /// `warnings` receives a warning for each op marked `Deprecated<reason>`.
 ///
-/// Also returns the dialect's own op interfaces that the ops use (those
-/// outside `::ir`, whose traits the `ir` crate provides).
+/// Also returns the op interfaces the file defines: the dialect's own
+/// (those outside `::ir`, whose traits the `ir` crate provides) that the
+/// ops use or that the main file defines.
 pub fn lower_all(
     kp: &RecordKeeper,
     warnings: &mut Vec<Diagnostic>,
 ) -> Result<(Vec<OpPlan>, Vec<InterfacePlan>), Vec<Diagnostic>> {
     let ops = ods::operators(kp).map_err(|d| vec![d])?;
-    let mut plans = Vec::with_capacity(ops.len());
+    let mut plans: Vec<OpPlan> = Vec::with_capacity(ops.len());
     let mut interfaces: Vec<InterfacePlan> = Vec::new();
     let mut errors = Vec::new();
     for op in &ops {
-        for iface in op_interfaces(kp, op) {
-            match iface {
-                Ok(i) => {
-                    if !interfaces.iter().any(|p| p.name == *i.name) {
-                        interfaces.push(interface_plan(&i));
-                    }
-                }
-                Err(d) => errors.push(d),
-            }
-        }
         if let Some(reason) = &op.deprecated {
             warnings.push(Diagnostic::warning(
                 op.loc,
@@ -46,7 +37,15 @@ pub fn lower_all(
             ));
         }
         match lower(kp, op, &ops).and_then(|p| with_format_hooks(kp, op, p, warnings)) {
-            Ok(p) => plans.push(p),
+            Ok(p) => {
+                for u in &p.interfaces {
+                    if u.iface.path.is_empty() && !interfaces.iter().any(|i| i.name == u.iface.name)
+                    {
+                        interfaces.push(u.iface.clone());
+                    }
+                }
+                plans.push(p)
+            }
             Err(d) => errors.push(d),
         }
     }
@@ -59,10 +58,10 @@ pub fn lower_all(
             for i in all {
                 if i.kind == ods::InterfaceKind::Op
                     && i.loc.file == main
-                    && !i.cpp_namespace.starts_with("::ir")
+                    && !lower_iface::is_library(&i)
                     && !interfaces.iter().any(|p| p.name == *i.name)
                 {
-                    interfaces.push(interface_plan(&i));
+                    interfaces.push(lower_iface::interface_plan(kp, &i));
                 }
             }
         }
@@ -75,10 +74,33 @@ pub fn lower_all(
     }
 }
 
+/// The library's op interfaces (`::ir::interfaces`) defined in the main
+/// file of `kp` or in a file it includes directly: what the `ir` crate's
+/// build script generates as `::ir::interfaces`.
+pub fn library_interfaces(kp: &RecordKeeper) -> Result<Vec<InterfacePlan>, Vec<Diagnostic>> {
+    let all = ods::interfaces(kp).map_err(|d| vec![d])?;
+    let sources = kp.sources();
+    let direct = |file: crate::diag::FileId| {
+        file.0 == 0
+            || sources
+                .files()
+                .nth(file.0 as usize)
+                .and_then(|f| f.included_from)
+                .is_some_and(|from| from.file.0 == 0)
+    };
+    Ok(all
+        .iter()
+        .filter(|i| i.kind == ods::InterfaceKind::Op && lower_iface::is_library(i))
+        .filter(|i| direct(i.loc.file))
+        .map(|i| lower_iface::interface_plan(kp, i))
+        .collect())
+}
+
 /// The `::ir::interfaces` verifiers the `ir` crate implements (the others
 /// need interface dispatch that `ir` does not have yet; td/PREDICATES.md).
 const IR_INTERFACE_VERIFIERS: &[&str] = &[
     "verify_symbol",
+    "verify_cast_compatibility",
     "verify_function_op",
     "verify_function_body",
     "verify_shaped_dim_op",
@@ -135,51 +157,6 @@ fn with_format_hooks(
     Ok(plan)
 }
 
-/// The op interfaces of `op` that this file generates.
-fn op_interfaces(kp: &RecordKeeper, op: &Operator) -> Vec<Result<ods::Interface, Diagnostic>> {
-    op.traits
-        .iter()
-        .filter_map(|t| t.interface(kp))
-        .filter(|i| match i {
-            Ok(i) => i.kind == ods::InterfaceKind::Op && !i.cpp_namespace.starts_with("::ir"),
-            Err(_) => true,
-        })
-        .collect()
-}
-
-fn interface_plan(i: &ods::Interface) -> InterfacePlan {
-    let methods = i
-        .methods
-        .iter()
-        .map(|m| {
-            let body = m.body.as_ref().or(m.default_body.as_ref()).map(|b| {
-                substitute_list(b, &[("_op", "self"), ("_self", "self"), ("_ctx", "ctx")])
-            });
-            let ret = m.return_type.trim();
-            MethodPlan {
-                name: ident(&m.name),
-                doc: m.description.trim().to_string(),
-                ret: if ret == "void" || ret == "()" {
-                    String::new()
-                } else {
-                    ret.to_string()
-                },
-                args: m
-                    .args
-                    .iter()
-                    .map(|a| (ident(&a.name), a.ty.trim().to_string()))
-                    .collect(),
-                body,
-                is_static: m.is_static,
-            }
-        })
-        .collect();
-    InterfacePlan {
-        name: i.name.to_string(),
-        doc: doc_text("", &i.description),
-        methods,
-    }
-}
 /// A predicate as a Rust condition, or `None` when it always holds.
 fn condition(p: &Pred) -> Option<String> {
     if p.is_null() {
@@ -378,17 +355,42 @@ fn lower(kp: &RecordKeeper, op: &Operator, all: &[Operator]) -> Result<OpPlan, D
     let result_segments = segments(&results, op.has_trait("AttrSizedResultSegments"));
     let (ir_traits, pred_traits) = traits(op, all, &operands, &results, &regions, &successors);
     let builders = builders(kp, op)?;
-    let interfaces = op_interfaces(kp, op)
-        .into_iter()
-        .filter_map(Result::ok)
-        .map(|i| InterfaceUse {
-            name: i.name.to_string(),
-            auto_impl: !i.declares_methods
-                && i.methods
-                    .iter()
-                    .all(|m| m.body.is_some() || m.default_body.is_some()),
-        })
+    let builder_names: Vec<String> = builders
+        .iter()
+        .filter(|b| b.body.is_none())
+        .map(|b| b.name.clone())
         .collect();
+    // The op's generated accessors, which implement interface methods of
+    // the same name (as upstream's op members do).
+    let mut accessors: Vec<String> = Vec::new();
+    for g in operands.iter().chain(results.iter()) {
+        accessors.push(g.name.clone());
+    }
+    for s in regions.iter().chain(successors.iter()) {
+        accessors.push(s.name.clone());
+    }
+    for a in &attrs {
+        let n = &a.name;
+        accessors.extend([n.clone(), format!("set_{n}")]);
+        if a.derived_body.is_none() {
+            accessors.extend([format!("{n}_attr"), format!("set_{n}_attr")]);
+            if a.optional {
+                accessors.push(format!("remove_{n}_attr"));
+            }
+        }
+    }
+    for p in &props {
+        accessors.extend([p.name.clone(), format!("set_{}", p.name)]);
+    }
+    accessors.retain(|a| !a.is_empty());
+    // The op's own methods (`extraClassDeclaration`) implement the
+    // interface methods of their names, as upstream's members do.
+    let members: Vec<String> = op
+        .extra_class_declaration
+        .as_deref()
+        .map(lower_iface::fn_names)
+        .unwrap_or_default();
+    let interfaces = lower_iface::interface_uses(kp, op, &builder_names, &accessors, &members)?;
     // Interface `verify` code (every interface, including the library's),
     // in trait order.
     let mut interface_verifiers: Vec<InterfaceVerifier> = Vec::new();
@@ -429,6 +431,25 @@ fn lower(kp: &RecordKeeper, op: &Operator, all: &[Operator]) -> Result<OpPlan, D
         ir_traits,
         pred_traits,
         interfaces,
+        property_names: if op.dialect.use_properties_for_attributes {
+            let mut names: Vec<String> = op
+                .attributes
+                .iter()
+                .filter(|a| !a.attr.is_derived)
+                .map(|a| a.name.to_string())
+                .collect();
+            for (t, n) in [
+                ("AttrSizedOperandSegments", "operandSegmentSizes"),
+                ("AttrSizedResultSegments", "resultSegmentSizes"),
+            ] {
+                if op.has_trait(t) {
+                    names.push(n.to_string());
+                }
+            }
+            names
+        } else {
+            Vec::new()
+        },
         same_operands_and_result_type: op.has_trait("SameOperandsAndResultType"),
         builders,
         skip_default_builders: op.skip_default_builders,

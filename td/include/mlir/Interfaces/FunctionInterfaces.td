@@ -23,7 +23,7 @@ def FunctionOpInterface
     InterfaceMethod<"The function type.",
       "::ir::Type", "getFunctionType", (ins "&::ir::Context":$ctx)>,
     InterfaceMethod<"Sets the function type attribute.",
-      "()", "setFunctionTypeAttr",
+      "::core::result::Result<(), ::ir::IrError>", "setFunctionTypeAttr",
       (ins "&mut ::ir::Context":$ctx, "::ir::Attribute":$type)>,
     InterfaceMethod<"A function type like this one with other arguments and "
                     "results.",

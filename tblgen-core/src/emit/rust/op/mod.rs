@@ -88,7 +88,7 @@ pub fn emit_op(w: &mut Writer, op: &OpPlan, fs: &mut FileState) {
     emit_builders(w, op, fs);
     emit_verifier(w, op, fs);
     emit_interface_verifiers(w, op, fs);
-    emit_register(w, op, fs);
+    emit_register(w, op);
     if let Some(extra) = &op.extra_decl {
         w.blank();
         w.snippet(&substitute_list(extra, &[("cppClass", &op.rust_name)]));
@@ -102,7 +102,7 @@ pub fn emit_op(w: &mut Writer, op: &OpPlan, fs: &mut FileState) {
         w.blank();
         emit_hooks_trait(w, op);
     }
-    super::iface::emit_auto_impls(w, op, !fs.interfaces.is_empty());
+    super::iface::emit_impls(w, op);
     if op.has_canonicalize_method {
         emit_canonicalize_pattern(w, op);
     }

@@ -7,9 +7,8 @@ use super::{BUILDER, RESULT_UNIT, SOME};
 use crate::emit::rust::names::lit;
 use crate::emit::rust::plan::{InterfaceVerifier, OpPlan};
 use crate::emit::rust::writer::Writer;
-use crate::emit::rust::FileState;
 
-pub(super) fn emit_register(w: &mut Writer, op: &OpPlan, fs: &FileState) {
+pub(super) fn emit_register(w: &mut Writer, op: &OpPlan) {
     w.blank();
     w.linef(format_args!(
         "/// Registers `{}` with `ctx`: its traits, the generated verifier and",
@@ -36,6 +35,13 @@ pub(super) fn emit_register(w: &mut Writer, op: &OpPlan, fs: &FileState) {
         "def.verify_invariants = {}(Self::verify_invariants);",
         SOME
     ));
+    if !op.property_names.is_empty() {
+        let names: Vec<String> = op.property_names.iter().map(|n| lit(n)).collect();
+        w.linef(format_args!(
+            "def.property_names = &[{}];",
+            names.join(", ")
+        ));
+    }
     let hooks = op.hooks_name();
     for (iface, f) in &op.skipped_interface_verifiers {
         w.linef(format_args!(
@@ -138,7 +144,7 @@ pub(super) fn emit_register(w: &mut Writer, op: &OpPlan, fs: &FileState) {
             &format!("<Self as {}>::print(Self(op), printer)", hooks),
         );
     }
-    crate::emit::rust::iface::emit_registration(w, op, &fs.interfaces);
+    crate::emit::rust::iface::emit_registration(w, op);
     w.line("ctx.register_op(def);");
     w.close("}");
 }
@@ -245,6 +251,7 @@ pub(super) fn emit_hooks_trait(w: &mut Writer, op: &OpPlan) {
         );
         w.decl_fn(&format!("fn {}", b.name), &params, "");
     }
+    crate::emit::rust::iface::emit_hook_decls(w, op, &mut sep);
     w.close("}");
 }
 
