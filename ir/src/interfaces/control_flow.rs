@@ -2,12 +2,11 @@
 //! offers): the operands a terminator forwards to each successor, and
 //! changing them.
 //!
-//! [`branch_successor_operands`] is the one place that asks the registry;
-//! until the library's `BranchOpInterface` is dispatched on opaque ops, no
-//! op is known to implement it and the callers take the conservative path
-//! upstream takes for non-branch terminators (every successor argument
-//! live, no argument rewritten).
+//! [`branch_successor_operands`] asks the library's `BranchOpInterface`;
+//! for other terminators callers take upstream's conservative path (every
+//! successor argument live, no argument rewritten).
 
+use super::library::BranchOpInterfaceRef;
 use super::types::SuccessorOperands;
 use crate::core::context::Context;
 use crate::core::storage::{IrError, OpId, Value};
@@ -21,20 +20,7 @@ pub fn branch_successor_operands(
     op: OpId,
     succ: usize,
 ) -> Option<SuccessorOperands> {
-    let _ = (ctx, op, succ);
-    None
-}
-
-/// The successor argument receiving operand `operand` of the terminator
-/// `op` (`getSuccessorBlockArgument`), if it is a forwarded operand.
-pub fn branch_argument_of_operand(ctx: &Context, op: OpId, operand: usize) -> Option<Value> {
-    for (i, &succ) in ctx.successors(op).iter().enumerate() {
-        let ops = branch_successor_operands(ctx, op, i)?;
-        if let Some(arg) = ops.argument_for_operand(operand) {
-            return Some(ctx.block_arg(succ, arg));
-        }
-    }
-    None
+    Some(BranchOpInterfaceRef::get(ctx, op)?.get_successor_operands(ctx, succ))
 }
 
 /// Replaces the operands `op` forwards to successor `succ` with `values`:

@@ -2,13 +2,15 @@
 //! whether an op would be trivially dead, is memory-effect free or pure,
 //! and its effects, recursively through ops with recursive effects.
 //!
-//! What an op declares comes from the registry through one function,
-//! [`op_memory_effects`]: today a registered op with the `Pure` trait has no
-//! effects and every other op's effects are unknown (the library's
-//! `MemoryEffectOpInterface` is not dispatched yet); the queries above it
-//! follow upstream's algorithms unchanged.
+//! What an op declares comes through the library's
+//! `MemoryEffectOpInterface` and `ConditionallySpeculatable`, dispatched on
+//! the opaque op; a definition registered by hand with the `Pure` trait and
+//! neither interface counts as effect free and speculatable (what the trait
+//! means in ODS).
 
 use super::effects::{EffectInstance, MemoryEffect};
+use super::library::{ConditionallySpeculatableRef, MemoryEffectOpInterfaceRef};
+use super::types::Speculatability;
 use crate::core::context::Context;
 use crate::core::registry::OpTrait;
 use crate::core::storage::OpId;
@@ -16,11 +18,12 @@ use crate::core::storage::OpId;
 /// The memory effects `op` declares (`MemoryEffectOpInterface::getEffects`),
 /// or `None` when it does not implement the interface.
 pub fn op_memory_effects(ctx: &Context, op: OpId) -> Option<Vec<EffectInstance<MemoryEffect>>> {
-    if ctx.op_has_trait(op, &OpTrait::Pure) {
-        Some(Vec::new())
-    } else {
-        None
-    }
+    let Some(iface) = MemoryEffectOpInterfaceRef::get(ctx, op) else {
+        return ctx.op_has_trait(op, &OpTrait::Pure).then(Vec::new);
+    };
+    let mut effects = Vec::new();
+    iface.get_effects(ctx, &mut effects);
+    Some(effects)
 }
 
 /// Whether `op` has the `HasRecursiveMemoryEffects` trait: its effects are
@@ -122,10 +125,25 @@ pub fn effects_recursively(ctx: &Context, op: OpId) -> Option<Vec<EffectInstance
     Some(effects)
 }
 
-/// Whether `op` may be executed speculatively (`isSpeculatable`): today,
-/// ops with the `Pure` trait.
+/// Whether `op` may be executed speculatively (`isSpeculatable`): what
+/// `ConditionallySpeculatable` says, recursively through the ops nested in
+/// a recursively speculatable op.
 pub fn is_speculatable(ctx: &Context, op: OpId) -> bool {
-    ctx.op_has_trait(op, &OpTrait::Pure)
+    let mut work = vec![op];
+    while let Some(o) = work.pop() {
+        let Some(iface) = ConditionallySpeculatableRef::get(ctx, o) else {
+            if ctx.op_has_trait(o, &OpTrait::Pure) {
+                continue;
+            }
+            return false;
+        };
+        match iface.get_speculatability(ctx) {
+            Speculatability::NotSpeculatable => return false,
+            Speculatability::Speculatable => {}
+            Speculatability::RecursivelySpeculatable => work.extend(nested_ops(ctx, o)),
+        }
+    }
+    true
 }
 
 /// Whether `op` is speculatable and memory-effect free (`isPure`).

@@ -7,10 +7,9 @@ use crate::core::context::Context;
 use crate::core::pattern::PatternRewriter;
 use crate::core::registry::OpTrait;
 use crate::core::storage::{BlockId, OpId, RegionId, Value};
-use crate::interfaces::control_flow::{
-    branch_argument_of_operand, branch_successor_operands, set_successor_operands,
-};
+use crate::interfaces::control_flow::{branch_successor_operands, set_successor_operands};
 use crate::interfaces::side_effects::would_op_be_trivially_dead;
+use crate::interfaces::BranchOpInterfaceRef;
 use crate::support::intern::FxHashMap;
 use std::collections::HashSet;
 
@@ -130,7 +129,9 @@ fn is_terminator(ctx: &Context, op: OpId) -> bool {
 fn process_value(ctx: &Context, v: Value, live: &mut LiveMap) {
     let proved = ctx.uses(v).any(|u| {
         if is_terminator(ctx, u.op) {
-            if let Some(arg) = branch_argument_of_operand(ctx, u.op, u.index as usize) {
+            if let Some(arg) = BranchOpInterfaceRef::get(ctx, u.op)
+                .and_then(|b| b.get_successor_block_argument(ctx, u.index as usize))
+            {
                 if !live.value_live(arg) {
                     return false;
                 }
