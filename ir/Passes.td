@@ -56,6 +56,29 @@ def CSE : Pass<"cse"> {
   ];
 }
 
+def Inliner : Pass<"inline"> {
+  let summary = "Inline function calls";
+  let options = [
+    Option<"defaultPipelineStr", "default-pipeline", "String",
+           /*default=*/"\"canonicalize\"",
+           "The optimizer pipeline used for callables that do not have "
+           "a dedicated optimizer pipeline in opPipelineList">,
+    ListOption<"opPipelineList", "op-pipelines", "::ir::pass::OpPassManager",
+               "Callable operation specific optimizer pipelines (in the form "
+               "of `dialect.op(pipeline)`)">,
+    Option<"maxInliningIterations", "max-iterations", "u32",
+           /*default=*/"4",
+           "Maximum number of iterations when inlining within an SCC">,
+    Option<"inliningThreshold", "inlining-threshold", "u32",
+           /*default=*/"u32::MAX",
+           "If the ratio between the number of the operations "
+           "in the callee and the number of the operations "
+           "in the caller exceeds this value (in percentage), "
+           "then the callee is not inlined even if it is legal "
+           "to inline it">,
+  ];
+}
+
 def PrintIRPass : Pass<"print-ir"> {
   let summary = "Print IR on the debug stream";
   let description = [{

@@ -115,6 +115,21 @@ const CASES: &[&[&str]] = &[
         "-dump-pass-pipeline",
     ],
     &["--mlir-timing-display=nope", "--cse"],
+    &[
+        "--pass-pipeline=builtin.module(inline)",
+        "-dump-pass-pipeline",
+    ],
+    &[
+        "-inline=op-pipelines=func.func(cse),foo(canonicalize{max-iterations=2})",
+        "-dump-pass-pipeline",
+    ],
+    &["-inline=op-pipelines=func.func(bogus)"],
+    &["-inline=op-pipelines=bogus"],
+    &["-inline=default-pipeline= max-iterations=x"],
+    &[
+        "--pass-pipeline=builtin.module(inline{default-pipeline=cse inlining-threshold=0})",
+        "-dump-pass-pipeline",
+    ],
     &["--mlir-pass-statistics-display=list", "--cse"],
 ];
 

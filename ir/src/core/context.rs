@@ -40,6 +40,10 @@ pub struct Context {
     pub(crate) op_names: Vec<OpNameInfo>,
     pub(crate) op_name_map: crate::support::intern::FxHashMap<Box<str>, OpName>,
     pub(crate) dialects: HashMap<String, Rc<DialectDefinition>>,
+    /// Dialect interfaces (MLIR's `DialectInterface`s, e.g. the inliner's)
+    /// by interface type, then dialect namespace.
+    pub(crate) dialect_interfaces:
+        HashMap<std::any::TypeId, HashMap<String, Box<dyn std::any::Any>>>,
     pub(crate) allow_unregistered: bool,
     pub(crate) ops: Arena<OpId, OperationData>,
     pub(crate) blocks: Arena<BlockId, BlockData>,
@@ -92,6 +96,7 @@ impl Context {
             op_names: Vec::new(),
             op_name_map: Default::default(),
             dialects: HashMap::new(),
+            dialect_interfaces: HashMap::new(),
             allow_unregistered: false,
             ops: Arena::new(),
             blocks: Arena::new(),

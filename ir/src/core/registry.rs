@@ -268,4 +268,27 @@ impl Context {
     pub fn op_interface<I: ?Sized + 'static>(&self, op: OpId) -> Option<&'static I> {
         self.op_definition(self.op_get_name(op))?.interface::<I>()
     }
+    /// Attaches the dialect interface `I` (usually `dyn SomeInterface`) to
+    /// the dialect `namespace` (MLIR's `Dialect::addInterfaces`, or a
+    /// dialect extension); it may come before or after the dialect's ops.
+    pub fn add_dialect_interface<I: ?Sized + 'static>(&mut self, namespace: &str, imp: &'static I) {
+        self.dialect_interfaces
+            .entry(TypeId::of::<I>())
+            .or_default()
+            .insert(namespace.to_string(), Box::new(imp));
+    }
+    /// The dialect interface `I` of the dialect `namespace`, if attached.
+    pub fn dialect_interface<I: ?Sized + 'static>(&self, namespace: &str) -> Option<&'static I> {
+        self.dialect_interfaces
+            .get(&TypeId::of::<I>())?
+            .get(namespace)
+            .and_then(|b| b.downcast_ref::<&'static I>())
+            .copied()
+    }
+    /// The dialect interface `I` of `op`'s dialect (registered or not: the
+    /// namespace of its name), if attached (`DialectInterfaceCollection::
+    /// getInterfaceFor`).
+    pub fn op_dialect_interface<I: ?Sized + 'static>(&self, op: OpId) -> Option<&'static I> {
+        self.dialect_interface::<I>(self.op_name_dialect(self.op_get_name(op)))
+    }
 }

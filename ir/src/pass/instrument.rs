@@ -256,7 +256,9 @@ impl PassTiming {
         self.stack.last().copied().unwrap_or(self.parent)
     }
     fn push(&mut self, key: TimerKey, name: impl FnOnce() -> String) -> usize {
-        let parent = self.top();
+        self.push_under(self.top(), key, name)
+    }
+    fn push_under(&mut self, parent: usize, key: TimerKey, name: impl FnOnce() -> String) -> usize {
         let t = self.report.nest_key(parent, key, name);
         self.report.start(t);
         self.stack.push(t);
@@ -316,9 +318,13 @@ fn print_ir(ctx: &Context, op: OpId, config: &IrPrinting) -> String {
 }
 
 impl Instrumentation {
-    pub(super) fn before_pipeline(&mut self, anchor: &str) {
+    /// A pipeline starts: its timer nests under the adaptor running it,
+    /// or under the root for a pipeline a pass runs (`dynamic`), as
+    /// upstream finds no adaptor parent for it.
+    pub(super) fn before_pipeline(&mut self, anchor: &str, dynamic: bool) {
         if let Some(t) = &mut self.timing {
-            t.push(TimerKey::Pipeline(anchor.to_string()), || {
+            let parent = if dynamic { t.parent } else { t.top() };
+            t.push_under(parent, TimerKey::Pipeline(anchor.to_string()), || {
                 format!("'{anchor}' Pipeline")
             });
         }

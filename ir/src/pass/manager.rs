@@ -325,7 +325,12 @@ impl<'a> PassRun<'a> {
         }
         pm.finalize();
         pm.initialize(self.ctx)?;
-        run_pipeline(pm, op, self.ctx, self.exec)
+        self.exec
+            .instrumentation
+            .before_pipeline(pm.anchor_name(), true);
+        let r = run_passes(pm, op, self.ctx, self.exec);
+        self.exec.instrumentation.after_pipeline(pm.anchor_name());
+        r
     }
 }
 
@@ -345,7 +350,8 @@ fn run_pipeline(
     ctx: &mut Context,
     exec: &mut Executor,
 ) -> Result<(), PassFailure> {
-    exec.instrumentation.before_pipeline(pm.anchor_name());
+    exec.instrumentation
+        .before_pipeline(pm.anchor_name(), false);
     let r = run_passes(pm, op, ctx, exec);
     exec.instrumentation.after_pipeline(pm.anchor_name());
     r

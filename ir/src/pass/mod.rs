@@ -200,6 +200,12 @@ pub trait OperationPass: Clone + 'static {
         let _ = ctx;
         Ok(())
     }
+    /// Runs after the options were set from pipeline text (upstream's
+    /// `initializeOptions` overrides): keeps what the options need later,
+    /// such as the registry to parse a pipeline option with.
+    fn options_initialized(&mut self, cx: &mut OptionContext<'_>) {
+        let _ = cx;
+    }
     /// Runs the pass on `run.op()`.
     fn run_on_operation(&mut self, run: &mut PassRun<'_>) -> Result<(), PassFailure>;
 }
@@ -215,6 +221,8 @@ pub trait Pass: 'static {
         value: &str,
         cx: &mut OptionContext<'_>,
     ) -> Option<Result<(), OptionFailure>>;
+    /// See [`OperationPass::options_initialized`].
+    fn options_initialized(&mut self, cx: &mut OptionContext<'_>);
     /// The options as the pipeline text gives them (`{a=1 b=2}`, or empty).
     fn print_options(&self) -> String;
     /// The statistics' values, in declaration order.
@@ -240,6 +248,9 @@ impl<T: OperationPass> Pass for T {
         self.declaration_mut()
             .options_mut()
             .set(argument, value, cx)
+    }
+    fn options_initialized(&mut self, cx: &mut OptionContext<'_>) {
+        OperationPass::options_initialized(self, cx)
     }
     fn print_options(&self) -> String {
         let mut p = OptionPrinter::new(!T::Declaration::info().options.is_empty());
@@ -302,6 +313,7 @@ impl dyn Pass {
                 Some(Err(OptionFailure::Reported)) => return Err(String::new()),
             }
         }
+        self.options_initialized(cx);
         Ok(())
     }
     /// The pass as pipeline text: its argument and options.

@@ -4,7 +4,7 @@
 //! manager; errors worded and located as `mlir-opt` reports them.
 
 use super::manager::{Nesting, OpPassManager};
-use super::options::OptionContext;
+use super::options::{OptionContext, OptionFailure, OptionValue};
 use super::registry::PassRegistry;
 use super::PassFailure;
 use crate::core::diag::render_source_line;
@@ -270,6 +270,36 @@ pub fn parse_pass_pipeline(
     let inner = body.get(start + 1..).unwrap_or("");
     add_pipeline_text(inner, &mut pm, cx, stream)?;
     Ok(pm)
+}
+
+/// A pipeline as an option value (`cl::parser<OpPassManager>`): written
+/// `anchor(passes)`, printed the same way.
+impl OptionValue for OpPassManager {
+    const VALUE_NAME: &'static str = "pass-manager";
+    /// Parses against an empty registry (only the structure and anchors;
+    /// every pass name is unknown): options are parsed with
+    /// [`OptionValue::parse_in`], which has the registry.
+    fn parse_option(text: &str) -> Result<Self, String> {
+        let registry = PassRegistry::new();
+        let mut cx = OptionContext::new(&registry, "");
+        let mut stream = String::new();
+        parse_pass_pipeline(text, &mut cx, &mut stream).map_err(|_| stream)
+    }
+    fn print_option(&self, out: &mut String) {
+        out.push_str(&self.pipeline_text());
+    }
+    /// Parses with the registry; the parser's errors go to the error
+    /// stream as upstream's do.
+    fn parse_in(text: &str, cx: &mut OptionContext<'_>) -> Result<Self, OptionFailure> {
+        let mut stream = String::new();
+        match parse_pass_pipeline(text, cx, &mut stream) {
+            Ok(pm) => Ok(pm),
+            Err(PassFailure) => {
+                cx.direct.push_str(&stream);
+                Err(OptionFailure::Reported)
+            }
+        }
+    }
 }
 
 #[cfg(test)]

@@ -155,3 +155,6 @@ impl Hasher for FxHasher {
 
 /// Hash map using [`FxHasher`].
 pub(crate) type FxHashMap<K, V> = HashMap<K, V, std::hash::BuildHasherDefault<FxHasher>>;
+/// A `HashSet` with the fast (non-DoS-resistant) Fx hash.
+pub(crate) type FxHashSet<K> =
+    std::collections::HashSet<K, std::hash::BuildHasherDefault<FxHasher>>;

@@ -3,14 +3,21 @@
 //! into this module by `ir`'s build script: [`Canonicalizer`]
 //! (`canonicalize`), [`CSE`] (`cse`), [`StripDebugInfo`]
 //! (`strip-debuginfo`), [`PrintIRPass`] (`print-ir`), [`SymbolDCE`]
-//! (`symbol-dce`), [`ViewOpGraph`] (`view-op-graph`).
+//! (`symbol-dce`), [`ViewOpGraph`] (`view-op-graph`), [`Inliner`]
+//! (`inline`).
 //! [`register_transforms_passes`] registers them all.
 //!
-//! * `dominance`: dominator trees of a region's blocks.
+//! * `dominance`: dominator trees of a region's blocks;
+//! * `call_graph`: the call graph and its strongly connected components;
+//! * `inlining`: inlining a region or a call, and the dialect interface
+//!   deciding legality ([`inlining::DialectInlinerInterface`]).
 
+pub mod call_graph;
 mod canonicalize;
 mod cse;
 pub mod dominance;
+mod inliner;
+pub mod inlining;
 mod print_ir;
 mod strip_debuginfo;
 mod symbol_dce;
@@ -18,6 +25,7 @@ mod view_op_graph;
 
 pub use canonicalize::Canonicalizer;
 pub use cse::CSE;
+pub use inliner::Inliner;
 pub use print_ir::PrintIRPass;
 pub use strip_debuginfo::StripDebugInfo;
 pub use symbol_dce::SymbolDCE;

@@ -5,12 +5,14 @@
 use std::collections::HashSet;
 
 use super::SymbolDCEBase;
-use crate::core::attrs::{AttrData, Attribute};
+use crate::core::attrs::Attribute;
 use crate::core::context::Context;
 use crate::core::diag::Diagnostic;
 use crate::core::registry::OpTrait;
 use crate::core::storage::OpId;
-use crate::interfaces::symbols::{symbol_visibility, SymbolTableCollection};
+use crate::interfaces::symbols::{
+    all_symbol_uses, is_symbol, symbol_visibility, SymbolTableCollection, SymbolUse,
+};
 use crate::interfaces::types::Visibility;
 use crate::pass::{OperationPass, PassFailure, PassRun};
 
@@ -20,26 +22,12 @@ pub struct SymbolDCE {
     base: SymbolDCEBase,
 }
 
-/// Whether `op` implements `SymbolOpInterface`: the `Symbol` trait, or
-/// `builtin.module`, whose symbol is optional (a trait the registry does
-/// not tell apart yet).
-fn is_symbol(ctx: &Context, op: OpId) -> bool {
-    ctx.op_has_trait(op, &OpTrait::Symbol) || ctx.op_is(op, "builtin.module")
-}
-
 fn is_symbol_table(ctx: &Context, op: OpId) -> bool {
     ctx.op_has_trait(op, &OpTrait::SymbolTable)
 }
 
 fn is_private(ctx: &Context, op: OpId) -> bool {
     symbol_visibility(ctx, op) == Visibility::Private
-}
-
-/// An op of an unknown dialect with one region may hold a symbol table of
-/// its own (`isPotentiallyUnknownSymbolTable`).
-fn maybe_unknown_symbol_table(ctx: &Context, op: OpId) -> bool {
-    let name = ctx.op_get_name(op);
-    ctx.op_regions(op).len() == 1 && ctx.dialect(ctx.op_name_dialect(name)).is_none()
 }
 
 /// The ops directly in the first region of `table`.
@@ -51,50 +39,6 @@ fn table_ops(ctx: &Context, table: OpId) -> Vec<OpId> {
         }
     }
     out
-}
-
-/// The symbol references in `op`'s attributes and properties, nested ones
-/// included (`walkSymbolRefs`).
-fn symbol_refs(ctx: &Context, op: OpId, out: &mut Vec<Attribute>) {
-    let mut stack: Vec<Attribute> = ctx.attrs(op).iter().rev().map(|&(_, a)| a).collect();
-    stack.extend(ctx.props(op));
-    while let Some(a) = stack.pop() {
-        match ctx.attr_data(a) {
-            AttrData::SymbolRef { .. } => out.push(a),
-            AttrData::Array(v) => stack.extend(v.iter().rev().copied()),
-            AttrData::Dictionary(v) => stack.extend(v.iter().rev().map(|&(_, a)| a)),
-            _ => {}
-        }
-    }
-}
-
-/// The symbol references held by `from` and the ops nested in it, not
-/// entering nested symbol tables (`SymbolTable::getSymbolUses`); `None`
-/// when an op may be a symbol table nobody knows.
-fn symbol_uses(ctx: &Context, from: OpId) -> Option<Vec<Attribute>> {
-    if maybe_unknown_symbol_table(ctx, from) {
-        return None;
-    }
-    let mut refs = Vec::new();
-    symbol_refs(ctx, from, &mut refs);
-    if is_symbol_table(ctx, from) {
-        return Some(refs);
-    }
-    let mut regions: Vec<_> = ctx.op_regions(from).to_vec();
-    while let Some(r) = regions.pop() {
-        for &b in ctx.region_blocks(r) {
-            for op in ctx.block_ops(b) {
-                if maybe_unknown_symbol_table(ctx, op) {
-                    return None;
-                }
-                symbol_refs(ctx, op, &mut refs);
-                if !is_symbol_table(ctx, op) {
-                    regions.extend(ctx.op_regions(op).iter().copied());
-                }
-            }
-        }
-    }
-    Some(refs)
 }
 
 /// The symbols a reference passes through from `table`: its root, then
@@ -147,7 +91,7 @@ fn compute_liveness(
             let hidden_inner = hidden || !is_symbol(ctx, op) || is_private(ctx, op);
             compute_liveness(ctx, op, tables, hidden_inner, live)?;
         }
-        let Some(uses) = symbol_uses(ctx, op) else {
+        let Some(uses) = all_symbol_uses(ctx, op) else {
             return Err(crate::pass::op_error(
                 ctx,
                 op,
@@ -157,7 +101,10 @@ fn compute_liveness(
         let Some(parent) = ctx.op_parent_op(op) else {
             continue;
         };
-        for symbol in uses {
+        for SymbolUse {
+            symbol_ref: symbol, ..
+        } in uses
+        {
             // References to unknown symbols are ignored.
             for s in resolve(ctx, tables, parent, symbol).unwrap_or_default() {
                 if live.insert(s) {
