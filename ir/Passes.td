@@ -79,6 +79,10 @@ def Inliner : Pass<"inline"> {
   ];
 }
 
+def LoopInvariantCodeMotion : Pass<"loop-invariant-code-motion"> {
+  let summary = "Hoist loop invariant instructions outside of the loop";
+}
+
 def PrintIRPass : Pass<"print-ir"> {
   let summary = "Print IR on the debug stream";
   let description = [{

@@ -4,7 +4,7 @@
 //! (`canonicalize`), [`CSE`] (`cse`), [`StripDebugInfo`]
 //! (`strip-debuginfo`), [`PrintIRPass`] (`print-ir`), [`SymbolDCE`]
 //! (`symbol-dce`), [`ViewOpGraph`] (`view-op-graph`), [`Inliner`]
-//! (`inline`).
+//! (`inline`), [`LoopInvariantCodeMotion`] (`loop-invariant-code-motion`).
 //! [`register_transforms_passes`] registers them all.
 //!
 //! * `dominance`: dominator trees of a region's blocks;
@@ -18,6 +18,7 @@ mod cse;
 pub mod dominance;
 mod inliner;
 pub mod inlining;
+mod licm;
 mod print_ir;
 mod strip_debuginfo;
 mod symbol_dce;
@@ -26,6 +27,7 @@ mod view_op_graph;
 pub use canonicalize::Canonicalizer;
 pub use cse::CSE;
 pub use inliner::Inliner;
+pub use licm::{move_loop_invariant_code, LoopInvariantCodeMotion};
 pub use print_ir::PrintIRPass;
 pub use strip_debuginfo::StripDebugInfo;
 pub use symbol_dce::SymbolDCE;
