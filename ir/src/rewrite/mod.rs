@@ -13,7 +13,7 @@
 
 mod driver;
 pub mod equivalence;
-mod folder;
+pub(crate) mod folder;
 pub mod region;
 mod worklist;
 

@@ -4,22 +4,26 @@
 //! (`canonicalize`), [`CSE`] (`cse`), [`StripDebugInfo`]
 //! (`strip-debuginfo`), [`PrintIRPass`] (`print-ir`), [`SymbolDCE`]
 //! (`symbol-dce`), [`ViewOpGraph`] (`view-op-graph`), [`Inliner`]
-//! (`inline`), [`LoopInvariantCodeMotion`] (`loop-invariant-code-motion`).
+//! (`inline`), [`LoopInvariantCodeMotion`] (`loop-invariant-code-motion`),
+//! [`SCCP`] (`sccp`).
 //! [`register_transforms_passes`] registers them all.
 //!
 //! * `dominance`: dominator trees of a region's blocks;
 //! * `call_graph`: the call graph and its strongly connected components;
+//! * `constant_propagation`: the data-flow solver of `sccp`;
 //! * `inlining`: inlining a region or a call, and the dialect interface
 //!   deciding legality ([`inlining::DialectInlinerInterface`]).
 
 pub mod call_graph;
 mod canonicalize;
+pub mod constant_propagation;
 mod cse;
 pub mod dominance;
 mod inliner;
 pub mod inlining;
 mod licm;
 mod print_ir;
+mod sccp;
 mod strip_debuginfo;
 mod symbol_dce;
 mod view_op_graph;
@@ -29,6 +33,7 @@ pub use cse::CSE;
 pub use inliner::Inliner;
 pub use licm::{move_loop_invariant_code, LoopInvariantCodeMotion};
 pub use print_ir::PrintIRPass;
+pub use sccp::SCCP;
 pub use strip_debuginfo::StripDebugInfo;
 pub use symbol_dce::SymbolDCE;
 pub use view_op_graph::ViewOpGraph;
