@@ -3,48 +3,10 @@
 //! with an inliner interface allowing everything; ops of `u` (no
 //! interface) block inlining.
 
-use ir::interfaces::{CallOpInterfaceVtable, CallableOpInterfaceVtable, Callee};
-use ir::pass::{parse_pass_pipeline, OptionContext, PassManager, PassOutput, PassRegistry};
+mod common;
+
 use ir::transforms::inlining::DialectInlinerInterface;
-use ir::{BlockId, Context, OpDefinition, OpId, OpTrait, Operation, OperationState, PrintOptions};
-
-fn callable_region(op: Operation, ctx: &Context) -> Option<ir::RegionId> {
-    let r = ctx.op_region(op, 0);
-    (!ctx.region_blocks(r).is_empty()).then_some(r)
-}
-
-fn function_type(op: Operation, ctx: &Context) -> Option<ir::Type> {
-    ctx.attr(op, "function_type").and_then(|a| ctx.as_type(a))
-}
-
-static CALLABLE: CallableOpInterfaceVtable = CallableOpInterfaceVtable {
-    get_callable_region: callable_region,
-    get_argument_types: |op, ctx| {
-        function_type(op, ctx)
-            .and_then(|t| ctx.function_inputs(t).map(<[_]>::to_vec))
-            .unwrap_or_default()
-    },
-    get_result_types: |op, ctx| {
-        function_type(op, ctx)
-            .and_then(|t| ctx.function_results(t).map(<[_]>::to_vec))
-            .unwrap_or_default()
-    },
-    get_arg_attrs_attr: |_, _| None,
-    get_res_attrs_attr: |_, _| None,
-    set_arg_attrs_attr: |_, _, _| Ok(()),
-    set_res_attrs_attr: |_, _, _| Ok(()),
-    remove_arg_attrs_attr: |_, _| None,
-    remove_res_attrs_attr: |_, _| None,
-};
-
-static CALL: CallOpInterfaceVtable = CallOpInterfaceVtable {
-    get_callable_for_callee: |op, ctx| {
-        Callee::Symbol(ctx.attr(op, "callee").expect("t.call has a callee"))
-    },
-    set_callee_from_callable: |_, _, _| {},
-    get_arg_operands: |op, ctx| ctx.operands(op),
-    get_arg_operands_mutable: |op, ctx| 0..ctx.num_operands(op),
-};
+use ir::{BlockId, Context, OpDefinition, OpId, OpTrait, OperationState};
 
 struct Inliner;
 
@@ -89,53 +51,15 @@ impl DialectInlinerInterface for Inliner {
 
 static INLINER: Inliner = Inliner;
 
-fn setup() -> Context {
-    let mut c = Context::new();
-    c.allow_unregistered_dialects(true);
-    let mut f = OpDefinition::new("t.func");
-    f.traits = vec![OpTrait::IsolatedFromAbove, OpTrait::Symbol];
-    f.add_interface::<CallableOpInterfaceVtable>(&CALLABLE);
-    c.register_op(f);
-    let mut call = OpDefinition::new("t.call");
-    call.add_interface::<CallOpInterfaceVtable>(&CALL);
-    c.register_op(call);
-    for t in ["t.return", "t.br"] {
-        let mut d = OpDefinition::new(t);
-        d.traits = vec![OpTrait::IsTerminator];
-        c.register_op(d);
-    }
+/// The common dialect with `t.br`, `t.op` and the inliner interface.
+fn run(src: &str, pipeline: &str, locs: bool) -> String {
+    let mut c = common::context();
+    let mut br = OpDefinition::new("t.br");
+    br.traits = vec![OpTrait::IsTerminator];
+    c.register_op(br);
     c.register_op(OpDefinition::new("t.op"));
     c.add_dialect_interface::<dyn DialectInlinerInterface>("t", &INLINER);
-    c
-}
-
-/// Runs `pipeline` on `src`; the printed module (generic form, with
-/// locations when `locs`), or the diagnostics.
-fn run(src: &str, pipeline: &str, locs: bool) -> String {
-    let mut c = setup();
-    let m = ir::parse_source(&mut c, src, "t.mlir")
-        .unwrap_or_else(|e| panic!("{}", e.render("t.mlir", src)));
-    let mut registry = PassRegistry::new();
-    ir::transforms::register_transforms_passes(&mut registry);
-    let mut cx = OptionContext::new(&registry, "test");
-    let mut stream = String::new();
-    let parsed = parse_pass_pipeline(pipeline, &mut cx, &mut stream).expect("pipeline parses");
-    let mut pm = PassManager::new("builtin.module", ir::pass::Nesting::Implicit);
-    pm.set_pipeline(parsed);
-    let mut out = String::new();
-    let r = pm.run(&mut c, m, &mut |ctx, o| match o {
-        PassOutput::Diagnostic(d) => out.push_str(&d.render(ctx, &[])),
-        PassOutput::Text(t) => out.push_str(&t),
-    });
-    if r.is_ok() {
-        let opts = PrintOptions {
-            generic: true,
-            debug_info: locs,
-            local_scope: locs,
-        };
-        out.push_str(&ir::print_operation(&c, m, &opts));
-    }
-    out
+    common::run(&mut c, src, pipeline, locs)
 }
 
 const TWO_CALLS: &str = r#"

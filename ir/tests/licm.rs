@@ -4,9 +4,10 @@
 //! innermost loops first; ops with effects or reading the loop's values
 //! stay.
 
+mod common;
+
 use ir::interfaces::LoopLikeOpInterfaceVtable;
-use ir::pass::{parse_pass_pipeline, Nesting, OptionContext, PassManager, PassRegistry};
-use ir::{Context, OpDefinition, OpTrait, PrintOptions};
+use ir::{Context, OpDefinition, OpTrait};
 
 static LOOP: LoopLikeOpInterfaceVtable = LoopLikeOpInterfaceVtable {
     is_defined_outside_of_loop: |op, ctx, v| {
@@ -42,22 +43,12 @@ fn run(src: &str) -> String {
     let mut y = OpDefinition::new("t.yield");
     y.traits = vec![OpTrait::IsTerminator, OpTrait::Pure];
     c.register_op(y);
-    let m = ir::parse_source(&mut c, src, "t.mlir")
-        .unwrap_or_else(|e| panic!("{}", e.render("t.mlir", src)));
-    let mut registry = PassRegistry::new();
-    ir::transforms::register_transforms_passes(&mut registry);
-    let mut cx = OptionContext::new(&registry, "test");
-    let mut stream = String::new();
-    let pipeline = "builtin.module(loop-invariant-code-motion)";
-    let parsed = parse_pass_pipeline(pipeline, &mut cx, &mut stream).expect("parses");
-    let mut pm = PassManager::new("builtin.module", Nesting::Implicit);
-    pm.set_pipeline(parsed);
-    pm.run(&mut c, m, &mut |_, _| {}).expect("runs");
-    let opts = PrintOptions {
-        generic: true,
-        ..PrintOptions::default()
-    };
-    ir::print_operation(&c, m, &opts)
+    common::run(
+        &mut c,
+        src,
+        "builtin.module(loop-invariant-code-motion)",
+        false,
+    )
 }
 
 #[test]

@@ -5,37 +5,10 @@
 //! front of the entry block in the order they are met, a dead block's
 //! value ignored, constants through calls of a private function).
 
-use ir::interfaces::{
-    BranchOpInterfaceVtable, CallOpInterfaceVtable, CallableOpInterfaceVtable, Callee,
-    SuccessorOperands,
-};
-use ir::pass::{parse_pass_pipeline, Nesting, OptionContext, PassManager, PassRegistry};
-use ir::{
-    Attribute, Context, DialectDefinition, FoldResult, OpDefinition, OpFoldResult, OpId, OpTrait,
-    PrintOptions,
-};
+mod common;
 
-static CALLABLE: CallableOpInterfaceVtable = CallableOpInterfaceVtable {
-    get_callable_region: |op, ctx| {
-        let r = ctx.op_region(op, 0);
-        (!ctx.region_blocks(r).is_empty()).then_some(r)
-    },
-    get_argument_types: |_, _| Vec::new(),
-    get_result_types: |_, _| Vec::new(),
-    get_arg_attrs_attr: |_, _| None,
-    get_res_attrs_attr: |_, _| None,
-    set_arg_attrs_attr: |_, _, _| Ok(()),
-    set_res_attrs_attr: |_, _, _| Ok(()),
-    remove_arg_attrs_attr: |_, _| None,
-    remove_res_attrs_attr: |_, _| None,
-};
-
-static CALL: CallOpInterfaceVtable = CallOpInterfaceVtable {
-    get_callable_for_callee: |op, ctx| Callee::Symbol(ctx.attr(op, "callee").expect("callee")),
-    set_callee_from_callable: |_, _, _| {},
-    get_arg_operands: |op, ctx| ctx.operands(op),
-    get_arg_operands_mutable: |op, ctx| 0..ctx.num_operands(op),
-};
+use ir::interfaces::{BranchOpInterfaceVtable, SuccessorOperands};
+use ir::{OpDefinition, OpTrait};
 
 /// `t.br` forwards every operand; `t.cond_br` forwards none and takes its
 /// first successor when its condition is a non-zero constant.
@@ -57,51 +30,8 @@ static COND_BR: BranchOpInterfaceVtable = BranchOpInterfaceVtable {
     are_types_compatible: |_, _, a, b| a == b,
 };
 
-fn fold_const(c: &mut Context, op: OpId, _: &[Option<Attribute>]) -> FoldResult {
-    match c.attr(op, "value") {
-        Some(a) => FoldResult::Replace(vec![OpFoldResult::Attr(a)]),
-        None => FoldResult::Failure,
-    }
-}
-
-fn fold_add(c: &mut Context, op: OpId, consts: &[Option<Attribute>]) -> FoldResult {
-    let ty = c.value_type(c.result(op, 0));
-    match (
-        consts[0].and_then(|a| c.as_integer(a)),
-        consts[1].and_then(|a| c.as_integer(a)),
-    ) {
-        (Some(x), Some(y)) => {
-            FoldResult::Replace(vec![OpFoldResult::Attr(c.integer_attr(ty, x + y))])
-        }
-        _ => FoldResult::Failure,
-    }
-}
-
-fn setup() -> Context {
-    let mut c = Context::new();
-    let mut d = DialectDefinition::new("t");
-    d.materialize_constant = Some(|b, value, ty, loc| {
-        Some(b.create_simple("t.const", loc, &[], &[ty], &[("value", value)]))
-    });
-    c.register_dialect(d);
-    let mut k = OpDefinition::new("t.const");
-    k.traits = vec![OpTrait::ConstantLike, OpTrait::Pure];
-    k.fold = Some(fold_const);
-    c.register_op(k);
-    let mut a = OpDefinition::new("t.add");
-    a.traits = vec![OpTrait::Pure];
-    a.fold = Some(fold_add);
-    c.register_op(a);
-    let mut f = OpDefinition::new("t.func");
-    f.traits = vec![OpTrait::IsolatedFromAbove, OpTrait::Symbol];
-    f.add_interface::<CallableOpInterfaceVtable>(&CALLABLE);
-    c.register_op(f);
-    let mut call = OpDefinition::new("t.call");
-    call.add_interface::<CallOpInterfaceVtable>(&CALL);
-    c.register_op(call);
-    let mut r = OpDefinition::new("t.return");
-    r.traits = vec![OpTrait::IsTerminator, OpTrait::ReturnLike, OpTrait::Pure];
-    c.register_op(r);
+fn run(src: &str, pipeline: &str) -> String {
+    let mut c = common::context();
     let mut br = OpDefinition::new("t.br");
     br.traits = vec![OpTrait::IsTerminator, OpTrait::Pure];
     br.add_interface::<BranchOpInterfaceVtable>(&BR);
@@ -110,26 +40,7 @@ fn setup() -> Context {
     cbr.traits = vec![OpTrait::IsTerminator, OpTrait::Pure];
     cbr.add_interface::<BranchOpInterfaceVtable>(&COND_BR);
     c.register_op(cbr);
-    c
-}
-
-fn run(src: &str, pipeline: &str) -> String {
-    let mut c = setup();
-    let m = ir::parse_source(&mut c, src, "t.mlir")
-        .unwrap_or_else(|e| panic!("{}", e.render("t.mlir", src)));
-    let mut registry = PassRegistry::new();
-    ir::transforms::register_transforms_passes(&mut registry);
-    let mut cx = OptionContext::new(&registry, "test");
-    let mut stream = String::new();
-    let parsed = parse_pass_pipeline(pipeline, &mut cx, &mut stream).expect("parses");
-    let mut pm = PassManager::new("builtin.module", Nesting::Implicit);
-    pm.set_pipeline(parsed);
-    pm.run(&mut c, m, &mut |_, _| {}).expect("runs");
-    let opts = PrintOptions {
-        generic: true,
-        ..PrintOptions::default()
-    };
-    ir::print_operation(&c, m, &opts)
+    common::run(&mut c, src, pipeline, false)
 }
 
 const PROGRAM: &str = r#"
