@@ -1,7 +1,8 @@
 //! `bench-input KIND N`: writes a benchmark input to standard output.
 //!
-//! Kinds: `mlir-generic` (N ops in one function), `toy` (N lines),
-//! `tablegen` (N defs over N/10 classes).
+//! Kinds: `mlir-generic` (N ops in one function), `func-arith` (about N
+//! `func`/`arith` ops in functions of 200), `toy` (N lines), `tablegen`
+//! (N defs over N/10 classes).
 use std::io::Write;
 use std::process::ExitCode;
 
@@ -16,6 +17,7 @@ fn main() -> ExitCode {
     };
     let text = match kind {
         "mlir-generic" => benches::generic_ops_program(n, 42),
+        "func-arith" => benches::func_arith_program(n, 42),
         "toy" => toy::frontend::generate::generate_program(n, 42),
         "tablegen" => benches::tablegen_program((n / 10).max(1), n, 42),
         _ => return usage(),
@@ -27,6 +29,6 @@ fn main() -> ExitCode {
 }
 
 fn usage() -> ExitCode {
-    eprintln!("usage: bench-input mlir-generic|toy|tablegen N");
+    eprintln!("usage: bench-input mlir-generic|func-arith|toy|tablegen N");
     ExitCode::from(2)
 }
