@@ -141,32 +141,6 @@ pub fn tablegen_program(num_classes: usize, num_defs: usize, seed: u64) -> Strin
     out
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn generic_program_has_the_requested_ops() {
-        let text = generic_ops_program(100, 1);
-        assert_eq!(text.matches(" = \"bench.").count(), 100);
-        assert_eq!(generic_ops_program(100, 1), text, "deterministic");
-    }
-
-    #[test]
-    fn tablegen_program_evaluates() {
-        let text = tablegen_program(20, 200, 7);
-        let loaded = tblgen_core::tablegen::load_str(
-            "bench.td",
-            &text,
-            &tblgen_core::tablegen::Options::default(),
-        )
-        .unwrap_or_else(|d| panic!("{}", d.list.len()));
-        // Every tenth def is a `foreach` over four values.
-        assert_eq!(loaded.records.defs().count(), 1 + 180 + 20 * 4);
-        assert_eq!(loaded.records.classes().count(), 21);
-    }
-}
-
 /// A module of `func.func`s over `arith` with about `num_ops` ops in all
 /// (custom syntax, as `mlir-opt` prints it): integer constants (many
 /// repeated, some zeros and ones), `addi`/`subi`/`muli`/`andi`/`ori`/
@@ -242,4 +216,30 @@ pub fn func_arith_program(num_ops: usize, seed: u64) -> String {
     }
     out.push_str("}\n");
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn generic_program_has_the_requested_ops() {
+        let text = generic_ops_program(100, 1);
+        assert_eq!(text.matches(" = \"bench.").count(), 100);
+        assert_eq!(generic_ops_program(100, 1), text, "deterministic");
+    }
+
+    #[test]
+    fn tablegen_program_evaluates() {
+        let text = tablegen_program(20, 200, 7);
+        let loaded = tblgen_core::tablegen::load_str(
+            "bench.td",
+            &text,
+            &tblgen_core::tablegen::Options::default(),
+        )
+        .unwrap_or_else(|d| panic!("{}", d.list.len()));
+        // Every tenth def is a `foreach` over four values.
+        assert_eq!(loaded.records.defs().count(), 1 + 180 + 20 * 4);
+        assert_eq!(loaded.records.classes().count(), 21);
+    }
 }
