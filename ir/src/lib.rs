@@ -168,7 +168,7 @@ pub use self::core::diag::Diagnostic;
 pub use self::core::location::{LocData, Location};
 pub use self::core::printer::{print_operation, CustomPrinter, PrintOptions};
 pub use self::core::registry::{
-    DialectDefinition, FoldResult, OpDefinition, OpFoldResult, OpTrait, OpWrapper,
+    DialectDefinition, FoldResult, OpDefinition, OpFoldResult, OpTrait, OpVerifyFn, OpWrapper,
 };
 pub use self::core::storage::{
     BlockId, IrError, OpId, OpOperand, Operation, OperationState, RegionId, Value,

@@ -106,7 +106,7 @@ pub struct Generated {
 /// Like [`generate_files`], also returning the generation-time warnings.
 pub fn generate_with_warnings(kp: &RecordKeeper, opts: &Options) -> Result<Generated, Diagnostics> {
     let mut warnings = Vec::new();
-    let (plans, interfaces) =
+    let (plans, interfaces, dialects) =
         lower::lower_all(kp, &mut warnings).map_err(|list| diagnostics(kp, list))?;
     let warnings = diagnostics(kp, warnings);
     let enums: Vec<crate::ods::EnumInfo> = crate::ods::enums(kp)
@@ -119,7 +119,13 @@ pub fn generate_with_warnings(kp: &RecordKeeper, opts: &Options) -> Result<Gener
         .into_iter()
         .filter(enums::wanted_attr)
         .collect();
-    let files = generate_plans(kp, &plans, interfaces, (&enums, &enum_attrs), opts);
+    let files = generate_plans(
+        kp,
+        &plans,
+        (interfaces, dialects),
+        (&enums, &enum_attrs),
+        opts,
+    );
     Ok(Generated { files, warnings })
 }
 
@@ -153,12 +159,13 @@ fn main_file_name(kp: &RecordKeeper) -> String {
 fn generate_plans(
     kp: &RecordKeeper,
     plans: &[plan::OpPlan],
-    interfaces: Vec<plan::InterfacePlan>,
+    (interfaces, dialects): (Vec<plan::InterfacePlan>, Vec<plan::DialectPlan>),
     (enums, enum_attrs): (&[crate::ods::EnumInfo], &[crate::ods::EnumAttrDef]),
     opts: &Options,
 ) -> Vec<String> {
     let mut fs = FileState {
         interfaces,
+        dialects,
         ..FileState::default()
     };
     let shards = opts.shards.max(1).min(plans.len().max(1));
@@ -224,12 +231,29 @@ fn generate_plans(
 
 /// The registration function and the helpers shared by the ops.
 fn emit_file_items(w: &mut Writer, plans: &[plan::OpPlan], fs: &FileState) {
+    for d in fs.dialects.iter().filter(|d| d.needs_hooks()) {
+        emit_dialect_hooks(w, d);
+    }
     w.blank();
-    w.line("/// Registers every op of this file with `ctx` (traits, verifiers, hooks).");
+    w.line("/// Registers every op of this file with `ctx` (traits, verifiers, hooks),");
+    w.line("/// and their dialects' hooks.");
     if plans.is_empty() {
         w.line("pub fn register(_ctx: &mut ::ir::Context) {}");
     } else {
         w.open("pub fn register(ctx: &mut ::ir::Context) {");
+        for d in fs.dialects.iter().filter(|d| d.needs_hooks()) {
+            w.linef(format_args!(
+                "let mut dialect = ::ir::DialectDefinition::new({:?});",
+                d.name
+            ));
+            if d.has_constant_materializer {
+                w.linef(format_args!(
+                    "dialect.materialize_constant = ::core::option::Option::Some(<{} as {}Hooks>::materialize_constant);",
+                    d.rust_name, d.rust_name
+                ));
+            }
+            w.line("ctx.register_dialect(dialect);");
+        }
         for p in plans {
             if p.deprecated.is_some() {
                 w.line("#[allow(deprecated)]");
@@ -426,6 +450,40 @@ fn emit_file_items(w: &mut Writer, plans: &[plan::OpPlan], fs: &FileState) {
     }
 }
 
+/// The type standing for dialect `d` and the trait of its hand-written
+/// hooks (upstream's `Dialect` class members).
+fn emit_dialect_hooks(w: &mut Writer, d: &plan::DialectPlan) {
+    w.blank();
+    w.linef(format_args!("/// The `{}` dialect.", d.name));
+    w.line("#[derive(Clone, Copy, Debug, Default)]");
+    w.linef(format_args!("pub struct {};", d.rust_name));
+    w.blank();
+    w.linef(format_args!(
+        "/// The hand-written parts of the `{}` dialect: the dialect crate",
+        d.name
+    ));
+    w.linef(format_args!(
+        "/// implements this trait (`impl {}Hooks for {} {{ ... }}`).",
+        d.rust_name, d.rust_name
+    ));
+    w.openf(format_args!("pub trait {}Hooks {{", d.rust_name));
+    if d.has_constant_materializer {
+        w.line("/// `hasConstantMaterializer`: creates an op of the dialect producing");
+        w.line("/// the constant `value` of type `ty` (for folding), if it can.");
+        w.decl_fn(
+            "fn materialize_constant",
+            &[
+                "builder: &mut ::ir::OpBuilder<'_>".into(),
+                "value: ::ir::Attribute".into(),
+                "ty: ::ir::Type".into(),
+                "loc: ::ir::Location".into(),
+            ],
+            "::core::option::Option<::ir::Operation>",
+        );
+    }
+    w.close("}");
+}
+
 /// What a constraint function checks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 enum ConstraintKind {
@@ -461,6 +519,8 @@ pub struct FileState {
     pub uses_set_prop: bool,
     /// The dialect's op interfaces.
     pub interfaces: Vec<plan::InterfacePlan>,
+    /// The dialects of the file's ops.
+    pub dialects: Vec<plan::DialectPlan>,
 }
 
 impl FileState {
