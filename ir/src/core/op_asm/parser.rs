@@ -266,6 +266,14 @@ impl CustomParser<'_, '_, '_> {
     pub fn parse_string(&mut self) -> Result<String, ParseError> {
         self.p.parse_string()
     }
+    /// A bare identifier or a string literal, if one is next (MLIR's
+    /// `parseOptionalKeywordOrString`).
+    pub fn parse_optional_keyword_or_string(&mut self) -> Result<Option<String>, ParseError> {
+        if self.p.peek_byte() == Some(b'"') {
+            return self.p.parse_string().map(Some);
+        }
+        Ok(self.p.parse_optional_bare_id().map(str::to_string))
+    }
     /// An attribute whose type `ty` is known (upstream's
     /// `parseAttribute(attr, type)`): numbers and strings take `ty` and no
     /// `: type` suffix is read; other attributes parse as usual.

@@ -4,7 +4,6 @@
 use crate::core::attrs::{AttrData, Attribute};
 use crate::core::context::Context;
 use crate::core::types::{Signedness, Type, TypeData};
-use crate::core::vocab::types::opaque_names;
 
 /// `value` truncated to its low `width` bits (at most 64) and sign-extended
 /// from there.
@@ -119,12 +118,12 @@ impl Context {
     }
 
     /// Whether `attr` is an attribute defined by the `AttrDef` named `name`
-    /// (its mnemonic) of the registered dialect `dialect`: `#dialect.name` or
-    /// `#dialect.name<...>` (dialect attributes are kept opaque).
+    /// (the def's name within its dialect) of the dialect `dialect`.
     pub fn attr_is_dialect_attr(&self, attr: Attribute, dialect: &str, name: &str) -> bool {
         match self.attr_data(attr) {
-            AttrData::Opaque { dialect: d, data } => {
-                d == dialect && opaque_names(data, name) && self.dialect(dialect).is_some()
+            AttrData::Dialect { def, .. } => {
+                let d = self.attr_definition(*def);
+                d.dialect == dialect && d.name == name
             }
             _ => false,
         }
@@ -146,6 +145,9 @@ impl Context {
                 | AttrData::DenseElements { .. } => true,
                 // MLIR's `OpaqueAttr`: an attribute of an unregistered dialect.
                 AttrData::Opaque { dialect, .. } => self.dialect(dialect).is_none(),
+                AttrData::Dialect { .. } => self
+                    .attr_interface::<dyn crate::core::dialect_defs::TypedAttrInterface>(attr)
+                    .is_some(),
                 _ => false,
             },
             _ => false,

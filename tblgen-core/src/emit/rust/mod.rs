@@ -41,6 +41,7 @@
 //! crate implements; a missing one is a compile error naming the trait.
 
 mod doc;
+mod enum_attr;
 mod enums;
 mod iface;
 mod lower;
@@ -108,16 +109,20 @@ pub fn generate_with_warnings(kp: &RecordKeeper, opts: &Options) -> Result<Gener
     let (plans, interfaces) =
         lower::lower_all(kp, &mut warnings).map_err(|list| diagnostics(kp, list))?;
     let warnings = diagnostics(kp, warnings);
-    let enums: Vec<crate::ods::EnumInfo> = crate::ods::enums(kp)
-        .map_err(|d| diagnostics(kp, vec![d]))?
-        .into_iter()
-        .filter(enums::wanted)
-        .collect();
-    let enum_attrs: Vec<crate::ods::EnumAttrDef> = crate::ods::enum_attrs(kp)
-        .map_err(|d| diagnostics(kp, vec![d]))?
-        .into_iter()
-        .filter(enums::wanted_attr)
-        .collect();
+    let all_enums = crate::ods::enums(kp).map_err(|d| diagnostics(kp, vec![d]))?;
+    let mut enum_attrs = Vec::new();
+    for a in crate::ods::enum_attrs(kp).map_err(|d| diagnostics(kp, vec![d]))? {
+        if !enum_attr::wanted_attr(&a) {
+            continue;
+        }
+        let info = match all_enums.iter().find(|e| e.def == a.enum_def) {
+            Some(e) => e.clone(),
+            None => crate::ods::EnumInfo::from_record(kp, kp.record(a.enum_def))
+                .map_err(|d| diagnostics(kp, vec![d]))?,
+        };
+        enum_attrs.push((a, info));
+    }
+    let enums: Vec<crate::ods::EnumInfo> = all_enums.into_iter().filter(enums::wanted).collect();
     let files = generate_plans(kp, &plans, interfaces, (&enums, &enum_attrs), opts);
     Ok(Generated { files, warnings })
 }
@@ -126,7 +131,10 @@ fn generate_plans(
     kp: &RecordKeeper,
     plans: &[plan::OpPlan],
     interfaces: Vec<plan::InterfacePlan>,
-    (enums, enum_attrs): (&[crate::ods::EnumInfo], &[crate::ods::EnumAttrDef]),
+    (enums, enum_attrs): (
+        &[crate::ods::EnumInfo],
+        &[(crate::ods::EnumAttrDef, crate::ods::EnumInfo)],
+    ),
     opts: &Options,
 ) -> Vec<String> {
     let mut fs = FileState {
@@ -155,8 +163,10 @@ fn generate_plans(
     for e in enums {
         enums::emit_enum(&mut w, e);
     }
-    for a in enum_attrs {
-        enums::emit_enum_attr(&mut w, a);
+    let mut registered: Vec<&str> = Vec::new();
+    for (a, e) in enum_attrs {
+        enum_attr::emit_enum_attr(&mut w, a, e);
+        registered.push(&a.class_name);
     }
     if !fs.interfaces.is_empty() {
         iface::emit_op_wrapper_trait(&mut w);
@@ -171,7 +181,7 @@ fn generate_plans(
             }
             op::emit_op(&mut w, p, &mut fs);
         }
-        emit_file_items(&mut w, plans, &fs);
+        emit_file_items(&mut w, plans, &registered, &fs);
         return vec![w.finish()];
     }
     let per_shard = plans.len().div_ceil(shards).max(1);
@@ -197,19 +207,24 @@ fn generate_plans(
             shard_file_name(&opts.shard_file_stem, i)
         ));
     }
-    emit_file_items(&mut w, plans, &fs);
+    emit_file_items(&mut w, plans, &registered, &fs);
     out[0] = w.finish();
     out
 }
 
 /// The registration function and the helpers shared by the ops.
-fn emit_file_items(w: &mut Writer, plans: &[plan::OpPlan], fs: &FileState) {
+/// `registered` names the attribute and type wrappers registered with the ops.
+fn emit_file_items(w: &mut Writer, plans: &[plan::OpPlan], registered: &[&str], fs: &FileState) {
     w.blank();
-    w.line("/// Registers every op of this file with `ctx` (traits, verifiers, hooks).");
-    if plans.is_empty() {
+    w.line("/// Registers every op, attribute and type of this file with `ctx` (traits,");
+    w.line("/// verifiers, hooks).");
+    if plans.is_empty() && registered.is_empty() {
         w.line("pub fn register(_ctx: &mut ::ir::Context) {}");
     } else {
         w.open("pub fn register(ctx: &mut ::ir::Context) {");
+        for r in registered {
+            w.linef(format_args!("{}::register(ctx);", r));
+        }
         for p in plans {
             if p.deprecated.is_some() {
                 w.line("#[allow(deprecated)]");
