@@ -7,7 +7,7 @@
 //! mlir-opt's errors.
 
 use ir::dialect_defs::{
-    AliasResult, AttrDefinition, AttrHandle, TypeDefinition, TypeHandle, TypedAttrInterface,
+    AliasResult, AttrDefinition, AttrHandle, TypeDefinition, TypeHandle, TypedAttr, TypedAttrVtable,
 };
 use ir::{Attribute, Context, CustomParser, CustomPrinter, DialectDefinition, ParseError, Type};
 
@@ -162,12 +162,17 @@ impl AttrHandle for NumAttr {
     }
 }
 
-struct NumTyped;
-impl TypedAttrInterface for NumTyped {
-    fn get_type(&self, ctx: &Context, attr: Attribute) -> Type {
-        ctx.dialect_attr_params::<NumStorage>(attr).expect("num").ty
+impl TypedAttr for NumAttr {
+    fn get_type(self, ctx: &Context) -> Type {
+        ctx.dialect_attr_params::<NumStorage>(self.0)
+            .expect("num")
+            .ty
     }
 }
+
+static NUM_TYPED: TypedAttrVtable = TypedAttrVtable {
+    get_type: |a, ctx| NumAttr(a).get_type(ctx),
+};
 
 fn num_definition() -> AttrDefinition {
     let mut def = AttrDefinition::new::<NumStorage>("tst", "Num", Some("num"));
@@ -190,7 +195,7 @@ fn num_definition() -> AttrDefinition {
             .value;
         p.write_str(&format!("<{v}>"));
     });
-    def.add_interface::<dyn TypedAttrInterface>(&NumTyped);
+    def.add_interface::<TypedAttrVtable>(&NUM_TYPED);
     def
 }
 

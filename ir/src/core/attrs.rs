@@ -417,8 +417,8 @@ impl Context {
             | AttrData::DenseElements { ty, .. } => *ty,
             AttrData::DenseArray { element, .. } => *element,
             AttrData::Dialect { .. } => {
-                match self.attr_interface::<dyn crate::core::dialect_defs::TypedAttrInterface>(a) {
-                    Some(typed) => typed.get_type(self, a),
+                match self.attr_interface::<crate::core::dialect_defs::TypedAttrVtable>(a) {
+                    Some(typed) => (typed.get_type)(a, self),
                     None => self.none_type(),
                 }
             }

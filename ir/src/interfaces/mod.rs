@@ -17,13 +17,15 @@
 //!   (also `::ir::effects`).
 //!
 //! The interface traits themselves (`SymbolOpInterface`, ...) are generated
-//! from the `.td` library.
+//! from the `.td` library; the attribute and type interfaces of the builtin
+//! IR are here ([`TypedAttr`] with its table [`TypedAttrVtable`]).
 
 pub mod effects;
 pub mod symbols;
 pub mod types;
 pub mod verify;
 
+pub use crate::core::dialect_defs::{TypedAttr, TypedAttrVtable};
 pub use symbols::{
     replace_symbol_uses, resolve_callable, set_symbol_name, set_symbol_visibility,
     symbol_name_attr, symbol_uses, symbol_visibility, SymbolTableCollection,

@@ -83,9 +83,19 @@ impl Attribute {
     }
 }
 
-/// MLIR's `TypedAttr` interface for dialect attributes: an attribute with
-/// a type, printed after it (`#d.a<...> : i32`) unless it is `none`.
-pub trait TypedAttrInterface {
+/// MLIR's `TypedAttr` interface, as the typed handles of dialect
+/// attributes implement it (`::ir::interfaces::TypedAttr`): an attribute
+/// with a type, printed after it (`#d.a<...> : i32`) unless it is `none`.
+pub trait TypedAttr: Copy {
     /// The attribute's type.
-    fn get_type(&self, ctx: &Context, attr: Attribute) -> Type;
+    fn get_type(self, ctx: &Context) -> Type;
+}
+
+/// [`TypedAttr`] as functions of the opaque attribute, registered with a
+/// dialect attribute's definition
+/// (`def.add_interface::<TypedAttrVtable>(...)`).
+#[derive(Clone, Copy, Debug)]
+pub struct TypedAttrVtable {
+    /// [`TypedAttr::get_type`].
+    pub get_type: fn(Attribute, &Context) -> Type,
 }

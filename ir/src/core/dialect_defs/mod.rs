@@ -21,7 +21,7 @@
 mod handles;
 mod params;
 
-pub use handles::{AttrHandle, TypeHandle, TypedAttrInterface};
+pub use handles::{AttrHandle, TypeHandle, TypedAttr, TypedAttrVtable};
 pub use params::{DialectParams, ParamStorage};
 
 use std::any::{Any, TypeId};
@@ -34,6 +34,13 @@ use crate::core::location::Location;
 use crate::core::op_asm::{CustomParser, CustomPrinter, ParseError};
 use crate::core::types::{Type, TypeData};
 use crate::support::intern::FxHashMap;
+
+/// A builder argument as its stored form (`&str` as `String`, `&[T]` as
+/// `Vec<T>`, any type as itself): what generated builders call.
+#[inline]
+pub fn to_storage<S, T: Into<S>>(value: T) -> S {
+    value.into()
+}
 
 /// Handle of a registered type definition.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
@@ -123,8 +130,12 @@ pub struct AttrOrTypeDefinition<K: DefKind> {
     pub print: Option<K::Print>,
     /// Checks parameters (run by the `*_checked` constructors).
     pub verify: Option<ParamsVerifyFn>,
-    /// Interface implementations keyed by the interface type (`dyn Trait`).
+    /// Interface implementations keyed by the interface type (usually the
+    /// interface's table of methods, `FooVtable`).
     pub interfaces: HashMap<TypeId, Box<dyn Any>>,
+    /// The names (`cppInterfaceName`) of the interfaces it implements, for
+    /// the `.td` predicates (`type_has_interface`).
+    pub interface_names: Vec<&'static str>,
 }
 
 /// A type definition.
@@ -145,6 +156,7 @@ impl<K: DefKind> AttrOrTypeDefinition<K> {
             print: None,
             verify: None,
             interfaces: HashMap::new(),
+            interface_names: Vec::new(),
         }
     }
 

@@ -5,7 +5,7 @@
 //! `printDialectSymbol`).
 
 use crate::core::attrs::Attribute;
-use crate::core::dialect_defs::{AttrDefId, TypeDefId, TypedAttrInterface};
+use crate::core::dialect_defs::{AttrDefId, TypeDefId, TypedAttrVtable};
 use crate::core::types::Type;
 
 use super::types::pretty_dialect_symbol;
@@ -38,8 +38,8 @@ impl<'a> Printer<'a> {
         });
         let hook = hook.map(|f| move |p: &mut CustomPrinter| f(p, a));
         self.print_defined('#', &d.dialect, d.mnemonic.as_deref(), &d.name, hook);
-        if let Some(typed) = d.interface::<dyn TypedAttrInterface>() {
-            let ty = typed.get_type(ctx, a);
+        if let Some(typed) = d.interface::<TypedAttrVtable>() {
+            let ty = (typed.get_type)(a, ctx);
             self.print_attr_type_suffix(ty, elide);
         }
     }

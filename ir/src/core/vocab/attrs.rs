@@ -133,8 +133,15 @@ impl Context {
     /// `cppInterfaceName` is `interface`, as the builtin attributes do in
     /// MLIR 19: `dense<...>` elements are `ElementsAttr` (and so
     /// `TypedAttr`); integer, float and string attributes and attributes of
-    /// unregistered dialects (MLIR's `OpaqueAttr`) are `TypedAttr`.
+    /// unregistered dialects (MLIR's `OpaqueAttr`) are `TypedAttr`. Dialect
+    /// attributes implement the interfaces their definition registered.
     pub fn attr_has_interface(&self, attr: Attribute, interface: &str) -> bool {
+        if let Some(def) = self.dialect_attr_definition(attr) {
+            return self
+                .attr_definition(def)
+                .interface_names
+                .contains(&interface);
+        }
         let data = self.attr_data(attr);
         match interface {
             "ElementsAttr" => matches!(data, AttrData::DenseElements { .. }),
@@ -145,9 +152,6 @@ impl Context {
                 | AttrData::DenseElements { .. } => true,
                 // MLIR's `OpaqueAttr`: an attribute of an unregistered dialect.
                 AttrData::Opaque { dialect, .. } => self.dialect(dialect).is_none(),
-                AttrData::Dialect { .. } => self
-                    .attr_interface::<dyn crate::core::dialect_defs::TypedAttrInterface>(attr)
-                    .is_some(),
                 _ => false,
             },
             _ => false,

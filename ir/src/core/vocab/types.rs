@@ -191,9 +191,14 @@ impl Context {
     /// Whether the type implements the type interface whose
     /// `cppInterfaceName` is `interface`. Builtin types implement what they
     /// implement in MLIR 19: tensors, memrefs and vectors are `ShapedType`.
-    /// Dialect types are kept opaque and implement no interface the context
-    /// knows of.
+    /// Dialect types implement the interfaces their definition registered.
     pub fn type_has_interface(&self, ty: Type, interface: &str) -> bool {
+        if let Some(def) = self.dialect_type_definition(ty) {
+            return self
+                .type_definition(def)
+                .interface_names
+                .contains(&interface);
+        }
         match interface {
             "ShapedType" => self.is_shaped(ty),
             _ => false,

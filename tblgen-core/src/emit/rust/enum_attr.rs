@@ -143,6 +143,40 @@ pub fn emit_enum_attr(w: &mut Writer, a: &EnumAttrDef, e: &EnumInfo) {
     w.line("self.0");
     w.close("}");
     w.close("}");
+    // Inside op formats and other definitions: without `#dialect.mnemonic`.
+    w.blank();
+    w.openf(format_args!(
+        "impl ::ir::asm_support::FieldParser for {} {{",
+        name
+    ));
+    w.open("fn parse_field(parser: &mut ::ir::CustomParser<'_, '_, '_>) -> ::core::result::Result<Self, ::ir::ParseError> {");
+    w.line("let at = parser.offset();");
+    w.open("let value = if parser.peek_byte() == ::core::option::Option::Some(b'#') {");
+    w.line("parser.parse_attribute()?");
+    w.close("} else {");
+    w.indent_in();
+    w.line("Self::parse_body(parser, ::core::option::Option::None)?");
+    w.close("};");
+    w.open("match Self::from_attribute(parser.ctx(), value) {");
+    w.line("::core::option::Option::Some(v) => ::core::result::Result::Ok(v),");
+    w.line("::core::option::Option::None => ::core::result::Result::Err(parser.error_at(at, \"invalid kind of attribute specified\")),");
+    w.close("}");
+    w.close("}");
+    w.close("}");
+    w.blank();
+    w.openf(format_args!(
+        "impl ::ir::asm_support::FieldPrinter for {} {{",
+        name
+    ));
+    w.open("fn print_field(&self, printer: &mut ::ir::CustomPrinter<'_, '_>) {");
+    w.line("Self::print_body(printer, self.0);");
+    w.close("}");
+    w.blank();
+    w.line("/// With the dialect prefix (`qualified`).");
+    w.open("fn print_qualified(&self, printer: &mut ::ir::CustomPrinter<'_, '_>) {");
+    w.line("printer.print_attribute(self.0);");
+    w.close("}");
+    w.close("}");
 }
 
 fn emit_registration(w: &mut Writer, storage: &str) {

@@ -40,6 +40,7 @@
 //! body) are the methods of the op's `<Op>Hooks` trait, which the dialect
 //! crate implements; a missing one is a compile error naming the trait.
 
+mod attr_type;
 mod doc;
 mod enum_attr;
 mod enums;
@@ -123,7 +124,20 @@ pub fn generate_with_warnings(kp: &RecordKeeper, opts: &Options) -> Result<Gener
         enum_attrs.push((a, info));
     }
     let enums: Vec<crate::ods::EnumInfo> = all_enums.into_iter().filter(enums::wanted).collect();
-    let files = generate_plans(kp, &plans, interfaces, (&enums, &enum_attrs), opts);
+    let defs = attr_type::plans(kp).map_err(|d| diagnostics(kp, vec![d]))?;
+    let def_interfaces: Vec<crate::ods::Interface> = crate::ods::interfaces(kp)
+        .map_err(|d| diagnostics(kp, vec![d]))?
+        .into_iter()
+        .filter(|i| i.loc.file == crate::diag::FileId(0) && attr_type::wanted_interface(i))
+        .collect();
+    let files = generate_plans(
+        kp,
+        &plans,
+        interfaces,
+        (&enums, &enum_attrs),
+        (&defs, &def_interfaces),
+        opts,
+    );
     Ok(Generated { files, warnings })
 }
 
@@ -135,6 +149,7 @@ fn generate_plans(
         &[crate::ods::EnumInfo],
         &[(crate::ods::EnumAttrDef, crate::ods::EnumInfo)],
     ),
+    (defs, def_interfaces): (&[attr_type::DefPlan], &[crate::ods::Interface]),
     opts: &Options,
 ) -> Vec<String> {
     let mut fs = FileState {
@@ -167,6 +182,13 @@ fn generate_plans(
     for (a, e) in enum_attrs {
         enum_attr::emit_enum_attr(&mut w, a, e);
         registered.push(&a.class_name);
+    }
+    for i in def_interfaces {
+        attr_type::emit_attr_type_interface(&mut w, i);
+    }
+    for d in defs {
+        attr_type::emit_def(&mut w, d);
+        registered.push(&d.def.cpp_class_name);
     }
     if !fs.interfaces.is_empty() {
         iface::emit_op_wrapper_trait(&mut w);
