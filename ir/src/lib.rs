@@ -153,7 +153,8 @@ pub mod tools;
 pub use self::core::op_asm::format as asm_support;
 pub use self::core::vocab::{attribute_traits, op_traits, type_traits};
 pub use self::core::{
-    attrs, builder, context, diag, float, location, printer, registry, storage, types, vocab,
+    attrs, builder, context, diag, dialect_defs, float, location, printer, registry, storage,
+    types, vocab,
 };
 pub use dialect::builtin;
 pub use interfaces::effects;
@@ -165,6 +166,7 @@ pub use self::core::attrs::{AttrData, AttrKind, Attribute, DenseData, NamedAttr}
 pub use self::core::builder::{InsertPoint, OpBuilder};
 pub use self::core::context::{Context, Ident, OpName};
 pub use self::core::diag::Diagnostic;
+pub use self::core::dialect_defs::{AttrHandle, TypeHandle};
 pub use self::core::location::{LocData, Location};
 pub use self::core::printer::{print_operation, CustomPrinter, PrintOptions};
 pub use self::core::registry::{

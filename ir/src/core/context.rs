@@ -5,6 +5,7 @@ use std::collections::HashMap;
 use std::rc::Rc;
 
 use crate::core::attrs::AttrData;
+use crate::core::dialect_defs::DefRegistry;
 use crate::core::location::{LocData, Location};
 use crate::core::registry::{DialectDefinition, OpDefinition};
 use crate::core::storage::{BlockData, BlockId, OpId, OperationData, RegionData, RegionId};
@@ -40,6 +41,7 @@ pub struct Context {
     pub(crate) op_names: Vec<OpNameInfo>,
     pub(crate) op_name_map: crate::support::intern::FxHashMap<Box<str>, OpName>,
     pub(crate) dialects: HashMap<String, Rc<DialectDefinition>>,
+    pub(crate) defs: DefRegistry,
     pub(crate) allow_unregistered: bool,
     pub(crate) ops: Arena<OpId, OperationData>,
     pub(crate) blocks: Arena<BlockId, BlockData>,
@@ -92,6 +94,7 @@ impl Context {
             op_names: Vec::new(),
             op_name_map: Default::default(),
             dialects: HashMap::new(),
+            defs: DefRegistry::default(),
             allow_unregistered: false,
             ops: Arena::new(),
             blocks: Arena::new(),

@@ -26,6 +26,9 @@ use crate::core::attrs::Attribute;
 use crate::core::builder::OpBuilder;
 use crate::core::context::Context;
 use crate::core::diag::Diagnostic;
+use crate::core::dialect_defs::{
+    AttrAliasFn, AttrPrintFn, DialectAttrParseFn, DialectTypeParseFn, TypeAliasFn, TypePrintFn,
+};
 use crate::core::location::Location;
 use crate::core::op_asm::{CustomParser, CustomPrinter, ParseError};
 use crate::core::pattern::RewritePattern;
@@ -267,6 +270,25 @@ pub struct DialectDefinition {
     pub materialize_constant: Option<MaterializeFn>,
     /// Accept unregistered ops of this dialect.
     pub allow_unknown_ops: bool,
+    /// Keep types of this dialect it cannot parse as opaque types (MLIR's
+    /// `allowUnknownTypes`); otherwise a dialect with no type definitions
+    /// rejects them.
+    pub allow_unknown_types: bool,
+    /// Parses the dialect's types instead of the dispatch on the mnemonic
+    /// to the registered type definitions (a hand-written `parseType`).
+    pub parse_type: Option<DialectTypeParseFn>,
+    /// Parses the dialect's attributes instead of the dispatch on the
+    /// mnemonic (a hand-written `parseAttribute`).
+    pub parse_attr: Option<DialectAttrParseFn>,
+    /// Prints a type whose definition has no mnemonic (a hand-written
+    /// `printType`): the whole text after `!dialect.`.
+    pub print_type: Option<TypePrintFn>,
+    /// Prints an attribute whose definition has no mnemonic.
+    pub print_attr: Option<AttrPrintFn>,
+    /// The aliases the dialect gives types (`OpAsmDialectInterface::getAlias`).
+    pub type_alias: Option<TypeAliasFn>,
+    /// The aliases the dialect gives attributes.
+    pub attr_alias: Option<AttrAliasFn>,
 }
 
 impl DialectDefinition {
@@ -276,6 +298,13 @@ impl DialectDefinition {
             namespace: namespace.to_string(),
             materialize_constant: None,
             allow_unknown_ops: false,
+            allow_unknown_types: false,
+            parse_type: None,
+            parse_attr: None,
+            print_type: None,
+            print_attr: None,
+            type_alias: None,
+            attr_alias: None,
         }
     }
 }

@@ -25,6 +25,9 @@
 //! implement: `CastOpInterface`, `MemoryEffectOpInterface`, ...), the table
 //! of its methods each op registers (`CastOpInterfaceVtable`), and the view
 //! of an opaque operation through it (`CastOpInterfaceRef::get(ctx, op)`).
+//!
+//! The attribute and type interfaces of the builtin IR are here
+//! ([`TypedAttr`] with its table [`TypedAttrVtable`]).
 
 pub mod defaults;
 pub mod effects;
@@ -34,6 +37,7 @@ pub mod symbols;
 pub mod types;
 pub mod verify;
 
+pub use crate::core::dialect_defs::{TypedAttr, TypedAttrVtable};
 pub use defaults::{successor_block_argument, terminator_successor_regions};
 pub use library::*;
 pub use symbols::{

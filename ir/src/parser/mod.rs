@@ -19,6 +19,7 @@ mod attrs;
 mod cache;
 mod custom;
 mod dense;
+mod dialect;
 mod lexer;
 mod locations;
 mod names;

@@ -13,6 +13,8 @@ use crate::core::storage::{BlockId, OpId};
 use crate::core::types::Type;
 use crate::support::escape::{is_bare_identifier, write_escaped_string};
 
+pub use super::field::{FieldParser, FieldPrinter, FieldResult};
+
 /// A type if the next token starts one (`(`, `!` or a builtin type name),
 /// else `None` with nothing consumed.
 pub fn parse_optional_type(p: &mut CustomParser) -> Result<Option<Type>, ParseError> {

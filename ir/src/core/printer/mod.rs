@@ -9,6 +9,7 @@
 
 mod attrs;
 mod custom;
+mod dialect;
 mod locations;
 mod names;
 mod ops;

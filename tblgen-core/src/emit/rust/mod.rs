@@ -40,7 +40,9 @@
 //! body) are the methods of the op's `<Op>Hooks` trait, which the dialect
 //! crate implements; a missing one is a compile error naming the trait.
 
+mod attr_type;
 mod doc;
+mod enum_attr;
 mod enums;
 mod iface;
 mod lower;
@@ -109,21 +111,32 @@ pub fn generate_with_warnings(kp: &RecordKeeper, opts: &Options) -> Result<Gener
     let (plans, interfaces, dialects) =
         lower::lower_all(kp, &mut warnings).map_err(|list| diagnostics(kp, list))?;
     let warnings = diagnostics(kp, warnings);
-    let enums: Vec<crate::ods::EnumInfo> = crate::ods::enums(kp)
+    let all_enums = crate::ods::enums(kp).map_err(|d| diagnostics(kp, vec![d]))?;
+    let mut enum_attrs = Vec::new();
+    for a in crate::ods::enum_attrs(kp).map_err(|d| diagnostics(kp, vec![d]))? {
+        if !enum_attr::wanted_attr(&a) {
+            continue;
+        }
+        let info = match all_enums.iter().find(|e| e.def == a.enum_def) {
+            Some(e) => e.clone(),
+            None => crate::ods::EnumInfo::from_record(kp, kp.record(a.enum_def))
+                .map_err(|d| diagnostics(kp, vec![d]))?,
+        };
+        enum_attrs.push((a, info));
+    }
+    let enums: Vec<crate::ods::EnumInfo> = all_enums.into_iter().filter(enums::wanted).collect();
+    let defs = attr_type::plans(kp).map_err(|d| diagnostics(kp, vec![d]))?;
+    let def_interfaces: Vec<crate::ods::Interface> = crate::ods::interfaces(kp)
         .map_err(|d| diagnostics(kp, vec![d]))?
         .into_iter()
-        .filter(enums::wanted)
-        .collect();
-    let enum_attrs: Vec<crate::ods::EnumAttrDef> = crate::ods::enum_attrs(kp)
-        .map_err(|d| diagnostics(kp, vec![d]))?
-        .into_iter()
-        .filter(enums::wanted_attr)
+        .filter(|i| i.loc.file == crate::diag::FileId(0) && attr_type::wanted_interface(i))
         .collect();
     let files = generate_plans(
         kp,
         &plans,
         (interfaces, dialects),
         (&enums, &enum_attrs),
+        (&defs, &def_interfaces),
         opts,
     );
     Ok(Generated { files, warnings })
@@ -160,7 +173,11 @@ fn generate_plans(
     kp: &RecordKeeper,
     plans: &[plan::OpPlan],
     (interfaces, dialects): (Vec<plan::InterfacePlan>, Vec<plan::DialectPlan>),
-    (enums, enum_attrs): (&[crate::ods::EnumInfo], &[crate::ods::EnumAttrDef]),
+    (enums, enum_attrs): (
+        &[crate::ods::EnumInfo],
+        &[(crate::ods::EnumAttrDef, crate::ods::EnumInfo)],
+    ),
+    (defs, def_interfaces): (&[attr_type::DefPlan], &[crate::ods::Interface]),
     opts: &Options,
 ) -> Vec<String> {
     let mut fs = FileState {
@@ -185,8 +202,17 @@ fn generate_plans(
     for e in enums {
         enums::emit_enum(&mut w, e);
     }
-    for a in enum_attrs {
-        enums::emit_enum_attr(&mut w, a);
+    let mut registered: Vec<&str> = Vec::new();
+    for (a, e) in enum_attrs {
+        enum_attr::emit_enum_attr(&mut w, a, e);
+        registered.push(&a.class_name);
+    }
+    for i in def_interfaces {
+        attr_type::emit_attr_type_interface(&mut w, i);
+    }
+    for d in defs {
+        attr_type::emit_def(&mut w, d);
+        registered.push(&d.def.cpp_class_name);
     }
     for i in &fs.interfaces {
         iface::emit_interface(&mut w, i);
@@ -198,7 +224,7 @@ fn generate_plans(
             }
             op::emit_op(&mut w, p, &mut fs);
         }
-        emit_file_items(&mut w, plans, &fs);
+        emit_file_items(&mut w, plans, &registered, &fs);
         return vec![w.finish()];
     }
     let per_shard = plans.len().div_ceil(shards).max(1);
@@ -224,20 +250,21 @@ fn generate_plans(
             shard_file_name(&opts.shard_file_stem, i)
         ));
     }
-    emit_file_items(&mut w, plans, &fs);
+    emit_file_items(&mut w, plans, &registered, &fs);
     out[0] = w.finish();
     out
 }
 
 /// The registration function and the helpers shared by the ops.
-fn emit_file_items(w: &mut Writer, plans: &[plan::OpPlan], fs: &FileState) {
+/// `registered` names the attribute and type wrappers registered with the ops.
+fn emit_file_items(w: &mut Writer, plans: &[plan::OpPlan], registered: &[&str], fs: &FileState) {
     for d in fs.dialects.iter().filter(|d| d.needs_hooks()) {
         emit_dialect_hooks(w, d);
     }
     w.blank();
-    w.line("/// Registers every op of this file with `ctx` (traits, verifiers, hooks),");
-    w.line("/// and their dialects' hooks.");
-    if plans.is_empty() {
+    w.line("/// Registers every op, attribute and type of this file with `ctx` (traits,");
+    w.line("/// verifiers, hooks), and their dialects' hooks.");
+    if plans.is_empty() && registered.is_empty() {
         w.line("pub fn register(_ctx: &mut ::ir::Context) {}");
     } else {
         w.open("pub fn register(ctx: &mut ::ir::Context) {");
@@ -253,6 +280,9 @@ fn emit_file_items(w: &mut Writer, plans: &[plan::OpPlan], fs: &FileState) {
                 ));
             }
             w.line("ctx.register_dialect(dialect);");
+        }
+        for r in registered {
+            w.linef(format_args!("{}::register(ctx);", r));
         }
         for p in plans {
             if p.deprecated.is_some() {
