@@ -159,7 +159,8 @@ pub mod tools;
 pub use self::core::op_asm::format as asm_support;
 pub use self::core::vocab::{attribute_traits, op_traits, type_traits};
 pub use self::core::{
-    attrs, builder, context, diag, float, location, printer, registry, storage, types, vocab,
+    attrs, builder, context, diag, dialect_defs, float, location, printer, registry, storage,
+    types, vocab,
 };
 pub use dialect::builtin;
 pub use interfaces::effects;
@@ -171,10 +172,11 @@ pub use self::core::attrs::{AttrData, AttrKind, Attribute, DenseData, NamedAttr}
 pub use self::core::builder::{InsertPoint, OpBuilder};
 pub use self::core::context::{Context, Ident, OpName};
 pub use self::core::diag::Diagnostic;
+pub use self::core::dialect_defs::{AttrHandle, TypeHandle};
 pub use self::core::location::{LocData, Location};
 pub use self::core::printer::{print_operation, CustomPrinter, PrintOptions};
 pub use self::core::registry::{
-    DialectDefinition, FoldResult, OpDefinition, OpFoldResult, OpTrait, OpWrapper,
+    DialectDefinition, FoldResult, OpDefinition, OpFoldResult, OpTrait, OpVerifyFn, OpWrapper,
 };
 pub use self::core::storage::{
     BlockId, IrError, IrMapping, OpId, OpOperand, Operation, OperationState, RegionId, Value,

@@ -7,6 +7,7 @@
 //! [`Context::as_dense_elements`], [`Context::attr_type`], ...
 
 use crate::core::context::{Context, Ident};
+use crate::core::dialect_defs::{AttrDefId, DialectParams};
 use crate::core::types::{Signedness, Type, TypeData};
 
 /// Handle to an interned attribute.
@@ -129,6 +130,14 @@ pub enum AttrData {
         ints: Vec<i64>,
         /// Float elements as `f64` (empty for integer arrays).
         floats: F64Vec,
+    },
+    /// An attribute of a registered dialect, defined by an `AttrDef`
+    /// (`#dialect.mnemonic<...>`).
+    Dialect {
+        /// Its definition.
+        def: AttrDefId,
+        /// Its parameters (the definition's parameter struct).
+        params: DialectParams,
     },
     /// `#dialect.body` of a dialect the context does not know.
     Opaque {
@@ -390,6 +399,7 @@ impl Context {
             AttrData::SymbolRef { .. } => AttrKind::SymbolRef,
             AttrData::DenseElements { .. } => AttrKind::DenseElements,
             AttrData::DenseArray { .. } => AttrKind::DenseArray,
+            AttrData::Dialect { .. } => AttrKind::Dialect,
             AttrData::Opaque { dialect, .. } if self.dialect(dialect).is_some() => {
                 AttrKind::Dialect
             }
@@ -397,7 +407,8 @@ impl Context {
         }
     }
     /// The type of a typed attribute (integer, float, string, dense
-    /// elements; the element type of a dense array); `none` otherwise.
+    /// elements, a dialect attribute with `TypedAttr`; the element type of
+    /// a dense array); `none` otherwise.
     pub fn attr_type(&self, a: Attribute) -> Type {
         match self.attr_data(a) {
             AttrData::Integer { ty, .. }
@@ -405,6 +416,12 @@ impl Context {
             | AttrData::String { ty, .. }
             | AttrData::DenseElements { ty, .. } => *ty,
             AttrData::DenseArray { element, .. } => *element,
+            AttrData::Dialect { .. } => {
+                match self.attr_interface::<crate::core::dialect_defs::TypedAttrVtable>(a) {
+                    Some(typed) => (typed.get_type)(a, self),
+                    None => self.none_type(),
+                }
+            }
             _ => self.none_type(),
         }
     }

@@ -5,6 +5,7 @@ use std::collections::HashMap;
 use std::rc::Rc;
 
 use crate::core::attrs::AttrData;
+use crate::core::dialect_defs::DefRegistry;
 use crate::core::location::{LocData, Location};
 use crate::core::registry::{DialectDefinition, OpDefinition};
 use crate::core::storage::{BlockData, BlockId, OpId, OperationData, RegionData, RegionId};
@@ -44,6 +45,7 @@ pub struct Context {
     /// by interface type, then dialect namespace.
     pub(crate) dialect_interfaces:
         HashMap<std::any::TypeId, HashMap<String, Box<dyn std::any::Any>>>,
+    pub(crate) defs: DefRegistry,
     pub(crate) allow_unregistered: bool,
     pub(crate) ops: Arena<OpId, OperationData>,
     pub(crate) blocks: Arena<BlockId, BlockData>,
@@ -97,6 +99,7 @@ impl Context {
             op_name_map: Default::default(),
             dialects: HashMap::new(),
             dialect_interfaces: HashMap::new(),
+            defs: DefRegistry::default(),
             allow_unregistered: false,
             ops: Arena::new(),
             blocks: Arena::new(),

@@ -9,6 +9,7 @@ pub mod attrs;
 pub mod builder;
 pub mod context;
 pub mod diag;
+pub mod dialect_defs;
 pub mod float;
 pub(crate) mod journal;
 pub mod location;

@@ -13,6 +13,7 @@
 
 use crate::core::attrs::Attribute;
 use crate::core::context::Context;
+use crate::core::dialect_defs::{DialectParams, TypeDefId};
 
 /// Handle to an interned type.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
@@ -136,6 +137,14 @@ pub enum TypeData {
         element: Type,
         /// Optional memory space attribute.
         memory_space: Option<Attribute>,
+    },
+    /// A type of a registered dialect, defined by a `TypeDef`
+    /// (`!dialect.mnemonic<...>`).
+    Dialect {
+        /// Its definition.
+        def: TypeDefId,
+        /// Its parameters (the definition's parameter struct).
+        params: DialectParams,
     },
     /// `!dialect.body` of a dialect the context does not know: kept as text.
     Opaque {
@@ -364,6 +373,7 @@ impl Context {
             TypeData::RankedTensor { .. } | TypeData::UnrankedTensor { .. } => TypeKind::Tensor,
             TypeData::Vector { .. } => TypeKind::Vector,
             TypeData::MemRef { .. } | TypeData::UnrankedMemRef { .. } => TypeKind::MemRef,
+            TypeData::Dialect { .. } => TypeKind::Dialect,
             TypeData::Opaque { dialect, .. } if self.dialect(dialect).is_some() => {
                 TypeKind::Dialect
             }

@@ -28,6 +28,9 @@
 //! implement: `CastOpInterface`, `MemoryEffectOpInterface`, ...), the table
 //! of its methods each op registers (`CastOpInterfaceVtable`), and the view
 //! of an opaque operation through it (`CastOpInterfaceRef::get(ctx, op)`).
+//!
+//! The attribute and type interfaces of the builtin IR are here
+//! ([`TypedAttr`] with its table [`TypedAttrVtable`]).
 
 pub mod control_flow;
 pub mod defaults;
@@ -39,6 +42,7 @@ pub mod symbols;
 pub mod types;
 pub mod verify;
 
+pub use crate::core::dialect_defs::{TypedAttr, TypedAttrVtable};
 pub use defaults::{successor_block_argument, terminator_successor_regions};
 pub use library::*;
 pub use symbols::{

@@ -6,7 +6,7 @@ use crate::core::attrs::{AttrData, Attribute, NamedAttr};
 use crate::core::types::{Signedness, Type, TypeData};
 
 use super::lexer::{is_id_char, Number};
-use super::{AliasValue, PResult, Parser};
+use super::{PResult, Parser};
 
 impl<'s, 'c> Parser<'s, 'c> {
     pub(super) fn parse_attr_dict_entries(&mut self) -> PResult<Vec<NamedAttr>> {
@@ -122,18 +122,7 @@ impl<'s, 'c> Parser<'s, 'c> {
             }
             b'#' => {
                 self.pos += 1;
-                let (dialect, data, alias) = self.parse_dialect_symbol()?;
-                if alias {
-                    return match self.attr_aliases.get(&dialect) {
-                        Some(AliasValue::Attr(a)) => Ok(*a),
-                        Some(AliasValue::Loc(_)) => self.err(
-                            at,
-                            "location aliases cannot be used as attributes (unsupported)",
-                        ),
-                        None => self.wrong_token(format!("undefined symbol alias id '{dialect}'")),
-                    };
-                }
-                Ok(self.ctx.opaque_attr(&dialect, &data))
+                self.parse_extended_attr(at)
             }
             b'-' | b'0'..=b'9' => self.parse_number_attr(),
             _ => {

@@ -4,8 +4,7 @@
 use crate::core::attrs::AttrData;
 use crate::core::types::{Type, TypeData, DYNAMIC};
 
-use super::lexer::is_id_char;
-use super::{PResult, Parser, MAX_NESTING};
+use super::{PResult, Parser};
 
 impl<'s, 'c> Parser<'s, 'c> {
     /// Parses a type. A type whose text was parsed before (and does not
@@ -59,14 +58,7 @@ impl<'s, 'c> Parser<'s, 'c> {
             }
             Some(b'!') => {
                 self.pos += 1;
-                let (dialect, data, alias) = self.parse_dialect_symbol()?;
-                if alias {
-                    return match self.type_aliases.get(&dialect) {
-                        Some(t) => Ok(*t),
-                        None => self.wrong_token(format!("undefined symbol alias id '{dialect}'")),
-                    };
-                }
-                Ok(self.ctx.opaque_type(&dialect, &data))
+                self.parse_extended_type()
             }
             _ => {
                 let Some(id) = self.parse_bare_id() else {
@@ -250,107 +242,5 @@ impl<'s, 'c> Parser<'s, 'c> {
             return self.err(at, format!("expected '>' in {kind} type"));
         }
         Ok(t)
-    }
-
-    /// After `!` or `#`: returns (dialect or alias name, data, is_alias).
-    pub(super) fn parse_dialect_symbol(&mut self) -> PResult<(String, String, bool)> {
-        let s = self.pos;
-        if !self
-            .b
-            .get(s)
-            .is_some_and(|c| c.is_ascii_alphabetic() || *c == b'_')
-        {
-            return self.err(s, "expected dialect namespace or alias name");
-        }
-        let mut e = s;
-        while e < self.b.len() && is_id_char(self.b[e]) {
-            e += 1;
-        }
-        if e == s {
-            return self.err(s, "expected dialect namespace or alias name");
-        }
-        let ident = &self.src[s..e];
-        self.pos = e;
-        match ident.find('.') {
-            Some(dot) => {
-                let dialect = ident[..dot].to_string();
-                let mut data = ident[dot + 1..].to_string();
-                if self.b.get(self.pos) == Some(&b'<') {
-                    let body = self.scan_balanced()?;
-                    data.push_str(body);
-                }
-                Ok((dialect, data, false))
-            }
-            None => {
-                if self.b.get(self.pos) == Some(&b'<') {
-                    let body = self.scan_balanced()?;
-                    let inner = &body[1..body.len() - 1];
-                    Ok((ident.to_string(), inner.to_string(), false))
-                } else {
-                    Ok((ident.to_string(), String::new(), true))
-                }
-            }
-        }
-    }
-
-    /// Scans a balanced `<...>` body verbatim (strings and nested brackets respected).
-    pub(super) fn scan_balanced(&mut self) -> PResult<&'s str> {
-        let s = self.pos;
-        let mut stack: Vec<u8> = Vec::new();
-        let mut i = s;
-        loop {
-            let Some(&c) = self.b.get(i) else {
-                return self.err(s, "unbalanced '<' character in pretty dialect name");
-            };
-            match c {
-                b'<' | b'(' | b'[' | b'{' => {
-                    stack.push(c);
-                    if stack.len() > MAX_NESTING {
-                        return self.err(
-                            i,
-                            format!("exceeded maximum nesting depth of {MAX_NESTING}"),
-                        );
-                    }
-                }
-                b'-' if self.b.get(i + 1) == Some(&b'>') => {
-                    i += 1;
-                }
-                b'>' | b')' | b']' | b'}' => {
-                    let open = match c {
-                        b'>' => b'<',
-                        b')' => b'(',
-                        b']' => b'[',
-                        _ => b'{',
-                    };
-                    if stack.pop() != Some(open) {
-                        return self.err(
-                            i,
-                            format!(
-                                "unbalanced '{}' character in pretty dialect name",
-                                c as char
-                            ),
-                        );
-                    }
-                    if stack.is_empty() {
-                        self.pos = i + 1;
-                        return Ok(&self.src[s..i + 1]);
-                    }
-                }
-                b'"' => {
-                    i += 1;
-                    while i < self.b.len() && self.b[i] != b'"' {
-                        if self.b[i] == b'\\' {
-                            i += 1;
-                        }
-                        i += 1;
-                    }
-                    if i >= self.b.len() {
-                        return self.err(s, "unterminated string in dialect symbol");
-                    }
-                }
-                _ => {}
-            }
-            i += 1;
-        }
     }
 }

@@ -317,7 +317,7 @@ impl Verifier<'_> {
             f(ctx, op).map_err(|m| op_error(ctx, op, m))?;
         }
         if let Some(f) = def.verify {
-            f(ctx, op).map_err(|m| op_error(ctx, op, m))?;
+            f(ctx, op)?;
         }
         Ok(())
     }
@@ -335,7 +335,7 @@ impl Verifier<'_> {
             }
         }
         if let Some(f) = def.verify_regions {
-            f(ctx, op).map_err(|m| op_error(ctx, op, m))?;
+            f(ctx, op)?;
         }
         Ok(())
     }

@@ -1,4 +1,5 @@
-//! The declarative assembly format of operations (`assemblyFormat`).
+//! The declarative assembly format of operations (`assemblyFormat`), and
+//! of attributes and types ([`attr_type`]).
 //!
 //! [`parse_op_format`] reads an op's format string into a [`Format`] (a tree
 //! of [`Element`]s) and validates it against the op like `mlir-tblgen` does:
@@ -15,6 +16,7 @@
 //! reads elements, `groups` the elements that hold others, `verify` checks
 //! the result against the op.
 
+pub mod attr_type;
 pub mod lex;
 
 use crate::diag::{Diagnostic, Loc};
@@ -184,6 +186,16 @@ pub struct Format {
     /// Per attribute: the `builderCall` of its `valueType` when that type is
     /// buildable (upstream prints such attributes without their type).
     pub attr_value_types: Vec<Option<String>>,
+    /// Per attribute: the Rust handle of its kind when that is a dialect
+    /// attribute (an `AttrDef`): printed and parsed without its
+    /// `#dialect.mnemonic` prefix (upstream's `printStrippedAttrOrType`).
+    pub attr_classes: Vec<Option<String>>,
+    /// Per operand, then per result: the Rust handle of its type when that
+    /// is one dialect type (a `TypeDef`), printed and parsed without its
+    /// `!dialect.mnemonic` prefix.
+    pub operand_type_classes: Vec<Option<String>>,
+    /// Per result: as `operand_type_classes`.
+    pub result_type_classes: Vec<Option<String>>,
 }
 
 /// Where tokens of the format are in the `.td` source.
@@ -197,9 +209,14 @@ pub struct FormatLocator {
 impl FormatLocator {
     /// Finds the format text of `op` in its `.td` file.
     pub fn new(kp: &RecordKeeper, op: &Operator, text: &str) -> Self {
-        let field = op.field_loc(kp, "assemblyFormat");
-        // The field's own `let`, else the op's def body.
-        for at in [field, op.loc] {
+        Self::find(kp, op.field_loc(kp, "assemblyFormat"), op.loc, text)
+    }
+
+    /// Finds `text` after `field` (the `assemblyFormat` field's location),
+    /// else in the def's body at `def`.
+    pub fn find(kp: &RecordKeeper, field: Loc, def: Loc, text: &str) -> Self {
+        // The field's own `let`, else the def's body.
+        for at in [field, def] {
             if let Some(base) = find_text(kp, at, text) {
                 return FormatLocator {
                     field: Loc {

@@ -11,6 +11,7 @@
 //! parser; the `parser` layer implements [`OpAsmParser`], as MLIR's
 //! `AsmParser/` implements `OpAsmParser`.
 
+mod field;
 pub mod format;
 mod parser;
 

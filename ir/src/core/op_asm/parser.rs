@@ -70,6 +70,18 @@ pub(crate) trait OpAsmParser<'s> {
     fn parse_integer(&mut self) -> Result<i64, ParseError>;
     /// A string literal.
     fn parse_string(&mut self) -> Result<String, ParseError>;
+    /// An optionally negative integer of any size up to 128 bits, if one
+    /// is next.
+    fn parse_optional_integer_wide(&mut self) -> Result<Option<i128>, ParseError>;
+    /// The source offset of a `file:line:col` location in the text being
+    /// parsed.
+    fn location_offset(&mut self, loc: Location) -> Option<usize>;
+    /// Dimensions `2x?x4` (MLIR's `parseDimensionList`).
+    fn parse_dimension_list(
+        &mut self,
+        allow_dynamic: bool,
+        with_trailing_x: bool,
+    ) -> Result<Vec<i64>, ParseError>;
 }
 
 /// What custom parse hooks use to read an operation's custom form.
@@ -277,6 +289,40 @@ impl CustomParser<'_, '_, '_> {
     /// A string literal.
     pub fn parse_string(&mut self) -> Result<String, ParseError> {
         self.p.parse_string()
+    }
+    /// An integer of any size up to 128 bits (MLIR's `parseInteger` before
+    /// the value is narrowed).
+    pub fn parse_integer_wide(&mut self) -> Result<i128, ParseError> {
+        let at = self.offset();
+        match self.p.parse_optional_integer_wide()? {
+            Some(v) => Ok(v),
+            None => Err(self.error_at(at, "expected integer value")),
+        }
+    }
+    /// The source offset of a `file:line:col` location of the text being
+    /// parsed (to turn a [`Diagnostic`](crate::core::diag::Diagnostic) into
+    /// a [`ParseError`]).
+    pub fn location_offset(&mut self, loc: Location) -> Option<usize> {
+        self.p.location_offset(loc)
+    }
+    /// Dimensions as in shaped types (MLIR's `parseDimensionList`): `?` for
+    /// a dynamic one (when allowed; stored as [`DYNAMIC`](crate::core::types::DYNAMIC)),
+    /// separated by `x`; with `with_trailing_x`, each followed by `x`
+    /// (`2x3xf32` leaves `f32`).
+    pub fn parse_dimension_list(
+        &mut self,
+        allow_dynamic: bool,
+        with_trailing_x: bool,
+    ) -> Result<Vec<i64>, ParseError> {
+        self.p.parse_dimension_list(allow_dynamic, with_trailing_x)
+    }
+    /// A bare identifier or a string literal, if one is next (MLIR's
+    /// `parseOptionalKeywordOrString`).
+    pub fn parse_optional_keyword_or_string(&mut self) -> Result<Option<String>, ParseError> {
+        if self.p.peek_byte() == Some(b'"') {
+            return self.p.parse_string().map(Some);
+        }
+        Ok(self.p.parse_optional_bare_id().map(str::to_string))
     }
     /// An attribute whose type `ty` is known (upstream's
     /// `parseAttribute(attr, type)`): numbers and strings take `ty` and no

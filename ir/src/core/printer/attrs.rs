@@ -110,6 +110,7 @@ impl<'a> Printer<'a> {
                 }
                 self.out.push('>');
             }
+            AttrData::Dialect { def, .. } => self.print_dialect_attr(a, *def, elide),
             AttrData::Opaque { dialect, data } => {
                 self.out.push('#');
                 self.print_dialect_symbol(dialect, data);

@@ -15,7 +15,7 @@ pub struct CustomPrinter<'p, 'a> {
     pub(super) p: &'p mut Printer<'a>,
 }
 
-impl CustomPrinter<'_, '_> {
+impl<'a> CustomPrinter<'_, 'a> {
     /// The op's operands, in a list reused across ops: hand it back with
     /// [`CustomPrinter::recycle`] so printing a large function allocates
     /// once, not once per op.
@@ -45,10 +45,17 @@ impl CustomPrinter<'_, '_> {
         self.p.value_scratch = operands;
         self.p.type_scratch = result_types;
     }
-    /// The context.
+    /// The context (borrowed for as long as the printer lives, so values
+    /// read from it can be printed through the printer).
     #[inline]
-    pub fn ctx(&self) -> &Context {
+    pub fn ctx(&self) -> &'a Context {
         self.p.ctx
+    }
+    /// How many bytes the printer has written (to see whether a hook
+    /// printed anything).
+    #[inline]
+    pub fn output_len(&self) -> usize {
+        self.p.out.len()
     }
     /// Writes raw text.
     #[inline]

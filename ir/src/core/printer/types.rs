@@ -132,6 +132,7 @@ impl<'a> Printer<'a> {
                 }
                 self.out.push('>');
             }
+            TypeData::Dialect { def, .. } => self.print_dialect_type(t, *def),
             TypeData::Opaque { dialect, data } => {
                 self.out.push('!');
                 self.print_dialect_symbol(dialect, data);

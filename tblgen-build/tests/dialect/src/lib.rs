@@ -46,11 +46,14 @@ impl ConfigOpHooks for ConfigOp {
 
 impl RegionOpHooks for RegionOp {
     /// At most two extra regions.
-    fn verify_regions(self, ctx: &ir::Context) -> Result<(), String> {
-        if self.others(ctx).len() > 2 {
-            return Err("expects at most 2 other regions".into());
-        }
-        Ok(())
+    fn verify_regions(self, ctx: &ir::Context) -> Result<(), ir::Diagnostic> {
+        let check = || -> Result<(), String> {
+            if self.others(ctx).len() > 2 {
+                return Err("expects at most 2 other regions".into());
+            }
+            Ok(())
+        };
+        check().map_err(|m| ir::Diagnostic::op_error(ctx, self.operation(), m))
     }
 }
 

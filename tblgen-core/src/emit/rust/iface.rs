@@ -238,6 +238,64 @@ pub fn emit_registration(w: &mut Writer, op: &OpPlan) {
         }
         w.close("};");
         w.linef(format_args!("def.add_interface::<{}>(&{});", vtable, stat));
+        if iface.path.is_empty() || iface.name != "OpAsmOpInterface" {
+            continue;
+        }
+        // The printer and parser read these from the definition.
+        let path = format!("<{} as {}>", op.rust_name, item_path(iface, ""));
+        let is_empty = |m: &str| {
+            iface.methods.iter().zip(&u.methods).any(|(mp, i)| {
+                mp.name == m && matches!(i, MethodImpl::Body(b) if b.trim().is_empty())
+            })
+        };
+        w.linef(format_args!(
+            "def.default_dialect = {}::get_default_dialect(ctx);",
+            path
+        ));
+        if !is_empty("get_asm_result_names") {
+            w.linef(format_args!(
+                "def.asm_result_names = ::core::option::Option::Some(|ctx, op, set_name| {{ {}::get_asm_result_names({}(op), ctx, set_name) }});",
+                path, op.rust_name
+            ));
+        }
+        if !is_empty("get_asm_block_argument_names") {
+            w.linef(format_args!(
+                "def.asm_block_argument_names = ::core::option::Option::Some(|ctx, op, region, set_name| {{ {}::get_asm_block_argument_names({}(op), ctx, region, set_name) }});",
+                path, op.rust_name
+            ));
+        }
+    }
+    if let Some(names) = &op.result_names {
+        // ODS's names for the results of a multi-result op (upstream's
+        // `genOpAsmInterface`): each group's first value.
+        w.open("def.asm_result_names = ::core::option::Option::Some(|ctx, op, set_name| {");
+        let fixed = op
+            .results
+            .iter()
+            .all(|g| g.arity == crate::emit::rust::plan::Arity::One);
+        if !fixed {
+            w.linef(format_args!("let this = {}(op);", op.rust_name));
+        }
+        for (i, (g, name)) in op.results.iter().zip(names).enumerate() {
+            if fixed {
+                w.linef(format_args!("set_name(ctx.result(op, {}), {:?});", i, name));
+            } else if g.name.is_empty() {
+                continue;
+            } else if g.arity == crate::emit::rust::plan::Arity::One {
+                w.linef(format_args!("set_name(this.{}(ctx), {:?});", g.name, name));
+            } else if g.arity == crate::emit::rust::plan::Arity::Optional {
+                w.linef(format_args!(
+                    "if let ::core::option::Option::Some(v) = this.{}(ctx) {{ set_name(v, {:?}); }}",
+                    g.name, name
+                ));
+            } else {
+                w.linef(format_args!(
+                    "if let ::core::option::Option::Some(&v) = this.{}(ctx).first() {{ set_name(v, {:?}); }}",
+                    g.name, name
+                ));
+            }
+        }
+        w.close("});");
     }
 }
 

@@ -5,14 +5,18 @@ use super::doc::doc_text;
 use super::lower_iface;
 use super::op::short_builder_name;
 use super::plan::{
-    ArgRef, Arity, AttrPlan, CustomBuilder, InterfacePlan, InterfaceVerifier, OpPlan, ParamPlan,
-    PredTraitPlan, PropPlan, Segments, SlotPlan, ValueGroup,
+    ArgRef, Arity, AttrPlan, CustomBuilder, DialectPlan, InterfacePlan, InterfaceVerifier, OpPlan,
+    ParamPlan, PredTraitPlan, PropPlan, Segments, SlotPlan, ValueGroup,
 };
 use crate::diag::Diagnostic;
 use crate::ods::ident;
 use crate::ods::{self, Argument, NamedTypeConstraint, Operator, Pred, TraitKind};
 use crate::tablegen::RecordKeeper;
-use heck::ToSnakeCase;
+use heck::{ToSnakeCase, ToUpperCamelCase};
+
+/// What [`lower_all`] gives: the ops, the interfaces the file defines and
+/// the dialects of the ops.
+pub type Lowered = (Vec<OpPlan>, Vec<InterfacePlan>, Vec<DialectPlan>);
 
 /// Lowers every op of `kp`; all errors are collected.
 ///
@@ -24,7 +28,7 @@ use heck::ToSnakeCase;
 pub fn lower_all(
     kp: &RecordKeeper,
     warnings: &mut Vec<Diagnostic>,
-) -> Result<(Vec<OpPlan>, Vec<InterfacePlan>), Vec<Diagnostic>> {
+) -> Result<Lowered, Vec<Diagnostic>> {
     let ops = ods::operators(kp).map_err(|d| vec![d])?;
     let mut plans: Vec<OpPlan> = Vec::with_capacity(ops.len());
     let mut interfaces: Vec<InterfacePlan> = Vec::new();
@@ -67,8 +71,20 @@ pub fn lower_all(
         }
         Err(d) => errors.push(d),
     }
+    let mut dialects: Vec<DialectPlan> = Vec::new();
+    for op in &ops {
+        let d = &op.dialect;
+        if d.name.is_empty() || dialects.iter().any(|p| *p.name == *d.name) {
+            continue;
+        }
+        dialects.push(DialectPlan {
+            name: d.name.to_string(),
+            rust_name: format!("{}Dialect", d.name.to_upper_camel_case()),
+            has_constant_materializer: d.has_constant_materializer,
+        });
+    }
     if errors.is_empty() {
-        Ok((plans, interfaces))
+        Ok((plans, interfaces, dialects))
     } else {
         Err(errors)
     }
@@ -391,6 +407,12 @@ fn lower(kp: &RecordKeeper, op: &Operator, all: &[Operator]) -> Result<OpPlan, D
         .map(lower_iface::fn_names)
         .unwrap_or_default();
     let interfaces = lower_iface::interface_uses(kp, op, &builder_names, &accessors, &members)?;
+    let result_names = (results.len() > 1
+        && results.iter().any(|g| !g.ods_name.is_empty())
+        && !interfaces
+            .iter()
+            .any(|u| u.iface.name == "OpAsmOpInterface"))
+    .then(|| results.iter().map(|g| g.ods_name.clone()).collect());
     // Interface `verify` code (every interface, including the library's),
     // in trait order.
     let mut interface_verifiers: Vec<InterfaceVerifier> = Vec::new();
@@ -431,6 +453,7 @@ fn lower(kp: &RecordKeeper, op: &Operator, all: &[Operator]) -> Result<OpPlan, D
         ir_traits,
         pred_traits,
         interfaces,
+        result_names,
         property_names: if op.dialect.use_properties_for_attributes {
             let mut names: Vec<String> = op
                 .attributes
@@ -735,6 +758,7 @@ fn builders(_kp: &RecordKeeper, op: &Operator) -> Result<Vec<CustomBuilder>, Dia
                 .filter(|s| !s.trim().is_empty())
                 .map(|s| s.to_string()),
             deprecated: b.deprecated.as_ref().map(|s| s.to_string()),
+            short_name: None,
         });
     }
     // Builders whose parameter names collide are named after their types.
@@ -768,7 +792,27 @@ fn builders(_kp: &RecordKeeper, op: &Operator) -> Result<Vec<CustomBuilder>, Dia
             .rposition(|p| p.default.is_none())
             .map_or(0, |i| i + 1);
         if required < b.params.len() {
-            taken.push(short_builder_name(b, required));
+            // Named after the required parameters; after their types when
+            // another builder has that name; numbered when still taken.
+            let mut short = short_builder_name(b, required);
+            if taken.contains(&short) {
+                short = format!(
+                    "build_from_{}",
+                    b.params[..required]
+                        .iter()
+                        .map(|p| type_word(&p.ty))
+                        .collect::<Vec<_>>()
+                        .join("_")
+                );
+            }
+            let base = short.clone();
+            let mut k = 1;
+            while taken.contains(&short) {
+                k += 1;
+                short = format!("{}_{}", base, k);
+            }
+            taken.push(short.clone());
+            b.short_name = Some(short);
         }
     }
     Ok(out)

@@ -241,6 +241,17 @@ pub fn interface_uses(
                 p.declared.retain(|m| m != "getSpeculatability");
             }
         }
+        // `ReturnLike` forwards all the operands to the parent's results.
+        if p.iface.name.as_ref() == "RegionBranchTerminatorOpInterface"
+            && is_library(&p.iface)
+            && native("ReturnLike")
+        {
+            p.derived.push((
+                "getMutableSuccessorOperands".into(),
+                "0..ctx.num_operands(self.operation())".into(),
+            ));
+            p.declared.retain(|m| m != "getMutableSuccessorOperands");
+        }
         if p.iface.name.as_ref() == "InferTypeOpInterface" && is_library(&p.iface) {
             if let Some(body) = infer_types_body(op) {
                 p.derived.push(("inferReturnTypes".into(), body));

@@ -43,7 +43,9 @@
 //! Pass declarations (`PassBase` defs) have their own entry point,
 //! [`gen_pass_decls`] (`pass.rs`).
 
+mod attr_type;
 mod doc;
+mod enum_attr;
 mod enums;
 mod iface;
 mod lower;
@@ -111,20 +113,37 @@ pub struct Generated {
 /// Like [`generate_files`], also returning the generation-time warnings.
 pub fn generate_with_warnings(kp: &RecordKeeper, opts: &Options) -> Result<Generated, Diagnostics> {
     let mut warnings = Vec::new();
-    let (plans, interfaces) =
+    let (plans, interfaces, dialects) =
         lower::lower_all(kp, &mut warnings).map_err(|list| diagnostics(kp, list))?;
     let warnings = diagnostics(kp, warnings);
-    let enums: Vec<crate::ods::EnumInfo> = crate::ods::enums(kp)
+    let all_enums = crate::ods::enums(kp).map_err(|d| diagnostics(kp, vec![d]))?;
+    let mut enum_attrs = Vec::new();
+    for a in crate::ods::enum_attrs(kp).map_err(|d| diagnostics(kp, vec![d]))? {
+        if !enum_attr::wanted_attr(&a) {
+            continue;
+        }
+        let info = match all_enums.iter().find(|e| e.def == a.enum_def) {
+            Some(e) => e.clone(),
+            None => crate::ods::EnumInfo::from_record(kp, kp.record(a.enum_def))
+                .map_err(|d| diagnostics(kp, vec![d]))?,
+        };
+        enum_attrs.push((a, info));
+    }
+    let enums: Vec<crate::ods::EnumInfo> = all_enums.into_iter().filter(enums::wanted).collect();
+    let defs = attr_type::plans(kp).map_err(|d| diagnostics(kp, vec![d]))?;
+    let def_interfaces: Vec<crate::ods::Interface> = crate::ods::interfaces(kp)
         .map_err(|d| diagnostics(kp, vec![d]))?
         .into_iter()
-        .filter(enums::wanted)
+        .filter(|i| i.loc.file == crate::diag::FileId(0) && attr_type::wanted_interface(i))
         .collect();
-    let enum_attrs: Vec<crate::ods::EnumAttrDef> = crate::ods::enum_attrs(kp)
-        .map_err(|d| diagnostics(kp, vec![d]))?
-        .into_iter()
-        .filter(enums::wanted_attr)
-        .collect();
-    let files = generate_plans(kp, &plans, interfaces, (&enums, &enum_attrs), opts);
+    let files = generate_plans(
+        kp,
+        &plans,
+        (interfaces, dialects),
+        (&enums, &enum_attrs),
+        (&defs, &def_interfaces),
+        opts,
+    );
     Ok(Generated { files, warnings })
 }
 
@@ -158,12 +177,17 @@ fn main_file_name(kp: &RecordKeeper) -> String {
 fn generate_plans(
     kp: &RecordKeeper,
     plans: &[plan::OpPlan],
-    interfaces: Vec<plan::InterfacePlan>,
-    (enums, enum_attrs): (&[crate::ods::EnumInfo], &[crate::ods::EnumAttrDef]),
+    (interfaces, dialects): (Vec<plan::InterfacePlan>, Vec<plan::DialectPlan>),
+    (enums, enum_attrs): (
+        &[crate::ods::EnumInfo],
+        &[(crate::ods::EnumAttrDef, crate::ods::EnumInfo)],
+    ),
+    (defs, def_interfaces): (&[attr_type::DefPlan], &[crate::ods::Interface]),
     opts: &Options,
 ) -> Vec<String> {
     let mut fs = FileState {
         interfaces,
+        dialects,
         ..FileState::default()
     };
     let shards = opts.shards.max(1).min(plans.len().max(1));
@@ -183,8 +207,17 @@ fn generate_plans(
     for e in enums {
         enums::emit_enum(&mut w, e);
     }
-    for a in enum_attrs {
-        enums::emit_enum_attr(&mut w, a);
+    let mut registered: Vec<&str> = Vec::new();
+    for (a, e) in enum_attrs {
+        enum_attr::emit_enum_attr(&mut w, a, e);
+        registered.push(&a.class_name);
+    }
+    for i in def_interfaces {
+        attr_type::emit_attr_type_interface(&mut w, i);
+    }
+    for d in defs {
+        attr_type::emit_def(&mut w, d);
+        registered.push(&d.def.cpp_class_name);
     }
     for i in &fs.interfaces {
         iface::emit_interface(&mut w, i);
@@ -196,7 +229,7 @@ fn generate_plans(
             }
             op::emit_op(&mut w, p, &mut fs);
         }
-        emit_file_items(&mut w, plans, &fs);
+        emit_file_items(&mut w, plans, &registered, &fs);
         return vec![w.finish()];
     }
     let per_shard = plans.len().div_ceil(shards).max(1);
@@ -222,19 +255,40 @@ fn generate_plans(
             shard_file_name(&opts.shard_file_stem, i)
         ));
     }
-    emit_file_items(&mut w, plans, &fs);
+    emit_file_items(&mut w, plans, &registered, &fs);
     out[0] = w.finish();
     out
 }
 
 /// The registration function and the helpers shared by the ops.
-fn emit_file_items(w: &mut Writer, plans: &[plan::OpPlan], fs: &FileState) {
+/// `registered` names the attribute and type wrappers registered with the ops.
+fn emit_file_items(w: &mut Writer, plans: &[plan::OpPlan], registered: &[&str], fs: &FileState) {
+    for d in fs.dialects.iter().filter(|d| d.needs_hooks()) {
+        emit_dialect_hooks(w, d);
+    }
     w.blank();
-    w.line("/// Registers every op of this file with `ctx` (traits, verifiers, hooks).");
-    if plans.is_empty() {
+    w.line("/// Registers every op, attribute and type of this file with `ctx` (traits,");
+    w.line("/// verifiers, hooks), and their dialects' hooks.");
+    if plans.is_empty() && registered.is_empty() {
         w.line("pub fn register(_ctx: &mut ::ir::Context) {}");
     } else {
         w.open("pub fn register(ctx: &mut ::ir::Context) {");
+        for d in fs.dialects.iter().filter(|d| d.needs_hooks()) {
+            w.linef(format_args!(
+                "let mut dialect = ::ir::DialectDefinition::new({:?});",
+                d.name
+            ));
+            if d.has_constant_materializer {
+                w.linef(format_args!(
+                    "dialect.materialize_constant = ::core::option::Option::Some(<{} as {}Hooks>::materialize_constant);",
+                    d.rust_name, d.rust_name
+                ));
+            }
+            w.line("ctx.register_dialect(dialect);");
+        }
+        for r in registered {
+            w.linef(format_args!("{}::register(ctx);", r));
+        }
         for p in plans {
             if p.deprecated.is_some() {
                 w.line("#[allow(deprecated)]");
@@ -431,6 +485,40 @@ fn emit_file_items(w: &mut Writer, plans: &[plan::OpPlan], fs: &FileState) {
     }
 }
 
+/// The type standing for dialect `d` and the trait of its hand-written
+/// hooks (upstream's `Dialect` class members).
+fn emit_dialect_hooks(w: &mut Writer, d: &plan::DialectPlan) {
+    w.blank();
+    w.linef(format_args!("/// The `{}` dialect.", d.name));
+    w.line("#[derive(Clone, Copy, Debug, Default)]");
+    w.linef(format_args!("pub struct {};", d.rust_name));
+    w.blank();
+    w.linef(format_args!(
+        "/// The hand-written parts of the `{}` dialect: the dialect crate",
+        d.name
+    ));
+    w.linef(format_args!(
+        "/// implements this trait (`impl {}Hooks for {} {{ ... }}`).",
+        d.rust_name, d.rust_name
+    ));
+    w.openf(format_args!("pub trait {}Hooks {{", d.rust_name));
+    if d.has_constant_materializer {
+        w.line("/// `hasConstantMaterializer`: creates an op of the dialect producing");
+        w.line("/// the constant `value` of type `ty` (for folding), if it can.");
+        w.decl_fn(
+            "fn materialize_constant",
+            &[
+                "builder: &mut ::ir::OpBuilder<'_>".into(),
+                "value: ::ir::Attribute".into(),
+                "ty: ::ir::Type".into(),
+                "loc: ::ir::Location".into(),
+            ],
+            "::core::option::Option<::ir::Operation>",
+        );
+    }
+    w.close("}");
+}
+
 /// What a constraint function checks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 enum ConstraintKind {
@@ -466,6 +554,8 @@ pub struct FileState {
     pub uses_set_prop: bool,
     /// The dialect's op interfaces.
     pub interfaces: Vec<plan::InterfacePlan>,
+    /// The dialects of the file's ops.
+    pub dialects: Vec<plan::DialectPlan>,
 }
 
 impl FileState {

@@ -168,6 +168,9 @@ pub struct CustomBuilder {
     pub body: Option<String>,
     /// `#[deprecated]` note.
     pub deprecated: Option<String>,
+    /// The name of the form without the trailing `CArg` defaults, when
+    /// there are some.
+    pub short_name: Option<String>,
 }
 
 /// A trait predicate checked by the verifier (`PredOpTrait`).
@@ -235,6 +238,25 @@ pub struct InterfacePlan {
     pub extra_shared_decl: Option<String>,
     /// `extraTraitClassDeclaration`: provided methods of the trait.
     pub extra_trait_decl: Option<String>,
+}
+
+/// A dialect whose ops the file defines, for its registration.
+#[derive(Clone, Debug)]
+pub struct DialectPlan {
+    /// The namespace (`arith`).
+    pub name: String,
+    /// The Rust type standing for the dialect (`ArithDialect`), which
+    /// implements its hooks trait (`ArithDialectHooks`).
+    pub rust_name: String,
+    /// `hasConstantMaterializer`.
+    pub has_constant_materializer: bool,
+}
+
+impl DialectPlan {
+    /// Whether the dialect has hand-written hooks.
+    pub fn needs_hooks(&self) -> bool {
+        self.has_constant_materializer
+    }
 }
 
 /// How an op implements one interface method.
@@ -323,6 +345,9 @@ pub struct OpPlan {
     /// Interfaces whose `verify` calls an `::ir::interfaces` verifier the
     /// `ir` crate does not implement yet: (interface, function).
     pub skipped_interface_verifiers: Vec<(String, String)>,
+    /// ODS's result names of a multi-result op that does not implement
+    /// `OpAsmOpInterface` (one per result group, `""` for unnamed ones).
+    pub result_names: Option<Vec<String>>,
     /// The inherent attributes kept as properties (the dialect's
     /// `usePropertiesForAttributes`, MLIR 19's default), by ODS name.
     pub property_names: Vec<String>,

@@ -70,7 +70,14 @@ pub(super) fn emit_groups(
     segments: Segments,
     fs: &mut FileState,
 ) {
-    if segments != Segments::Fixed {
+    // The helper serves the named getters and the verifier's checks of
+    // constrained or optional groups.
+    let used = groups.iter().any(|g| {
+        !g.name.is_empty()
+            || g.pred.is_some()
+            || matches!(g.arity, Arity::Optional | Arity::VariadicOfVariadic)
+    });
+    if segments != Segments::Fixed && used {
         w.blank();
         w.linef(format_args!(
             "/// The first index and the number of values of {} group `index`",

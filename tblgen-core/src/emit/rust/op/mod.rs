@@ -149,12 +149,15 @@ fn emit_adaptor(w: &mut Writer, op: &OpPlan) {
         w.line("Self { operands }");
     }
     w.close("}");
-    w.blank();
-    w.line("/// All the operands.");
-    w.open("pub fn operands(&self) -> &'a [::ir::Value] {");
-    w.line("self.operands");
-    w.close("}");
     let groups = &op.operands;
+    // A group named `operands` shadows it, as upstream's adaptor getter does.
+    if !groups.iter().any(|g| g.name == "operands") {
+        w.blank();
+        w.line("/// All the operands.");
+        w.open("pub fn operands(&self) -> &'a [::ir::Value] {");
+        w.line("self.operands");
+        w.close("}");
+    }
     if op.operand_segments != Segments::Fixed {
         w.blank();
         w.line("/// The first index and the number of values of operand group `index`.");

@@ -3,7 +3,10 @@
 
 use super::builders::param_name;
 use super::verify::interface_verifier_fn;
-use super::{BUILDER, RESULT_UNIT, SOME};
+use super::{BUILDER, SOME};
+
+/// What hand-written verifiers return.
+const DIAG_RESULT: &str = "::core::result::Result<(), ::ir::Diagnostic>";
 use crate::emit::rust::names::lit;
 use crate::emit::rust::plan::{InterfaceVerifier, OpPlan};
 use crate::emit::rust::writer::Writer;
@@ -81,7 +84,7 @@ pub(super) fn emit_register(w: &mut Writer, op: &OpPlan) {
         w.open("def.verify_regions = ::core::option::Option::Some(|ctx, op| {");
         for v in &region_ifaces {
             w.linef(format_args!(
-                "Self::{}(ctx, op)?;",
+                "Self::{}(ctx, op).map_err(|m| ::ir::Diagnostic::op_error(ctx, op, m))?;",
                 interface_verifier_fn(v)
             ));
         }
@@ -110,24 +113,24 @@ pub(super) fn emit_register(w: &mut Writer, op: &OpPlan) {
         ),
         (has_patterns, true) => {
             // `hasCanonicalizeMethod`: the method as one more pattern.
-            w.open("def.canonicalization_patterns = ::core::option::Option::Some(|ctx| {");
             if has_patterns {
+                w.open("def.canonicalization_patterns = ::core::option::Option::Some(|ctx| {");
                 w.linef(format_args!(
                     "let mut patterns = <Self as {}>::canonicalization_patterns(ctx);",
                     hooks
                 ));
+                w.linef(format_args!(
+                    "patterns.push(::std::boxed::Box::new({}CanonicalizeMethod));",
+                    op.rust_name
+                ));
+                w.line("patterns");
             } else {
-                w.line("let _ = ctx;");
-                w.line("let mut patterns: ::std::vec::Vec<::std::boxed::Box<dyn ::ir::RewritePattern>> =");
-                w.indent_in();
-                w.line("::std::vec::Vec::new();");
-                w.indent_out();
+                w.open("def.canonicalization_patterns = ::core::option::Option::Some(|_ctx| {");
+                w.linef(format_args!(
+                    "::std::vec![::std::boxed::Box::new({}CanonicalizeMethod) as ::std::boxed::Box<dyn ::ir::RewritePattern>]",
+                    op.rust_name
+                ));
             }
-            w.linef(format_args!(
-                "patterns.push(::std::boxed::Box::new({}CanonicalizeMethod));",
-                op.rust_name
-            ));
-            w.line("patterns");
             w.close("});");
         }
         (false, false) => {}
@@ -170,11 +173,11 @@ pub(super) fn emit_hooks_trait(w: &mut Writer, op: &OpPlan) {
     if op.has_verifier {
         sep(w);
         w.line("/// `hasVerifier`: checks beyond the generated constraints, run after");
-        w.line("/// the traits. The message is reported as `'<op>' op <message>`.");
+        w.line("/// the traits (`::ir::Diagnostic::op_error` is MLIR's `emitOpError`).");
         w.decl_fn(
             "fn verify",
             &["self".into(), "ctx: &::ir::Context".into()],
-            RESULT_UNIT,
+            DIAG_RESULT,
         );
     }
     if op.has_region_verifier {
@@ -183,7 +186,7 @@ pub(super) fn emit_hooks_trait(w: &mut Writer, op: &OpPlan) {
         w.decl_fn(
             "fn verify_regions",
             &["self".into(), "ctx: &::ir::Context".into()],
-            RESULT_UNIT,
+            DIAG_RESULT,
         );
     }
     if op.has_folder {
