@@ -45,6 +45,29 @@ const SYMBOL_CASES: &[&[&str]] = &[
 ];
 
 /// Flag sets, each run on `tests/pass_flags/nested.mlir`.
+/// The inliner over func calls (`inline.mlir`).
+const INLINE_CASES: &[&[&str]] = &[
+    &["-inline"],
+    &["-inline=default-pipeline="],
+    &[
+        "-mlir-print-debuginfo",
+        "-mlir-print-local-scope",
+        "-inline",
+    ],
+    &[
+        "-inline",
+        "--mlir-print-ir-after-all",
+        "--mlir-disable-threading",
+    ],
+    &["-inline=max-iterations=1"],
+    &["-inline=default-pipeline=bogus"],
+    &["-inline=default-pipeline=canonicalize{max-iterations=x}"],
+    &["-inline=inlining-threshold=0"],
+    &["-inline=inlining-threshold=60 default-pipeline="],
+    &["-inline=op-pipelines=func.func(cse)"],
+    &["--pass-pipeline=builtin.module(func.func(inline))"],
+];
+
 const CASES: &[&[&str]] = &[
     &["--pass-pipeline=builtin.module(canonicalize{max-iterations=abc})"],
     &["--pass-pipeline=builtin.module(canonicalize{top-down=maybe})"],
@@ -161,8 +184,9 @@ fn pass_flags_behave_as_mlir_opt() {
         .iter()
         .map(|f| (f, "nested.mlir"))
         .chain(GRAPH_CASES.iter().map(|f| (f, "graph.mlir")))
-        .chain(SYMBOL_CASES.iter().map(|f| (f, "symbols.mlir")));
-    let total = CASES.len() + GRAPH_CASES.len() + SYMBOL_CASES.len();
+        .chain(SYMBOL_CASES.iter().map(|f| (f, "symbols.mlir")))
+        .chain(INLINE_CASES.iter().map(|f| (f, "inline.mlir")));
+    let total = CASES.len() + GRAPH_CASES.len() + SYMBOL_CASES.len() + INLINE_CASES.len();
     for (flags, file) in cases {
         let (o, t) = (run(&ours, flags, file), run(&theirs, flags, file));
         if o != t {

@@ -157,14 +157,27 @@ impl OpPassManager {
     /// Merges adjacent nested managers (`finalizePassList`), as upstream
     /// does before running: `a(x),a(y)` runs as `a(x,y)`.
     pub(super) fn finalize(&mut self) {
-        let entries = std::mem::take(&mut self.passes);
-        for e in entries {
-            match (e, self.passes.last_mut()) {
-                (Entry::Adaptor(ms), Some(Entry::Adaptor(last))) => match try_merge(ms, last) {
-                    Ok(()) => {}
-                    Err(ms) => self.passes.push(Entry::Adaptor(ms)),
-                },
-                (e, _) => self.passes.push(e),
+        // In place: an entry keeps its address from one run to the next
+        // (the timers know passes by it).
+        let mut i = 0;
+        while i + 1 < self.passes.len() {
+            let (head, tail) = self.passes.split_at_mut(i + 1);
+            let merged = match (&mut head[i], &mut tail[0]) {
+                (Entry::Adaptor(last), Entry::Adaptor(next)) => {
+                    match try_merge(std::mem::take(next), last) {
+                        Ok(()) => true,
+                        Err(ms) => {
+                            *next = ms;
+                            false
+                        }
+                    }
+                }
+                _ => false,
+            };
+            if merged {
+                self.passes.remove(i + 1);
+            } else {
+                i += 1;
             }
         }
         for e in &mut self.passes {

@@ -13,7 +13,6 @@ use super::inlining::inline_call;
 use super::{create_canonicalizer, InlinerBase};
 use crate::core::attrs::Attribute;
 use crate::core::context::Context;
-use crate::core::diag::Diagnostic;
 use crate::core::registry::OpTrait;
 use crate::core::storage::{BlockId, OpId, RegionId};
 use crate::interfaces::side_effects::is_memory_effect_free;
@@ -650,13 +649,11 @@ impl OperationPass for Inliner {
         let op = run.op();
         let cg = run.analysis("CallGraph", |ctx| CallGraph::new(ctx, op));
         if !run.op_has_trait(op, &OpTrait::SymbolTable) {
-            let d = Diagnostic::error(
-                run.op_loc(op),
-                format!(
-                    "'{}' op  was scheduled to run under the inliner, but does not define a symbol table",
-                    run.op_name_of(op)
-                ),
+            let message = format!(
+                "'{}' op  was scheduled to run under the inliner, but does not define a symbol table",
+                run.op_name_of(op)
             );
+            let d = crate::pass::op_error(run, op, &message);
             run.emit(d);
             return Err(PassFailure);
         }
