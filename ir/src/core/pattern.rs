@@ -168,13 +168,14 @@ impl<'a> PatternRewriter<'a> {
     /// Records the ops the builder created since the last event (so that
     /// events stay in the order things happened).
     fn sync_created(&mut self) {
-        let created = self.b.take_created();
-        if let Some(j) = &mut self.journal {
-            j.changes
-                .extend(created.iter().map(|&o| Change::Created(o)));
+        let journal = &mut self.journal;
+        let events = &mut self.events;
+        for o in self.b.drain_created() {
+            if let Some(j) = journal {
+                j.changes.push(Change::Created(o));
+            }
+            events.push(RewriteEvent::Created(o));
         }
-        self.events
-            .extend(created.into_iter().map(RewriteEvent::Created));
     }
     /// Creates an op at the insertion point (notifies `Created`).
     pub fn create_op(&mut self, state: OperationState) -> OpId {
@@ -259,6 +260,12 @@ impl<'a> PatternRewriter<'a> {
         if self.b.op_has_uses(op) {
             return Err(IrError::ResultsInUse);
         }
+        if self.b.op_regions(op).is_empty() {
+            // Most ops: nothing nested, no order to compute.
+            self.release_operands(op);
+            self.events.push(RewriteEvent::Erased(op));
+            return self.b.erase_op(op);
+        }
         let mut order: Vec<OpId> = Vec::new();
         tree_erasure_order(&self.b, op, &mut order);
         for o in order {
@@ -327,9 +334,8 @@ impl<'a> PatternRewriter<'a> {
             j.changes.push(Change::Mapped(from));
             return;
         }
-        let users: Vec<OpId> = self.b.uses(from).map(|u| u.op).collect();
         self.events
-            .extend(users.into_iter().map(RewriteEvent::Modified));
+            .extend(self.b.uses(from).map(|u| RewriteEvent::Modified(u.op)));
         self.b.replace_all_uses_with(from, to);
     }
     /// Records why a match failed (for debugging); returns `false` for convenience.

@@ -56,33 +56,45 @@ pub fn would_op_be_trivially_dead(ctx: &Context, op: OpId) -> bool {
     {
         return false;
     }
-    let mut work = vec![op];
+    // The op alone first: most have no regions, and no buffer is needed.
+    let recursive = has_recursive_memory_effects(ctx, op);
+    if !effects_harmless(ctx, op, recursive) {
+        return false;
+    }
+    if !recursive || ctx.op_regions(op).is_empty() {
+        return true;
+    }
+    let mut work = nested_ops(ctx, op);
     while let Some(o) = work.pop() {
         let recursive = has_recursive_memory_effects(ctx, o);
         if recursive {
             work.extend(nested_ops(ctx, o));
         }
-        match op_memory_effects(ctx, o) {
-            Some(effects) => {
-                let allocated: Vec<_> = effects
-                    .iter()
-                    .filter(|e| e.effect() == MemoryEffect::Allocate)
-                    .filter_map(|e| e.value())
-                    .filter(|&v| ctx.defining_op(v) == Some(o))
-                    .collect();
-                let harmless = effects.iter().all(|e| {
-                    e.value().is_some_and(|v| allocated.contains(&v))
-                        || e.effect() == MemoryEffect::Read
-                });
-                if !harmless {
-                    return false;
-                }
-            }
-            None if recursive => {}
-            None => return false,
+        if !effects_harmless(ctx, o, recursive) {
+            return false;
         }
     }
     true
+}
+
+/// Whether the effects `o` declares only read, or allocate its own
+/// results; an op without the interface passes only when its effects are
+/// those of its nested ops (`recursive`).
+fn effects_harmless(ctx: &Context, o: OpId, recursive: bool) -> bool {
+    match op_memory_effects(ctx, o) {
+        Some(effects) => {
+            let allocated = |v: crate::core::storage::Value| {
+                ctx.defining_op(v) == Some(o)
+                    && effects
+                        .iter()
+                        .any(|e| e.effect() == MemoryEffect::Allocate && e.value() == Some(v))
+            };
+            effects
+                .iter()
+                .all(|e| e.value().is_some_and(allocated) || e.effect() == MemoryEffect::Read)
+        }
+        None => recursive,
+    }
 }
 
 /// Whether `op` is unused and would be trivially dead (`isOpTriviallyDead`).

@@ -109,6 +109,9 @@ struct Driver<'p> {
     events: Vec<RewriteEvent>,
     consts: ConstCache,
     candidates: Vec<usize>,
+    /// Reused buffers of the folder's operands and their constants.
+    scratch_values: Vec<Value>,
+    scratch_consts: Vec<Option<Attribute>>,
     stats: GreedyStats,
 }
 
@@ -127,6 +130,8 @@ impl<'p> Driver<'p> {
             events: Vec::new(),
             consts: ConstCache::for_patterns(patterns.len()),
             candidates: Vec::new(),
+            scratch_values: Vec::new(),
+            scratch_consts: Vec::new(),
             stats: GreedyStats::default(),
         }
     }
@@ -137,18 +142,29 @@ impl<'p> Driver<'p> {
         if !ctx.is_live(op) {
             return;
         }
-        let mut ancestors: Vec<OpId> = Vec::new();
+        // First find whether the scope is reached, then queue the op and its
+        // ancestors below the scope, the op first (no buffer needed).
         let mut cur = op;
-        loop {
-            ancestors.push(cur);
+        let depth = loop {
             let region = ctx.op_parent_region(cur);
             if region == self.scope {
-                for &a in &ancestors {
-                    self.worklist.push(a);
-                }
-                return;
+                break Some(cur);
             }
             match region.and_then(|r| ctx.region_parent_op(r)) {
+                Some(p) => cur = p,
+                None => break None,
+            }
+        };
+        let Some(last) = depth else {
+            return;
+        };
+        let mut cur = op;
+        loop {
+            self.worklist.push(cur);
+            if cur == last {
+                return;
+            }
+            match ctx.op_parent_op(cur) {
                 Some(p) => cur = p,
                 None => return,
             }
@@ -291,12 +307,22 @@ impl<'p> Driver<'p> {
         let Some(fold) = def.fold else {
             return false;
         };
-        let operands = ctx.operands(op);
-        let consts: Vec<Option<Attribute>> = operands
-            .iter()
-            .map(|&v| ctx.defining_op(v).and_then(|d| constant_of_op(ctx, d)))
-            .collect();
-        let results = match fold(ctx, op, &consts) {
+        let mut operands = std::mem::take(&mut self.scratch_values);
+        let mut consts = std::mem::take(&mut self.scratch_consts);
+        operands.clear();
+        operands.extend(ctx.operands_iter(op));
+        consts.clear();
+        for &v in &operands {
+            let c = match ctx.defining_op(v) {
+                Some(d) => constant_of_op(ctx, d),
+                None => None,
+            };
+            consts.push(c);
+        }
+        let folded = fold(ctx, op, &consts);
+        self.scratch_values = operands;
+        self.scratch_consts = consts;
+        let results = match folded {
             FoldResult::Failure => return false,
             FoldResult::InPlace => Vec::new(),
             FoldResult::Replace(r) => r,
