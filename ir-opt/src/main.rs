@@ -14,4 +14,5 @@ fn main() -> ExitCode {
 /// `dialects/` register here.
 fn register_dialects(ctx: &mut ir::Context) {
     func::register(ctx);
+    arith::register(ctx);
 }
