@@ -15,4 +15,5 @@ fn main() -> ExitCode {
 fn register_dialects(ctx: &mut ir::Context) {
     func::register(ctx);
     func::register_inliner_extension(ctx);
+    arith::register(ctx);
 }

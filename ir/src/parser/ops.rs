@@ -433,6 +433,8 @@ impl<'s, 'c> Parser<'s, 'c> {
         // (copied into the operation, then handed back): no allocation per op.
         st.operands = std::mem::take(&mut self.scratch_values);
         st.result_types = std::mem::take(&mut self.scratch_types);
+        st.operands.clear();
+        st.result_types.clear();
         let default = self.ctx.op_definition(n).map_or("", |d| d.default_dialect);
         self.default_dialects.push(default);
         let parsed = parse(&mut CustomParser::new(self), &mut st);

@@ -298,12 +298,17 @@ impl<'a> Gen<'a> {
                 let body = t
                     .replace("$_self", "__self")
                     .replace("$_ctx", "__ctx")
-                    .replace("$_builder", "(&mut ::ir::OpBuilder::new(__ctx))");
+                    .replace("$_builder", "__builder");
                 if body.contains('$') {
                     return unsupported("type transformer placeholders");
                 }
+                let builder = if body.contains("__builder") {
+                    "let __builder = &mut ::ir::OpBuilder::new(__ctx); "
+                } else {
+                    ""
+                };
                 Ok(format!(
-                    "{{ let __self: ::ir::Type = {src}; let __ctx = parser.ctx(); {body} }}"
+                    "{{ let __self: ::ir::Type = {src}; let __ctx = parser.ctx(); {builder}{body} }}"
                 ))
             }
         }
