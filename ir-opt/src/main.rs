@@ -16,4 +16,5 @@ fn register_dialects(ctx: &mut ir::Context) {
     func::register(ctx);
     func::register_inliner_extension(ctx);
     arith::register(ctx);
+    arith::register_inliner_interface(ctx);
 }

@@ -11,7 +11,9 @@
 use super::folder::OperationFolder;
 use super::region::simplify_regions;
 use super::worklist::Worklist;
-use super::{constant_of_op, GreedyConfig, GreedyStats, NotConverged, SimplifyRegionLevel};
+use super::{
+    constant_of_op, fold_op, GreedyConfig, GreedyStats, NotConverged, SimplifyRegionLevel,
+};
 use crate::core::attrs::Attribute;
 use crate::core::context::{Context, OpName};
 use crate::core::pattern::{ConstCache, PatternRewriter, RewriteEvent, RewritePattern};
@@ -304,9 +306,6 @@ impl<'p> Driver<'p> {
         if def.has_trait(&OpTrait::ConstantLike) {
             return false;
         }
-        let Some(fold) = def.fold else {
-            return false;
-        };
         let mut operands = std::mem::take(&mut self.scratch_values);
         let mut consts = std::mem::take(&mut self.scratch_consts);
         operands.clear();
@@ -319,7 +318,7 @@ impl<'p> Driver<'p> {
             };
             consts.push(c);
         }
-        let folded = fold(ctx, op, &consts);
+        let folded = fold_op(ctx, op, &consts);
         self.scratch_values = operands;
         self.scratch_consts = consts;
         let results = match folded {

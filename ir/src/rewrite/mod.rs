@@ -144,3 +144,105 @@ pub fn constant_of_op(ctx: &mut Context, op: OpId) -> Option<Attribute> {
         _ => None,
     }
 }
+
+/// Folds `op` given its constant operands (`Operation::fold` of a
+/// registered op): its fold hook, then, when that fails or folds in place,
+/// the folds of its traits in their order, the first that applies
+/// (`foldTraits`): `Commutative` moves constant operands to the end (in
+/// place), `Idempotent` and `Involution` forward an operand.
+pub fn fold_op(ctx: &mut Context, op: OpId, consts: &[Option<Attribute>]) -> FoldResult {
+    let Some(def) = ctx.op_definition(ctx.op_get_name(op)).cloned() else {
+        return FoldResult::Failure;
+    };
+    let own = match def.fold {
+        Some(fold) => fold(ctx, op, consts),
+        None => FoldResult::Failure,
+    };
+    let in_place = match &own {
+        FoldResult::Failure | FoldResult::InPlace => true,
+        FoldResult::Replace(v) => {
+            v.is_empty()
+                || (v.len() == 1
+                    && ctx.num_results(op) == 1
+                    && v[0] == OpFoldResult::Value(ctx.result(op, 0)))
+        }
+    };
+    if !in_place {
+        return own;
+    }
+    for t in &def.traits {
+        let folded = match t {
+            OpTrait::Commutative => fold_commutative(ctx, op, consts),
+            OpTrait::Idempotent => fold_idempotent(ctx, op),
+            OpTrait::Involution => fold_involution(ctx, op),
+            _ => None,
+        };
+        if let Some(r) = folded {
+            return r;
+        }
+    }
+    match own {
+        FoldResult::Failure => FoldResult::Failure,
+        _ => FoldResult::InPlace,
+    }
+}
+
+/// Constant operands moved after the others, order kept
+/// (`foldCommutative`); `None` when nothing moves.
+fn fold_commutative(
+    ctx: &mut Context,
+    op: OpId,
+    consts: &[Option<Attribute>],
+) -> Option<FoldResult> {
+    let operands = ctx.operands(op);
+    if operands.len() < 2 || consts.len() != operands.len() {
+        return None;
+    }
+    let first_const = consts.iter().position(Option::is_some)?;
+    if consts[first_const..].iter().all(Option::is_some) {
+        return None;
+    }
+    let mut moved: Vec<Value> = operands[..first_const].to_vec();
+    let tail = first_const..operands.len();
+    moved.extend(
+        tail.clone()
+            .filter(|&i| consts[i].is_none())
+            .map(|i| operands[i]),
+    );
+    moved.extend(tail.filter(|&i| consts[i].is_some()).map(|i| operands[i]));
+    ctx.set_operands(op, &moved).ok()?;
+    Some(FoldResult::InPlace)
+}
+
+/// The result of a single-result trait fold: `None` when it does not
+/// apply or gives the op's own result.
+fn forward(ctx: &Context, op: OpId, v: Value) -> Option<FoldResult> {
+    (ctx.num_results(op) == 1 && v != ctx.result(op, 0))
+        .then(|| FoldResult::Replace(vec![OpFoldResult::Value(v)]))
+}
+
+/// `f(f(x)) = f(x)`, `f(x, x) = x` (`foldIdempotent`).
+fn fold_idempotent(ctx: &mut Context, op: OpId) -> Option<FoldResult> {
+    let n = ctx.num_operands(op);
+    if n == 1 {
+        let x = ctx.operand(op, 0);
+        let def = ctx.defining_op(x)?;
+        if ctx.op_get_name(def) == ctx.op_get_name(op) {
+            return forward(ctx, op, x);
+        }
+        return None;
+    }
+    if n >= 2 && ctx.operand(op, 0) == ctx.operand(op, 1) {
+        return forward(ctx, op, ctx.operand(op, 0));
+    }
+    None
+}
+
+/// `f(f(x)) = x` (`foldInvolution`).
+fn fold_involution(ctx: &mut Context, op: OpId) -> Option<FoldResult> {
+    let def = ctx.defining_op(*ctx.operands(op).first()?)?;
+    if ctx.op_get_name(def) != ctx.op_get_name(op) || ctx.num_operands(def) == 0 {
+        return None;
+    }
+    forward(ctx, op, ctx.operand(def, 0))
+}

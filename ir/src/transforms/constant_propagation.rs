@@ -569,12 +569,8 @@ impl ConstantPropagation {
             return;
         };
         let name = ctx.op_get_name(op);
-        let Some(fold) = ctx.op_definition(name).and_then(|d| d.fold) else {
-            self.set_unknown(ctx, results);
-            return;
-        };
         let saved = (ctx.operands(op), ctx.attrs(op).to_vec(), ctx.props(op));
-        let folded = fold(ctx, op, &consts);
+        let folded = crate::rewrite::fold_op(ctx, op, &consts);
         let restore = |ctx: &mut Context| {
             let _ = ctx.set_operands(op, &saved.0);
             ctx.op_mut(op).attrs = saved.1.clone();
