@@ -184,7 +184,8 @@ impl Context {
 
     /// Registers an operation. Its dialect is registered too (with default
     /// hooks) if it is not yet. Re-registering a name replaces the definition.
-    pub fn register_op(&mut self, def: OpDefinition) -> OpName {
+    pub fn register_op(&mut self, mut def: OpDefinition) -> OpName {
+        def.compute_trait_bits();
         let n = self.op_name(&def.name);
         let dialect = self.op_name_dialect(n).to_string();
         if !self.dialects.contains_key(&dialect) {

@@ -437,6 +437,17 @@ impl<'a> PatternRewriter<'a> {
     pub(crate) fn into_buffers(mut self) -> (Vec<RewriteEvent>, ConstCache) {
         (self.take_events(), std::mem::take(&mut self.consts))
     }
+    /// Swaps the recorded events with `buf` (an emptied buffer), so that
+    /// the driver can replay them while the rewriter lives on.
+    pub(crate) fn swap_events(&mut self, buf: &mut Vec<RewriteEvent>) {
+        self.sync_created();
+        std::mem::swap(&mut self.events, buf);
+    }
+    /// Makes the rewriter serve pattern `pattern` of the driver's list
+    /// next (its entry of the constant cache).
+    pub(crate) fn set_pattern(&mut self, pattern: u32) {
+        self.pattern = pattern;
+    }
 }
 
 /// The ops of `root`'s tree in the order `RewriterBase::eraseOp` erases

@@ -20,7 +20,6 @@
 //! ```
 
 use std::any::{Any, TypeId};
-use std::collections::HashMap;
 
 use crate::core::attrs::Attribute;
 use crate::core::builder::OpBuilder;
@@ -115,6 +114,50 @@ pub enum OpTrait {
     Custom(String),
 }
 
+impl OpTrait {
+    /// The bit of a trait without parameters in [`OpDefinition`]'s trait
+    /// mask (`None` for the others).
+    fn unit_bit(&self) -> Option<u32> {
+        Some(match self {
+            OpTrait::IsTerminator => 0,
+            OpTrait::NoTerminator => 1,
+            OpTrait::ZeroOperands => 2,
+            OpTrait::OneOperand => 3,
+            OpTrait::VariadicOperands => 4,
+            OpTrait::ZeroResults => 5,
+            OpTrait::OneResult => 6,
+            OpTrait::VariadicResults => 7,
+            OpTrait::ZeroRegions => 8,
+            OpTrait::OneRegion => 9,
+            OpTrait::VariadicRegions => 10,
+            OpTrait::ZeroSuccessors => 11,
+            OpTrait::OneSuccessor => 12,
+            OpTrait::VariadicSuccessors => 13,
+            OpTrait::SameOperandsAndResultType => 14,
+            OpTrait::SameTypeOperands => 15,
+            OpTrait::SameOperandsAndResultElementType => 16,
+            OpTrait::SameOperandsAndResultShape => 17,
+            OpTrait::IsolatedFromAbove => 18,
+            OpTrait::SingleBlock => 19,
+            OpTrait::GraphRegion => 20,
+            OpTrait::Pure => 21,
+            OpTrait::ConstantLike => 22,
+            OpTrait::Commutative => 23,
+            OpTrait::Idempotent => 24,
+            OpTrait::Involution => 25,
+            OpTrait::ReturnLike => 26,
+            OpTrait::Symbol => 27,
+            OpTrait::SymbolTable => 28,
+            _ => return None,
+        })
+    }
+}
+
+/// Set in [`OpDefinition::trait_bits`] once computed (at registration).
+const TRAIT_BITS_READY: u64 = 1 << 63;
+/// Set in [`OpDefinition::trait_bits`] for `HasRecursiveMemoryEffects`.
+const RECURSIVE_EFFECTS_BIT: u64 = 1 << 62;
+
 /// A typed op wrapper: a `Copy` view of one operation of a known kind.
 /// Every generated op implements it; it is the supertrait of every op
 /// interface, whose provided methods reach the operation through it.
@@ -186,8 +229,9 @@ pub struct OpDefinition {
     pub parse: Option<ParseFn>,
     /// Custom printer (assembly format).
     pub print: Option<PrintFn>,
-    /// Interface implementations keyed by the interface type (`dyn Trait`).
-    pub interfaces: HashMap<TypeId, Box<dyn Any>>,
+    /// Interface implementations keyed by the interface type (`dyn Trait`);
+    /// looked up on every interface query, hence the fast hash.
+    pub(crate) interfaces: crate::support::intern::FxHashMap<TypeId, Box<dyn Any>>,
     /// The inherent attributes kept as properties (MLIR 19's default for
     /// ODS ops): attributes of these names given when the op is created
     /// (by a builder, or parsed in an attribute dictionary) move into its
@@ -203,6 +247,9 @@ pub struct OpDefinition {
     /// `OpAsmOpInterface::getAsmBlockArgumentNames`: names of block
     /// arguments of the op's regions.
     pub asm_block_argument_names: Option<AsmBlockArgNamesFn>,
+    /// The parameterless traits as bits, computed when the definition is
+    /// registered (trait queries are on every hot path).
+    pub(crate) trait_bits: u64,
 }
 
 /// Suggests names for an op's values: calls the function with a value and
@@ -226,17 +273,49 @@ impl OpDefinition {
             canonicalization_patterns: None,
             parse: None,
             print: None,
-            interfaces: HashMap::new(),
+            interfaces: Default::default(),
             property_names: &[],
             default_dialect: "",
             asm_result_names: None,
             asm_block_argument_names: None,
+            trait_bits: 0,
         }
     }
 
     /// Whether the definition has the trait.
     pub fn has_trait(&self, t: &OpTrait) -> bool {
+        if self.trait_bits & TRAIT_BITS_READY != 0 {
+            if let Some(b) = t.unit_bit() {
+                return self.trait_bits & (1 << b) != 0;
+            }
+        }
         self.traits.contains(t)
+    }
+
+    /// Whether the definition has `HasRecursiveMemoryEffects` (a native
+    /// trait, named as `.td` names it).
+    pub fn has_recursive_memory_effects(&self) -> bool {
+        if self.trait_bits & TRAIT_BITS_READY != 0 {
+            return self.trait_bits & RECURSIVE_EFFECTS_BIT != 0;
+        }
+        self.traits.iter().any(
+            |t| matches!(t, OpTrait::Custom(name) if name.ends_with("HasRecursiveMemoryEffects")),
+        )
+    }
+
+    /// Computes the trait bits (done by the context on registration).
+    pub(crate) fn compute_trait_bits(&mut self) {
+        self.trait_bits = 0;
+        let mut bits = TRAIT_BITS_READY;
+        for t in &self.traits {
+            if let Some(b) = t.unit_bit() {
+                bits |= 1 << b;
+            }
+        }
+        if self.has_recursive_memory_effects() {
+            bits |= RECURSIVE_EFFECTS_BIT;
+        }
+        self.trait_bits = bits;
     }
 
     /// Registers an implementation of interface `I` (usually `dyn SomeInterface`).

@@ -29,11 +29,8 @@ pub fn op_memory_effects(ctx: &Context, op: OpId) -> Option<Vec<EffectInstance<M
 /// Whether `op` has the `HasRecursiveMemoryEffects` trait: its effects are
 /// those of the ops nested in it.
 pub fn has_recursive_memory_effects(ctx: &Context, op: OpId) -> bool {
-    ctx.op_definition(ctx.op_get_name(op)).is_some_and(|d| {
-        d.traits.iter().any(
-            |t| matches!(t, OpTrait::Custom(name) if name.ends_with("HasRecursiveMemoryEffects")),
-        )
-    })
+    ctx.op_definition(ctx.op_get_name(op))
+        .is_some_and(|d| d.has_recursive_memory_effects())
 }
 
 /// The ops nested directly in `op`'s regions.

@@ -376,27 +376,33 @@ impl<'p> Driver<'p> {
         self.matcher
             .candidates(ctx.op_get_name(op), &mut candidates);
         let mut applied = false;
+        if candidates.is_empty() {
+            self.candidates = candidates;
+            return false;
+        }
+        // One rewriter for every attempt on the op; what each attempt did
+        // is replayed before the next (a failed pattern should have changed
+        // nothing; what it did anyway is notified, as upstream's listener
+        // would be).
+        let mut done = std::mem::take(&mut self.events);
+        let mut rw =
+            PatternRewriter::with_buffers(ctx, Vec::new(), std::mem::take(&mut self.consts), 0);
         for &i in &candidates {
-            let mut rw = PatternRewriter::with_buffers(
-                ctx,
-                std::mem::take(&mut self.events),
-                std::mem::take(&mut self.consts),
-                i as u32,
-            );
+            rw.set_pattern(i as u32);
             rw.set_insertion_point_before(op);
             let ok = self.patterns[i].match_and_rewrite(op, &mut rw);
-            let (mut events, consts) = rw.into_buffers();
-            self.consts = consts;
-            // A failed pattern should have changed nothing; what it did
-            // anyway is notified, as upstream's listener would be.
-            self.replay(ctx, &events);
-            events.clear();
-            self.events = events;
+            rw.swap_events(&mut done);
+            self.replay(&rw, &done);
+            done.clear();
             if ok {
                 applied = true;
                 break;
             }
         }
+        let (spare, consts) = rw.into_buffers();
+        debug_assert!(spare.is_empty());
+        self.consts = consts;
+        self.events = done;
         self.candidates = candidates;
         applied
     }

@@ -10,8 +10,7 @@ use crate::core::storage::{BlockId, OpId, RegionId, Value};
 use crate::interfaces::control_flow::{branch_successor_operands, set_successor_operands};
 use crate::interfaces::side_effects::would_op_be_trivially_dead;
 use crate::interfaces::BranchOpInterfaceRef;
-use crate::support::intern::FxHashMap;
-use std::collections::HashSet;
+use crate::support::intern::{FxHashMap, FxHashSet};
 
 /// Runs the simplifications over `regions`; whether any changed the IR.
 pub fn simplify_regions(
@@ -40,7 +39,7 @@ fn successors_of(ctx: &Context, b: BlockId) -> Vec<BlockId> {
 /// The blocks reachable from `entry`, in post-order of the successor
 /// graph (`llvm::post_order`). Iterative.
 fn post_order(ctx: &Context, entry: BlockId) -> Vec<BlockId> {
-    let mut seen: HashSet<BlockId> = HashSet::new();
+    let mut seen: FxHashSet<BlockId> = FxHashSet::default();
     let mut out = Vec::new();
     let mut stack: Vec<(BlockId, Vec<BlockId>, usize)> =
         vec![(entry, successors_of(ctx, entry), 0)];
@@ -80,7 +79,7 @@ pub fn erase_unreachable_blocks(rw: &mut PatternRewriter<'_>, regions: &[RegionI
             nested_regions(rw, entry, &mut work);
             continue;
         }
-        let reachable: HashSet<BlockId> = post_order(rw, entry).into_iter().collect();
+        let reachable: FxHashSet<BlockId> = post_order(rw, entry).into_iter().collect();
         for b in blocks {
             if !reachable.contains(&b) {
                 rw.drop_all_defined_value_uses(b);
@@ -97,8 +96,8 @@ pub fn erase_unreachable_blocks(rw: &mut PatternRewriter<'_>, regions: &[RegionI
 /// The values and ops proven live (`LiveMap`): results through their op.
 #[derive(Default)]
 struct LiveMap {
-    args: HashSet<Value>,
-    ops: HashSet<OpId>,
+    args: FxHashSet<Value>,
+    ops: FxHashSet<OpId>,
     changed: bool,
 }
 
