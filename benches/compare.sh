@@ -2,7 +2,7 @@
 # Side-by-side timings of this project's tools and LLVM 19's, in one run on
 # the same inputs. Prints Markdown tables (paste them into BENCHMARKS.md).
 #
-#   bash benches/compare.sh [tblgen|docs|ir|toy|drr|all]   (default: all)
+#   bash benches/compare.sh [tblgen|docs|ir|passes|toy|drr|all]   (default: all)
 #
 # `tblgen` is the default release build (`cargo build --release`): linked
 # statically and optimised with the committed profile (see
@@ -111,6 +111,30 @@ if [ "$what" = ir ] || [ "$what" = all ]; then
   echo "| ir-opt | $o | $((om / 1024)) | $((om * 1024 / n)) |"
   echo "| mlir-opt --mlir-disable-threading | $l | $((lm / 1024)) | $((lm * 1024 / n)) |"
   echo "| ratio | $(ratio "$o" "$l") | $(ratio "$om" "$lm") | |"
+  echo
+fi
+
+if [ "$what" = passes ] || [ "$what" = all ]; then
+  # Passes (issue 24): --canonicalize and --cse on a generated func/arith
+  # program, parse + pass (with verification) + print, single-threaded.
+  n=${PASS_OPS:-300000}
+  "$BIN/bench-input" func-arith "$n" >"$work/fa.mlir"
+  echo "### Passes: $n func/arith ops (best of $RUNS; outputs byte-identical)"
+  echo
+  echo "| flag | ir-opt (s) | mlir-opt (s) | ratio | ir-opt (MiB) | mlir-opt (MiB) | ratio |"
+  echo "|---|---|---|---|---|---|---|"
+  for flag in --canonicalize --cse; do
+    "$BIN/ir-opt" "$flag" "$work/fa.mlir" >"$work/ours.mlir"
+    "$LLVM/mlir-opt" --mlir-disable-threading "$flag" "$work/fa.mlir" >"$work/theirs.mlir"
+    if ! cmp -s "$work/ours.mlir" "$work/theirs.mlir"; then
+      echo "error: ir-opt and mlir-opt print different text for $flag:" >&2
+      diff "$work/ours.mlir" "$work/theirs.mlir" | head -n 20 >&2
+      exit 1
+    fi
+    read -r o om < <(best_of "$BIN/ir-opt" "$flag" "$work/fa.mlir")
+    read -r l lm < <(best_of "$LLVM/mlir-opt" --mlir-disable-threading "$flag" "$work/fa.mlir")
+    echo "| \`$flag\` | $o | $l | $(ratio "$o" "$l") | $((om / 1024)) | $((lm / 1024)) | $(ratio "$om" "$lm") |"
+  done
   echo
 fi
 

@@ -142,23 +142,22 @@ pub fn tablegen_program(num_classes: usize, num_defs: usize, seed: u64) -> Strin
 }
 
 /// A module of `func.func`s over `arith` with about `num_ops` ops in all
-/// (custom syntax, as `mlir-opt` prints it): integer constants (many
-/// repeated, some zeros and ones), `addi`/`subi`/`muli`/`andi`/`ori`/
-/// `xori`, `cmpi` and `select`, a share of them recomputing an earlier
-/// expression (work for `cse`) or foldable (work for `canonicalize`),
-/// each function returning its last value.
+/// (custom syntax, as `mlir-opt` prints it): `i32` constants (many
+/// repeated, some zeros and ones) and `addi`/`subi`/`muli`/`andi`/`ori`/
+/// `xori`, a share of them recomputing an earlier expression (work for
+/// `cse`) or foldable (work for `canonicalize`), each function returning
+/// its last value.
 pub fn func_arith_program(num_ops: usize, seed: u64) -> String {
     const OPS_PER_FUNC: usize = 200;
     const BINARY: [&str; 6] = ["addi", "subi", "muli", "andi", "ori", "xori"];
-    const PREDICATES: [&str; 4] = ["eq", "ne", "slt", "ugt"];
     let mut rng = Rng::new(seed);
     let mut out = String::with_capacity(num_ops * 48 + 64);
     out.push_str("module {\n");
     let funcs = num_ops.div_ceil(OPS_PER_FUNC).max(1);
     for f in 0..funcs {
         let _ = writeln!(out, "  func.func @f{f}(%arg0: i32, %arg1: i32) -> i32 {{");
-        // Each value: its name and, for a binary op, its expression.
         let mut values: Vec<String> = vec!["%arg0".into(), "%arg1".into()];
+        // The binary expressions so far: (op, lhs, rhs) as value indices.
         let mut exprs: Vec<(usize, usize, usize)> = Vec::new();
         let pick = |rng: &mut Rng, n: usize| -> usize {
             if rng.below(4) == 0 {
@@ -169,46 +168,30 @@ pub fn func_arith_program(num_ops: usize, seed: u64) -> String {
         };
         for i in 0..OPS_PER_FUNC - 1 {
             let name = format!("%{i}");
-            match rng.below(10) {
+            let (op, a, b) = match rng.below(10) {
                 0 | 1 => {
                     let v = [0, 1, 2, 3, 7, 42][rng.below(6) as usize];
                     let _ = writeln!(out, "    {name} = arith.constant {v} : i32");
+                    values.push(name);
+                    continue;
                 }
-                2 if !exprs.is_empty() => {
-                    // The same expression again.
-                    let (op, a, b) = exprs[rng.below(exprs.len() as u64) as usize];
-                    let _ = writeln!(
-                        out,
-                        "    {name} = arith.{} {}, {} : i32",
-                        BINARY[op], values[a], values[b]
-                    );
-                }
-                3 => {
-                    let (a, b) = (pick(&mut rng, values.len()), pick(&mut rng, values.len()));
-                    let p = PREDICATES[rng.below(4) as usize];
-                    let c = format!("%c{i}");
-                    let _ = writeln!(
-                        out,
-                        "    {c} = arith.cmpi {p}, {}, {} : i32",
-                        values[a], values[b]
-                    );
-                    let _ = writeln!(
-                        out,
-                        "    {name} = arith.select {c}, {}, {} : i32",
-                        values[b], values[a]
-                    );
-                }
+                // The same expression again.
+                2 if !exprs.is_empty() => exprs[rng.below(exprs.len() as u64) as usize],
                 _ => {
-                    let op = rng.below(BINARY.len() as u64) as usize;
-                    let (a, b) = (pick(&mut rng, values.len()), pick(&mut rng, values.len()));
-                    exprs.push((op, a, b));
-                    let _ = writeln!(
-                        out,
-                        "    {name} = arith.{} {}, {} : i32",
-                        BINARY[op], values[a], values[b]
+                    let e = (
+                        rng.below(BINARY.len() as u64) as usize,
+                        pick(&mut rng, values.len()),
+                        pick(&mut rng, values.len()),
                     );
+                    exprs.push(e);
+                    e
                 }
-            }
+            };
+            let _ = writeln!(
+                out,
+                "    {name} = arith.{} {}, {} : i32",
+                BINARY[op], values[a], values[b]
+            );
             values.push(name);
         }
         let last = values.last().map_or("%arg0", String::as_str);

@@ -47,6 +47,9 @@ pub struct Context {
         HashMap<std::any::TypeId, HashMap<String, Box<dyn std::any::Any>>>,
     pub(crate) defs: DefRegistry,
     pub(crate) allow_unregistered: bool,
+    /// Whether an error at an op carries the op (MLIR's
+    /// `printOpOnDiagnostic`; off while diagnostics are verified).
+    pub(crate) print_op_on_diagnostic: bool,
     pub(crate) ops: Arena<OpId, OperationData>,
     pub(crate) blocks: Arena<BlockId, BlockData>,
     pub(crate) regions: Arena<RegionId, RegionData>,
@@ -101,6 +104,7 @@ impl Context {
             dialect_interfaces: HashMap::new(),
             defs: DefRegistry::default(),
             allow_unregistered: false,
+            print_op_on_diagnostic: true,
             ops: Arena::new(),
             blocks: Arena::new(),
             regions: Arena::new(),
@@ -115,6 +119,18 @@ impl Context {
     /// Whether unregistered dialects are allowed.
     pub fn allows_unregistered_dialects(&self) -> bool {
         self.allow_unregistered
+    }
+
+    /// Sets whether errors at an op carry the op as a note
+    /// (`MLIRContext::printOpOnDiagnostic`; `mlir-opt` turns it off with
+    /// `--verify-diagnostics`).
+    pub fn set_print_op_on_diagnostic(&mut self, on: bool) {
+        self.print_op_on_diagnostic = on;
+    }
+
+    /// Whether errors at an op carry the op as a note.
+    pub fn print_op_on_diagnostic(&self) -> bool {
+        self.print_op_on_diagnostic
     }
 
     /// Interns a string.

@@ -127,9 +127,13 @@ impl std::ops::AddAssign<u64> for Statistic {
 
 /// An error at `op` as `Operation::emitError` gives it: `message` at the
 /// op's location, with the note `see current operation:` and the op in
-/// generic form (on a line of its own when it spans several).
+/// generic form (on a line of its own when it spans several) unless the
+/// context prints no op on diagnostics.
 pub fn op_error(ctx: &Context, op: OpId, message: &str) -> crate::core::diag::Diagnostic {
     let loc = ctx.op_loc(op);
+    if !ctx.print_op_on_diagnostic() {
+        return crate::core::diag::Diagnostic::error(loc, message);
+    }
     let opts = crate::core::printer::PrintOptions {
         generic: true,
         ..Default::default()

@@ -282,6 +282,7 @@ fn process_buffer(
     let mut ctx = Context::new();
     (tool.register)(&mut ctx);
     ctx.allow_unregistered_dialects(config.allow_unregistered_dialects);
+    ctx.set_print_op_on_diagnostic(!config.verify_diagnostics);
     let mut messages = String::new();
     let mut verifier = config
         .verify_diagnostics
