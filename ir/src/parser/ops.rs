@@ -428,8 +428,11 @@ impl<'s, 'c> Parser<'s, 'c> {
         let mut st = OperationState::new(n, loc);
         // The operand and result type lists are the parser's reused buffers
         // (copied into the operation, then handed back): no allocation per op.
+        // They are cleared when taken: the generic form hands them back full.
         st.operands = std::mem::take(&mut self.scratch_values);
+        st.operands.clear();
         st.result_types = std::mem::take(&mut self.scratch_types);
+        st.result_types.clear();
         parse(&mut CustomParser::new(self), &mut st)?;
         let OperationState {
             name,

@@ -1,0 +1,150 @@
+//! Regression tests through the `ir-opt` binary: each `tests/regressions/
+//! NAME.mlir` is run as `ir-opt FLAGS NAME.mlir` in that folder, and its
+//! standard output, standard error and exit status must be the ones stored
+//! beside it (`NAME.stdout`, `NAME.stderr`; a missing file is empty), which
+//! are `mlir-opt` 19's. The first lines of a case say how to run it:
+//!
+//! ```text
+//! // FLAGS: --allow-unregistered-dialect --mlir-print-op-generic
+//! // EXIT: 1                       (optional; 0 when absent)
+//! // ORACLE: differs: <why>        (optional: mlir-opt does something else)
+//! ```
+//!
+//! With the `conformance` feature, every case without an `ORACLE` line is
+//! also run through `mlir-opt` and must give the stored outputs exactly
+//! (`REGRESSIONS_BLESS=1` writes them from `mlir-opt` instead).
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+struct Case {
+    name: String,
+    flags: Vec<String>,
+    exit: i32,
+    oracle_differs: bool,
+}
+
+fn dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/regressions")
+}
+
+/// The cases, by name; the header lines end at `\n` or `\r` (some inputs
+/// have CR-only line ends).
+fn cases() -> Vec<Case> {
+    let mut names: Vec<String> = std::fs::read_dir(dir())
+        .expect("tests/regressions")
+        .filter_map(|e| {
+            let name = e.ok()?.file_name().into_string().ok()?;
+            Some(name.strip_suffix(".mlir")?.to_string())
+        })
+        .collect();
+    names.sort();
+    names
+        .into_iter()
+        .map(|name| {
+            let text = std::fs::read(dir().join(format!("{name}.mlir"))).expect("case");
+            let mut case = Case {
+                name,
+                flags: Vec::new(),
+                exit: 0,
+                oracle_differs: false,
+            };
+            for line in text.split(|&c| c == b'\n' || c == b'\r').take(3) {
+                let line = String::from_utf8_lossy(line);
+                if let Some(f) = line.strip_prefix("// FLAGS:") {
+                    case.flags = f.split_whitespace().map(str::to_string).collect();
+                } else if let Some(e) = line.strip_prefix("// EXIT:") {
+                    case.exit = e.trim().parse().expect("EXIT: a number");
+                } else if line.starts_with("// ORACLE: differs") {
+                    case.oracle_differs = true;
+                }
+            }
+            case
+        })
+        .collect()
+}
+
+struct Outcome {
+    status: i32,
+    stdout: Vec<u8>,
+    stderr: Vec<u8>,
+}
+
+fn run(tool: &Path, case: &Case) -> Outcome {
+    let out = Command::new(tool)
+        .current_dir(dir())
+        .args(&case.flags)
+        .arg(format!("{}.mlir", case.name))
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run {}: {e}", tool.display()));
+    Outcome {
+        status: out.status.code().unwrap_or(-1),
+        stdout: out.stdout,
+        stderr: out.stderr,
+    }
+}
+
+fn golden(case: &Case, ext: &str) -> Vec<u8> {
+    std::fs::read(dir().join(format!("{}.{ext}", case.name))).unwrap_or_default()
+}
+
+/// What differs between an outcome and the stored one.
+fn compare(case: &Case, o: &Outcome) -> Option<String> {
+    let (out, err) = (golden(case, "stdout"), golden(case, "stderr"));
+    if o.status == case.exit && o.stdout == out && o.stderr == err {
+        return None;
+    }
+    Some(format!(
+        "{}: exit {} (expected {})\n--- stdout\n{}\n--- expected\n{}\n--- stderr\n{}\n--- expected\n{}",
+        case.name,
+        o.status,
+        case.exit,
+        String::from_utf8_lossy(&o.stdout),
+        String::from_utf8_lossy(&out),
+        String::from_utf8_lossy(&o.stderr),
+        String::from_utf8_lossy(&err),
+    ))
+}
+
+#[test]
+fn ir_opt_gives_the_stored_outputs() {
+    let cases = cases();
+    assert!(!cases.is_empty(), "no regression cases");
+    let tool = Path::new(env!("CARGO_BIN_EXE_ir-opt"));
+    let failures: Vec<String> = cases
+        .iter()
+        .filter_map(|c| compare(c, &run(tool, c)))
+        .collect();
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+#[cfg(feature = "conformance")]
+#[test]
+fn the_stored_outputs_are_mlir_opts() {
+    let mlir_opt = PathBuf::from(
+        std::env::var("MLIR_OPT").unwrap_or_else(|_| "/usr/lib/llvm-19/bin/mlir-opt".into()),
+    );
+    assert!(
+        mlir_opt.exists(),
+        "mlir-opt 19 not found (install mlir-19-tools or set MLIR_OPT)"
+    );
+    let bless = std::env::var_os("REGRESSIONS_BLESS").is_some();
+    let mut failures = Vec::new();
+    for case in cases().iter().filter(|c| !c.oracle_differs) {
+        let o = run(&mlir_opt, case);
+        if bless {
+            for (ext, bytes) in [("stdout", &o.stdout), ("stderr", &o.stderr)] {
+                let path = dir().join(format!("{}.{ext}", case.name));
+                if bytes.is_empty() {
+                    let _ = std::fs::remove_file(path);
+                } else {
+                    std::fs::write(path, bytes).expect("write golden");
+                }
+            }
+            assert_eq!(o.status, case.exit, "{}: mlir-opt's exit status", case.name);
+        } else if let Some(d) = compare(case, &o) {
+            failures.push(d);
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
