@@ -87,9 +87,11 @@ struct ForwardRef {
 
 type ForwardKey<'s> = (&'s str, u32, usize);
 
-struct BlockScope {
+struct BlockScope<'s> {
     region: RegionId,
-    blocks: HashMap<String, (BlockId, bool, usize)>,
+    /// The blocks named so far: whether each is defined yet, and where it
+    /// was first named.
+    blocks: FxHashMap<&'s str, (BlockId, bool, usize)>,
 }
 
 enum PendingLoc {
@@ -121,7 +123,14 @@ pub struct Parser<'s: 'c, 'c> {
     scope_depth: usize,
     isolation: Vec<usize>,
     forward: FxHashMap<ForwardKey<'s>, ForwardRef>,
-    block_scopes: Vec<BlockScope>,
+    /// The forward references made at each isolation level (some resolved
+    /// since): those left when an isolated region ends can never resolve.
+    forward_by_level: Vec<Vec<ForwardKey<'s>>>,
+    /// The first of the forward references left unresolved by an isolated
+    /// region: mlir-opt reports it (or an earlier one) once the whole input
+    /// is read, unless another error comes first.
+    unresolved_at: Option<usize>,
+    block_scopes: Vec<BlockScope<'s>>,
     attr_aliases: HashMap<String, AliasValue>,
     type_aliases: HashMap<String, Type>,
     pending_locs: Vec<(PendingLoc, String, usize)>,
@@ -198,6 +207,8 @@ impl<'s, 'c> Parser<'s, 'c> {
             scope_depth: 0,
             isolation: vec![0],
             forward: FxHashMap::default(),
+            forward_by_level: Vec::new(),
+            unresolved_at: None,
             block_scopes: Vec::new(),
             attr_aliases: HashMap::new(),
             type_aliases: HashMap::new(),

@@ -2,8 +2,6 @@
 //! aliases) and operations: their results, the generic form and custom
 //! forms through the registered parse hooks.
 
-use std::collections::HashMap;
-
 use crate::core::op_asm::CustomParser;
 use crate::core::storage::{OpId, OperationState, Value};
 use crate::core::types::TypeData;
@@ -18,7 +16,7 @@ impl<'s, 'c> Parser<'s, 'c> {
         let _ = self.ctx.append_block(top_region, top_block);
         self.block_scopes.push(BlockScope {
             region: top_region,
-            blocks: HashMap::new(),
+            blocks: Default::default(),
         });
         loop {
             let c = self.peek();

@@ -1,8 +1,6 @@
 //! Regions and blocks: the entry block and labeled blocks with their
 //! arguments, and the operations of a block.
 
-use std::collections::HashMap;
-
 use crate::core::op_asm::RegionArgument;
 use crate::core::storage::{BlockId, RegionId, Value};
 
@@ -33,7 +31,7 @@ impl<'s, 'c> Parser<'s, 'c> {
         self.push_scope(isolated);
         self.block_scopes.push(BlockScope {
             region: r,
-            blocks: HashMap::new(),
+            blocks: Default::default(),
         });
         if !args.is_empty() || !self.at_punct("}") {
             // entry block (unless the region starts with a label)
@@ -72,15 +70,15 @@ impl<'s, 'c> Parser<'s, 'c> {
         if self.isolation.last() == Some(&depth) {
             let iso = self.isolation.len();
             self.isolation.pop();
-            // forward references inside an isolated region must resolve there
-            if let Some(f) = self
-                .forward
-                .iter()
-                .filter(|(k, _)| k.2 == iso)
-                .map(|(_, f)| f)
-                .min_by_key(|f| f.offset)
-            {
-                return self.err(f.offset, "use of undeclared SSA value name");
+            // Forward references inside an isolated region must resolve
+            // there: those left are errors, reported at the end.
+            if let Some(keys) = self.forward_by_level.get_mut(iso) {
+                for key in std::mem::take(keys) {
+                    if let Some(f) = self.forward.remove(&key) {
+                        self.unresolved_at =
+                            Some(self.unresolved_at.map_or(f.offset, |u| u.min(f.offset)));
+                    }
+                }
             }
         }
         Ok(())
@@ -93,11 +91,11 @@ impl<'s, 'c> Parser<'s, 'c> {
             return self.err(at, "expected block name");
         }
         self.pos += 1;
-        let name = self.parse_suffix_id()?.to_string();
-        let b = self.get_block(&name, at);
+        let name = self.parse_suffix_id()?;
+        let b = self.get_block(name, at);
         {
             let scope = self.block_scopes.last_mut().expect("scope");
-            let e = scope.blocks.get_mut(&name).expect("inserted");
+            let e = scope.blocks.get_mut(name).expect("inserted");
             if e.1 {
                 return self.err(at, format!("redefinition of block '^{name}'"));
             }

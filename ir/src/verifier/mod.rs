@@ -29,6 +29,11 @@ struct DomTree {
     /// immediate dominator index per block index (entry: itself); None if unreachable
     idom: Vec<Option<usize>>,
     index: FxHashMap<BlockId, usize>,
+    /// Pre- and post-order numbers of each reachable block in the dominator
+    /// tree: `a` dominates `b` when `b`'s interval nests in `a`'s, a test
+    /// of constant cost (walking up the tree costs its depth, quadratic over
+    /// a long chain of blocks).
+    dfs: Vec<(u32, u32)>,
 }
 
 /// An operation under the verified root: its handle's generation, the arena
@@ -650,16 +655,11 @@ impl Verifier<'_> {
         if t.idom[bi].is_none() {
             return true; // unreachable blocks are dominated by everything
         }
-        let mut x = bi;
-        loop {
-            if x == ai {
-                return true;
-            }
-            match t.idom[x] {
-                Some(p) if p != x => x = p,
-                _ => return false,
-            }
+        if t.idom[ai].is_none() {
+            return false;
         }
+        let ((a_in, a_out), (b_in, b_out)) = (t.dfs[ai], t.dfs[bi]);
+        a_in <= b_in && b_out <= a_out
     }
 
     fn compute_dom(&self, r: RegionId) -> DomTree {
@@ -748,6 +748,30 @@ impl Verifier<'_> {
                 }
             }
         }
-        DomTree { idom, index }
+        // The tree's pre- and post-order numbers, iteratively.
+        let mut children: Vec<Vec<usize>> = vec![Vec::new(); n];
+        for (b, d) in idom.iter().enumerate().skip(1) {
+            if let Some(p) = *d {
+                children[p].push(b);
+            }
+        }
+        let mut dfs = vec![(0u32, 0u32); n];
+        let mut clock = 0u32;
+        if n > 0 {
+            let mut stack = vec![(0usize, 0usize)];
+            dfs[0].0 = clock;
+            while let Some((b, i)) = stack.pop() {
+                if let Some(&c) = children[b].get(i) {
+                    stack.push((b, i + 1));
+                    clock += 1;
+                    dfs[c].0 = clock;
+                    stack.push((c, 0));
+                } else {
+                    clock += 1;
+                    dfs[b].1 = clock;
+                }
+            }
+        }
+        DomTree { idom, index, dfs }
     }
 }
