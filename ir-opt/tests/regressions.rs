@@ -8,6 +8,9 @@
 //! // FLAGS: --allow-unregistered-dialect --mlir-print-op-generic
 //! // EXIT: 1                       (optional; 0 when absent)
 //! // ORACLE: differs: <why>        (optional: mlir-opt does something else)
+//! // STDERR: first-diagnostic      (optional: only the first diagnostic's
+//! //                                lines, up to three, are compared:
+//! //                                mlir-opt's notes are not printed yet)
 //! ```
 //!
 //! With the `conformance` feature, every case without an `ORACLE` line is
@@ -22,6 +25,7 @@ struct Case {
     flags: Vec<String>,
     exit: i32,
     oracle_differs: bool,
+    first_diagnostic: bool,
 }
 
 fn dir() -> PathBuf {
@@ -48,8 +52,9 @@ fn cases() -> Vec<Case> {
                 flags: Vec::new(),
                 exit: 0,
                 oracle_differs: false,
+                first_diagnostic: false,
             };
-            for line in text.split(|&c| c == b'\n' || c == b'\r').take(3) {
+            for line in text.split(|&c| c == b'\n' || c == b'\r').take(4) {
                 let line = String::from_utf8_lossy(line);
                 if let Some(f) = line.strip_prefix("// FLAGS:") {
                     case.flags = f.split_whitespace().map(str::to_string).collect();
@@ -57,6 +62,8 @@ fn cases() -> Vec<Case> {
                     case.exit = e.trim().parse().expect("EXIT: a number");
                 } else if line.starts_with("// ORACLE: differs") {
                     case.oracle_differs = true;
+                } else if line.starts_with("// STDERR: first-diagnostic") {
+                    case.first_diagnostic = true;
                 }
             }
             case
@@ -91,7 +98,21 @@ fn golden(case: &Case, ext: &str) -> Vec<u8> {
 /// What differs between an outcome and the stored one.
 fn compare(case: &Case, o: &Outcome) -> Option<String> {
     let (out, err) = (golden(case, "stdout"), golden(case, "stderr"));
-    if o.status == case.exit && o.stdout == out && o.stderr == err {
+    let first = |b: &[u8]| -> Vec<u8> {
+        let lines: Vec<&[u8]> = b
+            .split(|&c| c == b'\n')
+            .filter(|l| !l.is_empty())
+            .take(3)
+            .take_while(|l| !String::from_utf8_lossy(l).contains(": note: "))
+            .collect();
+        lines.join(&b'\n')
+    };
+    let same_err = if case.first_diagnostic {
+        first(&o.stderr) == first(&err)
+    } else {
+        o.stderr == err
+    };
+    if o.status == case.exit && o.stdout == out && same_err {
         return None;
     }
     Some(format!(

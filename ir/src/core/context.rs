@@ -160,6 +160,15 @@ impl Context {
         self.op_names[n.0 as usize].def.as_ref()
     }
 
+    /// The registered definition of an operation name, to complete it
+    /// right after its registration (`None` once it is shared).
+    pub(crate) fn op_definition_mut(&mut self, n: OpName) -> Option<&mut OpDefinition> {
+        self.op_names[n.0 as usize]
+            .def
+            .as_mut()
+            .and_then(Rc::get_mut)
+    }
+
     /// Registers a dialect (namespace and dialect-wide hooks).
     pub fn register_dialect(&mut self, def: DialectDefinition) {
         self.dialects.insert(def.namespace.clone(), Rc::new(def));

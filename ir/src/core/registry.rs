@@ -166,6 +166,10 @@ pub struct OpDefinition {
     pub print: Option<PrintFn>,
     /// Interface implementations keyed by the interface type (`dyn Trait`).
     pub interfaces: HashMap<TypeId, Box<dyn Any>>,
+    /// The inherent attributes the op keeps in its properties: given in
+    /// an attribute dictionary, the parser moves them there (as MLIR's
+    /// `Operation::setAttrs` does for an op with properties).
+    pub inherent_attrs: Vec<String>,
 }
 
 impl OpDefinition {
@@ -183,6 +187,7 @@ impl OpDefinition {
             parse: None,
             print: None,
             interfaces: HashMap::new(),
+            inherent_attrs: Vec::new(),
         }
     }
 

@@ -252,13 +252,7 @@ impl<'s, 'c> Parser<'s, 'c> {
                         "hexadecimal float literal should not have a leading minus",
                     );
                 }
-                if k.width() < 128 && bits >> k.width() != 0 {
-                    return self.err(
-                        at,
-                        "hexadecimal float constant out of range for type".to_string(),
-                    );
-                }
-                let v = crate::core::float::decode_bits(bits, k);
+                let v = self.hex_float(bits, k, at)?;
                 Ok(self.ctx.get_attr(AttrData::Float {
                     bits: v.to_bits(),
                     ty,
@@ -284,6 +278,31 @@ impl<'s, 'c> Parser<'s, 'c> {
                 Ok(self.ctx.integer_attr(ty, value))
             }
         }
+    }
+
+    /// The value of a hexadecimal float literal of format `k` at `at`: its
+    /// bits, which must fit the format. (`f80` and `f128` values are held
+    /// as `f64`: a pattern whose value an `f64` cannot hold is refused
+    /// rather than printed wrong.)
+    pub(super) fn hex_float(
+        &self,
+        bits: u128,
+        k: crate::core::types::FloatKind,
+        at: usize,
+    ) -> PResult<f64> {
+        if k.width() < 128 && bits >> k.width() != 0 {
+            return self.err(at, "hexadecimal float constant out of range for type");
+        }
+        if !crate::core::float::bits_exact_in_f64(bits, k) {
+            return self.err(
+                at,
+                format!(
+                    "hexadecimal float constant needs more precision than f64 (unsupported: {} values are held as f64)",
+                    k.keyword()
+                ),
+            );
+        }
+        Ok(crate::core::float::decode_bits(bits, k))
     }
 
     /// `mag` (negated with `neg`) as a value of integer type `ty`; out of

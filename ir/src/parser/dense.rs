@@ -289,11 +289,11 @@ impl<'s, 'c> Parser<'s, 'c> {
                         )
                     }
                     Lit::Hex(neg, bits) => {
-                        if *neg || (k.width() < 128 && bits >> k.width() != 0) {
+                        if *neg {
                             return self
                                 .err(body_at, "hexadecimal float constant out of range for type");
                         }
-                        crate::core::float::decode_bits(*bits, k)
+                        self.hex_float(*bits, k, body_at)?
                     }
                     Lit::Bool(_) => {
                         return self.err(
@@ -399,11 +399,11 @@ impl<'s, 'c> Parser<'s, 'c> {
                         }
                         Number::Hex(bits) if is_float => {
                             let k = self.ctx.float_kind(elt).expect("float");
-                            if neg || (k.width() < 128 && bits >> k.width() != 0) {
+                            if neg {
                                 return self
                                     .err(at, "hexadecimal float constant out of range for type");
                             }
-                            floats.push(crate::core::float::decode_bits(bits, k).to_bits());
+                            floats.push(self.hex_float(bits, k, at)?.to_bits());
                         }
                         Number::Int(m) | Number::Hex(m) => {
                             if is_float {

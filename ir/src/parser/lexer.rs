@@ -47,6 +47,7 @@ pub(super) fn lex_error(b: &[u8], at: usize) -> Option<ParseError> {
         // at one.)
         c if !(c.is_ascii_alphanumeric()
             || c.is_ascii_whitespace()
+            || c == 0
             || b":,.(){}[]<>=+*-?|/@#!^%\"\\_".contains(&c)) =>
         {
             lexed(at, "unexpected character")
@@ -123,7 +124,7 @@ impl<'s, 'c> Parser<'s, 'c> {
     pub(super) fn skip_ws(&mut self) {
         if matches!(
             self.b.get(self.pos),
-            Some(b' ' | b'\t' | b'\n' | b'\r' | b'/')
+            Some(b' ' | b'\t' | b'\n' | b'\r' | b'/' | 0)
         ) {
             self.skip_ws_slow();
         }
@@ -131,13 +132,15 @@ impl<'s, 'c> Parser<'s, 'c> {
 
     pub(super) fn skip_ws_slow(&mut self) {
         loop {
+            // (A NUL byte is a blank to MLIR's lexer.)
             while self.pos < self.b.len()
-                && matches!(self.b[self.pos], b' ' | b'\t' | b'\n' | b'\r')
+                && matches!(self.b[self.pos], b' ' | b'\t' | b'\n' | b'\r' | 0)
             {
                 self.pos += 1;
             }
             if self.b[self.pos..].starts_with(b"//") {
-                while self.pos < self.b.len() && self.b[self.pos] != b'\n' {
+                // A comment ends at a line feed or a carriage return.
+                while self.pos < self.b.len() && !matches!(self.b[self.pos], b'\n' | b'\r') {
                     self.pos += 1;
                 }
                 continue;
@@ -280,7 +283,7 @@ impl<'s, 'c> Parser<'s, 'c> {
                         self.pos = i + 1;
                         return Ok(std::borrow::Cow::Borrowed(&self.src[start + 1..i]));
                     }
-                    b'\\' | b'\n' | b'\r' => break,
+                    b'\\' | b'\n' | 0x0b | 0x0c => break,
                     _ => i += 1,
                 }
             }
@@ -305,7 +308,8 @@ impl<'s, 'c> Parser<'s, 'c> {
                     self.pos += 1;
                     break;
                 }
-                b'\n' | b'\r' => return self.err(start, "expected '\"' in string literal"),
+                // (A carriage return is part of the string, as to MLIR.)
+                b'\n' | 0x0b | 0x0c => return self.err(start, "expected '\"' in string literal"),
                 b'\\' => {
                     let n = self.b.get(self.pos + 1).copied();
                     match n {

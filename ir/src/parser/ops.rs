@@ -2,6 +2,7 @@
 //! aliases) and operations: their results, the generic form and custom
 //! forms through the registered parse hooks.
 
+use crate::core::attrs::NamedAttr;
 use crate::core::op_asm::CustomParser;
 use crate::core::storage::{OpId, OperationState, Value};
 use crate::core::types::TypeData;
@@ -317,6 +318,9 @@ impl<'s, 'c> Parser<'s, 'c> {
                 }
             }
         }
+        // (Inherent attributes of the dictionary go to the properties, which
+        // `<{...}>` then overrides, as MLIR's `Operation::create`.)
+        let (attrs, props) = self.move_inherent_attrs(op_name, attrs, props, false);
         let r = res.map(|()| {
             let loc = self.ctx.unknown_loc();
             self.ctx.create_operation_parts(
@@ -448,6 +452,9 @@ impl<'s, 'c> Parser<'s, 'c> {
             attributes.push((id, *a));
         }
         let attrs = self.ctx.sort_named_attrs(attributes);
+        // (Inherent attributes of the dictionary override the properties the
+        // hook set, as in MLIR, where the dictionary is applied last.)
+        let (attrs, properties) = self.move_inherent_attrs(name, attrs, properties, true);
         let op = self.ctx.create_operation_parts(
             name,
             location,
@@ -463,5 +470,49 @@ impl<'s, 'c> Parser<'s, 'c> {
         self.scratch_values = operands;
         self.scratch_types = result_types;
         Ok(op)
+    }
+
+    /// Moves the op's inherent attributes (see `OpDefinition::inherent_attrs`)
+    /// from `attrs` into the properties dictionary `props`; on a name in
+    /// both, the attribute wins when `attrs_win`.
+    fn move_inherent_attrs(
+        &mut self,
+        name: crate::core::context::OpName,
+        attrs: Vec<NamedAttr>,
+        props: Option<crate::core::attrs::Attribute>,
+        attrs_win: bool,
+    ) -> (Vec<NamedAttr>, Option<crate::core::attrs::Attribute>) {
+        let Some(def) = self.ctx.op_definition(name) else {
+            return (attrs, props);
+        };
+        if def.inherent_attrs.is_empty()
+            || !attrs.iter().any(|(n, _)| {
+                def.inherent_attrs
+                    .iter()
+                    .any(|i| i == self.ctx.ident_str(*n))
+            })
+        {
+            return (attrs, props);
+        }
+        let def = def.clone();
+        let (inherent, rest): (Vec<NamedAttr>, Vec<NamedAttr>) =
+            attrs.into_iter().partition(|(n, _)| {
+                def.inherent_attrs
+                    .iter()
+                    .any(|i| i == self.ctx.ident_str(*n))
+            });
+        let mut entries: Vec<NamedAttr> = props
+            .and_then(|p| self.ctx.as_dictionary(p))
+            .map(<[NamedAttr]>::to_vec)
+            .unwrap_or_default();
+        for (n, a) in inherent {
+            match entries.iter_mut().find(|(m, _)| *m == n) {
+                Some(e) if attrs_win => e.1 = a,
+                Some(_) => {}
+                None => entries.push((n, a)),
+            }
+        }
+        let props = self.ctx.dictionary_attr(&entries);
+        (rest, Some(props))
     }
 }

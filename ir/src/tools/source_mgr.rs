@@ -64,13 +64,15 @@ impl<'t> SourceMgr<'t> {
     }
 
     /// 1-based line and column of `loc`. Lines end at `\n`; a column counts
-    /// bytes from the last `\n` or `\r` (LLVM's `getLineAndColumn`).
+    /// bytes from the last `\n` (LLVM's `getLineAndColumn`).
     pub fn line_and_column(&self, loc: SourceLoc) -> (u32, u32) {
         let before = &self.buffers[loc.buffer].text.as_bytes()[..loc.offset];
         let line = before.iter().filter(|&&c| c == b'\n').count() + 1;
+        // (Columns count from the last line feed only, as LLVM's
+        // `getLineAndColumn`: a carriage return does not start a line.)
         let start = before
             .iter()
-            .rposition(|&c| c == b'\n' || c == b'\r')
+            .rposition(|&c| c == b'\n')
             .map_or(0, |p| p + 1);
         (to_u32(line), to_u32(loc.offset - start + 1))
     }

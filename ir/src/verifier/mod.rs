@@ -504,6 +504,21 @@ impl Verifier<'_> {
                     names.join(", ")
                 )),
             },
+            OpTrait::Custom(name) if name == "NoRegionArguments" => {
+                let regions = ctx.op_regions(op);
+                for (i, &r) in regions.iter().enumerate() {
+                    match ctx.region_entry(r) {
+                        Some(b) if ctx.num_block_args(b) != 0 && regions.len() > 1 => {
+                            return Err(format!("region #{i} should have no arguments"))
+                        }
+                        Some(b) if ctx.num_block_args(b) != 0 => {
+                            return Err("region should have no arguments".into())
+                        }
+                        _ => {}
+                    }
+                }
+                Ok(())
+            }
             OpTrait::Symbol => match ctx.attr(op, "sym_name") {
                 Some(a) if ctx.as_string(a).is_some() => Ok(()),
                 _ => Err("requires string attribute 'sym_name'".into()),

@@ -151,11 +151,12 @@ impl<'a> Printer<'a> {
         let ctx = self.ctx;
         let elt = ctx.element_type(ty).unwrap_or(ty);
         let num = ctx.num_elements(ty).unwrap_or(data.len() as i64);
-        if num == 0 {
-            return;
-        }
+        // (A splat stays one, even of no elements: `dense<5> : tensor<0xi32>`.)
         if data.len() == 1 {
             self.print_dense_elt(elt, data, 0);
+            return;
+        }
+        if num == 0 {
             return;
         }
         if num > 100 {
