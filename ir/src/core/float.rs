@@ -579,30 +579,27 @@ mod tests {
             "0x7FF0000000000000"
         );
         assert_eq!(format_float(f64::NEG_INFINITY, FloatKind::F16).0, "0xFC00");
-        // mlir-opt 19's output for `1.1 : f80` and `1.1 : f128`.
-        assert_eq!(
-            format_float(1.1, FloatKind::F80).0,
-            "1.10000000000000008882"
-        );
-        assert_eq!(
-            format_float(1.1, FloatKind::F128).0,
-            "1.10000000000000008881784197001252323"
-        );
-        assert_eq!(format_float(1.5, FloatKind::F80).0, "1.500000e+00");
-        assert_eq!(format_float(-0.0, FloatKind::F128).0, "-0.000000e+00");
-        assert_eq!(
-            format_float(1e300, FloatKind::F80).0,
-            "1.0000000000000000525E+300"
-        );
-        assert_eq!(
-            format_float(0.1, FloatKind::F80).0,
-            "0.100000000000000005551"
-        );
-        assert_eq!(format_float(123.0, FloatKind::F80).0, "1.230000e+02");
-        assert_eq!(
-            format_float(2.5e-5, FloatKind::F128).0,
-            "2.50000000000000011980434005964823996E-5"
-        );
+        // mlir-opt 19's outputs for these values of f80 and f128.
+        for (v, k, text) in [
+            (1.1, FloatKind::F80, "1.10000000000000008882"),
+            (
+                1.1,
+                FloatKind::F128,
+                "1.10000000000000008881784197001252323",
+            ),
+            (1.5, FloatKind::F80, "1.500000e+00"),
+            (-0.0, FloatKind::F128, "-0.000000e+00"),
+            (1e300, FloatKind::F80, "1.0000000000000000525E+300"),
+            (0.1, FloatKind::F80, "0.100000000000000005551"),
+            (123.0, FloatKind::F80, "1.230000e+02"),
+            (
+                2.5e-5,
+                FloatKind::F128,
+                "2.50000000000000011980434005964823996E-5",
+            ),
+        ] {
+            assert_eq!(format_float(v, k).0, text, "{v} {k:?}");
+        }
     }
     #[test]
     fn decodes_subnormals_and_narrow_patterns() {
