@@ -169,3 +169,58 @@ fn the_stored_outputs_are_mlir_opts() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
+
+/// Runs `tool args` through `sh` with standard output closed; returns the
+/// exit status and standard error.
+fn run_with_stdout_closed(tool: &Path, args: &[&str]) -> (i32, String) {
+    let out = Command::new("sh")
+        .arg("-c")
+        .arg("exec \"$@\" >&-")
+        .arg("sh")
+        .arg(tool)
+        .args(args)
+        .output()
+        .expect("sh");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// Runs `tool args` on a pipe that is closed before it writes; returns the
+/// exit status.
+fn run_with_stdout_pipe_closed(tool: &Path, args: &[&str]) -> i32 {
+    let mut child = Command::new(tool)
+        .args(args)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("spawn");
+    drop(child.stdout.take());
+    child.wait().expect("wait").code().unwrap_or(-1)
+}
+
+#[test]
+fn a_lost_output_fails_as_with_llvm_tools() {
+    let tool = Path::new(env!("CARGO_BIN_EXE_ir-opt"));
+    let input = dir().join("generic_then_custom.mlir");
+    let input = input.to_str().expect("path");
+    let (status, stderr) = run_with_stdout_closed(tool, &["--allow-unregistered-dialect", input]);
+    assert_eq!(status, 1, "{stderr}");
+    assert_eq!(
+        stderr,
+        "LLVM ERROR: IO failure on output stream: Bad file descriptor\n"
+    );
+    // More output than a pipe holds, to a pipe closed at once: status 74.
+    let big: String = (0..5000)
+        .map(|i| format!("%v{i} = \"test.op\"() : () -> i32\n"))
+        .collect();
+    let file = std::env::temp_dir().join(format!("ir-opt-pipe-{}.mlir", std::process::id()));
+    std::fs::write(&file, big).expect("write");
+    let status = run_with_stdout_pipe_closed(
+        tool,
+        &["--allow-unregistered-dialect", file.to_str().expect("path")],
+    );
+    let _ = std::fs::remove_file(&file);
+    assert_eq!(status, 74);
+}

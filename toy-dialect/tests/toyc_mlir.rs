@@ -391,3 +391,39 @@ fn errors_located_in_the_toy_source() {
         "examples/codegen.toy:9:17: error: 'toy.constant' op return type shape mismatches its attribute at dimension 0: 2 != 3\n  var a<2, 3> = [[1, 2, 3], [4, 5, 6]];\n                ^\n"
     );
 }
+
+/// `toyc` with standard output closed fails (the output is lost), as LLVM's
+/// tools do; on a pipe closed before it writes, it ends with status 74.
+#[test]
+fn a_lost_output_fails() {
+    for action in ["-emit=mlir", "-emit=ast"] {
+        let out = Command::new("sh")
+            .arg("-c")
+            .arg("exec \"$@\" >&-")
+            .arg("sh")
+            .arg(env!("CARGO_BIN_EXE_toyc"))
+            .args(["examples/codegen.toy", action])
+            .current_dir(crate_dir())
+            .output()
+            .expect("sh");
+        assert_eq!(out.status.code(), Some(1), "{action}");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            stderr.contains("could not write output: Bad file descriptor"),
+            "{stderr}"
+        );
+    }
+    let program = toy::frontend::generate::generate_program(2000, 7);
+    let file = std::env::temp_dir().join(format!("toyc-pipe-{}.toy", std::process::id()));
+    std::fs::write(&file, program).expect("write");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_toyc"))
+        .args([file.to_str().expect("path"), "-emit=mlir"])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("spawn");
+    drop(child.stdout.take());
+    let status = child.wait().expect("wait");
+    let _ = std::fs::remove_file(&file);
+    assert_eq!(status.code(), Some(74));
+}

@@ -10,4 +10,4 @@ mod regex;
 pub mod source_mgr;
 pub mod split;
 
-pub use opt_main::{opt_main, process_input, OptConfig};
+pub use opt_main::{opt_main, process_input, stdout_writer, OptConfig, EXIT_BROKEN_PIPE};

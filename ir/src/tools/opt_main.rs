@@ -20,6 +20,7 @@
 
 use std::ffi::OsStr;
 use std::io::{Read, Write};
+use std::path::Path;
 use std::process::ExitCode;
 
 use super::diagnostic_verifier::DiagnosticVerifier;
@@ -229,16 +230,15 @@ where
     };
     // Deep nesting recurses in the parser, verifier and printer: run on a
     // thread with a large stack.
-    let ok = std::thread::scope(|scope| {
+    let status = std::thread::scope(|scope| {
         std::thread::Builder::new()
             .stack_size(256 << 20)
             .spawn_scoped(scope, || run_files(&config, &register))
             .map_err(|e| format!("cannot spawn a thread: {e}"))
             .and_then(|h| h.join().map_err(|_| "internal error".to_string()))
     });
-    match ok {
-        Ok(true) => ExitCode::SUCCESS,
-        Ok(false) => ExitCode::FAILURE,
+    match status {
+        Ok(code) => ExitCode::from(code),
         Err(message) => {
             eprintln!("{tool}: {message}");
             ExitCode::FAILURE
@@ -246,25 +246,119 @@ where
     }
 }
 
+/// The exit status of LLVM's tools when a write meets a closed pipe
+/// (`EX_IOERR`, from their `SIGPIPE` handler).
+pub const EXIT_BROKEN_PIPE: u8 = 74;
+
+/// A writer that keeps the first error of the one below and drops what
+/// comes after it, so that the run goes on (its diagnostics still count)
+/// and the error is reported once at the end, as LLVM's `raw_fd_ostream`.
+struct Sink<W: Write> {
+    inner: W,
+    error: Option<std::io::Error>,
+}
+
+impl<W: Write> Write for Sink<W> {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        if self.error.is_none() {
+            if let Err(e) = self.inner.write_all(buf) {
+                self.error = Some(e);
+            }
+        }
+        Ok(buf.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        if self.error.is_none() {
+            if let Err(e) = self.inner.flush() {
+                self.error = Some(e);
+            }
+        }
+        Ok(())
+    }
+}
+
+impl<W: Write> Sink<W> {
+    /// The run's exit status once the output is flushed: `ok`'s, or LLVM's
+    /// for an output error (reported as LLVM reports it).
+    fn finish(mut self, ok: bool) -> u8 {
+        let _ = self.flush();
+        match self.error {
+            None => u8::from(!ok),
+            Some(e) if e.kind() == std::io::ErrorKind::BrokenPipe => EXIT_BROKEN_PIPE,
+            Some(e) => {
+                eprintln!(
+                    "LLVM ERROR: IO failure on output stream: {}",
+                    io_message(&e)
+                );
+                1
+            }
+        }
+    }
+}
+
+/// Standard output as a writer that reports every error. (Rust's `Stdout`
+/// reports success when file descriptor 1 is closed, and the output would
+/// be lost silently; on Unix this writes to a duplicate of the descriptor,
+/// and when there is none each write fails with the reason.)
+pub fn stdout_writer() -> Box<dyn Write> {
+    if stdout_was_closed() {
+        const EBADF: i32 = 9;
+        return Box::new(Failed(Some(std::io::Error::from_raw_os_error(EBADF))));
+    }
+    #[cfg(unix)]
+    {
+        use std::os::fd::AsFd;
+        match std::io::stdout().as_fd().try_clone_to_owned() {
+            Ok(fd) => Box::new(std::fs::File::from(fd)),
+            Err(e) => Box::new(Failed(Some(e))),
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        Box::new(std::io::stdout())
+    }
+}
+
+/// Whether the process started with standard output closed. Rust's
+/// runtime then opens `/dev/null` in its place, read-write (a shell's
+/// `>/dev/null` opens it write-only), so that writes succeed unseen; LLVM's
+/// tools report the closed descriptor instead.
+fn stdout_was_closed() -> bool {
+    if !cfg!(target_os = "linux") {
+        return false;
+    }
+    const O_ACCMODE: u32 = 0o3;
+    const O_RDWR: u32 = 0o2;
+    let null = std::fs::read_link("/proc/self/fd/1").is_ok_and(|p| p == Path::new("/dev/null"));
+    null && std::fs::read_to_string("/proc/self/fdinfo/1").is_ok_and(|info| {
+        info.lines()
+            .find_map(|l| l.strip_prefix("flags:"))
+            .and_then(|f| u32::from_str_radix(f.trim(), 8).ok())
+            .is_some_and(|flags| flags & O_ACCMODE == O_RDWR)
+    })
+}
+
 /// Opens the input and the output, processes, and keeps the output file
-/// only on success (as LLVM's `ToolOutputFile`).
-fn run_files(config: &OptConfig, register: &(dyn Fn(&mut Context) + Sync)) -> bool {
+/// only on success (as LLVM's `ToolOutputFile`). Returns the exit status.
+fn run_files(config: &OptConfig, register: &(dyn Fn(&mut Context) + Sync)) -> u8 {
     let (name, text) = match read_input(&config.input) {
         Ok(r) => r,
         Err(message) => {
             eprintln!("{message}");
-            return false;
+            return 1;
         }
     };
     let stderr = std::io::stderr();
     let mut err = stderr.lock();
     if config.output == "-" {
-        let stdout = std::io::stdout();
         // Written in large blocks, after the diagnostics as LLVM's buffered
         // `outs()` is when both go to one pipe.
-        let mut out = std::io::BufWriter::with_capacity(1 << 20, stdout.lock());
+        let mut out = Sink {
+            inner: std::io::BufWriter::with_capacity(1 << 20, stdout_writer()),
+            error: None,
+        };
         let ok = run(config, &name, &text, register, &mut out, &mut err, true);
-        return out.flush().is_ok() && ok;
+        return out.finish(ok);
     }
     let file = match std::fs::File::create(&config.output) {
         Ok(f) => f,
@@ -274,16 +368,37 @@ fn run_files(config: &OptConfig, register: &(dyn Fn(&mut Context) + Sync)) -> bo
                 config.output,
                 io_message(&e)
             );
-            return false;
+            return 1;
         }
     };
-    let mut out = std::io::BufWriter::with_capacity(1 << 20, file);
-    let ok = run(config, &name, &text, register, &mut out, &mut err, true) && out.flush().is_ok();
-    if !ok {
-        drop(out);
+    let mut out = Sink {
+        inner: std::io::BufWriter::with_capacity(1 << 20, file),
+        error: None,
+    };
+    let ok = run(config, &name, &text, register, &mut out, &mut err, true);
+    let _ = out.flush();
+    let failed = !ok || out.error.is_some();
+    let code = out.finish(ok);
+    if failed {
         let _ = std::fs::remove_file(&config.output);
     }
-    ok
+    code
+}
+
+/// An output that could not be opened: every write fails with its error.
+#[cfg_attr(not(unix), allow(dead_code))]
+struct Failed(Option<std::io::Error>);
+
+impl Write for Failed {
+    fn write(&mut self, _: &[u8]) -> std::io::Result<usize> {
+        Err(self
+            .0
+            .take()
+            .unwrap_or_else(|| std::io::Error::other("output unavailable")))
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
 }
 
 /// The input's buffer name and text (`<stdin>` for `-`).

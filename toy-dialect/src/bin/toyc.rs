@@ -166,7 +166,7 @@ fn run(opts: &Options) -> ExitCode {
     match action {
         Action::DumpAst => {
             let mut out = IoFmt {
-                inner: std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock()),
+                inner: std::io::BufWriter::with_capacity(1 << 16, ir::tools::stdout_writer()),
                 error: None,
             };
             let written = frontend::dump::dump_to(&checked, &mut out);
@@ -175,12 +175,7 @@ fn run(opts: &Options) -> ExitCode {
                 (Err(_), None) => Err(std::io::Error::other("formatting failed")),
                 (Ok(()), None) => out.inner.flush(),
             };
-            match result {
-                Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
-                    fail(&format!("could not write output: {e}"))
-                }
-                _ => ExitCode::SUCCESS,
-            }
+            output_status(result)
         }
         Action::DumpMlir => {
             let mut ctx = toy::mlirgen::context();
@@ -259,12 +254,20 @@ fn print_module(ctx: &ir::Context, module: ir::OpId, opts: &Options) -> ExitCode
     };
     let mut text = ir::print_operation(ctx, module, &print_opts);
     text.push('\n');
-    let mut out = std::io::stdout().lock();
-    match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
-        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
-            fail(&format!("could not write output: {e}"))
+    let mut out = ir::tools::stdout_writer();
+    output_status(out.write_all(text.as_bytes()).and_then(|()| out.flush()))
+}
+
+/// The exit status after writing the output: a closed pipe ends the run
+/// as it ends LLVM's tools (status 74, nothing said); any other error,
+/// a closed standard output included, is reported.
+fn output_status(result: std::io::Result<()>) -> ExitCode {
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => {
+            ExitCode::from(ir::tools::EXIT_BROKEN_PIPE)
         }
-        _ => ExitCode::SUCCESS,
+        Err(e) => fail(&format!("could not write output: {e}")),
     }
 }
 
