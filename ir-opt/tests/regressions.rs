@@ -224,3 +224,62 @@ fn a_lost_output_fails_as_with_llvm_tools() {
     let _ = std::fs::remove_file(&file);
     assert_eq!(status, 74);
 }
+
+/// Runs `ir-opt --allow-unregistered-dialect` on `text` (through a file);
+/// returns the exit status, the output's length and standard error.
+fn run_text(text: &str, name: &str) -> (i32, usize, String) {
+    let file = std::env::temp_dir().join(format!("ir-opt-{name}-{}.mlir", std::process::id()));
+    std::fs::write(&file, text).expect("write");
+    let out = Command::new(env!("CARGO_BIN_EXE_ir-opt"))
+        .arg("--allow-unregistered-dialect")
+        .arg(&file)
+        .output()
+        .expect("ir-opt");
+    let _ = std::fs::remove_file(&file);
+    (
+        out.status.code().unwrap_or(-1),
+        out.stdout.len(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn nesting_far_beyond_mlir_opt_then_a_located_error() {
+    // mlir-opt 19 overflows its stack on 20,000 nested tuple types and on
+    // 5,000 nested regions.
+    let tuples = |n: usize| {
+        format!(
+            "\"a.x\"() : () -> {}i32{}\n",
+            "tuple<".repeat(n),
+            ">".repeat(n)
+        )
+    };
+    let (status, _, stderr) = run_text(&tuples(20_000), "tuples");
+    assert_eq!(status, 0, "{stderr}");
+    let regions = |n: usize| {
+        format!(
+            "{}\"a.y\"() : () -> ()\n{}",
+            "\"a.op\"() ({\n".repeat(n),
+            "}) : () -> ()\n".repeat(n)
+        )
+    };
+    let (status, len, stderr) = run_text(&regions(6_000), "regions");
+    assert_eq!(status, 0, "{stderr}");
+    assert!(len > 6_000 * 6_000, "{len}");
+    // (The function type `() -> ...` is the first level: the error is at
+    // the last `tuple<`.)
+    let limit = ir::parser::TOOL_MAX_NESTING;
+    let (status, _, stderr) = run_text(&tuples(limit + 1), "too-deep");
+    assert_eq!(status, 1);
+    let first = stderr.lines().next().unwrap_or_default();
+    assert_eq!(
+        first,
+        format!(
+            "{}:1:{}: error: exceeded maximum nesting depth of {limit}",
+            std::env::temp_dir()
+                .join(format!("ir-opt-too-deep-{}.mlir", std::process::id()))
+                .display(),
+            11 + 6 * limit
+        )
+    );
+}

@@ -8,7 +8,7 @@ use crate::core::op_asm::{OpAsmParser, ParseError, RegionArgument, UnresolvedOpe
 use crate::core::storage::{BlockId, RegionId, Value};
 use crate::core::types::Type;
 
-use super::{PResult, Parser, MAX_NESTING};
+use super::{PResult, Parser};
 
 /// The parser as custom parse hooks see it (through
 /// [`CustomParser`](crate::core::op_asm::CustomParser)).
@@ -186,7 +186,7 @@ impl<'s, 'c> Parser<'s, 'c> {
             return Parser::parse_type(self);
         }
         let key = &self.src[start..end];
-        if self.depth < MAX_NESTING {
+        if self.depth < self.max_nesting {
             if let Some(&(t, 1)) = self.type_cache.get(key) {
                 self.hw_depth = self.hw_depth.max(self.depth + 1);
                 self.pos = end;

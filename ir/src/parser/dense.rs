@@ -5,7 +5,7 @@ use crate::core::attrs::{AttrData, Attribute, DenseData};
 use crate::core::types::{Signedness, Type, TypeData};
 
 use super::lexer::{decode_hex, Number};
-use super::{PResult, Parser, MAX_NESTING};
+use super::{PResult, Parser};
 
 impl<'s, 'c> Parser<'s, 'c> {
     pub(super) fn parse_dense(&mut self) -> PResult<Attribute> {
@@ -53,10 +53,10 @@ impl<'s, 'c> Parser<'s, 'c> {
                     if dims.len() < counts.len() {
                         dims.push(None);
                     }
-                    if counts.len() > MAX_NESTING {
+                    if counts.len() > self.max_nesting {
                         return self.err(
                             at,
-                            format!("exceeded maximum nesting depth of {MAX_NESTING}"),
+                            format!("exceeded maximum nesting depth of {}", self.max_nesting),
                         );
                     }
                     if !self.eat("]") {

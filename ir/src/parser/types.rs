@@ -5,7 +5,7 @@ use crate::core::attrs::AttrData;
 use crate::core::types::{Type, TypeData, DYNAMIC};
 
 use super::lexer::is_id_char;
-use super::{PResult, Parser, MAX_NESTING};
+use super::{PResult, Parser};
 
 impl<'s, 'c> Parser<'s, 'c> {
     /// Parses a type. A type whose text was parsed before (and does not
@@ -305,10 +305,10 @@ impl<'s, 'c> Parser<'s, 'c> {
             match c {
                 b'<' | b'(' | b'[' | b'{' => {
                     stack.push(c);
-                    if stack.len() > MAX_NESTING {
+                    if stack.len() > self.max_nesting {
                         return self.err(
                             i,
-                            format!("exceeded maximum nesting depth of {MAX_NESTING}"),
+                            format!("exceeded maximum nesting depth of {}", self.max_nesting),
                         );
                     }
                 }

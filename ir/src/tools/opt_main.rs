@@ -51,6 +51,10 @@ pub struct OptConfig {
     /// `--no-implicit-module`: the input must hold exactly one top-level
     /// op, which is the one verified and printed (no `module` around it).
     pub no_implicit_module: bool,
+    /// The parser's nesting limit: [`crate::parser::MAX_NESTING`] by
+    /// default (for the caller's thread); [`opt_main`] runs on a large
+    /// stack and raises it to [`crate::parser::TOOL_MAX_NESTING`].
+    pub max_nesting: usize,
 }
 
 impl Default for OptConfig {
@@ -64,6 +68,7 @@ impl Default for OptConfig {
             output_split_marker: DEFAULT_SPLIT_MARKER.into(),
             verify_diagnostics: false,
             no_implicit_module: false,
+            max_nesting: crate::parser::MAX_NESTING,
         }
     }
 }
@@ -218,7 +223,10 @@ where
         .collect();
     let program = args.first().cloned().unwrap_or_else(|| tool.to_string());
     let config = match parse_args(&program, args.get(1..).unwrap_or(&[])) {
-        Ok(Command::Run(c)) => c,
+        Ok(Command::Run(c)) => OptConfig {
+            max_nesting: crate::parser::TOOL_MAX_NESTING,
+            ..c
+        },
         Ok(Command::Help) => {
             print!("{}", usage(tool));
             return ExitCode::SUCCESS;
@@ -232,7 +240,7 @@ where
     // thread with a large stack.
     let status = std::thread::scope(|scope| {
         std::thread::Builder::new()
-            .stack_size(256 << 20)
+            .stack_size(crate::parser::TOOL_STACK_SIZE)
             .spawn_scoped(scope, || run_files(&config, &register))
             .map_err(|e| format!("cannot spawn a thread: {e}"))
             .and_then(|h| h.join().map_err(|_| "internal error".to_string()))
@@ -551,7 +559,13 @@ fn perform_actions(
     let mut messages = String::new();
     let timing = std::env::var_os("IR_OPT_TIMING").is_some();
     let t0 = std::time::Instant::now();
-    let module = match crate::parser::parse_source(ctx, &buffer.text, &buffer.name) {
+    let parsed = crate::parser::parse_source_with_max_nesting(
+        ctx,
+        &buffer.text,
+        &buffer.name,
+        config.max_nesting,
+    );
+    let module = match parsed {
         Ok(m) => m,
         Err(e) => {
             let at = super::source_mgr::SourceLoc {

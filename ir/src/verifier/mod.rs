@@ -21,6 +21,8 @@ pub fn verify(ctx: &Context, root: OpId) -> Result<(), Diagnostic> {
         doms: FxHashMap::default(),
         name_ok: Vec::new(),
         block_info: None,
+        block_marks: Vec::new(),
+        walk_stamp: 0,
     };
     v.run(root)
 }
@@ -64,6 +66,10 @@ struct Verifier<'a> {
     /// The block of the last dominance check: (block, its region, reachable,
     /// whether the region is an SSA region).
     block_info: Option<(BlockId, RegionId, bool, bool)>,
+    /// The blocks met by the isolation check, by arena slot: the stamp of
+    /// the walk that met each.
+    block_marks: Vec<u32>,
+    walk_stamp: u32,
 }
 
 /// Calls `f` on `root` and every nested operation in pre-order (parents
@@ -363,24 +369,42 @@ impl Verifier<'_> {
         Ok(())
     }
 
-    fn verify_isolated(&self, op: OpId) -> Result<(), Diagnostic> {
+    /// No operation under `op` uses a value defined outside it. As MLIR's
+    /// `verifyIsolationFromAbove`, the walk does not enter nested isolated
+    /// operations (they check themselves: nested modules cost one walk
+    /// each, not one per enclosing module).
+    fn verify_isolated(&mut self, op: OpId) -> Result<(), Diagnostic> {
         let ctx = self.ctx;
-        // The arena slot of the last block found to be inside `op` (values
-        // mostly come from a few blocks; operands were found live before).
-        let mut known_inside: Option<u32> = None;
-        for_each_op_preorder(ctx, op, |o| {
-            if o == op {
-                return Ok(());
+        // The blocks met in this walk are inside `op` (a stamp per arena
+        // slot, so nothing is cleared between walks); a value from another
+        // block is looked up the parent chain.
+        self.walk_stamp += 1;
+        let stamp = self.walk_stamp;
+        let mut stack: Vec<OpId> = Vec::new();
+        let enter_regions = |o: OpId, stack: &mut Vec<OpId>, marks: &mut Vec<u32>| {
+            for &r in ctx.op_regions(o).iter().rev() {
+                for &b in ctx.region_blocks(r).iter().rev() {
+                    let slot = b.0.index as usize;
+                    if slot >= marks.len() {
+                        marks.resize(slot + 1, 0);
+                    }
+                    marks[slot] = stamp;
+                    if let Some(first) = ctx.block_first_op(b) {
+                        stack.push(first);
+                    }
+                }
+            }
+        };
+        enter_regions(op, &mut stack, &mut self.block_marks);
+        while let Some(o) = stack.pop() {
+            if let Some(n) = ctx.next_op(o) {
+                stack.push(n);
             }
             for (i, v) in ctx.operands_iter(o).enumerate() {
-                let slot = match v {
-                    Value::Result { op: def, .. } => self.op_info(def).map(|d| d.block),
-                    Value::Arg { block, .. } => Some(block.0.index),
-                };
-                if slot.is_some() && slot == known_inside {
+                let block = ctx.value_parent_block(v);
+                if block.is_some_and(|b| self.block_marks.get(b.0.index as usize) == Some(&stamp)) {
                     continue;
                 }
-                let block = ctx.value_parent_block(v);
                 let inside = match block.and_then(|b| ctx.block_parent_op(b)) {
                     Some(p) => ctx.is_ancestor(op, p),
                     None => false,
@@ -393,10 +417,13 @@ impl Verifier<'_> {
                     )
                     .with_note(ctx.op_loc(op), "required by region isolation constraints"));
                 }
-                known_inside = block.map(|b| b.0.index);
             }
-            Ok(())
-        })
+            let isolated = ctx.is_registered(o) && ctx.op_has_trait(o, &OpTrait::IsolatedFromAbove);
+            if !isolated {
+                enter_regions(o, &mut stack, &mut self.block_marks);
+            }
+        }
+        Ok(())
     }
 
     fn verify_trait(&self, op: OpId, t: &OpTrait) -> Result<(), String> {

@@ -208,7 +208,13 @@ fn dump_mlir_input(opts: &Options, source: &[u8]) -> ExitCode {
         }
     };
     let mut ctx = toy::mlirgen::context();
-    let module = match ir::parse_source(&mut ctx, text, &opts.input) {
+    let parsed = ir::parse_source_with_max_nesting(
+        &mut ctx,
+        text,
+        &opts.input,
+        ir::parser::TOOL_MAX_NESTING,
+    );
+    let module = match parsed {
         Ok(m) => m,
         Err(e) => {
             let _ = std::io::stderr().write_all(e.render(&opts.input, text).as_bytes());
@@ -317,7 +323,13 @@ impl<W: Write> std::fmt::Write for IoFmt<W> {
 
 fn main() -> ExitCode {
     match parse_args(std::env::args().skip(1)) {
-        Ok(Some(opts)) => run(&opts),
+        // (On a large stack, as `ir-opt`: MLIR input may nest deeply.)
+        Ok(Some(opts)) => std::thread::Builder::new()
+            .stack_size(ir::parser::TOOL_STACK_SIZE)
+            .spawn(move || run(&opts))
+            .map_err(|e| format!("cannot spawn a thread: {e}"))
+            .and_then(|h| h.join().map_err(|_| "internal error".to_string()))
+            .unwrap_or_else(|e| fail(&e)),
         Ok(None) => {
             print!("{USAGE}");
             ExitCode::SUCCESS

@@ -278,6 +278,9 @@ impl<'a> Printer<'a> {
             {
                 continue;
             }
+            // (Before the op too: the opening lines of deeply nested ops
+            // would pile up otherwise.)
+            self.flush(false);
             self.write_indent();
             self.print_op(o);
             self.out.push('\n');
