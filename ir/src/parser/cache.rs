@@ -43,7 +43,7 @@ impl<'s, 'c> Parser<'s, 'c> {
         };
         let src = self.src;
         let key = &src[start..end];
-        let (depth, max_nesting) = (self.depth, self.max_nesting);
+        let (depth, max_nesting) = (self.depth, self.limits.max_nesting);
         if let Some((v, rel)) = cache(self).get(key) {
             if depth + *rel as usize <= max_nesting {
                 let v = from_cached(v);

@@ -186,7 +186,7 @@ impl<'s, 'c> Parser<'s, 'c> {
             return Parser::parse_type(self);
         }
         let key = &self.src[start..end];
-        if self.depth < self.max_nesting {
+        if self.depth < self.limits.max_nesting {
             if let Some(&(t, 1)) = self.type_cache.get(key) {
                 self.hw_depth = self.hw_depth.max(self.depth + 1);
                 self.pos = end;

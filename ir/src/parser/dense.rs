@@ -53,10 +53,13 @@ impl<'s, 'c> Parser<'s, 'c> {
                     if dims.len() < counts.len() {
                         dims.push(None);
                     }
-                    if counts.len() > self.max_nesting {
+                    if counts.len() > self.limits.max_nesting {
                         return self.err(
                             at,
-                            format!("exceeded maximum nesting depth of {}", self.max_nesting),
+                            format!(
+                                "exceeded maximum nesting depth of {}",
+                                self.limits.max_nesting
+                            ),
                         );
                     }
                     if !self.eat("]") {

@@ -19,6 +19,7 @@ mod attrs;
 mod cache;
 mod custom;
 mod dense;
+mod expansion;
 mod lexer;
 mod locations;
 mod names;
@@ -53,6 +54,41 @@ pub const MAX_NESTING: usize = 1_000;
 /// reads before its 8 MiB stack overflows (about 5,000 nested tuple types,
 /// fewer regions).
 pub const TOOL_MAX_NESTING: usize = 50_000;
+
+/// The default budget on expanded size (see [`ParseLimits::max_expansion`]).
+pub const MAX_EXPANSION: u64 = 1 << 26;
+
+/// What a parse may cost: the limits that keep bad input from overflowing
+/// the stack or exhausting memory. Each is a located error when passed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ParseLimits {
+    /// Nesting of regions, attributes, types and locations combined.
+    pub max_nesting: usize,
+    /// Elements (attributes and types, counted in their written-out form)
+    /// the whole input may expand to through its aliases, which can make a
+    /// few lines stand for an attribute too large to print.
+    pub max_expansion: u64,
+}
+
+impl Default for ParseLimits {
+    /// [`MAX_NESTING`] and [`MAX_EXPANSION`].
+    fn default() -> Self {
+        ParseLimits {
+            max_nesting: MAX_NESTING,
+            max_expansion: MAX_EXPANSION,
+        }
+    }
+}
+
+impl ParseLimits {
+    /// The tools' limits: [`TOOL_MAX_NESTING`] and [`MAX_EXPANSION`].
+    pub fn tool() -> Self {
+        ParseLimits {
+            max_nesting: TOOL_MAX_NESTING,
+            ..ParseLimits::default()
+        }
+    }
+}
 
 /// The stack of the tools' parsing thread: [`TOOL_MAX_NESTING`] levels of
 /// the deepest-costing kind (custom-form regions) with room to spare.
@@ -127,8 +163,13 @@ pub struct Parser<'s: 'c, 'c> {
     ctx: &'c mut Context,
     file: String,
     depth: usize,
-    /// The nesting limit (see [`MAX_NESTING`]).
-    max_nesting: usize,
+    /// The limits of this parse.
+    limits: ParseLimits,
+    /// The elements the input has expanded to so far, and the expanded
+    /// sizes of the attributes and types counted (`expansion`).
+    expanded: u64,
+    attr_sizes: FxHashMap<u32, u64>,
+    type_sizes: FxHashMap<u32, u64>,
     /// Live bindings, innermost last.
     entries: Vec<ValueEntry>,
     /// Newest binding of each canonical decimal name (`%0`, `%17`), by number.
@@ -196,17 +237,17 @@ fn count_newlines(b: &[u8]) -> usize {
 /// top-level operations in an implicit module unless the file holds exactly
 /// one `builtin.module`).
 pub fn parse_source(ctx: &mut Context, src: &str, file: &str) -> PResult<OpId> {
-    parse_source_with_max_nesting(ctx, src, file, MAX_NESTING)
+    parse_source_with_limits(ctx, src, file, &ParseLimits::default())
 }
 
-/// [`parse_source`] with a nesting limit of `max_nesting` levels: run it on
-/// a thread with about 1.5 KiB of stack per level (the tools use
-/// [`TOOL_MAX_NESTING`] on a [`TOOL_STACK_SIZE`] stack).
-pub fn parse_source_with_max_nesting(
+/// [`parse_source`] with other limits: run it on a thread with about
+/// 1.5 KiB of stack per level of `limits.max_nesting` (the tools use
+/// [`ParseLimits::tool`] on a [`TOOL_STACK_SIZE`] stack).
+pub fn parse_source_with_limits(
     ctx: &mut Context,
     src: &str,
     file: &str,
-    max_nesting: usize,
+    limits: &ParseLimits,
 ) -> PResult<OpId> {
     if u32::try_from(src.len()).is_err() {
         return Err(ParseError {
@@ -215,7 +256,7 @@ pub fn parse_source_with_max_nesting(
         });
     }
     let mut p = Parser::new(ctx, src, file);
-    p.max_nesting = max_nesting;
+    p.limits = *limits;
     p.parse_top_level()
 }
 
@@ -230,7 +271,10 @@ impl<'s, 'c> Parser<'s, 'c> {
             ctx,
             file: file.to_string(),
             depth: 0,
-            max_nesting: MAX_NESTING,
+            limits: ParseLimits::default(),
+            expanded: 0,
+            attr_sizes: FxHashMap::default(),
+            type_sizes: FxHashMap::default(),
             entries: Vec::new(),
             numbered: Vec::new(),
             named: FxHashMap::default(),
@@ -265,11 +309,14 @@ impl<'s, 'c> Parser<'s, 'c> {
         if self.depth > self.hw_depth {
             self.hw_depth = self.depth;
         }
-        if self.depth > self.max_nesting {
+        if self.depth > self.limits.max_nesting {
             let at = self.pos;
             return self.err(
                 at,
-                format!("exceeded maximum nesting depth of {}", self.max_nesting),
+                format!(
+                    "exceeded maximum nesting depth of {}",
+                    self.limits.max_nesting
+                ),
             );
         }
         Ok(())

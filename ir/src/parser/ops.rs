@@ -179,6 +179,7 @@ impl<'s, 'c> Parser<'s, 'c> {
             .ctx
             .file_line_col_loc_ident(self.file_id, line as u32, col as u32);
         let _ = self.ctx.set_loc(op, l);
+        self.charge_op(op, op_loc_pos)?;
         self.parse_trailing_loc(PendingLoc::Op(op))?;
         // bind results
         if !results.is_empty() {

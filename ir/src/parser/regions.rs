@@ -39,6 +39,7 @@ impl<'s, 'c> Parser<'s, 'c> {
                 let b = self.ctx.create_block(&[]);
                 self.ctx.append_block(r, b).ok();
                 for a in args {
+                    self.charge_type(a.ty, a.name.offset)?;
                     let v = self.ctx.add_block_arg(b, a.ty, a.loc);
                     let name = self.name_at(a.name.offset, a.name.name_len)?;
                     self.define_values(name, a.name.offset, v, 1)?;
@@ -111,6 +112,7 @@ impl<'s, 'c> Parser<'s, 'c> {
                 }
                 self.expect(":", "':' and type for SSA operand")?;
                 let t = self.parse_type()?;
+                self.charge_type(t, offset)?;
                 let arg_loc = self.loc_at(offset);
                 let v = self.ctx.add_block_arg(b, t, arg_loc);
                 if let Value::Arg { index, .. } = v {

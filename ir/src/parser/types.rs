@@ -305,10 +305,13 @@ impl<'s, 'c> Parser<'s, 'c> {
             match c {
                 b'<' | b'(' | b'[' | b'{' => {
                     stack.push(c);
-                    if stack.len() > self.max_nesting {
+                    if stack.len() > self.limits.max_nesting {
                         return self.err(
                             i,
-                            format!("exceeded maximum nesting depth of {}", self.max_nesting),
+                            format!(
+                                "exceeded maximum nesting depth of {}",
+                                self.limits.max_nesting
+                            ),
                         );
                     }
                 }

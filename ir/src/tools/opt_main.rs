@@ -51,10 +51,10 @@ pub struct OptConfig {
     /// `--no-implicit-module`: the input must hold exactly one top-level
     /// op, which is the one verified and printed (no `module` around it).
     pub no_implicit_module: bool,
-    /// The parser's nesting limit: [`crate::parser::MAX_NESTING`] by
-    /// default (for the caller's thread); [`opt_main`] runs on a large
-    /// stack and raises it to [`crate::parser::TOOL_MAX_NESTING`].
-    pub max_nesting: usize,
+    /// The parser's limits: the defaults (for the caller's thread) unless
+    /// set; [`opt_main`] runs on a large stack and raises the nesting limit
+    /// ([`crate::parser::ParseLimits::tool`]); `--max-expansion=<elements>`.
+    pub limits: crate::parser::ParseLimits,
 }
 
 impl Default for OptConfig {
@@ -68,7 +68,7 @@ impl Default for OptConfig {
             output_split_marker: DEFAULT_SPLIT_MARKER.into(),
             verify_diagnostics: false,
             no_implicit_module: false,
-            max_nesting: crate::parser::MAX_NESTING,
+            limits: crate::parser::ParseLimits::default(),
         }
     }
 }
@@ -107,6 +107,10 @@ pub fn usage(tool: &str) -> String {
     line(
         "--output-split-marker=<marker>",
         "Split marker to use for merging the output",
+    );
+    line(
+        "--max-expansion=<elements>",
+        "The most elements the input's attributes and types may expand to through aliases",
     );
     for (flag, help) in BOOL_FLAGS {
         line(&format!("--{flag}"), help);
@@ -165,6 +169,16 @@ pub fn parse_args<S: AsRef<str>>(program: &str, args: &[S]) -> Result<Command, S
                 }
                 c.split_input_file = Some(marker.to_string());
             }
+            "max-expansion" => match value.map(str::parse::<u64>) {
+                Some(Ok(n)) => c.limits.max_expansion = n,
+                Some(Err(_)) => {
+                    return Err(format!(
+                        "for the --max-expansion option: '{}' value invalid for uint argument!",
+                        value.unwrap_or_default()
+                    ))
+                }
+                None => return Err("for the --max-expansion option: requires a value!".into()),
+            },
             "output-split-marker" => match value {
                 Some(v) => c.output_split_marker = v.to_string(),
                 None => {
@@ -224,7 +238,10 @@ where
     let program = args.first().cloned().unwrap_or_else(|| tool.to_string());
     let config = match parse_args(&program, args.get(1..).unwrap_or(&[])) {
         Ok(Command::Run(c)) => OptConfig {
-            max_nesting: crate::parser::TOOL_MAX_NESTING,
+            limits: crate::parser::ParseLimits {
+                max_nesting: crate::parser::TOOL_MAX_NESTING,
+                ..c.limits
+            },
             ..c
         },
         Ok(Command::Help) => {
@@ -559,12 +576,8 @@ fn perform_actions(
     let mut messages = String::new();
     let timing = std::env::var_os("IR_OPT_TIMING").is_some();
     let t0 = std::time::Instant::now();
-    let parsed = crate::parser::parse_source_with_max_nesting(
-        ctx,
-        &buffer.text,
-        &buffer.name,
-        config.max_nesting,
-    );
+    let parsed =
+        crate::parser::parse_source_with_limits(ctx, &buffer.text, &buffer.name, &config.limits);
     let module = match parsed {
         Ok(m) => m,
         Err(e) => {

@@ -208,12 +208,8 @@ fn dump_mlir_input(opts: &Options, source: &[u8]) -> ExitCode {
         }
     };
     let mut ctx = toy::mlirgen::context();
-    let parsed = ir::parse_source_with_max_nesting(
-        &mut ctx,
-        text,
-        &opts.input,
-        ir::parser::TOOL_MAX_NESTING,
-    );
+    let parsed =
+        ir::parse_source_with_limits(&mut ctx, text, &opts.input, &ir::ParseLimits::tool());
     let module = match parsed {
         Ok(m) => m,
         Err(e) => {
