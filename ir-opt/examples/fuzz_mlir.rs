@@ -129,23 +129,25 @@ fn new_context() -> Context {
     ctx
 }
 
-/// Parses, verifies and prints `text`; `Err` describes a failure to parse
-/// or verify (with whether its location is inside the text).
-fn parse_and_verify(text: &str) -> Result<(Context, ir::OpId), (String, bool)> {
+/// Parses (with the tools' limits: the fuzzer's threads have their stack)
+/// and verifies `input`; `Err` describes a failure to parse or verify (with
+/// whether its location is inside the input).
+fn parse_and_verify(input: &[u8]) -> Result<(Context, ir::OpId), (String, bool)> {
     let mut ctx = new_context();
-    let m = ir::parse_source(&mut ctx, text, "fuzz.mlir")
-        .map_err(|e| (e.render("fuzz.mlir", text), e.offset <= text.len()))?;
+    let limits = ir::ParseLimits::tool();
+    let m = ir::parse_bytes_with_limits(&mut ctx, input, "fuzz.mlir", &limits).map_err(|e| {
+        let text = ir::parser::sanitize_utf8(input);
+        (e.render("fuzz.mlir", &text), e.offset <= input.len())
+    })?;
     if let Err(d) = ir::verify(&ctx, m) {
-        return Err((d.render(&ctx, &[("fuzz.mlir", text)]), true));
+        let text = ir::parser::sanitize_utf8(input);
+        return Err((d.render(&ctx, &[("fuzz.mlir", &text)]), true));
     }
     Ok((ctx, m))
 }
 
 fn check(input: &[u8]) -> Verdict {
-    let Ok(text) = std::str::from_utf8(input) else {
-        return Verdict::Rejected;
-    };
-    let (ctx, m) = match parse_and_verify(text) {
+    let (ctx, m) = match parse_and_verify(input) {
         Ok(r) => r,
         Err((_, true)) => return Verdict::Rejected,
         Err((e, false)) => return Verdict::Finding(format!("error past the input: {e}")),
@@ -153,7 +155,7 @@ fn check(input: &[u8]) -> Verdict {
     for generic in [false, true] {
         let printed = print(&ctx, m, generic);
         let form = if generic { "generic" } else { "custom" };
-        match parse_and_verify(&printed) {
+        match parse_and_verify(printed.as_bytes()) {
             Ok((ctx2, m2)) => {
                 let again = print(&ctx2, m2, generic);
                 if again != printed {

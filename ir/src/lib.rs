@@ -174,6 +174,9 @@ pub use self::core::storage::{
     BlockId, IrError, OpId, OpOperand, Operation, OperationState, RegionId, Value,
 };
 pub use self::core::types::{FloatKind, Signedness, Type, TypeData, TypeKind, DYNAMIC};
-pub use parser::{parse_source, parse_source_with_limits, CustomParser, ParseError, ParseLimits};
+pub use parser::{
+    parse_bytes_with_limits, parse_source, parse_source_with_limits, CustomParser, ParseError,
+    ParseLimits,
+};
 pub use rewrite::{apply_patterns_greedily, GreedyConfig, PatternRewriter, RewritePattern};
 pub use verifier::verify;

@@ -94,6 +94,16 @@ pub enum AttrData {
         /// Type (usually `none`).
         ty: Type,
     },
+    /// A string attribute whose bytes are not UTF-8 (`"\FF"`, or such
+    /// bytes in the input: MLIR strings are bytes). A string that is UTF-8
+    /// is always [`AttrData::String`]; [`Context::as_string_bytes`] reads
+    /// both.
+    Bytes {
+        /// Content.
+        value: Vec<u8>,
+        /// Type (usually `none`).
+        ty: Type,
+    },
     /// `unit`
     Unit,
     /// `[a, b]`
@@ -258,6 +268,20 @@ impl Context {
             ty,
         })
     }
+    /// A string attribute of any bytes, of type `ty`: an
+    /// [`AttrData::String`] when they are UTF-8, else an [`AttrData::Bytes`].
+    pub fn string_bytes_attr(&mut self, value: &[u8], ty: Type) -> Attribute {
+        match std::str::from_utf8(value) {
+            Ok(s) => self.get_attr(AttrData::String {
+                value: s.to_string(),
+                ty,
+            }),
+            Err(_) => self.get_attr(AttrData::Bytes {
+                value: value.to_vec(),
+                ty,
+            }),
+        }
+    }
     /// `unit`
     pub fn unit_attr(&mut self) -> Attribute {
         self.get_attr(AttrData::Unit)
@@ -382,7 +406,7 @@ impl Context {
         match self.attr_data(a) {
             AttrData::Integer { .. } => AttrKind::Integer,
             AttrData::Float { .. } => AttrKind::Float,
-            AttrData::String { .. } => AttrKind::String,
+            AttrData::String { .. } | AttrData::Bytes { .. } => AttrKind::String,
             AttrData::Unit => AttrKind::Unit,
             AttrData::Array(_) => AttrKind::Array,
             AttrData::Dictionary(_) => AttrKind::Dictionary,
@@ -403,6 +427,7 @@ impl Context {
             AttrData::Integer { ty, .. }
             | AttrData::Float { ty, .. }
             | AttrData::String { ty, .. }
+            | AttrData::Bytes { ty, .. }
             | AttrData::DenseElements { ty, .. } => *ty,
             AttrData::DenseArray { element, .. } => *element,
             _ => self.none_type(),
@@ -433,6 +458,15 @@ impl Context {
     pub fn as_string(&self, a: Attribute) -> Option<&str> {
         match self.attr_data(a) {
             AttrData::String { value, .. } => Some(value),
+            _ => None,
+        }
+    }
+    /// The bytes of a string attribute, UTF-8 or not ([`Context::as_string`]
+    /// reads only the UTF-8 ones).
+    pub fn as_string_bytes(&self, a: Attribute) -> Option<&[u8]> {
+        match self.attr_data(a) {
+            AttrData::String { value, .. } => Some(value.as_bytes()),
+            AttrData::Bytes { value, .. } => Some(value),
             _ => None,
         }
     }

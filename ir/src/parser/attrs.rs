@@ -99,11 +99,11 @@ impl<'s, 'c> Parser<'s, 'c> {
                 Ok(self.ctx.get_attr(AttrData::Dictionary(v)))
             }
             b'"' => {
-                let s = self.parse_string()?;
+                let s = self.parse_string_bytes()?;
                 let ty = self
                     .parse_optional_colon_type()?
                     .unwrap_or(self.ctx.none_type());
-                Ok(self.ctx.get_attr(AttrData::String { value: s, ty }))
+                Ok(self.ctx.string_bytes_attr(&s, ty))
             }
             b'@' => {
                 let root = self.parse_symbol_ref_name()?;

@@ -1,7 +1,7 @@
 //! The parser behind custom parse hooks: [`OpAsmParser`], which
 //! [`CustomParser`] calls (and the cache of bare builtin type names).
 
-use crate::core::attrs::{AttrData, Attribute, NamedAttr};
+use crate::core::attrs::{Attribute, NamedAttr};
 use crate::core::context::Context;
 use crate::core::location::Location;
 use crate::core::op_asm::{OpAsmParser, ParseError, RegionArgument, UnresolvedOperand};
@@ -81,8 +81,8 @@ impl<'s, 'c> OpAsmParser<'s> for Parser<'s, 'c> {
                 self.parse_number_attr_of(Some(ty))
             }
             Some(b'"') => {
-                let value = Parser::parse_string(self)?;
-                Ok(self.ctx.get_attr(AttrData::String { value, ty }))
+                let value = Parser::parse_string_bytes(self)?;
+                Ok(self.ctx.string_bytes_attr(&value, ty))
             }
             Some(b't' | b'f') if matches!(self.peek_bare_id(), Some("true" | "false")) => {
                 let v = self.parse_bare_id() == Some("true");

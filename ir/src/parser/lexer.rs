@@ -275,7 +275,7 @@ impl<'s, 'c> Parser<'s, 'c> {
     pub(super) fn parse_string_cow(&mut self) -> PResult<std::borrow::Cow<'s, str>> {
         self.skip_ws();
         let start = self.pos;
-        if self.b.get(start) == Some(&b'"') {
+        if self.b.get(start) == Some(&b'"') && !self.sanitized {
             let mut i = start + 1;
             while let Some(&c) = self.b.get(i) {
                 match c {
@@ -291,7 +291,24 @@ impl<'s, 'c> Parser<'s, 'c> {
         self.parse_string().map(std::borrow::Cow::Owned)
     }
 
+    /// A string literal, as text: one that holds bytes which are not UTF-8
+    /// (raw or escaped) is refused here (names, keys, file names); string
+    /// attributes take any bytes ([`Parser::parse_string_bytes`]).
     pub(super) fn parse_string(&mut self) -> PResult<String> {
+        self.skip_ws();
+        let start = self.pos;
+        let bytes = self.parse_string_bytes()?;
+        String::from_utf8(bytes).or_else(|_| {
+            self.err(
+                start,
+                "string literal is not valid UTF-8 (supported in string attributes only)",
+            )
+        })
+    }
+
+    /// A string literal's bytes, escapes decoded, read from the input as
+    /// given (not UTF-8 everywhere: MLIR strings are bytes).
+    pub(super) fn parse_string_bytes(&mut self) -> PResult<Vec<u8>> {
         self.skip_ws();
         let start = self.pos;
         if self.b.get(self.pos) != Some(&b'"') {
@@ -300,7 +317,7 @@ impl<'s, 'c> Parser<'s, 'c> {
         self.pos += 1;
         let mut bytes = Vec::new();
         loop {
-            let Some(&c) = self.b.get(self.pos) else {
+            let Some(&c) = self.raw.get(self.pos) else {
                 return self.err(start, "expected '\"' in string literal");
             };
             match c {
@@ -311,7 +328,7 @@ impl<'s, 'c> Parser<'s, 'c> {
                 // (A carriage return is part of the string, as to MLIR.)
                 b'\n' | 0x0b | 0x0c => return self.err(start, "expected '\"' in string literal"),
                 b'\\' => {
-                    let n = self.b.get(self.pos + 1).copied();
+                    let n = self.raw.get(self.pos + 1).copied();
                     match n {
                         Some(b'"') | Some(b'\\') => {
                             bytes.push(n.unwrap_or(b'\\'));
@@ -325,7 +342,7 @@ impl<'s, 'c> Parser<'s, 'c> {
                             bytes.push(b'\t');
                             self.pos += 2;
                         }
-                        Some(h1) if h1.is_ascii_hexdigit() => match self.b.get(self.pos + 2) {
+                        Some(h1) if h1.is_ascii_hexdigit() => match self.raw.get(self.pos + 2) {
                             Some(&h2) if h2.is_ascii_hexdigit() => {
                                 let v = (hexval(h1) << 4) | hexval(h2);
                                 bytes.push(v);
@@ -342,8 +359,7 @@ impl<'s, 'c> Parser<'s, 'c> {
                 }
             }
         }
-        String::from_utf8(bytes)
-            .or_else(|_| self.err(start, "string literal is not valid UTF-8 (unsupported)"))
+        Ok(bytes)
     }
 
     /// Integer literal (decimal or hex), unsigned magnitude. Returns (value, was_hex).

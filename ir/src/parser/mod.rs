@@ -159,6 +159,11 @@ enum AliasValue {
 pub struct Parser<'s: 'c, 'c> {
     src: &'s str,
     b: &'s [u8],
+    /// The input as given: `b`, unless it is not UTF-8 (see
+    /// [`sanitize_utf8`]); string literals are read from it.
+    raw: &'s [u8],
+    /// Whether `b` differs from `raw`.
+    sanitized: bool,
     pos: usize,
     ctx: &'c mut Context,
     file: String,
@@ -260,6 +265,49 @@ pub fn parse_source_with_limits(
     p.parse_top_level()
 }
 
+pub use crate::core::diag::INVALID_UTF8_STAND_IN;
+
+/// `bytes` as text of the same length: each byte of an invalid UTF-8
+/// sequence replaced by [`INVALID_UTF8_STAND_IN`] (borrowed when `bytes`
+/// is UTF-8). Offsets, lines and columns are those of `bytes`.
+pub fn sanitize_utf8(bytes: &[u8]) -> std::borrow::Cow<'_, str> {
+    match std::str::from_utf8(bytes) {
+        Ok(text) => std::borrow::Cow::Borrowed(text),
+        Err(_) => {
+            let mut out = Vec::with_capacity(bytes.len());
+            for chunk in bytes.utf8_chunks() {
+                out.extend_from_slice(chunk.valid().as_bytes());
+                out.resize(out.len() + chunk.invalid().len(), INVALID_UTF8_STAND_IN);
+            }
+            std::borrow::Cow::Owned(String::from_utf8(out).unwrap_or_default())
+        }
+    }
+}
+
+/// [`parse_source_with_limits`] on bytes that need not be UTF-8, as MLIR
+/// takes them: bytes that are not UTF-8 may be inside string literals
+/// (string attributes keep them, see `AttrData::Bytes`) and comments;
+/// elsewhere they are a located error.
+pub fn parse_bytes_with_limits(
+    ctx: &mut Context,
+    bytes: &[u8],
+    file: &str,
+    limits: &ParseLimits,
+) -> PResult<OpId> {
+    let text = sanitize_utf8(bytes);
+    if u32::try_from(text.len()).is_err() {
+        return Err(ParseError {
+            offset: 0,
+            message: "input larger than 4 GiB is not supported".into(),
+        });
+    }
+    let mut p = Parser::new(ctx, &text, file);
+    p.limits = *limits;
+    p.raw = bytes;
+    p.sanitized = matches!(text, std::borrow::Cow::Owned(_));
+    p.parse_top_level()
+}
+
 impl<'s, 'c> Parser<'s, 'c> {
     fn new(ctx: &'c mut Context, src: &'s str, file: &str) -> Self {
         let placeholder_name = ctx.op_name("builtin.unresolved_forward_reference");
@@ -267,6 +315,8 @@ impl<'s, 'c> Parser<'s, 'c> {
         Parser {
             src,
             b: src.as_bytes(),
+            raw: src.as_bytes(),
+            sanitized: false,
             pos: 0,
             ctx,
             file: file.to_string(),

@@ -10,4 +10,6 @@ mod regex;
 pub mod source_mgr;
 pub mod split;
 
-pub use opt_main::{opt_main, process_input, stdout_writer, OptConfig, EXIT_BROKEN_PIPE};
+pub use opt_main::{
+    opt_main, process_input, process_input_bytes, stdout_writer, OptConfig, EXIT_BROKEN_PIPE,
+};

@@ -366,13 +366,16 @@ fn stdout_was_closed() -> bool {
 /// Opens the input and the output, processes, and keeps the output file
 /// only on success (as LLVM's `ToolOutputFile`). Returns the exit status.
 fn run_files(config: &OptConfig, register: &(dyn Fn(&mut Context) + Sync)) -> u8 {
-    let (name, text) = match read_input(&config.input) {
+    let (name, bytes) = match read_input(&config.input) {
         Ok(r) => r,
         Err(message) => {
             eprintln!("{message}");
             return 1;
         }
     };
+    // (Diagnostics show the text with a stand-in for bytes that are not
+    // UTF-8; the parser reads the bytes.)
+    let text = crate::parser::sanitize_utf8(&bytes);
     let stderr = std::io::stderr();
     let mut err = stderr.lock();
     if config.output == "-" {
@@ -382,7 +385,9 @@ fn run_files(config: &OptConfig, register: &(dyn Fn(&mut Context) + Sync)) -> u8
             inner: std::io::BufWriter::with_capacity(1 << 20, stdout_writer()),
             error: None,
         };
-        let ok = run(config, &name, &text, register, &mut out, &mut err, true);
+        let ok = run(
+            config, &name, &text, &bytes, register, &mut out, &mut err, true,
+        );
         return out.finish(ok);
     }
     let file = match std::fs::File::create(&config.output) {
@@ -400,7 +405,9 @@ fn run_files(config: &OptConfig, register: &(dyn Fn(&mut Context) + Sync)) -> u8
         inner: std::io::BufWriter::with_capacity(1 << 20, file),
         error: None,
     };
-    let ok = run(config, &name, &text, register, &mut out, &mut err, true);
+    let ok = run(
+        config, &name, &text, &bytes, register, &mut out, &mut err, true,
+    );
     let _ = out.flush();
     let failed = !ok || out.error.is_some();
     let code = out.finish(ok);
@@ -426,9 +433,10 @@ impl Write for Failed {
     }
 }
 
-/// The input's buffer name and text (`<stdin>` for `-`).
-fn read_input(input: &str) -> Result<(String, String), String> {
-    let (name, bytes) = if input == "-" {
+/// The input's buffer name and bytes (`<stdin>` for `-`); MLIR input need
+/// not be UTF-8 (strings and comments may hold any bytes).
+fn read_input(input: &str) -> Result<(String, Vec<u8>), String> {
+    if input == "-" {
         if std::io::IsTerminal::is_terminal(&std::io::stdin()) {
             // As mlir-opt: a tool waiting on a terminal looks stuck.
             eprintln!("(processing input from stdin now, hit ctrl-c/ctrl-d to interrupt)");
@@ -437,20 +445,12 @@ fn read_input(input: &str) -> Result<(String, String), String> {
         std::io::stdin()
             .read_to_end(&mut b)
             .map_err(|e| format!("cannot read standard input: {}", io_message(&e)))?;
-        ("<stdin>".to_string(), b)
+        Ok(("<stdin>".to_string(), b))
     } else {
         let b = std::fs::read(input)
             .map_err(|e| format!("cannot open input file '{input}': {}", io_message(&e)))?;
-        (input.to_string(), b)
-    };
-    String::from_utf8(bytes)
-        .map(|text| (name, text))
-        .map_err(|e| {
-            format!(
-                "{input}: input is not valid UTF-8 (byte {})",
-                e.utf8_error().valid_up_to()
-            )
-        })
+        Ok((input.to_string(), b))
+    }
 }
 
 /// An I/O error's words without Rust's " (os error N)".
@@ -475,20 +475,46 @@ pub fn process_input(
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> bool {
-    run(config, input_name, input, register, out, err, false)
+    run(
+        config,
+        input_name,
+        input,
+        input.as_bytes(),
+        register,
+        out,
+        err,
+        false,
+    )
 }
 
+/// [`process_input`] on bytes that need not be UTF-8, as `mlir-opt` reads
+/// its input.
+pub fn process_input_bytes(
+    config: &OptConfig,
+    input_name: &str,
+    input: &[u8],
+    register: &dyn Fn(&mut Context),
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> bool {
+    let text = crate::parser::sanitize_utf8(input);
+    run(config, input_name, &text, input, register, out, err, false)
+}
+
+/// One input: `input` is `raw` as text (see `sanitize_utf8`).
+#[allow(clippy::too_many_arguments)]
 fn run(
     config: &OptConfig,
     input_name: &str,
     input: &str,
+    raw: &[u8],
     register: &dyn Fn(&mut Context),
     out: &mut dyn Write,
     err: &mut dyn Write,
     leak_ir: bool,
 ) -> bool {
     let Some(marker) = &config.split_input_file else {
-        return process_buffer(config, input_name, input, register, out, err, leak_ir);
+        return process_buffer(config, input_name, input, raw, register, out, err, leak_ir);
     };
     let split = split_input(input, marker);
     if !split.near_misses.is_empty() {
@@ -515,7 +541,8 @@ fn run(
         }
         let name = chunk.buffer_name(input_name);
         let text = input.get(chunk.range.clone()).unwrap_or_default();
-        ok &= process_buffer(config, &name, text, register, out, err, false);
+        let bytes = raw.get(chunk.range.clone()).unwrap_or_default();
+        ok &= process_buffer(config, &name, text, bytes, register, out, err, false);
     }
     ok
 }
@@ -523,10 +550,12 @@ fn run(
 /// One buffer in a fresh context (`processBuffer`): with
 /// `--verify-diagnostics`, the diagnostics are checked instead of shown and
 /// the outcome is whether they were the expected ones.
+#[allow(clippy::too_many_arguments)]
 fn process_buffer(
     config: &OptConfig,
     name: &str,
     text: &str,
+    raw: &[u8],
     register: &dyn Fn(&mut Context),
     out: &mut dyn Write,
     err: &mut dyn Write,
@@ -547,7 +576,7 @@ fn process_buffer(
         Some(v) => v.process(ctx, &mgr, &d, messages),
         None => render_diagnostic(ctx, &mgr, &d, messages),
     };
-    let ok = perform_actions(config, &mut ctx, &mgr, out, err, &mut report);
+    let ok = perform_actions(config, &mut ctx, &mgr, raw, out, err, &mut report);
     let ok = match verifier {
         Some(v) => v.verify(&mgr, &mut messages),
         None => ok,
@@ -568,6 +597,7 @@ fn perform_actions(
     config: &OptConfig,
     ctx: &mut Context,
     mgr: &SourceMgr<'_>,
+    raw: &[u8],
     out: &mut dyn Write,
     err: &mut dyn Write,
     report: &mut Report<'_>,
@@ -576,8 +606,7 @@ fn perform_actions(
     let mut messages = String::new();
     let timing = std::env::var_os("IR_OPT_TIMING").is_some();
     let t0 = std::time::Instant::now();
-    let parsed =
-        crate::parser::parse_source_with_limits(ctx, &buffer.text, &buffer.name, &config.limits);
+    let parsed = crate::parser::parse_bytes_with_limits(ctx, raw, &buffer.name, &config.limits);
     let module = match parsed {
         Ok(m) => m,
         Err(e) => {

@@ -189,13 +189,18 @@ fn push_source_line(out: &mut String, line: &[u8], col: usize, ranges: &[(usize,
                     break;
                 }
             }
+        } else if c == char::from(crate::core::diag::INVALID_UTF8_STAND_IN) {
+            out.push(char::REPLACEMENT_CHARACTER);
+            width += 1;
         } else {
             out.push(c);
             width += c.len_utf8();
         }
     }
     out.push('\n');
-    if !line.is_ascii() {
+    // (No caret under a line with other bytes than ASCII, as LLVM: the
+    // stand-in of bytes that are not UTF-8 counts as one of them.)
+    if !line.is_ascii() || line.contains(&crate::core::diag::INVALID_UTF8_STAND_IN) {
         return;
     }
     let mut caret = vec![b' '; line.len() + 1];

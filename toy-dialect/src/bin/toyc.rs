@@ -195,25 +195,16 @@ fn run(opts: &Options) -> ExitCode {
 /// `-emit=mlir` on MLIR text: parse (the `toy` dialect registered), verify,
 /// print.
 fn dump_mlir_input(opts: &Options, source: &[u8]) -> ExitCode {
-    let text = match std::str::from_utf8(source) {
-        Ok(text) => text,
-        Err(e) => {
-            let error = ir::ParseError {
-                offset: e.valid_up_to(),
-                message: "invalid UTF-8 in the input".into(),
-            };
-            let lossy = String::from_utf8_lossy(source);
-            let _ = std::io::stderr().write_all(error.render(&opts.input, &lossy).as_bytes());
-            return ExitCode::FAILURE;
-        }
-    };
+    // (MLIR input need not be UTF-8: string literals and comments may hold
+    // any bytes. Diagnostics show a stand-in for them.)
+    let text = ir::parser::sanitize_utf8(source);
     let mut ctx = toy::mlirgen::context();
     let parsed =
-        ir::parse_source_with_limits(&mut ctx, text, &opts.input, &ir::ParseLimits::tool());
+        ir::parse_bytes_with_limits(&mut ctx, source, &opts.input, &ir::ParseLimits::tool());
     let module = match parsed {
         Ok(m) => m,
         Err(e) => {
-            let _ = std::io::stderr().write_all(e.render(&opts.input, text).as_bytes());
+            let _ = std::io::stderr().write_all(e.render(&opts.input, &text).as_bytes());
             return ExitCode::FAILURE;
         }
     };

@@ -65,6 +65,10 @@ impl<'a> Printer<'a> {
                 write_escaped_string(&mut self.out, value);
                 self.print_attr_type_suffix(*ty, elide);
             }
+            AttrData::Bytes { value, ty } => {
+                crate::support::escape::write_escaped_bytes(&mut self.out, value);
+                self.print_attr_type_suffix(*ty, elide);
+            }
             AttrData::Unit => self.out.push_str("unit"),
             AttrData::Array(v) => {
                 self.out.push('[');
