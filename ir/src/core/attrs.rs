@@ -6,6 +6,7 @@
 //! [`Context::as_float`], [`Context::as_string`], [`Context::as_array`],
 //! [`Context::as_dense_elements`], [`Context::attr_type`], ...
 
+use crate::core::apint::APInt;
 use crate::core::context::{Context, Ident};
 use crate::core::types::{Signedness, Type, TypeData};
 
@@ -78,6 +79,15 @@ pub enum AttrData {
         /// Value, sign-extended (signless, signed, index) or zero-extended (unsigned) from the type's width.
         value: i128,
         /// Integer or index type.
+        ty: Type,
+    },
+    /// An integer of a type wider than 128 bits whose value does not fit
+    /// in `i128` (read as signed unless the type is unsigned): every other
+    /// integer is an [`AttrData::Integer`].
+    WideInteger {
+        /// The value: the type's width of bits.
+        value: APInt,
+        /// Integer type.
         ty: Type,
     },
     /// `1.5 : f32`
@@ -404,7 +414,7 @@ impl Context {
     /// The kind of an attribute.
     pub fn attr_kind(&self, a: Attribute) -> AttrKind {
         match self.attr_data(a) {
-            AttrData::Integer { .. } => AttrKind::Integer,
+            AttrData::Integer { .. } | AttrData::WideInteger { .. } => AttrKind::Integer,
             AttrData::Float { .. } => AttrKind::Float,
             AttrData::String { .. } | AttrData::Bytes { .. } => AttrKind::String,
             AttrData::Unit => AttrKind::Unit,
@@ -425,6 +435,7 @@ impl Context {
     pub fn attr_type(&self, a: Attribute) -> Type {
         match self.attr_data(a) {
             AttrData::Integer { ty, .. }
+            | AttrData::WideInteger { ty, .. }
             | AttrData::Float { ty, .. }
             | AttrData::String { ty, .. }
             | AttrData::Bytes { ty, .. }
@@ -437,6 +448,22 @@ impl Context {
     pub fn as_integer(&self, a: Attribute) -> Option<i128> {
         match self.attr_data(a) {
             AttrData::Integer { value, .. } => Some(*value),
+            _ => None,
+        }
+    }
+    /// The exact value of an integer attribute of any width (`as_integer`
+    /// has the ones that fit in `i128`), as a bit pattern of the type's
+    /// width (64 bits for `index`).
+    pub fn as_apint(&self, a: Attribute) -> Option<APInt> {
+        match self.attr_data(a) {
+            AttrData::Integer { value, ty } => {
+                let width = match self.type_data(*ty) {
+                    TypeData::Integer { width, .. } => *width,
+                    _ => 64,
+                };
+                Some(APInt::from_i128(width, *value))
+            }
+            AttrData::WideInteger { value, .. } => Some(value.clone()),
             _ => None,
         }
     }

@@ -258,6 +258,29 @@ impl<'s, 'c> Parser<'s, 'c> {
                     ty,
                 }))
             }
+            Number::Big(words, s) => {
+                let ty = ty.unwrap_or(self.ctx.i64());
+                if self.ctx.is_float(ty) {
+                    let message = if is_hex_at(self.b, s) {
+                        "hexadecimal float constant out of range for type"
+                    } else {
+                        "unexpected decimal integer literal for a floating point value"
+                    };
+                    return self.err(at, message);
+                }
+                self.wide_int_attr(words, neg, ty, digits_at)
+            }
+            Number::Int(mag) | Number::Hex(mag)
+                if self
+                    .ctx
+                    .int_or_float_width(ty.unwrap_or(self.ctx.i64()))
+                    .is_some_and(|w| w > 128)
+                    && !ty.is_some_and(|t| self.ctx.is_float(t)) =>
+            {
+                let ty = ty.unwrap_or(self.ctx.i64());
+                let words = [mag as u64, (mag >> 64) as u64];
+                self.wide_int_attr(words.to_vec(), neg, ty, digits_at)
+            }
             Number::Int(mag) | Number::Hex(mag) => {
                 let ty = ty.unwrap_or(self.ctx.i64());
                 if let Some(k) = self.ctx.float_kind(ty) {
@@ -278,6 +301,47 @@ impl<'s, 'c> Parser<'s, 'c> {
                 Ok(self.ctx.integer_attr(ty, value))
             }
         }
+    }
+
+    /// An integer attribute of an integer type wider than 128 bits from the
+    /// literal's magnitude `words` (negated with `neg`), checked as MLIR's
+    /// `buildAttributeAPInt` checks it; a value that fits in `i128` is an
+    /// ordinary integer attribute.
+    pub(super) fn wide_int_attr(
+        &mut self,
+        words: Vec<u64>,
+        neg: bool,
+        ty: Type,
+        at: usize,
+    ) -> PResult<Attribute> {
+        let (w, s) = match self.ctx.type_data(ty) {
+            TypeData::Integer { width, signedness } => (*width, *signedness),
+            TypeData::Index => (64, Signedness::Signless),
+            _ => return self.err(at, "integer literal not valid for specified type"),
+        };
+        if neg && s == Signedness::Unsigned {
+            return self.err(
+                at,
+                "negative integer literal not valid for unsigned integer type",
+            );
+        }
+        let bits = crate::core::apint::magnitude_bits(&words);
+        let mut v = crate::core::apint::APInt::from_words(w, &words);
+        let signed = s != Signedness::Unsigned;
+        let fits = bits <= w as u64
+            && if neg {
+                v.negate();
+                w > 0 && (v.is_sign_bit_set() || bits == 0)
+            } else {
+                !(s == Signedness::Signed || self.ctx.is_index(ty)) || !v.is_sign_bit_set()
+            };
+        if !fits {
+            return self.err(at, "integer constant out of range for attribute");
+        }
+        Ok(match v.to_i128(signed) {
+            Some(small) => self.ctx.integer_attr(ty, small),
+            None => self.ctx.get_attr(AttrData::WideInteger { value: v, ty }),
+        })
     }
 
     /// The value of a hexadecimal float literal of format `k` at `at`: its
@@ -353,4 +417,9 @@ impl<'s, 'c> Parser<'s, 'c> {
         let v = mag as i128;
         Ok(if neg { v.wrapping_neg() } else { v })
     }
+}
+
+/// Whether the literal at `at` is hexadecimal (`0x...`).
+fn is_hex_at(b: &[u8], at: usize) -> bool {
+    b[at..].starts_with(b"0x")
 }

@@ -89,7 +89,8 @@ impl<'s, 'c> Parser<'s, 'c> {
                             Ok(Number::Int(v)) => Lit::Int(neg, v),
                             Ok(Number::Hex(v)) => Lit::Hex(neg, v),
                             Ok(Number::Float(t)) => Lit::Float(neg, t),
-                            Err(_) => {
+                            // (Elements beyond 128 bits: not supported yet.)
+                            Ok(Number::Big(..)) | Err(_) => {
                                 return self.err(at, "expected element literal of primitive type")
                             }
                         }
@@ -392,6 +393,9 @@ impl<'s, 'c> Parser<'s, 'c> {
                     return self.err(here, "expected integer literal");
                 } else {
                     match self.parse_number()? {
+                        Number::Big(_, s) => {
+                            return self.err(s, "integer constant out of range");
+                        }
                         Number::Float(t) => {
                             if !is_float {
                                 return self.err(at, "expected integer value");

@@ -413,8 +413,14 @@ impl<'s, 'c> Parser<'s, 'c> {
         self.skip_ws();
         let s = self.pos;
         if self.b[s..].starts_with(b"0x") {
+            if let Some(big) = self.parse_big_int(s) {
+                return Ok(big);
+            }
             let (v, _) = self.parse_uint()?;
             return Ok(Number::Hex(v));
+        }
+        if let Some(big) = self.parse_big_int(s) {
+            return Ok(big);
         }
         let mut e = s;
         while e < self.b.len() && self.b[e].is_ascii_digit() {
@@ -455,6 +461,46 @@ pub(super) enum Number {
     Int(u128),
     Hex(u128),
     Float(String),
+    /// An integer literal beyond 128 bits: its magnitude (least significant
+    /// word first) and where its digits start.
+    Big(Vec<u64>, usize),
+}
+
+impl<'s, 'c> Parser<'s, 'c> {
+    /// An integer literal at `s` whose magnitude does not fit in 128 bits
+    /// (and is not the start of a float: no `.` after the digits).
+    fn parse_big_int(&mut self, s: usize) -> Option<Number> {
+        let b = self.b;
+        let hex = b[s..].starts_with(b"0x") && b.get(s + 2).is_some_and(u8::is_ascii_hexdigit);
+        let digits = if hex { s + 2 } else { s };
+        let mut e = digits;
+        while e < b.len()
+            && (if hex {
+                b[e].is_ascii_hexdigit()
+            } else {
+                b[e].is_ascii_digit()
+            })
+        {
+            e += 1;
+        }
+        let text = &self.src[digits..e];
+        let significant = text.trim_start_matches('0').len();
+        // (Up to 32 hex or 38 decimal digits always fit in 128 bits.)
+        let small = if hex {
+            significant <= 32
+        } else {
+            significant <= 38
+        };
+        if small || (!hex && b.get(e) == Some(&b'.')) {
+            return None;
+        }
+        let words = crate::core::apint::parse_magnitude(text, hex);
+        if crate::core::apint::magnitude_bits(&words) <= 128 {
+            return None;
+        }
+        self.pos = e;
+        Some(Number::Big(words, s))
+    }
 }
 
 pub(super) fn hexval(c: u8) -> u8 {

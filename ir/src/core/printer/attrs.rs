@@ -61,6 +61,11 @@ impl<'a> Printer<'a> {
                 }
                 self.print_attr_type_suffix(*ty, elide);
             }
+            AttrData::WideInteger { value, ty } => {
+                let signed = !ctx.is_unsigned_integer(*ty);
+                self.out.push_str(&value.to_decimal(signed));
+                self.print_attr_type_suffix(*ty, elide);
+            }
             AttrData::String { value, ty } => {
                 write_escaped_string(&mut self.out, value);
                 self.print_attr_type_suffix(*ty, elide);
