@@ -187,6 +187,9 @@ pub struct Campaign {
     pub slow_per_byte: Duration,
     /// Where findings are saved.
     pub findings: PathBuf,
+    /// A saved input to run once instead of fuzzing (to reproduce a
+    /// finding).
+    pub replay: Option<PathBuf>,
 }
 
 /// What a campaign found.
@@ -222,11 +225,16 @@ enum Outcome {
 
 impl Campaign {
     /// A campaign from the command line: `[SECONDS] [SEED]` (60 seconds and
-    /// a seed from the clock by default), with the tools' 256 MiB stack, a
+    /// a seed from the clock by default), or `FILE` to run one saved input
+    /// again, with the tools' 256 MiB stack, a
     /// 20-second hang limit and a slow limit of 250 ms plus 5 µs per byte
     /// (the parsers read about 100 ns per byte).
     pub fn from_args(name: &str, extension: &str) -> Campaign {
         let args: Vec<String> = std::env::args().skip(1).collect();
+        let replay = args
+            .first()
+            .filter(|a| a.parse::<u64>().is_err() && Path::new(a).is_file())
+            .map(PathBuf::from);
         let secs: u64 = args.first().and_then(|s| s.parse().ok()).unwrap_or(60);
         let seed: u64 = args.get(1).and_then(|s| s.parse().ok()).unwrap_or_else(|| {
             std::time::SystemTime::now()
@@ -244,6 +252,7 @@ impl Campaign {
             slow_base: Duration::from_millis(250),
             slow_per_byte: Duration::from_micros(5),
             findings: PathBuf::from("fuzz-findings"),
+            replay,
         }
     }
 
@@ -290,8 +299,34 @@ impl Campaign {
         F: Fn(&[u8]) -> Verdict + Send + Sync + 'static,
     {
         assert!(!seeds.is_empty(), "{}: no seed inputs", self.name);
-        std::panic::set_hook(Box::new(|_| {}));
         let target = Arc::new(target);
+        if let Some(path) = &self.replay {
+            let input = std::fs::read(path).unwrap_or_default();
+            let mut report = Report {
+                executions: 1,
+                ..Report::default()
+            };
+            match self.run_one(&target, &input) {
+                Some(Outcome::Done(verdict, took)) => {
+                    println!("{}: {verdict:?} in {took:?}", path.display());
+                    match verdict {
+                        Verdict::Accepted => report.accepted = 1,
+                        Verdict::Rejected => report.rejected = 1,
+                        Verdict::Finding(_) => report.findings = 1,
+                    }
+                }
+                Some(Outcome::Panicked(msg)) => {
+                    println!("{}: panic: {msg}", path.display());
+                    report.panics = 1;
+                }
+                None => {
+                    println!("{}: hang", path.display());
+                    report.hangs = 1;
+                }
+            }
+            return report;
+        }
+        std::panic::set_hook(Box::new(|_| {}));
         let mut rng = Rng(self.seed.max(1));
         let mut report = Report::default();
         let start = Instant::now();

@@ -13,7 +13,7 @@
 use std::path::Path;
 
 use fuzz_support::{seed_files, Campaign, Verdict};
-use toy::frontend::{diagnostic::source_line, parse_and_check};
+use toy::frontend::{diagnostic::Lines, parse_and_check};
 
 const DICT: &[&str] = &[
     "def ",
@@ -77,8 +77,9 @@ fn check(input: &[u8]) -> Verdict {
     let checked = match parse_and_check("fuzz.toy", input) {
         Ok(c) => c,
         Err(diags) => {
+            let lines = Lines::new(input);
             for d in &diags {
-                if d.loc.line == 0 || source_line(input, d.loc.line).is_none() {
+                if d.loc.line == 0 || lines.line(d.loc.line).is_none() {
                     let text = String::from_utf8_lossy(input);
                     if !text.is_empty() || d.loc.line > 1 {
                         return Verdict::Finding(format!("diagnostic outside the source: {d}"));
