@@ -29,9 +29,7 @@ fn run_mlir(text: &str) -> usize {
                 debug_info: true,
                 local_scope: false,
             };
-            let n = print_operation(&ctx, m, &opts).len();
-            std::mem::forget(ctx);
-            n
+            print_operation(&ctx, m, &opts).len()
         })
         .expect("thread")
         .join()
@@ -44,9 +42,7 @@ fn run_toy(text: &str) -> usize {
     let mut ctx = toy::mlirgen::context();
     let m = toy::mlirgen::mlir_gen(&mut ctx, &checked).expect("generates");
     verify(&ctx, m).expect("verifies");
-    let n = print_operation(&ctx, m, &PrintOptions::default()).len();
-    std::mem::forget(ctx);
-    n
+    print_operation(&ctx, m, &PrintOptions::default()).len()
 }
 
 fn scaling(c: &mut Criterion) {
