@@ -165,6 +165,14 @@ pub fn seed_files(dir: &Path, ext: &str) -> Vec<Vec<u8>> {
         .collect()
 }
 
+/// The CPU time of the calling thread so far (Linux: the first field of
+/// `/proc/thread-self/schedstat`, nanoseconds on the CPU), if known.
+fn thread_cpu_time() -> Option<Duration> {
+    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    let ns: u64 = text.split_whitespace().next()?.parse().ok()?;
+    Some(Duration::from_nanos(ns))
+}
+
 /// A fuzzing run: how long, from which random seed, and the limits.
 pub struct Campaign {
     /// The target's name (in the summary and the findings' file names).
@@ -266,10 +274,16 @@ impl Campaign {
         std::thread::Builder::new()
             .stack_size(self.stack)
             .spawn(move || {
-                let start = Instant::now();
+                let (start, cpu) = (Instant::now(), thread_cpu_time());
                 let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| t(&data)));
+                // (The thread's CPU time where the system tells it: a busy
+                // machine's waits are not the target's cost.)
+                let took = match (cpu, thread_cpu_time()) {
+                    (Some(a), Some(b)) => b.saturating_sub(a),
+                    _ => start.elapsed(),
+                };
                 let out = match r {
-                    Ok(v) => Outcome::Done(v, start.elapsed()),
+                    Ok(v) => Outcome::Done(v, took),
                     Err(e) => Outcome::Panicked(
                         e.downcast_ref::<String>()
                             .cloned()

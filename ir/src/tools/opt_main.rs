@@ -418,7 +418,6 @@ fn run_files(config: &OptConfig, register: &(dyn Fn(&mut Context) + Sync)) -> u8
 }
 
 /// An output that could not be opened: every write fails with its error.
-#[cfg_attr(not(unix), allow(dead_code))]
 struct Failed(Option<std::io::Error>);
 
 impl Write for Failed {
