@@ -295,16 +295,28 @@ pub fn parse_bytes_with_limits(
     limits: &ParseLimits,
 ) -> PResult<OpId> {
     let text = sanitize_utf8(bytes);
-    if u32::try_from(text.len()).is_err() {
+    parse_sanitized(ctx, &text, bytes, file, limits)
+}
+
+/// [`parse_bytes_with_limits`] with `text`, [`sanitize_utf8`] of `bytes`,
+/// already made (the driver shows it in diagnostics).
+pub(crate) fn parse_sanitized(
+    ctx: &mut Context,
+    text: &str,
+    bytes: &[u8],
+    file: &str,
+    limits: &ParseLimits,
+) -> PResult<OpId> {
+    if u32::try_from(text.len()).is_err() || text.len() != bytes.len() {
         return Err(ParseError {
             offset: 0,
             message: "input larger than 4 GiB is not supported".into(),
         });
     }
-    let mut p = Parser::new(ctx, &text, file);
+    let mut p = Parser::new(ctx, text, file);
     p.limits = *limits;
     p.raw = bytes;
-    p.sanitized = matches!(text, std::borrow::Cow::Owned(_));
+    p.sanitized = text.as_bytes() != bytes;
     p.parse_top_level()
 }
 

@@ -605,7 +605,8 @@ fn perform_actions(
     let mut messages = String::new();
     let timing = std::env::var_os("IR_OPT_TIMING").is_some();
     let t0 = std::time::Instant::now();
-    let parsed = crate::parser::parse_bytes_with_limits(ctx, raw, &buffer.name, &config.limits);
+    let parsed =
+        crate::parser::parse_sanitized(ctx, &buffer.text, raw, &buffer.name, &config.limits);
     let module = match parsed {
         Ok(m) => m,
         Err(e) => {

@@ -401,6 +401,15 @@ impl Verifier<'_> {
                 stack.push(n);
             }
             for (i, v) in ctx.operands_iter(o).enumerate() {
+                // (The block's arena slot from the compact table when it
+                // has the value's op.)
+                let slot = match v {
+                    Value::Result { op: def, .. } => self.op_info(def).map(|d| d.block),
+                    Value::Arg { block, .. } => Some(block.0.index),
+                };
+                if slot.is_some_and(|s| self.block_marks.get(s as usize) == Some(&stamp)) {
+                    continue;
+                }
                 let block = ctx.value_parent_block(v);
                 if block.is_some_and(|b| self.block_marks.get(b.0.index as usize) == Some(&stamp)) {
                     continue;
@@ -418,8 +427,9 @@ impl Verifier<'_> {
                     .with_note(ctx.op_loc(op), "required by region isolation constraints"));
                 }
             }
-            let isolated = ctx.is_registered(o) && ctx.op_has_trait(o, &OpTrait::IsolatedFromAbove);
-            if !isolated {
+            if !ctx.op_regions(o).is_empty()
+                && !(ctx.is_registered(o) && ctx.op_has_trait(o, &OpTrait::IsolatedFromAbove))
+            {
                 enter_regions(o, &mut stack, &mut self.block_marks);
             }
         }
