@@ -230,3 +230,41 @@ fn unclosed_nested_constructs_do_not_backtrack_exponentially() {
         error_of(&text);
     }
 }
+
+/// Nesting well past the old limit of 400 (llvm-tblgen, on its 8 MiB stack,
+/// takes a few thousand levels): accepted through `with_file`'s threads.
+#[test]
+fn thousands_of_nesting_levels_are_accepted() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let n = 4000;
+    let cases = [
+        format!(
+            "def a {{ int x = {}1{}; }}\n",
+            "!add(1, ".repeat(n),
+            ")".repeat(n)
+        ),
+        format!(
+            "{} def a; {}\n",
+            "foreach i = [1] in { ".repeat(n),
+            "}".repeat(n)
+        ),
+        format!(
+            "class C<int i> {{ int v = i; }}\ndef a {{ int x = {}1{}; }}\n",
+            "C<".repeat(n),
+            ">.v".repeat(n)
+        ),
+    ];
+    for (i, text) in cases.iter().enumerate() {
+        let f = dir.path().join(format!("deep{}.td", i));
+        std::fs::write(&f, text).expect("write");
+        let r = tablegen::with_file(&f, &Options::default(), |r| {
+            r.map(|l| l.records.print_records()).map_err(|d| d.render())
+        });
+        assert!(r.as_ref().is_ok_and(|t| t.contains("def a")), "{:?}", r);
+    }
+    // Instantiations that nest without end stop at a located error.
+    let msg = error_of(
+        "class A<int n> { int x = !if(!lt(n, 100000), A<!add(n, 1)>.x, n); }\ndef a : A<0>;\n",
+    );
+    assert!(msg.contains("nests too deeply"), "{}", msg);
+}
