@@ -87,37 +87,33 @@ impl SourceFile {
         })
     }
 
-    /// 1-based line and column of a byte offset.
+    /// 1-based line and column of a byte offset, as LLVM's `SourceMgr`
+    /// counts them: lines by `\n` alone, the column in bytes from the last
+    /// `\n` or `\r`.
     pub fn line_col(&self, offset: u32) -> (usize, usize) {
         let line_starts = self.line_starts();
         let line = match line_starts.binary_search(&offset) {
             Ok(i) => i,
             Err(i) => i - 1,
         };
-        let start = line_starts[line] as usize;
         let off = (offset as usize).min(self.text.len());
-        let col = self
-            .text
-            .get(start..off)
-            .map_or(off - start, |s| s.chars().count());
-        (line + 1, col + 1)
+        (line + 1, off - self.line_start(off) + 1)
     }
 
-    /// The text of the line (without its newline) containing `offset`.
+    /// Where the line holding byte `off` starts: past the last `\n` or `\r`
+    /// before it.
+    fn line_start(&self, off: usize) -> usize {
+        memchr::memrchr2(b'\n', b'\r', &self.text.as_bytes()[..off]).map_or(0, |p| p + 1)
+    }
+
+    /// The text of the line holding `offset`, between line breaks (`\n` or
+    /// `\r`), as LLVM shows it under a diagnostic.
     pub fn line_text(&self, offset: u32) -> &str {
-        let line_starts = self.line_starts();
-        let line = match line_starts.binary_search(&offset) {
-            Ok(i) => i,
-            Err(i) => i - 1,
-        };
-        let start = line_starts[line] as usize;
-        let end = line_starts
-            .get(line + 1)
-            .map_or(self.text.len(), |&e| e as usize);
-        self.text
-            .get(start..end)
-            .unwrap_or("")
-            .trim_end_matches(['\n', '\r'])
+        let b = self.text.as_bytes();
+        let off = (offset as usize).min(b.len());
+        let start = self.line_start(off);
+        let end = memchr::memchr2(b'\n', b'\r', &b[off..]).map_or(b.len(), |p| off + p);
+        self.text.get(start..end).unwrap_or("")
     }
 }
 
@@ -330,19 +326,24 @@ impl fmt::Display for Diagnostics {
 
 impl std::error::Error for Diagnostics {}
 
-/// Appends the source line and the caret line under 1-based column `col` as
-/// LLVM's `SourceMgr` prints them: tabs expand to the next multiple of eight
-/// columns, in the caret line too (a caret on a tab fills the tab's columns),
-/// so that the caret stays under its character.
+/// Appends the source line and the caret line under 1-based (byte) column
+/// `col` as LLVM's `SourceMgr` prints them: tabs expand to the next
+/// multiple of eight columns, in the caret line too (a caret on a tab fills
+/// the tab's columns), so that the caret stays under its character; a
+/// caret past the end of the line stands just after it. A line with a
+/// non-ASCII byte is shown without a caret (LLVM cannot place one there).
 fn source_and_caret(line: &str, col: usize, out: &mut String) {
     let mut column = 0;
     for c in line.chars() {
         push_cell(out, &mut column, if c == '\t' { ' ' } else { c }, c == '\t');
     }
     out.push('\n');
+    if !line.is_ascii() {
+        return;
+    }
     let mut column = 0;
     let mut chars = line.chars();
-    let col = col.max(1);
+    let col = col.clamp(1, line.len() + 1);
     for i in 1..=col {
         let mark = if i == col { '^' } else { ' ' };
         push_cell(out, &mut column, mark, chars.next() == Some('\t'));
@@ -383,7 +384,9 @@ mod tests {
         assert_eq!(shown("ab\tc", 4), "ab      c\n        ^\n");
         // A caret on a tab fills the tab's columns, as LLVM's SourceMgr does.
         assert_eq!(shown("ab\tc", 3), "ab      c\n  ^^^^^^\n");
-        // Past the end of the line.
-        assert_eq!(shown("ab", 4), "ab\n   ^\n");
+        // Past the end of the line: just after it (LLVM's clamp).
+        assert_eq!(shown("ab", 4), "ab\n  ^\n");
+        // No caret under a line with a non-ASCII byte.
+        assert_eq!(shown("s = \"\u{e9}\";", 9), "s = \"\u{e9}\";\n");
     }
 }

@@ -343,3 +343,40 @@ fn string_literal_errors_are_reported_as_llvm_tblgen_does() {
         assert_eq!(g.first(), w.first(), "{:?}", text);
     }
 }
+
+/// Line ends as llvm-tblgen reads them: `\r` ends a line, a `//` comment
+/// and a string as `\n` does (CR-only, CRLF and LFCR files); line numbers
+/// count `\n` alone, columns restart after `\r`; a code block keeps its
+/// `\r`s. Every error line must agree.
+#[test]
+fn carriage_returns_are_read_as_llvm_tblgen_reads_them() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let cases: &[&str] = &[
+        "// c\rdef A;\rdef A;\r",
+        "// c\r\ndef A;\r\ndef A;\r\n",
+        "def A;\n\rdef B { int x = y; }\n\r",
+        "def A { string s = \"ab\rc\"; }\r",
+        "def A { string s = \"ab\\\rc\"; }\r",
+        "def A { code c = [{ a\rb\r\nc }]; }\r",
+        "class C<int i> { int v = i; }\rdef A : C<1>;\r// x\rdef B : C<2>; // y\rdef B;\r",
+        "#define X\r#ifdef X\r\ndef A;\r\n#endif\r\ndef A;\r\n",
+        "def A { int x = 1; }\r/* a\r b */ def B { int y = A.x; }\rdef C { int z = nope; }\r",
+        "def A;\r\tdef A;\r",
+    ];
+    for (i, text) in cases.iter().enumerate() {
+        let f = dir.path().join(format!("cr{}.td", i));
+        std::fs::write(&f, text).expect("write");
+        let want = run(&oracle(), &f);
+        let got = run(Path::new(env!("CARGO_BIN_EXE_tblgen")), &f);
+        assert_eq!(got.ok, want.ok, "{:?}: exit status", text);
+        // (llvm-tblgen prints the records after an error it recovers from.)
+        if want.ok {
+            assert_eq!(got.stdout, want.stdout, "{:?}: records", text);
+        }
+        let (w, g) = (error_lines(&want.stderr, &f), error_lines(&got.stderr, &f));
+        assert_eq!(g.first(), w.first(), "{:?}", text);
+        if w.len() == g.len() {
+            assert_eq!(g, w, "{:?}", text);
+        }
+    }
+}

@@ -61,6 +61,8 @@ const STACK_SIZE: usize = if cfg!(debug_assertions) {
 
 fn finish(ev: eval::Evaluator, res: Result<(), Diagnostic>) -> Result<Loaded, Diagnostics> {
     let mut ev = ev;
+    // The notes of `dump`s met before an error were printed by then, as
+    // llvm-tblgen prints them as it goes.
     let mut list = Vec::new();
     match res {
         Ok(()) => {
@@ -71,9 +73,11 @@ fn finish(ev: eval::Evaluator, res: Result<(), Diagnostic>) -> Result<Loaded, Di
                     records: ev.kp,
                 });
             }
+            list.append(&mut ev.dumps);
             list.extend(ev.errors);
         }
         Err(d) => {
+            list.append(&mut ev.dumps);
             list.extend(ev.errors);
             list.push(d);
         }

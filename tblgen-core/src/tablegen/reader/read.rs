@@ -534,18 +534,21 @@ fn preprocessor_error(
             message,
         );
     }
-    // `offset` is the `#` of the open `#ifdef`/`#ifndef`; LLVM points at its
-    // macro name.
+    // `offset` is the `#` of the open `#ifdef`/`#ifndef`, where LLVM points
+    // at its macro name, or of its `#else`, where LLVM points just after
+    // the `#`.
     let b = text.as_bytes();
     let mut i = offset.min(b.len());
     if b.get(i) == Some(&b'#') {
         i += 1;
     }
-    while i < b.len() && b[i].is_ascii_alphabetic() {
-        i += 1;
-    }
-    while i < b.len() && (b[i] == b' ' || b[i] == b'\t') {
-        i += 1;
+    if !b[i..].starts_with(b"else") {
+        while i < b.len() && b[i].is_ascii_alphabetic() {
+            i += 1;
+        }
+        while i < b.len() && (b[i] == b' ' || b[i] == b'\t') {
+            i += 1;
+        }
     }
     let eof = Loc {
         file,
