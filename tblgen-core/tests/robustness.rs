@@ -268,3 +268,21 @@ fn thousands_of_nesting_levels_are_accepted() {
     );
     assert!(msg.contains("nests too deeply"), "{}", msg);
 }
+
+/// A `bits<n>` width out of range is a located error (llvm-tblgen crashes
+/// on a negative one and runs out of memory on a huge one).
+#[test]
+fn bits_widths_out_of_range() {
+    for (text, col) in [
+        ("def A { bits<1000000000> x; }", 14),
+        ("def A { bits<-1> x; }", 14),
+        ("def A { bits<3> x = !cast<bits<-2>>(1); }", 32),
+    ] {
+        let msg = error_of(text);
+        assert!(
+            msg.starts_with(&format!("input.td:1:{}: error: invalid bits width", col)),
+            "{}",
+            msg
+        );
+    }
+}

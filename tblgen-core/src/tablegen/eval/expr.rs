@@ -19,7 +19,7 @@ impl Evaluator {
         Ok(match t {
             TypeExpr::Bit => Ty::Bit,
             TypeExpr::Bits(n) => {
-                if *n < 0 || *n > 1 << 20 {
+                if !(0..=crate::tablegen::parse::MAX_BITS).contains(n) {
                     return Err(Diagnostic::unlocated(format!("invalid bits width {}", n)));
                 }
                 Ty::Bits(*n as u32)

@@ -61,6 +61,9 @@ fn is_keyword(w: &str) -> bool {
     )
 }
 
+/// Widest `bits<n>` type accepted (each bit is a value of its own).
+pub const MAX_BITS: i64 = 1 << 20;
+
 /// Deepest bracket nesting accepted: about what llvm-tblgen survives on
 /// its 8 MiB stack (it overflows between 5,000 and 20,000 levels). The
 /// parser and evaluator take about 6 KiB of stack a level (optimised; up
