@@ -364,19 +364,44 @@ fn carriage_returns_are_read_as_llvm_tblgen_reads_them() {
         "def A;\r\tdef A;\r",
     ];
     for (i, text) in cases.iter().enumerate() {
-        let f = dir.path().join(format!("cr{}.td", i));
-        std::fs::write(&f, text).expect("write");
-        let want = run(&oracle(), &f);
-        let got = run(Path::new(env!("CARGO_BIN_EXE_tblgen")), &f);
-        assert_eq!(got.ok, want.ok, "{:?}: exit status", text);
-        // (llvm-tblgen prints the records after an error it recovers from.)
-        if want.ok {
-            assert_eq!(got.stdout, want.stdout, "{:?}: records", text);
-        }
-        let (w, g) = (error_lines(&want.stderr, &f), error_lines(&got.stderr, &f));
-        assert_eq!(g.first(), w.first(), "{:?}", text);
-        if w.len() == g.len() {
-            assert_eq!(g, w, "{:?}", text);
-        }
+        agree_on(&dir.path().join(format!("cr{}.td", i)), text);
+    }
+}
+
+/// Runs both tools on `text` (written to `f`): the same exit status, the
+/// same records when both succeed (llvm-tblgen prints them also after an
+/// error it recovers from), the same first error line, and every error line
+/// when both report as many.
+fn agree_on(f: &Path, text: &str) {
+    std::fs::write(f, text).expect("write");
+    let want = run(&oracle(), f);
+    let got = run(Path::new(env!("CARGO_BIN_EXE_tblgen")), f);
+    assert_eq!(got.ok, want.ok, "{:?}: exit status", text);
+    if want.ok || got.stdout == want.stdout {
+        assert_eq!(got.stdout, want.stdout, "{:?}: records", text);
+    }
+    let (w, g) = (error_lines(&want.stderr, f), error_lines(&got.stderr, f));
+    assert_eq!(g.first(), w.first(), "{:?}", text);
+    if w.len() == g.len() {
+        assert_eq!(g, w, "{:?}", text);
+    }
+}
+
+/// NUL characters: llvm-tblgen reports each one it lexes outside a string
+/// and a `//` comment (at the token that holds it), reads it as a space
+/// and goes on: the records are printed, then the run fails.
+#[test]
+fn nul_characters_are_reported_as_llvm_tblgen_does() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let cases: &[&str] = &[
+        "def A;\0def B;\n",
+        "def A; // x\0y\ndef B;\n",
+        "def A; /* x\0y\0 */\ndef B;\n",
+        "def A { code c = [{ a\0b }]; string s = \"c\0d\"; }\n",
+        "def B { int x = 1; }\ndef D\0;\n",
+        "#ifdef NOPE\n\0\n#endif\ndef A;\n",
+    ];
+    for (i, text) in cases.iter().enumerate() {
+        agree_on(&dir.path().join(format!("nul{}.td", i)), text);
     }
 }

@@ -353,7 +353,23 @@ fn report(res: &Result<tablegen::Loaded, tblgen_core::diag::Diagnostics>, args: 
             return 1;
         }
     }
-    if !stream {
+    // Errors that did not stop the run (llvm-tblgen's `ErrorsPrinted`): the
+    // output is written (to standard output) or removed (a file), then the
+    // run fails.
+    let errors = loaded
+        .notes
+        .iter()
+        .filter(|n| n.severity == tblgen_core::diag::Severity::Error)
+        .count();
+    if errors > 0 {
+        if let Some(p) = &args.output {
+            if !(args.write_if_changed && std::fs::read(p).is_ok_and(|old| old == text.as_bytes()))
+            {
+                let _ = std::fs::remove_file(p);
+            }
+        }
+    }
+    if !stream && (errors == 0 || args.output.is_none()) {
         let written = match &args.output {
             None => streams::stdout().and_then(|mut w| {
                 use std::io::Write;
@@ -375,6 +391,10 @@ fn report(res: &Result<tablegen::Loaded, tblgen_core::diag::Diagnostics>, args: 
         if let Err(e) = written {
             return streams::output_failed(&e);
         }
+    }
+    if errors > 0 {
+        streams::eprint(&format!("{}: {} errors.\n", argv0(), errors));
+        return 1;
     }
     0
 }

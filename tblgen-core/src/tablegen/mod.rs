@@ -77,6 +77,16 @@ fn finish(ev: eval::Evaluator, res: Result<(), Diagnostic>) -> Result<Loaded, Di
             list.extend(ev.errors);
         }
         Err(d) => {
+            // The errors of a file that does not stop the run are known from
+            // its start; llvm-tblgen meets those past the error only if its
+            // lexer gets there.
+            if let Some(at) = d.loc {
+                ev.dumps.retain(|n| {
+                    n.severity != crate::diag::Severity::Error
+                        || n.loc
+                            .is_none_or(|l| l.file != at.file || l.offset <= at.offset)
+                });
+            }
             list.append(&mut ev.dumps);
             list.extend(ev.errors);
             list.push(d);

@@ -246,6 +246,8 @@ impl Evaluator {
             || Diagnostic::unlocated("internal error: reader and evaluator out of step");
         match self.next_event() {
             Event::Enter(f) => {
+                // (Reported with the notes, in order; the run fails at its end.)
+                self.dumps.extend(f.errors);
                 let id = self.kp.sources.add(f.path, f.text, f.included_from);
                 if id != f.file {
                     return Err(out_of_step());

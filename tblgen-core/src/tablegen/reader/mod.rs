@@ -86,6 +86,9 @@ pub struct Entered {
     pub text: Text,
     /// The `include` that read it (`None` for the input file).
     pub included_from: Option<Loc>,
+    /// Errors in it that do not stop the run (NUL characters, which
+    /// llvm-tblgen reads as spaces): reported, and the run fails at its end.
+    pub errors: Vec<Diagnostic>,
 }
 
 /// One step of the input, in the order the evaluator consumes it.
@@ -407,6 +410,8 @@ struct Preprocessed {
     stray: bool,
     /// The file's own `#define`s, with their offsets.
     defines: Vec<(usize, String)>,
+    /// llvm-tblgen's errors at NUL characters, which do not stop the run.
+    nul_errors: Vec<Diagnostic>,
 }
 
 /// A file and whether each macro its directives name is defined.
