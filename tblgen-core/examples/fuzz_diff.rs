@@ -131,11 +131,15 @@ fn bad_utf8(rng: &mut Rng, v: &mut Vec<u8>) {
         .filter(|(_, w)| w[0] == b'"' || w == b"//" || w == b"/*" || w == b"[{")
         .map(|(i, w)| i + if w[0] == b'"' { 1 } else { 2 })
         .collect();
-    for _ in 0..1 + rng.below(3) {
-        if spots.is_empty() {
-            return;
-        }
-        let at = spots[rng.below(spots.len())].min(v.len());
+    if spots.is_empty() {
+        return;
+    }
+    let mut picked: Vec<usize> = (0..1 + rng.below(3))
+        .map(|_| spots[rng.below(spots.len())])
+        .collect();
+    // (From the end, so that each insertion leaves the other spots in place.)
+    picked.sort_unstable_by(|a, b| b.cmp(a));
+    for at in picked {
         let bad = BAD[rng.below(BAD.len())];
         v.splice(at..at, bad.iter().copied());
     }

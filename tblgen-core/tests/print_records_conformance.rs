@@ -405,3 +405,39 @@ fn nul_characters_are_reported_as_llvm_tblgen_does() {
         agree_on(&dir.path().join(format!("nul{}.td", i)), text);
     }
 }
+
+/// Bytes that are not UTF-8 in strings, code blocks and comments: accepted
+/// and printed back as they are (llvm-tblgen's strings are bytes), also in
+/// an included file; `!size` and `!substr` count bytes; outside them such a
+/// byte is an unexpected character; columns count bytes.
+#[test]
+fn invalid_utf8_is_read_as_llvm_tblgen_reads_it() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    std::fs::write(
+        dir.path().join("bad_inc.td"),
+        b"class Inc { string s = \"\xff\xfe\"; } // \xc3\n",
+    )
+    .expect("write");
+    let cases: &[&[u8]] = &[
+        b"def A { string s = \"\xff\xfe\"; } // \xc3\n",
+        b"def A { code c = [{ \xc3 \xe2\x82 }]; } /* \xff */\n",
+        b"include \"bad_inc.td\"\ndef B : Inc;\n",
+        b"def A { string a = !substr(\"\xc3\xa9hello\", 1); int n = !size(\"\xff\xc3\xa9\"); }\n",
+        b"def A { string s = \"\xff\"; int x = y; }\n",
+        b"def A\xff;\n",
+        b"def A { string s = \"\xf4\x8f\xbe\x80\"; }\n",
+    ];
+    for (i, text) in cases.iter().enumerate() {
+        let f = dir.path().join(format!("utf{}.td", i));
+        std::fs::write(&f, text).expect("write");
+        let want = run(&oracle(), &f);
+        let got = run(Path::new(env!("CARGO_BIN_EXE_tblgen")), &f);
+        let shown = String::from_utf8_lossy(text);
+        assert_eq!(got.ok, want.ok, "{:?}: exit status", shown);
+        if want.ok {
+            assert_eq!(got.stdout, want.stdout, "{:?}: records", shown);
+        }
+        let (w, g) = (error_lines(&want.stderr, &f), error_lines(&got.stderr, &f));
+        assert_eq!(g.first(), w.first(), "{:?}", shown);
+    }
+}

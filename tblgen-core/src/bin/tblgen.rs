@@ -156,6 +156,7 @@ fn parse_args() -> Result<Args, String> {
 mod streams {
     use std::io::Write;
     use std::sync::atomic::{AtomicBool, Ordering};
+    use tblgen_core::diag::bytes;
 
     /// Set when a write to standard error failed: the run then exits 1, as
     /// LLVM's `errs()` reports its failure at exit.
@@ -208,23 +209,48 @@ mod streams {
     }
 
     /// Standard output, unbuffered (the callers write whole texts or buffer
-    /// themselves).
+    /// themselves), writing the bytes the text stands for (see
+    /// `diag::bytes`).
     pub fn stdout() -> std::io::Result<impl Write> {
         if closed(0) {
             return Err(bad_descriptor());
         }
-        Ok(Raw(std::io::stdout()))
+        Ok(Bytes {
+            inner: std::io::stdout(),
+            pending: Vec::new(),
+        })
     }
 
-    /// A standard stream without the lock-and-line-buffer of `println!`.
-    struct Raw<W: Write>(W);
+    /// Writes the bytes that text stands for ([`bytes::to_bytes`]); a
+    /// character cut between two writes waits for the rest.
+    struct Bytes<W: Write> {
+        inner: W,
+        pending: Vec<u8>,
+    }
 
-    impl<W: Write> Write for Raw<W> {
+    impl<W: Write> Write for Bytes<W> {
         fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-            self.0.write(buf)
+            self.pending.extend_from_slice(buf);
+            // Up to the last whole character.
+            let whole = match std::str::from_utf8(&self.pending) {
+                Ok(_) => self.pending.len(),
+                Err(e) => e.valid_up_to(),
+            };
+            let text = std::str::from_utf8(&self.pending[..whole]).unwrap_or_default();
+            self.inner.write_all(&bytes::to_bytes(text))?;
+            self.pending.drain(..whole);
+            Ok(buf.len())
         }
         fn flush(&mut self) -> std::io::Result<()> {
-            self.0.flush()
+            let rest = std::mem::take(&mut self.pending);
+            self.inner.write_all(&rest)?;
+            self.inner.flush()
+        }
+    }
+
+    impl<W: Write> Drop for Bytes<W> {
+        fn drop(&mut self) {
+            let _ = self.flush();
         }
     }
 
@@ -236,7 +262,7 @@ mod streams {
         let r = if closed(1) {
             Err(bad_descriptor())
         } else {
-            std::io::stderr().write_all(text.as_bytes())
+            std::io::stderr().write_all(&bytes::to_bytes(text))
         };
         if r.is_err() {
             STDERR_FAILED.store(true, Ordering::Relaxed);
@@ -402,7 +428,8 @@ fn report(res: &Result<tablegen::Loaded, tblgen_core::diag::Diagnostics>, args: 
 /// Writes the output file (unless `if_changed` and it holds `text`
 /// already).
 fn write_file(p: &std::path::Path, text: &str, if_changed: bool) -> std::io::Result<()> {
-    if if_changed && std::fs::read(p).is_ok_and(|old| old == text.as_bytes()) {
+    let text = tblgen_core::diag::bytes::to_bytes(text);
+    if if_changed && std::fs::read(p).is_ok_and(|old| old == *text) {
         return Ok(());
     }
     std::fs::write(p, text)

@@ -71,8 +71,8 @@ impl Reader {
 
     fn root(&mut self, root: OwnedRoot) -> Flow {
         let (path, text) = match root {
-            OwnedRoot::File(p) => match std::fs::read_to_string(&p) {
-                Ok(t) => (p, t),
+            OwnedRoot::File(p) => match std::fs::read(&p) {
+                Ok(t) => (p, crate::diag::bytes::from_bytes(t)),
                 Err(e) => {
                     return self.fail(Diagnostic::unlocated(format!(
                         "Could not open input file '{}': {}",
@@ -545,7 +545,12 @@ fn nul_characters(file: FileId, text: String) -> (String, Vec<Diagnostic>) {
 /// Finds and reads the included file `name`: the working directory first,
 /// then the include directories in order.
 pub(in crate::tablegen) fn find_include(name: &str, dirs: &[PathBuf]) -> Option<(PathBuf, Text)> {
-    let read = |p: PathBuf| std::fs::read_to_string(&p).ok().map(|t| (p, Arc::new(t)));
+    // (A text that is not UTF-8 is read too: see `diag::bytes`.)
+    let read = |p: PathBuf| {
+        std::fs::read(&p)
+            .ok()
+            .map(|t| (p, Arc::new(crate::diag::bytes::from_bytes(t))))
+    };
     read(PathBuf::from(name)).or_else(|| dirs.iter().find_map(|d| read(d.join(name))))
 }
 
