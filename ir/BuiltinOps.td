@@ -3,7 +3,7 @@
 // `builtin.module` and the function op Toy chapter 2 prints (`builtin.func`,
 // custom form `func @name(%arg0: T) -> T { }`), defined through ODS like any
 // other dialect. `build.rs` compiles this file into
-// `$OUT_DIR/builtin_ops.rs.inc`, which `src/builtin.rs` includes; the custom
+// `$OUT_DIR/builtin_ops.rs.inc`, which `src/dialect/builtin.rs` includes; the custom
 // assembly forms and the verifiers beyond the constraints are written there.
 //
 //===----------------------------------------------------------------------===//
@@ -52,7 +52,7 @@ def ModuleOp : Builtin_Op<"module", [
                        OptionalAttr<StrAttr>:$sym_visibility);
   let regions = (region SizedRegion<1>:$bodyRegion);
 
-  // An empty module with its body block (`src/builtin.rs`).
+  // An empty module with its body block (`src/dialect/builtin.rs`).
   let skipDefaultBuilders = 1;
   let builders = [OpBuilder<(ins)>];
 
@@ -88,7 +88,7 @@ def FuncOp : Builtin_Op<"func", [IsolatedFromAbove, Symbol]> {
                        TypeAttrOf<FunctionType>:$function_type);
   let regions = (region AnyRegion:$body);
 
-  // Creates the entry block with the function's arguments (`src/builtin.rs`).
+  // Creates the entry block with the function's arguments (`src/dialect/builtin.rs`).
   let skipDefaultBuilders = 1;
   let builders = [OpBuilder<(ins "&str":$name, "::ir::Type":$type)>];
 

@@ -1,5 +1,5 @@
 //! Generates the builtin dialect's ops (`$OUT_DIR/builtin_ops.rs.inc`,
-//! included by `src/builtin.rs`) from `BuiltinOps.td` through ODS.
+//! included by `src/dialect/builtin.rs`) from `BuiltinOps.td` through ODS.
 
 fn main() {
     tblgen_build::compile("BuiltinOps.td");

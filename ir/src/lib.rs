@@ -26,6 +26,11 @@
 //! * [`rewrite`]: [`RewritePattern`], [`PatternRewriter`] and
 //!   [`apply_patterns_greedily`] (folding, dead code removal, bounded).
 //!
+//! The sources are layered as MLIR's `mlir/lib` is (`support`, `core`,
+//! `interfaces`, `parser`, `verifier`, `rewrite`, `dialect`; each uses only
+//! the ones before it): see `ir/ARCHITECTURE.md`. The public paths above
+//! are re-exported from wherever their layer keeps them.
+//!
 //! # For the ODS code generator: a typed wrapper and its registration
 //!
 //! A generated op is a `Copy` newtype around [`OpId`]; accessors take the
@@ -123,41 +128,52 @@
 // Generated code (the builtin dialect's ODS output) names this crate `::ir`.
 extern crate self as ir;
 
-pub mod asm_support;
-pub mod attrs;
-pub mod builder;
-pub mod builtin;
-pub mod context;
-pub mod diag;
-pub mod entity;
-pub mod float;
-mod intern;
-pub mod location;
-pub mod parser;
-pub mod printer;
-pub mod registry;
-pub mod rewrite;
-pub mod storage;
-pub mod types;
-pub mod verifier;
-// The `.td` vocabulary (td/PREDICATES.md).
-pub mod attribute_traits;
-pub mod effects;
+// The layers, lowest first: each uses only the ones before it
+// (ARCHITECTURE.md; tests/layers.rs checks it).
+//
+// Storage and text utilities that know nothing of the IR.
+mod support;
+// The IR, and its printer (`core` names this module here; the language's
+// is `::core`).
+mod core;
+// Interface support.
 pub mod interfaces;
-pub mod op_traits;
-pub mod type_traits;
-pub mod vocab;
-pub use vocab::{Block, PropertyStorage, Region};
+// The parser of the textual form.
+pub mod parser;
+// The verifier.
+pub mod verifier;
+// The greedy rewrite driver.
+pub mod rewrite;
+// The builtin dialect.
+mod dialect;
+// The reusable `mlir-opt` driver (MLIR's `lib/Tools/mlir-opt`).
+pub mod tools;
 
-pub use attrs::{AttrData, AttrKind, Attribute, DenseData, NamedAttr};
-pub use builder::{InsertPoint, OpBuilder};
-pub use context::{Context, Ident, OpName};
-pub use diag::Diagnostic;
-pub use location::{LocData, Location};
+// The public module paths, wherever their layer keeps them.
+pub use self::core::op_asm::format as asm_support;
+pub use self::core::vocab::{attribute_traits, op_traits, type_traits};
+pub use self::core::{
+    attrs, builder, context, diag, float, location, printer, registry, storage, types, vocab,
+};
+pub use dialect::builtin;
+pub use interfaces::effects;
+pub use support::entity;
+
+pub use self::core::vocab::{Block, PropertyStorage, Region};
+
+pub use self::core::attrs::{AttrData, AttrKind, Attribute, DenseData, NamedAttr};
+pub use self::core::builder::{InsertPoint, OpBuilder};
+pub use self::core::context::{Context, Ident, OpName};
+pub use self::core::diag::Diagnostic;
+pub use self::core::location::{LocData, Location};
+pub use self::core::printer::{print_operation, CustomPrinter, PrintOptions};
+pub use self::core::registry::{
+    DialectDefinition, FoldResult, OpDefinition, OpFoldResult, OpTrait,
+};
+pub use self::core::storage::{
+    BlockId, IrError, OpId, OpOperand, Operation, OperationState, RegionId, Value,
+};
+pub use self::core::types::{FloatKind, Signedness, Type, TypeData, TypeKind, DYNAMIC};
 pub use parser::{parse_source, CustomParser, ParseError};
-pub use printer::{print_operation, CustomPrinter, PrintOptions};
-pub use registry::{DialectDefinition, FoldResult, OpDefinition, OpFoldResult, OpTrait};
 pub use rewrite::{apply_patterns_greedily, GreedyConfig, PatternRewriter, RewritePattern};
-pub use storage::{BlockId, IrError, OpId, OpOperand, Operation, OperationState, RegionId, Value};
-pub use types::{FloatKind, Signedness, Type, TypeData, TypeKind, DYNAMIC};
 pub use verifier::verify;

@@ -516,7 +516,8 @@ fn documented_op_traits_exist() {
         .filter(|n| !n.is_empty())
         .collect();
     assert!(names.len() >= 30, "only {} op traits found", names.len());
-    let src = std::fs::read_to_string(manifest().join("src/op_traits.rs")).expect("op_traits.rs");
+    let src = std::fs::read_to_string(manifest().join("src/core/vocab/op_traits.rs"))
+        .expect("op_traits.rs");
     let missing: Vec<_> = names
         .iter()
         .filter(|n| {

@@ -211,7 +211,7 @@ fn deep_nesting_is_a_clean_error() {
 
 #[test]
 fn mutated_inputs_never_panic() {
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/corpus");
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../ir-opt/tests/corpus");
     let mut seeds: Vec<String> = std::fs::read_dir(dir)
         .expect("corpus")
         .filter_map(|e| e.ok())

@@ -13,9 +13,13 @@
 //!   structural helpers ([`function_is_external`], [`is_defined_outside_of`],
 //!   [`move_op_before`]).
 //!
+//! * [`effects`]: side effects, what `MemoryEffectOpInterface` reports
+//!   (also `::ir::effects`).
+//!
 //! The interface traits themselves (`SymbolOpInterface`, ...) are generated
 //! from the `.td` library.
 
+pub mod effects;
 pub mod symbols;
 pub mod types;
 pub mod verify;

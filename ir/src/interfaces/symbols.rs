@@ -7,10 +7,10 @@
 use std::cell::RefCell;
 use std::collections::HashMap;
 
-use crate::attrs::{AttrData, Attribute};
-use crate::context::Context;
-use crate::registry::OpTrait;
-use crate::storage::OpId;
+use crate::core::attrs::{AttrData, Attribute};
+use crate::core::context::Context;
+use crate::core::registry::OpTrait;
+use crate::core::storage::OpId;
 
 use super::types::{Callee, Visibility};
 

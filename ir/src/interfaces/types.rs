@@ -2,9 +2,9 @@
 
 use std::ops::Range;
 
-use crate::attrs::Attribute;
-use crate::storage::{RegionId, Value};
-use crate::types::Type;
+use crate::core::attrs::Attribute;
+use crate::core::storage::{RegionId, Value};
+use crate::core::types::Type;
 
 /// What a call op calls: a symbol reference attribute or an SSA value.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -17,7 +17,7 @@ pub enum Callee {
 
 /// A constant or a value: what a dimension, bound or step is (MLIR's
 /// `OpFoldResult`, the same type as [`crate::OpFoldResult`]).
-pub type FoldResult = crate::registry::OpFoldResult;
+pub type FoldResult = crate::core::registry::OpFoldResult;
 
 /// Signed and unsigned bounds of an integer of `width` bits (inclusive).
 ///

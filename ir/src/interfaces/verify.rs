@@ -6,11 +6,11 @@
 //! Functions keep their type in the `function_type` attribute (a type
 //! attribute holding a function type), as MLIR's function ops do.
 
-use crate::attrs::AttrData;
-use crate::context::Context;
-use crate::diag::Diagnostic;
-use crate::printer::{attr_to_string, type_to_string};
-use crate::storage::{OpId, Value};
+use crate::core::attrs::AttrData;
+use crate::core::context::Context;
+use crate::core::diag::Diagnostic;
+use crate::core::printer::{attr_to_string, type_to_string};
+use crate::core::storage::{OpId, Value};
 
 /// An error at `op`'s location, as MLIR's `emitOpError`.
 fn op_error(ctx: &Context, op: OpId, message: impl std::fmt::Display) -> Diagnostic {
@@ -70,7 +70,7 @@ pub fn function_is_external(ctx: &Context, op: OpId) -> bool {
 fn function_signature(
     ctx: &Context,
     op: OpId,
-) -> Result<(&[crate::Type], &[crate::Type]), Diagnostic> {
+) -> Result<(&[crate::core::types::Type], &[crate::core::types::Type]), Diagnostic> {
     ctx.attr(op, "function_type")
         .and_then(|a| ctx.attr_as_type(a))
         .and_then(|t| ctx.type_as_function(t))

@@ -1,0 +1,439 @@
+#!/usr/bin/env python3
+"""Copies upstream MLIR 19's test files into this folder and keeps what
+`mlir-opt` 19 accepts and the project can run (see PROVENANCE.md).
+
+    python3 ir-opt/tests/upstream/import.py /path/to/llvm-toolchain-19_19.1.7/mlir/test
+
+For each selected file (SELECTION below):
+- RUN lines (lit's: every `RUN:` to the end of its line, `\\` joining the
+  next one) that run anything but `mlir-opt` (and the `FileCheck`/`count`
+  that check its output), or a `-test-*` pass, are removed: the test
+  dialect and test passes are out of the project's scope.
+- Cases that use the `test` dialect (`test.` ops, attributes, types,
+  outside comments) are removed: a chunk between `// -----` markers when a
+  RUN line splits the file, otherwise a top-level item (an op with the
+  comments right above it). Without RUN lines or cases left, the file goes.
+- Every remaining RUN line is run with `mlir-opt` 19 (`not` honoured,
+  FileCheck left out); split chunks it fails on are removed, and a RUN line
+  that still fails is removed.
+Kept files are byte-identical to upstream but for what was removed;
+`dropped.patch` holds those removals, PROVENANCE.md lists them with reasons.
+"""
+
+import difflib
+import os
+import re
+import shlex
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+DEST = os.path.join(HERE, "mlir", "test")
+MLIR_OPT = os.environ.get("MLIR_OPT", "/usr/lib/llvm-19/bin/mlir-opt")
+MARKER = "// -----"
+
+DIALECT_FILES = {
+    "Arith": ["ops.mlir", "invalid.mlir", "canonicalize.mlir"],
+    "Func": ["invalid.mlir"],
+    "ControlFlow": ["ops.mlir", "invalid.mlir", "canonicalize.mlir"],
+    "SCF": ["ops.mlir", "invalid.mlir", "canonicalize.mlir"],
+    "Index": ["index-ops.mlir", "index-errors.mlir", "index-canonicalize.mlir"],
+    "UB": ["ops.mlir", "canonicalize.mlir", "inlining.mlir"],
+    "Math": ["ops.mlir", "canonicalize.mlir", "canonicalize_ipowi.mlir"],
+    "MemRef": ["ops.mlir", "invalid.mlir", "canonicalize.mlir"],
+    "Affine": ["ops.mlir", "invalid.mlir", "load-store.mlir", "load-store-invalid.mlir",
+               "dma.mlir", "canonicalize.mlir", "constant-fold.mlir", "inlining.mlir"],
+    "EmitC": ["ops.mlir", "invalid_ops.mlir", "invalid_types.mlir", "types.mlir", "attrs.mlir"],
+}
+TRANSFORMS = r"^(cse|canonicalize.*|inlining.*|sccp.*|test-symbol-dce|strip-debuginfo|" \
+             r"loop-invariant-code-motion|constant-fold.*)\.mlir$"
+
+
+def selection(src):
+    files = []
+    for d, names in DIALECT_FILES.items():
+        files += [f"Dialect/{d}/{n}" for n in names]
+    for d, pattern in [("IR", r"\.mlir$"), ("Transforms", TRANSFORMS),
+                       ("Conversion/AffineToStandard", r"\.mlir$"),
+                       ("Conversion/SCFToControlFlow", r"\.mlir$")]:
+        files += [f"{d}/{n}" for n in sorted(os.listdir(os.path.join(src, d)))
+                  if re.search(pattern, n)]
+    return files
+
+
+# ----- lit's RUN lines -----
+
+def run_lines(text):
+    """(line number, command, [source line numbers]) as lit joins them."""
+    out = []
+    for m in re.finditer(r"RUN:(.*)\n", text if text.endswith("\n") else text + "\n"):
+        n = text.count("\n", 0, m.start()) + 1
+        cmd = m.group(1).rstrip("\r").rstrip()
+        if out and out[-1][1].endswith("\\"):
+            out[-1] = (out[-1][0], out[-1][1][:-1] + cmd, out[-1][2] + [n])
+        else:
+            out.append((n, cmd, [n]))
+    return out
+
+
+def pipeline(cmd, path):
+    """The RUN line as [(negated, argv, merge_stderr)], FileCheck and count
+    left out; None when it runs another tool."""
+    cmd = cmd.replace("%s", path)
+    lex = shlex.shlex(cmd, posix=True, punctuation_chars="|&;<>")
+    lex.whitespace_split = True
+    tokens = list(lex)
+    stages, cur = [], []
+    for t in tokens:
+        if t == "|":
+            stages.append(cur)
+            cur = []
+        else:
+            cur.append(t)
+    stages.append(cur)
+    result = []
+    for s in stages:
+        neg = False
+        while s and s[0] == "not":
+            neg, s = not neg, s[1:]
+        if not s:
+            return None
+        if s[0] in ("FileCheck", "count"):
+            continue
+        if s[0] != "mlir-opt":
+            return None
+        merge = False
+        args = []
+        i = 1
+        while i < len(s):
+            if s[i] == "2" and i + 2 < len(s) and s[i + 1] == ">&" and s[i + 2] == "1":
+                merge, i = True, i + 3
+                continue
+            args.append(s[i])
+            i += 1
+        result.append((neg, args, merge))
+    return result
+
+
+def uses_test_pass(stages):
+    return any(a.startswith("-test-") or a.startswith("--test-") or
+               re.search(r"pipeline=.*[(,]\s*test-", a) for _, args, _ in stages for a in args)
+
+
+def run_pipeline(stages, cwd):
+    """Whether lit (pipefail, `not`) would see the pipeline succeed, and the
+    first stage's stderr."""
+    data, ok, first_err = None, True, b""
+    for i, (neg, args, merge) in enumerate(stages):
+        p = subprocess.run([MLIR_OPT] + args, input=data, cwd=cwd, capture_output=True, timeout=300)
+        if i == 0:
+            first_err = p.stderr
+        data = p.stdout + (p.stderr if merge else b"")
+        failed = p.returncode != 0
+        if failed != neg:
+            ok = False
+    return ok, first_err.decode("utf-8", "replace")
+
+
+# ----- cases -----
+
+def split_chunks(text):
+    """The chunks of `--split-input-file` (marker lines belong to the chunk
+    after them), as (start, end) offsets; upstream's quirks do not arise in
+    the selected files (checked: no near misses)."""
+    bounds, start = [], 0
+    while True:
+        i = text.find(MARKER, start)
+        if i < 0:
+            break
+        bounds.append(i)
+        start = i + len(MARKER)
+    edges = [0] + bounds + [len(text)]
+    return [(edges[k], edges[k + 1]) for k in range(len(edges) - 1)]
+
+
+def code_of(text):
+    """The text without `//` comments (strings are not told apart)."""
+    return "\n".join(line.split("//", 1)[0] for line in text.split("\n"))
+
+
+TEST_DIALECT = re.compile(r"(?<![A-Za-z0-9_$.%@^-])test\.")
+
+
+def uses_test_dialect(text):
+    return TEST_DIALECT.search(code_of(text)) is not None
+
+
+def top_level_items(text):
+    """Top-level items of an unsplit file as (start, end) offsets: each
+    starts at an unindented line of code outside every bracket, and takes
+    the comment lines right above it (not RUN lines)."""
+    lines = text.split("\n")
+    depth, starts, in_string = 0, [], False
+    for i, line in enumerate(lines):
+        code = line.strip()
+        if (depth == 0 and not in_string and code and not line[0].isspace()
+                and not code.startswith("//") and code[0] not in "}])"):
+            j = i
+            while j > 0 and lines[j - 1].lstrip().startswith("//") and "RUN:" not in lines[j - 1]:
+                j -= 1
+            starts.append(j)
+        k = 0
+        while k < len(line):
+            c = line[k]
+            if in_string:
+                if c == "\\":
+                    k += 1
+                elif c == '"':
+                    in_string = False
+            elif c == '"':
+                in_string = True
+            elif line.startswith("//", k):
+                break
+            elif c in "{([":
+                depth += 1
+            elif c in "})]":
+                depth -= 1
+            k += 1
+    offs, o = [], 0
+    for l in lines:
+        offs.append(o)
+        o += len(l) + 1
+    offs.append(len(text))
+    return [(offs[s], offs[starts[k + 1]] if k + 1 < len(starts) else len(text))
+            for k, s in enumerate(starts)]
+
+
+def line_of(text, offset):
+    return text.count("\n", 0, offset) + 1
+
+
+def original_line(original, piece):
+    """The line of the upstream file where `piece` (a case, maybe with RUN
+    lines moved into it) has its first code line."""
+    lines = piece.split("\n")
+    for k, l in enumerate(lines):
+        if l.strip() and not l.lstrip().startswith("//"):
+            # The line with what follows it, to tell repeated lines apart.
+            i = original.find("\n".join(lines[k:k + 3]))
+            return line_of(original, i) if i >= 0 else "?"
+    return "?"
+
+
+def remove_ranges(text, ranges, keep_run_lines):
+    """Removes the ranges; RUN lines inside them stay (moved to where the
+    range was)."""
+    out, last = [], 0
+    for s, e in sorted(ranges):
+        out.append(text[last:s])
+        if keep_run_lines:
+            kept = [l + "\n" for l in text[s:e].split("\n") if "RUN:" in l]
+            out.append("".join(kept))
+        last = e
+    out.append(text[last:])
+    return "".join(out)
+
+
+def drop_chunks(text, drop):
+    """Removes chunks (by index): a chunk with the marker before it; the
+    first chunk with the marker after it, keeping its RUN lines."""
+    chunks = split_chunks(text)
+    ranges = []
+    for k in drop:
+        s, e = chunks[k]
+        if k == 0 and len(chunks) > 1:
+            e = chunks[1][0] + len(MARKER)
+        ranges.append((s, e))
+    return remove_ranges(text, ranges, keep_run_lines=True)
+
+
+def remove_run_lines(text, line_numbers):
+    lines = text.split("\n")
+    return "\n".join(l for i, l in enumerate(lines) if i + 1 not in line_numbers)
+
+
+# ----- one file -----
+
+def import_file(src_root, rel, log):
+    original = open(os.path.join(src_root, rel), encoding="utf-8", errors="surrogateescape").read()
+    text = original
+    notes = []
+    runs = run_lines(text)
+    drop_lines = set()
+    for n, cmd, src_lines in runs:
+        st = pipeline(cmd, "%s")
+        if st is None:
+            notes.append(f"RUN line {n} removed: runs a tool other than mlir-opt: `{cmd.strip()}`")
+            drop_lines.update(src_lines)
+        elif uses_test_pass(st):
+            notes.append(f"RUN line {n} removed: uses a test pass: `{cmd.strip()}`")
+            drop_lines.update(src_lines)
+    text = remove_run_lines(text, drop_lines)
+    runs = run_lines(text)
+    if not runs:
+        return None, notes + ["file dropped: no RUN line left"], 0, 0
+    split = any("split-input-file" in cmd for _, cmd, _ in runs)
+    items_removed = False
+    dropped_cases = 0
+    total_cases = len(split_chunks(text)) if split else 1
+    if split:
+        chunks = split_chunks(text)
+        bad = [k for k, (s, e) in enumerate(chunks) if uses_test_dialect(text[s:e])]
+        if bad:
+            for k in bad:
+                notes.append(f"case at line {original_line(original, text[chunks[k][0]:chunks[k][1]])}"
+                             f" removed: uses the test dialect")
+            dropped_cases += len(bad)
+            if len(bad) == len(chunks):
+                return None, notes + ["file dropped: every case uses the test dialect"], total_cases, dropped_cases
+            text = drop_chunks(text, bad)
+    else:
+        items = [r for r in top_level_items(text) if uses_test_dialect(text[r[0]:r[1]])]
+        if items:
+            for s, e in items:
+                notes.append(f"top-level item at line {original_line(original, text[s:e])} removed: "
+                             f"uses the test dialect")
+            text = remove_ranges(text, items, keep_run_lines=True)
+            if not code_of(text).strip():
+                return None, notes + ["file dropped: every top-level item uses the test dialect"], 1, 1
+            items_removed = True
+    # What mlir-opt 19 accepts.
+    with tempfile.TemporaryDirectory() as tmp:
+        for _ in range(20):
+            path = os.path.join(tmp, os.path.basename(rel))
+            open(path, "w", encoding="utf-8", errors="surrogateescape").write(text)
+            failing = []
+            for n, cmd, src_lines in run_lines(text):
+                st = pipeline(cmd, path)
+                ok, err = run_pipeline(st, tmp)
+                if "near miss with file split marker" in err:
+                    raise SystemExit(f"{rel}: near miss of the split marker, not handled here")
+                if not ok:
+                    failing.append((n, cmd, src_lines, err))
+            if not failing:
+                break
+            n, cmd, src_lines, err = failing[0]
+            chunk_lines = sorted({int(m) for m in re.findall(r"within split at " + re.escape(path) + r":(\d+) offset", err)})
+            if split and "split-input-file" in cmd and chunk_lines:
+                chunks = split_chunks(text)
+                starts = [line_of(text, s + (len(MARKER) if k else 0)) for k, (s, e) in enumerate(chunks)]
+                bad = [k for k, st_line in enumerate(starts) if st_line in chunk_lines]
+                for k in bad:
+                    s, e = chunks[k]
+                    notes.append(f"case at line {original_line(original, text[s:e])} removed: "
+                                 f"mlir-opt 19 fails on it (RUN line {n})")
+                dropped_cases += len(bad)
+                text = drop_chunks(text, bad)
+            elif items_removed:
+                # An item that needed a removed one (a call, a symbol): it
+                # goes too.
+                first = err.strip().split("\n")[0].replace(path, rel)
+                m = re.match(re.escape(path) + r":(\d+):", err.strip())
+                bad = [r for r in top_level_items(text)
+                       if m and line_of(text, r[0]) <= int(m.group(1)) < line_of(text, r[1])]
+                if not bad:
+                    return None, notes + [f"file dropped: mlir-opt 19 rejects it without those items: {first}"], 1, 1
+                notes.append(f"top-level item at line {original_line(original, text[bad[0][0]:bad[0][1]])} "
+                             f"removed: mlir-opt 19 rejects it without the items above: {first}")
+                text = remove_ranges(text, bad, keep_run_lines=True)
+            else:
+                first = err.strip().split("\n")[0].replace(path, rel) if err.strip() else "(no output)"
+                notes.append(f"RUN line {n} removed: fails under mlir-opt 19: {first}")
+                text = remove_run_lines(text, set(src_lines))
+                if not run_lines(text):
+                    return None, notes + ["file dropped: no RUN line left"], total_cases, dropped_cases
+        else:
+            raise SystemExit(f"{rel}: does not settle")
+    return text, notes, total_cases, dropped_cases
+
+
+def main():
+    if len(sys.argv) != 2:
+        raise SystemExit(__doc__)
+    src = sys.argv[1]
+    log = []
+    patch = []
+    rows = []
+    for rel in selection(src):
+        text, notes, total, dropped = import_file(src, rel, log)
+        original = open(os.path.join(src, rel), encoding="utf-8", errors="surrogateescape").read()
+        dest = os.path.join(DEST, rel)
+        if text is None:
+            if os.path.exists(dest):
+                os.remove(dest)
+            rows.append((rel, "dropped", total, dropped, notes))
+            print(f"drop {rel}: {notes[-1]}")
+            continue
+        os.makedirs(os.path.dirname(dest), exist_ok=True)
+        open(dest, "w", encoding="utf-8", errors="surrogateescape").write(text)
+        if text != original:
+            patch += difflib.unified_diff(original.splitlines(True), text.splitlines(True),
+                                          f"a/mlir/test/{rel}", f"b/mlir/test/{rel}")
+        rows.append((rel, "kept", total, dropped, notes))
+        print(f"keep {rel}: {total - dropped}/{total} cases" + (f" ({len(notes)} removals)" if notes else ""))
+    with open(os.path.join(HERE, "dropped.patch"), "w", encoding="utf-8", errors="surrogateescape") as f:
+        f.writelines(patch)
+    write_provenance(rows)
+
+
+PROVENANCE_HEAD = """# Upstream MLIR tests: provenance
+
+`mlir/test/` here holds files of MLIR's own test suite, run by
+`../upstream.rs` through `ir-opt` and `mlir-opt` 19 with their RUN lines'
+flags (see `../upstream.rs` for how outcomes are compared and counted).
+
+- **Source:** LLVM 19.1.7, from Debian's `llvm-toolchain-19` package
+  1:19.1.7-3~deb12u1, its orig tarball
+  (`llvm-toolchain-19_19.1.7.orig.tar.xz`), folder `mlir/test/`; the paths
+  below `mlir/test/` here are upstream's.
+- **License:** Apache-2.0 WITH LLVM-exception (the LLVM Project's, as this
+  repository's).
+- **Selection and changes:** made by `import.py` (this folder; its
+  docstring says what it keeps and why). Kept files are byte-identical to
+  upstream except for the removals listed below, which `dropped.patch`
+  holds as a unified diff against upstream. Run `import.py` again with the
+  same sources to check or redo them (it needs `mlir-opt` 19).
+- **Cases:** a chunk between `// -----` markers when a RUN line of the file
+  has `--split-input-file`, the whole file otherwise. An unsplit file whose
+  top-level items (ops, mostly `func.func`) use the test dialect loses
+  those items; its single case is counted as kept.
+
+Why cases go: the `test` dialect and the `-test-*` passes are MLIR's own
+testing aids, outside the project's scope (Debian's `mlir-opt` has them);
+RUN lines of other tools (`mlir-translate`, ...) are outside it too. Every
+kept RUN line passes under `mlir-opt` 19 (with `not` honoured; FileCheck
+is left out, since outputs are compared with `mlir-opt`'s own).
+"""
+
+
+def write_provenance(rows):
+    dirs = {}
+    for rel, state, total, dropped, notes in rows:
+        d = os.path.dirname(rel)
+        t = dirs.setdefault(d, [0, 0, 0, 0])
+        t[0] += 1
+        t[1] += state == "kept"
+        t[2] += total
+        t[3] += total - dropped if state == "kept" else 0
+    out = [PROVENANCE_HEAD, "\n## Totals\n\n",
+           "| directory | files | files kept | upstream cases | cases kept |\n|---|---:|---:|---:|---:|\n"]
+    sums = [0, 0, 0, 0]
+    for d in sorted(dirs):
+        t = dirs[d]
+        sums = [a + b for a, b in zip(sums, t)]
+        out.append(f"| {d} | {t[0]} | {t[1]} | {t[2]} | {t[3]} |\n")
+    out.append(f"| **all** | {sums[0]} | {sums[1]} | {sums[2]} | {sums[3]} |\n")
+    out.append("\n(Upstream cases of a file dropped for its RUN lines are not counted: "
+               "they were never split.)\n\n## Files\n\n")
+    for rel, state, total, dropped, notes in rows:
+        kept = total - dropped if state == "kept" else 0
+        out.append(f"- `{rel}`: {state}, {kept} of {total} cases\n")
+        for n in notes:
+            out.append(f"  - {n}\n")
+    with open(os.path.join(HERE, "PROVENANCE.md"), "w") as f:
+        f.writelines(out)
+
+
+if __name__ == "__main__":
+    main()

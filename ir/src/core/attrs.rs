@@ -1,0 +1,523 @@
+//! Builtin attributes: interned, compared by handle.
+//!
+//! An [`Attribute`] is a `Copy` handle; equal attributes share one handle.
+//! Queries for `.td` predicates (`$_self` an `Attribute`, `$_ctx` a
+//! `&Context`): [`Context::attr_kind`], [`Context::as_integer`],
+//! [`Context::as_float`], [`Context::as_string`], [`Context::as_array`],
+//! [`Context::as_dense_elements`], [`Context::attr_type`], ...
+
+use crate::core::context::{Context, Ident};
+use crate::core::types::{Signedness, Type, TypeData};
+
+/// Handle to an interned attribute.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct Attribute(pub(crate) u32);
+
+/// A named attribute: `name = value`.
+pub type NamedAttr = (Ident, Attribute);
+
+/// Element storage of `dense<...>` and `array<...>` attributes.
+///
+/// Integers are stored sign- or zero-extended to `i128` according to the
+/// element type; floats as the bits of an `f64` holding the exact value (all
+/// values of `f16`, `bf16` and `f32` are exact in `f64`). A `dense` attribute
+/// whose elements are all equal stores one element (a splat).
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum DenseData {
+    /// Integer (and `i1`) elements.
+    Int(Vec<i128>),
+    /// Float elements (bits of `f64`).
+    Float(Vec<u64>),
+}
+
+impl DenseData {
+    /// Number of stored elements (1 for a splat).
+    pub fn len(&self) -> usize {
+        match self {
+            DenseData::Int(v) => v.len(),
+            DenseData::Float(v) => v.len(),
+        }
+    }
+    /// No stored element.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+/// `f64`s compared and hashed by their bits, so they can be interned.
+#[derive(Clone, Debug, Default)]
+pub struct F64Vec(pub Vec<f64>);
+
+impl PartialEq for F64Vec {
+    fn eq(&self, other: &Self) -> bool {
+        self.0.len() == other.0.len()
+            && self
+                .0
+                .iter()
+                .zip(&other.0)
+                .all(|(a, b)| a.to_bits() == b.to_bits())
+    }
+}
+
+impl Eq for F64Vec {}
+
+impl std::hash::Hash for F64Vec {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.0.len().hash(state);
+        for v in &self.0 {
+            v.to_bits().hash(state);
+        }
+    }
+}
+
+/// The structure of an attribute. Obtain it with [`Context::attr_data`].
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum AttrData {
+    /// `42 : i32`, `true` (an `i1` integer).
+    Integer {
+        /// Value, sign-extended (signless, signed, index) or zero-extended (unsigned) from the type's width.
+        value: i128,
+        /// Integer or index type.
+        ty: Type,
+    },
+    /// `1.5 : f32`
+    Float {
+        /// Bits of the `f64` holding the value.
+        bits: u64,
+        /// Float type.
+        ty: Type,
+    },
+    /// `"text"` (type `none` unless given).
+    String {
+        /// Content (may hold any bytes that are valid UTF-8).
+        value: String,
+        /// Type (usually `none`).
+        ty: Type,
+    },
+    /// `unit`
+    Unit,
+    /// `[a, b]`
+    Array(Vec<Attribute>),
+    /// `{a = 1, b}` sorted by name.
+    Dictionary(Vec<NamedAttr>),
+    /// A type used as an attribute.
+    Type(Type),
+    /// `@root::@nested`
+    SymbolRef {
+        /// Root symbol.
+        root: String,
+        /// Nested references.
+        nested: Vec<String>,
+        /// The nested references as flat symbol reference attributes
+        /// (`@n1`, `@n2`), as MLIR's `getNestedReferences`.
+        nested_refs: Vec<Attribute>,
+    },
+    /// `dense<...> : tensor<...>`
+    DenseElements {
+        /// The shaped type.
+        ty: Type,
+        /// Elements in row-major order (one element when splat).
+        data: DenseData,
+    },
+    /// `array<i32: 1, 2>`
+    DenseArray {
+        /// Element type.
+        element: Type,
+        /// Elements.
+        data: DenseData,
+        /// Integer elements widened to `i64` (empty for float arrays).
+        ints: Vec<i64>,
+        /// Float elements as `f64` (empty for integer arrays).
+        floats: F64Vec,
+    },
+    /// `#dialect.body` of a dialect the context does not know.
+    Opaque {
+        /// Dialect namespace.
+        dialect: String,
+        /// Body text verbatim.
+        data: String,
+    },
+}
+
+/// The kind of an attribute, for `match` in predicates (td/PREDICATES.md).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum AttrKind {
+    /// Integer (includes bool).
+    Integer,
+    /// Float.
+    Float,
+    /// String.
+    String,
+    /// Type attribute.
+    Type,
+    /// Unit.
+    Unit,
+    /// Array.
+    Array,
+    /// Dictionary.
+    Dictionary,
+    /// Symbol reference.
+    SymbolRef,
+    /// `array<...>`
+    DenseArray,
+    /// `dense<...>` of integers or floats.
+    DenseElements,
+    /// `dense<...>` of strings (not modelled yet).
+    DenseStringElements,
+    /// A location as an attribute (not modelled yet).
+    Location,
+    /// `affine_map<...>` (not modelled yet).
+    AffineMap,
+    /// An attribute of a registered dialect.
+    Dialect,
+    /// Anything else (attributes of unregistered dialects).
+    Other,
+}
+
+/// Truncates `v` to `width` bits and extends it back per `signedness`.
+pub(crate) fn normalize_int(v: i128, width: u32, signedness: Signedness) -> i128 {
+    if width >= 128 || width == 0 {
+        return if width == 0 { 0 } else { v };
+    }
+    let mask: u128 = (1u128 << width) - 1;
+    let bits = (v as u128) & mask;
+    if width == 1 && signedness == Signedness::Signless {
+        return bits as i128;
+    }
+    match signedness {
+        Signedness::Unsigned => bits as i128,
+        _ => {
+            let shift = 128 - width;
+            ((bits << shift) as i128) >> shift
+        }
+    }
+}
+
+impl Context {
+    /// Interns an attribute structure.
+    pub fn get_attr(&mut self, data: AttrData) -> Attribute {
+        Attribute(self.attrs.intern(data))
+    }
+
+    /// The structure behind an attribute handle.
+    #[inline]
+    pub fn attr_data(&self, a: Attribute) -> &AttrData {
+        self.attrs.get(a.0)
+    }
+
+    /// Integer attribute of integer or index type `ty` (value truncated to the width).
+    pub fn integer_attr(&mut self, ty: Type, value: i128) -> Attribute {
+        let value = match self.type_data(ty) {
+            TypeData::Integer { width, signedness } => normalize_int(value, *width, *signedness),
+            TypeData::Index => normalize_int(value, 64, Signedness::Signless),
+            _ => value,
+        };
+        self.get_attr(AttrData::Integer { value, ty })
+    }
+    /// `i64` integer attribute.
+    pub fn i64_attr(&mut self, value: i64) -> Attribute {
+        let t = self.i64();
+        self.integer_attr(t, value as i128)
+    }
+    /// `i32` integer attribute.
+    pub fn i32_attr(&mut self, value: i32) -> Attribute {
+        let t = self.i32();
+        self.integer_attr(t, value as i128)
+    }
+    /// `index` attribute.
+    pub fn index_attr(&mut self, value: i64) -> Attribute {
+        let t = self.index_type();
+        self.integer_attr(t, value as i128)
+    }
+    /// `true` / `false` (an `i1` integer attribute).
+    pub fn bool_attr(&mut self, value: bool) -> Attribute {
+        let t = self.i1();
+        self.integer_attr(t, value as i128)
+    }
+    /// Float attribute; the value is rounded to `ty`'s format.
+    pub fn float_attr(&mut self, ty: Type, value: f64) -> Attribute {
+        let v = match self.float_kind(ty) {
+            Some(k) => crate::core::float::round_to_kind(value, k),
+            None => value,
+        };
+        self.get_attr(AttrData::Float {
+            bits: v.to_bits(),
+            ty,
+        })
+    }
+    /// `f64` float attribute.
+    pub fn f64_attr(&mut self, value: f64) -> Attribute {
+        let t = self.f64();
+        self.float_attr(t, value)
+    }
+    /// String attribute (type `none`).
+    pub fn string_attr(&mut self, value: &str) -> Attribute {
+        let ty = self.none_type();
+        self.get_attr(AttrData::String {
+            value: value.to_string(),
+            ty,
+        })
+    }
+    /// `unit`
+    pub fn unit_attr(&mut self) -> Attribute {
+        self.get_attr(AttrData::Unit)
+    }
+    /// `[...]`
+    pub fn array_attr(&mut self, elements: &[Attribute]) -> Attribute {
+        self.get_attr(AttrData::Array(elements.to_vec()))
+    }
+    /// `{...}`: entries are sorted by name; a later duplicate name replaces an earlier one.
+    pub fn dictionary_attr(&mut self, entries: &[NamedAttr]) -> Attribute {
+        let v = self.sort_named_attrs(entries.to_vec());
+        self.get_attr(AttrData::Dictionary(v))
+    }
+    /// A type as an attribute.
+    pub fn type_attr(&mut self, t: Type) -> Attribute {
+        self.get_attr(AttrData::Type(t))
+    }
+    /// `@root::@n1::@n2`
+    pub fn symbol_ref_attr(&mut self, root: &str, nested: &[&str]) -> Attribute {
+        let nested_refs = nested
+            .iter()
+            .map(|n| {
+                self.get_attr(AttrData::SymbolRef {
+                    root: n.to_string(),
+                    nested: Vec::new(),
+                    nested_refs: Vec::new(),
+                })
+            })
+            .collect();
+        self.get_attr(AttrData::SymbolRef {
+            root: root.to_string(),
+            nested: nested.iter().map(|s| s.to_string()).collect(),
+            nested_refs,
+        })
+    }
+    /// `dense<...>` of integers for shaped type `ty` (values normalized to the element width).
+    pub fn dense_int_attr(&mut self, ty: Type, values: &[i128]) -> Attribute {
+        let elt = self.element_type(ty).unwrap_or(ty);
+        let (w, s) = match self.type_data(elt) {
+            TypeData::Integer { width, signedness } => (*width, *signedness),
+            _ => (64, Signedness::Signless),
+        };
+        let mut v: Vec<i128> = values.iter().map(|&x| normalize_int(x, w, s)).collect();
+        if v.len() > 1 && v.iter().all(|&x| x == v[0]) {
+            v.truncate(1);
+        }
+        self.get_attr(AttrData::DenseElements {
+            ty,
+            data: DenseData::Int(v),
+        })
+    }
+    /// `dense<...>` of floats for shaped type `ty` (values rounded to the element type).
+    pub fn dense_float_attr(&mut self, ty: Type, values: &[f64]) -> Attribute {
+        let elt = self.element_type(ty).unwrap_or(ty);
+        let kind = self.float_kind(elt);
+        let mut v: Vec<u64> = values
+            .iter()
+            .map(|&x| {
+                kind.map_or(x, |k| crate::core::float::round_to_kind(x, k))
+                    .to_bits()
+            })
+            .collect();
+        if v.len() > 1 && v.iter().all(|&x| x == v[0]) {
+            v.truncate(1);
+        }
+        self.get_attr(AttrData::DenseElements {
+            ty,
+            data: DenseData::Float(v),
+        })
+    }
+    /// `array<i64: ...>` and friends: a dense array of integers of element type `element`.
+    pub fn dense_i_array_attr(&mut self, element: Type, values: &[i128]) -> Attribute {
+        self.dense_array_attr(element, DenseData::Int(values.to_vec()))
+    }
+    /// `array<element: ...>` from its element data.
+    pub fn dense_array_attr(&mut self, element: Type, data: DenseData) -> Attribute {
+        let (ints, floats) = match &data {
+            DenseData::Int(v) => (v.iter().map(|&x| x as i64).collect(), F64Vec::default()),
+            DenseData::Float(v) => (
+                Vec::new(),
+                F64Vec(v.iter().map(|&b| f64::from_bits(b)).collect()),
+            ),
+        };
+        self.get_attr(AttrData::DenseArray {
+            element,
+            data,
+            ints,
+            floats,
+        })
+    }
+    /// `#dialect.data`: an attribute of a dialect the context does not model.
+    pub fn opaque_attr(&mut self, dialect: &str, data: &str) -> Attribute {
+        self.get_attr(AttrData::Opaque {
+            dialect: dialect.to_string(),
+            data: data.to_string(),
+        })
+    }
+
+    /// Sorts named attributes by name (byte order) and keeps the last of duplicates.
+    pub(crate) fn sort_named_attrs(&self, mut v: Vec<NamedAttr>) -> Vec<NamedAttr> {
+        if v.windows(2)
+            .all(|w| self.ident_str(w[0].0) < self.ident_str(w[1].0))
+        {
+            return v;
+        }
+        v.sort_by(|a, b| self.ident_str(a.0).cmp(self.ident_str(b.0)));
+        v.dedup_by(|later, earlier| {
+            if later.0 == earlier.0 {
+                earlier.1 = later.1;
+                true
+            } else {
+                false
+            }
+        });
+        v
+    }
+
+    // ----- queries -----
+
+    /// The kind of an attribute.
+    pub fn attr_kind(&self, a: Attribute) -> AttrKind {
+        match self.attr_data(a) {
+            AttrData::Integer { .. } => AttrKind::Integer,
+            AttrData::Float { .. } => AttrKind::Float,
+            AttrData::String { .. } => AttrKind::String,
+            AttrData::Unit => AttrKind::Unit,
+            AttrData::Array(_) => AttrKind::Array,
+            AttrData::Dictionary(_) => AttrKind::Dictionary,
+            AttrData::Type(_) => AttrKind::Type,
+            AttrData::SymbolRef { .. } => AttrKind::SymbolRef,
+            AttrData::DenseElements { .. } => AttrKind::DenseElements,
+            AttrData::DenseArray { .. } => AttrKind::DenseArray,
+            AttrData::Opaque { dialect, .. } if self.dialect(dialect).is_some() => {
+                AttrKind::Dialect
+            }
+            AttrData::Opaque { .. } => AttrKind::Other,
+        }
+    }
+    /// The type of a typed attribute (integer, float, string, dense
+    /// elements; the element type of a dense array); `none` otherwise.
+    pub fn attr_type(&self, a: Attribute) -> Type {
+        match self.attr_data(a) {
+            AttrData::Integer { ty, .. }
+            | AttrData::Float { ty, .. }
+            | AttrData::String { ty, .. }
+            | AttrData::DenseElements { ty, .. } => *ty,
+            AttrData::DenseArray { element, .. } => *element,
+            _ => self.none_type(),
+        }
+    }
+    /// Integer value of an integer attribute.
+    pub fn as_integer(&self, a: Attribute) -> Option<i128> {
+        match self.attr_data(a) {
+            AttrData::Integer { value, .. } => Some(*value),
+            _ => None,
+        }
+    }
+    /// Boolean value of an `i1` attribute.
+    pub fn as_bool(&self, a: Attribute) -> Option<bool> {
+        match self.attr_data(a) {
+            AttrData::Integer { value, ty } if self.is_integer(*ty, 1) => Some(*value != 0),
+            _ => None,
+        }
+    }
+    /// Float value of a float attribute.
+    pub fn as_float(&self, a: Attribute) -> Option<f64> {
+        match self.attr_data(a) {
+            AttrData::Float { bits, .. } => Some(f64::from_bits(*bits)),
+            _ => None,
+        }
+    }
+    /// String value of a string attribute.
+    pub fn as_string(&self, a: Attribute) -> Option<&str> {
+        match self.attr_data(a) {
+            AttrData::String { value, .. } => Some(value),
+            _ => None,
+        }
+    }
+    /// Elements of an array attribute.
+    pub fn as_array(&self, a: Attribute) -> Option<&[Attribute]> {
+        match self.attr_data(a) {
+            AttrData::Array(v) => Some(v),
+            _ => None,
+        }
+    }
+    /// Entries of a dictionary attribute.
+    pub fn as_dictionary(&self, a: Attribute) -> Option<&[NamedAttr]> {
+        match self.attr_data(a) {
+            AttrData::Dictionary(v) => Some(v),
+            _ => None,
+        }
+    }
+    /// Looks up `name` in a dictionary attribute.
+    pub fn dictionary_get(&self, a: Attribute, name: &str) -> Option<Attribute> {
+        self.as_dictionary(a)?
+            .iter()
+            .find(|(n, _)| self.ident_str(*n) == name)
+            .map(|(_, v)| *v)
+    }
+    /// The type held by a type attribute.
+    pub fn as_type(&self, a: Attribute) -> Option<Type> {
+        match self.attr_data(a) {
+            AttrData::Type(t) => Some(*t),
+            _ => None,
+        }
+    }
+    /// Root and nested names of a symbol reference.
+    pub fn as_symbol_ref(&self, a: Attribute) -> Option<(&str, &[String])> {
+        match self.attr_data(a) {
+            AttrData::SymbolRef { root, nested, .. } => Some((root, nested)),
+            _ => None,
+        }
+    }
+    /// A flat symbol reference's name (`@name` without nesting).
+    pub fn as_flat_symbol_ref(&self, a: Attribute) -> Option<&str> {
+        match self.attr_data(a) {
+            AttrData::SymbolRef { root, nested, .. } if nested.is_empty() => Some(root),
+            _ => None,
+        }
+    }
+    /// Shaped type and element data of a `dense<...>` attribute.
+    pub fn as_dense_elements(&self, a: Attribute) -> Option<(Type, &DenseData)> {
+        match self.attr_data(a) {
+            AttrData::DenseElements { ty, data } => Some((*ty, data)),
+            _ => None,
+        }
+    }
+    /// All elements of a float `dense<...>` (splats expanded).
+    pub fn dense_float_values(&self, a: Attribute) -> Option<Vec<f64>> {
+        let (ty, data) = self.as_dense_elements(a)?;
+        let DenseData::Float(v) = data else {
+            return None;
+        };
+        let n = self.num_elements(ty).unwrap_or(v.len() as i64).max(0) as usize;
+        Some(if v.len() == 1 {
+            vec![f64::from_bits(v[0]); n]
+        } else {
+            v.iter().map(|b| f64::from_bits(*b)).collect()
+        })
+    }
+    /// All elements of an integer `dense<...>` (splats expanded).
+    pub fn dense_int_values(&self, a: Attribute) -> Option<Vec<i128>> {
+        let (ty, data) = self.as_dense_elements(a)?;
+        let DenseData::Int(v) = data else { return None };
+        let n = self.num_elements(ty).unwrap_or(v.len() as i64).max(0) as usize;
+        Some(if v.len() == 1 {
+            vec![v[0]; n]
+        } else {
+            v.clone()
+        })
+    }
+    /// Element type and data of an `array<...>` attribute.
+    pub fn as_dense_array(&self, a: Attribute) -> Option<(Type, &DenseData)> {
+        match self.attr_data(a) {
+            AttrData::DenseArray { element, data, .. } => Some((*element, data)),
+            _ => None,
+        }
+    }
+    /// `unit`
+    pub fn is_unit_attr(&self, a: Attribute) -> bool {
+        matches!(self.attr_data(a), AttrData::Unit)
+    }
+}

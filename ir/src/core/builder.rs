@@ -1,0 +1,161 @@
+//! [`OpBuilder`]: creates operations at an insertion point.
+
+use std::ops::{Deref, DerefMut};
+
+use crate::core::context::Context;
+use crate::core::location::Location;
+use crate::core::storage::{BlockId, IrError, OpId, OperationState, RegionId};
+use crate::core::types::Type;
+
+/// Where new operations go: before `before` in `block`, or at its end.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct InsertPoint {
+    /// The block.
+    pub block: BlockId,
+    /// Insert before this op; `None` appends.
+    pub before: Option<OpId>,
+}
+
+/// Creates operations at an insertion point. Dereferences to the [`Context`],
+/// so every query (`b.value_type(v)`, `b.f64()`) works on the builder too.
+pub struct OpBuilder<'a> {
+    ctx: &'a mut Context,
+    ip: Option<InsertPoint>,
+    created: Vec<OpId>,
+    record: bool,
+}
+
+impl Deref for OpBuilder<'_> {
+    type Target = Context;
+    fn deref(&self) -> &Context {
+        self.ctx
+    }
+}
+
+impl DerefMut for OpBuilder<'_> {
+    fn deref_mut(&mut self) -> &mut Context {
+        self.ctx
+    }
+}
+
+impl<'a> OpBuilder<'a> {
+    /// A builder with no insertion point (ops are created detached).
+    pub fn new(ctx: &'a mut Context) -> Self {
+        OpBuilder {
+            ctx,
+            ip: None,
+            created: Vec::new(),
+            record: false,
+        }
+    }
+    /// A builder appending to `block`.
+    pub fn at_end(ctx: &'a mut Context, block: BlockId) -> Self {
+        OpBuilder {
+            ctx,
+            ip: Some(InsertPoint {
+                block,
+                before: None,
+            }),
+            created: Vec::new(),
+            record: false,
+        }
+    }
+    /// The context.
+    pub fn ctx(&mut self) -> &mut Context {
+        self.ctx
+    }
+    /// The insertion point.
+    pub fn insertion_point(&self) -> Option<InsertPoint> {
+        self.ip
+    }
+    /// Sets the insertion point.
+    pub fn set_insertion_point(&mut self, ip: Option<InsertPoint>) {
+        self.ip = ip;
+    }
+    /// Appends to `block` from now on.
+    pub fn set_insertion_point_to_end(&mut self, block: BlockId) {
+        self.ip = Some(InsertPoint {
+            block,
+            before: None,
+        });
+    }
+    /// Inserts at the start of `block` from now on.
+    pub fn set_insertion_point_to_start(&mut self, block: BlockId) {
+        let before = self.ctx.block_first_op(block);
+        self.ip = Some(InsertPoint { block, before });
+    }
+    /// Inserts before `op` from now on.
+    pub fn set_insertion_point_before(&mut self, op: OpId) {
+        self.ip = self.ctx.op_parent_block(op).map(|block| InsertPoint {
+            block,
+            before: Some(op),
+        });
+    }
+    /// Inserts after `op` from now on.
+    pub fn set_insertion_point_after(&mut self, op: OpId) {
+        let next = self.ctx.next_op(op);
+        self.ip = self.ctx.op_parent_block(op).map(|block| InsertPoint {
+            block,
+            before: next,
+        });
+    }
+    pub(crate) fn start_recording(&mut self) {
+        self.record = true;
+    }
+    pub(crate) fn take_created(&mut self) -> Vec<OpId> {
+        std::mem::take(&mut self.created)
+    }
+
+    /// Creates an operation from `state` and inserts it at the insertion point.
+    pub fn create(&mut self, state: OperationState) -> OpId {
+        let op = self.ctx.create_operation(state);
+        if let Some(ip) = self.ip {
+            // The insertion point is valid by construction; a stale one leaves the op detached.
+            let _ = self.ctx.insert_op(ip.block, ip.before, op);
+        }
+        if self.record {
+            self.created.push(op);
+        }
+        op
+    }
+
+    /// Inserts an existing detached op at the insertion point.
+    pub fn insert(&mut self, op: OpId) -> Result<(), IrError> {
+        match self.ip {
+            Some(ip) => self.ctx.insert_op(ip.block, ip.before, op),
+            None => Ok(()),
+        }
+    }
+
+    /// Creates a block with arguments at the end of `region` and moves the insertion point to its end.
+    pub fn create_block(&mut self, region: RegionId, args: &[(Type, Location)]) -> BlockId {
+        let b = self.ctx.create_block(args);
+        // A fresh block is never attached, so this cannot fail for a live region.
+        let _ = self.ctx.append_block(region, b);
+        self.ip = Some(InsertPoint {
+            block: b,
+            before: None,
+        });
+        b
+    }
+
+    /// Creates an op from a name, operands, result types and attributes (a shortcut).
+    pub fn create_simple(
+        &mut self,
+        name: &str,
+        loc: Location,
+        operands: &[crate::core::storage::Value],
+        result_types: &[Type],
+        attributes: &[(&str, crate::core::attrs::Attribute)],
+    ) -> OpId {
+        let name = self.ctx.op_name(name);
+        let mut st = OperationState::new(name, loc);
+        st.operands = operands.to_vec();
+        st.result_types = result_types.to_vec();
+        for (n, a) in attributes {
+            let id = self.ctx.ident(n);
+            st.attributes.push((id, *a));
+        }
+        self.create(st)
+    }
+}

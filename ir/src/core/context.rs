@@ -1,0 +1,189 @@
+//! The [`Context`]: owner of everything — uniqued types, attributes,
+//! locations and names, the dialect registry, and the IR arenas.
+
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use crate::core::attrs::AttrData;
+use crate::core::location::{LocData, Location};
+use crate::core::registry::{DialectDefinition, OpDefinition};
+use crate::core::storage::{BlockData, BlockId, OpId, OperationData, RegionData, RegionId};
+use crate::core::types::{CommonTypes, FloatKind, Signedness, TypeData};
+use crate::support::entity::Arena;
+use crate::support::intern::{Interner, StrInterner};
+
+/// An interned string (attribute names, symbol names, file names).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct Ident(pub(crate) u32);
+
+/// An interned operation name such as `toy.transpose`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct OpName(pub(crate) u32);
+
+pub(crate) struct OpNameInfo {
+    pub(crate) name: Box<str>,
+    pub(crate) dialect_len: usize,
+    pub(crate) def: Option<Rc<OpDefinition>>,
+}
+
+/// Owns all IR and all uniqued objects. Handles (`Type`, `Attribute`,
+/// `Location`, `OpId`, `Value`, ...) are only meaningful with the context
+/// that created them.
+pub struct Context {
+    pub(crate) types: Interner<TypeData>,
+    pub(crate) attrs: Interner<AttrData>,
+    pub(crate) locs: Interner<LocData>,
+    pub(crate) file_locs: crate::core::location::FileLocIndex,
+    pub(crate) strs: StrInterner,
+    pub(crate) common: CommonTypes,
+    pub(crate) unknown_loc: Location,
+    pub(crate) op_names: Vec<OpNameInfo>,
+    pub(crate) op_name_map: crate::support::intern::FxHashMap<Box<str>, OpName>,
+    pub(crate) dialects: HashMap<String, Rc<DialectDefinition>>,
+    pub(crate) allow_unregistered: bool,
+    pub(crate) ops: Arena<OpId, OperationData>,
+    pub(crate) blocks: Arena<BlockId, BlockData>,
+    pub(crate) regions: Arena<RegionId, RegionData>,
+}
+
+impl Context {
+    /// A context with the builtin types pre-interned and no dialect.
+    /// [`Context::new`], beside the builtin dialect (`dialect/builtin.rs`:
+    /// this layer does not name it), registers the builtin dialect on it.
+    pub(crate) fn without_dialects() -> Self {
+        let mut types: Interner<TypeData> = Interner::default();
+        let mut int = |w| {
+            crate::core::types::Type(types.intern(TypeData::Integer {
+                width: w,
+                signedness: Signedness::Signless,
+            }))
+        };
+        let (i1, i8, i16, i32, i64) = (int(1), int(8), int(16), int(32), int(64));
+        let mut t = |d| crate::core::types::Type(types.intern(d));
+        let common = CommonTypes {
+            i1,
+            i8,
+            i16,
+            i32,
+            i64,
+            index: t(TypeData::Index),
+            none: t(TypeData::None),
+            f16: t(TypeData::Float(FloatKind::F16)),
+            bf16: t(TypeData::Float(FloatKind::BF16)),
+            f32: t(TypeData::Float(FloatKind::F32)),
+            f64: t(TypeData::Float(FloatKind::F64)),
+            f80: t(TypeData::Float(FloatKind::F80)),
+            f128: t(TypeData::Float(FloatKind::F128)),
+        };
+        let mut locs = Interner::default();
+        let unknown_loc = Location(locs.intern(LocData::Unknown));
+        Context {
+            types,
+            attrs: Interner::default(),
+            locs,
+            file_locs: Default::default(),
+            strs: StrInterner::default(),
+            common,
+            unknown_loc,
+            op_names: Vec::new(),
+            op_name_map: Default::default(),
+            dialects: HashMap::new(),
+            allow_unregistered: false,
+            ops: Arena::new(),
+            blocks: Arena::new(),
+            regions: Arena::new(),
+        }
+    }
+
+    /// Allows (or forbids) operations of dialects that are not registered.
+    pub fn allow_unregistered_dialects(&mut self, allow: bool) {
+        self.allow_unregistered = allow;
+    }
+
+    /// Whether unregistered dialects are allowed.
+    pub fn allows_unregistered_dialects(&self) -> bool {
+        self.allow_unregistered
+    }
+
+    /// Interns a string.
+    pub fn ident(&mut self, s: &str) -> Ident {
+        Ident(self.strs.intern(s))
+    }
+
+    /// Looks up an already interned string.
+    pub fn lookup_ident(&self, s: &str) -> Option<Ident> {
+        self.strs.lookup(s).map(Ident)
+    }
+
+    /// The text of an interned string.
+    #[inline]
+    pub fn ident_str(&self, i: Ident) -> &str {
+        self.strs.get(i.0)
+    }
+
+    /// Interns an operation name (`dialect.op`).
+    pub fn op_name(&mut self, name: &str) -> OpName {
+        if let Some(&n) = self.op_name_map.get(name) {
+            return n;
+        }
+        let id = OpName(self.op_names.len() as u32);
+        let dialect_len = name.find('.').unwrap_or(0);
+        self.op_names.push(OpNameInfo {
+            name: name.into(),
+            dialect_len,
+            def: None,
+        });
+        self.op_name_map.insert(name.into(), id);
+        id
+    }
+
+    /// Looks up an already interned operation name.
+    pub fn lookup_op_name(&self, name: &str) -> Option<OpName> {
+        self.op_name_map.get(name).copied()
+    }
+
+    /// The full text of an operation name.
+    #[inline]
+    pub fn op_name_str(&self, n: OpName) -> &str {
+        &self.op_names[n.0 as usize].name
+    }
+
+    /// The dialect prefix of an operation name (empty if none).
+    pub fn op_name_dialect(&self, n: OpName) -> &str {
+        let info = &self.op_names[n.0 as usize];
+        &info.name[..info.dialect_len]
+    }
+
+    /// The registered definition of an operation name, if any.
+    #[inline]
+    pub fn op_definition(&self, n: OpName) -> Option<&Rc<OpDefinition>> {
+        self.op_names[n.0 as usize].def.as_ref()
+    }
+
+    /// Registers a dialect (namespace and dialect-wide hooks).
+    pub fn register_dialect(&mut self, def: DialectDefinition) {
+        self.dialects.insert(def.namespace.clone(), Rc::new(def));
+    }
+
+    /// The registered dialect with this namespace.
+    pub fn dialect(&self, namespace: &str) -> Option<&Rc<DialectDefinition>> {
+        self.dialects.get(namespace)
+    }
+
+    /// Registers an operation. Its dialect is registered too (with default
+    /// hooks) if it is not yet. Re-registering a name replaces the definition.
+    pub fn register_op(&mut self, def: OpDefinition) -> OpName {
+        let n = self.op_name(&def.name);
+        let dialect = self.op_name_dialect(n).to_string();
+        if !self.dialects.contains_key(&dialect) {
+            self.register_dialect(DialectDefinition::new(&dialect));
+        }
+        self.op_names[n.0 as usize].def = Some(Rc::new(def));
+        n
+    }
+
+    /// Number of live operations.
+    pub fn num_live_ops(&self) -> usize {
+        self.ops.len()
+    }
+}

@@ -1,0 +1,537 @@
+//! Float formatting and rounding compatible with LLVM's `APFloat` as MLIR uses it.
+//!
+//! Values are carried as `f64` (exact for `f16`, `bf16`, `f32`, `f64`; `f80`
+//! and `f128` values are limited to `f64` precision). Printing follows MLIR's
+//! `printFloatValue`: `%e`-like form with 6 digits when it round-trips,
+//! otherwise APFloat's shortest round-trip form, otherwise (NaN, infinity or
+//! no `.`) the hexadecimal bit pattern.
+
+use crate::core::types::FloatKind;
+
+struct Format {
+    exp_bits: u32,
+    frac_bits: u32,
+    explicit_int: bool,
+}
+
+fn format_of(k: FloatKind) -> Format {
+    match k {
+        FloatKind::F16 => Format {
+            exp_bits: 5,
+            frac_bits: 10,
+            explicit_int: false,
+        },
+        FloatKind::BF16 => Format {
+            exp_bits: 8,
+            frac_bits: 7,
+            explicit_int: false,
+        },
+        FloatKind::F32 => Format {
+            exp_bits: 8,
+            frac_bits: 23,
+            explicit_int: false,
+        },
+        FloatKind::F64 => Format {
+            exp_bits: 11,
+            frac_bits: 52,
+            explicit_int: false,
+        },
+        FloatKind::F80 => Format {
+            exp_bits: 15,
+            frac_bits: 63,
+            explicit_int: true,
+        },
+        FloatKind::F128 => Format {
+            exp_bits: 15,
+            frac_bits: 112,
+            explicit_int: false,
+        },
+    }
+}
+
+/// Significand precision in bits (APFloat's `semantics->precision`).
+pub fn precision_bits(k: FloatKind) -> u32 {
+    match k {
+        FloatKind::F16 => 11,
+        FloatKind::BF16 => 8,
+        FloatKind::F32 => 24,
+        FloatKind::F64 => 53,
+        FloatKind::F80 => 64,
+        FloatKind::F128 => 113,
+    }
+}
+
+/// Rounds an `f64` to the nearest value of format `k` (ties to even).
+pub fn round_to_kind(v: f64, k: FloatKind) -> f64 {
+    match k {
+        FloatKind::F64 | FloatKind::F80 | FloatKind::F128 => v,
+        FloatKind::F32 => (v as f32) as f64,
+        FloatKind::F16 | FloatKind::BF16 => {
+            if !v.is_finite() || v == 0.0 {
+                return v;
+            }
+            let f = format_of(k);
+            let bias = (1i32 << (f.exp_bits - 1)) - 1;
+            let emin = 1 - bias;
+            let e = exponent_of(v).max(emin);
+            let quantum = pow2(e - f.frac_bits as i32);
+            let r = (v / quantum).round_ties_even() * quantum;
+            let max = (2.0 - pow2(-(f.frac_bits as i32))) * pow2(bias);
+            if r.abs() > max {
+                f64::INFINITY.copysign(v)
+            } else {
+                r
+            }
+        }
+    }
+}
+
+fn pow2(e: i32) -> f64 {
+    2f64.powi(e)
+}
+
+/// floor(log2(|v|)) for finite non-zero v.
+fn exponent_of(v: f64) -> i32 {
+    let (m, e) = decompose(v);
+    e + (63 - m.leading_zeros() as i32)
+}
+
+/// |v| = m * 2^e with m an integer (no normalization of trailing zeros).
+fn decompose(v: f64) -> (u64, i32) {
+    let bits = v.to_bits();
+    let exp = ((bits >> 52) & 0x7ff) as i32;
+    let frac = bits & ((1u64 << 52) - 1);
+    if exp == 0 {
+        (frac, -1074)
+    } else {
+        (frac | (1u64 << 52), exp - 1075)
+    }
+}
+
+/// The bit pattern of `v` in format `k` (`v` must be representable, see [`round_to_kind`]).
+pub fn encode_bits(v: f64, k: FloatKind) -> u128 {
+    let f = format_of(k);
+    let sign = (v.is_sign_negative() as u128) << (f.exp_bits + f.frac_bits);
+    let exp_all = (1u128 << f.exp_bits) - 1;
+    let frac_total = f.frac_bits + f.explicit_int as u32;
+    let shift_frac = |x: u64| -> u128 {
+        if f.frac_bits <= 52 {
+            (x >> (52 - f.frac_bits)) as u128
+        } else {
+            (x as u128) << (f.frac_bits - 52)
+        }
+    };
+    let exp_field = |e: u128| e << frac_total;
+    if v.is_nan() {
+        let payload = v.to_bits() & ((1u64 << 52) - 1);
+        let int = if f.explicit_int {
+            1u128 << (frac_total - 1)
+        } else {
+            0
+        };
+        return sign | exp_field(exp_all) | int | shift_frac(payload);
+    }
+    if v.is_infinite() {
+        let int = if f.explicit_int {
+            1u128 << (frac_total - 1)
+        } else {
+            0
+        };
+        return sign | exp_field(exp_all) | int;
+    }
+    if v == 0.0 {
+        return sign;
+    }
+    let (m, e2) = decompose(v.abs());
+    let bias = (1i32 << (f.exp_bits - 1)) - 1;
+    let emin = 1 - bias;
+    let top = 63 - m.leading_zeros() as i32;
+    let exp = e2 + top;
+    let mant = m as u128;
+    if exp >= emin {
+        // normal: align the leading 1 at bit frac_bits.
+        let sh = f.frac_bits as i32 - top;
+        let aligned = if sh >= 0 { mant << sh } else { mant >> (-sh) };
+        let frac = if f.explicit_int {
+            aligned
+        } else {
+            aligned & ((1u128 << f.frac_bits) - 1)
+        };
+        sign | exp_field((exp + bias) as u128) | frac
+    } else {
+        // subnormal: value = frac * 2^(emin - frac_bits)
+        let sh = e2 - (emin - f.frac_bits as i32);
+        let frac = if sh >= 0 { mant << sh } else { mant >> (-sh) };
+        sign | frac
+    }
+}
+
+/// Decodes a bit pattern of format `k` into an `f64` (NaN payloads kept in the top fraction bits).
+pub fn decode_bits(bits: u128, k: FloatKind) -> f64 {
+    let f = format_of(k);
+    let frac_total = f.frac_bits + f.explicit_int as u32;
+    let neg = (bits >> (f.exp_bits + frac_total)) & 1 == 1;
+    let exp = ((bits >> frac_total) & ((1u128 << f.exp_bits) - 1)) as i32;
+    let frac = bits & ((1u128 << f.frac_bits) - 1);
+    let exp_all = (1i32 << f.exp_bits) - 1;
+    let bias = (1i32 << (f.exp_bits - 1)) - 1;
+    let s = if neg { -1.0 } else { 1.0 };
+    if exp == exp_all {
+        if frac == 0 {
+            return s * f64::INFINITY;
+        }
+        let payload = if f.frac_bits <= 52 {
+            (frac as u64) << (52 - f.frac_bits)
+        } else {
+            (frac >> (f.frac_bits - 52)) as u64
+        };
+        let payload = if payload == 0 { 1u64 << 51 } else { payload };
+        return f64::from_bits(((neg as u64) << 63) | (0x7ffu64 << 52) | payload);
+    }
+    let mant = if exp == 0 || f.explicit_int {
+        frac
+    } else {
+        frac | (1u128 << f.frac_bits)
+    };
+    let e = if exp == 0 { 1 - bias } else { exp - bias };
+    s * (mant as f64) * 2f64.powi(e - f.frac_bits as i32)
+}
+
+// ----- decimal digit generation (APFloat::toString) -----
+
+fn big_mul_small(a: &mut Vec<u32>, m: u32) {
+    let mut carry: u64 = 0;
+    for x in a.iter_mut() {
+        let t = *x as u64 * m as u64 + carry;
+        *x = t as u32;
+        carry = t >> 32;
+    }
+    if carry != 0 {
+        a.push(carry as u32);
+    }
+}
+
+fn big_divrem_small(a: &mut Vec<u32>, d: u32) -> u32 {
+    let mut rem: u64 = 0;
+    for x in a.iter_mut().rev() {
+        let cur = (rem << 32) | *x as u64;
+        *x = (cur / d as u64) as u32;
+        rem = cur % d as u64;
+    }
+    while a.last() == Some(&0) {
+        a.pop();
+    }
+    rem as u32
+}
+
+fn big_bits(a: &[u32]) -> u32 {
+    match a.iter().rposition(|&x| x != 0) {
+        Some(i) => i as u32 * 32 + (32 - a[i].leading_zeros()),
+        None => 0,
+    }
+}
+
+/// Decimal digits of |v| (most significant first, no trailing zeros) and the
+/// power of ten of the last digit, after APFloat's binary-level truncation to
+/// about `precision` digits (its `AdjustToPrecision(APInt&, ...)`).
+fn decimal_digits(v: f64, precision: u32) -> (Vec<u8>, i32) {
+    let (mut m, mut e) = decompose(v.abs());
+    let tz = m.trailing_zeros();
+    m >>= tz;
+    e += tz as i32;
+    // Fast path: the exact integer fits in 128 bits.
+    let small: Option<u128> = if e >= 0 {
+        if 64 - m.leading_zeros() as i32 + e < 127 {
+            Some((m as u128) << e)
+        } else {
+            None
+        }
+    } else if -e <= 27 {
+        Some(m as u128 * 5u128.pow((-e) as u32))
+    } else {
+        None
+    };
+    if let Some(mut n) = small {
+        let mut exp10: i32 = if e >= 0 { 0 } else { e };
+        let bits = 128 - n.leading_zeros();
+        let required = (precision * 196).div_ceil(59);
+        if bits > required {
+            let tens = (bits - required) * 59 / 196;
+            exp10 += tens as i32;
+            n /= 10u128.pow(tens);
+        }
+        let mut digits_rev: Vec<u8> = Vec::with_capacity(40);
+        while n != 0 {
+            digits_rev.push((n % 10) as u8);
+            n /= 10;
+        }
+        let mut i = 0;
+        while i < digits_rev.len() && digits_rev[i] == 0 {
+            i += 1;
+        }
+        exp10 += i as i32;
+        digits_rev.drain(..i);
+        digits_rev.reverse();
+        return (digits_rev, exp10);
+    }
+    let mut big: Vec<u32> = vec![m as u32, (m >> 32) as u32];
+    let mut exp10: i32 = 0;
+    if e >= 0 {
+        for _ in 0..e / 31 {
+            big_mul_small(&mut big, 1 << 31);
+        }
+        big_mul_small(&mut big, 1 << (e % 31));
+    } else {
+        let k = -e;
+        for _ in 0..k / 13 {
+            big_mul_small(&mut big, 1_220_703_125); // 5^13
+        }
+        big_mul_small(&mut big, 5u32.pow((k % 13) as u32));
+        exp10 = e;
+    }
+    // Truncate whole decimal digits the way APFloat does before rounding.
+    let bits = big_bits(&big);
+    let required = (precision * 196).div_ceil(59);
+    if bits > required {
+        let mut tens = (bits - required) * 59 / 196;
+        exp10 += tens as i32;
+        while tens >= 9 {
+            big_divrem_small(&mut big, 1_000_000_000);
+            tens -= 9;
+        }
+        if tens > 0 {
+            big_divrem_small(&mut big, 10u32.pow(tens));
+        }
+    }
+    while big.last() == Some(&0) {
+        big.pop();
+    }
+    let mut digits_rev: Vec<u8> = Vec::new();
+    while !big.is_empty() {
+        let mut chunk = big_divrem_small(&mut big, 1_000_000_000);
+        for _ in 0..9 {
+            digits_rev.push((chunk % 10) as u8);
+            chunk /= 10;
+            if big.is_empty() && chunk == 0 {
+                break;
+            }
+        }
+    }
+    while digits_rev.last() == Some(&0) {
+        digits_rev.pop();
+    }
+    let mut i = 0;
+    while i < digits_rev.len() && digits_rev[i] == 0 {
+        i += 1;
+    }
+    exp10 += i as i32;
+    digits_rev.drain(..i);
+    digits_rev.reverse();
+    (digits_rev, exp10)
+}
+
+/// APFloat's `toString(Str, FormatPrecision, FormatMaxPadding, TruncateZero)`.
+pub fn apfloat_to_string(
+    v: f64,
+    kind: FloatKind,
+    precision: u32,
+    max_padding: u32,
+    truncate_zero: bool,
+) -> String {
+    let mut out = String::new();
+    if v.is_nan() {
+        return "NaN".into();
+    }
+    if v.is_infinite() {
+        return if v < 0.0 {
+            "-Inf".into()
+        } else {
+            "+Inf".into()
+        };
+    }
+    if v.is_sign_negative() {
+        out.push('-');
+    }
+    if v == 0.0 {
+        if max_padding == 0 {
+            if truncate_zero {
+                out.push_str("0.0E+0");
+            } else {
+                out.push_str("0.0");
+                for _ in 1..precision.max(1) {
+                    out.push('0');
+                }
+                out.push_str("e+00");
+            }
+        } else {
+            out.push('0');
+        }
+        return out;
+    }
+    let precision = if precision == 0 {
+        2 + precision_bits(kind) * 59 / 196
+    } else {
+        precision
+    };
+    // buffer: least significant first, as in APFloat.
+    let (digits, mut exp) = decimal_digits(v, precision);
+    let mut buf: Vec<u8> = digits.iter().rev().copied().collect();
+    // AdjustToPrecision
+    let n = buf.len();
+    if n > precision as usize {
+        let mut first_sig = n - precision as usize;
+        if buf[first_sig - 1] < 5 {
+            while first_sig < n && buf[first_sig] == 0 {
+                first_sig += 1;
+            }
+            exp += first_sig as i32;
+            buf.drain(..first_sig);
+        } else {
+            let mut i = first_sig;
+            let mut carried_all = true;
+            while i != n {
+                if buf[i] == 9 {
+                    first_sig += 1;
+                    i += 1;
+                } else {
+                    buf[i] += 1;
+                    carried_all = false;
+                    break;
+                }
+            }
+            if carried_all {
+                exp += first_sig as i32;
+                buf.clear();
+                buf.push(1);
+            } else {
+                exp += first_sig as i32;
+                buf.drain(..first_sig);
+            }
+        }
+    }
+    let nd = buf.len() as i32;
+    let scientific = if max_padding == 0 {
+        true
+    } else if exp >= 0 {
+        exp as u32 > max_padding || (nd + exp) as u32 > precision
+    } else {
+        let msd = exp + nd - 1;
+        if msd >= 0 {
+            false
+        } else {
+            (-msd) as u32 > max_padding
+        }
+    };
+    let dig = |d: u8| (b'0' + d) as char;
+    if scientific {
+        let e = exp + nd - 1;
+        out.push(dig(buf[nd as usize - 1]));
+        out.push('.');
+        if nd == 1 && truncate_zero {
+            out.push('0');
+        } else {
+            for i in 1..nd as usize {
+                out.push(dig(buf[nd as usize - 1 - i]));
+            }
+        }
+        if !truncate_zero && precision as i32 > nd - 1 {
+            for _ in 0..(precision as i32 - nd + 1) {
+                out.push('0');
+            }
+        }
+        out.push(if truncate_zero { 'E' } else { 'e' });
+        out.push(if e >= 0 { '+' } else { '-' });
+        let ea = e.unsigned_abs();
+        if !truncate_zero && ea < 10 {
+            out.push('0');
+        }
+        out.push_str(&ea.to_string());
+        return out;
+    }
+    if exp >= 0 {
+        for i in 0..nd as usize {
+            out.push(dig(buf[nd as usize - 1 - i]));
+        }
+        for _ in 0..exp {
+            out.push('0');
+        }
+        return out;
+    }
+    let whole = exp + nd;
+    let mut i = 0usize;
+    if whole > 0 {
+        while i < whole as usize {
+            out.push(dig(buf[nd as usize - i - 1]));
+            i += 1;
+        }
+        out.push('.');
+    } else {
+        out.push_str("0.");
+        for _ in 1..(1 + (-whole)) {
+            out.push('0');
+        }
+    }
+    while i < nd as usize {
+        out.push(dig(buf[nd as usize - i - 1]));
+        i += 1;
+    }
+    out
+}
+
+/// Parses decimal text as a value of format `k` (correctly rounded for f32/f64).
+pub fn parse_decimal(s: &str, k: FloatKind) -> Option<f64> {
+    match k {
+        FloatKind::F32 => s.parse::<f32>().ok().map(|x| x as f64),
+        _ => s.parse::<f64>().ok().map(|x| round_to_kind(x, k)),
+    }
+}
+
+/// MLIR's `printFloatValue`. Returns the text and whether it is hexadecimal.
+pub fn format_float(v: f64, k: FloatKind) -> (String, bool) {
+    if v.is_finite() {
+        let s = apfloat_to_string(v, k, 6, 0, false);
+        if parse_decimal(&s, k).is_some_and(|p| p.to_bits() == v.to_bits()) {
+            return (s, false);
+        }
+        let s = apfloat_to_string(v, k, 0, 3, true);
+        if s.contains('.') {
+            return (s, false);
+        }
+    }
+    (format!("0x{:X}", encode_bits(v, k)), true)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    #[test]
+    fn formats_like_mlir() {
+        assert_eq!(format_float(1.0, FloatKind::F64).0, "1.000000e+00");
+        assert_eq!(format_float(0.1, FloatKind::F64).0, "1.000000e-01");
+        assert_eq!(format_float(2.5, FloatKind::F32).0, "2.500000e+00");
+        assert_eq!(format_float(1e10, FloatKind::F64).0, "1.000000e+10");
+        assert_eq!(format_float(0.0, FloatKind::F64).0, "0.000000e+00");
+        assert_eq!(format_float(-0.0, FloatKind::F64).0, "-0.000000e+00");
+        assert_eq!(format_float(1.2345678, FloatKind::F64).0, "1.2345678");
+        assert_eq!(format_float(f64::NAN, FloatKind::F32).0, "0x7FC00000");
+        assert_eq!(
+            format_float(f64::INFINITY, FloatKind::F64).0,
+            "0x7FF0000000000000"
+        );
+        assert_eq!(format_float(f64::NEG_INFINITY, FloatKind::F16).0, "0xFC00");
+    }
+    #[test]
+    fn round_trips_bits() {
+        for k in [
+            FloatKind::F16,
+            FloatKind::BF16,
+            FloatKind::F32,
+            FloatKind::F64,
+        ] {
+            for v in [1.0, -2.5, 0.1, 1e-3, 65504.0, 3.0e-5] {
+                let r = round_to_kind(v, k);
+                assert_eq!(decode_bits(encode_bits(r, k), k), r, "{k:?} {v}");
+            }
+        }
+    }
+}

@@ -1,0 +1,84 @@
+//! The interfaces between operations and the textual form (MLIR's
+//! `IR/OpImplementation.h`): what a custom parse or print hook of an op
+//! sees ([`CustomParser`]; [`CustomPrinter`], the printer of this layer),
+//! the trait the parser implements behind [`CustomParser`]
+//! ([`OpAsmParser`]: the parser is a layer above), the values they
+//! exchange ([`ParseError`], [`UnresolvedOperand`], [`RegionArgument`]),
+//! and the helpers that generated custom forms call ([`format`], public as
+//! `ir::asm_support`).
+//!
+//! The registry holds hooks typed by these, so this layer never names the
+//! parser; the `parser` layer implements [`OpAsmParser`], as MLIR's
+//! `AsmParser/` implements `OpAsmParser`.
+
+pub mod format;
+mod parser;
+
+pub use crate::core::printer::CustomPrinter;
+pub use parser::CustomParser;
+pub(crate) use parser::OpAsmParser;
+
+use crate::core::diag::render_source_line;
+use crate::core::location::Location;
+use crate::core::types::Type;
+
+/// A parse error at a byte offset of the source.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseError {
+    /// Byte offset into the source.
+    pub offset: usize,
+    /// Message.
+    pub message: String,
+}
+
+impl ParseError {
+    /// Renders as `file:line:col: error: message`, source line, caret.
+    pub fn render(&self, file: &str, src: &str) -> String {
+        let (line, col) = line_col(src, self.offset);
+        let text = src.split('\n').nth(line - 1).unwrap_or("");
+        format!(
+            "{file}:{line}:{col}: error: {}\n{}",
+            self.message,
+            render_source_line(text, col)
+        )
+    }
+}
+
+/// 1-based line and column of a byte offset.
+pub fn line_col(src: &str, offset: usize) -> (usize, usize) {
+    let offset = offset.min(src.len());
+    let before = &src.as_bytes()[..offset];
+    let line = before.iter().filter(|&&c| c == b'\n').count() + 1;
+    let start = before
+        .iter()
+        .rposition(|&c| c == b'\n')
+        .map_or(0, |p| p + 1);
+    (line, offset - start + 1)
+}
+
+/// An operand reference not yet resolved to a value: `%name` or `%name#N`.
+///
+/// It records where the name is in the source (no copy of it): the name is
+/// the `name_len` bytes after the `%` at `offset`, read back when the operand
+/// is resolved through the parser's binding table
+/// ([`CustomParser::operand_name`] gives it as text).
+#[derive(Clone, Copy, Debug)]
+pub struct UnresolvedOperand {
+    /// Length in bytes of the name (without `%`).
+    pub(crate) name_len: u32,
+    /// Result number (`#N`), 0 by default.
+    pub number: u32,
+    /// Byte offset of the reference.
+    pub offset: usize,
+}
+
+/// A region argument declared by a custom parser: `%name: type loc(...)`.
+#[derive(Clone, Debug)]
+pub struct RegionArgument {
+    /// The name being declared.
+    pub name: UnresolvedOperand,
+    /// Its type.
+    pub ty: Type,
+    /// Its location.
+    pub loc: Location,
+}

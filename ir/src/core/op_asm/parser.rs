@@ -1,0 +1,285 @@
+//! [`CustomParser`], what a custom parse hook reads an op's custom form
+//! through, and [`OpAsmParser`], the parser behind it.
+
+use crate::core::attrs::{Attribute, NamedAttr};
+use crate::core::context::Context;
+use crate::core::location::Location;
+use crate::core::storage::{BlockId, RegionId, Value};
+use crate::core::types::Type;
+
+use super::{ParseError, RegionArgument, UnresolvedOperand};
+
+/// The parser of the textual form as custom parse hooks see it (MLIR's
+/// `OpAsmParser`), implemented by the `parser` layer; `'s` is the
+/// source text. Each method skips the blanks and comments before what it
+/// reads. Hooks use it through [`CustomParser`], which adds the methods
+/// written with these (required forms of the optional ones, errors,
+/// generic helpers).
+pub(crate) trait OpAsmParser<'s> {
+    /// The context (to build types and attributes).
+    fn ctx(&mut self) -> &mut Context;
+    /// The byte offset of the next token.
+    fn offset(&mut self) -> usize;
+    /// The next byte, not consumed.
+    fn peek_byte(&mut self) -> Option<u8>;
+    /// Moves back to `offset` (from [`OpAsmParser::offset`]); never forward.
+    fn rewind(&mut self, offset: usize);
+    /// The `file:line:col` location of the next token.
+    fn current_location(&mut self) -> Location;
+    /// Consumes `kw` if it is the next bare identifier.
+    fn parse_optional_keyword(&mut self, kw: &str) -> bool;
+    /// The next bare identifier, consumed, if there is one.
+    fn parse_optional_bare_id(&mut self) -> Option<&'s str>;
+    /// Consumes punctuation `p` (`(`, `->`, `:`, ...) if it is next.
+    fn parse_optional_punct(&mut self, p: &str) -> bool;
+    /// `@name` or `@"name"`.
+    fn parse_symbol_name(&mut self) -> Result<String, ParseError>;
+    /// A type.
+    fn parse_type(&mut self) -> Result<Type, ParseError>;
+    /// Optional `-> type` or `-> (types)`; empty if no arrow.
+    fn parse_optional_arrow_type_list(&mut self) -> Result<Vec<Type>, ParseError>;
+    /// An attribute.
+    fn parse_attribute(&mut self) -> Result<Attribute, ParseError>;
+    /// An attribute of known type: numbers and strings take `ty` and no
+    /// `: type` suffix is read.
+    fn parse_attribute_of_type(&mut self, ty: Type) -> Result<Attribute, ParseError>;
+    /// An attribute dictionary `{...}`.
+    fn parse_attr_dict(&mut self) -> Result<Vec<NamedAttr>, ParseError>;
+    /// `%name` or `%name#N`.
+    fn parse_operand(&mut self) -> Result<UnresolvedOperand, ParseError>;
+    /// The name (without `%`) of an operand reference read by this parser.
+    fn operand_name(&self, u: &UnresolvedOperand) -> Result<&'s str, ParseError>;
+    /// Resolves an operand with its type (forward references allowed).
+    fn resolve_operand(&mut self, u: &UnresolvedOperand, ty: Type) -> Result<Value, ParseError>;
+    /// `%name: type` with an optional trailing `loc(...)` (the location of
+    /// the name if absent).
+    fn parse_argument(&mut self) -> Result<RegionArgument, ParseError>;
+    /// A region `{...}` whose entry block gets `args`; `isolated` hides
+    /// outer values.
+    fn parse_region(
+        &mut self,
+        args: &[RegionArgument],
+        isolated: bool,
+    ) -> Result<RegionId, ParseError>;
+    /// A successor `^bb`.
+    fn parse_successor(&mut self) -> Result<BlockId, ParseError>;
+    /// A (possibly negative) integer.
+    fn parse_integer(&mut self) -> Result<i64, ParseError>;
+    /// A string literal.
+    fn parse_string(&mut self) -> Result<String, ParseError>;
+}
+
+/// What custom parse hooks use to read an operation's custom form.
+///
+/// Hooks receive it after the operation name; they fill in the
+/// [`OperationState`](crate::core::storage::OperationState) (operands
+/// resolved with [`CustomParser::resolve_operand`], result types,
+/// attributes, regions). The trailing location and the result binding
+/// (`%0 = `) are handled by the caller. `'p` is the borrow of the parser,
+/// `'s` the source text and `'c` the lifetime of the parser itself.
+pub struct CustomParser<'p, 's, 'c> {
+    p: &'p mut (dyn OpAsmParser<'s> + 'c),
+}
+
+impl<'p, 's, 'c> CustomParser<'p, 's, 'c> {
+    /// A custom parser reading through `p`.
+    pub(crate) fn new(p: &'p mut (dyn OpAsmParser<'s> + 'c)) -> Self {
+        CustomParser { p }
+    }
+}
+
+impl CustomParser<'_, '_, '_> {
+    /// The context (to build types and attributes).
+    #[inline]
+    pub fn ctx(&mut self) -> &mut Context {
+        self.p.ctx()
+    }
+    /// Current byte offset (for [`CustomParser::error_at`]).
+    #[inline]
+    pub fn offset(&mut self) -> usize {
+        self.p.offset()
+    }
+    /// An error at the current position.
+    pub fn error(&mut self, msg: impl Into<String>) -> ParseError {
+        let offset = self.offset();
+        ParseError {
+            offset,
+            message: msg.into(),
+        }
+    }
+    /// An error at a given offset.
+    pub fn error_at(&self, offset: usize, msg: impl Into<String>) -> ParseError {
+        ParseError {
+            offset,
+            message: msg.into(),
+        }
+    }
+    /// The `file:line:col` location of the current position.
+    pub fn current_location(&mut self) -> Location {
+        self.p.current_location()
+    }
+    /// Consumes `kw` if it is the next bare identifier.
+    #[inline]
+    pub fn parse_optional_keyword(&mut self, kw: &str) -> bool {
+        self.p.parse_optional_keyword(kw)
+    }
+    /// Requires keyword `kw`.
+    pub fn parse_keyword(&mut self, kw: &str) -> Result<(), ParseError> {
+        if self.p.parse_optional_keyword(kw) {
+            Ok(())
+        } else {
+            Err(self.error(format!("expected '{kw}'")))
+        }
+    }
+    /// The next bare identifier, if any.
+    pub fn parse_optional_bare_id(&mut self) -> Option<String> {
+        self.p.parse_optional_bare_id().map(|s| s.to_string())
+    }
+    /// Consumes punctuation `p` (`(`, `->`, `:`, ...) if next.
+    #[inline]
+    pub fn parse_optional_punct(&mut self, p: &str) -> bool {
+        self.p.parse_optional_punct(p)
+    }
+    /// Requires punctuation `p`.
+    #[inline]
+    pub fn parse_punct(&mut self, p: &str) -> Result<(), ParseError> {
+        if self.p.parse_optional_punct(p) {
+            return Ok(());
+        }
+        Err(self.expected_punct(p))
+    }
+    #[cold]
+    fn expected_punct(&mut self, p: &str) -> ParseError {
+        let at = self.offset();
+        self.error_at(at, format!("expected '{p}'"))
+    }
+    /// `@name` or `@"name"`.
+    pub fn parse_symbol_name(&mut self) -> Result<String, ParseError> {
+        self.p.parse_symbol_name()
+    }
+    /// A type.
+    #[inline]
+    pub fn parse_type(&mut self) -> Result<Type, ParseError> {
+        self.p.parse_type()
+    }
+    /// `: type`
+    pub fn parse_colon_type(&mut self) -> Result<Type, ParseError> {
+        self.parse_punct(":")?;
+        self.p.parse_type()
+    }
+    /// A comma-separated list of types (at least one).
+    pub fn parse_type_list(&mut self) -> Result<Vec<Type>, ParseError> {
+        let mut v = vec![self.p.parse_type()?];
+        while self.p.parse_optional_punct(",") {
+            v.push(self.p.parse_type()?);
+        }
+        Ok(v)
+    }
+    /// Optional `-> type` or `-> (types)`; empty if no arrow.
+    pub fn parse_optional_arrow_type_list(&mut self) -> Result<Vec<Type>, ParseError> {
+        self.p.parse_optional_arrow_type_list()
+    }
+    /// An attribute.
+    pub fn parse_attribute(&mut self) -> Result<Attribute, ParseError> {
+        self.p.parse_attribute()
+    }
+    /// Optional `{...}` attribute dictionary.
+    #[inline]
+    pub fn parse_optional_attr_dict(&mut self) -> Result<Vec<NamedAttr>, ParseError> {
+        if self.p.peek_byte() == Some(b'{') {
+            self.p.parse_attr_dict()
+        } else {
+            Ok(Vec::new())
+        }
+    }
+    /// Optional `attributes {...}`.
+    pub fn parse_optional_attr_dict_with_keyword(&mut self) -> Result<Vec<NamedAttr>, ParseError> {
+        if self.p.parse_optional_keyword("attributes") {
+            self.p.parse_attr_dict()
+        } else {
+            Ok(Vec::new())
+        }
+    }
+    /// `%name` or `%name#N`.
+    #[inline]
+    pub fn parse_operand(&mut self) -> Result<UnresolvedOperand, ParseError> {
+        self.p.parse_operand()
+    }
+    /// An operand if the next token is `%`.
+    #[inline]
+    pub fn parse_optional_operand(&mut self) -> Result<Option<UnresolvedOperand>, ParseError> {
+        if self.p.peek_byte() == Some(b'%') {
+            Ok(Some(self.p.parse_operand()?))
+        } else {
+            Ok(None)
+        }
+    }
+    /// The name (without `%`) of an operand reference read by this parser.
+    pub fn operand_name(&self, u: &UnresolvedOperand) -> Result<&str, ParseError> {
+        self.p.operand_name(u)
+    }
+    /// Resolves an operand with its type (forward references allowed).
+    #[inline]
+    pub fn resolve_operand(
+        &mut self,
+        u: &UnresolvedOperand,
+        ty: Type,
+    ) -> Result<Value, ParseError> {
+        self.p.resolve_operand(u, ty)
+    }
+    /// `%name: type` with an optional trailing `loc(...)`. Without one, the
+    /// location is the name's `file:line:col` (as mlir-opt's; `default_loc`
+    /// is not used).
+    pub fn parse_argument(&mut self, default_loc: Location) -> Result<RegionArgument, ParseError> {
+        let _ = default_loc;
+        self.p.parse_argument()
+    }
+    /// A region `{...}` whose entry block gets `args`; `isolated` hides outer values.
+    pub fn parse_region(
+        &mut self,
+        args: &[RegionArgument],
+        isolated: bool,
+    ) -> Result<RegionId, ParseError> {
+        self.p.parse_region(args, isolated)
+    }
+    /// A region if the next token is `{`.
+    pub fn parse_optional_region(
+        &mut self,
+        args: &[RegionArgument],
+        isolated: bool,
+    ) -> Result<Option<RegionId>, ParseError> {
+        if self.p.peek_byte() == Some(b'{') {
+            Ok(Some(self.p.parse_region(args, isolated)?))
+        } else {
+            Ok(None)
+        }
+    }
+    /// A successor `^bb`.
+    pub fn parse_successor(&mut self) -> Result<BlockId, ParseError> {
+        self.p.parse_successor()
+    }
+    /// A (possibly negative) integer.
+    pub fn parse_integer(&mut self) -> Result<i64, ParseError> {
+        self.p.parse_integer()
+    }
+    /// A string literal.
+    pub fn parse_string(&mut self) -> Result<String, ParseError> {
+        self.p.parse_string()
+    }
+    /// An attribute whose type `ty` is known (upstream's
+    /// `parseAttribute(attr, type)`): numbers and strings take `ty` and no
+    /// `: type` suffix is read; other attributes parse as usual.
+    pub fn parse_attribute_of_type(&mut self, ty: Type) -> Result<Attribute, ParseError> {
+        self.p.parse_attribute_of_type(ty)
+    }
+    /// The next non-whitespace byte, not consumed.
+    #[inline]
+    pub fn peek_byte(&mut self) -> Option<u8> {
+        self.p.peek_byte()
+    }
+    /// Moves back to `offset` (from [`CustomParser::offset`]) to retry after
+    /// reading a type or an attribute, which define nothing; never forward.
+    pub fn rewind(&mut self, offset: usize) {
+        self.p.rewind(offset)
+    }
+}

@@ -1,0 +1,244 @@
+//! Attributes: builtin attributes (numbers, strings, arrays,
+//! dictionaries, symbol references, ...), dense literals (as elements or
+//! as a hex blob, as mlir-opt chooses) and dialect attributes, each
+//! distinct attribute formatted once.
+
+use std::fmt::Write;
+
+use crate::core::attrs::{AttrData, Attribute, DenseData};
+use crate::core::context::Context;
+use crate::core::types::Type;
+use crate::support::escape::{write_escaped_string, write_keyword_or_string};
+
+use super::{Elision, Printer};
+
+impl<'a> Printer<'a> {
+    pub(super) fn print_int(&mut self, v: i128, ty: Type) {
+        if self.ctx.is_signless_integer_of_width(ty, 1) {
+            self.out.push_str(if v != 0 { "true" } else { "false" });
+        } else if self.ctx.is_unsigned_integer(ty) {
+            let _ = write!(self.out, "{}", v as u128);
+        } else {
+            let _ = write!(self.out, "{v}");
+        }
+    }
+
+    /// Prints an attribute (each distinct attribute is formatted once).
+    pub(super) fn print_attr(&mut self, a: Attribute, elide: Elision) {
+        if let Some(text) = self.attr_text.get(&(a, elide)) {
+            self.out.push_str(text);
+            return;
+        }
+        let start = self.out.len();
+        self.print_attr_uncached(a, elide);
+        let text = &self.out[start..];
+        if text.len() <= Self::CACHED_TEXT_MAX {
+            self.attr_text.insert((a, elide), text.into());
+        }
+    }
+
+    pub(super) fn print_attr_uncached(&mut self, a: Attribute, elide: Elision) {
+        let ctx = self.ctx;
+        match ctx.attr_data(a) {
+            AttrData::Integer { value, ty } => {
+                self.print_int(*value, *ty);
+                if ctx.is_signless_integer_of_width(*ty, 1) {
+                    return;
+                }
+                if elide == Elision::May && ctx.is_signless_integer_of_width(*ty, 64) {
+                    return;
+                }
+                self.print_attr_type_suffix(*ty, elide);
+            }
+            AttrData::Float { bits, ty } => {
+                let k = ctx
+                    .float_kind(*ty)
+                    .unwrap_or(crate::core::types::FloatKind::F64);
+                let (s, hex) = crate::core::float::format_float(f64::from_bits(*bits), k);
+                self.out.push_str(&s);
+                if elide == Elision::May && ctx.is_f64(*ty) && !hex {
+                    return;
+                }
+                self.print_attr_type_suffix(*ty, elide);
+            }
+            AttrData::String { value, ty } => {
+                write_escaped_string(&mut self.out, value);
+                self.print_attr_type_suffix(*ty, elide);
+            }
+            AttrData::Unit => self.out.push_str("unit"),
+            AttrData::Array(v) => {
+                self.out.push('[');
+                for (i, &e) in v.iter().enumerate() {
+                    if i > 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.print_attr(e, Elision::May);
+                }
+                self.out.push(']');
+            }
+            AttrData::Dictionary(v) => {
+                self.out.push('{');
+                for (i, &(n, e)) in v.iter().enumerate() {
+                    if i > 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.print_named_attr(n, e);
+                }
+                self.out.push('}');
+            }
+            AttrData::Type(t) => self.print_type(*t),
+            AttrData::SymbolRef { root, nested, .. } => {
+                self.out.push('@');
+                write_keyword_or_string(&mut self.out, root);
+                for n in nested {
+                    self.out.push_str("::@");
+                    write_keyword_or_string(&mut self.out, n);
+                }
+            }
+            AttrData::DenseElements { ty, data } => {
+                self.out.push_str("dense<");
+                self.print_dense(*ty, data);
+                self.out.push('>');
+                self.print_attr_type_suffix(*ty, elide);
+            }
+            AttrData::DenseArray { element, data, .. } => {
+                self.out.push_str("array<");
+                self.print_type(*element);
+                if !data.is_empty() {
+                    self.out.push_str(": ");
+                    self.print_dense_elements_flat(*element, data);
+                }
+                self.out.push('>');
+            }
+            AttrData::Opaque { dialect, data } => {
+                self.out.push('#');
+                self.print_dialect_symbol(dialect, data);
+            }
+        }
+    }
+
+    pub(super) fn print_attr_type_suffix(&mut self, ty: Type, elide: Elision) {
+        if elide != Elision::Must && !self.ctx.is_none_type(ty) {
+            self.out.push_str(" : ");
+            self.print_type(ty);
+        }
+    }
+
+    pub(super) fn print_dense_elt(&mut self, elt: Type, data: &DenseData, i: usize) {
+        match data {
+            DenseData::Int(v) => self.print_int(v[i], elt),
+            DenseData::Float(v) => {
+                let k = self
+                    .ctx
+                    .float_kind(elt)
+                    .unwrap_or(crate::core::types::FloatKind::F64);
+                let (s, _) = crate::core::float::format_float(f64::from_bits(v[i]), k);
+                self.out.push_str(&s);
+            }
+        }
+    }
+
+    pub(super) fn print_dense_elements_flat(&mut self, elt: Type, data: &DenseData) {
+        for i in 0..data.len() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.print_dense_elt(elt, data, i);
+        }
+    }
+
+    pub(super) fn print_dense(&mut self, ty: Type, data: &DenseData) {
+        let ctx = self.ctx;
+        let elt = ctx.element_type(ty).unwrap_or(ty);
+        let num = ctx.num_elements(ty).unwrap_or(data.len() as i64);
+        if num == 0 {
+            return;
+        }
+        if data.len() == 1 {
+            self.print_dense_elt(elt, data, 0);
+            return;
+        }
+        if num > 100 {
+            self.out.push_str("\"0x");
+            let bytes = dense_raw_bytes(ctx, elt, data);
+            for b in bytes {
+                let _ = write!(self.out, "{b:02X}");
+            }
+            self.out.push('"');
+            return;
+        }
+        let shape: Vec<i64> = ctx
+            .shape(ty)
+            .map(|s| s.to_vec())
+            .unwrap_or_else(|| vec![num]);
+        let rank = shape.len();
+        let mut counter = vec![0i64; rank];
+        let mut open = 0usize;
+        for idx in 0..num as usize {
+            if idx != 0 {
+                self.out.push_str(", ");
+            }
+            while open < rank {
+                self.out.push('[');
+                open += 1;
+            }
+            self.print_dense_elt(elt, data, idx);
+            // bump the mixed-radix counter
+            let mut i = rank;
+            while i > 0 {
+                i -= 1;
+                counter[i] += 1;
+                if counter[i] < shape[i] {
+                    break;
+                }
+                counter[i] = 0;
+                self.out.push(']');
+                open -= 1;
+            }
+        }
+        while open > 0 {
+            self.out.push(']');
+            open -= 1;
+        }
+    }
+}
+
+/// Raw little-endian storage of dense elements as MLIR's hex form shows it.
+pub(super) fn dense_raw_bytes(ctx: &Context, elt: Type, data: &DenseData) -> Vec<u8> {
+    let mut out = Vec::new();
+    match data {
+        DenseData::Int(v) => {
+            let width = if ctx.is_index(elt) {
+                64
+            } else {
+                ctx.int_or_float_width(elt).unwrap_or(64)
+            };
+            if width == 1 {
+                out.resize(v.len().div_ceil(8), 0);
+                for (i, &x) in v.iter().enumerate() {
+                    if x != 0 {
+                        out[i / 8] |= 1 << (i % 8);
+                    }
+                }
+            } else {
+                let nbytes = width.div_ceil(8) as usize;
+                for &x in v {
+                    let b = (x as u128).to_le_bytes();
+                    let fill = if x < 0 { 0xff } else { 0 };
+                    out.extend((0..nbytes).map(|k| b.get(k).copied().unwrap_or(fill)));
+                }
+            }
+        }
+        DenseData::Float(v) => {
+            let k = ctx
+                .float_kind(elt)
+                .unwrap_or(crate::core::types::FloatKind::F64);
+            let nbytes = k.width().div_ceil(8) as usize;
+            for &x in v {
+                let b = crate::core::float::encode_bits(f64::from_bits(x), k).to_le_bytes();
+                out.extend_from_slice(&b[..nbytes]);
+            }
+        }
+    }
+    out
+}

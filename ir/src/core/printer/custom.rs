@@ -1,0 +1,163 @@
+//! [`CustomPrinter`], what custom print hooks (the registry's `PrintFn`)
+//! write an operation's custom form through: the printer itself, seen
+//! through the operations MLIR's `OpAsmPrinter` offers.
+
+use crate::core::attrs::Attribute;
+use crate::core::context::Context;
+use crate::core::storage::{BlockId, OpId, RegionId, Value};
+use crate::core::types::Type;
+use crate::support::escape::write_keyword_or_string;
+
+use super::{Elision, Printer};
+
+/// What custom print hooks use to write an operation's custom form.
+pub struct CustomPrinter<'p, 'a> {
+    pub(super) p: &'p mut Printer<'a>,
+}
+
+impl CustomPrinter<'_, '_> {
+    /// The op's operands, in a list reused across ops: hand it back with
+    /// [`CustomPrinter::recycle`] so printing a large function allocates
+    /// once, not once per op.
+    #[inline]
+    pub fn operand_buffer(&mut self, op: OpId) -> Vec<Value> {
+        let mut v = std::mem::take(&mut self.p.value_scratch);
+        v.clear();
+        v.extend(self.p.ctx.operands_iter(op));
+        v
+    }
+    /// The op's result types, in a list reused across ops (see
+    /// [`CustomPrinter::operand_buffer`]).
+    #[inline]
+    pub fn result_type_buffer(&mut self, op: OpId) -> Vec<Type> {
+        let mut v = std::mem::take(&mut self.p.type_scratch);
+        v.clear();
+        v.extend(
+            (0..self.p.ctx.num_results(op))
+                .map(|i| self.p.ctx.value_type(self.p.ctx.result(op, i))),
+        );
+        v
+    }
+    /// Takes back the lists of [`CustomPrinter::operand_buffer`] and
+    /// [`CustomPrinter::result_type_buffer`] for the next op.
+    #[inline]
+    pub fn recycle(&mut self, operands: Vec<Value>, result_types: Vec<Type>) {
+        self.p.value_scratch = operands;
+        self.p.type_scratch = result_types;
+    }
+    /// The context.
+    #[inline]
+    pub fn ctx(&self) -> &Context {
+        self.p.ctx
+    }
+    /// Writes raw text.
+    #[inline]
+    pub fn write_str(&mut self, s: &str) {
+        self.p.out.push_str(s);
+    }
+    /// Starts a new line indented like the operation being printed (the
+    /// `` `\n` `` literal of assembly formats).
+    pub fn print_newline(&mut self) {
+        self.p.out.push('\n');
+        self.p.write_indent();
+    }
+    /// Prints an SSA value name (`%0`, `%arg1`, `%2#1`).
+    #[inline]
+    pub fn print_operand(&mut self, v: Value) {
+        self.p.print_value(v, true);
+    }
+    /// Prints a comma-separated list of values.
+    #[inline]
+    pub fn print_operands(&mut self, vs: &[Value]) {
+        for (i, &v) in vs.iter().enumerate() {
+            if i > 0 {
+                self.write_str(", ");
+            }
+            self.print_operand(v);
+        }
+    }
+    /// Prints a type.
+    #[inline]
+    pub fn print_type(&mut self, t: Type) {
+        self.p.print_type(t);
+    }
+    /// Prints a comma-separated list of types.
+    #[inline]
+    pub fn print_types(&mut self, ts: &[Type]) {
+        for (i, &t) in ts.iter().enumerate() {
+            if i > 0 {
+                self.write_str(", ");
+            }
+            self.print_type(t);
+        }
+    }
+    /// Prints result types after `->`: a single non-function type bare, otherwise parenthesized.
+    pub fn print_result_types(&mut self, ts: &[Type]) {
+        self.p.print_result_types(ts);
+    }
+    /// Prints an attribute (with its type).
+    pub fn print_attribute(&mut self, a: Attribute) {
+        self.p.print_attr(a, Elision::Never);
+    }
+    /// Prints an attribute without its type.
+    pub fn print_attribute_without_type(&mut self, a: Attribute) {
+        self.p.print_attr(a, Elision::Must);
+    }
+    /// Prints `@name` (quoted if needed).
+    pub fn print_symbol_name(&mut self, name: &str) {
+        self.p.out.push('@');
+        write_keyword_or_string(&mut self.p.out, name);
+    }
+    /// Prints a block label (`^bb1`).
+    pub fn print_successor(&mut self, b: BlockId) {
+        self.p.print_block_name(b);
+    }
+    /// Prints ` {a = 1, ...}` for the op's discardable attributes not in `elided`.
+    pub fn print_optional_attr_dict(&mut self, op: OpId, elided: &[&str]) {
+        let ctx = self.p.ctx;
+        self.p.print_attr_dict(ctx.attrs(op), elided);
+    }
+    /// Prints ` attributes {a = 1, ...}` for the op's discardable attributes not in `elided`.
+    pub fn print_optional_attr_dict_with_keyword(&mut self, op: OpId, elided: &[&str]) {
+        let ctx = self.p.ctx;
+        let attrs = ctx.attrs(op);
+        if attrs
+            .iter()
+            .any(|(n, _)| !elided.contains(&ctx.ident_str(*n)))
+        {
+            self.p.out.push_str(" attributes");
+            self.p.print_attr_dict(attrs, elided);
+        }
+    }
+    /// Prints a region (`{ ... }` with the current indentation).
+    pub fn print_region(
+        &mut self,
+        r: RegionId,
+        print_entry_block_args: bool,
+        print_block_terminators: bool,
+    ) {
+        self.p
+            .print_region(r, print_entry_block_args, print_block_terminators, false);
+    }
+    /// Prints `%arg0: type` for a block argument (location printed with debug info unless `skip_loc`).
+    pub fn print_block_arg_decl(&mut self, v: Value, skip_loc: bool) {
+        self.p.print_value(v, false);
+        self.p.out.push_str(": ");
+        self.p.print_type(self.p.ctx.value_type(v));
+        if !skip_loc {
+            if let Value::Arg { block, index } = v {
+                self.p
+                    .print_trailing_loc(self.p.ctx.block_arg_loc(block, index as usize), false);
+            }
+        }
+    }
+    /// Prints `(operand types) -> result types` of the op.
+    pub fn print_functional_type(&mut self, op: OpId) {
+        let ins = self.p.ctx.operand_types(op);
+        let outs = self.p.ctx.result_types(op);
+        self.write_str("(");
+        self.print_types(&ins);
+        self.write_str(") -> ");
+        self.print_result_types(&outs);
+    }
+}

@@ -1,0 +1,205 @@
+//! The textual printer: MLIR's generic form byte-for-byte as `mlir-opt` 19
+//! prints it, custom forms through registered print hooks, and location
+//! aliases (`#loc`, `#loc1`, ...) with the debug-info flag.
+//!
+//! One `impl Printer` per concern: `names` (value and block names), `ops`
+//! (operations, regions, blocks), `types`, `attrs`, `locations` (with
+//! aliases and the top level); `custom` holds [`CustomPrinter`], what
+//! custom print hooks write through.
+
+mod attrs;
+mod custom;
+mod locations;
+mod names;
+mod ops;
+mod types;
+
+use crate::core::attrs::Attribute;
+use crate::core::context::Context;
+use crate::core::location::Location;
+use crate::core::storage::{OpId, Value};
+use crate::core::types::Type;
+pub use crate::support::escape::{is_bare_identifier, write_escaped_string};
+use crate::support::intern::FxHashMap;
+pub use custom::CustomPrinter;
+
+use locations::Aliases;
+use names::Names;
+
+/// Printer flags, mirroring `mlir-opt`'s.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PrintOptions {
+    /// `--mlir-print-op-generic`: every op in generic form.
+    pub generic: bool,
+    /// `--mlir-print-debuginfo`: print locations.
+    pub debug_info: bool,
+    /// `--mlir-print-local-scope`: no aliases; locations printed inline.
+    pub local_scope: bool,
+}
+
+/// Appends a decimal number without the formatting machinery.
+#[inline]
+fn push_u32(out: &mut String, mut v: u32) {
+    let mut buf = [0u8; 10];
+    let mut i = buf.len();
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (v % 10) as u8;
+        v /= 10;
+        if v == 0 {
+            break;
+        }
+    }
+    out.extend(buf[i..].iter().map(|&c| c as char));
+}
+
+/// Whether attribute types may/must be elided.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Elision {
+    /// Always print the type.
+    Never,
+    /// Elide `i64` / `f64` (inside arrays and similar).
+    May,
+    /// Never print the type.
+    Must,
+}
+
+/// The printer state; custom print hooks see it through [`CustomPrinter`].
+pub struct Printer<'a> {
+    ctx: &'a Context,
+    opts: PrintOptions,
+    out: String,
+    indent: usize,
+    names: Names,
+    aliases: Option<Aliases>,
+    /// The printed text of each type printed so far, by type id.
+    type_text: Vec<Option<Box<str>>>,
+    /// The printed text of attributes printed so far.
+    attr_text: FxHashMap<(Attribute, Elision), Box<str>>,
+    sink: Option<&'a mut dyn std::io::Write>,
+    sink_error: Option<std::io::Error>,
+    /// Operand and result-type lists lent to custom printers, reused across
+    /// ops (see [`CustomPrinter::operand_buffer`]).
+    value_scratch: Vec<Value>,
+    type_scratch: Vec<Type>,
+}
+
+/// Prints `op` (normally a `builtin.module`) as `mlir-opt` does, including
+/// location alias definitions when `opts.debug_info` is set. The text ends with
+/// one newline (`mlir-opt` itself writes one more).
+pub fn print_operation(ctx: &Context, op: OpId, opts: &PrintOptions) -> String {
+    let mut p = Printer::new(ctx, op, *opts);
+    p.print_top_level(op);
+    p.out
+}
+
+/// Like [`print_operation`] but streams the text to `w` (bounded memory for large IR).
+pub fn print_operation_to(
+    ctx: &Context,
+    op: OpId,
+    opts: &PrintOptions,
+    w: &mut dyn std::io::Write,
+) -> std::io::Result<()> {
+    let mut p = Printer::new(ctx, op, *opts);
+    p.sink = Some(w);
+    p.print_top_level(op);
+    p.flush(true);
+    match p.sink_error.take() {
+        Some(e) => Err(e),
+        None => Ok(()),
+    }
+}
+
+impl<'a> Printer<'a> {
+    /// A printer with no value names or aliases (types, attributes, locations).
+    fn bare(ctx: &'a Context) -> Self {
+        Printer {
+            ctx,
+            opts: PrintOptions::default(),
+            out: String::new(),
+            indent: 0,
+            names: Names::default(),
+            aliases: None,
+            type_text: Vec::new(),
+            attr_text: FxHashMap::default(),
+            sink: None,
+            sink_error: None,
+            value_scratch: Vec::new(),
+            type_scratch: Vec::new(),
+        }
+    }
+
+    fn new(ctx: &'a Context, root: OpId, opts: PrintOptions) -> Self {
+        let names = Names::compute(ctx, root, opts.generic);
+        let mut p = Printer {
+            ctx,
+            opts,
+            out: String::new(),
+            indent: 0,
+            names,
+            aliases: None,
+            type_text: Vec::new(),
+            attr_text: FxHashMap::default(),
+            sink: None,
+            sink_error: None,
+            value_scratch: Vec::new(),
+            type_scratch: Vec::new(),
+        };
+        if opts.debug_info && !opts.local_scope {
+            let mut a = Aliases::default();
+            p.collect_aliases(root, &mut a);
+            a.finish();
+            p.aliases = Some(a);
+        }
+        p
+    }
+
+    /// Moves buffered text to the sink (if any) once it is large, or always when `force`.
+    fn flush(&mut self, force: bool) {
+        if self.sink_error.is_some() || (!force && self.out.len() < (1 << 16)) {
+            return;
+        }
+        if let Some(s) = self.sink.as_mut() {
+            if let Err(e) = s.write_all(self.out.as_bytes()) {
+                self.sink_error = Some(e);
+            }
+            self.out.clear();
+        }
+    }
+
+    fn write_indent(&mut self) {
+        const SPACES: &str = "                                                                ";
+        let mut n = self.indent;
+        while n > 0 {
+            let k = n.min(SPACES.len());
+            self.out.push_str(&SPACES[..k]);
+            n -= k;
+        }
+    }
+
+    /// Longest printed text kept in the type and attribute caches.
+    const CACHED_TEXT_MAX: usize = 512;
+}
+
+/// Prints a type on its own (for messages and tests).
+pub fn type_to_string(ctx: &Context, t: Type) -> String {
+    let mut p = Printer::bare(ctx);
+    p.print_type(t);
+    p.out
+}
+
+/// Prints an attribute on its own (for messages and tests).
+pub fn attr_to_string(ctx: &Context, a: Attribute) -> String {
+    let mut p = Printer::bare(ctx);
+    p.print_attr(a, Elision::Never);
+    p.out
+}
+
+/// Prints a location in `loc(...)` form without aliases.
+pub fn loc_to_string(ctx: &Context, l: Location) -> String {
+    let mut p = Printer::bare(ctx);
+    p.out.push_str("loc(");
+    p.print_loc_internal(l, true);
+    p.out.push(')');
+    p.out
+}

@@ -1,0 +1,269 @@
+//! Operations: results, the generic form, custom forms through the
+//! registered print hooks, attribute dictionaries, regions and blocks
+//! (labels, arguments, predecessor comments).
+
+use std::fmt::Write;
+
+use crate::core::attrs::Attribute;
+use crate::core::storage::{BlockId, OpId, RegionId, Value};
+use crate::core::types::Type;
+use crate::support::escape::{write_escaped_string, write_keyword_or_string};
+
+use super::{CustomPrinter, Elision, Printer};
+
+impl<'a> Printer<'a> {
+    pub(super) fn custom_printer(&self, op: OpId) -> Option<crate::core::registry::PrintFn> {
+        self.ctx
+            .op_definition(self.ctx.op_get_name(op))
+            .and_then(|d| d.print)
+    }
+
+    pub(super) fn print_op(&mut self, op: OpId) {
+        let n = self.ctx.num_results(op);
+        if n > 0 {
+            self.print_value(Value::Result { op, index: 0 }, false);
+            if n > 1 {
+                let _ = write!(self.out, ":{n}");
+            }
+            self.out.push_str(" = ");
+        }
+        if !self.opts.generic {
+            if let Some(f) = self.custom_printer(op) {
+                let name = self.ctx.op_name_of(op);
+                let name = name.strip_prefix("builtin.").unwrap_or(name);
+                self.out.push_str(name);
+                f(&mut CustomPrinter { p: self }, op);
+                self.print_trailing_loc(self.ctx.op_loc(op), true);
+                return;
+            }
+        }
+        self.print_generic_op(op);
+        self.print_trailing_loc(self.ctx.op_loc(op), true);
+    }
+
+    pub(super) fn print_generic_op(&mut self, op: OpId) {
+        let ctx = self.ctx;
+        let d = ctx.op(op);
+        write_escaped_string(&mut self.out, ctx.op_name_of(op));
+        self.out.push('(');
+        for (i, o) in d.operands.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.print_value(o.value, true);
+        }
+        self.out.push(')');
+        if !d.successors.is_empty() {
+            self.out.push('[');
+            for (i, &b) in d.successors.iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.print_block_name(b);
+            }
+            self.out.push(']');
+        }
+        if let Some(p) = d.props {
+            self.out.push_str(" <");
+            self.print_attr(p, Elision::Never);
+            self.out.push('>');
+        }
+        if !d.regions.is_empty() {
+            self.out.push_str(" (");
+            for (i, &r) in d.regions.iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.print_region(r, true, true, true);
+            }
+            self.out.push(')');
+        }
+        self.print_attr_dict(&d.attrs, &[]);
+        self.out.push_str(" : ");
+        self.out.push('(');
+        for (i, o) in d.operands.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            let known = match o.value {
+                Value::Result { op, .. } => self.names.results.get(op.0).and_then(|r| r.2),
+                Value::Arg { .. } => None,
+            };
+            let ty = match known {
+                Some(t) => Ok(t),
+                None => ctx.try_value_type(o.value),
+            };
+            match ty {
+                Ok(t) => self.print_type(t),
+                Err(_) => self.out.push_str("<<NULL TYPE>>"),
+            }
+        }
+        self.out.push_str(") -> ");
+        let wrap = d.results.len() != 1 || ctx.is_function(d.results.as_slice()[0].ty);
+        if wrap {
+            self.out.push('(');
+        }
+        for (i, r) in d.results.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.print_type(r.ty);
+        }
+        if wrap {
+            self.out.push(')');
+        }
+    }
+
+    pub(super) fn print_result_types(&mut self, results: &[Type]) {
+        let wrap = results.len() != 1 || self.ctx.is_function(results[0]);
+        if wrap {
+            self.out.push('(');
+        }
+        for (i, &t) in results.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.print_type(t);
+        }
+        if wrap {
+            self.out.push(')');
+        }
+    }
+
+    pub(super) fn print_attr_dict(
+        &mut self,
+        attrs: &[(crate::core::context::Ident, Attribute)],
+        elided: &[&str],
+    ) {
+        let mut first = true;
+        for &(n, a) in attrs {
+            let name = self.ctx.ident_str(n);
+            if elided.contains(&name) {
+                continue;
+            }
+            self.out.push_str(if first { " {" } else { ", " });
+            first = false;
+            self.print_named_attr(n, a);
+        }
+        if !first {
+            self.out.push('}');
+        }
+    }
+
+    pub(super) fn print_named_attr(&mut self, n: crate::core::context::Ident, a: Attribute) {
+        write_keyword_or_string(&mut self.out, self.ctx.ident_str(n));
+        if !self.ctx.is_unit_attr(a) {
+            self.out.push_str(" = ");
+            self.print_attr(a, Elision::Never);
+        }
+    }
+
+    pub(super) fn print_region(
+        &mut self,
+        r: RegionId,
+        print_entry_args: bool,
+        print_terminators: bool,
+        print_empty_block: bool,
+    ) {
+        self.out.push_str("{\n");
+        let blocks = self.ctx.region_blocks(r);
+        if let Some(&entry) = blocks.first() {
+            let header = (print_empty_block && self.ctx.block_len(entry) == 0)
+                || (print_entry_args && self.ctx.num_block_args(entry) != 0);
+            self.print_block(entry, header, print_terminators);
+            for &b in &blocks[1..] {
+                self.print_block(b, true, true);
+            }
+        }
+        self.write_indent();
+        self.out.push('}');
+    }
+
+    pub(super) fn predecessors(&self, b: BlockId) -> Vec<BlockId> {
+        let mut preds = Vec::new();
+        if let Some(r) = self.ctx.block_parent_region(b) {
+            for &pb in self.ctx.region_blocks(r) {
+                for o in self.ctx.block_ops(pb) {
+                    for &s in self.ctx.successors(o) {
+                        if s == b {
+                            preds.push(pb);
+                        }
+                    }
+                }
+            }
+        }
+        preds
+    }
+
+    pub(super) fn print_block(&mut self, b: BlockId, print_header: bool, print_terminator: bool) {
+        if print_header {
+            self.write_indent();
+            self.print_block_name(b);
+            let n = self.ctx.num_block_args(b);
+            if n > 0 {
+                self.out.push('(');
+                for i in 0..n {
+                    if i > 0 {
+                        self.out.push_str(", ");
+                    }
+                    let v = self.ctx.block_arg(b, i);
+                    self.print_value(v, true);
+                    self.out.push_str(": ");
+                    self.print_type(self.ctx.value_type(v));
+                    self.print_trailing_loc(self.ctx.block_arg_loc(b, i), false);
+                }
+                self.out.push(')');
+            }
+            self.out.push(':');
+            let is_entry = self
+                .ctx
+                .block_parent_region(b)
+                .and_then(|r| self.ctx.region_entry(r))
+                == Some(b);
+            if self.ctx.block_parent_region(b).is_none() {
+                self.out.push_str("  // block is not in a region!");
+            } else {
+                let preds = self.predecessors(b);
+                if preds.is_empty() {
+                    if !is_entry {
+                        self.out.push_str("  // no predecessors");
+                    }
+                } else if preds.len() == 1 {
+                    self.out.push_str("  // pred: ");
+                    self.print_block_name(preds[0]);
+                } else {
+                    let mut ids: Vec<u32> = preds
+                        .iter()
+                        .map(|p| self.names.blocks.get(p.0).unwrap_or(0))
+                        .collect();
+                    ids.sort();
+                    let _ = write!(self.out, "  // {} preds: ", ids.len());
+                    for (i, id) in ids.iter().enumerate() {
+                        if i > 0 {
+                            self.out.push_str(", ");
+                        }
+                        let _ = write!(self.out, "^bb{id}");
+                    }
+                }
+            }
+            self.out.push('\n');
+        }
+        self.indent += 2;
+        let last = self.ctx.block_last_op(b);
+        for o in self.ctx.block_ops(b) {
+            if !print_terminator
+                && Some(o) == last
+                && self
+                    .ctx
+                    .op_has_trait(o, &crate::core::registry::OpTrait::IsTerminator)
+            {
+                continue;
+            }
+            self.write_indent();
+            self.print_op(o);
+            self.out.push('\n');
+            self.flush(false);
+        }
+        self.indent -= 2;
+    }
+}

@@ -1,0 +1,257 @@
+//! The dialect registry: operation definitions with their hooks.
+//!
+//! Hooks are plain `fn` pointers so generated code can name them statically.
+//! Registering an op:
+//!
+//! ```
+//! use ir::{Context, OpDefinition, OpTrait};
+//! fn verify(ctx: &ir::Context, op: ir::OpId) -> Result<(), String> {
+//!     if ctx.num_operands(op) == 2 { Ok(()) } else { Err("expects two operands".into()) }
+//! }
+//! let mut ctx = Context::new();
+//! let mut def = OpDefinition::new("toy.mul");
+//! def.traits = vec![OpTrait::NOperands(2), OpTrait::OneResult, OpTrait::Pure];
+//! def.verify = Some(verify);
+//! ctx.register_op(def);
+//! ```
+
+use std::any::{Any, TypeId};
+use std::collections::HashMap;
+
+use crate::core::attrs::Attribute;
+use crate::core::builder::OpBuilder;
+use crate::core::context::Context;
+use crate::core::location::Location;
+use crate::core::op_asm::{CustomParser, CustomPrinter, ParseError};
+use crate::core::pattern::RewritePattern;
+use crate::core::storage::{OpId, OperationState, Value};
+use crate::core::types::Type;
+
+/// Built-in operation traits (a closed set) plus named custom traits.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum OpTrait {
+    /// Must be the last operation of its block.
+    IsTerminator,
+    /// Its single-block regions need no terminator.
+    NoTerminator,
+    /// No operands.
+    ZeroOperands,
+    /// Exactly one operand.
+    OneOperand,
+    /// Exactly N operands.
+    NOperands(u32),
+    /// At least N operands.
+    AtLeastNOperands(u32),
+    /// Any number of operands.
+    VariadicOperands,
+    /// No results.
+    ZeroResults,
+    /// Exactly one result.
+    OneResult,
+    /// Exactly N results.
+    NResults(u32),
+    /// At least N results.
+    AtLeastNResults(u32),
+    /// Any number of results.
+    VariadicResults,
+    /// No regions.
+    ZeroRegions,
+    /// Exactly one region.
+    OneRegion,
+    /// Exactly N regions.
+    NRegions(u32),
+    /// Any number of regions.
+    VariadicRegions,
+    /// No successors.
+    ZeroSuccessors,
+    /// Exactly one successor.
+    OneSuccessor,
+    /// Exactly N successors.
+    NSuccessors(u32),
+    /// Any number of successors.
+    VariadicSuccessors,
+    /// Every operand and result has the same type.
+    SameOperandsAndResultType,
+    /// Every operand has the same type.
+    SameTypeOperands,
+    /// Every operand and result has the same element type.
+    SameOperandsAndResultElementType,
+    /// Every operand and result has the same shape.
+    SameOperandsAndResultShape,
+    /// Regions may not use values defined above.
+    IsolatedFromAbove,
+    /// Each region has at most one block.
+    SingleBlock,
+    /// The op's regions are graph regions (no dominance requirement).
+    GraphRegion,
+    /// No side effects.
+    Pure,
+    /// Materializes a constant; its fold hook returns the value.
+    ConstantLike,
+    /// Operands may be swapped.
+    Commutative,
+    /// `f(f(x)) = f(x)`
+    Idempotent,
+    /// `f(f(x)) = x`
+    Involution,
+    /// Returns control to the parent op.
+    ReturnLike,
+    /// Must be nested directly in an op with one of these names (ODS
+    /// `HasParent<"A">`, `ParentOneOf<["A", "B"]>`).
+    HasParent(Vec<String>),
+    /// Defines a symbol (`sym_name`).
+    Symbol,
+    /// Holds a symbol table.
+    SymbolTable,
+    /// A trait known by name only.
+    Custom(String),
+}
+
+/// A verification hook. The error message is reported at the op's location as
+/// `'op.name' op <message>`.
+pub type VerifyFn = fn(&Context, OpId) -> Result<(), String>;
+
+/// One folded result.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OpFoldResult {
+    /// A constant, materialized by the dialect's `materialize_constant`.
+    Attr(Attribute),
+    /// An existing value.
+    Value(Value),
+}
+
+/// What a fold hook did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FoldResult {
+    /// Nothing.
+    Failure,
+    /// The op was updated in place.
+    InPlace,
+    /// The op's results are replaced by these.
+    Replace(Vec<OpFoldResult>),
+}
+
+/// A fold hook: `operands[i]` is the constant value of operand `i` if known.
+pub type FoldFn = fn(&mut Context, OpId, &[Option<Attribute>]) -> FoldResult;
+/// Adds the op's canonicalization patterns.
+pub type PatternsFn = fn(&mut Context) -> Vec<Box<dyn RewritePattern>>;
+/// Custom assembly parser: fills in the state (name and location are preset).
+pub type ParseFn = fn(&mut CustomParser<'_, '_, '_>, &mut OperationState) -> Result<(), ParseError>;
+/// Custom assembly printer: prints everything after the op name (and the `%res = `).
+pub type PrintFn = fn(&mut CustomPrinter<'_, '_>, OpId);
+/// Creates a constant op for a folded attribute.
+pub type MaterializeFn = fn(&mut OpBuilder<'_>, Attribute, Type, Location) -> Option<OpId>;
+
+/// Everything the context knows about a registered operation.
+pub struct OpDefinition {
+    /// Full name (`dialect.op`).
+    pub name: String,
+    /// Traits.
+    pub traits: Vec<OpTrait>,
+    /// Verifiers of custom traits, run with the traits.
+    pub custom_trait_verifiers: Vec<VerifyFn>,
+    /// ODS-generated invariants (operand/result/attribute constraints). Runs first.
+    pub verify_invariants: Option<VerifyFn>,
+    /// User `verify` (`hasVerifier`). Runs after the traits.
+    pub verify: Option<VerifyFn>,
+    /// User `verifyRegions` (`hasRegionVerifier`). Runs after nested ops are verified.
+    pub verify_regions: Option<VerifyFn>,
+    /// Folder (`hasFolder`).
+    pub fold: Option<FoldFn>,
+    /// Canonicalization patterns (`hasCanonicalizer`).
+    pub canonicalization_patterns: Option<PatternsFn>,
+    /// Custom parser (assembly format).
+    pub parse: Option<ParseFn>,
+    /// Custom printer (assembly format).
+    pub print: Option<PrintFn>,
+    /// Interface implementations keyed by the interface type (`dyn Trait`).
+    pub interfaces: HashMap<TypeId, Box<dyn Any>>,
+}
+
+impl OpDefinition {
+    /// A definition with no traits and no hooks.
+    pub fn new(name: &str) -> Self {
+        OpDefinition {
+            name: name.to_string(),
+            traits: Vec::new(),
+            custom_trait_verifiers: Vec::new(),
+            verify_invariants: None,
+            verify: None,
+            verify_regions: None,
+            fold: None,
+            canonicalization_patterns: None,
+            parse: None,
+            print: None,
+            interfaces: HashMap::new(),
+        }
+    }
+
+    /// Whether the definition has the trait.
+    pub fn has_trait(&self, t: &OpTrait) -> bool {
+        self.traits.contains(t)
+    }
+
+    /// Registers an implementation of interface `I` (usually `dyn SomeInterface`).
+    ///
+    /// ```
+    /// trait Shape { fn rank(&self) -> usize; }
+    /// struct Impl;
+    /// impl Shape for Impl { fn rank(&self) -> usize { 2 } }
+    /// static IMPL: Impl = Impl;
+    /// let mut def = ir::OpDefinition::new("x.y");
+    /// def.add_interface::<dyn Shape>(&IMPL);
+    /// ```
+    pub fn add_interface<I: ?Sized + 'static>(&mut self, imp: &'static I) {
+        self.interfaces.insert(TypeId::of::<I>(), Box::new(imp));
+    }
+
+    /// The implementation of interface `I`, if registered.
+    pub fn interface<I: ?Sized + 'static>(&self) -> Option<&'static I> {
+        self.interfaces
+            .get(&TypeId::of::<I>())
+            .and_then(|b| b.downcast_ref::<&'static I>())
+            .copied()
+    }
+}
+
+/// Dialect-wide hooks.
+pub struct DialectDefinition {
+    /// Namespace (`toy`).
+    pub namespace: String,
+    /// Builds a constant op for folding.
+    pub materialize_constant: Option<MaterializeFn>,
+    /// Accept unregistered ops of this dialect.
+    pub allow_unknown_ops: bool,
+}
+
+impl DialectDefinition {
+    /// A dialect with default hooks.
+    pub fn new(namespace: &str) -> Self {
+        DialectDefinition {
+            namespace: namespace.to_string(),
+            materialize_constant: None,
+            allow_unknown_ops: false,
+        }
+    }
+}
+
+impl Context {
+    /// Whether the op's name is registered.
+    pub fn is_registered(&self, op: OpId) -> bool {
+        self.op_definition(self.op_get_name(op)).is_some()
+    }
+    /// Whether the op is registered with this trait.
+    pub fn op_has_trait(&self, op: OpId, t: &OpTrait) -> bool {
+        self.op_definition(self.op_get_name(op))
+            .is_some_and(|d| d.has_trait(t))
+    }
+    /// Like MLIR's `mightHaveTrait`: true for unregistered ops.
+    pub fn op_might_have_trait(&self, op: OpId, t: &OpTrait) -> bool {
+        self.op_definition(self.op_get_name(op))
+            .is_none_or(|d| d.has_trait(t))
+    }
+    /// Looks up interface `I` on an opaque operation.
+    pub fn op_interface<I: ?Sized + 'static>(&self, op: OpId) -> Option<&'static I> {
+        self.op_definition(self.op_get_name(op))?.interface::<I>()
+    }
+}

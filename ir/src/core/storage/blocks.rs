@@ -1,0 +1,229 @@
+//! Blocks and regions: block arguments, the doubly linked list of a
+//! block's operations (insertion, detaching, moving in O(1)) and the
+//! blocks of a region.
+
+use crate::core::context::Context;
+use crate::core::location::Location;
+use crate::core::types::Type;
+
+use super::{ArgSlot, BlockId, IrError, OpId, OpOperand, RegionId, UseLink, Value, ValueSlot};
+
+impl Context {
+    /// The block's arguments.
+    pub fn block_args(&self, b: BlockId) -> Vec<Value> {
+        (0..self.block(b).args.len())
+            .map(|i| Value::Arg {
+                block: b,
+                index: i as u32,
+            })
+            .collect()
+    }
+
+    /// Argument `i`.
+    pub fn block_arg(&self, b: BlockId, i: usize) -> Value {
+        Value::Arg {
+            block: b,
+            index: i as u32,
+        }
+    }
+
+    /// Number of arguments.
+    pub fn num_block_args(&self, b: BlockId) -> usize {
+        self.block(b).args.len()
+    }
+
+    /// Location of argument `i`.
+    pub fn block_arg_loc(&self, b: BlockId, i: usize) -> Location {
+        self.block(b).args[i].loc
+    }
+
+    /// Appends an argument; returns it.
+    pub fn add_block_arg(&mut self, b: BlockId, ty: Type, loc: Location) -> Value {
+        let d = self.block_mut(b);
+        d.args.push(ArgSlot {
+            slot: ValueSlot {
+                ty,
+                first_use: UseLink::NONE,
+            },
+            loc,
+        });
+        Value::Arg {
+            block: b,
+            index: (d.args.len() - 1) as u32,
+        }
+    }
+
+    /// Erases an unused argument; later arguments shift down (their uses are updated).
+    pub fn erase_block_arg(&mut self, b: BlockId, i: usize) -> Result<(), IrError> {
+        let n = self.blocks.get(b)?.args.len();
+        if i >= n {
+            return Err(IrError::OutOfRange);
+        }
+        if self.has_uses(Value::Arg {
+            block: b,
+            index: i as u32,
+        }) {
+            return Err(IrError::ArgumentInUse);
+        }
+        self.block_mut(b).args.remove(i);
+        for j in i..n - 1 {
+            let v = Value::Arg {
+                block: b,
+                index: j as u32,
+            };
+            let uses: Vec<OpOperand> = self.uses(v).collect();
+            for u in uses {
+                self.operand_mut(u).value = v;
+            }
+        }
+        Ok(())
+    }
+
+    /// First operation of the block.
+    pub fn block_first_op(&self, b: BlockId) -> Option<OpId> {
+        self.block(b).first
+    }
+
+    /// Last operation of the block (the terminator in a well-formed block).
+    pub fn block_last_op(&self, b: BlockId) -> Option<OpId> {
+        self.block(b).last
+    }
+
+    /// Number of operations in the block.
+    pub fn block_len(&self, b: BlockId) -> usize {
+        self.block(b).len
+    }
+
+    /// Iterates over the block's operations in order.
+    pub fn block_ops(&self, b: BlockId) -> BlockOpIter<'_> {
+        BlockOpIter {
+            ctx: self,
+            next: self.block(b).first,
+        }
+    }
+
+    /// The region containing the block.
+    pub fn block_parent_region(&self, b: BlockId) -> Option<RegionId> {
+        self.block(b).parent
+    }
+
+    /// The operation containing the block.
+    pub fn block_parent_op(&self, b: BlockId) -> Option<OpId> {
+        self.block(b).parent.and_then(|r| self.region(r).parent)
+    }
+
+    /// Inserts a detached operation at the end of `block`.
+    pub fn append_op(&mut self, block: BlockId, op: OpId) -> Result<(), IrError> {
+        self.insert_op(block, None, op)
+    }
+
+    /// Inserts a detached operation into `block` before `before` (or at the end).
+    pub fn insert_op(
+        &mut self,
+        block: BlockId,
+        before: Option<OpId>,
+        op: OpId,
+    ) -> Result<(), IrError> {
+        self.blocks.get(block)?;
+        if self.ops.get(op)?.parent.is_some() {
+            return Err(IrError::AlreadyAttached);
+        }
+        let prev = match before {
+            Some(b) => {
+                let bd = self.ops.get(b)?;
+                if bd.parent != Some(block) {
+                    return Err(IrError::OutOfRange);
+                }
+                bd.prev
+            }
+            None => self.block(block).last,
+        };
+        {
+            let d = self.op_mut(op);
+            d.parent = Some(block);
+            d.prev = prev;
+            d.next = before;
+        }
+        match prev {
+            Some(p) => self.op_mut(p).next = Some(op),
+            None => self.block_mut(block).first = Some(op),
+        }
+        match before {
+            Some(b) => self.op_mut(b).prev = Some(op),
+            None => self.block_mut(block).last = Some(op),
+        }
+        self.block_mut(block).len += 1;
+        Ok(())
+    }
+
+    /// Unlinks an operation from its block (it stays alive, detached).
+    pub fn detach_op(&mut self, op: OpId) -> Result<(), IrError> {
+        let (parent, prev, next) = {
+            let d = self.ops.get(op)?;
+            (d.parent, d.prev, d.next)
+        };
+        let Some(block) = parent else { return Ok(()) };
+        match prev {
+            Some(p) => self.op_mut(p).next = next,
+            None => self.block_mut(block).first = next,
+        }
+        match next {
+            Some(n) => self.op_mut(n).prev = prev,
+            None => self.block_mut(block).last = prev,
+        }
+        self.block_mut(block).len -= 1;
+        let d = self.op_mut(op);
+        d.parent = None;
+        d.prev = None;
+        d.next = None;
+        Ok(())
+    }
+
+    /// Moves an operation before another one (possibly in another block).
+    pub fn move_op_before(&mut self, op: OpId, before: OpId) -> Result<(), IrError> {
+        let block = self.ops.get(before)?.parent.ok_or(IrError::OutOfRange)?;
+        self.detach_op(op)?;
+        self.insert_op(block, Some(before), op)
+    }
+
+    /// Appends a detached block to a region.
+    pub fn append_block(&mut self, region: RegionId, block: BlockId) -> Result<(), IrError> {
+        self.regions.get(region)?;
+        if self.blocks.get(block)?.parent.is_some() {
+            return Err(IrError::AlreadyAttached);
+        }
+        self.block_mut(block).parent = Some(region);
+        self.regions.get_mut(region)?.blocks.push(block);
+        Ok(())
+    }
+
+    /// The region's blocks in order.
+    pub fn region_blocks(&self, r: RegionId) -> &[BlockId] {
+        &self.region(r).blocks
+    }
+
+    /// The entry block, if any.
+    pub fn region_entry(&self, r: RegionId) -> Option<BlockId> {
+        self.region(r).blocks.first().copied()
+    }
+
+    /// The operation owning the region.
+    pub fn region_parent_op(&self, r: RegionId) -> Option<OpId> {
+        self.region(r).parent
+    }
+}
+
+/// Iterator over the operations of a block.
+pub struct BlockOpIter<'a> {
+    ctx: &'a Context,
+    next: Option<OpId>,
+}
+
+impl Iterator for BlockOpIter<'_> {
+    type Item = OpId;
+    fn next(&mut self) -> Option<OpId> {
+        let o = self.next?;
+        self.next = self.ctx.op(o).next;
+        Some(o)
+    }
+}

@@ -1,0 +1,367 @@
+//! IR storage: operations, blocks and regions in generational arenas, values
+//! with intrusive use lists, and operations in a block in an intrusive doubly
+//! linked list (O(1) insertion and removal).
+//!
+//! All structural queries and mutations are methods on [`Context`]. Queries on
+//! a stale handle (an erased operation/block/region) panic with a clear
+//! message in the plain accessors; every accessor has a `try_` counterpart or
+//! can be guarded with [`Context::is_live`] / [`Context::is_live_block`].
+//!
+//! The handles and the stored data are here; the methods are split by what
+//! they work on: `ops`, `uses` (values and use lists), `blocks` (and
+//! regions) and `erase` (erasure and walks).
+
+mod blocks;
+mod erase;
+mod ops;
+mod uses;
+
+pub use blocks::BlockOpIter;
+pub use uses::UseIter;
+
+use crate::core::attrs::{Attribute, NamedAttr};
+use crate::core::context::{Context, Ident, OpName};
+use crate::core::location::Location;
+use crate::core::types::Type;
+use crate::support::entity::{entity_handle, StaleHandle};
+
+entity_handle!(
+    /// Handle to an operation. Generated op wrappers are `Copy` newtypes around it.
+    OpId,
+    "operation"
+);
+entity_handle!(
+    /// Handle to a block.
+    BlockId,
+    "block"
+);
+entity_handle!(
+    /// Handle to a region.
+    RegionId,
+    "region"
+);
+
+/// MLIR's name for an operation handle.
+pub type Operation = OpId;
+
+/// An SSA value: an operation result or a block argument.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub enum Value {
+    /// Result `index` of `op`.
+    Result {
+        /// Defining operation.
+        op: OpId,
+        /// Result number.
+        index: u32,
+    },
+    /// Argument `index` of `block`.
+    Arg {
+        /// Owning block.
+        block: BlockId,
+        /// Argument number.
+        index: u32,
+    },
+}
+
+/// One use of a value: operand `index` of operation `op`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct OpOperand {
+    /// The using operation.
+    pub op: OpId,
+    /// Operand number.
+    pub index: u32,
+}
+
+/// Errors of IR mutation.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum IrError {
+    /// A handle named an erased item.
+    Stale(StaleHandle),
+    /// The operation's results still have uses.
+    ResultsInUse,
+    /// The block argument still has uses.
+    ArgumentInUse,
+    /// An index was out of range.
+    OutOfRange,
+    /// The item is already attached somewhere.
+    AlreadyAttached,
+    /// Replacement values do not match the results in number.
+    CountMismatch,
+}
+
+impl std::fmt::Display for IrError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            IrError::Stale(s) => write!(f, "{s}"),
+            IrError::ResultsInUse => write!(f, "operation results still have uses"),
+            IrError::ArgumentInUse => write!(f, "block argument still has uses"),
+            IrError::OutOfRange => write!(f, "index out of range"),
+            IrError::AlreadyAttached => write!(f, "item is already attached to a parent"),
+            IrError::CountMismatch => write!(f, "number of replacement values does not match"),
+        }
+    }
+}
+
+impl std::error::Error for IrError {}
+
+impl From<StaleHandle> for IrError {
+    fn from(s: StaleHandle) -> Self {
+        IrError::Stale(s)
+    }
+}
+
+/// An optional [`OpOperand`] in 12 bytes instead of 16: "none" is an
+/// operand number no operation has.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct UseLink(OpOperand);
+
+impl UseLink {
+    const NONE: UseLink = UseLink(OpOperand {
+        op: OpId(crate::support::entity::RawHandle {
+            index: u32::MAX,
+            generation: u32::MAX,
+        }),
+        index: u32::MAX,
+    });
+    #[inline]
+    fn new(u: Option<OpOperand>) -> Self {
+        u.map_or(UseLink::NONE, UseLink)
+    }
+    #[inline]
+    fn get(self) -> Option<OpOperand> {
+        (self != UseLink::NONE).then_some(self.0)
+    }
+}
+
+#[derive(Clone, Debug)]
+pub(crate) struct Operand {
+    pub(crate) value: Value,
+    prev: UseLink,
+    next: UseLink,
+}
+
+#[derive(Clone, Debug)]
+pub(crate) struct ValueSlot {
+    pub(crate) ty: Type,
+    first_use: UseLink,
+}
+
+/// An operation's results: most operations have exactly one, kept inline
+/// (no allocation, and a use of the value reads the operation's own slot).
+#[derive(Clone, Debug)]
+pub(crate) enum ResultSlots {
+    None,
+    One(ValueSlot),
+    Many(Box<[ValueSlot]>),
+}
+
+impl ResultSlots {
+    fn from_types(types: &[Type]) -> Self {
+        let slot = |ty| ValueSlot {
+            ty,
+            first_use: UseLink::NONE,
+        };
+        match types {
+            [] => ResultSlots::None,
+            [t] => ResultSlots::One(slot(*t)),
+            _ => ResultSlots::Many(types.iter().map(|&t| slot(t)).collect()),
+        }
+    }
+    #[inline]
+    pub(crate) fn as_slice(&self) -> &[ValueSlot] {
+        match self {
+            ResultSlots::None => &[],
+            ResultSlots::One(s) => std::slice::from_ref(s),
+            ResultSlots::Many(v) => v,
+        }
+    }
+    #[inline]
+    fn as_mut_slice(&mut self) -> &mut [ValueSlot] {
+        match self {
+            ResultSlots::None => &mut [],
+            ResultSlots::One(s) => std::slice::from_mut(s),
+            ResultSlots::Many(v) => v,
+        }
+    }
+    #[inline]
+    pub(crate) fn len(&self) -> usize {
+        self.as_slice().len()
+    }
+    #[inline]
+    pub(crate) fn get(&self, i: usize) -> Option<&ValueSlot> {
+        self.as_slice().get(i)
+    }
+    #[inline]
+    fn get_mut(&mut self, i: usize) -> Option<&mut ValueSlot> {
+        self.as_mut_slice().get_mut(i)
+    }
+    #[inline]
+    pub(crate) fn iter(&self) -> std::slice::Iter<'_, ValueSlot> {
+        self.as_slice().iter()
+    }
+}
+
+#[derive(Clone, Debug)]
+pub(crate) struct ArgSlot {
+    pub(crate) slot: ValueSlot,
+    pub(crate) loc: Location,
+}
+
+/// The stored form of an operation.
+#[derive(Debug)]
+pub struct OperationData {
+    pub(crate) name: OpName,
+    pub(crate) loc: Location,
+    pub(crate) operands: Box<[Operand]>,
+    pub(crate) results: ResultSlots,
+    pub(crate) attrs: Vec<NamedAttr>,
+    pub(crate) props: Option<Attribute>,
+    pub(crate) regions: Box<[RegionId]>,
+    pub(crate) successors: Box<[BlockId]>,
+    pub(crate) parent: Option<BlockId>,
+    pub(crate) prev: Option<OpId>,
+    pub(crate) next: Option<OpId>,
+}
+
+/// The stored form of a block.
+#[derive(Debug, Default)]
+pub struct BlockData {
+    pub(crate) args: Vec<ArgSlot>,
+    pub(crate) first: Option<OpId>,
+    pub(crate) last: Option<OpId>,
+    pub(crate) parent: Option<RegionId>,
+    pub(crate) len: usize,
+}
+
+/// The stored form of a region.
+#[derive(Debug, Default)]
+pub struct RegionData {
+    pub(crate) blocks: Vec<BlockId>,
+    pub(crate) parent: Option<OpId>,
+}
+
+/// Everything needed to create an operation (MLIR's `OperationState`).
+#[derive(Clone, Debug)]
+pub struct OperationState {
+    /// Operation name.
+    pub name: OpName,
+    /// Location (mandatory).
+    pub location: Location,
+    /// Operand values.
+    pub operands: Vec<Value>,
+    /// Result types.
+    pub result_types: Vec<Type>,
+    /// Discardable attributes (sorted on creation).
+    pub attributes: Vec<NamedAttr>,
+    /// Properties (inherent attributes), printed `<{...}>`: normally a dictionary attribute.
+    pub properties: Option<Attribute>,
+    /// Regions, created with [`Context::create_region`] (detached).
+    pub regions: Vec<RegionId>,
+    /// Successor blocks.
+    pub successors: Vec<BlockId>,
+    /// Discardable attributes added by `&str` name, interned (and merged
+    /// into `attributes`) when the operation is created.
+    pub named_attributes: Vec<(String, Attribute)>,
+}
+
+/// The name of an attribute added with [`OperationState::add_attribute`]:
+/// an interned [`Ident`], or a `&str` interned when the operation is created.
+pub trait StateAttrName {
+    /// Adds `value` under this name to `state`.
+    fn add_to(self, state: &mut OperationState, value: Attribute);
+}
+
+impl StateAttrName for Ident {
+    fn add_to(self, state: &mut OperationState, value: Attribute) {
+        state.attributes.push((self, value));
+    }
+}
+
+impl StateAttrName for &str {
+    fn add_to(self, state: &mut OperationState, value: Attribute) {
+        state.named_attributes.push((self.to_string(), value));
+    }
+}
+
+impl OperationState {
+    /// A state with only a name and location.
+    pub fn new(name: OpName, location: Location) -> Self {
+        OperationState {
+            name,
+            location,
+            operands: Vec::new(),
+            result_types: Vec::new(),
+            attributes: Vec::new(),
+            properties: None,
+            regions: Vec::new(),
+            successors: Vec::new(),
+            named_attributes: Vec::new(),
+        }
+    }
+    /// Adds a named attribute (`name` a `&str` or an [`Ident`]).
+    pub fn add_attribute<N: StateAttrName>(&mut self, name: N, value: Attribute) -> &mut Self {
+        name.add_to(self, value);
+        self
+    }
+    /// Adds operands.
+    pub fn add_operands(&mut self, values: &[Value]) -> &mut Self {
+        self.operands.extend_from_slice(values);
+        self
+    }
+    /// Adds result types.
+    pub fn add_types(&mut self, types: &[Type]) -> &mut Self {
+        self.result_types.extend_from_slice(types);
+        self
+    }
+    /// Creates a new empty region in `ctx` and adds it.
+    pub fn add_region(&mut self, ctx: &mut Context) -> RegionId {
+        let r = ctx.create_region();
+        self.regions.push(r);
+        r
+    }
+}
+
+const STALE: &str = "use of a stale IR handle (the item was erased)";
+
+impl Context {
+    /// Shared access to an operation's storage.
+    pub fn try_op(&self, op: OpId) -> Result<&OperationData, StaleHandle> {
+        self.ops.get(op)
+    }
+    #[inline]
+    pub(crate) fn op(&self, op: OpId) -> &OperationData {
+        self.ops.get(op).expect(STALE)
+    }
+    #[inline]
+    pub(crate) fn op_mut(&mut self, op: OpId) -> &mut OperationData {
+        self.ops.get_mut(op).expect(STALE)
+    }
+    #[inline]
+    pub(crate) fn block(&self, b: BlockId) -> &BlockData {
+        self.blocks.get(b).expect(STALE)
+    }
+    #[inline]
+    pub(crate) fn block_mut(&mut self, b: BlockId) -> &mut BlockData {
+        self.blocks.get_mut(b).expect(STALE)
+    }
+    #[inline]
+    pub(crate) fn region(&self, r: RegionId) -> &RegionData {
+        self.regions.get(r).expect(STALE)
+    }
+    /// Whether the operation handle is live (not erased).
+    pub fn is_live(&self, op: OpId) -> bool {
+        self.ops.contains(op)
+    }
+    /// Whether the block handle is live.
+    pub fn is_live_block(&self, b: BlockId) -> bool {
+        self.blocks.contains(b)
+    }
+    /// Whether the region handle is live.
+    pub fn is_live_region(&self, r: RegionId) -> bool {
+        self.regions.contains(r)
+    }
+    /// Whether the value's owner is live and the index in range.
+    pub fn is_live_value(&self, v: Value) -> bool {
+        self.try_value_slot(v).is_ok()
+    }
+}

@@ -1,0 +1,356 @@
+//! Operations: creation (of operations, blocks and regions), queries
+//! (name, operands, results, attributes, properties, regions,
+//! successors, parents) and in-place mutation.
+
+use crate::core::attrs::{Attribute, NamedAttr};
+use crate::core::context::{Context, Ident, OpName};
+use crate::core::location::Location;
+use crate::core::types::Type;
+
+use super::{
+    ArgSlot, BlockData, BlockId, IrError, OpId, OpOperand, Operand, OperationData, OperationState,
+    RegionData, RegionId, ResultSlots, UseLink, Value, ValueSlot,
+};
+
+impl Context {
+    /// Creates a detached region.
+    pub fn create_region(&mut self) -> RegionId {
+        self.regions.alloc(RegionData::default())
+    }
+
+    /// Creates a detached block with arguments of the given types and locations.
+    pub fn create_block(&mut self, args: &[(Type, Location)]) -> BlockId {
+        let args = args
+            .iter()
+            .map(|&(ty, loc)| ArgSlot {
+                slot: ValueSlot {
+                    ty,
+                    first_use: UseLink::NONE,
+                },
+                loc,
+            })
+            .collect();
+        self.blocks.alloc(BlockData {
+            args,
+            ..Default::default()
+        })
+    }
+
+    /// Creates a detached operation from a state. Attributes are sorted by name.
+    pub fn create_operation(&mut self, state: OperationState) -> OpId {
+        let mut attrs = state.attributes;
+        for (name, value) in &state.named_attributes {
+            let id = self.ident(name);
+            attrs.push((id, *value));
+        }
+        let attrs = self.sort_named_attrs(attrs);
+        self.create_operation_parts(
+            state.name,
+            state.location,
+            &state.operands,
+            &state.result_types,
+            attrs,
+            state.properties,
+            state.regions,
+            state.successors,
+        )
+    }
+
+    /// Creates a detached operation from its parts (`attrs` already sorted),
+    /// allocating each list once at its final size.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn create_operation_parts(
+        &mut self,
+        name: OpName,
+        loc: Location,
+        operands: &[Value],
+        result_types: &[Type],
+        attrs: Vec<NamedAttr>,
+        props: Option<Attribute>,
+        regions: Vec<RegionId>,
+        successors: Vec<BlockId>,
+    ) -> OpId {
+        let op = self.ops.alloc(OperationData {
+            name,
+            loc,
+            operands: operands
+                .iter()
+                .map(|&value| Operand {
+                    value,
+                    prev: UseLink::NONE,
+                    next: UseLink::NONE,
+                })
+                .collect(),
+            results: ResultSlots::from_types(result_types),
+            attrs,
+            props,
+            regions: regions.into_boxed_slice(),
+            successors: successors.into_boxed_slice(),
+            parent: None,
+            prev: None,
+            next: None,
+        });
+        for (i, &v) in operands.iter().enumerate() {
+            self.link_use(
+                OpOperand {
+                    op,
+                    index: i as u32,
+                },
+                v,
+            );
+        }
+        let nregions = self.op(op).regions.len();
+        for k in 0..nregions {
+            let r = self.op(op).regions[k];
+            if let Ok(rd) = self.regions.get_mut(r) {
+                rd.parent = Some(op);
+            }
+        }
+        op
+    }
+
+    /// The operation's name.
+    pub fn op_get_name(&self, op: OpId) -> OpName {
+        self.op(op).name
+    }
+
+    /// The operation's name as text.
+    pub fn op_name_of(&self, op: OpId) -> &str {
+        self.op_name_str(self.op(op).name)
+    }
+
+    /// Whether the operation's name is `name`.
+    pub fn op_is(&self, op: OpId, name: &str) -> bool {
+        self.op_name_of(op) == name
+    }
+
+    /// The operation's location.
+    pub fn op_loc(&self, op: OpId) -> Location {
+        self.op(op).loc
+    }
+
+    /// Number of operands.
+    pub fn num_operands(&self, op: OpId) -> usize {
+        self.op(op).operands.len()
+    }
+
+    /// Operand `i`.
+    pub fn operand(&self, op: OpId, i: usize) -> Value {
+        self.op(op).operands[i].value
+    }
+
+    /// All operands (allocates; see [`Context::operands_iter`]).
+    pub fn operands(&self, op: OpId) -> Vec<Value> {
+        self.op(op).operands.iter().map(|o| o.value).collect()
+    }
+
+    /// Iterates over the operands.
+    pub fn operands_iter(&self, op: OpId) -> impl ExactSizeIterator<Item = Value> + '_ {
+        self.op(op).operands.iter().map(|o| o.value)
+    }
+
+    /// Number of results.
+    pub fn num_results(&self, op: OpId) -> usize {
+        self.op(op).results.len()
+    }
+
+    /// Result `i` (the handle does not require a lookup).
+    pub fn result(&self, op: OpId, i: usize) -> Value {
+        Value::Result {
+            op,
+            index: i as u32,
+        }
+    }
+
+    /// All results.
+    pub fn results(&self, op: OpId) -> Vec<Value> {
+        (0..self.num_results(op))
+            .map(|i| Value::Result {
+                op,
+                index: i as u32,
+            })
+            .collect()
+    }
+
+    /// Result types.
+    pub fn result_types(&self, op: OpId) -> Vec<Type> {
+        self.op(op).results.iter().map(|r| r.ty).collect()
+    }
+
+    /// Operand types.
+    pub fn operand_types(&self, op: OpId) -> Vec<Type> {
+        self.op(op)
+            .operands
+            .iter()
+            .map(|o| self.value_type(o.value))
+            .collect()
+    }
+
+    /// Discardable attributes, sorted by name.
+    pub fn attrs(&self, op: OpId) -> &[NamedAttr] {
+        &self.op(op).attrs
+    }
+
+    /// Looks up an attribute by name: first the discardable dictionary, then the properties.
+    pub fn attr(&self, op: OpId, name: &str) -> Option<Attribute> {
+        let d = self.op(op);
+        d.attrs
+            .iter()
+            .find(|(n, _)| self.ident_str(*n) == name)
+            .map(|(_, a)| *a)
+            .or_else(|| self.prop(op, name))
+    }
+
+    /// The properties attribute (`<{...}>`), if any.
+    pub fn props(&self, op: OpId) -> Option<Attribute> {
+        self.op(op).props
+    }
+
+    /// Looks up a property (an entry of the properties dictionary).
+    pub fn prop(&self, op: OpId, name: &str) -> Option<Attribute> {
+        self.op(op).props.and_then(|p| self.dictionary_get(p, name))
+    }
+
+    /// The operation's regions.
+    pub fn op_regions(&self, op: OpId) -> &[RegionId] {
+        &self.op(op).regions
+    }
+
+    /// Region `i`.
+    pub fn op_region(&self, op: OpId, i: usize) -> RegionId {
+        self.op(op).regions[i]
+    }
+
+    /// Successor blocks.
+    pub fn successors(&self, op: OpId) -> &[BlockId] {
+        &self.op(op).successors
+    }
+
+    /// The block containing the operation.
+    pub fn op_parent_block(&self, op: OpId) -> Option<BlockId> {
+        self.op(op).parent
+    }
+
+    /// The region containing the operation.
+    pub fn op_parent_region(&self, op: OpId) -> Option<RegionId> {
+        self.op(op).parent.and_then(|b| self.block(b).parent)
+    }
+
+    /// The closest enclosing operation.
+    pub fn op_parent_op(&self, op: OpId) -> Option<OpId> {
+        self.op_parent_region(op)
+            .and_then(|r| self.region(r).parent)
+    }
+
+    /// Next operation in the block.
+    pub fn next_op(&self, op: OpId) -> Option<OpId> {
+        self.op(op).next
+    }
+
+    /// Previous operation in the block.
+    pub fn prev_op(&self, op: OpId) -> Option<OpId> {
+        self.op(op).prev
+    }
+
+    /// Whether `ancestor` is `op` or (transitively) contains it.
+    pub fn is_ancestor(&self, ancestor: OpId, mut op: OpId) -> bool {
+        loop {
+            if op == ancestor {
+                return true;
+            }
+            match self.op_parent_op(op) {
+                Some(p) => op = p,
+                None => return false,
+            }
+        }
+    }
+
+    /// Replaces operand `i`.
+    pub fn set_operand(&mut self, op: OpId, i: usize, v: Value) -> Result<(), IrError> {
+        if i >= self.ops.get(op)?.operands.len() {
+            return Err(IrError::OutOfRange);
+        }
+        let u = OpOperand {
+            op,
+            index: i as u32,
+        };
+        self.unlink_use(u);
+        self.link_use(u, v);
+        Ok(())
+    }
+
+    /// Replaces all operands.
+    pub fn set_operands(&mut self, op: OpId, values: &[Value]) -> Result<(), IrError> {
+        let n = self.ops.get(op)?.operands.len();
+        for i in 0..n {
+            self.unlink_use(OpOperand {
+                op,
+                index: i as u32,
+            });
+        }
+        self.op_mut(op).operands = values
+            .iter()
+            .map(|&value| Operand {
+                value,
+                prev: UseLink::NONE,
+                next: UseLink::NONE,
+            })
+            .collect();
+        for (i, &v) in values.iter().enumerate() {
+            self.link_use(
+                OpOperand {
+                    op,
+                    index: i as u32,
+                },
+                v,
+            );
+        }
+        Ok(())
+    }
+
+    /// Sets (or replaces) a discardable attribute.
+    pub fn set_attr(&mut self, op: OpId, name: Ident, value: Attribute) -> Result<(), IrError> {
+        self.ops.get(op)?;
+        let key = self.ident_str(name).to_string();
+        let pos = {
+            let attrs = &self.op(op).attrs;
+            attrs.binary_search_by(|(n, _)| self.ident_str(*n).cmp(key.as_str()))
+        };
+        let attrs = &mut self.op_mut(op).attrs;
+        match pos {
+            Ok(i) => attrs[i].1 = value,
+            Err(i) => attrs.insert(i, (name, value)),
+        }
+        Ok(())
+    }
+
+    /// Removes a discardable attribute; returns it if present.
+    pub fn remove_attr(&mut self, op: OpId, name: &str) -> Option<Attribute> {
+        let i = self
+            .try_op(op)
+            .ok()?
+            .attrs
+            .iter()
+            .position(|(n, _)| self.ident_str(*n) == name)?;
+        Some(self.op_mut(op).attrs.remove(i).1)
+    }
+
+    /// Sets the properties attribute.
+    pub fn set_props(&mut self, op: OpId, props: Option<Attribute>) -> Result<(), IrError> {
+        self.ops.get_mut(op)?.props = props;
+        Ok(())
+    }
+
+    /// Sets the location.
+    pub fn set_loc(&mut self, op: OpId, loc: Location) -> Result<(), IrError> {
+        self.ops.get_mut(op)?.loc = loc;
+        Ok(())
+    }
+
+    /// Sets successor `i`.
+    pub fn set_successor(&mut self, op: OpId, i: usize, b: BlockId) -> Result<(), IrError> {
+        let d = self.ops.get_mut(op)?;
+        *d.successors.get_mut(i).ok_or(IrError::OutOfRange)? = b;
+        Ok(())
+    }
+}

@@ -1,0 +1,208 @@
+//! Values and their use lists: types of values, defining ops, and the
+//! intrusive list of each value's uses (linked through the operands),
+//! replaced in time proportional to the number of uses.
+
+use crate::core::context::Context;
+use crate::core::types::Type;
+
+use super::{BlockId, IrError, OpId, OpOperand, Operand, UseLink, Value, ValueSlot, STALE};
+
+impl Context {
+    pub(super) fn try_value_slot(&self, v: Value) -> Result<&ValueSlot, IrError> {
+        match v {
+            Value::Result { op, index } => self
+                .ops
+                .get(op)?
+                .results
+                .get(index as usize)
+                .ok_or(IrError::OutOfRange),
+            Value::Arg { block, index } => self
+                .blocks
+                .get(block)?
+                .args
+                .get(index as usize)
+                .map(|a| &a.slot)
+                .ok_or(IrError::OutOfRange),
+        }
+    }
+
+    pub(super) fn value_slot_mut(&mut self, v: Value) -> Result<&mut ValueSlot, IrError> {
+        match v {
+            Value::Result { op, index } => self
+                .ops
+                .get_mut(op)?
+                .results
+                .get_mut(index as usize)
+                .ok_or(IrError::OutOfRange),
+            Value::Arg { block, index } => self
+                .blocks
+                .get_mut(block)?
+                .args
+                .get_mut(index as usize)
+                .map(|a| &mut a.slot)
+                .ok_or(IrError::OutOfRange),
+        }
+    }
+
+    pub(super) fn operand_mut(&mut self, u: OpOperand) -> &mut Operand {
+        &mut self.op_mut(u.op).operands[u.index as usize]
+    }
+
+    pub(super) fn link_use(&mut self, u: OpOperand, v: Value) {
+        let head = match self.value_slot_mut(v) {
+            Ok(slot) => {
+                let h = slot.first_use.get();
+                slot.first_use = UseLink(u);
+                h
+            }
+            Err(_) => None,
+        };
+        let o = self.operand_mut(u);
+        o.value = v;
+        o.prev = UseLink::NONE;
+        o.next = UseLink::new(head);
+        if let Some(h) = head {
+            self.operand_mut(h).prev = UseLink(u);
+        }
+    }
+
+    pub(super) fn unlink_use(&mut self, u: OpOperand) {
+        let (v, prev, next) = {
+            let o = &self.op(u.op).operands[u.index as usize];
+            (o.value, o.prev.get(), o.next.get())
+        };
+        match prev {
+            Some(p) => self.operand_mut(p).next = UseLink::new(next),
+            None => {
+                if let Ok(slot) = self.value_slot_mut(v) {
+                    if slot.first_use.get() == Some(u) {
+                        slot.first_use = UseLink::new(next);
+                    }
+                }
+            }
+        }
+        if let Some(n) = next {
+            self.operand_mut(n).prev = UseLink::new(prev);
+        }
+        let o = self.operand_mut(u);
+        o.prev = UseLink::NONE;
+        o.next = UseLink::NONE;
+    }
+
+    /// The type of a value.
+    pub fn value_type(&self, v: Value) -> Type {
+        self.try_value_slot(v).expect(STALE).ty
+    }
+
+    /// The type of a value, or an error for a stale value.
+    pub fn try_value_type(&self, v: Value) -> Result<Type, IrError> {
+        Ok(self.try_value_slot(v)?.ty)
+    }
+
+    /// Changes a value's type.
+    pub fn set_value_type(&mut self, v: Value, ty: Type) -> Result<(), IrError> {
+        self.value_slot_mut(v)?.ty = ty;
+        Ok(())
+    }
+
+    /// The operation defining a value (`None` for block arguments).
+    pub fn defining_op(&self, v: Value) -> Option<OpId> {
+        match v {
+            Value::Result { op, .. } => Some(op),
+            Value::Arg { .. } => None,
+        }
+    }
+
+    /// The block in which a value is defined.
+    pub fn value_parent_block(&self, v: Value) -> Option<BlockId> {
+        match v {
+            Value::Result { op, .. } => self.op(op).parent,
+            Value::Arg { block, .. } => Some(block),
+        }
+    }
+
+    /// The uses of a value, most recent first.
+    pub fn uses(&self, v: Value) -> UseIter<'_> {
+        UseIter {
+            ctx: self,
+            next: self.try_value_slot(v).ok().and_then(|s| s.first_use.get()),
+        }
+    }
+
+    /// Whether the value has any use.
+    pub fn has_uses(&self, v: Value) -> bool {
+        self.try_value_slot(v)
+            .ok()
+            .and_then(|s| s.first_use.get())
+            .is_some()
+    }
+
+    /// Whether the value has exactly one use.
+    pub fn has_one_use(&self, v: Value) -> bool {
+        let mut it = self.uses(v);
+        it.next().is_some() && it.next().is_none()
+    }
+
+    /// Number of uses (walks the list).
+    pub fn num_uses(&self, v: Value) -> usize {
+        self.uses(v).count()
+    }
+
+    /// Replaces every use of `from` by `to`; cost proportional to the number of uses.
+    pub fn replace_all_uses_with(&mut self, from: Value, to: Value) {
+        if from == to {
+            return;
+        }
+        while let Some(u) = self
+            .try_value_slot(from)
+            .ok()
+            .and_then(|s| s.first_use.get())
+        {
+            self.unlink_use(u);
+            self.link_use(u, to);
+        }
+    }
+
+    /// Replaces each result of `op` by the corresponding value (all uses).
+    pub fn replace_all_op_uses_with(&mut self, op: OpId, values: &[Value]) -> Result<(), IrError> {
+        let n = self.ops.get(op)?.results.len();
+        if n != values.len() {
+            return Err(IrError::CountMismatch);
+        }
+        for (i, &v) in values.iter().enumerate() {
+            self.replace_all_uses_with(
+                Value::Result {
+                    op,
+                    index: i as u32,
+                },
+                v,
+            );
+        }
+        Ok(())
+    }
+
+    /// Whether any result of the operation is used.
+    pub fn op_has_uses(&self, op: OpId) -> bool {
+        (0..self.num_results(op)).any(|i| {
+            self.has_uses(Value::Result {
+                op,
+                index: i as u32,
+            })
+        })
+    }
+}
+
+/// Iterator over the uses of a value.
+pub struct UseIter<'a> {
+    ctx: &'a Context,
+    next: Option<OpOperand>,
+}
+
+impl Iterator for UseIter<'_> {
+    type Item = OpOperand;
+    fn next(&mut self) -> Option<OpOperand> {
+        let u = self.next?;
+        self.next = self.ctx.op(u.op).operands[u.index as usize].next.get();
+        Some(u)
+    }
+}

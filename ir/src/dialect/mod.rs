@@ -1,0 +1,3 @@
+//! Dialects the crate itself defines: the builtin dialect.
+
+pub mod builtin;

@@ -1,0 +1,337 @@
+//! Attributes: attribute dictionaries, builtin attributes (numbers,
+//! strings, arrays, dictionaries, symbol references, types, ...) and
+//! dialect attributes (`#dialect<...>`, `#alias`).
+
+use crate::core::attrs::{AttrData, Attribute, NamedAttr};
+use crate::core::types::{Signedness, Type, TypeData};
+
+use super::lexer::{is_id_char, Number};
+use super::{AliasValue, PResult, Parser};
+
+impl<'s, 'c> Parser<'s, 'c> {
+    pub(super) fn parse_attr_dict_entries(&mut self) -> PResult<Vec<NamedAttr>> {
+        self.expect("{", "'{' in attribute dictionary")?;
+        if self.eat("}") {
+            return Ok(Vec::new());
+        }
+        // Most dictionaries are small: two entries fit the smallest allocation.
+        let mut v: Vec<NamedAttr> = Vec::with_capacity(2);
+        loop {
+            self.skip_ws();
+            let at = self.pos;
+            let name = if self.b.get(self.pos) == Some(&b'"') {
+                let s = self.parse_string_cow()?;
+                if s.is_empty() {
+                    return self.err(at, "expected valid attribute name");
+                }
+                s
+            } else {
+                match self.parse_bare_id() {
+                    Some(s) => std::borrow::Cow::Borrowed(s),
+                    None => return self.wrong_token("expected attribute name"),
+                }
+            };
+            let id = self.ctx.ident(&name);
+            if v.iter().any(|(n, _)| *n == id) {
+                return self.err(
+                    at,
+                    format!("duplicate key '{name}' in dictionary attribute"),
+                );
+            }
+            let val = if self.eat("=") {
+                self.parse_attr_value_cached()?
+            } else {
+                self.ctx.unit_attr()
+            };
+            v.push((id, val));
+            if !self.eat(",") {
+                break;
+            }
+        }
+        self.expect("}", "'}' in attribute dictionary")?;
+        let mut v = self.ctx.sort_named_attrs(v);
+        if v.capacity() > v.len() + 1 {
+            v.shrink_to_fit();
+        }
+        Ok(v)
+    }
+
+    /// Parses an attribute.
+    pub fn parse_attribute(&mut self) -> PResult<Attribute> {
+        self.enter()?;
+        let r = self.parse_attribute_inner();
+        self.leave();
+        r
+    }
+
+    pub(super) fn parse_optional_colon_type(&mut self) -> PResult<Option<Type>> {
+        if self.at_punct(":") && !self.at_punct("::") {
+            self.pos += 1;
+            Ok(Some(self.parse_type()?))
+        } else {
+            Ok(None)
+        }
+    }
+
+    pub(super) fn parse_attribute_inner(&mut self) -> PResult<Attribute> {
+        self.skip_ws();
+        let at = self.pos;
+        let Some(&c) = self.b.get(self.pos) else {
+            return self.wrong_token("expected attribute value");
+        };
+        match c {
+            b'[' => {
+                self.pos += 1;
+                let mut v = Vec::new();
+                if !self.eat("]") {
+                    loop {
+                        v.push(self.parse_attribute()?);
+                        if !self.eat(",") {
+                            break;
+                        }
+                    }
+                    self.expect("]", "',' or ']'")?;
+                }
+                Ok(self.ctx.array_attr(&v))
+            }
+            b'{' => {
+                let v = self.parse_attr_dict_entries()?;
+                Ok(self.ctx.get_attr(AttrData::Dictionary(v)))
+            }
+            b'"' => {
+                let s = self.parse_string()?;
+                let ty = self
+                    .parse_optional_colon_type()?
+                    .unwrap_or(self.ctx.none_type());
+                Ok(self.ctx.get_attr(AttrData::String { value: s, ty }))
+            }
+            b'@' => {
+                let root = self.parse_symbol_ref_name()?;
+                let mut nested = Vec::new();
+                while self.at_punct("::") {
+                    self.pos += 2;
+                    self.skip_ws();
+                    if self.b.get(self.pos) != Some(&b'@') {
+                        let p = self.pos;
+                        return self.err(p, "expected nested symbol reference identifier");
+                    }
+                    nested.push(self.parse_symbol_ref_name()?);
+                }
+                let nested: Vec<&str> = nested.iter().map(String::as_str).collect();
+                Ok(self.ctx.symbol_ref_attr(&root, &nested))
+            }
+            b'#' => {
+                self.pos += 1;
+                let (dialect, data, alias) = self.parse_dialect_symbol()?;
+                if alias {
+                    return match self.attr_aliases.get(&dialect) {
+                        Some(AliasValue::Attr(a)) => Ok(*a),
+                        Some(AliasValue::Loc(_)) => self.err(
+                            at,
+                            "location aliases cannot be used as attributes (unsupported)",
+                        ),
+                        None => self.wrong_token(format!("undefined symbol alias id '{dialect}'")),
+                    };
+                }
+                Ok(self.ctx.opaque_attr(&dialect, &data))
+            }
+            b'-' | b'0'..=b'9' => self.parse_number_attr(),
+            _ => {
+                if let Some(id) = self.peek_bare_id() {
+                    match id {
+                        "true" | "false" => {
+                            self.pos += id.len();
+                            let v = id == "true";
+                            if let Some(t) = self.parse_optional_colon_type()? {
+                                if !self.ctx.is_signless_integer_of_width(t, 1) {
+                                    return self
+                                        .err(at, "expected i1 type for 'true' or 'false' values");
+                                }
+                            }
+                            return Ok(self.ctx.bool_attr(v));
+                        }
+                        "unit" => {
+                            self.pos += 4;
+                            return Ok(self.ctx.unit_attr());
+                        }
+                        "dense" => {
+                            self.pos += 5;
+                            return self.parse_dense();
+                        }
+                        "array" => {
+                            self.pos += 5;
+                            return self.parse_dense_array();
+                        }
+                        "loc" | "affine_map" | "affine_set" | "dense_resource" | "sparse"
+                        | "strided" | "distinct" => {
+                            return self.err(at, format!("'{id}' attributes are not supported"));
+                        }
+                        _ => {}
+                    }
+                }
+                // (A type attribute; a token that starts no type is not an
+                // attribute either, as in mlir-opt, whose errors inside a
+                // type are the type's.)
+                match self.parse_type() {
+                    Ok(t) => Ok(self.ctx.type_attr(t)),
+                    Err(e) if e.message == "expected non-function type" && e.offset <= at => {
+                        self.pos = at;
+                        self.wrong_token("expected attribute value")
+                    }
+                    Err(e) => Err(e),
+                }
+            }
+        }
+    }
+
+    pub(super) fn parse_symbol_ref_name(&mut self) -> PResult<String> {
+        self.skip_ws();
+        let at = self.pos;
+        self.pos += 1; // '@'
+        if self.b.get(self.pos) == Some(&b'"') {
+            return self.parse_string();
+        }
+        let s = self.pos;
+        let mut e = s;
+        if e < self.b.len() && (self.b[e].is_ascii_alphabetic() || self.b[e] == b'_') {
+            e += 1;
+            while e < self.b.len() && is_id_char(self.b[e]) {
+                e += 1;
+            }
+        }
+        if e == s {
+            return self.err(at, "expected symbol name");
+        }
+        self.pos = e;
+        Ok(self.src[s..e].to_string())
+    }
+
+    pub(super) fn parse_number_attr(&mut self) -> PResult<Attribute> {
+        self.parse_number_attr_of(None)
+    }
+
+    /// A number attribute; with `known`, of that type and without `: type`.
+    pub(super) fn parse_number_attr_of(&mut self, known: Option<Type>) -> PResult<Attribute> {
+        let at = self.pos;
+        let neg = self.eat("-");
+        // (Range errors point at the digits, as mlir-opt's do.)
+        self.skip_ws();
+        let digits_at = self.pos;
+        if neg && !self.b.get(digits_at).is_some_and(u8::is_ascii_digit) {
+            return self.err(
+                digits_at,
+                "expected constant integer or floating point value",
+            );
+        }
+        let num = self.parse_number()?;
+        let is_dec_int = matches!(num, Number::Int(_));
+        let ty = match known {
+            Some(t) => Some(t),
+            None => self.parse_optional_colon_type()?,
+        };
+        match num {
+            Number::Float(text) => {
+                let ty = ty.unwrap_or(self.ctx.f64());
+                let Some(k) = self.ctx.float_kind(ty) else {
+                    return self.err(at, "floating point value not valid for specified type");
+                };
+                let v: f64 = text.parse::<f64>().unwrap_or(0.0);
+                let v = crate::core::float::parse_decimal(&text, k).unwrap_or(v);
+                let v = if neg { -v } else { v };
+                Ok(self.ctx.get_attr(AttrData::Float {
+                    bits: v.to_bits(),
+                    ty,
+                }))
+            }
+            Number::Hex(bits) if ty.is_some_and(|t| self.ctx.is_float(t)) => {
+                let ty = ty.expect("checked");
+                let k = self.ctx.float_kind(ty).expect("checked");
+                if neg {
+                    return self.err(
+                        at,
+                        "hexadecimal float literal should not have a leading minus",
+                    );
+                }
+                if k.width() < 128 && bits >> k.width() != 0 {
+                    return self.err(
+                        at,
+                        "hexadecimal float constant out of range for type".to_string(),
+                    );
+                }
+                let v = crate::core::float::decode_bits(bits, k);
+                Ok(self.ctx.get_attr(AttrData::Float {
+                    bits: v.to_bits(),
+                    ty,
+                }))
+            }
+            Number::Int(mag) | Number::Hex(mag) => {
+                let ty = ty.unwrap_or(self.ctx.i64());
+                if let Some(k) = self.ctx.float_kind(ty) {
+                    if is_dec_int {
+                        return self.err(
+                            at,
+                            "unexpected decimal integer literal for a floating point value",
+                        );
+                    }
+                    let v = mag as f64;
+                    let v = crate::core::float::round_to_kind(if neg { -v } else { v }, k);
+                    return Ok(self.ctx.get_attr(AttrData::Float {
+                        bits: v.to_bits(),
+                        ty,
+                    }));
+                }
+                let value = self.int_in_range(mag, neg, ty, digits_at, "attribute")?;
+                Ok(self.ctx.integer_attr(ty, value))
+            }
+        }
+    }
+
+    /// `mag` (negated with `neg`) as a value of integer type `ty`; out of
+    /// range, mlir-opt's error for a constant for `subject` (an attribute or a type).
+    pub(super) fn int_in_range(
+        &self,
+        mag: u128,
+        neg: bool,
+        ty: Type,
+        at: usize,
+        subject: &str,
+    ) -> PResult<i128> {
+        let (w, s) = match self.ctx.type_data(ty) {
+            TypeData::Integer { width, signedness } => (*width, *signedness),
+            TypeData::Index => (64, Signedness::Signless),
+            _ => return self.err(at, "integer literal not valid for specified type"),
+        };
+        if neg && s == Signedness::Unsigned {
+            return self.err(
+                at,
+                "negative integer literal not valid for unsigned integer type",
+            );
+        }
+        // Values are stored in 128 bits: wider types accept the i128 range.
+        let pow2 = |bits: u32| -> Option<u128> { (bits < 128).then(|| 1u128 << bits) };
+        let fits = if w == 0 {
+            mag == 0
+        } else if neg {
+            // -2^(w-1) ..
+            mag <= pow2(w.min(128) - 1).unwrap_or(u128::MAX)
+        } else {
+            let bits = match s {
+                Signedness::Signed => w - 1,
+                Signedness::Unsigned => w,
+                Signedness::Signless if w > 128 => 127,
+                Signedness::Signless => w,
+            };
+            let bits = if w > 128 && s == Signedness::Signed {
+                127
+            } else {
+                bits
+            };
+            pow2(bits).is_none_or(|lim| mag < lim)
+        };
+        if !fits {
+            return self.err(at, format!("integer constant out of range for {subject}"));
+        }
+        let v = mag as i128;
+        Ok(if neg { v.wrapping_neg() } else { v })
+    }
+}

@@ -1,0 +1,282 @@
+//! Parser for MLIR's textual format: the generic form, custom forms through
+//! registered parse hooks, aliases (`#x = ...`, `!t = ...`, location aliases
+//! including forward references to `#loc` definitions at the end of the file),
+//! forward references to values and blocks, nested regions, block arguments
+//! and successors.
+//!
+//! Errors are values: [`ParseError`] carries a byte offset and renders as
+//! `file:line:col: error: message` plus the source line and a caret. Nesting
+//! of regions, attributes and types is bounded by [`MAX_NESTING`], so no
+//! input can overflow the stack.
+//!
+//! One `impl Parser` per concern: `lexer` (tokens and lexer errors),
+//! `ops` (the top level and operations), `names` (SSA and block names),
+//! `regions`, `locations`, `types`, `attrs`, `dense` (dense
+//! literals), `cache` (the source-text caches) and `custom` (what
+//! custom parse hooks call).
+
+mod attrs;
+mod cache;
+mod custom;
+mod dense;
+mod lexer;
+mod locations;
+mod names;
+mod ops;
+mod regions;
+#[cfg(test)]
+mod tests;
+mod types;
+
+use std::collections::HashMap;
+
+use crate::support::intern::FxHashMap;
+
+use crate::core::attrs::{Attribute, NamedAttr};
+use crate::core::context::Context;
+use crate::core::location::Location;
+pub use crate::core::op_asm::{
+    line_col, CustomParser, ParseError, RegionArgument, UnresolvedOperand,
+};
+use crate::core::storage::{BlockId, OpId, RegionId, Value};
+use crate::core::types::Type;
+
+/// Maximum nesting depth of regions, attributes and types combined.
+pub const MAX_NESTING: usize = 200;
+
+type PResult<T> = Result<T, ParseError>;
+
+/// One SSA name binding. Bindings form a stack (scopes end in reverse order
+/// of their start), and each one links to the binding of the same name it
+/// shadows, so ending a scope pops its bindings off the top.
+struct ValueEntry {
+    base: Value,
+    count: u32,
+    scope: u32,
+    /// The shadowed binding of the same name (`NO_ENTRY` if none).
+    prev: u32,
+    /// Source offset of the name (after its `%`); the name is the run of
+    /// identifier characters there (inputs are limited to 4 GiB).
+    name_at: u32,
+}
+
+const NO_ENTRY: u32 = u32::MAX;
+
+impl ValueEntry {
+    fn get(&self, i: u32) -> Option<Value> {
+        if i >= self.count {
+            return None;
+        }
+        Some(match self.base {
+            Value::Result { op, index } => Value::Result {
+                op,
+                index: index + i,
+            },
+            Value::Arg { block, index } => Value::Arg {
+                block,
+                index: index + i,
+            },
+        })
+    }
+}
+
+struct ForwardRef {
+    placeholder: OpId,
+    offset: usize,
+}
+
+type ForwardKey<'s> = (&'s str, u32, usize);
+
+struct BlockScope {
+    region: RegionId,
+    blocks: HashMap<String, (BlockId, bool, usize)>,
+}
+
+enum PendingLoc {
+    Op(OpId),
+    Arg(BlockId, usize),
+}
+
+enum AliasValue {
+    Attr(Attribute),
+    Loc(Location),
+}
+
+/// The parser state. Custom parse hooks use it through [`CustomParser`]
+/// (which sees it as a `dyn OpAsmParser<'s> + 'c`, hence `'s: 'c`).
+pub struct Parser<'s: 'c, 'c> {
+    src: &'s str,
+    b: &'s [u8],
+    pos: usize,
+    ctx: &'c mut Context,
+    file: String,
+    depth: usize,
+    /// Live bindings, innermost last.
+    entries: Vec<ValueEntry>,
+    /// Newest binding of each canonical decimal name (`%0`, `%17`), by number.
+    numbered: Vec<u32>,
+    /// Newest binding of every other name.
+    named: FxHashMap<&'s str, u32>,
+    /// Index of the innermost value scope.
+    scope_depth: usize,
+    isolation: Vec<usize>,
+    forward: FxHashMap<ForwardKey<'s>, ForwardRef>,
+    block_scopes: Vec<BlockScope>,
+    attr_aliases: HashMap<String, AliasValue>,
+    type_aliases: HashMap<String, Type>,
+    pending_locs: Vec<(PendingLoc, String, usize)>,
+    placeholder_name: crate::core::context::OpName,
+    line_starts: Vec<usize>,
+    /// The file name, interned once.
+    file_id: crate::core::context::Ident,
+    /// Line cursor for ascending offsets: (offset, its line, start of that line).
+    line_cursor: (usize, usize, usize),
+    /// Deepest nesting reached (see [`Parser::enter`]); with it the caches
+    /// below record how deep each cached text nests.
+    hw_depth: usize,
+    /// Types already parsed, by their exact source text (only texts that do
+    /// not depend on aliases), with the nesting depth they need.
+    type_cache: FxHashMap<&'s str, (Type, u8)>,
+    /// Attribute values of dictionary entries, likewise.
+    attr_cache: FxHashMap<&'s str, (Attribute, u8)>,
+    /// Whole attribute dictionaries of operations (`{...}`), likewise.
+    dict_cache: FxHashMap<&'s str, (Box<[NamedAttr]>, u8)>,
+    /// Operation names already accepted by `check_op_allowed`, valid while
+    /// the number of registered dialects is `op_allowed_dialects`.
+    op_allowed: Vec<bool>,
+    op_allowed_dialects: usize,
+    /// Reused buffers of the generic-op parser.
+    scratch_operands: Vec<(&'s str, u32, usize)>,
+    scratch_types: Vec<Type>,
+    scratch_values: Vec<Value>,
+}
+
+/// The number of `\n` bytes, eight bytes at a time.
+fn count_newlines(b: &[u8]) -> usize {
+    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    let mut n = 0usize;
+    let mut chunks = b.chunks_exact(8);
+    for c in &mut chunks {
+        let mut w = [0u8; 8];
+        w.copy_from_slice(c);
+        // Bytes equal to '\n' become zero; bit 7 of `t` is clear exactly for them.
+        let x = u64::from_le_bytes(w) ^ 0x0a0a_0a0a_0a0a_0a0a;
+        let t = ((x & LOW7) + LOW7) | x;
+        n += (!t & !LOW7).count_ones() as usize;
+    }
+    n + chunks.remainder().iter().filter(|&&c| c == b'\n').count()
+}
+
+/// Parses a whole source buffer into a `builtin.module` (wrapping the
+/// top-level operations in an implicit module unless the file holds exactly
+/// one `builtin.module`).
+pub fn parse_source(ctx: &mut Context, src: &str, file: &str) -> PResult<OpId> {
+    if u32::try_from(src.len()).is_err() {
+        return Err(ParseError {
+            offset: 0,
+            message: "input larger than 4 GiB is not supported".into(),
+        });
+    }
+    let mut p = Parser::new(ctx, src, file);
+    p.parse_top_level()
+}
+
+impl<'s, 'c> Parser<'s, 'c> {
+    fn new(ctx: &'c mut Context, src: &'s str, file: &str) -> Self {
+        let placeholder_name = ctx.op_name("builtin.unresolved_forward_reference");
+        let file_id = ctx.ident(file);
+        Parser {
+            src,
+            b: src.as_bytes(),
+            pos: 0,
+            ctx,
+            file: file.to_string(),
+            depth: 0,
+            entries: Vec::new(),
+            numbered: Vec::new(),
+            named: FxHashMap::default(),
+            scope_depth: 0,
+            isolation: vec![0],
+            forward: FxHashMap::default(),
+            block_scopes: Vec::new(),
+            attr_aliases: HashMap::new(),
+            type_aliases: HashMap::new(),
+            pending_locs: Vec::new(),
+            placeholder_name,
+            line_starts: Vec::new(),
+            file_id,
+            line_cursor: (0, 1, 0),
+            hw_depth: 0,
+            type_cache: FxHashMap::default(),
+            attr_cache: FxHashMap::default(),
+            dict_cache: FxHashMap::default(),
+            op_allowed: Vec::new(),
+            op_allowed_dialects: 0,
+            scratch_operands: Vec::new(),
+            scratch_types: Vec::new(),
+            scratch_values: Vec::new(),
+        }
+    }
+
+    #[inline]
+    fn enter(&mut self) -> PResult<()> {
+        self.depth += 1;
+        if self.depth > self.hw_depth {
+            self.hw_depth = self.depth;
+        }
+        if self.depth > MAX_NESTING {
+            let at = self.pos;
+            return self.err(
+                at,
+                format!("exceeded maximum nesting depth of {MAX_NESTING}"),
+            );
+        }
+        Ok(())
+    }
+
+    fn leave(&mut self) {
+        self.depth -= 1;
+    }
+
+    /// Line and column of an offset. Operations are parsed in order, so
+    /// offsets mostly ascend: a cursor counts the newlines since the previous
+    /// query; earlier offsets use a table of line starts (built once).
+    fn fast_line_col(&mut self, offset: usize) -> (usize, usize) {
+        let (cpos, cline, cstart) = self.line_cursor;
+        if offset >= cpos && offset <= self.b.len() {
+            let gap = &self.b[cpos..offset];
+            let newlines = count_newlines(gap);
+            let start = if newlines == 0 {
+                cstart
+            } else {
+                cpos + gap.iter().rposition(|&c| c == b'\n').map_or(0, |p| p + 1)
+            };
+            let line = cline + newlines;
+            self.line_cursor = (offset, line, start);
+            return (line, offset - start + 1);
+        }
+        if self.line_starts.is_empty() {
+            self.line_starts.push(0);
+            self.line_starts.extend(
+                self.b
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, &c)| c == b'\n')
+                    .map(|(i, _)| i + 1),
+            );
+        }
+        let line = self.line_starts.partition_point(|&s| s <= offset);
+        (line, offset - self.line_starts[line - 1] + 1)
+    }
+
+    fn loc_at(&mut self, offset: usize) -> Location {
+        let (l, c) = self.fast_line_col(offset);
+        self.ctx
+            .file_line_col_loc_ident(self.file_id, l as u32, c as u32)
+    }
+
+    fn loc_here(&mut self) -> Location {
+        self.skip_ws();
+        self.loc_at(self.pos)
+    }
+}

@@ -1,0 +1,466 @@
+//! The top level (aliases, the implicit module, deferred location
+//! aliases) and operations: their results, the generic form and custom
+//! forms through the registered parse hooks.
+
+use std::collections::HashMap;
+
+use crate::core::op_asm::CustomParser;
+use crate::core::storage::{OpId, OperationState, Value};
+use crate::core::types::TypeData;
+
+use super::lexer::{is_id_char, lex_error};
+use super::{AliasValue, BlockScope, PResult, Parser, PendingLoc};
+
+impl<'s, 'c> Parser<'s, 'c> {
+    pub(super) fn parse_top_level(&mut self) -> PResult<OpId> {
+        let top_block = self.ctx.create_block(&[]);
+        let top_region = self.ctx.create_region();
+        let _ = self.ctx.append_block(top_region, top_block);
+        self.block_scopes.push(BlockScope {
+            region: top_region,
+            blocks: HashMap::new(),
+        });
+        loop {
+            let c = self.peek();
+            match c {
+                None => break,
+                Some(b'#') => {
+                    let at = self.pos;
+                    self.pos += 1;
+                    let name = self.parse_alias_name()?;
+                    if self.attr_aliases.contains_key(name) {
+                        return self
+                            .err(at, format!("redefinition of attribute alias id '{name}'"));
+                    }
+                    if name.contains('.') {
+                        return self.err(
+                            at,
+                            "attribute names with a '.' are reserved for dialect-defined names",
+                        );
+                    }
+                    if self.eat("=") {
+                        let v = if self.eat_keyword("loc") {
+                            self.expect("(", "'(' in inline location")?;
+                            let l = self.parse_location_body()?;
+                            self.expect(")", "')' in inline location")?;
+                            AliasValue::Loc(l)
+                        } else {
+                            AliasValue::Attr(self.parse_attribute()?)
+                        };
+                        self.attr_aliases.insert(name.to_string(), v);
+                    } else {
+                        return self.wrong_token("expected '=' in attribute alias definition");
+                    }
+                }
+                Some(b'!') => {
+                    let at = self.pos;
+                    self.pos += 1;
+                    let name = self.parse_alias_name()?;
+                    if self.type_aliases.contains_key(name) {
+                        return self.err(at, format!("redefinition of type alias id '{name}'"));
+                    }
+                    if name.contains('.') {
+                        return self.err(
+                            at,
+                            "type names with a '.' are reserved for dialect-defined names",
+                        );
+                    }
+                    if !self.eat("=") {
+                        return self.wrong_token("expected '=' in type alias definition");
+                    }
+                    let t = self.parse_type()?;
+                    self.type_aliases.insert(name.to_string(), t);
+                }
+                Some(b'{') if self.b[self.pos..].starts_with(b"{-#") => {
+                    let at = self.pos;
+                    match self.src[self.pos..].find("#-}") {
+                        Some(e) => self.pos += e + 3,
+                        None => return self.err(at, "expected '#-}' to end file metadata"),
+                    }
+                }
+                _ => {
+                    let op = self.parse_operation()?;
+                    self.ctx.append_op(top_block, op).ok();
+                }
+            }
+        }
+        self.finish_region_blocks()?;
+        self.pop_scope_check()?;
+        // resolve deferred location aliases
+        for (target, name, at) in std::mem::take(&mut self.pending_locs) {
+            let loc = match self.attr_aliases.get(&name) {
+                Some(AliasValue::Loc(l)) => *l,
+                Some(AliasValue::Attr(_)) => {
+                    return self.err(
+                        at,
+                        format!("expected location, but found attribute alias '#{name}'"),
+                    )
+                }
+                None => {
+                    return self.err(at, "operation location alias was never defined".to_string())
+                }
+            };
+            match target {
+                PendingLoc::Op(op) => {
+                    let _ = self.ctx.set_loc(op, loc);
+                }
+                PendingLoc::Arg(b, i) => {
+                    if let Ok(bd) = self.ctx.blocks.get_mut(b) {
+                        bd.args[i].loc = loc;
+                    }
+                }
+            }
+        }
+        // a single top-level builtin.module is the result; otherwise wrap
+        let ops: Vec<OpId> = self.ctx.block_ops(top_block).collect();
+        if ops.len() == 1 && self.ctx.op_is(ops[0], "builtin.module") {
+            self.ctx.detach_op(ops[0]).ok();
+            let _ = self.ctx.erase_block(top_block);
+            let _ = self.ctx.regions.remove(top_region);
+            return Ok(ops[0]);
+        }
+        let file = self.file.clone();
+        let loc = self.ctx.file_line_col_loc(&file, 0, 0);
+        let name = self.ctx.op_name("builtin.module");
+        let mut st = OperationState::new(name, loc);
+        st.regions.push(top_region);
+        Ok(self.ctx.create_operation(st))
+    }
+
+    pub(super) fn parse_alias_name(&mut self) -> PResult<&'s str> {
+        let s = self.pos;
+        let mut e = s;
+        while e < self.b.len() && is_id_char(self.b[e]) {
+            e += 1;
+        }
+        if e == s {
+            return self.err(s, "expected alias identifier");
+        }
+        self.pos = e;
+        Ok(&self.src[s..e])
+    }
+
+    pub(super) fn parse_operation(&mut self) -> PResult<OpId> {
+        self.skip_ws();
+        let start = self.pos;
+        // result list
+        let mut results: Vec<(&'s str, usize, u32)> = Vec::new();
+        if self.b.get(self.pos) == Some(&b'%') {
+            loop {
+                let (rname, rnum, roff) = self.parse_operand_raw()?;
+                if rnum != 0 || self.src[roff..self.pos].contains('#') {
+                    return self.err(roff, "expected valid ssa identifier");
+                }
+                let mut count = 1;
+                if self.eat(":") {
+                    let at = self.pos;
+                    count =
+                        self.expect_u32("result count", "expected integer number of results")?;
+                    if count == 0 {
+                        return self.err(at, "expected named operation to have at least 1 result");
+                    }
+                }
+                results.push((rname, roff, count));
+                if !self.eat(",") {
+                    break;
+                }
+            }
+            self.expect("=", "'=' after SSA name")?;
+        }
+        self.skip_ws();
+        let op_loc_pos = self.pos;
+        // Line and column before the body: the line cursor only moves forward.
+        let (line, col) = self.fast_line_col(op_loc_pos);
+        let op = match self.b.get(self.pos) {
+            Some(b'"') => self.parse_generic_op()?,
+            Some(c) if c.is_ascii_alphabetic() || *c == b'_' => self.parse_custom_op()?,
+            _ => return self.wrong_token("expected operation name in quotes"),
+        };
+        let l = self
+            .ctx
+            .file_line_col_loc_ident(self.file_id, line as u32, col as u32);
+        let _ = self.ctx.set_loc(op, l);
+        self.parse_trailing_loc(PendingLoc::Op(op))?;
+        // bind results
+        if !results.is_empty() {
+            let total: u32 = results.iter().map(|r| r.2).sum();
+            let n = self.ctx.num_results(op) as u32;
+            if total != n {
+                return self.err(
+                    start,
+                    format!("operation defines {n} results but was provided {total} to bind"),
+                );
+            }
+            let mut idx = 0u32;
+            for (name, off, count) in results {
+                self.define_values(name, off, Value::Result { op, index: idx }, count)?;
+                idx += count;
+            }
+        }
+        Ok(op)
+    }
+
+    pub(super) fn parse_generic_op(&mut self) -> PResult<OpId> {
+        self.skip_ws();
+        let name_pos = self.pos;
+        let name = self.parse_string_cow()?;
+        if name.is_empty() {
+            return self.err(name_pos, "empty operation name is invalid");
+        }
+        let op_name = self.ctx.op_name(&name);
+        self.check_op_allowed(op_name, &name, name_pos)?;
+        self.expect("(", "'(' to start operand list")?;
+        let mut operands = std::mem::take(&mut self.scratch_operands);
+        operands.clear();
+        let r = self.parse_generic_op_rest(op_name, &mut operands);
+        self.scratch_operands = operands;
+        r
+    }
+
+    pub(super) fn parse_generic_op_rest(
+        &mut self,
+        op_name: crate::core::context::OpName,
+        operands: &mut Vec<(&'s str, u32, usize)>,
+    ) -> PResult<OpId> {
+        if !self.eat(")") {
+            // (Like mlir-opt, an operand list that does not start with `%`
+            // is an empty one missing its `)`.)
+            if self.peek() == Some(b'%') {
+                loop {
+                    operands.push(self.parse_operand_raw()?);
+                    if !self.eat(",") {
+                        break;
+                    }
+                }
+            }
+            self.expect(")", "')' to end operand list")?;
+        }
+        let mut successors = Vec::new();
+        if self.eat("[") {
+            loop {
+                self.skip_ws();
+                let at = self.pos;
+                if self.b.get(self.pos) != Some(&b'^') {
+                    return self.err(at, "expected block name");
+                }
+                self.pos += 1;
+                let bn = self.parse_suffix_id()?;
+                if self.block_scopes.is_empty() {
+                    return self.err(at, "branch successor not allowed here");
+                }
+                successors.push(self.get_block(bn, at));
+                if !self.eat(",") {
+                    break;
+                }
+            }
+            self.expect("]", "',' or ']'")?;
+        }
+        let mut props = None;
+        if self.at_punct("<") {
+            self.pos += 1;
+            props = Some(self.parse_attribute()?);
+            self.expect(">", "'>' to close properties")?;
+        }
+        let mut regions = Vec::new();
+        if self.at_punct("(") {
+            self.pos += 1;
+            loop {
+                let r = self.ctx.create_region();
+                regions.push(r);
+                self.parse_region_into(r, &[], false)?;
+                if !self.eat(",") {
+                    break;
+                }
+            }
+            self.expect(")", "')' to end region list")?;
+        }
+        let mut attrs = Vec::new();
+        if self.at_punct("{") {
+            attrs = self.parse_attr_dict_cached()?;
+        }
+        self.expect(":", "':' followed by operation type")?;
+        self.skip_ws();
+        let tpos = self.pos;
+        let ft = self.parse_type()?;
+        let mut types = std::mem::take(&mut self.scratch_types);
+        types.clear();
+        let num_ins = match self.ctx.type_data(ft) {
+            TypeData::Function { inputs, results } => {
+                types.extend_from_slice(inputs);
+                types.extend_from_slice(results);
+                inputs.len()
+            }
+            _ => {
+                self.scratch_types = types;
+                return self.err(tpos, "expected function type");
+            }
+        };
+        if num_ins != operands.len() {
+            self.scratch_types = types;
+            return self.err(
+                tpos,
+                format!(
+                    "expected {} operand type{} but had {}",
+                    operands.len(),
+                    if operands.len() == 1 { "" } else { "s" },
+                    num_ins
+                ),
+            );
+        }
+        let mut vals = std::mem::take(&mut self.scratch_values);
+        vals.clear();
+        let mut res = Ok(());
+        for (&(name, number, offset), &t) in operands.iter().zip(types.iter()) {
+            match self.resolve_raw(name, number, offset, t) {
+                Ok(v) => vals.push(v),
+                Err(e) => {
+                    res = Err(e);
+                    break;
+                }
+            }
+        }
+        let r = res.map(|()| {
+            let loc = self.ctx.unknown_loc();
+            self.ctx.create_operation_parts(
+                op_name,
+                loc,
+                &vals,
+                &types[num_ins..],
+                attrs,
+                props,
+                regions,
+                successors,
+            )
+        });
+        self.scratch_types = types;
+        self.scratch_values = vals;
+        r
+    }
+
+    pub(super) fn check_op_allowed(
+        &mut self,
+        n: crate::core::context::OpName,
+        name: &str,
+        at: usize,
+    ) -> PResult<()> {
+        if self.ctx.op_definition(n).is_some() {
+            return Ok(());
+        }
+        let idx = n.0 as usize;
+        if self.op_allowed_dialects != self.ctx.dialects.len() {
+            self.op_allowed.clear();
+            self.op_allowed_dialects = self.ctx.dialects.len();
+        }
+        if self.op_allowed.get(idx) == Some(&true) && self.ctx.allows_unregistered_dialects() {
+            return Ok(());
+        }
+        let dialect = self.ctx.op_name_dialect(n).to_string();
+        match self.ctx.dialect(&dialect) {
+            Some(d) if d.allow_unknown_ops => Ok(()),
+            None if self.ctx.allows_unregistered_dialects() => {
+                if self.op_allowed.len() <= idx {
+                    self.op_allowed.resize(idx + 1, false);
+                }
+                self.op_allowed[idx] = true;
+                Ok(())
+            }
+            Some(_) => {
+                self.err(at, format!("unregistered operation '{name}' found in dialect ('{dialect}') that does not allow unknown operations"))
+            }
+            None => self.err(
+                at,
+                "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used".to_string(),
+            ),
+        }
+    }
+
+    pub(super) fn parse_custom_op(&mut self) -> PResult<OpId> {
+        let at = self.pos;
+        let Some(name) = self.parse_bare_id() else {
+            return self.err(at, "expected operation name");
+        };
+        let n = self
+            .ctx
+            .lookup_op_name(name)
+            .filter(|n| {
+                self.ctx
+                    .op_definition(*n)
+                    .is_some_and(|d| d.parse.is_some())
+            })
+            .or_else(|| {
+                self.ctx
+                    .lookup_op_name(&format!("builtin.{name}"))
+                    .filter(|n| {
+                        self.ctx
+                            .op_definition(*n)
+                            .is_some_and(|d| d.parse.is_some())
+                    })
+            });
+        let Some(n) = n else {
+            // (mlir-opt's wording: a dotted name names its dialect, an
+            // undotted one is tried in `builtin` as well.)
+            let message = match name.split_once('.') {
+                Some((dialect, _)) if self.ctx.dialect(dialect).is_none() => {
+                    format!("Dialect `{dialect}' not found for custom op '{name}' ")
+                }
+                Some(_) => format!("custom op '{name}' is unknown"),
+                None => format!("custom op '{name}' is unknown (tried 'builtin.{name}' as well)"),
+            };
+            // (mlir-opt has consumed the name, and so lexed the next token.)
+            self.skip_ws();
+            if let Some(e) = lex_error(self.b, self.pos) {
+                return Err(e);
+            }
+            return self.err(at, message);
+        };
+        let parse = self
+            .ctx
+            .op_definition(n)
+            .and_then(|d| d.parse)
+            .expect("checked");
+        let loc = {
+            let save = self.pos;
+            self.pos = at;
+            let l = self.loc_here();
+            self.pos = save;
+            l
+        };
+        let mut st = OperationState::new(n, loc);
+        // The operand and result type lists are the parser's reused buffers
+        // (copied into the operation, then handed back): no allocation per op.
+        st.operands = std::mem::take(&mut self.scratch_values);
+        st.result_types = std::mem::take(&mut self.scratch_types);
+        parse(&mut CustomParser::new(self), &mut st)?;
+        let OperationState {
+            name,
+            location,
+            mut operands,
+            mut result_types,
+            mut attributes,
+            properties,
+            regions,
+            successors,
+            named_attributes,
+        } = st;
+        for (n, a) in &named_attributes {
+            let id = self.ctx.ident(n);
+            attributes.push((id, *a));
+        }
+        let attrs = self.ctx.sort_named_attrs(attributes);
+        let op = self.ctx.create_operation_parts(
+            name,
+            location,
+            &operands,
+            &result_types,
+            attrs,
+            properties,
+            regions,
+            successors,
+        );
+        operands.clear();
+        result_types.clear();
+        self.scratch_values = operands;
+        self.scratch_types = result_types;
+        Ok(op)
+    }
+}

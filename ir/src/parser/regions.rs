@@ -1,0 +1,143 @@
+//! Regions and blocks: the entry block and labeled blocks with their
+//! arguments, and the operations of a block.
+
+use std::collections::HashMap;
+
+use crate::core::op_asm::RegionArgument;
+use crate::core::storage::{BlockId, RegionId, Value};
+
+use super::{BlockScope, PResult, Parser, PendingLoc};
+
+impl<'s, 'c> Parser<'s, 'c> {
+    /// Parses `{ blocks }` into `r`. `args` are the entry block arguments
+    /// declared by a custom parser (the entry block must then not have a label).
+    pub(super) fn parse_region_into(
+        &mut self,
+        r: RegionId,
+        args: &[RegionArgument],
+        isolated: bool,
+    ) -> PResult<()> {
+        self.enter()?;
+        let res = self.parse_region_inner(r, args, isolated);
+        self.leave();
+        res
+    }
+
+    pub(super) fn parse_region_inner(
+        &mut self,
+        r: RegionId,
+        args: &[RegionArgument],
+        isolated: bool,
+    ) -> PResult<()> {
+        self.expect("{", "'{' to begin a region")?;
+        self.push_scope(isolated);
+        self.block_scopes.push(BlockScope {
+            region: r,
+            blocks: HashMap::new(),
+        });
+        if !args.is_empty() || !self.at_punct("}") {
+            // entry block (unless the region starts with a label)
+            if !(args.is_empty() && self.at_punct("^")) {
+                let b = self.ctx.create_block(&[]);
+                self.ctx.append_block(r, b).ok();
+                for a in args {
+                    let v = self.ctx.add_block_arg(b, a.ty, a.loc);
+                    let name = self.name_at(a.name.offset, a.name.name_len)?;
+                    self.define_values(name, a.name.offset, v, 1)?;
+                }
+                if args.is_empty() || !self.at_punct("^") {
+                    self.parse_block_body(b)?;
+                } else {
+                    let p = self.pos;
+                    return self.err(p, "invalid block name in region with named arguments");
+                }
+            }
+            while !self.at_punct("}") {
+                if self.peek().is_none() {
+                    let p = self.pos;
+                    return self.err(p, "expected '}' to end region");
+                }
+                self.parse_labeled_block()?;
+            }
+        }
+        self.expect("}", "'}' to end region")?;
+        self.finish_region_blocks()?;
+        self.pop_scope_nested()?;
+        Ok(())
+    }
+
+    pub(super) fn pop_scope_nested(&mut self) -> PResult<()> {
+        let depth = self.scope_depth;
+        self.pop_value_scope();
+        if self.isolation.last() == Some(&depth) {
+            let iso = self.isolation.len();
+            self.isolation.pop();
+            // forward references inside an isolated region must resolve there
+            if let Some(f) = self
+                .forward
+                .iter()
+                .filter(|(k, _)| k.2 == iso)
+                .map(|(_, f)| f)
+                .min_by_key(|f| f.offset)
+            {
+                return self.err(f.offset, "use of undeclared SSA value name");
+            }
+        }
+        Ok(())
+    }
+
+    pub(super) fn parse_labeled_block(&mut self) -> PResult<()> {
+        self.skip_ws();
+        let at = self.pos;
+        if self.b.get(self.pos) != Some(&b'^') {
+            return self.err(at, "expected block name");
+        }
+        self.pos += 1;
+        let name = self.parse_suffix_id()?.to_string();
+        let b = self.get_block(&name, at);
+        {
+            let scope = self.block_scopes.last_mut().expect("scope");
+            let e = scope.blocks.get_mut(&name).expect("inserted");
+            if e.1 {
+                return self.err(at, format!("redefinition of block '^{name}'"));
+            }
+            e.1 = true;
+            let region = scope.region;
+            self.ctx.append_block(region, b).ok();
+        }
+        if self.eat("(") && !self.eat(")") {
+            loop {
+                let (name, number, offset) = self.parse_operand_raw()?;
+                if number != 0 {
+                    return self.err(offset, "expected valid ssa identifier");
+                }
+                self.expect(":", "':' and type for SSA operand")?;
+                let t = self.parse_type()?;
+                let arg_loc = self.loc_at(offset);
+                let v = self.ctx.add_block_arg(b, t, arg_loc);
+                if let Value::Arg { index, .. } = v {
+                    self.parse_trailing_loc(PendingLoc::Arg(b, index as usize))?;
+                }
+                self.define_values(name, offset, v, 1)?;
+                if !self.eat(",") {
+                    break;
+                }
+            }
+            self.expect(")", "')'")?;
+        }
+        self.expect(":", "':' after block name")?;
+        self.parse_block_body(b)
+    }
+
+    pub(super) fn parse_block_body(&mut self, b: BlockId) -> PResult<()> {
+        loop {
+            match self.peek() {
+                Some(b'^') | Some(b'}') | None => return Ok(()),
+                _ => {
+                    let op = self.parse_operation()?;
+                    self.ctx.append_op(b, op).ok();
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,223 @@
+//! Generational arenas: flat storage addressed by typed, `Copy` handles.
+//!
+//! Every slot carries a generation counter. Erasing an item bumps the
+//! generation, so a handle kept across an erase no longer matches its slot and
+//! every lookup through it reports [`StaleHandle`] instead of silently reading
+//! whatever reused the slot.
+
+use std::fmt;
+use std::marker::PhantomData;
+
+/// Error returned when a handle refers to an erased (or never created) item.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StaleHandle {
+    /// What kind of item the handle names (`"operation"`, `"block"`, ...).
+    pub kind: &'static str,
+    /// Slot index of the handle.
+    pub index: u32,
+}
+
+impl fmt::Display for StaleHandle {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "stale or invalid {} handle (slot {})",
+            self.kind, self.index
+        )
+    }
+}
+
+impl std::error::Error for StaleHandle {}
+
+/// A raw generational index: slot number plus the generation it was created in.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct RawHandle {
+    /// Slot index.
+    pub index: u32,
+    /// Generation of the slot when the handle was issued.
+    pub generation: u32,
+}
+
+/// Items stored in an [`Arena`] implement this to convert to and from handles.
+pub trait EntityHandle: Copy {
+    /// Human-readable name of the entity kind (used in [`StaleHandle`]).
+    const KIND: &'static str;
+    /// Wraps a raw handle.
+    fn from_raw(raw: RawHandle) -> Self;
+    /// Unwraps to the raw handle.
+    fn raw(self) -> RawHandle;
+}
+
+struct Slot<T> {
+    generation: u32,
+    value: Option<T>,
+}
+
+/// A generational arena of `T` addressed by handles of type `H`.
+pub struct Arena<H, T> {
+    slots: Vec<Slot<T>>,
+    free: Vec<u32>,
+    live: usize,
+    _h: PhantomData<H>,
+}
+
+impl<H: EntityHandle, T> Default for Arena<H, T> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl<H: EntityHandle, T> Arena<H, T> {
+    /// An empty arena.
+    pub fn new() -> Self {
+        Arena {
+            slots: Vec::new(),
+            free: Vec::new(),
+            live: 0,
+            _h: PhantomData,
+        }
+    }
+
+    /// Stores `value` and returns its handle (reusing a freed slot if any).
+    pub fn alloc(&mut self, value: T) -> H {
+        self.live += 1;
+        if let Some(index) = self.free.pop() {
+            let slot = &mut self.slots[index as usize];
+            slot.value = Some(value);
+            H::from_raw(RawHandle {
+                index,
+                generation: slot.generation,
+            })
+        } else {
+            let index = self.slots.len() as u32;
+            self.slots.push(Slot {
+                generation: 0,
+                value: Some(value),
+            });
+            H::from_raw(RawHandle {
+                index,
+                generation: 0,
+            })
+        }
+    }
+
+    /// Removes the item, invalidating every handle to it.
+    pub fn remove(&mut self, h: H) -> Result<T, StaleHandle> {
+        let raw = h.raw();
+        let err = StaleHandle {
+            kind: H::KIND,
+            index: raw.index,
+        };
+        let slot = self.slots.get_mut(raw.index as usize).ok_or(err)?;
+        if slot.generation != raw.generation || slot.value.is_none() {
+            return Err(err);
+        }
+        slot.generation = slot.generation.wrapping_add(1);
+        self.free.push(raw.index);
+        self.live -= 1;
+        Ok(slot.value.take().expect("checked above"))
+    }
+
+    /// Shared access, or [`StaleHandle`].
+    #[inline]
+    pub fn get(&self, h: H) -> Result<&T, StaleHandle> {
+        let raw = h.raw();
+        match self.slots.get(raw.index as usize) {
+            Some(Slot {
+                generation,
+                value: Some(v),
+            }) if *generation == raw.generation => Ok(v),
+            _ => Err(StaleHandle {
+                kind: H::KIND,
+                index: raw.index,
+            }),
+        }
+    }
+
+    /// Mutable access, or [`StaleHandle`].
+    #[inline]
+    pub fn get_mut(&mut self, h: H) -> Result<&mut T, StaleHandle> {
+        let raw = h.raw();
+        match self.slots.get_mut(raw.index as usize) {
+            Some(Slot {
+                generation,
+                value: Some(v),
+            }) if *generation == raw.generation => Ok(v),
+            _ => Err(StaleHandle {
+                kind: H::KIND,
+                index: raw.index,
+            }),
+        }
+    }
+
+    /// Whether the handle still names a live item.
+    #[inline]
+    pub fn contains(&self, h: H) -> bool {
+        self.get(h).is_ok()
+    }
+
+    /// Number of live items.
+    pub fn len(&self) -> usize {
+        self.live
+    }
+
+    /// Whether no item is live.
+    pub fn is_empty(&self) -> bool {
+        self.live == 0
+    }
+}
+
+macro_rules! entity_handle {
+    ($(#[$m:meta])* $name:ident, $kind:expr) => {
+        $(#[$m])*
+        #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub struct $name(pub(crate) $crate::support::entity::RawHandle);
+
+        impl $crate::support::entity::EntityHandle for $name {
+            const KIND: &'static str = $kind;
+            #[inline]
+            fn from_raw(raw: $crate::support::entity::RawHandle) -> Self {
+                $name(raw)
+            }
+            #[inline]
+            fn raw(self) -> $crate::support::entity::RawHandle {
+                self.0
+            }
+        }
+
+        impl std::fmt::Debug for $name {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                write!(f, "{}({}v{})", stringify!($name), self.0.index, self.0.generation)
+            }
+        }
+    };
+}
+pub(crate) use entity_handle;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    entity_handle!(
+        /// test handle
+        H,
+        "thing"
+    );
+
+    #[test]
+    fn stale_handles_are_detected() {
+        let mut a: Arena<H, i32> = Arena::new();
+        let h = a.alloc(1);
+        assert_eq!(*a.get(h).unwrap(), 1);
+        a.remove(h).unwrap();
+        assert!(a.get(h).is_err());
+        let h2 = a.alloc(2);
+        assert_eq!(h2.0.index, h.0.index);
+        assert!(
+            a.get(h).is_err(),
+            "reused slot must not answer to the old handle"
+        );
+        assert_eq!(*a.get(h2).unwrap(), 2);
+        assert!(a.remove(h).is_err());
+        assert_eq!(a.len(), 1);
+    }
+}

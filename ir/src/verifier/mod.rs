@@ -1,0 +1,753 @@
+//! The verifier: structural rules, SSA dominance, terminators, then the
+//! registered hooks in ODS order — invariants, traits, `verify`, and after the
+//! nested operations, region traits and `verify_regions`. Unregistered ops
+//! get the structural checks only.
+//!
+//! The walk is iterative, so deeply nested IR cannot overflow the stack.
+
+use std::collections::HashMap;
+
+use crate::core::context::Context;
+use crate::core::diag::Diagnostic;
+use crate::core::registry::OpTrait;
+use crate::core::storage::{BlockId, OpId, RegionId, Value};
+use crate::support::intern::FxHashMap;
+
+/// Verifies `root` and everything nested in it. Returns the first error.
+pub fn verify(ctx: &Context, root: OpId) -> Result<(), Diagnostic> {
+    let mut v = Verifier {
+        ctx,
+        info: Vec::new(),
+        doms: FxHashMap::default(),
+        name_ok: Vec::new(),
+        block_info: None,
+    };
+    v.run(root)
+}
+
+struct DomTree {
+    /// immediate dominator index per block index (entry: itself); None if unreachable
+    idom: Vec<Option<usize>>,
+    index: FxHashMap<BlockId, usize>,
+}
+
+/// An operation under the verified root: its handle's generation, the arena
+/// slot of its block, its position there and its number of results.
+#[derive(Clone, Copy)]
+struct OpInfo {
+    generation: u32,
+    block: u32,
+    pos: u32,
+    num_results: u32,
+}
+
+const NO_INFO: OpInfo = OpInfo {
+    generation: 0,
+    block: u32::MAX,
+    pos: u32::MAX,
+    num_results: 0,
+};
+
+struct Verifier<'a> {
+    ctx: &'a Context,
+    /// What the checks need of each operation under the root, by arena
+    /// slot: a compact table instead of the operations themselves.
+    info: Vec<OpInfo>,
+    doms: FxHashMap<RegionId, DomTree>,
+    /// Operation names whose dialect check passed, by name id.
+    name_ok: Vec<bool>,
+    /// The block of the last dominance check: (block, its region, reachable,
+    /// whether the region is an SSA region).
+    block_info: Option<(BlockId, RegionId, bool, bool)>,
+}
+
+/// Calls `f` on `root` and every nested operation in pre-order (parents
+/// before children, program order) without collecting them first.
+/// The outcome of a verification step.
+type Verdict = Result<(), Diagnostic>;
+
+fn for_each_op_preorder(ctx: &Context, root: OpId, mut f: impl FnMut(OpId) -> Verdict) -> Verdict {
+    enum Item {
+        Op(OpId),
+        /// An op followed by its remaining siblings.
+        Siblings(OpId),
+    }
+    let mut stack = vec![Item::Op(root)];
+    while let Some(item) = stack.pop() {
+        let op = match item {
+            Item::Op(o) => o,
+            Item::Siblings(o) => {
+                if let Some(n) = ctx.next_op(o) {
+                    stack.push(Item::Siblings(n));
+                }
+                o
+            }
+        };
+        f(op)?;
+        for &r in ctx.op_regions(op).iter().rev() {
+            for &b in ctx.region_blocks(r).iter().rev() {
+                if let Some(first) = ctx.block_first_op(b) {
+                    stack.push(Item::Siblings(first));
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+fn op_error(ctx: &Context, op: OpId, msg: impl AsRef<str>) -> Diagnostic {
+    Diagnostic::error(
+        ctx.op_loc(op),
+        format!("'{}' op {}", ctx.op_name_of(op), msg.as_ref()),
+    )
+}
+
+impl Verifier<'_> {
+    fn run(&mut self, root: OpId) -> Result<(), Diagnostic> {
+        let ctx = self.ctx;
+        if !ctx.is_live(root) {
+            return Err(Diagnostic::error(
+                ctx.unknown_loc(),
+                "cannot verify an erased operation",
+            ));
+        }
+        for_each_op_preorder(ctx, root, |op| {
+            for &r in ctx.op_regions(op) {
+                for &b in ctx.region_blocks(r) {
+                    for (i, o) in ctx.block_ops(b).enumerate() {
+                        let slot = o.0.index as usize;
+                        if slot >= self.info.len() {
+                            self.info.resize(slot + 1, NO_INFO);
+                        }
+                        self.info[slot] = OpInfo {
+                            generation: o.0.generation,
+                            block: b.0.index,
+                            pos: i as u32,
+                            num_results: ctx.num_results(o) as u32,
+                        };
+                    }
+                }
+            }
+            Ok(())
+        })?;
+        self.verify_operations(root)?;
+        for_each_op_preorder(ctx, root, |op| self.verify_dominance(op))
+    }
+
+    /// The walk in MLIR's order: entering an op runs its structural checks
+    /// and hooks; the ops of each of its blocks are verified next, then the
+    /// block's terminator rules (on leaving the block); leaving the op runs
+    /// its region traits and region verifier. So an op's own broken
+    /// constraint is reported before the block that contains it is found to
+    /// lack a terminator, as `mlir-opt` does.
+    fn verify_operations(&mut self, root: OpId) -> Result<(), Diagnostic> {
+        enum Step {
+            EnterOp(OpId),
+            /// The ops of block `b` (of region `r` of the op) from `next` on;
+            /// the block's exit rules once they are done.
+            InBlock(OpId, RegionId, BlockId, Option<OpId>),
+            ExitOp(OpId),
+        }
+        let ctx = self.ctx;
+        // The stack holds one entry per block being walked, not one per op.
+        let mut stack = vec![Step::EnterOp(root)];
+        while let Some(step) = stack.pop() {
+            match step {
+                Step::EnterOp(op) => {
+                    self.verify_structure(op)?;
+                    self.verify_hooks(op)?;
+                    stack.push(Step::ExitOp(op));
+                    for &r in ctx.op_regions(op).iter().rev() {
+                        for &b in ctx.region_blocks(r).iter().rev() {
+                            stack.push(Step::InBlock(op, r, b, ctx.block_first_op(b)));
+                        }
+                    }
+                }
+                Step::InBlock(op, r, b, Some(o)) => {
+                    stack.push(Step::InBlock(op, r, b, ctx.next_op(o)));
+                    stack.push(Step::EnterOp(o));
+                }
+                Step::InBlock(op, r, b, None) => self.verify_block_exit(op, r, b)?,
+                Step::ExitOp(op) => self.verify_region_hooks(op)?,
+            }
+        }
+        Ok(())
+    }
+
+    fn verify_structure(&mut self, op: OpId) -> Result<(), Diagnostic> {
+        let ctx = self.ctx;
+        for (i, v) in ctx.operands_iter(op).enumerate() {
+            let live = match v {
+                Value::Result { op: def, index } => match self.op_info(def) {
+                    Some(d) => index < d.num_results,
+                    None => ctx.is_live_value(v),
+                },
+                Value::Arg { .. } => ctx.is_live_value(v),
+            };
+            if !live {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    format!("operand #{i} is a stale (erased) value"),
+                ));
+            }
+        }
+        let name = ctx.op_get_name(op);
+        let name_ok = self.name_ok.get(name.0 as usize) == Some(&true);
+        if !name_ok && ctx.op_definition(name).is_none() {
+            let dialect = ctx.op_name_dialect(name);
+            match ctx.dialect(dialect) {
+                Some(d) if !d.allow_unknown_ops => {
+                    return Err(Diagnostic::error(
+                        ctx.op_loc(op),
+                        format!(
+                            "unregistered operation '{}' found in dialect ('{dialect}') that does not allow unknown operations",
+                            ctx.op_name_of(op)
+                        ),
+                    ))
+                }
+                None if !ctx.allows_unregistered_dialects() => {
+                    return Err(Diagnostic::error(
+                        ctx.op_loc(op),
+                        format!(
+                            "operation '{}' of unregistered dialect '{dialect}' (allow unregistered dialects to accept it)",
+                            ctx.op_name_of(op)
+                        ),
+                    ))
+                }
+                _ => {
+                    let i = name.0 as usize;
+                    if i >= self.name_ok.len() {
+                        self.name_ok.resize(i + 1, false);
+                    }
+                    self.name_ok[i] = true;
+                }
+            }
+        }
+        let registered = ctx.is_registered(op);
+        let graph = registered && ctx.op_has_trait(op, &OpTrait::GraphRegion);
+        for (i, &r) in ctx.op_regions(op).iter().enumerate() {
+            let blocks = ctx.region_blocks(r);
+            if graph && blocks.len() > 1 {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    format!("expects graph region #{i} to have 0 or 1 blocks"),
+                ));
+            }
+            if let Some(&entry) = blocks.first() {
+                if self.has_predecessors(r, entry) {
+                    return Err(Diagnostic::error(
+                        ctx.op_loc(op),
+                        "entry block of region may not have predecessors",
+                    ));
+                }
+            }
+            for &b in blocks {
+                if ctx.block_last_op(b).is_none() && !self.may_lack_terminator(op, r) {
+                    return Err(Diagnostic::error(
+                        ctx.op_loc(op),
+                        "empty block: expect at least a terminator",
+                    ));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Whether the blocks of region `r` of `op` may end without a terminator.
+    fn may_lack_terminator(&self, op: OpId, r: RegionId) -> bool {
+        let ctx = self.ctx;
+        ctx.region_blocks(r).len() == 1 && ctx.op_might_have_trait(op, &OpTrait::NoTerminator)
+    }
+
+    /// The rules checked on leaving block `b` (of region `r` of `op`), after
+    /// the ops inside it are verified: successors and the terminator.
+    fn verify_block_exit(&mut self, op: OpId, r: RegionId, b: BlockId) -> Result<(), Diagnostic> {
+        let ctx = self.ctx;
+        let Some(last) = ctx.block_last_op(b) else {
+            return Ok(());
+        };
+        for o in ctx.block_ops(b) {
+            if !ctx.successors(o).is_empty() && o != last {
+                return Err(Diagnostic::error(
+                    ctx.op_loc(o),
+                    "operation with block successors must terminate its parent block",
+                ));
+            }
+        }
+        for &s in ctx.successors(last) {
+            if !ctx.is_live_block(s) || ctx.block_parent_region(s) != Some(r) {
+                return Err(Diagnostic::error(
+                    ctx.op_loc(last),
+                    "branching to block of a different region",
+                ));
+            }
+        }
+        if !self.may_lack_terminator(op, r)
+            && !ctx.op_might_have_trait(last, &OpTrait::IsTerminator)
+        {
+            return Err(Diagnostic::error(
+                ctx.op_loc(last),
+                format!("block with no terminator, has '{}'", ctx.op_name_of(last)),
+            ));
+        }
+        Ok(())
+    }
+
+    fn has_predecessors(&self, r: RegionId, b: BlockId) -> bool {
+        let ctx = self.ctx;
+        ctx.region_blocks(r)
+            .iter()
+            .any(|&pb| ctx.block_ops(pb).any(|o| ctx.successors(o).contains(&b)))
+    }
+
+    fn verify_hooks(&mut self, op: OpId) -> Result<(), Diagnostic> {
+        let ctx = self.ctx;
+        let Some(def) = ctx.op_definition(ctx.op_get_name(op)).cloned() else {
+            return Ok(());
+        };
+        if let Some(f) = def.verify_invariants {
+            f(ctx, op).map_err(|m| op_error(ctx, op, m))?;
+        }
+        for t in &def.traits {
+            self.verify_trait(op, t).map_err(|m| op_error(ctx, op, m))?;
+        }
+        for f in &def.custom_trait_verifiers {
+            f(ctx, op).map_err(|m| op_error(ctx, op, m))?;
+        }
+        if let Some(f) = def.verify {
+            f(ctx, op).map_err(|m| op_error(ctx, op, m))?;
+        }
+        Ok(())
+    }
+
+    fn verify_region_hooks(&mut self, op: OpId) -> Result<(), Diagnostic> {
+        let ctx = self.ctx;
+        let Some(def) = ctx.op_definition(ctx.op_get_name(op)).cloned() else {
+            return Ok(());
+        };
+        for t in &def.traits {
+            match t {
+                OpTrait::IsolatedFromAbove => self.verify_isolated(op)?,
+                OpTrait::SymbolTable => {
+                    let mut seen: HashMap<String, ()> = HashMap::new();
+                    for &r in ctx.op_regions(op) {
+                        for &b in ctx.region_blocks(r) {
+                            for o in ctx.block_ops(b) {
+                                if let Some(n) =
+                                    ctx.attr(o, "sym_name").and_then(|a| ctx.as_string(a))
+                                {
+                                    if seen.insert(n.to_string(), ()).is_some() {
+                                        return Err(Diagnostic::error(
+                                            ctx.op_loc(o),
+                                            format!("redefinition of symbol named '{n}'"),
+                                        ));
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        if let Some(f) = def.verify_regions {
+            f(ctx, op).map_err(|m| op_error(ctx, op, m))?;
+        }
+        Ok(())
+    }
+
+    fn verify_isolated(&self, op: OpId) -> Result<(), Diagnostic> {
+        let ctx = self.ctx;
+        // The arena slot of the last block found to be inside `op` (values
+        // mostly come from a few blocks; operands were found live before).
+        let mut known_inside: Option<u32> = None;
+        for_each_op_preorder(ctx, op, |o| {
+            if o == op {
+                return Ok(());
+            }
+            for (i, v) in ctx.operands_iter(o).enumerate() {
+                let slot = match v {
+                    Value::Result { op: def, .. } => self.op_info(def).map(|d| d.block),
+                    Value::Arg { block, .. } => Some(block.0.index),
+                };
+                if slot.is_some() && slot == known_inside {
+                    continue;
+                }
+                let block = ctx.value_parent_block(v);
+                let inside = match block.and_then(|b| ctx.block_parent_op(b)) {
+                    Some(p) => ctx.is_ancestor(op, p),
+                    None => false,
+                };
+                if !inside {
+                    return Err(op_error(
+                        ctx,
+                        o,
+                        format!("using value defined outside the region (operand #{i})"),
+                    )
+                    .with_note(ctx.op_loc(op), "required by region isolation constraints"));
+                }
+                known_inside = block.map(|b| b.0.index);
+            }
+            Ok(())
+        })
+    }
+
+    fn verify_trait(&self, op: OpId, t: &OpTrait) -> Result<(), String> {
+        let ctx = self.ctx;
+        let (no, nr, ng, ns) = (
+            ctx.num_operands(op),
+            ctx.num_results(op),
+            ctx.op_regions(op).len(),
+            ctx.successors(op).len(),
+        );
+        let plural = |n: u32| if n == 1 { "" } else { "s" };
+        match t {
+            OpTrait::ZeroOperands if no != 0 => Err("requires zero operands".into()),
+            OpTrait::OneOperand if no != 1 => Err("requires a single operand".into()),
+            OpTrait::NOperands(n) if no != *n as usize => Err(format!(
+                "expected {n} operand{}, but found {no}",
+                plural(*n)
+            )),
+            OpTrait::AtLeastNOperands(n) if no < *n as usize => Err(format!(
+                "expected {n} or more operand{}, but found {no}",
+                plural(*n)
+            )),
+            OpTrait::ZeroResults if nr != 0 => Err("requires zero results".into()),
+            OpTrait::OneResult if nr != 1 => Err("requires one result".into()),
+            OpTrait::NResults(n) if nr != *n as usize => {
+                Err(format!("expected {n} result{}, but found {nr}", plural(*n)))
+            }
+            OpTrait::AtLeastNResults(n) if nr < *n as usize => Err(format!(
+                "expected {n} or more result{}, but found {nr}",
+                plural(*n)
+            )),
+            OpTrait::ZeroRegions if ng != 0 => Err("requires zero regions".into()),
+            OpTrait::OneRegion if ng != 1 => Err("requires one region".into()),
+            OpTrait::NRegions(n) if ng != *n as usize => {
+                Err(format!("expected {n} region{}", plural(*n)))
+            }
+            OpTrait::ZeroSuccessors if ns != 0 => {
+                Err(format!("requires 0 successors but found {ns}"))
+            }
+            OpTrait::OneSuccessor if ns != 1 => Err(format!("requires 1 successor but found {ns}")),
+            OpTrait::NSuccessors(n) if ns != *n as usize => {
+                Err(format!("requires {n} successors but found {ns}"))
+            }
+            OpTrait::IsTerminator => match ctx.op_parent_block(op) {
+                Some(b) if ctx.block_last_op(b) != Some(op) => {
+                    Err("must be the last operation in the parent block".into())
+                }
+                _ => Ok(()),
+            },
+            OpTrait::SameOperandsAndResultType => {
+                let mut tys = ctx.operand_types(op);
+                tys.extend(ctx.result_types(op));
+                if tys.windows(2).any(|w| w[0] != w[1]) {
+                    Err("requires the same type for all operands and results".into())
+                } else {
+                    Ok(())
+                }
+            }
+            OpTrait::SameTypeOperands => {
+                let tys = ctx.operand_types(op);
+                if tys.windows(2).any(|w| w[0] != w[1]) {
+                    Err("requires all operands to have the same type".into())
+                } else {
+                    Ok(())
+                }
+            }
+            OpTrait::SameOperandsAndResultElementType => {
+                let mut tys = ctx.operand_types(op);
+                tys.extend(ctx.result_types(op));
+                let e: Vec<_> = tys.iter().map(|&t| ctx.element_type_or_self(t)).collect();
+                if e.windows(2).any(|w| w[0] != w[1]) {
+                    Err("requires the same element type for all operands and results".into())
+                } else {
+                    Ok(())
+                }
+            }
+            OpTrait::SameOperandsAndResultShape => {
+                let mut tys = ctx.operand_types(op);
+                tys.extend(ctx.result_types(op));
+                let s: Vec<_> = tys
+                    .iter()
+                    .map(|&t| ctx.shape(t).map(|s| s.to_vec()))
+                    .collect();
+                if s.windows(2)
+                    .any(|w| w[0].is_some() && w[1].is_some() && w[0] != w[1])
+                {
+                    Err("requires the same shape for all operands and results".into())
+                } else {
+                    Ok(())
+                }
+            }
+            OpTrait::SingleBlock => {
+                for (i, &r) in ctx.op_regions(op).iter().enumerate() {
+                    if ctx.region_blocks(r).len() > 1 {
+                        return Err(format!("expects region #{i} to have 0 or 1 blocks"));
+                    }
+                }
+                Ok(())
+            }
+            OpTrait::HasParent(names) => match ctx.op_parent_op(op) {
+                Some(parent) if names.iter().any(|n| ctx.op_name_of(parent) == n) => Ok(()),
+                _ if names.len() == 1 => Err(format!("expects parent op '{}'", names[0])),
+                _ => Err(format!(
+                    "expects parent op to be one of '{}'",
+                    names.join(", ")
+                )),
+            },
+            OpTrait::Symbol => match ctx.attr(op, "sym_name") {
+                Some(a) if ctx.as_string(a).is_some() => Ok(()),
+                _ => Err("requires string attribute 'sym_name'".into()),
+            },
+            _ => Ok(()),
+        }
+    }
+
+    fn is_ssa_region(&self, r: RegionId) -> bool {
+        let ctx = self.ctx;
+        match ctx.region_parent_op(r) {
+            Some(p) => ctx.is_registered(p) && !ctx.op_has_trait(p, &OpTrait::GraphRegion),
+            None => true,
+        }
+    }
+
+    /// The table entry of an operation under the root (`None` for others).
+    #[inline]
+    fn op_info(&self, op: OpId) -> Option<OpInfo> {
+        self.info
+            .get(op.0.index as usize)
+            .copied()
+            .filter(|d| d.block != u32::MAX && d.generation == op.0.generation)
+    }
+
+    fn position(&self, op: OpId) -> Option<u32> {
+        self.op_info(op).map(|d| d.pos)
+    }
+
+    fn verify_dominance(&mut self, op: OpId) -> Result<(), Diagnostic> {
+        let ctx = self.ctx;
+        // Dominance is only meaningful inside reachable blocks.
+        let parent = ctx.op_parent_block(op);
+        let mut local: Option<(BlockId, bool)> = None;
+        if let Some(b) = parent {
+            if let Some(r) = ctx.block_parent_region(b) {
+                let (reachable, ssa) = match self.block_info {
+                    Some((cb, cr, reach, ssa)) if cb == b && cr == r => (reach, ssa),
+                    _ => {
+                        let reach = self.is_reachable(r, b);
+                        let ssa = self.is_ssa_region(r);
+                        self.block_info = Some((b, r, reach, ssa));
+                        (reach, ssa)
+                    }
+                };
+                if !reachable {
+                    return Ok(());
+                }
+                local = Some((b, ssa));
+            }
+        }
+        for (i, v) in ctx.operands_iter(op).enumerate() {
+            // Values of the same block: dominance is program order.
+            if let Some((b, ssa)) = local {
+                match v {
+                    Value::Result { op: def, .. }
+                        if self.op_info(def).is_some_and(|d| d.block == b.0.index) =>
+                    {
+                        if !ssa || (def != op && self.position(def) < self.position(op)) {
+                            continue;
+                        }
+                        return Err(Diagnostic::error(
+                            ctx.op_loc(op),
+                            format!("operand #{i} does not dominate this use"),
+                        ));
+                    }
+                    Value::Arg { block, .. } if block == b => continue,
+                    _ => {}
+                }
+            }
+            let Some(def_block) = ctx.value_parent_block(v) else {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    format!("operand #{i} does not dominate this use"),
+                ));
+            };
+            let Some(def_region) = ctx.block_parent_region(def_block) else {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    format!("operand #{i} does not dominate this use"),
+                ));
+            };
+            // ancestor of `op` in def_region
+            let mut cur = op;
+            let (anc, anc_block) = loop {
+                match ctx.op_parent_block(cur) {
+                    Some(b) if ctx.block_parent_region(b) == Some(def_region) => break (cur, b),
+                    Some(b) => match ctx.block_parent_op(b) {
+                        Some(p) => cur = p,
+                        None => {
+                            return Err(Diagnostic::error(
+                                ctx.op_loc(op),
+                                format!("operand #{i} does not dominate this use"),
+                            )
+                            .with_note(ctx.op_loc(op), "operand defined in an unrelated region"))
+                        }
+                    },
+                    None => {
+                        return Err(Diagnostic::error(
+                            ctx.op_loc(op),
+                            format!("operand #{i} does not dominate this use"),
+                        ))
+                    }
+                }
+            };
+            // Graph-like regions (unregistered or graph-kind parents) only
+            // relax the order inside a block; across blocks the CFG decides.
+            let ssa = self.is_ssa_region(def_region);
+            let ok = if anc_block == def_block {
+                match v {
+                    Value::Result { op: def, .. } => {
+                        !ssa || (def != anc && self.position(def) < self.position(anc))
+                    }
+                    Value::Arg { .. } => true,
+                }
+            } else {
+                self.block_dominates(def_region, def_block, anc_block)
+            };
+            if !ok {
+                return Err(Diagnostic::error(
+                    ctx.op_loc(op),
+                    format!("operand #{i} does not dominate this use"),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    fn is_reachable(&mut self, r: RegionId, b: BlockId) -> bool {
+        if !self.doms.contains_key(&r) {
+            let t = self.compute_dom(r);
+            self.doms.insert(r, t);
+        }
+        let t = &self.doms[&r];
+        t.index.get(&b).is_some_and(|&i| t.idom[i].is_some())
+    }
+
+    fn block_dominates(&mut self, r: RegionId, a: BlockId, b: BlockId) -> bool {
+        if !self.doms.contains_key(&r) {
+            let t = self.compute_dom(r);
+            self.doms.insert(r, t);
+        }
+        let t = &self.doms[&r];
+        let (Some(&ai), Some(&bi)) = (t.index.get(&a), t.index.get(&b)) else {
+            return false;
+        };
+        if t.idom[bi].is_none() {
+            return true; // unreachable blocks are dominated by everything
+        }
+        let mut x = bi;
+        loop {
+            if x == ai {
+                return true;
+            }
+            match t.idom[x] {
+                Some(p) if p != x => x = p,
+                _ => return false,
+            }
+        }
+    }
+
+    fn compute_dom(&self, r: RegionId) -> DomTree {
+        let ctx = self.ctx;
+        let blocks = ctx.region_blocks(r);
+        let n = blocks.len();
+        let mut index = FxHashMap::default();
+        for (i, &b) in blocks.iter().enumerate() {
+            index.insert(b, i);
+        }
+        let succ: Vec<Vec<usize>> = blocks
+            .iter()
+            .map(|&b| {
+                ctx.block_ops(b)
+                    .flat_map(|o| {
+                        ctx.successors(o)
+                            .iter()
+                            .filter_map(|s| index.get(s).copied())
+                            .collect::<Vec<_>>()
+                    })
+                    .collect()
+            })
+            .collect();
+        // iterative DFS post-order from entry
+        let mut post = Vec::new();
+        let mut visited = vec![false; n];
+        if n > 0 {
+            let mut stack = vec![(0usize, 0usize)];
+            visited[0] = true;
+            while let Some((b, i)) = stack.pop() {
+                if i < succ[b].len() {
+                    stack.push((b, i + 1));
+                    let s = succ[b][i];
+                    if !visited[s] {
+                        visited[s] = true;
+                        stack.push((s, 0));
+                    }
+                } else {
+                    post.push(b);
+                }
+            }
+        }
+        let mut po_num = vec![usize::MAX; n];
+        for (i, &b) in post.iter().enumerate() {
+            po_num[b] = i;
+        }
+        let rpo: Vec<usize> = post.iter().rev().copied().collect();
+        let mut preds: Vec<Vec<usize>> = vec![Vec::new(); n];
+        for (b, ss) in succ.iter().enumerate() {
+            for &s in ss {
+                preds[s].push(b);
+            }
+        }
+        let mut idom: Vec<Option<usize>> = vec![None; n];
+        if n > 0 {
+            idom[0] = Some(0);
+        }
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for &b in rpo.iter().skip(1) {
+                let mut new: Option<usize> = None;
+                for &p in &preds[b] {
+                    if idom[p].is_none() {
+                        continue;
+                    }
+                    new = Some(match new {
+                        None => p,
+                        Some(mut x) => {
+                            let mut y = p;
+                            while x != y {
+                                while po_num[x] < po_num[y] {
+                                    x = idom[x].unwrap_or(0);
+                                }
+                                while po_num[y] < po_num[x] {
+                                    y = idom[y].unwrap_or(0);
+                                }
+                            }
+                            x
+                        }
+                    });
+                }
+                if new.is_some() && idom[b] != new {
+                    idom[b] = new;
+                    changed = true;
+                }
+            }
+        }
+        DomTree { idom, index }
+    }
+}
