@@ -38,7 +38,7 @@ pub mod bytes {
     /// The text of `raw`: its UTF-8 as is, every other byte as a marker.
     pub fn from_bytes(raw: Vec<u8>) -> String {
         match String::from_utf8(raw) {
-            Ok(s) if !s.chars().any(is_marker) => s,
+            Ok(s) if !has_markers(&s) => s,
             Ok(s) => encode(s.as_bytes()),
             Err(e) => encode(e.as_bytes()),
         }
@@ -80,9 +80,8 @@ pub mod bytes {
     /// Whether `text` holds a marker (the first byte of each is 0xF4, which
     /// starts no other character of the text).
     pub fn has_markers(text: &str) -> bool {
-        text.as_bytes()
-            .windows(2)
-            .any(|w| w[0] == 0xF4 && w[1] == 0x8F)
+        let b = text.as_bytes();
+        memchr::memchr_iter(0xF4, b).any(|i| b.get(i + 1) == Some(&0x8F))
     }
 
     /// The bytes `text` stands for: each marker as its byte.

@@ -150,9 +150,11 @@ fn parse_args() -> Result<Args, String> {
 }
 
 /// Standard output and error as llvm-tblgen treats them: a write that
-/// fails (a closed or full stream) is an error that fails the run, and a
+/// fails (a full device, say) is an error that fails the run, and a
 /// broken pipe ends the process at once with `EX_IOERR` (74, LLVM's SIGPIPE
-/// handler). Rust's own handles would hide a closed stream (`EBADF`).
+/// handler). (A stream closed when the process starts cannot be told from
+/// `/dev/null`: Rust's runtime opens `/dev/null` in its place, read-write, as
+/// a parent process may do itself.)
 mod streams {
     use std::io::Write;
     use std::sync::atomic::{AtomicBool, Ordering};
@@ -165,56 +167,10 @@ mod streams {
     /// The exit status of LLVM's handler for a broken pipe (`EX_IOERR`).
     pub const EX_IOERR: i32 = 74;
 
-    /// Whether standard stream `fd` was closed when the process started.
-    /// Rust's runtime then opens `/dev/null` in its place (read-write,
-    /// which no shell redirection does), where every write would vanish;
-    /// LLVM's tools write to the closed descriptor and fail.
-    #[cfg(target_os = "linux")]
-    fn closed_at_start(fd: u32) -> bool {
-        let null = std::fs::read_link(format!("/proc/self/fd/{fd}"))
-            .is_ok_and(|p| p == std::path::Path::new("/dev/null"));
-        // `flags:\t0100002`: octal, the access mode in the low two bits.
-        let read_write = || {
-            std::fs::read_to_string(format!("/proc/self/fdinfo/{fd}")).is_ok_and(|info| {
-                info.lines()
-                    .find_map(|l| l.strip_prefix("flags:"))
-                    .and_then(|f| u32::from_str_radix(f.trim(), 8).ok())
-                    .is_some_and(|f| f & 3 == 2)
-            })
-        };
-        null && read_write()
-    }
-
-    #[cfg(not(target_os = "linux"))]
-    fn closed_at_start(_fd: u32) -> bool {
-        false
-    }
-
-    /// Whether standard output and error were closed at start (checked
-    /// once, before any file is opened).
-    static CLOSED: std::sync::OnceLock<[bool; 2]> = std::sync::OnceLock::new();
-
-    /// Looks at the standard streams; call first thing in `main`.
-    pub fn init() {
-        CLOSED.get_or_init(|| [closed_at_start(1), closed_at_start(2)]);
-    }
-
-    fn closed(i: usize) -> bool {
-        CLOSED.get().is_some_and(|c| c[i])
-    }
-
-    /// The error a write to a closed descriptor gives (`EBADF`).
-    fn bad_descriptor() -> std::io::Error {
-        std::io::Error::from_raw_os_error(9)
-    }
-
     /// Standard output, unbuffered (the callers write whole texts or buffer
     /// themselves), writing the bytes the text stands for (see
     /// `diag::bytes`).
     pub fn stdout() -> std::io::Result<impl Write> {
-        if closed(0) {
-            return Err(bad_descriptor());
-        }
         Ok(Bytes {
             inner: std::io::stdout(),
             pending: Vec::new(),
@@ -230,6 +186,11 @@ mod streams {
 
     impl<W: Write> Write for Bytes<W> {
         fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+            // (Markers start with 0xF4: most texts have none.)
+            if self.pending.is_empty() && memchr::memchr(0xF4, buf).is_none() {
+                self.inner.write_all(buf)?;
+                return Ok(buf.len());
+            }
             self.pending.extend_from_slice(buf);
             // Up to the last whole character.
             let whole = match std::str::from_utf8(&self.pending) {
@@ -259,11 +220,7 @@ mod streams {
         if text.is_empty() {
             return;
         }
-        let r = if closed(1) {
-            Err(bad_descriptor())
-        } else {
-            std::io::stderr().write_all(&bytes::to_bytes(text))
-        };
+        let r = std::io::stderr().write_all(&bytes::to_bytes(text));
         if r.is_err() {
             STDERR_FAILED.store(true, Ordering::Relaxed);
         }
@@ -308,7 +265,6 @@ fn argv0() -> String {
 }
 
 fn main() -> ExitCode {
-    streams::init();
     let args = match parse_args() {
         Ok(a) => a,
         Err(e) => {
