@@ -73,7 +73,8 @@ fn run(tool: &Path, file: &Path) -> Run {
     }
 }
 
-/// True if `stderr` holds `path:line:col: error: msg`, the source line and a caret line.
+/// True if `stderr` holds `path:line:col: error: msg`, the source line and a
+/// caret line (none under a line with a non-ASCII byte, as LLVM's).
 fn has_located_error(stderr: &str) -> bool {
     let lines: Vec<&str> = stderr.lines().collect();
     lines.iter().enumerate().any(|(i, l)| {
@@ -84,9 +85,10 @@ fn has_located_error(stderr: &str) -> bool {
         head.len() == 3
             && head[0].parse::<u32>().is_ok()
             && head[1].parse::<u32>().is_ok()
-            && lines
-                .get(i + 2)
-                .is_some_and(|c| c.trim_end().ends_with('^') && c.trim() == "^")
+            && (lines.get(i + 1).is_some_and(|l| !l.is_ascii())
+                || lines
+                    .get(i + 2)
+                    .is_some_and(|c| c.trim_end().ends_with('^') && c.trim() == "^"))
     })
 }
 
