@@ -71,6 +71,13 @@ if [ "$what" = tblgen ] || [ "$what" = all ]; then
     read -r l _ < <(best_of "$LLVM/llvm-tblgen" --print-records "${INC[@]}" -I "${f%/*}" "$f")
     echo "| \`${f#/usr/include/llvm-19/}\` (best of $RUNS) | $o | $l | $(ratio "$o" "$l") |"
   done
+  # Many plain defs (issue 20): linear name tables.
+  for n in 100000 1000000; do
+    python3 -c "import sys; sys.stdout.write(''.join('def A%d;\\n' % i for i in range($n)))" >"$work/defs$n.td"
+    read -r o om < <(best_of "$BIN/tblgen" --print-records "$work/defs$n.td")
+    read -r l lm < <(best_of "$LLVM/llvm-tblgen" --print-records "$work/defs$n.td")
+    echo "| $n \`def A<i>;\` (best of $RUNS; peak RSS $((om / 1024)) vs $((lm / 1024)) MiB) | $o | $l | $(ratio "$o" "$l") |"
+  done
   echo
 fi
 

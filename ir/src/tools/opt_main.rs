@@ -20,7 +20,6 @@
 
 use std::ffi::OsStr;
 use std::io::{Read, Write};
-use std::path::Path;
 use std::process::ExitCode;
 
 use super::diagnostic_verifier::DiagnosticVerifier;
@@ -321,15 +320,13 @@ impl<W: Write> Sink<W> {
     }
 }
 
-/// Standard output as a writer that reports every error. (Rust's `Stdout`
-/// reports success when file descriptor 1 is closed, and the output would
-/// be lost silently; on Unix this writes to a duplicate of the descriptor,
-/// and when there is none each write fails with the reason.)
+/// Standard output as a writer that reports every error, as LLVM's
+/// `outs()`: on Unix a duplicate of file descriptor 1 (Rust's `Stdout`
+/// takes a descriptor that went bad for a success), and when there is none
+/// each write fails with the reason. (A standard output closed when the
+/// process starts cannot be told from `/dev/null`: Rust's runtime opens
+/// `/dev/null` in its place, read-write, as a parent may do itself.)
 pub fn stdout_writer() -> Box<dyn Write> {
-    if stdout_was_closed() {
-        const EBADF: i32 = 9;
-        return Box::new(Failed(Some(std::io::Error::from_raw_os_error(EBADF))));
-    }
     #[cfg(unix)]
     {
         use std::os::fd::AsFd;
@@ -342,25 +339,6 @@ pub fn stdout_writer() -> Box<dyn Write> {
     {
         Box::new(std::io::stdout())
     }
-}
-
-/// Whether the process started with standard output closed. Rust's
-/// runtime then opens `/dev/null` in its place, read-write (a shell's
-/// `>/dev/null` opens it write-only), so that writes succeed unseen; LLVM's
-/// tools report the closed descriptor instead.
-fn stdout_was_closed() -> bool {
-    if !cfg!(target_os = "linux") {
-        return false;
-    }
-    const O_ACCMODE: u32 = 0o3;
-    const O_RDWR: u32 = 0o2;
-    let null = std::fs::read_link("/proc/self/fd/1").is_ok_and(|p| p == Path::new("/dev/null"));
-    null && std::fs::read_to_string("/proc/self/fdinfo/1").is_ok_and(|info| {
-        info.lines()
-            .find_map(|l| l.strip_prefix("flags:"))
-            .and_then(|f| u32::from_str_radix(f.trim(), 8).ok())
-            .is_some_and(|flags| flags & O_ACCMODE == O_RDWR)
-    })
 }
 
 /// Opens the input and the output, processes, and keeps the output file

@@ -9,7 +9,8 @@
 //! `InferTypeOpInterface`), `attr-dict` is present, nothing is bound twice,
 //! and optional groups have a valid anchor. Errors are [`Diagnostic`]s
 //! located at the offending token inside the `.td` file when the format's
-//! text can be found there verbatim, else at the `assemblyFormat` field.
+//! text can be found verbatim in the body of the def or class that sets it,
+//! else at the def.
 //!
 //! The format tree and the entry points are here; `lex` tokenizes, `parse`
 //! reads elements, `groups` the elements that hold others, `verify` checks
@@ -195,11 +196,19 @@ pub struct FormatLocator {
 }
 
 impl FormatLocator {
-    /// Finds the format text of `op` in its `.td` file.
+    /// Finds the format text of `op` where it is set: in the def's own
+    /// body, else in the body of the nearest class that sets it; else
+    /// errors are reported at the def. (The field's declaration, in
+    /// `OpBase.td`, holds no format: searching from there would find a short
+    /// format's text in an unrelated place.)
     pub fn new(kp: &RecordKeeper, op: &Operator, text: &str) -> Self {
-        let field = op.field_loc(kp, "assemblyFormat");
-        // The field's own `let`, else the op's def body.
-        for at in [field, op.loc] {
+        let rec = kp.record(op.def);
+        let classes = rec
+            .superclasses()
+            .iter()
+            .rev()
+            .map(|c| kp.record(c.id).loc());
+        for at in std::iter::once(op.loc).chain(classes) {
             if let Some(base) = find_text(kp, at, text) {
                 return FormatLocator {
                     field: Loc {
@@ -210,7 +219,10 @@ impl FormatLocator {
                 };
             }
         }
-        FormatLocator { field, base: None }
+        FormatLocator {
+            field: op.loc,
+            base: None,
+        }
     }
 
     /// A locator that reports everything at `loc`.
@@ -236,7 +248,8 @@ impl FormatLocator {
     }
 }
 
-/// The offset of `text` in the file of `at`, searching forward from `at`.
+/// The offset of `text` in the file of `at`, searching forward from `at`
+/// (the name of a def or class) within its body.
 fn find_text(kp: &RecordKeeper, at: Loc, text: &str) -> Option<u32> {
     let src = kp.sources();
     if (at.file.0 as usize) >= src.files().count() || text.is_empty() {
@@ -246,8 +259,12 @@ fn find_text(kp: &RecordKeeper, at: Loc, text: &str) -> Option<u32> {
     let start = (at.offset as usize).min(file.len());
     let tail = file.get(start..)?;
     let pos = tail.find(text)?;
-    // Only the def's own body: stop at the next top-level definition.
-    let next_def = tail.find("\ndef ").unwrap_or(usize::MAX);
+    // Only the record's own body: stop at the next top-level definition.
+    let next_def = ["\ndef ", "\nclass ", "\nmulticlass ", "\ndefm "]
+        .iter()
+        .filter_map(|k| tail.find(k))
+        .min()
+        .unwrap_or(usize::MAX);
     if pos > next_def {
         return None;
     }
