@@ -18,14 +18,17 @@
 //!
 //! The interface traits themselves (`SymbolOpInterface`, ...) are generated
 //! from the `.td` library; the attribute and type interfaces of the builtin
-//! IR are here ([`TypedAttr`] with its table [`TypedAttrVtable`]).
+//! IR are here ([`TypedAttr`] with its table [`TypedAttrVtable`],
+//! [`ShapedType`]).
 
 pub mod effects;
+pub mod shaped;
 pub mod symbols;
 pub mod types;
 pub mod verify;
 
 pub use crate::core::dialect_defs::{TypedAttr, TypedAttrVtable};
+pub use shaped::{ShapedType, ShapedTypeRef, ShapedTypeVtable};
 pub use symbols::{
     replace_symbol_uses, resolve_callable, set_symbol_name, set_symbol_visibility,
     symbol_name_attr, symbol_uses, symbol_visibility, SymbolTableCollection,
