@@ -160,7 +160,7 @@ pub use dialect::builtin;
 pub use interfaces::effects;
 pub use support::entity;
 
-pub use self::core::vocab::{Block, PropertyStorage, Region};
+pub use self::core::vocab::{Block, PropertyStorage, Region, TypeFactory, TypeLookup};
 
 pub use self::core::attrs::{AttrData, AttrKind, Attribute, DenseData, NamedAttr};
 pub use self::core::builder::{InsertPoint, OpBuilder};
@@ -170,7 +170,7 @@ pub use self::core::dialect_defs::{AttrHandle, TypeHandle};
 pub use self::core::location::{LocData, Location};
 pub use self::core::printer::{print_operation, CustomPrinter, PrintOptions};
 pub use self::core::registry::{
-    DialectDefinition, FoldResult, OpDefinition, OpFoldResult, OpTrait,
+    DialectDefinition, FoldResult, OpDefinition, OpFoldResult, OpTrait, OpVerifyFn, OpWrapper,
 };
 pub use self::core::storage::{
     BlockId, IrError, OpId, OpOperand, Operation, OperationState, RegionId, Value,

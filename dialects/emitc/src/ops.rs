@@ -1,15 +1,31 @@
-//! What upstream's `EmitC.cpp` keeps for `emitc.call_opaque`: its verifier.
+//! What upstream's `EmitC.cpp` keeps for the ported op and the dialect:
+//! `emitc.call_opaque`'s verifier, and the constant materialiser (none:
+//! `emitc.constant` is not ported, so nothing folds into emitc constants).
 
-use ir::{AttrKind, Context, TypeKind};
+use ir::{AttrKind, Context, Diagnostic, TypeKind};
 
-use crate::{ArrayType, CallOpaqueOp, CallOpaqueOpHooks, OpaqueAttr};
+use crate::{
+    ArrayType, CallOpaqueOp, CallOpaqueOpHooks, EmitcDialect, EmitcDialectHooks, OpaqueAttr,
+};
+
+impl EmitcDialectHooks for EmitcDialect {
+    fn materialize_constant(
+        _builder: &mut ir::OpBuilder<'_>,
+        _value: ir::Attribute,
+        _ty: ir::Type,
+        _loc: ir::Location,
+    ) -> Option<ir::Operation> {
+        None
+    }
+}
 
 impl CallOpaqueOpHooks for CallOpaqueOp {
-    fn verify(self, ctx: &Context) -> Result<(), String> {
-        if self.callee(ctx).is_empty() {
-            return Err("callee must not be empty".into());
-        }
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         let op = self.operation();
+        let err = |m: &str| Err(Diagnostic::op_error(ctx, op, m));
+        if self.callee(ctx).is_empty() {
+            return err("callee must not be empty");
+        }
         if let Some(args) = self.args(ctx) {
             for &arg in ctx.as_array(args).unwrap_or(&[]) {
                 let index = (ctx.attr_kind(arg) == AttrKind::Integer
@@ -18,10 +34,10 @@ impl CallOpaqueOpHooks for CallOpaqueOp {
                     .flatten();
                 if let Some(index) = index {
                     if index < 0 || index >= ctx.num_operands(op) as i128 {
-                        return Err("index argument is out of range".into());
+                        return err("index argument is out of range");
                     }
                 } else if ctx.attr_kind(arg) == AttrKind::Array {
-                    return Err("array argument has no type".into());
+                    return err("array argument has no type");
                 }
             }
         }
@@ -32,13 +48,13 @@ impl CallOpaqueOpHooks for CallOpaqueOp {
                     AttrKind::Type | AttrKind::Integer | AttrKind::Float
                 ) || t.isa::<OpaqueAttr>(ctx);
                 if !ok {
-                    return Err("template argument has invalid type".into());
+                    return err("template argument has invalid type");
                 }
             }
         }
         let results = (0..ctx.num_results(op)).map(|i| ctx.result_type(op, i));
         if results.into_iter().any(|t| t.isa::<ArrayType>(ctx)) {
-            return Err("cannot return array type".into());
+            return err("cannot return array type");
         }
         Ok(())
     }

@@ -76,6 +76,10 @@ impl Context {
             f64: t(TypeData::Float(FloatKind::F64)),
             f80: t(TypeData::Float(FloatKind::F80)),
             f128: t(TypeData::Float(FloatKind::F128)),
+            unavailable: t(TypeData::Opaque {
+                dialect: String::new(),
+                data: "<unavailable>".into(),
+            }),
         };
         let mut locs = Interner::default();
         let unknown_loc = Location(locs.intern(LocData::Unknown));

@@ -200,12 +200,22 @@ pub(crate) struct CommonTypes {
     pub(crate) f64: Type,
     pub(crate) f80: Type,
     pub(crate) f128: Type,
+    /// What a [`crate::core::vocab::TypeLookup`] gives for a type the
+    /// context has never interned: an opaque type of no dialect, which no
+    /// parsed or verified value can have.
+    pub(crate) unavailable: Type,
 }
 
 impl Context {
     /// Interns a type structure.
     pub fn get_type(&mut self, data: TypeData) -> Type {
         Type(self.types.intern(data))
+    }
+
+    /// The handle of a type structure, if the context has interned it
+    /// (a query on a shared context: no type is created).
+    pub fn lookup_type(&self, data: &TypeData) -> Option<Type> {
+        self.types.lookup(data).map(Type)
     }
 
     /// The structure behind a type handle.

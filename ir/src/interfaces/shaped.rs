@@ -55,9 +55,7 @@ fn builtin_clone_with(t: Type, ctx: &mut Context, shape: Option<&[i64]>, element
             None => TypeData::UnrankedTensor { element },
         },
         TypeData::Vector {
-            shape: s,
-            scalable,
-            ..
+            shape: s, scalable, ..
         } => {
             let scalable = match &shape {
                 Some(n) if n.len() != s.len() => vec![false; n.len()],

@@ -105,7 +105,7 @@ impl<'s, 'c> OpAsmParser<'s> for Parser<'s, 'c> {
     fn resolve_operand(&mut self, u: &UnresolvedOperand, ty: Type) -> PResult<Value> {
         self.resolve(u, ty)
     }
-    fn parse_argument(&mut self) -> PResult<RegionArgument> {
+    fn parse_argument(&mut self, allow_attrs: bool) -> PResult<RegionArgument> {
         let name = self.parse_operand_ref()?;
         if name.number != 0 {
             return Err(ParseError {
@@ -121,18 +121,35 @@ impl<'s, 'c> OpAsmParser<'s> for Parser<'s, 'c> {
             });
         }
         let ty = Parser::parse_type(self)?;
-        let mut loc = self.loc_at(name.offset);
-        if self.peek_bare_id() == Some("loc") {
-            let save = self.pos;
-            self.pos += 3;
-            if self.eat("(") {
-                loc = self.parse_location_body()?;
-                self.expect(")", "')' in location")?;
-            } else {
-                self.pos = save;
-            }
+        let attrs = if allow_attrs && self.at_punct("{") {
+            self.parse_attr_dict_entries()?
+        } else {
+            Vec::new()
+        };
+        let loc = match OpAsmParser::parse_optional_location_specifier(self)? {
+            Some(l) => l,
+            None => self.loc_at(name.offset),
+        };
+        Ok(RegionArgument {
+            name,
+            ty,
+            loc,
+            attrs,
+        })
+    }
+    fn parse_optional_location_specifier(&mut self) -> PResult<Option<Location>> {
+        if self.peek_bare_id() != Some("loc") {
+            return Ok(None);
         }
-        Ok(RegionArgument { name, ty, loc })
+        let save = self.pos;
+        self.pos += 3;
+        if !self.eat("(") {
+            self.pos = save;
+            return Ok(None);
+        }
+        let loc = self.parse_location_body()?;
+        self.expect(")", "')' in location")?;
+        Ok(Some(loc))
     }
     fn parse_region(&mut self, args: &[RegionArgument], isolated: bool) -> PResult<RegionId> {
         let r = self.ctx.create_region();

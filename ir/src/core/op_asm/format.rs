@@ -160,6 +160,32 @@ pub fn set_property(
     *props = merge_properties(ctx, *props, &[(n, value)]);
 }
 
+/// What a type transformer (`TypesMatchWith`) gives a generated parser:
+/// one type, or the types of a whole group.
+pub trait TransformedTypes {
+    /// The types of `n` values: `n` copies of one type, or the list as is
+    /// (the caller checks its length).
+    fn types_for(self, n: usize) -> Vec<Type>;
+}
+
+impl TransformedTypes for Type {
+    fn types_for(self, n: usize) -> Vec<Type> {
+        vec![self; n]
+    }
+}
+
+impl TransformedTypes for Vec<Type> {
+    fn types_for(self, _n: usize) -> Vec<Type> {
+        self
+    }
+}
+
+/// The types of `n` values from a transformer's result (see
+/// [`TransformedTypes`]).
+pub fn types_for(types: impl TransformedTypes, n: usize) -> Vec<Type> {
+    types.types_for(n)
+}
+
 /// `operandSegmentSizes`/`resultSegmentSizes` as a dense `i32` array.
 pub fn segment_sizes(ctx: &mut Context, sizes: &[usize]) -> Attribute {
     let i32t = ctx.integer_type(32);

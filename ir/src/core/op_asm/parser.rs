@@ -51,9 +51,12 @@ pub(crate) trait OpAsmParser<'s> {
     fn operand_name(&self, u: &UnresolvedOperand) -> Result<&'s str, ParseError>;
     /// Resolves an operand with its type (forward references allowed).
     fn resolve_operand(&mut self, u: &UnresolvedOperand, ty: Type) -> Result<Value, ParseError>;
-    /// `%name: type` with an optional trailing `loc(...)` (the location of
-    /// the name if absent).
-    fn parse_argument(&mut self) -> Result<RegionArgument, ParseError>;
+    /// `%name: type`, then an optional attribute dictionary when
+    /// `allow_attrs`, then an optional `loc(...)` (the location of the name
+    /// if absent).
+    fn parse_argument(&mut self, allow_attrs: bool) -> Result<RegionArgument, ParseError>;
+    /// An optional `loc(...)`.
+    fn parse_optional_location_specifier(&mut self) -> Result<Option<Location>, ParseError>;
     /// A region `{...}` whose entry block gets `args`; `isolated` hides
     /// outer values.
     fn parse_region(
@@ -263,7 +266,16 @@ impl CustomParser<'_, '_, '_> {
     /// is not used).
     pub fn parse_argument(&mut self, default_loc: Location) -> Result<RegionArgument, ParseError> {
         let _ = default_loc;
-        self.p.parse_argument()
+        self.p.parse_argument(false)
+    }
+    /// `%name: type {attributes} loc(...)`, the dictionary and the location
+    /// optional (upstream's `parseArgument(arg, allowType, allowAttrs)`).
+    pub fn parse_argument_with_attrs(&mut self) -> Result<RegionArgument, ParseError> {
+        self.p.parse_argument(true)
+    }
+    /// An optional trailing `loc(...)`.
+    pub fn parse_optional_location_specifier(&mut self) -> Result<Option<Location>, ParseError> {
+        self.p.parse_optional_location_specifier()
     }
     /// A region `{...}` whose entry block gets `args`; `isolated` hides outer values.
     pub fn parse_region(

@@ -83,6 +83,9 @@ pub struct Printer<'a> {
     /// ops (see [`CustomPrinter::operand_buffer`]).
     value_scratch: Vec<Value>,
     type_scratch: Vec<Type>,
+    /// The dialect whose prefix custom op names omit, innermost region's
+    /// last (upstream's `defaultDialectStack`).
+    default_dialects: Vec<&'a str>,
 }
 
 /// Prints `op` (normally a `builtin.module`) as `mlir-opt` does, including
@@ -127,6 +130,7 @@ impl<'a> Printer<'a> {
             sink_error: None,
             value_scratch: Vec::new(),
             type_scratch: Vec::new(),
+            default_dialects: vec!["builtin"],
         }
     }
 
@@ -145,6 +149,7 @@ impl<'a> Printer<'a> {
             sink_error: None,
             value_scratch: Vec::new(),
             type_scratch: Vec::new(),
+            default_dialects: vec!["builtin"],
         };
         if opts.debug_info && !opts.local_scope {
             let mut a = Aliases::default();

@@ -215,7 +215,13 @@ fn emit_str_conversions(
     w.openf(format_args!("impl ::core::fmt::Display for {} {{", name));
     w.line("/// Prints the IR spelling.");
     w.open("fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {");
-    w.linef(format_args!("f.write_str(&{}(*self))", to_str));
+    // A `&str` needs no borrow (clippy's `needless_borrow`); a `String` does.
+    let borrow = if to_str_ret.trim_start().starts_with('&') {
+        ""
+    } else {
+        "&"
+    };
+    w.linef(format_args!("f.write_str({}{}(*self))", borrow, to_str));
     w.close("}");
     w.close("}");
     w.blank();
