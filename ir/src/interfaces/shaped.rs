@@ -46,12 +46,19 @@ static BUILTIN: ShapedTypeVtable = ShapedTypeVtable {
 fn builtin_clone_with(t: Type, ctx: &mut Context, shape: Option<&[i64]>, element: Type) -> Type {
     let shape = shape.map(<[i64]>::to_vec);
     let d = match ctx.type_data(t).clone() {
-        TypeData::RankedTensor { shape: s, .. } => TypeData::RankedTensor {
+        TypeData::RankedTensor {
+            shape: s, encoding, ..
+        } => TypeData::RankedTensor {
             shape: shape.unwrap_or(s),
             element,
+            encoding,
         },
         TypeData::UnrankedTensor { .. } => match shape {
-            Some(shape) => TypeData::RankedTensor { shape, element },
+            Some(shape) => TypeData::RankedTensor {
+                shape,
+                element,
+                encoding: None,
+            },
             None => TypeData::UnrankedTensor { element },
         },
         TypeData::Vector {
@@ -69,17 +76,20 @@ fn builtin_clone_with(t: Type, ctx: &mut Context, shape: Option<&[i64]>, element
         }
         TypeData::MemRef {
             shape: s,
+            layout,
             memory_space,
             ..
         } => TypeData::MemRef {
             shape: shape.unwrap_or(s),
             element,
+            layout,
             memory_space,
         },
         TypeData::UnrankedMemRef { memory_space, .. } => match shape {
             Some(shape) => TypeData::MemRef {
                 shape,
                 element,
+                layout: None,
                 memory_space,
             },
             None => TypeData::UnrankedMemRef {

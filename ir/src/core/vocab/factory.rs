@@ -103,7 +103,11 @@ impl<'a> TypeLookup<'a> {
             .iter()
             .map(|&d| if d < 0 { DYNAMIC } else { d })
             .collect();
-        self.make_type(TypeData::RankedTensor { shape, element })
+        self.make_type(TypeData::RankedTensor {
+            shape,
+            element,
+            encoding: None,
+        })
     }
 }
 
