@@ -368,10 +368,14 @@ impl<'s, 'c> Parser<'s, 'c> {
             Some(_) => {
                 self.err(at, format!("unregistered operation '{name}' found in dialect ('{dialect}') that does not allow unknown operations"))
             }
-            None => self.err(
-                at,
+            None => {
+                // Reported at the token after the name, as upstream.
+                self.skip_ws();
+                self.err(
+                self.pos,
                 "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used".to_string(),
-            ),
+            )
+            }
         }
     }
 

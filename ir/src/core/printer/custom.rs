@@ -190,7 +190,7 @@ impl<'a> CustomPrinter<'_, 'a> {
 }
 
 /// The op's discardable attributes and properties, merged in name order.
-fn all_attrs(ctx: &Context, op: OpId) -> std::borrow::Cow<'_, [NamedAttr]> {
+pub(super) fn all_attrs(ctx: &Context, op: OpId) -> std::borrow::Cow<'_, [NamedAttr]> {
     let attrs = ctx.attrs(op);
     match ctx.props(op).and_then(|p| ctx.as_dictionary(p)) {
         Some(props) if !props.is_empty() => {

@@ -9,6 +9,8 @@ use crate::core::storage::{BlockId, OpId, RegionId, Value};
 use crate::core::types::Type;
 use crate::support::escape::{write_escaped_string, write_keyword_or_string};
 
+use super::aliases::AliasKey;
+use super::custom::all_attrs;
 use super::{CustomPrinter, Elision, Printer};
 
 impl<'a> Printer<'a> {
@@ -19,6 +21,10 @@ impl<'a> Printer<'a> {
     }
 
     pub(super) fn print_op(&mut self, op: OpId) {
+        if self.collecting.is_some() {
+            self.collect_op(op);
+            return;
+        }
         self.print_result_bindings(op);
         if !self.opts.generic {
             if let Some(f) = self.custom_printer(op) {
@@ -38,6 +44,39 @@ impl<'a> Printer<'a> {
         }
         self.print_generic_op(op);
         self.print_trailing_loc(self.ctx.op_loc(op), true);
+    }
+
+    /// The collecting pass over an operation (upstream's
+    /// `DummyAliasOperationPrinter`): its location, then what its custom
+    /// printer prints or, in generic form, its regions, operand types,
+    /// result types and attributes (properties merged), in that order.
+    fn collect_op(&mut self, op: OpId) {
+        let ctx = self.ctx;
+        if self.opts.debug_info {
+            self.visit_alias_with(AliasKey::Loc(ctx.op_loc(op)), true, false);
+        }
+        if !self.opts.generic {
+            if let Some(f) = self.custom_printer(op) {
+                f(&mut CustomPrinter { p: self }, op);
+                return;
+            }
+        }
+        for &r in ctx.op_regions(op) {
+            for &b in ctx.region_blocks(r) {
+                self.print_block(b, true, true);
+            }
+        }
+        for o in ctx.operands(op) {
+            if let Ok(t) = ctx.try_value_type(o) {
+                self.visit_alias(AliasKey::Type(t), false);
+            }
+        }
+        for t in ctx.result_types(op) {
+            self.visit_alias(AliasKey::Type(t), false);
+        }
+        for (_, a) in all_attrs(ctx, op).iter() {
+            self.visit_alias(AliasKey::Attr(*a), false);
+        }
     }
 
     pub(super) fn print_generic_op(&mut self, op: OpId) {
@@ -265,9 +304,14 @@ impl<'a> Printer<'a> {
             {
                 continue;
             }
+            let start = self.out.len();
             self.write_indent();
             self.print_op(o);
             self.out.push('\n');
+            if self.collecting.is_some() {
+                // The collecting pass keeps no text.
+                self.out.truncate(start);
+            }
             self.flush(false);
         }
         self.indent -= 2;
