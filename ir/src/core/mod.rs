@@ -6,10 +6,12 @@
 //! [`crate::support`].
 
 pub mod apint;
+pub mod affine;
 pub mod attrs;
 pub mod builder;
 pub mod context;
 pub mod diag;
+pub mod dialect_defs;
 pub mod float;
 pub mod location;
 pub mod op_asm;

@@ -185,6 +185,47 @@ pub fn verify_function_body(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
+/// Checks a cast op (`CastOpInterface`): at least one result, and operand
+/// and result types its `areCastCompatible` accepts.
+pub fn verify_cast_compatibility(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let results = ctx.result_types(op);
+    if results.is_empty() {
+        return Err(op_error(
+            ctx,
+            op,
+            "expected at least one result for cast operation",
+        ));
+    }
+    let Some(cast) = super::library::CastOpInterfaceRef::get(ctx, op) else {
+        return Ok(());
+    };
+    let operands = ctx.operand_types(op);
+    if cast.are_cast_compatible(ctx, &operands, &results) {
+        return Ok(());
+    }
+    let list = |types: &[crate::core::types::Type]| {
+        types
+            .iter()
+            .map(|&t| format!("'{}'", type_to_string(ctx, t)))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let operand_part = match operands.len() {
+        0 => "s []".to_string(),
+        1 => format!(" {}", list(&operands)),
+        _ => format!("s {}", list(&operands)),
+    };
+    Err(op_error(
+        ctx,
+        op,
+        format_args!(
+            "operand type{operand_part} and result type{}{} are cast incompatible",
+            if results.len() == 1 { " " } else { "s " },
+            list(&results)
+        ),
+    ))
+}
+
 /// Checks a shaped dimension op (`ShapedDimOpInterface`): a single result
 /// of type `index`.
 pub fn verify_shaped_dim_op(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {

@@ -2,7 +2,7 @@
 //! aliases) and operations: their results, the generic form and custom
 //! forms through the registered parse hooks.
 
-use crate::core::attrs::NamedAttr;
+use crate::core::context::{Context, OpName};
 use crate::core::op_asm::CustomParser;
 use crate::core::storage::{OpId, OperationState, Value};
 use crate::core::types::TypeData;
@@ -319,9 +319,6 @@ impl<'s, 'c> Parser<'s, 'c> {
                 }
             }
         }
-        // (Inherent attributes of the dictionary go to the properties, which
-        // `<{...}>` then overrides, as MLIR's `Operation::create`.)
-        let (attrs, props) = self.move_inherent_attrs(op_name, attrs, props, false);
         let r = res.map(|()| {
             let loc = self.ctx.unknown_loc();
             self.ctx.create_operation_parts(
@@ -370,10 +367,14 @@ impl<'s, 'c> Parser<'s, 'c> {
             Some(_) => {
                 self.err(at, format!("unregistered operation '{name}' found in dialect ('{dialect}') that does not allow unknown operations"))
             }
-            None => self.err(
-                at,
+            None => {
+                // Reported at the token after the name, as upstream.
+                self.skip_ws();
+                self.err(
+                self.pos,
                 "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used".to_string(),
-            ),
+            )
+            }
         }
     }
 
@@ -382,32 +383,34 @@ impl<'s, 'c> Parser<'s, 'c> {
         let Some(name) = self.parse_bare_id() else {
             return self.err(at, "expected operation name");
         };
+        let has_parser =
+            |ctx: &Context, n: &OpName| ctx.op_definition(*n).is_some_and(|d| d.parse.is_some());
+        // The name as written, then (undotted) in the default dialect.
+        let default = self.default_dialects.last().copied().unwrap_or("");
+        let qualified = (!name.contains('.')).then(|| format!("{default}.{name}"));
         let n = self
             .ctx
             .lookup_op_name(name)
-            .filter(|n| {
-                self.ctx
-                    .op_definition(*n)
-                    .is_some_and(|d| d.parse.is_some())
-            })
+            .filter(|n| has_parser(self.ctx, n))
             .or_else(|| {
+                let q = qualified.as_deref()?;
                 self.ctx
-                    .lookup_op_name(&format!("builtin.{name}"))
-                    .filter(|n| {
-                        self.ctx
-                            .op_definition(*n)
-                            .is_some_and(|d| d.parse.is_some())
-                    })
+                    .lookup_op_name(q)
+                    .filter(|n| has_parser(self.ctx, n))
             });
         let Some(n) = n else {
-            // (mlir-opt's wording: a dotted name names its dialect, an
-            // undotted one is tried in `builtin` as well.)
-            let message = match name.split_once('.') {
-                Some((dialect, _)) if self.ctx.dialect(dialect).is_none() => {
-                    format!("Dialect `{dialect}' not found for custom op '{name}' ")
-                }
-                Some(_) => format!("custom op '{name}' is unknown"),
-                None => format!("custom op '{name}' is unknown (tried 'builtin.{name}' as well)"),
+            // (mlir-opt's wording: a name's dialect is the part before its
+            // first dot, the default dialect's for an undotted one.)
+            let full = qualified.as_deref().unwrap_or(name);
+            let dialect = full.split_once('.').map_or(full, |(d, _)| d);
+            let tried = match &qualified {
+                Some(q) => format!(" (tried '{q}' as well)"),
+                None => String::new(),
+            };
+            let message = if self.ctx.dialect(dialect).is_none() {
+                format!("Dialect `{dialect}' not found for custom op '{name}' {tried}")
+            } else {
+                format!("custom op '{name}' is unknown{tried}")
             };
             // (mlir-opt has consumed the name, and so lexed the next token.)
             self.skip_ws();
@@ -436,7 +439,11 @@ impl<'s, 'c> Parser<'s, 'c> {
         st.operands.clear();
         st.result_types = std::mem::take(&mut self.scratch_types);
         st.result_types.clear();
-        parse(&mut CustomParser::new(self), &mut st)?;
+        let default = self.ctx.op_definition(n).map_or("", |d| d.default_dialect);
+        self.default_dialects.push(default);
+        let parsed = parse(&mut CustomParser::new(self), &mut st);
+        self.default_dialects.pop();
+        parsed?;
         let OperationState {
             name,
             location,
@@ -453,9 +460,6 @@ impl<'s, 'c> Parser<'s, 'c> {
             attributes.push((id, *a));
         }
         let attrs = self.ctx.sort_named_attrs(attributes);
-        // (Inherent attributes of the dictionary override the properties the
-        // hook set, as in MLIR, where the dictionary is applied last.)
-        let (attrs, properties) = self.move_inherent_attrs(name, attrs, properties, true);
         let op = self.ctx.create_operation_parts(
             name,
             location,
@@ -471,49 +475,5 @@ impl<'s, 'c> Parser<'s, 'c> {
         self.scratch_values = operands;
         self.scratch_types = result_types;
         Ok(op)
-    }
-
-    /// Moves the op's inherent attributes (see `OpDefinition::inherent_attrs`)
-    /// from `attrs` into the properties dictionary `props`; on a name in
-    /// both, the attribute wins when `attrs_win`.
-    fn move_inherent_attrs(
-        &mut self,
-        name: crate::core::context::OpName,
-        attrs: Vec<NamedAttr>,
-        props: Option<crate::core::attrs::Attribute>,
-        attrs_win: bool,
-    ) -> (Vec<NamedAttr>, Option<crate::core::attrs::Attribute>) {
-        let Some(def) = self.ctx.op_definition(name) else {
-            return (attrs, props);
-        };
-        if def.inherent_attrs.is_empty()
-            || !attrs.iter().any(|(n, _)| {
-                def.inherent_attrs
-                    .iter()
-                    .any(|i| i == self.ctx.ident_str(*n))
-            })
-        {
-            return (attrs, props);
-        }
-        let def = def.clone();
-        let (inherent, rest): (Vec<NamedAttr>, Vec<NamedAttr>) =
-            attrs.into_iter().partition(|(n, _)| {
-                def.inherent_attrs
-                    .iter()
-                    .any(|i| i == self.ctx.ident_str(*n))
-            });
-        let mut entries: Vec<NamedAttr> = props
-            .and_then(|p| self.ctx.as_dictionary(p))
-            .map(<[NamedAttr]>::to_vec)
-            .unwrap_or_default();
-        for (n, a) in inherent {
-            match entries.iter_mut().find(|(m, _)| *m == n) {
-                Some(e) if attrs_win => e.1 = a,
-                Some(_) => {}
-                None => entries.push((n, a)),
-            }
-        }
-        let props = self.ctx.dictionary_attr(&entries);
-        (rest, Some(props))
     }
 }

@@ -9,6 +9,8 @@ use crate::core::storage::{BlockId, OpId, RegionId, Value};
 use crate::core::types::Type;
 use crate::support::escape::{write_escaped_string, write_keyword_or_string};
 
+use super::aliases::AliasKey;
+use super::custom::all_attrs;
 use super::{CustomPrinter, Elision, Printer};
 
 impl<'a> Printer<'a> {
@@ -19,18 +21,21 @@ impl<'a> Printer<'a> {
     }
 
     pub(super) fn print_op(&mut self, op: OpId) {
-        let n = self.ctx.num_results(op);
-        if n > 0 {
-            self.print_value(Value::Result { op, index: 0 }, false);
-            if n > 1 {
-                let _ = write!(self.out, ":{n}");
-            }
-            self.out.push_str(" = ");
+        if self.collecting.is_some() {
+            self.collect_op(op);
+            return;
         }
+        self.print_result_bindings(op);
         if !self.opts.generic {
             if let Some(f) = self.custom_printer(op) {
+                // Without the default dialect's prefix, unless that would be
+                // ambiguous (upstream's `printOpName`).
                 let name = self.ctx.op_name_of(op);
-                let name = name.strip_prefix("builtin.").unwrap_or(name);
+                let default = self.default_dialects.last().copied().unwrap_or("");
+                let name = match name.split_once('.') {
+                    Some((d, rest)) if d == default && !rest.contains('.') => rest,
+                    _ => name,
+                };
                 self.out.push_str(name);
                 f(&mut CustomPrinter { p: self }, op);
                 self.print_trailing_loc(self.ctx.op_loc(op), true);
@@ -39,6 +44,39 @@ impl<'a> Printer<'a> {
         }
         self.print_generic_op(op);
         self.print_trailing_loc(self.ctx.op_loc(op), true);
+    }
+
+    /// The collecting pass over an operation (upstream's
+    /// `DummyAliasOperationPrinter`): its location, then what its custom
+    /// printer prints or, in generic form, its regions, operand types,
+    /// result types and attributes (properties merged), in that order.
+    fn collect_op(&mut self, op: OpId) {
+        let ctx = self.ctx;
+        if self.opts.debug_info {
+            self.visit_alias_with(AliasKey::Loc(ctx.op_loc(op)), true, false);
+        }
+        if !self.opts.generic {
+            if let Some(f) = self.custom_printer(op) {
+                f(&mut CustomPrinter { p: self }, op);
+                return;
+            }
+        }
+        for &r in ctx.op_regions(op) {
+            for &b in ctx.region_blocks(r) {
+                self.print_block(b, true, true, &[]);
+            }
+        }
+        for o in ctx.operands(op) {
+            if let Ok(t) = ctx.try_value_type(o) {
+                self.visit_alias(AliasKey::Type(t), false);
+            }
+        }
+        for t in ctx.result_types(op) {
+            self.visit_alias(AliasKey::Type(t), false);
+        }
+        for (_, a) in all_attrs(ctx, op).iter() {
+            self.visit_alias(AliasKey::Attr(*a), false);
+        }
     }
 
     pub(super) fn print_generic_op(&mut self, op: OpId) {
@@ -86,7 +124,7 @@ impl<'a> Printer<'a> {
                 self.out.push_str(", ");
             }
             let known = match o.value {
-                Value::Result { op, .. } => self.names.results.get(op.0).and_then(|r| r.2),
+                Value::Result { op, .. } => self.names.results.get(op.0).and_then(|r| r.ty),
                 Value::Arg { .. } => None,
             };
             let ty = match known {
@@ -168,6 +206,12 @@ impl<'a> Printer<'a> {
         self.out.push_str("{\n");
         let blocks = self.ctx.region_blocks(r);
         if let Some(&entry) = blocks.first() {
+            let ctx = self.ctx;
+            let default = ctx
+                .region_parent_op(r)
+                .and_then(|p| ctx.op_definition(ctx.op_get_name(p)))
+                .map_or("", |d| d.default_dialect);
+            self.default_dialects.push(default);
             let header = (print_empty_block && self.ctx.block_len(entry) == 0)
                 || (print_entry_args && self.ctx.num_block_args(entry) != 0);
             let preds = if header || blocks.len() > 1 {
@@ -181,6 +225,7 @@ impl<'a> Printer<'a> {
             for (i, &b) in blocks.iter().enumerate().skip(1) {
                 self.print_block(b, true, true, preds_of(i));
             }
+            self.default_dialects.pop();
         }
         self.write_indent();
         self.out.push('}');
@@ -281,9 +326,14 @@ impl<'a> Printer<'a> {
             // (Before the op too: the opening lines of deeply nested ops
             // would pile up otherwise.)
             self.flush(false);
+            let start = self.out.len();
             self.write_indent();
             self.print_op(o);
             self.out.push('\n');
+            if self.collecting.is_some() {
+                // The collecting pass keeps no text.
+                self.out.truncate(start);
+            }
             self.flush(false);
         }
         self.indent -= 2;

@@ -148,11 +148,24 @@ pub(super) fn emit_verifier(w: &mut Writer, op: &OpPlan, fs: &mut FileState) {
             }
         }
         for a in &op.attrs {
-            if uses(&t.pred, &a.ods_name) {
+            if !uses(&t.pred, &a.ods_name) || a.derived_body.is_some() {
+                continue;
+            }
+            if a.optional {
                 pairs.push((
                     a.ods_name.clone(),
                     format!("ctx.attr(op, {})", lit(&a.ods_name)),
                 ));
+            } else {
+                // Present: the attribute constraints are checked before.
+                let var = format!("ods_a_{}", a.name);
+                bindings.push(format!(
+                    "let ::core::option::Option::Some({}) = ctx.attr(op, {}) else {{ return ::core::result::Result::Err(::std::string::String::from({})); }};",
+                    var,
+                    lit(&a.ods_name),
+                    lit(&format!("requires attribute '{}'", a.ods_name))
+                ));
+                pairs.push((a.ods_name.clone(), var));
             }
         }
         needs_this |= !bindings.is_empty();
