@@ -15,4 +15,5 @@ fn main() -> ExitCode {
 fn register_dialects(ctx: &mut ir::Context) {
     func::register(ctx);
     arith::register(ctx);
+    emitc::register(ctx);
 }

@@ -153,8 +153,8 @@ pub mod tools;
 pub use self::core::op_asm::format as asm_support;
 pub use self::core::vocab::{attribute_traits, op_traits, type_traits};
 pub use self::core::{
-    attrs, builder, context, diag, dialect_defs, float, location, printer, registry, storage,
-    types, vocab,
+    affine, attrs, builder, context, diag, dialect_defs, float, location, printer, registry,
+    storage, types, vocab,
 };
 pub use dialect::builtin;
 pub use interfaces::effects;

@@ -212,50 +212,24 @@ fn toyc_rejects_the_invalid_print() {
     assert_eq!(lines.next(), Some("       ^"));
 }
 
-/// `ir-opt`, built on demand into the target directory `toyc` lives in.
-fn ir_opt() -> PathBuf {
-    let toyc = Path::new(env!("CARGO_BIN_EXE_toyc"));
-    let profile_dir = toyc.parent().expect("profile dir");
-    let exe = profile_dir.join(format!("ir-opt{}", std::env::consts::EXE_SUFFIX));
-    if !exe.exists() {
-        let target_dir = profile_dir.parent().expect("target dir");
-        // The profile directory is named after the profile, except `dev`'s.
-        let profile = match profile_dir.file_name().and_then(|n| n.to_str()) {
-            Some("debug") | None => "dev",
-            Some(name) => name,
-        };
-        let mut cargo = Command::new(env!("CARGO"));
-        cargo
-            .args(["build", "--quiet", "-p", "ir-opt", "--bin", "ir-opt"])
-            .args(["--profile", profile])
-            .env("CARGO_TARGET_DIR", target_dir)
-            .current_dir(workspace_dir());
-        let status = cargo.status().expect("cargo runs");
-        assert!(status.success(), "building ir-opt failed");
-    }
-    assert!(exe.exists(), "{} missing", exe.display());
-    exe
-}
-
 #[test]
 fn ir_opt_accepts_the_invalid_print_as_opaque_ir() {
+    // `ir-opt` is `ir::tools::opt_main` with no dialect registered: run its
+    // driver in process, as the binary would.
+    let input = std::fs::read_to_string(crate_dir().join(PRINT_INVALID)).expect("input");
     let run = |allow: bool| {
-        let mut cmd = Command::new(ir_opt());
-        if allow {
-            cmd.arg("--allow-unregistered-dialect");
-        }
-        cmd.arg(PRINT_INVALID)
-            .current_dir(crate_dir())
-            .output()
-            .expect("ir-opt runs")
+        let config = ir::tools::OptConfig {
+            allow_unregistered_dialects: allow,
+            ..Default::default()
+        };
+        let (mut out, mut err) = (Vec::new(), Vec::new());
+        let ok =
+            ir::tools::process_input(&config, PRINT_INVALID, &input, &|_| {}, &mut out, &mut err);
+        (ok, out, err)
     };
-    let out = run(true);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let text = String::from_utf8(out.stdout).expect("UTF-8");
+    let (ok, out, err) = run(true);
+    assert!(ok, "{}", String::from_utf8_lossy(&err));
+    let text = String::from_utf8(out).expect("UTF-8");
     assert!(
         text.starts_with(
             "module {\n  func @main() {\n    %0 = \"toy.print\"() : () -> tensor<2x3xf64>\n  }\n}\n"
@@ -263,9 +237,9 @@ fn ir_opt_accepts_the_invalid_print_as_opaque_ir() {
         "{text}"
     );
     // Without the flag the unknown dialect is an error, located at the op.
-    let out = run(false);
-    assert_eq!(out.status.code(), Some(1));
-    let stderr = String::from_utf8_lossy(&out.stderr);
+    let (ok, _, err) = run(false);
+    assert!(!ok);
+    let stderr = String::from_utf8_lossy(&err);
     assert!(
         stderr.starts_with(&format!(
             "{PRINT_INVALID}:2:8: error: operation being parsed with an unregistered dialect"

@@ -4,6 +4,7 @@
 use std::collections::HashMap;
 use std::rc::Rc;
 
+use crate::core::affine::AffineTables;
 use crate::core::attrs::AttrData;
 use crate::core::dialect_defs::DefRegistry;
 use crate::core::location::{LocData, Location};
@@ -42,6 +43,7 @@ pub struct Context {
     pub(crate) op_name_map: crate::support::intern::FxHashMap<Box<str>, OpName>,
     pub(crate) dialects: HashMap<String, Rc<DialectDefinition>>,
     pub(crate) defs: DefRegistry,
+    pub(crate) affine: AffineTables,
     pub(crate) allow_unregistered: bool,
     pub(crate) ops: Arena<OpId, OperationData>,
     pub(crate) blocks: Arena<BlockId, BlockData>,
@@ -95,6 +97,7 @@ impl Context {
             op_name_map: Default::default(),
             dialects: HashMap::new(),
             defs: DefRegistry::default(),
+            affine: AffineTables::default(),
             allow_unregistered: false,
             ops: Arena::new(),
             blocks: Arena::new(),

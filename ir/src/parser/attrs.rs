@@ -151,8 +151,19 @@ impl<'s, 'c> Parser<'s, 'c> {
                             self.pos += 5;
                             return self.parse_dense_array();
                         }
-                        "loc" | "affine_map" | "affine_set" | "dense_resource" | "sparse"
-                        | "strided" | "distinct" => {
+                        "affine_map" => {
+                            self.pos += id.len();
+                            return self.parse_affine_map_attr();
+                        }
+                        "affine_set" => {
+                            self.pos += id.len();
+                            return self.parse_integer_set_attr();
+                        }
+                        "strided" => {
+                            self.pos += id.len();
+                            return self.parse_strided_layout_attr(at);
+                        }
+                        "loc" | "dense_resource" | "sparse" | "distinct" => {
                             return self.err(at, format!("'{id}' attributes are not supported"));
                         }
                         _ => {}

@@ -44,7 +44,7 @@ impl<'s, 'c> Parser<'s, 'c> {
         let resume = self.pos;
         self.pos = sym.data_at;
         let r = if let Some(parse) = own_parse {
-            parse(&mut CustomParser::new(self))
+            parse(&mut CustomParser::with_name(self, sym.data_at))
         } else if self.ctx.dialect_has_type_definitions(sym.dialect) {
             self.dispatch_dialect_type(sym.dialect)
         } else if allow_unknown {
@@ -68,7 +68,7 @@ impl<'s, 'c> Parser<'s, 'c> {
             .type_definition_by_mnemonic(ns, mnemonic)
             .and_then(|d| self.ctx.type_definition(d).parse);
         match parse {
-            Some(parse) => parse(&mut CustomParser::new(self)),
+            Some(parse) => parse(&mut CustomParser::with_name(self, at)),
             None => self.err(at, format!("unknown  type `{mnemonic}` in dialect `{ns}`")),
         }
     }
@@ -106,7 +106,7 @@ impl<'s, 'c> Parser<'s, 'c> {
         let resume = self.pos;
         self.pos = sym.data_at;
         let r = if let Some(parse) = own_parse {
-            parse(&mut CustomParser::new(self), ty)
+            parse(&mut CustomParser::with_name(self, sym.data_at), ty)
         } else if self.ctx.dialect_has_attr_definitions(sym.dialect) {
             self.dispatch_dialect_attr(sym.dialect, ty)
         } else {
@@ -130,7 +130,7 @@ impl<'s, 'c> Parser<'s, 'c> {
             .attr_definition_by_mnemonic(ns, mnemonic)
             .and_then(|d| self.ctx.attr_definition(d).parse);
         match parse {
-            Some(parse) => parse(&mut CustomParser::new(self), ty),
+            Some(parse) => parse(&mut CustomParser::with_name(self, at), ty),
             None => self.err(
                 at,
                 format!("unknown attribute `{mnemonic}` in dialect `{ns}`"),

@@ -15,6 +15,7 @@
 //! literals), `cache` (the source-text caches) and `custom` (what
 //! custom parse hooks call).
 
+mod affine;
 mod attrs;
 mod cache;
 mod custom;

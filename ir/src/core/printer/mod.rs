@@ -7,6 +7,7 @@
 //! aliases and the top level); `custom` holds [`CustomPrinter`], what
 //! custom print hooks write through.
 
+mod affine;
 mod attrs;
 mod custom;
 mod dialect;
@@ -22,6 +23,7 @@ use crate::core::storage::{OpId, Value};
 use crate::core::types::Type;
 pub use crate::support::escape::{is_bare_identifier, write_escaped_string};
 use crate::support::intern::FxHashMap;
+pub use affine::affine_map_to_string;
 pub use custom::CustomPrinter;
 
 use locations::Aliases;
