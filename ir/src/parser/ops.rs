@@ -437,7 +437,7 @@ impl<'s, 'c> Parser<'s, 'c> {
         st.result_types.clear();
         let default = self.ctx.op_definition(n).map_or("", |d| d.default_dialect);
         self.default_dialects.push(default);
-        let parsed = parse(&mut CustomParser::new(self), &mut st);
+        let parsed = parse(&mut CustomParser::with_name(self, at), &mut st);
         self.default_dialects.pop();
         parsed?;
         let OperationState {
