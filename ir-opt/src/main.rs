@@ -14,5 +14,6 @@ fn main() -> ExitCode {
 /// `dialects/` register here.
 fn register_dialects(ctx: &mut ir::Context) {
     func::register(ctx);
+    arith::register(ctx);
     emitc::register(ctx);
 }

@@ -242,7 +242,7 @@ fn ir_opt_accepts_the_invalid_print_as_opaque_ir() {
     let stderr = String::from_utf8_lossy(&err);
     assert!(
         stderr.starts_with(&format!(
-            "{PRINT_INVALID}:2:8: error: operation being parsed with an unregistered dialect"
+            "{PRINT_INVALID}:2:19: error: operation being parsed with an unregistered dialect"
         )),
         "{stderr}"
     );

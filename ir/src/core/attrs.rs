@@ -6,8 +6,8 @@
 //! [`Context::as_float`], [`Context::as_string`], [`Context::as_array`],
 //! [`Context::as_dense_elements`], [`Context::attr_type`], ...
 
-use crate::core::apint::APInt;
 use crate::core::affine::{AffineMap, IntegerSet};
+use crate::core::apint::APInt;
 use crate::core::context::{Context, Ident};
 use crate::core::dialect_defs::{AttrDefId, DialectParams};
 use crate::core::types::{Signedness, Type, TypeData};

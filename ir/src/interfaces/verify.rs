@@ -117,7 +117,7 @@ fn verify_attr_dicts(
         ));
     }
     for &e in elements {
-        if !matches!(ctx.attr_data(e), AttrData::Dictionary(_)) {
+        let AttrData::Dictionary(entries) = ctx.attr_data(e) else {
             return Err(op_error(
                 ctx,
                 op,
@@ -125,6 +125,17 @@ fn verify_attr_dicts(
                     "expects {what} attribute dictionary to be a DictionaryAttr, but got `{}`",
                     attr_to_string(ctx, e)
                 ),
+            ));
+        };
+        // Only dialect attributes (a dialect prefix in their name).
+        if entries
+            .iter()
+            .any(|(n, _)| !ctx.ident_str(*n).contains('.'))
+        {
+            return Err(op_error(
+                ctx,
+                op,
+                format_args!("{plural} may only have dialect attributes"),
             ));
         }
     }

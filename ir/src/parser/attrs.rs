@@ -58,10 +58,7 @@ impl<'s, 'c> Parser<'s, 'c> {
 
     /// Parses an attribute.
     pub fn parse_attribute(&mut self) -> PResult<Attribute> {
-        self.enter()?;
-        let r = self.parse_attribute_inner();
-        self.leave();
-        r
+        self.nested(Self::parse_attribute_inner)
     }
 
     pub(super) fn parse_optional_colon_type(&mut self) -> PResult<Option<Type>> {

@@ -160,7 +160,8 @@ impl<'s, 'c> OpAsmParser<'s> for Parser<'s, 'c> {
         self.skip_ws();
         let at = self.pos;
         if self.b.get(at) != Some(&b'^') || self.block_scopes.is_empty() {
-            return Err(self.error_here("expected block name"));
+            // Upstream's `emitWrongTokenError`: after the preceding text.
+            return self.wrong_token("expected block name");
         }
         self.pos += 1;
         let n = self.parse_suffix_id()?;

@@ -20,8 +20,8 @@ mod attrs;
 mod cache;
 mod custom;
 mod dense;
-mod expansion;
 mod dialect;
+mod expansion;
 mod lexer;
 mod locations;
 mod names;
@@ -50,6 +50,12 @@ use crate::core::types::Type;
 /// starts by default. Deeper input is a located error, never a stack
 /// overflow.
 pub const MAX_NESTING: usize = 1_000;
+
+/// The stack a nesting level may use before the parser moves to a new
+/// segment (one level of an unoptimised build takes about 8 KiB).
+const STACK_RED_ZONE: usize = 128 << 10;
+/// The size of each stack segment the parser adds.
+const STACK_SEGMENT: usize = 4 << 20;
 
 /// The nesting limit of the tools (`ir-opt`, `toyc`), which parse on a
 /// thread with a [`TOOL_STACK_SIZE`] stack: far beyond what `mlir-opt`
@@ -392,6 +398,17 @@ impl<'s, 'c> Parser<'s, 'c> {
 
     fn leave(&mut self) {
         self.depth -= 1;
+    }
+
+    /// Runs `f` one nesting level down: the level counts against the limit,
+    /// and `f` runs on a fresh stack segment when the caller's thread has
+    /// less than [`STACK_RED_ZONE`] left, so no thread overflows before the
+    /// limit is reached.
+    fn nested<T>(&mut self, f: impl FnOnce(&mut Self) -> PResult<T>) -> PResult<T> {
+        self.enter()?;
+        let r = stacker::maybe_grow(STACK_RED_ZONE, STACK_SEGMENT, || f(self));
+        self.leave();
+        r
     }
 
     /// Line and column of an offset. Operations are parsed in order, so

@@ -441,7 +441,7 @@ impl<'s, 'c> Parser<'s, 'c> {
         st.result_types.clear();
         let default = self.ctx.op_definition(n).map_or("", |d| d.default_dialect);
         self.default_dialects.push(default);
-        let parsed = parse(&mut CustomParser::new(self), &mut st);
+        let parsed = parse(&mut CustomParser::with_name(self, at), &mut st);
         self.default_dialects.pop();
         parsed?;
         let OperationState {
@@ -460,6 +460,11 @@ impl<'s, 'c> Parser<'s, 'c> {
             attributes.push((id, *a));
         }
         let attrs = self.ctx.sort_named_attrs(attributes);
+        // (The attribute dictionary wins over the properties the hook set,
+        // as upstream applies it last.)
+        let (attrs, properties) = self
+            .ctx
+            .move_inherent_attrs_into(name, attrs, properties, true);
         let op = self.ctx.create_operation_parts(
             name,
             location,

@@ -15,10 +15,7 @@ impl<'s, 'c> Parser<'s, 'c> {
         args: &[RegionArgument],
         isolated: bool,
     ) -> PResult<()> {
-        self.enter()?;
-        let res = self.parse_region_inner(r, args, isolated);
-        self.leave();
-        res
+        self.nested(|p| p.parse_region_inner(r, args, isolated))
     }
 
     pub(super) fn parse_region_inner(
@@ -34,8 +31,21 @@ impl<'s, 'c> Parser<'s, 'c> {
             blocks: Default::default(),
         });
         if !args.is_empty() || !self.at_punct("}") {
-            // entry block (unless the region starts with a label)
-            if !(args.is_empty() && self.at_punct("^")) {
+            // Unnamed arguments (`func.func @f(i32) {...}`) declare nothing:
+            // the entry block may then have a label with its arguments.
+            let named = args.first().is_some_and(|a| a.name.name_len != 0);
+            let declared = if named { args } else { &[] };
+            if declared.is_empty() && self.at_punct("^") {
+                self.parse_labeled_block()?;
+                let first = self.ctx.region_blocks(r).first().copied();
+                if !args.is_empty()
+                    && first.is_some_and(|b| self.ctx.num_block_args(b) > args.len())
+                {
+                    let p = self.pos;
+                    return self.err(p, "entry block arguments were already defined");
+                }
+            } else {
+                let args = declared;
                 let b = self.ctx.create_block(&[]);
                 self.ctx.append_block(r, b).ok();
                 for a in args {

@@ -13,6 +13,8 @@ use crate::core::registry::OpTrait;
 use crate::core::storage::{BlockId, OpId, RegionId, Value};
 use crate::support::intern::FxHashMap;
 
+mod traits;
+
 /// Verifies `root` and everything nested in it. Returns the first error.
 pub fn verify(ctx: &Context, root: OpId) -> Result<(), Diagnostic> {
     let mut v = Verifier {
@@ -318,11 +320,16 @@ impl Verifier<'_> {
         let Some(def) = ctx.op_definition(ctx.op_get_name(op)).cloned() else {
             return Ok(());
         };
+        // Upstream's order: structural traits, the ODS invariants, the
+        // other traits, the interfaces' verifiers, the op's verifier.
+        for t in def.traits.iter().filter(|t| t.is_structural()) {
+            traits::verify_trait(ctx, op, t).map_err(|m| op_error(ctx, op, m))?;
+        }
         if let Some(f) = def.verify_invariants {
             f(ctx, op).map_err(|m| op_error(ctx, op, m))?;
         }
-        for t in &def.traits {
-            self.verify_trait(op, t).map_err(|m| op_error(ctx, op, m))?;
+        for t in def.traits.iter().filter(|t| !t.is_structural()) {
+            traits::verify_trait(ctx, op, t).map_err(|m| op_error(ctx, op, m))?;
         }
         for f in &def.custom_trait_verifiers {
             f(ctx, op).map_err(|m| op_error(ctx, op, m))?;
@@ -409,141 +416,12 @@ impl Verifier<'_> {
                     .with_note(ctx.op_loc(op), "required by region isolation constraints"));
                 }
             }
-            if !ctx.op_regions(o).is_empty()
-                && !(ctx.is_registered(o) && ctx.op_has_trait(o, &OpTrait::IsolatedFromAbove))
-            {
+            let isolated = ctx.is_registered(o) && ctx.op_has_trait(o, &OpTrait::IsolatedFromAbove);
+            if !ctx.op_regions(o).is_empty() && !isolated {
                 enter_regions(o, &mut stack, &mut self.block_marks);
             }
         }
         Ok(())
-    }
-
-    fn verify_trait(&self, op: OpId, t: &OpTrait) -> Result<(), String> {
-        let ctx = self.ctx;
-        let (no, nr, ng, ns) = (
-            ctx.num_operands(op),
-            ctx.num_results(op),
-            ctx.op_regions(op).len(),
-            ctx.successors(op).len(),
-        );
-        let plural = |n: u32| if n == 1 { "" } else { "s" };
-        match t {
-            OpTrait::ZeroOperands if no != 0 => Err("requires zero operands".into()),
-            OpTrait::OneOperand if no != 1 => Err("requires a single operand".into()),
-            OpTrait::NOperands(n) if no != *n as usize => Err(format!(
-                "expected {n} operand{}, but found {no}",
-                plural(*n)
-            )),
-            OpTrait::AtLeastNOperands(n) if no < *n as usize => Err(format!(
-                "expected {n} or more operand{}, but found {no}",
-                plural(*n)
-            )),
-            OpTrait::ZeroResults if nr != 0 => Err("requires zero results".into()),
-            OpTrait::OneResult if nr != 1 => Err("requires one result".into()),
-            OpTrait::NResults(n) if nr != *n as usize => {
-                Err(format!("expected {n} result{}, but found {nr}", plural(*n)))
-            }
-            OpTrait::AtLeastNResults(n) if nr < *n as usize => Err(format!(
-                "expected {n} or more result{}, but found {nr}",
-                plural(*n)
-            )),
-            OpTrait::ZeroRegions if ng != 0 => Err("requires zero regions".into()),
-            OpTrait::OneRegion if ng != 1 => Err("requires one region".into()),
-            OpTrait::NRegions(n) if ng != *n as usize => {
-                Err(format!("expected {n} region{}", plural(*n)))
-            }
-            OpTrait::ZeroSuccessors if ns != 0 => {
-                Err(format!("requires 0 successors but found {ns}"))
-            }
-            OpTrait::OneSuccessor if ns != 1 => Err(format!("requires 1 successor but found {ns}")),
-            OpTrait::NSuccessors(n) if ns != *n as usize => {
-                Err(format!("requires {n} successors but found {ns}"))
-            }
-            OpTrait::IsTerminator => match ctx.op_parent_block(op) {
-                Some(b) if ctx.block_last_op(b) != Some(op) => {
-                    Err("must be the last operation in the parent block".into())
-                }
-                _ => Ok(()),
-            },
-            OpTrait::SameOperandsAndResultType => {
-                let mut tys = ctx.operand_types(op);
-                tys.extend(ctx.result_types(op));
-                if tys.windows(2).any(|w| w[0] != w[1]) {
-                    Err("requires the same type for all operands and results".into())
-                } else {
-                    Ok(())
-                }
-            }
-            OpTrait::SameTypeOperands => {
-                let tys = ctx.operand_types(op);
-                if tys.windows(2).any(|w| w[0] != w[1]) {
-                    Err("requires all operands to have the same type".into())
-                } else {
-                    Ok(())
-                }
-            }
-            OpTrait::SameOperandsAndResultElementType => {
-                let mut tys = ctx.operand_types(op);
-                tys.extend(ctx.result_types(op));
-                let e: Vec<_> = tys.iter().map(|&t| ctx.element_type_or_self(t)).collect();
-                if e.windows(2).any(|w| w[0] != w[1]) {
-                    Err("requires the same element type for all operands and results".into())
-                } else {
-                    Ok(())
-                }
-            }
-            OpTrait::SameOperandsAndResultShape => {
-                let mut tys = ctx.operand_types(op);
-                tys.extend(ctx.result_types(op));
-                let s: Vec<_> = tys
-                    .iter()
-                    .map(|&t| ctx.shape(t).map(|s| s.to_vec()))
-                    .collect();
-                if s.windows(2)
-                    .any(|w| w[0].is_some() && w[1].is_some() && w[0] != w[1])
-                {
-                    Err("requires the same shape for all operands and results".into())
-                } else {
-                    Ok(())
-                }
-            }
-            OpTrait::SingleBlock => {
-                for (i, &r) in ctx.op_regions(op).iter().enumerate() {
-                    if ctx.region_blocks(r).len() > 1 {
-                        return Err(format!("expects region #{i} to have 0 or 1 blocks"));
-                    }
-                }
-                Ok(())
-            }
-            OpTrait::HasParent(names) => match ctx.op_parent_op(op) {
-                Some(parent) if names.iter().any(|n| ctx.op_name_of(parent) == n) => Ok(()),
-                _ if names.len() == 1 => Err(format!("expects parent op '{}'", names[0])),
-                _ => Err(format!(
-                    "expects parent op to be one of '{}'",
-                    names.join(", ")
-                )),
-            },
-            OpTrait::Custom(name) if name == "NoRegionArguments" => {
-                let regions = ctx.op_regions(op);
-                for (i, &r) in regions.iter().enumerate() {
-                    match ctx.region_entry(r) {
-                        Some(b) if ctx.num_block_args(b) != 0 && regions.len() > 1 => {
-                            return Err(format!("region #{i} should have no arguments"))
-                        }
-                        Some(b) if ctx.num_block_args(b) != 0 => {
-                            return Err("region should have no arguments".into())
-                        }
-                        _ => {}
-                    }
-                }
-                Ok(())
-            }
-            OpTrait::Symbol => match ctx.attr(op, "sym_name") {
-                Some(a) if ctx.as_string(a).is_some() => Ok(()),
-                _ => Err("requires string attribute 'sym_name'".into()),
-            },
-            _ => Ok(()),
-        }
     }
 
     fn is_ssa_region(&self, r: RegionId) -> bool {
@@ -843,6 +721,68 @@ fn immediate_dominators(succ: &[Vec<usize>]) -> Vec<Option<usize>> {
     idom
 }
 
+/// The `SymbolTable` trait's region checks (upstream
+/// `detail::verifySymbolTable`): symbols defined directly in the op are
+/// uniquely named, then every symbol user under it (not under a nested
+/// symbol table) verifies its uses (`SymbolUserOpInterface`).
+fn verify_symbol_table(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    if ctx.op_regions(op).len() != 1 {
+        return Err(op_error(
+            ctx,
+            op,
+            "Operations with a 'SymbolTable' must have exactly one region",
+        ));
+    }
+    if ctx.region_blocks(ctx.op_region(op, 0)).len() != 1 {
+        return Err(op_error(
+            ctx,
+            op,
+            "Operations with a 'SymbolTable' must have exactly one block",
+        ));
+    }
+    let mut seen: HashMap<&str, OpId> = HashMap::new();
+    for &r in ctx.op_regions(op) {
+        for &b in ctx.region_blocks(r) {
+            for o in ctx.block_ops(b) {
+                let Some(n) = ctx.attr(o, "sym_name").and_then(|a| ctx.as_string(a)) else {
+                    continue;
+                };
+                if let Some(&first) = seen.get(n) {
+                    return Err(Diagnostic::error(
+                        ctx.op_loc(o),
+                        format!("redefinition of symbol named '{n}'"),
+                    )
+                    .with_note(ctx.op_loc(first), "see existing symbol definition here"));
+                }
+                seen.insert(n, o);
+            }
+        }
+    }
+    let symbols = crate::interfaces::SymbolTableCollection::new();
+    let mut work: Vec<OpId> = Vec::new();
+    for &r in ctx.op_regions(op).iter().rev() {
+        for &b in ctx.region_blocks(r).iter().rev() {
+            let ops: Vec<OpId> = ctx.block_ops(b).collect();
+            work.extend(ops.into_iter().rev());
+        }
+    }
+    while let Some(o) = work.pop() {
+        if let Some(user) = crate::interfaces::SymbolUserOpInterfaceRef::get(ctx, o) {
+            user.verify_symbol_uses(ctx, &symbols)?;
+        }
+        if ctx.op_has_trait(o, &OpTrait::SymbolTable) {
+            continue;
+        }
+        for &r in ctx.op_regions(o).iter().rev() {
+            for &b in ctx.region_blocks(r).iter().rev() {
+                let ops: Vec<OpId> = ctx.block_ops(b).collect();
+                work.extend(ops.into_iter().rev());
+            }
+        }
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::immediate_dominators;
@@ -927,66 +867,4 @@ mod tests {
             assert_eq!(immediate_dominators(&succ), naive(&succ), "{succ:?}");
         }
     }
-}
-
-/// The `SymbolTable` trait's region checks (upstream
-/// `detail::verifySymbolTable`): symbols defined directly in the op are
-/// uniquely named, then every symbol user under it (not under a nested
-/// symbol table) verifies its uses (`SymbolUserOpInterface`).
-fn verify_symbol_table(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    if ctx.op_regions(op).len() != 1 {
-        return Err(op_error(
-            ctx,
-            op,
-            "Operations with a 'SymbolTable' must have exactly one region",
-        ));
-    }
-    if ctx.region_blocks(ctx.op_region(op, 0)).len() != 1 {
-        return Err(op_error(
-            ctx,
-            op,
-            "Operations with a 'SymbolTable' must have exactly one block",
-        ));
-    }
-    let mut seen: HashMap<&str, OpId> = HashMap::new();
-    for &r in ctx.op_regions(op) {
-        for &b in ctx.region_blocks(r) {
-            for o in ctx.block_ops(b) {
-                let Some(n) = ctx.attr(o, "sym_name").and_then(|a| ctx.as_string(a)) else {
-                    continue;
-                };
-                if let Some(&first) = seen.get(n) {
-                    return Err(Diagnostic::error(
-                        ctx.op_loc(o),
-                        format!("redefinition of symbol named '{n}'"),
-                    )
-                    .with_note(ctx.op_loc(first), "see existing symbol definition here"));
-                }
-                seen.insert(n, o);
-            }
-        }
-    }
-    let symbols = crate::interfaces::SymbolTableCollection::new();
-    let mut work: Vec<OpId> = Vec::new();
-    for &r in ctx.op_regions(op).iter().rev() {
-        for &b in ctx.region_blocks(r).iter().rev() {
-            let ops: Vec<OpId> = ctx.block_ops(b).collect();
-            work.extend(ops.into_iter().rev());
-        }
-    }
-    while let Some(o) = work.pop() {
-        if let Some(user) = crate::interfaces::SymbolUserOpInterfaceRef::get(ctx, o) {
-            user.verify_symbol_uses(ctx, &symbols)?;
-        }
-        if ctx.op_has_trait(o, &OpTrait::SymbolTable) {
-            continue;
-        }
-        for &r in ctx.op_regions(o).iter().rev() {
-            for &b in ctx.region_blocks(r).iter().rev() {
-                let ops: Vec<OpId> = ctx.block_ops(b).collect();
-                work.extend(ops.into_iter().rev());
-            }
-        }
-    }
-    Ok(())
 }

@@ -22,6 +22,46 @@ pub trait TypeFactory {
 
     /// The type with structure `data`.
     fn make_type(&mut self, data: TypeData) -> Type;
+
+    /// `ty` with element type `element`: the same shape (and scalable
+    /// dimensions, memory space) for a shaped type (upstream's
+    /// `ShapedType::cloneWith`), `element` itself for any other type.
+    fn with_element_type(&mut self, ty: Type, element: Type) -> Type {
+        let data = match self.context().type_data(ty) {
+            TypeData::RankedTensor {
+                shape, encoding, ..
+            } => TypeData::RankedTensor {
+                shape: shape.clone(),
+                element,
+                encoding: *encoding,
+            },
+            TypeData::UnrankedTensor { .. } => TypeData::UnrankedTensor { element },
+            TypeData::Vector {
+                shape, scalable, ..
+            } => TypeData::Vector {
+                shape: shape.clone(),
+                scalable: scalable.clone(),
+                element,
+            },
+            TypeData::MemRef {
+                shape,
+                layout,
+                memory_space,
+                ..
+            } => TypeData::MemRef {
+                shape: shape.clone(),
+                element,
+                layout: *layout,
+                memory_space: *memory_space,
+            },
+            TypeData::UnrankedMemRef { memory_space, .. } => TypeData::UnrankedMemRef {
+                element,
+                memory_space: *memory_space,
+            },
+            _ => return element,
+        };
+        self.make_type(data)
+    }
 }
 
 impl TypeFactory for Context {

@@ -344,7 +344,7 @@ fn emit_parser(w: &mut Writer, a: &EnumAttrDef, e: &EnumInfo) {
             "match <{} as ::core::str::FromStr>::from_str(&keyword) {{",
             enum_name
         ));
-        w.line("::core::result::Result::Ok(case) => value = value | case,");
+        w.line("::core::result::Result::Ok(case) => value |= case,");
         w.open("::core::result::Result::Err(_) => {");
         w.linef(format_args!(
             "return ::core::result::Result::Err(parser.error_at(at, {}));",

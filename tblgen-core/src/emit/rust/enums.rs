@@ -95,6 +95,7 @@ fn emit_int_enum(w: &mut Writer, e: &EnumInfo) {
             .collect::<Vec<_>>()
             .join(", ")
     ));
+    emit_symbol_aliases(w, e, variant);
     w.blank();
     w.line("/// The case's spelling in the IR.");
     w.open("pub fn as_str(self) -> &'static str {");
@@ -215,8 +216,8 @@ fn emit_str_conversions(
     w.openf(format_args!("impl ::core::fmt::Display for {} {{", name));
     w.line("/// Prints the IR spelling.");
     w.open("fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {");
-    // A `&str` needs no borrow (clippy's `needless_borrow`); a `String` does.
-    let borrow = if to_str_ret.trim_start().starts_with('&') {
+    // A `String` is borrowed; a `&'static str` is passed as it is.
+    let borrow = if to_str_ret.trim().is_empty() || to_str_ret.contains("&") {
         ""
     } else {
         "&"
@@ -273,6 +274,38 @@ fn constant(symbol: &str) -> String {
     }
 }
 
+/// Words a symbol alias cannot be.
+const RUST_KEYWORDS: [&str; 52] = [
+    "Self", "abstract", "as", "async", "await", "become", "box", "break", "const", "continue",
+    "crate", "do", "dyn", "else", "enum", "extern", "false", "final", "fn", "for", "gen", "if",
+    "impl", "in", "let", "loop", "macro", "match", "mod", "move", "mut", "override", "priv", "pub",
+    "ref", "return", "self", "static", "struct", "super", "trait", "true", "try", "type", "typeof",
+    "unsafe", "unsized", "use", "virtual", "where", "while", "yield",
+];
+
+/// Each case under its `.td` symbol too (`CmpIPredicate::eq` for
+/// `CmpIPredicate::Eq`), as `.td` snippets name cases (`ConstantEnumCase`).
+fn emit_symbol_aliases(w: &mut Writer, e: &EnumInfo, rust_name: fn(&str) -> String) {
+    let names: Vec<String> = e.cases.iter().map(|c| rust_name(&c.symbol)).collect();
+    for c in &e.cases {
+        let rust = rust_name(&c.symbol);
+        let sym = &*c.symbol;
+        let ident = sym.starts_with(|ch: char| ch.is_ascii_alphabetic() || ch == '_')
+            && sym
+                .chars()
+                .all(|ch| ch.is_ascii_alphanumeric() || ch == '_');
+        if !ident || names.iter().any(|n| n == sym) || RUST_KEYWORDS.contains(&sym) {
+            continue;
+        }
+        w.line("#[doc(hidden)]");
+        w.line("#[allow(non_upper_case_globals)]");
+        w.linef(format_args!(
+            "pub const {}: {} = {}::{};",
+            c.symbol, e.class_name, e.class_name, rust
+        ));
+    }
+}
+
 fn emit_bit_enum(w: &mut Writer, e: &EnumInfo) {
     let name = &*e.class_name;
     let u = underlying(e).unwrap_or("u32");
@@ -297,6 +330,7 @@ fn emit_bit_enum(w: &mut Writer, e: &EnumInfo) {
             c.value
         ));
     }
+    emit_symbol_aliases(w, e, constant);
     w.line("/// Every bit some case uses.");
     w.linef(format_args!("pub const VALID_BITS: {} = {};", u, valid));
     w.blank();
@@ -337,13 +371,41 @@ fn emit_bit_enum(w: &mut Writer, e: &EnumInfo) {
         w.close("}");
     }
     w.line("let mut parts: ::std::vec::Vec<&str> = ::std::vec::Vec::new();");
-    for c in e.cases.iter().filter(|c| c.value != 0) {
-        w.openf(format_args!(
-            "if self.contains(Self::{}) {{",
-            constant(&c.symbol)
-        ));
-        w.linef(format_args!("parts.push({});", lit(&c.str)));
-        w.close("}");
+    if e.print_bit_enum_primary_groups {
+        // Groups first (last declared first), their bits then left out;
+        // then the single bits (upstream's `printBitEnumPrimaryGroups`).
+        let groups = e.cases.iter().any(|c| c.value != 0 && c.is_group);
+        w.line(if groups {
+            "let mut rest = self;"
+        } else {
+            "let rest = self;"
+        });
+        for c in e.cases.iter().rev().filter(|c| c.value != 0 && c.is_group) {
+            w.openf(format_args!(
+                "if rest.contains(Self::{}) {{",
+                constant(&c.symbol)
+            ));
+            w.linef(format_args!("parts.push({});", lit(&c.str)));
+            w.linef(format_args!("rest.0 &= !Self::{}.0;", constant(&c.symbol)));
+            w.close("}");
+        }
+        for c in e.cases.iter().filter(|c| c.value != 0 && c.is_single_bit) {
+            w.openf(format_args!(
+                "if rest.contains(Self::{}) {{",
+                constant(&c.symbol)
+            ));
+            w.linef(format_args!("parts.push({});", lit(&c.str)));
+            w.close("}");
+        }
+    } else {
+        for c in e.cases.iter().filter(|c| c.value != 0) {
+            w.openf(format_args!(
+                "if self.contains(Self::{}) {{",
+                constant(&c.symbol)
+            ));
+            w.linef(format_args!("parts.push({});", lit(&c.str)));
+            w.close("}");
+        }
     }
     w.linef(format_args!("parts.join({})", lit(sep)));
     w.close("}");

@@ -50,7 +50,7 @@ mod lower_iface;
 mod names;
 mod op;
 mod plan;
-mod subst;
+pub(crate) mod subst;
 mod writer;
 
 pub use doc::{doc_text, tag_code_blocks};

@@ -64,7 +64,7 @@ class Arith_FloatUnaryOp<string mnemonic, list<Trait> traits = []> :
                   traits)>,
     Arguments<(ins FloatLike:$operand,
       DefaultValuedAttr<
-        Arith_FastMathAttr, "::mlir::arith::FastMathFlags::none">:$fastmath)>,
+        Arith_FastMathAttr, "::arith::FastMathFlags::NONE">:$fastmath)>,
     Results<(outs FloatLike:$result)> {
   let assemblyFormat = [{ $operand (`fastmath` `` $fastmath^)?
                           attr-dict `:` type($result) }];
@@ -77,7 +77,7 @@ class Arith_FloatBinaryOp<string mnemonic, list<Trait> traits = []> :
                   traits)>,
     Arguments<(ins FloatLike:$lhs, FloatLike:$rhs,
       DefaultValuedAttr<
-        Arith_FastMathAttr, "::mlir::arith::FastMathFlags::none">:$fastmath)>,
+        Arith_FastMathAttr, "::arith::FastMathFlags::NONE">:$fastmath)>,
     Results<(outs FloatLike:$result)> {
   let assemblyFormat = [{ $lhs `,` $rhs (`fastmath` `` $fastmath^)?
                           attr-dict `:` type($result) }];
@@ -90,9 +90,8 @@ class Arith_FloatBinaryOp<string mnemonic, list<Trait> traits = []> :
 def SameInputOutputTensorDims : PredOpTrait<
     "input and output have the same tensor dimensions",
     AllMatchSameOperatorPred<["in", "out"],
-      "(::llvm::isa<::mlir::TensorType>($_self.getType()) ?"
-      " ::llvm::cast<::mlir::TensorType>($_self.getType()).getShape() :"
-      " ::llvm::ArrayRef<int64_t>{})">>;
+      "(if $_ctx.is_tensor($_ctx.type_of($_self)) {"
+      " $_ctx.shape($_ctx.type_of($_self)).unwrap_or_default() } else { &[] })">>;
 
 // Base class for arithmetic cast operations. Requires a single operand and
 // result. If either is a shaped type, then the other must be of the same
@@ -137,7 +136,7 @@ class Arith_FToFCastOp<string mnemonic, list<Trait> traits = []> :
 class Arith_CompareOp<string mnemonic, list<Trait> traits = []> :
     Arith_Op<mnemonic, traits # [Pure, SameTypeOperands, TypesMatchWith<
     "result type has i1 element type and same shape as operands",
-    "lhs", "result", "::getI1SameShape($_self)">]> {
+    "lhs", "result", "::arith::get_i1_same_shape($_builder, $_self)">]> {
   let results = (outs BoolLike:$result);
 
   let assemblyFormat = "$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)";
@@ -157,7 +156,7 @@ class Arith_IntBinaryOpWithOverflowFlags<string mnemonic, list<Trait> traits = [
     Arguments<(ins SignlessIntegerLike:$lhs, SignlessIntegerLike:$rhs,
       DefaultValuedAttr<
         Arith_IntegerOverflowAttr,
-        "::mlir::arith::IntegerOverflowFlags::none">:$overflowFlags)>,
+        "::arith::IntegerOverflowFlags::NONE">:$overflowFlags)>,
     Results<(outs SignlessIntegerLike:$result)> {
 
   let assemblyFormat = [{ $lhs `,` $rhs (`overflow` `` $overflowFlags^)?
@@ -198,17 +197,6 @@ def Arith_ConstantOp : Op<Arith_Dialect, "constant",
   // of strings and signed/unsigned integers (for now) as an artefact of
   // splitting the Standard dialect.
   let results = (outs /*SignlessIntegerOrFloatLike*/AnyType:$result);
-
-  let extraClassDeclaration = [{
-    /// Whether the constant op can be constructed with a particular value and
-    /// type.
-    static bool isBuildableWith(Attribute value, Type type);
-
-    /// Build the constant op with `value` and `type` if possible, otherwise
-    /// returns null.
-    static ConstantOp materialize(OpBuilder &builder, Attribute value,
-                                  Type type, Location loc);
-  }];
 
   let hasFolder = 1;
   let assemblyFormat = "attr-dict $value";
@@ -294,9 +282,11 @@ def Arith_AddUIExtendedOp : Arith_Op<"addui_extended", [Pure, Commutative,
   }];
 
   let builders = [
-    OpBuilder<(ins "Value":$lhs, "Value":$rhs), [{
-      build($_builder, $_state, lhs.getType(), ::getI1SameShape(lhs.getType()),
-            lhs, rhs);
+    OpBuilder<(ins "::ir::Value":$lhs, "::ir::Value":$rhs), [{
+      let ty = $_builder.value_type(lhs);
+      let overflow = ::arith::get_i1_same_shape($_builder, ty);
+      $_state.add_operands(&[lhs, rhs]);
+      $_state.add_result_types(&[ty, overflow]);
     }]>
   ];
 
@@ -304,7 +294,10 @@ def Arith_AddUIExtendedOp : Arith_Op<"addui_extended", [Pure, Commutative,
   let hasCanonicalizer = 1;
 
   let extraClassDeclaration = [{
-    std::optional<SmallVector<int64_t, 4>> getShapeForUnroll();
+    /// The shape over which to unroll the op (its first result's).
+    pub fn get_shape_for_unroll(self, ctx: &::ir::Context) -> ::core::option::Option<::std::vec::Vec<i64>> {
+        ::arith::shape_for_unroll(ctx, self.operation())
+    }
   }];
 }
 
@@ -437,7 +430,10 @@ def Arith_MulSIExtendedOp : Arith_Op<"mulsi_extended", [Pure, Commutative,
   let hasCanonicalizer = 1;
 
   let extraClassDeclaration = [{
-    std::optional<SmallVector<int64_t, 4>> getShapeForUnroll();
+    /// The shape over which to unroll the op (its first result's).
+    pub fn get_shape_for_unroll(self, ctx: &::ir::Context) -> ::core::option::Option<::std::vec::Vec<i64>> {
+        ::arith::shape_for_unroll(ctx, self.operation())
+    }
   }];
 }
 
@@ -480,7 +476,10 @@ def Arith_MulUIExtendedOp : Arith_Op<"mului_extended", [Pure, Commutative,
   let hasCanonicalizer = 1;
 
   let extraClassDeclaration = [{
-    std::optional<SmallVector<int64_t, 4>> getShapeForUnroll();
+    /// The shape over which to unroll the op (its first result's).
+    pub fn get_shape_for_unroll(self, ctx: &::ir::Context) -> ::core::option::Option<::std::vec::Vec<i64>> {
+        ::arith::shape_for_unroll(ctx, self.operation())
+    }
   }];
 }
 
@@ -515,7 +514,9 @@ def Arith_DivUIOp : Arith_IntBinaryOp<"divui", [ConditionallySpeculatable]> {
 
   let extraClassDeclaration = [{
     /// Interface method for ConditionallySpeculatable.
-    Speculation::Speculatability getSpeculatability();
+    pub fn get_speculatability(self, ctx: &::ir::Context) -> ::ir::interfaces::Speculatability {
+        ::arith::div_speculatability(ctx, self.operation())
+    }
   }];
 
   let hasFolder = 1;
@@ -552,7 +553,9 @@ def Arith_DivSIOp : Arith_IntBinaryOp<"divsi", [ConditionallySpeculatable]> {
 
   let extraClassDeclaration = [{
     /// Interface method for ConditionallySpeculatable.
-    Speculation::Speculatability getSpeculatability();
+    pub fn get_speculatability(self, ctx: &::ir::Context) -> ::ir::interfaces::Speculatability {
+        ::arith::div_speculatability(ctx, self.operation())
+    }
   }];
 
   let hasFolder = 1;
@@ -584,7 +587,9 @@ def Arith_CeilDivUIOp : Arith_IntBinaryOp<"ceildivui",
 
   let extraClassDeclaration = [{
     /// Interface method for ConditionallySpeculatable.
-    Speculation::Speculatability getSpeculatability();
+    pub fn get_speculatability(self, ctx: &::ir::Context) -> ::ir::interfaces::Speculatability {
+        ::arith::div_speculatability(ctx, self.operation())
+    }
   }];
 
   let hasFolder = 1;
@@ -615,7 +620,9 @@ def Arith_CeilDivSIOp : Arith_IntBinaryOp<"ceildivsi",
 
   let extraClassDeclaration = [{
     /// Interface method for ConditionallySpeculatable.
-    Speculation::Speculatability getSpeculatability();
+    pub fn get_speculatability(self, ctx: &::ir::Context) -> ::ir::interfaces::Speculatability {
+        ::arith::div_speculatability(ctx, self.operation())
+    }
   }];
 
   let hasFolder = 1;
@@ -1272,9 +1279,9 @@ def Arith_TruncFOp :
     When operating on vectors, casts elementwise.
   }];
   let builders = [
-    OpBuilder<(ins "Type":$out, "Value":$in), [{
-      $_state.addOperands(in);
-      $_state.addTypes(out);
+    OpBuilder<(ins "::ir::Type":$out, "::ir::Value":$in), [{
+      $_state.add_operands(&[in_]);
+      $_state.add_result_types(&[out]);
     }]>
   ];
 
@@ -1498,10 +1505,6 @@ def Arith_CmpIOp
                        SignlessIntegerLikeOfAnyRank:$lhs,
                        SignlessIntegerLikeOfAnyRank:$rhs);
 
-  let extraClassDeclaration = [{
-    static arith::CmpIPredicate getPredicateByName(StringRef name);
-  }];
-
   let hasFolder = 1;
   let hasCanonicalizer = 1;
 }
@@ -1543,18 +1546,18 @@ def Arith_CmpFOp : Arith_CompareOp<"cmpf",
                        FloatLike:$lhs,
                        FloatLike:$rhs,
                        DefaultValuedAttr<
-                         Arith_FastMathAttr, "::mlir::arith::FastMathFlags::none">:$fastmath);
-
-  let extraClassDeclaration = [{
-    static arith::CmpFPredicate getPredicateByName(StringRef name);
-  }];
+                         Arith_FastMathAttr, "::arith::FastMathFlags::NONE">:$fastmath);
 
   let builders = [
-    OpBuilder<(ins "::mlir::arith::CmpFPredicateAttr":$predicate,
-                   "Value":$lhs, "Value":$rhs), [{
-      build($_builder, $_state, predicate, lhs, rhs,
-          mlir::arith::FastMathFlagsAttr::get($_builder.getContext(),
-              mlir::arith::FastMathFlags::none));
+    OpBuilder<(ins "::ir::Attribute":$predicate,
+                   "::ir::Value":$lhs, "::ir::Value":$rhs), [{
+      let none = ::arith::FastMathFlagsAttr::get($_builder, ::arith::FastMathFlags::NONE);
+      let ty = $_builder.value_type(lhs);
+      let result = ::arith::get_i1_same_shape($_builder, ty);
+      $_state.add_operands(&[lhs, rhs]);
+      $_state.add_attribute("predicate", predicate);
+      $_state.add_attribute("fastmath", none);
+      $_state.add_result_types(&[result]);
     }]>
   ];
 

@@ -20,29 +20,28 @@ def ArithFastMathInterface : OpInterface<"ArithFastMathInterface"> {
     Access to operation fastmath flags.
   }];
 
-  let cppNamespace = "::mlir::arith";
+  let cppNamespace = "::arith";
 
   let methods = [
     InterfaceMethod<
       /*desc=*/        "Returns a FastMathFlagsAttr attribute for the operation",
-      /*returnType=*/  "FastMathFlagsAttr",
+      /*returnType=*/  "::core::option::Option<::arith::FastMathFlagsAttr>",
       /*methodName=*/  "getFastMathFlagsAttr",
       /*args=*/        (ins),
       /*methodBody=*/  [{}],
       /*defaultImpl=*/ [{
-        ConcreteOp op = cast<ConcreteOp>(this->getOperation());
-        return op.getFastmathAttr();
+        $_op.fastmath_attr(ctx).map(::arith::FastMathFlagsAttr::from_attribute_unchecked)
       }]
       >,
     StaticInterfaceMethod<
       /*desc=*/        [{Returns the name of the FastMathFlagsAttr attribute
                          for the operation}],
-      /*returnType=*/  "StringRef",
+      /*returnType=*/  "&'static str",
       /*methodName=*/  "getFastMathAttrName",
       /*args=*/        (ins),
       /*methodBody=*/  [{}],
       /*defaultImpl=*/ [{
-        return "fastmath";
+        "fastmath"
       }]
       >
 
@@ -54,18 +53,17 @@ def ArithIntegerOverflowFlagsInterface : OpInterface<"ArithIntegerOverflowFlagsI
     Access to op integer overflow flags.
   }];
 
-  let cppNamespace = "::mlir::arith";
+  let cppNamespace = "::arith";
 
   let methods = [
     InterfaceMethod<
       /*desc=*/        "Returns an IntegerOverflowFlagsAttr attribute for the operation",
-      /*returnType=*/  "IntegerOverflowFlagsAttr",
+      /*returnType=*/  "::core::option::Option<::arith::IntegerOverflowFlagsAttr>",
       /*methodName=*/  "getOverflowAttr",
       /*args=*/        (ins),
       /*methodBody=*/  [{}],
       /*defaultImpl=*/ [{
-        auto op = cast<ConcreteOp>(this->getOperation());
-        return op.getOverflowFlagsAttr();
+        $_op.overflow_flags_attr(ctx).map(::arith::IntegerOverflowFlagsAttr::from_attribute_unchecked)
       }]
       >,
     InterfaceMethod<
@@ -75,9 +73,7 @@ def ArithIntegerOverflowFlagsInterface : OpInterface<"ArithIntegerOverflowFlagsI
       /*args=*/        (ins),
       /*methodBody=*/  [{}],
       /*defaultImpl=*/ [{
-        auto op = cast<ConcreteOp>(this->getOperation());
-        IntegerOverflowFlags flags = op.getOverflowFlagsAttr().getValue();
-        return bitEnumContainsAll(flags, IntegerOverflowFlags::nuw);
+        $_op.overflow_flags(ctx).contains(::arith::IntegerOverflowFlags::NUW)
       }]
       >,
     InterfaceMethod<
@@ -87,20 +83,18 @@ def ArithIntegerOverflowFlagsInterface : OpInterface<"ArithIntegerOverflowFlagsI
       /*args=*/        (ins),
       /*methodBody=*/  [{}],
       /*defaultImpl=*/ [{
-        auto op = cast<ConcreteOp>(this->getOperation());
-        IntegerOverflowFlags flags = op.getOverflowFlagsAttr().getValue();
-        return bitEnumContainsAll(flags, IntegerOverflowFlags::nsw);
+        $_op.overflow_flags(ctx).contains(::arith::IntegerOverflowFlags::NSW)
       }]
       >,
     StaticInterfaceMethod<
       /*desc=*/        [{Returns the name of the IntegerOverflowFlagsAttr attribute
                          for the operation}],
-      /*returnType=*/  "StringRef",
+      /*returnType=*/  "&'static str",
       /*methodName=*/  "getIntegerOverflowAttrName",
       /*args=*/        (ins),
       /*methodBody=*/  [{}],
       /*defaultImpl=*/ [{
-        return "overflowFlags";
+        "overflowFlags"
       }]
       >
   ];
@@ -111,29 +105,28 @@ def ArithRoundingModeInterface : OpInterface<"ArithRoundingModeInterface"> {
     Access to op rounding mode.
   }];
 
-  let cppNamespace = "::mlir::arith";
+  let cppNamespace = "::arith";
 
   let methods = [
     InterfaceMethod<
       /*desc=*/        "Returns a RoundingModeAttr attribute for the operation",
-      /*returnType=*/  "RoundingModeAttr",
+      /*returnType=*/  "::core::option::Option<::ir::Attribute>",
       /*methodName=*/  "getRoundingModeAttr",
       /*args=*/        (ins),
       /*methodBody=*/  [{}],
       /*defaultImpl=*/ [{
-        auto op = cast<ConcreteOp>(this->getOperation());
-        return op.getRoundingmodeAttr();
+        $_op.roundingmode_attr(ctx)
       }]
     >,
     StaticInterfaceMethod<
       /*desc=*/        [{Returns the name of the RoundingModeAttr attribute for
                          the operation}],
-      /*returnType=*/  "StringRef",
+      /*returnType=*/  "&'static str",
       /*methodName=*/  "getRoundingModeAttrName",
       /*args=*/        (ins),
       /*methodBody=*/  [{}],
       /*defaultImpl=*/ [{
-        return "roundingmode";
+        "roundingmode"
       }]
     >
   ];
