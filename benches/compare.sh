@@ -2,7 +2,7 @@
 # Side-by-side timings of this project's tools and LLVM 19's, in one run on
 # the same inputs. Prints Markdown tables (paste them into BENCHMARKS.md).
 #
-#   bash benches/compare.sh [tblgen|docs|ir|passes|toy|drr|all]   (default: all)
+#   bash benches/compare.sh [tblgen|docs|ir|passes|toy|drr|scaling|all]   (default: all)
 #
 # `tblgen` is the default release build (`cargo build --release`): linked
 # statically and optimised with the committed profile (see
@@ -70,6 +70,13 @@ if [ "$what" = tblgen ] || [ "$what" = all ]; then
     read -r o _ < <(best_of "$BIN/tblgen" --print-records "${INC[@]}" -I "${f%/*}" "$f")
     read -r l _ < <(best_of "$LLVM/llvm-tblgen" --print-records "${INC[@]}" -I "${f%/*}" "$f")
     echo "| \`${f#/usr/include/llvm-19/}\` (best of $RUNS) | $o | $l | $(ratio "$o" "$l") |"
+  done
+  # Many plain defs (issue 20): linear name tables.
+  for n in 100000 1000000; do
+    python3 -c "import sys; sys.stdout.write(''.join('def A%d;\\n' % i for i in range($n)))" >"$work/defs$n.td"
+    read -r o om < <(best_of "$BIN/tblgen" --print-records "$work/defs$n.td")
+    read -r l lm < <(best_of "$LLVM/llvm-tblgen" --print-records "$work/defs$n.td")
+    echo "| $n \`def A<i>;\` (best of $RUNS; peak RSS $((om / 1024)) vs $((lm / 1024)) MiB) | $o | $l | $(ratio "$o" "$l") |"
   done
   echo
 fi
@@ -149,6 +156,51 @@ if [ "$what" = toy ] || [ "$what" = all ]; then
   echo "|---|---|---|"
   echo "| -emit=mlir | $o | $((om / 1024)) |"
   echo "| -emit=ast | $a | $((am / 1024)) |"
+  echo
+fi
+
+if [ "$what" = scaling ] || [ "$what" = all ]; then
+  # Issue 20's table: inputs that once cost more than linear time, at 10^5
+  # and 10^6. CPU time (user + system: the waits of a busy machine left
+  # out), the least of $RUNS runs, each of ours right after one of
+  # mlir-opt's.
+  best_cpu() {
+    local best="" t u s
+    for _ in $(seq "$RUNS"); do
+      /usr/bin/time -f "%U %S" -o "$work/cpu" "$@" >/dev/null 2>&1 || true
+      read -r u s <"$work/cpu"
+      t=$(awk "BEGIN{printf \"%.2f\", $u + $s}")
+      if [ -z "$best" ] || awk "BEGIN{exit !($t < $best)}"; then best=$t; fi
+    done
+    echo "$best"
+  }
+  flags=(--allow-unregistered-dialect --mlir-print-op-generic --mlir-print-debuginfo)
+  echo "### Linear cost: parse + verify + print (generic form, locations) of issue 20's inputs (CPU seconds, best of $RUNS; outputs byte-identical)"
+  echo
+  echo "| input | n | ir-opt (s) | mlir-opt --mlir-disable-threading (s) | ratio |"
+  echo "|---|---|---|---|---|"
+  for kind in mlir-blocks mlir-line mlir-locs; do
+    for n in 100000 1000000; do
+      "$BIN/bench-input" "$kind" "$n" >"$work/scaling.mlir"
+      "$BIN/ir-opt" "${flags[@]}" "$work/scaling.mlir" >"$work/ours.mlir"
+      "$LLVM/mlir-opt" "${flags[@]}" --mlir-disable-threading "$work/scaling.mlir" >"$work/theirs.mlir"
+      cmp -s "$work/ours.mlir" "$work/theirs.mlir" ||
+        { echo "error: ir-opt and mlir-opt print different text for $kind $n" >&2; exit 1; }
+      o=$(best_cpu "$BIN/ir-opt" "${flags[@]}" "$work/scaling.mlir")
+      l=$(best_cpu "$LLVM/mlir-opt" "${flags[@]}" --mlir-disable-threading "$work/scaling.mlir")
+      echo "| \`$kind\` | $n | $o | $l | $(ratio "$o" "$l") |"
+    done
+  done
+  echo
+  echo "| Toy input (\`toyc -emit=mlir\`) | n | toyc (s) |"
+  echo "|---|---|---|"
+  for kind in toy-line toy-params; do
+    for n in 100000 1000000; do
+      "$BIN/bench-input" "$kind" "$n" >"$work/scaling.toy"
+      "$BIN/toyc" "$work/scaling.toy" -emit=mlir >/dev/null || { echo "error: toyc fails on $kind $n" >&2; exit 1; }
+      echo "| \`$kind\` | $n | $(best_cpu "$BIN/toyc" "$work/scaling.toy" -emit=mlir) |"
+    done
+  done
   echo
 fi
 

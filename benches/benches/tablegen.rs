@@ -25,5 +25,25 @@ fn evaluate(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, evaluate);
+/// Many plain defs (`def A0;` .. `def A999999;`): the name tables must stay
+/// linear (issue 20: their hash once sent these names to a few buckets).
+fn many_defs(c: &mut Criterion) {
+    let opts = Options::default();
+    let mut group = c.benchmark_group("tablegen many defs");
+    group.sample_size(10);
+    for n in [100_000usize, 1_000_000] {
+        let text: String = (0..n).map(|i| format!("def A{i};\n")).collect();
+        group.throughput(Throughput::Elements(n as u64));
+        group.bench_function(format!("evaluate + print {n} defs"), |b| {
+            b.iter(|| {
+                load_str("defs.td", &text, &opts)
+                    .map(|l| l.records.print_records().len())
+                    .unwrap_or(0)
+            })
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, evaluate, many_defs);
 criterion_main!(benches);

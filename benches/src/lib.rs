@@ -226,3 +226,73 @@ mod tests {
         assert_eq!(loaded.records.classes().count(), 21);
     }
 }
+
+/// The inputs of the linear-cost benchmarks (issue 20's table): each grows
+/// one dimension that once cost more than linear time.
+pub mod scaling {
+    use std::fmt::Write;
+
+    /// One region of `n` blocks, each branching to the next (the printer
+    /// once recomputed each block's predecessors by a scan).
+    pub fn chained_blocks(n: usize) -> String {
+        let mut out = String::with_capacity(n * 48 + 64);
+        out.push_str("\"test.f\"() ({\n");
+        for i in 0..n {
+            let _ = write!(out, "^bb{i}:\n  \"test.br\"()[^bb{}] : () -> ()\n", i + 1);
+        }
+        let _ = write!(
+            out,
+            "^bb{n}:\n  \"test.ret\"() : () -> ()\n}}) : () -> ()\n"
+        );
+        out
+    }
+
+    /// `n` ops on one line (locations of one line once cost a walk of its
+    /// columns).
+    pub fn ops_on_one_line(n: usize) -> String {
+        let mut out = String::with_capacity(n * 36 + 64);
+        out.push_str("\"test.f\"() ({ ");
+        for i in 0..n {
+            let _ = write!(out, "%v{i} = \"test.c\"() : () -> i32 ");
+        }
+        out.push_str("\"test.ret\"() : () -> () }) : () -> ()\n");
+        out
+    }
+
+    /// `n` ops located at `loc("f":1:i)`: one line of the file `f`.
+    pub fn ops_located_on_one_line(n: usize) -> String {
+        let mut out = String::with_capacity(n * 44 + 64);
+        out.push_str("\"test.f\"() ({\n");
+        for i in 0..n {
+            let _ = writeln!(out, "  \"test.c\"() : () -> () loc(\"f\":1:{i})");
+        }
+        out.push_str("}) : () -> ()\n");
+        out
+    }
+
+    /// A Toy program of `n` statements on one line.
+    pub fn toy_statements_on_one_line(n: usize) -> String {
+        let mut out = String::with_capacity(n * 20 + 64);
+        out.push_str("def main() { ");
+        for i in 0..n {
+            let _ = write!(out, "var a{i} = [1, 2]; ");
+        }
+        out.push_str("print(a0); }\n");
+        out
+    }
+
+    /// A Toy function of `n` parameters (on one line), called once.
+    pub fn toy_parameters(n: usize) -> String {
+        let mut out = String::with_capacity(n * 16 + 128);
+        out.push_str("def f(");
+        for i in 0..n {
+            let _ = write!(out, "{}p{i}", if i > 0 { ", " } else { "" });
+        }
+        out.push_str(") { return p0; }\ndef main() { var a = [1, 2]; var b = f(");
+        for i in 0..n {
+            out.push_str(if i > 0 { ", a" } else { "a" });
+        }
+        out.push_str("); print(b); }\n");
+        out
+    }
+}

@@ -17,4 +17,5 @@ fn register_dialects(ctx: &mut ir::Context) {
     func::register_inliner_extension(ctx);
     arith::register(ctx);
     arith::register_inliner_interface(ctx);
+    emitc::register(ctx);
 }

@@ -159,8 +159,8 @@ pub mod tools;
 pub use self::core::op_asm::format as asm_support;
 pub use self::core::vocab::{attribute_traits, op_traits, type_traits};
 pub use self::core::{
-    attrs, builder, context, diag, dialect_defs, float, location, printer, registry, storage,
-    types, vocab,
+    affine, attrs, builder, context, diag, dialect_defs, float, location, printer, registry,
+    storage, types, vocab,
 };
 pub use dialect::builtin;
 pub use interfaces::effects;
@@ -182,6 +182,9 @@ pub use self::core::storage::{
     BlockId, IrError, IrMapping, OpId, OpOperand, Operation, OperationState, RegionId, Value,
 };
 pub use self::core::types::{FloatKind, Signedness, Type, TypeData, TypeKind, DYNAMIC};
-pub use parser::{parse_source, CustomParser, ParseError};
+pub use parser::{
+    parse_bytes_with_limits, parse_source, parse_source_with_limits, CustomParser, ParseError,
+    ParseLimits,
+};
 pub use rewrite::{apply_patterns_greedily, GreedyConfig, PatternRewriter, RewritePattern};
 pub use verifier::verify;

@@ -19,6 +19,120 @@ use std::path::{Path, PathBuf};
 use std::rc::Rc;
 use std::sync::{Arc, OnceLock};
 
+/// Text that is not UTF-8. llvm-tblgen's strings are bytes: a string or a
+/// comment may hold bytes that are not UTF-8, which it prints back as they
+/// are. Here a text is a `String`, so each such byte is read as a character
+/// of its own, a *marker* (U+10FF80 + the byte less 0x80, in a private-use
+/// plane), and written back as the byte on output ([`to_bytes`]). A marker
+/// that is in the input as itself is read as its four bytes, each as a
+/// marker: every text reads back as the bytes it was read from.
+pub mod bytes {
+    /// The first marker (for byte 0x80).
+    const FIRST: u32 = 0x10_FF80;
+
+    /// Whether `c` stands for a byte.
+    fn is_marker(c: char) -> bool {
+        c as u32 >= FIRST
+    }
+
+    /// The text of `raw`: its UTF-8 as is, every other byte as a marker.
+    pub fn from_bytes(raw: Vec<u8>) -> String {
+        match String::from_utf8(raw) {
+            Ok(s) if !has_markers(&s) => s,
+            Ok(s) => encode(s.as_bytes()),
+            Err(e) => encode(e.as_bytes()),
+        }
+    }
+
+    fn encode(mut raw: &[u8]) -> String {
+        let mut out = String::with_capacity(raw.len() + raw.len() / 8);
+        let push_bytes = |out: &mut String, b: &[u8]| {
+            for &x in b {
+                // (Only bytes of 0x80 and above are ever cut out.)
+                out.push(char::from_u32(FIRST + u32::from(x & 0x7F)).unwrap_or('\u{FFFD}'));
+            }
+        };
+        loop {
+            let (valid, bad) = match std::str::from_utf8(raw) {
+                Ok(s) => (s, 0),
+                Err(e) => {
+                    let good = e.valid_up_to();
+                    let bad = e.error_len().unwrap_or(raw.len() - good);
+                    (std::str::from_utf8(&raw[..good]).unwrap_or_default(), bad)
+                }
+            };
+            for c in valid.chars() {
+                if is_marker(c) {
+                    push_bytes(&mut out, c.encode_utf8(&mut [0; 4]).as_bytes());
+                } else {
+                    out.push(c);
+                }
+            }
+            if bad == 0 {
+                return out;
+            }
+            let at = valid.len();
+            push_bytes(&mut out, &raw[at..at + bad]);
+            raw = &raw[at + bad..];
+        }
+    }
+
+    /// Whether `text` holds a marker (the first byte of each is 0xF4, which
+    /// starts no other character of the text).
+    pub fn has_markers(text: &str) -> bool {
+        let b = text.as_bytes();
+        memchr::memchr_iter(0xF4, b).any(|i| b.get(i + 1) == Some(&0x8F))
+    }
+
+    /// The bytes `text` stands for: each marker as its byte.
+    pub fn to_bytes(text: &str) -> std::borrow::Cow<'_, [u8]> {
+        if !has_markers(text) {
+            return std::borrow::Cow::Borrowed(text.as_bytes());
+        }
+        let mut out = Vec::with_capacity(text.len());
+        for c in text.chars() {
+            if is_marker(c) {
+                out.push(0x80 + (c as u32 - FIRST) as u8);
+            } else {
+                out.extend_from_slice(c.encode_utf8(&mut [0; 4]).as_bytes());
+            }
+        }
+        std::borrow::Cow::Owned(out)
+    }
+
+    /// How many bytes the markers in `text` stand in for less than they
+    /// take (three each): to count columns in the bytes as read.
+    pub fn extra(text: &str) -> usize {
+        if !has_markers(text) {
+            return 0;
+        }
+        3 * text.chars().filter(|&c| is_marker(c)).count()
+    }
+
+    #[cfg(test)]
+    mod tests {
+        use super::*;
+
+        #[test]
+        fn every_byte_string_reads_back() {
+            let cases: &[&[u8]] = &[
+                b"plain",
+                b"\xff\x80 a \xc3",
+                "é \u{10FF80} \u{10FFFF} x".as_bytes(),
+                b"\xf4\x8f\xbe\x80",
+                b"\xe2\x82",
+                b"",
+            ];
+            for raw in cases {
+                let text = from_bytes(raw.to_vec());
+                assert_eq!(&*to_bytes(&text), *raw, "{:?}", text);
+            }
+            assert_eq!(extra(&from_bytes(b"a\xffb".to_vec())), 3);
+            assert_eq!(from_bytes(b"ok".to_vec()), "ok");
+        }
+    }
+}
+
 /// A file's text, shared between threads: a `String` behind an `Arc`, not
 /// an `Arc<str>`, so that a text read or preprocessed is shared as it is
 /// rather than copied into a new allocation.
@@ -87,37 +201,36 @@ impl SourceFile {
         })
     }
 
-    /// 1-based line and column of a byte offset.
+    /// 1-based line and column of a byte offset, as LLVM's `SourceMgr`
+    /// counts them: lines by `\n` alone, the column in bytes from the last
+    /// `\n` or `\r`.
     pub fn line_col(&self, offset: u32) -> (usize, usize) {
         let line_starts = self.line_starts();
         let line = match line_starts.binary_search(&offset) {
             Ok(i) => i,
             Err(i) => i - 1,
         };
-        let start = line_starts[line] as usize;
         let off = (offset as usize).min(self.text.len());
-        let col = self
-            .text
-            .get(start..off)
-            .map_or(off - start, |s| s.chars().count());
-        (line + 1, col + 1)
+        let start = self.line_start(off);
+        // (In bytes as read: a marker stands for one byte.)
+        let extra = self.text.get(start..off).map_or(0, bytes::extra);
+        (line + 1, off - start - extra + 1)
     }
 
-    /// The text of the line (without its newline) containing `offset`.
+    /// Where the line holding byte `off` starts: past the last `\n` or `\r`
+    /// before it.
+    fn line_start(&self, off: usize) -> usize {
+        memchr::memrchr2(b'\n', b'\r', &self.text.as_bytes()[..off]).map_or(0, |p| p + 1)
+    }
+
+    /// The text of the line holding `offset`, between line breaks (`\n` or
+    /// `\r`), as LLVM shows it under a diagnostic.
     pub fn line_text(&self, offset: u32) -> &str {
-        let line_starts = self.line_starts();
-        let line = match line_starts.binary_search(&offset) {
-            Ok(i) => i,
-            Err(i) => i - 1,
-        };
-        let start = line_starts[line] as usize;
-        let end = line_starts
-            .get(line + 1)
-            .map_or(self.text.len(), |&e| e as usize);
-        self.text
-            .get(start..end)
-            .unwrap_or("")
-            .trim_end_matches(['\n', '\r'])
+        let b = self.text.as_bytes();
+        let off = (offset as usize).min(b.len());
+        let start = self.line_start(off);
+        let end = memchr::memchr2(b'\n', b'\r', &b[off..]).map_or(b.len(), |p| off + p);
+        self.text.get(start..end).unwrap_or("")
     }
 }
 
@@ -330,19 +443,24 @@ impl fmt::Display for Diagnostics {
 
 impl std::error::Error for Diagnostics {}
 
-/// Appends the source line and the caret line under 1-based column `col` as
-/// LLVM's `SourceMgr` prints them: tabs expand to the next multiple of eight
-/// columns, in the caret line too (a caret on a tab fills the tab's columns),
-/// so that the caret stays under its character.
+/// Appends the source line and the caret line under 1-based (byte) column
+/// `col` as LLVM's `SourceMgr` prints them: tabs expand to the next
+/// multiple of eight columns, in the caret line too (a caret on a tab fills
+/// the tab's columns), so that the caret stays under its character; a
+/// caret past the end of the line stands just after it. A line with a
+/// non-ASCII byte is shown without a caret (LLVM cannot place one there).
 fn source_and_caret(line: &str, col: usize, out: &mut String) {
     let mut column = 0;
     for c in line.chars() {
         push_cell(out, &mut column, if c == '\t' { ' ' } else { c }, c == '\t');
     }
     out.push('\n');
+    if !line.is_ascii() {
+        return;
+    }
     let mut column = 0;
     let mut chars = line.chars();
-    let col = col.max(1);
+    let col = col.clamp(1, line.len() + 1);
     for i in 1..=col {
         let mark = if i == col { '^' } else { ' ' };
         push_cell(out, &mut column, mark, chars.next() == Some('\t'));
@@ -383,7 +501,9 @@ mod tests {
         assert_eq!(shown("ab\tc", 4), "ab      c\n        ^\n");
         // A caret on a tab fills the tab's columns, as LLVM's SourceMgr does.
         assert_eq!(shown("ab\tc", 3), "ab      c\n  ^^^^^^\n");
-        // Past the end of the line.
-        assert_eq!(shown("ab", 4), "ab\n   ^\n");
+        // Past the end of the line: just after it (LLVM's clamp).
+        assert_eq!(shown("ab", 4), "ab\n  ^\n");
+        // No caret under a line with a non-ASCII byte.
+        assert_eq!(shown("s = \"\u{e9}\";", 9), "s = \"\u{e9}\";\n");
     }
 }

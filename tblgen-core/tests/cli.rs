@@ -93,3 +93,151 @@ fn errors_exit_with_1_and_a_located_message() {
     let out = tblgen().arg("--no-such-option").output().expect("run");
     assert_eq!(out.status.code(), Some(1));
 }
+
+/// llvm-tblgen's order: the depfile is written before the output, so a
+/// depfile that cannot be written leaves no output; `-d` needs `-o`.
+#[test]
+fn a_depfile_error_leaves_no_output() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let main = dir.path().join("m.td");
+    std::fs::write(&main, "def A;\n").expect("write");
+    let out_path = dir.path().join("OUT");
+    let dep = dir.path().join("missing-dir").join("x.d");
+    let out = tblgen()
+        .arg("-o")
+        .arg(&out_path)
+        .arg("-d")
+        .arg(&dep)
+        .arg(&main)
+        .output()
+        .expect("run");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        !out_path.exists(),
+        "output written despite the depfile error"
+    );
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.ends_with(&format!(
+            ": error opening {}:No such file or directory\n",
+            dep.display()
+        )),
+        "{}",
+        err
+    );
+    let out = tblgen()
+        .arg("-d")
+        .arg(&dep)
+        .arg(&main)
+        .output()
+        .expect("run");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(out.stdout.is_empty());
+    assert!(String::from_utf8_lossy(&out.stderr)
+        .ends_with(": the option -d must be used together with -o\n"));
+}
+
+/// The depfile lists each included file once, sorted, as llvm-tblgen's.
+#[test]
+fn the_depfile_lists_includes_sorted() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    std::fs::write(dir.path().join("z.td"), "include \"a.td\"\n").expect("write");
+    std::fs::write(dir.path().join("a.td"), "class A;\n").expect("write");
+    let main = dir.path().join("m.td");
+    std::fs::write(&main, "include \"z.td\"\ninclude \"a.td\"\ndef x : A;\n").expect("write");
+    let out_path = dir.path().join("OUT");
+    let dep = dir.path().join("x.d");
+    let st = tblgen()
+        .current_dir(dir.path())
+        .args(["-o", "OUT", "-d", "x.d", "m.td"])
+        .status()
+        .expect("run");
+    assert!(st.success());
+    assert!(out_path.exists());
+    assert_eq!(
+        std::fs::read_to_string(&dep).expect("depfile"),
+        "OUT: a.td z.td\n"
+    );
+}
+
+/// Output that cannot be written fails the run, as with the LLVM tools: a
+/// full device for standard output or standard error; a broken pipe ends
+/// it with LLVM's EX_IOERR (74).
+#[cfg(target_os = "linux")]
+#[test]
+fn lost_output_fails_the_run() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let main = dir.path().join("m.td");
+    std::fs::write(&main, "def A { dump \"note\"; }\n").expect("write");
+    let sh = |redirect: &str| {
+        Command::new("sh")
+            .arg("-c")
+            .arg(format!(
+                "\"{}\" \"{}\" {}",
+                env!("CARGO_BIN_EXE_tblgen"),
+                main.display(),
+                redirect
+            ))
+            .output()
+            .expect("sh")
+    };
+    let full = sh(">/dev/full");
+    assert_eq!(full.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8_lossy(&full.stderr),
+        format!(
+            "{}:1:9: note: note\ndef A {{ dump \"note\"; }}\n        ^\nLLVM ERROR: IO failure on output stream: No space left on device\n",
+            main.display()
+        )
+    );
+    assert_eq!(sh(">/dev/null").status.code(), Some(0));
+    // The note cannot be written.
+    assert_eq!(sh(">/dev/null 2>/dev/full").status.code(), Some(1));
+    let big: String = (0..20000).map(|i| format!("def A{i};\n")).collect();
+    std::fs::write(&main, big).expect("write");
+    let pipe = Command::new("bash")
+        .arg("-c")
+        .arg(format!(
+            "\"{}\" \"{}\" | head -c 1 >/dev/null; echo ${{PIPESTATUS[0]}}",
+            env!("CARGO_BIN_EXE_tblgen"),
+            main.display()
+        ))
+        .output()
+        .expect("bash");
+    assert_eq!(String::from_utf8_lossy(&pipe.stdout).trim(), "74");
+}
+
+/// Under an address-space limit the tool runs (2 GiB: its two large-stack
+/// threads fit) or, when its threads cannot be started, says so: never a
+/// panic.
+#[cfg(target_os = "linux")]
+#[test]
+fn an_address_space_limit_is_reported_not_a_panic() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let main = dir.path().join("m.td");
+    std::fs::write(&main, "def A;\n").expect("write");
+    for (kib, must_run) in [(2_097_152, true), (300_000, false)] {
+        let out = Command::new("sh")
+            .arg("-c")
+            .arg(format!(
+                "ulimit -v {}; \"{}\" \"{}\"",
+                kib,
+                env!("CARGO_BIN_EXE_tblgen"),
+                main.display()
+            ))
+            .output()
+            .expect("sh");
+        let err = String::from_utf8_lossy(&out.stderr);
+        if must_run || out.status.success() {
+            assert!(out.status.success(), "{}: {}", kib, err);
+            assert!(String::from_utf8_lossy(&out.stdout).contains("def A {"));
+        } else {
+            assert_eq!(out.status.code(), Some(1), "{}", err);
+            assert!(
+                err.starts_with("error: cannot start the evaluation thread"),
+                "{}",
+                err
+            );
+        }
+    }
+}

@@ -342,3 +342,15 @@ fn deep_nesting_is_an_error_not_a_crash() {
     let err = check(&op("AnyType:$a", "", &f)).expect_err("too deep");
     assert!(err.contains("format nesting is too deep"), "{}", err);
 }
+
+/// A format error is located in the `let` that sets the format (the def's
+/// own, or its class's), never by finding the format's text elsewhere
+/// (`type(` also appears in `OpBase.td`, where the field is declared).
+#[test]
+fn format_errors_are_located_where_the_format_is_set() {
+    // (At the end of the format, as mlir-tblgen.)
+    fails(&op("AnyType:$a", "", "type("), "expected", "}];");
+    let body = "class Fmt_C<string m> : Fmt_Op<m> {\n  let assemblyFormat = \"type(\";\n}\n\
+                def Fmt_T : Fmt_C<\"t\"> {\n  let arguments = (ins AnyType:$a);\n}\n";
+    fails(body, "expected", "\";");
+}

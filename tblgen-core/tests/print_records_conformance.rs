@@ -73,7 +73,8 @@ fn run(tool: &Path, file: &Path) -> Run {
     }
 }
 
-/// True if `stderr` holds `path:line:col: error: msg`, the source line and a caret line.
+/// True if `stderr` holds `path:line:col: error: msg`, the source line and a
+/// caret line (none under a line with a non-ASCII byte, as LLVM's).
 fn has_located_error(stderr: &str) -> bool {
     let lines: Vec<&str> = stderr.lines().collect();
     lines.iter().enumerate().any(|(i, l)| {
@@ -84,9 +85,10 @@ fn has_located_error(stderr: &str) -> bool {
         head.len() == 3
             && head[0].parse::<u32>().is_ok()
             && head[1].parse::<u32>().is_ok()
-            && lines
-                .get(i + 2)
-                .is_some_and(|c| c.trim_end().ends_with('^') && c.trim() == "^")
+            && (lines.get(i + 1).is_some_and(|l| !l.is_ascii())
+                || lines
+                    .get(i + 2)
+                    .is_some_and(|c| c.trim_end().ends_with('^') && c.trim() == "^"))
     })
 }
 
@@ -341,5 +343,103 @@ fn string_literal_errors_are_reported_as_llvm_tblgen_does() {
     for (i, text) in cases.iter().enumerate() {
         let (w, g) = both_on(&dir.path().join(format!("string{}.td", i)), text);
         assert_eq!(g.first(), w.first(), "{:?}", text);
+    }
+}
+
+/// Line ends as llvm-tblgen reads them: `\r` ends a line, a `//` comment
+/// and a string as `\n` does (CR-only, CRLF and LFCR files); line numbers
+/// count `\n` alone, columns restart after `\r`; a code block keeps its
+/// `\r`s. Every error line must agree.
+#[test]
+fn carriage_returns_are_read_as_llvm_tblgen_reads_them() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let cases: &[&str] = &[
+        "// c\rdef A;\rdef A;\r",
+        "// c\r\ndef A;\r\ndef A;\r\n",
+        "def A;\n\rdef B { int x = y; }\n\r",
+        "def A { string s = \"ab\rc\"; }\r",
+        "def A { string s = \"ab\\\rc\"; }\r",
+        "def A { code c = [{ a\rb\r\nc }]; }\r",
+        "class C<int i> { int v = i; }\rdef A : C<1>;\r// x\rdef B : C<2>; // y\rdef B;\r",
+        "#define X\r#ifdef X\r\ndef A;\r\n#endif\r\ndef A;\r\n",
+        "def A { int x = 1; }\r/* a\r b */ def B { int y = A.x; }\rdef C { int z = nope; }\r",
+        "def A;\r\tdef A;\r",
+    ];
+    for (i, text) in cases.iter().enumerate() {
+        agree_on(&dir.path().join(format!("cr{}.td", i)), text);
+    }
+}
+
+/// Runs both tools on `text` (written to `f`): the same exit status, the
+/// same records when both succeed (llvm-tblgen prints them also after an
+/// error it recovers from), the same first error line, and every error line
+/// when both report as many.
+fn agree_on(f: &Path, text: &str) {
+    std::fs::write(f, text).expect("write");
+    let want = run(&oracle(), f);
+    let got = run(Path::new(env!("CARGO_BIN_EXE_tblgen")), f);
+    assert_eq!(got.ok, want.ok, "{:?}: exit status", text);
+    if want.ok || got.stdout == want.stdout {
+        assert_eq!(got.stdout, want.stdout, "{:?}: records", text);
+    }
+    let (w, g) = (error_lines(&want.stderr, f), error_lines(&got.stderr, f));
+    assert_eq!(g.first(), w.first(), "{:?}", text);
+    if w.len() == g.len() {
+        assert_eq!(g, w, "{:?}", text);
+    }
+}
+
+/// NUL characters: llvm-tblgen reports each one it lexes outside a string
+/// and a `//` comment (at the token that holds it), reads it as a space
+/// and goes on: the records are printed, then the run fails.
+#[test]
+fn nul_characters_are_reported_as_llvm_tblgen_does() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let cases: &[&str] = &[
+        "def A;\0def B;\n",
+        "def A; // x\0y\ndef B;\n",
+        "def A; /* x\0y\0 */\ndef B;\n",
+        "def A { code c = [{ a\0b }]; string s = \"c\0d\"; }\n",
+        "def B { int x = 1; }\ndef D\0;\n",
+        "#ifdef NOPE\n\0\n#endif\ndef A;\n",
+    ];
+    for (i, text) in cases.iter().enumerate() {
+        agree_on(&dir.path().join(format!("nul{}.td", i)), text);
+    }
+}
+
+/// Bytes that are not UTF-8 in strings, code blocks and comments: accepted
+/// and printed back as they are (llvm-tblgen's strings are bytes), also in
+/// an included file; `!size` and `!substr` count bytes; outside them such a
+/// byte is an unexpected character; columns count bytes.
+#[test]
+fn invalid_utf8_is_read_as_llvm_tblgen_reads_it() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    std::fs::write(
+        dir.path().join("bad_inc.td"),
+        b"class Inc { string s = \"\xff\xfe\"; } // \xc3\n",
+    )
+    .expect("write");
+    let cases: &[&[u8]] = &[
+        b"def A { string s = \"\xff\xfe\"; } // \xc3\n",
+        b"def A { code c = [{ \xc3 \xe2\x82 }]; } /* \xff */\n",
+        b"include \"bad_inc.td\"\ndef B : Inc;\n",
+        b"def A { string a = !substr(\"\xc3\xa9hello\", 1); int n = !size(\"\xff\xc3\xa9\"); }\n",
+        b"def A { string s = \"\xff\"; int x = y; }\n",
+        b"def A\xff;\n",
+        b"def A { string s = \"\xf4\x8f\xbe\x80\"; }\n",
+    ];
+    for (i, text) in cases.iter().enumerate() {
+        let f = dir.path().join(format!("utf{}.td", i));
+        std::fs::write(&f, text).expect("write");
+        let want = run(&oracle(), &f);
+        let got = run(Path::new(env!("CARGO_BIN_EXE_tblgen")), &f);
+        let shown = String::from_utf8_lossy(text);
+        assert_eq!(got.ok, want.ok, "{:?}: exit status", shown);
+        if want.ok {
+            assert_eq!(got.stdout, want.stdout, "{:?}: records", shown);
+        }
+        let (w, g) = (error_lines(&want.stderr, &f), error_lines(&got.stderr, &f));
+        assert_eq!(g.first(), w.first(), "{:?}", shown);
     }
 }

@@ -230,3 +230,59 @@ fn unclosed_nested_constructs_do_not_backtrack_exponentially() {
         error_of(&text);
     }
 }
+
+/// Nesting well past the old limit of 400 (llvm-tblgen, on its 8 MiB stack,
+/// takes a few thousand levels): accepted through `with_file`'s threads.
+#[test]
+fn thousands_of_nesting_levels_are_accepted() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let n = 4000;
+    let cases = [
+        format!(
+            "def a {{ int x = {}1{}; }}\n",
+            "!add(1, ".repeat(n),
+            ")".repeat(n)
+        ),
+        format!(
+            "{} def a; {}\n",
+            "foreach i = [1] in { ".repeat(n),
+            "}".repeat(n)
+        ),
+        format!(
+            "class C<int i> {{ int v = i; }}\ndef a {{ int x = {}1{}; }}\n",
+            "C<".repeat(n),
+            ">.v".repeat(n)
+        ),
+    ];
+    for (i, text) in cases.iter().enumerate() {
+        let f = dir.path().join(format!("deep{}.td", i));
+        std::fs::write(&f, text).expect("write");
+        let r = tablegen::with_file(&f, &Options::default(), |r| {
+            r.map(|l| l.records.print_records()).map_err(|d| d.render())
+        });
+        assert!(r.as_ref().is_ok_and(|t| t.contains("def a")), "{:?}", r);
+    }
+    // Instantiations that nest without end stop at a located error.
+    let msg = error_of(
+        "class A<int n> { int x = !if(!lt(n, 100000), A<!add(n, 1)>.x, n); }\ndef a : A<0>;\n",
+    );
+    assert!(msg.contains("nests too deeply"), "{}", msg);
+}
+
+/// A `bits<n>` width out of range is a located error (llvm-tblgen crashes
+/// on a negative one and runs out of memory on a huge one).
+#[test]
+fn bits_widths_out_of_range() {
+    for (text, col) in [
+        ("def A { bits<1000000000> x; }", 14),
+        ("def A { bits<-1> x; }", 14),
+        ("def A { bits<3> x = !cast<bits<-2>>(1); }", 32),
+    ] {
+        let msg = error_of(text);
+        assert!(
+            msg.starts_with(&format!("input.td:1:{}: error: invalid bits width", col)),
+            "{}",
+            msg
+        );
+    }
+}

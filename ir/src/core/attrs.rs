@@ -6,6 +6,8 @@
 //! [`Context::as_float`], [`Context::as_string`], [`Context::as_array`],
 //! [`Context::as_dense_elements`], [`Context::attr_type`], ...
 
+use crate::core::affine::{AffineMap, IntegerSet};
+use crate::core::apint::APInt;
 use crate::core::context::{Context, Ident};
 use crate::core::dialect_defs::{AttrDefId, DialectParams};
 use crate::core::types::{Signedness, Type, TypeData};
@@ -81,6 +83,15 @@ pub enum AttrData {
         /// Integer or index type.
         ty: Type,
     },
+    /// An integer of a type wider than 128 bits whose value does not fit
+    /// in `i128` (read as signed unless the type is unsigned): every other
+    /// integer is an [`AttrData::Integer`].
+    WideInteger {
+        /// The value: the type's width of bits.
+        value: APInt,
+        /// Integer type.
+        ty: Type,
+    },
     /// `1.5 : f32`
     Float {
         /// Bits of the `f64` holding the value.
@@ -92,6 +103,16 @@ pub enum AttrData {
     String {
         /// Content (may hold any bytes that are valid UTF-8).
         value: String,
+        /// Type (usually `none`).
+        ty: Type,
+    },
+    /// A string attribute whose bytes are not UTF-8 (`"\FF"`, or such
+    /// bytes in the input: MLIR strings are bytes). A string that is UTF-8
+    /// is always [`AttrData::String`]; [`Context::as_string_bytes`] reads
+    /// both.
+    Bytes {
+        /// Content.
+        value: Vec<u8>,
         /// Type (usually `none`).
         ty: Type,
     },
@@ -131,6 +152,17 @@ pub enum AttrData {
         /// Float elements as `f64` (empty for integer arrays).
         floats: F64Vec,
     },
+    /// `affine_map<...>`
+    AffineMap(AffineMap),
+    /// `strided<[s0, s1], offset: o>` (the dynamic value is [`DYNAMIC`](crate::core::types::DYNAMIC)).
+    StridedLayout {
+        /// The offset.
+        offset: i64,
+        /// One stride per dimension.
+        strides: Vec<i64>,
+    },
+    /// `affine_set<...>`
+    IntegerSet(IntegerSet),
     /// An attribute of a registered dialect, defined by an `AttrDef`
     /// (`#dialect.mnemonic<...>`).
     Dialect {
@@ -175,8 +207,10 @@ pub enum AttrKind {
     DenseStringElements,
     /// A location as an attribute (not modelled yet).
     Location,
-    /// `affine_map<...>` (not modelled yet).
+    /// `affine_map<...>`
     AffineMap,
+    /// `affine_set<...>`
+    IntegerSet,
     /// An attribute of a registered dialect.
     Dialect,
     /// Anything else (attributes of unregistered dialects).
@@ -266,6 +300,20 @@ impl Context {
             value: value.to_string(),
             ty,
         })
+    }
+    /// A string attribute of any bytes, of type `ty`: an
+    /// [`AttrData::String`] when they are UTF-8, else an [`AttrData::Bytes`].
+    pub fn string_bytes_attr(&mut self, value: &[u8], ty: Type) -> Attribute {
+        match std::str::from_utf8(value) {
+            Ok(s) => self.get_attr(AttrData::String {
+                value: s.to_string(),
+                ty,
+            }),
+            Err(_) => self.get_attr(AttrData::Bytes {
+                value: value.to_vec(),
+                ty,
+            }),
+        }
     }
     /// `unit`
     pub fn unit_attr(&mut self) -> Attribute {
@@ -357,6 +405,55 @@ impl Context {
             floats,
         })
     }
+    /// `affine_map<...>` holding `map`.
+    pub fn affine_map_attr(&mut self, map: AffineMap) -> Attribute {
+        self.get_attr(AttrData::AffineMap(map))
+    }
+    /// `affine_set<...>` holding `set`.
+    pub fn integer_set_attr(&mut self, set: IntegerSet) -> Attribute {
+        self.get_attr(AttrData::IntegerSet(set))
+    }
+    /// `strided<[strides], offset: offset>`.
+    pub fn strided_layout_attr(&mut self, offset: i64, strides: &[i64]) -> Attribute {
+        self.get_attr(AttrData::StridedLayout {
+            offset,
+            strides: strides.to_vec(),
+        })
+    }
+    /// The offset and strides of a `strided<...>` attribute.
+    pub fn as_strided_layout(&self, a: Attribute) -> Option<(i64, &[i64])> {
+        match self.attr_data(a) {
+            AttrData::StridedLayout { offset, strides } => Some((*offset, strides)),
+            _ => None,
+        }
+    }
+    /// Whether the attribute can be a memref layout (MLIR's
+    /// `MemRefLayoutAttrInterface`): an affine map, a strided layout, or a
+    /// dialect attribute implementing the interface.
+    pub fn is_memref_layout(&self, a: Attribute) -> bool {
+        match self.attr_data(a) {
+            AttrData::AffineMap(_) | AttrData::StridedLayout { .. } => true,
+            AttrData::Dialect { def, .. } => self
+                .attr_definition(*def)
+                .interface_names
+                .contains(&"MemRefLayoutAttrInterface"),
+            _ => false,
+        }
+    }
+    /// The map of an `affine_map<...>` attribute.
+    pub fn as_affine_map(&self, a: Attribute) -> Option<AffineMap> {
+        match self.attr_data(a) {
+            AttrData::AffineMap(m) => Some(*m),
+            _ => None,
+        }
+    }
+    /// The set of an `affine_set<...>` attribute.
+    pub fn as_integer_set(&self, a: Attribute) -> Option<IntegerSet> {
+        match self.attr_data(a) {
+            AttrData::IntegerSet(s) => Some(*s),
+            _ => None,
+        }
+    }
     /// `#dialect.data`: an attribute of a dialect the context does not model.
     pub fn opaque_attr(&mut self, dialect: &str, data: &str) -> Attribute {
         self.get_attr(AttrData::Opaque {
@@ -389,9 +486,9 @@ impl Context {
     /// The kind of an attribute.
     pub fn attr_kind(&self, a: Attribute) -> AttrKind {
         match self.attr_data(a) {
-            AttrData::Integer { .. } => AttrKind::Integer,
+            AttrData::Integer { .. } | AttrData::WideInteger { .. } => AttrKind::Integer,
             AttrData::Float { .. } => AttrKind::Float,
-            AttrData::String { .. } => AttrKind::String,
+            AttrData::String { .. } | AttrData::Bytes { .. } => AttrKind::String,
             AttrData::Unit => AttrKind::Unit,
             AttrData::Array(_) => AttrKind::Array,
             AttrData::Dictionary(_) => AttrKind::Dictionary,
@@ -399,6 +496,9 @@ impl Context {
             AttrData::SymbolRef { .. } => AttrKind::SymbolRef,
             AttrData::DenseElements { .. } => AttrKind::DenseElements,
             AttrData::DenseArray { .. } => AttrKind::DenseArray,
+            AttrData::AffineMap(_) => AttrKind::AffineMap,
+            AttrData::IntegerSet(_) => AttrKind::IntegerSet,
+            AttrData::StridedLayout { .. } => AttrKind::Other,
             AttrData::Dialect { .. } => AttrKind::Dialect,
             AttrData::Opaque { dialect, .. } if self.dialect(dialect).is_some() => {
                 AttrKind::Dialect
@@ -412,8 +512,10 @@ impl Context {
     pub fn attr_type(&self, a: Attribute) -> Type {
         match self.attr_data(a) {
             AttrData::Integer { ty, .. }
+            | AttrData::WideInteger { ty, .. }
             | AttrData::Float { ty, .. }
             | AttrData::String { ty, .. }
+            | AttrData::Bytes { ty, .. }
             | AttrData::DenseElements { ty, .. } => *ty,
             AttrData::DenseArray { element, .. } => *element,
             AttrData::Dialect { .. } => {
@@ -429,6 +531,22 @@ impl Context {
     pub fn as_integer(&self, a: Attribute) -> Option<i128> {
         match self.attr_data(a) {
             AttrData::Integer { value, .. } => Some(*value),
+            _ => None,
+        }
+    }
+    /// The exact value of an integer attribute of any width (`as_integer`
+    /// has the ones that fit in `i128`), as a bit pattern of the type's
+    /// width (64 bits for `index`).
+    pub fn as_apint(&self, a: Attribute) -> Option<APInt> {
+        match self.attr_data(a) {
+            AttrData::Integer { value, ty } => {
+                let width = match self.type_data(*ty) {
+                    TypeData::Integer { width, .. } => *width,
+                    _ => 64,
+                };
+                Some(APInt::from_i128(width, *value))
+            }
+            AttrData::WideInteger { value, .. } => Some(value.clone()),
             _ => None,
         }
     }
@@ -450,6 +568,15 @@ impl Context {
     pub fn as_string(&self, a: Attribute) -> Option<&str> {
         match self.attr_data(a) {
             AttrData::String { value, .. } => Some(value),
+            _ => None,
+        }
+    }
+    /// The bytes of a string attribute, UTF-8 or not ([`Context::as_string`]
+    /// reads only the UTF-8 ones).
+    pub fn as_string_bytes(&self, a: Attribute) -> Option<&[u8]> {
+        match self.attr_data(a) {
+            AttrData::String { value, .. } => Some(value.as_bytes()),
+            AttrData::Bytes { value, .. } => Some(value),
             _ => None,
         }
     }

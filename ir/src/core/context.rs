@@ -4,6 +4,7 @@
 use std::collections::HashMap;
 use std::rc::Rc;
 
+use crate::core::affine::AffineTables;
 use crate::core::attrs::AttrData;
 use crate::core::dialect_defs::DefRegistry;
 use crate::core::location::{LocData, Location};
@@ -46,6 +47,7 @@ pub struct Context {
     pub(crate) dialect_interfaces:
         HashMap<std::any::TypeId, HashMap<String, Box<dyn std::any::Any>>>,
     pub(crate) defs: DefRegistry,
+    pub(crate) affine: AffineTables,
     pub(crate) allow_unregistered: bool,
     /// Whether an error at an op carries the op (MLIR's
     /// `printOpOnDiagnostic`; off while diagnostics are verified).
@@ -103,6 +105,7 @@ impl Context {
             dialects: HashMap::new(),
             dialect_interfaces: HashMap::new(),
             defs: DefRegistry::default(),
+            affine: AffineTables::default(),
             allow_unregistered: false,
             print_op_on_diagnostic: true,
             ops: Arena::new(),
@@ -186,6 +189,15 @@ impl Context {
     #[inline]
     pub fn op_definition(&self, n: OpName) -> Option<&Rc<OpDefinition>> {
         self.op_names[n.0 as usize].def.as_ref()
+    }
+
+    /// The registered definition of an operation name, to complete it
+    /// right after its registration (`None` once it is shared).
+    pub(crate) fn op_definition_mut(&mut self, n: OpName) -> Option<&mut OpDefinition> {
+        self.op_names[n.0 as usize]
+            .def
+            .as_mut()
+            .and_then(Rc::get_mut)
     }
 
     /// Registers a dialect (namespace and dialect-wide hooks).

@@ -5,6 +5,8 @@
 //! and the `.td` vocabulary the generated predicates call. It uses only
 //! [`crate::support`].
 
+pub mod affine;
+pub mod apint;
 pub mod attrs;
 pub mod builder;
 pub mod context;

@@ -85,6 +85,30 @@ pub enum OpTrait {
     SameOperandsAndResultElementType,
     /// Every operand and result has the same shape.
     SameOperandsAndResultShape,
+    /// Every operand has the same shape.
+    SameOperandsShape,
+    /// Every operand has the same element type.
+    SameOperandsElementType,
+    /// Ranked operands and results have the same rank.
+    SameOperandsAndResultRank,
+    /// Maps elementwise over vectors and tensors of its scalar form.
+    Elementwise,
+    /// Results are `i1` or vectors/tensors of `i1`.
+    ResultsAreBoolLike,
+    /// Results are floats or vectors/tensors of floats.
+    ResultsAreFloatLike,
+    /// Results are signless integers or indices (or shaped of them).
+    ResultsAreSignlessIntegerLike,
+    /// Operands are floats or vectors/tensors of floats.
+    OperandsAreFloatLike,
+    /// Operands are signless integers or indices (or shaped of them).
+    OperandsAreSignlessIntegerLike,
+    /// Non-empty regions have no arguments.
+    NoRegionArguments,
+    /// At least N regions.
+    AtLeastNRegions(u32),
+    /// At least N successors.
+    AtLeastNSuccessors(u32),
     /// Regions may not use values defined above.
     IsolatedFromAbove,
     /// Each region has at most one block.
@@ -150,6 +174,43 @@ impl OpTrait {
             OpTrait::SymbolTable => 28,
             _ => return None,
         })
+    }
+
+    /// Verified before the op's ODS invariants (upstream's
+    /// `StructuralOpTrait`s and the count traits ODS adds first).
+    pub fn is_structural(&self) -> bool {
+        use OpTrait::*;
+        match self {
+            ZeroOperands
+            | OneOperand
+            | NOperands(_)
+            | AtLeastNOperands(_)
+            | VariadicOperands
+            | ZeroResults
+            | OneResult
+            | NResults(_)
+            | AtLeastNResults(_)
+            | VariadicResults
+            | ZeroRegions
+            | OneRegion
+            | NRegions(_)
+            | VariadicRegions
+            | ZeroSuccessors
+            | OneSuccessor
+            | NSuccessors(_)
+            | VariadicSuccessors
+            | SingleBlock
+            | NoTerminator
+            | HasParent(_)
+            | NoRegionArguments
+            | AtLeastNRegions(_)
+            | AtLeastNSuccessors(_) => true,
+            Custom(name) => matches!(
+                name.as_str(),
+                "AttrSizedOperandSegments" | "AttrSizedResultSegments"
+            ),
+            _ => false,
+        }
     }
 }
 
@@ -237,6 +298,10 @@ pub struct OpDefinition {
     /// (by a builder, or parsed in an attribute dictionary) move into its
     /// properties dictionary.
     pub property_names: &'static [&'static str],
+    /// The default-valued attributes (ODS `DefaultValuedAttr`), built when
+    /// the op is registered: an op created or parsed without one gets it
+    /// (upstream's `populateDefaultProperties` / `populateDefaultAttrs`).
+    pub default_attrs: Vec<crate::core::attrs::NamedAttr>,
     /// `OpAsmOpInterface::getDefaultDialect`: the dialect whose ops are
     /// printed and parsed without their prefix inside this op's regions
     /// (empty: none).
@@ -275,6 +340,7 @@ impl OpDefinition {
             print: None,
             interfaces: Default::default(),
             property_names: &[],
+            default_attrs: Vec::new(),
             default_dialect: "",
             asm_result_names: None,
             asm_block_argument_names: None,

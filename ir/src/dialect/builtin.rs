@@ -41,6 +41,11 @@ impl Context {
         let mut ctx = Context::without_dialects();
         ctx.register_dialect(DialectDefinition::new("builtin"));
         register(&mut ctx);
+        // (The module's symbol name and visibility are properties.)
+        let module = ctx.op_name(ModuleOp::OPERATION_NAME);
+        if let Some(def) = ctx.op_definition_mut(module) {
+            def.property_names = &["sym_name", "sym_visibility"];
+        }
         ctx
     }
 }
@@ -176,28 +181,41 @@ impl FuncOpHooks for FuncOp {
         check().map_err(|m| Diagnostic::op_error(ctx, self.operation(), m))
     }
 
-    /// `func @name(%arg0: T, ...) [-> R] [attributes {...}] [{ ... }]`
+    /// `func @name(%arg0: T, ...) [-> R] [attributes {...}] [{ ... }]`, or
+    /// a declaration, `func @name(T, ...) [-> R] [attributes {...}]` (as it
+    /// is printed: a function without a body has no argument names).
     fn parse(p: &mut CustomParser<'_, '_, '_>, st: &mut OperationState) -> Result<(), ParseError> {
         let name = p.parse_symbol_name()?;
         p.parse_punct("(")?;
         let mut args = Vec::new();
+        let mut declared: Option<Vec<Type>> = None;
         let default_loc = st.location;
         if !p.parse_optional_punct(")") {
-            loop {
-                args.push(p.parse_argument(default_loc)?);
-                if !p.parse_optional_punct(",") {
-                    break;
+            if p.peek_byte() == Some(b'%') {
+                loop {
+                    args.push(p.parse_argument(default_loc)?);
+                    if !p.parse_optional_punct(",") {
+                        break;
+                    }
                 }
+            } else {
+                declared = Some(p.parse_type_list()?);
             }
             p.parse_punct(")")?;
         }
         let results = p.parse_optional_arrow_type_list()?;
         let attrs = p.parse_optional_attr_dict_with_keyword()?;
-        let inputs: Vec<Type> = args.iter().map(|a| a.ty).collect();
+        let inputs: Vec<Type> = match &declared {
+            Some(types) => types.clone(),
+            None => args.iter().map(|a| a.ty).collect(),
+        };
         let ft = p.ctx().function_type(&inputs, &results);
-        let region = match p.parse_optional_region(&args, true)? {
-            Some(r) => r,
-            None => p.ctx().create_region(),
+        let region = match declared {
+            Some(_) => p.ctx().create_region(),
+            None => match p.parse_optional_region(&args, true)? {
+                Some(r) => r,
+                None => p.ctx().create_region(),
+            },
         };
         let ctx = p.ctx();
         let sym = ctx.string_attr(&name);
@@ -253,6 +271,20 @@ impl FuncOpHooks for FuncOp {
             p.write_str(" ");
             p.print_region(r, false, true);
         }
+    }
+}
+
+impl UnrealizedConversionCastOpHooks for UnrealizedConversionCastOp {
+    /// A cast has at least one result.
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        if ctx.num_results(self.operation()) == 0 {
+            return Err(Diagnostic::op_error(
+                ctx,
+                self.operation(),
+                "expected at least one result for cast operation",
+            ));
+        }
+        Ok(())
     }
 }
 

@@ -30,13 +30,14 @@
 //! of an opaque operation through it (`CastOpInterfaceRef::get(ctx, op)`).
 //!
 //! The attribute and type interfaces of the builtin IR are here
-//! ([`TypedAttr`] with its table [`TypedAttrVtable`]).
+//! ([`TypedAttr`] with its table [`TypedAttrVtable`], [`ShapedType`]).
 
 pub mod control_flow;
 pub mod defaults;
 pub mod effects;
 pub mod function_impl;
 mod library;
+pub mod shaped;
 pub mod side_effects;
 pub mod symbols;
 pub mod types;
@@ -45,6 +46,7 @@ pub mod verify;
 pub use crate::core::dialect_defs::{TypedAttr, TypedAttrVtable};
 pub use defaults::{successor_block_argument, terminator_successor_regions};
 pub use library::*;
+pub use shaped::{ShapedType, ShapedTypeRef, ShapedTypeVtable};
 pub use symbols::{
     replace_symbol_uses, resolve_callable, set_symbol_name, set_symbol_visibility,
     symbol_name_attr, symbol_uses, symbol_visibility, SymbolTableCollection,

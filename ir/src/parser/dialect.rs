@@ -10,7 +10,7 @@ use crate::core::op_asm::CustomParser;
 use crate::core::types::Type;
 
 use super::lexer::is_id_char;
-use super::{AliasValue, PResult, Parser, MAX_NESTING};
+use super::{AliasValue, PResult, Parser};
 
 /// A dialect symbol or alias name after `!` or `#`.
 pub(super) struct DialectSymbol<'s> {
@@ -44,7 +44,7 @@ impl<'s, 'c> Parser<'s, 'c> {
         let resume = self.pos;
         self.pos = sym.data_at;
         let r = if let Some(parse) = own_parse {
-            parse(&mut CustomParser::new(self))
+            parse(&mut CustomParser::with_name(self, sym.data_at))
         } else if self.ctx.dialect_has_type_definitions(sym.dialect) {
             self.dispatch_dialect_type(sym.dialect)
         } else if allow_unknown {
@@ -68,7 +68,7 @@ impl<'s, 'c> Parser<'s, 'c> {
             .type_definition_by_mnemonic(ns, mnemonic)
             .and_then(|d| self.ctx.type_definition(d).parse);
         match parse {
-            Some(parse) => parse(&mut CustomParser::new(self)),
+            Some(parse) => parse(&mut CustomParser::with_name(self, at)),
             None => self.err(at, format!("unknown  type `{mnemonic}` in dialect `{ns}`")),
         }
     }
@@ -106,7 +106,7 @@ impl<'s, 'c> Parser<'s, 'c> {
         let resume = self.pos;
         self.pos = sym.data_at;
         let r = if let Some(parse) = own_parse {
-            parse(&mut CustomParser::new(self), ty)
+            parse(&mut CustomParser::with_name(self, sym.data_at), ty)
         } else if self.ctx.dialect_has_attr_definitions(sym.dialect) {
             self.dispatch_dialect_attr(sym.dialect, ty)
         } else {
@@ -130,7 +130,7 @@ impl<'s, 'c> Parser<'s, 'c> {
             .attr_definition_by_mnemonic(ns, mnemonic)
             .and_then(|d| self.ctx.attr_definition(d).parse);
         match parse {
-            Some(parse) => parse(&mut CustomParser::new(self), ty),
+            Some(parse) => parse(&mut CustomParser::with_name(self, at), ty),
             None => self.err(
                 at,
                 format!("unknown attribute `{mnemonic}` in dialect `{ns}`"),
@@ -206,10 +206,13 @@ impl<'s, 'c> Parser<'s, 'c> {
             match c {
                 b'<' | b'(' | b'[' | b'{' => {
                     stack.push(c);
-                    if stack.len() > MAX_NESTING {
+                    if stack.len() > self.limits.max_nesting {
                         return self.err(
                             i,
-                            format!("exceeded maximum nesting depth of {MAX_NESTING}"),
+                            format!(
+                                "exceeded maximum nesting depth of {}",
+                                self.limits.max_nesting
+                            ),
                         );
                     }
                 }

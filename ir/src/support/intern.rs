@@ -84,6 +84,11 @@ impl<T: Hash + Eq> Interner<T> {
     pub(crate) fn get(&self, id: u32) -> &T {
         &self.items[id as usize]
     }
+
+    /// Every value, by id.
+    pub(crate) fn values(&self) -> &[T] {
+        &self.items
+    }
 }
 
 /// Interned strings (identifiers, file names, attribute names).

@@ -30,6 +30,10 @@ pub struct OptConfig {
     /// `--no-implicit-module`: the input must hold exactly one top-level
     /// op, which is the one verified and printed (no `module` around it).
     pub no_implicit_module: bool,
+    /// The parser's limits: the defaults (for the caller's thread) unless
+    /// set; `opt_main` runs on a large stack and raises the nesting limit
+    /// ([`crate::parser::ParseLimits::tool`]); `--max-expansion=<elements>`.
+    pub limits: crate::parser::ParseLimits,
     /// The passes to run and how (boxed: most runs have none).
     pub passes: Box<PassFlags>,
 }
@@ -105,6 +109,7 @@ impl Default for OptConfig {
             output_split_marker: DEFAULT_SPLIT_MARKER.into(),
             verify_diagnostics: false,
             no_implicit_module: false,
+            limits: crate::parser::ParseLimits::default(),
             passes: Box::default(),
         }
     }
@@ -153,6 +158,10 @@ pub fn usage(tool: &str, registry: &PassRegistry) -> String {
     line(
         "--output-split-marker=<marker>",
         "Split marker to use for merging the output",
+    );
+    line(
+        "--max-expansion=<elements>",
+        "The most elements the input's attributes and types may expand to through aliases",
     );
     line(
         "--pass-pipeline=<pipeline>",
@@ -269,6 +278,16 @@ pub fn parse_args_with<S: AsRef<str>>(
                 }
                 c.split_input_file = Some(marker.to_string());
             }
+            "max-expansion" => match value.map(str::parse::<u64>) {
+                Some(Ok(n)) => c.limits.max_expansion = n,
+                Some(Err(_)) => {
+                    return Err(format!(
+                        "for the --max-expansion option: '{}' value invalid for uint argument!",
+                        value.unwrap_or_default()
+                    ))
+                }
+                None => return Err("for the --max-expansion option: requires a value!".into()),
+            },
             "output-split-marker" => match value {
                 Some(v) => c.output_split_marker = v.to_string(),
                 None => {

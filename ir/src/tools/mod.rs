@@ -13,6 +13,6 @@ pub mod source_mgr;
 pub mod split;
 
 pub use opt_main::{
-    default_registry, opt_main, opt_main_with, process_input, process_input_with, OptConfig,
-    PassFlags, Tool,
+    default_registry, opt_main, opt_main_with, process_input, process_input_bytes,
+    process_input_with, stdout_writer, OptConfig, PassFlags, Tool, EXIT_BROKEN_PIPE,
 };

@@ -76,7 +76,13 @@ where
         .collect();
     let program = args.first().cloned().unwrap_or_else(|| tool.to_string());
     let config = match parse_args_with(&program, args.get(1..).unwrap_or(&[]), passes) {
-        Ok(Command::Run(c)) => c,
+        Ok(Command::Run(c)) => OptConfig {
+            limits: crate::parser::ParseLimits {
+                max_nesting: crate::parser::TOOL_MAX_NESTING,
+                ..c.limits
+            },
+            ..c
+        },
         Ok(Command::Help) => {
             print!("{}", usage(tool, passes));
             return ExitCode::SUCCESS;
@@ -88,9 +94,9 @@ where
     };
     // Deep nesting recurses in the parser, verifier and printer: run on a
     // thread with a large stack.
-    let ok = std::thread::scope(|scope| {
+    let status = std::thread::scope(|scope| {
         std::thread::Builder::new()
-            .stack_size(256 << 20)
+            .stack_size(crate::parser::TOOL_STACK_SIZE)
             .spawn_scoped(scope, || {
                 let t = Tool {
                     program: tool,
@@ -102,9 +108,8 @@ where
             .map_err(|e| format!("cannot spawn a thread: {e}"))
             .and_then(|h| h.join().map_err(|_| "internal error".to_string()))
     });
-    match ok {
-        Ok(true) => ExitCode::SUCCESS,
-        Ok(false) => ExitCode::FAILURE,
+    match status {
+        Ok(code) => ExitCode::from(code),
         Err(message) => {
             eprintln!("{tool}: {message}");
             ExitCode::FAILURE
@@ -112,25 +117,101 @@ where
     }
 }
 
+/// The exit status of LLVM's tools when a write meets a closed pipe
+/// (`EX_IOERR`, from their `SIGPIPE` handler).
+pub const EXIT_BROKEN_PIPE: u8 = 74;
+
+/// A writer that keeps the first error of the one below and drops what
+/// comes after it, so that the run goes on (its diagnostics still count)
+/// and the error is reported once at the end, as LLVM's `raw_fd_ostream`.
+struct Sink<W: Write> {
+    inner: W,
+    error: Option<std::io::Error>,
+}
+
+impl<W: Write> Write for Sink<W> {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        if self.error.is_none() {
+            if let Err(e) = self.inner.write_all(buf) {
+                self.error = Some(e);
+            }
+        }
+        Ok(buf.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        if self.error.is_none() {
+            if let Err(e) = self.inner.flush() {
+                self.error = Some(e);
+            }
+        }
+        Ok(())
+    }
+}
+
+impl<W: Write> Sink<W> {
+    /// The run's exit status once the output is flushed: `ok`'s, or LLVM's
+    /// for an output error (reported as LLVM reports it).
+    fn finish(mut self, ok: bool) -> u8 {
+        let _ = self.flush();
+        match self.error {
+            None => u8::from(!ok),
+            Some(e) if e.kind() == std::io::ErrorKind::BrokenPipe => EXIT_BROKEN_PIPE,
+            Some(e) => {
+                eprintln!(
+                    "LLVM ERROR: IO failure on output stream: {}",
+                    io_message(&e)
+                );
+                1
+            }
+        }
+    }
+}
+
+/// Standard output as a writer that reports every error, as LLVM's
+/// `outs()`: on Unix a duplicate of file descriptor 1 (Rust's `Stdout`
+/// takes a descriptor that went bad for a success), and when there is none
+/// each write fails with the reason. (A standard output closed when the
+/// process starts cannot be told from `/dev/null`: Rust's runtime opens
+/// `/dev/null` in its place, read-write, as a parent may do itself.)
+pub fn stdout_writer() -> Box<dyn Write> {
+    #[cfg(unix)]
+    {
+        use std::os::fd::AsFd;
+        match std::io::stdout().as_fd().try_clone_to_owned() {
+            Ok(fd) => Box::new(std::fs::File::from(fd)),
+            Err(e) => Box::new(Failed(Some(e))),
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        Box::new(std::io::stdout())
+    }
+}
+
 /// Opens the input and the output, processes, and keeps the output file
-/// only on success (as LLVM's `ToolOutputFile`).
-fn run_files(config: &OptConfig, tool: Tool<'_>) -> bool {
-    let (name, text) = match read_input(&config.input) {
+/// only on success (as LLVM's `ToolOutputFile`). Returns the exit status.
+fn run_files(config: &OptConfig, tool: Tool<'_>) -> u8 {
+    let (name, bytes) = match read_input(&config.input) {
         Ok(r) => r,
         Err(message) => {
             eprintln!("{message}");
-            return false;
+            return 1;
         }
     };
+    // (Diagnostics show the text with a stand-in for bytes that are not
+    // UTF-8; the parser reads the bytes.)
+    let text = crate::parser::sanitize_utf8(&bytes);
     let stderr = std::io::stderr();
     let mut err = stderr.lock();
     if config.output == "-" {
-        let stdout = std::io::stdout();
         // Written in large blocks, after the diagnostics as LLVM's buffered
         // `outs()` is when both go to one pipe.
-        let mut out = std::io::BufWriter::with_capacity(1 << 20, stdout.lock());
-        let ok = run(config, &name, &text, tool, &mut out, &mut err, true);
-        return out.flush().is_ok() && ok;
+        let mut out = Sink {
+            inner: std::io::BufWriter::with_capacity(1 << 20, stdout_writer()),
+            error: None,
+        };
+        let ok = run(config, &name, &text, &bytes, tool, &mut out, &mut err, true);
+        return out.finish(ok);
     }
     let file = match std::fs::File::create(&config.output) {
         Ok(f) => f,
@@ -140,21 +221,42 @@ fn run_files(config: &OptConfig, tool: Tool<'_>) -> bool {
                 config.output,
                 io_message(&e)
             );
-            return false;
+            return 1;
         }
     };
-    let mut out = std::io::BufWriter::with_capacity(1 << 20, file);
-    let ok = run(config, &name, &text, tool, &mut out, &mut err, true) && out.flush().is_ok();
-    if !ok {
-        drop(out);
+    let mut out = Sink {
+        inner: std::io::BufWriter::with_capacity(1 << 20, file),
+        error: None,
+    };
+    let ok = run(config, &name, &text, &bytes, tool, &mut out, &mut err, true);
+    let _ = out.flush();
+    let failed = !ok || out.error.is_some();
+    let code = out.finish(ok);
+    if failed {
         let _ = std::fs::remove_file(&config.output);
     }
-    ok
+    code
 }
 
-/// The input's buffer name and text (`<stdin>` for `-`).
-fn read_input(input: &str) -> Result<(String, String), String> {
-    let (name, bytes) = if input == "-" {
+/// An output that could not be opened: every write fails with its error.
+struct Failed(Option<std::io::Error>);
+
+impl Write for Failed {
+    fn write(&mut self, _: &[u8]) -> std::io::Result<usize> {
+        Err(self
+            .0
+            .take()
+            .unwrap_or_else(|| std::io::Error::other("output unavailable")))
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+/// The input's buffer name and bytes (`<stdin>` for `-`); MLIR input need
+/// not be UTF-8 (strings and comments may hold any bytes).
+fn read_input(input: &str) -> Result<(String, Vec<u8>), String> {
+    if input == "-" {
         if std::io::IsTerminal::is_terminal(&std::io::stdin()) {
             // As mlir-opt: a tool waiting on a terminal looks stuck.
             eprintln!("(processing input from stdin now, hit ctrl-c/ctrl-d to interrupt)");
@@ -163,20 +265,12 @@ fn read_input(input: &str) -> Result<(String, String), String> {
         std::io::stdin()
             .read_to_end(&mut b)
             .map_err(|e| format!("cannot read standard input: {}", io_message(&e)))?;
-        ("<stdin>".to_string(), b)
+        Ok(("<stdin>".to_string(), b))
     } else {
         let b = std::fs::read(input)
             .map_err(|e| format!("cannot open input file '{input}': {}", io_message(&e)))?;
-        (input.to_string(), b)
-    };
-    String::from_utf8(bytes)
-        .map(|text| (name, text))
-        .map_err(|e| {
-            format!(
-                "{input}: input is not valid UTF-8 (byte {})",
-                e.utf8_error().valid_up_to()
-            )
-        })
+        Ok((input.to_string(), b))
+    }
 }
 
 /// An I/O error's words without Rust's " (os error N)".
@@ -208,7 +302,16 @@ pub fn process_input(
         register,
         passes: &passes,
     };
-    run(config, input_name, input, tool, out, err, false)
+    run(
+        config,
+        input_name,
+        input,
+        input.as_bytes(),
+        tool,
+        out,
+        err,
+        false,
+    )
 }
 
 /// [`process_input`] for `tool`.
@@ -220,20 +323,52 @@ pub fn process_input_with(
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> bool {
-    run(config, input_name, input, tool, out, err, false)
+    run(
+        config,
+        input_name,
+        input,
+        input.as_bytes(),
+        tool,
+        out,
+        err,
+        false,
+    )
 }
 
+/// [`process_input`] on bytes that need not be UTF-8, as `mlir-opt` reads
+/// its input.
+pub fn process_input_bytes(
+    config: &OptConfig,
+    input_name: &str,
+    input: &[u8],
+    register: &(dyn Fn(&mut Context) + Sync),
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> bool {
+    let passes = default_registry();
+    let tool = Tool {
+        program: "mlir-opt",
+        register,
+        passes: &passes,
+    };
+    let text = crate::parser::sanitize_utf8(input);
+    run(config, input_name, &text, input, tool, out, err, false)
+}
+
+/// One input: `input` is `raw` as text (see `sanitize_utf8`).
+#[allow(clippy::too_many_arguments)]
 fn run(
     config: &OptConfig,
     input_name: &str,
     input: &str,
+    raw: &[u8],
     tool: Tool<'_>,
     out: &mut dyn Write,
     err: &mut dyn Write,
     leak_ir: bool,
 ) -> bool {
     let Some(marker) = &config.split_input_file else {
-        return process_buffer(config, input_name, input, tool, out, err, leak_ir);
+        return process_buffer(config, input_name, input, raw, tool, out, err, leak_ir);
     };
     let split = split_input(input, marker);
     if !split.near_misses.is_empty() {
@@ -260,7 +395,8 @@ fn run(
         }
         let name = chunk.buffer_name(input_name);
         let text = input.get(chunk.range.clone()).unwrap_or_default();
-        ok &= process_buffer(config, &name, text, tool, out, err, false);
+        let bytes = raw.get(chunk.range.clone()).unwrap_or_default();
+        ok &= process_buffer(config, &name, text, bytes, tool, out, err, false);
     }
     ok
 }
@@ -268,10 +404,12 @@ fn run(
 /// One buffer in a fresh context (`processBuffer`): with
 /// `--verify-diagnostics`, the diagnostics are checked instead of shown and
 /// the outcome is whether they were the expected ones.
+#[allow(clippy::too_many_arguments)]
 fn process_buffer(
     config: &OptConfig,
     name: &str,
     text: &str,
+    raw: &[u8],
     tool: Tool<'_>,
     out: &mut dyn Write,
     err: &mut dyn Write,
@@ -293,7 +431,7 @@ fn process_buffer(
         Some(v) => v.process(ctx, &mgr, &d, messages),
         None => render_diagnostic(ctx, &mgr, &d, messages),
     };
-    let ok = perform_actions(config, tool, &mut ctx, &mgr, out, err, &mut report);
+    let ok = perform_actions(config, tool, &mut ctx, &mgr, raw, out, err, &mut report);
     let ok = match verifier {
         Some(v) => v.verify(&mgr, &mut messages),
         None => ok,
@@ -309,11 +447,13 @@ fn process_buffer(
 
 /// Parse, verify, run the passes, print (`performActions`); diagnostics
 /// go to `report`.
+#[allow(clippy::too_many_arguments)]
 fn perform_actions(
     config: &OptConfig,
     tool: Tool<'_>,
     ctx: &mut Context,
     mgr: &SourceMgr<'_>,
+    raw: &[u8],
     out: &mut dyn Write,
     err: &mut dyn Write,
     report: &mut Report<'_>,
@@ -328,7 +468,9 @@ fn perform_actions(
     });
     let env_timing = std::env::var_os("IR_OPT_TIMING").is_some();
     let t0 = std::time::Instant::now();
-    let module = match crate::parser::parse_source(ctx, &buffer.text, &buffer.name) {
+    let parsed =
+        crate::parser::parse_sanitized(ctx, &buffer.text, raw, &buffer.name, &config.limits);
+    let module = match parsed {
         Ok(m) => m,
         Err(e) => {
             let at = super::source_mgr::SourceLoc {

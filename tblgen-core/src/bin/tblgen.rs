@@ -158,27 +158,126 @@ fn parse_args() -> Result<Args, String> {
     Ok(a)
 }
 
-fn write_out(path: &Option<PathBuf>, text: &str, if_changed: bool) -> Result<(), String> {
-    match path {
-        None => {
-            use std::io::Write;
-            let mut out = std::io::stdout().lock();
-            out.write_all(text.as_bytes()).map_err(|e| e.to_string())
-        }
-        Some(p) => {
-            if if_changed && std::fs::read_to_string(p).is_ok_and(|old| old == text) {
-                return Ok(());
+/// Standard output and error as llvm-tblgen treats them: a write that
+/// fails (a full device, say) is an error that fails the run, and a
+/// broken pipe ends the process at once with `EX_IOERR` (74, LLVM's SIGPIPE
+/// handler). (A stream closed when the process starts cannot be told from
+/// `/dev/null`: Rust's runtime opens `/dev/null` in its place, read-write, as
+/// a parent process may do itself.)
+mod streams {
+    use std::io::Write;
+    use std::sync::atomic::{AtomicBool, Ordering};
+    use tblgen_core::diag::bytes;
+
+    /// Set when a write to standard error failed: the run then exits 1, as
+    /// LLVM's `errs()` reports its failure at exit.
+    static STDERR_FAILED: AtomicBool = AtomicBool::new(false);
+
+    /// The exit status of LLVM's handler for a broken pipe (`EX_IOERR`).
+    pub const EX_IOERR: i32 = 74;
+
+    /// Standard output, unbuffered (the callers write whole texts or buffer
+    /// themselves), writing the bytes the text stands for (see
+    /// `diag::bytes`).
+    pub fn stdout() -> std::io::Result<impl Write> {
+        Ok(Bytes {
+            inner: std::io::stdout(),
+            pending: Vec::new(),
+        })
+    }
+
+    /// Writes the bytes that text stands for ([`bytes::to_bytes`]); a
+    /// character cut between two writes waits for the rest.
+    struct Bytes<W: Write> {
+        inner: W,
+        pending: Vec<u8>,
+    }
+
+    impl<W: Write> Write for Bytes<W> {
+        fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+            // (Markers start with 0xF4: most texts have none.)
+            if self.pending.is_empty() && memchr::memchr(0xF4, buf).is_none() {
+                self.inner.write_all(buf)?;
+                return Ok(buf.len());
             }
-            std::fs::write(p, text).map_err(|e| format!("could not write '{}': {}", p.display(), e))
+            self.pending.extend_from_slice(buf);
+            // Up to the last whole character.
+            let whole = match std::str::from_utf8(&self.pending) {
+                Ok(_) => self.pending.len(),
+                Err(e) => e.valid_up_to(),
+            };
+            let text = std::str::from_utf8(&self.pending[..whole]).unwrap_or_default();
+            self.inner.write_all(&bytes::to_bytes(text))?;
+            self.pending.drain(..whole);
+            Ok(buf.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            let rest = std::mem::take(&mut self.pending);
+            self.inner.write_all(&rest)?;
+            self.inner.flush()
         }
     }
+
+    impl<W: Write> Drop for Bytes<W> {
+        fn drop(&mut self) {
+            let _ = self.flush();
+        }
+    }
+
+    /// Writes `text` to standard error (nothing for an empty text).
+    pub fn eprint(text: &str) {
+        if text.is_empty() {
+            return;
+        }
+        let r = std::io::stderr().write_all(&bytes::to_bytes(text));
+        if r.is_err() {
+            STDERR_FAILED.store(true, Ordering::Relaxed);
+        }
+    }
+
+    /// `status`, or 1 when a write to standard error failed.
+    pub fn exit_status(status: i32) -> i32 {
+        if status == 0 && STDERR_FAILED.load(Ordering::Relaxed) {
+            1
+        } else {
+            status
+        }
+    }
+
+    /// The system's text for an I/O error (`strerror`), without Rust's
+    /// ` (os error N)`.
+    pub fn message(e: &std::io::Error) -> String {
+        let s = e.to_string();
+        match s.rfind(" (os error ") {
+            Some(i) => s[..i].to_string(),
+            None => s,
+        }
+    }
+
+    /// The exit status for a failed write to standard output, after
+    /// reporting it as LLVM does.
+    pub fn output_failed(e: &std::io::Error) -> i32 {
+        if e.kind() == std::io::ErrorKind::BrokenPipe {
+            return EX_IOERR;
+        }
+        eprint(&format!(
+            "LLVM ERROR: IO failure on output stream: {}\n",
+            message(e)
+        ));
+        1
+    }
+}
+
+/// The program's name as invoked (llvm-tblgen's messages start with it).
+fn argv0() -> String {
+    std::env::args().next().unwrap_or_else(|| "tblgen".into())
 }
 
 fn main() -> ExitCode {
     let args = match parse_args() {
         Ok(a) => a,
         Err(e) => {
-            eprintln!("tblgen: {}", e);
+            streams::eprint(&format!("tblgen: {}\n", e));
             return ExitCode::from(1);
         }
     };
@@ -191,89 +290,165 @@ fn main() -> ExitCode {
     // pages), then the main thread has to wake up and join it; ending the
     // process at once skips both (measured: 5% less time over the
     // llvm-tblgen corpus, 12% less CPU on ArithOps.td). Everything is
-    // written by then: `process::exit` flushes standard output, and the
-    // other files are written and closed.
+    // written by then: the output and the other files are written and
+    // closed.
     // (The result is never dropped: freeing the records and statements
     // one by one would only delay the end.)
     tablegen::with_file(&input, &opts, move |res| {
-        let code = report(&res, &args);
+        let code = streams::exit_status(report(&res, &args));
         std::process::exit(code)
     })
 }
 
-/// Runs the action on the result of a run, writes its output, notes and
-/// depfile: the process's exit status.
+/// Runs the action on the result of a run and writes its output, notes and
+/// depfile in llvm-tblgen's order (`TableGenMain`): the backend's output is
+/// made first, then the depfile is written, then the output; an error at
+/// any step ends the run there. The process's exit status.
 fn report(res: &Result<tablegen::Loaded, tblgen_core::diag::Diagnostics>, args: &Args) -> i32 {
-    // The records go to standard output as they are printed, rather than
-    // as one text built first.
-    let stream = args.action == Action::PrintRecords && args.output.is_none();
-    let result = match res {
-        Err(d) => Err(d.render()),
-        Ok(loaded) => output(loaded, args, stream),
-    };
-    match result {
-        Err(diags) => {
-            eprint!("{}", diags);
-            1
+    let loaded = match res {
+        Err(d) => {
+            streams::eprint(&d.render());
+            return 1;
         }
-        Ok((text, notes, deps)) => {
-            eprint!("{}", notes);
-            if stream {
-                // Written already.
-            } else if let Err(e) = write_out(&args.output, &text, args.write_if_changed) {
-                eprintln!("tblgen: {}", e);
-                return 1;
-            }
-            if let Some(d) = &args.depfile {
-                let target = args
-                    .output
-                    .as_ref()
-                    .map(|p| p.display().to_string())
-                    .unwrap_or_else(|| "-".into());
-                let mut s = format!("{}:", target);
-                for dep in deps.iter().skip(1) {
-                    s.push(' ');
-                    s.push_str(&dep.replace(' ', "\\ "));
-                }
-                s.push('\n');
-                if let Err(e) = std::fs::write(d, s) {
-                    eprintln!("tblgen: could not write depfile: {}", e);
-                    return 1;
-                }
-            }
-            0
+        Ok(loaded) => loaded,
+    };
+    // The records go to standard output as they are printed, rather than
+    // as one text built first (when nothing else is to be written first).
+    let stream =
+        args.action == Action::PrintRecords && args.output.is_none() && args.depfile.is_none();
+    let (text, notes) = match output(loaded, args, stream) {
+        Err(diags) => {
+            streams::eprint(&diags);
+            return 1;
+        }
+        Ok(Output::Streamed(Err(e))) => return streams::output_failed(&e),
+        Ok(Output::Streamed(Ok(()))) => (String::new(), String::new()),
+        Ok(Output::Text(text, notes)) => (text, notes),
+    };
+    streams::eprint(&notes);
+    if let Some(d) = &args.depfile {
+        let Some(out) = &args.output else {
+            streams::eprint(&format!(
+                "{}: the option -d must be used together with -o\n",
+                argv0()
+            ));
+            return 1;
+        };
+        if let Err(e) = write_depfile(d, out, &loaded.records) {
+            streams::eprint(&format!(
+                "{}: error opening {}:{}\n",
+                argv0(),
+                d.display(),
+                streams::message(&e)
+            ));
+            return 1;
         }
     }
+    // Errors that did not stop the run (llvm-tblgen's `ErrorsPrinted`): the
+    // output is written (to standard output) or removed (a file), then the
+    // run fails.
+    let errors = loaded
+        .notes
+        .iter()
+        .filter(|n| n.severity == tblgen_core::diag::Severity::Error)
+        .count();
+    if errors > 0 {
+        if let Some(p) = &args.output {
+            if !(args.write_if_changed && std::fs::read(p).is_ok_and(|old| old == text.as_bytes()))
+            {
+                let _ = std::fs::remove_file(p);
+            }
+        }
+    }
+    if !stream && (errors == 0 || args.output.is_none()) {
+        let written = match &args.output {
+            None => streams::stdout().and_then(|mut w| {
+                use std::io::Write;
+                w.write_all(text.as_bytes())
+            }),
+            Some(p) => {
+                if let Err(e) = write_file(p, &text, args.write_if_changed) {
+                    streams::eprint(&format!(
+                        "{}: error opening {}: {}\n",
+                        argv0(),
+                        p.display(),
+                        streams::message(&e)
+                    ));
+                    return 1;
+                }
+                Ok(())
+            }
+        };
+        if let Err(e) = written {
+            return streams::output_failed(&e);
+        }
+    }
+    if errors > 0 {
+        streams::eprint(&format!("{}: {} errors.\n", argv0(), errors));
+        return 1;
+    }
+    0
 }
 
-/// Runs the action on loaded records: its output text (empty when the
-/// records were streamed to standard output), the rendered notes and
-/// warnings, and the files read; or the rendered errors.
-fn output(
-    loaded: &tablegen::Loaded,
-    args: &Args,
-    stream: bool,
-) -> Result<(String, String, Vec<String>), String> {
+/// Writes the output file (unless `if_changed` and it holds `text`
+/// already).
+fn write_file(p: &std::path::Path, text: &str, if_changed: bool) -> std::io::Result<()> {
+    let text = tblgen_core::diag::bytes::to_bytes(text);
+    if if_changed && std::fs::read(p).is_ok_and(|old| old == *text) {
+        return Ok(());
+    }
+    std::fs::write(p, text)
+}
+
+/// Writes the depfile as llvm-tblgen does: `OUT:` and each included file
+/// (not the input), in sorted order, once.
+fn write_depfile(
+    path: &std::path::Path,
+    out: &std::path::Path,
+    records: &tablegen::RecordKeeper,
+) -> std::io::Result<()> {
+    let mut deps: Vec<String> = records
+        .files_read()
+        .iter()
+        .skip(1)
+        .map(|p| p.display().to_string())
+        .collect();
+    deps.sort();
+    deps.dedup();
+    let mut s = format!("{}:", out.display());
+    for dep in &deps {
+        s.push(' ');
+        s.push_str(dep);
+    }
+    s.push('\n');
+    std::fs::write(path, s)
+}
+
+/// What the backend produced.
+enum Output {
+    /// The records, written to standard output as they were printed (or the
+    /// error that stopped the writing).
+    Streamed(std::io::Result<()>),
+    /// The output text and the rendered notes and warnings.
+    Text(String, String),
+}
+
+/// Runs the action on loaded records: the records streamed to standard
+/// output (the notes are written first), or the output text with the
+/// rendered notes and warnings; or the rendered errors.
+fn output(loaded: &tablegen::Loaded, args: &Args, stream: bool) -> Result<Output, String> {
     let mut notes: String = loaded
         .notes
         .iter()
         .map(|n| loaded.records.render(n))
         .collect();
-    let text = if stream {
-        eprint!("{}", std::mem::take(&mut notes));
-        tablegen::print::write_records(&loaded.records, &mut std::io::stdout().lock())
-            .map_err(|e| format!("tblgen: {}\n", e))?;
-        String::new()
-    } else {
-        let (text, warnings) = args.action.run(&loaded.records, args.dialect.as_deref())?;
-        notes.push_str(&warnings);
-        text
-    };
-    let deps: Vec<String> = loaded
-        .records
-        .files_read()
-        .iter()
-        .map(|p| p.display().to_string())
-        .collect();
-    Ok((text, notes, deps))
+    if stream {
+        streams::eprint(&notes);
+        let written = streams::stdout()
+            .and_then(|mut w| tablegen::print::write_records(&loaded.records, &mut w));
+        return Ok(Output::Streamed(written));
+    }
+    let (text, warnings) = args.action.run(&loaded.records, args.dialect.as_deref())?;
+    notes.push_str(&warnings);
+    Ok(Output::Text(text, notes))
 }

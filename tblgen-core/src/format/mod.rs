@@ -10,7 +10,8 @@
 //! `InferTypeOpInterface`), `attr-dict` is present, nothing is bound twice,
 //! and optional groups have a valid anchor. Errors are [`Diagnostic`]s
 //! located at the offending token inside the `.td` file when the format's
-//! text can be found there verbatim, else at the `assemblyFormat` field.
+//! text can be found verbatim in the body of the def or class that sets it,
+//! else at the def.
 //!
 //! The format tree and the entry points are here; `lex` tokenizes, `parse`
 //! reads elements, `groups` the elements that hold others, `verify` checks
@@ -158,6 +159,24 @@ pub enum TypeResolution {
     Inferred,
 }
 
+/// An enum attribute printed and parsed as its case's spelling.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EnumFormat {
+    /// The Rust enum (`cppType`).
+    pub rust_type: String,
+    /// Its Rust integer type (`underlyingType`).
+    pub underlying: String,
+    /// Every case's spelling, in order (the parse error lists them).
+    pub cases: Vec<String>,
+    /// The spellings parsed as bare keywords (`canFormatStringAsKeyword`).
+    pub keywords: Vec<String>,
+    /// The spellings printed bare, `None` for all of them; others print
+    /// quoted (bit enums: only single-bit cases are bare).
+    pub bare: Option<Vec<String>>,
+    /// `constBuilderCall` (`$0`: the enum value).
+    pub const_builder: String,
+}
+
 /// A validated format.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Format {
@@ -190,6 +209,10 @@ pub struct Format {
     /// attribute (an `AttrDef`): printed and parsed without its
     /// `#dialect.mnemonic` prefix (upstream's `printStrippedAttrOrType`).
     pub attr_classes: Vec<Option<String>>,
+    /// Per attribute: how an enum attribute (`I32EnumAttr`, `BitEnumAttr`,
+    /// ...) is printed and parsed as its case (upstream's
+    /// `canFormatEnumAttr`).
+    pub attr_enums: Vec<Option<EnumFormat>>,
     /// Per operand, then per result: the Rust handle of its type when that
     /// is one dialect type (a `TypeDef`), printed and parsed without its
     /// `!dialect.mnemonic` prefix.
@@ -207,16 +230,36 @@ pub struct FormatLocator {
 }
 
 impl FormatLocator {
-    /// Finds the format text of `op` in its `.td` file.
+    /// Finds the format text of `op` where it is set: in the def's own
+    /// body, else in the body of the nearest class that sets it; else
+    /// errors are reported at the def. (The field's declaration, in
+    /// `OpBase.td`, holds no format: searching from there would find a short
+    /// format's text in an unrelated place.)
     pub fn new(kp: &RecordKeeper, op: &Operator, text: &str) -> Self {
-        Self::find(kp, op.field_loc(kp, "assemblyFormat"), op.loc, text)
+        let rec = kp.record(op.def);
+        let classes = rec
+            .superclasses()
+            .iter()
+            .rev()
+            .map(|c| kp.record(c.id).loc());
+        Self::search(kp, std::iter::once(op.loc).chain(classes), op.loc, text)
     }
 
     /// Finds `text` after `field` (the `assemblyFormat` field's location),
     /// else in the def's body at `def`.
     pub fn find(kp: &RecordKeeper, field: Loc, def: Loc, text: &str) -> Self {
-        // The field's own `let`, else the def's body.
-        for at in [field, def] {
+        Self::search(kp, [field, def], field, text)
+    }
+
+    /// The first of `places` whose text holds `text`; else everything is
+    /// reported at `fallback`.
+    fn search(
+        kp: &RecordKeeper,
+        places: impl IntoIterator<Item = Loc>,
+        fallback: Loc,
+        text: &str,
+    ) -> Self {
+        for at in places {
             if let Some(base) = find_text(kp, at, text) {
                 return FormatLocator {
                     field: Loc {
@@ -227,7 +270,10 @@ impl FormatLocator {
                 };
             }
         }
-        FormatLocator { field, base: None }
+        FormatLocator {
+            field: fallback,
+            base: None,
+        }
     }
 
     /// A locator that reports everything at `loc`.
@@ -253,7 +299,8 @@ impl FormatLocator {
     }
 }
 
-/// The offset of `text` in the file of `at`, searching forward from `at`.
+/// The offset of `text` in the file of `at`, searching forward from `at`
+/// (the name of a def or class) within its body.
 fn find_text(kp: &RecordKeeper, at: Loc, text: &str) -> Option<u32> {
     let src = kp.sources();
     if (at.file.0 as usize) >= src.files().count() || text.is_empty() {
@@ -263,8 +310,12 @@ fn find_text(kp: &RecordKeeper, at: Loc, text: &str) -> Option<u32> {
     let start = (at.offset as usize).min(file.len());
     let tail = file.get(start..)?;
     let pos = tail.find(text)?;
-    // Only the def's own body: stop at the next top-level definition.
-    let next_def = tail.find("\ndef ").unwrap_or(usize::MAX);
+    // Only the record's own body: stop at the next top-level definition.
+    let next_def = ["\ndef ", "\nclass ", "\nmulticlass ", "\ndefm "]
+        .iter()
+        .filter_map(|k| tail.find(k))
+        .min()
+        .unwrap_or(usize::MAX);
     if pos > next_def {
         return None;
     }

@@ -53,7 +53,12 @@ impl Hasher for FxHasher {
     }
     #[inline]
     fn finish(&self) -> u64 {
-        self.hash
+        // The last multiply leaves the low bits, which pick a hash table's
+        // bucket, depending only on the low bits of the input: names that
+        // differ only past their first bytes (`A0`..`A999999`) would share
+        // a few buckets. The high bits are well mixed; rotate them down (as
+        // rustc-hash 2 does).
+        self.hash.rotate_left(26)
     }
 }
 

@@ -47,12 +47,23 @@ pub struct Options {
     pub print_records: bool,
 }
 
-/// Stack size for the evaluation thread: deep (but bounded) nesting must not
-/// overflow the stack. (The reader thread gets a large stack of its own.)
-const STACK_SIZE: usize = 512 << 20;
+/// Stack size of the evaluation and reader threads: deep (but bounded)
+/// nesting must not overflow the stack. Measured at the limits
+/// ([`parse::MAX_NESTING`], [`resolve::instantiate::MAX_INSTANTIATION_DEPTH`]):
+/// at most 32 MiB optimised, 256 MiB unoptimised. The stack is only
+/// reserved, but it counts against an address-space limit (`ulimit -v`):
+/// two threads and mimalloc's 1 GiB arena fit in 2 GiB (unoptimised too:
+/// 1.5 times the measured need there).
+const STACK_SIZE: usize = if cfg!(debug_assertions) {
+    384 << 20
+} else {
+    256 << 20
+};
 
 fn finish(ev: eval::Evaluator, res: Result<(), Diagnostic>) -> Result<Loaded, Diagnostics> {
     let mut ev = ev;
+    // The notes of `dump`s met before an error were printed by then, as
+    // llvm-tblgen prints them as it goes.
     let mut list = Vec::new();
     match res {
         Ok(()) => {
@@ -63,9 +74,21 @@ fn finish(ev: eval::Evaluator, res: Result<(), Diagnostic>) -> Result<Loaded, Di
                     records: ev.kp,
                 });
             }
+            list.append(&mut ev.dumps);
             list.extend(ev.errors);
         }
         Err(d) => {
+            // The errors of a file that does not stop the run are known from
+            // its start; llvm-tblgen meets those past the error only if its
+            // lexer gets there.
+            if let Some(at) = d.loc {
+                ev.dumps.retain(|n| {
+                    n.severity != crate::diag::Severity::Error
+                        || n.loc
+                            .is_none_or(|l| l.file != at.file || l.offset <= at.offset)
+                });
+            }
+            list.append(&mut ev.dumps);
             list.extend(ev.errors);
             list.push(d);
         }
@@ -77,13 +100,30 @@ fn finish(ev: eval::Evaluator, res: Result<(), Diagnostic>) -> Result<Loaded, Di
     })
 }
 
-fn run_big_stack<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> T {
-    std::thread::Builder::new()
+/// Runs `run(job)` on a thread with a large stack; gives `job` back with
+/// the error if no such thread can be started (an address-space limit).
+fn run_big_stack<J, T>(job: J, run: fn(J) -> T) -> Result<T, (J, std::io::Error)>
+where
+    J: Send + 'static,
+    T: Send + 'static,
+{
+    // The thread gets the job once it runs, so that the job is still here
+    // when the thread cannot be started.
+    let (tx, rx) = std::sync::mpsc::sync_channel::<J>(1);
+    let spawned = std::thread::Builder::new()
         .stack_size(STACK_SIZE)
-        .spawn(f)
-        .expect("spawn evaluation thread")
-        .join()
-        .unwrap_or_else(|e| std::panic::resume_unwind(e))
+        .spawn(move || rx.recv().ok().map(run));
+    let handle = match spawned {
+        Ok(h) => h,
+        Err(e) => return Err((job, e)),
+    };
+    // (The thread is waiting for it: the send cannot fail.)
+    let _ = tx.send(job);
+    match handle.join() {
+        Ok(Some(t)) => Ok(t),
+        Ok(None) => unreachable!("the thread received its work"),
+        Err(panic) => std::panic::resume_unwind(panic),
+    }
 }
 
 /// What a successful run produced: the records and `dump` notes.
@@ -109,8 +149,21 @@ pub fn with_file<T: Send + 'static>(
     // The reader starts first, from this thread: it has files to read and
     // parse before the evaluator has anything to do.
     let pipeline = reader::Pipeline::start(opts, FIRST_FILE, reader::Root::File(path));
-    let opts = opts.clone();
-    run_big_stack(move || then(evaluate(pipeline, &opts)))
+    let job = (pipeline, opts.clone(), then);
+    match run_big_stack(job, |(pipeline, opts, then)| {
+        then(evaluate(pipeline, &opts))
+    }) {
+        Ok(t) => t,
+        // (Dropping the pipeline stops the reader.)
+        Err(((_, _, then), e)) => then(Err(Diagnostics {
+            list: vec![Diagnostic::unlocated(format!(
+                "cannot start the evaluation thread ({} MiB of stack): {}",
+                STACK_SIZE >> 20,
+                e
+            ))],
+            sources: Rc::new(SourceMapHandle(Default::default())),
+        })),
+    }
 }
 
 /// The id of the first file a run reads (an evaluator's source map starts

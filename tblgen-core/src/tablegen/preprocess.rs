@@ -184,11 +184,14 @@ fn next_hash_line(text: &str, i: usize) -> usize {
     let mut from = eol + 1;
     while let Some(k) = memchr::memchr(b'#', &b[from..]).map(|p| from + p) {
         let mut j = k;
-        while j > eol + 1 && (b[j - 1] == b' ' || b[j - 1] == b'\t') {
+        // (LLVM's skipping ends lines at `\n` alone, and takes a `\r` at
+        // the start of one for a blank.)
+        while j > eol + 1 && matches!(b[j - 1], b' ' | b'\t' | b'\r') {
             j -= 1;
         }
         if b[j - 1] == b'\n' {
-            return j;
+            // (Past the last `\r`: the caller skips the spaces and tabs.)
+            return (j..k).rev().find(|&x| b[x] == b'\r').map_or(j, |x| x + 1);
         }
         from = k + 1;
     }
@@ -306,6 +309,69 @@ pub fn preprocess(text: &str, macros: &mut Macros) -> Result<String, PreprocessE
 /// its `include`).
 pub fn preprocess_with(
     text: &str,
+    macros: &mut Macros,
+    injected: &[Injection],
+    defines: &mut Vec<(usize, String)>,
+) -> Result<String, PreprocessError> {
+    if memchr::memchr(b'\r', text.as_bytes()).is_some() {
+        return preprocess_lf(&lf_line_ends(text), text, macros, injected, defines);
+    }
+    preprocess_lf(text, text, macros, injected, defines)
+}
+
+/// `text` with its line breaks read as LLVM's lexer reads them: it ends a
+/// line (and a `//` comment, and a string, in error) at a `\r` as at a
+/// `\n`, so each `\r` becomes a `\n`, which keeps every offset (line and
+/// column numbers come from the text as read). Code blocks keep theirs:
+/// their text is their value.
+fn lf_line_ends(text: &str) -> String {
+    let b = text.as_bytes();
+    let mut out = b.to_vec();
+    let n = b.len();
+    let mut i = 0;
+    while i < n {
+        match b[i] {
+            b'\r' => {
+                out[i] = b'\n';
+                i += 1;
+            }
+            b'/' if b.get(i + 1) == Some(&b'/') => {
+                i = memchr::memchr2(b'\n', b'\r', &b[i..]).map_or(n, |p| i + p);
+            }
+            b'/' if b.get(i + 1) == Some(&b'*') => {
+                i = block_comment_end(b, i + 2).unwrap_or(n);
+            }
+            b'[' if b.get(i + 1) == Some(&b'{') => {
+                i = find_pair(text, i + 2, b'}', b']').map_or(n, |p| p + 2);
+            }
+            b'"' => {
+                // To the closing quote, or to the line break that ends the
+                // string in error; an escaped byte is skipped (an escaped
+                // `\r` is a line break all the same).
+                i += 1;
+                while i < n && !matches!(b[i], b'"' | b'\n' | b'\r') {
+                    if b[i] == b'\\' && b.get(i + 1) == Some(&b'\r') {
+                        out[i + 1] = b'\n';
+                    }
+                    i += if b[i] == b'\\' { 2 } else { 1 };
+                }
+                if b.get(i) == Some(&b'"') {
+                    i += 1;
+                }
+            }
+            _ => i += 1,
+        }
+    }
+    // (Only ASCII bytes were replaced, by ASCII.)
+    String::from_utf8(out).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
+}
+
+/// [`preprocess_with`] on a text whose lines end with `\n` alone; `raw`
+/// is the text as read, whose `\n`s alone end the lines of a disabled
+/// region (LLVM skips to the next `\n` there).
+fn preprocess_lf(
+    text: &str,
+    raw: &str,
     macros: &mut Macros,
     injected: &[Injection],
     defines: &mut Vec<(usize, String)>,
@@ -441,7 +507,8 @@ pub fn preprocess_with(
         }
         at_line_start = false;
         let c = bytes[i];
-        if c == b'\n' {
+        // (In a disabled region only a `\n` as read starts a line.)
+        if c == b'\n' && (active || raw.as_bytes()[i] == b'\n') {
             at_line_start = true;
             i += 1;
             continue;
@@ -449,7 +516,7 @@ pub fn preprocess_with(
         if !active {
             // Blank up to the next line that may hold a directive
             // (directives are only looked for at line starts).
-            let stop = next_hash_line(text, i);
+            let stop = next_hash_line(raw, i);
             out.blank(i, stop);
             i = stop;
             at_line_start = true;
@@ -495,7 +562,8 @@ pub fn preprocess_with(
     }
     if let Some(c) = stack.last() {
         return Err(PreprocessError {
-            offset: c.offset,
+            // (The latest control of the condition: its `#else`, if any.)
+            offset: if c.seen_else { c.else_offset } else { c.offset },
             message: "Reached EOF without matching #endif".into(),
             previous_else: None,
         });

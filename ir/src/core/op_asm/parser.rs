@@ -94,12 +94,23 @@ pub(crate) trait OpAsmParser<'s> {
 /// `'s` the source text and `'c` the lifetime of the parser itself.
 pub struct CustomParser<'p, 's, 'c> {
     p: &'p mut (dyn OpAsmParser<'s> + 'c),
+    /// Where the name of what is parsed starts (a dialect type's or
+    /// attribute's mnemonic).
+    name_at: Option<usize>,
 }
 
 impl<'p, 's, 'c> CustomParser<'p, 's, 'c> {
     /// A custom parser reading through `p`.
     pub(crate) fn new(p: &'p mut (dyn OpAsmParser<'s> + 'c)) -> Self {
-        CustomParser { p }
+        CustomParser { p, name_at: None }
+    }
+    /// A custom parser of an op, dialect type or attribute whose text
+    /// starts at `name_at`.
+    pub(crate) fn with_name(p: &'p mut (dyn OpAsmParser<'s> + 'c), name_at: usize) -> Self {
+        CustomParser {
+            p,
+            name_at: Some(name_at),
+        }
     }
 }
 
@@ -132,6 +143,14 @@ impl CustomParser<'_, '_, '_> {
     /// The `file:line:col` location of the current position.
     pub fn current_location(&mut self) -> Location {
         self.p.current_location()
+    }
+    /// Where the op, dialect type or attribute being parsed starts (MLIR's
+    /// `getNameLoc`: the op name, the mnemonic), else the current position.
+    pub fn name_offset(&mut self) -> usize {
+        match self.name_at {
+            Some(at) => at,
+            None => self.offset(),
+        }
     }
     /// Consumes `kw` if it is the next bare identifier.
     #[inline]

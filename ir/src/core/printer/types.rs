@@ -6,6 +6,7 @@ use std::fmt::Write;
 
 use crate::core::types::{Signedness, Type, TypeData, DYNAMIC};
 
+use super::aliases::AliasKey;
 use super::{Elision, Printer};
 
 impl<'a> Printer<'a> {
@@ -33,8 +34,14 @@ impl<'a> Printer<'a> {
             self.out.push_str(text);
             return;
         }
+        if self.collecting.is_some() {
+            self.visit_alias(AliasKey::Type(t), false);
+            return;
+        }
         let start = self.out.len();
-        self.print_type_uncached(t);
+        if !(self.aliases.is_some() && self.write_alias(AliasKey::Type(t))) {
+            self.print_type_uncached(t);
+        }
         let text = &self.out[start..];
         if text.len() <= Self::CACHED_TEXT_MAX {
             let i = t.0 as usize;
@@ -85,10 +92,18 @@ impl<'a> Printer<'a> {
                 self.out.push_str(") -> ");
                 self.print_result_types(results);
             }
-            TypeData::RankedTensor { shape, element } => {
+            TypeData::RankedTensor {
+                shape,
+                element,
+                encoding,
+            } => {
                 self.out.push_str("tensor<");
                 self.print_shape(shape, None);
                 self.print_type(*element);
+                if let Some(e) = encoding {
+                    self.out.push_str(", ");
+                    self.print_attr(*e, Elision::Never);
+                }
                 self.out.push('>');
             }
             TypeData::UnrankedTensor { element } => {
@@ -109,11 +124,21 @@ impl<'a> Printer<'a> {
             TypeData::MemRef {
                 shape,
                 element,
+                layout,
                 memory_space,
             } => {
                 self.out.push_str("memref<");
                 self.print_shape(shape, None);
                 self.print_type(*element);
+                // An identity map (with symbols, not the default) is not
+                // printed either.
+                if let Some(l) = layout.filter(|&l| {
+                    ctx.as_affine_map(l)
+                        .is_none_or(|m| !ctx.affine_map_is_identity(m))
+                }) {
+                    self.out.push_str(", ");
+                    self.print_attr(l, Elision::May);
+                }
                 if let Some(m) = memory_space {
                     self.out.push_str(", ");
                     self.print_attr(*m, Elision::May);

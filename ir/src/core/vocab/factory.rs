@@ -28,9 +28,12 @@ pub trait TypeFactory {
     /// `ShapedType::cloneWith`), `element` itself for any other type.
     fn with_element_type(&mut self, ty: Type, element: Type) -> Type {
         let data = match self.context().type_data(ty) {
-            TypeData::RankedTensor { shape, .. } => TypeData::RankedTensor {
+            TypeData::RankedTensor {
+                shape, encoding, ..
+            } => TypeData::RankedTensor {
                 shape: shape.clone(),
                 element,
+                encoding: *encoding,
             },
             TypeData::UnrankedTensor { .. } => TypeData::UnrankedTensor { element },
             TypeData::Vector {
@@ -42,11 +45,13 @@ pub trait TypeFactory {
             },
             TypeData::MemRef {
                 shape,
+                layout,
                 memory_space,
                 ..
             } => TypeData::MemRef {
                 shape: shape.clone(),
                 element,
+                layout: *layout,
                 memory_space: *memory_space,
             },
             TypeData::UnrankedMemRef { memory_space, .. } => TypeData::UnrankedMemRef {
@@ -138,7 +143,11 @@ impl<'a> TypeLookup<'a> {
             .iter()
             .map(|&d| if d < 0 { DYNAMIC } else { d })
             .collect();
-        self.make_type(TypeData::RankedTensor { shape, element })
+        self.make_type(TypeData::RankedTensor {
+            shape,
+            element,
+            encoding: None,
+        })
     }
 }
 

@@ -54,7 +54,7 @@ mod names;
 mod op;
 mod pass;
 mod plan;
-mod subst;
+pub(crate) mod subst;
 mod writer;
 
 pub use doc::{doc_text, tag_code_blocks};

@@ -222,6 +222,7 @@ impl Evaluator {
         }
         let rec = self.new_record(Init::string(&*name.name), nloc, RecKind::MultiClass);
         self.cur_mc = Some(MultiClass {
+            name: Rc::from(&*name.name),
             rec,
             entries: Vec::new(),
         });
@@ -232,7 +233,7 @@ impl Evaluator {
             }
             for b in bases {
                 let bloc = self.loc(b.name.span);
-                let Some(smc) = self.multiclasses.get(&*b.name.name).cloned() else {
+                let Some(smc) = self.multiclass(&b.name.name) else {
                     return err(bloc, format!("Couldn't find multiclass '{}'", b.name.name));
                 };
                 let args = self.template_args(smc.rec.id, &b.args, None, bloc, true)?;

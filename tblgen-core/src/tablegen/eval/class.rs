@@ -367,7 +367,7 @@ impl Evaluator {
     ) -> R<SubClassRef> {
         let loc = self.loc(p.name.span);
         let Some(&id) = self.kp.classes.get(&p.name.name) else {
-            return err(loc, format!("Couldn't find class '{}'", p.name.name));
+            return err(loc, self.no_class(&p.name.name));
         };
         let args = self.template_args(id, &p.args, cur, loc, false)?;
         Ok(SubClassRef {

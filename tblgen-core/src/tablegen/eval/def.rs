@@ -353,7 +353,7 @@ impl Evaluator {
         let mut idx = 0;
         while idx < refs.len() {
             let p = &refs[idx];
-            if !self.multiclasses.contains_key(&*p.name.name) {
+            let Some(mc) = self.multiclass(&p.name.name) else {
                 if idx == 0 {
                     return err(
                         self.loc(p.name.span),
@@ -361,8 +361,7 @@ impl Evaluator {
                     );
                 }
                 break;
-            }
-            let mc = self.multiclasses[&*p.name.name].clone();
+            };
             let ploc = self.loc(p.name.span);
             let args = self.template_args(mc.rec.id, &p.args, None, ploc, true)?;
             let mut substs = self.resolve_arguments(&mc.rec, &args, ploc)?;
@@ -382,10 +381,7 @@ impl Evaluator {
         }
         for p in &refs[idx..] {
             if !self.kp.classes.contains_key(&p.name.name) {
-                return err(
-                    self.loc(p.name.span),
-                    format!("Couldn't find class '{}'", p.name.name),
-                );
+                return err(self.loc(p.name.span), self.no_class(&p.name.name));
             }
             let sc = self.class_ref(p, None, false)?;
             for e in new_entries.iter_mut() {

@@ -19,7 +19,7 @@ impl Evaluator {
         Ok(match t {
             TypeExpr::Bit => Ty::Bit,
             TypeExpr::Bits(n) => {
-                if *n < 0 || *n > 1 << 20 {
+                if !(0..=crate::tablegen::parse::MAX_BITS).contains(n) {
                     return Err(Diagnostic::unlocated(format!("invalid bits width {}", n)));
                 }
                 Ty::Bits(*n as u32)
@@ -36,10 +36,7 @@ impl Evaluator {
                     while next < text.len() && text.as_bytes()[next].is_ascii_whitespace() {
                         next += 1;
                     }
-                    let mut d = Diagnostic::error(
-                        self.loc(id.span),
-                        format!("Couldn't find class '{}'", id.name),
-                    );
+                    let mut d = Diagnostic::error(self.loc(id.span), self.no_class(&id.name));
                     d.notes.push(Diagnostic::error(
                         Loc {
                             file: id.span.file,

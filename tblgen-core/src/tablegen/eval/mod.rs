@@ -61,6 +61,8 @@ enum Entry {
 }
 
 struct MultiClass {
+    /// Its name.
+    name: Rc<str>,
     rec: Record,
     entries: Vec<Entry>,
 }
@@ -244,6 +246,8 @@ impl Evaluator {
             || Diagnostic::unlocated("internal error: reader and evaluator out of step");
         match self.next_event() {
             Event::Enter(f) => {
+                // (Reported with the notes, in order; the run fails at its end.)
+                self.dumps.extend(f.errors);
                 let id = self.kp.sources.add(f.path, f.text, f.included_from);
                 if id != f.file {
                     return Err(out_of_step());
@@ -332,8 +336,11 @@ impl Evaluator {
         }
     }
 
+    /// The message of a `dump`: as llvm-tblgen, a def is dumped through
+    /// `!repr`; any other value is kept, to be resolved with its record
+    /// (`"x=" # x` prints `x=1`, not the quoted `!repr` of the string).
     fn dump_value(&mut self, v: Init, cur: Option<&Record>) -> Init {
-        if v.as_str().is_some() {
+        if !matches!(v.kind(), InitKind::Def { .. }) {
             return v;
         }
         let u = Init::new(InitKind::Un {
@@ -343,6 +350,36 @@ impl Evaluator {
         });
         let ctx = cur.map(|r| CurCtx::of(&self.kp, r));
         fold(&mut self.kp, &u, ctx.as_ref(), false)
+    }
+
+    /// The multiclass named `name`. As in llvm-tblgen, a multiclass is
+    /// known from the start of its own body: a `defm` inside it
+    /// instantiates the entries parsed so far.
+    fn multiclass(&self, name: &str) -> Option<Rc<MultiClass>> {
+        if let Some(mc) = self.multiclasses.get(name) {
+            return Some(mc.clone());
+        }
+        let cur = self.cur_mc.as_ref()?;
+        (&*cur.name == name).then(|| {
+            Rc::new(MultiClass {
+                name: cur.name.clone(),
+                rec: cur.rec.clone(),
+                entries: cur.entries.clone(),
+            })
+        })
+    }
+
+    /// LLVM's message for a class name that names no class (with a hint
+    /// when it names a multiclass).
+    fn no_class(&self, name: &str) -> String {
+        let mut m = format!("Couldn't find class '{}'", name);
+        if self.multiclass(name).is_some() {
+            m.push_str(&format!(
+                ". Use 'defm' if you meant to use multiclass '{}'",
+                name
+            ));
+        }
+        m
     }
 
     fn new_record(&mut self, name: Init, loc: Loc, kind: RecKind) -> Record {

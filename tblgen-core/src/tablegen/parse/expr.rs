@@ -17,6 +17,14 @@ impl<'a> Cx<'a, '_> {
                     .as_str()
                     .parse()
                     .map_err(|_| Diagnostic::error(self.span(&n).loc(), "invalid bits width"))?;
+                // (llvm-tblgen takes the width modulo 2^32 and crashes on a
+                // negative one, or runs out of memory on a huge one.)
+                if !(0..=super::MAX_BITS).contains(&v) {
+                    return Err(Diagnostic::error(
+                        self.span(&n).loc(),
+                        format!("invalid bits width {} (from 0 to {})", v, super::MAX_BITS),
+                    ));
+                }
                 TypeExpr::Bits(v)
             }
             Rule::list_type => {

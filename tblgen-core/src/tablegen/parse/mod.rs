@@ -61,9 +61,14 @@ fn is_keyword(w: &str) -> bool {
     )
 }
 
-/// Deepest bracket nesting accepted (keeps the recursive parser and
-/// evaluator far from the stack limit).
-pub const MAX_NESTING: usize = 400;
+/// Widest `bits<n>` type accepted (each bit is a value of its own).
+pub const MAX_BITS: i64 = 1 << 20;
+
+/// Deepest bracket nesting accepted: about what llvm-tblgen survives on
+/// its 8 MiB stack (it overflows between 5,000 and 20,000 levels). The
+/// parser and evaluator take about 6 KiB of stack a level (optimised; up
+/// to 50 KiB unoptimised), well within [`super::STACK_SIZE`].
+pub const MAX_NESTING: usize = 5000;
 
 /// Parses a (preprocessed) file one top-level statement at a time, like
 /// `llvm-tblgen` (which evaluates each statement as soon as it is parsed).

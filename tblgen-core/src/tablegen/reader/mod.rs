@@ -86,6 +86,9 @@ pub struct Entered {
     pub text: Text,
     /// The `include` that read it (`None` for the input file).
     pub included_from: Option<Loc>,
+    /// Errors in it that do not stop the run (NUL characters, which
+    /// llvm-tblgen reads as spaces): reported, and the run fails at its end.
+    pub errors: Vec<Diagnostic>,
 }
 
 /// One step of the input, in the order the evaluator consumes it.
@@ -244,7 +247,7 @@ impl Spin {
 
 /// Stack size of the reader thread (the parser recurses on nesting, which
 /// is bounded by [`super::parse::MAX_NESTING`]; the stack is only reserved).
-const STACK_SIZE: usize = 512 << 20;
+const STACK_SIZE: usize = super::STACK_SIZE;
 
 /// Reads `root` on a reader thread and hands the event stream to `consume`
 /// on the current thread (see [`Pipeline::consume`]). If no thread can be
@@ -407,6 +410,8 @@ struct Preprocessed {
     stray: bool,
     /// The file's own `#define`s, with their offsets.
     defines: Vec<(usize, String)>,
+    /// llvm-tblgen's errors at NUL characters, which do not stop the run.
+    nul_errors: Vec<Diagnostic>,
 }
 
 /// A file and whether each macro its directives name is defined.
@@ -451,7 +456,7 @@ mod tests {
     use super::includes::open_brace;
     use super::read::{preprocess_prefix, Reader};
     use super::*;
-    use crate::tablegen::parse::StmtParser;
+    use crate::tablegen::parse::{StmtParser, MAX_NESTING};
     use crate::tablegen::preprocess::Macros;
 
     #[test]
@@ -588,8 +593,8 @@ mod tests {
         // So is a file nested too deeply (the plan leaves it to the reader).
         let deep = format!(
             "def d {{ int w = {}1{}; }}\n",
-            "!add(".repeat(450),
-            ")".repeat(450)
+            "!add(".repeat(MAX_NESTING + 50),
+            ")".repeat(MAX_NESTING + 50)
         );
         write("d.td", &deep);
         let (inline, _) = load_in(dir.path(), root, false);

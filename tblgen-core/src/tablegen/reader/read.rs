@@ -71,8 +71,8 @@ impl Reader {
 
     fn root(&mut self, root: OwnedRoot) -> Flow {
         let (path, text) = match root {
-            OwnedRoot::File(p) => match std::fs::read_to_string(&p) {
-                Ok(t) => (p, t),
+            OwnedRoot::File(p) => match std::fs::read(&p) {
+                Ok(t) => (p, crate::diag::bytes::from_bytes(t)),
                 Err(e) => {
                     return self.fail(Diagnostic::unlocated(format!(
                         "Could not open input file '{}': {}",
@@ -150,6 +150,7 @@ impl Reader {
             path,
             text: text.clone(),
             included_from,
+            errors: std::mem::take(&mut pre.nul_errors),
         }))?;
         // Macros defined by the files this one includes, from each include on.
         let mut injected: Vec<Injection> = Vec::new();
@@ -269,6 +270,7 @@ impl Reader {
                 error: None,
                 stray: false,
                 defines: defines.clone(),
+                nul_errors: Vec::new(),
             };
         }
         let pre = self.preprocess_file(file, text, before, &[]);
@@ -302,15 +304,21 @@ impl Reader {
         let pre = preprocess_with(text, &mut macros, injected, &mut defines);
         self.macros = macros;
         match pre {
-            Ok(text) => match first_stray(&text) {
-                Some(at) => cut_at_stray(file, text, at, defines),
-                None => Preprocessed {
-                    text: text.into(),
-                    error: None,
-                    stray: false,
-                    defines,
-                },
-            },
+            Ok(text) => {
+                let (text, nul_errors) = nul_characters(file, text);
+                let mut pre = match first_stray(&text) {
+                    Some(at) => cut_at_stray(file, text, at, defines),
+                    None => Preprocessed {
+                        text: text.into(),
+                        error: None,
+                        stray: false,
+                        defines,
+                        nul_errors: Vec::new(),
+                    },
+                };
+                pre.nul_errors = nul_errors;
+                pre
+            }
             Err(e) => {
                 let at_eof = e.message.starts_with("Reached EOF");
                 let cut = if at_eof {
@@ -340,6 +348,7 @@ impl Reader {
                     error: Some(d),
                     stray: false,
                     defines,
+                    nul_errors: Vec::new(),
                 }
             }
         }
@@ -466,13 +475,82 @@ fn cut_at_stray(
         error: Some(stray_error(file, at)),
         stray: true,
         defines,
+        nul_errors: Vec::new(),
     }
+}
+
+/// llvm-tblgen's errors at NUL characters of a preprocessed text, which its
+/// lexer reports and reads on ("treated as space"): one per NUL, at the
+/// start of the token being lexed (the NUL itself between tokens, the
+/// comment or code block holding it); none in a string or a `//` comment,
+/// which its lexer reads without looking at each byte. The NULs between
+/// tokens become spaces.
+fn nul_characters(file: FileId, text: String) -> (String, Vec<Diagnostic>) {
+    if memchr::memchr(0, text.as_bytes()).is_none() {
+        return (text, Vec::new());
+    }
+    let mut b = text.into_bytes();
+    let mut errors = Vec::new();
+    let mut report = |at: usize| {
+        errors.push(Diagnostic::error(
+            Loc {
+                file,
+                offset: at as u32,
+            },
+            "NUL character is invalid in source; treated as space",
+        ))
+    };
+    let n = b.len();
+    let mut i = 0;
+    while i < n {
+        match b[i] {
+            0 => {
+                report(i);
+                b[i] = b' ';
+                i += 1;
+            }
+            b'/' if b.get(i + 1) == Some(&b'/') => {
+                i = memchr::memchr(b'\n', &b[i..]).map_or(n, |p| i + p);
+            }
+            b'/' if b.get(i + 1) == Some(&b'*') => {
+                let end = crate::tablegen::preprocess::block_comment_end(&b, i + 2).unwrap_or(n);
+                for _ in memchr::memchr_iter(0, &b[i..end]) {
+                    report(i);
+                }
+                i = end;
+            }
+            b'[' if b.get(i + 1) == Some(&b'{') => {
+                let end = memchr::memmem::find(&b[i + 2..], b"}]").map_or(n, |p| i + 2 + p + 2);
+                for _ in memchr::memchr_iter(0, &b[i..end]) {
+                    report(i);
+                }
+                i = end;
+            }
+            b'"' => {
+                i += 1;
+                while i < n && !matches!(b[i], b'"' | b'\n') {
+                    i += if b[i] == b'\\' { 2 } else { 1 };
+                }
+                i += 1;
+            }
+            _ => i += 1,
+        }
+    }
+    // (Only NULs were replaced, by spaces.)
+    let text =
+        String::from_utf8(b).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
+    (text, errors)
 }
 
 /// Finds and reads the included file `name`: the working directory first,
 /// then the include directories in order.
 pub(in crate::tablegen) fn find_include(name: &str, dirs: &[PathBuf]) -> Option<(PathBuf, Text)> {
-    let read = |p: PathBuf| std::fs::read_to_string(&p).ok().map(|t| (p, Arc::new(t)));
+    // (A text that is not UTF-8 is read too: see `diag::bytes`.)
+    let read = |p: PathBuf| {
+        std::fs::read(&p)
+            .ok()
+            .map(|t| (p, Arc::new(crate::diag::bytes::from_bytes(t))))
+    };
     read(PathBuf::from(name)).or_else(|| dirs.iter().find_map(|d| read(d.join(name))))
 }
 
@@ -534,18 +612,21 @@ fn preprocessor_error(
             message,
         );
     }
-    // `offset` is the `#` of the open `#ifdef`/`#ifndef`; LLVM points at its
-    // macro name.
+    // `offset` is the `#` of the open `#ifdef`/`#ifndef`, where LLVM points
+    // at its macro name, or of its `#else`, where LLVM points just after
+    // the `#`.
     let b = text.as_bytes();
     let mut i = offset.min(b.len());
     if b.get(i) == Some(&b'#') {
         i += 1;
     }
-    while i < b.len() && b[i].is_ascii_alphabetic() {
-        i += 1;
-    }
-    while i < b.len() && (b[i] == b' ' || b[i] == b'\t') {
-        i += 1;
+    if !b[i..].starts_with(b"else") {
+        while i < b.len() && b[i].is_ascii_alphabetic() {
+            i += 1;
+        }
+        while i < b.len() && (b[i] == b' ' || b[i] == b'\t') {
+            i += 1;
+        }
     }
     let eof = Loc {
         file,

@@ -341,7 +341,7 @@ pub(super) fn fold_un(
             let n = match lhs.kind() {
                 InitKind::List { elems, .. } => Some(elems.len()),
                 InitKind::Dag { args, .. } => Some(args.len()),
-                InitKind::Str { s, .. } => Some(s.len()),
+                InitKind::Str { s, .. } => Some(crate::diag::bytes::to_bytes(s).len()),
                 _ => None,
             };
             if let Some(n) = n {

@@ -177,7 +177,9 @@ pub(super) fn fold_tern(
             if let (InitKind::Str { s, code }, Some(start), Some(len)) =
                 (l.kind(), m.as_int(), r.as_int())
             {
-                let size = s.len() as i64;
+                // (In bytes, as llvm-tblgen's strings: see `diag::bytes`.)
+                let raw = crate::diag::bytes::to_bytes(s);
+                let size = raw.len() as i64;
                 if start < 0 || start > size {
                     fatal(
                         kp,
@@ -194,12 +196,7 @@ pub(super) fn fold_tern(
                     return v();
                 }
                 let end = (start as u64).saturating_add(len as u64).min(size as u64) as usize;
-                let sub = s
-                    .get(start as usize..end)
-                    .map(|x| x.to_string())
-                    .unwrap_or_else(|| {
-                        String::from_utf8_lossy(&s.as_bytes()[start as usize..end]).into_owned()
-                    });
+                let sub = crate::diag::bytes::from_bytes(raw[start as usize..end].to_vec());
                 return Init::string_fmt(sub, *code);
             }
         }

@@ -34,13 +34,18 @@ fn res(kp: &mut RecordKeeper, v: &Init, r: &mut dyn Resolver, m: u32) -> Init {
     resolve_known(kp, v, r)
 }
 
+/// Deepest recursion of resolution accepted (a backstop for recursive
+/// definitions the other limits do not catch; above what
+/// [`super::instantiate::MAX_INSTANTIATION_DEPTH`] nested instances need).
+const MAX_RESOLVE_DEPTH: u32 = 30_000;
+
 /// Resolution of a value that may change. References (the most common
 /// case) are handled here, in a small frame; the other forms go to
 /// [`resolve_inner`].
 #[inline(never)]
 fn resolve_known(kp: &mut RecordKeeper, v: &Init, r: &mut dyn Resolver) -> Init {
     kp.resolve_depth += 1;
-    let out = if kp.resolve_depth > 3000 {
+    let out = if kp.resolve_depth > MAX_RESOLVE_DEPTH {
         too_deep(kp, v, r)
     } else if kp.fatal.is_some() {
         v.clone()

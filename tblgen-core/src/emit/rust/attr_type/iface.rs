@@ -56,7 +56,7 @@ fn has_body(m: &InterfaceMethod) -> bool {
 /// The parameter whose accessor implements `m` (`getX` taking only the
 /// context, `x` a parameter).
 fn accessor(m: &InterfaceMethod, def: &AttrOrTypeDef) -> Option<String> {
-    if m.is_static || m.args.len() != 1 {
+    if m.is_static || args(m).len() != 1 {
         return None;
     }
     let x = m.name.strip_prefix("get")?.to_snake_case();
@@ -87,11 +87,24 @@ fn method_name(m: &InterfaceMethod) -> String {
     ident(&m.name)
 }
 
+/// The method's arguments; a method that lists no context gets `ctx:
+/// &::ir::Context` first (as op interface methods do), so upstream's `(ins)`
+/// methods port unchanged.
 fn args(m: &InterfaceMethod) -> Vec<(String, String)> {
-    m.args
+    let mut v: Vec<(String, String)> = m
+        .args
         .iter()
         .map(|a| (ident(&a.name), a.ty.trim().to_string()))
-        .collect()
+        .collect();
+    let has_ctx = v.iter().any(|(_, t)| {
+        ["Context", "OpBuilder", "PatternRewriter", "TypeFactory"]
+            .iter()
+            .any(|c| t.contains(c))
+    });
+    if !has_ctx {
+        v.insert(0, ("ctx".into(), "&::ir::Context".into()));
+    }
+    v
 }
 
 fn ret(m: &InterfaceMethod) -> String {
