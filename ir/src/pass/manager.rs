@@ -267,6 +267,9 @@ pub enum PassOutput {
 /// sink, in order, when the run ends).
 pub(super) struct Executor {
     pub(super) verify: bool,
+    /// Whether runs behave as `mlir-opt`'s threaded ones (see
+    /// [`PassManager::set_threading`]).
+    pub(super) threading: bool,
     pub(super) instrumentation: Instrumentation,
     pub(super) output: Vec<PassOutput>,
 }
@@ -462,6 +465,17 @@ fn run_adaptor(
             nested.extend(ctx.block_ops(b));
         }
     }
+    // Threaded, upstream's adaptor hands the ops to one worker per core
+    // (`failableParallelForEach`); a worker takes no new op once one has
+    // failed. Emulated one op at a time: ops run in waves of as many as
+    // there are cores, and no wave starts after one with a failure.
+    let wave = if exec.threading {
+        std::thread::available_parallelism().map_or(1, usize::from)
+    } else {
+        1
+    };
+    let mut result = Ok(());
+    let mut in_wave = 0;
     for child in nested {
         if !ctx.is_live(child) {
             continue;
@@ -469,9 +483,16 @@ fn run_adaptor(
         let Some(m) = managers.iter_mut().find(|m| m.can_schedule_on(ctx, child)) else {
             continue;
         };
-        run_pipeline(m, child, ctx, exec)?;
+        if in_wave == wave {
+            result?;
+            in_wave = 0;
+        }
+        in_wave += 1;
+        if let Err(e) = run_pipeline(m, child, ctx, exec) {
+            result = Err(e);
+        }
     }
-    Ok(())
+    result
 }
 
 /// A top-level pass manager (`PassManager`): an [`OpPassManager`] with
@@ -479,6 +500,7 @@ fn run_adaptor(
 pub struct PassManager {
     pm: OpPassManager,
     verify: bool,
+    threading: bool,
     /// IR printing, timing and statistics.
     pub instrumentation: Instrumentation,
 }
@@ -502,12 +524,21 @@ impl PassManager {
         PassManager {
             pm: OpPassManager::new(anchor, nesting),
             verify: true,
+            threading: true,
             instrumentation: Instrumentation::default(),
         }
     }
     /// Replaces the passes with those of `pm` (a parsed pipeline).
     pub fn set_pipeline(&mut self, pm: OpPassManager) {
         self.pm = pm;
+    }
+    /// Whether runs behave as `mlir-opt`'s multi-threaded ones (the
+    /// default; off as under `--mlir-disable-threading`). Passes always run
+    /// on one thread here; threaded, an adaptor that meets a failure still
+    /// runs the ops upstream's workers (one per core) would have taken
+    /// before they saw it, and reports each failure in op order.
+    pub fn set_threading(&mut self, on: bool) {
+        self.threading = on;
     }
     /// Turns the verifier between passes on or off (`enableVerifier`).
     pub fn enable_verifier(&mut self, on: bool) {
@@ -539,6 +570,7 @@ impl PassManager {
         self.pm.finalize();
         let mut exec = Executor {
             verify: self.verify,
+            threading: self.threading,
             instrumentation: std::mem::take(&mut self.instrumentation),
             output: Vec::new(),
         };

@@ -73,6 +73,7 @@ pub(super) fn run_passes(
     let anchor = ctx.op_name_of(top).to_string();
     let mut pm = PassManager::new(&anchor, Nesting::Implicit);
     pm.enable_verifier(flags.verify_each);
+    pm.set_threading(!flags.disable_threading);
     if flags.statistics {
         pm.instrumentation.statistics = Some(flags.statistics_display);
     }
