@@ -153,6 +153,7 @@ fn main() {
         include_dirs: vec![PathBuf::from("/usr/lib/llvm-19/include")],
         defines: Vec::new(),
         print_records: false,
+        ..Default::default()
     };
     // Everything runs on the evaluation thread: records are not `Send`.
     let files: Vec<PathBuf> = FILES.iter().map(|f| root.join(f)).collect();

@@ -58,6 +58,7 @@ fn main() {
         defines: Vec::new(),
         // (Renders records while the evaluator waits, as `--print-records` does.)
         print_records: true,
+        ..Default::default()
     };
     std::panic::set_hook(Box::new(|_| {}));
     let mut rng = Rng(seed);

@@ -17,6 +17,7 @@ fn error_of(name: &str) -> String {
         include_dirs: vec![fixtures(), td::include_dir()],
         defines: Vec::new(),
         print_records: false,
+        ..Default::default()
     };
     let loaded = load_file(&fixtures().join(name), &opts).expect("the .td file loads");
     match gen_rewriters(&loaded.records) {

@@ -17,6 +17,7 @@ fn load() -> Loaded {
         include_dirs: vec![dialect_dir(), td::include_dir()],
         defines: Vec::new(),
         print_records: false,
+        ..Default::default()
     };
     load_file(&dialect_dir().join("Patterns.td"), &opts).expect("Patterns.td loads")
 }

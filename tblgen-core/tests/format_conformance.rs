@@ -76,6 +76,7 @@ fn check_file(file: &Path, seen: &mut HashSet<String>) -> Result<FileResult, Str
         include_dirs: includes(file),
         defines: Vec::new(),
         print_records: false,
+        ..Default::default()
     };
     with_file(file, &opts, move |res| {
         let mut local: Vec<String> = Vec::new();

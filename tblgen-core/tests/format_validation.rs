@@ -22,6 +22,7 @@ fn check(body: &str) -> Result<Format, String> {
                 ],
                 defines: Vec::new(),
                 print_records: false,
+                ..Default::default()
             };
             let loaded = tablegen::load_str("test.td", &text, &opts).map_err(|d| d.render())?;
             let kp = &loaded.records;

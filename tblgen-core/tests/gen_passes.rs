@@ -12,6 +12,7 @@ fn run(text: &str) -> Result<(String, String), String> {
         include_dirs: vec![td::include_dir()],
         defines: Vec::new(),
         print_records: false,
+        ..Default::default()
     };
     let loaded = tablegen::load_str("test.td", text, &opts).map_err(|d| d.render())?;
     let kp = &loaded.records;

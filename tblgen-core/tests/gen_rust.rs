@@ -12,6 +12,7 @@ fn td_opts() -> TdOptions {
         include_dirs: vec![td::include_dir()],
         defines: Vec::new(),
         print_records: false,
+        ..Default::default()
     }
 }
 

@@ -69,6 +69,7 @@ fn check(name: &str) {
             include_dirs: vec![dir().join("inc")],
             defines: Vec::new(),
             print_records: false,
+            ..Default::default()
         };
         let printed = tablegen::with_file(&dir().join(name), &opts, |r| {
             r.map(|l| l.records.print_records()).map_err(|d| d.render())
@@ -187,6 +188,7 @@ fn include_cycle_inside_a_block() {
         include_dirs: vec![tmp.path().to_path_buf()],
         defines: Vec::new(),
         print_records: false,
+        ..Default::default()
     };
     let msg =
         tablegen::with_file(&a, &opts, |r| r.err().map(|d| d.render())).expect("cycle rejected");

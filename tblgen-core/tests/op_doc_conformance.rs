@@ -36,6 +36,7 @@ fn op_file_oracle(action: &str, file: &Path) -> Option<(String, Options)> {
         include_dirs: includes(file),
         defines: Vec::new(),
         print_records: false,
+        ..Default::default()
     };
     Some((out, opts))
 }
@@ -49,6 +50,7 @@ fn ours(file: &Path, incs: &[PathBuf]) -> Ours {
         include_dirs: incs.to_vec(),
         defines: Vec::new(),
         print_records: false,
+        ..Default::default()
     };
     with_file(file, &opts, |res| {
         let loaded = res.map_err(|e| e.render())?;
@@ -280,6 +282,7 @@ fn ours_for(
         include_dirs: incs.to_vec(),
         defines: Vec::new(),
         print_records: false,
+        ..Default::default()
     };
     with_file(file, &opts, move |res| {
         let loaded = res.map_err(|e| e.render())?;

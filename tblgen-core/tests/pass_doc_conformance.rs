@@ -20,6 +20,7 @@ fn ours(file: &Path) -> Result<String, String> {
         include_dirs: includes(file),
         defines: Vec::new(),
         print_records: false,
+        ..Default::default()
     };
     with_file(file, &opts, |res| {
         let loaded = res.map_err(|e| e.render())?;

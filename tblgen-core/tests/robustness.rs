@@ -106,6 +106,7 @@ fn include_cycle() {
         include_dirs: vec![dir.path().to_path_buf()],
         defines: Vec::new(),
         print_records: false,
+        ..Default::default()
     };
     let msg =
         tablegen::with_file(&a, &opts, |r| r.err().map(|d| d.render())).expect("cycle rejected");
@@ -122,6 +123,68 @@ fn huge_foreach_and_ranges() {
     assert!(error_of("foreach i = 0-100000000 in def a#i;").contains("too large"));
     assert!(error_of("def a { list<int> l = !range(0, 100000000000); }").contains("too large"));
     assert!(error_of("def a { list<int> l = !listsplat(1, 100000000000); }").contains("too large"));
+}
+
+/// Values of shared parts that would print to terabytes, and lists built in
+/// a loop past memory: located errors naming the limit (issue 20), where
+/// llvm-tblgen runs out of memory. Tested at a small limit, and once at the
+/// default on the issue's inputs.
+#[test]
+fn value_size_budget() {
+    let small = |text: &str| {
+        let opts = Options {
+            max_value_size: 80_000,
+            ..Options::default()
+        };
+        match tablegen::load_str("input.td", text, &opts) {
+            Ok(_) => panic!("accepted: {text}"),
+            Err(d) => d.render(),
+        }
+    };
+    for (text, what) in [
+        (
+            "def A { list<list<int>> x = !listsplat(!range(100), 1000); }",
+            "value of 'x' in 'A' is too large",
+        ),
+        (
+            "class C { list<list<int>> x = !foreach(i, !range(1000), !range(100)); }",
+            "value of 'x' in 'C' is too large",
+        ),
+        (
+            "def A { string s = !repr(!listsplat(!range(100), 1000)); }",
+            "!repr of a value",
+        ),
+        (
+            "def A { list<list<int>> x = !foreach(i, !range(1000), !listsplat(i, 1000)); }",
+            "lists would hold more than 10000 elements",
+        ),
+    ] {
+        let msg = small(text);
+        assert!(
+            msg.contains(what) && msg.contains("--max-value-size"),
+            "{text}: {msg}"
+        );
+        assert!(msg.starts_with("input.td:1:"), "{msg}");
+    }
+    // Below the limit nothing changes.
+    let ok = tablegen::load_str(
+        "input.td",
+        "def A { list<list<int>> x = !listsplat(!range(4), 4); }",
+        &Options {
+            max_value_size: 80_000,
+            ..Options::default()
+        },
+    );
+    assert!(ok.is_ok());
+    for text in [
+        "def A { list<list<int>> x = !listsplat(!range(4000000), 4000000); }",
+        "def A { list<list<int>> x = !foreach(i, !range(4000000), !range(4000000)); }",
+    ] {
+        assert!(
+            error_of(text).contains("more than 1073741824 bytes"),
+            "{text}"
+        );
+    }
 }
 
 #[test]

@@ -128,10 +128,13 @@ fn parse_args() -> Result<Args, String> {
             "-o" => a.output = Some(PathBuf::from(value("-o")?)),
             "-d" => a.depfile = Some(PathBuf::from(value("-d")?)),
             "-h" | "--help" => {
-                println!("usage: tblgen [ACTION] [--dialect NAME] [-I DIR]... [-D NAME]... [-o FILE] [-d DEPFILE] [--write-if-changed] FILE.td");
+                println!("usage: tblgen [ACTION] [--dialect NAME] [-I DIR]... [-D NAME]... [-o FILE] [-d DEPFILE] [--write-if-changed]");
+                println!("              [--max-value-size=BYTES] FILE.td");
                 println!("actions: --print-records (default), --gen-op-doc, --gen-dialect-doc, --gen-attrdef-doc,");
                 println!("         --gen-typedef-doc, --gen-op-interface-docs, --gen-pass-doc, --gen-rust,");
                 println!("         --gen-pass-decls, --gen-rewriters");
+                println!("--max-value-size=BYTES: the largest text a record's value may print to");
+                println!("         (default 1 GiB; a larger value is an error at its record)");
                 std::process::exit(0);
             }
             s if Action::from_flag(s).is_some() && s.starts_with('-') => {
@@ -146,6 +149,12 @@ fn parse_args() -> Result<Args, String> {
             s if s.starts_with("-D") && s.len() > 2 => a.opts.defines.push(s[2..].to_string()),
             s if s.starts_with("-o") && s.len() > 2 => a.output = Some(PathBuf::from(&s[2..])),
             s if s.starts_with("--I=") => a.opts.include_dirs.push(PathBuf::from(&s[4..])),
+            s if s.starts_with("--max-value-size=") => {
+                let n = &s["--max-value-size=".len()..];
+                a.opts.max_value_size = n
+                    .parse()
+                    .map_err(|_| format!("invalid value '{n}' for option '--max-value-size'"))?;
+            }
             s if s.starts_with('-') && s != "-" => return Err(format!("unknown option '{}'", s)),
             _ => {
                 if a.input.is_some() {

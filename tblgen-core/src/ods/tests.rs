@@ -8,6 +8,7 @@ fn load(text: &str) -> Loaded {
         include_dirs: vec![td::include_dir()],
         defines: Vec::new(),
         print_records: false,
+        ..Default::default()
     };
     match load_str("test.td", text, &opts) {
         Ok(l) => l,

@@ -35,7 +35,7 @@ use std::path::{Path, PathBuf};
 use std::rc::Rc;
 
 /// Options of one run (`-I` and `-D`).
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct Options {
     /// Include directories, searched in order after the working directory.
     pub include_dirs: Vec<PathBuf>,
@@ -45,6 +45,24 @@ pub struct Options {
     /// record's text is then rendered as soon as it is final, while the
     /// evaluator waits for the reader, rather than all at the end.
     pub print_records: bool,
+    /// The largest value a record may hold, as the bytes of its text
+    /// ([`value::Init::printed_size`]); `--max-value-size`. A larger value
+    /// is an error located at its record, not hours of output or an abort.
+    pub max_value_size: u64,
+}
+
+/// The default of [`Options::max_value_size`]: 1 GiB of text.
+pub const DEFAULT_MAX_VALUE_SIZE: u64 = 1 << 30;
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            include_dirs: Vec::new(),
+            defines: Vec::new(),
+            print_records: false,
+            max_value_size: DEFAULT_MAX_VALUE_SIZE,
+        }
+    }
 }
 
 /// Stack size of the evaluation and reader threads: deep (but bounded)
@@ -180,6 +198,7 @@ fn load(root: reader::Root<'_>, opts: &Options) -> Result<Loaded, Diagnostics> {
 fn evaluate(pipeline: reader::Pipeline, opts: &Options) -> Result<Loaded, Diagnostics> {
     let mut ev = eval::Evaluator::new();
     ev.kp.prerender = opts.print_records;
+    ev.kp.max_value_size = Some(opts.max_value_size);
     debug_assert_eq!(ev.next_file_id(), FIRST_FILE);
     // The evaluator moves into the consumer so that its end of the stream is
     // dropped (stopping the reader) before the reader is joined, even when

@@ -468,6 +468,8 @@ pub struct RecordKeeper {
     /// become final, while the evaluator waits for the reader
     /// ([`RecordKeeper::prerender_one`]).
     pub(crate) prerender: bool,
+    /// [`super::Options::max_value_size`] (`None`: the default).
+    pub(crate) max_value_size: Option<u64>,
     /// Final records not rendered yet.
     to_render: Vec<RecId>,
     /// The `--print-records` text of final records, by id; a slot is
@@ -620,8 +622,29 @@ impl RecordKeeper {
 
     /// Notes that stored record `id` is final (its text can be rendered).
     pub(crate) fn final_record(&mut self, id: RecId) {
+        self.check_value_sizes(id);
         if self.prerender {
             self.to_render.push(id);
+        }
+    }
+
+    /// A value of record `id` whose text would pass the size budget is a
+    /// fatal error at the record (llvm-tblgen would build the text until
+    /// memory runs out).
+    fn check_value_sizes(&mut self, id: RecId) {
+        let limit = self.max_value_size.unwrap_or(super::DEFAULT_MAX_VALUE_SIZE);
+        let rec = self.record(id);
+        if let Some(v) = rec.values.iter().find(|v| v.value.printed_size() > limit) {
+            let d = Diagnostic::error(
+                rec.loc(),
+                format!(
+                    "value of '{}' in '{}' is too large: its text would take more than {} bytes (the limit of --max-value-size)",
+                    v.name,
+                    rec.name.to_unquoted(),
+                    limit
+                ),
+            );
+            self.set_fatal(d);
         }
     }
 

@@ -380,6 +380,7 @@ mod tests {
             include_dirs: vec![dir, td::include_dir()],
             defines: Vec::new(),
             print_records: false,
+            ..Default::default()
         };
         let src = "include \"Ops.td\"\ninclude \"mlir/IR/PatternBase.td\"\n\
             def K_Zero : ConstantAttr<T_I64Attr, \"0\">;\n\
@@ -406,6 +407,7 @@ mod tests {
             include_dirs: vec![dir, td::include_dir()],
             defines: Vec::new(),
             print_records: false,
+            ..Default::default()
         };
         let src = "include \"Ops.td\"\ninclude \"mlir/IR/PatternBase.td\"\n\
             def K_Unsized : T_Op<\"unsized\"> {\n\

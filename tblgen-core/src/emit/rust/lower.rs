@@ -852,6 +852,7 @@ def T_Any : Type<CPred<"true">, "any type">;
                     include_dirs: vec![td::include_dir()],
                     defines: Vec::new(),
                     print_records: false,
+                    ..Default::default()
                 };
                 let loaded = tablegen::load_str("test.td", &text, &opts).expect("loads");
                 generate(&loaded.records, &Options::default()).expect("generates")

@@ -66,7 +66,7 @@ impl Evaluator {
         }
         self.kp.store(rec);
         self.kp.final_record(id);
-        Ok(())
+        self.check_fatal()
     }
 
     fn defined_classes_contains(&self, id: RecId) -> bool {

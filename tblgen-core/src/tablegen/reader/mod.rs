@@ -513,6 +513,7 @@ mod tests {
             include_dirs: vec![dir.to_path_buf()],
             defines: Vec::new(),
             print_records: false,
+            ..Default::default()
         };
         let (tx, rx) = mpsc::channel();
         let stop = Arc::new(AtomicBool::new(false));

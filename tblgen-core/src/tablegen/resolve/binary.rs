@@ -3,7 +3,7 @@
 
 use super::convert::as_int;
 use super::fold::{fatal, Unfolded};
-use super::{resolve, CurCtx, MapResolver, MAX_LIST, MAX_STRING};
+use super::{lists_may_grow, resolve, CurCtx, MapResolver, MAX_LIST, MAX_STRING};
 use crate::tablegen::record::RecordKeeper;
 use crate::tablegen::value::*;
 use std::rc::Rc;
@@ -152,6 +152,9 @@ pub(super) fn fold_bin(
                     );
                     return v();
                 }
+                if !lists_may_grow(kp, cur, a.len() + b.len()) {
+                    return v();
+                }
                 let InitKind::List { elem_ty, .. } = l.kind() else {
                     unreachable!()
                 };
@@ -164,6 +167,9 @@ pub(super) fn fold_bin(
             if let (Some(t), Some(n)) = (l.ty(), r.as_int()) {
                 if n > MAX_LIST {
                     fatal(kp, cur, format!("!listsplat count {} is too large", n));
+                    return v();
+                }
+                if !lists_may_grow(kp, cur, n.max(0) as usize) {
                     return v();
                 }
                 return Init::list(vec![l.clone(); n.max(0) as usize], t);
@@ -210,6 +216,9 @@ pub(super) fn fold_bin(
             if let (Some(a), Some(b)) = (l.as_int(), r.as_int()) {
                 if a.abs_diff(b) > MAX_LIST as u64 {
                     fatal(kp, cur, "range is too large".into());
+                    return v();
+                }
+                if !lists_may_grow(kp, cur, a.abs_diff(b) as usize + 1) {
                     return v();
                 }
                 let out: Vec<Init> = if a <= b {

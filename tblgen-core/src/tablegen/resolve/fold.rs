@@ -231,6 +231,19 @@ pub(super) fn fold_un(
 ) -> Init {
     match op {
         UnOp::Repr => {
+            let limit = kp
+                .max_value_size
+                .unwrap_or(super::super::DEFAULT_MAX_VALUE_SIZE);
+            if lhs.printed_size() > limit {
+                fatal(
+                    kp,
+                    cur,
+                    format!(
+                        "!repr of a value whose text would take more than {limit} bytes (the limit of --max-value-size)"
+                    ),
+                );
+                return v();
+            }
             if lhs.is_concrete() {
                 if let Some(d) = lhs.as_def() {
                     let mut s = String::new();

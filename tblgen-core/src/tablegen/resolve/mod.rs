@@ -28,6 +28,26 @@ pub const MAX_STRING: usize = 64 << 20;
 /// Most elements an operator may build into one list.
 pub const MAX_LIST: i64 = 1 << 22;
 
+/// Whether lists may grow by `extra` elements: all lists alive hold at
+/// most a [`super::Options::max_value_size`] of element handles (8 bytes
+/// each), so values built in a loop (`!foreach` over `!listsplat`s) end in a
+/// located error, not in an allocation failure. Sets the fatal error when
+/// not.
+pub(super) fn lists_may_grow(kp: &mut RecordKeeper, cur: Option<&CurCtx>, extra: usize) -> bool {
+    let limit = kp.max_value_size.unwrap_or(super::DEFAULT_MAX_VALUE_SIZE) / 8;
+    if Init::live_list_elements().saturating_add(extra as u64) <= limit {
+        return true;
+    }
+    fold::fatal(
+        kp,
+        cur,
+        format!(
+            "lists would hold more than {limit} elements in all (8 bytes each: the limit of --max-value-size)"
+        ),
+    );
+    false
+}
+
 /// The record a resolution happens in (LLVM's `getCurrentRecord`).
 #[derive(Clone, Debug)]
 pub struct CurCtx {

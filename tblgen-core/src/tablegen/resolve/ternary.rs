@@ -3,7 +3,7 @@
 use super::binary::{dag_arg_index, dag_parts, foreach_dag, item_apply};
 use super::convert::as_int;
 use super::fold::{fatal, name_of, Unfolded};
-use super::{CurCtx, MapResolver, MAX_LIST, MAX_STRING};
+use super::{lists_may_grow, CurCtx, MapResolver, MAX_LIST, MAX_STRING};
 use crate::tablegen::record::RecordKeeper;
 use crate::tablegen::value::*;
 
@@ -75,10 +75,17 @@ pub(super) fn fold_tern(
                 return foreach_dag(kp, &mut res, &var, m, r);
             }
             if let Some(items) = m.as_list() {
-                let out: Vec<Init> = items
-                    .iter()
-                    .map(|it| item_apply(kp, &mut res, &var, it, r))
-                    .collect();
+                if !lists_may_grow(kp, cur, items.len()) {
+                    return v();
+                }
+                let mut out = Vec::with_capacity(items.len());
+                for it in items {
+                    out.push(item_apply(kp, &mut res, &var, it, r));
+                    // (Each item may build lists of its own.)
+                    if !lists_may_grow(kp, cur, 0) {
+                        return v();
+                    }
+                }
                 return Init::list(out, ty.elem().cloned().unwrap_or(Ty::Int));
             }
         }
@@ -148,6 +155,9 @@ pub(super) fn fold_tern(
                 };
                 if count > MAX_LIST as u128 {
                     fatal(kp, cur, "!range is too large".into());
+                    return v();
+                }
+                if !lists_may_grow(kp, cur, count as usize) {
                     return v();
                 }
                 let mut out = Vec::new();

@@ -10,6 +10,10 @@ const SMALL_INT_MIN: i64 = -16;
 const SMALL_INT_MAX: i64 = 255;
 
 thread_local! {
+    /// The elements of all live lists of this thread (values are `Rc`s, so
+    /// they live on the thread that built them): the memory budget
+    /// [`Init::live_list_elements`] is checked against.
+    static LIVE_LIST_ELEMENTS: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
     static UNSET: Init = Init::new(InitKind::Unset);
     static TRUE: Init = Init::new(InitKind::Bit(true));
     static FALSE: Init = Init::new(InitKind::Bit(false));
@@ -111,6 +115,48 @@ fn kind_facts(k: &InitKind) -> (bool, u32) {
     (false, r)
 }
 
+/// [`Init::printed_size`] of a value of this kind, from its parts' (an
+/// estimate: a few bytes for each scalar and separator, a string's length).
+fn kind_size(k: &InitKind) -> u64 {
+    const SCALAR: u64 = 8;
+    fn sum<'a>(xs: impl IntoIterator<Item = &'a Init>) -> u64 {
+        xs.into_iter().fold(0u64, |acc, x| {
+            acc.saturating_add(x.0.size.saturating_add(2))
+        })
+    }
+    let name = |n: &Option<Rc<str>>| n.as_ref().map_or(0, |n| n.len() as u64 + 1);
+    let parts = match k {
+        InitKind::Unset | InitKind::Bit(_) => 1,
+        InitKind::Int(_) | InitKind::Def { .. } | InitKind::IsA { .. } => SCALAR,
+        InitKind::Str { s, .. } => s.len() as u64 + 4,
+        InitKind::Var { name, .. } => name.len() as u64,
+        InitKind::Bits(b) => sum(b),
+        InitKind::List { elems, .. } => sum(elems),
+        InitKind::VarBit { var, .. } => var.0.size.saturating_add(SCALAR),
+        InitKind::Field { rec, field, .. } => rec.0.size.saturating_add(field.len() as u64),
+        InitKind::Dag { op, name: n, args } => args
+            .iter()
+            .fold(op.0.size.saturating_add(name(n)), |acc, (a, an)| {
+                acc.saturating_add(a.0.size.saturating_add(name(an) + 2))
+            }),
+        InitKind::Un { arg, .. } => arg.0.size,
+        InitKind::Bin { lhs, rhs, .. } => sum([lhs, rhs]),
+        InitKind::Tern { lhs, mhs, rhs, .. } => sum([lhs, mhs, rhs]),
+        InitKind::Foldl {
+            start,
+            list,
+            a,
+            b,
+            expr,
+            ..
+        } => sum([start, list, a, b, expr]),
+        InitKind::Exists { expr, .. } => expr.0.size,
+        InitKind::Cond { conds, vals, .. } => sum(conds).saturating_add(sum(vals)),
+        InitKind::VarDef { args, .. } => sum(args.iter().map(|a| a.value())),
+    };
+    parts.saturating_add(SCALAR)
+}
+
 impl Init {
     /// The initial value of a field of type `ty`: `?`, or all-`?` bits.
     pub fn unset_of(ty: &Ty) -> Init {
@@ -123,11 +169,31 @@ impl Init {
     /// Wraps a kind.
     pub fn new(k: InitKind) -> Init {
         let (concrete, refs) = kind_facts(&k);
+        let size = kind_size(&k);
+        if let InitKind::List { elems, .. } = &k {
+            LIVE_LIST_ELEMENTS.with(|c| c.set(c.get() + elems.len() as u64));
+        }
         Init(Rc::new(Node {
             concrete,
             refs,
+            size,
             kind: k,
         }))
+    }
+
+    /// About how many bytes the value's text takes (saturating), with each
+    /// shared part counted as often as it is printed: what a budget on
+    /// value size ([`crate::tablegen::Options::max_value_size`]) measures.
+    /// Lists and dags of shared parts (`!listsplat`, `!foreach` over a
+    /// constant) are small in memory and may still print to terabytes.
+    #[inline]
+    pub fn printed_size(&self) -> u64 {
+        self.0.size
+    }
+
+    /// How many elements the lists alive on this thread hold in all.
+    pub fn live_list_elements() -> u64 {
+        LIVE_LIST_ELEMENTS.with(std::cell::Cell::get)
     }
     /// `?`
     pub fn unset() -> Init {
@@ -325,6 +391,17 @@ impl Init {
                     })
                 }
             }
+        }
+    }
+}
+
+impl Drop for Node {
+    fn drop(&mut self) {
+        if let InitKind::List { elems, .. } = &self.kind {
+            let n = elems.len() as u64;
+            // (`try_with`: values dropped while the thread's storage is
+            // torn down no longer need counting.)
+            let _ = LIVE_LIST_ELEMENTS.try_with(|c| c.set(c.get().saturating_sub(n)));
         }
     }
 }

@@ -346,6 +346,8 @@ struct Node {
     concrete: bool,
     /// [`Init::refs`] (cached).
     refs: u32,
+    /// [`Init::printed_size`] (cached).
+    size: u64,
     kind: InitKind,
 }
 
