@@ -73,6 +73,18 @@ pub struct FormatHooks {
     pub parse_fn: String,
     /// The print function's name.
     pub print_fn: String,
+    /// The type predicates the parser checks (upstream's parse-time checks
+    /// of the types a transformer reads): `code` calls the `k`th as
+    /// [`type_check_placeholder`]`(k)`, which the op emitter replaces with
+    /// the file's constraint function for it (the one the verifier calls),
+    /// so predicate text never sits inside the hooks.
+    pub type_checks: Vec<String>,
+}
+
+/// The name standing in `FormatHooks::code` for the function that checks
+/// type predicate `k` of [`FormatHooks::type_checks`].
+pub fn type_check_placeholder(k: usize) -> String {
+    format!("__ODS_FORMAT_TYPE_CHECK_{k}__")
 }
 
 /// Why a format is not generated (the op keeps the generic form).
@@ -96,6 +108,7 @@ pub fn emit_format_hooks(
         code,
         parse_fn,
         print_fn,
+        type_checks: g.type_checks.take(),
     })
 }
 
@@ -103,6 +116,8 @@ struct Gen<'a> {
     op: &'a Operator,
     f: &'a Format,
     name: String,
+    /// [`FormatHooks::type_checks`], gathered while generating.
+    type_checks: std::cell::RefCell<Vec<String>>,
 }
 
 fn lit(s: &str) -> String {
@@ -156,6 +171,7 @@ impl<'a> Gen<'a> {
             op,
             f,
             name: op.operation_name(),
+            type_checks: Default::default(),
         })
     }
 }

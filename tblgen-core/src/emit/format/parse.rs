@@ -304,17 +304,20 @@ impl<'a> Gen<'a> {
             }
             checked.push(*source);
             let c = &var.constraint.constraint;
-            let cond = crate::emit::rust::subst::substitute_list(
-                c.condition().trim(),
-                &[("_self", "__ty"), ("_ctx", "__ctx")],
-            );
+            let cond = c.condition();
+            let cond = cond.trim();
             if cond.is_empty() || cond == "true" {
                 continue;
             }
+            let check = {
+                let mut checks = self.type_checks.borrow_mut();
+                checks.push(cond.to_string());
+                super::type_check_placeholder(checks.len() - 1)
+            };
             let msg = lit(&format!("'{}' must be {}, but got ", var.name, c.summary()));
             let _ = writeln!(
                 out,
-                "    for &__ty in {}.iter() {{ let __ctx: &::ir::Context = parser.ctx(); if !({cond}) {{ let __t = ::ir::printer::type_to_string(__ctx, __ty); let __at = parser.name_offset(); return Err(parser.error_at(__at, ::std::format!(\"{{}}'{{}}'\", {msg}, __t))); }} }}",
+                "    for &__ty in {}.iter() {{ let __ctx: &::ir::Context = parser.ctx(); if !{check}(__ctx, __ty) {{ let __t = ::ir::printer::type_to_string(__ctx, __ty); let __at = parser.name_offset(); return Err(parser.error_at(__at, ::std::format!(\"{{}}'{{}}'\", {msg}, __t))); }} }}",
                 self.source_types(*source)
             );
         }

@@ -112,7 +112,12 @@ pub fn emit_op(w: &mut Writer, op: &OpPlan, fs: &mut FileState) {
     }
     if let Some(h) = &op.format_hooks {
         w.blank();
-        w.raw(&h.code);
+        let mut code = h.code.clone();
+        for (k, pred) in h.type_checks.iter().enumerate() {
+            let f = fs.type_constraint(pred);
+            code = code.replace(&crate::emit::format::type_check_placeholder(k), &f);
+        }
+        w.raw(&code);
     }
 }
 
