@@ -494,10 +494,33 @@ fn dialect_class(
     }
     match rec.value("cppType").map(|v| v.kind()) {
         Some(crate::tablegen::InitKind::Str { s, .. }) if !s.trim().is_empty() => {
-            Some(s.trim().to_string())
+            Some(rust_path(s.trim()))
         }
         _ => None,
     }
+}
+
+/// A C++ qualified name as a Rust path: segments that are Rust keywords
+/// are raw identifiers (`::mlir::async::GroupType` names
+/// `::mlir::r#async::GroupType`).
+fn rust_path(cpp: &str) -> String {
+    const KEYWORDS: &[&str] = &[
+        "abstract", "as", "async", "await", "become", "box", "break", "const", "continue", "do",
+        "dyn", "else", "enum", "extern", "false", "final", "fn", "for", "gen", "if", "impl", "in",
+        "let", "loop", "macro", "match", "mod", "move", "mut", "override", "priv", "pub", "ref",
+        "return", "static", "struct", "trait", "true", "try", "type", "typeof", "unsafe",
+        "unsized", "use", "virtual", "where", "while", "yield",
+    ];
+    cpp.split("::")
+        .map(|seg| {
+            if KEYWORDS.contains(&seg) {
+                format!("r#{seg}")
+            } else {
+                seg.to_string()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("::")
 }
 
 /// How the enum attribute `def` formats (upstream's `canFormatEnumAttr`:
