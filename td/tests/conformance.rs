@@ -180,7 +180,7 @@ fn manual_examples_evaluate() {
         (
             "Test_UnitType",
             "builderCall",
-            "crate::test::UnitType::get($_builder)",
+            "::ir::Type::from(crate::test::UnitType::get($_builder))",
         ),
         ("MyTrait", "cppNamespace", "::ir::op_traits"),
         ("OpTraitA", "odsDeprecated", "use `bar` instead"),

@@ -426,6 +426,14 @@ fn mock_ir_crate(md: &str) -> String {
              fn from_attribute(ctx: &Context, attr: Attribute) -> Option<Self> where Self: Sized;\n\
          }\n",
     );
+    // `type_of`'s argument: a value, a group, an optional value (the
+    // implementations are `ir`'s).
+    src.push_str(
+        "pub trait TypeOf { type Output; fn type_of(self, ctx: &Context) -> Self::Output; }\n\
+         impl TypeOf for Value { type Output = Type; fn type_of(self, ctx: &Context) -> Type { loop {} } }\n\
+         impl TypeOf for Option<Value> { type Output = Option<Type>; fn type_of(self, ctx: &Context) -> Option<Type> { loop {} } }\n\
+         impl TypeOf for &[Value] { type Output = Vec<Type>; fn type_of(self, ctx: &Context) -> Vec<Type> { loop {} } }\n",
+    );
     // The implementations PREDICATES.md promises.
     for ty in [
         "bool", "i8", "i16", "i32", "i64", "u8", "u16", "u32", "u64", "f64", "String",

@@ -1,7 +1,7 @@
 //===- BuiltinTypeInterfaces.td - builtin type interfaces ---*- tablegen -*-===//
 //
 // Part of the `td` crate. The type interfaces ODS definitions refer to:
-// shaped types. Only what type definitions need is declared; their Rust
+// memref element types and shaped types. Only what type definitions need is declared; their Rust
 // implementations (`::ir::interfaces::ShapedType`, its method table and
 // view) live in the IR crate, where the builtin tensors, memrefs and
 // vectors implement it too.
@@ -12,6 +12,16 @@
 #define MLIR_IR_BUILTINTYPEINTERFACES_TD_
 
 include "mlir/IR/OpBase.td"
+
+def MemRefElementTypeInterface : TypeInterface<"MemRefElementTypeInterface"> {
+  let cppNamespace = "::ir::interfaces";
+  let description = [{
+    Indication that this type can be used as element in memref types: a
+    type that models an entity stored in memory, of non-zero size. The
+    interface has no methods; a type declares it to be accepted as a memref
+    element (`memref<4x!dialect.t>`), as upstream's.
+  }];
+}
 
 def ShapedTypeInterface : TypeInterface<"ShapedType"> {
   let cppNamespace = "::ir::interfaces";
