@@ -8,10 +8,10 @@
 //!
 //! ```toml
 //! [dependencies]
-//! ir = { path = "../ir" }
+//! ir = "0.1"
 //!
 //! [build-dependencies]
-//! tblgen-build = { path = "../tblgen-build" }
+//! tblgen-build = "0.1"
 //! ```
 //!
 //! `Ops.td` (beside `Cargo.toml`; `mlir/IR/OpBase.td` is found with no set-up):
@@ -62,6 +62,11 @@
 //! }
 //! ```
 //!
+//! Enums (`I32EnumAttr`, `StrEnumAttr`, bit enums) become Rust types whose
+//! case names follow Rust's conventions (`LT` → `Lt`, `dark_blue` →
+//! `DarkBlue`; bit enum cases are constants, `READ`), with the `.td`
+//! spelling through `as_str`, `Display` and `FromStr` (`"lt".parse()`).
+//!
 //! A missing hook is a compile error naming the trait. Op interfaces (the
 //! dialect's own, and the library's `::ir::interfaces::CastOpInterface`,
 //! `MemoryEffectOpInterface`, ...) become traits that each op listing one
@@ -72,7 +77,9 @@
 //! interface is queried on an opaque operation through
 //! `MyInterfaceRef::get(ctx, op)`.
 //! `tests/dialect/` in this crate is a complete example that exercises all
-//! of it.
+//! of it; `examples/calc` in the repository (ops, custom forms, an enum, an
+//! interface, rewrite rules, a pass and an `mlir-opt`-like tool) is the one
+//! to copy when starting a dialect.
 //!
 //! # What `compile` does
 //!
