@@ -8,10 +8,10 @@
 //!
 //! ```toml
 //! [dependencies]
-//! ir = { path = "../ir" }
+//! ir = "0.1"
 //!
 //! [build-dependencies]
-//! tblgen-build = { path = "../tblgen-build" }
+//! tblgen-build = "0.1"
 //! ```
 //!
 //! `Ops.td` (beside `Cargo.toml`; `mlir/IR/OpBase.td` is found with no set-up):
@@ -62,6 +62,11 @@
 //! }
 //! ```
 //!
+//! Enums (`I32EnumAttr`, `StrEnumAttr`, bit enums) become Rust types whose
+//! case names follow Rust's conventions (`LT` → `Lt`, `dark_blue` →
+//! `DarkBlue`; bit enum cases are constants, `READ`), with the `.td`
+//! spelling through `as_str`, `Display` and `FromStr` (`"lt".parse()`).
+//!
 //! A missing hook is a compile error naming the trait. Op interfaces (the
 //! dialect's own, and the library's `::ir::interfaces::CastOpInterface`,
 //! `MemoryEffectOpInterface`, ...) become traits that each op listing one
@@ -72,7 +77,9 @@
 //! interface is queried on an opaque operation through
 //! `MyInterfaceRef::get(ctx, op)`.
 //! `tests/dialect/` in this crate is a complete example that exercises all
-//! of it.
+//! of it; `examples/calc` in the repository (ops, custom forms, an enum, an
+//! interface, rewrite rules, a pass and an `mlir-opt`-like tool) is the one
+//! to copy when starting a dialect.
 //!
 //! # What `compile` does
 //!
@@ -81,8 +88,8 @@
 //!   with [`Config::include_dir`], then the `td` library ([`td::include_dir`]);
 //! * writes `$OUT_DIR/<file stem in snake case>.rs.inc` (`Ops.td` →
 //!   `ops.rs.inc`, `ToyOps.td` → `toy_ops.rs.inc`), only when its content
-//!   changed, so that an unchanged regeneration does not recompile the crate;
-//!   the ops' Markdown documentation (as `mlir-tblgen -gen-op-doc` prints
+//!   changed (its timestamp stays for tools that watch it; cargo itself
+//!   recompiles the crate whenever the build script ran again); the ops' Markdown documentation (as `mlir-tblgen -gen-op-doc` prints
 //!   it) goes beside it in `<stem>.md`;
 //! * prints a `cargo:warning` for each op marked `Deprecated<reason>`;
 //! * prints `cargo:rerun-if-changed` for every file read (the `.td` file and
@@ -106,10 +113,12 @@
 //! opt-level = 3
 //! ```
 //!
-//! The output is written only when its content changed and its layout is
-//! produced directly by the emitter (no `rustfmt` or `prettyplease` pass),
-//! so an unchanged regeneration does not recompile the dialect crate.
-//! [`Config::shards`] splits a very large dialect's ops over several files.
+//! The layout is produced directly by the emitter (no `rustfmt` or
+//! `prettyplease` pass). Generation runs only when a file it read changed
+//! (`rerun-if-changed`); when it runs, cargo recompiles the dialect crate
+//! even if the output is the same (checked with cargo 1.95: touching
+//! `Ops.td` without changing it reruns the build script and then `rustc`
+//! on the crate). [`Config::shards`] splits a very large dialect's ops over several files.
 //!
 //! # Rewrite patterns (DRR)
 //!
@@ -141,7 +150,11 @@
 //! ```
 //!
 //! `NativeCodeCall`s and `Constraint`s of the rules are Rust expressions
-//! (`$_builder` is an `&mut ::ir::OpBuilder`, `$_ctx` an `&::ir::Context`).
+//! (`$_builder` is the pattern's `&mut ::ir::PatternRewriter`, `$_ctx` an
+//! `&::ir::Context`). A rewriter dereferences to an `::ir::OpBuilder`, so a
+//! helper may take either: `fn f(b: &mut ir::OpBuilder<'_>, ...)` for one
+//! that only builds (as `examples/calc`'s `add_f64_attrs`), `&mut
+//! ir::PatternRewriter<'_>` for one that also replaces or erases ops.
 
 //!
 //! # Passes

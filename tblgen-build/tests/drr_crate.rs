@@ -1,7 +1,7 @@
 //! End to end through `cargo`: the DRR test dialect in `tests/drr_dialect/`
 //! is copied into a throw-away directory and built by `cargo`; its
 //! `build.rs` generates the ops (`tblgen_build::compile`) and the rewrite
-//! patterns of `Patterns.td` (`tblgen_core::emit::drr::gen_rewriters`).
+//! patterns of `Patterns.td` (`tblgen_build::compile_rewriters`).
 //!
 //! * its tests pass: every rule runs through the greedy driver and the
 //!   printed IR is compared with the expected text (the generated code

@@ -93,7 +93,7 @@ def Fmt_CmpOp : Fmt_Op<"cmp", [TypesMatchWith<"rhs is lhs", "lhs", "rhs", "$_sel
 
 // A TypesMatchWith transformer that is not the identity: the result is an
 // i1 whatever the operand type.
-def Fmt_TestOp : Fmt_Op<"test", [TypesMatchWith<"result is i1", "x", "r", "$_ctx.integer_type(1)">]> {
+def Fmt_TestOp : Fmt_Op<"test", [TypesMatchWith<"result is i1", "x", "r", "$_ctx.i1()">]> {
   let arguments = (ins AnyType:$x);
   let results = (outs AnyType:$r);
   let assemblyFormat = "$x attr-dict `:` type($x)";

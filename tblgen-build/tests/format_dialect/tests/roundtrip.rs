@@ -278,9 +278,10 @@ fn group_starting_with_attribute_and_qualified_type_results() {
     ));
     assert!(out.contains("fmt.results \"t\" : i32, f32"), "{}", out);
     assert!(out.contains("= fmt.results : !test.thing"), "{}", out);
+    // An inherent attribute of a registered op is a property, as upstream.
     let generic = generic_of(&out);
     assert!(
-        generic.contains("{tag = \"t\"} : () -> (i32, f32)"),
+        generic.contains("<{tag = \"t\"}> : () -> (i32, f32)"),
         "{}",
         generic
     );

@@ -10,6 +10,13 @@
 //! (`symbolizeE` → `symbolize_e`, `stringifyE` → `stringify_e`,
 //! `getMaxEnumValForE` → `get_max_enum_val_for_e`), so `.td` renames carry
 //! over.
+//!
+//! Case names follow Rust's conventions: an integer enum's case symbol
+//! becomes an UpperCamelCase variant (`LT` → `Lt`, `oeq` → `Oeq`,
+//! `dark_blue` → `DarkBlue`), a bit enum's a SHOUTY_SNAKE_CASE constant;
+//! either gets a `V` in front when it would start with a digit. The `.td`
+//! spelling (the case string) is what `as_str`, `Display` and `FromStr`
+//! use, and what the IR prints and parses.
 
 use super::doc::doc_text;
 use super::names::lit;

@@ -435,12 +435,18 @@ fn lower(kp: &RecordKeeper, op: &Operator, all: &[Operator]) -> Result<OpPlan, D
             with_regions: i.verify_with_regions,
         });
     }
+    // An op without summary or description still gets a doc comment
+    // (dialect crates deny `missing_docs`).
+    let doc = match doc_text(&op.summary, &op.description) {
+        d if d.trim().is_empty() => format!("The `{op_name}` op."),
+        d => d,
+    };
     Ok(OpPlan {
         interface_verifiers,
         skipped_interface_verifiers,
         rust_name: op.class_name.to_string(),
         op_name,
-        doc: doc_text(&op.summary, &op.description),
+        doc,
         operands,
         operand_segments,
         attrs,

@@ -435,7 +435,10 @@ fn infer_types_body(op: &Operator) -> Option<String> {
                 if contains_word(tr, "_builder") {
                     uses_types = true;
                 }
-                lines.push(format!("let ods_self{i}: ::ir::Type = {source};"));
+                // A transformer that ignores `$_self` still needs the
+                // operand (the check), not its type.
+                let name = if contains_word(tr, "_self") { "" } else { "_" };
+                lines.push(format!("let {name}ods_self{i}: ::ir::Type = {source};"));
                 substitute_list(
                     tr,
                     &[

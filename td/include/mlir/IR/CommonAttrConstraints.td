@@ -289,10 +289,14 @@ class FloatAttrBase<F attrValType, string descr>
                                      attrValType.predicate>]>,
                     descr> {
   let returnType = !if(!eq(attrValType.bitwidth, 32), "f32", "f64");
-  let convertFromStorage = "$_ctx.attr_as_float($_self).unwrap_or_default() as "
-                           # returnType;
+  // Values are held as f64: only f32 converts (a cast of f64 to itself is
+  // a clippy warning in the generated code).
+  let convertFromStorage = "$_ctx.attr_as_float($_self).unwrap_or_default()"
+                           # !if(!eq(attrValType.bitwidth, 32), " as f32", "");
   let constBuilderCall = "{ let ty = " # attrValType.builderCall
-                         # "; $_builder.float_attr(ty, ($0) as f64) }";
+                         # "; $_builder.float_attr(ty, "
+                         # !if(!eq(attrValType.bitwidth, 32), "f64::from($0)", "$0")
+                         # ") }";
 }
 
 def F32Attr : FloatAttrBase<F32, "32-bit float attribute">;
