@@ -134,7 +134,15 @@ pub fn generate_with_warnings(kp: &RecordKeeper, opts: &Options) -> Result<Gener
     let def_interfaces: Vec<crate::ods::Interface> = crate::ods::interfaces(kp)
         .map_err(|d| diagnostics(kp, vec![d]))?
         .into_iter()
-        .filter(|i| i.loc.file == crate::diag::FileId(0) && attr_type::wanted_interface(i))
+        .filter(|i| {
+            // Those of the main file, and those its definitions implement
+            // (as op interfaces its ops use are generated).
+            attr_type::wanted_interface(i)
+                && (i.loc.file == crate::diag::FileId(0)
+                    || defs
+                        .iter()
+                        .any(|d| d.interfaces.iter().any(|(u, _)| u.name == i.name)))
+        })
         .collect();
     let files = generate_plans(
         kp,
