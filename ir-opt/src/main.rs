@@ -18,4 +18,6 @@ fn register_dialects(ctx: &mut ir::Context) {
     arith::register(ctx);
     arith::register_inliner_interface(ctx);
     emitc::register(ctx);
+    ub::register(ctx);
+    ub::register_inliner_interface(ctx);
 }
