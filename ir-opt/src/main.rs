@@ -19,5 +19,6 @@ fn register_dialects(ctx: &mut ir::Context) {
     arith::register_inliner_interface(ctx);
     emitc::register(ctx);
     ub::register(ctx);
+    index::register(ctx);
     ub::register_inliner_interface(ctx);
 }
