@@ -20,5 +20,7 @@ fn register_dialects(ctx: &mut ir::Context) {
     emitc::register(ctx);
     ub::register(ctx);
     index::register(ctx);
+    math::register(ctx);
+    math::register_inliner_interface(ctx);
     ub::register_inliner_interface(ctx);
 }
