@@ -41,6 +41,14 @@ pub(crate) fn index_attr(ctx: &mut Context, value: i64) -> FoldResult {
     FoldResult::Replace(vec![OpFoldResult::Attr(attr)])
 }
 
+/// Both operands' constant values, if they are integers.
+fn both(ctx: &Context, operands: &[Option<Attribute>]) -> Option<(i64, i64)> {
+    Some((
+        index_value(ctx, operands[0])?,
+        index_value(ctx, operands[1])?,
+    ))
+}
+
 /// A binary computation at a width: `None` when it must not fold.
 pub(crate) type Calc = fn(i64, i64, u32) -> Option<i64>;
 
@@ -51,8 +59,7 @@ pub(crate) fn fold_unchecked(
     operands: &[Option<Attribute>],
     calc: Calc,
 ) -> FoldResult {
-    let (Some(lhs), Some(rhs)) = (index_value(ctx, operands[0]), index_value(ctx, operands[1]))
-    else {
+    let Some((lhs, rhs)) = both(ctx, operands) else {
         return FoldResult::Failure;
     };
     match calc(lhs, rhs, 64) {
@@ -68,8 +75,7 @@ pub(crate) fn fold_checked(
     operands: &[Option<Attribute>],
     calc: Calc,
 ) -> FoldResult {
-    let (Some(lhs), Some(rhs)) = (index_value(ctx, operands[0]), index_value(ctx, operands[1]))
-    else {
+    let Some((lhs, rhs)) = both(ctx, operands) else {
         return FoldResult::Failure;
     };
     let Some(r64) = calc(lhs, rhs, 64) else {

@@ -2,8 +2,7 @@
 //! inliner interface (`MathDialect.cpp`).
 
 use crate::{MathDialect, MathDialectHooks};
-use ir::transforms::inlining::DialectInlinerInterface;
-use ir::{Attribute, Context, IrMapping, Location, OpBuilder, OpId, Operation, RegionId, Type};
+use ir::{Attribute, Location, OpBuilder, Operation, Type};
 
 impl MathDialectHooks for MathDialect {
     /// A `ub.poison` for a poison value, an `arith.constant` otherwise.
@@ -20,26 +19,9 @@ impl MathDialectHooks for MathDialect {
     }
 }
 
-/// `MathInlinerInterface`: every math op may be inlined.
-struct MathInliner;
-
-impl DialectInlinerInterface for MathInliner {
-    fn is_legal_to_inline_op(
-        &self,
-        _: &Context,
-        _: OpId,
-        _: RegionId,
-        _: bool,
-        _: &IrMapping,
-    ) -> bool {
-        true
-    }
-}
-
-static MATH_INLINER: MathInliner = MathInliner;
-
-/// Attaches the math dialect's inliner interface to `ctx` (upstream adds it
-/// when the dialect is initialized; call it with [`crate::register`]).
-pub fn register_inliner_interface(ctx: &mut Context) {
-    ctx.add_dialect_interface::<dyn DialectInlinerInterface>("math", &MATH_INLINER);
+/// Attaches the math dialect's inliner interface to `ctx` (upstream's
+/// `MathInlinerInterface`: every math op may be inlined; it is added when the
+/// dialect is initialized, so call this with [`crate::register`]).
+pub fn register_inliner_interface(ctx: &mut ir::Context) {
+    ir::transforms::inlining::register_ops_always_inline(ctx, "math");
 }
