@@ -119,10 +119,10 @@ fn link_bare_urls(line: &str) -> String {
     while let Some(i) = rest.find(['`', 'h']) {
         let (before, at) = rest.split_at(i);
         out.push_str(before);
-        if at.starts_with('`') {
+        if let Some(after) = at.strip_prefix('`') {
             in_code = !in_code;
             out.push('`');
-            rest = &at[1..];
+            rest = after;
             continue;
         }
         let is_url = at.starts_with("https://") || at.starts_with("http://");
