@@ -5,17 +5,17 @@ use crate::{MathDialect, MathDialectHooks};
 use ir::{Attribute, Location, OpBuilder, Operation, Type};
 
 impl MathDialectHooks for MathDialect {
-    /// A `ub.poison` for a poison value, an `arith.constant` otherwise.
+    /// A `ub.poison` for a poison value, an `arith.constant` otherwise:
+    /// what the arith dialect materialises.
     fn materialize_constant(
         builder: &mut OpBuilder<'_>,
         value: Attribute,
         ty: Type,
         loc: Location,
     ) -> Option<Operation> {
-        if ub::PoisonAttr::from_attribute(builder, value).is_some() {
-            return Some(ub::PoisonOp::build(builder, loc, ty, Some(value)).operation());
-        }
-        arith::ConstantOp::materialize(builder, value, ty, loc).map(|c| c.operation())
+        <arith::ArithDialect as arith::ArithDialectHooks>::materialize_constant(
+            builder, value, ty, loc,
+        )
     }
 }
 
