@@ -13,4 +13,7 @@ fn main() {
         .include_dir("include")
         .file("lib/Dialect/Arith/IR/ArithCanonicalization.td")
         .compile();
+    // The rewritten `.td` files, for dependents that include them.
+    let include = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("include");
+    println!("cargo:include={}", include.display());
 }

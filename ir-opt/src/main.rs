@@ -18,4 +18,9 @@ fn register_dialects(ctx: &mut ir::Context) {
     arith::register(ctx);
     arith::register_inliner_interface(ctx);
     emitc::register(ctx);
+    ub::register(ctx);
+    index::register(ctx);
+    math::register(ctx);
+    math::register_inliner_interface(ctx);
+    ub::register_inliner_interface(ctx);
 }

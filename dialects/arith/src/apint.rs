@@ -3,7 +3,7 @@
 //! and the signed and unsigned views with their overflow checks.
 
 /// The bits of a `w`-bit value.
-pub(crate) fn mask(w: u32) -> u128 {
+pub fn mask(w: u32) -> u128 {
     if w >= 128 {
         u128::MAX
     } else {
@@ -12,12 +12,12 @@ pub(crate) fn mask(w: u32) -> u128 {
 }
 
 /// `v` truncated to `w` bits.
-pub(crate) fn trunc(v: u128, w: u32) -> u128 {
+pub fn trunc(v: u128, w: u32) -> u128 {
     v & mask(w)
 }
 
 /// The signed value of the `w`-bit pattern `v`.
-pub(crate) fn sext(v: u128, w: u32) -> i128 {
+pub fn sext(v: u128, w: u32) -> i128 {
     if w >= 128 {
         v as i128
     } else {
@@ -27,7 +27,7 @@ pub(crate) fn sext(v: u128, w: u32) -> i128 {
 }
 
 /// The smallest signed `w`-bit value.
-pub(crate) fn smin(w: u32) -> i128 {
+pub fn smin(w: u32) -> i128 {
     if w >= 128 {
         i128::MIN
     } else {
@@ -36,7 +36,7 @@ pub(crate) fn smin(w: u32) -> i128 {
 }
 
 /// The largest signed `w`-bit value.
-pub(crate) fn smax(w: u32) -> i128 {
+pub fn smax(w: u32) -> i128 {
     if w >= 128 {
         i128::MAX
     } else {
@@ -50,7 +50,7 @@ fn fits_signed(v: i128, w: u32) -> bool {
 }
 
 /// `a / b` rounded toward zero (signed), `None` on overflow.
-pub(crate) fn sdiv(a: u128, b: u128, w: u32) -> Option<u128> {
+pub fn sdiv(a: u128, b: u128, w: u32) -> Option<u128> {
     let (a, b) = (sext(a, w), sext(b, w));
     if b == 0 {
         return None;
@@ -60,7 +60,7 @@ pub(crate) fn sdiv(a: u128, b: u128, w: u32) -> Option<u128> {
 }
 
 /// `a % b` with the sign of `a` (signed).
-pub(crate) fn srem(a: u128, b: u128, w: u32) -> Option<u128> {
+pub fn srem(a: u128, b: u128, w: u32) -> Option<u128> {
     let (a, b) = (sext(a, w), sext(b, w));
     if b == 0 {
         return None;
@@ -70,7 +70,7 @@ pub(crate) fn srem(a: u128, b: u128, w: u32) -> Option<u128> {
 
 /// `a / b` rounded toward negative infinity (signed), `None` on overflow
 /// (LLVM's `sfloordiv_ov`).
-pub(crate) fn sfloordiv(a: u128, b: u128, w: u32) -> Option<u128> {
+pub fn sfloordiv(a: u128, b: u128, w: u32) -> Option<u128> {
     let (sa, sb) = (sext(a, w), sext(b, w));
     if sb == 0 {
         return None;
@@ -87,7 +87,7 @@ pub(crate) fn sfloordiv(a: u128, b: u128, w: u32) -> Option<u128> {
 
 /// `ceil(a / b)` for signed `a` and `b` (upstream's `CeilDivSIOp` fold),
 /// `None` on overflow.
-pub(crate) fn sceildiv(a: u128, b: u128, w: u32) -> Option<u128> {
+pub fn sceildiv(a: u128, b: u128, w: u32) -> Option<u128> {
     let (sa, sb) = (sext(a, w), sext(b, w));
     if sb == 0 {
         return None;
@@ -120,7 +120,7 @@ pub(crate) fn sceildiv(a: u128, b: u128, w: u32) -> Option<u128> {
 }
 
 /// `ceil(a / b)` unsigned, `None` when it does not fit.
-pub(crate) fn uceildiv(a: u128, b: u128, w: u32) -> Option<u128> {
+pub fn uceildiv(a: u128, b: u128, w: u32) -> Option<u128> {
     if b == 0 {
         return None;
     }
@@ -133,7 +133,7 @@ pub(crate) fn uceildiv(a: u128, b: u128, w: u32) -> Option<u128> {
 }
 
 /// The high half of the `2w`-bit product of `a` and `b` (unsigned).
-pub(crate) fn mulhu(a: u128, b: u128, w: u32) -> u128 {
+pub fn mulhu(a: u128, b: u128, w: u32) -> u128 {
     let (hi, lo) = wide_mul(a, b);
     if w >= 128 {
         return hi;
@@ -143,7 +143,7 @@ pub(crate) fn mulhu(a: u128, b: u128, w: u32) -> u128 {
 }
 
 /// The high half of the `2w`-bit product of `a` and `b` (signed).
-pub(crate) fn mulhs(a: u128, b: u128, w: u32) -> u128 {
+pub fn mulhs(a: u128, b: u128, w: u32) -> u128 {
     // mulhs = mulhu - (a < 0 ? b : 0) - (b < 0 ? a : 0), modulo 2^w.
     let mut h = mulhu(a, b, w);
     if sext(a, w) < 0 {

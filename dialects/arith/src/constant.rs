@@ -135,15 +135,17 @@ impl ConstantOpHooks for ConstantOp {
 }
 
 impl ArithDialectHooks for ArithDialect {
-    /// An `arith.constant` for a buildable value (upstream also builds
-    /// `ub.poison` for a poison attribute: the `ub` dialect does not ship
-    /// yet, so there is none to build).
+    /// A `ub.poison` for a poison value, an `arith.constant` for a
+    /// buildable one.
     fn materialize_constant(
         builder: &mut OpBuilder<'_>,
         value: Attribute,
         ty: Type,
         loc: Location,
     ) -> Option<Operation> {
+        if ub::PoisonAttr::from_attribute(builder, value).is_some() {
+            return Some(ub::PoisonOp::build(builder, loc, ty, Some(value)).operation());
+        }
         ConstantOp::materialize(builder, value, ty, loc).map(|c| c.operation())
     }
 }

@@ -1,14 +1,15 @@
 //! Constant folding utilities (upstream's `constFoldBinaryOp`,
 //! `constFoldUnaryOp`, `constFoldCastOp` and the `m_Zero`/`m_One`/...
 //! matchers): on scalar integer and float attributes and on dense elements
-//! (splat or not) of the same type.
+//! (splat or not) of the same type. Public for the dialects whose folders
+//! upstream writes with the same `CommonFolders.h` (math).
 
 use crate::apint::{sext, trunc};
 use ir::{AttrData, Attribute, Context, DenseData, FoldResult, OpFoldResult, Type, Value};
 
 /// The bit width of an integer or index element type (index: 64, as
 /// upstream's internal storage width).
-pub(crate) fn int_width(ctx: &Context, ty: Type) -> Option<u32> {
+pub fn int_width(ctx: &Context, ty: Type) -> Option<u32> {
     if ctx.is_index(ty) {
         return Some(64);
     }
@@ -19,14 +20,17 @@ pub(crate) fn int_width(ctx: &Context, ty: Type) -> Option<u32> {
 
 /// Integer constant contents: the attribute's type, the element width and
 /// the element bits (one for a scalar or a splat).
-pub(crate) struct IntConst {
-    pub(crate) ty: Type,
-    pub(crate) width: u32,
-    pub(crate) values: Vec<u128>,
+pub struct IntConst {
+    /// The attribute's type (scalar or shaped).
+    pub ty: Type,
+    /// The element width.
+    pub width: u32,
+    /// The element bits (one for a scalar or a splat).
+    pub values: Vec<u128>,
 }
 
 /// The integer constant `attr` holds.
-pub(crate) fn int_const(ctx: &Context, attr: Attribute) -> Option<IntConst> {
+pub fn int_const(ctx: &Context, attr: Attribute) -> Option<IntConst> {
     match ctx.attr_data(attr) {
         AttrData::Integer { value, ty } => {
             let width = int_width(ctx, *ty)?;
@@ -52,35 +56,45 @@ pub(crate) fn int_const(ctx: &Context, attr: Attribute) -> Option<IntConst> {
 }
 
 /// The value of an integer or splat integer constant (`m_ConstantInt`).
-pub(crate) fn const_int(ctx: &Context, attr: Option<Attribute>) -> Option<(u128, u32)> {
+pub fn const_int(ctx: &Context, attr: Option<Attribute>) -> Option<(u128, u32)> {
     let c = int_const(ctx, attr?)?;
     (c.values.len() == 1).then(|| (c.values[0], c.width))
 }
 
 /// `m_Zero`: an integer (or splat) zero.
-pub(crate) fn is_zero(ctx: &Context, attr: Option<Attribute>) -> bool {
+pub fn is_zero(ctx: &Context, attr: Option<Attribute>) -> bool {
     const_int(ctx, attr).is_some_and(|(v, _)| v == 0)
 }
 
 /// `m_One`: an integer (or splat) one.
-pub(crate) fn is_one(ctx: &Context, attr: Option<Attribute>) -> bool {
+pub fn is_one(ctx: &Context, attr: Option<Attribute>) -> bool {
     const_int(ctx, attr).is_some_and(|(v, _)| v == 1)
 }
 
 /// `isAllOnes` of an integer (or splat) constant.
-pub(crate) fn is_all_ones(ctx: &Context, attr: Option<Attribute>) -> bool {
+pub fn is_all_ones(ctx: &Context, attr: Option<Attribute>) -> bool {
     const_int(ctx, attr).is_some_and(|(v, w)| v == crate::apint::mask(w))
 }
 
 /// Builds the integer constant of type `ty` (scalar or shaped) with the
 /// element bits `values` of width `width`.
-pub(crate) fn make_int(ctx: &mut Context, ty: Type, width: u32, values: &[u128]) -> Attribute {
+pub fn make_int(ctx: &mut Context, ty: Type, width: u32, values: &[u128]) -> Attribute {
     let ints: Vec<i128> = values.iter().map(|&v| sext(v, width)).collect();
     if ctx.is_shaped(ty) {
         ctx.dense_int_attr(ty, &ints)
     } else {
         ctx.integer_attr(ty, ints[0])
     }
+}
+
+/// The first operand that is `#ub.poison`: what the common folders fold
+/// to (a poisoned operand poisons the result), as upstream's do by default.
+pub fn poison_operand(ctx: &Context, operands: &[Option<Attribute>]) -> Option<Attribute> {
+    operands
+        .iter()
+        .flatten()
+        .copied()
+        .find(|&a| ub::PoisonAttr::from_attribute(ctx, a).is_some())
 }
 
 /// Elementwise results of `f` over two constants of the same type and
@@ -101,11 +115,14 @@ fn zip_elements<T: Copy, R>(
 
 /// `constFoldBinaryOp<IntegerAttr>`: both operands constant integers of one
 /// type; `f` gets the bits and the width.
-pub(crate) fn fold_int_binary(
+pub fn fold_int_binary(
     ctx: &mut Context,
     operands: &[Option<Attribute>],
     mut f: impl FnMut(u128, u128, u32) -> Option<u128>,
 ) -> Option<Attribute> {
+    if let Some(p) = poison_operand(ctx, operands) {
+        return Some(p);
+    }
     let (a, b) = (operands.first()?.as_ref()?, operands.get(1)?.as_ref()?);
     let (a, b) = (int_const(ctx, *a)?, int_const(ctx, *b)?);
     if a.ty != b.ty {
@@ -118,7 +135,7 @@ pub(crate) fn fold_int_binary(
 
 /// `constFoldBinaryOp` with a result type of its own (the results of the
 /// extended ops' carry or high half have the operands' shape).
-pub(crate) fn fold_int_binary_to(
+pub fn fold_int_binary_to(
     ctx: &mut Context,
     operands: &[Option<Attribute>],
     result_type: Type,
@@ -139,13 +156,15 @@ pub(crate) fn fold_int_binary_to(
 
 /// Float constant contents: the attribute's type and the element values
 /// (one for a scalar or a splat).
-pub(crate) struct FloatConst {
-    pub(crate) ty: Type,
-    pub(crate) values: Vec<f64>,
+pub struct FloatConst {
+    /// The attribute's type (scalar or shaped).
+    pub ty: Type,
+    /// The element values (one for a scalar or a splat).
+    pub values: Vec<f64>,
 }
 
 /// The float constant `attr` holds.
-pub(crate) fn float_const(ctx: &Context, attr: Attribute) -> Option<FloatConst> {
+pub fn float_const(ctx: &Context, attr: Attribute) -> Option<FloatConst> {
     match ctx.attr_data(attr) {
         AttrData::Float { bits, ty } => Some(FloatConst {
             ty: *ty,
@@ -163,13 +182,13 @@ pub(crate) fn float_const(ctx: &Context, attr: Attribute) -> Option<FloatConst> 
 }
 
 /// The value of a float or splat float constant.
-pub(crate) fn const_float(ctx: &Context, attr: Option<Attribute>) -> Option<f64> {
+pub fn const_float(ctx: &Context, attr: Option<Attribute>) -> Option<f64> {
     let c = float_const(ctx, attr?)?;
     (c.values.len() == 1).then(|| c.values[0])
 }
 
 /// Builds the float constant of type `ty` (scalar or shaped).
-pub(crate) fn make_float(ctx: &mut Context, ty: Type, values: &[f64]) -> Attribute {
+pub fn make_float(ctx: &mut Context, ty: Type, values: &[f64]) -> Attribute {
     if ctx.is_shaped(ty) {
         ctx.dense_float_attr(ty, values)
     } else {
@@ -179,11 +198,14 @@ pub(crate) fn make_float(ctx: &mut Context, ty: Type, values: &[f64]) -> Attribu
 
 /// `constFoldBinaryOp<FloatAttr>`: both operands constant floats of one
 /// type (results rounded to it).
-pub(crate) fn fold_float_binary(
+pub fn fold_float_binary(
     ctx: &mut Context,
     operands: &[Option<Attribute>],
     mut f: impl FnMut(f64, f64) -> Option<f64>,
 ) -> Option<Attribute> {
+    if let Some(p) = poison_operand(ctx, operands) {
+        return Some(p);
+    }
     let (a, b) = (operands.first()?.as_ref()?, operands.get(1)?.as_ref()?);
     let (a, b) = (float_const(ctx, *a)?, float_const(ctx, *b)?);
     if a.ty != b.ty {
@@ -194,18 +216,21 @@ pub(crate) fn fold_float_binary(
 }
 
 /// `constFoldUnaryOp<FloatAttr>`.
-pub(crate) fn fold_float_unary(
+pub fn fold_float_unary(
     ctx: &mut Context,
     operand: Option<Attribute>,
     f: impl Fn(f64) -> f64,
 ) -> Option<Attribute> {
+    if let Some(p) = poison_operand(ctx, &[operand]) {
+        return Some(p);
+    }
     let a = float_const(ctx, operand?)?;
     let values: Vec<f64> = a.values.iter().map(|&v| f(v)).collect();
     Some(make_float(ctx, a.ty, &values))
 }
 
 /// A fold to an attribute.
-pub(crate) fn to_attr(a: Option<Attribute>) -> FoldResult {
+pub fn to_attr(a: Option<Attribute>) -> FoldResult {
     match a {
         Some(a) => FoldResult::Replace(vec![OpFoldResult::Attr(a)]),
         None => FoldResult::Failure,
@@ -213,13 +238,13 @@ pub(crate) fn to_attr(a: Option<Attribute>) -> FoldResult {
 }
 
 /// A fold to an existing value.
-pub(crate) fn to_value(v: Value) -> FoldResult {
+pub fn to_value(v: Value) -> FoldResult {
     FoldResult::Replace(vec![OpFoldResult::Value(v)])
 }
 
 /// The zero of an integer, index or float type, or of a shaped type of
 /// them (`Builder::getZeroAttr`).
-pub(crate) fn zero_attr(ctx: &mut Context, ty: Type) -> Option<Attribute> {
+pub fn zero_attr(ctx: &mut Context, ty: Type) -> Option<Attribute> {
     let elt = ctx.element_type_or_self(ty);
     if ctx.is_float(elt) {
         return Some(make_float(ctx, ty, &[0.0]));

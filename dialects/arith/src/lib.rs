@@ -62,13 +62,13 @@ macro_rules! canonicalization_hook {
     };
 }
 
-mod apint;
+pub mod apint;
 pub mod canonicalize;
 mod casts;
 mod cmp;
 mod constant;
 mod float_ops;
-mod fold;
+pub mod fold;
 mod inliner;
 mod int_ops;
 mod ranges;

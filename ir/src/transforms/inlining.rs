@@ -124,6 +124,32 @@ pub trait DialectInlinerInterface {
     }
 }
 
+/// The inliner interface of a dialect all of whose ops may be inlined, and
+/// that has nothing else to say (upstream's `ArithInlinerInterface`,
+/// `UBInlinerInterface`, `MathInlinerInterface`, ...: `isLegalToInline` of
+/// an op is `true`).
+pub struct OpsAlwaysInline;
+
+impl DialectInlinerInterface for OpsAlwaysInline {
+    fn is_legal_to_inline_op(
+        &self,
+        _: &Context,
+        _: OpId,
+        _: RegionId,
+        _: bool,
+        _: &IrMapping,
+    ) -> bool {
+        true
+    }
+}
+
+static OPS_ALWAYS_INLINE: OpsAlwaysInline = OpsAlwaysInline;
+
+/// Attaches [`OpsAlwaysInline`] to `dialect` in `ctx`.
+pub fn register_ops_always_inline(ctx: &mut Context, dialect: &str) {
+    ctx.add_dialect_interface::<dyn DialectInlinerInterface>(dialect, &OPS_ALWAYS_INLINE);
+}
+
 /// The inliner interface of `op`'s dialect.
 fn handler(ctx: &Context, op: OpId) -> Option<&'static dyn DialectInlinerInterface> {
     ctx.op_dialect_interface::<dyn DialectInlinerInterface>(op)

@@ -442,6 +442,17 @@ impl Context {
         Some(self.op_mut(op).attrs.remove(i).1)
     }
 
+    /// The value the registered op `op` gives its default-valued attribute
+    /// `name` when absent (what its `constBuilderCall` built from the
+    /// default at registration).
+    pub fn default_attr(&self, op: OpId, name: &str) -> Option<Attribute> {
+        let def = self.op_definition(self.op(op).name)?;
+        def.default_attrs
+            .iter()
+            .find(|(n, _)| self.ident_str(*n) == name)
+            .map(|&(_, a)| a)
+    }
+
     /// Whether the registered op `op` keeps its inherent attribute `name`
     /// as a property.
     fn keeps_as_property(&self, op: OpId, name: &str) -> bool {

@@ -189,6 +189,12 @@ fn equals_default(a: &crate::ods::NamedAttribute) -> Option<String> {
     if a.attr.is_optional || a.attr.is_derived {
         return None;
     }
+    if &*a.attr.return_type == "::ir::Attribute" && a.attr.const_builder_call.is_some() {
+        // The default is upstream's C++ (`"{}"`, ...): compare with the
+        // attribute the registration built from it, as upstream compares
+        // with its `constBuilderCall`.
+        return Some(format!("ctx.default_attr(op, {:?}) == Some(a)", a.name));
+    }
     let conv = a
         .attr
         .convert_from_storage

@@ -91,7 +91,7 @@ pub fn tag_code_blocks(markdown: &str) -> String {
             continue;
         }
         prev_blank = line.is_empty();
-        out.push(line.to_string());
+        out.push(link_bare_urls(line));
     }
     if in_indented {
         while out.last().is_some_and(|l| l.is_empty()) {
@@ -107,6 +107,42 @@ pub fn tag_code_blocks(markdown: &str) -> String {
         s.push('\n');
     }
     s
+}
+
+/// Puts a bare `http(s)://` URL of a prose line in angle brackets, which
+/// rustdoc turns into a link (a bare one is its `bare_urls` warning); URLs
+/// in code spans, angle brackets or a Markdown link's target stay.
+fn link_bare_urls(line: &str) -> String {
+    let mut out = String::with_capacity(line.len());
+    let mut rest = line;
+    let mut in_code = false;
+    while let Some(i) = rest.find(['`', 'h']) {
+        let (before, at) = rest.split_at(i);
+        out.push_str(before);
+        if let Some(after) = at.strip_prefix('`') {
+            in_code = !in_code;
+            out.push('`');
+            rest = after;
+            continue;
+        }
+        let is_url = at.starts_with("https://") || at.starts_with("http://");
+        let quoted = out.ends_with('<') || out.ends_with('(') || out.ends_with('"');
+        if !is_url || in_code || quoted {
+            out.push('h');
+            rest = &at[1..];
+            continue;
+        }
+        let end = at
+            .find(|c: char| c.is_whitespace() || matches!(c, ')' | '>' | ']' | '"' | '\''))
+            .unwrap_or(at.len());
+        let url = at[..end].trim_end_matches(['.', ',', ';', ':']);
+        out.push('<');
+        out.push_str(url);
+        out.push('>');
+        rest = &at[url.len()..];
+    }
+    out.push_str(rest);
+    out
 }
 
 fn dedent4(line: &str) -> &str {
@@ -143,6 +179,20 @@ mod tests {
             tag_code_blocks(d),
             "Example:\n\n```text\n%0 = foo\n%1 = bar\n```\n\nAfter.\n"
         );
+    }
+
+    #[test]
+    fn bare_urls_become_links() {
+        assert_eq!(
+            link_bare_urls("See also https://en.wikipedia.org/wiki/Atan2."),
+            "See also <https://en.wikipedia.org/wiki/Atan2>."
+        );
+        for kept in [
+            "`https://a.b` and <https://c.d> and [x](https://e.f)",
+            "hash height",
+        ] {
+            assert_eq!(link_bare_urls(kept), kept);
+        }
     }
 
     #[test]

@@ -18,6 +18,21 @@ use heck::{ToSnakeCase, ToUpperCamelCase};
 /// the dialects of the ops.
 pub type Lowered = (Vec<OpPlan>, Vec<InterfacePlan>, Vec<DialectPlan>);
 
+/// The `cppNamespace`s of the dialects defined outside the main file that
+/// own none of its ops: their interfaces are another crate's
+/// (`MathOps.td` includes `ArithOpsInterfaces.td` for the fastmath
+/// interface its ops implement; the arith crate defines it).
+fn foreign_namespaces(kp: &RecordKeeper, ops: &[ods::Operator]) -> Result<Vec<String>, Diagnostic> {
+    let main = crate::diag::FileId(0);
+    Ok(ods::dialects(kp)?
+        .into_iter()
+        .filter(|d| {
+            kp.record(d.def).loc().file != main && !ops.iter().any(|o| o.dialect.name == d.name)
+        })
+        .map(|d| d.cpp_namespace.to_string())
+        .collect())
+}
+
 /// Lowers every op of `kp`; all errors are collected.
 ///
 /// `warnings` receives a warning for each op marked `Deprecated<reason>`.
@@ -33,6 +48,7 @@ pub fn lower_all(
     let mut plans: Vec<OpPlan> = Vec::with_capacity(ops.len());
     let mut interfaces: Vec<InterfacePlan> = Vec::new();
     let mut errors = Vec::new();
+    let foreign = foreign_namespaces(kp, &ops).map_err(|d| vec![d])?;
     for op in &ops {
         if let Some(reason) = &op.deprecated {
             warnings.push(Diagnostic::warning(
@@ -41,7 +57,12 @@ pub fn lower_all(
             ));
         }
         match lower(kp, op, &ops).and_then(|p| with_format_hooks(kp, op, p, warnings)) {
-            Ok(p) => {
+            Ok(mut p) => {
+                for u in &mut p.interfaces {
+                    if u.iface.path.is_empty() && foreign.contains(&u.iface.cpp_namespace) {
+                        u.iface.path = format!("{}::", u.iface.cpp_namespace);
+                    }
+                }
                 for u in &p.interfaces {
                     if u.iface.path.is_empty() && !interfaces.iter().any(|i| i.name == u.iface.name)
                     {

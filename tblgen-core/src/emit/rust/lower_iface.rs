@@ -120,6 +120,7 @@ pub fn interface_plan(kp: &RecordKeeper, i: &ods::Interface) -> InterfacePlan {
         } else {
             String::new()
         },
+        cpp_namespace: i.cpp_namespace.to_string(),
         doc: doc_text("", &i.description),
         methods,
         bases,

@@ -129,12 +129,27 @@ pub fn generate_with_warnings(kp: &RecordKeeper, opts: &Options) -> Result<Gener
         };
         enum_attrs.push((a, info));
     }
-    let enums: Vec<crate::ods::EnumInfo> = all_enums.into_iter().filter(enums::wanted).collect();
-    let defs = attr_type::plans(kp).map_err(|d| diagnostics(kp, vec![d]))?;
+    let mut defs = attr_type::plans(kp).map_err(|d| diagnostics(kp, vec![d]))?;
+    let foreign = foreign_dialects(kp, &dialects, &defs).map_err(|d| diagnostics(kp, vec![d]))?;
+    let is_foreign = |name: &str| foreign.iter().any(|d| *d.name == *name);
+    enum_attrs.retain(|(a, _)| !is_foreign(&a.dialect_name));
+    defs.retain(|d| !is_foreign(&d.def.dialect_name));
+    let enums: Vec<crate::ods::EnumInfo> = all_enums
+        .into_iter()
+        .filter(|e| enums::wanted(e) && !foreign.iter().any(|d| d.cpp_namespace == e.cpp_namespace))
+        .collect();
     let def_interfaces: Vec<crate::ods::Interface> = crate::ods::interfaces(kp)
         .map_err(|d| diagnostics(kp, vec![d]))?
         .into_iter()
-        .filter(|i| i.loc.file == crate::diag::FileId(0) && attr_type::wanted_interface(i))
+        .filter(|i| {
+            // Those of the main file, and those its definitions implement
+            // (as op interfaces its ops use are generated).
+            attr_type::wanted_interface(i)
+                && (i.loc.file == crate::diag::FileId(0)
+                    || defs
+                        .iter()
+                        .any(|d| d.interfaces.iter().any(|(u, _)| u.name == i.name)))
+        })
         .collect();
     let files = generate_plans(
         kp,
@@ -145,6 +160,31 @@ pub fn generate_with_warnings(kp: &RecordKeeper, opts: &Options) -> Result<Gener
         opts,
     );
     Ok(Generated { files, warnings })
+}
+
+/// The dialects whose enums and attributes another crate generates:
+/// defined outside the main file, with neither an op nor an attribute or
+/// type definition in it (`MathOps.td` includes `ArithBase.td` for the
+/// fastmath attribute its ops take; the arith crate generates that).
+fn foreign_dialects(
+    kp: &RecordKeeper,
+    own: &[plan::DialectPlan],
+    defs: &[attr_type::DefPlan],
+) -> Result<Vec<crate::ods::Dialect>, crate::diag::Diagnostic> {
+    let main = crate::diag::FileId(0);
+    let defined_here: Vec<crate::tablegen::RecId> = defs
+        .iter()
+        .filter(|d| d.def.loc.file == main)
+        .filter_map(|d| d.def.dialect)
+        .collect();
+    Ok(crate::ods::dialects(kp)?
+        .into_iter()
+        .filter(|d| {
+            kp.record(d.def).loc().file != main
+                && !own.iter().any(|p| *p.name == *d.name)
+                && !defined_here.contains(&d.def)
+        })
+        .collect())
 }
 
 /// Generates the library's op interfaces (`::ir::interfaces`) defined in

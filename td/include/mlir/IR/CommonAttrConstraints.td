@@ -157,9 +157,11 @@ class _IntAttrPred<Type type> : And<[
   CPred<"$_ctx.attr_as_int($_self).is_some()">,
   SubstLeaves<"$_self", "$_ctx.attr_type($_self)", type.predicate>]>;
 
-// The integer value, converted with `as` to `ty`.
+// The integer value, converted with `as` to `ty` (not to `i64`, which it
+// is: clippy's unnecessary_cast).
 class _IntAttrValue<string ty> {
-  string ret = "$_ctx.attr_as_int($_self).unwrap_or_default() as " # ty;
+  string ret = "$_ctx.attr_as_int($_self).unwrap_or_default()"
+               # !if(!eq(ty, "i64"), "", " as " # ty);
 }
 
 def IndexAttr : TypedAttrBase<Index, "integer_attr", _IntAttrPred<Index>,

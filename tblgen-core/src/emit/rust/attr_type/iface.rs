@@ -228,6 +228,14 @@ pub fn emit_attr_type_interface(w: &mut Writer, i: &Interface) {
     w.openf(format_args!("pub fn value(self) -> {} {{", handle));
     w.line("self.value");
     w.close("}");
+    w.blank();
+    w.line("/// The definition's table of the interface's methods.");
+    w.openf(format_args!(
+        "pub fn vtable(self) -> &'static {}Vtable {{",
+        name
+    ));
+    w.line("self.vtable");
+    w.close("}");
     for m in &i.methods {
         w.blank();
         w.linef(format_args!(

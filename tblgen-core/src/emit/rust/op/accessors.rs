@@ -313,7 +313,15 @@ pub(super) fn emit_attr(w: &mut Writer, a: &AttrPlan, fs: &mut FileState) {
         // `OptionalAttr` of an attribute stored as is: no identity `map`.
         w.expr(&text.replace(".map(|stored| stored)", ""));
     } else {
-        let default = a.default_value.as_deref().unwrap_or_default();
+        let default = match a.default_value.as_deref().unwrap_or_default() {
+            // The attribute itself: the one the registration built from the
+            // default (which may be upstream's C++, such as `{}`).
+            _ if a.return_type == "::ir::Attribute" && a.const_builder_call.is_some() => format!(
+                "ctx.default_attr(self.0, {}).expect(\"a registered op has its attribute defaults\")",
+                lit(&a.ods_name)
+            ),
+            d => d.to_string(),
+        };
         w.openf(format_args!("match {} {{", raw));
         w.match_arm(
             &format!("{}(stored)", SOME),

@@ -1,0 +1,20 @@
+//! The port's record of itself: `upstream.diff` is every change made to
+//! the pristine upstream `.td` files in `upstream/` (and is current), and
+//! with the `conformance` feature those copies are LLVM 19's own.
+//!
+//! `UPSTREAM_DIFF_BLESS=1 cargo test -p dialect-arith --test upstream`
+//! rewrites `upstream.diff` after a reviewed change.
+
+use dialect_port_check::Kept;
+
+const DIR: &str = "include/mlir/Dialect/Arith/IR";
+
+/// The upstream files the port keeps.
+const FILES: &[Kept] = &[
+    Kept::header(DIR, "ArithBase.td"),
+    Kept::header(DIR, "ArithOpsInterfaces.td"),
+    Kept::header(DIR, "ArithOps.td"),
+    Kept::source("lib/Dialect/Arith/IR", "ArithCanonicalization.td"),
+];
+
+dialect_port_check::port_tests!(FILES);

@@ -1,0 +1,126 @@
+//! The record a dialect port keeps of itself, checked by its tests: the
+//! pristine upstream `.td` files sit in `upstream/`, the port's rewritten
+//! copies elsewhere in the crate, and `upstream.diff` is the unified diff of
+//! the ones against the others (only snippets rewritten in Rust should
+//! show). With the `conformance` feature the pristine copies are checked
+//! against LLVM 19's installed headers.
+//!
+//! A port's `tests/upstream.rs`:
+//!
+//! ```no_run
+//! use dialect_port_check::Kept;
+//! const FILES: &[Kept] = &[Kept::header("include/mlir/Dialect/UB/IR", "UBOps.td")];
+//! dialect_port_check::port_tests!(FILES);
+//! ```
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
+
+use std::path::Path;
+
+/// Where LLVM 19's MLIR headers are installed (`libmlir-19-dev`).
+pub const LLVM_19_MLIR_INCLUDE: &str = "/usr/lib/llvm-19/include/mlir";
+
+/// One upstream file the port keeps.
+#[derive(Clone, Copy, Debug)]
+pub struct Kept {
+    /// The folder of the port's copy, relative to the crate; for a header,
+    /// `include/mlir/` and its folder in upstream's `include/mlir/`.
+    pub dir: &'static str,
+    /// The file's name (also in `upstream/`).
+    pub name: &'static str,
+    /// Whether LLVM installs it (headers do; files of upstream's `lib/` do
+    /// not).
+    pub installed: bool,
+}
+
+impl Kept {
+    /// A header, kept in `dir` (`include/mlir/...`).
+    pub const fn header(dir: &'static str, name: &'static str) -> Kept {
+        Kept {
+            dir,
+            name,
+            installed: true,
+        }
+    }
+
+    /// A file of upstream's sources (`lib/...`), which LLVM does not install.
+    pub const fn source(dir: &'static str, name: &'static str) -> Kept {
+        Kept {
+            dir,
+            name,
+            installed: false,
+        }
+    }
+}
+
+fn read(path: &Path) -> String {
+    std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// The unified diff of every pristine copy against the port's file.
+pub fn diff(crate_dir: &str, files: &[Kept]) -> String {
+    let root = Path::new(crate_dir);
+    let mut out = String::new();
+    for f in files {
+        let port = format!("{}/{}", f.dir, f.name);
+        let a = read(&root.join("upstream").join(f.name));
+        let b = read(&root.join(&port));
+        let d = similar::TextDiff::from_lines(&a, &b);
+        out.push_str(
+            &d.unified_diff()
+                .context_radius(3)
+                .header(&format!("upstream/{}", f.name), &port)
+                .to_string(),
+        );
+    }
+    out
+}
+
+/// Panics unless `upstream.diff` is [`diff`]; with `UPSTREAM_DIFF_BLESS`
+/// set, writes it first (after a reviewed change).
+pub fn assert_diff_current(crate_dir: &str, files: &[Kept]) {
+    let now = diff(crate_dir, files);
+    let path = Path::new(crate_dir).join("upstream.diff");
+    if std::env::var_os("UPSTREAM_DIFF_BLESS").is_some() {
+        std::fs::write(&path, &now).expect("write upstream.diff");
+    }
+    assert!(
+        read(&path) == now,
+        "upstream.diff is not the diff of upstream/ against the port's files: rerun with UPSTREAM_DIFF_BLESS=1 after reviewing"
+    );
+}
+
+/// Panics unless every installed file's pristine copy is LLVM 19's (fails
+/// when the headers are missing).
+pub fn assert_pristine(crate_dir: &str, files: &[Kept]) {
+    for f in files.iter().filter(|f| f.installed) {
+        let under = f.dir.strip_prefix("include/mlir/").unwrap_or(f.dir);
+        let installed = Path::new(LLVM_19_MLIR_INCLUDE).join(under).join(f.name);
+        let theirs = std::fs::read_to_string(&installed).unwrap_or_else(|e| {
+            panic!(
+                "LLVM 19's {} (install libmlir-19-dev): {e}",
+                installed.display()
+            )
+        });
+        let ours = read(&Path::new(crate_dir).join("upstream").join(f.name));
+        assert!(ours == theirs, "upstream/{} differs from LLVM 19's", f.name);
+    }
+}
+
+/// The two tests of a port's `tests/upstream.rs`: `upstream_diff_is_current`
+/// and, with the crate's `conformance` feature, `pristine_copies_are_llvm_19s`.
+#[macro_export]
+macro_rules! port_tests {
+    ($files:expr) => {
+        #[test]
+        fn upstream_diff_is_current() {
+            $crate::assert_diff_current(env!("CARGO_MANIFEST_DIR"), $files);
+        }
+
+        #[cfg(feature = "conformance")]
+        #[test]
+        fn pristine_copies_are_llvm_19s() {
+            $crate::assert_pristine(env!("CARGO_MANIFEST_DIR"), $files);
+        }
+    };
+}
