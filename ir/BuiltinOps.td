@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+include "mlir/IR/OpAsmInterface.td"
 include "mlir/IR/OpBase.td"
 include "mlir/IR/SymbolInterfaces.td"
 include "mlir/IR/RegionKindInterface.td"
@@ -29,7 +30,7 @@ class Builtin_Op<string mnemonic, list<Trait> traits = []> :
 
 def ModuleOp : Builtin_Op<"module", [
     IsolatedFromAbove, NoRegionArguments, SymbolTable, HasOnlyGraphRegion,
-    NoTerminator, SingleBlock]> {
+    NoTerminator, SingleBlock, OpAsmOpInterface]> {
   let summary = "A top level container operation";
   let description = [{
     A `module` represents a top-level container operation. It contains a
@@ -63,6 +64,11 @@ def ModuleOp : Builtin_Op<"module", [
     /// The module's body block, if it has one.
     pub fn body(self, ctx: &::ir::Context) -> ::core::option::Option<::ir::BlockId> {
         ctx.region_entry(self.body_region(ctx))
+    }
+
+    /// Builtin ops are written without their prefix inside a module.
+    pub fn get_default_dialect(_ctx: &::ir::Context) -> &'static str {
+        "builtin"
     }
   }];
 }

@@ -1,6 +1,12 @@
 //! Generates the builtin dialect's ops (`$OUT_DIR/builtin_ops.rs.inc`,
-//! included by `src/dialect/builtin.rs`) from `BuiltinOps.td` through ODS.
+//! included by `src/dialect/builtin.rs`) from `BuiltinOps.td` through ODS,
+//! and the library's op interfaces (`$OUT_DIR/interfaces.rs.inc`, included
+//! by `src/interfaces/library.rs`) from `Interfaces.td`.
 
 fn main() {
+    tblgen_build::Config::new()
+        .library_interfaces()
+        .file("Interfaces.td")
+        .compile();
     tblgen_build::compile("BuiltinOps.td");
 }

@@ -29,6 +29,9 @@ def Toy_Dialect : Dialect {
     of f64, transposition, reshaping, printing, and functions and calls.
   }];
   let cppNamespace = "crate::dialect";
+  // Inherent attributes in the attribute dictionary, as the chapter's
+  // listing prints them (`{value = dense<...>}`), not as properties.
+  let usePropertiesForAttributes = 0;
 }
 
 class Toy_Op<string mnemonic, list<Trait> traits = []>

@@ -9,8 +9,11 @@ fn main() -> ExitCode {
     ir::tools::opt_main("ir-opt", std::env::args_os(), register_dialects)
 }
 
-/// Registers the project's dialects in a context. `builtin` is in every
-/// context already; the crates under `dialects/` register here as they ship.
+/// Registers the project's dialects in a context, as `mlir-opt` registers
+/// upstream's. `builtin` is in every context already; the crates under
+/// `dialects/` register here.
 fn register_dialects(ctx: &mut ir::Context) {
-    let _ = ctx;
+    func::register(ctx);
+    arith::register(ctx);
+    emitc::register(ctx);
 }

@@ -153,22 +153,24 @@ pub mod tools;
 pub use self::core::op_asm::format as asm_support;
 pub use self::core::vocab::{attribute_traits, op_traits, type_traits};
 pub use self::core::{
-    attrs, builder, context, diag, float, location, printer, registry, storage, types, vocab,
+    affine, attrs, builder, context, diag, dialect_defs, float, location, printer, registry,
+    storage, types, vocab,
 };
 pub use dialect::builtin;
 pub use interfaces::effects;
 pub use support::entity;
 
-pub use self::core::vocab::{Block, PropertyStorage, Region};
+pub use self::core::vocab::{Block, PropertyStorage, Region, TypeFactory, TypeLookup};
 
 pub use self::core::attrs::{AttrData, AttrKind, Attribute, DenseData, NamedAttr};
 pub use self::core::builder::{InsertPoint, OpBuilder};
 pub use self::core::context::{Context, Ident, OpName};
 pub use self::core::diag::Diagnostic;
+pub use self::core::dialect_defs::{AttrHandle, TypeHandle};
 pub use self::core::location::{LocData, Location};
 pub use self::core::printer::{print_operation, CustomPrinter, PrintOptions};
 pub use self::core::registry::{
-    DialectDefinition, FoldResult, OpDefinition, OpFoldResult, OpTrait,
+    DialectDefinition, FoldResult, OpDefinition, OpFoldResult, OpTrait, OpVerifyFn, OpWrapper,
 };
 pub use self::core::storage::{
     BlockId, IrError, OpId, OpOperand, Operation, OperationState, RegionId, Value,

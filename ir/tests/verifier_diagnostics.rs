@@ -110,7 +110,7 @@ fn trait_v(_: &Context, _: ir::OpId) -> Result<(), String> {
     log("custom trait");
     Ok(())
 }
-fn ver(c: &Context, op: ir::OpId) -> Result<(), String> {
+fn ver(c: &Context, op: ir::OpId) -> Result<(), ir::Diagnostic> {
     log(if c.op_is(op, "hook.outer") {
         "outer verify"
     } else {
@@ -118,14 +118,14 @@ fn ver(c: &Context, op: ir::OpId) -> Result<(), String> {
     });
     Ok(())
 }
-fn reg(c: &Context, op: ir::OpId) -> Result<(), String> {
+fn reg(c: &Context, op: ir::OpId) -> Result<(), ir::Diagnostic> {
     log(if c.op_is(op, "hook.outer") {
         "outer region verify"
     } else {
         "inner region verify"
     });
     if c.op_is(op, "hook.outer") {
-        Err("region verifier says no".into())
+        Err(ir::Diagnostic::op_error(c, op, "region verifier says no"))
     } else {
         Ok(())
     }

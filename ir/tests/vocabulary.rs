@@ -179,16 +179,29 @@ fn value_semantics_of_tensors_and_vectors() {
     assert!(!c.type_has_value_semantics(f32t));
 }
 
+/// The parameters of the dialect type `!toy.struct<...>` of these tests.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+struct StructStorage(Vec<ir::Type>);
+
+/// The parameters of the dialect attribute `#toy.shape<...>` of these tests.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+struct ShapeStorage(Vec<i64>);
+
 #[test]
 fn opaque_and_dialect_types() {
     let mut c = ctx();
     c.register_dialect(DialectDefinition::new("toy"));
+    let def = c.register_type_definition(ir::dialect_defs::TypeDefinition::new::<StructStorage>(
+        "toy",
+        "Struct",
+        Some("struct"),
+    ));
+    let f64t = c.f64();
+    let toy_struct = c.dialect_type(def, StructStorage(vec![f64t, f64t]));
+    let toy_plain = c.dialect_type(def, StructStorage(vec![]));
     let mut b = OpBuilder::new(&mut c);
     let opaque = b.opaque_type("other", "thing");
     let opaque_params = b.opaque_type("other", "thing<1>");
-    let toy_struct = b.opaque_type("toy", "struct<f64, f64>");
-    let toy_plain = b.opaque_type("toy", "struct");
-    let toy_other = b.opaque_type("toy", "structure");
     assert!(b.type_is_opaque(opaque, "other", "thing"));
     assert!(!b.type_is_opaque(opaque, "other", "thin"));
     assert!(!b.type_is_opaque(opaque, "else", "thing"));
@@ -197,16 +210,17 @@ fn opaque_and_dialect_types() {
         !b.type_is_opaque(toy_plain, "toy", "struct"),
         "a registered dialect's type is not an OpaqueType"
     );
-    assert!(b.type_is_dialect_type(toy_struct, "toy", "struct"));
-    assert!(b.type_is_dialect_type(toy_plain, "toy", "struct"));
-    assert!(!b.type_is_dialect_type(toy_other, "toy", "struct"));
+    assert!(b.type_is_dialect_type(toy_struct, "toy", "Struct"));
+    assert!(b.type_is_dialect_type(toy_plain, "toy", "Struct"));
+    assert!(!b.type_is_dialect_type(toy_plain, "toy", "Structure"));
+    assert!(!b.type_is_dialect_type(toy_plain, "other", "Struct"));
     assert!(
         !b.type_is_dialect_type(opaque, "other", "thing"),
         "unregistered"
     );
-    let f64t = b.float_type(FloatKind::F64);
     assert!(!b.type_is_dialect_type(f64t, "builtin", "f64"));
     assert_eq!(b.type_kind(opaque), TypeKind::Opaque);
+    assert_eq!(b.type_kind(toy_struct), TypeKind::Dialect);
 }
 
 #[test]
@@ -357,12 +371,18 @@ fn attr_kind_of_builtin_attributes() {
 fn dialect_attributes_and_attribute_interfaces() {
     let mut c = ctx();
     c.register_dialect(DialectDefinition::new("toy"));
-    let mine = c.opaque_attr("toy", "shape<1, 2>");
-    let plain = c.opaque_attr("toy", "shape");
+    let def = c.register_attr_definition(ir::dialect_defs::AttrDefinition::new::<ShapeStorage>(
+        "toy",
+        "Shape",
+        Some("shape"),
+    ));
+    let mine = c.dialect_attr(def, ShapeStorage(vec![1, 2]));
+    let plain = c.dialect_attr(def, ShapeStorage(vec![]));
     let foreign = c.opaque_attr("other", "shape");
-    assert!(c.attr_is_dialect_attr(mine, "toy", "shape"));
-    assert!(c.attr_is_dialect_attr(plain, "toy", "shape"));
-    assert!(!c.attr_is_dialect_attr(mine, "toy", "sha"));
+    assert!(c.attr_is_dialect_attr(mine, "toy", "Shape"));
+    assert!(c.attr_is_dialect_attr(plain, "toy", "Shape"));
+    assert!(!c.attr_is_dialect_attr(mine, "toy", "Sha"));
+    assert_eq!(c.attr_kind(mine), AttrKind::Dialect);
     assert!(
         !c.attr_is_dialect_attr(foreign, "other", "shape"),
         "unregistered"

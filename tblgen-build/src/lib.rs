@@ -62,9 +62,15 @@
 //! }
 //! ```
 //!
-//! A missing hook is a compile error naming the trait. Op interfaces of the
-//! dialect become traits (`impl MyInterface for NegOp { ... }`) that can be
-//! queried on an opaque operation through `MyInterfaceRef::get(ctx, op)`.
+//! A missing hook is a compile error naming the trait. Op interfaces (the
+//! dialect's own, and the library's `::ir::interfaces::CastOpInterface`,
+//! `MemoryEffectOpInterface`, ...) become traits that each op listing one
+//! implements in generated code: default bodies, the op's generated
+//! accessors and its `extraClassDeclaration` methods implement what they
+//! can, and the methods left to the author are methods of `<Op>Hooks` too
+//! (`fn are_cast_compatible(ctx, inputs, outputs) -> bool`, ...). An
+//! interface is queried on an opaque operation through
+//! `MyInterfaceRef::get(ctx, op)`.
 //! `tests/dialect/` in this crate is a complete example that exercises all
 //! of it.
 //!
@@ -179,6 +185,8 @@ enum Mode {
     Ops,
     /// Only the DRR rewrite patterns: `mlir-tblgen -gen-rewriters`.
     Rewriters,
+    /// Only the library's op interfaces (the `ir` crate's own build).
+    LibraryInterfaces,
 }
 
 /// What a successful run produced.
@@ -253,6 +261,15 @@ impl Config {
     /// and `populate_patterns`. [`Config::shards`] does not apply.
     pub fn rewriters(mut self) -> Self {
         self.mode = Mode::Rewriters;
+        self
+    }
+
+    /// Generates only the `td` library's op interfaces (`::ir::interfaces`)
+    /// defined in the files and the files they include directly: the trait,
+    /// method table and view of each. The `ir` crate's build script uses
+    /// it; dialect crates never need it.
+    pub fn library_interfaces(mut self) -> Self {
+        self.mode = Mode::LibraryInterfaces;
         self
     }
 
@@ -414,6 +431,19 @@ fn generate_files(
         let files_read = read_paths(loaded.records.sources());
         if mode == Mode::Rewriters {
             return match tblgen_core::emit::drr::gen_rewriters(&loaded.records) {
+                Ok(text) => Ok(Files {
+                    outputs: vec![(format!("{}.rs.inc", stem), text)],
+                    files_read,
+                    warnings: String::new(),
+                }),
+                Err(diags) => Err(Error {
+                    rendered: diags.render(),
+                    files_read,
+                }),
+            };
+        }
+        if mode == Mode::LibraryInterfaces {
+            return match tblgen_core::emit::rust::generate_library_interfaces(&loaded.records) {
                 Ok(text) => Ok(Files {
                     outputs: vec![(format!("{}.rs.inc", stem), text)],
                     files_read,

@@ -50,8 +50,10 @@ fn benefits_roots_and_variants() {
     assert_eq!(find("MulTwo").benefit, 12);
     assert_eq!(find("MulConst").benefit, 1);
     assert_eq!(find("AddNeg").variants, 2);
+    // `(T_PairOp:$p__1 $x)` counts as one value (upstream's
+    // `getStaticValueCount` of a symbol with an index).
     let swap = find("SwapToPair");
-    assert_eq!((swap.num_root_results, swap.num_aux_values), (2, 2));
+    assert_eq!((swap.num_root_results, swap.num_aux_values), (2, 1));
 }
 
 #[test]

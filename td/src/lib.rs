@@ -16,7 +16,8 @@
 //!   `TypeDef`, parameters), `CommonTypeConstraints.td`,
 //!   `CommonAttrConstraints.td`, `Utils.td`; and `EnumAttr.td`,
 //!   `PatternBase.td` (DRR), `SymbolInterfaces.td`, `OpAsmInterface.td`,
-//!   `RegionKindInterface.td`, `BuiltinAttributeInterfaces.td`.
+//!   `RegionKindInterface.td`, `BuiltinAttributeInterfaces.td`,
+//!   `BuiltinTypeInterfaces.td`.
 //! * `mlir/Interfaces/`: side effects (`Pure`, `MemRead`, ...), result type
 //!   inference, calls, casts, control flow, functions, loops, views,
 //!   destination style, copies, derived attributes, integer ranges, vector

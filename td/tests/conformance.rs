@@ -38,6 +38,7 @@ const COMPARED_FILES: &[&str] = &[
     "mlir/Interfaces/ControlFlowInterfaces.td",
     "mlir/Interfaces/FunctionInterfaces.td",
     "mlir/IR/BuiltinAttributeInterfaces.td",
+    "mlir/IR/BuiltinTypeInterfaces.td",
     "mlir/Interfaces/CopyOpInterface.td",
     "mlir/Interfaces/DerivedAttributeOpInterface.td",
     "mlir/Interfaces/InferIntRangeInterface.td",

@@ -26,6 +26,7 @@ const REQUIRED_FILES: &[&str] = &[
     "mlir/IR/PatternBase.td",
     "mlir/IR/RegionKindInterface.td",
     "mlir/IR/BuiltinAttributeInterfaces.td",
+    "mlir/IR/BuiltinTypeInterfaces.td",
     "mlir/Interfaces/SideEffectInterfaceBase.td",
     "mlir/Interfaces/SideEffectInterfaces.td",
     "mlir/Interfaces/InferTypeOpInterface.td",

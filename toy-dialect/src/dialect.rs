@@ -45,29 +45,33 @@ impl ConstantOpHooks for ConstantOp {
     }
 
     /// A ranked result type must have the attribute's shape.
-    fn verify(self, ctx: &ir::Context) -> Result<(), String> {
-        let result = ctx.value_type(self.result(ctx));
-        let Some(result_shape) = ctx.shape(result).filter(|_| ctx.is_ranked_tensor(result)) else {
-            return Ok(());
-        };
-        let attr_type = ctx.attr_type(self.value(ctx));
-        let attr_shape = ctx.shape(attr_type).unwrap_or(&[]);
-        if attr_shape.len() != result_shape.len() {
-            return Err(format!(
-                "return type must match the one of the attached value attribute: {} != {}",
-                attr_shape.len(),
-                result_shape.len()
-            ));
-        }
-        for (dim, (a, r)) in attr_shape.iter().zip(result_shape).enumerate() {
-            if a != r {
+    fn verify(self, ctx: &ir::Context) -> Result<(), ir::Diagnostic> {
+        let check = || -> Result<(), String> {
+            let result = ctx.value_type(self.result(ctx));
+            let Some(result_shape) = ctx.shape(result).filter(|_| ctx.is_ranked_tensor(result))
+            else {
+                return Ok(());
+            };
+            let attr_type = ctx.attr_type(self.value(ctx));
+            let attr_shape = ctx.shape(attr_type).unwrap_or(&[]);
+            if attr_shape.len() != result_shape.len() {
                 return Err(format!(
-                    "return type shape mismatches its attribute at dimension {}: {} != {}",
-                    dim, a, r
+                    "return type must match the one of the attached value attribute: {} != {}",
+                    attr_shape.len(),
+                    result_shape.len()
                 ));
             }
-        }
-        Ok(())
+            for (dim, (a, r)) in attr_shape.iter().zip(result_shape).enumerate() {
+                if a != r {
+                    return Err(format!(
+                        "return type shape mismatches its attribute at dimension {}: {} != {}",
+                        dim, a, r
+                    ));
+                }
+            }
+            Ok(())
+        };
+        check().map_err(|m| ir::Diagnostic::op_error(ctx, self.operation(), m))
     }
 }
 
@@ -129,19 +133,23 @@ impl TransposeOpHooks for TransposeOp {
     }
 
     /// With both types ranked, the result's shape is the input's reversed.
-    fn verify(self, ctx: &ir::Context) -> Result<(), String> {
-        let input = ctx.value_type(self.input(ctx));
-        let result = ctx.value_type(self.result(ctx));
-        if !ctx.is_ranked_tensor(input) || !ctx.is_ranked_tensor(result) {
-            return Ok(());
-        }
-        let (Some(input_shape), Some(result_shape)) = (ctx.shape(input), ctx.shape(result)) else {
-            return Ok(());
+    fn verify(self, ctx: &ir::Context) -> Result<(), ir::Diagnostic> {
+        let check = || -> Result<(), String> {
+            let input = ctx.value_type(self.input(ctx));
+            let result = ctx.value_type(self.result(ctx));
+            if !ctx.is_ranked_tensor(input) || !ctx.is_ranked_tensor(result) {
+                return Ok(());
+            }
+            let (Some(input_shape), Some(result_shape)) = (ctx.shape(input), ctx.shape(result))
+            else {
+                return Ok(());
+            };
+            if !input_shape.iter().eq(result_shape.iter().rev()) {
+                return Err("expected result shape to be a transpose of the input".into());
+            }
+            Ok(())
         };
-        if !input_shape.iter().eq(result_shape.iter().rev()) {
-            return Err("expected result shape to be a transpose of the input".into());
-        }
-        Ok(())
+        check().map_err(|m| ir::Diagnostic::op_error(ctx, self.operation(), m))
     }
 }
 
@@ -178,6 +186,18 @@ impl FuncOpHooks for FuncOp {
         // A fresh block and a fresh region: appending cannot fail.
         let _ = builder.ctx().append_block(region, entry);
     }
+
+    fn get_callable_region(op: Self, ctx: &ir::Context) -> Option<ir::Region> {
+        Some(op.body(ctx))
+    }
+
+    fn get_argument_types(op: Self, ctx: &ir::Context) -> Vec<ir::Type> {
+        op.argument_types(ctx).to_vec()
+    }
+
+    fn get_result_types(op: Self, ctx: &ir::Context) -> Vec<ir::Type> {
+        op.result_types(ctx).to_vec()
+    }
 }
 
 impl FuncOp {
@@ -191,39 +211,42 @@ impl ReturnOpHooks for ReturnOp {
     /// At most one operand, as many as the enclosing function (`toy.func` or
     /// `builtin.func`) has results, of the function's result type (unranked
     /// tensors match any).
-    fn verify(self, ctx: &ir::Context) -> Result<(), String> {
-        let operands = self.input(ctx);
-        if operands.len() > 1 {
-            return Err("expects at most 1 return operand".into());
-        }
-        let Some(parent) = ctx.op_parent_op(self.operation()) else {
-            return Ok(());
+    fn verify(self, ctx: &ir::Context) -> Result<(), ir::Diagnostic> {
+        let check = || -> Result<(), String> {
+            let operands = self.input(ctx);
+            if operands.len() > 1 {
+                return Err("expects at most 1 return operand".into());
+            }
+            let Some(parent) = ctx.op_parent_op(self.operation()) else {
+                return Ok(());
+            };
+            let results = if let Some(function) = FuncOp::cast(ctx, parent) {
+                function.result_types(ctx)
+            } else if let Some(function) = ir::builtin::FuncOp::cast(ctx, parent) {
+                function.result_types(ctx)
+            } else {
+                return Ok(());
+            };
+            if operands.len() != results.len() {
+                return Err(format!(
+                    "does not return the same number of values ({}) as the enclosing function ({})",
+                    operands.len(),
+                    results.len()
+                ));
+            }
+            let (Some(&operand), Some(&result)) = (operands.first(), results.first()) else {
+                return Ok(());
+            };
+            let input = ctx.value_type(operand);
+            if input == result || ctx.is_unranked_tensor(input) || ctx.is_unranked_tensor(result) {
+                return Ok(());
+            }
+            Err(format!(
+                "type of return operand ({}) doesn't match function result type ({})",
+                ir::printer::type_to_string(ctx, input),
+                ir::printer::type_to_string(ctx, result)
+            ))
         };
-        let results = if let Some(function) = FuncOp::cast(ctx, parent) {
-            function.result_types(ctx)
-        } else if let Some(function) = ir::builtin::FuncOp::cast(ctx, parent) {
-            function.result_types(ctx)
-        } else {
-            return Ok(());
-        };
-        if operands.len() != results.len() {
-            return Err(format!(
-                "does not return the same number of values ({}) as the enclosing function ({})",
-                operands.len(),
-                results.len()
-            ));
-        }
-        let (Some(&operand), Some(&result)) = (operands.first(), results.first()) else {
-            return Ok(());
-        };
-        let input = ctx.value_type(operand);
-        if input == result || ctx.is_unranked_tensor(input) || ctx.is_unranked_tensor(result) {
-            return Ok(());
-        }
-        Err(format!(
-            "type of return operand ({}) doesn't match function result type ({})",
-            ir::printer::type_to_string(ctx, input),
-            ir::printer::type_to_string(ctx, result)
-        ))
+        check().map_err(|m| ir::Diagnostic::op_error(ctx, self.operation(), m))
     }
 }

@@ -6,7 +6,9 @@
 //! [`Context::as_float`], [`Context::as_string`], [`Context::as_array`],
 //! [`Context::as_dense_elements`], [`Context::attr_type`], ...
 
+use crate::core::affine::{AffineMap, IntegerSet};
 use crate::core::context::{Context, Ident};
+use crate::core::dialect_defs::{AttrDefId, DialectParams};
 use crate::core::types::{Signedness, Type, TypeData};
 
 /// Handle to an interned attribute.
@@ -130,6 +132,25 @@ pub enum AttrData {
         /// Float elements as `f64` (empty for integer arrays).
         floats: F64Vec,
     },
+    /// `affine_map<...>`
+    AffineMap(AffineMap),
+    /// `strided<[s0, s1], offset: o>` (the dynamic value is [`DYNAMIC`](crate::core::types::DYNAMIC)).
+    StridedLayout {
+        /// The offset.
+        offset: i64,
+        /// One stride per dimension.
+        strides: Vec<i64>,
+    },
+    /// `affine_set<...>`
+    IntegerSet(IntegerSet),
+    /// An attribute of a registered dialect, defined by an `AttrDef`
+    /// (`#dialect.mnemonic<...>`).
+    Dialect {
+        /// Its definition.
+        def: AttrDefId,
+        /// Its parameters (the definition's parameter struct).
+        params: DialectParams,
+    },
     /// `#dialect.body` of a dialect the context does not know.
     Opaque {
         /// Dialect namespace.
@@ -166,8 +187,10 @@ pub enum AttrKind {
     DenseStringElements,
     /// A location as an attribute (not modelled yet).
     Location,
-    /// `affine_map<...>` (not modelled yet).
+    /// `affine_map<...>`
     AffineMap,
+    /// `affine_set<...>`
+    IntegerSet,
     /// An attribute of a registered dialect.
     Dialect,
     /// Anything else (attributes of unregistered dialects).
@@ -348,6 +371,55 @@ impl Context {
             floats,
         })
     }
+    /// `affine_map<...>` holding `map`.
+    pub fn affine_map_attr(&mut self, map: AffineMap) -> Attribute {
+        self.get_attr(AttrData::AffineMap(map))
+    }
+    /// `affine_set<...>` holding `set`.
+    pub fn integer_set_attr(&mut self, set: IntegerSet) -> Attribute {
+        self.get_attr(AttrData::IntegerSet(set))
+    }
+    /// `strided<[strides], offset: offset>`.
+    pub fn strided_layout_attr(&mut self, offset: i64, strides: &[i64]) -> Attribute {
+        self.get_attr(AttrData::StridedLayout {
+            offset,
+            strides: strides.to_vec(),
+        })
+    }
+    /// The offset and strides of a `strided<...>` attribute.
+    pub fn as_strided_layout(&self, a: Attribute) -> Option<(i64, &[i64])> {
+        match self.attr_data(a) {
+            AttrData::StridedLayout { offset, strides } => Some((*offset, strides)),
+            _ => None,
+        }
+    }
+    /// Whether the attribute can be a memref layout (MLIR's
+    /// `MemRefLayoutAttrInterface`): an affine map, a strided layout, or a
+    /// dialect attribute implementing the interface.
+    pub fn is_memref_layout(&self, a: Attribute) -> bool {
+        match self.attr_data(a) {
+            AttrData::AffineMap(_) | AttrData::StridedLayout { .. } => true,
+            AttrData::Dialect { def, .. } => self
+                .attr_definition(*def)
+                .interface_names
+                .contains(&"MemRefLayoutAttrInterface"),
+            _ => false,
+        }
+    }
+    /// The map of an `affine_map<...>` attribute.
+    pub fn as_affine_map(&self, a: Attribute) -> Option<AffineMap> {
+        match self.attr_data(a) {
+            AttrData::AffineMap(m) => Some(*m),
+            _ => None,
+        }
+    }
+    /// The set of an `affine_set<...>` attribute.
+    pub fn as_integer_set(&self, a: Attribute) -> Option<IntegerSet> {
+        match self.attr_data(a) {
+            AttrData::IntegerSet(s) => Some(*s),
+            _ => None,
+        }
+    }
     /// `#dialect.data`: an attribute of a dialect the context does not model.
     pub fn opaque_attr(&mut self, dialect: &str, data: &str) -> Attribute {
         self.get_attr(AttrData::Opaque {
@@ -390,6 +462,10 @@ impl Context {
             AttrData::SymbolRef { .. } => AttrKind::SymbolRef,
             AttrData::DenseElements { .. } => AttrKind::DenseElements,
             AttrData::DenseArray { .. } => AttrKind::DenseArray,
+            AttrData::AffineMap(_) => AttrKind::AffineMap,
+            AttrData::IntegerSet(_) => AttrKind::IntegerSet,
+            AttrData::StridedLayout { .. } => AttrKind::Other,
+            AttrData::Dialect { .. } => AttrKind::Dialect,
             AttrData::Opaque { dialect, .. } if self.dialect(dialect).is_some() => {
                 AttrKind::Dialect
             }
@@ -397,7 +473,8 @@ impl Context {
         }
     }
     /// The type of a typed attribute (integer, float, string, dense
-    /// elements; the element type of a dense array); `none` otherwise.
+    /// elements, a dialect attribute with `TypedAttr`; the element type of
+    /// a dense array); `none` otherwise.
     pub fn attr_type(&self, a: Attribute) -> Type {
         match self.attr_data(a) {
             AttrData::Integer { ty, .. }
@@ -405,6 +482,12 @@ impl Context {
             | AttrData::String { ty, .. }
             | AttrData::DenseElements { ty, .. } => *ty,
             AttrData::DenseArray { element, .. } => *element,
+            AttrData::Dialect { .. } => {
+                match self.attr_interface::<crate::core::dialect_defs::TypedAttrVtable>(a) {
+                    Some(typed) => (typed.get_type)(a, self),
+                    None => self.none_type(),
+                }
+            }
             _ => self.none_type(),
         }
     }

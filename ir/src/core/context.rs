@@ -4,7 +4,9 @@
 use std::collections::HashMap;
 use std::rc::Rc;
 
+use crate::core::affine::AffineTables;
 use crate::core::attrs::AttrData;
+use crate::core::dialect_defs::DefRegistry;
 use crate::core::location::{LocData, Location};
 use crate::core::registry::{DialectDefinition, OpDefinition};
 use crate::core::storage::{BlockData, BlockId, OpId, OperationData, RegionData, RegionId};
@@ -40,6 +42,8 @@ pub struct Context {
     pub(crate) op_names: Vec<OpNameInfo>,
     pub(crate) op_name_map: crate::support::intern::FxHashMap<Box<str>, OpName>,
     pub(crate) dialects: HashMap<String, Rc<DialectDefinition>>,
+    pub(crate) defs: DefRegistry,
+    pub(crate) affine: AffineTables,
     pub(crate) allow_unregistered: bool,
     pub(crate) ops: Arena<OpId, OperationData>,
     pub(crate) blocks: Arena<BlockId, BlockData>,
@@ -74,6 +78,10 @@ impl Context {
             f64: t(TypeData::Float(FloatKind::F64)),
             f80: t(TypeData::Float(FloatKind::F80)),
             f128: t(TypeData::Float(FloatKind::F128)),
+            unavailable: t(TypeData::Opaque {
+                dialect: String::new(),
+                data: "<unavailable>".into(),
+            }),
         };
         let mut locs = Interner::default();
         let unknown_loc = Location(locs.intern(LocData::Unknown));
@@ -88,6 +96,8 @@ impl Context {
             op_names: Vec::new(),
             op_name_map: Default::default(),
             dialects: HashMap::new(),
+            defs: DefRegistry::default(),
+            affine: AffineTables::default(),
             allow_unregistered: false,
             ops: Arena::new(),
             blocks: Arena::new(),

@@ -57,6 +57,26 @@ impl Diagnostic {
             notes: Vec::new(),
         }
     }
+    /// An error at `op`'s location prefixed with `'name' op ` (MLIR's
+    /// `emitOpError`).
+    pub fn op_error(
+        ctx: &Context,
+        op: crate::core::storage::OpId,
+        message: impl std::fmt::Display,
+    ) -> Self {
+        Diagnostic::error(
+            ctx.op_loc(op),
+            format!("'{}' op {}", ctx.op_name_of(op), message),
+        )
+    }
+    /// An error at `op`'s location (MLIR's `Operation::emitError`).
+    pub fn at_op(
+        ctx: &Context,
+        op: crate::core::storage::OpId,
+        message: impl Into<String>,
+    ) -> Self {
+        Diagnostic::error(ctx.op_loc(op), message)
+    }
     /// Adds a note.
     pub fn with_note(mut self, loc: Location, message: impl Into<String>) -> Self {
         self.notes.push(Diagnostic {

@@ -5,10 +5,12 @@
 //! and the `.td` vocabulary the generated predicates call. It uses only
 //! [`crate::support`].
 
+pub mod affine;
 pub mod attrs;
 pub mod builder;
 pub mod context;
 pub mod diag;
+pub mod dialect_defs;
 pub mod float;
 pub mod location;
 pub mod op_asm;

@@ -94,6 +94,17 @@ impl<'a> Deref for PatternRewriter<'a> {
     }
 }
 
+// Transformers of result types in DRR rewrites take the rewriter.
+impl crate::core::vocab::factory::TypeFactory for PatternRewriter<'_> {
+    fn context(&self) -> &Context {
+        self
+    }
+
+    fn make_type(&mut self, data: crate::core::types::TypeData) -> crate::core::types::Type {
+        self.b.make_type(data)
+    }
+}
+
 impl<'a> DerefMut for PatternRewriter<'a> {
     fn deref_mut(&mut self) -> &mut OpBuilder<'a> {
         &mut self.b

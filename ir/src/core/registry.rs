@@ -5,8 +5,12 @@
 //!
 //! ```
 //! use ir::{Context, OpDefinition, OpTrait};
-//! fn verify(ctx: &ir::Context, op: ir::OpId) -> Result<(), String> {
-//!     if ctx.num_operands(op) == 2 { Ok(()) } else { Err("expects two operands".into()) }
+//! fn verify(ctx: &ir::Context, op: ir::OpId) -> Result<(), ir::Diagnostic> {
+//!     if ctx.num_operands(op) == 2 {
+//!         Ok(())
+//!     } else {
+//!         Err(ir::Diagnostic::op_error(ctx, op, "expects two operands"))
+//!     }
 //! }
 //! let mut ctx = Context::new();
 //! let mut def = OpDefinition::new("toy.mul");
@@ -21,6 +25,10 @@ use std::collections::HashMap;
 use crate::core::attrs::Attribute;
 use crate::core::builder::OpBuilder;
 use crate::core::context::Context;
+use crate::core::diag::Diagnostic;
+use crate::core::dialect_defs::{
+    AttrAliasFn, AttrPrintFn, DialectAttrParseFn, DialectTypeParseFn, TypeAliasFn, TypePrintFn,
+};
 use crate::core::location::Location;
 use crate::core::op_asm::{CustomParser, CustomPrinter, ParseError};
 use crate::core::pattern::RewritePattern;
@@ -107,9 +115,23 @@ pub enum OpTrait {
     Custom(String),
 }
 
+/// A typed op wrapper: a `Copy` view of one operation of a known kind.
+/// Every generated op implements it; it is the supertrait of every op
+/// interface, whose provided methods reach the operation through it.
+pub trait OpWrapper: Copy {
+    /// The underlying opaque operation.
+    fn operation(self) -> OpId;
+}
+
 /// A verification hook. The error message is reported at the op's location as
 /// `'op.name' op <message>`.
 pub type VerifyFn = fn(&Context, OpId) -> Result<(), String>;
+
+/// A hand-written verifier (`hasVerifier`, `hasRegionVerifier`): its
+/// diagnostic is reported as is ([`crate::core::diag::Diagnostic::op_error`]
+/// gives MLIR's `emitOpError` form, [`crate::core::diag::Diagnostic::at_op`]
+/// its `emitError`).
+pub type OpVerifyFn = fn(&Context, OpId) -> Result<(), Diagnostic>;
 
 /// One folded result.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -153,9 +175,9 @@ pub struct OpDefinition {
     /// ODS-generated invariants (operand/result/attribute constraints). Runs first.
     pub verify_invariants: Option<VerifyFn>,
     /// User `verify` (`hasVerifier`). Runs after the traits.
-    pub verify: Option<VerifyFn>,
+    pub verify: Option<OpVerifyFn>,
     /// User `verifyRegions` (`hasRegionVerifier`). Runs after nested ops are verified.
-    pub verify_regions: Option<VerifyFn>,
+    pub verify_regions: Option<OpVerifyFn>,
     /// Folder (`hasFolder`).
     pub fold: Option<FoldFn>,
     /// Canonicalization patterns (`hasCanonicalizer`).
@@ -166,7 +188,29 @@ pub struct OpDefinition {
     pub print: Option<PrintFn>,
     /// Interface implementations keyed by the interface type (`dyn Trait`).
     pub interfaces: HashMap<TypeId, Box<dyn Any>>,
+    /// The inherent attributes kept as properties (MLIR 19's default for
+    /// ODS ops): attributes of these names given when the op is created
+    /// (by a builder, or parsed in an attribute dictionary) move into its
+    /// properties dictionary.
+    pub property_names: &'static [&'static str],
+    /// `OpAsmOpInterface::getDefaultDialect`: the dialect whose ops are
+    /// printed and parsed without their prefix inside this op's regions
+    /// (empty: none).
+    pub default_dialect: &'static str,
+    /// `OpAsmOpInterface::getAsmResultNames` (or ODS's names of the result
+    /// groups of a multi-result op): the names the printer gives results.
+    pub asm_result_names: Option<AsmNamesFn>,
+    /// `OpAsmOpInterface::getAsmBlockArgumentNames`: names of block
+    /// arguments of the op's regions.
+    pub asm_block_argument_names: Option<AsmBlockArgNamesFn>,
 }
+
+/// Suggests names for an op's values: calls the function with a value and
+/// its name.
+pub type AsmNamesFn = fn(&Context, OpId, &mut dyn FnMut(Value, &str));
+/// Suggests names for the arguments of the blocks of region `RegionId`.
+pub type AsmBlockArgNamesFn =
+    fn(&Context, OpId, crate::core::storage::RegionId, &mut dyn FnMut(Value, &str));
 
 impl OpDefinition {
     /// A definition with no traits and no hooks.
@@ -183,6 +227,10 @@ impl OpDefinition {
             parse: None,
             print: None,
             interfaces: HashMap::new(),
+            property_names: &[],
+            default_dialect: "",
+            asm_result_names: None,
+            asm_block_argument_names: None,
         }
     }
 
@@ -222,6 +270,25 @@ pub struct DialectDefinition {
     pub materialize_constant: Option<MaterializeFn>,
     /// Accept unregistered ops of this dialect.
     pub allow_unknown_ops: bool,
+    /// Keep types of this dialect it cannot parse as opaque types (MLIR's
+    /// `allowUnknownTypes`); otherwise a dialect with no type definitions
+    /// rejects them.
+    pub allow_unknown_types: bool,
+    /// Parses the dialect's types instead of the dispatch on the mnemonic
+    /// to the registered type definitions (a hand-written `parseType`).
+    pub parse_type: Option<DialectTypeParseFn>,
+    /// Parses the dialect's attributes instead of the dispatch on the
+    /// mnemonic (a hand-written `parseAttribute`).
+    pub parse_attr: Option<DialectAttrParseFn>,
+    /// Prints a type whose definition has no mnemonic (a hand-written
+    /// `printType`): the whole text after `!dialect.`.
+    pub print_type: Option<TypePrintFn>,
+    /// Prints an attribute whose definition has no mnemonic.
+    pub print_attr: Option<AttrPrintFn>,
+    /// The aliases the dialect gives types (`OpAsmDialectInterface::getAlias`).
+    pub type_alias: Option<TypeAliasFn>,
+    /// The aliases the dialect gives attributes.
+    pub attr_alias: Option<AttrAliasFn>,
 }
 
 impl DialectDefinition {
@@ -231,6 +298,13 @@ impl DialectDefinition {
             namespace: namespace.to_string(),
             materialize_constant: None,
             allow_unknown_ops: false,
+            allow_unknown_types: false,
+            parse_type: None,
+            parse_attr: None,
+            print_type: None,
+            print_attr: None,
+            type_alias: None,
+            attr_alias: None,
         }
     }
 }

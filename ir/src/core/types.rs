@@ -13,6 +13,7 @@
 
 use crate::core::attrs::Attribute;
 use crate::core::context::Context;
+use crate::core::dialect_defs::{DialectParams, TypeDefId};
 
 /// Handle to an interned type.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
@@ -106,6 +107,8 @@ pub enum TypeData {
         shape: Vec<i64>,
         /// Element type.
         element: Type,
+        /// The encoding (`tensor<2xf32, "foo">`), if any.
+        encoding: Option<Attribute>,
     },
     /// `tensor<*xf32>`
     UnrankedTensor {
@@ -121,13 +124,18 @@ pub enum TypeData {
         /// Element type.
         element: Type,
     },
-    /// `memref<2x3xf32, 1>` (no layout maps)
+    /// `memref<2x3xf32, affine_map<...>, 1>`
     MemRef {
         /// Dimensions.
         shape: Vec<i64>,
         /// Element type.
         element: Type,
-        /// Optional memory space attribute.
+        /// The layout (`affine_map<...>`, `strided<...>` or a dialect
+        /// attribute with `MemRefLayoutAttrInterface`); `None` is the
+        /// identity, MLIR's default (an identity map given explicitly is
+        /// stored as `None` too).
+        layout: Option<Attribute>,
+        /// Optional memory space attribute (an integer 0 is stored as `None`).
         memory_space: Option<Attribute>,
     },
     /// `memref<*xf32>`
@@ -136,6 +144,14 @@ pub enum TypeData {
         element: Type,
         /// Optional memory space attribute.
         memory_space: Option<Attribute>,
+    },
+    /// A type of a registered dialect, defined by a `TypeDef`
+    /// (`!dialect.mnemonic<...>`).
+    Dialect {
+        /// Its definition.
+        def: TypeDefId,
+        /// Its parameters (the definition's parameter struct).
+        params: DialectParams,
     },
     /// `!dialect.body` of a dialect the context does not know: kept as text.
     Opaque {
@@ -191,12 +207,22 @@ pub(crate) struct CommonTypes {
     pub(crate) f64: Type,
     pub(crate) f80: Type,
     pub(crate) f128: Type,
+    /// What a [`crate::core::vocab::TypeLookup`] gives for a type the
+    /// context has never interned: an opaque type of no dialect, which no
+    /// parsed or verified value can have.
+    pub(crate) unavailable: Type,
 }
 
 impl Context {
     /// Interns a type structure.
     pub fn get_type(&mut self, data: TypeData) -> Type {
         Type(self.types.intern(data))
+    }
+
+    /// The handle of a type structure, if the context has interned it
+    /// (a query on a shared context: no type is created).
+    pub fn lookup_type(&self, data: &TypeData) -> Option<Type> {
+        self.types.lookup(data).map(Type)
     }
 
     /// The structure behind a type handle.
@@ -309,7 +335,28 @@ impl Context {
         self.get_type(TypeData::RankedTensor {
             shape: shape.to_vec(),
             element,
+            encoding: None,
         })
+    }
+    /// `tensor<shape x element, encoding>`.
+    pub fn ranked_tensor_with_encoding(
+        &mut self,
+        shape: &[i64],
+        element: Type,
+        encoding: Option<Attribute>,
+    ) -> Type {
+        self.get_type(TypeData::RankedTensor {
+            shape: shape.to_vec(),
+            element,
+            encoding,
+        })
+    }
+    /// The encoding of a ranked tensor type.
+    pub fn tensor_encoding(&self, t: Type) -> Option<Attribute> {
+        match self.type_data(t) {
+            TypeData::RankedTensor { encoding, .. } => *encoding,
+            _ => None,
+        }
     }
     /// `tensor<*xelement>`
     pub fn unranked_tensor(&mut self, element: Type) -> Type {
@@ -328,8 +375,50 @@ impl Context {
         self.get_type(TypeData::MemRef {
             shape: shape.to_vec(),
             element,
+            layout: None,
             memory_space: None,
         })
+    }
+    /// `memref<shape x element, layout, memory_space>`, canonical as MLIR's
+    /// `MemRefType::get`: the identity map as layout is the default layout,
+    /// and the integer memory space 0 the default memory space.
+    pub fn memref_type_with(
+        &mut self,
+        shape: &[i64],
+        element: Type,
+        layout: Option<Attribute>,
+        memory_space: Option<Attribute>,
+    ) -> Type {
+        let layout = layout.filter(|&l| {
+            self.as_affine_map(l).is_none_or(|m| {
+                let d = self.affine_map_data(m);
+                !(d.num_symbols == 0
+                    && d.num_dims as usize == shape.len()
+                    && self.affine_map_is_identity(m))
+            })
+        });
+        let memory_space = memory_space.filter(|&m| self.as_integer(m) != Some(0));
+        self.get_type(TypeData::MemRef {
+            shape: shape.to_vec(),
+            element,
+            layout,
+            memory_space,
+        })
+    }
+    /// The layout of a ranked memref (`None`: the identity).
+    pub fn memref_layout(&self, t: Type) -> Option<Attribute> {
+        match self.type_data(t) {
+            TypeData::MemRef { layout, .. } => *layout,
+            _ => None,
+        }
+    }
+    /// The memory space of a memref (`None`: the default one).
+    pub fn memref_memory_space(&self, t: Type) -> Option<Attribute> {
+        match self.type_data(t) {
+            TypeData::MemRef { memory_space, .. }
+            | TypeData::UnrankedMemRef { memory_space, .. } => *memory_space,
+            _ => None,
+        }
     }
     /// `!dialect.data`: a type of a dialect the context does not model.
     pub fn opaque_type(&mut self, dialect: &str, data: &str) -> Type {
@@ -354,6 +443,7 @@ impl Context {
             TypeData::RankedTensor { .. } | TypeData::UnrankedTensor { .. } => TypeKind::Tensor,
             TypeData::Vector { .. } => TypeKind::Vector,
             TypeData::MemRef { .. } | TypeData::UnrankedMemRef { .. } => TypeKind::MemRef,
+            TypeData::Dialect { .. } => TypeKind::Dialect,
             TypeData::Opaque { dialect, .. } if self.dialect(dialect).is_some() => {
                 TypeKind::Dialect
             }

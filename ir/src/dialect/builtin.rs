@@ -21,6 +21,7 @@
 use crate::core::attrs::Attribute;
 use crate::core::builder::OpBuilder;
 use crate::core::context::Context;
+use crate::core::diag::Diagnostic;
 use crate::core::location::Location;
 use crate::core::op_asm::{CustomParser, CustomPrinter, ParseError};
 use crate::core::registry::DialectDefinition;
@@ -60,16 +61,19 @@ impl ModuleOpHooks for ModuleOp {
     }
 
     /// Attributes other than the module's own must be dialect-prefixed.
-    fn verify(self, ctx: &Context) -> Result<(), String> {
-        for (n, _) in ctx.attrs(self.operation()) {
-            let name = ctx.ident_str(*n);
-            if !name.contains('.') {
-                return Err(format!(
-                    "can only contain attributes with dialect-prefixed names, found: '{name}'"
-                ));
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        let check = || -> Result<(), String> {
+            for (n, _) in ctx.attrs(self.operation()) {
+                let name = ctx.ident_str(*n);
+                if !name.contains('.') && name != "sym_name" && name != "sym_visibility" {
+                    return Err(format!(
+                        "can only contain attributes with dialect-prefixed names, found: '{name}'"
+                    ));
+                }
             }
-        }
-        Ok(())
+            Ok(())
+        };
+        check().map_err(|m| Diagnostic::op_error(ctx, self.operation(), m))
     }
 
     /// `module [@name] [attributes {...}] { ... }`
@@ -133,24 +137,27 @@ impl FuncOpHooks for FuncOp {
     }
 
     /// The entry block's arguments match the signature.
-    fn verify(self, ctx: &Context) -> Result<(), String> {
-        let inputs = self.argument_types(ctx);
-        let Some(entry) = self.entry_block(ctx) else {
-            return Ok(());
-        };
-        let args = ctx.block_args(entry);
-        if args.len() != inputs.len() {
-            return Err(format!(
-                "entry block must have {} arguments to match function signature",
-                inputs.len()
-            ));
-        }
-        for (i, (a, t)) in args.iter().zip(inputs).enumerate() {
-            if ctx.value_type(*a) != *t {
-                return Err(format!("type of entry block argument #{i} must match the type of the corresponding argument in function signature"));
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        let check = || -> Result<(), String> {
+            let inputs = self.argument_types(ctx);
+            let Some(entry) = self.entry_block(ctx) else {
+                return Ok(());
+            };
+            let args = ctx.block_args(entry);
+            if args.len() != inputs.len() {
+                return Err(format!(
+                    "entry block must have {} arguments to match function signature",
+                    inputs.len()
+                ));
             }
-        }
-        Ok(())
+            for (i, (a, t)) in args.iter().zip(inputs).enumerate() {
+                if ctx.value_type(*a) != *t {
+                    return Err(format!("type of entry block argument #{i} must match the type of the corresponding argument in function signature"));
+                }
+            }
+            Ok(())
+        };
+        check().map_err(|m| Diagnostic::op_error(ctx, self.operation(), m))
     }
 
     /// `func @name(%arg0: T, ...) [-> R] [attributes {...}] [{ ... }]`

@@ -117,7 +117,7 @@ fn verify_attr_dicts(
         ));
     }
     for &e in elements {
-        if !matches!(ctx.attr_data(e), AttrData::Dictionary(_)) {
+        let AttrData::Dictionary(entries) = ctx.attr_data(e) else {
             return Err(op_error(
                 ctx,
                 op,
@@ -125,6 +125,17 @@ fn verify_attr_dicts(
                     "expects {what} attribute dictionary to be a DictionaryAttr, but got `{}`",
                     attr_to_string(ctx, e)
                 ),
+            ));
+        };
+        // Only dialect attributes (a dialect prefix in their name).
+        if entries
+            .iter()
+            .any(|(n, _)| !ctx.ident_str(*n).contains('.'))
+        {
+            return Err(op_error(
+                ctx,
+                op,
+                format_args!("{plural} may only have dialect attributes"),
             ));
         }
     }
@@ -183,6 +194,47 @@ pub fn verify_function_body(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         }
     }
     Ok(())
+}
+
+/// Checks a cast op (`CastOpInterface`): at least one result, and operand
+/// and result types its `areCastCompatible` accepts.
+pub fn verify_cast_compatibility(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let results = ctx.result_types(op);
+    if results.is_empty() {
+        return Err(op_error(
+            ctx,
+            op,
+            "expected at least one result for cast operation",
+        ));
+    }
+    let Some(cast) = super::library::CastOpInterfaceRef::get(ctx, op) else {
+        return Ok(());
+    };
+    let operands = ctx.operand_types(op);
+    if cast.are_cast_compatible(ctx, &operands, &results) {
+        return Ok(());
+    }
+    let list = |types: &[crate::core::types::Type]| {
+        types
+            .iter()
+            .map(|&t| format!("'{}'", type_to_string(ctx, t)))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let operand_part = match operands.len() {
+        0 => "s []".to_string(),
+        1 => format!(" {}", list(&operands)),
+        _ => format!("s {}", list(&operands)),
+    };
+    Err(op_error(
+        ctx,
+        op,
+        format_args!(
+            "operand type{operand_part} and result type{}{} are cast incompatible",
+            if results.len() == 1 { " " } else { "s " },
+            list(&results)
+        ),
+    ))
 }
 
 /// Checks a shaped dimension op (`ShapedDimOpInterface`): a single result

@@ -6,7 +6,7 @@ use crate::core::attrs::{AttrData, Attribute, NamedAttr};
 use crate::core::types::{Signedness, Type, TypeData};
 
 use super::lexer::{is_id_char, Number};
-use super::{AliasValue, PResult, Parser};
+use super::{PResult, Parser};
 
 impl<'s, 'c> Parser<'s, 'c> {
     pub(super) fn parse_attr_dict_entries(&mut self) -> PResult<Vec<NamedAttr>> {
@@ -122,18 +122,7 @@ impl<'s, 'c> Parser<'s, 'c> {
             }
             b'#' => {
                 self.pos += 1;
-                let (dialect, data, alias) = self.parse_dialect_symbol()?;
-                if alias {
-                    return match self.attr_aliases.get(&dialect) {
-                        Some(AliasValue::Attr(a)) => Ok(*a),
-                        Some(AliasValue::Loc(_)) => self.err(
-                            at,
-                            "location aliases cannot be used as attributes (unsupported)",
-                        ),
-                        None => self.wrong_token(format!("undefined symbol alias id '{dialect}'")),
-                    };
-                }
-                Ok(self.ctx.opaque_attr(&dialect, &data))
+                self.parse_extended_attr(at)
             }
             b'-' | b'0'..=b'9' => self.parse_number_attr(),
             _ => {
@@ -162,8 +151,19 @@ impl<'s, 'c> Parser<'s, 'c> {
                             self.pos += 5;
                             return self.parse_dense_array();
                         }
-                        "loc" | "affine_map" | "affine_set" | "dense_resource" | "sparse"
-                        | "strided" | "distinct" => {
+                        "affine_map" => {
+                            self.pos += id.len();
+                            return self.parse_affine_map_attr();
+                        }
+                        "affine_set" => {
+                            self.pos += id.len();
+                            return self.parse_integer_set_attr();
+                        }
+                        "strided" => {
+                            self.pos += id.len();
+                            return self.parse_strided_layout_attr(at);
+                        }
+                        "loc" | "dense_resource" | "sparse" | "distinct" => {
                             return self.err(at, format!("'{id}' attributes are not supported"));
                         }
                         _ => {}

@@ -105,7 +105,7 @@ impl<'s, 'c> OpAsmParser<'s> for Parser<'s, 'c> {
     fn resolve_operand(&mut self, u: &UnresolvedOperand, ty: Type) -> PResult<Value> {
         self.resolve(u, ty)
     }
-    fn parse_argument(&mut self) -> PResult<RegionArgument> {
+    fn parse_argument(&mut self, allow_attrs: bool) -> PResult<RegionArgument> {
         let name = self.parse_operand_ref()?;
         if name.number != 0 {
             return Err(ParseError {
@@ -121,18 +121,35 @@ impl<'s, 'c> OpAsmParser<'s> for Parser<'s, 'c> {
             });
         }
         let ty = Parser::parse_type(self)?;
-        let mut loc = self.loc_at(name.offset);
-        if self.peek_bare_id() == Some("loc") {
-            let save = self.pos;
-            self.pos += 3;
-            if self.eat("(") {
-                loc = self.parse_location_body()?;
-                self.expect(")", "')' in location")?;
-            } else {
-                self.pos = save;
-            }
+        let attrs = if allow_attrs && self.at_punct("{") {
+            self.parse_attr_dict_entries()?
+        } else {
+            Vec::new()
+        };
+        let loc = match OpAsmParser::parse_optional_location_specifier(self)? {
+            Some(l) => l,
+            None => self.loc_at(name.offset),
+        };
+        Ok(RegionArgument {
+            name,
+            ty,
+            loc,
+            attrs,
+        })
+    }
+    fn parse_optional_location_specifier(&mut self) -> PResult<Option<Location>> {
+        if self.peek_bare_id() != Some("loc") {
+            return Ok(None);
         }
-        Ok(RegionArgument { name, ty, loc })
+        let save = self.pos;
+        self.pos += 3;
+        if !self.eat("(") {
+            self.pos = save;
+            return Ok(None);
+        }
+        let loc = self.parse_location_body()?;
+        self.expect(")", "')' in location")?;
+        Ok(Some(loc))
     }
     fn parse_region(&mut self, args: &[RegionArgument], isolated: bool) -> PResult<RegionId> {
         let r = self.ctx.create_region();
@@ -160,11 +177,119 @@ impl<'s, 'c> OpAsmParser<'s> for Parser<'s, 'c> {
         Ok(if neg { -v } else { v })
     }
     fn parse_string(&mut self) -> PResult<String> {
+        // MLIR's `AsmParser::parseString` error.
+        if self.peek() != Some(b'"') {
+            return Err(self.error_here("expected string"));
+        }
         Parser::parse_string(self)
+    }
+    fn parse_optional_integer_wide(&mut self) -> PResult<Option<i128>> {
+        let at = self.offset();
+        let neg = self.b.get(at) == Some(&b'-');
+        let digit_at = if neg { at + 1 } else { at };
+        if !self.b.get(digit_at).is_some_and(u8::is_ascii_digit) {
+            return Ok(None);
+        }
+        self.pos = digit_at;
+        let (mag, _) = self.parse_uint()?;
+        let v = match i128::try_from(mag) {
+            Ok(v) if neg => -v,
+            Ok(v) => v,
+            Err(_) => {
+                return Err(ParseError {
+                    offset: at,
+                    message: "integer value too large".into(),
+                })
+            }
+        };
+        Ok(Some(v))
+    }
+    fn location_offset(&mut self, loc: Location) -> Option<usize> {
+        let crate::core::location::LocData::FileLineCol { file, line, col } =
+            *self.ctx.loc_data(loc)
+        else {
+            return None;
+        };
+        if file != self.file_id || line == 0 || col == 0 {
+            return None;
+        }
+        let mut start = 0usize;
+        for _ in 1..line {
+            start += self.b.get(start..)?.iter().position(|&c| c == b'\n')? + 1;
+        }
+        let offset = start + col as usize - 1;
+        (offset <= self.b.len()).then_some(offset)
+    }
+    fn parse_dimension_list(
+        &mut self,
+        allow_dynamic: bool,
+        with_trailing_x: bool,
+    ) -> PResult<Vec<i64>> {
+        let mut dims = Vec::new();
+        let at_dim = |p: &mut Self| {
+            p.skip_ws();
+            matches!(p.b.get(p.pos), Some(b'?' | b'0'..=b'9'))
+        };
+        if with_trailing_x {
+            while at_dim(self) {
+                self.parse_dimension(allow_dynamic, &mut dims)?;
+                self.parse_x_in_dimension_list()?;
+            }
+            return Ok(dims);
+        }
+        if at_dim(self) {
+            self.parse_dimension(allow_dynamic, &mut dims)?;
+            while self.peek() == Some(b'x') && self.bare_id_end().is_some() {
+                self.parse_x_in_dimension_list()?;
+                self.parse_dimension(allow_dynamic, &mut dims)?;
+            }
+        }
+        Ok(dims)
     }
 }
 
 impl<'s, 'c> Parser<'s, 'c> {
+    /// One dimension: `?` or a decimal integer (digits only: `0xf32` is
+    /// `0`, `x`, `f32`, as MLIR's `parseIntegerInDimensionList`).
+    fn parse_dimension(&mut self, allow_dynamic: bool, dims: &mut Vec<i64>) -> PResult<()> {
+        self.skip_ws();
+        let at = self.pos;
+        if self.b.get(at) == Some(&b'?') {
+            if !allow_dynamic {
+                return self.err(at, "expected static shape");
+            }
+            self.pos += 1;
+            dims.push(crate::core::types::DYNAMIC);
+            return Ok(());
+        }
+        let mut e = at;
+        while self.b.get(e).is_some_and(u8::is_ascii_digit) {
+            e += 1;
+        }
+        let v = if self.src[at..].starts_with("0x") {
+            e = at + 1;
+            0
+        } else {
+            match self.src[at..e].parse::<u64>() {
+                Ok(v) if v <= i64::MAX as u64 => v as i64,
+                _ => return self.err(at, "invalid dimension"),
+            }
+        };
+        self.pos = e;
+        dims.push(v);
+        Ok(())
+    }
+
+    /// The `x` after a dimension, also at the start of a longer identifier
+    /// (`xf32` leaves `f32`).
+    fn parse_x_in_dimension_list(&mut self) -> PResult<()> {
+        if self.peek() != Some(b'x') || self.bare_id_end().is_none() {
+            return self.wrong_token("expected 'x' in dimension list");
+        }
+        self.pos += 1;
+        Ok(())
+    }
+
     /// An error at the next token, as is (custom parse hooks' errors carry
     /// no lexer error).
     fn error_here(&mut self, msg: &str) -> ParseError {

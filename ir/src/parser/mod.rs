@@ -15,10 +15,12 @@
 //! literals), `cache` (the source-text caches) and `custom` (what
 //! custom parse hooks call).
 
+mod affine;
 mod attrs;
 mod cache;
 mod custom;
 mod dense;
+mod dialect;
 mod lexer;
 mod locations;
 mod names;
@@ -145,6 +147,9 @@ pub struct Parser<'s: 'c, 'c> {
     /// the number of registered dialects is `op_allowed_dialects`.
     op_allowed: Vec<bool>,
     op_allowed_dialects: usize,
+    /// The dialect an undotted custom op name is tried in, innermost custom
+    /// op's last (upstream's `defaultDialectStack`).
+    default_dialects: Vec<&'static str>,
     /// Reused buffers of the generic-op parser.
     scratch_operands: Vec<(&'s str, u32, usize)>,
     scratch_types: Vec<Type>,
@@ -212,6 +217,7 @@ impl<'s, 'c> Parser<'s, 'c> {
             dict_cache: FxHashMap::default(),
             op_allowed: Vec::new(),
             op_allowed_dialects: 0,
+            default_dialects: vec!["builtin"],
             scratch_operands: Vec::new(),
             scratch_types: Vec::new(),
             scratch_values: Vec::new(),

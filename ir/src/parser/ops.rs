@@ -4,6 +4,7 @@
 
 use std::collections::HashMap;
 
+use crate::core::context::{Context, OpName};
 use crate::core::op_asm::CustomParser;
 use crate::core::storage::{OpId, OperationState, Value};
 use crate::core::types::TypeData;
@@ -379,32 +380,34 @@ impl<'s, 'c> Parser<'s, 'c> {
         let Some(name) = self.parse_bare_id() else {
             return self.err(at, "expected operation name");
         };
+        let has_parser =
+            |ctx: &Context, n: &OpName| ctx.op_definition(*n).is_some_and(|d| d.parse.is_some());
+        // The name as written, then (undotted) in the default dialect.
+        let default = self.default_dialects.last().copied().unwrap_or("");
+        let qualified = (!name.contains('.')).then(|| format!("{default}.{name}"));
         let n = self
             .ctx
             .lookup_op_name(name)
-            .filter(|n| {
-                self.ctx
-                    .op_definition(*n)
-                    .is_some_and(|d| d.parse.is_some())
-            })
+            .filter(|n| has_parser(self.ctx, n))
             .or_else(|| {
+                let q = qualified.as_deref()?;
                 self.ctx
-                    .lookup_op_name(&format!("builtin.{name}"))
-                    .filter(|n| {
-                        self.ctx
-                            .op_definition(*n)
-                            .is_some_and(|d| d.parse.is_some())
-                    })
+                    .lookup_op_name(q)
+                    .filter(|n| has_parser(self.ctx, n))
             });
         let Some(n) = n else {
-            // (mlir-opt's wording: a dotted name names its dialect, an
-            // undotted one is tried in `builtin` as well.)
-            let message = match name.split_once('.') {
-                Some((dialect, _)) if self.ctx.dialect(dialect).is_none() => {
-                    format!("Dialect `{dialect}' not found for custom op '{name}' ")
-                }
-                Some(_) => format!("custom op '{name}' is unknown"),
-                None => format!("custom op '{name}' is unknown (tried 'builtin.{name}' as well)"),
+            // (mlir-opt's wording: a name's dialect is the part before its
+            // first dot, the default dialect's for an undotted one.)
+            let full = qualified.as_deref().unwrap_or(name);
+            let dialect = full.split_once('.').map_or(full, |(d, _)| d);
+            let tried = match &qualified {
+                Some(q) => format!(" (tried '{q}' as well)"),
+                None => String::new(),
+            };
+            let message = if self.ctx.dialect(dialect).is_none() {
+                format!("Dialect `{dialect}' not found for custom op '{name}' {tried}")
+            } else {
+                format!("custom op '{name}' is unknown{tried}")
             };
             // (mlir-opt has consumed the name, and so lexed the next token.)
             self.skip_ws();
@@ -430,7 +433,13 @@ impl<'s, 'c> Parser<'s, 'c> {
         // (copied into the operation, then handed back): no allocation per op.
         st.operands = std::mem::take(&mut self.scratch_values);
         st.result_types = std::mem::take(&mut self.scratch_types);
-        parse(&mut CustomParser::new(self), &mut st)?;
+        st.operands.clear();
+        st.result_types.clear();
+        let default = self.ctx.op_definition(n).map_or("", |d| d.default_dialect);
+        self.default_dialects.push(default);
+        let parsed = parse(&mut CustomParser::new(self), &mut st);
+        self.default_dialects.pop();
+        parsed?;
         let OperationState {
             name,
             location,

@@ -4,8 +4,7 @@
 use crate::core::attrs::AttrData;
 use crate::core::types::{Type, TypeData, DYNAMIC};
 
-use super::lexer::is_id_char;
-use super::{PResult, Parser, MAX_NESTING};
+use super::{PResult, Parser};
 
 impl<'s, 'c> Parser<'s, 'c> {
     /// Parses a type. A type whose text was parsed before (and does not
@@ -59,14 +58,7 @@ impl<'s, 'c> Parser<'s, 'c> {
             }
             Some(b'!') => {
                 self.pos += 1;
-                let (dialect, data, alias) = self.parse_dialect_symbol()?;
-                if alias {
-                    return match self.type_aliases.get(&dialect) {
-                        Some(t) => Ok(*t),
-                        None => self.wrong_token(format!("undefined symbol alias id '{dialect}'")),
-                    };
-                }
-                Ok(self.ctx.opaque_type(&dialect, &data))
+                self.parse_extended_type()
             }
             _ => {
                 let Some(id) = self.parse_bare_id() else {
@@ -198,20 +190,11 @@ impl<'s, 'c> Parser<'s, 'c> {
                 return self.err(p, "expected 'x' in dimension list");
             }
         }
-        let eat = self.pos;
+        self.skip_ws();
+        let elt_at = self.pos;
         let elt = self.parse_type()?;
         let t = match kind {
-            "tensor" => {
-                if self.at_punct(",") {
-                    let p = self.pos;
-                    return self.err(p, "tensor encodings are not supported");
-                }
-                if unranked {
-                    self.ctx.unranked_tensor(elt)
-                } else {
-                    self.ctx.ranked_tensor(&shape, elt)
-                }
-            }
+            "tensor" => return self.finish_tensor(unranked, shape, elt, elt_at),
             "vector" => {
                 if shape.iter().any(|&d| d <= 0) && !shape.is_empty() {
                     return self.err(at, "vector types must have positive constant sizes");
@@ -222,28 +205,7 @@ impl<'s, 'c> Parser<'s, 'c> {
                     element: elt,
                 })
             }
-            _ => {
-                let mut ms = None;
-                if self.eat(",") {
-                    let a = self.parse_attribute()?;
-                    if matches!(self.ctx.attr_data(a), AttrData::Opaque { .. }) {
-                        return self.err(eat, "memref layouts are not supported");
-                    }
-                    ms = Some(a);
-                }
-                if unranked {
-                    self.ctx.get_type(TypeData::UnrankedMemRef {
-                        element: elt,
-                        memory_space: ms,
-                    })
-                } else {
-                    self.ctx.get_type(TypeData::MemRef {
-                        shape,
-                        element: elt,
-                        memory_space: ms,
-                    })
-                }
-            }
+            _ => return self.finish_memref(at, unranked, shape, elt, elt_at),
         };
         if !self.eat(">") {
             let at = self.pos;
@@ -252,105 +214,155 @@ impl<'s, 'c> Parser<'s, 'c> {
         Ok(t)
     }
 
-    /// After `!` or `#`: returns (dialect or alias name, data, is_alias).
-    pub(super) fn parse_dialect_symbol(&mut self) -> PResult<(String, String, bool)> {
-        let s = self.pos;
-        if !self
-            .b
-            .get(s)
-            .is_some_and(|c| c.is_ascii_alphabetic() || *c == b'_')
-        {
-            return self.err(s, "expected dialect namespace or alias name");
+    /// MLIR's `parseTensorType` after the element type: an optional
+    /// encoding, `>`, the element type's check.
+    fn finish_tensor(
+        &mut self,
+        unranked: bool,
+        shape: Vec<i64>,
+        elt: Type,
+        elt_at: usize,
+    ) -> PResult<Type> {
+        let mut encoding = None;
+        if self.eat(",") {
+            encoding = crate::core::op_asm::format::parse_optional_attribute(
+                &mut crate::core::op_asm::CustomParser::new(self),
+            )?;
         }
-        let mut e = s;
-        while e < self.b.len() && is_id_char(self.b[e]) {
-            e += 1;
+        if !self.eat(">") {
+            return self.wrong_token("expected '>' in tensor type");
         }
-        if e == s {
-            return self.err(s, "expected dialect namespace or alias name");
+        if !self.valid_tensor_element(elt) {
+            return self.err(elt_at, "invalid tensor element type");
         }
-        let ident = &self.src[s..e];
-        self.pos = e;
-        match ident.find('.') {
-            Some(dot) => {
-                let dialect = ident[..dot].to_string();
-                let mut data = ident[dot + 1..].to_string();
-                if self.b.get(self.pos) == Some(&b'<') {
-                    let body = self.scan_balanced()?;
-                    data.push_str(body);
-                }
-                Ok((dialect, data, false))
+        if unranked {
+            if encoding.is_some() {
+                let at = self.offset_at_token();
+                return self.err(at, "cannot apply encoding to unranked tensor");
             }
-            None => {
-                if self.b.get(self.pos) == Some(&b'<') {
-                    let body = self.scan_balanced()?;
-                    let inner = &body[1..body.len() - 1];
-                    Ok((ident.to_string(), inner.to_string(), false))
+            return Ok(self.ctx.unranked_tensor(elt));
+        }
+        Ok(self.ctx.ranked_tensor_with_encoding(&shape, elt, encoding))
+    }
+
+    /// MLIR's `TensorType::isValidElementType`: complex, float, integer,
+    /// index, vector and opaque types, and any dialect type.
+    fn valid_tensor_element(&self, t: Type) -> bool {
+        use crate::core::types::TypeKind;
+        matches!(
+            self.ctx.type_kind(t),
+            TypeKind::Complex
+                | TypeKind::Float
+                | TypeKind::Integer
+                | TypeKind::Index
+                | TypeKind::Vector
+                | TypeKind::Opaque
+                | TypeKind::Dialect
+        )
+    }
+
+    /// MLIR's `parseMemRefType` after the element type: layouts and a memory
+    /// space, then the checks of `MemRefType::verify`.
+    fn finish_memref(
+        &mut self,
+        at: usize,
+        unranked: bool,
+        shape: Vec<i64>,
+        elt: Type,
+        elt_at: usize,
+    ) -> PResult<Type> {
+        if !self.valid_memref_element(elt) {
+            return self.err(elt_at, "invalid memref element type");
+        }
+        let (mut layout, mut memory_space) = (None, None);
+        if !self.eat(">") {
+            if !self.eat(",") {
+                return self.wrong_token("expected ',' or '>' in memref type");
+            }
+            loop {
+                let a = self.parse_attribute()?;
+                if self.ctx.is_memref_layout(a) {
+                    layout = Some(a);
+                    let here = self.offset_at_token();
+                    if unranked {
+                        return self.err(here, "cannot have affine map for unranked memref type");
+                    }
+                    if memory_space.is_some() {
+                        return self.err(here, "expected memory space to be last in memref type");
+                    }
+                } else if memory_space.is_some() {
+                    let here = self.offset_at_token();
+                    return self.err(here, "multiple memory spaces specified in memref type");
                 } else {
-                    Ok((ident.to_string(), String::new(), true))
+                    memory_space = Some(a);
+                }
+                if self.eat(">") {
+                    break;
+                }
+                if !self.eat(",") {
+                    return self.wrong_token("expected ',' or '>'");
                 }
             }
+        }
+        if let Some(m) = memory_space {
+            use crate::core::attrs::AttrKind;
+            let ok = matches!(
+                self.ctx.attr_kind(m),
+                AttrKind::Integer | AttrKind::String | AttrKind::Dictionary | AttrKind::Dialect
+            ) || matches!(self.ctx.attr_data(m), AttrData::Opaque { .. });
+            if !ok {
+                return self.err(at, "unsupported memory space Attribute");
+            }
+        }
+        if unranked {
+            let ms = memory_space.filter(|&m| self.ctx.as_integer(m) != Some(0));
+            return Ok(self.ctx.get_type(TypeData::UnrankedMemRef {
+                element: elt,
+                memory_space: ms,
+            }));
+        }
+        if let Some(l) = layout {
+            if let Some(m) = self.ctx.as_affine_map(l) {
+                let dims = self.ctx.affine_map_data(m).num_dims as usize;
+                if dims != shape.len() {
+                    return self.err(
+                        at,
+                        format!(
+                            "memref layout mismatch between rank and affine map: {} != {}",
+                            shape.len(),
+                            dims
+                        ),
+                    );
+                }
+            } else if let Some((_, strides)) = self.ctx.as_strided_layout(l) {
+                if strides.len() != shape.len() {
+                    return self.err(at, "expected the number of strides to match the rank");
+                }
+            }
+        }
+        Ok(self.ctx.memref_type_with(&shape, elt, layout, memory_space))
+    }
+
+    /// MLIR's `BaseMemRefType::isValidElementType`: integers, index, floats,
+    /// complex, memrefs, vectors, and dialect types implementing
+    /// `MemRefElementTypeInterface`.
+    fn valid_memref_element(&self, t: Type) -> bool {
+        use crate::core::types::TypeKind;
+        match self.ctx.type_kind(t) {
+            TypeKind::Integer
+            | TypeKind::Index
+            | TypeKind::Float
+            | TypeKind::Complex
+            | TypeKind::MemRef
+            | TypeKind::Vector => true,
+            TypeKind::Dialect => self.ctx.type_has_interface(t, "MemRefElementTypeInterface"),
+            _ => false,
         }
     }
 
-    /// Scans a balanced `<...>` body verbatim (strings and nested brackets respected).
-    pub(super) fn scan_balanced(&mut self) -> PResult<&'s str> {
-        let s = self.pos;
-        let mut stack: Vec<u8> = Vec::new();
-        let mut i = s;
-        loop {
-            let Some(&c) = self.b.get(i) else {
-                return self.err(s, "unbalanced '<' character in pretty dialect name");
-            };
-            match c {
-                b'<' | b'(' | b'[' | b'{' => {
-                    stack.push(c);
-                    if stack.len() > MAX_NESTING {
-                        return self.err(
-                            i,
-                            format!("exceeded maximum nesting depth of {MAX_NESTING}"),
-                        );
-                    }
-                }
-                b'-' if self.b.get(i + 1) == Some(&b'>') => {
-                    i += 1;
-                }
-                b'>' | b')' | b']' | b'}' => {
-                    let open = match c {
-                        b'>' => b'<',
-                        b')' => b'(',
-                        b']' => b'[',
-                        _ => b'{',
-                    };
-                    if stack.pop() != Some(open) {
-                        return self.err(
-                            i,
-                            format!(
-                                "unbalanced '{}' character in pretty dialect name",
-                                c as char
-                            ),
-                        );
-                    }
-                    if stack.is_empty() {
-                        self.pos = i + 1;
-                        return Ok(&self.src[s..i + 1]);
-                    }
-                }
-                b'"' => {
-                    i += 1;
-                    while i < self.b.len() && self.b[i] != b'"' {
-                        if self.b[i] == b'\\' {
-                            i += 1;
-                        }
-                        i += 1;
-                    }
-                    if i >= self.b.len() {
-                        return self.err(s, "unterminated string in dialect symbol");
-                    }
-                }
-                _ => {}
-            }
-            i += 1;
-        }
+    /// The offset of the current token (for errors MLIR reports there).
+    fn offset_at_token(&mut self) -> usize {
+        self.skip_ws();
+        self.pos
     }
 }

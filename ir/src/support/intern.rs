@@ -58,6 +58,18 @@ impl<T: Hash + Eq> Interner<T> {
         id
     }
 
+    /// The id of `value`, if it is interned.
+    pub(crate) fn lookup(&self, value: &T) -> Option<u32> {
+        let mut cur = *self.heads.get(&fx_hash(value))?;
+        while cur != u32::MAX {
+            if self.items[cur as usize] == *value {
+                return Some(cur);
+            }
+            cur = self.chain[cur as usize];
+        }
+        None
+    }
+
     /// Appends a value without entering it in the hash index: for values
     /// whose uniqueness another index guarantees (see `FileLocIndex`).
     pub(crate) fn push_unindexed(&mut self, value: T) -> u32 {

@@ -317,7 +317,7 @@ impl Verifier<'_> {
             f(ctx, op).map_err(|m| op_error(ctx, op, m))?;
         }
         if let Some(f) = def.verify {
-            f(ctx, op).map_err(|m| op_error(ctx, op, m))?;
+            f(ctx, op)?;
         }
         Ok(())
     }
@@ -330,30 +330,12 @@ impl Verifier<'_> {
         for t in &def.traits {
             match t {
                 OpTrait::IsolatedFromAbove => self.verify_isolated(op)?,
-                OpTrait::SymbolTable => {
-                    let mut seen: HashMap<String, ()> = HashMap::new();
-                    for &r in ctx.op_regions(op) {
-                        for &b in ctx.region_blocks(r) {
-                            for o in ctx.block_ops(b) {
-                                if let Some(n) =
-                                    ctx.attr(o, "sym_name").and_then(|a| ctx.as_string(a))
-                                {
-                                    if seen.insert(n.to_string(), ()).is_some() {
-                                        return Err(Diagnostic::error(
-                                            ctx.op_loc(o),
-                                            format!("redefinition of symbol named '{n}'"),
-                                        ));
-                                    }
-                                }
-                            }
-                        }
-                    }
-                }
+                OpTrait::SymbolTable => verify_symbol_table(ctx, op)?,
                 _ => {}
             }
         }
         if let Some(f) = def.verify_regions {
-            f(ctx, op).map_err(|m| op_error(ctx, op, m))?;
+            f(ctx, op)?;
         }
         Ok(())
     }
@@ -750,4 +732,66 @@ impl Verifier<'_> {
         }
         DomTree { idom, index }
     }
+}
+
+/// The `SymbolTable` trait's region checks (upstream
+/// `detail::verifySymbolTable`): symbols defined directly in the op are
+/// uniquely named, then every symbol user under it (not under a nested
+/// symbol table) verifies its uses (`SymbolUserOpInterface`).
+fn verify_symbol_table(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    if ctx.op_regions(op).len() != 1 {
+        return Err(op_error(
+            ctx,
+            op,
+            "Operations with a 'SymbolTable' must have exactly one region",
+        ));
+    }
+    if ctx.region_blocks(ctx.op_region(op, 0)).len() != 1 {
+        return Err(op_error(
+            ctx,
+            op,
+            "Operations with a 'SymbolTable' must have exactly one block",
+        ));
+    }
+    let mut seen: HashMap<&str, OpId> = HashMap::new();
+    for &r in ctx.op_regions(op) {
+        for &b in ctx.region_blocks(r) {
+            for o in ctx.block_ops(b) {
+                let Some(n) = ctx.attr(o, "sym_name").and_then(|a| ctx.as_string(a)) else {
+                    continue;
+                };
+                if let Some(&first) = seen.get(n) {
+                    return Err(Diagnostic::error(
+                        ctx.op_loc(o),
+                        format!("redefinition of symbol named '{n}'"),
+                    )
+                    .with_note(ctx.op_loc(first), "see existing symbol definition here"));
+                }
+                seen.insert(n, o);
+            }
+        }
+    }
+    let symbols = crate::interfaces::SymbolTableCollection::new();
+    let mut work: Vec<OpId> = Vec::new();
+    for &r in ctx.op_regions(op).iter().rev() {
+        for &b in ctx.region_blocks(r).iter().rev() {
+            let ops: Vec<OpId> = ctx.block_ops(b).collect();
+            work.extend(ops.into_iter().rev());
+        }
+    }
+    while let Some(o) = work.pop() {
+        if let Some(user) = crate::interfaces::SymbolUserOpInterfaceRef::get(ctx, o) {
+            user.verify_symbol_uses(ctx, &symbols)?;
+        }
+        if ctx.op_has_trait(o, &OpTrait::SymbolTable) {
+            continue;
+        }
+        for &r in ctx.op_regions(o).iter().rev() {
+            for &b in ctx.region_blocks(r).iter().rev() {
+                let ops: Vec<OpId> = ctx.block_ops(b).collect();
+                work.extend(ops.into_iter().rev());
+            }
+        }
+    }
+    Ok(())
 }

@@ -3,7 +3,7 @@
 include "DemoBase.td"
 
 def Demo_AddOp : Demo_Op<"add", [SameOperandsAndResultType,
-                                 DeclareOpInterfaceMethods<Demo_Describe>]> {
+                                 DeclareOpInterfaceMethods<Demo_Describe, ["label"]>]> {
   let summary = "adds two floats";
   let description = [{
     Adds `lhs` and `rhs`.

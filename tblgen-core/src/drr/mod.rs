@@ -189,6 +189,9 @@ pub struct ResOp {
     pub types: TypeFrom,
     /// `location` directive: symbols' ops and names.
     pub loc: Option<Vec<LocPart>>,
+    /// A top-level `(Op:$name__N ...)`: the op's result N alone replaces a
+    /// root result.
+    pub pick: Option<usize>,
 }
 
 /// A part of a `location` directive.

@@ -62,12 +62,17 @@ impl<'k> Builder<'k> {
             };
         }
         match r.kind() {
-            InitKind::Dag { op, .. } => {
+            InitKind::Dag { op, name, .. } => {
                 let Some(rec) = def_of(self.kp, op) else {
                     return Err(self.err_at(op_pos(tx), format!("unknown op '{}'", op)));
                 };
                 if rec.is_subclass_of("NativeCodeCall") {
                     return Ok(rec.get_int("numReturns")?.max(0) as usize);
+                }
+                // `(Op:$res__N ...)` stands for its result N alone
+                // (upstream's `getStaticValueCount`).
+                if name.as_deref().is_some_and(|n| split_index(n).1.is_some()) {
+                    return Ok(1);
                 }
                 if !rec.is_subclass_of("Op") {
                     return Err(self.err_at(
@@ -232,6 +237,8 @@ impl<'k> Builder<'k> {
         depth: usize,
         tx: Option<&TArg>,
     ) -> Result<ResNode, Diagnostic> {
+        // `(Op:$res__N ...)` at the top replaces with its result N alone.
+        let pick = name.and_then(|n| split_index(n).1);
         let mut plain = Vec::new();
         let mut loc = None;
         let mut ret = Vec::new();
@@ -373,7 +380,7 @@ impl<'k> Builder<'k> {
                     ));
                 }
                 TypeFrom::Explicit(ret)
-            } else if let Some(from) = replaces_from.filter(|_| depth == 0) {
+            } else if let Some(from) = replaces_from.filter(|_| depth == 0 && pick.is_none()) {
                 TypeFrom::Root(from)
             } else if let Some(t) = self.inferred(&o) {
                 TypeFrom::Inferred(t)
@@ -420,6 +427,7 @@ impl<'k> Builder<'k> {
             args: rargs,
             types,
             loc,
+            pick: pick.filter(|_| depth == 0),
         })))
     }
 
@@ -434,6 +442,8 @@ impl<'k> Builder<'k> {
                         Argument::Operand(k) if !o.operands[*k].is_variable_length() => {
                             format!("rewriter.value_type($arg{})", i)
                         }
+                        // A typed attribute (`AllTypesMatch<["value", "result"]>`).
+                        Argument::Attribute(_) => format!("rewriter.attr_type($arg{})", i),
                         _ => return None,
                     },
                     crate::ods::TypeSource::Result(j) => out.get(j)?.clone(),
@@ -441,7 +451,10 @@ impl<'k> Builder<'k> {
                 out.push(format!(
                     "{{ let ods_self: ::ir::Type = {}; {} }}",
                     src,
-                    t.transformer.replace("$_self", "ods_self")
+                    t.transformer
+                        .replace("$_self", "ods_self")
+                        .replace("$_builder", "rewriter")
+                        .replace("$_ctx", "rewriter")
                 ));
             }
             return Some(out);

@@ -219,12 +219,6 @@ impl<'k> Builder<'k> {
                             let def_var = self.fresh("def");
                             let mut outs = Vec::new();
                             for ((na, nn), ntx) in nargs.iter().zip(dag_args(atx, nargs.len())) {
-                                let Some(nn) = nn.as_deref() else {
-                                    return Err(self.err_at(
-                                        ntx.map(|t| t.start),
-                                        "native matcher arguments must be named",
-                                    ));
-                                };
                                 let check = match def_of(self.kp, na) {
                                     Some(r) if r.is_subclass_of("AttrConstraint") => {
                                         Some(self.check_of(r)?)
@@ -238,15 +232,24 @@ impl<'k> Builder<'k> {
                                     }
                                 };
                                 let ov = self.fresh("a");
-                                self.bind(
-                                    nn,
-                                    Symbol {
-                                        var: ov.clone(),
-                                        ty: SymType::Attr,
-                                        in_source: true,
-                                    },
-                                    name_pos(ntx),
-                                )?;
+                                // An unnamed argument is only checked
+                                // (`(ConstantLikeMatcher ConstantAttr<I1Attr, "1">)`).
+                                match nn.as_deref() {
+                                    Some(nn) => self.bind(
+                                        nn,
+                                        Symbol {
+                                            var: ov.clone(),
+                                            ty: SymType::Attr,
+                                            in_source: true,
+                                        },
+                                        name_pos(ntx),
+                                    )?,
+                                    None if check.is_none() => return Err(self.err_at(
+                                        ntx.map(|t| t.start),
+                                        "an unnamed native matcher argument must have a constraint",
+                                    )),
+                                    None => {}
+                                }
                                 outs.push((ov, check));
                             }
                             if !name.is_empty() && name != "_" {

@@ -1,4 +1,5 @@
-//! The declarative assembly format of operations (`assemblyFormat`).
+//! The declarative assembly format of operations (`assemblyFormat`), and
+//! of attributes and types ([`attr_type`]).
 //!
 //! [`parse_op_format`] reads an op's format string into a [`Format`] (a tree
 //! of [`Element`]s) and validates it against the op like `mlir-tblgen` does:
@@ -16,6 +17,7 @@
 //! reads elements, `groups` the elements that hold others, `verify` checks
 //! the result against the op.
 
+pub mod attr_type;
 pub mod lex;
 
 use crate::diag::{Diagnostic, Loc};
@@ -185,6 +187,16 @@ pub struct Format {
     /// Per attribute: the `builderCall` of its `valueType` when that type is
     /// buildable (upstream prints such attributes without their type).
     pub attr_value_types: Vec<Option<String>>,
+    /// Per attribute: the Rust handle of its kind when that is a dialect
+    /// attribute (an `AttrDef`): printed and parsed without its
+    /// `#dialect.mnemonic` prefix (upstream's `printStrippedAttrOrType`).
+    pub attr_classes: Vec<Option<String>>,
+    /// Per operand, then per result: the Rust handle of its type when that
+    /// is one dialect type (a `TypeDef`), printed and parsed without its
+    /// `!dialect.mnemonic` prefix.
+    pub operand_type_classes: Vec<Option<String>>,
+    /// Per result: as `operand_type_classes`.
+    pub result_type_classes: Vec<Option<String>>,
 }
 
 /// Where tokens of the format are in the `.td` source.
@@ -208,7 +220,24 @@ impl FormatLocator {
             .iter()
             .rev()
             .map(|c| kp.record(c.id).loc());
-        for at in std::iter::once(op.loc).chain(classes) {
+        Self::search(kp, std::iter::once(op.loc).chain(classes), op.loc, text)
+    }
+
+    /// Finds `text` after `field` (the `assemblyFormat` field's location),
+    /// else in the def's body at `def`.
+    pub fn find(kp: &RecordKeeper, field: Loc, def: Loc, text: &str) -> Self {
+        Self::search(kp, [field, def], field, text)
+    }
+
+    /// The first of `places` whose text holds `text`; else everything is
+    /// reported at `fallback`.
+    fn search(
+        kp: &RecordKeeper,
+        places: impl IntoIterator<Item = Loc>,
+        fallback: Loc,
+        text: &str,
+    ) -> Self {
+        for at in places {
             if let Some(base) = find_text(kp, at, text) {
                 return FormatLocator {
                     field: Loc {
@@ -220,7 +249,7 @@ impl FormatLocator {
             }
         }
         FormatLocator {
-            field: op.loc,
+            field: fallback,
             base: None,
         }
     }

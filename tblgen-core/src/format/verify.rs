@@ -206,6 +206,34 @@ impl<'a> FormatParser<'a, '_> {
                 }
             })
             .collect();
+        let attr_classes = op
+            .attributes
+            .iter()
+            .map(|a| {
+                dialect_class(
+                    self.kp,
+                    a.attr.base_attr.unwrap_or(a.attr.constraint.def),
+                    "AttrDef",
+                )
+            })
+            .collect();
+        let type_class = |c: &crate::ods::TypeConstraint| {
+            if c.is_optional || c.is_variadic {
+                None
+            } else {
+                dialect_class(self.kp, c.constraint.def, "TypeDef")
+            }
+        };
+        let operand_type_classes = op
+            .operands
+            .iter()
+            .map(|o| type_class(&o.constraint))
+            .collect();
+        let result_type_classes = op
+            .results
+            .iter()
+            .map(|r| type_class(&r.constraint))
+            .collect();
         Ok(Format {
             elements,
             operand_types,
@@ -219,6 +247,9 @@ impl<'a> FormatParser<'a, '_> {
             used_attributes: self.seen_attrs,
             used_properties: self.seen_props,
             attr_value_types,
+            attr_classes,
+            operand_type_classes,
+            result_type_classes,
         })
     }
 
@@ -441,5 +472,24 @@ impl<'a> FormatParser<'a, '_> {
             }
         }
         Ok(())
+    }
+}
+
+/// The Rust handle (`cppType`) of a dialect attribute or type kind: `def`
+/// derives from `class` (`AttrDef` or `TypeDef`).
+fn dialect_class(
+    kp: &crate::tablegen::RecordKeeper,
+    def: crate::tablegen::RecId,
+    class: &str,
+) -> Option<String> {
+    let rec = kp.record(def);
+    if !rec.is_subclass_of(class) {
+        return None;
+    }
+    match rec.value("cppType").map(|v| v.kind()) {
+        Some(crate::tablegen::InitKind::Str { s, .. }) if !s.trim().is_empty() => {
+            Some(s.trim().to_string())
+        }
+        _ => None,
     }
 }

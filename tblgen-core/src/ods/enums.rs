@@ -157,8 +157,68 @@ pub struct EnumAttrDef {
     pub summary: Rc<str>,
     /// The description.
     pub description: Rc<str>,
+    /// `assemblyFormat`, read: literals and the `$value` parameter.
+    pub format: Vec<EnumAttrFormatItem>,
     /// Where the def is.
     pub loc: Loc,
+}
+
+/// One element of an `EnumAttr`'s assembly format.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EnumAttrFormatItem {
+    /// A literal (without backquotes).
+    Literal(Rc<str>),
+    /// `$value`.
+    Value,
+}
+
+/// Reads an `EnumAttr`'s format: literals and `$value` (what the enum
+/// attributes of upstream dialects use).
+fn enum_attr_format(rec: &Record, text: &str) -> Result<Vec<EnumAttrFormatItem>, Diagnostic> {
+    let mut items = Vec::new();
+    let mut rest = text.trim_start();
+    while !rest.is_empty() {
+        if let Some(r) = rest.strip_prefix('`') {
+            let Some(end) = r.find('`') else {
+                return Err(err(
+                    rec,
+                    "expected '`' to end the literal of the assembly format",
+                ));
+            };
+            items.push(EnumAttrFormatItem::Literal(Rc::from(&r[..end])));
+            rest = &r[end + 1..];
+        } else if let Some(r) = rest.strip_prefix("$value") {
+            if r.starts_with(|c: char| c.is_ascii_alphanumeric() || c == '_') {
+                return Err(err(
+                    rec,
+                    "an EnumAttr's assembly format names only `$value`",
+                ));
+            }
+            items.push(EnumAttrFormatItem::Value);
+            rest = r;
+        } else {
+            return Err(err(
+                rec,
+                format!(
+                    "unsupported element in the assembly format of an EnumAttr: `{}` (literals and `$value` only)",
+                    rest.split_whitespace().next().unwrap_or(rest)
+                ),
+            ));
+        }
+        rest = rest.trim_start();
+    }
+    if items
+        .iter()
+        .filter(|i| **i == EnumAttrFormatItem::Value)
+        .count()
+        != 1
+    {
+        return Err(err(
+            rec,
+            "an EnumAttr's assembly format must name `$value` once",
+        ));
+    }
+    Ok(items)
 }
 
 impl EnumAttrDef {
@@ -182,6 +242,10 @@ impl EnumAttrDef {
             enum_class_name: info.get_string("className")?,
             summary: s("summary")?,
             description: s("description")?,
+            format: enum_attr_format(
+                rec,
+                &opt_str(rec, "assemblyFormat")?.unwrap_or_else(|| "$value".into()),
+            )?,
             loc: rec.loc(),
         })
     }

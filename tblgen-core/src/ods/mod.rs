@@ -39,7 +39,7 @@ pub use util::derived_definitions;
 pub use attr_type_def::{AttrOrTypeDef, AttrOrTypeParameter};
 pub use constraint::{AttrConstraint, Constraint, ConstraintKind, Property, TypeConstraint};
 pub use dialect::{dialects, find_dialect_to_generate, Dialect};
-pub use enums::{enum_attrs, enums, EnumAttrDef, EnumCase, EnumInfo};
+pub use enums::{enum_attrs, enums, EnumAttrDef, EnumAttrFormatItem, EnumCase, EnumInfo};
 pub use ident::ident;
 pub use interface::{interfaces, Interface, InterfaceKind, InterfaceMethod, MethodArg};
 pub use operator::{

@@ -13,6 +13,8 @@ use crate::core::storage::{BlockId, OpId};
 use crate::core::types::Type;
 use crate::support::escape::{is_bare_identifier, write_escaped_string};
 
+pub use super::field::{FieldParser, FieldPrinter, FieldResult};
+
 /// A type if the next token starts one (`(`, `!` or a builtin type name),
 /// else `None` with nothing consumed.
 pub fn parse_optional_type(p: &mut CustomParser) -> Result<Option<Type>, ParseError> {
@@ -156,6 +158,32 @@ pub fn set_property(
 ) {
     let n = ctx.ident(name);
     *props = merge_properties(ctx, *props, &[(n, value)]);
+}
+
+/// What a type transformer (`TypesMatchWith`) gives a generated parser:
+/// one type, or the types of a whole group.
+pub trait TransformedTypes {
+    /// The types of `n` values: `n` copies of one type, or the list as is
+    /// (the caller checks its length).
+    fn types_for(self, n: usize) -> Vec<Type>;
+}
+
+impl TransformedTypes for Type {
+    fn types_for(self, n: usize) -> Vec<Type> {
+        vec![self; n]
+    }
+}
+
+impl TransformedTypes for Vec<Type> {
+    fn types_for(self, _n: usize) -> Vec<Type> {
+        self
+    }
+}
+
+/// The types of `n` values from a transformer's result (see
+/// [`TransformedTypes`]).
+pub fn types_for(types: impl TransformedTypes, n: usize) -> Vec<Type> {
+    types.types_for(n)
 }
 
 /// `operandSegmentSizes`/`resultSegmentSizes` as a dense `i32` array.

@@ -11,6 +11,7 @@
 //! parser; the `parser` layer implements [`OpAsmParser`], as MLIR's
 //! `AsmParser/` implements `OpAsmParser`.
 
+mod field;
 pub mod format;
 mod parser;
 
@@ -72,7 +73,8 @@ pub struct UnresolvedOperand {
     pub offset: usize,
 }
 
-/// A region argument declared by a custom parser: `%name: type loc(...)`.
+/// A region argument declared by a custom parser: `%name: type loc(...)`
+/// (with `{attributes}` before the location where allowed).
 #[derive(Clone, Debug)]
 pub struct RegionArgument {
     /// The name being declared.
@@ -81,4 +83,6 @@ pub struct RegionArgument {
     pub ty: Type,
     /// Its location.
     pub loc: Location,
+    /// Its attribute dictionary's entries (function arguments').
+    pub attrs: Vec<crate::core::attrs::NamedAttr>,
 }

@@ -51,9 +51,12 @@ pub(crate) trait OpAsmParser<'s> {
     fn operand_name(&self, u: &UnresolvedOperand) -> Result<&'s str, ParseError>;
     /// Resolves an operand with its type (forward references allowed).
     fn resolve_operand(&mut self, u: &UnresolvedOperand, ty: Type) -> Result<Value, ParseError>;
-    /// `%name: type` with an optional trailing `loc(...)` (the location of
-    /// the name if absent).
-    fn parse_argument(&mut self) -> Result<RegionArgument, ParseError>;
+    /// `%name: type`, then an optional attribute dictionary when
+    /// `allow_attrs`, then an optional `loc(...)` (the location of the name
+    /// if absent).
+    fn parse_argument(&mut self, allow_attrs: bool) -> Result<RegionArgument, ParseError>;
+    /// An optional `loc(...)`.
+    fn parse_optional_location_specifier(&mut self) -> Result<Option<Location>, ParseError>;
     /// A region `{...}` whose entry block gets `args`; `isolated` hides
     /// outer values.
     fn parse_region(
@@ -67,6 +70,18 @@ pub(crate) trait OpAsmParser<'s> {
     fn parse_integer(&mut self) -> Result<i64, ParseError>;
     /// A string literal.
     fn parse_string(&mut self) -> Result<String, ParseError>;
+    /// An optionally negative integer of any size up to 128 bits, if one
+    /// is next.
+    fn parse_optional_integer_wide(&mut self) -> Result<Option<i128>, ParseError>;
+    /// The source offset of a `file:line:col` location in the text being
+    /// parsed.
+    fn location_offset(&mut self, loc: Location) -> Option<usize>;
+    /// Dimensions `2x?x4` (MLIR's `parseDimensionList`).
+    fn parse_dimension_list(
+        &mut self,
+        allow_dynamic: bool,
+        with_trailing_x: bool,
+    ) -> Result<Vec<i64>, ParseError>;
 }
 
 /// What custom parse hooks use to read an operation's custom form.
@@ -79,12 +94,23 @@ pub(crate) trait OpAsmParser<'s> {
 /// `'s` the source text and `'c` the lifetime of the parser itself.
 pub struct CustomParser<'p, 's, 'c> {
     p: &'p mut (dyn OpAsmParser<'s> + 'c),
+    /// Where the name of what is parsed starts (a dialect type's or
+    /// attribute's mnemonic).
+    name_at: Option<usize>,
 }
 
 impl<'p, 's, 'c> CustomParser<'p, 's, 'c> {
     /// A custom parser reading through `p`.
     pub(crate) fn new(p: &'p mut (dyn OpAsmParser<'s> + 'c)) -> Self {
-        CustomParser { p }
+        CustomParser { p, name_at: None }
+    }
+    /// A custom parser of a dialect type or attribute whose text starts at
+    /// `name_at`.
+    pub(crate) fn with_name(p: &'p mut (dyn OpAsmParser<'s> + 'c), name_at: usize) -> Self {
+        CustomParser {
+            p,
+            name_at: Some(name_at),
+        }
     }
 }
 
@@ -117,6 +143,14 @@ impl CustomParser<'_, '_, '_> {
     /// The `file:line:col` location of the current position.
     pub fn current_location(&mut self) -> Location {
         self.p.current_location()
+    }
+    /// Where the text of the dialect type or attribute being parsed starts
+    /// (MLIR's `getNameLoc`: its mnemonic), else the current position.
+    pub fn name_offset(&mut self) -> usize {
+        match self.name_at {
+            Some(at) => at,
+            None => self.offset(),
+        }
     }
     /// Consumes `kw` if it is the next bare identifier.
     #[inline]
@@ -232,7 +266,16 @@ impl CustomParser<'_, '_, '_> {
     /// is not used).
     pub fn parse_argument(&mut self, default_loc: Location) -> Result<RegionArgument, ParseError> {
         let _ = default_loc;
-        self.p.parse_argument()
+        self.p.parse_argument(false)
+    }
+    /// `%name: type {attributes} loc(...)`, the dictionary and the location
+    /// optional (upstream's `parseArgument(arg, allowType, allowAttrs)`).
+    pub fn parse_argument_with_attrs(&mut self) -> Result<RegionArgument, ParseError> {
+        self.p.parse_argument(true)
+    }
+    /// An optional trailing `loc(...)`.
+    pub fn parse_optional_location_specifier(&mut self) -> Result<Option<Location>, ParseError> {
+        self.p.parse_optional_location_specifier()
     }
     /// A region `{...}` whose entry block gets `args`; `isolated` hides outer values.
     pub fn parse_region(
@@ -265,6 +308,40 @@ impl CustomParser<'_, '_, '_> {
     /// A string literal.
     pub fn parse_string(&mut self) -> Result<String, ParseError> {
         self.p.parse_string()
+    }
+    /// An integer of any size up to 128 bits (MLIR's `parseInteger` before
+    /// the value is narrowed).
+    pub fn parse_integer_wide(&mut self) -> Result<i128, ParseError> {
+        let at = self.offset();
+        match self.p.parse_optional_integer_wide()? {
+            Some(v) => Ok(v),
+            None => Err(self.error_at(at, "expected integer value")),
+        }
+    }
+    /// The source offset of a `file:line:col` location of the text being
+    /// parsed (to turn a [`Diagnostic`](crate::core::diag::Diagnostic) into
+    /// a [`ParseError`]).
+    pub fn location_offset(&mut self, loc: Location) -> Option<usize> {
+        self.p.location_offset(loc)
+    }
+    /// Dimensions as in shaped types (MLIR's `parseDimensionList`): `?` for
+    /// a dynamic one (when allowed; stored as [`DYNAMIC`](crate::core::types::DYNAMIC)),
+    /// separated by `x`; with `with_trailing_x`, each followed by `x`
+    /// (`2x3xf32` leaves `f32`).
+    pub fn parse_dimension_list(
+        &mut self,
+        allow_dynamic: bool,
+        with_trailing_x: bool,
+    ) -> Result<Vec<i64>, ParseError> {
+        self.p.parse_dimension_list(allow_dynamic, with_trailing_x)
+    }
+    /// A bare identifier or a string literal, if one is next (MLIR's
+    /// `parseOptionalKeywordOrString`).
+    pub fn parse_optional_keyword_or_string(&mut self) -> Result<Option<String>, ParseError> {
+        if self.p.peek_byte() == Some(b'"') {
+            return self.p.parse_string().map(Some);
+        }
+        Ok(self.p.parse_optional_bare_id().map(str::to_string))
     }
     /// An attribute whose type `ty` is known (upstream's
     /// `parseAttribute(attr, type)`): numbers and strings take `ty` and no

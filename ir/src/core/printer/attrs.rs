@@ -110,6 +110,39 @@ impl<'a> Printer<'a> {
                 }
                 self.out.push('>');
             }
+            AttrData::AffineMap(m) => {
+                self.out.push_str("affine_map<");
+                self.print_affine_map(*m);
+                self.out.push('>');
+            }
+            AttrData::StridedLayout { offset, strides } => {
+                let q = |v: i64| {
+                    if v == crate::core::types::DYNAMIC {
+                        "?".to_string()
+                    } else {
+                        v.to_string()
+                    }
+                };
+                self.out.push_str("strided<[");
+                for (i, &s) in strides.iter().enumerate() {
+                    if i > 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.out.push_str(&q(s));
+                }
+                self.out.push(']');
+                if *offset != 0 {
+                    self.out.push_str(", offset: ");
+                    self.out.push_str(&q(*offset));
+                }
+                self.out.push('>');
+            }
+            AttrData::IntegerSet(s) => {
+                self.out.push_str("affine_set<");
+                self.print_integer_set(*s);
+                self.out.push('>');
+            }
+            AttrData::Dialect { def, .. } => self.print_dialect_attr(a, *def, elide),
             AttrData::Opaque { dialect, data } => {
                 self.out.push('#');
                 self.print_dialect_symbol(dialect, data);

@@ -2,7 +2,7 @@
 //! write an operation's custom form through: the printer itself, seen
 //! through the operations MLIR's `OpAsmPrinter` offers.
 
-use crate::core::attrs::Attribute;
+use crate::core::attrs::{Attribute, NamedAttr};
 use crate::core::context::Context;
 use crate::core::storage::{BlockId, OpId, RegionId, Value};
 use crate::core::types::Type;
@@ -15,7 +15,7 @@ pub struct CustomPrinter<'p, 'a> {
     pub(super) p: &'p mut Printer<'a>,
 }
 
-impl CustomPrinter<'_, '_> {
+impl<'a> CustomPrinter<'_, 'a> {
     /// The op's operands, in a list reused across ops: hand it back with
     /// [`CustomPrinter::recycle`] so printing a large function allocates
     /// once, not once per op.
@@ -45,10 +45,17 @@ impl CustomPrinter<'_, '_> {
         self.p.value_scratch = operands;
         self.p.type_scratch = result_types;
     }
-    /// The context.
+    /// The context (borrowed for as long as the printer lives, so values
+    /// read from it can be printed through the printer).
     #[inline]
-    pub fn ctx(&self) -> &Context {
+    pub fn ctx(&self) -> &'a Context {
         self.p.ctx
+    }
+    /// How many bytes the printer has written (to see whether a hook
+    /// printed anything).
+    #[inline]
+    pub fn output_len(&self) -> usize {
+        self.p.out.len()
     }
     /// Writes raw text.
     #[inline]
@@ -112,21 +119,24 @@ impl CustomPrinter<'_, '_> {
     pub fn print_successor(&mut self, b: BlockId) {
         self.p.print_block_name(b);
     }
-    /// Prints ` {a = 1, ...}` for the op's discardable attributes not in `elided`.
+    /// Prints ` {a = 1, ...}` for the op's attributes not in `elided`: its
+    /// discardable attributes and its properties, in name order (upstream's
+    /// `getAttrs()` of an op with properties).
     pub fn print_optional_attr_dict(&mut self, op: OpId, elided: &[&str]) {
-        let ctx = self.p.ctx;
-        self.p.print_attr_dict(ctx.attrs(op), elided);
+        let attrs = all_attrs(self.p.ctx, op);
+        self.p.print_attr_dict(&attrs, elided);
     }
-    /// Prints ` attributes {a = 1, ...}` for the op's discardable attributes not in `elided`.
+    /// Prints ` attributes {a = 1, ...}` for the op's attributes (as
+    /// [`CustomPrinter::print_optional_attr_dict`]) not in `elided`.
     pub fn print_optional_attr_dict_with_keyword(&mut self, op: OpId, elided: &[&str]) {
         let ctx = self.p.ctx;
-        let attrs = ctx.attrs(op);
+        let attrs = all_attrs(ctx, op);
         if attrs
             .iter()
             .any(|(n, _)| !elided.contains(&ctx.ident_str(*n)))
         {
             self.p.out.push_str(" attributes");
-            self.p.print_attr_dict(attrs, elided);
+            self.p.print_attr_dict(&attrs, elided);
         }
     }
     /// Prints a region (`{ ... }` with the current indentation).
@@ -151,6 +161,23 @@ impl CustomPrinter<'_, '_> {
             }
         }
     }
+    /// Prints `%arg0: type {attributes}` and the argument's location (with
+    /// debug info; never an alias): upstream's `printRegionArgument`.
+    pub fn print_region_argument(&mut self, v: Value, attrs: &[NamedAttr]) {
+        self.p.print_value(v, false);
+        self.p.out.push_str(": ");
+        self.p.print_type(self.p.ctx.value_type(v));
+        self.p.print_attr_dict(attrs, &[]);
+        if let Value::Arg { block, index } = v {
+            self.p
+                .print_trailing_loc(self.p.ctx.block_arg_loc(block, index as usize), false);
+        }
+    }
+    /// Prints ` {a = 1, ...}` for `attrs` not in `elided` (nothing when
+    /// none is left).
+    pub fn print_optional_attr_dict_entries(&mut self, attrs: &[NamedAttr], elided: &[&str]) {
+        self.p.print_attr_dict(attrs, elided);
+    }
     /// Prints `(operand types) -> result types` of the op.
     pub fn print_functional_type(&mut self, op: OpId) {
         let ins = self.p.ctx.operand_types(op);
@@ -159,5 +186,18 @@ impl CustomPrinter<'_, '_> {
         self.print_types(&ins);
         self.write_str(") -> ");
         self.print_result_types(&outs);
+    }
+}
+
+/// The op's discardable attributes and properties, merged in name order.
+fn all_attrs(ctx: &Context, op: OpId) -> std::borrow::Cow<'_, [NamedAttr]> {
+    let attrs = ctx.attrs(op);
+    match ctx.props(op).and_then(|p| ctx.as_dictionary(p)) {
+        Some(props) if !props.is_empty() => {
+            let mut all: Vec<NamedAttr> = attrs.iter().chain(props).copied().collect();
+            all.sort_by(|a, b| ctx.ident_str(a.0).cmp(ctx.ident_str(b.0)));
+            std::borrow::Cow::Owned(all)
+        }
+        _ => std::borrow::Cow::Borrowed(attrs),
     }
 }

@@ -7,8 +7,10 @@
 //! aliases and the top level); `custom` holds [`CustomPrinter`], what
 //! custom print hooks write through.
 
+mod affine;
 mod attrs;
 mod custom;
+mod dialect;
 mod locations;
 mod names;
 mod ops;
@@ -21,6 +23,7 @@ use crate::core::storage::{OpId, Value};
 use crate::core::types::Type;
 pub use crate::support::escape::{is_bare_identifier, write_escaped_string};
 use crate::support::intern::FxHashMap;
+pub use affine::affine_map_to_string;
 pub use custom::CustomPrinter;
 
 use locations::Aliases;
@@ -82,6 +85,9 @@ pub struct Printer<'a> {
     /// ops (see [`CustomPrinter::operand_buffer`]).
     value_scratch: Vec<Value>,
     type_scratch: Vec<Type>,
+    /// The dialect whose prefix custom op names omit, innermost region's
+    /// last (upstream's `defaultDialectStack`).
+    default_dialects: Vec<&'a str>,
 }
 
 /// Prints `op` (normally a `builtin.module`) as `mlir-opt` does, including
@@ -126,6 +132,7 @@ impl<'a> Printer<'a> {
             sink_error: None,
             value_scratch: Vec::new(),
             type_scratch: Vec::new(),
+            default_dialects: vec!["builtin"],
         }
     }
 
@@ -144,6 +151,7 @@ impl<'a> Printer<'a> {
             sink_error: None,
             value_scratch: Vec::new(),
             type_scratch: Vec::new(),
+            default_dialects: vec!["builtin"],
         };
         if opts.debug_info && !opts.local_scope {
             let mut a = Aliases::default();

@@ -1,19 +1,27 @@
 //! Value and block names: the numbering of SSA values (`%0`, `%arg0`,
-//! `%2#1`) and blocks (`^bb1`) in print order, and printing them.
+//! `%2#1`), the names ops suggest for their results and block arguments
+//! (`%c42_i32`, `%sum, %overflow`, uniqued as `%c0_i32_0`), and blocks
+//! (`^bb1`), in print order (upstream's `SSANameState`), and printing them.
 
 use std::fmt::Write;
 
 use crate::core::context::Context;
 use crate::core::storage::{BlockId, OpId, RegionId, Value};
 use crate::core::types::Type;
+use crate::support::intern::FxHashMap;
 
 use super::{push_u32, Printer};
 
 /// A table from arena slots to numbers; a slot's generation is kept so
 /// that a stale handle finds no number.
-#[derive(Default)]
 pub(super) struct SlotTable<T: Copy> {
     slots: Vec<Option<(u32, T)>>,
+}
+
+impl<T: Copy> Default for SlotTable<T> {
+    fn default() -> Self {
+        SlotTable { slots: Vec::new() }
+    }
 }
 
 impl<T: Copy> SlotTable<T> {
@@ -41,100 +49,442 @@ pub(super) fn single_result_type(ctx: &Context, op: OpId) -> Option<Type> {
     }
 }
 
+/// How a value prints after its `%`: a number, or a name of
+/// [`Names::strings`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Id {
+    Num(u32),
+    Name(u32),
+}
+
+/// The names of an op's results.
+#[derive(Clone, Copy)]
+pub(super) struct ResultNames {
+    /// The first result's id.
+    pub(super) first: Id,
+    /// More than one result.
+    pub(super) multi: bool,
+    /// The type of a single result.
+    pub(super) ty: Option<Type>,
+    /// The results form several groups ([`Names::groups`]).
+    grouped: bool,
+}
+
 #[derive(Default)]
 pub(super) struct Names {
-    /// First result number, whether the op has more than one result, and
-    /// the type of a single result (so printing a use reads this table, not
-    /// the defining operation).
-    pub(super) results: SlotTable<(u32, bool, Option<Type>)>,
+    pub(super) results: SlotTable<ResultNames>,
+    /// Result groups of ops whose results are named in groups: (first
+    /// result, id), by op slot, in result order.
+    groups: FxHashMap<u32, Box<[(u32, Id)]>>,
     args: SlotTable<(bool, u32)>,
+    /// Block arguments named by their op (`getAsmBlockArgumentNames`).
+    arg_names: FxHashMap<(u32, u32), Id>,
+    /// Names given to values.
+    strings: Vec<Box<str>>,
     /// Block numbers (`^bbN`).
     pub(super) blocks: SlotTable<u32>,
 }
 
-impl Names {
-    pub(super) fn compute(ctx: &Context, root: OpId, unique: bool) -> Names {
-        let mut n = Names::default();
-        let (mut next_value, mut next_arg) = (0u32, 0u32);
-        let mut stack: Vec<(RegionId, u32, u32)> = Vec::new();
-        for &r in ctx.op_regions(root).iter() {
-            stack.push((r, 0, 0));
+/// Upstream's `sanitizeIdentifier`: letters, digits and `$._-` are kept, a
+/// space becomes `_`, any other byte its hex digits; a name starting with a
+/// digit (or an invalid character) gets a `_` in front.
+fn sanitize(name: &str) -> std::borrow::Cow<'_, str> {
+    let valid = |c: u8| c.is_ascii_alphanumeric() || b"$._-".contains(&c);
+    let b = name.as_bytes();
+    let prefix = b[0].is_ascii_digit() || (!valid(b[0]) && b[0] != b' ');
+    if !prefix && b.iter().all(|&c| valid(c)) {
+        return std::borrow::Cow::Borrowed(name);
+    }
+    let mut out = String::with_capacity(name.len() + 1);
+    if prefix {
+        out.push('_');
+    }
+    for &c in b {
+        if valid(c) {
+            out.push(c as char);
+        } else if c == b' ' {
+            out.push('_');
+        } else {
+            let _ = write!(out, "{c:X}");
         }
-        if ctx.num_results(root) > 0 {
-            n.results.insert(
-                root.0,
-                (
-                    next_value,
-                    ctx.num_results(root) > 1,
-                    single_result_type(ctx, root),
-                ),
-            );
-            next_value += 1;
-        }
-        while let Some((r, v, a)) = stack.pop() {
-            if !unique {
-                next_value = v;
-                next_arg = a;
+    }
+    std::borrow::Cow::Owned(out)
+}
+
+/// The numbering state (upstream's `SSANameState` while it numbers).
+struct Numbering<'c> {
+    ctx: &'c Context,
+    names: Names,
+    next_value: u32,
+    next_arg: u32,
+    next_conflict: u32,
+    /// Whether ops' suggested names are used (not in the generic form).
+    suggest: bool,
+    /// The scopes of each name used (scopes are regions being numbered).
+    used: FxHashMap<Box<str>, Vec<u32>>,
+    /// The chain of scopes from the top to the current one.
+    chain: Vec<u32>,
+    /// The parent of each scope.
+    scope_parent: Vec<Option<u32>>,
+}
+
+impl Numbering<'_> {
+    /// Whether `name` is used in the current scope or an enclosing one.
+    /// Entry block arguments use `argN` for every `N` numbered so far on
+    /// the way here.
+    fn is_used(&self, name: &str) -> bool {
+        if let Some(n) = name.strip_prefix("arg") {
+            let canonical = !n.is_empty()
+                && n.bytes().all(|c| c.is_ascii_digit())
+                && (n == "0" || !n.starts_with('0'));
+            if canonical && n.parse::<u32>().is_ok_and(|k| k < self.next_arg) {
+                return true;
             }
-            for (i, &b) in ctx.region_blocks(r).iter().enumerate() {
-                n.blocks.insert(b.0, i as u32);
-                let na = ctx.num_block_args(b) as u32;
-                if na > 0 {
-                    if i == 0 {
-                        n.args.insert(b.0, (true, next_arg));
-                        next_arg += na;
+        }
+        self.used
+            .get(name)
+            .is_some_and(|scopes| scopes.iter().any(|s| self.chain.contains(s)))
+    }
+
+    /// Upstream's `uniqueValueName`: the sanitized name, or the first of
+    /// `name_N` (`N` from the conflict counter) not used yet.
+    fn unique_name(&mut self, name: &str) -> u32 {
+        let name = sanitize(name);
+        let chosen: String = if !self.is_used(&name) {
+            name.into_owned()
+        } else {
+            loop {
+                let probe = format!("{name}_{}", self.next_conflict);
+                self.next_conflict += 1;
+                if !self.is_used(&probe) {
+                    break probe;
+                }
+            }
+        };
+        let scope = self.chain.last().copied().unwrap_or(0);
+        self.used
+            .entry(chosen.clone().into_boxed_str())
+            .or_default()
+            .push(scope);
+        self.names.strings.push(chosen.into_boxed_str());
+        (self.names.strings.len() - 1) as u32
+    }
+
+    /// Upstream's `setValueName`: the next number for an empty name.
+    fn id_for(&mut self, name: &str) -> Id {
+        if name.is_empty() {
+            let id = Id::Num(self.next_value);
+            self.next_value += 1;
+            id
+        } else {
+            Id::Name(self.unique_name(name))
+        }
+    }
+
+    fn number_region(&mut self, r: RegionId) {
+        let ctx = self.ctx;
+        if self.suggest {
+            let named = ctx.region_parent_op(r).and_then(|op| {
+                let f = ctx
+                    .op_definition(ctx.op_get_name(op))?
+                    .asm_block_argument_names?;
+                Some((op, f))
+            });
+            if let Some((op, f)) = named {
+                let mut requests: Vec<(Value, String)> = Vec::new();
+                f(ctx, op, r, &mut |v, n| requests.push((v, n.to_string())));
+                for (v, n) in requests {
+                    if let Value::Arg { block, index } = v {
+                        if ctx.block_parent_region(block) == Some(r)
+                            && !self.names.arg_names.contains_key(&(block.0.index, index))
+                        {
+                            let id = self.id_for(&n);
+                            self.names.arg_names.insert((block.0.index, index), id);
+                        }
+                    }
+                }
+            }
+        }
+        for (i, &b) in ctx.region_blocks(r).iter().enumerate() {
+            self.names.blocks.insert(b.0, i as u32);
+            self.number_block(b, i == 0);
+        }
+    }
+
+    fn number_block(&mut self, b: BlockId, entry: bool) {
+        let ctx = self.ctx;
+        let na = ctx.num_block_args(b) as u32;
+        if na > 0 {
+            // Arguments an op named are skipped (and take no number).
+            let named = (0..na)
+                .filter(|&i| self.names.arg_names.contains_key(&(b.0.index, i)))
+                .count() as u32;
+            if named == 0 {
+                if entry {
+                    self.names.args.insert(b.0, (true, self.next_arg));
+                    self.next_arg += na;
+                } else {
+                    self.names.args.insert(b.0, (false, self.next_value));
+                    self.next_value += na;
+                }
+            } else {
+                for i in 0..na {
+                    if self.names.arg_names.contains_key(&(b.0.index, i)) {
+                        continue;
+                    }
+                    let id = if entry {
+                        let s = format!("arg{}", self.next_arg);
+                        self.next_arg += 1;
+                        self.names.strings.push(s.into_boxed_str());
+                        Id::Name((self.names.strings.len() - 1) as u32)
                     } else {
-                        n.args.insert(b.0, (false, next_value));
-                        next_value += na;
-                    }
-                }
-                for o in ctx.block_ops(b) {
-                    let nr = ctx.num_results(o);
-                    if nr > 0 {
-                        n.results
-                            .insert(o.0, (next_value, nr > 1, single_result_type(ctx, o)));
-                        next_value += 1;
-                    }
+                        self.id_for("")
+                    };
+                    self.names.arg_names.insert((b.0.index, i), id);
                 }
             }
+        }
+        for o in ctx.block_ops(b) {
+            self.number_op(o);
+        }
+    }
+
+    fn number_op(&mut self, o: OpId) {
+        let ctx = self.ctx;
+        let nr = ctx.num_results(o);
+        let f = if self.suggest {
+            ctx.op_definition(ctx.op_get_name(o))
+                .and_then(|d| d.asm_result_names)
+        } else {
+            None
+        };
+        let Some(f) = f else {
+            if nr > 0 {
+                let first = Id::Num(self.next_value);
+                self.next_value += 1;
+                let entry = ResultNames {
+                    first,
+                    multi: nr > 1,
+                    ty: single_result_type(ctx, o),
+                    grouped: false,
+                };
+                self.names.results.insert(o.0, entry);
+            }
+            return;
+        };
+        let mut requests: Vec<(u32, String)> = Vec::new();
+        f(ctx, o, &mut |v, n| {
+            if let Value::Result { op, index } = v {
+                if op == o {
+                    requests.push((index, n.to_string()));
+                }
+            }
+        });
+        if nr == 0 {
+            return;
+        }
+        let mut groups: Vec<(u32, Id)> = Vec::new();
+        for (index, n) in requests {
+            if groups.iter().any(|(i, _)| *i == index) {
+                continue;
+            }
+            let id = self.id_for(&n);
+            groups.push((index, id));
+        }
+        if !groups.iter().any(|(i, _)| *i == 0) {
+            groups.push((0, Id::Num(self.next_value)));
+            self.next_value += 1;
+        }
+        groups.sort_by_key(|(i, _)| *i);
+        let first = groups[0].1;
+        let grouped = groups.len() > 1;
+        self.names.results.insert(
+            o.0,
+            ResultNames {
+                first,
+                multi: nr > 1,
+                ty: single_result_type(ctx, o),
+                grouped,
+            },
+        );
+        if grouped {
+            self.names
+                .groups
+                .insert(o.0.index, groups.into_boxed_slice());
+        }
+    }
+
+    fn enter_scope(&mut self, parent: Option<u32>) -> u32 {
+        let id = self.scope_parent.len() as u32;
+        self.scope_parent.push(parent);
+        self.chain.clear();
+        let mut cur = Some(id);
+        while let Some(s) = cur {
+            self.chain.push(s);
+            cur = self.scope_parent[s as usize];
+        }
+        self.chain.reverse();
+        id
+    }
+}
+
+impl Names {
+    /// Numbers the values and blocks under `root`. `generic`: the generic
+    /// form, which gives no value a name of its op's choosing and numbers
+    /// values uniquely across regions (upstream's unique SSA ids).
+    pub(super) fn compute(ctx: &Context, root: OpId, generic: bool) -> Names {
+        let mut n = Numbering {
+            ctx,
+            names: Names::default(),
+            next_value: 0,
+            next_arg: 0,
+            next_conflict: 0,
+            suggest: !generic,
+            used: FxHashMap::default(),
+            chain: Vec::new(),
+            scope_parent: Vec::new(),
+        };
+        let top = n.enter_scope(None);
+        // (region, saved value/argument/conflict counters, parent scope)
+        let mut stack: Vec<(RegionId, u32, u32, u32, u32)> = Vec::new();
+        for &r in ctx.op_regions(root).iter() {
+            stack.push((r, 0, 0, 0, top));
+        }
+        n.number_op(root);
+        while let Some((r, v, a, c, parent)) = stack.pop() {
+            if !generic {
+                n.next_value = v;
+                n.next_arg = a;
+                n.next_conflict = c;
+            }
+            let scope = n.enter_scope(Some(parent));
+            n.number_region(r);
             for &b in ctx.region_blocks(r) {
                 for o in ctx.block_ops(b) {
                     for &r2 in ctx.op_regions(o) {
-                        stack.push((r2, next_value, next_arg));
+                        stack.push((r2, n.next_value, n.next_arg, n.next_conflict, scope));
                     }
                 }
             }
         }
-        n
+        n.names
+    }
+
+    /// The group holding result `index` of `op`: its first result's id,
+    /// the index within the group, and the group's size.
+    fn result_group(&self, op: OpId, index: u32, num_results: u32) -> Option<(Id, u32, u32)> {
+        let groups = self.groups.get(&op.0.index)?;
+        let k = groups.partition_point(|(start, _)| *start <= index);
+        let (start, id) = groups[k.checked_sub(1)?];
+        let end = groups.get(k).map_or(num_results, |(s, _)| *s);
+        Some((id, index - start, end - start))
+    }
+
+    /// The result groups of `op` as (first result, size), when they are
+    /// more than one.
+    pub(super) fn op_result_groups(&self, op: OpId, num_results: u32) -> Option<Vec<(u32, u32)>> {
+        let groups = self.groups.get(&op.0.index)?;
+        Some(
+            groups
+                .iter()
+                .enumerate()
+                .map(|(k, (start, _))| {
+                    let end = groups.get(k + 1).map_or(num_results, |(s, _)| *s);
+                    (*start, end - start)
+                })
+                .collect(),
+        )
     }
 }
 
 impl<'a> Printer<'a> {
+    fn push_id(&mut self, id: Id) {
+        match id {
+            Id::Num(n) => push_u32(&mut self.out, n),
+            Id::Name(s) => self.out.push_str(&self.names.strings[s as usize]),
+        }
+    }
+
     pub(super) fn print_value(&mut self, v: Value, result_no: bool) {
         match v {
             Value::Result { op, index } => match self.names.results.get(op.0) {
-                Some((id, multi, _)) => {
+                Some(r) if !r.grouped => {
                     self.out.push('%');
-                    push_u32(&mut self.out, id);
-                    if result_no && multi {
+                    self.push_id(r.first);
+                    if result_no && r.multi {
                         self.out.push('#');
                         push_u32(&mut self.out, index);
                     }
                 }
+                Some(_) => {
+                    let n = self.ctx.num_results(op) as u32;
+                    match self.names.result_group(op, index, n) {
+                        Some((id, within, size)) => {
+                            self.out.push('%');
+                            self.push_id(id);
+                            if result_no && size > 1 {
+                                self.out.push('#');
+                                push_u32(&mut self.out, within);
+                            }
+                        }
+                        None => self.out.push_str("<<UNKNOWN SSA VALUE>>"),
+                    }
+                }
                 None => self.out.push_str("<<UNKNOWN SSA VALUE>>"),
             },
-            Value::Arg { block, index } => match self.names.args.get(block.0) {
-                Some((true, first)) => {
-                    self.out.push_str("%arg");
-                    push_u32(&mut self.out, first + index);
+            Value::Arg { block, index } => {
+                if !self.names.arg_names.is_empty() {
+                    if let Some(&id) = self.names.arg_names.get(&(block.0.index, index)) {
+                        if self.names.args.get(block.0).is_none() {
+                            self.out.push('%');
+                            self.push_id(id);
+                            return;
+                        }
+                    }
                 }
-                Some((false, first)) => {
-                    self.out.push('%');
-                    push_u32(&mut self.out, first + index);
+                match self.names.args.get(block.0) {
+                    Some((true, first)) => {
+                        self.out.push_str("%arg");
+                        push_u32(&mut self.out, first + index);
+                    }
+                    Some((false, first)) => {
+                        self.out.push('%');
+                        push_u32(&mut self.out, first + index);
+                    }
+                    None => self.out.push_str("<<UNKNOWN SSA VALUE>>"),
                 }
-                None => self.out.push_str("<<UNKNOWN SSA VALUE>>"),
-            },
+            }
         }
+    }
+
+    /// Prints `%a, %b:2 = ` for the results of `op` (upstream's
+    /// `printFullOp`): one entry per result group, with its size when
+    /// larger than one.
+    pub(super) fn print_result_bindings(&mut self, op: OpId) {
+        let n = self.ctx.num_results(op) as u32;
+        if n == 0 {
+            return;
+        }
+        match self.names.op_result_groups(op, n) {
+            Some(groups) => {
+                for (k, (start, size)) in groups.into_iter().enumerate() {
+                    if k > 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.print_value(Value::Result { op, index: start }, false);
+                    if size > 1 {
+                        let _ = write!(self.out, ":{size}");
+                    }
+                }
+            }
+            None => {
+                self.print_value(Value::Result { op, index: 0 }, false);
+                if n > 1 {
+                    let _ = write!(self.out, ":{n}");
+                }
+            }
+        }
+        self.out.push_str(" = ");
     }
 
     pub(super) fn print_block_name(&mut self, b: BlockId) {
@@ -144,5 +494,19 @@ impl<'a> Printer<'a> {
             }
             None => self.out.push_str("INVALIDBLOCK"),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::sanitize;
+
+    #[test]
+    fn names_are_sanitized_as_upstream() {
+        assert_eq!(sanitize("c42_i32"), "c42_i32");
+        assert_eq!(sanitize("42"), "_42");
+        assert_eq!(sanitize("a b"), "a_b");
+        assert_eq!(sanitize("x#y"), "x23y");
+        assert_eq!(sanitize("-1"), "-1");
     }
 }

@@ -19,18 +19,17 @@ impl<'a> Printer<'a> {
     }
 
     pub(super) fn print_op(&mut self, op: OpId) {
-        let n = self.ctx.num_results(op);
-        if n > 0 {
-            self.print_value(Value::Result { op, index: 0 }, false);
-            if n > 1 {
-                let _ = write!(self.out, ":{n}");
-            }
-            self.out.push_str(" = ");
-        }
+        self.print_result_bindings(op);
         if !self.opts.generic {
             if let Some(f) = self.custom_printer(op) {
+                // Without the default dialect's prefix, unless that would be
+                // ambiguous (upstream's `printOpName`).
                 let name = self.ctx.op_name_of(op);
-                let name = name.strip_prefix("builtin.").unwrap_or(name);
+                let default = self.default_dialects.last().copied().unwrap_or("");
+                let name = match name.split_once('.') {
+                    Some((d, rest)) if d == default && !rest.contains('.') => rest,
+                    _ => name,
+                };
                 self.out.push_str(name);
                 f(&mut CustomPrinter { p: self }, op);
                 self.print_trailing_loc(self.ctx.op_loc(op), true);
@@ -86,7 +85,7 @@ impl<'a> Printer<'a> {
                 self.out.push_str(", ");
             }
             let known = match o.value {
-                Value::Result { op, .. } => self.names.results.get(op.0).and_then(|r| r.2),
+                Value::Result { op, .. } => self.names.results.get(op.0).and_then(|r| r.ty),
                 Value::Arg { .. } => None,
             };
             let ty = match known {
@@ -168,12 +167,19 @@ impl<'a> Printer<'a> {
         self.out.push_str("{\n");
         let blocks = self.ctx.region_blocks(r);
         if let Some(&entry) = blocks.first() {
+            let ctx = self.ctx;
+            let default = ctx
+                .region_parent_op(r)
+                .and_then(|p| ctx.op_definition(ctx.op_get_name(p)))
+                .map_or("", |d| d.default_dialect);
+            self.default_dialects.push(default);
             let header = (print_empty_block && self.ctx.block_len(entry) == 0)
                 || (print_entry_args && self.ctx.num_block_args(entry) != 0);
             self.print_block(entry, header, print_terminators);
             for &b in &blocks[1..] {
                 self.print_block(b, true, true);
             }
+            self.default_dialects.pop();
         }
         self.write_indent();
         self.out.push('}');

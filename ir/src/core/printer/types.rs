@@ -85,10 +85,18 @@ impl<'a> Printer<'a> {
                 self.out.push_str(") -> ");
                 self.print_result_types(results);
             }
-            TypeData::RankedTensor { shape, element } => {
+            TypeData::RankedTensor {
+                shape,
+                element,
+                encoding,
+            } => {
                 self.out.push_str("tensor<");
                 self.print_shape(shape, None);
                 self.print_type(*element);
+                if let Some(e) = encoding {
+                    self.out.push_str(", ");
+                    self.print_attr(*e, Elision::Never);
+                }
                 self.out.push('>');
             }
             TypeData::UnrankedTensor { element } => {
@@ -109,11 +117,21 @@ impl<'a> Printer<'a> {
             TypeData::MemRef {
                 shape,
                 element,
+                layout,
                 memory_space,
             } => {
                 self.out.push_str("memref<");
                 self.print_shape(shape, None);
                 self.print_type(*element);
+                // An identity map (with symbols, not the default) is not
+                // printed either.
+                if let Some(l) = layout.filter(|&l| {
+                    ctx.as_affine_map(l)
+                        .is_none_or(|m| !ctx.affine_map_is_identity(m))
+                }) {
+                    self.out.push_str(", ");
+                    self.print_attr(l, Elision::May);
+                }
                 if let Some(m) = memory_space {
                     self.out.push_str(", ");
                     self.print_attr(*m, Elision::May);
@@ -132,6 +150,7 @@ impl<'a> Printer<'a> {
                 }
                 self.out.push('>');
             }
+            TypeData::Dialect { def, .. } => self.print_dialect_type(t, *def),
             TypeData::Opaque { dialect, data } => {
                 self.out.push('!');
                 self.print_dialect_symbol(dialect, data);

@@ -70,6 +70,7 @@ impl Context {
         regions: Vec<RegionId>,
         successors: Vec<BlockId>,
     ) -> OpId {
+        let (attrs, props) = self.move_inherent_attrs(name, attrs, props);
         let op = self.ops.alloc(OperationData {
             name,
             loc,
@@ -107,6 +108,41 @@ impl Context {
             }
         }
         op
+    }
+
+    /// Moves the attributes that the registered op `name` keeps as
+    /// properties (`OpDefinition::property_names`) from `attrs` (sorted)
+    /// into the properties dictionary `props` (where an entry already there
+    /// wins, as upstream's explicit properties do).
+    fn move_inherent_attrs(
+        &mut self,
+        name: OpName,
+        mut attrs: Vec<NamedAttr>,
+        props: Option<Attribute>,
+    ) -> (Vec<NamedAttr>, Option<Attribute>) {
+        let names = match self.op_definition(name) {
+            Some(d) if !d.property_names.is_empty() => d.property_names,
+            _ => return (attrs, props),
+        };
+        if !attrs
+            .iter()
+            .any(|(n, _)| names.contains(&self.ident_str(*n)))
+        {
+            return (attrs, props);
+        }
+        let mut entries: Vec<NamedAttr> = props
+            .and_then(|p| self.as_dictionary(p).map(<[_]>::to_vec))
+            .unwrap_or_default();
+        let mut kept = Vec::with_capacity(attrs.len());
+        for (n, a) in attrs.drain(..) {
+            if !names.contains(&self.ident_str(n)) {
+                kept.push((n, a));
+            } else if !entries.iter().any(|(e, _)| *e == n) {
+                entries.push((n, a));
+            }
+        }
+        let dict = self.dictionary_attr(&entries);
+        (kept, Some(dict))
     }
 
     /// The operation's name.
@@ -333,6 +369,58 @@ impl Context {
             .iter()
             .position(|(n, _)| self.ident_str(*n) == name)?;
         Some(self.op_mut(op).attrs.remove(i).1)
+    }
+
+    /// Whether the registered op `op` keeps its inherent attribute `name`
+    /// as a property.
+    fn keeps_as_property(&self, op: OpId, name: &str) -> bool {
+        self.op_definition(self.op(op).name)
+            .is_some_and(|d| d.property_names.contains(&name))
+    }
+
+    /// Sets an inherent attribute (MLIR's `setInherentAttr`): in the
+    /// properties dictionary when the op keeps it there, otherwise as a
+    /// discardable attribute.
+    pub fn set_inherent_attr(
+        &mut self,
+        op: OpId,
+        name: Ident,
+        value: Attribute,
+    ) -> Result<(), IrError> {
+        self.ops.get(op)?;
+        if !self.keeps_as_property(op, self.ident_str(name)) {
+            return self.set_attr(op, name, value);
+        }
+        let mut entries: Vec<NamedAttr> = self
+            .props(op)
+            .and_then(|p| self.as_dictionary(p).map(<[_]>::to_vec))
+            .unwrap_or_default();
+        match entries.iter_mut().find(|(n, _)| *n == name) {
+            Some(e) => e.1 = value,
+            None => entries.push((name, value)),
+        }
+        let dict = self.dictionary_attr(&entries);
+        self.set_props(op, Some(dict))
+    }
+
+    /// Removes an inherent attribute (from the properties when the op keeps
+    /// it there); returns it if it was set.
+    pub fn remove_inherent_attr(&mut self, op: OpId, name: &str) -> Option<Attribute> {
+        self.try_op(op).ok()?;
+        if !self.keeps_as_property(op, name) {
+            return self.remove_attr(op, name);
+        }
+        let mut entries: Vec<NamedAttr> = self
+            .props(op)
+            .and_then(|p| self.as_dictionary(p).map(<[_]>::to_vec))?;
+        let i = entries
+            .iter()
+            .position(|(n, _)| self.ident_str(*n) == name)?;
+        let (_, old) = entries.remove(i);
+        let dict = (!entries.is_empty()).then(|| self.dictionary_attr(&entries));
+        // The op is live (checked above).
+        let _ = self.set_props(op, dict);
+        Some(old)
     }
 
     /// Sets the properties attribute.

@@ -4,7 +4,6 @@
 use crate::core::attrs::{AttrData, Attribute};
 use crate::core::context::Context;
 use crate::core::types::{Signedness, Type, TypeData};
-use crate::core::vocab::types::opaque_names;
 
 /// `value` truncated to its low `width` bits (at most 64) and sign-extended
 /// from there.
@@ -119,12 +118,12 @@ impl Context {
     }
 
     /// Whether `attr` is an attribute defined by the `AttrDef` named `name`
-    /// (its mnemonic) of the registered dialect `dialect`: `#dialect.name` or
-    /// `#dialect.name<...>` (dialect attributes are kept opaque).
+    /// (the def's name within its dialect) of the dialect `dialect`.
     pub fn attr_is_dialect_attr(&self, attr: Attribute, dialect: &str, name: &str) -> bool {
         match self.attr_data(attr) {
-            AttrData::Opaque { dialect: d, data } => {
-                d == dialect && opaque_names(data, name) && self.dialect(dialect).is_some()
+            AttrData::Dialect { def, .. } => {
+                let d = self.attr_definition(*def);
+                d.dialect == dialect && d.name == name
             }
             _ => false,
         }
@@ -134,8 +133,15 @@ impl Context {
     /// `cppInterfaceName` is `interface`, as the builtin attributes do in
     /// MLIR 19: `dense<...>` elements are `ElementsAttr` (and so
     /// `TypedAttr`); integer, float and string attributes and attributes of
-    /// unregistered dialects (MLIR's `OpaqueAttr`) are `TypedAttr`.
+    /// unregistered dialects (MLIR's `OpaqueAttr`) are `TypedAttr`. Dialect
+    /// attributes implement the interfaces their definition registered.
     pub fn attr_has_interface(&self, attr: Attribute, interface: &str) -> bool {
+        if let Some(def) = self.dialect_attr_definition(attr) {
+            return self
+                .attr_definition(def)
+                .interface_names
+                .contains(&interface);
+        }
         let data = self.attr_data(attr);
         match interface {
             "ElementsAttr" => matches!(data, AttrData::DenseElements { .. }),

@@ -9,6 +9,8 @@
 //! * constructors on `&mut OpBuilder` for `builderCall` and
 //!   `constBuilderCall` snippets ([`builder`]), reachable through a
 //!   `&mut PatternRewriter` too (it dereferences to the builder);
+//! * [`TypeFactory`] and [`TypeLookup`]: types built where the context may
+//!   only be shared (inference, transformers, verifiers) ([`factory`]);
 //! * the `$_state` helpers of custom builder bodies ([`state`]);
 //! * the assembly-format hooks on `$_parser` and `$_printer` ([`asm`]);
 //! * [`PropertyStorage`], the generic attribute form of property values
@@ -22,6 +24,7 @@ pub mod asm;
 pub mod attribute_traits;
 pub mod attrs;
 pub mod builder;
+pub mod factory;
 pub mod op_traits;
 pub mod ops;
 pub mod property;
@@ -29,6 +32,7 @@ pub mod state;
 pub mod type_traits;
 pub mod types;
 
+pub use factory::{TypeFactory, TypeLookup};
 pub use property::PropertyStorage;
 
 /// A region handle under the name `.td` snippets use (`::ir::Region`).

@@ -7,7 +7,57 @@ use crate::core::registry::OpTrait;
 use crate::core::storage::{OpId, RegionId, Value};
 use crate::core::types::Type;
 
+/// What has a type in op-level predicates (`$name` of `AllTypesMatch`,
+/// `TypesMatchWith`): a value, a variadic group, an optional value, or a
+/// typed attribute (upstream's `$_self.getType()` on each).
+pub trait TypeOf {
+    /// The type, or the types of a group.
+    type Output;
+    /// The type(s) of `self` in `ctx`.
+    fn type_of(self, ctx: &Context) -> Self::Output;
+}
+
+impl TypeOf for Value {
+    type Output = Type;
+    fn type_of(self, ctx: &Context) -> Type {
+        ctx.value_type(self)
+    }
+}
+
+impl TypeOf for Option<Value> {
+    type Output = Option<Type>;
+    fn type_of(self, ctx: &Context) -> Option<Type> {
+        self.map(|v| ctx.value_type(v))
+    }
+}
+
+impl TypeOf for &[Value] {
+    type Output = Vec<Type>;
+    fn type_of(self, ctx: &Context) -> Vec<Type> {
+        ctx.value_types(self)
+    }
+}
+
+impl TypeOf for Attribute {
+    type Output = Type;
+    fn type_of(self, ctx: &Context) -> Type {
+        ctx.attr_type(self)
+    }
+}
+
+impl TypeOf for Option<Attribute> {
+    type Output = Option<Type>;
+    fn type_of(self, ctx: &Context) -> Option<Type> {
+        self.map(|a| ctx.attr_type(a))
+    }
+}
+
 impl Context {
+    /// The type of `x` (see [`TypeOf`]).
+    pub fn type_of<T: TypeOf>(&self, x: T) -> T::Output {
+        x.type_of(self)
+    }
+
     /// The type of operand `index` of `op`. Callers check
     /// `index < num_operands(op)` first (a larger index panics, as indexing).
     pub fn operand_type(&self, op: OpId, index: usize) -> Type {

@@ -1,22 +1,12 @@
 //! Type queries of the `.td` vocabulary (`$_ctx` is a `&Context`, `$_self` a
 //! [`Type`]).
 //!
-//! Dialect types that the context does not model structurally are kept as
-//! [`TypeData::Opaque`]; such a type belongs to a `TypeDef` when its dialect
-//! is registered ([`Context::type_is_dialect_type`]) and is MLIR's
-//! `OpaqueType` when it is not ([`Context::type_is_opaque`]).
+//! A dialect type defined by a `TypeDef` is [`TypeData::Dialect`]
+//! ([`Context::type_is_dialect_type`]); a type of an unregistered dialect
+//! is kept as text, MLIR's `OpaqueType` ([`Context::type_is_opaque`]).
 
 use crate::core::context::Context;
 use crate::core::types::{FloatKind, Signedness, Type, TypeData};
-
-/// Whether opaque `data` (the text after `dialect.`) names the type or
-/// attribute `name`: exactly `name`, or `name<...>` with parameters.
-pub(crate) fn opaque_names(data: &str, name: &str) -> bool {
-    match data.strip_prefix(name) {
-        Some(rest) => rest.is_empty() || rest.starts_with('<'),
-        None => false,
-    }
-}
 
 /// The NumPy broadcast of two shapes (MLIR's `getBroadcastedShape`):
 /// trailing dimensions are matched; equal dimensions or a 1 broadcast; a
@@ -185,13 +175,14 @@ impl Context {
         }
     }
 
-    /// Whether `ty` is a type defined by the `TypeDef` named `name` (its
-    /// mnemonic) of the registered dialect `dialect`: `!dialect.name` or
-    /// `!dialect.name<...>`.
+    /// Whether `ty` is a type defined by the `TypeDef` named `name` (the
+    /// def's name within its dialect, as `Array` for `EmitC_ArrayType`) of
+    /// the dialect `dialect`.
     pub fn type_is_dialect_type(&self, ty: Type, dialect: &str, name: &str) -> bool {
         match self.type_data(ty) {
-            TypeData::Opaque { dialect: d, data } => {
-                d == dialect && opaque_names(data, name) && self.dialect(dialect).is_some()
+            TypeData::Dialect { def, .. } => {
+                let d = self.type_definition(*def);
+                d.dialect == dialect && d.name == name
             }
             _ => false,
         }
@@ -200,9 +191,14 @@ impl Context {
     /// Whether the type implements the type interface whose
     /// `cppInterfaceName` is `interface`. Builtin types implement what they
     /// implement in MLIR 19: tensors, memrefs and vectors are `ShapedType`.
-    /// Dialect types are kept opaque and implement no interface the context
-    /// knows of.
+    /// Dialect types implement the interfaces their definition registered.
     pub fn type_has_interface(&self, ty: Type, interface: &str) -> bool {
+        if let Some(def) = self.dialect_type_definition(ty) {
+            return self
+                .type_definition(def)
+                .interface_names
+                .contains(&interface);
+        }
         match interface {
             "ShapedType" => self.is_shaped(ty),
             _ => false,

@@ -21,6 +21,11 @@ impl AddOpHooks for AddOp {
             _ => ir::FoldResult::Failure,
         }
     }
+
+    /// Overrides the default label (`DeclareOpInterfaceMethods<Describe, ["label"]>`).
+    fn label(_op: Self, _ctx: &ir::Context) -> String {
+        "an addition".into()
+    }
 }
 
 impl ConfigOpHooks for ConfigOp {
@@ -41,20 +46,20 @@ impl ConfigOpHooks for ConfigOp {
 
 impl RegionOpHooks for RegionOp {
     /// At most two extra regions.
-    fn verify_regions(self, ctx: &ir::Context) -> Result<(), String> {
-        if self.others(ctx).len() > 2 {
-            return Err("expects at most 2 other regions".into());
-        }
-        Ok(())
-    }
-}
-
-impl Describe for AddOp {
-    /// Overrides the default label.
-    fn label(self) -> String {
-        "an addition".into()
+    fn verify_regions(self, ctx: &ir::Context) -> Result<(), ir::Diagnostic> {
+        let check = || -> Result<(), String> {
+            if self.others(ctx).len() > 2 {
+                return Err("expects at most 2 other regions".into());
+            }
+            Ok(())
+        };
+        check().map_err(|m| ir::Diagnostic::op_error(ctx, self.operation(), m))
     }
 }
 
 /// `Unused` is generated although no op of `Ops.td` lists it.
-impl Unused for AddOp {}
+impl Unused for AddOp {
+    fn answer(self, _ctx: &ir::Context) -> u32 {
+        42
+    }
+}

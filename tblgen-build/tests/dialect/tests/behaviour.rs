@@ -303,16 +303,16 @@ fn interfaces_dispatch_from_an_opaque_operation() {
     drop(b);
     let a = DescribeRef::get(&ctx, add.operation()).expect("add implements Describe");
     assert_eq!(a.operation(), add.operation());
-    assert_eq!(a.label(), "an addition", "the op's override");
+    assert_eq!(a.label(&ctx), "an addition", "the op's override");
     assert_eq!(a.arity(&ctx), 2, "the default implementation");
-    assert_eq!(a.kind(), 7);
+    assert_eq!(a.kind(&ctx), 7);
     let c = DescribeRef::get(&ctx, concat.operation()).expect("concat implements Describe");
-    assert_eq!(c.label(), "unnamed");
+    assert_eq!(c.label(&ctx), "unnamed");
     assert_eq!(c.arity(&ctx), 3);
     assert!(DescribeRef::get(&ctx, seg.operation()).is_none());
     // The trait is usable on the typed wrapper too.
-    assert_eq!(Describe::label(concat), "unnamed");
-    assert_eq!(<AddOp as Describe>::kind(), 7);
+    assert_eq!(Describe::label(concat, &ctx), "unnamed");
+    assert_eq!(<AddOp as Describe>::kind(&ctx), 7);
 }
 
 #[test]
@@ -633,7 +633,7 @@ fn interfaces_no_op_uses_are_generated() {
     let v = values(&mut b, loc, f64, 2);
     let add = AddOp::build_inferred(&mut b, loc, v[0], v[1]);
     drop(b);
-    assert_eq!(add.answer(), 42);
+    assert_eq!(add.answer(&ctx), 42);
 }
 
 #[test]

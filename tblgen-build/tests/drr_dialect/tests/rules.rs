@@ -76,7 +76,7 @@ fn constant_attr_mismatch_does_not_match() {
 "#);
     assert_eq!(
         out,
-        r#"%0 = "drrt.const"() {value = 7 : i64} : () -> i64
+        r#"%0 = "drrt.const"() <{value = 7 : i64}> : () -> i64
 %1 = "drrt.add"(%arg0, %0) : (i64, i64) -> i64
 "drrt.store"(%1) : (i64) -> ()
 "#
@@ -127,7 +127,7 @@ fn same_symbol_twice_means_equal_operands() {
 "#);
     assert_eq!(
         out,
-        r#"%0 = "drrt.const"() {value = 0 : i64} : () -> i64
+        r#"%0 = "drrt.const"() <{value = 0 : i64}> : () -> i64
 %1 = "drrt.sub"(%arg0, %arg1) : (i64, i64) -> i64
 "drrt.store"(%0) : (i64) -> ()
 "drrt.store"(%1) : (i64) -> ()
@@ -165,7 +165,7 @@ fn add_benefit_orders_competing_rules() {
     assert_eq!(
         out,
         r#"%0 = "drrt.add"(%arg0, %arg0) : (i64, i64) -> i64
-%1 = "drrt.scale"(%arg0) {factor = 3 : i64} : (i64) -> i64
+%1 = "drrt.scale"(%arg0) <{factor = 3 : i64}> : (i64) -> i64
 "drrt.store"(%0) : (i64) -> ()
 "drrt.store"(%1) : (i64) -> ()
 "#
@@ -180,7 +180,7 @@ fn native_code_call_in_argument_position() {
 "#);
     assert_eq!(
         out,
-        r#"%0 = "drrt.scale"(%arg0) {factor = 15 : i64} : (i64) -> i64
+        r#"%0 = "drrt.scale"(%arg0) <{factor = 15 : i64}> : (i64) -> i64
 "drrt.store"(%0) : (i64) -> ()
 "#
     );
@@ -214,9 +214,9 @@ fn multi_result_replacement_with_auxiliary_op_and_result_index_suffix() {
 "#);
     assert_eq!(
         out,
-        r#"%0:2 = "drrt.pair"(%arg0) : (i64) -> (i64, i64)
-"drrt.store"(%0#1) : (i64) -> ()
-"drrt.store"(%0#0) : (i64) -> ()
+        r#"%first, %second = "drrt.pair"(%arg0) : (i64) -> (i64, i64)
+"drrt.store"(%second) : (i64) -> ()
+"drrt.store"(%first) : (i64) -> ()
 "#
     );
 }
@@ -229,8 +229,8 @@ fn multi_result_op_replaces_multi_result_root_with_location_directive() {
 "#;
     assert_eq!(
         run(body),
-        r#"%0:2 = "drrt.pair"(%arg0) : (i64) -> (i64, i64)
-"drrt.store"(%0#1) : (i64) -> ()
+        r#"%first, %second = "drrt.pair"(%arg0) : (i64) -> (i64, i64)
+"drrt.store"(%second) : (i64) -> ()
 "#
     );
     assert_eq!(
@@ -353,7 +353,7 @@ fn generated_op_bound_and_reused_as_sibling_operand() {
     assert_eq!(
         out,
         r#"%0 = "drrt.neg"(%arg0) : (i64) -> i64
-%1 = "drrt.scale"(%arg0) {factor = 1 : i64} : (i64) -> i64
+%1 = "drrt.scale"(%arg0) <{factor = 1 : i64}> : (i64) -> i64
 %2 = "drrt.mul"(%1, %1) : (i64, i64) -> i64
 %3 = "drrt.neg"(%arg1) : (i64) -> i64
 %4 = "drrt.mul"(%0, %3) : (i64, i64) -> i64
@@ -371,7 +371,7 @@ fn native_code_call_with_self_placeholder() {
 "#);
     assert_eq!(
         out,
-        r#"%0 = "drrt.scale"(%arg0) {factor = -4 : i64} : (i64) -> i64
+        r#"%0 = "drrt.scale"(%arg0) <{factor = -4 : i64}> : (i64) -> i64
 "drrt.store"(%0) : (i64) -> ()
 "#
     );
@@ -390,8 +390,8 @@ fn each_result_replaced_by_its_own_op_under_result_constraints() {
         out,
         r#"%0 = "drrt.neg"(%arg0) : (i64) -> i64
 "drrt.store"(%0) : (i64) -> ()
-%1:2 = "drrt.pair"(%arg1) : (i64) -> (i64, i64)
-"drrt.store"(%1#1) : (i64) -> ()
+%first, %second = "drrt.pair"(%arg1) : (i64) -> (i64, i64)
+"drrt.store"(%second) : (i64) -> ()
 "#
     );
 }
@@ -407,7 +407,7 @@ fn native_code_call_matchers_in_the_source() {
 "#);
     assert_eq!(
         out,
-        r#"%0 = "drrt.const"() {value = 8 : i64} : () -> i64
+        r#"%0 = "drrt.const"() <{value = 8 : i64}> : () -> i64
 %1 = "drrt.add"(%0, %arg0) : (i64, i64) -> i64
 "drrt.store"(%1) : (i64) -> ()
 "#
@@ -445,7 +445,7 @@ fn root_without_results_is_erased() {
     // The nested constant's type comes from ODS (a buildable type).
     assert_eq!(
         out,
-        r#"%0 = "drrt.const"() {value = 0 : i64} : () -> i64
+        r#"%0 = "drrt.const"() <{value = 0 : i64}> : () -> i64
 "drrt.store"(%0) : (i64) -> ()
 "#
     );
@@ -478,7 +478,7 @@ fn supplemental_pattern_runs_after_the_results() {
 "#);
     assert_eq!(
         out,
-        r#"%0 = "drrt.scale"(%arg0) {factor = 1 : i64, tagged} : (i64) -> i64
+        r#"%0 = "drrt.scale"(%arg0) <{factor = 1 : i64}> {tagged} : (i64) -> i64
 "drrt.store"(%0) : (i64) -> ()
 "#
     );
@@ -492,8 +492,8 @@ fn optional_operand_matched_and_segment_sizes_generated() {
 "#);
     assert_eq!(
         out,
-        r#"%0 = "drrt.seg"(%arg1, %arg1, %arg0) {operandSegmentSizes = array<i32: 1, 1, 1>} : (i64, i64, i64) -> i64
-%1 = "drrt.seg"(%arg0) {operandSegmentSizes = array<i32: 0, 0, 1>} : (i64) -> i64
+        r#"%0 = "drrt.seg"(%arg1, %arg1, %arg0) <{operandSegmentSizes = array<i32: 1, 1, 1>}> : (i64, i64, i64) -> i64
+%1 = "drrt.seg"(%arg0) <{operandSegmentSizes = array<i32: 0, 0, 1>}> : (i64) -> i64
 "test.use"(%0, %1) : (i64, i64) -> ()
 "#
     );
@@ -509,7 +509,7 @@ fn op_with_two_variable_length_groups_matched() {
     assert_eq!(
         out,
         r#"%0 = "drrt.sum"(%arg0, %arg1) : (i64, i64) -> i64
-%1 = "drrt.seg"(%arg0, %arg1) {operandSegmentSizes = array<i32: 1, 0, 1>} : (i64, i64) -> i64
+%1 = "drrt.seg"(%arg0, %arg1) <{operandSegmentSizes = array<i32: 1, 0, 1>}> : (i64, i64) -> i64
 "test.use"(%0, %1) : (i64, i64) -> ()
 "#
     );
@@ -540,9 +540,9 @@ fn attr_sized_result_segments_computed_from_the_root() {
     );
     assert_eq!(
         out,
-        r#"%0:3 = "drrt.sized_headrest"(%arg0, %arg1, %arg0) {resultSegmentSizes = array<i32: 1, 2>} : (i64, i64, i64) -> (i64, i64, i64)
-%1 = "drrt.sized_headrest"(%arg0) {resultSegmentSizes = array<i32: 1, 0>} : (i64) -> i64
-"test.use"(%0#0, %0#2, %1) : (i64, i64, i64) -> ()
+        r#"%head, %rest:2 = "drrt.sized_headrest"(%arg0, %arg1, %arg0) <{resultSegmentSizes = array<i32: 1, 2>}> : (i64, i64, i64) -> (i64, i64, i64)
+%head_0 = "drrt.sized_headrest"(%arg0) <{resultSegmentSizes = array<i32: 1, 0>}> : (i64) -> i64
+"test.use"(%head, %rest#1, %head_0) : (i64, i64, i64) -> ()
 "#
     );
 }
@@ -557,9 +557,9 @@ fn attr_sized_result_segments_taken_from_the_root() {
     );
     assert_eq!(
         out,
-        r#"%0:4 = "drrt.other_groups"(%arg0) {resultSegmentSizes = array<i32: 0, 1, 3>} : (i64) -> (i64, i64, i64, i64)
-%1:4 = "drrt.other_groups"(%arg1) {resultSegmentSizes = array<i32: 2, 1, 1>} : (i64) -> (i64, i64, i64, i64)
-"test.use"(%0#3, %1#0) : (i64, i64) -> ()
+        r#"%mid, %hi:3 = "drrt.other_groups"(%arg0) <{resultSegmentSizes = array<i32: 0, 1, 3>}> : (i64) -> (i64, i64, i64, i64)
+%lo:2, %mid_0, %hi_1 = "drrt.other_groups"(%arg1) <{resultSegmentSizes = array<i32: 2, 1, 1>}> : (i64) -> (i64, i64, i64, i64)
+"test.use"(%hi#2, %lo#0) : (i64, i64) -> ()
 "#
     );
 }
@@ -600,9 +600,9 @@ fn two_results_from_one_op_and_one_from_another() {
 "#);
     assert_eq!(
         out,
-        r#"%0:2 = "drrt.pair"(%arg0) : (i64) -> (i64, i64)
-%1 = "drrt.neg"(%arg0) : (i64) -> i64
-"test.use"(%0#0, %0#1, %1) : (i64, i64, i64) -> ()
+        r#"%first, %second = "drrt.pair"(%arg0) : (i64) -> (i64, i64)
+%0 = "drrt.neg"(%arg0) : (i64) -> i64
+"test.use"(%first, %second, %0) : (i64, i64, i64) -> ()
 "#
     );
 }

@@ -6,9 +6,12 @@ use ir::{Context, PrintOptions};
 fn ctx() -> Context {
     let mut ctx = Context::new();
     fmtdialect::register(&mut ctx);
-    // The container ops (`test.func`, `test.ret`) are unregistered.
+    // The container ops (`test.func`, `test.ret`) are unregistered, and
+    // `!test.thing` a type the dialect keeps opaque (as MLIR's test dialect
+    // allows unknown ops and types).
     let mut test = ir::DialectDefinition::new("test");
     test.allow_unknown_ops = true;
+    test.allow_unknown_types = true;
     ctx.register_dialect(test);
     ctx
 }

@@ -31,6 +31,25 @@ impl<'p> Em<'p> {
         format!("ods_{}_{}", base, self.counter)
     }
 
+    /// Binds the constant attribute `k` (a `ConstantAttr` value), built once
+    /// per pattern and cached by the rewriter; returns its variable.
+    fn cached_constant(&mut self, ind: usize, k: &str) -> String {
+        let cv = self.fresh("const");
+        let slot = self.const_slot;
+        self.const_slot += 1;
+        self.line(
+            ind,
+            &format!(
+                "let {} = rewriter.cached_attr(::core::any::TypeId::of::<Self>(), {}, |b: &mut ::ir::OpBuilder<'_>| {});",
+                cv,
+                slot,
+                k.replace("$_builder", "b")
+            ),
+        );
+        self.line(ind, "let ctx: &::ir::Context = rewriter;");
+        cv
+    }
+
     /// Matching code for one op whose `OpId` is in `op.var`.
     pub(super) fn match_op(&mut self, op: &SrcOp, root: bool) {
         let o = &self.p.ops[op.op];
@@ -62,19 +81,7 @@ impl<'p> Em<'p> {
                 }
                 if let Some(c) = check {
                     if let Some(k) = &c.constant {
-                        let cv = self.fresh("const");
-                        let slot = self.const_slot;
-                        self.const_slot += 1;
-                        self.line(
-                            ind,
-                            &format!(
-                                "let {} = rewriter.cached_attr(::core::any::TypeId::of::<Self>(), {}, |b: &mut ::ir::OpBuilder<'_>| {});",
-                                cv,
-                                slot,
-                                k.replace("$_builder", "b")
-                            ),
-                        );
-                        self.line(ind, "let ctx: &::ir::Context = rewriter;");
+                        let cv = self.cached_constant(ind, k);
                         if *optional {
                             self.line(
                                 ind,
@@ -304,11 +311,20 @@ impl<'p> Em<'p> {
                 );
                 for (v, c) in outs {
                     self.line(ind, &format!("let {} = {};", v, v));
-                    if let Some(c) = c {
-                        self.line(
-                            ind,
-                            &format!("if !({}) {{ return None; }}", cond(&c.cond, v)),
-                        );
+                    match c {
+                        // `ConstantAttr<...>`: equal to the (cached) constant.
+                        Some(c) if c.constant.is_some() => {
+                            let k = c.constant.as_deref().unwrap_or_default();
+                            let cv = self.cached_constant(ind, k);
+                            self.line(ind, &format!("if {} != {} {{ return None; }}", v, cv));
+                        }
+                        Some(c) => {
+                            self.line(
+                                ind,
+                                &format!("if !({}) {{ return None; }}", cond(&c.cond, v)),
+                            );
+                        }
+                        None => {}
                     }
                 }
             }

@@ -172,6 +172,9 @@ impl<'p> Rw<'p> {
         let cls = o.class_name.to_string();
         // Arguments first (nested ops are created before this one).
         let mut operand_exprs: Vec<(usize, Out)> = Vec::new();
+        // The attribute arguments by ODS argument index (`$argN` of inferred
+        // result types).
+        let mut attr_args: Vec<(usize, String)> = Vec::new();
         let mut attr_exprs: Vec<(Rc<str>, Out)> = Vec::new();
         let mut prop_exprs: Vec<(Rc<str>, Out)> = Vec::new();
         let mut in_order: Vec<String> = Vec::new();
@@ -193,6 +196,9 @@ impl<'p> Rw<'p> {
             match o.arguments[i] {
                 crate::ods::Argument::Operand(_) => operand_exprs.push((i, out)),
                 crate::ods::Argument::Attribute(k) => {
+                    if let Out::One(e) = &out {
+                        attr_args.push((i, e.clone()));
+                    }
                     attr_exprs.push((o.attributes[k].name.clone(), out))
                 }
                 crate::ods::Argument::Property(k) => {
@@ -254,6 +260,9 @@ impl<'p> Rw<'p> {
                         if let Out::One(e) = out {
                             subst.push((format!("arg{}", i), e.clone()));
                         }
+                    }
+                    for (i, e) in &attr_args {
+                        subst.push((format!("arg{}", i), e.clone()));
                     }
                     let refs: Vec<(&str, &str)> = subst
                         .iter()
@@ -462,6 +471,9 @@ impl<'p> Rw<'p> {
             return Out::Values(rv);
         }
         let n = o.results.len();
+        if let Some(k) = op.pick.filter(|&k| k < n) {
+            return Out::One(format!("rewriter.result({}, {})", nv, k));
+        }
         match n {
             0 => Out::Nothing,
             1 => Out::One(format!("rewriter.result({}, 0)", nv)),

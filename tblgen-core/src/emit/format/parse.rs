@@ -140,10 +140,17 @@ impl<'a> Gen<'a> {
                     transformer,
                 } => {
                     let e = self.resolved_type(*source, transformer.as_deref(), &what)?;
-                    let _ = writeln!(
-                        out,
-                        "    {{ let t: ::ir::Type = {e}; result{i}_types = ::std::vec![t]; }}"
-                    );
+                    if op.results[i].is_variable_length() {
+                        let _ = writeln!(
+                            out,
+                            "    result{i}_types = ::ir::asm_support::types_for({e}, 1);"
+                        );
+                    } else {
+                        let _ = writeln!(
+                            out,
+                            "    {{ let t: ::ir::Type = {e}; result{i}_types = ::std::vec![t]; }}"
+                        );
+                    }
                 }
                 TypeResolution::Builder(b) => {
                     let e = builder_expr(b)?;
@@ -179,9 +186,11 @@ impl<'a> Gen<'a> {
                 );
             }
             if let Some(e) = &operand_type_exprs[i] {
+                // One type for every operand, or one per operand (upstream's
+                // `resolveOperands` with a type list).
                 let _ = writeln!(
                     out,
-                    "    if !operand{i}.is_empty() {{ let t: ::ir::Type = {e}; for u in operand{i}.iter() {{ let v = parser.resolve_operand(u, t)?; state.operands.push(v); }} }}"
+                    "    if !operand{i}.is_empty() {{ let ts = ::ir::asm_support::types_for({e}, operand{i}.len()); if ts.len() != operand{i}.len() {{ return Err(parser.error_at(start, ::std::format!(\"{{}} operands present, but expected {{}}\", operand{i}.len(), ts.len()))); }} for (u, t) in operand{i}.iter().zip(ts) {{ let v = parser.resolve_operand(u, t)?; state.operands.push(v); }} }}"
                 );
                 continue;
             }
@@ -289,12 +298,17 @@ impl<'a> Gen<'a> {
                 let body = t
                     .replace("$_self", "__self")
                     .replace("$_ctx", "__ctx")
-                    .replace("$_builder", "(&mut ::ir::OpBuilder::new(__ctx))");
+                    .replace("$_builder", "__builder");
                 if body.contains('$') {
                     return unsupported("type transformer placeholders");
                 }
+                let builder = if body.contains("__builder") {
+                    "let __builder = &mut ::ir::OpBuilder::new(__ctx); "
+                } else {
+                    ""
+                };
                 Ok(format!(
-                    "{{ let __self: ::ir::Type = {src}; let __ctx = parser.ctx(); {body} }}"
+                    "{{ let __self: ::ir::Type = {src}; let __ctx = parser.ctx(); {builder}{body} }}"
                 ))
             }
         }

@@ -129,7 +129,7 @@ impl<'a> Gen<'a> {
             Element::Successors => {
                 let _ = writeln!(out, "{ind}all_successors.extend(::ir::asm_support::parse_optional_successor_list(parser)?);");
             }
-            Element::Type { arg, .. } => self.parse_type_arg(out, arg, &ind)?,
+            Element::Type { arg, qualified } => self.parse_type_arg(out, arg, *qualified, &ind)?,
             Element::FunctionalType { inputs, results } => {
                 let _ = writeln!(out, "{ind}parser.parse_punct(\"(\")?;");
                 let _ = writeln!(
@@ -306,6 +306,7 @@ impl<'a> Gen<'a> {
         &self,
         out: &mut String,
         arg: &Element,
+        qualified: bool,
         ind: &str,
     ) -> Result<(), Unsupported> {
         let (target, var_len, optional) = match arg {
@@ -345,11 +346,27 @@ impl<'a> Gen<'a> {
                 Element::Result(i) => format!("type of result '{}'", self.op.results[*i].name),
                 _ => "type".to_string(),
             };
-            let _ = writeln!(
-                out,
-                "{ind}{target}.push({});",
-                named("parser.parse_type()", &what)
-            );
+            let class = match arg {
+                Element::Operand(i) => self.f.operand_type_classes.get(*i).cloned().flatten(),
+                Element::Result(i) => self.f.result_type_classes.get(*i).cloned().flatten(),
+                _ => None,
+            };
+            match class.filter(|_| !qualified) {
+                // A dialect type without its prefix (or with it).
+                Some(class) => {
+                    let _ = writeln!(
+                        out,
+                        "{ind}{target}.push(<{class} as ::ir::TypeHandle>::to_type(<{class} as ::ir::asm_support::FieldParser>::parse_field(parser)?));"
+                    );
+                }
+                None => {
+                    let _ = writeln!(
+                        out,
+                        "{ind}{target}.push({});",
+                        named("parser.parse_type()", &what)
+                    );
+                }
+            }
         }
         Ok(())
     }
@@ -420,6 +437,13 @@ impl<'a> Gen<'a> {
     /// is buildable).
     fn parse_attr_expr(&self, i: usize) -> Result<String, Unsupported> {
         let what = format!("attribute '{}'", self.op.attributes[i].name);
+        let typed = self.f.attr_value_types.get(i).is_some_and(|t| t.is_some());
+        if let (Some(class), false) = (self.f.attr_classes.get(i).cloned().flatten(), typed) {
+            // A dialect attribute without its prefix (or with it).
+            return Ok(format!(
+                "<{class} as ::ir::AttrHandle>::to_attr(<{class} as ::ir::asm_support::FieldParser>::parse_field(parser)?)"
+            ));
+        }
         Ok(match self.f.attr_value_types.get(i).cloned().flatten() {
             Some(b) => format!(
                 "{{ let __t: ::ir::Type = {}; {} }}",

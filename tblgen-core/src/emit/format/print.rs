@@ -147,19 +147,30 @@ impl<'a> Gen<'a> {
                 self.space_if(out, &ind, st, Some("!operands.is_empty()"));
                 let _ = writeln!(out, "{ind}printer.print_operands(&operands);");
             }
-            Element::Attribute { index, .. } => {
+            Element::Attribute { index, qualified } => {
+                let qualified = *qualified;
                 let a = &op.attributes[*index];
                 if is_unit(a) {
                     // Presence is printed by the enclosing group.
                     return Ok(());
                 }
                 self.space(out, &ind, st);
-                let f = if self
+                let typed = self
                     .f
                     .attr_value_types
                     .get(*index)
-                    .is_some_and(|t| t.is_some())
-                {
+                    .is_some_and(|t| t.is_some());
+                let class = self.f.attr_classes.get(*index).cloned().flatten();
+                if let (Some(class), false, false) = (class, typed, qualified) {
+                    // A dialect attribute prints without its prefix.
+                    let _ = writeln!(
+                        out,
+                        "{ind}if let Some(a) = printer.ctx().attr(op, {}) {{ match a.dyn_cast::<{class}>(printer.ctx()) {{ Some(v) => ::ir::asm_support::FieldPrinter::print_field(&v, printer), None => printer.print_attribute(a) }} }}",
+                        lit(&a.name)
+                    );
+                    return Ok(());
+                }
+                let f = if typed {
                     "print_attribute_without_type"
                 } else {
                     "print_attribute"
@@ -282,7 +293,30 @@ impl<'a> Gen<'a> {
                 self.space(out, &ind, st);
                 let _ = writeln!(out, "{ind}{{ let bs = printer.ctx().successors(op).to_vec(); for (k, b) in bs.iter().enumerate() {{ if k > 0 {{ printer.write_str(\", \"); }} printer.print_successor(*b); }} }}");
             }
-            Element::Type { arg, .. } => {
+            Element::Type { arg, qualified } => {
+                // One dialect type prints without its prefix.
+                let class = match &**arg {
+                    Element::Operand(i) => self.f.operand_type_classes.get(*i).map(|c| {
+                        (
+                            c,
+                            format!("operand{i}.first().map(|v| printer.ctx().value_type(*v))"),
+                        )
+                    }),
+                    Element::Result(i) => self
+                        .f
+                        .result_type_classes
+                        .get(*i)
+                        .map(|c| (c, format!("result{i}.first().copied()"))),
+                    _ => None,
+                };
+                if let (Some((Some(class), t)), false) = (class, *qualified) {
+                    self.space(out, &ind, st);
+                    let _ = writeln!(
+                        out,
+                        "{ind}if let Some(t) = {t} {{ match t.dyn_cast::<{class}>(printer.ctx()) {{ Some(v) => ::ir::asm_support::FieldPrinter::print_field(&v, printer), None => printer.print_type(t) }} }}"
+                    );
+                    return Ok(());
+                }
                 // Printed straight from the values or the result types: no list.
                 let (var, list, of_values) = match &**arg {
                     Element::Operand(i) => (

@@ -14,7 +14,7 @@
 use super::doc::doc_text;
 use super::names::lit;
 use super::writer::Writer;
-use crate::ods::{EnumAttrDef, EnumInfo};
+use crate::ods::EnumInfo;
 use heck::{ToShoutySnakeCase, ToSnakeCase, ToUpperCamelCase};
 
 /// The enums this file generates: those outside `::ir`.
@@ -95,6 +95,7 @@ fn emit_int_enum(w: &mut Writer, e: &EnumInfo) {
             .collect::<Vec<_>>()
             .join(", ")
     ));
+    emit_symbol_aliases(w, e, variant);
     w.blank();
     w.line("/// The case's spelling in the IR.");
     w.open("pub fn as_str(self) -> &'static str {");
@@ -215,7 +216,13 @@ fn emit_str_conversions(
     w.openf(format_args!("impl ::core::fmt::Display for {} {{", name));
     w.line("/// Prints the IR spelling.");
     w.open("fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {");
-    w.linef(format_args!("f.write_str(&{}(*self))", to_str));
+    // A `String` is borrowed; a `&'static str` is passed as it is.
+    let borrow = if to_str_ret.trim().is_empty() || to_str_ret.contains("&") {
+        ""
+    } else {
+        "&"
+    };
+    w.linef(format_args!("f.write_str({}{}(*self))", borrow, to_str));
     w.close("}");
     w.close("}");
     w.blank();
@@ -248,7 +255,8 @@ fn emit_str_conversions(
     w.close("}");
 }
 
-fn variant(symbol: &str) -> String {
+/// The Rust variant of an integer enum's case.
+pub(super) fn variant(symbol: &str) -> String {
     let v = symbol.to_upper_camel_case();
     if v.is_empty() || v.starts_with(|c: char| c.is_ascii_digit()) {
         format!("V{}", v)
@@ -263,6 +271,38 @@ fn constant(symbol: &str) -> String {
         format!("V{}", c)
     } else {
         c
+    }
+}
+
+/// Words a symbol alias cannot be.
+const RUST_KEYWORDS: [&str; 52] = [
+    "Self", "abstract", "as", "async", "await", "become", "box", "break", "const", "continue",
+    "crate", "do", "dyn", "else", "enum", "extern", "false", "final", "fn", "for", "gen", "if",
+    "impl", "in", "let", "loop", "macro", "match", "mod", "move", "mut", "override", "priv", "pub",
+    "ref", "return", "self", "static", "struct", "super", "trait", "true", "try", "type", "typeof",
+    "unsafe", "unsized", "use", "virtual", "where", "while", "yield",
+];
+
+/// Each case under its `.td` symbol too (`CmpIPredicate::eq` for
+/// `CmpIPredicate::Eq`), as `.td` snippets name cases (`ConstantEnumCase`).
+fn emit_symbol_aliases(w: &mut Writer, e: &EnumInfo, rust_name: fn(&str) -> String) {
+    let names: Vec<String> = e.cases.iter().map(|c| rust_name(&c.symbol)).collect();
+    for c in &e.cases {
+        let rust = rust_name(&c.symbol);
+        let sym = &*c.symbol;
+        let ident = sym.starts_with(|ch: char| ch.is_ascii_alphabetic() || ch == '_')
+            && sym
+                .chars()
+                .all(|ch| ch.is_ascii_alphanumeric() || ch == '_');
+        if !ident || names.iter().any(|n| n == sym) || RUST_KEYWORDS.contains(&sym) {
+            continue;
+        }
+        w.line("#[doc(hidden)]");
+        w.line("#[allow(non_upper_case_globals)]");
+        w.linef(format_args!(
+            "pub const {}: {} = {}::{};",
+            c.symbol, e.class_name, e.class_name, rust
+        ));
     }
 }
 
@@ -290,6 +330,7 @@ fn emit_bit_enum(w: &mut Writer, e: &EnumInfo) {
             c.value
         ));
     }
+    emit_symbol_aliases(w, e, constant);
     w.line("/// Every bit some case uses.");
     w.linef(format_args!("pub const VALID_BITS: {} = {};", u, valid));
     w.blank();
@@ -439,124 +480,4 @@ fn emit_bit_enum(w: &mut Writer, e: &EnumInfo) {
             w.line("::core::result::Result::Ok(value)");
         },
     );
-}
-
-/// The `EnumAttr` wrappers this file generates: those outside `::ir`.
-pub fn wanted_attr(a: &EnumAttrDef) -> bool {
-    !a.cpp_namespace.starts_with("::ir")
-}
-
-/// Writes the typed wrapper of an `EnumAttr`: a `Copy` newtype over the
-/// `::ir::Attribute` `#dialect<mnemonic case>` (an attribute of the
-/// dialect, kept by the context as its text), with `get`, the checked and
-/// unchecked conversions from an attribute, and `value`.
-pub fn emit_enum_attr(w: &mut Writer, a: &EnumAttrDef) {
-    let name = &*a.class_name;
-    let enum_name = &*a.enum_class_name;
-    let shown = if a.mnemonic.is_empty() {
-        format!("#{}<case>", a.dialect_name)
-    } else {
-        format!("#{}<{} case>", a.dialect_name, a.mnemonic)
-    };
-    w.blank();
-    w.doc_lines(&doc_text(&a.summary, &a.description), false);
-    w.line("///");
-    w.linef(format_args!(
-        "/// A dialect attribute holding a [`{}`], written `{}` in the IR.",
-        enum_name, shown
-    ));
-    w.line("#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]");
-    w.linef(format_args!("pub struct {}(::ir::Attribute);", name));
-    w.blank();
-    w.openf(format_args!("impl {} {{", name));
-    w.line("/// The namespace of the attribute's dialect.");
-    w.linef(format_args!(
-        "pub const DIALECT: &'static str = {};",
-        lit(&a.dialect_name)
-    ));
-    w.line("/// The keyword printed before the case (may be empty).");
-    w.linef(format_args!(
-        "pub const MNEMONIC: &'static str = {};",
-        lit(&a.mnemonic)
-    ));
-    w.blank();
-    w.line("/// The attribute holding `value` (through a builder).");
-    w.openf(format_args!(
-        "pub fn get(builder: &mut ::ir::OpBuilder<'_>, value: {}) -> ::ir::Attribute {{",
-        enum_name
-    ));
-    w.line("Self::get_in(builder.ctx(), value)");
-    w.close("}");
-    w.blank();
-    w.line("/// The attribute holding `value`.");
-    w.openf(format_args!(
-        "pub fn get_in(ctx: &mut ::ir::Context, value: {}) -> ::ir::Attribute {{",
-        enum_name
-    ));
-    if a.mnemonic.is_empty() {
-        w.line("let text = ::std::string::ToString::to_string(&value);");
-    } else {
-        w.line("let text = ::std::format!(\"{} {}\", Self::MNEMONIC, value);");
-    }
-    w.line("ctx.opaque_attr(Self::DIALECT, &text)");
-    w.close("}");
-    w.blank();
-    w.line("/// The case `attr` holds, if it is this attribute.");
-    w.openf(format_args!(
-        "pub fn parse_value(ctx: &::ir::Context, attr: ::ir::Attribute) -> ::core::option::Option<{}> {{",
-        enum_name
-    ));
-    w.open("match ctx.attr_data(attr) {");
-    w.open("::ir::AttrData::Opaque { dialect, data } if dialect.as_str() == Self::DIALECT => {");
-    if a.mnemonic.is_empty() {
-        w.line("let case = data.trim();");
-    } else {
-        w.line("let rest = data.strip_prefix(Self::MNEMONIC)?;");
-        w.line("let case = rest.trim_start();");
-        w.open("if case.len() == rest.len() {");
-        w.line("return ::core::option::Option::None;");
-        w.close("}");
-    }
-    w.linef(format_args!(
-        "<{} as ::core::str::FromStr>::from_str(case.trim_end()).ok()",
-        enum_name
-    ));
-    w.close("}");
-    w.line("_ => ::core::option::Option::None,");
-    w.close("}");
-    w.close("}");
-    w.blank();
-    w.line("/// Whether `attr` is this attribute holding a known case.");
-    w.open("pub fn matches(ctx: &::ir::Context, attr: ::ir::Attribute) -> bool {");
-    w.line("Self::parse_value(ctx, attr).is_some()");
-    w.close("}");
-    w.blank();
-    w.line("/// `attr` as this attribute, if it is one.");
-    w.open(
-        "pub fn from_attribute(ctx: &::ir::Context, attr: ::ir::Attribute) -> ::core::option::Option<Self> {",
-    );
-    w.line("Self::matches(ctx, attr).then_some(Self(attr))");
-    w.close("}");
-    w.blank();
-    w.line("/// `attr` as this attribute, unchecked (for verified ops).");
-    w.open("pub fn from_attribute_unchecked(attr: ::ir::Attribute) -> Self {");
-    w.line("Self(attr)");
-    w.close("}");
-    w.blank();
-    w.line("/// The attribute.");
-    w.open("pub fn attr(self) -> ::ir::Attribute {");
-    w.line("self.0");
-    w.close("}");
-    w.blank();
-    w.line("/// The case held (the attribute must be this attribute: the op verifier");
-    w.line("/// checks it).");
-    w.openf(format_args!(
-        "pub fn value(self, ctx: &::ir::Context) -> {} {{",
-        enum_name
-    ));
-    w.line(
-        "Self::parse_value(ctx, self.0).expect(\"a verified enum attribute holds a known case\")",
-    );
-    w.close("}");
-    w.close("}");
 }

@@ -2,43 +2,38 @@
 //! predicates, `::ir` traits and builder names are decided here.
 
 use super::doc::doc_text;
+use super::lower_iface;
 use super::op::short_builder_name;
 use super::plan::{
-    ArgRef, Arity, AttrPlan, CustomBuilder, InterfacePlan, InterfaceUse, InterfaceVerifier,
-    MethodPlan, OpPlan, ParamPlan, PredTraitPlan, PropPlan, Segments, SlotPlan, ValueGroup,
+    ArgRef, Arity, AttrPlan, CustomBuilder, DialectPlan, InterfacePlan, InterfaceVerifier, OpPlan,
+    ParamPlan, PredTraitPlan, PropPlan, Segments, SlotPlan, ValueGroup,
 };
-use super::subst::substitute_list;
 use crate::diag::Diagnostic;
 use crate::ods::ident;
 use crate::ods::{self, Argument, NamedTypeConstraint, Operator, Pred, TraitKind};
 use crate::tablegen::RecordKeeper;
-use heck::ToSnakeCase;
+use heck::{ToSnakeCase, ToUpperCamelCase};
+
+/// What [`lower_all`] gives: the ops, the interfaces the file defines and
+/// the dialects of the ops.
+pub type Lowered = (Vec<OpPlan>, Vec<InterfacePlan>, Vec<DialectPlan>);
 
 /// Lowers every op of `kp`; all errors are collected.
 ///
 /// `warnings` receives a warning for each op marked `Deprecated<reason>`.
 ///
-/// Also returns the dialect's own op interfaces that the ops use (those
-/// outside `::ir`, whose traits the `ir` crate provides).
+/// Also returns the op interfaces the file defines: the dialect's own
+/// (those outside `::ir`, whose traits the `ir` crate provides) that the
+/// ops use or that the main file defines.
 pub fn lower_all(
     kp: &RecordKeeper,
     warnings: &mut Vec<Diagnostic>,
-) -> Result<(Vec<OpPlan>, Vec<InterfacePlan>), Vec<Diagnostic>> {
+) -> Result<Lowered, Vec<Diagnostic>> {
     let ops = ods::operators(kp).map_err(|d| vec![d])?;
-    let mut plans = Vec::with_capacity(ops.len());
+    let mut plans: Vec<OpPlan> = Vec::with_capacity(ops.len());
     let mut interfaces: Vec<InterfacePlan> = Vec::new();
     let mut errors = Vec::new();
     for op in &ops {
-        for iface in op_interfaces(kp, op) {
-            match iface {
-                Ok(i) => {
-                    if !interfaces.iter().any(|p| p.name == *i.name) {
-                        interfaces.push(interface_plan(&i));
-                    }
-                }
-                Err(d) => errors.push(d),
-            }
-        }
         if let Some(reason) = &op.deprecated {
             warnings.push(Diagnostic::warning(
                 op.loc,
@@ -46,7 +41,15 @@ pub fn lower_all(
             ));
         }
         match lower(kp, op, &ops).and_then(|p| with_format_hooks(kp, op, p, warnings)) {
-            Ok(p) => plans.push(p),
+            Ok(p) => {
+                for u in &p.interfaces {
+                    if u.iface.path.is_empty() && !interfaces.iter().any(|i| i.name == u.iface.name)
+                    {
+                        interfaces.push(u.iface.clone());
+                    }
+                }
+                plans.push(p)
+            }
             Err(d) => errors.push(d),
         }
     }
@@ -59,26 +62,61 @@ pub fn lower_all(
             for i in all {
                 if i.kind == ods::InterfaceKind::Op
                     && i.loc.file == main
-                    && !i.cpp_namespace.starts_with("::ir")
+                    && !lower_iface::is_library(&i)
                     && !interfaces.iter().any(|p| p.name == *i.name)
                 {
-                    interfaces.push(interface_plan(&i));
+                    interfaces.push(lower_iface::interface_plan(kp, &i));
                 }
             }
         }
         Err(d) => errors.push(d),
     }
+    let mut dialects: Vec<DialectPlan> = Vec::new();
+    for op in &ops {
+        let d = &op.dialect;
+        if d.name.is_empty() || dialects.iter().any(|p| *p.name == *d.name) {
+            continue;
+        }
+        dialects.push(DialectPlan {
+            name: d.name.to_string(),
+            rust_name: format!("{}Dialect", d.name.to_upper_camel_case()),
+            has_constant_materializer: d.has_constant_materializer,
+        });
+    }
     if errors.is_empty() {
-        Ok((plans, interfaces))
+        Ok((plans, interfaces, dialects))
     } else {
         Err(errors)
     }
+}
+
+/// The library's op interfaces (`::ir::interfaces`) defined in the main
+/// file of `kp` or in a file it includes directly: what the `ir` crate's
+/// build script generates as `::ir::interfaces`.
+pub fn library_interfaces(kp: &RecordKeeper) -> Result<Vec<InterfacePlan>, Vec<Diagnostic>> {
+    let all = ods::interfaces(kp).map_err(|d| vec![d])?;
+    let sources = kp.sources();
+    let direct = |file: crate::diag::FileId| {
+        file.0 == 0
+            || sources
+                .files()
+                .nth(file.0 as usize)
+                .and_then(|f| f.included_from)
+                .is_some_and(|from| from.file.0 == 0)
+    };
+    Ok(all
+        .iter()
+        .filter(|i| i.kind == ods::InterfaceKind::Op && lower_iface::is_library(i))
+        .filter(|i| direct(i.loc.file))
+        .map(|i| lower_iface::interface_plan(kp, i))
+        .collect())
 }
 
 /// The `::ir::interfaces` verifiers the `ir` crate implements (the others
 /// need interface dispatch that `ir` does not have yet; td/PREDICATES.md).
 const IR_INTERFACE_VERIFIERS: &[&str] = &[
     "verify_symbol",
+    "verify_cast_compatibility",
     "verify_function_op",
     "verify_function_body",
     "verify_shaped_dim_op",
@@ -135,51 +173,6 @@ fn with_format_hooks(
     Ok(plan)
 }
 
-/// The op interfaces of `op` that this file generates.
-fn op_interfaces(kp: &RecordKeeper, op: &Operator) -> Vec<Result<ods::Interface, Diagnostic>> {
-    op.traits
-        .iter()
-        .filter_map(|t| t.interface(kp))
-        .filter(|i| match i {
-            Ok(i) => i.kind == ods::InterfaceKind::Op && !i.cpp_namespace.starts_with("::ir"),
-            Err(_) => true,
-        })
-        .collect()
-}
-
-fn interface_plan(i: &ods::Interface) -> InterfacePlan {
-    let methods = i
-        .methods
-        .iter()
-        .map(|m| {
-            let body = m.body.as_ref().or(m.default_body.as_ref()).map(|b| {
-                substitute_list(b, &[("_op", "self"), ("_self", "self"), ("_ctx", "ctx")])
-            });
-            let ret = m.return_type.trim();
-            MethodPlan {
-                name: ident(&m.name),
-                doc: m.description.trim().to_string(),
-                ret: if ret == "void" || ret == "()" {
-                    String::new()
-                } else {
-                    ret.to_string()
-                },
-                args: m
-                    .args
-                    .iter()
-                    .map(|a| (ident(&a.name), a.ty.trim().to_string()))
-                    .collect(),
-                body,
-                is_static: m.is_static,
-            }
-        })
-        .collect();
-    InterfacePlan {
-        name: i.name.to_string(),
-        doc: doc_text("", &i.description),
-        methods,
-    }
-}
 /// A predicate as a Rust condition, or `None` when it always holds.
 fn condition(p: &Pred) -> Option<String> {
     if p.is_null() {
@@ -378,17 +371,48 @@ fn lower(kp: &RecordKeeper, op: &Operator, all: &[Operator]) -> Result<OpPlan, D
     let result_segments = segments(&results, op.has_trait("AttrSizedResultSegments"));
     let (ir_traits, pred_traits) = traits(op, all, &operands, &results, &regions, &successors);
     let builders = builders(kp, op)?;
-    let interfaces = op_interfaces(kp, op)
-        .into_iter()
-        .filter_map(Result::ok)
-        .map(|i| InterfaceUse {
-            name: i.name.to_string(),
-            auto_impl: !i.declares_methods
-                && i.methods
-                    .iter()
-                    .all(|m| m.body.is_some() || m.default_body.is_some()),
-        })
+    let builder_names: Vec<String> = builders
+        .iter()
+        .filter(|b| b.body.is_none())
+        .map(|b| b.name.clone())
         .collect();
+    // The op's generated accessors, which implement interface methods of
+    // the same name (as upstream's op members do).
+    let mut accessors: Vec<String> = Vec::new();
+    for g in operands.iter().chain(results.iter()) {
+        accessors.push(g.name.clone());
+    }
+    for s in regions.iter().chain(successors.iter()) {
+        accessors.push(s.name.clone());
+    }
+    for a in &attrs {
+        let n = &a.name;
+        accessors.extend([n.clone(), format!("set_{n}")]);
+        if a.derived_body.is_none() {
+            accessors.extend([format!("{n}_attr"), format!("set_{n}_attr")]);
+            if a.optional {
+                accessors.push(format!("remove_{n}_attr"));
+            }
+        }
+    }
+    for p in &props {
+        accessors.extend([p.name.clone(), format!("set_{}", p.name)]);
+    }
+    accessors.retain(|a| !a.is_empty());
+    // The op's own methods (`extraClassDeclaration`) implement the
+    // interface methods of their names, as upstream's members do.
+    let members: Vec<String> = op
+        .extra_class_declaration
+        .as_deref()
+        .map(lower_iface::fn_names)
+        .unwrap_or_default();
+    let interfaces = lower_iface::interface_uses(kp, op, &builder_names, &accessors, &members)?;
+    let result_names = (results.len() > 1
+        && results.iter().any(|g| !g.ods_name.is_empty())
+        && !interfaces
+            .iter()
+            .any(|u| u.iface.name == "OpAsmOpInterface"))
+    .then(|| results.iter().map(|g| g.ods_name.clone()).collect());
     // Interface `verify` code (every interface, including the library's),
     // in trait order.
     let mut interface_verifiers: Vec<InterfaceVerifier> = Vec::new();
@@ -429,6 +453,26 @@ fn lower(kp: &RecordKeeper, op: &Operator, all: &[Operator]) -> Result<OpPlan, D
         ir_traits,
         pred_traits,
         interfaces,
+        result_names,
+        property_names: if op.dialect.use_properties_for_attributes {
+            let mut names: Vec<String> = op
+                .attributes
+                .iter()
+                .filter(|a| !a.attr.is_derived)
+                .map(|a| a.name.to_string())
+                .collect();
+            for (t, n) in [
+                ("AttrSizedOperandSegments", "operandSegmentSizes"),
+                ("AttrSizedResultSegments", "resultSegmentSizes"),
+            ] {
+                if op.has_trait(t) {
+                    names.push(n.to_string());
+                }
+            }
+            names
+        } else {
+            Vec::new()
+        },
         same_operands_and_result_type: op.has_trait("SameOperandsAndResultType"),
         builders,
         skip_default_builders: op.skip_default_builders,
@@ -714,6 +758,7 @@ fn builders(_kp: &RecordKeeper, op: &Operator) -> Result<Vec<CustomBuilder>, Dia
                 .filter(|s| !s.trim().is_empty())
                 .map(|s| s.to_string()),
             deprecated: b.deprecated.as_ref().map(|s| s.to_string()),
+            short_name: None,
         });
     }
     // Builders whose parameter names collide are named after their types.
@@ -747,7 +792,27 @@ fn builders(_kp: &RecordKeeper, op: &Operator) -> Result<Vec<CustomBuilder>, Dia
             .rposition(|p| p.default.is_none())
             .map_or(0, |i| i + 1);
         if required < b.params.len() {
-            taken.push(short_builder_name(b, required));
+            // Named after the required parameters; after their types when
+            // another builder has that name; numbered when still taken.
+            let mut short = short_builder_name(b, required);
+            if taken.contains(&short) {
+                short = format!(
+                    "build_from_{}",
+                    b.params[..required]
+                        .iter()
+                        .map(|p| type_word(&p.ty))
+                        .collect::<Vec<_>>()
+                        .join("_")
+                );
+            }
+            let base = short.clone();
+            let mut k = 1;
+            while taken.contains(&short) {
+                k += 1;
+                short = format!("{}_{}", base, k);
+            }
+            taken.push(short.clone());
+            b.short_name = Some(short);
         }
     }
     Ok(out)

@@ -168,6 +168,9 @@ pub struct CustomBuilder {
     pub body: Option<String>,
     /// `#[deprecated]` note.
     pub deprecated: Option<String>,
+    /// The name of the form without the trailing `CArg` defaults, when
+    /// there are some.
+    pub short_name: Option<String>,
 }
 
 /// A trait predicate checked by the verifier (`PredOpTrait`).
@@ -190,7 +193,7 @@ pub enum ArgRef {
     Prop(usize),
 }
 
-/// A method of a generated interface.
+/// A method of an interface.
 #[derive(Clone, Debug)]
 pub struct MethodPlan {
     /// Snake-case name.
@@ -199,25 +202,72 @@ pub struct MethodPlan {
     pub doc: String,
     /// Return type (empty: `()`).
     pub ret: String,
-    /// `(name, type)` of the arguments (the context is one of them).
+    /// `(name, type)` of the arguments, the context first (added by the
+    /// generator when the method lists none).
     pub args: Vec<(String, String)>,
-    /// `methodBody` or `defaultImplementation`, with `$_op`/`$_self`
+    /// `methodBody`: the implementation of every op, with `$_op`/`$_self`
     /// already the receiver.
     pub body: Option<String>,
+    /// `defaultImplementation`, used by the ops that do not declare the
+    /// method.
+    pub default: Option<String>,
     /// A `StaticInterfaceMethod`.
     pub is_static: bool,
 }
 
-/// An op interface of the dialect, emitted as a Rust trait plus dispatch
-/// from an opaque operation.
+/// An op interface, emitted as a Rust trait plus dispatch from an opaque
+/// operation (when the file defines it), and implemented by the ops that
+/// list it.
 #[derive(Clone, Debug)]
 pub struct InterfacePlan {
     /// `cppInterfaceName`: the trait's name.
     pub name: String,
+    /// The path of the trait and its companions: `::ir::interfaces::` for
+    /// the library's interfaces, empty for the dialect's own.
+    pub path: String,
     /// Rustdoc.
     pub doc: String,
     /// Methods in order.
     pub methods: Vec<MethodPlan>,
+    /// Base interfaces (their paths and names), the trait's supertraits.
+    pub bases: Vec<String>,
+    /// `extraClassDeclaration`: items of the view type.
+    pub extra_decl: Option<String>,
+    /// `extraSharedClassDeclaration`: items of the view type and provided
+    /// methods of the trait.
+    pub extra_shared_decl: Option<String>,
+    /// `extraTraitClassDeclaration`: provided methods of the trait.
+    pub extra_trait_decl: Option<String>,
+}
+
+/// A dialect whose ops the file defines, for its registration.
+#[derive(Clone, Debug)]
+pub struct DialectPlan {
+    /// The namespace (`arith`).
+    pub name: String,
+    /// The Rust type standing for the dialect (`ArithDialect`), which
+    /// implements its hooks trait (`ArithDialectHooks`).
+    pub rust_name: String,
+    /// `hasConstantMaterializer`.
+    pub has_constant_materializer: bool,
+}
+
+impl DialectPlan {
+    /// Whether the dialect has hand-written hooks.
+    pub fn needs_hooks(&self) -> bool {
+        self.has_constant_materializer
+    }
+}
+
+/// How an op implements one interface method.
+#[derive(Clone, Debug)]
+pub enum MethodImpl {
+    /// Generated: this body (the interface's, or one the generator
+    /// derives from the op's traits).
+    Body(String),
+    /// Written by the dialect author: the method of the op's hooks trait
+    /// of this name.
+    Hook(String),
 }
 
 /// The `verify` code of an interface an op implements.
@@ -236,12 +286,23 @@ pub struct InterfaceVerifier {
 /// An interface an op implements.
 #[derive(Clone, Debug)]
 pub struct InterfaceUse {
-    /// The trait's name.
-    pub name: String,
-    /// Generate an empty `impl` (every method has a body and the op did
-    /// not use `DeclareOpInterfaceMethods`); otherwise the dialect author
-    /// writes the `impl`.
-    pub auto_impl: bool,
+    /// The interface (its methods give the signatures).
+    pub iface: InterfacePlan,
+    /// How each method is implemented, in the interface's order.
+    pub methods: Vec<MethodImpl>,
+}
+
+impl InterfaceUse {
+    /// The methods the dialect author writes: `(hook name, method)`.
+    pub fn hooks(&self) -> impl Iterator<Item = (&str, &MethodPlan)> {
+        self.methods
+            .iter()
+            .zip(&self.iface.methods)
+            .filter_map(|(i, m)| match i {
+                MethodImpl::Hook(name) => Some((name.as_str(), m)),
+                MethodImpl::Body(_) => None,
+            })
+    }
 }
 
 /// Everything generated for one op.
@@ -275,7 +336,8 @@ pub struct OpPlan {
     pub ir_traits: Vec<String>,
     /// `PredOpTrait`s.
     pub pred_traits: Vec<PredTraitPlan>,
-    /// The dialect's interfaces the op implements.
+    /// The op interfaces the op implements (the dialect's and the
+    /// library's), in trait order.
     pub interfaces: Vec<InterfaceUse>,
     /// The `verify` code of the interfaces the op implements (any
     /// namespace), in trait order.
@@ -283,6 +345,12 @@ pub struct OpPlan {
     /// Interfaces whose `verify` calls an `::ir::interfaces` verifier the
     /// `ir` crate does not implement yet: (interface, function).
     pub skipped_interface_verifiers: Vec<(String, String)>,
+    /// ODS's result names of a multi-result op that does not implement
+    /// `OpAsmOpInterface` (one per result group, `""` for unnamed ones).
+    pub result_names: Option<Vec<String>>,
+    /// The inherent attributes kept as properties (the dialect's
+    /// `usePropertiesForAttributes`, MLIR 19's default), by ODS name.
+    pub property_names: Vec<String>,
     /// `SameOperandsAndResultType`: the result type can be inferred.
     pub same_operands_and_result_type: bool,
     /// Custom builders.
@@ -322,6 +390,7 @@ impl OpPlan {
             || self.has_canonicalize_method
             || self.has_custom_assembly_format
             || self.builders.iter().any(|b| b.body.is_none())
+            || self.interfaces.iter().any(|u| u.hooks().next().is_some())
     }
 
     /// The hooks trait's name.

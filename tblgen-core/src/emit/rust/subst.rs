@@ -83,15 +83,7 @@ pub fn simplify_parens(expr: &str) -> String {
     let mut i = 0;
     while i < b.len() {
         match b[i] {
-            b'"' => {
-                i += 1;
-                while i < b.len() && b[i] != b'"' {
-                    if b[i] == b'\\' {
-                        i += 1;
-                    }
-                    i += 1;
-                }
-            }
+            b'"' => i = string_end(b, i),
             b'(' => stack.push(i),
             b')' => {
                 if let Some(o) = stack.pop() {
@@ -151,6 +143,65 @@ pub fn simplify_parens(expr: &str) -> String {
 
 /// Whether `s` has a `,` outside brackets (a tuple, not a parenthesized
 /// expression).
+/// The index of the `"` closing the string literal opened at `open`.
+fn string_end(b: &[u8], open: usize) -> usize {
+    let mut i = open + 1;
+    while i < b.len() && b[i] != b'"' {
+        i += usize::from(b[i] == b'\\') + 1;
+    }
+    i
+}
+
+/// The negation of the condition `cond` as the test of an `if`: `a != b`
+/// for a lone top-level `a == b` (clippy's `nonminimal_bool` rejects
+/// `!(a == b)`), `!(cond)` otherwise.
+pub fn negate(cond: &str) -> String {
+    let cond = cond.trim();
+    let b = cond.as_bytes();
+    let mut depth = 0i32;
+    let mut eq = None;
+    let mut i = 0;
+    while i < b.len() {
+        match b[i] {
+            b'"' => i = string_end(b, i),
+            b'(' | b'[' | b'{' => depth += 1,
+            b')' | b']' | b'}' => depth -= 1,
+            _ if depth != 0 => {}
+            b'=' if b.get(i + 1) == Some(&b'=') => {
+                if eq.is_some() {
+                    eq = None;
+                    break;
+                }
+                eq = Some(i);
+                i += 1;
+            }
+            // Operators binding looser than `==`, or ones that make the
+            // condition more than a comparison.
+            b'&' | b'|' | b'.' | b'!' | b'<' | b'>' | b'=' | b'\''
+                if {
+                    let two = &cond[i..cond.len().min(i + 2)];
+                    matches!(two, "&&" | "||" | ".." | "!=" | "<=" | ">=" | "=>")
+                        || matches!(b[i], b'<' | b'>' | b'=' | b'\'')
+                } =>
+            {
+                eq = None;
+                break;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    let simple = !cond.starts_with("if ") && !cond.starts_with("match ") && !cond.starts_with('|');
+    match eq {
+        Some(at) if simple => format!(
+            "{} != {}",
+            cond[..at].trim_end(),
+            cond[at + 2..].trim_start()
+        ),
+        _ => format!("!({})", cond),
+    }
+}
+
 fn has_top_level_comma(s: &str) -> bool {
     let mut depth = 0i32;
     for c in s.chars() {
@@ -198,7 +249,22 @@ fn balanced(s: &str) -> bool {
 
 #[cfg(test)]
 mod paren_tests {
-    use super::simplify_parens;
+    use super::{negate, simplify_parens};
+
+    #[test]
+    fn a_lone_equality_is_negated_as_inequality() {
+        assert_eq!(negate("(f(a)) == (g(b))"), "(f(a)) != (g(b))");
+        assert_eq!(negate("a == b && c"), "!(a == b && c)");
+        assert_eq!(negate("a == b || c == d"), "!(a == b || c == d)");
+        assert_eq!(negate("f(a == b)"), "!(f(a == b))");
+        assert_eq!(negate("s == \"a == b\""), "s != \"a == b\"");
+        assert_eq!(negate("x.is_some()"), "!(x.is_some())");
+        assert_eq!(negate("a == b == c"), "!(a == b == c)");
+        assert_eq!(
+            negate("if c { a } else { b } == d"),
+            "!(if c { a } else { b } == d)"
+        );
+    }
 
     #[test]
     fn double_parens_are_removed_but_not_calls() {

@@ -28,6 +28,8 @@ pub struct Builder {
     pub body: Option<Rc<str>>,
     /// `CppDeprecated` reason (`DeprecatedOpBuilder`), when set.
     pub deprecated: Option<Rc<str>>,
+    /// `returnType` of an attribute or type builder, when non-empty.
+    pub return_type: Option<Rc<str>>,
     /// Where the builder's def is.
     pub loc: Loc,
 }
@@ -85,6 +87,7 @@ impl Builder {
             params,
             body: non_empty(rec, "body")?,
             deprecated: opt_str(rec, "odsCppDeprecated")?,
+            return_type: opt_str(rec, "returnType")?.filter(|s| !s.trim().is_empty()),
             loc: op_loc,
         })
     }

@@ -116,6 +116,10 @@ pub struct SideEffect {
     pub effect: Rc<str>,
     /// `resource` (e.g. `::mlir::SideEffects::DefaultResource`).
     pub resource: Rc<str>,
+    /// `stage`: effects of lower stages happen first.
+    pub stage: i64,
+    /// `effectOnFullRegion`: the effect covers all of the resource.
+    pub full: bool,
 }
 
 /// Where an inferred result type comes from.

@@ -92,6 +92,8 @@ impl Trait {
                         Ok(SideEffect {
                             effect: e.get_string("effect")?,
                             resource: e.get_string("resource")?,
+                            stage: e.get_optional_int("stage")?.unwrap_or(0),
+                            full: e.get_optional_bit("effectOnFullRegion")?.unwrap_or(false),
                         })
                     })
                     .collect::<Result<Vec<_>, Diagnostic>>()?;

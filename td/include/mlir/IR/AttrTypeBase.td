@@ -5,9 +5,10 @@
 // assembly format. Each becomes a Rust type named `<name>Attr` / `<name>Type`
 // in the dialect's module.
 //
-// The IR identifies a dialect attribute or type by its dialect's name and
-// the def's `name`; predicates ask `$_ctx.attr_is_dialect_attr` and
-// `$_ctx.type_is_dialect_type` (see td/PREDICATES.md).
+// The IR keeps a dialect attribute or type as its parameters (the
+// generated `<name>AttrStorage` / `<name>TypeStorage` struct); predicates
+// ask the generated handle (`<Foo as ::ir::AttrHandle>::classof`), and the
+// getters of op arguments return the handle (see td/PREDICATES.md).
 //
 //===----------------------------------------------------------------------===//
 
@@ -120,8 +121,8 @@ class AttrDef<Dialect dialect, string name, list<Trait> traits = [],
   string attrName = dialect.name # "." # mnemonic;
   let convertFromStorage = dialect.cppNamespace # "::" # cppClassName
                            # "::from_attribute_unchecked($_self)";
-  let predicate = CPred<"$_ctx.attr_is_dialect_attr($_self, \"" # dialect.name
-                        # "\", \"" # name # "\")">;
+  let predicate = CPred<"<" # dialect.cppNamespace # "::" # cppClassName
+                        # " as ::ir::AttrHandle>::classof($_ctx, $_self)">;
 }
 
 // A type of `dialect`; also usable as an operand or result constraint.
@@ -132,11 +133,11 @@ class TypeDef<Dialect dialect, string name, list<Trait> traits = [],
   string cppType = dialect.cppNamespace # "::" # cppClassName;
   string typeName = dialect.name # "." # mnemonic;
   let builderCall = !if(!empty(parameters),
-                        dialect.cppNamespace # "::" # cppClassName
-                          # "::get($_builder)",
+                        "::ir::Type::from(" # dialect.cppNamespace # "::"
+                          # cppClassName # "::get($_builder))",
                         "");
-  let predicate = CPred<"$_ctx.type_is_dialect_type($_self, \"" # dialect.name
-                        # "\", \"" # name # "\")">;
+  let predicate = CPred<"<" # dialect.cppNamespace # "::" # cppClassName
+                        # " as ::ir::TypeHandle>::classof($_ctx, $_self)">;
 }
 
 //===----------------------------------------------------------------------===//
@@ -245,8 +246,8 @@ class ArrayOfAttr<Dialect dialect, string name, string attrMnemonic,
   let mnemonic = attrMnemonic;
   let assemblyFormat = "`[` (`]`) : ($value^ `]`)?";
   let returnType = "&[" # eltName # "]";
-  let constBuilderCall = dialect.cppNamespace # "::" # name
-                         # "Attr::get($_builder, $0)";
+  let constBuilderCall = "::ir::Attribute::from(" # dialect.cppNamespace # "::"
+                         # name # "Attr::get($_builder, $0))";
   let convertFromStorage = cppType # "::from_attribute_unchecked($_self).value($_ctx)";
   let extraClassDeclaration = [{
     /// The number of elements.

@@ -26,20 +26,20 @@ def OpAsmOpInterface : OpInterface<"OpAsmOpInterface"> {
       }],
       "()", "getAsmResultNames",
       (ins "&::ir::Context":$ctx, "&mut dyn FnMut(::ir::Value, &str)":$setName),
-      [{}], [{}]>,
+      [{}], [{;}]>,
     InterfaceMethod<[{
         Calls `set_name` with block arguments of `region` and their names.
       }],
       "()", "getAsmBlockArgumentNames",
       (ins "&::ir::Context":$ctx, "::ir::Region":$region,
            "&mut dyn FnMut(::ir::Value, &str)":$setName),
-      [{}], [{}]>,
+      [{}], [{;}]>,
     InterfaceMethod<[{
         Calls `set_name` with blocks of the op's regions and their names.
       }],
       "()", "getAsmBlockNames",
       (ins "&::ir::Context":$ctx, "&mut dyn FnMut(::ir::Block, &str)":$setName),
-      [{}], [{}]>,
+      [{}], [{;}]>,
     StaticInterfaceMethod<[{
         The dialect whose ops may omit their dialect prefix inside this op's
         regions; empty for none.

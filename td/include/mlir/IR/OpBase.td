@@ -336,14 +336,14 @@ class PromisedTypeInterface<TypeInterface interface> : TypeConstraint<
 // its rank (`Option<usize>`), shape (`Option<&[i64]>`), element count
 // (`Option<i64>`) and element type (the type itself when not a container).
 class Rank<string name>
-    : StrFunc<"$_ctx.rank($_ctx.value_type($" # name # "))">;
+    : StrFunc<"$_ctx.rank($_ctx.type_of($" # name # "))">;
 class Shape<string name>
-    : StrFunc<"$_ctx.shape($_ctx.value_type($" # name # "))">;
+    : StrFunc<"$_ctx.shape($_ctx.type_of($" # name # "))">;
 class ElementCount<string name>
-    : StrFunc<"$_ctx.shape($_ctx.value_type($" # name # "))"
+    : StrFunc<"$_ctx.shape($_ctx.type_of($" # name # "))"
               # ".map(|dims| dims.iter().product::<i64>())">;
 class ElementType<string name>
-    : StrFunc<"$_ctx.element_type_or_self($_ctx.value_type($" # name # "))">;
+    : StrFunc<"$_ctx.element_type_or_self($_ctx.type_of($" # name # "))">;
 
 // True when any of the Rust expressions `values` is.
 class AnyPred<list<string> values> : CPred<
@@ -397,7 +397,7 @@ class AllRanksMatch<list<string> names>
 class AllShapesMatch<list<string> names>
     : AllMatchSameOperatorTrait<names, Shape<"_self">.result, "shape">;
 class AllTypesMatch<list<string> names>
-    : AllMatchSameOperatorTrait<names, "$_ctx.value_type($_self)", "type">;
+    : AllMatchSameOperatorTrait<names, "$_ctx.type_of($_self)", "type">;
 
 // The type of `rhsArg` is `transform` applied to the type of `lhsArg`
 // (`$_self` in `transform` is that `::ir::Type`). `comparator` is a Rust
@@ -408,8 +408,8 @@ class TypesMatchWith<string summary, string lhsArg, string rhsArg,
                      string comparator = "::core::cmp::PartialEq::eq">
     : PredOpTrait<summary, CPred<
         comparator # "(&("
-          # !subst("$_self", "$_ctx.value_type($" # lhsArg # ")", transform)
-          # "), &$_ctx.value_type($" # rhsArg # "))">> {
+          # !subst("$_self", "$_ctx.type_of($" # lhsArg # ")", transform)
+          # "), &$_ctx.type_of($" # rhsArg # "))">> {
   string lhs = lhsArg;
   string rhs = rhsArg;
   string transformer = transform;
@@ -452,14 +452,14 @@ class TCopVTEtIs<int idx, Type type> : And<[
 
 // The type of `$name` satisfies `type`.
 class TypeIsPred<string name, Type type>
-    : SubstLeaves<"$_self", "$_ctx.value_type($" # name # ")", type.predicate>;
+    : SubstLeaves<"$_self", "$_ctx.type_of($" # name # ")", type.predicate>;
 
 class TypeIs<string name, Type type>
     : PredOpTrait<"'" # name # "' is " # type.summary, TypeIsPred<name, type>>;
 
 // `$name` is shaped and its element type satisfies `type`.
 class ElementTypeIsPred<string name, Type type> : And<[
-  SubstLeaves<"$_self", "$_ctx.value_type($" # name # ")", IsShapedTypePred>,
+  SubstLeaves<"$_self", "$_ctx.type_of($" # name # ")", IsShapedTypePred>,
   SubstLeaves<"$_self",
               "$_ctx.element_type_or_self($_ctx.value_type($" # name # "))",
               type.predicate>]>;

@@ -64,10 +64,10 @@ def CallableOpInterface : OpInterface<"CallableOpInterface"> {
       "::core::option::Option<::ir::Attribute>", "getResAttrsAttr",
       (ins "&::ir::Context":$ctx)>,
     InterfaceMethod<"Sets the argument attribute dictionaries.",
-      "()", "setArgAttrsAttr",
+      "::core::result::Result<(), ::ir::IrError>", "setArgAttrsAttr",
       (ins "&mut ::ir::Context":$ctx, "::ir::Attribute":$attrs)>,
     InterfaceMethod<"Sets the result attribute dictionaries.",
-      "()", "setResAttrsAttr",
+      "::core::result::Result<(), ::ir::IrError>", "setResAttrsAttr",
       (ins "&mut ::ir::Context":$ctx, "::ir::Attribute":$attrs)>,
     InterfaceMethod<"Removes the argument attribute dictionaries, returning "
                     "them.",

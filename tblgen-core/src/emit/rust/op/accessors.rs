@@ -70,7 +70,14 @@ pub(super) fn emit_groups(
     segments: Segments,
     fs: &mut FileState,
 ) {
-    if segments != Segments::Fixed {
+    // The helper serves the named getters and the verifier's checks of
+    // constrained or optional groups.
+    let used = groups.iter().any(|g| {
+        !g.name.is_empty()
+            || g.pred.is_some()
+            || matches!(g.arity, Arity::Optional | Arity::VariadicOfVariadic)
+    });
+    if segments != Segments::Fixed && used {
         w.blank();
         w.linef(format_args!(
             "/// The first index and the number of values of {} group `index`",
@@ -365,7 +372,7 @@ pub(super) fn emit_attr(w: &mut Writer, a: &AttrPlan, fs: &mut FileState) {
         "::core::result::Result<(), ::ir::IrError>",
     );
     w.linef(format_args!("let name = ctx.ident({});", lit(&a.ods_name)));
-    w.line("ctx.set_attr(self.0, name, attr)");
+    w.line("ctx.set_inherent_attr(self.0, name, attr)");
     w.close("}");
     if attr_may_be_absent(a) {
         w.blank();
@@ -379,7 +386,7 @@ pub(super) fn emit_attr(w: &mut Writer, a: &AttrPlan, fs: &mut FileState) {
             &format!("{}<::ir::Attribute>", OPTION),
         );
         w.linef(format_args!(
-            "ctx.remove_attr(self.0, {})",
+            "ctx.remove_inherent_attr(self.0, {})",
             lit(&a.ods_name)
         ));
         w.close("}");
@@ -408,7 +415,7 @@ pub(super) fn emit_attr(w: &mut Writer, a: &AttrPlan, fs: &mut FileState) {
         ));
         w.openf(format_args!("{} => {{", NONE));
         w.linef(format_args!(
-            "builder.remove_attr(self.0, {});",
+            "builder.remove_inherent_attr(self.0, {});",
             lit(&a.ods_name)
         ));
         w.line("::core::result::Result::Ok(())");

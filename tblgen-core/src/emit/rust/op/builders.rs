@@ -483,8 +483,7 @@ fn emit_custom_builder(w: &mut Writer, op: &OpPlan, b: &CustomBuilder) {
         .iter()
         .rposition(|p| p.default.is_none())
         .map_or(0, |i| i + 1);
-    if required < b.params.len() {
-        let short = short_builder_name(b, required);
+    if let Some(short) = b.short_name.as_ref().filter(|_| required < b.params.len()) {
         w.blank();
         w.linef(format_args!(
             "/// [`Self::{}`] with the trailing parameters at their defaults.",

@@ -88,7 +88,7 @@ pub fn emit_op(w: &mut Writer, op: &OpPlan, fs: &mut FileState) {
     emit_builders(w, op, fs);
     emit_verifier(w, op, fs);
     emit_interface_verifiers(w, op, fs);
-    emit_register(w, op, fs);
+    emit_register(w, op);
     if let Some(extra) = &op.extra_decl {
         w.blank();
         w.snippet(&substitute_list(extra, &[("cppClass", &op.rust_name)]));
@@ -102,7 +102,7 @@ pub fn emit_op(w: &mut Writer, op: &OpPlan, fs: &mut FileState) {
         w.blank();
         emit_hooks_trait(w, op);
     }
-    super::iface::emit_auto_impls(w, op, !fs.interfaces.is_empty());
+    super::iface::emit_impls(w, op);
     if op.has_canonicalize_method {
         emit_canonicalize_pattern(w, op);
     }
@@ -149,12 +149,15 @@ fn emit_adaptor(w: &mut Writer, op: &OpPlan) {
         w.line("Self { operands }");
     }
     w.close("}");
-    w.blank();
-    w.line("/// All the operands.");
-    w.open("pub fn operands(&self) -> &'a [::ir::Value] {");
-    w.line("self.operands");
-    w.close("}");
     let groups = &op.operands;
+    // A group named `operands` shadows it, as upstream's adaptor getter does.
+    if !groups.iter().any(|g| g.name == "operands") {
+        w.blank();
+        w.line("/// All the operands.");
+        w.open("pub fn operands(&self) -> &'a [::ir::Value] {");
+        w.line("self.operands");
+        w.close("}");
+    }
     if op.operand_segments != Segments::Fixed {
         w.blank();
         w.line("/// The first index and the number of values of operand group `index`.");

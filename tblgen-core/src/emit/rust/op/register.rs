@@ -3,13 +3,15 @@
 
 use super::builders::param_name;
 use super::verify::interface_verifier_fn;
-use super::{BUILDER, RESULT_UNIT, SOME};
+use super::{BUILDER, SOME};
+
+/// What hand-written verifiers return.
+const DIAG_RESULT: &str = "::core::result::Result<(), ::ir::Diagnostic>";
 use crate::emit::rust::names::lit;
 use crate::emit::rust::plan::{InterfaceVerifier, OpPlan};
 use crate::emit::rust::writer::Writer;
-use crate::emit::rust::FileState;
 
-pub(super) fn emit_register(w: &mut Writer, op: &OpPlan, fs: &FileState) {
+pub(super) fn emit_register(w: &mut Writer, op: &OpPlan) {
     w.blank();
     w.linef(format_args!(
         "/// Registers `{}` with `ctx`: its traits, the generated verifier and",
@@ -36,6 +38,13 @@ pub(super) fn emit_register(w: &mut Writer, op: &OpPlan, fs: &FileState) {
         "def.verify_invariants = {}(Self::verify_invariants);",
         SOME
     ));
+    if !op.property_names.is_empty() {
+        let names: Vec<String> = op.property_names.iter().map(|n| lit(n)).collect();
+        w.linef(format_args!(
+            "def.property_names = &[{}];",
+            names.join(", ")
+        ));
+    }
     let hooks = op.hooks_name();
     for (iface, f) in &op.skipped_interface_verifiers {
         w.linef(format_args!(
@@ -75,7 +84,7 @@ pub(super) fn emit_register(w: &mut Writer, op: &OpPlan, fs: &FileState) {
         w.open("def.verify_regions = ::core::option::Option::Some(|ctx, op| {");
         for v in &region_ifaces {
             w.linef(format_args!(
-                "Self::{}(ctx, op)?;",
+                "Self::{}(ctx, op).map_err(|m| ::ir::Diagnostic::op_error(ctx, op, m))?;",
                 interface_verifier_fn(v)
             ));
         }
@@ -104,24 +113,24 @@ pub(super) fn emit_register(w: &mut Writer, op: &OpPlan, fs: &FileState) {
         ),
         (has_patterns, true) => {
             // `hasCanonicalizeMethod`: the method as one more pattern.
-            w.open("def.canonicalization_patterns = ::core::option::Option::Some(|ctx| {");
             if has_patterns {
+                w.open("def.canonicalization_patterns = ::core::option::Option::Some(|ctx| {");
                 w.linef(format_args!(
                     "let mut patterns = <Self as {}>::canonicalization_patterns(ctx);",
                     hooks
                 ));
+                w.linef(format_args!(
+                    "patterns.push(::std::boxed::Box::new({}CanonicalizeMethod));",
+                    op.rust_name
+                ));
+                w.line("patterns");
             } else {
-                w.line("let _ = ctx;");
-                w.line("let mut patterns: ::std::vec::Vec<::std::boxed::Box<dyn ::ir::RewritePattern>> =");
-                w.indent_in();
-                w.line("::std::vec::Vec::new();");
-                w.indent_out();
+                w.open("def.canonicalization_patterns = ::core::option::Option::Some(|_ctx| {");
+                w.linef(format_args!(
+                    "::std::vec![::std::boxed::Box::new({}CanonicalizeMethod) as ::std::boxed::Box<dyn ::ir::RewritePattern>]",
+                    op.rust_name
+                ));
             }
-            w.linef(format_args!(
-                "patterns.push(::std::boxed::Box::new({}CanonicalizeMethod));",
-                op.rust_name
-            ));
-            w.line("patterns");
             w.close("});");
         }
         (false, false) => {}
@@ -138,7 +147,7 @@ pub(super) fn emit_register(w: &mut Writer, op: &OpPlan, fs: &FileState) {
             &format!("<Self as {}>::print(Self(op), printer)", hooks),
         );
     }
-    crate::emit::rust::iface::emit_registration(w, op, &fs.interfaces);
+    crate::emit::rust::iface::emit_registration(w, op);
     w.line("ctx.register_op(def);");
     w.close("}");
 }
@@ -164,11 +173,11 @@ pub(super) fn emit_hooks_trait(w: &mut Writer, op: &OpPlan) {
     if op.has_verifier {
         sep(w);
         w.line("/// `hasVerifier`: checks beyond the generated constraints, run after");
-        w.line("/// the traits. The message is reported as `'<op>' op <message>`.");
+        w.line("/// the traits (`::ir::Diagnostic::op_error` is MLIR's `emitOpError`).");
         w.decl_fn(
             "fn verify",
             &["self".into(), "ctx: &::ir::Context".into()],
-            RESULT_UNIT,
+            DIAG_RESULT,
         );
     }
     if op.has_region_verifier {
@@ -177,7 +186,7 @@ pub(super) fn emit_hooks_trait(w: &mut Writer, op: &OpPlan) {
         w.decl_fn(
             "fn verify_regions",
             &["self".into(), "ctx: &::ir::Context".into()],
-            RESULT_UNIT,
+            DIAG_RESULT,
         );
     }
     if op.has_folder {
@@ -245,6 +254,7 @@ pub(super) fn emit_hooks_trait(w: &mut Writer, op: &OpPlan) {
         );
         w.decl_fn(&format!("fn {}", b.name), &params, "");
     }
+    crate::emit::rust::iface::emit_hook_decls(w, op, &mut sep);
     w.close("}");
 }
 

@@ -114,7 +114,7 @@ pub(super) fn emit_verifier(w: &mut Writer, op: &OpPlan, fs: &mut FileState) {
                 pred,
                 &[("_self", "value"), ("_ctx", "ctx")],
             ));
-            body.open(format!("if !({}) {{", cond.trim()));
+            body.open(format!("if {} {{", crate::emit::rust::subst::negate(&cond)));
             err_str(
                 &mut body,
                 &format!(
@@ -129,8 +129,11 @@ pub(super) fn emit_verifier(w: &mut Writer, op: &OpPlan, fs: &mut FileState) {
     needs_this |= emit_value_checks(&mut body, &op.operands, OPERANDS, op.operand_segments, fs);
     needs_this |= emit_value_checks(&mut body, &op.results, RESULTS, op.result_segments, fs);
     for t in &op.pred_traits {
-        let mut pairs: Vec<(String, String)> =
-            vec![("_op".into(), "op".into()), ("_ctx".into(), "ctx".into())];
+        let mut pairs: Vec<(String, String)> = vec![
+            ("_op".into(), "op".into()),
+            ("_ctx".into(), "ctx".into()),
+            ("_builder".into(), "ods_builder".into()),
+        ];
         let mut bindings = Vec::new();
         for (groups, _side) in [(&op.operands, OPERANDS), (&op.results, RESULTS)] {
             for g in groups.iter() {
@@ -148,14 +151,31 @@ pub(super) fn emit_verifier(w: &mut Writer, op: &OpPlan, fs: &mut FileState) {
             }
         }
         for a in &op.attrs {
-            if uses(&t.pred, &a.ods_name) {
+            if !uses(&t.pred, &a.ods_name) || a.derived_body.is_some() {
+                continue;
+            }
+            if a.optional {
                 pairs.push((
                     a.ods_name.clone(),
                     format!("ctx.attr(op, {})", lit(&a.ods_name)),
                 ));
+            } else {
+                // Present: the attribute constraints are checked before.
+                let var = format!("ods_a_{}", a.name);
+                bindings.push(format!(
+                    "let ::core::option::Option::Some({}) = ctx.attr(op, {}) else {{ return ::core::result::Result::Err(::std::string::String::from({})); }};",
+                    var,
+                    lit(&a.ods_name),
+                    lit(&format!("requires attribute '{}'", a.ods_name))
+                ));
+                pairs.push((a.ods_name.clone(), var));
             }
         }
         needs_this |= !bindings.is_empty();
+        if t.pred.contains("$_builder") {
+            // Transformers find their types on the shared context.
+            bindings.push("let ods_builder = &mut ::ir::TypeLookup::new(ctx);".to_string());
+        }
         let refs: Vec<(&str, &str)> = pairs
             .iter()
             .map(|(a, b)| (a.as_str(), b.as_str()))
@@ -165,7 +185,7 @@ pub(super) fn emit_verifier(w: &mut Writer, op: &OpPlan, fs: &mut FileState) {
         for b in &bindings {
             body.line(b);
         }
-        body.open(format!("if !({}) {{", cond.trim()));
+        body.open(format!("if {} {{", crate::emit::rust::subst::negate(&cond)));
         err_str(&mut body, &format!("failed to verify that {}", t.summary));
         body.close("}");
         body.close("}");

@@ -1,0 +1,149 @@
+//! `arith.constant` (upstream `ArithOps.cpp`): its verifier, folder, result
+//! names (`%c42_i32`, `%true`, `%cst`) and the dialect's constant
+//! materialiser.
+
+use crate::{ArithDialect, ArithDialectHooks, ConstantOp, ConstantOpHooks};
+use ir::interfaces::ConstantIntRanges;
+use ir::printer::type_to_string;
+use ir::{
+    AttrData, AttrKind, Attribute, Context, Diagnostic, FoldResult, Location, OpBuilder,
+    OpFoldResult, Operation, Type, Value,
+};
+
+impl ConstantOp {
+    /// Whether a constant op can be built with `value` and result type
+    /// `ty`: a typed integer, float or elements attribute of that type,
+    /// signless when an integer.
+    pub fn is_buildable_with(ctx: &Context, value: Attribute, ty: Type) -> bool {
+        let typed = matches!(
+            ctx.attr_kind(value),
+            AttrKind::Integer | AttrKind::Float | AttrKind::DenseElements
+        );
+        if !typed || ctx.attr_type(value) != ty {
+            return false;
+        }
+        ctx.type_as_integer(ty).is_none() || ctx.is_signless_integer(ty)
+    }
+
+    /// Builds the constant op for `value` of type `ty` if it can be
+    /// (upstream's `ConstantOp::materialize`).
+    pub fn materialize(
+        builder: &mut OpBuilder<'_>,
+        value: Attribute,
+        ty: Type,
+        loc: Location,
+    ) -> Option<ConstantOp> {
+        if !Self::is_buildable_with(builder, value, ty) {
+            return None;
+        }
+        Some(ConstantOp::build(builder, loc, ty, value))
+    }
+}
+
+/// Whether a dense elements attribute is a splat (one stored element).
+fn is_splat(ctx: &Context, a: Attribute) -> bool {
+    match ctx.attr_data(a) {
+        AttrData::DenseElements { data, .. } => data.len() == 1,
+        _ => false,
+    }
+}
+
+impl ConstantOpHooks for ConstantOp {
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        let op = self.operation();
+        let ty = ctx.value_type(self.result(ctx));
+        let value = self.value_attr(ctx);
+        let value_type = ctx.attr_type(value);
+        if value_type != ty {
+            return Err(Diagnostic::op_error(
+                ctx,
+                op,
+                format_args!(
+                    "value type '{}' must match return type: '{}'",
+                    type_to_string(ctx, value_type),
+                    type_to_string(ctx, ty)
+                ),
+            ));
+        }
+        if ctx.type_as_integer(ty).is_some() && !ctx.is_signless_integer(ty) {
+            return Err(Diagnostic::op_error(
+                ctx,
+                op,
+                "integer return type must be signless",
+            ));
+        }
+        if !matches!(
+            ctx.attr_kind(value),
+            AttrKind::Integer | AttrKind::Float | AttrKind::DenseElements
+        ) && !ctx.attr_has_interface(value, "ElementsAttr")
+        {
+            return Err(Diagnostic::op_error(
+                ctx,
+                op,
+                "value must be an integer, float, or elements attribute",
+            ));
+        }
+        let scalable = ctx
+            .vector_scalable_dims(ty)
+            .is_some_and(|dims| dims.iter().any(|&s| s));
+        if scalable && !is_splat(ctx, value) {
+            return Err(Diagnostic::op_error(
+                ctx,
+                op,
+                "intializing scalable vectors with elements attribute is not supported unless it's a vector splat",
+            ));
+        }
+        Ok(())
+    }
+
+    /// Folds to its value.
+    fn fold(self, ctx: &mut Context, _operands: &[Option<Attribute>]) -> FoldResult {
+        FoldResult::Replace(vec![OpFoldResult::Attr(self.value_attr(ctx))])
+    }
+
+    /// `%true`/`%false` for `i1`, `%c<value>_<type>` for other integers
+    /// (`%c<value>` for `index`), `%cst` otherwise.
+    fn get_asm_result_names(op: Self, ctx: &Context, set_name: &mut dyn FnMut(Value, &str)) {
+        let result = op.result(ctx);
+        let ty = ctx.value_type(result);
+        let value = op.value_attr(ctx);
+        let AttrData::Integer { value: v, .. } = ctx.attr_data(value) else {
+            set_name(result, "cst");
+            return;
+        };
+        let int_width = ctx.type_as_integer(ty).map(|(w, _)| w);
+        if int_width == Some(1) {
+            set_name(result, if *v != 0 { "true" } else { "false" });
+            return;
+        }
+        let name = match int_width {
+            Some(_) => format!("c{}_{}", v, type_to_string(ctx, ty)),
+            None => format!("c{v}"),
+        };
+        set_name(result, &name);
+    }
+
+    /// The value's exact range.
+    fn infer_result_ranges(
+        op: Self,
+        ctx: &Context,
+        _arg_ranges: &[ConstantIntRanges],
+        set_result_range: &mut dyn FnMut(Value, ConstantIntRanges),
+    ) {
+        crate::ranges::constant_range(ctx, op.operation(), set_result_range);
+    }
+}
+
+impl ArithDialectHooks for ArithDialect {
+    /// An `arith.constant` for a buildable value (upstream also builds
+    /// `ub.poison` for a poison attribute: the `ub` dialect does not ship
+    /// yet, so there is none to build).
+    fn materialize_constant(
+        builder: &mut OpBuilder<'_>,
+        value: Attribute,
+        ty: Type,
+        loc: Location,
+    ) -> Option<Operation> {
+        ConstantOp::materialize(builder, value, ty, loc).map(|c| c.operation())
+    }
+}
