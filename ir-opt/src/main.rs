@@ -15,5 +15,6 @@ fn main() -> ExitCode {
 fn register_dialects(ctx: &mut ir::Context) {
     func::register(ctx);
     arith::register(ctx);
+    cf::register(ctx);
     emitc::register(ctx);
 }

@@ -9,7 +9,7 @@ use std::ops::{Deref, DerefMut};
 use crate::core::attrs::Attribute;
 use crate::core::builder::OpBuilder;
 use crate::core::context::Context;
-use crate::core::storage::{IrError, OpId, OperationState, Value};
+use crate::core::storage::{BlockId, IrError, OpId, OperationState, Value};
 use crate::support::intern::FxHashMap;
 
 /// A rewrite pattern.
@@ -185,6 +185,42 @@ impl<'a> PatternRewriter<'a> {
         let users = self.b.uses(from).map(|u| RewriteEvent::Modified(u.op));
         self.events.extend(users);
         self.b.replace_all_uses_with(from, to);
+    }
+    /// Moves the ops of `source` before `before` in `dest` (at its end when
+    /// `None`), replacing the uses of `source`'s arguments with `args`, and
+    /// erases the emptied `source` (MLIR's `inlineBlockBefore`). The moved
+    /// ops are notified as modified.
+    pub fn inline_block_before(
+        &mut self,
+        source: BlockId,
+        dest: BlockId,
+        before: Option<OpId>,
+        args: &[Value],
+    ) -> Result<(), IrError> {
+        if args.len() != self.b.num_block_args(source) {
+            return Err(IrError::OutOfRange);
+        }
+        for (i, &v) in args.iter().enumerate() {
+            let arg = self.b.block_arg(source, i);
+            self.replace_all_uses_with(arg, v);
+        }
+        let ops: Vec<OpId> = self.b.block_ops(source).collect();
+        for o in ops {
+            self.b.detach_op(o)?;
+            self.b.insert_op(dest, before, o)?;
+            self.events.push(RewriteEvent::Modified(o));
+        }
+        self.b.erase_block(source)
+    }
+    /// Appends the ops of `source` to `dest`, its arguments replaced by
+    /// `args`, and erases `source` (MLIR's `mergeBlocks`).
+    pub fn merge_blocks(
+        &mut self,
+        source: BlockId,
+        dest: BlockId,
+        args: &[Value],
+    ) -> Result<(), IrError> {
+        self.inline_block_before(source, dest, None, args)
     }
     /// Records why a match failed (for debugging); returns `false` for convenience.
     pub fn notify_match_failure(&mut self, reason: impl Into<String>) -> bool {

@@ -220,6 +220,12 @@ impl<'s, 'c> OpAsmParser<'s> for Parser<'s, 'c> {
         let offset = start + col as usize - 1;
         (offset <= self.b.len()).then_some(offset)
     }
+    fn wrong_token_error(&mut self, msg: String) -> ParseError {
+        match self.wrong_token::<std::convert::Infallible>(msg) {
+            Err(e) => e,
+            Ok(never) => match never {},
+        }
+    }
     fn parse_dimension_list(
         &mut self,
         allow_dynamic: bool,

@@ -316,6 +316,9 @@ impl Verifier<'_> {
         for f in &def.custom_trait_verifiers {
             f(ctx, op).map_err(|m| op_error(ctx, op, m))?;
         }
+        for f in &def.interface_verifiers {
+            f(ctx, op)?;
+        }
         if let Some(f) = def.verify {
             f(ctx, op)?;
         }

@@ -76,6 +76,9 @@ pub(crate) trait OpAsmParser<'s> {
     /// The source offset of a `file:line:col` location in the text being
     /// parsed.
     fn location_offset(&mut self, loc: Location) -> Option<usize>;
+    /// An error about the next token where MLIR's `emitWrongTokenError`
+    /// puts it: just after the text before it when it starts a line.
+    fn wrong_token_error(&mut self, msg: String) -> ParseError;
     /// Dimensions `2x?x4` (MLIR's `parseDimensionList`).
     fn parse_dimension_list(
         &mut self,
@@ -182,10 +185,10 @@ impl CustomParser<'_, '_, '_> {
         }
         Err(self.expected_punct(p))
     }
+    /// Punctuation errors are placed as MLIR's `parseToken` places them.
     #[cold]
     fn expected_punct(&mut self, p: &str) -> ParseError {
-        let at = self.offset();
-        self.error_at(at, format!("expected '{p}'"))
+        self.p.wrong_token_error(format!("expected '{p}'"))
     }
     /// `@name` or `@"name"`.
     pub fn parse_symbol_name(&mut self) -> Result<String, ParseError> {

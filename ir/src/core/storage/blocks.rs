@@ -211,6 +211,41 @@ impl Context {
     pub fn region_parent_op(&self, r: RegionId) -> Option<OpId> {
         self.region(r).parent
     }
+
+    /// The predecessors of `b`: the block of each terminator successor slot
+    /// naming `b` in its region, once per slot (MLIR's
+    /// `Block::getPredecessors`, which walks the block's uses).
+    pub fn block_predecessors(&self, b: BlockId) -> Vec<BlockId> {
+        let Some(r) = self.block(b).parent else {
+            return Vec::new();
+        };
+        let mut preds = Vec::new();
+        for &pb in self.region_blocks(r) {
+            if let Some(t) = self.block_last_op(pb) {
+                for _ in self.successors(t).iter().filter(|&&s| s == b) {
+                    preds.push(pb);
+                }
+            }
+        }
+        preds
+    }
+
+    /// The one predecessor of `b` if it has exactly one predecessor slot
+    /// (MLIR's `Block::getSinglePredecessor`).
+    pub fn block_single_predecessor(&self, b: BlockId) -> Option<BlockId> {
+        match self.block_predecessors(b).as_slice() {
+            [p] => Some(*p),
+            _ => None,
+        }
+    }
+
+    /// The block all of `b`'s predecessor slots belong to, if there are
+    /// some and they are one block (MLIR's `Block::getUniquePredecessor`).
+    pub fn block_unique_predecessor(&self, b: BlockId) -> Option<BlockId> {
+        let preds = self.block_predecessors(b);
+        let first = *preds.first()?;
+        preds.iter().all(|&p| p == first).then_some(first)
+    }
 }
 
 /// Iterator over the operations of a block.

@@ -27,7 +27,10 @@ impl<'a> Gen<'a> {
             Element::Whitespace(_) => {}
             Element::Operand(i) => {
                 let o = &self.op.operands[*i];
-                if o.is_variadic() {
+                if o.is_variadic_of_variadic() {
+                    // `(a, b), (c)`: parenthesized groups.
+                    let _ = writeln!(out, "{ind}loop {{ if !parser.parse_optional_punct(\"(\") {{ break; }} let before = operand{i}.len(); if let Some(u) = parser.parse_optional_operand()? {{ operand{i}.push(u); while parser.parse_optional_punct(\",\") {{ operand{i}.push(parser.parse_operand()?); }} }} parser.parse_punct(\")\")?; operand{i}_sizes.push(operand{i}.len() - before); if !parser.parse_optional_punct(\",\") {{ break; }} }}");
+                } else if o.is_variadic() {
                     let _ = writeln!(out, "{ind}if let Some(u) = parser.parse_optional_operand()? {{ operand{i}.push(u); while parser.parse_optional_punct(\",\") {{ operand{i}.push(parser.parse_operand()?); }} }}");
                 } else if o.is_optional() {
                     let _ = writeln!(out, "{ind}if let Some(u) = parser.parse_optional_operand()? {{ operand{i}.push(u); }}");
@@ -265,6 +268,23 @@ impl<'a> Gen<'a> {
                     if params.is_empty() { "" } else { ", " },
                     params.join(", ")
                 );
+                // `VariadicOfVariadic` groups the directive filled: flattened,
+                // their sizes kept for the segment attribute.
+                for a in args {
+                    match a {
+                        Element::Operand(i) if self.op.operands[*i].is_variadic_of_variadic() => {
+                            let _ = writeln!(out, "{ind}for g in &operand{i}_groups {{ operand{i}.extend(g.iter().cloned()); operand{i}_sizes.push(g.len()); }}");
+                        }
+                        Element::Type { arg, .. } => {
+                            if let Element::Operand(i) = &**arg {
+                                if self.op.operands[*i].is_variadic_of_variadic() {
+                                    let _ = writeln!(out, "{ind}for g in &operand{i}_type_groups {{ operand{i}_types.extend(g.iter().copied()); }}");
+                                }
+                            }
+                        }
+                        _ => {}
+                    }
+                }
             }
             _ => return unsupported("directive"),
         }
@@ -330,7 +350,12 @@ impl<'a> Gen<'a> {
             Element::Results => ("all_result_types".to_string(), true, false),
             _ => return unsupported("type argument"),
         };
-        if optional {
+        let vov =
+            matches!(arg, Element::Operand(i) if self.op.operands[*i].is_variadic_of_variadic());
+        if vov {
+            // `(t1, t2), (t3)`: parenthesized groups.
+            let _ = writeln!(out, "{ind}loop {{ if !parser.parse_optional_punct(\"(\") {{ break; }} if !parser.parse_optional_punct(\")\") {{ {target}.extend(parser.parse_type_list()?); parser.parse_punct(\")\")?; }} if !parser.parse_optional_punct(\",\") {{ break; }} }}");
+        } else if optional {
             let _ = writeln!(
                 out,
                 "{ind}{target}.extend(::ir::asm_support::parse_optional_type(parser)?);"
@@ -418,9 +443,17 @@ impl<'a> Gen<'a> {
     /// The parser variable a `custom` directive argument binds.
     fn custom_parse_target(&self, a: &Element) -> Result<String, Unsupported> {
         Ok(match a {
+            Element::Operand(i) if self.op.operands[*i].is_variadic_of_variadic() => {
+                format!("operand{i}_groups")
+            }
             Element::Operand(i) => format!("operand{i}"),
             Element::Operands => "all_operands".into(),
-            Element::Type { arg, .. } => self.type_target(arg)?,
+            Element::Type { arg, .. } => match &**arg {
+                Element::Operand(i) if self.op.operands[*i].is_variadic_of_variadic() => {
+                    format!("operand{i}_type_groups")
+                }
+                _ => self.type_target(arg)?,
+            },
             Element::Attribute { index, .. } => format!("attr{index}"),
             Element::Property(i) => format!("prop{i}"),
             Element::Region(i) => format!("region{i}"),

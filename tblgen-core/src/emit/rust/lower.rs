@@ -121,6 +121,9 @@ const IR_INTERFACE_VERIFIERS: &[&str] = &[
     "verify_function_body",
     "verify_shaped_dim_op",
     "verify_parallel_combining_op",
+    "verify_branch_successor_operands",
+    "verify_region_branch_types",
+    "verify_loop_like_op",
 ];
 
 /// The first `::ir::interfaces::verify_*` function `code` calls that the

@@ -267,8 +267,9 @@ pub(super) fn interface_verifier_fn(v: &InterfaceVerifier) -> String {
 }
 
 /// One function per interface `verify` snippet of the op: `$_op` is the
-/// wrapper, `$_ctx` the context; the snippet's error (a `String`, `&str` or
-/// `::ir::Diagnostic`) becomes the verifier's message.
+/// wrapper, `$_ctx` the context; the snippet's error is a `String` or
+/// `&str` (reported as MLIR's `emitOpError`) or an `::ir::Diagnostic`
+/// (reported as it is: `emitError`, notes).
 pub(super) fn emit_interface_verifiers(w: &mut Writer, op: &OpPlan, fs: &mut FileState) {
     for v in &op.interface_verifiers {
         fs.uses_verify_error = true;
@@ -286,11 +287,8 @@ pub(super) fn emit_interface_verifiers(w: &mut Writer, op: &OpPlan, fs: &mut Fil
         let uses_ctx = uses(&v.code, "_ctx");
         w.open_fn(
             &format!("pub fn {}", interface_verifier_fn(v)),
-            &[
-                format!("{}: &::ir::Context", if uses_ctx { "ctx" } else { "_ctx" }),
-                "op: ::ir::Operation".into(),
-            ],
-            RESULT_UNIT,
+            &["ctx: &::ir::Context".into(), "op: ::ir::Operation".into()],
+            "::core::result::Result<(), ::ir::Diagnostic>",
         );
         let code = crate::emit::rust::subst::simplify_parens(&substitute_list(
             &v.code,
@@ -313,8 +311,7 @@ pub(super) fn emit_interface_verifiers(w: &mut Writer, op: &OpPlan, fs: &mut Fil
         w.snippet(code.trim());
         w.close("}");
         w.linef(format_args!(
-            "check({}, Self(op)).map_err(|e| e.into_message(Self::OPERATION_NAME))",
-            if uses_ctx { "ctx" } else { "_ctx" }
+            "check(ctx, Self(op)).map_err(|e| e.into_diagnostic(ctx, op))"
         ));
         w.close("}");
     }
@@ -344,7 +341,11 @@ fn emit_simple_count(w: &mut Writer, count: &str, fixed: usize, variadic: bool, 
     // Upstream's `AtLeastNRegions` / `AtLeastNSuccessors` messages.
     if variadic {
         if fixed > 0 {
-            w.openf(format_args!("if {} < {} {{", count, fixed));
+            match count.strip_suffix(".len()") {
+                // clippy's `len_zero`.
+                Some(list) if fixed == 1 => w.openf(format_args!("if {}.is_empty() {{", list)),
+                _ => w.openf(format_args!("if {} < {} {{", count, fixed)),
+            }
             if word == "region" {
                 err_str(w, &format!("expected {} or more regions", fixed));
             } else {
