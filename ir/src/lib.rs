@@ -173,7 +173,7 @@ pub use self::core::registry::{
     DialectDefinition, FoldResult, OpDefinition, OpFoldResult, OpTrait, OpVerifyFn, OpWrapper,
 };
 pub use self::core::storage::{
-    BlockId, IrError, OpId, OpOperand, Operation, OperationState, RegionId, Value,
+    BlockId, IrError, IrMapping, OpId, OpOperand, Operation, OperationState, RegionId, Value,
 };
 pub use self::core::types::{FloatKind, Signedness, Type, TypeData, TypeKind, DYNAMIC};
 pub use parser::{parse_source, CustomParser, ParseError};

@@ -304,3 +304,108 @@ fn registered_trait_is_queryable() {
     assert!(c.op_might_have_trait(u, &OpTrait::IsTerminator));
     assert!(c.is_registered(t) && !c.is_registered(u));
 }
+
+fn parse(c: &mut Context, src: &str) -> ir::OpId {
+    ir::parse_source(c, src, "t.mlir").unwrap_or_else(|e| panic!("{}", e.render("t.mlir", src)))
+}
+
+fn generic(c: &Context, op: ir::OpId) -> String {
+    ir::print_operation(c, op, &PrintOptions::default())
+}
+
+#[test]
+fn clone_maps_nested_values_and_blocks() {
+    let mut c = ctx();
+    let src = r#"%x = "t.def"() : () -> i32
+"t.op"(%x) ({
+^bb0(%a: i32):
+  %y = "t.add"(%a, %x) : (i32, i32) -> i32
+  "t.br"(%y)[^bb1] : (i32) -> ()
+^bb1(%b: i32):
+  "t.ret"(%b, %y) : (i32, i32) -> ()
+}) : (i32) -> ()
+"#;
+    let m = parse(&mut c, src);
+    let body = c.region_entry(c.op_region(m, 0)).unwrap();
+    let ops: Vec<_> = c.block_ops(body).collect();
+    let (def, op) = (ops[0], ops[1]);
+    let mut map = ir::IrMapping::new();
+    let z = {
+        let loc = c.unknown_loc();
+        let i32t = c.i32();
+        let mut b = OpBuilder::at_end(&mut c, body);
+        let z = b.create_simple("t.z", loc, &[], &[i32t], &[]);
+        b.result(z, 0)
+    };
+    map.map_value(c.result(def, 0), z);
+    let copy = c.clone_op(op, &mut map).unwrap();
+    c.append_op(body, copy).unwrap();
+    // The copy reads the remapped outer value and its own blocks and values.
+    assert_eq!(c.operand(copy, 0), z);
+    let nb = c.region_blocks(c.op_region(copy, 0)).to_vec();
+    assert_eq!(nb.len(), 2);
+    let add = c.block_first_op(nb[0]).unwrap();
+    assert_eq!(c.operands(add), vec![c.block_arg(nb[0], 0), z]);
+    let br = c.next_op(add).unwrap();
+    assert_eq!(c.successors(br), &[nb[1]]);
+    let ret = c.block_first_op(nb[1]).unwrap();
+    assert_eq!(
+        c.operands(ret),
+        vec![c.block_arg(nb[1], 0), c.result(add, 0)]
+    );
+    // The original is untouched.
+    let old = c.region_blocks(c.op_region(op, 0)).to_vec();
+    assert_eq!(
+        c.successors(c.next_op(c.block_first_op(old[0]).unwrap()).unwrap()),
+        &[old[1]]
+    );
+    assert!(ir::verify(&c, m).is_ok());
+    let text = generic(&c, m);
+    assert_eq!(text.matches("\"t.add\"").count(), 2, "{text}");
+}
+
+#[test]
+fn split_block_and_region_clone() {
+    let mut c = ctx();
+    let src = r#""t.op"() ({
+  "t.a"() : () -> ()
+  "t.b"() : () -> ()
+  "t.c"() : () -> ()
+}) : () -> ()
+"t.dst"() ({
+^bb0:
+  "t.end"() : () -> ()
+}) : () -> ()
+"#;
+    let m = parse(&mut c, src);
+    let body = c.region_entry(c.op_region(m, 0)).unwrap();
+    let ops: Vec<_> = c.block_ops(body).collect();
+    let region = c.op_region(ops[0], 0);
+    let entry = c.region_entry(region).unwrap();
+    let b = c.next_op(c.block_first_op(entry).unwrap()).unwrap();
+    let tail = c.split_block(entry, Some(b)).unwrap();
+    assert_eq!(c.region_blocks(region), &[entry, tail]);
+    assert_eq!(c.block_len(entry), 1);
+    assert_eq!(c.block_len(tail), 2);
+    assert_eq!(c.block_first_op(tail), Some(b));
+    // Cloned before the destination's only block.
+    let dst = c.op_region(ops[1], 0);
+    let first = c.region_entry(dst).unwrap();
+    let mut map = ir::IrMapping::new();
+    c.clone_region_into(region, dst, Some(first), &mut map)
+        .unwrap();
+    let blocks = c.region_blocks(dst).to_vec();
+    assert_eq!(blocks.len(), 3);
+    assert_eq!(blocks[2], first);
+    assert_eq!(map.lookup_block_or_self(entry), blocks[0]);
+    assert_eq!(c.block_len(blocks[1]), 2);
+    // Detaching and reinserting a block.
+    c.detach_block(tail).unwrap();
+    assert_eq!(c.region_blocks(region), &[entry]);
+    assert_eq!(c.insert_block(region, tail, Some(entry)), Ok(()));
+    assert_eq!(c.region_blocks(region), &[tail, entry]);
+    assert_eq!(
+        c.insert_block(region, tail, None),
+        Err(IrError::AlreadyAttached)
+    );
+}

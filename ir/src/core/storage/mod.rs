@@ -14,9 +14,11 @@
 mod blocks;
 mod erase;
 mod ops;
+mod transfer;
 mod uses;
 
 pub use blocks::BlockOpIter;
+pub use transfer::IrMapping;
 pub use uses::UseIter;
 
 use crate::core::attrs::{Attribute, NamedAttr};
