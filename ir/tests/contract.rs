@@ -40,7 +40,6 @@ const KNOWN_ENUM_DEVIATIONS: &[(&str, &str)] =
 /// define: they need the op's interface methods (generated code).
 const KNOWN_MISSING_INTERFACE_FNS: &[&str] = &[
     "verify_destination_style_op",
-    "verify_inferred_result_types",
     "verify_offset_size_and_stride_op",
 ];
 

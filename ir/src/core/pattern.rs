@@ -200,17 +200,15 @@ impl<'a> PatternRewriter<'a> {
         if args.len() != self.b.num_block_args(source) {
             return Err(IrError::OutOfRange);
         }
-        for (i, &v) in args.iter().enumerate() {
+        for i in 0..args.len() {
             let arg = self.b.block_arg(source, i);
-            self.replace_all_uses_with(arg, v);
+            let users = self.b.uses(arg).map(|u| RewriteEvent::Modified(u.op));
+            self.events.extend(users);
         }
-        let ops: Vec<OpId> = self.b.block_ops(source).collect();
-        for o in ops {
-            self.b.detach_op(o)?;
-            self.b.insert_op(dest, before, o)?;
-            self.events.push(RewriteEvent::Modified(o));
-        }
-        self.b.erase_block(source)
+        let moved = self.b.inline_block_before(source, dest, before, args)?;
+        self.events
+            .extend(moved.into_iter().map(RewriteEvent::Modified));
+        Ok(())
     }
     /// Appends the ops of `source` to `dest`, its arguments replaced by
     /// `args`, and erases `source` (MLIR's `mergeBlocks`).

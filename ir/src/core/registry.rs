@@ -111,6 +111,8 @@ pub enum OpTrait {
     Symbol,
     /// Holds a symbol table.
     SymbolTable,
+    /// The entry blocks of its regions have no arguments.
+    NoRegionArguments,
     /// A trait known by name only.
     Custom(String),
 }

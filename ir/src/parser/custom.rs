@@ -32,6 +32,9 @@ impl<'s, 'c> OpAsmParser<'s> for Parser<'s, 'c> {
     fn current_location(&mut self) -> Location {
         self.loc_here()
     }
+    fn location_at(&mut self, offset: usize) -> Location {
+        self.loc_at(offset)
+    }
     #[inline]
     fn parse_optional_keyword(&mut self, kw: &str) -> bool {
         self.eat_keyword(kw)

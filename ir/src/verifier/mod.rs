@@ -143,6 +143,9 @@ impl Verifier<'_> {
     fn verify_operations(&mut self, root: OpId) -> Result<(), Diagnostic> {
         enum Step {
             EnterOp(OpId),
+            /// Block `b` of region `r` of the op: its entrance rules, then
+            /// its ops.
+            EnterBlock(OpId, RegionId, BlockId),
             /// The ops of block `b` (of region `r` of the op) from `next` on;
             /// the block's exit rules once they are done.
             InBlock(OpId, RegionId, BlockId, Option<OpId>),
@@ -156,12 +159,17 @@ impl Verifier<'_> {
                 Step::EnterOp(op) => {
                     self.verify_structure(op)?;
                     self.verify_hooks(op)?;
+                    self.verify_region_entries(op)?;
                     stack.push(Step::ExitOp(op));
                     for &r in ctx.op_regions(op).iter().rev() {
                         for &b in ctx.region_blocks(r).iter().rev() {
-                            stack.push(Step::InBlock(op, r, b, ctx.block_first_op(b)));
+                            stack.push(Step::EnterBlock(op, r, b));
                         }
                     }
+                }
+                Step::EnterBlock(op, r, b) => {
+                    self.verify_block_entrance(op, r, b)?;
+                    stack.push(Step::InBlock(op, r, b, ctx.block_first_op(b)));
                 }
                 Step::InBlock(op, r, b, Some(o)) => {
                     stack.push(Step::InBlock(op, r, b, ctx.next_op(o)));
@@ -224,6 +232,14 @@ impl Verifier<'_> {
                 }
             }
         }
+        Ok(())
+    }
+
+    /// The checks of `op`'s regions once its own invariants hold (the end of
+    /// MLIR's `verifyOnEntrance(Operation &)`): graph regions have at most
+    /// one block, entry blocks have no predecessors.
+    fn verify_region_entries(&mut self, op: OpId) -> Result<(), Diagnostic> {
+        let ctx = self.ctx;
         let registered = ctx.is_registered(op);
         let graph = registered && ctx.op_has_trait(op, &OpTrait::GraphRegion);
         for (i, &r) in ctx.op_regions(op).iter().enumerate() {
@@ -243,13 +259,31 @@ impl Verifier<'_> {
                     ));
                 }
             }
-            for &b in blocks {
-                if ctx.block_last_op(b).is_none() && !self.may_lack_terminator(op, r) {
-                    return Err(Diagnostic::error(
-                        ctx.op_loc(op),
-                        "empty block: expect at least a terminator",
-                    ));
-                }
+        }
+        Ok(())
+    }
+
+    /// The rules checked on entering block `b` (of region `r` of `op`),
+    /// before the ops inside it (MLIR's `verifyOnEntrance(Block &)`): it is
+    /// not empty unless it may lack a terminator, and only its last op has
+    /// successors.
+    fn verify_block_entrance(&mut self, op: OpId, r: RegionId, b: BlockId) -> Result<(), Diagnostic> {
+        let ctx = self.ctx;
+        let Some(last) = ctx.block_last_op(b) else {
+            if self.may_lack_terminator(op, r) {
+                return Ok(());
+            }
+            return Err(Diagnostic::error(
+                ctx.op_loc(op),
+                "empty block: expect at least a terminator",
+            ));
+        };
+        for o in ctx.block_ops(b) {
+            if !ctx.successors(o).is_empty() && o != last {
+                return Err(Diagnostic::error(
+                    ctx.op_loc(o),
+                    "operation with block successors must terminate its parent block",
+                ));
             }
         }
         Ok(())
@@ -268,18 +302,11 @@ impl Verifier<'_> {
         let Some(last) = ctx.block_last_op(b) else {
             return Ok(());
         };
-        for o in ctx.block_ops(b) {
-            if !ctx.successors(o).is_empty() && o != last {
-                return Err(Diagnostic::error(
-                    ctx.op_loc(o),
-                    "operation with block successors must terminate its parent block",
-                ));
-            }
-        }
         for &s in ctx.successors(last) {
             if !ctx.is_live_block(s) || ctx.block_parent_region(s) != Some(r) {
-                return Err(Diagnostic::error(
-                    ctx.op_loc(last),
+                return Err(op_error(
+                    ctx,
+                    last,
                     "branching to block of a different region",
                 ));
             }
@@ -469,9 +496,27 @@ impl Verifier<'_> {
                 }
             }
             OpTrait::SingleBlock => {
+                let terminated = !ctx.op_has_trait(op, &OpTrait::NoTerminator);
                 for (i, &r) in ctx.op_regions(op).iter().enumerate() {
-                    if ctx.region_blocks(r).len() > 1 {
+                    let blocks = ctx.region_blocks(r);
+                    if blocks.len() > 1 {
                         return Err(format!("expects region #{i} to have 0 or 1 blocks"));
+                    }
+                    if terminated && blocks.first().is_some_and(|&b| ctx.block_last_op(b).is_none()) {
+                        return Err("expects a non-empty block".into());
+                    }
+                }
+                Ok(())
+            }
+            OpTrait::NoRegionArguments => {
+                let regions = ctx.op_regions(op);
+                for (i, &r) in regions.iter().enumerate() {
+                    if ctx.region_entry(r).is_some_and(|b| ctx.num_block_args(b) != 0) {
+                        return Err(if regions.len() > 1 {
+                            format!("region #{i} should have no arguments")
+                        } else {
+                            "region should have no arguments".into()
+                        });
                     }
                 }
                 Ok(())

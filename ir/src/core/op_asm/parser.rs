@@ -26,6 +26,8 @@ pub(crate) trait OpAsmParser<'s> {
     fn rewind(&mut self, offset: usize);
     /// The `file:line:col` location of the next token.
     fn current_location(&mut self) -> Location;
+    /// The `file:line:col` location of byte `offset` of the source.
+    fn location_at(&mut self, offset: usize) -> Location;
     /// Consumes `kw` if it is the next bare identifier.
     fn parse_optional_keyword(&mut self, kw: &str) -> bool;
     /// The next bare identifier, consumed, if there is one.
@@ -154,6 +156,11 @@ impl CustomParser<'_, '_, '_> {
             Some(at) => at,
             None => self.offset(),
         }
+    }
+    /// The `file:line:col` location of byte `offset` of the source (from
+    /// [`CustomParser::offset`] or an [`UnresolvedOperand`]'s offset).
+    pub fn location_at(&mut self, offset: usize) -> Location {
+        self.p.location_at(offset)
     }
     /// Consumes `kw` if it is the next bare identifier.
     #[inline]

@@ -212,6 +212,33 @@ impl Context {
         self.region(r).parent
     }
 
+    /// Moves the ops of `source` before `before` in `dest` (at its end when
+    /// `None`), replacing the uses of `source`'s arguments with `args`, and
+    /// erases the emptied `source` (MLIR's `inlineBlockBefore`). Returns
+    /// the moved ops.
+    pub fn inline_block_before(
+        &mut self,
+        source: BlockId,
+        dest: BlockId,
+        before: Option<OpId>,
+        args: &[Value],
+    ) -> Result<Vec<OpId>, IrError> {
+        if args.len() != self.num_block_args(source) {
+            return Err(IrError::OutOfRange);
+        }
+        for (i, &v) in args.iter().enumerate() {
+            let arg = self.block_arg(source, i);
+            self.replace_all_uses_with(arg, v);
+        }
+        let ops: Vec<OpId> = self.block_ops(source).collect();
+        for &o in &ops {
+            self.detach_op(o)?;
+            self.insert_op(dest, before, o)?;
+        }
+        self.erase_block(source)?;
+        Ok(ops)
+    }
+
     /// The predecessors of `b`: the block of each terminator successor slot
     /// naming `b` in its region, once per slot (MLIR's
     /// `Block::getPredecessors`, which walks the block's uses).

@@ -110,10 +110,12 @@ impl<'a> Gen<'a> {
                         )
                     );
                 }
+                self.complete_regions(out, &format!("region{i}"), &ind);
             }
             Element::Regions => {
                 let iso = self.isolated();
                 let _ = writeln!(out, "{ind}if let Some(r) = parser.parse_optional_region(&[], {iso})? {{ all_regions.push(r); while parser.parse_optional_punct(\",\") {{ all_regions.push(parser.parse_region(&[], {iso})?); }} }}");
+                self.complete_regions(out, "all_regions", &ind);
             }
             Element::Successor(i) => {
                 if self.op.successors[*i].is_variadic {
@@ -181,6 +183,7 @@ impl<'a> Gen<'a> {
                         if self.op.regions[*i].is_variadic {
                             let _ = writeln!(out, "{ind}if !region{i}.is_empty() {{ while parser.parse_optional_punct(\",\") {{ region{i}.push(parser.parse_region(&[], {iso})?); }} }}");
                         }
+                        self.complete_regions(out, &format!("region{i}"), &ind);
                         format!("!region{i}.is_empty()")
                     }
                     Element::Successor(i) => {
@@ -289,6 +292,25 @@ impl<'a> Gen<'a> {
             _ => return unsupported("directive"),
         }
         Ok(())
+    }
+
+    /// After regions are parsed into the list `list`: the implicit
+    /// terminator of a `SingleBlockImplicitTerminator` op, or the block of
+    /// a `SingleBlock` one, added where missing (upstream's
+    /// `ensureTerminator`, `emplaceBlock`).
+    fn complete_regions(&self, out: &mut String, list: &str, ind: &str) {
+        if self.op.implicit_terminator().is_some() {
+            let _ = writeln!(
+                out,
+                "{ind}for r in {list}.iter().copied() {{ {}::ensure_terminator(parser.ctx(), r, state.location); }}",
+                self.op.class_name
+            );
+        } else if self.op.has_trait("SingleBlock") {
+            let _ = writeln!(
+                out,
+                "{ind}for r in {list}.iter().copied() {{ ::ir::asm_support::ensure_single_block(parser.ctx(), r); }}"
+            );
+        }
     }
 
     fn set_unit_attrs(&self, out: &mut String, e: &Element, depth: usize) {

@@ -289,12 +289,13 @@ impl<'a> Gen<'a> {
             }
             Element::Region(i) => {
                 self.space(out, &ind, st);
-                let _ = writeln!(out, "{ind}{{ let rs = printer.ctx().op_regions(op).to_vec(); let mut first = true; for r in rs.iter().skip({i}).take({}) {{ if !first {{ printer.write_str(\", \"); }} first = false; printer.print_region(*r, true, true); }} }}",
-                    if op.regions[*i].is_variadic { "usize::MAX".to_string() } else { "1".into() });
+                let _ = writeln!(out, "{ind}{{ let rs = printer.ctx().op_regions(op).to_vec(); let mut first = true; for r in rs.iter().skip({i}).take({}) {{ if !first {{ printer.write_str(\", \"); }} first = false; {} }} }}",
+                    if op.regions[*i].is_variadic { "usize::MAX".to_string() } else { "1".into() },
+                    self.region_print());
             }
             Element::Regions => {
                 self.space(out, &ind, st);
-                let _ = writeln!(out, "{ind}{{ let rs = printer.ctx().op_regions(op).to_vec(); for (k, r) in rs.iter().enumerate() {{ if k > 0 {{ printer.write_str(\", \"); }} printer.print_region(*r, true, true); }} }}");
+                let _ = writeln!(out, "{ind}{{ let rs = printer.ctx().op_regions(op).to_vec(); for (k, r) in rs.iter().enumerate() {{ if k > 0 {{ printer.write_str(\", \"); }} {} }} }}", self.region_print());
             }
             Element::Successor(i) => {
                 let c = format!("!successor{i}.is_empty()");
@@ -489,6 +490,17 @@ impl<'a> Gen<'a> {
             Element::Results => "result_types.clone()".into(),
             _ => return unsupported("type argument"),
         })
+    }
+
+    /// The statement printing region `*r`: with its terminator, unless the
+    /// op has an implicit one and it is bare (upstream's
+    /// `regionSingleBlockImplicitTerminatorPrinterCode`).
+    fn region_print(&self) -> &'static str {
+        if self.op.implicit_terminator().is_some() {
+            "let t = ::ir::asm_support::prints_implicit_terminator(printer.ctx(), *r); printer.print_region(*r, true, t);"
+        } else {
+            "printer.print_region(*r, true, true);"
+        }
     }
 
     /// The segment attributes of the `VariadicOfVariadic` operands (as

@@ -261,8 +261,9 @@ pub(super) fn emit_verifier(w: &mut Writer, op: &OpPlan, fs: &mut FileState) {
 /// The name of the generated function running an interface's `verify`.
 pub(super) fn interface_verifier_fn(v: &InterfaceVerifier) -> String {
     format!(
-        "verify_{}_interface",
-        heck::ToSnakeCase::to_snake_case(v.interface.as_str())
+        "verify_{}_{}",
+        heck::ToSnakeCase::to_snake_case(v.interface.as_str()),
+        if v.is_trait { "trait" } else { "interface" }
     )
 }
 
@@ -275,8 +276,9 @@ pub(super) fn emit_interface_verifiers(w: &mut Writer, op: &OpPlan, fs: &mut Fil
         fs.uses_verify_error = true;
         w.blank();
         w.linef(format_args!(
-            "/// The `verify` code of the `{}` interface{}.",
+            "/// The `verify` code of the `{}` {}{}.",
             v.interface,
+            if v.is_trait { "trait" } else { "interface" },
             if v.with_regions {
                 " (run after the nested operations)"
             } else {

@@ -1,0 +1,181 @@
+//! Pieces of custom syntax the scf ops share (upstream's `OpAsmParser`
+//! helpers and the static printers of `SCF.cpp`): assignment lists
+//! `(%arg = %init, ...)`, initialization lists, type lists, region
+//! arguments named by the op.
+
+use ir::parser::UnresolvedOperand;
+use ir::{CustomParser, CustomPrinter, ParseError, RegionArgument, Type, Value};
+
+/// A region argument declared by name only (`%i` in `scf.for %i = ...`):
+/// an optional trailing `loc(...)` (upstream's `parseArgument` without a
+/// type). Its type is set once known.
+pub(crate) struct NamedArgument {
+    /// The name.
+    pub(crate) name: UnresolvedOperand,
+    /// Its `loc(...)`, if given.
+    pub(crate) loc: Option<ir::Location>,
+}
+
+impl NamedArgument {
+    /// The region argument of type `ty`; without a `loc(...)`, located at
+    /// its name.
+    pub(crate) fn with_type(&self, parser: &mut CustomParser<'_, '_, '_>, ty: Type) -> RegionArgument {
+        let loc = match self.loc {
+            Some(l) => l,
+            None => parser.location_at(self.name.offset),
+        };
+        RegionArgument {
+            name: self.name.clone(),
+            ty,
+            loc,
+            attrs: Vec::new(),
+        }
+    }
+}
+
+/// `%name` then an optional `loc(...)`: a region argument without its
+/// type.
+pub(crate) fn parse_named_argument(
+    parser: &mut CustomParser<'_, '_, '_>,
+) -> Result<NamedArgument, ParseError> {
+    let name = parser.parse_operand()?;
+    if name.number != 0 {
+        return Err(parser.error_at(name.offset, "expected valid ssa identifier"));
+    }
+    let loc = parser.parse_optional_location_specifier()?;
+    Ok(NamedArgument { name, loc })
+}
+
+/// `(%a = %x, %b = %y)`: the arguments declared and the operands assigned
+/// to them (upstream's `parseAssignmentList`).
+pub(crate) fn parse_assignment_list(
+    parser: &mut CustomParser<'_, '_, '_>,
+) -> Result<(Vec<NamedArgument>, Vec<UnresolvedOperand>), ParseError> {
+    parser.parse_punct("(")?;
+    let mut args = Vec::new();
+    let mut operands = Vec::new();
+    if parser.parse_optional_punct(")") {
+        return Ok((args, operands));
+    }
+    loop {
+        args.push(parse_named_argument(parser)?);
+        parser.parse_punct("=")?;
+        operands.push(parser.parse_operand()?);
+        if !parser.parse_optional_punct(",") {
+            break;
+        }
+    }
+    parser.parse_punct(")")?;
+    Ok((args, operands))
+}
+
+/// `-> type` or `-> (types)` (upstream's `parseArrowTypeList`).
+pub(crate) fn parse_arrow_type_list(
+    parser: &mut CustomParser<'_, '_, '_>,
+) -> Result<Vec<Type>, ParseError> {
+    parser.parse_punct("->")?;
+    parse_function_result_types(parser)
+}
+
+/// `type` or `(types)`, possibly `()` (upstream's
+/// `parseFunctionResultTypes`).
+pub(crate) fn parse_function_result_types(
+    parser: &mut CustomParser<'_, '_, '_>,
+) -> Result<Vec<Type>, ParseError> {
+    if parser.parse_optional_punct("(") {
+        if parser.parse_optional_punct(")") {
+            return Ok(Vec::new());
+        }
+        let types = parser.parse_type_list()?;
+        parser.parse_punct(")")?;
+        return Ok(types);
+    }
+    Ok(vec![parser.parse_type()?])
+}
+
+/// `(%a, %b)` or `()`: operands in parentheses (upstream's
+/// `parseOperandList` with `Delimiter::Paren`); with `required`, exactly
+/// that many (else upstream's `expected N operands`).
+pub(crate) fn parse_paren_operand_list(
+    parser: &mut CustomParser<'_, '_, '_>,
+    required: Option<usize>,
+) -> Result<Vec<UnresolvedOperand>, ParseError> {
+    let at = parser.offset();
+    parser.parse_punct("(")?;
+    let mut operands = Vec::new();
+    if !parser.parse_optional_punct(")") {
+        loop {
+            operands.push(parser.parse_operand()?);
+            if !parser.parse_optional_punct(",") {
+                break;
+            }
+        }
+        parser.parse_punct(")")?;
+    }
+    if let Some(n) = required {
+        if operands.len() != n {
+            return Err(parser.error_at(at, format!("expected {n} operands")));
+        }
+    }
+    Ok(operands)
+}
+
+/// Resolves `operands` with `types` (upstream's `resolveOperands` with a
+/// type list): their numbers must agree.
+pub(crate) fn resolve_operands(
+    parser: &mut CustomParser<'_, '_, '_>,
+    operands: &[UnresolvedOperand],
+    types: &[Type],
+    at: usize,
+    out: &mut Vec<Value>,
+) -> Result<(), ParseError> {
+    if operands.len() != types.len() {
+        return Err(parser.error_at(
+            at,
+            format!(
+                "{} operands present, but expected {}",
+                operands.len(),
+                types.len()
+            ),
+        ));
+    }
+    for (u, &t) in operands.iter().zip(types) {
+        out.push(parser.resolve_operand(u, t)?);
+    }
+    Ok(())
+}
+
+/// `<prefix>(%inner = %outer, ...)`, nothing when there are no
+/// initializers (upstream's `printInitializationList`).
+pub(crate) fn print_initialization_list(
+    printer: &mut CustomPrinter<'_, '_>,
+    block_args: &[Value],
+    initializers: &[Value],
+    prefix: &str,
+) {
+    if initializers.is_empty() {
+        return;
+    }
+    printer.write_str(prefix);
+    printer.write_str("(");
+    for (i, (&arg, &init)) in block_args.iter().zip(initializers).enumerate() {
+        if i > 0 {
+            printer.write_str(", ");
+        }
+        printer.print_operand(arg);
+        printer.write_str(" = ");
+        printer.print_operand(init);
+    }
+    printer.write_str(")");
+}
+
+/// The types of `values`, printed as a comma-separated list.
+pub(crate) fn print_value_types(printer: &mut CustomPrinter<'_, '_>, values: &[Value]) {
+    for (i, &v) in values.iter().enumerate() {
+        if i > 0 {
+            printer.write_str(", ");
+        }
+        let t = printer.ctx().value_type(v);
+        printer.print_type(t);
+    }
+}
