@@ -2,7 +2,7 @@
 # Side-by-side timings of this project's tools and LLVM 19's, in one run on
 # the same inputs. Prints Markdown tables (paste them into BENCHMARKS.md).
 #
-#   bash benches/compare.sh [tblgen|docs|ir|toy|drr|all]   (default: all)
+#   bash benches/compare.sh [tblgen|docs|ir|passes|toy|drr|scaling|all]   (default: all)
 #
 # `tblgen` is the default release build (`cargo build --release`): linked
 # statically and optimised with the committed profile (see
@@ -121,6 +121,30 @@ if [ "$what" = ir ] || [ "$what" = all ]; then
   echo
 fi
 
+if [ "$what" = passes ] || [ "$what" = all ]; then
+  # Passes (issue 24): --canonicalize and --cse on a generated func/arith
+  # program, parse + pass (with verification) + print, single-threaded.
+  n=${PASS_OPS:-300000}
+  "$BIN/bench-input" func-arith "$n" >"$work/fa.mlir"
+  echo "### Passes: $n func/arith ops (best of $RUNS; outputs byte-identical)"
+  echo
+  echo "| flag | ir-opt (s) | mlir-opt (s) | ratio | ir-opt (MiB) | mlir-opt (MiB) | ratio |"
+  echo "|---|---|---|---|---|---|---|"
+  for flag in --canonicalize --cse; do
+    "$BIN/ir-opt" "$flag" "$work/fa.mlir" >"$work/ours.mlir"
+    "$LLVM/mlir-opt" --mlir-disable-threading "$flag" "$work/fa.mlir" >"$work/theirs.mlir"
+    if ! cmp -s "$work/ours.mlir" "$work/theirs.mlir"; then
+      echo "error: ir-opt and mlir-opt print different text for $flag:" >&2
+      diff "$work/ours.mlir" "$work/theirs.mlir" | head -n 20 >&2
+      exit 1
+    fi
+    read -r o om < <(best_of "$BIN/ir-opt" "$flag" "$work/fa.mlir")
+    read -r l lm < <(best_of "$LLVM/mlir-opt" --mlir-disable-threading "$flag" "$work/fa.mlir")
+    echo "| \`$flag\` | $o | $l | $(ratio "$o" "$l") | $((om / 1024)) | $((lm / 1024)) | $(ratio "$om" "$lm") |"
+  done
+  echo
+fi
+
 if [ "$what" = toy ] || [ "$what" = all ]; then
   n=${TOY_LINES:-100000}
   "$BIN/bench-input" toy "$n" >"$work/big.toy"
@@ -132,6 +156,51 @@ if [ "$what" = toy ] || [ "$what" = all ]; then
   echo "|---|---|---|"
   echo "| -emit=mlir | $o | $((om / 1024)) |"
   echo "| -emit=ast | $a | $((am / 1024)) |"
+  echo
+fi
+
+if [ "$what" = scaling ] || [ "$what" = all ]; then
+  # Issue 20's table: inputs that once cost more than linear time, at 10^5
+  # and 10^6. CPU time (user + system: the waits of a busy machine left
+  # out), the least of $RUNS runs, each of ours right after one of
+  # mlir-opt's.
+  best_cpu() {
+    local best="" t u s
+    for _ in $(seq "$RUNS"); do
+      /usr/bin/time -f "%U %S" -o "$work/cpu" "$@" >/dev/null 2>&1 || true
+      read -r u s <"$work/cpu"
+      t=$(awk "BEGIN{printf \"%.2f\", $u + $s}")
+      if [ -z "$best" ] || awk "BEGIN{exit !($t < $best)}"; then best=$t; fi
+    done
+    echo "$best"
+  }
+  flags=(--allow-unregistered-dialect --mlir-print-op-generic --mlir-print-debuginfo)
+  echo "### Linear cost: parse + verify + print (generic form, locations) of issue 20's inputs (CPU seconds, best of $RUNS; outputs byte-identical)"
+  echo
+  echo "| input | n | ir-opt (s) | mlir-opt --mlir-disable-threading (s) | ratio |"
+  echo "|---|---|---|---|---|"
+  for kind in mlir-blocks mlir-line mlir-locs; do
+    for n in 100000 1000000; do
+      "$BIN/bench-input" "$kind" "$n" >"$work/scaling.mlir"
+      "$BIN/ir-opt" "${flags[@]}" "$work/scaling.mlir" >"$work/ours.mlir"
+      "$LLVM/mlir-opt" "${flags[@]}" --mlir-disable-threading "$work/scaling.mlir" >"$work/theirs.mlir"
+      cmp -s "$work/ours.mlir" "$work/theirs.mlir" ||
+        { echo "error: ir-opt and mlir-opt print different text for $kind $n" >&2; exit 1; }
+      o=$(best_cpu "$BIN/ir-opt" "${flags[@]}" "$work/scaling.mlir")
+      l=$(best_cpu "$LLVM/mlir-opt" "${flags[@]}" --mlir-disable-threading "$work/scaling.mlir")
+      echo "| \`$kind\` | $n | $o | $l | $(ratio "$o" "$l") |"
+    done
+  done
+  echo
+  echo "| Toy input (\`toyc -emit=mlir\`) | n | toyc (s) |"
+  echo "|---|---|---|"
+  for kind in toy-line toy-params; do
+    for n in 100000 1000000; do
+      "$BIN/bench-input" "$kind" "$n" >"$work/scaling.toy"
+      "$BIN/toyc" "$work/scaling.toy" -emit=mlir >/dev/null || { echo "error: toyc fails on $kind $n" >&2; exit 1; }
+      echo "| \`$kind\` | $n | $(best_cpu "$BIN/toyc" "$work/scaling.toy" -emit=mlir) |"
+    done
+  done
   echo
 fi
 

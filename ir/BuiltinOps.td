@@ -130,4 +130,9 @@ def UnrealizedConversionCastOp : Builtin_Op<"unrealized_conversion_cast", [Pure]
 
   let arguments = (ins Variadic<AnyType>:$inputs);
   let results = (outs Variadic<AnyType>:$outputs);
+  let assemblyFormat = [{
+    ($inputs^ `:` type($inputs))? `to` type($outputs) attr-dict
+  }];
+  // At least one result (`src/dialect/builtin.rs`).
+  let hasVerifier = 1;
 }

@@ -141,6 +141,66 @@ pub fn tablegen_program(num_classes: usize, num_defs: usize, seed: u64) -> Strin
     out
 }
 
+/// A module of `func.func`s over `arith` with about `num_ops` ops in all
+/// (custom syntax, as `mlir-opt` prints it): `i32` constants (many
+/// repeated, some zeros and ones) and `addi`/`subi`/`muli`/`andi`/`ori`/
+/// `xori`, a share of them recomputing an earlier expression (work for
+/// `cse`) or foldable (work for `canonicalize`), each function returning
+/// its last value.
+pub fn func_arith_program(num_ops: usize, seed: u64) -> String {
+    const OPS_PER_FUNC: usize = 200;
+    const BINARY: [&str; 6] = ["addi", "subi", "muli", "andi", "ori", "xori"];
+    let mut rng = Rng::new(seed);
+    let mut out = String::with_capacity(num_ops * 48 + 64);
+    out.push_str("module {\n");
+    let funcs = num_ops.div_ceil(OPS_PER_FUNC).max(1);
+    for f in 0..funcs {
+        let _ = writeln!(out, "  func.func @f{f}(%arg0: i32, %arg1: i32) -> i32 {{");
+        let mut values: Vec<String> = vec!["%arg0".into(), "%arg1".into()];
+        // The binary expressions so far: (op, lhs, rhs) as value indices.
+        let mut exprs: Vec<(usize, usize, usize)> = Vec::new();
+        let pick = |rng: &mut Rng, n: usize| -> usize {
+            if rng.below(4) == 0 {
+                rng.below(n as u64) as usize
+            } else {
+                n - 1 - rng.below(n.min(8) as u64) as usize
+            }
+        };
+        for i in 0..OPS_PER_FUNC - 1 {
+            let name = format!("%{i}");
+            let (op, a, b) = match rng.below(10) {
+                0 | 1 => {
+                    let v = [0, 1, 2, 3, 7, 42][rng.below(6) as usize];
+                    let _ = writeln!(out, "    {name} = arith.constant {v} : i32");
+                    values.push(name);
+                    continue;
+                }
+                // The same expression again.
+                2 if !exprs.is_empty() => exprs[rng.below(exprs.len() as u64) as usize],
+                _ => {
+                    let e = (
+                        rng.below(BINARY.len() as u64) as usize,
+                        pick(&mut rng, values.len()),
+                        pick(&mut rng, values.len()),
+                    );
+                    exprs.push(e);
+                    e
+                }
+            };
+            let _ = writeln!(
+                out,
+                "    {name} = arith.{} {}, {} : i32",
+                BINARY[op], values[a], values[b]
+            );
+            values.push(name);
+        }
+        let last = values.last().map_or("%arg0", String::as_str);
+        let _ = writeln!(out, "    return {last} : i32\n  }}");
+    }
+    out.push_str("}\n");
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -164,5 +224,75 @@ mod tests {
         // Every tenth def is a `foreach` over four values.
         assert_eq!(loaded.records.defs().count(), 1 + 180 + 20 * 4);
         assert_eq!(loaded.records.classes().count(), 21);
+    }
+}
+
+/// The inputs of the linear-cost benchmarks (issue 20's table): each grows
+/// one dimension that once cost more than linear time.
+pub mod scaling {
+    use std::fmt::Write;
+
+    /// One region of `n` blocks, each branching to the next (the printer
+    /// once recomputed each block's predecessors by a scan).
+    pub fn chained_blocks(n: usize) -> String {
+        let mut out = String::with_capacity(n * 48 + 64);
+        out.push_str("\"test.f\"() ({\n");
+        for i in 0..n {
+            let _ = write!(out, "^bb{i}:\n  \"test.br\"()[^bb{}] : () -> ()\n", i + 1);
+        }
+        let _ = write!(
+            out,
+            "^bb{n}:\n  \"test.ret\"() : () -> ()\n}}) : () -> ()\n"
+        );
+        out
+    }
+
+    /// `n` ops on one line (locations of one line once cost a walk of its
+    /// columns).
+    pub fn ops_on_one_line(n: usize) -> String {
+        let mut out = String::with_capacity(n * 36 + 64);
+        out.push_str("\"test.f\"() ({ ");
+        for i in 0..n {
+            let _ = write!(out, "%v{i} = \"test.c\"() : () -> i32 ");
+        }
+        out.push_str("\"test.ret\"() : () -> () }) : () -> ()\n");
+        out
+    }
+
+    /// `n` ops located at `loc("f":1:i)`: one line of the file `f`.
+    pub fn ops_located_on_one_line(n: usize) -> String {
+        let mut out = String::with_capacity(n * 44 + 64);
+        out.push_str("\"test.f\"() ({\n");
+        for i in 0..n {
+            let _ = writeln!(out, "  \"test.c\"() : () -> () loc(\"f\":1:{i})");
+        }
+        out.push_str("}) : () -> ()\n");
+        out
+    }
+
+    /// A Toy program of `n` statements on one line.
+    pub fn toy_statements_on_one_line(n: usize) -> String {
+        let mut out = String::with_capacity(n * 20 + 64);
+        out.push_str("def main() { ");
+        for i in 0..n {
+            let _ = write!(out, "var a{i} = [1, 2]; ");
+        }
+        out.push_str("print(a0); }\n");
+        out
+    }
+
+    /// A Toy function of `n` parameters (on one line), called once.
+    pub fn toy_parameters(n: usize) -> String {
+        let mut out = String::with_capacity(n * 16 + 128);
+        out.push_str("def f(");
+        for i in 0..n {
+            let _ = write!(out, "{}p{i}", if i > 0 { ", " } else { "" });
+        }
+        out.push_str(") { return p0; }\ndef main() { var a = [1, 2]; var b = f(");
+        for i in 0..n {
+            out.push_str(if i > 0 { ", a" } else { "a" });
+        }
+        out.push_str("); print(b); }\n");
+        out
     }
 }

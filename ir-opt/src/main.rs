@@ -14,7 +14,9 @@ fn main() -> ExitCode {
 /// `dialects/` register here.
 fn register_dialects(ctx: &mut ir::Context) {
     func::register(ctx);
+    func::register_inliner_extension(ctx);
     arith::register(ctx);
+    arith::register_inliner_interface(ctx);
     cf::register(ctx);
     emitc::register(ctx);
 }

@@ -230,6 +230,10 @@ impl Rng {
     }
 }
 
+/// Stands for a byte that is not UTF-8 in a generated program (written as
+/// 0xFF): in strings and comments, where MLIR takes any bytes.
+const NOT_UTF8: &str = "\u{E000}";
+
 const SCALARS: &[&str] = &[
     "i1", "i8", "i32", "i64", "si16", "ui8", "index", "f16", "bf16", "f32", "f64",
 ];
@@ -239,6 +243,9 @@ struct Gen {
     out: String,
     next_value: usize,
     next_block: usize,
+    /// Whether the next op may be a builtin op in custom form (not the
+    /// last op of a block: it is no terminator).
+    custom_allowed: bool,
 }
 
 impl Gen {
@@ -316,6 +323,7 @@ impl Gen {
     fn string(&mut self) -> String {
         let pieces = [
             "a", "b c", "\\\"", "\\\\", "\\n", "\\t", "\\0A", "é", "x_y", "%", "{}", "", "\\22",
+            "\\FF", NOT_UTF8, "\r",
         ];
         let n = self.rng.below(4);
         let mut s = String::from("\"");
@@ -386,7 +394,30 @@ impl Gen {
                     .pick(&["i1", "i8", "i32", "i64", "ui8", "si16", "index"]);
                 format!("{} : {t}", self.int_literal(t))
             }
+            1 if self.rng.chance(20) => {
+                // An integer wider than 128 bits.
+                let width = 129 + self.rng.below(200);
+                let digits = self.rng.below(width * 3 / 10 - 1) + 1;
+                let mut v: String = (0..digits)
+                    .map(|_| char::from(b'0' + self.rng.below(10) as u8))
+                    .collect();
+                if v.len() > 1 {
+                    v = v.trim_start_matches('0').to_string();
+                }
+                let sign = if self.rng.chance(30) { "-" } else { "" };
+                format!("{sign}{} : i{width}", if v.is_empty() { "0" } else { &v })
+            }
             1 => self.int_literal("i64"),
+            2 if self.rng.chance(30) => {
+                // A hexadecimal literal of any width up to the format's.
+                let (t, digits) =
+                    *self
+                        .rng
+                        .pick(&[("f16", 4), ("bf16", 4), ("f32", 8), ("f64", 16)]);
+                let n = self.rng.below(digits) + 1;
+                let bits = self.rng.next() & (u64::MAX >> (64 - 4 * n as u32));
+                format!("0x{bits:0n$X} : {t}", n = n as usize)
+            }
             2 => {
                 let t = *self.rng.pick(&["f16", "bf16", "f32", "f64"]);
                 format!("{} : {t}", self.float_literal(t))
@@ -490,6 +521,12 @@ impl Gen {
         succ: &[String],
     ) {
         let pad = " ".repeat(indent);
+        // Custom forms among the generic ones (a custom-form op after a
+        // generic one once took over its operands and types).
+        if succ.is_empty() && self.custom_allowed && self.rng.chance(12) {
+            self.custom_op(scope, &pad);
+            return;
+        }
         let nres = *self.rng.pick(&[0u64, 1, 1, 1, 2, 3]);
         let res_types: Vec<String> = (0..nres).map(|_| self.ty(0)).collect();
         let mut line = pad.clone();
@@ -574,6 +611,49 @@ impl Gen {
         }
     }
 
+    /// A builtin op in custom form: an `unrealized_conversion_cast` of
+    /// values in scope, or an empty `module` (with a name, attributes).
+    fn custom_op(&mut self, scope: &mut Vec<(String, String)>, pad: &str) {
+        if !scope.is_empty() && self.rng.chance(70) {
+            let n = self.rng.below(2) + 1;
+            let ins: Vec<(String, String)> = (0..n).map(|_| self.rng.pick(scope).clone()).collect();
+            let outs: Vec<String> = (0..self.rng.below(2) + 1)
+                .map(|_| self.rng.pick(SCALARS).to_string())
+                .collect();
+            let name = format!("v{}", self.next_value);
+            self.next_value += 1;
+            let results = if outs.len() == 1 {
+                format!("%{name}")
+            } else {
+                format!("%{name}:{}", outs.len())
+            };
+            let names: Vec<&str> = ins.iter().map(|i| i.0.as_str()).collect();
+            let types: Vec<&str> = ins.iter().map(|i| i.1.as_str()).collect();
+            self.out.push_str(&format!(
+                "{pad}{results} = unrealized_conversion_cast {} : {} to {}\n",
+                names.join(", "),
+                types.join(", "),
+                outs.join(", ")
+            ));
+            for (i, t) in outs.iter().enumerate() {
+                let v = if outs.len() == 1 {
+                    format!("%{name}")
+                } else {
+                    format!("%{name}#{i}")
+                };
+                scope.push((v, t.clone()));
+            }
+        } else {
+            let head = match self.rng.below(3) {
+                0 => String::new(),
+                1 => format!(" @m{}", self.next_value),
+                _ => " attributes {gen.k = 1 : i32}".to_string(),
+            };
+            self.out
+                .push_str(&format!("{pad}module{head} {{\n{pad}}}\n"));
+        }
+    }
+
     fn region(&mut self, outer: &[(String, String)], depth: u32, indent: usize) {
         self.out.push_str("{\n");
         let nblocks = *self.rng.pick(&[0u64, 1, 1, 1, 2, 3]);
@@ -630,7 +710,9 @@ impl Gen {
                 } else {
                     Vec::new()
                 };
+                self.custom_allowed = !last;
                 self.op(&mut scope, depth, indent + 2, &succ);
+                self.custom_allowed = true;
             }
         }
         self.out.push_str(&" ".repeat(indent));
@@ -643,6 +725,7 @@ impl Gen {
             out: String::new(),
             next_value: 0,
             next_block: 0,
+            custom_allowed: true,
         };
         let n = g.rng.below(12) + 1;
         let mut scope = Vec::new();
@@ -707,9 +790,29 @@ fn mlir_opt_conformance() {
         .unwrap_or(150);
     let mut rejected_by_both = 0usize;
     for seed in 1..=count {
-        let text = Gen::program(seed);
+        let mut text = Gen::program(seed);
+        // Every fifth program with CR-only line ends, every seventh with a
+        // comment (and strings) holding bytes that are not UTF-8.
+        if seed % 7 == 0 {
+            text.insert_str(0, &format!("// a comment {NOT_UTF8}\n"));
+        }
+        if seed % 5 == 0 {
+            text = text.replace('\n', "\r");
+        }
+        let bytes = text.as_bytes();
+        let mut raw = Vec::with_capacity(bytes.len());
+        let mut i = 0;
+        while i < bytes.len() {
+            if bytes[i..].starts_with(NOT_UTF8.as_bytes()) {
+                raw.push(0xFF);
+                i += NOT_UTF8.len();
+            } else {
+                raw.push(bytes[i]);
+                i += 1;
+            }
+        }
         let path = tmp.join(format!("random_{seed}.mlir"));
-        std::fs::write(&path, &text).expect("write random program");
+        std::fs::write(&path, &raw).expect("write random program");
         // A generated program may be invalid on purpose (dominance); then both must reject it.
         if !run(&mlir, &path, GENERIC[0]).ok {
             rejected_by_both += 1;

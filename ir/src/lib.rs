@@ -144,6 +144,12 @@ pub mod parser;
 pub mod verifier;
 // The greedy rewrite driver.
 pub mod rewrite;
+// Passes and the pass manager.
+pub mod pass;
+// The standard passes.
+pub mod transforms;
+// Dialect conversion.
+pub mod conversion;
 // The builtin dialect.
 mod dialect;
 // The reusable `mlir-opt` driver (MLIR's `lib/Tools/mlir-opt`).
@@ -176,6 +182,9 @@ pub use self::core::storage::{
     BlockId, IrError, IrMapping, OpId, OpOperand, Operation, OperationState, RegionId, Value,
 };
 pub use self::core::types::{FloatKind, Signedness, Type, TypeData, TypeKind, DYNAMIC};
-pub use parser::{parse_source, CustomParser, ParseError};
+pub use parser::{
+    parse_bytes_with_limits, parse_source, parse_source_with_limits, CustomParser, ParseError,
+    ParseLimits,
+};
 pub use rewrite::{apply_patterns_greedily, GreedyConfig, PatternRewriter, RewritePattern};
 pub use verifier::verify;

@@ -212,10 +212,14 @@ impl Describe for PairDescribe {
 }
 
 fn context() -> Context {
-    let mut ctx = Context::new();
-    ctx.allow_unregistered_dialects(true);
     let mut d = DialectDefinition::new("tst");
     d.type_alias = Some(|_, _| AliasResult::NoAlias);
+    context_with(d)
+}
+
+fn context_with(d: DialectDefinition) -> Context {
+    let mut ctx = Context::new();
+    ctx.allow_unregistered_dialects(true);
     ctx.register_dialect(d);
     ctx.register_type_definition(PairType::definition());
     ctx.register_type_definition(words_definition());
@@ -326,6 +330,55 @@ fn custom_forms_parse_and_print_in_pretty_and_angle_forms() {
     );
     // The printed form parses back to the same text.
     assert_eq!(roundtrip(&mut ctx, &out).expect("reparses"), out);
+}
+
+#[test]
+fn dialect_aliases_are_ordered_by_depth_then_kind_then_name() {
+    let mut d = DialectDefinition::new("tst");
+    d.type_alias = Some(|ctx, t| {
+        if t.isa::<PairType>(ctx) {
+            AliasResult::OverridableAlias("pair".into())
+        } else {
+            AliasResult::NoAlias
+        }
+    });
+    // Sanitized as MLIR does: a space becomes `_`, a trailing digit gets `_`.
+    d.attr_alias = Some(|ctx, a| {
+        if a.isa::<NumAttr>(ctx) {
+            AliasResult::FinalAlias("num 1".into())
+        } else {
+            AliasResult::NoAlias
+        }
+    });
+    let mut ctx = context_with(d);
+    let text = r#""x.op"() ({
+^bb0(%a: !tst.pair<2, !tst.pair<1, i32>>):
+  "x.end"() : () -> ()
+}) {a = #tst.num<7> : i64, b = [#tst.num<7> : i64]} : () -> ()
+"#;
+    let out = roundtrip(&mut ctx, text).expect("parses");
+    assert_eq!(
+        out,
+        r#"!pair = !tst.pair<1, i32>
+#num_1_ = #tst.num<7> : i64
+!pair1 = !tst.pair<2, !pair>
+module {
+  "x.op"() ({
+  ^bb0(%arg0: !pair1):
+    "x.end"() : () -> ()
+  }) {a = #num_1_, b = [#num_1_]} : () -> ()
+}
+"#
+    );
+    assert_eq!(roundtrip(&mut ctx, &out).expect("reparses"), out);
+    // No aliases in the local scope.
+    let m = ir::parse_source(&mut ctx, text, "t.mlir").expect("parses");
+    let opts = ir::PrintOptions {
+        local_scope: true,
+        ..Default::default()
+    };
+    let local = ir::print_operation(&ctx, m, &opts);
+    assert!(local.contains("!tst.pair<2, !tst.pair<1, i32>>"), "{local}");
 }
 
 #[test]

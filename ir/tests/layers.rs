@@ -29,6 +29,9 @@ const LAYERS: &[&str] = &[
     "parser",
     "verifier",
     "rewrite",
+    "pass",
+    "transforms",
+    "conversion",
     "dialect",
     "tools",
 ];

@@ -125,8 +125,8 @@ fn flags_are_read_as_llvm_cl_reads_them() {
     );
     assert_eq!(c.input, "-weird-name");
     assert_eq!(
-        parse_args("t", &["--canonicalize"]),
-        Err("Unknown command line argument '--canonicalize'.  Try: 't --help'".to_string())
+        parse_args("t", &["--no-such-pass"]),
+        Err("Unknown command line argument '--no-such-pass'.  Try: 't --help'".to_string())
     );
     assert_eq!(
         parse_args("t", &["-verify-diagnostics=yes"]),

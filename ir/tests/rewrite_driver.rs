@@ -1,32 +1,14 @@
 //! The greedy rewrite driver: folding with constant materialization, dead
 //! code removal, patterns by benefit, and reported non-convergence.
 
+mod common;
+
+use common::{fold_add, fold_const};
 use ir::rewrite::{apply_patterns_greedily, GreedyConfig};
 use ir::{
-    Attribute, Context, DialectDefinition, FoldResult, OpBuilder, OpDefinition, OpFoldResult, OpId,
-    OpTrait, OperationState, PatternRewriter, PrintOptions, RewritePattern,
+    Attribute, Context, DialectDefinition, OpBuilder, OpDefinition, OpId, OpTrait, OperationState,
+    PatternRewriter, PrintOptions, RewritePattern,
 };
-
-fn fold_const(c: &mut Context, op: OpId, _: &[Option<Attribute>]) -> FoldResult {
-    match c.attr(op, "value") {
-        Some(a) => FoldResult::Replace(vec![OpFoldResult::Attr(a)]),
-        None => FoldResult::Failure,
-    }
-}
-
-fn fold_add(c: &mut Context, op: OpId, consts: &[Option<Attribute>]) -> FoldResult {
-    let ty = c.value_type(c.result(op, 0));
-    match (
-        consts[0].and_then(|a| c.as_integer(a)),
-        consts[1].and_then(|a| c.as_integer(a)),
-    ) {
-        (Some(x), Some(y)) => {
-            FoldResult::Replace(vec![OpFoldResult::Attr(c.integer_attr(ty, x + y))])
-        }
-        (_, Some(0)) => FoldResult::Replace(vec![OpFoldResult::Value(c.operand(op, 0))]),
-        _ => FoldResult::Failure,
-    }
-}
 
 fn materialize(
     b: &mut OpBuilder<'_>,

@@ -6,7 +6,7 @@
 //! assembly format, DRR patterns) and emit Rust and Markdown.
 //!
 //! The top-level modules are layers, each importing only from those below
-//! it: [`diag`] → [`tablegen`] → [`ods`] → [`format`](mod@format), [`drr`] → [`emit`]
+//! it: [`diag`] → [`tablegen`] → [`ods`], [`pass`] → [`format`](mod@format), [`drr`] → [`emit`]
 //! (`ARCHITECTURE.md` beside `src/`; `tests/layers.rs` checks it).
 #![deny(missing_docs)]
 
@@ -20,4 +20,5 @@ pub mod drr;
 pub mod emit;
 pub mod format;
 pub mod ods;
+pub mod pass;
 pub mod tablegen;

@@ -18,7 +18,7 @@ use std::path::{Path, PathBuf};
 const LAYERS: &[&[&str]] = &[
     &["diag"],
     &["tablegen"],
-    &["ods"],
+    &["ods", "pass"],
     &["format", "drr"],
     &["emit"],
 ];

@@ -23,6 +23,10 @@
 //!   destination style, copies, derived attributes, integer ranges, vector
 //!   unrolling and transfers, dimension queries, parallel combining, runtime
 //!   verification.
+//! * `mlir/Pass/PassBase.td`: pass declarations (`Pass`, `InterfacePass`,
+//!   `Option`, `ListOption`, `Statistic`) for `tblgen_build`'s pass
+//!   generator, and `mlir/Rewrite/PassUtil.td` (the pattern-filtering
+//!   options of rewrite passes).
 //!
 //! # Snippets are Rust
 //!

@@ -44,6 +44,8 @@ const REQUIRED_FILES: &[&str] = &[
     "mlir/Interfaces/ShapedOpInterfaces.td",
     "mlir/Interfaces/ParallelCombiningOpInterface.td",
     "mlir/Interfaces/RuntimeVerifiableOpInterface.td",
+    "mlir/Pass/PassBase.td",
+    "mlir/Rewrite/PassUtil.td",
 ];
 
 /// The placeholders snippets may use (PREDICATES.md, "Placeholders").

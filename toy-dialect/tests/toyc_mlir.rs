@@ -242,7 +242,7 @@ fn ir_opt_accepts_the_invalid_print_as_opaque_ir() {
     let stderr = String::from_utf8_lossy(&err);
     assert!(
         stderr.starts_with(&format!(
-            "{PRINT_INVALID}:2:8: error: operation being parsed with an unregistered dialect"
+            "{PRINT_INVALID}:2:19: error: operation being parsed with an unregistered dialect"
         )),
         "{stderr}"
     );
@@ -364,4 +364,41 @@ fn errors_located_in_the_toy_source() {
         stderr,
         "examples/codegen.toy:9:17: error: 'toy.constant' op return type shape mismatches its attribute at dimension 0: 2 != 3\n  var a<2, 3> = [[1, 2, 3], [4, 5, 6]];\n                ^\n"
     );
+}
+
+/// `toyc` fails when its output is lost (a full device), as LLVM's tools
+/// do; on a pipe closed before it writes, it ends with status 74.
+#[test]
+fn a_lost_output_fails() {
+    for action in ["-emit=mlir", "-emit=ast"] {
+        let full = std::fs::OpenOptions::new()
+            .write(true)
+            .open("/dev/full")
+            .expect("/dev/full");
+        let out = Command::new(env!("CARGO_BIN_EXE_toyc"))
+            .args(["examples/codegen.toy", action])
+            .current_dir(crate_dir())
+            .stdout(full)
+            .output()
+            .expect("toyc");
+        assert_eq!(out.status.code(), Some(1), "{action}");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            stderr.contains("could not write output: No space left on device"),
+            "{stderr}"
+        );
+    }
+    let program = toy::frontend::generate::generate_program(2000, 7);
+    let file = std::env::temp_dir().join(format!("toyc-pipe-{}.toy", std::process::id()));
+    std::fs::write(&file, program).expect("write");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_toyc"))
+        .args([file.to_str().expect("path"), "-emit=mlir"])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("spawn");
+    drop(child.stdout.take());
+    let status = child.wait().expect("wait");
+    let _ = std::fs::remove_file(&file);
+    assert_eq!(status.code(), Some(74));
 }

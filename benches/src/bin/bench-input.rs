@@ -1,7 +1,11 @@
 //! `bench-input KIND N`: writes a benchmark input to standard output.
 //!
-//! Kinds: `mlir-generic` (N ops in one function), `toy` (N lines),
-//! `tablegen` (N defs over N/10 classes).
+//! Kinds: `mlir-generic` (N ops in one function), `func-arith` (about N
+//! `func`/`arith` ops in functions of 200), `toy` (N lines), `tablegen`
+//! (N defs over N/10 classes); the linear-cost inputs
+//! (`benches::scaling`): `mlir-blocks` (N chained blocks), `mlir-line` (N
+//! ops on one line), `mlir-locs` (N ops located on one line), `toy-line` (N
+//! statements on one line), `toy-params` (a function of N parameters).
 use std::io::Write;
 use std::process::ExitCode;
 
@@ -16,8 +20,14 @@ fn main() -> ExitCode {
     };
     let text = match kind {
         "mlir-generic" => benches::generic_ops_program(n, 42),
+        "func-arith" => benches::func_arith_program(n, 42),
         "toy" => toy::frontend::generate::generate_program(n, 42),
         "tablegen" => benches::tablegen_program((n / 10).max(1), n, 42),
+        "mlir-blocks" => benches::scaling::chained_blocks(n),
+        "mlir-line" => benches::scaling::ops_on_one_line(n),
+        "mlir-locs" => benches::scaling::ops_located_on_one_line(n),
+        "toy-line" => benches::scaling::toy_statements_on_one_line(n),
+        "toy-params" => benches::scaling::toy_parameters(n),
         _ => return usage(),
     };
     if std::io::stdout().write_all(text.as_bytes()).is_err() {
@@ -27,6 +37,8 @@ fn main() -> ExitCode {
 }
 
 fn usage() -> ExitCode {
-    eprintln!("usage: bench-input mlir-generic|toy|tablegen N");
+    eprintln!(
+        "usage: bench-input mlir-generic|func-arith|toy|tablegen|mlir-blocks|mlir-line|mlir-locs|toy-line|toy-params N"
+    );
     ExitCode::from(2)
 }

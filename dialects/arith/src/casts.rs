@@ -27,7 +27,17 @@ pub(crate) fn compatible_shapes(ctx: &Context, a: Type, b: Type) -> bool {
 /// One input and one output with compatible shapes (upstream's
 /// `areValidCastInputsAndOutputs`).
 fn valid_cast(ctx: &Context, inputs: &[Type], outputs: &[Type]) -> bool {
-    inputs.len() == 1 && outputs.len() == 1 && compatible_shapes(ctx, inputs[0], outputs[0])
+    inputs.len() == 1
+        && outputs.len() == 1
+        && same_encoding(ctx, inputs[0], outputs[0])
+        && compatible_shapes(ctx, inputs[0], outputs[0])
+}
+
+/// False for two ranked tensors with different encodings (upstream's
+/// `hasSameEncoding`).
+fn same_encoding(ctx: &Context, a: Type, b: Type) -> bool {
+    !(ctx.is_ranked_tensor(a) && ctx.is_ranked_tensor(b))
+        || ctx.tensor_encoding(a) == ctx.tensor_encoding(b)
 }
 
 /// The element type of `ty` when `ty` is a vector, a tensor (or a memref,

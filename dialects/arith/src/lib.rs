@@ -69,9 +69,11 @@ mod cmp;
 mod constant;
 mod float_ops;
 mod fold;
+mod inliner;
 mod int_ops;
 mod ranges;
 mod select;
 mod shape;
 
+pub use inliner::register_inliner_interface;
 pub use shape::{div_speculatability, get_i1_same_shape, shape_for_unroll};

@@ -32,4 +32,7 @@ include!(concat!(env!("OUT_DIR"), "/func_ops.rs.inc"));
 mod call;
 mod constant;
 mod function;
+mod inliner;
 mod return_op;
+
+pub use inliner::register_inliner_extension;

@@ -7,6 +7,7 @@
 //! [`Context::as_dense_elements`], [`Context::attr_type`], ...
 
 use crate::core::affine::{AffineMap, IntegerSet};
+use crate::core::apint::APInt;
 use crate::core::context::{Context, Ident};
 use crate::core::dialect_defs::{AttrDefId, DialectParams};
 use crate::core::types::{Signedness, Type, TypeData};
@@ -82,6 +83,15 @@ pub enum AttrData {
         /// Integer or index type.
         ty: Type,
     },
+    /// An integer of a type wider than 128 bits whose value does not fit
+    /// in `i128` (read as signed unless the type is unsigned): every other
+    /// integer is an [`AttrData::Integer`].
+    WideInteger {
+        /// The value: the type's width of bits.
+        value: APInt,
+        /// Integer type.
+        ty: Type,
+    },
     /// `1.5 : f32`
     Float {
         /// Bits of the `f64` holding the value.
@@ -93,6 +103,16 @@ pub enum AttrData {
     String {
         /// Content (may hold any bytes that are valid UTF-8).
         value: String,
+        /// Type (usually `none`).
+        ty: Type,
+    },
+    /// A string attribute whose bytes are not UTF-8 (`"\FF"`, or such
+    /// bytes in the input: MLIR strings are bytes). A string that is UTF-8
+    /// is always [`AttrData::String`]; [`Context::as_string_bytes`] reads
+    /// both.
+    Bytes {
+        /// Content.
+        value: Vec<u8>,
         /// Type (usually `none`).
         ty: Type,
     },
@@ -281,6 +301,20 @@ impl Context {
             ty,
         })
     }
+    /// A string attribute of any bytes, of type `ty`: an
+    /// [`AttrData::String`] when they are UTF-8, else an [`AttrData::Bytes`].
+    pub fn string_bytes_attr(&mut self, value: &[u8], ty: Type) -> Attribute {
+        match std::str::from_utf8(value) {
+            Ok(s) => self.get_attr(AttrData::String {
+                value: s.to_string(),
+                ty,
+            }),
+            Err(_) => self.get_attr(AttrData::Bytes {
+                value: value.to_vec(),
+                ty,
+            }),
+        }
+    }
     /// `unit`
     pub fn unit_attr(&mut self) -> Attribute {
         self.get_attr(AttrData::Unit)
@@ -452,9 +486,9 @@ impl Context {
     /// The kind of an attribute.
     pub fn attr_kind(&self, a: Attribute) -> AttrKind {
         match self.attr_data(a) {
-            AttrData::Integer { .. } => AttrKind::Integer,
+            AttrData::Integer { .. } | AttrData::WideInteger { .. } => AttrKind::Integer,
             AttrData::Float { .. } => AttrKind::Float,
-            AttrData::String { .. } => AttrKind::String,
+            AttrData::String { .. } | AttrData::Bytes { .. } => AttrKind::String,
             AttrData::Unit => AttrKind::Unit,
             AttrData::Array(_) => AttrKind::Array,
             AttrData::Dictionary(_) => AttrKind::Dictionary,
@@ -478,8 +512,10 @@ impl Context {
     pub fn attr_type(&self, a: Attribute) -> Type {
         match self.attr_data(a) {
             AttrData::Integer { ty, .. }
+            | AttrData::WideInteger { ty, .. }
             | AttrData::Float { ty, .. }
             | AttrData::String { ty, .. }
+            | AttrData::Bytes { ty, .. }
             | AttrData::DenseElements { ty, .. } => *ty,
             AttrData::DenseArray { element, .. } => *element,
             AttrData::Dialect { .. } => {
@@ -495,6 +531,22 @@ impl Context {
     pub fn as_integer(&self, a: Attribute) -> Option<i128> {
         match self.attr_data(a) {
             AttrData::Integer { value, .. } => Some(*value),
+            _ => None,
+        }
+    }
+    /// The exact value of an integer attribute of any width (`as_integer`
+    /// has the ones that fit in `i128`), as a bit pattern of the type's
+    /// width (64 bits for `index`).
+    pub fn as_apint(&self, a: Attribute) -> Option<APInt> {
+        match self.attr_data(a) {
+            AttrData::Integer { value, ty } => {
+                let width = match self.type_data(*ty) {
+                    TypeData::Integer { width, .. } => *width,
+                    _ => 64,
+                };
+                Some(APInt::from_i128(width, *value))
+            }
+            AttrData::WideInteger { value, .. } => Some(value.clone()),
             _ => None,
         }
     }
@@ -516,6 +568,15 @@ impl Context {
     pub fn as_string(&self, a: Attribute) -> Option<&str> {
         match self.attr_data(a) {
             AttrData::String { value, .. } => Some(value),
+            _ => None,
+        }
+    }
+    /// The bytes of a string attribute, UTF-8 or not ([`Context::as_string`]
+    /// reads only the UTF-8 ones).
+    pub fn as_string_bytes(&self, a: Attribute) -> Option<&[u8]> {
+        match self.attr_data(a) {
+            AttrData::String { value, .. } => Some(value.as_bytes()),
+            AttrData::Bytes { value, .. } => Some(value),
             _ => None,
         }
     }

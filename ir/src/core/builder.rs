@@ -102,8 +102,10 @@ impl<'a> OpBuilder<'a> {
     pub(crate) fn start_recording(&mut self) {
         self.record = true;
     }
-    pub(crate) fn take_created(&mut self) -> Vec<OpId> {
-        std::mem::take(&mut self.created)
+    /// The ops created since the last call, oldest first (the buffer is
+    /// kept for the next ones).
+    pub(crate) fn drain_created(&mut self) -> std::vec::Drain<'_, OpId> {
+        self.created.drain(..)
     }
 
     /// Creates an operation from `state` and inserts it at the insertion point.

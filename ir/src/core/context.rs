@@ -42,9 +42,16 @@ pub struct Context {
     pub(crate) op_names: Vec<OpNameInfo>,
     pub(crate) op_name_map: crate::support::intern::FxHashMap<Box<str>, OpName>,
     pub(crate) dialects: HashMap<String, Rc<DialectDefinition>>,
+    /// Dialect interfaces (MLIR's `DialectInterface`s, e.g. the inliner's)
+    /// by interface type, then dialect namespace.
+    pub(crate) dialect_interfaces:
+        HashMap<std::any::TypeId, HashMap<String, Box<dyn std::any::Any>>>,
     pub(crate) defs: DefRegistry,
     pub(crate) affine: AffineTables,
     pub(crate) allow_unregistered: bool,
+    /// Whether an error at an op carries the op (MLIR's
+    /// `printOpOnDiagnostic`; off while diagnostics are verified).
+    pub(crate) print_op_on_diagnostic: bool,
     pub(crate) ops: Arena<OpId, OperationData>,
     pub(crate) blocks: Arena<BlockId, BlockData>,
     pub(crate) regions: Arena<RegionId, RegionData>,
@@ -96,9 +103,11 @@ impl Context {
             op_names: Vec::new(),
             op_name_map: Default::default(),
             dialects: HashMap::new(),
+            dialect_interfaces: HashMap::new(),
             defs: DefRegistry::default(),
             affine: AffineTables::default(),
             allow_unregistered: false,
+            print_op_on_diagnostic: true,
             ops: Arena::new(),
             blocks: Arena::new(),
             regions: Arena::new(),
@@ -113,6 +122,18 @@ impl Context {
     /// Whether unregistered dialects are allowed.
     pub fn allows_unregistered_dialects(&self) -> bool {
         self.allow_unregistered
+    }
+
+    /// Sets whether errors at an op carry the op as a note
+    /// (`MLIRContext::printOpOnDiagnostic`; `mlir-opt` turns it off with
+    /// `--verify-diagnostics`).
+    pub fn set_print_op_on_diagnostic(&mut self, on: bool) {
+        self.print_op_on_diagnostic = on;
+    }
+
+    /// Whether errors at an op carry the op as a note.
+    pub fn print_op_on_diagnostic(&self) -> bool {
+        self.print_op_on_diagnostic
     }
 
     /// Interns a string.
@@ -170,6 +191,15 @@ impl Context {
         self.op_names[n.0 as usize].def.as_ref()
     }
 
+    /// The registered definition of an operation name, to complete it
+    /// right after its registration (`None` once it is shared).
+    pub(crate) fn op_definition_mut(&mut self, n: OpName) -> Option<&mut OpDefinition> {
+        self.op_names[n.0 as usize]
+            .def
+            .as_mut()
+            .and_then(Rc::get_mut)
+    }
+
     /// Registers a dialect (namespace and dialect-wide hooks).
     pub fn register_dialect(&mut self, def: DialectDefinition) {
         self.dialects.insert(def.namespace.clone(), Rc::new(def));
@@ -182,7 +212,8 @@ impl Context {
 
     /// Registers an operation. Its dialect is registered too (with default
     /// hooks) if it is not yet. Re-registering a name replaces the definition.
-    pub fn register_op(&mut self, def: OpDefinition) -> OpName {
+    pub fn register_op(&mut self, mut def: OpDefinition) -> OpName {
+        def.compute_trait_bits();
         let n = self.op_name(&def.name);
         let dialect = self.op_name_dialect(n).to_string();
         if !self.dialects.contains_key(&dialect) {

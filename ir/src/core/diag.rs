@@ -123,6 +123,12 @@ impl Diagnostic {
     }
 }
 
+/// The byte that stands for each byte of an invalid UTF-8 sequence in the
+/// text of an input that is not UTF-8 (the parser's `sanitize_utf8`):
+/// outside strings and comments it is a stray character, as the byte it
+/// replaces is to MLIR's lexer. Source lines show it as U+FFFD.
+pub const INVALID_UTF8_STAND_IN: u8 = 0x1a;
+
 /// The source line followed by a caret line under 1-based byte column `col`,
 /// as LLVM's `SourceMgr` prints them for mlir-opt: tabs expand to the next
 /// multiple of eight columns (in the caret line too, so that the caret stays
@@ -135,12 +141,15 @@ pub fn render_source_line(line: &str, col: usize) -> String {
     for c in line.chars() {
         if c == '\t' {
             push_cell(&mut s, &mut width, ' ', 1, true);
+        } else if c == char::from(INVALID_UTF8_STAND_IN) {
+            push_cell(&mut s, &mut width, char::REPLACEMENT_CHARACTER, 1, false);
         } else {
             push_cell(&mut s, &mut width, c, c.len_utf8(), false);
         }
     }
     s.push('\n');
-    if !line.is_ascii() {
+    // (No caret under a line with bytes other than ASCII, as LLVM.)
+    if !line.is_ascii() || line.as_bytes().contains(&INVALID_UTF8_STAND_IN) {
         return s;
     }
     // One cell per byte up to the caret; a tab's cell is as wide as in the

@@ -111,9 +111,9 @@ fn decompose(v: f64) -> (u64, i32) {
 /// The bit pattern of `v` in format `k` (`v` must be representable, see [`round_to_kind`]).
 pub fn encode_bits(v: f64, k: FloatKind) -> u128 {
     let f = format_of(k);
-    let sign = (v.is_sign_negative() as u128) << (f.exp_bits + f.frac_bits);
-    let exp_all = (1u128 << f.exp_bits) - 1;
     let frac_total = f.frac_bits + f.explicit_int as u32;
+    let sign = (v.is_sign_negative() as u128) << (f.exp_bits + frac_total);
+    let exp_all = (1u128 << f.exp_bits) - 1;
     let shift_frac = |x: u64| -> u128 {
         if f.frac_bits <= 52 {
             (x >> (52 - f.frac_bits)) as u128
@@ -188,13 +188,39 @@ pub fn decode_bits(bits: u128, k: FloatKind) -> f64 {
         let payload = if payload == 0 { 1u64 << 51 } else { payload };
         return f64::from_bits(((neg as u64) << 63) | (0x7ffu64 << 52) | payload);
     }
-    let mant = if exp == 0 || f.explicit_int {
+    let mant = if f.explicit_int {
+        // (The integer bit is stored: part of the significand.)
+        bits & ((1u128 << frac_total) - 1)
+    } else if exp == 0 {
         frac
     } else {
         frac | (1u128 << f.frac_bits)
     };
     let e = if exp == 0 { 1 - bias } else { exp - bias };
-    s * (mant as f64) * 2f64.powi(e - f.frac_bits as i32)
+    s * ldexp(mant as f64, e - f.frac_bits as i32)
+}
+
+/// `x * 2^e`, rounded once: the scaling is done in steps that stay exact
+/// until the last (`2f64.powi(-1074)` alone is zero: its reciprocal
+/// overflows).
+fn ldexp(mut x: f64, mut e: i32) -> f64 {
+    while e > 1000 {
+        x *= pow2(1000);
+        e -= 1000;
+    }
+    while e < -1000 && x != 0.0 {
+        // (x stays normal: a step's result is above 2^-1000 times x.)
+        x *= pow2(-1000);
+        e += 1000;
+    }
+    x * pow2(e)
+}
+
+/// Whether a bit pattern of format `k` decodes to a value that an `f64`
+/// holds exactly (always true for the formats narrower than `f64`).
+pub fn bits_exact_in_f64(bits: u128, k: FloatKind) -> bool {
+    let v = decode_bits(bits, k);
+    v.is_nan() || encode_bits(v, k) == bits
 }
 
 // ----- decimal digit generation (APFloat::toString) -----
@@ -490,7 +516,17 @@ pub fn parse_decimal(s: &str, k: FloatKind) -> Option<f64> {
 pub fn format_float(v: f64, k: FloatKind) -> (String, bool) {
     if v.is_finite() {
         let s = apfloat_to_string(v, k, 6, 0, false);
-        if parse_decimal(&s, k).is_some_and(|p| p.to_bits() == v.to_bits()) {
+        // (An `f80` or `f128` read from the short form must be `v` itself:
+        // these formats have more precision than the `f64` reading shows.
+        // `v` is an `f64` value, so the short form reads back as `v` in
+        // them when it is `v` exactly, or, rarely, when it is within their
+        // half unit in the last place: then the long form is printed,
+        // which reads back as `v` too.)
+        let round_trips = match k {
+            FloatKind::F80 | FloatKind::F128 => is_exact_decimal(&s, v),
+            _ => parse_decimal(&s, k).is_some_and(|p| p.to_bits() == v.to_bits()),
+        };
+        if round_trips {
             return (s, false);
         }
         let s = apfloat_to_string(v, k, 0, 3, true);
@@ -499,6 +535,30 @@ pub fn format_float(v: f64, k: FloatKind) -> (String, bool) {
         }
     }
     (format!("0x{:X}", encode_bits(v, k)), true)
+}
+
+/// Whether the decimal `text` (`[-]d.ddde[+-]xx`) is exactly the value `v`.
+fn is_exact_decimal(text: &str, v: f64) -> bool {
+    let body = text.trim_start_matches('-');
+    let (mantissa, exp) = body.split_once(['e', 'E']).unwrap_or((body, "0"));
+    let Ok(mut exp) = exp.parse::<i32>() else {
+        return false;
+    };
+    let (int, frac) = mantissa.split_once('.').unwrap_or((mantissa, ""));
+    exp -= frac.len() as i32;
+    let mut digits: Vec<u8> = int.bytes().chain(frac.bytes()).map(|c| c - b'0').collect();
+    while digits.len() > 1 && digits.last() == Some(&0) {
+        digits.pop();
+        exp += 1;
+    }
+    let lead = digits.iter().take_while(|&&d| d == 0).count();
+    digits.drain(..lead.min(digits.len().saturating_sub(1)));
+    if v == 0.0 {
+        return digits == [0];
+    }
+    // (Enough precision that nothing of `v`'s exact expansion is cut.)
+    let (exact, exact_exp) = decimal_digits(v, 2000);
+    exact == digits && exact_exp == exp
 }
 
 #[cfg(test)]
@@ -519,7 +579,58 @@ mod tests {
             "0x7FF0000000000000"
         );
         assert_eq!(format_float(f64::NEG_INFINITY, FloatKind::F16).0, "0xFC00");
+        // mlir-opt 19's outputs for these values of f80 and f128.
+        for (v, k, text) in [
+            (1.1, FloatKind::F80, "1.10000000000000008882"),
+            (
+                1.1,
+                FloatKind::F128,
+                "1.10000000000000008881784197001252323",
+            ),
+            (1.5, FloatKind::F80, "1.500000e+00"),
+            (-0.0, FloatKind::F128, "-0.000000e+00"),
+            (1e300, FloatKind::F80, "1.0000000000000000525E+300"),
+            (0.1, FloatKind::F80, "0.100000000000000005551"),
+            (123.0, FloatKind::F80, "1.230000e+02"),
+            (
+                2.5e-5,
+                FloatKind::F128,
+                "2.50000000000000011980434005964823996E-5",
+            ),
+        ] {
+            assert_eq!(format_float(v, k).0, text, "{v} {k:?}");
+        }
     }
+    #[test]
+    fn decodes_subnormals_and_narrow_patterns() {
+        // 0x7FC00000 : f64 is a subnormal f64, not an f32 NaN.
+        assert_eq!(
+            decode_bits(0x7FC0_0000, FloatKind::F64).to_bits(),
+            0x7FC0_0000
+        );
+        assert_eq!(decode_bits(1, FloatKind::F64).to_bits(), 1);
+        assert_eq!(decode_bits(1, FloatKind::F32), f32::from_bits(1) as f64);
+        assert_eq!(decode_bits(1, FloatKind::F16), 2f64.powi(-24));
+        // f80's smallest subnormal is far below f64's.
+        assert!(!bits_exact_in_f64(1, FloatKind::F80));
+        assert!(bits_exact_in_f64(
+            0x3FFF_8000_0000_0000_0000,
+            FloatKind::F80
+        ));
+        assert!(!bits_exact_in_f64(
+            0x3FFF_8000_0000_0000_0001,
+            FloatKind::F80
+        ));
+        assert_eq!(
+            decode_bits(0xBFFF_C000_0000_0000_0000, FloatKind::F80),
+            -1.5
+        );
+        assert_eq!(
+            encode_bits(-1.5, FloatKind::F80),
+            0xBFFF_C000_0000_0000_0000
+        );
+    }
+
     #[test]
     fn round_trips_bits() {
         for k in [
@@ -528,7 +639,7 @@ mod tests {
             FloatKind::F32,
             FloatKind::F64,
         ] {
-            for v in [1.0, -2.5, 0.1, 1e-3, 65504.0, 3.0e-5] {
+            for v in [1.0, -2.5, 0.1, 1e-3, 65504.0, 3.0e-5, 1e-40, 5e-324] {
                 let r = round_to_kind(v, k);
                 assert_eq!(decode_bits(encode_bits(r, k), k), r, "{k:?} {v}");
             }

@@ -8,15 +8,19 @@ const NO_LOC: u32 = u32::MAX;
 
 /// The uniquing index of `file:line:col` locations (they bypass the general
 /// hash index: a parser creates one per operation, in line order). Per file,
-/// the newest location of each line, by line number; older locations of
-/// the same line are chained. Lines far beyond the ones seen so far go to a
-/// hash map instead, so a stray large line number allocates nothing big.
+/// the newest location of each line, by line number: most lines hold one
+/// location, found without hashing. The other locations of a line (older
+/// columns: block arguments, several ops on one line) and the lines far
+/// beyond the ones seen so far (so that a stray large line number allocates
+/// nothing big) are in a hash map.
 #[derive(Default)]
 pub(crate) struct FileLocIndex {
-    by_line: FxHashMap<Ident, Vec<u32>>,
-    /// The next older location of the same line, by location id.
-    same_line: Vec<u32>,
-    sparse: FxHashMap<(Ident, u32, u32), u32>,
+    /// Per file, by line number: the newest location and its column.
+    by_line: FxHashMap<Ident, Vec<(u32, u32)>>,
+    others: FxHashMap<(Ident, u32, u32), u32>,
+    /// Whether a far line went to `others` (its line may be in `by_line`'s
+    /// range later, with no newest location there).
+    far_lines: bool,
 }
 
 impl FileLocIndex {
@@ -29,32 +33,35 @@ impl FileLocIndex {
     ) -> u32 {
         let lines = self.by_line.entry(file).or_default();
         let l = line as usize;
+        let new = LocData::FileLineCol { file, line, col };
         if l >= lines.len() && l > lines.len() * 2 + 4096 {
+            self.far_lines = true;
             return *self
-                .sparse
+                .others
                 .entry((file, line, col))
-                .or_insert_with(|| locs.push_unindexed(LocData::FileLineCol { file, line, col }));
+                .or_insert_with(|| locs.push_unindexed(new));
         }
         if l >= lines.len() {
-            lines.resize(l + 1, NO_LOC);
+            lines.resize(l + 1, (NO_LOC, 0));
         }
-        let head = lines[l];
-        let mut cur = head;
-        while cur != NO_LOC {
-            if matches!(locs.get(cur), LocData::FileLineCol { col: c, .. } if *c == col) {
-                return cur;
+        let (head, head_col) = lines[l];
+        if head == NO_LOC {
+            if self.far_lines {
+                if let Some(&id) = self.others.get(&(file, line, col)) {
+                    return id;
+                }
             }
-            cur = self.same_line.get(cur as usize).copied().unwrap_or(NO_LOC);
-        }
-        let id = locs.push_unindexed(LocData::FileLineCol { file, line, col });
-        lines[l] = id;
-        if head != NO_LOC {
-            let i = id as usize;
-            if i >= self.same_line.len() {
-                self.same_line.resize(i + 1, NO_LOC);
+        } else {
+            if head_col == col {
+                return head;
             }
-            self.same_line[i] = head;
+            if let Some(&id) = self.others.get(&(file, line, col)) {
+                return id;
+            }
+            self.others.insert((file, line, head_col), head);
         }
+        let id = locs.push_unindexed(new);
+        lines[l] = (id, col);
         id
     }
 }
@@ -191,11 +198,22 @@ mod tests {
             ("a.mlir", 4_000_000_000, 7),
             ("a.mlir", 0, 0),
             ("a.mlir", 9000, 1),
+            ("a.mlir", 9000, 2),
+            ("a.mlir", 2, 1),
         ] {
             let l = ctx.file_line_col_loc(file, line, col);
             assert!(!made.iter().any(|&(_, m)| m == l), "{file}:{line}:{col}");
             made.push(((file, line, col), l));
         }
+        // A line beyond the dense table at first, inside it later.
+        for line in 0..10_000 {
+            ctx.file_line_col_loc("c.mlir", line, 1);
+        }
+        let far = ctx.file_line_col_loc("c.mlir", 100_000, 5);
+        for line in 10_000..100_001 {
+            ctx.file_line_col_loc("c.mlir", line, 1);
+        }
+        assert_eq!(ctx.file_line_col_loc("c.mlir", 100_000, 5), far);
         for &((file, line, col), l) in &made {
             assert_eq!(ctx.file_line_col_loc(file, line, col), l);
             let f = ctx.ident(file);

@@ -6,12 +6,14 @@
 //! [`crate::support`].
 
 pub mod affine;
+pub mod apint;
 pub mod attrs;
 pub mod builder;
 pub mod context;
 pub mod diag;
 pub mod dialect_defs;
 pub mod float;
+pub(crate) mod journal;
 pub mod location;
 pub mod op_asm;
 pub mod pattern;

@@ -9,6 +9,7 @@ use std::ops::{Deref, DerefMut};
 use crate::core::attrs::Attribute;
 use crate::core::builder::OpBuilder;
 use crate::core::context::Context;
+use crate::core::journal::{Change, Journal, OpSnapshot};
 use crate::core::storage::{BlockId, IrError, OpId, OperationState, Value};
 use crate::support::intern::FxHashMap;
 
@@ -29,16 +30,22 @@ pub trait RewritePattern {
     fn match_and_rewrite(&self, op: OpId, rewriter: &mut PatternRewriter<'_>) -> bool;
 }
 
-/// A notification of what a rewrite did.
+/// A notification of what a rewrite did, in the order it happened (MLIR's
+/// `RewriterBase::Listener` calls, recorded for the driver to replay).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum RewriteEvent {
-    /// An operation was created.
+    /// An operation was created or moved (`notifyOperationInserted`).
     Created(OpId),
-    /// An operation was modified in place.
+    /// An operation was modified in place (`notifyOperationModified`).
     Modified(OpId),
-    /// An operation's results were replaced (it is erased afterwards).
+    /// An operation's results are being replaced (`notifyOperationReplaced`;
+    /// it is erased afterwards).
     Replaced(OpId),
-    /// An operation was erased.
+    /// The op defining an operand of an erased op, which has at most one
+    /// other user left: it may now be dead or simplify further (what the
+    /// greedy driver's `addOperandsToWorklist` picks).
+    Released(OpId),
+    /// An operation was erased (`notifyOperationErased`).
     Erased(OpId),
 }
 
@@ -53,6 +60,9 @@ pub struct PatternRewriter<'a> {
     /// (`u32::MAX` outside [`apply_patterns_greedily`]): selects its entry
     /// of `ConstCache::slots`.
     pattern: u32,
+    /// In a dialect conversion: what was done, to undo or commit
+    /// (replacements and erasures deferred).
+    journal: Option<Box<Journal>>,
 }
 
 /// Constants patterns compare against.
@@ -122,28 +132,90 @@ impl<'a> PatternRewriter<'a> {
             failure: None,
             consts: ConstCache::default(),
             pattern: u32::MAX,
+            journal: None,
+        }
+    }
+    /// A rewriter in conversion mode over `journal` (the conversion layer's).
+    pub(crate) fn converting(ctx: &'a mut Context, journal: Box<Journal>) -> Self {
+        let mut r = PatternRewriter::new(ctx);
+        r.journal = Some(journal);
+        r
+    }
+    /// The journal of a rewriter in conversion mode, back.
+    pub(crate) fn take_journal(&mut self) -> Option<Box<Journal>> {
+        self.sync_created();
+        self.journal.take()
+    }
+    /// The journal, in conversion mode.
+    pub(crate) fn journal(&self) -> Option<&Journal> {
+        self.journal.as_deref()
+    }
+    /// The journal to change, in conversion mode.
+    pub(crate) fn journal_mut(&mut self) -> Option<&mut Journal> {
+        self.sync_created();
+        self.journal.as_deref_mut()
+    }
+    /// Undoes the journaled changes after the first `keep`.
+    pub(crate) fn undo_journal_to(&mut self, keep: usize) {
+        self.sync_created();
+        if let Some(mut j) = self.journal.take() {
+            j.undo_to(&mut self.b, keep);
+            self.journal = Some(j);
+        }
+    }
+    /// Whether the rewriter runs in a dialect conversion (replacements and
+    /// erasures take effect when the conversion commits).
+    pub fn is_converting(&self) -> bool {
+        self.journal.is_some()
+    }
+    /// The value `v` stands for: in a conversion, its replacement so far
+    /// (followed to the end); `v` itself otherwise.
+    pub fn remapped(&self, v: Value) -> Value {
+        match &self.journal {
+            Some(j) => j.lookup(v),
+            None => v,
+        }
+    }
+    /// Records the ops the builder created since the last event (so that
+    /// events stay in the order things happened).
+    fn sync_created(&mut self) {
+        let journal = &mut self.journal;
+        let events = &mut self.events;
+        for o in self.b.drain_created() {
+            if let Some(j) = journal {
+                j.changes.push(Change::Created(o));
+            }
+            events.push(RewriteEvent::Created(o));
         }
     }
     /// Creates an op at the insertion point (notifies `Created`).
     pub fn create_op(&mut self, state: OperationState) -> OpId {
+        self.sync_created();
         let op = self.b.create(state);
-        self.b.take_created();
-        self.events.push(RewriteEvent::Created(op));
+        self.sync_created();
         op
     }
-    /// Replaces all uses of `op`'s results with `values` and erases `op`.
+    /// Replaces all uses of `op`'s results with `values` and erases `op`
+    /// (`replaceOp`: notifies `Replaced`, each user `Modified`, then the
+    /// erasure).
     pub fn replace_op(&mut self, op: OpId, values: &[Value]) -> Result<(), IrError> {
-        let start = self.events.len();
-        for i in 0..self.b.num_results(op) {
-            let r = self.b.result(op, i);
-            let users = self.b.uses(r).map(|u| RewriteEvent::Modified(u.op));
-            self.events.extend(users);
+        self.sync_created();
+        if self.b.num_results(op) != values.len() {
+            return Err(IrError::CountMismatch);
         }
-        if let Err(e) = self.b.replace_all_op_uses_with(op, values) {
-            self.events.truncate(start);
-            return Err(e);
+        if let Some(j) = &mut self.journal {
+            for (i, &v) in values.iter().enumerate() {
+                j.mapping.insert(self.b.result(op, i), v);
+            }
+            j.ignored.insert(op, ());
+            j.changes.push(Change::Replaced(op, values.to_vec()));
+            return Ok(());
         }
         self.events.push(RewriteEvent::Replaced(op));
+        for (i, &v) in values.iter().enumerate() {
+            let r = self.b.result(op, i);
+            self.replace_all_uses_with(r, v);
+        }
         self.erase_op(op)
     }
     /// Creates a new op before `op` and replaces `op` with its results.
@@ -158,32 +230,123 @@ impl<'a> PatternRewriter<'a> {
         self.replace_op(op, &vals)?;
         Ok(new)
     }
-    /// Erases an op whose results are unused (notifies the defining ops of its operands).
-    pub fn erase_op(&mut self, op: OpId) -> Result<(), IrError> {
-        let start = self.events.len();
-        let defs = self
-            .b
-            .operands_iter(op)
-            .filter_map(|v| self.b.defining_op(v))
-            .map(RewriteEvent::Modified);
-        self.events.extend(defs);
-        if let Err(e) = self.b.erase_op(op) {
-            self.events.truncate(start);
-            return Err(e);
+    /// The ops defining `op`'s operands that have at most one user besides
+    /// `op` (`addOperandsToWorklist`): erasing `op` may let them go too.
+    fn release_operands(&mut self, op: OpId) {
+        let n = self.b.num_operands(op);
+        for i in 0..n {
+            let v = self.b.operand(op, i);
+            let Some(def) = self.b.defining_op(v) else {
+                continue;
+            };
+            let mut other: Option<OpId> = None;
+            let mut more = false;
+            for u in self.b.uses(v) {
+                if u.op == op || Some(u.op) == other {
+                    continue;
+                }
+                if other.is_none() {
+                    other = Some(u.op);
+                    continue;
+                }
+                more = true;
+                break;
+            }
+            if !more {
+                self.events.push(RewriteEvent::Released(def));
+            }
         }
-        self.events.push(RewriteEvent::Erased(op));
+    }
+    /// Erases an op whose results are unused (`eraseOp`): nested ops first,
+    /// one by one, users before definitions (blocks in post-order, ops in
+    /// reverse), each notified (its released operand definitions, then its
+    /// erasure) as it goes, then `op`.
+    pub fn erase_op(&mut self, op: OpId) -> Result<(), IrError> {
+        self.sync_created();
+        if let Some(j) = &mut self.journal {
+            j.ignored.insert(op, ());
+            j.changes.push(Change::Erased(op));
+            return Ok(());
+        }
+        if self.b.op_has_uses(op) {
+            return Err(IrError::ResultsInUse);
+        }
+        if self.b.op_regions(op).is_empty() {
+            // Most ops: nothing nested, no order to compute.
+            self.release_operands(op);
+            self.events.push(RewriteEvent::Erased(op));
+            return self.b.erase_op(op);
+        }
+        let mut order: Vec<OpId> = Vec::new();
+        tree_erasure_order(&self.b, op, &mut order);
+        for o in order {
+            self.release_operands(o);
+            self.events.push(RewriteEvent::Erased(o));
+            // Uses from a graph region's cycles, or from unreachable code.
+            self.b.drop_all_uses_of_results(o);
+            self.b.erase_op(o)?;
+        }
+        Ok(())
+    }
+    /// Erases a block and the ops in it, last to first (`eraseBlock`); the
+    /// values it defines must be unused outside it.
+    pub fn erase_block(&mut self, block: BlockId) -> Result<(), IrError> {
+        self.sync_created();
+        if self.journal.is_some() {
+            // In a conversion the ops go at the commit (the block stays).
+            let ops: Vec<OpId> = self.b.block_ops(block).collect();
+            for o in ops {
+                self.erase_op(o)?;
+            }
+            return Ok(());
+        }
+        let ops: Vec<OpId> = self.b.block_ops(block).collect();
+        for &o in ops.iter().rev() {
+            self.b.drop_all_uses_of_results(o);
+            self.erase_op(o)?;
+        }
+        self.b.drop_all_defined_value_uses(block);
+        self.b.erase_block(block)
+    }
+    /// Moves `op` before `before` (`moveOpBefore`: notifies `Created`, as
+    /// upstream notifies an insertion).
+    pub fn move_op_before(&mut self, op: OpId, before: OpId) -> Result<(), IrError> {
+        self.sync_created();
+        if let Some(j) = &mut self.journal {
+            j.changes.push(Change::Moved {
+                op,
+                block: self.b.op_parent_block(op),
+                before: self.b.next_op(op),
+            });
+        }
+        self.b.move_op_before(op, before)?;
+        self.events.push(RewriteEvent::Created(op));
         Ok(())
     }
     /// Modifies `op` in place through `f` (notifies `Modified`).
     pub fn modify_op_in_place<R>(&mut self, op: OpId, f: impl FnOnce(&mut Context) -> R) -> R {
+        self.sync_created();
+        if self.journal.is_some() {
+            let snapshot = Box::new(OpSnapshot::take(&self.b, op));
+            if let Some(j) = &mut self.journal {
+                j.changes.push(Change::Modified(op, snapshot));
+            }
+        }
         let r = f(&mut self.b);
         self.events.push(RewriteEvent::Modified(op));
         r
     }
-    /// Replaces all uses of `from` with `to` (users are notified as modified).
+    /// Replaces all uses of `from` with `to` (each user is notified as
+    /// modified, once per use, in use order).
     pub fn replace_all_uses_with(&mut self, from: Value, to: Value) {
-        let users = self.b.uses(from).map(|u| RewriteEvent::Modified(u.op));
-        self.events.extend(users);
+        self.sync_created();
+        if let Some(j) = &mut self.journal {
+            j.mapping.insert(from, to);
+            j.changes.push(Change::Mapped(from));
+            return;
+        }
+        self.events
+            .extend(self.b.uses(from).map(|u| RewriteEvent::Modified(u.op)));
         self.b.replace_all_uses_with(from, to);
     }
     /// Moves the ops of `source` before `before` in `dest` (at its end when
@@ -197,8 +360,12 @@ impl<'a> PatternRewriter<'a> {
         before: Option<OpId>,
         args: &[Value],
     ) -> Result<(), IrError> {
+        self.sync_created();
         if args.len() != self.b.num_block_args(source) {
             return Err(IrError::OutOfRange);
+        }
+        if self.journal.is_some() {
+            return self.inline_block_journaled(source, dest, before, args);
         }
         for i in 0..args.len() {
             let arg = self.b.block_arg(source, i);
@@ -208,6 +375,35 @@ impl<'a> PatternRewriter<'a> {
         let moved = self.b.inline_block_before(source, dest, before, args)?;
         self.events
             .extend(moved.into_iter().map(RewriteEvent::Modified));
+        Ok(())
+    }
+    /// `inline_block_before` in conversion mode: each op is moved (journaled,
+    /// undone on failure) and the arguments are mapped; the emptied `source`
+    /// stays, for the pattern to erase or reuse.
+    fn inline_block_journaled(
+        &mut self,
+        source: BlockId,
+        dest: BlockId,
+        before: Option<OpId>,
+        args: &[Value],
+    ) -> Result<(), IrError> {
+        for (i, &a) in args.iter().enumerate() {
+            let arg = self.b.block_arg(source, i);
+            self.replace_all_uses_with(arg, a);
+        }
+        let ops: Vec<OpId> = self.b.block_ops(source).collect();
+        for o in ops {
+            if let Some(j) = &mut self.journal {
+                j.changes.push(Change::Moved {
+                    op: o,
+                    block: Some(source),
+                    before: self.b.next_op(o),
+                });
+            }
+            self.b.detach_op(o)?;
+            self.b.insert_op(dest, before, o)?;
+            self.events.push(RewriteEvent::Created(o));
+        }
         Ok(())
     }
     /// Appends the ops of `source` to `dest`, its arguments replaced by
@@ -300,6 +496,7 @@ impl<'a> PatternRewriter<'a> {
     }
     /// Events recorded so far (drained by the driver).
     pub fn take_events(&mut self) -> Vec<RewriteEvent> {
+        self.sync_created();
         std::mem::take(&mut self.events)
     }
     /// The events and constants of [`PatternRewriter::with_buffers`], back
@@ -307,6 +504,84 @@ impl<'a> PatternRewriter<'a> {
     pub(crate) fn into_buffers(mut self) -> (Vec<RewriteEvent>, ConstCache) {
         (self.take_events(), std::mem::take(&mut self.consts))
     }
+    /// Swaps the recorded events with `buf` (an emptied buffer), so that
+    /// the driver can replay them while the rewriter lives on.
+    pub(crate) fn swap_events(&mut self, buf: &mut Vec<RewriteEvent>) {
+        self.sync_created();
+        std::mem::swap(&mut self.events, buf);
+    }
+    /// Makes the rewriter serve pattern `pattern` of the driver's list
+    /// next (its entry of the constant cache).
+    pub(crate) fn set_pattern(&mut self, pattern: u32) {
+        self.pattern = pattern;
+    }
+}
+
+/// The ops of `root`'s tree in the order `RewriterBase::eraseOp` erases
+/// them: for each region (last first), blocks in post-order of the
+/// successor graph from the entry (then any left), ops in a block last to
+/// first, each op's own tree before it; `root` last. Iterative.
+fn tree_erasure_order(ctx: &Context, root: OpId, order: &mut Vec<OpId>) {
+    enum Step {
+        Visit(OpId),
+        Emit(OpId),
+    }
+    let mut stack = vec![Step::Visit(root)];
+    while let Some(step) = stack.pop() {
+        match step {
+            Step::Emit(o) => order.push(o),
+            Step::Visit(o) => {
+                stack.push(Step::Emit(o));
+                // Pushed in reverse of the erasure order.
+                let mut seq: Vec<OpId> = Vec::new();
+                for &r in ctx.op_regions(o).iter().rev() {
+                    for b in block_post_order(ctx, r) {
+                        let ops: Vec<OpId> = ctx.block_ops(b).collect();
+                        seq.extend(ops.into_iter().rev());
+                    }
+                }
+                stack.extend(seq.into_iter().rev().map(Step::Visit));
+            }
+        }
+    }
+}
+
+/// The blocks of `region` in post-order of the successor graph from the
+/// entry block, then the unreachable ones (each in post-order from itself,
+/// in region order), as `eraseOp` walks them.
+pub(crate) fn block_post_order(
+    ctx: &Context,
+    region: crate::core::storage::RegionId,
+) -> Vec<BlockId> {
+    let all = ctx.region_blocks(region).to_vec();
+    let mut seen: Vec<BlockId> = Vec::new();
+    let mut out = Vec::new();
+    for &start in &all {
+        if seen.contains(&start) {
+            continue;
+        }
+        // (block, next successor index)
+        let mut stack: Vec<(BlockId, usize)> = vec![(start, 0)];
+        seen.push(start);
+        while let Some(&mut (b, ref mut i)) = stack.last_mut() {
+            let succs = ctx
+                .block_last_op(b)
+                .map(|t| ctx.successors(t).to_vec())
+                .unwrap_or_default();
+            if *i < succs.len() {
+                let s = succs[*i];
+                *i += 1;
+                if !seen.contains(&s) {
+                    seen.push(s);
+                    stack.push((s, 0));
+                }
+            } else {
+                out.push(b);
+                stack.pop();
+            }
+        }
+    }
+    out
 }
 
 #[cfg(test)]

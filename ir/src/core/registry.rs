@@ -20,7 +20,6 @@
 //! ```
 
 use std::any::{Any, TypeId};
-use std::collections::HashMap;
 
 use crate::core::attrs::Attribute;
 use crate::core::builder::OpBuilder;
@@ -86,6 +85,30 @@ pub enum OpTrait {
     SameOperandsAndResultElementType,
     /// Every operand and result has the same shape.
     SameOperandsAndResultShape,
+    /// Every operand has the same shape.
+    SameOperandsShape,
+    /// Every operand has the same element type.
+    SameOperandsElementType,
+    /// Ranked operands and results have the same rank.
+    SameOperandsAndResultRank,
+    /// Maps elementwise over vectors and tensors of its scalar form.
+    Elementwise,
+    /// Results are `i1` or vectors/tensors of `i1`.
+    ResultsAreBoolLike,
+    /// Results are floats or vectors/tensors of floats.
+    ResultsAreFloatLike,
+    /// Results are signless integers or indices (or shaped of them).
+    ResultsAreSignlessIntegerLike,
+    /// Operands are floats or vectors/tensors of floats.
+    OperandsAreFloatLike,
+    /// Operands are signless integers or indices (or shaped of them).
+    OperandsAreSignlessIntegerLike,
+    /// Non-empty regions have no arguments.
+    NoRegionArguments,
+    /// At least N regions.
+    AtLeastNRegions(u32),
+    /// At least N successors.
+    AtLeastNSuccessors(u32),
     /// Regions may not use values defined above.
     IsolatedFromAbove,
     /// Each region has at most one block.
@@ -111,11 +134,90 @@ pub enum OpTrait {
     Symbol,
     /// Holds a symbol table.
     SymbolTable,
-    /// The entry blocks of its regions have no arguments.
-    NoRegionArguments,
     /// A trait known by name only.
     Custom(String),
 }
+
+impl OpTrait {
+    /// The bit of a trait without parameters in [`OpDefinition`]'s trait
+    /// mask (`None` for the others).
+    fn unit_bit(&self) -> Option<u32> {
+        Some(match self {
+            OpTrait::IsTerminator => 0,
+            OpTrait::NoTerminator => 1,
+            OpTrait::ZeroOperands => 2,
+            OpTrait::OneOperand => 3,
+            OpTrait::VariadicOperands => 4,
+            OpTrait::ZeroResults => 5,
+            OpTrait::OneResult => 6,
+            OpTrait::VariadicResults => 7,
+            OpTrait::ZeroRegions => 8,
+            OpTrait::OneRegion => 9,
+            OpTrait::VariadicRegions => 10,
+            OpTrait::ZeroSuccessors => 11,
+            OpTrait::OneSuccessor => 12,
+            OpTrait::VariadicSuccessors => 13,
+            OpTrait::SameOperandsAndResultType => 14,
+            OpTrait::SameTypeOperands => 15,
+            OpTrait::SameOperandsAndResultElementType => 16,
+            OpTrait::SameOperandsAndResultShape => 17,
+            OpTrait::IsolatedFromAbove => 18,
+            OpTrait::SingleBlock => 19,
+            OpTrait::GraphRegion => 20,
+            OpTrait::Pure => 21,
+            OpTrait::ConstantLike => 22,
+            OpTrait::Commutative => 23,
+            OpTrait::Idempotent => 24,
+            OpTrait::Involution => 25,
+            OpTrait::ReturnLike => 26,
+            OpTrait::Symbol => 27,
+            OpTrait::SymbolTable => 28,
+            _ => return None,
+        })
+    }
+
+    /// Verified before the op's ODS invariants (upstream's
+    /// `StructuralOpTrait`s and the count traits ODS adds first).
+    pub fn is_structural(&self) -> bool {
+        use OpTrait::*;
+        match self {
+            ZeroOperands
+            | OneOperand
+            | NOperands(_)
+            | AtLeastNOperands(_)
+            | VariadicOperands
+            | ZeroResults
+            | OneResult
+            | NResults(_)
+            | AtLeastNResults(_)
+            | VariadicResults
+            | ZeroRegions
+            | OneRegion
+            | NRegions(_)
+            | VariadicRegions
+            | ZeroSuccessors
+            | OneSuccessor
+            | NSuccessors(_)
+            | VariadicSuccessors
+            | SingleBlock
+            | NoTerminator
+            | HasParent(_)
+            | NoRegionArguments
+            | AtLeastNRegions(_)
+            | AtLeastNSuccessors(_) => true,
+            Custom(name) => matches!(
+                name.as_str(),
+                "AttrSizedOperandSegments" | "AttrSizedResultSegments"
+            ),
+            _ => false,
+        }
+    }
+}
+
+/// Set in [`OpDefinition::trait_bits`] once computed (at registration).
+const TRAIT_BITS_READY: u64 = 1 << 63;
+/// Set in [`OpDefinition::trait_bits`] for `HasRecursiveMemoryEffects`.
+const RECURSIVE_EFFECTS_BIT: u64 = 1 << 62;
 
 /// A typed op wrapper: a `Copy` view of one operation of a known kind.
 /// Every generated op implements it; it is the supertrait of every op
@@ -192,13 +294,18 @@ pub struct OpDefinition {
     pub parse: Option<ParseFn>,
     /// Custom printer (assembly format).
     pub print: Option<PrintFn>,
-    /// Interface implementations keyed by the interface type (`dyn Trait`).
-    pub interfaces: HashMap<TypeId, Box<dyn Any>>,
+    /// Interface implementations keyed by the interface type (`dyn Trait`);
+    /// looked up on every interface query, hence the fast hash.
+    pub(crate) interfaces: crate::support::intern::FxHashMap<TypeId, Box<dyn Any>>,
     /// The inherent attributes kept as properties (MLIR 19's default for
     /// ODS ops): attributes of these names given when the op is created
     /// (by a builder, or parsed in an attribute dictionary) move into its
     /// properties dictionary.
     pub property_names: &'static [&'static str],
+    /// The default-valued attributes (ODS `DefaultValuedAttr`), built when
+    /// the op is registered: an op created or parsed without one gets it
+    /// (upstream's `populateDefaultProperties` / `populateDefaultAttrs`).
+    pub default_attrs: Vec<crate::core::attrs::NamedAttr>,
     /// `OpAsmOpInterface::getDefaultDialect`: the dialect whose ops are
     /// printed and parsed without their prefix inside this op's regions
     /// (empty: none).
@@ -209,6 +316,9 @@ pub struct OpDefinition {
     /// `OpAsmOpInterface::getAsmBlockArgumentNames`: names of block
     /// arguments of the op's regions.
     pub asm_block_argument_names: Option<AsmBlockArgNamesFn>,
+    /// The parameterless traits as bits, computed when the definition is
+    /// registered (trait queries are on every hot path).
+    pub(crate) trait_bits: u64,
 }
 
 /// Suggests names for an op's values: calls the function with a value and
@@ -233,17 +343,50 @@ impl OpDefinition {
             canonicalization_patterns: None,
             parse: None,
             print: None,
-            interfaces: HashMap::new(),
+            interfaces: Default::default(),
             property_names: &[],
+            default_attrs: Vec::new(),
             default_dialect: "",
             asm_result_names: None,
             asm_block_argument_names: None,
+            trait_bits: 0,
         }
     }
 
     /// Whether the definition has the trait.
     pub fn has_trait(&self, t: &OpTrait) -> bool {
+        if self.trait_bits & TRAIT_BITS_READY != 0 {
+            if let Some(b) = t.unit_bit() {
+                return self.trait_bits & (1 << b) != 0;
+            }
+        }
         self.traits.contains(t)
+    }
+
+    /// Whether the definition has `HasRecursiveMemoryEffects` (a native
+    /// trait, named as `.td` names it).
+    pub fn has_recursive_memory_effects(&self) -> bool {
+        if self.trait_bits & TRAIT_BITS_READY != 0 {
+            return self.trait_bits & RECURSIVE_EFFECTS_BIT != 0;
+        }
+        self.traits.iter().any(
+            |t| matches!(t, OpTrait::Custom(name) if name.ends_with("HasRecursiveMemoryEffects")),
+        )
+    }
+
+    /// Computes the trait bits (done by the context on registration).
+    pub(crate) fn compute_trait_bits(&mut self) {
+        self.trait_bits = 0;
+        let mut bits = TRAIT_BITS_READY;
+        for t in &self.traits {
+            if let Some(b) = t.unit_bit() {
+                bits |= 1 << b;
+            }
+        }
+        if self.has_recursive_memory_effects() {
+            bits |= RECURSIVE_EFFECTS_BIT;
+        }
+        self.trait_bits = bits;
     }
 
     /// Registers an implementation of interface `I` (usually `dyn SomeInterface`).
@@ -334,5 +477,28 @@ impl Context {
     /// Looks up interface `I` on an opaque operation.
     pub fn op_interface<I: ?Sized + 'static>(&self, op: OpId) -> Option<&'static I> {
         self.op_definition(self.op_get_name(op))?.interface::<I>()
+    }
+    /// Attaches the dialect interface `I` (usually `dyn SomeInterface`) to
+    /// the dialect `namespace` (MLIR's `Dialect::addInterfaces`, or a
+    /// dialect extension); it may come before or after the dialect's ops.
+    pub fn add_dialect_interface<I: ?Sized + 'static>(&mut self, namespace: &str, imp: &'static I) {
+        self.dialect_interfaces
+            .entry(TypeId::of::<I>())
+            .or_default()
+            .insert(namespace.to_string(), Box::new(imp));
+    }
+    /// The dialect interface `I` of the dialect `namespace`, if attached.
+    pub fn dialect_interface<I: ?Sized + 'static>(&self, namespace: &str) -> Option<&'static I> {
+        self.dialect_interfaces
+            .get(&TypeId::of::<I>())?
+            .get(namespace)
+            .and_then(|b| b.downcast_ref::<&'static I>())
+            .copied()
+    }
+    /// The dialect interface `I` of `op`'s dialect (registered or not: the
+    /// namespace of its name), if attached (`DialectInterfaceCollection::
+    /// getInterfaceFor`).
+    pub fn op_dialect_interface<I: ?Sized + 'static>(&self, op: OpId) -> Option<&'static I> {
+        self.dialect_interface::<I>(self.op_name_dialect(self.op_get_name(op)))
     }
 }

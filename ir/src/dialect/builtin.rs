@@ -41,6 +41,11 @@ impl Context {
         let mut ctx = Context::without_dialects();
         ctx.register_dialect(DialectDefinition::new("builtin"));
         register(&mut ctx);
+        // (The module's symbol name and visibility are properties.)
+        let module = ctx.op_name(ModuleOp::OPERATION_NAME);
+        if let Some(def) = ctx.op_definition_mut(module) {
+            def.property_names = &["sym_name", "sym_visibility"];
+        }
         ctx
     }
 }
@@ -85,6 +90,14 @@ impl ModuleOpHooks for ModuleOp {
             props.push((n, a));
         }
         st.attributes = p.parse_optional_attr_dict_with_keyword()?;
+        // `sym_visibility` is inherent: a property, as upstream keeps it.
+        if let Some(i) = st
+            .attributes
+            .iter()
+            .position(|(n, _)| p.ctx().ident_str(*n) == "sym_visibility")
+        {
+            props.push(st.attributes.remove(i));
+        }
         let r = p.parse_region(&[], true)?;
         if p.ctx().region_blocks(r).is_empty() {
             let b = p.ctx().create_block(&[]);
@@ -103,7 +116,15 @@ impl ModuleOpHooks for ModuleOp {
             p.write_str(" ");
             p.print_symbol_name(&n);
         }
-        p.print_optional_attr_dict_with_keyword(op, &["sym_name"]);
+        // The discardable attributes and the inherent ones but the name,
+        // sorted by name (as `getAttrs()` with properties).
+        let ctx = p.ctx();
+        let mut all: Vec<(crate::core::context::Ident, Attribute)> = ctx.attrs(op).to_vec();
+        if let Some(props) = ctx.props(op).and_then(|d| ctx.as_dictionary(d)) {
+            all.extend(props.iter().copied());
+        }
+        all.sort_by(|a, b| ctx.ident_str(a.0).cmp(ctx.ident_str(b.0)));
+        p.print_attr_dict_with_keyword(&all, &["sym_name"]);
         p.write_str(" ");
         let r = self.body_region(p.ctx());
         p.print_region(r, false, false);
@@ -160,28 +181,41 @@ impl FuncOpHooks for FuncOp {
         check().map_err(|m| Diagnostic::op_error(ctx, self.operation(), m))
     }
 
-    /// `func @name(%arg0: T, ...) [-> R] [attributes {...}] [{ ... }]`
+    /// `func @name(%arg0: T, ...) [-> R] [attributes {...}] [{ ... }]`, or
+    /// a declaration, `func @name(T, ...) [-> R] [attributes {...}]` (as it
+    /// is printed: a function without a body has no argument names).
     fn parse(p: &mut CustomParser<'_, '_, '_>, st: &mut OperationState) -> Result<(), ParseError> {
         let name = p.parse_symbol_name()?;
         p.parse_punct("(")?;
         let mut args = Vec::new();
+        let mut declared: Option<Vec<Type>> = None;
         let default_loc = st.location;
         if !p.parse_optional_punct(")") {
-            loop {
-                args.push(p.parse_argument(default_loc)?);
-                if !p.parse_optional_punct(",") {
-                    break;
+            if p.peek_byte() == Some(b'%') {
+                loop {
+                    args.push(p.parse_argument(default_loc)?);
+                    if !p.parse_optional_punct(",") {
+                        break;
+                    }
                 }
+            } else {
+                declared = Some(p.parse_type_list()?);
             }
             p.parse_punct(")")?;
         }
         let results = p.parse_optional_arrow_type_list()?;
         let attrs = p.parse_optional_attr_dict_with_keyword()?;
-        let inputs: Vec<Type> = args.iter().map(|a| a.ty).collect();
+        let inputs: Vec<Type> = match &declared {
+            Some(types) => types.clone(),
+            None => args.iter().map(|a| a.ty).collect(),
+        };
         let ft = p.ctx().function_type(&inputs, &results);
-        let region = match p.parse_optional_region(&args, true)? {
-            Some(r) => r,
-            None => p.ctx().create_region(),
+        let region = match declared {
+            Some(_) => p.ctx().create_region(),
+            None => match p.parse_optional_region(&args, true)? {
+                Some(r) => r,
+                None => p.ctx().create_region(),
+            },
         };
         let ctx = p.ctx();
         let sym = ctx.string_attr(&name);
@@ -237,6 +271,20 @@ impl FuncOpHooks for FuncOp {
             p.write_str(" ");
             p.print_region(r, false, true);
         }
+    }
+}
+
+impl UnrealizedConversionCastOpHooks for UnrealizedConversionCastOp {
+    /// A cast has at least one result.
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        if ctx.num_results(self.operation()) == 0 {
+            return Err(Diagnostic::op_error(
+                ctx,
+                self.operation(),
+                "expected at least one result for cast operation",
+            ));
+        }
+        Ok(())
     }
 }
 

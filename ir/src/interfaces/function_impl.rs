@@ -191,9 +191,6 @@ pub fn parse_function_op(
     let entry: Vec<RegionArgument> = args.into_iter().map(|a| a.arg).collect();
     let region = match p.peek_byte() {
         Some(b'{') => {
-            if entry.first().is_some_and(|a| a.name.name_len == 0) {
-                return Err(p.error_at(region_at, "expected SSA identifier"));
-            }
             let r = p.parse_region(&entry, true)?;
             if p.ctx().region_blocks(r).is_empty() {
                 return Err(p.error_at(region_at, "expected non-empty function body"));

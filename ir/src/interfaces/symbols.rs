@@ -291,3 +291,132 @@ pub fn resolve_callable(ctx: &Context, callee: Callee, from: OpId) -> Option<OpI
         Callee::Value(v) => ctx.defining_op(v),
     }
 }
+
+/// Whether `op` is a symbol (implements `SymbolOpInterface`); a
+/// `builtin.module`, whose symbol name is optional, counts.
+pub fn is_symbol(ctx: &Context, op: OpId) -> bool {
+    ctx.op_has_trait(op, &OpTrait::Symbol)
+        || super::SymbolOpInterfaceRef::get(ctx, op).is_some()
+        || ctx.op_is(op, "builtin.module")
+}
+
+/// Whether `op` may define a symbol table nobody knows: an op of an
+/// unknown dialect with one region (`isPotentiallyUnknownSymbolTable`).
+pub fn is_potentially_unknown_symbol_table(ctx: &Context, op: OpId) -> bool {
+    let name = ctx.op_get_name(op);
+    ctx.op_regions(op).len() == 1 && ctx.dialect(ctx.op_name_dialect(name)).is_none()
+}
+
+/// One use of a symbol (`SymbolTable::SymbolUse`): the reference and the
+/// op holding it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SymbolUse {
+    /// The symbol reference attribute.
+    pub symbol_ref: Attribute,
+    /// The op whose attributes or properties hold it.
+    pub user: OpId,
+}
+
+/// Pushes the symbol references in `op`'s attributes and properties, in
+/// the order of its attribute dictionary (inherent and discardable merged
+/// by name), nested ones pre-order (`walkSymbolRefs`).
+fn push_symbol_refs(ctx: &Context, op: OpId, out: &mut Vec<SymbolUse>) {
+    let mut named: Vec<(&str, Attribute)> = ctx
+        .attrs(op)
+        .iter()
+        .map(|&(n, a)| (ctx.ident_str(n), a))
+        .collect();
+    if let Some(props) = ctx.props(op) {
+        match ctx.as_dictionary(props) {
+            Some(entries) => named.extend(entries.iter().map(|&(n, a)| (ctx.ident_str(n), a))),
+            None => named.push(("", props)),
+        }
+        named.sort_by(|a, b| a.0.cmp(b.0));
+    }
+    let mut stack: Vec<Attribute> = named.iter().rev().map(|&(_, a)| a).collect();
+    while let Some(a) = stack.pop() {
+        match ctx.attr_data(a) {
+            AttrData::SymbolRef { .. } => out.push(SymbolUse {
+                symbol_ref: a,
+                user: op,
+            }),
+            AttrData::Array(v) => stack.extend(v.iter().rev().copied()),
+            AttrData::Dictionary(v) => stack.extend(v.iter().rev().map(|&(_, a)| a)),
+            _ => {}
+        }
+    }
+}
+
+/// Every symbol use held by `from` and the ops nested in it, not entering
+/// nested symbol tables (`SymbolTable::getSymbolUses(Operation *)`);
+/// `None` when an op may be a symbol table nobody knows.
+pub fn all_symbol_uses(ctx: &Context, from: OpId) -> Option<Vec<SymbolUse>> {
+    if is_potentially_unknown_symbol_table(ctx, from) {
+        return None;
+    }
+    let mut uses = Vec::new();
+    push_symbol_refs(ctx, from, &mut uses);
+    if ctx.op_has_trait(from, &OpTrait::SymbolTable) {
+        return Some(uses);
+    }
+    let mut regions: Vec<_> = ctx.op_regions(from).iter().rev().copied().collect();
+    while let Some(r) = regions.pop() {
+        for &b in ctx.region_blocks(r) {
+            for op in ctx.block_ops(b) {
+                if is_potentially_unknown_symbol_table(ctx, op) {
+                    return None;
+                }
+                push_symbol_refs(ctx, op, &mut uses);
+                if !ctx.op_has_trait(op, &OpTrait::SymbolTable) {
+                    regions.extend(ctx.op_regions(op).iter().rev().copied());
+                }
+            }
+        }
+    }
+    Some(uses)
+}
+
+/// Calls `f` on every symbol table at or below `op` (nested tables
+/// first), with whether all uses of its symbols are visible: the symbols
+/// of a private (or nameless) table, or of any table nested in an op that
+/// is not a table, cannot be used from outside (`walkSymbolTables`).
+pub fn walk_symbol_tables(
+    ctx: &Context,
+    op: OpId,
+    all_uses_visible: bool,
+    f: &mut dyn FnMut(OpId, bool),
+) {
+    // (op, visibility inherited, whether its children were pushed)
+    let mut stack = vec![(op, all_uses_visible, false)];
+    while let Some((o, visible, expanded)) = stack.pop() {
+        let table = ctx.op_has_trait(o, &OpTrait::SymbolTable);
+        let visible = if table {
+            visible || !is_symbol(ctx, o) || symbol_visibility(ctx, o) == Visibility::Private
+        } else {
+            true
+        };
+        if expanded {
+            f(o, visible);
+            continue;
+        }
+        if table {
+            stack.push((o, visible, true));
+        }
+        let mark = stack.len();
+        for &r in ctx.op_regions(o) {
+            for &b in ctx.region_blocks(r) {
+                stack.extend(ctx.block_ops(b).map(|n| (n, visible, false)));
+            }
+        }
+        stack[mark..].reverse();
+    }
+}
+
+/// Whether the symbol `op` may be erased once nothing uses it
+/// (`SymbolOpInterface::canDiscardOnUseEmpty`; by default, when private).
+pub fn can_discard_on_use_empty(ctx: &Context, op: OpId) -> bool {
+    match super::SymbolOpInterfaceRef::get(ctx, op) {
+        Some(symbol) => symbol.can_discard_on_use_empty(ctx),
+        None => symbol_visibility(ctx, op) == Visibility::Private,
+    }
+}

@@ -398,10 +398,7 @@ impl<'s, 'c> Parser<'s, 'c> {
                     let p = self.offset_here();
                     return self.err(p, "no expression inside parentheses");
                 }
-                self.enter()?;
-                let e = self.parse_affine_expr(names);
-                self.leave();
-                let e = e?;
+                let e = self.nested(|p| p.parse_affine_expr(names))?;
                 if !self.eat(")") {
                     return self.wrong_token("expected ')'");
                 }
@@ -409,9 +406,7 @@ impl<'s, 'c> Parser<'s, 'c> {
             }
             Some(b'-') if self.b.get(at + 1) != Some(&b'>') => {
                 self.pos += 1;
-                self.enter()?;
-                let operand = self.parse_affine_operand(names, after_lhs);
-                self.leave();
+                let operand = self.nested(|p| p.parse_affine_operand(names, after_lhs));
                 // MLIR's "missing operand of negation" follows the operand's
                 // own error.
                 let operand = operand?;

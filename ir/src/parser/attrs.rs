@@ -58,10 +58,7 @@ impl<'s, 'c> Parser<'s, 'c> {
 
     /// Parses an attribute.
     pub fn parse_attribute(&mut self) -> PResult<Attribute> {
-        self.enter()?;
-        let r = self.parse_attribute_inner();
-        self.leave();
-        r
+        self.nested(Self::parse_attribute_inner)
     }
 
     pub(super) fn parse_optional_colon_type(&mut self) -> PResult<Option<Type>> {
@@ -99,11 +96,11 @@ impl<'s, 'c> Parser<'s, 'c> {
                 Ok(self.ctx.get_attr(AttrData::Dictionary(v)))
             }
             b'"' => {
-                let s = self.parse_string()?;
+                let s = self.parse_string_bytes()?;
                 let ty = self
                     .parse_optional_colon_type()?
                     .unwrap_or(self.ctx.none_type());
-                Ok(self.ctx.get_attr(AttrData::String { value: s, ty }))
+                Ok(self.ctx.string_bytes_attr(&s, ty))
             }
             b'@' => {
                 let root = self.parse_symbol_ref_name()?;
@@ -252,17 +249,34 @@ impl<'s, 'c> Parser<'s, 'c> {
                         "hexadecimal float literal should not have a leading minus",
                     );
                 }
-                if k.width() < 128 && bits >> k.width() != 0 {
-                    return self.err(
-                        at,
-                        "hexadecimal float constant out of range for type".to_string(),
-                    );
-                }
-                let v = crate::core::float::decode_bits(bits, k);
+                let v = self.hex_float(bits, k, at)?;
                 Ok(self.ctx.get_attr(AttrData::Float {
                     bits: v.to_bits(),
                     ty,
                 }))
+            }
+            Number::Big(words, s) => {
+                let ty = ty.unwrap_or(self.ctx.i64());
+                if self.ctx.is_float(ty) {
+                    let message = if is_hex_at(self.b, s) {
+                        "hexadecimal float constant out of range for type"
+                    } else {
+                        "unexpected decimal integer literal for a floating point value"
+                    };
+                    return self.err(at, message);
+                }
+                self.wide_int_attr(words, neg, ty, digits_at)
+            }
+            Number::Int(mag) | Number::Hex(mag)
+                if self
+                    .ctx
+                    .int_or_float_width(ty.unwrap_or(self.ctx.i64()))
+                    .is_some_and(|w| w > 128)
+                    && !ty.is_some_and(|t| self.ctx.is_float(t)) =>
+            {
+                let ty = ty.unwrap_or(self.ctx.i64());
+                let words = [mag as u64, (mag >> 64) as u64];
+                self.wide_int_attr(words.to_vec(), neg, ty, digits_at)
             }
             Number::Int(mag) | Number::Hex(mag) => {
                 let ty = ty.unwrap_or(self.ctx.i64());
@@ -284,6 +298,72 @@ impl<'s, 'c> Parser<'s, 'c> {
                 Ok(self.ctx.integer_attr(ty, value))
             }
         }
+    }
+
+    /// An integer attribute of an integer type wider than 128 bits from the
+    /// literal's magnitude `words` (negated with `neg`), checked as MLIR's
+    /// `buildAttributeAPInt` checks it; a value that fits in `i128` is an
+    /// ordinary integer attribute.
+    pub(super) fn wide_int_attr(
+        &mut self,
+        words: Vec<u64>,
+        neg: bool,
+        ty: Type,
+        at: usize,
+    ) -> PResult<Attribute> {
+        let (w, s) = match self.ctx.type_data(ty) {
+            TypeData::Integer { width, signedness } => (*width, *signedness),
+            TypeData::Index => (64, Signedness::Signless),
+            _ => return self.err(at, "integer literal not valid for specified type"),
+        };
+        if neg && s == Signedness::Unsigned {
+            return self.err(
+                at,
+                "negative integer literal not valid for unsigned integer type",
+            );
+        }
+        let bits = crate::core::apint::magnitude_bits(&words);
+        let mut v = crate::core::apint::APInt::from_words(w, &words);
+        let signed = s != Signedness::Unsigned;
+        let fits = bits <= w as u64
+            && if neg {
+                v.negate();
+                w > 0 && (v.is_sign_bit_set() || bits == 0)
+            } else {
+                !(s == Signedness::Signed || self.ctx.is_index(ty)) || !v.is_sign_bit_set()
+            };
+        if !fits {
+            return self.err(at, "integer constant out of range for attribute");
+        }
+        Ok(match v.to_i128(signed) {
+            Some(small) => self.ctx.integer_attr(ty, small),
+            None => self.ctx.get_attr(AttrData::WideInteger { value: v, ty }),
+        })
+    }
+
+    /// The value of a hexadecimal float literal of format `k` at `at`: its
+    /// bits, which must fit the format. (`f80` and `f128` values are held
+    /// as `f64`: a pattern whose value an `f64` cannot hold is refused
+    /// rather than printed wrong.)
+    pub(super) fn hex_float(
+        &self,
+        bits: u128,
+        k: crate::core::types::FloatKind,
+        at: usize,
+    ) -> PResult<f64> {
+        if k.width() < 128 && bits >> k.width() != 0 {
+            return self.err(at, "hexadecimal float constant out of range for type");
+        }
+        if !crate::core::float::bits_exact_in_f64(bits, k) {
+            return self.err(
+                at,
+                format!(
+                    "hexadecimal float constant needs more precision than f64 (unsupported: {} values are held as f64)",
+                    k.keyword()
+                ),
+            );
+        }
+        Ok(crate::core::float::decode_bits(bits, k))
     }
 
     /// `mag` (negated with `neg`) as a value of integer type `ty`; out of
@@ -334,4 +414,9 @@ impl<'s, 'c> Parser<'s, 'c> {
         let v = mag as i128;
         Ok(if neg { v.wrapping_neg() } else { v })
     }
+}
+
+/// Whether the literal at `at` is hexadecimal (`0x...`).
+fn is_hex_at(b: &[u8], at: usize) -> bool {
+    b[at..].starts_with(b"0x")
 }

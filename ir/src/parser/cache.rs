@@ -7,7 +7,7 @@ use crate::core::attrs::{Attribute, NamedAttr};
 use crate::support::intern::FxHashMap;
 
 use super::lexer::is_id_char;
-use super::{PResult, Parser, MAX_NESTING};
+use super::{PResult, Parser};
 
 /// The bytes the extent scanners of the type and attribute caches look at;
 /// every other byte is skipped without a closer look.
@@ -43,9 +43,9 @@ impl<'s, 'c> Parser<'s, 'c> {
         };
         let src = self.src;
         let key = &src[start..end];
-        let depth = self.depth;
+        let (depth, max_nesting) = (self.depth, self.limits.max_nesting);
         if let Some((v, rel)) = cache(self).get(key) {
-            if depth + *rel as usize <= MAX_NESTING {
+            if depth + *rel as usize <= max_nesting {
                 let v = from_cached(v);
                 let rel = *rel as usize;
                 self.hw_depth = self.hw_depth.max(depth + rel);

@@ -1,14 +1,14 @@
 //! The parser behind custom parse hooks: [`OpAsmParser`], which
 //! [`CustomParser`] calls (and the cache of bare builtin type names).
 
-use crate::core::attrs::{AttrData, Attribute, NamedAttr};
+use crate::core::attrs::{Attribute, NamedAttr};
 use crate::core::context::Context;
 use crate::core::location::Location;
 use crate::core::op_asm::{OpAsmParser, ParseError, RegionArgument, UnresolvedOperand};
 use crate::core::storage::{BlockId, RegionId, Value};
 use crate::core::types::Type;
 
-use super::{PResult, Parser, MAX_NESTING};
+use super::{PResult, Parser};
 
 /// The parser as custom parse hooks see it (through
 /// [`CustomParser`](crate::core::op_asm::CustomParser)).
@@ -84,8 +84,8 @@ impl<'s, 'c> OpAsmParser<'s> for Parser<'s, 'c> {
                 self.parse_number_attr_of(Some(ty))
             }
             Some(b'"') => {
-                let value = Parser::parse_string(self)?;
-                Ok(self.ctx.get_attr(AttrData::String { value, ty }))
+                let value = Parser::parse_string_bytes(self)?;
+                Ok(self.ctx.string_bytes_attr(&value, ty))
             }
             Some(b't' | b'f') if matches!(self.peek_bare_id(), Some("true" | "false")) => {
                 let v = self.parse_bare_id() == Some("true");
@@ -163,7 +163,8 @@ impl<'s, 'c> OpAsmParser<'s> for Parser<'s, 'c> {
         self.skip_ws();
         let at = self.pos;
         if self.b.get(at) != Some(&b'^') || self.block_scopes.is_empty() {
-            return Err(self.error_here("expected block name"));
+            // Upstream's `emitWrongTokenError`: after the preceding text.
+            return self.wrong_token("expected block name");
         }
         self.pos += 1;
         let n = self.parse_suffix_id()?;
@@ -320,7 +321,7 @@ impl<'s, 'c> Parser<'s, 'c> {
             return Parser::parse_type(self);
         }
         let key = &self.src[start..end];
-        if self.depth < MAX_NESTING {
+        if self.depth < self.limits.max_nesting {
             if let Some(&(t, 1)) = self.type_cache.get(key) {
                 self.hw_depth = self.hw_depth.max(self.depth + 1);
                 self.pos = end;

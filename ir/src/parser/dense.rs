@@ -5,7 +5,7 @@ use crate::core::attrs::{AttrData, Attribute, DenseData};
 use crate::core::types::{Signedness, Type, TypeData};
 
 use super::lexer::{decode_hex, Number};
-use super::{PResult, Parser, MAX_NESTING};
+use super::{PResult, Parser};
 
 impl<'s, 'c> Parser<'s, 'c> {
     pub(super) fn parse_dense(&mut self) -> PResult<Attribute> {
@@ -53,10 +53,13 @@ impl<'s, 'c> Parser<'s, 'c> {
                     if dims.len() < counts.len() {
                         dims.push(None);
                     }
-                    if counts.len() > MAX_NESTING {
+                    if counts.len() > self.limits.max_nesting {
                         return self.err(
                             at,
-                            format!("exceeded maximum nesting depth of {MAX_NESTING}"),
+                            format!(
+                                "exceeded maximum nesting depth of {}",
+                                self.limits.max_nesting
+                            ),
                         );
                     }
                     if !self.eat("]") {
@@ -86,7 +89,8 @@ impl<'s, 'c> Parser<'s, 'c> {
                             Ok(Number::Int(v)) => Lit::Int(neg, v),
                             Ok(Number::Hex(v)) => Lit::Hex(neg, v),
                             Ok(Number::Float(t)) => Lit::Float(neg, t),
-                            Err(_) => {
+                            // (Elements beyond 128 bits: not supported yet.)
+                            Ok(Number::Big(..)) | Err(_) => {
                                 return self.err(at, "expected element literal of primitive type")
                             }
                         }
@@ -289,11 +293,11 @@ impl<'s, 'c> Parser<'s, 'c> {
                         )
                     }
                     Lit::Hex(neg, bits) => {
-                        if *neg || (k.width() < 128 && bits >> k.width() != 0) {
+                        if *neg {
                             return self
                                 .err(body_at, "hexadecimal float constant out of range for type");
                         }
-                        crate::core::float::decode_bits(*bits, k)
+                        self.hex_float(*bits, k, body_at)?
                     }
                     Lit::Bool(_) => {
                         return self.err(
@@ -389,6 +393,9 @@ impl<'s, 'c> Parser<'s, 'c> {
                     return self.err(here, "expected integer literal");
                 } else {
                     match self.parse_number()? {
+                        Number::Big(_, s) => {
+                            return self.err(s, "integer constant out of range");
+                        }
                         Number::Float(t) => {
                             if !is_float {
                                 return self.err(at, "expected integer value");
@@ -399,11 +406,11 @@ impl<'s, 'c> Parser<'s, 'c> {
                         }
                         Number::Hex(bits) if is_float => {
                             let k = self.ctx.float_kind(elt).expect("float");
-                            if neg || (k.width() < 128 && bits >> k.width() != 0) {
+                            if neg {
                                 return self
                                     .err(at, "hexadecimal float constant out of range for type");
                             }
-                            floats.push(crate::core::float::decode_bits(bits, k).to_bits());
+                            floats.push(self.hex_float(bits, k, at)?.to_bits());
                         }
                         Number::Int(m) | Number::Hex(m) => {
                             if is_float {

@@ -10,7 +10,7 @@ use crate::core::op_asm::CustomParser;
 use crate::core::types::Type;
 
 use super::lexer::is_id_char;
-use super::{AliasValue, PResult, Parser, MAX_NESTING};
+use super::{AliasValue, PResult, Parser};
 
 /// A dialect symbol or alias name after `!` or `#`.
 pub(super) struct DialectSymbol<'s> {
@@ -206,10 +206,13 @@ impl<'s, 'c> Parser<'s, 'c> {
             match c {
                 b'<' | b'(' | b'[' | b'{' => {
                     stack.push(c);
-                    if stack.len() > MAX_NESTING {
+                    if stack.len() > self.limits.max_nesting {
                         return self.err(
                             i,
-                            format!("exceeded maximum nesting depth of {MAX_NESTING}"),
+                            format!(
+                                "exceeded maximum nesting depth of {}",
+                                self.limits.max_nesting
+                            ),
                         );
                     }
                 }

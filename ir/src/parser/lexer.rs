@@ -47,6 +47,7 @@ pub(super) fn lex_error(b: &[u8], at: usize) -> Option<ParseError> {
         // at one.)
         c if !(c.is_ascii_alphanumeric()
             || c.is_ascii_whitespace()
+            || c == 0
             || b":,.(){}[]<>=+*-?|/@#!^%\"\\_".contains(&c)) =>
         {
             lexed(at, "unexpected character")
@@ -123,7 +124,7 @@ impl<'s, 'c> Parser<'s, 'c> {
     pub(super) fn skip_ws(&mut self) {
         if matches!(
             self.b.get(self.pos),
-            Some(b' ' | b'\t' | b'\n' | b'\r' | b'/')
+            Some(b' ' | b'\t' | b'\n' | b'\r' | b'/' | 0)
         ) {
             self.skip_ws_slow();
         }
@@ -131,13 +132,15 @@ impl<'s, 'c> Parser<'s, 'c> {
 
     pub(super) fn skip_ws_slow(&mut self) {
         loop {
+            // (A NUL byte is a blank to MLIR's lexer.)
             while self.pos < self.b.len()
-                && matches!(self.b[self.pos], b' ' | b'\t' | b'\n' | b'\r')
+                && matches!(self.b[self.pos], b' ' | b'\t' | b'\n' | b'\r' | 0)
             {
                 self.pos += 1;
             }
             if self.b[self.pos..].starts_with(b"//") {
-                while self.pos < self.b.len() && self.b[self.pos] != b'\n' {
+                // A comment ends at a line feed or a carriage return.
+                while self.pos < self.b.len() && !matches!(self.b[self.pos], b'\n' | b'\r') {
                     self.pos += 1;
                 }
                 continue;
@@ -272,7 +275,7 @@ impl<'s, 'c> Parser<'s, 'c> {
     pub(super) fn parse_string_cow(&mut self) -> PResult<std::borrow::Cow<'s, str>> {
         self.skip_ws();
         let start = self.pos;
-        if self.b.get(start) == Some(&b'"') {
+        if self.b.get(start) == Some(&b'"') && !self.sanitized {
             let mut i = start + 1;
             while let Some(&c) = self.b.get(i) {
                 match c {
@@ -280,7 +283,7 @@ impl<'s, 'c> Parser<'s, 'c> {
                         self.pos = i + 1;
                         return Ok(std::borrow::Cow::Borrowed(&self.src[start + 1..i]));
                     }
-                    b'\\' | b'\n' | b'\r' => break,
+                    b'\\' | b'\n' | 0x0b | 0x0c => break,
                     _ => i += 1,
                 }
             }
@@ -288,7 +291,24 @@ impl<'s, 'c> Parser<'s, 'c> {
         self.parse_string().map(std::borrow::Cow::Owned)
     }
 
+    /// A string literal, as text: one that holds bytes which are not UTF-8
+    /// (raw or escaped) is refused here (names, keys, file names); string
+    /// attributes take any bytes ([`Parser::parse_string_bytes`]).
     pub(super) fn parse_string(&mut self) -> PResult<String> {
+        self.skip_ws();
+        let start = self.pos;
+        let bytes = self.parse_string_bytes()?;
+        String::from_utf8(bytes).or_else(|_| {
+            self.err(
+                start,
+                "string literal is not valid UTF-8 (supported in string attributes only)",
+            )
+        })
+    }
+
+    /// A string literal's bytes, escapes decoded, read from the input as
+    /// given (not UTF-8 everywhere: MLIR strings are bytes).
+    pub(super) fn parse_string_bytes(&mut self) -> PResult<Vec<u8>> {
         self.skip_ws();
         let start = self.pos;
         if self.b.get(self.pos) != Some(&b'"') {
@@ -297,7 +317,7 @@ impl<'s, 'c> Parser<'s, 'c> {
         self.pos += 1;
         let mut bytes = Vec::new();
         loop {
-            let Some(&c) = self.b.get(self.pos) else {
+            let Some(&c) = self.raw.get(self.pos) else {
                 return self.err(start, "expected '\"' in string literal");
             };
             match c {
@@ -305,9 +325,10 @@ impl<'s, 'c> Parser<'s, 'c> {
                     self.pos += 1;
                     break;
                 }
-                b'\n' | b'\r' => return self.err(start, "expected '\"' in string literal"),
+                // (A carriage return is part of the string, as to MLIR.)
+                b'\n' | 0x0b | 0x0c => return self.err(start, "expected '\"' in string literal"),
                 b'\\' => {
-                    let n = self.b.get(self.pos + 1).copied();
+                    let n = self.raw.get(self.pos + 1).copied();
                     match n {
                         Some(b'"') | Some(b'\\') => {
                             bytes.push(n.unwrap_or(b'\\'));
@@ -321,7 +342,7 @@ impl<'s, 'c> Parser<'s, 'c> {
                             bytes.push(b'\t');
                             self.pos += 2;
                         }
-                        Some(h1) if h1.is_ascii_hexdigit() => match self.b.get(self.pos + 2) {
+                        Some(h1) if h1.is_ascii_hexdigit() => match self.raw.get(self.pos + 2) {
                             Some(&h2) if h2.is_ascii_hexdigit() => {
                                 let v = (hexval(h1) << 4) | hexval(h2);
                                 bytes.push(v);
@@ -338,8 +359,7 @@ impl<'s, 'c> Parser<'s, 'c> {
                 }
             }
         }
-        String::from_utf8(bytes)
-            .or_else(|_| self.err(start, "string literal is not valid UTF-8 (unsupported)"))
+        Ok(bytes)
     }
 
     /// Integer literal (decimal or hex), unsigned magnitude. Returns (value, was_hex).
@@ -393,8 +413,14 @@ impl<'s, 'c> Parser<'s, 'c> {
         self.skip_ws();
         let s = self.pos;
         if self.b[s..].starts_with(b"0x") {
+            if let Some(big) = self.parse_big_int(s) {
+                return Ok(big);
+            }
             let (v, _) = self.parse_uint()?;
             return Ok(Number::Hex(v));
+        }
+        if let Some(big) = self.parse_big_int(s) {
+            return Ok(big);
         }
         let mut e = s;
         while e < self.b.len() && self.b[e].is_ascii_digit() {
@@ -435,6 +461,46 @@ pub(super) enum Number {
     Int(u128),
     Hex(u128),
     Float(String),
+    /// An integer literal beyond 128 bits: its magnitude (least significant
+    /// word first) and where its digits start.
+    Big(Vec<u64>, usize),
+}
+
+impl<'s, 'c> Parser<'s, 'c> {
+    /// An integer literal at `s` whose magnitude does not fit in 128 bits
+    /// (and is not the start of a float: no `.` after the digits).
+    fn parse_big_int(&mut self, s: usize) -> Option<Number> {
+        let b = self.b;
+        let hex = b[s..].starts_with(b"0x") && b.get(s + 2).is_some_and(u8::is_ascii_hexdigit);
+        let digits = if hex { s + 2 } else { s };
+        let mut e = digits;
+        while e < b.len()
+            && (if hex {
+                b[e].is_ascii_hexdigit()
+            } else {
+                b[e].is_ascii_digit()
+            })
+        {
+            e += 1;
+        }
+        let text = &self.src[digits..e];
+        let significant = text.trim_start_matches('0').len();
+        // (Up to 32 hex or 38 decimal digits always fit in 128 bits.)
+        let small = if hex {
+            significant <= 32
+        } else {
+            significant <= 38
+        };
+        if small || (!hex && b.get(e) == Some(&b'.')) {
+            return None;
+        }
+        let words = crate::core::apint::parse_magnitude(text, hex);
+        if crate::core::apint::magnitude_bits(&words) <= 128 {
+            return None;
+        }
+        self.pos = e;
+        Some(Number::Big(words, s))
+    }
 }
 
 pub(super) fn hexval(c: u8) -> u8 {

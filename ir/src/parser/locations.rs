@@ -54,10 +54,7 @@ impl<'s, 'c> Parser<'s, 'c> {
 
     /// The inside of `loc(...)`.
     pub(super) fn parse_location_body(&mut self) -> PResult<Location> {
-        self.enter()?;
-        let r = self.parse_location_body_inner();
-        self.leave();
-        r
+        self.nested(Self::parse_location_body_inner)
     }
 
     pub(super) fn parse_location_body_inner(&mut self) -> PResult<Location> {

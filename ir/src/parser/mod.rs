@@ -21,6 +21,7 @@ mod cache;
 mod custom;
 mod dense;
 mod dialect;
+mod expansion;
 mod lexer;
 mod locations;
 mod names;
@@ -43,8 +44,63 @@ pub use crate::core::op_asm::{
 use crate::core::storage::{BlockId, OpId, RegionId, Value};
 use crate::core::types::Type;
 
-/// Maximum nesting depth of regions, attributes and types combined.
-pub const MAX_NESTING: usize = 200;
+/// The default limit on the nesting of regions, attributes, types and
+/// locations combined, for [`parse_source`]: parsing takes about 1.5 KiB
+/// of stack per level, and 1,000 levels fit the 2 MiB of a thread Rust
+/// starts by default. Deeper input is a located error, never a stack
+/// overflow.
+pub const MAX_NESTING: usize = 1_000;
+
+/// The stack a nesting level may use before the parser moves to a new
+/// segment (one level of an unoptimised build takes about 8 KiB).
+const STACK_RED_ZONE: usize = 128 << 10;
+/// The size of each stack segment the parser adds.
+const STACK_SEGMENT: usize = 4 << 20;
+
+/// The nesting limit of the tools (`ir-opt`, `toyc`), which parse on a
+/// thread with a [`TOOL_STACK_SIZE`] stack: far beyond what `mlir-opt`
+/// reads before its 8 MiB stack overflows (about 5,000 nested tuple types,
+/// fewer regions).
+pub const TOOL_MAX_NESTING: usize = 50_000;
+
+/// The default budget on expanded size (see [`ParseLimits::max_expansion`]).
+pub const MAX_EXPANSION: u64 = 1 << 26;
+
+/// What a parse may cost: the limits that keep bad input from overflowing
+/// the stack or exhausting memory. Each is a located error when passed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ParseLimits {
+    /// Nesting of regions, attributes, types and locations combined.
+    pub max_nesting: usize,
+    /// Elements (attributes and types, counted in their written-out form)
+    /// the whole input may expand to through its aliases, which can make a
+    /// few lines stand for an attribute too large to print.
+    pub max_expansion: u64,
+}
+
+impl Default for ParseLimits {
+    /// [`MAX_NESTING`] and [`MAX_EXPANSION`].
+    fn default() -> Self {
+        ParseLimits {
+            max_nesting: MAX_NESTING,
+            max_expansion: MAX_EXPANSION,
+        }
+    }
+}
+
+impl ParseLimits {
+    /// The tools' limits: [`TOOL_MAX_NESTING`] and [`MAX_EXPANSION`].
+    pub fn tool() -> Self {
+        ParseLimits {
+            max_nesting: TOOL_MAX_NESTING,
+            ..ParseLimits::default()
+        }
+    }
+}
+
+/// The stack of the tools' parsing thread: [`TOOL_MAX_NESTING`] levels of
+/// the deepest-costing kind (custom-form regions) with room to spare.
+pub const TOOL_STACK_SIZE: usize = 256 << 20;
 
 type PResult<T> = Result<T, ParseError>;
 
@@ -89,9 +145,11 @@ struct ForwardRef {
 
 type ForwardKey<'s> = (&'s str, u32, usize);
 
-struct BlockScope {
+struct BlockScope<'s> {
     region: RegionId,
-    blocks: HashMap<String, (BlockId, bool, usize)>,
+    /// The blocks named so far: whether each is defined yet, and where it
+    /// was first named.
+    blocks: FxHashMap<&'s str, (BlockId, bool, usize)>,
 }
 
 enum PendingLoc {
@@ -109,10 +167,22 @@ enum AliasValue {
 pub struct Parser<'s: 'c, 'c> {
     src: &'s str,
     b: &'s [u8],
+    /// The input as given: `b`, unless it is not UTF-8 (see
+    /// [`sanitize_utf8`]); string literals are read from it.
+    raw: &'s [u8],
+    /// Whether `b` differs from `raw`.
+    sanitized: bool,
     pos: usize,
     ctx: &'c mut Context,
     file: String,
     depth: usize,
+    /// The limits of this parse.
+    limits: ParseLimits,
+    /// The elements the input has expanded to so far, and the expanded
+    /// sizes of the attributes and types counted (`expansion`).
+    expanded: u64,
+    attr_sizes: FxHashMap<u32, u64>,
+    type_sizes: FxHashMap<u32, u64>,
     /// Live bindings, innermost last.
     entries: Vec<ValueEntry>,
     /// Newest binding of each canonical decimal name (`%0`, `%17`), by number.
@@ -123,7 +193,14 @@ pub struct Parser<'s: 'c, 'c> {
     scope_depth: usize,
     isolation: Vec<usize>,
     forward: FxHashMap<ForwardKey<'s>, ForwardRef>,
-    block_scopes: Vec<BlockScope>,
+    /// The forward references made at each isolation level (some resolved
+    /// since): those left when an isolated region ends can never resolve.
+    forward_by_level: Vec<Vec<ForwardKey<'s>>>,
+    /// The first of the forward references left unresolved by an isolated
+    /// region: mlir-opt reports it (or an earlier one) once the whole input
+    /// is read, unless another error comes first.
+    unresolved_at: Option<usize>,
+    block_scopes: Vec<BlockScope<'s>>,
     attr_aliases: HashMap<String, AliasValue>,
     type_aliases: HashMap<String, Type>,
     pending_locs: Vec<(PendingLoc, String, usize)>,
@@ -176,6 +253,18 @@ fn count_newlines(b: &[u8]) -> usize {
 /// top-level operations in an implicit module unless the file holds exactly
 /// one `builtin.module`).
 pub fn parse_source(ctx: &mut Context, src: &str, file: &str) -> PResult<OpId> {
+    parse_source_with_limits(ctx, src, file, &ParseLimits::default())
+}
+
+/// [`parse_source`] with other limits: run it on a thread with about
+/// 1.5 KiB of stack per level of `limits.max_nesting` (the tools use
+/// [`ParseLimits::tool`] on a [`TOOL_STACK_SIZE`] stack).
+pub fn parse_source_with_limits(
+    ctx: &mut Context,
+    src: &str,
+    file: &str,
+    limits: &ParseLimits,
+) -> PResult<OpId> {
     if u32::try_from(src.len()).is_err() {
         return Err(ParseError {
             offset: 0,
@@ -183,6 +272,62 @@ pub fn parse_source(ctx: &mut Context, src: &str, file: &str) -> PResult<OpId> {
         });
     }
     let mut p = Parser::new(ctx, src, file);
+    p.limits = *limits;
+    p.parse_top_level()
+}
+
+pub use crate::core::diag::INVALID_UTF8_STAND_IN;
+
+/// `bytes` as text of the same length: each byte of an invalid UTF-8
+/// sequence replaced by [`INVALID_UTF8_STAND_IN`] (borrowed when `bytes`
+/// is UTF-8). Offsets, lines and columns are those of `bytes`.
+pub fn sanitize_utf8(bytes: &[u8]) -> std::borrow::Cow<'_, str> {
+    match std::str::from_utf8(bytes) {
+        Ok(text) => std::borrow::Cow::Borrowed(text),
+        Err(_) => {
+            let mut out = Vec::with_capacity(bytes.len());
+            for chunk in bytes.utf8_chunks() {
+                out.extend_from_slice(chunk.valid().as_bytes());
+                out.resize(out.len() + chunk.invalid().len(), INVALID_UTF8_STAND_IN);
+            }
+            std::borrow::Cow::Owned(String::from_utf8(out).unwrap_or_default())
+        }
+    }
+}
+
+/// [`parse_source_with_limits`] on bytes that need not be UTF-8, as MLIR
+/// takes them: bytes that are not UTF-8 may be inside string literals
+/// (string attributes keep them, see `AttrData::Bytes`) and comments;
+/// elsewhere they are a located error.
+pub fn parse_bytes_with_limits(
+    ctx: &mut Context,
+    bytes: &[u8],
+    file: &str,
+    limits: &ParseLimits,
+) -> PResult<OpId> {
+    let text = sanitize_utf8(bytes);
+    parse_sanitized(ctx, &text, bytes, file, limits)
+}
+
+/// [`parse_bytes_with_limits`] with `text`, [`sanitize_utf8`] of `bytes`,
+/// already made (the driver shows it in diagnostics).
+pub(crate) fn parse_sanitized(
+    ctx: &mut Context,
+    text: &str,
+    bytes: &[u8],
+    file: &str,
+    limits: &ParseLimits,
+) -> PResult<OpId> {
+    if u32::try_from(text.len()).is_err() || text.len() != bytes.len() {
+        return Err(ParseError {
+            offset: 0,
+            message: "input larger than 4 GiB is not supported".into(),
+        });
+    }
+    let mut p = Parser::new(ctx, text, file);
+    p.limits = *limits;
+    p.raw = bytes;
+    p.sanitized = text.as_bytes() != bytes;
     p.parse_top_level()
 }
 
@@ -193,16 +338,24 @@ impl<'s, 'c> Parser<'s, 'c> {
         Parser {
             src,
             b: src.as_bytes(),
+            raw: src.as_bytes(),
+            sanitized: false,
             pos: 0,
             ctx,
             file: file.to_string(),
             depth: 0,
+            limits: ParseLimits::default(),
+            expanded: 0,
+            attr_sizes: FxHashMap::default(),
+            type_sizes: FxHashMap::default(),
             entries: Vec::new(),
             numbered: Vec::new(),
             named: FxHashMap::default(),
             scope_depth: 0,
             isolation: vec![0],
             forward: FxHashMap::default(),
+            forward_by_level: Vec::new(),
+            unresolved_at: None,
             block_scopes: Vec::new(),
             attr_aliases: HashMap::new(),
             type_aliases: HashMap::new(),
@@ -230,11 +383,14 @@ impl<'s, 'c> Parser<'s, 'c> {
         if self.depth > self.hw_depth {
             self.hw_depth = self.depth;
         }
-        if self.depth > MAX_NESTING {
+        if self.depth > self.limits.max_nesting {
             let at = self.pos;
             return self.err(
                 at,
-                format!("exceeded maximum nesting depth of {MAX_NESTING}"),
+                format!(
+                    "exceeded maximum nesting depth of {}",
+                    self.limits.max_nesting
+                ),
             );
         }
         Ok(())
@@ -242,6 +398,17 @@ impl<'s, 'c> Parser<'s, 'c> {
 
     fn leave(&mut self) {
         self.depth -= 1;
+    }
+
+    /// Runs `f` one nesting level down: the level counts against the limit,
+    /// and `f` runs on a fresh stack segment when the caller's thread has
+    /// less than [`STACK_RED_ZONE`] left, so no thread overflows before the
+    /// limit is reached.
+    fn nested<T>(&mut self, f: impl FnOnce(&mut Self) -> PResult<T>) -> PResult<T> {
+        self.enter()?;
+        let r = stacker::maybe_grow(STACK_RED_ZONE, STACK_SEGMENT, || f(self));
+        self.leave();
+        r
     }
 
     /// Line and column of an offset. Operations are parsed in order, so

@@ -88,8 +88,9 @@ impl<'s, 'c> Parser<'s, 'c> {
 
     pub(super) fn pop_scope_check(&mut self) -> PResult<()> {
         self.pop_value_scope();
-        if let Some(f) = self.forward.values().min_by_key(|f| f.offset) {
-            return self.err(f.offset, "use of undeclared SSA value name");
+        let left = self.forward.values().map(|f| f.offset).min();
+        if let Some(at) = left.into_iter().chain(self.unresolved_at).min() {
+            return self.err(at, "use of undeclared SSA value name");
         }
         Ok(())
     }
@@ -186,6 +187,10 @@ impl<'s, 'c> Parser<'s, 'c> {
                 offset,
             },
         );
+        if self.forward_by_level.len() <= key.2 {
+            self.forward_by_level.resize_with(key.2 + 1, Vec::new);
+        }
+        self.forward_by_level[key.2].push(key);
         Ok(Value::Result { op: ph, index: 0 })
     }
 
@@ -210,6 +215,8 @@ impl<'s, 'c> Parser<'s, 'c> {
         };
         debug_assert_eq!(self.suffix_id_at(offset + 1), name);
         let iso = self.isolation.len();
+        // (References past the last result stay forward references, as in
+        // mlir-opt: undeclared once the input ends.)
         if !self.forward.is_empty() {
             for i in 0..count {
                 let v = entry.get(i).expect("in range");
@@ -231,13 +238,6 @@ impl<'s, 'c> Parser<'s, 'c> {
                     self.ctx.replace_all_uses_with(ph, v);
                     let _ = self.ctx.erase_op(f.placeholder);
                 }
-            }
-            if let Some((_, f)) = self
-                .forward
-                .iter()
-                .find(|((k, i, l), _)| *k == name && *i >= count && *l == iso)
-            {
-                return self.err(f.offset, "reference to invalid result number");
             }
         }
         let idx = self.entries.len() as u32;
@@ -277,7 +277,7 @@ impl<'s, 'c> Parser<'s, 'c> {
         })
     }
 
-    pub(super) fn get_block(&mut self, name: &str, offset: usize) -> BlockId {
+    pub(super) fn get_block(&mut self, name: &'s str, offset: usize) -> BlockId {
         let scope = self.block_scopes.last_mut().expect("block scope");
         if let Some(&(b, _, _)) = scope.blocks.get(name) {
             return b;
@@ -287,7 +287,7 @@ impl<'s, 'c> Parser<'s, 'c> {
             .last_mut()
             .expect("block scope")
             .blocks
-            .insert(name.to_string(), (b, false, offset));
+            .insert(name, (b, false, offset));
         b
     }
 

@@ -2,8 +2,6 @@
 //! aliases) and operations: their results, the generic form and custom
 //! forms through the registered parse hooks.
 
-use std::collections::HashMap;
-
 use crate::core::context::{Context, OpName};
 use crate::core::op_asm::CustomParser;
 use crate::core::storage::{OpId, OperationState, Value};
@@ -19,7 +17,7 @@ impl<'s, 'c> Parser<'s, 'c> {
         let _ = self.ctx.append_block(top_region, top_block);
         self.block_scopes.push(BlockScope {
             region: top_region,
-            blocks: HashMap::new(),
+            blocks: Default::default(),
         });
         loop {
             let c = self.peek();
@@ -181,6 +179,7 @@ impl<'s, 'c> Parser<'s, 'c> {
             .ctx
             .file_line_col_loc_ident(self.file_id, line as u32, col as u32);
         let _ = self.ctx.set_loc(op, l);
+        self.charge_op(op, op_loc_pos)?;
         self.parse_trailing_loc(PendingLoc::Op(op))?;
         // bind results
         if !results.is_empty() {
@@ -368,10 +367,14 @@ impl<'s, 'c> Parser<'s, 'c> {
             Some(_) => {
                 self.err(at, format!("unregistered operation '{name}' found in dialect ('{dialect}') that does not allow unknown operations"))
             }
-            None => self.err(
-                at,
+            None => {
+                // Reported at the token after the name, as upstream.
+                self.skip_ws();
+                self.err(
+                self.pos,
                 "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used".to_string(),
-            ),
+            )
+            }
         }
     }
 
@@ -431,13 +434,14 @@ impl<'s, 'c> Parser<'s, 'c> {
         let mut st = OperationState::new(n, loc);
         // The operand and result type lists are the parser's reused buffers
         // (copied into the operation, then handed back): no allocation per op.
+        // They are cleared when taken: the generic form hands them back full.
         st.operands = std::mem::take(&mut self.scratch_values);
-        st.result_types = std::mem::take(&mut self.scratch_types);
         st.operands.clear();
+        st.result_types = std::mem::take(&mut self.scratch_types);
         st.result_types.clear();
         let default = self.ctx.op_definition(n).map_or("", |d| d.default_dialect);
         self.default_dialects.push(default);
-        let parsed = parse(&mut CustomParser::new(self), &mut st);
+        let parsed = parse(&mut CustomParser::with_name(self, at), &mut st);
         self.default_dialects.pop();
         parsed?;
         let OperationState {
@@ -456,6 +460,11 @@ impl<'s, 'c> Parser<'s, 'c> {
             attributes.push((id, *a));
         }
         let attrs = self.ctx.sort_named_attrs(attributes);
+        // (The attribute dictionary wins over the properties the hook set,
+        // as upstream applies it last.)
+        let (attrs, properties) = self
+            .ctx
+            .move_inherent_attrs_into(name, attrs, properties, true);
         let op = self.ctx.create_operation_parts(
             name,
             location,

@@ -1,8 +1,6 @@
 //! Regions and blocks: the entry block and labeled blocks with their
 //! arguments, and the operations of a block.
 
-use std::collections::HashMap;
-
 use crate::core::op_asm::RegionArgument;
 use crate::core::storage::{BlockId, RegionId, Value};
 
@@ -17,10 +15,7 @@ impl<'s, 'c> Parser<'s, 'c> {
         args: &[RegionArgument],
         isolated: bool,
     ) -> PResult<()> {
-        self.enter()?;
-        let res = self.parse_region_inner(r, args, isolated);
-        self.leave();
-        res
+        self.nested(|p| p.parse_region_inner(r, args, isolated))
     }
 
     pub(super) fn parse_region_inner(
@@ -33,14 +28,28 @@ impl<'s, 'c> Parser<'s, 'c> {
         self.push_scope(isolated);
         self.block_scopes.push(BlockScope {
             region: r,
-            blocks: HashMap::new(),
+            blocks: Default::default(),
         });
         if !args.is_empty() || !self.at_punct("}") {
-            // entry block (unless the region starts with a label)
-            if !(args.is_empty() && self.at_punct("^")) {
+            // Unnamed arguments (`func.func @f(i32) {...}`) declare nothing:
+            // the entry block may then have a label with its arguments.
+            let named = args.first().is_some_and(|a| a.name.name_len != 0);
+            let declared = if named { args } else { &[] };
+            if declared.is_empty() && self.at_punct("^") {
+                self.parse_labeled_block()?;
+                let first = self.ctx.region_blocks(r).first().copied();
+                if !args.is_empty()
+                    && first.is_some_and(|b| self.ctx.num_block_args(b) > args.len())
+                {
+                    let p = self.pos;
+                    return self.err(p, "entry block arguments were already defined");
+                }
+            } else {
+                let args = declared;
                 let b = self.ctx.create_block(&[]);
                 self.ctx.append_block(r, b).ok();
                 for a in args {
+                    self.charge_type(a.ty, a.name.offset)?;
                     let v = self.ctx.add_block_arg(b, a.ty, a.loc);
                     let name = self.name_at(a.name.offset, a.name.name_len)?;
                     self.define_values(name, a.name.offset, v, 1)?;
@@ -72,15 +81,15 @@ impl<'s, 'c> Parser<'s, 'c> {
         if self.isolation.last() == Some(&depth) {
             let iso = self.isolation.len();
             self.isolation.pop();
-            // forward references inside an isolated region must resolve there
-            if let Some(f) = self
-                .forward
-                .iter()
-                .filter(|(k, _)| k.2 == iso)
-                .map(|(_, f)| f)
-                .min_by_key(|f| f.offset)
-            {
-                return self.err(f.offset, "use of undeclared SSA value name");
+            // Forward references inside an isolated region must resolve
+            // there: those left are errors, reported at the end.
+            if let Some(keys) = self.forward_by_level.get_mut(iso) {
+                for key in std::mem::take(keys) {
+                    if let Some(f) = self.forward.remove(&key) {
+                        self.unresolved_at =
+                            Some(self.unresolved_at.map_or(f.offset, |u| u.min(f.offset)));
+                    }
+                }
             }
         }
         Ok(())
@@ -93,11 +102,11 @@ impl<'s, 'c> Parser<'s, 'c> {
             return self.err(at, "expected block name");
         }
         self.pos += 1;
-        let name = self.parse_suffix_id()?.to_string();
-        let b = self.get_block(&name, at);
+        let name = self.parse_suffix_id()?;
+        let b = self.get_block(name, at);
         {
             let scope = self.block_scopes.last_mut().expect("scope");
-            let e = scope.blocks.get_mut(&name).expect("inserted");
+            let e = scope.blocks.get_mut(name).expect("inserted");
             if e.1 {
                 return self.err(at, format!("redefinition of block '^{name}'"));
             }
@@ -113,6 +122,7 @@ impl<'s, 'c> Parser<'s, 'c> {
                 }
                 self.expect(":", "':' and type for SSA operand")?;
                 let t = self.parse_type()?;
+                self.charge_type(t, offset)?;
                 let arg_loc = self.loc_at(offset);
                 let v = self.ctx.add_block_arg(b, t, arg_loc);
                 if let Value::Arg { index, .. } = v {

@@ -20,10 +20,7 @@ impl<'s, 'c> Parser<'s, 'c> {
     }
 
     pub(super) fn parse_type_uncached(&mut self) -> PResult<Type> {
-        self.enter()?;
-        let r = self.parse_type_inner();
-        self.leave();
-        r
+        self.nested(Self::parse_type_inner)
     }
 
     pub(super) fn parse_type_list_parens(&mut self) -> PResult<Vec<Type>> {

@@ -1,37 +1,57 @@
-//! Pattern rewriting (MLIR's `Transforms/Utils/GreedyPatternRewriteDriver`
-//! and folding): the greedy driver [`apply_patterns_greedily`] that runs
-//! [`RewritePattern`]s (defined with [`PatternRewriter`] in the IR layer,
-//! `core::pattern`, and re-exported here).
+//! Pattern rewriting (MLIR's `Transforms/Utils/GreedyPatternRewriteDriver`,
+//! `FoldUtils` and `RegionUtils`): the greedy driver
+//! [`apply_patterns_greedily`] that runs [`RewritePattern`]s (defined with
+//! [`PatternRewriter`] in the IR layer, `core::pattern`, and re-exported
+//! here), folds ops, removes dead ones and simplifies regions.
 //!
-//! A pattern names its root operation and a benefit; the driver tries the
-//! patterns of an op from the highest benefit down, folds ops through their
-//! fold hooks (materializing constants with the dialect's
-//! `materialize_constant`), removes trivially dead ops, re-queues ops whose
-//! operands or users changed, and stops after a bounded number of iterations
-//! or rewrites, reporting a failure to converge instead of hanging.
+//! * `driver`: the worklist loop, as upstream's region driver.
+//! * `worklist`: the LIFO worklist.
+//! * `folder`: constant uniquing and hoisting while the worklist is filled.
+//! * `region`: region simplification (unreachable blocks, dead code and
+//!   block arguments, identical blocks).
+//! * `equivalence`: structural equality of ops (block merging, CSE).
 
-use std::collections::VecDeque;
+mod driver;
+pub mod equivalence;
+pub(crate) mod folder;
+pub mod region;
+mod worklist;
 
 use crate::core::attrs::Attribute;
-use crate::core::builder::OpBuilder;
 use crate::core::context::Context;
-use crate::core::pattern::ConstCache;
 pub use crate::core::pattern::{PatternRewriter, RewriteEvent, RewritePattern};
-use crate::core::registry::{FoldFn, FoldResult, OpFoldResult, OpTrait};
+use crate::core::registry::{FoldResult, OpFoldResult, OpTrait};
 use crate::core::storage::{OpId, Value};
-use crate::support::entity::EntityHandle;
-use crate::support::intern::FxHashMap;
+pub use driver::apply_patterns_greedily;
 
-/// Greedy driver settings.
+/// How much region simplification the driver does after each iteration
+/// (`GreedySimplifyRegionLevel`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum SimplifyRegionLevel {
+    /// None.
+    Disabled,
+    /// Unreachable blocks, dead ops and block arguments.
+    #[default]
+    Normal,
+    /// Also identical blocks and redundant block arguments.
+    Aggressive,
+}
+
+/// Greedy driver settings (`GreedyRewriteConfig`).
 #[derive(Clone, Copy, Debug)]
 pub struct GreedyConfig {
-    /// Maximum number of full passes over the IR.
+    /// Maximum number of iterations (worklist fill, process, simplify).
     pub max_iterations: usize,
-    /// Maximum number of successful rewrites in total (bounds ping-pong patterns).
+    /// Maximum number of successful pattern rewrites per iteration
+    /// (`usize::MAX`: no limit, upstream's default).
     pub max_rewrites: usize,
-    /// Fold ops through their fold hooks.
+    /// Fill the worklist in pre-order (top-down) rather than post-order.
+    pub top_down: bool,
+    /// Region simplification after each iteration.
+    pub region_simplification: SimplifyRegionLevel,
+    /// Fold ops through their fold hooks (upstream always does).
     pub fold: bool,
-    /// Erase trivially dead ops.
+    /// Erase trivially dead ops (upstream always does).
     pub remove_dead: bool,
 }
 
@@ -39,7 +59,9 @@ impl Default for GreedyConfig {
     fn default() -> Self {
         GreedyConfig {
             max_iterations: 10,
-            max_rewrites: 100_000,
+            max_rewrites: usize::MAX,
+            top_down: false,
+            region_simplification: SimplifyRegionLevel::Normal,
             fold: true,
             remove_dead: true,
         }
@@ -67,7 +89,7 @@ impl std::fmt::Display for NotConverged {
 
 impl std::error::Error for NotConverged {}
 
-/// Statistics of a successful run.
+/// Statistics of a run.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct GreedyStats {
     /// Whether anything changed.
@@ -82,216 +104,39 @@ pub struct GreedyStats {
     pub dead_erased: usize,
 }
 
-/// Collects the canonicalization patterns of every registered op.
+/// Collects the canonicalization patterns of every registered op, ops in
+/// name order (as upstream's registered operations), each op's patterns in
+/// the order its hook gives them.
 pub fn canonicalization_patterns(ctx: &mut Context) -> Vec<Box<dyn RewritePattern>> {
-    let fns: Vec<crate::core::registry::PatternsFn> = ctx
+    let mut fns: Vec<(String, crate::core::registry::PatternsFn)> = ctx
         .op_names
         .iter()
-        .filter_map(|i| i.def.as_ref().and_then(|d| d.canonicalization_patterns))
+        .filter_map(|i| {
+            let d = i.def.as_ref()?;
+            Some((d.name.clone(), d.canonicalization_patterns?))
+        })
         .collect();
+    fns.sort_by(|a, b| a.0.cmp(&b.0));
     let mut out = Vec::new();
-    for f in fns {
+    for (_, f) in fns {
         out.extend(f(ctx));
     }
     out
 }
 
-/// The worklist of the greedy driver: FIFO order, each live op at most
-/// once. Membership is a side table indexed by the op's arena slot holding
-/// its generation, so a stale handle never masks a new op in the same slot.
-struct Worklist {
-    queue: VecDeque<OpId>,
-    queued: Vec<u32>,
-}
-
-impl Worklist {
-    fn new(ops: Vec<OpId>) -> Self {
-        let mut w = Worklist {
-            queue: VecDeque::with_capacity(ops.len()),
-            queued: Vec::new(),
-        };
-        for o in ops {
-            w.push(o);
-        }
-        w
-    }
-    /// Queues `op` unless it is already queued.
-    fn push(&mut self, op: OpId) {
-        let raw = op.raw();
-        let i = raw.index as usize;
-        if i >= self.queued.len() {
-            self.queued.resize((i + 1).max(self.queued.len() * 2), 0);
-        }
-        let tag = raw.generation.wrapping_add(1);
-        if self.queued[i] != tag {
-            self.queued[i] = tag;
-            self.queue.push_back(op);
-        }
-    }
-    fn is_queued(&self, op: OpId) -> bool {
-        let raw = op.raw();
-        self.queued.get(raw.index as usize) == Some(&raw.generation.wrapping_add(1))
-    }
-    fn pop(&mut self) -> Option<OpId> {
-        let op = self.queue.pop_front()?;
-        let raw = op.raw();
-        if let Some(t) = self.queued.get_mut(raw.index as usize) {
-            if *t == raw.generation.wrapping_add(1) {
-                *t = 0;
-            }
-        }
-        Some(op)
-    }
-}
-
-/// Applies `patterns` (and folding, dead-code removal) to everything nested
-/// in `root` until a fixed point.
-///
-/// Each iteration queues every op nested in `root` in pre-order and
-/// processes the queue: a trivially dead op (`Pure`, no uses, no regions) is
-/// erased; otherwise the op is folded if its fold hook succeeds; otherwise
-/// its patterns (by root name, then the patterns without a root, by
-/// decreasing benefit, stable) are tried until one succeeds. Ops a change
-/// touched (created, modified, operands' defining ops, the rewritten op)
-/// and the users of their results are queued again. Iterations repeat
-/// until one changes nothing.
-///
-/// The per-op work allocates nothing: the candidate lists are computed once,
-/// the worklist membership is a side table, and one event buffer is reused.
-pub fn apply_patterns_greedily(
-    ctx: &mut Context,
-    root: OpId,
-    patterns: &[Box<dyn RewritePattern>],
-    config: GreedyConfig,
-) -> Result<GreedyStats, NotConverged> {
-    // Candidate patterns by root name (then the rootless ones), sorted by
-    // decreasing benefit (stable), computed once.
-    let benefits: Vec<u16> = patterns.iter().map(|p| p.benefit()).collect();
-    let by_benefit = |v: &mut Vec<usize>| v.sort_by_key(|&i| std::cmp::Reverse(benefits[i]));
-    let mut by_name: FxHashMap<crate::core::context::OpName, Vec<usize>> = FxHashMap::default();
-    let mut any: Vec<usize> = Vec::new();
-    for (i, p) in patterns.iter().enumerate() {
-        match p.root() {
-            Some(n) => {
-                let n = ctx.op_name(n);
-                by_name.entry(n).or_default().push(i);
-            }
-            None => any.push(i),
-        }
-    }
-    for v in by_name.values_mut() {
-        v.extend(any.iter().copied());
-        by_benefit(v);
-    }
-    by_benefit(&mut any);
-    let mut stats = GreedyStats::default();
-    let mut requeue: Vec<OpId> = Vec::new();
-    let mut events: Vec<RewriteEvent> = Vec::new();
-    // Valid for the whole run: the context does not change.
-    let mut consts = ConstCache::for_patterns(patterns.len());
-    for iter in 0..config.max_iterations {
-        stats.iterations = iter + 1;
-        let mut changed = false;
-        let mut ops = ctx.walk_preorder(root);
-        ops.retain(|&o| o != root);
-        let mut worklist = Worklist::new(ops);
-        while let Some(op) = worklist.pop() {
-            if !ctx.is_live(op) {
-                continue;
-            }
-            requeue.clear();
-            let name = ctx.op_get_name(op);
-            let (dead_candidate, fold) = match ctx.op_definition(name) {
-                Some(d) => (
-                    d.has_trait(&OpTrait::Pure) && !d.has_trait(&OpTrait::IsTerminator),
-                    if d.has_trait(&OpTrait::ConstantLike) {
-                        None
-                    } else {
-                        d.fold
-                    },
-                ),
-                None => (false, None),
-            };
-            if config.remove_dead
-                && dead_candidate
-                && ctx.op_regions(op).is_empty()
-                && !ctx.op_has_uses(op)
-            {
-                requeue.extend(ctx.operands_iter(op).filter_map(|v| ctx.defining_op(v)));
-                if ctx.erase_op(op).is_ok() {
-                    stats.dead_erased += 1;
-                    changed = true;
-                }
-            } else if config.fold && fold.is_some_and(|f| try_fold(ctx, op, f, &mut requeue)) {
-                stats.folds += 1;
-                changed = true;
-            } else {
-                let cands = by_name.get(&name).unwrap_or(&any);
-                for &i in cands {
-                    let mut rw = PatternRewriter::with_buffers(
-                        ctx,
-                        std::mem::take(&mut events),
-                        std::mem::take(&mut consts),
-                        i as u32,
-                    );
-                    rw.set_insertion_point_before(op);
-                    let ok = patterns[i].match_and_rewrite(op, &mut rw);
-                    (events, consts) = rw.into_buffers();
-                    if ok {
-                        for e in events.drain(..) {
-                            match e {
-                                RewriteEvent::Created(o) | RewriteEvent::Modified(o) => {
-                                    requeue.push(o)
-                                }
-                                RewriteEvent::Replaced(_) | RewriteEvent::Erased(_) => {}
-                            }
-                        }
-                        requeue.push(op);
-                        stats.rewrites += 1;
-                        changed = true;
-                        break;
-                    }
-                    // A failed pattern leaves the IR unchanged: drop what it recorded.
-                    events.clear();
-                }
-                if stats.rewrites >= config.max_rewrites {
-                    return Err(NotConverged {
-                        iterations: stats.iterations,
-                        rewrites: stats.rewrites,
-                    });
-                }
-            }
-            for &o in &requeue {
-                if o != root && ctx.is_live(o) && !worklist.is_queued(o) {
-                    // Users of changed ops may now match too.
-                    worklist.push(o);
-                    for i in 0..ctx.num_results(o) {
-                        for u in ctx.uses(ctx.result(o, i)) {
-                            worklist.push(u.op);
-                        }
-                    }
-                }
-            }
-        }
-        if !changed {
-            return Ok(stats);
-        }
-        stats.changed = true;
-    }
-    Err(NotConverged {
-        iterations: stats.iterations,
-        rewrites: stats.rewrites,
-    })
-}
-
-/// The constant value of `v` if it is produced by a `ConstantLike` op with a fold hook.
+/// The constant value of `v` if it is produced by a `ConstantLike` op with
+/// a fold hook (`matchPattern(v, m_Constant())`).
 pub fn constant_value(ctx: &mut Context, v: Value) -> Option<Attribute> {
-    let def = ctx.defining_op(v)?;
-    if !ctx.op_has_trait(def, &OpTrait::ConstantLike) {
+    constant_of_op(ctx, ctx.defining_op(v)?)
+}
+
+/// The value of the `ConstantLike` op `op`, through its fold hook.
+pub fn constant_of_op(ctx: &mut Context, op: OpId) -> Option<Attribute> {
+    if !ctx.op_has_trait(op, &OpTrait::ConstantLike) {
         return None;
     }
-    let fold = ctx.op_definition(ctx.op_get_name(def))?.fold?;
-    match fold(ctx, def, &[]) {
+    let fold = ctx.op_definition(ctx.op_get_name(op))?.fold?;
+    match fold(ctx, op, &[]) {
         FoldResult::Replace(r) => match r.first() {
             Some(OpFoldResult::Attr(a)) => Some(*a),
             _ => None,
@@ -300,65 +145,104 @@ pub fn constant_value(ctx: &mut Context, v: Value) -> Option<Attribute> {
     }
 }
 
-fn try_fold(ctx: &mut Context, op: OpId, fold: FoldFn, requeue: &mut Vec<OpId>) -> bool {
-    let operands = ctx.operands(op);
-    let consts: Vec<Option<Attribute>> = operands.iter().map(|&v| constant_value(ctx, v)).collect();
-    match fold(ctx, op, &consts) {
-        FoldResult::Failure => false,
-        FoldResult::InPlace => {
-            requeue.push(op);
-            true
+/// Folds `op` given its constant operands (`Operation::fold` of a
+/// registered op): its fold hook, then, when that fails or folds in place,
+/// the folds of its traits in their order, the first that applies
+/// (`foldTraits`): `Commutative` moves constant operands to the end (in
+/// place), `Idempotent` and `Involution` forward an operand.
+pub fn fold_op(ctx: &mut Context, op: OpId, consts: &[Option<Attribute>]) -> FoldResult {
+    let Some(def) = ctx.op_definition(ctx.op_get_name(op)).cloned() else {
+        return FoldResult::Failure;
+    };
+    let own = match def.fold {
+        Some(fold) => fold(ctx, op, consts),
+        None => FoldResult::Failure,
+    };
+    let in_place = match &own {
+        FoldResult::Failure | FoldResult::InPlace => true,
+        FoldResult::Replace(v) => {
+            v.is_empty()
+                || (v.len() == 1
+                    && ctx.num_results(op) == 1
+                    && v[0] == OpFoldResult::Value(ctx.result(op, 0)))
         }
-        FoldResult::Replace(results) => {
-            if results.len() != ctx.num_results(op) {
-                return false;
-            }
-            let loc = ctx.op_loc(op);
-            let dialect = ctx.op_name_dialect(ctx.op_get_name(op)).to_string();
-            let materialize = ctx.dialect(&dialect).and_then(|d| d.materialize_constant);
-            let mut values = Vec::with_capacity(results.len());
-            let mut created = Vec::new();
-            for (i, r) in results.iter().enumerate() {
-                match *r {
-                    OpFoldResult::Value(v) => values.push(v),
-                    OpFoldResult::Attr(a) => {
-                        let ty = ctx.value_type(ctx.result(op, i));
-                        let Some(m) = materialize else {
-                            cleanup(ctx, &created);
-                            return false;
-                        };
-                        let mut b = OpBuilder::new(ctx);
-                        b.set_insertion_point_before(op);
-                        match m(&mut b, a, ty, loc) {
-                            Some(c) => {
-                                created.push(c);
-                                values.push(ctx.result(c, 0));
-                            }
-                            None => {
-                                cleanup(ctx, &created);
-                                return false;
-                            }
-                        }
-                    }
-                }
-            }
-            for i in 0..ctx.num_results(op) {
-                let r = ctx.result(op, i);
-                requeue.extend(ctx.uses(r).map(|u| u.op));
-            }
-            if ctx.replace_all_op_uses_with(op, &values).is_err() {
-                return false;
-            }
-            requeue.extend(ctx.operands_iter(op).filter_map(|v| ctx.defining_op(v)));
-            let _ = ctx.erase_op(op);
-            requeue.extend(created);
-            true
+    };
+    if !in_place {
+        return own;
+    }
+    for t in &def.traits {
+        let folded = match t {
+            OpTrait::Commutative => fold_commutative(ctx, op, consts),
+            OpTrait::Idempotent => fold_idempotent(ctx, op),
+            OpTrait::Involution => fold_involution(ctx, op),
+            _ => None,
+        };
+        if let Some(r) = folded {
+            return r;
         }
+    }
+    match own {
+        FoldResult::Failure => FoldResult::Failure,
+        _ => FoldResult::InPlace,
     }
 }
 
-fn cleanup(ctx: &mut Context, created: &[OpId]) {
-    for &c in created.iter().rev() {
-        let _ = ctx.erase_op(c);
+/// Constant operands moved after the others, order kept
+/// (`foldCommutative`); `None` when nothing moves.
+fn fold_commutative(
+    ctx: &mut Context,
+    op: OpId,
+    consts: &[Option<Attribute>],
+) -> Option<FoldResult> {
+    let operands = ctx.operands(op);
+    if operands.len() < 2 || consts.len() != operands.len() {
+        return None;
     }
+    let first_const = consts.iter().position(Option::is_some)?;
+    if consts[first_const..].iter().all(Option::is_some) {
+        return None;
+    }
+    let mut moved: Vec<Value> = operands[..first_const].to_vec();
+    let tail = first_const..operands.len();
+    moved.extend(
+        tail.clone()
+            .filter(|&i| consts[i].is_none())
+            .map(|i| operands[i]),
+    );
+    moved.extend(tail.filter(|&i| consts[i].is_some()).map(|i| operands[i]));
+    ctx.set_operands(op, &moved).ok()?;
+    Some(FoldResult::InPlace)
+}
+
+/// The result of a single-result trait fold: `None` when it does not
+/// apply or gives the op's own result.
+fn forward(ctx: &Context, op: OpId, v: Value) -> Option<FoldResult> {
+    (ctx.num_results(op) == 1 && v != ctx.result(op, 0))
+        .then(|| FoldResult::Replace(vec![OpFoldResult::Value(v)]))
+}
+
+/// `f(f(x)) = f(x)`, `f(x, x) = x` (`foldIdempotent`).
+fn fold_idempotent(ctx: &mut Context, op: OpId) -> Option<FoldResult> {
+    let n = ctx.num_operands(op);
+    if n == 1 {
+        let x = ctx.operand(op, 0);
+        let def = ctx.defining_op(x)?;
+        if ctx.op_get_name(def) == ctx.op_get_name(op) {
+            return forward(ctx, op, x);
+        }
+        return None;
+    }
+    if n >= 2 && ctx.operand(op, 0) == ctx.operand(op, 1) {
+        return forward(ctx, op, ctx.operand(op, 0));
+    }
+    None
+}
+
+/// `f(f(x)) = x` (`foldInvolution`).
+fn fold_involution(ctx: &mut Context, op: OpId) -> Option<FoldResult> {
+    let def = ctx.defining_op(*ctx.operands(op).first()?)?;
+    if ctx.op_get_name(def) != ctx.op_get_name(op) || ctx.num_operands(def) == 0 {
+        return None;
+    }
+    forward(ctx, op, ctx.operand(def, 0))
 }

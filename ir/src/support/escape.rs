@@ -14,16 +14,22 @@ pub fn is_bare_identifier(s: &str) -> bool {
 
 /// Writes `s` quoted with MLIR's escapes (`\\`, `\22`, `\0A`, ...).
 pub fn write_escaped_string(out: &mut String, s: &str) {
-    out.push('"');
-    if s.as_bytes()
-        .iter()
-        .all(|&c| (0x20..0x7f).contains(&c) && c != b'"' && c != b'\\')
+    if s.bytes()
+        .all(|c| (0x20..0x7f).contains(&c) && c != b'"' && c != b'\\')
     {
+        out.push('"');
         out.push_str(s);
         out.push('"');
         return;
     }
-    for &c in s.as_bytes() {
+    write_escaped_bytes(out, s.as_bytes());
+}
+
+/// Writes `bytes` quoted with MLIR's escapes: printable ASCII as is, every
+/// other byte (UTF-8 or not) as `\XX`, as LLVM's `printEscapedString`.
+pub fn write_escaped_bytes(out: &mut String, bytes: &[u8]) {
+    out.push('"');
+    for &c in bytes {
         if c == b'\\' {
             out.push_str("\\\\");
         } else if (0x20..0x7f).contains(&c) && c != b'"' {

@@ -84,6 +84,11 @@ impl<T: Hash + Eq> Interner<T> {
     pub(crate) fn get(&self, id: u32) -> &T {
         &self.items[id as usize]
     }
+
+    /// Every value, by id.
+    pub(crate) fn values(&self) -> &[T] {
+        &self.items
+    }
 }
 
 /// Interned strings (identifiers, file names, attribute names).
@@ -155,3 +160,6 @@ impl Hasher for FxHasher {
 
 /// Hash map using [`FxHasher`].
 pub(crate) type FxHashMap<K, V> = HashMap<K, V, std::hash::BuildHasherDefault<FxHasher>>;
+/// A `HashSet` with the fast (non-DoS-resistant) Fx hash.
+pub(crate) type FxHashSet<K> =
+    std::collections::HashSet<K, std::hash::BuildHasherDefault<FxHasher>>;

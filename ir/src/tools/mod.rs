@@ -5,9 +5,14 @@
 //! source buffers diagnostics are shown from ([`source_mgr`]).
 
 pub mod diagnostic_verifier;
+mod flags;
 pub mod opt_main;
+mod passes;
 mod regex;
 pub mod source_mgr;
 pub mod split;
 
-pub use opt_main::{opt_main, process_input, OptConfig};
+pub use opt_main::{
+    default_registry, opt_main, opt_main_with, process_input, process_input_bytes,
+    process_input_with, stdout_writer, OptConfig, PassFlags, Tool, EXIT_BROKEN_PIPE,
+};

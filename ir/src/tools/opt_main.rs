@@ -23,189 +23,48 @@ use std::io::{Read, Write};
 use std::process::ExitCode;
 
 use super::diagnostic_verifier::DiagnosticVerifier;
+pub use super::flags::{
+    default_registry, parse_args, parse_args_with, usage, Command, OptConfig, PassFlags,
+};
+use super::passes::Report;
 use super::source_mgr::{render_diagnostic, SourceMgr};
-use super::split::{split_input, DEFAULT_SPLIT_MARKER};
+use super::split::split_input;
 use crate::core::context::Context;
 use crate::core::diag::{Diagnostic, Severity};
-use crate::core::printer::PrintOptions;
+use crate::pass::{PassRegistry, TimingReport};
 
-/// What a run does: the flags, read.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct OptConfig {
-    /// The input file; `-` is standard input.
-    pub input: String,
-    /// `-o`: the output file; `-` is standard output.
-    pub output: String,
-    /// `--allow-unregistered-dialect`.
-    pub allow_unregistered_dialects: bool,
-    /// `--mlir-print-op-generic`, `--mlir-print-debuginfo`,
-    /// `--mlir-print-local-scope`.
-    pub print: PrintOptions,
-    /// `--split-input-file[=marker]`: the marker the input is cut at.
-    pub split_input_file: Option<String>,
-    /// `--output-split-marker`: what separates the chunks' outputs.
-    pub output_split_marker: String,
-    /// `--verify-diagnostics`.
-    pub verify_diagnostics: bool,
-    /// `--no-implicit-module`: the input must hold exactly one top-level
-    /// op, which is the one verified and printed (no `module` around it).
-    pub no_implicit_module: bool,
+/// What a run needs besides its flags: the program name (`cl` messages
+/// start with it), the dialects every context gets, the passes.
+#[derive(Clone, Copy)]
+pub struct Tool<'a> {
+    /// The program name, as `argv[0]`.
+    pub program: &'a str,
+    /// Registers the tool's dialects in a fresh context.
+    pub register: &'a (dyn Fn(&mut Context) + Sync),
+    /// The tool's passes.
+    pub passes: &'a PassRegistry,
 }
 
-impl Default for OptConfig {
-    fn default() -> Self {
-        OptConfig {
-            input: "-".into(),
-            output: "-".into(),
-            allow_unregistered_dialects: false,
-            print: PrintOptions::default(),
-            split_input_file: None,
-            output_split_marker: DEFAULT_SPLIT_MARKER.into(),
-            verify_diagnostics: false,
-            no_implicit_module: false,
-        }
-    }
-}
-
-/// What the command line asks for.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Command {
-    /// Process the input.
-    Run(OptConfig),
-    /// Print the usage (`--help`).
-    Help,
-}
-
-/// The flags without a value.
-const BOOL_FLAGS: &[(&str, &str)] = &[
-    ("allow-unregistered-dialect", "Allow operation with no registered dialects"),
-    ("mlir-print-op-generic", "Print the generic op form"),
-    ("mlir-print-debuginfo", "Print debug info in MLIR output"),
-    ("mlir-print-local-scope", "Print with local scope and inline information (eliding aliases for attributes, types, and locations)"),
-    ("mlir-disable-threading", "Disable multi-threading within MLIR (accepted; runs are single threaded)"),
-    ("verify-diagnostics", "Check that emitted diagnostics match expected-* lines on the corresponding line"),
-    (
-        "no-implicit-module",
-        "Disable implicit addition of a top-level module op during parsing",
-    ),
-];
-
-/// The usage text of `--help`.
-pub fn usage(tool: &str) -> String {
-    let mut s = format!(
-        "OVERVIEW: {tool}: parses, verifies and prints MLIR text like mlir-opt\n\nUSAGE: {tool} [options] <input file>\n\nOPTIONS:\n"
-    );
-    let mut line = |flag: &str, help: &str| s.push_str(&format!("  {flag:<36} - {help}\n"));
-    line("-o <filename>", "Output filename");
-    line("--split-input-file[=<marker>]", "Split the input file into chunks using the given or default marker and process each chunk independently");
-    line(
-        "--output-split-marker=<marker>",
-        "Split marker to use for merging the output",
-    );
-    for (flag, help) in BOOL_FLAGS {
-        line(&format!("--{flag}"), help);
-    }
-    s
-}
-
-/// Reads the arguments (after the program name, `program`) as LLVM's `cl`
-/// would; the error is the message to print after `tool: `, worded as
-/// LLVM's.
-pub fn parse_args<S: AsRef<str>>(program: &str, args: &[S]) -> Result<Command, String> {
-    let mut c = OptConfig::default();
-    let mut input: Option<String> = None;
-    let mut only_positional = false;
-    let mut i = 0;
-    while i < args.len() {
-        let arg = args[i].as_ref();
-        i += 1;
-        if only_positional || arg == "-" || !arg.starts_with('-') {
-            if input.replace(arg.to_string()).is_some() {
-                return Err(format!(
-                    "Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: {program} --help"
-                ));
-            }
-            continue;
-        }
-        if arg == "--" {
-            only_positional = true;
-            continue;
-        }
-        let body = arg.strip_prefix("--").unwrap_or(&arg[1..]);
-        let (name, value) = match body.split_once('=') {
-            Some((n, v)) => (n, Some(v)),
-            None => (body, None),
-        };
-        let dashes = if name.len() == 1 { "-" } else { "--" };
-        match name {
-            "help" => return Ok(Command::Help),
-            "o" => {
-                c.output = match value {
-                    Some(v) => v.to_string(),
-                    None if i < args.len() => {
-                        i += 1;
-                        args[i - 1].as_ref().to_string()
-                    }
-                    None => return Err("for the -o option: requires a value!".into()),
-                }
-            }
-            "split-input-file" => {
-                // An empty value means the default marker, as upstream's callback.
-                let marker = value
-                    .filter(|v| !v.is_empty())
-                    .unwrap_or(DEFAULT_SPLIT_MARKER);
-                if marker.len() < 2 {
-                    return Err(format!("for the --split-input-file option: the marker '{marker}' is shorter than 2 characters"));
-                }
-                c.split_input_file = Some(marker.to_string());
-            }
-            "output-split-marker" => match value {
-                Some(v) => c.output_split_marker = v.to_string(),
-                None => {
-                    return Err("for the --output-split-marker option: requires a value!".into())
-                }
-            },
-            _ if BOOL_FLAGS.iter().any(|(f, _)| *f == name) => {
-                let on = match value {
-                    None | Some("true" | "TRUE" | "True" | "1") => true,
-                    Some("false" | "FALSE" | "False" | "0") => false,
-                    Some(v) => {
-                        return Err(format!(
-                            "for the {dashes}{name} option: '{v}' is invalid value for boolean argument! Try 0 or 1"
-                        ))
-                    }
-                };
-                match name {
-                    "allow-unregistered-dialect" => c.allow_unregistered_dialects = on,
-                    "mlir-print-op-generic" => c.print.generic = on,
-                    "mlir-print-debuginfo" => c.print.debug_info = on,
-                    "mlir-print-local-scope" => c.print.local_scope = on,
-                    "verify-diagnostics" => c.verify_diagnostics = on,
-                    "no-implicit-module" => c.no_implicit_module = on,
-                    // --mlir-disable-threading: runs are single threaded.
-                    _ => {}
-                }
-            }
-            _ => {
-                return Err(format!(
-                    "Unknown command line argument '{arg}'.  Try: '{program} --help'"
-                ))
-            }
-        }
-    }
-    if let Some(f) = input {
-        c.input = f;
-    }
-    Ok(Command::Run(c))
-}
-
-/// A whole tool run, as `MlirOptMain(argc, argv, toolName, registry)`:
-/// `args` starts with the program name; `register` is called on the
-/// context of each buffer (each chunk with `--split-input-file`) before it
-/// is parsed. Diagnostics go to standard error, the output to `-o` (kept
-/// only when the run succeeds) or standard output. Exit status 0 on
-/// success, 1 on any failure (bad flags included, as LLVM's tools).
+/// A whole tool run, as `MlirOptMain(argc, argv, toolName, registry)`,
+/// with `ir`'s standard passes ([`opt_main_with`] with the
+/// [`default_registry`]).
 pub fn opt_main<I, S, F>(tool: &str, args: I, register: F) -> ExitCode
+where
+    I: IntoIterator<Item = S>,
+    S: AsRef<OsStr>,
+    F: Fn(&mut Context) + Sync,
+{
+    opt_main_with(tool, args, register, &default_registry())
+}
+
+/// A whole tool run: `args` starts with the program name; `register` is
+/// called on the context of each buffer (each chunk with
+/// `--split-input-file`) before it is parsed; `passes` are the passes the
+/// command line and pipelines may name. Diagnostics go to standard error,
+/// the output to `-o` (kept only when the run succeeds) or standard
+/// output. Exit status 0 on success, 1 on any failure (bad flags included,
+/// as LLVM's tools).
+pub fn opt_main_with<I, S, F>(tool: &str, args: I, register: F, passes: &PassRegistry) -> ExitCode
 where
     I: IntoIterator<Item = S>,
     S: AsRef<OsStr>,
@@ -216,10 +75,16 @@ where
         .map(|a| a.as_ref().to_string_lossy().into_owned())
         .collect();
     let program = args.first().cloned().unwrap_or_else(|| tool.to_string());
-    let config = match parse_args(&program, args.get(1..).unwrap_or(&[])) {
-        Ok(Command::Run(c)) => c,
+    let config = match parse_args_with(&program, args.get(1..).unwrap_or(&[]), passes) {
+        Ok(Command::Run(c)) => OptConfig {
+            limits: crate::parser::ParseLimits {
+                max_nesting: crate::parser::TOOL_MAX_NESTING,
+                ..c.limits
+            },
+            ..c
+        },
         Ok(Command::Help) => {
-            print!("{}", usage(tool));
+            print!("{}", usage(tool, passes));
             return ExitCode::SUCCESS;
         }
         Err(message) => {
@@ -229,16 +94,22 @@ where
     };
     // Deep nesting recurses in the parser, verifier and printer: run on a
     // thread with a large stack.
-    let ok = std::thread::scope(|scope| {
+    let status = std::thread::scope(|scope| {
         std::thread::Builder::new()
-            .stack_size(256 << 20)
-            .spawn_scoped(scope, || run_files(&config, &register))
+            .stack_size(crate::parser::TOOL_STACK_SIZE)
+            .spawn_scoped(scope, || {
+                let t = Tool {
+                    program: tool,
+                    register: &register,
+                    passes,
+                };
+                run_files(&config, t)
+            })
             .map_err(|e| format!("cannot spawn a thread: {e}"))
             .and_then(|h| h.join().map_err(|_| "internal error".to_string()))
     });
-    match ok {
-        Ok(true) => ExitCode::SUCCESS,
-        Ok(false) => ExitCode::FAILURE,
+    match status {
+        Ok(code) => ExitCode::from(code),
         Err(message) => {
             eprintln!("{tool}: {message}");
             ExitCode::FAILURE
@@ -246,25 +117,101 @@ where
     }
 }
 
+/// The exit status of LLVM's tools when a write meets a closed pipe
+/// (`EX_IOERR`, from their `SIGPIPE` handler).
+pub const EXIT_BROKEN_PIPE: u8 = 74;
+
+/// A writer that keeps the first error of the one below and drops what
+/// comes after it, so that the run goes on (its diagnostics still count)
+/// and the error is reported once at the end, as LLVM's `raw_fd_ostream`.
+struct Sink<W: Write> {
+    inner: W,
+    error: Option<std::io::Error>,
+}
+
+impl<W: Write> Write for Sink<W> {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        if self.error.is_none() {
+            if let Err(e) = self.inner.write_all(buf) {
+                self.error = Some(e);
+            }
+        }
+        Ok(buf.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        if self.error.is_none() {
+            if let Err(e) = self.inner.flush() {
+                self.error = Some(e);
+            }
+        }
+        Ok(())
+    }
+}
+
+impl<W: Write> Sink<W> {
+    /// The run's exit status once the output is flushed: `ok`'s, or LLVM's
+    /// for an output error (reported as LLVM reports it).
+    fn finish(mut self, ok: bool) -> u8 {
+        let _ = self.flush();
+        match self.error {
+            None => u8::from(!ok),
+            Some(e) if e.kind() == std::io::ErrorKind::BrokenPipe => EXIT_BROKEN_PIPE,
+            Some(e) => {
+                eprintln!(
+                    "LLVM ERROR: IO failure on output stream: {}",
+                    io_message(&e)
+                );
+                1
+            }
+        }
+    }
+}
+
+/// Standard output as a writer that reports every error, as LLVM's
+/// `outs()`: on Unix a duplicate of file descriptor 1 (Rust's `Stdout`
+/// takes a descriptor that went bad for a success), and when there is none
+/// each write fails with the reason. (A standard output closed when the
+/// process starts cannot be told from `/dev/null`: Rust's runtime opens
+/// `/dev/null` in its place, read-write, as a parent may do itself.)
+pub fn stdout_writer() -> Box<dyn Write> {
+    #[cfg(unix)]
+    {
+        use std::os::fd::AsFd;
+        match std::io::stdout().as_fd().try_clone_to_owned() {
+            Ok(fd) => Box::new(std::fs::File::from(fd)),
+            Err(e) => Box::new(Failed(Some(e))),
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        Box::new(std::io::stdout())
+    }
+}
+
 /// Opens the input and the output, processes, and keeps the output file
-/// only on success (as LLVM's `ToolOutputFile`).
-fn run_files(config: &OptConfig, register: &(dyn Fn(&mut Context) + Sync)) -> bool {
-    let (name, text) = match read_input(&config.input) {
+/// only on success (as LLVM's `ToolOutputFile`). Returns the exit status.
+fn run_files(config: &OptConfig, tool: Tool<'_>) -> u8 {
+    let (name, bytes) = match read_input(&config.input) {
         Ok(r) => r,
         Err(message) => {
             eprintln!("{message}");
-            return false;
+            return 1;
         }
     };
+    // (Diagnostics show the text with a stand-in for bytes that are not
+    // UTF-8; the parser reads the bytes.)
+    let text = crate::parser::sanitize_utf8(&bytes);
     let stderr = std::io::stderr();
     let mut err = stderr.lock();
     if config.output == "-" {
-        let stdout = std::io::stdout();
         // Written in large blocks, after the diagnostics as LLVM's buffered
         // `outs()` is when both go to one pipe.
-        let mut out = std::io::BufWriter::with_capacity(1 << 20, stdout.lock());
-        let ok = run(config, &name, &text, register, &mut out, &mut err, true);
-        return out.flush().is_ok() && ok;
+        let mut out = Sink {
+            inner: std::io::BufWriter::with_capacity(1 << 20, stdout_writer()),
+            error: None,
+        };
+        let ok = run(config, &name, &text, &bytes, tool, &mut out, &mut err, true);
+        return out.finish(ok);
     }
     let file = match std::fs::File::create(&config.output) {
         Ok(f) => f,
@@ -274,21 +221,42 @@ fn run_files(config: &OptConfig, register: &(dyn Fn(&mut Context) + Sync)) -> bo
                 config.output,
                 io_message(&e)
             );
-            return false;
+            return 1;
         }
     };
-    let mut out = std::io::BufWriter::with_capacity(1 << 20, file);
-    let ok = run(config, &name, &text, register, &mut out, &mut err, true) && out.flush().is_ok();
-    if !ok {
-        drop(out);
+    let mut out = Sink {
+        inner: std::io::BufWriter::with_capacity(1 << 20, file),
+        error: None,
+    };
+    let ok = run(config, &name, &text, &bytes, tool, &mut out, &mut err, true);
+    let _ = out.flush();
+    let failed = !ok || out.error.is_some();
+    let code = out.finish(ok);
+    if failed {
         let _ = std::fs::remove_file(&config.output);
     }
-    ok
+    code
 }
 
-/// The input's buffer name and text (`<stdin>` for `-`).
-fn read_input(input: &str) -> Result<(String, String), String> {
-    let (name, bytes) = if input == "-" {
+/// An output that could not be opened: every write fails with its error.
+struct Failed(Option<std::io::Error>);
+
+impl Write for Failed {
+    fn write(&mut self, _: &[u8]) -> std::io::Result<usize> {
+        Err(self
+            .0
+            .take()
+            .unwrap_or_else(|| std::io::Error::other("output unavailable")))
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+/// The input's buffer name and bytes (`<stdin>` for `-`); MLIR input need
+/// not be UTF-8 (strings and comments may hold any bytes).
+fn read_input(input: &str) -> Result<(String, Vec<u8>), String> {
+    if input == "-" {
         if std::io::IsTerminal::is_terminal(&std::io::stdin()) {
             // As mlir-opt: a tool waiting on a terminal looks stuck.
             eprintln!("(processing input from stdin now, hit ctrl-c/ctrl-d to interrupt)");
@@ -297,20 +265,12 @@ fn read_input(input: &str) -> Result<(String, String), String> {
         std::io::stdin()
             .read_to_end(&mut b)
             .map_err(|e| format!("cannot read standard input: {}", io_message(&e)))?;
-        ("<stdin>".to_string(), b)
+        Ok(("<stdin>".to_string(), b))
     } else {
         let b = std::fs::read(input)
             .map_err(|e| format!("cannot open input file '{input}': {}", io_message(&e)))?;
-        (input.to_string(), b)
-    };
-    String::from_utf8(bytes)
-        .map(|text| (name, text))
-        .map_err(|e| {
-            format!(
-                "{input}: input is not valid UTF-8 (byte {})",
-                e.utf8_error().valid_up_to()
-            )
-        })
+        Ok((input.to_string(), b))
+    }
 }
 
 /// An I/O error's words without Rust's " (os error N)".
@@ -327,28 +287,88 @@ fn io_message(e: &std::io::Error) -> String {
 /// context of its own; diagnostics (and near-miss warnings) to `err`.
 /// Whether every piece succeeded (with `--verify-diagnostics`: whether
 /// every piece's diagnostics were the expected ones).
+/// The tool is `mlir-opt` with the [`default_registry`]'s passes.
 pub fn process_input(
     config: &OptConfig,
     input_name: &str,
     input: &str,
-    register: &dyn Fn(&mut Context),
+    register: &(dyn Fn(&mut Context) + Sync),
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> bool {
-    run(config, input_name, input, register, out, err, false)
+    let passes = default_registry();
+    let tool = Tool {
+        program: "mlir-opt",
+        register,
+        passes: &passes,
+    };
+    run(
+        config,
+        input_name,
+        input,
+        input.as_bytes(),
+        tool,
+        out,
+        err,
+        false,
+    )
 }
 
+/// [`process_input`] for `tool`.
+pub fn process_input_with(
+    config: &OptConfig,
+    tool: Tool<'_>,
+    input_name: &str,
+    input: &str,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> bool {
+    run(
+        config,
+        input_name,
+        input,
+        input.as_bytes(),
+        tool,
+        out,
+        err,
+        false,
+    )
+}
+
+/// [`process_input`] on bytes that need not be UTF-8, as `mlir-opt` reads
+/// its input.
+pub fn process_input_bytes(
+    config: &OptConfig,
+    input_name: &str,
+    input: &[u8],
+    register: &(dyn Fn(&mut Context) + Sync),
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> bool {
+    let passes = default_registry();
+    let tool = Tool {
+        program: "mlir-opt",
+        register,
+        passes: &passes,
+    };
+    let text = crate::parser::sanitize_utf8(input);
+    run(config, input_name, &text, input, tool, out, err, false)
+}
+
+/// One input: `input` is `raw` as text (see `sanitize_utf8`).
+#[allow(clippy::too_many_arguments)]
 fn run(
     config: &OptConfig,
     input_name: &str,
     input: &str,
-    register: &dyn Fn(&mut Context),
+    raw: &[u8],
+    tool: Tool<'_>,
     out: &mut dyn Write,
     err: &mut dyn Write,
     leak_ir: bool,
 ) -> bool {
     let Some(marker) = &config.split_input_file else {
-        return process_buffer(config, input_name, input, register, out, err, leak_ir);
+        return process_buffer(config, input_name, input, raw, tool, out, err, leak_ir);
     };
     let split = split_input(input, marker);
     if !split.near_misses.is_empty() {
@@ -375,7 +395,8 @@ fn run(
         }
         let name = chunk.buffer_name(input_name);
         let text = input.get(chunk.range.clone()).unwrap_or_default();
-        ok &= process_buffer(config, &name, text, register, out, err, false);
+        let bytes = raw.get(chunk.range.clone()).unwrap_or_default();
+        ok &= process_buffer(config, &name, text, bytes, tool, out, err, false);
     }
     ok
 }
@@ -383,11 +404,13 @@ fn run(
 /// One buffer in a fresh context (`processBuffer`): with
 /// `--verify-diagnostics`, the diagnostics are checked instead of shown and
 /// the outcome is whether they were the expected ones.
+#[allow(clippy::too_many_arguments)]
 fn process_buffer(
     config: &OptConfig,
     name: &str,
     text: &str,
-    register: &dyn Fn(&mut Context),
+    raw: &[u8],
+    tool: Tool<'_>,
     out: &mut dyn Write,
     err: &mut dyn Write,
     leak_ir: bool,
@@ -395,8 +418,9 @@ fn process_buffer(
     let mut mgr = SourceMgr::new();
     mgr.add_buffer(name, text);
     let mut ctx = Context::new();
-    register(&mut ctx);
+    (tool.register)(&mut ctx);
     ctx.allow_unregistered_dialects(config.allow_unregistered_dialects);
+    ctx.set_print_op_on_diagnostic(!config.verify_diagnostics);
     let mut messages = String::new();
     let mut verifier = config
         .verify_diagnostics
@@ -407,7 +431,7 @@ fn process_buffer(
         Some(v) => v.process(ctx, &mgr, &d, messages),
         None => render_diagnostic(ctx, &mgr, &d, messages),
     };
-    let ok = perform_actions(config, &mut ctx, &mgr, out, err, &mut report);
+    let ok = perform_actions(config, tool, &mut ctx, &mgr, raw, out, err, &mut report);
     let ok = match verifier {
         Some(v) => v.verify(&mgr, &mut messages),
         None => ok,
@@ -421,22 +445,32 @@ fn process_buffer(
     ok
 }
 
-type Report<'a> = dyn FnMut(&Context, Diagnostic, &mut String) + 'a;
-
-/// Parse, verify, print (`performActions`); diagnostics go to `report`.
+/// Parse, verify, run the passes, print (`performActions`); diagnostics
+/// go to `report`.
+#[allow(clippy::too_many_arguments)]
 fn perform_actions(
     config: &OptConfig,
+    tool: Tool<'_>,
     ctx: &mut Context,
     mgr: &SourceMgr<'_>,
+    raw: &[u8],
     out: &mut dyn Write,
     err: &mut dyn Write,
     report: &mut Report<'_>,
 ) -> bool {
     let buffer = &mgr.buffers()[0];
     let mut messages = String::new();
-    let timing = std::env::var_os("IR_OPT_TIMING").is_some();
+    let mut timing = config.passes.timing.then(TimingReport::new);
+    let parser_timer = timing.as_mut().map(|t| {
+        let p = t.nest(t.root(), "Parser");
+        t.start(p);
+        p
+    });
+    let env_timing = std::env::var_os("IR_OPT_TIMING").is_some();
     let t0 = std::time::Instant::now();
-    let module = match crate::parser::parse_source(ctx, &buffer.text, &buffer.name) {
+    let parsed =
+        crate::parser::parse_sanitized(ctx, &buffer.text, raw, &buffer.name, &config.limits);
+    let module = match parsed {
         Ok(m) => m,
         Err(e) => {
             let at = super::source_mgr::SourceLoc {
@@ -451,7 +485,7 @@ fn perform_actions(
         }
     };
     let t1 = std::time::Instant::now();
-    let resident = if timing { resident_bytes() } else { 0 };
+    let resident = if env_timing { resident_bytes() } else { 0 };
     if let Err(d) = crate::verifier::verify(ctx, module) {
         report(ctx, d, &mut messages);
         let _ = err.write_all(messages.as_bytes());
@@ -469,21 +503,50 @@ fn perform_actions(
     } else {
         module
     };
+    if let (Some(t), Some(p)) = (timing.as_mut(), parser_timer) {
+        t.stop(p);
+    }
     let t2 = std::time::Instant::now();
+    let ok = super::passes::run_passes(
+        config,
+        tool,
+        ctx,
+        top,
+        &mut timing,
+        report,
+        &mut messages,
+        err,
+    );
+    let _ = err.write_all(messages.as_bytes());
+    messages.clear();
+    if !ok {
+        return false;
+    }
+    let t3 = std::time::Instant::now();
+    let output_timer = timing.as_mut().map(|t| {
+        let o = t.nest(t.root(), "Output");
+        t.start(o);
+        o
+    });
     let printed = crate::core::printer::print_operation_to(ctx, top, &config.print, out)
         .and_then(|_| out.write_all(b"\n"));
     if let Err(e) = printed {
         let _ = writeln!(err, "cannot write the output: {}", io_message(&e));
         return false;
     }
-    if timing {
+    if let (Some(mut t), Some(o)) = (timing, output_timer) {
+        t.stop(o);
+        let _ = err.write_all(t.finish(config.passes.timing_display).as_bytes());
+    }
+    if env_timing {
         // IR_OPT_TIMING=1: the phases' times on standard error.
         let _ = writeln!(
             err,
-            "timing: parse {:?}, verify {:?}, print {:?}, live ops {}, resident after parse {} KiB",
+            "timing: parse {:?}, verify {:?}, passes {:?}, print {:?}, live ops {}, resident after parse {} KiB",
             t1 - t0,
             t2 - t1,
-            t2.elapsed(),
+            t3 - t2,
+            t3.elapsed(),
             ctx.num_live_ops(),
             resident / 1024
         );

@@ -64,13 +64,15 @@ impl<'t> SourceMgr<'t> {
     }
 
     /// 1-based line and column of `loc`. Lines end at `\n`; a column counts
-    /// bytes from the last `\n` or `\r` (LLVM's `getLineAndColumn`).
+    /// bytes from the last `\n` (LLVM's `getLineAndColumn`).
     pub fn line_and_column(&self, loc: SourceLoc) -> (u32, u32) {
         let before = &self.buffers[loc.buffer].text.as_bytes()[..loc.offset];
         let line = before.iter().filter(|&&c| c == b'\n').count() + 1;
+        // (Columns count from the last line feed only, as LLVM's
+        // `getLineAndColumn`: a carriage return does not start a line.)
         let start = before
             .iter()
-            .rposition(|&c| c == b'\n' || c == b'\r')
+            .rposition(|&c| c == b'\n')
             .map_or(0, |p| p + 1);
         (to_u32(line), to_u32(loc.offset - start + 1))
     }
@@ -187,13 +189,18 @@ fn push_source_line(out: &mut String, line: &[u8], col: usize, ranges: &[(usize,
                     break;
                 }
             }
+        } else if c == char::from(crate::core::diag::INVALID_UTF8_STAND_IN) {
+            out.push(char::REPLACEMENT_CHARACTER);
+            width += 1;
         } else {
             out.push(c);
             width += c.len_utf8();
         }
     }
     out.push('\n');
-    if !line.is_ascii() {
+    // (No caret under a line with other bytes than ASCII, as LLVM: the
+    // stand-in of bytes that are not UTF-8 counts as one of them.)
+    if !line.is_ascii() || line.contains(&crate::core::diag::INVALID_UTF8_STAND_IN) {
         return;
     }
     let mut caret = vec![b' '; line.len() + 1];

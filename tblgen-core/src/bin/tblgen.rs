@@ -32,6 +32,10 @@ enum Action {
     GenTypedefDoc,
     /// `--gen-op-interface-docs`: op interface documentation.
     GenOpInterfaceDocs,
+    /// `--gen-pass-doc`: pass documentation.
+    GenPassDoc,
+    /// `--gen-pass-decls`: the Rust pass declarations `tblgen_build` writes.
+    GenPassDecls,
     /// `--gen-rust`: the Rust code `tblgen_build::compile` writes for ops.
     GenRust,
     /// `--gen-rewriters`: the Rust patterns of the file's DRR rules.
@@ -48,6 +52,8 @@ impl Action {
             "gen-attrdef-doc" => Action::GenAttrdefDoc,
             "gen-typedef-doc" => Action::GenTypedefDoc,
             "gen-op-interface-docs" => Action::GenOpInterfaceDocs,
+            "gen-pass-doc" => Action::GenPassDoc,
+            "gen-pass-decls" => Action::GenPassDecls,
             "gen-rust" => Action::GenRust,
             "gen-rewriters" => Action::GenRewriters,
             _ => return None,
@@ -76,6 +82,8 @@ impl Action {
                 records,
                 tblgen_core::ods::InterfaceKind::Op,
             )),
+            Action::GenPassDoc => located(docs::gen_pass_doc(records)),
+            Action::GenPassDecls => located(rust::gen_pass_decls(records)),
             Action::GenRust => rust::generate_with_warnings(records, &rust::Options::default())
                 .map(|mut g| (g.files.swap_remove(0), g.warnings.to_string()))
                 .map_err(|d| d.to_string()),
@@ -122,7 +130,8 @@ fn parse_args() -> Result<Args, String> {
             "-h" | "--help" => {
                 println!("usage: tblgen [ACTION] [--dialect NAME] [-I DIR]... [-D NAME]... [-o FILE] [-d DEPFILE] [--write-if-changed] FILE.td");
                 println!("actions: --print-records (default), --gen-op-doc, --gen-dialect-doc, --gen-attrdef-doc,");
-                println!("         --gen-typedef-doc, --gen-op-interface-docs, --gen-rust, --gen-rewriters");
+                println!("         --gen-typedef-doc, --gen-op-interface-docs, --gen-pass-doc, --gen-rust,");
+                println!("         --gen-pass-decls, --gen-rewriters");
                 std::process::exit(0);
             }
             s if Action::from_flag(s).is_some() && s.starts_with('-') => {

@@ -159,6 +159,24 @@ pub enum TypeResolution {
     Inferred,
 }
 
+/// An enum attribute printed and parsed as its case's spelling.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EnumFormat {
+    /// The Rust enum (`cppType`).
+    pub rust_type: String,
+    /// Its Rust integer type (`underlyingType`).
+    pub underlying: String,
+    /// Every case's spelling, in order (the parse error lists them).
+    pub cases: Vec<String>,
+    /// The spellings parsed as bare keywords (`canFormatStringAsKeyword`).
+    pub keywords: Vec<String>,
+    /// The spellings printed bare, `None` for all of them; others print
+    /// quoted (bit enums: only single-bit cases are bare).
+    pub bare: Option<Vec<String>>,
+    /// `constBuilderCall` (`$0`: the enum value).
+    pub const_builder: String,
+}
+
 /// A validated format.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Format {
@@ -191,6 +209,10 @@ pub struct Format {
     /// attribute (an `AttrDef`): printed and parsed without its
     /// `#dialect.mnemonic` prefix (upstream's `printStrippedAttrOrType`).
     pub attr_classes: Vec<Option<String>>,
+    /// Per attribute: how an enum attribute (`I32EnumAttr`, `BitEnumAttr`,
+    /// ...) is printed and parsed as its case (upstream's
+    /// `canFormatEnumAttr`).
+    pub attr_enums: Vec<Option<EnumFormat>>,
     /// Per operand, then per result: the Rust handle of its type when that
     /// is one dialect type (a `TypeDef`), printed and parsed without its
     /// `!dialect.mnemonic` prefix.

@@ -217,6 +217,11 @@ impl<'a> FormatParser<'a, '_> {
                 )
             })
             .collect();
+        let attr_enums = op
+            .attributes
+            .iter()
+            .map(|a| enum_format(self.kp, a.attr.base_attr.unwrap_or(a.attr.constraint.def)))
+            .collect();
         let type_class = |c: &crate::ods::TypeConstraint| {
             if c.is_optional || c.is_variadic {
                 None
@@ -248,6 +253,7 @@ impl<'a> FormatParser<'a, '_> {
             used_properties: self.seen_props,
             attr_value_types,
             attr_classes,
+            attr_enums,
             operand_type_classes,
             result_type_classes,
         })
@@ -492,4 +498,48 @@ fn dialect_class(
         }
         _ => None,
     }
+}
+
+/// How the enum attribute `def` formats (upstream's `canFormatEnumAttr`:
+/// an `EnumAttrInfo` with an underlying type and a constant builder).
+fn enum_format(
+    kp: &crate::tablegen::RecordKeeper,
+    def: crate::tablegen::RecId,
+) -> Option<super::EnumFormat> {
+    let rec = kp.record(def);
+    if !rec.is_subclass_of("EnumAttrInfo") {
+        return None;
+    }
+    let text = |field: &str| match rec.value(field).map(|v| v.kind()) {
+        Some(crate::tablegen::InitKind::Str { s, .. }) => Some(s.trim().to_string()),
+        _ => None,
+    };
+    let const_builder = text("constBuilderCall").filter(|s| !s.is_empty())?;
+    let underlying = text("underlyingType").filter(|s| !s.is_empty())?;
+    let info = crate::ods::EnumInfo::from_record(kp, rec).ok()?;
+    let keyword = |s: &str| super::lex::can_format_as_keyword(s).is_ok();
+    let cases: Vec<String> = info.cases.iter().map(|c| c.str.to_string()).collect();
+    // Bit enums print only single-bit cases bare (others may overlap).
+    let bare_case = |c: &crate::ods::EnumCase| {
+        keyword(&c.str) && (!info.is_bit_enum || (c.value > 0 && c.value & (c.value - 1) == 0))
+    };
+    let bare = if info.cases.iter().all(bare_case) {
+        None
+    } else {
+        Some(
+            info.cases
+                .iter()
+                .filter(|c| bare_case(c))
+                .map(|c| c.str.to_string())
+                .collect(),
+        )
+    };
+    Some(super::EnumFormat {
+        rust_type: text("cppType")?,
+        underlying,
+        keywords: cases.iter().filter(|c| keyword(c)).cloned().collect(),
+        cases,
+        bare,
+        const_builder,
+    })
 }

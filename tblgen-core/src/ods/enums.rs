@@ -19,6 +19,10 @@ pub struct EnumCase {
     pub value: i64,
     /// A bit-enum case.
     pub is_bit: bool,
+    /// A `BitEnumAttrCaseGroup` (several bits).
+    pub is_group: bool,
+    /// A `BitEnumAttrCaseBit` (one bit, by position).
+    pub is_single_bit: bool,
 }
 
 /// An enum definition.
@@ -83,6 +87,8 @@ impl EnumInfo {
                     str: c.get_string("str")?,
                     value: c.get_int("value")?,
                     is_bit: is_a(c, "BitEnumAttrCaseBase"),
+                    is_group: is_a(c, "BitEnumAttrCaseGroup"),
+                    is_single_bit: is_a(c, "BitEnumAttrCaseBit"),
                 })
             })
             .collect::<Result<Vec<_>, Diagnostic>>()?;

@@ -148,6 +148,15 @@ impl Interface {
             .into_iter()
             .map(InterfaceMethod::from_record)
             .collect::<Result<Vec<_>, _>>()?;
+        let declares_methods = is_a(rec, "DeclareInterfaceMethods");
+        // `DeclareOpInterfaceMethods<I>` copies I's methods only; the trait
+        // parts (verifier, trait declarations) are I's, as the C++ trait
+        // class is.
+        let trait_rec = if declares_methods {
+            original_interface(kp, rec)?.unwrap_or(rec)
+        } else {
+            rec
+        };
         Ok(Interface {
             def: rec.id,
             def_name: Rc::from(rec.name().as_str()),
@@ -159,14 +168,14 @@ impl Interface {
             extra_class_declaration: str_or_empty(rec, "extraClassDeclaration")?,
             extra_shared_class_declaration: str_or_empty(rec, "extraSharedClassDeclaration")?,
             extra_class_of: str_or_empty(rec, "extraClassOf")?,
-            extra_trait_class_declaration: str_or_empty(rec, "extraTraitClassDeclaration")?,
-            verify: non_empty(rec, "verify")?,
-            verify_with_regions: super::util::bit_or_false(rec, "verifyWithRegions")?,
+            extra_trait_class_declaration: str_or_empty(trait_rec, "extraTraitClassDeclaration")?,
+            verify: non_empty(trait_rec, "verify")?,
+            verify_with_regions: super::util::bit_or_false(trait_rec, "verifyWithRegions")?,
             base_interfaces: def_list(kp, rec, "baseInterfaces")?
                 .into_iter()
                 .map(|r| r.id)
                 .collect(),
-            declares_methods: is_a(rec, "DeclareInterfaceMethods"),
+            declares_methods,
             always_declared_methods: string_list(rec, "alwaysOverriddenMethods")?,
             loc: rec.loc(),
         })
@@ -208,6 +217,34 @@ impl Interface {
         walk(kp, &self.base_interfaces, &mut out, 0)?;
         Ok(out)
     }
+}
+
+/// The interface a `DeclareOpInterfaceMethods<...>` def `rec` names: the
+/// def of the same C++ name and namespace that declares no methods itself.
+fn original_interface<'k>(
+    kp: &'k RecordKeeper,
+    rec: &Record,
+) -> Result<Option<&'k Record>, Diagnostic> {
+    let name = rec.get_string("cppInterfaceName")?;
+    let ns = str_or_empty(rec, "cppNamespace")?;
+    let same = |r: &Record| -> Result<bool, Diagnostic> {
+        Ok(is_a(r, "Interface")
+            && !is_a(r, "DeclareInterfaceMethods")
+            && r.get_string("cppInterfaceName")? == name
+            && str_or_empty(r, "cppNamespace")? == ns)
+    };
+    // Usually the def has the interface's name.
+    if let Some(r) = kp.def(&name) {
+        if same(r)? {
+            return Ok(Some(r));
+        }
+    }
+    for r in kp.defs_derived_from("Interface") {
+        if same(r)? {
+            return Ok(Some(r));
+        }
+    }
+    Ok(None)
 }
 
 /// Every interface def (deriving from `Interface`: op, attribute and type

@@ -166,7 +166,7 @@ fn run(opts: &Options) -> ExitCode {
     match action {
         Action::DumpAst => {
             let mut out = IoFmt {
-                inner: std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock()),
+                inner: std::io::BufWriter::with_capacity(1 << 16, ir::tools::stdout_writer()),
                 error: None,
             };
             let written = frontend::dump::dump_to(&checked, &mut out);
@@ -175,12 +175,7 @@ fn run(opts: &Options) -> ExitCode {
                 (Err(_), None) => Err(std::io::Error::other("formatting failed")),
                 (Ok(()), None) => out.inner.flush(),
             };
-            match result {
-                Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
-                    fail(&format!("could not write output: {e}"))
-                }
-                _ => ExitCode::SUCCESS,
-            }
+            output_status(result)
         }
         Action::DumpMlir => {
             let mut ctx = toy::mlirgen::context();
@@ -200,23 +195,16 @@ fn run(opts: &Options) -> ExitCode {
 /// `-emit=mlir` on MLIR text: parse (the `toy` dialect registered), verify,
 /// print.
 fn dump_mlir_input(opts: &Options, source: &[u8]) -> ExitCode {
-    let text = match std::str::from_utf8(source) {
-        Ok(text) => text,
-        Err(e) => {
-            let error = ir::ParseError {
-                offset: e.valid_up_to(),
-                message: "invalid UTF-8 in the input".into(),
-            };
-            let lossy = String::from_utf8_lossy(source);
-            let _ = std::io::stderr().write_all(error.render(&opts.input, &lossy).as_bytes());
-            return ExitCode::FAILURE;
-        }
-    };
+    // (MLIR input need not be UTF-8: string literals and comments may hold
+    // any bytes. Diagnostics show a stand-in for them.)
+    let text = ir::parser::sanitize_utf8(source);
     let mut ctx = toy::mlirgen::context();
-    let module = match ir::parse_source(&mut ctx, text, &opts.input) {
+    let parsed =
+        ir::parse_bytes_with_limits(&mut ctx, source, &opts.input, &ir::ParseLimits::tool());
+    let module = match parsed {
         Ok(m) => m,
         Err(e) => {
-            let _ = std::io::stderr().write_all(e.render(&opts.input, text).as_bytes());
+            let _ = std::io::stderr().write_all(e.render(&opts.input, &text).as_bytes());
             return ExitCode::FAILURE;
         }
     };
@@ -259,12 +247,20 @@ fn print_module(ctx: &ir::Context, module: ir::OpId, opts: &Options) -> ExitCode
     };
     let mut text = ir::print_operation(ctx, module, &print_opts);
     text.push('\n');
-    let mut out = std::io::stdout().lock();
-    match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
-        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
-            fail(&format!("could not write output: {e}"))
+    let mut out = ir::tools::stdout_writer();
+    output_status(out.write_all(text.as_bytes()).and_then(|()| out.flush()))
+}
+
+/// The exit status after writing the output: a closed pipe ends the run
+/// as it ends LLVM's tools (status 74, nothing said); any other error,
+/// a closed standard output included, is reported.
+fn output_status(result: std::io::Result<()>) -> ExitCode {
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => {
+            ExitCode::from(ir::tools::EXIT_BROKEN_PIPE)
         }
-        _ => ExitCode::SUCCESS,
+        Err(e) => fail(&format!("could not write output: {e}")),
     }
 }
 
@@ -314,7 +310,13 @@ impl<W: Write> std::fmt::Write for IoFmt<W> {
 
 fn main() -> ExitCode {
     match parse_args(std::env::args().skip(1)) {
-        Ok(Some(opts)) => run(&opts),
+        // (On a large stack, as `ir-opt`: MLIR input may nest deeply.)
+        Ok(Some(opts)) => std::thread::Builder::new()
+            .stack_size(ir::parser::TOOL_STACK_SIZE)
+            .spawn(move || run(&opts))
+            .map_err(|e| format!("cannot spawn a thread: {e}"))
+            .and_then(|h| h.join().map_err(|_| "internal error".to_string()))
+            .unwrap_or_else(|e| fail(&e)),
         Ok(None) => {
             print!("{USAGE}");
             ExitCode::SUCCESS

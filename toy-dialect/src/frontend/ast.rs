@@ -58,7 +58,10 @@ impl Hasher for FastHasher {
     }
 
     fn finish(&self) -> u64 {
-        self.0
+        // The multiply leaves the entropy in the high bits, and the table
+        // indexes with the low ones: rotated there, or `a0`..`a999999`
+        // crowd a few buckets (a million names took seconds).
+        self.0.rotate_left(26)
     }
 }
 

@@ -74,25 +74,15 @@ impl Diagnostic {
     /// the source line, and a caret line under the column, for each.
     pub fn render(&self, file: &str, source: &[u8]) -> String {
         let mut out = String::new();
-        render_one(
-            &mut out,
-            file,
-            source,
-            self.loc,
-            Severity::Error,
-            &self.message,
-        );
-        for note in &self.notes {
-            render_one(
-                &mut out,
-                file,
-                source,
-                note.loc,
-                Severity::Note,
-                &note.message,
-            );
-        }
+        self.render_into(&mut out, file, &Lines::new(source));
         out
+    }
+
+    fn render_into(&self, out: &mut String, file: &str, lines: &Lines<'_>) {
+        render_one(out, file, lines, self.loc, Severity::Error, &self.message);
+        for note in &self.notes {
+            render_one(out, file, lines, note.loc, Severity::Note, &note.message);
+        }
     }
 }
 
@@ -106,7 +96,49 @@ impl std::error::Error for Diagnostic {}
 
 /// Renders a list of diagnostics, in order.
 pub fn render_all(diags: &[Diagnostic], file: &str, source: &[u8]) -> String {
-    diags.iter().map(|d| d.render(file, source)).collect()
+    // (One index of the lines for all: a diagnostic per line of a large
+    // input would otherwise cost a scan of the input each.)
+    let lines = Lines::new(source);
+    let mut out = String::new();
+    for d in diags {
+        d.render_into(&mut out, file, &lines);
+    }
+    out
+}
+
+/// The lines of a source, indexed once.
+pub struct Lines<'a> {
+    source: &'a [u8],
+    starts: Vec<usize>,
+}
+
+impl<'a> Lines<'a> {
+    /// The index of `source`'s lines (ended by `\n`).
+    pub fn new(source: &'a [u8]) -> Self {
+        let mut starts = vec![0];
+        starts.extend(line_feeds(source).map(|i| i + 1));
+        Lines { source, starts }
+    }
+
+    /// [`source_line`] through the index.
+    pub fn line(&self, line: u32) -> Option<&'a [u8]> {
+        let index = usize::try_from(line.checked_sub(1)?).ok()?;
+        let start = *self.starts.get(index)?;
+        let end = self
+            .starts
+            .get(index + 1)
+            .map_or(self.source.len(), |&next| next - 1);
+        let text = &self.source[start..end];
+        Some(text.strip_suffix(b"\r").unwrap_or(text))
+    }
+}
+
+fn line_feeds(source: &[u8]) -> impl Iterator<Item = usize> + '_ {
+    source
+        .iter()
+        .enumerate()
+        .filter(|(_, &b)| b == b'\n')
+        .map(|(i, _)| i)
 }
 
 /// Returns the text of 1-based line `line` of `source`, without its line
@@ -123,7 +155,7 @@ pub fn source_line(source: &[u8], line: u32) -> Option<&[u8]> {
 fn render_one(
     out: &mut String,
     file: &str,
-    source: &[u8],
+    lines: &Lines<'_>,
     loc: Location,
     severity: Severity,
     message: &str,
@@ -135,7 +167,7 @@ fn render_one(
         loc.col,
         severity.as_str()
     );
-    let Some(text) = source_line(source, loc.line) else {
+    let Some(text) = lines.line(loc.line) else {
         return;
     };
     out.push_str(&String::from_utf8_lossy(text));
@@ -196,6 +228,11 @@ mod tests {
         assert_eq!(source_line(b"a\nb", 2), Some(&b"b"[..]));
         assert_eq!(source_line(b"a\nb", 3), None);
         assert_eq!(source_line(b"a", 0), None);
+        let text = b"a\r\nbc\n\nd";
+        let lines = Lines::new(text);
+        for n in 0..6 {
+            assert_eq!(lines.line(n), source_line(text, n), "line {n}");
+        }
         let d = Diagnostic::error(Location::new(1, 3), "m");
         assert_eq!(d.render("f", b"a"), "f:1:3: error: m\na\n  ^\n");
     }

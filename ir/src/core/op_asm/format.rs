@@ -263,24 +263,54 @@ pub fn print_prop_dict(printer: &mut CustomPrinter, op: OpId, elided: &[&str]) {
     }
 }
 
-/// Names the element a generated parser was reading when the error `e`
-/// is about `at`, the element's first token (`expected operand 'lhs'`), and
-/// puts it there; errors further inside (a bad type parameter, a nested op)
-/// are kept. (An error about a token is at the token, or, where mlir-opt
-/// puts errors about an unexpected token, before it: after the text that
-/// precedes it.)
-pub fn expected(e: ParseError, at: usize, what: &str) -> ParseError {
-    if e.offset > at {
-        return e;
-    }
-    let message = if e.message.starts_with("expected") {
-        format!("expected {what}")
-    } else {
-        format!("expected {what}: {}", e.message)
+/// An enum attribute's case as upstream's generated parsers read it: a
+/// keyword among `keywords` or a string, converted by `E`'s `FromStr`.
+/// `Ok(None)` when neither is next and the attribute is `optional`; else
+/// upstream's errors (listing `cases`), at the element.
+pub fn parse_enum_case<E: std::str::FromStr>(
+    p: &mut CustomParser,
+    name: &str,
+    keywords: &[&str],
+    cases: &[&str],
+    optional: bool,
+) -> Result<Option<E>, ParseError> {
+    let at = p.offset();
+    let text = match p.parse_optional_bare_id() {
+        Some(k) if keywords.contains(&k.as_str()) => k,
+        other => {
+            if other.is_some() {
+                p.rewind(at);
+            }
+            if p.peek_byte() == Some(b'"') {
+                p.parse_string()?
+            } else if optional {
+                return Ok(None);
+            } else {
+                return Err(p.error_at(
+                    at,
+                    format!(
+                        "expected string or keyword containing one of the following enum values for attribute '{name}' [{}]",
+                        cases.join(", ")
+                    ),
+                ));
+            }
+        }
     };
-    ParseError {
-        offset: at,
-        message,
+    match text.parse::<E>() {
+        Ok(v) => Ok(Some(v)),
+        Err(_) => Err(p.error_at(
+            at,
+            format!("invalid {name} attribute specification: \"{text}\""),
+        )),
+    }
+}
+
+/// An enum attribute's case: `text` bare when `bare`, else quoted.
+pub fn print_enum_case(printer: &mut CustomPrinter, text: &str, bare: bool) {
+    if bare {
+        printer.write_str(text);
+    } else {
+        printer.write_str(&format!("\"{text}\""));
     }
 }
 

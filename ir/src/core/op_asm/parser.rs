@@ -109,8 +109,8 @@ impl<'p, 's, 'c> CustomParser<'p, 's, 'c> {
     pub(crate) fn new(p: &'p mut (dyn OpAsmParser<'s> + 'c)) -> Self {
         CustomParser { p, name_at: None }
     }
-    /// A custom parser of a dialect type or attribute whose text starts at
-    /// `name_at`.
+    /// A custom parser of an op, dialect type or attribute whose text
+    /// starts at `name_at`.
     pub(crate) fn with_name(p: &'p mut (dyn OpAsmParser<'s> + 'c), name_at: usize) -> Self {
         CustomParser {
             p,
@@ -149,8 +149,8 @@ impl CustomParser<'_, '_, '_> {
     pub fn current_location(&mut self) -> Location {
         self.p.current_location()
     }
-    /// Where the text of the dialect type or attribute being parsed starts
-    /// (MLIR's `getNameLoc`: its mnemonic), else the current position.
+    /// Where the op, dialect type or attribute being parsed starts (MLIR's
+    /// `getNameLoc`: the op name, the mnemonic), else the current position.
     pub fn name_offset(&mut self) -> usize {
         match self.name_at {
             Some(at) => at,

@@ -10,6 +10,7 @@ use crate::core::context::Context;
 use crate::core::types::Type;
 use crate::support::escape::{write_escaped_string, write_keyword_or_string};
 
+use super::aliases::AliasKey;
 use super::{Elision, Printer};
 
 impl<'a> Printer<'a> {
@@ -29,8 +30,18 @@ impl<'a> Printer<'a> {
             self.out.push_str(text);
             return;
         }
+        if self.collecting.is_some() {
+            // Inside a dialect attribute or type, "without its type" elides
+            // the type; at the operation level it does not (upstream's two
+            // dummy printers).
+            let nested = self.collecting.as_ref().is_some_and(|c| c.nested());
+            self.visit_alias(AliasKey::Attr(a), nested && elide == Elision::Must);
+            return;
+        }
         let start = self.out.len();
-        self.print_attr_uncached(a, elide);
+        if !(self.aliases.is_some() && self.write_alias(AliasKey::Attr(a))) {
+            self.print_attr_uncached(a, elide);
+        }
         let text = &self.out[start..];
         if text.len() <= Self::CACHED_TEXT_MAX {
             self.attr_text.insert((a, elide), text.into());
@@ -61,8 +72,17 @@ impl<'a> Printer<'a> {
                 }
                 self.print_attr_type_suffix(*ty, elide);
             }
+            AttrData::WideInteger { value, ty } => {
+                let signed = !ctx.is_unsigned_integer(*ty);
+                self.out.push_str(&value.to_decimal(signed));
+                self.print_attr_type_suffix(*ty, elide);
+            }
             AttrData::String { value, ty } => {
                 write_escaped_string(&mut self.out, value);
+                self.print_attr_type_suffix(*ty, elide);
+            }
+            AttrData::Bytes { value, ty } => {
+                crate::support::escape::write_escaped_bytes(&mut self.out, value);
                 self.print_attr_type_suffix(*ty, elide);
             }
             AttrData::Unit => self.out.push_str("unit"),
@@ -184,11 +204,12 @@ impl<'a> Printer<'a> {
         let ctx = self.ctx;
         let elt = ctx.element_type(ty).unwrap_or(ty);
         let num = ctx.num_elements(ty).unwrap_or(data.len() as i64);
-        if num == 0 {
-            return;
-        }
+        // (A splat stays one, even of no elements: `dense<5> : tensor<0xi32>`.)
         if data.len() == 1 {
             self.print_dense_elt(elt, data, 0);
+            return;
+        }
+        if num == 0 {
             return;
         }
         if num > 100 {

@@ -139,6 +139,23 @@ impl<'a> CustomPrinter<'_, 'a> {
             self.p.print_attr_dict(&attrs, elided);
         }
     }
+    /// Prints ` attributes {a = 1, ...}` for `attrs` (an op's attributes,
+    /// inherent ones from its properties included, sorted by name) not in
+    /// `elided`.
+    pub fn print_attr_dict_with_keyword(
+        &mut self,
+        attrs: &[(crate::core::context::Ident, crate::core::attrs::Attribute)],
+        elided: &[&str],
+    ) {
+        let ctx = self.p.ctx;
+        if attrs
+            .iter()
+            .any(|(n, _)| !elided.contains(&ctx.ident_str(*n)))
+        {
+            self.p.out.push_str(" attributes");
+            self.p.print_attr_dict(attrs, elided);
+        }
+    }
     /// Prints a region (`{ ... }` with the current indentation).
     pub fn print_region(
         &mut self,
@@ -189,12 +206,24 @@ impl<'a> CustomPrinter<'_, 'a> {
     }
 }
 
-/// The op's discardable attributes and properties, merged in name order.
-fn all_attrs(ctx: &Context, op: OpId) -> std::borrow::Cow<'_, [NamedAttr]> {
+/// The op's discardable attributes and the inherent attributes it keeps
+/// as properties (not its native properties), merged in name order
+/// (upstream's `getAttrDictionary`).
+pub(super) fn all_attrs(ctx: &Context, op: OpId) -> std::borrow::Cow<'_, [NamedAttr]> {
     let attrs = ctx.attrs(op);
+    let inherent = ctx
+        .op_definition(ctx.op_get_name(op))
+        .map_or(&[][..], |d| d.property_names);
     match ctx.props(op).and_then(|p| ctx.as_dictionary(p)) {
-        Some(props) if !props.is_empty() => {
-            let mut all: Vec<NamedAttr> = attrs.iter().chain(props).copied().collect();
+        Some(props)
+            if props
+                .iter()
+                .any(|(n, _)| inherent.contains(&ctx.ident_str(*n))) =>
+        {
+            let inherent_props = props
+                .iter()
+                .filter(|(n, _)| inherent.contains(&ctx.ident_str(*n)));
+            let mut all: Vec<NamedAttr> = attrs.iter().chain(inherent_props).copied().collect();
             all.sort_by(|a, b| ctx.ident_str(a.0).cmp(ctx.ident_str(b.0)));
             std::borrow::Cow::Owned(all)
         }

@@ -1,13 +1,15 @@
 //! The textual printer: MLIR's generic form byte-for-byte as `mlir-opt` 19
-//! prints it, custom forms through registered print hooks, and location
-//! aliases (`#loc`, `#loc1`, ...) with the debug-info flag.
+//! prints it, custom forms through registered print hooks, and aliases
+//! (`#map`, `#loc1`, `!tuple`, dialect aliases) as mlir-opt makes them.
 //!
 //! One `impl Printer` per concern: `names` (value and block names), `ops`
-//! (operations, regions, blocks), `types`, `attrs`, `locations` (with
-//! aliases and the top level); `custom` holds [`CustomPrinter`], what
-//! custom print hooks write through.
+//! (operations, regions, blocks), `types`, `attrs`, `dialect` (dialect
+//! types and attributes), `affine` (maps and sets), `locations` (and the
+//! top level), `aliases` (the collecting pass and alias definitions);
+//! `custom` holds [`CustomPrinter`], what custom print hooks write through.
 
 mod affine;
+mod aliases;
 mod attrs;
 mod custom;
 mod dialect;
@@ -26,7 +28,7 @@ use crate::support::intern::FxHashMap;
 pub use affine::affine_map_to_string;
 pub use custom::CustomPrinter;
 
-use locations::Aliases;
+use aliases::{Aliases, Collector};
 use names::Names;
 
 /// Printer flags, mirroring `mlir-opt`'s.
@@ -74,7 +76,10 @@ pub struct Printer<'a> {
     out: String,
     indent: usize,
     names: Names,
+    /// The aliases to print (none under `--mlir-print-local-scope`).
     aliases: Option<Aliases>,
+    /// Set while the collecting pass runs (see `aliases`).
+    collecting: Option<Collector>,
     /// The printed text of each type printed so far, by type id.
     type_text: Vec<Option<Box<str>>>,
     /// The printed text of attributes printed so far.
@@ -97,6 +102,20 @@ pub fn print_operation(ctx: &Context, op: OpId, opts: &PrintOptions) -> String {
     let mut p = Printer::new(ctx, op, *opts);
     p.print_top_level(op);
     p.out
+}
+
+/// Prints `op` as `Operation::print` does: a top-level op as
+/// [`print_operation`] (ending with a newline), a nested one with local
+/// scope (no aliases, no trailing newline).
+pub fn print_operation_in_scope(ctx: &Context, op: OpId, opts: &PrintOptions) -> String {
+    if ctx.op_parent_block(op).is_none() {
+        return print_operation(ctx, op, opts);
+    }
+    let opts = PrintOptions {
+        local_scope: true,
+        ..*opts
+    };
+    print_operation(ctx, op, &opts)
 }
 
 /// Like [`print_operation`] but streams the text to `w` (bounded memory for large IR).
@@ -126,6 +145,7 @@ impl<'a> Printer<'a> {
             indent: 0,
             names: Names::default(),
             aliases: None,
+            collecting: None,
             type_text: Vec::new(),
             attr_text: FxHashMap::default(),
             sink: None,
@@ -145,6 +165,7 @@ impl<'a> Printer<'a> {
             indent: 0,
             names,
             aliases: None,
+            collecting: None,
             type_text: Vec::new(),
             attr_text: FxHashMap::default(),
             sink: None,
@@ -153,18 +174,26 @@ impl<'a> Printer<'a> {
             type_scratch: Vec::new(),
             default_dialects: vec!["builtin"],
         };
-        if opts.debug_info && !opts.local_scope {
-            let mut a = Aliases::default();
-            p.collect_aliases(root, &mut a);
-            a.finish();
-            p.aliases = Some(a);
+        if !opts.local_scope && (opts.debug_info || p.attr_or_type_aliases_possible()) {
+            p.collecting = Some(Collector::default());
+            p.print_op(root);
+            p.out.clear();
+            if let Some(mut c) = p.collecting.take() {
+                c.aliases.finish();
+                if !c.aliases.is_empty() {
+                    p.aliases = Some(c.aliases);
+                }
+            }
         }
         p
     }
 
     /// Moves buffered text to the sink (if any) once it is large, or always when `force`.
     fn flush(&mut self, force: bool) {
-        if self.sink_error.is_some() || (!force && self.out.len() < (1 << 16)) {
+        if self.sink_error.is_some()
+            || self.collecting.is_some()
+            || (!force && self.out.len() < (1 << 16))
+        {
             return;
         }
         if let Some(s) = self.sink.as_mut() {

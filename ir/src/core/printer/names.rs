@@ -85,14 +85,23 @@ pub(super) struct Names {
     pub(super) blocks: SlotTable<u32>,
 }
 
-/// Upstream's `sanitizeIdentifier`: letters, digits and `$._-` are kept, a
-/// space becomes `_`, any other byte its hex digits; a name starting with a
-/// digit (or an invalid character) gets a `_` in front.
-fn sanitize(name: &str) -> std::borrow::Cow<'_, str> {
-    let valid = |c: u8| c.is_ascii_alphanumeric() || b"$._-".contains(&c);
+/// Upstream's `sanitizeIdentifier`: letters, digits and `punct` are kept,
+/// a space becomes `_`, any other byte its hex digits; a name starting with
+/// a digit (or an invalid character) gets a `_` in front, and so does the
+/// end of one ending in a digit unless `trailing_digit` allows it.
+pub(super) fn sanitize_identifier<'n>(
+    name: &'n str,
+    punct: &[u8],
+    trailing_digit: bool,
+) -> std::borrow::Cow<'n, str> {
+    let valid = |c: u8| c.is_ascii_alphanumeric() || punct.contains(&c);
     let b = name.as_bytes();
-    let prefix = b[0].is_ascii_digit() || (!valid(b[0]) && b[0] != b' ');
-    if !prefix && b.iter().all(|&c| valid(c)) {
+    let Some(&first) = b.first() else {
+        return std::borrow::Cow::Borrowed(name);
+    };
+    let prefix = first.is_ascii_digit() || (!valid(first) && first != b' ');
+    let suffix = !prefix && !trailing_digit && b[b.len() - 1].is_ascii_digit();
+    if !prefix && !suffix && b.iter().all(|&c| valid(c)) {
         return std::borrow::Cow::Borrowed(name);
     }
     let mut out = String::with_capacity(name.len() + 1);
@@ -108,7 +117,15 @@ fn sanitize(name: &str) -> std::borrow::Cow<'_, str> {
             let _ = write!(out, "{c:X}");
         }
     }
+    if suffix {
+        out.push('_');
+    }
     std::borrow::Cow::Owned(out)
+}
+
+/// Value names keep `$._-`.
+fn sanitize(name: &str) -> std::borrow::Cow<'_, str> {
+    sanitize_identifier(name, b"$._-", true)
 }
 
 /// The numbering state (upstream's `SSANameState` while it numbers).

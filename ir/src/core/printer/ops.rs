@@ -9,6 +9,8 @@ use crate::core::storage::{BlockId, OpId, RegionId, Value};
 use crate::core::types::Type;
 use crate::support::escape::{write_escaped_string, write_keyword_or_string};
 
+use super::aliases::AliasKey;
+use super::custom::all_attrs;
 use super::{CustomPrinter, Elision, Printer};
 
 impl<'a> Printer<'a> {
@@ -19,6 +21,10 @@ impl<'a> Printer<'a> {
     }
 
     pub(super) fn print_op(&mut self, op: OpId) {
+        if self.collecting.is_some() {
+            self.collect_op(op);
+            return;
+        }
         self.print_result_bindings(op);
         if !self.opts.generic {
             if let Some(f) = self.custom_printer(op) {
@@ -38,6 +44,39 @@ impl<'a> Printer<'a> {
         }
         self.print_generic_op(op);
         self.print_trailing_loc(self.ctx.op_loc(op), true);
+    }
+
+    /// The collecting pass over an operation (upstream's
+    /// `DummyAliasOperationPrinter`): its location, then what its custom
+    /// printer prints or, in generic form, its regions, operand types,
+    /// result types and attributes (properties merged), in that order.
+    fn collect_op(&mut self, op: OpId) {
+        let ctx = self.ctx;
+        if self.opts.debug_info {
+            self.visit_alias_with(AliasKey::Loc(ctx.op_loc(op)), true, false);
+        }
+        if !self.opts.generic {
+            if let Some(f) = self.custom_printer(op) {
+                f(&mut CustomPrinter { p: self }, op);
+                return;
+            }
+        }
+        for &r in ctx.op_regions(op) {
+            for &b in ctx.region_blocks(r) {
+                self.print_block(b, true, true, &[]);
+            }
+        }
+        for o in ctx.operands(op) {
+            if let Ok(t) = ctx.try_value_type(o) {
+                self.visit_alias(AliasKey::Type(t), false);
+            }
+        }
+        for t in ctx.result_types(op) {
+            self.visit_alias(AliasKey::Type(t), false);
+        }
+        for (_, a) in all_attrs(ctx, op).iter() {
+            self.visit_alias(AliasKey::Attr(*a), false);
+        }
     }
 
     pub(super) fn print_generic_op(&mut self, op: OpId) {
@@ -175,9 +214,16 @@ impl<'a> Printer<'a> {
             self.default_dialects.push(default);
             let header = (print_empty_block && self.ctx.block_len(entry) == 0)
                 || (print_entry_args && self.ctx.num_block_args(entry) != 0);
-            self.print_block(entry, header, print_terminators);
-            for &b in &blocks[1..] {
-                self.print_block(b, true, true);
+            let preds = if header || blocks.len() > 1 {
+                self.predecessors(r)
+            } else {
+                Vec::new()
+            };
+            let no_preds: &[u32] = &[];
+            let preds_of = |i: usize| preds.get(i).map_or(no_preds, Vec::as_slice);
+            self.print_block(entry, header, print_terminators, preds_of(0));
+            for (i, &b) in blocks.iter().enumerate().skip(1) {
+                self.print_block(b, true, true, preds_of(i));
             }
             self.default_dialects.pop();
         }
@@ -185,23 +231,40 @@ impl<'a> Printer<'a> {
         self.out.push('}');
     }
 
-    pub(super) fn predecessors(&self, b: BlockId) -> Vec<BlockId> {
-        let mut preds = Vec::new();
-        if let Some(r) = self.ctx.block_parent_region(b) {
-            for &pb in self.ctx.region_blocks(r) {
-                for o in self.ctx.block_ops(pb) {
-                    for &s in self.ctx.successors(o) {
-                        if s == b {
-                            preds.push(pb);
-                        }
+    /// The predecessors of each block of `r`, by the blocks' positions: one
+    /// entry per successor operand of a terminator in `r` (a block that
+    /// branches twice to one successor counts twice, as MLIR's use list).
+    fn predecessors(&self, r: RegionId) -> Vec<Vec<u32>> {
+        let blocks = self.ctx.region_blocks(r);
+        let mut preds: Vec<Vec<u32>> = Vec::new();
+        for (i, &pb) in blocks.iter().enumerate() {
+            for o in self.ctx.block_ops(pb) {
+                for &s in self.ctx.successors(o) {
+                    if self.ctx.block_parent_region(s) != Some(r) {
+                        continue;
                     }
+                    let Some(k) = self.names.blocks.get(s.0) else {
+                        continue;
+                    };
+                    let k = k as usize;
+                    if preds.len() <= k {
+                        preds.resize_with(k + 1, Vec::new);
+                    }
+                    preds[k].push(i as u32);
                 }
             }
         }
         preds
     }
 
-    pub(super) fn print_block(&mut self, b: BlockId, print_header: bool, print_terminator: bool) {
+    /// A block; `preds` are its predecessors' positions in the region.
+    pub(super) fn print_block(
+        &mut self,
+        b: BlockId,
+        print_header: bool,
+        print_terminator: bool,
+        preds: &[u32],
+    ) {
         if print_header {
             self.write_indent();
             self.print_block_name(b);
@@ -229,20 +292,15 @@ impl<'a> Printer<'a> {
             if self.ctx.block_parent_region(b).is_none() {
                 self.out.push_str("  // block is not in a region!");
             } else {
-                let preds = self.predecessors(b);
                 if preds.is_empty() {
                     if !is_entry {
                         self.out.push_str("  // no predecessors");
                     }
-                } else if preds.len() == 1 {
-                    self.out.push_str("  // pred: ");
-                    self.print_block_name(preds[0]);
+                } else if let [pred] = preds {
+                    let _ = write!(self.out, "  // pred: ^bb{pred}");
                 } else {
-                    let mut ids: Vec<u32> = preds
-                        .iter()
-                        .map(|p| self.names.blocks.get(p.0).unwrap_or(0))
-                        .collect();
-                    ids.sort();
+                    let mut ids = preds.to_vec();
+                    ids.sort_unstable();
                     let _ = write!(self.out, "  // {} preds: ", ids.len());
                     for (i, id) in ids.iter().enumerate() {
                         if i > 0 {
@@ -265,9 +323,17 @@ impl<'a> Printer<'a> {
             {
                 continue;
             }
+            // (Before the op too: the opening lines of deeply nested ops
+            // would pile up otherwise.)
+            self.flush(false);
+            let start = self.out.len();
             self.write_indent();
             self.print_op(o);
             self.out.push('\n');
+            if self.collecting.is_some() {
+                // The collecting pass keeps no text.
+                self.out.truncate(start);
+            }
             self.flush(false);
         }
         self.indent -= 2;

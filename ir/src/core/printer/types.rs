@@ -6,6 +6,7 @@ use std::fmt::Write;
 
 use crate::core::types::{Signedness, Type, TypeData, DYNAMIC};
 
+use super::aliases::AliasKey;
 use super::{Elision, Printer};
 
 impl<'a> Printer<'a> {
@@ -33,8 +34,14 @@ impl<'a> Printer<'a> {
             self.out.push_str(text);
             return;
         }
+        if self.collecting.is_some() {
+            self.visit_alias(AliasKey::Type(t), false);
+            return;
+        }
         let start = self.out.len();
-        self.print_type_uncached(t);
+        if !(self.aliases.is_some() && self.write_alias(AliasKey::Type(t))) {
+            self.print_type_uncached(t);
+        }
         let text = &self.out[start..];
         if text.len() <= Self::CACHED_TEXT_MAX {
             let i = t.0 as usize;

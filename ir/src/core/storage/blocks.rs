@@ -37,6 +37,23 @@ impl Context {
         self.block(b).args[i].loc
     }
 
+    /// Sets the location of argument `i` of block `b`.
+    pub fn set_block_arg_loc(
+        &mut self,
+        b: BlockId,
+        i: usize,
+        loc: Location,
+    ) -> Result<(), IrError> {
+        let arg = self
+            .blocks
+            .get_mut(b)?
+            .args
+            .get_mut(i)
+            .ok_or(IrError::OutOfRange)?;
+        arg.loc = loc;
+        Ok(())
+    }
+
     /// Appends an argument; returns it.
     pub fn add_block_arg(&mut self, b: BlockId, ty: Type, loc: Location) -> Value {
         let d = self.block_mut(b);

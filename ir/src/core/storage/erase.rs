@@ -15,6 +15,17 @@ impl Context {
             return Err(IrError::ResultsInUse);
         }
         self.detach_op(op)?;
+        if self.op(op).regions.is_empty() {
+            // Most ops: nothing nested to walk.
+            for i in 0..self.op(op).operands.len() {
+                self.unlink_use(OpOperand {
+                    op,
+                    index: i as u32,
+                });
+            }
+            self.ops.remove(op)?;
+            return Ok(());
+        }
         let all = self.walk_preorder(op);
         for &o in &all {
             let n = self.op(o).operands.len();

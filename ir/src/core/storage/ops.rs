@@ -70,6 +70,7 @@ impl Context {
         regions: Vec<RegionId>,
         successors: Vec<BlockId>,
     ) -> OpId {
+        let attrs = self.add_default_attrs(name, attrs, props);
         let (attrs, props) = self.move_inherent_attrs(name, attrs, props);
         let op = self.ops.alloc(OperationData {
             name,
@@ -110,6 +111,35 @@ impl Context {
         op
     }
 
+    /// Adds to `attrs` (sorted) the default-valued attributes of the
+    /// registered op `name` found neither there nor in `props`.
+    fn add_default_attrs(
+        &mut self,
+        name: OpName,
+        mut attrs: Vec<NamedAttr>,
+        props: Option<Attribute>,
+    ) -> Vec<NamedAttr> {
+        let defaults = match self.op_definition(name) {
+            Some(d) if !d.default_attrs.is_empty() => &d.default_attrs,
+            _ => return attrs,
+        };
+        let in_props = |n| {
+            props
+                .and_then(|p| self.as_dictionary(p))
+                .is_some_and(|d| d.iter().any(|(k, _)| *k == n))
+        };
+        let missing: Vec<NamedAttr> = defaults
+            .iter()
+            .filter(|(n, _)| !attrs.iter().any(|(k, _)| k == n) && !in_props(*n))
+            .copied()
+            .collect();
+        if missing.is_empty() {
+            return attrs;
+        }
+        attrs.extend(missing);
+        self.sort_named_attrs(attrs)
+    }
+
     /// Moves the attributes that the registered op `name` keeps as
     /// properties (`OpDefinition::property_names`) from `attrs` (sorted)
     /// into the properties dictionary `props` (where an entry already there
@@ -117,8 +147,22 @@ impl Context {
     fn move_inherent_attrs(
         &mut self,
         name: OpName,
+        attrs: Vec<NamedAttr>,
+        props: Option<Attribute>,
+    ) -> (Vec<NamedAttr>, Option<Attribute>) {
+        self.move_inherent_attrs_into(name, attrs, props, false)
+    }
+
+    /// [`Self::move_inherent_attrs`], where on a name in both the attribute
+    /// wins when `attrs_win` (a custom form's attribute dictionary is
+    /// applied after the properties its parser set, as upstream's
+    /// `OperationState` does).
+    pub(crate) fn move_inherent_attrs_into(
+        &mut self,
+        name: OpName,
         mut attrs: Vec<NamedAttr>,
         props: Option<Attribute>,
+        attrs_win: bool,
     ) -> (Vec<NamedAttr>, Option<Attribute>) {
         let names = match self.op_definition(name) {
             Some(d) if !d.property_names.is_empty() => d.property_names,
@@ -137,8 +181,12 @@ impl Context {
         for (n, a) in attrs.drain(..) {
             if !names.contains(&self.ident_str(n)) {
                 kept.push((n, a));
-            } else if !entries.iter().any(|(e, _)| *e == n) {
-                entries.push((n, a));
+            } else {
+                match entries.iter_mut().find(|(e, _)| *e == n) {
+                    Some(e) if attrs_win => e.1 = a,
+                    Some(_) => {}
+                    None => entries.push((n, a)),
+                }
             }
         }
         let dict = self.dictionary_attr(&entries);
@@ -344,9 +392,23 @@ impl Context {
         Ok(())
     }
 
-    /// Sets (or replaces) a discardable attribute.
+    /// Sets (or replaces) an attribute: as MLIR's `setAttr`, one the op
+    /// keeps as a property goes into its properties.
     pub fn set_attr(&mut self, op: OpId, name: Ident, value: Attribute) -> Result<(), IrError> {
         self.ops.get(op)?;
+        if self.keeps_as_property(op, self.ident_str(name)) {
+            return self.set_inherent_attr(op, name, value);
+        }
+        self.set_discardable_attr(op, name, value)
+    }
+
+    /// Sets (or replaces) an attribute of the attribute dictionary.
+    fn set_discardable_attr(
+        &mut self,
+        op: OpId,
+        name: Ident,
+        value: Attribute,
+    ) -> Result<(), IrError> {
         let key = self.ident_str(name).to_string();
         let pos = {
             let attrs = &self.op(op).attrs;
@@ -360,8 +422,17 @@ impl Context {
         Ok(())
     }
 
-    /// Removes a discardable attribute; returns it if present.
+    /// Removes an attribute; returns it if present. As MLIR's
+    /// `removeAttr`, one the op keeps as a property leaves its properties.
     pub fn remove_attr(&mut self, op: OpId, name: &str) -> Option<Attribute> {
+        if self.try_op(op).is_ok() && self.keeps_as_property(op, name) {
+            return self.remove_inherent_attr(op, name);
+        }
+        self.remove_discardable_attr(op, name)
+    }
+
+    /// Removes an attribute of the attribute dictionary.
+    fn remove_discardable_attr(&mut self, op: OpId, name: &str) -> Option<Attribute> {
         let i = self
             .try_op(op)
             .ok()?
@@ -389,7 +460,7 @@ impl Context {
     ) -> Result<(), IrError> {
         self.ops.get(op)?;
         if !self.keeps_as_property(op, self.ident_str(name)) {
-            return self.set_attr(op, name, value);
+            return self.set_discardable_attr(op, name, value);
         }
         let mut entries: Vec<NamedAttr> = self
             .props(op)
@@ -408,7 +479,7 @@ impl Context {
     pub fn remove_inherent_attr(&mut self, op: OpId, name: &str) -> Option<Attribute> {
         self.try_op(op).ok()?;
         if !self.keeps_as_property(op, name) {
-            return self.remove_attr(op, name);
+            return self.remove_discardable_attr(op, name);
         }
         let mut entries: Vec<NamedAttr> = self
             .props(op)

@@ -46,8 +46,10 @@ impl IrMapping {
 }
 
 impl Context {
-    /// Creates an empty copy of `region`'s blocks (arguments mapped) in
-    /// `dest` before `before` (at the end for `None`); returns the pairs.
+    /// Creates an empty copy of `region`'s blocks in `dest` before `before`
+    /// (at the end for `None`); returns the pairs. An argument already in
+    /// `mapping` is left out of the copy (the caller replaced it), the
+    /// others are mapped to the copy's.
     fn clone_blocks(
         &mut self,
         region: RegionId,
@@ -57,8 +59,12 @@ impl Context {
     ) -> Result<Vec<(BlockId, BlockId)>, IrError> {
         let mut pairs = Vec::new();
         for b in self.region_blocks(region).to_vec() {
-            let args: Vec<_> = (0..self.num_block_args(b))
-                .map(|i| {
+            let kept: Vec<usize> = (0..self.num_block_args(b))
+                .filter(|&i| !mapping.contains_value(self.block_arg(b, i)))
+                .collect();
+            let args: Vec<_> = kept
+                .iter()
+                .map(|&i| {
                     (
                         self.value_type(self.block_arg(b, i)),
                         self.block_arg_loc(b, i),
@@ -67,9 +73,9 @@ impl Context {
                 .collect();
             let nb = self.create_block(&args);
             self.insert_block(dest, nb, before)?;
-            for i in 0..args.len() {
-                let (o, n) = (self.block_arg(b, i), self.block_arg(nb, i));
-                mapping.map_value(o, n);
+            for (n, &i) in kept.iter().enumerate() {
+                let (o, c) = (self.block_arg(b, i), self.block_arg(nb, n));
+                mapping.map_value(o, c);
             }
             mapping.map_block(b, nb);
             pairs.push((b, nb));

@@ -172,6 +172,43 @@ impl Context {
         }
     }
 
+    /// Takes every use of `v` off its use list (MLIR's `dropAllUses`): the
+    /// users keep naming `v` but are no longer its users. Only for users
+    /// about to be erased (cycles in graph regions, unreachable blocks).
+    pub fn drop_all_uses(&mut self, v: Value) {
+        while let Some(u) = self.try_value_slot(v).ok().and_then(|s| s.first_use.get()) {
+            self.unlink_use(u);
+        }
+    }
+
+    /// [`Context::drop_all_uses`] of every result of `op`.
+    pub fn drop_all_uses_of_results(&mut self, op: OpId) {
+        for i in 0..self.ops.get(op).map_or(0, |d| d.results.len()) {
+            self.drop_all_uses(Value::Result {
+                op,
+                index: i as u32,
+            });
+        }
+    }
+
+    /// Drops every use of every value defined in `block`: its arguments and
+    /// the results of the ops in it, nested ones included
+    /// (`dropAllDefinedValueUses`).
+    pub fn drop_all_defined_value_uses(&mut self, block: BlockId) {
+        for i in 0..self.blocks.get(block).map_or(0, |d| d.args.len()) {
+            self.drop_all_uses(Value::Arg {
+                block,
+                index: i as u32,
+            });
+        }
+        let ops: Vec<OpId> = self.block_ops(block).collect();
+        for op in ops {
+            for o in self.walk_preorder(op) {
+                self.drop_all_uses_of_results(o);
+            }
+        }
+    }
+
     /// Replaces each result of `op` by the corresponding value (all uses).
     pub fn replace_all_op_uses_with(&mut self, op: OpId, values: &[Value]) -> Result<(), IrError> {
         let n = self.ops.get(op)?.results.len();

@@ -149,6 +149,7 @@ impl Context {
                 AttrData::Integer { .. }
                 | AttrData::Float { .. }
                 | AttrData::String { .. }
+                | AttrData::Bytes { .. }
                 | AttrData::DenseElements { .. } => true,
                 // MLIR's `OpaqueAttr`: an attribute of an unregistered dialect.
                 AttrData::Opaque { dialect, .. } => self.dialect(dialect).is_none(),

@@ -637,3 +637,45 @@ fn auxiliary_ops_through_memory_as_in_the_manual() {
 "#
     );
 }
+
+/// DRR rules as dialect-conversion patterns: with `drrt.add` illegal, the
+/// rules rewrite it (`AddNeg`) under the conversion driver; when no rule
+/// applies the conversion fails and leaves the input as it was.
+#[test]
+fn rules_run_as_conversion_patterns() {
+    let convert = |body: &str| {
+        let mut ctx = ir::Context::new();
+        drrt::register(&mut ctx);
+        ctx.allow_unregistered_dialects(true);
+        let src = format!(
+            "\"test.func\"() ({{\n^bb0(%a: i64, %b: i64, %f: f32):\n{}}}) : () -> ()\n",
+            body
+        );
+        let m = ir::parse_source(&mut ctx, &src, "in.mlir").expect("input parses");
+        let before = ir::print_operation(&ctx, m, &ir::PrintOptions::default());
+        let mut rules = Vec::new();
+        drrt::patterns::populate_patterns(&mut rules);
+        let patterns = ir::conversion::rewrite_patterns(rules);
+        let mut target = ir::conversion::ConversionTarget::new();
+        target.add_legal_dialect("drrt");
+        target.add_illegal_op("drrt.add");
+        target.mark_unknown_op_dynamically_legal(|_, _| true);
+        let r = ir::conversion::apply_partial_conversion(&mut ctx, m, &target, &patterns, None);
+        let after = ir::print_operation(&ctx, m, &ir::PrintOptions::default());
+        (r.map_err(|d| d.message), before, after)
+    };
+    let (r, _, after) = convert(
+        "  %n = \"drrt.neg\"(%b) : (i64) -> i64\n  %s = \"drrt.add\"(%a, %n) : (i64, i64) -> i64\n  \"test.use\"(%s) : (i64) -> ()\n",
+    );
+    assert_eq!(r, Ok(()));
+    assert!(after.contains("%1 = \"drrt.sub\"(%arg0, %arg1)"), "{after}");
+    assert!(!after.contains("drrt.add"), "{after}");
+    let (r, before, after) = convert(
+        "  %s = \"drrt.add\"(%a, %b) : (i64, i64) -> i64\n  \"test.use\"(%s) : (i64) -> ()\n",
+    );
+    assert_eq!(
+        r,
+        Err("failed to legalize operation 'drrt.add' that was explicitly marked illegal".into())
+    );
+    assert_eq!(after, before);
+}

@@ -118,13 +118,11 @@ fn is_keyword(s: &str) -> bool {
         .is_some_and(|c| c.is_ascii_alphabetic() || *c == b'_')
 }
 
-/// `call` (a `Result` expression of the parser) with its error naming
-/// `what` when it is at the element's first token, then `?`.
-fn named(call: &str, what: &str) -> String {
-    format!(
-        "{{ let __at = parser.offset(); ({call}).map_err(|e| ::ir::asm_support::expected(e, __at, {}))? }}",
-        lit(what)
-    )
+/// `call` (a `Result` expression of the parser) followed by `?`: its
+/// error is the parser's own, as upstream's generated parsers report it
+/// (`expected SSA operand`, `expected attribute value`, ...).
+fn tried(call: &str) -> String {
+    format!("{call}?")
 }
 
 fn unsupported<T>(m: impl Into<String>) -> Result<T, Unsupported> {

@@ -128,6 +128,7 @@ impl<'a> Gen<'a> {
         if self.f.all_result_types {
             self.split_into_groups(out, "all_result_types", "result", "_types", true);
         }
+        self.check_transformed_sources(out);
         // Resolve result types (operand types resolved from elsewhere are
         // computed where the operands are resolved, without a list).
         let mut operand_type_exprs: Vec<Option<String>> = Vec::new();
@@ -302,6 +303,45 @@ impl<'a> Gen<'a> {
         let _ = writeln!(out, "    Ok(())");
         let _ = writeln!(out, "}}");
         Ok(())
+    }
+
+    /// The types a transformer reads must satisfy their constraint, checked
+    /// once per variable, results' sources first (upstream's
+    /// `genParserTypeResolution`; the error is at the op name).
+    fn check_transformed_sources(&self, out: &mut String) {
+        let mut checked: Vec<ArgRef> = Vec::new();
+        for t in self.f.result_types.iter().chain(&self.f.operand_types) {
+            let TypeResolution::Resolver {
+                source,
+                transformer: Some(tr),
+            } = t
+            else {
+                continue;
+            };
+            let var = match *source {
+                ArgRef::Operand(j) => &self.op.operands[j],
+                ArgRef::Result(j) => &self.op.results[j],
+                ArgRef::Attribute(_) => continue,
+            };
+            if tr.trim() == "$_self" || checked.contains(source) {
+                continue;
+            }
+            checked.push(*source);
+            let c = &var.constraint.constraint;
+            let cond = crate::emit::rust::subst::substitute_list(
+                c.condition().trim(),
+                &[("_self", "__ty"), ("_ctx", "__ctx")],
+            );
+            if cond.is_empty() || cond == "true" {
+                continue;
+            }
+            let msg = lit(&format!("'{}' must be {}, but got ", var.name, c.summary()));
+            let _ = writeln!(
+                out,
+                "    for &__ty in {}.iter() {{ let __ctx: &::ir::Context = parser.ctx(); if !({cond}) {{ let __t = ::ir::printer::type_to_string(__ctx, __ty); let __at = parser.name_offset(); return Err(parser.error_at(__at, ::std::format!(\"{{}}'{{}}'\", {msg}, __t))); }} }}",
+                self.source_types(*source)
+            );
+        }
     }
 
     /// An expression of the type of `source`, through `transformer`.

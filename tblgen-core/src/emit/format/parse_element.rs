@@ -2,8 +2,8 @@
 //! variables, directives, `custom<>`, optional groups, `oilist`).
 
 use super::{
-    builder_expr, for_each_custom_arg, is_keyword, is_unit, is_unit_prop, lit, named,
-    parse_optional_prop_expr, prop_value_type, unsupported, Gen, Unsupported,
+    builder_expr, for_each_custom_arg, is_keyword, is_unit, is_unit_prop, lit,
+    parse_optional_prop_expr, prop_value_type, tried, unsupported, Gen, Unsupported,
 };
 use crate::format::{Element, TypeResolution};
 use std::fmt::Write;
@@ -38,7 +38,7 @@ impl<'a> Gen<'a> {
                     let _ = writeln!(
                         out,
                         "{ind}operand{i}.push({});",
-                        named("parser.parse_operand()", &format!("operand '{}'", o.name))
+                        tried("parser.parse_operand()")
                     );
                 }
             }
@@ -54,11 +54,12 @@ impl<'a> Gen<'a> {
                     }
                     return unsupported("a unit attribute outside an optional group");
                 }
-                let _ = writeln!(
-                    out,
-                    "{ind}attr{index} = Some({});",
-                    self.parse_attr_expr(*index)?
-                );
+                // An enum attribute's parser reports a missing case itself.
+                let parsed = match self.enum_attr_expr(*index, false)? {
+                    Some(e) => e,
+                    None => format!("Some({})", self.parse_attr_expr(*index)?),
+                };
+                let _ = writeln!(out, "{ind}attr{index} = {parsed};");
             }
             Element::Property(i) => {
                 if is_unit_prop(&self.op.properties[*i]) {
@@ -72,14 +73,13 @@ impl<'a> Gen<'a> {
                 if p.prop.default_value.is_some() {
                     let _ = writeln!(out, "{ind}prop{i} = {};", parse_optional_prop_expr(p));
                 } else {
-                    let what = format!("property '{}'", p.name);
                     let call = match prop_value_type(p) {
                         Some(t) => {
                             format!("{{ let __t = {t}; parser.parse_attribute_of_type(__t) }}")
                         }
                         None => "parser.parse_attribute()".to_string(),
                     };
-                    let _ = writeln!(out, "{ind}prop{i} = Some({});", named(&call, &what));
+                    let _ = writeln!(out, "{ind}prop{i} = Some({});", tried(&call));
                 }
             }
             Element::PropDict => {
@@ -104,10 +104,7 @@ impl<'a> Gen<'a> {
                     let _ = writeln!(
                         out,
                         "{ind}region{i}.push({});",
-                        named(
-                            &format!("parser.parse_region(&[], {iso})"),
-                            &format!("region '{}'", self.op.regions[*i].name)
-                        )
+                        tried(&format!("parser.parse_region(&[], {iso})"))
                     );
                 }
                 self.complete_regions(out, &format!("region{i}"), &ind);
@@ -124,10 +121,7 @@ impl<'a> Gen<'a> {
                     let _ = writeln!(
                         out,
                         "{ind}successor{i}.push({});",
-                        named(
-                            "parser.parse_successor()",
-                            &format!("successor '{}'", self.op.successors[*i].name)
-                        )
+                        tried("parser.parse_successor()")
                     );
                 }
             }
@@ -388,11 +382,6 @@ impl<'a> Gen<'a> {
                 "{ind}{target}.extend(::ir::asm_support::parse_optional_type_list(parser)?);"
             );
         } else {
-            let what = match arg {
-                Element::Operand(i) => format!("type of operand '{}'", self.op.operands[*i].name),
-                Element::Result(i) => format!("type of result '{}'", self.op.results[*i].name),
-                _ => "type".to_string(),
-            };
             let class = match arg {
                 Element::Operand(i) => self.f.operand_type_classes.get(*i).cloned().flatten(),
                 Element::Result(i) => self.f.result_type_classes.get(*i).cloned().flatten(),
@@ -407,11 +396,7 @@ impl<'a> Gen<'a> {
                     );
                 }
                 None => {
-                    let _ = writeln!(
-                        out,
-                        "{ind}{target}.push({});",
-                        named("parser.parse_type()", &what)
-                    );
+                    let _ = writeln!(out, "{ind}{target}.push({});", tried("parser.parse_type()"));
                 }
             }
         }
@@ -491,7 +476,6 @@ impl<'a> Gen<'a> {
     /// An expression parsing attribute `i` (typeless when its value type
     /// is buildable).
     fn parse_attr_expr(&self, i: usize) -> Result<String, Unsupported> {
-        let what = format!("attribute '{}'", self.op.attributes[i].name);
         let typed = self.f.attr_value_types.get(i).is_some_and(|t| t.is_some());
         if let (Some(class), false) = (self.f.attr_classes.get(i).cloned().flatten(), typed) {
             // A dialect attribute without its prefix (or with it).
@@ -503,14 +487,35 @@ impl<'a> Gen<'a> {
             Some(b) => format!(
                 "{{ let __t: ::ir::Type = {}; {} }}",
                 builder_expr(&b)?,
-                named("parser.parse_attribute_of_type(__t)", &what)
+                tried("parser.parse_attribute_of_type(__t)")
             ),
-            None => named("parser.parse_attribute()", &what),
+            None => tried("parser.parse_attribute()"),
         })
+    }
+
+    /// For an enum attribute (upstream's `genEnumAttrParser`): an
+    /// `Option<Attribute>` expression reading its case, `None` when absent
+    /// and `optional`.
+    fn enum_attr_expr(&self, i: usize, optional: bool) -> Result<Option<String>, Unsupported> {
+        let Some(e) = self.f.attr_enums.get(i).cloned().flatten() else {
+            return Ok(None);
+        };
+        let list = |v: &[String]| v.iter().map(|c| lit(c)).collect::<Vec<_>>().join(", ");
+        let build = builder_expr(&e.const_builder.replace("$0", "__case"))?;
+        Ok(Some(format!(
+            "::ir::asm_support::parse_enum_case::<{}>(parser, {}, &[{}], &[{}], {optional})?.map(|__case| {build})",
+            e.rust_type,
+            lit(&self.op.attributes[i].name),
+            list(&e.keywords),
+            list(&e.cases),
+        )))
     }
 
     /// An `Option<Attribute>` expression parsing attribute `i` if present.
     fn parse_optional_attr_expr(&self, i: usize) -> Result<String, Unsupported> {
+        if let Some(e) = self.enum_attr_expr(i, true)? {
+            return Ok(e);
+        }
         Ok(match self.f.attr_value_types.get(i).cloned().flatten() {
             Some(b) => format!(
                 "{{ let __t: ::ir::Type = {}; ::ir::asm_support::parse_optional_attribute_of_type(parser, __t)? }}",

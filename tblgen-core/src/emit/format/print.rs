@@ -171,6 +171,25 @@ impl<'a> Gen<'a> {
                     .attr_value_types
                     .get(*index)
                     .is_some_and(|t| t.is_some());
+                if let Some(e) = self.f.attr_enums.get(*index).cloned().flatten() {
+                    // The case's spelling (upstream's `genEnumAttrPrinter`).
+                    let bare = match &e.bare {
+                        None => "true".to_string(),
+                        Some(b) if b.is_empty() => "false".to_string(),
+                        Some(b) => format!(
+                            "matches!(__s.as_str(), {})",
+                            b.iter().map(|c| lit(c)).collect::<Vec<_>>().join(" | ")
+                        ),
+                    };
+                    let _ = writeln!(
+                        out,
+                        "{ind}if let Some(a) = printer.ctx().attr(op, {}) {{ match printer.ctx().attr_as_int(a).and_then(|v| <{} as ::core::convert::TryFrom<{u}>>::try_from(v as {u}).ok()) {{ Some(v) => {{ let __s = ::std::string::ToString::to_string(&v); ::ir::asm_support::print_enum_case(printer, &__s, {bare}); }} None => printer.print_attribute(a) }} }}",
+                        lit(&a.name),
+                        e.rust_type,
+                        u = e.underlying,
+                    );
+                    return Ok(());
+                }
                 let class = self.f.attr_classes.get(*index).cloned().flatten();
                 if let (Some(class), false, false) = (class, typed, qualified) {
                     // A dialect attribute prints without its prefix.

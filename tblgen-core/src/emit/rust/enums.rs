@@ -371,13 +371,41 @@ fn emit_bit_enum(w: &mut Writer, e: &EnumInfo) {
         w.close("}");
     }
     w.line("let mut parts: ::std::vec::Vec<&str> = ::std::vec::Vec::new();");
-    for c in e.cases.iter().filter(|c| c.value != 0) {
-        w.openf(format_args!(
-            "if self.contains(Self::{}) {{",
-            constant(&c.symbol)
-        ));
-        w.linef(format_args!("parts.push({});", lit(&c.str)));
-        w.close("}");
+    if e.print_bit_enum_primary_groups {
+        // Groups first (last declared first), their bits then left out;
+        // then the single bits (upstream's `printBitEnumPrimaryGroups`).
+        let groups = e.cases.iter().any(|c| c.value != 0 && c.is_group);
+        w.line(if groups {
+            "let mut rest = self;"
+        } else {
+            "let rest = self;"
+        });
+        for c in e.cases.iter().rev().filter(|c| c.value != 0 && c.is_group) {
+            w.openf(format_args!(
+                "if rest.contains(Self::{}) {{",
+                constant(&c.symbol)
+            ));
+            w.linef(format_args!("parts.push({});", lit(&c.str)));
+            w.linef(format_args!("rest.0 &= !Self::{}.0;", constant(&c.symbol)));
+            w.close("}");
+        }
+        for c in e.cases.iter().filter(|c| c.value != 0 && c.is_single_bit) {
+            w.openf(format_args!(
+                "if rest.contains(Self::{}) {{",
+                constant(&c.symbol)
+            ));
+            w.linef(format_args!("parts.push({});", lit(&c.str)));
+            w.close("}");
+        }
+    } else {
+        for c in e.cases.iter().filter(|c| c.value != 0) {
+            w.openf(format_args!(
+                "if self.contains(Self::{}) {{",
+                constant(&c.symbol)
+            ));
+            w.linef(format_args!("parts.push({});", lit(&c.str)));
+            w.close("}");
+        }
     }
     w.linef(format_args!("parts.join({})", lit(sep)));
     w.close("}");

@@ -556,15 +556,16 @@ fn traits(
 ) -> (Vec<String>, Vec<PredTraitPlan>) {
     let fixed = |g: &[ValueGroup]| g.iter().filter(|g| !g.arity.is_variable()).count();
     let variable = |g: &[ValueGroup]| g.iter().any(|g| g.arity.is_variable());
+    // Upstream's order: regions, results, successors, operands.
     let mut out = vec![
         count_trait(
-            fixed(operands),
-            variable(operands),
-            "ZeroOperands",
-            "OneOperand",
-            "NOperands",
-            Some("AtLeastNOperands"),
-            "VariadicOperands",
+            regions.iter().filter(|r| !r.variadic).count(),
+            regions.iter().any(|r| r.variadic),
+            "ZeroRegions",
+            "OneRegion",
+            "NRegions",
+            Some("AtLeastNRegions"),
+            "VariadicRegions",
         ),
         count_trait(
             fixed(results),
@@ -576,22 +577,22 @@ fn traits(
             "VariadicResults",
         ),
         count_trait(
-            regions.iter().filter(|r| !r.variadic).count(),
-            regions.iter().any(|r| r.variadic),
-            "ZeroRegions",
-            "OneRegion",
-            "NRegions",
-            None,
-            "VariadicRegions",
-        ),
-        count_trait(
             successors.iter().filter(|r| !r.variadic).count(),
             successors.iter().any(|r| r.variadic),
             "ZeroSuccessors",
             "OneSuccessor",
             "NSuccessors",
-            None,
+            Some("AtLeastNSuccessors"),
             "VariadicSuccessors",
+        ),
+        count_trait(
+            fixed(operands),
+            variable(operands),
+            "ZeroOperands",
+            "OneOperand",
+            "NOperands",
+            Some("AtLeastNOperands"),
+            "VariadicOperands",
         ),
     ];
     let mut preds = Vec::new();
@@ -616,13 +617,22 @@ fn traits(
                     "SameTypeOperands" => Some("SameTypeOperands"),
                     "SameOperandsAndResultElementType" => Some("SameOperandsAndResultElementType"),
                     "SameOperandsAndResultShape" => Some("SameOperandsAndResultShape"),
+                    "SameOperandsShape" => Some("SameOperandsShape"),
+                    "SameOperandsElementType" => Some("SameOperandsElementType"),
+                    "SameOperandsAndResultRank" => Some("SameOperandsAndResultRank"),
+                    "Elementwise" => Some("Elementwise"),
+                    "ResultsAreBoolLike" => Some("ResultsAreBoolLike"),
+                    "ResultsAreFloatLike" => Some("ResultsAreFloatLike"),
+                    "ResultsAreSignlessIntegerLike" => Some("ResultsAreSignlessIntegerLike"),
+                    "OperandsAreFloatLike" => Some("OperandsAreFloatLike"),
+                    "OperandsAreSignlessIntegerLike" => Some("OperandsAreSignlessIntegerLike"),
+                    "NoRegionArguments" => Some("NoRegionArguments"),
                     "HasOnlyGraphRegion" => Some("GraphRegion"),
                     "ConstantLike" => Some("ConstantLike"),
                     "IsCommutative" => Some("Commutative"),
                     "IsIdempotent" => Some("Idempotent"),
                     "IsInvolution" => Some("Involution"),
                     "ReturnLike" => Some("ReturnLike"),
-                    "NoRegionArguments" => Some("NoRegionArguments"),
                     "SymbolTable" => Some("SymbolTable"),
                     _ => None,
                 };

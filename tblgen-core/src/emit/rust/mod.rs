@@ -39,6 +39,9 @@
 //! `hasCanonicalizer`, `hasCustomAssemblyFormat`, custom builders without a
 //! body) are the methods of the op's `<Op>Hooks` trait, which the dialect
 //! crate implements; a missing one is a compile error naming the trait.
+//!
+//! Pass declarations (`PassBase` defs) have their own entry point,
+//! [`gen_pass_decls`] (`pass.rs`).
 
 mod attr_type;
 mod doc;
@@ -49,11 +52,13 @@ mod lower;
 mod lower_iface;
 mod names;
 mod op;
+mod pass;
 mod plan;
-mod subst;
+pub(crate) mod subst;
 mod writer;
 
 pub use doc::{doc_text, tag_code_blocks};
+pub use pass::gen_pass_decls;
 pub use writer::Writer;
 
 use crate::diag::{Diagnostic, Diagnostics, SourceMap, SourceMapHandle};

@@ -1,4 +1,4 @@
-// EXPECT: 3:34: invalid UTF-8 in the input
+// EXPECT: 3:33: string literal is not valid UTF-8 (supported in string attributes only)
 func @main() {
   "toy.return"() : () -> () loc("ÿ")
 }

@@ -89,7 +89,7 @@ pub fn emit_op(w: &mut Writer, op: &OpPlan, fs: &mut FileState) {
     emit_verifier(w, op, fs);
     emit_interface_verifiers(w, op, fs);
     emit_ensure_terminator(w, op);
-    emit_register(w, op);
+    emit_register(w, op, fs);
     if let Some(extra) = &op.extra_decl {
         w.blank();
         w.snippet(&substitute_list(extra, &[("cppClass", &op.rust_name)]));

@@ -7,11 +7,12 @@ use super::{BUILDER, SOME};
 
 /// What hand-written verifiers return.
 const DIAG_RESULT: &str = "::core::result::Result<(), ::ir::Diagnostic>";
+use super::super::FileState;
 use crate::emit::rust::names::lit;
 use crate::emit::rust::plan::{InterfaceVerifier, OpPlan};
 use crate::emit::rust::writer::Writer;
 
-pub(super) fn emit_register(w: &mut Writer, op: &OpPlan) {
+pub(super) fn emit_register(w: &mut Writer, op: &OpPlan, fs: &mut FileState) {
     w.blank();
     w.linef(format_args!(
         "/// Registers `{}` with `ctx`: its traits, the generated verifier and",
@@ -45,6 +46,7 @@ pub(super) fn emit_register(w: &mut Writer, op: &OpPlan) {
             names.join(", ")
         ));
     }
+    emit_default_attrs(w, op, fs);
     let hooks = op.hooks_name();
     for (iface, f) in &op.skipped_interface_verifiers {
         w.linef(format_args!(
@@ -150,6 +152,37 @@ pub(super) fn emit_register(w: &mut Writer, op: &OpPlan) {
     crate::emit::rust::iface::emit_registration(w, op);
     w.line("ctx.register_op(def);");
     w.close("}");
+}
+
+/// The default-valued attributes, built once at registration (upstream's
+/// `populateDefaultProperties`: those with a default that are not
+/// optional).
+fn emit_default_attrs(w: &mut Writer, op: &OpPlan, fs: &mut FileState) {
+    for a in &op.attrs {
+        let (Some(d), false, None) = (&a.default_value, a.optional, &a.derived_body) else {
+            continue;
+        };
+        if a.const_builder_call.is_none() {
+            continue;
+        }
+        fs.uses_into_attr = true;
+        w.open("{");
+        w.line("let builder = &mut ::ir::OpBuilder::new(ctx);");
+        w.open_if_let(
+            &format!("{SOME}(attr)"),
+            &format!(
+                "__OdsIntoAttr::into_attr({})",
+                super::accessors::const_builder(a, d)
+            ),
+        );
+        w.linef(format_args!(
+            "let key = builder.ident({});",
+            lit(&a.ods_name)
+        ));
+        w.line("def.default_attrs.push((key, attr));");
+        w.close("}");
+        w.close("}");
+    }
 }
 
 pub(super) fn emit_hooks_trait(w: &mut Writer, op: &OpPlan) {

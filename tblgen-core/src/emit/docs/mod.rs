@@ -1,5 +1,5 @@
-//! Markdown documentation, byte-identical to `mlir-tblgen -gen-op-doc` and
-//! `-gen-dialect-doc` of LLVM 19 (upstream `OpDocGen.cpp`).
+//! Markdown documentation, byte-identical to `mlir-tblgen`'s doc backends
+//! of LLVM 19 (upstream `OpDocGen.cpp`, `PassDocGen.cpp`).
 //!
 //! * [`gen_op_doc`]: every op of the input, in def-name order.
 //! * [`gen_dialect_doc`]: one dialect: its summary and description, then its
@@ -9,8 +9,9 @@
 //!   definition (`-gen-attrdef-doc`, `-gen-typedef-doc`).
 //! * [`gen_interface_docs`]: the interfaces of the main file
 //!   (`-gen-op-interface-docs` and the attribute and type forms).
+//! * [`gen_pass_doc`]: every pass (`-gen-pass-doc`, in `pass.rs`).
 //!
-//! Both read only the ODS model ([`crate::ods`]).
+//! They read only the models ([`crate::ods`], [`crate::pass`]).
 
 use crate::diag::Diagnostic;
 use crate::ods::{
@@ -20,6 +21,9 @@ use crate::ods::{
 use crate::tablegen::{RecId, Record, RecordKeeper};
 use std::collections::{BTreeSet, HashSet};
 use std::fmt::Write;
+
+mod pass;
+pub use pass::gen_pass_doc;
 
 /// The prefix stripped from qualified class names (`-strip-prefix` default).
 const STRIP_PREFIX: &str = "::mlir::";
@@ -36,7 +40,7 @@ fn trim(s: &str) -> &str {
 /// `raw_indented_ostream::printReindented` of `text.rtrim(" \t")`: removes
 /// the smallest indentation of the non-blank lines (leading blank lines
 /// dropped), prints blank lines as empty lines.
-fn emit_description(text: &str, out: &mut String) {
+pub(super) fn emit_description(text: &str, out: &mut String) {
     let text = text.trim_end_matches([' ', '\t']);
     let first_non_st = |line: &str| line.bytes().position(|c| c != b' ' && c != b'\t');
     let split = |s: &str| -> (usize, usize) {
@@ -87,7 +91,7 @@ fn emit_description(text: &str, out: &mut String) {
 }
 
 /// `emitSummary`: the trimmed summary with its first letter capitalized, in italics.
-fn emit_summary(summary: &str, out: &mut String) {
+pub(super) fn emit_summary(summary: &str, out: &mut String) {
     if summary.is_empty() {
         return;
     }

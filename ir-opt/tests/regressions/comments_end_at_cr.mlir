@@ -1,0 +1,1 @@
+// FLAGS: --allow-unregistered-dialect// Issue 20, item 9: CR-only line ends; a comment ends at a carriage// return, which a string may hold."a.x"() : () -> ()"a.y"() {s = "ab"} : () -> () // d"a.z"() : () -> ()

@@ -1,0 +1,1 @@
+// FLAGS: --allow-unregistered-dialect// EXIT: 1// STDERR: first-diagnostic// The second definition is seen: the comment ended at the CR.%0 = "a.x"() : () -> i32 // c%0 = "a.x"() : () -> i32

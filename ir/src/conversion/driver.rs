@@ -1,0 +1,493 @@
+//! The conversion driver (MLIR's `OperationConverter` and
+//! `OperationLegalizer`): the ops under the root, in pre-order, are each
+//! made legal by the first pattern (highest benefit first) whose rewrite,
+//! and the legalization of what it created and changed, succeeds — a
+//! failed attempt is undone before the next. Then the materializations
+//! the conversion still needs are built, and the deferred replacements and
+//! erasures applied; any failure undoes everything instead.
+
+use std::collections::HashMap;
+
+use super::pattern::{ConversionPattern, ConversionRewriter};
+use super::target::ConversionTarget;
+use super::type_converter::TypeConverter;
+use crate::core::context::Context;
+use crate::core::diag::Diagnostic;
+use crate::core::journal::{Change, Journal};
+use crate::core::pattern::PatternRewriter;
+use crate::core::printer::{type_to_string, PrintOptions};
+use crate::core::storage::{OpId, OperationState, Value};
+use crate::core::types::Type;
+
+/// How deep the legalization of ops created by patterns may nest.
+const MAX_DEPTH: usize = 64;
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Mode {
+    Partial,
+    Full,
+}
+
+/// Converts the ops under `root` (and `root` itself) with `patterns`
+/// toward `target` (`applyPartialConversion`): ops that cannot be made
+/// legal stay as they are unless the target marks them illegal. On
+/// failure the IR is left unchanged and the error is returned.
+pub fn apply_partial_conversion(
+    ctx: &mut Context,
+    root: OpId,
+    target: &ConversionTarget,
+    patterns: &[Box<dyn ConversionPattern>],
+    converter: Option<&TypeConverter>,
+) -> Result<(), Diagnostic> {
+    convert(ctx, root, Mode::Partial, target, patterns, converter)
+}
+
+/// Like [`apply_partial_conversion`], but every op must end up legal
+/// (`applyFullConversion`).
+pub fn apply_full_conversion(
+    ctx: &mut Context,
+    root: OpId,
+    target: &ConversionTarget,
+    patterns: &[Box<dyn ConversionPattern>],
+    converter: Option<&TypeConverter>,
+) -> Result<(), Diagnostic> {
+    convert(ctx, root, Mode::Full, target, patterns, converter)
+}
+
+/// An error at `op` with the note showing it.
+fn error_at(ctx: &Context, op: OpId, message: &str) -> Diagnostic {
+    crate::pass::op_error(ctx, op, message)
+}
+
+fn convert(
+    ctx: &mut Context,
+    root: OpId,
+    mode: Mode,
+    target: &ConversionTarget,
+    patterns: &[Box<dyn ConversionPattern>],
+    converter: Option<&TypeConverter>,
+) -> Result<(), Diagnostic> {
+    let ops = ops_to_convert(ctx, root, target);
+    let mut order: Vec<usize> = (0..patterns.len()).collect();
+    order.sort_by_key(|&i| std::cmp::Reverse(patterns[i].benefit()));
+    let mut lg = Legalizer {
+        target,
+        patterns,
+        order,
+        converter,
+        active: Vec::new(),
+        casts: HashMap::new(),
+    };
+    let mut rw = PatternRewriter::converting(ctx, Box::default());
+    let mut result = Ok(());
+    for op in ops {
+        if !rw.is_live(op) || rw.journal().is_some_and(|j| j.is_ignored(&rw, op)) {
+            continue;
+        }
+        if lg.legalize(&mut rw, op, 0) {
+            continue;
+        }
+        let name = rw.op_name_of(op).to_string();
+        let error = match mode {
+            Mode::Full => Some(format!("failed to legalize operation '{name}'")),
+            Mode::Partial if target.is_illegal(&rw, op) => Some(format!(
+                "failed to legalize operation '{name}' that was explicitly marked illegal"
+            )),
+            Mode::Partial => None,
+        };
+        if let Some(message) = error {
+            result = Err(error_at(&rw, op, &message));
+            break;
+        }
+    }
+    if result.is_ok() {
+        result = lg.finalize(&mut rw);
+    }
+    let journal = rw.take_journal().unwrap_or_default();
+    drop(rw);
+    let mut journal = journal;
+    match result {
+        Ok(()) => {
+            commit(ctx, &journal);
+            Ok(())
+        }
+        Err(d) => {
+            journal.undo_to(ctx, 0);
+            Err(d)
+        }
+    }
+}
+
+/// The ops under `root` and `root`, pre-order, not entering ops legal with
+/// everything nested in them.
+fn ops_to_convert(ctx: &Context, root: OpId, target: &ConversionTarget) -> Vec<OpId> {
+    let mut out = Vec::new();
+    let mut stack = vec![root];
+    while let Some(op) = stack.pop() {
+        out.push(op);
+        if target.is_legal(ctx, op).is_some_and(|l| l.recursively) {
+            continue;
+        }
+        let mut nested: Vec<OpId> = Vec::new();
+        for &r in ctx.op_regions(op) {
+            for &b in ctx.region_blocks(r) {
+                nested.extend(ctx.block_ops(b));
+            }
+        }
+        stack.extend(nested.into_iter().rev());
+    }
+    out
+}
+
+struct Legalizer<'t> {
+    target: &'t ConversionTarget,
+    patterns: &'t [Box<dyn ConversionPattern>],
+    /// Pattern indices by decreasing benefit (stable).
+    order: Vec<usize>,
+    converter: Option<&'t TypeConverter>,
+    /// The patterns being applied (a pattern is not applied again to what
+    /// it created).
+    active: Vec<usize>,
+    /// Target materializations made for operands: (value, type) → cast.
+    casts: HashMap<(Value, Type), OpId>,
+}
+
+fn journal<'r>(rw: &'r PatternRewriter<'_>) -> &'r Journal {
+    rw.journal().expect("a conversion rewriter has a journal")
+}
+
+impl Legalizer<'_> {
+    fn is_ignored(rw: &PatternRewriter<'_>, op: OpId) -> bool {
+        journal(rw).is_ignored(rw, op)
+    }
+
+    /// Makes `op` legal: already, or through a pattern.
+    fn legalize(&mut self, rw: &mut PatternRewriter<'_>, op: OpId, depth: usize) -> bool {
+        if Self::is_ignored(rw, op) || self.target.is_legal(rw, op).is_some() {
+            return true;
+        }
+        if depth > MAX_DEPTH {
+            return false;
+        }
+        let name = rw.op_name_of(op).to_string();
+        let candidates: Vec<usize> = self
+            .order
+            .iter()
+            .copied()
+            .filter(|&i| self.patterns[i].root().is_none_or(|r| r == name))
+            .collect();
+        for i in candidates {
+            if self.active.contains(&i) {
+                continue;
+            }
+            let checkpoint = journal(rw).changes.len();
+            let ok = match self.remap_operands(rw, op) {
+                Some(operands) => {
+                    self.active.push(i);
+                    rw.set_insertion_point_before(op);
+                    let mut crw = ConversionRewriter {
+                        rw: &mut *rw,
+                        converter: self.converter,
+                    };
+                    let ok = self.patterns[i].match_and_rewrite(op, &operands, &mut crw)
+                        && self.legalize_results(rw, op, checkpoint, depth);
+                    self.active.pop();
+                    ok
+                }
+                None => false,
+            };
+            if ok {
+                return true;
+            }
+            rw.undo_journal_to(checkpoint);
+            self.casts.retain(|_, c| rw.is_live(*c));
+        }
+        false
+    }
+
+    /// After a successful rewrite of `op`: `op` was replaced, erased or
+    /// changed in place, and what the pattern created or changed is legal
+    /// (legalized in turn).
+    fn legalize_results(
+        &mut self,
+        rw: &mut PatternRewriter<'_>,
+        op: OpId,
+        checkpoint: usize,
+        depth: usize,
+    ) -> bool {
+        let changes: Vec<Change> = journal(rw).changes[checkpoint..].to_vec();
+        let mut touched = Self::is_ignored(rw, op);
+        let mut work: Vec<OpId> = Vec::new();
+        for c in changes {
+            match c {
+                Change::Created(o) if !self.casts.values().any(|&k| k == o) => work.push(o),
+                Change::Modified(o, _) => {
+                    touched |= o == op;
+                    work.push(o);
+                }
+                Change::ArgRetyped { .. } | Change::Moved { .. } => touched = true,
+                _ => {}
+            }
+        }
+        if !touched {
+            return false;
+        }
+        work.into_iter()
+            .all(|o| !rw.is_live(o) || self.legalize(rw, o, depth + 1))
+    }
+
+    /// The operands `op` has in the conversion so far, each in the type the
+    /// converter gives its original type (through a cast when needed);
+    /// `None` when a type does not convert.
+    fn remap_operands(&mut self, rw: &mut PatternRewriter<'_>, op: OpId) -> Option<Vec<Value>> {
+        let mut out = Vec::with_capacity(rw.num_operands(op));
+        for v in rw.operands(op) {
+            let r = rw.remapped(v);
+            let Some(conv) = self.converter else {
+                out.push(r);
+                continue;
+            };
+            let original = rw.value_type(v);
+            let desired = conv.convert_type(rw, original)?;
+            if rw.value_type(r) == desired {
+                out.push(r);
+                continue;
+            }
+            if let Some(&c) = self.casts.get(&(r, desired)) {
+                if rw.is_live(c) {
+                    out.push(rw.result(c, 0));
+                    continue;
+                }
+            }
+            let loc = rw.op_loc(op);
+            let c = cast(rw, op, desired, r, loc);
+            self.casts.insert((r, desired), c);
+            out.push(rw.result(c, 0));
+        }
+        Some(out)
+    }
+
+    /// Builds the materializations still needed: casts made for operands,
+    /// replaced results of a changed type, converted block arguments.
+    fn finalize(&mut self, rw: &mut PatternRewriter<'_>) -> Result<(), Diagnostic> {
+        let casts: Vec<OpId> = self.casts.values().copied().collect();
+        for c in casts {
+            self.finalize_cast(rw, c)?;
+        }
+        let changes: Vec<Change> = journal(rw).changes.clone();
+        for change in changes {
+            match change {
+                Change::Replaced(op, values) => self.finalize_results(rw, op, &values)?,
+                Change::ArgRetyped { block, index, old } => {
+                    self.finalize_argument(rw, block, index, old)?
+                }
+                _ => {}
+            }
+        }
+        Ok(())
+    }
+
+    /// Whether `v` is used by an op that stays.
+    fn live_user(rw: &PatternRewriter<'_>, v: Value) -> Option<OpId> {
+        rw.uses(v).map(|u| u.op).find(|&u| !Self::is_ignored(rw, u))
+    }
+
+    fn finalize_cast(&mut self, rw: &mut PatternRewriter<'_>, c: OpId) -> Result<(), Diagnostic> {
+        if !rw.is_live(c) || Self::is_ignored(rw, c) {
+            return Ok(());
+        }
+        let out = rw.result(c, 0);
+        let Some(user) = Self::live_user(rw, out) else {
+            let _ = rw.erase_op(c);
+            return Ok(());
+        };
+        let input = rw.remapped(rw.operand(c, 0));
+        let ty = rw.value_type(out);
+        if rw.value_type(input) == ty {
+            let _ = rw.replace_op(c, &[input]);
+            return Ok(());
+        }
+        let loc = rw.op_loc(c);
+        rw.set_insertion_point_before(c);
+        let made = self
+            .converter
+            .and_then(|conv| conv.materialize_target(rw, ty, &[input], loc));
+        if let Some(v) = made {
+            let _ = rw.replace_op(c, &[v]);
+            return Ok(());
+        }
+        let message = format!(
+            "failed to legalize unresolved materialization from ({}) to {} that remained live after conversion",
+            type_to_string(rw, rw.value_type(input)),
+            type_to_string(rw, ty)
+        );
+        let user_text = generic(rw, user);
+        let loc_user = rw.op_loc(user);
+        Err(error_at(rw, c, &message).with_note(
+            loc_user,
+            format!("see existing live user here: {user_text}"),
+        ))
+    }
+
+    fn finalize_results(
+        &mut self,
+        rw: &mut PatternRewriter<'_>,
+        op: OpId,
+        values: &[Value],
+    ) -> Result<(), Diagnostic> {
+        if !rw.is_live(op) {
+            return Ok(());
+        }
+        for (i, &v) in values.iter().enumerate() {
+            let result = rw.result(op, i);
+            let new = rw.remapped(v);
+            let old_ty = rw.value_type(result);
+            if rw.value_type(new) == old_ty || Self::live_user(rw, result).is_none() {
+                continue;
+            }
+            let loc = rw.op_loc(op);
+            rw.set_insertion_point_before(op);
+            let made = self
+                .converter
+                .and_then(|conv| conv.materialize_source(rw, old_ty, &[new], loc));
+            match made {
+                Some(m) => rw.replace_all_uses_with(result, m),
+                None => {
+                    let name = rw.op_name_of(op).to_string();
+                    return Err(error_at(
+                        rw,
+                        op,
+                        &format!(
+                            "failed to materialize conversion for result #{i} of operation '{name}' that remained live after conversion"
+                        ),
+                    ));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn finalize_argument(
+        &mut self,
+        rw: &mut PatternRewriter<'_>,
+        block: crate::core::storage::BlockId,
+        index: usize,
+        old: Type,
+    ) -> Result<(), Diagnostic> {
+        if !rw.is_live_block(block) {
+            return Ok(());
+        }
+        let arg = rw.block_arg(block, index);
+        let created: Vec<OpId> = journal(rw)
+            .changes
+            .iter()
+            .filter_map(|c| match c {
+                Change::Created(o) => Some(*o),
+                _ => None,
+            })
+            .collect();
+        // The ops of the input that still use the argument expect its old type.
+        let users: Vec<crate::core::storage::OpOperand> = rw
+            .uses(arg)
+            .filter(|u| !Self::is_ignored(rw, u.op) && !created.contains(&u.op))
+            .collect();
+        if users.is_empty() {
+            return Ok(());
+        }
+        let loc = rw.block_arg_loc(block, index);
+        let new = rw.value_type(arg);
+        rw.set_insertion_point_to_start(block);
+        let made = self
+            .converter
+            .and_then(|conv| conv.materialize_argument(rw, old, &[arg], loc));
+        let Some(m) = made else {
+            return Err(Diagnostic::error(
+                loc,
+                format!(
+                    "failed to materialize conversion for block argument #{index} that remained live after conversion, type was {}, with target type {}",
+                    type_to_string(rw, old),
+                    type_to_string(rw, new)
+                ),
+            ));
+        };
+        for u in users {
+            rw.modify_op_in_place(u.op, |ctx| {
+                let _ = ctx.set_operand(u.op, u.index as usize, m);
+            });
+        }
+        Ok(())
+    }
+}
+
+/// `op` in generic form (for notes).
+fn generic(ctx: &Context, op: OpId) -> String {
+    let opts = PrintOptions {
+        generic: true,
+        ..Default::default()
+    };
+    crate::core::printer::print_operation_in_scope(ctx, op, &opts)
+        .trim_end()
+        .to_string()
+}
+
+/// `builtin.unrealized_conversion_cast %input : <its type> to ty`, before
+/// `at`.
+fn cast(
+    rw: &mut PatternRewriter<'_>,
+    at: OpId,
+    ty: Type,
+    input: Value,
+    loc: crate::core::location::Location,
+) -> OpId {
+    rw.set_insertion_point_before(at);
+    let name = rw.op_name("builtin.unrealized_conversion_cast");
+    let mut st = OperationState::new(name, loc);
+    st.operands.push(input);
+    st.result_types.push(ty);
+    rw.create_op(st)
+}
+
+/// Applies the deferred changes: uses of replaced values go to their final
+/// replacements, then the replaced and erased ops go.
+fn commit(ctx: &mut Context, journal: &Journal) {
+    for change in &journal.changes {
+        match change {
+            Change::Replaced(op, _) => {
+                if !ctx.is_live(*op) {
+                    continue;
+                }
+                for i in 0..ctx.num_results(*op) {
+                    let r = ctx.result(*op, i);
+                    let to = journal.lookup(r);
+                    if to != r {
+                        ctx.replace_all_uses_with(r, to);
+                    }
+                }
+            }
+            Change::Mapped(v) => {
+                let to = journal.lookup(*v);
+                if to != *v && ctx.is_live_value(*v) {
+                    ctx.replace_all_uses_with(*v, to);
+                }
+            }
+            _ => {}
+        }
+    }
+    let doomed: Vec<OpId> = journal
+        .changes
+        .iter()
+        .filter_map(|c| match c {
+            Change::Replaced(op, _) | Change::Erased(op) => Some(*op),
+            _ => None,
+        })
+        .collect();
+    for op in doomed.into_iter().rev() {
+        if !ctx.is_live(op) {
+            continue;
+        }
+        for o in ctx.walk_postorder(op) {
+            ctx.drop_all_uses_of_results(o);
+        }
+        let _ = ctx.erase_op(op);
+    }
+}

@@ -1,0 +1,147 @@
+//! Conversion patterns (MLIR's `ConversionPattern`): a pattern that gets
+//! the op's operands as remapped by the conversion so far (converted
+//! values, in their converted types — what ODS operand adaptors wrap),
+//! and a [`ConversionRewriter`] whose replacements and erasures take effect
+//! only when the whole conversion succeeds. Plain [`RewritePattern`]s (DRR
+//! rules among them) run as conversion patterns too
+//! ([`rewrite_patterns`]).
+
+use std::ops::{Deref, DerefMut};
+
+use super::type_converter::TypeConverter;
+use crate::core::journal::Change;
+use crate::core::pattern::{PatternRewriter, RewritePattern};
+use crate::core::storage::{IrError, OpId, RegionId};
+
+/// A pattern of a dialect conversion.
+pub trait ConversionPattern {
+    /// The root operation name this pattern matches (`None`: any operation).
+    fn root(&self) -> Option<&str>;
+    /// Expected benefit; higher is tried first.
+    fn benefit(&self) -> u16 {
+        1
+    }
+    /// A name for debugging.
+    fn name(&self) -> &str {
+        "conversion pattern"
+    }
+    /// Rewrites `op` given its remapped `operands`; whether it did. A
+    /// failed attempt's changes are undone by the driver.
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        operands: &[crate::core::storage::Value],
+        rw: &mut ConversionRewriter<'_, '_>,
+    ) -> bool;
+}
+
+/// A plain rewrite pattern run as a conversion pattern.
+struct Plain(Box<dyn RewritePattern>);
+
+impl ConversionPattern for Plain {
+    fn root(&self) -> Option<&str> {
+        self.0.root()
+    }
+    fn benefit(&self) -> u16 {
+        self.0.benefit()
+    }
+    fn name(&self) -> &str {
+        self.0.name()
+    }
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        _operands: &[crate::core::storage::Value],
+        rw: &mut ConversionRewriter<'_, '_>,
+    ) -> bool {
+        self.0.match_and_rewrite(op, rw)
+    }
+}
+
+/// Wraps plain rewrite patterns (DRR rules, hand-written patterns) as
+/// conversion patterns: they see the IR as it is, and their changes are
+/// deferred and undone like any conversion pattern's.
+pub fn rewrite_patterns(patterns: Vec<Box<dyn RewritePattern>>) -> Vec<Box<dyn ConversionPattern>> {
+    patterns
+        .into_iter()
+        .map(|p| Box::new(Plain(p)) as Box<dyn ConversionPattern>)
+        .collect()
+}
+
+/// The rewriter of a conversion pattern: a [`PatternRewriter`] in
+/// conversion mode (it dereferences to it), with the conversion's type
+/// converter and region signature conversion.
+pub struct ConversionRewriter<'r, 'a> {
+    pub(super) rw: &'r mut PatternRewriter<'a>,
+    pub(super) converter: Option<&'r TypeConverter>,
+}
+
+impl<'a> Deref for ConversionRewriter<'_, 'a> {
+    type Target = PatternRewriter<'a>;
+    fn deref(&self) -> &PatternRewriter<'a> {
+        self.rw
+    }
+}
+
+impl<'a> DerefMut for ConversionRewriter<'_, 'a> {
+    fn deref_mut(&mut self) -> &mut PatternRewriter<'a> {
+        self.rw
+    }
+}
+
+/// A block argument whose type a converter does not convert to one type.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SignatureError {
+    /// The argument's position in its block.
+    pub index: usize,
+}
+
+impl<'r, 'a> ConversionRewriter<'r, 'a> {
+    /// The conversion's type converter, if it has one.
+    pub fn type_converter(&self) -> Option<&'r TypeConverter> {
+        self.converter
+    }
+    /// Converts the argument types of every block of `region` with
+    /// `converter` (`convertRegionTypes`): each argument takes its
+    /// converted type (one-to-one conversions; an argument whose type does
+    /// not convert to exactly one is an error). Users the conversion does
+    /// not rewrite get a source materialization of the old type when the
+    /// conversion ends; undone with the pattern.
+    pub fn convert_region_types(
+        &mut self,
+        region: RegionId,
+        converter: &TypeConverter,
+    ) -> Result<(), SignatureError> {
+        let blocks = self.rw.region_blocks(region).to_vec();
+        for b in blocks {
+            for i in 0..self.rw.num_block_args(b) {
+                let arg = self.rw.block_arg(b, i);
+                let old = self.rw.value_type(arg);
+                let Some(new) = converter.convert_type(self.rw, old) else {
+                    return Err(SignatureError { index: i });
+                };
+                if new == old {
+                    continue;
+                }
+                let ctx: &mut crate::core::context::Context = self.rw;
+                let _ = ctx.set_value_type(arg, new);
+                if let Some(j) = self.rw.journal_mut() {
+                    j.changes.push(Change::ArgRetyped {
+                        block: b,
+                        index: i,
+                        old,
+                    });
+                }
+            }
+        }
+        Ok(())
+    }
+    /// Replaces `op` with a new op built from `state` at its place.
+    pub fn replace_op_with_new_op(
+        &mut self,
+        op: OpId,
+        state: crate::core::storage::OperationState,
+    ) -> Result<OpId, IrError> {
+        self.rw.replace_op_with_new(op, state)
+    }
+}

@@ -1,0 +1,432 @@
+//! The greedy pattern rewrite driver over a region (upstream's
+//! `RegionPatternRewriteDriver`): each iteration fills a LIFO worklist with
+//! the region's ops (post-order, or pre-order reversed when top-down),
+//! uniquing and hoisting constants as it goes, then pops ops until the list
+//! is empty — erasing dead ones, folding (constants materialized in place
+//! by the op's dialect), else applying the best matching pattern — and
+//! re-queues what each change touched, in the order upstream's rewriter
+//! notifies its listener; then it simplifies the region. Iterations repeat
+//! until one changes nothing or the limit is reached.
+
+use super::folder::OperationFolder;
+use super::region::simplify_regions;
+use super::worklist::Worklist;
+use super::{
+    constant_of_op, fold_op, GreedyConfig, GreedyStats, NotConverged, SimplifyRegionLevel,
+};
+use crate::core::attrs::Attribute;
+use crate::core::context::{Context, OpName};
+use crate::core::pattern::{ConstCache, PatternRewriter, RewriteEvent, RewritePattern};
+use crate::core::registry::{FoldResult, OpFoldResult, OpTrait};
+use crate::core::storage::{OpId, RegionId, Value};
+use crate::interfaces::side_effects::is_op_trivially_dead;
+use crate::support::intern::FxHashMap;
+
+/// Applies `patterns`, folding and dead-code removal to the ops in each
+/// region of `op` until a fixed point (`applyPatternsAndFoldGreedily`),
+/// region by region. `Err` when a region did not converge within the
+/// configured iterations (the IR is still valid).
+pub fn apply_patterns_greedily(
+    ctx: &mut Context,
+    op: OpId,
+    patterns: &[Box<dyn RewritePattern>],
+    config: GreedyConfig,
+) -> Result<GreedyStats, NotConverged> {
+    let mut driver = Driver::new(ctx, patterns, config);
+    let mut converged = true;
+    let regions = ctx.op_regions(op).to_vec();
+    for r in regions {
+        converged &= driver.simplify(ctx, r);
+    }
+    let stats = driver.stats;
+    if converged {
+        Ok(stats)
+    } else {
+        Err(NotConverged {
+            iterations: stats.iterations,
+            rewrites: stats.rewrites,
+        })
+    }
+}
+
+/// The candidate patterns of each op name, by decreasing benefit (stable),
+/// and the patterns for any op.
+struct Matcher {
+    by_name: FxHashMap<OpName, Vec<usize>>,
+    any: Vec<usize>,
+    benefits: Vec<u16>,
+}
+
+impl Matcher {
+    fn new(ctx: &mut Context, patterns: &[Box<dyn RewritePattern>]) -> Self {
+        let benefits: Vec<u16> = patterns.iter().map(|p| p.benefit()).collect();
+        let mut by_name: FxHashMap<OpName, Vec<usize>> = FxHashMap::default();
+        let mut any = Vec::new();
+        for (i, p) in patterns.iter().enumerate() {
+            match p.root() {
+                Some(n) => {
+                    let n = ctx.op_name(n);
+                    by_name.entry(n).or_default().push(i);
+                }
+                None => any.push(i),
+            }
+        }
+        let by_benefit = |v: &mut Vec<usize>| v.sort_by_key(|&i| std::cmp::Reverse(benefits[i]));
+        by_name.values_mut().for_each(by_benefit);
+        by_benefit(&mut any);
+        Matcher {
+            by_name,
+            any,
+            benefits,
+        }
+    }
+    /// The patterns to try on an op named `name`, in upstream's order: the
+    /// op's and the generic ones interleaved by benefit, the op's first at
+    /// equal benefit.
+    fn candidates(&self, name: OpName, out: &mut Vec<usize>) {
+        out.clear();
+        let ops: &[usize] = self.by_name.get(&name).map_or(&[], |v| v);
+        let (mut i, mut j) = (0, 0);
+        while i < ops.len() || j < self.any.len() {
+            let take_any = j < self.any.len()
+                && (i == ops.len() || self.benefits[ops[i]] < self.benefits[self.any[j]]);
+            if take_any {
+                out.push(self.any[j]);
+                j += 1;
+            } else {
+                out.push(ops[i]);
+                i += 1;
+            }
+        }
+    }
+}
+
+struct Driver<'p> {
+    patterns: &'p [Box<dyn RewritePattern>],
+    matcher: Matcher,
+    config: GreedyConfig,
+    worklist: Worklist,
+    /// The region being simplified (upstream's `config.scope`).
+    scope: Option<RegionId>,
+    events: Vec<RewriteEvent>,
+    consts: ConstCache,
+    candidates: Vec<usize>,
+    /// Reused buffers of the folder's operands and their constants.
+    scratch_values: Vec<Value>,
+    scratch_consts: Vec<Option<Attribute>>,
+    stats: GreedyStats,
+}
+
+impl<'p> Driver<'p> {
+    fn new(
+        ctx: &mut Context,
+        patterns: &'p [Box<dyn RewritePattern>],
+        config: GreedyConfig,
+    ) -> Self {
+        Driver {
+            patterns,
+            matcher: Matcher::new(ctx, patterns),
+            config,
+            worklist: Worklist::default(),
+            scope: None,
+            events: Vec::new(),
+            consts: ConstCache::for_patterns(patterns.len()),
+            candidates: Vec::new(),
+            scratch_values: Vec::new(),
+            scratch_consts: Vec::new(),
+            stats: GreedyStats::default(),
+        }
+    }
+
+    /// Queues `op` and its ancestors up to the scope (`addToWorklist`);
+    /// nothing for an op outside the scope.
+    fn add_to_worklist(&mut self, ctx: &Context, op: OpId) {
+        if !ctx.is_live(op) {
+            return;
+        }
+        // First find whether the scope is reached, then queue the op and its
+        // ancestors below the scope, the op first (no buffer needed).
+        let mut cur = op;
+        let depth = loop {
+            let region = ctx.op_parent_region(cur);
+            if region == self.scope {
+                break Some(cur);
+            }
+            match region.and_then(|r| ctx.region_parent_op(r)) {
+                Some(p) => cur = p,
+                None => break None,
+            }
+        };
+        let Some(last) = depth else {
+            return;
+        };
+        let mut cur = op;
+        loop {
+            self.worklist.push(cur);
+            if cur == last {
+                return;
+            }
+            match ctx.op_parent_op(cur) {
+                Some(p) => cur = p,
+                None => return,
+            }
+        }
+    }
+
+    /// Replays a rewriter's notifications on the worklist.
+    fn replay(&mut self, ctx: &Context, events: &[RewriteEvent]) {
+        for &e in events {
+            match e {
+                RewriteEvent::Created(o)
+                | RewriteEvent::Modified(o)
+                | RewriteEvent::Released(o) => self.add_to_worklist(ctx, o),
+                RewriteEvent::Erased(o) => self.worklist.remove(o),
+                RewriteEvent::Replaced(_) => {}
+            }
+        }
+    }
+
+    /// Runs `f` with a rewriter, then replays what it recorded.
+    fn with_rewriter<R>(
+        &mut self,
+        ctx: &mut Context,
+        f: impl FnOnce(&mut PatternRewriter<'_>) -> R,
+    ) -> R {
+        let mut rw = PatternRewriter::with_buffers(
+            ctx,
+            std::mem::take(&mut self.events),
+            std::mem::take(&mut self.consts),
+            u32::MAX,
+        );
+        let r = f(&mut rw);
+        let (mut events, consts) = rw.into_buffers();
+        self.consts = consts;
+        self.replay(ctx, &events);
+        events.clear();
+        self.events = events;
+        r
+    }
+
+    /// The region driver's loop (`RegionPatternRewriteDriver::simplify`):
+    /// whether it converged.
+    fn simplify(&mut self, ctx: &mut Context, region: RegionId) -> bool {
+        self.scope = Some(region);
+        let mut iteration = 0;
+        let mut again;
+        loop {
+            iteration += 1;
+            if iteration > self.config.max_iterations {
+                return false;
+            }
+            self.stats.iterations += 1;
+            self.worklist.clear();
+            let mut folder = OperationFolder::default();
+            self.fill(ctx, region, &mut folder);
+            again = self.process(ctx);
+            if self.config.region_simplification != SimplifyRegionLevel::Disabled {
+                let aggressive =
+                    self.config.region_simplification == SimplifyRegionLevel::Aggressive;
+                let mut rw = PatternRewriter::new(ctx);
+                again |= simplify_regions(&mut rw, &[region], aggressive);
+            }
+            if again {
+                self.stats.changed = true;
+            } else {
+                return true;
+            }
+        }
+    }
+
+    /// Fills the worklist with the region's ops (post-order, or pre-order
+    /// reversed when top-down), giving each constant to the folder instead.
+    fn fill(&mut self, ctx: &mut Context, region: RegionId, folder: &mut OperationFolder) {
+        let ops = if self.config.top_down {
+            region_preorder(ctx, region)
+        } else {
+            region_postorder(ctx, region)
+        };
+        for op in ops {
+            // An op erased with a constant replaced before it.
+            if !ctx.is_live(op) {
+                continue;
+            }
+            let replaced = match constant_of_op(ctx, op) {
+                Some(value) => {
+                    !self.with_rewriter(ctx, |rw| folder.insert_known_constant(rw, op, value))
+                }
+                None => false,
+            };
+            if !replaced {
+                self.add_to_worklist(ctx, op);
+            }
+        }
+        if self.config.top_down {
+            self.worklist.reverse();
+        }
+    }
+
+    /// Processes the worklist (`processWorklist`): whether the IR changed.
+    fn process(&mut self, ctx: &mut Context) -> bool {
+        let mut changed = false;
+        let mut rewrites = 0usize;
+        while !self.worklist.is_empty() && rewrites < self.config.max_rewrites {
+            let Some(op) = self.worklist.pop() else { break };
+            if !ctx.is_live(op) {
+                continue;
+            }
+            if self.config.remove_dead && is_op_trivially_dead(ctx, op) {
+                self.with_rewriter(ctx, |rw| {
+                    let _ = rw.erase_op(op);
+                });
+                self.stats.dead_erased += 1;
+                changed = true;
+                continue;
+            }
+            if self.config.fold && self.try_fold(ctx, op) {
+                self.stats.folds += 1;
+                changed = true;
+                continue;
+            }
+            if self.try_patterns(ctx, op) {
+                self.stats.rewrites += 1;
+                rewrites += 1;
+                changed = true;
+            }
+        }
+        changed
+    }
+
+    /// Folds `op` (not a constant) through its fold hook: in place, or its
+    /// results replaced (constants materialized before it by its dialect).
+    fn try_fold(&mut self, ctx: &mut Context, op: OpId) -> bool {
+        let name = ctx.op_get_name(op);
+        let Some(def) = ctx.op_definition(name) else {
+            return false;
+        };
+        if def.has_trait(&OpTrait::ConstantLike) {
+            return false;
+        }
+        let mut operands = std::mem::take(&mut self.scratch_values);
+        let mut consts = std::mem::take(&mut self.scratch_consts);
+        operands.clear();
+        operands.extend(ctx.operands_iter(op));
+        consts.clear();
+        for &v in &operands {
+            let c = match ctx.defining_op(v) {
+                Some(d) => constant_of_op(ctx, d),
+                None => None,
+            };
+            consts.push(c);
+        }
+        let folded = fold_op(ctx, op, &consts);
+        self.scratch_values = operands;
+        self.scratch_consts = consts;
+        let results = match folded {
+            FoldResult::Failure => return false,
+            FoldResult::InPlace => Vec::new(),
+            FoldResult::Replace(r) => r,
+        };
+        // A single result folded to itself is an in-place fold.
+        let in_place = results.is_empty()
+            || (results.len() == 1
+                && ctx.num_results(op) == 1
+                && results[0] == OpFoldResult::Value(ctx.result(op, 0)));
+        if in_place {
+            self.add_to_worklist(ctx, op);
+            return true;
+        }
+        if results.len() != ctx.num_results(op) {
+            return false;
+        }
+        let dialect = ctx.op_name_dialect(name).to_string();
+        let materialize = ctx.dialect(&dialect).and_then(|d| d.materialize_constant);
+        let loc = ctx.op_loc(op);
+        self.with_rewriter(ctx, |rw| {
+            rw.set_insertion_point_before(op);
+            let mut values: Vec<Value> = Vec::with_capacity(results.len());
+            let mut created: Vec<OpId> = Vec::new();
+            for (i, r) in results.iter().enumerate() {
+                match *r {
+                    OpFoldResult::Value(v) => values.push(v),
+                    OpFoldResult::Attr(a) => {
+                        let ty = rw.value_type(rw.result(op, i));
+                        let c = materialize.and_then(|m| m(rw, a, ty, loc));
+                        match c {
+                            Some(c) => {
+                                created.push(c);
+                                values.push(rw.result(c, 0));
+                            }
+                            None => {
+                                for &c in created.iter().rev() {
+                                    let _ = rw.erase_op(c);
+                                }
+                                return false;
+                            }
+                        }
+                    }
+                }
+            }
+            rw.replace_op(op, &values).is_ok()
+        })
+    }
+
+    /// Tries the candidate patterns of `op` in order; whether one applied.
+    fn try_patterns(&mut self, ctx: &mut Context, op: OpId) -> bool {
+        let mut candidates = std::mem::take(&mut self.candidates);
+        self.matcher
+            .candidates(ctx.op_get_name(op), &mut candidates);
+        let mut applied = false;
+        if candidates.is_empty() {
+            self.candidates = candidates;
+            return false;
+        }
+        // One rewriter for every attempt on the op; what each attempt did
+        // is replayed before the next (a failed pattern should have changed
+        // nothing; what it did anyway is notified, as upstream's listener
+        // would be).
+        let mut done = std::mem::take(&mut self.events);
+        let mut rw =
+            PatternRewriter::with_buffers(ctx, Vec::new(), std::mem::take(&mut self.consts), 0);
+        for &i in &candidates {
+            rw.set_pattern(i as u32);
+            rw.set_insertion_point_before(op);
+            let ok = self.patterns[i].match_and_rewrite(op, &mut rw);
+            rw.swap_events(&mut done);
+            self.replay(&rw, &done);
+            done.clear();
+            if ok {
+                applied = true;
+                break;
+            }
+        }
+        let (spare, consts) = rw.into_buffers();
+        debug_assert!(spare.is_empty());
+        self.consts = consts;
+        self.events = done;
+        self.candidates = candidates;
+        applied
+    }
+}
+
+/// The ops nested in `region` in post-order (`Region::walk`): each op after
+/// the ops of its regions. Iterative.
+pub(crate) fn region_postorder(ctx: &Context, region: RegionId) -> Vec<OpId> {
+    let mut out = Vec::new();
+    for &b in ctx.region_blocks(region) {
+        for op in ctx.block_ops(b) {
+            out.extend(ctx.walk_postorder(op));
+        }
+    }
+    out
+}
+
+/// The ops nested in `region` in pre-order (`walk<PreOrder>`). Iterative.
+fn region_preorder(ctx: &Context, region: RegionId) -> Vec<OpId> {
+    let mut out = Vec::new();
+    for &b in ctx.region_blocks(region) {
+        for op in ctx.block_ops(b) {
+            out.extend(ctx.walk_preorder(op));
+        }
+    }
+    out
+}

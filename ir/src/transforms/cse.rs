@@ -1,0 +1,304 @@
+//! Common subexpression elimination (MLIR's `Transforms/CSE.cpp`): walks
+//! each region in dominance order with a scoped table of the ops seen;
+//! an op equal to a visible one (memory-effect free, or only reading with
+//! no write in between in the same block) has its uses replaced and is
+//! erased at the end, with the trivially dead ops met on the way.
+
+use super::dominance::{has_ssa_dominance, DomTree};
+use super::CSEBase;
+use crate::core::context::Context;
+use crate::core::pattern::PatternRewriter;
+use crate::core::registry::OpTrait;
+use crate::core::storage::{OpId, RegionId, Value};
+use crate::interfaces::effects::MemoryEffect;
+use crate::interfaces::side_effects::{
+    effects_recursively, is_memory_effect_free, is_op_trivially_dead, op_memory_effects,
+};
+use crate::pass::{OperationPass, PassFailure, PassRun};
+use crate::rewrite::equivalence::{op_hash, ops_equivalent};
+use crate::support::intern::FxHashMap;
+use std::hash::{Hash, Hasher};
+
+/// The `cse` pass.
+#[derive(Clone, Debug, Default)]
+pub struct CSE {
+    base: CSEBase,
+}
+
+impl OperationPass for CSE {
+    type Declaration = CSEBase;
+    fn declaration(&self) -> &CSEBase {
+        &self.base
+    }
+    fn declaration_mut(&mut self) -> &mut CSEBase {
+        &mut self.base
+    }
+    fn run_on_operation(&mut self, run: &mut PassRun<'_>) -> Result<(), PassFailure> {
+        let op = run.op();
+        // Upstream's dominance analysis is computed lazily, inside the walk.
+        run.analysis("DominanceInfo", |_| ());
+        let mut driver = Driver::default();
+        let changed = driver.simplify(run.ctx(), op);
+        self.base.statistics.num_cse.set(driver.num_cse);
+        self.base.statistics.num_dce.set(driver.num_dce);
+        if !changed {
+            run.mark_all_analyses_preserved();
+        }
+        Ok(())
+    }
+}
+
+/// The scoped table of known ops: by hash, most recent last; each scope
+/// records what it added so that leaving it removes them.
+#[derive(Default)]
+struct KnownOps {
+    table: FxHashMap<u64, Vec<OpId>>,
+    scopes: Vec<Vec<u64>>,
+}
+
+impl KnownOps {
+    fn hash(ctx: &Context, op: OpId) -> u64 {
+        op_hash(
+            ctx,
+            op,
+            |v: Value| {
+                let mut h = crate::support::intern::FxHasher::default();
+                v.hash(&mut h);
+                h.finish()
+            },
+            |_| 0,
+            true,
+        )
+    }
+    fn lookup(&self, ctx: &Context, op: OpId) -> Option<OpId> {
+        let h = Self::hash(ctx, op);
+        self.table
+            .get(&h)?
+            .iter()
+            .rev()
+            .copied()
+            .find(|&k| ops_equivalent(ctx, k, op, true))
+    }
+    fn insert(&mut self, ctx: &Context, op: OpId) {
+        let h = Self::hash(ctx, op);
+        self.table.entry(h).or_default().push(op);
+        if let Some(s) = self.scopes.last_mut() {
+            s.push(h);
+        }
+    }
+    fn contains(&self, ctx: &Context, op: OpId) -> bool {
+        let h = Self::hash(ctx, op);
+        self.table.get(&h).is_some_and(|v| v.contains(&op))
+    }
+    fn enter(&mut self) {
+        self.scopes.push(Vec::new());
+    }
+    fn leave(&mut self) {
+        for h in self.scopes.pop().unwrap_or_default() {
+            if let Some(v) = self.table.get_mut(&h) {
+                v.pop();
+                if v.is_empty() {
+                    self.table.remove(&h);
+                }
+            }
+        }
+    }
+}
+
+#[derive(Default)]
+struct Driver {
+    to_erase: Vec<OpId>,
+    /// Per op: the op up to which no write was seen after it, or the op
+    /// where one was (`memEffectsCache`), within one block.
+    mem_cache: FxHashMap<OpId, (Option<OpId>, bool)>,
+    num_cse: u64,
+    num_dce: u64,
+}
+
+impl Driver {
+    /// Simplifies every region of `op`; whether anything was erased.
+    fn simplify(&mut self, ctx: &mut Context, op: OpId) -> bool {
+        let mut known = KnownOps::default();
+        for r in ctx.op_regions(op).to_vec() {
+            self.simplify_region(ctx, &mut known, r);
+        }
+        let changed = !self.to_erase.is_empty();
+        let mut rw = PatternRewriter::new(ctx);
+        for o in std::mem::take(&mut self.to_erase) {
+            let _ = rw.erase_op(o);
+        }
+        changed
+    }
+
+    fn simplify_region(&mut self, ctx: &mut Context, known: &mut KnownOps, region: RegionId) {
+        let blocks = ctx.region_blocks(region).to_vec();
+        let Some(&entry) = blocks.first() else {
+            return;
+        };
+        let ssa = has_ssa_dominance(ctx, region);
+        if blocks.len() == 1 {
+            known.enter();
+            self.simplify_block(ctx, known, entry, ssa);
+            known.leave();
+            return;
+        }
+        if !ssa {
+            return;
+        }
+        let Some(tree) = DomTree::new(ctx, region) else {
+            return;
+        };
+        // Depth first over the dominator tree, a scope per node.
+        let mut stack: Vec<(crate::core::storage::BlockId, usize)> = vec![(entry, 0)];
+        known.enter();
+        self.simplify_block(ctx, known, entry, ssa);
+        while let Some((b, i)) = stack.last_mut() {
+            let children = tree.children.get(b).map_or(&[][..], |v| v);
+            if *i < children.len() {
+                let c = children[*i];
+                *i += 1;
+                stack.push((c, 0));
+                known.enter();
+                self.simplify_block(ctx, known, c, ssa);
+            } else {
+                stack.pop();
+                known.leave();
+            }
+        }
+    }
+
+    fn simplify_block(
+        &mut self,
+        ctx: &mut Context,
+        known: &mut KnownOps,
+        block: crate::core::storage::BlockId,
+        ssa: bool,
+    ) {
+        let ops: Vec<OpId> = ctx.block_ops(block).collect();
+        for op in ops {
+            if !ctx.op_regions(op).is_empty() {
+                let regions = ctx.op_regions(op).to_vec();
+                if ctx.op_might_have_trait(op, &OpTrait::IsolatedFromAbove) {
+                    let mut nested = KnownOps::default();
+                    for r in regions {
+                        self.simplify_region(ctx, &mut nested, r);
+                    }
+                } else {
+                    for r in regions {
+                        self.simplify_region(ctx, known, r);
+                    }
+                }
+            }
+            self.simplify_operation(ctx, known, op, ssa);
+        }
+        self.mem_cache.clear();
+    }
+
+    /// Whether an op other than a read may write between `from` and `to`
+    /// (both in one block, `from` first).
+    fn write_between(&mut self, ctx: &Context, from: OpId, to: OpId) -> bool {
+        let mut next = ctx.next_op(from);
+        match self.mem_cache.get(&from) {
+            Some(&(_, true)) => return true,
+            Some(&(upto, false)) => next = upto,
+            None => {}
+        }
+        while let Some(n) = next {
+            if n == to {
+                break;
+            }
+            let writes = match effects_recursively(ctx, n) {
+                None => true,
+                Some(effects) => effects.iter().any(|e| e.effect() == MemoryEffect::Write),
+            };
+            if writes {
+                self.mem_cache.insert(from, (Some(n), true));
+                return true;
+            }
+            next = ctx.next_op(n);
+        }
+        self.mem_cache.insert(from, (Some(to), false));
+        false
+    }
+
+    fn replace_and_delete(
+        &mut self,
+        ctx: &mut Context,
+        known: &KnownOps,
+        op: OpId,
+        existing: OpId,
+        ssa: bool,
+    ) {
+        let n = ctx.num_results(op);
+        if ssa {
+            for i in 0..n {
+                let (from, to) = (ctx.result(op, i), ctx.result(existing, i));
+                ctx.replace_all_uses_with(from, to);
+            }
+            self.to_erase.push(op);
+        } else {
+            // Only the uses not visited yet (their users are not known ops).
+            for i in 0..n {
+                let (from, to) = (ctx.result(op, i), ctx.result(existing, i));
+                let uses: Vec<_> = ctx.uses(from).collect();
+                for u in uses {
+                    if !known.contains(ctx, u.op) {
+                        let _ = ctx.set_operand(u.op, u.index as usize, to);
+                    }
+                }
+            }
+            if !ctx.op_has_uses(op) {
+                self.to_erase.push(op);
+            }
+        }
+        let unknown = ctx.unknown_loc();
+        if ctx.op_loc(existing) == unknown && ctx.op_loc(op) != unknown {
+            let loc = ctx.op_loc(op);
+            let _ = ctx.set_loc(existing, loc);
+        }
+        self.num_cse += 1;
+    }
+
+    fn simplify_operation(&mut self, ctx: &mut Context, known: &mut KnownOps, op: OpId, ssa: bool) {
+        if ctx.op_has_trait(op, &OpTrait::IsTerminator) {
+            return;
+        }
+        if is_op_trivially_dead(ctx, op) {
+            self.to_erase.push(op);
+            self.num_dce += 1;
+            return;
+        }
+        let multi_block = ctx
+            .op_regions(op)
+            .iter()
+            .any(|&r| ctx.region_blocks(r).len() > 1);
+        if multi_block {
+            return;
+        }
+        if !is_memory_effect_free(ctx, op) {
+            let only_reads = op_memory_effects(ctx, op).is_some_and(|e| {
+                !e.is_empty() && e.iter().all(|x| x.effect() == MemoryEffect::Read)
+            });
+            if !only_reads {
+                return;
+            }
+            if let Some(existing) = known.lookup(ctx, op) {
+                if ctx.op_parent_block(existing) == ctx.op_parent_block(op)
+                    && !self.write_between(ctx, existing, op)
+                {
+                    self.replace_and_delete(ctx, known, op, existing, ssa);
+                    return;
+                }
+            }
+            known.insert(ctx, op);
+            return;
+        }
+        if let Some(existing) = known.lookup(ctx, op) {
+            self.replace_and_delete(ctx, known, op, existing, ssa);
+            // Upstream counts these twice.
+            self.num_cse += 1;
+            return;
+        }
+        known.insert(ctx, op);
+    }
+}

@@ -1,0 +1,46 @@
+//! The standard passes (MLIR's `mlir/lib/Transforms`), declared in
+//! `ir/Passes.td` (the upstream declarations, Rust snippets) and generated
+//! into this module by `ir`'s build script: [`Canonicalizer`]
+//! (`canonicalize`), [`CSE`] (`cse`), [`StripDebugInfo`]
+//! (`strip-debuginfo`), [`PrintIRPass`] (`print-ir`), [`SymbolDCE`]
+//! (`symbol-dce`), [`ViewOpGraph`] (`view-op-graph`), [`Inliner`]
+//! (`inline`), [`LoopInvariantCodeMotion`] (`loop-invariant-code-motion`),
+//! [`SCCP`] (`sccp`).
+//! [`register_transforms_passes`] registers them all.
+//!
+//! * `dominance`: dominator trees of a region's blocks;
+//! * `call_graph`: the call graph and its strongly connected components;
+//! * `constant_propagation`: the data-flow solver of `sccp`;
+//! * `inlining`: inlining a region or a call, and the dialect interface
+//!   deciding legality ([`inlining::DialectInlinerInterface`]).
+
+pub mod call_graph;
+mod canonicalize;
+pub mod constant_propagation;
+mod cse;
+pub mod dominance;
+mod inliner;
+pub mod inlining;
+mod licm;
+mod print_ir;
+mod sccp;
+mod strip_debuginfo;
+mod symbol_dce;
+mod view_op_graph;
+
+pub use canonicalize::Canonicalizer;
+pub use cse::CSE;
+pub use inliner::Inliner;
+pub use licm::{move_loop_invariant_code, LoopInvariantCodeMotion};
+pub use print_ir::PrintIRPass;
+pub use sccp::SCCP;
+pub use strip_debuginfo::StripDebugInfo;
+pub use symbol_dce::SymbolDCE;
+pub use view_op_graph::ViewOpGraph;
+
+include!(concat!(env!("OUT_DIR"), "/passes.rs.inc"));
+
+/// Registers every pass of this module with `registry`.
+pub fn register_transforms_passes(registry: &mut crate::pass::PassRegistry) {
+    register_passes(registry);
+}
