@@ -18,5 +18,6 @@ fn register_dialects(ctx: &mut ir::Context) {
     arith::register(ctx);
     arith::register_inliner_interface(ctx);
     cf::register(ctx);
+    scf::register(ctx);
     emitc::register(ctx);
 }

@@ -3,8 +3,8 @@
 //! verifiers, and its loop-like, region-branch and speculation interfaces.
 
 use crate::syntax::{
-    parse_arrow_type_list, parse_assignment_list, parse_named_argument,
-    print_initialization_list, print_value_types,
+    parse_arrow_type_list, parse_assignment_list, parse_named_argument, print_initialization_list,
+    print_value_types,
 };
 use crate::{ForOp, ForOpHooks, YieldOp};
 use ir::interfaces::{FoldResult, RegionBranchPoint, RegionSuccessor, Speculatability};
@@ -20,10 +20,12 @@ pub(crate) fn constant_int(ctx: &Context, v: Value) -> Option<i64> {
     let attr = ctx.defining_op(v).and_then(|d| ctx.constant_value(d))?;
     let attr = match ctx.attr_kind(attr) {
         ir::AttrKind::Integer => attr,
-        _ => return ctx.dense_int_values(attr).and_then(|vals| {
-            let first = *vals.first()?;
-            vals.iter().all(|&x| x == first).then_some(first as i64)
-        }),
+        _ => {
+            return ctx.dense_int_values(attr).and_then(|vals| {
+                let first = *vals.first()?;
+                vals.iter().all(|&x| x == first).then_some(first as i64)
+            })
+        }
     };
     ctx.attr_as_int(attr)
 }
@@ -67,12 +69,33 @@ pub(crate) fn constant_trip_count(
     })
 }
 
+/// The value of an integer constant as its bits, zero-extended (what
+/// upstream's `m_One` compares: `true` of `i1` is 1).
+pub(crate) fn constant_int_bits(ctx: &Context, v: Value) -> Option<u64> {
+    let x = constant_int(ctx, v)? as u64;
+    let width = ctx
+        .type_as_integer(ctx.element_type_or_self(ctx.value_type(v)))
+        .map_or(64, |(w, _)| w);
+    Some(if width < 64 {
+        x & ((1u64 << width) - 1)
+    } else {
+        x
+    })
+}
+
 /// An IR mutation that failed, as a diagnostic.
 pub(crate) fn ir_error(e: ir::IrError) -> Diagnostic {
     Diagnostic::error(None, format!("the IR could not be changed: {e:?}"))
 }
 
 impl ForOp {
+    /// The body's arguments after the induction variable.
+    pub fn get_region_iter_args(self, ctx: &Context) -> Vec<Value> {
+        let body = self.get_body(ctx);
+        body.map(|b| ctx.block_args(b).into_iter().skip(1).collect())
+            .unwrap_or_default()
+    }
+
     /// The body's terminator, if it is an `scf.yield`.
     pub fn yield_op(self, ctx: &Context) -> Option<YieldOp> {
         let body = self.get_body(ctx)?;
@@ -308,9 +331,7 @@ impl ForOpHooks for ForOp {
     }
 
     fn get_region_iter_args(op: Self, ctx: &Context) -> Vec<Value> {
-        op.get_body(ctx)
-            .map(|b| ctx.block_args(b).into_iter().skip(1).collect())
-            .unwrap_or_default()
+        ForOp::get_region_iter_args(op, ctx)
     }
 
     fn get_yielded_values_mutable(
@@ -337,13 +358,21 @@ impl ForOpHooks for ForOp {
     ) -> Result<ir::Operation, Diagnostic> {
         let o = op.operation();
         let (Some(body), Some(yield_op)) = (op.get_body(builder), op.yield_op(builder)) else {
-            return Err(Diagnostic::op_error(builder, o, "expects a body ending in 'scf.yield'"));
+            return Err(Diagnostic::op_error(
+                builder,
+                o,
+                "expects a body ending in 'scf.yield'",
+            ));
         };
         let saved = builder.insertion_point();
         builder.set_insertion_point_before(o);
         let mut inits = op.init_args(builder);
         inits.extend_from_slice(new_inits);
-        let (lb, ub, step) = (op.lower_bound(builder), op.upper_bound(builder), op.step(builder));
+        let (lb, ub, step) = (
+            op.lower_bound(builder),
+            op.upper_bound(builder),
+            op.step(builder),
+        );
         let loc = builder.op_loc(o);
         let new_loop = ForOp::build_from_lower_bound_upper_bound_step_iter_args_arg4(
             builder,
@@ -359,9 +388,9 @@ impl ForOpHooks for ForOp {
         for &(name, value) in builder.attrs(o).to_vec().iter() {
             builder.set_attr(n, name, value).map_err(ir_error)?;
         }
-        let new_body = new_loop.get_body(builder).ok_or_else(|| {
-            Diagnostic::op_error(builder, n, "expects a body")
-        })?;
+        let new_body = new_loop
+            .get_body(builder)
+            .ok_or_else(|| Diagnostic::op_error(builder, n, "expects a body"))?;
         let new_args = builder.block_args(new_body);
         let old_count = builder.num_block_args(body);
         let new_iter_args = new_args[old_count..].to_vec();

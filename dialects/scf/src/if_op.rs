@@ -7,8 +7,8 @@ use crate::syntax::print_value_types;
 use crate::{IfOp, IfOpHooks, YieldOp};
 use ir::interfaces::{InvocationBounds, RegionBranchPoint, RegionSuccessor};
 use ir::{
-    Attribute, Context, CustomParser, CustomPrinter, Diagnostic, FoldResult, InsertPoint,
-    Location, OpBuilder, OperationState, ParseError, Region, Type, Value,
+    Attribute, Context, CustomParser, CustomPrinter, Diagnostic, FoldResult, InsertPoint, Location,
+    OpBuilder, OperationState, ParseError, Region, Type, Value,
 };
 
 /// Where ops go in a block of `op`'s `region`: before its terminator when
@@ -76,7 +76,7 @@ impl IfOpHooks for IfOp {
         result_types: &[Type],
         cond: Value,
     ) {
-        Self::build_from_result_types_cond_add_then_block_add_else_block(
+        <Self as IfOpHooks>::build_from_result_types_cond_add_then_block_add_else_block(
             builder,
             state,
             result_types,
@@ -105,7 +105,7 @@ impl IfOpHooks for IfOp {
         cond: Value,
         with_else_region: bool,
     ) {
-        Self::build_from_result_types_cond_with_else_region(
+        <Self as IfOpHooks>::build_from_result_types_cond_with_else_region(
             builder,
             state,
             &[],
@@ -340,7 +340,9 @@ impl IfOpHooks for IfOp {
 /// The value of a boolean attribute (an `i1` integer attribute).
 pub(crate) fn bool_attr(ctx: &Context, a: Attribute) -> Option<bool> {
     let ty = ctx.attr_type(a);
-    if ctx.attr_kind(a) != ir::AttrKind::Integer || ctx.type_as_integer(ty).map(|(w, _)| w) != Some(1) {
+    if ctx.attr_kind(a) != ir::AttrKind::Integer
+        || ctx.type_as_integer(ty).map(|(w, _)| w) != Some(1)
+    {
         return None;
     }
     ctx.attr_as_int(a).map(|v| v != 0)

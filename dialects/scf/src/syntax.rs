@@ -3,8 +3,9 @@
 //! `(%arg = %init, ...)`, initialization lists, type lists, region
 //! arguments named by the op.
 
+use ir::parser::RegionArgument;
 use ir::parser::UnresolvedOperand;
-use ir::{CustomParser, CustomPrinter, ParseError, RegionArgument, Type, Value};
+use ir::{CustomParser, CustomPrinter, ParseError, Type, Value};
 
 /// A region argument declared by name only (`%i` in `scf.for %i = ...`):
 /// an optional trailing `loc(...)` (upstream's `parseArgument` without a
@@ -19,7 +20,11 @@ pub(crate) struct NamedArgument {
 impl NamedArgument {
     /// The region argument of type `ty`; without a `loc(...)`, located at
     /// its name.
-    pub(crate) fn with_type(&self, parser: &mut CustomParser<'_, '_, '_>, ty: Type) -> RegionArgument {
+    pub(crate) fn with_type(
+        &self,
+        parser: &mut CustomParser<'_, '_, '_>,
+        ty: Type,
+    ) -> RegionArgument {
         let loc = match self.loc {
             Some(l) => l,
             None => parser.location_at(self.name.offset),
@@ -99,6 +104,7 @@ pub(crate) fn parse_function_result_types(
 pub(crate) fn parse_paren_operand_list(
     parser: &mut CustomParser<'_, '_, '_>,
     required: Option<usize>,
+    op_name: &str,
 ) -> Result<Vec<UnresolvedOperand>, ParseError> {
     let at = parser.offset();
     parser.parse_punct("(")?;
@@ -114,35 +120,26 @@ pub(crate) fn parse_paren_operand_list(
     }
     if let Some(n) = required {
         if operands.len() != n {
-            return Err(parser.error_at(at, format!("expected {n} operands")));
+            return Err(custom_op_error(
+                parser,
+                at,
+                op_name,
+                format!("expected {n} operands"),
+            ));
         }
     }
     Ok(operands)
 }
 
-/// Resolves `operands` with `types` (upstream's `resolveOperands` with a
-/// type list): their numbers must agree.
-pub(crate) fn resolve_operands(
-    parser: &mut CustomParser<'_, '_, '_>,
-    operands: &[UnresolvedOperand],
-    types: &[Type],
+/// An error a custom parser reports itself: upstream's
+/// `CustomOpAsmParser::emitError` names the op being parsed.
+pub(crate) fn custom_op_error(
+    parser: &CustomParser<'_, '_, '_>,
     at: usize,
-    out: &mut Vec<Value>,
-) -> Result<(), ParseError> {
-    if operands.len() != types.len() {
-        return Err(parser.error_at(
-            at,
-            format!(
-                "{} operands present, but expected {}",
-                operands.len(),
-                types.len()
-            ),
-        ));
-    }
-    for (u, &t) in operands.iter().zip(types) {
-        out.push(parser.resolve_operand(u, t)?);
-    }
-    Ok(())
+    op_name: &str,
+    msg: impl std::fmt::Display,
+) -> ParseError {
+    parser.error_at(at, format!("custom op '{op_name}' {msg}"))
 }
 
 /// `<prefix>(%inner = %outer, ...)`, nothing when there are no

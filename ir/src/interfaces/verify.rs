@@ -301,8 +301,7 @@ pub fn verify_inferred_result_types(ctx: &Context, op: OpId) -> Result<(), Diagn
     let Some(infer) = super::library::InferTypeOpInterfaceRef::get(ctx, op) else {
         return Ok(());
     };
-    let mut state =
-        crate::core::storage::OperationState::new(ctx.op_get_name(op), ctx.op_loc(op));
+    let mut state = crate::core::storage::OperationState::new(ctx.op_get_name(op), ctx.op_loc(op));
     state.operands = ctx.operands(op);
     state.result_types = ctx.result_types(op);
     state.attributes = ctx.attrs(op).to_vec();

@@ -280,7 +280,12 @@ impl Verifier<'_> {
     /// before the ops inside it (MLIR's `verifyOnEntrance(Block &)`): it is
     /// not empty unless it may lack a terminator, and only its last op has
     /// successors.
-    fn verify_block_entrance(&mut self, op: OpId, r: RegionId, b: BlockId) -> Result<(), Diagnostic> {
+    fn verify_block_entrance(
+        &mut self,
+        op: OpId,
+        r: RegionId,
+        b: BlockId,
+    ) -> Result<(), Diagnostic> {
         let ctx = self.ctx;
         let Some(last) = ctx.block_last_op(b) else {
             if self.may_lack_terminator(op, r) {

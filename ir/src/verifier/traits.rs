@@ -167,7 +167,11 @@ pub(super) fn verify_trait(ctx: &Context, op: OpId, t: &OpTrait) -> Result<(), S
                     return Err(format!("expects region #{i} to have 0 or 1 blocks"));
                 }
                 // SingleBlockImplicitTerminator's check (a block emptied by a rewrite).
-                if terminated && blocks.first().is_some_and(|&b| ctx.block_last_op(b).is_none()) {
+                if terminated
+                    && blocks
+                        .first()
+                        .is_some_and(|&b| ctx.block_last_op(b).is_none())
+                {
                     return Err("expects a non-empty block".into());
                 }
             }

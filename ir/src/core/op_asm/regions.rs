@@ -50,10 +50,7 @@ pub fn ensure_single_block(ctx: &mut Context, region: RegionId) {
 /// bare (no attributes, operands or results), as upstream's generated
 /// printers decide.
 pub fn prints_implicit_terminator(ctx: &Context, region: RegionId) -> bool {
-    let Some(last) = ctx
-        .region_entry(region)
-        .and_then(|b| ctx.block_last_op(b))
-    else {
+    let Some(last) = ctx.region_entry(region).and_then(|b| ctx.block_last_op(b)) else {
         return true;
     };
     !ctx.attrs(last).is_empty()

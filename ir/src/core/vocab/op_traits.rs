@@ -149,7 +149,9 @@ pub fn verify_single_block_implicit_terminator(
             )
             .with_note(
                 ctx.op_loc(op),
-                format!("in custom textual format, the absence of terminator implies '{terminator}'"),
+                format!(
+                    "in custom textual format, the absence of terminator implies '{terminator}'"
+                ),
             ));
         }
     }

@@ -458,9 +458,7 @@ fn lower(kp: &RecordKeeper, op: &Operator, all: &[Operator]) -> Result<OpPlan, D
         });
     }
     Ok(OpPlan {
-        implicit_terminator: op
-            .implicit_terminator()
-            .map(|t| op_name_expr(all, t)),
+        implicit_terminator: op.implicit_terminator().map(|t| op_name_expr(all, t)),
         interface_verifiers,
         skipped_interface_verifiers,
         rust_name: op.class_name.to_string(),
@@ -650,10 +648,7 @@ fn traits(
                                 .map(str::trim)
                                 .filter(|p| !p.is_empty())
                                 .map(|p| {
-                                    format!(
-                                        "::std::string::String::from({})",
-                                        op_name_expr(all, p)
-                                    )
+                                    format!("::std::string::String::from({})", op_name_expr(all, p))
                                 })
                                 .collect();
                             format!(
