@@ -265,8 +265,7 @@ impl ParallelOpHooks for ParallelOp {
             crate::execute_region::print_arrow_types(printer, &types);
         }
         printer.write_str(" ");
-        let t = ir::asm_support::prints_implicit_terminator(ctx, self.region(ctx));
-        printer.print_region(self.region(ctx), false, t);
+        printer.print_region(self.region(ctx), false, true);
         printer.print_optional_attr_dict(op, &["operandSegmentSizes"]);
     }
 

@@ -106,7 +106,7 @@ where
                     ctx,
                     op,
                     format_args!(
-                        " along control flow edge {}: source type #{i} {} should match input type #{i} {}",
+                        " along control flow edge {}: source type #{i} '{}' should match input type #{i} '{}'",
                         edge_name(ctx, op, from, succ.successor()),
                         type_to_string(ctx, source),
                         type_to_string(ctx, input)
@@ -229,7 +229,8 @@ pub fn verify_loop_like_op(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             ));
         }
     }
-    let ty = |v: Value| type_to_string(ctx, ctx.value_type(v));
+    // Types in diagnostics are quoted, as MLIR's `DiagnosticArgument`s.
+    let ty = |v: Value| format!("'{}'", type_to_string(ctx, ctx.value_type(v)));
     for (i, (&init, &arg)) in inits.iter().zip(&iter_args).enumerate() {
         if ctx.value_type(init) != ctx.value_type(arg) {
             return err(format!(
