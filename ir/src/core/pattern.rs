@@ -10,7 +10,7 @@ use crate::core::attrs::Attribute;
 use crate::core::builder::OpBuilder;
 use crate::core::context::Context;
 use crate::core::journal::{Change, Journal, OpSnapshot};
-use crate::core::storage::{BlockId, IrError, OpId, OperationState, Value};
+use crate::core::storage::{BlockId, IrError, IrMapping, OpId, OperationState, Value};
 use crate::support::intern::FxHashMap;
 
 /// A rewrite pattern.
@@ -415,6 +415,23 @@ impl<'a> PatternRewriter<'a> {
         args: &[Value],
     ) -> Result<(), IrError> {
         self.inline_block_before(source, dest, None, args)
+    }
+    /// Clones `op` deeply through `mapping` at the insertion point
+    /// (`OpBuilder::clone`): the ops inside the copy are notified as
+    /// created, in pre-order, then the copy itself.
+    pub fn clone_op(&mut self, op: OpId, mapping: &mut IrMapping) -> Result<OpId, IrError> {
+        self.sync_created();
+        let new = self.b.clone_op(op, mapping)?;
+        self.b.insert(new)?;
+        if let Some(j) = &mut self.journal {
+            // Undoing the copy erases what is inside it too.
+            j.changes.push(Change::Created(new));
+        }
+        let order = self.b.walk_preorder(new);
+        self.events
+            .extend(order.iter().skip(1).map(|&o| RewriteEvent::Created(o)));
+        self.events.push(RewriteEvent::Created(new));
+        Ok(new)
     }
     /// Records why a match failed (for debugging); returns `false` for convenience.
     pub fn notify_match_failure(&mut self, reason: impl Into<String>) -> bool {
