@@ -18,6 +18,8 @@ fn register_dialects(ctx: &mut ir::Context) {
     arith::register(ctx);
     arith::register_inliner_interface(ctx);
     cf::register(ctx);
+    cf::register_inliner_interface(ctx);
     scf::register(ctx);
+    scf::register_inliner_interface(ctx);
     emitc::register(ctx);
 }

@@ -31,6 +31,9 @@ mod assert;
 mod branch;
 mod canonicalize;
 mod cond_branch;
+mod inliner;
 mod switch;
+
+pub use inliner::register_inliner_interface;
 
 use switch::{parse_switch_op_cases, print_switch_op_cases};

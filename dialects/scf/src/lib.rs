@@ -38,11 +38,13 @@ mod for_op;
 mod forall;
 mod if_op;
 mod index_switch;
+mod inliner;
 mod parallel;
 mod syntax;
 mod while_op;
 
 use index_switch::{parse_switch_cases, print_switch_cases};
+pub use inliner::register_inliner_interface;
 
 /// Ends the block at the builder's insertion point with an `scf.yield` of
 /// nothing (upstream's `buildTerminatedBody`, the default `then` body of
