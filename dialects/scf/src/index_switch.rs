@@ -192,7 +192,7 @@ impl IndexSwitchOpHooks for IndexSwitchOp {
             .filter(|&a| ctx.attr_kind(a) == ir::AttrKind::Integer)
             .and_then(|a| ctx.attr_as_int(a));
         let Some(arg) = arg else {
-            bounds.extend(std::iter::repeat(InvocationBounds::new(0, Some(1))).take(n));
+            bounds.extend(std::iter::repeat_n(InvocationBounds::new(0, Some(1)), n));
             return;
         };
         // The regions are the default one, then the cases.

@@ -30,7 +30,7 @@ impl NamedArgument {
             None => parser.location_at(self.name.offset),
         };
         RegionArgument {
-            name: self.name.clone(),
+            name: self.name,
             ty,
             loc,
             attrs: Vec::new(),

@@ -198,9 +198,13 @@ pub(super) fn emit_verifier(w: &mut Writer, op: &OpPlan, fs: &mut FileState) {
             r.ods_name, r.summary
         );
         if r.variadic {
+            let skip = if i == 0 {
+                String::new()
+            } else {
+                format!(".skip({i})")
+            };
             body.open(format!(
-                "for (index, &region) in ctx.op_regions(op).iter().enumerate().skip({}) {{",
-                i
+                "for (index, &region) in ctx.op_regions(op).iter().enumerate(){skip} {{"
             ));
         } else {
             body.open("{");
@@ -225,9 +229,13 @@ pub(super) fn emit_verifier(w: &mut Writer, op: &OpPlan, fs: &mut FileState) {
             "successor #{{}} ('{}') failed to verify constraint: {}",
             s.ods_name, s.summary
         );
+        let skip = if i == 0 {
+            String::new()
+        } else {
+            format!(".skip({i})")
+        };
         body.open(format!(
-            "for (index, &block) in ctx.successors(op).iter().enumerate().skip({}){} {{",
-            i,
+            "for (index, &block) in ctx.successors(op).iter().enumerate(){skip}{} {{",
             if s.variadic { "" } else { ".take(1)" }
         ));
         body.open(format!("if !{}(ctx, block) {{", f));
