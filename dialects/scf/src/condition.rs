@@ -13,7 +13,8 @@ impl ConditionOpHooks for ConditionOp {
         ctx: &Context,
         _point: RegionBranchPoint,
     ) -> std::ops::Range<usize> {
-        1..ctx.num_operands(op.operation())
+        let n = ctx.num_operands(op.operation());
+        1.min(n)..n
     }
 
     fn get_successor_regions(

@@ -3,7 +3,7 @@
 //! `shared_outs`), verifiers, and the loop-like and region-branch
 //! interfaces.
 
-use crate::syntax::{parse_assignment_list, parse_named_argument, print_initialization_list};
+use crate::syntax::{parse_argument_list, parse_assignment_list, print_initialization_list};
 use crate::{ForallOp, ForallOpHooks, InParallelOp, InParallelOpHooks};
 use ir::interfaces::{FoldResult, RegionBranchPoint, RegionKind, RegionSuccessor};
 use ir::parser::UnresolvedOperand;
@@ -68,8 +68,10 @@ fn parse_dynamic_index_list(
     parser: &mut CustomParser<'_, '_, '_>,
     dynamics: &mut Vec<UnresolvedOperand>,
 ) -> Result<Vec<i64>, ParseError> {
+    // Upstream follows the first error with `expected SSA value or
+    // integer` at the op's name: the first is the one reported here.
     let mut statics = Vec::new();
-    parser.parse_punct("(")?;
+    parser.parse_punct_in("(", " in dynamic index list")?;
     if parser.parse_optional_punct(")") {
         return Ok(statics);
     }
@@ -78,17 +80,13 @@ fn parse_dynamic_index_list(
             dynamics.push(u);
             statics.push(DYNAMIC);
         } else {
-            let at = parser.offset();
-            let v = parser
-                .parse_integer()
-                .map_err(|_| parser.error_at(at, "expected SSA value or integer"))?;
-            statics.push(v);
+            statics.push(parser.parse_integer()?);
         }
         if !parser.parse_optional_punct(",") {
             break;
         }
     }
-    parser.parse_punct(")")?;
+    parser.parse_punct_in(")", " in dynamic index list")?;
     Ok(statics)
 }
 
@@ -241,17 +239,7 @@ impl ForallOpHooks for ForallOp {
         state: &mut OperationState,
     ) -> Result<(), ParseError> {
         let index = parser.ctx().index_type();
-        parser.parse_punct("(")?;
-        let mut ivs = Vec::new();
-        if !parser.parse_optional_punct(")") {
-            loop {
-                ivs.push(parse_named_argument(parser)?);
-                if !parser.parse_optional_punct(",") {
-                    break;
-                }
-            }
-            parser.parse_punct(")")?;
-        }
+        let ivs = parse_argument_list(parser)?;
         let mut sizes = Vec::new();
         let mut lists = Vec::new();
         if parser.parse_optional_keyword("in") {

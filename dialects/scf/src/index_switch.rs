@@ -159,7 +159,8 @@ impl IndexSwitchOpHooks for IndexSwitchOp {
             .cases(ctx)
             .iter()
             .position(|&c| c == arg)
-            .map_or(op.default_region(ctx), |i| op.case_regions(ctx)[i]);
+            .and_then(|i| op.case_regions(ctx).get(i).copied())
+            .unwrap_or(op.default_region(ctx));
         regions.push(RegionSuccessor::region(chosen, Vec::new()));
     }
 
@@ -228,7 +229,8 @@ impl RewritePattern for FoldConstantCase {
             .cases(ctx)
             .iter()
             .position(|&c| c == cst)
-            .map_or(switch.default_region(ctx), |i| switch.case_regions(ctx)[i]);
+            .and_then(|i| switch.case_regions(ctx).get(i).copied())
+            .unwrap_or(switch.default_region(ctx));
         let Some(source) = ctx.region_entry(region) else {
             return false;
         };

@@ -2,7 +2,7 @@
 //! `SCF.cpp`): builders, custom form, verifiers, loop-like and
 //! region-branch interfaces.
 
-use crate::syntax::{custom_op_error, parse_named_argument, parse_paren_operand_list};
+use crate::syntax::{custom_op_error, parse_argument_list, parse_paren_operand_list};
 use crate::while_op::verify_terminator;
 use crate::{
     ParallelOp, ParallelOpHooks, ReduceOp, ReduceOpHooks, ReduceReturnOp, ReduceReturnOpHooks,
@@ -180,17 +180,7 @@ impl ParallelOpHooks for ParallelOp {
         parser: &mut CustomParser<'_, '_, '_>,
         state: &mut OperationState,
     ) -> Result<(), ParseError> {
-        parser.parse_punct("(")?;
-        let mut ivs = Vec::new();
-        if !parser.parse_optional_punct(")") {
-            loop {
-                ivs.push(parse_named_argument(parser)?);
-                if !parser.parse_optional_punct(",") {
-                    break;
-                }
-            }
-            parser.parse_punct(")")?;
-        }
+        let ivs = parse_argument_list(parser)?;
         let index = parser.ctx().index_type();
         parser.parse_punct("=")?;
         let mut sizes = Vec::new();
@@ -332,8 +322,9 @@ impl ReduceOpHooks for ReduceOp {
     fn verify_regions(self, ctx: &Context) -> Result<(), Diagnostic> {
         let op = self.operation();
         let operands = self.operands(ctx);
-        for (i, &r) in self.reductions(ctx).iter().enumerate() {
-            let ty = ctx.value_type(operands[i]);
+        // The ODS checks do not tie the number of regions to the operands'.
+        for (i, (&r, &operand)) in self.reductions(ctx).iter().zip(&operands).enumerate() {
+            let ty = ctx.value_type(operand);
             let Some(block) = ctx.region_entry(r) else {
                 continue;
             };

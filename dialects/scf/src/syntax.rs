@@ -107,7 +107,7 @@ pub(crate) fn parse_paren_operand_list(
     op_name: &str,
 ) -> Result<Vec<UnresolvedOperand>, ParseError> {
     let at = parser.offset();
-    parser.parse_punct("(")?;
+    parser.parse_punct_in("(", " in operand list")?;
     let mut operands = Vec::new();
     if !parser.parse_optional_punct(")") {
         loop {
@@ -116,7 +116,7 @@ pub(crate) fn parse_paren_operand_list(
                 break;
             }
         }
-        parser.parse_punct(")")?;
+        parser.parse_punct_in(")", " in operand list")?;
     }
     if let Some(n) = required {
         if operands.len() != n {
@@ -175,4 +175,23 @@ pub(crate) fn print_value_types(printer: &mut CustomPrinter<'_, '_>, values: &[V
         let t = printer.ctx().value_type(v);
         printer.print_type(t);
     }
+}
+
+/// `(%a, %b)`: region arguments named without types (upstream's
+/// `parseArgumentList` with parentheses).
+pub(crate) fn parse_argument_list(
+    parser: &mut CustomParser<'_, '_, '_>,
+) -> Result<Vec<NamedArgument>, ParseError> {
+    parser.parse_punct_in("(", " in argument list")?;
+    let mut args = Vec::new();
+    if !parser.parse_optional_punct(")") {
+        loop {
+            args.push(parse_named_argument(parser)?);
+            if !parser.parse_optional_punct(",") {
+                break;
+            }
+        }
+        parser.parse_punct_in(")", " in argument list")?;
+    }
+    Ok(args)
 }

@@ -117,11 +117,8 @@ impl<'s, 'c> OpAsmParser<'s> for Parser<'s, 'c> {
             });
         }
         if !self.eat(":") {
-            let at = self.offset();
-            return Err(ParseError {
-                offset: at,
-                message: "expected ':'".into(),
-            });
+            // `parseColonType`: placed as MLIR's `emitWrongTokenError`.
+            return self.wrong_token("expected ':'");
         }
         let ty = Parser::parse_type(self)?;
         let attrs = if allow_attrs && self.at_punct("{") {

@@ -192,6 +192,15 @@ impl CustomParser<'_, '_, '_> {
         }
         Err(self.expected_punct(p))
     }
+    /// Requires punctuation `p`, else the error `expected 'p'` followed by
+    /// `context` (MLIR's `parseCommaSeparatedList` with a context message,
+    /// such as ` in operand list`).
+    pub fn parse_punct_in(&mut self, p: &str, context: &str) -> Result<(), ParseError> {
+        if self.p.parse_optional_punct(p) {
+            return Ok(());
+        }
+        Err(self.p.wrong_token_error(format!("expected '{p}'{context}")))
+    }
     /// Punctuation errors are placed as MLIR's `parseToken` places them.
     #[cold]
     fn expected_punct(&mut self, p: &str) -> ParseError {
