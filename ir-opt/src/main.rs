@@ -17,6 +17,10 @@ fn register_dialects(ctx: &mut ir::Context) {
     func::register_inliner_extension(ctx);
     arith::register(ctx);
     arith::register_inliner_interface(ctx);
+    cf::register(ctx);
+    cf::register_inliner_interface(ctx);
+    scf::register(ctx);
+    scf::register_inliner_interface(ctx);
     emitc::register(ctx);
     ub::register(ctx);
     index::register(ctx);

@@ -39,12 +39,8 @@ const KNOWN_ENUM_DEVIATIONS: &[(&str, &str)] =
 /// Interface functions the document lists that `ir::interfaces` does not
 /// define: they need the op's interface methods (generated code).
 const KNOWN_MISSING_INTERFACE_FNS: &[&str] = &[
-    "verify_branch_successor_operands",
     "verify_destination_style_op",
-    "verify_inferred_result_types",
-    "verify_loop_like_op",
     "verify_offset_size_and_stride_op",
-    "verify_region_branch_types",
 ];
 
 fn manifest() -> &'static Path {

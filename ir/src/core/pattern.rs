@@ -10,7 +10,7 @@ use crate::core::attrs::Attribute;
 use crate::core::builder::OpBuilder;
 use crate::core::context::Context;
 use crate::core::journal::{Change, Journal, OpSnapshot};
-use crate::core::storage::{BlockId, IrError, OpId, OperationState, Value};
+use crate::core::storage::{BlockId, IrError, IrMapping, OpId, OperationState, Value};
 use crate::support::intern::FxHashMap;
 
 /// A rewrite pattern.
@@ -348,6 +348,90 @@ impl<'a> PatternRewriter<'a> {
         self.events
             .extend(self.b.uses(from).map(|u| RewriteEvent::Modified(u.op)));
         self.b.replace_all_uses_with(from, to);
+    }
+    /// Moves the ops of `source` before `before` in `dest` (at its end when
+    /// `None`), replacing the uses of `source`'s arguments with `args`, and
+    /// erases the emptied `source` (MLIR's `inlineBlockBefore`). The moved
+    /// ops are notified as modified.
+    pub fn inline_block_before(
+        &mut self,
+        source: BlockId,
+        dest: BlockId,
+        before: Option<OpId>,
+        args: &[Value],
+    ) -> Result<(), IrError> {
+        self.sync_created();
+        if args.len() != self.b.num_block_args(source) {
+            return Err(IrError::OutOfRange);
+        }
+        if self.journal.is_some() {
+            return self.inline_block_journaled(source, dest, before, args);
+        }
+        for i in 0..args.len() {
+            let arg = self.b.block_arg(source, i);
+            let users = self.b.uses(arg).map(|u| RewriteEvent::Modified(u.op));
+            self.events.extend(users);
+        }
+        let moved = self.b.inline_block_before(source, dest, before, args)?;
+        self.events
+            .extend(moved.into_iter().map(RewriteEvent::Modified));
+        Ok(())
+    }
+    /// `inline_block_before` in conversion mode: each op is moved (journaled,
+    /// undone on failure) and the arguments are mapped; the emptied `source`
+    /// stays, for the pattern to erase or reuse.
+    fn inline_block_journaled(
+        &mut self,
+        source: BlockId,
+        dest: BlockId,
+        before: Option<OpId>,
+        args: &[Value],
+    ) -> Result<(), IrError> {
+        for (i, &a) in args.iter().enumerate() {
+            let arg = self.b.block_arg(source, i);
+            self.replace_all_uses_with(arg, a);
+        }
+        let ops: Vec<OpId> = self.b.block_ops(source).collect();
+        for o in ops {
+            if let Some(j) = &mut self.journal {
+                j.changes.push(Change::Moved {
+                    op: o,
+                    block: Some(source),
+                    before: self.b.next_op(o),
+                });
+            }
+            self.b.detach_op(o)?;
+            self.b.insert_op(dest, before, o)?;
+            self.events.push(RewriteEvent::Created(o));
+        }
+        Ok(())
+    }
+    /// Appends the ops of `source` to `dest`, its arguments replaced by
+    /// `args`, and erases `source` (MLIR's `mergeBlocks`).
+    pub fn merge_blocks(
+        &mut self,
+        source: BlockId,
+        dest: BlockId,
+        args: &[Value],
+    ) -> Result<(), IrError> {
+        self.inline_block_before(source, dest, None, args)
+    }
+    /// Clones `op` deeply through `mapping` at the insertion point
+    /// (`OpBuilder::clone`): the ops inside the copy are notified as
+    /// created, in pre-order, then the copy itself.
+    pub fn clone_op(&mut self, op: OpId, mapping: &mut IrMapping) -> Result<OpId, IrError> {
+        self.sync_created();
+        let new = self.b.clone_op(op, mapping)?;
+        self.b.insert(new)?;
+        if let Some(j) = &mut self.journal {
+            // Undoing the copy erases what is inside it too.
+            j.changes.push(Change::Created(new));
+        }
+        let order = self.b.walk_preorder(new);
+        self.events
+            .extend(order.iter().skip(1).map(|&o| RewriteEvent::Created(o)));
+        self.events.push(RewriteEvent::Created(new));
+        Ok(new)
     }
     /// Records why a match failed (for debugging); returns `false` for convenience.
     pub fn notify_match_failure(&mut self, reason: impl Into<String>) -> bool {

@@ -276,6 +276,10 @@ pub struct OpDefinition {
     pub traits: Vec<OpTrait>,
     /// Verifiers of custom traits, run with the traits.
     pub custom_trait_verifiers: Vec<VerifyFn>,
+    /// The `verify` code of the op's interfaces (those not verified with
+    /// regions), in trait order, run after the traits: their diagnostics
+    /// are reported as they are.
+    pub interface_verifiers: Vec<OpVerifyFn>,
     /// ODS-generated invariants (operand/result/attribute constraints). Runs first.
     pub verify_invariants: Option<VerifyFn>,
     /// User `verify` (`hasVerifier`). Runs after the traits.
@@ -331,6 +335,7 @@ impl OpDefinition {
             name: name.to_string(),
             traits: Vec::new(),
             custom_trait_verifiers: Vec::new(),
+            interface_verifiers: Vec::new(),
             verify_invariants: None,
             verify: None,
             verify_regions: None,

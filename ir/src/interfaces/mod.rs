@@ -13,6 +13,9 @@
 //!   [`verify_parallel_combining_op`]) and the structural helpers
 //!   ([`function_is_external`], [`is_defined_outside_of`],
 //!   [`move_op_before`]);
+//! * [`flow_verify`]: the verifiers of the control-flow and loop
+//!   interfaces ([`verify_branch_successor_operands`],
+//!   [`verify_region_branch_types`], [`verify_loop_like_op`]);
 //! * [`defaults`]: what the control-flow interfaces' default methods call
 //!   ([`successor_block_argument`], [`terminator_successor_regions`]);
 //! * [`function_impl`]: the custom form of function ops
@@ -35,6 +38,7 @@
 pub mod control_flow;
 pub mod defaults;
 pub mod effects;
+pub mod flow_verify;
 pub mod function_impl;
 mod library;
 pub mod shaped;
@@ -45,6 +49,9 @@ pub mod verify;
 
 pub use crate::core::dialect_defs::{TypedAttr, TypedAttrVtable};
 pub use defaults::{successor_block_argument, terminator_successor_regions};
+pub use flow_verify::{
+    verify_branch_successor_operands, verify_loop_like_op, verify_region_branch_types,
+};
 pub use library::*;
 pub use shaped::{ShapedType, ShapedTypeRef, ShapedTypeVtable};
 pub use symbols::{
@@ -57,6 +64,6 @@ pub use types::{
 };
 pub use verify::{
     function_is_external, is_defined_outside_of, move_op_before, verify_cast_compatibility,
-    verify_function_body, verify_function_op, verify_parallel_combining_op, verify_shaped_dim_op,
-    verify_symbol,
+    verify_function_body, verify_function_op, verify_inferred_result_types,
+    verify_parallel_combining_op, verify_shaped_dim_op, verify_symbol,
 };

@@ -290,3 +290,32 @@ pub fn move_op_before(ctx: &mut Context, op: OpId, before: OpId) {
         let _ = ctx.move_op_before(op, before);
     }
 }
+
+/// Checks an op whose result types can be inferred
+/// (`InferTypeOpInterface`): its result types are what
+/// `refineReturnTypes` accepts for its operands, attributes, properties
+/// and regions. An inference that fails without saying why (a diagnostic
+/// with an empty message) is reported as upstream's
+/// `verifyInferredResultTypes` reports it.
+pub fn verify_inferred_result_types(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(infer) = super::library::InferTypeOpInterfaceRef::get(ctx, op) else {
+        return Ok(());
+    };
+    let mut state = crate::core::storage::OperationState::new(ctx.op_get_name(op), ctx.op_loc(op));
+    state.operands = ctx.operands(op);
+    state.result_types = ctx.result_types(op);
+    state.attributes = ctx.attrs(op).to_vec();
+    state.properties = ctx.props(op);
+    state.regions = ctx.op_regions(op).to_vec();
+    state.successors = ctx.successors(op).to_vec();
+    let mut types = ctx.result_types(op);
+    infer
+        .refine_return_types(ctx, &state, &mut types)
+        .map_err(|d| {
+            if d.message.is_empty() {
+                op_error(ctx, op, "failed to infer returned types")
+            } else {
+                d
+            }
+        })
+}

@@ -32,6 +32,9 @@ impl<'s, 'c> OpAsmParser<'s> for Parser<'s, 'c> {
     fn current_location(&mut self) -> Location {
         self.loc_here()
     }
+    fn location_at(&mut self, offset: usize) -> Location {
+        self.loc_at(offset)
+    }
     #[inline]
     fn parse_optional_keyword(&mut self, kw: &str) -> bool {
         self.eat_keyword(kw)
@@ -114,11 +117,8 @@ impl<'s, 'c> OpAsmParser<'s> for Parser<'s, 'c> {
             });
         }
         if !self.eat(":") {
-            let at = self.offset();
-            return Err(ParseError {
-                offset: at,
-                message: "expected ':'".into(),
-            });
+            // `parseColonType`: placed as MLIR's `emitWrongTokenError`.
+            return self.wrong_token("expected ':'");
         }
         let ty = Parser::parse_type(self)?;
         let attrs = if allow_attrs && self.at_punct("{") {
@@ -220,6 +220,12 @@ impl<'s, 'c> OpAsmParser<'s> for Parser<'s, 'c> {
         }
         let offset = start + col as usize - 1;
         (offset <= self.b.len()).then_some(offset)
+    }
+    fn wrong_token_error(&mut self, msg: String) -> ParseError {
+        match self.wrong_token::<std::convert::Infallible>(msg) {
+            Err(e) => e,
+            Ok(never) => match never {},
+        }
     }
     fn parse_dimension_list(
         &mut self,

@@ -156,6 +156,9 @@ impl Verifier<'_> {
     fn verify_operations(&mut self, root: OpId) -> Result<(), Diagnostic> {
         enum Step {
             EnterOp(OpId),
+            /// Block `b` of region `r` of the op: its entrance rules, then
+            /// its ops.
+            EnterBlock(OpId, RegionId, BlockId),
             /// The ops of block `b` (of region `r` of the op) from `next` on;
             /// the block's exit rules once they are done.
             InBlock(OpId, RegionId, BlockId, Option<OpId>),
@@ -169,12 +172,17 @@ impl Verifier<'_> {
                 Step::EnterOp(op) => {
                     self.verify_structure(op)?;
                     self.verify_hooks(op)?;
+                    self.verify_region_entries(op)?;
                     stack.push(Step::ExitOp(op));
                     for &r in ctx.op_regions(op).iter().rev() {
                         for &b in ctx.region_blocks(r).iter().rev() {
-                            stack.push(Step::InBlock(op, r, b, ctx.block_first_op(b)));
+                            stack.push(Step::EnterBlock(op, r, b));
                         }
                     }
+                }
+                Step::EnterBlock(op, r, b) => {
+                    self.verify_block_entrance(op, r, b)?;
+                    stack.push(Step::InBlock(op, r, b, ctx.block_first_op(b)));
                 }
                 Step::InBlock(op, r, b, Some(o)) => {
                     stack.push(Step::InBlock(op, r, b, ctx.next_op(o)));
@@ -237,6 +245,14 @@ impl Verifier<'_> {
                 }
             }
         }
+        Ok(())
+    }
+
+    /// The checks of `op`'s regions once its own invariants hold (the end of
+    /// MLIR's `verifyOnEntrance(Operation &)`): graph regions have at most
+    /// one block, entry blocks have no predecessors.
+    fn verify_region_entries(&mut self, op: OpId) -> Result<(), Diagnostic> {
+        let ctx = self.ctx;
         let registered = ctx.is_registered(op);
         let graph = registered && ctx.op_has_trait(op, &OpTrait::GraphRegion);
         for (i, &r) in ctx.op_regions(op).iter().enumerate() {
@@ -256,13 +272,36 @@ impl Verifier<'_> {
                     ));
                 }
             }
-            for &b in blocks {
-                if ctx.block_last_op(b).is_none() && !self.may_lack_terminator(op, r) {
-                    return Err(Diagnostic::error(
-                        ctx.op_loc(op),
-                        "empty block: expect at least a terminator",
-                    ));
-                }
+        }
+        Ok(())
+    }
+
+    /// The rules checked on entering block `b` (of region `r` of `op`),
+    /// before the ops inside it (MLIR's `verifyOnEntrance(Block &)`): it is
+    /// not empty unless it may lack a terminator, and only its last op has
+    /// successors.
+    fn verify_block_entrance(
+        &mut self,
+        op: OpId,
+        r: RegionId,
+        b: BlockId,
+    ) -> Result<(), Diagnostic> {
+        let ctx = self.ctx;
+        let Some(last) = ctx.block_last_op(b) else {
+            if self.may_lack_terminator(op, r) {
+                return Ok(());
+            }
+            return Err(Diagnostic::error(
+                ctx.op_loc(op),
+                "empty block: expect at least a terminator",
+            ));
+        };
+        for o in ctx.block_ops(b) {
+            if !ctx.successors(o).is_empty() && o != last {
+                return Err(Diagnostic::error(
+                    ctx.op_loc(o),
+                    "operation with block successors must terminate its parent block",
+                ));
             }
         }
         Ok(())
@@ -281,18 +320,11 @@ impl Verifier<'_> {
         let Some(last) = ctx.block_last_op(b) else {
             return Ok(());
         };
-        for o in ctx.block_ops(b) {
-            if !ctx.successors(o).is_empty() && o != last {
-                return Err(Diagnostic::error(
-                    ctx.op_loc(o),
-                    "operation with block successors must terminate its parent block",
-                ));
-            }
-        }
         for &s in ctx.successors(last) {
             if !ctx.is_live_block(s) || ctx.block_parent_region(s) != Some(r) {
-                return Err(Diagnostic::error(
-                    ctx.op_loc(last),
+                return Err(op_error(
+                    ctx,
+                    last,
                     "branching to block of a different region",
                 ));
             }
@@ -333,6 +365,9 @@ impl Verifier<'_> {
         }
         for f in &def.custom_trait_verifiers {
             f(ctx, op).map_err(|m| op_error(ctx, op, m))?;
+        }
+        for f in &def.interface_verifiers {
+            f(ctx, op)?;
         }
         if let Some(f) = def.verify {
             f(ctx, op)?;

@@ -160,9 +160,19 @@ pub(super) fn verify_trait(ctx: &Context, op: OpId, t: &OpTrait) -> Result<(), S
             Ok(())
         }
         OpTrait::SingleBlock => {
+            let terminated = !ctx.op_has_trait(op, &OpTrait::NoTerminator);
             for (i, &r) in ctx.op_regions(op).iter().enumerate() {
-                if ctx.region_blocks(r).len() > 1 {
+                let blocks = ctx.region_blocks(r);
+                if blocks.len() > 1 {
                     return Err(format!("expects region #{i} to have 0 or 1 blocks"));
+                }
+                // SingleBlockImplicitTerminator's check (a block emptied by a rewrite).
+                if terminated
+                    && blocks
+                        .first()
+                        .is_some_and(|&b| ctx.block_last_op(b).is_none())
+                {
+                    return Err("expects a non-empty block".into());
                 }
             }
             Ok(())

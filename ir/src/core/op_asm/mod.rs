@@ -14,6 +14,7 @@
 mod field;
 pub mod format;
 mod parser;
+mod regions;
 
 pub use crate::core::printer::CustomPrinter;
 pub use parser::CustomParser;

@@ -26,6 +26,8 @@ pub(crate) trait OpAsmParser<'s> {
     fn rewind(&mut self, offset: usize);
     /// The `file:line:col` location of the next token.
     fn current_location(&mut self) -> Location;
+    /// The `file:line:col` location of byte `offset` of the source.
+    fn location_at(&mut self, offset: usize) -> Location;
     /// Consumes `kw` if it is the next bare identifier.
     fn parse_optional_keyword(&mut self, kw: &str) -> bool;
     /// The next bare identifier, consumed, if there is one.
@@ -76,6 +78,9 @@ pub(crate) trait OpAsmParser<'s> {
     /// The source offset of a `file:line:col` location in the text being
     /// parsed.
     fn location_offset(&mut self, loc: Location) -> Option<usize>;
+    /// An error about the next token where MLIR's `emitWrongTokenError`
+    /// puts it: just after the text before it when it starts a line.
+    fn wrong_token_error(&mut self, msg: String) -> ParseError;
     /// Dimensions `2x?x4` (MLIR's `parseDimensionList`).
     fn parse_dimension_list(
         &mut self,
@@ -152,6 +157,11 @@ impl CustomParser<'_, '_, '_> {
             None => self.offset(),
         }
     }
+    /// The `file:line:col` location of byte `offset` of the source (from
+    /// [`CustomParser::offset`] or an [`UnresolvedOperand`]'s offset).
+    pub fn location_at(&mut self, offset: usize) -> Location {
+        self.p.location_at(offset)
+    }
     /// Consumes `kw` if it is the next bare identifier.
     #[inline]
     pub fn parse_optional_keyword(&mut self, kw: &str) -> bool {
@@ -182,10 +192,19 @@ impl CustomParser<'_, '_, '_> {
         }
         Err(self.expected_punct(p))
     }
+    /// Requires punctuation `p`, else the error `expected 'p'` followed by
+    /// `context` (MLIR's `parseCommaSeparatedList` with a context message,
+    /// such as ` in operand list`).
+    pub fn parse_punct_in(&mut self, p: &str, context: &str) -> Result<(), ParseError> {
+        if self.p.parse_optional_punct(p) {
+            return Ok(());
+        }
+        Err(self.p.wrong_token_error(format!("expected '{p}'{context}")))
+    }
+    /// Punctuation errors are placed as MLIR's `parseToken` places them.
     #[cold]
     fn expected_punct(&mut self, p: &str) -> ParseError {
-        let at = self.offset();
-        self.error_at(at, format!("expected '{p}'"))
+        self.p.wrong_token_error(format!("expected '{p}'"))
     }
     /// `@name` or `@"name"`.
     pub fn parse_symbol_name(&mut self) -> Result<String, ParseError> {

@@ -228,6 +228,68 @@ impl Context {
     pub fn region_parent_op(&self, r: RegionId) -> Option<OpId> {
         self.region(r).parent
     }
+
+    /// Moves the ops of `source` before `before` in `dest` (at its end when
+    /// `None`), replacing the uses of `source`'s arguments with `args`, and
+    /// erases the emptied `source` (MLIR's `inlineBlockBefore`). Returns
+    /// the moved ops.
+    pub fn inline_block_before(
+        &mut self,
+        source: BlockId,
+        dest: BlockId,
+        before: Option<OpId>,
+        args: &[Value],
+    ) -> Result<Vec<OpId>, IrError> {
+        if args.len() != self.num_block_args(source) {
+            return Err(IrError::OutOfRange);
+        }
+        for (i, &v) in args.iter().enumerate() {
+            let arg = self.block_arg(source, i);
+            self.replace_all_uses_with(arg, v);
+        }
+        let ops: Vec<OpId> = self.block_ops(source).collect();
+        for &o in &ops {
+            self.detach_op(o)?;
+            self.insert_op(dest, before, o)?;
+        }
+        self.erase_block(source)?;
+        Ok(ops)
+    }
+
+    /// The predecessors of `b`: the block of each terminator successor slot
+    /// naming `b` in its region, once per slot (MLIR's
+    /// `Block::getPredecessors`, which walks the block's uses).
+    pub fn block_predecessors(&self, b: BlockId) -> Vec<BlockId> {
+        let Some(r) = self.block(b).parent else {
+            return Vec::new();
+        };
+        let mut preds = Vec::new();
+        for &pb in self.region_blocks(r) {
+            if let Some(t) = self.block_last_op(pb) {
+                for _ in self.successors(t).iter().filter(|&&s| s == b) {
+                    preds.push(pb);
+                }
+            }
+        }
+        preds
+    }
+
+    /// The one predecessor of `b` if it has exactly one predecessor slot
+    /// (MLIR's `Block::getSinglePredecessor`).
+    pub fn block_single_predecessor(&self, b: BlockId) -> Option<BlockId> {
+        match self.block_predecessors(b).as_slice() {
+            [p] => Some(*p),
+            _ => None,
+        }
+    }
+
+    /// The block all of `b`'s predecessor slots belong to, if there are
+    /// some and they are one block (MLIR's `Block::getUniquePredecessor`).
+    pub fn block_unique_predecessor(&self, b: BlockId) -> Option<BlockId> {
+        let preds = self.block_predecessors(b);
+        let first = *preds.first()?;
+        preds.iter().all(|&p| p == first).then_some(first)
+    }
 }
 
 /// Iterator over the operations of a block.

@@ -94,6 +94,15 @@ impl Context {
         self.try_value_slot(v).expect(STALE).ty
     }
 
+    /// Where `v` was defined: its op's location, or its block argument's
+    /// (MLIR's `Value::getLoc`).
+    pub fn value_loc(&self, v: Value) -> crate::core::location::Location {
+        match v {
+            Value::Result { op, .. } => self.op_loc(op),
+            Value::Arg { block, index } => self.block_arg_loc(block, index as usize),
+        }
+    }
+
     /// The type of a value, or an error for a stale value.
     pub fn try_value_type(&self, v: Value) -> Result<Type, IrError> {
         Ok(self.try_value_slot(v)?.ty)

@@ -125,3 +125,35 @@ pub trait HasParent<P0, P1 = (), P2 = (), P3 = (), P4 = (), P5 = (), P6 = (), P7
 /// Each region of the op has one block ending in a `T` terminator, which
 /// builders insert implicitly.
 pub trait SingleBlockImplicitTerminator<T> {}
+
+/// Checks the regions of a `SingleBlockImplicitTerminator` op once their
+/// ops are verified: each non-empty one ends with an op named
+/// `terminator` (MLIR's `verifyRegionTrait` of the trait).
+pub fn verify_single_block_implicit_terminator(
+    ctx: &crate::core::context::Context,
+    op: crate::core::storage::OpId,
+    terminator: &str,
+) -> Result<(), crate::core::diag::Diagnostic> {
+    for &r in ctx.op_regions(op) {
+        let Some(last) = ctx.region_entry(r).and_then(|b| ctx.block_last_op(b)) else {
+            continue;
+        };
+        if ctx.op_name_of(last) != terminator {
+            return Err(crate::core::diag::Diagnostic::op_error(
+                ctx,
+                op,
+                format_args!(
+                    "expects regions to end with '{terminator}', found '{}'",
+                    ctx.op_name_of(last)
+                ),
+            )
+            .with_note(
+                ctx.op_loc(op),
+                format!(
+                    "in custom textual format, the absence of terminator implies '{terminator}'"
+                ),
+            ));
+        }
+    }
+    Ok(())
+}

@@ -43,3 +43,10 @@ impl OperationState {
             })
     }
 }
+
+impl OperationState {
+    /// Appends successor blocks.
+    pub fn add_successors(&mut self, blocks: &[crate::core::storage::BlockId]) {
+        self.successors.extend_from_slice(blocks);
+    }
+}

@@ -122,7 +122,7 @@ fn declarative_formats_print_and_parse() {
 #[test]
 fn format_errors_are_upstreams() {
     let cases = [
-        ("!atd.int<32 \"w\">", "in.mlir:1:27: error: expected ','"),
+        ("!atd.int<32 \"w\">", "in.mlir:1:26: error: expected ','"),
         ("!atd.int<\"w\", 3>", "in.mlir:1:24: error: expected integer value"),
         ("!atd.int<3, 4>", "in.mlir:1:27: error: expected string"),
         ("#atd.shape<dims = 1, 2, dims = 2>", "in.mlir:1:39: error: expected integer value"),

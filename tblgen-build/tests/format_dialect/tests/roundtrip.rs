@@ -422,7 +422,7 @@ fn parse_errors_point_at_the_token_with_upstream_wording() {
     assert!(r.contains("expected SSA operand"), "{}", r);
     let r = parse_error_at("  %0 = fmt.add %a, %b : 3", " 3");
     assert!(r.contains("expected non-function type"), "{}", r);
-    let r = parse_error_at("  %0 = fmt.const value 7 -> i32", "7");
+    let r = parse_error_at("  %0 = fmt.const value 7 -> i32", " 7");
     assert!(r.contains("expected '='"), "{}", r);
 }
 

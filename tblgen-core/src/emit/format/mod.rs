@@ -24,7 +24,10 @@
 //! (`attr-dict`; `prop-dict` entries), `&str` (string), and a shared
 //! reference to the same for `ref(...)`. Printer arguments: `&[Value]`,
 //! `&[Type]`, `Option<Attribute>`, `&[RegionId]`, `&[BlockId]`, `()` (the
-//! dictionaries; the printer has the op) and `&str`.
+//! dictionaries; the printer has the op) and `&str`. A `VariadicOfVariadic`
+//! operand group and its types are passed as groups (`&mut Vec<Vec<_>>` to
+//! the parser, `&[&[Value]]`/`&[Vec<Type>]` to the printer), as upstream's
+//! `OperandRangeRange`; the parser sets its segment attribute from them.
 //!
 //! Supported: every directive and rule of the manual — literals and
 //! whitespace, operand/attribute/property/region/successor variables

@@ -38,6 +38,16 @@ impl<'a> Gen<'a> {
                 out,
                 "    let mut operand{i}_types: ::std::vec::Vec<::ir::Type> = ::std::vec::Vec::new();"
             );
+            if op.operands[i].is_variadic_of_variadic() {
+                // The groups a `custom` directive fills, and the size of
+                // each group (the segment attribute).
+                let _ = writeln!(out, "    let mut operand{i}_groups: ::std::vec::Vec<::std::vec::Vec<::ir::parser::UnresolvedOperand>> = ::std::vec::Vec::new();");
+                let _ = writeln!(out, "    let mut operand{i}_type_groups: ::std::vec::Vec<::std::vec::Vec<::ir::Type>> = ::std::vec::Vec::new();");
+                let _ = writeln!(
+                    out,
+                    "    let mut operand{i}_sizes: ::std::vec::Vec<usize> = ::std::vec::Vec::new();"
+                );
+            }
         }
         let single_results = self.single_result_types();
         for (i, single) in single_results.iter().enumerate() {
@@ -240,6 +250,20 @@ impl<'a> Gen<'a> {
             } else {
                 let _ = writeln!(out, "    state.result_types.extend(result{i}_types);");
             }
+        }
+        // The segment attribute of each `VariadicOfVariadic` group: the
+        // sizes of its groups as parsed.
+        for (i, o) in op.operands.iter().enumerate() {
+            let Some(seg) = o.constraint.variadic_of_variadic_segments.as_deref() else {
+                continue;
+            };
+            let Some(k) = op.attributes.iter().position(|a| &*a.name == seg) else {
+                return unsupported("a VariadicOfVariadic operand without its segment attribute");
+            };
+            let _ = writeln!(
+                out,
+                "    attr{k} = Some(::ir::asm_support::segment_sizes(parser.ctx(), &operand{i}_sizes));"
+            );
         }
         for (i, a) in op.attributes.iter().enumerate() {
             if a.attr.is_derived {

@@ -27,7 +27,10 @@ impl<'a> Gen<'a> {
             Element::Whitespace(_) => {}
             Element::Operand(i) => {
                 let o = &self.op.operands[*i];
-                if o.is_variadic() {
+                if o.is_variadic_of_variadic() {
+                    // `(a, b), (c)`: parenthesized groups.
+                    let _ = writeln!(out, "{ind}loop {{ if !parser.parse_optional_punct(\"(\") {{ break; }} let before = operand{i}.len(); if let Some(u) = parser.parse_optional_operand()? {{ operand{i}.push(u); while parser.parse_optional_punct(\",\") {{ operand{i}.push(parser.parse_operand()?); }} }} parser.parse_punct(\")\")?; operand{i}_sizes.push(operand{i}.len() - before); if !parser.parse_optional_punct(\",\") {{ break; }} }}");
+                } else if o.is_variadic() {
                     let _ = writeln!(out, "{ind}if let Some(u) = parser.parse_optional_operand()? {{ operand{i}.push(u); while parser.parse_optional_punct(\",\") {{ operand{i}.push(parser.parse_operand()?); }} }}");
                 } else if o.is_optional() {
                     let _ = writeln!(out, "{ind}if let Some(u) = parser.parse_optional_operand()? {{ operand{i}.push(u); }}");
@@ -104,10 +107,12 @@ impl<'a> Gen<'a> {
                         tried(&format!("parser.parse_region(&[], {iso})"))
                     );
                 }
+                self.complete_regions(out, &format!("region{i}"), &ind);
             }
             Element::Regions => {
                 let iso = self.isolated();
                 let _ = writeln!(out, "{ind}if let Some(r) = parser.parse_optional_region(&[], {iso})? {{ all_regions.push(r); while parser.parse_optional_punct(\",\") {{ all_regions.push(parser.parse_region(&[], {iso})?); }} }}");
+                self.complete_regions(out, "all_regions", &ind);
             }
             Element::Successor(i) => {
                 if self.op.successors[*i].is_variadic {
@@ -172,6 +177,7 @@ impl<'a> Gen<'a> {
                         if self.op.regions[*i].is_variadic {
                             let _ = writeln!(out, "{ind}if !region{i}.is_empty() {{ while parser.parse_optional_punct(\",\") {{ region{i}.push(parser.parse_region(&[], {iso})?); }} }}");
                         }
+                        self.complete_regions(out, &format!("region{i}"), &ind);
                         format!("!region{i}.is_empty()")
                     }
                     Element::Successor(i) => {
@@ -259,10 +265,46 @@ impl<'a> Gen<'a> {
                     if params.is_empty() { "" } else { ", " },
                     params.join(", ")
                 );
+                // `VariadicOfVariadic` groups the directive filled: flattened,
+                // their sizes kept for the segment attribute.
+                for a in args {
+                    match a {
+                        Element::Operand(i) if self.op.operands[*i].is_variadic_of_variadic() => {
+                            let _ = writeln!(out, "{ind}for g in &operand{i}_groups {{ operand{i}.extend(g.iter().cloned()); operand{i}_sizes.push(g.len()); }}");
+                        }
+                        Element::Type { arg, .. } => {
+                            if let Element::Operand(i) = &**arg {
+                                if self.op.operands[*i].is_variadic_of_variadic() {
+                                    let _ = writeln!(out, "{ind}for g in &operand{i}_type_groups {{ operand{i}_types.extend(g.iter().copied()); }}");
+                                }
+                            }
+                        }
+                        _ => {}
+                    }
+                }
             }
             _ => return unsupported("directive"),
         }
         Ok(())
+    }
+
+    /// After regions are parsed into the list `list`: the implicit
+    /// terminator of a `SingleBlockImplicitTerminator` op, or the block of
+    /// a `SingleBlock` one, added where missing (upstream's
+    /// `ensureTerminator`, `emplaceBlock`).
+    fn complete_regions(&self, out: &mut String, list: &str, ind: &str) {
+        if self.op.implicit_terminator().is_some() {
+            let _ = writeln!(
+                out,
+                "{ind}for r in {list}.iter().copied() {{ {}::ensure_terminator(parser.ctx(), r, state.location); }}",
+                self.op.class_name
+            );
+        } else if self.op.has_trait("SingleBlock") {
+            let _ = writeln!(
+                out,
+                "{ind}for r in {list}.iter().copied() {{ ::ir::asm_support::ensure_single_block(parser.ctx(), r); }}"
+            );
+        }
     }
 
     fn set_unit_attrs(&self, out: &mut String, e: &Element, depth: usize) {
@@ -324,7 +366,12 @@ impl<'a> Gen<'a> {
             Element::Results => ("all_result_types".to_string(), true, false),
             _ => return unsupported("type argument"),
         };
-        if optional {
+        let vov =
+            matches!(arg, Element::Operand(i) if self.op.operands[*i].is_variadic_of_variadic());
+        if vov {
+            // `(t1, t2), (t3)`: parenthesized groups.
+            let _ = writeln!(out, "{ind}loop {{ if !parser.parse_optional_punct(\"(\") {{ break; }} if !parser.parse_optional_punct(\")\") {{ {target}.extend(parser.parse_type_list()?); parser.parse_punct(\")\")?; }} if !parser.parse_optional_punct(\",\") {{ break; }} }}");
+        } else if optional {
             let _ = writeln!(
                 out,
                 "{ind}{target}.extend(::ir::asm_support::parse_optional_type(parser)?);"
@@ -403,9 +450,17 @@ impl<'a> Gen<'a> {
     /// The parser variable a `custom` directive argument binds.
     fn custom_parse_target(&self, a: &Element) -> Result<String, Unsupported> {
         Ok(match a {
+            Element::Operand(i) if self.op.operands[*i].is_variadic_of_variadic() => {
+                format!("operand{i}_groups")
+            }
             Element::Operand(i) => format!("operand{i}"),
             Element::Operands => "all_operands".into(),
-            Element::Type { arg, .. } => self.type_target(arg)?,
+            Element::Type { arg, .. } => match &**arg {
+                Element::Operand(i) if self.op.operands[*i].is_variadic_of_variadic() => {
+                    format!("operand{i}_type_groups")
+                }
+                _ => self.type_target(arg)?,
+            },
             Element::Attribute { index, .. } => format!("attr{index}"),
             Element::Property(i) => format!("prop{i}"),
             Element::Region(i) => format!("region{i}"),

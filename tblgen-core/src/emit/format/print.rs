@@ -41,6 +41,12 @@ impl<'a> Gen<'a> {
             let groups: Vec<bool> = op.operands.iter().map(|g| g.is_variable_length()).collect();
             self.group_ranges(out, "operand", "operands", &groups);
         }
+        // `VariadicOfVariadic` groups, split by their segment attribute.
+        for (i, o) in op.operands.iter().enumerate() {
+            if let Some(seg) = o.constraint.variadic_of_variadic_segments.as_deref() {
+                let _ = writeln!(out, "    let operand{i}_groups: ::std::vec::Vec<&[::ir::Value]> = {{ let gs = ::ir::asm_support::read_segment_sizes(printer.ctx(), op, {}); let mut at = 0usize; gs.iter().map(|&n| {{ let g = &operand{i}[at.min(operand{i}.len())..(at + n).min(operand{i}.len())]; at += n; g }}).collect() }};", lit(seg));
+            }
+        }
         if result_segments(op) {
             let _ = writeln!(out, "    let rsizes = ::ir::asm_support::read_segment_sizes(printer.ctx(), op, \"resultSegmentSizes\");");
             for i in 0..op.results.len() {
@@ -136,6 +142,11 @@ impl<'a> Gen<'a> {
                     let _ = writeln!(out, "{ind}printer.write_str(\" \");");
                 }
                 st.emit_space = false;
+            }
+            Element::Operand(i) if op.operands[*i].is_variadic_of_variadic() => {
+                let c = format!("!operand{i}_groups.is_empty()");
+                self.space_if(out, &ind, st, Some(c.as_str()));
+                let _ = writeln!(out, "{ind}for (k, g) in operand{i}_groups.iter().enumerate() {{ if k > 0 {{ printer.write_str(\", \"); }} printer.write_str(\"(\"); printer.print_operands(g); printer.write_str(\")\"); }}");
             }
             Element::Operand(i) => {
                 let c = format!("!operand{i}.is_empty()");
@@ -237,6 +248,7 @@ impl<'a> Gen<'a> {
                 if result_segments(op) {
                     elided.push(lit("resultSegmentSizes"));
                 }
+                elided.extend(self.variadic_of_variadic_segments());
                 let _ = writeln!(
                     out,
                     "{ind}::ir::asm_support::print_prop_dict(printer, op, &[{}]);",
@@ -258,6 +270,7 @@ impl<'a> Gen<'a> {
                 if result_segments(op) {
                     elided.push(lit("resultSegmentSizes"));
                 }
+                elided.extend(self.variadic_of_variadic_segments());
                 elided.sort();
                 elided.dedup();
                 let f = if *with_keyword {
@@ -295,12 +308,13 @@ impl<'a> Gen<'a> {
             }
             Element::Region(i) => {
                 self.space(out, &ind, st);
-                let _ = writeln!(out, "{ind}{{ let rs = printer.ctx().op_regions(op).to_vec(); let mut first = true; for r in rs.iter().skip({i}).take({}) {{ if !first {{ printer.write_str(\", \"); }} first = false; printer.print_region(*r, true, true); }} }}",
-                    if op.regions[*i].is_variadic { "usize::MAX".to_string() } else { "1".into() });
+                let _ = writeln!(out, "{ind}{{ let rs = printer.ctx().op_regions(op).to_vec(); let mut first = true; for r in rs.iter().skip({i}).take({}) {{ if !first {{ printer.write_str(\", \"); }} first = false; {} }} }}",
+                    if op.regions[*i].is_variadic { "usize::MAX".to_string() } else { "1".into() },
+                    self.region_print());
             }
             Element::Regions => {
                 self.space(out, &ind, st);
-                let _ = writeln!(out, "{ind}{{ let rs = printer.ctx().op_regions(op).to_vec(); for (k, r) in rs.iter().enumerate() {{ if k > 0 {{ printer.write_str(\", \"); }} printer.print_region(*r, true, true); }} }}");
+                let _ = writeln!(out, "{ind}{{ let rs = printer.ctx().op_regions(op).to_vec(); for (k, r) in rs.iter().enumerate() {{ if k > 0 {{ printer.write_str(\", \"); }} {} }} }}", self.region_print());
             }
             Element::Successor(i) => {
                 let c = format!("!successor{i}.is_empty()");
@@ -335,6 +349,14 @@ impl<'a> Gen<'a> {
                         "{ind}if let Some(t) = {t} {{ match t.dyn_cast::<{class}>(printer.ctx()) {{ Some(v) => ::ir::asm_support::FieldPrinter::print_field(&v, printer), None => printer.print_type(t) }} }}"
                     );
                     return Ok(());
+                }
+                if let Element::Operand(i) = &**arg {
+                    if op.operands[*i].is_variadic_of_variadic() {
+                        let c = format!("!operand{i}_groups.is_empty()");
+                        self.space_if(out, &ind, st, Some(c.as_str()));
+                        let _ = writeln!(out, "{ind}for (k, g) in operand{i}_groups.iter().enumerate() {{ if k > 0 {{ printer.write_str(\", \"); }} printer.write_str(\"(\"); for (j, v) in g.iter().enumerate() {{ if j > 0 {{ printer.write_str(\", \"); }} let t = printer.ctx().value_type(*v); printer.print_type(t); }} printer.write_str(\")\"); }}");
+                        return Ok(());
+                    }
                 }
                 // Printed straight from the values or the result types: no list.
                 let (var, list, of_values) = match &**arg {
@@ -489,10 +511,43 @@ impl<'a> Gen<'a> {
         })
     }
 
+    /// The statement printing region `*r`: with its terminator, unless the
+    /// op has an implicit one and it is bare (upstream's
+    /// `regionSingleBlockImplicitTerminatorPrinterCode`).
+    fn region_print(&self) -> &'static str {
+        if self.op.implicit_terminator().is_some() {
+            "let t = ::ir::asm_support::prints_implicit_terminator(printer.ctx(), *r); printer.print_region(*r, true, t);"
+        } else {
+            "printer.print_region(*r, true, true);"
+        }
+    }
+
+    /// The segment attributes of the `VariadicOfVariadic` operands (as
+    /// literals): printed by their groups, elided from the dictionaries.
+    fn variadic_of_variadic_segments(&self) -> Vec<String> {
+        self.op
+            .operands
+            .iter()
+            .filter_map(|o| o.constraint.variadic_of_variadic_segments.as_deref())
+            .map(lit)
+            .collect()
+    }
+
     /// A `print_<name>` argument for a `custom` directive parameter.
     fn custom_print_arg(&self, a: &Element) -> Result<String, Unsupported> {
         let op = self.op;
         Ok(match a {
+            Element::Operand(i) if op.operands[*i].is_variadic_of_variadic() => {
+                format!("&operand{i}_groups")
+            }
+            Element::Type { arg, .. }
+                if matches!(&**arg, Element::Operand(i) if op.operands[*i].is_variadic_of_variadic()) =>
+            {
+                let Element::Operand(i) = &**arg else {
+                    return unsupported("type argument");
+                };
+                format!("&{{ let ts: ::std::vec::Vec<::std::vec::Vec<::ir::Type>> = operand{i}_groups.iter().map(|g| g.iter().map(|v| printer.ctx().value_type(*v)).collect()).collect(); ts }}")
+            }
             Element::Operand(i) => format!("operand{i}"),
             Element::Operands => "&operands".into(),
             Element::Type { arg, .. } => format!(

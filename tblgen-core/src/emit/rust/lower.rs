@@ -142,6 +142,10 @@ const IR_INTERFACE_VERIFIERS: &[&str] = &[
     "verify_function_body",
     "verify_shaped_dim_op",
     "verify_parallel_combining_op",
+    "verify_branch_successor_operands",
+    "verify_region_branch_types",
+    "verify_loop_like_op",
+    "verify_inferred_result_types",
 ];
 
 /// The first `::ir::interfaces::verify_*` function `code` calls that the
@@ -439,6 +443,23 @@ fn lower(kp: &RecordKeeper, op: &Operator, all: &[Operator]) -> Result<OpPlan, D
     let mut interface_verifiers: Vec<InterfaceVerifier> = Vec::new();
     let mut skipped_interface_verifiers: Vec<(String, String)> = Vec::new();
     for t in &op.traits {
+        // `SingleBlockImplicitTerminator`'s region check, in trait order.
+        if let Some(term) = t
+            .trait_field
+            .strip_prefix("SingleBlockImplicitTerminator<")
+            .and_then(|r| r.strip_suffix('>'))
+        {
+            interface_verifiers.push(InterfaceVerifier {
+                interface: "SingleBlockImplicitTerminator".into(),
+                code: format!(
+                    "::ir::op_traits::verify_single_block_implicit_terminator($_ctx, $_op.operation(), {})",
+                    op_name_expr(all, term.trim())
+                ),
+                with_regions: true,
+                is_trait: true,
+            });
+            continue;
+        }
         let Some(Ok(i)) = t.interface(kp) else {
             continue;
         };
@@ -454,6 +475,7 @@ fn lower(kp: &RecordKeeper, op: &Operator, all: &[Operator]) -> Result<OpPlan, D
             interface: i.name.to_string(),
             code: code.to_string(),
             with_regions: i.verify_with_regions,
+            is_trait: false,
         });
     }
     // An op without summary or description still gets a doc comment
@@ -463,6 +485,7 @@ fn lower(kp: &RecordKeeper, op: &Operator, all: &[Operator]) -> Result<OpPlan, D
         d => d,
     };
     Ok(OpPlan {
+        implicit_terminator: op.implicit_terminator().map(|t| op_name_expr(all, t)),
         interface_verifiers,
         skipped_interface_verifiers,
         rust_name: op.class_name.to_string(),
@@ -646,28 +669,13 @@ fn traits(
                     {
                         Some(parents) => {
                             // `HasParent<"FuncOp">`, `ParentOneOf<["A", "B"]>`
-                            // (`HasParent<A, B>`): an op of this file by its
-                            // operation name; a Rust path (`::ir::builtin::FuncOp`)
-                            // by its wrapper's `OPERATION_NAME`; anything else as
-                            // written.
+                            // (`HasParent<A, B>`).
                             let names: Vec<String> = parents
                                 .split(',')
                                 .map(str::trim)
                                 .filter(|p| !p.is_empty())
                                 .map(|p| {
-                                    match all
-                                        .iter()
-                                        .find(|o| &*o.class_name == p || &*o.def_name == p)
-                                    {
-                                        Some(o) => format!(
-                                            "::std::string::String::from({:?})",
-                                            format!("{}.{}", o.dialect.name, o.mnemonic)
-                                        ),
-                                        None if p.contains("::") => format!(
-                                            "::std::string::String::from(<{p}>::OPERATION_NAME)"
-                                        ),
-                                        None => format!("::std::string::String::from({p:?})"),
-                                    }
+                                    format!("::std::string::String::from({})", op_name_expr(all, p))
                                 })
                                 .collect();
                             format!(
@@ -728,6 +736,21 @@ fn traits(
         out.push("::ir::OpTrait::Pure".into());
     }
     (out, preds)
+}
+
+/// The operation name of the op a trait names (`HasParent<"FuncOp">`,
+/// `SingleBlockImplicitTerminator<"scf::YieldOp">`) as a `&str` expression:
+/// an op of this file by its name; a Rust path (`::ir::builtin::FuncOp`)
+/// by its wrapper's `OPERATION_NAME`; anything else as written.
+fn op_name_expr(all: &[Operator], name: &str) -> String {
+    match all
+        .iter()
+        .find(|o| &*o.class_name == name || &*o.def_name == name)
+    {
+        Some(o) => format!("{:?}", format!("{}.{}", o.dialect.name, o.mnemonic)),
+        None if name.contains("::") => format!("<{name}>::OPERATION_NAME"),
+        None => format!("{name:?}"),
+    }
 }
 
 /// A word naming a Rust type, for builder names (`&[::ir::Value]` → `values`).

@@ -305,6 +305,11 @@ pub fn interface_uses(
                 methods.push(MethodImpl::Body(b.clone()));
             } else if let Some(a) = accessor {
                 methods.push(MethodImpl::Body(format!("self.{}({})", a, args.join(", "))));
+            } else if let Some(body) = (!mp.is_static && !explicit)
+                .then(|| operand_range_body(op, &mp.name, &mp.ret, args.first().copied()?))
+                .flatten()
+            {
+                methods.push(MethodImpl::Body(body));
             } else if p.declared.iter().any(|d| **d == *m.name) || mp.default.is_none() {
                 let mut name = mp.name.clone();
                 if taken.contains(&name) {
@@ -322,6 +327,32 @@ pub fn interface_uses(
         });
     }
     Ok(uses)
+}
+
+/// The body of `get_<operand>_mutable` returning the operand's positions,
+/// when the op has that operand: in C++ ODS's generated accessor of the
+/// same name shadows the interface's default (`scf.while`'s `inits` and
+/// `LoopLikeOpInterface::getInitsMutable`).
+fn operand_range_body(op: &Operator, method: &str, ret: &str, ctx: &str) -> Option<String> {
+    let operand = method.strip_prefix("get_")?.strip_suffix("_mutable")?;
+    if !ret.ends_with("Range<usize>") {
+        return None;
+    }
+    let i = op
+        .operands
+        .iter()
+        .position(|o| !o.name.is_empty() && ident(&o.name) == operand)?;
+    if op
+        .operands
+        .iter()
+        .any(|o| o.is_variadic() || o.is_optional())
+    {
+        Some(format!(
+            "let (start, len) = self.operand_group({ctx}, {i});\nstart..start + len"
+        ))
+    } else {
+        Some(format!("{i}..{}", i + 1))
+    }
 }
 
 /// The names of the functions a Rust snippet defines (`fn name`).

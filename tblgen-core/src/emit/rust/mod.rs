@@ -345,10 +345,10 @@ fn emit_file_items(w: &mut Writer, plans: &[plan::OpPlan], registered: &[&str], 
             ConstraintKind::Region => ("region", "::ir::RegionId"),
             ConstraintKind::Successor => ("block", "::ir::BlockId"),
         };
-        let body = subst::simplify_parens(&subst::substitute_list(
+        let body = subst::simplify_parens(&subst::drop_trivial_terms(&subst::substitute_list(
             &c.pred,
             &[("_self", param), ("_ctx", "ctx")],
-        ));
+        )));
         let ctx = if subst::uses(&c.pred, "_ctx") {
             "ctx"
         } else {
@@ -449,29 +449,25 @@ fn emit_file_items(w: &mut Writer, plans: &[plan::OpPlan], registered: &[&str], 
         w.line("/// What interface `verify` code may fail with: a message, or an");
         w.line("/// `::ir::Diagnostic` (whose `'name' op ` prefix the verifier adds back).");
         w.open("trait __OdsVerifyError {");
-        w.line("/// The message, without the op-name prefix.");
-        w.line("fn into_message(self, op_name: &str) -> ::std::string::String;");
+        w.line("/// The error as a diagnostic at `op`: a message is MLIR's `emitOpError`.");
+        w.line("fn into_diagnostic(self, ctx: &::ir::Context, op: ::ir::Operation) -> ::ir::Diagnostic;");
         w.close("}");
         w.blank();
         w.open("impl __OdsVerifyError for ::std::string::String {");
-        w.open("fn into_message(self, _op_name: &str) -> ::std::string::String {");
-        w.line("self");
+        w.open("fn into_diagnostic(self, ctx: &::ir::Context, op: ::ir::Operation) -> ::ir::Diagnostic {");
+        w.line("::ir::Diagnostic::op_error(ctx, op, self)");
         w.close("}");
         w.close("}");
         w.blank();
         w.open("impl __OdsVerifyError for &str {");
-        w.open("fn into_message(self, _op_name: &str) -> ::std::string::String {");
-        w.line("::std::string::String::from(self)");
+        w.open("fn into_diagnostic(self, ctx: &::ir::Context, op: ::ir::Operation) -> ::ir::Diagnostic {");
+        w.line("::ir::Diagnostic::op_error(ctx, op, self)");
         w.close("}");
         w.close("}");
         w.blank();
         w.open("impl __OdsVerifyError for ::ir::Diagnostic {");
-        w.open("fn into_message(self, op_name: &str) -> ::std::string::String {");
-        w.line("let prefix = ::std::format!(\"'{}' op \", op_name);");
-        w.open("match self.message.strip_prefix(prefix.as_str()) {");
-        w.line("::core::option::Option::Some(rest) => ::std::string::String::from(rest),");
-        w.line("::core::option::Option::None => self.message,");
-        w.close("}");
+        w.open("fn into_diagnostic(self, _ctx: &::ir::Context, _op: ::ir::Operation) -> ::ir::Diagnostic {");
+        w.line("self");
         w.close("}");
         w.close("}");
     }

@@ -284,6 +284,9 @@ pub struct InterfaceVerifier {
     pub code: String,
     /// `verifyWithRegions`: runs after the nested operations.
     pub with_regions: bool,
+    /// A trait's region check (`SingleBlockImplicitTerminator`), not an
+    /// interface's `verify`.
+    pub is_trait: bool,
 }
 
 /// An interface an op implements.
@@ -345,6 +348,9 @@ pub struct OpPlan {
     /// The `verify` code of the interfaces the op implements (any
     /// namespace), in trait order.
     pub interface_verifiers: Vec<InterfaceVerifier>,
+    /// The terminator `SingleBlockImplicitTerminator` names, as an
+    /// expression of its operation name.
+    pub implicit_terminator: Option<String>,
     /// Interfaces whose `verify` calls an `::ir::interfaces` verifier the
     /// `ir` crate does not implement yet: (interface, function).
     pub skipped_interface_verifiers: Vec<(String, String)>,

@@ -71,6 +71,25 @@ mod tests {
     }
 }
 
+/// Drops the conjuncts `(true)` and disjuncts `(false)` of a condition
+/// built by the ODS predicate combinators (`AnyIntElementsAttr` ands its
+/// element check with `CPred<"true">`): clippy's `nonminimal_bool` rejects
+/// them. A condition that is nothing else is left as it is.
+pub fn drop_trivial_terms(expr: &str) -> String {
+    let mut out = expr.to_string();
+    for (term, op) in [("(true)", "&&"), ("(false)", "||")] {
+        for t in [format!("({term})"), term.to_string()] {
+            out = out.replace(&format!(" {op} {t}"), "");
+            let lead = format!("{t} {op} ");
+            while out.starts_with(&lead) {
+                out.drain(..lead.len());
+            }
+            out = out.replace(&format!("({lead}"), "(");
+        }
+    }
+    out
+}
+
 /// Removes the outer pair of redundant double parentheses `((x))` (which
 /// clippy's `double_parens` rejects) from a condition built by the ODS
 /// predicate combinators. Parentheses of calls (`f((a, b))`) and text in

@@ -136,6 +136,7 @@ impl Writer {
     /// Writes a function declaration (`head(params) -> ret;`), broken one
     /// parameter per line when long.
     pub fn decl_fn(&mut self, head: &str, params: &[String], ret: &str) {
+        self.allow_many_params(params);
         let tail = if ret.is_empty() {
             ";".to_string()
         } else {
@@ -276,6 +277,7 @@ impl Writer {
     /// Opens a function: `head(params) -> ret {` on one line when it fits,
     /// otherwise one parameter per line.
     pub fn open_fn(&mut self, head: &str, params: &[String], ret: &str) {
+        self.allow_many_params(params);
         let tail = if ret.is_empty() {
             " {".to_string()
         } else {
@@ -293,6 +295,20 @@ impl Writer {
         }
         self.indent -= 1;
         self.openf(format_args!("){}", tail));
+    }
+
+    /// Allows clippy's `too_many_arguments` on a function with more
+    /// parameters than it accepts: generated builders and hooks take one
+    /// parameter per operand, attribute and successor group, as upstream's.
+    fn allow_many_params(&mut self, params: &[String]) {
+        if params.len() > 7 {
+            self.line("#[allow(clippy::too_many_arguments)]");
+        }
+        // Body-builder callbacks (`dyn FnMut(...)` from the `.td`) are
+        // spelled out, as upstream's `function_ref` parameters are.
+        if params.iter().any(|p| p.contains("dyn Fn")) {
+            self.line("#[allow(clippy::type_complexity)]");
+        }
     }
 
     /// Writes `prefix(args)suffix`, broken one argument per line when long.

@@ -282,6 +282,17 @@ impl Operator {
         })
     }
 
+    /// The terminator of `SingleBlockImplicitTerminator<"Name">`, as written
+    /// (`scf::YieldOp`), if the op has the trait.
+    pub fn implicit_terminator(&self) -> Option<&str> {
+        self.traits.iter().find_map(|t| {
+            t.trait_field
+                .strip_prefix("SingleBlockImplicitTerminator<")?
+                .strip_suffix('>')
+                .map(str::trim)
+        })
+    }
+
     /// Whether the op has the trait `name`: its `trait` field, or the end of
     /// its qualified name (`SameOperandsAndResultType` matches
     /// `::mlir::OpTrait::SameOperandsAndResultType`).

@@ -452,15 +452,15 @@ class DenseArrayAttrBase<string denseAttrName, string cppType,
           # cppType # ").collect()");
   let constBuilderCall = !cond(
     !eq(cppType, "bool"):
-      "{ let values: ::std::vec::Vec<i64> = ($0).iter().map(|&v| i64::from(v)).collect(); "
+      "{ #[allow(clippy::useless_conversion)] let values: ::std::vec::Vec<i64> = ($0).iter().map(|&v| i64::from(v)).collect(); "
       "let ty = $_builder.integer_type(1, ::ir::Signedness::Signless); "
       "$_builder.dense_int_array_attr(ty, &values) }",
     !or(!eq(cppType, "f32"), !eq(cppType, "f64")):
-      "{ let values: ::std::vec::Vec<f64> = ($0).iter().map(|&v| f64::from(v)).collect(); "
+      "{ #[allow(clippy::useless_conversion)] let values: ::std::vec::Vec<f64> = ($0).iter().map(|&v| f64::from(v)).collect(); "
       "let ty = $_builder.float_type(::ir::FloatKind::" # !toupper(summaryName) # "); "
       "$_builder.dense_float_array_attr(ty, &values) }",
     true:
-      "{ let values: ::std::vec::Vec<i64> = ($0).iter().map(|&v| i64::from(v)).collect(); "
+      "{ #[allow(clippy::useless_conversion)] let values: ::std::vec::Vec<i64> = ($0).iter().map(|&v| i64::from(v)).collect(); "
       "let ty = $_builder.integer_type(" # !substr(summaryName, 1)
       # ", ::ir::Signedness::Signless); "
       "$_builder.dense_int_array_attr(ty, &values) }");

@@ -23,7 +23,7 @@ def RegionKindInterface : OpInterface<"RegionKindInterface"> {
       "::ir::interfaces::RegionKind", "getRegionKind", (ins "usize":$index)>,
     StaticInterfaceMethod<"Whether region `index` requires dominance.",
       "bool", "hasSSADominance", (ins "usize":$index), [{}],
-      [{ Self::get_region_kind(index) == ::ir::interfaces::RegionKind::SsaCfg }]>,
+      [{ <Self as ::ir::interfaces::RegionKindInterface>::get_region_kind(ctx, index) == ::ir::interfaces::RegionKind::SsaCfg }]>,
   ];
 }
 

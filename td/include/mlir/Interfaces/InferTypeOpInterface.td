@@ -39,11 +39,23 @@ def InferTypeOpInterface : OpInterface<"InferTypeOpInterface"> {
       [{}],
       [{
         let mut inferred = ::std::vec::Vec::new();
-        Self::infer_return_types(ctx, state, &mut inferred)?;
-        if !Self::is_compatible_return_types(ctx, &inferred, returnTypes) {
+        <Self as ::ir::interfaces::InferTypeOpInterface>::infer_return_types(ctx, state, &mut inferred)?;
+        if !<Self as ::ir::interfaces::InferTypeOpInterface>::is_compatible_return_types(ctx, &inferred, returnTypes) {
+            let list = |types: &[::ir::Type]| {
+                types
+                    .iter()
+                    .map(|&t| ::std::format!("'{}'", ::ir::printer::type_to_string(ctx, t)))
+                    .collect::<::std::vec::Vec<_>>()
+                    .join(", ")
+            };
             return ::core::result::Result::Err(::ir::Diagnostic::error(
                 state.location(),
-                "result types are incompatible with the inferred ones",
+                ::std::format!(
+                    "'{}' op inferred type(s) {} are incompatible with return type(s) of operation {}",
+                    ctx.op_name_str(state.name),
+                    list(&inferred),
+                    list(returnTypes)
+                ),
             ));
         }
         *returnTypes = inferred;

@@ -60,9 +60,10 @@ def LoopLikeOpInterface : OpInterface<"LoopLikeOpInterface"> {
     InterfaceMethod<"The region arguments holding the loop-carried values.",
       "::std::vec::Vec<::ir::Value>", "getRegionIterArgs",
       (ins "&::ir::Context":$ctx), [{}], [{ ::std::vec::Vec::new() }]>,
-    InterfaceMethod<"The values yielded to the next iteration, as positions "
-                    "in the terminator's operand list.",
-      "::core::option::Option<::core::ops::Range<usize>>", "getYieldedValuesMutable",
+    InterfaceMethod<"The values yielded to the next iteration: the op "
+                    "yielding them and their positions in its operand list.",
+      "::core::option::Option<(::ir::Operation, ::core::ops::Range<usize>)>",
+      "getYieldedValuesMutable",
       (ins "&::ir::Context":$ctx), [{}], [{ ::core::option::Option::None }]>,
     InterfaceMethod<"The results holding the final loop-carried values.",
       "::core::option::Option<::std::vec::Vec<::ir::Value>>", "getLoopResults",

@@ -88,6 +88,7 @@ pub fn emit_op(w: &mut Writer, op: &OpPlan, fs: &mut FileState) {
     emit_builders(w, op, fs);
     emit_verifier(w, op, fs);
     emit_interface_verifiers(w, op, fs);
+    emit_ensure_terminator(w, op);
     emit_register(w, op, fs);
     if let Some(extra) = &op.extra_decl {
         w.blank();
@@ -253,5 +254,30 @@ fn emit_cast(w: &mut Writer, op: &OpPlan) {
     w.line("/// The underlying opaque operation.");
     w.open("pub fn operation(self) -> ::ir::Operation {");
     w.line("self.0");
+    w.close("}");
+}
+
+/// `SingleBlockImplicitTerminator`'s `ensureTerminator`: the terminator a
+/// parser or builder adds to a block that lacks one.
+fn emit_ensure_terminator(w: &mut Writer, op: &OpPlan) {
+    let Some(term) = &op.implicit_terminator else {
+        return;
+    };
+    w.blank();
+    w.line("/// Adds a block to `region` if it has none, and the implicit");
+    w.line("/// terminator to its last block if that block does not end with a");
+    w.line("/// terminator (MLIR's `ensureTerminator`).");
+    w.open_fn(
+        "pub fn ensure_terminator",
+        &[
+            "ctx: &mut ::ir::Context".into(),
+            "region: ::ir::Region".into(),
+            "loc: ::ir::Location".into(),
+        ],
+        "",
+    );
+    w.linef(format_args!(
+        "::ir::asm_support::ensure_terminator(ctx, region, loc, {term});"
+    ));
     w.close("}");
 }

@@ -56,7 +56,7 @@ pub(super) fn emit_register(w: &mut Writer, op: &OpPlan, fs: &mut FileState) {
     }
     for v in op.interface_verifiers.iter().filter(|v| !v.with_regions) {
         w.linef(format_args!(
-            "def.custom_trait_verifiers.push(Self::{});",
+            "def.interface_verifiers.push(Self::{});",
             interface_verifier_fn(v)
         ));
     }
@@ -86,7 +86,7 @@ pub(super) fn emit_register(w: &mut Writer, op: &OpPlan, fs: &mut FileState) {
         w.open("def.verify_regions = ::core::option::Option::Some(|ctx, op| {");
         for v in &region_ifaces {
             w.linef(format_args!(
-                "Self::{}(ctx, op).map_err(|m| ::ir::Diagnostic::op_error(ctx, op, m))?;",
+                "Self::{}(ctx, op)?;",
                 interface_verifier_fn(v)
             ));
         }

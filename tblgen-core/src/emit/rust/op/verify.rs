@@ -198,9 +198,13 @@ pub(super) fn emit_verifier(w: &mut Writer, op: &OpPlan, fs: &mut FileState) {
             r.ods_name, r.summary
         );
         if r.variadic {
+            let skip = if i == 0 {
+                String::new()
+            } else {
+                format!(".skip({i})")
+            };
             body.open(format!(
-                "for (index, &region) in ctx.op_regions(op).iter().enumerate().skip({}) {{",
-                i
+                "for (index, &region) in ctx.op_regions(op).iter().enumerate(){skip} {{"
             ));
         } else {
             body.open("{");
@@ -225,9 +229,13 @@ pub(super) fn emit_verifier(w: &mut Writer, op: &OpPlan, fs: &mut FileState) {
             "successor #{{}} ('{}') failed to verify constraint: {}",
             s.ods_name, s.summary
         );
+        let skip = if i == 0 {
+            String::new()
+        } else {
+            format!(".skip({i})")
+        };
         body.open(format!(
-            "for (index, &block) in ctx.successors(op).iter().enumerate().skip({}){} {{",
-            i,
+            "for (index, &block) in ctx.successors(op).iter().enumerate(){skip}{} {{",
             if s.variadic { "" } else { ".take(1)" }
         ));
         body.open(format!("if !{}(ctx, block) {{", f));
@@ -261,21 +269,24 @@ pub(super) fn emit_verifier(w: &mut Writer, op: &OpPlan, fs: &mut FileState) {
 /// The name of the generated function running an interface's `verify`.
 pub(super) fn interface_verifier_fn(v: &InterfaceVerifier) -> String {
     format!(
-        "verify_{}_interface",
-        heck::ToSnakeCase::to_snake_case(v.interface.as_str())
+        "verify_{}_{}",
+        heck::ToSnakeCase::to_snake_case(v.interface.as_str()),
+        if v.is_trait { "trait" } else { "interface" }
     )
 }
 
 /// One function per interface `verify` snippet of the op: `$_op` is the
-/// wrapper, `$_ctx` the context; the snippet's error (a `String`, `&str` or
-/// `::ir::Diagnostic`) becomes the verifier's message.
+/// wrapper, `$_ctx` the context; the snippet's error is a `String` or
+/// `&str` (reported as MLIR's `emitOpError`) or an `::ir::Diagnostic`
+/// (reported as it is: `emitError`, notes).
 pub(super) fn emit_interface_verifiers(w: &mut Writer, op: &OpPlan, fs: &mut FileState) {
     for v in &op.interface_verifiers {
         fs.uses_verify_error = true;
         w.blank();
         w.linef(format_args!(
-            "/// The `verify` code of the `{}` interface{}.",
+            "/// The `verify` code of the `{}` {}{}.",
             v.interface,
+            if v.is_trait { "trait" } else { "interface" },
             if v.with_regions {
                 " (run after the nested operations)"
             } else {
@@ -286,11 +297,8 @@ pub(super) fn emit_interface_verifiers(w: &mut Writer, op: &OpPlan, fs: &mut Fil
         let uses_ctx = uses(&v.code, "_ctx");
         w.open_fn(
             &format!("pub fn {}", interface_verifier_fn(v)),
-            &[
-                format!("{}: &::ir::Context", if uses_ctx { "ctx" } else { "_ctx" }),
-                "op: ::ir::Operation".into(),
-            ],
-            RESULT_UNIT,
+            &["ctx: &::ir::Context".into(), "op: ::ir::Operation".into()],
+            "::core::result::Result<(), ::ir::Diagnostic>",
         );
         let code = crate::emit::rust::subst::simplify_parens(&substitute_list(
             &v.code,
@@ -313,8 +321,7 @@ pub(super) fn emit_interface_verifiers(w: &mut Writer, op: &OpPlan, fs: &mut Fil
         w.snippet(code.trim());
         w.close("}");
         w.linef(format_args!(
-            "check({}, Self(op)).map_err(|e| e.into_message(Self::OPERATION_NAME))",
-            if uses_ctx { "ctx" } else { "_ctx" }
+            "check(ctx, Self(op)).map_err(|e| e.into_diagnostic(ctx, op))"
         ));
         w.close("}");
     }
@@ -344,7 +351,11 @@ fn emit_simple_count(w: &mut Writer, count: &str, fixed: usize, variadic: bool, 
     // Upstream's `AtLeastNRegions` / `AtLeastNSuccessors` messages.
     if variadic {
         if fixed > 0 {
-            w.openf(format_args!("if {} < {} {{", count, fixed));
+            match count.strip_suffix(".len()") {
+                // clippy's `len_zero`.
+                Some(list) if fixed == 1 => w.openf(format_args!("if {}.is_empty() {{", list)),
+                _ => w.openf(format_args!("if {} < {} {{", count, fixed)),
+            }
             if word == "region" {
                 err_str(w, &format!("expected {} or more regions", fixed));
             } else {

@@ -1,0 +1,10 @@
+//! Generates the scf dialect (`$OUT_DIR/scf_ops.rs.inc`) from upstream
+//! MLIR 19's `SCFOps.td` and `DeviceMappingInterface.td` (their C++
+//! snippets rewritten in Rust).
+
+fn main() {
+    tblgen_build::Config::new()
+        .include_dir("include")
+        .file("include/mlir/Dialect/SCF/IR/SCFOps.td")
+        .compile();
+}
