@@ -39,8 +39,8 @@ def InferTypeOpInterface : OpInterface<"InferTypeOpInterface"> {
       [{}],
       [{
         let mut inferred = ::std::vec::Vec::new();
-        Self::infer_return_types(ctx, state, &mut inferred)?;
-        if !Self::is_compatible_return_types(ctx, &inferred, returnTypes) {
+        <Self as ::ir::interfaces::InferTypeOpInterface>::infer_return_types(ctx, state, &mut inferred)?;
+        if !<Self as ::ir::interfaces::InferTypeOpInterface>::is_compatible_return_types(ctx, &inferred, returnTypes) {
             return ::core::result::Result::Err(::ir::Diagnostic::error(
                 state.location(),
                 "result types are incompatible with the inferred ones",
