@@ -18,4 +18,5 @@ fn register_dialects(ctx: &mut ir::Context) {
     arith::register(ctx);
     arith::register_inliner_interface(ctx);
     emitc::register(ctx);
+    memref::register(ctx);
 }
