@@ -148,7 +148,11 @@ impl PrefetchOpHooks for PrefetchOp {
         p.write_str("], ");
         p.write_str(if self.is_write(ctx) { "write" } else { "read" });
         p.write_str(&format!(", locality<{}>, ", self.locality_hint(ctx)));
-        p.write_str(if self.is_data_cache(ctx) { "data" } else { "instr" });
+        p.write_str(if self.is_data_cache(ctx) {
+            "data"
+        } else {
+            "instr"
+        });
         p.print_optional_attr_dict(op, &["localityHint", "isWrite", "isDataCache"]);
         p.write_str(" : ");
         p.print_type(ctx.value_type(self.memref(ctx)));
@@ -169,13 +173,14 @@ impl AtomicRMWOpHooks for AtomicRMWOp {
         let kind = self.kind(ctx);
         let ty = ctx.value_type(self.value(ctx));
         match kind {
-            K::Addf | K::Maximumf | K::Minimumf | K::Mulf if !ctx.is_float(ty) => {
-                Err(op_error(
-                    ctx,
-                    op,
-                    format_args!("with kind '{}' expects a floating-point type", kind.as_str()),
-                ))
-            }
+            K::Addf | K::Maximumf | K::Minimumf | K::Mulf if !ctx.is_float(ty) => Err(op_error(
+                ctx,
+                op,
+                format_args!(
+                    "with kind '{}' expects a floating-point type",
+                    kind.as_str()
+                ),
+            )),
             K::Addi | K::Maxs | K::Maxu | K::Mins | K::Minu | K::Muli | K::Ori | K::Andi
                 if !ctx.is_any_integer(ty) =>
             {
@@ -354,7 +359,10 @@ impl DmaStartOpHooks for DmaStartOp {
         let d = DmaOperands::new(ctx, op);
         let n = d.operands.len();
         let is_index = |vs: &[Value]| vs.iter().all(|&v| ctx.is_index(ctx.value_type(v)));
-        let is_memref = |vs: &[Value]| vs.first().is_some_and(|&v| crate::util::is_ranked_memref(ctx, ctx.value_type(v)));
+        let is_memref = |vs: &[Value]| {
+            vs.first()
+                .is_some_and(|&v| crate::util::is_ranked_memref(ctx, ctx.value_type(v)))
+        };
         if n < 4 {
             return Err(op_error(ctx, op, "expected at least 4 operands"));
         }
@@ -362,33 +370,65 @@ impl DmaStartOpHooks for DmaStartOp {
             return Err(op_error(ctx, op, "expected source to be of memref type"));
         }
         if n < d.src_rank + 4 {
-            return Err(op_error(ctx, op, format_args!("expected at least {} operands", d.src_rank + 4)));
+            return Err(op_error(
+                ctx,
+                op,
+                format_args!("expected at least {} operands", d.src_rank + 4),
+            ));
         }
         if !is_index(d.src_indices()) {
-            return Err(op_error(ctx, op, "expected source indices to be of index type"));
+            return Err(op_error(
+                ctx,
+                op,
+                "expected source indices to be of index type",
+            ));
         }
         if !is_memref(d.dst()) {
-            return Err(op_error(ctx, op, "expected destination to be of memref type"));
+            return Err(op_error(
+                ctx,
+                op,
+                "expected destination to be of memref type",
+            ));
         }
         let mut expected = d.src_rank + d.dst_rank + 4;
         if n < expected {
-            return Err(op_error(ctx, op, format_args!("expected at least {expected} operands")));
+            return Err(op_error(
+                ctx,
+                op,
+                format_args!("expected at least {expected} operands"),
+            ));
         }
         if !is_index(d.dst_indices()) {
-            return Err(op_error(ctx, op, "expected destination indices to be of index type"));
+            return Err(op_error(
+                ctx,
+                op,
+                "expected destination indices to be of index type",
+            ));
         }
         if !is_index(d.num_elements()) {
-            return Err(op_error(ctx, op, "expected num elements to be of index type"));
+            return Err(op_error(
+                ctx,
+                op,
+                "expected num elements to be of index type",
+            ));
         }
         if !is_memref(d.tag()) {
             return Err(op_error(ctx, op, "expected tag to be of memref type"));
         }
         expected += d.tag_rank;
         if n < expected {
-            return Err(op_error(ctx, op, format_args!("expected at least {expected} operands")));
+            return Err(op_error(
+                ctx,
+                op,
+                format_args!("expected at least {expected} operands"),
+            ));
         }
         if !is_index(d.tag_indices()) {
-            return Err(op_error(ctx, op, "expected tag indices to be of index type"));
+            return Err(op_error(
+                ctx,
+                op,
+                "expected tag indices to be of index type",
+            ));
         }
         if n != expected && n != expected + 2 {
             return Err(op_error(ctx, op, "incorrect number of operands"));

@@ -106,14 +106,20 @@ impl ReallocOpHooks for ReallocOp {
             return Err(error(
                 ctx,
                 op,
-                format!("unsupported layout for source memref type {}", quoted(ctx, source)),
+                format!(
+                    "unsupported layout for source memref type {}",
+                    quoted(ctx, source)
+                ),
             ));
         }
         if !has_identity_layout(ctx, result) {
             return Err(error(
                 ctx,
                 op,
-                format!("unsupported layout for result memref type {}", quoted(ctx, result)),
+                format!(
+                    "unsupported layout for result memref type {}",
+                    quoted(ctx, result)
+                ),
             ));
         }
         if memory_space(ctx, source) != memory_space(ctx, result) {
@@ -144,14 +150,20 @@ impl ReallocOpHooks for ReallocOp {
             return Err(error(
                 ctx,
                 op,
-                format!("missing dimension operand for result type {}", quoted(ctx, result)),
+                format!(
+                    "missing dimension operand for result type {}",
+                    quoted(ctx, result)
+                ),
             ));
         }
         if !dynamic && given {
             return Err(error(
                 ctx,
                 op,
-                format!("unnecessary dimension operand for result type {}", quoted(ctx, result)),
+                format!(
+                    "unnecessary dimension operand for result type {}",
+                    quoted(ctx, result)
+                ),
             ));
         }
         Ok(())
@@ -240,7 +252,11 @@ impl AssumeAlignmentOpHooks for AssumeAlignmentOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         let a = self.alignment(ctx);
         if a <= 0 || (a & (a - 1)) != 0 {
-            return Err(op_error(ctx, self.operation(), "alignment must be power of 2"));
+            return Err(op_error(
+                ctx,
+                self.operation(),
+                "alignment must be power of 2",
+            ));
         }
         Ok(())
     }

@@ -3,7 +3,7 @@
 //! lists `[%a, 4]` and a global's type with its initial value.
 
 use ir::printer::type_to_string;
-use ir::{Attribute, AttrKind, CustomParser, CustomPrinter, OpId, ParseError, Value};
+use ir::{AttrKind, Attribute, CustomParser, CustomPrinter, OpId, ParseError, Value};
 
 /// The static entry of an index list that stands for the next dynamic
 /// operand (MLIR's `ShapedType::kDynamic`).
@@ -131,10 +131,7 @@ pub fn parse_global_memref_op_type_and_initial_value(
     let tensor = tensor_type_of_memref(parser.ctx(), ty).unwrap_or(ty);
     let value = parser.parse_attribute_of_type(tensor)?;
     if !is_elements_attr(parser.ctx(), value) {
-        return Err(parser.error_at(
-            name,
-            "initial value should be a unit or elements attribute",
-        ));
+        return Err(parser.error_at(name, "initial value should be a unit or elements attribute"));
     }
     *initial_value = Some(value);
     Ok(())

@@ -16,7 +16,10 @@ impl GlobalOpHooks for GlobalOp {
             return Err(op_error(
                 ctx,
                 op,
-                format_args!("type should be static shaped memref, but got {}", quoted(ctx, ty)),
+                format_args!(
+                    "type should be static shaped memref, but got {}",
+                    quoted(ctx, ty)
+                ),
             ));
         }
         if let Some(init) = self.initial_value(ctx) {

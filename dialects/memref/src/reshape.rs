@@ -7,7 +7,9 @@ use crate::subview::MemRefParts;
 use crate::util::{has_identity_layout, memory_space, op_error, quoted, shape, strides_and_offset};
 use crate::*;
 use ir::interfaces::FoldResult as Ofr;
-use ir::{Attribute, Context, Diagnostic, FoldResult, OpBuilder, OpId, RewritePattern, Type, Value};
+use ir::{
+    Attribute, Context, Diagnostic, FoldResult, OpBuilder, OpId, RewritePattern, Type, Value,
+};
 
 /// The reassociation groups of a `[[0, 1], [2]]` attribute.
 pub fn reassociation_indices(ctx: &Context, attr: Attribute) -> Vec<Vec<i64>> {
@@ -57,7 +59,11 @@ fn verify_collapsed_shape(
         let mut found_dynamic = false;
         for &d in group {
             if d != next {
-                return Err(op_error(ctx, op, "reassociation indices must be contiguous"));
+                return Err(op_error(
+                    ctx,
+                    op,
+                    "reassociation indices must be contiguous",
+                ));
             }
             next += 1;
             let Some(&size) = usize::try_from(d).ok().and_then(|i| expanded.get(i)) else {
@@ -116,7 +122,12 @@ fn verify_collapsed_shape(
 }
 
 /// `computeExpandedLayoutMap`: the strides of the expanded type.
-fn expanded_layout(ctx: &Context, src: Type, result_shape: &[i64], groups: &[Vec<i64>]) -> Option<(Vec<i64>, i64)> {
+fn expanded_layout(
+    ctx: &Context,
+    src: Type,
+    result_shape: &[i64],
+    groups: &[Vec<i64>],
+) -> Option<(Vec<i64>, i64)> {
     let (src_strides, offset) = strides_and_offset(ctx, src)?;
     let mut reverse = Vec::with_capacity(result_shape.len());
     let mut index = result_shape.len();
@@ -179,7 +190,12 @@ fn parts(ctx: &Context, src: Type, shape: &[i64], layout: Option<(Vec<i64>, i64)
 }
 
 /// `foldReshapeOp`: a reshape to its own type, or undoing its inverse.
-fn fold_reshape(ctx: &Context, src: Value, result: Value, inverse_src: Option<Value>) -> FoldResult {
+fn fold_reshape(
+    ctx: &Context,
+    src: Value,
+    result: Value,
+    inverse_src: Option<Value>,
+) -> FoldResult {
     let result_ty = ctx.value_type(result);
     if ctx.value_type(src) == result_ty {
         return FoldResult::Replace(vec![Ofr::Value(src)]);

@@ -53,8 +53,7 @@ impl MemRefParts {
             None => !self.strided,
             Some(l) => {
                 self.strided
-                    && ctx.as_strided_layout(l)
-                        == Some((self.offset, self.strides.as_slice()))
+                    && ctx.as_strided_layout(l) == Some((self.offset, self.strides.as_slice()))
             }
         };
         layout_matches
@@ -65,7 +64,13 @@ impl MemRefParts {
 
     /// The type's text as MLIR prints `memref<..., strided<...>>`.
     pub fn text(&self, ctx: &Context) -> String {
-        let dim = |d: i64| if d == DYNAMIC { "?".to_string() } else { d.to_string() };
+        let dim = |d: i64| {
+            if d == DYNAMIC {
+                "?".to_string()
+            } else {
+                d.to_string()
+            }
+        };
         let mut s = String::from("memref<");
         for &d in &self.shape {
             s.push_str(&dim(d));
@@ -223,7 +228,11 @@ pub fn verify_offset_size_and_stride(
             return Err(error(
                 ctx,
                 op,
-                format!("expected {} {name} values, got {}", max_ranks[i], list.len()),
+                format!(
+                    "expected {} {name} values, got {}",
+                    max_ranks[i],
+                    list.len()
+                ),
             ));
         }
         let expected = list.iter().filter(|&&v| v == DYNAMIC).count();
@@ -236,10 +245,18 @@ pub fn verify_offset_size_and_stride(
         }
     }
     if let Some(o) = offsets.iter().find(|&&o| o < 0 && o != DYNAMIC) {
-        return Err(error(ctx, op, format!("expected offsets to be non-negative, but got {o}")));
+        return Err(error(
+            ctx,
+            op,
+            format!("expected offsets to be non-negative, but got {o}"),
+        ));
     }
     if let Some(s) = sizes.iter().find(|&&s| s < 0 && s != DYNAMIC) {
-        return Err(error(ctx, op, format!("expected sizes to be non-negative, but got {s}")));
+        return Err(error(
+            ctx,
+            op,
+            format!("expected sizes to be non-negative, but got {s}"),
+        ));
     }
     Ok(())
 }
@@ -266,8 +283,16 @@ impl SubViewOpHooks for SubViewOp {
             ctx,
             op,
             [rank; 3],
-            [&self.static_offsets(ctx), &self.static_sizes(ctx), &self.static_strides(ctx)],
-            [self.offsets(ctx).len(), self.sizes(ctx).len(), self.strides(ctx).len()],
+            [
+                &self.static_offsets(ctx),
+                &self.static_sizes(ctx),
+                &self.static_strides(ctx),
+            ],
+            [
+                self.offsets(ctx).len(),
+                self.sizes(ctx).len(),
+                self.strides(ctx).len(),
+            ],
         )?;
         if memory_space(ctx, base) != memory_space(ctx, view) {
             return Err(error(
@@ -286,7 +311,11 @@ impl SubViewOpHooks for SubViewOp {
             self.static_strides(ctx),
         );
         let Some(expected) = infer_subview_type(ctx, base, &offsets, &sizes, &strides) else {
-            return Err(error(ctx, op, format!("base type {} is not strided", quoted(ctx, base))));
+            return Err(error(
+                ctx,
+                op,
+                format!("base type {} is not strided", quoted(ctx, base)),
+            ));
         };
         // isRankReducedType
         let candidate = shape(ctx, view);
@@ -375,8 +404,16 @@ impl ReinterpretCastOpHooks for ReinterpretCastOp {
             ctx,
             op,
             [1, rank, rank],
-            [&self.static_offsets(ctx), &self.static_sizes(ctx), &self.static_strides(ctx)],
-            [self.offsets(ctx).len(), self.sizes(ctx).len(), self.strides(ctx).len()],
+            [
+                &self.static_offsets(ctx),
+                &self.static_sizes(ctx),
+                &self.static_strides(ctx),
+            ],
+            [
+                self.offsets(ctx).len(),
+                self.sizes(ctx).len(),
+                self.strides(ctx).len(),
+            ],
         )?;
         if memory_space(ctx, src) != memory_space(ctx, result) {
             return Err(error(
@@ -431,7 +468,11 @@ impl ReinterpretCastOpHooks for ReinterpretCastOp {
                 format!("expected result type with offset = {expected} instead of {offset}"),
             ));
         }
-        for (idx, (&stride, &expected)) in strides.iter().zip(self.static_strides(ctx).iter()).enumerate() {
+        for (idx, (&stride, &expected)) in strides
+            .iter()
+            .zip(self.static_strides(ctx).iter())
+            .enumerate()
+        {
             if stride != DYNAMIC && expected != DYNAMIC && stride != expected {
                 return Err(error(
                     ctx,

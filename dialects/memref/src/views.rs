@@ -6,8 +6,8 @@
 use crate::asm::DYNAMIC;
 use crate::fold::fold_memref_cast;
 use crate::util::{
-    error, has_identity_layout, is_ranked_memref, memory_space, num_dynamic_dims, op_error,
-    quoted, shape, strides_and_offset,
+    error, has_identity_layout, is_ranked_memref, memory_space, num_dynamic_dims, op_error, quoted,
+    shape, strides_and_offset,
 };
 use crate::*;
 use ir::interfaces::{FoldResult as Ofr, Speculatability};
@@ -119,7 +119,11 @@ impl ReshapeOpHooks for ReshapeOp {
             ));
         }
         if is_ranked_memref(ctx, operand) && !has_identity_layout(ctx, operand) {
-            return Err(op_error(ctx, op, "source memref type should have identity affine map"));
+            return Err(op_error(
+                ctx,
+                op,
+                "source memref type should have identity affine map",
+            ));
         }
         let shape_size = shape(ctx, ctx.value_type(self.shape(ctx)))
             .first()
@@ -127,7 +131,11 @@ impl ReshapeOpHooks for ReshapeOp {
             .unwrap_or(DYNAMIC);
         if is_ranked_memref(ctx, result) {
             if !has_identity_layout(ctx, result) {
-                return Err(op_error(ctx, op, "result memref type should have identity affine map"));
+                return Err(op_error(
+                    ctx,
+                    op,
+                    "result memref type should have identity affine map",
+                ));
             }
             if shape_size == DYNAMIC {
                 return Err(op_error(
@@ -175,9 +183,9 @@ fn is_permutation(ctx: &Context, map: ir::affine::AffineMap) -> bool {
     };
     let mut seen = vec![false; n];
     perm.len() == n
-        && perm.iter().all(|&d| {
-            d < n && !std::mem::replace(&mut seen[d], true)
-        })
+        && perm
+            .iter()
+            .all(|&d| d < n && !std::mem::replace(&mut seen[d], true))
 }
 
 impl TransposeOpHooks for TransposeOp {
@@ -202,9 +210,10 @@ impl TransposeOpHooks for TransposeOp {
         // analysed).
         let result = ctx.value_type(self.result(ctx));
         let perm = permutation(ctx, map).unwrap_or_default();
-        if let (Some((strides, offset)), Some((rs, ro))) =
-            (strides_and_offset(ctx, input), strides_and_offset(ctx, result))
-        {
+        if let (Some((strides, offset)), Some((rs, ro))) = (
+            strides_and_offset(ctx, input),
+            strides_and_offset(ctx, result),
+        ) {
             let sizes = shape(ctx, input);
             let want_sizes: Vec<i64> = perm.iter().map(|&d| sizes[d]).collect();
             let want_strides: Vec<i64> = perm.iter().map(|&d| strides[d]).collect();
@@ -243,10 +252,7 @@ impl TransposeOpHooks for TransposeOp {
         state: &mut OperationState,
     ) -> Result<(), ParseError> {
         let input = parser.parse_operand()?;
-        let map = parser.parse_attribute()?;
-        if parser.ctx().as_affine_map(map).is_none() {
-            return Err(parser.error("expected affine map"));
-        }
+        let map = parser.parse_affine_map()?;
         let attrs = parser.parse_optional_attr_dict()?;
         state.attributes.extend(attrs);
         let src = parser.parse_colon_type()?;
@@ -265,7 +271,11 @@ impl TransposeOpHooks for TransposeOp {
         p.write_str(" ");
         p.print_operand(self.in_(ctx));
         p.write_str(" ");
-        p.print_attribute(self.permutation_attr(ctx));
+        // The map prints bare, without `affine_map<...>`.
+        match ctx.as_affine_map(self.permutation_attr(ctx)) {
+            Some(m) => p.write_str(&ir::printer::affine_map_to_string(ctx, m)),
+            None => p.print_attribute(self.permutation_attr(ctx)),
+        }
         p.print_optional_attr_dict(op, &["permutation"]);
         p.write_str(" : ");
         p.print_type(ctx.value_type(self.in_(ctx)));
@@ -279,8 +289,20 @@ impl TransposeOpHooks for TransposeOp {
 
 /// The text of `memref<sizes x element, strided<strides, offset>>` in the
 /// input's memory space (the canonical transposed type of a diagnostic).
-fn transposed_text(ctx: &Context, input: Type, sizes: &[i64], strides: &[i64], offset: i64) -> String {
-    let dim = |d: i64| if d == DYNAMIC { "?".to_string() } else { d.to_string() };
+fn transposed_text(
+    ctx: &Context,
+    input: Type,
+    sizes: &[i64],
+    strides: &[i64],
+    offset: i64,
+) -> String {
+    let dim = |d: i64| {
+        if d == DYNAMIC {
+            "?".to_string()
+        } else {
+            d.to_string()
+        }
+    };
     let mut s = String::from("'memref<");
     for &d in sizes {
         s.push_str(&dim(d));
@@ -321,7 +343,10 @@ impl ViewOpHooks for ViewOp {
             return Err(error(
                 ctx,
                 op,
-                format!("unsupported map for result memref type {}", quoted(ctx, view)),
+                format!(
+                    "unsupported map for result memref type {}",
+                    quoted(ctx, view)
+                ),
             ));
         }
         if memory_space(ctx, base) != memory_space(ctx, view) {
@@ -339,7 +364,10 @@ impl ViewOpHooks for ViewOp {
             return Err(error(
                 ctx,
                 op,
-                format!("incorrect number of size operands for type {}", quoted(ctx, view)),
+                format!(
+                    "incorrect number of size operands for type {}",
+                    quoted(ctx, view)
+                ),
             ));
         }
         Ok(())
@@ -372,7 +400,12 @@ impl ExtractStridedMetadataOpHooks for ExtractStridedMetadataOp {
         // printer groups the rest with it (`%sizes:2`).
         let results = ctx.results(op.operation());
         let rank = results.len().saturating_sub(2) / 2;
-        let names = [(0, "base_buffer"), (1, "offset"), (2, "sizes"), (2 + rank, "strides")];
+        let names = [
+            (0, "base_buffer"),
+            (1, "offset"),
+            (2, "sizes"),
+            (2 + rank, "strides"),
+        ];
         for (i, name) in names {
             if (i < 2 || rank > 0) && i < results.len() {
                 set_name(results[i], name);
@@ -388,11 +421,17 @@ impl ExtractStridedMetadataOpHooks for ExtractStridedMetadataOp {
         inferred: &mut Vec<Type>,
     ) -> Result<(), Diagnostic> {
         let Some(&source) = state.operands.first() else {
-            return Err(Diagnostic::error(state.location, "expected a source operand"));
+            return Err(Diagnostic::error(
+                state.location,
+                "expected a source operand",
+            ));
         };
         let ty = ctx.value_type(source);
         let Some(sizes) = ctx.shape(ty) else {
-            return Err(Diagnostic::error(state.location, "expected a ranked memref source"));
+            return Err(Diagnostic::error(
+                state.location,
+                "expected a ranked memref source",
+            ));
         };
         let rank = sizes.len();
         let element = ctx.element_type_or_self(ty);
@@ -413,7 +452,12 @@ impl ExtractStridedMetadataOpHooks for ExtractStridedMetadataOp {
 
 impl DimOpHooks for DimOp {
     fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> FoldResult {
-        let Some(index) = operands.get(1).copied().flatten().and_then(|a| ctx.attr_as_int(a)) else {
+        let Some(index) = operands
+            .get(1)
+            .copied()
+            .flatten()
+            .and_then(|a| ctx.attr_as_int(a))
+        else {
             return FoldResult::Failure;
         };
         let source = self.source(ctx);
