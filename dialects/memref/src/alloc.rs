@@ -208,7 +208,7 @@ impl AllocaScopeOpHooks for AllocaScopeOp {
         }
         p.write_str(" ");
         let region = self.body_region(ctx);
-        p.print_region(region, false, results.is_empty());
+        p.print_region(region, false, !results.is_empty());
         p.print_optional_attr_dict(op, &[]);
     }
     fn get_successor_regions(
