@@ -543,7 +543,23 @@ impl DmaWaitOpHooks for DmaWaitOp {
 
 impl CopyOpHooks for CopyOp {
     fn fold(self, ctx: &mut Context, _operands: &[Option<Attribute>]) -> FoldResult {
-        fold_memref_cast(ctx, self.operation(), None)
+        // copy(memrefcast) -> copy, for casts a consumer can absorb.
+        let op = self.operation();
+        let mut folded = false;
+        for (i, v) in ctx.operands(op).into_iter().enumerate() {
+            let Some(cast) = ctx.defining_op(v).and_then(|d| CastOp::cast(ctx, d)) else {
+                continue;
+            };
+            if crate::canonicalize::can_fold_into_consumer(ctx, cast) {
+                let source = cast.source(ctx);
+                folded |= ctx.set_operand(op, i, source).is_ok();
+            }
+        }
+        if folded {
+            FoldResult::InPlace
+        } else {
+            FoldResult::Failure
+        }
     }
     fn canonicalization_patterns(_ctx: &mut Context) -> Vec<Box<dyn RewritePattern>> {
         crate::canonicalize::copy_patterns()

@@ -4,7 +4,9 @@
 
 use crate::asm::DYNAMIC;
 use crate::subview::MemRefParts;
-use crate::util::{has_identity_layout, memory_space, op_error, quoted, shape, strides_and_offset};
+use crate::util::{
+    has_identity_layout, memory_space, op_error, quoted, sat_mul, shape, strides_and_offset,
+};
 use crate::*;
 use ir::interfaces::FoldResult as Ofr;
 use ir::{
@@ -24,15 +26,6 @@ pub fn reassociation_indices(ctx: &Context, attr: Attribute) -> Vec<Vec<i64>> {
                 .collect()
         })
         .collect()
-}
-
-/// `SaturatedInteger` multiplication: dynamic if either side is.
-fn sat_mul(a: i64, b: i64) -> i64 {
-    if a == DYNAMIC || b == DYNAMIC {
-        DYNAMIC
-    } else {
-        a.wrapping_mul(b)
-    }
 }
 
 /// `verifyCollapsedShape` (multiple dynamic sizes per group allowed).

@@ -3,29 +3,11 @@
 //! strides, rank reduction, and their verifiers.
 
 use crate::asm::DYNAMIC;
-use crate::util::{error, memory_space, quoted, shape, strides_and_offset};
+use crate::util::{error, memory_space, quoted, sat_add, sat_mul, shape, strides_and_offset};
 use crate::*;
 use ir::printer::type_to_string;
 use ir::{Attribute, Context, Diagnostic, FoldResult, OpId, RewritePattern, Type, Value};
 use std::collections::BTreeMap;
-
-/// `SaturatedInteger` addition: dynamic if either side is.
-fn sat_add(a: i64, b: i64) -> i64 {
-    if a == DYNAMIC || b == DYNAMIC {
-        DYNAMIC
-    } else {
-        a.wrapping_add(b)
-    }
-}
-
-/// `SaturatedInteger` multiplication: dynamic if either side is.
-fn sat_mul(a: i64, b: i64) -> i64 {
-    if a == DYNAMIC || b == DYNAMIC {
-        DYNAMIC
-    } else {
-        a.wrapping_mul(b)
-    }
-}
 
 /// A ranked memref type described by its parts, for types a verifier
 /// needs to name but cannot intern (it holds `&Context`).
@@ -143,7 +125,7 @@ pub fn rank_reduction_mask(original: &[i64], reduced: &[i64]) -> Option<Vec<bool
 
 /// `computeMemRefRankReductionMask`: which dimensions were dropped,
 /// looking at unit sizes and at which strides survive.
-fn memref_rank_reduction_mask(
+pub(crate) fn memref_rank_reduction_mask(
     expected: &MemRefParts,
     candidate: &[i64],
     candidate_strides: Option<&[i64]>,
@@ -362,16 +344,39 @@ impl SubViewOpHooks for SubViewOp {
         Ok(())
     }
     fn fold(self, ctx: &mut Context, _operands: &[Option<Attribute>]) -> FoldResult {
-        // A subview whose type is its source's, with zero offsets, unit
-        // strides and the source's sizes, is its source.
         let source = self.source(ctx);
         let (st, rt) = (ctx.value_type(source), ctx.value_type(self.result(ctx)));
-        if st == rt
-            && self.static_offsets(ctx).iter().all(|&o| o == 0)
-            && self.static_strides(ctx).iter().all(|&s| s == 1)
-            && self.static_sizes(ctx) == shape(ctx, st)
+        let replace = FoldResult::Replace(vec![ir::OpFoldResult::Value(source)]);
+        if rt == st && crate::util::num_dynamic_dims(ctx, rt) == 0 {
+            return replace;
+        }
+        // A subview taking all of a subview (zero offsets, unit strides,
+        // the same sizes) is that subview.
+        if let Some(inner) = ctx
+            .defining_op(source)
+            .and_then(|d| SubViewOp::cast(ctx, d))
         {
-            return FoldResult::Replace(vec![ir::OpFoldResult::Value(source)]);
+            let same_sizes = self.static_sizes(ctx) == inner.static_sizes(ctx)
+                && self.sizes(ctx) == inner.sizes(ctx);
+            let all = |statics: &[i64], dynamics: Vec<Value>, want: i64| {
+                let mut next = dynamics.into_iter();
+                statics.iter().all(|&s| {
+                    let v = if s == DYNAMIC {
+                        next.next()
+                            .and_then(|v| crate::canonicalize::constant_int(ctx, v))
+                    } else {
+                        Some(s)
+                    };
+                    v == Some(want)
+                })
+            };
+            if all(self.static_offsets(ctx), self.offsets(ctx), 0)
+                && all(self.static_strides(ctx), self.strides(ctx), 1)
+                && same_sizes
+                && rt == st
+            {
+                return replace;
+            }
         }
         FoldResult::Failure
     }

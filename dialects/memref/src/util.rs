@@ -121,3 +121,24 @@ pub fn strides_and_offset(ctx: &Context, t: Type) -> Option<(Vec<i64>, i64)> {
 pub fn memory_space(ctx: &Context, t: Type) -> Option<Attribute> {
     ctx.memref_memory_space(t)
 }
+
+/// `SaturatedInteger` addition: dynamic if either side is.
+pub fn sat_add(a: i64, b: i64) -> i64 {
+    if a == DYNAMIC || b == DYNAMIC {
+        DYNAMIC
+    } else {
+        a.wrapping_add(b)
+    }
+}
+
+/// `SaturatedInteger` multiplication: 0 times anything is 0, otherwise
+/// dynamic if either side is.
+pub fn sat_mul(a: i64, b: i64) -> i64 {
+    if a == 0 || b == 0 {
+        0
+    } else if a == DYNAMIC || b == DYNAMIC {
+        DYNAMIC
+    } else {
+        a.wrapping_mul(b)
+    }
+}
