@@ -244,7 +244,34 @@ impl TransposeOpHooks for TransposeOp {
         {
             return FoldResult::Replace(vec![Ofr::Value(input)]);
         }
-        FoldResult::Failure
+        // transpose(transpose(x, q), p) -> transpose(x, p . q)
+        let Some(inner) = ctx.defining_op(input).and_then(|d| TransposeOp::cast(ctx, d)) else {
+            return FoldResult::Failure;
+        };
+        let inner_map = ctx.as_affine_map(inner.permutation(ctx));
+        let (Some(p), Some(q)) = (
+            map.and_then(|m| permutation(ctx, m)),
+            inner_map.and_then(|m| permutation(ctx, m)),
+        ) else {
+            return FoldResult::Failure;
+        };
+        let Some(m) = map else {
+            return FoldResult::Failure;
+        };
+        let num_dims = ctx.affine_map_data(m).num_dims;
+        let results: Vec<_> = p
+            .iter()
+            .filter_map(|&i| q.get(i))
+            .map(|&d| ctx.affine_dim(d as u32))
+            .collect();
+        let composed = ctx.affine_map(num_dims, 0, &results);
+        let attr = ctx.affine_map_attr(composed);
+        let source = inner.in_(ctx);
+        let op = self.operation();
+        if ctx.set_operand(op, 0, source).is_err() || self.set_permutation_attr(ctx, attr).is_err() {
+            return FoldResult::Failure;
+        }
+        FoldResult::InPlace
     }
     // `%in permutation-map attr-dict : type to type`.
     fn parse(
