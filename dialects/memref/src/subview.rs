@@ -489,18 +489,43 @@ impl ReinterpretCastOpHooks for ReinterpretCastOp {
         Ok(())
     }
     fn fold(self, ctx: &mut Context, _operands: &[Option<Attribute>]) -> FoldResult {
-        // reinterpret_cast(reinterpret_cast(x)) and
-        // reinterpret_cast(cast(x)) -> reinterpret_cast(x).
+        // reinterpret_cast(reinterpret_cast(x)), reinterpret_cast(cast(x))
+        // and reinterpret_cast(subview(x)) with zero offsets ->
+        // reinterpret_cast(x).
         let src = self.source(ctx);
         let prev = ctx.defining_op(src).and_then(|d| {
-            ReinterpretCastOp::cast(ctx, d)
-                .map(|p| p.source(ctx))
-                .or_else(|| CastOp::cast(ctx, d).map(|p| p.source(ctx)))
+            if let Some(p) = ReinterpretCastOp::cast(ctx, d) {
+                return Some(p.source(ctx));
+            }
+            if let Some(p) = CastOp::cast(ctx, d) {
+                return Some(p.source(ctx));
+            }
+            let sv = SubViewOp::cast(ctx, d)?;
+            let mut dynamic = sv.offsets(ctx).into_iter();
+            let zero = sv.static_offsets(ctx).iter().all(|&o| {
+                let v = if o == DYNAMIC {
+                    dynamic
+                        .next()
+                        .and_then(|v| crate::canonicalize::constant_int(ctx, v))
+                } else {
+                    Some(o)
+                };
+                v == Some(0)
+            });
+            zero.then(|| sv.source(ctx))
         });
         if let Some(prev) = prev {
             if ctx.set_operand(self.operation(), 0, prev).is_ok() {
                 return FoldResult::InPlace;
             }
+        }
+        // A reinterpret_cast that changes nothing is its source.
+        let ty = ctx.value_type(self.result(ctx));
+        if crate::util::num_dynamic_dims(ctx, ty) == 0
+            && ctx.value_type(src) == ty
+            && self.static_offsets(ctx).first() == Some(&0)
+        {
+            return FoldResult::Replace(vec![ir::OpFoldResult::Value(src)]);
         }
         FoldResult::Failure
     }

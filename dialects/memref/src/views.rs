@@ -245,7 +245,10 @@ impl TransposeOpHooks for TransposeOp {
             return FoldResult::Replace(vec![Ofr::Value(input)]);
         }
         // transpose(transpose(x, q), p) -> transpose(x, p . q)
-        let Some(inner) = ctx.defining_op(input).and_then(|d| TransposeOp::cast(ctx, d)) else {
+        let Some(inner) = ctx
+            .defining_op(input)
+            .and_then(|d| TransposeOp::cast(ctx, d))
+        else {
             return FoldResult::Failure;
         };
         let inner_map = ctx.as_affine_map(inner.permutation(ctx));
@@ -268,7 +271,8 @@ impl TransposeOpHooks for TransposeOp {
         let attr = ctx.affine_map_attr(composed);
         let source = inner.in_(ctx);
         let op = self.operation();
-        if ctx.set_operand(op, 0, source).is_err() || self.set_permutation_attr(ctx, attr).is_err() {
+        if ctx.set_operand(op, 0, source).is_err() || self.set_permutation_attr(ctx, attr).is_err()
+        {
             return FoldResult::Failure;
         }
         FoldResult::InPlace
@@ -502,14 +506,26 @@ impl DimOpHooks for DimOp {
         // The position of this size among the dynamic ones.
         let dynamic_index = sizes[..i].iter().filter(|&&d| d == DYNAMIC).count();
         if let Some(def) = ctx.defining_op(source) {
-            let sizes = if let Some(a) = AllocOp::cast(ctx, def) {
-                Some(a.dynamic_sizes(ctx))
+            let size = if let Some(a) = AllocOp::cast(ctx, def) {
+                a.dynamic_sizes(ctx).get(dynamic_index).copied()
             } else if let Some(a) = AllocaOp::cast(ctx, def) {
-                Some(a.dynamic_sizes(ctx))
+                a.dynamic_sizes(ctx).get(dynamic_index).copied()
+            } else if let Some(v) = ViewOp::cast(ctx, def) {
+                v.sizes(ctx).get(dynamic_index).copied()
+            } else if let Some(sv) = SubViewOp::cast(ctx, def) {
+                // The source dimension of result dimension `i`, past the
+                // dropped ones.
+                let dropped =
+                    crate::canonicalize::subview_dropped_dims(ctx, sv).unwrap_or_default();
+                let kept: Vec<usize> = (0..dropped.len()).filter(|&d| !dropped[d]).collect();
+                kept.get(i)
+                    .and_then(|&d| dynamic_entry(sv.static_sizes(ctx), &sv.sizes(ctx), d))
+            } else if let Some(rc) = ReinterpretCastOp::cast(ctx, def) {
+                dynamic_entry(rc.static_sizes(ctx), &rc.sizes(ctx), i)
             } else {
-                ViewOp::cast(ctx, def).map(|v| v.sizes(ctx))
+                None
             };
-            if let Some(&v) = sizes.as_ref().and_then(|s| s.get(dynamic_index)) {
+            if let Some(v) = size {
                 return FoldResult::Replace(vec![Ofr::Value(v)]);
             }
         }
@@ -540,6 +556,15 @@ impl DimOpHooks for DimOp {
     fn get_dimension(op: Self, ctx: &Context) -> Ofr {
         Ofr::Value(op.index(ctx))
     }
+}
+
+/// The operand of entry `i` of a static/dynamic list, if it is dynamic.
+fn dynamic_entry(statics: &[i64], dynamics: &[Value], i: usize) -> Option<Value> {
+    if statics.get(i) != Some(&DYNAMIC) {
+        return None;
+    }
+    let k = statics[..i].iter().filter(|&&s| s == DYNAMIC).count();
+    dynamics.get(k).copied()
 }
 
 impl RankOpHooks for RankOp {
