@@ -569,3 +569,105 @@ fn trivial_subview(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let c = CastOp::build(rw, loc, rt, source).dest(rw);
     rw.replace_op(op, &[c]).is_ok()
 }
+
+/// `ReinterpretCastOp`: `ReinterpretCastOpExtractStridedMetadataFolder`.
+pub fn reinterpret_cast_patterns() -> Vec<Box<dyn RewritePattern>> {
+    vec![pattern(
+        ReinterpretCastOp::OPERATION_NAME,
+        "ReinterpretCastOpExtractStridedMetadataFolder",
+        reinterpret_of_metadata,
+    )]
+}
+
+/// An `OpFoldResult` as upstream compares them: an integer attribute (of
+/// type `i64` or `index`, which differ) or a value.
+#[derive(Clone, Copy, PartialEq, Debug)]
+enum Ofr {
+    Attr(i64, bool),
+    Value(Value),
+}
+
+/// `constifyIndexValues` of a reinterpret cast's mixed list against the
+/// entries its result type fixes.
+fn constify(ctx: &Context, list: &[Mixed], known: &[i64]) -> Vec<Ofr> {
+    list.iter()
+        .zip(known)
+        .map(|(&m, &k)| match m {
+            // A static entry is an `i64` attribute and stays.
+            Mixed::Static(s) => Ofr::Attr(s, false),
+            Mixed::Dynamic(v) => match (k == DYNAMIC, constant_int(ctx, v)) {
+                (true, Some(c)) => Ofr::Attr(c, true),
+                (true, None) => Ofr::Value(v),
+                (false, Some(_)) => Ofr::Value(v),
+                (false, None) => Ofr::Attr(k, true),
+            },
+        })
+        .collect()
+}
+
+/// The same for an `extract_strided_metadata`'s results.
+fn constify_results(results: &[Value], known: &[i64]) -> Vec<Ofr> {
+    results
+        .iter()
+        .zip(known)
+        .map(|(&v, &k)| {
+            if k == DYNAMIC {
+                Ofr::Value(v)
+            } else {
+                Ofr::Attr(k, true)
+            }
+        })
+        .collect()
+}
+
+fn reinterpret_of_metadata(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let Some(rc) = ReinterpretCastOp::cast(rw, op) else {
+        return false;
+    };
+    let Some(meta) = rw
+        .defining_op(rc.source(rw))
+        .and_then(|d| ExtractStridedMetadataOp::cast(rw, d))
+    else {
+        return false;
+    };
+    let result = rc.result(rw);
+    let result_ty = rw.value_type(result);
+    let source = meta.source(rw);
+    let source_ty = rw.value_type(source);
+    let (Some((rs, ro)), Some((ms, mo))) = (
+        strides_and_offset(rw, result_ty),
+        strides_and_offset(rw, source_ty),
+    ) else {
+        return false;
+    };
+    let results = rw.results(meta.operation());
+    let rank = ms.len();
+    if results.len() != 2 + 2 * rank {
+        return false;
+    }
+    let rc_strides = constify(rw, &mixed(rc.static_strides(rw), &rc.strides(rw)), &rs);
+    let meta_strides = constify_results(&results[2 + rank..], &ms);
+    if rc_strides.len() != meta_strides.len() || rc_strides != meta_strides {
+        return false;
+    }
+    let rc_sizes = constify(
+        rw,
+        &mixed(rc.static_sizes(rw), &rc.sizes(rw)),
+        &shape(rw, result_ty),
+    );
+    let meta_sizes = constify_results(&results[2..2 + rank], &shape(rw, source_ty));
+    if rc_sizes != meta_sizes {
+        return false;
+    }
+    let rc_offset = constify(rw, &mixed(rc.static_offsets(rw), &rc.offsets(rw)), &[ro]);
+    let meta_offset = constify_results(&results[1..2], &[mo]);
+    if rc_offset != meta_offset {
+        return false;
+    }
+    if source_ty == result_ty {
+        return rw.replace_op(op, &[source]).is_ok();
+    }
+    let loc = rw.op_loc(op);
+    let c = CastOp::build(rw, loc, result_ty, source).dest(rw);
+    rw.replace_op(op, &[c]).is_ok()
+}

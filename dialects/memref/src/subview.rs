@@ -530,7 +530,7 @@ impl ReinterpretCastOpHooks for ReinterpretCastOp {
         FoldResult::Failure
     }
     fn canonicalization_patterns(_ctx: &mut Context) -> Vec<Box<dyn RewritePattern>> {
-        Vec::new()
+        crate::canonicalize::reinterpret_cast_patterns()
     }
     fn get_asm_result_names(op: Self, ctx: &Context, set_name: &mut dyn FnMut(Value, &str)) {
         set_name(op.result(ctx), "reinterpret_cast");

@@ -421,10 +421,37 @@ impl ExtractAlignedPointerAsIndexOpHooks for ExtractAlignedPointerAsIndexOp {
 }
 
 impl ExtractStridedMetadataOpHooks for ExtractStridedMetadataOp {
-    fn fold(self, _ctx: &mut Context, _operands: &[Option<Attribute>]) -> FoldResult {
-        // Upstream replaces results whose value the source type fixes by
-        // constants it creates; that needs a builder in folds (not ported).
-        FoldResult::Failure
+    fn fold(self, ctx: &mut Context, _operands: &[Option<Attribute>]) -> FoldResult {
+        // Uses of a result the source type fixes go to a new index
+        // constant before the op (upstream's `replaceConstantUsesOf`).
+        let op = self.operation();
+        let ty = ctx.value_type(self.source(ctx));
+        let Some((strides, offset)) = strides_and_offset(ctx, ty) else {
+            return FoldResult::Failure;
+        };
+        let mut known = vec![offset];
+        known.extend(shape(ctx, ty));
+        known.extend(strides);
+        let results = ctx.results(op);
+        let loc = ctx.op_loc(op);
+        let mut replaced = false;
+        for (&r, &k) in results.iter().skip(1).zip(&known) {
+            if k == DYNAMIC || !ctx.has_uses(r) {
+                continue;
+            }
+            let mut b = ir::OpBuilder::new(ctx);
+            b.set_insertion_point_before(op);
+            let index = b.index_type();
+            let value = b.index_attr(k);
+            let c = arith::ConstantOp::build(&mut b, loc, index, value).result(&b);
+            ctx.replace_all_uses_with(r, c);
+            replaced = true;
+        }
+        if replaced {
+            FoldResult::InPlace
+        } else {
+            FoldResult::Failure
+        }
     }
     fn get_asm_result_names(op: Self, ctx: &Context, set_name: &mut dyn FnMut(Value, &str)) {
         // Only the first of the sizes and of the strides is named: the
