@@ -593,8 +593,9 @@ fn constify(ctx: &Context, list: &[Mixed], known: &[i64]) -> Vec<Ofr> {
     list.iter()
         .zip(known)
         .map(|(&m, &k)| match m {
-            // A static entry is an `i64` attribute and stays.
-            Mixed::Static(s) => Ofr::Attr(s, false),
+            // A static entry is an `i64` attribute, made an `index` one
+            // where the type leaves the entry dynamic.
+            Mixed::Static(s) => Ofr::Attr(s, k == DYNAMIC),
             Mixed::Dynamic(v) => match (k == DYNAMIC, constant_int(ctx, v)) {
                 (true, Some(c)) => Ofr::Attr(c, true),
                 (true, None) => Ofr::Value(v),
