@@ -68,7 +68,8 @@ impl RewritePattern for Pattern {
     }
 }
 
-fn pattern(
+/// A boxed pattern rooted at `root` that `rewrite` applies.
+pub(crate) fn pattern(
     root: &'static str,
     name: &'static str,
     rewrite: fn(OpId, &mut PatternRewriter<'_>) -> bool,

@@ -42,6 +42,7 @@ pub mod canonicalize;
 mod fold;
 mod global;
 mod reshape;
+mod reshape_patterns;
 mod subview;
 mod util;
 mod views;

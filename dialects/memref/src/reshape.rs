@@ -182,6 +182,38 @@ fn parts(ctx: &Context, src: Type, shape: &[i64], layout: Option<(Vec<i64>, i64)
     }
 }
 
+/// `CollapseShapeOp::computeCollapsedType`: group sizes multiplied, the
+/// layout collapsed (`None` when it cannot be).
+pub(crate) fn collapsed_type(ctx: &Context, src: Type, groups: &[Vec<i64>]) -> Option<MemRefParts> {
+    let src_shape = shape(ctx, src);
+    let result_shape: Vec<i64> = groups
+        .iter()
+        .map(|g| {
+            g.iter().fold(1, |acc, &d| {
+                sat_mul(acc, src_shape.get(d as usize).copied().unwrap_or(DYNAMIC))
+            })
+        })
+        .collect();
+    let layout = if has_identity_layout(ctx, src) {
+        None
+    } else {
+        Some(collapsed_layout(ctx, src, groups)?)
+    };
+    Some(parts(ctx, src, &result_shape, layout))
+}
+
+/// The `[[0, 1], [2]]` attribute of reassociation groups.
+pub(crate) fn reassociation_attr(ctx: &mut Context, groups: &[Vec<i64>]) -> Attribute {
+    let inner: Vec<Attribute> = groups
+        .iter()
+        .map(|g| {
+            let items: Vec<Attribute> = g.iter().map(|&d| ctx.i64_attr(d)).collect();
+            ctx.array_attr(&items)
+        })
+        .collect();
+    ctx.array_attr(&inner)
+}
+
 /// `foldReshapeOp`: a reshape to its own type, or undoing its inverse.
 fn fold_reshape(
     ctx: &Context,
@@ -279,7 +311,7 @@ impl ExpandShapeOpHooks for ExpandShapeOp {
         fold_reshape(ctx, src, self.result(ctx), inverse)
     }
     fn canonicalization_patterns(_ctx: &mut Context) -> Vec<Box<dyn RewritePattern>> {
-        Vec::new()
+        crate::reshape_patterns::expand_patterns()
     }
     fn get_asm_result_names(op: Self, ctx: &Context, set_name: &mut dyn FnMut(Value, &str)) {
         set_name(op.result(ctx), "expand_shape");
@@ -366,7 +398,7 @@ impl CollapseShapeOpHooks for CollapseShapeOp {
         fold_reshape(ctx, src, self.result(ctx), inverse)
     }
     fn canonicalization_patterns(_ctx: &mut Context) -> Vec<Box<dyn RewritePattern>> {
-        Vec::new()
+        crate::reshape_patterns::collapse_patterns()
     }
     fn get_asm_result_names(op: Self, ctx: &Context, set_name: &mut dyn FnMut(Value, &str)) {
         set_name(op.result(ctx), "collapse_shape");
