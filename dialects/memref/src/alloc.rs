@@ -175,6 +175,8 @@ impl ReallocOpHooks for ReallocOp {
 
 impl AllocaScopeOpHooks for AllocaScopeOp {
     fn canonicalization_patterns(_ctx: &mut Context) -> Vec<Box<dyn RewritePattern>> {
+        // Upstream's AllocaScopeInliner and AllocaScopeHoister need memory
+        // effects by resource, block inlining and cloning: not ported yet.
         Vec::new()
     }
     // `memref.alloca_scope (-> (types))? region attr-dict`.

@@ -220,10 +220,93 @@ fn fold_self_copy(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     rw.operand(op, 0) == rw.operand(op, 1) && rw.erase_op(op).is_ok()
 }
 
-/// `ViewOp`: `ViewOpShapeFolder`, `ViewOpMemrefCastFolder` (not ported:
-/// no upstream test reaches them through this port's ops yet).
+/// `ViewOp`: `ViewOpShapeFolder`, `ViewOpMemrefCastFolder`.
 pub fn view_patterns() -> Vec<Box<dyn RewritePattern>> {
-    Vec::new()
+    let root = ViewOp::OPERATION_NAME;
+    vec![
+        pattern(root, "ViewOpShapeFolder", view_shape_folder),
+        pattern(root, "ViewOpMemrefCastFolder", view_of_cast),
+    ]
+}
+
+/// The value of an index constant (`matchConstantIndex`).
+fn constant_index(ctx: &Context, v: Value) -> Option<i64> {
+    ctx.is_index(ctx.value_type(v))
+        .then(|| constant_int(ctx, v))
+        .flatten()
+}
+
+fn view_shape_folder(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let Some(view) = ViewOp::cast(rw, op) else {
+        return false;
+    };
+    if rw
+        .operands(op)
+        .iter()
+        .all(|&v| constant_index(rw, v).is_none())
+    {
+        return false;
+    }
+    let ty = rw.value_type(view.result(rw));
+    if strides_and_offset(rw, ty).is_none() {
+        return false;
+    }
+    let sizes = view.sizes(rw);
+    let mut next = sizes.iter();
+    let mut new_shape = Vec::new();
+    let mut operands = Vec::new();
+    for d in shape(rw, ty) {
+        if d != DYNAMIC {
+            new_shape.push(d);
+            continue;
+        }
+        let Some(&v) = next.next() else {
+            return false;
+        };
+        match constant_index(rw, v) {
+            Some(c) => new_shape.push(c),
+            None => {
+                new_shape.push(d);
+                operands.push(v);
+            }
+        }
+    }
+    let element = rw.element_type_or_self(ty);
+    let (layout, space) = (rw.memref_layout(ty), rw.memref_memory_space(ty));
+    let new_ty = rw.memref_type_with(&new_shape, element, layout, space);
+    if new_ty == ty {
+        return false;
+    }
+    let loc = rw.op_loc(op);
+    let (source, shift) = (view.source(rw), view.byte_shift(rw));
+    let new = ViewOp::build(rw, loc, new_ty, source, shift, &operands).result(rw);
+    let c = CastOp::build(rw, loc, ty, new).dest(rw);
+    rw.replace_op(op, &[c]).is_ok()
+}
+
+fn view_of_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let Some(view) = ViewOp::cast(rw, op) else {
+        return false;
+    };
+    let Some(cast) = rw
+        .defining_op(view.source(rw))
+        .and_then(|d| CastOp::cast(rw, d))
+    else {
+        return false;
+    };
+    let alloc = cast.source(rw);
+    if rw
+        .defining_op(alloc)
+        .and_then(|d| AllocOp::cast(rw, d))
+        .is_none()
+    {
+        return false;
+    }
+    let ty = rw.value_type(view.result(rw));
+    let (shift, sizes) = (view.byte_shift(rw), view.sizes(rw));
+    let loc = rw.op_loc(op);
+    let new = ViewOp::build(rw, loc, ty, alloc, shift, &sizes).result(rw);
+    rw.replace_op(op, &[new]).is_ok()
 }
 
 /// `DimOp`: `DimOfMemRefReshape`.
