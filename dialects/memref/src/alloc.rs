@@ -229,10 +229,17 @@ impl AllocaScopeOpHooks for AllocaScopeOp {
 }
 
 /// Adds the implicit `memref.alloca_scope.return` to an empty or
-/// unterminated body (`ensureTerminator`).
+/// unterminated body, and a block to a body without one
+/// (`ensureTerminator`).
 fn ensure_terminator(ctx: &mut Context, region: ir::RegionId, loc: ir::Location) {
-    let Some(&block) = ctx.region_blocks(region).last() else {
-        return;
+    let block = match ctx.region_blocks(region).last() {
+        Some(&b) => b,
+        None => {
+            let b = ctx.create_block(&[]);
+            // A fresh block into the region the parser just made.
+            let _ = ctx.append_block(region, b);
+            b
+        }
     };
     if let Some(last) = ctx.block_ops(block).last() {
         if AllocaScopeReturnOp::cast(ctx, last).is_some() {
