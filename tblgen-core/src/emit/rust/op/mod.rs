@@ -57,7 +57,7 @@ const RESULTS: Side = Side {
 pub fn emit_op(w: &mut Writer, op: &OpPlan, fs: &mut FileState) {
     w.doc_lines(&op.doc, false);
     // The description is upstream's markdown, kept as written.
-    w.line("#[allow(clippy::doc_lazy_continuation)]");
+    w.line("#[allow(clippy::doc_lazy_continuation, clippy::doc_overindented_list_items)]");
     w.line("#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]");
     if let Some(note) = &op.deprecated {
         w.linef(format_args!("#[deprecated = {}]", lit(note)));
