@@ -549,7 +549,7 @@ fn subview_constant_arguments(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let (so, _) = dispatch(&offsets);
     let (ss, _) = dispatch(&sizes);
     let (st, _) = dispatch(&strides);
-    if so.iter().chain(&ss).any(|&x| x != DYNAMIC && x < 0) || st.iter().any(|&x| x == 0) {
+    if so.iter().chain(&ss).any(|&x| x != DYNAMIC && x < 0) || st.contains(&0) {
         return false;
     }
     let Some(mut parts) = infer_subview_type(rw, source_ty, &so, &ss, &st) else {

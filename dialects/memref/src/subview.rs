@@ -153,18 +153,17 @@ pub(crate) fn memref_rank_reduction_mask(
     };
     let mut unaccounted = occurrences(&expected.strides);
     let in_candidate = occurrences(candidate_strides);
-    for dim in 0..rank {
-        if !unused[dim] {
+    for (drop, &stride) in unused.iter_mut().zip(&expected.strides) {
+        if !*drop {
             continue;
         }
-        let stride = expected.strides[dim];
         let have = unaccounted.get(&stride).copied().unwrap_or(0);
         let want = in_candidate.get(&stride).copied().unwrap_or(0);
         match have.cmp(&want) {
             std::cmp::Ordering::Greater => {
                 unaccounted.insert(stride, have - 1);
             }
-            std::cmp::Ordering::Equal => unused[dim] = false,
+            std::cmp::Ordering::Equal => *drop = false,
             std::cmp::Ordering::Less => return None,
         }
     }
@@ -266,9 +265,9 @@ impl SubViewOpHooks for SubViewOp {
             op,
             [rank; 3],
             [
-                &self.static_offsets(ctx),
-                &self.static_sizes(ctx),
-                &self.static_strides(ctx),
+                self.static_offsets(ctx),
+                self.static_sizes(ctx),
+                self.static_strides(ctx),
             ],
             [
                 self.offsets(ctx).len(),
@@ -292,7 +291,7 @@ impl SubViewOpHooks for SubViewOp {
             self.static_sizes(ctx),
             self.static_strides(ctx),
         );
-        let Some(expected) = infer_subview_type(ctx, base, &offsets, &sizes, &strides) else {
+        let Some(expected) = infer_subview_type(ctx, base, offsets, sizes, strides) else {
             return Err(error(
                 ctx,
                 op,
@@ -327,7 +326,7 @@ impl SubViewOpHooks for SubViewOp {
             return Err(mismatch(ctx, op, &expected, "layout"));
         }
         let view_strides = view_layout.as_ref().map(|(s, _)| s.as_slice());
-        let Some(unused) = memref_rank_reduction_mask(&expected, &candidate, view_strides, &sizes)
+        let Some(unused) = memref_rank_reduction_mask(&expected, &candidate, view_strides, sizes)
         else {
             return Err(mismatch(ctx, op, &expected, "layout"));
         };
@@ -410,9 +409,9 @@ impl ReinterpretCastOpHooks for ReinterpretCastOp {
             op,
             [1, rank, rank],
             [
-                &self.static_offsets(ctx),
-                &self.static_sizes(ctx),
-                &self.static_strides(ctx),
+                self.static_offsets(ctx),
+                self.static_sizes(ctx),
+                self.static_strides(ctx),
             ],
             [
                 self.offsets(ctx).len(),

@@ -503,7 +503,7 @@ impl ExtractStridedMetadataOpHooks for ExtractStridedMetadataOp {
             .ok_or_else(|| Diagnostic::error(state.location, "base buffer type not interned"))?;
         let index = ctx.index_type();
         inferred.push(base);
-        inferred.extend(std::iter::repeat(index).take(1 + 2 * rank));
+        inferred.extend(std::iter::repeat_n(index, 1 + 2 * rank));
         Ok(())
     }
 }
