@@ -100,8 +100,7 @@ pub fn canonical_strides(shape: &[i64]) -> Vec<i64> {
 
 /// The strides and offset of a ranked memref (`getStridesAndOffset`):
 /// identity layouts are row-major with offset 0, strided layouts give
-/// theirs; `None` for other layouts (affine maps that are not the
-/// identity are not analysed).
+/// theirs, affine maps theirs when they are linear; `None` otherwise.
 pub fn strides_and_offset(ctx: &Context, t: Type) -> Option<(Vec<i64>, i64)> {
     let shape = ctx.shape(t)?;
     match ctx.memref_layout(t) {
@@ -111,10 +110,59 @@ pub fn strides_and_offset(ctx: &Context, t: Type) -> Option<(Vec<i64>, i64)> {
                 return Some((strides.to_vec(), offset));
             }
             let m = ctx.as_affine_map(l)?;
-            ctx.affine_map_is_identity(m)
-                .then(|| (canonical_strides(shape), 0))
+            if ctx.affine_map_is_identity(m) {
+                return Some((canonical_strides(shape), 0));
+            }
+            affine_map_strides(ctx, m, shape.len())
         }
     }
+}
+
+/// `extractStrides` over a layout map's single result, a sum of
+/// dimensions times constant or symbolic factors plus an offset (MLIR's
+/// `getStridesAndOffset` for affine maps; maps with `mod`, `floordiv` or
+/// `ceildiv` are not strided). Symbolic parts are dynamic.
+fn affine_map_strides(
+    ctx: &Context,
+    map: ir::affine::AffineMap,
+    rank: usize,
+) -> Option<(Vec<i64>, i64)> {
+    use ir::affine::{AffineBinaryKind as K, AffineExprData as E};
+    // `None` is a symbolic (dynamic) quantity.
+    let add = |a: Option<i64>, b: Option<i64>| Some(a?.wrapping_add(b?));
+    let mul = |a: Option<i64>, b: Option<i64>| match (a, b) {
+        (Some(0), _) | (_, Some(0)) => Some(0),
+        (Some(x), Some(y)) => Some(x.wrapping_mul(y)),
+        _ => None,
+    };
+    let data = ctx.affine_map_data(map);
+    let [result] = data.results.as_slice() else {
+        return None;
+    };
+    let mut strides = vec![Some(0i64); rank];
+    let mut offset = Some(0i64);
+    // An explicit stack: expressions nest as deep as the parser allows.
+    let mut stack = vec![(*result, Some(1i64))];
+    while let Some((e, factor)) = stack.pop() {
+        match ctx.affine_expr_data(e) {
+            E::Dim(d) => {
+                let s = strides.get_mut(d as usize)?;
+                *s = add(*s, factor);
+            }
+            E::Constant(c) => offset = add(offset, mul(Some(c), factor)),
+            E::Symbol(_) => offset = add(offset, mul(None, factor)),
+            E::Binary(K::Add, l, r) => {
+                stack.push((r, factor));
+                stack.push((l, factor));
+            }
+            E::Binary(K::Mul, l, r) if ctx.affine_is_symbolic_or_constant(r) => {
+                stack.push((l, mul(factor, ctx.affine_constant_value(r))));
+            }
+            _ => return None,
+        }
+    }
+    let known = |v: Option<i64>| v.unwrap_or(DYNAMIC);
+    Some((strides.into_iter().map(known).collect(), known(offset)))
 }
 
 /// The memory space as MLIR compares it (the default space is `None`).

@@ -110,3 +110,20 @@ fn verifiers_use_upstream_messages() {
         assert_eq!(verify_error(src), want, "{src}");
     }
 }
+
+#[test]
+fn layouts_given_as_affine_maps_have_strides() {
+    // d0 * 8 + s0 + d1: strides [8, 1], a dynamic offset (mlir-opt 19
+    // accepts the first subview and rejects the second with this text).
+    let good = "func.func @f(%m: memref<4x8xf32, affine_map<(d0, d1)[s0] -> (d0 * 8 + s0 + d1)>>) {\n  %0 = memref.subview %m[1, 2] [2, 2] [1, 1] : memref<4x8xf32, affine_map<(d0, d1)[s0] -> (d0 * 8 + s0 + d1)>> to memref<2x2xf32, strided<[8, 1], offset: ?>>\n  return\n}";
+    let text = round_trip(good);
+    assert!(
+        text.contains("memref<4x8xf32, #map> to memref<2x2xf32, strided<[8, 1], offset: ?>>"),
+        "{text}"
+    );
+    let bad = good.replace("offset: ?>>\n", "offset: 10>>\n");
+    assert_eq!(
+        verify_error(&bad),
+        "expected result type to be 'memref<2x2xf32, strided<[8, 1], offset: ?>>' or a rank-reduced version. (mismatch of result layout) "
+    );
+}
