@@ -121,7 +121,8 @@ pub fn strides_and_offset(ctx: &Context, t: Type) -> Option<(Vec<i64>, i64)> {
 /// `extractStrides` over a layout map's single result, a sum of
 /// dimensions times constant or symbolic factors plus an offset (MLIR's
 /// `getStridesAndOffset` for affine maps; maps with `mod`, `floordiv` or
-/// `ceildiv` are not strided). Symbolic parts are dynamic.
+/// `ceildiv`, and maps giving a dimension a zero stride, are not strided).
+/// Symbolic parts are dynamic.
 fn affine_map_strides(
     ctx: &Context,
     map: ir::affine::AffineMap,
@@ -155,11 +156,24 @@ fn affine_map_strides(
                 stack.push((r, factor));
                 stack.push((l, factor));
             }
-            E::Binary(K::Mul, l, r) if ctx.affine_is_symbolic_or_constant(r) => {
-                stack.push((l, mul(factor, ctx.affine_constant_value(r))));
+            E::Binary(K::Mul, l, r) => {
+                // A dimension times a factor, or the factor on one side and
+                // an expression of dimensions on the other.
+                let (inner, outer) = if matches!(ctx.affine_expr_data(l), E::Dim(_))
+                    || !ctx.affine_is_symbolic_or_constant(l)
+                {
+                    (l, r)
+                } else {
+                    (r, l)
+                };
+                stack.push((inner, mul(factor, ctx.affine_constant_value(outer))));
             }
             _ => return None,
         }
+    }
+    // A strided memref must not alias itself: a zero stride is refused.
+    if strides.contains(&Some(0)) {
+        return None;
     }
     let known = |v: Option<i64>| v.unwrap_or(DYNAMIC);
     Some((strides.into_iter().map(known).collect(), known(offset)))
