@@ -27,4 +27,5 @@ fn register_dialects(ctx: &mut ir::Context) {
     math::register(ctx);
     math::register_inliner_interface(ctx);
     ub::register_inliner_interface(ctx);
+    memref::register(ctx);
 }

@@ -44,6 +44,7 @@ const COMPARED_FILES: &[&str] = &[
     "mlir/Interfaces/InferIntRangeInterface.td",
     "mlir/Interfaces/DestinationStyleOpInterface.td",
     "mlir/Interfaces/LoopLikeInterface.td",
+    "mlir/Interfaces/MemorySlotInterfaces.td",
     "mlir/Interfaces/ViewLikeInterface.td",
     "mlir/Interfaces/VectorInterfaces.td",
     "mlir/Interfaces/ShapedOpInterfaces.td",

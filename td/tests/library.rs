@@ -39,6 +39,7 @@ const REQUIRED_FILES: &[&str] = &[
     "mlir/Interfaces/InferIntRangeInterface.td",
     "mlir/Interfaces/DestinationStyleOpInterface.td",
     "mlir/Interfaces/LoopLikeInterface.td",
+    "mlir/Interfaces/MemorySlotInterfaces.td",
     "mlir/Interfaces/ViewLikeInterface.td",
     "mlir/Interfaces/VectorInterfaces.td",
     "mlir/Interfaces/ShapedOpInterfaces.td",

@@ -37,6 +37,16 @@ impl<'s, 'c> Parser<'s, 'c> {
         Ok(self.ctx.affine_map_attr(m))
     }
 
+    /// A bare `(dims)[syms] -> (results)` map, as an `affine_map`
+    /// attribute (MLIR's `parseAffineMapReference`).
+    pub(super) fn parse_bare_affine_map(&mut self) -> PResult<Attribute> {
+        let at = self.offset_here();
+        match self.parse_map_or_set()? {
+            MapOrSet::Map(m) => Ok(self.ctx.affine_map_attr(m)),
+            MapOrSet::Set(_) => self.err(at, "expected AffineMap, but got IntegerSet"),
+        }
+    }
+
     /// After `affine_set`: `<(dims)[syms] : (constraints)>`.
     pub(super) fn parse_integer_set_attr(&mut self) -> PResult<Attribute> {
         if !self.eat("<") {

@@ -77,6 +77,10 @@ impl<'s, 'c> OpAsmParser<'s> for Parser<'s, 'c> {
     fn parse_attribute(&mut self) -> PResult<Attribute> {
         Parser::parse_attribute(self)
     }
+    fn parse_affine_map(&mut self) -> PResult<Attribute> {
+        self.skip_ws();
+        self.parse_bare_affine_map()
+    }
     fn parse_attribute_of_type(&mut self, ty: Type) -> PResult<Attribute> {
         match self.peek() {
             Some(b'-' | b'0'..=b'9') => {
@@ -90,6 +94,12 @@ impl<'s, 'c> OpAsmParser<'s> for Parser<'s, 'c> {
             Some(b't' | b'f') if matches!(self.peek_bare_id(), Some("true" | "false")) => {
                 let v = self.parse_bare_id() == Some("true");
                 Ok(self.ctx.bool_attr(v))
+            }
+            Some(b'd') if self.peek_bare_id() == Some("dense") && self.ctx.is_shaped(ty) => {
+                self.skip_ws();
+                let keyword = self.pos;
+                self.parse_bare_id();
+                self.parse_dense_of(Some((ty, keyword)))
             }
             _ => Parser::parse_attribute(self),
         }

@@ -9,6 +9,14 @@ use super::{PResult, Parser};
 
 impl<'s, 'c> Parser<'s, 'c> {
     pub(super) fn parse_dense(&mut self) -> PResult<Attribute> {
+        self.parse_dense_of(None)
+    }
+
+    /// `dense<...>` after its keyword, of type `given` when the caller
+    /// knows it (MLIR's `parseAttribute(attr, type)`: no `: type` then,
+    /// and errors about the type are reported at the keyword, whose
+    /// offset comes with the type).
+    pub(super) fn parse_dense_of(&mut self, given: Option<(Type, usize)>) -> PResult<Attribute> {
         self.expect("<", "'<' after 'dense'")?;
         let body_at = self.pos;
         enum Lit {
@@ -142,13 +150,21 @@ impl<'s, 'c> Parser<'s, 'c> {
         // (mlir-opt reports a literal that does not fit its type at the
         // `:`, and elements of the wrong kind after the type.)
         self.skip_ws();
-        let type_loc = self.pos;
-        self.expect(":", "':'")?;
+        let mut type_loc = self.pos;
+        let (tpos, ty) = match given {
+            Some((ty, keyword)) => {
+                type_loc = keyword;
+                (keyword, ty)
+            }
+            None => {
+                self.expect(":", "':'")?;
+                self.skip_ws();
+                let tpos = self.pos;
+                (tpos, self.parse_type()?)
+            }
+        };
         self.skip_ws();
-        let tpos = self.pos;
-        let ty = self.parse_type()?;
-        self.skip_ws();
-        let after_type = self.pos;
+        let after_type = if given.is_some() { type_loc } else { self.pos };
         if !(self.ctx.is_ranked_tensor(ty) || self.ctx.is_vector(ty))
             || !self.ctx.has_static_shape(ty)
         {

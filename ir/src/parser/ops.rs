@@ -185,6 +185,9 @@ impl<'s, 'c> Parser<'s, 'c> {
         if !results.is_empty() {
             let total: u32 = results.iter().map(|r| r.2).sum();
             let n = self.ctx.num_results(op) as u32;
+            if n == 0 {
+                return self.err(start, "cannot name an operation with no results");
+            }
             if total != n {
                 return self.err(
                     start,

@@ -149,7 +149,8 @@ pub fn constant_of_op(ctx: &mut Context, op: OpId) -> Option<Attribute> {
 /// registered op): its fold hook, then, when that fails or folds in place,
 /// the folds of its traits in their order, the first that applies
 /// (`foldTraits`): `Commutative` moves constant operands to the end (in
-/// place), `Idempotent` and `Involution` forward an operand.
+/// place), `Idempotent` and `Involution` forward an operand; then a cast
+/// between equal types forwards its operands.
 pub fn fold_op(ctx: &mut Context, op: OpId, consts: &[Option<Attribute>]) -> FoldResult {
     let Some(def) = ctx.op_definition(ctx.op_get_name(op)).cloned() else {
         return FoldResult::Failure;
@@ -181,10 +182,26 @@ pub fn fold_op(ctx: &mut Context, op: OpId, consts: &[Option<Attribute>]) -> Fol
             return r;
         }
     }
+    if let Some(r) = fold_cast_interface(ctx, op) {
+        return r;
+    }
     match own {
         FoldResult::Failure => FoldResult::Failure,
         _ => FoldResult::InPlace,
     }
+}
+
+/// A `CastOpInterface` op whose operand types are its result types folds
+/// to its operands (`foldCastInterfaceOp`, the interface's trait fold).
+fn fold_cast_interface(ctx: &Context, op: OpId) -> Option<FoldResult> {
+    crate::interfaces::CastOpInterfaceRef::get(ctx, op)?;
+    let operands = ctx.operands(op);
+    if operands.is_empty() || ctx.value_types(&operands) != ctx.result_types(op) {
+        return None;
+    }
+    Some(FoldResult::Replace(
+        operands.into_iter().map(OpFoldResult::Value).collect(),
+    ))
 }
 
 /// Constant operands moved after the others, order kept

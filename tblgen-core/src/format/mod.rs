@@ -209,6 +209,13 @@ pub struct Format {
     /// attribute (an `AttrDef`): printed and parsed without its
     /// `#dialect.mnemonic` prefix (upstream's `printStrippedAttrOrType`).
     pub attr_classes: Vec<Option<String>>,
+    /// Per attribute: whether it is a `SymbolNameAttr`, printed and parsed
+    /// as `@name` (upstream's `shouldFormatSymbolNameAttr`).
+    pub attr_symbol_names: Vec<bool>,
+    /// Per attribute: the token an optional attribute of its storage kind
+    /// must start with (`"` for strings, `[` for arrays, `@` for symbol
+    /// references: upstream's typed `parseOptionalAttribute` overloads).
+    pub attr_optional_tokens: Vec<Option<char>>,
     /// Per attribute: how an enum attribute (`I32EnumAttr`, `BitEnumAttr`,
     /// ...) is printed and parsed as its case (upstream's
     /// `canFormatEnumAttr`).

@@ -217,6 +217,33 @@ impl<'a> FormatParser<'a, '_> {
                 )
             })
             .collect();
+        let attr_symbol_names = op
+            .attributes
+            .iter()
+            .map(|a| {
+                let def = a.attr.base_attr.unwrap_or(a.attr.constraint.def);
+                self.kp.record(def).name() == "SymbolNameAttr"
+            })
+            .collect();
+        let attr_optional_tokens = op
+            .attributes
+            .iter()
+            .map(|a| {
+                let rec = self
+                    .kp
+                    .record(a.attr.base_attr.unwrap_or(a.attr.constraint.def));
+                let name = rec.name();
+                if rec.is_subclass_of("StringBasedAttr") {
+                    Some('"')
+                } else if rec.is_subclass_of("ArrayAttrBase") {
+                    Some('[')
+                } else if name == "SymbolRefAttr" || name == "FlatSymbolRefAttr" {
+                    Some('@')
+                } else {
+                    None
+                }
+            })
+            .collect();
         let attr_enums = op
             .attributes
             .iter()
@@ -253,6 +280,8 @@ impl<'a> FormatParser<'a, '_> {
             used_properties: self.seen_props,
             attr_value_types,
             attr_classes,
+            attr_symbol_names,
+            attr_optional_tokens,
             attr_enums,
             operand_type_classes,
             result_type_classes,

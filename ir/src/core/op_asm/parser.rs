@@ -42,6 +42,8 @@ pub(crate) trait OpAsmParser<'s> {
     fn parse_optional_arrow_type_list(&mut self) -> Result<Vec<Type>, ParseError>;
     /// An attribute.
     fn parse_attribute(&mut self) -> Result<Attribute, ParseError>;
+    /// A bare affine map `(d0)[s0] -> (...)`, as an `affine_map` attribute.
+    fn parse_affine_map(&mut self) -> Result<Attribute, ParseError>;
     /// An attribute of known type: numbers and strings take `ty` and no
     /// `: type` suffix is read.
     fn parse_attribute_of_type(&mut self, ty: Type) -> Result<Attribute, ParseError>;
@@ -367,6 +369,11 @@ impl CustomParser<'_, '_, '_> {
     /// `: type` suffix is read; other attributes parse as usual.
     pub fn parse_attribute_of_type(&mut self, ty: Type) -> Result<Attribute, ParseError> {
         self.p.parse_attribute_of_type(ty)
+    }
+    /// A bare affine map `(d0)[s0] -> (...)` (MLIR's `parseAffineMap`), as
+    /// an `affine_map` attribute.
+    pub fn parse_affine_map(&mut self) -> Result<Attribute, ParseError> {
+        self.p.parse_affine_map()
     }
     /// The next non-whitespace byte, not consumed.
     #[inline]

@@ -476,6 +476,11 @@ impl<'a> Gen<'a> {
     /// An expression parsing attribute `i` (typeless when its value type
     /// is buildable).
     fn parse_attr_expr(&self, i: usize) -> Result<String, Unsupported> {
+        if self.f.attr_symbol_names.get(i) == Some(&true) {
+            return Ok(
+                "{ let __n = parser.parse_symbol_name()?; parser.ctx().string_attr(&__n) }".into(),
+            );
+        }
         let typed = self.f.attr_value_types.get(i).is_some_and(|t| t.is_some());
         if let (Some(class), false) = (self.f.attr_classes.get(i).cloned().flatten(), typed) {
             // A dialect attribute without its prefix (or with it).
@@ -515,6 +520,16 @@ impl<'a> Gen<'a> {
     fn parse_optional_attr_expr(&self, i: usize) -> Result<String, Unsupported> {
         if let Some(e) = self.enum_attr_expr(i, true)? {
             return Ok(e);
+        }
+        if self.f.attr_symbol_names.get(i) == Some(&true) {
+            return Ok("if parser.peek_byte() == Some(b'@') { let __n = parser.parse_symbol_name()?; Some(parser.ctx().string_attr(&__n)) } else { None }".into());
+        }
+        if let Some(tok) = self.f.attr_optional_tokens.get(i).copied().flatten() {
+            return Ok(format!(
+                "if parser.peek_byte() == Some(b{:?}) {{ Some({}) }} else {{ None }}",
+                tok,
+                self.parse_attr_expr(i)?
+            ));
         }
         Ok(match self.f.attr_value_types.get(i).cloned().flatten() {
             Some(b) => format!(

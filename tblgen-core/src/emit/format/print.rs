@@ -190,6 +190,14 @@ impl<'a> Gen<'a> {
                     );
                     return Ok(());
                 }
+                if self.f.attr_symbol_names.get(*index) == Some(&true) {
+                    let _ = writeln!(
+                        out,
+                        "{ind}if let Some(a) = printer.ctx().attr(op, {}) {{ match printer.ctx().attr_as_str(a) {{ Some(n) => printer.print_symbol_name(n), None => printer.print_attribute(a) }} }}",
+                        lit(&a.name)
+                    );
+                    return Ok(());
+                }
                 let class = self.f.attr_classes.get(*index).cloned().flatten();
                 if let (Some(class), false, false) = (class, typed, qualified) {
                     // A dialect attribute prints without its prefix.

@@ -414,9 +414,10 @@ fn lower(kp: &RecordKeeper, op: &Operator, all: &[Operator]) -> Result<OpPlan, D
         let n = &a.name;
         accessors.extend([n.clone(), format!("set_{n}")]);
         if a.derived_body.is_none() {
-            accessors.extend([format!("{n}_attr"), format!("set_{n}_attr")]);
+            let base = n.strip_suffix('_').unwrap_or(n);
+            accessors.extend([format!("{base}_attr"), format!("set_{base}_attr")]);
             if a.optional {
-                accessors.push(format!("remove_{n}_attr"));
+                accessors.push(format!("remove_{base}_attr"));
             }
         }
     }

@@ -304,7 +304,13 @@ pub fn interface_uses(
             } else if let Some((_, b)) = p.derived.iter().find(|(n, _)| **n == *m.name) {
                 methods.push(MethodImpl::Body(b.clone()));
             } else if let Some(a) = accessor {
-                methods.push(MethodImpl::Body(format!("self.{}({})", a, args.join(", "))));
+                // `Into` bridges a getter's borrowed form to the method's
+                // owned one (a dense array's `&[i64]` to `Vec<i64>`).
+                methods.push(MethodImpl::Body(format!(
+                    "::core::convert::Into::into(self.{}({}))",
+                    a,
+                    args.join(", ")
+                )));
             } else if let Some(body) = (!mp.is_static && !explicit)
                 .then(|| operand_range_body(op, &mp.name, &mp.ret, args.first().copied()?))
                 .flatten()

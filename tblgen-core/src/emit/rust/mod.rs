@@ -117,9 +117,18 @@ pub fn generate_with_warnings(kp: &RecordKeeper, opts: &Options) -> Result<Gener
         lower::lower_all(kp, &mut warnings).map_err(|list| diagnostics(kp, list))?;
     let warnings = diagnostics(kp, warnings);
     let all_enums = crate::ods::enums(kp).map_err(|d| diagnostics(kp, vec![d]))?;
+    // Enums of another dialect's crate that a file includes (memref's
+    // `AtomicRMWKind` from `ArithBase.td`) are that crate's to generate:
+    // with ops, only the enums in their dialects' namespaces are emitted.
+    let own: Vec<String> = crate::ods::operators(kp)
+        .map_err(|d| diagnostics(kp, vec![d]))?
+        .iter()
+        .map(|op| namespace_root(&op.dialect.cpp_namespace).to_string())
+        .collect();
+    let own_namespace = |ns: &str| own.is_empty() || own.iter().any(|o| o == namespace_root(ns));
     let mut enum_attrs = Vec::new();
     for a in crate::ods::enum_attrs(kp).map_err(|d| diagnostics(kp, vec![d]))? {
-        if !enum_attr::wanted_attr(&a) {
+        if !enum_attr::wanted_attr(&a) || !own_namespace(&a.cpp_namespace) {
             continue;
         }
         let info = match all_enums.iter().find(|e| e.def == a.enum_def) {
@@ -136,7 +145,11 @@ pub fn generate_with_warnings(kp: &RecordKeeper, opts: &Options) -> Result<Gener
     defs.retain(|d| !is_foreign(&d.def.dialect_name));
     let enums: Vec<crate::ods::EnumInfo> = all_enums
         .into_iter()
-        .filter(|e| enums::wanted(e) && !foreign.iter().any(|d| d.cpp_namespace == e.cpp_namespace))
+        .filter(|e| {
+            enums::wanted(e)
+                && own_namespace(&e.cpp_namespace)
+                && !foreign.iter().any(|d| d.cpp_namespace == e.cpp_namespace)
+        })
         .collect();
     let def_interfaces: Vec<crate::ods::Interface> = crate::ods::interfaces(kp)
         .map_err(|d| diagnostics(kp, vec![d]))?
@@ -203,6 +216,11 @@ pub fn generate_library_interfaces(kp: &RecordKeeper) -> Result<String, Diagnost
         iface::emit_interface(&mut w, i);
     }
     Ok(w.finish())
+}
+
+/// The crate a C++ namespace names (`::arith::X` and `arith` give `arith`).
+fn namespace_root(ns: &str) -> &str {
+    ns.trim_start_matches("::").split("::").next().unwrap_or("")
 }
 
 /// The name of the main `.td` file (for the generated files' header).
@@ -354,6 +372,9 @@ fn emit_file_items(w: &mut Writer, plans: &[plan::OpPlan], registered: &[&str], 
         } else {
             "_ctx"
         };
+        // Predicates are combined as written (`... && (true)` where a
+        // constraint adds nothing).
+        w.line("#[allow(clippy::nonminimal_bool)]");
         w.open_fn(
             &format!("fn {}", c.fn_name),
             &[

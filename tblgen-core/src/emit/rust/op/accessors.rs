@@ -273,6 +273,8 @@ pub(super) fn has_value_form(a: &AttrPlan) -> bool {
 pub(super) fn emit_attr(w: &mut Writer, a: &AttrPlan, fs: &mut FileState) {
     w.blank();
     let n = &a.name;
+    // `type_` (a keyword's escape) gives `type_attr`, not `type__attr`.
+    let base = n.strip_suffix('_').unwrap_or(n);
     if let Some(body) = &a.derived_body {
         w.linef(format_args!(
             "/// The derived attribute `{}`: {}.",
@@ -302,7 +304,7 @@ pub(super) fn emit_attr(w: &mut Writer, a: &AttrPlan, fs: &mut FileState) {
         w.line("///");
         w.linef(format_args!("/// When absent: `{}`.", d.replace('`', "'")));
     }
-    let raw = format!("self.{}_attr(ctx)", n);
+    let raw = format!("self.{}_attr(ctx)", base);
     w.open_fn(
         &format!("pub fn {}", n),
         &["self".into(), "ctx: &::ir::Context".into()],
@@ -341,7 +343,7 @@ pub(super) fn emit_attr(w: &mut Writer, a: &AttrPlan, fs: &mut FileState) {
     ));
     if attr_may_be_absent(a) {
         w.open_fn(
-            &format!("pub fn {}_attr", n),
+            &format!("pub fn {}_attr", base),
             &["self".into(), "ctx: &::ir::Context".into()],
             &format!("{}<::ir::Attribute>", OPTION),
         );
@@ -352,7 +354,7 @@ pub(super) fn emit_attr(w: &mut Writer, a: &AttrPlan, fs: &mut FileState) {
         w.line("///");
         w.line("/// If the attribute is absent, which the verifier rejects.");
         w.open_fn(
-            &format!("pub fn {}_attr", n),
+            &format!("pub fn {}_attr", base),
             &["self".into(), "ctx: &::ir::Context".into()],
             "::ir::Attribute",
         );
@@ -371,7 +373,7 @@ pub(super) fn emit_attr(w: &mut Writer, a: &AttrPlan, fs: &mut FileState) {
     w.blank();
     w.linef(format_args!("/// Sets the `{}` attribute.", a.ods_name));
     w.open_fn(
-        &format!("pub fn set_{}_attr", n),
+        &format!("pub fn set_{}_attr", base),
         &[
             "self".into(),
             "ctx: &mut ::ir::Context".into(),
@@ -389,7 +391,7 @@ pub(super) fn emit_attr(w: &mut Writer, a: &AttrPlan, fs: &mut FileState) {
             a.ods_name
         ));
         w.open_fn(
-            &format!("pub fn remove_{}_attr", n),
+            &format!("pub fn remove_{}_attr", base),
             &["self".into(), "ctx: &mut ::ir::Context".into()],
             &format!("{}<::ir::Attribute>", OPTION),
         );
@@ -419,7 +421,7 @@ pub(super) fn emit_attr(w: &mut Writer, a: &AttrPlan, fs: &mut FileState) {
         w.openf(format_args!("match __OdsIntoAttr::into_attr({}) {{", call));
         w.linef(format_args!(
             "{}(attr) => self.set_{}_attr(builder, attr),",
-            SOME, n
+            SOME, base
         ));
         w.openf(format_args!("{} => {{", NONE));
         w.linef(format_args!(
