@@ -65,7 +65,12 @@ const INLINE_CASES: &[&[&str]] = &[
     &["-inline=inlining-threshold=0"],
     &["-inline=inlining-threshold=60 default-pipeline="],
     &["-inline=op-pipelines=func.func(cse)"],
-    &["--pass-pipeline=builtin.module(func.func(inline))"],
+    // (Single-threaded: threaded, mlir-opt's workers race, and how many of
+    // the failing functions report depends on the machine's load.)
+    &[
+        "--pass-pipeline=builtin.module(func.func(inline))",
+        "--mlir-disable-threading",
+    ],
 ];
 
 const CASES: &[&[&str]] = &[

@@ -73,7 +73,11 @@ pub fn emit_op(w: &mut Writer, op: &OpPlan, fs: &mut FileState) {
     // Builders take one parameter per ODS argument, and the library's
     // conversion snippets name their target type even when the storage
     // already has it (`as i64` of an `i64`).
-    w.line("#[allow(clippy::too_many_arguments, clippy::unnecessary_cast, clippy::useless_conversion)]");
+    w.open("#[allow(");
+    w.line("clippy::too_many_arguments,");
+    w.line("clippy::unnecessary_cast,");
+    w.line("clippy::useless_conversion");
+    w.close(")]");
     w.openf(format_args!("impl {} {{", op.rust_name));
     w.linef(format_args!("/// The operation name, `{}`.", op.op_name));
     w.linef(format_args!(
