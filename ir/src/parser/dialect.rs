@@ -199,9 +199,19 @@ impl<'s, 'c> Parser<'s, 'c> {
         let s = self.pos;
         let mut stack: Vec<u8> = Vec::new();
         let mut i = s;
+        // Errors point at the parser's current token, as upstream's: the
+        // `<`, or the last string the scan lexed past.
+        let mut token_at = s;
+        let unbalanced = |p: &Self, at: usize, stack: &[u8]| {
+            let open = stack.last().copied().unwrap_or(b'<') as char;
+            p.err(
+                at,
+                format!("unbalanced '{open}' character in pretty dialect name"),
+            )
+        };
         loop {
-            let Some(&c) = self.b.get(i) else {
-                return self.err(s, "unbalanced '<' character in pretty dialect name");
+            let Some(&c) = self.b.get(i).filter(|&&c| c != 0) else {
+                return unbalanced(self, token_at, &stack);
             };
             match c {
                 b'<' | b'(' | b'[' | b'{' => {
@@ -226,21 +236,17 @@ impl<'s, 'c> Parser<'s, 'c> {
                         b']' => b'[',
                         _ => b'{',
                     };
-                    if stack.pop() != Some(open) {
-                        return self.err(
-                            i,
-                            format!(
-                                "unbalanced '{}' character in pretty dialect name",
-                                c as char
-                            ),
-                        );
+                    if stack.last() != Some(&open) {
+                        return unbalanced(self, token_at, &stack);
                     }
+                    stack.pop();
                     if stack.is_empty() {
                         self.pos = i + 1;
                         return Ok(&self.src[s..i + 1]);
                     }
                 }
                 b'"' => {
+                    token_at = i;
                     i += 1;
                     while i < self.b.len() && self.b[i] != b'"' {
                         if self.b[i] == b'\\' {
