@@ -28,6 +28,7 @@ fn run_mlir(text: &str) -> usize {
                 generic: true,
                 debug_info: true,
                 local_scope: false,
+                resource_string_limit: None,
             };
             print_operation(&ctx, m, &opts).len()
         })

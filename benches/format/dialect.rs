@@ -50,5 +50,6 @@ pub fn print_options(generic: bool) -> ir::PrintOptions {
         generic,
         debug_info: false,
         local_scope: false,
+        resource_string_limit: None,
     }
 }

@@ -231,6 +231,7 @@ fn builder_produces_toy_listing() {
             generic: false,
             debug_info: true,
             local_scope: true,
+            resource_string_limit: None,
         },
     );
     let expected = "module {
@@ -259,6 +260,7 @@ fn toy_chapter_two_listing_round_trips() {
             generic: false,
             debug_info: true,
             local_scope: true,
+            resource_string_limit: None,
         },
     );
     assert_eq!(format!("{text}\n"), src);
@@ -270,6 +272,7 @@ fn toy_chapter_two_listing_round_trips() {
             generic: true,
             debug_info: true,
             local_scope: false,
+            resource_string_limit: None,
         },
     );
     assert!(generic.contains("\"builtin.func\"() <{function_type = (tensor<*xf64>, tensor<*xf64>) -> tensor<*xf64>, sym_name = \"multiply_transpose\"}>"));
@@ -283,6 +286,7 @@ fn toy_chapter_two_listing_round_trips() {
             generic: false,
             debug_info: true,
             local_scope: true,
+            resource_string_limit: None,
         },
     );
     assert_eq!(again, text);

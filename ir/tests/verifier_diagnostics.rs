@@ -261,6 +261,7 @@ fn mutated_inputs_never_panic() {
                         generic: true,
                         debug_info: true,
                         local_scope: false,
+                        resource_string_limit: None,
                     },
                 );
                 let mut c2 = Context::new();
@@ -275,6 +276,7 @@ fn mutated_inputs_never_panic() {
                         generic: true,
                         debug_info: true,
                         local_scope: false,
+                        resource_string_limit: None,
                     },
                 );
                 assert_eq!(out, out2);

@@ -19,6 +19,7 @@ fn generic(ctx: &Context, op: ir::Operation) -> String {
         generic: true,
         debug_info: false,
         local_scope: false,
+        resource_string_limit: None,
     };
     ir::print_operation(ctx, op, &opts)
 }

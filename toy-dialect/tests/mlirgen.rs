@@ -31,6 +31,7 @@ fn print(ctx: &Context, module: OpId, debug_info: bool) -> String {
             generic: false,
             debug_info,
             local_scope: true,
+            resource_string_limit: None,
         },
     )
 }

@@ -24,6 +24,7 @@ mod dialect;
 mod expansion;
 mod lexer;
 mod locations;
+mod metadata;
 mod names;
 mod ops;
 mod regions;

@@ -71,11 +71,7 @@ impl<'s, 'c> Parser<'s, 'c> {
                     self.type_aliases.insert(name.to_string(), t);
                 }
                 Some(b'{') if self.b[self.pos..].starts_with(b"{-#") => {
-                    let at = self.pos;
-                    match self.src[self.pos..].find("#-}") {
-                        Some(e) => self.pos += e + 3,
-                        None => return self.err(at, "expected '#-}' to end file metadata"),
-                    }
+                    self.parse_file_metadata()?;
                 }
                 _ => {
                     let op = self.parse_operation()?;

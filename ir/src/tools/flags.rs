@@ -164,6 +164,10 @@ pub fn usage(tool: &str, registry: &PassRegistry) -> String {
         "The most elements the input's attributes and types may expand to through aliases",
     );
     line(
+        "--mlir-elide-resource-strings-if-larger=<uint>",
+        "Elide printing value of resources if string is too long in chars.",
+    );
+    line(
         "--pass-pipeline=<pipeline>",
         "Textual description of the pass pipeline to run (alias -p)",
     );
@@ -287,6 +291,16 @@ pub fn parse_args_with<S: AsRef<str>>(
                     ))
                 }
                 None => return Err("for the --max-expansion option: requires a value!".into()),
+            },
+            "mlir-elide-resource-strings-if-larger" => match value.map(str::parse::<u64>) {
+                Some(Ok(n)) => c.print.resource_string_limit = Some(n),
+                Some(Err(_)) => {
+                    return Err(format!(
+                        "for the --{name} option: '{}' value invalid for uint argument!",
+                        value.unwrap_or_default()
+                    ))
+                }
+                None => return Err(format!("for the --{name} option: requires a value!")),
             },
             "output-split-marker" => match value {
                 Some(v) => c.output_split_marker = v.to_string(),

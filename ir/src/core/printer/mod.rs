@@ -40,6 +40,9 @@ pub struct PrintOptions {
     pub debug_info: bool,
     /// `--mlir-print-local-scope`: no aliases; locations printed inline.
     pub local_scope: bool,
+    /// `--mlir-elide-resource-strings-if-larger=N`: resource values whose
+    /// text is longer than N characters are left out.
+    pub resource_string_limit: Option<u64>,
 }
 
 /// Appends a decimal number without the formatting machinery.

@@ -48,6 +48,7 @@ fn main() {
         generic,
         debug_info: false,
         local_scope: false,
+        resource_string_limit: None,
     };
     let custom = ir::print_operation(&ctx, m, &opts(false));
     let generic = ir::print_operation(&ctx, m, &opts(true));
