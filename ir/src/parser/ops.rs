@@ -85,11 +85,9 @@ impl<'s, 'c> Parser<'s, 'c> {
         for (target, name, at) in std::mem::take(&mut self.pending_locs) {
             let loc = match self.attr_aliases.get(&name) {
                 Some(AliasValue::Loc(l)) => *l,
-                Some(AliasValue::Attr(_)) => {
-                    return self.err(
-                        at,
-                        format!("expected location, but found attribute alias '#{name}'"),
-                    )
+                Some(AliasValue::Attr(a)) => {
+                    let a = crate::core::printer::attr_to_string(self.ctx, *a);
+                    return self.err(at, format!("expected location, but found '{a}'"));
                 }
                 None => {
                     return self.err(at, "operation location alias was never defined".to_string())
