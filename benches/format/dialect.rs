@@ -51,5 +51,6 @@ pub fn print_options(generic: bool) -> ir::PrintOptions {
         debug_info: false,
         local_scope: false,
         resource_string_limit: None,
+        skip_regions: false,
     }
 }

@@ -232,6 +232,7 @@ fn builder_produces_toy_listing() {
             debug_info: true,
             local_scope: true,
             resource_string_limit: None,
+            skip_regions: false,
         },
     );
     let expected = "module {
@@ -261,6 +262,7 @@ fn toy_chapter_two_listing_round_trips() {
             debug_info: true,
             local_scope: true,
             resource_string_limit: None,
+            skip_regions: false,
         },
     );
     assert_eq!(format!("{text}\n"), src);
@@ -273,6 +275,7 @@ fn toy_chapter_two_listing_round_trips() {
             debug_info: true,
             local_scope: false,
             resource_string_limit: None,
+            skip_regions: false,
         },
     );
     assert!(generic.contains("\"builtin.func\"() <{function_type = (tensor<*xf64>, tensor<*xf64>) -> tensor<*xf64>, sym_name = \"multiply_transpose\"}>"));
@@ -287,6 +290,7 @@ fn toy_chapter_two_listing_round_trips() {
             debug_info: true,
             local_scope: true,
             resource_string_limit: None,
+            skip_regions: false,
         },
     );
     assert_eq!(again, text);

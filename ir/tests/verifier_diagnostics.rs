@@ -262,6 +262,7 @@ fn mutated_inputs_never_panic() {
                         debug_info: true,
                         local_scope: false,
                         resource_string_limit: None,
+                        skip_regions: false,
                     },
                 );
                 let mut c2 = Context::new();
@@ -277,6 +278,7 @@ fn mutated_inputs_never_panic() {
                         debug_info: true,
                         local_scope: false,
                         resource_string_limit: None,
+                        skip_regions: false,
                     },
                 );
                 assert_eq!(out, out2);

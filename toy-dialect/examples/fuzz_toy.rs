@@ -70,6 +70,7 @@ fn print(ctx: &ir::Context, m: ir::OpId) -> String {
         debug_info: false,
         local_scope: true,
         resource_string_limit: None,
+        skip_regions: false,
     };
     ir::print_operation(ctx, m, &opts)
 }

@@ -20,6 +20,7 @@ fn generic(ctx: &Context, op: ir::Operation) -> String {
         debug_info: false,
         local_scope: false,
         resource_string_limit: None,
+        skip_regions: false,
     };
     ir::print_operation(ctx, op, &opts)
 }

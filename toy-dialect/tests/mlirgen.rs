@@ -32,6 +32,7 @@ fn print(ctx: &Context, module: OpId, debug_info: bool) -> String {
             debug_info,
             local_scope: true,
             resource_string_limit: None,
+            skip_regions: false,
         },
     )
 }

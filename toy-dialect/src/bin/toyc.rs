@@ -245,6 +245,7 @@ fn print_module(ctx: &ir::Context, module: ir::OpId, opts: &Options) -> ExitCode
         debug_info: opts.print_debuginfo,
         local_scope: true,
         resource_string_limit: None,
+        skip_regions: false,
     };
     let mut text = ir::print_operation(ctx, module, &print_opts);
     text.push('\n');

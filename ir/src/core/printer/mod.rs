@@ -43,6 +43,8 @@ pub struct PrintOptions {
     /// `--mlir-elide-resource-strings-if-larger=N`: resource values whose
     /// text is longer than N characters are left out.
     pub resource_string_limit: Option<u64>,
+    /// `--mlir-print-skip-regions`: every region printed as `{...}`.
+    pub skip_regions: bool,
 }
 
 /// Appends a decimal number without the formatting machinery.

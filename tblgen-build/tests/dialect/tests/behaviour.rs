@@ -446,6 +446,7 @@ fn properties_round_trip_through_the_property_dictionary() {
         debug_info: false,
         local_scope: false,
         resource_string_limit: None,
+        skip_regions: false,
     };
     let text = ir::print_operation(&ctx, p.operation(), &opts);
     assert!(text.starts_with("\"demo.props\"() <{"), "{}", text);
@@ -463,6 +464,7 @@ fn generic(ctx: &Context, op: ir::Operation) -> String {
         debug_info: false,
         local_scope: false,
         resource_string_limit: None,
+        skip_regions: false,
     };
     ir::print_operation(ctx, op, &opts)
 }

@@ -22,6 +22,7 @@ fn print(ctx: &Context, op: ir::OpId, generic: bool) -> String {
         debug_info: false,
         local_scope: false,
         resource_string_limit: None,
+        skip_regions: false,
     };
     ir::print_operation(ctx, op, &opts)
 }
