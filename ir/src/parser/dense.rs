@@ -149,10 +149,14 @@ impl<'s, 'c> Parser<'s, 'c> {
         let ty = self.parse_type()?;
         self.skip_ws();
         let after_type = self.pos;
+        // (Upstream's `getShapedType`: errors at the token after the type.)
+        if !self.ctx.is_shaped(ty) {
+            return self.err(after_type, "elements literal must be a shaped type");
+        }
         if !(self.ctx.is_ranked_tensor(ty) || self.ctx.is_vector(ty))
             || !self.ctx.has_static_shape(ty)
         {
-            return self.err(tpos, "elements literal type must have static shape");
+            return self.err(after_type, "elements literal type must have static shape");
         }
         let elt = self.ctx.element_type(ty).expect("shaped");
         let tshape = self.ctx.shape(ty).expect("ranked").to_vec();
