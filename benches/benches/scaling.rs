@@ -28,6 +28,8 @@ fn run_mlir(text: &str) -> usize {
                 generic: true,
                 debug_info: true,
                 local_scope: false,
+                resource_string_limit: None,
+                skip_regions: false,
             };
             print_operation(&ctx, m, &opts).len()
         })

@@ -50,5 +50,7 @@ pub fn print_options(generic: bool) -> ir::PrintOptions {
         generic,
         debug_info: false,
         local_scope: false,
+        resource_string_limit: None,
+        skip_regions: false,
     }
 }

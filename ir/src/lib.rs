@@ -160,7 +160,7 @@ pub use self::core::op_asm::format as asm_support;
 pub use self::core::vocab::{attribute_traits, op_traits, type_traits};
 pub use self::core::{
     affine, attrs, builder, context, diag, dialect_defs, float, location, printer, registry,
-    storage, types, vocab,
+    resources, storage, types, vocab,
 };
 pub use dialect::builtin;
 pub use interfaces::effects;

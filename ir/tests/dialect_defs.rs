@@ -76,10 +76,7 @@ impl PairType {
         let def = Self::def(p.ctx());
         p.ctx()
             .dialect_type_checked(def, PairStorage { count, element }, loc)
-            .map_err(|d| ParseError {
-                offset: at,
-                message: d.message,
-            })
+            .map_err(|d| ParseError::new(at, d.message))
     }
     fn print(p: &mut CustomPrinter, t: Type) {
         let s = p.ctx().dialect_type_params::<PairStorage>(t).cloned();

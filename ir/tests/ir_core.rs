@@ -231,6 +231,8 @@ fn builder_produces_toy_listing() {
             generic: false,
             debug_info: true,
             local_scope: true,
+            resource_string_limit: None,
+            skip_regions: false,
         },
     );
     let expected = "module {
@@ -259,6 +261,8 @@ fn toy_chapter_two_listing_round_trips() {
             generic: false,
             debug_info: true,
             local_scope: true,
+            resource_string_limit: None,
+            skip_regions: false,
         },
     );
     assert_eq!(format!("{text}\n"), src);
@@ -270,6 +274,8 @@ fn toy_chapter_two_listing_round_trips() {
             generic: true,
             debug_info: true,
             local_scope: false,
+            resource_string_limit: None,
+            skip_regions: false,
         },
     );
     assert!(generic.contains("\"builtin.func\"() <{function_type = (tensor<*xf64>, tensor<*xf64>) -> tensor<*xf64>, sym_name = \"multiply_transpose\"}>"));
@@ -283,6 +289,8 @@ fn toy_chapter_two_listing_round_trips() {
             generic: false,
             debug_info: true,
             local_scope: true,
+            resource_string_limit: None,
+            skip_regions: false,
         },
     );
     assert_eq!(again, text);

@@ -60,7 +60,7 @@ fn structural_failures_have_diagnostics() {
     // dominance inside an SSA region (func body)
     assert_eq!(
         err("func @f() {\n  \"t.use\"(%0) : (i32) -> ()\n  %0 = \"t.def\"() : () -> i32\n  \"test.ret\"() : () -> ()\n}\n"),
-        "in.mlir:2:3: error: operand #0 does not dominate this use\n  \"t.use\"(%0) : (i32) -> ()\n  ^\n"
+        "in.mlir:2:3: error: operand #0 does not dominate this use\n  \"t.use\"(%0) : (i32) -> ()\n  ^\nin.mlir:3:8: note: operand defined here (op in the same block)\n  %0 = \"t.def\"() : () -> i32\n       ^\n"
     );
     // cross-block dominance
     let e = err("\"t.r\"() ({\n^bb0:\n  \"t.br\"()[^bb1, ^bb2] : () -> ()\n^bb1:\n  %0 = \"t.v\"() : () -> i32\n  \"t.br\"()[^bb2] : () -> ()\n^bb2:\n  \"t.use\"(%0) : (i32) -> ()\n}) : () -> ()\n");
@@ -86,7 +86,7 @@ fn parse_errors_render_with_caret() {
     assert_eq!(err("\"t.a\"(%x) : (i32) -> ()\n"), "in.mlir:1:7: error: use of undeclared SSA value name\n\"t.a\"(%x) : (i32) -> ()\n      ^\n");
     assert_eq!(
         err("%0 = \"t.a\"() : () -> i32\n\"t.b\"(%0) : (f32) -> ()\n"),
-        "in.mlir:2:7: error: use of value '%0' expects different type than prior uses: 'f32' vs 'i32'\n\"t.b\"(%0) : (f32) -> ()\n      ^\n"
+        "in.mlir:2:7: error: use of value '%0' expects different type than prior uses: 'f32' vs 'i32'\n\"t.b\"(%0) : (f32) -> ()\n      ^\nin.mlir:1:1: note: prior use here\n%0 = \"t.a\"() : () -> i32\n^\n"
     );
     assert_eq!(
         err("\"t.a\"() {x = 256 : i8} : () -> ()\n"),
@@ -261,6 +261,8 @@ fn mutated_inputs_never_panic() {
                         generic: true,
                         debug_info: true,
                         local_scope: false,
+                        resource_string_limit: None,
+                        skip_regions: false,
                     },
                 );
                 let mut c2 = Context::new();
@@ -275,6 +277,8 @@ fn mutated_inputs_never_panic() {
                         generic: true,
                         debug_info: true,
                         local_scope: false,
+                        resource_string_limit: None,
+                        skip_regions: false,
                     },
                 );
                 assert_eq!(out, out2);

@@ -69,6 +69,8 @@ fn print(ctx: &ir::Context, m: ir::OpId) -> String {
         generic: false,
         debug_info: false,
         local_scope: true,
+        resource_string_limit: None,
+        skip_regions: false,
     };
     ir::print_operation(ctx, m, &opts)
 }

@@ -19,6 +19,8 @@ fn generic(ctx: &Context, op: ir::Operation) -> String {
         generic: true,
         debug_info: false,
         local_scope: false,
+        resource_string_limit: None,
+        skip_regions: false,
     };
     ir::print_operation(ctx, op, &opts)
 }

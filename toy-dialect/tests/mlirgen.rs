@@ -31,6 +31,8 @@ fn print(ctx: &Context, module: OpId, debug_info: bool) -> String {
             generic: false,
             debug_info,
             local_scope: true,
+            resource_string_limit: None,
+            skip_regions: false,
         },
     )
 }

@@ -50,6 +50,8 @@ fn print(ctx: &Context, module: OpId) -> String {
         generic: false,
         debug_info: false,
         local_scope: true,
+        resource_string_limit: None,
+        skip_regions: false,
     };
     let mut text = ir::print_operation(ctx, module, &opts);
     text.push('\n');

@@ -52,6 +52,8 @@ pub struct Context {
     /// Whether an error at an op carries the op (MLIR's
     /// `printOpOnDiagnostic`; off while diagnostics are verified).
     pub(crate) print_op_on_diagnostic: bool,
+    /// The file-level resources read with the IR (`{-# ... #-}`).
+    pub(crate) resources: crate::core::resources::FileResources,
     pub(crate) ops: Arena<OpId, OperationData>,
     pub(crate) blocks: Arena<BlockId, BlockData>,
     pub(crate) regions: Arena<RegionId, RegionData>,
@@ -108,6 +110,7 @@ impl Context {
             affine: AffineTables::default(),
             allow_unregistered: false,
             print_op_on_diagnostic: true,
+            resources: Default::default(),
             ops: Arena::new(),
             blocks: Arena::new(),
             regions: Arena::new(),

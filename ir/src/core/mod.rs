@@ -19,6 +19,7 @@ pub mod op_asm;
 pub mod pattern;
 pub mod printer;
 pub mod registry;
+pub mod resources;
 pub mod storage;
 pub mod types;
 pub mod vocab;

@@ -20,6 +20,45 @@ fn op_error(ctx: &Context, op: OpId, message: impl std::fmt::Display) -> Diagnos
     )
 }
 
+/// `SymbolOpInterface`'s verifier: an optional symbol without a name
+/// passes; otherwise [`verify_symbol`], then a declaration must not be
+/// public, and a symbol nested in a registered op must be directly in a
+/// symbol table.
+pub fn verify_symbol_op(
+    ctx: &Context,
+    op: OpId,
+    optional: bool,
+    declaration: bool,
+) -> Result<(), Diagnostic> {
+    if optional && ctx.attr(op, "sym_name").is_none() {
+        return Ok(());
+    }
+    verify_symbol(ctx, op)?;
+    let public = ctx
+        .attr(op, "sym_visibility")
+        .and_then(|a| ctx.attr_as_str(a))
+        .is_none_or(|v| v == "public");
+    if declaration && public {
+        return Err(op_error(
+            ctx,
+            op,
+            "symbol declaration cannot have public visibility",
+        ));
+    }
+    let parent = ctx.op_parent_block(op).and_then(|b| ctx.block_parent_op(b));
+    if let Some(parent) = parent {
+        use crate::core::registry::OpTrait;
+        if ctx.is_registered(parent) && !ctx.op_has_trait(parent, &OpTrait::SymbolTable) {
+            return Err(op_error(
+                ctx,
+                op,
+                "symbol's parent must have the SymbolTable trait",
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// Checks a symbol op (`SymbolOpInterface`): a string `sym_name`, and a
 /// `sym_visibility`, if any, that is `"public"`, `"private"` or `"nested"`.
 pub fn verify_symbol(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {

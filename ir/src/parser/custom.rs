@@ -121,10 +121,10 @@ impl<'s, 'c> OpAsmParser<'s> for Parser<'s, 'c> {
     fn parse_argument(&mut self, allow_attrs: bool) -> PResult<RegionArgument> {
         let name = self.parse_operand_ref()?;
         if name.number != 0 {
-            return Err(ParseError {
-                offset: name.offset,
-                message: "expected valid ssa identifier".into(),
-            });
+            return Err(ParseError::new(
+                name.offset,
+                "expected valid ssa identifier",
+            ));
         }
         if !self.eat(":") {
             // `parseColonType`: placed as MLIR's `emitWrongTokenError`.
@@ -181,10 +181,7 @@ impl<'s, 'c> OpAsmParser<'s> for Parser<'s, 'c> {
         let at = self.offset();
         let neg = self.eat("-");
         let (v, _) = self.parse_uint()?;
-        let v = i64::try_from(v).map_err(|_| ParseError {
-            offset: at,
-            message: "integer out of range".into(),
-        })?;
+        let v = i64::try_from(v).map_err(|_| ParseError::new(at, "integer out of range"))?;
         Ok(if neg { -v } else { v })
     }
     fn parse_string(&mut self) -> PResult<String> {
@@ -206,12 +203,7 @@ impl<'s, 'c> OpAsmParser<'s> for Parser<'s, 'c> {
         let v = match i128::try_from(mag) {
             Ok(v) if neg => -v,
             Ok(v) => v,
-            Err(_) => {
-                return Err(ParseError {
-                    offset: at,
-                    message: "integer value too large".into(),
-                })
-            }
+            Err(_) => return Err(ParseError::new(at, "integer value too large")),
         };
         Ok(Some(v))
     }
@@ -311,10 +303,7 @@ impl<'s, 'c> Parser<'s, 'c> {
     /// no lexer error).
     fn error_here(&mut self, msg: &str) -> ParseError {
         self.skip_ws();
-        ParseError {
-            offset: self.pos,
-            message: msg.to_string(),
-        }
+        ParseError::new(self.pos, msg.to_string())
     }
 
     /// A type starting with a letter, through the cache of bare builtin

@@ -165,10 +165,14 @@ impl<'s, 'c> Parser<'s, 'c> {
         };
         self.skip_ws();
         let after_type = if given.is_some() { type_loc } else { self.pos };
+        // (Upstream's `getShapedType`: errors at the token after the type.)
+        if !self.ctx.is_shaped(ty) {
+            return self.err(after_type, "elements literal must be a shaped type");
+        }
         if !(self.ctx.is_ranked_tensor(ty) || self.ctx.is_vector(ty))
             || !self.ctx.has_static_shape(ty)
         {
-            return self.err(tpos, "elements literal type must have static shape");
+            return self.err(after_type, "elements literal type must have static shape");
         }
         let elt = self.ctx.element_type(ty).expect("shaped");
         let tshape = self.ctx.shape(ty).expect("ranked").to_vec();

@@ -24,10 +24,32 @@ pub(super) struct DialectSymbol<'s> {
     pub(super) alias: bool,
 }
 
+/// The end of upstream's message for an opaque type or attribute of an
+/// unregistered dialect (`OpaqueType::verify`, `OpaqueAttr::verify`).
+const UNREGISTERED_HINT: &str = "If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used";
+
 impl<'s, 'c> Parser<'s, 'c> {
+    /// Upstream's error for an opaque type or attribute (`what`) of an
+    /// unregistered dialect: at its data in the pretty form
+    /// (`#dialect.data`), at its sigil (`start`) in the verbose one.
+    fn unregistered_symbol<T>(
+        &self,
+        start: usize,
+        sym: &DialectSymbol<'_>,
+        what: &str,
+    ) -> PResult<T> {
+        let pretty = sym.data_at > 0 && self.b.get(sym.data_at - 1) == Some(&b'.');
+        let at = if pretty { sym.data_at } else { start };
+        self.err(
+            at,
+            format!("{what} created with unregistered dialect. {UNREGISTERED_HINT}"),
+        )
+    }
+
     /// A type after its `!`: an alias, a type of a registered dialect, or
     /// an opaque type.
     pub(super) fn parse_extended_type(&mut self) -> PResult<Type> {
+        let start = self.pos.saturating_sub(1);
         let sym = self.parse_dialect_symbol()?;
         if sym.alias {
             return match self.type_aliases.get(sym.dialect) {
@@ -36,6 +58,10 @@ impl<'s, 'c> Parser<'s, 'c> {
             };
         }
         let Some(dialect) = self.ctx.dialect(sym.dialect) else {
+            if !self.ctx.allow_unregistered {
+                let what = format!("`!\"{}\"<\"{}\">` type", sym.dialect, sym.data);
+                return self.unregistered_symbol(start, &sym, &what);
+            }
             return Ok(self.ctx.opaque_type(sym.dialect, sym.data));
         };
         let (own_parse, allow_unknown) = (dialect.parse_type, dialect.allow_unknown_types);
@@ -99,6 +125,10 @@ impl<'s, 'c> Parser<'s, 'c> {
             };
         }
         let Some(dialect) = self.ctx.dialect(sym.dialect) else {
+            if !self.ctx.allow_unregistered {
+                let what = format!("#\"{}\"<\"{}\"> : 'none' attribute", sym.dialect, sym.data);
+                return self.unregistered_symbol(at, &sym, &what);
+            }
             return Ok(self.ctx.opaque_attr(sym.dialect, sym.data));
         };
         let own_parse = dialect.parse_attr;
@@ -199,9 +229,19 @@ impl<'s, 'c> Parser<'s, 'c> {
         let s = self.pos;
         let mut stack: Vec<u8> = Vec::new();
         let mut i = s;
+        // Errors point at the parser's current token, as upstream's: the
+        // `<`, or the last string the scan lexed past.
+        let mut token_at = s;
+        let unbalanced = |p: &Self, at: usize, stack: &[u8]| {
+            let open = stack.last().copied().unwrap_or(b'<') as char;
+            p.err(
+                at,
+                format!("unbalanced '{open}' character in pretty dialect name"),
+            )
+        };
         loop {
-            let Some(&c) = self.b.get(i) else {
-                return self.err(s, "unbalanced '<' character in pretty dialect name");
+            let Some(&c) = self.b.get(i).filter(|&&c| c != 0) else {
+                return unbalanced(self, token_at, &stack);
             };
             match c {
                 b'<' | b'(' | b'[' | b'{' => {
@@ -226,21 +266,17 @@ impl<'s, 'c> Parser<'s, 'c> {
                         b']' => b'[',
                         _ => b'{',
                     };
-                    if stack.pop() != Some(open) {
-                        return self.err(
-                            i,
-                            format!(
-                                "unbalanced '{}' character in pretty dialect name",
-                                c as char
-                            ),
-                        );
+                    if stack.last() != Some(&open) {
+                        return unbalanced(self, token_at, &stack);
                     }
+                    stack.pop();
                     if stack.is_empty() {
                         self.pos = i + 1;
                         return Ok(&self.src[s..i + 1]);
                     }
                 }
                 b'"' => {
+                    token_at = i;
                     i += 1;
                     while i < self.b.len() && self.b[i] != b'"' {
                         if self.b[i] == b'\\' {

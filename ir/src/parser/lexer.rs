@@ -8,10 +8,7 @@ use super::{PResult, Parser};
 
 /// A lexer error at `offset`.
 pub(super) fn lexed(offset: usize, message: &str) -> Option<ParseError> {
-    Some(ParseError {
-        offset,
-        message: message.to_string(),
-    })
+    Some(ParseError::new(offset, message.to_string()))
 }
 
 /// MLIR's lexer error for a token starting at byte `at` of `b`, if it has
@@ -114,10 +111,7 @@ impl<'s, 'c> Parser<'s, 'c> {
             .checked_sub(1)
             .filter(|&p| matches!(self.b.get(p), Some(b'#' | b'!' | b'^' | b'%')));
         let lexed = lex_error(self.b, offset).or_else(|| lex_error(self.b, after_sigil?));
-        Err(lexed.unwrap_or_else(|| ParseError {
-            offset,
-            message: msg.into(),
-        }))
+        Err(lexed.unwrap_or_else(|| ParseError::new(offset, msg.into())))
     }
 
     #[inline]
@@ -238,6 +232,19 @@ impl<'s, 'c> Parser<'s, 'c> {
             e += 1;
         }
         Some(e)
+    }
+
+    /// Whether the identifier at the cursor is an integer type (`i32`,
+    /// `si8`, `ui64`), which MLIR's lexer makes a type token.
+    pub(super) fn at_int_type_token(&mut self) -> bool {
+        let Some(id) = self.peek_bare_id() else {
+            return false;
+        };
+        let digits = id
+            .strip_prefix('i')
+            .or_else(|| id.strip_prefix("si"))
+            .or_else(|| id.strip_prefix("ui"));
+        digits.is_some_and(|d| !d.is_empty() && d.bytes().all(|c| c.is_ascii_digit()))
     }
 
     pub(super) fn peek_bare_id(&mut self) -> Option<&'s str> {

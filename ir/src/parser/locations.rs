@@ -11,26 +11,34 @@ impl<'s, 'c> Parser<'s, 'c> {
         if self.peek_bare_id() != Some("loc") {
             return Ok(());
         }
-        let save = self.pos;
+        // (`loc` is a keyword: a `(` must follow.)
         self.pos += 3;
         if !self.eat("(") {
-            self.pos = save;
-            return Ok(());
+            return self.wrong_token("expected '(' in location");
         }
         self.skip_ws();
         if self.b.get(self.pos) == Some(&b'#') {
             let at = self.pos;
             self.pos += 1;
             let name = self.parse_alias_name()?.to_string();
-            self.expect(")", "')' in location")?;
+            if name.contains('.') {
+                return self.err(
+                    at,
+                    format!("expected location, but found dialect attribute: '#{name}'"),
+                );
+            }
             match self.attr_aliases.get(&name) {
                 Some(AliasValue::Loc(l)) => {
                     let l = *l;
                     self.apply_loc(target, l);
                 }
-                Some(AliasValue::Attr(_)) => return self.err(at, "expected location attribute"),
+                Some(AliasValue::Attr(a)) => {
+                    let a = crate::core::printer::attr_to_string(self.ctx, *a);
+                    return self.err(at, format!("expected location, but found '{a}'"));
+                }
                 None => self.pending_locs.push((target, name, at)),
             }
+            self.expect(")", "')' in location")?;
             return Ok(());
         }
         let l = self.parse_location_body()?;

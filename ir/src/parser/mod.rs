@@ -24,6 +24,7 @@ mod dialect;
 mod expansion;
 mod lexer;
 mod locations;
+mod metadata;
 mod names;
 mod ops;
 mod regions;
@@ -266,10 +267,10 @@ pub fn parse_source_with_limits(
     limits: &ParseLimits,
 ) -> PResult<OpId> {
     if u32::try_from(src.len()).is_err() {
-        return Err(ParseError {
-            offset: 0,
-            message: "input larger than 4 GiB is not supported".into(),
-        });
+        return Err(ParseError::new(
+            0,
+            "input larger than 4 GiB is not supported",
+        ));
     }
     let mut p = Parser::new(ctx, src, file);
     p.limits = *limits;
@@ -319,10 +320,10 @@ pub(crate) fn parse_sanitized(
     limits: &ParseLimits,
 ) -> PResult<OpId> {
     if u32::try_from(text.len()).is_err() || text.len() != bytes.len() {
-        return Err(ParseError {
-            offset: 0,
-            message: "input larger than 4 GiB is not supported".into(),
-        });
+        return Err(ParseError::new(
+            0,
+            "input larger than 4 GiB is not supported",
+        ));
     }
     let mut p = Parser::new(ctx, text, file);
     p.limits = *limits;

@@ -129,6 +129,7 @@ impl<'s, 'c> Parser<'s, 'c> {
         offset: usize,
         ty: Type,
         vt: Type,
+        prior: usize,
     ) -> PResult<Value> {
         self.err(
             offset,
@@ -139,6 +140,7 @@ impl<'s, 'c> Parser<'s, 'c> {
                 crate::core::printer::type_to_string(self.ctx, vt)
             ),
         )
+        .map_err(|e| e.with_note(prior, "prior use here"))
     }
 
     /// Resolves an operand to a value of type `ty`, creating a forward reference if needed.
@@ -160,7 +162,8 @@ impl<'s, 'c> Parser<'s, 'c> {
             };
             let vt = self.ctx.value_type(v);
             if vt != ty {
-                return self.type_mismatch(name, offset, ty, vt);
+                let prior = e.name_at as usize - 1;
+                return self.type_mismatch(name, offset, ty, vt, prior);
             }
             return Ok(v);
         }
@@ -172,7 +175,7 @@ impl<'s, 'c> Parser<'s, 'c> {
             };
             let vt = self.ctx.value_type(v);
             if vt != ty {
-                return self.type_mismatch(name, offset, ty, vt);
+                return self.type_mismatch(name, offset, ty, vt, f.offset);
             }
             return Ok(v);
         }
@@ -204,7 +207,10 @@ impl<'s, 'c> Parser<'s, 'c> {
     ) -> PResult<()> {
         let head = self.head(name);
         if head != NO_ENTRY && self.entries[head as usize].scope as usize >= self.boundary() {
-            return self.err(offset, format!("redefinition of SSA value '%{name}'"));
+            let prior = self.entries[head as usize].name_at as usize - 1;
+            return self
+                .err(offset, format!("redefinition of SSA value '%{name}'"))
+                .map_err(|e| e.with_note(prior, "previously defined here"));
         }
         let entry = ValueEntry {
             base,
@@ -227,13 +233,19 @@ impl<'s, 'c> Parser<'s, 'c> {
                     };
                     let (pt, vt) = (self.ctx.value_type(ph), self.ctx.value_type(v));
                     if pt != vt {
-                        return self.err(
-                            offset,
-                            format!(
-                                "definition of SSA value '%{name}#{i}' has type '{}'",
-                                crate::core::printer::type_to_string(self.ctx, vt),
-                            ),
+                        let used = format!(
+                            "previously used here with type '{}'",
+                            crate::core::printer::type_to_string(self.ctx, pt)
                         );
+                        return self
+                            .err(
+                                offset,
+                                format!(
+                                    "definition of SSA value '%{name}#{i}' has type '{}'",
+                                    crate::core::printer::type_to_string(self.ctx, vt),
+                                ),
+                            )
+                            .map_err(|e| e.with_note(f.offset, used));
                     }
                     self.ctx.replace_all_uses_with(ph, v);
                     let _ = self.ctx.erase_op(f.placeholder);

@@ -71,11 +71,7 @@ impl<'s, 'c> Parser<'s, 'c> {
                     self.type_aliases.insert(name.to_string(), t);
                 }
                 Some(b'{') if self.b[self.pos..].starts_with(b"{-#") => {
-                    let at = self.pos;
-                    match self.src[self.pos..].find("#-}") {
-                        Some(e) => self.pos += e + 3,
-                        None => return self.err(at, "expected '#-}' to end file metadata"),
-                    }
+                    self.parse_file_metadata()?;
                 }
                 _ => {
                     let op = self.parse_operation()?;
@@ -89,11 +85,9 @@ impl<'s, 'c> Parser<'s, 'c> {
         for (target, name, at) in std::mem::take(&mut self.pending_locs) {
             let loc = match self.attr_aliases.get(&name) {
                 Some(AliasValue::Loc(l)) => *l,
-                Some(AliasValue::Attr(_)) => {
-                    return self.err(
-                        at,
-                        format!("expected location, but found attribute alias '#{name}'"),
-                    )
+                Some(AliasValue::Attr(a)) => {
+                    let a = crate::core::printer::attr_to_string(self.ctx, *a);
+                    return self.err(at, format!("expected location, but found '{a}'"));
                 }
                 None => {
                     return self.err(at, "operation location alias was never defined".to_string())
@@ -146,6 +140,9 @@ impl<'s, 'c> Parser<'s, 'c> {
         let mut results: Vec<(&'s str, usize, u32)> = Vec::new();
         if self.b.get(self.pos) == Some(&b'%') {
             loop {
+                if self.peek() != Some(b'%') {
+                    return self.wrong_token("expected valid ssa identifier");
+                }
                 let (rname, rnum, roff) = self.parse_operand_raw()?;
                 if rnum != 0 || self.src[roff..self.pos].contains('#') {
                     return self.err(roff, "expected valid ssa identifier");
@@ -172,7 +169,10 @@ impl<'s, 'c> Parser<'s, 'c> {
         let (line, col) = self.fast_line_col(op_loc_pos);
         let op = match self.b.get(self.pos) {
             Some(b'"') => self.parse_generic_op()?,
-            Some(c) if c.is_ascii_alphabetic() || *c == b'_' => self.parse_custom_op()?,
+            // (An integer type such as `i32` lexes as a type, not a name.)
+            Some(c) if (c.is_ascii_alphabetic() || *c == b'_') && !self.at_int_type_token() => {
+                self.parse_custom_op()?
+            }
             _ => return self.wrong_token("expected operation name in quotes"),
         };
         let l = self
@@ -215,7 +215,7 @@ impl<'s, 'c> Parser<'s, 'c> {
         self.expect("(", "'(' to start operand list")?;
         let mut operands = std::mem::take(&mut self.scratch_operands);
         operands.clear();
-        let r = self.parse_generic_op_rest(op_name, &mut operands);
+        let r = self.parse_generic_op_rest(op_name, name_pos, &mut operands);
         self.scratch_operands = operands;
         r
     }
@@ -223,6 +223,7 @@ impl<'s, 'c> Parser<'s, 'c> {
     pub(super) fn parse_generic_op_rest(
         &mut self,
         op_name: crate::core::context::OpName,
+        name_pos: usize,
         operands: &mut Vec<(&'s str, u32, usize)>,
     ) -> PResult<OpId> {
         if !self.eat(")") {
@@ -239,7 +240,15 @@ impl<'s, 'c> Parser<'s, 'c> {
             self.expect(")", "')' to end operand list")?;
         }
         let mut successors = Vec::new();
-        if self.eat("[") {
+        if self.at_punct("[") {
+            let non_terminator = self
+                .ctx
+                .op_definition(op_name)
+                .is_some_and(|d| !d.has_trait(&crate::core::registry::OpTrait::IsTerminator));
+            if non_terminator {
+                return self.err(name_pos, "successors in non-terminator");
+            }
+            self.pos += 1;
             loop {
                 self.skip_ws();
                 let at = self.pos;

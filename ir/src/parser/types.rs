@@ -68,12 +68,16 @@ impl<'s, 'c> Parser<'s, 'c> {
 
     pub(super) fn builtin_type(&mut self, id: &str, at: usize) -> PResult<Type> {
         let c = &mut *self.ctx;
-        let int = |s: &str| -> Option<u32> {
-            if s.is_empty() || !s.bytes().all(|b| b.is_ascii_digit()) {
-                return None;
-            }
-            s.parse::<u32>().ok()
-        };
+        let all_digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+        // (An integer-type token whose width does not fit 32 bits.)
+        let digits = id
+            .strip_prefix("si")
+            .or_else(|| id.strip_prefix("ui"))
+            .or_else(|| id.strip_prefix('i'));
+        if digits.is_some_and(|d| all_digits(d) && d.parse::<u32>().is_err()) {
+            return self.err(at, "invalid integer width");
+        }
+        let int = |s: &str| -> Option<u32> { all_digits(s).then(|| s.parse::<u32>().ok())? };
         if let Some(w) = id.strip_prefix("si").and_then(int) {
             return self
                 .check_width(w, at)
@@ -99,8 +103,16 @@ impl<'s, 'c> Parser<'s, 'c> {
             "tensor" | "vector" | "memref" => return self.parse_shaped(id, at),
             "complex" => {
                 self.expect("<", "'<' in complex type")?;
+                self.skip_ws();
+                let elt_at = self.pos;
                 let e = self.parse_type()?;
                 self.expect(">", "'>' in complex type")?;
+                if !matches!(
+                    self.ctx.type_kind(e),
+                    crate::core::types::TypeKind::Float | crate::core::types::TypeKind::Integer
+                ) {
+                    return self.err(elt_at, "invalid element type for complex");
+                }
                 return Ok(self.ctx.complex_type(e));
             }
             "tuple" => {
@@ -127,10 +139,7 @@ impl<'s, 'c> Parser<'s, 'c> {
 
     pub(super) fn check_width(&self, w: u32, at: usize) -> PResult<()> {
         if w > 16_777_215 {
-            return self.err(at, "invalid integer width");
-        }
-        if w == 0 {
-            return Ok(());
+            return self.err(at, "integer bitwidth is limited to 16777215 bits");
         }
         Ok(())
     }
@@ -189,26 +198,31 @@ impl<'s, 'c> Parser<'s, 'c> {
         }
         self.skip_ws();
         let elt_at = self.pos;
+        if kind == "vector" && shape.iter().any(|&d| d <= 0) {
+            return self.err(elt_at, "vector types must have positive constant sizes");
+        }
         let elt = self.parse_type()?;
-        let t = match kind {
-            "tensor" => return self.finish_tensor(unranked, shape, elt, elt_at),
+        match kind {
+            "tensor" => self.finish_tensor(unranked, shape, elt, elt_at),
             "vector" => {
-                if shape.iter().any(|&d| d <= 0) && !shape.is_empty() {
-                    return self.err(at, "vector types must have positive constant sizes");
+                if !self.eat(">") {
+                    return self.wrong_token("expected '>' in vector type");
                 }
-                self.ctx.get_type(TypeData::Vector {
+                use crate::core::types::TypeKind;
+                if !matches!(
+                    self.ctx.type_kind(elt),
+                    TypeKind::Integer | TypeKind::Index | TypeKind::Float
+                ) {
+                    return self.err(elt_at, "vector elements must be int/index/float type");
+                }
+                Ok(self.ctx.get_type(TypeData::Vector {
                     shape,
                     scalable,
                     element: elt,
-                })
+                }))
             }
-            _ => return self.finish_memref(at, unranked, shape, elt, elt_at),
-        };
-        if !self.eat(">") {
-            let at = self.pos;
-            return self.err(at, format!("expected '>' in {kind} type"));
+            _ => self.finish_memref(at, unranked, shape, elt, elt_at),
         }
-        Ok(t)
     }
 
     /// MLIR's `parseTensorType` after the element type: an optional
@@ -275,6 +289,9 @@ impl<'s, 'c> Parser<'s, 'c> {
         if !self.eat(">") {
             if !self.eat(",") {
                 return self.wrong_token("expected ',' or '>' in memref type");
+            }
+            if self.at_punct(">") {
+                return self.wrong_token("expected list element");
             }
             loop {
                 let a = self.parse_attribute()?;

@@ -129,6 +129,7 @@ const BOOL_FLAGS: &[(&str, &str)] = &[
     ("allow-unregistered-dialect", "Allow operation with no registered dialects"),
     ("mlir-print-op-generic", "Print the generic op form"),
     ("mlir-print-debuginfo", "Print debug info in MLIR output"),
+    ("mlir-print-skip-regions", "Skip regions when printing ops."),
     ("mlir-print-local-scope", "Print with local scope and inline information (eliding aliases for attributes, types, and locations)"),
     ("mlir-disable-threading", "Disable multi-threading within MLIR (runs are single threaded either way)"),
     ("verify-diagnostics", "Check that emitted diagnostics match expected-* lines on the corresponding line"),
@@ -162,6 +163,10 @@ pub fn usage(tool: &str, registry: &PassRegistry) -> String {
     line(
         "--max-expansion=<elements>",
         "The most elements the input's attributes and types may expand to through aliases",
+    );
+    line(
+        "--mlir-elide-resource-strings-if-larger=<uint>",
+        "Elide printing value of resources if string is too long in chars.",
     );
     line(
         "--pass-pipeline=<pipeline>",
@@ -288,6 +293,16 @@ pub fn parse_args_with<S: AsRef<str>>(
                 }
                 None => return Err("for the --max-expansion option: requires a value!".into()),
             },
+            "mlir-elide-resource-strings-if-larger" => match value.map(str::parse::<u64>) {
+                Some(Ok(n)) => c.print.resource_string_limit = Some(n),
+                Some(Err(_)) => {
+                    return Err(format!(
+                        "for the --{name} option: '{}' value invalid for uint argument!",
+                        value.unwrap_or_default()
+                    ))
+                }
+                None => return Err(format!("for the --{name} option: requires a value!")),
+            },
             "output-split-marker" => match value {
                 Some(v) => c.output_split_marker = v.to_string(),
                 None => {
@@ -344,6 +359,7 @@ pub fn parse_args_with<S: AsRef<str>>(
                     "mlir-print-op-generic" => c.print.generic = on,
                     "mlir-print-debuginfo" => c.print.debug_info = on,
                     "mlir-print-local-scope" => c.print.local_scope = on,
+                    "mlir-print-skip-regions" => c.print.skip_regions = on,
                     "verify-diagnostics" => c.verify_diagnostics = on,
                     "no-implicit-module" => c.no_implicit_module = on,
                     "mlir-disable-threading" => p.disable_threading = on,

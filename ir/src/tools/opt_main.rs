@@ -473,13 +473,19 @@ fn perform_actions(
     let module = match parsed {
         Ok(m) => m,
         Err(e) => {
-            let at = super::source_mgr::SourceLoc {
-                buffer: 0,
-                offset: e.offset.min(buffer.text.len()),
+            let mut loc_at = |offset: usize| {
+                let at = super::source_mgr::SourceLoc {
+                    buffer: 0,
+                    offset: offset.min(buffer.text.len()),
+                };
+                let (line, col) = mgr.line_and_column(at);
+                ctx.file_line_col_loc(&buffer.name, line, col)
             };
-            let (line, col) = mgr.line_and_column(at);
-            let loc = ctx.file_line_col_loc(&buffer.name, line, col);
-            report(ctx, Diagnostic::error(loc, e.message), &mut messages);
+            let mut d = Diagnostic::error(loc_at(e.offset), e.message);
+            for (offset, note) in e.notes {
+                d = d.with_note(loc_at(offset), note);
+            }
+            report(ctx, d, &mut messages);
             let _ = err.write_all(messages.as_bytes());
             return false;
         }

@@ -115,6 +115,89 @@ fn op_error(ctx: &Context, op: OpId, msg: impl AsRef<str>) -> Diagnostic {
     )
 }
 
+/// `operand #i does not dominate this use`, with upstream's note on where
+/// the operand is defined (`diagnoseInvalidOperandDominance`).
+fn dominance_error(ctx: &Context, op: OpId, i: usize, v: Value) -> Diagnostic {
+    let d = Diagnostic::error(
+        ctx.op_loc(op),
+        format!("operand #{i} does not dominate this use"),
+    );
+    let block1 = ctx.op_parent_block(op);
+    let region1 = block1.and_then(|b| ctx.block_parent_region(b));
+    // Whether region `inner` is inside region `outer` (and not it).
+    let inside = |inner: Option<RegionId>, outer: Option<RegionId>| {
+        let (Some(mut r), Some(outer)) = (inner, outer) else {
+            return false;
+        };
+        loop {
+            let Some(p) = ctx.region_parent_op(r) else {
+                return false;
+            };
+            match ctx
+                .op_parent_block(p)
+                .and_then(|b| ctx.block_parent_region(b))
+            {
+                Some(up) if up == outer => return true,
+                Some(up) => r = up,
+                None => return false,
+            }
+        }
+    };
+    let relation =
+        |region2: Option<RegionId>, same: &str, parent: &str, child: &str, other: &str| {
+            if region1 == region2 {
+                same.to_string()
+            } else if inside(region1, region2) {
+                parent.to_string()
+            } else if inside(region2, region1) {
+                child.to_string()
+            } else {
+                other.to_string()
+            }
+        };
+    if let Some(def) = ctx.defining_op(v) {
+        let block2 = ctx.op_parent_block(def);
+        let region2 = block2.and_then(|b| ctx.block_parent_region(b));
+        let what = if block1 == block2 {
+            "(op in the same block)".to_string()
+        } else {
+            relation(
+                region2,
+                "(op in the same region)",
+                "(op in a parent region)",
+                "(op in a child region)",
+                "(op is neither in a parent nor in a child region)",
+            )
+        };
+        return d.with_note(ctx.op_loc(def), format!("operand defined here {what}"));
+    }
+    let Some(block2) = ctx.value_parent_block(v) else {
+        return d;
+    };
+    let loc = ctx
+        .block_parent_op(block2)
+        .map_or_else(|| ctx.unknown_loc(), |p| ctx.op_loc(p));
+    let Some(region2) = ctx.block_parent_region(block2) else {
+        return d.with_note(loc, " (block without parent)");
+    };
+    let index = ctx
+        .region_blocks(region2)
+        .iter()
+        .position(|&b| b == block2)
+        .unwrap_or(0);
+    let what = relation(
+        Some(region2),
+        " in the same region)",
+        " in a parent region)",
+        " in a child region)",
+        " neither in a parent nor in a child region)",
+    );
+    d.with_note(
+        loc,
+        format!("operand defined as a block argument (block #{index}{what}"),
+    )
+}
+
 impl Verifier<'_> {
     fn run(&mut self, root: OpId) -> Result<(), Diagnostic> {
         let ctx = self.ctx;
@@ -512,28 +595,17 @@ impl Verifier<'_> {
                         if !ssa || (def != op && self.position(def) < self.position(op)) {
                             continue;
                         }
-                        return Err(Diagnostic::error(
-                            ctx.op_loc(op),
-                            format!("operand #{i} does not dominate this use"),
-                        ));
+                        return Err(dominance_error(ctx, op, i, v));
                     }
                     Value::Arg { block, .. } if block == b => continue,
                     _ => {}
                 }
             }
             let Some(def_block) = ctx.value_parent_block(v) else {
-                return Err(op_error(
-                    ctx,
-                    op,
-                    format!("operand #{i} does not dominate this use"),
-                ));
+                return Err(dominance_error(ctx, op, i, v));
             };
             let Some(def_region) = ctx.block_parent_region(def_block) else {
-                return Err(op_error(
-                    ctx,
-                    op,
-                    format!("operand #{i} does not dominate this use"),
-                ));
+                return Err(dominance_error(ctx, op, i, v));
             };
             // ancestor of `op` in def_region
             let mut cur = op;
@@ -542,20 +614,9 @@ impl Verifier<'_> {
                     Some(b) if ctx.block_parent_region(b) == Some(def_region) => break (cur, b),
                     Some(b) => match ctx.block_parent_op(b) {
                         Some(p) => cur = p,
-                        None => {
-                            return Err(Diagnostic::error(
-                                ctx.op_loc(op),
-                                format!("operand #{i} does not dominate this use"),
-                            )
-                            .with_note(ctx.op_loc(op), "operand defined in an unrelated region"))
-                        }
+                        None => return Err(dominance_error(ctx, op, i, v)),
                     },
-                    None => {
-                        return Err(Diagnostic::error(
-                            ctx.op_loc(op),
-                            format!("operand #{i} does not dominate this use"),
-                        ))
-                    }
+                    None => return Err(dominance_error(ctx, op, i, v)),
                 }
             };
             // Graph-like regions (unregistered or graph-kind parents) only
@@ -572,10 +633,7 @@ impl Verifier<'_> {
                 self.block_dominates(def_region, def_block, anc_block)
             };
             if !ok {
-                return Err(Diagnostic::error(
-                    ctx.op_loc(op),
-                    format!("operand #{i} does not dominate this use"),
-                ));
+                return Err(dominance_error(ctx, op, i, v));
             }
         }
         Ok(())

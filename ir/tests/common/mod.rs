@@ -127,6 +127,8 @@ pub fn run(c: &mut Context, src: &str, pipeline: &str, locs: bool) -> String {
             generic: true,
             debug_info: locs,
             local_scope: locs,
+            resource_string_limit: None,
+            skip_regions: false,
         };
         out.push_str(&ir::print_operation(c, m, &opts));
     }

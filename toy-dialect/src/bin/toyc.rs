@@ -244,6 +244,8 @@ fn print_module(ctx: &ir::Context, module: ir::OpId, opts: &Options) -> ExitCode
         generic: false,
         debug_info: opts.print_debuginfo,
         local_scope: true,
+        resource_string_limit: None,
+        skip_regions: false,
     };
     let mut text = ir::print_operation(ctx, module, &print_opts);
     text.push('\n');

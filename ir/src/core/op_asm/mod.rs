@@ -31,18 +31,43 @@ pub struct ParseError {
     pub offset: usize,
     /// Message.
     pub message: String,
+    /// Notes attached to the error, each at a byte offset of the source
+    /// (the earlier definition a redefinition clashes with, ...).
+    pub notes: Vec<(usize, String)>,
 }
 
 impl ParseError {
-    /// Renders as `file:line:col: error: message`, source line, caret.
+    /// An error at `offset` without notes.
+    pub fn new(offset: usize, message: impl Into<String>) -> Self {
+        ParseError {
+            offset,
+            message: message.into(),
+            notes: Vec::new(),
+        }
+    }
+
+    /// The error with a note at `offset` attached.
+    pub fn with_note(mut self, offset: usize, message: impl Into<String>) -> Self {
+        self.notes.push((offset, message.into()));
+        self
+    }
+
+    /// Renders as `file:line:col: error: message`, source line, caret;
+    /// then each note the same way.
     pub fn render(&self, file: &str, src: &str) -> String {
-        let (line, col) = line_col(src, self.offset);
-        let text = src.split('\n').nth(line - 1).unwrap_or("");
-        format!(
-            "{file}:{line}:{col}: error: {}\n{}",
-            self.message,
-            render_source_line(text, col)
-        )
+        let one = |offset: usize, kind: &str, message: &str| {
+            let (line, col) = line_col(src, offset);
+            let text = src.split('\n').nth(line - 1).unwrap_or("");
+            format!(
+                "{file}:{line}:{col}: {kind}: {message}\n{}",
+                render_source_line(text, col)
+            )
+        };
+        let mut out = one(self.offset, "error", &self.message);
+        for (offset, note) in &self.notes {
+            out.push_str(&one(*offset, "note", note));
+        }
+        out
     }
 }
 

@@ -135,17 +135,11 @@ impl CustomParser<'_, '_, '_> {
     /// An error at the current position.
     pub fn error(&mut self, msg: impl Into<String>) -> ParseError {
         let offset = self.offset();
-        ParseError {
-            offset,
-            message: msg.into(),
-        }
+        ParseError::new(offset, msg.into())
     }
     /// An error at a given offset.
     pub fn error_at(&self, offset: usize, msg: impl Into<String>) -> ParseError {
-        ParseError {
-            offset,
-            message: msg.into(),
-        }
+        ParseError::new(offset, msg.into())
     }
     /// The `file:line:col` location of the current position.
     pub fn current_location(&mut self) -> Location {

@@ -25,6 +25,57 @@ impl<'a> Printer<'a> {
         for k in self.alias_defs(true) {
             self.print_alias_def(k);
         }
+        if !self.opts.local_scope {
+            self.print_file_metadata();
+        }
+    }
+
+    /// The file metadata dictionary after the top-level operation, when
+    /// there is something in it (upstream's `printFileMetadataDictionary`):
+    /// the external resources read with the IR. (The builtin dialect's
+    /// blobs are printed only when an attribute refers to them; none can
+    /// yet.)
+    fn print_file_metadata(&mut self) {
+        let limit = self.opts.resource_string_limit;
+        let mut text = String::new();
+        let mut value = String::new();
+        let mut had_group = false;
+        for (name, entries) in &self.ctx.resources().external {
+            let mut had_entry = false;
+            for (key, v) in entries {
+                value.clear();
+                crate::core::resources::write_resource_value(&mut value, v);
+                if limit.is_some_and(|l| value.len() as u64 > l) {
+                    continue;
+                }
+                if !had_entry {
+                    text.push_str(if had_group {
+                        ",\n"
+                    } else {
+                        "  external_resources: {\n"
+                    });
+                    text.push_str("    ");
+                    text.push_str(name);
+                    text.push_str(": {\n");
+                    had_group = true;
+                } else {
+                    text.push_str(",\n");
+                }
+                had_entry = true;
+                text.push_str("      ");
+                text.push_str(key);
+                text.push_str(": ");
+                text.push_str(&value);
+            }
+            if had_entry {
+                text.push_str("\n    }");
+            }
+        }
+        if had_group {
+            self.out.push_str("\n{-#\n");
+            self.out.push_str(&text);
+            self.out.push_str("\n  }\n#-}\n");
+        }
     }
 
     pub(super) fn print_loc_internal(&mut self, loc: Location, top: bool) {

@@ -40,6 +40,11 @@ pub struct PrintOptions {
     pub debug_info: bool,
     /// `--mlir-print-local-scope`: no aliases; locations printed inline.
     pub local_scope: bool,
+    /// `--mlir-elide-resource-strings-if-larger=N`: resource values whose
+    /// text is longer than N characters are left out.
+    pub resource_string_limit: Option<u64>,
+    /// `--mlir-print-skip-regions`: every region printed as `{...}`.
+    pub skip_regions: bool,
 }
 
 /// Appends a decimal number without the formatting machinery.

@@ -203,6 +203,10 @@ impl<'a> Printer<'a> {
         print_terminators: bool,
         print_empty_block: bool,
     ) {
+        if self.opts.skip_regions {
+            self.out.push_str("{...}");
+            return;
+        }
         self.out.push_str("{\n");
         let blocks = self.ctx.region_blocks(r);
         if let Some(&entry) = blocks.first() {

@@ -445,6 +445,8 @@ fn properties_round_trip_through_the_property_dictionary() {
         generic: true,
         debug_info: false,
         local_scope: false,
+        resource_string_limit: None,
+        skip_regions: false,
     };
     let text = ir::print_operation(&ctx, p.operation(), &opts);
     assert!(text.starts_with("\"demo.props\"() <{"), "{}", text);
@@ -461,6 +463,8 @@ fn generic(ctx: &Context, op: ir::Operation) -> String {
         generic: true,
         debug_info: false,
         local_scope: false,
+        resource_string_limit: None,
+        skip_regions: false,
     };
     ir::print_operation(ctx, op, &opts)
 }

@@ -48,6 +48,8 @@ fn main() {
         generic,
         debug_info: false,
         local_scope: false,
+        resource_string_limit: None,
+        skip_regions: false,
     };
     let custom = ir::print_operation(&ctx, m, &opts(false));
     let generic = ir::print_operation(&ctx, m, &opts(true));

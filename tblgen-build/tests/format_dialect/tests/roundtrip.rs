@@ -21,6 +21,8 @@ fn print(ctx: &Context, op: ir::OpId, generic: bool) -> String {
         generic,
         debug_info: false,
         local_scope: false,
+        resource_string_limit: None,
+        skip_regions: false,
     };
     ir::print_operation(ctx, op, &opts)
 }

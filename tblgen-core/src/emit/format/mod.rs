@@ -421,8 +421,9 @@ pub fn op_format_hooks(
 /// Generates the format hooks of every op of `kp` that has an
 /// `assemblyFormat` the generator supports, plus
 /// `pub fn register(ctx: &mut ::ir::Context)` registering each such op with
-/// only its `parse`/`print` hooks (for dialects without the op emitter, and
-/// for tests). Ops it skips are listed in a comment with the reason.
+/// only its `parse`/`print` hooks and, for a terminator, its trait (for
+/// dialects without the op emitter, and for tests). Ops it skips are
+/// listed in a comment with the reason.
 pub fn generate_format_file(
     kp: &crate::tablegen::RecordKeeper,
 ) -> Result<String, crate::diag::Diagnostic> {
@@ -438,7 +439,8 @@ pub fn generate_format_file(
             Ok(h) => {
                 out.push_str(&h.code);
                 out.push('\n');
-                regs.push((op.operation_name(), h.parse_fn, h.print_fn));
+                let terminator = op.has_trait("IsTerminator");
+                regs.push((op.operation_name(), h.parse_fn, h.print_fn, terminator));
             }
             Err(Unsupported(why)) => {
                 let _ = writeln!(
@@ -452,12 +454,16 @@ pub fn generate_format_file(
     }
     out.push_str("/// Registers every op with a generated custom form.\n");
     out.push_str("pub fn register(ctx: &mut ::ir::Context) {\n");
-    for (name, p, pr) in regs {
+    for (name, p, pr, terminator) in regs {
         let _ = writeln!(
             out,
             "    let mut def = ::ir::OpDefinition::new({});",
             lit(&name)
         );
+        // (The parser refuses successors on a registered non-terminator.)
+        if terminator {
+            let _ = writeln!(out, "    def.traits = vec![::ir::OpTrait::IsTerminator];");
+        }
         let _ = writeln!(out, "    def.parse = Some({p});");
         let _ = writeln!(out, "    def.print = Some({pr});");
         let _ = writeln!(out, "    ctx.register_op(def);");

@@ -137,6 +137,7 @@ pub fn library_interfaces(kp: &RecordKeeper) -> Result<Vec<InterfacePlan>, Vec<D
 /// need interface dispatch that `ir` does not have yet; td/PREDICATES.md).
 const IR_INTERFACE_VERIFIERS: &[&str] = &[
     "verify_symbol",
+    "verify_symbol_op",
     "verify_cast_compatibility",
     "verify_function_op",
     "verify_function_body",

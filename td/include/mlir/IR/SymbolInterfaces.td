@@ -76,7 +76,9 @@ def Symbol : OpInterface<"SymbolOpInterface"> {
       "bool", "isDeclaration", (ins "&::ir::Context":$ctx), [{}],
       [{ false }]>,
   ];
-  let verify = [{ ::ir::interfaces::verify_symbol($_ctx, $_op.operation()) }];
+  let verify = [{ ::ir::interfaces::verify_symbol_op($_ctx, $_op.operation(),
+      ::ir::interfaces::SymbolOpInterface::is_optional_symbol($_op, $_ctx),
+      ::ir::interfaces::SymbolOpInterface::is_declaration($_op, $_ctx)) }];
 }
 
 def SymbolUserOpInterface : OpInterface<"SymbolUserOpInterface"> {
