@@ -27,8 +27,7 @@ fn print(src: &str, generic: bool) -> String {
     ir::verify(&ctx, m).unwrap_or_else(|d| panic!("{d:?}"));
     let opts = ir::PrintOptions {
         generic,
-        debug_info: false,
-        local_scope: false,
+        ..ir::PrintOptions::default()
     };
     // The tools end the output with a newline.
     ir::print_operation(&ctx, m, &opts) + "\n"
