@@ -358,11 +358,10 @@ impl RewritePattern for ConvertTrivialIfToSelect {
         for (y, vals) in [(then_y, true_yields), (else_y, false_yields)] {
             let y_loc = rewriter.op_loc(y.operation());
             rewriter.set_insertion_point_before(y.operation());
-            let new_y = YieldOp::build(rewriter, y_loc, &vals);
+            YieldOp::build(rewriter, y_loc, &vals);
             if rewriter.replace_op(y.operation(), &[]).is_err() {
                 return false;
             }
-            let _ = new_y;
         }
         rewriter.replace_op(op, &results).is_ok()
     }
