@@ -81,6 +81,15 @@ impl<'s, 'c> OpAsmParser<'s> for Parser<'s, 'c> {
         self.skip_ws();
         self.parse_bare_affine_map()
     }
+    fn parse_affine_map_of_ssa_ids(
+        &mut self,
+        square: bool,
+    ) -> PResult<crate::core::op_asm::SsaAffineMap> {
+        Parser::parse_affine_map_of_ssa_ids(self, square)
+    }
+    fn parse_affine_expr_of_ssa_ids(&mut self) -> PResult<crate::core::op_asm::SsaAffineExpr> {
+        Parser::parse_affine_expr_of_ssa_ids(self)
+    }
     fn parse_attribute_of_type(&mut self, ty: Type) -> PResult<Attribute> {
         match self.peek() {
             Some(b'-' | b'0'..=b'9') => {
