@@ -245,10 +245,15 @@ impl AffineForOpHooks for AffineForOp {
         state: &mut OperationState,
     ) -> Result<(), ParseError> {
         let iv = parser.parse_operand()?;
+        if iv.number != 0 {
+            return Err(parser.error_at(iv.offset, "result number not allowed"));
+        }
         let iv_loc = parser.parse_optional_location_specifier()?;
         parser.parse_punct("=")?;
         let num_lb = parse_bound(parser, state, true)?;
-        parser.parse_keyword("to")?;
+        if !parser.parse_optional_keyword("to") {
+            return Err(parser.error("expected 'to' between bounds"));
+        }
         let num_ub = parse_bound(parser, state, false)?;
         let index = parser.ctx().index_type();
         if parser.parse_optional_keyword("step") {
