@@ -14,6 +14,7 @@
 //! counted dimensions and symbols.
 
 mod expr;
+mod simplify;
 
 use crate::core::context::Context;
 use crate::support::intern::Interner;
