@@ -38,6 +38,7 @@ extern crate self as affine;
 include!(concat!(env!("OUT_DIR"), "/affine_ops.rs.inc"));
 
 pub mod canonicalize;
+pub mod compose;
 mod fold;
 mod for_op;
 mod if_op;

@@ -5,33 +5,12 @@
 use crate::scope::verify_dims_and_symbols;
 use crate::syntax::{map_of, verified_map};
 use crate::{AffineParallelOp, AffineParallelOpHooks};
-use ir::affine::{AffineExpr, AffineExprData, AffineMap};
+use ir::affine::{AffineExpr, AffineMap};
 use ir::parser::UnresolvedOperand;
 use ir::{
     Attribute, Context, CustomParser, CustomPrinter, Diagnostic, FoldResult, OperationState,
     ParseError, Region, Type, Value,
 };
-
-/// `e` with dimension `i` replaced by `dims[i]` and symbol `j` by
-/// `symbols[j]`, rebuilt through the simplifying constructors (upstream's
-/// `replaceDimsAndSymbols`).
-pub(crate) fn replace_dims_and_symbols(
-    ctx: &mut Context,
-    e: AffineExpr,
-    dims: &[AffineExpr],
-    symbols: &[AffineExpr],
-) -> AffineExpr {
-    match ctx.affine_expr_data(e) {
-        AffineExprData::Dim(i) => dims.get(i as usize).copied().unwrap_or(e),
-        AffineExprData::Symbol(i) => symbols.get(i as usize).copied().unwrap_or(e),
-        AffineExprData::Constant(_) => e,
-        AffineExprData::Binary(kind, l, r) => {
-            let l = replace_dims_and_symbols(ctx, l, dims, symbols);
-            let r = replace_dims_and_symbols(ctx, r, dims, symbols);
-            ctx.affine_op(kind, l, r)
-        }
-    }
-}
 
 /// Whether a reduction of `kind` can produce `ty` (upstream's
 /// `isResultTypeMatchAtomicRMWKind`).
@@ -128,12 +107,11 @@ fn parse_bounds(
             });
             sym_repl.push(parser.ctx().affine_symbol(pos as u32));
         }
-        exprs.push(replace_dims_and_symbols(
-            parser.ctx(),
-            *e,
-            &dim_repl,
-            &sym_repl,
-        ));
+        exprs.push(
+            parser
+                .ctx()
+                .affine_replace_dims_and_symbols(*e, &dim_repl, &sym_repl),
+        );
     }
     let map = parser
         .ctx()
