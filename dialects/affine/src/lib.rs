@@ -43,6 +43,7 @@ mod fold;
 mod for_op;
 mod if_op;
 mod memory;
+mod min_max;
 mod ops;
 mod parallel;
 pub mod scope;

@@ -154,6 +154,29 @@ impl Context {
         self.expr_from_flat(&flat, f.num_dims, f.num_symbols, &f.locals)
     }
 
+    /// The flat form of a pure affine expression: the coefficients of its
+    /// dimensions, symbols, local variables (divisions) and its constant
+    /// (`SimpleAffineExprFlattener`'s result); `None` for a semi-affine
+    /// expression or a division by a non-positive constant.
+    pub fn affine_flatten(
+        &mut self,
+        e: AffineExpr,
+        num_dims: u32,
+        num_symbols: u32,
+    ) -> Option<Vec<i64>> {
+        if !self.affine_is_pure(e) {
+            return None;
+        }
+        let mut f = Flattener {
+            num_dims: num_dims as usize,
+            num_symbols: num_symbols as usize,
+            stack: Vec::new(),
+            locals: Vec::new(),
+        };
+        self.flatten(&mut f, e)?;
+        f.stack.pop()
+    }
+
     /// MLIR's `getAffineExprFromFlatForm`.
     fn expr_from_flat(
         &mut self,
