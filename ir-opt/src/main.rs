@@ -29,4 +29,5 @@ fn register_dialects(ctx: &mut ir::Context) {
     ub::register_inliner_interface(ctx);
     memref::register(ctx);
     affine::register(ctx);
+    affine::register_inliner_interface(ctx);
 }

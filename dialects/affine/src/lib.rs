@@ -42,6 +42,7 @@ pub mod compose;
 mod fold;
 mod for_op;
 mod if_op;
+mod inliner;
 mod memory;
 mod min_max;
 mod ops;
@@ -49,4 +50,5 @@ mod parallel;
 pub mod scope;
 mod syntax;
 
+pub use inliner::register_inliner_interface;
 pub use scope::{get_affine_scope, is_top_level_value, is_valid_dim, is_valid_symbol};
