@@ -71,6 +71,68 @@ fn fold_memref_cast(ctx: &mut Context, op: Operation, skip: Option<usize>) -> Fo
     memref::fold_memref_cast(ctx, op, inner)
 }
 
+/// Upstream's fold of a load from a constant `memref.global`: the element
+/// at the map's constant subscripts (any element of a splat).
+fn fold_load_of_constant_global(ctx: &mut Context, load: AffineLoadOp) -> Option<Attribute> {
+    let o = load.operation();
+    let get_global = ctx
+        .defining_op(ctx.operand(o, 0))
+        .and_then(|d| memref::GetGlobalOp::cast(ctx, d))?;
+    let mut table = ctx.op_parent_op(get_global.operation());
+    while let Some(t) = table {
+        if ctx.op_has_trait(t, &ir::OpTrait::SymbolTable) {
+            break;
+        }
+        table = ctx.op_parent_op(t);
+    }
+    let name = get_global.name(ctx).to_owned();
+    let global = ir::interfaces::SymbolTableCollection::new()
+        .lookup_symbol_in(ctx, table?, &name)
+        .and_then(|g| memref::GlobalOp::cast(ctx, g))?;
+    if !global.constant(ctx) {
+        return None;
+    }
+    let init = global
+        .initial_value(ctx)
+        .filter(|&a| !ctx.is_unit_attr(a))?;
+    let ty = ctx.attr_type(init);
+    let elem = ctx.element_type(ty)?;
+    let shape = ctx.shape(ty)?.to_vec();
+    let ints = ctx.dense_int_values(init);
+    let floats = ctx.dense_float_values(init);
+    // A splat (every element equal) folds whatever the subscripts.
+    let splat = match (&ints, &floats) {
+        (Some(v), _) => v.windows(2).all(|w| w[0] == w[1]) && !v.is_empty(),
+        (None, Some(v)) => v.windows(2).all(|w| w[0].to_bits() == w[1].to_bits()) && !v.is_empty(),
+        (None, None) => return None,
+    };
+    let index = if splat {
+        0
+    } else {
+        let map = crate::syntax::map_of(ctx, load.map(ctx))?;
+        let subscripts: Option<Vec<i64>> = ctx
+            .affine_map_data(map)
+            .results
+            .iter()
+            .map(|&e| ctx.affine_constant_value(e))
+            .collect();
+        let subscripts = subscripts?;
+        let mut flat = 0i64;
+        for (&s, &d) in subscripts.iter().zip(&shape) {
+            if s < 0 || s >= d {
+                return None;
+            }
+            flat = flat * d + s;
+        }
+        usize::try_from(flat).ok()?
+    };
+    if let Some(v) = ints.and_then(|v| v.get(index).copied()) {
+        return Some(ctx.integer_attr(elem, v));
+    }
+    let v = floats?.get(index).copied()?;
+    Some(ctx.float_attr(elem, v))
+}
+
 /// ` : memref-type` after the attribute dictionary of a memory op.
 fn print_tail(printer: &mut CustomPrinter<'_, '_>, op: Operation, memref: Type) {
     printer.print_optional_attr_dict(op, &["map"]);
@@ -93,7 +155,14 @@ impl AffineLoadOpHooks for AffineLoadOp {
     }
 
     fn fold(self, ctx: &mut Context, _operands: &[Option<Attribute>]) -> FoldResult {
-        fold_memref_cast(ctx, self.operation(), None)
+        let cast = fold_memref_cast(ctx, self.operation(), None);
+        if !matches!(cast, FoldResult::Failure) {
+            return cast;
+        }
+        match fold_load_of_constant_global(ctx, self) {
+            Some(a) => FoldResult::Replace(vec![ir::OpFoldResult::Attr(a)]),
+            None => FoldResult::Failure,
+        }
     }
 
     fn canonicalization_patterns(_ctx: &mut Context) -> Vec<Box<dyn ir::RewritePattern>> {

@@ -2,6 +2,7 @@
 //! bounds are groups of results of one map each (`max`/`min` of a group),
 //! constant steps, reductions; custom form and verifier.
 
+use crate::compose::compose_affine_map_and_operands;
 use crate::scope::verify_dims_and_symbols;
 use crate::syntax::{map_of, verified_map};
 use crate::{AffineParallelOp, AffineParallelOpHooks};
@@ -257,10 +258,45 @@ impl AffineParallelOpHooks for AffineParallelOp {
         verify_dims_and_symbols(ctx, op, &self.get_upper_bounds_operands(ctx), ubd)
     }
 
-    fn fold(self, _ctx: &mut Context, _operands: &[Option<Attribute>]) -> FoldResult {
-        // Upstream canonicalizes the bound maps here
-        // (`canonicalizeLoopBounds`), not ported yet.
-        FoldResult::Failure
+    /// Upstream's `canonicalizeLoopBounds` of the band: each side's map
+    /// composed with its operands (`AffineValueMap::canonicalize`).
+    fn fold(self, ctx: &mut Context, _operands: &[Option<Attribute>]) -> FoldResult {
+        let op = self.operation();
+        let mut sides = Vec::with_capacity(2);
+        let mut changed = false;
+        for lower in [true, false] {
+            let (old_map, old_ops) = if lower {
+                (
+                    self.get_lower_bounds_map(ctx),
+                    self.get_lower_bounds_operands(ctx),
+                )
+            } else {
+                (
+                    self.get_upper_bounds_map(ctx),
+                    self.get_upper_bounds_operands(ctx),
+                )
+            };
+            let (mut map, mut ops) = (old_map, old_ops.clone());
+            compose_affine_map_and_operands(ctx, &mut map, &mut ops);
+            changed |= map != old_map || ops != old_ops;
+            sides.push((map, ops));
+        }
+        if !changed {
+            return FoldResult::Failure;
+        }
+        let mut all = sides[0].1.clone();
+        all.extend_from_slice(&sides[1].1);
+        let lb = ctx.affine_map_attr(sides[0].0);
+        let ub = ctx.affine_map_attr(sides[1].0);
+        let (lb_key, ub_key) = (ctx.ident("lowerBoundsMap"), ctx.ident("upperBoundsMap"));
+        let ok = ctx.set_operands(op, &all).is_ok()
+            && ctx.set_attr(op, lb_key, lb).is_ok()
+            && ctx.set_attr(op, ub_key, ub).is_ok();
+        if ok {
+            FoldResult::InPlace
+        } else {
+            FoldResult::Failure
+        }
     }
 
     fn parse(
