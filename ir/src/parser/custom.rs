@@ -22,6 +22,9 @@ impl<'s, 'c> OpAsmParser<'s> for Parser<'s, 'c> {
         self.skip_ws();
         self.pos
     }
+    fn source_byte(&self, offset: usize) -> Option<u8> {
+        self.b.get(offset).copied()
+    }
     #[inline]
     fn peek_byte(&mut self) -> Option<u8> {
         self.peek()

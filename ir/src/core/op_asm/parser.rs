@@ -28,6 +28,8 @@ pub(crate) trait OpAsmParser<'s> {
     fn ctx(&mut self) -> &mut Context;
     /// The byte offset of the next token.
     fn offset(&mut self) -> usize;
+    /// The byte of the source at `offset`.
+    fn source_byte(&self, offset: usize) -> Option<u8>;
     /// The next byte, not consumed.
     fn peek_byte(&mut self) -> Option<u8>;
     /// Moves back to `offset` (from [`OpAsmParser::offset`]); never forward.
@@ -263,6 +265,19 @@ impl CustomParser<'_, '_, '_> {
         } else {
             Ok(Vec::new())
         }
+    }
+    /// `%name` declaring a region argument: a result number (`%name#0`) is
+    /// refused as MLIR's `parseArgument` refuses it.
+    pub fn parse_argument_name(&mut self) -> Result<UnresolvedOperand, ParseError> {
+        let u = self.p.parse_operand()?;
+        let hash = u.offset + 1 + u.name_len as usize;
+        if self.p.source_byte(hash) == Some(b'#') {
+            return Err(ParseError::new(
+                hash,
+                "result number not allowed in argument list",
+            ));
+        }
+        Ok(u)
     }
     /// `%name` or `%name#N`.
     #[inline]
