@@ -244,10 +244,7 @@ impl AffineForOpHooks for AffineForOp {
         parser: &mut CustomParser<'_, '_, '_>,
         state: &mut OperationState,
     ) -> Result<(), ParseError> {
-        let iv = parser.parse_operand()?;
-        if iv.number != 0 {
-            return Err(parser.error_at(iv.offset, "result number not allowed"));
-        }
+        let iv = parser.parse_argument_name()?;
         let iv_loc = parser.parse_optional_location_specifier()?;
         parser.parse_punct("=")?;
         let num_lb = parse_bound(parser, state, true)?;

@@ -307,7 +307,7 @@ impl AffineParallelOpHooks for AffineParallelOp {
         let mut ivs = Vec::new();
         if !parser.parse_optional_punct(")") {
             loop {
-                let name = parser.parse_operand()?;
+                let name = parser.parse_argument_name()?;
                 let loc = parser.parse_optional_location_specifier()?;
                 ivs.push((name, loc));
                 if !parser.parse_optional_punct(",") {
