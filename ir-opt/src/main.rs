@@ -30,4 +30,5 @@ fn register_dialects(ctx: &mut ir::Context) {
     memref::register(ctx);
     affine::register(ctx);
     affine::register_inliner_interface(ctx);
+    affine::register_dma_ops(ctx);
 }

@@ -39,6 +39,7 @@ include!(concat!(env!("OUT_DIR"), "/affine_ops.rs.inc"));
 
 pub mod canonicalize;
 pub mod compose;
+mod dma;
 mod fold;
 mod for_op;
 mod if_op;
@@ -50,5 +51,6 @@ mod parallel;
 pub mod scope;
 mod syntax;
 
+pub use dma::{register_dma_ops, DMA_START, DMA_WAIT};
 pub use inliner::register_inliner_interface;
 pub use scope::{get_affine_scope, is_top_level_value, is_valid_dim, is_valid_symbol};
