@@ -14,6 +14,7 @@
 //! counted dimensions and symbols.
 
 mod expr;
+mod semi;
 mod simplify;
 
 use crate::core::context::Context;

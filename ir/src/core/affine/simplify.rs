@@ -1,11 +1,10 @@
-//! MLIR's `simplifyAffineExpr` and `simplifyAffineMap` for pure affine
-//! expressions (`SimpleAffineExprFlattener` and
-//! `getAffineExprFromFlatForm` of `IR/AffineExpr.cpp`): an expression is
-//! flattened into coefficients of its dimensions, symbols, local
-//! variables (one per distinct `floordiv`/`ceildiv`/`mod` by a constant)
-//! and a constant, then rebuilt in that order. Semi-affine expressions
-//! (products of two dimensions, divisions by a symbol) are kept as they
-//! are: upstream's `simplifySemiAffine` is not ported.
+//! MLIR's `simplifyAffineExpr` and `simplifyAffineMap`
+//! (`SimpleAffineExprFlattener` and `getAffineExprFromFlatForm` of
+//! `IR/AffineExpr.cpp`): an expression is flattened into coefficients of
+//! its dimensions, symbols, local variables (one per distinct division or
+//! modulo by a constant, and per product, division or modulo of two
+//! non-constant expressions) and a constant, then rebuilt in that order;
+//! semi-affine expressions go through `semi.rs` first and after.
 //!
 //! Also the substitution of dimensions and symbols (MLIR's
 //! `replaceDimsAndSymbols`), which the rebuilding uses.
@@ -126,19 +125,21 @@ impl Context {
         self.affine_map(d.num_dims, d.num_symbols, &results)
     }
 
-    /// MLIR's `simplifyAffineExpr` of a pure affine expression: flattened
-    /// and rebuilt as a sum of dimensions, symbols, divisions and a
-    /// constant; other expressions, and those with a division by a
-    /// non-positive constant, are returned unchanged.
+    /// MLIR's `simplifyAffineExpr`: flattened and rebuilt as a sum of
+    /// dimensions, symbols, divisions and a constant (semi-affine ones
+    /// simplified first and rebuilt in MLIR's order); an expression with a
+    /// division by a non-positive constant is returned unchanged.
     pub fn simplify_affine_expr(
         &mut self,
         e: AffineExpr,
         num_dims: u32,
         num_symbols: u32,
     ) -> AffineExpr {
-        if !self.affine_is_pure(e) {
-            return e;
-        }
+        let e = if self.affine_is_pure(e) {
+            e
+        } else {
+            self.simplify_semi_affine(e, num_dims, num_symbols)
+        };
         let mut f = Flattener {
             num_dims: num_dims as usize,
             num_symbols: num_symbols as usize,
@@ -151,7 +152,14 @@ impl Context {
         let Some(flat) = f.stack.pop() else {
             return e;
         };
-        self.expr_from_flat(&flat, f.num_dims, f.num_symbols, &f.locals)
+        let rebuilt = self.expr_from_flat(&flat, f.num_dims, f.num_symbols, &f.locals);
+        if self.affine_is_pure(e) {
+            return rebuilt;
+        }
+        if rebuilt == e {
+            return e;
+        }
+        self.semi_affine_from_flat(&flat, f.num_dims, f.num_symbols, &f.locals)
     }
 
     /// The flat form of a pure affine expression: the coefficients of its
@@ -237,27 +245,53 @@ impl Context {
                 self.flatten(f, l)?;
                 self.flatten(f, r)?;
                 let rhs = f.stack.pop()?;
-                let rconst = *rhs.last()?;
-                match kind {
-                    AffineBinaryKind::Add => {
+                match (kind, self.affine_constant_value(r)) {
+                    (AffineBinaryKind::Add, _) => {
                         let lhs = f.stack.last_mut()?;
                         for (a, b) in lhs.iter_mut().zip(&rhs) {
                             *a = a.wrapping_add(*b);
                         }
                     }
-                    AffineBinaryKind::Mul => {
-                        // Pure affine: the constant is on the right.
+                    (AffineBinaryKind::Mul, Some(c)) => {
                         let lhs = f.stack.last_mut()?;
                         for a in lhs.iter_mut() {
-                            *a = a.wrapping_mul(rconst);
+                            *a = a.wrapping_mul(c);
                         }
                     }
-                    AffineBinaryKind::Mod => self.flatten_mod(f, rconst)?,
-                    AffineBinaryKind::FloorDiv => self.flatten_div(f, rconst, false)?,
-                    AffineBinaryKind::CeilDiv => self.flatten_div(f, rconst, true)?,
+                    (AffineBinaryKind::Mod, Some(c)) => self.flatten_mod(f, c)?,
+                    (AffineBinaryKind::FloorDiv, Some(c)) => self.flatten_div(f, c, false)?,
+                    (AffineBinaryKind::CeilDiv, Some(c)) => self.flatten_div(f, c, true)?,
+                    (kind, None) => self.flatten_semi_affine(f, kind, &rhs)?,
                 }
             }
         }
+        Some(())
+    }
+
+    /// A product, division or modulo whose right side is not a constant:
+    /// a local variable for the operation on the two sides rebuilt
+    /// (MLIR's `addLocalVariableSemiAffine`).
+    fn flatten_semi_affine(
+        &mut self,
+        f: &mut Flattener,
+        kind: AffineBinaryKind,
+        rhs: &[i64],
+    ) -> Option<()> {
+        let lhs = f.stack.last()?.clone();
+        let a = self.expr_from_flat(&lhs, f.num_dims, f.num_symbols, &f.locals);
+        let b = self.expr_from_flat(rhs, f.num_dims, f.num_symbols, &f.locals);
+        let local = self.affine_op(kind, a, b);
+        let pos = match f.locals.iter().position(|&x| x == local) {
+            Some(p) => p,
+            None => {
+                f.add_local(local);
+                f.locals.len() - 1
+            }
+        };
+        let at = f.local_start() + pos;
+        let top = f.stack.last_mut()?;
+        top.iter_mut().for_each(|x| *x = 0);
+        top[at] = 1;
         Some(())
     }
 
