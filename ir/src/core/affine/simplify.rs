@@ -9,6 +9,7 @@
 //! Also the substitution of dimensions and symbols (MLIR's
 //! `replaceDimsAndSymbols`), which the rebuilding uses.
 
+use super::expr::gcd;
 use super::{AffineBinaryKind, AffineExpr, AffineExprData, AffineMap};
 use crate::core::context::Context;
 
@@ -366,10 +367,46 @@ impl Context {
     }
 }
 
-/// The greatest common divisor (`gcd(0, x) = x`).
-fn gcd(mut a: u64, mut b: u64) -> u64 {
-    while b != 0 {
-        (a, b) = (b, a % b);
+#[cfg(test)]
+mod tests {
+    use crate::core::affine::AffineMap;
+    use crate::core::context::Context;
+
+    fn text(ctx: &mut Context, m: AffineMap) -> String {
+        let s = ctx.simplify_affine_map(m);
+        crate::core::printer::affine_map_to_string(ctx, s)
     }
-    a
+
+    #[test]
+    fn flattening_orders_terms_as_mlir() {
+        let mut ctx = Context::new();
+        let (d0, d1, s0) = (ctx.affine_dim(0), ctx.affine_dim(1), ctx.affine_symbol(0));
+        // s0 + d1 * 2 + d0 + 3 - d0
+        let t = ctx.affine_mul_const(d1, 2);
+        let mut e = ctx.affine_add(s0, t);
+        e = ctx.affine_add(e, d0);
+        e = ctx.affine_add_const(e, 3);
+        e = ctx.affine_sub(e, d0);
+        let m = ctx.affine_map(2, 1, &[e]);
+        assert_eq!(text(&mut ctx, m), "(d0, d1)[s0] -> (d1 * 2 + s0 + 3)");
+        // (d0 * 4 + 2) mod 4
+        let four = ctx.affine_constant(4);
+        let t = ctx.affine_mul_const(d0, 4);
+        let t = ctx.affine_add_const(t, 2);
+        let e = ctx.affine_mod(t, four);
+        let m = ctx.affine_map(1, 0, &[e]);
+        assert_eq!(text(&mut ctx, m), "(d0) -> (2)");
+    }
+
+    #[test]
+    fn semi_affine_modulo_of_a_multiple_of_the_symbol_goes() {
+        let mut ctx = Context::new();
+        let (s0, s1) = (ctx.affine_symbol(0), ctx.affine_symbol(1));
+        // (s0 - s0 mod s1) mod s1
+        let inner = ctx.affine_mod(s0, s1);
+        let diff = ctx.affine_sub(s0, inner);
+        let e = ctx.affine_mod(diff, s1);
+        let m = ctx.affine_map(0, 2, &[e]);
+        assert_eq!(text(&mut ctx, m), "()[s0, s1] -> (0)");
+    }
 }
