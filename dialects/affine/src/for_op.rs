@@ -347,7 +347,7 @@ impl AffineForOpHooks for AffineForOp {
         let op = self.operation();
         printer.write_str(" ");
         if let Some(iv) = self.get_induction_var(ctx) {
-            printer.print_operand(iv);
+            printer.print_region_argument_without_type(iv);
         }
         printer.write_str(" = ");
         print_bound(
