@@ -593,7 +593,7 @@ fn effect_expr(e: &SideEffect) -> String {
 fn effects_body(
     arg: &str,
     effects: &[SideEffect],
-    value_effects: &[(String, SideEffect)],
+    value_effects: &[(EffectValues, SideEffect)],
 ) -> String {
     let mut s = String::new();
     for e in effects {
