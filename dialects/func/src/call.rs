@@ -54,58 +54,65 @@ impl CallOpHooks for CallOp {
                 format_args!("'{name}' does not reference a valid function"),
             ));
         };
-        let fn_type = func.function_type(ctx);
-        let inputs = ctx.function_inputs(fn_type).unwrap_or_default();
-        let results = ctx.function_results(fn_type).unwrap_or_default();
-        if inputs.len() != ctx.num_operands(o) {
-            return Err(Diagnostic::op_error(
-                ctx,
-                o,
-                "incorrect number of operands for callee",
-            ));
-        }
-        for (i, &expected) in inputs.iter().enumerate() {
-            let provided = ctx.value_type(ctx.operand(o, i));
-            if provided != expected {
-                return Err(Diagnostic::op_error(
-                    ctx,
-                    o,
-                    format_args!(
-                        "operand type mismatch: expected operand type '{}', but provided '{}' for operand number {i}",
-                        type_to_string(ctx, expected),
-                        type_to_string(ctx, provided)
-                    ),
-                ));
-            }
-        }
-        if results.len() != ctx.num_results(o) {
-            return Err(Diagnostic::op_error(
-                ctx,
-                o,
-                "incorrect number of results for callee",
-            ));
-        }
-        let op_results = ctx.result_types(o);
-        for (i, &expected) in results.iter().enumerate() {
-            if op_results[i] != expected {
-                let loc = ctx.op_loc(o);
-                return Err(Diagnostic::op_error(
-                    ctx,
-                    o,
-                    format_args!("result type mismatch at index {i}"),
-                )
-                .with_note(
-                    loc,
-                    format!("      op result types: {}", type_list(ctx, &op_results)),
-                )
-                .with_note(
-                    loc,
-                    format!("function result types: {}", type_list(ctx, results)),
-                ));
-            }
-        }
-        Ok(())
+        verify_callee_types(ctx, o, func.function_type(ctx))
     }
+}
+
+/// Checks a call `o`'s operand and result types against its callee's
+/// function type `fn_type`, with upstream's messages (the part of
+/// `func.call`'s `verifySymbolUses` other call ops, e.g. `emitc.call`,
+/// repeat).
+pub fn verify_callee_types(ctx: &Context, o: ir::OpId, fn_type: Type) -> Result<(), Diagnostic> {
+    let inputs = ctx.function_inputs(fn_type).unwrap_or_default();
+    let results = ctx.function_results(fn_type).unwrap_or_default();
+    if inputs.len() != ctx.num_operands(o) {
+        return Err(Diagnostic::op_error(
+            ctx,
+            o,
+            "incorrect number of operands for callee",
+        ));
+    }
+    for (i, &expected) in inputs.iter().enumerate() {
+        let provided = ctx.value_type(ctx.operand(o, i));
+        if provided != expected {
+            return Err(Diagnostic::op_error(
+                ctx,
+                o,
+                format_args!(
+                    "operand type mismatch: expected operand type '{}', but provided '{}' for operand number {i}",
+                    type_to_string(ctx, expected),
+                    type_to_string(ctx, provided)
+                ),
+            ));
+        }
+    }
+    if results.len() != ctx.num_results(o) {
+        return Err(Diagnostic::op_error(
+            ctx,
+            o,
+            "incorrect number of results for callee",
+        ));
+    }
+    let op_results = ctx.result_types(o);
+    for (i, &expected) in results.iter().enumerate() {
+        if op_results[i] != expected {
+            let loc = ctx.op_loc(o);
+            return Err(Diagnostic::op_error(
+                ctx,
+                o,
+                format_args!("result type mismatch at index {i}"),
+            )
+            .with_note(
+                loc,
+                format!("      op result types: {}", type_list(ctx, &op_results)),
+            )
+            .with_note(
+                loc,
+                format!("function result types: {}", type_list(ctx, results)),
+            ));
+        }
+    }
+    Ok(())
 }
 
 impl CallIndirectOpHooks for CallIndirectOp {
