@@ -12,7 +12,8 @@
 //! `upstream/`). What upstream keeps in `EmitC.cpp` is here: the type
 //! predicates, the verifiers with upstream's messages, the custom forms,
 //! `emitc.constant`'s folder and materialiser, the array type's syntax and
-//! its `ShapedType` implementation.
+//! its `ShapedType` implementation; and the `form-expressions` pass of
+//! `Transforms/Passes.td` (`FormExpressions.cpp`, `Transforms.cpp`).
 //!
 //! ```
 //! let mut ctx = ir::Context::new();
@@ -34,11 +35,16 @@ extern crate self as emitc;
 
 include!(concat!(env!("OUT_DIR"), "/emit_c.rs.inc"));
 
+// The `form-expressions` pass's declaration (`FormExpressionsBase`,
+// `register_passes`, ...) from `Transforms/Passes.td`.
+include!(concat!(env!("OUT_DIR"), "/passes.rs.inc"));
+
 mod control;
 mod expression;
 mod function;
 mod global;
 mod ops;
+mod transforms;
 mod types;
 
 pub use expression::{expression_ops_without_terminator, expression_root_op};
@@ -46,6 +52,9 @@ pub use global::{
     parse_emit_c_global_op_type_and_initial_value, print_emit_c_global_op_type_and_initial_value,
 };
 pub use ops::build_terminated_body;
+pub use transforms::{
+    create_expression, create_form_expressions_pass, populate_expression_patterns, FormExpressions,
+};
 
 pub use types::{
     is_integer_index_or_opaque_type, is_pointer_wide_type, is_supported_emitc_type,
