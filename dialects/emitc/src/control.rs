@@ -3,7 +3,10 @@
 //! induction variable), the loop's region verifier and the `if`'s
 //! region-branch interface.
 
-use ir::interfaces::{InvocationBounds, RegionBranchPoint, RegionSuccessor};
+use ir::interfaces::{
+    if_entry_successor_regions, if_invocation_bounds, if_successor_regions, InvocationBounds,
+    RegionBranchPoint, RegionSuccessor,
+};
 use ir::parser::RegionArgument;
 use ir::{
     Attribute, Context, CustomParser, CustomPrinter, Diagnostic, Location, OpBuilder,
@@ -225,17 +228,8 @@ impl IfOpHooks for IfOp {
             .copied()
             .flatten()
             .and_then(|a| ctx.as_bool(a));
-        if cond != Some(false) {
-            regions.push(RegionSuccessor::region(op.then_region(ctx), Vec::new()));
-        }
-        if cond != Some(true) {
-            let else_region = op.else_region(ctx);
-            if ctx.region_blocks(else_region).is_empty() {
-                regions.push(RegionSuccessor::parent(Vec::new()));
-            } else {
-                regions.push(RegionSuccessor::region(else_region, Vec::new()));
-            }
-        }
+        let branches = (op.then_region(ctx), op.else_region(ctx));
+        if_entry_successor_regions(ctx, cond, branches, Vec::new(), regions);
     }
 
     fn get_successor_regions(
@@ -244,17 +238,8 @@ impl IfOpHooks for IfOp {
         point: RegionBranchPoint,
         regions: &mut Vec<RegionSuccessor>,
     ) {
-        if point != RegionBranchPoint::Parent {
-            regions.push(RegionSuccessor::parent(Vec::new()));
-            return;
-        }
-        regions.push(RegionSuccessor::region(op.then_region(ctx), Vec::new()));
-        let else_region = op.else_region(ctx);
-        if ctx.region_blocks(else_region).is_empty() {
-            regions.push(RegionSuccessor::parent(Vec::new()));
-        } else {
-            regions.push(RegionSuccessor::region(else_region, Vec::new()));
-        }
+        let branches = (op.then_region(ctx), op.else_region(ctx));
+        if_successor_regions(ctx, point, branches, Vec::new(), regions);
     }
 
     fn get_region_invocation_bounds(
@@ -263,20 +248,11 @@ impl IfOpHooks for IfOp {
         operands: &[Option<Attribute>],
         bounds: &mut Vec<InvocationBounds>,
     ) {
-        match operands
+        let cond = operands
             .first()
             .copied()
             .flatten()
-            .and_then(|a| ctx.as_bool(a))
-        {
-            Some(c) => {
-                bounds.push(InvocationBounds::new(0, Some(u32::from(c))));
-                bounds.push(InvocationBounds::new(0, Some(u32::from(!c))));
-            }
-            None => {
-                bounds.clear();
-                bounds.extend([InvocationBounds::new(0, Some(1)); 2]);
-            }
-        }
+            .and_then(|a| ctx.as_bool(a));
+        if_invocation_bounds(cond, bounds);
     }
 }
