@@ -80,25 +80,9 @@ impl CallOpHooks for CallOp {
         ctx: &Context,
         symbol_table: &SymbolTableCollection,
     ) -> Result<(), Diagnostic> {
-        let o = op.operation();
-        let Some(callee) = ctx.attr(o, "callee").filter(|&a| {
-            ctx.attr_as_symbol_ref(a)
-                .is_some_and(|(_, nested)| nested.is_empty())
-        }) else {
-            return Err(Diagnostic::op_error(
-                ctx,
-                o,
-                "requires a 'callee' symbol reference attribute",
-            ));
-        };
-        let Some(func) = lookup_func(ctx, symbol_table, o, callee) else {
-            return Err(Diagnostic::op_error(
-                ctx,
-                o,
-                format_args!("'{}' does not reference a valid function", op.callee(ctx)),
-            ));
-        };
-        func::verify_callee_types(ctx, o, func.function_type(ctx))
+        func::verify_call_symbol_uses(ctx, op.operation(), symbol_table, |f| {
+            FuncOp::cast(ctx, f).map(|f| f.function_type(ctx))
+        })
     }
 }
 
