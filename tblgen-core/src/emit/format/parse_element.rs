@@ -43,6 +43,7 @@ impl<'a> Gen<'a> {
                 }
             }
             Element::Operands => {
+                let _ = writeln!(out, "{ind}all_operands_at = parser.offset();");
                 let _ = writeln!(out, "{ind}if let Some(u) = parser.parse_optional_operand()? {{ all_operands.push(u); while parser.parse_optional_punct(\",\") {{ all_operands.push(parser.parse_operand()?); }} }}");
             }
             Element::Attribute { index, .. } => {
@@ -168,6 +169,7 @@ impl<'a> Gen<'a> {
                         format!("!operand{i}.is_empty()")
                     }
                     Element::Operands => {
+                        let _ = writeln!(out, "{ind}all_operands_at = parser.offset();");
                         let _ = writeln!(out, "{ind}if let Some(u) = parser.parse_optional_operand()? {{ all_operands.push(u); while parser.parse_optional_punct(\",\") {{ all_operands.push(parser.parse_operand()?); }} }}");
                         "!all_operands.is_empty()".to_string()
                     }
