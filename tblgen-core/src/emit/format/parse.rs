@@ -217,8 +217,7 @@ impl<'a> Gen<'a> {
             }
             let _ = writeln!(
                 out,
-                "    if operand{i}.len() != operand{i}_types.len() {{ return Err(parser.error_at(start, \"mismatched operand and type counts for '{}'\")); }}",
-                o.name
+                "    if operand{i}.len() != operand{i}_types.len() {{ return Err(parser.error_at(start, ::std::format!(\"{{}} operands present, but expected {{}}\", operand{i}.len(), operand{i}_types.len()))); }}"
             );
             let _ = writeln!(
                 out,

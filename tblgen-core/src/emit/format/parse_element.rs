@@ -131,18 +131,11 @@ impl<'a> Gen<'a> {
             }
             Element::Type { arg, qualified } => self.parse_type_arg(out, arg, *qualified, &ind)?,
             Element::FunctionalType { inputs, results } => {
-                let _ = writeln!(out, "{ind}parser.parse_punct(\"(\")?;");
-                let _ = writeln!(
-                    out,
-                    "{ind}let mut ins: ::std::vec::Vec<::ir::Type> = ::std::vec::Vec::new();"
-                );
-                let _ = writeln!(out, "{ind}if !parser.parse_optional_punct(\")\") {{ ins = parser.parse_type_list()?; parser.parse_punct(\")\")?; }}");
-                let _ = writeln!(out, "{ind}parser.parse_punct(\"->\")?;");
-                let _ = writeln!(
-                    out,
-                    "{ind}let mut outs: ::std::vec::Vec<::ir::Type> = ::std::vec::Vec::new();"
-                );
-                let _ = writeln!(out, "{ind}if parser.parse_optional_punct(\"(\") {{ if !parser.parse_optional_punct(\")\") {{ outs = parser.parse_type_list()?; parser.parse_punct(\")\")?; }} }} else {{ outs.push(parser.parse_type()?); }}");
+                // A function type (upstream's `parseType<FunctionType>`: any
+                // type, then its kind checked where it starts).
+                let _ = writeln!(out, "{ind}let functional_at = parser.offset();");
+                let _ = writeln!(out, "{ind}let functional = parser.parse_type()?;");
+                let _ = writeln!(out, "{ind}let (ins, outs) = {{ let ctx = parser.ctx(); match (ctx.function_inputs(functional), ctx.function_results(functional)) {{ (Some(i), Some(o)) => (i.to_vec(), o.to_vec()), _ => return Err(parser.error_at(functional_at, \"invalid kind of type specified\")) }} }};");
                 let _ = writeln!(out, "{ind}{} = ins;", self.type_target(inputs)?);
                 let _ = writeln!(out, "{ind}{} = outs;", self.type_target(results)?);
             }
@@ -379,10 +372,8 @@ impl<'a> Gen<'a> {
                 "{ind}{target}.extend(::ir::asm_support::parse_optional_type(parser)?);"
             );
         } else if var_len {
-            let _ = writeln!(
-                out,
-                "{ind}{target}.extend(::ir::asm_support::parse_optional_type_list(parser)?);"
-            );
+            // At least one type, as upstream's `parseTypeList`.
+            let _ = writeln!(out, "{ind}{target}.extend(parser.parse_type_list()?);");
         } else {
             let class = match arg {
                 Element::Operand(i) => self.f.operand_type_classes.get(*i).cloned().flatten(),
