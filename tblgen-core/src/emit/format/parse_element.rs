@@ -372,8 +372,10 @@ impl<'a> Gen<'a> {
                 "{ind}{target}.extend(::ir::asm_support::parse_optional_type(parser)?);"
             );
         } else if var_len {
-            // At least one type, as upstream's `parseTypeList`.
-            let _ = writeln!(out, "{ind}{target}.extend(parser.parse_type_list()?);");
+            let _ = writeln!(
+                out,
+                "{ind}{target}.extend(::ir::asm_support::parse_optional_type_list(parser)?);"
+            );
         } else {
             let class = match arg {
                 Element::Operand(i) => self.f.operand_type_classes.get(*i).cloned().flatten(),
