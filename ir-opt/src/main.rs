@@ -1,12 +1,15 @@
 //! `ir-opt`: MLIR text parsed, verified and printed like `mlir-opt`, with
-//! every dialect the project ships registered. The flags and their
-//! behaviour are the reusable driver's, [`ir::tools::opt_main`]
-//! (`ir-opt --help` lists them).
+//! every dialect the project ships registered, and the dialects' passes
+//! beside the standard ones. The flags and their behaviour are the
+//! reusable driver's, [`ir::tools::opt_main_with`] (`ir-opt --help` lists
+//! them).
 
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    ir::tools::opt_main("ir-opt", std::env::args_os(), register_dialects)
+    let mut passes = ir::tools::default_registry();
+    emitc::register_passes(&mut passes);
+    ir::tools::opt_main_with("ir-opt", std::env::args_os(), register_dialects, &passes)
 }
 
 /// Registers the project's dialects in a context, as `mlir-opt` registers

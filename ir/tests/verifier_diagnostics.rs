@@ -75,7 +75,7 @@ fn structural_failures_have_diagnostics() {
     );
     // registered non-terminator at the end of a multi-block region
     assert!(err("\"t.a\"() ({\n^bb0:\n  %0 = \"test.one_result\"() : () -> i32\n^bb1:\n  \"t.x\"() : () -> ()\n}) : () -> ()\n")
-        .starts_with("in.mlir:3:8: error: block with no terminator, has 'test.one_result'\n"));
+        .starts_with("in.mlir:3:8: error: block with no terminator, has %0 = \"test.one_result\"() : () -> i32\n"));
     // isolation: func body uses a value from outside
     assert!(err("%0 = \"t.v\"() : () -> i32\nfunc @f() {\n  \"t.use\"(%0) : (i32) -> ()\n  \"test.ret\"() : () -> ()\n}\n")
         .contains("error: use of undeclared SSA value name"));

@@ -15,6 +15,7 @@ const FILES: &[Kept] = &[
     Kept::header(DIR, "EmitCAttributes.td"),
     Kept::header(DIR, "EmitCTypes.td"),
     Kept::header(DIR, "EmitC.td"),
+    Kept::header("include/mlir/Dialect/EmitC/Transforms", "Passes.td"),
 ];
 
 dialect_port_check::port_tests!(FILES);

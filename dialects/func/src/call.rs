@@ -32,80 +32,102 @@ impl CallOpHooks for CallOp {
         ctx: &Context,
         symbol_table: &SymbolTableCollection,
     ) -> Result<(), Diagnostic> {
-        let o = op.operation();
-        let Some(callee) = ctx.attr(o, "callee").filter(|&a| {
-            ctx.attr_as_symbol_ref(a)
-                .is_some_and(|(_, nested)| nested.is_empty())
-        }) else {
-            return Err(Diagnostic::op_error(
-                ctx,
-                o,
-                "requires a 'callee' symbol reference attribute",
-            ));
-        };
-        let name = op.callee(ctx);
-        let Some(func) = symbol_table
-            .lookup_nearest_symbol_from(ctx, o, callee)
-            .and_then(|f| FuncOp::cast(ctx, f))
-        else {
-            return Err(Diagnostic::op_error(
-                ctx,
-                o,
-                format_args!("'{name}' does not reference a valid function"),
-            ));
-        };
-        let fn_type = func.function_type(ctx);
-        let inputs = ctx.function_inputs(fn_type).unwrap_or_default();
-        let results = ctx.function_results(fn_type).unwrap_or_default();
-        if inputs.len() != ctx.num_operands(o) {
-            return Err(Diagnostic::op_error(
-                ctx,
-                o,
-                "incorrect number of operands for callee",
-            ));
-        }
-        for (i, &expected) in inputs.iter().enumerate() {
-            let provided = ctx.value_type(ctx.operand(o, i));
-            if provided != expected {
-                return Err(Diagnostic::op_error(
-                    ctx,
-                    o,
-                    format_args!(
-                        "operand type mismatch: expected operand type '{}', but provided '{}' for operand number {i}",
-                        type_to_string(ctx, expected),
-                        type_to_string(ctx, provided)
-                    ),
-                ));
-            }
-        }
-        if results.len() != ctx.num_results(o) {
-            return Err(Diagnostic::op_error(
-                ctx,
-                o,
-                "incorrect number of results for callee",
-            ));
-        }
-        let op_results = ctx.result_types(o);
-        for (i, &expected) in results.iter().enumerate() {
-            if op_results[i] != expected {
-                let loc = ctx.op_loc(o);
-                return Err(Diagnostic::op_error(
-                    ctx,
-                    o,
-                    format_args!("result type mismatch at index {i}"),
-                )
-                .with_note(
-                    loc,
-                    format!("      op result types: {}", type_list(ctx, &op_results)),
-                )
-                .with_note(
-                    loc,
-                    format!("function result types: {}", type_list(ctx, results)),
-                ));
-            }
-        }
-        Ok(())
+        verify_call_symbol_uses(ctx, op.operation(), symbol_table, |f| {
+            FuncOp::cast(ctx, f).map(|f| f.function_type(ctx))
+        })
     }
+}
+
+/// Checks the call `o` against the function its flat `callee` symbol
+/// names, found through `symbol_table` and `function_type_of` (the
+/// function type of an op of the callee's kind, `None` for another op),
+/// with upstream's messages (`func.call`'s `verifySymbolUses`, which
+/// `emitc.call` repeats).
+pub fn verify_call_symbol_uses(
+    ctx: &Context,
+    o: ir::OpId,
+    symbol_table: &SymbolTableCollection,
+    function_type_of: impl Fn(ir::OpId) -> Option<Type>,
+) -> Result<(), Diagnostic> {
+    let callee = ctx
+        .attr(o, "callee")
+        .and_then(|a| Some((a, ctx.attr_as_symbol_ref(a)?)))
+        .filter(|(_, (_, nested))| nested.is_empty());
+    let Some((callee, (name, _))) = callee else {
+        return Err(Diagnostic::op_error(
+            ctx,
+            o,
+            "requires a 'callee' symbol reference attribute",
+        ));
+    };
+    let Some(fn_type) = symbol_table
+        .lookup_nearest_symbol_from(ctx, o, callee)
+        .and_then(function_type_of)
+    else {
+        return Err(Diagnostic::op_error(
+            ctx,
+            o,
+            format_args!("'{name}' does not reference a valid function"),
+        ));
+    };
+    verify_callee_types(ctx, o, fn_type)
+}
+
+/// Checks a call `o`'s operand and result types against its callee's
+/// function type `fn_type`, with upstream's messages (the part of
+/// `func.call`'s `verifySymbolUses` other call ops, e.g. `emitc.call`,
+/// repeat).
+pub fn verify_callee_types(ctx: &Context, o: ir::OpId, fn_type: Type) -> Result<(), Diagnostic> {
+    let inputs = ctx.function_inputs(fn_type).unwrap_or_default();
+    let results = ctx.function_results(fn_type).unwrap_or_default();
+    if inputs.len() != ctx.num_operands(o) {
+        return Err(Diagnostic::op_error(
+            ctx,
+            o,
+            "incorrect number of operands for callee",
+        ));
+    }
+    for (i, &expected) in inputs.iter().enumerate() {
+        let provided = ctx.value_type(ctx.operand(o, i));
+        if provided != expected {
+            return Err(Diagnostic::op_error(
+                ctx,
+                o,
+                format_args!(
+                    "operand type mismatch: expected operand type '{}', but provided '{}' for operand number {i}",
+                    type_to_string(ctx, expected),
+                    type_to_string(ctx, provided)
+                ),
+            ));
+        }
+    }
+    if results.len() != ctx.num_results(o) {
+        return Err(Diagnostic::op_error(
+            ctx,
+            o,
+            "incorrect number of results for callee",
+        ));
+    }
+    let op_results = ctx.result_types(o);
+    for (i, &expected) in results.iter().enumerate() {
+        if op_results[i] != expected {
+            let loc = ctx.op_loc(o);
+            return Err(Diagnostic::op_error(
+                ctx,
+                o,
+                format_args!("result type mismatch at index {i}"),
+            )
+            .with_note(
+                loc,
+                format!("      op result types: {}", type_list(ctx, &op_results)),
+            )
+            .with_note(
+                loc,
+                format!("function result types: {}", type_list(ctx, results)),
+            ));
+        }
+    }
+    Ok(())
 }
 
 impl CallIndirectOpHooks for CallIndirectOp {

@@ -35,4 +35,6 @@ mod function;
 mod inliner;
 mod return_op;
 
+pub use call::{verify_call_symbol_uses, verify_callee_types};
+pub use function::build_function;
 pub use inliner::register_inliner_extension;

@@ -5,7 +5,10 @@
 
 use crate::syntax::print_value_types;
 use crate::{IfOp, IfOpHooks, YieldOp};
-use ir::interfaces::{InvocationBounds, RegionBranchPoint, RegionSuccessor};
+use ir::interfaces::{
+    if_entry_successor_regions, if_invocation_bounds, if_successor_regions, InvocationBounds,
+    RegionBranchPoint, RegionSuccessor,
+};
 use ir::{
     Attribute, Context, CustomParser, CustomPrinter, Diagnostic, FoldResult, InsertPoint, Location,
     OpBuilder, OperationState, ParseError, Region, Type, Value,
@@ -265,17 +268,9 @@ impl IfOpHooks for IfOp {
             .copied()
             .flatten()
             .and_then(|a| bool_attr(ctx, a));
-        if cond != Some(false) {
-            regions.push(RegionSuccessor::region(op.then_region(ctx), Vec::new()));
-        }
-        if cond != Some(true) {
-            let else_region = op.else_region(ctx);
-            if ctx.region_blocks(else_region).is_empty() {
-                regions.push(RegionSuccessor::parent(ctx.results(op.operation())));
-            } else {
-                regions.push(RegionSuccessor::region(else_region, Vec::new()));
-            }
-        }
+        let branches = (op.then_region(ctx), op.else_region(ctx));
+        let results = ctx.results(op.operation());
+        if_entry_successor_regions(ctx, cond, branches, results, regions);
     }
 
     fn get_successor_regions(
@@ -284,17 +279,9 @@ impl IfOpHooks for IfOp {
         point: RegionBranchPoint,
         regions: &mut Vec<RegionSuccessor>,
     ) {
-        if point != RegionBranchPoint::Parent {
-            regions.push(RegionSuccessor::parent(ctx.results(op.operation())));
-            return;
-        }
-        regions.push(RegionSuccessor::region(op.then_region(ctx), Vec::new()));
-        let else_region = op.else_region(ctx);
-        if ctx.region_blocks(else_region).is_empty() {
-            regions.push(RegionSuccessor::parent(Vec::new()));
-        } else {
-            regions.push(RegionSuccessor::region(else_region, Vec::new()));
-        }
+        let branches = (op.then_region(ctx), op.else_region(ctx));
+        let results = ctx.results(op.operation());
+        if_successor_regions(ctx, point, branches, results, regions);
     }
 
     fn get_region_invocation_bounds(
@@ -303,21 +290,12 @@ impl IfOpHooks for IfOp {
         operands: &[Option<Attribute>],
         bounds: &mut Vec<InvocationBounds>,
     ) {
-        match operands
+        let cond = operands
             .first()
             .copied()
             .flatten()
-            .and_then(|a| bool_attr(ctx, a))
-        {
-            Some(c) => {
-                bounds.push(InvocationBounds::new(0, Some(u32::from(c))));
-                bounds.push(InvocationBounds::new(0, Some(u32::from(!c))));
-            }
-            None => {
-                bounds.clear();
-                bounds.extend([InvocationBounds::new(0, Some(1)); 2]);
-            }
-        }
+            .and_then(|a| bool_attr(ctx, a));
+        if_invocation_bounds(cond, bounds);
     }
 
     /// The types the `then` block's `scf.yield` yields; no reason given

@@ -17,7 +17,9 @@
 //!   interfaces ([`verify_branch_successor_operands`],
 //!   [`verify_region_branch_types`], [`verify_loop_like_op`]);
 //! * [`defaults`]: what the control-flow interfaces' default methods call
-//!   ([`successor_block_argument`], [`terminator_successor_regions`]);
+//!   ([`successor_block_argument`], [`terminator_successor_regions`]) and
+//!   the region-branch methods of if-like ops ([`if_successor_regions`],
+//!   [`if_entry_successor_regions`], [`if_invocation_bounds`]);
 //! * [`function_impl`]: the custom form of function ops
 //!   ([`function_impl::parse_function_op`], [`function_impl::print_function_op`]);
 //! * [`effects`]: side effects, what `MemoryEffectOpInterface` reports
@@ -48,7 +50,10 @@ pub mod types;
 pub mod verify;
 
 pub use crate::core::dialect_defs::{TypedAttr, TypedAttrVtable};
-pub use defaults::{successor_block_argument, terminator_successor_regions};
+pub use defaults::{
+    if_entry_successor_regions, if_invocation_bounds, if_successor_regions,
+    successor_block_argument, terminator_successor_regions,
+};
 pub use flow_verify::{
     verify_branch_successor_operands, verify_loop_like_op, verify_region_branch_types,
 };

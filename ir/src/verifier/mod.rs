@@ -417,7 +417,10 @@ impl Verifier<'_> {
         {
             return Err(Diagnostic::error(
                 ctx.op_loc(last),
-                format!("block with no terminator, has '{}'", ctx.op_name_of(last)),
+                format!(
+                    "block with no terminator, has {}",
+                    crate::core::printer::op_to_diagnostic_string(ctx, last)
+                ),
             ));
         }
         Ok(())

@@ -237,6 +237,35 @@ pub fn attr_to_string(ctx: &Context, a: Attribute) -> String {
     p.out
 }
 
+/// Prints an op as a diagnostic's `<< op` does (upstream's
+/// `Diagnostic::appendOp` with the error flags): in generic form, printed
+/// in its local scope.
+pub fn op_to_diagnostic_string(ctx: &Context, op: crate::core::storage::OpId) -> String {
+    let opts = PrintOptions {
+        generic: true,
+        ..Default::default()
+    };
+    let mut text = print_operation_in_scope(ctx, op, &opts);
+    if text.ends_with('\n') {
+        text.pop();
+    }
+    text
+}
+
+/// Prints a value as a diagnostic's `<< value` does (upstream's
+/// `Value::print` with the error flags): a block argument as
+/// `<block argument> of type 'T' at index: N`, a result as its defining op
+/// ([`op_to_diagnostic_string`]).
+pub fn value_to_diagnostic_string(ctx: &Context, v: crate::core::storage::Value) -> String {
+    match v {
+        crate::core::storage::Value::Arg { index, .. } => format!(
+            "<block argument> of type '{}' at index: {index}",
+            type_to_string(ctx, ctx.value_type(v))
+        ),
+        crate::core::storage::Value::Result { op, .. } => op_to_diagnostic_string(ctx, op),
+    }
+}
+
 /// Prints a location in `loc(...)` form without aliases.
 pub fn loc_to_string(ctx: &Context, l: Location) -> String {
     let mut p = Printer::bare(ctx);

@@ -92,6 +92,8 @@ impl<'a> Gen<'a> {
             "    let mut prop_entries: ::std::vec::Vec<::ir::NamedAttr> = ::std::vec::Vec::new();"
         );
         let _ = writeln!(out, "    let mut all_operands: ::std::vec::Vec<::ir::parser::UnresolvedOperand> = ::std::vec::Vec::new();");
+        // Where `operands` starts (upstream's `allOperandLoc`).
+        let _ = writeln!(out, "    let mut all_operands_at: usize = 0;");
         let _ = writeln!(
             out,
             "    let mut all_operand_types: ::std::vec::Vec<::ir::Type> = ::std::vec::Vec::new();"
@@ -115,6 +117,14 @@ impl<'a> Gen<'a> {
         let _ = writeln!(out, "    let start = parser.offset();");
         for e in &self.f.elements {
             self.parse_element(out, e, 1)?;
+        }
+        // `operands` with all their types: as many of each
+        // (`resolveOperands`'s check, before the groups are told apart).
+        if self.f.all_operands && self.f.all_operand_types {
+            let _ = writeln!(
+                out,
+                "    if all_operands.len() != all_operand_types.len() {{ return Err(parser.error_at(all_operands_at, ::std::format!(\"{{}} operands present, but expected {{}}\", all_operands.len(), all_operand_types.len()))); }}"
+            );
         }
         // Distribute `operands`.
         if self.f.all_operands {
@@ -207,8 +217,7 @@ impl<'a> Gen<'a> {
             }
             let _ = writeln!(
                 out,
-                "    if operand{i}.len() != operand{i}_types.len() {{ return Err(parser.error_at(start, \"mismatched operand and type counts for '{}'\")); }}",
-                o.name
+                "    if operand{i}.len() != operand{i}_types.len() {{ return Err(parser.error_at(start, ::std::format!(\"{{}} operands present, but expected {{}}\", operand{i}.len(), operand{i}_types.len()))); }}"
             );
             let _ = writeln!(
                 out,

@@ -43,6 +43,7 @@ impl<'a> Gen<'a> {
                 }
             }
             Element::Operands => {
+                let _ = writeln!(out, "{ind}all_operands_at = parser.offset();");
                 let _ = writeln!(out, "{ind}if let Some(u) = parser.parse_optional_operand()? {{ all_operands.push(u); while parser.parse_optional_punct(\",\") {{ all_operands.push(parser.parse_operand()?); }} }}");
             }
             Element::Attribute { index, .. } => {
@@ -130,18 +131,11 @@ impl<'a> Gen<'a> {
             }
             Element::Type { arg, qualified } => self.parse_type_arg(out, arg, *qualified, &ind)?,
             Element::FunctionalType { inputs, results } => {
-                let _ = writeln!(out, "{ind}parser.parse_punct(\"(\")?;");
-                let _ = writeln!(
-                    out,
-                    "{ind}let mut ins: ::std::vec::Vec<::ir::Type> = ::std::vec::Vec::new();"
-                );
-                let _ = writeln!(out, "{ind}if !parser.parse_optional_punct(\")\") {{ ins = parser.parse_type_list()?; parser.parse_punct(\")\")?; }}");
-                let _ = writeln!(out, "{ind}parser.parse_punct(\"->\")?;");
-                let _ = writeln!(
-                    out,
-                    "{ind}let mut outs: ::std::vec::Vec<::ir::Type> = ::std::vec::Vec::new();"
-                );
-                let _ = writeln!(out, "{ind}if parser.parse_optional_punct(\"(\") {{ if !parser.parse_optional_punct(\")\") {{ outs = parser.parse_type_list()?; parser.parse_punct(\")\")?; }} }} else {{ outs.push(parser.parse_type()?); }}");
+                // A function type (upstream's `parseType<FunctionType>`: any
+                // type, then its kind checked where it starts).
+                let _ = writeln!(out, "{ind}let functional_at = parser.offset();");
+                let _ = writeln!(out, "{ind}let functional = parser.parse_type()?;");
+                let _ = writeln!(out, "{ind}let (ins, outs) = {{ let ctx = parser.ctx(); match (ctx.function_inputs(functional), ctx.function_results(functional)) {{ (Some(i), Some(o)) => (i.to_vec(), o.to_vec()), _ => return Err(parser.error_at(functional_at, \"invalid kind of type specified\")) }} }};");
                 let _ = writeln!(out, "{ind}{} = ins;", self.type_target(inputs)?);
                 let _ = writeln!(out, "{ind}{} = outs;", self.type_target(results)?);
             }
@@ -168,6 +162,7 @@ impl<'a> Gen<'a> {
                         format!("!operand{i}.is_empty()")
                     }
                     Element::Operands => {
+                        let _ = writeln!(out, "{ind}all_operands_at = parser.offset();");
                         let _ = writeln!(out, "{ind}if let Some(u) = parser.parse_optional_operand()? {{ all_operands.push(u); while parser.parse_optional_punct(\",\") {{ all_operands.push(parser.parse_operand()?); }} }}");
                         "!all_operands.is_empty()".to_string()
                     }

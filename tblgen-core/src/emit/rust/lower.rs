@@ -742,16 +742,26 @@ fn traits(
 
 /// The operation name of the op a trait names (`HasParent<"FuncOp">`,
 /// `SingleBlockImplicitTerminator<"scf::YieldOp">`) as a `&str` expression:
-/// an op of this file by its name; a Rust path (`::ir::builtin::FuncOp`)
-/// by its wrapper's `OPERATION_NAME`; anything else as written.
+/// an op of this file by its name; a builtin op by its C++ name in
+/// `mlir::` (`ModuleOp`, which upstream's `.td` files name unqualified);
+/// a Rust path (`::ir::builtin::FuncOp`) by its wrapper's
+/// `OPERATION_NAME`; anything else as written.
 fn op_name_expr(all: &[Operator], name: &str) -> String {
-    match all
+    if let Some(o) = all
         .iter()
         .find(|o| &*o.class_name == name || &*o.def_name == name)
     {
-        Some(o) => format!("{:?}", format!("{}.{}", o.dialect.name, o.mnemonic)),
-        None if name.contains("::") => format!("<{name}>::OPERATION_NAME"),
-        None => format!("{name:?}"),
+        return format!("{:?}", format!("{}.{}", o.dialect.name, o.mnemonic));
+    }
+    let unqualified = name.strip_prefix("::").unwrap_or(name);
+    let unqualified = unqualified.strip_prefix("mlir::").unwrap_or(unqualified);
+    if ["ModuleOp", "UnrealizedConversionCastOp"].contains(&unqualified) {
+        return format!("<::ir::builtin::{unqualified}>::OPERATION_NAME");
+    }
+    if name.contains("::") {
+        format!("<{name}>::OPERATION_NAME")
+    } else {
+        format!("{name:?}")
     }
 }
 

@@ -336,8 +336,9 @@ class TypedStrAttr<Type ty>
 // it as the Rust type `retType`.
 class TypeAttrBase<string retType, string summary,
                    Pred typePred = CPred<"true">> :
-    Attr<Concat<"$_ctx.attr_as_type($_self).is_some_and(|held| ",
-                SubstLeaves<"$_self", "held", typePred>, ")">,
+    // `_held`: the predicate may not name it (`TypeAttr`'s is `true`).
+    Attr<Concat<"$_ctx.attr_as_type($_self).is_some_and(|_held| ",
+                SubstLeaves<"$_self", "_held", typePred>, ")">,
          summary> {
   let storageType = "::ir::Attribute";
   let returnType = retType;

@@ -1,6 +1,11 @@
 // RUN: mlir-opt %s | mlir-opt | FileCheck %s
 // RUN: mlir-opt %s -canonicalize | FileCheck %s
 
+// CHECK: emitc.include <"test.h">
+// CHECK: emitc.include "test.h"
+emitc.include <"test.h">
+emitc.include "test.h"
+
 // CHECK-LABEL: func @f(%{{.*}}: i32, %{{.*}}: !emitc.opaque<"int32_t">) {
 func.func @f(%arg0: i32, %f: !emitc.opaque<"int32_t">) {
   %1 = "emitc.call_opaque"() {callee = "blah"} : () -> i64
