@@ -16,7 +16,7 @@ use crate::core::diag::Diagnostic;
 use crate::core::journal::{Change, Journal};
 use crate::core::pattern::PatternRewriter;
 use crate::core::printer::{type_to_string, PrintOptions};
-use crate::core::storage::{OpId, OperationState, Value};
+use crate::core::storage::{BlockId, OpId, OperationState, Value};
 use crate::core::types::Type;
 
 /// How deep the legalization of ops created by patterns may nest.
@@ -118,8 +118,10 @@ fn convert(
     }
 }
 
-/// The ops under `root` and `root`, pre-order, not entering ops legal with
-/// everything nested in them.
+/// The ops under `root` and `root`, pre-order, the blocks of a region in
+/// depth-first order of their successors from the entry (unreachable
+/// blocks are left as they are), not entering ops legal with everything
+/// nested in them (`walk<PreOrder, ForwardDominanceIterator>`).
 fn ops_to_convert(ctx: &Context, root: OpId, target: &ConversionTarget) -> Vec<OpId> {
     let mut out = Vec::new();
     let mut stack = vec![root];
@@ -130,11 +132,43 @@ fn ops_to_convert(ctx: &Context, root: OpId, target: &ConversionTarget) -> Vec<O
         }
         let mut nested: Vec<OpId> = Vec::new();
         for &r in ctx.op_regions(op) {
-            for &b in ctx.region_blocks(r) {
+            for b in depth_first_blocks(ctx, r) {
                 nested.extend(ctx.block_ops(b));
             }
         }
         stack.extend(nested.into_iter().rev());
+    }
+    out
+}
+
+/// The blocks of `region` reachable from its entry, in depth-first
+/// pre-order of the successor lists (`llvm::depth_first`).
+fn depth_first_blocks(ctx: &Context, region: crate::core::storage::RegionId) -> Vec<BlockId> {
+    let Some(entry) = ctx.region_entry(region) else {
+        return Vec::new();
+    };
+    let mut seen: std::collections::HashSet<BlockId> = std::collections::HashSet::new();
+    let mut out = vec![entry];
+    seen.insert(entry);
+    // (block, index of the next successor to visit)
+    let mut stack: Vec<(BlockId, usize)> = vec![(entry, 0)];
+    while let Some(top) = stack.last_mut() {
+        let (b, i) = *top;
+        let succ = ctx
+            .block_last_op(b)
+            .and_then(|t| ctx.successors(t).get(i).copied());
+        match succ {
+            Some(s) => {
+                top.1 += 1;
+                if seen.insert(s) {
+                    out.push(s);
+                    stack.push((s, 0));
+                }
+            }
+            None => {
+                stack.pop();
+            }
+        }
     }
     out
 }
@@ -217,22 +251,34 @@ impl Legalizer<'_> {
     ) -> bool {
         let changes: Vec<Change> = journal(rw).changes[checkpoint..].to_vec();
         let mut touched = Self::is_ignored(rw, op);
-        let mut work: Vec<OpId> = Vec::new();
+        // Ops changed in place first, then the created ones, as upstream's
+        // `legalizePatternRootUpdates` and `legalizePatternCreatedOperations`.
+        let mut modified: Vec<OpId> = Vec::new();
+        let mut created: Vec<OpId> = Vec::new();
         for c in changes {
             match c {
-                Change::Created(o) if !self.casts.values().any(|&k| k == o) => work.push(o),
+                Change::Created(o) if !self.casts.values().any(|&k| k == o) => created.push(o),
                 Change::Modified(o, _) => {
                     touched |= o == op;
-                    work.push(o);
+                    modified.push(o);
                 }
-                Change::ArgRetyped { .. } | Change::Moved { .. } => touched = true,
+                Change::ArgRetyped { .. }
+                | Change::Moved { .. }
+                | Change::BlockSplit { .. }
+                | Change::BlockMoved { .. }
+                | Change::BlockCreated(_)
+                | Change::BlockErased { .. }
+                | Change::BlockUsesReplaced { .. }
+                | Change::ArgAdded(_) => touched = true,
                 _ => {}
             }
         }
         if !touched {
             return false;
         }
-        work.into_iter()
+        modified
+            .into_iter()
+            .chain(created)
             .all(|o| !rw.is_live(o) || self.legalize(rw, o, depth + 1))
     }
 
@@ -489,5 +535,14 @@ fn commit(ctx: &mut Context, journal: &Journal) {
             ctx.drop_all_uses_of_results(o);
         }
         let _ = ctx.erase_op(op);
+    }
+    // Erased blocks were only unlinked; their ops are gone by now.
+    for change in &journal.changes {
+        if let Change::BlockErased { block, .. } = change {
+            if ctx.is_live_block(*block) && ctx.block_parent_region(*block).is_none() {
+                ctx.drop_all_defined_value_uses(*block);
+                let _ = ctx.erase_block(*block);
+            }
+        }
     }
 }
