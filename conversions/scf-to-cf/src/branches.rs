@@ -100,7 +100,13 @@ impl RewritePattern for IfLowering {
         rw.set_insertion_point_to_end(cond_block);
         let condition = if_op.condition(rw);
         CondBranchOp::build_from_condition_true_dest_true_operands_false_dest_false_operands(
-            rw, loc, condition, then_block, &[], else_block, &[],
+            rw,
+            loc,
+            condition,
+            then_block,
+            &[],
+            else_block,
+            &[],
         );
         let results = rw.block_args(continue_block);
         rw.replace_op(op, &results).is_ok()
@@ -137,8 +143,7 @@ impl RewritePattern for ExecuteRegionLowering {
             let Some(term) = terminator(rw, block) else {
                 continue;
             };
-            if scf::YieldOp::cast(rw, term).is_some() && !branch_at_end(rw, block, op, remaining)
-            {
+            if scf::YieldOp::cast(rw, term).is_some() && !branch_at_end(rw, block, op, remaining) {
                 return false;
             }
         }

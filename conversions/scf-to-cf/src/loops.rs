@@ -118,8 +118,10 @@ impl RewritePattern for WhileLowering {
             return false;
         };
         let (before_region, after_region) = (while_op.before(rw), while_op.after(rw));
-        let (Some(before), Some(after)) = (rw.region_entry(before_region), rw.region_entry(after_region))
-        else {
+        let (Some(before), Some(after)) = (
+            rw.region_entry(before_region),
+            rw.region_entry(after_region),
+        ) else {
             return false;
         };
         if rw
@@ -326,7 +328,12 @@ impl RewritePattern for ParallelLowering {
             yield_operands.push(rw.operand(ret, 0));
             if rw.erase_op(ret).is_err()
                 || rw
-                    .inline_block_before(reduction_body, reduce_block, Some(reduce), &[arg, operand])
+                    .inline_block_before(
+                        reduction_body,
+                        reduce_block,
+                        Some(reduce),
+                        &[arg, operand],
+                    )
                     .is_err()
             {
                 return false;
@@ -342,7 +349,10 @@ impl RewritePattern for ParallelLowering {
         };
         let new_body = ip.block;
         let before = rw.block_last_op(new_body);
-        if rw.inline_block_before(body, new_body, before, &ivs).is_err() {
+        if rw
+            .inline_block_before(body, new_body, before, &ivs)
+            .is_err()
+        {
             return false;
         }
         if !yield_operands.is_empty() {

@@ -13,7 +13,7 @@ use super::target::ConversionTarget;
 use super::type_converter::TypeConverter;
 use crate::core::context::Context;
 use crate::core::diag::Diagnostic;
-use crate::core::journal::{Change, Journal};
+use crate::core::journal::{Change, Journal, MaterializationKind, PendingMaterialization};
 use crate::core::pattern::PatternRewriter;
 use crate::core::printer::{type_to_string, PrintOptions};
 use crate::core::storage::{BlockId, OpId, OperationState, Value};
@@ -250,6 +250,7 @@ impl Legalizer<'_> {
         depth: usize,
     ) -> bool {
         let changes: Vec<Change> = journal(rw).changes[checkpoint..].to_vec();
+        let pending: Vec<OpId> = journal(rw).materializations.iter().map(|m| m.op).collect();
         let mut touched = Self::is_ignored(rw, op);
         // Ops changed in place first, then the created ones, as upstream's
         // `legalizePatternRootUpdates` and `legalizePatternCreatedOperations`.
@@ -257,7 +258,13 @@ impl Legalizer<'_> {
         let mut created: Vec<OpId> = Vec::new();
         for c in changes {
             match c {
-                Change::Created(o) if !self.casts.values().any(|&k| k == o) => created.push(o),
+                // Materializations are not legalized (upstream builds them
+                // outside the rewriter).
+                Change::Created(o)
+                    if !self.casts.values().any(|&k| k == o) && !pending.contains(&o) =>
+                {
+                    created.push(o)
+                }
                 Change::Modified(o, _) => {
                     touched |= o == op;
                     modified.push(o);
@@ -294,7 +301,15 @@ impl Legalizer<'_> {
                 continue;
             };
             let original = rw.value_type(v);
-            let desired = conv.convert_type(rw, original)?;
+            // A type converting to several (or none) is passed as it is,
+            // as upstream does for want of 1:N operand remapping.
+            let desired = match conv.convert_types(rw, original)?.as_slice() {
+                [one] => *one,
+                _ => {
+                    out.push(r);
+                    continue;
+                }
+            };
             if rw.value_type(r) == desired {
                 out.push(r);
                 continue;
@@ -319,6 +334,10 @@ impl Legalizer<'_> {
         let casts: Vec<OpId> = self.casts.values().copied().collect();
         for c in casts {
             self.finalize_cast(rw, c)?;
+        }
+        let pending = journal(rw).materializations.clone();
+        for m in pending {
+            self.finalize_materialization(rw, m)?;
         }
         let changes: Vec<Change> = journal(rw).changes.clone();
         for change in changes {
@@ -370,6 +389,55 @@ impl Legalizer<'_> {
         let user_text = generic(rw, user);
         let loc_user = rw.op_loc(user);
         Err(error_at(rw, c, &message).with_note(
+            loc_user,
+            format!("see existing live user here: {user_text}"),
+        ))
+    }
+
+    /// A placeholder cast of a signature conversion: erased when neither it
+    /// nor the argument it stands for has a user that stays, else built by
+    /// the type converter.
+    fn finalize_materialization(
+        &mut self,
+        rw: &mut PatternRewriter<'_>,
+        m: PendingMaterialization,
+    ) -> Result<(), Diagnostic> {
+        if !rw.is_live(m.op) || Self::is_ignored(rw, m.op) {
+            return Ok(());
+        }
+        let out = rw.result(m.op, 0);
+        let user = Self::live_user(rw, out).or_else(|| {
+            let stands = rw.is_live_value(m.replaces) && rw.remapped(m.replaces) == out;
+            stands.then(|| Self::live_user(rw, m.replaces)).flatten()
+        });
+        let Some(user) = user else {
+            let _ = rw.erase_op(m.op);
+            return Ok(());
+        };
+        let inputs = rw.operands(m.op);
+        let ty = rw.value_type(out);
+        let loc = rw.op_loc(m.op);
+        rw.set_insertion_point_before(m.op);
+        let made = self.converter.and_then(|conv| match m.kind {
+            MaterializationKind::Argument => conv.materialize_argument(rw, ty, &inputs, loc),
+            MaterializationKind::Source => conv.materialize_source(rw, ty, &inputs, loc),
+        });
+        if let Some(v) = made {
+            let _ = rw.replace_op(m.op, &[v]);
+            return Ok(());
+        }
+        let from: Vec<String> = inputs
+            .iter()
+            .map(|&v| type_to_string(rw, rw.value_type(v)))
+            .collect();
+        let message = format!(
+            "failed to legalize unresolved materialization from ({}) to {} that remained live after conversion",
+            from.join(", "),
+            type_to_string(rw, ty)
+        );
+        let user_text = generic(rw, user);
+        let loc_user = rw.op_loc(user);
+        Err(error_at(rw, m.op, &message).with_note(
             loc_user,
             format!("see existing live user here: {user_text}"),
         ))

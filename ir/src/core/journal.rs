@@ -114,9 +114,32 @@ pub(crate) enum Change {
     ArgAdded(BlockId),
 }
 
+/// What an unresolved materialization rebuilds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum MaterializationKind {
+    /// An original block argument from its new arguments.
+    Argument,
+    /// A value of an original type from converted values (or from nothing).
+    Source,
+}
+
+/// A placeholder `unrealized_conversion_cast` a signature conversion made
+/// for an original block argument: resolved by the type converter when
+/// the conversion ends, or erased when unused.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct PendingMaterialization {
+    pub(crate) op: OpId,
+    pub(crate) kind: MaterializationKind,
+    /// The original argument it stands for.
+    pub(crate) replaces: Value,
+}
+
 /// The record of a conversion in progress.
 #[derive(Debug, Default)]
 pub(crate) struct Journal {
+    /// Placeholder casts of signature conversions (undone with the changes
+    /// that created them: a stale entry names an erased op).
+    pub(crate) materializations: Vec<PendingMaterialization>,
     pub(crate) changes: Vec<Change>,
     /// Replacement values, by the value they replace (deferred uses).
     pub(crate) mapping: FxHashMap<Value, Value>,

@@ -122,6 +122,22 @@ impl PatternRewriter<'_> {
         Ok(())
     }
 
+    /// Moves `op` to the end of `block` (`moveOpBefore(op, block, end)`).
+    pub fn move_op_to_end(&mut self, op: OpId, block: BlockId) -> Result<(), IrError> {
+        self.sync_created();
+        let from = self.b.op_parent_block(op);
+        let before = self.b.next_op(op);
+        self.b.detach_op(op)?;
+        self.b.append_op(block, op)?;
+        self.journal_change(Change::Moved {
+            op,
+            block: from,
+            before,
+        });
+        self.events.push(RewriteEvent::Created(op));
+        Ok(())
+    }
+
     /// Appends an argument of type `ty` to `block` (`Block::addArgument`);
     /// undone with the conversion.
     pub fn add_block_argument(&mut self, block: BlockId, ty: Type, loc: Location) -> Value {
