@@ -33,9 +33,9 @@ pub(crate) fn if_patterns() -> Vec<Box<dyn RewritePattern>> {
     ]
 }
 
-/// `scf.while`'s patterns (none ported yet).
+/// `scf.while`'s patterns.
 pub(crate) fn while_patterns(_ctx: &mut Context) -> Vec<Box<dyn RewritePattern>> {
-    Vec::new()
+    crate::canonicalize_while::while_patterns()
 }
 
 /// `scf.parallel`'s patterns.

@@ -33,6 +33,7 @@ include!(concat!(env!("OUT_DIR"), "/scf_ops.rs.inc"));
 
 mod canonicalize;
 mod canonicalize_if;
+mod canonicalize_while;
 mod condition;
 mod execute_region;
 mod for_op;
