@@ -425,23 +425,26 @@ fn signature_conversion_one_to_many_dropped_and_replaced() {
     );
 }
 
+/// Converts the signature of the op's successor with the conversion's type
+/// converter, and branches there instead of the op.
+fn convert_successor_signature(op: OpId, rw: &mut ConversionRewriter<'_, '_>) -> Option<()> {
+    let tc = rw.type_converter()?;
+    let dest = rw.successors(op)[0];
+    let conv = tc.convert_block_signature(rw, dest)?;
+    let new = rw.apply_signature_conversion(dest, &conv).ok()?;
+    let block = rw.op_parent_block(op)?;
+    let c = rw.operand(op, 1);
+    append(rw, block, "t.br", &[c, c, c], &[new]);
+    rw.erase_op(op).ok()
+}
+
 #[test]
 fn signature_conversion_from_the_type_converter() {
-    fn rewrite(op: OpId, rw: &mut ConversionRewriter<'_, '_>) -> Option<()> {
-        let tc = rw.type_converter()?;
-        let dest = rw.successors(op)[0];
-        let conv = tc.convert_block_signature(rw, dest)?;
-        let new = rw.apply_signature_conversion(dest, &conv).ok()?;
-        let block = rw.op_parent_block(op)?;
-        let c = rw.operand(op, 1);
-        append(rw, block, "t.br", &[c, c, c], &[new]);
-        rw.erase_op(op).ok()
-    }
     let input = SIGNATURE
         .replace("%s: i16", "%s: i32")
         .replace("i16, i32", "i32, i32");
     let tc = splitting_converter();
-    let out = convert(&input, "t.op", rewrite, Some(&tc));
+    let out = convert(&input, "t.op", convert_successor_signature, Some(&tc));
     assert!(
         out.contains("^bb1(%0: i32, %1: i32, %2: i32, %3: i32):"),
         "{out}"
@@ -451,16 +454,6 @@ fn signature_conversion_from_the_type_converter() {
 
 #[test]
 fn unresolved_argument_materializations_are_errors_and_undone() {
-    fn rewrite(op: OpId, rw: &mut ConversionRewriter<'_, '_>) -> Option<()> {
-        let tc = rw.type_converter()?;
-        let dest = rw.successors(op)[0];
-        let conv = tc.convert_block_signature(rw, dest)?;
-        let new = rw.apply_signature_conversion(dest, &conv).ok()?;
-        let block = rw.op_parent_block(op)?;
-        let c = rw.operand(op, 1);
-        append(rw, block, "t.br", &[c, c, c], &[new]);
-        rw.erase_op(op).ok()
-    }
     // No argument materialization: the i64 stays used, unresolved.
     let mut tc = TypeConverter::new();
     tc.add_conversion(|_, t| Some(t));
@@ -476,7 +469,7 @@ fn unresolved_argument_materializations_are_errors_and_undone() {
     let before = print(&ctx, m);
     let patterns: Vec<Box<dyn ConversionPattern>> = vec![Box::new(Do {
         root: "t.op",
-        rewrite,
+        rewrite: convert_successor_signature,
         fail: false,
     })];
     let err = apply_partial_conversion(&mut ctx, m, &target("t.op"), &patterns, Some(&tc))

@@ -7,7 +7,7 @@
 
 use crate::branches::{enclosing, terminator};
 use cf::{BranchOp, CondBranchOp};
-use ir::{OpFoldResult, OpId, PatternRewriter, RewritePattern, Value};
+use ir::{BlockId, OpFoldResult, OpId, PatternRewriter, RewritePattern, Value};
 
 /// `scf.for` → a condition block (`arith.cmpi slt` of the induction
 /// variable and the upper bound) branching to the inlined body or past
@@ -94,6 +94,34 @@ impl RewritePattern for ForLowering {
     }
 }
 
+/// Replaces the `scf.condition` ending `before` with a `cf.cond_br` to
+/// `taken` with its forwarded values, or to `continuation`; returns those
+/// values (they replace the loop's results).
+fn lower_condition(
+    rw: &mut PatternRewriter<'_>,
+    before: BlockId,
+    taken: BlockId,
+    continuation: BlockId,
+) -> Option<Vec<Value>> {
+    let cond_op = terminator(rw, before)?;
+    let condition = scf::ConditionOp::cast(rw, cond_op)?;
+    let (flag, args) = (condition.condition(rw), condition.args(rw));
+    rw.set_insertion_point_to_end(before);
+    // `replaceOpWithNewOp`: the branch takes the condition's location.
+    let cond_loc = rw.op_loc(cond_op);
+    CondBranchOp::build_from_condition_true_dest_true_operands_false_dest_false_operands(
+        rw,
+        cond_loc,
+        flag,
+        taken,
+        &args,
+        continuation,
+        &[],
+    );
+    rw.replace_op(cond_op, &[]).ok()?;
+    Some(args)
+}
+
 /// `scf.while` → the before region inlined, its `scf.condition` a
 /// `cf.cond_br` to the inlined after region or past the loop, the after
 /// region's `scf.yield` a branch back (upstream's `WhileLowering`).
@@ -137,27 +165,9 @@ impl RewritePattern for WhileLowering {
         let inits = while_op.inits(rw);
         BranchOp::build_from_dest_dest_operands(rw, loc, before, &inits);
 
-        let Some(cond_op) = terminator(rw, before) else {
+        let Some(args) = lower_condition(rw, before, after, continuation) else {
             return false;
         };
-        let Some(condition) = scf::ConditionOp::cast(rw, cond_op) else {
-            return false;
-        };
-        let (flag, args) = (condition.condition(rw), condition.args(rw));
-        rw.set_insertion_point_to_end(before);
-        let cond_loc = rw.op_loc(cond_op);
-        CondBranchOp::build_from_condition_true_dest_true_operands_false_dest_false_operands(
-            rw,
-            cond_loc,
-            flag,
-            after,
-            &args,
-            continuation,
-            &[],
-        );
-        if rw.replace_op(cond_op, &[]).is_err() {
-            return false;
-        }
 
         let Some(yield_op) = terminator(rw, after) else {
             return false;
@@ -229,27 +239,9 @@ impl RewritePattern for DoWhileLowering {
         let (loc, inits) = (rw.op_loc(op), while_op.inits(rw));
         BranchOp::build_from_dest_dest_operands(rw, loc, before, &inits);
 
-        let Some(cond_op) = terminator(rw, before) else {
+        let Some(args) = lower_condition(rw, before, before, continuation) else {
             return false;
         };
-        let Some(condition) = scf::ConditionOp::cast(rw, cond_op) else {
-            return false;
-        };
-        let (flag, args) = (condition.condition(rw), condition.args(rw));
-        rw.set_insertion_point_to_end(before);
-        let cond_loc = rw.op_loc(cond_op);
-        CondBranchOp::build_from_condition_true_dest_true_operands_false_dest_false_operands(
-            rw,
-            cond_loc,
-            flag,
-            before,
-            &args,
-            continuation,
-            &[],
-        );
-        if rw.replace_op(cond_op, &[]).is_err() {
-            return false;
-        }
         rw.replace_op(op, &args).is_ok()
     }
 }

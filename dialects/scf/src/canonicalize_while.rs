@@ -65,6 +65,23 @@ fn replace_yield(rw: &mut PatternRewriter<'_>, y: YieldOp, values: &[Value]) -> 
     rw.replace_op(op, &[]).is_ok()
 }
 
+/// A new `scf.while` of `types` on `inits` before `op`, at its location,
+/// with its two blocks (upstream's builder without body builders): the
+/// before block takes the inits' types, the after block the result types.
+fn new_while_before(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    types: &[Type],
+    inits: &[Value],
+) -> Option<(WhileOp, Block, Block)> {
+    let loc = rw.op_loc(op);
+    rw.set_insertion_point_before(op);
+    let w = WhileOp::build_from_result_types_operands_before_builder_after_builder(
+        rw, loc, types, inits, None, None,
+    );
+    Some((w, w.get_before_body(rw)?, w.get_after_body(rw)?))
+}
+
 /// Whether the after block argument `v` is one of `after`'s: its index.
 fn after_arg_index(v: Value, after: Block) -> Option<usize> {
     match v {
@@ -421,13 +438,8 @@ impl RewritePattern for WhileRemoveDuplicatedResults {
             return rw.notify_match_failure("No results to remove");
         }
         let types: Vec<Type> = unique.iter().map(|&v| ctx.value_type(v)).collect();
-        let (loc, inits) = (ctx.op_loc(op), ctx.operands(op));
-        rw.set_insertion_point_before(op);
-        let new_while = WhileOp::build_from_result_types_operands_before_builder_after_builder(
-            rw, loc, &types, &inits, None, None,
-        );
-        let (Some(new_before), Some(new_after)) =
-            (new_while.get_before_body(rw), new_while.get_after_body(rw))
+        let inits = ctx.operands(op);
+        let Some((new_while, new_before, new_after)) = new_while_before(rw, op, &types, &inits)
         else {
             return false;
         };
@@ -490,13 +502,8 @@ impl RewritePattern for WhileRemoveUnusedArgs {
                 let _ = ctx.erase_block_arg(p.before, i);
             }
         }
-        let (loc, types) = (rw.op_loc(op), rw.result_types(op));
-        rw.set_insertion_point_before(op);
-        let new_while = WhileOp::build_from_result_types_operands_before_builder_after_builder(
-            rw, loc, &types, &new_inits, None, None,
-        );
-        let (Some(new_before), Some(new_after)) =
-            (new_while.get_before_body(rw), new_while.get_after_body(rw))
+        let types = rw.result_types(op);
+        let Some((new_while, new_before, new_after)) = new_while_before(rw, op, &types, &new_inits)
         else {
             return false;
         };
@@ -565,13 +572,8 @@ impl RewritePattern for WhileOpAlignBeforeArgs {
         for (i, &j) in mapping.iter().enumerate() {
             types[j] = rw.value_type(rw.result(op, i));
         }
-        let (loc, inits) = (rw.op_loc(op), rw.operands(op));
-        rw.set_insertion_point_before(op);
-        let new_loop = WhileOp::build_from_result_types_operands_before_builder_after_builder(
-            rw, loc, &types, &inits, None, None,
-        );
-        let (Some(new_before), Some(new_after)) =
-            (new_loop.get_before_body(rw), new_loop.get_after_body(rw))
+        let inits = rw.operands(op);
+        let Some((new_loop, new_before, new_after)) = new_while_before(rw, op, &types, &inits)
         else {
             return false;
         };
