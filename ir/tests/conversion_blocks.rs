@@ -480,3 +480,59 @@ fn unresolved_argument_materializations_are_errors_and_undone() {
     );
     assert_eq!(print(&ctx, m), before);
 }
+
+#[test]
+fn region_types_convert_one_to_many() {
+    /// Converts the types of the op's region, once.
+    struct Types;
+    impl ConversionPattern for Types {
+        fn root(&self) -> Option<&str> {
+            Some("t.region")
+        }
+        fn match_and_rewrite(
+            &self,
+            op: OpId,
+            _: &[Value],
+            rw: &mut ConversionRewriter<'_, '_>,
+        ) -> bool {
+            let Some(tc) = rw.type_converter() else {
+                return false;
+            };
+            let region = rw.op_region(op, 0);
+            rw.convert_region_types(region, tc).is_ok()
+        }
+    }
+    let input = r#""t.region"() ({
+^bb0(%x: i64, %k: i32):
+  "t.use"(%x, %k) : (i64, i32) -> ()
+  "t.ret"() : () -> ()
+}) : () -> ()
+"#;
+    let mut ctx = context();
+    let m = ir::parse_source(&mut ctx, input, "in.mlir").expect("parses");
+    let mut target = ConversionTarget::new();
+    target.add_dynamically_legal_op("t.region", |ctx, op| {
+        let r = ctx.op_region(op, 0);
+        ctx.region_blocks(r).iter().all(|&b| {
+            ctx.block_args(b)
+                .iter()
+                .all(|&a| !ctx.is_integer(ctx.value_type(a), 64))
+        })
+    });
+    target.mark_unknown_op_dynamically_legal(|_, _| true);
+    let patterns: Vec<Box<dyn ConversionPattern>> = vec![Box::new(Types)];
+    let tc = splitting_converter();
+    apply_partial_conversion(&mut ctx, m, &target, &patterns, Some(&tc)).expect("converts");
+    assert_eq!(
+        print(&ctx, m),
+        r#""builtin.module"() ({
+  "t.region"() ({
+  ^bb0(%arg0: i32, %arg1: i32, %arg2: i32):
+    %0 = "t.pack"(%arg0, %arg1) : (i32, i32) -> i64
+    "t.use"(%0, %arg2) : (i64, i32) -> ()
+    "t.ret"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+"#
+    );
+}
