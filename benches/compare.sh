@@ -169,6 +169,34 @@ if [ "$what" = passes ] || [ "$what" = all ]; then
   echo
 fi
 
+if [ "$what" = conversions ] || [ "$what" = all ]; then
+  # Conversions (issue 26): --convert-scf-to-cf, then with --canonicalize,
+  # on N loops (scf.for holding scf.if and scf.while), single-threaded.
+  n=${SCF_LOOPS:-3000}
+  "$BIN/bench-input" scf-loops "$n" >"$work/scf.mlir"
+  echo "### Conversions: $n scf loops (best of $RUNS; outputs byte-identical)"
+  echo
+  echo "| flags | ir-opt (s) | mlir-opt (s) | ratio | ir-opt (MiB) | mlir-opt (MiB) | ratio |"
+  echo "|---|---|---|---|---|---|---|"
+  for flags in "--convert-scf-to-cf" "--convert-scf-to-cf --canonicalize"; do
+    # shellcheck disable=SC2086 # the flags are words
+    "$BIN/ir-opt" $flags "$work/scf.mlir" >"$work/ours.mlir"
+    # shellcheck disable=SC2086
+    "$LLVM/mlir-opt" --mlir-disable-threading $flags "$work/scf.mlir" >"$work/theirs.mlir"
+    if ! cmp -s "$work/ours.mlir" "$work/theirs.mlir"; then
+      echo "error: ir-opt and mlir-opt print different text for $flags:" >&2
+      diff "$work/ours.mlir" "$work/theirs.mlir" | head -n 20 >&2
+      exit 1
+    fi
+    # shellcheck disable=SC2086
+    read -r o om < <(best_of "$BIN/ir-opt" $flags "$work/scf.mlir")
+    # shellcheck disable=SC2086
+    read -r l lm < <(best_of "$LLVM/mlir-opt" --mlir-disable-threading $flags "$work/scf.mlir")
+    echo "| \`$flags\` | $o | $l | $(ratio "$o" "$l") | $((om / 1024)) | $((lm / 1024)) | $(ratio "$om" "$lm") |"
+  done
+  echo
+fi
+
 if [ "$what" = toy ] || [ "$what" = all ]; then
   n=${TOY_LINES:-100000}
   "$BIN/bench-input" toy "$n" >"$work/big.toy"

@@ -141,6 +141,44 @@ pub fn tablegen_program(num_classes: usize, num_defs: usize, seed: u64) -> Strin
     out
 }
 
+/// A function of `loops` `scf.for` loops in a row, each carrying an `i32`
+/// through an `scf.if` whose else branch runs an `scf.while` (17 lines,
+/// 8 blocks after `--convert-scf-to-cf`, per loop): the input of the
+/// conversion benchmark.
+pub fn scf_loops_program(loops: usize) -> String {
+    let mut out = String::with_capacity(loops * 700 + 200);
+    out.push_str(
+        "func.func @loops(%lb: index, %ub: index, %st: index, %c: i1, %x: i32) -> i32 {\n",
+    );
+    let mut prev = "%x".to_string();
+    for i in 0..loops {
+        let _ = write!(
+            out,
+            "  %r{i} = scf.for %i{i} = %lb to %ub step %st iter_args(%a{i} = {prev}) -> (i32) {{
+    %t{i} = scf.if %c -> (i32) {{
+      %s{i} = arith.addi %a{i}, %a{i} : i32
+      scf.yield %s{i} : i32
+    }} else {{
+      %w{i} = scf.while (%p{i} = %a{i}) : (i32) -> i32 {{
+        %k{i} = arith.cmpi slt, %p{i}, %x : i32
+        scf.condition(%k{i}) %p{i} : i32
+      }} do {{
+      ^bb0(%q{i}: i32):
+        %m{i} = arith.muli %q{i}, %q{i} : i32
+        scf.yield %m{i} : i32
+      }}
+      scf.yield %w{i} : i32
+    }}
+    scf.yield %t{i} : i32
+  }}
+"
+        );
+        prev = format!("%r{i}");
+    }
+    let _ = writeln!(out, "  return {prev} : i32\n}}");
+    out
+}
+
 /// A module of `func.func`s over `arith` with about `num_ops` ops in all
 /// (custom syntax, as `mlir-opt` prints it): `i32` constants (many
 /// repeated, some zeros and ones) and `addi`/`subi`/`muli`/`andi`/`ori`/

@@ -9,7 +9,14 @@ use std::process::ExitCode;
 fn main() -> ExitCode {
     let mut passes = ir::tools::default_registry();
     emitc::register_passes(&mut passes);
+    register_conversions(&mut passes);
     ir::tools::opt_main_with("ir-opt", std::env::args_os(), register_dialects, &passes)
+}
+
+/// Registers the conversion passes the project ships (the crates under
+/// `conversions/`), as `mlir-opt` registers upstream's.
+fn register_conversions(registry: &mut ir::pass::PassRegistry) {
+    scf_to_cf::register_passes(registry);
 }
 
 /// Registers the project's dialects in a context, as `mlir-opt` registers

@@ -1,8 +1,8 @@
 //! Property test of the core dialects against `mlir-opt` 19 (issue 25):
 //! random well-typed `func`/`arith`/`scf`/`cf` programs
 //! (`fuzz_support::programs`) must print identically through `ir-opt` and
-//! `mlir-opt` in custom and generic form, and `--cse` must
-//! give identical output. `PROPERTY_CASES` sets the number of programs
+//! `mlir-opt` in custom and generic form, and `--cse`, `--canonicalize`
+//! and `--convert-scf-to-cf` must give identical output. `PROPERTY_CASES` sets the number of programs
 //! (default 120), `PROPERTY_SEED` the first seed; a difference is written
 //! under `target/tmp/core_property/` with both outputs.
 //! Requires the `conformance` feature; fails when `mlir-opt` is missing.
@@ -22,10 +22,15 @@ fn mlir_opt() -> PathBuf {
     default
 }
 
-/// The flag sets each program runs with. (`--canonicalize` joins them once
-/// scf.while's and scf.if's remaining patterns are in: today 104 of 500
-/// programs differ there, each through one of those patterns.)
-const FLAGS: &[&[&str]] = &[&[], &["--mlir-print-op-generic"], &["--cse"]];
+/// The flag sets each program runs with.
+const FLAGS: &[&[&str]] = &[
+    &[],
+    &["--mlir-print-op-generic"],
+    &["--cse"],
+    &["--canonicalize"],
+    &["--convert-scf-to-cf"],
+    &["--canonicalize", "--convert-scf-to-cf", "--canonicalize"],
+];
 
 fn run(tool: &Path, file: &Path, flags: &[&str]) -> (bool, String) {
     let out = Command::new(tool)

@@ -1,7 +1,8 @@
 //! `bench-input KIND N`: writes a benchmark input to standard output.
 //!
 //! Kinds: `mlir-generic` (N ops in one function), `func-arith` (about N
-//! `func`/`arith` ops in functions of 200), `core` (a random well-typed
+//! `func`/`arith` ops in functions of 200), `scf-loops` (N `scf.for`
+//! loops holding an `scf.if` and an `scf.while`), `core` (a random well-typed
 //! `func`/`arith`/`scf`/`cf` program of about N ops in custom form, in
 //! functions of about 500: the property test's generator), `toy` (N lines), `tablegen`
 //! (N defs over N/10 classes); the linear-cost inputs
@@ -23,6 +24,7 @@ fn main() -> ExitCode {
     let text = match kind {
         "mlir-generic" => benches::generic_ops_program(n, 42),
         "func-arith" => benches::func_arith_program(n, 42),
+        "scf-loops" => benches::scf_loops_program(n),
         "core" => fuzz_support::programs::core_program(42, n.div_ceil(500), 500),
         "toy" => toy::frontend::generate::generate_program(n, 42),
         "tablegen" => benches::tablegen_program((n / 10).max(1), n, 42),
@@ -41,7 +43,7 @@ fn main() -> ExitCode {
 
 fn usage() -> ExitCode {
     eprintln!(
-        "usage: bench-input mlir-generic|func-arith|core|toy|tablegen|mlir-blocks|mlir-line|mlir-locs|toy-line|toy-params N"
+        "usage: bench-input mlir-generic|func-arith|scf-loops|core|toy|tablegen|mlir-blocks|mlir-line|mlir-locs|toy-line|toy-params N"
     );
     ExitCode::from(2)
 }

@@ -75,5 +75,6 @@ mod ranges;
 mod select;
 mod shape;
 
+pub use cmp::invert_cmpi;
 pub use inliner::register_inliner_interface;
 pub use shape::{div_speculatability, get_i1_same_shape, shape_for_unroll};

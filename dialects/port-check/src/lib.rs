@@ -31,6 +31,9 @@ pub struct Kept {
     /// Whether LLVM installs it (headers do; files of upstream's `lib/` do
     /// not).
     pub installed: bool,
+    /// Whether the pristine copy is a run of consecutive lines of the
+    /// installed file rather than all of it (one pass of a `Passes.td`).
+    pub excerpt: bool,
 }
 
 impl Kept {
@@ -40,6 +43,18 @@ impl Kept {
             dir,
             name,
             installed: true,
+            excerpt: false,
+        }
+    }
+
+    /// Consecutive lines of a header, kept in `dir`: the pristine copy in
+    /// `upstream/` must appear in LLVM's file as it is.
+    pub const fn header_excerpt(dir: &'static str, name: &'static str) -> Kept {
+        Kept {
+            dir,
+            name,
+            installed: true,
+            excerpt: true,
         }
     }
 
@@ -49,6 +64,7 @@ impl Kept {
             dir,
             name,
             installed: false,
+            excerpt: false,
         }
     }
 }
@@ -103,6 +119,16 @@ pub fn assert_pristine(crate_dir: &str, files: &[Kept]) {
             )
         });
         let ours = read(&Path::new(crate_dir).join("upstream").join(f.name));
+        if f.excerpt {
+            // Whole lines: the excerpt starts and ends at line ends.
+            let whole = format!("\n{theirs}");
+            assert!(
+                ours.ends_with('\n') && whole.contains(&format!("\n{ours}")),
+                "upstream/{} is not a run of lines of LLVM 19's",
+                f.name
+            );
+            continue;
+        }
         assert!(ours == theirs, "upstream/{} differs from LLVM 19's", f.name);
     }
 }

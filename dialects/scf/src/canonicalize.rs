@@ -1,6 +1,9 @@
 //! The canonicalization patterns of `scf.for`, `scf.if` and
 //! `scf.parallel` (upstream `SCF.cpp`), in upstream's order.
 
+use crate::canonicalize_if::{
+    CombineIfs, CombineNestedIfs, ConditionPropagation, RemoveEmptyElseBranch,
+};
 use crate::for_op::{constant_int, constant_trip_count};
 use crate::if_op::bool_attr;
 use crate::{ForOp, IfOp, ParallelOp, ReduceOp, ReduceReturnOp, YieldOp};
@@ -16,27 +19,31 @@ pub(crate) fn for_patterns() -> Vec<Box<dyn RewritePattern>> {
     ]
 }
 
-/// `scf.if`'s patterns (`CombineIfs`, `CombineNestedIfs`,
-/// `ConditionPropagation` and `RemoveEmptyElseBranch` are not ported
-/// yet).
+/// `scf.if`'s patterns.
 pub(crate) fn if_patterns() -> Vec<Box<dyn RewritePattern>> {
     vec![
+        Box::new(CombineIfs),
+        Box::new(CombineNestedIfs),
+        Box::new(ConditionPropagation),
         Box::new(ConvertTrivialIfToSelect),
+        Box::new(RemoveEmptyElseBranch),
         Box::new(RemoveStaticCondition),
         Box::new(RemoveUnusedResults),
         Box::new(ReplaceIfYieldWithConditionOrValue),
     ]
 }
 
-/// `scf.while`'s patterns (none ported yet).
+/// `scf.while`'s patterns.
 pub(crate) fn while_patterns(_ctx: &mut Context) -> Vec<Box<dyn RewritePattern>> {
-    Vec::new()
+    crate::canonicalize_while::while_patterns()
 }
 
-/// `scf.parallel`'s patterns (`MergeNestedParallelLoops` is not ported
-/// yet).
+/// `scf.parallel`'s patterns.
 pub(crate) fn parallel_patterns(_ctx: &mut Context) -> Vec<Box<dyn RewritePattern>> {
-    vec![Box::new(ParallelOpSingleOrZeroIterationDimsFolder)]
+    vec![
+        Box::new(ParallelOpSingleOrZeroIterationDimsFolder),
+        Box::new(MergeNestedParallelLoops),
+    ]
 }
 
 /// Inlines the single block of `region` before `op`, its arguments
@@ -629,5 +636,80 @@ impl RewritePattern for ParallelOpSingleOrZeroIterationDimsFolder {
         }
         let results = rewriter.results(new_op);
         rewriter.replace_op(op, &results).is_ok()
+    }
+}
+
+/// An `scf.parallel` whose body holds only another `scf.parallel` (with
+/// bounds defined outside it, and no reductions in either) becomes one
+/// loop over both sets of dimensions (upstream's
+/// `MergeNestedParallelLoops`).
+struct MergeNestedParallelLoops;
+
+impl RewritePattern for MergeNestedParallelLoops {
+    fn root(&self) -> Option<&str> {
+        Some(ParallelOp::OPERATION_NAME)
+    }
+
+    fn match_and_rewrite(&self, op: OpId, rewriter: &mut PatternRewriter<'_>) -> bool {
+        let ctx: &Context = rewriter;
+        let Some(outer) = ParallelOp::cast(ctx, op) else {
+            return false;
+        };
+        let Some(outer_body) = outer.get_body(ctx) else {
+            return false;
+        };
+        if ctx.block_len(outer_body) != 2 {
+            return false;
+        }
+        let Some(inner) = ctx
+            .block_first_op(outer_body)
+            .and_then(|o| ParallelOp::cast(ctx, o))
+        else {
+            return false;
+        };
+        let outer_args = ctx.block_args(outer_body);
+        let (inner_lbs, inner_ubs, inner_steps) = (
+            inner.lower_bound(ctx),
+            inner.upper_bound(ctx),
+            inner.step(ctx),
+        );
+        let uses_iv = |list: &[Value]| list.iter().any(|v| outer_args.contains(v));
+        if uses_iv(&inner_lbs) || uses_iv(&inner_ubs) || uses_iv(&inner_steps) {
+            return false;
+        }
+        if !outer.init_vals(ctx).is_empty() || !inner.init_vals(ctx).is_empty() {
+            return false;
+        }
+        let Some(inner_body) = inner.get_body(ctx) else {
+            return false;
+        };
+        let concat = |a: Vec<Value>, b: Vec<Value>| [a, b].concat();
+        let lbs = concat(outer.lower_bound(ctx), inner_lbs);
+        let ubs = concat(outer.upper_bound(ctx), inner_ubs);
+        let steps = concat(outer.step(ctx), inner_steps);
+        let inner_args = ctx.block_args(inner_body);
+        let to_clone: Vec<OpId> = ctx.block_ops(inner_body).collect();
+        let loc = ctx.op_loc(op);
+        rewriter.set_insertion_point_before(op);
+        let merged = ParallelOp::build_from_lower_bounds_upper_bounds_steps(
+            rewriter, loc, &lbs, &ubs, &steps,
+        );
+        // The inner body's ops but its terminator, before the new loop's
+        // implicit one, on the new induction variables.
+        let Some(body) = merged.get_body(rewriter) else {
+            return false;
+        };
+        let ivs = rewriter.block_args(body);
+        let mut mapping = IrMapping::new();
+        for (&from, &to) in outer_args.iter().chain(&inner_args).zip(&ivs) {
+            mapping.map_value(from, to);
+        }
+        rewriter.set_insertion_point_to_start(body);
+        for &o in &to_clone[..to_clone.len().saturating_sub(1)] {
+            if rewriter.clone_op(o, &mut mapping).is_err() {
+                return false;
+            }
+        }
+        rewriter.replace_op(op, &[]).is_ok()
     }
 }

@@ -1,7 +1,7 @@
 //! `scf.execute_region` (upstream `SCF.cpp`): its custom form, verifier,
 //! region-branch interface and the inliner of a single-block body.
 
-use crate::{ExecuteRegionOp, ExecuteRegionOpHooks};
+use crate::{ExecuteRegionOp, ExecuteRegionOpHooks, YieldOp};
 use ir::interfaces::{RegionBranchPoint, RegionSuccessor};
 use ir::{
     Context, CustomParser, CustomPrinter, Diagnostic, OperationState, ParseError, PatternRewriter,
@@ -29,7 +29,10 @@ impl ExecuteRegionOpHooks for ExecuteRegionOp {
     }
 
     fn canonicalization_patterns(_ctx: &mut Context) -> Vec<Box<dyn RewritePattern>> {
-        vec![Box::new(SingleBlockExecuteInliner)]
+        vec![
+            Box::new(SingleBlockExecuteInliner),
+            Box::new(MultiBlockExecuteInliner),
+        ]
     }
 
     fn parse(
@@ -118,5 +121,73 @@ impl RewritePattern for SingleBlockExecuteInliner {
             return false;
         }
         rewriter.replace_op(op, &values).is_ok() && rewriter.erase_op(term).is_ok()
+    }
+}
+
+/// A body of several blocks, in a function or another
+/// `scf.execute_region`, is inlined in the parent region: a branch into
+/// it, its yields branches to the rest of the parent block, whose new
+/// arguments replace the op's results (upstream's
+/// `MultiBlockExecuteInliner`).
+struct MultiBlockExecuteInliner;
+
+impl RewritePattern for MultiBlockExecuteInliner {
+    fn root(&self) -> Option<&str> {
+        Some("scf.execute_region")
+    }
+
+    fn match_and_rewrite(&self, op: ir::OpId, rewriter: &mut PatternRewriter<'_>) -> bool {
+        let ctx: &Context = rewriter;
+        let Some(exec) = ExecuteRegionOp::cast(ctx, op) else {
+            return false;
+        };
+        let Some(parent_op) = ctx.op_parent_op(op) else {
+            return false;
+        };
+        let in_function = ir::interfaces::FunctionOpInterfaceRef::get(ctx, parent_op).is_some();
+        if !in_function && ExecuteRegionOp::cast(ctx, parent_op).is_none() {
+            return false;
+        }
+        let (Some(prev), Some(parent)) = (ctx.op_parent_block(op), ctx.op_parent_region(op)) else {
+            return false;
+        };
+        let region = exec.region(ctx);
+        let Some(entry) = ctx.region_entry(region) else {
+            return false;
+        };
+        let loc = ctx.op_loc(op);
+        let Ok(post) = rewriter.split_block(prev, Some(op)) else {
+            return false;
+        };
+        rewriter.set_insertion_point_to_end(prev);
+        cf::BranchOp::build_from_dest_dest_operands(rewriter, loc, entry, &[]);
+        for block in rewriter.region_blocks(region).to_vec() {
+            let Some(term) = rewriter.block_last_op(block) else {
+                continue;
+            };
+            if YieldOp::cast(rewriter, term).is_none() {
+                continue;
+            }
+            let (yield_loc, values) = (rewriter.op_loc(term), rewriter.operands(term));
+            rewriter.set_insertion_point_before(term);
+            cf::BranchOp::build_from_dest_dest_operands(rewriter, yield_loc, post, &values);
+            if rewriter.erase_op(term).is_err() {
+                return false;
+            }
+        }
+        if rewriter
+            .inline_region_before(region, parent, Some(post))
+            .is_err()
+        {
+            return false;
+        }
+        let args: Vec<ir::Value> = (0..rewriter.num_results(op))
+            .map(|i| {
+                let r = rewriter.result(op, i);
+                let (ty, rloc) = (rewriter.value_type(r), rewriter.value_loc(r));
+                rewriter.add_block_argument(post, ty, rloc)
+            })
+            .collect();
+        rewriter.replace_op(op, &args).is_ok()
     }
 }

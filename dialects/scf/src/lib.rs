@@ -32,6 +32,8 @@ extern crate self as scf;
 include!(concat!(env!("OUT_DIR"), "/scf_ops.rs.inc"));
 
 mod canonicalize;
+mod canonicalize_if;
+mod canonicalize_while;
 mod condition;
 mod execute_region;
 mod for_op;

@@ -14,11 +14,14 @@ use ir::{
     ParseError, Region, RewritePattern, Type, Value,
 };
 
-/// Builds the body block with `n` index arguments, calling `body` in it.
+/// Builds the body block with `n` index arguments, calling `body` in it;
+/// with `ensure_reduce`, an `scf.reduce` ends the block if `body` left no
+/// terminator (upstream's `ensureTerminator`).
 fn build_loop_body(
     builder: &mut OpBuilder<'_>,
     state: &mut OperationState,
     n: usize,
+    ensure_reduce: bool,
     body: impl FnOnce(&mut OpBuilder<'_>, Location, &[Value]),
 ) {
     let saved = builder.insertion_point();
@@ -29,6 +32,13 @@ fn build_loop_body(
     builder.set_insertion_point_to_start(block);
     let ivs = builder.block_args(block);
     body(builder, loc, &ivs);
+    let ends = builder
+        .block_last_op(block)
+        .is_some_and(|o| builder.op_has_trait(o, &ir::OpTrait::IsTerminator));
+    if ensure_reduce && !ends {
+        builder.set_insertion_point_to_end(block);
+        ReduceOp::build_default(builder, loc);
+    }
     builder.set_insertion_point(saved);
 }
 
@@ -56,17 +66,17 @@ impl ParallelOpHooks for ParallelOp {
         state.add_attribute("operandSegmentSizes", segments);
         let types = builder.value_types(init_vals);
         state.add_result_types(&types);
+        // Without reductions the terminator is implicit (added after what
+        // the body builder built).
         build_loop_body(
             builder,
             state,
             steps.len(),
-            |b, loc, ivs| match body_builder_fn {
-                Some(f) => f(b, loc, ivs, init_vals),
-                // Without a body builder the reduction terminator is implicit.
-                None if init_vals.is_empty() => {
-                    ReduceOp::build_default(b, loc);
+            init_vals.is_empty(),
+            |b, loc, ivs| {
+                if let Some(f) = body_builder_fn {
+                    f(b, loc, ivs, init_vals);
                 }
-                None => {}
             },
         );
     }

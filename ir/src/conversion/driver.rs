@@ -13,10 +13,10 @@ use super::target::ConversionTarget;
 use super::type_converter::TypeConverter;
 use crate::core::context::Context;
 use crate::core::diag::Diagnostic;
-use crate::core::journal::{Change, Journal};
+use crate::core::journal::{Change, Journal, MaterializationKind, PendingMaterialization};
 use crate::core::pattern::PatternRewriter;
 use crate::core::printer::{type_to_string, PrintOptions};
-use crate::core::storage::{OpId, OperationState, Value};
+use crate::core::storage::{BlockId, OpId, OperationState, Value};
 use crate::core::types::Type;
 
 /// How deep the legalization of ops created by patterns may nest.
@@ -118,8 +118,10 @@ fn convert(
     }
 }
 
-/// The ops under `root` and `root`, pre-order, not entering ops legal with
-/// everything nested in them.
+/// The ops under `root` and `root`, pre-order, the blocks of a region in
+/// depth-first order of their successors from the entry (unreachable
+/// blocks are left as they are), not entering ops legal with everything
+/// nested in them (`walk<PreOrder, ForwardDominanceIterator>`).
 fn ops_to_convert(ctx: &Context, root: OpId, target: &ConversionTarget) -> Vec<OpId> {
     let mut out = Vec::new();
     let mut stack = vec![root];
@@ -130,11 +132,43 @@ fn ops_to_convert(ctx: &Context, root: OpId, target: &ConversionTarget) -> Vec<O
         }
         let mut nested: Vec<OpId> = Vec::new();
         for &r in ctx.op_regions(op) {
-            for &b in ctx.region_blocks(r) {
+            for b in depth_first_blocks(ctx, r) {
                 nested.extend(ctx.block_ops(b));
             }
         }
         stack.extend(nested.into_iter().rev());
+    }
+    out
+}
+
+/// The blocks of `region` reachable from its entry, in depth-first
+/// pre-order of the successor lists (`llvm::depth_first`).
+fn depth_first_blocks(ctx: &Context, region: crate::core::storage::RegionId) -> Vec<BlockId> {
+    let Some(entry) = ctx.region_entry(region) else {
+        return Vec::new();
+    };
+    let mut seen: std::collections::HashSet<BlockId> = std::collections::HashSet::new();
+    let mut out = vec![entry];
+    seen.insert(entry);
+    // (block, index of the next successor to visit)
+    let mut stack: Vec<(BlockId, usize)> = vec![(entry, 0)];
+    while let Some(top) = stack.last_mut() {
+        let (b, i) = *top;
+        let succ = ctx
+            .block_last_op(b)
+            .and_then(|t| ctx.successors(t).get(i).copied());
+        match succ {
+            Some(s) => {
+                top.1 += 1;
+                if seen.insert(s) {
+                    out.push(s);
+                    stack.push((s, 0));
+                }
+            }
+            None => {
+                stack.pop();
+            }
+        }
     }
     out
 }
@@ -216,23 +250,42 @@ impl Legalizer<'_> {
         depth: usize,
     ) -> bool {
         let changes: Vec<Change> = journal(rw).changes[checkpoint..].to_vec();
+        let pending: Vec<OpId> = journal(rw).materializations.iter().map(|m| m.op).collect();
         let mut touched = Self::is_ignored(rw, op);
-        let mut work: Vec<OpId> = Vec::new();
+        // Ops changed in place first, then the created ones, as upstream's
+        // `legalizePatternRootUpdates` and `legalizePatternCreatedOperations`.
+        let mut modified: Vec<OpId> = Vec::new();
+        let mut created: Vec<OpId> = Vec::new();
         for c in changes {
             match c {
-                Change::Created(o) if !self.casts.values().any(|&k| k == o) => work.push(o),
+                // Materializations are not legalized (upstream builds them
+                // outside the rewriter).
+                Change::Created(o)
+                    if !self.casts.values().any(|&k| k == o) && !pending.contains(&o) =>
+                {
+                    created.push(o)
+                }
                 Change::Modified(o, _) => {
                     touched |= o == op;
-                    work.push(o);
+                    modified.push(o);
                 }
-                Change::ArgRetyped { .. } | Change::Moved { .. } => touched = true,
+                Change::ArgRetyped { .. }
+                | Change::Moved { .. }
+                | Change::BlockSplit { .. }
+                | Change::BlockMoved { .. }
+                | Change::BlockCreated(_)
+                | Change::BlockErased { .. }
+                | Change::BlockUsesReplaced { .. }
+                | Change::ArgAdded(_) => touched = true,
                 _ => {}
             }
         }
         if !touched {
             return false;
         }
-        work.into_iter()
+        modified
+            .into_iter()
+            .chain(created)
             .all(|o| !rw.is_live(o) || self.legalize(rw, o, depth + 1))
     }
 
@@ -248,7 +301,15 @@ impl Legalizer<'_> {
                 continue;
             };
             let original = rw.value_type(v);
-            let desired = conv.convert_type(rw, original)?;
+            // A type converting to several (or none) is passed as it is,
+            // as upstream does for want of 1:N operand remapping.
+            let desired = match conv.convert_types(rw, original)?.as_slice() {
+                [one] => *one,
+                _ => {
+                    out.push(r);
+                    continue;
+                }
+            };
             if rw.value_type(r) == desired {
                 out.push(r);
                 continue;
@@ -273,6 +334,10 @@ impl Legalizer<'_> {
         let casts: Vec<OpId> = self.casts.values().copied().collect();
         for c in casts {
             self.finalize_cast(rw, c)?;
+        }
+        let pending = journal(rw).materializations.clone();
+        for m in pending {
+            self.finalize_materialization(rw, m)?;
         }
         let changes: Vec<Change> = journal(rw).changes.clone();
         for change in changes {
@@ -324,6 +389,55 @@ impl Legalizer<'_> {
         let user_text = generic(rw, user);
         let loc_user = rw.op_loc(user);
         Err(error_at(rw, c, &message).with_note(
+            loc_user,
+            format!("see existing live user here: {user_text}"),
+        ))
+    }
+
+    /// A placeholder cast of a signature conversion: erased when neither it
+    /// nor the argument it stands for has a user that stays, else built by
+    /// the type converter.
+    fn finalize_materialization(
+        &mut self,
+        rw: &mut PatternRewriter<'_>,
+        m: PendingMaterialization,
+    ) -> Result<(), Diagnostic> {
+        if !rw.is_live(m.op) || Self::is_ignored(rw, m.op) {
+            return Ok(());
+        }
+        let out = rw.result(m.op, 0);
+        let user = Self::live_user(rw, out).or_else(|| {
+            let stands = rw.is_live_value(m.replaces) && rw.remapped(m.replaces) == out;
+            stands.then(|| Self::live_user(rw, m.replaces)).flatten()
+        });
+        let Some(user) = user else {
+            let _ = rw.erase_op(m.op);
+            return Ok(());
+        };
+        let inputs = rw.operands(m.op);
+        let ty = rw.value_type(out);
+        let loc = rw.op_loc(m.op);
+        rw.set_insertion_point_before(m.op);
+        let made = self.converter.and_then(|conv| match m.kind {
+            MaterializationKind::Argument => conv.materialize_argument(rw, ty, &inputs, loc),
+            MaterializationKind::Source => conv.materialize_source(rw, ty, &inputs, loc),
+        });
+        if let Some(v) = made {
+            let _ = rw.replace_op(m.op, &[v]);
+            return Ok(());
+        }
+        let from: Vec<String> = inputs
+            .iter()
+            .map(|&v| type_to_string(rw, rw.value_type(v)))
+            .collect();
+        let message = format!(
+            "failed to legalize unresolved materialization from ({}) to {} that remained live after conversion",
+            from.join(", "),
+            type_to_string(rw, ty)
+        );
+        let user_text = generic(rw, user);
+        let loc_user = rw.op_loc(user);
+        Err(error_at(rw, m.op, &message).with_note(
             loc_user,
             format!("see existing live user here: {user_text}"),
         ))
@@ -489,5 +603,14 @@ fn commit(ctx: &mut Context, journal: &Journal) {
             ctx.drop_all_uses_of_results(o);
         }
         let _ = ctx.erase_op(op);
+    }
+    // Erased blocks were only unlinked; their ops are gone by now.
+    for change in &journal.changes {
+        if let Change::BlockErased { block, .. } = change {
+            if ctx.is_live_block(*block) && ctx.block_parent_region(*block).is_none() {
+                ctx.drop_all_defined_value_uses(*block);
+                let _ = ctx.erase_block(*block);
+            }
+        }
     }
 }

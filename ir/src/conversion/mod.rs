@@ -12,15 +12,19 @@
 //! * `target`: legality of ops and dialects.
 //! * `type_converter`: type rules and materializations.
 //! * `pattern`: conversion patterns and their rewriter.
+//! * `signature`: block signature conversion (1:1, 1:N, dropped and
+//!   replaced arguments).
 //! * `driver`: legalization (patterns by benefit, results legalized
 //!   recursively, failed attempts undone), then the finalization and commit.
 
 mod driver;
 mod pattern;
+mod signature;
 mod target;
 mod type_converter;
 
 pub use driver::{apply_full_conversion, apply_partial_conversion};
 pub use pattern::{rewrite_patterns, ConversionPattern, ConversionRewriter, SignatureError};
+pub use signature::{InputMapping, SignatureConversion};
 pub use target::{ConversionTarget, LegalOp, LegalityFn};
 pub use type_converter::{ConversionFn, MaterializationFn, TypeConverter};

@@ -8,7 +8,7 @@
 use crate::core::attrs::{Attribute, NamedAttr};
 use crate::core::context::Context;
 use crate::core::location::Location;
-use crate::core::storage::{BlockId, OpId, Value};
+use crate::core::storage::{BlockId, OpId, RegionId, Value};
 use crate::core::types::Type;
 use crate::support::intern::FxHashMap;
 
@@ -86,11 +86,60 @@ pub(crate) enum Change {
         index: usize,
         old: Type,
     },
+    /// A block was created (undo: erase it, emptied).
+    BlockCreated(BlockId),
+    /// A block was split: `new` took the ops from some point on (undo: they
+    /// go back to the end of `block`, and `new` goes).
+    BlockSplit { block: BlockId, new: BlockId },
+    /// A block was moved from before `before` (or the end) of `region`.
+    BlockMoved {
+        block: BlockId,
+        region: RegionId,
+        before: Option<BlockId>,
+    },
+    /// A block was unlinked from before `before` (or the end) of `region`,
+    /// its ops erased (deferred): it is erased at the commit.
+    BlockErased {
+        block: BlockId,
+        region: RegionId,
+        before: Option<BlockId>,
+    },
+    /// The successor slots `users` naming `old` were redirected to another
+    /// block (a block signature conversion; undo: back to `old`).
+    BlockUsesReplaced {
+        old: BlockId,
+        users: Vec<(OpId, usize)>,
+    },
+    /// An argument was appended to `block` (undo: drop it).
+    ArgAdded(BlockId),
+}
+
+/// What an unresolved materialization rebuilds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum MaterializationKind {
+    /// An original block argument from its new arguments.
+    Argument,
+    /// A value of an original type from converted values (or from nothing).
+    Source,
+}
+
+/// A placeholder `unrealized_conversion_cast` a signature conversion made
+/// for an original block argument: resolved by the type converter when
+/// the conversion ends, or erased when unused.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct PendingMaterialization {
+    pub(crate) op: OpId,
+    pub(crate) kind: MaterializationKind,
+    /// The original argument it stands for.
+    pub(crate) replaces: Value,
 }
 
 /// The record of a conversion in progress.
 #[derive(Debug, Default)]
 pub(crate) struct Journal {
+    /// Placeholder casts of signature conversions (undone with the changes
+    /// that created them: a stale entry names an erased op).
+    pub(crate) materializations: Vec<PendingMaterialization>,
     pub(crate) changes: Vec<Change>,
     /// Replacement values, by the value they replace (deferred uses).
     pub(crate) mapping: FxHashMap<Value, Value>,
@@ -160,7 +209,54 @@ impl Journal {
                         let _ = ctx.set_value_type(ctx.block_arg(block, index), old);
                     }
                 }
+                Change::BlockCreated(block) => undo_block_creation(ctx, block),
+                Change::BlockSplit { block, new } => {
+                    if ctx.is_live_block(block) && ctx.is_live_block(new) {
+                        let _ = ctx.move_ops_to_end(new, None, block);
+                    }
+                    undo_block_creation(ctx, new);
+                }
+                Change::BlockMoved {
+                    block,
+                    region,
+                    before,
+                }
+                | Change::BlockErased {
+                    block,
+                    region,
+                    before,
+                } => {
+                    if ctx.is_live_block(block) {
+                        let _ = ctx.detach_block(block);
+                        let _ = ctx.insert_block(region, block, before);
+                    }
+                }
+                Change::BlockUsesReplaced { old, users } => {
+                    for (op, i) in users {
+                        if ctx.is_live(op) {
+                            let _ = ctx.set_successor(op, i, old);
+                        }
+                    }
+                }
+                Change::ArgAdded(block) => {
+                    if ctx.is_live_block(block) {
+                        let n = ctx.num_block_args(block);
+                        ctx.drop_all_uses(ctx.block_arg(block, n - 1));
+                        let _ = ctx.erase_block_arg(block, n - 1);
+                    }
+                }
             }
         }
     }
+}
+
+/// Erases a block the conversion created: what is still in it (nothing,
+/// when the later changes were undone first) goes with it.
+fn undo_block_creation(ctx: &mut Context, block: BlockId) {
+    if !ctx.is_live_block(block) {
+        return;
+    }
+    ctx.drop_all_defined_value_uses(block);
+    let _ = ctx.detach_block(block);
+    let _ = ctx.erase_block(block);
 }

@@ -120,7 +120,19 @@ pub fn print_operation_in_scope(ctx: &Context, op: OpId, opts: &PrintOptions) ->
         local_scope: true,
         ..*opts
     };
-    print_operation(ctx, op, &opts)
+    // Values and blocks are named as the nearest op isolated from above
+    // names them (`Operation::print` numbers from there with a local
+    // scope): a value defined outside `op` keeps its name.
+    let mut scope = op;
+    while !ctx.op_has_trait(scope, &crate::core::registry::OpTrait::IsolatedFromAbove) {
+        match ctx.op_parent_op(scope) {
+            Some(parent) => scope = parent,
+            None => break,
+        }
+    }
+    let mut p = Printer::new(ctx, scope, opts);
+    p.print_top_level(op);
+    p.out
 }
 
 /// Like [`print_operation`] but streams the text to `w` (bounded memory for large IR).

@@ -256,22 +256,33 @@ impl Context {
         Ok(ops)
     }
 
-    /// The predecessors of `b`: the block of each terminator successor slot
-    /// naming `b` in its region, once per slot (MLIR's
-    /// `Block::getPredecessors`, which walks the block's uses).
+    /// The predecessors of `b`: the block of each successor slot naming `b`
+    /// of an op in its region, once per slot, in no particular order
+    /// (MLIR's `Block::getPredecessors`, which walks the block's uses).
+    /// Linear in the slots ever set to `b`, not in the region's size.
     pub fn block_predecessors(&self, b: BlockId) -> Vec<BlockId> {
         let Some(r) = self.block(b).parent else {
             return Vec::new();
         };
-        let mut preds = Vec::new();
-        for &pb in self.region_blocks(r) {
-            if let Some(t) = self.block_last_op(pb) {
-                for _ in self.successors(t).iter().filter(|&&s| s == b) {
-                    preds.push(pb);
-                }
-            }
-        }
-        preds
+        let mut slots: Vec<(OpId, u32)> = self
+            .block(b)
+            .succ_uses
+            .iter()
+            .copied()
+            .filter(|&(op, i)| {
+                self.ops
+                    .get(op)
+                    .is_ok_and(|d| d.successors.get(i as usize) == Some(&b))
+            })
+            .collect();
+        // A slot set to `b` more than once is listed more than once.
+        slots.sort_unstable_by_key(|&(op, i)| (op.0.index, i));
+        slots.dedup();
+        slots
+            .into_iter()
+            .filter_map(|(op, _)| self.op(op).parent)
+            .filter(|&pb| self.blocks.get(pb).is_ok_and(|d| d.parent == Some(r)))
+            .collect()
     }
 
     /// The one predecessor of `b` if it has exactly one predecessor slot

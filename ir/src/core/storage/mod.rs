@@ -233,6 +233,10 @@ pub struct BlockData {
     pub(crate) last: Option<OpId>,
     pub(crate) parent: Option<RegionId>,
     pub(crate) len: usize,
+    /// The successor slots (op, index) that were set to this block: a
+    /// superset of its uses (an entry is checked when read), so that its
+    /// predecessors are found without walking the region.
+    pub(crate) succ_uses: Vec<(OpId, u32)>,
 }
 
 /// The stored form of a region.

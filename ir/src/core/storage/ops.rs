@@ -92,6 +92,12 @@ impl Context {
             prev: None,
             next: None,
         });
+        for i in 0..self.op(op).successors.len() {
+            let b = self.op(op).successors[i];
+            if let Ok(d) = self.blocks.get_mut(b) {
+                d.succ_uses.push((op, i as u32));
+            }
+        }
         for (i, &v) in operands.iter().enumerate() {
             self.link_use(
                 OpOperand {
@@ -521,6 +527,9 @@ impl Context {
     pub fn set_successor(&mut self, op: OpId, i: usize, b: BlockId) -> Result<(), IrError> {
         let d = self.ops.get_mut(op)?;
         *d.successors.get_mut(i).ok_or(IrError::OutOfRange)? = b;
+        if let Ok(bd) = self.blocks.get_mut(b) {
+            bd.succ_uses.push((op, i as u32));
+        }
         Ok(())
     }
 }

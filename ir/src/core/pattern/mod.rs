@@ -3,6 +3,8 @@
 //! and which records what it did for the driver that runs it (the greedy
 //! driver of the `rewrite` layer).
 
+mod blocks;
+
 use std::any::TypeId;
 use std::ops::{Deref, DerefMut};
 
@@ -293,12 +295,7 @@ impl<'a> PatternRewriter<'a> {
     pub fn erase_block(&mut self, block: BlockId) -> Result<(), IrError> {
         self.sync_created();
         if self.journal.is_some() {
-            // In a conversion the ops go at the commit (the block stays).
-            let ops: Vec<OpId> = self.b.block_ops(block).collect();
-            for o in ops {
-                self.erase_op(o)?;
-            }
-            return Ok(());
+            return self.erase_block_journaled(block);
         }
         let ops: Vec<OpId> = self.b.block_ops(block).collect();
         for &o in ops.iter().rev() {
@@ -378,8 +375,8 @@ impl<'a> PatternRewriter<'a> {
         Ok(())
     }
     /// `inline_block_before` in conversion mode: each op is moved (journaled,
-    /// undone on failure) and the arguments are mapped; the emptied `source`
-    /// stays, for the pattern to erase or reuse.
+    /// undone on failure), the arguments are mapped, and the emptied
+    /// `source` is erased (unlinked until the commit).
     fn inline_block_journaled(
         &mut self,
         source: BlockId,
@@ -404,7 +401,7 @@ impl<'a> PatternRewriter<'a> {
             self.b.insert_op(dest, before, o)?;
             self.events.push(RewriteEvent::Created(o));
         }
-        Ok(())
+        self.erase_block_journaled(source)
     }
     /// Appends the ops of `source` to `dest`, its arguments replaced by
     /// `args`, and erases `source` (MLIR's `mergeBlocks`).
