@@ -28,4 +28,6 @@ fn register_dialects(ctx: &mut ir::Context) {
     math::register_inliner_interface(ctx);
     ub::register_inliner_interface(ctx);
     memref::register(ctx);
+    tensor::register(ctx);
+    tensor::register_inliner_interface(ctx);
 }

@@ -35,8 +35,9 @@ fn non_identity(ctx: &Context, v: Value) -> bool {
     ctx.shape(t).is_some() && !has_identity_layout(ctx, t)
 }
 
-/// `composeReassociationIndices`.
-fn compose_indices(producer: &[Vec<i64>], consumer: &[Vec<i64>]) -> Option<Vec<Vec<i64>>> {
+/// `composeReassociationIndices`: the groups of a reshape of a reshape
+/// (`None` when they do not compose).
+pub fn compose_indices(producer: &[Vec<i64>], consumer: &[Vec<i64>]) -> Option<Vec<Vec<i64>>> {
     if producer.len() == consumer.len() {
         return None;
     }
@@ -168,29 +169,9 @@ fn collapse_of_expand(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
             reassociation_indices(rw, e.reassociation(rw)),
         )
     };
-    let mut next = 0usize;
-    let mut composed = Vec::with_capacity(lower.len());
-    for l in &lower {
-        let Some(&last) = l.last() else {
-            composed.push(Vec::new());
-            continue;
-        };
-        let mut group = Vec::new();
-        while next < higher.len() {
-            let Some(&rightmost) = higher[next].last() else {
-                return false;
-            };
-            if rightmost > last {
-                return false;
-            }
-            group.push(next as i64);
-            next += 1;
-            if rightmost == last {
-                break;
-            }
-        }
-        composed.push(group);
-    }
+    let Some(composed) = compose_collapse_of_expand(&higher, &lower) else {
+        return false;
+    };
     if src_rank > result_rank {
         return replace_with_collapse(rw, op, result_ty, source, &composed);
     }
@@ -240,4 +221,34 @@ fn collapse_of_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let new = CollapseShapeOp::build(rw, loc, new_ty, source, attr).result(rw);
     let v = CastOp::build(rw, loc, result_ty, new).dest(rw);
     rw.replace_op(op, &[v]).is_ok()
+}
+
+/// The groups of `ComposeCollapseOfExpandOp`: each group of the
+/// lower-rank reassociation as the higher-rank groups it spans (`None`
+/// when they do not line up).
+pub fn compose_collapse_of_expand(higher: &[Vec<i64>], lower: &[Vec<i64>]) -> Option<Vec<Vec<i64>>> {
+    let mut next = 0usize;
+    let mut composed = Vec::with_capacity(lower.len());
+    for l in lower {
+        let Some(&last) = l.last() else {
+            composed.push(Vec::new());
+            continue;
+        };
+        let mut group = Vec::new();
+        while next < higher.len() {
+            let Some(&rightmost) = higher[next].last() else {
+                return None;
+            };
+            if rightmost > last {
+                return None;
+            }
+            group.push(next as i64);
+            next += 1;
+            if rightmost == last {
+                break;
+            }
+        }
+        composed.push(group);
+    }
+    Some(composed)
 }

@@ -1,0 +1,234 @@
+//! The canonicalization patterns of `tensor.expand_shape` and
+//! `tensor.collapse_shape` (upstream's `ReshapeOpsUtils.h` templates and
+//! `TensorOps.cpp`), in upstream's order. The reassociation compositions
+//! are memref's.
+
+use crate::cast::can_fold_into_consumer;
+use crate::reshape::{collapsed_shape, reassociation_indices};
+use crate::util::{shape, DYNAMIC};
+use crate::*;
+use ir::{AttrData, OpId, PatternRewriter, RewritePattern, Type, Value};
+use memref::canonicalize::pattern;
+use memref::reassociation_attr;
+use memref::reshape_patterns::{compose_collapse_of_expand, compose_indices};
+
+/// `ExpandShapeOp`: `ComposeReassociativeReshapeOps`,
+/// `FoldReshapeWithConstant`, `FoldReshapeWithSplat`,
+/// `FoldReshapeWithFromElements`. (`ComposeExpandOfCollapseOp` is not
+/// ported; `FoldDimOfExpandShape` and `FoldDimOfCollapseShape` build
+/// `affine.apply` and wait for the affine dialect.)
+pub fn expand_shape_patterns() -> Vec<Box<dyn RewritePattern>> {
+    let root = ExpandShapeOp::OPERATION_NAME;
+    vec![
+        pattern(root, "ComposeReassociativeReshapeOps", compose_expands),
+        pattern(root, "FoldReshapeWithConstant", reshape_of_constant),
+        pattern(root, "FoldReshapeWithSplat", reshape_of_splat),
+        pattern(root, "FoldReshapeWithFromElements", reshape_of_from_elements),
+    ]
+}
+
+/// `CollapseShapeOp`: `ComposeReassociativeReshapeOps`,
+/// `ComposeCollapseOfExpandOp`, `FoldReshapeWithConstant`,
+/// `FoldReshapeWithSplat`, `FoldReshapeWithFromElements`,
+/// `FoldCollapseOfCastOp`.
+pub fn collapse_shape_patterns() -> Vec<Box<dyn RewritePattern>> {
+    let root = CollapseShapeOp::OPERATION_NAME;
+    vec![
+        pattern(root, "ComposeReassociativeReshapeOps", compose_collapses),
+        pattern(root, "ComposeCollapseOfExpandOp", collapse_of_expand),
+        pattern(root, "FoldReshapeWithConstant", reshape_of_constant),
+        pattern(root, "FoldReshapeWithSplat", reshape_of_splat),
+        pattern(root, "FoldReshapeWithFromElements", reshape_of_from_elements),
+        pattern(root, "FoldCollapseOfCastOp", collapse_of_cast),
+    ]
+}
+
+/// The source, result and groups of an expand or collapse.
+fn reshape_parts(ctx: &ir::Context, op: OpId) -> Option<(Value, Value, Vec<Vec<i64>>)> {
+    if let Some(e) = ExpandShapeOp::cast(ctx, op) {
+        let g = reassociation_indices(ctx, e.reassociation(ctx));
+        return Some((e.src(ctx), e.result(ctx), g));
+    }
+    let c = CollapseShapeOp::cast(ctx, op)?;
+    let g = reassociation_indices(ctx, c.reassociation(ctx));
+    Some((c.src(ctx), c.result(ctx), g))
+}
+
+fn build_expand(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    ty: Type,
+    source: Value,
+    groups: &[Vec<i64>],
+    (statics, dynamics): (&[i64], &[Value]),
+) -> Value {
+    let loc = rw.op_loc(op);
+    let attr = reassociation_attr(rw, groups);
+    let i64t = rw.i64();
+    let wide: Vec<i128> = statics.iter().map(|&s| i128::from(s)).collect();
+    let statics = rw.dense_i_array_attr(i64t, &wide);
+    ExpandShapeOp::build(rw, loc, ty, source, attr, dynamics, statics).result(rw)
+}
+
+fn build_collapse(rw: &mut PatternRewriter<'_>, op: OpId, ty: Type, source: Value, groups: &[Vec<i64>]) -> Value {
+    let loc = rw.op_loc(op);
+    let attr = reassociation_attr(rw, groups);
+    CollapseShapeOp::build(rw, loc, ty, source, attr).result(rw)
+}
+
+fn compose_expands(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let Some(e) = ExpandShapeOp::cast(rw, op) else {
+        return false;
+    };
+    let Some(src) = rw.defining_op(e.src(rw)).and_then(|d| ExpandShapeOp::cast(rw, d)) else {
+        return false;
+    };
+    let producer = reassociation_indices(rw, src.reassociation(rw));
+    let consumer = reassociation_indices(rw, e.reassociation(rw));
+    let Some(groups) = compose_indices(&producer, &consumer) else {
+        return false;
+    };
+    let t = rw.value_type(e.result(rw));
+    let statics = e.static_output_shape(rw).to_vec();
+    let dynamics = e.output_shape(rw);
+    let source = src.src(rw);
+    let v = build_expand(rw, op, t, source, &groups, (&statics, &dynamics));
+    rw.replace_op(op, &[v]).is_ok()
+}
+
+fn compose_collapses(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let Some(c) = CollapseShapeOp::cast(rw, op) else {
+        return false;
+    };
+    let Some(src) = rw.defining_op(c.src(rw)).and_then(|d| CollapseShapeOp::cast(rw, d)) else {
+        return false;
+    };
+    let producer = reassociation_indices(rw, src.reassociation(rw));
+    let consumer = reassociation_indices(rw, c.reassociation(rw));
+    let Some(groups) = compose_indices(&producer, &consumer) else {
+        return false;
+    };
+    let t = rw.value_type(c.result(rw));
+    let source = src.src(rw);
+    let v = build_collapse(rw, op, t, source, &groups);
+    rw.replace_op(op, &[v]).is_ok()
+}
+
+fn collapse_of_expand(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let Some(c) = CollapseShapeOp::cast(rw, op) else {
+        return false;
+    };
+    let Some(e) = rw.defining_op(c.src(rw)).and_then(|d| ExpandShapeOp::cast(rw, d)) else {
+        return false;
+    };
+    let source = e.src(rw);
+    let (st, rt) = (rw.value_type(source), rw.value_type(c.result(rw)));
+    if st == rt {
+        return false;
+    }
+    let (sr, rr) = (shape(rw, st).len(), shape(rw, rt).len());
+    let (ge, gc) = (
+        reassociation_indices(rw, e.reassociation(rw)),
+        reassociation_indices(rw, c.reassociation(rw)),
+    );
+    let (higher, lower) = if sr > rr { (&ge, &gc) } else { (&gc, &ge) };
+    let Some(composed) = compose_collapse_of_expand(higher, lower) else {
+        return false;
+    };
+    let v = match sr.cmp(&rr) {
+        std::cmp::Ordering::Greater => build_collapse(rw, op, rt, source, &composed),
+        std::cmp::Ordering::Less => {
+            // Upstream infers the output shape, building ops for dynamic
+            // sizes (`affine.apply`); only static results are rewritten.
+            let out = shape(rw, rt);
+            if out.contains(&DYNAMIC) {
+                return false;
+            }
+            build_expand(rw, op, rt, source, &composed, (&out, &[]))
+        }
+        std::cmp::Ordering::Equal => {
+            let loc = rw.op_loc(op);
+            CastOp::build(rw, loc, rt, source).dest(rw)
+        }
+    };
+    rw.replace_op(op, &[v]).is_ok()
+}
+
+fn reshape_of_constant(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let Some((src, result, _)) = reshape_parts(rw, op) else {
+        return false;
+    };
+    let Some(c) = rw.defining_op(src).and_then(|d| rw.constant_value(d)) else {
+        return false;
+    };
+    if !crate::elements::is_splat(rw, c) {
+        return false;
+    }
+    let t = rw.value_type(result);
+    let Some((_, data)) = rw.as_dense_elements(c) else {
+        return false;
+    };
+    let data = data.clone();
+    let attr = rw.get_attr(AttrData::DenseElements { ty: t, data });
+    let loc = rw.op_loc(op);
+    let v = arith::ConstantOp::build(rw, loc, t, attr).result(rw);
+    rw.replace_op(op, &[v]).is_ok()
+}
+
+fn reshape_of_splat(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let Some((src, result, _)) = reshape_parts(rw, op) else {
+        return false;
+    };
+    let Some(splat) = rw.defining_op(src).and_then(|d| SplatOp::cast(rw, d)) else {
+        return false;
+    };
+    if !rw.has_static_shape(rw.value_type(splat.aggregate(rw))) {
+        return false;
+    }
+    let (loc, t, input) = (rw.op_loc(op), rw.value_type(result), splat.input(rw));
+    let v = SplatOp::build(rw, loc, t, input, &[]).aggregate(rw);
+    rw.replace_op(op, &[v]).is_ok()
+}
+
+fn reshape_of_from_elements(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let Some((src, result, _)) = reshape_parts(rw, op) else {
+        return false;
+    };
+    let Some(from) = rw.defining_op(src).and_then(|d| FromElementsOp::cast(rw, d)) else {
+        return false;
+    };
+    let t = rw.value_type(result);
+    if !rw.has_static_shape(t) {
+        return false;
+    }
+    let (loc, elements) = (rw.op_loc(op), from.elements(rw));
+    let v = FromElementsOp::build(rw, loc, t, &elements).result(rw);
+    rw.replace_op(op, &[v]).is_ok()
+}
+
+fn collapse_of_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let Some(c) = CollapseShapeOp::cast(rw, op) else {
+        return false;
+    };
+    let Some(cast) = rw.defining_op(c.src(rw)).and_then(|d| CastOp::cast(rw, d)) else {
+        return false;
+    };
+    if !can_fold_into_consumer(rw, cast) {
+        return false;
+    }
+    let source = cast.source(rw);
+    let st = rw.value_type(source);
+    let groups = reassociation_indices(rw, c.reassociation(rw));
+    let sizes = collapsed_shape(&shape(rw, st), &groups);
+    // `inferCollapsedType` keeps no encoding.
+    let element = rw.element_type_or_self(st);
+    let new_ty = rw.ranked_tensor(&sizes, element);
+    let rt = rw.value_type(c.result(rw));
+    if new_ty == rt {
+        return rw.modify_op_in_place(op, |ctx| ctx.set_operand(op, 0, source).is_ok());
+    }
+    let new = build_collapse(rw, op, new_ty, source, &groups);
+    let loc = rw.op_loc(op);
+    let v = CastOp::build(rw, loc, rt, new).dest(rw);
+    rw.replace_op(op, &[v]).is_ok()
+}
