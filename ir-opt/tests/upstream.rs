@@ -701,7 +701,8 @@ fn upstream_mlir_tests() {
         files.len()
     );
     // UPSTREAM_FILTER=text: only the files whose path has `text` (for
-    // work on a few; the expectations of the others are not checked).
+    // work on a few; the expectations of the others are not checked, and
+    // the failing cases are listed with their reasons).
     let filter = std::env::var("UPSTREAM_FILTER").ok();
     if let Some(f) = &filter {
         files.retain(|rel| rel.contains(f.as_str()));
@@ -722,6 +723,15 @@ fn upstream_mlir_tests() {
     });
     let results = results.into_inner().expect("results");
     let table = summary(&results);
+    // With a filter, the failing cases and why: what work on a few files
+    // needs to see.
+    if filter.is_some() {
+        for (rel, cases) in &results {
+            for ((run, case), o) in cases.iter().filter(|(_, o)| !o.pass) {
+                eprintln!("fail {}: {}", key(rel, *run, *case), o.reason);
+            }
+        }
+    }
     let expected_path = dir.join("EXPECTED.txt");
     if std::env::var_os("UPSTREAM_BLESS").is_some() {
         assert!(
