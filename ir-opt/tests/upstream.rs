@@ -365,8 +365,9 @@ fn run_pipe(tool: &Path, stages: &[Stage], dir: &Path) -> Vec<Ran> {
     let mut ran: Vec<Ran> = Vec::new();
     for stage in stages {
         let input = match (&stage.input, ran.last()) {
-            (Some(file), _) => std::fs::read(dir.join(file))
-                .unwrap_or_else(|e| panic!("cannot read {file}: {e}")),
+            (Some(file), _) => {
+                std::fs::read(dir.join(file)).unwrap_or_else(|e| panic!("cannot read {file}: {e}"))
+            }
             (None, Some(r)) => r.stdout.clone(),
             (None, None) => Vec::new(),
         };

@@ -3,7 +3,7 @@
 //! its `yield` (upstream `TensorOps.cpp`): verifiers, folders, shapes.
 
 use crate::elements::{element, from_scalars, reshape_constant_source, splat_value};
-use crate::util::{dynamic_entry, num_dynamic_dims, op_error, shape, ty, DYNAMIC};
+use crate::util::{dynamic_entry, num_dynamic_dims, op_error, shape, tensor_text, ty, DYNAMIC};
 use crate::*;
 use ir::interfaces::{FoldResult as Ofr, Speculatability};
 use ir::{Attribute, Context, Diagnostic, FoldResult, OpBuilder, RewritePattern, Value};
@@ -34,7 +34,11 @@ fn reify_sizes(builder: &mut OpBuilder, t: ir::Type, dynamics: &[Value]) -> Vec<
 
 impl DimOpHooks for DimOp {
     fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> FoldResult {
-        let Some(index) = operands.get(1).copied().flatten().and_then(|a| ctx.attr_as_int(a))
+        let Some(index) = operands
+            .get(1)
+            .copied()
+            .flatten()
+            .and_then(|a| ctx.attr_as_int(a))
         else {
             return FoldResult::Failure;
         };
@@ -261,22 +265,6 @@ fn gather_shape(source: &[i64], indices: &[i64], dims: &[i64], rank_reduced: boo
     out
 }
 
-/// The text of a ranked tensor type like `like` with sizes `sizes`.
-fn tensor_text(ctx: &Context, like: ir::Type, sizes: &[i64]) -> String {
-    let mut s = String::from("tensor<");
-    for &d in sizes {
-        s.push_str(&crate::util::dim_text(d));
-        s.push('x');
-    }
-    s.push_str(&ty(ctx, ctx.element_type_or_self(like)));
-    if let Some(e) = ctx.tensor_encoding(like) {
-        s.push_str(", ");
-        s.push_str(&ir::printer::attr_to_string(ctx, e));
-    }
-    s.push('>');
-    s
-}
-
 /// Whether `t` is the ranked tensor of `like`'s element and encoding with
 /// sizes `sizes`.
 fn is_tensor_of(ctx: &Context, t: ir::Type, like: ir::Type, sizes: &[i64]) -> bool {
@@ -307,8 +295,18 @@ fn check_gathered(
         op,
         format_args!(
             "{prefix}{} or its rank-reduced variant {} (got: {}){suffix}",
-            tensor_text(ctx, source, &full),
-            tensor_text(ctx, source, &reduced),
+            tensor_text(
+                ctx,
+                &full,
+                ctx.element_type_or_self(source),
+                ctx.tensor_encoding(source)
+            ),
+            tensor_text(
+                ctx,
+                &reduced,
+                ctx.element_type_or_self(source),
+                ctx.tensor_encoding(source)
+            ),
             ty(ctx, actual)
         ),
     ))
@@ -319,10 +317,26 @@ impl GatherOpHooks for GatherOp {
         let op = self.operation();
         let source = ctx.value_type(self.source(ctx));
         let dims = self.gather_dims(ctx);
-        verify_dims(ctx, op, dims, ctx.rank(source).unwrap_or(0), "gather", "source")?;
+        verify_dims(
+            ctx,
+            op,
+            dims,
+            ctx.rank(source).unwrap_or(0),
+            "gather",
+            "source",
+        )?;
         let indices = ctx.value_type(self.indices(ctx));
         let result = ctx.value_type(self.result(ctx));
-        check_gathered(ctx, op, source, indices, dims, result, "result type mismatch: expected ", "")
+        check_gathered(
+            ctx,
+            op,
+            source,
+            indices,
+            dims,
+            result,
+            "result type mismatch: expected ",
+            "",
+        )
     }
     fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> FoldResult {
         let t = ctx.value_type(self.result(ctx));
@@ -341,7 +355,14 @@ impl ScatterOpHooks for ScatterOp {
         let op = self.operation();
         let dest = ctx.value_type(self.dest(ctx));
         let dims = self.scatter_dims(ctx);
-        verify_dims(ctx, op, dims, ctx.rank(dest).unwrap_or(0), "scatter", "dest")?;
+        verify_dims(
+            ctx,
+            op,
+            dims,
+            ctx.rank(dest).unwrap_or(0),
+            "scatter",
+            "dest",
+        )?;
         if !self.unique(ctx) {
             return Err(op_error(ctx, op, "requires 'unique' attribute to be set"));
         }
@@ -367,7 +388,11 @@ impl InsertOpHooks for InsertOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         let t = ctx.value_type(self.dest(ctx));
         if ctx.rank(t) != Some(self.indices(ctx).len()) {
-            return Err(op_error(ctx, self.operation(), "incorrect number of indices"));
+            return Err(op_error(
+                ctx,
+                self.operation(),
+                "incorrect number of indices",
+            ));
         }
         Ok(())
     }
@@ -408,7 +433,10 @@ impl GenerateOpHooks for GenerateOp {
         };
         let args = ctx.block_args(block);
         if !args.iter().all(|&a| ctx.is_index(ctx.value_type(a))) {
-            return Err(Diagnostic::error(ctx.op_loc(op), "all body arguments must be index"));
+            return Err(Diagnostic::error(
+                ctx.op_loc(op),
+                "all body arguments must be index",
+            ));
         }
         if Some(args.len()) != ctx.rank(t) {
             return Err(Diagnostic::error(

@@ -2,7 +2,7 @@
 //! `TensorOps.cpp`): cast compatibility, shape joins, the concatenation's
 //! inferred type, and their patterns.
 
-use crate::util::{compatible_shapes, dim_text, op_error, shape, ty, DYNAMIC};
+use crate::util::{compatible_shapes, op_error, shape, tensor_text, ty, DYNAMIC};
 use crate::*;
 use ir::interfaces::FoldResult as Ofr;
 use ir::{Attribute, Context, Diagnostic, FoldResult, OpBuilder, RewritePattern, Type, Value};
@@ -177,7 +177,11 @@ impl ConcatOpHooks for ConcatOp {
             .iter()
             .any(|&v| ctx.element_type_or_self(ctx.value_type(v)) != element)
         {
-            return Err(op_error(ctx, op, "inputs and result element type must match"));
+            return Err(op_error(
+                ctx,
+                op,
+                "inputs and result element type must match",
+            ));
         }
         let dim = self.dim(ctx);
         let Some(dim) = usize::try_from(dim).ok().filter(|&d| d < rank) else {
@@ -202,16 +206,14 @@ impl ConcatOpHooks for ConcatOp {
             .zip(&actual)
             .any(|(&a, &b)| a != DYNAMIC && b != DYNAMIC && a != b);
         if mismatch {
-            let text: Vec<String> = sizes.iter().map(|&d| dim_text(d)).collect();
             let element = ctx.element_type_or_self(ctx.value_type(inputs[0]));
             return Err(op_error(
                 ctx,
                 op,
                 format_args!(
-                    "result type {}does not match inferred shape tensor<{}x{}> static sizes",
+                    "result type {}does not match inferred shape {} static sizes",
                     ty(ctx, result),
-                    text.join("x"),
-                    ty(ctx, element)
+                    tensor_text(ctx, &sizes, element, None)
                 ),
             ));
         }

@@ -45,12 +45,12 @@ mod elements;
 mod inliner;
 mod pack;
 mod pad;
+mod pad_patterns;
 mod patterns;
 mod reshape;
 mod reshape_patterns;
 pub mod slice;
 mod slice_patterns;
-mod pad_patterns;
 mod util;
 
 pub use inliner::register_inliner_interface;

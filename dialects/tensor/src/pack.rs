@@ -2,7 +2,7 @@
 //! packed type, the checks both share, folders and canonicalization.
 
 use crate::elements::reshape_constant_source;
-use crate::util::{constant_int, dim_text, ty, DYNAMIC};
+use crate::util::{constant_int, tensor_text, ty, DYNAMIC};
 use crate::*;
 use ir::interfaces::{FoldResult as Ofr, Speculatability};
 use ir::{
@@ -116,7 +116,10 @@ fn verify_common(ctx: &Context, r: &Relayout) -> Result<(), Diagnostic> {
     if tiles.contains(&Some(0)) {
         return Err(err(ctx, op, "invalid zero tile factor"));
     }
-    let unpacked = ctx.shape(r.unpacked).map(<[i64]>::to_vec).unwrap_or_default();
+    let unpacked = ctx
+        .shape(r.unpacked)
+        .map(<[i64]>::to_vec)
+        .unwrap_or_default();
     let rank = unpacked.len();
     if invalid_positions(&r.inner_dims_pos, rank) {
         return Err(err(ctx, op, "invalid inner_dims_pos vector"));
@@ -125,7 +128,11 @@ fn verify_common(ctx: &Context, r: &Relayout) -> Result<(), Diagnostic> {
         return Err(err(ctx, op, "invalid outer_dims_perm vector"));
     }
     if !r.outer_dims_perm.is_empty() && r.outer_dims_perm.len() != rank {
-        return Err(err(ctx, op, "outer_dims_perm must be a permutation or empty"));
+        return Err(err(
+            ctx,
+            op,
+            "outer_dims_perm must be a permutation or empty",
+        ));
     }
     if tiles.len() > rank {
         return Err(err(
@@ -149,19 +156,18 @@ fn verify_common(ctx: &Context, r: &Relayout) -> Result<(), Diagnostic> {
             "packed rank must equal unpacked rank + tiling factors",
         ));
     }
-    let expected = packed_shape(&unpacked, &r.static_tiles, &r.inner_dims_pos, &r.outer_dims_perm);
+    let expected = packed_shape(
+        &unpacked,
+        &r.static_tiles,
+        &r.inner_dims_pos,
+        &r.outer_dims_perm,
+    );
     let in_bound = expected
         .iter()
         .zip(&packed)
         .all(|(&e, &p)| e == DYNAMIC || p == DYNAMIC || e <= p);
     if !in_bound {
-        let mut text = String::from("tensor<");
-        for &d in &expected {
-            text.push_str(&dim_text(d));
-            text.push('x');
-        }
-        text.push_str(&ty(ctx, ctx.element_type_or_self(r.unpacked)));
-        text.push('>');
+        let text = tensor_text(ctx, &expected, ctx.element_type_or_self(r.unpacked), None);
         return Err(err(
             ctx,
             op,
@@ -228,7 +234,9 @@ fn tiles_all_constant(ctx: &Context, r: &Relayout) -> bool {
     let tiles = r.tile_constants(ctx);
     let p = ctx.shape(r.packed).unwrap_or(&[]);
     let tail = &p[p.len().saturating_sub(tiles.len())..];
-    tail.iter().zip(&tiles).all(|(&d, t)| t.is_some() && d != DYNAMIC)
+    tail.iter()
+        .zip(&tiles)
+        .all(|(&d, t)| t.is_some() && d != DYNAMIC)
 }
 
 impl PackOp {
@@ -276,7 +284,13 @@ fn same_tiles(ctx: &Context, p: &Relayout, u: &Relayout) -> bool {
         let mut next = r.dynamic_tiles.iter();
         r.static_tiles
             .iter()
-            .map(|&s| if s == DYNAMIC { next.next().copied() } else { None })
+            .map(|&s| {
+                if s == DYNAMIC {
+                    next.next().copied()
+                } else {
+                    None
+                }
+            })
             .collect::<Vec<_>>()
     };
     let (pc, uc) = (p.tile_constants(ctx), u.tile_constants(ctx));
@@ -379,7 +393,10 @@ impl PackOpHooks for PackOp {
     fn canonicalize(self, rw: &mut PatternRewriter<'_>) -> bool {
         let op = self.operation();
         let r = self.relayout(rw);
-        if let Some(unpack) = rw.defining_op(self.source(rw)).and_then(|d| UnPackOp::cast(rw, d)) {
+        if let Some(unpack) = rw
+            .defining_op(self.source(rw))
+            .and_then(|d| UnPackOp::cast(rw, d))
+        {
             let u = unpack.relayout(rw);
             if u.packed != r.packed
                 || self.padding_value(rw).is_some()
@@ -448,8 +465,10 @@ fn rebuild(
         pack.static_inner_tiles_attr(rw),
     );
     let tiles = pack.inner_tiles(rw);
-    let mut new = PackOp::build(rw, loc, dest_ty, source, dest, pad, outer, inner, &tiles, statics)
-        .result(rw);
+    let mut new = PackOp::build(
+        rw, loc, dest_ty, source, dest, pad, outer, inner, &tiles, statics,
+    )
+    .result(rw);
     if cast {
         let t = rw.value_type(pack.result(rw));
         new = CastOp::build(rw, loc, t, new).dest(rw);
@@ -486,7 +505,10 @@ impl UnPackOpHooks for UnPackOp {
     fn canonicalize(self, rw: &mut PatternRewriter<'_>) -> bool {
         let op = self.operation();
         let r = self.relayout(rw);
-        if let Some(pack) = rw.defining_op(self.source(rw)).and_then(|d| PackOp::cast(rw, d)) {
+        if let Some(pack) = rw
+            .defining_op(self.source(rw))
+            .and_then(|d| PackOp::cast(rw, d))
+        {
             let p = pack.relayout(rw);
             if p.packed != r.packed
                 || pack.padding_value(rw).is_some()
@@ -518,8 +540,10 @@ impl UnPackOpHooks for UnPackOp {
             self.static_inner_tiles_attr(rw),
         );
         let tiles = self.inner_tiles(rw);
-        let new = UnPackOp::build(rw, loc, dest_ty, source, dest, outer, inner, &tiles, statics)
-            .result(rw);
+        let new = UnPackOp::build(
+            rw, loc, dest_ty, source, dest, outer, inner, &tiles, statics,
+        )
+        .result(rw);
         let t = rw.value_type(self.result(rw));
         let cast = CastOp::build(rw, loc, t, new).dest(rw);
         rw.replace_op(op, &[cast]).is_ok()
@@ -555,5 +579,8 @@ pub fn dps_init_for(ctx: &Context, def: OpId, v: Value) -> Option<Value> {
     let index = ctx.results(def).iter().position(|&r| r == v)?;
     let inits = iface.get_dps_inits_mutable(ctx);
     let operands = ctx.operands(def);
-    operands.get(inits.start + index).copied().filter(|_| inits.start + index < inits.end)
+    operands
+        .get(inits.start + index)
+        .copied()
+        .filter(|_| inits.start + index < inits.end)
 }

@@ -1,10 +1,10 @@
 //! `tensor.pad` and `tensor.yield` (upstream `TensorOps.cpp`): the padded
 //! type, the region's checks and the folder.
 
-use crate::util::{dim_text, op_error, shape, ty, DYNAMIC};
+use crate::util::{op_error, shape, tensor_text, ty, DYNAMIC};
 use crate::*;
 use ir::interfaces::FoldResult as Ofr;
-use ir::{Attribute, Context, Diagnostic, FoldResult, RewritePattern, Type, Value};
+use ir::{Attribute, Context, Diagnostic, FoldResult, RewritePattern, Value};
 
 /// `PadOp::inferResultType`'s sizes: the source's plus both paddings
 /// where all three are static (`None` when the lists' lengths are wrong).
@@ -25,19 +25,6 @@ pub fn padded_shape(source: &[i64], low: &[i64], high: &[i64]) -> Option<Vec<i64
             })
             .collect(),
     )
-}
-
-/// The text of `tensor<sizes x element>` (an inferred type, without
-/// encoding, as upstream builds it).
-fn tensor_text(ctx: &Context, sizes: &[i64], element: Type) -> String {
-    let mut s = String::from("tensor<");
-    for &d in sizes {
-        s.push_str(&dim_text(d));
-        s.push('x');
-    }
-    s.push_str(&ty(ctx, element));
-    s.push('>');
-    s
 }
 
 impl PadOpHooks for PadOp {
@@ -64,7 +51,7 @@ impl PadOpHooks for PadOp {
                 format!(
                     "specified type {} does not match the inferred type {}",
                     ty(ctx, result),
-                    tensor_text(ctx, &expected, element)
+                    tensor_text(ctx, &expected, element, None)
                 ),
             )
         };

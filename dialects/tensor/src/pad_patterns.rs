@@ -154,8 +154,10 @@ fn static_padding(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let input = pad.source(rw);
     let it = rw.value_type(input);
     let rt = rw.value_type(pad.result(rw));
-    let (Some(in_dims), Some(out_dims)) = (rw.shape(it).map(<[i64]>::to_vec), rw.shape(rt).map(<[i64]>::to_vec))
-    else {
+    let (Some(in_dims), Some(out_dims)) = (
+        rw.shape(it).map(<[i64]>::to_vec),
+        rw.shape(rt).map(<[i64]>::to_vec),
+    ) else {
         return false;
     };
     // Constant operands become static entries.

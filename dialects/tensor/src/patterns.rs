@@ -9,14 +9,21 @@ use memref::canonicalize::pattern;
 
 /// `BitcastOp`: `ChainedTensorBitcast`.
 pub fn bitcast_patterns() -> Vec<Box<dyn RewritePattern>> {
-    vec![pattern(BitcastOp::OPERATION_NAME, "ChainedTensorBitcast", chained_bitcast)]
+    vec![pattern(
+        BitcastOp::OPERATION_NAME,
+        "ChainedTensorBitcast",
+        chained_bitcast,
+    )]
 }
 
 fn chained_bitcast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some(cast) = BitcastOp::cast(rw, op) else {
         return false;
     };
-    let Some(inner) = rw.defining_op(cast.source(rw)).and_then(|d| BitcastOp::cast(rw, d)) else {
+    let Some(inner) = rw
+        .defining_op(cast.source(rw))
+        .and_then(|d| BitcastOp::cast(rw, d))
+    else {
         return false;
     };
     let loc = rw.op_loc(op);
@@ -30,7 +37,11 @@ fn chained_bitcast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 pub fn cast_patterns() -> Vec<Box<dyn RewritePattern>> {
     vec![
         pattern(CastOp::OPERATION_NAME, "ChainedTensorCast", chained_cast),
-        pattern(CastOp::OPERATION_NAME, "TensorCastExtractSlice", cast_of_extract_slice),
+        pattern(
+            CastOp::OPERATION_NAME,
+            "TensorCastExtractSlice",
+            cast_of_extract_slice,
+        ),
     ]
 }
 
@@ -38,7 +49,10 @@ fn chained_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some(cast) = CastOp::cast(rw, op) else {
         return false;
     };
-    let Some(inner) = rw.defining_op(cast.source(rw)).and_then(|d| CastOp::cast(rw, d)) else {
+    let Some(inner) = rw
+        .defining_op(cast.source(rw))
+        .and_then(|d| CastOp::cast(rw, d))
+    else {
         return false;
     };
     let source = inner.source(rw);
@@ -95,7 +109,11 @@ fn cast_of_extract_slice(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let mut dynamic = parts.dyn_sizes.iter();
     let mut new_dyn = Vec::new();
     for (i, size) in parts.sizes.iter_mut().enumerate() {
-        let v = if *size == DYNAMIC { dynamic.next().copied() } else { None };
+        let v = if *size == DYNAMIC {
+            dynamic.next().copied()
+        } else {
+            None
+        };
         if mask.get(i).copied().unwrap_or(false) {
             new_dyn.extend(v);
             continue;
@@ -130,7 +148,11 @@ fn cast_of_extract_slice(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 
 /// `ConcatOp`: `SingleInputConcatOp`.
 pub fn concat_patterns() -> Vec<Box<dyn RewritePattern>> {
-    vec![pattern(ConcatOp::OPERATION_NAME, "SingleInputConcatOp", single_input_concat)]
+    vec![pattern(
+        ConcatOp::OPERATION_NAME,
+        "SingleInputConcatOp",
+        single_input_concat,
+    )]
 }
 
 fn single_input_concat(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
@@ -167,7 +189,10 @@ fn dim_of_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some(dim) = DimOp::cast(rw, op) else {
         return false;
     };
-    let Some(cast) = rw.defining_op(dim.source(rw)).and_then(|d| CastOp::cast(rw, d)) else {
+    let Some(cast) = rw
+        .defining_op(dim.source(rw))
+        .and_then(|d| CastOp::cast(rw, d))
+    else {
         return false;
     };
     let (loc, t) = (rw.op_loc(op), rw.value_type(dim.result(rw)));
@@ -194,7 +219,10 @@ fn dim_of_reshape(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some(dim) = DimOp::cast(rw, op) else {
         return false;
     };
-    let Some(reshape) = rw.defining_op(dim.source(rw)).and_then(|d| ReshapeOp::cast(rw, d)) else {
+    let Some(reshape) = rw
+        .defining_op(dim.source(rw))
+        .and_then(|d| ReshapeOp::cast(rw, d))
+    else {
         return false;
     };
     let loc = rw.op_loc(op);
@@ -238,8 +266,16 @@ fn fold_dynamic_sizes(
 /// `ReplaceEmptyTensorStaticShapeDims`.
 pub fn empty_patterns() -> Vec<Box<dyn RewritePattern>> {
     vec![
-        pattern(CastOp::OPERATION_NAME, "FoldEmptyTensorWithCastOp", empty_of_cast),
-        pattern(DimOp::OPERATION_NAME, "FoldEmptyTensorWithDimOp", dim_of_empty),
+        pattern(
+            CastOp::OPERATION_NAME,
+            "FoldEmptyTensorWithCastOp",
+            empty_of_cast,
+        ),
+        pattern(
+            DimOp::OPERATION_NAME,
+            "FoldEmptyTensorWithDimOp",
+            dim_of_empty,
+        ),
         pattern(
             EmptyOp::OPERATION_NAME,
             "ReplaceEmptyTensorStaticShapeDims",
@@ -255,7 +291,10 @@ fn empty_of_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     if !can_fold_into_producer(rw, cast) {
         return false;
     }
-    let Some(empty) = rw.defining_op(cast.source(rw)).and_then(|d| EmptyOp::cast(rw, d)) else {
+    let Some(empty) = rw
+        .defining_op(cast.source(rw))
+        .and_then(|d| EmptyOp::cast(rw, d))
+    else {
         return false;
     };
     let rt = rw.value_type(cast.dest(rw));
@@ -297,7 +336,10 @@ fn dim_of_empty(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some(index) = crate::util::constant_int(rw, dim.index(rw)) else {
         return false;
     };
-    let Some(empty) = rw.defining_op(dim.source(rw)).and_then(|d| EmptyOp::cast(rw, d)) else {
+    let Some(empty) = rw
+        .defining_op(dim.source(rw))
+        .and_then(|d| EmptyOp::cast(rw, d))
+    else {
         return false;
     };
     let sizes = crate::util::shape(rw, rw.value_type(empty.result(rw)));
@@ -328,21 +370,32 @@ fn empty_static_dims(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 
 /// `ExtractOp`: `ExtractFromTensorCast`.
 pub fn extract_patterns() -> Vec<Box<dyn RewritePattern>> {
-    vec![pattern(ExtractOp::OPERATION_NAME, "ExtractFromTensorCast", extract_of_cast)]
+    vec![pattern(
+        ExtractOp::OPERATION_NAME,
+        "ExtractFromTensorCast",
+        extract_of_cast,
+    )]
 }
 
 fn extract_of_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some(extract) = ExtractOp::cast(rw, op) else {
         return false;
     };
-    let Some(cast) = rw.defining_op(extract.tensor(rw)).and_then(|d| CastOp::cast(rw, d)) else {
+    let Some(cast) = rw
+        .defining_op(extract.tensor(rw))
+        .and_then(|d| CastOp::cast(rw, d))
+    else {
         return false;
     };
     let source = cast.source(rw);
     if !rw.is_ranked_tensor(rw.value_type(source)) {
         return false;
     }
-    let (loc, t, indices) = (rw.op_loc(op), rw.value_type(extract.result(rw)), extract.indices(rw));
+    let (loc, t, indices) = (
+        rw.op_loc(op),
+        rw.value_type(extract.result(rw)),
+        extract.indices(rw),
+    );
     let v = ExtractOp::build(rw, loc, t, source, &indices).result(rw);
     rw.replace_op(op, &[v]).is_ok()
 }
@@ -369,7 +422,11 @@ fn extract_of_index_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     };
     let input = cast.in_(rw);
     let element = rw.element_type_or_self(rw.value_type(input));
-    let (loc, t, indices) = (rw.op_loc(op), rw.value_type(extract.result(rw)), extract.indices(rw));
+    let (loc, t, indices) = (
+        rw.op_loc(op),
+        rw.value_type(extract.result(rw)),
+        extract.indices(rw),
+    );
     let e = ExtractOp::build(rw, loc, element, input, &indices).result(rw);
     let v = arith::IndexCastOp::build(rw, loc, t, e).out(rw);
     rw.replace_op(op, &[v]).is_ok()
@@ -379,8 +436,16 @@ fn extract_of_index_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 /// `StaticTensorGenerate`.
 pub fn generate_patterns() -> Vec<Box<dyn RewritePattern>> {
     vec![
-        pattern(ExtractOp::OPERATION_NAME, "ExtractFromTensorGenerate", extract_of_generate),
-        pattern(GenerateOp::OPERATION_NAME, "StaticTensorGenerate", static_generate),
+        pattern(
+            ExtractOp::OPERATION_NAME,
+            "ExtractFromTensorGenerate",
+            extract_of_generate,
+        ),
+        pattern(
+            GenerateOp::OPERATION_NAME,
+            "StaticTensorGenerate",
+            static_generate,
+        ),
     ]
 }
 

@@ -3,7 +3,7 @@
 //! the collapsed type, verifiers and folders.
 
 use crate::elements::reshape_constant_source;
-use crate::util::{constant_int, dim_text, op_error, shape, ty, DYNAMIC};
+use crate::util::{constant_int, op_error, shape, tensor_text, ty, DYNAMIC};
 use crate::*;
 use ir::interfaces::FoldResult as Ofr;
 use ir::{AttrData, Attribute, Context, Diagnostic, FoldResult, OpId, RewritePattern, Type, Value};
@@ -64,7 +64,10 @@ impl ReshapeOpHooks for ReshapeOp {
             return FoldResult::Replace(vec![Ofr::Attr(a)]);
         }
         let source = self.source(ctx);
-        if let Some(inner) = ctx.defining_op(source).and_then(|d| ReshapeOp::cast(ctx, d)) {
+        if let Some(inner) = ctx
+            .defining_op(source)
+            .and_then(|d| ReshapeOp::cast(ctx, d))
+        {
             let inner_source = inner.source(ctx);
             if ctx.set_operand(self.operation(), 0, inner_source).is_ok() {
                 return FoldResult::InPlace;
@@ -177,11 +180,13 @@ fn verify_reshape(
     for (i, g) in groups.iter().enumerate() {
         // An empty group is an empty map, which upstream's printer-side
         // conversion never makes: flag it as invalid as well.
-        if g.is_empty() || g.iter().any(|&d| {
-            let ok = d == next;
-            next += 1;
-            !ok
-        }) {
+        if g.is_empty()
+            || g.iter().any(|&d| {
+                let ok = d == next;
+                next += 1;
+                !ok
+            })
+        {
             return Err(op_error(
                 ctx,
                 op,
@@ -219,14 +224,7 @@ fn verify_reshape(
     let expected = collapsed_shape(&ex, groups);
     let same = expected == co && ctx.element_type(collapsed) == ctx.element_type(expanded);
     if !same {
-        let sizes: Vec<String> = expected.iter().map(|&d| dim_text(d)).collect();
-        let mut text = String::from("tensor<");
-        for s in &sizes {
-            text.push_str(s);
-            text.push('x');
-        }
-        text.push_str(&ty(ctx, ctx.element_type_or_self(expanded)));
-        text.push('>');
+        let text = tensor_text(ctx, &expected, ctx.element_type_or_self(expanded), None);
         return Err(op_error(
             ctx,
             op,
@@ -239,14 +237,23 @@ fn verify_reshape(
     Ok(())
 }
 
-/// `foldReshapeOp`: a reshape to its own type, of a constant, or undoing
-/// its inverse.
-fn fold_reshape(
-    ctx: &mut Context,
+/// The producer of a reshape's source when it is the inverse reshape:
+/// its source and groups.
+struct Inverse {
     src: Value,
     result: Value,
+    groups: Vec<Vec<i64>>,
+}
+
+/// `foldReshapeOp`: a reshape to its own type, of a constant, or undoing
+/// its inverse (with at most one dynamic size per group unless it
+/// expanded first).
+fn fold_reshape(
+    ctx: &mut Context,
+    (src, result): (Value, Value),
+    groups: &[Vec<i64>],
     constant: Option<Attribute>,
-    inverse_source: Option<Value>,
+    inverse: Option<Inverse>,
 ) -> FoldResult {
     let (st, rt) = (ctx.value_type(src), ctx.value_type(result));
     if st == rt {
@@ -259,12 +266,40 @@ fn fold_reshape(
             return FoldResult::Replace(vec![Ofr::Attr(a)]);
         }
     }
-    if let Some(inner) = inverse_source {
-        if ctx.value_type(inner) == rt {
-            return FoldResult::Replace(vec![Ofr::Value(inner)]);
-        }
+    let Some(inv) = inverse else {
+        return FoldResult::Failure;
+    };
+    let inner_st = ctx.value_type(inv.src);
+    if inner_st != rt {
+        return FoldResult::Failure;
     }
-    FoldResult::Failure
+    let sizes = shape(ctx, inner_st);
+    let dynamic = |v: &[i64]| v.iter().filter(|&&d| d == DYNAMIC).count();
+    let replace = FoldResult::Replace(vec![Ofr::Value(inv.src)]);
+    if dynamic(&sizes) < 2 {
+        return replace;
+    }
+    if groups != inv.groups.as_slice() {
+        return FoldResult::Failure;
+    }
+    // Expanding then collapsing folds despite several dynamic sizes.
+    if sizes.len() < ctx.rank(ctx.value_type(inv.result)).unwrap_or(0) {
+        return replace;
+    }
+    let each_group_ok = groups.iter().all(|g| {
+        let start = g
+            .first()
+            .and_then(|&f| usize::try_from(f).ok())
+            .unwrap_or(0);
+        sizes
+            .get(start..start + g.len())
+            .is_some_and(|band| dynamic(band) < 2)
+    });
+    if each_group_ok {
+        replace
+    } else {
+        FoldResult::Failure
+    }
 }
 
 impl ExpandShapeOpHooks for ExpandShapeOp {
@@ -303,9 +338,15 @@ impl ExpandShapeOpHooks for ExpandShapeOp {
         let inverse = ctx
             .defining_op(src)
             .and_then(|d| CollapseShapeOp::cast(ctx, d))
-            .map(|c| c.src(ctx));
+            .map(|c| Inverse {
+                src: c.src(ctx),
+                result: c.result(ctx),
+                groups: reassociation_indices(ctx, c.reassociation(ctx)),
+            });
+        let groups = reassociation_indices(ctx, self.reassociation(ctx));
         let result = self.result(ctx);
-        fold_reshape(ctx, src, result, operands.first().copied().flatten(), inverse)
+        let constant = operands.first().copied().flatten();
+        fold_reshape(ctx, (src, result), &groups, constant, inverse)
     }
     fn canonicalization_patterns(_ctx: &mut Context) -> Vec<Box<dyn RewritePattern>> {
         crate::reshape_patterns::expand_shape_patterns()
@@ -327,9 +368,15 @@ impl CollapseShapeOpHooks for CollapseShapeOp {
         let inverse = ctx
             .defining_op(src)
             .and_then(|d| ExpandShapeOp::cast(ctx, d))
-            .map(|c| c.src(ctx));
+            .map(|c| Inverse {
+                src: c.src(ctx),
+                result: c.result(ctx),
+                groups: reassociation_indices(ctx, c.reassociation(ctx)),
+            });
+        let groups = reassociation_indices(ctx, self.reassociation(ctx));
         let result = self.result(ctx);
-        fold_reshape(ctx, src, result, operands.first().copied().flatten(), inverse)
+        let constant = operands.first().copied().flatten();
+        fold_reshape(ctx, (src, result), &groups, constant, inverse)
     }
     fn canonicalization_patterns(_ctx: &mut Context) -> Vec<Box<dyn RewritePattern>> {
         crate::reshape_patterns::collapse_shape_patterns()

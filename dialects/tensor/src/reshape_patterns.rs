@@ -10,20 +10,27 @@ use crate::*;
 use ir::{AttrData, OpId, PatternRewriter, RewritePattern, Type, Value};
 use memref::canonicalize::pattern;
 use memref::reassociation_attr;
-use memref::reshape_patterns::{compose_collapse_of_expand, compose_indices};
+use memref::reshape_patterns::{
+    collapsing_reassociation, compose_collapse_of_expand, compose_indices,
+};
 
 /// `ExpandShapeOp`: `ComposeReassociativeReshapeOps`,
-/// `FoldReshapeWithConstant`, `FoldReshapeWithSplat`,
-/// `FoldReshapeWithFromElements`. (`ComposeExpandOfCollapseOp` is not
-/// ported; `FoldDimOfExpandShape` and `FoldDimOfCollapseShape` build
+/// `ComposeExpandOfCollapseOp`, `FoldReshapeWithConstant`,
+/// `FoldReshapeWithSplat`, `FoldReshapeWithFromElements`.
+/// (`FoldDimOfExpandShape` and `FoldDimOfCollapseShape` build
 /// `affine.apply` and wait for the affine dialect.)
 pub fn expand_shape_patterns() -> Vec<Box<dyn RewritePattern>> {
     let root = ExpandShapeOp::OPERATION_NAME;
     vec![
         pattern(root, "ComposeReassociativeReshapeOps", compose_expands),
+        pattern(root, "ComposeExpandOfCollapseOp", expand_of_collapse),
         pattern(root, "FoldReshapeWithConstant", reshape_of_constant),
         pattern(root, "FoldReshapeWithSplat", reshape_of_splat),
-        pattern(root, "FoldReshapeWithFromElements", reshape_of_from_elements),
+        pattern(
+            root,
+            "FoldReshapeWithFromElements",
+            reshape_of_from_elements,
+        ),
     ]
 }
 
@@ -38,7 +45,11 @@ pub fn collapse_shape_patterns() -> Vec<Box<dyn RewritePattern>> {
         pattern(root, "ComposeCollapseOfExpandOp", collapse_of_expand),
         pattern(root, "FoldReshapeWithConstant", reshape_of_constant),
         pattern(root, "FoldReshapeWithSplat", reshape_of_splat),
-        pattern(root, "FoldReshapeWithFromElements", reshape_of_from_elements),
+        pattern(
+            root,
+            "FoldReshapeWithFromElements",
+            reshape_of_from_elements,
+        ),
         pattern(root, "FoldCollapseOfCastOp", collapse_of_cast),
     ]
 }
@@ -70,7 +81,13 @@ fn build_expand(
     ExpandShapeOp::build(rw, loc, ty, source, attr, dynamics, statics).result(rw)
 }
 
-fn build_collapse(rw: &mut PatternRewriter<'_>, op: OpId, ty: Type, source: Value, groups: &[Vec<i64>]) -> Value {
+fn build_collapse(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    ty: Type,
+    source: Value,
+    groups: &[Vec<i64>],
+) -> Value {
     let loc = rw.op_loc(op);
     let attr = reassociation_attr(rw, groups);
     CollapseShapeOp::build(rw, loc, ty, source, attr).result(rw)
@@ -80,7 +97,10 @@ fn compose_expands(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some(e) = ExpandShapeOp::cast(rw, op) else {
         return false;
     };
-    let Some(src) = rw.defining_op(e.src(rw)).and_then(|d| ExpandShapeOp::cast(rw, d)) else {
+    let Some(src) = rw
+        .defining_op(e.src(rw))
+        .and_then(|d| ExpandShapeOp::cast(rw, d))
+    else {
         return false;
     };
     let producer = reassociation_indices(rw, src.reassociation(rw));
@@ -100,7 +120,10 @@ fn compose_collapses(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some(c) = CollapseShapeOp::cast(rw, op) else {
         return false;
     };
-    let Some(src) = rw.defining_op(c.src(rw)).and_then(|d| CollapseShapeOp::cast(rw, d)) else {
+    let Some(src) = rw
+        .defining_op(c.src(rw))
+        .and_then(|d| CollapseShapeOp::cast(rw, d))
+    else {
         return false;
     };
     let producer = reassociation_indices(rw, src.reassociation(rw));
@@ -118,7 +141,10 @@ fn collapse_of_expand(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some(c) = CollapseShapeOp::cast(rw, op) else {
         return false;
     };
-    let Some(e) = rw.defining_op(c.src(rw)).and_then(|d| ExpandShapeOp::cast(rw, d)) else {
+    let Some(e) = rw
+        .defining_op(c.src(rw))
+        .and_then(|d| ExpandShapeOp::cast(rw, d))
+    else {
         return false;
     };
     let source = e.src(rw);
@@ -194,7 +220,10 @@ fn reshape_of_from_elements(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some((src, result, _)) = reshape_parts(rw, op) else {
         return false;
     };
-    let Some(from) = rw.defining_op(src).and_then(|d| FromElementsOp::cast(rw, d)) else {
+    let Some(from) = rw
+        .defining_op(src)
+        .and_then(|d| FromElementsOp::cast(rw, d))
+    else {
         return false;
     };
     let t = rw.value_type(result);
@@ -230,5 +259,43 @@ fn collapse_of_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let new = build_collapse(rw, op, new_ty, source, &groups);
     let loc = rw.op_loc(op);
     let v = CastOp::build(rw, loc, rt, new).dest(rw);
+    rw.replace_op(op, &[v]).is_ok()
+}
+
+fn expand_of_collapse(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let Some(e) = ExpandShapeOp::cast(rw, op) else {
+        return false;
+    };
+    let Some(c) = rw
+        .defining_op(e.src(rw))
+        .and_then(|d| CollapseShapeOp::cast(rw, d))
+    else {
+        return false;
+    };
+    let source = c.src(rw);
+    let (st, rt) = (rw.value_type(source), rw.value_type(e.result(rw)));
+    if st == rt {
+        return false;
+    }
+    let (src_shape, result_shape) = (shape(rw, st), shape(rw, rt));
+    let src_groups = reassociation_indices(rw, c.reassociation(rw));
+    let result_groups = reassociation_indices(rw, e.reassociation(rw));
+    if src_shape.len() > result_shape.len() {
+        let Some(groups) =
+            collapsing_reassociation(&src_groups, &result_groups, &src_shape, &result_shape)
+        else {
+            return false;
+        };
+        let v = build_collapse(rw, op, rt, source, &groups);
+        return rw.replace_op(op, &[v]).is_ok();
+    }
+    let Some(groups) =
+        collapsing_reassociation(&result_groups, &src_groups, &result_shape, &src_shape)
+    else {
+        return false;
+    };
+    let statics = e.static_output_shape(rw).to_vec();
+    let dynamics = e.output_shape(rw);
+    let v = build_expand(rw, op, rt, source, &groups, (&statics, &dynamics));
     rw.replace_op(op, &[v]).is_ok()
 }

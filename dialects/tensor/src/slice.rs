@@ -3,10 +3,12 @@
 //! type, rank reduction, verifiers and folders.
 
 use crate::elements::reshape_constant_source;
-use crate::util::{dim_text, mixed, ofr_int, op_error, shape, ty, DYNAMIC};
+use crate::util::{mixed, ofr_int, op_error, shape, tensor_text, ty, DYNAMIC};
 use crate::*;
 use ir::interfaces::FoldResult as Ofr;
-use ir::{Attribute, Context, Diagnostic, FoldResult, OpBuilder, OpId, RewritePattern, Type, Value};
+use ir::{
+    Attribute, Context, Diagnostic, FoldResult, OpBuilder, OpId, RewritePattern, Type, Value,
+};
 use memref::{rank_reduction_mask, verify_offset_size_and_stride};
 
 /// The offsets, sizes and strides of a slice op, static and dynamic.
@@ -106,17 +108,7 @@ fn check_sliced(
         return err("expected rank to be smaller or equal to the other rank. ".into());
     }
     if rank_reduction_mask(sizes, &candidate).is_none() {
-        let mut text = String::from("tensor<");
-        for &d in sizes {
-            text.push_str(&dim_text(d));
-            text.push('x');
-        }
-        text.push_str(&ty(ctx, element));
-        if let Some(e) = encoding {
-            text.push_str(", ");
-            text.push_str(&ir::printer::attr_to_string(ctx, e));
-        }
-        text.push('>');
+        let text = tensor_text(ctx, sizes, element, encoding);
         return err(format!(
             "expected type to be {text} or a rank-reduced version. (size mismatch) "
         ));
@@ -146,8 +138,7 @@ pub fn insert_fits(ctx: &Context, source: Type, dest: Type, sizes: &[i64]) -> bo
 /// The interface's check of the lists' lengths and signs, with `rank`
 /// entries expected in each.
 fn verify_lists(ctx: &Context, op: OpId, rank: usize) -> Result<SliceParts, Diagnostic> {
-    let p = SliceParts::of(ctx, op)
-        .ok_or_else(|| op_error(ctx, op, "is not a slice operation"))?;
+    let p = SliceParts::of(ctx, op).ok_or_else(|| op_error(ctx, op, "is not a slice operation"))?;
     verify_offset_size_and_stride(
         ctx,
         op,
@@ -184,7 +175,10 @@ fn is_identity_slice(ctx: &mut Context, p: &SliceParts, full: &[i64]) -> bool {
     let [offsets, sizes, strides] = p.mixed(ctx);
     offsets.iter().all(|o| ofr_int(ctx, o) == Some(0))
         && sizes.len() == full.len()
-        && sizes.iter().zip(full).all(|(s, &d)| ofr_int(ctx, s) == Some(d))
+        && sizes
+            .iter()
+            .zip(full)
+            .all(|(s, &d)| ofr_int(ctx, s) == Some(d))
         && strides.iter().all(|s| ofr_int(ctx, s) == Some(1))
 }
 
@@ -214,7 +208,10 @@ impl ExtractSliceOpHooks for ExtractSliceOp {
             }
         }
         // foldExtractAfterInsertSlice
-        if let Some(insert) = ctx.defining_op(source).and_then(|d| InsertSliceOp::cast(ctx, d)) {
+        if let Some(insert) = ctx
+            .defining_op(source)
+            .and_then(|d| InsertSliceOp::cast(ctx, d))
+        {
             let inserted = insert.source(ctx);
             let same = SliceParts::of(ctx, insert.operation()).is_some_and(|q| q.same_as(&p));
             if same && ctx.value_type(inserted) == rt {
@@ -281,7 +278,10 @@ impl InsertSliceOpHooks for InsertSliceOp {
             }
         }
         // foldInsertAfterInsertSlice
-        if let Some(prev) = ctx.defining_op(dest).and_then(|d| InsertSliceOp::cast(ctx, d)) {
+        if let Some(prev) = ctx
+            .defining_op(dest)
+            .and_then(|d| InsertSliceOp::cast(ctx, d))
+        {
             let same = SliceParts::of(ctx, prev.operation()).is_some_and(|q| q.same_as(&p));
             if same && ctx.value_type(prev.source(ctx)) == st {
                 let prev_dest = prev.dest(ctx);
@@ -291,7 +291,10 @@ impl InsertSliceOpHooks for InsertSliceOp {
             }
         }
         // foldInsertAfterExtractSlice
-        if let Some(extract) = ctx.defining_op(source).and_then(|d| ExtractSliceOp::cast(ctx, d)) {
+        if let Some(extract) = ctx
+            .defining_op(source)
+            .and_then(|d| ExtractSliceOp::cast(ctx, d))
+        {
             let same = SliceParts::of(ctx, extract.operation()).is_some_and(|q| q.same_as(&p));
             if same && extract.source(ctx) == dest {
                 return FoldResult::Replace(vec![Ofr::Value(dest)]);
@@ -350,8 +353,9 @@ impl ParallelInsertSliceOpHooks for ParallelInsertSliceOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         let op = self.operation();
         let parent = ctx.op_parent_op(op);
-        let combining = parent
-            .is_some_and(|p| ir::interfaces::ParallelCombiningOpInterfaceRef::get(ctx, p).is_some());
+        let combining = parent.is_some_and(|p| {
+            ir::interfaces::ParallelCombiningOpInterfaceRef::get(ctx, p).is_some()
+        });
         if !combining {
             let text = parent.map_or_else(String::new, |p| {
                 ir::print_operation(ctx, p, &ir::PrintOptions::default())

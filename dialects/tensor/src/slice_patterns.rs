@@ -36,7 +36,11 @@ pub fn parallel_insert_slice_patterns() -> Vec<Box<dyn RewritePattern>> {
 
 fn insert_patterns(root: &'static str) -> Vec<Box<dyn RewritePattern>> {
     vec![
-        pattern(root, "InsertSliceOpConstantArgumentFolder", insert_constant_arguments),
+        pattern(
+            root,
+            "InsertSliceOpConstantArgumentFolder",
+            insert_constant_arguments,
+        ),
         pattern(root, "InsertSliceOpCastFolder", insert_of_casts),
         pattern(root, "InsertSliceOpSourceCastInserter", insert_source_cast),
     ]
@@ -96,7 +100,13 @@ fn canonical_rank_reduced(ctx: &mut ir::Context, rank: usize, source: Type, size
     ctx.ranked_tensor(&kept, element)
 }
 
-fn build_extract(rw: &mut PatternRewriter<'_>, op: OpId, t: Type, source: Value, p: &SliceParts) -> Value {
+fn build_extract(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    t: Type,
+    source: Value,
+    p: &SliceParts,
+) -> Value {
     let loc = rw.op_loc(op);
     ExtractSliceOp::build_with_values(
         rw,
@@ -310,7 +320,11 @@ fn insert_of_casts(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let mut dynamic = p.dyn_sizes.iter();
     let mut new_dyn = Vec::new();
     for (idx, size) in p.sizes.iter_mut().enumerate() {
-        let v = if *size == DYNAMIC { dynamic.next().copied() } else { None };
+        let v = if *size == DYNAMIC {
+            dynamic.next().copied()
+        } else {
+            None
+        };
         let d = src_shape.get(reduced).copied().unwrap_or(DYNAMIC);
         if !mask[idx] && d != DYNAMIC {
             *size = d;

@@ -13,9 +13,31 @@ pub fn op_error(ctx: &Context, op: OpId, message: impl std::fmt::Display) -> Dia
     Diagnostic::op_error(ctx, op, message)
 }
 
-/// A type as a diagnostic prints it, unquoted (`tensor<4xf32>`).
+/// A type as a diagnostic quotes it (`'tensor<4xf32>'`).
 pub fn ty(ctx: &Context, t: Type) -> String {
-    type_to_string(ctx, t)
+    format!("'{}'", type_to_string(ctx, t))
+}
+
+/// The quoted text of `tensor<sizes x element>` (with `encoding`): a type
+/// a verifier names but cannot intern (it holds `&Context`).
+pub fn tensor_text(
+    ctx: &Context,
+    sizes: &[i64],
+    element: Type,
+    encoding: Option<ir::Attribute>,
+) -> String {
+    let mut s = String::from("'tensor<");
+    for &d in sizes {
+        s.push_str(&dim_text(d));
+        s.push('x');
+    }
+    s.push_str(&type_to_string(ctx, element));
+    if let Some(e) = encoding {
+        s.push_str(", ");
+        s.push_str(&ir::printer::attr_to_string(ctx, e));
+    }
+    s.push_str(">'");
+    s
 }
 
 /// The sizes of a ranked type (empty when unranked).
@@ -65,7 +87,8 @@ pub fn mixed(ctx: &mut Context, statics: &[i64], dynamics: &[Value]) -> Vec<Ofr>
         .iter()
         .map(|&s| {
             if s == DYNAMIC {
-                next.next().map_or_else(|| Ofr::Attr(ctx.index_attr(s)), |&v| Ofr::Value(v))
+                next.next()
+                    .map_or_else(|| Ofr::Attr(ctx.index_attr(s)), |&v| Ofr::Value(v))
             } else {
                 Ofr::Attr(ctx.index_attr(s))
             }

@@ -98,7 +98,10 @@ fn optional_attribute(
 /// `[1, 2]`: a dense array of `element` without its `array<...>` wrapper
 /// (upstream's `DenseArrayAttrImpl::parse`, the form declarative formats
 /// use for `DenseI64ArrayAttr` and its kin).
-pub fn parse_dense_array_body(p: &mut CustomParser, element: Type) -> Result<Attribute, ParseError> {
+pub fn parse_dense_array_body(
+    p: &mut CustomParser,
+    element: Type,
+) -> Result<Attribute, ParseError> {
     p.parse_punct("[")?;
     let is_float = p.ctx().is_float(element);
     let mut ints = Vec::new();

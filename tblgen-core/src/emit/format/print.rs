@@ -184,7 +184,13 @@ impl<'a> Gen<'a> {
                     );
                     return Ok(());
                 }
-                if self.f.attr_dense_arrays.get(*index).is_some_and(|d| d.is_some()) && !qualified {
+                if self
+                    .f
+                    .attr_dense_arrays
+                    .get(*index)
+                    .is_some_and(|d| d.is_some())
+                    && !qualified
+                {
                     let _ = writeln!(
                         out,
                         "{ind}if let Some(a) = printer.ctx().attr(op, {}) {{ printer.print_dense_array_body(a); }}",
@@ -359,14 +365,8 @@ impl<'a> Gen<'a> {
                 }
                 // Printed straight from the values or the result types: no list.
                 let (list, of_values) = match &**arg {
-                    Element::Operand(i) => (
-                        format!("operand{i}"),
-                        true,
-                    ),
-                    Element::Result(i) => (
-                        format!("result{i}"),
-                        false,
-                    ),
+                    Element::Operand(i) => (format!("operand{i}"), true),
+                    Element::Result(i) => (format!("result{i}"), false),
                     Element::Operands => ("operands".to_string(), true),
                     Element::Results => ("result_types".to_string(), false),
                     _ => return unsupported("type argument"),
