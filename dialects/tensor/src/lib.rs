@@ -68,4 +68,7 @@ impl TensorDialectHooks for TensorDialect {
         // complex dialect.
         arith::ConstantOp::materialize(builder, value, ty, loc).map(|c| c.operation())
     }
+    fn canonicalization_patterns(_ctx: &mut ir::Context) -> Vec<Box<dyn ir::RewritePattern>> {
+        patterns::dialect_patterns()
+    }
 }

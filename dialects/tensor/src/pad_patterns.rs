@@ -3,20 +3,22 @@
 
 use crate::cast::preserves_static_information;
 use crate::pad::padded_shape;
-use crate::util::{constant_int, shape, DYNAMIC};
+use crate::slice::SliceParts;
+use crate::util::{constant_int, mixed, ofr_int, shape, tensor_like, DYNAMIC};
 use crate::*;
+use ir::interfaces::FoldResult as Ofr;
 use ir::{OpId, PatternRewriter, RewritePattern, Type, Value};
 use memref::canonicalize::pattern;
 
 /// `PadOp`: `FoldStaticZeroPadding`, `FoldSourceTensorCast`,
-/// `FoldTargetTensorCast`, `FoldStaticPadding`. (`FoldOrthogonalPaddings`
-/// is not ported.)
+/// `FoldTargetTensorCast`, `FoldOrthogonalPaddings`, `FoldStaticPadding`.
 pub fn pad_patterns() -> Vec<Box<dyn RewritePattern>> {
     let root = PadOp::OPERATION_NAME;
     vec![
         pattern(root, "FoldStaticZeroPadding", static_zero_padding),
         pattern(root, "FoldSourceTensorCast", pad_of_cast),
         pattern(root, "FoldTargetTensorCast", cast_of_pad),
+        pattern(root, "FoldOrthogonalPaddings", orthogonal_paddings),
         pattern(root, "FoldStaticPadding", static_padding),
     ]
 }
@@ -216,4 +218,172 @@ fn static_padding(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let v = new.result(rw);
     let c = CastOp::build(rw, loc, rt, v).dest(rw);
     rw.replace_op(op, &[c]).is_ok()
+}
+
+/// `PadOp::getConstantPaddingValue`: the yielded value when it is a
+/// constant or defined outside the body.
+fn constant_padding_value(ctx: &ir::Context, pad: PadOp) -> Option<Value> {
+    let block = *ctx.region_blocks(pad.region(ctx)).first()?;
+    let y = YieldOp::cast(ctx, ctx.block_last_op(block)?)?;
+    let v = y.value(ctx);
+    if ctx
+        .defining_op(v)
+        .is_some_and(|d| ctx.constant_value(d).is_some())
+    {
+        return Some(v);
+    }
+    (ctx.value_parent_block(v) != Some(block)).then_some(v)
+}
+
+/// The mixed low and high paddings of a pad.
+fn paddings(rw: &mut PatternRewriter<'_>, pad: PadOp) -> (Vec<Ofr>, Vec<Ofr>) {
+    let (sl, dl) = (pad.static_low(rw).to_vec(), pad.low(rw));
+    let (sh, dh) = (pad.static_high(rw).to_vec(), pad.high(rw));
+    (mixed(rw, &sl, &dl), mixed(rw, &sh, &dh))
+}
+
+/// `PadOp::getPaddedDims`: the dimensions with a padding not known zero.
+fn padded_dims(ctx: &ir::Context, low: &[Ofr], high: &[Ofr]) -> Vec<bool> {
+    low.iter()
+        .zip(high)
+        .map(|(l, h)| ofr_int(ctx, l) != Some(0) || ofr_int(ctx, h) != Some(0))
+        .collect()
+}
+
+/// Splits a mixed list into its static entries and values.
+fn split_mixed(ctx: &ir::Context, list: &[Ofr]) -> (Vec<i64>, Vec<Value>) {
+    let mut statics = Vec::with_capacity(list.len());
+    let mut values = Vec::new();
+    for e in list {
+        match *e {
+            Ofr::Attr(a) => statics.push(ctx.attr_as_int(a).unwrap_or(DYNAMIC)),
+            Ofr::Value(v) => {
+                statics.push(DYNAMIC);
+                values.push(v);
+            }
+        }
+    }
+    (statics, values)
+}
+
+fn orthogonal_paddings(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let Some(pad) = PadOp::cast(rw, op) else {
+        return false;
+    };
+    let Some(inner_slice) = rw
+        .defining_op(pad.source(rw))
+        .and_then(|d| ExtractSliceOp::cast(rw, d))
+    else {
+        return false;
+    };
+    let Some(outer_pad) = rw
+        .defining_op(inner_slice.source(rw))
+        .and_then(|d| PadOp::cast(rw, d))
+    else {
+        return false;
+    };
+    if outer_pad.nofold(rw) {
+        return false;
+    }
+    let Some(outer_slice) = rw
+        .defining_op(outer_pad.source(rw))
+        .and_then(|d| ExtractSliceOp::cast(rw, d))
+    else {
+        return false;
+    };
+    let rank = shape(rw, rw.value_type(pad.source(rw))).len();
+    if rw.rank(rw.value_type(outer_slice.source(rw))) != Some(rank) {
+        return rw.notify_match_failure("cannot fold rank-reducing chain");
+    }
+    let unit = |ctx: &ir::Context, s: ExtractSliceOp| s.static_strides(ctx).iter().all(|&x| x == 1);
+    if !unit(rw, inner_slice) || !unit(rw, outer_slice) {
+        return rw.notify_match_failure("cannot fold non-unit stride ExtractSliceOps");
+    }
+    let (low, high) = paddings(rw, pad);
+    let (outer_low, outer_high) = paddings(rw, outer_pad);
+    let zero = |ctx: &ir::Context, l: &[Ofr]| l.iter().all(|e| ofr_int(ctx, e) == Some(0));
+    if !zero(rw, &low) || !zero(rw, &outer_low) {
+        return rw.notify_match_failure("cannot fold PadOps with low padding");
+    }
+    let inner_value = constant_padding_value(rw, pad);
+    let outer_value = constant_padding_value(rw, outer_pad);
+    let constant_of = |ctx: &ir::Context, v: Option<Value>| {
+        v.and_then(|v| ctx.defining_op(v))
+            .and_then(|d| ctx.constant_value(d))
+    };
+    let (ia, oa) = (constant_of(rw, inner_value), constant_of(rw, outer_value));
+    if ia.is_none() || ia != oa {
+        return rw.notify_match_failure("cannot fold PadOps with different padding values");
+    }
+    let inner_dims = padded_dims(rw, &low, &high);
+    let outer_dims = padded_dims(rw, &outer_low, &outer_high);
+    if inner_dims.iter().zip(&outer_dims).any(|(&a, &b)| a && b) {
+        return rw.notify_match_failure("cannot fold PadOps with common padding dimensions");
+    }
+    let Some(inner_parts) = SliceParts::of(rw, inner_slice.operation()) else {
+        return false;
+    };
+    let Some(outer_parts) = SliceParts::of(rw, outer_slice.operation()) else {
+        return false;
+    };
+    let [inner_offsets, inner_sizes, inner_strides] = inner_parts.mixed(rw);
+    let [outer_offsets, outer_sizes, _] = outer_parts.mixed(rw);
+    let mut offsets = Vec::with_capacity(rank);
+    for i in 0..rank {
+        if !inner_dims[i] && ofr_int(rw, &inner_offsets[i]) == Some(0) {
+            offsets.push(outer_offsets[i]);
+            continue;
+        }
+        if !outer_dims[i] && ofr_int(rw, &outer_offsets[i]) == Some(0) {
+            offsets.push(inner_offsets[i]);
+            continue;
+        }
+        return rw.notify_match_failure("cannot find zero-offset and zero-padding pair");
+    }
+    let inner_source_shape = shape(rw, rw.value_type(inner_slice.source(rw)));
+    let mut sizes = inner_sizes.clone();
+    for i in 0..rank {
+        if !outer_dims[i] {
+            continue;
+        }
+        if ofr_int(rw, &inner_sizes[i]) != inner_source_shape.get(i).copied() {
+            return rw.notify_match_failure(
+                "cannot fold since the inner ExtractSliceOp size does not match the size of the outer padding",
+            );
+        }
+        sizes[i] = outer_sizes[i];
+    }
+    let zero_attr = Ofr::Attr(rw.index_attr(0));
+    let new_high: Vec<Ofr> = (0..rank)
+        .map(|i| {
+            if outer_dims[i] {
+                outer_high[i]
+            } else if inner_dims[i] {
+                high[i]
+            } else {
+                zero_attr
+            }
+        })
+        .collect();
+    // The new slice's type is inferred from its static sizes.
+    let (so, dof) = split_mixed(rw, &offsets);
+    let (ss, dsz) = split_mixed(rw, &sizes);
+    let (st, dst) = split_mixed(rw, &inner_strides);
+    let source = outer_slice.source(rw);
+    let source_ty = rw.value_type(source);
+    let slice_ty = tensor_like(rw, source_ty, &ss);
+    let loc = rw.op_loc(op);
+    let new_slice = ExtractSliceOp::build_with_values(
+        rw, loc, slice_ty, source, &dof, &dsz, &dst, &so, &ss, &st,
+    )
+    .result(rw);
+    let (sl, dl) = split_mixed(rw, &low);
+    let (sh, dh) = split_mixed(rw, &new_high);
+    let rt = rw.value_type(pad.result(rw));
+    let lists = (&sl[..], &sh[..], &dl[..], &dh[..]);
+    let Some(new) = rebuild_pad(rw, pad, rt, new_slice, lists, true) else {
+        return false;
+    };
+    let v = new.result(rw);
+    rw.replace_op(op, &[v]).is_ok()
 }

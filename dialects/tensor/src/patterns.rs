@@ -507,3 +507,82 @@ fn static_generate(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let c = CastOp::build(rw, loc, t, v).dest(rw);
     rw.replace_op(op, &[c]).is_ok()
 }
+
+/// The dialect's patterns: `FoldTensorCastProducerOp`.
+pub fn dialect_patterns() -> Vec<Box<dyn RewritePattern>> {
+    vec![Box::new(FoldTensorCastProducerOp)]
+}
+
+/// `FoldTensorCastProducerOp`: a destination-style op (not
+/// `tensor.insert_slice`, not a loop) taking operands from casts that only
+/// lose static information takes the casts' sources instead; results tied
+/// to those inits take their types, cast back for the old uses.
+struct FoldTensorCastProducerOp;
+
+impl RewritePattern for FoldTensorCastProducerOp {
+    fn root(&self) -> Option<&str> {
+        None
+    }
+    fn name(&self) -> &str {
+        "FoldTensorCastProducerOp"
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let Some(dps) = ir::interfaces::DestinationStyleOpInterfaceRef::get(rw, op) else {
+            return false;
+        };
+        if InsertSliceOp::cast(rw, op).is_some()
+            || ir::interfaces::LoopLikeOpInterfaceRef::get(rw, op).is_some()
+        {
+            return false;
+        }
+        let operands = rw.operands(op);
+        let cast_source =
+            |rw: &PatternRewriter<'_>, v: ir::Value| foldable_cast(rw, v).map(|c| c.source(rw));
+        if !operands.iter().any(|&v| cast_source(rw, v).is_some()) {
+            return false;
+        }
+        let inits = dps.get_dps_inits_mutable(rw);
+        let old_types: Vec<ir::Type> = rw.results(op).iter().map(|&r| rw.value_type(r)).collect();
+        let mut new_types = old_types.clone();
+        let mut new_operands = Vec::with_capacity(operands.len());
+        let mut init_index = 0;
+        for (i, &v) in operands.iter().enumerate() {
+            let n = cast_source(rw, v).unwrap_or(v);
+            new_operands.push(n);
+            let t = rw.value_type(n);
+            if inits.contains(&i) && !rw.is_memref(t) {
+                if let Some(slot) = new_types.get_mut(init_index) {
+                    *slot = t;
+                }
+                init_index += 1;
+            }
+        }
+        // `clone(rewriter, op, newResultTypes, newOperands)`: the same op,
+        // regions cloned.
+        let loc = rw.op_loc(op);
+        let mut state = ir::OperationState::new(rw.op_get_name(op), loc);
+        state.add_operands(&new_operands);
+        state.add_types(&new_types);
+        state.attributes = rw.attrs(op).to_vec();
+        state.properties = rw.props(op);
+        let old_regions = rw.op_regions(op).to_vec();
+        let mut mapping = ir::IrMapping::new();
+        for r in old_regions {
+            let nr = state.add_region(rw);
+            if rw.clone_region_into(r, nr, None, &mut mapping).is_err() {
+                return false;
+            }
+        }
+        let new = rw.create_op(state);
+        let new_results = rw.results(new).to_vec();
+        let mut replacements = Vec::with_capacity(new_results.len());
+        for (&nv, &old_t) in new_results.iter().zip(&old_types) {
+            if rw.value_type(nv) == old_t {
+                replacements.push(nv);
+            } else {
+                replacements.push(CastOp::build(rw, loc, old_t, nv).dest(rw));
+            }
+        }
+        rw.replace_op(op, &replacements).is_ok()
+    }
+}
