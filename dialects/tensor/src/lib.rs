@@ -14,6 +14,7 @@
 //! ```
 //! let mut ctx = ir::Context::new();
 //! func::register(&mut ctx);
+//! arith::register(&mut ctx);
 //! tensor::register(&mut ctx);
 //! let module = ir::parse_source(
 //!     &mut ctx,
