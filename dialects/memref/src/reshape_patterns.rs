@@ -239,9 +239,7 @@ pub fn compose_collapse_of_expand(
         };
         let mut group = Vec::new();
         while next < higher.len() {
-            let Some(&rightmost) = higher[next].last() else {
-                return None;
-            };
+            let &rightmost = higher[next].last()?;
             if rightmost > last {
                 return None;
             }

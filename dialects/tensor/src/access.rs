@@ -282,7 +282,6 @@ fn check_gathered(
     dims: &[i64],
     actual: ir::Type,
     prefix: &str,
-    suffix: &str,
 ) -> Result<(), Diagnostic> {
     let (src, idx) = (shape(ctx, source), shape(ctx, indices));
     let full = gather_shape(&src, &idx, dims, false);
@@ -294,7 +293,7 @@ fn check_gathered(
         ctx,
         op,
         format_args!(
-            "{prefix}{} or its rank-reduced variant {} (got: {}){suffix}",
+            "{prefix}{} or its rank-reduced variant {} (got: {})",
             tensor_text(
                 ctx,
                 &full,
@@ -335,7 +334,6 @@ impl GatherOpHooks for GatherOp {
             dims,
             result,
             "result type mismatch: expected ",
-            "",
         )
     }
     fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> FoldResult {
@@ -376,7 +374,6 @@ impl ScatterOpHooks for ScatterOp {
             dims,
             source,
             "source type mismatch: expected ",
-            "",
         )
     }
     fn get_asm_result_names(op: Self, ctx: &Context, set_name: &mut dyn FnMut(Value, &str)) {

@@ -94,23 +94,24 @@ pub fn fold_tensor_cast(ctx: &mut Context, op: ir::OpId) -> bool {
 }
 
 /// `joinShapes`: the shape knowledge of two tensor types of one element
-/// type, as sizes (`None` for unranked, `Err` when they conflict).
-pub fn join_shapes(ctx: &Context, one: Type, two: Type) -> Result<Option<Vec<i64>>, ()> {
+/// type, as sizes (`Some(None)` when both are unranked, `None` when they
+/// conflict).
+pub fn join_shapes(ctx: &Context, one: Type, two: Type) -> Option<Option<Vec<i64>>> {
     let (Some(a), Some(b)) = (ctx.shape(one), ctx.shape(two)) else {
-        return Ok(ctx.shape(one).or(ctx.shape(two)).map(<[i64]>::to_vec));
+        return Some(ctx.shape(one).or(ctx.shape(two)).map(<[i64]>::to_vec));
     };
     if a.len() != b.len() {
-        return Err(());
+        return None;
     }
     a.iter()
         .zip(b)
         .map(|(&x, &y)| match (x, y) {
-            (DYNAMIC, _) => Ok(y),
-            (_, DYNAMIC) => Ok(x),
-            _ if x == y => Ok(x),
-            _ => Err(()),
+            (DYNAMIC, _) => Some(y),
+            (_, DYNAMIC) => Some(x),
+            _ if x == y => Some(x),
+            _ => None,
         })
-        .collect::<Result<Vec<_>, ()>>()
+        .collect::<Option<Vec<_>>>()
         .map(Some)
 }
 

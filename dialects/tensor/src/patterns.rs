@@ -70,10 +70,10 @@ fn chained_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         }
         None => join_shapes(rw, it, rt),
     });
-    let Ok(first) = first else {
+    let Some(first) = first else {
         return false;
     };
-    if join_shapes(rw, st, rt) != Ok(first) {
+    if join_shapes(rw, st, rt) != Some(first) {
         return false;
     }
     let loc = rw.op_loc(op);
@@ -308,7 +308,7 @@ fn empty_of_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
             if new == DYNAMIC || new != cur {
                 return rw.notify_match_failure(
                     "mismatch in static value of shape of empty tensor result and cast result",
-                ) && false;
+                );
             }
             sizes.push(cur);
             continue;

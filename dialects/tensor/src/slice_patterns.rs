@@ -65,7 +65,7 @@ fn fold_list(
         }
         let Some(&v) = next.next() else { break };
         match constant_int(ctx, v) {
-            Some(c) if !(non_negative && c < 0) && !(non_zero && c == 0) => {
+            Some(c) if !(non_negative && c < 0 || non_zero && c == 0) => {
                 *s = c;
                 changed = true;
             }
