@@ -16,9 +16,9 @@ use memref::reshape_patterns::{
 
 /// `ExpandShapeOp`: `ComposeReassociativeReshapeOps`,
 /// `ComposeExpandOfCollapseOp`, `FoldReshapeWithConstant`,
-/// `FoldReshapeWithSplat`, `FoldReshapeWithFromElements`.
-/// (`FoldDimOfExpandShape` and `FoldDimOfCollapseShape` build
-/// `affine.apply` and wait for the affine dialect.)
+/// `FoldReshapeWithSplat`, `FoldReshapeWithFromElements`,
+/// `FoldDimOfExpandShape`, `FoldDimOfCollapseShape` (the last two rooted at
+/// `tensor.dim`, building `affine.apply`).
 pub fn expand_shape_patterns() -> Vec<Box<dyn RewritePattern>> {
     let root = ExpandShapeOp::OPERATION_NAME;
     vec![
@@ -30,6 +30,12 @@ pub fn expand_shape_patterns() -> Vec<Box<dyn RewritePattern>> {
             root,
             "FoldReshapeWithFromElements",
             reshape_of_from_elements,
+        ),
+        pattern(DimOp::OPERATION_NAME, "FoldDimOfExpandShape", dim_of_expand),
+        pattern(
+            DimOp::OPERATION_NAME,
+            "FoldDimOfCollapseShape",
+            dim_of_collapse,
         ),
     ]
 }
@@ -298,4 +304,97 @@ fn expand_of_collapse(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let dynamics = e.output_shape(rw);
     let v = build_expand(rw, op, rt, source, &groups, (&statics, &dynamics));
     rw.replace_op(op, &[v]).is_ok()
+}
+
+/// The dim op and its constant index, when it takes a dynamic size of a
+/// value `def` defines.
+fn dim_of_dynamic(rw: &PatternRewriter<'_>, op: OpId) -> Option<(DimOp, usize, OpId)> {
+    let dim = DimOp::cast(rw, op)?;
+    let index = usize::try_from(crate::util::constant_int(rw, dim.index(rw))?).ok()?;
+    let source = dim.source(rw);
+    let sizes = shape(rw, rw.value_type(source));
+    (sizes.get(index) == Some(&DYNAMIC)).then_some(())?;
+    Some((dim, index, rw.defining_op(source)?))
+}
+
+/// Replaces `op` by `affine.apply` of `()[s0, ...] -> (expr)` on `operands`.
+fn replace_with_apply(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    expr: ir::affine::AffineExpr,
+    operands: &[Value],
+) -> bool {
+    let symbols = u32::try_from(operands.len()).unwrap_or(u32::MAX);
+    let map = rw.affine_map(0, symbols, &[expr]);
+    let attr = rw.affine_map_attr(map);
+    let (loc, index) = (rw.op_loc(op), rw.index_type());
+    let v = affine::AffineApplyOp::build(rw, loc, index, attr, operands).result(rw);
+    rw.replace_op(op, &[v]).is_ok()
+}
+
+/// A `tensor.dim` of dimension `i` of `source` at `loc`.
+fn dim_at(rw: &mut PatternRewriter<'_>, loc: ir::Location, source: Value, i: i64) -> Value {
+    let index = rw.index_type();
+    let value = rw.index_attr(i);
+    let c = arith::ConstantOp::build(rw, loc, index, value).result(rw);
+    DimOp::build(rw, loc, index, source, c).result(rw)
+}
+
+fn dim_of_expand(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let Some((_, dim, def)) = dim_of_dynamic(rw, op) else {
+        return false;
+    };
+    let Some(e) = ExpandShapeOp::cast(rw, def) else {
+        return false;
+    };
+    let groups = reassociation_indices(rw, e.reassociation(rw));
+    let Some(src_dim) = groups.iter().position(|g| g.contains(&(dim as i64))) else {
+        return false;
+    };
+    let sizes = shape(rw, rw.value_type(e.result(rw)));
+    let mut product: i64 = 1;
+    for &d in &groups[src_dim] {
+        if d != dim as i64 {
+            match sizes.get(d as usize) {
+                Some(&s) if s != DYNAMIC => product = product.wrapping_mul(s),
+                _ => return false,
+            }
+        }
+    }
+    let loc = rw.op_loc(op);
+    let source = e.src(rw);
+    let size = dim_at(rw, loc, source, src_dim as i64);
+    let s0 = rw.affine_symbol(0);
+    let c = rw.affine_constant(product);
+    let expr = rw.affine_floor_div(s0, c);
+    replace_with_apply(rw, op, expr, &[size])
+}
+
+fn dim_of_collapse(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let Some((_, dim, def)) = dim_of_dynamic(rw, op) else {
+        return false;
+    };
+    let Some(c) = CollapseShapeOp::cast(rw, def) else {
+        return false;
+    };
+    let groups = reassociation_indices(rw, c.reassociation(rw));
+    let Some(group) = groups.get(dim).cloned() else {
+        return false;
+    };
+    let loc = rw.op_loc(op);
+    let source = c.src(rw);
+    let mut sizes = Vec::with_capacity(group.len());
+    let mut product: Option<ir::affine::AffineExpr> = None;
+    for (k, &d) in group.iter().enumerate() {
+        sizes.push(dim_at(rw, loc, source, d));
+        let s = rw.affine_symbol(k as u32);
+        product = Some(match product {
+            Some(p) => rw.affine_mul(p, s),
+            None => s,
+        });
+    }
+    let Some(expr) = product else {
+        return false;
+    };
+    replace_with_apply(rw, op, expr, &sizes)
 }
