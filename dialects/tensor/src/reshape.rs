@@ -237,12 +237,31 @@ fn verify_reshape(
     Ok(())
 }
 
-/// The producer of a reshape's source when it is the inverse reshape:
-/// its source and groups.
+/// The producer of a reshape's source when it is a reshape: its source,
+/// result and groups.
 struct Inverse {
     src: Value,
     result: Value,
     groups: Vec<Vec<i64>>,
+}
+
+impl Inverse {
+    /// The collapse (`collapse`) or expand defining `v`.
+    fn of(ctx: &Context, v: Value, collapse: bool) -> Option<Inverse> {
+        let d = ctx.defining_op(v)?;
+        let (src, result, reassociation) = if collapse {
+            let c = CollapseShapeOp::cast(ctx, d)?;
+            (c.src(ctx), c.result(ctx), c.reassociation(ctx))
+        } else {
+            let e = ExpandShapeOp::cast(ctx, d)?;
+            (e.src(ctx), e.result(ctx), e.reassociation(ctx))
+        };
+        Some(Inverse {
+            src,
+            result,
+            groups: reassociation_indices(ctx, reassociation),
+        })
+    }
 }
 
 /// `foldReshapeOp`: a reshape to its own type, of a constant, or undoing
@@ -334,17 +353,9 @@ impl ExpandShapeOpHooks for ExpandShapeOp {
         verify_reshape(ctx, op, &groups, result, src)
     }
     fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> FoldResult {
-        let src = self.src(ctx);
-        let inverse = ctx
-            .defining_op(src)
-            .and_then(|d| CollapseShapeOp::cast(ctx, d))
-            .map(|c| Inverse {
-                src: c.src(ctx),
-                result: c.result(ctx),
-                groups: reassociation_indices(ctx, c.reassociation(ctx)),
-            });
+        let (src, result) = (self.src(ctx), self.result(ctx));
         let groups = reassociation_indices(ctx, self.reassociation(ctx));
-        let result = self.result(ctx);
+        let inverse = Inverse::of(ctx, src, true);
         let constant = operands.first().copied().flatten();
         fold_reshape(ctx, (src, result), &groups, constant, inverse)
     }
@@ -364,17 +375,9 @@ impl CollapseShapeOpHooks for CollapseShapeOp {
         verify_reshape(ctx, self.operation(), &groups, src, result)
     }
     fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> FoldResult {
-        let src = self.src(ctx);
-        let inverse = ctx
-            .defining_op(src)
-            .and_then(|d| ExpandShapeOp::cast(ctx, d))
-            .map(|c| Inverse {
-                src: c.src(ctx),
-                result: c.result(ctx),
-                groups: reassociation_indices(ctx, c.reassociation(ctx)),
-            });
+        let (src, result) = (self.src(ctx), self.result(ctx));
         let groups = reassociation_indices(ctx, self.reassociation(ctx));
-        let result = self.result(ctx);
+        let inverse = Inverse::of(ctx, src, false);
         let constant = operands.first().copied().flatten();
         fold_reshape(ctx, (src, result), &groups, constant, inverse)
     }
