@@ -41,4 +41,6 @@ fn register_dialects(ctx: &mut ir::Context) {
     affine::register(ctx);
     affine::register_inliner_interface(ctx);
     affine::register_dma_ops(ctx);
+    tensor::register(ctx);
+    tensor::register_inliner_interface(ctx);
 }

@@ -60,6 +60,8 @@ struct Stage {
     args: Vec<String>,
     /// `2>&1`: standard error goes down the pipe too.
     merge_stderr: bool,
+    /// `<FILE`: the file read as standard input (the first command's).
+    input: Option<String>,
 }
 
 impl Stage {
@@ -127,11 +129,13 @@ enum Token {
     Word(String),
     Pipe,
     MergeStderr,
+    /// `<`: the next word is the command's standard input.
+    Input,
 }
 
 /// Splits a RUN line as bash would for the syntax RUN lines use here:
-/// words with `'...'`, `"..."` and `\` quoting, `|`, and `2>&1`. Other
-/// operators are errors.
+/// words with `'...'`, `"..."` and `\` quoting, `|`, `<FILE` and `2>&1`.
+/// Other operators are errors.
 fn tokenize(cmd: &str) -> Result<Vec<Token>, String> {
     let mut tokens = Vec::new();
     let mut chars = cmd.chars().peekable();
@@ -160,6 +164,11 @@ fn tokenize(cmd: &str) -> Result<Vec<Token>, String> {
                     }
                     word = None;
                     tokens.push(Token::MergeStderr);
+                } else if c == '<' {
+                    if let Some(w) = word.take() {
+                        tokens.push(Token::Word(w));
+                    }
+                    tokens.push(Token::Input);
                 } else {
                     return Err(format!("shell syntax '{c}' is not supported"));
                 }
@@ -215,12 +224,22 @@ fn parse_run_line(cmd: &str, path: &str) -> Result<Vec<Stage>, String> {
     for part in tokens.split(|t| *t == Token::Pipe) {
         let mut words: Vec<String> = Vec::new();
         let mut merge_stderr = false;
+        let mut input = None;
+        let mut redirect = false;
         for t in part {
             match t {
+                Token::Word(w) if redirect => {
+                    input = Some(substitute(w, path)?);
+                    redirect = false;
+                }
                 Token::Word(w) => words.push(substitute(w, path)?),
                 Token::MergeStderr => merge_stderr = true,
+                Token::Input => redirect = true,
                 Token::Pipe => unreachable!("split on pipes"),
             }
+        }
+        if redirect {
+            return Err("'<' without a file".into());
         }
         while words.first().is_some_and(|w| w == "not") {
             words.remove(0);
@@ -230,6 +249,7 @@ fn parse_run_line(cmd: &str, path: &str) -> Result<Vec<Stage>, String> {
             Some("mlir-opt") => stages.push(Stage {
                 args: words[1..].to_vec(),
                 merge_stderr,
+                input,
             }),
             other => return Err(format!("command {other:?} is not mlir-opt")),
         }
@@ -344,7 +364,13 @@ fn run_command(tool: &Path, stage: &Stage, stdin: &[u8], dir: &Path) -> Ran {
 fn run_pipe(tool: &Path, stages: &[Stage], dir: &Path) -> Vec<Ran> {
     let mut ran: Vec<Ran> = Vec::new();
     for stage in stages {
-        let input = ran.last().map(|r| r.stdout.clone()).unwrap_or_default();
+        let input = match (&stage.input, ran.last()) {
+            (Some(file), _) => {
+                std::fs::read(dir.join(file)).unwrap_or_else(|e| panic!("cannot read {file}: {e}"))
+            }
+            (None, Some(r)) => r.stdout.clone(),
+            (None, None) => Vec::new(),
+        };
         ran.push(run_command(tool, stage, &input, dir));
     }
     ran
@@ -676,7 +702,8 @@ fn upstream_mlir_tests() {
         files.len()
     );
     // UPSTREAM_FILTER=text: only the files whose path has `text` (for
-    // work on a few; the expectations of the others are not checked).
+    // work on a few; the expectations of the others are not checked, and
+    // the failing cases are listed with their reasons).
     let filter = std::env::var("UPSTREAM_FILTER").ok();
     if let Some(f) = &filter {
         files.retain(|rel| rel.contains(f.as_str()));
@@ -697,6 +724,15 @@ fn upstream_mlir_tests() {
     });
     let results = results.into_inner().expect("results");
     let table = summary(&results);
+    // With a filter, the failing cases and why: what work on a few files
+    // needs to see.
+    if filter.is_some() {
+        for (rel, cases) in &results {
+            for ((run, case), o) in cases.iter().filter(|(_, o)| !o.pass) {
+                eprintln!("fail {}: {}", key(rel, *run, *case), o.reason);
+            }
+        }
+    }
     let expected_path = dir.join("EXPECTED.txt");
     if std::env::var_os("UPSTREAM_BLESS").is_some() {
         assert!(

@@ -22,7 +22,7 @@
 //!   inference, calls, casts, control flow, functions, loops, views,
 //!   destination style, copies, derived attributes, integer ranges, vector
 //!   unrolling and transfers, dimension queries, parallel combining, runtime
-//!   verification.
+//!   verification, tiling (declared, no methods yet).
 //! * `mlir/Pass/PassBase.td`: pass declarations (`Pass`, `InterfacePass`,
 //!   `Option`, `ListOption`, `Statistic`) for `tblgen_build`'s pass
 //!   generator, and `mlir/Rewrite/PassUtil.td` (the pattern-filtering

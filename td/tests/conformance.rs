@@ -50,6 +50,7 @@ const COMPARED_FILES: &[&str] = &[
     "mlir/Interfaces/ShapedOpInterfaces.td",
     "mlir/Interfaces/ParallelCombiningOpInterface.td",
     "mlir/Interfaces/RuntimeVerifiableOpInterface.td",
+    "mlir/Interfaces/TilingInterface.td",
     "mlir/Pass/PassBase.td",
     "mlir/Rewrite/PassUtil.td",
 ];

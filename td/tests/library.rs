@@ -45,6 +45,7 @@ const REQUIRED_FILES: &[&str] = &[
     "mlir/Interfaces/ShapedOpInterfaces.td",
     "mlir/Interfaces/ParallelCombiningOpInterface.td",
     "mlir/Interfaces/RuntimeVerifiableOpInterface.td",
+    "mlir/Interfaces/TilingInterface.td",
     "mlir/Pass/PassBase.td",
     "mlir/Rewrite/PassUtil.td",
 ];

@@ -69,7 +69,7 @@ impl RewritePattern for Pattern {
 }
 
 /// A boxed pattern rooted at `root` that `rewrite` applies.
-pub(crate) fn pattern(
+pub fn pattern(
     root: &'static str,
     name: &'static str,
     rewrite: fn(OpId, &mut PatternRewriter<'_>) -> bool,

@@ -42,7 +42,7 @@ pub mod canonicalize;
 mod fold;
 mod global;
 mod reshape;
-mod reshape_patterns;
+pub mod reshape_patterns;
 mod subview;
 mod util;
 mod views;
@@ -52,5 +52,7 @@ pub use asm::{
     print_dynamic_index_list, print_global_memref_op_type_and_initial_value,
 };
 pub use fold::fold_memref_cast;
-pub use reshape::reassociation_indices;
-pub use subview::{infer_subview_type, rank_reduction_mask, MemRefParts};
+pub use reshape::{reassociation_attr, reassociation_indices};
+pub use subview::{
+    infer_subview_type, rank_reduction_mask, verify_offset_size_and_stride, MemRefParts,
+};

@@ -203,7 +203,7 @@ pub(crate) fn collapsed_type(ctx: &Context, src: Type, groups: &[Vec<i64>]) -> O
 }
 
 /// The `[[0, 1], [2]]` attribute of reassociation groups.
-pub(crate) fn reassociation_attr(ctx: &mut Context, groups: &[Vec<i64>]) -> Attribute {
+pub fn reassociation_attr(ctx: &mut Context, groups: &[Vec<i64>]) -> Attribute {
     let inner: Vec<Attribute> = groups
         .iter()
         .map(|g| {

@@ -35,8 +35,9 @@ fn non_identity(ctx: &Context, v: Value) -> bool {
     ctx.shape(t).is_some() && !has_identity_layout(ctx, t)
 }
 
-/// `composeReassociationIndices`.
-fn compose_indices(producer: &[Vec<i64>], consumer: &[Vec<i64>]) -> Option<Vec<Vec<i64>>> {
+/// `composeReassociationIndices`: the groups of a reshape of a reshape
+/// (`None` when they do not compose).
+pub fn compose_indices(producer: &[Vec<i64>], consumer: &[Vec<i64>]) -> Option<Vec<Vec<i64>>> {
     if producer.len() == consumer.len() {
         return None;
     }
@@ -168,29 +169,9 @@ fn collapse_of_expand(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
             reassociation_indices(rw, e.reassociation(rw)),
         )
     };
-    let mut next = 0usize;
-    let mut composed = Vec::with_capacity(lower.len());
-    for l in &lower {
-        let Some(&last) = l.last() else {
-            composed.push(Vec::new());
-            continue;
-        };
-        let mut group = Vec::new();
-        while next < higher.len() {
-            let Some(&rightmost) = higher[next].last() else {
-                return false;
-            };
-            if rightmost > last {
-                return false;
-            }
-            group.push(next as i64);
-            next += 1;
-            if rightmost == last {
-                break;
-            }
-        }
-        composed.push(group);
-    }
+    let Some(composed) = compose_collapse_of_expand(&higher, &lower) else {
+        return false;
+    };
     if src_rank > result_rank {
         return replace_with_collapse(rw, op, result_ty, source, &composed);
     }
@@ -240,4 +221,114 @@ fn collapse_of_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let new = CollapseShapeOp::build(rw, loc, new_ty, source, attr).result(rw);
     let v = CastOp::build(rw, loc, result_ty, new).dest(rw);
     rw.replace_op(op, &[v]).is_ok()
+}
+
+/// The groups of `ComposeCollapseOfExpandOp`: each group of the
+/// lower-rank reassociation as the higher-rank groups it spans (`None`
+/// when they do not line up).
+pub fn compose_collapse_of_expand(
+    higher: &[Vec<i64>],
+    lower: &[Vec<i64>],
+) -> Option<Vec<Vec<i64>>> {
+    let mut next = 0usize;
+    let mut composed = Vec::with_capacity(lower.len());
+    for l in lower {
+        let Some(&last) = l.last() else {
+            composed.push(Vec::new());
+            continue;
+        };
+        let mut group = Vec::new();
+        while next < higher.len() {
+            let &rightmost = higher[next].last()?;
+            if rightmost > last {
+                return None;
+            }
+            group.push(next as i64);
+            next += 1;
+            if rightmost == last {
+                break;
+            }
+        }
+        composed.push(group);
+    }
+    Some(composed)
+}
+
+/// `getReassociationIndicesForCollapse`: the groups collapsing `source`
+/// into `target` (dynamic sizes only alone in a group, trailing unit or
+/// dynamic sizes joining the last group), if there are such groups.
+pub fn reassociation_for_collapse(source: &[i64], target: &[i64]) -> Option<Vec<Vec<i64>>> {
+    if source.len() <= target.len() {
+        return None;
+    }
+    let mut groups: Vec<Vec<i64>> = Vec::with_capacity(target.len());
+    let mut current = Vec::new();
+    let mut product: i64 = 1;
+    let mut d = 0usize;
+    while d < source.len() && groups.len() < target.len() {
+        let want = target[groups.len()];
+        while d < source.len()
+            && source[d] != DYNAMIC
+            && product.checked_mul(source[d]).is_some_and(|p| p < want)
+        {
+            product *= source[d];
+            current.push(d as i64);
+            d += 1;
+        }
+        let &size = source.get(d)?;
+        if size == DYNAMIC && (want != DYNAMIC || product != 1) {
+            return None;
+        }
+        if want == DYNAMIC && size != DYNAMIC {
+            return None;
+        }
+        if size != DYNAMIC && product.checked_mul(size) != Some(want) {
+            return None;
+        }
+        current.push(d as i64);
+        d += 1;
+        groups.push(std::mem::take(&mut current));
+        product = 1;
+    }
+    if groups.len() != target.len() {
+        return None;
+    }
+    for (i, &size) in source.iter().enumerate().skip(d) {
+        if size != DYNAMIC && size != 1 {
+            return None;
+        }
+        if let Some(last) = groups.last_mut() {
+            last.push(i as i64);
+        }
+    }
+    Some(groups)
+}
+
+/// `ComposeExpandOfCollapseOp::findCollapsingReassociation`: the groups
+/// collapsing `src` (grouped by `src_groups`) into `result` (grouped by
+/// `result_groups`), group pair by group pair.
+pub fn collapsing_reassociation(
+    src_groups: &[Vec<i64>],
+    result_groups: &[Vec<i64>],
+    src: &[i64],
+    result: &[i64],
+) -> Option<Vec<Vec<i64>>> {
+    if src_groups.is_empty() {
+        return reassociation_for_collapse(src, result);
+    }
+    let slice = |shape: &[i64], g: &[i64]| -> Option<Vec<i64>> {
+        let start = usize::try_from(*g.first()?).ok()?;
+        shape.get(start..start + g.len()).map(<[i64]>::to_vec)
+    };
+    let mut composed = Vec::new();
+    for (s, r) in src_groups.iter().zip(result_groups) {
+        let (sub_src, sub_result) = (slice(src, s)?, slice(result, r)?);
+        // Upstream keeps an equal pair of groups and then asks to collapse
+        // it anyway, which fails: such a pair never composes.
+        let start = s[0];
+        for g in reassociation_for_collapse(&sub_src, &sub_result)? {
+            composed.push(g.iter().map(|&i| start + i).collect());
+        }
+    }
+    Some(composed)
 }

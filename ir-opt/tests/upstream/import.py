@@ -43,6 +43,7 @@ DIALECT_FILES = {
     "UB": ["ops.mlir", "canonicalize.mlir", "inlining.mlir"],
     "Math": ["ops.mlir", "canonicalize.mlir", "canonicalize_ipowi.mlir", "depends-on-arith.mlir"],
     "MemRef": ["ops.mlir", "invalid.mlir", "canonicalize.mlir"],
+    "Tensor": ["ops.mlir", "invalid.mlir", "canonicalize.mlir"],
     "Affine": ["ops.mlir", "invalid.mlir", "load-store.mlir", "load-store-invalid.mlir",
                "dma.mlir", "canonicalize.mlir", "constant-fold.mlir", "inlining.mlir"],
     "EmitC": ["ops.mlir", "invalid_ops.mlir", "invalid_types.mlir", "types.mlir", "attrs.mlir",
@@ -107,27 +108,34 @@ def pipeline(cmd, path):
             return None
         merge = False
         args = []
+        stdin = None
         i = 1
         while i < len(s):
             if s[i] == "2" and i + 2 < len(s) and s[i + 1] == ">&" and s[i + 2] == "1":
                 merge, i = True, i + 3
                 continue
+            if s[i] == "<" and i + 1 < len(s):
+                stdin, i = s[i + 1], i + 2
+                continue
             args.append(s[i])
             i += 1
-        result.append((neg, args, merge))
+        result.append((neg, args, merge, stdin))
     return result
 
 
 def uses_test_pass(stages):
     return any(a.startswith("-test-") or a.startswith("--test-") or
-               re.search(r"pipeline=.*[(,]\s*test-", a) for _, args, _ in stages for a in args)
+               re.search(r"pipeline=.*[(,]\s*test-", a) for _, args, _, _ in stages for a in args)
 
 
 def run_pipeline(stages, cwd):
     """Whether lit (pipefail, `not`) would see the pipeline succeed, and the
     first stage's stderr."""
     data, ok, first_err = None, True, b""
-    for i, (neg, args, merge) in enumerate(stages):
+    for i, (neg, args, merge, stdin) in enumerate(stages):
+        if stdin is not None:
+            with open(os.path.join(cwd, stdin), "rb") as f:
+                data = f.read()
         p = subprocess.run([MLIR_OPT] + args, input=data, cwd=cwd, capture_output=True, timeout=300)
         if i == 0:
             first_err = p.stderr
@@ -318,7 +326,7 @@ def import_file(src_root, rel, log):
             if not failing:
                 break
             n, cmd, src_lines, err = failing[0]
-            chunk_lines = sorted({int(m) for m in re.findall(r"within split at " + re.escape(path) + r":(\d+) offset", err)})
+            chunk_lines = sorted({int(m) for m in re.findall(r"within split at (?:" + re.escape(path) + r"|<stdin>):(\d+) offset", err)})
             if split and "split-input-file" in cmd and chunk_lines:
                 chunks = split_chunks(text)
                 starts = [line_of(text, s + (len(MARKER) if k else 0)) for k, (s, e) in enumerate(chunks)]

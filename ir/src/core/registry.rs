@@ -418,6 +418,9 @@ pub struct DialectDefinition {
     pub namespace: String,
     /// Builds a constant op for folding.
     pub materialize_constant: Option<MaterializeFn>,
+    /// The dialect's own canonicalization patterns, for ops of any
+    /// dialect (upstream's `Dialect::getCanonicalizationPatterns`).
+    pub canonicalization_patterns: Option<PatternsFn>,
     /// Accept unregistered ops of this dialect.
     pub allow_unknown_ops: bool,
     /// Keep types of this dialect it cannot parse as opaque types (MLIR's
@@ -447,6 +450,7 @@ impl DialectDefinition {
         DialectDefinition {
             namespace: namespace.to_string(),
             materialize_constant: None,
+            canonicalization_patterns: None,
             allow_unknown_ops: false,
             allow_unknown_types: false,
             parse_type: None,

@@ -104,10 +104,17 @@ pub struct GreedyStats {
     pub dead_erased: usize,
 }
 
-/// Collects the canonicalization patterns of every registered op, ops in
-/// name order (as upstream's registered operations), each op's patterns in
-/// the order its hook gives them.
+/// Collects the canonicalization patterns of every dialect (in namespace
+/// order, as upstream's loaded dialects), then of every registered op, ops
+/// in name order (as upstream's registered operations), each op's patterns
+/// in the order its hook gives them.
 pub fn canonicalization_patterns(ctx: &mut Context) -> Vec<Box<dyn RewritePattern>> {
+    let mut dialect_fns: Vec<(String, crate::core::registry::PatternsFn)> = ctx
+        .dialects
+        .values()
+        .filter_map(|d| Some((d.namespace.clone(), d.canonicalization_patterns?)))
+        .collect();
+    dialect_fns.sort_by(|a, b| a.0.cmp(&b.0));
     let mut fns: Vec<(String, crate::core::registry::PatternsFn)> = ctx
         .op_names
         .iter()
@@ -118,7 +125,7 @@ pub fn canonicalization_patterns(ctx: &mut Context) -> Vec<Box<dyn RewritePatter
         .collect();
     fns.sort_by(|a, b| a.0.cmp(&b.0));
     let mut out = Vec::new();
-    for (_, f) in fns {
+    for (_, f) in dialect_fns.into_iter().chain(fns) {
         out.extend(f(ctx));
     }
     out

@@ -209,6 +209,11 @@ pub struct Format {
     /// attribute (an `AttrDef`): printed and parsed without its
     /// `#dialect.mnemonic` prefix (upstream's `printStrippedAttrOrType`).
     pub attr_classes: Vec<Option<String>>,
+    /// Per attribute: the element type (`i64`, `f32`, ...) when it is a
+    /// dense array (`DenseI64ArrayAttr` and its kin), printed and parsed as
+    /// `[1, 2]` without `array<...>` (upstream's `printStrippedAttrOrType`
+    /// of `DenseArrayAttrImpl`).
+    pub attr_dense_arrays: Vec<Option<String>>,
     /// Per attribute: whether it is a `SymbolNameAttr`, printed and parsed
     /// as `@name` (upstream's `shouldFormatSymbolNameAttr`).
     pub attr_symbol_names: Vec<bool>,

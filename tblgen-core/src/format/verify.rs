@@ -217,6 +217,26 @@ impl<'a> FormatParser<'a, '_> {
                 )
             })
             .collect();
+        // A dense array's element type is the first word of its summary
+        // (`i64 dense array attribute`), as `DenseArrayAttrBase` builds it.
+        let attr_dense_arrays = op
+            .attributes
+            .iter()
+            .map(|a| {
+                let rec = self
+                    .kp
+                    .record(a.attr.base_attr.unwrap_or(a.attr.constraint.def));
+                if !rec.is_subclass_of("DenseArrayAttrBase") {
+                    return None;
+                }
+                match rec.value("summary").map(|v| v.kind()) {
+                    Some(crate::tablegen::InitKind::Str { s, .. }) => {
+                        s.split_whitespace().next().map(str::to_string)
+                    }
+                    _ => None,
+                }
+            })
+            .collect();
         let attr_symbol_names = op
             .attributes
             .iter()
@@ -235,7 +255,9 @@ impl<'a> FormatParser<'a, '_> {
                 let name = rec.name();
                 if rec.is_subclass_of("StringBasedAttr") {
                     Some('"')
-                } else if rec.is_subclass_of("ArrayAttrBase") {
+                } else if rec.is_subclass_of("ArrayAttrBase")
+                    || rec.is_subclass_of("DenseArrayAttrBase")
+                {
                     Some('[')
                 } else if name == "SymbolRefAttr" || name == "FlatSymbolRefAttr" {
                     Some('@')
@@ -280,6 +302,7 @@ impl<'a> FormatParser<'a, '_> {
             used_properties: self.seen_props,
             attr_value_types,
             attr_classes,
+            attr_dense_arrays,
             attr_symbol_names,
             attr_optional_tokens,
             attr_enums,

@@ -6,7 +6,7 @@
 //! [`CustomPrinter`] API; generated hooks call these functions by absolute
 //! path (`::ir::asm_support::...`).
 
-use crate::core::attrs::{Attribute, NamedAttr};
+use crate::core::attrs::{AttrData, Attribute, DenseData, NamedAttr};
 use crate::core::context::Context;
 use crate::core::op_asm::{CustomParser, CustomPrinter, ParseError};
 use crate::core::storage::{BlockId, OpId};
@@ -93,6 +93,40 @@ fn optional_attribute(
         }
         _ => Ok(None),
     }
+}
+
+/// `[1, 2]`: a dense array of `element` without its `array<...>` wrapper
+/// (upstream's `DenseArrayAttrImpl::parse`, the form declarative formats
+/// use for `DenseI64ArrayAttr` and its kin).
+pub fn parse_dense_array_body(
+    p: &mut CustomParser,
+    element: Type,
+) -> Result<Attribute, ParseError> {
+    p.parse_punct("[")?;
+    let is_float = p.ctx().is_float(element);
+    let mut ints = Vec::new();
+    let mut floats = Vec::new();
+    if !p.parse_optional_punct("]") {
+        loop {
+            let at = p.offset();
+            let a = p.parse_attribute_of_type(element)?;
+            match *p.ctx().attr_data(a) {
+                AttrData::Integer { value, .. } if !is_float => ints.push(value),
+                AttrData::Float { bits, .. } if is_float => floats.push(bits),
+                _ => return Err(p.error_at(at, "expected element literal of primitive type")),
+            }
+            if p.parse_optional_punct("]") {
+                break;
+            }
+            p.parse_punct(",")?;
+        }
+    }
+    let data = if is_float {
+        DenseData::Float(floats)
+    } else {
+        DenseData::Int(ints)
+    };
+    Ok(p.ctx().dense_array_attr(element, data))
 }
 
 /// A successor (`^bb1`) if next, else `None`.

@@ -2,7 +2,7 @@
 //! write an operation's custom form through: the printer itself, seen
 //! through the operations MLIR's `OpAsmPrinter` offers.
 
-use crate::core::attrs::{Attribute, NamedAttr};
+use crate::core::attrs::{AttrData, Attribute, NamedAttr};
 use crate::core::context::Context;
 use crate::core::storage::{BlockId, OpId, RegionId, Value};
 use crate::core::types::Type;
@@ -109,6 +109,20 @@ impl<'a> CustomPrinter<'_, 'a> {
     /// Prints an attribute without its type.
     pub fn print_attribute_without_type(&mut self, a: Attribute) {
         self.p.print_attr(a, Elision::Must);
+    }
+    /// Prints a dense array as `[1, 2]`, without its `array<...>` wrapper
+    /// (upstream's `DenseArrayAttrImpl::print`); any other attribute as
+    /// [`Self::print_attribute`] does.
+    pub fn print_dense_array_body(&mut self, a: Attribute) {
+        let ctx = self.p.ctx;
+        match ctx.attr_data(a) {
+            AttrData::DenseArray { element, data, .. } => {
+                self.p.out.push('[');
+                self.p.print_dense_elements_flat(*element, data);
+                self.p.out.push(']');
+            }
+            _ => self.print_attribute(a),
+        }
     }
     /// Prints `@name` (quoted if needed).
     pub fn print_symbol_name(&mut self, name: &str) {

@@ -476,6 +476,12 @@ impl<'a> Gen<'a> {
                 "{ let __n = parser.parse_symbol_name()?; parser.ctx().string_attr(&__n) }".into(),
             );
         }
+        if let Some(element) = self.f.attr_dense_arrays.get(i).cloned().flatten() {
+            return Ok(format!(
+                "{{ let __t = {}; ::ir::asm_support::parse_dense_array_body(parser, __t)? }}",
+                dense_array_element(&element)?
+            ));
+        }
         let typed = self.f.attr_value_types.get(i).is_some_and(|t| t.is_some());
         if let (Some(class), false) = (self.f.attr_classes.get(i).cloned().flatten(), typed) {
             // A dialect attribute without its prefix (or with it).
@@ -546,5 +552,18 @@ impl<'a> Gen<'a> {
                     n.ends_with("IsIsolatedFromAbove") || n.ends_with("IsolatedFromAbove")
                 })
             })
+    }
+}
+
+/// The expression building a dense array's element type from its name
+/// (`i64`, `i1`, `f32`, `f64`).
+fn dense_array_element(name: &str) -> Result<String, Unsupported> {
+    match name {
+        "f32" => Ok("parser.ctx().f32()".into()),
+        "f64" => Ok("parser.ctx().f64()".into()),
+        _ => match name.strip_prefix('i').and_then(|w| w.parse::<u32>().ok()) {
+            Some(w) => Ok(format!("parser.ctx().integer_type({w})")),
+            None => unsupported("a dense array of this element type"),
+        },
     }
 }

@@ -97,21 +97,10 @@ impl<'a> Gen<'a> {
     }
 
     fn space(&self, out: &mut String, ind: &str, st: &mut Spacing) {
-        self.space_if(out, ind, st, None);
-    }
-
-    /// The space before an element, only when `nonempty` holds for a
-    /// variable-length element (an empty one prints nothing at all).
-    fn space_if(&self, out: &mut String, ind: &str, st: &mut Spacing, nonempty: Option<&str>) {
+        // Printed even before an empty variable-length element, as
+        // upstream does (`tensor.from_elements  : tensor<0xindex>`).
         if st.emit_space {
-            match nonempty {
-                Some(c) => {
-                    let _ = writeln!(out, "{ind}if {c} {{ printer.write_str(\" \"); }}");
-                }
-                None => {
-                    let _ = writeln!(out, "{ind}printer.write_str(\" \");");
-                }
-            }
+            let _ = writeln!(out, "{ind}printer.write_str(\" \");");
         }
         st.emit_space = true;
         st.last_punct = false;
@@ -144,18 +133,15 @@ impl<'a> Gen<'a> {
                 st.emit_space = false;
             }
             Element::Operand(i) if op.operands[*i].is_variadic_of_variadic() => {
-                let c = format!("!operand{i}_groups.is_empty()");
-                self.space_if(out, &ind, st, Some(c.as_str()));
+                self.space(out, &ind, st);
                 let _ = writeln!(out, "{ind}for (k, g) in operand{i}_groups.iter().enumerate() {{ if k > 0 {{ printer.write_str(\", \"); }} printer.write_str(\"(\"); printer.print_operands(g); printer.write_str(\")\"); }}");
             }
             Element::Operand(i) => {
-                let c = format!("!operand{i}.is_empty()");
-                let var = op.operands[*i].is_variable_length();
-                self.space_if(out, &ind, st, var.then_some(c.as_str()));
+                self.space(out, &ind, st);
                 let _ = writeln!(out, "{ind}printer.print_operands(operand{i});");
             }
             Element::Operands => {
-                self.space_if(out, &ind, st, Some("!operands.is_empty()"));
+                self.space(out, &ind, st);
                 let _ = writeln!(out, "{ind}printer.print_operands(&operands);");
             }
             Element::Attribute { index, qualified } => {
@@ -194,6 +180,20 @@ impl<'a> Gen<'a> {
                     let _ = writeln!(
                         out,
                         "{ind}if let Some(a) = printer.ctx().attr(op, {}) {{ match printer.ctx().attr_as_str(a) {{ Some(n) => printer.print_symbol_name(n), None => printer.print_attribute(a) }} }}",
+                        lit(&a.name)
+                    );
+                    return Ok(());
+                }
+                if self
+                    .f
+                    .attr_dense_arrays
+                    .get(*index)
+                    .is_some_and(|d| d.is_some())
+                    && !qualified
+                {
+                    let _ = writeln!(
+                        out,
+                        "{ind}if let Some(a) = printer.ctx().attr(op, {}) {{ printer.print_dense_array_body(a); }}",
                         lit(&a.name)
                     );
                     return Ok(());
@@ -325,9 +325,7 @@ impl<'a> Gen<'a> {
                 let _ = writeln!(out, "{ind}{{ let rs = printer.ctx().op_regions(op).to_vec(); for (k, r) in rs.iter().enumerate() {{ if k > 0 {{ printer.write_str(\", \"); }} {} }} }}", self.region_print());
             }
             Element::Successor(i) => {
-                let c = format!("!successor{i}.is_empty()");
-                let var = op.successors[*i].is_variadic;
-                self.space_if(out, &ind, st, var.then_some(c.as_str()));
+                self.space(out, &ind, st);
                 let _ = writeln!(out, "{ind}for (k, b) in successor{i}.iter().enumerate() {{ if k > 0 {{ printer.write_str(\", \"); }} printer.print_successor(*b); }}");
             }
             Element::Successors => {
@@ -360,30 +358,20 @@ impl<'a> Gen<'a> {
                 }
                 if let Element::Operand(i) = &**arg {
                     if op.operands[*i].is_variadic_of_variadic() {
-                        let c = format!("!operand{i}_groups.is_empty()");
-                        self.space_if(out, &ind, st, Some(c.as_str()));
+                        self.space(out, &ind, st);
                         let _ = writeln!(out, "{ind}for (k, g) in operand{i}_groups.iter().enumerate() {{ if k > 0 {{ printer.write_str(\", \"); }} printer.write_str(\"(\"); for (j, v) in g.iter().enumerate() {{ if j > 0 {{ printer.write_str(\", \"); }} let t = printer.ctx().value_type(*v); printer.print_type(t); }} printer.write_str(\")\"); }}");
                         return Ok(());
                     }
                 }
                 // Printed straight from the values or the result types: no list.
-                let (var, list, of_values) = match &**arg {
-                    Element::Operand(i) => (
-                        op.operands[*i].is_variable_length(),
-                        format!("operand{i}"),
-                        true,
-                    ),
-                    Element::Result(i) => (
-                        op.results[*i].is_variable_length(),
-                        format!("result{i}"),
-                        false,
-                    ),
-                    Element::Operands => (true, "operands".to_string(), true),
-                    Element::Results => (true, "result_types".to_string(), false),
+                let (list, of_values) = match &**arg {
+                    Element::Operand(i) => (format!("operand{i}"), true),
+                    Element::Result(i) => (format!("result{i}"), false),
+                    Element::Operands => ("operands".to_string(), true),
+                    Element::Results => ("result_types".to_string(), false),
                     _ => return unsupported("type argument"),
                 };
-                let c = format!("!{list}.is_empty()");
-                self.space_if(out, &ind, st, var.then_some(c.as_str()));
+                self.space(out, &ind, st);
                 if of_values {
                     let _ = writeln!(out, "{ind}for (k, v) in {list}.iter().enumerate() {{ if k > 0 {{ printer.write_str(\", \"); }} let t = printer.ctx().value_type(*v); printer.print_type(t); }}");
                 } else {

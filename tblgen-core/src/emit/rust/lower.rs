@@ -102,6 +102,7 @@ pub fn lower_all(
             name: d.name.to_string(),
             rust_name: format!("{}Dialect", d.name.to_upper_camel_case()),
             has_constant_materializer: d.has_constant_materializer,
+            has_canonicalizer: d.has_canonicalizer,
         });
     }
     if errors.is_empty() {

@@ -342,6 +342,12 @@ fn emit_file_items(w: &mut Writer, plans: &[plan::OpPlan], registered: &[&str], 
                     d.rust_name, d.rust_name
                 ));
             }
+            if d.has_canonicalizer {
+                w.linef(format_args!(
+                    "dialect.canonicalization_patterns = ::core::option::Option::Some(<{} as {}Hooks>::canonicalization_patterns);",
+                    d.rust_name, d.rust_name
+                ));
+            }
             w.line("ctx.register_dialect(dialect);");
         }
         for r in registered {
@@ -571,6 +577,15 @@ fn emit_dialect_hooks(w: &mut Writer, d: &plan::DialectPlan) {
                 "loc: ::ir::Location".into(),
             ],
             "::core::option::Option<::ir::Operation>",
+        );
+    }
+    if d.has_canonicalizer {
+        w.line("/// `hasCanonicalizer`: the dialect's canonicalization patterns, for");
+        w.line("/// ops of any dialect.");
+        w.decl_fn(
+            "fn canonicalization_patterns",
+            &["ctx: &mut ::ir::Context".into()],
+            "::std::vec::Vec<::std::boxed::Box<dyn ::ir::RewritePattern>>",
         );
     }
     w.close("}");

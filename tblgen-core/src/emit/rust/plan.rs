@@ -253,12 +253,14 @@ pub struct DialectPlan {
     pub rust_name: String,
     /// `hasConstantMaterializer`.
     pub has_constant_materializer: bool,
+    /// `hasCanonicalizer`: dialect-wide canonicalization patterns.
+    pub has_canonicalizer: bool,
 }
 
 impl DialectPlan {
     /// Whether the dialect has hand-written hooks.
     pub fn needs_hooks(&self) -> bool {
-        self.has_constant_materializer
+        self.has_constant_materializer || self.has_canonicalizer
     }
 }
 

@@ -1,0 +1,91 @@
+//! The `dense<...>` queries the folders need (upstream's
+//! `DenseElementsAttr`: splats, element access, reshaping a splat).
+
+use ir::{AttrData, Attribute, Context, DenseData, Type};
+
+/// The stored elements of a `dense<...>` attribute and its type.
+fn dense(ctx: &Context, a: Attribute) -> Option<(Type, &DenseData)> {
+    ctx.as_dense_elements(a)
+}
+
+/// Whether `a` is a splat `dense<...>` (one stored element).
+pub fn is_splat(ctx: &Context, a: Attribute) -> bool {
+    dense(ctx, a).is_some_and(|(_, d)| d.len() == 1)
+}
+
+/// Element `i` (row-major) of a `dense<...>` as a scalar attribute.
+pub fn element(ctx: &mut Context, a: Attribute, i: usize) -> Option<Attribute> {
+    let (ty, data) = dense(ctx, a)?;
+    let elt = ctx.element_type_or_self(ty);
+    let i = if data.len() == 1 { 0 } else { i };
+    Some(match data {
+        DenseData::Int(v) => {
+            let x = *v.get(i)?;
+            ctx.integer_attr(elt, x)
+        }
+        DenseData::Float(v) => {
+            let x = f64::from_bits(*v.get(i)?);
+            ctx.float_attr(elt, x)
+        }
+    })
+}
+
+/// The splat value of a splat `dense<...>`.
+pub fn splat_value(ctx: &mut Context, a: Attribute) -> Option<Attribute> {
+    if !is_splat(ctx, a) {
+        return None;
+    }
+    element(ctx, a, 0)
+}
+
+/// A splat `dense<...>` of type `ty` with `a`'s element
+/// (`DenseElementsAttr::resizeSplat`).
+pub fn resize_splat(ctx: &mut Context, a: Attribute, ty: Type) -> Option<Attribute> {
+    let (_, data) = dense(ctx, a)?;
+    if data.len() != 1 {
+        return None;
+    }
+    let data = data.clone();
+    Some(ctx.get_attr(AttrData::DenseElements { ty, data }))
+}
+
+/// `reshapeConstantSource`: a splat constant reshaped to a static `result`
+/// type (and, when `cst` is given, only if the splat value is `cst`).
+pub fn reshape_constant_source(
+    ctx: &mut Context,
+    source: Option<Attribute>,
+    result: Type,
+    cst: Option<Attribute>,
+) -> Option<Attribute> {
+    let source = source?;
+    if !is_splat(ctx, source) || !ctx.has_static_shape(result) {
+        return None;
+    }
+    if let Some(c) = cst {
+        if splat_value(ctx, source) != Some(c) {
+            return None;
+        }
+    }
+    resize_splat(ctx, source, result)
+}
+
+/// A `dense<...>` of type `ty` from scalar integer or float attributes
+/// (`DenseElementsAttr::get`); `None` for other element attributes.
+pub fn from_scalars(ctx: &mut Context, ty: Type, scalars: &[Attribute]) -> Option<Attribute> {
+    let mut ints = Vec::new();
+    let mut floats = Vec::new();
+    for &s in scalars {
+        match *ctx.attr_data(s) {
+            AttrData::Integer { value, .. } => ints.push(value),
+            AttrData::Float { bits, .. } => floats.push(f64::from_bits(bits)),
+            _ => return None,
+        }
+    }
+    if floats.is_empty() {
+        Some(ctx.dense_int_attr(ty, &ints))
+    } else if ints.is_empty() {
+        Some(ctx.dense_float_attr(ty, &floats))
+    } else {
+        None
+    }
+}
