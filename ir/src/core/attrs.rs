@@ -24,7 +24,9 @@ pub type NamedAttr = (Ident, Attribute);
 /// Integers are stored sign- or zero-extended to `i128` according to the
 /// element type; floats as the bits of an `f64` holding the exact value (all
 /// values of `f16`, `bf16` and `f32` are exact in `f64`). A `dense` attribute
-/// whose elements are all equal stores one element (a splat).
+/// whose elements are all equal stores one element (a splat). Complex
+/// elements are stored as two (real, then imaginary), so a complex splat
+/// stores two.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum DenseData {
     /// Integer (and `i1`) elements.
@@ -141,6 +143,26 @@ pub enum AttrData {
         /// Elements in row-major order (one element when splat).
         data: DenseData,
     },
+    /// `sparse<indices, values> : tensor<...>`: the elements at `indices`
+    /// are `values`, the others zero.
+    SparseElements {
+        /// The shaped type.
+        ty: Type,
+        /// `dense` 64-bit integers of shape `[n, rank]` (or `[n]` when the
+        /// rank is 1): where the values are.
+        indices: Attribute,
+        /// `dense` elements of shape `[n]`: the values.
+        values: Attribute,
+    },
+    /// `dense_resource<key> : tensor<...>`: elements held by the builtin
+    /// dialect's blob `key` (the file's `dialect_resources`, see
+    /// [`FileResources`](crate::core::resources::FileResources)).
+    DenseResource {
+        /// The shaped type.
+        ty: Type,
+        /// The blob's key.
+        key: String,
+    },
     /// `array<i32: 1, 2>`
     DenseArray {
         /// Element type.
@@ -170,6 +192,16 @@ pub enum AttrData {
         def: AttrDefId,
         /// Its parameters (the definition's parameter struct).
         params: DialectParams,
+    },
+    /// `distinct[N]<referenced>`: an attribute unique to its creation
+    /// ([`Context::distinct_attr`]), never equal to another one holding
+    /// the same attribute.
+    Distinct {
+        /// The creation's number in its context (not the printed `N`,
+        /// which numbers distinct attributes in printing order).
+        id: u64,
+        /// The attribute it holds (`unit` when written `distinct[N]<>`).
+        referenced: Attribute,
     },
     /// `#dialect.body` of a dialect the context does not know.
     Opaque {
@@ -205,6 +237,10 @@ pub enum AttrKind {
     DenseElements,
     /// `dense<...>` of strings (not modelled yet).
     DenseStringElements,
+    /// `sparse<...>`
+    SparseElements,
+    /// `dense_resource<...>`
+    DenseResourceElements,
     /// A location as an attribute (not modelled yet).
     Location,
     /// `affine_map<...>`
@@ -240,6 +276,14 @@ impl Context {
     /// Interns an attribute structure.
     pub fn get_attr(&mut self, data: AttrData) -> Attribute {
         Attribute(self.attrs.intern(data))
+    }
+
+    /// A new distinct attribute holding `referenced` (MLIR's
+    /// `DistinctAttr::create`): unequal to every other attribute.
+    pub fn distinct_attr(&mut self, referenced: Attribute) -> Attribute {
+        let id = self.distinct_count;
+        self.distinct_count += 1;
+        self.get_attr(AttrData::Distinct { id, referenced })
     }
 
     /// The structure behind an attribute handle.
@@ -496,9 +540,11 @@ impl Context {
             AttrData::SymbolRef { .. } => AttrKind::SymbolRef,
             AttrData::DenseElements { .. } => AttrKind::DenseElements,
             AttrData::DenseArray { .. } => AttrKind::DenseArray,
+            AttrData::SparseElements { .. } => AttrKind::SparseElements,
+            AttrData::DenseResource { .. } => AttrKind::DenseResourceElements,
             AttrData::AffineMap(_) => AttrKind::AffineMap,
             AttrData::IntegerSet(_) => AttrKind::IntegerSet,
-            AttrData::StridedLayout { .. } => AttrKind::Other,
+            AttrData::StridedLayout { .. } | AttrData::Distinct { .. } => AttrKind::Other,
             AttrData::Dialect { .. } => AttrKind::Dialect,
             AttrData::Opaque { dialect, .. } if self.dialect(dialect).is_some() => {
                 AttrKind::Dialect
@@ -516,7 +562,9 @@ impl Context {
             | AttrData::Float { ty, .. }
             | AttrData::String { ty, .. }
             | AttrData::Bytes { ty, .. }
-            | AttrData::DenseElements { ty, .. } => *ty,
+            | AttrData::DenseElements { ty, .. }
+            | AttrData::SparseElements { ty, .. }
+            | AttrData::DenseResource { ty, .. } => *ty,
             AttrData::DenseArray { element, .. } => *element,
             AttrData::Dialect { .. } => {
                 match self.attr_interface::<crate::core::dialect_defs::TypedAttrVtable>(a) {

@@ -116,9 +116,48 @@ impl<'a> Printer<'a> {
                 }
             }
             AttrData::DenseElements { ty, data } => {
-                self.out.push_str("dense<");
-                self.print_dense(*ty, data);
+                if self.elide_elements(*ty, data) {
+                    self.out.push_str("dense_resource<__elided__>");
+                } else {
+                    self.out.push_str("dense<");
+                    self.print_dense(*ty, data, true);
+                    self.out.push('>');
+                }
+                self.print_attr_type_suffix(*ty, elide);
+            }
+            AttrData::DenseResource { ty, key } => {
+                self.out.push_str("dense_resource<");
+                self.out.push_str(key);
                 self.out.push('>');
+                // (Its blob is printed after the operation.)
+                if !self.resource_refs.iter().any(|k| **k == **key) {
+                    self.resource_refs.push(key.as_str().into());
+                }
+                self.print_attr_type_suffix(*ty, elide);
+            }
+            AttrData::SparseElements {
+                ty,
+                indices,
+                values,
+            } => {
+                let dense = |a: Attribute| match ctx.attr_data(a) {
+                    AttrData::DenseElements { ty, data } => Some((*ty, data)),
+                    _ => None,
+                };
+                if let (Some((ity, idata)), Some((vty, vdata))) = (dense(*indices), dense(*values))
+                {
+                    if self.elide_elements(ity, idata) || self.elide_elements(vty, vdata) {
+                        self.out.push_str("dense_resource<__elided__>");
+                    } else {
+                        self.out.push_str("sparse<");
+                        if ctx.num_elements(ity) != Some(0) {
+                            self.print_dense(ity, idata, false);
+                            self.out.push_str(", ");
+                            self.print_dense(vty, vdata, true);
+                        }
+                        self.out.push('>');
+                    }
+                }
                 self.print_attr_type_suffix(*ty, elide);
             }
             AttrData::DenseArray { element, data, .. } => {
@@ -162,6 +201,16 @@ impl<'a> Printer<'a> {
                 self.print_integer_set(*s);
                 self.out.push('>');
             }
+            AttrData::Distinct { referenced, .. } => {
+                // (Numbered in the order they are printed, from 0.)
+                let next = self.distinct_ids.len() as u64;
+                let n = *self.distinct_ids.entry(a).or_insert(next);
+                let _ = write!(self.out, "distinct[{n}]<");
+                if !matches!(ctx.attr_data(*referenced), AttrData::Unit) {
+                    self.print_attr(*referenced, Elision::Never);
+                }
+                self.out.push('>');
+            }
             AttrData::Dialect { def, .. } => self.print_dialect_attr(a, *def, elide),
             AttrData::Opaque { dialect, data } => {
                 self.out.push('#');
@@ -191,6 +240,31 @@ impl<'a> Printer<'a> {
         }
     }
 
+    /// Element `i` of a dense attribute of element type `elt`: a complex
+    /// one as `(re,im)`.
+    fn print_shaped_elt(&mut self, elt: Type, data: &DenseData, i: usize) {
+        match self.ctx.type_data(elt) {
+            crate::core::types::TypeData::Complex(e) => {
+                let e = *e;
+                self.out.push('(');
+                self.print_dense_elt(e, data, 2 * i);
+                self.out.push(',');
+                self.print_dense_elt(e, data, 2 * i + 1);
+                self.out.push(')');
+            }
+            _ => self.print_dense_elt(elt, data, i),
+        }
+    }
+
+    /// Whether the elements are left out (`--mlir-elide-elementsattrs-if-larger`).
+    fn elide_elements(&self, ty: Type, data: &DenseData) -> bool {
+        let num = self.ctx.num_elements(ty).unwrap_or(0);
+        self.opts
+            .elide_elements_limit
+            .is_some_and(|l| (l as i128) < num as i128)
+            && !is_splat(self.ctx, ty, data)
+    }
+
     pub(super) fn print_dense_elements_flat(&mut self, elt: Type, data: &DenseData) {
         for i in 0..data.len() {
             if i > 0 {
@@ -200,19 +274,22 @@ impl<'a> Printer<'a> {
         }
     }
 
-    pub(super) fn print_dense(&mut self, ty: Type, data: &DenseData) {
+    /// The elements of a dense attribute, as hex data when there are
+    /// more than the limit and `allow_hex`.
+    pub(super) fn print_dense(&mut self, ty: Type, data: &DenseData, allow_hex: bool) {
         let ctx = self.ctx;
         let elt = ctx.element_type(ty).unwrap_or(ty);
         let num = ctx.num_elements(ty).unwrap_or(data.len() as i64);
         // (A splat stays one, even of no elements: `dense<5> : tensor<0xi32>`.)
-        if data.len() == 1 {
-            self.print_dense_elt(elt, data, 0);
+        if is_splat(ctx, ty, data) {
+            self.print_shaped_elt(elt, data, 0);
             return;
         }
         if num == 0 {
             return;
         }
-        if num > 100 {
+        let limit = self.opts.elements_hex_limit.unwrap_or(100);
+        if allow_hex && limit >= 0 && (limit as i128) < num as i128 {
             self.out.push_str("\"0x");
             let bytes = dense_raw_bytes(ctx, elt, data);
             for b in bytes {
@@ -236,7 +313,7 @@ impl<'a> Printer<'a> {
                 self.out.push('[');
                 open += 1;
             }
-            self.print_dense_elt(elt, data, idx);
+            self.print_shaped_elt(elt, data, idx);
             // bump the mixed-radix counter
             let mut i = rank;
             while i > 0 {
@@ -257,8 +334,19 @@ impl<'a> Printer<'a> {
     }
 }
 
+/// Whether dense elements are a splat (one element stored, or one complex
+/// pair).
+fn is_splat(ctx: &Context, ty: Type, data: &DenseData) -> bool {
+    let complex = ctx.element_type(ty).is_some_and(|e| ctx.is_complex(e));
+    data.len() == if complex { 2 } else { 1 }
+}
+
 /// Raw little-endian storage of dense elements as MLIR's hex form shows it.
 pub(super) fn dense_raw_bytes(ctx: &Context, elt: Type, data: &DenseData) -> Vec<u8> {
+    let elt = match ctx.type_data(elt) {
+        crate::core::types::TypeData::Complex(e) => *e,
+        _ => elt,
+    };
     let mut out = Vec::new();
     match data {
         DenseData::Int(v) => {
