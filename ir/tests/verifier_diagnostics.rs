@@ -263,6 +263,7 @@ fn mutated_inputs_never_panic() {
                         local_scope: false,
                         resource_string_limit: None,
                         skip_regions: false,
+                        ..Default::default()
                     },
                 );
                 let mut c2 = Context::new();
@@ -279,6 +280,7 @@ fn mutated_inputs_never_panic() {
                         local_scope: false,
                         resource_string_limit: None,
                         skip_regions: false,
+                        ..Default::default()
                     },
                 );
                 assert_eq!(out, out2);

@@ -271,7 +271,7 @@ impl<'s, 'c> Parser<'s, 'c> {
         };
         // (Upstream reinterprets the flat list as pairs; an odd count has
         // no complex reading.)
-        if complex && lit.elems.len() % 2 != 0 {
+        if complex && !lit.elems.len().is_multiple_of(2) {
             return self.err(loc, "expected complex elements as (real, imaginary) pairs");
         }
         match kind {
