@@ -309,14 +309,13 @@ impl<'s, 'c> Parser<'s, 'c> {
                 }
                 Ok(b as i128)
             }
+            // (Elements are held in 128 bits: a literal beyond them fits
+            // no narrower type, and wider types take the `i128` range.)
+            Tok::Big(_) if w > 128 => {
+                self.err(e.at, "dense elements beyond 128 bits are not supported")
+            }
             Tok::Big(_) | Tok::Str => self.err(e.at, out_of_range),
             Tok::Int(m) | Tok::Hex(m) => {
-                if w > 128 {
-                    return self.err(
-                        e.at,
-                        "dense elements of integers wider than 128 bits are not supported",
-                    );
-                }
                 if w == 1 && s == Signedness::Signless {
                     if e.neg || m > 1 {
                         return self.err(e.at, out_of_range);
