@@ -25,22 +25,31 @@ pub type NamedAttr = (Ident, Attribute);
 /// element type; floats as the bits of an `f64` holding the exact value (all
 /// values of `f16`, `bf16` and `f32` are exact in `f64`). A `dense` attribute
 /// whose elements are all equal stores one element (a splat). Complex
-/// elements are stored as two (real, then imaginary), so a complex splat
-/// stores two.
+/// elements have variants of their own (so that code reading scalars never
+/// takes their parts for elements), each element two values: real, then
+/// imaginary.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum DenseData {
     /// Integer (and `i1`) elements.
     Int(Vec<i128>),
     /// Float elements (bits of `f64`).
     Float(Vec<u64>),
+    /// `complex<iN>` elements, as (real, imaginary) pairs in a row.
+    ComplexInt(Vec<i128>),
+    /// `complex<fN>` elements, as (real, imaginary) pairs in a row (bits
+    /// of `f64`).
+    ComplexFloat(Vec<u64>),
 }
 
 impl DenseData {
-    /// Number of stored elements (1 for a splat).
+    /// Number of stored elements (1 for a splat); a complex element counts
+    /// once.
     pub fn len(&self) -> usize {
         match self {
             DenseData::Int(v) => v.len(),
             DenseData::Float(v) => v.len(),
+            DenseData::ComplexInt(v) => v.len() / 2,
+            DenseData::ComplexFloat(v) => v.len() / 2,
         }
     }
     /// No stored element.
@@ -410,6 +419,22 @@ impl Context {
             data: DenseData::Int(v),
         })
     }
+    /// `dense<...>` of shaped type `ty` holding `data` as it is (values
+    /// already of the element type), one element kept when all are equal.
+    pub fn dense_elements_attr(&mut self, ty: Type, mut data: DenseData) -> Attribute {
+        fn splat<T: PartialEq>(v: &mut Vec<T>, stride: usize) {
+            if v.len() > stride && v.chunks(stride).all(|c| c == &v[..stride]) {
+                v.truncate(stride);
+            }
+        }
+        match &mut data {
+            DenseData::Int(v) => splat(v, 1),
+            DenseData::Float(v) => splat(v, 1),
+            DenseData::ComplexInt(v) => splat(v, 2),
+            DenseData::ComplexFloat(v) => splat(v, 2),
+        }
+        self.get_attr(AttrData::DenseElements { ty, data })
+    }
     /// `dense<...>` of floats for shaped type `ty` (values rounded to the element type).
     pub fn dense_float_attr(&mut self, ty: Type, values: &[f64]) -> Attribute {
         let elt = self.element_type(ty).unwrap_or(ty);
@@ -441,6 +466,10 @@ impl Context {
                 Vec::new(),
                 F64Vec(v.iter().map(|&b| f64::from_bits(b)).collect()),
             ),
+            // (Dense arrays have no complex elements.)
+            DenseData::ComplexInt(_) | DenseData::ComplexFloat(_) => {
+                (Vec::new(), F64Vec::default())
+            }
         };
         self.get_attr(AttrData::DenseArray {
             element,

@@ -236,28 +236,10 @@ impl<'s, 'c> Parser<'s, 'c> {
         Ok(())
     }
 
-    /// The attribute of elements `data` of type `ty`, one element (a
-    /// complex pair) kept when all are equal.
-    pub(super) fn finish_dense(&mut self, ty: Type, mut data: DenseData) -> Attribute {
-        let stride = if self
-            .ctx
-            .element_type(ty)
-            .is_some_and(|e| self.ctx.is_complex(e))
-        {
-            2
-        } else {
-            1
-        };
-        fn splat<T: PartialEq>(v: &mut Vec<T>, stride: usize) {
-            if v.len() > stride && v.chunks(stride).all(|c| c == &v[..stride]) {
-                v.truncate(stride);
-            }
-        }
-        match &mut data {
-            DenseData::Int(v) => splat(v, stride),
-            DenseData::Float(v) => splat(v, stride),
-        }
-        self.ctx.get_attr(AttrData::DenseElements { ty, data })
+    /// The attribute of elements `data` of type `ty` (a splat when all
+    /// are equal).
+    pub(super) fn finish_dense(&mut self, ty: Type, data: DenseData) -> Attribute {
+        self.ctx.dense_elements_attr(ty, data)
     }
 
     /// `array<type: elements>` after its keyword (`parseDenseArrayAttr`).

@@ -46,6 +46,15 @@ impl TensorLiteral {
     }
 }
 
+/// Scalar parts read in pairs as complex elements.
+fn to_complex(data: DenseData) -> DenseData {
+    match data {
+        DenseData::Int(v) => DenseData::ComplexInt(v),
+        DenseData::Float(v) => DenseData::ComplexFloat(v),
+        other => other,
+    }
+}
+
 /// How an element type stores its elements.
 enum EltKind {
     Int(u32, Signedness),
@@ -239,7 +248,8 @@ impl<'s, 'c> Parser<'s, 'c> {
                     "expected string containing hex digits starting with `0x`",
                 );
             };
-            return self.hex_elements(bytes, kind, complex, num, ty, loc);
+            let data = self.hex_elements(bytes, kind, complex, num, ty, loc)?;
+            return Ok(if complex { to_complex(data) } else { data });
         }
         if !lit.shape.is_empty() && lit.shape != tshape {
             let fmt = |v: &[i64]| {
@@ -274,22 +284,23 @@ impl<'s, 'c> Parser<'s, 'c> {
         if complex && !lit.elems.len().is_multiple_of(2) {
             return self.err(loc, "expected complex elements as (real, imaginary) pairs");
         }
-        match kind {
+        let data = match kind {
             EltKind::Int(w, s) => {
                 let mut v = Vec::with_capacity(lit.elems.len());
                 for e in &lit.elems {
                     v.push(self.int_element(e, scalar, w, s)?);
                 }
-                Ok(DenseData::Int(v))
+                DenseData::Int(v)
             }
             EltKind::Float(k) => {
                 let mut v = Vec::with_capacity(lit.elems.len());
                 for e in &lit.elems {
                     v.push(self.float_element(e, k)?.to_bits());
                 }
-                Ok(DenseData::Float(v))
+                DenseData::Float(v)
             }
-        }
+        };
+        Ok(if complex { to_complex(data) } else { data })
     }
 
     /// An integer element (`getIntAttrElements`).

@@ -226,33 +226,37 @@ impl<'a> Printer<'a> {
         }
     }
 
+    /// Element `i` of dense data of element type `elt`: a complex one as
+    /// `(re,im)`.
     pub(super) fn print_dense_elt(&mut self, elt: Type, data: &DenseData, i: usize) {
+        let part = match self.ctx.type_data(elt) {
+            crate::core::types::TypeData::Complex(e) => *e,
+            _ => elt,
+        };
+        let kind = |p: &Self| {
+            p.ctx
+                .float_kind(part)
+                .unwrap_or(crate::core::types::FloatKind::F64)
+        };
         match data {
             DenseData::Int(v) => self.print_int(v[i], elt),
             DenseData::Float(v) => {
-                let k = self
-                    .ctx
-                    .float_kind(elt)
-                    .unwrap_or(crate::core::types::FloatKind::F64);
-                let (s, _) = crate::core::float::format_float(f64::from_bits(v[i]), k);
+                let (s, _) = crate::core::float::format_float(f64::from_bits(v[i]), kind(self));
                 self.out.push_str(&s);
             }
-        }
-    }
-
-    /// Element `i` of a dense attribute of element type `elt`: a complex
-    /// one as `(re,im)`.
-    fn print_shaped_elt(&mut self, elt: Type, data: &DenseData, i: usize) {
-        match self.ctx.type_data(elt) {
-            crate::core::types::TypeData::Complex(e) => {
-                let e = *e;
+            DenseData::ComplexInt(v) => {
                 self.out.push('(');
-                self.print_dense_elt(e, data, 2 * i);
+                self.print_int(v[2 * i], part);
                 self.out.push(',');
-                self.print_dense_elt(e, data, 2 * i + 1);
+                self.print_int(v[2 * i + 1], part);
                 self.out.push(')');
             }
-            _ => self.print_dense_elt(elt, data, i),
+            DenseData::ComplexFloat(v) => {
+                let k = kind(self);
+                let (re, _) = crate::core::float::format_float(f64::from_bits(v[2 * i]), k);
+                let (im, _) = crate::core::float::format_float(f64::from_bits(v[2 * i + 1]), k);
+                let _ = write!(self.out, "({re},{im})");
+            }
         }
     }
 
@@ -262,7 +266,7 @@ impl<'a> Printer<'a> {
         self.opts
             .elide_elements_limit
             .is_some_and(|l| (l as i128) < num as i128)
-            && !is_splat(self.ctx, ty, data)
+            && data.len() != 1
     }
 
     pub(super) fn print_dense_elements_flat(&mut self, elt: Type, data: &DenseData) {
@@ -281,8 +285,8 @@ impl<'a> Printer<'a> {
         let elt = ctx.element_type(ty).unwrap_or(ty);
         let num = ctx.num_elements(ty).unwrap_or(data.len() as i64);
         // (A splat stays one, even of no elements: `dense<5> : tensor<0xi32>`.)
-        if is_splat(ctx, ty, data) {
-            self.print_shaped_elt(elt, data, 0);
+        if data.len() == 1 {
+            self.print_dense_elt(elt, data, 0);
             return;
         }
         if num == 0 {
@@ -313,7 +317,7 @@ impl<'a> Printer<'a> {
                 self.out.push('[');
                 open += 1;
             }
-            self.print_shaped_elt(elt, data, idx);
+            self.print_dense_elt(elt, data, idx);
             // bump the mixed-radix counter
             let mut i = rank;
             while i > 0 {
@@ -334,13 +338,6 @@ impl<'a> Printer<'a> {
     }
 }
 
-/// Whether dense elements are a splat (one element stored, or one complex
-/// pair).
-fn is_splat(ctx: &Context, ty: Type, data: &DenseData) -> bool {
-    let complex = ctx.element_type(ty).is_some_and(|e| ctx.is_complex(e));
-    data.len() == if complex { 2 } else { 1 }
-}
-
 /// Raw little-endian storage of dense elements as MLIR's hex form shows it.
 pub(super) fn dense_raw_bytes(ctx: &Context, elt: Type, data: &DenseData) -> Vec<u8> {
     let elt = match ctx.type_data(elt) {
@@ -349,7 +346,7 @@ pub(super) fn dense_raw_bytes(ctx: &Context, elt: Type, data: &DenseData) -> Vec
     };
     let mut out = Vec::new();
     match data {
-        DenseData::Int(v) => {
+        DenseData::Int(v) | DenseData::ComplexInt(v) => {
             let width = if ctx.is_index(elt) {
                 64
             } else {
@@ -371,7 +368,7 @@ pub(super) fn dense_raw_bytes(ctx: &Context, elt: Type, data: &DenseData) -> Vec
                 }
             }
         }
-        DenseData::Float(v) => {
+        DenseData::Float(v) | DenseData::ComplexFloat(v) => {
             let k = ctx
                 .float_kind(elt)
                 .unwrap_or(crate::core::types::FloatKind::F64);
