@@ -2,7 +2,7 @@
 # Side-by-side timings of this project's tools and LLVM 19's, in one run on
 # the same inputs. Prints Markdown tables (paste them into BENCHMARKS.md).
 #
-#   bash benches/compare.sh [tblgen|docs|ir|passes|toy|drr|scaling|all]   (default: all)
+#   bash benches/compare.sh [tblgen|docs|ir|core|passes|toy|drr|scaling|all]   (default: all)
 #
 # `tblgen` is the default release build (`cargo build --release`): linked
 # statically and optimised with the committed profile (see
@@ -118,6 +118,30 @@ if [ "$what" = ir ] || [ "$what" = all ]; then
   echo "| ir-opt | $o | $((om / 1024)) | $((om * 1024 / n)) |"
   echo "| mlir-opt --mlir-disable-threading | $l | $((lm / 1024)) | $((lm * 1024 / n)) |"
   echo "| ratio | $(ratio "$o" "$l") | $(ratio "$om" "$lm") | |"
+  echo
+fi
+
+if [ "$what" = core ] || [ "$what" = all ]; then
+  # The core dialects (issue 25): parse + verify + print of a random
+  # func/arith/scf/cf program in custom form, single-threaded.
+  n=${CORE_OPS:-300000}
+  "$BIN/bench-input" core "$n" >"$work/core.mlir"
+  "$BIN/ir-opt" "$work/core.mlir" >"$work/ours.mlir"
+  "$LLVM/mlir-opt" --mlir-disable-threading "$work/core.mlir" >"$work/theirs.mlir"
+  if ! cmp -s "$work/ours.mlir" "$work/theirs.mlir"; then
+    echo "error: ir-opt and mlir-opt print different text for the core dialects' input:" >&2
+    diff "$work/ours.mlir" "$work/theirs.mlir" | head -n 20 >&2
+    exit 1
+  fi
+  echo "### Core dialects: parse + verify + print of a random func/arith/scf/cf program, custom form ($(wc -c <"$work/core.mlir") bytes; best of $RUNS; outputs byte-identical)"
+  echo
+  echo "| tool | wall (s) | peak RSS (MiB) |"
+  echo "|---|---|---|"
+  read -r o om < <(best_of "$BIN/ir-opt" "$work/core.mlir")
+  read -r l lm < <(best_of "$LLVM/mlir-opt" --mlir-disable-threading "$work/core.mlir")
+  echo "| ir-opt | $o | $((om / 1024)) |"
+  echo "| mlir-opt --mlir-disable-threading | $l | $((lm / 1024)) |"
+  echo "| ratio | $(ratio "$o" "$l") | $(ratio "$om" "$lm") |"
   echo
 fi
 

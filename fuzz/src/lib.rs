@@ -16,6 +16,8 @@
 //! std::process::exit(report.exit_code());
 //! ```
 
+pub mod programs;
+
 use std::path::{Path, PathBuf};
 use std::sync::mpsc;
 use std::sync::Arc;

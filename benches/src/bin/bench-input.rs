@@ -1,7 +1,9 @@
 //! `bench-input KIND N`: writes a benchmark input to standard output.
 //!
 //! Kinds: `mlir-generic` (N ops in one function), `func-arith` (about N
-//! `func`/`arith` ops in functions of 200), `toy` (N lines), `tablegen`
+//! `func`/`arith` ops in functions of 200), `core` (a random well-typed
+//! `func`/`arith`/`scf`/`cf` program of about N ops in custom form, in
+//! functions of about 500: the property test's generator), `toy` (N lines), `tablegen`
 //! (N defs over N/10 classes); the linear-cost inputs
 //! (`benches::scaling`): `mlir-blocks` (N chained blocks), `mlir-line` (N
 //! ops on one line), `mlir-locs` (N ops located on one line), `toy-line` (N
@@ -21,6 +23,7 @@ fn main() -> ExitCode {
     let text = match kind {
         "mlir-generic" => benches::generic_ops_program(n, 42),
         "func-arith" => benches::func_arith_program(n, 42),
+        "core" => fuzz_support::programs::core_program(42, n.div_ceil(500), 500),
         "toy" => toy::frontend::generate::generate_program(n, 42),
         "tablegen" => benches::tablegen_program((n / 10).max(1), n, 42),
         "mlir-blocks" => benches::scaling::chained_blocks(n),
@@ -38,7 +41,7 @@ fn main() -> ExitCode {
 
 fn usage() -> ExitCode {
     eprintln!(
-        "usage: bench-input mlir-generic|func-arith|toy|tablegen|mlir-blocks|mlir-line|mlir-locs|toy-line|toy-params N"
+        "usage: bench-input mlir-generic|func-arith|core|toy|tablegen|mlir-blocks|mlir-line|mlir-locs|toy-line|toy-params N"
     );
     ExitCode::from(2)
 }

@@ -6,10 +6,31 @@ use crate::fold::{const_float, fold_float_binary, fold_float_unary, to_attr, to_
 use crate::*;
 use ir::{Attribute, Context, FoldResult, Value};
 
-/// LLVM's `maximum`: NaN if either is NaN, +0 above -0.
+/// APFloat's result for an arithmetic op whose IEEE result is `r`: a NaN
+/// operand is passed on (the left one first, quieted, its sign kept), and an
+/// invalid operation (`0/0`, `inf - inf`, `x rem 0`) gives the positive
+/// default NaN, where the host's hardware may give a negative one.
+fn apfloat_nan(a: f64, b: f64, r: f64) -> f64 {
+    const QUIET: u64 = 1 << 51;
+    if a.is_nan() {
+        f64::from_bits(a.to_bits() | QUIET)
+    } else if b.is_nan() {
+        f64::from_bits(b.to_bits() | QUIET)
+    } else if r.is_nan() {
+        f64::from_bits(0x7FF8_0000_0000_0000)
+    } else {
+        r
+    }
+}
+
+/// LLVM's `maximum`: the NaN if either is NaN (the left one first), +0
+/// above -0.
 fn maximum(a: f64, b: f64) -> f64 {
-    if a.is_nan() || b.is_nan() {
-        return f64::NAN;
+    if a.is_nan() {
+        return a;
+    }
+    if b.is_nan() {
+        return b;
     }
     if a == 0.0 && b == 0.0 {
         return if a.is_sign_negative() { b } else { a };
@@ -21,10 +42,14 @@ fn maximum(a: f64, b: f64) -> f64 {
     }
 }
 
-/// LLVM's `minimum`: NaN if either is NaN, -0 below +0.
+/// LLVM's `minimum`: the NaN if either is NaN (the left one first), -0
+/// below +0.
 fn minimum(a: f64, b: f64) -> f64 {
-    if a.is_nan() || b.is_nan() {
-        return f64::NAN;
+    if a.is_nan() {
+        return a;
+    }
+    if b.is_nan() {
+        return b;
     }
     if a == 0.0 && b == 0.0 {
         return if a.is_sign_negative() { a } else { b };
@@ -49,7 +74,7 @@ fn minnum(a: f64, b: f64) -> f64 {
 
 /// IEEE `fmod` as APFloat's `mod`: the remainder with the dividend's sign.
 fn fmod(a: f64, b: f64) -> f64 {
-    a % b
+    apfloat_nan(a, b, a % b)
 }
 
 impl NegFOpHooks for NegFOp {
@@ -78,7 +103,9 @@ impl AddFOpHooks for AddFOp {
         if is_neg_zero(ctx, operands[1]) {
             return to_value(self.lhs(ctx));
         }
-        to_attr(fold_float_binary(ctx, operands, |a, b| Some(a + b)))
+        to_attr(fold_float_binary(ctx, operands, |a, b| {
+            Some(apfloat_nan(a, b, a + b))
+        }))
     }
 }
 
@@ -87,7 +114,9 @@ impl SubFOpHooks for SubFOp {
         if is_pos_zero(ctx, operands[1]) {
             return to_value(self.lhs(ctx));
         }
-        to_attr(fold_float_binary(ctx, operands, |a, b| Some(a - b)))
+        to_attr(fold_float_binary(ctx, operands, |a, b| {
+            Some(apfloat_nan(a, b, a - b))
+        }))
     }
 }
 
@@ -143,7 +172,9 @@ impl MulFOpHooks for MulFOp {
         if const_float(ctx, operands[1]) == Some(1.0) {
             return to_value(self.lhs(ctx));
         }
-        to_attr(fold_float_binary(ctx, operands, |a, b| Some(a * b)))
+        to_attr(fold_float_binary(ctx, operands, |a, b| {
+            Some(apfloat_nan(a, b, a * b))
+        }))
     }
 
     canonicalization_hook!(MulFOp);
@@ -154,7 +185,9 @@ impl DivFOpHooks for DivFOp {
         if const_float(ctx, operands[1]) == Some(1.0) {
             return to_value(self.lhs(ctx));
         }
-        to_attr(fold_float_binary(ctx, operands, |a, b| Some(a / b)))
+        to_attr(fold_float_binary(ctx, operands, |a, b| {
+            Some(apfloat_nan(a, b, a / b))
+        }))
     }
 
     canonicalization_hook!(DivFOp);

@@ -433,7 +433,7 @@ impl Verifier<'_> {
 
     fn verify_hooks(&mut self, op: OpId) -> Result<(), Diagnostic> {
         let ctx = self.ctx;
-        let Some(def) = ctx.op_definition(ctx.op_get_name(op)).cloned() else {
+        let Some(def) = ctx.op_definition(ctx.op_get_name(op)) else {
             return Ok(());
         };
         // Upstream's order: structural traits, the ODS invariants, the
@@ -461,7 +461,7 @@ impl Verifier<'_> {
 
     fn verify_region_hooks(&mut self, op: OpId) -> Result<(), Diagnostic> {
         let ctx = self.ctx;
-        let Some(def) = ctx.op_definition(ctx.op_get_name(op)).cloned() else {
+        let Some(def) = ctx.op_definition(ctx.op_get_name(op)) else {
             return Ok(());
         };
         for t in &def.traits {
@@ -641,6 +641,11 @@ impl Verifier<'_> {
     }
 
     fn is_reachable(&mut self, r: RegionId, b: BlockId) -> bool {
+        // The only block of a region is its entry (most regions: no tree
+        // to build).
+        if self.ctx.region_blocks(r) == [b] {
+            return true;
+        }
         if !self.doms.contains_key(&r) {
             let t = self.compute_dom(r);
             self.doms.insert(r, t);
