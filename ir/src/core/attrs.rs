@@ -110,6 +110,14 @@ pub enum AttrData {
         /// Float type.
         ty: Type,
     },
+    /// An `f80` or `f128` value that no `f64` holds (its bit pattern,
+    /// given in hexadecimal): every other float is an [`AttrData::Float`].
+    WideFloat {
+        /// The value's bits in its type's format.
+        bits: u128,
+        /// `f80` or `f128`.
+        ty: Type,
+    },
     /// `"text"` (type `none` unless given).
     String {
         /// Content (may hold any bytes that are valid UTF-8).
@@ -560,7 +568,7 @@ impl Context {
     pub fn attr_kind(&self, a: Attribute) -> AttrKind {
         match self.attr_data(a) {
             AttrData::Integer { .. } | AttrData::WideInteger { .. } => AttrKind::Integer,
-            AttrData::Float { .. } => AttrKind::Float,
+            AttrData::Float { .. } | AttrData::WideFloat { .. } => AttrKind::Float,
             AttrData::String { .. } | AttrData::Bytes { .. } => AttrKind::String,
             AttrData::Unit => AttrKind::Unit,
             AttrData::Array(_) => AttrKind::Array,
@@ -589,6 +597,7 @@ impl Context {
             AttrData::Integer { ty, .. }
             | AttrData::WideInteger { ty, .. }
             | AttrData::Float { ty, .. }
+            | AttrData::WideFloat { ty, .. }
             | AttrData::String { ty, .. }
             | AttrData::Bytes { ty, .. }
             | AttrData::DenseElements { ty, .. }

@@ -3,7 +3,7 @@
 //! dialect attributes (`#dialect<...>`, `#alias`).
 
 use crate::core::attrs::{AttrData, Attribute, NamedAttr};
-use crate::core::types::{Signedness, Type, TypeData};
+use crate::core::types::{FloatKind, Signedness, Type, TypeData};
 
 use super::lexer::{is_id_char, Number};
 use super::{PResult, ParseError, Parser};
@@ -304,6 +304,19 @@ impl<'s, 'c> Parser<'s, 'c> {
             Number::Hex(bits) if ty.is_some_and(|t| self.ctx.is_float(t)) => {
                 let ty = ty.expect("checked");
                 let k = self.ctx.float_kind(ty).expect("checked");
+                let f64_keeps = |b: u128| {
+                    let v = crate::core::float::decode_bits(b, k);
+                    crate::core::float::encode_bits(v, k) == b
+                };
+                if matches!(k, FloatKind::F80 | FloatKind::F128)
+                    && !neg
+                    && (k.width() >= 128 || bits >> k.width() == 0)
+                    && !f64_keeps(bits)
+                {
+                    // (An `f80` or `f128` no `f64` holds, NaN payloads
+                    // included: kept as its bits.)
+                    return Ok(self.ctx.get_attr(AttrData::WideFloat { bits, ty }));
+                }
                 let v = self.float_from_int_literal(Some(bits), true, neg, k, digits_at)?;
                 Ok(self.ctx.get_attr(AttrData::Float {
                     bits: v.to_bits(),
@@ -415,9 +428,9 @@ impl<'s, 'c> Parser<'s, 'c> {
     }
 
     /// The value of a hexadecimal float literal of format `k` at `at`: its
-    /// bits, which must fit the format. (`f80` and `f128` values are held
-    /// as `f64`: a pattern whose value an `f64` cannot hold is refused
-    /// rather than printed wrong.)
+    /// bits, which must fit the format. (An `f80` or `f128` attribute keeps
+    /// a pattern no `f64` holds as its bits; elsewhere, in elements, such a
+    /// pattern is refused rather than rounded.)
     pub(super) fn hex_float(
         &self,
         bits: u128,
@@ -431,7 +444,7 @@ impl<'s, 'c> Parser<'s, 'c> {
             return self.err(
                 at,
                 format!(
-                    "hexadecimal float constant needs more precision than f64 (unsupported: {} values are held as f64)",
+                    "hexadecimal float constant needs more precision than f64 (unsupported: {} elements are held as f64)",
                     k.keyword()
                 ),
             );

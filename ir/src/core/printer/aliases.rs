@@ -317,6 +317,7 @@ impl<'a> Printer<'a> {
             | AttrData::IntegerSet(_)
             | AttrData::DenseArray { .. }
             | AttrData::Float { .. }
+            | AttrData::WideFloat { .. }
             | AttrData::Integer { .. }
             | AttrData::Unit => return,
             AttrData::Dictionary(v) => {

@@ -72,6 +72,14 @@ impl<'a> Printer<'a> {
                 }
                 self.print_attr_type_suffix(*ty, elide);
             }
+            AttrData::WideFloat { bits, ty } => {
+                let k = ctx
+                    .float_kind(*ty)
+                    .unwrap_or(crate::core::types::FloatKind::F128);
+                self.out
+                    .push_str(&crate::core::float::format_float_bits(*bits, k));
+                self.print_attr_type_suffix(*ty, elide);
+            }
             AttrData::WideInteger { value, ty } => {
                 let signed = !ctx.is_unsigned_integer(*ty);
                 self.out.push_str(&value.to_decimal(signed));

@@ -153,6 +153,7 @@ impl Context {
             "TypedAttr" => match data {
                 AttrData::Integer { .. }
                 | AttrData::Float { .. }
+                | AttrData::WideFloat { .. }
                 | AttrData::String { .. }
                 | AttrData::Bytes { .. }
                 | AttrData::DenseElements { .. }
