@@ -425,19 +425,27 @@ impl Gen {
                 g.int_literal(elt)
             }
         };
-        let indices: Vec<String> = (0..n)
-            .map(|_| {
-                let index: Vec<String> = shape
-                    .iter()
-                    .map(|&d| {
-                        // (Now and then one past the end, which both refuse.)
-                        let past = u64::from(self.rng.chance(5));
-                        self.rng.below(d + past).to_string()
-                    })
-                    .collect();
-                format!("[{}]", index.join(", "))
-            })
-            .collect();
+        // (Distinct indices: repeated ones whose numbers are all equal print
+        // as a splat, which neither tool reads back with several values.)
+        let mut indices: Vec<String> = Vec::new();
+        for _ in 0..n * 4 {
+            if indices.len() as u64 == n {
+                break;
+            }
+            let index: Vec<String> = shape
+                .iter()
+                .map(|&d| {
+                    // (Now and then one past the end, which both refuse.)
+                    let past = u64::from(self.rng.chance(5));
+                    self.rng.below(d + past).to_string()
+                })
+                .collect();
+            let index = format!("[{}]", index.join(", "));
+            if !indices.contains(&index) {
+                indices.push(index);
+            }
+        }
+        let n = indices.len() as u64;
         let values = if self.rng.chance(30) {
             value(self)
         } else {
