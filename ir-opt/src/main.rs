@@ -28,4 +28,7 @@ fn register_dialects(ctx: &mut ir::Context) {
     math::register_inliner_interface(ctx);
     ub::register_inliner_interface(ctx);
     memref::register(ctx);
+    affine::register(ctx);
+    affine::register_inliner_interface(ctx);
+    affine::register_dma_ops(ctx);
 }

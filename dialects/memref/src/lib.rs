@@ -51,5 +51,6 @@ pub use asm::{
     parse_dynamic_index_list, parse_global_memref_op_type_and_initial_value,
     print_dynamic_index_list, print_global_memref_op_type_and_initial_value,
 };
+pub use fold::fold_memref_cast;
 pub use reshape::reassociation_indices;
 pub use subview::{infer_subview_type, rank_reduction_mask, MemRefParts};

@@ -6,18 +6,50 @@
 //! levels are parsed by loops rather than MLIR's recursion (a long sum
 //! cannot exhaust the stack), with MLIR's messages at MLIR's places.
 
-use crate::core::affine::{AffineBinaryKind, AffineExpr, MAX_AFFINE_DEPTH};
+use crate::core::affine::{AffineBinaryKind, AffineExpr, AffineMap, MAX_AFFINE_DEPTH};
 use crate::core::attrs::Attribute;
+use crate::core::op_asm::UnresolvedOperand;
 
 use super::{PResult, Parser};
 
 /// The dimension and symbol names in scope.
 type Names<'s> = Vec<(&'s str, AffineExpr)>;
 
+/// What the names of an expression are: bare identifiers declared before
+/// it (`(d0)[s0] -> ...`), or SSA values read where they occur
+/// (`%i + symbol(%n)`, MLIR's `allowParsingSSAIds`).
+enum Scope<'s, 'i> {
+    Declared(Names<'s>),
+    Ssa(&'i mut SsaIds<'s>),
+}
+
+/// The SSA values of an expression read so far, each bound to the
+/// dimension or symbol it became.
+#[derive(Default)]
+struct SsaIds<'s> {
+    seen: Names<'s>,
+    dims: Vec<UnresolvedOperand>,
+    symbols: Vec<UnresolvedOperand>,
+}
+
+/// An affine map or expression written over SSA values, the values that
+/// became its dimensions and those that became its symbols.
+type SsaAffine<T> = (T, Vec<UnresolvedOperand>, Vec<UnresolvedOperand>);
+
 /// A map or a set, as the shared syntax turned out to be.
 enum MapOrSet {
     Map(crate::core::affine::AffineMap),
     Set(crate::core::affine::IntegerSet),
+}
+
+impl<'s> Scope<'s, '_> {
+    /// The declared names (none for SSA values).
+    fn declared(&self) -> &[(&'s str, AffineExpr)] {
+        match self {
+            Scope::Declared(n) => n,
+            Scope::Ssa(_) => &[],
+        }
+    }
 }
 
 impl<'s, 'c> Parser<'s, 'c> {
@@ -123,6 +155,72 @@ impl<'s, 'c> Parser<'s, 'c> {
         }
     }
 
+    /// `[exprs]` (or `(exprs)` when not `square`) over SSA values, as a
+    /// map (MLIR's `parseAffineMapOfSSAIds`).
+    pub(crate) fn parse_affine_map_of_ssa_ids(
+        &mut self,
+        square: bool,
+    ) -> PResult<SsaAffine<AffineMap>> {
+        let (open, close) = if square { ("[", "]") } else { ("(", ")") };
+        if !self.eat(open) {
+            return self.wrong_token(format!("expected '{open}'"));
+        }
+        let mut ids = SsaIds::default();
+        let mut results = Vec::new();
+        if !self.eat(close) {
+            loop {
+                results.push(self.parse_affine_expr(&mut Scope::Ssa(&mut ids))?);
+                if !self.eat(",") {
+                    break;
+                }
+            }
+            if !self.eat(close) {
+                return self.wrong_token(format!("expected ',' or '{close}'"));
+            }
+        }
+        let map = self
+            .ctx
+            .affine_map(ids.dims.len() as u32, ids.symbols.len() as u32, &results);
+        Ok((map, ids.dims, ids.symbols))
+    }
+
+    /// One expression over SSA values (MLIR's `parseAffineExprOfSSAIds`).
+    pub(crate) fn parse_affine_expr_of_ssa_ids(&mut self) -> PResult<SsaAffine<AffineExpr>> {
+        let mut ids = SsaIds::default();
+        let e = self.parse_affine_expr(&mut Scope::Ssa(&mut ids))?;
+        Ok((e, ids.dims, ids.symbols))
+    }
+
+    /// `%name` (or, for a symbol, after `symbol(`): the dimension or
+    /// symbol it stands for, a new one the first time (MLIR's
+    /// `parseSSAIdExpr`).
+    fn parse_ssa_id_expr(&mut self, ids: &mut SsaIds<'s>, symbol: bool) -> PResult<AffineExpr> {
+        self.skip_ws();
+        let start = self.pos;
+        if self.b.get(start) != Some(&b'%') {
+            return self.wrong_token("expected ssa identifier");
+        }
+        let len = self.b[start + 1..]
+            .iter()
+            .take_while(|c| c.is_ascii_alphanumeric() || b"$._-".contains(c))
+            .count();
+        let spelling = self.name_at(start, len as u32)?;
+        if let Some(&(_, e)) = ids.seen.iter().find(|(n, _)| *n == spelling) {
+            self.pos = start + 1 + len;
+            return Ok(e);
+        }
+        let operand = self.parse_operand_ref()?;
+        let e = if symbol {
+            ids.symbols.push(operand);
+            self.ctx.affine_symbol(ids.symbols.len() as u32 - 1)
+        } else {
+            ids.dims.push(operand);
+            self.ctx.affine_dim(ids.dims.len() as u32 - 1)
+        };
+        ids.seen.push((spelling, e));
+        Ok(e)
+    }
+
     fn offset_here(&mut self) -> usize {
         self.skip_ws();
         self.pos
@@ -137,6 +235,7 @@ impl<'s, 'c> Parser<'s, 'c> {
         if self.peek() == Some(b'[') {
             self.affine_id_list(&mut names, &mut num_symbols, true)?;
         }
+        let mut names = Scope::Declared(names);
         if self.eat("->") {
             if !self.eat("(") {
                 return self.wrong_token("expected '(' in affine map range");
@@ -144,7 +243,7 @@ impl<'s, 'c> Parser<'s, 'c> {
             let mut results = Vec::new();
             if !self.eat(")") {
                 loop {
-                    results.push(self.parse_affine_expr(&names)?);
+                    results.push(self.parse_affine_expr(&mut names)?);
                     if !self.eat(",") {
                         break;
                     }
@@ -168,7 +267,7 @@ impl<'s, 'c> Parser<'s, 'c> {
         let (mut constraints, mut eqs) = (Vec::new(), Vec::new());
         if !self.eat(")") {
             loop {
-                let (e, eq) = self.parse_affine_constraint(&names)?;
+                let (e, eq) = self.parse_affine_constraint(&mut names)?;
                 constraints.push(e);
                 eqs.push(eq);
                 if !self.eat(",") {
@@ -238,7 +337,10 @@ impl<'s, 'c> Parser<'s, 'c> {
 
     /// `lhs >= rhs`, `lhs <= rhs` or `lhs == rhs`, as `expr >= 0` or
     /// `expr == 0`.
-    fn parse_affine_constraint(&mut self, names: &Names<'s>) -> PResult<(AffineExpr, bool)> {
+    fn parse_affine_constraint(
+        &mut self,
+        names: &mut Scope<'s, '_>,
+    ) -> PResult<(AffineExpr, bool)> {
         let lhs = self.parse_affine_expr(names)?;
         let save = self.pos;
         if self.eat(">") && self.eat("=") {
@@ -352,7 +454,7 @@ impl<'s, 'c> Parser<'s, 'c> {
 
     /// MLIR's `parseAffineLowPrecOpExpr(nullptr, LNoOp)`: sums of products,
     /// left to right.
-    fn parse_affine_expr(&mut self, names: &Names<'s>) -> PResult<AffineExpr> {
+    fn parse_affine_expr(&mut self, names: &mut Scope<'s, '_>) -> PResult<AffineExpr> {
         let mut acc: Option<(AffineExpr, bool)> = None;
         loop {
             let lhs = self.parse_affine_operand(names, acc.is_some())?;
@@ -377,7 +479,7 @@ impl<'s, 'c> Parser<'s, 'c> {
     /// (MLIR's `opLoc`), the last one at its own.
     fn parse_high_prec_chain(
         &mut self,
-        names: &Names<'s>,
+        names: &mut Scope<'s, '_>,
         first: AffineExpr,
         kind: AffineBinaryKind,
         at: usize,
@@ -398,7 +500,11 @@ impl<'s, 'c> Parser<'s, 'c> {
     /// MLIR's `parseAffineOperandExpr`: a name, an integer, a parenthesized
     /// expression or a negation; `after_lhs` says whether a left operand
     /// came before (for the message of a missing one).
-    fn parse_affine_operand(&mut self, names: &Names<'s>, after_lhs: bool) -> PResult<AffineExpr> {
+    fn parse_affine_operand(
+        &mut self,
+        names: &mut Scope<'s, '_>,
+        after_lhs: bool,
+    ) -> PResult<AffineExpr> {
         self.skip_ws();
         let at = self.pos;
         match self.b.get(at) {
@@ -431,7 +537,10 @@ impl<'s, 'c> Parser<'s, 'c> {
                     None => self.err(at, "constant too large for index"),
                 }
             }
-            Some(b'%') => self.wrong_token("unexpected ssa identifier"),
+            Some(b'%') => match names {
+                Scope::Ssa(ids) => self.parse_ssa_id_expr(ids, false),
+                Scope::Declared(_) => self.wrong_token("unexpected ssa identifier"),
+            },
             Some(b'+' | b'*') => {
                 if after_lhs {
                     self.err(at, "missing right operand of binary operator")
@@ -439,16 +548,26 @@ impl<'s, 'c> Parser<'s, 'c> {
                     self.err(at, "missing left operand of binary operator")
                 }
             }
-            _ => match self.parse_bare_id() {
-                Some(name) => match names.iter().find(|(n, _)| *n == name) {
+            _ => match (self.parse_bare_id(), names) {
+                (Some("symbol"), Scope::Ssa(ids)) => {
+                    if !self.eat("(") {
+                        return self.wrong_token("expected '(' at start of SSA symbol");
+                    }
+                    let e = self.parse_ssa_id_expr(ids, true)?;
+                    if !self.eat(")") {
+                        return self.wrong_token("expected ')' at end of SSA symbol");
+                    }
+                    Ok(e)
+                }
+                (Some(name), names) => match names.declared().iter().find(|(n, _)| *n == name) {
                     Some(&(_, e)) => Ok(e),
                     None => {
                         self.pos = at;
                         self.wrong_token("use of undeclared identifier")
                     }
                 },
-                None if after_lhs => self.err(at, "missing right operand of binary operator"),
-                None => self.err(at, "expected affine expression"),
+                (None, _) if after_lhs => self.err(at, "missing right operand of binary operator"),
+                (None, _) => self.err(at, "expected affine expression"),
             },
         }
     }

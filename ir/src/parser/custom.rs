@@ -22,6 +22,9 @@ impl<'s, 'c> OpAsmParser<'s> for Parser<'s, 'c> {
         self.skip_ws();
         self.pos
     }
+    fn source_byte(&self, offset: usize) -> Option<u8> {
+        self.b.get(offset).copied()
+    }
     #[inline]
     fn peek_byte(&mut self) -> Option<u8> {
         self.peek()
@@ -80,6 +83,15 @@ impl<'s, 'c> OpAsmParser<'s> for Parser<'s, 'c> {
     fn parse_affine_map(&mut self) -> PResult<Attribute> {
         self.skip_ws();
         self.parse_bare_affine_map()
+    }
+    fn parse_affine_map_of_ssa_ids(
+        &mut self,
+        square: bool,
+    ) -> PResult<crate::core::op_asm::SsaAffineMap> {
+        Parser::parse_affine_map_of_ssa_ids(self, square)
+    }
+    fn parse_affine_expr_of_ssa_ids(&mut self) -> PResult<crate::core::op_asm::SsaAffineExpr> {
+        Parser::parse_affine_expr_of_ssa_ids(self)
     }
     fn parse_attribute_of_type(&mut self, ty: Type) -> PResult<Attribute> {
         match self.peek() {

@@ -143,6 +143,19 @@ impl<'s, 'c> Parser<'s, 'c> {
         .map_err(|e| e.with_note(prior, "prior use here"))
     }
 
+    /// Where `%name#number` was defined or used so far in the current
+    /// isolated scope (MLIR's `getReferenceLoc`).
+    pub(super) fn reference_offset(&self, name: &str, number: u32) -> Option<usize> {
+        if let Some(e) = self.visible(name) {
+            if number < e.count {
+                return Some(e.name_at as usize - 1);
+            }
+        }
+        self.forward
+            .get(&(name, number, self.isolation.len()))
+            .map(|f| f.offset)
+    }
+
     /// Resolves an operand to a value of type `ty`, creating a forward reference if needed.
     pub(super) fn resolve(&mut self, u: &UnresolvedOperand, ty: Type) -> PResult<Value> {
         let name = self.name_at(u.offset, u.name_len)?;

@@ -50,8 +50,16 @@ impl<'s, 'c> Parser<'s, 'c> {
                 self.ctx.append_block(r, b).ok();
                 for a in args {
                     self.charge_type(a.ty, a.name.offset)?;
-                    let v = self.ctx.add_block_arg(b, a.ty, a.loc);
                     let name = self.name_at(a.name.offset, a.name.name_len)?;
+                    if let Some(prior) = self.reference_offset(name, a.name.number) {
+                        return self
+                            .err(
+                                a.name.offset,
+                                format!("region entry argument '%{name}' is already in use"),
+                            )
+                            .map_err(|e| e.with_note(prior, "previously referenced here"));
+                    }
+                    let v = self.ctx.add_block_arg(b, a.ty, a.loc);
                     self.define_values(name, a.name.offset, v, 1)?;
                 }
                 if args.is_empty() || !self.at_punct("^") {

@@ -40,7 +40,7 @@ fn modulo(n: i64, d: i64) -> i64 {
     }
 }
 
-fn gcd(mut a: u64, mut b: u64) -> u64 {
+pub(super) fn gcd(mut a: u64, mut b: u64) -> u64 {
     while b != 0 {
         (a, b) = (b, a % b);
     }

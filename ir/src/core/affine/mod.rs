@@ -14,6 +14,8 @@
 //! counted dimensions and symbols.
 
 mod expr;
+mod semi;
+mod simplify;
 
 use crate::core::context::Context;
 use crate::support::intern::Interner;

@@ -17,8 +17,8 @@ mod parser;
 mod regions;
 
 pub use crate::core::printer::CustomPrinter;
-pub use parser::CustomParser;
 pub(crate) use parser::OpAsmParser;
+pub use parser::{CustomParser, SsaAffineExpr, SsaAffineMap};
 
 use crate::core::diag::render_source_line;
 use crate::core::location::Location;

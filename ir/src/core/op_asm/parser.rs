@@ -1,6 +1,7 @@
 //! [`CustomParser`], what a custom parse hook reads an op's custom form
 //! through, and [`OpAsmParser`], the parser behind it.
 
+use crate::core::affine::{AffineExpr, AffineMap};
 use crate::core::attrs::{Attribute, NamedAttr};
 use crate::core::context::Context;
 use crate::core::location::Location;
@@ -8,6 +9,13 @@ use crate::core::storage::{BlockId, RegionId, Value};
 use crate::core::types::Type;
 
 use super::{ParseError, RegionArgument, UnresolvedOperand};
+
+/// An affine map over SSA values: the map, the values of its dimensions,
+/// the values of its symbols.
+pub type SsaAffineMap = (AffineMap, Vec<UnresolvedOperand>, Vec<UnresolvedOperand>);
+/// An affine expression over SSA values: the expression, the values of
+/// its dimensions, the values of its symbols.
+pub type SsaAffineExpr = (AffineExpr, Vec<UnresolvedOperand>, Vec<UnresolvedOperand>);
 
 /// The parser of the textual form as custom parse hooks see it (MLIR's
 /// `OpAsmParser`), implemented by the `parser` layer; `'s` is the
@@ -20,6 +28,8 @@ pub(crate) trait OpAsmParser<'s> {
     fn ctx(&mut self) -> &mut Context;
     /// The byte offset of the next token.
     fn offset(&mut self) -> usize;
+    /// The byte of the source at `offset`.
+    fn source_byte(&self, offset: usize) -> Option<u8>;
     /// The next byte, not consumed.
     fn peek_byte(&mut self) -> Option<u8>;
     /// Moves back to `offset` (from [`OpAsmParser::offset`]); never forward.
@@ -44,6 +54,13 @@ pub(crate) trait OpAsmParser<'s> {
     fn parse_attribute(&mut self) -> Result<Attribute, ParseError>;
     /// A bare affine map `(d0)[s0] -> (...)`, as an `affine_map` attribute.
     fn parse_affine_map(&mut self) -> Result<Attribute, ParseError>;
+    /// `[exprs]` (`(exprs)` unless `square`) over SSA values: the map,
+    /// the values that became its dimensions and those that became its
+    /// symbols.
+    fn parse_affine_map_of_ssa_ids(&mut self, square: bool) -> Result<SsaAffineMap, ParseError>;
+    /// One affine expression over SSA values, with its dimension and
+    /// symbol values.
+    fn parse_affine_expr_of_ssa_ids(&mut self) -> Result<SsaAffineExpr, ParseError>;
     /// An attribute of known type: numbers and strings take `ty` and no
     /// `: type` suffix is read.
     fn parse_attribute_of_type(&mut self, ty: Type) -> Result<Attribute, ParseError>;
@@ -249,6 +266,19 @@ impl CustomParser<'_, '_, '_> {
             Ok(Vec::new())
         }
     }
+    /// `%name` declaring a region argument: a result number (`%name#0`) is
+    /// refused as MLIR's `parseArgument` refuses it.
+    pub fn parse_argument_name(&mut self) -> Result<UnresolvedOperand, ParseError> {
+        let u = self.p.parse_operand()?;
+        let hash = u.offset + 1 + u.name_len as usize;
+        if self.p.source_byte(hash) == Some(b'#') {
+            return Err(ParseError::new(
+                hash,
+                "result number not allowed in argument list",
+            ));
+        }
+        Ok(u)
+    }
     /// `%name` or `%name#N`.
     #[inline]
     pub fn parse_operand(&mut self) -> Result<UnresolvedOperand, ParseError> {
@@ -363,6 +393,22 @@ impl CustomParser<'_, '_, '_> {
     /// `: type` suffix is read; other attributes parse as usual.
     pub fn parse_attribute_of_type(&mut self, ty: Type) -> Result<Attribute, ParseError> {
         self.p.parse_attribute_of_type(ty)
+    }
+    /// `[%i + 1, symbol(%n)]` (`(...)` unless `square`): an affine map
+    /// whose dimensions and symbols are SSA values (MLIR's
+    /// `parseAffineMapOfSSAIds`); the values of the dimensions and those
+    /// of the symbols come with it, each value once, in the order read.
+    pub fn parse_affine_map_of_ssa_ids(
+        &mut self,
+        square: bool,
+    ) -> Result<SsaAffineMap, ParseError> {
+        self.p.parse_affine_map_of_ssa_ids(square)
+    }
+    /// One affine expression over SSA values (MLIR's
+    /// `parseAffineExprOfSSAIds`), with the values of its dimensions and
+    /// symbols.
+    pub fn parse_affine_expr_of_ssa_ids(&mut self) -> Result<SsaAffineExpr, ParseError> {
+        self.p.parse_affine_expr_of_ssa_ids()
     }
     /// A bare affine map `(d0)[s0] -> (...)` (MLIR's `parseAffineMap`), as
     /// an `affine_map` attribute.

@@ -6,8 +6,18 @@
 use std::fmt::Write;
 
 use crate::core::affine::{AffineBinaryKind, AffineExpr, AffineExprData, AffineMap, IntegerSet};
+use crate::core::storage::Value;
 
 use super::Printer;
+
+/// The SSA values that stand for the dimensions and symbols of an
+/// expression (`affine.load %m[%i + symbol(%n)]`), when it is printed
+/// with them.
+#[derive(Clone, Copy)]
+struct Leaves<'v> {
+    dims: &'v [Value],
+    symbols: &'v [Value],
+}
 
 /// How tightly the enclosing operator binds.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -20,14 +30,34 @@ enum Binding {
 
 impl<'a> Printer<'a> {
     fn print_affine_expr(&mut self, e: AffineExpr, enclosing: Binding) {
+        self.print_affine_expr_in(e, enclosing, None);
+    }
+
+    /// MLIR's `printAffineExprInternal`, with the dimensions and symbols
+    /// as `d<i>`/`s<i>` or as the SSA values of `leaves`.
+    fn print_affine_expr_in(&mut self, e: AffineExpr, enclosing: Binding, leaves: Option<Leaves>) {
         let ctx = self.ctx;
         let (kind, lhs, rhs) = match ctx.affine_expr_data(e) {
             AffineExprData::Dim(i) => {
-                let _ = write!(self.out, "d{i}");
+                match leaves.and_then(|l| l.dims.get(i as usize)) {
+                    Some(&v) => self.print_value(v, true),
+                    None => {
+                        let _ = write!(self.out, "d{i}");
+                    }
+                }
                 return;
             }
             AffineExprData::Symbol(i) => {
-                let _ = write!(self.out, "s{i}");
+                match leaves.and_then(|l| l.symbols.get(i as usize)) {
+                    Some(&v) => {
+                        self.out.push_str("symbol(");
+                        self.print_value(v, true);
+                        self.out.push(')');
+                    }
+                    None => {
+                        let _ = write!(self.out, "s{i}");
+                    }
+                }
                 return;
             }
             AffineExprData::Constant(v) => {
@@ -44,19 +74,19 @@ impl<'a> Printer<'a> {
         if kind != AffineBinaryKind::Add {
             if kind == AffineBinaryKind::Mul && rconst == Some(-1) {
                 self.out.push('-');
-                self.print_affine_expr(lhs, Binding::Strong);
+                self.print_affine_expr_in(lhs, Binding::Strong, leaves);
             } else {
-                self.print_affine_expr(lhs, Binding::Strong);
+                self.print_affine_expr_in(lhs, Binding::Strong, leaves);
                 self.out.push_str(match kind {
                     AffineBinaryKind::Mul => " * ",
                     AffineBinaryKind::FloorDiv => " floordiv ",
                     AffineBinaryKind::CeilDiv => " ceildiv ",
                     _ => " mod ",
                 });
-                self.print_affine_expr(rhs, Binding::Strong);
+                self.print_affine_expr_in(rhs, Binding::Strong, leaves);
             }
         } else {
-            self.print_affine_add(lhs, rhs);
+            self.print_affine_add(lhs, rhs, leaves);
         }
         if strong {
             self.out.push(')');
@@ -64,24 +94,24 @@ impl<'a> Printer<'a> {
     }
 
     /// `lhs + rhs`, with subtractions for negative right sides.
-    fn print_affine_add(&mut self, lhs: AffineExpr, rhs: AffineExpr) {
+    fn print_affine_add(&mut self, lhs: AffineExpr, rhs: AffineExpr, leaves: Option<Leaves>) {
         let ctx = self.ctx;
         if let AffineExprData::Binary(AffineBinaryKind::Mul, rl, rr) = ctx.affine_expr_data(rhs) {
             match ctx.affine_constant_value(rr) {
                 Some(-1) => {
-                    self.print_affine_expr(lhs, Binding::Weak);
+                    self.print_affine_expr_in(lhs, Binding::Weak, leaves);
                     self.out.push_str(" - ");
                     let inner = match ctx.affine_expr_data(rl) {
                         AffineExprData::Binary(AffineBinaryKind::Add, _, _) => Binding::Strong,
                         _ => Binding::Weak,
                     };
-                    self.print_affine_expr(rl, inner);
+                    self.print_affine_expr_in(rl, inner, leaves);
                     return;
                 }
                 Some(c) if c < -1 => {
-                    self.print_affine_expr(lhs, Binding::Weak);
+                    self.print_affine_expr_in(lhs, Binding::Weak, leaves);
                     self.out.push_str(" - ");
-                    self.print_affine_expr(rl, Binding::Strong);
+                    self.print_affine_expr_in(rl, Binding::Strong, leaves);
                     let _ = write!(self.out, " * {}", c.wrapping_neg());
                     return;
                 }
@@ -89,13 +119,13 @@ impl<'a> Printer<'a> {
             }
         }
         if let Some(c) = ctx.affine_constant_value(rhs).filter(|&c| c < 0) {
-            self.print_affine_expr(lhs, Binding::Weak);
+            self.print_affine_expr_in(lhs, Binding::Weak, leaves);
             let _ = write!(self.out, " - {}", c.wrapping_neg());
             return;
         }
-        self.print_affine_expr(lhs, Binding::Weak);
+        self.print_affine_expr_in(lhs, Binding::Weak, leaves);
         self.out.push_str(" + ");
-        self.print_affine_expr(rhs, Binding::Weak);
+        self.print_affine_expr_in(rhs, Binding::Weak, leaves);
     }
 
     fn print_dim_and_symbol_lists(&mut self, dims: u32, symbols: u32) {
@@ -146,6 +176,43 @@ impl<'a> Printer<'a> {
             self.out.push_str(if eq { " == 0" } else { " >= 0" });
         }
         self.out.push(')');
+    }
+}
+
+impl super::CustomPrinter<'_, '_> {
+    /// The results of `map`, comma-separated, with its dimensions and
+    /// symbols written as `operands` (dimensions first; a symbol as
+    /// `symbol(%v)`), as MLIR's `printAffineMapOfSSAIds`.
+    pub fn print_affine_map_of_ssa_ids(&mut self, map: AffineMap, operands: &[Value]) {
+        let d = self.p.ctx.affine_map_data(map);
+        let nd = (d.num_dims as usize).min(operands.len());
+        let leaves = Leaves {
+            dims: &operands[..nd],
+            symbols: &operands[nd..],
+        };
+        for (i, &e) in d.results.iter().enumerate() {
+            if i > 0 {
+                self.p.out.push_str(", ");
+            }
+            self.p.print_affine_expr_in(e, Binding::Weak, Some(leaves));
+        }
+    }
+
+    /// One expression with its dimensions and symbols written as SSA
+    /// values (MLIR's `printAffineExprOfSSAIds`).
+    pub fn print_affine_expr_of_ssa_ids(
+        &mut self,
+        expr: AffineExpr,
+        dims: &[Value],
+        symbols: &[Value],
+    ) {
+        self.p
+            .print_affine_expr_in(expr, Binding::Weak, Some(Leaves { dims, symbols }));
+    }
+
+    /// An affine map in its bare form, `(d0)[s0] -> (d0 + s0)`.
+    pub fn print_affine_map(&mut self, map: AffineMap) {
+        self.p.print_affine_map(map);
     }
 }
 

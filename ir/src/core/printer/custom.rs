@@ -190,6 +190,16 @@ impl<'a> CustomPrinter<'_, 'a> {
                 .print_trailing_loc(self.p.ctx.block_arg_loc(block, index as usize), false);
         }
     }
+    /// Prints `%arg0` and, with debug info, the argument's location:
+    /// upstream's `printRegionArgument` with `omitType` (`affine.for`'s
+    /// induction variable).
+    pub fn print_region_argument_without_type(&mut self, v: Value) {
+        self.p.print_value(v, false);
+        if let Value::Arg { block, index } = v {
+            self.p
+                .print_trailing_loc(self.p.ctx.block_arg_loc(block, index as usize), false);
+        }
+    }
     /// Prints ` {a = 1, ...}` for `attrs` not in `elided` (nothing when
     /// none is left).
     pub fn print_optional_attr_dict_entries(&mut self, attrs: &[NamedAttr], elided: &[&str]) {

@@ -227,6 +227,32 @@ pub fn interface_uses(
             .collect();
         add(&mut pending, i, declared);
     }
+    // The effects of decorated operands and results (`Arg<..., [MemRead]>`),
+    // after the traits' static ones, as upstream's
+    // `genSideEffectInterfaceMethods` lists them.
+    let mut value_effects: Vec<(String, SideEffect)> = Vec::new();
+    for (groups, results) in [(&op.operands, false), (&op.results, true)] {
+        for nt in groups.iter() {
+            for &d in &nt.decorators {
+                let rec = kp.record(d);
+                if !rec.is_subclass_of("SideEffect") {
+                    continue;
+                }
+                let Some(values) = effect_values(nt, groups.len(), results) else {
+                    continue;
+                };
+                if effects_trait.is_none() {
+                    let name = rec.get_string("interfaceTrait")?;
+                    let ns = rec.get_string("cppNamespace")?;
+                    if let Some(i) = find_interface(kp, &name, &ns)? {
+                        add(&mut pending, i, Vec::new());
+                    }
+                    effects_trait = Some((name.to_string(), ns.to_string()));
+                }
+                value_effects.push((values, SideEffect::from_record(rec)?));
+            }
+        }
+    }
     // Bodies the op's traits give.
     for p in pending.iter_mut() {
         if p.iface.name.as_ref() == "ConditionallySpeculatable" && is_library(&p.iface) {
@@ -268,8 +294,10 @@ pub fn interface_uses(
                         .map(|a| ident(&a.name))
                         .find(|n| n != "ctx")
                         .unwrap_or_else(|| "effects".into());
-                    p.derived
-                        .push((m.name.to_string(), effects_body(&arg, &effects)));
+                    p.derived.push((
+                        m.name.to_string(),
+                        effects_body(&arg, &effects, &value_effects),
+                    ));
                     let name = m.name.to_string();
                     p.declared.retain(|d| *d != name);
                 }
@@ -513,22 +541,58 @@ fn infer_types_body(op: &Operator) -> Option<String> {
     Some(body)
 }
 
+/// The values of an operand or result group, as an iterable expression
+/// in a method of the op (`None` for an unnamed group among several).
+fn effect_values(nt: &ods::NamedTypeConstraint, groups: usize, results: bool) -> Option<String> {
+    if nt.name.is_empty() {
+        let all = if results { "results" } else { "operands" };
+        return (groups == 1).then(|| format!("ctx.{all}(self.operation())"));
+    }
+    if nt.is_variadic_of_variadic() {
+        return None;
+    }
+    let getter = format!("self.{}(ctx)", ident(&nt.name));
+    Some(if nt.is_variable_length() {
+        getter
+    } else {
+        format!("[{getter}]")
+    })
+}
+
+/// One effect instance.
+fn effect_expr(e: &SideEffect) -> String {
+    let mut expr = format!(
+        "::ir::effects::EffectInstance::new({}, &{})",
+        e.effect, e.resource
+    );
+    if e.stage != 0 {
+        expr.push_str(&format!(".at_stage({})", e.stage));
+    }
+    if e.full {
+        expr.push_str(".with_full_effect(true)");
+    }
+    expr
+}
+
 /// The body of `getEffects` listing the static `effects` of the op's
-/// side-effect traits.
-fn effects_body(arg: &str, effects: &[SideEffect]) -> String {
+/// side-effect traits, then those of its decorated values (each on the
+/// values of its group).
+fn effects_body(
+    arg: &str,
+    effects: &[SideEffect],
+    value_effects: &[(String, SideEffect)],
+) -> String {
     let mut s = String::new();
     for e in effects {
-        let mut expr = format!(
-            "::ir::effects::EffectInstance::new({}, &{})",
-            e.effect, e.resource
-        );
-        if e.stage != 0 {
-            expr.push_str(&format!(".at_stage({})", e.stage));
-        }
-        if e.full {
-            expr.push_str(".with_full_effect(true)");
-        }
-        s.push_str(&format!("{}.push({});\n", arg, expr));
+        s.push_str(&format!("{}.push({});\n", arg, effect_expr(e)));
+    }
+    for (values, e) in value_effects {
+        s.push_str(&format!(
+            "for value in {} {{\n    {}.push({}.on_value(value));\n}}\n",
+            values,
+            arg,
+            effect_expr(e)
+        ));
     }
     s
 }

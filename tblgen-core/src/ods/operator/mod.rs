@@ -122,6 +122,19 @@ pub struct SideEffect {
     pub full: bool,
 }
 
+impl SideEffect {
+    /// Reads a `SideEffect` def (of a side-effect trait's list, or an
+    /// operand's or result's decorator).
+    pub fn from_record(e: &crate::tablegen::Record) -> Result<SideEffect, crate::diag::Diagnostic> {
+        Ok(SideEffect {
+            effect: e.get_string("effect")?,
+            resource: e.get_string("resource")?,
+            stage: e.get_optional_int("stage")?.unwrap_or(0),
+            full: e.get_optional_bit("effectOnFullRegion")?.unwrap_or(false),
+        })
+    }
+}
+
 /// Where an inferred result type comes from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TypeSource {

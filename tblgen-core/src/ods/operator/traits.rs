@@ -88,14 +88,7 @@ impl Trait {
             let side_effects = if is_a(rec, "SideEffectsTraitBase") {
                 let effects = def_list(kp, rec, "effects")?
                     .into_iter()
-                    .map(|e| {
-                        Ok(SideEffect {
-                            effect: e.get_string("effect")?,
-                            resource: e.get_string("resource")?,
-                            stage: e.get_optional_int("stage")?.unwrap_or(0),
-                            full: e.get_optional_bit("effectOnFullRegion")?.unwrap_or(false),
-                        })
-                    })
+                    .map(SideEffect::from_record)
                     .collect::<Result<Vec<_>, Diagnostic>>()?;
                 Some((rec.get_string("baseEffectName")?, effects))
             } else {

@@ -285,6 +285,25 @@ fn names_table<'a>(len: usize) -> FxHashMap<&'a str, Arc<str>> {
     FxHashMap::with_capacity_and_hasher((len / 100).min(64), Default::default())
 }
 
+/// Whether `rest` starts with a character that begins no TableGen token,
+/// where llvm-tblgen's lexer stops with "Unexpected character": an ASCII
+/// punctuation mark the language does not use (`@`, `%`, `&`, `*`, `|`,
+/// `^`, `~`, `` ` ``, `'`, `\\`), a control character, or a `/` that opens no
+/// comment.
+fn starts_no_token(rest: &[u8]) -> bool {
+    match rest {
+        [b'/', b'/' | b'*', ..] => false,
+        [b'/', ..] => true,
+        [c, ..] => {
+            !c.is_ascii_alphanumeric()
+                && !c.is_ascii_whitespace()
+                && (*c < 0x80)
+                && !b":;.,<>[]{}()=?#!\"$+-_".contains(c)
+        }
+        [] => false,
+    }
+}
+
 fn pest_error(file: FileId, text: &str, e: pest::error::Error<Rule>) -> Diagnostic {
     let pos = match e.location {
         pest::error::InputLocation::Pos(p) => p,
@@ -302,6 +321,8 @@ fn pest_error(file: FileId, text: &str, e: pest::error::Error<Rule>) -> Diagnost
             what.dedup();
             if tok.is_empty() {
                 "Unexpected end of file".to_string()
+            } else if starts_no_token(rest.as_bytes()) {
+                "Unexpected character".to_string()
             } else if what.is_empty() {
                 format!("Unexpected token '{}'", tok)
             } else {
@@ -650,6 +671,39 @@ mod tests {
             (e.message.as_str(), e.loc.map(|l| l.offset)),
             ("Unexpected character", Some(5))
         );
+    }
+
+    #[test]
+    fn characters_that_start_no_token_are_unexpected() {
+        // llvm-tblgen's lexer: "Unexpected character" at a lone `/`, a
+        // punctuation mark TableGen does not use, or a control character.
+        for (text, at) in [
+            ("def A { int x = 1 / 2; }", 18),
+            ("def A;\n@", 7),
+            ("def A;\u{1}", 6),
+            ("def A { int x = 1 % 2; }", 18),
+        ] {
+            let mut p = StmtParser::new(FileId(0), text).unwrap();
+            let e = loop {
+                match p.next_stmt() {
+                    Ok(Some(_)) => continue,
+                    Ok(None) => panic!("{text:?} parses"),
+                    Err(e) => break e,
+                }
+            };
+            assert_eq!(
+                (e.message.as_str(), e.loc.map(|l| l.offset)),
+                ("Unexpected character", Some(at)),
+                "{text:?}"
+            );
+        }
+        // A comment's `/` and a missing value are not.
+        let mut p = StmtParser::new(FileId(0), "def A { int x = ; }").unwrap();
+        assert!(p
+            .next_stmt()
+            .unwrap_err()
+            .message
+            .starts_with("Unexpected token ';'"));
     }
 
     #[test]

@@ -174,7 +174,9 @@ fn emit_adaptor(w: &mut Writer, op: &OpPlan) {
         w.line("self.operands");
         w.close("}");
     }
-    if op.operand_segments != Segments::Fixed {
+    // Only named groups have getters that ask for their place.
+    let any_named = groups.iter().any(|g| !g.name.is_empty());
+    if op.operand_segments != Segments::Fixed && any_named {
         w.blank();
         w.line("/// The first index and the number of values of operand group `index`.");
         w.open("fn group(&self, index: usize) -> (usize, usize) {");
