@@ -178,12 +178,12 @@ impl Context {
         let big = nd.max(ns) as i64;
         let mut offset_sym = 0i64;
         let mut offset_dim = -1i64;
-        for j in nd..nd + ns {
-            if flat[j] == 0 {
+        for (j, &c) in flat.iter().enumerate().skip(nd).take(ns) {
+            if c == 0 {
                 continue;
             }
             let s = self.affine_symbol((j - nd) as u32);
-            entries.push((((j - nd) as u32, big + offset_sym), s, flat[j]));
+            entries.push((((j - nd) as u32, big + offset_sym), s, c));
             offset_sym += 1;
         }
         let mut added = vec![false; locals.len()];

@@ -230,7 +230,7 @@ pub fn interface_uses(
     // The effects of decorated operands and results (`Arg<..., [MemRead]>`),
     // after the traits' static ones, as upstream's
     // `genSideEffectInterfaceMethods` lists them.
-    let mut value_effects: Vec<(String, SideEffect)> = Vec::new();
+    let mut value_effects: Vec<(EffectValues, SideEffect)> = Vec::new();
     for (groups, results) in [(&op.operands, false), (&op.results, true)] {
         for nt in groups.iter() {
             for &d in &nt.decorators {
@@ -541,21 +541,34 @@ fn infer_types_body(op: &Operator) -> Option<String> {
     Some(body)
 }
 
-/// The values of an operand or result group, as an iterable expression
-/// in a method of the op (`None` for an unnamed group among several).
-fn effect_values(nt: &ods::NamedTypeConstraint, groups: usize, results: bool) -> Option<String> {
+/// The values an effect of a decorated operand or result is on, as Rust
+/// expressions in a method of the op.
+enum EffectValues {
+    /// The group's one value.
+    One(String),
+    /// Something iterable over the group's values.
+    Each(String),
+}
+
+/// The values of an operand or result group (`None` for an unnamed group
+/// among several).
+fn effect_values(
+    nt: &ods::NamedTypeConstraint,
+    groups: usize,
+    results: bool,
+) -> Option<EffectValues> {
     if nt.name.is_empty() {
         let all = if results { "results" } else { "operands" };
-        return (groups == 1).then(|| format!("ctx.{all}(self.operation())"));
+        return (groups == 1).then(|| EffectValues::Each(format!("ctx.{all}(self.operation())")));
     }
     if nt.is_variadic_of_variadic() {
         return None;
     }
     let getter = format!("self.{}(ctx)", ident(&nt.name));
     Some(if nt.is_variable_length() {
-        getter
+        EffectValues::Each(getter)
     } else {
-        format!("[{getter}]")
+        EffectValues::One(getter)
     })
 }
 
@@ -580,19 +593,28 @@ fn effect_expr(e: &SideEffect) -> String {
 fn effects_body(
     arg: &str,
     effects: &[SideEffect],
-    value_effects: &[(String, SideEffect)],
+    value_effects: &[(EffectValues, SideEffect)],
 ) -> String {
     let mut s = String::new();
     for e in effects {
         s.push_str(&format!("{}.push({});\n", arg, effect_expr(e)));
     }
     for (values, e) in value_effects {
-        s.push_str(&format!(
-            "for value in {} {{\n    {}.push({}.on_value(value));\n}}\n",
-            values,
-            arg,
-            effect_expr(e)
-        ));
+        match values {
+            // Not a loop over one value (clippy's `single_element_loop`).
+            EffectValues::One(value) => s.push_str(&format!(
+                "{}.push({}.on_value({}));\n",
+                arg,
+                effect_expr(e),
+                value
+            )),
+            EffectValues::Each(values) => s.push_str(&format!(
+                "for value in {} {{\n    {}.push({}.on_value(value));\n}}\n",
+                values,
+                arg,
+                effect_expr(e)
+            )),
+        }
     }
     s
 }
