@@ -30,6 +30,7 @@ fn run_mlir(text: &str) -> usize {
                 local_scope: false,
                 resource_string_limit: None,
                 skip_regions: false,
+                ..Default::default()
             };
             print_operation(&ctx, m, &opts).len()
         })

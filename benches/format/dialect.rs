@@ -52,5 +52,6 @@ pub fn print_options(generic: bool) -> ir::PrintOptions {
         local_scope: false,
         resource_string_limit: None,
         skip_regions: false,
+        ..Default::default()
     }
 }

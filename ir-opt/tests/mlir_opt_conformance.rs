@@ -337,7 +337,17 @@ impl Gen {
 
     fn dense(&mut self) -> String {
         let elt = *self.rng.pick(&[
-            "i1", "i8", "i32", "i64", "f16", "f32", "f64", "index", "ui8",
+            "i1",
+            "i8",
+            "i32",
+            "i64",
+            "f16",
+            "f32",
+            "f64",
+            "index",
+            "ui8",
+            "complex<f32>",
+            "complex<i8>",
         ]);
         let shape: Vec<u64> = match self.rng.below(5) {
             0 => vec![],
@@ -361,7 +371,17 @@ impl Gen {
         };
         let splat = n == 1 || self.rng.chance(25);
         let mut elem = |g: &mut Gen| -> String {
-            if elt.starts_with('f') {
+            if let Some(part) = elt
+                .strip_prefix("complex<")
+                .and_then(|e| e.strip_suffix('>'))
+            {
+                let (re, im) = if part.starts_with('f') {
+                    (g.float_literal(part), g.float_literal(part))
+                } else {
+                    (g.int_literal(part), g.int_literal(part))
+                };
+                format!("({re},{im})")
+            } else if elt.starts_with('f') {
                 g.float_literal(elt)
             } else if elt == "i1" {
                 g.rng.pick(&["true", "false"]).to_string()
@@ -383,6 +403,69 @@ impl Gen {
         }
         let body = nest(self, &shape, &mut elem);
         format!("dense<{body}> : {ty}")
+    }
+
+    /// `sparse<indices, values>`: indices mostly in bounds, values a list
+    /// or a splat, sometimes none at all.
+    fn sparse(&mut self) -> String {
+        let elt = *self.rng.pick(&["i8", "i32", "f32", "f64"]);
+        let shape: Vec<u64> = (0..self.rng.below(2) + 1)
+            .map(|_| self.rng.below(4) + 1)
+            .collect();
+        let dims: Vec<String> = shape.iter().map(u64::to_string).collect();
+        let ty = format!("tensor<{}x{elt}>", dims.join("x"));
+        let n = self.rng.below(4);
+        if n == 0 {
+            return format!("sparse<> : {ty}");
+        }
+        let value = |g: &mut Gen| {
+            if elt.starts_with('f') {
+                g.float_literal(elt)
+            } else {
+                g.int_literal(elt)
+            }
+        };
+        // (Distinct indices: repeated ones whose numbers are all equal print
+        // as a splat, which neither tool reads back with several values.)
+        let mut indices: Vec<String> = Vec::new();
+        for _ in 0..n * 4 {
+            if indices.len() as u64 == n {
+                break;
+            }
+            let index: Vec<String> = shape
+                .iter()
+                .map(|&d| {
+                    // (Now and then one past the end, which both refuse.)
+                    let past = u64::from(self.rng.chance(5));
+                    self.rng.below(d + past).to_string()
+                })
+                .collect();
+            let index = format!("[{}]", index.join(", "));
+            if !indices.contains(&index) {
+                indices.push(index);
+            }
+        }
+        let n = indices.len() as u64;
+        let values = if self.rng.chance(30) {
+            value(self)
+        } else {
+            let v: Vec<String> = (0..n).map(|_| value(self)).collect();
+            format!("[{}]", v.join(", "))
+        };
+        format!("sparse<[{}], {values}> : {ty}", indices.join(", "))
+    }
+
+    /// `distinct[N]<...>`: the same `N` holds the same attribute (or, rarely,
+    /// another one, which both tools refuse).
+    fn distinct(&mut self) -> String {
+        let held = ["42 : i32", "", "\"s\"", "[1, 2]", "unit"];
+        let n = self.rng.below(held.len() as u64) as usize;
+        let which = if self.rng.chance(3) {
+            self.rng.below(held.len() as u64) as usize
+        } else {
+            n
+        };
+        format!("distinct[{n}]<{}>", held[which])
     }
 
     fn attr(&mut self, depth: u32) -> String {
@@ -441,7 +524,12 @@ impl Gen {
                 let n = self.rng.below(3);
                 format!("{{{}}}", self.attr_entries(n, depth + 1))
             }
-            11 | 12 => self.dense(),
+            11 => self.dense(),
+            12 => match self.rng.below(3) {
+                0 => self.sparse(),
+                1 => self.distinct(),
+                _ => self.dense(),
+            },
             _ => {
                 let t = *self
                     .rng

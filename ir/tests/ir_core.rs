@@ -233,6 +233,7 @@ fn builder_produces_toy_listing() {
             local_scope: true,
             resource_string_limit: None,
             skip_regions: false,
+            ..Default::default()
         },
     );
     let expected = "module {
@@ -263,6 +264,7 @@ fn toy_chapter_two_listing_round_trips() {
             local_scope: true,
             resource_string_limit: None,
             skip_regions: false,
+            ..Default::default()
         },
     );
     assert_eq!(format!("{text}\n"), src);
@@ -276,6 +278,7 @@ fn toy_chapter_two_listing_round_trips() {
             local_scope: false,
             resource_string_limit: None,
             skip_regions: false,
+            ..Default::default()
         },
     );
     assert!(generic.contains("\"builtin.func\"() <{function_type = (tensor<*xf64>, tensor<*xf64>) -> tensor<*xf64>, sym_name = \"multiply_transpose\"}>"));
@@ -291,6 +294,7 @@ fn toy_chapter_two_listing_round_trips() {
             local_scope: true,
             resource_string_limit: None,
             skip_regions: false,
+            ..Default::default()
         },
     );
     assert_eq!(again, text);

@@ -6,7 +6,11 @@ use std::sync::Mutex;
 
 use ir::{Context, OpDefinition, OpTrait};
 
+/// Parses and verifies `src`; the error without the op it is about (the
+/// messages are what these tests check; `op_is_shown_by_default` checks
+/// the note).
 fn parse_verify(c: &mut Context, src: &str) -> Result<ir::OpId, String> {
+    c.set_print_op_on_diagnostic(false);
     let m = ir::parse_source(c, src, "in.mlir").map_err(|e| e.render("in.mlir", src))?;
     ir::verify(c, m).map_err(|d| d.render(c, &[("in.mlir", src)]))?;
     Ok(m)
@@ -32,6 +36,23 @@ fn register_test_ops(c: &mut Context) {
     let mut parent = OpDefinition::new("test.child");
     parent.traits = vec![OpTrait::HasParent(vec!["builtin.func".into()])];
     c.register_op(parent);
+}
+
+#[test]
+fn op_is_shown_by_default() {
+    // (MLIR's `Operation::emitError` attaches the op, generic form.)
+    let src = "\"test.ret\"() : () -> ()\n\"t.x\"() : () -> ()\n";
+    let mut c = Context::new();
+    c.allow_unregistered_dialects(true);
+    register_test_ops(&mut c);
+    let m = ir::parse_source(&mut c, src, "in.mlir").expect("parses");
+    let d = ir::verify(&c, m).expect_err("a terminator in the middle");
+    assert_eq!(
+        d.message,
+        "'test.ret' op must be the last operation in the parent block"
+    );
+    let notes: Vec<&str> = d.notes.iter().map(|n| n.message.as_str()).collect();
+    assert_eq!(notes, ["see current operation: \"test.ret\"() : () -> ()"]);
 }
 
 #[test]
@@ -263,6 +284,7 @@ fn mutated_inputs_never_panic() {
                         local_scope: false,
                         resource_string_limit: None,
                         skip_regions: false,
+                        ..Default::default()
                     },
                 );
                 let mut c2 = Context::new();
@@ -279,6 +301,7 @@ fn mutated_inputs_never_panic() {
                         local_scope: false,
                         resource_string_limit: None,
                         skip_regions: false,
+                        ..Default::default()
                     },
                 );
                 assert_eq!(out, out2);

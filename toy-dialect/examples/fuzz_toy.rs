@@ -71,6 +71,7 @@ fn print(ctx: &ir::Context, m: ir::OpId) -> String {
         local_scope: true,
         resource_string_limit: None,
         skip_regions: false,
+        ..Default::default()
     };
     ir::print_operation(ctx, m, &opts)
 }

@@ -21,6 +21,7 @@ fn generic(ctx: &Context, op: ir::Operation) -> String {
         local_scope: false,
         resource_string_limit: None,
         skip_regions: false,
+        ..Default::default()
     };
     ir::print_operation(ctx, op, &opts)
 }

@@ -33,6 +33,7 @@ fn print(ctx: &Context, module: OpId, debug_info: bool) -> String {
             local_scope: true,
             resource_string_limit: None,
             skip_regions: false,
+            ..Default::default()
         },
     )
 }

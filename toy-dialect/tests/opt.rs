@@ -52,6 +52,7 @@ fn print(ctx: &Context, module: OpId) -> String {
         local_scope: true,
         resource_string_limit: None,
         skip_regions: false,
+        ..Default::default()
     };
     let mut text = ir::print_operation(ctx, module, &opts);
     text.push('\n');

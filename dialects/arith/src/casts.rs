@@ -493,6 +493,8 @@ impl BitcastOpHooks for BitcastOp {
                         .map(|&b| encode_bits(f64::from_bits(b), k))
                         .collect()
                 }),
+                // (Bitcasts take scalar elements only.)
+                DenseData::ComplexInt(_) | DenseData::ComplexFloat(_) => None,
             };
             let Some(bits) = bits else {
                 return FoldResult::Failure;

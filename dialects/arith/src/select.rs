@@ -126,6 +126,14 @@ impl SelectOpHooks for SelectOp {
                     .collect();
                 ctx.dense_float_attr(aty, &vals)
             }
+            (DenseData::ComplexInt(x), DenseData::ComplexInt(y)) => {
+                let data = select_pairs(&cv, &x, &y, n);
+                ctx.dense_elements_attr(aty, DenseData::ComplexInt(data))
+            }
+            (DenseData::ComplexFloat(x), DenseData::ComplexFloat(y)) => {
+                let data = select_pairs(&cv, &x, &y, n);
+                ctx.dense_elements_attr(aty, DenseData::ComplexFloat(data))
+            }
             _ => return FoldResult::Failure,
         };
         to_attr(Some(folded))
@@ -285,4 +293,23 @@ impl RewritePattern for SelectToExtUI {
         let r = new.out(rewriter);
         rewriter.replace_op(op, &[r]).is_ok()
     }
+}
+
+/// The (real, imaginary) pairs of `x` where `cond` holds, of `y` elsewhere,
+/// for `n` elements (a splat's one pair standing for every element).
+fn select_pairs<T: Copy>(cond: &[i128], x: &[T], y: &[T], n: usize) -> Vec<T> {
+    let pair = |v: &[T], i: usize| {
+        let i = if v.len() == 2 { 0 } else { 2 * i };
+        [v[i], v[i + 1]]
+    };
+    (0..n)
+        .flat_map(|i| {
+            let c = cond[if cond.len() == 1 { 0 } else { i }];
+            if c != 0 {
+                pair(x, i)
+            } else {
+                pair(y, i)
+            }
+        })
+        .collect()
 }

@@ -24,21 +24,32 @@ pub type NamedAttr = (Ident, Attribute);
 /// Integers are stored sign- or zero-extended to `i128` according to the
 /// element type; floats as the bits of an `f64` holding the exact value (all
 /// values of `f16`, `bf16` and `f32` are exact in `f64`). A `dense` attribute
-/// whose elements are all equal stores one element (a splat).
+/// whose elements are all equal stores one element (a splat). Complex
+/// elements have variants of their own (so that code reading scalars never
+/// takes their parts for elements), each element two values: real, then
+/// imaginary.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum DenseData {
     /// Integer (and `i1`) elements.
     Int(Vec<i128>),
     /// Float elements (bits of `f64`).
     Float(Vec<u64>),
+    /// `complex<iN>` elements, as (real, imaginary) pairs in a row.
+    ComplexInt(Vec<i128>),
+    /// `complex<fN>` elements, as (real, imaginary) pairs in a row (bits
+    /// of `f64`).
+    ComplexFloat(Vec<u64>),
 }
 
 impl DenseData {
-    /// Number of stored elements (1 for a splat).
+    /// Number of stored elements (1 for a splat); a complex element counts
+    /// once.
     pub fn len(&self) -> usize {
         match self {
             DenseData::Int(v) => v.len(),
             DenseData::Float(v) => v.len(),
+            DenseData::ComplexInt(v) => v.len() / 2,
+            DenseData::ComplexFloat(v) => v.len() / 2,
         }
     }
     /// No stored element.
@@ -99,6 +110,14 @@ pub enum AttrData {
         /// Float type.
         ty: Type,
     },
+    /// An `f80` or `f128` value that no `f64` holds (its bit pattern,
+    /// given in hexadecimal): every other float is an [`AttrData::Float`].
+    WideFloat {
+        /// The value's bits in its type's format.
+        bits: u128,
+        /// `f80` or `f128`.
+        ty: Type,
+    },
     /// `"text"` (type `none` unless given).
     String {
         /// Content (may hold any bytes that are valid UTF-8).
@@ -141,6 +160,26 @@ pub enum AttrData {
         /// Elements in row-major order (one element when splat).
         data: DenseData,
     },
+    /// `sparse<indices, values> : tensor<...>`: the elements at `indices`
+    /// are `values`, the others zero.
+    SparseElements {
+        /// The shaped type.
+        ty: Type,
+        /// `dense` 64-bit integers of shape `[n, rank]` (or `[n]` when the
+        /// rank is 1): where the values are.
+        indices: Attribute,
+        /// `dense` elements of shape `[n]`: the values.
+        values: Attribute,
+    },
+    /// `dense_resource<key> : tensor<...>`: elements held by the builtin
+    /// dialect's blob `key` (the file's `dialect_resources`, see
+    /// [`FileResources`](crate::core::resources::FileResources)).
+    DenseResource {
+        /// The shaped type.
+        ty: Type,
+        /// The blob's key.
+        key: String,
+    },
     /// `array<i32: 1, 2>`
     DenseArray {
         /// Element type.
@@ -170,6 +209,16 @@ pub enum AttrData {
         def: AttrDefId,
         /// Its parameters (the definition's parameter struct).
         params: DialectParams,
+    },
+    /// `distinct[N]<referenced>`: an attribute unique to its creation
+    /// ([`Context::distinct_attr`]), never equal to another one holding
+    /// the same attribute.
+    Distinct {
+        /// The creation's number in its context (not the printed `N`,
+        /// which numbers distinct attributes in printing order).
+        id: u64,
+        /// The attribute it holds (`unit` when written `distinct[N]<>`).
+        referenced: Attribute,
     },
     /// `#dialect.body` of a dialect the context does not know.
     Opaque {
@@ -205,6 +254,10 @@ pub enum AttrKind {
     DenseElements,
     /// `dense<...>` of strings (not modelled yet).
     DenseStringElements,
+    /// `sparse<...>`
+    SparseElements,
+    /// `dense_resource<...>`
+    DenseResourceElements,
     /// A location as an attribute (not modelled yet).
     Location,
     /// `affine_map<...>`
@@ -240,6 +293,14 @@ impl Context {
     /// Interns an attribute structure.
     pub fn get_attr(&mut self, data: AttrData) -> Attribute {
         Attribute(self.attrs.intern(data))
+    }
+
+    /// A new distinct attribute holding `referenced` (MLIR's
+    /// `DistinctAttr::create`): unequal to every other attribute.
+    pub fn distinct_attr(&mut self, referenced: Attribute) -> Attribute {
+        let id = self.distinct_count;
+        self.distinct_count += 1;
+        self.get_attr(AttrData::Distinct { id, referenced })
     }
 
     /// The structure behind an attribute handle.
@@ -366,6 +427,22 @@ impl Context {
             data: DenseData::Int(v),
         })
     }
+    /// `dense<...>` of shaped type `ty` holding `data` as it is (values
+    /// already of the element type), one element kept when all are equal.
+    pub fn dense_elements_attr(&mut self, ty: Type, mut data: DenseData) -> Attribute {
+        fn splat<T: PartialEq>(v: &mut Vec<T>, stride: usize) {
+            if v.len() > stride && v.chunks(stride).all(|c| c == &v[..stride]) {
+                v.truncate(stride);
+            }
+        }
+        match &mut data {
+            DenseData::Int(v) => splat(v, 1),
+            DenseData::Float(v) => splat(v, 1),
+            DenseData::ComplexInt(v) => splat(v, 2),
+            DenseData::ComplexFloat(v) => splat(v, 2),
+        }
+        self.get_attr(AttrData::DenseElements { ty, data })
+    }
     /// `dense<...>` of floats for shaped type `ty` (values rounded to the element type).
     pub fn dense_float_attr(&mut self, ty: Type, values: &[f64]) -> Attribute {
         let elt = self.element_type(ty).unwrap_or(ty);
@@ -397,6 +474,10 @@ impl Context {
                 Vec::new(),
                 F64Vec(v.iter().map(|&b| f64::from_bits(b)).collect()),
             ),
+            // (Dense arrays have no complex elements.)
+            DenseData::ComplexInt(_) | DenseData::ComplexFloat(_) => {
+                (Vec::new(), F64Vec::default())
+            }
         };
         self.get_attr(AttrData::DenseArray {
             element,
@@ -487,7 +568,7 @@ impl Context {
     pub fn attr_kind(&self, a: Attribute) -> AttrKind {
         match self.attr_data(a) {
             AttrData::Integer { .. } | AttrData::WideInteger { .. } => AttrKind::Integer,
-            AttrData::Float { .. } => AttrKind::Float,
+            AttrData::Float { .. } | AttrData::WideFloat { .. } => AttrKind::Float,
             AttrData::String { .. } | AttrData::Bytes { .. } => AttrKind::String,
             AttrData::Unit => AttrKind::Unit,
             AttrData::Array(_) => AttrKind::Array,
@@ -496,9 +577,11 @@ impl Context {
             AttrData::SymbolRef { .. } => AttrKind::SymbolRef,
             AttrData::DenseElements { .. } => AttrKind::DenseElements,
             AttrData::DenseArray { .. } => AttrKind::DenseArray,
+            AttrData::SparseElements { .. } => AttrKind::SparseElements,
+            AttrData::DenseResource { .. } => AttrKind::DenseResourceElements,
             AttrData::AffineMap(_) => AttrKind::AffineMap,
             AttrData::IntegerSet(_) => AttrKind::IntegerSet,
-            AttrData::StridedLayout { .. } => AttrKind::Other,
+            AttrData::StridedLayout { .. } | AttrData::Distinct { .. } => AttrKind::Other,
             AttrData::Dialect { .. } => AttrKind::Dialect,
             AttrData::Opaque { dialect, .. } if self.dialect(dialect).is_some() => {
                 AttrKind::Dialect
@@ -514,9 +597,12 @@ impl Context {
             AttrData::Integer { ty, .. }
             | AttrData::WideInteger { ty, .. }
             | AttrData::Float { ty, .. }
+            | AttrData::WideFloat { ty, .. }
             | AttrData::String { ty, .. }
             | AttrData::Bytes { ty, .. }
-            | AttrData::DenseElements { ty, .. } => *ty,
+            | AttrData::DenseElements { ty, .. }
+            | AttrData::SparseElements { ty, .. }
+            | AttrData::DenseResource { ty, .. } => *ty,
             AttrData::DenseArray { element, .. } => *element,
             AttrData::Dialect { .. } => {
                 match self.attr_interface::<crate::core::dialect_defs::TypedAttrVtable>(a) {

@@ -54,6 +54,8 @@ pub struct Context {
     pub(crate) print_op_on_diagnostic: bool,
     /// The file-level resources read with the IR (`{-# ... #-}`).
     pub(crate) resources: crate::core::resources::FileResources,
+    /// How many distinct attributes were created (each one's identity).
+    pub(crate) distinct_count: u64,
     pub(crate) ops: Arena<OpId, OperationData>,
     pub(crate) blocks: Arena<BlockId, BlockData>,
     pub(crate) regions: Arena<RegionId, RegionData>,
@@ -111,6 +113,7 @@ impl Context {
             allow_unregistered: false,
             print_op_on_diagnostic: true,
             resources: Default::default(),
+            distinct_count: 0,
             ops: Arena::new(),
             blocks: Arena::new(),
             regions: Arena::new(),

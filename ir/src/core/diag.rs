@@ -46,6 +46,25 @@ pub struct Diagnostic {
     pub notes: Vec<Diagnostic>,
 }
 
+/// `op` as a diagnostic shows it (`Diagnostic::appendOp`): in generic form
+/// and local scope, elements attributes of more than 16 elements elided,
+/// after a line break when it spans several lines.
+pub fn op_for_diagnostic(ctx: &Context, op: crate::core::storage::OpId) -> String {
+    let opts = crate::core::printer::PrintOptions {
+        generic: true,
+        elide_elements_limit: Some(16),
+        ..Default::default()
+    };
+    let mut text = crate::core::printer::print_operation_in_scope(ctx, op, &opts);
+    if text.ends_with('\n') {
+        text.pop();
+    }
+    if text.contains('\n') {
+        text.insert(0, '\n');
+    }
+    text
+}
+
 impl Diagnostic {
     /// An error diagnostic at `loc` (a [`Location`], or an
     /// `Option<Location>` where `None` is the unknown location).
@@ -58,24 +77,33 @@ impl Diagnostic {
         }
     }
     /// An error at `op`'s location prefixed with `'name' op ` (MLIR's
-    /// `emitOpError`).
+    /// `emitOpError`), with the note [`Diagnostic::at_op`] attaches.
     pub fn op_error(
         ctx: &Context,
         op: crate::core::storage::OpId,
         message: impl std::fmt::Display,
     ) -> Self {
-        Diagnostic::error(
-            ctx.op_loc(op),
-            format!("'{}' op {}", ctx.op_name_of(op), message),
-        )
+        Diagnostic::at_op(ctx, op, format!("'{}' op {}", ctx.op_name_of(op), message))
     }
-    /// An error at `op`'s location (MLIR's `Operation::emitError`).
+    /// An error at `op`'s location (MLIR's `Operation::emitError`): unless
+    /// the context prints no op on diagnostics, with the note `see current
+    /// operation:` and the op in generic form (on a line of its own when
+    /// it spans several; elements attributes of more than 16 elements
+    /// elided, as `Diagnostic::appendOp` prints it).
     pub fn at_op(
         ctx: &Context,
         op: crate::core::storage::OpId,
         message: impl Into<String>,
     ) -> Self {
-        Diagnostic::error(ctx.op_loc(op), message)
+        let loc = ctx.op_loc(op);
+        let d = Diagnostic::error(loc, message);
+        if !ctx.print_op_on_diagnostic() {
+            return d;
+        }
+        d.with_note(
+            loc,
+            format!("see current operation: {}", op_for_diagnostic(ctx, op)),
+        )
     }
     /// Adds a note.
     pub fn with_note(mut self, loc: Location, message: impl Into<String>) -> Self {

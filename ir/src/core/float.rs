@@ -1,7 +1,8 @@
 //! Float formatting and rounding compatible with LLVM's `APFloat` as MLIR uses it.
 //!
-//! Values are carried as `f64` (exact for `f16`, `bf16`, `f32`, `f64`; `f80`
-//! and `f128` values are limited to `f64` precision). Printing follows MLIR's
+//! Values are carried as `f64` (exact for `f16`, `bf16`, `f32`, `f64`; an
+//! `f80` or `f128` value no `f64` holds is carried as its bits and printed
+//! through `rustc_apfloat`, [`format_float_bits`]). Printing follows MLIR's
 //! `printFloatValue`: `%e`-like form with 6 digits when it round-trips,
 //! otherwise APFloat's shortest round-trip form, otherwise (NaN, infinity or
 //! no `.`) the hexadecimal bit pattern.
@@ -561,9 +562,79 @@ fn is_exact_decimal(text: &str, v: f64) -> bool {
     exact == digits && exact_exp == exp
 }
 
+/// MLIR's `printFloatValue` of an `f80` or `f128` bit pattern, through
+/// `rustc_apfloat` (LLVM's `APFloat`): the short exponent form when it
+/// reads back as the same value, else APFloat's natural form when it has a
+/// `.`, else the hexadecimal pattern. (Other formats: [`format_float`].)
+pub fn format_float_bits(bits: u128, k: FloatKind) -> String {
+    use rustc_apfloat::ieee::{Quad, X87DoubleExtended};
+    match k {
+        FloatKind::F80 => apfloat_text::<X87DoubleExtended>(bits),
+        FloatKind::F128 => apfloat_text::<Quad>(bits),
+        _ => {
+            let v = decode_bits(bits, k);
+            format_float(v, k).0
+        }
+    }
+}
+
+fn apfloat_text<F>(bits: u128) -> String
+where
+    F: rustc_apfloat::Float + std::fmt::Display + std::str::FromStr,
+{
+    let v = F::from_bits(bits);
+    if !v.is_nan() && !v.is_infinite() {
+        // `toString(6, 0, /*TruncateZero=*/false)`: the alternate form.
+        let short = format!("{:#w$.6}", v, w = 0);
+        if short.parse::<F>().is_ok_and(|back| back.bitwise_eq(v)) {
+            return short;
+        }
+        let natural = format!("{v}");
+        if natural.contains('.') {
+            return natural;
+        }
+    }
+    // (The pattern APFloat gives back, which is canonical: an x87
+    // unnormal reads as a NaN. `APInt::toString` as a C literal: no
+    // leading zeros.)
+    format!("0x{:X}", v.to_bits())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn wide_patterns_print_as_mlir_opt_prints_them() {
+        // (mlir-opt 19's output for these patterns.)
+        let cases: [(u128, FloatKind, &str); 5] = [
+            (
+                0x3FFF8000000000000001,
+                FloatKind::F80,
+                "1.00000000000000000011",
+            ),
+            (
+                0x4000921FB54442D18469898CC51701B8,
+                FloatKind::F128,
+                "3.1415926535897932384626433832795028",
+            ),
+            (
+                0x7FFF0000000000000000000000000001,
+                FloatKind::F128,
+                "0x7FFF0000000000000000000000000001",
+            ),
+            (
+                0x81F91905D591C5B2E75A,
+                FloatKind::F80,
+                "0xFFFF1905D591C5B2E75A",
+            ),
+            (0x3FFF8000000000000000, FloatKind::F80, "1.000000e+00"),
+        ];
+        for (bits, k, text) in cases {
+            assert_eq!(format_float_bits(bits, k), text, "{bits:X}");
+        }
+    }
+
     #[test]
     fn formats_like_mlir() {
         assert_eq!(format_float(1.0, FloatKind::F64).0, "1.000000e+00");

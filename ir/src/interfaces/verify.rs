@@ -14,10 +14,7 @@ use crate::core::storage::{OpId, Value};
 
 /// An error at `op`'s location, as MLIR's `emitOpError`.
 fn op_error(ctx: &Context, op: OpId, message: impl std::fmt::Display) -> Diagnostic {
-    Diagnostic::error(
-        ctx.op_loc(op),
-        format!("'{}' op {message}", ctx.op_name_of(op)),
-    )
+    Diagnostic::op_error(ctx, op, message)
 }
 
 /// `SymbolOpInterface`'s verifier: an optional symbol without a name
@@ -293,14 +290,12 @@ pub fn verify_shaped_dim_op(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 pub fn verify_parallel_combining_op(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let regions = ctx.op_regions(op);
     if regions.len() != 1 {
-        return Err(Diagnostic::error(
-            ctx.op_loc(op),
-            "expected single region op",
-        ));
+        return Err(Diagnostic::at_op(ctx, op, "expected single region op"));
     }
     if ctx.region_blocks(regions[0]).len() != 1 {
-        return Err(Diagnostic::error(
-            ctx.op_loc(op),
+        return Err(Diagnostic::at_op(
+            ctx,
+            op,
             "expected single block op region",
         ));
     }

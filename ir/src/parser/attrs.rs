@@ -3,10 +3,10 @@
 //! dialect attributes (`#dialect<...>`, `#alias`).
 
 use crate::core::attrs::{AttrData, Attribute, NamedAttr};
-use crate::core::types::{Signedness, Type, TypeData};
+use crate::core::types::{FloatKind, Signedness, Type, TypeData};
 
 use super::lexer::{is_id_char, Number};
-use super::{PResult, Parser};
+use super::{PResult, ParseError, Parser};
 
 impl<'s, 'c> Parser<'s, 'c> {
     pub(super) fn parse_attr_dict_entries(&mut self) -> PResult<Vec<NamedAttr>> {
@@ -160,7 +160,19 @@ impl<'s, 'c> Parser<'s, 'c> {
                             self.pos += id.len();
                             return self.parse_strided_layout_attr(at);
                         }
-                        "loc" | "dense_resource" | "sparse" | "distinct" => {
+                        "distinct" => {
+                            self.pos += id.len();
+                            return self.parse_distinct(at);
+                        }
+                        "sparse" => {
+                            self.pos += id.len();
+                            return self.parse_sparse_of(at, None);
+                        }
+                        "dense_resource" => {
+                            self.pos += id.len();
+                            return self.parse_dense_resource(None);
+                        }
+                        "loc" => {
                             return self.err(at, format!("'{id}' attributes are not supported"));
                         }
                         _ => {}
@@ -179,6 +191,55 @@ impl<'s, 'c> Parser<'s, 'c> {
                 }
             }
         }
+    }
+
+    /// `distinct[N]<attr>` after its keyword (at `at`): the same `N`
+    /// within a file is the same attribute, whose referenced attribute
+    /// must then match (upstream's `parseDistinctAttr`).
+    fn parse_distinct(&mut self, at: usize) -> PResult<Attribute> {
+        self.expect("[", "'[' after 'distinct'")?;
+        self.skip_ws();
+        let id_at = self.pos;
+        let id = match self.b.get(id_at) {
+            Some(c) if c.is_ascii_digit() => match self.parse_number()? {
+                Number::Int(v) | Number::Hex(v) => Some(v),
+                Number::Big(..) => None,
+                Number::Float(_) => {
+                    self.pos = id_at;
+                    return self.wrong_token("expected distinct ID");
+                }
+            },
+            _ => return self.wrong_token("expected distinct ID"),
+        };
+        let Some(id) = id.and_then(|v| u64::try_from(v).ok()) else {
+            self.skip_ws();
+            let here = self.pos;
+            return self.err(here, "expected an unsigned 64-bit integer");
+        };
+        self.expect("]", "']' to close distinct ID")?;
+        self.expect("<", "'<' after distinct ID")?;
+        let referenced = if self.eat(">") {
+            self.ctx.unit_attr()
+        } else {
+            let a = self.parse_attribute()?;
+            self.expect(">", "'>' to close distinct attribute")?;
+            a
+        };
+        if let Some(&(d, r)) = self.distinct_attrs.get(&id) {
+            if r != referenced {
+                return self.err(
+                    at,
+                    format!(
+                        "referenced attribute does not match previous definition: {}",
+                        crate::core::printer::attr_to_string(self.ctx, r)
+                    ),
+                );
+            }
+            return Ok(d);
+        }
+        let d = self.ctx.distinct_attr(referenced);
+        self.distinct_attrs.insert(id, (d, referenced));
+        Ok(d)
     }
 
     pub(super) fn parse_symbol_ref_name(&mut self) -> PResult<String> {
@@ -243,13 +304,20 @@ impl<'s, 'c> Parser<'s, 'c> {
             Number::Hex(bits) if ty.is_some_and(|t| self.ctx.is_float(t)) => {
                 let ty = ty.expect("checked");
                 let k = self.ctx.float_kind(ty).expect("checked");
-                if neg {
-                    return self.err(
-                        at,
-                        "hexadecimal float literal should not have a leading minus",
-                    );
+                let f64_keeps = |b: u128| {
+                    let v = crate::core::float::decode_bits(b, k);
+                    crate::core::float::encode_bits(v, k) == b
+                };
+                if matches!(k, FloatKind::F80 | FloatKind::F128)
+                    && !neg
+                    && (k.width() >= 128 || bits >> k.width() == 0)
+                    && !f64_keeps(bits)
+                {
+                    // (An `f80` or `f128` no `f64` holds, NaN payloads
+                    // included: kept as its bits.)
+                    return Ok(self.ctx.get_attr(AttrData::WideFloat { bits, ty }));
                 }
-                let v = self.hex_float(bits, k, at)?;
+                let v = self.float_from_int_literal(Some(bits), true, neg, k, digits_at)?;
                 Ok(self.ctx.get_attr(AttrData::Float {
                     bits: v.to_bits(),
                     ty,
@@ -257,13 +325,9 @@ impl<'s, 'c> Parser<'s, 'c> {
             }
             Number::Big(words, s) => {
                 let ty = ty.unwrap_or(self.ctx.i64());
-                if self.ctx.is_float(ty) {
-                    let message = if is_hex_at(self.b, s) {
-                        "hexadecimal float constant out of range for type"
-                    } else {
-                        "unexpected decimal integer literal for a floating point value"
-                    };
-                    return self.err(at, message);
+                if let Some(k) = self.ctx.float_kind(ty) {
+                    let hex = is_hex_at(self.b, s);
+                    self.float_from_int_literal(None, hex, neg, k, digits_at)?;
                 }
                 self.wide_int_attr(words, neg, ty, digits_at)
             }
@@ -281,18 +345,9 @@ impl<'s, 'c> Parser<'s, 'c> {
             Number::Int(mag) | Number::Hex(mag) => {
                 let ty = ty.unwrap_or(self.ctx.i64());
                 if let Some(k) = self.ctx.float_kind(ty) {
-                    if is_dec_int {
-                        return self.err(
-                            at,
-                            "unexpected decimal integer literal for a floating point value",
-                        );
-                    }
-                    let v = mag as f64;
-                    let v = crate::core::float::round_to_kind(if neg { -v } else { v }, k);
-                    return Ok(self.ctx.get_attr(AttrData::Float {
-                        bits: v.to_bits(),
-                        ty,
-                    }));
+                    // (Only decimal integers reach here: hexadecimal ones
+                    // are bit patterns above.)
+                    self.float_from_int_literal(None, !is_dec_int, neg, k, digits_at)?;
                 }
                 let value = self.int_in_range(mag, neg, ty, digits_at, "attribute")?;
                 Ok(self.ctx.integer_attr(ty, value))
@@ -341,10 +396,41 @@ impl<'s, 'c> Parser<'s, 'c> {
         })
     }
 
+    /// A float of format `k` from the integer literal at `at`
+    /// (upstream's `parseFloatFromIntegerLiteral`): only a hexadecimal
+    /// one, without a minus, is a bit pattern; `bits` is `None` past 128
+    /// bits.
+    pub(super) fn float_from_int_literal(
+        &self,
+        bits: Option<u128>,
+        hex: bool,
+        neg: bool,
+        k: crate::core::types::FloatKind,
+        at: usize,
+    ) -> PResult<f64> {
+        if !hex {
+            return Err(ParseError::new(
+                at,
+                "unexpected decimal integer literal for a floating point value",
+            )
+            .with_note(at, "add a trailing dot to make the literal a float"));
+        }
+        if neg {
+            return self.err(
+                at,
+                "hexadecimal float literal should not have a leading minus",
+            );
+        }
+        match bits {
+            Some(b) => self.hex_float(b, k, at),
+            None => self.err(at, "hexadecimal float constant out of range for type"),
+        }
+    }
+
     /// The value of a hexadecimal float literal of format `k` at `at`: its
-    /// bits, which must fit the format. (`f80` and `f128` values are held
-    /// as `f64`: a pattern whose value an `f64` cannot hold is refused
-    /// rather than printed wrong.)
+    /// bits, which must fit the format. (An `f80` or `f128` attribute keeps
+    /// a pattern no `f64` holds as its bits; elsewhere, in elements, such a
+    /// pattern is refused rather than rounded.)
     pub(super) fn hex_float(
         &self,
         bits: u128,
@@ -358,7 +444,7 @@ impl<'s, 'c> Parser<'s, 'c> {
             return self.err(
                 at,
                 format!(
-                    "hexadecimal float constant needs more precision than f64 (unsupported: {} values are held as f64)",
+                    "hexadecimal float constant needs more precision than f64 (unsupported: {} elements are held as f64)",
                     k.keyword()
                 ),
             );

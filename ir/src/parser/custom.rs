@@ -107,11 +107,20 @@ impl<'s, 'c> OpAsmParser<'s> for Parser<'s, 'c> {
                 let v = self.parse_bare_id() == Some("true");
                 Ok(self.ctx.bool_attr(v))
             }
-            Some(b'd') if self.peek_bare_id() == Some("dense") && self.ctx.is_shaped(ty) => {
+            Some(b'd' | b's')
+                if matches!(
+                    self.peek_bare_id(),
+                    Some("dense" | "sparse" | "dense_resource")
+                ) && self.ctx.is_shaped(ty) =>
+            {
                 self.skip_ws();
                 let keyword = self.pos;
-                self.parse_bare_id();
-                self.parse_dense_of(Some((ty, keyword)))
+                let given = Some((ty, keyword));
+                match self.parse_bare_id() {
+                    Some("sparse") => self.parse_sparse_of(keyword, given),
+                    Some("dense_resource") => self.parse_dense_resource(given),
+                    _ => self.parse_dense_of(given),
+                }
             }
             _ => Parser::parse_attribute(self),
         }

@@ -1,10 +1,11 @@
-//! Dense literals: `dense<...>` elements (nested lists, splats, hex
-//! blobs, complex numbers) and `array<...>` dense arrays.
+//! Elements attributes: `dense<...>` and `sparse<...>` (their literals
+//! are read by `elements`) and `array<...>` dense arrays.
 
 use crate::core::attrs::{AttrData, Attribute, DenseData};
-use crate::core::types::{Signedness, Type, TypeData};
+use crate::core::types::{FloatKind, Signedness, Type, TypeData};
 
-use super::lexer::{decode_hex, Number};
+use super::elements::TensorLiteral;
+use super::lexer::Number;
 use super::{PResult, Parser};
 
 impl<'s, 'c> Parser<'s, 'c> {
@@ -18,154 +19,37 @@ impl<'s, 'c> Parser<'s, 'c> {
     /// offset comes with the type).
     pub(super) fn parse_dense_of(&mut self, given: Option<(Type, usize)>) -> PResult<Attribute> {
         self.expect("<", "'<' after 'dense'")?;
-        let body_at = self.pos;
-        enum Lit {
-            Int(bool, u128),
-            Hex(bool, u128),
-            Float(bool, String),
-            Bool(bool),
-        }
-        // parse literal tree
-        let mut hex: Option<String> = None;
-        let mut elems: Vec<Lit> = Vec::new();
-        let mut shape: Option<Vec<i64>> = None;
-        let mut splat = false;
-        if self.at_punct(">") {
-            // empty
-        } else if self.at_punct("\"") {
-            let s = self.parse_string()?;
-            if !s.starts_with("0x") {
-                return self.err(
-                    body_at,
-                    "expected hex string or elements literal (string elements are not supported)",
-                );
-            }
-            hex = Some(s);
+        let lit = if self.eat(">") {
+            TensorLiteral::default()
         } else {
-            // nested lists parsed iteratively: `counts` holds the element
-            // count of every open list, `dims` the size seen at each level.
-            let mut counts: Vec<i64> = Vec::new();
-            let mut dims: Vec<Option<i64>> = Vec::new();
-            let mut leaf_level: Option<usize> = None;
-            'outer: loop {
-                self.skip_ws();
-                let at = self.pos;
-                if self.eat("[") {
-                    if leaf_level.is_some_and(|l| counts.len() >= l) {
-                        return self.err(
-                            at,
-                            "tensor literal is invalid; ranks are not consistent between elements",
-                        );
-                    }
-                    counts.push(0);
-                    if dims.len() < counts.len() {
-                        dims.push(None);
-                    }
-                    if counts.len() > self.limits.max_nesting {
-                        return self.err(
-                            at,
-                            format!(
-                                "exceeded maximum nesting depth of {}",
-                                self.limits.max_nesting
-                            ),
-                        );
-                    }
-                    if !self.eat("]") {
-                        continue 'outer;
-                    }
-                    let l = counts.len() - 1;
-                    counts.pop();
-                    if leaf_level.is_some_and(|ll| ll != l + 1) && leaf_level.is_some() {
-                        // an empty list where elements are expected deeper is fine only at the leaf level
-                    }
-                    match dims[l] {
-                        None => dims[l] = Some(0),
-                        Some(0) => {}
-                        Some(_) => return self.err(
-                            at,
-                            "tensor literal is invalid; ranks are not consistent between elements",
-                        ),
-                    }
-                } else {
-                    let neg = self.eat("-");
-                    let lit = if self.eat_keyword("true") {
-                        Lit::Bool(true)
-                    } else if self.eat_keyword("false") {
-                        Lit::Bool(false)
-                    } else {
-                        match self.parse_number() {
-                            Ok(Number::Int(v)) => Lit::Int(neg, v),
-                            Ok(Number::Hex(v)) => Lit::Hex(neg, v),
-                            Ok(Number::Float(t)) => Lit::Float(neg, t),
-                            // (Elements beyond 128 bits: not supported yet.)
-                            Ok(Number::Big(..)) | Err(_) => {
-                                return self.err(at, "expected element literal of primitive type")
-                            }
-                        }
-                    };
-                    elems.push(lit);
-                    if counts.is_empty() {
-                        splat = true;
-                        break 'outer;
-                    }
-                    match leaf_level {
-                        None => leaf_level = Some(counts.len()),
-                        Some(l) if l != counts.len() => return self.err(
-                            at,
-                            "tensor literal is invalid; ranks are not consistent between elements",
-                        ),
-                        _ => {}
-                    }
-                }
-                // a value just completed
-                loop {
-                    if counts.is_empty() {
-                        break 'outer;
-                    }
-                    let l = counts.len() - 1;
-                    counts[l] += 1;
-                    if self.eat(",") {
-                        continue 'outer;
-                    }
-                    let at = self.pos;
-                    if self.eat("]") {
-                        let n = counts.pop().unwrap_or(0);
-                        match dims[l] {
-                            None => dims[l] = Some(n),
-                            Some(d) if d != n => {
-                                return self.err(at, "tensor literal is invalid; ranks are not consistent between elements")
-                            }
-                            _ => {}
-                        }
-                        continue;
-                    }
-                    return self.wrong_token("expected ']'");
-                }
-            }
-            if !splat {
-                shape = Some(dims.into_iter().map(|d| d.unwrap_or(0)).collect());
-            }
-        }
-        self.expect(">", "'>'")?;
-        // (mlir-opt reports a literal that does not fit its type at the
-        // `:`, and elements of the wrong kind after the type.)
+            let lit = self.parse_tensor_literal(true)?;
+            self.expect(">", "'>'")?;
+            lit
+        };
+        let (ty, loc) = self.parse_elements_literal_type(given)?;
+        let data = self.tensor_literal_data(&lit, loc, ty)?;
+        Ok(self.finish_dense(ty, data))
+    }
+
+    /// The type of an elements literal (`parseElementsLiteralType`): `:
+    /// type` unless `given`, shaped and static; with where errors about
+    /// the literal as a whole go (the `:`, or the keyword when given).
+    fn parse_elements_literal_type(
+        &mut self,
+        given: Option<(Type, usize)>,
+    ) -> PResult<(Type, usize)> {
         self.skip_ws();
-        let mut type_loc = self.pos;
-        let (tpos, ty) = match given {
-            Some((ty, keyword)) => {
-                type_loc = keyword;
-                (keyword, ty)
-            }
+        let (ty, loc) = match given {
+            Some((ty, keyword)) => (ty, keyword),
             None => {
+                let loc = self.pos;
                 self.expect(":", "':'")?;
-                self.skip_ws();
-                let tpos = self.pos;
-                (tpos, self.parse_type()?)
+                (self.parse_type()?, loc)
             }
         };
         self.skip_ws();
-        let after_type = if given.is_some() { type_loc } else { self.pos };
-        // (Upstream's `getShapedType`: errors at the token after the type.)
+        // (Upstream's errors here are at the token after the type.)
+        let after_type = if given.is_some() { loc } else { self.pos };
         if !self.ctx.is_shaped(ty) {
             return self.err(after_type, "elements literal must be a shaped type");
         }
@@ -174,292 +58,300 @@ impl<'s, 'c> Parser<'s, 'c> {
         {
             return self.err(after_type, "elements literal type must have static shape");
         }
+        Ok((ty, loc))
+    }
+
+    /// `sparse<indices, values>` after its keyword (at `at`), of type
+    /// `given` when the caller knows it (`parseSparseElementsAttr`).
+    pub(super) fn parse_sparse_of(
+        &mut self,
+        at: usize,
+        given: Option<(Type, usize)>,
+    ) -> PResult<Attribute> {
+        self.expect("<", "'<' after 'sparse'").map_err(|mut e| {
+            // (Upstream capitalises this one.)
+            e.message = "Expected '<' after 'sparse'".into();
+            e
+        })?;
+        let i64t = self.ctx.i64();
+        if self.eat(">") {
+            let (ty, _) = self.parse_elements_literal_type(given)?;
+            let rank = self.ctx.shape(ty).map_or(0, <[i64]>::len) as i64;
+            let elt = self.ctx.element_type(ty).expect("shaped");
+            let it = self.ctx.ranked_tensor(&[0, rank], i64t);
+            let vt = self.ctx.ranked_tensor(&[0], elt);
+            let indices = self.empty_dense(it, elt);
+            let values = self.empty_dense(vt, elt);
+            return Ok(self.ctx.get_attr(AttrData::SparseElements {
+                ty,
+                indices,
+                values,
+            }));
+        }
+        self.skip_ws();
+        let indices_at = self.pos;
+        let ilit = self.parse_tensor_literal(false)?;
+        self.expect(",", "','")?;
+        self.skip_ws();
+        let values_at = self.pos;
+        let vlit = self.parse_tensor_literal(true)?;
+        self.expect(">", "'>'")?;
+        let (ty, _) = self.parse_elements_literal_type(given)?;
+        let shape = self.ctx.shape(ty).expect("ranked").to_vec();
         let elt = self.ctx.element_type(ty).expect("shaped");
-        let tshape = self.ctx.shape(ty).expect("ranked").to_vec();
-        let num = self.ctx.num_elements(ty).unwrap_or(0);
-        let is_float = self.ctx.is_float(elt);
-        let int_info = match self.ctx.type_data(elt) {
+        let ishape = if ilit.shape().is_empty() {
+            vec![1, shape.len() as i64]
+        } else {
+            ilit.shape().to_vec()
+        };
+        let it = self.ctx.ranked_tensor(&ishape, i64t);
+        let idata = self.tensor_literal_data(&ilit, indices_at, it)?;
+        let vshape = if vlit.shape().is_empty() {
+            vec![ishape[0]]
+        } else {
+            vlit.shape().to_vec()
+        };
+        let vt = self.ctx.ranked_tensor(&vshape, elt);
+        let vdata = self.tensor_literal_data(&vlit, values_at, vt)?;
+        self.verify_sparse(at, ty, &ishape, &idata, &vshape)?;
+        let indices = self.finish_dense(it, idata);
+        let values = self.finish_dense(vt, vdata);
+        Ok(self.ctx.get_attr(AttrData::SparseElements {
+            ty,
+            indices,
+            values,
+        }))
+    }
+
+    /// `dense_resource<key>` after its keyword, of type `given` (with the
+    /// keyword's offset) when the caller knows it
+    /// (`parseDenseResourceElementsAttr`).
+    pub(super) fn parse_dense_resource(
+        &mut self,
+        given: Option<(Type, usize)>,
+    ) -> PResult<Attribute> {
+        self.expect("<", "'<' after 'dense_resource'")?;
+        let Some(key) = self.parse_keyword() else {
+            self.skip_ws();
+            let at = self.pos.min(self.b.len().saturating_sub(1));
+            return self.err(at, "expected identifier key for 'resource' entry");
+        };
+        self.expect(">", "'>'")?;
+        self.skip_ws();
+        let (ty, type_at) = match given {
+            Some(g) => g,
+            None => {
+                let at = self.pos;
+                self.expect(":", "':'")?;
+                (self.parse_type()?, at)
+            }
+        };
+        if !self.ctx.is_shaped(ty) {
+            return self.err(type_at, "`dense_resource` expected a shaped type");
+        }
+        Ok(self.ctx.get_attr(AttrData::DenseResource {
+            ty,
+            key: key.to_string(),
+        }))
+    }
+
+    /// `dense<> : ty` (no elements).
+    fn empty_dense(&mut self, ty: Type, elt: Type) -> Attribute {
+        let data = if self.ctx.is_float(elt) {
+            DenseData::Float(Vec::new())
+        } else {
+            DenseData::Int(Vec::new())
+        };
+        self.ctx.get_attr(AttrData::DenseElements { ty, data })
+    }
+
+    /// `SparseElementsAttr::verify`, reported at the keyword.
+    fn verify_sparse(
+        &self,
+        at: usize,
+        ty: Type,
+        ishape: &[i64],
+        indices: &DenseData,
+        vshape: &[i64],
+    ) -> PResult<()> {
+        if vshape.len() != 1 {
+            return self.err(at, "expected 1-d tensor for sparse element values");
+        }
+        let shape = self.ctx.shape(ty).expect("ranked");
+        let rank = shape.len();
+        let list = |v: &[i64]| {
+            v.iter()
+                .map(|d| d.to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let shape_ok = match ishape.len() {
+            2 => ishape[1] == rank as i64,
+            1 => rank == 1,
+            _ => false,
+        } && ishape[0] == vshape[0];
+        if !shape_ok {
+            return self.err(
+                at,
+                format!(
+                    "expected shape ([{}]); inferred shape of indices literal ([{}]); inferred shape of values literal ([{}])",
+                    list(shape),
+                    list(ishape),
+                    list(vshape)
+                ),
+            );
+        }
+        let DenseData::Int(iv) = indices else {
+            return Ok(());
+        };
+        let valid = |index: &[u64]| {
+            index.len() == rank && index.iter().zip(shape).all(|(&i, &d)| i < d as u64)
+        };
+        let bad = |n: usize, index: &[u64]| {
+            let text: Vec<String> = index.iter().map(u64::to_string).collect();
+            self.err(
+                at,
+                format!(
+                    "sparse index #{n} is not contained within the value shape, with index=[{}], and type='{}'",
+                    text.join(", "),
+                    crate::core::printer::type_to_string(self.ctx, ty)
+                ),
+            )
+        };
+        let all_same = iv.len() == 1 || (!iv.is_empty() && iv.iter().all(|x| *x == iv[0]));
+        if all_same && !iv.is_empty() {
+            let index = vec![iv[0] as u64; rank];
+            return if valid(&index) {
+                Ok(())
+            } else {
+                bad(0, &index)
+            };
+        }
+        for (n, chunk) in iv.chunks(rank.max(1)).enumerate() {
+            let index: Vec<u64> = chunk.iter().map(|&x| x as u64).collect();
+            if !valid(&index) {
+                return bad(n, &index);
+            }
+        }
+        Ok(())
+    }
+
+    /// The attribute of elements `data` of type `ty` (a splat when all
+    /// are equal).
+    pub(super) fn finish_dense(&mut self, ty: Type, data: DenseData) -> Attribute {
+        self.ctx.dense_elements_attr(ty, data)
+    }
+
+    /// `array<type: elements>` after its keyword (`parseDenseArrayAttr`).
+    pub(super) fn parse_dense_array(&mut self) -> PResult<Attribute> {
+        self.expect("<", "'<' after 'array'")?;
+        self.skip_ws();
+        let tpos = self.pos;
+        let elt = self.parse_type()?;
+        let float = self.ctx.float_kind(elt);
+        let int = match self.ctx.type_data(elt) {
             TypeData::Integer { width, signedness } => Some((*width, *signedness)),
             TypeData::Index => Some((64, Signedness::Signless)),
             _ => None,
         };
-        if !is_float && int_info.is_none() {
+        if float.is_none() && int.is_none() {
             return self.err(
                 tpos,
-                "dense elements of this element type are not supported",
+                format!(
+                    "expected integer or float type, got: {}",
+                    crate::core::printer::type_to_string(self.ctx, elt)
+                ),
             );
         }
-        if let Some(h) = hex {
-            let bytes: Vec<u8> = match decode_hex(&h[2..]) {
-                Some(b) => b,
-                None => return self.err(body_at, "expected hex string"),
-            };
-            let data = if is_float {
-                let k = self.ctx.float_kind(elt).expect("float");
-                let nb = k.width().div_ceil(8) as usize;
-                if bytes.len() != nb * num as usize && bytes.len() != nb {
-                    return self.err(
-                        body_at,
-                        "elements hex data size is invalid for provided type",
-                    );
-                }
-                DenseData::Float(
-                    bytes
-                        .chunks(nb)
-                        .map(|c| {
-                            let mut b = [0u8; 16];
-                            b[..c.len()].copy_from_slice(c);
-                            crate::core::float::decode_bits(u128::from_le_bytes(b), k).to_bits()
-                        })
-                        .collect(),
-                )
-            } else {
-                let (w, s) = int_info.expect("int");
-                if w == 1 {
-                    let n = num as usize;
-                    if bytes.len() != n.div_ceil(8) && bytes.len() != 1 {
-                        return self.err(
-                            body_at,
-                            "elements hex data size is invalid for provided type",
-                        );
-                    }
-                    if bytes.len() == 1 && n > 8 {
-                        DenseData::Int(vec![(bytes[0] & 1) as i128])
-                    } else {
-                        DenseData::Int(
-                            (0..n)
-                                .map(|i| ((bytes[i / 8] >> (i % 8)) & 1) as i128)
-                                .collect(),
-                        )
-                    }
-                } else {
-                    let nb = w.div_ceil(8) as usize;
-                    if nb > 16 || (bytes.len() != nb * num as usize && bytes.len() != nb) {
-                        return self.err(
-                            body_at,
-                            "elements hex data size is invalid for provided type",
-                        );
-                    }
-                    DenseData::Int(
-                        bytes
-                            .chunks(nb)
-                            .map(|c| {
-                                let mut b = [0u8; 16];
-                                b[..c.len()].copy_from_slice(c);
-                                crate::core::attrs::normalize_int(
-                                    u128::from_le_bytes(b) as i128,
-                                    w,
-                                    s,
-                                )
-                            })
-                            .collect(),
-                    )
-                }
-            };
-            return Ok(self.finish_dense(ty, data));
-        }
-        if let Some(sh) = &shape {
-            if *sh != tshape {
-                let fmt = |v: &[i64]| {
-                    v.iter()
-                        .map(|d| d.to_string())
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                };
+        if let Some((w, _)) = int {
+            if w != 1 && w % 8 != 0 {
+                return self.err(tpos, "element type bitwidth must be a multiple of 8");
+            }
+            if w > 128 {
                 return self.err(
-                    type_loc,
-                    format!(
-                        "inferred shape of elements literal ([{}]) does not match type ([{}])",
-                        fmt(sh),
-                        fmt(&tshape)
-                    ),
+                    tpos,
+                    "dense arrays of integers wider than 128 bits are not supported",
                 );
             }
-        } else if !splat && num != 0 {
-            return self.err(
-                type_loc,
-                format!(
-                    "parsed zero elements, but type ('{}') expected at least 1",
-                    crate::core::printer::type_to_string(self.ctx, ty)
-                ),
-            );
-        }
-        if elems.is_empty() && num != 0 {
-            return self.err(
-                type_loc,
-                format!(
-                    "parsed zero elements, but type ('{}') expected at least 1",
-                    crate::core::printer::type_to_string(self.ctx, ty)
-                ),
-            );
-        }
-        let data = if is_float {
-            let k = self.ctx.float_kind(elt).expect("float");
-            let mut v = Vec::with_capacity(elems.len());
-            for e in &elems {
-                let x = match e {
-                    Lit::Float(neg, t) => {
-                        let x = crate::core::float::parse_decimal(t, k).unwrap_or(0.0);
-                        if *neg {
-                            -x
-                        } else {
-                            x
-                        }
-                    }
-                    Lit::Int(..) => {
-                        return self.err(
-                            after_type,
-                            "expected floating-point elements, but parsed integer",
-                        )
-                    }
-                    Lit::Hex(neg, bits) => {
-                        if *neg {
-                            return self
-                                .err(body_at, "hexadecimal float constant out of range for type");
-                        }
-                        self.hex_float(*bits, k, body_at)?
-                    }
-                    Lit::Bool(_) => {
-                        return self.err(
-                            body_at,
-                            "expected floating-point elements, but parsed boolean",
-                        )
-                    }
-                };
-                v.push(x.to_bits());
-            }
-            DenseData::Float(v)
-        } else {
-            let (w, s) = int_info.expect("int");
-            let mut v = Vec::with_capacity(elems.len());
-            for e in &elems {
-                let x = match e {
-                    Lit::Bool(b) => {
-                        if w != 1 {
-                            return self
-                                .err(body_at, "expected integer elements, but parsed boolean");
-                        }
-                        *b as i128
-                    }
-                    Lit::Float(..) => {
-                        return self.err(
-                            body_at,
-                            "expected integer elements, but parsed floating-point",
-                        )
-                    }
-                    Lit::Int(neg, m) | Lit::Hex(neg, m) => {
-                        if w == 1 {
-                            if *neg || *m > 1 {
-                                return self.err(body_at, "integer constant out of range for type");
-                            }
-                            *m as i128
-                        } else {
-                            let it = if self.ctx.is_index(elt) {
-                                self.ctx.index_type()
-                            } else {
-                                elt
-                            };
-                            crate::core::attrs::normalize_int(
-                                self.int_in_range(*m, *neg, it, body_at, "type")?,
-                                w,
-                                s,
-                            )
-                        }
-                    }
-                };
-                v.push(x);
-            }
-            DenseData::Int(v)
-        };
-        Ok(self.finish_dense(ty, data))
-    }
-
-    pub(super) fn finish_dense(&mut self, ty: Type, mut data: DenseData) -> Attribute {
-        match &mut data {
-            DenseData::Int(v) => {
-                if v.len() > 1 && v.iter().all(|x| *x == v[0]) {
-                    v.truncate(1);
-                }
-            }
-            DenseData::Float(v) => {
-                if v.len() > 1 && v.iter().all(|x| *x == v[0]) {
-                    v.truncate(1);
-                }
-            }
-        }
-        self.ctx.get_attr(AttrData::DenseElements { ty, data })
-    }
-
-    pub(super) fn parse_dense_array(&mut self) -> PResult<Attribute> {
-        self.expect("<", "'<' after 'array'")?;
-        let tpos = self.pos;
-        let elt = self.parse_type()?;
-        let is_float = self.ctx.is_float(elt);
-        if !is_float && !self.ctx.is_signless_integer(elt) {
-            return self.err(tpos, "expected integer or float type, got");
         }
         let mut ints = Vec::new();
         let mut floats = Vec::new();
-        if self.eat(":") {
+        if !self.eat(">") {
+            self.expect(":", "':' after dense array type")?;
             loop {
+                let neg = self.eat("-");
                 self.skip_ws();
                 let at = self.pos;
-                let neg = self.eat("-");
-                if self.eat_keyword("true") || self.eat_keyword("false") {
-                    let v = self.src[at..self.pos].trim_start_matches('-').trim() == "true";
-                    ints.push(v as i128);
-                } else if !is_float && !self.peek().is_some_and(|c| c.is_ascii_digit()) {
-                    let here = self.pos;
-                    return self.err(here, "expected integer literal");
-                } else {
-                    match self.parse_number()? {
-                        Number::Big(_, s) => {
-                            return self.err(s, "integer constant out of range");
-                        }
-                        Number::Float(t) => {
-                            if !is_float {
-                                return self.err(at, "expected integer value");
-                            }
-                            let k = self.ctx.float_kind(elt).expect("float");
-                            let x = crate::core::float::parse_decimal(&t, k).unwrap_or(0.0);
-                            floats.push((if neg { -x } else { x }).to_bits());
-                        }
-                        Number::Hex(bits) if is_float => {
-                            let k = self.ctx.float_kind(elt).expect("float");
-                            if neg {
-                                return self
-                                    .err(at, "hexadecimal float constant out of range for type");
-                            }
-                            floats.push(self.hex_float(bits, k, at)?.to_bits());
-                        }
-                        Number::Int(m) | Number::Hex(m) => {
-                            if is_float {
-                                let k = self.ctx.float_kind(elt).expect("float");
-                                let x = crate::core::float::round_to_kind(m as f64, k);
-                                floats.push((if neg { -x } else { x }).to_bits());
-                            } else {
-                                let v = self.int_in_range(m, neg, elt, at, "type")?;
-                                let w = self.ctx.int_or_float_width(elt).unwrap_or(64);
-                                ints.push(crate::core::attrs::normalize_int(
-                                    v,
-                                    w,
-                                    Signedness::Signless,
-                                ));
-                            }
-                        }
-                    }
+                if let Some((w, s)) = int {
+                    ints.push(self.dense_array_int(elt, w, s, neg, at)?);
+                } else if let Some(k) = float {
+                    floats.push(self.dense_array_float(k, neg, at)?.to_bits());
                 }
                 if !self.eat(",") {
                     break;
                 }
             }
+            self.expect(">", "'>' to close an array attribute")?;
         }
-        self.expect(">", "'>' to close an array attribute")?;
-        let data = if is_float {
+        let data = if float.is_some() {
             DenseData::Float(floats)
         } else {
             DenseData::Int(ints)
         };
         Ok(self.ctx.dense_array_attr(elt, data))
+    }
+
+    /// An integer element of a dense array (`parseIntegerElement`).
+    fn dense_array_int(
+        &mut self,
+        elt: Type,
+        w: u32,
+        s: Signedness,
+        neg: bool,
+        at: usize,
+    ) -> PResult<i128> {
+        if self.eat_keyword("true") || self.eat_keyword("false") {
+            if !self.ctx.is_signless_integer_of_width(elt, 1) {
+                return self.err(at, "expected i1 type for 'true' or 'false' values");
+            }
+            return Ok((self.b[at] == b't') as i128);
+        }
+        if !self.b.get(at).is_some_and(u8::is_ascii_digit) {
+            return self.err(at, "expected integer literal");
+        }
+        let m = match self.parse_number()? {
+            Number::Int(m) | Number::Hex(m) => m,
+            Number::Big(..) => return self.err(at, "integer constant out of range"),
+            Number::Float(_) => {
+                self.pos = at;
+                return self.err(at, "expected integer literal");
+            }
+        };
+        match self.int_in_range(m, neg, elt, at, "type") {
+            Ok(v) => Ok(crate::core::attrs::normalize_int(v, w, s)),
+            Err(e) if e.message.starts_with("integer constant out of range") => {
+                self.err(at, "integer constant out of range")
+            }
+            Err(e) => Err(e),
+        }
+    }
+
+    /// A float element of a dense array (`parseFloatElement`).
+    fn dense_array_float(&mut self, k: FloatKind, neg: bool, at: usize) -> PResult<f64> {
+        if !self.b.get(at).is_some_and(u8::is_ascii_digit) {
+            return self.err(at, "expected integer or floating point literal");
+        }
+        match self.parse_number()? {
+            Number::Float(t) => {
+                let x = crate::core::float::parse_decimal(&t, k).unwrap_or(0.0);
+                Ok(if neg { -x } else { x })
+            }
+            Number::Int(m) => self.float_from_int_literal(Some(m), false, neg, k, at),
+            Number::Hex(m) => self.float_from_int_literal(Some(m), true, neg, k, at),
+            Number::Big(_, s) => {
+                let hex = self.b[s..].starts_with(b"0x");
+                self.float_from_int_literal(None, hex, neg, k, at)
+            }
+        }
     }
 }

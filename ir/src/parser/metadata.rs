@@ -53,7 +53,7 @@ impl<'s, 'c> Parser<'s, 'c> {
 
     /// A bare identifier or keyword, not an integer type (upstream's
     /// `parseOptionalKeyword`).
-    fn parse_keyword(&mut self) -> Option<&'s str> {
+    pub(super) fn parse_keyword(&mut self) -> Option<&'s str> {
         if self.at_int_type_token() {
             return None;
         }

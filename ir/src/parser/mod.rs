@@ -21,6 +21,7 @@ mod cache;
 mod custom;
 mod dense;
 mod dialect;
+mod elements;
 mod expansion;
 mod lexer;
 mod locations;
@@ -203,6 +204,9 @@ pub struct Parser<'s: 'c, 'c> {
     unresolved_at: Option<usize>,
     block_scopes: Vec<BlockScope<'s>>,
     attr_aliases: HashMap<String, AliasValue>,
+    /// The distinct attributes read so far (and the attribute each
+    /// holds), by their number in the text.
+    distinct_attrs: FxHashMap<u64, (Attribute, Attribute)>,
     type_aliases: HashMap<String, Type>,
     pending_locs: Vec<(PendingLoc, String, usize)>,
     placeholder_name: crate::core::context::OpName,
@@ -359,6 +363,7 @@ impl<'s, 'c> Parser<'s, 'c> {
             unresolved_at: None,
             block_scopes: Vec::new(),
             attr_aliases: HashMap::new(),
+            distinct_attrs: FxHashMap::default(),
             type_aliases: HashMap::new(),
             pending_locs: Vec::new(),
             placeholder_name,

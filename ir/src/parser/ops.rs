@@ -8,7 +8,7 @@ use crate::core::storage::{OpId, OperationState, Value};
 use crate::core::types::TypeData;
 
 use super::lexer::{is_id_char, lex_error};
-use super::{AliasValue, BlockScope, PResult, Parser, PendingLoc};
+use super::{AliasValue, BlockScope, PResult, ParseError, Parser, PendingLoc};
 
 impl<'s, 'c> Parser<'s, 'c> {
     pub(super) fn parse_top_level(&mut self) -> PResult<OpId> {
@@ -419,7 +419,8 @@ impl<'s, 'c> Parser<'s, 'c> {
                 Some(q) => format!(" (tried '{q}' as well)"),
                 None => String::new(),
             };
-            let message = if self.ctx.dialect(dialect).is_none() {
+            let unknown_dialect = self.ctx.dialect(dialect).is_none();
+            let message = if unknown_dialect {
                 format!("Dialect `{dialect}' not found for custom op '{name}' {tried}")
             } else {
                 format!("custom op '{name}' is unknown{tried}")
@@ -429,7 +430,19 @@ impl<'s, 'c> Parser<'s, 'c> {
             if let Some(e) = lex_error(self.b, self.pos) {
                 return Err(e);
             }
-            return self.err(at, message);
+            let error = ParseError::new(at, message);
+            if !unknown_dialect {
+                return Err(error);
+            }
+            let mut names: Vec<&str> = self.ctx.dialects.keys().map(String::as_str).collect();
+            names.sort_unstable();
+            return Err(error.with_note(
+                at,
+                format!(
+                    "Registered dialects: {} ; for more info on dialect registration see https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management",
+                    names.join(", ")
+                ),
+            ));
         };
         let parse = self
             .ctx

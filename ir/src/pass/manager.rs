@@ -352,10 +352,7 @@ impl<'a> PassRun<'a> {
 
 /// `'op' op message` at the op's location (`emitOpError`).
 fn op_error(ctx: &Context, op: OpId, message: &str) -> Diagnostic {
-    Diagnostic::error(
-        ctx.op_loc(op),
-        format!("'{}' op {}", ctx.op_name_of(op), message),
-    )
+    Diagnostic::op_error(ctx, op, message)
 }
 
 /// Runs every pass of `pm` on `op` (`runPipeline`), instrumented as a

@@ -125,26 +125,10 @@ impl std::ops::AddAssign<u64> for Statistic {
     }
 }
 
-/// An error at `op` as `Operation::emitError` gives it: `message` at the
-/// op's location, with the note `see current operation:` and the op in
-/// generic form (on a line of its own when it spans several) unless the
-/// context prints no op on diagnostics.
+/// An error at `op` as `Operation::emitError` gives it
+/// ([`Diagnostic::at_op`](crate::core::diag::Diagnostic::at_op)).
 pub fn op_error(ctx: &Context, op: OpId, message: &str) -> crate::core::diag::Diagnostic {
-    let loc = ctx.op_loc(op);
-    if !ctx.print_op_on_diagnostic() {
-        return crate::core::diag::Diagnostic::error(loc, message);
-    }
-    let opts = crate::core::printer::PrintOptions {
-        generic: true,
-        ..Default::default()
-    };
-    let mut text = crate::core::printer::print_operation_in_scope(ctx, op, &opts);
-    if text.ends_with('\n') {
-        text.pop();
-    }
-    let sep = if text.contains('\n') { "\n" } else { "" };
-    crate::core::diag::Diagnostic::error(loc, message)
-        .with_note(loc, format!("see current operation: {sep}{text}"))
+    crate::core::diag::Diagnostic::at_op(ctx, op, message)
 }
 
 /// A pass failed (`signalPassFailure`); its diagnostics were emitted

@@ -130,6 +130,8 @@ const BOOL_FLAGS: &[(&str, &str)] = &[
     ("mlir-print-op-generic", "Print the generic op form"),
     ("mlir-print-debuginfo", "Print debug info in MLIR output"),
     ("mlir-print-skip-regions", "Skip regions when printing ops."),
+    ("mlir-print-unique-ssa-ids", "Print unique SSA ID numbers for values, block arguments and naming conflicts across all regions"),
+    ("mlir-pretty-debuginfo", "Print pretty debug info in MLIR output"),
     ("mlir-print-local-scope", "Print with local scope and inline information (eliding aliases for attributes, types, and locations)"),
     ("mlir-disable-threading", "Disable multi-threading within MLIR (runs are single threaded either way)"),
     ("verify-diagnostics", "Check that emitted diagnostics match expected-* lines on the corresponding line"),
@@ -167,6 +169,14 @@ pub fn usage(tool: &str, registry: &PassRegistry) -> String {
     line(
         "--mlir-elide-resource-strings-if-larger=<uint>",
         "Elide printing value of resources if string is too long in chars.",
+    );
+    line(
+        "--mlir-elide-elementsattrs-if-larger=<uint>",
+        "Elide ElementsAttrs with \"...\" that have more elements than the given upper limit",
+    );
+    line(
+        "--mlir-print-elementsattrs-with-hex-if-larger=<long>",
+        "Print DenseElementsAttrs with a hex string that have more elements than the given upper limit (use -1 to disable)",
     );
     line(
         "--pass-pipeline=<pipeline>",
@@ -303,6 +313,18 @@ pub fn parse_args_with<S: AsRef<str>>(
                 }
                 None => return Err(format!("for the --{name} option: requires a value!")),
             },
+            "mlir-print-elementsattrs-with-hex-if-larger" => {
+                let v = required(&mut i)?;
+                c.print.elements_hex_limit = Some(v.parse::<i64>().map_err(|_| {
+                    format!("for the --{name} option: '{v}' value invalid for long argument!")
+                })?);
+            }
+            "mlir-elide-elementsattrs-if-larger" => {
+                let v = required(&mut i)?;
+                c.print.elide_elements_limit = Some(v.parse::<u64>().map_err(|_| {
+                    format!("for the --{name} option: '{v}' value invalid for uint argument!")
+                })?);
+            }
             "output-split-marker" => match value {
                 Some(v) => c.output_split_marker = v.to_string(),
                 None => {
@@ -360,6 +382,8 @@ pub fn parse_args_with<S: AsRef<str>>(
                     "mlir-print-debuginfo" => c.print.debug_info = on,
                     "mlir-print-local-scope" => c.print.local_scope = on,
                     "mlir-print-skip-regions" => c.print.skip_regions = on,
+                    "mlir-print-unique-ssa-ids" => c.print.unique_ssa_ids = on,
+                    "mlir-pretty-debuginfo" => c.print.pretty_debug_info = on,
                     "verify-diagnostics" => c.verify_diagnostics = on,
                     "no-implicit-module" => c.no_implicit_module = on,
                     "mlir-disable-threading" => p.disable_threading = on,

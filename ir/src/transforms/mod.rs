@@ -4,7 +4,7 @@
 //! (`canonicalize`), [`CSE`] (`cse`), [`StripDebugInfo`]
 //! (`strip-debuginfo`), [`PrintIRPass`] (`print-ir`), [`SymbolDCE`]
 //! (`symbol-dce`), [`ViewOpGraph`] (`view-op-graph`), [`Inliner`]
-//! (`inline`), [`LoopInvariantCodeMotion`] (`loop-invariant-code-motion`),
+//! (`inline`), [`PrintOpStats`] (`print-op-stats`), [`LoopInvariantCodeMotion`] (`loop-invariant-code-motion`),
 //! [`SCCP`] (`sccp`).
 //! [`register_transforms_passes`] registers them all.
 //!
@@ -22,6 +22,7 @@ pub mod dominance;
 mod inliner;
 pub mod inlining;
 mod licm;
+mod op_stats;
 mod print_ir;
 mod sccp;
 mod strip_debuginfo;
@@ -32,6 +33,7 @@ pub use canonicalize::Canonicalizer;
 pub use cse::CSE;
 pub use inliner::Inliner;
 pub use licm::{move_loop_invariant_code, LoopInvariantCodeMotion};
+pub use op_stats::PrintOpStats;
 pub use print_ir::PrintIRPass;
 pub use sccp::SCCP;
 pub use strip_debuginfo::StripDebugInfo;

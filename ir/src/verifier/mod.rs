@@ -109,19 +109,13 @@ fn for_each_op_preorder(ctx: &Context, root: OpId, mut f: impl FnMut(OpId) -> Ve
 }
 
 fn op_error(ctx: &Context, op: OpId, msg: impl AsRef<str>) -> Diagnostic {
-    Diagnostic::error(
-        ctx.op_loc(op),
-        format!("'{}' op {}", ctx.op_name_of(op), msg.as_ref()),
-    )
+    Diagnostic::op_error(ctx, op, msg.as_ref())
 }
 
 /// `operand #i does not dominate this use`, with upstream's note on where
 /// the operand is defined (`diagnoseInvalidOperandDominance`).
 fn dominance_error(ctx: &Context, op: OpId, i: usize, v: Value) -> Diagnostic {
-    let d = Diagnostic::error(
-        ctx.op_loc(op),
-        format!("operand #{i} does not dominate this use"),
-    );
+    let d = Diagnostic::at_op(ctx, op, format!("operand #{i} does not dominate this use"));
     let block1 = ctx.op_parent_block(op);
     let region1 = block1.and_then(|b| ctx.block_parent_region(b));
     // Whether region `inner` is inside region `outer` (and not it).
@@ -302,8 +296,9 @@ impl Verifier<'_> {
             let dialect = ctx.op_name_dialect(name);
             match ctx.dialect(dialect) {
                 Some(d) if !d.allow_unknown_ops => {
-                    return Err(Diagnostic::error(
-                        ctx.op_loc(op),
+                    return Err(Diagnostic::at_op(
+                        ctx,
+                        op,
                         format!(
                             "unregistered operation '{}' found in dialect ('{dialect}') that does not allow unknown operations",
                             ctx.op_name_of(op)
@@ -311,8 +306,9 @@ impl Verifier<'_> {
                     ))
                 }
                 None if !ctx.allows_unregistered_dialects() => {
-                    return Err(Diagnostic::error(
-                        ctx.op_loc(op),
+                    return Err(Diagnostic::at_op(
+                        ctx,
+                        op,
                         format!(
                             "operation '{}' of unregistered dialect '{dialect}' (allow unregistered dialects to accept it)",
                             ctx.op_name_of(op)
@@ -381,8 +377,9 @@ impl Verifier<'_> {
         };
         for o in ctx.block_ops(b) {
             if !ctx.successors(o).is_empty() && o != last {
-                return Err(Diagnostic::error(
-                    ctx.op_loc(o),
+                return Err(Diagnostic::at_op(
+                    ctx,
+                    o,
                     "operation with block successors must terminate its parent block",
                 ));
             }
@@ -415,11 +412,12 @@ impl Verifier<'_> {
         if !self.may_lack_terminator(op, r)
             && !ctx.op_might_have_trait(last, &OpTrait::IsTerminator)
         {
-            return Err(Diagnostic::error(
-                ctx.op_loc(last),
+            return Err(Diagnostic::at_op(
+                ctx,
+                last,
                 format!(
                     "block with no terminator, has {}",
-                    crate::core::printer::op_to_diagnostic_string(ctx, last)
+                    crate::core::diag::op_for_diagnostic(ctx, last)
                 ),
             ));
         }
@@ -849,8 +847,9 @@ fn verify_symbol_table(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
                     continue;
                 };
                 if let Some(&first) = seen.get(n) {
-                    return Err(Diagnostic::error(
-                        ctx.op_loc(o),
+                    return Err(Diagnostic::at_op(
+                        ctx,
+                        o,
                         format!("redefinition of symbol named '{n}'"),
                     )
                     .with_note(ctx.op_loc(first), "see existing symbol definition here"));

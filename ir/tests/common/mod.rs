@@ -129,6 +129,7 @@ pub fn run(c: &mut Context, src: &str, pipeline: &str, locs: bool) -> String {
             local_scope: locs,
             resource_string_limit: None,
             skip_regions: false,
+            ..Default::default()
         };
         out.push_str(&ir::print_operation(c, m, &opts));
     }

@@ -246,6 +246,7 @@ fn print_module(ctx: &ir::Context, module: ir::OpId, opts: &Options) -> ExitCode
         local_scope: true,
         resource_string_limit: None,
         skip_regions: false,
+        ..Default::default()
     };
     let mut text = ir::print_operation(ctx, module, &print_opts);
     text.push('\n');

@@ -130,6 +130,11 @@ impl<'a> Printer<'a> {
             AliasKey::Attr(a) => match ctx.attr_data(a) {
                 AttrData::AffineMap(_) => Some("map".into()),
                 AttrData::IntegerSet(_) => Some("set".into()),
+                AttrData::Distinct { referenced, .. }
+                    if !matches!(ctx.attr_data(*referenced), AttrData::Unit) =>
+                {
+                    Some("distinct".into())
+                }
                 _ => None,
             },
             AliasKey::Type(t) => match ctx.type_data(t) {
@@ -164,6 +169,7 @@ impl<'a> Printer<'a> {
         let ctx = self.ctx;
         !ctx.affine.maps.values().is_empty()
             || !ctx.affine.sets.values().is_empty()
+            || ctx.distinct_count > 0
             || ctx
                 .types
                 .values()
@@ -311,6 +317,7 @@ impl<'a> Printer<'a> {
             | AttrData::IntegerSet(_)
             | AttrData::DenseArray { .. }
             | AttrData::Float { .. }
+            | AttrData::WideFloat { .. }
             | AttrData::Integer { .. }
             | AttrData::Unit => return,
             AttrData::Dictionary(v) => {
@@ -324,6 +331,9 @@ impl<'a> Printer<'a> {
                 }
             }
             AttrData::Type(t) => self.visit_alias(AliasKey::Type(*t), false),
+            AttrData::Distinct { referenced, .. } => {
+                self.visit_alias(AliasKey::Attr(*referenced), false)
+            }
             _ => {}
         }
         if !elide_type {

@@ -72,6 +72,14 @@ impl<'a> Printer<'a> {
                 }
                 self.print_attr_type_suffix(*ty, elide);
             }
+            AttrData::WideFloat { bits, ty } => {
+                let k = ctx
+                    .float_kind(*ty)
+                    .unwrap_or(crate::core::types::FloatKind::F128);
+                self.out
+                    .push_str(&crate::core::float::format_float_bits(*bits, k));
+                self.print_attr_type_suffix(*ty, elide);
+            }
             AttrData::WideInteger { value, ty } => {
                 let signed = !ctx.is_unsigned_integer(*ty);
                 self.out.push_str(&value.to_decimal(signed));
@@ -116,9 +124,48 @@ impl<'a> Printer<'a> {
                 }
             }
             AttrData::DenseElements { ty, data } => {
-                self.out.push_str("dense<");
-                self.print_dense(*ty, data);
+                if self.elide_elements(*ty, data) {
+                    self.out.push_str("dense_resource<__elided__>");
+                } else {
+                    self.out.push_str("dense<");
+                    self.print_dense(*ty, data, true);
+                    self.out.push('>');
+                }
+                self.print_attr_type_suffix(*ty, elide);
+            }
+            AttrData::DenseResource { ty, key } => {
+                self.out.push_str("dense_resource<");
+                self.out.push_str(key);
                 self.out.push('>');
+                // (Its blob is printed after the operation.)
+                if !self.resource_refs.iter().any(|k| **k == **key) {
+                    self.resource_refs.push(key.as_str().into());
+                }
+                self.print_attr_type_suffix(*ty, elide);
+            }
+            AttrData::SparseElements {
+                ty,
+                indices,
+                values,
+            } => {
+                let dense = |a: Attribute| match ctx.attr_data(a) {
+                    AttrData::DenseElements { ty, data } => Some((*ty, data)),
+                    _ => None,
+                };
+                if let (Some((ity, idata)), Some((vty, vdata))) = (dense(*indices), dense(*values))
+                {
+                    if self.elide_elements(ity, idata) || self.elide_elements(vty, vdata) {
+                        self.out.push_str("dense_resource<__elided__>");
+                    } else {
+                        self.out.push_str("sparse<");
+                        if ctx.num_elements(ity) != Some(0) {
+                            self.print_dense(ity, idata, false);
+                            self.out.push_str(", ");
+                            self.print_dense(vty, vdata, true);
+                        }
+                        self.out.push('>');
+                    }
+                }
                 self.print_attr_type_suffix(*ty, elide);
             }
             AttrData::DenseArray { element, data, .. } => {
@@ -162,6 +209,16 @@ impl<'a> Printer<'a> {
                 self.print_integer_set(*s);
                 self.out.push('>');
             }
+            AttrData::Distinct { referenced, .. } => {
+                // (Numbered in the order they are printed, from 0.)
+                let next = self.distinct_ids.len() as u64;
+                let n = *self.distinct_ids.entry(a).or_insert(next);
+                let _ = write!(self.out, "distinct[{n}]<");
+                if !matches!(ctx.attr_data(*referenced), AttrData::Unit) {
+                    self.print_attr(*referenced, Elision::Never);
+                }
+                self.out.push('>');
+            }
             AttrData::Dialect { def, .. } => self.print_dialect_attr(a, *def, elide),
             AttrData::Opaque { dialect, data } => {
                 self.out.push('#');
@@ -177,18 +234,47 @@ impl<'a> Printer<'a> {
         }
     }
 
+    /// Element `i` of dense data of element type `elt`: a complex one as
+    /// `(re,im)`.
     pub(super) fn print_dense_elt(&mut self, elt: Type, data: &DenseData, i: usize) {
+        let part = match self.ctx.type_data(elt) {
+            crate::core::types::TypeData::Complex(e) => *e,
+            _ => elt,
+        };
+        let kind = |p: &Self| {
+            p.ctx
+                .float_kind(part)
+                .unwrap_or(crate::core::types::FloatKind::F64)
+        };
         match data {
             DenseData::Int(v) => self.print_int(v[i], elt),
             DenseData::Float(v) => {
-                let k = self
-                    .ctx
-                    .float_kind(elt)
-                    .unwrap_or(crate::core::types::FloatKind::F64);
-                let (s, _) = crate::core::float::format_float(f64::from_bits(v[i]), k);
+                let (s, _) = crate::core::float::format_float(f64::from_bits(v[i]), kind(self));
                 self.out.push_str(&s);
             }
+            DenseData::ComplexInt(v) => {
+                self.out.push('(');
+                self.print_int(v[2 * i], part);
+                self.out.push(',');
+                self.print_int(v[2 * i + 1], part);
+                self.out.push(')');
+            }
+            DenseData::ComplexFloat(v) => {
+                let k = kind(self);
+                let (re, _) = crate::core::float::format_float(f64::from_bits(v[2 * i]), k);
+                let (im, _) = crate::core::float::format_float(f64::from_bits(v[2 * i + 1]), k);
+                let _ = write!(self.out, "({re},{im})");
+            }
         }
+    }
+
+    /// Whether the elements are left out (`--mlir-elide-elementsattrs-if-larger`).
+    fn elide_elements(&self, ty: Type, data: &DenseData) -> bool {
+        let num = self.ctx.num_elements(ty).unwrap_or(0);
+        self.opts
+            .elide_elements_limit
+            .is_some_and(|l| (l as i128) < num as i128)
+            && data.len() != 1
     }
 
     pub(super) fn print_dense_elements_flat(&mut self, elt: Type, data: &DenseData) {
@@ -200,7 +286,9 @@ impl<'a> Printer<'a> {
         }
     }
 
-    pub(super) fn print_dense(&mut self, ty: Type, data: &DenseData) {
+    /// The elements of a dense attribute, as hex data when there are
+    /// more than the limit and `allow_hex`.
+    pub(super) fn print_dense(&mut self, ty: Type, data: &DenseData, allow_hex: bool) {
         let ctx = self.ctx;
         let elt = ctx.element_type(ty).unwrap_or(ty);
         let num = ctx.num_elements(ty).unwrap_or(data.len() as i64);
@@ -212,7 +300,8 @@ impl<'a> Printer<'a> {
         if num == 0 {
             return;
         }
-        if num > 100 {
+        let limit = self.opts.elements_hex_limit.unwrap_or(100);
+        if allow_hex && limit >= 0 && (limit as i128) < num as i128 {
             self.out.push_str("\"0x");
             let bytes = dense_raw_bytes(ctx, elt, data);
             for b in bytes {
@@ -259,9 +348,13 @@ impl<'a> Printer<'a> {
 
 /// Raw little-endian storage of dense elements as MLIR's hex form shows it.
 pub(super) fn dense_raw_bytes(ctx: &Context, elt: Type, data: &DenseData) -> Vec<u8> {
+    let elt = match ctx.type_data(elt) {
+        crate::core::types::TypeData::Complex(e) => *e,
+        _ => elt,
+    };
     let mut out = Vec::new();
     match data {
-        DenseData::Int(v) => {
+        DenseData::Int(v) | DenseData::ComplexInt(v) => {
             let width = if ctx.is_index(elt) {
                 64
             } else {
@@ -283,7 +376,7 @@ pub(super) fn dense_raw_bytes(ctx: &Context, elt: Type, data: &DenseData) -> Vec
                 }
             }
         }
-        DenseData::Float(v) => {
+        DenseData::Float(v) | DenseData::ComplexFloat(v) => {
             let k = ctx
                 .float_kind(elt)
                 .unwrap_or(crate::core::types::FloatKind::F64);

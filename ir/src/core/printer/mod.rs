@@ -45,6 +45,20 @@ pub struct PrintOptions {
     pub resource_string_limit: Option<u64>,
     /// `--mlir-print-skip-regions`: every region printed as `{...}`.
     pub skip_regions: bool,
+    /// `--mlir-print-unique-ssa-ids`: values numbered uniquely across
+    /// regions, as the generic form numbers them.
+    pub unique_ssa_ids: bool,
+    /// `--mlir-print-elementsattrs-with-hex-if-larger=N`: elements
+    /// attributes of more than N elements (not splats) are printed as hex
+    /// data; `None` is upstream's default, 100; a negative N never.
+    pub elements_hex_limit: Option<i64>,
+    /// `--mlir-elide-elementsattrs-if-larger=N`: elements attributes of
+    /// more than N elements (not splats) print as
+    /// `dense_resource<__elided__>` (which does not parse back).
+    pub elide_elements_limit: Option<u64>,
+    /// `--mlir-pretty-debuginfo`: locations in their pretty form
+    /// (`"foo" at file:1:2`, not `loc(callsite(...))`).
+    pub pretty_debug_info: bool,
 }
 
 /// Appends a decimal number without the formatting machinery.
@@ -98,6 +112,11 @@ pub struct Printer<'a> {
     /// The dialect whose prefix custom op names omit, innermost region's
     /// last (upstream's `defaultDialectStack`).
     default_dialects: Vec<&'a str>,
+    /// The number each distinct attribute printed so far is shown with.
+    distinct_ids: FxHashMap<Attribute, u64>,
+    /// The builtin dialect's resources printed so far, in order (their
+    /// blobs go into the file metadata).
+    resource_refs: Vec<Box<str>>,
 }
 
 /// Prints `op` (normally a `builtin.module`) as `mlir-opt` does, including
@@ -170,11 +189,13 @@ impl<'a> Printer<'a> {
             value_scratch: Vec::new(),
             type_scratch: Vec::new(),
             default_dialects: vec!["builtin"],
+            distinct_ids: FxHashMap::default(),
+            resource_refs: Vec::new(),
         }
     }
 
     fn new(ctx: &'a Context, root: OpId, opts: PrintOptions) -> Self {
-        let names = Names::compute(ctx, root, opts.generic);
+        let names = Names::compute(ctx, root, opts.generic, opts.unique_ssa_ids);
         let mut p = Printer {
             ctx,
             opts,
@@ -190,6 +211,8 @@ impl<'a> Printer<'a> {
             value_scratch: Vec::new(),
             type_scratch: Vec::new(),
             default_dialects: vec!["builtin"],
+            distinct_ids: FxHashMap::default(),
+            resource_refs: Vec::new(),
         };
         if !opts.local_scope && (opts.debug_info || p.attr_or_type_aliases_possible()) {
             p.collecting = Some(Collector::default());

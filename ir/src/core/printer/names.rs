@@ -347,9 +347,11 @@ impl Numbering<'_> {
 
 impl Names {
     /// Numbers the values and blocks under `root`. `generic`: the generic
-    /// form, which gives no value a name of its op's choosing and numbers
-    /// values uniquely across regions (upstream's unique SSA ids).
-    pub(super) fn compute(ctx: &Context, root: OpId, generic: bool) -> Names {
+    /// form, which gives no value a name of its op's choosing; `unique`:
+    /// values numbered uniquely across regions (upstream's unique SSA ids,
+    /// which the generic form implies).
+    pub(super) fn compute(ctx: &Context, root: OpId, generic: bool, unique: bool) -> Names {
+        let unique = unique || generic;
         let mut n = Numbering {
             ctx,
             names: Names::default(),
@@ -369,7 +371,7 @@ impl Names {
         }
         n.number_op(root);
         while let Some((r, v, a, c, parent)) = stack.pop() {
-            if !generic {
+            if !unique {
                 n.next_value = v;
                 n.next_arg = a;
                 n.next_conflict = c;

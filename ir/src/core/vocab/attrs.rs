@@ -144,13 +144,21 @@ impl Context {
         }
         let data = self.attr_data(attr);
         match interface {
-            "ElementsAttr" => matches!(data, AttrData::DenseElements { .. }),
+            "ElementsAttr" => matches!(
+                data,
+                AttrData::DenseElements { .. }
+                    | AttrData::SparseElements { .. }
+                    | AttrData::DenseResource { .. }
+            ),
             "TypedAttr" => match data {
                 AttrData::Integer { .. }
                 | AttrData::Float { .. }
+                | AttrData::WideFloat { .. }
                 | AttrData::String { .. }
                 | AttrData::Bytes { .. }
-                | AttrData::DenseElements { .. } => true,
+                | AttrData::DenseElements { .. }
+                | AttrData::SparseElements { .. }
+                | AttrData::DenseResource { .. } => true,
                 // MLIR's `OpaqueAttr`: an attribute of an unregistered dialect.
                 AttrData::Opaque { dialect, .. } => self.dialect(dialect).is_none(),
                 _ => false,

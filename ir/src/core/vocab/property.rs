@@ -101,7 +101,7 @@ macro_rules! dense_array_property {
                 }
                 match data {
                     DenseData::Int(v) => v.iter().map(|&x| <$t>::try_from(x).ok()).collect(),
-                    DenseData::Float(_) => None,
+                    _ => None,
                 }
             }
         }

@@ -447,6 +447,7 @@ fn properties_round_trip_through_the_property_dictionary() {
         local_scope: false,
         resource_string_limit: None,
         skip_regions: false,
+        ..Default::default()
     };
     let text = ir::print_operation(&ctx, p.operation(), &opts);
     assert!(text.starts_with("\"demo.props\"() <{"), "{}", text);
@@ -465,6 +466,7 @@ fn generic(ctx: &Context, op: ir::Operation) -> String {
         local_scope: false,
         resource_string_limit: None,
         skip_regions: false,
+        ..Default::default()
     };
     ir::print_operation(ctx, op, &opts)
 }

@@ -50,6 +50,7 @@ fn main() {
         local_scope: false,
         resource_string_limit: None,
         skip_regions: false,
+        ..Default::default()
     };
     let custom = ir::print_operation(&ctx, m, &opts(false));
     let generic = ir::print_operation(&ctx, m, &opts(true));

@@ -23,6 +23,7 @@ fn print(ctx: &Context, op: ir::OpId, generic: bool) -> String {
         local_scope: false,
         resource_string_limit: None,
         skip_regions: false,
+        ..Default::default()
     };
     ir::print_operation(ctx, op, &opts)
 }

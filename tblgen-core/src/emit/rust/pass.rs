@@ -65,6 +65,18 @@ fn field_type(o: &PassOption) -> String {
 }
 
 /// The expression of an option's default value.
+/// Whether an option's `.td` default is its Rust type's `Default`.
+fn is_type_default(o: &PassOption) -> bool {
+    let d = o.default_value.as_deref().map(str::trim);
+    match o.ty.trim() {
+        "bool" => d == Some("false"),
+        "i8" | "i16" | "i32" | "i64" | "u8" | "u16" | "u32" | "u64" | "usize" | "isize" => {
+            d == Some("0")
+        }
+        _ => false,
+    }
+}
+
 fn default_expr(o: &PassOption) -> String {
     if o.is_list {
         return "::std::vec::Vec::new()".into();
@@ -276,11 +288,12 @@ fn emit_options(w: &mut Writer, pass: &Pass) {
         "/// The options of the `{}` pass ([`{}Base`]).",
         pass.argument, name
     ));
-    // Defaults from the `.td` need an `impl Default`; otherwise it is derived.
+    // Defaults from the `.td` need an `impl Default`; otherwise (also when
+    // each is its type's own default) it is derived.
     let derived = pass
         .options
         .iter()
-        .all(|o| o.is_list || o.default_value.is_none());
+        .all(|o| o.is_list || o.default_value.is_none() || is_type_default(o));
     if derived {
         w.line("#[derive(Clone, Debug, Default)]");
     } else {
