@@ -351,7 +351,8 @@ fn driver_errors() {
 }
 
 /// A `.mlir` file whose locations point into a Toy source shows the Toy line
-/// in its verifier errors (MLIR's handler reads the located file too).
+/// in its verifier errors (MLIR's handler reads the located file too), with
+/// the "see current operation" note MLIR's verifier attaches.
 #[test]
 fn errors_located_in_the_toy_source() {
     let text = "func @main() {\n  %0 = \"toy.constant\"() {value = dense<[1.0, 2.0]> : tensor<2xf64>} : () -> tensor<3xf64> loc(\"examples/codegen.toy\":9:17)\n  \"toy.return\"() : () -> () loc(\"examples/codegen.toy\":8:1)\n}\n";
@@ -362,7 +363,8 @@ fn errors_located_in_the_toy_source() {
     );
     assert_eq!(
         stderr,
-        "examples/codegen.toy:9:17: error: 'toy.constant' op return type shape mismatches its attribute at dimension 0: 2 != 3\n  var a<2, 3> = [[1, 2, 3], [4, 5, 6]];\n                ^\n"
+        "examples/codegen.toy:9:17: error: 'toy.constant' op return type shape mismatches its attribute at dimension 0: 2 != 3\n  var a<2, 3> = [[1, 2, 3], [4, 5, 6]];\n                ^\n\
+         examples/codegen.toy:9:17: note: see current operation: %0 = \"toy.constant\"() {value = dense<[1.000000e+00, 2.000000e+00]> : tensor<2xf64>} : () -> tensor<3xf64>\n  var a<2, 3> = [[1, 2, 3], [4, 5, 6]];\n                ^\n"
     );
 }
 

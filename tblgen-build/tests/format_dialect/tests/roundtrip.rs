@@ -300,7 +300,9 @@ fn variable_length_operand_and_result_types() {
         "{}",
         out
     );
-    assert!(out.contains("fmt.types : -> i32\n"), "{}", out);
+    // Upstream's printer puts a space before each element, empty or not
+    // (mlir-opt prints `tensor.from_elements  : tensor<0xf32>`).
+    assert!(out.contains("fmt.types  :  -> i32\n"), "{}", out);
     let generic = generic_of(&out);
     assert!(
         generic.contains("(i32, f32) -> (i32, f32, i32)"),
