@@ -494,7 +494,9 @@ impl BitcastOpHooks for BitcastOp {
                         .collect()
                 }),
                 // (Bitcasts take scalar elements only.)
-                DenseData::ComplexInt(_) | DenseData::ComplexFloat(_) => None,
+                DenseData::ComplexInt(_) | DenseData::ComplexFloat(_) | DenseData::String(_) => {
+                    None
+                }
             };
             let Some(bits) = bits else {
                 return FoldResult::Failure;

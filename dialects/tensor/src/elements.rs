@@ -30,6 +30,9 @@ pub fn element(ctx: &mut Context, a: Attribute, i: usize) -> Option<Attribute> {
         // A complex element is an attribute of the complex dialect, which
         // the project does not have: no fold.
         DenseData::ComplexInt(_) | DenseData::ComplexFloat(_) => return None,
+        // A string element would be a string attribute of a type no
+        // registered dialect materializes as a constant: no fold.
+        DenseData::String(_) => return None,
     })
 }
 

@@ -11,6 +11,7 @@ use crate::core::apint::APInt;
 use crate::core::context::{Context, Ident};
 use crate::core::dialect_defs::{AttrDefId, DialectParams};
 use crate::core::types::{Signedness, Type, TypeData};
+use crate::core::location::Location;
 
 /// Handle to an interned attribute.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
@@ -39,6 +40,9 @@ pub enum DenseData {
     /// `complex<fN>` elements, as (real, imaginary) pairs in a row (bits
     /// of `f64`).
     ComplexFloat(Vec<u64>),
+    /// Elements of a type that is not a number (MLIR's
+    /// `DenseStringElementsAttr`): strings of any bytes.
+    String(Vec<Vec<u8>>),
 }
 
 impl DenseData {
@@ -50,6 +54,7 @@ impl DenseData {
             DenseData::Float(v) => v.len(),
             DenseData::ComplexInt(v) => v.len() / 2,
             DenseData::ComplexFloat(v) => v.len() / 2,
+            DenseData::String(v) => v.len(),
         }
     }
     /// No stored element.
@@ -220,12 +225,18 @@ pub enum AttrData {
         /// The attribute it holds (`unit` when written `distinct[N]<>`).
         referenced: Attribute,
     },
+    /// `loc(...)`: a location used as an attribute (MLIR's
+    /// `LocationAttr`s are attributes; here locations have their own
+    /// table and this wraps one).
+    Location(Location),
     /// `#dialect.body` of a dialect the context does not know.
     Opaque {
         /// Dialect namespace.
         dialect: String,
         /// Body text verbatim.
         data: String,
+        /// The type after it (`#foo.attr : i32`; `none` when not given).
+        ty: Type,
     },
 }
 
@@ -258,7 +269,7 @@ pub enum AttrKind {
     SparseElements,
     /// `dense_resource<...>`
     DenseResourceElements,
-    /// A location as an attribute (not modelled yet).
+    /// A location as an attribute (`loc(...)`).
     Location,
     /// `affine_map<...>`
     AffineMap,
@@ -440,6 +451,7 @@ impl Context {
             DenseData::Float(v) => splat(v, 1),
             DenseData::ComplexInt(v) => splat(v, 2),
             DenseData::ComplexFloat(v) => splat(v, 2),
+            DenseData::String(v) => splat(v, 1),
         }
         self.get_attr(AttrData::DenseElements { ty, data })
     }
@@ -474,8 +486,8 @@ impl Context {
                 Vec::new(),
                 F64Vec(v.iter().map(|&b| f64::from_bits(b)).collect()),
             ),
-            // (Dense arrays have no complex elements.)
-            DenseData::ComplexInt(_) | DenseData::ComplexFloat(_) => {
+            // (Dense arrays have no complex or string elements.)
+            DenseData::ComplexInt(_) | DenseData::ComplexFloat(_) | DenseData::String(_) => {
                 (Vec::new(), F64Vec::default())
             }
         };
@@ -535,11 +547,30 @@ impl Context {
             _ => None,
         }
     }
+    /// A location as an attribute (`loc(...)` in attribute position).
+    pub fn loc_attr(&mut self, loc: Location) -> Attribute {
+        self.has_loc_attrs = true;
+        self.get_attr(AttrData::Location(loc))
+    }
+    /// The location held by a location attribute.
+    pub fn as_location(&self, a: Attribute) -> Option<Location> {
+        match self.attr_data(a) {
+            AttrData::Location(l) => Some(*l),
+            _ => None,
+        }
+    }
     /// `#dialect.data`: an attribute of a dialect the context does not model.
     pub fn opaque_attr(&mut self, dialect: &str, data: &str) -> Attribute {
+        let ty = self.none_type();
+        self.opaque_attr_typed(dialect, data, ty)
+    }
+    /// `#dialect.data : ty`: an opaque attribute with a type (MLIR's
+    /// `OpaqueAttr` holds one, `none` by default).
+    pub fn opaque_attr_typed(&mut self, dialect: &str, data: &str, ty: Type) -> Attribute {
         self.get_attr(AttrData::Opaque {
             dialect: dialect.to_string(),
             data: data.to_string(),
+            ty,
         })
     }
 
@@ -575,6 +606,10 @@ impl Context {
             AttrData::Dictionary(_) => AttrKind::Dictionary,
             AttrData::Type(_) => AttrKind::Type,
             AttrData::SymbolRef { .. } => AttrKind::SymbolRef,
+            AttrData::DenseElements {
+                data: DenseData::String(_),
+                ..
+            } => AttrKind::DenseStringElements,
             AttrData::DenseElements { .. } => AttrKind::DenseElements,
             AttrData::DenseArray { .. } => AttrKind::DenseArray,
             AttrData::SparseElements { .. } => AttrKind::SparseElements,
@@ -583,6 +618,7 @@ impl Context {
             AttrData::IntegerSet(_) => AttrKind::IntegerSet,
             AttrData::StridedLayout { .. } | AttrData::Distinct { .. } => AttrKind::Other,
             AttrData::Dialect { .. } => AttrKind::Dialect,
+            AttrData::Location(_) => AttrKind::Location,
             AttrData::Opaque { dialect, .. } if self.dialect(dialect).is_some() => {
                 AttrKind::Dialect
             }
@@ -602,7 +638,8 @@ impl Context {
             | AttrData::Bytes { ty, .. }
             | AttrData::DenseElements { ty, .. }
             | AttrData::SparseElements { ty, .. }
-            | AttrData::DenseResource { ty, .. } => *ty,
+            | AttrData::DenseResource { ty, .. }
+            | AttrData::Opaque { ty, .. } => *ty,
             AttrData::DenseArray { element, .. } => *element,
             AttrData::Dialect { .. } => {
                 match self.attr_interface::<crate::core::dialect_defs::TypedAttrVtable>(a) {

@@ -56,6 +56,9 @@ pub struct Context {
     pub(crate) resources: crate::core::resources::FileResources,
     /// How many distinct attributes were created (each one's identity).
     pub(crate) distinct_count: u64,
+    /// Whether a location was made an attribute (the printer then looks
+    /// for location aliases even without debug info).
+    pub(crate) has_loc_attrs: bool,
     pub(crate) ops: Arena<OpId, OperationData>,
     pub(crate) blocks: Arena<BlockId, BlockData>,
     pub(crate) regions: Arena<RegionId, RegionData>,
@@ -114,6 +117,7 @@ impl Context {
             print_op_on_diagnostic: true,
             resources: Default::default(),
             distinct_count: 0,
+            has_loc_attrs: false,
             ops: Arena::new(),
             blocks: Arena::new(),
             regions: Arena::new(),

@@ -173,7 +173,11 @@ impl<'s, 'c> Parser<'s, 'c> {
                             return self.parse_dense_resource(None);
                         }
                         "loc" => {
-                            return self.err(at, format!("'{id}' attributes are not supported"));
+                            self.pos += id.len();
+                            self.expect("(", "'(' in inline location")?;
+                            let l = self.parse_location_body()?;
+                            self.expect(")", "')' in inline location")?;
+                            return Ok(self.ctx.loc_attr(l));
                         }
                         _ => {}
                     }

@@ -117,10 +117,10 @@ impl<'s, 'c> Parser<'s, 'c> {
         if sym.alias {
             return match self.attr_aliases.get(sym.dialect) {
                 Some(AliasValue::Attr(a)) => Ok(*a),
-                Some(AliasValue::Loc(_)) => self.err(
-                    at,
-                    "location aliases cannot be used as attributes (unsupported)",
-                ),
+                Some(AliasValue::Loc(l)) => {
+                    let l = *l;
+                    Ok(self.ctx.loc_attr(l))
+                }
                 None => self.wrong_token(format!("undefined symbol alias id '{}'", sym.dialect)),
             };
         }
@@ -129,7 +129,11 @@ impl<'s, 'c> Parser<'s, 'c> {
                 let what = format!("#\"{}\"<\"{}\"> : 'none' attribute", sym.dialect, sym.data);
                 return self.unregistered_symbol(at, &sym, &what);
             }
-            return Ok(self.ctx.opaque_attr(sym.dialect, sym.data));
+            let ty = match self.parse_optional_colon_type()? {
+                Some(t) => t,
+                None => self.ctx.none_type(),
+            };
+            return Ok(self.ctx.opaque_attr_typed(sym.dialect, sym.data, ty));
         };
         let own_parse = dialect.parse_attr;
         let ty = self.parse_optional_colon_type()?;

@@ -17,7 +17,7 @@ enum Tok {
     Big(bool),
     Float(String),
     Bool(bool),
-    Str,
+    Str(Vec<u8>),
 }
 
 /// An element token, with its sign and where it is.
@@ -25,6 +25,8 @@ struct Elem {
     neg: bool,
     tok: Tok,
     at: usize,
+    /// Where the token ends.
+    end: usize,
 }
 
 /// A literal read before its type is known.
@@ -33,6 +35,8 @@ pub(super) struct TensorLiteral {
     /// A string literal (possibly hex data): where it is, and its bytes
     /// when they are `0x` and pairs of hex digits.
     hex: Option<(usize, Option<Vec<u8>>)>,
+    /// The string literal's value (a splat of string elements).
+    hex_text: Vec<u8>,
     /// The shape of a nested list (empty: a single element).
     shape: Vec<i64>,
     /// The elements, two per complex number.
@@ -74,6 +78,7 @@ impl<'s, 'c> Parser<'s, 'c> {
                 .and_then(|h| std::str::from_utf8(h).ok())
                 .and_then(decode_hex);
             lit.hex = Some((at, data));
+            lit.hex_text = s;
             return Ok(lit);
         }
         if self.at_punct("[") {
@@ -95,6 +100,7 @@ impl<'s, 'c> Parser<'s, 'c> {
                 neg: false,
                 tok: Tok::Bool(v),
                 at,
+                end: self.pos,
             });
             return Ok(());
         }
@@ -105,6 +111,7 @@ impl<'s, 'c> Parser<'s, 'c> {
                     neg: false,
                     tok,
                     at,
+                    end: self.pos,
                 });
             }
             Some(b'-') => {
@@ -115,14 +122,20 @@ impl<'s, 'c> Parser<'s, 'c> {
                     return self.err(at, "expected integer or floating point literal");
                 }
                 let tok = self.literal_number()?;
-                out.push(Elem { neg: true, tok, at });
+                out.push(Elem {
+                    neg: true,
+                    tok,
+                    at,
+                    end: self.pos,
+                });
             }
             Some(b'"') => {
-                self.parse_string_bytes()?;
+                let s = self.parse_string_bytes()?;
                 out.push(Elem {
                     neg: false,
-                    tok: Tok::Str,
+                    tok: Tok::Str(s),
                     at,
+                    end: self.pos,
                 });
             }
             Some(b'(') => {
@@ -277,7 +290,7 @@ impl<'s, 'c> Parser<'s, 'c> {
             );
         }
         let Some(kind) = kind else {
-            return self.err(loc, "dense elements of this element type are not supported");
+            return Ok(self.string_elements(lit));
         };
         // (Upstream reinterprets the flat list as pairs; an odd count has
         // no complex reading.)
@@ -303,6 +316,35 @@ impl<'s, 'c> Parser<'s, 'c> {
         Ok(if complex { to_complex(data) } else { data })
     }
 
+    /// The elements of an element type that is not a number, read as
+    /// strings (`getStringAttr`): the whole string when the literal is one,
+    /// else each element's string. mlir-opt reads a token that is not a
+    /// string as one too (its spelling without the first and last bytes,
+    /// as `Token::getStringValue` does without its assertion), and so does
+    /// this, for the same output.
+    fn string_elements(&self, lit: &TensorLiteral) -> DenseData {
+        if lit.hex.is_some() {
+            return DenseData::String(vec![lit.hex_text.clone()]);
+        }
+        let mut v: Vec<Vec<u8>> = lit
+            .elems
+            .iter()
+            .map(|e| match &e.tok {
+                Tok::Str(s) => s.clone(),
+                _ => {
+                    let spelling = &self.b[e.at..e.end];
+                    let inner = spelling.get(1..spelling.len().saturating_sub(1));
+                    inner.unwrap_or_default().to_vec()
+                }
+            })
+            .collect();
+        // (All equal: a splat, as `DenseStringElementsAttr::get` makes it.)
+        if v.len() > 1 && v.iter().all(|s| *s == v[0]) {
+            v.truncate(1);
+        }
+        DenseData::String(v)
+    }
+
     /// An integer element (`getIntAttrElements`).
     fn int_element(&mut self, e: &Elem, ty: Type, w: u32, s: Signedness) -> PResult<i128> {
         if e.neg && s == Signedness::Unsigned {
@@ -325,7 +367,7 @@ impl<'s, 'c> Parser<'s, 'c> {
             Tok::Big(_) if w > 128 => {
                 self.err(e.at, "dense elements beyond 128 bits are not supported")
             }
-            Tok::Big(_) | Tok::Str => self.err(e.at, out_of_range),
+            Tok::Big(_) | Tok::Str(_) => self.err(e.at, out_of_range),
             Tok::Int(m) | Tok::Hex(m) => {
                 if w == 1 && s == Signedness::Signless {
                     if e.neg || m > 1 {
@@ -366,7 +408,7 @@ impl<'s, 'c> Parser<'s, 'c> {
                 let x = crate::core::float::parse_decimal(t, k).unwrap_or(0.0);
                 Ok(if e.neg { -x } else { x })
             }
-            Tok::Int(_) | Tok::Big(false) | Tok::Bool(_) | Tok::Str => {
+            Tok::Int(_) | Tok::Big(false) | Tok::Bool(_) | Tok::Str(_) => {
                 self.skip_ws();
                 let here = self.pos;
                 self.err(here, "expected floating-point elements, but parsed integer")

@@ -169,6 +169,7 @@ impl<'a> Printer<'a> {
         let ctx = self.ctx;
         !ctx.affine.maps.values().is_empty()
             || !ctx.affine.sets.values().is_empty()
+            || ctx.has_loc_attrs
             || ctx.distinct_count > 0
             || ctx
                 .types
@@ -195,6 +196,7 @@ impl<'a> Printer<'a> {
     /// [`Printer::visit_alias`] with an explicit deferral (operation
     /// locations can be defined after the operation; the rest cannot).
     pub(super) fn visit_alias_with(&mut self, key: AliasKey, can_defer: bool, elide_type: bool) {
+        let key = self.alias_key(key);
         let Some(c) = self.collecting.as_mut() else {
             return;
         };
@@ -340,11 +342,23 @@ impl<'a> Printer<'a> {
             let ty = ctx.attr_type(a);
             let typed = matches!(
                 ctx.attr_data(a),
-                AttrData::String { .. } | AttrData::DenseElements { .. } | AttrData::Dialect { .. }
+                AttrData::String { .. }
+                    | AttrData::DenseElements { .. }
+                    | AttrData::Dialect { .. }
+                    | AttrData::Opaque { .. }
             );
             if typed && !ctx.is_none_type(ty) {
                 self.visit_alias(AliasKey::Type(ty), false);
             }
+        }
+    }
+
+    /// A location attribute has its location's alias (MLIR's locations
+    /// are attributes).
+    fn alias_key(&self, key: AliasKey) -> AliasKey {
+        match key {
+            AliasKey::Attr(a) => self.ctx.as_location(a).map_or(key, AliasKey::Loc),
+            _ => key,
         }
     }
 
@@ -353,6 +367,7 @@ impl<'a> Printer<'a> {
         let Some(a) = &self.aliases else {
             return false;
         };
+        let key = self.alias_key(key);
         let Some((name, n)) = a.get(key) else {
             return false;
         };
@@ -389,6 +404,7 @@ impl<'a> Printer<'a> {
         match key {
             AliasKey::Attr(a) => self.print_attr_uncached(a, Elision::Never),
             AliasKey::Type(t) => self.print_type_uncached(t),
+            AliasKey::Loc(l) if self.opts.pretty_debug_info => self.print_loc_pretty(l),
             AliasKey::Loc(l) => {
                 self.out.push_str("loc(");
                 self.print_loc_internal(l, true);

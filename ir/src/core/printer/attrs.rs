@@ -8,7 +8,7 @@ use std::fmt::Write;
 use crate::core::attrs::{AttrData, Attribute, DenseData};
 use crate::core::context::Context;
 use crate::core::types::Type;
-use crate::support::escape::{write_escaped_string, write_keyword_or_string};
+use crate::support::escape::{write_escaped_bytes, write_escaped_string, write_keyword_or_string};
 
 use super::aliases::AliasKey;
 use super::{Elision, Printer};
@@ -220,9 +220,20 @@ impl<'a> Printer<'a> {
                 self.out.push('>');
             }
             AttrData::Dialect { def, .. } => self.print_dialect_attr(a, *def, elide),
-            AttrData::Opaque { dialect, data } => {
+            AttrData::Location(l) => {
+                let l = *l;
+                if self.opts.pretty_debug_info {
+                    self.print_loc_pretty(l);
+                } else {
+                    self.out.push_str("loc(");
+                    self.print_loc_internal(l, true);
+                    self.out.push(')');
+                }
+            }
+            AttrData::Opaque { dialect, data, ty } => {
                 self.out.push('#');
                 self.print_dialect_symbol(dialect, data);
+                self.print_attr_type_suffix(*ty, elide);
             }
         }
     }
@@ -265,6 +276,7 @@ impl<'a> Printer<'a> {
                 let (im, _) = crate::core::float::format_float(f64::from_bits(v[2 * i + 1]), k);
                 let _ = write!(self.out, "({re},{im})");
             }
+            DenseData::String(v) => write_escaped_bytes(&mut self.out, &v[i]),
         }
     }
 
@@ -301,7 +313,8 @@ impl<'a> Printer<'a> {
             return;
         }
         let limit = self.opts.elements_hex_limit.unwrap_or(100);
-        if allow_hex && limit >= 0 && (limit as i128) < num as i128 {
+        let strings = matches!(data, DenseData::String(_));
+        if allow_hex && !strings && limit >= 0 && (limit as i128) < num as i128 {
             self.out.push_str("\"0x");
             let bytes = dense_raw_bytes(ctx, elt, data);
             for b in bytes {
@@ -386,6 +399,8 @@ pub(super) fn dense_raw_bytes(ctx: &Context, elt: Type, data: &DenseData) -> Vec
                 out.extend_from_slice(&b[..nbytes]);
             }
         }
+        // (Strings are never printed as hex data.)
+        DenseData::String(_) => {}
     }
     out
 }

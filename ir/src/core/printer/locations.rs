@@ -121,6 +121,11 @@ impl<'a> Printer<'a> {
         self.print_loc_form(loc, top, false);
     }
 
+    /// A location in the form of `--mlir-pretty-debuginfo`.
+    pub(super) fn print_loc_pretty(&mut self, loc: Location) {
+        self.print_loc_form(loc, true, true);
+    }
+
     /// A location without `loc(...)`; `pretty`: the form of
     /// `--mlir-pretty-debuginfo` (no keywords, file names unquoted, each
     /// caller of a call site on a line of its own).
