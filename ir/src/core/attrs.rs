@@ -10,8 +10,8 @@ use crate::core::affine::{AffineMap, IntegerSet};
 use crate::core::apint::APInt;
 use crate::core::context::{Context, Ident};
 use crate::core::dialect_defs::{AttrDefId, DialectParams};
-use crate::core::types::{Signedness, Type, TypeData};
 use crate::core::location::Location;
+use crate::core::types::{Signedness, Type, TypeData};
 
 /// Handle to an interned attribute.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]

@@ -231,6 +231,16 @@ pub struct Format {
     pub operand_type_classes: Vec<Option<String>>,
     /// Per result: as `operand_type_classes`.
     pub result_type_classes: Vec<Option<String>>,
+    /// Per attribute: upstream's `storageType` (`::mlir::StringAttr`, ...),
+    /// the class a parsed attribute must be of (upstream's
+    /// `parseCustomAttributeWithFallback<StorageType>`).
+    pub attr_kinds: Vec<Option<String>>,
+    /// Per operand: upstream's `cppClassName` of its type constraint
+    /// (`::mlir::RankedTensorType`, ...), the class a type parsed by
+    /// `type($operand)` must be of; `None` for optional and variadic ones.
+    pub operand_type_kinds: Vec<Option<String>>,
+    /// Per result: as `operand_type_kinds`.
+    pub result_type_kinds: Vec<Option<String>>,
 }
 
 /// Where tokens of the format are in the `.td` source.

@@ -271,6 +271,34 @@ impl<'a> FormatParser<'a, '_> {
             .iter()
             .map(|a| enum_format(self.kp, a.attr.base_attr.unwrap_or(a.attr.constraint.def)))
             .collect();
+        let attr_kinds = op
+            .attributes
+            .iter()
+            .map(|a| {
+                string_field(
+                    self.kp,
+                    a.attr.base_attr.unwrap_or(a.attr.constraint.def),
+                    "mlirStorageType",
+                )
+            })
+            .collect();
+        let type_kind = |c: &crate::ods::TypeConstraint| {
+            if c.is_optional || c.is_variadic {
+                None
+            } else {
+                string_field(self.kp, c.constraint.def, "mlirClassName")
+            }
+        };
+        let operand_type_kinds = op
+            .operands
+            .iter()
+            .map(|o| type_kind(&o.constraint))
+            .collect();
+        let result_type_kinds = op
+            .results
+            .iter()
+            .map(|r| type_kind(&r.constraint))
+            .collect();
         let type_class = |c: &crate::ods::TypeConstraint| {
             if c.is_optional || c.is_variadic {
                 None
@@ -308,6 +336,9 @@ impl<'a> FormatParser<'a, '_> {
             attr_enums,
             operand_type_classes,
             result_type_classes,
+            attr_kinds,
+            operand_type_kinds,
+            result_type_kinds,
         })
     }
 
@@ -535,6 +566,20 @@ impl<'a> FormatParser<'a, '_> {
 
 /// The Rust handle (`cppType`) of a dialect attribute or type kind: `def`
 /// derives from `class` (`AttrDef` or `TypeDef`).
+/// A string field of a record, trimmed, when it is set and not empty.
+fn string_field(
+    kp: &crate::tablegen::RecordKeeper,
+    def: crate::tablegen::RecId,
+    field: &str,
+) -> Option<String> {
+    match kp.record(def).value(field).map(|v| v.kind()) {
+        Some(crate::tablegen::InitKind::Str { s, .. }) if !s.trim().is_empty() => {
+            Some(s.trim().to_string())
+        }
+        _ => None,
+    }
+}
+
 fn dialect_class(
     kp: &crate::tablegen::RecordKeeper,
     def: crate::tablegen::RecId,

@@ -13,6 +13,7 @@
 
 mod field;
 pub mod format;
+mod kinds;
 mod parser;
 mod regions;
 

@@ -391,7 +391,19 @@ impl<'a> Gen<'a> {
                     );
                 }
                 None => {
-                    let _ = writeln!(out, "{ind}{target}.push({});", tried("parser.parse_type()"));
+                    let kind = match arg {
+                        Element::Operand(i) => self.f.operand_type_kinds.get(*i),
+                        Element::Result(i) => self.f.result_type_kinds.get(*i),
+                        _ => None,
+                    };
+                    let parse = match kind.cloned().flatten().as_deref().and_then(type_class) {
+                        // (A qualified type is read as any type upstream.)
+                        Some(class) if !qualified => format!(
+                            "::ir::asm_support::parse_type_of_kind(parser, state.name, ::ir::asm_support::TypeClass::{class})?"
+                        ),
+                        _ => tried("parser.parse_type()"),
+                    };
+                    let _ = writeln!(out, "{ind}{target}.push({parse});");
                 }
             }
         }
@@ -489,13 +501,22 @@ impl<'a> Gen<'a> {
                 "<{class} as ::ir::AttrHandle>::to_attr(<{class} as ::ir::asm_support::FieldParser>::parse_field(parser)?)"
             ));
         }
-        Ok(match self.f.attr_value_types.get(i).cloned().flatten() {
-            Some(b) => format!(
+        let kind = self.f.attr_kinds.get(i).cloned().flatten();
+        let class = kind.as_deref().and_then(attr_class);
+        Ok(match (self.f.attr_value_types.get(i).cloned().flatten(), class) {
+            (Some(b), Some(class)) => format!(
+                "{{ let __t: ::ir::Type = {}; ::ir::asm_support::parse_attribute_of_kind(parser, state.name, ::ir::asm_support::AttrClass::{class}, ::core::option::Option::Some(__t))? }}",
+                builder_expr(&b)?,
+            ),
+            (Some(b), None) => format!(
                 "{{ let __t: ::ir::Type = {}; {} }}",
                 builder_expr(&b)?,
                 tried("parser.parse_attribute_of_type(__t)")
             ),
-            None => tried("parser.parse_attribute()"),
+            (None, Some(class)) => format!(
+                "::ir::asm_support::parse_attribute_of_kind(parser, state.name, ::ir::asm_support::AttrClass::{class}, ::core::option::Option::None)?"
+            ),
+            (None, None) => tried("parser.parse_attribute()"),
         })
     }
 
@@ -566,4 +587,52 @@ fn dense_array_element(name: &str) -> Result<String, Unsupported> {
             None => unsupported("a dense array of this element type"),
         },
     }
+}
+
+/// The runtime's `AttrClass` variant checking upstream's attribute storage
+/// class `cpp` (`::mlir::StringAttr`), if it is a builtin one.
+fn attr_class(cpp: &str) -> Option<&'static str> {
+    Some(match cpp.trim().strip_prefix("::mlir::")? {
+        "BoolAttr" => "Bool",
+        "IntegerAttr" => "Integer",
+        "FloatAttr" => "Float",
+        "StringAttr" => "String",
+        "TypeAttr" => "Type",
+        "UnitAttr" => "Unit",
+        "ArrayAttr" => "Array",
+        "DictionaryAttr" => "Dictionary",
+        "SymbolRefAttr" => "SymbolRef",
+        "FlatSymbolRefAttr" => "FlatSymbolRef",
+        "AffineMapAttr" => "AffineMap",
+        "IntegerSetAttr" => "IntegerSet",
+        "ElementsAttr" => "Elements",
+        "DenseElementsAttr" => "DenseElements",
+        "DenseIntElementsAttr" => "DenseIntElements",
+        "DenseFPElementsAttr" => "DenseFPElements",
+        "LocationAttr" => "Location",
+        _ => return None,
+    })
+}
+
+/// The runtime's `TypeClass` variant checking upstream's type class `cpp`
+/// (`::mlir::RankedTensorType`), if it is a builtin one.
+fn type_class(cpp: &str) -> Option<&'static str> {
+    Some(match cpp.trim().strip_prefix("::mlir::")? {
+        "IntegerType" => "Integer",
+        "IndexType" => "Index",
+        "FloatType" => "Float",
+        "NoneType" => "None",
+        "ComplexType" => "Complex",
+        "FunctionType" => "Function",
+        "TupleType" => "Tuple",
+        "ShapedType" => "Shaped",
+        "TensorType" => "Tensor",
+        "RankedTensorType" => "RankedTensor",
+        "UnrankedTensorType" => "UnrankedTensor",
+        "BaseMemRefType" => "BaseMemRef",
+        "MemRefType" => "MemRef",
+        "UnrankedMemRefType" => "UnrankedMemRef",
+        "VectorType" => "Vector",
+        _ => return None,
+    })
 }

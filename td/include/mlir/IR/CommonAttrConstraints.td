@@ -45,6 +45,10 @@ class Attr<Pred condition, string summary = ""> :
   Attr baseAttr = ?;
   // The Rust module that the storage and return types are relative to.
   string cppNamespace = "";
+  // Upstream's `storageType`: the C++ class of the attribute, which the
+  // parsers generated from assembly formats check the parsed attribute's
+  // kind against ("invalid kind of attribute specified").
+  string mlirStorageType = "::mlir::Attribute";
   string description = "";
 }
 
@@ -59,6 +63,7 @@ class DialectAttr<Dialect d, Pred condition, string summary = ""> :
 // absent. Builders accept the raw value as a trailing defaulted parameter.
 class DefaultValuedAttr<Attr attr, string val> :
     Attr<attr.predicate, attr.summary> {
+  let mlirStorageType = attr.mlirStorageType;
   let storageType = attr.storageType;
   let returnType = attr.returnType;
   let convertFromStorage = attr.convertFromStorage;
@@ -72,6 +77,7 @@ class DefaultValuedAttr<Attr attr, string val> :
 // substituting the default (the default is used by the assembly format).
 class DefaultValuedOptionalAttr<Attr attr, string val> :
     Attr<attr.predicate, attr.summary> {
+  let mlirStorageType = attr.mlirStorageType;
   let storageType = attr.storageType;
   let returnType = attr.returnType;
   let convertFromStorage = attr.convertFromStorage;
@@ -85,6 +91,7 @@ class DefaultValuedOptionalAttr<Attr attr, string val> :
 // `attr` or nothing. The getter returns `Option<returnType of attr>`; here
 // `$_self` is an `Option<::ir::Attribute>`.
 class OptionalAttr<Attr attr> : Attr<attr.predicate, attr.summary> {
+  let mlirStorageType = attr.mlirStorageType;
   let storageType = attr.storageType;
   let returnType = "::core::option::Option<" # attr.returnType # ">";
   let convertFromStorage = "$_self.map(|stored| "
@@ -111,6 +118,9 @@ class TypedAttrBase<Type attrValType, string attrKind, Pred condition,
                          # "; $_builder." # attrKind # "(ty, $0) }";
   let storageType = "::ir::Attribute";
   let valueType = attrValType;
+  let mlirStorageType = !cond(!eq(attrKind, "integer_attr"): "::mlir::IntegerAttr",
+                               !eq(attrKind, "float_attr"): "::mlir::FloatAttr",
+                               true: "::mlir::Attribute");
 }
 
 def AnyAttr : Attr<CPred<"true">, "any attribute"> {
@@ -141,6 +151,7 @@ def LocationAttr : Attr<CPred<"$_ctx.attr_kind($_self) == ::ir::AttrKind::Locati
 
 def BoolAttr : Attr<CPred<"$_ctx.attr_as_bool($_self).is_some()">,
                     "bool attribute"> {
+  let mlirStorageType = "::mlir::BoolAttr";
   let storageType = "::ir::Attribute";
   let returnType = "bool";
   let convertFromStorage = "$_ctx.attr_as_bool($_self).unwrap_or_default()";
@@ -188,6 +199,7 @@ def AnyI64Attr : AnyIntegerAttrBase<AnyI64, "64-bit integer attribute">;
 // Any integer attribute (values wider than 64 bits are truncated).
 def APIntAttr : Attr<CPred<"$_ctx.attr_as_int($_self).is_some()">,
                      "arbitrary integer attribute"> {
+  let mlirStorageType = "::mlir::IntegerAttr";
   let storageType = "::ir::Attribute";
   let returnType = "i64";
   let convertFromStorage = _IntAttrValue<"i64">.ret;
@@ -310,6 +322,7 @@ def F64Attr : FloatAttrBase<F64, "64-bit float attribute">;
 
 // A string attribute; the getter returns `&str`.
 class StringBasedAttr<Pred condition, string descr> : Attr<condition, descr> {
+  let mlirStorageType = "::mlir::StringAttr";
   let constBuilderCall = "$_builder.string_attr($0)";
   let storageType = "::ir::Attribute";
   let returnType = "&str";
@@ -340,6 +353,7 @@ class TypeAttrBase<string retType, string summary,
     Attr<Concat<"$_ctx.attr_as_type($_self).is_some_and(|_held| ",
                 SubstLeaves<"$_self", "_held", typePred>, ")">,
          summary> {
+  let mlirStorageType = "::mlir::TypeAttr";
   let storageType = "::ir::Attribute";
   let returnType = retType;
   let valueType = NoneType;
@@ -362,6 +376,7 @@ class TypeAttrOf<Type ty>
 // conversion; the getter returns `bool`. The builder call gives an
 // `Option<::ir::Attribute>`: `None` (absent) for `false`.
 def UnitAttr : Attr<CPred<"$_ctx.attr_kind($_self) == ::ir::AttrKind::Unit">, "unit attribute"> {
+  let mlirStorageType = "::mlir::UnitAttr";
   let storageType = "::ir::Attribute";
   let constBuilderCall = "($0).then(|| $_builder.unit_attr())";
   let convertFromStorage = "$_self.is_some()";
@@ -374,6 +389,7 @@ def UnitAttr : Attr<CPred<"$_ctx.attr_kind($_self) == ::ir::AttrKind::Unit">, "u
 // A dictionary attribute; `$0` is a `&[(&str, ::ir::Attribute)]`.
 class DictionaryAttrBase<Pred condition, string summary> :
     Attr<condition, summary> {
+  let mlirStorageType = "::mlir::DictionaryAttr";
   let storageType = "::ir::Attribute";
   let constBuilderCall = "$_builder.dictionary_attr($0)";
   let returnType = "::ir::Attribute";
@@ -392,6 +408,7 @@ def DictionaryAttr
 // Elements attributes are returned as the `::ir::Attribute` handle.
 class ElementsAttrBase<Pred condition, string summary> :
     Attr<condition, summary> {
+  let mlirStorageType = "::mlir::ElementsAttr";
   let storageType = "::ir::Attribute";
   let returnType = "::ir::Attribute";
   let convertFromStorage = "$_self";
@@ -413,6 +430,7 @@ class IntElementsAttrBase<Pred condition, string summary> :
                   AnySignlessIntegerOrIndex.predicate>,
       condition]>,
     summary> {
+  let mlirStorageType = "::mlir::DenseIntElementsAttr";
   let storageType = "::ir::Attribute";
   let returnType = "::ir::Attribute";
   let convertFromStorage = "$_self";
@@ -534,6 +552,7 @@ class FloatElementsAttr<int width> : ElementsAttrBase<
   And<[CPred<"$_ctx.attr_kind($_self) == ::ir::AttrKind::DenseElements">,
        SubstLeaves<"$_self", _ElementsElemType<>.ret, F<width>.predicate>]>,
   width # "-bit float elements attribute"> {
+  let mlirStorageType = "::mlir::DenseElementsAttr";
   let storageType = "::ir::Attribute";
   let returnType = "::ir::Attribute";
   let constBuilderCall =
@@ -552,6 +571,7 @@ class RankedFloatElementsAttr<int width, list<int> dims> : ElementsAttrBase<
        _ElementsShapeIs<dims>]>,
   width # "-bit float elements attribute of shape ["
     # !interleave(dims, ", ") # "]"> {
+  let mlirStorageType = "::mlir::DenseFPElementsAttr";
   let storageType = "::ir::Attribute";
   let returnType = "::ir::Attribute";
   let constBuilderCall =
@@ -567,6 +587,7 @@ class RankedF64ElementsAttr<list<int> dims> : RankedFloatElementsAttr<64, dims>;
 def StringElementsAttr : ElementsAttrBase<
   CPred<"$_ctx.attr_kind($_self) == ::ir::AttrKind::DenseStringElements">,
   "string elements attribute"> {
+  let mlirStorageType = "::mlir::DenseElementsAttr";
   let storageType = "::ir::Attribute";
   let returnType = "::ir::Attribute";
   let convertFromStorage = "$_self";
@@ -574,6 +595,7 @@ def StringElementsAttr : ElementsAttrBase<
 
 def AffineMapAttr : Attr<CPred<"$_ctx.attr_kind($_self) == ::ir::AttrKind::AffineMap">,
                          "AffineMap attribute"> {
+  let mlirStorageType = "::mlir::AffineMapAttr";
   let storageType = "::ir::Attribute";
   let returnType = "::ir::Attribute";
   let valueType = Index;
@@ -587,6 +609,7 @@ def AffineMapAttr : Attr<CPred<"$_ctx.attr_kind($_self) == ::ir::AttrKind::Affin
 // Array attributes are returned as the `::ir::Attribute` handle; `$0` of the
 // builder is a `&[::ir::Attribute]`.
 class ArrayAttrBase<Pred condition, string summary> : Attr<condition, summary> {
+  let mlirStorageType = "::mlir::ArrayAttr";
   let storageType = "::ir::Attribute";
   let returnType = "::ir::Attribute";
   let valueType = NoneType;
@@ -674,6 +697,7 @@ def DictArrayAttr
 // `@root` or `@root::@nested...`.
 def SymbolRefAttr : Attr<CPred<"$_ctx.attr_as_symbol_ref($_self).is_some()">,
                          "symbol reference attribute"> {
+  let mlirStorageType = "::mlir::SymbolRefAttr";
   let storageType = "::ir::Attribute";
   let returnType = "::ir::Attribute";
   let valueType = NoneType;
@@ -685,6 +709,7 @@ def SymbolRefAttr : Attr<CPred<"$_ctx.attr_as_symbol_ref($_self).is_some()">,
 def FlatSymbolRefAttr : Attr<
     CPred<"$_ctx.attr_as_symbol_ref($_self).is_some_and(|(_, nested)| nested.is_empty())">,
     "flat symbol reference attribute"> {
+  let mlirStorageType = "::mlir::FlatSymbolRefAttr";
   let storageType = "::ir::Attribute";
   let returnType = "&str";
   let valueType = NoneType;
@@ -750,6 +775,7 @@ class ConstantStrAttr<Attr attribute, string val>
 class ConfinedAttr<Attr attr, list<AttrConstraint> constraints> : Attr<
     And<!listconcat([attr.predicate], !foreach(c, constraints, c.predicate))>,
     !foldl(attr.summary, constraints, acc, c, acc # " " # c.summary)> {
+  let mlirStorageType = attr.mlirStorageType;
   let storageType = attr.storageType;
   let returnType = attr.returnType;
   let convertFromStorage = attr.convertFromStorage;

@@ -136,7 +136,9 @@ class SameBuildabilityAs<Type type, code builder> {
 def AnyType : Type<CPred<"true">, "any type">;
 
 def NoneType : Type<CPred<"$_ctx.type_kind($_self) == ::ir::TypeKind::None">, "none type">,
-               BuildableType<"$_builder.none_type()">;
+               BuildableType<"$_builder.none_type()"> {
+  let mlirClassName = "::mlir::NoneType";
+}
 
 // One of `allowedTypeList`.
 class AnyTypeOf<list<Type> allowedTypeList, string summary = "",
@@ -171,7 +173,9 @@ class ConfinedType<Type type, list<Pred> predicates, string summary = "",
 //===----------------------------------------------------------------------===//
 
 def AnyInteger : Type<CPred<"$_ctx.type_as_integer($_self).is_some()">,
-                      "integer">;
+                      "integer"> {
+  let mlirClassName = "::mlir::IntegerType";
+}
 
 // An integer of `width` bits, whatever its signedness.
 class AnyI<int width>
@@ -208,6 +212,7 @@ class I<int width>
            width # "-bit signless integer">,
       BuildableType<"$_builder.integer_type(" # width
                     # ", ::ir::Signedness::Signless)"> {
+  let mlirClassName = "::mlir::IntegerType";
   int bitwidth = width;
 }
 
@@ -267,7 +272,9 @@ def UI32 : UI<32>;
 def UI64 : UI<64>;
 
 def Index : Type<CPred<"$_ctx.type_kind($_self) == ::ir::TypeKind::Index">, "index">,
-            BuildableType<"$_builder.index_type()">;
+            BuildableType<"$_builder.index_type()"> {
+  let mlirClassName = "::mlir::IndexType";
+}
 
 def AnySignlessIntegerOrIndex
     : Type<Or<[_IntOfSignedness<"Signless", "_">,
@@ -279,7 +286,9 @@ def AnySignlessIntegerOrIndex
 //===----------------------------------------------------------------------===//
 
 def AnyFloat : Type<CPred<"$_ctx.type_as_float($_self).is_some()">,
-                    "floating-point">;
+                    "floating-point"> {
+  let mlirClassName = "::mlir::FloatType";
+}
 
 // A float of the `::ir::FloatKind` variant `kind`.
 class _FloatOfKind<string kind> : CPred<
@@ -295,6 +304,7 @@ class _FloatType<string kind, string summary>
 class F<int width>
     : Type<_FloatOfKind<"F" # width>, width # "-bit float">,
       BuildableType<"$_builder.float_type(::ir::FloatKind::F" # width # ")"> {
+  let mlirClassName = "::mlir::FloatType";
   int bitwidth = width;
 }
 
@@ -322,7 +332,9 @@ def F8E5M2FNUZ : _FloatType<"F8E5M2FNUZ", "f8E5M2FNUZ type">;
 //===----------------------------------------------------------------------===//
 
 def AnyComplex : Type<CPred<"$_ctx.type_as_complex($_self).is_some()">,
-                      "complex-type">;
+                      "complex-type"> {
+  let mlirClassName = "::mlir::ComplexType";
+}
 
 // A complex number whose parts satisfy `type`.
 class Complex<Type type>
@@ -343,7 +355,9 @@ class OpaqueType<string dialect, string name, string summary>
                     # name # "\")">;
 
 def FunctionType : Type<CPred<"$_ctx.type_as_function($_self).is_some()">,
-                        "function type">;
+                        "function type"> {
+  let mlirClassName = "::mlir::FunctionType";
+}
 
 //===----------------------------------------------------------------------===//
 // Containers
@@ -512,24 +526,32 @@ def AnyVectorOfAnyRank : VectorOfAnyRankOf<[AnyType]>;
 def AnyFixedVector : FixedVectorOf<[AnyType]>;
 def AnyScalableVector : ScalableVectorOf<[AnyType]>;
 
-def AnyShaped : ShapedContainerType<[AnyType], IsShapedTypePred, "shaped">;
+def AnyShaped : ShapedContainerType<[AnyType], IsShapedTypePred, "shaped"> {
+  let mlirClassName = "::mlir::ShapedType";
+}
 
 // Tensors. `preds` further restrict the tensor type.
 class UnrankedTensorOf<list<Type> allowedTypes, list<Pred> preds = [],
                        string summary = "unranked tensor">
     : ShapedContainerType<allowedTypes,
                           And<!listconcat([IsUnrankedTensorTypePred], preds)>,
-                          summary>;
+                          summary> {
+  let mlirClassName = "::mlir::UnrankedTensorType";
+}
 class RankedTensorOf<list<Type> allowedTypes, list<Pred> preds = [],
                      string summary = "ranked tensor">
     : ShapedContainerType<allowedTypes,
                           And<!listconcat([IsRankedTensorTypePred], preds)>,
-                          summary>;
+                          summary> {
+  let mlirClassName = "::mlir::RankedTensorType";
+}
 class TensorOf<list<Type> allowedTypes, list<Pred> preds = [],
                string summary = "tensor">
     : ShapedContainerType<allowedTypes,
                           And<!listconcat([IsTensorTypePred], preds)>,
-                          summary>;
+                          summary> {
+  let mlirClassName = "::mlir::TensorType";
+}
 
 def AnyTensor : TensorOf<[AnyType]>;
 def I1Tensor : TensorOf<[I1]>;
@@ -572,11 +594,15 @@ def AnyStaticShapeTensor : StaticShapeTensorOf<[AnyType]>;
 // Memrefs.
 class UnrankedMemRefOf<list<Type> allowedTypes>
     : ShapedContainerType<allowedTypes, IsUnrankedMemRefTypePred,
-                          "unranked.memref">;
+                          "unranked.memref"> {
+  let mlirClassName = "::mlir::UnrankedMemRefType";
+}
 def AnyUnrankedMemRef : UnrankedMemRefOf<[AnyType]>;
 
 class MemRefOf<list<Type> allowedTypes>
-    : ShapedContainerType<allowedTypes, IsMemRefTypePred, "memref">;
+    : ShapedContainerType<allowedTypes, IsMemRefTypePred, "memref"> {
+  let mlirClassName = "::mlir::MemRefType";
+}
 
 class Non0RankedMemRefOf<list<Type> allowedTypes>
     : ConfinedType<MemRefOf<allowedTypes>, [HasRankGreaterOrEqualPred<1>],
@@ -589,7 +615,9 @@ class RankedOrUnrankedMemRefOf<list<Type> allowedTypes, list<Pred> preds = [],
                                string summary = "ranked or unranked memref">
     : ShapedContainerType<allowedTypes,
                           And<!listconcat([IsBaseMemRefTypePred], preds)>,
-                          summary>;
+                          summary> {
+  let mlirClassName = "::mlir::BaseMemRefType";
+}
 
 def AnyRankedOrUnrankedMemRef : RankedOrUnrankedMemRefOf<[AnyType]>;
 def AnyNon0RankedOrUnrankedMemRef
@@ -633,7 +661,9 @@ class StridedMemRefRankOf<list<Type> allowedTypes, list<int> ranks>
                      # MemRefOf<allowedTypes>.summary>;
 
 // Tuples.
-def AnyTuple : Type<IsTupleTypePred, "tuple">;
+def AnyTuple : Type<IsTupleTypePred, "tuple"> {
+  let mlirClassName = "::mlir::TupleType";
+}
 
 // A container (`containerPred`) whose element types, the Rust iterable
 // `elementTypesCall` of `$_self`, each satisfy `etype`.

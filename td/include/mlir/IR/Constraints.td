@@ -83,6 +83,10 @@ class TypeConstraint<Pred predicate, string summary = "",
                      string cppClassNameParam = "::ir::Type">
     : Constraint<predicate, summary> {
   string cppClassName = cppClassNameParam;
+  // Upstream's `cppClassName`: the C++ class of the type, which the parsers
+  // generated from assembly formats check a parsed type's kind against
+  // ("invalid kind of type specified").
+  string mlirClassName = "::mlir::Type";
 }
 
 // A constraint on an `::ir::Attribute`.
