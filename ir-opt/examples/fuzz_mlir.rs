@@ -123,6 +123,12 @@ const DICT: &[&str] = &[
     " {a = 1 : i32}",
     "affine_map<(d0) -> (d0)>",
     "sym_name = \"x\"",
+    "{a = loc(\"f\":1:2)}",
+    "[loc(unknown), #loc]",
+    "dense<[\"a\", \"b\"]> : tensor<2x!u.t>",
+    "dense<\"s\"> : tensor<!u.t>",
+    "x!u.t>",
+    "#foo.attr : i32",
 ];
 
 fn print(ctx: &Context, op: ir::OpId, generic: bool) -> String {

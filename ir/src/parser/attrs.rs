@@ -485,7 +485,11 @@ impl<'s, 'c> Parser<'s, 'c> {
             // -2^(w-1) ..
             mag <= pow2(w.min(128) - 1).unwrap_or(u128::MAX)
         } else {
+            // (A positive index, as a signed integer, must leave the sign
+            // bit clear: `buildAttributeAPInt`.)
+            let index = matches!(self.ctx.type_data(ty), TypeData::Index);
             let bits = match s {
+                _ if index => w - 1,
                 Signedness::Signed => w - 1,
                 Signedness::Unsigned => w,
                 Signedness::Signless if w > 128 => 127,
