@@ -142,17 +142,8 @@ impl IfOpHooks for IfOp {
         else_builder: Option<&mut dyn FnMut(&mut OpBuilder<'_>, Location)>,
     ) {
         state.add_operands(&[cond]);
-        let saved = builder.insertion_point();
-        let loc = state.location;
-        let then_region = state.add_region(builder);
-        builder.create_block(then_region, &[]);
-        then_builder(builder, loc);
-        let else_region = state.add_region(builder);
-        if let Some(f) = else_builder {
-            builder.create_block(else_region, &[]);
-            f(builder, loc);
-        }
-        builder.set_insertion_point(saved);
+        builder.add_body_region(state, Some(then_builder));
+        builder.add_body_region(state, else_builder);
         let mut inferred = Vec::new();
         if <Self as IfOpHooks>::infer_return_types(builder, state, &mut inferred).is_ok() {
             state.add_result_types(&inferred);

@@ -141,6 +141,26 @@ impl<'a> OpBuilder<'a> {
         b
     }
 
+    /// Adds a region to `state`, as upstream's builders taking body-builder
+    /// callbacks do (`scf.if`'s then/else builders): with a `body`, the
+    /// region gets an entry block without arguments and `body` is called
+    /// with the builder at its end and the op's location; without one, the
+    /// region stays empty. The insertion point is restored afterwards.
+    pub fn add_body_region(
+        &mut self,
+        state: &mut OperationState,
+        body: Option<&mut dyn FnMut(&mut OpBuilder<'_>, Location)>,
+    ) -> RegionId {
+        let region = state.add_region(self.ctx);
+        if let Some(body) = body {
+            let saved = self.ip;
+            self.create_block(region, &[]);
+            body(self, state.location);
+            self.ip = saved;
+        }
+        region
+    }
+
     /// Creates an op from a name, operands, result types and attributes (a shortcut).
     pub fn create_simple(
         &mut self,
