@@ -16,6 +16,10 @@ pub struct InsertPoint {
     pub before: Option<OpId>,
 }
 
+/// What builds a region's body: called with the builder at the end of the
+/// region's entry block and the op's location.
+pub type RegionBodyBuilder<'f> = dyn FnMut(&mut OpBuilder<'_>, Location) + 'f;
+
 /// Creates operations at an insertion point. Dereferences to the [`Context`],
 /// so every query (`b.value_type(v)`, `b.f64()`) works on the builder too.
 pub struct OpBuilder<'a> {
@@ -149,7 +153,7 @@ impl<'a> OpBuilder<'a> {
     pub fn add_body_region(
         &mut self,
         state: &mut OperationState,
-        body: Option<&mut dyn FnMut(&mut OpBuilder<'_>, Location)>,
+        body: Option<&mut RegionBodyBuilder<'_>>,
     ) -> RegionId {
         let region = state.add_region(self.ctx);
         if let Some(body) = body {
