@@ -341,14 +341,21 @@ fn transposed_text(
     }
     let element = ctx.element_type_or_self(input);
     s.push_str(&ir::printer::type_to_string(ctx, element));
-    let canonical = crate::util::canonical_strides(sizes);
-    if offset != 0 || strides != canonical.as_slice() {
-        let list: Vec<String> = strides.iter().map(|&x| dim(x)).collect();
-        s.push_str(&format!(", strided<[{}]", list.join(", ")));
-        if offset != 0 {
-            s.push_str(&format!(", offset: {}", dim(offset)));
+    match canonical_layout(sizes, strides, offset) {
+        CanonicalLayout::None => {}
+        CanonicalLayout::Strided => {
+            let list: Vec<String> = strides.iter().map(|&x| dim(x)).collect();
+            s.push_str(&format!(", strided<[{}]", list.join(", ")));
+            if offset != 0 {
+                s.push_str(&format!(", offset: {}", dim(offset)));
+            }
+            s.push('>');
         }
-        s.push('>');
+        CanonicalLayout::Map(m) => {
+            s.push_str(", affine_map<");
+            s.push_str(&m);
+            s.push('>');
+        }
     }
     if let Some(space) = memory_space(ctx, input) {
         s.push_str(", ");
@@ -605,4 +612,91 @@ impl RankOpHooks for RankOp {
             None => FoldResult::Failure,
         }
     }
+}
+
+/// What upstream's `canonicalizeStridedLayout` makes of a memref of `sizes`
+/// with a strided layout.
+enum CanonicalLayout {
+    /// No layout (the strides are the canonical ones).
+    None,
+    /// The strided layout as it is.
+    Strided,
+    /// The layout's affine map, simplified (its text).
+    Map(String),
+}
+
+/// `canonicalizeStridedLayout` of a memref of `sizes` with layout
+/// `strided<strides, offset>`: its map (`makeStridedLinearLayoutMap`)
+/// simplified, dropped when it is the canonical strided layout of the
+/// sizes (`makeCanonicalStridedLayoutExpr`). The expressions are built in
+/// a context of their own: this runs for a diagnostic, where the op's
+/// context cannot change.
+fn canonical_layout(sizes: &[i64], strides: &[i64], offset: i64) -> CanonicalLayout {
+    let mut c = Context::new();
+    let mut symbols = 0u32;
+    let mut next_symbol = |c: &mut Context| {
+        symbols += 1;
+        c.affine_symbol(symbols - 1)
+    };
+    let mut expr = if offset == DYNAMIC {
+        next_symbol(&mut c)
+    } else {
+        c.affine_constant(offset)
+    };
+    for (i, &stride) in strides.iter().enumerate() {
+        let d = c.affine_dim(i as u32);
+        let m = if stride == DYNAMIC {
+            next_symbol(&mut c)
+        } else {
+            c.affine_constant(stride)
+        };
+        let term = c.affine_mul(d, m);
+        expr = c.affine_add(expr, term);
+    }
+    let dims = strides.len() as u32;
+    let map = c.affine_map(dims, symbols, &[expr]);
+    if c.affine_map_is_identity(map) {
+        return CanonicalLayout::Strided;
+    }
+    if dims == 0 && symbols == 0 {
+        return match c.affine_constant_value(expr) {
+            Some(0) => CanonicalLayout::None,
+            _ => CanonicalLayout::Strided,
+        };
+    }
+    if sizes.is_empty() {
+        return CanonicalLayout::Strided;
+    }
+    // The canonical layout: row-major strides, a symbol for each stride
+    // after a size that is not static and positive.
+    let mut canonical: Option<ir::affine::AffineExpr> = None;
+    let mut canonical_symbols = 0u32;
+    let mut poisoned = false;
+    let mut running = 1i64;
+    for (i, &size) in sizes.iter().enumerate().rev() {
+        let d = c.affine_dim(i as u32);
+        let stride = if poisoned {
+            canonical_symbols += 1;
+            c.affine_symbol(canonical_symbols - 1)
+        } else {
+            c.affine_constant(running)
+        };
+        let term = c.affine_mul(d, stride);
+        canonical = Some(match canonical {
+            Some(e) => c.affine_add(e, term),
+            None => term,
+        });
+        if size > 0 {
+            running = running.saturating_mul(size);
+        } else {
+            poisoned = true;
+        }
+    }
+    let simplified = c.simplify_affine_expr(expr, dims, symbols);
+    let canonical = canonical.map(|e| c.simplify_affine_expr(e, dims, canonical_symbols));
+    if canonical == Some(simplified) {
+        return CanonicalLayout::None;
+    }
+    let map = c.affine_map(dims, symbols, &[simplified]);
+    CanonicalLayout::Map(ir::printer::affine_map_to_string(&c, map))
 }
