@@ -45,6 +45,7 @@ mod function;
 mod global;
 mod ops;
 mod transforms;
+mod type_conversions;
 mod types;
 
 pub use expression::{expression_ops_without_terminator, expression_root_op};
@@ -56,6 +57,9 @@ pub use transforms::{
     create_expression, create_form_expressions_pass, populate_expression_patterns, FormExpressions,
 };
 
+pub use type_conversions::{
+    get_signed_type_for, get_unsigned_type_for, populate_emitc_size_t_type_conversions,
+};
 pub use types::{
     is_integer_index_or_opaque_type, is_pointer_wide_type, is_supported_emitc_type,
     is_supported_float_type, is_supported_integer_type,
