@@ -20,6 +20,7 @@ fn register_conversions(registry: &mut ir::pass::PassRegistry) {
     arith_to_emitc::register_passes(registry);
     func_to_emitc::register_passes(registry);
     scf_to_emitc::register_passes(registry);
+    memref_to_emitc::register_passes(registry);
 }
 
 /// Registers the project's dialects in a context, as `mlir-opt` registers
