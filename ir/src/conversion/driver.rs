@@ -15,7 +15,7 @@ use crate::core::context::Context;
 use crate::core::diag::Diagnostic;
 use crate::core::journal::{Change, Journal, MaterializationKind, PendingMaterialization};
 use crate::core::pattern::PatternRewriter;
-use crate::core::printer::{type_to_string, PrintOptions};
+use crate::core::printer::type_to_string;
 use crate::core::storage::{BlockId, OpId, OperationState, Value};
 use crate::core::types::Type;
 
@@ -320,8 +320,10 @@ impl Legalizer<'_> {
                     continue;
                 }
             }
+            // Upstream builds the cast right after the value it converts,
+            // at the location of the op whose operand it is.
             let loc = rw.op_loc(op);
-            let c = cast(rw, op, desired, r, loc);
+            let c = cast(rw, desired, r, loc);
             self.casts.insert((r, desired), c);
             out.push(rw.result(c, 0));
         }
@@ -382,11 +384,11 @@ impl Legalizer<'_> {
             return Ok(());
         }
         let message = format!(
-            "failed to legalize unresolved materialization from ({}) to {} that remained live after conversion",
+            "failed to legalize unresolved materialization from ('{}') to '{}' that remained live after conversion",
             type_to_string(rw, rw.value_type(input)),
             type_to_string(rw, ty)
         );
-        let user_text = generic(rw, user);
+        let user_text = crate::core::diag::op_for_note(rw, user);
         let loc_user = rw.op_loc(user);
         Err(error_at(rw, c, &message).with_note(
             loc_user,
@@ -428,14 +430,14 @@ impl Legalizer<'_> {
         }
         let from: Vec<String> = inputs
             .iter()
-            .map(|&v| type_to_string(rw, rw.value_type(v)))
+            .map(|&v| format!("'{}'", type_to_string(rw, rw.value_type(v))))
             .collect();
         let message = format!(
-            "failed to legalize unresolved materialization from ({}) to {} that remained live after conversion",
+            "failed to legalize unresolved materialization from ({}) to '{}' that remained live after conversion",
             from.join(", "),
             type_to_string(rw, ty)
         );
-        let user_text = generic(rw, user);
+        let user_text = crate::core::diag::op_for_note(rw, user);
         let loc_user = rw.op_loc(user);
         Err(error_at(rw, m.op, &message).with_note(
             loc_user,
@@ -468,13 +470,10 @@ impl Legalizer<'_> {
                 Some(m) => rw.replace_all_uses_with(result, m),
                 None => {
                     let name = rw.op_name_of(op).to_string();
-                    return Err(error_at(
-                        rw,
-                        op,
-                        &format!(
-                            "failed to materialize conversion for result #{i} of operation '{name}' that remained live after conversion"
-                        ),
-                    ));
+                    let message = format!(
+                        "failed to materialize conversion for result #{i} of operation '{name}' that remained live after conversion"
+                    );
+                    return Err(with_live_user(rw, error_at(rw, op, &message), result));
                 }
             }
         }
@@ -509,19 +508,20 @@ impl Legalizer<'_> {
             return Ok(());
         }
         let loc = rw.block_arg_loc(block, index);
-        let new = rw.value_type(arg);
         rw.set_insertion_point_to_start(block);
         let made = self
             .converter
             .and_then(|conv| conv.materialize_argument(rw, old, &[arg], loc));
         let Some(m) = made else {
-            return Err(Diagnostic::error(
-                loc,
-                format!(
-                    "failed to materialize conversion for block argument #{index} that remained live after conversion, type was {}, with target type {}",
-                    type_to_string(rw, old),
-                    type_to_string(rw, new)
-                ),
+            let message = format!(
+                "failed to materialize conversion for block argument #{index} that remained live after conversion, type was '{}'",
+                type_to_string(rw, old),
+            );
+            let user = users[0].op;
+            let note = crate::core::diag::op_for_note(rw, user);
+            return Err(Diagnostic::error(loc, message).with_note(
+                rw.op_loc(user),
+                format!("see existing live user here: {note}"),
             ));
         };
         for u in users {
@@ -533,27 +533,34 @@ impl Legalizer<'_> {
     }
 }
 
-/// `op` in generic form (for notes).
-fn generic(ctx: &Context, op: OpId) -> String {
-    let opts = PrintOptions {
-        generic: true,
-        ..Default::default()
-    };
-    crate::core::printer::print_operation_in_scope(ctx, op, &opts)
-        .trim_end()
-        .to_string()
+/// `d` with upstream's note showing the first user of `v` that stays.
+fn with_live_user(rw: &PatternRewriter<'_>, d: Diagnostic, v: Value) -> Diagnostic {
+    match Legalizer::live_user(rw, v) {
+        Some(user) => d.with_note(
+            rw.op_loc(user),
+            format!(
+                "see existing live user here: {}",
+                crate::core::diag::op_for_note(rw, user)
+            ),
+        ),
+        None => d,
+    }
 }
 
-/// `builtin.unrealized_conversion_cast %input : <its type> to ty`, before
-/// `at`.
+/// `builtin.unrealized_conversion_cast %input : <its type> to ty`, right
+/// after `input`'s definition (at the start of its block for a block
+/// argument), as upstream's `buildUnresolvedTargetMaterialization`.
 fn cast(
     rw: &mut PatternRewriter<'_>,
-    at: OpId,
     ty: Type,
     input: Value,
     loc: crate::core::location::Location,
 ) -> OpId {
-    rw.set_insertion_point_before(at);
+    if let Some(def) = rw.defining_op(input) {
+        rw.set_insertion_point_after(def);
+    } else if let Some(block) = rw.value_parent_block(input) {
+        rw.set_insertion_point_to_start(block);
+    }
     let name = rw.op_name("builtin.unrealized_conversion_cast");
     let mut st = OperationState::new(name, loc);
     st.operands.push(input);
