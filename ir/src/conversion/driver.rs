@@ -11,13 +11,16 @@ use std::collections::HashMap;
 use super::pattern::{ConversionPattern, ConversionRewriter};
 use super::target::ConversionTarget;
 use super::type_converter::TypeConverter;
+use crate::core::attrs::Attribute;
 use crate::core::context::Context;
 use crate::core::diag::Diagnostic;
 use crate::core::journal::{Change, Journal, MaterializationKind, PendingMaterialization};
 use crate::core::pattern::PatternRewriter;
 use crate::core::printer::type_to_string;
+use crate::core::registry::{FoldResult, OpFoldResult, OpTrait};
 use crate::core::storage::{BlockId, OpId, OperationState, Value};
 use crate::core::types::Type;
+use crate::rewrite::{constant_of_op, fold_op};
 
 /// How deep the legalization of ops created by patterns may nest.
 const MAX_DEPTH: usize = 64;
@@ -203,6 +206,9 @@ impl Legalizer<'_> {
         if depth > MAX_DEPTH {
             return false;
         }
+        if self.legalize_with_fold(rw, op, depth) {
+            return true;
+        }
         let name = rw.op_name_of(op).to_string();
         let candidates: Vec<usize> = self
             .order
@@ -236,6 +242,86 @@ impl Legalizer<'_> {
             rw.undo_journal_to(checkpoint);
             self.casts.retain(|_, c| rw.is_live(*c));
         }
+        false
+    }
+
+    /// Folds `op` (upstream's `legalizeWithFold`): an in-place fold is
+    /// legalized again (and kept, as upstream keeps it, if that fails);
+    /// otherwise its results are replaced, by values or by constants its
+    /// dialect materializes before it, which must be legalized in turn.
+    fn legalize_with_fold(&mut self, rw: &mut PatternRewriter<'_>, op: OpId, depth: usize) -> bool {
+        if rw.op_has_trait(op, &OpTrait::ConstantLike) {
+            return false;
+        }
+        let checkpoint = journal(rw).changes.len();
+        // The operands as they are in the input (their defining constants
+        // stay until the conversion ends).
+        let consts: Vec<Option<Attribute>> = rw
+            .operands(op)
+            .into_iter()
+            .map(|v| {
+                let ctx: &mut Context = rw;
+                ctx.defining_op(v).and_then(|d| constant_of_op(ctx, d))
+            })
+            .collect();
+        let folded = rw.modify_op_in_place(op, |ctx| fold_op(ctx, op, &consts));
+        let results = match folded {
+            FoldResult::Failure => {
+                rw.undo_journal_to(checkpoint);
+                return false;
+            }
+            FoldResult::InPlace => Vec::new(),
+            FoldResult::Replace(r) => r,
+        };
+        let in_place = results.is_empty()
+            || (results.len() == 1
+                && rw.num_results(op) == 1
+                && results[0] == OpFoldResult::Value(rw.result(op, 0)));
+        if in_place {
+            return self.legalize(rw, op, depth + 1);
+        }
+        // Nothing changed in place: only the replacement is journaled.
+        rw.undo_journal_to(checkpoint);
+        if results.len() != rw.num_results(op) {
+            return false;
+        }
+        let dialect = rw.op_name_dialect(rw.op_get_name(op)).to_string();
+        let materialize = rw.dialect(&dialect).and_then(|d| d.materialize_constant);
+        let loc = rw.op_loc(op);
+        rw.set_insertion_point_before(op);
+        let mut values = Vec::with_capacity(results.len());
+        for (i, r) in results.into_iter().enumerate() {
+            let v = match r {
+                OpFoldResult::Value(v) => Some(v),
+                OpFoldResult::Attr(a) => {
+                    let ty = rw.value_type(rw.result(op, i));
+                    materialize
+                        .and_then(|m| m(rw, a, ty, loc))
+                        .map(|c| rw.result(c, 0))
+                }
+            };
+            let Some(v) = v else {
+                rw.undo_journal_to(checkpoint);
+                return false;
+            };
+            values.push(v);
+        }
+        if rw.replace_op(op, &values).is_err() {
+            rw.undo_journal_to(checkpoint);
+            return false;
+        }
+        let created: Vec<OpId> = journal(rw).changes[checkpoint..]
+            .iter()
+            .filter_map(|c| match c {
+                Change::Created(o) => Some(*o),
+                _ => None,
+            })
+            .collect();
+        if created.into_iter().all(|c| self.legalize(rw, c, depth + 1)) {
+            return true;
+        }
+        rw.undo_journal_to(checkpoint);
+        self.casts.retain(|_, c| rw.is_live(*c));
         false
     }
 
