@@ -12,8 +12,10 @@
 //! `upstream/`). What upstream keeps in `EmitC.cpp` is here: the type
 //! predicates, the verifiers with upstream's messages, the custom forms,
 //! `emitc.constant`'s folder and materialiser, the array type's syntax and
-//! its `ShapedType` implementation; and the `form-expressions` pass of
-//! `Transforms/Passes.td` (`FormExpressions.cpp`, `Transforms.cpp`).
+//! its `ShapedType` implementation; the `form-expressions` pass of
+//! `Transforms/Passes.td` (`FormExpressions.cpp`, `Transforms.cpp`); and
+//! the type conversions the lowerings into EmitC share
+//! (`TypeConversions.cpp`: `index` to `!emitc.size_t`).
 //!
 //! ```
 //! let mut ctx = ir::Context::new();
