@@ -60,10 +60,11 @@ pub fn op_for_note(ctx: &Context, op: crate::core::storage::OpId) -> String {
 }
 
 fn op_in_diagnostic(ctx: &Context, op: crate::core::storage::OpId, generic: bool) -> String {
+    let base = ctx.diagnostic_print_options();
     let opts = crate::core::printer::PrintOptions {
-        generic,
+        generic: generic || base.generic,
         elide_elements_limit: Some(16),
-        ..Default::default()
+        ..*base
     };
     let mut text = crate::core::printer::print_operation_in_scope(ctx, op, &opts);
     if text.ends_with('\n') {
