@@ -1,3 +1,4 @@
+// FLAGS: --allow-unregistered-dialect --mlir-print-debuginfo
 // Locations as attribute values (inline, through aliases, nested in arrays
 // and dictionaries), dense string elements of unregistered element types
 // (splats, nested lists, a hex-looking string, the empty list, sparse
