@@ -17,6 +17,7 @@ fn main() -> ExitCode {
 /// `conversions/`), as `mlir-opt` registers upstream's.
 fn register_conversions(registry: &mut ir::pass::PassRegistry) {
     scf_to_cf::register_passes(registry);
+    cf_to_scf::register_passes(registry);
 }
 
 /// Registers the project's dialects in a context, as `mlir-opt` registers

@@ -59,7 +59,9 @@ def selection(src):
         files += [f"Dialect/{d}/{n}" for n in names]
     for d, pattern in [("IR", r"\.mlir$"), ("Transforms", TRANSFORMS),
                        ("Conversion/AffineToStandard", r"\.mlir$"),
-                       ("Conversion/SCFToControlFlow", r"\.mlir$")]:
+                       ("Conversion/SCFToControlFlow", r"\.mlir$"),
+                       ("Conversion/ControlFlowToSCF", r"\.mlir$"),
+                       ("Conversion/MathToFuncs", r"\.mlir$")]:
         files += [f"{d}/{n}" for n in sorted(os.listdir(os.path.join(src, d)))
                   if re.search(pattern, n)]
     return files
