@@ -30,7 +30,9 @@ pub struct LiftControlFlowToSCFPass {
 /// (`Region::takeBody` into an empty region).
 fn take_body(b: &mut OpBuilder<'_>, to: RegionId, from: RegionId) -> Result<(), Diagnostic> {
     for block in b.region_blocks(from).to_vec() {
-        let moved = b.detach_block(block).and_then(|()| b.append_block(to, block));
+        let moved = b
+            .detach_block(block)
+            .and_then(|()| b.append_block(to, block));
         if moved.is_err() {
             return Err(Diagnostic::error(
                 b.unknown_loc(),
@@ -81,8 +83,14 @@ impl CfgToScfInterface for ControlFlowToSCFTransformation {
                 None => Vec::new(),
             };
             let cast = cast.out(b);
-            let op =
-                scf::IndexSwitchOp::build_with_values(b, loc, result_types, cast, &cases, cases.len());
+            let op = scf::IndexSwitchOp::build_with_values(
+                b,
+                loc,
+                result_types,
+                cast,
+                &cases,
+                cases.len(),
+            );
             let default = op.default_region(b);
             take_body(b, default, regions[0])?;
             let case_regions = op.case_regions(b).to_vec();

@@ -73,13 +73,19 @@ pub(super) fn transform_to_structured_cf_branches(
     if succs.len() == 1 {
         // One successor: splice it in.
         let successor = succs[0];
-        let operands = (Edge { from: entry, index: 0 }).operands(lift.ctx);
+        let operands = (Edge {
+            from: entry,
+            index: 0,
+        })
+        .operands(lift.ctx);
         for (old, new) in lift.ctx.block_args(successor).into_iter().zip(operands) {
             lift.ctx.replace_all_uses_with(old, new);
         }
         let term = lift.ctx.block_last_op(entry).or_internal(lift)?;
         lift.ctx.erase_op(term).or_internal(lift)?;
-        lift.ctx.move_ops_to_end(successor, None, entry).or_internal(lift)?;
+        lift.ctx
+            .move_ops_to_end(successor, None, entry)
+            .or_internal(lift)?;
         lift.ctx.erase_block(successor).or_internal(lift)?;
         return Ok(vec![entry]);
     }
@@ -213,7 +219,9 @@ pub(super) fn transform_to_structured_cf_branches(
         let Lift { ctx, iface, .. } = lift;
         let mut b = crate::core::builder::OpBuilder::new(ctx);
         b.set_insertion_point(Some(ip));
-        iface.create_structured_branch_region_terminator_op(loc, &mut b, structured, None, &values)?;
+        iface.create_structured_branch_region_terminator_op(
+            loc, &mut b, structured, None, &values,
+        )?;
     }
 
     // What still branches to the continuation ends a branch region: it
@@ -242,7 +250,9 @@ pub(super) fn transform_to_structured_cf_branches(
     for (old, new) in lift.ctx.block_args(continuation).into_iter().zip(results) {
         lift.ctx.replace_all_uses_with(old, new);
     }
-    lift.ctx.move_ops_to_end(continuation, None, entry).or_internal(lift)?;
+    lift.ctx
+        .move_ops_to_end(continuation, None, entry)
+        .or_internal(lift)?;
     lift.ctx.erase_block(continuation).or_internal(lift)?;
     new_sub_regions.push(entry);
     Ok(new_sub_regions)

@@ -8,8 +8,10 @@
 use std::collections::HashMap;
 
 use super::graph::{predecessor_edges, single_predecessor, successor_edges, Edge, SccIter};
-use super::multiplexer::{add_arguments_from, create_single_entry_block, insert_after, Multiplexer};
 use super::multiplexer::ReturnLikeExitCombiner;
+use super::multiplexer::{
+    add_arguments_from, create_single_entry_block, insert_after, Multiplexer,
+};
 use super::{Lift, OrInternal};
 use crate::core::diag::Diagnostic;
 use crate::core::location::Location;
@@ -90,7 +92,10 @@ fn create_single_exiting_latch(
     let latch = mux.block;
     let exit_block = lift.ctx.create_block(&[]);
     insert_after(lift, exit_block, latch)?;
-    let header = back.first().and_then(|e| e.successor(lift.ctx)).or_internal(lift)?;
+    let header = back
+        .first()
+        .and_then(|e| e.successor(lift.ctx))
+        .or_internal(lift)?;
     for &e in back {
         let one = lift.switch_value(1)?;
         mux.redirect_edge(lift, e, &[one])?;
@@ -152,7 +157,13 @@ fn transform_to_reduce_loop(
 ) -> Result<Vec<Value>, Diagnostic> {
     let latch = single_predecessor(lift.ctx, exit).or_internal(lift)?;
     let (mut header_index, mut exit_index) = (0, 1);
-    if (Edge { from: latch, index: 0 }).successor(lift.ctx) != Some(header) {
+    if (Edge {
+        from: latch,
+        index: 0,
+    })
+    .successor(lift.ctx)
+        != Some(header)
+    {
         std::mem::swap(&mut header_index, &mut exit_index);
     }
     let exit_edge = Edge {
@@ -167,12 +178,16 @@ fn transform_to_reduce_loop(
     for arg in next_iter.clone() {
         let (ty, loc) = (lift.ctx.value_type(arg), lift.ctx.value_loc(arg));
         let exit_arg = lift.ctx.add_block_arg(exit, ty, loc);
-        exit_edge.append_operands(lift.ctx, &[arg]).or_internal(lift)?;
+        exit_edge
+            .append_operands(lift.ctx, &[arg])
+            .or_internal(lift)?;
         let uses: Vec<_> = lift.ctx.uses(arg).collect();
         for u in uses {
             let owner_block = lift.ctx.op_parent_block(u.op);
             if !owner_block.is_some_and(|b| loop_blocks.contains(&b)) {
-                lift.ctx.set_operand(u.op, u.index as usize, exit_arg).or_internal(lift)?;
+                lift.ctx
+                    .set_operand(u.op, u.index as usize, exit_arg)
+                    .or_internal(lift)?;
             }
         }
     }
@@ -190,7 +205,10 @@ fn transform_to_reduce_loop(
             lift.ctx.block_args(loop_block)
         };
         let ops: Vec<_> = lift.ctx.block_ops(loop_block).collect();
-        let results = ops.iter().flat_map(|&op| lift.ctx.results(op)).collect::<Vec<_>>();
+        let results = ops
+            .iter()
+            .flat_map(|&op| lift.ctx.results(op))
+            .collect::<Vec<_>>();
         for value in values.into_iter().chain(results) {
             let mut block_argument: Option<Value> = None;
             let uses: Vec<_> = lift.ctx.uses(value).collect();
@@ -226,7 +244,9 @@ fn transform_to_reduce_loop(
                         a
                     }
                 };
-                lift.ctx.set_operand(u.op, u.index as usize, arg).or_internal(lift)?;
+                lift.ctx
+                    .set_operand(u.op, u.index as usize, arg)
+                    .or_internal(lift)?;
             }
         }
     }
@@ -337,7 +357,9 @@ pub(super) fn transform_cycles_to_scf_loops(
         // The block standing for the loop, before the header.
         let region = lift.ctx.block_parent_region(entry).or_internal(lift)?;
         let parent = lift.ctx.create_block(&[]);
-        lift.ctx.insert_block(region, parent, Some(header)).or_internal(lift)?;
+        lift.ctx
+            .insert_block(region, parent, Some(header))
+            .or_internal(lift)?;
         add_arguments_from(lift, parent, header);
 
         let body = lift.ctx.create_region();
@@ -376,7 +398,9 @@ pub(super) fn transform_cycles_to_scf_loops(
         for e in predecessor_edges(lift.ctx, header) {
             e.set_successor(lift.ctx, parent).or_internal(lift)?;
         }
-        lift.ctx.move_ops_to_end(exit, None, parent).or_internal(lift)?;
+        lift.ctx
+            .move_ops_to_end(exit, None, parent)
+            .or_internal(lift)?;
         lift.ctx.erase_block(exit).or_internal(lift)?;
     }
     Ok(new_sub_regions)

@@ -31,7 +31,11 @@ pub(super) fn add_arguments_from(lift: &mut Lift<'_>, block: BlockId, other: Blo
 }
 
 /// Inserts the detached `block` right after `after` in its region.
-pub(super) fn insert_after(lift: &mut Lift<'_>, block: BlockId, after: BlockId) -> Result<(), Diagnostic> {
+pub(super) fn insert_after(
+    lift: &mut Lift<'_>,
+    block: BlockId,
+    after: BlockId,
+) -> Result<(), Diagnostic> {
     let region = lift.ctx.block_parent_region(after).or_internal(lift)?;
     let blocks = lift.ctx.region_blocks(region);
     let pos = blocks.iter().position(|&b| b == after).or_internal(lift)?;
