@@ -2,7 +2,8 @@
 //! random well-typed `func`/`arith`/`scf`/`cf` programs
 //! (`fuzz_support::programs`) must print identically through `ir-opt` and
 //! `mlir-opt` in custom and generic form, and `--cse`, `--canonicalize`
-//! and `--convert-scf-to-cf` must give identical output. `PROPERTY_CASES` sets the number of programs
+//! `--convert-scf-to-cf` and `--lift-cf-to-scf` (also after lowering
+//! scf) must give identical output. `PROPERTY_CASES` sets the number of programs
 //! (default 120), `PROPERTY_SEED` the first seed; a difference is written
 //! under `target/tmp/core_property/` with both outputs.
 //! Requires the `conformance` feature; fails when `mlir-opt` is missing.
@@ -30,6 +31,8 @@ const FLAGS: &[&[&str]] = &[
     &["--canonicalize"],
     &["--convert-scf-to-cf"],
     &["--canonicalize", "--convert-scf-to-cf", "--canonicalize"],
+    &["--lift-cf-to-scf"],
+    &["--convert-scf-to-cf", "--lift-cf-to-scf"],
 ];
 
 fn run(tool: &Path, file: &Path, flags: &[&str]) -> (bool, String) {

@@ -58,11 +58,18 @@ impl CfgToScfInterface for ControlFlowToSCFTransformation {
     ) -> Result<OpId, Diagnostic> {
         let loc = b.op_loc(control_flow_cond_op);
         if let Some(cond_br) = cf::CondBranchOp::cast(b, control_flow_cond_op) {
+            let &[then_body, else_body] = regions else {
+                return Err(Diagnostic::op_error(
+                    b,
+                    control_flow_cond_op,
+                    "expected two regions",
+                ));
+            };
             let cond = cond_br.condition(b);
             let if_op = scf::IfOp::build_from_result_types_cond(b, loc, result_types, cond);
             let (then_region, else_region) = (if_op.then_region(b), if_op.else_region(b));
-            take_body(b, then_region, regions[0])?;
-            take_body(b, else_region, regions[1])?;
+            take_body(b, then_region, then_body)?;
+            take_body(b, else_region, else_body)?;
             return Ok(if_op.operation());
         }
         if let Some(switch) = cf::SwitchOp::cast(b, control_flow_cond_op) {
@@ -91,10 +98,17 @@ impl CfgToScfInterface for ControlFlowToSCFTransformation {
                 &cases,
                 cases.len(),
             );
+            let Some((&default_body, case_bodies)) = regions.split_first() else {
+                return Err(Diagnostic::op_error(
+                    b,
+                    control_flow_cond_op,
+                    "expected regions",
+                ));
+            };
             let default = op.default_region(b);
-            take_body(b, default, regions[0])?;
+            take_body(b, default, default_body)?;
             let case_regions = op.case_regions(b).to_vec();
-            for (&to, &from) in case_regions.iter().zip(&regions[1..]) {
+            for (&to, &from) in case_regions.iter().zip(case_bodies) {
                 take_body(b, to, from)?;
             }
             return Ok(op.operation());
@@ -231,6 +245,9 @@ pub fn lift_cf_to_scf(ctx: &mut ir::Context, root: OpId) -> Result<bool, Diagnos
         }
         let mut dom = DominanceInfo::new();
         for op in ctx.walk_postorder(f) {
+            if !ctx.is_live(op) {
+                continue;
+            }
             for region in ctx.op_regions(op).to_vec() {
                 changed |= transform_cfg_to_scf(ctx, region, &mut transformation, &mut dom)?;
             }

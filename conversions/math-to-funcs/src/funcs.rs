@@ -209,8 +209,8 @@ pub(crate) fn create_fpowi(
     let one_b = fb.float(base_ty, 1.0);
     let zero_p = fb.int(pow_ty, 0);
     let one_p = fb.int(pow_ty, 1);
-    let min_p = fb.int(pow_ty, -(1i128 << (width - 1)));
-    let max_p = fb.int(pow_ty, (1i128 << (width - 1)) - 1);
+    let min_p = signed_extreme(&mut fb, pow_ty, width, false);
+    let max_p = signed_extreme(&mut fb, pow_ty, width, true);
     let p_is_zero = fb.cmpi(CmpIPredicate::Eq, p_arg, zero_p);
     let then = fb.block(&[]);
     fb.ret(&[one_b]);
@@ -285,6 +285,33 @@ pub(crate) fn create_fpowi(
     let r = fb.b.block_arg(return_block, 0);
     fb.ret(&[r]);
     f
+}
+
+/// The constant `APInt::getSignedMaxValue(width)` (or the minimum) of the
+/// integer type `ty`, at any width.
+fn signed_extreme(fb: &mut Fb<'_, '_>, ty: Type, width: u32, max: bool) -> Value {
+    if width <= 128 {
+        let v = match (width, max) {
+            (0, _) => 0,
+            (128, true) => i128::MAX,
+            (128, false) => i128::MIN,
+            (w, true) => (1i128 << (w - 1)) - 1,
+            (w, false) => -(1i128 << (w - 1)),
+        };
+        return fb.int(ty, v);
+    }
+    // Only the sign bit (minimum) or every bit but it (maximum).
+    let n = width.div_ceil(64) as usize;
+    let top = (width - 1) % 64;
+    let mut words = vec![if max { u64::MAX } else { 0 }; n];
+    words[n - 1] = if max {
+        (1u64 << top).wrapping_sub(1)
+    } else {
+        1u64 << top
+    };
+    let value = ir::apint::APInt::from_words(width, &words);
+    let attr = fb.b.get_attr(ir::AttrData::WideInteger { value, ty });
+    arith::ConstantOp::build(fb.b, fb.loc, ty, attr).result(fb.b)
 }
 
 /// `__mlir_math_ctlz_<type>`: the width for 0, else a count over an
