@@ -19,6 +19,7 @@ fn register_conversions(registry: &mut ir::pass::PassRegistry) {
     scf_to_cf::register_passes(registry);
     cf_to_scf::register_passes(registry);
     math_to_funcs::register_passes(registry);
+    reconcile_unrealized_casts::register_passes(registry);
 }
 
 /// Registers the project's dialects in a context, as `mlir-opt` registers

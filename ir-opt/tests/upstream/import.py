@@ -61,7 +61,8 @@ def selection(src):
                        ("Conversion/AffineToStandard", r"\.mlir$"),
                        ("Conversion/SCFToControlFlow", r"\.mlir$"),
                        ("Conversion/ControlFlowToSCF", r"\.mlir$"),
-                       ("Conversion/MathToFuncs", r"\.mlir$")]:
+                       ("Conversion/MathToFuncs", r"\.mlir$"),
+                       ("Conversion/ReconcileUnrealizedCasts", r"\.mlir$")]:
         files += [f"{d}/{n}" for n in sorted(os.listdir(os.path.join(src, d)))
                   if re.search(pattern, n)]
     return files
