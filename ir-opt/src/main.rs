@@ -20,6 +20,10 @@ fn register_conversions(registry: &mut ir::pass::PassRegistry) {
     cf_to_scf::register_passes(registry);
     math_to_funcs::register_passes(registry);
     reconcile_unrealized_casts::register_passes(registry);
+    arith_to_emitc::register_passes(registry);
+    func_to_emitc::register_passes(registry);
+    scf_to_emitc::register_passes(registry);
+    memref_to_emitc::register_passes(registry);
 }
 
 /// Registers the project's dialects in a context, as `mlir-opt` registers

@@ -62,7 +62,11 @@ def selection(src):
                        ("Conversion/SCFToControlFlow", r"\.mlir$"),
                        ("Conversion/ControlFlowToSCF", r"\.mlir$"),
                        ("Conversion/MathToFuncs", r"\.mlir$"),
-                       ("Conversion/ReconcileUnrealizedCasts", r"\.mlir$")]:
+                       ("Conversion/ReconcileUnrealizedCasts", r"\.mlir$"),
+                       ("Conversion/ArithToEmitC", r"\.mlir$"),
+                       ("Conversion/FuncToEmitC", r"\.mlir$"),
+                       ("Conversion/SCFToEmitC", r"\.mlir$"),
+                       ("Conversion/MemRefToEmitC", r"\.mlir$")]:
         files += [f"{d}/{n}" for n in sorted(os.listdir(os.path.join(src, d)))
                   if re.search(pattern, n)]
     return files
