@@ -159,7 +159,7 @@ pub mod tools;
 pub use self::core::op_asm::format as asm_support;
 pub use self::core::vocab::{attribute_traits, op_traits, type_traits};
 pub use self::core::{
-    affine, attrs, builder, context, diag, dialect_defs, float, location, printer, registry,
+    affine, apint, attrs, builder, context, diag, dialect_defs, float, location, printer, registry,
     resources, storage, types, vocab,
 };
 pub use dialect::builtin;

@@ -788,6 +788,7 @@ fn interface_value_types() {
     let so = SuccessorOperands {
         produced: 1,
         forwarded: 2..4,
+        ..Default::default()
     };
     assert_eq!(so.len(), 3);
     assert_eq!(so.argument_for_operand(2), Some(1));

@@ -107,13 +107,18 @@ impl ConstantOpHooks for ConstantOp {
         let result = op.result(ctx);
         let ty = ctx.value_type(result);
         let value = op.value_attr(ctx);
-        let AttrData::Integer { value: v, .. } = ctx.attr_data(value) else {
-            set_name(result, "cst");
-            return;
+        let v = match ctx.attr_data(value) {
+            AttrData::Integer { value: v, .. } => v.to_string(),
+            // `APInt`'s stream operator prints it signed.
+            AttrData::WideInteger { value: v, .. } => v.to_decimal(true),
+            _ => {
+                set_name(result, "cst");
+                return;
+            }
         };
         let int_width = ctx.type_as_integer(ty).map(|(w, _)| w);
         if int_width == Some(1) {
-            set_name(result, if *v != 0 { "true" } else { "false" });
+            set_name(result, if v != "0" { "true" } else { "false" });
             return;
         }
         let name = match int_width {

@@ -13,12 +13,12 @@ impl CondBranchOpHooks for CondBranchOp {
     /// The true destination's operands, or the false one's.
     fn get_successor_operands(op: Self, ctx: &Context, index: usize) -> SuccessorOperands {
         let t = op.get_num_true_operands(ctx);
-        let range = if index == Self::TRUE_INDEX {
-            1..1 + t
+        let (range, segment) = if index == Self::TRUE_INDEX {
+            (1..1 + t, 1)
         } else {
-            1 + t..1 + t + op.get_num_false_operands(ctx)
+            (1 + t..1 + t + op.get_num_false_operands(ctx), 2)
         };
-        SuccessorOperands::new(range)
+        SuccessorOperands::new(range).with_segment(segment, "operandSegmentSizes")
     }
 
     /// The destination a constant condition selects.

@@ -202,13 +202,14 @@ impl SwitchOpHooks for SwitchOp {
     }
 
     fn get_successor_operands(op: Self, ctx: &Context, index: usize) -> SuccessorOperands {
-        let range = if index == 0 {
+        if index == 0 {
             let (start, len) = op.default_operands_range(ctx);
-            start..start + len
-        } else {
-            op.get_case_operands_mutable_at(ctx, index - 1)
-        };
-        SuccessorOperands::new(range)
+            return SuccessorOperands::new(start..start + len)
+                .with_segment(1, "operandSegmentSizes");
+        }
+        SuccessorOperands::new(op.get_case_operands_mutable_at(ctx, index - 1))
+            .with_segment(2, "operandSegmentSizes")
+            .with_segment(index - 1, "case_operand_segments")
     }
 
     fn get_successor_for_operands(

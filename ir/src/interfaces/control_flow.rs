@@ -24,23 +24,30 @@ pub fn branch_successor_operands(
 }
 
 /// Replaces the operands `op` forwards to successor `succ` with `values`:
-/// the op's operand list is rebuilt, and the size of the forwarded group
-/// in its `operandSegmentSizes` property (when it has one) follows.
+/// the op's operand list is rebuilt, and the segment sizes counting the
+/// forwarded group follow (those the interface names, as MLIR's
+/// `MutableOperandRange` updates its segments; otherwise the group of the
+/// `operandSegmentSizes` property whose operands are exactly the forwarded
+/// ones).
 pub fn set_successor_operands(
     ctx: &mut Context,
     op: OpId,
     succ: usize,
     values: &[Value],
 ) -> Result<(), IrError> {
-    let range = branch_successor_operands(ctx, op, succ)
-        .ok_or(IrError::OutOfRange)?
-        .forwarded;
+    let succ_ops = branch_successor_operands(ctx, op, succ).ok_or(IrError::OutOfRange)?;
+    let range = succ_ops.forwarded;
     let mut operands = ctx.operands(op);
     operands.splice(range.clone(), values.iter().copied());
-    let segments = ctx
-        .prop(op, "operandSegmentSizes")
-        .and_then(|a| ctx.dense_array_as_i64(a).map(<[i64]>::to_vec));
-    if let Some(mut sizes) = segments {
+    let delta = values.len() as i64 - range.len() as i64;
+    if !succ_ops.segments.is_empty() {
+        for (index, name) in succ_ops.segments {
+            let sizes = segment_sizes(ctx, op, name).ok_or(IrError::OutOfRange)?;
+            set_segment(ctx, op, name, sizes, index, delta)?;
+        }
+        return ctx.set_operands(op, &operands);
+    }
+    if let Some(sizes) = segment_sizes(ctx, op, "operandSegmentSizes") {
         // The group whose operands are exactly the forwarded ones.
         let mut start = 0usize;
         let mut group = None;
@@ -53,24 +60,33 @@ pub fn set_successor_operands(
             start += n;
         }
         let group = group.ok_or(IrError::OutOfRange)?;
-        sizes[group] = values.len() as i64;
-        let i32_type: Type = ctx.integer_type(32);
-        let sizes: Vec<i64> = sizes;
-        let attr = ctx.dense_array_attr(
-            i32_type,
-            crate::core::attrs::DenseData::Int(sizes.iter().map(|&v| v as i128).collect()),
-        );
-        let props = ctx
-            .props(op)
-            .and_then(|p| ctx.as_dictionary(p).map(<[_]>::to_vec));
-        let mut entries = props.unwrap_or_default();
-        let name = ctx.ident("operandSegmentSizes");
-        match entries.iter_mut().find(|(n, _)| *n == name) {
-            Some(e) => e.1 = attr,
-            None => entries.push((name, attr)),
-        }
-        let dict = ctx.dictionary_attr(&entries);
-        ctx.set_props(op, Some(dict))?;
+        set_segment(ctx, op, "operandSegmentSizes", sizes, group, delta)?;
     }
     ctx.set_operands(op, &operands)
+}
+
+/// The segment sizes held by the attribute `name` of `op` (a property or
+/// a discardable attribute).
+fn segment_sizes(ctx: &Context, op: OpId, name: &str) -> Option<Vec<i64>> {
+    let attr = ctx.prop(op, name).or_else(|| ctx.attr(op, name))?;
+    ctx.dense_array_as_i64(attr).map(<[i64]>::to_vec)
+}
+
+/// Adds `delta` to entry `index` of the segment sizes `name` of `op`.
+fn set_segment(
+    ctx: &mut Context,
+    op: OpId,
+    name: &str,
+    mut sizes: Vec<i64>,
+    index: usize,
+    delta: i64,
+) -> Result<(), IrError> {
+    *sizes.get_mut(index).ok_or(IrError::OutOfRange)? += delta;
+    let i32_type: Type = ctx.integer_type(32);
+    let attr = ctx.dense_array_attr(
+        i32_type,
+        crate::core::attrs::DenseData::Int(sizes.iter().map(|&v| v as i128).collect()),
+    );
+    let name = ctx.ident(name);
+    ctx.set_inherent_attr(op, name, attr)
 }

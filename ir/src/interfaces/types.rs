@@ -305,6 +305,11 @@ pub struct SuccessorOperands {
     pub produced: usize,
     /// Positions, in the op's operand list, of the forwarded operands.
     pub forwarded: Range<usize>,
+    /// The segment-size attributes that count the forwarded operands, as
+    /// (index in the attribute, attribute name) (the `OperandSegment`s of
+    /// MLIR's `MutableOperandRange`): changing the forwarded operands
+    /// updates each of them.
+    pub segments: Vec<(usize, &'static str)>,
 }
 
 impl SuccessorOperands {
@@ -313,7 +318,14 @@ impl SuccessorOperands {
         SuccessorOperands {
             produced: 0,
             forwarded,
+            segments: Vec::new(),
         }
+    }
+    /// Also names the entry `index` of the segment-size attribute `name`
+    /// as counting the forwarded operands.
+    pub fn with_segment(mut self, index: usize, name: &'static str) -> Self {
+        self.segments.push((index, name));
+        self
     }
     /// The number of successor arguments covered (produced + forwarded).
     pub fn len(&self) -> usize {

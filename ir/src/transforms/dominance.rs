@@ -104,3 +104,181 @@ impl DomTree {
         Some(DomTree { rpo, children })
     }
 }
+
+/// One region's dominator tree as LLVM builds it (`DominatorTreeBase`):
+/// each block's immediate dominator, level, and children in the order of
+/// LLVM's depth-first numbering (a stack of successors, the first popped
+/// first), which is the order `llvm::depth_first` walks a subtree in.
+struct LlvmDomTree {
+    nodes: HashMap<BlockId, DomNode>,
+}
+
+struct DomNode {
+    idom: Option<BlockId>,
+    level: u32,
+    children: Vec<BlockId>,
+}
+
+/// The successors of `b` as MLIR's `Block::getSuccessors` gives them: none
+/// for an empty block or one alone in its region.
+fn block_successors(ctx: &Context, b: BlockId) -> Vec<BlockId> {
+    let alone = ctx
+        .block_parent_region(b)
+        .is_none_or(|r| ctx.region_blocks(r).len() == 1);
+    match ctx.block_last_op(b) {
+        Some(t) if !alone => ctx.successors(t).to_vec(),
+        _ => Vec::new(),
+    }
+}
+
+impl LlvmDomTree {
+    fn new(ctx: &Context, region: RegionId) -> Option<LlvmDomTree> {
+        let tree = DomTree::new(ctx, region)?;
+        let entry = *tree.rpo.first()?;
+        // LLVM's `runDFS`: a block is numbered when popped; its successors
+        // are pushed last to first.
+        let mut number: HashMap<BlockId, usize> = HashMap::new();
+        let mut stack = vec![entry];
+        while let Some(b) = stack.pop() {
+            if number.contains_key(&b) {
+                continue;
+            }
+            number.insert(b, number.len());
+            stack.extend(block_successors(ctx, b).into_iter().rev());
+        }
+        let mut nodes: HashMap<BlockId, DomNode> = HashMap::new();
+        nodes.insert(
+            entry,
+            DomNode {
+                idom: None,
+                level: 0,
+                children: Vec::new(),
+            },
+        );
+        // Parents come before children in reverse post-order.
+        for &b in &tree.rpo {
+            let mut kids = tree.children.get(&b).cloned().unwrap_or_default();
+            kids.sort_by_key(|k| number.get(k).copied().unwrap_or(usize::MAX));
+            let level = nodes.get(&b).map_or(0, |n| n.level);
+            for &k in &kids {
+                nodes.insert(
+                    k,
+                    DomNode {
+                        idom: Some(b),
+                        level: level + 1,
+                        children: Vec::new(),
+                    },
+                );
+            }
+            if let Some(n) = nodes.get_mut(&b) {
+                n.children = kids;
+            }
+        }
+        Some(LlvmDomTree { nodes })
+    }
+
+    /// LLVM's `dominates(getNode(a), getNode(b))`: a block missing from the
+    /// tree (unreachable, or created since it was built) is dominated by
+    /// everything and dominates nothing but another missing block.
+    fn dominates(&self, a: BlockId, b: BlockId) -> bool {
+        let (Some(na), Some(mut nb)) = (self.nodes.get(&a), self.nodes.get(&b)) else {
+            return !self.nodes.contains_key(&b);
+        };
+        let mut cur = b;
+        while nb.level > na.level {
+            let Some(p) = nb.idom else { return false };
+            cur = p;
+            nb = &self.nodes[&p];
+        }
+        cur == a
+    }
+}
+
+/// MLIR's `DominanceInfo` over blocks: one dominator tree per region,
+/// built on first use and kept until [`DominanceInfo::invalidate`] (a tree
+/// that is out of date answers as LLVM's does, which is what passes that
+/// invalidate sparingly, as `transformCFGToSCF`, rely on).
+#[derive(Default)]
+pub struct DominanceInfo {
+    trees: HashMap<RegionId, Option<LlvmDomTree>>,
+}
+
+impl DominanceInfo {
+    /// An empty cache.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Forgets the tree of `region` (not those of regions nested in it).
+    pub fn invalidate(&mut self, region: RegionId) {
+        self.trees.remove(&region);
+    }
+
+    fn tree(&mut self, ctx: &Context, region: RegionId) -> Option<&LlvmDomTree> {
+        let multi = ctx.region_blocks(region).len() > 1;
+        let entry = self.trees.entry(region).or_insert(None);
+        if entry.is_none() && multi {
+            *entry = LlvmDomTree::new(ctx, region);
+        }
+        entry.as_ref()
+    }
+
+    /// Whether `a` dominates `b` (`a == b`, or properly).
+    pub fn dominates(&mut self, ctx: &Context, a: BlockId, b: BlockId) -> bool {
+        a == b || self.properly_dominates(ctx, a, b)
+    }
+
+    /// MLIR's `properlyDominates(Block *, Block *)`: `b` (or the block of
+    /// the region of `a` that holds it) is dominated by `a` and not `a`.
+    pub fn properly_dominates(&mut self, ctx: &Context, a: BlockId, mut b: BlockId) -> bool {
+        if a == b {
+            return false;
+        }
+        let Some(region_a) = ctx.block_parent_region(a) else {
+            return false;
+        };
+        if ctx.block_parent_region(b) != Some(region_a) {
+            // The ancestor of `b` in `a`'s region.
+            loop {
+                let Some(op) = ctx.block_parent_op(b) else {
+                    return false;
+                };
+                let Some(pb) = ctx.op_parent_block(op) else {
+                    return false;
+                };
+                b = pb;
+                if ctx.block_parent_region(b) == Some(region_a) {
+                    break;
+                }
+            }
+            if a == b {
+                return true;
+            }
+        }
+        self.tree(ctx, region_a).is_some_and(|t| t.dominates(a, b))
+    }
+
+    /// The blocks `block` dominates, itself first, in the depth-first
+    /// pre-order of its dominator subtree (`llvm::depth_first(getNode(b))`);
+    /// empty when the tree has no node for it.
+    pub fn dominated_preorder(&mut self, ctx: &Context, block: BlockId) -> Vec<BlockId> {
+        let Some(region) = ctx.block_parent_region(block) else {
+            return Vec::new();
+        };
+        let Some(tree) = self.tree(ctx, region) else {
+            return Vec::new();
+        };
+        if !tree.nodes.contains_key(&block) {
+            return Vec::new();
+        }
+        let mut out = Vec::new();
+        let mut stack = vec![block];
+        while let Some(b) = stack.pop() {
+            out.push(b);
+            if let Some(n) = tree.nodes.get(&b) {
+                stack.extend(n.children.iter().rev());
+            }
+        }
+        out
+    }
+}

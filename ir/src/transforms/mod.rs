@@ -8,7 +8,10 @@
 //! [`SCCP`] (`sccp`).
 //! [`register_transforms_passes`] registers them all.
 //!
-//! * `dominance`: dominator trees of a region's blocks;
+//! * `dominance`: dominator trees of a region's blocks, and MLIR's
+//!   `DominanceInfo` cache ([`dominance::DominanceInfo`]);
+//! * `cfg_to_scf`: lifting a CFG to structured control flow
+//!   (`transformCFGToSCF`), through [`cfg_to_scf::CfgToScfInterface`];
 //! * `call_graph`: the call graph and its strongly connected components;
 //! * `constant_propagation`: the data-flow solver of `sccp`;
 //! * `inlining`: inlining a region or a call, and the dialect interface
@@ -16,6 +19,7 @@
 
 pub mod call_graph;
 mod canonicalize;
+pub mod cfg_to_scf;
 pub mod constant_propagation;
 mod cse;
 pub mod dominance;

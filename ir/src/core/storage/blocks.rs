@@ -285,6 +285,25 @@ impl Context {
             .collect()
     }
 
+    /// The edges into `b` in MLIR's use-list order, the slot set to `b`
+    /// last first (`Block::pred_begin` with `getSuccessorIndex`): the
+    /// predecessor block, its terminator and the successor index. Slots of
+    /// ops outside any block are left out.
+    pub fn block_predecessor_edges(&self, b: BlockId) -> Vec<(BlockId, OpId, usize)> {
+        let mut seen = std::collections::HashSet::new();
+        let mut edges = Vec::new();
+        for &(op, i) in self.block(b).succ_uses.iter().rev() {
+            let Ok(d) = self.ops.get(op) else { continue };
+            if d.successors.get(i as usize) != Some(&b) || !seen.insert((op, i)) {
+                continue;
+            }
+            if let Some(pb) = d.parent {
+                edges.push((pb, op, i as usize));
+            }
+        }
+        edges
+    }
+
     /// The one predecessor of `b` if it has exactly one predecessor slot
     /// (MLIR's `Block::getSinglePredecessor`).
     pub fn block_single_predecessor(&self, b: BlockId) -> Option<BlockId> {

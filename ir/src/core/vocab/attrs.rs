@@ -152,6 +152,7 @@ impl Context {
             ),
             "TypedAttr" => match data {
                 AttrData::Integer { .. }
+                | AttrData::WideInteger { .. }
                 | AttrData::Float { .. }
                 | AttrData::WideFloat { .. }
                 | AttrData::String { .. }
