@@ -44,8 +44,9 @@ pub(super) fn verify_trait(ctx: &Context, op: OpId, t: &OpTrait) -> Result<(), S
             _ => Err("must be the last operation in the parent block".into()),
         },
         OpTrait::SameTypeOperands => {
-            let tys = ctx.operand_types(op);
-            if tys.iter().any(|&t| t != tys[0]) {
+            let mut tys = ctx.operand_types_iter(op);
+            let first = tys.next();
+            if tys.any(|t| Some(t) != first) {
                 Err("requires all operands to have the same type".into())
             } else {
                 Ok(())
@@ -72,9 +73,11 @@ pub(super) fn verify_trait(ctx: &Context, op: OpId, t: &OpTrait) -> Result<(), S
         }
         OpTrait::SameOperandsElementType => {
             at_least_operands(no, 1)?;
-            let tys = ctx.operand_types(op);
-            let e = ctx.element_type_or_self(tys[0]);
-            if tys.iter().any(|&t| ctx.element_type_or_self(t) != e) {
+            let e = ctx.element_type_or_self(ctx.value_type(ctx.operand(op, 0)));
+            if ctx
+                .operand_types_iter(op)
+                .any(|t| ctx.element_type_or_self(t) != e)
+            {
                 Err("requires the same element type for all operands".into())
             } else {
                 Ok(())
@@ -83,11 +86,9 @@ pub(super) fn verify_trait(ctx: &Context, op: OpId, t: &OpTrait) -> Result<(), S
         OpTrait::SameOperandsAndResultElementType => {
             at_least_operands(no, 1)?;
             at_least_results(nr, 1)?;
-            let results = ctx.result_types(op);
-            let e = ctx.element_type_or_self(results[0]);
-            let operands = ctx.operand_types(op);
-            let mut all = results.iter().chain(operands.iter());
-            if all.any(|&t| ctx.element_type_or_self(t) != e) {
+            let e = ctx.element_type_or_self(ctx.result_type(op, 0));
+            let mut all = ctx.result_types_iter(op).chain(ctx.operand_types_iter(op));
+            if all.any(|t| ctx.element_type_or_self(t) != e) {
                 Err("requires the same element type for all operands and results".into())
             } else {
                 Ok(())
@@ -98,9 +99,8 @@ pub(super) fn verify_trait(ctx: &Context, op: OpId, t: &OpTrait) -> Result<(), S
         OpTrait::Elementwise => elementwise(ctx, op),
         OpTrait::ResultsAreBoolLike => {
             let bad = ctx
-                .result_types(op)
-                .iter()
-                .any(|&t| !ctx.is_integer(tensor_or_vector_element(ctx, t), 1));
+                .result_types_iter(op)
+                .any(|t| !ctx.is_integer(tensor_or_vector_element(ctx, t), 1));
             if bad {
                 Err("requires a bool result type".into())
             } else {
@@ -108,10 +108,9 @@ pub(super) fn verify_trait(ctx: &Context, op: OpId, t: &OpTrait) -> Result<(), S
             }
         }
         OpTrait::ResultsAreFloatLike => {
-            let tys = ctx.result_types(op);
-            if tys
-                .iter()
-                .any(|&t| !ctx.is_float(tensor_or_vector_element(ctx, t)))
+            if ctx
+                .result_types_iter(op)
+                .any(|t| !ctx.is_float(tensor_or_vector_element(ctx, t)))
             {
                 Err("requires a floating point type".into())
             } else {
@@ -119,10 +118,9 @@ pub(super) fn verify_trait(ctx: &Context, op: OpId, t: &OpTrait) -> Result<(), S
             }
         }
         OpTrait::OperandsAreFloatLike => {
-            let tys = ctx.operand_types(op);
-            if tys
-                .iter()
-                .any(|&t| !ctx.is_float(tensor_or_vector_element(ctx, t)))
+            if ctx
+                .operand_types_iter(op)
+                .any(|t| !ctx.is_float(tensor_or_vector_element(ctx, t)))
             {
                 Err("requires a float type".into())
             } else {
@@ -130,14 +128,12 @@ pub(super) fn verify_trait(ctx: &Context, op: OpId, t: &OpTrait) -> Result<(), S
             }
         }
         OpTrait::ResultsAreSignlessIntegerLike | OpTrait::OperandsAreSignlessIntegerLike => {
-            let tys = if *t == OpTrait::ResultsAreSignlessIntegerLike {
-                ctx.result_types(op)
+            let bad_type = |t| !ctx.is_signless_int_or_index(tensor_or_vector_element(ctx, t));
+            let bad = if *t == OpTrait::ResultsAreSignlessIntegerLike {
+                ctx.result_types_iter(op).any(bad_type)
             } else {
-                ctx.operand_types(op)
+                ctx.operand_types_iter(op).any(bad_type)
             };
-            let bad = tys
-                .iter()
-                .any(|&t| !ctx.is_signless_int_or_index(tensor_or_vector_element(ctx, t)));
             if bad {
                 Err("requires an integer or index type".into())
             } else {
@@ -229,11 +225,14 @@ fn same_operands_and_result_type(
 ) -> Result<(), String> {
     at_least_operands(no, 1)?;
     at_least_results(nr, 1)?;
-    let results = ctx.result_types(op);
-    let ty = results[0];
+    let ty = ctx.result_type(op, 0);
     let element = ctx.element_type_or_self(ty);
     let encoding = ctx.tensor_encoding(ty);
-    for &other in results[1..].iter().chain(ctx.operand_types(op).iter()) {
+    for other in ctx
+        .result_types_iter(op)
+        .skip(1)
+        .chain(ctx.operand_types_iter(op))
+    {
         if ctx.element_type_or_self(other) != element || !compatible_shape(ctx, other, ty) {
             return Err("requires the same type for all operands and results".into());
         }
@@ -267,6 +266,14 @@ fn same_rank(ctx: &Context, op: OpId, no: usize) -> Result<(), String> {
 
 fn elementwise(ctx: &Context, op: OpId) -> Result<(), String> {
     let mappable = |t: &Type| ctx.is_vector(*t) || ctx.is_tensor(*t);
+    // All scalars (the common case): nothing to compare.
+    if !ctx
+        .result_types_iter(op)
+        .chain(ctx.operand_types_iter(op))
+        .any(|t| mappable(&t))
+    {
+        return Ok(());
+    }
     let results: Vec<Type> = ctx.result_types(op).into_iter().filter(mappable).collect();
     let operands: Vec<Type> = ctx.operand_types(op).into_iter().filter(mappable).collect();
     if results.is_empty() && operands.is_empty() {
