@@ -8,37 +8,42 @@ use crate::core::types::{Type, TypeData, DYNAMIC};
 
 /// Checks trait `t` on `op`; the error is the message after `'name' op `.
 pub(super) fn verify_trait(ctx: &Context, op: OpId, t: &OpTrait) -> Result<(), String> {
-    let (no, nr, ng, ns) = (
-        ctx.num_operands(op),
-        ctx.num_results(op),
-        ctx.op_regions(op).len(),
-        ctx.successors(op).len(),
-    );
+    // Counted when a check needs them: most traits an op carries are
+    // markers with nothing to check.
+    let no = || ctx.num_operands(op);
+    let nr = || ctx.num_results(op);
+    let ng = || ctx.op_regions(op).len();
+    let ns = || ctx.successors(op).len();
     match t {
-        OpTrait::ZeroOperands if no != 0 => Err("requires zero operands".into()),
-        OpTrait::OneOperand if no != 1 => Err("requires a single operand".into()),
-        OpTrait::NOperands(n) if no != *n as usize => {
-            Err(format!("expected {n} operands, but found {no}"))
+        OpTrait::ZeroOperands if no() != 0 => Err("requires zero operands".into()),
+        OpTrait::OneOperand if no() != 1 => Err("requires a single operand".into()),
+        OpTrait::NOperands(n) if no() != *n as usize => {
+            Err(format!("expected {n} operands, but found {}", no()))
         }
-        OpTrait::AtLeastNOperands(n) => at_least_operands(no, *n as usize),
-        OpTrait::ZeroResults if nr != 0 => Err("requires zero results".into()),
-        OpTrait::OneResult if nr != 1 => Err("requires one result".into()),
-        OpTrait::NResults(n) if nr != *n as usize => Err(format!("expected {n} results")),
-        OpTrait::AtLeastNResults(n) => at_least_results(nr, *n as usize),
-        OpTrait::ZeroRegions if ng != 0 => Err("requires zero regions".into()),
-        OpTrait::OneRegion if ng != 1 => Err("requires one region".into()),
-        OpTrait::NRegions(n) if ng != *n as usize => Err(format!("expected {n} regions")),
-        OpTrait::AtLeastNRegions(n) if ng < *n as usize => {
+        OpTrait::AtLeastNOperands(n) => at_least_operands(no(), *n as usize),
+        OpTrait::ZeroResults if nr() != 0 => Err("requires zero results".into()),
+        OpTrait::OneResult if nr() != 1 => Err("requires one result".into()),
+        OpTrait::NResults(n) if nr() != *n as usize => Err(format!("expected {n} results")),
+        OpTrait::AtLeastNResults(n) => at_least_results(nr(), *n as usize),
+        OpTrait::ZeroRegions if ng() != 0 => Err("requires zero regions".into()),
+        OpTrait::OneRegion if ng() != 1 => Err("requires one region".into()),
+        OpTrait::NRegions(n) if ng() != *n as usize => Err(format!("expected {n} regions")),
+        OpTrait::AtLeastNRegions(n) if ng() < *n as usize => {
             Err(format!("expected {n} or more regions"))
         }
-        OpTrait::ZeroSuccessors if ns != 0 => Err(format!("requires 0 successors but found {ns}")),
-        OpTrait::OneSuccessor if ns != 1 => Err(format!("requires 1 successor but found {ns}")),
-        OpTrait::NSuccessors(n) if ns != *n as usize => {
-            Err(format!("requires {n} successors but found {ns}"))
+        OpTrait::ZeroSuccessors if ns() != 0 => {
+            Err(format!("requires 0 successors but found {}", ns()))
         }
-        OpTrait::AtLeastNSuccessors(n) if ns < *n as usize => {
-            Err(format!("requires at least {n} successors but found {ns}"))
+        OpTrait::OneSuccessor if ns() != 1 => {
+            Err(format!("requires 1 successor but found {}", ns()))
         }
+        OpTrait::NSuccessors(n) if ns() != *n as usize => {
+            Err(format!("requires {n} successors but found {}", ns()))
+        }
+        OpTrait::AtLeastNSuccessors(n) if ns() < *n as usize => Err(format!(
+            "requires at least {n} successors but found {}",
+            ns()
+        )),
         OpTrait::IsTerminator => match ctx.op_parent_block(op) {
             Some(b) if ctx.block_last_op(b) == Some(op) => Ok(()),
             _ => Err("must be the last operation in the parent block".into()),
@@ -53,7 +58,7 @@ pub(super) fn verify_trait(ctx: &Context, op: OpId, t: &OpTrait) -> Result<(), S
             }
         }
         OpTrait::SameOperandsShape => {
-            at_least_operands(no, 1)?;
+            at_least_operands(no(), 1)?;
             if compatible_shapes(ctx, &ctx.operand_types(op)) {
                 Ok(())
             } else {
@@ -61,8 +66,8 @@ pub(super) fn verify_trait(ctx: &Context, op: OpId, t: &OpTrait) -> Result<(), S
             }
         }
         OpTrait::SameOperandsAndResultShape => {
-            at_least_operands(no, 1)?;
-            at_least_results(nr, 1)?;
+            at_least_operands(no(), 1)?;
+            at_least_results(nr(), 1)?;
             let mut tys = ctx.operand_types(op);
             tys.extend(ctx.result_types(op));
             if compatible_shapes(ctx, &tys) {
@@ -72,7 +77,7 @@ pub(super) fn verify_trait(ctx: &Context, op: OpId, t: &OpTrait) -> Result<(), S
             }
         }
         OpTrait::SameOperandsElementType => {
-            at_least_operands(no, 1)?;
+            at_least_operands(no(), 1)?;
             let e = ctx.element_type_or_self(ctx.value_type(ctx.operand(op, 0)));
             if ctx
                 .operand_types_iter(op)
@@ -84,8 +89,8 @@ pub(super) fn verify_trait(ctx: &Context, op: OpId, t: &OpTrait) -> Result<(), S
             }
         }
         OpTrait::SameOperandsAndResultElementType => {
-            at_least_operands(no, 1)?;
-            at_least_results(nr, 1)?;
+            at_least_operands(no(), 1)?;
+            at_least_results(nr(), 1)?;
             let e = ctx.element_type_or_self(ctx.result_type(op, 0));
             let mut all = ctx.result_types_iter(op).chain(ctx.operand_types_iter(op));
             if all.any(|t| ctx.element_type_or_self(t) != e) {
@@ -94,8 +99,8 @@ pub(super) fn verify_trait(ctx: &Context, op: OpId, t: &OpTrait) -> Result<(), S
                 Ok(())
             }
         }
-        OpTrait::SameOperandsAndResultType => same_operands_and_result_type(ctx, op, no, nr),
-        OpTrait::SameOperandsAndResultRank => same_rank(ctx, op, no),
+        OpTrait::SameOperandsAndResultType => same_operands_and_result_type(ctx, op, no(), nr()),
+        OpTrait::SameOperandsAndResultRank => same_rank(ctx, op, no()),
         OpTrait::Elementwise => elementwise(ctx, op),
         OpTrait::ResultsAreBoolLike => {
             let bad = ctx
@@ -146,10 +151,10 @@ pub(super) fn verify_trait(ctx: &Context, op: OpId, t: &OpTrait) -> Result<(), S
                     continue;
                 };
                 if ctx.num_block_args(entry) != 0 {
-                    return Err(if ng > 1 {
-                        format!("region #{i} should have no arguments")
+                    return Err(if ng() > 1 {
+                        format!("region #{i} should have no() arguments")
                     } else {
-                        "region should have no arguments".into()
+                        "region should have no() arguments".into()
                     });
                 }
             }
