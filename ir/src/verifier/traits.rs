@@ -152,9 +152,9 @@ pub(super) fn verify_trait(ctx: &Context, op: OpId, t: &OpTrait) -> Result<(), S
                 };
                 if ctx.num_block_args(entry) != 0 {
                     return Err(if ng() > 1 {
-                        format!("region #{i} should have no() arguments")
+                        format!("region #{i} should have no arguments")
                     } else {
-                        "region should have no() arguments".into()
+                        "region should have no arguments".into()
                     });
                 }
             }
