@@ -17,6 +17,10 @@ fn main() -> ExitCode {
 /// `conversions/`), as `mlir-opt` registers upstream's.
 fn register_conversions(registry: &mut ir::pass::PassRegistry) {
     scf_to_cf::register_passes(registry);
+    arith_to_emitc::register_passes(registry);
+    func_to_emitc::register_passes(registry);
+    scf_to_emitc::register_passes(registry);
+    memref_to_emitc::register_passes(registry);
 }
 
 /// Registers the project's dialects in a context, as `mlir-opt` registers
