@@ -10,7 +10,8 @@ use crate::core::attrs::AttrData;
 use crate::core::context::Context;
 use crate::core::diag::Diagnostic;
 use crate::core::printer::{attr_to_string, type_to_string};
-use crate::core::storage::{OpId, Value};
+use crate::core::storage::{OpId, OperationState, Value};
+use crate::core::types::Type;
 
 /// An error at `op`'s location, as MLIR's `emitOpError`.
 fn op_error(ctx: &Context, op: OpId, message: impl std::fmt::Display) -> Diagnostic {
@@ -335,15 +336,29 @@ pub fn verify_inferred_result_types(ctx: &Context, op: OpId) -> Result<(), Diagn
     let Some(infer) = super::library::InferTypeOpInterfaceRef::get(ctx, op) else {
         return Ok(());
     };
-    let mut state = crate::core::storage::OperationState::new(ctx.op_get_name(op), ctx.op_loc(op));
-    state.operands = ctx.operands(op);
-    state.result_types = ctx.result_types(op);
-    state.attributes = ctx.attrs(op).to_vec();
+    // The op's parts are copied into a state (the interface's methods take
+    // one); the lists are kept per thread and reused, as the verifier calls
+    // this for most ops. (Taken out while in use: a nested call makes its own.)
+    thread_local! {
+        static SCRATCH: std::cell::Cell<Option<(OperationState, Vec<Type>)>> =
+            const { std::cell::Cell::new(None) };
+    }
+    let (mut state, mut types) = SCRATCH.take().unwrap_or_else(|| {
+        (
+            OperationState::new(ctx.op_get_name(op), ctx.op_loc(op)),
+            Vec::new(),
+        )
+    });
+    state.name = ctx.op_get_name(op);
+    state.location = ctx.op_loc(op);
+    fill(&mut state.operands, ctx.operands_iter(op));
+    fill(&mut state.result_types, ctx.result_types_iter(op));
+    fill(&mut state.attributes, ctx.attrs(op).iter().copied());
     state.properties = ctx.props(op);
-    state.regions = ctx.op_regions(op).to_vec();
-    state.successors = ctx.successors(op).to_vec();
-    let mut types = ctx.result_types(op);
-    infer
+    fill(&mut state.regions, ctx.op_regions(op).iter().copied());
+    fill(&mut state.successors, ctx.successors(op).iter().copied());
+    fill(&mut types, ctx.result_types_iter(op));
+    let result = infer
         .refine_return_types(ctx, &state, &mut types)
         .map_err(|d| {
             if d.message.is_empty() {
@@ -351,5 +366,13 @@ pub fn verify_inferred_result_types(ctx: &Context, op: OpId) -> Result<(), Diagn
             } else {
                 d
             }
-        })
+        });
+    SCRATCH.set(Some((state, types)));
+    result
+}
+
+/// Replaces the contents of `list` with `items`, keeping its buffer.
+fn fill<T>(list: &mut Vec<T>, items: impl Iterator<Item = T>) {
+    list.clear();
+    list.extend(items);
 }

@@ -77,27 +77,35 @@ pub(super) fn string_lex_error(b: &[u8], from: usize) -> Option<ParseError> {
 }
 
 pub(super) fn is_id_char(c: u8) -> bool {
-    c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b'.'
+    ID_CHAR[c as usize]
 }
+
+/// [`is_id_char`] by byte: identifiers are scanned once or more per op.
+const ID_CHAR: [bool; 256] = {
+    let mut table = [false; 256];
+    let mut i = 0;
+    while i < 256 {
+        let c = i as u8;
+        table[i] = c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b'.';
+        i += 1;
+    }
+    table
+};
 pub(super) fn is_suffix_char(c: u8) -> bool {
-    c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b'.' || c == b'-'
+    ID_CHAR[c as usize] || c == b'-'
 }
 
 /// The end of the suffix identifier (after `%`, `^`, ...) that starts at
 /// `at`, as MLIR lexes it: digits only when it starts with one (`%0abc` is
 /// `%0`, then `abc`), otherwise letters, digits and `$._-`.
 pub(super) fn suffix_id_end(b: &[u8], at: usize) -> usize {
-    let mut e = at;
-    if b.get(at).is_some_and(u8::is_ascii_digit) {
-        while e < b.len() && b[e].is_ascii_digit() {
-            e += 1;
-        }
+    let rest = b.get(at..).unwrap_or_default();
+    let len = if rest.first().is_some_and(u8::is_ascii_digit) {
+        rest.iter().position(|c| !c.is_ascii_digit())
     } else {
-        while e < b.len() && is_suffix_char(b[e]) {
-            e += 1;
-        }
-    }
-    e
+        rest.iter().position(|&c| !is_suffix_char(c))
+    };
+    at + len.unwrap_or(rest.len())
 }
 
 impl<'s, 'c> Parser<'s, 'c> {
@@ -227,16 +235,23 @@ impl<'s, 'c> Parser<'s, 'c> {
         if !self.token_at(s) || !(self.b[s].is_ascii_alphabetic() || self.b[s] == b'_') {
             return None;
         }
-        let mut e = s + 1;
-        while e < self.b.len() && is_id_char(self.b[e]) {
-            e += 1;
-        }
-        Some(e)
+        let rest = &self.b[s + 1..];
+        Some(
+            s + 1
+                + rest
+                    .iter()
+                    .position(|&c| !is_id_char(c))
+                    .unwrap_or(rest.len()),
+        )
     }
 
     /// Whether the identifier at the cursor is an integer type (`i32`,
     /// `si8`, `ui64`), which MLIR's lexer makes a type token.
     pub(super) fn at_int_type_token(&mut self) -> bool {
+        // (Most identifiers here are op names: no need to scan them.)
+        if !matches!(self.peek(), Some(b'i' | b's' | b'u')) {
+            return false;
+        }
         let Some(id) = self.peek_bare_id() else {
             return false;
         };

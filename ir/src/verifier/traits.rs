@@ -8,51 +8,57 @@ use crate::core::types::{Type, TypeData, DYNAMIC};
 
 /// Checks trait `t` on `op`; the error is the message after `'name' op `.
 pub(super) fn verify_trait(ctx: &Context, op: OpId, t: &OpTrait) -> Result<(), String> {
-    let (no, nr, ng, ns) = (
-        ctx.num_operands(op),
-        ctx.num_results(op),
-        ctx.op_regions(op).len(),
-        ctx.successors(op).len(),
-    );
+    // Counted when a check needs them: most traits an op carries are
+    // markers with nothing to check.
+    let no = || ctx.num_operands(op);
+    let nr = || ctx.num_results(op);
+    let ng = || ctx.op_regions(op).len();
+    let ns = || ctx.successors(op).len();
     match t {
-        OpTrait::ZeroOperands if no != 0 => Err("requires zero operands".into()),
-        OpTrait::OneOperand if no != 1 => Err("requires a single operand".into()),
-        OpTrait::NOperands(n) if no != *n as usize => {
-            Err(format!("expected {n} operands, but found {no}"))
+        OpTrait::ZeroOperands if no() != 0 => Err("requires zero operands".into()),
+        OpTrait::OneOperand if no() != 1 => Err("requires a single operand".into()),
+        OpTrait::NOperands(n) if no() != *n as usize => {
+            Err(format!("expected {n} operands, but found {}", no()))
         }
-        OpTrait::AtLeastNOperands(n) => at_least_operands(no, *n as usize),
-        OpTrait::ZeroResults if nr != 0 => Err("requires zero results".into()),
-        OpTrait::OneResult if nr != 1 => Err("requires one result".into()),
-        OpTrait::NResults(n) if nr != *n as usize => Err(format!("expected {n} results")),
-        OpTrait::AtLeastNResults(n) => at_least_results(nr, *n as usize),
-        OpTrait::ZeroRegions if ng != 0 => Err("requires zero regions".into()),
-        OpTrait::OneRegion if ng != 1 => Err("requires one region".into()),
-        OpTrait::NRegions(n) if ng != *n as usize => Err(format!("expected {n} regions")),
-        OpTrait::AtLeastNRegions(n) if ng < *n as usize => {
+        OpTrait::AtLeastNOperands(n) => at_least_operands(no(), *n as usize),
+        OpTrait::ZeroResults if nr() != 0 => Err("requires zero results".into()),
+        OpTrait::OneResult if nr() != 1 => Err("requires one result".into()),
+        OpTrait::NResults(n) if nr() != *n as usize => Err(format!("expected {n} results")),
+        OpTrait::AtLeastNResults(n) => at_least_results(nr(), *n as usize),
+        OpTrait::ZeroRegions if ng() != 0 => Err("requires zero regions".into()),
+        OpTrait::OneRegion if ng() != 1 => Err("requires one region".into()),
+        OpTrait::NRegions(n) if ng() != *n as usize => Err(format!("expected {n} regions")),
+        OpTrait::AtLeastNRegions(n) if ng() < *n as usize => {
             Err(format!("expected {n} or more regions"))
         }
-        OpTrait::ZeroSuccessors if ns != 0 => Err(format!("requires 0 successors but found {ns}")),
-        OpTrait::OneSuccessor if ns != 1 => Err(format!("requires 1 successor but found {ns}")),
-        OpTrait::NSuccessors(n) if ns != *n as usize => {
-            Err(format!("requires {n} successors but found {ns}"))
+        OpTrait::ZeroSuccessors if ns() != 0 => {
+            Err(format!("requires 0 successors but found {}", ns()))
         }
-        OpTrait::AtLeastNSuccessors(n) if ns < *n as usize => {
-            Err(format!("requires at least {n} successors but found {ns}"))
+        OpTrait::OneSuccessor if ns() != 1 => {
+            Err(format!("requires 1 successor but found {}", ns()))
         }
+        OpTrait::NSuccessors(n) if ns() != *n as usize => {
+            Err(format!("requires {n} successors but found {}", ns()))
+        }
+        OpTrait::AtLeastNSuccessors(n) if ns() < *n as usize => Err(format!(
+            "requires at least {n} successors but found {}",
+            ns()
+        )),
         OpTrait::IsTerminator => match ctx.op_parent_block(op) {
             Some(b) if ctx.block_last_op(b) == Some(op) => Ok(()),
             _ => Err("must be the last operation in the parent block".into()),
         },
         OpTrait::SameTypeOperands => {
-            let tys = ctx.operand_types(op);
-            if tys.iter().any(|&t| t != tys[0]) {
+            let mut tys = ctx.operand_types_iter(op);
+            let first = tys.next();
+            if tys.any(|t| Some(t) != first) {
                 Err("requires all operands to have the same type".into())
             } else {
                 Ok(())
             }
         }
         OpTrait::SameOperandsShape => {
-            at_least_operands(no, 1)?;
+            at_least_operands(no(), 1)?;
             if compatible_shapes(ctx, &ctx.operand_types(op)) {
                 Ok(())
             } else {
@@ -60,8 +66,8 @@ pub(super) fn verify_trait(ctx: &Context, op: OpId, t: &OpTrait) -> Result<(), S
             }
         }
         OpTrait::SameOperandsAndResultShape => {
-            at_least_operands(no, 1)?;
-            at_least_results(nr, 1)?;
+            at_least_operands(no(), 1)?;
+            at_least_results(nr(), 1)?;
             let mut tys = ctx.operand_types(op);
             tys.extend(ctx.result_types(op));
             if compatible_shapes(ctx, &tys) {
@@ -71,36 +77,35 @@ pub(super) fn verify_trait(ctx: &Context, op: OpId, t: &OpTrait) -> Result<(), S
             }
         }
         OpTrait::SameOperandsElementType => {
-            at_least_operands(no, 1)?;
-            let tys = ctx.operand_types(op);
-            let e = ctx.element_type_or_self(tys[0]);
-            if tys.iter().any(|&t| ctx.element_type_or_self(t) != e) {
+            at_least_operands(no(), 1)?;
+            let e = ctx.element_type_or_self(ctx.value_type(ctx.operand(op, 0)));
+            if ctx
+                .operand_types_iter(op)
+                .any(|t| ctx.element_type_or_self(t) != e)
+            {
                 Err("requires the same element type for all operands".into())
             } else {
                 Ok(())
             }
         }
         OpTrait::SameOperandsAndResultElementType => {
-            at_least_operands(no, 1)?;
-            at_least_results(nr, 1)?;
-            let results = ctx.result_types(op);
-            let e = ctx.element_type_or_self(results[0]);
-            let operands = ctx.operand_types(op);
-            let mut all = results.iter().chain(operands.iter());
-            if all.any(|&t| ctx.element_type_or_self(t) != e) {
+            at_least_operands(no(), 1)?;
+            at_least_results(nr(), 1)?;
+            let e = ctx.element_type_or_self(ctx.result_type(op, 0));
+            let mut all = ctx.result_types_iter(op).chain(ctx.operand_types_iter(op));
+            if all.any(|t| ctx.element_type_or_self(t) != e) {
                 Err("requires the same element type for all operands and results".into())
             } else {
                 Ok(())
             }
         }
-        OpTrait::SameOperandsAndResultType => same_operands_and_result_type(ctx, op, no, nr),
-        OpTrait::SameOperandsAndResultRank => same_rank(ctx, op, no),
+        OpTrait::SameOperandsAndResultType => same_operands_and_result_type(ctx, op, no(), nr()),
+        OpTrait::SameOperandsAndResultRank => same_rank(ctx, op, no()),
         OpTrait::Elementwise => elementwise(ctx, op),
         OpTrait::ResultsAreBoolLike => {
             let bad = ctx
-                .result_types(op)
-                .iter()
-                .any(|&t| !ctx.is_integer(tensor_or_vector_element(ctx, t), 1));
+                .result_types_iter(op)
+                .any(|t| !ctx.is_integer(tensor_or_vector_element(ctx, t), 1));
             if bad {
                 Err("requires a bool result type".into())
             } else {
@@ -108,10 +113,9 @@ pub(super) fn verify_trait(ctx: &Context, op: OpId, t: &OpTrait) -> Result<(), S
             }
         }
         OpTrait::ResultsAreFloatLike => {
-            let tys = ctx.result_types(op);
-            if tys
-                .iter()
-                .any(|&t| !ctx.is_float(tensor_or_vector_element(ctx, t)))
+            if ctx
+                .result_types_iter(op)
+                .any(|t| !ctx.is_float(tensor_or_vector_element(ctx, t)))
             {
                 Err("requires a floating point type".into())
             } else {
@@ -119,10 +123,9 @@ pub(super) fn verify_trait(ctx: &Context, op: OpId, t: &OpTrait) -> Result<(), S
             }
         }
         OpTrait::OperandsAreFloatLike => {
-            let tys = ctx.operand_types(op);
-            if tys
-                .iter()
-                .any(|&t| !ctx.is_float(tensor_or_vector_element(ctx, t)))
+            if ctx
+                .operand_types_iter(op)
+                .any(|t| !ctx.is_float(tensor_or_vector_element(ctx, t)))
             {
                 Err("requires a float type".into())
             } else {
@@ -130,14 +133,12 @@ pub(super) fn verify_trait(ctx: &Context, op: OpId, t: &OpTrait) -> Result<(), S
             }
         }
         OpTrait::ResultsAreSignlessIntegerLike | OpTrait::OperandsAreSignlessIntegerLike => {
-            let tys = if *t == OpTrait::ResultsAreSignlessIntegerLike {
-                ctx.result_types(op)
+            let bad_type = |t| !ctx.is_signless_int_or_index(tensor_or_vector_element(ctx, t));
+            let bad = if *t == OpTrait::ResultsAreSignlessIntegerLike {
+                ctx.result_types_iter(op).any(bad_type)
             } else {
-                ctx.operand_types(op)
+                ctx.operand_types_iter(op).any(bad_type)
             };
-            let bad = tys
-                .iter()
-                .any(|&t| !ctx.is_signless_int_or_index(tensor_or_vector_element(ctx, t)));
             if bad {
                 Err("requires an integer or index type".into())
             } else {
@@ -150,7 +151,7 @@ pub(super) fn verify_trait(ctx: &Context, op: OpId, t: &OpTrait) -> Result<(), S
                     continue;
                 };
                 if ctx.num_block_args(entry) != 0 {
-                    return Err(if ng > 1 {
+                    return Err(if ng() > 1 {
                         format!("region #{i} should have no arguments")
                     } else {
                         "region should have no arguments".into()
@@ -229,11 +230,14 @@ fn same_operands_and_result_type(
 ) -> Result<(), String> {
     at_least_operands(no, 1)?;
     at_least_results(nr, 1)?;
-    let results = ctx.result_types(op);
-    let ty = results[0];
+    let ty = ctx.result_type(op, 0);
     let element = ctx.element_type_or_self(ty);
     let encoding = ctx.tensor_encoding(ty);
-    for &other in results[1..].iter().chain(ctx.operand_types(op).iter()) {
+    for other in ctx
+        .result_types_iter(op)
+        .skip(1)
+        .chain(ctx.operand_types_iter(op))
+    {
         if ctx.element_type_or_self(other) != element || !compatible_shape(ctx, other, ty) {
             return Err("requires the same type for all operands and results".into());
         }
@@ -267,6 +271,14 @@ fn same_rank(ctx: &Context, op: OpId, no: usize) -> Result<(), String> {
 
 fn elementwise(ctx: &Context, op: OpId) -> Result<(), String> {
     let mappable = |t: &Type| ctx.is_vector(*t) || ctx.is_tensor(*t);
+    // All scalars (the common case): nothing to compare.
+    if !ctx
+        .result_types_iter(op)
+        .chain(ctx.operand_types_iter(op))
+        .any(|t| mappable(&t))
+    {
+        return Ok(());
+    }
     let results: Vec<Type> = ctx.result_types(op).into_iter().filter(mappable).collect();
     let operands: Vec<Type> = ctx.operand_types(op).into_iter().filter(mappable).collect();
     if results.is_empty() && operands.is_empty() {

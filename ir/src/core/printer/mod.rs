@@ -261,7 +261,9 @@ impl<'a> Printer<'a> {
 /// Prints a type on its own (for messages and tests).
 pub fn type_to_string(ctx: &Context, t: Type) -> String {
     let mut p = Printer::bare(ctx);
-    p.print_type(t);
+    // Not through the text cache: a one-shot printer would size the cache
+    // to the type's number only to drop it (a bare printer has no aliases).
+    p.print_type_uncached(t);
     p.out
 }
 

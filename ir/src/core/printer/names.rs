@@ -137,7 +137,8 @@ struct Numbering<'c> {
     next_conflict: u32,
     /// Whether ops' suggested names are used (not in the generic form).
     suggest: bool,
-    /// The scopes of each name used (scopes are regions being numbered).
+    /// The scopes of each name used (scopes are regions being numbered),
+    /// in increasing order.
     used: FxHashMap<Box<str>, Vec<u32>>,
     /// The chain of scopes from the top to the current one.
     chain: Vec<u32>,
@@ -158,9 +159,12 @@ impl Numbering<'_> {
                 return true;
             }
         }
+        // A name's scopes are sorted (numbered in order), and the chain is
+        // as short as the nesting: a lookup costs depth × log(scopes), not
+        // the number of regions that ever used the name.
         self.used
             .get(name)
-            .is_some_and(|scopes| scopes.iter().any(|s| self.chain.contains(s)))
+            .is_some_and(|scopes| self.chain.iter().any(|s| scopes.binary_search(s).is_ok()))
     }
 
     /// Upstream's `uniqueValueName`: the sanitized name, or the first of
@@ -179,10 +183,15 @@ impl Numbering<'_> {
             }
         };
         let scope = self.chain.last().copied().unwrap_or(0);
-        self.used
-            .entry(chosen.clone().into_boxed_str())
-            .or_default()
-            .push(scope);
+        match self.used.get_mut(chosen.as_str()) {
+            // The current scope is the latest: the list stays sorted.
+            Some(scopes) if scopes.last() != Some(&scope) => scopes.push(scope),
+            Some(_) => {}
+            None => {
+                self.used
+                    .insert(chosen.clone().into_boxed_str(), vec![scope]);
+            }
+        }
         self.names.strings.push(chosen.into_boxed_str());
         (self.names.strings.len() - 1) as u32
     }
@@ -289,25 +298,20 @@ impl Numbering<'_> {
             }
             return;
         };
-        let mut requests: Vec<(u32, String)> = Vec::new();
-        f(ctx, o, &mut |v, n| {
-            if let Value::Result { op, index } = v {
-                if op == o {
-                    requests.push((index, n.to_string()));
-                }
-            }
-        });
         if nr == 0 {
             return;
         }
+        // Each name is given as the op suggests it (the first suggestion
+        // for a result wins), without collecting the suggestions first.
         let mut groups: Vec<(u32, Id)> = Vec::new();
-        for (index, n) in requests {
-            if groups.iter().any(|(i, _)| *i == index) {
-                continue;
+        f(ctx, o, &mut |v, n| {
+            if let Value::Result { op, index } = v {
+                if op == o && !groups.iter().any(|(i, _)| *i == index) {
+                    let id = self.id_for(n);
+                    groups.push((index, id));
+                }
             }
-            let id = self.id_for(&n);
-            groups.push((index, id));
-        }
+        });
         if !groups.iter().any(|(i, _)| *i == 0) {
             groups.push((0, Id::Num(self.next_value)));
             self.next_value += 1;

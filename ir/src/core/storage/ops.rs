@@ -267,6 +267,19 @@ impl Context {
         self.op(op).results.iter().map(|r| r.ty).collect()
     }
 
+    /// Iterates over the result types.
+    pub fn result_types_iter(&self, op: OpId) -> impl ExactSizeIterator<Item = Type> + '_ {
+        self.op(op).results.iter().map(|r| r.ty)
+    }
+
+    /// Iterates over the operand types.
+    pub fn operand_types_iter(&self, op: OpId) -> impl ExactSizeIterator<Item = Type> + '_ {
+        self.op(op)
+            .operands
+            .iter()
+            .map(|o| self.value_type(o.value))
+    }
+
     /// Operand types.
     pub fn operand_types(&self, op: OpId) -> Vec<Type> {
         self.op(op)

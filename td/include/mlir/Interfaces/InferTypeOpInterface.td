@@ -38,9 +38,16 @@ def InferTypeOpInterface : OpInterface<"InferTypeOpInterface"> {
            "&mut ::std::vec::Vec<::ir::Type>":$returnTypes),
       [{}],
       [{
-        let mut inferred = ::std::vec::Vec::new();
-        <Self as ::ir::interfaces::InferTypeOpInterface>::infer_return_types(ctx, state, &mut inferred)?;
-        if !<Self as ::ir::interfaces::InferTypeOpInterface>::is_compatible_return_types(ctx, &inferred, returnTypes) {
+        // The inferred types go after the given ones, in the same buffer
+        // (the verifier calls this for most ops), which keeps them if they
+        // agree.
+        let given = returnTypes.len();
+        if let ::core::result::Result::Err(e) = <Self as ::ir::interfaces::InferTypeOpInterface>::infer_return_types(ctx, state, returnTypes) {
+            returnTypes.truncate(given);
+            return ::core::result::Result::Err(e);
+        }
+        let (types, inferred) = returnTypes.split_at(given);
+        if !<Self as ::ir::interfaces::InferTypeOpInterface>::is_compatible_return_types(ctx, inferred, types) {
             let list = |types: &[::ir::Type]| {
                 types
                     .iter()
@@ -48,17 +55,16 @@ def InferTypeOpInterface : OpInterface<"InferTypeOpInterface"> {
                     .collect::<::std::vec::Vec<_>>()
                     .join(", ")
             };
-            return ::core::result::Result::Err(::ir::Diagnostic::error(
-                state.location(),
-                ::std::format!(
-                    "'{}' op inferred type(s) {} are incompatible with return type(s) of operation {}",
-                    ctx.op_name_str(state.name),
-                    list(&inferred),
-                    list(returnTypes)
-                ),
-            ));
+            let message = ::std::format!(
+                "'{}' op inferred type(s) {} are incompatible with return type(s) of operation {}",
+                ctx.op_name_str(state.name),
+                list(inferred),
+                list(types)
+            );
+            returnTypes.truncate(given);
+            return ::core::result::Result::Err(::ir::Diagnostic::error(state.location(), message));
         }
-        *returnTypes = inferred;
+        returnTypes.drain(..given);
         ::core::result::Result::Ok(())
       }]>,
     StaticInterfaceMethod<
