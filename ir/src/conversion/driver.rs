@@ -16,8 +16,10 @@ use crate::core::diag::Diagnostic;
 use crate::core::journal::{Change, Journal, MaterializationKind, PendingMaterialization};
 use crate::core::pattern::PatternRewriter;
 use crate::core::printer::{type_to_string, PrintOptions};
+use crate::core::registry::{FoldResult, OpFoldResult, OpTrait};
 use crate::core::storage::{BlockId, OpId, OperationState, Value};
 use crate::core::types::Type;
+use crate::rewrite::{constant_value, fold_op};
 
 /// How deep the legalization of ops created by patterns may nest.
 const MAX_DEPTH: usize = 64;
@@ -203,6 +205,9 @@ impl Legalizer<'_> {
         if depth > MAX_DEPTH {
             return false;
         }
+        if self.legalize_with_fold(rw, op, depth) {
+            return true;
+        }
         let name = rw.op_name_of(op).to_string();
         let candidates: Vec<usize> = self
             .order
@@ -237,6 +242,66 @@ impl Legalizer<'_> {
             self.casts.retain(|_, c| rw.is_live(*c));
         }
         false
+    }
+
+    /// Folds `op` (`legalizeWithFold`): in place, then legalized anew, or
+    /// replaced by its fold's values, the constants the dialect
+    /// materializes for them legalized in turn. Constants are not folded.
+    /// A failed attempt is undone.
+    fn legalize_with_fold(&mut self, rw: &mut PatternRewriter<'_>, op: OpId, depth: usize) -> bool {
+        let name = rw.op_get_name(op);
+        let Some(def) = rw.op_definition(name) else {
+            return false;
+        };
+        if def.has_trait(&OpTrait::ConstantLike) {
+            return false;
+        }
+        let operands = rw.operands(op);
+        let consts: Vec<_> = operands.iter().map(|&v| constant_value(rw, v)).collect();
+        let checkpoint = journal(rw).changes.len();
+        let folded = rw.modify_op_in_place(op, |ctx| fold_op(ctx, op, &consts));
+        let results = match folded {
+            FoldResult::Failure => Vec::new(),
+            FoldResult::InPlace => return self.legalize(rw, op, depth + 1),
+            FoldResult::Replace(r) => r,
+        };
+        let in_place = results.len() == 1
+            && rw.num_results(op) == 1
+            && results[0] == OpFoldResult::Value(rw.result(op, 0));
+        if in_place {
+            return self.legalize(rw, op, depth + 1);
+        }
+        if results.is_empty() || results.len() != rw.num_results(op) {
+            rw.undo_journal_to(checkpoint);
+            return false;
+        }
+        let dialect = rw.op_name_dialect(name).to_string();
+        let materialize = rw.dialect(&dialect).and_then(|d| d.materialize_constant);
+        let loc = rw.op_loc(op);
+        rw.set_insertion_point_before(op);
+        let mut values = Vec::with_capacity(results.len());
+        let mut created = Vec::new();
+        for (i, r) in results.into_iter().enumerate() {
+            match r {
+                OpFoldResult::Value(v) => values.push(v),
+                OpFoldResult::Attr(a) => {
+                    let ty = rw.value_type(rw.result(op, i));
+                    let Some(c) = materialize.and_then(|m| m(rw, a, ty, loc)) else {
+                        rw.undo_journal_to(checkpoint);
+                        return false;
+                    };
+                    created.push(c);
+                    values.push(rw.result(c, 0));
+                }
+            }
+        }
+        if rw.replace_op(op, &values).is_err()
+            || !created.into_iter().all(|c| self.legalize(rw, c, depth + 1))
+        {
+            rw.undo_journal_to(checkpoint);
+            return false;
+        }
+        true
     }
 
     /// After a successful rewrite of `op`: `op` was replaced, erased or
