@@ -2,7 +2,10 @@
 //! random well-typed `func`/`arith`/`scf`/`cf` programs
 //! (`fuzz_support::programs`) must print identically through `ir-opt` and
 //! `mlir-opt` in custom and generic form, and `--cse`, `--canonicalize`
-//! and `--convert-scf-to-cf` must give identical output. `PROPERTY_CASES` sets the number of programs
+//! and `--convert-scf-to-cf` must give identical output; the same programs
+//! with `memref` and `affine` ops (issue 26) too, and lowered with
+//! `--lower-affine` (then `--convert-scf-to-cf`, then `--canonicalize`).
+//! `PROPERTY_CASES` sets the number of programs of each kind
 //! (default 120), `PROPERTY_SEED` the first seed; a difference is written
 //! under `target/tmp/core_property/` with both outputs.
 //! Requires the `conformance` feature; fails when `mlir-opt` is missing.
@@ -32,6 +35,17 @@ const FLAGS: &[&[&str]] = &[
     &["--canonicalize", "--convert-scf-to-cf", "--canonicalize"],
 ];
 
+/// The flag sets of the programs with `memref` and `affine` ops.
+const AFFINE_FLAGS: &[&[&str]] = &[
+    &[],
+    &["--mlir-print-op-generic"],
+    &["--cse"],
+    &["--canonicalize"],
+    &["--lower-affine"],
+    &["--lower-affine", "--convert-scf-to-cf"],
+    &["--lower-affine", "--convert-scf-to-cf", "--canonicalize"],
+];
+
 fn run(tool: &Path, file: &Path, flags: &[&str]) -> (bool, String) {
     let out = Command::new(tool)
         .args(flags)
@@ -52,6 +66,17 @@ fn env_number(name: &str, default: u64) -> u64 {
 
 #[test]
 fn core_dialects_match_mlir_opt() {
+    compare("p", FLAGS, fuzz_support::programs::core_program);
+}
+
+#[test]
+fn affine_and_memref_match_mlir_opt() {
+    compare("a", AFFINE_FLAGS, fuzz_support::programs::affine_program);
+}
+
+/// Runs the programs `generate` makes (files named `{prefix}{seed}`) with
+/// each flag set through both tools.
+fn compare(prefix: &str, flag_sets: &[&[&str]], generate: fn(u64, usize, usize) -> String) {
     let theirs = mlir_opt();
     let ours = PathBuf::from(env!("CARGO_BIN_EXE_ir-opt"));
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("core_property");
@@ -62,10 +87,10 @@ fn core_dialects_match_mlir_opt() {
     let mut rejected = 0;
     for seed in first..first + cases {
         let size = 4 + (seed % 5) as usize * 6;
-        let program = fuzz_support::programs::core_program(seed, 1 + (seed % 4) as usize, size);
-        let file = dir.join(format!("p{seed}.mlir"));
+        let program = generate(seed, 1 + (seed % 4) as usize, size);
+        let file = dir.join(format!("{prefix}{seed}.mlir"));
         std::fs::write(&file, &program).expect("write a program");
-        for flags in FLAGS {
+        for flags in flag_sets {
             let (ok_theirs, want) = run(&theirs, &file, flags);
             if !ok_theirs {
                 // The generator makes only valid programs: a rejection is a
@@ -79,10 +104,10 @@ fn core_dialects_match_mlir_opt() {
             let (ok_ours, got) = run(&ours, &file, flags);
             if !ok_ours || got != want {
                 let tag = flags.join("").replace("--", "_");
-                std::fs::write(dir.join(format!("p{seed}{tag}.want")), &want).ok();
-                std::fs::write(dir.join(format!("p{seed}{tag}.got")), &got).ok();
+                std::fs::write(dir.join(format!("{prefix}{seed}{tag}.want")), &want).ok();
+                std::fs::write(dir.join(format!("{prefix}{seed}{tag}.got")), &got).ok();
                 failures.push(format!(
-                    "seed {seed} {flags:?}: {} (see {}/p{seed}{tag}.{{want,got}})",
+                    "seed {seed} {flags:?}: {} (see {}/{prefix}{seed}{tag}.{{want,got}})",
                     if ok_ours {
                         "output differs"
                     } else {
@@ -94,8 +119,8 @@ fn core_dialects_match_mlir_opt() {
         }
     }
     eprintln!(
-        "core property test: {cases} programs x {} flag sets, {} differences, {rejected} rejected by mlir-opt",
-        FLAGS.len(),
+        "property test ({prefix}): {cases} programs x {} flag sets, {} differences, {rejected} rejected by mlir-opt",
+        flag_sets.len(),
         failures.len()
     );
     assert!(failures.is_empty(), "{}", failures.join("\n"));
