@@ -182,7 +182,7 @@ pub fn scf_loops_program(loops: usize) -> String {
 /// A function of `nests` affine loop nests in a row over three buffers,
 /// each an `affine.for` whose inner loop has `max`/`min` map bounds and a
 /// step, affine loads at `floordiv`/`mod`/`ceildiv` subscripts, an
-/// `affine.apply`, an `affine.if` guarding a store, and an `affine.min`;
+/// `affine.apply`, an `affine.if` guarding a store, and an `affine.min` read by a `memref.load`;
 /// every fourth nest an `affine.parallel` reduction instead (about 20
 /// lines per nest): the input of the `--lower-affine` benchmark.
 pub fn affine_loops_program(nests: usize) -> String {
@@ -217,7 +217,7 @@ pub fn affine_loops_program(nests: usize) -> String {
         affine.store %z{i}, %C[%i{i}, %e{i}] : memref<?x?xf32>
       }}
       %g{i} = affine.min affine_map<(d0)[s0] -> (d0 + 1, s0)>(%j{i})[%m]
-      %h{i} = affine.load %C[%g{i}, %j{i}] : memref<?x?xf32>
+      %h{i} = memref.load %C[%g{i}, %j{i}] : memref<?x?xf32>
       %c{i} = arith.addf %b{i}, %h{i} : f32
       affine.yield %c{i} : f32
     }}
