@@ -38,10 +38,7 @@ const KNOWN_ENUM_DEVIATIONS: &[(&str, &str)] =
 
 /// Interface functions the document lists that `ir::interfaces` does not
 /// define: they need the op's interface methods (generated code).
-const KNOWN_MISSING_INTERFACE_FNS: &[&str] = &[
-    "verify_destination_style_op",
-    "verify_offset_size_and_stride_op",
-];
+const KNOWN_MISSING_INTERFACE_FNS: &[&str] = &[];
 
 fn manifest() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))

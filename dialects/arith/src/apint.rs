@@ -1,5 +1,6 @@
 //! Fixed-width integer arithmetic as LLVM's `APInt` does it, on the bits
-//! of a value of width `w` (1 to 128) held in a `u128`: wrapping results,
+//! of a value of width `w` (0 to 128; a 0-bit value is 0, as LLVM's
+//! 0-bit `APInt`s are) held in a `u128`: wrapping results,
 //! and the signed and unsigned views with their overflow checks.
 
 /// The bits of a `w`-bit value.
@@ -18,7 +19,9 @@ pub fn trunc(v: u128, w: u32) -> u128 {
 
 /// The signed value of the `w`-bit pattern `v`.
 pub fn sext(v: u128, w: u32) -> i128 {
-    if w >= 128 {
+    if w == 0 {
+        0
+    } else if w >= 128 {
         v as i128
     } else {
         let shift = 128 - w;
@@ -28,7 +31,9 @@ pub fn sext(v: u128, w: u32) -> i128 {
 
 /// The smallest signed `w`-bit value.
 pub fn smin(w: u32) -> i128 {
-    if w >= 128 {
+    if w == 0 {
+        0
+    } else if w >= 128 {
         i128::MIN
     } else {
         -(1i128 << (w - 1))
@@ -37,7 +42,9 @@ pub fn smin(w: u32) -> i128 {
 
 /// The largest signed `w`-bit value.
 pub fn smax(w: u32) -> i128 {
-    if w >= 128 {
+    if w == 0 {
+        0
+    } else if w >= 128 {
         i128::MAX
     } else {
         (1i128 << (w - 1)) - 1

@@ -3,7 +3,9 @@
 //! extensions and truncations, and their folders.
 
 use crate::apint::{mask, sext, trunc};
-use crate::fold::{float_const, int_const, int_width, make_float, make_int, to_attr, to_value};
+use crate::fold::{
+    float_const, int_const, int_width, make_float, make_int, poison_operand, to_attr, to_value,
+};
 use crate::*;
 use ir::float::{decode_bits, encode_bits, round_to_kind};
 use ir::printer::type_to_string;
@@ -148,6 +150,10 @@ fn fold_int_cast(
     result_ty: Type,
     f: impl Fn(u128, u32) -> u128,
 ) -> Option<Attribute> {
+    // `constFoldCastOp`: a poisoned operand poisons the result.
+    if let Some(p) = poison_operand(ctx, &[operand]) {
+        return Some(p);
+    }
     let a = int_const(ctx, operand?)?;
     let rw = int_width(ctx, ctx.element_type_or_self(result_ty))?;
     let values: Vec<u128> = a.values.iter().map(|&v| trunc(f(v, a.width), rw)).collect();
@@ -161,6 +167,10 @@ fn fold_float_cast(
     operand: Option<Attribute>,
     result_ty: Type,
 ) -> Option<Attribute> {
+    // `constFoldCastOp`: a poisoned operand poisons the result.
+    if let Some(p) = poison_operand(ctx, &[operand]) {
+        return Some(p);
+    }
     let a = float_const(ctx, operand?)?;
     let kind = ctx.float_kind(ctx.element_type_or_self(result_ty))?;
     let exact = a
@@ -180,6 +190,10 @@ fn fold_int_to_float(
     result_ty: Type,
     signed: bool,
 ) -> Option<Attribute> {
+    // `constFoldCastOp`: a poisoned operand poisons the result.
+    if let Some(p) = poison_operand(ctx, &[operand]) {
+        return Some(p);
+    }
     let a = int_const(ctx, operand?)?;
     let kind = ctx.float_kind(ctx.element_type_or_self(result_ty))?;
     let values: Vec<f64> = a
@@ -213,6 +227,10 @@ fn fold_float_to_int(
     result_ty: Type,
     signed: bool,
 ) -> Option<Attribute> {
+    // `constFoldCastOp`: a poisoned operand poisons the result.
+    if let Some(p) = poison_operand(ctx, &[operand]) {
+        return Some(p);
+    }
     let a = float_const(ctx, operand?)?;
     let w = int_width(ctx, ctx.element_type_or_self(result_ty))?;
     let mut values = Vec::with_capacity(a.values.len());

@@ -258,7 +258,8 @@ impl RewritePattern for CmpFIntToFPConst {
         if int_width > 128 {
             return false;
         }
-        let value_bits = if unsigned { int_width } else { int_width - 1 } as i32;
+        // Upstream's `int` arithmetic: an `i0` gives -1 value bits when signed.
+        let value_bits = int_width as i32 - i32::from(!unsigned);
         if int_width as i32 > mantissa {
             let kind = rewriter.float_kind(float_ty);
             if rhs.is_infinite() {

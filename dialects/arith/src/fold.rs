@@ -8,14 +8,14 @@ use crate::apint::{sext, trunc};
 use ir::{AttrData, Attribute, Context, DenseData, FoldResult, OpFoldResult, Type, Value};
 
 /// The bit width of an integer or index element type (index: 64, as
-/// upstream's internal storage width).
+/// upstream's internal storage width; 0 for `i0`).
 pub fn int_width(ctx: &Context, ty: Type) -> Option<u32> {
     if ctx.is_index(ty) {
         return Some(64);
     }
     ctx.type_as_integer(ty)
         .map(|(w, _)| w)
-        .filter(|&w| (1..=128).contains(&w))
+        .filter(|&w| w <= 128)
 }
 
 /// Integer constant contents: the attribute's type, the element width and

@@ -446,10 +446,21 @@ fn fold_min_max(
     binary(ctx, operands, |a, b, w| Some(f(a, b, w)))
 }
 
+/// The bits of the largest signed value, as `isMaxSignedValue` matches
+/// them: never for `i0` (LLVM asserts a width; its release build, which
+/// `mlir-opt` is, shifts by `0 - 1` and matches nothing).
 fn smax_bits(w: u32) -> u128 {
+    if w == 0 {
+        return u128::MAX;
+    }
     trunc(apint::smax(w) as u128, w)
 }
+/// The bits of the smallest signed value (`isMinSignedValue`; never for
+/// `i0`, as [`smax_bits`]).
 fn smin_bits(w: u32) -> u128 {
+    if w == 0 {
+        return u128::MAX;
+    }
     trunc(apint::smin(w) as u128, w)
 }
 

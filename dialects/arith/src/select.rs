@@ -1,7 +1,7 @@
 //! `arith.select` (upstream `ArithOps.cpp`): its custom form, verifier,
 //! folder, the `SelectToExtUI` canonicalization and its range inference.
 
-use crate::fold::{int_const, is_one, is_zero, to_attr, to_value};
+use crate::fold::{int_const, is_one, is_zero, poison_operand, to_attr, to_value};
 use crate::shape::get_i1_same_shape;
 use crate::*;
 use ir::interfaces::ConstantIntRanges;
@@ -63,6 +63,13 @@ impl SelectOpHooks for SelectOp {
         }
         if is_zero(ctx, operands[0]) {
             return to_value(f);
+        }
+        // A fully poisoned operand gives the other.
+        if poison_operand(ctx, &operands[1..2]).is_some() {
+            return to_value(f);
+        }
+        if poison_operand(ctx, &operands[2..3]).is_some() {
+            return to_value(t);
         }
         let ty = ctx.value_type(self.result(ctx));
         if ctx.is_integer(ty, 1) && is_one(ctx, operands[1]) && is_zero(ctx, operands[2]) {

@@ -53,6 +53,4 @@ pub use asm::{
 };
 pub use fold::fold_memref_cast;
 pub use reshape::{reassociation_attr, reassociation_indices};
-pub use subview::{
-    infer_subview_type, rank_reduction_mask, verify_offset_size_and_stride, MemRefParts,
-};
+pub use subview::{infer_subview_type, rank_reduction_mask, MemRefParts};

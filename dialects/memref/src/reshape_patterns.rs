@@ -1,21 +1,31 @@
 //! The canonicalization patterns of `expand_shape` and `collapse_shape`
-//! (upstream's `ReshapeOpsUtils.h` templates and `MemRefOps.cpp`).
+//! (upstream's `ReshapeOpsUtils.h` templates and `MemRefOps.cpp`). The
+//! templates are written once, over [`ReshapeDialect`], for memref's ops and
+//! tensor's.
 
 use crate::asm::DYNAMIC;
 use crate::canonicalize::{can_fold_into_consumer, intern, pattern};
 use crate::reshape::{collapsed_type, reassociation_attr, reassociation_indices};
 use crate::util::{has_identity_layout, shape};
 use crate::*;
-use ir::{Context, OpId, PatternRewriter, RewritePattern, Type, Value};
+use ir::{Context, Location, OpId, PatternRewriter, RewritePattern, Type, Value};
 
 /// `ExpandShapeOp`: `ComposeReassociativeReshapeOps`,
-/// `ComposeExpandOfCollapseOp` (the latter not ported yet).
+/// `ComposeExpandOfCollapseOp`.
 pub fn expand_patterns() -> Vec<Box<dyn RewritePattern>> {
-    vec![pattern(
-        ExpandShapeOp::OPERATION_NAME,
-        "ComposeReassociativeReshapeOps",
-        compose_expands,
-    )]
+    let root = ExpandShapeOp::OPERATION_NAME;
+    vec![
+        pattern(
+            root,
+            "ComposeReassociativeReshapeOps",
+            compose_expands::<MemRefReshapes>,
+        ),
+        pattern(
+            root,
+            "ComposeExpandOfCollapseOp",
+            expand_of_collapse::<MemRefReshapes>,
+        ),
+    ]
 }
 
 /// `CollapseShapeOp`: `ComposeReassociativeReshapeOps`,
@@ -23,16 +33,130 @@ pub fn expand_patterns() -> Vec<Box<dyn RewritePattern>> {
 pub fn collapse_patterns() -> Vec<Box<dyn RewritePattern>> {
     let root = CollapseShapeOp::OPERATION_NAME;
     vec![
-        pattern(root, "ComposeReassociativeReshapeOps", compose_collapses),
-        pattern(root, "ComposeCollapseOfExpandOp", collapse_of_expand),
+        pattern(
+            root,
+            "ComposeReassociativeReshapeOps",
+            compose_collapses::<MemRefReshapes>,
+        ),
+        pattern(
+            root,
+            "ComposeCollapseOfExpandOp",
+            collapse_of_expand::<MemRefReshapes>,
+        ),
         pattern(root, "CollapseShapeOpMemRefCastFolder", collapse_of_cast),
     ]
 }
 
-/// `hasNonIdentityLayout`.
+/// A reshape as the shared patterns see it: its source, result and
+/// reassociation groups.
+pub struct Reshape {
+    /// The reshaped value.
+    pub source: Value,
+    /// The reshape's result.
+    pub result: Value,
+    /// Its reassociation, one group of dimensions per collapsed dimension.
+    pub groups: Vec<Vec<i64>>,
+}
+
+/// The output shape of an expand: its static sizes and the values of its
+/// dynamic ones.
+pub type OutputShape = (Vec<i64>, Vec<Value>);
+
+/// The expand, collapse and cast ops of a dialect (memref's or tensor's),
+/// which upstream's reshape patterns are templates over.
+pub trait ReshapeDialect {
+    /// `op` as an `expand_shape`, with its output shape.
+    fn as_expand(ctx: &Context, op: OpId) -> Option<(Reshape, OutputShape)>;
+    /// `op` as a `collapse_shape`.
+    fn as_collapse(ctx: &Context, op: OpId) -> Option<Reshape>;
+    /// An `expand_shape` of `target.1` to the type `target.0` at `loc`.
+    fn build_expand(
+        rw: &mut PatternRewriter<'_>,
+        loc: Location,
+        target: (Type, Value),
+        groups: &[Vec<i64>],
+        output: (&[i64], &[Value]),
+    ) -> Value;
+    /// A `collapse_shape` of `target.1` to the type `target.0` at `loc`.
+    fn build_collapse(
+        rw: &mut PatternRewriter<'_>,
+        loc: Location,
+        target: (Type, Value),
+        groups: &[Vec<i64>],
+    ) -> Value;
+    /// A `cast` of `source` to `ty` at `loc`.
+    fn build_cast(rw: &mut PatternRewriter<'_>, loc: Location, ty: Type, source: Value) -> Value;
+}
+
+/// memref's reshape ops.
+pub struct MemRefReshapes;
+
+impl ReshapeDialect for MemRefReshapes {
+    fn as_expand(ctx: &Context, op: OpId) -> Option<(Reshape, OutputShape)> {
+        let e = ExpandShapeOp::cast(ctx, op)?;
+        let groups = reassociation_indices(ctx, e.reassociation(ctx));
+        let output = (e.static_output_shape(ctx).to_vec(), e.output_shape(ctx));
+        let (source, result) = (e.src(ctx), e.result(ctx));
+        Some((
+            Reshape {
+                source,
+                result,
+                groups,
+            },
+            output,
+        ))
+    }
+    fn as_collapse(ctx: &Context, op: OpId) -> Option<Reshape> {
+        let c = CollapseShapeOp::cast(ctx, op)?;
+        let groups = reassociation_indices(ctx, c.reassociation(ctx));
+        Some(Reshape {
+            source: c.src(ctx),
+            result: c.result(ctx),
+            groups,
+        })
+    }
+    fn build_expand(
+        rw: &mut PatternRewriter<'_>,
+        loc: Location,
+        (ty, source): (Type, Value),
+        groups: &[Vec<i64>],
+        (statics, dynamics): (&[i64], &[Value]),
+    ) -> Value {
+        let attr = reassociation_attr(rw, groups);
+        let statics = static_sizes_attr(rw, statics);
+        ExpandShapeOp::build(rw, loc, ty, source, attr, dynamics, statics).result(rw)
+    }
+    fn build_collapse(
+        rw: &mut PatternRewriter<'_>,
+        loc: Location,
+        (ty, source): (Type, Value),
+        groups: &[Vec<i64>],
+    ) -> Value {
+        let attr = reassociation_attr(rw, groups);
+        CollapseShapeOp::build(rw, loc, ty, source, attr).result(rw)
+    }
+    fn build_cast(rw: &mut PatternRewriter<'_>, loc: Location, ty: Type, source: Value) -> Value {
+        CastOp::build(rw, loc, ty, source).dest(rw)
+    }
+}
+
+/// The `array<i64: ...>` of an expand's static output sizes.
+pub fn static_sizes_attr(rw: &mut PatternRewriter<'_>, sizes: &[i64]) -> ir::Attribute {
+    let i64t = rw.i64();
+    let wide: Vec<i128> = sizes.iter().map(|&s| i128::from(s)).collect();
+    rw.dense_i_array_attr(i64t, &wide)
+}
+
+/// `hasNonIdentityLayout` (never for a tensor).
 fn non_identity(ctx: &Context, v: Value) -> bool {
     let t = ctx.value_type(v);
     ctx.shape(t).is_some() && !has_identity_layout(ctx, t)
+}
+
+/// Whether any of `values` has a non-identity layout (the templates leave
+/// such reshapes alone).
+fn any_non_identity(ctx: &Context, values: [Value; 3]) -> bool {
+    values.iter().any(|&v| non_identity(ctx, v))
 }
 
 /// `composeReassociationIndices`: the groups of a reshape of a reshape
@@ -64,134 +188,123 @@ pub fn compose_indices(producer: &[Vec<i64>], consumer: &[Vec<i64>]) -> Option<V
         .collect()
 }
 
-fn compose_expands(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let Some(e) = ExpandShapeOp::cast(rw, op) else {
+/// `ComposeReassociativeReshapeOps` on expands: an expand of an expand is
+/// one expand.
+pub fn compose_expands<D: ReshapeDialect>(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let Some((e, (statics, dynamics))) = D::as_expand(rw, op) else {
         return false;
     };
-    let Some(src) = rw
-        .defining_op(e.src(rw))
-        .and_then(|d| ExpandShapeOp::cast(rw, d))
-    else {
+    let Some((src, _)) = rw.defining_op(e.source).and_then(|d| D::as_expand(rw, d)) else {
         return false;
     };
-    if non_identity(rw, src.src(rw))
-        || non_identity(rw, e.src(rw))
-        || non_identity(rw, e.result(rw))
-    {
+    if any_non_identity(rw, [src.source, e.source, e.result]) {
         return false;
     }
-    let producer = reassociation_indices(rw, src.reassociation(rw));
-    let consumer = reassociation_indices(rw, e.reassociation(rw));
-    let Some(groups) = compose_indices(&producer, &consumer) else {
+    let Some(groups) = compose_indices(&src.groups, &e.groups) else {
         return false;
     };
-    let result_ty = rw.value_type(e.result(rw));
-    let statics = e.static_output_shape(rw).to_vec();
-    let dynamics = e.output_shape(rw);
-    let source = src.src(rw);
-    let loc = rw.op_loc(op);
-    let attr = reassociation_attr(rw, &groups);
-    let i64t = rw.i64();
-    let wide: Vec<i128> = statics.iter().map(|&s| i128::from(s)).collect();
-    let statics_attr = rw.dense_i_array_attr(i64t, &wide);
-    let new = ExpandShapeOp::build(rw, loc, result_ty, source, attr, &dynamics, statics_attr);
-    let v = new.result(rw);
+    let (loc, ty) = (rw.op_loc(op), rw.value_type(e.result));
+    let v = D::build_expand(rw, loc, (ty, src.source), &groups, (&statics, &dynamics));
     rw.replace_op(op, &[v]).is_ok()
 }
 
-fn compose_collapses(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let Some(c) = CollapseShapeOp::cast(rw, op) else {
+/// `ComposeReassociativeReshapeOps` on collapses: a collapse of a collapse
+/// is one collapse.
+pub fn compose_collapses<D: ReshapeDialect>(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let Some(c) = D::as_collapse(rw, op) else {
         return false;
     };
-    let Some(src) = rw
-        .defining_op(c.src(rw))
-        .and_then(|d| CollapseShapeOp::cast(rw, d))
-    else {
+    let Some(src) = rw.defining_op(c.source).and_then(|d| D::as_collapse(rw, d)) else {
         return false;
     };
-    if non_identity(rw, src.src(rw))
-        || non_identity(rw, c.src(rw))
-        || non_identity(rw, c.result(rw))
-    {
+    if any_non_identity(rw, [src.source, c.source, c.result]) {
         return false;
     }
-    let producer = reassociation_indices(rw, src.reassociation(rw));
-    let consumer = reassociation_indices(rw, c.reassociation(rw));
-    let Some(groups) = compose_indices(&producer, &consumer) else {
+    let Some(groups) = compose_indices(&src.groups, &c.groups) else {
         return false;
     };
-    let result_ty = rw.value_type(c.result(rw));
-    let source = src.src(rw);
-    replace_with_collapse(rw, op, result_ty, source, &groups)
-}
-
-fn replace_with_collapse(
-    rw: &mut PatternRewriter<'_>,
-    op: OpId,
-    ty: Type,
-    source: Value,
-    groups: &[Vec<i64>],
-) -> bool {
-    let loc = rw.op_loc(op);
-    let attr = reassociation_attr(rw, groups);
-    let v = CollapseShapeOp::build(rw, loc, ty, source, attr).result(rw);
+    let (loc, ty) = (rw.op_loc(op), rw.value_type(c.result));
+    let v = D::build_collapse(rw, loc, (ty, src.source), &groups);
     rw.replace_op(op, &[v]).is_ok()
 }
 
-fn collapse_of_expand(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let Some(c) = CollapseShapeOp::cast(rw, op) else {
+/// `ComposeCollapseOfExpandOp`: a collapse of an expand is a collapse, an
+/// expand or a cast of the expand's source.
+pub fn collapse_of_expand<D: ReshapeDialect>(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let Some(c) = D::as_collapse(rw, op) else {
         return false;
     };
-    let Some(e) = rw
-        .defining_op(c.src(rw))
-        .and_then(|d| ExpandShapeOp::cast(rw, d))
-    else {
+    let Some((e, _)) = rw.defining_op(c.source).and_then(|d| D::as_expand(rw, d)) else {
         return false;
     };
-    let source = e.src(rw);
-    if non_identity(rw, c.src(rw)) || non_identity(rw, source) || non_identity(rw, e.result(rw)) {
+    let source = e.source;
+    if any_non_identity(rw, [c.source, source, e.result]) {
         return false;
     }
-    let src_ty = rw.value_type(source);
-    let result_ty = rw.value_type(c.result(rw));
+    let (src_ty, result_ty) = (rw.value_type(source), rw.value_type(c.result));
     if src_ty == result_ty {
         return false;
     }
     let (src_rank, result_rank) = (shape(rw, src_ty).len(), shape(rw, result_ty).len());
     let (higher, lower) = if src_rank > result_rank {
-        (
-            reassociation_indices(rw, e.reassociation(rw)),
-            reassociation_indices(rw, c.reassociation(rw)),
-        )
+        (&e.groups, &c.groups)
     } else {
-        (
-            reassociation_indices(rw, c.reassociation(rw)),
-            reassociation_indices(rw, e.reassociation(rw)),
-        )
+        (&c.groups, &e.groups)
     };
-    let Some(composed) = compose_collapse_of_expand(&higher, &lower) else {
+    let Some(composed) = compose_collapse_of_expand(higher, lower) else {
         return false;
     };
-    if src_rank > result_rank {
-        return replace_with_collapse(rw, op, result_ty, source, &composed);
-    }
-    if src_rank < result_rank {
-        // Upstream infers the output shape, creating ops for dynamic
-        // sizes; only static results are rewritten here.
-        let out = shape(rw, result_ty);
-        if out.contains(&DYNAMIC) {
-            return false;
-        }
-        let loc = rw.op_loc(op);
-        let attr = reassociation_attr(rw, &composed);
-        let i64t = rw.i64();
-        let wide: Vec<i128> = out.iter().map(|&s| i128::from(s)).collect();
-        let statics = rw.dense_i_array_attr(i64t, &wide);
-        let v = ExpandShapeOp::build(rw, loc, result_ty, source, attr, &[], statics).result(rw);
-        return rw.replace_op(op, &[v]).is_ok();
-    }
     let loc = rw.op_loc(op);
-    let v = CastOp::build(rw, loc, result_ty, source).dest(rw);
+    let v = match src_rank.cmp(&result_rank) {
+        std::cmp::Ordering::Greater => D::build_collapse(rw, loc, (result_ty, source), &composed),
+        std::cmp::Ordering::Less => {
+            // Upstream infers the output shape, creating ops for dynamic
+            // sizes; only static results are rewritten here.
+            let out = shape(rw, result_ty);
+            if out.contains(&DYNAMIC) {
+                return false;
+            }
+            D::build_expand(rw, loc, (result_ty, source), &composed, (&out, &[]))
+        }
+        std::cmp::Ordering::Equal => D::build_cast(rw, loc, result_ty, source),
+    };
+    rw.replace_op(op, &[v]).is_ok()
+}
+
+/// `ComposeExpandOfCollapseOp`: an expand of a collapse is a collapse or an
+/// expand of the collapse's source, when the groups line up.
+pub fn expand_of_collapse<D: ReshapeDialect>(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let Some((e, (statics, dynamics))) = D::as_expand(rw, op) else {
+        return false;
+    };
+    let Some(c) = rw.defining_op(e.source).and_then(|d| D::as_collapse(rw, d)) else {
+        return false;
+    };
+    let source = c.source;
+    if any_non_identity(rw, [e.source, source, c.result]) {
+        return false;
+    }
+    let (src_ty, result_ty) = (rw.value_type(source), rw.value_type(e.result));
+    if src_ty == result_ty {
+        return false;
+    }
+    let (src_shape, result_shape) = (shape(rw, src_ty), shape(rw, result_ty));
+    let loc = rw.op_loc(op);
+    let v = if src_shape.len() > result_shape.len() {
+        let Some(groups) =
+            collapsing_reassociation(&c.groups, &e.groups, &src_shape, &result_shape)
+        else {
+            return false;
+        };
+        D::build_collapse(rw, loc, (result_ty, source), &groups)
+    } else {
+        let Some(groups) =
+            collapsing_reassociation(&e.groups, &c.groups, &result_shape, &src_shape)
+        else {
+            return false;
+        };
+        D::build_expand(rw, loc, (result_ty, source), &groups, (&statics, &dynamics))
+    };
     rw.replace_op(op, &[v]).is_ok()
 }
 

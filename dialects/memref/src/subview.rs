@@ -170,78 +170,6 @@ pub(crate) fn memref_rank_reduction_mask(
     (count(&unused) + candidate.len() == rank).then_some(unused)
 }
 
-/// `verifyOffsetSizeAndStrideOp` for an op whose lists may hold at most
-/// `max_ranks` offsets, sizes and strides (the interface's verifier, run
-/// before the op's own as upstream's trait order does).
-pub fn verify_offset_size_and_stride(
-    ctx: &Context,
-    op: OpId,
-    max_ranks: [usize; 3],
-    statics: [&[i64]; 3],
-    dynamics: [usize; 3],
-) -> Result<(), Diagnostic> {
-    let [offsets, sizes, strides] = statics;
-    if !(offsets.len() == 1 && max_ranks[0] == 1) && offsets.len() != sizes.len() {
-        return Err(error(
-            ctx,
-            op,
-            format!(
-                "expected mixed offsets rank to match mixed sizes rank ({} vs {}) so the rank of the result type is well-formed.",
-                offsets.len(),
-                sizes.len()
-            ),
-        ));
-    }
-    if sizes.len() != strides.len() {
-        return Err(error(
-            ctx,
-            op,
-            format!(
-                "expected mixed sizes rank to match mixed strides rank ({} vs {}) so the rank of the result type is well-formed.",
-                sizes.len(),
-                strides.len()
-            ),
-        ));
-    }
-    for (i, name) in ["offset", "size", "stride"].iter().enumerate() {
-        let list = statics[i];
-        if list.len() != max_ranks[i] {
-            return Err(error(
-                ctx,
-                op,
-                format!(
-                    "expected {} {name} values, got {}",
-                    max_ranks[i],
-                    list.len()
-                ),
-            ));
-        }
-        let expected = list.iter().filter(|&&v| v == DYNAMIC).count();
-        if dynamics[i] != expected {
-            return Err(error(
-                ctx,
-                op,
-                format!("expected {expected} dynamic {name} values"),
-            ));
-        }
-    }
-    if let Some(o) = offsets.iter().find(|&&o| o < 0 && o != DYNAMIC) {
-        return Err(error(
-            ctx,
-            op,
-            format!("expected offsets to be non-negative, but got {o}"),
-        ));
-    }
-    if let Some(s) = sizes.iter().find(|&&s| s < 0 && s != DYNAMIC) {
-        return Err(error(
-            ctx,
-            op,
-            format!("expected sizes to be non-negative, but got {s}"),
-        ));
-    }
-    Ok(())
-}
-
 /// `produceSubViewErrorMsg` for the layout and size mismatches.
 fn mismatch(ctx: &Context, op: OpId, expected: &MemRefParts, what: &str) -> Diagnostic {
     error(
@@ -259,22 +187,6 @@ impl SubViewOpHooks for SubViewOp {
         let op = self.operation();
         let base = ctx.value_type(self.source(ctx));
         let view = ctx.value_type(self.result(ctx));
-        let rank = ctx.rank(base).unwrap_or(0);
-        verify_offset_size_and_stride(
-            ctx,
-            op,
-            [rank; 3],
-            [
-                self.static_offsets(ctx),
-                self.static_sizes(ctx),
-                self.static_strides(ctx),
-            ],
-            [
-                self.offsets(ctx).len(),
-                self.sizes(ctx).len(),
-                self.strides(ctx).len(),
-            ],
-        )?;
         if memory_space(ctx, base) != memory_space(ctx, view) {
             return Err(error(
                 ctx,
@@ -391,10 +303,8 @@ impl SubViewOpHooks for SubViewOp {
     fn get_offset_size_and_stride_start_operand_index(_ctx: &Context) -> usize {
         1
     }
-    fn get_array_attr_max_ranks(_ctx: &Context) -> [usize; 3] {
-        // Upstream's is the source's rank, which this static method cannot
-        // see; the verifier passes the rank itself (`verify` above).
-        [usize::MAX; 3]
+    fn get_array_attr_max_ranks(op: Self, ctx: &Context) -> [usize; 3] {
+        [ctx.rank(ctx.value_type(op.source(ctx))).unwrap_or(0); 3]
     }
 }
 
@@ -403,22 +313,6 @@ impl ReinterpretCastOpHooks for ReinterpretCastOp {
         let op = self.operation();
         let src = ctx.value_type(self.source(ctx));
         let result = ctx.value_type(self.result(ctx));
-        let rank = ctx.rank(result).unwrap_or(0);
-        verify_offset_size_and_stride(
-            ctx,
-            op,
-            [1, rank, rank],
-            [
-                self.static_offsets(ctx),
-                self.static_sizes(ctx),
-                self.static_strides(ctx),
-            ],
-            [
-                self.offsets(ctx).len(),
-                self.sizes(ctx).len(),
-                self.strides(ctx).len(),
-            ],
-        )?;
         if memory_space(ctx, src) != memory_space(ctx, result) {
             return Err(error(
                 ctx,
@@ -537,10 +431,10 @@ impl ReinterpretCastOpHooks for ReinterpretCastOp {
     fn get_offset_size_and_stride_start_operand_index(_ctx: &Context) -> usize {
         1
     }
-    fn get_array_attr_max_ranks(_ctx: &Context) -> [usize; 3] {
-        // One offset; the sizes and strides follow the result's rank,
-        // which the verifier passes itself (`verify` above).
-        [1, usize::MAX, usize::MAX]
+    fn get_array_attr_max_ranks(op: Self, ctx: &Context) -> [usize; 3] {
+        // One offset; the sizes and strides follow the result's rank.
+        let rank = ctx.rank(ctx.value_type(op.result(ctx))).unwrap_or(0);
+        [1, rank, rank]
     }
     fn get_view_source(op: Self, ctx: &Context) -> Value {
         op.source(ctx)

@@ -142,17 +142,8 @@ impl IfOpHooks for IfOp {
         else_builder: Option<&mut dyn FnMut(&mut OpBuilder<'_>, Location)>,
     ) {
         state.add_operands(&[cond]);
-        let saved = builder.insertion_point();
-        let loc = state.location;
-        let then_region = state.add_region(builder);
-        builder.create_block(then_region, &[]);
-        then_builder(builder, loc);
-        let else_region = state.add_region(builder);
-        if let Some(f) = else_builder {
-            builder.create_block(else_region, &[]);
-            f(builder, loc);
-        }
-        builder.set_insertion_point(saved);
+        builder.add_body_region(state, Some(then_builder));
+        builder.add_body_region(state, else_builder);
         let mut inferred = Vec::new();
         if <Self as IfOpHooks>::infer_return_types(builder, state, &mut inferred).is_ok() {
             state.add_result_types(&inferred);
@@ -218,17 +209,7 @@ impl IfOpHooks for IfOp {
         state.operands.push(v);
         let types = parser.parse_optional_arrow_type_list()?;
         state.add_result_types(&types);
-        let then_region = parser.parse_region(&[], false)?;
-        IfOp::ensure_terminator(parser.ctx(), then_region, state.location);
-        let else_region = if parser.parse_optional_keyword("else") {
-            let r = parser.parse_region(&[], false)?;
-            IfOp::ensure_terminator(parser.ctx(), r, state.location);
-            r
-        } else {
-            parser.ctx().create_region()
-        };
-        state.regions.push(then_region);
-        state.regions.push(else_region);
+        ir::asm_support::parse_if_regions(parser, state, "scf.yield")?;
         state.attributes.extend(parser.parse_optional_attr_dict()?);
         Ok(())
     }
@@ -246,13 +227,8 @@ impl IfOpHooks for IfOp {
             print_value_types(printer, &results);
             printer.write_str(")");
         }
-        printer.write_str(" ");
-        printer.print_region(self.then_region(ctx), false, print_terminators);
-        let else_region = self.else_region(ctx);
-        if !ctx.region_blocks(else_region).is_empty() {
-            printer.write_str(" else ");
-            printer.print_region(else_region, false, print_terminators);
-        }
+        let regions = (self.then_region(ctx), self.else_region(ctx));
+        ir::asm_support::print_if_regions(printer, regions, print_terminators);
         printer.print_optional_attr_dict(op, &[]);
     }
 

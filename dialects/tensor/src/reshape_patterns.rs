@@ -11,7 +11,8 @@ use ir::{AttrData, OpId, PatternRewriter, RewritePattern, Type, Value};
 use memref::canonicalize::pattern;
 use memref::reassociation_attr;
 use memref::reshape_patterns::{
-    collapsing_reassociation, compose_collapse_of_expand, compose_indices,
+    collapse_of_expand, compose_collapses, compose_expands, expand_of_collapse, static_sizes_attr,
+    OutputShape, Reshape, ReshapeDialect,
 };
 
 /// `ExpandShapeOp`: `ComposeReassociativeReshapeOps`,
@@ -22,8 +23,16 @@ use memref::reshape_patterns::{
 pub fn expand_shape_patterns() -> Vec<Box<dyn RewritePattern>> {
     let root = ExpandShapeOp::OPERATION_NAME;
     vec![
-        pattern(root, "ComposeReassociativeReshapeOps", compose_expands),
-        pattern(root, "ComposeExpandOfCollapseOp", expand_of_collapse),
+        pattern(
+            root,
+            "ComposeReassociativeReshapeOps",
+            compose_expands::<TensorReshapes>,
+        ),
+        pattern(
+            root,
+            "ComposeExpandOfCollapseOp",
+            expand_of_collapse::<TensorReshapes>,
+        ),
         pattern(root, "FoldReshapeWithConstant", reshape_of_constant),
         pattern(root, "FoldReshapeWithSplat", reshape_of_splat),
         pattern(
@@ -47,8 +56,16 @@ pub fn expand_shape_patterns() -> Vec<Box<dyn RewritePattern>> {
 pub fn collapse_shape_patterns() -> Vec<Box<dyn RewritePattern>> {
     let root = CollapseShapeOp::OPERATION_NAME;
     vec![
-        pattern(root, "ComposeReassociativeReshapeOps", compose_collapses),
-        pattern(root, "ComposeCollapseOfExpandOp", collapse_of_expand),
+        pattern(
+            root,
+            "ComposeReassociativeReshapeOps",
+            compose_collapses::<TensorReshapes>,
+        ),
+        pattern(
+            root,
+            "ComposeCollapseOfExpandOp",
+            collapse_of_expand::<TensorReshapes>,
+        ),
         pattern(root, "FoldReshapeWithConstant", reshape_of_constant),
         pattern(root, "FoldReshapeWithSplat", reshape_of_splat),
         pattern(
@@ -71,119 +88,60 @@ fn reshape_parts(ctx: &ir::Context, op: OpId) -> Option<(Value, Value, Vec<Vec<i
     Some((c.src(ctx), c.result(ctx), g))
 }
 
-fn build_expand(
-    rw: &mut PatternRewriter<'_>,
-    op: OpId,
-    ty: Type,
-    source: Value,
-    groups: &[Vec<i64>],
-    (statics, dynamics): (&[i64], &[Value]),
-) -> Value {
-    let loc = rw.op_loc(op);
-    let attr = reassociation_attr(rw, groups);
-    let i64t = rw.i64();
-    let wide: Vec<i128> = statics.iter().map(|&s| i128::from(s)).collect();
-    let statics = rw.dense_i_array_attr(i64t, &wide);
-    ExpandShapeOp::build(rw, loc, ty, source, attr, dynamics, statics).result(rw)
-}
+/// tensor's reshape ops, for memref's shared reshape patterns.
+struct TensorReshapes;
 
-fn build_collapse(
-    rw: &mut PatternRewriter<'_>,
-    op: OpId,
-    ty: Type,
-    source: Value,
-    groups: &[Vec<i64>],
-) -> Value {
-    let loc = rw.op_loc(op);
-    let attr = reassociation_attr(rw, groups);
-    CollapseShapeOp::build(rw, loc, ty, source, attr).result(rw)
-}
-
-fn compose_expands(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let Some(e) = ExpandShapeOp::cast(rw, op) else {
-        return false;
-    };
-    let Some(src) = rw
-        .defining_op(e.src(rw))
-        .and_then(|d| ExpandShapeOp::cast(rw, d))
-    else {
-        return false;
-    };
-    let producer = reassociation_indices(rw, src.reassociation(rw));
-    let consumer = reassociation_indices(rw, e.reassociation(rw));
-    let Some(groups) = compose_indices(&producer, &consumer) else {
-        return false;
-    };
-    let t = rw.value_type(e.result(rw));
-    let statics = e.static_output_shape(rw).to_vec();
-    let dynamics = e.output_shape(rw);
-    let source = src.src(rw);
-    let v = build_expand(rw, op, t, source, &groups, (&statics, &dynamics));
-    rw.replace_op(op, &[v]).is_ok()
-}
-
-fn compose_collapses(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let Some(c) = CollapseShapeOp::cast(rw, op) else {
-        return false;
-    };
-    let Some(src) = rw
-        .defining_op(c.src(rw))
-        .and_then(|d| CollapseShapeOp::cast(rw, d))
-    else {
-        return false;
-    };
-    let producer = reassociation_indices(rw, src.reassociation(rw));
-    let consumer = reassociation_indices(rw, c.reassociation(rw));
-    let Some(groups) = compose_indices(&producer, &consumer) else {
-        return false;
-    };
-    let t = rw.value_type(c.result(rw));
-    let source = src.src(rw);
-    let v = build_collapse(rw, op, t, source, &groups);
-    rw.replace_op(op, &[v]).is_ok()
-}
-
-fn collapse_of_expand(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let Some(c) = CollapseShapeOp::cast(rw, op) else {
-        return false;
-    };
-    let Some(e) = rw
-        .defining_op(c.src(rw))
-        .and_then(|d| ExpandShapeOp::cast(rw, d))
-    else {
-        return false;
-    };
-    let source = e.src(rw);
-    let (st, rt) = (rw.value_type(source), rw.value_type(c.result(rw)));
-    if st == rt {
-        return false;
+impl ReshapeDialect for TensorReshapes {
+    fn as_expand(ctx: &ir::Context, op: OpId) -> Option<(Reshape, OutputShape)> {
+        let e = ExpandShapeOp::cast(ctx, op)?;
+        let output = (e.static_output_shape(ctx).to_vec(), e.output_shape(ctx));
+        let (source, result, groups) = reshape_parts(ctx, op)?;
+        Some((
+            Reshape {
+                source,
+                result,
+                groups,
+            },
+            output,
+        ))
     }
-    let (sr, rr) = (shape(rw, st).len(), shape(rw, rt).len());
-    let (ge, gc) = (
-        reassociation_indices(rw, e.reassociation(rw)),
-        reassociation_indices(rw, c.reassociation(rw)),
-    );
-    let (higher, lower) = if sr > rr { (&ge, &gc) } else { (&gc, &ge) };
-    let Some(composed) = compose_collapse_of_expand(higher, lower) else {
-        return false;
-    };
-    let v = match sr.cmp(&rr) {
-        std::cmp::Ordering::Greater => build_collapse(rw, op, rt, source, &composed),
-        std::cmp::Ordering::Less => {
-            // Upstream infers the output shape, building ops for dynamic
-            // sizes (`affine.apply`); only static results are rewritten.
-            let out = shape(rw, rt);
-            if out.contains(&DYNAMIC) {
-                return false;
-            }
-            build_expand(rw, op, rt, source, &composed, (&out, &[]))
-        }
-        std::cmp::Ordering::Equal => {
-            let loc = rw.op_loc(op);
-            CastOp::build(rw, loc, rt, source).dest(rw)
-        }
-    };
-    rw.replace_op(op, &[v]).is_ok()
+    fn as_collapse(ctx: &ir::Context, op: OpId) -> Option<Reshape> {
+        CollapseShapeOp::cast(ctx, op)?;
+        let (source, result, groups) = reshape_parts(ctx, op)?;
+        Some(Reshape {
+            source,
+            result,
+            groups,
+        })
+    }
+    fn build_expand(
+        rw: &mut PatternRewriter<'_>,
+        loc: ir::Location,
+        (ty, source): (Type, Value),
+        groups: &[Vec<i64>],
+        (statics, dynamics): (&[i64], &[Value]),
+    ) -> Value {
+        let attr = reassociation_attr(rw, groups);
+        let statics = static_sizes_attr(rw, statics);
+        ExpandShapeOp::build(rw, loc, ty, source, attr, dynamics, statics).result(rw)
+    }
+    fn build_collapse(
+        rw: &mut PatternRewriter<'_>,
+        loc: ir::Location,
+        (ty, source): (Type, Value),
+        groups: &[Vec<i64>],
+    ) -> Value {
+        let attr = reassociation_attr(rw, groups);
+        CollapseShapeOp::build(rw, loc, ty, source, attr).result(rw)
+    }
+    fn build_cast(
+        rw: &mut PatternRewriter<'_>,
+        loc: ir::Location,
+        ty: Type,
+        source: Value,
+    ) -> Value {
+        CastOp::build(rw, loc, ty, source).dest(rw)
+    }
 }
 
 fn reshape_of_constant(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
@@ -262,47 +220,9 @@ fn collapse_of_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     if new_ty == rt {
         return rw.modify_op_in_place(op, |ctx| ctx.set_operand(op, 0, source).is_ok());
     }
-    let new = build_collapse(rw, op, new_ty, source, &groups);
     let loc = rw.op_loc(op);
-    let v = CastOp::build(rw, loc, rt, new).dest(rw);
-    rw.replace_op(op, &[v]).is_ok()
-}
-
-fn expand_of_collapse(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let Some(e) = ExpandShapeOp::cast(rw, op) else {
-        return false;
-    };
-    let Some(c) = rw
-        .defining_op(e.src(rw))
-        .and_then(|d| CollapseShapeOp::cast(rw, d))
-    else {
-        return false;
-    };
-    let source = c.src(rw);
-    let (st, rt) = (rw.value_type(source), rw.value_type(e.result(rw)));
-    if st == rt {
-        return false;
-    }
-    let (src_shape, result_shape) = (shape(rw, st), shape(rw, rt));
-    let src_groups = reassociation_indices(rw, c.reassociation(rw));
-    let result_groups = reassociation_indices(rw, e.reassociation(rw));
-    if src_shape.len() > result_shape.len() {
-        let Some(groups) =
-            collapsing_reassociation(&src_groups, &result_groups, &src_shape, &result_shape)
-        else {
-            return false;
-        };
-        let v = build_collapse(rw, op, rt, source, &groups);
-        return rw.replace_op(op, &[v]).is_ok();
-    }
-    let Some(groups) =
-        collapsing_reassociation(&result_groups, &src_groups, &result_shape, &src_shape)
-    else {
-        return false;
-    };
-    let statics = e.static_output_shape(rw).to_vec();
-    let dynamics = e.output_shape(rw);
-    let v = build_expand(rw, op, rt, source, &groups, (&statics, &dynamics));
+    let new = TensorReshapes::build_collapse(rw, loc, (new_ty, source), &groups);
+    let v = TensorReshapes::build_cast(rw, loc, rt, new);
     rw.replace_op(op, &[v]).is_ok()
 }
 

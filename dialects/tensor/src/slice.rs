@@ -9,7 +9,7 @@ use ir::interfaces::FoldResult as Ofr;
 use ir::{
     Attribute, Context, Diagnostic, FoldResult, OpBuilder, OpId, RewritePattern, Type, Value,
 };
-use memref::{rank_reduction_mask, verify_offset_size_and_stride};
+use memref::rank_reduction_mask;
 
 /// The offsets, sizes and strides of a slice op, static and dynamic.
 #[derive(Clone, Debug, PartialEq)]
@@ -135,18 +135,10 @@ pub fn insert_fits(ctx: &Context, source: Type, dest: Type, sizes: &[i64]) -> bo
         && ctx.element_type(source) == Some(element)
 }
 
-/// The interface's check of the lists' lengths and signs, with `rank`
-/// entries expected in each.
-fn verify_lists(ctx: &Context, op: OpId, rank: usize) -> Result<SliceParts, Diagnostic> {
-    let p = SliceParts::of(ctx, op).ok_or_else(|| op_error(ctx, op, "is not a slice operation"))?;
-    verify_offset_size_and_stride(
-        ctx,
-        op,
-        [rank; 3],
-        [&p.offsets, &p.sizes, &p.strides],
-        [p.dyn_offsets.len(), p.dyn_sizes.len(), p.dyn_strides.len()],
-    )?;
-    Ok(p)
+/// The parts of the slice op `op` (the interface's verifier has checked
+/// the lists' lengths and signs).
+fn slice_parts(ctx: &Context, op: OpId) -> Result<SliceParts, Diagnostic> {
+    SliceParts::of(ctx, op).ok_or_else(|| op_error(ctx, op, "is not a slice operation"))
 }
 
 /// `getDroppedDims`: the dimensions of `sizes` a rank-reducing slice of
@@ -186,7 +178,7 @@ impl ExtractSliceOpHooks for ExtractSliceOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         let op = self.operation();
         let source = ctx.value_type(self.source(ctx));
-        let p = verify_lists(ctx, op, ctx.rank(source).unwrap_or(0))?;
+        let p = slice_parts(ctx, op)?;
         let result = ctx.value_type(self.result(ctx));
         check_sliced(ctx, op, source, &p.sizes, result)
     }
@@ -249,10 +241,8 @@ impl ExtractSliceOpHooks for ExtractSliceOp {
     fn get_offset_size_and_stride_start_operand_index(_ctx: &Context) -> usize {
         1
     }
-    fn get_array_attr_max_ranks(_ctx: &Context) -> [usize; 3] {
-        // Upstream's is the source's rank, which this static method cannot
-        // see; the verifier passes the rank itself.
-        [usize::MAX; 3]
+    fn get_array_attr_max_ranks(op: Self, ctx: &Context) -> [usize; 3] {
+        [ctx.rank(ctx.value_type(op.source(ctx))).unwrap_or(0); 3]
     }
 }
 
@@ -260,7 +250,7 @@ impl InsertSliceOpHooks for InsertSliceOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         let op = self.operation();
         let dest = ctx.value_type(self.dest(ctx));
-        let p = verify_lists(ctx, op, ctx.rank(dest).unwrap_or(0))?;
+        let p = slice_parts(ctx, op)?;
         let source = ctx.value_type(self.source(ctx));
         check_sliced(ctx, op, dest, &p.sizes, source)
     }
@@ -327,8 +317,8 @@ impl InsertSliceOpHooks for InsertSliceOp {
     fn get_offset_size_and_stride_start_operand_index(_ctx: &Context) -> usize {
         2
     }
-    fn get_array_attr_max_ranks(_ctx: &Context) -> [usize; 3] {
-        [usize::MAX; 3]
+    fn get_array_attr_max_ranks(op: Self, ctx: &Context) -> [usize; 3] {
+        [ctx.rank(ctx.value_type(op.dest(ctx))).unwrap_or(0); 3]
     }
 }
 
@@ -366,7 +356,7 @@ impl ParallelInsertSliceOpHooks for ParallelInsertSliceOp {
             ));
         }
         let dest = ctx.value_type(self.dest(ctx));
-        let p = verify_lists(ctx, op, ctx.rank(dest).unwrap_or(0))?;
+        let p = slice_parts(ctx, op)?;
         let source = ctx.value_type(self.source(ctx));
         check_sliced(ctx, op, dest, &p.sizes, source)
     }
@@ -376,7 +366,7 @@ impl ParallelInsertSliceOpHooks for ParallelInsertSliceOp {
     fn get_offset_size_and_stride_start_operand_index(_ctx: &Context) -> usize {
         2
     }
-    fn get_array_attr_max_ranks(_ctx: &Context) -> [usize; 3] {
-        [usize::MAX; 3]
+    fn get_array_attr_max_ranks(op: Self, ctx: &Context) -> [usize; 3] {
+        [ctx.rank(ctx.value_type(op.dest(ctx))).unwrap_or(0); 3]
     }
 }

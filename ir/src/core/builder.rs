@@ -16,6 +16,10 @@ pub struct InsertPoint {
     pub before: Option<OpId>,
 }
 
+/// What builds a region's body: called with the builder at the end of the
+/// region's entry block and the op's location.
+pub type RegionBodyBuilder<'f> = dyn FnMut(&mut OpBuilder<'_>, Location) + 'f;
+
 /// Creates operations at an insertion point. Dereferences to the [`Context`],
 /// so every query (`b.value_type(v)`, `b.f64()`) works on the builder too.
 pub struct OpBuilder<'a> {
@@ -139,6 +143,26 @@ impl<'a> OpBuilder<'a> {
             before: None,
         });
         b
+    }
+
+    /// Adds a region to `state`, as upstream's builders taking body-builder
+    /// callbacks do (`scf.if`'s then/else builders): with a `body`, the
+    /// region gets an entry block without arguments and `body` is called
+    /// with the builder at its end and the op's location; without one, the
+    /// region stays empty. The insertion point is restored afterwards.
+    pub fn add_body_region(
+        &mut self,
+        state: &mut OperationState,
+        body: Option<&mut RegionBodyBuilder<'_>>,
+    ) -> RegionId {
+        let region = state.add_region(self.ctx);
+        if let Some(body) = body {
+            let saved = self.ip;
+            self.create_block(region, &[]);
+            body(self, state.location);
+            self.ip = saved;
+        }
+        region
     }
 
     /// Creates an op from a name, operands, result types and attributes (a shortcut).

@@ -48,6 +48,7 @@ pub mod side_effects;
 pub mod symbols;
 pub mod types;
 pub mod verify;
+pub mod view_verify;
 
 pub use crate::core::dialect_defs::{TypedAttr, TypedAttrVtable};
 pub use defaults::{
@@ -72,3 +73,4 @@ pub use verify::{
     verify_function_body, verify_function_op, verify_inferred_result_types,
     verify_parallel_combining_op, verify_shaped_dim_op, verify_symbol, verify_symbol_op,
 };
+pub use view_verify::{verify_destination_style_op, verify_offset_size_and_stride_op};

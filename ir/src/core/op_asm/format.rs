@@ -14,7 +14,10 @@ use crate::core::types::Type;
 use crate::support::escape::{is_bare_identifier, write_escaped_string};
 
 pub use super::field::{FieldParser, FieldPrinter, FieldResult};
-pub use super::regions::{ensure_single_block, ensure_terminator, prints_implicit_terminator};
+pub use super::regions::{
+    ensure_single_block, ensure_terminator, parse_if_regions, print_if_regions,
+    prints_implicit_terminator,
+};
 
 /// A type if the next token starts one (`(`, `!` or a builtin type name),
 /// else `None` with nothing consumed.

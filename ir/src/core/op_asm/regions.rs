@@ -1,10 +1,14 @@
 //! The blocks and terminators that custom forms leave implicit: what a
 //! parser adds to a region of a `SingleBlock` or
 //! `SingleBlockImplicitTerminator` op (MLIR's `ensureTerminator`), and
-//! whether a printer shows a region's terminator.
+//! whether a printer shows a region's terminator; the then/else regions
+//! of if-like ops' custom forms.
 
+use super::parser::CustomParser;
+use super::ParseError;
 use crate::core::context::Context;
 use crate::core::location::Location;
+use crate::core::printer::CustomPrinter;
 use crate::core::registry::OpTrait;
 use crate::core::storage::{OperationState, RegionId};
 
@@ -60,4 +64,42 @@ pub fn prints_implicit_terminator(ctx: &Context, region: RegionId) -> bool {
             .is_some_and(|d| !d.is_empty())
         || ctx.num_operands(last) != 0
         || ctx.num_results(last) != 0
+}
+
+/// Parses the regions of an if-like op's custom form (`scf.if`,
+/// `emitc.if`), `region (\`else\` region)?`, into `state`, each given
+/// the implicit `terminator`; without `else` the else region stays empty.
+pub fn parse_if_regions(
+    parser: &mut CustomParser<'_, '_, '_>,
+    state: &mut OperationState,
+    terminator: &str,
+) -> Result<(), ParseError> {
+    let then_region = parser.parse_region(&[], false)?;
+    ensure_terminator(parser.ctx(), then_region, state.location, terminator);
+    let else_region = if parser.parse_optional_keyword("else") {
+        let r = parser.parse_region(&[], false)?;
+        ensure_terminator(parser.ctx(), r, state.location, terminator);
+        r
+    } else {
+        parser.ctx().create_region()
+    };
+    state.regions.push(then_region);
+    state.regions.push(else_region);
+    Ok(())
+}
+
+/// Prints what [`parse_if_regions`] reads: ` region`, then ` else region`
+/// when the else region has a block; terminators shown when
+/// `print_terminators`.
+pub fn print_if_regions(
+    printer: &mut CustomPrinter<'_, '_>,
+    (then_region, else_region): (RegionId, RegionId),
+    print_terminators: bool,
+) {
+    printer.write_str(" ");
+    printer.print_region(then_region, false, print_terminators);
+    if !printer.ctx().region_blocks(else_region).is_empty() {
+        printer.write_str(" else ");
+        printer.print_region(else_region, false, print_terminators);
+    }
 }

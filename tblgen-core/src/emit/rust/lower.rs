@@ -134,41 +134,6 @@ pub fn library_interfaces(kp: &RecordKeeper) -> Result<Vec<InterfacePlan>, Vec<D
         .collect())
 }
 
-/// The `::ir::interfaces` verifiers the `ir` crate implements (the others
-/// need interface dispatch that `ir` does not have yet; td/PREDICATES.md).
-const IR_INTERFACE_VERIFIERS: &[&str] = &[
-    "verify_symbol",
-    "verify_symbol_op",
-    "verify_cast_compatibility",
-    "verify_function_op",
-    "verify_function_body",
-    "verify_shaped_dim_op",
-    "verify_parallel_combining_op",
-    "verify_branch_successor_operands",
-    "verify_region_branch_types",
-    "verify_loop_like_op",
-    "verify_inferred_result_types",
-];
-
-/// The first `::ir::interfaces::verify_*` function `code` calls that the
-/// `ir` crate does not implement.
-fn missing_ir_verifier(code: &str) -> Option<&str> {
-    const PREFIX: &str = "::ir::interfaces::verify_";
-    let mut rest = code;
-    while let Some(at) = rest.find(PREFIX) {
-        let tail = &rest[at + PREFIX.len() - "verify_".len()..];
-        let end = tail
-            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
-            .unwrap_or(tail.len());
-        let name = &tail[..end];
-        if !IR_INTERFACE_VERIFIERS.contains(&name) {
-            return Some(name);
-        }
-        rest = &tail[end..];
-    }
-    None
-}
-
 /// Adds the printer and parser generated from the op's `assemblyFormat`.
 ///
 /// An invalid format is an error located in the `.td`; a valid one that the
@@ -444,7 +409,6 @@ fn lower(kp: &RecordKeeper, op: &Operator, all: &[Operator]) -> Result<OpPlan, D
     // Interface `verify` code (every interface, including the library's),
     // in trait order.
     let mut interface_verifiers: Vec<InterfaceVerifier> = Vec::new();
-    let mut skipped_interface_verifiers: Vec<(String, String)> = Vec::new();
     for t in &op.traits {
         // `SingleBlockImplicitTerminator`'s region check, in trait order.
         if let Some(term) = t
@@ -470,10 +434,6 @@ fn lower(kp: &RecordKeeper, op: &Operator, all: &[Operator]) -> Result<OpPlan, D
         if interface_verifiers.iter().any(|v| v.interface == *i.name) {
             continue;
         }
-        if let Some(missing) = missing_ir_verifier(code) {
-            skipped_interface_verifiers.push((i.name.to_string(), missing.to_string()));
-            continue;
-        }
         interface_verifiers.push(InterfaceVerifier {
             interface: i.name.to_string(),
             code: code.to_string(),
@@ -490,7 +450,6 @@ fn lower(kp: &RecordKeeper, op: &Operator, all: &[Operator]) -> Result<OpPlan, D
     Ok(OpPlan {
         implicit_terminator: op.implicit_terminator().map(|t| op_name_expr(all, t)),
         interface_verifiers,
-        skipped_interface_verifiers,
         rust_name: op.class_name.to_string(),
         op_name,
         doc,

@@ -353,9 +353,6 @@ pub struct OpPlan {
     /// The terminator `SingleBlockImplicitTerminator` names, as an
     /// expression of its operation name.
     pub implicit_terminator: Option<String>,
-    /// Interfaces whose `verify` calls an `::ir::interfaces` verifier the
-    /// `ir` crate does not implement yet: (interface, function).
-    pub skipped_interface_verifiers: Vec<(String, String)>,
     /// ODS's result names of a multi-result op that does not implement
     /// `OpAsmOpInterface` (one per result group, `""` for unnamed ones).
     pub result_names: Option<Vec<String>>,

@@ -35,8 +35,11 @@ def OffsetSizeAndStrideOpInterface
   let methods = [
     StaticInterfaceMethod<"The position of the first offset operand.",
       "usize", "getOffsetSizeAndStrideStartOperandIndex", (ins)>,
-    StaticInterfaceMethod<"The largest number of offsets, sizes and strides.",
-      "[usize; 3]", "getArrayAttrMaxRanks", (ins)>,
+    InterfaceMethod<[{
+        The expected number of entries of `static_offsets`, `static_sizes`
+        and `static_strides` (upstream's depend on the op's types).
+      }],
+      "[usize; 3]", "getArrayAttrMaxRanks", (ins "&::ir::Context":$ctx)>,
     InterfaceMethod<"The dynamic offsets.",
       "::std::vec::Vec<::ir::Value>", "getOffsets", (ins "&::ir::Context":$ctx)>,
     InterfaceMethod<"The dynamic sizes.",

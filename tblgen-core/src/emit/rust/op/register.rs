@@ -48,12 +48,6 @@ pub(super) fn emit_register(w: &mut Writer, op: &OpPlan, fs: &mut FileState) {
     }
     emit_default_attrs(w, op, fs);
     let hooks = op.hooks_name();
-    for (iface, f) in &op.skipped_interface_verifiers {
-        w.linef(format_args!(
-            "// Not run: the `{}` interface's `verify` (`::ir::interfaces::{}` is not in `ir` yet).",
-            iface, f
-        ));
-    }
     for v in op.interface_verifiers.iter().filter(|v| !v.with_regions) {
         w.linef(format_args!(
             "def.interface_verifiers.push(Self::{});",
