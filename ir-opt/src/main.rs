@@ -18,6 +18,10 @@ fn main() -> ExitCode {
 fn register_conversions(registry: &mut ir::pass::PassRegistry) {
     affine_to_std::register_passes(registry);
     scf_to_cf::register_passes(registry);
+    arith_to_emitc::register_passes(registry);
+    func_to_emitc::register_passes(registry);
+    scf_to_emitc::register_passes(registry);
+    memref_to_emitc::register_passes(registry);
 }
 
 /// Registers the project's dialects in a context, as `mlir-opt` registers

@@ -301,7 +301,7 @@ fn missing_materializations_are_errors_and_undone() {
         .expect_err("no materialization");
     assert_eq!(
         err.message,
-        "failed to materialize conversion for block argument #0 that remained live after conversion, type was i64, with target type i32"
+        "failed to materialize conversion for block argument #0 that remained live after conversion, type was 'i64'"
     );
     assert_eq!(print(&ctx, m), before);
 }

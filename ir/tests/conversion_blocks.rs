@@ -476,7 +476,7 @@ fn unresolved_argument_materializations_are_errors_and_undone() {
         .expect_err("the i64 has no materialization");
     assert_eq!(
         err.message,
-        "failed to legalize unresolved materialization from (i32, i32) to i64 that remained live after conversion"
+        "failed to legalize unresolved materialization from ('i32', 'i32') to 'i64' that remained live after conversion"
     );
     assert_eq!(print(&ctx, m), before);
 }

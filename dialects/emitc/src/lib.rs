@@ -12,8 +12,10 @@
 //! `upstream/`). What upstream keeps in `EmitC.cpp` is here: the type
 //! predicates, the verifiers with upstream's messages, the custom forms,
 //! `emitc.constant`'s folder and materialiser, the array type's syntax and
-//! its `ShapedType` implementation; and the `form-expressions` pass of
-//! `Transforms/Passes.td` (`FormExpressions.cpp`, `Transforms.cpp`).
+//! its `ShapedType` implementation; the `form-expressions` pass of
+//! `Transforms/Passes.td` (`FormExpressions.cpp`, `Transforms.cpp`); and
+//! the type conversions the lowerings into EmitC share
+//! (`TypeConversions.cpp`: `index` to `!emitc.size_t`).
 //!
 //! ```
 //! let mut ctx = ir::Context::new();
@@ -45,6 +47,7 @@ mod function;
 mod global;
 mod ops;
 mod transforms;
+mod type_conversions;
 mod types;
 
 pub use expression::{expression_ops_without_terminator, expression_root_op};
@@ -56,6 +59,9 @@ pub use transforms::{
     create_expression, create_form_expressions_pass, populate_expression_patterns, FormExpressions,
 };
 
+pub use type_conversions::{
+    get_signed_type_for, get_unsigned_type_for, populate_emitc_size_t_type_conversions,
+};
 pub use types::{
     is_integer_index_or_opaque_type, is_pointer_wide_type, is_supported_emitc_type,
     is_supported_float_type, is_supported_integer_type,

@@ -9,7 +9,8 @@ use ir::interfaces::{FoldResult, RegionBranchPoint, RegionKind, RegionSuccessor}
 use ir::parser::UnresolvedOperand;
 use ir::{
     Context, CustomParser, CustomPrinter, DenseData, Diagnostic, Location, OpBuilder, OpFoldResult,
-    Operation, OperationState, ParseError, Region, RegionId, RewritePattern, Value,
+    OpId, Operation, OperationState, ParseError, PatternRewriter, Region, RegionId, RewritePattern,
+    Value,
 };
 
 /// A dynamic entry of a static list (`ShapedType::kDynamic`).
@@ -230,8 +231,11 @@ impl ForallOpHooks for ForallOp {
         Ok(())
     }
 
+    /// `ForallOpControlOperandsFolder` (upstream's `DimOfForallOp`,
+    /// `FoldTensorCastOfOutputIntoForallOp`, `ForallOpIterArgsFolder` and
+    /// `ForallOpSingleOrZeroIterationDimsFolder` are not written yet).
     fn canonicalization_patterns(_ctx: &mut Context) -> Vec<Box<dyn RewritePattern>> {
-        Vec::new()
+        vec![Box::new(ControlOperandsFolder)]
     }
 
     fn parse(
@@ -560,5 +564,63 @@ impl InParallelOp {
         ctx.region_entry(self.region(ctx))
             .map(|b| ctx.block_ops(b).collect())
             .unwrap_or_default()
+    }
+}
+
+/// `ForallOpControlOperandsFolder`: bounds and steps given by constant
+/// values become static entries.
+struct ControlOperandsFolder;
+
+impl RewritePattern for ControlOperandsFolder {
+    fn root(&self) -> Option<&str> {
+        Some(ForallOp::OPERATION_NAME)
+    }
+
+    fn match_and_rewrite(&self, op: OpId, rewriter: &mut PatternRewriter<'_>) -> bool {
+        let Some(forall) = ForallOp::cast(rewriter, op) else {
+            return false;
+        };
+        let mut lists = [
+            forall.get_mixed_lower_bound(rewriter),
+            forall.get_mixed_upper_bound(rewriter),
+            forall.get_mixed_step(rewriter),
+        ];
+        // `foldDynamicIndexList` on each list.
+        let mut changed = false;
+        for entry in lists.iter_mut().flatten() {
+            if let OpFoldResult::Value(v) = *entry {
+                if let Some(c) = rewriter
+                    .defining_op(v)
+                    .and_then(|d| rewriter.constant_value(d))
+                {
+                    *entry = OpFoldResult::Attr(c);
+                    changed = true;
+                }
+            }
+        }
+        if !changed {
+            return false;
+        }
+        let outputs = forall.outputs(rewriter);
+        rewriter.modify_op_in_place(op, |ctx| {
+            let [lbs, ubs, steps] = lists.map(|l| dispatch(ctx, &l));
+            let mut operands = lbs.1.clone();
+            operands.extend_from_slice(&ubs.1);
+            operands.extend_from_slice(&steps.1);
+            operands.extend_from_slice(&outputs);
+            let sizes = [lbs.1.len(), ubs.1.len(), steps.1.len(), outputs.len()];
+            let segments = ir::asm_support::segment_sizes(ctx, &sizes);
+            let key = ctx.ident("operandSegmentSizes");
+            let i64t = ctx.i64();
+            let [lb_attr, ub_attr, step_attr] = [&lbs.0, &ubs.0, &steps.0].map(|l| {
+                let wide: Vec<i128> = l.iter().map(|&v| i128::from(v)).collect();
+                ctx.dense_i_array_attr(i64t, &wide)
+            });
+            ctx.set_operands(op, &operands).is_ok()
+                && ctx.set_attr(op, key, segments).is_ok()
+                && forall.set_static_lower_bound_attr(ctx, lb_attr).is_ok()
+                && forall.set_static_upper_bound_attr(ctx, ub_attr).is_ok()
+                && forall.set_static_step_attr(ctx, step_attr).is_ok()
+        })
     }
 }

@@ -59,7 +59,11 @@ def selection(src):
         files += [f"Dialect/{d}/{n}" for n in names]
     for d, pattern in [("IR", r"\.mlir$"), ("Transforms", TRANSFORMS),
                        ("Conversion/AffineToStandard", r"\.mlir$"),
-                       ("Conversion/SCFToControlFlow", r"\.mlir$")]:
+                       ("Conversion/SCFToControlFlow", r"\.mlir$"),
+                       ("Conversion/ArithToEmitC", r"\.mlir$"),
+                       ("Conversion/FuncToEmitC", r"\.mlir$"),
+                       ("Conversion/SCFToEmitC", r"\.mlir$"),
+                       ("Conversion/MemRefToEmitC", r"\.mlir$")]:
         files += [f"{d}/{n}" for n in sorted(os.listdir(os.path.join(src, d)))
                   if re.search(pattern, n)]
     return files

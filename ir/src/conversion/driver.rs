@@ -11,15 +11,16 @@ use std::collections::HashMap;
 use super::pattern::{ConversionPattern, ConversionRewriter};
 use super::target::ConversionTarget;
 use super::type_converter::TypeConverter;
+use crate::core::attrs::Attribute;
 use crate::core::context::Context;
 use crate::core::diag::Diagnostic;
 use crate::core::journal::{Change, Journal, MaterializationKind, PendingMaterialization};
 use crate::core::pattern::PatternRewriter;
-use crate::core::printer::{type_to_string, PrintOptions};
+use crate::core::printer::type_to_string;
 use crate::core::registry::{FoldResult, OpFoldResult, OpTrait};
 use crate::core::storage::{BlockId, OpId, OperationState, Value};
 use crate::core::types::Type;
-use crate::rewrite::{constant_value, fold_op};
+use crate::rewrite::{constant_of_op, fold_op};
 
 /// How deep the legalization of ops created by patterns may nest.
 const MAX_DEPTH: usize = 64;
@@ -244,64 +245,84 @@ impl Legalizer<'_> {
         false
     }
 
-    /// Folds `op` (`legalizeWithFold`): in place, then legalized anew, or
-    /// replaced by its fold's values, the constants the dialect
-    /// materializes for them legalized in turn. Constants are not folded.
-    /// A failed attempt is undone.
+    /// Folds `op` (upstream's `legalizeWithFold`): an in-place fold is
+    /// legalized again (and kept, as upstream keeps it, if that fails);
+    /// otherwise its results are replaced, by values or by constants its
+    /// dialect materializes before it, which must be legalized in turn.
     fn legalize_with_fold(&mut self, rw: &mut PatternRewriter<'_>, op: OpId, depth: usize) -> bool {
-        let name = rw.op_get_name(op);
-        let Some(def) = rw.op_definition(name) else {
-            return false;
-        };
-        if def.has_trait(&OpTrait::ConstantLike) {
+        if rw.op_has_trait(op, &OpTrait::ConstantLike) {
             return false;
         }
-        let operands = rw.operands(op);
-        let consts: Vec<_> = operands.iter().map(|&v| constant_value(rw, v)).collect();
         let checkpoint = journal(rw).changes.len();
+        // The operands as they are in the input (their defining constants
+        // stay until the conversion ends).
+        let consts: Vec<Option<Attribute>> = rw
+            .operands(op)
+            .into_iter()
+            .map(|v| {
+                let ctx: &mut Context = rw;
+                ctx.defining_op(v).and_then(|d| constant_of_op(ctx, d))
+            })
+            .collect();
         let folded = rw.modify_op_in_place(op, |ctx| fold_op(ctx, op, &consts));
         let results = match folded {
-            FoldResult::Failure => Vec::new(),
-            FoldResult::InPlace => return self.legalize(rw, op, depth + 1),
+            FoldResult::Failure => {
+                rw.undo_journal_to(checkpoint);
+                return false;
+            }
+            FoldResult::InPlace => Vec::new(),
             FoldResult::Replace(r) => r,
         };
-        let in_place = results.len() == 1
-            && rw.num_results(op) == 1
-            && results[0] == OpFoldResult::Value(rw.result(op, 0));
+        let in_place = results.is_empty()
+            || (results.len() == 1
+                && rw.num_results(op) == 1
+                && results[0] == OpFoldResult::Value(rw.result(op, 0)));
         if in_place {
             return self.legalize(rw, op, depth + 1);
         }
-        if results.is_empty() || results.len() != rw.num_results(op) {
-            rw.undo_journal_to(checkpoint);
+        // Nothing changed in place: only the replacement is journaled.
+        rw.undo_journal_to(checkpoint);
+        if results.len() != rw.num_results(op) {
             return false;
         }
-        let dialect = rw.op_name_dialect(name).to_string();
+        let dialect = rw.op_name_dialect(rw.op_get_name(op)).to_string();
         let materialize = rw.dialect(&dialect).and_then(|d| d.materialize_constant);
         let loc = rw.op_loc(op);
         rw.set_insertion_point_before(op);
         let mut values = Vec::with_capacity(results.len());
-        let mut created = Vec::new();
         for (i, r) in results.into_iter().enumerate() {
-            match r {
-                OpFoldResult::Value(v) => values.push(v),
+            let v = match r {
+                OpFoldResult::Value(v) => Some(v),
                 OpFoldResult::Attr(a) => {
                     let ty = rw.value_type(rw.result(op, i));
-                    let Some(c) = materialize.and_then(|m| m(rw, a, ty, loc)) else {
-                        rw.undo_journal_to(checkpoint);
-                        return false;
-                    };
-                    created.push(c);
-                    values.push(rw.result(c, 0));
+                    materialize
+                        .and_then(|m| m(rw, a, ty, loc))
+                        .map(|c| rw.result(c, 0))
                 }
-            }
+            };
+            let Some(v) = v else {
+                rw.undo_journal_to(checkpoint);
+                return false;
+            };
+            values.push(v);
         }
-        if rw.replace_op(op, &values).is_err()
-            || !created.into_iter().all(|c| self.legalize(rw, c, depth + 1))
-        {
+        if rw.replace_op(op, &values).is_err() {
             rw.undo_journal_to(checkpoint);
             return false;
         }
-        true
+        let created: Vec<OpId> = journal(rw).changes[checkpoint..]
+            .iter()
+            .filter_map(|c| match c {
+                Change::Created(o) => Some(*o),
+                _ => None,
+            })
+            .collect();
+        if created.into_iter().all(|c| self.legalize(rw, c, depth + 1)) {
+            return true;
+        }
+        rw.undo_journal_to(checkpoint);
+        self.casts.retain(|_, c| rw.is_live(*c));
+        false
     }
 
     /// After a successful rewrite of `op`: `op` was replaced, erased or
@@ -385,8 +406,10 @@ impl Legalizer<'_> {
                     continue;
                 }
             }
+            // Upstream builds the cast right after the value it converts,
+            // at the location of the op whose operand it is.
             let loc = rw.op_loc(op);
-            let c = cast(rw, op, desired, r, loc);
+            let c = cast(rw, desired, r, loc);
             self.casts.insert((r, desired), c);
             out.push(rw.result(c, 0));
         }
@@ -447,11 +470,11 @@ impl Legalizer<'_> {
             return Ok(());
         }
         let message = format!(
-            "failed to legalize unresolved materialization from ({}) to {} that remained live after conversion",
+            "failed to legalize unresolved materialization from ('{}') to '{}' that remained live after conversion",
             type_to_string(rw, rw.value_type(input)),
             type_to_string(rw, ty)
         );
-        let user_text = generic(rw, user);
+        let user_text = crate::core::diag::op_for_note(rw, user);
         let loc_user = rw.op_loc(user);
         Err(error_at(rw, c, &message).with_note(
             loc_user,
@@ -493,14 +516,14 @@ impl Legalizer<'_> {
         }
         let from: Vec<String> = inputs
             .iter()
-            .map(|&v| type_to_string(rw, rw.value_type(v)))
+            .map(|&v| format!("'{}'", type_to_string(rw, rw.value_type(v))))
             .collect();
         let message = format!(
-            "failed to legalize unresolved materialization from ({}) to {} that remained live after conversion",
+            "failed to legalize unresolved materialization from ({}) to '{}' that remained live after conversion",
             from.join(", "),
             type_to_string(rw, ty)
         );
-        let user_text = generic(rw, user);
+        let user_text = crate::core::diag::op_for_note(rw, user);
         let loc_user = rw.op_loc(user);
         Err(error_at(rw, m.op, &message).with_note(
             loc_user,
@@ -533,13 +556,10 @@ impl Legalizer<'_> {
                 Some(m) => rw.replace_all_uses_with(result, m),
                 None => {
                     let name = rw.op_name_of(op).to_string();
-                    return Err(error_at(
-                        rw,
-                        op,
-                        &format!(
-                            "failed to materialize conversion for result #{i} of operation '{name}' that remained live after conversion"
-                        ),
-                    ));
+                    let message = format!(
+                        "failed to materialize conversion for result #{i} of operation '{name}' that remained live after conversion"
+                    );
+                    return Err(with_live_user(rw, error_at(rw, op, &message), result));
                 }
             }
         }
@@ -574,19 +594,20 @@ impl Legalizer<'_> {
             return Ok(());
         }
         let loc = rw.block_arg_loc(block, index);
-        let new = rw.value_type(arg);
         rw.set_insertion_point_to_start(block);
         let made = self
             .converter
             .and_then(|conv| conv.materialize_argument(rw, old, &[arg], loc));
         let Some(m) = made else {
-            return Err(Diagnostic::error(
-                loc,
-                format!(
-                    "failed to materialize conversion for block argument #{index} that remained live after conversion, type was {}, with target type {}",
-                    type_to_string(rw, old),
-                    type_to_string(rw, new)
-                ),
+            let message = format!(
+                "failed to materialize conversion for block argument #{index} that remained live after conversion, type was '{}'",
+                type_to_string(rw, old),
+            );
+            let user = users[0].op;
+            let note = crate::core::diag::op_for_note(rw, user);
+            return Err(Diagnostic::error(loc, message).with_note(
+                rw.op_loc(user),
+                format!("see existing live user here: {note}"),
             ));
         };
         for u in users {
@@ -598,27 +619,34 @@ impl Legalizer<'_> {
     }
 }
 
-/// `op` in generic form (for notes).
-fn generic(ctx: &Context, op: OpId) -> String {
-    let opts = PrintOptions {
-        generic: true,
-        ..Default::default()
-    };
-    crate::core::printer::print_operation_in_scope(ctx, op, &opts)
-        .trim_end()
-        .to_string()
+/// `d` with upstream's note showing the first user of `v` that stays.
+fn with_live_user(rw: &PatternRewriter<'_>, d: Diagnostic, v: Value) -> Diagnostic {
+    match Legalizer::live_user(rw, v) {
+        Some(user) => d.with_note(
+            rw.op_loc(user),
+            format!(
+                "see existing live user here: {}",
+                crate::core::diag::op_for_note(rw, user)
+            ),
+        ),
+        None => d,
+    }
 }
 
-/// `builtin.unrealized_conversion_cast %input : <its type> to ty`, before
-/// `at`.
+/// `builtin.unrealized_conversion_cast %input : <its type> to ty`, right
+/// after `input`'s definition (at the start of its block for a block
+/// argument), as upstream's `buildUnresolvedTargetMaterialization`.
 fn cast(
     rw: &mut PatternRewriter<'_>,
-    at: OpId,
     ty: Type,
     input: Value,
     loc: crate::core::location::Location,
 ) -> OpId {
-    rw.set_insertion_point_before(at);
+    if let Some(def) = rw.defining_op(input) {
+        rw.set_insertion_point_after(def);
+    } else if let Some(block) = rw.value_parent_block(input) {
+        rw.set_insertion_point_to_start(block);
+    }
     let name = rw.op_name("builtin.unrealized_conversion_cast");
     let mut st = OperationState::new(name, loc);
     st.operands.push(input);

@@ -14,8 +14,9 @@ use crate::core::storage::{OpId, Value};
 use crate::core::types::Type;
 
 /// A conversion rule: `Some(types)` converts (one type, several, or none
-/// to drop it), `None` leaves the type to the next rule.
-pub type ConversionFn = Box<dyn Fn(&mut Context, Type) -> Option<Vec<Type>>>;
+/// to drop it), `None` leaves the type to the next rule. It is given the
+/// converter it belongs to, for the types nested in the one it converts.
+pub type ConversionFn = Box<dyn Fn(&TypeConverter, &mut Context, Type) -> Option<Vec<Type>>>;
 
 /// A materialization: a value of the given type built from the inputs at
 /// the builder's insertion point, or `None`.
@@ -50,7 +51,18 @@ impl TypeConverter {
     /// Adds a one-to-one rule (`addConversion`): `Some(t)` converts to `t`.
     pub fn add_conversion(&mut self, f: impl Fn(&mut Context, Type) -> Option<Type> + 'static) {
         self.conversions
-            .push(Box::new(move |c, t| f(c, t).map(|t| vec![t])));
+            .push(Box::new(move |_, c, t| f(c, t).map(|t| vec![t])));
+        self.cache.borrow_mut().clear();
+    }
+    /// Adds a one-to-one rule that converts the types nested in the one it
+    /// is given with the converter itself (a rule of upstream's capturing
+    /// the `TypeConverter`, as for a memref's element type).
+    pub fn add_recursive_conversion(
+        &mut self,
+        f: impl Fn(&TypeConverter, &mut Context, Type) -> Option<Type> + 'static,
+    ) {
+        self.conversions
+            .push(Box::new(move |tc, c, t| f(tc, c, t).map(|t| vec![t])));
         self.cache.borrow_mut().clear();
     }
     /// Adds a rule giving any number of types.
@@ -58,7 +70,7 @@ impl TypeConverter {
         &mut self,
         f: impl Fn(&mut Context, Type) -> Option<Vec<Type>> + 'static,
     ) {
-        self.conversions.push(Box::new(f));
+        self.conversions.push(Box::new(move |_, c, t| f(c, t)));
         self.cache.borrow_mut().clear();
     }
     /// Adds a source materialization: a value of an original type from
@@ -91,7 +103,7 @@ impl TypeConverter {
         if let Some(r) = self.cache.borrow().get(&t) {
             return r.clone();
         }
-        let r = self.conversions.iter().rev().find_map(|f| f(ctx, t));
+        let r = self.conversions.iter().rev().find_map(|f| f(self, ctx, t));
         self.cache.borrow_mut().insert(t, r.clone());
         r
     }

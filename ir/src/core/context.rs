@@ -52,6 +52,9 @@ pub struct Context {
     /// Whether an error at an op carries the op (MLIR's
     /// `printOpOnDiagnostic`; off while diagnostics are verified).
     pub(crate) print_op_on_diagnostic: bool,
+    /// How diagnostics print ops: the tool's printing flags (MLIR's
+    /// `OpPrintingFlags` read from the command line).
+    pub(crate) diagnostic_print: crate::core::printer::PrintOptions,
     /// The file-level resources read with the IR (`{-# ... #-}`).
     pub(crate) resources: crate::core::resources::FileResources,
     /// How many distinct attributes were created (each one's identity).
@@ -112,6 +115,7 @@ impl Context {
             affine: AffineTables::default(),
             allow_unregistered: false,
             print_op_on_diagnostic: true,
+            diagnostic_print: Default::default(),
             resources: Default::default(),
             distinct_count: 0,
             ops: Arena::new(),
@@ -140,6 +144,18 @@ impl Context {
     /// Whether errors at an op carry the op as a note.
     pub fn print_op_on_diagnostic(&self) -> bool {
         self.print_op_on_diagnostic
+    }
+
+    /// Sets the printing flags ops in diagnostics start from (`mlir-opt`'s
+    /// `--mlir-print-debuginfo`, `--mlir-print-op-generic`, ... apply to
+    /// them too).
+    pub fn set_diagnostic_print_options(&mut self, options: crate::core::printer::PrintOptions) {
+        self.diagnostic_print = options;
+    }
+
+    /// The printing flags ops in diagnostics start from.
+    pub fn diagnostic_print_options(&self) -> &crate::core::printer::PrintOptions {
+        &self.diagnostic_print
     }
 
     /// Interns a string.

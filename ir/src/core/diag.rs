@@ -46,14 +46,25 @@ pub struct Diagnostic {
     pub notes: Vec<Diagnostic>,
 }
 
-/// `op` as a diagnostic shows it (`Diagnostic::appendOp`): in generic form
+/// `op` as an error shows it (`Diagnostic::appendOp`): in generic form
 /// and local scope, elements attributes of more than 16 elements elided,
 /// after a line break when it spans several lines.
 pub fn op_for_diagnostic(ctx: &Context, op: crate::core::storage::OpId) -> String {
+    op_in_diagnostic(ctx, op, true)
+}
+
+/// `op` as a note or a warning shows it: as [`op_for_diagnostic`], but in
+/// its custom form (only errors print ops generically).
+pub fn op_for_note(ctx: &Context, op: crate::core::storage::OpId) -> String {
+    op_in_diagnostic(ctx, op, false)
+}
+
+fn op_in_diagnostic(ctx: &Context, op: crate::core::storage::OpId, generic: bool) -> String {
+    let base = ctx.diagnostic_print_options();
     let opts = crate::core::printer::PrintOptions {
-        generic: true,
+        generic: generic || base.generic,
         elide_elements_limit: Some(16),
-        ..Default::default()
+        ..*base
     };
     let mut text = crate::core::printer::print_operation_in_scope(ctx, op, &opts);
     if text.ends_with('\n') {

@@ -421,6 +421,7 @@ fn process_buffer(
     (tool.register)(&mut ctx);
     ctx.allow_unregistered_dialects(config.allow_unregistered_dialects);
     ctx.set_print_op_on_diagnostic(!config.verify_diagnostics);
+    ctx.set_diagnostic_print_options(config.print);
     let mut messages = String::new();
     let mut verifier = config
         .verify_diagnostics
