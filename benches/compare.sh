@@ -2,7 +2,7 @@
 # Side-by-side timings of this project's tools and LLVM 19's, in one run on
 # the same inputs. Prints Markdown tables (paste them into BENCHMARKS.md).
 #
-#   bash benches/compare.sh [tblgen|docs|ir|core|passes|toy|drr|scaling|all]   (default: all)
+#   bash benches/compare.sh [tblgen|docs|ir|core|passes|conversions|toy|drr|scaling|all]   (default: all)
 #
 # `tblgen` is the default release build (`cargo build --release`): linked
 # statically and optimised with the committed profile (see
@@ -170,31 +170,46 @@ if [ "$what" = passes ] || [ "$what" = all ]; then
 fi
 
 if [ "$what" = conversions ] || [ "$what" = all ]; then
-  # Conversions (issue 26): --convert-scf-to-cf, then with --canonicalize,
-  # on N loops (scf.for holding scf.if and scf.while), single-threaded.
+  # Conversions (issue 26), single-threaded: --convert-scf-to-cf, then with
+  # --canonicalize, on N loops (scf.for holding scf.if and scf.while); and
+  # --lower-affine, then --convert-scf-to-cf, then --canonicalize, on N
+  # affine loop nests.
+  # conversion_rows FILE FLAGS...: a table row per flag set (outputs checked
+  # identical first).
+  conversion_rows() {
+    local file=$1 flags
+    shift
+    echo "| flags | ir-opt (s) | mlir-opt (s) | ratio | ir-opt (MiB) | mlir-opt (MiB) | ratio |"
+    echo "|---|---|---|---|---|---|---|"
+    for flags in "$@"; do
+      # shellcheck disable=SC2086 # the flags are words
+      "$BIN/ir-opt" $flags "$file" >"$work/ours.mlir"
+      # shellcheck disable=SC2086
+      "$LLVM/mlir-opt" --mlir-disable-threading $flags "$file" >"$work/theirs.mlir"
+      if ! cmp -s "$work/ours.mlir" "$work/theirs.mlir"; then
+        echo "error: ir-opt and mlir-opt print different text for $flags:" >&2
+        diff "$work/ours.mlir" "$work/theirs.mlir" | head -n 20 >&2
+        exit 1
+      fi
+      # shellcheck disable=SC2086
+      read -r o om < <(best_of "$BIN/ir-opt" $flags "$file")
+      # shellcheck disable=SC2086
+      read -r l lm < <(best_of "$LLVM/mlir-opt" --mlir-disable-threading $flags "$file")
+      echo "| \`$flags\` | $o | $l | $(ratio "$o" "$l") | $((om / 1024)) | $((lm / 1024)) | $(ratio "$om" "$lm") |"
+    done
+    echo
+  }
   n=${SCF_LOOPS:-3000}
   "$BIN/bench-input" scf-loops "$n" >"$work/scf.mlir"
   echo "### Conversions: $n scf loops (best of $RUNS; outputs byte-identical)"
   echo
-  echo "| flags | ir-opt (s) | mlir-opt (s) | ratio | ir-opt (MiB) | mlir-opt (MiB) | ratio |"
-  echo "|---|---|---|---|---|---|---|"
-  for flags in "--convert-scf-to-cf" "--convert-scf-to-cf --canonicalize"; do
-    # shellcheck disable=SC2086 # the flags are words
-    "$BIN/ir-opt" $flags "$work/scf.mlir" >"$work/ours.mlir"
-    # shellcheck disable=SC2086
-    "$LLVM/mlir-opt" --mlir-disable-threading $flags "$work/scf.mlir" >"$work/theirs.mlir"
-    if ! cmp -s "$work/ours.mlir" "$work/theirs.mlir"; then
-      echo "error: ir-opt and mlir-opt print different text for $flags:" >&2
-      diff "$work/ours.mlir" "$work/theirs.mlir" | head -n 20 >&2
-      exit 1
-    fi
-    # shellcheck disable=SC2086
-    read -r o om < <(best_of "$BIN/ir-opt" $flags "$work/scf.mlir")
-    # shellcheck disable=SC2086
-    read -r l lm < <(best_of "$LLVM/mlir-opt" --mlir-disable-threading $flags "$work/scf.mlir")
-    echo "| \`$flags\` | $o | $l | $(ratio "$o" "$l") | $((om / 1024)) | $((lm / 1024)) | $(ratio "$om" "$lm") |"
-  done
+  conversion_rows "$work/scf.mlir" "--convert-scf-to-cf" "--convert-scf-to-cf --canonicalize"
+  n=${AFFINE_NESTS:-2000}
+  "$BIN/bench-input" affine-loops "$n" >"$work/affine.mlir"
+  echo "### Conversions: $n affine loop nests (best of $RUNS; outputs byte-identical)"
   echo
+  conversion_rows "$work/affine.mlir" "--lower-affine" "--lower-affine --convert-scf-to-cf" \
+    "--lower-affine --convert-scf-to-cf --canonicalize"
 fi
 
 if [ "$what" = toy ] || [ "$what" = all ]; then

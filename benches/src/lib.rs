@@ -179,6 +179,61 @@ pub fn scf_loops_program(loops: usize) -> String {
     out
 }
 
+/// A function of `nests` affine loop nests in a row over three buffers,
+/// each an `affine.for` whose inner loop has `max`/`min` map bounds and a
+/// step, affine loads at `floordiv`/`mod`/`ceildiv` subscripts, an
+/// `affine.apply`, an `affine.if` guarding a store, and an `affine.min` read by a `memref.load`;
+/// every fourth nest an `affine.parallel` reduction instead (about 20
+/// lines per nest): the input of the `--lower-affine` benchmark.
+pub fn affine_loops_program(nests: usize) -> String {
+    let mut out = String::with_capacity(nests * 1200 + 300);
+    out.push_str(
+        "func.func @nests(%A: memref<?x?xf32>, %B: memref<?xf32>, %C: memref<?x?xf32>, %n: index, %m: index) -> f32 {\n  %zero = arith.constant 0.0 : f32\n",
+    );
+    let mut acc = "%zero".to_string();
+    for i in 0..nests {
+        if i % 4 == 3 {
+            let _ = write!(
+                out,
+                "  %r{i} = affine.parallel (%p{i}, %q{i}) = (0, 0) to (%n, min(%m, 64)) step (1, 2) reduce (\"addf\") -> (f32) {{
+    %u{i} = affine.load %A[%p{i}, %q{i} floordiv 2] : memref<?x?xf32>
+    %v{i} = affine.load %B[%p{i} * 2 + %q{i} mod 3] : memref<?xf32>
+    %w{i} = arith.mulf %u{i}, %v{i} : f32
+    affine.yield %w{i} : f32
+  }}
+  %s{i} = arith.addf {acc}, %r{i} : f32
+"
+            );
+        } else {
+            let _ = write!(
+                out,
+                "  %r{i} = affine.for %i{i} = 0 to %n iter_args(%a{i} = {acc}) -> (f32) {{
+    %t{i} = affine.for %j{i} = max affine_map<(d0) -> (0, d0 - {k})>(%i{i}) to min affine_map<(d0)[s0] -> (s0, d0 + 16)>(%i{i})[%m] step 2 iter_args(%b{i} = %a{i}) -> (f32) {{
+      %x{i} = affine.load %A[%i{i}, %j{i} floordiv 2] : memref<?x?xf32>
+      %y{i} = affine.load %B[%j{i} mod 4 + %i{i} * 3] : memref<?xf32>
+      %z{i} = arith.addf %x{i}, %y{i} : f32
+      %e{i} = affine.apply affine_map<(d0, d1)[s0] -> (d0 * 3 + d1 ceildiv 4 + s0)>(%i{i}, %j{i})[%n]
+      affine.if affine_set<(d0, d1)[s0] : (d0 - d1 >= 0, s0 - d0 - 1 >= 0)>(%i{i}, %j{i})[%n] {{
+        affine.store %z{i}, %C[%i{i}, %e{i}] : memref<?x?xf32>
+      }}
+      %g{i} = affine.min affine_map<(d0)[s0] -> (d0 + 1, s0)>(%j{i})[%m]
+      %h{i} = memref.load %C[%g{i}, %j{i}] : memref<?x?xf32>
+      %c{i} = arith.addf %b{i}, %h{i} : f32
+      affine.yield %c{i} : f32
+    }}
+    affine.yield %t{i} : f32
+  }}
+  %s{i} = arith.addf {acc}, %r{i} : f32
+",
+                k = 1 + i % 5
+            );
+        }
+        acc = format!("%s{i}");
+    }
+    let _ = writeln!(out, "  return {acc} : f32\n}}");
+    out
+}
+
 /// A module of `func.func`s over `arith` with about `num_ops` ops in all
 /// (custom syntax, as `mlir-opt` prints it): `i32` constants (many
 /// repeated, some zeros and ones) and `addi`/`subi`/`muli`/`andi`/`ori`/

@@ -3,7 +3,12 @@
 //! compares `ir-opt` with `mlir-opt` 19 (`ir-opt/tests/core_property.rs`) and
 //! of the large-program benchmark. Every program verifies: values are used
 //! only where they dominate, types match each op's constraints, regions end
-//! in the right terminator. Deterministic for a seed.
+//! in the right terminator. Deterministic for a seed. [`affine_program`]
+//! adds `memref` and `affine` ops to the mix (`affine`).
+
+mod affine;
+
+pub use affine::affine_program;
 
 use crate::Rng;
 use std::fmt::Write;
@@ -50,11 +55,27 @@ const CMPF: &[&str] = &[
 ];
 const FASTMATH: &[&str] = &["fast", "nnan", "ninf", "contract", "reassoc", "nsz"];
 
+/// What an `index` value may be in an affine map (upstream's
+/// `isValidDim`/`isValidSymbol`, conservatively: a value marked `Plain`
+/// may be valid, but is never used as one).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Affine {
+    /// Neither (or not an `index`).
+    Plain,
+    /// A dimension: an `affine.for`/`affine.parallel` induction variable or
+    /// an `affine.apply` of dimensions and symbols.
+    Dim,
+    /// A symbol (and so a dimension too): a constant, or a value defined at
+    /// the top level of the function.
+    Symbol,
+}
+
 /// A value in scope: its name and type.
 #[derive(Clone)]
 struct Value {
     name: String,
     ty: &'static str,
+    affine: Affine,
 }
 
 struct Gen {
@@ -68,11 +89,23 @@ struct Gen {
     functions: Vec<(String, Vec<&'static str>, Vec<&'static str>)>,
     /// Ops still to emit in the current function (a budget).
     budget: usize,
+    /// Whether `memref` and `affine` ops are generated too.
+    memory: bool,
+    /// How many of `scopes` are the function's top level (its arguments
+    /// and the scope of the current block of its body).
+    top_scopes: usize,
+    /// The `memref.alloc` results (which `memref.dealloc` may free).
+    allocated: Vec<String>,
 }
 
 /// A random module of `functions` functions with about `ops_per_function`
 /// ops each, deterministic for `seed`.
 pub fn core_program(seed: u64, functions: usize, ops_per_function: usize) -> String {
+    program(seed, functions, ops_per_function, false)
+}
+
+/// A random module; with `memory`, `memref` and `affine` ops too.
+fn program(seed: u64, functions: usize, ops_per_function: usize, memory: bool) -> String {
     let mut g = Gen {
         rng: Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1),
         out: String::new(),
@@ -80,6 +113,9 @@ pub fn core_program(seed: u64, functions: usize, ops_per_function: usize) -> Str
         scopes: Vec::new(),
         functions: Vec::new(),
         budget: 0,
+        memory,
+        top_scopes: 0,
+        allocated: Vec::new(),
     };
     g.out.push_str("module {\n");
     for f in 0..functions {
@@ -112,7 +148,13 @@ impl Gen {
     }
 
     fn define(&mut self, name: String, ty: &'static str) -> Value {
-        let v = Value { name, ty };
+        let top = self.scopes.len() <= self.top_scopes;
+        let affine = if ty == "index" && top {
+            Affine::Symbol
+        } else {
+            Affine::Plain
+        };
+        let v = Value { name, ty, affine };
         self.scopes
             .last_mut()
             .expect("a scope is open")
@@ -180,7 +222,12 @@ impl Gen {
         };
         self.indent(depth);
         let _ = writeln!(self.out, "{name} = arith.constant {literal}");
-        self.define(name, ty)
+        let mut v = self.define(name, ty);
+        if ty == "index" {
+            v.affine = Affine::Symbol;
+            self.mark(Affine::Symbol);
+        }
+        v
     }
 
     fn function(&mut self, index: usize, ops: usize) {
@@ -190,6 +237,7 @@ impl Gen {
         let results: Vec<&'static str> = (0..nresults).map(|_| self.scalar()).collect();
         let name = format!("f{index}");
         self.scopes.push(Vec::new());
+        self.top_scopes = 1;
         let mut params = Vec::new();
         for ty in &args {
             let v = self.fresh();
@@ -231,6 +279,7 @@ impl Gen {
         for b in 0..blocks {
             if b > 0 {
                 self.scopes.push(Vec::new());
+                self.top_scopes = 2;
                 let mut params = Vec::new();
                 for ty in &block_args[b] {
                     let v = self.fresh();
@@ -265,6 +314,7 @@ impl Gen {
             }
             if b > 0 {
                 self.scopes.pop();
+                self.top_scopes = 1;
             }
         }
     }
@@ -300,6 +350,9 @@ impl Gen {
     }
 
     fn op(&mut self, depth: usize) {
+        if self.memory && self.chance(45) {
+            return self.memory_op(depth);
+        }
         let region_ok = depth < 6 && self.budget > 2;
         match self.rng.below(if region_ok { 100 } else { 85 }) {
             0..=29 => self.int_binary(depth),
@@ -499,9 +552,25 @@ impl Gen {
         terminator: &str,
         depth: usize,
     ) {
+        self.region_with_dims(params, 0, yields, terminator, depth);
+    }
+
+    /// [`Gen::region`] whose first `dims` parameters are affine dimensions
+    /// (the induction variables of `affine.for` and `affine.parallel`).
+    fn region_with_dims(
+        &mut self,
+        params: &[(String, &'static str)],
+        dims: usize,
+        yields: &[&'static str],
+        terminator: &str,
+        depth: usize,
+    ) {
         self.scopes.push(Vec::new());
-        for (n, t) in params {
+        for (i, (n, t)) in params.iter().enumerate() {
             self.define(n.clone(), t);
+            if i < dims {
+                self.mark(Affine::Dim);
+            }
         }
         let share = self.rng.below(self.budget.min(8) + 1);
         let rest = self.budget - share;

@@ -16,6 +16,7 @@ fn main() -> ExitCode {
 /// Registers the conversion passes the project ships (the crates under
 /// `conversions/`), as `mlir-opt` registers upstream's.
 fn register_conversions(registry: &mut ir::pass::PassRegistry) {
+    affine_to_std::register_passes(registry);
     scf_to_cf::register_passes(registry);
     cf_to_scf::register_passes(registry);
     math_to_funcs::register_passes(registry);

@@ -3,7 +3,10 @@
 //! (`fuzz_support::programs`) must print identically through `ir-opt` and
 //! `mlir-opt` in custom and generic form, and `--cse`, `--canonicalize`,
 //! `--convert-scf-to-cf`, `--lift-cf-to-scf` (also after lowering scf) and
-//! the lowerings into EmitC must give identical output. `PROPERTY_CASES` sets the number of programs
+//! the lowerings into EmitC must give identical output; the same programs
+//! with `memref` and `affine` ops (issue 26) too, and lowered with
+//! `--lower-affine` (then `--convert-scf-to-cf`, then `--canonicalize`).
+//! `PROPERTY_CASES` sets the number of programs of each kind
 //! (default 120), `PROPERTY_SEED` the first seed; a difference is written
 //! under `target/tmp/core_property/` with both outputs.
 //! Requires the `conformance` feature; fails when `mlir-opt` is missing.
@@ -42,6 +45,17 @@ const FLAGS: &[&[&str]] = &[
     ],
 ];
 
+/// The flag sets of the programs with `memref` and `affine` ops.
+const AFFINE_FLAGS: &[&[&str]] = &[
+    &[],
+    &["--mlir-print-op-generic"],
+    &["--cse"],
+    &["--canonicalize"],
+    &["--lower-affine"],
+    &["--lower-affine", "--convert-scf-to-cf"],
+    &["--lower-affine", "--convert-scf-to-cf", "--canonicalize"],
+];
+
 fn run(tool: &Path, file: &Path, flags: &[&str]) -> (bool, String) {
     let out = Command::new(tool)
         .args(flags)
@@ -62,6 +76,17 @@ fn env_number(name: &str, default: u64) -> u64 {
 
 #[test]
 fn core_dialects_match_mlir_opt() {
+    compare("p", FLAGS, fuzz_support::programs::core_program);
+}
+
+#[test]
+fn affine_and_memref_match_mlir_opt() {
+    compare("a", AFFINE_FLAGS, fuzz_support::programs::affine_program);
+}
+
+/// Runs the programs `generate` makes (files named `{prefix}{seed}`) with
+/// each flag set through both tools.
+fn compare(prefix: &str, flag_sets: &[&[&str]], generate: fn(u64, usize, usize) -> String) {
     let theirs = mlir_opt();
     let ours = PathBuf::from(env!("CARGO_BIN_EXE_ir-opt"));
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("core_property");
@@ -72,10 +97,10 @@ fn core_dialects_match_mlir_opt() {
     let mut rejected = 0;
     for seed in first..first + cases {
         let size = 4 + (seed % 5) as usize * 6;
-        let program = fuzz_support::programs::core_program(seed, 1 + (seed % 4) as usize, size);
-        let file = dir.join(format!("p{seed}.mlir"));
+        let program = generate(seed, 1 + (seed % 4) as usize, size);
+        let file = dir.join(format!("{prefix}{seed}.mlir"));
         std::fs::write(&file, &program).expect("write a program");
-        for flags in FLAGS {
+        for flags in flag_sets {
             let (ok_theirs, want) = run(&theirs, &file, flags);
             // A lowering into EmitC may fail (types or ops it does not
             // take), and the lifting to scf refuses unreachable blocks,
@@ -95,10 +120,10 @@ fn core_dialects_match_mlir_opt() {
             let (ok_ours, got) = run(&ours, &file, flags);
             if ok_ours != ok_theirs || got != want {
                 let tag = flags.join("").replace("--", "_");
-                std::fs::write(dir.join(format!("p{seed}{tag}.want")), &want).ok();
-                std::fs::write(dir.join(format!("p{seed}{tag}.got")), &got).ok();
+                std::fs::write(dir.join(format!("{prefix}{seed}{tag}.want")), &want).ok();
+                std::fs::write(dir.join(format!("{prefix}{seed}{tag}.got")), &got).ok();
                 failures.push(format!(
-                    "seed {seed} {flags:?}: {} (see {}/p{seed}{tag}.{{want,got}})",
+                    "seed {seed} {flags:?}: {} (see {}/{prefix}{seed}{tag}.{{want,got}})",
                     match (ok_ours, ok_theirs) {
                         (true, false) => "ir-opt succeeds where mlir-opt fails",
                         (false, true) => "ir-opt fails",
@@ -110,8 +135,8 @@ fn core_dialects_match_mlir_opt() {
         }
     }
     eprintln!(
-        "core property test: {cases} programs x {} flag sets, {} differences, {rejected} rejected by mlir-opt",
-        FLAGS.len(),
+        "property test ({prefix}): {cases} programs x {} flag sets, {} differences, {rejected} rejected by mlir-opt",
+        flag_sets.len(),
         failures.len()
     );
     assert!(failures.is_empty(), "{}", failures.join("\n"));

@@ -305,3 +305,37 @@ fn missing_materializations_are_errors_and_undone() {
     );
     assert_eq!(print(&ctx, m), before);
 }
+
+/// An op that is not legal is folded before any pattern is tried
+/// (upstream's `legalizeWithFold`): `src.id` folds to its operand, so a
+/// partial conversion without patterns replaces it; a constant is left
+/// alone.
+#[test]
+fn ops_fold_before_patterns() {
+    let mut ctx = context();
+    let mut id = OpDefinition::new("src.id");
+    id.traits = vec![OpTrait::OneResult];
+    id.fold = Some(|ctx, op, _| {
+        ir::FoldResult::Replace(vec![ir::OpFoldResult::Value(ctx.operand(op, 0))])
+    });
+    ctx.register_op(id);
+    let text = r#""src.func"() ({
+^bb0(%a: i64):
+  %0 = "src.id"(%a) : (i64) -> i64
+  "src.ret"(%0) : (i64) -> ()
+}) : () -> ()
+"#;
+    let m = parse(&mut ctx, text);
+    let none: Vec<Box<dyn RewritePattern>> = Vec::new();
+    apply_partial_conversion(
+        &mut ctx,
+        m,
+        &ConversionTarget::new(),
+        &rewrite_patterns(none),
+        None,
+    )
+    .expect("converts");
+    let out = print(&ctx, m);
+    assert!(!out.contains("src.id"), "{out}");
+    assert!(out.contains("\"src.ret\"(%arg0)"), "{out}");
+}

@@ -2,7 +2,8 @@
 //!
 //! Kinds: `mlir-generic` (N ops in one function), `func-arith` (about N
 //! `func`/`arith` ops in functions of 200), `scf-loops` (N `scf.for`
-//! loops holding an `scf.if` and an `scf.while`), `core` (a random well-typed
+//! loops holding an `scf.if` and an `scf.while`), `affine-loops` (N affine
+//! loop nests: `--lower-affine`'s input), `core` (a random well-typed
 //! `func`/`arith`/`scf`/`cf` program of about N ops in custom form, in
 //! functions of about 500: the property test's generator), `toy` (N lines), `tablegen`
 //! (N defs over N/10 classes); the linear-cost inputs
@@ -25,6 +26,7 @@ fn main() -> ExitCode {
         "mlir-generic" => benches::generic_ops_program(n, 42),
         "func-arith" => benches::func_arith_program(n, 42),
         "scf-loops" => benches::scf_loops_program(n),
+        "affine-loops" => benches::affine_loops_program(n),
         "core" => fuzz_support::programs::core_program(42, n.div_ceil(500), 500),
         "toy" => toy::frontend::generate::generate_program(n, 42),
         "tablegen" => benches::tablegen_program((n / 10).max(1), n, 42),
@@ -43,7 +45,7 @@ fn main() -> ExitCode {
 
 fn usage() -> ExitCode {
     eprintln!(
-        "usage: bench-input mlir-generic|func-arith|scf-loops|core|toy|tablegen|mlir-blocks|mlir-line|mlir-locs|toy-line|toy-params N"
+        "usage: bench-input mlir-generic|func-arith|scf-loops|affine-loops|core|toy|tablegen|mlir-blocks|mlir-line|mlir-locs|toy-line|toy-params N"
     );
     ExitCode::from(2)
 }

@@ -8,6 +8,7 @@
 //! `affine.if` patterns, and the loop and `if` folders (they fold
 //! nothing).
 
+use crate::bounds::{simplify_map_with_operands, simplify_min_or_max};
 use crate::compose::{
     canonicalize_map_and_operands, canonicalize_set_and_operands, compose_affine_map_and_operands,
 };
@@ -48,6 +49,7 @@ impl RewritePattern for SimplifyAffineOp {
         let ctx: &mut Context = rewriter;
         compose_affine_map_and_operands(ctx, &mut map, &mut operands);
         canonicalize_map_and_operands(ctx, &mut map, &mut operands);
+        map = simplify_map_with_operands(ctx, map, &operands);
         if map == old_map && operands == old_operands {
             return false;
         }
@@ -279,9 +281,9 @@ impl RewritePattern for AlwaysTrueOrFalseIf {
 
 /// `affine.for`'s folder: constant bounds folded
 /// (`foldLoopBounds`), the
-/// bound maps composed and canonicalized (`canonicalizeLoopBounds`,
-/// without `simplifyMinOrMaxExprWithOperands`), and a loop that runs no
-/// iteration replaced by its inits.
+/// bound maps composed, canonicalized and rid of results the operands'
+/// ranges make redundant (`canonicalizeLoopBounds`), and a loop that runs
+/// no iteration replaced by its inits.
 pub(crate) fn fold_for(
     ctx: &mut Context,
     op: AffineForOp,
@@ -349,22 +351,26 @@ fn fold_loop_bounds(ctx: &mut Context, op: AffineForOp, operands: &[Option<Attri
     folded
 }
 
-/// Upstream's `canonicalizeLoopBounds`.
+/// Upstream's `canonicalizeLoopBounds` (which simplifies the upper
+/// bound's `min` before composing it, and the lower bound's `max` after).
 fn canonicalize_loop_bounds(ctx: &mut Context, op: AffineForOp) -> bool {
+    let (prev_lb, mut lb_operands) = (op.get_lower_bound_map(ctx), op.lower_bound_operands(ctx));
+    let (prev_ub, mut ub_operands) = (op.get_upper_bound_map(ctx), op.upper_bound_operands(ctx));
+    let mut lb = prev_lb;
+    compose_affine_map_and_operands(ctx, &mut lb, &mut lb_operands);
+    canonicalize_map_and_operands(ctx, &mut lb, &mut lb_operands);
+    lb = simplify_min_or_max(ctx, lb, &lb_operands, true);
+    let mut ub = simplify_min_or_max(ctx, prev_ub, &ub_operands, false);
+    lb = remove_duplicate_exprs(ctx, lb);
+    compose_affine_map_and_operands(ctx, &mut ub, &mut ub_operands);
+    canonicalize_map_and_operands(ctx, &mut ub, &mut ub_operands);
+    ub = remove_duplicate_exprs(ctx, ub);
     let mut changed = false;
-    for lower in [true, false] {
-        let (prev, mut operands) = if lower {
-            (op.get_lower_bound_map(ctx), op.lower_bound_operands(ctx))
-        } else {
-            (op.get_upper_bound_map(ctx), op.upper_bound_operands(ctx))
-        };
-        let mut map = prev;
-        compose_affine_map_and_operands(ctx, &mut map, &mut operands);
-        canonicalize_map_and_operands(ctx, &mut map, &mut operands);
-        map = remove_duplicate_exprs(ctx, map);
-        if map != prev {
-            changed |= set_bound(ctx, op, lower, &operands, map);
-        }
+    if lb != prev_lb {
+        changed |= set_bound(ctx, op, true, &lb_operands, lb);
+    }
+    if ub != prev_ub {
+        changed |= set_bound(ctx, op, false, &ub_operands, ub);
     }
     changed
 }

@@ -37,6 +37,7 @@ extern crate self as affine;
 
 include!(concat!(env!("OUT_DIR"), "/affine_ops.rs.inc"));
 
+mod bounds;
 pub mod canonicalize;
 pub mod compose;
 mod dma;

@@ -25,7 +25,7 @@ fn result_type_matches(ctx: &Context, ty: Type, kind: arith::AtomicRMWKind) -> b
         K::Assign => true,
         K::Maxs | K::Mins => matches!(int, Some((_, S::Signed))),
         K::Maxu | K::Minu => matches!(int, Some((_, S::Unsigned))),
-        K::Ori | K::Andi => int == Some((1, S::Signless)),
+        K::Ori | K::Andi => int.is_some(),
         K::Maxnumf | K::Minnumf => false,
     }
 }

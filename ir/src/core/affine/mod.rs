@@ -126,6 +126,11 @@ impl Context {
     pub fn affine_expr_depth(&self, e: AffineExpr) -> u32 {
         self.affine_props(e).depth
     }
+    /// The largest integer known to divide the expression's values
+    /// (MLIR's `AffineExpr::getLargestKnownDivisor`).
+    pub fn affine_largest_known_divisor(&self, e: AffineExpr) -> i64 {
+        self.affine_props(e).divisor
+    }
     /// Whether no dimension occurs in the expression.
     pub fn affine_is_symbolic_or_constant(&self, e: AffineExpr) -> bool {
         self.affine_props(e).symbolic_or_constant

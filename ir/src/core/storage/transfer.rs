@@ -226,15 +226,47 @@ impl Context {
         first: Option<OpId>,
         to: BlockId,
     ) -> Result<(), IrError> {
-        let mut cur = match first {
-            Some(op) => Some(op),
-            None => self.block_first_op(from),
+        let first = match first {
+            Some(op) => op,
+            None => match self.block_first_op(from) {
+                Some(op) => op,
+                None => return Ok(()),
+            },
         };
-        while let Some(op) = cur {
-            cur = self.next_op(op);
-            self.detach_op(op)?;
-            self.append_op(to, op)?;
+        if self.ops.get(first)?.parent != Some(from) {
+            return Err(IrError::OutOfRange);
         }
+        self.blocks.get(to)?;
+        if from == to {
+            // The run is the block's tail already.
+            return Ok(());
+        }
+        // The run `first..` is spliced whole (`iplist::splice`): only the
+        // parents of its ops change, not their links.
+        let (prev, last) = (self.op(first).prev, self.block(from).last);
+        let mut moved = 0;
+        let mut cur = Some(first);
+        while let Some(op) = cur {
+            let d = self.op_mut(op);
+            d.parent = Some(to);
+            cur = d.next;
+            moved += 1;
+        }
+        match prev {
+            Some(p) => self.op_mut(p).next = None,
+            None => self.block_mut(from).first = None,
+        }
+        self.block_mut(from).last = prev;
+        self.block_mut(from).len -= moved;
+        let tail = self.block(to).last;
+        self.op_mut(first).prev = tail;
+        match tail {
+            Some(t) => self.op_mut(t).next = Some(first),
+            None => self.block_mut(to).first = Some(first),
+        }
+        let b = self.block_mut(to);
+        b.last = last;
+        b.len += moved;
         Ok(())
     }
 
