@@ -589,10 +589,17 @@ fn dense_array_element(name: &str) -> Result<String, Unsupported> {
     }
 }
 
+/// An upstream class name (`StringAttr`, as the `td` library records it,
+/// or `::mlir::StringAttr`) without the namespace.
+fn mlir_class(cpp: &str) -> &str {
+    let cpp = cpp.trim();
+    cpp.strip_prefix("::mlir::").unwrap_or(cpp)
+}
+
 /// The runtime's `AttrClass` variant checking upstream's attribute storage
-/// class `cpp` (`::mlir::StringAttr`), if it is a builtin one.
+/// class `cpp` (`StringAttr`), if it is a builtin one.
 fn attr_class(cpp: &str) -> Option<&'static str> {
-    Some(match cpp.trim().strip_prefix("::mlir::")? {
+    Some(match mlir_class(cpp) {
         "BoolAttr" => "Bool",
         "IntegerAttr" => "Integer",
         "FloatAttr" => "Float",
@@ -615,9 +622,9 @@ fn attr_class(cpp: &str) -> Option<&'static str> {
 }
 
 /// The runtime's `TypeClass` variant checking upstream's type class `cpp`
-/// (`::mlir::RankedTensorType`), if it is a builtin one.
+/// (`RankedTensorType`), if it is a builtin one.
 fn type_class(cpp: &str) -> Option<&'static str> {
-    Some(match cpp.trim().strip_prefix("::mlir::")? {
+    Some(match mlir_class(cpp) {
         "IntegerType" => "Integer",
         "IndexType" => "Index",
         "FloatType" => "Float",

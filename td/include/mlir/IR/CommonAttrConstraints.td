@@ -48,7 +48,7 @@ class Attr<Pred condition, string summary = ""> :
   // Upstream's `storageType`: the C++ class of the attribute, which the
   // parsers generated from assembly formats check the parsed attribute's
   // kind against ("invalid kind of attribute specified").
-  string mlirStorageType = "::mlir::Attribute";
+  string mlirStorageType = "Attribute";
   string description = "";
 }
 
@@ -118,9 +118,9 @@ class TypedAttrBase<Type attrValType, string attrKind, Pred condition,
                          # "; $_builder." # attrKind # "(ty, $0) }";
   let storageType = "::ir::Attribute";
   let valueType = attrValType;
-  let mlirStorageType = !cond(!eq(attrKind, "integer_attr"): "::mlir::IntegerAttr",
-                               !eq(attrKind, "float_attr"): "::mlir::FloatAttr",
-                               true: "::mlir::Attribute");
+  let mlirStorageType = !cond(!eq(attrKind, "integer_attr"): "IntegerAttr",
+                               !eq(attrKind, "float_attr"): "FloatAttr",
+                               true: "Attribute");
 }
 
 def AnyAttr : Attr<CPred<"true">, "any attribute"> {
@@ -151,7 +151,7 @@ def LocationAttr : Attr<CPred<"$_ctx.attr_kind($_self) == ::ir::AttrKind::Locati
 
 def BoolAttr : Attr<CPred<"$_ctx.attr_as_bool($_self).is_some()">,
                     "bool attribute"> {
-  let mlirStorageType = "::mlir::BoolAttr";
+  let mlirStorageType = "BoolAttr";
   let storageType = "::ir::Attribute";
   let returnType = "bool";
   let convertFromStorage = "$_ctx.attr_as_bool($_self).unwrap_or_default()";
@@ -199,7 +199,7 @@ def AnyI64Attr : AnyIntegerAttrBase<AnyI64, "64-bit integer attribute">;
 // Any integer attribute (values wider than 64 bits are truncated).
 def APIntAttr : Attr<CPred<"$_ctx.attr_as_int($_self).is_some()">,
                      "arbitrary integer attribute"> {
-  let mlirStorageType = "::mlir::IntegerAttr";
+  let mlirStorageType = "IntegerAttr";
   let storageType = "::ir::Attribute";
   let returnType = "i64";
   let convertFromStorage = _IntAttrValue<"i64">.ret;
@@ -322,7 +322,7 @@ def F64Attr : FloatAttrBase<F64, "64-bit float attribute">;
 
 // A string attribute; the getter returns `&str`.
 class StringBasedAttr<Pred condition, string descr> : Attr<condition, descr> {
-  let mlirStorageType = "::mlir::StringAttr";
+  let mlirStorageType = "StringAttr";
   let constBuilderCall = "$_builder.string_attr($0)";
   let storageType = "::ir::Attribute";
   let returnType = "&str";
@@ -353,7 +353,7 @@ class TypeAttrBase<string retType, string summary,
     Attr<Concat<"$_ctx.attr_as_type($_self).is_some_and(|_held| ",
                 SubstLeaves<"$_self", "_held", typePred>, ")">,
          summary> {
-  let mlirStorageType = "::mlir::TypeAttr";
+  let mlirStorageType = "TypeAttr";
   let storageType = "::ir::Attribute";
   let returnType = retType;
   let valueType = NoneType;
@@ -376,7 +376,7 @@ class TypeAttrOf<Type ty>
 // conversion; the getter returns `bool`. The builder call gives an
 // `Option<::ir::Attribute>`: `None` (absent) for `false`.
 def UnitAttr : Attr<CPred<"$_ctx.attr_kind($_self) == ::ir::AttrKind::Unit">, "unit attribute"> {
-  let mlirStorageType = "::mlir::UnitAttr";
+  let mlirStorageType = "UnitAttr";
   let storageType = "::ir::Attribute";
   let constBuilderCall = "($0).then(|| $_builder.unit_attr())";
   let convertFromStorage = "$_self.is_some()";
@@ -389,7 +389,7 @@ def UnitAttr : Attr<CPred<"$_ctx.attr_kind($_self) == ::ir::AttrKind::Unit">, "u
 // A dictionary attribute; `$0` is a `&[(&str, ::ir::Attribute)]`.
 class DictionaryAttrBase<Pred condition, string summary> :
     Attr<condition, summary> {
-  let mlirStorageType = "::mlir::DictionaryAttr";
+  let mlirStorageType = "DictionaryAttr";
   let storageType = "::ir::Attribute";
   let constBuilderCall = "$_builder.dictionary_attr($0)";
   let returnType = "::ir::Attribute";
@@ -408,7 +408,7 @@ def DictionaryAttr
 // Elements attributes are returned as the `::ir::Attribute` handle.
 class ElementsAttrBase<Pred condition, string summary> :
     Attr<condition, summary> {
-  let mlirStorageType = "::mlir::ElementsAttr";
+  let mlirStorageType = "ElementsAttr";
   let storageType = "::ir::Attribute";
   let returnType = "::ir::Attribute";
   let convertFromStorage = "$_self";
@@ -430,7 +430,7 @@ class IntElementsAttrBase<Pred condition, string summary> :
                   AnySignlessIntegerOrIndex.predicate>,
       condition]>,
     summary> {
-  let mlirStorageType = "::mlir::DenseIntElementsAttr";
+  let mlirStorageType = "DenseIntElementsAttr";
   let storageType = "::ir::Attribute";
   let returnType = "::ir::Attribute";
   let convertFromStorage = "$_self";
@@ -552,7 +552,7 @@ class FloatElementsAttr<int width> : ElementsAttrBase<
   And<[CPred<"$_ctx.attr_kind($_self) == ::ir::AttrKind::DenseElements">,
        SubstLeaves<"$_self", _ElementsElemType<>.ret, F<width>.predicate>]>,
   width # "-bit float elements attribute"> {
-  let mlirStorageType = "::mlir::DenseElementsAttr";
+  let mlirStorageType = "DenseElementsAttr";
   let storageType = "::ir::Attribute";
   let returnType = "::ir::Attribute";
   let constBuilderCall =
@@ -571,7 +571,7 @@ class RankedFloatElementsAttr<int width, list<int> dims> : ElementsAttrBase<
        _ElementsShapeIs<dims>]>,
   width # "-bit float elements attribute of shape ["
     # !interleave(dims, ", ") # "]"> {
-  let mlirStorageType = "::mlir::DenseFPElementsAttr";
+  let mlirStorageType = "DenseFPElementsAttr";
   let storageType = "::ir::Attribute";
   let returnType = "::ir::Attribute";
   let constBuilderCall =
@@ -587,7 +587,7 @@ class RankedF64ElementsAttr<list<int> dims> : RankedFloatElementsAttr<64, dims>;
 def StringElementsAttr : ElementsAttrBase<
   CPred<"$_ctx.attr_kind($_self) == ::ir::AttrKind::DenseStringElements">,
   "string elements attribute"> {
-  let mlirStorageType = "::mlir::DenseElementsAttr";
+  let mlirStorageType = "DenseElementsAttr";
   let storageType = "::ir::Attribute";
   let returnType = "::ir::Attribute";
   let convertFromStorage = "$_self";
@@ -595,7 +595,7 @@ def StringElementsAttr : ElementsAttrBase<
 
 def AffineMapAttr : Attr<CPred<"$_ctx.attr_kind($_self) == ::ir::AttrKind::AffineMap">,
                          "AffineMap attribute"> {
-  let mlirStorageType = "::mlir::AffineMapAttr";
+  let mlirStorageType = "AffineMapAttr";
   let storageType = "::ir::Attribute";
   let returnType = "::ir::Attribute";
   let valueType = Index;
@@ -609,7 +609,7 @@ def AffineMapAttr : Attr<CPred<"$_ctx.attr_kind($_self) == ::ir::AttrKind::Affin
 // Array attributes are returned as the `::ir::Attribute` handle; `$0` of the
 // builder is a `&[::ir::Attribute]`.
 class ArrayAttrBase<Pred condition, string summary> : Attr<condition, summary> {
-  let mlirStorageType = "::mlir::ArrayAttr";
+  let mlirStorageType = "ArrayAttr";
   let storageType = "::ir::Attribute";
   let returnType = "::ir::Attribute";
   let valueType = NoneType;
@@ -697,7 +697,7 @@ def DictArrayAttr
 // `@root` or `@root::@nested...`.
 def SymbolRefAttr : Attr<CPred<"$_ctx.attr_as_symbol_ref($_self).is_some()">,
                          "symbol reference attribute"> {
-  let mlirStorageType = "::mlir::SymbolRefAttr";
+  let mlirStorageType = "SymbolRefAttr";
   let storageType = "::ir::Attribute";
   let returnType = "::ir::Attribute";
   let valueType = NoneType;
@@ -709,7 +709,7 @@ def SymbolRefAttr : Attr<CPred<"$_ctx.attr_as_symbol_ref($_self).is_some()">,
 def FlatSymbolRefAttr : Attr<
     CPred<"$_ctx.attr_as_symbol_ref($_self).is_some_and(|(_, nested)| nested.is_empty())">,
     "flat symbol reference attribute"> {
-  let mlirStorageType = "::mlir::FlatSymbolRefAttr";
+  let mlirStorageType = "FlatSymbolRefAttr";
   let storageType = "::ir::Attribute";
   let returnType = "&str";
   let valueType = NoneType;

@@ -137,7 +137,7 @@ def AnyType : Type<CPred<"true">, "any type">;
 
 def NoneType : Type<CPred<"$_ctx.type_kind($_self) == ::ir::TypeKind::None">, "none type">,
                BuildableType<"$_builder.none_type()"> {
-  let mlirClassName = "::mlir::NoneType";
+  let mlirClassName = "NoneType";
 }
 
 // One of `allowedTypeList`.
@@ -174,7 +174,7 @@ class ConfinedType<Type type, list<Pred> predicates, string summary = "",
 
 def AnyInteger : Type<CPred<"$_ctx.type_as_integer($_self).is_some()">,
                       "integer"> {
-  let mlirClassName = "::mlir::IntegerType";
+  let mlirClassName = "IntegerType";
 }
 
 // An integer of `width` bits, whatever its signedness.
@@ -212,7 +212,7 @@ class I<int width>
            width # "-bit signless integer">,
       BuildableType<"$_builder.integer_type(" # width
                     # ", ::ir::Signedness::Signless)"> {
-  let mlirClassName = "::mlir::IntegerType";
+  let mlirClassName = "IntegerType";
   int bitwidth = width;
 }
 
@@ -273,7 +273,7 @@ def UI64 : UI<64>;
 
 def Index : Type<CPred<"$_ctx.type_kind($_self) == ::ir::TypeKind::Index">, "index">,
             BuildableType<"$_builder.index_type()"> {
-  let mlirClassName = "::mlir::IndexType";
+  let mlirClassName = "IndexType";
 }
 
 def AnySignlessIntegerOrIndex
@@ -287,7 +287,7 @@ def AnySignlessIntegerOrIndex
 
 def AnyFloat : Type<CPred<"$_ctx.type_as_float($_self).is_some()">,
                     "floating-point"> {
-  let mlirClassName = "::mlir::FloatType";
+  let mlirClassName = "FloatType";
 }
 
 // A float of the `::ir::FloatKind` variant `kind`.
@@ -304,7 +304,7 @@ class _FloatType<string kind, string summary>
 class F<int width>
     : Type<_FloatOfKind<"F" # width>, width # "-bit float">,
       BuildableType<"$_builder.float_type(::ir::FloatKind::F" # width # ")"> {
-  let mlirClassName = "::mlir::FloatType";
+  let mlirClassName = "FloatType";
   int bitwidth = width;
 }
 
@@ -333,7 +333,7 @@ def F8E5M2FNUZ : _FloatType<"F8E5M2FNUZ", "f8E5M2FNUZ type">;
 
 def AnyComplex : Type<CPred<"$_ctx.type_as_complex($_self).is_some()">,
                       "complex-type"> {
-  let mlirClassName = "::mlir::ComplexType";
+  let mlirClassName = "ComplexType";
 }
 
 // A complex number whose parts satisfy `type`.
@@ -356,7 +356,7 @@ class OpaqueType<string dialect, string name, string summary>
 
 def FunctionType : Type<CPred<"$_ctx.type_as_function($_self).is_some()">,
                         "function type"> {
-  let mlirClassName = "::mlir::FunctionType";
+  let mlirClassName = "FunctionType";
 }
 
 //===----------------------------------------------------------------------===//
@@ -527,7 +527,7 @@ def AnyFixedVector : FixedVectorOf<[AnyType]>;
 def AnyScalableVector : ScalableVectorOf<[AnyType]>;
 
 def AnyShaped : ShapedContainerType<[AnyType], IsShapedTypePred, "shaped"> {
-  let mlirClassName = "::mlir::ShapedType";
+  let mlirClassName = "ShapedType";
 }
 
 // Tensors. `preds` further restrict the tensor type.
@@ -536,21 +536,21 @@ class UnrankedTensorOf<list<Type> allowedTypes, list<Pred> preds = [],
     : ShapedContainerType<allowedTypes,
                           And<!listconcat([IsUnrankedTensorTypePred], preds)>,
                           summary> {
-  let mlirClassName = "::mlir::UnrankedTensorType";
+  let mlirClassName = "UnrankedTensorType";
 }
 class RankedTensorOf<list<Type> allowedTypes, list<Pred> preds = [],
                      string summary = "ranked tensor">
     : ShapedContainerType<allowedTypes,
                           And<!listconcat([IsRankedTensorTypePred], preds)>,
                           summary> {
-  let mlirClassName = "::mlir::RankedTensorType";
+  let mlirClassName = "RankedTensorType";
 }
 class TensorOf<list<Type> allowedTypes, list<Pred> preds = [],
                string summary = "tensor">
     : ShapedContainerType<allowedTypes,
                           And<!listconcat([IsTensorTypePred], preds)>,
                           summary> {
-  let mlirClassName = "::mlir::TensorType";
+  let mlirClassName = "TensorType";
 }
 
 def AnyTensor : TensorOf<[AnyType]>;
@@ -595,13 +595,13 @@ def AnyStaticShapeTensor : StaticShapeTensorOf<[AnyType]>;
 class UnrankedMemRefOf<list<Type> allowedTypes>
     : ShapedContainerType<allowedTypes, IsUnrankedMemRefTypePred,
                           "unranked.memref"> {
-  let mlirClassName = "::mlir::UnrankedMemRefType";
+  let mlirClassName = "UnrankedMemRefType";
 }
 def AnyUnrankedMemRef : UnrankedMemRefOf<[AnyType]>;
 
 class MemRefOf<list<Type> allowedTypes>
     : ShapedContainerType<allowedTypes, IsMemRefTypePred, "memref"> {
-  let mlirClassName = "::mlir::MemRefType";
+  let mlirClassName = "MemRefType";
 }
 
 class Non0RankedMemRefOf<list<Type> allowedTypes>
@@ -616,7 +616,7 @@ class RankedOrUnrankedMemRefOf<list<Type> allowedTypes, list<Pred> preds = [],
     : ShapedContainerType<allowedTypes,
                           And<!listconcat([IsBaseMemRefTypePred], preds)>,
                           summary> {
-  let mlirClassName = "::mlir::BaseMemRefType";
+  let mlirClassName = "BaseMemRefType";
 }
 
 def AnyRankedOrUnrankedMemRef : RankedOrUnrankedMemRefOf<[AnyType]>;
@@ -662,7 +662,7 @@ class StridedMemRefRankOf<list<Type> allowedTypes, list<int> ranks>
 
 // Tuples.
 def AnyTuple : Type<IsTupleTypePred, "tuple"> {
-  let mlirClassName = "::mlir::TupleType";
+  let mlirClassName = "TupleType";
 }
 
 // A container (`containerPred`) whose element types, the Rust iterable

@@ -86,7 +86,7 @@ class TypeConstraint<Pred predicate, string summary = "",
   // Upstream's `cppClassName`: the C++ class of the type, which the parsers
   // generated from assembly formats check a parsed type's kind against
   // ("invalid kind of type specified").
-  string mlirClassName = "::mlir::Type";
+  string mlirClassName = "Type";
 }
 
 // A constraint on an `::ir::Attribute`.
