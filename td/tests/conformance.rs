@@ -70,6 +70,19 @@ const ALLOWED_DIFFERENCES: &[(&str, &str, &str)] = &[
         "property constraints (ConfinedProp)",
     ),
     ("Property", "baseProperty", "the property a wrapper wraps"),
+    // Upstream's C++ class of each builtin attribute and type constraint
+    // (its `storageType`/`cppType` is C++ text; ours is Rust), which the
+    // generated parsers' kind checks name.
+    (
+        "Attr",
+        "mlirStorageType",
+        "upstream's attribute storage class, for parse-time kind checks",
+    ),
+    (
+        "TypeConstraint",
+        "mlirClassName",
+        "upstream's type class, for parse-time kind checks",
+    ),
     (
         "Property",
         "storageTypeValueOverride",
