@@ -446,10 +446,54 @@ fn name_prefix(name: &str) -> u64 {
     u64::from_be_bytes(b)
 }
 
+/// Records by id, in blocks of `1 << RECORD_BLOCK_BITS`: adding one never
+/// moves the others. (One growing vector copies every record, about 170
+/// bytes, into fresh memory at each doubling, which the kernel zeroes
+/// first: with a million defs, most of the run's system time.)
+#[derive(Debug, Default)]
+pub(crate) struct Records {
+    blocks: Vec<Vec<Record>>,
+    len: usize,
+}
+
+const RECORD_BLOCK_BITS: u32 = 10;
+const RECORD_BLOCK: usize = 1 << RECORD_BLOCK_BITS;
+
+impl Records {
+    fn len(&self) -> usize {
+        self.len
+    }
+
+    fn push(&mut self, r: Record) {
+        if self.len % RECORD_BLOCK == 0 {
+            self.blocks.push(Vec::with_capacity(RECORD_BLOCK));
+        }
+        self.len += 1;
+        if let Some(b) = self.blocks.last_mut() {
+            b.push(r);
+        }
+    }
+}
+
+impl std::ops::Index<usize> for Records {
+    type Output = Record;
+    #[inline]
+    fn index(&self, i: usize) -> &Record {
+        &self.blocks[i >> RECORD_BLOCK_BITS][i % RECORD_BLOCK]
+    }
+}
+
+impl std::ops::IndexMut<usize> for Records {
+    #[inline]
+    fn index_mut(&mut self, i: usize) -> &mut Record {
+        &mut self.blocks[i >> RECORD_BLOCK_BITS][i % RECORD_BLOCK]
+    }
+}
+
 /// All records of one run, plus the files read.
 #[derive(Debug, Default)]
 pub struct RecordKeeper {
-    pub(crate) records: Vec<Record>,
+    pub(crate) records: Records,
     pub(crate) classes: NameMap,
     pub(crate) defs: NameMap,
     pub(crate) globals: super::fxhash::FxHashMap<Rc<str>, Init>,

@@ -69,8 +69,11 @@ use read::Reader;
 pub const MAX_INCLUDE_DEPTH: usize = 64;
 
 /// Events are sent in batches of this many (one channel operation, and at
-/// most one wake-up of the evaluator, per batch).
-const BATCH: usize = 32;
+/// most one wake-up of the evaluator, per batch), or fewer when the
+/// evaluator waits for them. (When the evaluator is behind and the channel
+/// full, each batch it takes wakes the reader: larger batches, fewer
+/// wake-ups.)
+const BATCH: usize = 128;
 
 /// Batches the reader may run ahead of the evaluator.
 const CAPACITY: usize = 64;

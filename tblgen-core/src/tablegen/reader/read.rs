@@ -209,7 +209,14 @@ impl Reader {
                                 // parser meets LLVM's error token where `ctx`
                                 // expects a statement.
                                 Some(d) => self.fail(ctx.follow_up(d)),
-                                None => self.push(Event::Leave),
+                                // (Sent before the parser, and its table of
+                                // names, is dropped: a million names take a
+                                // while to free, and the evaluator would
+                                // wait for the last statements meanwhile.)
+                                None => {
+                                    self.push(Event::Leave)?;
+                                    self.flush()
+                                }
                             };
                         }
                         // A statement cut short by the preprocessor error or
