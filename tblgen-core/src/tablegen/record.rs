@@ -465,7 +465,7 @@ impl Records {
     }
 
     fn push(&mut self, r: Record) {
-        if self.len % RECORD_BLOCK == 0 {
+        if self.len.is_multiple_of(RECORD_BLOCK) {
             self.blocks.push(Vec::with_capacity(RECORD_BLOCK));
         }
         self.len += 1;
