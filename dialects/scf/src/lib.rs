@@ -30,6 +30,7 @@
 extern crate self as scf;
 
 include!(concat!(env!("OUT_DIR"), "/scf_ops.rs.inc"));
+include!(concat!(env!("OUT_DIR"), "/passes.rs.inc"));
 
 mod canonicalize;
 mod canonicalize_if;
@@ -43,10 +44,13 @@ mod index_switch;
 mod inliner;
 mod parallel;
 mod syntax;
+pub mod transforms;
+pub mod utils;
 mod while_op;
 
 use index_switch::{parse_switch_cases, print_switch_cases};
 pub use inliner::register_inliner_interface;
+pub use transforms::*;
 
 /// Ends the block at the builder's insertion point with an `scf.yield` of
 /// nothing (upstream's `buildTerminatedBody`, the default `then` body of

@@ -1,0 +1,14 @@
+//! The scf passes (upstream's `Dialect/SCF/Transforms/`), declared by the
+//! excerpt of `Transforms/Passes.td` the crate keeps.
+
+mod for_to_while;
+mod forall_to_for;
+mod forall_to_parallel;
+mod loop_range_folding;
+
+pub use for_to_while::{create_for_to_while_loop_pass, ForToWhileLoop};
+pub use forall_to_for::{create_forall_to_for_loop_pass, forall_to_for_loop, ForallToForLoop};
+pub use forall_to_parallel::{
+    create_forall_to_parallel_loop_pass, forall_to_parallel_loop, ForallToParallelLoop,
+};
+pub use loop_range_folding::{create_for_loop_range_folding_pass, ForLoopRangeFolding};
