@@ -35,9 +35,10 @@ MARKER = "// -----"
 
 DIALECT_FILES = {
     "Arith": ["ops.mlir", "invalid.mlir", "canonicalize.mlir"],
-    "Func": ["invalid.mlir"],
+    "Func": ["invalid.mlir", "duplicate-function-elimination.mlir"],
     "ControlFlow": ["ops.mlir", "invalid.mlir", "canonicalize.mlir"],
-    "SCF": ["ops.mlir", "invalid.mlir", "canonicalize.mlir"],
+    "SCF": ["ops.mlir", "invalid.mlir", "canonicalize.mlir", "forall-to-for.mlir",
+            "forall-to-parallel.mlir", "for-loop-to-while-loop.mlir", "loop-range.mlir"],
     "Index": ["index-ops.mlir", "index-errors.mlir", "index-canonicalize.mlir",
               "int-range-inference.mlir"],
     "UB": ["ops.mlir", "canonicalize.mlir", "inlining.mlir"],
