@@ -38,7 +38,8 @@ DIALECT_FILES = {
     "Func": ["invalid.mlir", "duplicate-function-elimination.mlir"],
     "ControlFlow": ["ops.mlir", "invalid.mlir", "canonicalize.mlir"],
     "SCF": ["ops.mlir", "invalid.mlir", "canonicalize.mlir", "forall-to-for.mlir",
-            "forall-to-parallel.mlir", "for-loop-to-while-loop.mlir", "loop-range.mlir"],
+            "forall-to-parallel.mlir", "for-loop-to-while-loop.mlir", "loop-range.mlir",
+            "control-flow-sink.mlir"],
     "Index": ["index-ops.mlir", "index-errors.mlir", "index-canonicalize.mlir",
               "int-range-inference.mlir"],
     "UB": ["ops.mlir", "canonicalize.mlir", "inlining.mlir"],
@@ -51,7 +52,7 @@ DIALECT_FILES = {
               "transforms.mlir"],
 }
 TRANSFORMS = r"^(cse|canonicalize.*|inlining.*|sccp.*|test-symbol-dce|strip-debuginfo|" \
-             r"loop-invariant-code-motion|constant-fold.*)\.mlir$"
+             r"loop-invariant-code-motion|constant-fold.*|control-flow-sink)\.mlir$"
 
 
 def selection(src):
