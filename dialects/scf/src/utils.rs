@@ -18,11 +18,17 @@ pub fn value_or_create_constant_index(
         OpFoldResult::Value(v) => v,
         OpFoldResult::Attr(a) => {
             let value = b.attr_as_int(a).unwrap_or(0);
-            let ty = b.index_type();
-            let attr = b.index_attr(value);
-            arith::ConstantOp::build(b, loc, ty, attr).result(b)
+            constant_index(b, loc, value)
         }
     }
+}
+
+/// An `arith.constant` of type `index` (upstream's
+/// `arith::ConstantIndexOp`), built at the builder's insertion point.
+pub fn constant_index(b: &mut OpBuilder<'_>, loc: Location, value: i64) -> Value {
+    let ty = b.index_type();
+    let attr = b.index_attr(value);
+    arith::ConstantOp::build(b, loc, ty, attr).result(b)
 }
 
 /// [`value_or_create_constant_index`] of each entry of a mixed list.

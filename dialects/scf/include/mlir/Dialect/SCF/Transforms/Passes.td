@@ -1,8 +1,20 @@
 // The declarations of the scf passes the port has: consecutive defs of MLIR
 // 19's Dialect/SCF/Transforms/Passes.td, their C++ snippets rewritten in
-// Rust (upstream.diff).
+// Rust, the passes not ported yet (parallel-loop fusion and tiling, the
+// collapsing test pass) left out (upstream.diff).
 
 include "mlir/Pass/PassBase.td"
+
+def SCFForLoopSpecialization : Pass<"scf-for-loop-specialization"> {
+  let summary = "Specialize `for` loops for vectorization";
+  let constructor = "::scf::create_for_loop_specialization_pass()";
+}
+
+def SCFParallelLoopSpecialization
+    : Pass<"scf-parallel-loop-specialization"> {
+  let summary = "Specialize parallel loops for vectorization";
+  let constructor = "::scf::create_parallel_loop_specialization_pass()";
+}
 
 def SCFForLoopRangeFolding : Pass<"scf-for-loop-range-folding"> {
   let summary = "Fold add/mul ops into loop range";
