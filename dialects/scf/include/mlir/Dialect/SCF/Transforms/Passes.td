@@ -1,7 +1,7 @@
 // The declarations of the scf passes the port has: consecutive defs of MLIR
 // 19's Dialect/SCF/Transforms/Passes.td, their C++ snippets rewritten in
-// Rust, the passes not ported yet (parallel-loop fusion and tiling, the
-// collapsing test pass) left out (upstream.diff).
+// Rust, the passes not ported yet (parallel-loop fusion, the collapsing
+// test pass) left out (upstream.diff).
 
 include "mlir/Pass/PassBase.td"
 
@@ -14,6 +14,20 @@ def SCFParallelLoopSpecialization
     : Pass<"scf-parallel-loop-specialization"> {
   let summary = "Specialize parallel loops for vectorization";
   let constructor = "::scf::create_parallel_loop_specialization_pass()";
+}
+
+def SCFParallelLoopTiling : Pass<"scf-parallel-loop-tiling"> {
+  let summary = "Tile parallel loops";
+  let constructor = "::scf::create_parallel_loop_tiling_pass()";
+  let options = [
+    ListOption<"tileSizes", "parallel-loop-tile-sizes", "i64",
+               "Factors to tile parallel loops by">,
+    Option<"noMinMaxBounds", "no-min-max-bounds", "bool",
+           /*default=*/"false",
+           "Perform tiling with fixed upper bound with inbound check "
+           "inside the internal loops">
+  ];
+  let dependentDialects = ["::affine::register"];
 }
 
 def SCFForLoopRangeFolding : Pass<"scf-for-loop-range-folding"> {
