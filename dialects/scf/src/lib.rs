@@ -9,7 +9,10 @@
 //! to the pristine copies in `upstream/`). What upstream keeps in
 //! `SCF.cpp` is here, one module per op: custom forms (with the implicit
 //! `scf.yield`), verifiers, builders, the region-branch and loop-like
-//! interfaces, folders and canonicalization patterns.
+//! interfaces, folders and canonicalization patterns. The passes of
+//! upstream's `Dialect/SCF/Transforms` the port has are in [`transforms`],
+//! declared by an excerpt of `Transforms/Passes.td` and registered by
+//! [`register_passes`]; the loop utilities they share are in [`utils`].
 //!
 //! ```
 //! let mut ctx = ir::Context::new();

@@ -9,14 +9,14 @@ use crate::{ForOp, ForallOp, SCFForallToForLoopBase};
 
 /// Replaces `forall` by a nest of `scf.for` loops, one per dimension,
 /// outermost first, built before it, and returns them (upstream's
-/// `scf::forallToForLoop`). Fails, leaving the op as it was, when its body
+/// `scf::forallToForLoop`). `None`, the op left as it was, when its body
 /// has block arguments beyond the induction variables (outputs).
-pub fn forall_to_for_loop(ctx: &mut Context, forall: ForallOp) -> Result<Vec<ForOp>, ()> {
+pub fn forall_to_for_loop(ctx: &mut Context, forall: ForallOp) -> Option<Vec<ForOp>> {
     let op = forall.operation();
-    let body = forall.get_body(ctx).ok_or(())?;
+    let body = forall.get_body(ctx)?;
     let rank = forall.get_induction_vars(ctx).len();
     if ctx.num_block_args(body) != rank {
-        return Err(());
+        return None;
     }
     let loc = ctx.op_loc(op);
     let mut b = OpBuilder::new(ctx);
@@ -30,15 +30,14 @@ pub fn forall_to_for_loop(ctx: &mut Context, forall: ForallOp) -> Result<Vec<For
         .iter()
         .filter_map(|l| l.get_induction_var(&b))
         .collect();
-    let innermost = nest.loops.last().and_then(|l| l.get_body(&b)).ok_or(())?;
+    let innermost = nest.loops.last().and_then(|l| l.get_body(&b))?;
     if let Some(terminator) = b.block_last_op(body) {
-        b.erase_op(terminator).map_err(|_| ())?;
+        b.erase_op(terminator).ok()?;
     }
     let before = b.block_last_op(innermost);
-    b.inline_block_before(body, innermost, before, &ivs)
-        .map_err(|_| ())?;
-    b.erase_op(op).map_err(|_| ())?;
-    Ok(nest.loops)
+    b.inline_block_before(body, innermost, before, &ivs).ok()?;
+    b.erase_op(op).ok()?;
+    Some(nest.loops)
 }
 
 /// The `scf-forall-to-for` pass: converts every `scf.forall` under the op,
@@ -69,7 +68,7 @@ impl OperationPass for ForallToForLoop {
         // Upstream's post-order walk: inner loops first.
         for op in ctx.walk_postorder(top) {
             if let Some(forall) = ForallOp::cast(ctx, op) {
-                failed |= forall_to_for_loop(ctx, forall).is_err();
+                failed |= forall_to_for_loop(ctx, forall).is_none();
             }
         }
         if failed {

@@ -8,11 +8,11 @@ use crate::{ForallOp, ParallelOp, ReduceOp, SCFForallToParallelLoopBase};
 
 /// Replaces `forall`, which must have no outputs (be bufferized), by an
 /// `scf.parallel` over the same bounds that takes its body and mapping
-/// (upstream's `scf::forallToParallelLoop`).
-pub fn forall_to_parallel_loop(ctx: &mut Context, forall: ForallOp) -> Result<ParallelOp, ()> {
+/// (upstream's `scf::forallToParallelLoop`); `None` when it has outputs.
+pub fn forall_to_parallel_loop(ctx: &mut Context, forall: ForallOp) -> Option<ParallelOp> {
     let op = forall.operation();
     if !forall.outputs(ctx).is_empty() {
-        return Err(());
+        return None;
     }
     let loc = ctx.op_loc(op);
     let mut b = OpBuilder::new(ctx);
@@ -24,25 +24,24 @@ pub fn forall_to_parallel_loop(ctx: &mut Context, forall: ForallOp) -> Result<Pa
         ParallelOp::build_from_lower_bounds_upper_bounds_steps(&mut b, loc, &lbs, &ubs, &steps);
     let region = parallel.region(&b);
     for block in &b.region_blocks(region).to_vec() {
-        b.erase_block(*block).map_err(|_| ())?;
+        b.erase_block(*block).ok()?;
     }
     for block in &b.region_blocks(forall.region(&b)).to_vec() {
-        b.detach_block(*block).map_err(|_| ())?;
-        b.insert_block(region, *block, None).map_err(|_| ())?;
+        b.detach_block(*block).ok()?;
+        b.insert_block(region, *block, None).ok()?;
     }
-    let entry = b.region_entry(region).ok_or(())?;
+    let entry = b.region_entry(region)?;
     if let Some(terminator) = b.block_last_op(entry) {
-        b.erase_op(terminator).map_err(|_| ())?;
+        b.erase_op(terminator).ok()?;
     }
     b.set_insertion_point_to_end(entry);
     ReduceOp::build_default(&mut b, loc);
     if let Some(mapping) = forall.mapping(&b) {
         let name = b.ident("mapping");
-        b.set_attr(parallel.operation(), name, mapping)
-            .map_err(|_| ())?;
+        b.set_attr(parallel.operation(), name, mapping).ok()?;
     }
-    b.erase_op(op).map_err(|_| ())?;
-    Ok(parallel)
+    b.erase_op(op).ok()?;
+    Some(parallel)
 }
 
 /// The `scf-forall-to-parallel` pass: converts every `scf.forall` under
@@ -72,7 +71,7 @@ impl OperationPass for ForallToParallelLoop {
         let mut failed = false;
         for op in ctx.walk_postorder(top) {
             if let Some(forall) = ForallOp::cast(ctx, op) {
-                failed |= forall_to_parallel_loop(ctx, forall).is_err();
+                failed |= forall_to_parallel_loop(ctx, forall).is_none();
             }
         }
         if failed {
