@@ -12,6 +12,7 @@ fn main() -> ExitCode {
     scf::register_passes(&mut passes);
     func::register_passes(&mut passes);
     tensor::register_passes(&mut passes);
+    memref::register_passes(&mut passes);
     register_conversions(&mut passes);
     ir::tools::opt_main_with("ir-opt", std::env::args_os(), register_dialects, &passes)
 }
