@@ -5,7 +5,7 @@
 include "mlir/Pass/PassBase.td"
 
 def DuplicateFunctionEliminationPass : Pass<"duplicate-function-elimination",
-    "builtin.module"> {
+    "ModuleOp"> {
   let summary = "Deduplicate functions";
   let description = [{
     Deduplicate functions that are equivalent in all aspects but their symbol
