@@ -33,6 +33,10 @@ extern crate self as arith;
 
 include!(concat!(env!("OUT_DIR"), "/arith_ops.rs.inc"));
 
+// The passes' declarations (`ArithIntRangeOptsBase`, `register_passes`,
+// ...) from `Transforms/Passes.td`.
+include!(concat!(env!("OUT_DIR"), "/passes.rs.inc"));
+
 /// The range inference hook of an op whose ranges `ranges::infer` knows.
 macro_rules! ranges_hook {
     () => {
@@ -67,14 +71,24 @@ pub mod canonicalize;
 mod casts;
 mod cmp;
 mod constant;
+mod emulate_floats;
+mod expand_ops;
 mod float_ops;
 pub mod fold;
 mod inliner;
 mod int_ops;
+mod int_range_opts;
 mod ranges;
 mod select;
+mod unsigned_when_equivalent;
 mod shape;
 
 pub use cmp::invert_cmpi;
+pub use emulate_floats::{ArithEmulateUnsupportedFloats, FloatWidening};
+pub use expand_ops::ArithExpandOpsPass;
+pub use int_range_opts::ArithIntRangeOpts;
+pub use unsigned_when_equivalent::{
+    create_arith_unsigned_when_equivalent_pass, ArithUnsignedWhenEquivalent,
+};
 pub use inliner::register_inliner_interface;
 pub use shape::{div_speculatability, get_i1_same_shape, shape_for_unroll};

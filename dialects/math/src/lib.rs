@@ -30,7 +30,13 @@ extern crate self as math;
 
 include!(concat!(env!("OUT_DIR"), "/math_ops.rs.inc"));
 
+// The passes' declarations (`MathUpliftToFMABase`, `register_passes`, ...)
+// from `Transforms/Passes.td`.
+include!(concat!(env!("OUT_DIR"), "/passes.rs.inc"));
+
 mod dialect;
 mod fold;
+mod transforms;
 
 pub use dialect::register_inliner_interface;
+pub use transforms::{populate_uplift_to_fma_patterns, MathLegalizeToF32, MathUpliftToFMA};

@@ -34,14 +34,16 @@ MLIR_OPT = os.environ.get("MLIR_OPT", "/usr/lib/llvm-19/bin/mlir-opt")
 MARKER = "// -----"
 
 DIALECT_FILES = {
-    "Arith": ["ops.mlir", "invalid.mlir", "canonicalize.mlir"],
+    "Arith": ["ops.mlir", "invalid.mlir", "canonicalize.mlir", "int-range-opts.mlir",
+              "int-range-interface.mlir", "unsigned-when-equivalent.mlir", "expand-ops.mlir"],
     "Func": ["invalid.mlir"],
     "ControlFlow": ["ops.mlir", "invalid.mlir", "canonicalize.mlir"],
     "SCF": ["ops.mlir", "invalid.mlir", "canonicalize.mlir"],
     "Index": ["index-ops.mlir", "index-errors.mlir", "index-canonicalize.mlir",
               "int-range-inference.mlir"],
     "UB": ["ops.mlir", "canonicalize.mlir", "inlining.mlir"],
-    "Math": ["ops.mlir", "canonicalize.mlir", "canonicalize_ipowi.mlir", "depends-on-arith.mlir"],
+    "Math": ["ops.mlir", "canonicalize.mlir", "canonicalize_ipowi.mlir", "depends-on-arith.mlir",
+             "legalize-to-f32.mlir", "uplift-to-fma.mlir"],
     "MemRef": ["ops.mlir", "invalid.mlir", "canonicalize.mlir"],
     "Tensor": ["ops.mlir", "invalid.mlir", "canonicalize.mlir"],
     "Affine": ["ops.mlir", "invalid.mlir", "load-store.mlir", "load-store-invalid.mlir",
