@@ -35,7 +35,8 @@ MARKER = "// -----"
 
 DIALECT_FILES = {
     "Arith": ["ops.mlir", "invalid.mlir", "canonicalize.mlir", "int-range-opts.mlir",
-              "int-range-interface.mlir", "unsigned-when-equivalent.mlir", "expand-ops.mlir"],
+              "int-range-interface.mlir", "unsigned-when-equivalent.mlir", "expand-ops.mlir",
+              "emulate-unsupported-floats.mlir"],
     "Func": ["invalid.mlir"],
     "ControlFlow": ["ops.mlir", "invalid.mlir", "canonicalize.mlir"],
     "SCF": ["ops.mlir", "invalid.mlir", "canonicalize.mlir"],
