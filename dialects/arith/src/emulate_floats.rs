@@ -7,9 +7,13 @@
 use ir::pass::{OperationPass, PassFailure, PassRun};
 use std::collections::HashMap;
 
-use ir::{Context, Diagnostic, IrError, OpBuilder, Operation, OperationState, Type, TypeFactory, Value};
+use ir::{
+    Context, Diagnostic, IrError, OpBuilder, Operation, OperationState, Type, TypeFactory, Value,
+};
 
-use crate::{ArithEmulateUnsupportedFloatsBase, ExtFOp, FastMathFlags, FastMathFlagsAttr, TruncFOp};
+use crate::{
+    ArithEmulateUnsupportedFloatsBase, ExtFOp, FastMathFlags, FastMathFlagsAttr, TruncFOp,
+};
 
 /// Rewrites ops into wider float types, reusing each widened value.
 #[derive(Default)]
@@ -163,7 +167,12 @@ impl OperationPass for ArithEmulateUnsupportedFloats {
         }
         let ctx = run.ctx();
         let convert = |ctx: &mut Context, t: Type| emulated(&sources, target, ctx, t);
-        let legal_anyway = ["arith.bitcast", "arith.extf", "arith.truncf", "arith.constant"];
+        let legal_anyway = [
+            "arith.bitcast",
+            "arith.extf",
+            "arith.truncf",
+            "arith.constant",
+        ];
         let mut illegal = Vec::new();
         for op in ctx.walk_preorder(top) {
             let name = ctx.op_get_name(op);
@@ -184,7 +193,9 @@ impl OperationPass for ArithEmulateUnsupportedFloats {
         }
         let mut widening = FloatWidening::default();
         for op in illegal {
-            widening.rewrite(ctx, op, &convert).map_err(|_| PassFailure)?;
+            widening
+                .rewrite(ctx, op, &convert)
+                .map_err(|_| PassFailure)?;
         }
         Ok(())
     }

@@ -17,7 +17,13 @@ struct Expander<'a, 'b> {
 
 impl Expander<'_, '_> {
     /// An op of `name` with one result of type `ty`.
-    fn op(&mut self, name: &str, operands: &[Value], ty: Type, attrs: &[(&str, ir::Attribute)]) -> Value {
+    fn op(
+        &mut self,
+        name: &str,
+        operands: &[Value],
+        ty: Type,
+        attrs: &[(&str, ir::Attribute)],
+    ) -> Value {
         let op = self.b.create_simple(name, self.loc, operands, &[ty], attrs);
         self.b.result(op, 0)
     }
@@ -130,7 +136,11 @@ fn expand(ctx: &mut Context, op: Operation, bf16: bool) -> Option<Value> {
             e.select(cmp, a, b)
         }
         ("arith.maximumf" | "arith.minimumf" | "arith.maxnumf" | "arith.minnumf", Some(b)) => {
-            let pred = if name.starts_with("arith.max") { F::UGT } else { F::ULT };
+            let pred = if name.starts_with("arith.max") {
+                F::UGT
+            } else {
+                F::ULT
+            };
             let cmp = e.cmpf(pred, a, b);
             let select = e.select(cmp, a, b);
             // maximumf/minimumf return a NaN `rhs`; maxnumf/minnumf return

@@ -6,10 +6,10 @@
 
 use std::rc::Rc;
 
-use ir::transforms::dataflow::{IntegerRangeAnalysis, Solver};
 use ir::interfaces::ConstantIntRanges;
 use ir::pass::{OperationPass, PassFailure, PassRun};
 use ir::rewrite::SimplifyRegionLevel;
+use ir::transforms::dataflow::{IntegerRangeAnalysis, Solver};
 use ir::{GreedyConfig, Operation, PatternRewriter, RewritePattern, Value};
 
 use crate::ArithIntRangeOptsBase;
@@ -33,9 +33,11 @@ fn replace_with_constant(solver: &Ranges, rewriter: &mut PatternRewriter<'_>, v:
     let Some(c) = range_of(solver, v).and_then(|r| r.constant_value()) else {
         return false;
     };
-    let owner = rewriter
-        .defining_op(v)
-        .or_else(|| rewriter.value_parent_block(v).and_then(|b| rewriter.block_parent_op(b)));
+    let owner = rewriter.defining_op(v).or_else(|| {
+        rewriter
+            .value_parent_block(v)
+            .and_then(|b| rewriter.block_parent_op(b))
+    });
     let dialect = owner.map(|op| {
         let name = rewriter.op_get_name(op);
         rewriter.op_name_dialect(name).to_string()
@@ -83,7 +85,8 @@ impl RewritePattern for MaterializeKnownConstantValues {
             return false;
         }
         let needs_replacing = |rewriter: &PatternRewriter<'_>, v: Value| {
-            rewriter.has_uses(v) && range_of(&self.solver, v).is_some_and(|r| r.constant_value().is_some())
+            rewriter.has_uses(v)
+                && range_of(&self.solver, v).is_some_and(|r| r.constant_value().is_some())
         };
         let results = rewriter.results(op);
         let mut matched = results.iter().any(|&v| needs_replacing(rewriter, v));
@@ -102,7 +105,8 @@ impl RewritePattern for MaterializeKnownConstantValues {
         }
         let mut replaced_all = !results.is_empty();
         for &v in &results {
-            replaced_all &= replace_with_constant(&self.solver, rewriter, v) || !rewriter.has_uses(v);
+            replaced_all &=
+                replace_with_constant(&self.solver, rewriter, v) || !rewriter.has_uses(v);
         }
         if replaced_all && ir::interfaces::side_effects::is_op_trivially_dead(rewriter, op) {
             let _ = rewriter.erase_op(op);

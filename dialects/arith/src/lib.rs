@@ -80,15 +80,15 @@ mod int_ops;
 mod int_range_opts;
 mod ranges;
 mod select;
-mod unsigned_when_equivalent;
 mod shape;
+mod unsigned_when_equivalent;
 
 pub use cmp::invert_cmpi;
 pub use emulate_floats::{ArithEmulateUnsupportedFloats, FloatWidening};
 pub use expand_ops::ArithExpandOpsPass;
+pub use inliner::register_inliner_interface;
 pub use int_range_opts::ArithIntRangeOpts;
+pub use shape::{div_speculatability, get_i1_same_shape, shape_for_unroll};
 pub use unsigned_when_equivalent::{
     create_arith_unsigned_when_equivalent_pass, ArithUnsignedWhenEquivalent,
 };
-pub use inliner::register_inliner_interface;
-pub use shape::{div_speculatability, get_i1_same_shape, shape_for_unroll};

@@ -117,7 +117,8 @@ impl Int {
             .map(|v| Int::s(self.w, v))
     }
     fn fits_unsigned(self, v: Option<u128>) -> Option<Int> {
-        v.filter(|&v| v <= umax_of(self.w)).map(|v| Int::u(self.w, v))
+        v.filter(|&v| v <= umax_of(self.w))
+            .map(|v| Int::u(self.w, v))
     }
     fn umax(self) -> Int {
         Int::u(self.w, umax_of(self.w))
@@ -545,9 +546,7 @@ pub fn shl(args: &[Ranges], flags: OverflowFlags) -> Ranges {
 /// `inferShrS`.
 pub fn shr_s(args: &[Ranges]) -> Ranges {
     let (l, r) = (&args[0], &args[1]);
-    let ashr = |a: Int, b: Int| {
-        (b.bits < u128::from(b.w)).then(|| Int::s(a.w, a.sv() >> b.bits))
-    };
+    let ashr = |a: Int, b: Int| (b.bits < u128::from(b.w)).then(|| Int::s(a.w, a.sv() >> b.bits));
     min_max_by(ashr, [smin(l), smax(l)], [umin(r), umax(r)], true)
 }
 
@@ -638,7 +637,10 @@ mod tests {
         let sum = infer_index_op(add, &[x, one], CmpMode::Both);
         assert_eq!((sum.umin(), sum.umax()), (1, 0x1_0000_0000));
         let p = mul(
-            &[Ranges::from_signed(64, -2, 3), Ranges::from_signed(64, 4, 5)],
+            &[
+                Ranges::from_signed(64, -2, 3),
+                Ranges::from_signed(64, 4, 5),
+            ],
             none,
         );
         assert_eq!((p.smin(), p.smax()), (-10, 15));
@@ -676,7 +678,10 @@ mod tests {
         assert_eq!((a.umin(), a.umax()), (0, 15));
         let o = or(&[Ranges::from_unsigned(8, 16, 17), Ranges::constant(8, 4)]);
         assert_eq!((o.umin(), o.umax()), (20, 21));
-        let s = shl(&[Ranges::from_unsigned(8, 1, 3), Ranges::constant(8, 2)], OverflowFlags::default());
+        let s = shl(
+            &[Ranges::from_unsigned(8, 1, 3), Ranges::constant(8, 2)],
+            OverflowFlags::default(),
+        );
         assert_eq!((s.umin(), s.umax()), (4, 12));
         let s = shr_s(&[Ranges::from_signed(8, -8, 8), Ranges::constant(8, 1)]);
         assert_eq!((s.smin(), s.smax()), (-4, 4));

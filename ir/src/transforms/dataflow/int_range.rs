@@ -71,7 +71,8 @@ impl IntegerRangeAnalysis {
 
 /// The only element of `v`, if it has exactly one.
 fn single<T>(v: Option<Vec<T>>) -> Option<T> {
-    v.filter(|v| v.len() == 1).and_then(|v| v.into_iter().next())
+    v.filter(|v| v.len() == 1)
+        .and_then(|v| v.into_iter().next())
 }
 
 impl SparseAnalysis for IntegerRangeAnalysis {

@@ -59,7 +59,8 @@ pub trait SparseAnalysis {
     /// The constant the dead-code analysis sees for `v` (its
     /// `Lattice<ConstantValue>`): `None` when not reached, `Some(None)`
     /// when not a constant.
-    fn constant(&self, ctx: &mut Context, v: Value, l: &Self::Lattice) -> Option<Option<Attribute>>;
+    fn constant(&self, ctx: &mut Context, v: Value, l: &Self::Lattice)
+        -> Option<Option<Attribute>>;
     /// The transfer function of an op that is neither a call nor a region
     /// branch (`visitOperation`): what to join into its results.
     fn visit_operation(
