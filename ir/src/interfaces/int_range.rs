@@ -200,10 +200,10 @@ fn smax(r: &Ranges) -> Int {
 /// `computeBoundsBy`: `op` of the minima and of the maxima, or the full
 /// range when either overflows.
 fn bounds_by(
-    op: impl Fn(Int, Int) -> Option<Int>,
     (min_l, min_r): (Int, Int),
     (max_l, max_r): (Int, Int),
     signed: bool,
+    op: impl Fn(Int, Int) -> Option<Int>,
 ) -> Ranges {
     match (op(min_l, min_r), op(max_l, max_r)) {
         (Some(lo), Some(hi)) => range(lo, hi, signed),
@@ -314,8 +314,8 @@ pub fn add(args: &[Ranges], flags: OverflowFlags) -> Ranges {
         None if flags.nsw => Some(if b.is_neg() { a.smin() } else { a.smax() }),
         v => v,
     };
-    let u = bounds_by(uadd, (umin(l), umin(r)), (umax(l), umax(r)), false);
-    let s = bounds_by(sadd, (smin(l), smin(r)), (smax(l), smax(r)), true);
+    let u = bounds_by((umin(l), umin(r)), (umax(l), umax(r)), false, uadd);
+    let s = bounds_by((smin(l), smin(r)), (smax(l), smax(r)), true, sadd);
     u.intersection(&s)
 }
 
@@ -330,8 +330,8 @@ pub fn sub(args: &[Ranges], flags: OverflowFlags) -> Ranges {
         None if flags.nsw => Some(if b.is_neg() { a.smax() } else { a.smin() }),
         v => v,
     };
-    let u = bounds_by(usub, (umin(l), umax(r)), (umax(l), umin(r)), false);
-    let s = bounds_by(ssub, (smin(l), smax(r)), (smax(l), smin(r)), true);
+    let u = bounds_by((umin(l), umax(r)), (umax(l), umin(r)), false, usub);
+    let s = bounds_by((smin(l), smax(r)), (smax(l), smin(r)), true, ssub);
     u.intersection(&s)
 }
 
