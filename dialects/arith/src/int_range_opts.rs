@@ -44,7 +44,7 @@ fn replace_with_constant(solver: &Ranges, rewriter: &mut PatternRewriter<'_>, v:
     });
     let ty = rewriter.value_type(v);
     let loc = rewriter.value_loc(v);
-    let attr = ir::Context::integer_attr(&mut **rewriter, ty, c);
+    let attr = ir::Context::integer_attr(rewriter, ty, c);
     let materializer = |rewriter: &PatternRewriter<'_>, d: &str| {
         rewriter.dialect(d).and_then(|d| d.materialize_constant)
     };
