@@ -11,7 +11,11 @@
 //! `ArithOps.cpp` and `InferIntRangeInterfaceImpls.cpp` is here: verifiers,
 //! cast compatibility, folders, the custom form of `arith.select`, result
 //! names, speculatability, integer range inference and the constant
-//! materialiser.
+//! materialiser. The passes of upstream's `Transforms/Passes.td` ported so
+//! far ([`register_passes`]): [`ArithIntRangeOpts`]
+//! (`int-range-optimizations`), [`ArithUnsignedWhenEquivalent`],
+//! [`ArithExpandOpsPass`] (`arith-expand`) and
+//! [`ArithEmulateUnsupportedFloats`].
 //!
 //! ```
 //! let mut ctx = ir::Context::new();

@@ -9,7 +9,10 @@
 //! to the pristine copies in `upstream/`); the fast-math attribute and
 //! interface are the arith crate's. What upstream keeps in `MathOps.cpp`
 //! and `MathDialect.cpp` is here: the folders, the constant materialiser
-//! (`ub.poison` or `arith.constant`) and the inliner interface.
+//! (`ub.poison` or `arith.constant`) and the inliner interface. The passes
+//! of `Transforms/Passes.td` ([`register_passes`]): [`MathUpliftToFMA`]
+//! (`math-uplift-to-fma`) and [`MathLegalizeToF32`]
+//! (`math-legalize-to-f32`).
 //!
 //! ```
 //! let mut ctx = ir::Context::new();
