@@ -169,14 +169,18 @@ impl Int {
         }
         Some(Int::u(self.w, self.bits << r.bits))
     }
+    /// `sdiv_ov`; a zero divisor (an empty range's bound) gives up
+    /// instead of trapping.
     fn sdiv_ov(self, o: Int) -> Option<Int> {
         if self == self.smin() && o.sv() == -1 {
             return None;
         }
-        Some(Int::s(self.w, self.sv() / o.sv()))
+        self.sv().checked_div(o.sv()).map(|q| Int::s(self.w, q))
     }
+    /// `srem`; 0 for a zero divisor (an empty range's bound) and for the
+    /// one overflowing case, whose remainder is 0.
     fn srem(self, o: Int) -> Int {
-        Int::s(self.w, self.sv().wrapping_rem(o.sv()))
+        Int::s(self.w, self.sv().checked_rem(o.sv()).unwrap_or(0))
     }
 }
 
@@ -360,7 +364,11 @@ fn div_u_range(l: &Ranges, r: &Ranges, fixup: impl Fn(Int, Int, Int) -> Option<I
     if r.umin() == 0 {
         return Ranges::max_range(r.width());
     }
-    let udiv = |a: Int, b: Int| fixup(a, b, Int::u(a.w, a.bits / b.bits));
+    // A zero divisor is only the bound of an empty range: no bound then.
+    let udiv = |a: Int, b: Int| {
+        let q = a.bits.checked_div(b.bits)?;
+        fixup(a, b, Int::u(a.w, q))
+    };
     min_max_by(udiv, [umin(l), umax(l)], [umin(r), umax(r)], false)
 }
 
@@ -454,7 +462,8 @@ pub fn rem_u(args: &[Ranges]) -> Ranges {
     let w = r.width();
     let (mut lo, mut hi) = (0, umax_of(w));
     if r.umin() != 0 {
-        hi = r.umax() - 1;
+        // Wrapping: the bounds of an empty range may cross.
+        hi = r.umax().wrapping_sub(1) & umax_of(w);
         if r.umin() == r.umax() {
             let span = l.umax().wrapping_sub(l.umin()) & umax_of(w);
             if span < r.umax() {
@@ -685,6 +694,31 @@ mod tests {
         assert_eq!((s.umin(), s.umax()), (4, 12));
         let s = shr_s(&[Ranges::from_signed(8, -8, 8), Ranges::constant(8, 1)]);
         assert_eq!((s.smin(), s.smax()), (-4, 4));
+    }
+
+    #[test]
+    fn empty_ranges_do_not_trap() {
+        // `addi nuw` of 255 and 1 on i8 saturates to 255 unsigned but is 0
+        // signed: the intersection is empty (its bounds cross).
+        let nuw = OverflowFlags {
+            nuw: true,
+            nsw: false,
+        };
+        let empty = add(&[Ranges::constant(8, -1), Ranges::constant(8, 1)], nuw);
+        assert!(empty.umin() > empty.umax());
+        let any = Ranges::max_range(8);
+        for f in [
+            div_u,
+            ceil_div_u,
+            div_s,
+            ceil_div_s,
+            floor_div_s,
+            rem_u,
+            rem_s,
+        ] {
+            let _ = f(&[any, empty]);
+            let _ = f(&[empty, empty]);
+        }
     }
 
     #[test]
