@@ -34,7 +34,9 @@ MLIR_OPT = os.environ.get("MLIR_OPT", "/usr/lib/llvm-19/bin/mlir-opt")
 MARKER = "// -----"
 
 DIALECT_FILES = {
-    "Arith": ["ops.mlir", "invalid.mlir", "canonicalize.mlir"],
+    "Arith": ["ops.mlir", "invalid.mlir", "canonicalize.mlir", "int-range-opts.mlir",
+              "int-range-interface.mlir", "unsigned-when-equivalent.mlir", "expand-ops.mlir",
+              "emulate-unsupported-floats.mlir"],
     "Func": ["invalid.mlir", "duplicate-function-elimination.mlir"],
     "ControlFlow": ["ops.mlir", "invalid.mlir", "canonicalize.mlir"],
     "SCF": ["ops.mlir", "invalid.mlir", "canonicalize.mlir", "forall-to-for.mlir",
@@ -45,7 +47,8 @@ DIALECT_FILES = {
     "Index": ["index-ops.mlir", "index-errors.mlir", "index-canonicalize.mlir",
               "int-range-inference.mlir"],
     "UB": ["ops.mlir", "canonicalize.mlir", "inlining.mlir"],
-    "Math": ["ops.mlir", "canonicalize.mlir", "canonicalize_ipowi.mlir", "depends-on-arith.mlir"],
+    "Math": ["ops.mlir", "canonicalize.mlir", "canonicalize_ipowi.mlir", "depends-on-arith.mlir",
+             "legalize-to-f32.mlir", "uplift-to-fma.mlir"],
     "MemRef": ["ops.mlir", "invalid.mlir", "canonicalize.mlir", "resolve-dim-ops.mlir",
                "expand-ops.mlir"],
     "Tensor": ["ops.mlir", "invalid.mlir", "canonicalize.mlir",

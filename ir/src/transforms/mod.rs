@@ -13,16 +13,18 @@
 //! * `cfg_to_scf`: lifting a CFG to structured control flow
 //!   (`transformCFGToSCF`), through [`cfg_to_scf::CfgToScfInterface`];
 //! * `call_graph`: the call graph and its strongly connected components;
-//! * `constant_propagation`: the data-flow solver of `sccp`;
+//! * `dataflow`: MLIR's data-flow solver (dead code plus a sparse
+//!   forward analysis), with the constant analysis of `sccp` and the
+//!   integer range analysis;
 //! * `inlining`: inlining a region or a call, and the dialect interface
 //!   deciding legality ([`inlining::DialectInlinerInterface`]).
 
 pub mod call_graph;
 mod canonicalize;
 pub mod cfg_to_scf;
-pub mod constant_propagation;
 mod control_flow_sink;
 mod cse;
+pub mod dataflow;
 pub mod dominance;
 mod inliner;
 pub mod inlining;
