@@ -1,7 +1,7 @@
 //! The standard passes (MLIR's `mlir/lib/Transforms`), declared in
 //! `ir/Passes.td` (the upstream declarations, Rust snippets) and generated
 //! into this module by `ir`'s build script: [`Canonicalizer`]
-//! (`canonicalize`), [`CSE`] (`cse`), [`StripDebugInfo`]
+//! (`canonicalize`), [`ControlFlowSink`] (`control-flow-sink`), [`CSE`] (`cse`), [`StripDebugInfo`]
 //! (`strip-debuginfo`), [`PrintIRPass`] (`print-ir`), [`SymbolDCE`]
 //! (`symbol-dce`), [`ViewOpGraph`] (`view-op-graph`), [`Inliner`]
 //! (`inline`), [`PrintOpStats`] (`print-op-stats`), [`LoopInvariantCodeMotion`] (`loop-invariant-code-motion`),
@@ -21,6 +21,7 @@ pub mod call_graph;
 mod canonicalize;
 pub mod cfg_to_scf;
 pub mod constant_propagation;
+mod control_flow_sink;
 mod cse;
 pub mod dominance;
 mod inliner;
@@ -34,6 +35,7 @@ mod symbol_dce;
 mod view_op_graph;
 
 pub use canonicalize::Canonicalizer;
+pub use control_flow_sink::{control_flow_sink, singly_executed_regions_to_sink, ControlFlowSink};
 pub use cse::CSE;
 pub use inliner::Inliner;
 pub use licm::{move_loop_invariant_code, LoopInvariantCodeMotion};
