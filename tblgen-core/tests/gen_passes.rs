@@ -134,5 +134,8 @@ def E : Pass<"e", "gpu::GPUModuleOp">;
         let line = format!("anchor: ::ir::pass::PassAnchor::Op(\"{op}\"),");
         assert_eq!(rs.matches(&line).count(), count, "{line} in:\n{rs}");
     }
-    assert!(!rs.contains("FuncOp\")") && !rs.contains("ModuleOp\")"), "{rs}");
+    assert!(
+        !rs.contains("FuncOp\")") && !rs.contains("ModuleOp\")"),
+        "{rs}"
+    );
 }
