@@ -9,6 +9,7 @@ use std::process::ExitCode;
 fn main() -> ExitCode {
     let mut passes = ir::tools::default_registry();
     emitc::register_passes(&mut passes);
+    affine::register_passes(&mut passes);
     register_conversions(&mut passes);
     ir::tools::opt_main_with("ir-opt", std::env::args_os(), register_dialects, &passes)
 }
