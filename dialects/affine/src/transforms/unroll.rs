@@ -262,7 +262,8 @@ pub(crate) fn generate_unrolled_loop(
             mapping.map_value(iv, remapped);
         }
         for &o in &originals {
-            if b.clone_op(o, &mut mapping).is_err() {
+            let inserted = b.clone_op(o, &mut mapping).and_then(|c| b.insert(c));
+            if inserted.is_err() {
                 return;
             }
         }
@@ -288,6 +289,9 @@ fn generate_cleanup_loop(ctx: &mut Context, op: AffineForOp, factor: u64) -> boo
     let Ok(cleanup_op) = b.clone_op(o, &mut mapping) else {
         return false;
     };
+    if b.insert(cleanup_op).is_err() {
+        return false;
+    }
     let Some(cleanup) = AffineForOp::cast(ctx, cleanup_op) else {
         return false;
     };
