@@ -5,7 +5,10 @@
 //! `--convert-scf-to-cf`, `--lift-cf-to-scf` (also after lowering scf) and
 //! the lowerings into EmitC must give identical output; the same programs
 //! with `memref` and `affine` ops (issue 26) too, and lowered with
-//! `--lower-affine` (then `--convert-scf-to-cf`, then `--canonicalize`).
+//! `--lower-affine` (then `--convert-scf-to-cf`, then `--canonicalize`)
+//! and through the affine passes (`--affine-loop-normalize` with and
+//! without promotion, `--affine-loop-invariant-code-motion`,
+//! `--affine-loop-unroll` full and by 3).
 //! `PROPERTY_CASES` sets the number of programs of each kind
 //! (default 120), `PROPERTY_SEED` the first seed; a difference is written
 //! under `target/tmp/core_property/` with both outputs.
@@ -55,6 +58,11 @@ const AFFINE_FLAGS: &[&[&str]] = &[
     &["--lower-affine"],
     &["--lower-affine", "--convert-scf-to-cf"],
     &["--lower-affine", "--convert-scf-to-cf", "--canonicalize"],
+    &["--affine-loop-normalize"],
+    &["--affine-loop-normalize=promote-single-iter=1"],
+    &["--affine-loop-invariant-code-motion"],
+    &["--affine-loop-unroll=unroll-full"],
+    &["--affine-loop-unroll=unroll-factor=3"],
 ];
 
 /// How long one run may take: both tools hang alike on some programs

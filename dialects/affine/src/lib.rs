@@ -12,9 +12,9 @@
 //! the constant materialiser.
 //!
 //! The passes of upstream's `Passes.td` ported so far (`transforms`):
-//! `affine-loop-invariant-code-motion`, `affine-loop-normalize` and
-//! `affine-expand-index-ops`;
-//! `register_passes` registers them.
+//! `affine-loop-invariant-code-motion`, `affine-loop-normalize`,
+//! `affine-loop-unroll` and `affine-expand-index-ops` (`Passes.td` keeps
+//! their defs only); `register_passes` registers them.
 //!
 //! ```
 //! let mut ctx = ir::Context::new();

@@ -45,7 +45,8 @@ DIALECT_FILES = {
     "MemRef": ["ops.mlir", "invalid.mlir", "canonicalize.mlir"],
     "Tensor": ["ops.mlir", "invalid.mlir", "canonicalize.mlir"],
     "Affine": ["ops.mlir", "invalid.mlir", "load-store.mlir", "load-store-invalid.mlir",
-               "dma.mlir", "canonicalize.mlir", "constant-fold.mlir", "inlining.mlir", "affine-loop-invariant-code-motion.mlir", "affine-loop-normalize.mlir"],
+               "dma.mlir", "canonicalize.mlir", "constant-fold.mlir", "inlining.mlir", "affine-loop-invariant-code-motion.mlir", "affine-loop-normalize.mlir",
+               "affine-expand-index-ops.mlir", "unroll.mlir"],
     "EmitC": ["ops.mlir", "invalid_ops.mlir", "invalid_types.mlir", "types.mlir", "attrs.mlir",
               "transforms.mlir"],
 }
