@@ -7,3 +7,4 @@ pub mod licm;
 pub mod loop_utils;
 pub mod normalize;
 pub mod unroll;
+pub mod unroll_jam;

@@ -154,7 +154,7 @@ pub fn loop_unroll_up_to_factor(ctx: &mut Context, op: AffineForOp, factor: u64)
 
 /// The largest number known to divide the trip count (upstream's
 /// `getLargestDivisorOfTripCount`).
-fn largest_divisor_of_trip_count(ctx: &mut Context, op: AffineForOp) -> u64 {
+pub(crate) fn largest_divisor_of_trip_count(ctx: &mut Context, op: AffineForOp) -> u64 {
     let Some(trip) = trip_count_map(ctx, op) else {
         return 1;
     };
@@ -281,7 +281,7 @@ pub(crate) fn generate_unrolled_loop(
 /// Clones the loop after itself to run the iterations a multiple of
 /// `factor` leaves, the original bounded to that multiple (upstream's
 /// `generateCleanupLoopForUnroll`).
-fn generate_cleanup_loop(ctx: &mut Context, op: AffineForOp, factor: u64) -> bool {
+pub(crate) fn generate_cleanup_loop(ctx: &mut Context, op: AffineForOp, factor: u64) -> bool {
     let o = op.operation();
     let mut mapping = IrMapping::new();
     let mut b = OpBuilder::new(ctx);

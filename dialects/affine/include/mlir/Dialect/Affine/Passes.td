@@ -41,6 +41,16 @@ def AffineLoopUnroll : Pass<"affine-loop-unroll", "func.func"> {
   ];
 }
 
+def AffineLoopUnrollAndJam : Pass<"affine-loop-unroll-jam", "func.func"> {
+  let summary = "Unroll and jam affine loops";
+  let constructor = "::affine::transforms::unroll_jam::create_loop_unroll_and_jam_pass()";
+  let options = [
+    Option<"unrollJamFactor", "unroll-jam-factor", "u32",
+           /*default=*/"4",
+           "Use this unroll jam factor for all loops (default 4)">,
+  ];
+}
+
 def AffineLoopNormalize : Pass<"affine-loop-normalize", "func.func"> {
   let summary = "Apply normalization transformations to affine loop-like ops";
   let constructor = "::affine::create_affine_loop_normalize_pass(false)";
