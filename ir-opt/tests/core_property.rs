@@ -168,11 +168,16 @@ fn compare(prefix: &str, flag_sets: &[&[&str]], generate: fn(u64, usize, usize) 
                 continue;
             };
             // A lowering into EmitC may fail (types or ops it does not
-            // take), and the lifting to scf refuses unreachable blocks,
-            // which the generator makes: both tools must then fail alike.
-            let may_fail = flags
-                .iter()
-                .any(|f| f.ends_with("-to-emitc") || *f == "--lift-cf-to-scf");
+            // take), the lifting to scf refuses unreachable blocks, which
+            // the generator makes, and the affine LICM hoists an op whose
+            // nested ops use the loop's values (upstream looks into the
+            // regions of affine ops only), which the verifier rejects:
+            // both tools must then fail alike.
+            let may_fail = flags.iter().any(|f| {
+                f.ends_with("-to-emitc")
+                    || *f == "--lift-cf-to-scf"
+                    || *f == "--affine-loop-invariant-code-motion"
+            });
             if !ok_theirs && !may_fail {
                 // The generator makes only valid programs: a rejection is a
                 // generator bug, reported as such.

@@ -186,27 +186,18 @@ pub fn loop_unroll_by_factor(
     factor: u64,
     clean_up_unroll: bool,
 ) -> bool {
-    if factor == 0 {
-        return false;
-    }
     let trips = constant_trip_count(ctx, op);
-    if factor == 1 {
-        return !(trips == Some(1) && !promote_if_single_iteration(ctx, op));
+    if let Some(done) = nothing_to_unroll(ctx, op, factor, trips) {
+        return done;
     }
     let Some(body) = op.get_body(ctx) else {
         return false;
     };
-    if ctx.block_len(body) == 1 {
-        return true;
-    }
     if trips.is_some_and(|t| t < factor) {
         return clean_up_unroll && loop_unroll_full(ctx, op);
     }
-    if largest_divisor_of_trip_count(ctx, op) % factor != 0 {
-        let lb = op.get_lower_bound_map(ctx);
-        let ub = op.get_upper_bound_map(ctx);
-        if ctx.affine_map_data(lb).results.len() != 1 || ctx.affine_map_data(ub).results.len() != 1
-        {
+    if !largest_divisor_of_trip_count(ctx, op).is_multiple_of(factor) {
+        if !single_result_bounds(ctx, op) {
             return false;
         }
         if clean_up_unroll {
@@ -230,6 +221,33 @@ pub fn loop_unroll_by_factor(
     });
     promote_if_single_iteration(ctx, op);
     true
+}
+
+/// The outcome of unrolling (or unroll-jamming) by `factor` when there
+/// is nothing to copy: a factor of 1 (a loop running once promoted) or a
+/// body that is only its terminator; `None` otherwise.
+pub(crate) fn nothing_to_unroll(
+    ctx: &mut Context,
+    op: AffineForOp,
+    factor: u64,
+    trips: Option<u64>,
+) -> Option<bool> {
+    match factor {
+        0 => Some(false),
+        1 => Some(trips != Some(1) || promote_if_single_iteration(ctx, op)),
+        _ => {
+            let body = op.get_body(ctx)?;
+            (ctx.block_len(body) == 1).then_some(true)
+        }
+    }
+}
+
+/// Whether both bounds have one result: a cleanup loop's lower bound is
+/// then affine.
+pub(crate) fn single_result_bounds(ctx: &Context, op: AffineForOp) -> bool {
+    let lb = op.get_lower_bound_map(ctx);
+    let ub = op.get_upper_bound_map(ctx);
+    ctx.affine_map_data(lb).results.len() == 1 && ctx.affine_map_data(ub).results.len() == 1
 }
 
 /// Appends `factor - 1` copies of the body before its terminator, each
@@ -297,9 +315,13 @@ pub(crate) fn generate_cleanup_loop(ctx: &mut Context, op: AffineForOp, factor: 
     };
     let results = ctx.results(o);
     let cleanup_results = ctx.results(cleanup_op);
-    let cleanup_inits = cleanup.inits(ctx);
-    for ((r, cr), init) in results.into_iter().zip(cleanup_results).zip(cleanup_inits) {
+    for (k, (r, cr)) in results.into_iter().zip(cleanup_results).enumerate() {
         ctx.replace_all_uses_with(r, cr);
+        // Read now, as upstream's operand range is: an init equal to an
+        // earlier one was replaced with the earlier result already.
+        let Some(&init) = cleanup.inits(ctx).get(k) else {
+            return false;
+        };
         replace_uses_of_with(ctx, cleanup_op, init, r);
     }
     let Some((map, operands)) = cleanup_lower_bound(ctx, op, factor) else {

@@ -9,7 +9,9 @@ use ir::pass::{OperationPass, PassDeclaration, PassFailure, PassRun};
 use ir::{BlockId, Context, IrMapping, OpBuilder, Operation, OperationState, Value};
 
 use super::loop_utils::{build_apply, constant_trip_count, promote_if_single_iteration};
-use super::unroll::{generate_cleanup_loop, largest_divisor_of_trip_count};
+use super::unroll::{
+    generate_cleanup_loop, largest_divisor_of_trip_count, nothing_to_unroll, single_result_bounds,
+};
 use crate::{AffineForOp, AffineLoopUnrollAndJamBase, AffineYieldOp};
 
 /// The `affine-loop-unroll-jam` pass: unroll-jams the function's first op
@@ -182,9 +184,7 @@ fn match_reduction(
     }
     let next = ctx.uses(ctx.result(combiner, 0)).next()?.op;
     // One combiner only: its user must be the terminator.
-    if AffineYieldOp::cast(ctx, next).is_none() {
-        return None;
-    }
+    AffineYieldOp::cast(ctx, next)?;
     (ctx.operands(next).get(pos) == Some(&ctx.result(combiner, 0))).then_some(combiner)
 }
 
@@ -251,18 +251,9 @@ fn with_additional_yields(
 /// Unroll-jams the loop by `factor` (upstream's `loopUnrollJamByFactor`);
 /// false when it cannot be done.
 pub fn loop_unroll_jam_by_factor(ctx: &mut Context, mut op: AffineForOp, factor: u64) -> bool {
-    if factor == 0 {
-        return false;
-    }
     let trips = constant_trip_count(ctx, op);
-    if factor == 1 {
-        return !(trips == Some(1) && !promote_if_single_iteration(ctx, op));
-    }
-    let Some(body) = op.get_body(ctx) else {
-        return false;
-    };
-    if ctx.block_len(body) == 1 {
-        return true;
+    if let Some(done) = nothing_to_unroll(ctx, op, factor, trips) {
+        return done;
     }
     if trips.is_some_and(|t| t < factor) || !inner_bounds_invariant(ctx, op) {
         return false;
@@ -276,16 +267,11 @@ pub fn loop_unroll_jam_by_factor(ctx: &mut Context, mut op: AffineForOp, factor:
         .filter(|l| !l.inits(ctx).is_empty())
         .collect();
     let reductions = supported_reductions(ctx, op);
-    if largest_divisor_of_trip_count(ctx, op) % factor != 0 {
-        let lb = op.get_lower_bound_map(ctx);
-        let ub = op.get_upper_bound_map(ctx);
-        if ctx.affine_map_data(lb).results.len() != 1 || ctx.affine_map_data(ub).results.len() != 1
-        {
-            return false;
-        }
-        if !generate_cleanup_loop(ctx, op, factor) {
-            return false;
-        }
+    // A cleanup loop runs what a multiple of the factor leaves.
+    if !largest_divisor_of_trip_count(ctx, op).is_multiple_of(factor)
+        && (!single_result_bounds(ctx, op) || !generate_cleanup_loop(ctx, op, factor))
+    {
+        return false;
     }
     let copies = (factor - 1) as usize;
     let mut maps: Vec<IrMapping> = vec![IrMapping::new(); copies];
