@@ -15,6 +15,7 @@ fn main() -> ExitCode {
     tensor::register_passes(&mut passes);
     memref::register_passes(&mut passes);
     math::register_passes(&mut passes);
+    affine::register_passes(&mut passes);
     register_conversions(&mut passes);
     ir::tools::opt_main_with("ir-opt", std::env::args_os(), register_dialects, &passes)
 }
