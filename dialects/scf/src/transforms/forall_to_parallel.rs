@@ -66,18 +66,6 @@ impl OperationPass for ForallToParallelLoop {
         &mut self.base
     }
     fn run_on_operation(&mut self, run: &mut PassRun<'_>) -> Result<(), PassFailure> {
-        let top = run.op();
-        let ctx = run.ctx();
-        let mut failed = false;
-        for op in ctx.walk_postorder(top) {
-            if let Some(forall) = ForallOp::cast(ctx, op) {
-                failed |= forall_to_parallel_loop(ctx, forall).is_none();
-            }
-        }
-        if failed {
-            Err(PassFailure)
-        } else {
-            Ok(())
-        }
+        super::rewrite_each_forall(run, forall_to_parallel_loop)
     }
 }
