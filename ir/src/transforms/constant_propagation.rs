@@ -569,11 +569,11 @@ impl ConstantPropagation {
             return;
         };
         let name = ctx.op_get_name(op);
-        let saved = (ctx.operands(op), ctx.attrs(op).to_vec(), ctx.props(op));
+        let saved = (ctx.operands(op), ctx.op(op).attrs, ctx.op(op).props);
         let folded = crate::rewrite::fold_op(ctx, op, &consts);
         let restore = |ctx: &mut Context| {
             let _ = ctx.set_operands(op, &saved.0);
-            ctx.op_mut(op).attrs = saved.1.clone();
+            ctx.op_mut(op).attrs = saved.1;
             ctx.op_mut(op).props = saved.2;
         };
         let values = match folded {

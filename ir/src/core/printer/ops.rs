@@ -91,9 +91,9 @@ impl<'a> Printer<'a> {
             self.print_value(o.value, true);
         }
         self.out.push(')');
-        if !d.successors.is_empty() {
+        if !d.successors().is_empty() {
             self.out.push('[');
-            for (i, &b) in d.successors.iter().enumerate() {
+            for (i, &b) in d.successors().iter().enumerate() {
                 if i > 0 {
                     self.out.push_str(", ");
                 }
@@ -101,14 +101,14 @@ impl<'a> Printer<'a> {
             }
             self.out.push(']');
         }
-        if let Some(p) = d.props {
+        if let Some(p) = d.props.get() {
             self.out.push_str(" <");
             self.print_attr(p, Elision::Never);
             self.out.push('>');
         }
-        if !d.regions.is_empty() {
+        if !d.regions().is_empty() {
             self.out.push_str(" (");
-            for (i, &r) in d.regions.iter().enumerate() {
+            for (i, &r) in d.regions().iter().enumerate() {
                 if i > 0 {
                     self.out.push_str(", ");
                 }
@@ -116,7 +116,7 @@ impl<'a> Printer<'a> {
             }
             self.out.push(')');
         }
-        self.print_attr_dict(&d.attrs, &[]);
+        self.print_attr_dict(ctx.attrs(op), &[]);
         self.out.push_str(" : ");
         self.out.push('(');
         for (i, o) in d.operands.iter().enumerate() {

@@ -125,7 +125,7 @@ impl Context {
     /// The block in which a value is defined.
     pub fn value_parent_block(&self, v: Value) -> Option<BlockId> {
         match v {
-            Value::Result { op, .. } => self.op(op).parent,
+            Value::Result { op, .. } => self.op(op).parent.get(),
             Value::Arg { block, .. } => Some(block),
         }
     }
