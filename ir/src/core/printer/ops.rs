@@ -88,7 +88,7 @@ impl<'a> Printer<'a> {
             if i > 0 {
                 self.out.push_str(", ");
             }
-            self.print_value(o.value, true);
+            self.print_value(o.value(), true);
         }
         self.out.push(')');
         if !d.successors().is_empty() {
@@ -123,13 +123,13 @@ impl<'a> Printer<'a> {
             if i > 0 {
                 self.out.push_str(", ");
             }
-            let known = match o.value {
+            let known = match o.value() {
                 Value::Result { op, .. } => self.names.results.get(op.0).and_then(|r| r.ty),
                 Value::Arg { .. } => None,
             };
             let ty = match known {
                 Some(t) => Ok(t),
-                None => ctx.try_value_type(o.value),
+                None => ctx.try_value_type(o.value()),
             };
             match ty {
                 Ok(t) => self.print_type(t),

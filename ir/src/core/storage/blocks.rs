@@ -91,7 +91,7 @@ impl Context {
             };
             let uses: Vec<OpOperand> = self.uses(v).collect();
             for u in uses {
-                self.operand_mut(u).value = v;
+                self.operand_mut(u).value = super::PackedValue::new(v);
             }
         }
         Ok(())

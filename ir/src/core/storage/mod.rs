@@ -135,11 +135,70 @@ impl UseLink {
     }
 }
 
+/// A [`Value`] in 12 bytes instead of 16: the owner's handle, and the
+/// index with its top bit set for a block argument.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct PackedValue {
+    owner: crate::support::entity::RawHandle,
+    index: u32,
+}
+
+const ARG_BIT: u32 = 1 << 31;
+
+impl PackedValue {
+    #[inline]
+    fn new(v: Value) -> Self {
+        // (No operation has 2^31 results nor a block 2^31 arguments.)
+        match v {
+            Value::Result { op, index } => PackedValue {
+                owner: op.0,
+                index,
+            },
+            Value::Arg { block, index } => PackedValue {
+                owner: block.0,
+                index: index | ARG_BIT,
+            },
+        }
+    }
+    #[inline]
+    fn get(self) -> Value {
+        if self.index & ARG_BIT == 0 {
+            Value::Result {
+                op: OpId(self.owner),
+                index: self.index,
+            }
+        } else {
+            Value::Arg {
+                block: BlockId(self.owner),
+                index: self.index & !ARG_BIT,
+            }
+        }
+    }
+}
+
+/// One operand: its value and its links in that value's use list.
 #[derive(Clone, Debug)]
 pub(crate) struct Operand {
-    pub(crate) value: Value,
+    value: PackedValue,
     prev: UseLink,
     next: UseLink,
+}
+
+impl Operand {
+    /// A detached operand of `value`.
+    #[inline]
+    fn new(value: Value) -> Self {
+        Operand {
+            value: PackedValue::new(value),
+            prev: UseLink::NONE,
+            next: UseLink::NONE,
+        }
+    }
+    /// The operand's value.
+    #[inline]
+    pub(crate) fn value(&self) -> Value {
+        self.value.get()
+    }
 }
 
 #[derive(Clone, Debug)]
@@ -425,7 +484,7 @@ mod tests {
     fn storage_sizes() {
         use std::mem::size_of;
         assert_eq!(size_of::<OperationData>(), 88);
-        assert_eq!(size_of::<Operand>(), 40);
+        assert_eq!(size_of::<Operand>(), 36);
         assert_eq!(size_of::<ResultSlots>(), 24);
         assert_eq!(size_of::<crate::core::location::LocData>(), 16);
     }

@@ -85,11 +85,7 @@ impl Context {
             loc,
             operands: operands
                 .iter()
-                .map(|&value| Operand {
-                    value,
-                    prev: UseLink::NONE,
-                    next: UseLink::NONE,
-                })
+                .map(|&value| Operand::new(value))
                 .collect(),
             results: ResultSlots::from_types(result_types),
             attrs,
@@ -233,17 +229,17 @@ impl Context {
 
     /// Operand `i`.
     pub fn operand(&self, op: OpId, i: usize) -> Value {
-        self.op(op).operands[i].value
+        self.op(op).operands[i].value()
     }
 
     /// All operands (allocates; see [`Context::operands_iter`]).
     pub fn operands(&self, op: OpId) -> Vec<Value> {
-        self.op(op).operands.iter().map(|o| o.value).collect()
+        self.op(op).operands.iter().map(|o| o.value()).collect()
     }
 
     /// Iterates over the operands.
     pub fn operands_iter(&self, op: OpId) -> impl ExactSizeIterator<Item = Value> + '_ {
-        self.op(op).operands.iter().map(|o| o.value)
+        self.op(op).operands.iter().map(|o| o.value())
     }
 
     /// Number of results.
@@ -284,7 +280,7 @@ impl Context {
         self.op(op)
             .operands
             .iter()
-            .map(|o| self.value_type(o.value))
+            .map(|o| self.value_type(o.value()))
     }
 
     /// Operand types.
@@ -292,7 +288,7 @@ impl Context {
         self.op(op)
             .operands
             .iter()
-            .map(|o| self.value_type(o.value))
+            .map(|o| self.value_type(o.value()))
             .collect()
     }
 
@@ -407,11 +403,7 @@ impl Context {
         }
         self.op_mut(op).operands = values
             .iter()
-            .map(|&value| Operand {
-                value,
-                prev: UseLink::NONE,
-                next: UseLink::NONE,
-            })
+            .map(|&value| Operand::new(value))
             .collect();
         for (i, &v) in values.iter().enumerate() {
             self.link_use(

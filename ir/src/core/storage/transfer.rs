@@ -89,7 +89,7 @@ impl Context {
     fn clone_shell(&mut self, op: OpId, mapping: &mut IrMapping) -> OpId {
         let d = self.op(op);
         let (name, loc) = (d.name, d.loc);
-        let operands: Vec<Value> = d.operands.iter().map(|o| o.value).collect();
+        let operands: Vec<Value> = d.operands.iter().map(|o| o.value()).collect();
         let attrs = self.dictionary_entries(d.attrs).to_vec();
         let props = d.props.get();
         let successors: Vec<BlockId> = d.successors().to_vec();

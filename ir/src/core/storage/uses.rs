@@ -5,7 +5,9 @@
 use crate::core::context::Context;
 use crate::core::types::Type;
 
-use super::{BlockId, IrError, OpId, OpOperand, Operand, UseLink, Value, ValueSlot, STALE};
+use super::{
+    BlockId, IrError, OpId, OpOperand, Operand, PackedValue, UseLink, Value, ValueSlot, STALE,
+};
 
 impl Context {
     pub(super) fn try_value_slot(&self, v: Value) -> Result<&ValueSlot, IrError> {
@@ -58,7 +60,7 @@ impl Context {
             Err(_) => None,
         };
         let o = self.operand_mut(u);
-        o.value = v;
+        o.value = PackedValue::new(v);
         o.prev = UseLink::NONE;
         o.next = UseLink::new(head);
         if let Some(h) = head {
@@ -69,7 +71,7 @@ impl Context {
     pub(super) fn unlink_use(&mut self, u: OpOperand) {
         let (v, prev, next) = {
             let o = &self.op(u.op).operands[u.index as usize];
-            (o.value, o.prev.get(), o.next.get())
+            (o.value(), o.prev.get(), o.next.get())
         };
         match prev {
             Some(p) => self.operand_mut(p).next = UseLink::new(next),
