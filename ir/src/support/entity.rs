@@ -154,10 +154,26 @@ impl<H: EntityHandle, T> Arena<H, T> {
         }
     }
 
+    /// The handle of slot `index` in its current generation (a handle
+    /// that names nothing when the slot is empty or out of range).
+    #[inline]
+    pub fn handle_at(&self, index: u32) -> H {
+        let generation = self
+            .slots
+            .get(index as usize)
+            .map_or(u32::MAX, |s| s.generation);
+        H::from_raw(RawHandle { index, generation })
+    }
+
     /// Whether the handle still names a live item.
     #[inline]
     pub fn contains(&self, h: H) -> bool {
         self.get(h).is_ok()
+    }
+
+    /// Number of slots, live or free (one past the largest index issued).
+    pub fn slot_count(&self) -> usize {
+        self.slots.len()
     }
 
     /// Number of live items.

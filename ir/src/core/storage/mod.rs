@@ -25,7 +25,7 @@ use crate::core::attrs::{Attribute, NamedAttr};
 use crate::core::context::{Context, Ident, OpName};
 use crate::core::location::Location;
 use crate::core::types::Type;
-use crate::support::entity::{entity_handle, PackedOpt, StaleHandle};
+use crate::support::entity::{entity_handle, Arena, PackedOpt, StaleHandle};
 
 entity_handle!(
     /// Handle to an operation. Generated op wrappers are `Copy` newtypes around it.
@@ -112,26 +112,33 @@ impl From<StaleHandle> for IrError {
     }
 }
 
-/// An optional [`OpOperand`] in 12 bytes instead of 16: "none" is an
-/// operand number no operation has.
+/// An optional [`OpOperand`] in 8 bytes instead of 16: the op's slot
+/// without its generation (a use list only links live operations, whose
+/// slot has their generation), "none" an operand number no operation has.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct UseLink(OpOperand);
+struct UseLink {
+    op_slot: u32,
+    index: u32,
+}
 
 impl UseLink {
-    const NONE: UseLink = UseLink(OpOperand {
-        op: OpId(crate::support::entity::RawHandle {
-            index: u32::MAX,
-            generation: u32::MAX,
-        }),
+    const NONE: UseLink = UseLink {
+        op_slot: u32::MAX,
         index: u32::MAX,
-    });
+    };
     #[inline]
     fn new(u: Option<OpOperand>) -> Self {
-        u.map_or(UseLink::NONE, UseLink)
+        u.map_or(UseLink::NONE, |u| UseLink {
+            op_slot: u.op.0.index,
+            index: u.index,
+        })
     }
     #[inline]
-    fn get(self) -> Option<OpOperand> {
-        (self != UseLink::NONE).then_some(self.0)
+    fn get(self, ops: &Arena<OpId, OperationData>) -> Option<OpOperand> {
+        (self != UseLink::NONE).then(|| OpOperand {
+            op: ops.handle_at(self.op_slot),
+            index: self.index,
+        })
     }
 }
 
@@ -150,10 +157,7 @@ impl PackedValue {
     fn new(v: Value) -> Self {
         // (No operation has 2^31 results nor a block 2^31 arguments.)
         match v {
-            Value::Result { op, index } => PackedValue {
-                owner: op.0,
-                index,
-            },
+            Value::Result { op, index } => PackedValue { owner: op.0, index },
             Value::Arg { block, index } => PackedValue {
                 owner: block.0,
                 index: index | ARG_BIT,
@@ -484,7 +488,7 @@ mod tests {
     fn storage_sizes() {
         use std::mem::size_of;
         assert_eq!(size_of::<OperationData>(), 88);
-        assert_eq!(size_of::<Operand>(), 36);
+        assert_eq!(size_of::<Operand>(), 28);
         assert_eq!(size_of::<ResultSlots>(), 24);
         assert_eq!(size_of::<crate::core::location::LocData>(), 16);
     }

@@ -83,10 +83,7 @@ impl Context {
         let op = self.ops.alloc(OperationData {
             name,
             loc,
-            operands: operands
-                .iter()
-                .map(|&value| Operand::new(value))
-                .collect(),
+            operands: operands.iter().map(|&value| Operand::new(value)).collect(),
             results: ResultSlots::from_types(result_types),
             attrs,
             props: OptAttr::new(props),
@@ -401,10 +398,7 @@ impl Context {
                 index: i as u32,
             });
         }
-        self.op_mut(op).operands = values
-            .iter()
-            .map(|&value| Operand::new(value))
-            .collect();
+        self.op_mut(op).operands = values.iter().map(|&value| Operand::new(value)).collect();
         for (i, &v) in values.iter().enumerate() {
             self.link_use(
                 OpOperand {
