@@ -5,7 +5,7 @@
 use std::fmt::Write;
 
 use crate::core::attrs::Attribute;
-use crate::core::storage::{BlockId, OpId, RegionId, Value};
+use crate::core::storage::{BlockId, OpId, RegionId};
 use crate::core::types::Type;
 use crate::support::escape::{write_escaped_string, write_keyword_or_string};
 
@@ -123,14 +123,7 @@ impl<'a> Printer<'a> {
             if i > 0 {
                 self.out.push_str(", ");
             }
-            let known = match o.value() {
-                Value::Result { op, .. } => self.names.results.get(op.0).and_then(|r| r.ty),
-                Value::Arg { .. } => None,
-            };
-            let ty = match known {
-                Some(t) => Ok(t),
-                None => ctx.try_value_type(o.value()),
-            };
+            let ty = ctx.try_value_type(o.value());
             match ty {
                 Ok(t) => self.print_type(t),
                 Err(_) => self.out.push_str("<<NULL TYPE>>"),
