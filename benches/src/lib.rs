@@ -33,6 +33,8 @@ impl Rng {
     }
 }
 
+pub mod uniquing;
+
 /// A generic-form MLIR module with `num_ops` operations in one function body:
 /// a mix of unregistered ops over ranked tensor types, some carrying `dense`
 /// attributes, each op using earlier results so that use lists and dominance

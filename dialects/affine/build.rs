@@ -3,6 +3,7 @@
 //! snippets rewritten in Rust). `AffineOps.td` includes arith's
 //! `ArithBase.td` (for `AtomicRMWKind`): the arith crate's, found where its
 //! build script says (`links = "mlir-arith"`), so the packaged crate builds.
+//! The passes (`$OUT_DIR/passes.rs.inc`) come from `Passes.td`.
 
 fn main() {
     let arith = std::env::var("DEP_MLIR_ARITH_INCLUDE")
@@ -12,4 +13,5 @@ fn main() {
         .include_dir(arith)
         .file("include/mlir/Dialect/Affine/IR/AffineOps.td")
         .compile();
+    tblgen_build::compile_passes("include/mlir/Dialect/Affine/Passes.td");
 }

@@ -12,4 +12,5 @@ fn main() {
         .include_dir(arith)
         .file("include/mlir/Dialect/MemRef/IR/MemRefOps.td")
         .compile();
+    tblgen_build::compile_passes("include/mlir/Dialect/MemRef/Transforms/Passes.td");
 }

@@ -1,10 +1,12 @@
 //! Generates the scf dialect (`$OUT_DIR/scf_ops.rs.inc`) from upstream
 //! MLIR 19's `SCFOps.td` and `DeviceMappingInterface.td` (their C++
-//! snippets rewritten in Rust).
+//! snippets rewritten in Rust), and its passes (`$OUT_DIR/passes.rs.inc`)
+//! from an excerpt of `Transforms/Passes.td`.
 
 fn main() {
     tblgen_build::Config::new()
         .include_dir("include")
         .file("include/mlir/Dialect/SCF/IR/SCFOps.td")
         .compile();
+    tblgen_build::compile_passes("include/mlir/Dialect/SCF/Transforms/Passes.td");
 }

@@ -8,7 +8,14 @@ use std::process::ExitCode;
 
 fn main() -> ExitCode {
     let mut passes = ir::tools::default_registry();
+    arith::register_passes(&mut passes);
     emitc::register_passes(&mut passes);
+    scf::register_passes(&mut passes);
+    func::register_passes(&mut passes);
+    tensor::register_passes(&mut passes);
+    memref::register_passes(&mut passes);
+    math::register_passes(&mut passes);
+    affine::register_passes(&mut passes);
     register_conversions(&mut passes);
     ir::tools::opt_main_with("ir-opt", std::env::args_os(), register_dialects, &passes)
 }

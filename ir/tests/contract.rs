@@ -123,6 +123,8 @@ fn split_top(s: &str) -> Vec<String> {
     for ch in s.chars() {
         match ch {
             '(' | '<' | '[' => depth += 1,
+            // (The `>` of a closure type's `->` closes nothing.)
+            '>' if cur.ends_with('-') => {}
             ')' | '>' | ']' => depth -= 1,
             ',' if depth == 0 => {
                 out.push(std::mem::take(&mut cur));

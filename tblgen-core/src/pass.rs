@@ -147,13 +147,28 @@ impl Pass {
             if op.is_empty() {
                 PassAnchor::AnyOp
             } else {
-                PassAnchor::Op(Rc::from(op))
+                PassAnchor::Op(Rc::from(op_name_of_class(op)))
             }
         } else if let Some(iface) = inner("InterfacePass") {
             PassAnchor::Interface(Rc::from(iface))
         } else {
             PassAnchor::AnyOp
         }
+    }
+}
+
+/// The op name behind the C++ class upstream's `Passes.td` files anchor
+/// passes on (`Pass<"arg", "func::FuncOp">`); an op name (`func.func`) or
+/// another class is kept as written.
+fn op_name_of_class(class: &str) -> &str {
+    let class = class.trim_start_matches("::");
+    let class = class.strip_prefix("mlir::").unwrap_or(class);
+    match class {
+        "ModuleOp" => "builtin.module",
+        "func::FuncOp" => "func.func",
+        "gpu::GPUModuleOp" => "gpu.module",
+        "spirv::ModuleOp" => "spirv.module",
+        _ => class,
     }
 }
 

@@ -389,7 +389,7 @@ fn remove_duplicate_exprs(ctx: &mut Context, m: AffineMap) -> AffineMap {
 
 /// Upstream's `setLowerBound`/`setUpperBound`: the bound's map and
 /// operands replaced.
-fn set_bound(
+pub(crate) fn set_bound(
     ctx: &mut Context,
     op: AffineForOp,
     lower: bool,

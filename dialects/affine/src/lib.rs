@@ -11,6 +11,11 @@
 //! custom forms, the dimension and symbol rules, verifiers, folders and
 //! the constant materialiser.
 //!
+//! The passes of upstream's `Passes.td` ported so far (`transforms`):
+//! `affine-loop-invariant-code-motion`, `affine-loop-normalize`,
+//! `affine-loop-unroll` and `affine-expand-index-ops` (`Passes.td` keeps
+//! their defs only); `register_passes` registers them.
+//!
 //! ```
 //! let mut ctx = ir::Context::new();
 //! func::register(&mut ctx);
@@ -36,6 +41,9 @@
 extern crate self as affine;
 
 include!(concat!(env!("OUT_DIR"), "/affine_ops.rs.inc"));
+// The pass declarations (`AffineLoopNormalizeBase`, `register_passes`, ...)
+// from `Passes.td`.
+include!(concat!(env!("OUT_DIR"), "/passes.rs.inc"));
 
 mod bounds;
 pub mod canonicalize;
@@ -51,7 +59,11 @@ mod ops;
 mod parallel;
 pub mod scope;
 mod syntax;
+pub mod transforms;
 
 pub use dma::{register_dma_ops, DMA_START, DMA_WAIT};
 pub use inliner::register_inliner_interface;
 pub use scope::{get_affine_scope, is_top_level_value, is_valid_dim, is_valid_symbol};
+pub use transforms::expand_index::create_affine_expand_index_ops_pass;
+pub use transforms::licm::create_affine_loop_invariant_code_motion_pass;
+pub use transforms::normalize::create_affine_loop_normalize_pass;

@@ -201,6 +201,14 @@ impl AffineParallelOp {
         let ops = ctx.operands(self.operation());
         ops[lb.min(ops.len())..].to_vec()
     }
+    /// Whether a bound is the `max` or `min` of several results (upstream's
+    /// `hasMinMaxBounds`).
+    pub fn has_min_max_bounds(self, ctx: &Context) -> bool {
+        let n = self.get_num_dims(ctx);
+        let lb = self.get_lower_bounds_map(ctx);
+        let ub = self.get_upper_bounds_map(ctx);
+        ctx.affine_map_data(lb).results.len() != n || ctx.affine_map_data(ub).results.len() != n
+    }
 }
 
 impl AffineParallelOpHooks for AffineParallelOp {
@@ -446,4 +454,24 @@ impl AffineParallelOpHooks for AffineParallelOp {
     fn get_loop_regions(op: Self, ctx: &Context) -> Vec<Region> {
         vec![op.region(ctx)]
     }
+}
+
+/// Replaces the bounds' maps and operands (upstream's `setLowerBounds`
+/// and `setUpperBounds`; the groups are kept).
+pub(crate) fn set_bounds(
+    ctx: &mut Context,
+    op: AffineParallelOp,
+    lb_operands: &[Value],
+    lb: AffineMap,
+    ub_operands: &[Value],
+    ub: AffineMap,
+) {
+    let o = op.operation();
+    let mut all = lb_operands.to_vec();
+    all.extend_from_slice(ub_operands);
+    let _ = ctx.set_operands(o, &all);
+    let lb_attr = ctx.affine_map_attr(lb);
+    let ub_attr = ctx.affine_map_attr(ub);
+    let _ = op.set_lower_bounds_map_attr(ctx, lb_attr);
+    let _ = op.set_upper_bounds_map_attr(ctx, ub_attr);
 }

@@ -13,6 +13,7 @@ const DIR: &str = "include/mlir/Dialect/Affine/IR";
 const FILES: &[Kept] = &[
     Kept::header(DIR, "AffineOps.td"),
     Kept::header(DIR, "AffineMemoryOpInterfaces.td"),
+    Kept::header("include/mlir/Dialect/Affine", "Passes.td"),
 ];
 
 dialect_port_check::port_tests!(FILES);

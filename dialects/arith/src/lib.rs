@@ -11,7 +11,11 @@
 //! `ArithOps.cpp` and `InferIntRangeInterfaceImpls.cpp` is here: verifiers,
 //! cast compatibility, folders, the custom form of `arith.select`, result
 //! names, speculatability, integer range inference and the constant
-//! materialiser.
+//! materialiser. The passes of upstream's `Transforms/Passes.td` ported so
+//! far ([`register_passes`]): [`ArithIntRangeOpts`]
+//! (`int-range-optimizations`), [`ArithUnsignedWhenEquivalent`],
+//! [`ArithExpandOpsPass`] (`arith-expand`) and
+//! [`ArithEmulateUnsupportedFloats`].
 //!
 //! ```
 //! let mut ctx = ir::Context::new();
@@ -32,6 +36,10 @@
 extern crate self as arith;
 
 include!(concat!(env!("OUT_DIR"), "/arith_ops.rs.inc"));
+
+// The passes' declarations (`ArithIntRangeOptsBase`, `register_passes`,
+// ...) from `Transforms/Passes.td`.
+include!(concat!(env!("OUT_DIR"), "/passes.rs.inc"));
 
 /// The range inference hook of an op whose ranges `ranges::infer` knows.
 macro_rules! ranges_hook {
@@ -67,14 +75,24 @@ pub mod canonicalize;
 mod casts;
 mod cmp;
 mod constant;
+mod emulate_floats;
+mod expand_ops;
 mod float_ops;
 pub mod fold;
 mod inliner;
 mod int_ops;
+mod int_range_opts;
 mod ranges;
 mod select;
 mod shape;
+mod unsigned_when_equivalent;
 
 pub use cmp::invert_cmpi;
+pub use emulate_floats::{ArithEmulateUnsupportedFloats, FloatWidening};
+pub use expand_ops::ArithExpandOpsPass;
 pub use inliner::register_inliner_interface;
+pub use int_range_opts::ArithIntRangeOpts;
 pub use shape::{div_speculatability, get_i1_same_shape, shape_for_unroll};
+pub use unsigned_when_equivalent::{
+    create_arith_unsigned_when_equivalent_pass, ArithUnsignedWhenEquivalent,
+};

@@ -1,7 +1,7 @@
 //! `arith.select` (upstream `ArithOps.cpp`): its custom form, verifier,
 //! folder, the `SelectToExtUI` canonicalization and its range inference.
 
-use crate::fold::{int_const, is_one, is_zero, poison_operand, to_attr, to_value};
+use crate::fold::{is_one, is_zero, poison_operand, to_attr, to_value};
 use crate::shape::get_i1_same_shape;
 use crate::*;
 use ir::interfaces::ConstantIntRanges;
@@ -237,21 +237,20 @@ fn select_ranges(
     set_result_range: &mut dyn FnMut(Value, Option<ConstantIntRanges>),
 ) {
     let result = op.result(ctx);
-    let (Some(t), Some(f)) = (arg_ranges.get(1).cloned(), arg_ranges.get(2).cloned()) else {
+    let (Some(&t), Some(&f)) = (arg_ranges.get(1), arg_ranges.get(2)) else {
         return;
     };
-    let cond = ctx
-        .defining_op(op.condition(ctx))
-        .and_then(|d| ctx.constant_value(d))
-        .and_then(|a| int_const(ctx, a))
-        .filter(|c| c.values.len() == 1)
-        .map(|c| c.values[0] != 0);
+    let cond = arg_ranges
+        .first()
+        .copied()
+        .flatten()
+        .and_then(|c| c.constant_value());
     let r = match cond {
-        Some(true) => t,
-        Some(false) => f,
+        Some(c) if c != 0 => t,
+        Some(_) => f,
         None => match (t, f) {
             (Some(a), Some(b)) => Some(a.range_union(&b)),
-            _ => None,
+            (a, b) => a.or(b),
         },
     };
     set_result_range(result, r);

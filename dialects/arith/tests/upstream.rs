@@ -15,6 +15,7 @@ const FILES: &[Kept] = &[
     Kept::header(DIR, "ArithOpsInterfaces.td"),
     Kept::header(DIR, "ArithOps.td"),
     Kept::source("lib/Dialect/Arith/IR", "ArithCanonicalization.td"),
+    Kept::header("include/mlir/Dialect/Arith/Transforms", "Passes.td"),
 ];
 
 dialect_port_check::port_tests!(FILES);

@@ -28,13 +28,18 @@
 #![forbid(unsafe_code)]
 
 include!(concat!(env!("OUT_DIR"), "/func_ops.rs.inc"));
+include!(concat!(env!("OUT_DIR"), "/passes.rs.inc"));
 
 mod call;
 mod constant;
+mod duplicate_elimination;
 mod function;
 mod inliner;
 mod return_op;
 
 pub use call::{verify_call_symbol_uses, verify_callee_types};
+pub use duplicate_elimination::{
+    create_duplicate_function_elimination_pass, DuplicateFunctionEliminationPass,
+};
 pub use function::build_function;
 pub use inliner::register_inliner_extension;

@@ -10,6 +10,9 @@ use dialect_port_check::Kept;
 const DIR: &str = "include/mlir/Dialect/Func/IR";
 
 /// The upstream files the port keeps.
-const FILES: &[Kept] = &[Kept::header(DIR, "FuncOps.td")];
+const FILES: &[Kept] = &[
+    Kept::header(DIR, "FuncOps.td"),
+    Kept::header_excerpt("include/mlir/Dialect/Func/Transforms", "Passes.td"),
+];
 
 dialect_port_check::port_tests!(FILES);

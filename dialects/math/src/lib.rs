@@ -9,7 +9,10 @@
 //! to the pristine copies in `upstream/`); the fast-math attribute and
 //! interface are the arith crate's. What upstream keeps in `MathOps.cpp`
 //! and `MathDialect.cpp` is here: the folders, the constant materialiser
-//! (`ub.poison` or `arith.constant`) and the inliner interface.
+//! (`ub.poison` or `arith.constant`) and the inliner interface. The passes
+//! of `Transforms/Passes.td` ([`register_passes`]): [`MathUpliftToFMA`]
+//! (`math-uplift-to-fma`) and [`MathLegalizeToF32`]
+//! (`math-legalize-to-f32`).
 //!
 //! ```
 //! let mut ctx = ir::Context::new();
@@ -30,7 +33,13 @@ extern crate self as math;
 
 include!(concat!(env!("OUT_DIR"), "/math_ops.rs.inc"));
 
+// The passes' declarations (`MathUpliftToFMABase`, `register_passes`, ...)
+// from `Transforms/Passes.td`.
+include!(concat!(env!("OUT_DIR"), "/passes.rs.inc"));
+
 mod dialect;
 mod fold;
+mod transforms;
 
 pub use dialect::register_inliner_interface;
+pub use transforms::{populate_uplift_to_fma_patterns, MathLegalizeToF32, MathUpliftToFMA};

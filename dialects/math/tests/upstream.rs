@@ -13,6 +13,7 @@ const DIR: &str = "include/mlir/Dialect/Math/IR";
 const FILES: &[Kept] = &[
     Kept::header(DIR, "MathBase.td"),
     Kept::header(DIR, "MathOps.td"),
+    Kept::header("include/mlir/Dialect/Math/Transforms", "Passes.td"),
 ];
 
 dialect_port_check::port_tests!(FILES);

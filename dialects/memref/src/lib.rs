@@ -34,11 +34,13 @@
 extern crate self as memref;
 
 include!(concat!(env!("OUT_DIR"), "/mem_ref_ops.rs.inc"));
+include!(concat!(env!("OUT_DIR"), "/passes.rs.inc"));
 
 mod access;
 mod alloc;
 pub mod asm;
 pub mod canonicalize;
+mod expand_ops;
 mod fold;
 mod global;
 mod reshape;
@@ -51,6 +53,7 @@ pub use asm::{
     parse_dynamic_index_list, parse_global_memref_op_type_and_initial_value,
     print_dynamic_index_list, print_global_memref_op_type_and_initial_value,
 };
+pub use expand_ops::{create_expand_ops_pass, ExpandOps};
 pub use fold::fold_memref_cast;
 pub use reshape::{reassociation_attr, reassociation_indices};
 pub use subview::{infer_subview_type, rank_reduction_mask, MemRefParts};

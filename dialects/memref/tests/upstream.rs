@@ -13,6 +13,7 @@ const DIR: &str = "include/mlir/Dialect/MemRef/IR";
 const FILES: &[Kept] = &[
     Kept::header(DIR, "MemRefBase.td"),
     Kept::header(DIR, "MemRefOps.td"),
+    Kept::header_excerpt("include/mlir/Dialect/MemRef/Transforms", "Passes.td"),
 ];
 
 dialect_port_check::port_tests!(FILES);

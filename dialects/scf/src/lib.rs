@@ -9,7 +9,10 @@
 //! to the pristine copies in `upstream/`). What upstream keeps in
 //! `SCF.cpp` is here, one module per op: custom forms (with the implicit
 //! `scf.yield`), verifiers, builders, the region-branch and loop-like
-//! interfaces, folders and canonicalization patterns.
+//! interfaces, folders and canonicalization patterns. The passes of
+//! upstream's `Dialect/SCF/Transforms` the port has are in [`transforms`],
+//! declared by an excerpt of `Transforms/Passes.td` and registered by
+//! [`register_passes`]; the loop utilities they share are in [`utils`].
 //!
 //! ```
 //! let mut ctx = ir::Context::new();
@@ -30,6 +33,7 @@
 extern crate self as scf;
 
 include!(concat!(env!("OUT_DIR"), "/scf_ops.rs.inc"));
+include!(concat!(env!("OUT_DIR"), "/passes.rs.inc"));
 
 mod canonicalize;
 mod canonicalize_if;
@@ -43,10 +47,13 @@ mod index_switch;
 mod inliner;
 mod parallel;
 mod syntax;
+pub mod transforms;
+pub mod utils;
 mod while_op;
 
 use index_switch::{parse_switch_cases, print_switch_cases};
 pub use inliner::register_inliner_interface;
+pub use transforms::*;
 
 /// Ends the block at the builder's insertion point with an `scf.yield` of
 /// nothing (upstream's `buildTerminatedBody`, the default `then` body of

@@ -13,6 +13,7 @@ const DIR: &str = "include/mlir/Dialect/SCF/IR";
 const FILES: &[Kept] = &[
     Kept::header(DIR, "SCFOps.td"),
     Kept::header(DIR, "DeviceMappingInterface.td"),
+    Kept::header_excerpt("include/mlir/Dialect/SCF/Transforms", "Passes.td"),
 ];
 
 dialect_port_check::port_tests!(FILES);

@@ -39,6 +39,7 @@
 extern crate self as tensor;
 
 include!(concat!(env!("OUT_DIR"), "/tensor_ops.rs.inc"));
+include!(concat!(env!("OUT_DIR"), "/passes.rs.inc"));
 
 mod access;
 pub mod cast;
@@ -50,6 +51,7 @@ mod pad_patterns;
 mod patterns;
 mod reshape;
 mod reshape_patterns;
+mod resolve_dims;
 pub mod slice;
 mod slice_patterns;
 mod util;
@@ -57,6 +59,10 @@ mod util;
 pub use inliner::register_inliner_interface;
 pub use memref::{parse_dynamic_index_list, print_dynamic_index_list};
 pub use reshape::collapsed_shape;
+pub use resolve_dims::{
+    create_resolve_ranked_shape_type_result_dims_pass, create_resolve_shaped_type_result_dims_pass,
+    ResolveRankedShapeTypeResultDims, ResolveShapedTypeResultDims,
+};
 
 impl TensorDialectHooks for TensorDialect {
     fn materialize_constant(

@@ -13,6 +13,7 @@ const DIR: &str = "include/mlir/Dialect/Tensor/IR";
 const FILES: &[Kept] = &[
     Kept::header(DIR, "TensorBase.td"),
     Kept::header(DIR, "TensorOps.td"),
+    Kept::header_excerpt("include/mlir/Dialect/MemRef/Transforms", "Passes.td"),
 ];
 
 dialect_port_check::port_tests!(FILES);

@@ -34,23 +34,33 @@ MLIR_OPT = os.environ.get("MLIR_OPT", "/usr/lib/llvm-19/bin/mlir-opt")
 MARKER = "// -----"
 
 DIALECT_FILES = {
-    "Arith": ["ops.mlir", "invalid.mlir", "canonicalize.mlir"],
-    "Func": ["invalid.mlir"],
+    "Arith": ["ops.mlir", "invalid.mlir", "canonicalize.mlir", "int-range-opts.mlir",
+              "int-range-interface.mlir", "unsigned-when-equivalent.mlir", "expand-ops.mlir",
+              "emulate-unsupported-floats.mlir"],
+    "Func": ["invalid.mlir", "duplicate-function-elimination.mlir"],
     "ControlFlow": ["ops.mlir", "invalid.mlir", "canonicalize.mlir"],
-    "SCF": ["ops.mlir", "invalid.mlir", "canonicalize.mlir"],
+    "SCF": ["ops.mlir", "invalid.mlir", "canonicalize.mlir", "forall-to-for.mlir",
+            "forall-to-parallel.mlir", "for-loop-to-while-loop.mlir", "loop-range.mlir",
+            "control-flow-sink.mlir", "for-loop-specialization.mlir",
+            "parallel-loop-specialization.mlir", "parallel-loop-tiling.mlir",
+            "parallel-loop-tiling-inbound-check.mlir", "parallel-loop-invalid.mlir"],
     "Index": ["index-ops.mlir", "index-errors.mlir", "index-canonicalize.mlir",
               "int-range-inference.mlir"],
     "UB": ["ops.mlir", "canonicalize.mlir", "inlining.mlir"],
-    "Math": ["ops.mlir", "canonicalize.mlir", "canonicalize_ipowi.mlir", "depends-on-arith.mlir"],
-    "MemRef": ["ops.mlir", "invalid.mlir", "canonicalize.mlir"],
-    "Tensor": ["ops.mlir", "invalid.mlir", "canonicalize.mlir"],
+    "Math": ["ops.mlir", "canonicalize.mlir", "canonicalize_ipowi.mlir", "depends-on-arith.mlir",
+             "legalize-to-f32.mlir", "uplift-to-fma.mlir"],
+    "MemRef": ["ops.mlir", "invalid.mlir", "canonicalize.mlir", "resolve-dim-ops.mlir",
+               "expand-ops.mlir"],
+    "Tensor": ["ops.mlir", "invalid.mlir", "canonicalize.mlir",
+               "resolve-shaped-type-result-dims.mlir"],
     "Affine": ["ops.mlir", "invalid.mlir", "load-store.mlir", "load-store-invalid.mlir",
-               "dma.mlir", "canonicalize.mlir", "constant-fold.mlir", "inlining.mlir"],
+               "dma.mlir", "canonicalize.mlir", "constant-fold.mlir", "inlining.mlir", "affine-loop-invariant-code-motion.mlir", "affine-loop-normalize.mlir",
+               "affine-expand-index-ops.mlir", "unroll.mlir", "unroll-jam.mlir"],
     "EmitC": ["ops.mlir", "invalid_ops.mlir", "invalid_types.mlir", "types.mlir", "attrs.mlir",
               "transforms.mlir"],
 }
 TRANSFORMS = r"^(cse|canonicalize.*|inlining.*|sccp.*|test-symbol-dce|strip-debuginfo|" \
-             r"loop-invariant-code-motion|constant-fold.*)\.mlir$"
+             r"loop-invariant-code-motion|constant-fold.*|control-flow-sink)\.mlir$"
 
 
 def selection(src):

@@ -42,6 +42,7 @@ pub mod defaults;
 pub mod effects;
 pub mod flow_verify;
 pub mod function_impl;
+pub mod int_range;
 mod library;
 pub mod shaped;
 pub mod side_effects;

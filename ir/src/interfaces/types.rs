@@ -31,7 +31,7 @@ pub struct ConstantIntRanges {
     smax: i128,
 }
 
-fn umax_of(width: u32) -> u128 {
+pub(crate) fn umax_of(width: u32) -> u128 {
     match width {
         0 => 0,
         w if w >= 128 => u128::MAX,
@@ -39,7 +39,7 @@ fn umax_of(width: u32) -> u128 {
     }
 }
 
-fn smin_of(width: u32) -> i128 {
+pub(crate) fn smin_of(width: u32) -> i128 {
     match width {
         0 => 0,
         w if w >= 128 => i128::MIN,
@@ -47,7 +47,7 @@ fn smin_of(width: u32) -> i128 {
     }
 }
 
-fn smax_of(width: u32) -> i128 {
+pub(crate) fn smax_of(width: u32) -> i128 {
     match width {
         0 => 0,
         w if w >= 128 => i128::MAX,
@@ -56,12 +56,12 @@ fn smax_of(width: u32) -> i128 {
 }
 
 /// The `width`-bit two's complement pattern of `v`, read as unsigned.
-fn to_unsigned(v: i128, width: u32) -> u128 {
+pub(crate) fn to_unsigned(v: i128, width: u32) -> u128 {
     (v as u128) & umax_of(width)
 }
 
 /// The `width`-bit pattern `v`, read as signed.
-fn to_signed(v: u128, width: u32) -> i128 {
+pub(crate) fn to_signed(v: u128, width: u32) -> i128 {
     if width == 0 {
         return 0;
     }
@@ -83,9 +83,9 @@ impl ConstantIntRanges {
             smax,
         }
     }
-    /// Every value of the width.
+    /// Every value of the width (`maxRange`).
     pub fn max_range(width: u32) -> Self {
-        Self::new(width, 0, umax_of(width), smin_of(width), smax_of(width))
+        Self::from_unsigned(width, 0, umax_of(width))
     }
     /// Exactly `value` (its low `width` bits).
     pub fn constant(width: u32, value: i128) -> Self {
@@ -93,29 +93,38 @@ impl ConstantIntRanges {
         let s = to_signed(u, width);
         Self::new(width, u, u, s, s)
     }
-    /// The signed range `[smin, smax]`; the unsigned bounds follow when the
-    /// range does not cross zero, and are the full range otherwise.
+    /// The signed range `[smin, smax]` (`fromSigned`): the unsigned bounds
+    /// follow when both bounds have the same sign (ordered as unsigned
+    /// values, as upstream orders them), and are the full range otherwise.
     pub fn from_signed(width: u32, smin: i128, smax: i128) -> Self {
         let (umin, umax) = if (smin >= 0) == (smax >= 0) {
-            (to_unsigned(smin, width), to_unsigned(smax, width))
+            let (a, b) = (to_unsigned(smin, width), to_unsigned(smax, width));
+            (a.min(b), a.max(b))
         } else {
             (0, umax_of(width))
         };
         Self::new(width, umin, umax, smin, smax)
     }
-    /// The unsigned range `[umin, umax]`; the signed bounds follow when the
-    /// range does not cross the sign boundary, and are the full range
-    /// otherwise.
+    /// The unsigned range `[umin, umax]` (`fromUnsigned`): the signed
+    /// bounds follow when both bounds read as signed have the same sign,
+    /// and are the full range otherwise.
     pub fn from_unsigned(width: u32, umin: u128, umax: u128) -> Self {
-        let (smin, smax) = {
-            let (a, b) = (to_signed(umin, width), to_signed(umax, width));
-            if (a >= 0) == (b >= 0) {
-                (a, b)
-            } else {
-                (smin_of(width), smax_of(width))
-            }
+        let (a, b) = (to_signed(umin, width), to_signed(umax, width));
+        let (smin, smax) = if (a >= 0) == (b >= 0) {
+            (a.min(b), a.max(b))
+        } else {
+            (smin_of(width), smax_of(width))
         };
         Self::new(width, umin, umax, smin, smax)
+    }
+    /// `fromSigned` when `signed`, else `fromUnsigned` (`range`); the
+    /// bounds are `width`-bit patterns.
+    pub fn range(width: u32, min: u128, max: u128, signed: bool) -> Self {
+        if signed {
+            Self::from_signed(width, to_signed(min, width), to_signed(max, width))
+        } else {
+            Self::from_unsigned(width, min, max)
+        }
     }
     /// Bit width.
     pub fn width(&self) -> u32 {

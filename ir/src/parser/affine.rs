@@ -523,9 +523,17 @@ impl<'s, 'c> Parser<'s, 'c> {
             Some(b'-') if self.b.get(at + 1) != Some(&b'>') => {
                 self.pos += 1;
                 let operand = self.nested(|p| p.parse_affine_operand(names, after_lhs));
-                // MLIR's "missing operand of negation" follows the operand's
-                // own error.
-                let operand = operand?;
+                // MLIR reports "missing operand of negation" after the
+                // operand's own error, at the token the parser stopped at.
+                let operand = match operand {
+                    Ok(e) => e,
+                    Err(mut e) => {
+                        let here = self.offset_here();
+                        e.followups
+                            .push((here, "missing operand of negation".into()));
+                        return Err(e);
+                    }
+                };
                 let m = self.ctx.affine_constant(-1);
                 let e = self.ctx.affine_mul(m, operand);
                 self.check_depth(e)

@@ -1,7 +1,6 @@
 //! Types: function types, builtin types (integers, floats, shaped types)
 //! and dialect types (`!dialect<...>`, `!alias`).
 
-use crate::core::attrs::AttrData;
 use crate::core::types::{Type, TypeData, DYNAMIC};
 
 use super::{PResult, Parser};
@@ -320,10 +319,13 @@ impl<'s, 'c> Parser<'s, 'c> {
         }
         if let Some(m) = memory_space {
             use crate::core::attrs::AttrKind;
+            // MLIR's `isSupportedMemorySpace`: an integer, string or
+            // dictionary, or an attribute of a registered dialect; the
+            // opaque attribute of an unregistered dialect is builtin's.
             let ok = matches!(
                 self.ctx.attr_kind(m),
                 AttrKind::Integer | AttrKind::String | AttrKind::Dictionary | AttrKind::Dialect
-            ) || matches!(self.ctx.attr_data(m), AttrData::Opaque { .. });
+            );
             if !ok {
                 return self.err(at, "unsupported memory space Attribute");
             }

@@ -145,10 +145,22 @@ fn ops_equivalent_in(
     let (ra, rb) = (ctx.op_regions(a).to_vec(), ctx.op_regions(b).to_vec());
     ra.iter()
         .zip(&rb)
-        .all(|(&x, &y)| regions_equivalent(ctx, x, y, ignore_locations, map))
+        .all(|(&x, &y)| regions_equivalent_in(ctx, x, y, ignore_locations, map))
 }
 
-fn regions_equivalent(
+/// Whether regions `a` and `b` are equivalent block by block, their
+/// arguments and the values their ops define corresponding
+/// (`isRegionEquivalentTo`).
+pub fn regions_equivalent(
+    ctx: &Context,
+    a: crate::core::storage::RegionId,
+    b: crate::core::storage::RegionId,
+    ignore_locations: bool,
+) -> bool {
+    regions_equivalent_in(ctx, a, b, ignore_locations, &mut ValueMap::default())
+}
+
+fn regions_equivalent_in(
     ctx: &Context,
     a: crate::core::storage::RegionId,
     b: crate::core::storage::RegionId,

@@ -10,13 +10,16 @@ use crate::core::pattern::PatternRewriter;
 use crate::core::registry::OpTrait;
 use crate::core::storage::{BlockId, OpId, RegionId};
 use crate::core::types::Type;
-use crate::support::intern::FxHashMap;
+use crate::support::intern::{FxHashMap, FxHashSet};
 
-/// The kept constants, by insertion region.
+/// The kept constants, by insertion region, keyed by (dialect, value,
+/// type); the dialect is its position in `dialects` (a handful of names:
+/// no string is allocated per constant).
 #[derive(Default)]
 pub(crate) struct OperationFolder {
-    scopes: FxHashMap<RegionId, FxHashMap<(String, Attribute, Type), OpId>>,
-    owned: FxHashMap<OpId, Vec<String>>,
+    scopes: FxHashMap<RegionId, FxHashMap<(u32, Attribute, Type), OpId>>,
+    dialects: Vec<String>,
+    owned: FxHashSet<OpId>,
 }
 
 /// The region constants of `block` go to (`getInsertionRegion`): the
@@ -40,7 +43,7 @@ pub(crate) fn insertion_region(ctx: &Context, block: BlockId) -> Option<RegionId
 impl OperationFolder {
     /// Whether the folder keeps `op`.
     fn owns(&self, op: OpId) -> bool {
-        self.owned.contains_key(&op)
+        self.owned.contains(&op)
     }
     /// Takes the constant `op` (of value `value`) into the folder
     /// (`insertKnownConstant`): `false` when an equal constant was kept
@@ -65,9 +68,16 @@ impl OperationFolder {
         let Some(region) = insertion_region(rw, block) else {
             return true;
         };
-        let dialect = rw.op_name_dialect(rw.op_get_name(op)).to_string();
+        let dialect = rw.op_name_dialect(rw.op_get_name(op));
+        let dialect = match self.dialects.iter().position(|d| d == dialect) {
+            Some(i) => i,
+            None => {
+                self.dialects.push(dialect.to_string());
+                self.dialects.len() - 1
+            }
+        } as u32;
         let ty = rw.value_type(rw.result(op, 0));
-        let key = (dialect.clone(), value, ty);
+        let key = (dialect, value, ty);
         if let Some(&kept) = self.scopes.get(&region).and_then(|m| m.get(&key)) {
             let results = rw.results(kept);
             let _ = rw.replace_op(op, &results);
@@ -88,7 +98,7 @@ impl OperationFolder {
             }
         }
         self.scopes.entry(region).or_default().insert(key, op);
-        self.owned.insert(op, vec![dialect]);
+        self.owned.insert(op);
         true
     }
     /// Moves a kept constant back to the front of its block when another op

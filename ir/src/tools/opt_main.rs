@@ -474,7 +474,7 @@ fn perform_actions(
     let module = match parsed {
         Ok(m) => m,
         Err(e) => {
-            let mut loc_at = |offset: usize| {
+            let loc_at = |ctx: &mut Context, offset: usize| {
                 let at = super::source_mgr::SourceLoc {
                     buffer: 0,
                     offset: offset.min(buffer.text.len()),
@@ -482,11 +482,15 @@ fn perform_actions(
                 let (line, col) = mgr.line_and_column(at);
                 ctx.file_line_col_loc(&buffer.name, line, col)
             };
-            let mut d = Diagnostic::error(loc_at(e.offset), e.message);
+            let mut d = Diagnostic::error(loc_at(ctx, e.offset), e.message);
             for (offset, note) in e.notes {
-                d = d.with_note(loc_at(offset), note);
+                d = d.with_note(loc_at(ctx, offset), note);
             }
             report(ctx, d, &mut messages);
+            for (offset, message) in e.followups {
+                let d = Diagnostic::error(loc_at(ctx, offset), message);
+                report(ctx, d, &mut messages);
+            }
             let _ = err.write_all(messages.as_bytes());
             return false;
         }

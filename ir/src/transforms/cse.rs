@@ -70,8 +70,8 @@ impl KnownOps {
             true,
         )
     }
-    fn lookup(&self, ctx: &Context, op: OpId) -> Option<OpId> {
-        let h = Self::hash(ctx, op);
+    /// The visible op equivalent to `op`, whose hash is `h`.
+    fn lookup(&self, ctx: &Context, op: OpId, h: u64) -> Option<OpId> {
         self.table
             .get(&h)?
             .iter()
@@ -79,8 +79,8 @@ impl KnownOps {
             .copied()
             .find(|&k| ops_equivalent(ctx, k, op, true))
     }
-    fn insert(&mut self, ctx: &Context, op: OpId) {
-        let h = Self::hash(ctx, op);
+    /// Makes `op`, whose hash is `h`, visible in the current scope.
+    fn insert(&mut self, op: OpId, h: u64) {
         self.table.entry(h).or_default().push(op);
         if let Some(s) = self.scopes.last_mut() {
             s.push(h);
@@ -282,7 +282,8 @@ impl Driver {
             if !only_reads {
                 return;
             }
-            if let Some(existing) = known.lookup(ctx, op) {
+            let h = KnownOps::hash(ctx, op);
+            if let Some(existing) = known.lookup(ctx, op, h) {
                 if ctx.op_parent_block(existing) == ctx.op_parent_block(op)
                     && !self.write_between(ctx, existing, op)
                 {
@@ -290,15 +291,17 @@ impl Driver {
                     return;
                 }
             }
-            known.insert(ctx, op);
+            known.insert(op, h);
             return;
         }
-        if let Some(existing) = known.lookup(ctx, op) {
+        // Hashed once for the lookup and the insertion.
+        let h = KnownOps::hash(ctx, op);
+        if let Some(existing) = known.lookup(ctx, op, h) {
             self.replace_and_delete(ctx, known, op, existing, ssa);
             // Upstream counts these twice.
             self.num_cse += 1;
             return;
         }
-        known.insert(ctx, op);
+        known.insert(op, h);
     }
 }

@@ -1,7 +1,7 @@
 //! The standard passes (MLIR's `mlir/lib/Transforms`), declared in
 //! `ir/Passes.td` (the upstream declarations, Rust snippets) and generated
 //! into this module by `ir`'s build script: [`Canonicalizer`]
-//! (`canonicalize`), [`CSE`] (`cse`), [`StripDebugInfo`]
+//! (`canonicalize`), [`ControlFlowSink`] (`control-flow-sink`), [`CSE`] (`cse`), [`StripDebugInfo`]
 //! (`strip-debuginfo`), [`PrintIRPass`] (`print-ir`), [`SymbolDCE`]
 //! (`symbol-dce`), [`ViewOpGraph`] (`view-op-graph`), [`Inliner`]
 //! (`inline`), [`PrintOpStats`] (`print-op-stats`), [`LoopInvariantCodeMotion`] (`loop-invariant-code-motion`),
@@ -13,15 +13,18 @@
 //! * `cfg_to_scf`: lifting a CFG to structured control flow
 //!   (`transformCFGToSCF`), through [`cfg_to_scf::CfgToScfInterface`];
 //! * `call_graph`: the call graph and its strongly connected components;
-//! * `constant_propagation`: the data-flow solver of `sccp`;
+//! * `dataflow`: MLIR's data-flow solver (dead code plus a sparse
+//!   forward analysis), with the constant analysis of `sccp` and the
+//!   integer range analysis;
 //! * `inlining`: inlining a region or a call, and the dialect interface
 //!   deciding legality ([`inlining::DialectInlinerInterface`]).
 
 pub mod call_graph;
 mod canonicalize;
 pub mod cfg_to_scf;
-pub mod constant_propagation;
+mod control_flow_sink;
 mod cse;
+pub mod dataflow;
 pub mod dominance;
 mod inliner;
 pub mod inlining;
@@ -34,6 +37,7 @@ mod symbol_dce;
 mod view_op_graph;
 
 pub use canonicalize::Canonicalizer;
+pub use control_flow_sink::{control_flow_sink, singly_executed_regions_to_sink, ControlFlowSink};
 pub use cse::CSE;
 pub use inliner::Inliner;
 pub use licm::{move_loop_invariant_code, LoopInvariantCodeMotion};

@@ -1,10 +1,10 @@
 //! `sccp` (MLIR's `Transforms/SCCP.cpp`): values proven constant by the
 //! sparse conditional constant propagation
-//! ([`super::constant_propagation`]) are replaced by constants
+//! ([`super::dataflow`]) are replaced by constants
 //! materialized at the start of their insertion region, and ops left with
 //! every result replaced and no other effect are erased.
 
-use super::constant_propagation::{ConstantLattice, ConstantPropagation};
+use super::dataflow::{ConstantAnalysis, ConstantLattice, Solver};
 use super::SCCPBase;
 use crate::core::attrs::Attribute;
 use crate::core::builder::OpBuilder;
@@ -78,7 +78,7 @@ impl Constants {
 /// (`replaceWithConstant`); whether it did.
 fn replace_with_constant(
     ctx: &mut Context,
-    solver: &ConstantPropagation,
+    solver: &Solver<ConstantAnalysis>,
     constants: &mut Constants,
     block: BlockId,
     v: Value,
@@ -97,7 +97,7 @@ fn replace_with_constant(
 
 /// Rewrites the regions of `top` with what the analysis found
 /// (`rewrite`): blocks last first, ops in order.
-fn rewrite(ctx: &mut Context, solver: &ConstantPropagation, top: OpId) {
+fn rewrite(ctx: &mut Context, solver: &Solver<ConstantAnalysis>, top: OpId) {
     let mut constants = Constants::default();
     let mut work: Vec<BlockId> = Vec::new();
     let push_regions = |ctx: &Context, op: OpId, work: &mut Vec<BlockId>| {
@@ -136,7 +136,7 @@ impl OperationPass for SCCP {
     }
     fn run_on_operation(&mut self, run: &mut PassRun<'_>) -> Result<(), PassFailure> {
         let op = run.op();
-        let solver = ConstantPropagation::run(run, op);
+        let solver = Solver::run(run, op, ConstantAnalysis);
         rewrite(run, &solver, op);
         Ok(())
     }

@@ -6,10 +6,11 @@
 //! The walk is iterative, so deeply nested IR cannot overflow the stack.
 
 use std::collections::HashMap;
+use std::rc::Rc;
 
 use crate::core::context::Context;
 use crate::core::diag::Diagnostic;
-use crate::core::registry::OpTrait;
+use crate::core::registry::{OpDefinition, OpTrait};
 use crate::core::storage::{BlockId, OpId, RegionId, Value};
 use crate::support::intern::FxHashMap;
 
@@ -22,6 +23,7 @@ pub fn verify(ctx: &Context, root: OpId) -> Result<(), Diagnostic> {
         info: Vec::new(),
         doms: FxHashMap::default(),
         name_ok: Vec::new(),
+        plans: Vec::new(),
         block_info: None,
         block_marks: Vec::new(),
         walk_stamp: 0,
@@ -50,6 +52,46 @@ struct OpInfo {
     num_results: u32,
 }
 
+/// What verifying a registered op of one name takes, worked out on its
+/// first op: the per-op work then reads one table entry instead of
+/// scanning the definition's traits three times.
+struct Plan {
+    def: Rc<OpDefinition>,
+    /// The positions in `def.traits` of the traits with a check, the
+    /// structural ones first (run before the ODS invariants), then the others.
+    structural: Vec<u16>,
+    others: Vec<u16>,
+    graph_region: bool,
+    isolated: bool,
+    symbol_table: bool,
+}
+
+impl Plan {
+    fn new(def: &Rc<OpDefinition>) -> Plan {
+        let checked = |structural: bool| {
+            (0..def.traits.len())
+                .filter(|&i| {
+                    let t = &def.traits[i];
+                    t.is_structural() == structural && traits::has_check(t)
+                })
+                .map(|i| i as u16)
+                .collect()
+        };
+        Plan {
+            def: Rc::clone(def),
+            structural: checked(true),
+            others: checked(false),
+            graph_region: def.has_trait(&OpTrait::GraphRegion),
+            isolated: def.has_trait(&OpTrait::IsolatedFromAbove),
+            symbol_table: def.has_trait(&OpTrait::SymbolTable),
+        }
+    }
+    /// Whether leaving an op of this name runs anything.
+    fn has_region_hooks(&self) -> bool {
+        self.isolated || self.symbol_table || self.def.verify_regions.is_some()
+    }
+}
+
 const NO_INFO: OpInfo = OpInfo {
     generation: 0,
     block: u32::MAX,
@@ -65,6 +107,8 @@ struct Verifier<'a> {
     doms: FxHashMap<RegionId, DomTree>,
     /// Operation names whose dialect check passed, by name id.
     name_ok: Vec<bool>,
+    /// The plan of each registered op name met, by name id.
+    plans: Vec<Option<Rc<Plan>>>,
     /// The block of the last dominance check: (block, its region, reachable,
     /// whether the region is an SSA region).
     block_info: Option<(BlockId, RegionId, bool, bool)>,
@@ -110,6 +154,31 @@ fn for_each_op_preorder(ctx: &Context, root: OpId, mut f: impl FnMut(OpId) -> Ve
 
 fn op_error(ctx: &Context, op: OpId, msg: impl AsRef<str>) -> Diagnostic {
     Diagnostic::op_error(ctx, op, msg.as_ref())
+}
+
+/// The registered hooks of `op` in upstream's order: structural traits,
+/// the ODS invariants, the other traits, the interfaces' verifiers, the
+/// op's verifier.
+fn verify_hooks(ctx: &Context, op: OpId, plan: &Plan) -> Verdict {
+    let def = &plan.def;
+    let check = |i: &u16| {
+        traits::verify_trait(ctx, op, &def.traits[*i as usize]).map_err(|m| op_error(ctx, op, m))
+    };
+    plan.structural.iter().try_for_each(check)?;
+    if let Some(f) = def.verify_invariants {
+        f(ctx, op).map_err(|m| op_error(ctx, op, m))?;
+    }
+    plan.others.iter().try_for_each(check)?;
+    for f in &def.custom_trait_verifiers {
+        f(ctx, op).map_err(|m| op_error(ctx, op, m))?;
+    }
+    for f in &def.interface_verifiers {
+        f(ctx, op)?;
+    }
+    if let Some(f) = def.verify {
+        f(ctx, op)?;
+    }
+    Ok(())
 }
 
 /// `operand #i does not dominate this use`, with upstream's note on where
@@ -247,10 +316,15 @@ impl Verifier<'_> {
         while let Some(step) = stack.pop() {
             match step {
                 Step::EnterOp(op) => {
+                    let plan = self.plan(op);
                     self.verify_structure(op)?;
-                    self.verify_hooks(op)?;
-                    self.verify_region_entries(op)?;
-                    stack.push(Step::ExitOp(op));
+                    if let Some(plan) = &plan {
+                        verify_hooks(ctx, op, plan)?;
+                    }
+                    self.verify_region_entries(op, plan.as_deref())?;
+                    if plan.as_ref().is_some_and(|p| p.has_region_hooks()) {
+                        stack.push(Step::ExitOp(op));
+                    }
                     for &r in ctx.op_regions(op).iter().rev() {
                         for &b in ctx.region_blocks(r).iter().rev() {
                             stack.push(Step::EnterBlock(op, r, b));
@@ -330,10 +404,9 @@ impl Verifier<'_> {
     /// The checks of `op`'s regions once its own invariants hold (the end of
     /// MLIR's `verifyOnEntrance(Operation &)`): graph regions have at most
     /// one block, entry blocks have no predecessors.
-    fn verify_region_entries(&mut self, op: OpId) -> Result<(), Diagnostic> {
+    fn verify_region_entries(&mut self, op: OpId, plan: Option<&Plan>) -> Result<(), Diagnostic> {
         let ctx = self.ctx;
-        let registered = ctx.is_registered(op);
-        let graph = registered && ctx.op_has_trait(op, &OpTrait::GraphRegion);
+        let graph = plan.is_some_and(|p| p.graph_region);
         for (i, &r) in ctx.op_regions(op).iter().enumerate() {
             let blocks = ctx.region_blocks(r);
             if graph && blocks.len() > 1 {
@@ -431,47 +504,35 @@ impl Verifier<'_> {
             .any(|&pb| ctx.block_ops(pb).any(|o| ctx.successors(o).contains(&b)))
     }
 
-    fn verify_hooks(&mut self, op: OpId) -> Result<(), Diagnostic> {
-        let ctx = self.ctx;
-        let Some(def) = ctx.op_definition(ctx.op_get_name(op)) else {
-            return Ok(());
-        };
-        // Upstream's order: structural traits, the ODS invariants, the
-        // other traits, the interfaces' verifiers, the op's verifier.
-        for t in def.traits.iter().filter(|t| t.is_structural()) {
-            traits::verify_trait(ctx, op, t).map_err(|m| op_error(ctx, op, m))?;
+    /// The plan of `op`'s name (`None`: unregistered).
+    fn plan(&mut self, op: OpId) -> Option<Rc<Plan>> {
+        let name = self.ctx.op_get_name(op);
+        let i = name.0 as usize;
+        if let Some(Some(p)) = self.plans.get(i) {
+            return Some(Rc::clone(p));
         }
-        if let Some(f) = def.verify_invariants {
-            f(ctx, op).map_err(|m| op_error(ctx, op, m))?;
+        let plan = Rc::new(Plan::new(self.ctx.op_definition(name)?));
+        if i >= self.plans.len() {
+            self.plans.resize(i + 1, None);
         }
-        for t in def.traits.iter().filter(|t| !t.is_structural()) {
-            traits::verify_trait(ctx, op, t).map_err(|m| op_error(ctx, op, m))?;
-        }
-        for f in &def.custom_trait_verifiers {
-            f(ctx, op).map_err(|m| op_error(ctx, op, m))?;
-        }
-        for f in &def.interface_verifiers {
-            f(ctx, op)?;
-        }
-        if let Some(f) = def.verify {
-            f(ctx, op)?;
-        }
-        Ok(())
+        self.plans[i] = Some(Rc::clone(&plan));
+        Some(plan)
     }
 
     fn verify_region_hooks(&mut self, op: OpId) -> Result<(), Diagnostic> {
         let ctx = self.ctx;
-        let Some(def) = ctx.op_definition(ctx.op_get_name(op)) else {
+        let Some(plan) = self.plan(op) else {
             return Ok(());
         };
-        for t in &def.traits {
+        // (In the definition's trait order, as upstream's.)
+        for t in &plan.def.traits {
             match t {
                 OpTrait::IsolatedFromAbove => self.verify_isolated(op)?,
                 OpTrait::SymbolTable => verify_symbol_table(ctx, op)?,
                 _ => {}
             }
         }
-        if let Some(f) = def.verify_regions {
+        if let Some(f) = plan.def.verify_regions {
             f(ctx, op)?;
         }
         Ok(())

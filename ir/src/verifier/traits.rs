@@ -6,6 +6,50 @@ use crate::core::registry::OpTrait;
 use crate::core::storage::OpId;
 use crate::core::types::{Type, TypeData, DYNAMIC};
 
+/// Whether [`verify_trait`] checks anything for `t` (the arms of its
+/// match): the verifier only calls it for these, most traits an op carries
+/// being markers.
+pub(super) fn has_check(t: &OpTrait) -> bool {
+    use OpTrait::*;
+    matches!(
+        t,
+        ZeroOperands
+            | OneOperand
+            | NOperands(_)
+            | AtLeastNOperands(_)
+            | ZeroResults
+            | OneResult
+            | NResults(_)
+            | AtLeastNResults(_)
+            | ZeroRegions
+            | OneRegion
+            | NRegions(_)
+            | AtLeastNRegions(_)
+            | ZeroSuccessors
+            | OneSuccessor
+            | NSuccessors(_)
+            | AtLeastNSuccessors(_)
+            | IsTerminator
+            | SameTypeOperands
+            | SameOperandsShape
+            | SameOperandsAndResultShape
+            | SameOperandsElementType
+            | SameOperandsAndResultElementType
+            | SameOperandsAndResultType
+            | SameOperandsAndResultRank
+            | Elementwise
+            | ResultsAreBoolLike
+            | ResultsAreFloatLike
+            | OperandsAreFloatLike
+            | ResultsAreSignlessIntegerLike
+            | OperandsAreSignlessIntegerLike
+            | NoRegionArguments
+            | SingleBlock
+            | HasParent(_)
+            | Symbol
+    )
+}
+
 /// Checks trait `t` on `op`; the error is the message after `'name' op `.
 pub(super) fn verify_trait(ctx: &Context, op: OpId, t: &OpTrait) -> Result<(), String> {
     // Counted when a check needs them: most traits an op carries are

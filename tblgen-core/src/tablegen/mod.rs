@@ -152,7 +152,7 @@ pub struct Loaded {
     pub notes: Vec<Diagnostic>,
     /// The statements of the input, freed with the records (see
     /// `Evaluator::spent`).
-    _statements: Vec<ast::Stmt>,
+    _statements: Vec<Vec<ast::Stmt>>,
 }
 
 /// Reads and evaluates `path` (in a thread with a large stack).

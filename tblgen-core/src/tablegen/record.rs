@@ -421,19 +421,79 @@ impl NameMap {
     pub(crate) fn values(&self) -> impl Iterator<Item = &RecId> {
         self.sorted
             .get_or_init(|| {
-                let mut v: Vec<(&str, RecId)> =
-                    self.index.iter().map(|(n, &id)| (&**n, id)).collect();
-                v.sort_unstable_by(|a, b| a.0.cmp(b.0));
-                v.into_iter().map(|(_, id)| id).collect()
+                let mut v: Vec<(u64, &str, RecId)> = self
+                    .index
+                    .iter()
+                    .map(|(n, &id)| (name_prefix(n), &**n, id))
+                    .collect();
+                // (The prefixes decide most comparisons with one integer
+                // test, where comparing the names calls `memcmp`: 7% of all
+                // the work of printing many short-named defs.)
+                v.sort_unstable_by(|a, b| a.0.cmp(&b.0).then_with(|| a.1.cmp(b.1)));
+                v.into_iter().map(|(_, _, id)| id).collect()
             })
             .iter()
+    }
+}
+
+/// The first 8 bytes of `name` as a big-endian number (zeros past its
+/// end): names whose prefixes differ are ordered as their prefixes, so that
+/// only names with equal prefixes need comparing in full.
+fn name_prefix(name: &str) -> u64 {
+    let mut b = [0u8; 8];
+    let n = name.len().min(8);
+    b[..n].copy_from_slice(&name.as_bytes()[..n]);
+    u64::from_be_bytes(b)
+}
+
+/// Records by id, in blocks of `1 << RECORD_BLOCK_BITS`: adding one never
+/// moves the others. (One growing vector copies every record, about 170
+/// bytes, into fresh memory at each doubling, which the kernel zeroes
+/// first: with a million defs, most of the run's system time.)
+#[derive(Debug, Default)]
+pub(crate) struct Records {
+    blocks: Vec<Vec<Record>>,
+    len: usize,
+}
+
+const RECORD_BLOCK_BITS: u32 = 10;
+const RECORD_BLOCK: usize = 1 << RECORD_BLOCK_BITS;
+
+impl Records {
+    fn len(&self) -> usize {
+        self.len
+    }
+
+    fn push(&mut self, r: Record) {
+        if self.len.is_multiple_of(RECORD_BLOCK) {
+            self.blocks.push(Vec::with_capacity(RECORD_BLOCK));
+        }
+        self.len += 1;
+        if let Some(b) = self.blocks.last_mut() {
+            b.push(r);
+        }
+    }
+}
+
+impl std::ops::Index<usize> for Records {
+    type Output = Record;
+    #[inline]
+    fn index(&self, i: usize) -> &Record {
+        &self.blocks[i >> RECORD_BLOCK_BITS][i % RECORD_BLOCK]
+    }
+}
+
+impl std::ops::IndexMut<usize> for Records {
+    #[inline]
+    fn index_mut(&mut self, i: usize) -> &mut Record {
+        &mut self.blocks[i >> RECORD_BLOCK_BITS][i % RECORD_BLOCK]
     }
 }
 
 /// All records of one run, plus the files read.
 #[derive(Debug, Default)]
 pub struct RecordKeeper {
-    pub(crate) records: Vec<Record>,
+    pub(crate) records: Records,
     pub(crate) classes: NameMap,
     pub(crate) defs: NameMap,
     pub(crate) globals: super::fxhash::FxHashMap<Rc<str>, Init>,
@@ -709,5 +769,37 @@ impl ClassGraph for RecordKeeper {
     }
     fn direct_superclasses(&self, a: RecId) -> Vec<RecRef> {
         self.record(a).direct_superclasses(self)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Names sorted by their prefixes, then in full, are in byte order.
+    #[test]
+    fn names_iterate_in_byte_order() {
+        let names = [
+            "anonymous_10",
+            "anonymous_9",
+            "A",
+            "A\0",
+            "A\0B",
+            "AB",
+            "A12345678",
+            "A1234567",
+            "A12345679",
+            "",
+            "\u{e9}t\u{e9}",
+            "zzzzzzzzz",
+        ];
+        let mut map = NameMap::default();
+        for (i, n) in names.iter().enumerate() {
+            map.insert(Rc::from(*n), RecId(i as u32));
+        }
+        let got: Vec<&str> = map.values().map(|id| names[id.0 as usize]).collect();
+        let mut want = names.to_vec();
+        want.sort();
+        assert_eq!(got, want);
     }
 }

@@ -35,6 +35,10 @@ pub struct ParseError {
     /// Notes attached to the error, each at a byte offset of the source
     /// (the earlier definition a redefinition clashes with, ...).
     pub notes: Vec<(usize, String)>,
+    /// Further errors MLIR's parser reports after this one for the same
+    /// mistake, each at a byte offset ("missing operand of negation" after
+    /// the error inside a negated affine expression), in order.
+    pub followups: Vec<(usize, String)>,
 }
 
 impl ParseError {
@@ -44,6 +48,7 @@ impl ParseError {
             offset,
             message: message.into(),
             notes: Vec::new(),
+            followups: Vec::new(),
         }
     }
 
@@ -67,6 +72,9 @@ impl ParseError {
         let mut out = one(self.offset, "error", &self.message);
         for (offset, note) in &self.notes {
             out.push_str(&one(*offset, "note", note));
+        }
+        for (offset, message) in &self.followups {
+            out.push_str(&one(*offset, "error", message));
         }
         out
     }

@@ -26,7 +26,8 @@ impl PatternRewriter<'_> {
     fn next_block(&self, block: BlockId) -> Option<BlockId> {
         let region = self.block_parent_region(block)?;
         let blocks = self.region_blocks(region);
-        let i = blocks.iter().position(|&b| b == block)?;
+        // (From the end, as the storage's block searches: see `insert_block`.)
+        let i = blocks.iter().rposition(|&b| b == block)?;
         blocks.get(i + 1).copied()
     }
 

@@ -196,11 +196,14 @@ impl Context {
             return Err(IrError::AlreadyAttached);
         }
         let rd = self.regions.get_mut(region)?;
+        // Searched from the end: lowerings split the last block of a long
+        // region and insert before its tail (a search from the front made
+        // lowering 3,000 loops quadratic).
         let at = match before {
             Some(b) => rd
                 .blocks
                 .iter()
-                .position(|&x| x == b)
+                .rposition(|&x| x == b)
                 .ok_or(IrError::OutOfRange)?,
             None => rd.blocks.len(),
         };
@@ -214,7 +217,10 @@ impl Context {
         let Some(r) = self.blocks.get(block)?.parent else {
             return Ok(());
         };
-        self.regions.get_mut(r)?.blocks.retain(|&x| x != block);
+        let blocks = &mut self.regions.get_mut(r)?.blocks;
+        if let Some(i) = blocks.iter().rposition(|&x| x == block) {
+            blocks.remove(i);
+        }
         self.blocks.get_mut(block)?.parent = None;
         Ok(())
     }
@@ -280,7 +286,7 @@ impl Context {
             let blocks = self.region_blocks(region);
             let i = blocks
                 .iter()
-                .position(|&x| x == block)
+                .rposition(|&x| x == block)
                 .ok_or(IrError::OutOfRange)?;
             blocks.get(i + 1).copied()
         };

@@ -232,14 +232,18 @@ impl Evaluator {
     }
 
     fn add_def_one(&mut self, mut rec: Record) -> R<()> {
-        let name_str = rec.name.to_unquoted();
+        // (A string name, the usual case, is looked up without a copy.)
+        let prev = match rec.name.as_str() {
+            Some(s) => self.kp.defs.get(s),
+            None => self.kp.defs.get(rec.name.to_unquoted().as_str()),
+        };
         let mut new_name = None;
-        if let Some(&prev) = self.kp.defs.get(name_str.as_str()) {
+        if let Some(&prev) = prev {
             if !rec.is_anonymous() {
                 let ploc = self.kp.record(prev).loc();
                 return Err(Diagnostic::error(
                     rec.loc(),
-                    format!("def already exists: {}", name_str),
+                    format!("def already exists: {}", rec.name.to_unquoted()),
                 )
                 .with_note(ploc, "location of previous definition"));
             }

@@ -6,7 +6,7 @@
 use super::includes::{collect_includes, Ctx, Pending};
 use super::segments::Statements;
 use super::{
-    directive_names, Entered, Event, OwnedRoot, PrepKey, PrepValue, Preprocessed, Tx, BATCH,
+    directive_names, Entered, Event, Flags, OwnedRoot, PrepKey, PrepValue, Preprocessed, Tx, BATCH,
     MAX_INCLUDE_DEPTH,
 };
 use crate::diag::{Diagnostic, FileId, Loc, Text};
@@ -15,7 +15,7 @@ use crate::tablegen::parse::{first_stray, stray_error};
 use crate::tablegen::preprocess::{preprocess_with, Injection, Macros};
 use crate::tablegen::Options;
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::Ordering;
 use std::sync::Arc;
 
 /// The reader stops: it sent an error, or the evaluator is gone.
@@ -30,8 +30,8 @@ pub(super) struct Reader {
     depth: usize,
     batch: Vec<Event>,
     tx: Tx,
-    /// Set when the evaluator has dropped its end of the stream.
-    stop: Arc<AtomicBool>,
+    /// Set when the evaluator has dropped its end of the stream, or waits.
+    flags: Arc<Flags>,
     /// Texts already read, by the name they were included under (a name
     /// always resolves to the same path; headers behind include guards are
     /// included many times).
@@ -47,7 +47,7 @@ pub(super) struct Reader {
 }
 
 impl Reader {
-    pub(super) fn new(opts: &Options, first_file: FileId, tx: Tx, stop: Arc<AtomicBool>) -> Self {
+    pub(super) fn new(opts: &Options, first_file: FileId, tx: Tx, flags: Arc<Flags>) -> Self {
         Reader {
             include_dirs: opts.include_dirs.clone(),
             macros: Macros::new(&opts.defines),
@@ -55,7 +55,7 @@ impl Reader {
             depth: 0,
             batch: Vec::new(),
             tx,
-            stop,
+            flags,
             read: Default::default(),
             ahead: None,
             directive_names: Default::default(),
@@ -108,7 +108,7 @@ impl Reader {
     }
 
     fn push(&mut self, e: Event) -> Flow {
-        if self.stop.load(Ordering::Relaxed) {
+        if self.flags.stop.load(Ordering::Relaxed) {
             return Err(Stop);
         }
         self.batch.push(e);
@@ -167,8 +167,9 @@ impl Reader {
                 };
                 let mut includes = Vec::new();
                 loop {
-                    // About to parse: what is ready goes to the evaluator first.
-                    if !parser.has_parsed_ahead() {
+                    // About to parse: what is ready goes to the evaluator
+                    // first, if it waits for it.
+                    if !parser.has_parsed_ahead() && self.flags.waiting.load(Ordering::Relaxed) {
                         self.flush()?;
                     }
                     match parser.next_stmt() {
@@ -208,7 +209,14 @@ impl Reader {
                                 // parser meets LLVM's error token where `ctx`
                                 // expects a statement.
                                 Some(d) => self.fail(ctx.follow_up(d)),
-                                None => self.push(Event::Leave),
+                                // (Sent before the parser, and its table of
+                                // names, is dropped: a million names take a
+                                // while to free, and the evaluator would
+                                // wait for the last statements meanwhile.)
+                                None => {
+                                    self.push(Event::Leave)?;
+                                    self.flush()
+                                }
                             };
                         }
                         // A statement cut short by the preprocessor error or

@@ -7,7 +7,7 @@ include "mlir/Pass/PassBase.td"
 // FuncToEmitC
 //===----------------------------------------------------------------------===//
 
-def ConvertFuncToEmitC : Pass<"convert-func-to-emitc", "builtin.module"> {
+def ConvertFuncToEmitC : Pass<"convert-func-to-emitc", "ModuleOp"> {
   let summary = "Convert Func dialect to EmitC dialect";
   let dependentDialects = ["emitc::register"];
 }

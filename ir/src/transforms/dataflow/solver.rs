@@ -1,16 +1,17 @@
-//! Sparse conditional constant propagation as MLIR's data-flow solver runs
-//! it for `sccp` (`Analysis/DataFlow/DeadCodeAnalysis.cpp` and
-//! `SparseAnalysis.cpp` with `ConstantPropagationAnalysis.cpp`): which
-//! blocks and CFG edges are executable, which calls reach which callables
-//! and back, and a constant (or "unknown") per value, found optimistically
-//! from the folders. Both analyses run as one worklist solver; the
-//! lattices only go up, so the fixpoint is upstream's whatever the order.
+//! MLIR's data-flow solver with its two analyses run together
+//! (`Analysis/DataFlow/DeadCodeAnalysis.cpp` and `SparseAnalysis.cpp`):
+//! which blocks and CFG edges are executable, which calls reach which
+//! callables and back, and a lattice value per SSA value found by a
+//! [`SparseAnalysis`] (constants for `sccp`, integer ranges for
+//! `int-range-optimizations`). The dead-code analysis reads the operands'
+//! constants through [`SparseAnalysis::constant`]. Lattices only go up, so
+//! the fixpoint is upstream's whatever the visiting order.
 
 use std::collections::VecDeque;
 
 use crate::core::attrs::Attribute;
-use crate::core::context::{Context, OpName};
-use crate::core::registry::{FoldResult, OpFoldResult, OpTrait};
+use crate::core::context::Context;
+use crate::core::registry::OpTrait;
 use crate::core::storage::{BlockId, OpId, Value};
 use crate::interfaces::symbols::{
     all_symbol_uses, is_symbol, symbol_visibility, walk_symbol_tables, SymbolTableCollection,
@@ -22,40 +23,7 @@ use crate::interfaces::{
 };
 use crate::support::intern::{FxHashMap, FxHashSet};
 
-use super::call_graph::resolve_call;
-
-/// What is known of a value (`Lattice<ConstantValue>`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub enum ConstantLattice {
-    /// Not reached yet.
-    #[default]
-    Uninitialized,
-    /// Always this constant; the op that folded to it names the dialect
-    /// that materializes it.
-    Constant(Attribute, OpName),
-    /// Not a constant, or not known to be one.
-    Unknown,
-}
-
-impl ConstantLattice {
-    /// The least value above both (`ConstantValue::join`): the first
-    /// constant is kept when both are the same attribute.
-    fn join(self, other: Self) -> Self {
-        match (self, other) {
-            (ConstantLattice::Uninitialized, x) | (x, ConstantLattice::Uninitialized) => x,
-            (ConstantLattice::Constant(a, d), ConstantLattice::Constant(b, _)) if a == b => {
-                ConstantLattice::Constant(a, d)
-            }
-            _ => ConstantLattice::Unknown,
-        }
-    }
-    fn same(self, other: Self) -> bool {
-        match (self, other) {
-            (ConstantLattice::Constant(a, _), ConstantLattice::Constant(b, _)) => a == b,
-            _ => self == other,
-        }
-    }
-}
+use crate::transforms::call_graph::resolve_call;
 
 /// Something the solver visits: an op (both analyses) or a block (its
 /// arguments).
@@ -75,13 +43,103 @@ struct Preds {
     inputs: FxHashMap<OpId, Vec<Value>>,
 }
 
-/// The solver's state, after [`ConstantPropagation::run`].
-pub struct ConstantPropagation {
+/// A sparse forward analysis the solver runs beside the dead-code
+/// analysis (`SparseForwardDataFlowAnalysis`): a lattice per value, its
+/// join, the state of a value nothing is known of, and the transfer
+/// functions.
+pub trait SparseAnalysis {
+    /// What is known of a value; `Default` is "not reached yet".
+    type Lattice: Clone + Default + std::fmt::Debug;
+    /// The least value above both (the lattice's `join`).
+    fn join(&self, a: &Self::Lattice, b: &Self::Lattice) -> Self::Lattice;
+    /// Whether `new` differs from `old` (a change to propagate).
+    fn changed(&self, old: &Self::Lattice, new: &Self::Lattice) -> bool;
+    /// The state of a value nothing is known of (`setToEntryState`).
+    fn entry_state(&self, ctx: &Context, v: Value) -> Self::Lattice;
+    /// The constant the dead-code analysis sees for `v` (its
+    /// `Lattice<ConstantValue>`): `None` when not reached, `Some(None)`
+    /// when not a constant.
+    fn constant(&self, ctx: &mut Context, v: Value, l: &Self::Lattice)
+        -> Option<Option<Attribute>>;
+    /// The transfer function of an op that is neither a call nor a region
+    /// branch (`visitOperation`): what to join into its results.
+    fn visit_operation(
+        &self,
+        ctx: &mut Context,
+        op: OpId,
+        operands: &[Self::Lattice],
+        lattice_of: &mut dyn FnMut(Value) -> Self::Lattice,
+        updates: &mut Updates<Self::Lattice>,
+    );
+    /// The values of `args` (block arguments or results of `op`) that
+    /// control flow does not forward: all but `args[first..first + n]`
+    /// (`visitNonControlFlowArguments`); by default, entry states.
+    /// `lattice_of` reads a value and revisits the point when it changes.
+    #[allow(clippy::too_many_arguments)]
+    fn visit_non_control_flow_arguments(
+        &self,
+        ctx: &mut Context,
+        op: OpId,
+        args: &[Value],
+        first: usize,
+        n: usize,
+        lattice_of: &mut dyn FnMut(Value) -> Self::Lattice,
+        updates: &mut Updates<Self::Lattice>,
+    ) {
+        let _ = (op, &lattice_of);
+        for (i, &a) in args.iter().enumerate() {
+            if i < first || i >= first + n {
+                updates.join(a, self.entry_state(ctx, a));
+            }
+        }
+    }
+    /// Joins `incoming` into `old` for a transfer function's result
+    /// (`visitOperation`'s and `visitNonControlFlowArguments`' callbacks,
+    /// where an analysis may widen); by default, [`Self::join`].
+    fn join_transfer(
+        &self,
+        ctx: &Context,
+        v: Value,
+        old: &Self::Lattice,
+        incoming: &Self::Lattice,
+    ) -> Self::Lattice {
+        let _ = (ctx, v);
+        self.join(old, incoming)
+    }
+}
+
+/// What a transfer function joins into lattices.
+#[derive(Debug)]
+pub struct Updates<L> {
+    items: Vec<(Value, L, bool)>,
+}
+
+impl<L> Default for Updates<L> {
+    fn default() -> Self {
+        Updates { items: Vec::new() }
+    }
+}
+
+impl<L> Updates<L> {
+    /// Joins `l` into `v`'s lattice.
+    pub fn join(&mut self, v: Value, l: L) {
+        self.items.push((v, l, false));
+    }
+    /// Joins `l` into `v`'s lattice through
+    /// [`SparseAnalysis::join_transfer`].
+    pub fn transfer(&mut self, v: Value, l: L) {
+        self.items.push((v, l, true));
+    }
+}
+
+/// The solver's state, after [`Solver::run`].
+pub struct Solver<A: SparseAnalysis> {
+    analysis: A,
     top: OpId,
     tables: SymbolTableCollection,
     live_blocks: FxHashSet<BlockId>,
     live_edges: FxHashSet<(BlockId, BlockId)>,
-    values: FxHashMap<Value, ConstantLattice>,
+    values: FxHashMap<Value, A::Lattice>,
     preds: FxHashMap<Item, Preds>,
     value_deps: FxHashMap<Value, Vec<Item>>,
     pred_deps: FxHashMap<Item, Vec<Item>>,
@@ -89,18 +147,6 @@ pub struct ConstantPropagation {
     cfg_preds: FxHashMap<BlockId, Vec<(BlockId, usize)>>,
     queue: VecDeque<Item>,
     queued: FxHashSet<Item>,
-}
-
-/// The constant values of a list of lattices, `None` if one is not reached.
-fn constants(lattices: &[ConstantLattice]) -> Option<Vec<Option<Attribute>>> {
-    lattices
-        .iter()
-        .map(|l| match l {
-            ConstantLattice::Uninitialized => None,
-            ConstantLattice::Constant(a, _) => Some(Some(*a)),
-            ConstantLattice::Unknown => Some(None),
-        })
-        .collect()
 }
 
 /// Whether `op` ends a region of a region op or a callable
@@ -121,10 +167,11 @@ fn is_region_or_callable_return(ctx: &Context, op: OpId) -> bool {
         && ctx.op_might_have_trait(op, &OpTrait::IsTerminator)
 }
 
-impl ConstantPropagation {
+impl<A: SparseAnalysis> Solver<A> {
     /// Runs both analyses on the ops nested in `top` to their fixpoint.
-    pub fn run(ctx: &mut Context, top: OpId) -> Self {
-        let mut s = ConstantPropagation {
+    pub fn run(ctx: &mut Context, top: OpId, analysis: A) -> Self {
+        let mut s = Solver {
+            analysis,
             top,
             tables: SymbolTableCollection::new(),
             live_blocks: FxHashSet::default(),
@@ -149,9 +196,8 @@ impl ConstantPropagation {
         for &r in ctx.op_regions(top) {
             if let Some(entry) = ctx.region_entry(r) {
                 s.mark_block_live(ctx, entry);
-                for a in ctx.block_args(entry) {
-                    s.join(ctx, a, ConstantLattice::Unknown);
-                }
+                let args = ctx.block_args(entry);
+                s.set_unknown(ctx, &args);
             }
         }
         s.initialize_symbol_callables(ctx);
@@ -178,8 +224,13 @@ impl ConstantPropagation {
     }
 
     /// What is known of `v`.
-    pub fn lattice(&self, v: Value) -> ConstantLattice {
-        self.values.get(&v).copied().unwrap_or_default()
+    pub fn lattice(&self, v: Value) -> A::Lattice {
+        self.values.get(&v).cloned().unwrap_or_default()
+    }
+
+    /// The analysis run.
+    pub fn analysis(&self) -> &A {
+        &self.analysis
     }
 
     /// Whether `block` was found executable.
@@ -194,7 +245,7 @@ impl ConstantPropagation {
     }
 
     /// `v`'s lattice, `item` revisited when it changes.
-    fn read(&mut self, v: Value, item: Item) -> ConstantLattice {
+    fn read(&mut self, v: Value, item: Item) -> A::Lattice {
         let deps = self.value_deps.entry(v).or_default();
         if !deps.contains(&item) {
             deps.push(item);
@@ -202,10 +253,16 @@ impl ConstantPropagation {
         self.lattice(v)
     }
 
-    fn join(&mut self, ctx: &Context, v: Value, l: ConstantLattice) {
+    fn join(&mut self, ctx: &Context, v: Value, l: A::Lattice) {
         let old = self.lattice(v);
-        let new = old.join(l);
-        if new.same(old) {
+        let new = self.analysis.join(&old, &l);
+        self.update(ctx, v, &old, new);
+    }
+
+    /// Stores `new` as `v`'s lattice if it differs from `old`, and
+    /// revisits what depends on `v`.
+    fn update(&mut self, ctx: &Context, v: Value, old: &A::Lattice, new: A::Lattice) {
+        if !self.analysis.changed(old, &new) {
             return;
         }
         self.values.insert(v, new);
@@ -221,7 +278,21 @@ impl ConstantPropagation {
 
     fn set_unknown(&mut self, ctx: &Context, values: &[Value]) {
         for &v in values {
-            self.join(ctx, v, ConstantLattice::Unknown);
+            let entry = self.analysis.entry_state(ctx, v);
+            self.join(ctx, v, entry);
+        }
+    }
+
+    /// Applies what a transfer function found.
+    fn apply(&mut self, ctx: &Context, updates: Updates<A::Lattice>) {
+        for (v, l, transfer) in updates.items {
+            let old = self.lattice(v);
+            let new = if transfer {
+                self.analysis.join_transfer(ctx, v, &old, &l)
+            } else {
+                self.analysis.join(&old, &l)
+            };
+            self.update(ctx, v, &old, new);
         }
     }
 
@@ -363,7 +434,7 @@ impl ConstantPropagation {
     }
 
     /// The dead-code analysis of `op` (`DeadCodeAnalysis::visit`).
-    fn visit_control_flow(&mut self, ctx: &Context, op: OpId) {
+    fn visit_control_flow(&mut self, ctx: &mut Context, op: OpId) {
         let Some(block) = ctx.op_parent_block(op) else {
             return;
         };
@@ -417,9 +488,13 @@ impl ConstantPropagation {
     }
 
     /// The constants of `op`'s operands, `None` if one is not reached.
-    fn operand_constants(&mut self, ctx: &Context, op: OpId) -> Option<Vec<Option<Attribute>>> {
-        let lattices: Vec<_> = ctx.operands_iter(op).map(|v| self.lattice(v)).collect();
-        constants(&lattices)
+    fn operand_constants(&mut self, ctx: &mut Context, op: OpId) -> Option<Vec<Option<Attribute>>> {
+        let mut constants = Vec::new();
+        for v in ctx.operands(op) {
+            let l = self.lattice(v);
+            constants.push(self.analysis.constant(ctx, v, &l)?);
+        }
+        Some(constants)
     }
 
     fn visit_call(&mut self, ctx: &Context, call: CallOpInterfaceRef) {
@@ -437,7 +512,7 @@ impl ConstantPropagation {
         }
     }
 
-    fn visit_region_branch(&mut self, ctx: &Context, branch: RegionBranchOpInterfaceRef) {
+    fn visit_region_branch(&mut self, ctx: &mut Context, branch: RegionBranchOpInterfaceRef) {
         let op = branch.operation();
         let Some(operands) = self.operand_constants(ctx, op) else {
             return;
@@ -459,7 +534,7 @@ impl ConstantPropagation {
 
     fn visit_region_terminator(
         &mut self,
-        ctx: &Context,
+        ctx: &mut Context,
         op: OpId,
         branch: RegionBranchOpInterfaceRef,
     ) {
@@ -524,8 +599,6 @@ impl ConstantPropagation {
             );
             return;
         }
-        let operands: Vec<ConstantLattice> =
-            ctx.operands_iter(op).map(|v| self.lattice(v)).collect();
         if let Some(call) = CallOpInterfaceRef::get(ctx, op) {
             let callable = resolve_call(ctx, call, &self.tables);
             let external = callable
@@ -549,63 +622,49 @@ impl ConstantPropagation {
             }
             return;
         }
-        self.fold_op(ctx, op, &operands, &results);
+        let operands: Vec<A::Lattice> = ctx.operands_iter(op).map(|v| self.lattice(v)).collect();
+        let mut updates = Updates::default();
+        let values = &self.values;
+        let mut lattice_of = |v: Value| values.get(&v).cloned().unwrap_or_default();
+        self.analysis
+            .visit_operation(ctx, op, &operands, &mut lattice_of, &mut updates);
+        self.apply(ctx, updates);
     }
 
-    /// Simulates `op` through its folder (`SparseConstantPropagation::
-    /// visitOperation`); an in-place fold is undone.
-    fn fold_op(
+    /// The hook for the arguments control flow does not forward, reads
+    /// made by it revisiting `point`.
+    fn non_control_flow_arguments(
         &mut self,
         ctx: &mut Context,
+        point: Item,
         op: OpId,
-        operands: &[ConstantLattice],
-        results: &[Value],
+        args: &[Value],
+        (first, n): (usize, usize),
     ) {
-        if !ctx.op_regions(op).is_empty() {
-            self.set_unknown(ctx, results);
-            return;
-        }
-        let Some(consts) = constants(operands) else {
-            return;
+        let mut updates = Updates::default();
+        let mut reads = Vec::new();
+        let values = &self.values;
+        let mut lattice_of = |v: Value| {
+            reads.push(v);
+            values.get(&v).cloned().unwrap_or_default()
         };
-        let name = ctx.op_get_name(op);
-        let saved = (ctx.operands(op), ctx.op(op).attrs, ctx.op(op).props);
-        let folded = crate::rewrite::fold_op(ctx, op, &consts);
-        let restore = |ctx: &mut Context| {
-            let _ = ctx.set_operands(op, &saved.0);
-            ctx.op_mut(op).attrs = saved.1;
-            ctx.op_mut(op).props = saved.2;
-        };
-        let values = match folded {
-            FoldResult::Failure => {
-                self.set_unknown(ctx, results);
-                return;
-            }
-            FoldResult::InPlace => Vec::new(),
-            FoldResult::Replace(v) => v,
-        };
-        let in_place = values.is_empty()
-            || (values.len() == 1
-                && results.len() == 1
-                && values[0] == OpFoldResult::Value(results[0]));
-        if in_place {
-            restore(ctx);
-            self.set_unknown(ctx, results);
-            return;
+        self.analysis.visit_non_control_flow_arguments(
+            ctx,
+            op,
+            args,
+            first,
+            n,
+            &mut lattice_of,
+            &mut updates,
+        );
+        for v in reads {
+            self.read(v, point);
         }
-        for (&r, v) in results.iter().zip(values) {
-            match v {
-                OpFoldResult::Attr(a) => self.join(ctx, r, ConstantLattice::Constant(a, name)),
-                OpFoldResult::Value(v) => {
-                    let l = self.lattice(v);
-                    self.join(ctx, r, l);
-                }
-            }
-        }
+        self.apply(ctx, updates);
     }
 
     /// The arguments of `block` (`visitBlock`).
-    fn visit_block(&mut self, ctx: &Context, block: BlockId) {
+    fn visit_block(&mut self, ctx: &mut Context, block: BlockId) {
         let args = ctx.block_args(block);
         if args.is_empty() || !self.live_blocks.contains(&block) {
             return;
@@ -641,7 +700,7 @@ impl ConstantPropagation {
                 self.visit_region_successors(ctx, Item::Block(block), branch, point, &args);
                 return;
             }
-            self.set_unknown(ctx, &args);
+            self.non_control_flow_arguments(ctx, Item::Block(block), parent, &args, (0, 0));
             return;
         }
         let preds = self.cfg_preds.get(&block).cloned().unwrap_or_default();
@@ -667,7 +726,7 @@ impl ConstantPropagation {
                         let l = self.read(ctx.operand(term, k), Item::Block(block));
                         self.join(ctx, a, l);
                     }
-                    None => self.join(ctx, a, ConstantLattice::Unknown),
+                    None => self.set_unknown(ctx, &[a]),
                 }
             }
         }
@@ -677,7 +736,7 @@ impl ConstantPropagation {
     /// (`visitRegionSuccessors`): what each known predecessor forwards.
     fn visit_region_successors(
         &mut self,
-        ctx: &Context,
+        ctx: &mut Context,
         point: Item,
         branch: RegionBranchOpInterfaceRef,
         successor: RegionBranchPoint,
@@ -708,15 +767,9 @@ impl ConstantPropagation {
                         Value::Result { index, .. } | Value::Arg { index, .. } => index as usize,
                     };
                 }
-                // The values not forwarded are unknown.
-                let end = first + inputs.len();
-                let outside: Vec<Value> = lattices
-                    .iter()
-                    .enumerate()
-                    .filter(|&(i, _)| i < first || i >= end)
-                    .map(|(_, &v)| v)
-                    .collect();
-                self.set_unknown(ctx, &outside);
+                let op = branch.operation();
+                let span = (first, inputs.len());
+                self.non_control_flow_arguments(ctx, point, op, lattices, span);
             }
             for (&v, &l) in operands.iter().zip(lattices.iter().skip(first)) {
                 let lattice = self.read(v, point);

@@ -1,0 +1,68 @@
+//===-- Passes.td - Affine pass definition file ------------*- tablegen -*-===//
+//
+// Part of the LLVM Project, under the Apache License v2.0 with LLVM Exceptions.
+// See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// This file contains definitions for passes within the Affine/ directory.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MLIR_DIALECT_AFFINE_PASSES
+#define MLIR_DIALECT_AFFINE_PASSES
+
+include "mlir/Pass/PassBase.td"
+
+def AffineLoopInvariantCodeMotion
+    : Pass<"affine-loop-invariant-code-motion", "func::FuncOp"> {
+  let summary = "Hoist loop invariant instructions outside of affine loops";
+  let constructor = "::affine::create_affine_loop_invariant_code_motion_pass()";
+}
+
+def AffineLoopUnroll : Pass<"affine-loop-unroll", "func::FuncOp"> {
+  let summary = "Unroll affine loops";
+  let constructor = "::affine::transforms::unroll::create_loop_unroll_pass()";
+  let options = [
+    Option<"unrollFactor", "unroll-factor", "u32", /*default=*/"4",
+           "Use this unroll factor for all loops being unrolled">,
+    Option<"unrollUpToFactor", "unroll-up-to-factor", "bool",
+           /*default=*/"false", "Allow unrolling up to the factor specified">,
+    Option<"unrollFull", "unroll-full", "bool", /*default=*/"false",
+           "Fully unroll loops">,
+    Option<"numRepetitions", "unroll-num-reps", "u32", /*default=*/"1",
+           "Unroll innermost loops repeatedly this many times">,
+    Option<"unrollFullThreshold", "unroll-full-threshold", "::affine::transforms::unroll::ExplicitU32",
+           /*default=*/"::affine::transforms::unroll::ExplicitU32::unset(1)",
+           "Unroll all loops with trip count less than or equal to this">,
+    Option<"cleanUpUnroll", "cleanup-unroll", "bool", /*default=*/"false",
+           "Fully unroll the cleanup loop when possible.">,
+  ];
+}
+
+def AffineLoopUnrollAndJam : Pass<"affine-loop-unroll-jam", "func::FuncOp"> {
+  let summary = "Unroll and jam affine loops";
+  let constructor = "::affine::transforms::unroll_jam::create_loop_unroll_and_jam_pass()";
+  let options = [
+    Option<"unrollJamFactor", "unroll-jam-factor", "u32",
+           /*default=*/"4",
+           "Use this unroll jam factor for all loops (default 4)">,
+  ];
+}
+
+def AffineLoopNormalize : Pass<"affine-loop-normalize", "func::FuncOp"> {
+  let summary = "Apply normalization transformations to affine loop-like ops";
+  let constructor = "::affine::create_affine_loop_normalize_pass(false)";
+  let options = [
+    Option<"promoteSingleIter", "promote-single-iter", "bool",
+           /*default=*/"true", "Promote single iteration loops">,
+  ];
+}
+
+def AffineExpandIndexOps : Pass<"affine-expand-index-ops"> {
+  let summary = "Lower affine operations operating on indices into more fundamental operations";
+  let constructor = "::affine::create_affine_expand_index_ops_pass()";
+}
+
+#endif // MLIR_DIALECT_AFFINE_PASSES

@@ -1,0 +1,10 @@
+//! The affine dialect's passes (upstream `lib/Dialect/Affine/Transforms`),
+//! declared by `include/mlir/Dialect/Affine/Passes.td`, and the loop
+//! utilities they share (`loop_utils`).
+
+pub mod expand_index;
+pub mod licm;
+pub mod loop_utils;
+pub mod normalize;
+pub mod unroll;
+pub mod unroll_jam;

@@ -1,0 +1,47 @@
+//! The scf passes (upstream's `Dialect/SCF/Transforms/`), declared by the
+//! excerpt of `Transforms/Passes.td` the crate keeps.
+
+mod for_to_while;
+mod forall_to_for;
+mod forall_to_parallel;
+mod loop_range_folding;
+mod specialization;
+mod tiling;
+
+/// Rewrites every `scf.forall` under the pass's op with `rewrite`, inner
+/// loops first (upstream's post-order walk); the pass fails when one
+/// rewrite did.
+fn rewrite_each_forall<T>(
+    run: &mut ir::pass::PassRun<'_>,
+    rewrite: fn(&mut ir::Context, crate::ForallOp) -> Option<T>,
+) -> Result<(), ir::pass::PassFailure> {
+    let top = run.op();
+    let ctx = run.ctx();
+    let mut failed = false;
+    for op in ctx.walk_postorder(top) {
+        if let Some(forall) = crate::ForallOp::cast(ctx, op) {
+            failed |= rewrite(ctx, forall).is_none();
+        }
+    }
+    if failed {
+        Err(ir::pass::PassFailure)
+    } else {
+        Ok(())
+    }
+}
+
+pub use for_to_while::{create_for_to_while_loop_pass, ForToWhileLoop};
+pub use forall_to_for::{create_forall_to_for_loop_pass, forall_to_for_loop, ForallToForLoop};
+pub use forall_to_parallel::{
+    create_forall_to_parallel_loop_pass, forall_to_parallel_loop, ForallToParallelLoop,
+};
+pub use loop_range_folding::{create_for_loop_range_folding_pass, ForLoopRangeFolding};
+pub use specialization::{
+    create_for_loop_specialization_pass, create_parallel_loop_specialization_pass,
+    specialize_for_loop_for_unrolling, specialize_parallel_loop_for_unrolling,
+    ForLoopSpecialization, ParallelLoopSpecialization,
+};
+pub use tiling::{
+    create_parallel_loop_tiling_pass, innermost_parallel_loops, tile_parallel_loop,
+    ParallelLoopTiling,
+};
