@@ -81,6 +81,7 @@ impl Context {
         };
         let (i1, i8, i16, i32, i64) = (int(1), int(8), int(16), int(32), int(64));
         let mut t = |d| crate::core::types::Type(types.intern(d));
+        let floats = FloatKind::ALL.map(|k| t(TypeData::Float(k)));
         let common = CommonTypes {
             i1,
             i8,
@@ -89,12 +90,13 @@ impl Context {
             i64,
             index: t(TypeData::Index),
             none: t(TypeData::None),
-            f16: t(TypeData::Float(FloatKind::F16)),
-            bf16: t(TypeData::Float(FloatKind::BF16)),
-            f32: t(TypeData::Float(FloatKind::F32)),
-            f64: t(TypeData::Float(FloatKind::F64)),
-            f80: t(TypeData::Float(FloatKind::F80)),
-            f128: t(TypeData::Float(FloatKind::F128)),
+            f16: floats[FloatKind::F16 as usize],
+            bf16: floats[FloatKind::BF16 as usize],
+            f32: floats[FloatKind::F32 as usize],
+            f64: floats[FloatKind::F64 as usize],
+            f80: floats[FloatKind::F80 as usize],
+            f128: floats[FloatKind::F128 as usize],
+            floats,
             unavailable: t(TypeData::Opaque {
                 dialect: String::new(),
                 data: "<unavailable>".into(),
