@@ -264,7 +264,7 @@ impl ShapeOpHooks for ShapeOp {
         let index = builder.index_type();
         let sizes = dims
             .iter()
-            .map(|&d| FoldResult::Attr(builder.integer_attr(index, d.into())))
+            .map(|&d| FoldResult::Attr(builder.integer_attr(index, d)))
             .collect();
         shapes.push(sizes);
         Ok(())
