@@ -99,7 +99,7 @@ def Iface_YieldOp : Iface_Op<"yield", [
 // SymbolUserOpInterface, FunctionOpInterface.
 def Iface_FuncOp : Iface_Op<"func", [
     DeclareOpInterfaceMethods<CallableOpInterface>,
-    DeclareOpInterfaceMethods<FunctionOpInterface>, Symbol,
+    DeclareOpInterfaceMethods<FunctionOpInterface, ["verifyType"]>, Symbol,
     IsolatedFromAbove]> {
   let summary = "a function";
   let arguments = (ins SymbolNameAttr:$sym_name,

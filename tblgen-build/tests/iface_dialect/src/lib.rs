@@ -150,6 +150,19 @@ impl FuncOpHooks for FuncOp {
     fn remove_res_attrs_attr(op: Self, ctx: &mut Context) -> Option<Attribute> {
         ctx.remove_attr(op.operation(), "res_attrs")
     }
+
+    /// At most four arguments.
+    fn verify_type(op: Self, ctx: &Context) -> Result<(), Diagnostic> {
+        let args = FuncOpHooks::get_argument_types(op, ctx).len();
+        if args > 4 {
+            return Err(Diagnostic::op_error(
+                ctx,
+                op.operation(),
+                format!("takes at most 4 arguments, not {args}"),
+            ));
+        }
+        Ok(())
+    }
 }
 
 impl CallOpHooks for CallOp {

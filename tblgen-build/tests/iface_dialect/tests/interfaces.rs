@@ -270,12 +270,21 @@ fn call_callable_symbol_and_function_interfaces() {
 }) : () -> ()"#),
         r#"in.mlir:1:1: error: 'iface.func' op visibility expected to be one of ["public", "private", "nested"], but got "hidden""#
     );
-    // FunctionOpInterface's verifier.
+    // FunctionOpInterface's verifier: run with the traits, before the
+    // nested ops (the bad cast), as upstream's.
     assert_eq!(
-        error(r#""iface.func"() <{function_type = (i32) -> (), sym_name = "f"}> ({
+        error(r#""iface.func"() <{function_type = (f32) -> (), sym_name = "f"}> ({
+^bb0(%a: f32, %b: f32):
+  %0 = "iface.cast"(%a) : (f32) -> f16
   "iface.yield"() : () -> ()
 }) : () -> ()"#),
         "in.mlir:1:1: error: 'iface.func' op entry block must have 1 arguments to match function signature"
+    );
+    // Its `verifyType`, the op's own.
+    assert_eq!(
+        error(r#""iface.func"() <{function_type = (i1, i1, i1, i1, i1) -> (), sym_name = "f"}> ({
+}) : () -> ()"#),
+        "in.mlir:1:1: error: 'iface.func' op takes at most 4 arguments, not 5"
     );
     // SymbolUserOpInterface's `verifySymbolUses`, run by the module's symbol table.
     assert_eq!(
