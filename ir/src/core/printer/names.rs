@@ -395,7 +395,7 @@ impl Names {
         let unique = unique || generic;
         let names = Names {
             results: SlotTable::with_limit(ctx.ops.slot_count()),
-            ..Default::default()
+            ..Names::default()
         };
         let mut n = Numbering {
             ctx,
