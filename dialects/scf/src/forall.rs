@@ -231,11 +231,11 @@ impl ForallOpHooks for ForallOp {
         Ok(())
     }
 
-    /// `ForallOpControlOperandsFolder` (upstream's `DimOfForallOp`,
-    /// `FoldTensorCastOfOutputIntoForallOp`, `ForallOpIterArgsFolder` and
-    /// `ForallOpSingleOrZeroIterationDimsFolder` are not written yet).
+    /// Upstream's `DimOfForallOp`, `FoldTensorCastOfOutputIntoForallOp`,
+    /// `ForallOpControlOperandsFolder`, `ForallOpIterArgsFolder` and
+    /// `ForallOpSingleOrZeroIterationDimsFolder`.
     fn canonicalization_patterns(_ctx: &mut Context) -> Vec<Box<dyn RewritePattern>> {
-        vec![Box::new(ControlOperandsFolder)]
+        crate::tensor_patterns::forall_patterns(Box::new(ControlOperandsFolder))
     }
 
     fn parse(
