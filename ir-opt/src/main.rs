@@ -58,4 +58,5 @@ fn register_dialects(ctx: &mut ir::Context) {
     affine::register_dma_ops(ctx);
     tensor::register(ctx);
     tensor::register_inliner_interface(ctx);
+    tensor::register_infer_type_op_interface_external_models(ctx);
 }

@@ -43,7 +43,7 @@ DIALECT_FILES = {
             "forall-to-parallel.mlir", "for-loop-to-while-loop.mlir", "loop-range.mlir",
             "control-flow-sink.mlir", "for-loop-specialization.mlir",
             "parallel-loop-specialization.mlir", "parallel-loop-tiling.mlir",
-            "parallel-loop-tiling-inbound-check.mlir", "parallel-loop-invalid.mlir"],
+            "parallel-loop-tiling-inbound-check.mlir", "parallel-loop-invalid.mlir", "parallel-loop-fusion.mlir"],
     "Index": ["index-ops.mlir", "index-errors.mlir", "index-canonicalize.mlir",
               "int-range-inference.mlir"],
     "UB": ["ops.mlir", "canonicalize.mlir", "inlining.mlir"],
