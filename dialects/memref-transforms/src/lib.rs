@@ -1,11 +1,11 @@
 //! MLIR's memref transformations that build affine ops (upstream's
-//! `lib/Dialect/MemRef/Transforms`): `fold-memref-alias-ops` and
-//! `expand-strided-metadata`.
+//! `lib/Dialect/MemRef/Transforms`): `fold-memref-alias-ops`,
+//! `expand-strided-metadata` and `expand-realloc`.
 //!
-//! They live in a crate of their own because they create `affine.apply`
-//! and `affine.min`, and the affine dialect depends on memref (its loads
-//! and stores are of memrefs): in the memref crate they would make a
-//! cycle. Upstream's `MLIRMemRefTransforms` library is likewise separate
+//! They live in a crate of their own because they create `affine.apply`,
+//! `affine.min` and `scf.if`, and the affine dialect depends on memref
+//! (its loads and stores are of memrefs), scf on affine: in the memref
+//! crate they would make a cycle. Upstream's `MLIRMemRefTransforms` library is likewise separate
 //! from `MLIRMemRefDialect` and links the Affine dialect. The passes are
 //! declared by an excerpt of upstream's `MemRef/Transforms/Passes.td`
 //! (`upstream.diff` records the changes: the C++ snippets rewritten in
@@ -38,10 +38,12 @@
 
 include!(concat!(env!("OUT_DIR"), "/passes.rs.inc"));
 
+pub mod expand_realloc;
 pub mod expand_strided_metadata;
 pub mod fold_alias;
 mod util;
 
+pub use expand_realloc::{create_expand_realloc_pass, ExpandRealloc};
 pub use expand_strided_metadata::{
     create_expand_strided_metadata_pass, expand_strided_metadata_patterns, ExpandStridedMetadata,
 };

@@ -50,7 +50,7 @@ DIALECT_FILES = {
     "Math": ["ops.mlir", "canonicalize.mlir", "canonicalize_ipowi.mlir", "depends-on-arith.mlir",
              "legalize-to-f32.mlir", "uplift-to-fma.mlir"],
     "MemRef": ["ops.mlir", "invalid.mlir", "canonicalize.mlir", "resolve-dim-ops.mlir",
-               "expand-ops.mlir", "expand-strided-metadata.mlir",
+               "expand-ops.mlir", "expand-strided-metadata.mlir", "expand-realloc.mlir",
                "fold-memref-alias-ops.mlir"],
     "Tensor": ["ops.mlir", "invalid.mlir", "canonicalize.mlir",
                "resolve-shaped-type-result-dims.mlir", "fold-tensor-subset-ops.mlir"],
