@@ -13,7 +13,9 @@ fn main() -> ExitCode {
     scf::register_passes(&mut passes);
     func::register_passes(&mut passes);
     tensor::register_passes(&mut passes);
+    tensor::fold_subset::register_passes(&mut passes);
     memref::register_passes(&mut passes);
+    memref_transforms::register_passes(&mut passes);
     math::register_passes(&mut passes);
     affine::register_passes(&mut passes);
     register_conversions(&mut passes);

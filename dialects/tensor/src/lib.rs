@@ -44,6 +44,7 @@ include!(concat!(env!("OUT_DIR"), "/passes.rs.inc"));
 mod access;
 pub mod cast;
 mod elements;
+pub mod fold_subset;
 mod inliner;
 mod pack;
 mod pad;
