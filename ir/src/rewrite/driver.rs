@@ -338,8 +338,9 @@ impl<'p> Driver<'p> {
         if results.len() != ctx.num_results(op) {
             return false;
         }
-        let dialect = ctx.op_name_dialect(name).to_string();
-        let materialize = ctx.dialect(&dialect).and_then(|d| d.materialize_constant);
+        let materialize = ctx
+            .dialect(ctx.op_name_dialect(name))
+            .and_then(|d| d.materialize_constant);
         let loc = ctx.op_loc(op);
         self.with_rewriter(ctx, |rw| {
             rw.set_insertion_point_before(op);
