@@ -132,17 +132,18 @@ fn is_terminator(ctx: &Context, op: OpId) -> bool {
 /// Marks `v` live when a live op uses it (a terminator's forwarded operand
 /// counts only when the successor argument it feeds is live).
 fn process_value(ctx: &Context, v: Value, live: &mut LiveMap) {
+    // A user not yet live proves nothing: checked first, before the
+    // branch interface's successor argument.
     let proved = ctx.uses(v).any(|u| {
-        if is_terminator(ctx, u.op) {
-            if let Some(arg) = BranchOpInterfaceRef::get(ctx, u.op)
-                .and_then(|b| b.get_successor_block_argument(ctx, u.index as usize))
-            {
-                if !live.value_live(arg) {
-                    return false;
-                }
-            }
+        if !live.ops.contains(u.op) {
+            return false;
         }
-        live.ops.contains(u.op)
+        if !is_terminator(ctx, u.op) {
+            return true;
+        }
+        BranchOpInterfaceRef::get(ctx, u.op)
+            .and_then(|b| b.get_successor_block_argument(ctx, u.index as usize))
+            .is_none_or(|arg| live.value_live(arg))
     });
     if proved {
         live.set_value_live(v);
