@@ -360,8 +360,10 @@ impl Names {
     /// which the generic form implies).
     pub(super) fn compute(ctx: &Context, root: OpId, generic: bool, unique: bool) -> Names {
         let unique = unique || generic;
-        let mut names = Names::default();
-        names.results = SlotTable::with_limit(ctx.ops.slot_count());
+        let names = Names {
+            results: SlotTable::with_limit(ctx.ops.slot_count()),
+            ..Names::default()
+        };
         let mut n = Numbering {
             ctx,
             names,
