@@ -1,7 +1,8 @@
 //! Generates the tensor dialect (`$OUT_DIR/tensor_ops.rs.inc`) from upstream
 //! MLIR 19's `TensorOps.td` (its C++ snippets rewritten in Rust), and the
 //! resolve-dims passes (`$OUT_DIR/passes.rs.inc`) from an excerpt of
-//! MemRef's `Transforms/Passes.td`.
+//! MemRef's `Transforms/Passes.td`, and its own pass
+//! (`$OUT_DIR/tensor_passes.rs.inc`) from `Tensor/Transforms/Passes.td`.
 
 fn main() {
     tblgen_build::Config::new()
@@ -9,4 +10,9 @@ fn main() {
         .file("include/mlir/Dialect/Tensor/IR/TensorOps.td")
         .compile();
     tblgen_build::compile_passes("include/mlir/Dialect/MemRef/Transforms/Passes.td");
+    tblgen_build::Config::new()
+        .passes()
+        .file("include/mlir/Dialect/Tensor/Transforms/Passes.td")
+        .output_name("tensor_passes")
+        .compile();
 }

@@ -13,7 +13,9 @@ fn main() -> ExitCode {
     scf::register_passes(&mut passes);
     func::register_passes(&mut passes);
     tensor::register_passes(&mut passes);
+    tensor::fold_subset::register_passes(&mut passes);
     memref::register_passes(&mut passes);
+    memref_transforms::register_passes(&mut passes);
     math::register_passes(&mut passes);
     affine::register_passes(&mut passes);
     register_conversions(&mut passes);
@@ -58,4 +60,5 @@ fn register_dialects(ctx: &mut ir::Context) {
     affine::register_dma_ops(ctx);
     tensor::register(ctx);
     tensor::register_inliner_interface(ctx);
+    tensor::register_infer_type_op_interface_external_models(ctx);
 }

@@ -241,7 +241,26 @@ impl Rng {
 const NOT_UTF8: &str = "\u{E000}";
 
 const SCALARS: &[&str] = &[
-    "i1", "i8", "i32", "i64", "si16", "ui8", "index", "f16", "bf16", "f32", "f64",
+    "i1",
+    "i8",
+    "i32",
+    "i64",
+    "si16",
+    "ui8",
+    "index",
+    "f16",
+    "bf16",
+    "f32",
+    "f64",
+    "f80",
+    "f128",
+    "f8E5M2",
+    "f8E4M3",
+    "f8E4M3FN",
+    "f8E5M2FNUZ",
+    "f8E4M3FNUZ",
+    "f8E4M3B11FNUZ",
+    "tf32",
 ];
 
 struct Gen {
@@ -701,16 +720,34 @@ impl Gen {
             }
             2 if self.rng.chance(30) => {
                 // A hexadecimal literal of any width up to the format's.
-                let (t, digits) =
-                    *self
-                        .rng
-                        .pick(&[("f16", 4), ("bf16", 4), ("f32", 8), ("f64", 16)]);
+                let (t, digits) = *self.rng.pick(&[
+                    ("f16", 4),
+                    ("bf16", 4),
+                    ("f32", 8),
+                    ("f64", 16),
+                    ("f8E5M2", 2),
+                    ("f8E4M3", 2),
+                    ("f8E4M3FN", 2),
+                    ("f8E5M2FNUZ", 2),
+                    ("f8E4M3FNUZ", 2),
+                    ("f8E4M3B11FNUZ", 2),
+                ]);
                 let n = self.rng.below(digits) + 1;
                 let bits = self.rng.next() & (u64::MAX >> (64 - 4 * n as u32));
                 format!("0x{bits:0n$X} : {t}", n = n as usize)
             }
             2 => {
-                let t = *self.rng.pick(&["f16", "bf16", "f32", "f64"]);
+                let t = *self.rng.pick(&[
+                    "f16",
+                    "bf16",
+                    "f32",
+                    "f64",
+                    "f8E5M2",
+                    "f8E4M3FN",
+                    "f8E5M2FNUZ",
+                    "f8E4M3B11FNUZ",
+                    "tf32",
+                ]);
                 format!("{} : {t}", self.float_literal(t))
             }
             3 => self.float_literal("f64"),

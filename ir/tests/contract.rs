@@ -33,8 +33,7 @@ const KNOWN_SIGNATURE_DEVIATIONS: &[(&str, &str)] = &[
 ];
 
 /// Documented enums whose `ir` variants differ.
-const KNOWN_ENUM_DEVIATIONS: &[(&str, &str)] =
-    &[("FloatKind", "core lacks TF32 and the f8 formats")];
+const KNOWN_ENUM_DEVIATIONS: &[(&str, &str)] = &[];
 
 /// Interface functions the document lists that `ir::interfaces` does not
 /// define: they need the op's interface methods (generated code).

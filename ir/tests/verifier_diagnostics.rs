@@ -186,6 +186,56 @@ fn hooks_run_in_ods_order() {
     );
 }
 
+fn iface_a(c: &Context, op: ir::OpId) -> Result<(), ir::Diagnostic> {
+    Err(ir::Diagnostic::op_error(c, op, "interface A says no"))
+}
+fn iface_b(c: &Context, op: ir::OpId) -> Result<(), ir::Diagnostic> {
+    Err(ir::Diagnostic::op_error(c, op, "interface B says no"))
+}
+
+/// Interface verifiers run at their place among the traits (upstream's
+/// `verifyTraits` runs traits and interfaces in the order the op lists
+/// them).
+#[test]
+fn interface_verifiers_run_at_their_place_among_the_traits() {
+    let mixed = "%0 = \"test.s\"() : () -> i32\n%1 = \"test.s\"() : () -> i64\n%2 = \"hook.mix\"(%0, %1) : (i32, i64) -> i32\n";
+    let same = mixed
+        .replace("(i32, i64)", "(i32, i32)")
+        .replace("i64\n", "i32\n");
+    let first_error = |src: &str, verifiers: Vec<ir::InterfaceVerifier>| {
+        let mut c = Context::new();
+        c.allow_unregistered_dialects(true);
+        let mut d = OpDefinition::new("hook.mix");
+        d.traits = vec![OpTrait::SameTypeOperands, OpTrait::ResultsAreBoolLike];
+        d.interface_verifiers = verifiers;
+        c.register_op(d);
+        let e = parse_verify(&mut c, src).unwrap_err();
+        e.lines().next().unwrap_or_default().to_string()
+    };
+    let at = |after_traits, verify| ir::InterfaceVerifier {
+        after_traits,
+        verify,
+    };
+    // Both traits fail: B, listed first, is reported; A after the first trait.
+    assert_eq!(
+        first_error(mixed, vec![at(1, iface_a), at(0, iface_b)]),
+        "in.mlir:3:6: error: 'hook.mix' op interface B says no"
+    );
+    assert_eq!(
+        first_error(mixed, vec![at(1, iface_a)]),
+        "in.mlir:3:6: error: 'hook.mix' op requires all operands to have the same type"
+    );
+    // Only the second trait fails: A, listed between them, comes first.
+    assert_eq!(
+        first_error(&same, vec![at(1, iface_a)]),
+        "in.mlir:3:6: error: 'hook.mix' op interface A says no"
+    );
+    assert_eq!(
+        first_error(&same, vec![at(2, iface_a)]),
+        "in.mlir:3:6: error: 'hook.mix' op requires a bool result type"
+    );
+}
+
 #[test]
 fn deep_nesting_is_a_clean_error() {
     let n = 100_000;

@@ -138,10 +138,12 @@ pub(crate) fn fold_min_max(
         }
     }
     let folded = ctx.affine_map(d.num_dims, d.num_symbols, &exprs);
-    let symbol_identity = d.num_dims == 0
-        && d.num_symbols == 1
+    // `isSymbolIdentity` as MLIR 19 has it: one symbol, one result, and
+    // that result `d0` (it tests for dimensions), so `()[s0] -> (s0)`
+    // does not fold.
+    let symbol_identity = d.num_symbols == 1
         && exprs.len() == 1
-        && ctx.affine_expr_data(exprs[0]) == AffineExprData::Symbol(0);
+        && ctx.affine_expr_data(exprs[0]) == AffineExprData::Dim(0);
     if symbol_identity {
         return FoldResult::Replace(vec![OpFoldResult::Value(ctx.operand(op, 0))]);
     }

@@ -60,6 +60,7 @@ mod parallel;
 pub mod scope;
 mod syntax;
 pub mod transforms;
+pub mod view_like;
 
 pub use dma::{register_dma_ops, DMA_START, DMA_WAIT};
 pub use inliner::register_inliner_interface;

@@ -190,16 +190,6 @@ fn mantissa_width(ctx: &Context, t: Type) -> i32 {
     }
 }
 
-/// The largest finite value of a float format.
-fn largest_finite(k: ir::FloatKind) -> f64 {
-    match k {
-        ir::FloatKind::F16 => 65504.0,
-        ir::FloatKind::BF16 => 3.389_531_389_251_535_5e38,
-        ir::FloatKind::F32 => f64::from(f32::MAX),
-        _ => f64::MAX,
-    }
-}
-
 /// `ilogb` of a finite non-zero value (the unbiased exponent).
 fn ilogb(v: f64) -> i32 {
     if v == 0.0 || !v.is_finite() {
@@ -263,7 +253,7 @@ impl RewritePattern for CmpFIntToFPConst {
         if int_width as i32 > mantissa {
             let kind = rewriter.float_kind(float_ty);
             if rhs.is_infinite() {
-                let largest = kind.map_or(f64::MAX, largest_finite);
+                let largest = kind.map_or(f64::MAX, ir::float::largest_finite);
                 if ilogb(largest) < value_bits {
                     return false;
                 }

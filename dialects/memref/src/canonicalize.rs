@@ -524,7 +524,7 @@ fn dropped_dims(ctx: &Context, source: Type, result: Type, sizes: &[Mixed]) -> O
 }
 
 /// `SubViewOp::getDroppedDims`: which source dimensions the result drops.
-pub(crate) fn subview_dropped_dims(ctx: &Context, sv: SubViewOp) -> Option<Vec<bool>> {
+pub fn subview_dropped_dims(ctx: &Context, sv: SubViewOp) -> Option<Vec<bool>> {
     let (_, sizes, _) = subview_lists(ctx, sv);
     let source = ctx.value_type(sv.source(ctx));
     let result = ctx.value_type(sv.result(ctx));

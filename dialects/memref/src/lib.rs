@@ -53,7 +53,9 @@ pub use asm::{
     parse_dynamic_index_list, parse_global_memref_op_type_and_initial_value,
     print_dynamic_index_list, print_global_memref_op_type_and_initial_value,
 };
+pub use canonicalize::subview_dropped_dims;
 pub use expand_ops::{create_expand_ops_pass, ExpandOps};
 pub use fold::fold_memref_cast;
 pub use reshape::{reassociation_attr, reassociation_indices};
 pub use subview::{infer_subview_type, rank_reduction_mask, MemRefParts};
+pub use util::{has_identity_layout, strides_and_offset};

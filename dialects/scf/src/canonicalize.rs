@@ -10,12 +10,12 @@ use crate::{ForOp, IfOp, ParallelOp, ReduceOp, ReduceReturnOp, YieldOp};
 use ir::interfaces::FoldResult;
 use ir::{Context, IrMapping, OpId, PatternRewriter, RegionId, RewritePattern, Value};
 
-/// `scf.for`'s patterns (`ForOpTensorCastFolder` waits for the tensor
-/// dialect).
+/// `scf.for`'s patterns.
 pub(crate) fn for_patterns() -> Vec<Box<dyn RewritePattern>> {
     vec![
         Box::new(ForOpIterArgsFolder),
         Box::new(SimplifyTrivialLoops),
+        crate::tensor_patterns::for_tensor_cast_folder(),
     ]
 }
 

@@ -231,11 +231,11 @@ impl ForallOpHooks for ForallOp {
         Ok(())
     }
 
-    /// `ForallOpControlOperandsFolder` (upstream's `DimOfForallOp`,
-    /// `FoldTensorCastOfOutputIntoForallOp`, `ForallOpIterArgsFolder` and
-    /// `ForallOpSingleOrZeroIterationDimsFolder` are not written yet).
+    /// Upstream's `DimOfForallOp`, `FoldTensorCastOfOutputIntoForallOp`,
+    /// `ForallOpControlOperandsFolder`, `ForallOpIterArgsFolder` and
+    /// `ForallOpSingleOrZeroIterationDimsFolder`.
     fn canonicalization_patterns(_ctx: &mut Context) -> Vec<Box<dyn RewritePattern>> {
-        vec![Box::new(ControlOperandsFolder)]
+        crate::tensor_patterns::forall_patterns(Box::new(ControlOperandsFolder))
     }
 
     fn parse(
@@ -445,15 +445,25 @@ impl ForallOpHooks for ForallOp {
         vec![op.region(ctx)]
     }
 
-    /// Not done here: upstream rewrites the terminator's
-    /// `tensor.parallel_insert_slice` ops, a dialect this project does not
-    /// ship yet.
+    /// Every dimension runs once: the body is inlined (upstream's
+    /// `scf::promote`).
     fn promote_if_single_iteration(op: Self, builder: &mut OpBuilder) -> Result<(), Diagnostic> {
-        Err(Diagnostic::op_error(
-            builder,
-            op.operation(),
-            "cannot be promoted without the tensor dialect",
-        ))
+        let not_single = || Diagnostic::error(None, "the loop does not run exactly once");
+        let lbs = op.get_mixed_lower_bound(builder);
+        let ubs = op.get_mixed_upper_bound(builder);
+        let steps = op.get_mixed_step(builder);
+        let single = lbs.iter().zip(&ubs).zip(&steps).all(|((&lb, &ub), &step)| {
+            crate::for_op::constant_trip_count(builder, lb, ub, step) == Some(1)
+        });
+        if !single {
+            return Err(not_single());
+        }
+        let mut rewriter = PatternRewriter::new(builder);
+        if crate::tensor_patterns::promote(&mut rewriter, op) {
+            Ok(())
+        } else {
+            Err(not_single())
+        }
     }
 
     fn get_loop_induction_vars(op: Self, ctx: &Context) -> Option<Vec<Value>> {

@@ -47,6 +47,7 @@ mod index_switch;
 mod inliner;
 mod parallel;
 mod syntax;
+mod tensor_patterns;
 pub mod transforms;
 pub mod utils;
 mod while_op;

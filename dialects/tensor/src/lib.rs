@@ -44,11 +44,13 @@ include!(concat!(env!("OUT_DIR"), "/passes.rs.inc"));
 mod access;
 pub mod cast;
 mod elements;
+pub mod fold_subset;
 mod inliner;
 mod pack;
 mod pad;
 mod pad_patterns;
 mod patterns;
+mod reify_external;
 mod reshape;
 mod reshape_patterns;
 mod resolve_dims;
@@ -58,6 +60,7 @@ mod util;
 
 pub use inliner::register_inliner_interface;
 pub use memref::{parse_dynamic_index_list, print_dynamic_index_list};
+pub use reify_external::register_infer_type_op_interface_external_models;
 pub use reshape::collapsed_shape;
 pub use resolve_dims::{
     create_resolve_ranked_shape_type_result_dims_pass, create_resolve_shaped_type_result_dims_pass,

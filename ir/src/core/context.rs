@@ -46,6 +46,11 @@ pub struct Context {
     /// by interface type, then dialect namespace.
     pub(crate) dialect_interfaces:
         HashMap<std::any::TypeId, HashMap<String, Box<dyn std::any::Any>>>,
+    /// The interfaces attached to registered ops from outside their
+    /// definitions (MLIR's external models), by op name: each makes the
+    /// interface's entry of the definition, again when the op is
+    /// registered anew (a dependent dialect loaded by a pass).
+    pub(crate) op_external_models: HashMap<String, Vec<ExternalModel>>,
     pub(crate) defs: DefRegistry,
     pub(crate) affine: AffineTables,
     pub(crate) allow_unregistered: bool,
@@ -81,6 +86,7 @@ impl Context {
         };
         let (i1, i8, i16, i32, i64) = (int(1), int(8), int(16), int(32), int(64));
         let mut t = |d| crate::core::types::Type(types.intern(d));
+        let floats = FloatKind::ALL.map(|k| t(TypeData::Float(k)));
         let common = CommonTypes {
             i1,
             i8,
@@ -89,12 +95,13 @@ impl Context {
             i64,
             index: t(TypeData::Index),
             none: t(TypeData::None),
-            f16: t(TypeData::Float(FloatKind::F16)),
-            bf16: t(TypeData::Float(FloatKind::BF16)),
-            f32: t(TypeData::Float(FloatKind::F32)),
-            f64: t(TypeData::Float(FloatKind::F64)),
-            f80: t(TypeData::Float(FloatKind::F80)),
-            f128: t(TypeData::Float(FloatKind::F128)),
+            f16: floats[FloatKind::F16 as usize],
+            bf16: floats[FloatKind::BF16 as usize],
+            f32: floats[FloatKind::F32 as usize],
+            f64: floats[FloatKind::F64 as usize],
+            f80: floats[FloatKind::F80 as usize],
+            f128: floats[FloatKind::F128 as usize],
+            floats,
             unavailable: t(TypeData::Opaque {
                 dialect: String::new(),
                 data: "<unavailable>".into(),
@@ -114,6 +121,7 @@ impl Context {
             op_name_map: Default::default(),
             dialects: HashMap::new(),
             dialect_interfaces: HashMap::new(),
+            op_external_models: HashMap::new(),
             defs: DefRegistry::default(),
             affine: AffineTables::default(),
             allow_unregistered: false,
@@ -226,6 +234,37 @@ impl Context {
             .and_then(Rc::get_mut)
     }
 
+    /// Attaches an implementation of interface `I` to the op `name` (MLIR's
+    /// `Op::attachInterface`, an external model): to its definition now if
+    /// it is registered, and to each definition registered under that name
+    /// later. False when a registered definition is already shared (the
+    /// model then reaches only the next registration).
+    pub fn attach_op_interface<I: ?Sized + 'static>(
+        &mut self,
+        name: &str,
+        imp: &'static I,
+    ) -> bool {
+        let model = ExternalModel {
+            interface: std::any::TypeId::of::<I>(),
+            make: Box::new(move || Box::new(imp)),
+        };
+        self.op_external_models
+            .entry(name.to_string())
+            .or_default()
+            .push(model);
+        let n = self.op_name(name);
+        if self.op_names[n.0 as usize].def.is_none() {
+            return true;
+        }
+        match self.op_definition_mut(n) {
+            Some(def) => {
+                def.add_interface::<I>(imp);
+                true
+            }
+            None => false,
+        }
+    }
+
     /// Registers a dialect (namespace and dialect-wide hooks).
     pub fn register_dialect(&mut self, def: DialectDefinition) {
         self.dialects.insert(def.namespace.clone(), Rc::new(def));
@@ -240,6 +279,11 @@ impl Context {
     /// hooks) if it is not yet. Re-registering a name replaces the definition.
     pub fn register_op(&mut self, mut def: OpDefinition) -> OpName {
         def.compute_trait_bits();
+        if let Some(models) = self.op_external_models.get(&def.name) {
+            for m in models {
+                def.interfaces.insert(m.interface, (m.make)());
+            }
+        }
         let n = self.op_name(&def.name);
         let dialect = self.op_name_dialect(n).to_string();
         if !self.dialects.contains_key(&dialect) {
@@ -253,4 +297,11 @@ impl Context {
     pub fn num_live_ops(&self) -> usize {
         self.ops.len()
     }
+}
+
+/// An interface implementation attached to an op from outside its
+/// definition: the interface, and how to make the definition's entry.
+pub(crate) struct ExternalModel {
+    interface: std::any::TypeId,
+    make: Box<dyn Fn() -> Box<dyn std::any::Any>>,
 }

@@ -9,79 +9,146 @@
 
 use crate::core::types::FloatKind;
 
+/// How a format spends its top exponent and its sign on special values.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Specials {
+    /// IEEE: the top exponent holds the infinities and NaNs.
+    Ieee,
+    /// `FN`: no infinities; the NaN is the all-ones pattern of either sign,
+    /// the rest of the top exponent holds finite values.
+    FiniteAllOnesNan,
+    /// `FNUZ`: no infinities, no negative zero; its pattern is the one NaN.
+    FiniteNegativeZeroNan,
+}
+
 struct Format {
     exp_bits: u32,
     frac_bits: u32,
     explicit_int: bool,
+    bias: i32,
+    specials: Specials,
 }
 
 fn format_of(k: FloatKind) -> Format {
+    let ieee = |exp_bits: u32, frac_bits: u32| Format {
+        exp_bits,
+        frac_bits,
+        explicit_int: false,
+        bias: (1 << (exp_bits - 1)) - 1,
+        specials: Specials::Ieee,
+    };
     match k {
-        FloatKind::F16 => Format {
-            exp_bits: 5,
-            frac_bits: 10,
-            explicit_int: false,
-        },
-        FloatKind::BF16 => Format {
-            exp_bits: 8,
-            frac_bits: 7,
-            explicit_int: false,
-        },
-        FloatKind::F32 => Format {
-            exp_bits: 8,
-            frac_bits: 23,
-            explicit_int: false,
-        },
-        FloatKind::F64 => Format {
-            exp_bits: 11,
-            frac_bits: 52,
-            explicit_int: false,
-        },
+        FloatKind::F16 => ieee(5, 10),
+        FloatKind::BF16 => ieee(8, 7),
+        FloatKind::F32 => ieee(8, 23),
+        FloatKind::F64 => ieee(11, 52),
         FloatKind::F80 => Format {
-            exp_bits: 15,
-            frac_bits: 63,
             explicit_int: true,
+            ..ieee(15, 63)
         },
-        FloatKind::F128 => Format {
-            exp_bits: 15,
-            frac_bits: 112,
-            explicit_int: false,
+        FloatKind::F128 => ieee(15, 112),
+        FloatKind::F8E5M2 => ieee(5, 2),
+        FloatKind::F8E4M3 => ieee(4, 3),
+        FloatKind::TF32 => ieee(8, 10),
+        FloatKind::F8E4M3FN => Format {
+            specials: Specials::FiniteAllOnesNan,
+            ..ieee(4, 3)
         },
+        FloatKind::F8E5M2FNUZ => Format {
+            bias: 16,
+            specials: Specials::FiniteNegativeZeroNan,
+            ..ieee(5, 2)
+        },
+        FloatKind::F8E4M3FNUZ => Format {
+            bias: 8,
+            specials: Specials::FiniteNegativeZeroNan,
+            ..ieee(4, 3)
+        },
+        FloatKind::F8E4M3B11FNUZ => Format {
+            bias: 11,
+            specials: Specials::FiniteNegativeZeroNan,
+            ..ieee(4, 3)
+        },
+    }
+}
+
+impl Format {
+    /// The largest unbiased exponent of a finite value.
+    fn emax(&self) -> i32 {
+        let top = (1i32 << self.exp_bits) - 1;
+        match self.specials {
+            Specials::Ieee => top - 1 - self.bias,
+            Specials::FiniteAllOnesNan | Specials::FiniteNegativeZeroNan => top - self.bias,
+        }
+    }
+
+    /// The largest finite value.
+    fn max_finite(&self) -> f64 {
+        // (In `FN` formats the all-ones significand of the top exponent is
+        // the NaN: the largest significand there is one unit less.)
+        let units = match self.specials {
+            Specials::FiniteAllOnesNan => 2,
+            _ => 1,
+        };
+        (2.0 - f64::from(units) * pow2(-(self.frac_bits as i32))) * pow2(self.emax())
+    }
+}
+
+/// The largest finite value of format `k` (`APFloat::getLargest`), as an
+/// `f64`: `f64::MAX` for `f80` and `f128`, whose largest values no `f64`
+/// holds.
+pub fn largest_finite(k: FloatKind) -> f64 {
+    match k {
+        FloatKind::F64 | FloatKind::F80 | FloatKind::F128 => f64::MAX,
+        _ => format_of(k).max_finite(),
     }
 }
 
 /// Significand precision in bits (APFloat's `semantics->precision`).
 pub fn precision_bits(k: FloatKind) -> u32 {
-    match k {
-        FloatKind::F16 => 11,
-        FloatKind::BF16 => 8,
-        FloatKind::F32 => 24,
-        FloatKind::F64 => 53,
-        FloatKind::F80 => 64,
-        FloatKind::F128 => 113,
-    }
+    // (The integer bit, implicit or, in `f80`, stored, and the fraction.)
+    format_of(k).frac_bits + 1
 }
 
-/// Rounds an `f64` to the nearest value of format `k` (ties to even).
+/// Rounds an `f64` to the nearest value of format `k` (ties to even), as
+/// APFloat's conversion does: past the largest finite value an infinity,
+/// or the NaN in formats without infinities (an infinity too), and zero
+/// without its sign in formats without negative zero.
 pub fn round_to_kind(v: f64, k: FloatKind) -> f64 {
     match k {
         FloatKind::F64 | FloatKind::F80 | FloatKind::F128 => v,
         FloatKind::F32 => (v as f32) as f64,
-        FloatKind::F16 | FloatKind::BF16 => {
-            if !v.is_finite() || v == 0.0 {
+        _ => {
+            let f = format_of(k);
+            let no_inf = f.specials != Specials::Ieee;
+            if v.is_nan() || (v.is_infinite() && no_inf) {
+                return f64::NAN.copysign(v);
+            }
+            if v.is_infinite() {
                 return v;
             }
-            let f = format_of(k);
-            let bias = (1i32 << (f.exp_bits - 1)) - 1;
-            let emin = 1 - bias;
+            let unsigned_zero = |r: f64| {
+                if r == 0.0 && f.specials == Specials::FiniteNegativeZeroNan {
+                    0.0
+                } else {
+                    r
+                }
+            };
+            if v == 0.0 {
+                return unsigned_zero(v);
+            }
+            let emin = 1 - f.bias;
             let e = exponent_of(v).max(emin);
             let quantum = pow2(e - f.frac_bits as i32);
             let r = (v / quantum).round_ties_even() * quantum;
-            let max = (2.0 - pow2(-(f.frac_bits as i32))) * pow2(bias);
-            if r.abs() > max {
-                f64::INFINITY.copysign(v)
+            if r.abs() > f.max_finite() {
+                if no_inf {
+                    f64::NAN.copysign(v)
+                } else {
+                    f64::INFINITY.copysign(v)
+                }
             } else {
-                r
+                unsigned_zero(r)
             }
         }
     }
@@ -123,29 +190,33 @@ pub fn encode_bits(v: f64, k: FloatKind) -> u128 {
         }
     };
     let exp_field = |e: u128| e << frac_total;
+    let int = if f.explicit_int {
+        1u128 << (frac_total - 1)
+    } else {
+        0
+    };
+    match f.specials {
+        Specials::FiniteNegativeZeroNan if !v.is_finite() => {
+            return 1u128 << (f.exp_bits + frac_total);
+        }
+        Specials::FiniteNegativeZeroNan if v == 0.0 => return 0,
+        Specials::FiniteAllOnesNan if !v.is_finite() => {
+            return sign | exp_field(exp_all) | ((1u128 << f.frac_bits) - 1);
+        }
+        _ => {}
+    }
     if v.is_nan() {
         let payload = v.to_bits() & ((1u64 << 52) - 1);
-        let int = if f.explicit_int {
-            1u128 << (frac_total - 1)
-        } else {
-            0
-        };
         return sign | exp_field(exp_all) | int | shift_frac(payload);
     }
     if v.is_infinite() {
-        let int = if f.explicit_int {
-            1u128 << (frac_total - 1)
-        } else {
-            0
-        };
         return sign | exp_field(exp_all) | int;
     }
     if v == 0.0 {
         return sign;
     }
     let (m, e2) = decompose(v.abs());
-    let bias = (1i32 << (f.exp_bits - 1)) - 1;
-    let emin = 1 - bias;
+    let emin = 1 - f.bias;
     let top = 63 - m.leading_zeros() as i32;
     let exp = e2 + top;
     let mant = m as u128;
@@ -158,7 +229,7 @@ pub fn encode_bits(v: f64, k: FloatKind) -> u128 {
         } else {
             aligned & ((1u128 << f.frac_bits) - 1)
         };
-        sign | exp_field((exp + bias) as u128) | frac
+        sign | exp_field((exp + f.bias) as u128) | frac
     } else {
         // subnormal: value = frac * 2^(emin - frac_bits)
         let sh = e2 - (emin - f.frac_bits as i32);
@@ -175,13 +246,19 @@ pub fn decode_bits(bits: u128, k: FloatKind) -> f64 {
     let exp = ((bits >> frac_total) & ((1u128 << f.exp_bits) - 1)) as i32;
     let frac = bits & ((1u128 << f.frac_bits) - 1);
     let exp_all = (1i32 << f.exp_bits) - 1;
-    let bias = (1i32 << (f.exp_bits - 1)) - 1;
     let s = if neg { -1.0 } else { 1.0 };
-    if exp == exp_all {
-        if frac == 0 {
+    let special = match f.specials {
+        Specials::Ieee => exp == exp_all,
+        Specials::FiniteAllOnesNan => exp == exp_all && frac == (1u128 << f.frac_bits) - 1,
+        Specials::FiniteNegativeZeroNan => neg && exp == 0 && frac == 0,
+    };
+    if special {
+        if frac == 0 && f.specials == Specials::Ieee {
             return s * f64::INFINITY;
         }
-        let payload = if f.frac_bits <= 52 {
+        let payload = if f.specials != Specials::Ieee {
+            0
+        } else if f.frac_bits <= 52 {
             (frac as u64) << (52 - f.frac_bits)
         } else {
             (frac >> (f.frac_bits - 52)) as u64
@@ -197,7 +274,7 @@ pub fn decode_bits(bits: u128, k: FloatKind) -> f64 {
     } else {
         frac | (1u128 << f.frac_bits)
     };
-    let e = if exp == 0 { 1 - bias } else { exp - bias };
+    let e = if exp == 0 { 1 - f.bias } else { exp - f.bias };
     s * ldexp(mant as f64, e - f.frac_bits as i32)
 }
 

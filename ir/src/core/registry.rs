@@ -237,6 +237,18 @@ pub type VerifyFn = fn(&Context, OpId) -> Result<(), String>;
 /// its `emitError`).
 pub type OpVerifyFn = fn(&Context, OpId) -> Result<(), Diagnostic>;
 
+/// An interface's `verify` code and its place among the op's traits: as
+/// upstream's `verifyTraits` runs the native traits and the interfaces in
+/// the order the op lists them, it runs after the checks of the first
+/// `after_traits` entries of [`OpDefinition::traits`] and before the rest.
+#[derive(Clone, Copy, Debug)]
+pub struct InterfaceVerifier {
+    /// How many of the definition's traits the op lists before the interface.
+    pub after_traits: usize,
+    /// The check; its diagnostic is reported as it is.
+    pub verify: OpVerifyFn,
+}
+
 /// One folded result.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum OpFoldResult {
@@ -277,9 +289,9 @@ pub struct OpDefinition {
     /// Verifiers of custom traits, run with the traits.
     pub custom_trait_verifiers: Vec<VerifyFn>,
     /// The `verify` code of the op's interfaces (those not verified with
-    /// regions), in trait order, run after the traits: their diagnostics
-    /// are reported as they are.
-    pub interface_verifiers: Vec<OpVerifyFn>,
+    /// regions), in trait order, each run at its place among the traits:
+    /// their diagnostics are reported as they are.
+    pub interface_verifiers: Vec<InterfaceVerifier>,
     /// ODS-generated invariants (operand/result/attribute constraints). Runs first.
     pub verify_invariants: Option<VerifyFn>,
     /// User `verify` (`hasVerifier`). Runs after the traits.

@@ -48,10 +48,41 @@ pub enum FloatKind {
     F80,
     /// IEEE quad.
     F128,
+    /// `f8E5M2`: 5 exponent bits, 2 mantissa bits, IEEE infinities and NaNs.
+    F8E5M2,
+    /// `f8E4M3`: 4 exponent bits, 3 mantissa bits, IEEE infinities and NaNs.
+    F8E4M3,
+    /// `f8E4M3FN`: finite (no infinities), one NaN pattern per sign.
+    F8E4M3FN,
+    /// `f8E5M2FNUZ`: finite, no negative zero (its pattern is the NaN), bias 16.
+    F8E5M2FNUZ,
+    /// `f8E4M3FNUZ`: finite, no negative zero, bias 8.
+    F8E4M3FNUZ,
+    /// `f8E4M3B11FNUZ`: finite, no negative zero, bias 11.
+    F8E4M3B11FNUZ,
+    /// `tf32`: 8 exponent bits, 10 mantissa bits (19 bits in all).
+    TF32,
 }
 
 impl FloatKind {
-    /// The keyword (`f32`, `bf16`, ...).
+    /// Every format, in declaration order.
+    pub const ALL: [FloatKind; 13] = [
+        FloatKind::F16,
+        FloatKind::BF16,
+        FloatKind::F32,
+        FloatKind::F64,
+        FloatKind::F80,
+        FloatKind::F128,
+        FloatKind::F8E5M2,
+        FloatKind::F8E4M3,
+        FloatKind::F8E4M3FN,
+        FloatKind::F8E5M2FNUZ,
+        FloatKind::F8E4M3FNUZ,
+        FloatKind::F8E4M3B11FNUZ,
+        FloatKind::TF32,
+    ];
+
+    /// The keyword (`f32`, `bf16`, `f8E4M3FN`, ...).
     pub fn keyword(self) -> &'static str {
         match self {
             FloatKind::F16 => "f16",
@@ -60,8 +91,21 @@ impl FloatKind {
             FloatKind::F64 => "f64",
             FloatKind::F80 => "f80",
             FloatKind::F128 => "f128",
+            FloatKind::F8E5M2 => "f8E5M2",
+            FloatKind::F8E4M3 => "f8E4M3",
+            FloatKind::F8E4M3FN => "f8E4M3FN",
+            FloatKind::F8E5M2FNUZ => "f8E5M2FNUZ",
+            FloatKind::F8E4M3FNUZ => "f8E4M3FNUZ",
+            FloatKind::F8E4M3B11FNUZ => "f8E4M3B11FNUZ",
+            FloatKind::TF32 => "tf32",
         }
     }
+
+    /// The format whose keyword is `keyword`.
+    pub fn from_keyword(keyword: &str) -> Option<FloatKind> {
+        FloatKind::ALL.into_iter().find(|k| k.keyword() == keyword)
+    }
+
     /// Bit width of the storage.
     pub fn width(self) -> u32 {
         match self {
@@ -70,6 +114,13 @@ impl FloatKind {
             FloatKind::F64 => 64,
             FloatKind::F80 => 80,
             FloatKind::F128 => 128,
+            FloatKind::F8E5M2
+            | FloatKind::F8E4M3
+            | FloatKind::F8E4M3FN
+            | FloatKind::F8E5M2FNUZ
+            | FloatKind::F8E4M3FNUZ
+            | FloatKind::F8E4M3B11FNUZ => 8,
+            FloatKind::TF32 => 19,
         }
     }
 }
@@ -207,6 +258,8 @@ pub(crate) struct CommonTypes {
     pub(crate) f64: Type,
     pub(crate) f80: Type,
     pub(crate) f128: Type,
+    /// Every float type, by [`FloatKind`] (its declaration order).
+    pub(crate) floats: [Type; FloatKind::ALL.len()],
     /// What a [`crate::core::vocab::TypeLookup`] gives for a type the
     /// context has never interned: an opaque type of no dialect, which no
     /// parsed or verified value can have.
@@ -306,14 +359,7 @@ impl Context {
     }
     /// The float type of a given kind.
     pub fn float_type(&self, kind: FloatKind) -> Type {
-        match kind {
-            FloatKind::F16 => self.common.f16,
-            FloatKind::BF16 => self.common.bf16,
-            FloatKind::F32 => self.common.f32,
-            FloatKind::F64 => self.common.f64,
-            FloatKind::F80 => self.common.f80,
-            FloatKind::F128 => self.common.f128,
-        }
+        self.common.floats[kind as usize]
     }
     /// `complex<element>`
     pub fn complex_type(&mut self, element: Type) -> Type {

@@ -3,10 +3,25 @@
 //! interfaces on opaque ops, and the region-branch methods if-like ops
 //! share.
 
-use super::library::{BranchOpInterfaceRef, RegionBranchOpInterfaceRef};
-use super::types::{InvocationBounds, RegionBranchPoint, RegionSuccessor};
+use super::library::{BranchOpInterfaceRef, RegionBranchOpInterfaceRef, RegionKindInterfaceRef};
+use super::types::{InvocationBounds, RegionBranchPoint, RegionKind, RegionSuccessor};
 use crate::core::context::Context;
+use crate::core::registry::OpTrait;
 use crate::core::storage::{OpId, RegionId, Value};
+
+/// The kind of region `index` of the registered op `op`: a graph region
+/// with the `HasOnlyGraphRegion` trait, else what its
+/// `RegionKindInterface` says, else an SSA CFG region (upstream's default
+/// for ops without the interface).
+pub fn region_kind(ctx: &Context, op: OpId, index: usize) -> RegionKind {
+    if ctx.op_has_trait(op, &OpTrait::GraphRegion) {
+        return RegionKind::Graph;
+    }
+    match RegionKindInterfaceRef::get(ctx, op) {
+        Some(kind) => kind.get_region_kind(ctx, index),
+        None => RegionKind::SsaCfg,
+    }
+}
 
 /// The successor block argument that operand `operand_index` of the branch
 /// `op` is forwarded to, if any (`BranchOpInterface`'s default

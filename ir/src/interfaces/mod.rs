@@ -19,7 +19,8 @@
 //! * [`defaults`]: what the control-flow interfaces' default methods call
 //!   ([`successor_block_argument`], [`terminator_successor_regions`]) and
 //!   the region-branch methods of if-like ops ([`if_successor_regions`],
-//!   [`if_entry_successor_regions`], [`if_invocation_bounds`]);
+//!   [`if_entry_successor_regions`], [`if_invocation_bounds`]), and the
+//!   kind of a region ([`region_kind`], `RegionKindInterface`);
 //! * [`function_impl`]: the custom form of function ops
 //!   ([`function_impl::parse_function_op`], [`function_impl::print_function_op`]);
 //! * [`effects`]: side effects, what `MemoryEffectOpInterface` reports
@@ -53,7 +54,7 @@ pub mod view_verify;
 
 pub use crate::core::dialect_defs::{TypedAttr, TypedAttrVtable};
 pub use defaults::{
-    if_entry_successor_regions, if_invocation_bounds, if_successor_regions,
+    if_entry_successor_regions, if_invocation_bounds, if_successor_regions, region_kind,
     successor_block_argument, terminator_successor_regions,
 };
 pub use flow_verify::{

@@ -179,17 +179,27 @@ fn verify_attr_dicts(
     Ok(())
 }
 
-/// Checks a function op (`FunctionOpInterface`): a `function_type`, one
-/// region, `arg_attrs`/`res_attrs` arrays (if any) of one dictionary per
-/// argument/result, then the body ([`verify_function_body`]).
+/// Checks a function op (`FunctionOpInterface`): its `verifyType`, a
+/// `function_type`, one region, `arg_attrs`/`res_attrs` arrays (if any)
+/// of one dictionary per argument/result, then its `verifyBody` (by
+/// default [`verify_function_body`]).
 pub fn verify_function_op(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    // The op's `verifyType` and `verifyBody` (defaults or its own), as
+    // upstream's `function_interface_impl::verifyTrait` calls them.
+    let function = super::library::FunctionOpInterfaceRef::get(ctx, op);
+    if let Some(f) = function {
+        f.verify_type(ctx)?;
+    }
     let (inputs, results) = function_signature(ctx, op)?;
     verify_attr_dicts(ctx, op, "arg_attrs", "argument", inputs.len())?;
     verify_attr_dicts(ctx, op, "res_attrs", "result", results.len())?;
     if ctx.op_regions(op).len() != 1 {
         return Err(op_error(ctx, op, "expects one region"));
     }
-    verify_function_body(ctx, op)
+    match function {
+        Some(f) => f.verify_body(ctx),
+        None => verify_function_body(ctx, op),
+    }
 }
 
 /// Checks a function body: unless the function is external, the entry

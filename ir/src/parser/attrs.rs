@@ -299,7 +299,8 @@ impl<'s, 'c> Parser<'s, 'c> {
                 };
                 let v: f64 = text.parse::<f64>().unwrap_or(0.0);
                 let v = crate::core::float::parse_decimal(&text, k).unwrap_or(v);
-                let v = if neg { -v } else { v };
+                // (Negated before rounding: a format without negative zero has none.)
+                let v = crate::core::float::round_to_kind(if neg { -v } else { v }, k);
                 Ok(self.ctx.get_attr(AttrData::Float {
                     bits: v.to_bits(),
                     ty,

@@ -345,7 +345,10 @@ impl<'s, 'c> Parser<'s, 'c> {
         match self.parse_number()? {
             Number::Float(t) => {
                 let x = crate::core::float::parse_decimal(&t, k).unwrap_or(0.0);
-                Ok(exact(if neg { -x } else { x }))
+                Ok(exact(crate::core::float::round_to_kind(
+                    if neg { -x } else { x },
+                    k,
+                )))
             }
             Number::Int(m) => self
                 .float_from_int_literal(Some(m), false, neg, k, at)

@@ -410,7 +410,10 @@ impl<'s, 'c> Parser<'s, 'c> {
             }
             Tok::Float(t) => {
                 let x = crate::core::float::parse_decimal(t, k).unwrap_or(0.0);
-                Ok(FloatElement::Exact(if e.neg { -x } else { x }))
+                Ok(FloatElement::Exact(crate::core::float::round_to_kind(
+                    if e.neg { -x } else { x },
+                    k,
+                )))
             }
             Tok::Int(_) | Tok::Big(false) | Tok::Bool(_) | Tok::Str(_) => {
                 self.skip_ws();

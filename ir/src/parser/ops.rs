@@ -168,17 +168,24 @@ impl<'s, 'c> Parser<'s, 'c> {
         // Line and column before the body: the line cursor only moves forward.
         let (line, col) = self.fast_line_col(op_loc_pos);
         let op = match self.b.get(self.pos) {
-            Some(b'"') => self.parse_generic_op()?,
-            // (An integer type such as `i32` lexes as a type, not a name.)
+            Some(b'"') => {
+                let op = self.parse_generic_op()?;
+                let l = self
+                    .ctx
+                    .file_line_col_loc_ident(self.file_id, line as u32, col as u32);
+                let _ = self.ctx.set_loc(op, l);
+                op
+            }
+            // (An integer type such as `i32` lexes as a type, not a name.
+            // A custom op is created at its location: its hook may use it.)
             Some(c) if (c.is_ascii_alphabetic() || *c == b'_') && !self.at_int_type_token() => {
-                self.parse_custom_op()?
+                let l = self
+                    .ctx
+                    .file_line_col_loc_ident(self.file_id, line as u32, col as u32);
+                self.parse_custom_op(l)?
             }
             _ => return self.wrong_token("expected operation name in quotes"),
         };
-        let l = self
-            .ctx
-            .file_line_col_loc_ident(self.file_id, line as u32, col as u32);
-        let _ = self.ctx.set_loc(op, l);
         self.charge_op(op, op_loc_pos)?;
         self.parse_trailing_loc(PendingLoc::Op(op))?;
         // bind results
@@ -390,7 +397,11 @@ impl<'s, 'c> Parser<'s, 'c> {
         }
     }
 
-    pub(super) fn parse_custom_op(&mut self) -> PResult<OpId> {
+    /// A custom-form op at `loc` (its name's place).
+    pub(super) fn parse_custom_op(
+        &mut self,
+        loc: crate::core::location::Location,
+    ) -> PResult<OpId> {
         let at = self.pos;
         let Some(name) = self.parse_bare_id() else {
             return self.err(at, "expected operation name");
@@ -449,13 +460,6 @@ impl<'s, 'c> Parser<'s, 'c> {
             .op_definition(n)
             .and_then(|d| d.parse)
             .expect("checked");
-        let loc = {
-            let save = self.pos;
-            self.pos = at;
-            let l = self.loc_here();
-            self.pos = save;
-            l
-        };
         let mut st = OperationState::new(n, loc);
         // The operand and result type lists are the parser's reused buffers
         // (copied into the operation, then handed back): no allocation per op.

@@ -90,15 +90,12 @@ impl<'s, 'c> Parser<'s, 'c> {
         if let Some(w) = id.strip_prefix('i').and_then(int) {
             return self.check_width(w, at).map(|_| self.ctx.integer_type(w));
         }
+        if let Some(k) = crate::core::types::FloatKind::from_keyword(id) {
+            return Ok(c.float_type(k));
+        }
         let t = match id {
             "index" => c.index_type(),
             "none" => c.none_type(),
-            "f16" => c.f16(),
-            "bf16" => c.bf16(),
-            "f32" => c.f32(),
-            "f64" => c.f64(),
-            "f80" => c.f80(),
-            "f128" => c.f128(),
             "tensor" | "vector" | "memref" => return self.parse_shaped(id, at),
             "complex" => {
                 self.expect("<", "'<' in complex type")?;

@@ -198,9 +198,6 @@ fn run_files(config: &OptConfig, tool: Tool<'_>) -> u8 {
             return 1;
         }
     };
-    // (Diagnostics show the text with a stand-in for bytes that are not
-    // UTF-8; the parser reads the bytes.)
-    let text = crate::parser::sanitize_utf8(&bytes);
     let stderr = std::io::stderr();
     let mut err = stderr.lock();
     if config.output == "-" {
@@ -210,7 +207,7 @@ fn run_files(config: &OptConfig, tool: Tool<'_>) -> u8 {
             inner: std::io::BufWriter::with_capacity(1 << 20, stdout_writer()),
             error: None,
         };
-        let ok = run(config, &name, &text, &bytes, tool, &mut out, &mut err, true);
+        let ok = run_read(config, &name, bytes, tool, &mut out, &mut err);
         return out.finish(ok);
     }
     let file = match std::fs::File::create(&config.output) {
@@ -228,7 +225,7 @@ fn run_files(config: &OptConfig, tool: Tool<'_>) -> u8 {
         inner: std::io::BufWriter::with_capacity(1 << 20, file),
         error: None,
     };
-    let ok = run(config, &name, &text, &bytes, tool, &mut out, &mut err, true);
+    let ok = run_read(config, &name, bytes, tool, &mut out, &mut err);
     let _ = out.flush();
     let failed = !ok || out.error.is_some();
     let code = out.finish(ok);
@@ -236,6 +233,44 @@ fn run_files(config: &OptConfig, tool: Tool<'_>) -> u8 {
         let _ = std::fs::remove_file(&config.output);
     }
     code
+}
+
+/// [`run`] on the input as read, the last run of the process. A whole
+/// file of UTF-8 text processed once (not split, no expected diagnostics
+/// to match, not overwritten by the output) is dropped once parsed and
+/// read again if a diagnostic quotes it: the IR of a large input takes
+/// less room than its text.
+fn run_read(
+    config: &OptConfig,
+    name: &str,
+    bytes: Vec<u8>,
+    tool: Tool<'_>,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> bool {
+    let whole_file = config.input != "-"
+        && config.output != config.input
+        && config.split_input_file.is_none()
+        && !config.verify_diagnostics;
+    match String::from_utf8(bytes) {
+        Ok(text) if whole_file => {
+            let input = Input {
+                name,
+                text: text.into(),
+                raw: None,
+                file: Some(&config.input),
+            };
+            process_buffer(config, input, tool, out, err, true)
+        }
+        Ok(text) => run(config, name, &text, text.as_bytes(), tool, out, err, true),
+        Err(e) => {
+            // (Diagnostics show the text with a stand-in for bytes that
+            // are not UTF-8; the parser reads the bytes.)
+            let bytes = e.into_bytes();
+            let text = crate::parser::sanitize_utf8(&bytes);
+            run(config, name, &text, &bytes, tool, out, err, true)
+        }
+    }
 }
 
 /// An output that could not be opened: every write fails with its error.
@@ -368,7 +403,13 @@ fn run(
     leak_ir: bool,
 ) -> bool {
     let Some(marker) = &config.split_input_file else {
-        return process_buffer(config, input_name, input, raw, tool, out, err, leak_ir);
+        let input = Input {
+            name: input_name,
+            text: input.into(),
+            raw: Some(raw),
+            file: None,
+        };
+        return process_buffer(config, input, tool, out, err, leak_ir);
     };
     let split = split_input(input, marker);
     if !split.near_misses.is_empty() {
@@ -396,27 +437,46 @@ fn run(
         let name = chunk.buffer_name(input_name);
         let text = input.get(chunk.range.clone()).unwrap_or_default();
         let bytes = raw.get(chunk.range.clone()).unwrap_or_default();
-        ok &= process_buffer(config, &name, text, bytes, tool, out, err, false);
+        let input = Input {
+            name: &name,
+            text: text.into(),
+            raw: Some(bytes),
+            file: None,
+        };
+        ok &= process_buffer(config, input, tool, out, err, false);
     }
     ok
+}
+
+/// One buffer to process.
+struct Input<'t> {
+    /// The buffer's name (a file's, `<stdin>`, a split chunk's).
+    name: &'t str,
+    /// Its text (see `sanitize_utf8`).
+    text: std::borrow::Cow<'t, str>,
+    /// Its bytes as read, when they are not the text's (none: the text's).
+    raw: Option<&'t [u8]>,
+    /// The file the text is all of, read again when a diagnostic after
+    /// parsing quotes it: the text is dropped once parsed.
+    file: Option<&'t str>,
 }
 
 /// One buffer in a fresh context (`processBuffer`): with
 /// `--verify-diagnostics`, the diagnostics are checked instead of shown and
 /// the outcome is whether they were the expected ones.
-#[allow(clippy::too_many_arguments)]
 fn process_buffer(
     config: &OptConfig,
-    name: &str,
-    text: &str,
-    raw: &[u8],
+    input: Input<'_>,
     tool: Tool<'_>,
     out: &mut dyn Write,
     err: &mut dyn Write,
     leak_ir: bool,
 ) -> bool {
     let mut mgr = SourceMgr::new();
-    mgr.add_buffer(name, text);
+    mgr.add_buffer(input.name, input.text);
+    // (Borrowed by the diagnostics' handler, and changed when the text is
+    // dropped or read back.)
+    let mgr = std::cell::RefCell::new(mgr);
     let mut ctx = Context::new();
     (tool.register)(&mut ctx);
     ctx.allow_unregistered_dialects(config.allow_unregistered_dialects);
@@ -425,16 +485,25 @@ fn process_buffer(
     let mut messages = String::new();
     let mut verifier = config
         .verify_diagnostics
-        .then(|| DiagnosticVerifier::new(&mgr, &mut messages));
+        .then(|| DiagnosticVerifier::new(&mgr.borrow(), &mut messages));
     let _ = err.write_all(messages.as_bytes());
     messages.clear();
-    let mut report = |ctx: &Context, d: Diagnostic, messages: &mut String| match &mut verifier {
-        Some(v) => v.process(ctx, &mgr, &d, messages),
-        None => render_diagnostic(ctx, &mgr, &d, messages),
+    let mut report = |ctx: &Context, d: Diagnostic, messages: &mut String| {
+        let mut mgr = mgr.borrow_mut();
+        mgr.reload();
+        match &mut verifier {
+            Some(v) => v.process(ctx, &mgr, &d, messages),
+            None => render_diagnostic(ctx, &mgr, &d, messages),
+        }
     };
-    let ok = perform_actions(config, tool, &mut ctx, &mgr, raw, out, err, &mut report);
+    let source = Source {
+        mgr: &mgr,
+        raw: input.raw,
+        file: input.file,
+    };
+    let ok = perform_actions(config, tool, &mut ctx, source, out, err, &mut report);
     let ok = match verifier {
-        Some(v) => v.verify(&mgr, &mut messages),
+        Some(v) => v.verify(&mgr.borrow(), &mut messages),
         None => ok,
     };
     let _ = err.write_all(messages.as_bytes());
@@ -446,20 +515,29 @@ fn process_buffer(
     ok
 }
 
+/// What [`perform_actions`] parses: the manager's first buffer, its bytes
+/// as read (none: the text's), and the file to read it from again once it
+/// is parsed and dropped.
+struct Source<'m, 't> {
+    mgr: &'m std::cell::RefCell<SourceMgr<'t>>,
+    raw: Option<&'t [u8]>,
+    file: Option<&'t str>,
+}
+
 /// Parse, verify, run the passes, print (`performActions`); diagnostics
 /// go to `report`.
-#[allow(clippy::too_many_arguments)]
 fn perform_actions(
     config: &OptConfig,
     tool: Tool<'_>,
     ctx: &mut Context,
-    mgr: &SourceMgr<'_>,
-    raw: &[u8],
+    source: Source<'_, '_>,
     out: &mut dyn Write,
     err: &mut dyn Write,
     report: &mut Report<'_>,
 ) -> bool {
+    let mgr = source.mgr.borrow();
     let buffer = &mgr.buffers()[0];
+    let raw = source.raw.unwrap_or(buffer.text.as_bytes());
     let mut messages = String::new();
     let mut timing = config.passes.timing.then(TimingReport::new);
     let parser_timer = timing.as_mut().map(|t| {
@@ -486,15 +564,24 @@ fn perform_actions(
             for (offset, note) in e.notes {
                 d = d.with_note(loc_at(ctx, offset), note);
             }
+            let followups: Vec<Diagnostic> = (e.followups.into_iter())
+                .map(|(offset, message)| Diagnostic::error(loc_at(ctx, offset), message))
+                .collect();
+            // (The handler borrows the manager.)
+            drop(mgr);
             report(ctx, d, &mut messages);
-            for (offset, message) in e.followups {
-                let d = Diagnostic::error(loc_at(ctx, offset), message);
+            for d in followups {
                 report(ctx, d, &mut messages);
             }
             let _ = err.write_all(messages.as_bytes());
             return false;
         }
     };
+    let name = buffer.name.clone();
+    drop(mgr);
+    if let Some(path) = source.file {
+        source.mgr.borrow_mut().release_to_file(0, path);
+    }
     let t1 = std::time::Instant::now();
     let resident = if env_timing { resident_bytes() } else { 0 };
     if let Err(d) = crate::verifier::verify(ctx, module) {
@@ -503,7 +590,7 @@ fn perform_actions(
         return false;
     }
     let top = if config.no_implicit_module {
-        match single_top_level_op(ctx, module, &buffer.name) {
+        match single_top_level_op(ctx, module, &name) {
             Ok(op) => op,
             Err(d) => {
                 report(ctx, d, &mut messages);

@@ -36,6 +36,19 @@ pub struct SourceLoc {
 #[derive(Clone, Debug, Default)]
 pub struct SourceMgr<'t> {
     buffers: Vec<SourceBuffer<'t>>,
+    /// Buffers whose text was dropped ([`SourceMgr::release_to_file`]),
+    /// until [`SourceMgr::reload`] reads them back.
+    released: Vec<Released>,
+}
+
+/// A buffer whose text was dropped: the file it came from and its length;
+/// `gone` once reading it back failed (it is not tried again).
+#[derive(Clone, Debug)]
+struct Released {
+    buffer: usize,
+    path: String,
+    len: usize,
+    gone: bool,
 }
 
 impl<'t> SourceMgr<'t> {
@@ -58,9 +71,54 @@ impl<'t> SourceMgr<'t> {
         &self.buffers
     }
 
-    /// The first buffer named `name`.
+    /// The first buffer named `name` (none while its text is released).
     pub fn find_buffer(&self, name: &str) -> Option<usize> {
-        self.buffers.iter().position(|b| b.name == name)
+        self.buffers
+            .iter()
+            .position(|b| b.name == name)
+            .filter(|&i| self.released.iter().all(|r| r.buffer != i))
+    }
+
+    /// Drops the text of `buffer`, read from the file `path`, until a
+    /// diagnostic needs it ([`SourceMgr::reload`]): once the input is
+    /// parsed, only diagnostics quote it (mlir-opt maps its input file, and
+    /// the system likewise reads the pages back when they are quoted). The
+    /// IR of a large input is smaller than its text.
+    pub fn release_to_file(&mut self, buffer: usize, path: &str) {
+        let text = std::mem::take(&mut self.buffers[buffer].text);
+        self.released.push(Released {
+            buffer,
+            path: path.to_string(),
+            len: text.len(),
+            gone: false,
+        });
+    }
+
+    /// Reads the released buffers back from their files. A file that
+    /// cannot be read or no longer holds as many bytes stays released:
+    /// diagnostics in it show no source line, as for a file not given as
+    /// input.
+    pub fn reload(&mut self) {
+        let buffers = &mut self.buffers;
+        self.released.retain_mut(|r| {
+            if r.gone {
+                return true;
+            }
+            let text = std::fs::read(&r.path).ok().map(|bytes| {
+                String::from_utf8(bytes)
+                    .unwrap_or_else(|e| crate::parser::sanitize_utf8(e.as_bytes()).into_owned())
+            });
+            match text {
+                Some(text) if text.len() == r.len => {
+                    buffers[r.buffer].text = Cow::Owned(text);
+                    false
+                }
+                _ => {
+                    r.gone = true;
+                    true
+                }
+            }
+        });
     }
 
     /// 1-based line and column of `loc`. Lines end at `\n`; a column counts
@@ -371,6 +429,27 @@ mod tests {
             "f.mlir:1:2: error: m\na       b\n ^^^^^^^\n"
         );
         assert_eq!(message("ab\n", 2, &[]), "f.mlir:1:3: error: m\nab\n  ^\n");
+    }
+
+    #[test]
+    fn released_text_is_read_back_from_its_file() {
+        let path = std::env::temp_dir().join(format!("ir-source-mgr-{}.mlir", std::process::id()));
+        let path = path.to_str().expect("a UTF-8 temporary path").to_string();
+        std::fs::write(&path, "ab\ncd\n").expect("write");
+        let mut mgr = SourceMgr::new();
+        let b = mgr.add_buffer("f", String::from("ab\ncd\n"));
+        mgr.release_to_file(b, &path);
+        assert_eq!(mgr.buffers()[b].text, "");
+        assert_eq!(mgr.find_buffer("f"), None);
+        mgr.reload();
+        assert_eq!(mgr.find_buffer("f"), Some(b));
+        assert_eq!(mgr.buffers()[b].text, "ab\ncd\n");
+        // A file that changed length stays released: no source line.
+        mgr.release_to_file(b, &path);
+        std::fs::write(&path, "ab\n").expect("write");
+        mgr.reload();
+        assert_eq!(mgr.find_buffer("f"), None);
+        let _ = std::fs::remove_file(&path);
     }
 
     #[test]

@@ -2,16 +2,20 @@
 //! passes that walk blocks in dominance order (CSE).
 
 use crate::core::context::Context;
-use crate::core::registry::OpTrait;
 use crate::core::storage::{BlockId, RegionId};
+use crate::interfaces::{region_kind, RegionKind};
 use std::collections::HashMap;
 
 /// Whether values of `region` must dominate their uses (not a graph
-/// region): regions of ops with the graph-region trait have no SSA
-/// dominance; unregistered ops' regions do.
+/// region): regions of ops with the graph-region trait, or that their
+/// `RegionKindInterface` calls graph regions, have no SSA dominance;
+/// unregistered ops' regions do.
 pub fn has_ssa_dominance(ctx: &Context, region: RegionId) -> bool {
-    !ctx.region_parent_op(region)
-        .is_some_and(|op| ctx.op_has_trait(op, &OpTrait::GraphRegion))
+    let Some(op) = ctx.region_parent_op(region) else {
+        return true;
+    };
+    let index = ctx.op_regions(op).iter().position(|&r| r == region);
+    region_kind(ctx, op, index.unwrap_or(0)) == RegionKind::SsaCfg
 }
 
 /// The dominator tree of a region's blocks reachable from its entry.

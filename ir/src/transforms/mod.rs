@@ -12,6 +12,8 @@
 //!   `DominanceInfo` cache ([`dominance::DominanceInfo`]);
 //! * `cfg_to_scf`: lifting a CFG to structured control flow
 //!   (`transformCFGToSCF`), through [`cfg_to_scf::CfgToScfInterface`];
+//! * `alias_analysis`: may two values name the same memory
+//!   (`LocalAliasAnalysis`);
 //! * `call_graph`: the call graph and its strongly connected components;
 //! * `dataflow`: MLIR's data-flow solver (dead code plus a sparse
 //!   forward analysis), with the constant analysis of `sccp` and the
@@ -19,6 +21,7 @@
 //! * `inlining`: inlining a region or a call, and the dialect interface
 //!   deciding legality ([`inlining::DialectInlinerInterface`]).
 
+pub mod alias_analysis;
 pub mod call_graph;
 mod canonicalize;
 pub mod cfg_to_scf;

@@ -12,6 +12,7 @@ use crate::core::context::Context;
 use crate::core::diag::Diagnostic;
 use crate::core::registry::{OpDefinition, OpTrait};
 use crate::core::storage::{BlockId, OpId, RegionId, Value};
+use crate::interfaces::{region_kind, RegionKind};
 use crate::support::intern::FxHashMap;
 
 mod traits;
@@ -52,36 +53,57 @@ struct OpInfo {
     num_results: u32,
 }
 
+/// A check run with the traits: a trait's (its position in the
+/// definition's traits) or an interface verifier (its position in the
+/// definition's interface verifiers).
+enum Step {
+    Trait(u16),
+    Interface(u16),
+}
+
 /// What verifying a registered op of one name takes, worked out on its
 /// first op: the per-op work then reads one table entry instead of
 /// scanning the definition's traits three times.
 struct Plan {
     def: Rc<OpDefinition>,
-    /// The positions in `def.traits` of the traits with a check, the
-    /// structural ones first (run before the ODS invariants), then the others.
+    /// The positions in `def.traits` of the structural traits with a check
+    /// (run before the ODS invariants).
     structural: Vec<u16>,
-    others: Vec<u16>,
-    graph_region: bool,
+    /// The other traits with a check and the interface verifiers, in the
+    /// order the op lists them (upstream's `verifyTraits`).
+    others: Vec<Step>,
     isolated: bool,
     symbol_table: bool,
 }
 
 impl Plan {
     fn new(def: &Rc<OpDefinition>) -> Plan {
-        let checked = |structural: bool| {
-            (0..def.traits.len())
-                .filter(|&i| {
-                    let t = &def.traits[i];
-                    t.is_structural() == structural && traits::has_check(t)
-                })
-                .map(|i| i as u16)
-                .collect()
+        let checked = |i: usize, structural: bool| {
+            let t = &def.traits[i];
+            t.is_structural() == structural && traits::has_check(t)
         };
+        // Each interface verifier goes before the first trait the op lists
+        // after the interface.
+        let mut ifaces: Vec<usize> = (0..def.interface_verifiers.len()).collect();
+        ifaces.sort_by_key(|&k| def.interface_verifiers[k].after_traits);
+        let mut ifaces = ifaces.into_iter().peekable();
+        let mut others = Vec::new();
+        for i in 0..def.traits.len() {
+            while let Some(k) = ifaces.next_if(|&k| def.interface_verifiers[k].after_traits <= i) {
+                others.push(Step::Interface(k as u16));
+            }
+            if checked(i, false) {
+                others.push(Step::Trait(i as u16));
+            }
+        }
+        others.extend(ifaces.map(|k| Step::Interface(k as u16)));
         Plan {
             def: Rc::clone(def),
-            structural: checked(true),
-            others: checked(false),
-            graph_region: def.has_trait(&OpTrait::GraphRegion),
+            structural: (0..def.traits.len())
+                .filter(|&i| checked(i, true))
+                .map(|i| i as u16)
+                .collect(),
+            others,
             isolated: def.has_trait(&OpTrait::IsolatedFromAbove),
             symbol_table: def.has_trait(&OpTrait::SymbolTable),
         }
@@ -157,8 +179,8 @@ fn op_error(ctx: &Context, op: OpId, msg: impl AsRef<str>) -> Diagnostic {
 }
 
 /// The registered hooks of `op` in upstream's order: structural traits,
-/// the ODS invariants, the other traits, the interfaces' verifiers, the
-/// op's verifier.
+/// the ODS invariants, the other traits and the interfaces' verifiers in
+/// the order the op lists them, custom traits, the op's verifier.
 fn verify_hooks(ctx: &Context, op: OpId, plan: &Plan) -> Verdict {
     let def = &plan.def;
     let check = |i: &u16| {
@@ -168,12 +190,14 @@ fn verify_hooks(ctx: &Context, op: OpId, plan: &Plan) -> Verdict {
     if let Some(f) = def.verify_invariants {
         f(ctx, op).map_err(|m| op_error(ctx, op, m))?;
     }
-    plan.others.iter().try_for_each(check)?;
+    for step in &plan.others {
+        match step {
+            Step::Trait(i) => check(i)?,
+            Step::Interface(k) => (def.interface_verifiers[*k as usize].verify)(ctx, op)?,
+        }
+    }
     for f in &def.custom_trait_verifiers {
         f(ctx, op).map_err(|m| op_error(ctx, op, m))?;
-    }
-    for f in &def.interface_verifiers {
-        f(ctx, op)?;
     }
     if let Some(f) = def.verify {
         f(ctx, op)?;
@@ -406,10 +430,9 @@ impl Verifier<'_> {
     /// one block, entry blocks have no predecessors.
     fn verify_region_entries(&mut self, op: OpId, plan: Option<&Plan>) -> Result<(), Diagnostic> {
         let ctx = self.ctx;
-        let graph = plan.is_some_and(|p| p.graph_region);
         for (i, &r) in ctx.op_regions(op).iter().enumerate() {
             let blocks = ctx.region_blocks(r);
-            if graph && blocks.len() > 1 {
+            if blocks.len() > 1 && plan.is_some() && region_kind(ctx, op, i) == RegionKind::Graph {
                 return Err(op_error(
                     ctx,
                     op,
@@ -607,7 +630,12 @@ impl Verifier<'_> {
     fn is_ssa_region(&self, r: RegionId) -> bool {
         let ctx = self.ctx;
         match ctx.region_parent_op(r) {
-            Some(p) => ctx.is_registered(p) && !ctx.op_has_trait(p, &OpTrait::GraphRegion),
+            Some(p) => {
+                ctx.is_registered(p) && {
+                    let i = ctx.op_regions(p).iter().position(|&x| x == r);
+                    region_kind(ctx, p, i.unwrap_or(0)) == RegionKind::SsaCfg
+                }
+            }
             None => true,
         }
     }

@@ -53,12 +53,15 @@ pub fn target_dir(name: &str) -> PathBuf {
     Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("{}-target", name))
 }
 
-/// Runs `cargo ARGS --offline` in `dir` with the target directory `target`.
+/// Runs `cargo ARGS --offline` in `dir` with the target directory `target`
+/// (`--offline` goes before a `--` that passes the rest to a tool).
 pub fn cargo(dir: &Path, target: &str, args: &[&str]) -> Output {
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    let split = args.iter().position(|&a| a == "--").unwrap_or(args.len());
     Command::new(cargo)
-        .args(args)
+        .args(&args[..split])
         .arg("--offline")
+        .args(&args[split..])
         .current_dir(dir)
         .env("CARGO_TARGET_DIR", target_dir(target))
         .env_remove("RUSTFLAGS")

@@ -5,6 +5,7 @@ mod for_to_while;
 mod forall_to_for;
 mod forall_to_parallel;
 mod loop_range_folding;
+mod parallel_loop_fusion;
 mod specialization;
 mod tiling;
 
@@ -36,6 +37,9 @@ pub use forall_to_parallel::{
     create_forall_to_parallel_loop_pass, forall_to_parallel_loop, ForallToParallelLoop,
 };
 pub use loop_range_folding::{create_for_loop_range_folding_pass, ForLoopRangeFolding};
+pub use parallel_loop_fusion::{
+    create_parallel_loop_fusion_pass, naively_fuse_parallel_ops, ParallelLoopFusion,
+};
 pub use specialization::{
     create_for_loop_specialization_pass, create_parallel_loop_specialization_pass,
     specialize_for_loop_for_unrolling, specialize_parallel_loop_for_unrolling,

@@ -57,12 +57,47 @@ impl<T: Copy> SlotTable<T> {
     }
 }
 
-/// How a value prints after its `%`: a number, or a name of
-/// [`Names::strings`].
+/// How a value prints after its `%`: a number, or (top bit set) a name of
+/// [`Names::strings`]; four bytes, so that a result's entry in the
+/// per-op-slot table is 12 bytes, not 16.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Id {
-    Num(u32),
-    Name(u32),
+pub(super) struct Id(u32);
+
+const NAME_BIT: u32 = 1 << 31;
+
+impl Id {
+    /// Value number `n` (fewer than 2^31 values fit in memory).
+    fn num(n: u32) -> Id {
+        debug_assert!(n < NAME_BIT);
+        Id(n)
+    }
+    /// Name `s` of [`Names::strings`].
+    fn name(s: u32) -> Id {
+        debug_assert!(s < NAME_BIT);
+        Id(s | NAME_BIT)
+    }
+}
+
+/// The names given to values, in one buffer (a name is a few bytes: one
+/// allocation each cost more than its text).
+#[derive(Default)]
+struct NameTexts {
+    text: String,
+    ends: Vec<u32>,
+}
+
+impl NameTexts {
+    /// Adds `name`; returns its number.
+    fn push(&mut self, name: &str) -> u32 {
+        self.text.push_str(name);
+        self.ends.push(self.text.len() as u32);
+        (self.ends.len() - 1) as u32
+    }
+    fn get(&self, i: u32) -> &str {
+        let i = i as usize;
+        let start = if i == 0 { 0 } else { self.ends[i - 1] as usize };
+        &self.text[start..self.ends[i] as usize]
+    }
 }
 
 /// The names of an op's results.
@@ -86,7 +121,7 @@ pub(super) struct Names {
     /// Block arguments named by their op (`getAsmBlockArgumentNames`).
     arg_names: FxHashMap<(u32, u32), Id>,
     /// Names given to values.
-    strings: Vec<Box<str>>,
+    strings: NameTexts,
     /// Block numbers (`^bbN`).
     pub(super) blocks: SlotTable<u32>,
 }
@@ -177,39 +212,38 @@ impl Numbering<'_> {
     /// `name_N` (`N` from the conflict counter) not used yet.
     fn unique_name(&mut self, name: &str) -> u32 {
         let name = sanitize(name);
-        let chosen: String = if !self.is_used(&name) {
-            name.into_owned()
+        let chosen: std::borrow::Cow<'_, str> = if !self.is_used(&name) {
+            name
         } else {
             loop {
                 let probe = format!("{name}_{}", self.next_conflict);
                 self.next_conflict += 1;
                 if !self.is_used(&probe) {
-                    break probe;
+                    break probe.into();
                 }
             }
         };
+        let chosen: &str = &chosen;
         let scope = self.chain.last().copied().unwrap_or(0);
-        match self.used.get_mut(chosen.as_str()) {
+        match self.used.get_mut(chosen) {
             // The current scope is the latest: the list stays sorted.
             Some(scopes) if scopes.last() != Some(&scope) => scopes.push(scope),
             Some(_) => {}
             None => {
-                self.used
-                    .insert(chosen.clone().into_boxed_str(), vec![scope]);
+                self.used.insert(chosen.into(), vec![scope]);
             }
         }
-        self.names.strings.push(chosen.into_boxed_str());
-        (self.names.strings.len() - 1) as u32
+        self.names.strings.push(chosen)
     }
 
     /// Upstream's `setValueName`: the next number for an empty name.
     fn id_for(&mut self, name: &str) -> Id {
         if name.is_empty() {
-            let id = Id::Num(self.next_value);
+            let id = Id::num(self.next_value);
             self.next_value += 1;
             id
         } else {
-            Id::Name(self.unique_name(name))
+            Id::name(self.unique_name(name))
         }
     }
 
@@ -267,8 +301,7 @@ impl Numbering<'_> {
                     let id = if entry {
                         let s = format!("arg{}", self.next_arg);
                         self.next_arg += 1;
-                        self.names.strings.push(s.into_boxed_str());
-                        Id::Name((self.names.strings.len() - 1) as u32)
+                        Id::name(self.names.strings.push(&s))
                     } else {
                         self.id_for("")
                     };
@@ -292,7 +325,7 @@ impl Numbering<'_> {
         };
         let Some(f) = f else {
             if nr > 0 {
-                let first = Id::Num(self.next_value);
+                let first = Id::num(self.next_value);
                 self.next_value += 1;
                 let entry = ResultNames {
                     first,
@@ -318,7 +351,7 @@ impl Numbering<'_> {
             }
         });
         if !groups.iter().any(|(i, _)| *i == 0) {
-            groups.push((0, Id::Num(self.next_value)));
+            groups.push((0, Id::num(self.next_value)));
             self.next_value += 1;
         }
         groups.sort_by_key(|(i, _)| *i);
@@ -430,9 +463,10 @@ impl Names {
 
 impl<'a> Printer<'a> {
     fn push_id(&mut self, id: Id) {
-        match id {
-            Id::Num(n) => push_u32(&mut self.out, n),
-            Id::Name(s) => self.out.push_str(&self.names.strings[s as usize]),
+        if id.0 & NAME_BIT == 0 {
+            push_u32(&mut self.out, id.0);
+        } else {
+            self.out.push_str(self.names.strings.get(id.0 & !NAME_BIT));
         }
     }
 

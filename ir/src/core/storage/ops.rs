@@ -174,29 +174,29 @@ impl Context {
             Some(d) if !d.property_names.is_empty() => d.property_names,
             _ => return (attrs, props),
         };
-        if !attrs
-            .iter()
-            .any(|(n, _)| names.contains(&self.ident_str(*n)))
-        {
+        let inherent = |ctx: &Context, n| names.contains(&ctx.ident_str(n));
+        if !attrs.iter().any(|&(n, _)| inherent(self, n)) {
             return (attrs, props);
         }
         let mut entries: Vec<NamedAttr> = props
             .and_then(|p| self.as_dictionary(p).map(<[_]>::to_vec))
             .unwrap_or_default();
-        let mut kept = Vec::with_capacity(attrs.len());
-        for (n, a) in attrs.drain(..) {
-            if !names.contains(&self.ident_str(n)) {
-                kept.push((n, a));
-            } else {
-                match entries.iter_mut().find(|(e, _)| *e == n) {
-                    Some(e) if attrs_win => e.1 = a,
-                    Some(_) => {}
-                    None => entries.push((n, a)),
-                }
+        // (In place, and the entries handed to the dictionary, not copied:
+        // every `arith.constant` comes here.)
+        attrs.retain(|&(n, a)| {
+            if !inherent(self, n) {
+                return true;
             }
-        }
-        let dict = self.dictionary_attr(&entries);
-        (kept, Some(dict))
+            match entries.iter_mut().find(|(e, _)| *e == n) {
+                Some(e) if attrs_win => e.1 = a,
+                Some(_) => {}
+                None => entries.push((n, a)),
+            }
+            false
+        });
+        let entries = self.sort_named_attrs(entries);
+        let dict = self.sorted_dictionary_attr(entries);
+        (attrs, Some(dict))
     }
 
     /// The operation's name.

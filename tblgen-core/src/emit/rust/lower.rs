@@ -361,7 +361,8 @@ fn lower(kp: &RecordKeeper, op: &Operator, all: &[Operator]) -> Result<OpPlan, D
         .collect();
     let operand_segments = segments(&operands, op.has_trait("AttrSizedOperandSegments"));
     let result_segments = segments(&results, op.has_trait("AttrSizedResultSegments"));
-    let (ir_traits, pred_traits) = traits(op, all, &operands, &results, &regions, &successors);
+    let (ir_traits, pred_traits, trait_places) =
+        traits(op, all, &operands, &results, &regions, &successors);
     let builders = builders(kp, op)?;
     let builder_names: Vec<String> = builders
         .iter()
@@ -409,7 +410,7 @@ fn lower(kp: &RecordKeeper, op: &Operator, all: &[Operator]) -> Result<OpPlan, D
     // Interface `verify` code (every interface, including the library's),
     // in trait order.
     let mut interface_verifiers: Vec<InterfaceVerifier> = Vec::new();
-    for t in &op.traits {
+    for (t, &after_traits) in op.traits.iter().zip(&trait_places) {
         // `SingleBlockImplicitTerminator`'s region check, in trait order.
         if let Some(term) = t
             .trait_field
@@ -424,6 +425,7 @@ fn lower(kp: &RecordKeeper, op: &Operator, all: &[Operator]) -> Result<OpPlan, D
                 ),
                 with_regions: true,
                 is_trait: true,
+                after_traits,
             });
             continue;
         }
@@ -439,6 +441,7 @@ fn lower(kp: &RecordKeeper, op: &Operator, all: &[Operator]) -> Result<OpPlan, D
             code: code.to_string(),
             with_regions: i.verify_with_regions,
             is_trait: false,
+            after_traits,
         });
     }
     // An op without summary or description still gets a doc comment
@@ -532,7 +535,9 @@ fn count_trait(
     }
 }
 
-/// The `::ir::OpTrait`s registered with the op and its predicate traits.
+/// The `::ir::OpTrait`s registered with the op, its predicate traits, and
+/// for each of the op's traits how many registered traits come up to it
+/// (itself included).
 fn traits(
     op: &Operator,
     all: &[Operator],
@@ -540,7 +545,7 @@ fn traits(
     results: &[ValueGroup],
     regions: &[SlotPlan],
     successors: &[SlotPlan],
-) -> (Vec<String>, Vec<PredTraitPlan>) {
+) -> (Vec<String>, Vec<PredTraitPlan>, Vec<usize>) {
     let fixed = |g: &[ValueGroup]| g.iter().filter(|g| !g.arity.is_variable()).count();
     let variable = |g: &[ValueGroup]| g.iter().any(|g| g.arity.is_variable());
     // Upstream's order: regions, results, successors, operands.
@@ -583,6 +588,7 @@ fn traits(
         ),
     ];
     let mut preds = Vec::new();
+    let mut places = Vec::with_capacity(op.traits.len());
     let mut no_effects = false;
     let mut speculatable = false;
     for t in &op.traits {
@@ -693,11 +699,12 @@ fn traits(
             }
             TraitKind::Internal { .. } => {}
         }
+        places.push(out.len());
     }
     if no_effects && speculatable {
         out.push("::ir::OpTrait::Pure".into());
     }
-    (out, preds)
+    (out, preds, places)
 }
 
 /// The operation name of the op a trait names (`HasParent<"FuncOp">`,

@@ -33,13 +33,20 @@ fn is_ident_char(c: u8) -> bool {
     c.is_ascii_alphanumeric() || c == b'_'
 }
 
-/// The byte offsets where `word` occurs as a whole identifier.
-fn word_positions<'a>(text: &'a str, word: &'a str) -> impl Iterator<Item = usize> + 'a {
-    let b = text.as_bytes();
-    text.match_indices(word).map(|(i, _)| i).filter(move |&i| {
-        let end = i + word.len();
-        (i == 0 || !is_ident_char(b[i - 1])) && (end == b.len() || !is_ident_char(b[end]))
-    })
+/// The byte offsets where `word` occurs as a whole identifier in code
+/// (not in a string literal or a comment: `"result shapes"` does not use
+/// a parameter `shapes`).
+fn word_positions(text: &str, word: &str) -> std::vec::IntoIter<usize> {
+    let code = super::subst::code_only(text);
+    let b = code.as_bytes();
+    code.match_indices(word)
+        .map(|(i, _)| i)
+        .filter(|&i| {
+            let end = i + word.len();
+            (i == 0 || !is_ident_char(b[i - 1])) && (end == b.len() || !is_ident_char(b[end]))
+        })
+        .collect::<Vec<_>>()
+        .into_iter()
 }
 
 /// Replaces the whole-identifier occurrences of `from` by `to`, except

@@ -289,6 +289,10 @@ pub struct InterfaceVerifier {
     /// A trait's region check (`SingleBlockImplicitTerminator`), not an
     /// interface's `verify`.
     pub is_trait: bool,
+    /// How many of the op's registered traits (`OpPlan::ir_traits`) it
+    /// lists before this interface: the verifier runs it after their
+    /// checks, as upstream's `verifyTraits` does.
+    pub after_traits: usize,
 }
 
 /// An interface an op implements.

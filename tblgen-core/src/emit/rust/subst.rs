@@ -51,6 +51,81 @@ pub fn uses(text: &str, name: &str) -> bool {
     found.get()
 }
 
+/// `text` (Rust code) with the insides of its string and character
+/// literals and its comments blanked out, at the same byte offsets: what
+/// is left is code, where a word is an identifier.
+pub fn code_only(text: &str) -> String {
+    let b = text.as_bytes();
+    let mut out = b.to_vec();
+    let mut blank = |from: usize, to: usize| {
+        for c in &mut out[from..to.min(b.len())] {
+            if *c != b'\n' {
+                *c = b' ';
+            }
+        }
+    };
+    let find = |from: usize, pat: &str| {
+        text.get(from..)
+            .and_then(|rest| rest.find(pat))
+            .map_or(b.len(), |k| from + k)
+    };
+    let ident = |c: u8| c.is_ascii_alphanumeric() || c == b'_';
+    let mut i = 0;
+    while i < b.len() {
+        let next = b.get(i + 1).copied();
+        match b[i] {
+            b'/' if next == Some(b'/') => {
+                let end = find(i, "\n");
+                blank(i, end);
+                i = end;
+            }
+            b'/' if next == Some(b'*') => {
+                let end = (find(i + 2, "*/") + 2).min(b.len());
+                blank(i, end);
+                i = end;
+            }
+            b'"' => {
+                let mut j = i + 1;
+                while j < b.len() && b[j] != b'"' {
+                    j += if b[j] == b'\\' { 2 } else { 1 };
+                }
+                blank(i + 1, j);
+                i = j + 1;
+            }
+            b'r' if (i == 0 || !ident(b[i - 1])) && matches!(next, Some(b'#' | b'"')) => {
+                let hashes = b[i + 1..].iter().take_while(|&&c| c == b'#').count();
+                let open = i + 1 + hashes;
+                if b.get(open) != Some(&b'"') {
+                    i += 1;
+                    continue;
+                }
+                let close = format!("\"{}", "#".repeat(hashes));
+                let end = find(open + 1, &close);
+                blank(open + 1, end);
+                i = end + close.len();
+            }
+            b'\'' => {
+                // A character literal ('x', '\n', '\u{..}'), or a lifetime.
+                let close = if next == Some(b'\\') {
+                    Some(find(i + 3, "'"))
+                } else {
+                    let width = text[i + 1..].chars().next().map_or(0, char::len_utf8);
+                    (b.get(i + 1 + width) == Some(&b'\'')).then_some(i + 1 + width)
+                };
+                match close {
+                    Some(end) => {
+                        blank(i + 1, end);
+                        i = end + 1;
+                    }
+                    None => i += 1,
+                }
+            }
+            _ => i += 1,
+        }
+    }
+    String::from_utf8(out).unwrap_or_default()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -62,6 +137,16 @@ mod tests {
             &[("_self", "ty"), ("0", "v")],
         );
         assert_eq!(s, "ty + $_selfish + v + $$ + $");
+    }
+
+    #[test]
+    fn code_only_blanks_literals_and_comments() {
+        let code = code_only("f(\"shapes\", r#\"a\"b\"#, '\"', 'x) // shapes\ng(/* a */ b)");
+        assert_eq!(
+            code,
+            "f(\"      \", r#\"   \"#, ' ', 'x)          \ng(        b)"
+        );
+        assert_eq!(code_only("'\\''.len()"), "'  '.len()");
     }
 
     #[test]

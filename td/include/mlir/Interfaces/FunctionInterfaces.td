@@ -50,7 +50,6 @@ def FunctionOpInterface
     }
   }];
   let verify = [{ ::ir::interfaces::verify_function_op($_ctx, $_op.operation()) }];
-  let verifyWithRegions = 1;
 }
 
 #endif // MLIR_INTERFACES_FUNCTIONINTERFACES_TD_

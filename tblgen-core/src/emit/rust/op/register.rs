@@ -49,10 +49,11 @@ pub(super) fn emit_register(w: &mut Writer, op: &OpPlan, fs: &mut FileState) {
     emit_default_attrs(w, op, fs);
     let hooks = op.hooks_name();
     for v in op.interface_verifiers.iter().filter(|v| !v.with_regions) {
-        w.linef(format_args!(
-            "def.interface_verifiers.push(Self::{});",
-            interface_verifier_fn(v)
-        ));
+        // Its place among the traits: upstream runs them in listed order.
+        w.open("def.interface_verifiers.push(::ir::InterfaceVerifier {");
+        w.linef(format_args!("after_traits: {},", v.after_traits));
+        w.linef(format_args!("verify: Self::{},", interface_verifier_fn(v)));
+        w.close("});");
     }
     if op.has_verifier {
         w.assign_closure(

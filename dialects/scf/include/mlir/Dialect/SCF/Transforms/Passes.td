@@ -1,13 +1,17 @@
 // The declarations of the scf passes the port has: consecutive defs of MLIR
 // 19's Dialect/SCF/Transforms/Passes.td, their C++ snippets rewritten in
-// Rust, the passes not ported yet (parallel-loop fusion, the collapsing
-// test pass) left out (upstream.diff).
+// Rust, the collapsing test pass left out (upstream.diff).
 
 include "mlir/Pass/PassBase.td"
 
 def SCFForLoopSpecialization : Pass<"scf-for-loop-specialization"> {
   let summary = "Specialize `for` loops for vectorization";
   let constructor = "::scf::create_for_loop_specialization_pass()";
+}
+
+def SCFParallelLoopFusion : Pass<"scf-parallel-loop-fusion"> {
+  let summary = "Fuse adjacent parallel loops";
+  let constructor = "::scf::create_parallel_loop_fusion_pass()";
 }
 
 def SCFParallelLoopSpecialization
