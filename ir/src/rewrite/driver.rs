@@ -49,12 +49,12 @@ pub fn apply_patterns_greedily(
     }
 }
 
-/// The candidate patterns of each op name, by decreasing benefit (stable),
-/// and the patterns for any op.
+/// The candidate patterns of each op name, in upstream's order: the op's
+/// and the generic ones interleaved by decreasing benefit (stable), the
+/// op's first at equal benefit; merged once, when the driver starts.
 struct Matcher {
     by_name: FxHashMap<OpName, Vec<usize>>,
     any: Vec<usize>,
-    benefits: Vec<u16>,
 }
 
 impl Matcher {
@@ -72,32 +72,29 @@ impl Matcher {
             }
         }
         let by_benefit = |v: &mut Vec<usize>| v.sort_by_key(|&i| std::cmp::Reverse(benefits[i]));
-        by_name.values_mut().for_each(by_benefit);
         by_benefit(&mut any);
-        Matcher {
-            by_name,
-            any,
-            benefits,
-        }
-    }
-    /// The patterns to try on an op named `name`, in upstream's order: the
-    /// op's and the generic ones interleaved by benefit, the op's first at
-    /// equal benefit.
-    fn candidates(&self, name: OpName, out: &mut Vec<usize>) {
-        out.clear();
-        let ops: &[usize] = self.by_name.get(&name).map_or(&[], |v| v);
-        let (mut i, mut j) = (0, 0);
-        while i < ops.len() || j < self.any.len() {
-            let take_any = j < self.any.len()
-                && (i == ops.len() || self.benefits[ops[i]] < self.benefits[self.any[j]]);
-            if take_any {
-                out.push(self.any[j]);
-                j += 1;
-            } else {
-                out.push(ops[i]);
-                i += 1;
+        for ops in by_name.values_mut() {
+            by_benefit(ops);
+            let mut merged = Vec::with_capacity(ops.len() + any.len());
+            let (mut i, mut j) = (0, 0);
+            while i < ops.len() || j < any.len() {
+                let take_any =
+                    j < any.len() && (i == ops.len() || benefits[ops[i]] < benefits[any[j]]);
+                if take_any {
+                    merged.push(any[j]);
+                    j += 1;
+                } else {
+                    merged.push(ops[i]);
+                    i += 1;
+                }
             }
+            *ops = merged;
         }
+        Matcher { by_name, any }
+    }
+    /// The patterns to try on an op named `name`, in order.
+    fn candidates(&self, name: OpName) -> &[usize] {
+        self.by_name.get(&name).unwrap_or(&self.any)
     }
 }
 
@@ -338,8 +335,9 @@ impl<'p> Driver<'p> {
         if results.len() != ctx.num_results(op) {
             return false;
         }
-        let dialect = ctx.op_name_dialect(name).to_string();
-        let materialize = ctx.dialect(&dialect).and_then(|d| d.materialize_constant);
+        let materialize = ctx
+            .dialect(ctx.op_name_dialect(name))
+            .and_then(|d| d.materialize_constant);
         let loc = ctx.op_loc(op);
         self.with_rewriter(ctx, |rw| {
             rw.set_insertion_point_before(op);
@@ -373,8 +371,8 @@ impl<'p> Driver<'p> {
     /// Tries the candidate patterns of `op` in order; whether one applied.
     fn try_patterns(&mut self, ctx: &mut Context, op: OpId) -> bool {
         let mut candidates = std::mem::take(&mut self.candidates);
-        self.matcher
-            .candidates(ctx.op_get_name(op), &mut candidates);
+        candidates.clear();
+        candidates.extend_from_slice(self.matcher.candidates(ctx.op_get_name(op)));
         let mut applied = false;
         if candidates.is_empty() {
             self.candidates = candidates;

@@ -15,6 +15,7 @@ mod driver;
 pub mod equivalence;
 pub(crate) mod folder;
 pub mod region;
+mod slots;
 mod worklist;
 
 use crate::core::attrs::Attribute;

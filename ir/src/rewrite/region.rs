@@ -3,6 +3,7 @@
 //! optimistic liveness analysis, and (aggressive mode) identical blocks
 //! merged and block arguments that always receive the same value dropped.
 
+use super::slots::SlotSet;
 use crate::core::context::Context;
 use crate::core::pattern::PatternRewriter;
 use crate::core::registry::OpTrait;
@@ -37,20 +38,20 @@ fn successors_of(ctx: &Context, b: BlockId) -> Vec<BlockId> {
 }
 
 /// The blocks reachable from `entry`, in post-order of the successor
-/// graph (`llvm::post_order`). Iterative.
+/// graph (`llvm::post_order`). Iterative; each stack entry is a block and
+/// the index of its next successor (read from its terminator each step, so
+/// no successor list is copied).
 fn post_order(ctx: &Context, entry: BlockId) -> Vec<BlockId> {
-    let mut seen: FxHashSet<BlockId> = FxHashSet::default();
+    let succs = |b: BlockId| terminator(ctx, b).map_or(&[][..], |t| ctx.successors(t));
+    let mut seen: SlotSet<BlockId> = SlotSet::default();
     let mut out = Vec::new();
-    let mut stack: Vec<(BlockId, Vec<BlockId>, usize)> =
-        vec![(entry, successors_of(ctx, entry), 0)];
+    let mut stack: Vec<(BlockId, usize)> = vec![(entry, 0)];
     seen.insert(entry);
-    while let Some((b, succs, i)) = stack.last_mut() {
-        if *i < succs.len() {
-            let s = succs[*i];
+    while let Some((b, i)) = stack.last_mut() {
+        if let Some(&s) = succs(*b).get(*i) {
             *i += 1;
             if seen.insert(s) {
-                let ss = successors_of(ctx, s);
-                stack.push((s, ss, 0));
+                stack.push((s, 0));
             }
         } else {
             out.push(*b);
@@ -79,9 +80,12 @@ pub fn erase_unreachable_blocks(rw: &mut PatternRewriter<'_>, regions: &[RegionI
             nested_regions(rw, entry, &mut work);
             continue;
         }
-        let reachable: FxHashSet<BlockId> = post_order(rw, entry).into_iter().collect();
+        let mut reachable: SlotSet<BlockId> = SlotSet::default();
+        for b in post_order(rw, entry) {
+            reachable.insert(b);
+        }
         for b in blocks {
-            if !reachable.contains(&b) {
+            if !reachable.contains(b) {
                 rw.drop_all_defined_value_uses(b);
                 let _ = rw.erase_block(b);
                 erased = true;
@@ -93,18 +97,20 @@ pub fn erase_unreachable_blocks(rw: &mut PatternRewriter<'_>, regions: &[RegionI
     erased
 }
 
-/// The values and ops proven live (`LiveMap`): results through their op.
+/// The values and ops proven live (`LiveMap`): results through their op;
+/// block arguments in a hash set (few), ops in a slot table (every op of
+/// the region is asked about in every round).
 #[derive(Default)]
 struct LiveMap {
     args: FxHashSet<Value>,
-    ops: FxHashSet<OpId>,
+    ops: SlotSet<OpId>,
     changed: bool,
 }
 
 impl LiveMap {
     fn value_live(&self, v: Value) -> bool {
         match v {
-            Value::Result { op, .. } => self.ops.contains(&op),
+            Value::Result { op, .. } => self.ops.contains(op),
             Value::Arg { .. } => self.args.contains(&v),
         }
     }
@@ -126,17 +132,18 @@ fn is_terminator(ctx: &Context, op: OpId) -> bool {
 /// Marks `v` live when a live op uses it (a terminator's forwarded operand
 /// counts only when the successor argument it feeds is live).
 fn process_value(ctx: &Context, v: Value, live: &mut LiveMap) {
+    // A user not yet live proves nothing: checked first, before the
+    // branch interface's successor argument.
     let proved = ctx.uses(v).any(|u| {
-        if is_terminator(ctx, u.op) {
-            if let Some(arg) = BranchOpInterfaceRef::get(ctx, u.op)
-                .and_then(|b| b.get_successor_block_argument(ctx, u.index as usize))
-            {
-                if !live.value_live(arg) {
-                    return false;
-                }
-            }
+        if !live.ops.contains(u.op) {
+            return false;
         }
-        live.ops.contains(&u.op)
+        if !is_terminator(ctx, u.op) {
+            return true;
+        }
+        BranchOpInterfaceRef::get(ctx, u.op)
+            .and_then(|b| b.get_successor_block_argument(ctx, u.index as usize))
+            .is_none_or(|arg| live.value_live(arg))
     });
     if proved {
         live.set_value_live(v);
@@ -163,53 +170,74 @@ fn propagate_terminator(ctx: &Context, op: OpId, live: &mut LiveMap) {
     }
 }
 
-/// One round of liveness over `region` (`propagateLiveness`): blocks in
-/// post-order, ops last to first, nested regions before their op. The
-/// nesting is walked with an explicit stack.
-fn propagate_region(ctx: &Context, region: RegionId, live: &mut LiveMap) {
-    enum Step {
+/// A step of a liveness round.
+#[derive(Clone, Copy)]
+enum Step {
+    /// An op, after the ops of its regions; whether it may be trivially
+    /// dead (else it is live as soon as it is reached).
+    Op(OpId, bool),
+    /// A terminator, after the ops of its regions.
+    Terminator(OpId),
+    /// The arguments of a non-entry block, after its ops.
+    Args(BlockId),
+}
+
+/// The order in which a liveness round visits `region`
+/// (`propagateLiveness`): blocks in post-order, ops last to first, nested
+/// regions before their op. The IR does not change between rounds, so the
+/// order is computed once. The nesting is walked with an explicit stack.
+fn liveness_order(ctx: &Context, region: RegionId, out: &mut Vec<Step>) {
+    enum Todo {
         Region(RegionId),
-        /// An op whose regions are done.
-        Op(OpId),
-        /// The arguments of a non-entry block, after its ops.
-        Args(BlockId),
+        Step(Step),
     }
-    let mut stack = vec![Step::Region(region)];
-    while let Some(step) = stack.pop() {
-        match step {
-            Step::Region(r) => {
-                let Some(entry) = ctx.region_entry(r) else {
-                    continue;
-                };
-                // Pushed in reverse of the processing order.
-                let mut seq: Vec<Step> = Vec::new();
-                for b in post_order(ctx, entry) {
-                    let ops: Vec<OpId> = ctx.block_ops(b).collect();
-                    for &op in ops.iter().rev() {
-                        seq.push(Step::Op(op));
-                        for &nr in ctx.op_regions(op).iter().rev() {
-                            seq.push(Step::Region(nr));
-                        }
-                    }
-                    if b != entry {
-                        seq.push(Step::Args(b));
-                    }
-                }
-                // `seq` lists, per op, the op then its regions (reversed):
-                // restore "regions first, then op" by reversing per group.
-                stack.extend(reorder(seq).into_iter().rev());
+    let mut stack = vec![Todo::Region(region)];
+    let mut seq: Vec<Todo> = Vec::new();
+    while let Some(todo) = stack.pop() {
+        let r = match todo {
+            Todo::Step(s) => {
+                out.push(s);
+                continue;
             }
-            Step::Op(op) => {
-                if is_terminator(ctx, op) {
-                    propagate_terminator(ctx, op, live);
-                } else if !live.ops.contains(&op) {
-                    if !would_op_be_trivially_dead(ctx, op) {
-                        live.set_op_live(op);
-                    } else {
-                        for i in 0..ctx.num_results(op) {
-                            process_value(ctx, ctx.result(op, i), live);
-                        }
-                    }
+            Todo::Region(r) => r,
+        };
+        let Some(entry) = ctx.region_entry(r) else {
+            continue;
+        };
+        // Built in processing order, then pushed reversed: per op, its
+        // regions (in order) then the op; per non-entry block, its
+        // arguments after its ops.
+        seq.clear();
+        for b in post_order(ctx, entry) {
+            let mut op = ctx.block_last_op(b);
+            while let Some(o) = op {
+                seq.extend(ctx.op_regions(o).iter().map(|&nr| Todo::Region(nr)));
+                let step = if is_terminator(ctx, o) {
+                    Step::Terminator(o)
+                } else {
+                    Step::Op(o, would_op_be_trivially_dead(ctx, o))
+                };
+                seq.push(Todo::Step(step));
+                op = ctx.prev_op(o);
+            }
+            if b != entry {
+                seq.push(Todo::Step(Step::Args(b)));
+            }
+        }
+        stack.extend(seq.drain(..).rev());
+    }
+}
+
+/// One round of liveness over the steps of `order` (`propagateLiveness`).
+fn propagate(ctx: &Context, order: &[Step], live: &mut LiveMap) {
+    for &step in order {
+        match step {
+            Step::Terminator(op) => propagate_terminator(ctx, op, live),
+            Step::Op(op, _) if live.ops.contains(op) => {}
+            Step::Op(op, false) => live.set_op_live(op),
+            Step::Op(op, true) => {
+                for i in 0..ctx.num_results(op) {
+                    process_value(ctx, ctx.result(op, i), live);
                 }
             }
             Step::Args(b) => {
@@ -220,31 +248,6 @@ fn propagate_region(ctx: &Context, region: RegionId, live: &mut LiveMap) {
                 }
             }
         }
-    }
-
-    /// Puts each op's nested regions before the op itself.
-    fn reorder(seq: Vec<Step>) -> Vec<Step> {
-        let mut out: Vec<Step> = Vec::with_capacity(seq.len());
-        let mut pending: Option<Step> = None;
-        let mut regions: Vec<Step> = Vec::new();
-        let flush = |out: &mut Vec<Step>, pending: &mut Option<Step>, regions: &mut Vec<Step>| {
-            regions.reverse();
-            out.append(regions);
-            if let Some(p) = pending.take() {
-                out.push(p);
-            }
-        };
-        for s in seq {
-            match s {
-                Step::Region(_) => regions.push(s),
-                Step::Op(_) | Step::Args(_) => {
-                    flush(&mut out, &mut pending, &mut regions);
-                    pending = Some(s);
-                }
-            }
-        }
-        flush(&mut out, &mut pending, &mut regions);
-        out
     }
 }
 
@@ -291,7 +294,7 @@ fn delete_deadness(rw: &mut PatternRewriter<'_>, regions: &[RegionId], live: &Li
                 if !rw.is_live(op) {
                     continue;
                 }
-                if !live.ops.contains(&op) {
+                if !live.ops.contains(op) {
                     erased = true;
                     rw.drop_all_uses_of_results(op);
                     let _ = rw.erase_op(op);
@@ -317,11 +320,13 @@ fn delete_deadness(rw: &mut PatternRewriter<'_>, regions: &[RegionId], live: &Li
 /// everything is dead until proven live, to a fixed point.
 pub fn run_region_dce(rw: &mut PatternRewriter<'_>, regions: &[RegionId]) -> bool {
     let mut live = LiveMap::default();
+    let mut order = Vec::new();
+    for &r in regions {
+        liveness_order(rw, r, &mut order);
+    }
     loop {
         live.changed = false;
-        for &r in regions {
-            propagate_region(rw, r, &mut live);
-        }
+        propagate(rw, &order, &mut live);
         if !live.changed {
             break;
         }
