@@ -74,7 +74,7 @@ pub const MAX_NESTING: usize = 5000;
 /// Parses a (preprocessed) file one top-level statement at a time, like
 /// `llvm-tblgen` (which evaluates each statement as soon as it is parsed).
 ///
-/// Statements are parsed in chunks of up to 4 with one pest call each:
+/// Statements are parsed in chunks of up to 16 with one pest call each:
 /// pest's per-call setup (its line index, token queue) is shared by several
 /// statements, yet the first statements of a file reach the evaluator
 /// before the rest is parsed (a file that fails at its first `def` costs
@@ -228,7 +228,7 @@ impl<'a> StmtParser<'a> {
         }
     }
 
-    /// Parses the statements from `pos` on, up to 4 (2 at the start of the
+    /// Parses the statements from `pos` on, up to 16 (2 at the start of the
     /// file), into `ready` (and a
     /// tree-building error into `pending`); at the end of the text `pos`
     /// moves to its end. A chunk that does not parse switches to one
