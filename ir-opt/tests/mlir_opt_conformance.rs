@@ -465,6 +465,16 @@ impl Gen {
         format!("affine_set<{head} : ({body})>")
     }
 
+    /// A hexadecimal bit pattern of `f80` (20 digits) or `f128` (32): any
+    /// bits, so most need more than an `f64` and some are NaNs with
+    /// payloads or x87 unnormals.
+    fn wide_hex(&mut self, ty: &str) -> String {
+        let digits = if ty == "f80" { 20 } else { 32 };
+        let bits = (u128::from(self.rng.next()) << 64 | u128::from(self.rng.next()))
+            & (u128::MAX >> (128 - 4 * digits));
+        format!("0x{bits:0digits$X}", digits = digits as usize)
+    }
+
     fn float_literal(&mut self, ty: &str) -> String {
         let (max_exp, digits) = match ty {
             "f16" => (3, 1000),
@@ -534,6 +544,8 @@ impl Gen {
             "f16",
             "f32",
             "f64",
+            "f80",
+            "f128",
             "index",
             "ui8",
             "complex<f32>",
@@ -571,6 +583,8 @@ impl Gen {
                     (g.int_literal(part), g.int_literal(part))
                 };
                 format!("({re},{im})")
+            } else if (elt == "f80" || elt == "f128") && g.rng.chance(50) {
+                g.wide_hex(elt)
             } else if elt.starts_with('f') {
                 g.float_literal(elt)
             } else if elt == "i1" {
@@ -681,6 +695,10 @@ impl Gen {
                 format!("{sign}{} : i{width}", if v.is_empty() { "0" } else { &v })
             }
             1 => self.int_literal("i64"),
+            2 if self.rng.chance(10) => {
+                let t = *self.rng.pick(&["f80", "f128"]);
+                format!("{} : {t}", self.wide_hex(t))
+            }
             2 if self.rng.chance(30) => {
                 // A hexadecimal literal of any width up to the format's.
                 let (t, digits) =
@@ -725,14 +743,16 @@ impl Gen {
             _ => {
                 let t = *self
                     .rng
-                    .pick(&["i8", "i16", "i32", "i64", "f32", "f64", "i1"]);
+                    .pick(&["i8", "i16", "i32", "i64", "f32", "f64", "i1", "f80", "f128"]);
                 let n = self.rng.below(4);
                 if n == 0 {
                     format!("array<{t}>")
                 } else {
                     let v: Vec<String> = (0..n)
                         .map(|_| {
-                            if t.starts_with('f') {
+                            if (t == "f80" || t == "f128") && self.rng.chance(50) {
+                                self.wide_hex(t)
+                            } else if t.starts_with('f') {
                                 self.float_literal(t)
                             } else if t == "i1" {
                                 self.rng.pick(&["true", "false"]).to_string()

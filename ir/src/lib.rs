@@ -168,7 +168,7 @@ pub use support::entity;
 
 pub use self::core::vocab::{Block, PropertyStorage, Region, TypeFactory, TypeLookup};
 
-pub use self::core::attrs::{AttrData, AttrKind, Attribute, DenseData, NamedAttr};
+pub use self::core::attrs::{AttrData, AttrKind, Attribute, DenseData, FloatElement, NamedAttr};
 pub use self::core::builder::{InsertPoint, OpBuilder, RegionBodyBuilder};
 pub use self::core::context::{Context, Ident, OpName};
 pub use self::core::diag::Diagnostic;

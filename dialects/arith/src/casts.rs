@@ -7,7 +7,7 @@ use crate::fold::{
     float_const, int_const, int_width, make_float, make_int, poison_operand, to_attr, to_value,
 };
 use crate::*;
-use ir::float::{decode_bits, encode_bits, round_to_kind};
+use ir::float::{encode_bits, round_to_kind};
 use ir::printer::type_to_string;
 use ir::{AttrData, Attribute, Context, DenseData, Diagnostic, FloatKind, FoldResult, Type};
 
@@ -474,6 +474,7 @@ fn bits_of(ctx: &Context, a: Attribute) -> Option<u128> {
         AttrData::Float { bits, ty } => {
             Some(encode_bits(f64::from_bits(*bits), ctx.float_kind(*ty)?))
         }
+        AttrData::WideFloat { bits, .. } => Some(*bits),
         _ => None,
     }
 }
@@ -481,7 +482,7 @@ fn bits_of(ctx: &Context, a: Attribute) -> Option<u128> {
 /// The attribute of scalar type `ty` with bits `bits`.
 fn from_bits(ctx: &mut Context, ty: Type, bits: u128) -> Option<Attribute> {
     match ctx.float_kind(ty) {
-        Some(k) => Some(ctx.float_attr(ty, decode_bits(bits, k))),
+        Some(_) => Some(ctx.float_attr_from_bits(ty, bits)),
         None => {
             let w = int_width(ctx, ty)?;
             Some(ctx.integer_attr(ty, sext(bits, w)))
@@ -511,6 +512,7 @@ impl BitcastOpHooks for BitcastOp {
                         .map(|&b| encode_bits(f64::from_bits(b), k))
                         .collect()
                 }),
+                DenseData::WideFloat(v) => Some(v.clone()),
                 // (Bitcasts take scalar elements only.)
                 DenseData::ComplexInt(_) | DenseData::ComplexFloat(_) | DenseData::String(_) => {
                     None
@@ -521,8 +523,7 @@ impl BitcastOpHooks for BitcastOp {
             };
             let attr = match ctx.float_kind(dst_elt) {
                 Some(k) => {
-                    let vals: Vec<f64> = bits.iter().map(|&b| decode_bits(b, k)).collect();
-                    Some(make_float(ctx, res_ty, &vals))
+                    Some(ctx.dense_elements_attr(res_ty, DenseData::from_float_bits(k, &bits)))
                 }
                 None => int_width(ctx, dst_elt).map(|w| make_int(ctx, res_ty, w, &bits)),
             };

@@ -1,7 +1,7 @@
 //! The `dense<...>` queries the folders need (upstream's
 //! `DenseElementsAttr`: splats, element access, reshaping a splat).
 
-use ir::{AttrData, Attribute, Context, DenseData, Type};
+use ir::{AttrData, Attribute, Context, DenseData, FloatElement, Type};
 
 /// The stored elements of a `dense<...>` attribute and its type.
 fn dense(ctx: &Context, a: Attribute) -> Option<(Type, &DenseData)> {
@@ -26,6 +26,10 @@ pub fn element(ctx: &mut Context, a: Attribute, i: usize) -> Option<Attribute> {
         DenseData::Float(v) => {
             let x = f64::from_bits(*v.get(i)?);
             ctx.float_attr(elt, x)
+        }
+        DenseData::WideFloat(v) => {
+            let bits = *v.get(i)?;
+            ctx.float_attr_from_bits(elt, bits)
         }
         // A complex element is an attribute of the complex dialect, which
         // the project does not have: no fold.
@@ -83,14 +87,17 @@ pub fn from_scalars(ctx: &mut Context, ty: Type, scalars: &[Attribute]) -> Optio
     for &s in scalars {
         match *ctx.attr_data(s) {
             AttrData::Integer { value, .. } => ints.push(value),
-            AttrData::Float { bits, .. } => floats.push(f64::from_bits(bits)),
+            AttrData::Float { bits, .. } => floats.push(FloatElement::Exact(f64::from_bits(bits))),
+            AttrData::WideFloat { bits, .. } => floats.push(FloatElement::Wide(bits)),
             _ => return None,
         }
     }
     if floats.is_empty() {
         Some(ctx.dense_int_attr(ty, &ints))
     } else if ints.is_empty() {
-        Some(ctx.dense_float_attr(ty, &floats))
+        let k = ctx.float_kind(ctx.element_type_or_self(ty))?;
+        let data = DenseData::from_float_elements(k, &floats);
+        Some(ctx.dense_elements_attr(ty, data))
     } else {
         None
     }

@@ -11,7 +11,7 @@ use crate::core::apint::APInt;
 use crate::core::context::{Context, Ident};
 use crate::core::dialect_defs::{AttrDefId, DialectParams};
 use crate::core::location::Location;
-use crate::core::types::{Signedness, Type, TypeData};
+use crate::core::types::{FloatKind, Signedness, Type, TypeData};
 
 /// Handle to an interned attribute.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
@@ -24,7 +24,11 @@ pub type NamedAttr = (Ident, Attribute);
 ///
 /// Integers are stored sign- or zero-extended to `i128` according to the
 /// element type; floats as the bits of an `f64` holding the exact value (all
-/// values of `f16`, `bf16` and `f32` are exact in `f64`). A `dense` attribute
+/// values of `f16`, `bf16` and `f32` are exact in `f64`), except `f80` and
+/// `f128` elements of which one at least no `f64` holds (a hexadecimal
+/// pattern): those are kept as the bits of their format ([`DenseData::WideFloat`];
+/// which of the two forms holds a list is fixed by its values, so equal
+/// lists are equal data). A `dense` attribute
 /// whose elements are all equal stores one element (a splat). Complex
 /// elements have variants of their own (so that code reading scalars never
 /// takes their parts for elements), each element two values: real, then
@@ -35,6 +39,10 @@ pub enum DenseData {
     Int(Vec<i128>),
     /// Float elements (bits of `f64`).
     Float(Vec<u64>),
+    /// `f80` or `f128` elements of which one at least no `f64` holds: the
+    /// bits of each in its type's format (every other float list is a
+    /// [`DenseData::Float`]).
+    WideFloat(Vec<u128>),
     /// `complex<iN>` elements, as (real, imaginary) pairs in a row.
     ComplexInt(Vec<i128>),
     /// `complex<fN>` elements, as (real, imaginary) pairs in a row (bits
@@ -52,6 +60,7 @@ impl DenseData {
         match self {
             DenseData::Int(v) => v.len(),
             DenseData::Float(v) => v.len(),
+            DenseData::WideFloat(v) => v.len(),
             DenseData::ComplexInt(v) => v.len() / 2,
             DenseData::ComplexFloat(v) => v.len() / 2,
             DenseData::String(v) => v.len(),
@@ -60,6 +69,66 @@ impl DenseData {
     /// No stored element.
     pub fn is_empty(&self) -> bool {
         self.len() == 0
+    }
+
+    /// Float elements of format `k` from their bits in that format.
+    pub fn from_float_bits(k: FloatKind, bits: &[u128]) -> DenseData {
+        let elems: Vec<FloatElement> = bits
+            .iter()
+            .map(|&b| FloatElement::from_bits(k, b))
+            .collect();
+        DenseData::from_float_elements(k, &elems)
+    }
+
+    /// Float elements of format `k` as parsed: [`DenseData::Float`] when an
+    /// `f64` holds every one, else [`DenseData::WideFloat`] with each
+    /// element's bits in format `k`.
+    pub fn from_float_elements(k: FloatKind, elems: &[FloatElement]) -> DenseData {
+        let exact: Option<Vec<u64>> = elems
+            .iter()
+            .map(|e| match e {
+                FloatElement::Exact(v) => Some(v.to_bits()),
+                FloatElement::Wide(_) => None,
+            })
+            .collect();
+        if let Some(bits) = exact {
+            return DenseData::Float(bits);
+        }
+        DenseData::WideFloat(
+            elems
+                .iter()
+                .map(|e| match *e {
+                    FloatElement::Exact(v) => crate::core::float::encode_bits(v, k),
+                    FloatElement::Wide(bits) => bits,
+                })
+                .collect(),
+        )
+    }
+}
+
+/// A float element as read: the `f64` that holds its value, or the bits of
+/// an `f80` or `f128` value no `f64` holds.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum FloatElement {
+    /// The value, exact in an `f64`.
+    Exact(f64),
+    /// The bits of an `f80`/`f128` value in its format.
+    Wide(u128),
+}
+
+impl FloatElement {
+    /// The element whose bits in format `k` are `bits`: `Wide` for an
+    /// `f80`/`f128` pattern that no `f64` gives back (NaN payloads
+    /// included), `Exact` otherwise.
+    pub fn from_bits(k: FloatKind, bits: u128) -> FloatElement {
+        let v = crate::core::float::decode_bits(bits, k);
+        if matches!(k, FloatKind::F80 | FloatKind::F128)
+            && crate::core::float::encode_bits(v, k) != bits
+        {
+            FloatElement::Wide(bits)
+        } else {
+            FloatElement::Exact(v)
+        }
     }
 }
 
@@ -193,7 +262,8 @@ pub enum AttrData {
         data: DenseData,
         /// Integer elements widened to `i64` (empty for float arrays).
         ints: Vec<i64>,
-        /// Float elements as `f64` (empty for integer arrays).
+        /// Float elements as `f64` (empty for integer arrays, and for
+        /// `f80`/`f128` arrays holding a value no `f64` holds: read `data`).
         floats: F64Vec,
     },
     /// `affine_map<...>`
@@ -360,6 +430,19 @@ impl Context {
             ty,
         })
     }
+    /// Float attribute of float type `ty` from the bits of its value in
+    /// `ty`'s format (an `f80`/`f128` value no `f64` holds is kept
+    /// exactly, as [`AttrData::WideFloat`]).
+    pub fn float_attr_from_bits(&mut self, ty: Type, bits: u128) -> Attribute {
+        let k = self.float_kind(ty).unwrap_or(FloatKind::F64);
+        match FloatElement::from_bits(k, bits) {
+            FloatElement::Exact(v) => self.get_attr(AttrData::Float {
+                bits: v.to_bits(),
+                ty,
+            }),
+            FloatElement::Wide(bits) => self.get_attr(AttrData::WideFloat { bits, ty }),
+        }
+    }
     /// `f64` float attribute.
     pub fn f64_attr(&mut self, value: f64) -> Attribute {
         let t = self.f64();
@@ -449,6 +532,7 @@ impl Context {
         match &mut data {
             DenseData::Int(v) => splat(v, 1),
             DenseData::Float(v) => splat(v, 1),
+            DenseData::WideFloat(v) => splat(v, 1),
             DenseData::ComplexInt(v) => splat(v, 2),
             DenseData::ComplexFloat(v) => splat(v, 2),
             DenseData::String(v) => splat(v, 1),
@@ -486,10 +570,12 @@ impl Context {
                 Vec::new(),
                 F64Vec(v.iter().map(|&b| f64::from_bits(b)).collect()),
             ),
-            // (Dense arrays have no complex or string elements.)
-            DenseData::ComplexInt(_) | DenseData::ComplexFloat(_) | DenseData::String(_) => {
-                (Vec::new(), F64Vec::default())
-            }
+            // (Dense arrays have no complex or string elements; `f80` and
+            // `f128` values no `f64` holds are read from `data`.)
+            DenseData::WideFloat(_)
+            | DenseData::ComplexInt(_)
+            | DenseData::ComplexFloat(_)
+            | DenseData::String(_) => (Vec::new(), F64Vec::default()),
         };
         self.get_attr(AttrData::DenseArray {
             element,

@@ -2,7 +2,7 @@
 //! strings, arrays, dictionaries, symbol references, types, ...) and
 //! dialect attributes (`#dialect<...>`, `#alias`).
 
-use crate::core::attrs::{AttrData, Attribute, NamedAttr};
+use crate::core::attrs::{AttrData, Attribute, FloatElement, NamedAttr};
 use crate::core::types::{FloatKind, Signedness, Type, TypeData};
 
 use super::lexer::{is_id_char, Number};
@@ -431,10 +431,28 @@ impl<'s, 'c> Parser<'s, 'c> {
         }
     }
 
+    /// An element of format `k` from a hexadecimal literal at `at`: its
+    /// bits, which must fit the format; an `f80` or `f128` pattern no
+    /// `f64` holds (NaN payloads included) is kept as its bits.
+    pub(super) fn hex_float_element(
+        &self,
+        bits: u128,
+        k: FloatKind,
+        at: usize,
+    ) -> PResult<FloatElement> {
+        if k.width() >= 128 || bits >> k.width() == 0 {
+            if let FloatElement::Wide(bits) = FloatElement::from_bits(k, bits) {
+                return Ok(FloatElement::Wide(bits));
+            }
+        }
+        self.hex_float(bits, k, at).map(FloatElement::Exact)
+    }
+
     /// The value of a hexadecimal float literal of format `k` at `at`: its
-    /// bits, which must fit the format. (An `f80` or `f128` attribute keeps
-    /// a pattern no `f64` holds as its bits; elsewhere, in elements, such a
-    /// pattern is refused rather than rounded.)
+    /// bits, which must fit the format. (An `f80` or `f128` attribute or
+    /// element keeps a pattern no `f64` holds as its bits, see
+    /// [`Self::hex_float_element`]; the parts of complex elements are
+    /// refused rather than rounded.)
     pub(super) fn hex_float(
         &self,
         bits: u128,
@@ -448,7 +466,7 @@ impl<'s, 'c> Parser<'s, 'c> {
             return self.err(
                 at,
                 format!(
-                    "hexadecimal float constant needs more precision than f64 (unsupported: {} elements are held as f64)",
+                    "hexadecimal float constant needs more precision than f64 (unsupported: complex<{}> elements are held as f64)",
                     k.keyword()
                 ),
             );

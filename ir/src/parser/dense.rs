@@ -1,7 +1,7 @@
 //! Elements attributes: `dense<...>` and `sparse<...>` (their literals
 //! are read by `elements`) and `array<...>` dense arrays.
 
-use crate::core::attrs::{AttrData, Attribute, DenseData};
+use crate::core::attrs::{AttrData, Attribute, DenseData, FloatElement};
 use crate::core::types::{FloatKind, Signedness, Type, TypeData};
 
 use super::elements::TensorLiteral;
@@ -285,7 +285,7 @@ impl<'s, 'c> Parser<'s, 'c> {
                 if let Some((w, s)) = int {
                     ints.push(self.dense_array_int(elt, w, s, neg, at)?);
                 } else if let Some(k) = float {
-                    floats.push(self.dense_array_float(k, neg, at)?.to_bits());
+                    floats.push(self.dense_array_float(k, neg, at)?);
                 }
                 if !self.eat(",") {
                     break;
@@ -293,8 +293,8 @@ impl<'s, 'c> Parser<'s, 'c> {
             }
             self.expect(">", "'>' to close an array attribute")?;
         }
-        let data = if float.is_some() {
-            DenseData::Float(floats)
+        let data = if let Some(k) = float {
+            DenseData::from_float_elements(k, &floats)
         } else {
             DenseData::Int(ints)
         };
@@ -337,20 +337,27 @@ impl<'s, 'c> Parser<'s, 'c> {
     }
 
     /// A float element of a dense array (`parseFloatElement`).
-    fn dense_array_float(&mut self, k: FloatKind, neg: bool, at: usize) -> PResult<f64> {
+    fn dense_array_float(&mut self, k: FloatKind, neg: bool, at: usize) -> PResult<FloatElement> {
         if !self.b.get(at).is_some_and(u8::is_ascii_digit) {
             return self.err(at, "expected integer or floating point literal");
         }
+        let exact = FloatElement::Exact;
         match self.parse_number()? {
             Number::Float(t) => {
                 let x = crate::core::float::parse_decimal(&t, k).unwrap_or(0.0);
-                Ok(if neg { -x } else { x })
+                Ok(exact(if neg { -x } else { x }))
             }
-            Number::Int(m) => self.float_from_int_literal(Some(m), false, neg, k, at),
-            Number::Hex(m) => self.float_from_int_literal(Some(m), true, neg, k, at),
+            Number::Int(m) => self
+                .float_from_int_literal(Some(m), false, neg, k, at)
+                .map(exact),
+            Number::Hex(m) if !neg => self.hex_float_element(m, k, at),
+            Number::Hex(m) => self
+                .float_from_int_literal(Some(m), true, neg, k, at)
+                .map(exact),
             Number::Big(_, s) => {
                 let hex = self.b[s..].starts_with(b"0x");
                 self.float_from_int_literal(None, hex, neg, k, at)
+                    .map(exact)
             }
         }
     }

@@ -3,7 +3,7 @@
 //! pairs, a hex blob), read first and turned into elements once the type
 //! is known, with upstream's messages at the token each one is about.
 
-use crate::core::attrs::DenseData;
+use crate::core::attrs::{DenseData, FloatElement};
 use crate::core::types::{FloatKind, Signedness, Type, TypeData};
 
 use super::lexer::{decode_hex, Number};
@@ -308,9 +308,9 @@ impl<'s, 'c> Parser<'s, 'c> {
             EltKind::Float(k) => {
                 let mut v = Vec::with_capacity(lit.elems.len());
                 for e in &lit.elems {
-                    v.push(self.float_element(e, k)?.to_bits());
+                    v.push(self.float_element(e, k, complex)?);
                 }
-                DenseData::Float(v)
+                DenseData::from_float_elements(k, &v)
             }
         };
         Ok(if complex { to_complex(data) } else { data })
@@ -384,7 +384,8 @@ impl<'s, 'c> Parser<'s, 'c> {
     /// A float element (`getFloatAttrElements`): hexadecimal integers are
     /// bit patterns, decimal integers and the rest are refused where the
     /// parser then is (after the type), as upstream refuses them.
-    fn float_element(&mut self, e: &Elem, k: FloatKind) -> PResult<f64> {
+    /// (The parts of a complex element are held as `f64`s.)
+    fn float_element(&mut self, e: &Elem, k: FloatKind, complex: bool) -> PResult<FloatElement> {
         match &e.tok {
             Tok::Hex(bits) => {
                 if e.neg {
@@ -393,7 +394,10 @@ impl<'s, 'c> Parser<'s, 'c> {
                         "hexadecimal float literal should not have a leading minus",
                     );
                 }
-                self.hex_float(*bits, k, e.at)
+                if complex {
+                    return self.hex_float(*bits, k, e.at).map(FloatElement::Exact);
+                }
+                self.hex_float_element(*bits, k, e.at)
             }
             Tok::Big(true) => {
                 if e.neg {
@@ -406,7 +410,7 @@ impl<'s, 'c> Parser<'s, 'c> {
             }
             Tok::Float(t) => {
                 let x = crate::core::float::parse_decimal(t, k).unwrap_or(0.0);
-                Ok(if e.neg { -x } else { x })
+                Ok(FloatElement::Exact(if e.neg { -x } else { x }))
             }
             Tok::Int(_) | Tok::Big(false) | Tok::Bool(_) | Tok::Str(_) => {
                 self.skip_ws();
@@ -492,9 +496,14 @@ impl<'s, 'c> Parser<'s, 'c> {
                 for c in bytes.chunks(nb) {
                     let mut b = [0u8; 16];
                     b[..c.len()].copy_from_slice(c);
-                    v.push(self.hex_float(u128::from_le_bytes(b), k, loc)?.to_bits());
+                    let bits = u128::from_le_bytes(b);
+                    v.push(if complex {
+                        FloatElement::Exact(self.hex_float(bits, k, loc)?)
+                    } else {
+                        self.hex_float_element(bits, k, loc)?
+                    });
                 }
-                Ok(DenseData::Float(v))
+                Ok(DenseData::from_float_elements(k, &v))
             }
         }
     }

@@ -6,7 +6,7 @@
 //! [`CustomPrinter`] API; generated hooks call these functions by absolute
 //! path (`::ir::asm_support::...`).
 
-use crate::core::attrs::{AttrData, Attribute, DenseData, NamedAttr};
+use crate::core::attrs::{AttrData, Attribute, DenseData, FloatElement, NamedAttr};
 use crate::core::context::Context;
 use crate::core::op_asm::{CustomParser, CustomPrinter, ParseError};
 use crate::core::storage::{BlockId, OpId};
@@ -107,7 +107,8 @@ pub fn parse_dense_array_body(
     element: Type,
 ) -> Result<Attribute, ParseError> {
     p.parse_punct("[")?;
-    let is_float = p.ctx().is_float(element);
+    let kind = p.ctx().float_kind(element);
+    let is_float = kind.is_some();
     let mut ints = Vec::new();
     let mut floats = Vec::new();
     if !p.parse_optional_punct("]") {
@@ -116,7 +117,12 @@ pub fn parse_dense_array_body(
             let a = p.parse_attribute_of_type(element)?;
             match *p.ctx().attr_data(a) {
                 AttrData::Integer { value, .. } if !is_float => ints.push(value),
-                AttrData::Float { bits, .. } if is_float => floats.push(bits),
+                AttrData::Float { bits, .. } if is_float => {
+                    floats.push(FloatElement::Exact(f64::from_bits(bits)))
+                }
+                AttrData::WideFloat { bits, .. } if is_float => {
+                    floats.push(FloatElement::Wide(bits))
+                }
                 _ => return Err(p.error_at(at, "expected element literal of primitive type")),
             }
             if p.parse_optional_punct("]") {
@@ -125,10 +131,9 @@ pub fn parse_dense_array_body(
             p.parse_punct(",")?;
         }
     }
-    let data = if is_float {
-        DenseData::Float(floats)
-    } else {
-        DenseData::Int(ints)
+    let data = match kind {
+        Some(k) => DenseData::from_float_elements(k, &floats),
+        None => DenseData::Int(ints),
     };
     Ok(p.ctx().dense_array_attr(element, data))
 }

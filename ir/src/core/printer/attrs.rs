@@ -263,6 +263,10 @@ impl<'a> Printer<'a> {
                 let (s, _) = crate::core::float::format_float(f64::from_bits(v[i]), kind(self));
                 self.out.push_str(&s);
             }
+            DenseData::WideFloat(v) => {
+                let s = crate::core::float::format_float_bits(v[i], kind(self));
+                self.out.push_str(&s);
+            }
             DenseData::ComplexInt(v) => {
                 self.out.push('(');
                 self.print_int(v[2 * i], part);
@@ -397,6 +401,15 @@ pub(super) fn dense_raw_bytes(ctx: &Context, elt: Type, data: &DenseData) -> Vec
             for &x in v {
                 let b = crate::core::float::encode_bits(f64::from_bits(x), k).to_le_bytes();
                 out.extend_from_slice(&b[..nbytes]);
+            }
+        }
+        DenseData::WideFloat(v) => {
+            let k = ctx
+                .float_kind(elt)
+                .unwrap_or(crate::core::types::FloatKind::F128);
+            let nbytes = k.width().div_ceil(8) as usize;
+            for &x in v {
+                out.extend_from_slice(&x.to_le_bytes()[..nbytes]);
             }
         }
         // (Strings are never printed as hex data.)
