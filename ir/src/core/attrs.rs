@@ -483,6 +483,13 @@ impl Context {
         let v = self.sort_named_attrs(entries.to_vec());
         self.get_attr(AttrData::Dictionary(v))
     }
+    /// A dictionary of entries already sorted by name (no copy, no sort).
+    pub(crate) fn sorted_dictionary_attr(&mut self, entries: Vec<NamedAttr>) -> Attribute {
+        debug_assert!(entries
+            .windows(2)
+            .all(|w| self.ident_str(w[0].0) < self.ident_str(w[1].0)));
+        self.get_attr(AttrData::Dictionary(entries))
+    }
     /// A type as an attribute.
     pub fn type_attr(&mut self, t: Type) -> Attribute {
         self.get_attr(AttrData::Type(t))

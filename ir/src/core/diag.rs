@@ -226,7 +226,7 @@ pub fn file_line_col(ctx: &Context, loc: Location) -> Option<(String, u32, u32)>
             }
             LocData::Name { child: Some(c), .. } => l = *c,
             LocData::CallSite { callee, .. } => l = *callee,
-            LocData::Fused { locs, .. } if !locs.is_empty() => l = locs[0],
+            LocData::Fused(f) if !f.locs.is_empty() => l = f.locs[0],
             _ => return None,
         }
     }

@@ -98,13 +98,18 @@ pub enum LocData {
         /// Caller location.
         caller: Location,
     },
-    /// `loc(fused<metadata>[a, b])`
-    Fused {
-        /// Fused locations.
-        locs: Vec<Location>,
-        /// Optional metadata.
-        metadata: Option<Attribute>,
-    },
+    /// `loc(fused<metadata>[a, b])` (boxed: the other kinds, one per
+    /// operation of a parsed file, then take 16 bytes).
+    Fused(Box<FusedLoc>),
+}
+
+/// The parts of a fused location.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct FusedLoc {
+    /// Fused locations.
+    pub locs: Vec<Location>,
+    /// Optional metadata.
+    pub metadata: Option<Attribute>,
 }
 
 impl Context {
@@ -151,11 +156,8 @@ impl Context {
         };
         for &l in locs {
             match self.loc_data(l) {
-                LocData::Fused {
-                    locs: inner,
-                    metadata: m,
-                } if *m == metadata => {
-                    for &i in inner.clone().iter() {
+                LocData::Fused(f) if f.metadata == metadata => {
+                    for &i in f.locs.clone().iter() {
                         push(i, &mut out);
                     }
                     continue;
@@ -172,10 +174,10 @@ impl Context {
         } else if out.len() == 1 && metadata.is_none() {
             return out[0];
         }
-        Location(self.locs.intern(LocData::Fused {
+        Location(self.locs.intern(LocData::Fused(Box::new(FusedLoc {
             locs: out,
             metadata,
-        }))
+        }))))
     }
 }
 

@@ -40,7 +40,9 @@ impl<'s, 'c> Parser<'s, 'c> {
             return Ok(());
         }
         let d = self.ctx.op(op);
-        let attrs: Vec<Attribute> = d.attrs.iter().map(|(_, a)| *a).chain(d.props).collect();
+        let attrs: Vec<Attribute> = (self.ctx.attrs(op).iter().map(|(_, a)| *a))
+            .chain(d.props.get())
+            .collect();
         let types: Vec<Type> = d.results.iter().map(|r| r.ty).collect();
         let mut n = 0u64;
         for a in attrs {

@@ -113,7 +113,11 @@ impl<H: EntityHandle, T> Arena<H, T> {
             return Err(err);
         }
         slot.generation = slot.generation.wrapping_add(1);
-        self.free.push(raw.index);
+        // The last generation is never issued (it marks "none" in a
+        // `PackedOpt`): the slot is retired instead of reused.
+        if slot.generation != u32::MAX {
+            self.free.push(raw.index);
+        }
         self.live -= 1;
         Ok(slot.value.take().expect("checked above"))
     }
@@ -150,10 +154,26 @@ impl<H: EntityHandle, T> Arena<H, T> {
         }
     }
 
+    /// The handle of slot `index` in its current generation (a handle
+    /// that names nothing when the slot is empty or out of range).
+    #[inline]
+    pub fn handle_at(&self, index: u32) -> H {
+        let generation = self
+            .slots
+            .get(index as usize)
+            .map_or(u32::MAX, |s| s.generation);
+        H::from_raw(RawHandle { index, generation })
+    }
+
     /// Whether the handle still names a live item.
     #[inline]
     pub fn contains(&self, h: H) -> bool {
         self.get(h).is_ok()
+    }
+
+    /// Number of slots, live or free (one past the largest index issued).
+    pub fn slot_count(&self) -> usize {
+        self.slots.len()
     }
 
     /// Number of live items.
@@ -164,6 +184,45 @@ impl<H: EntityHandle, T> Arena<H, T> {
     /// Whether no item is live.
     pub fn is_empty(&self) -> bool {
         self.live == 0
+    }
+}
+
+/// An `Option<H>` in the size of `H` (8 bytes instead of 12): "none" is a
+/// handle of the generation no arena issues.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub struct PackedOpt<H>(RawHandle, PhantomData<H>);
+
+impl<H: EntityHandle> PackedOpt<H> {
+    /// No handle.
+    pub const NONE: Self = PackedOpt(
+        RawHandle {
+            index: u32::MAX,
+            generation: u32::MAX,
+        },
+        PhantomData,
+    );
+    /// The handle, if any.
+    #[inline]
+    pub fn get(self) -> Option<H> {
+        (self.0.generation != u32::MAX).then(|| H::from_raw(self.0))
+    }
+    /// Whether there is a handle.
+    #[inline]
+    pub fn is_some(self) -> bool {
+        self.0.generation != u32::MAX
+    }
+}
+
+impl<H: EntityHandle> From<Option<H>> for PackedOpt<H> {
+    #[inline]
+    fn from(h: Option<H>) -> Self {
+        h.map_or(Self::NONE, |h| PackedOpt(h.raw(), PhantomData))
+    }
+}
+
+impl<H: EntityHandle + fmt::Debug> fmt::Debug for PackedOpt<H> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.get().fmt(f)
     }
 }
 
@@ -219,5 +278,24 @@ mod tests {
         assert_eq!(*a.get(h2).unwrap(), 2);
         assert!(a.remove(h).is_err());
         assert_eq!(a.len(), 1);
+    }
+
+    #[test]
+    fn packed_options_hold_any_issued_handle() {
+        let mut a: Arena<H, i32> = Arena::new();
+        let h = a.alloc(1);
+        assert_eq!(PackedOpt::from(Some(h)).get(), Some(h));
+        assert_eq!(PackedOpt::<H>::from(None).get(), None);
+        assert_eq!(std::mem::size_of::<PackedOpt<H>>(), 8);
+        // A slot whose generation reaches the "none" marker is retired.
+        a.slots[h.0.index as usize].generation = u32::MAX - 1;
+        let h = H(RawHandle {
+            index: h.0.index,
+            generation: u32::MAX - 1,
+        });
+        a.remove(h).unwrap();
+        let h2 = a.alloc(2);
+        assert_ne!(h2.0.index, h.0.index);
+        assert!(PackedOpt::from(Some(h2)).is_some());
     }
 }

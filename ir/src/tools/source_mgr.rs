@@ -236,7 +236,7 @@ pub fn find_file_line_col(ctx: &Context, loc: Location) -> Option<Location> {
         LocData::CallSite { callee, caller } => {
             find_file_line_col(ctx, *callee).or_else(|| find_file_line_col(ctx, *caller))
         }
-        LocData::Fused { locs, .. } => locs.iter().find_map(|&l| find_file_line_col(ctx, l)),
+        LocData::Fused(f) => f.locs.iter().find_map(|&l| find_file_line_col(ctx, l)),
         _ => None,
     }
 }
@@ -247,7 +247,7 @@ fn call_site(ctx: &Context, loc: Location) -> Option<Location> {
     match ctx.loc_data(loc) {
         LocData::Name { child: Some(c), .. } => call_site(ctx, *c),
         LocData::CallSite { caller, .. } => Some(*caller),
-        LocData::Fused { locs, .. } => locs.iter().find_map(|&l| call_site(ctx, l)),
+        LocData::Fused(f) => f.locs.iter().find_map(|&l| call_site(ctx, l)),
         _ => None,
     }
 }

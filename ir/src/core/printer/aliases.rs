@@ -262,11 +262,12 @@ impl<'a> Printer<'a> {
                     self.visit_alias(AliasKey::Loc(callee), false);
                     self.visit_alias(AliasKey::Loc(caller), false);
                 }
-                LocData::Fused { locs, metadata } => {
-                    if let Some(m) = metadata {
-                        self.visit_alias(AliasKey::Attr(*m), false);
+                LocData::Fused(f) => {
+                    let f = f.clone();
+                    if let Some(m) = f.metadata {
+                        self.visit_alias(AliasKey::Attr(m), false);
                     }
-                    for &l in locs.clone().iter() {
+                    for &l in f.locs.iter() {
                         self.visit_alias(AliasKey::Loc(l), false);
                     }
                 }

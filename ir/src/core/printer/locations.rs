@@ -169,7 +169,8 @@ impl<'a> Printer<'a> {
                     self.out.push(')');
                 }
             }
-            LocData::Fused { locs, metadata } => {
+            LocData::Fused(f) => {
+                let (locs, metadata) = (&f.locs, &f.metadata);
                 if !pretty {
                     self.out.push_str("fused");
                 }

@@ -7,7 +7,6 @@ use std::fmt::Write;
 
 use crate::core::context::Context;
 use crate::core::storage::{BlockId, OpId, RegionId, Value};
-use crate::core::types::Type;
 use crate::support::intern::FxHashMap;
 
 use super::{push_u32, Printer};
@@ -16,18 +15,35 @@ use super::{push_u32, Printer};
 /// that a stale handle finds no number.
 pub(super) struct SlotTable<T: Copy> {
     slots: Vec<Option<(u32, T)>>,
+    /// The arena's number of slots: the table grows by doubling up to it,
+    /// never past it (for a whole module, a doubling past the arena's size
+    /// was a third of the table).
+    limit: usize,
 }
 
 impl<T: Copy> Default for SlotTable<T> {
     fn default() -> Self {
-        SlotTable { slots: Vec::new() }
+        SlotTable {
+            slots: Vec::new(),
+            limit: 0,
+        }
     }
 }
 
 impl<T: Copy> SlotTable<T> {
+    fn with_limit(limit: usize) -> Self {
+        SlotTable {
+            slots: Vec::new(),
+            limit,
+        }
+    }
     fn insert(&mut self, raw: crate::support::entity::RawHandle, v: T) {
         let i = raw.index as usize;
         if i >= self.slots.len() {
+            if i >= self.slots.capacity() {
+                let want = (2 * self.slots.capacity()).min(self.limit).max(i + 1);
+                self.slots.reserve_exact(want - self.slots.len());
+            }
             self.slots.resize(i + 1, None);
         }
         self.slots[i] = Some((raw.generation, v));
@@ -38,14 +54,6 @@ impl<T: Copy> SlotTable<T> {
             Some(Some((g, v))) if *g == raw.generation => Some(*v),
             _ => None,
         }
-    }
-}
-
-/// The type of the op's result if it has exactly one.
-pub(super) fn single_result_type(ctx: &Context, op: OpId) -> Option<Type> {
-    match ctx.op(op).results.as_slice() {
-        [r] => Some(r.ty),
-        _ => None,
     }
 }
 
@@ -64,8 +72,6 @@ pub(super) struct ResultNames {
     pub(super) first: Id,
     /// More than one result.
     pub(super) multi: bool,
-    /// The type of a single result.
-    pub(super) ty: Option<Type>,
     /// The results form several groups ([`Names::groups`]).
     grouped: bool,
 }
@@ -291,7 +297,6 @@ impl Numbering<'_> {
                 let entry = ResultNames {
                     first,
                     multi: nr > 1,
-                    ty: single_result_type(ctx, o),
                     grouped: false,
                 };
                 self.names.results.insert(o.0, entry);
@@ -324,7 +329,6 @@ impl Numbering<'_> {
             ResultNames {
                 first,
                 multi: nr > 1,
-                ty: single_result_type(ctx, o),
                 grouped,
             },
         );
@@ -356,9 +360,13 @@ impl Names {
     /// which the generic form implies).
     pub(super) fn compute(ctx: &Context, root: OpId, generic: bool, unique: bool) -> Names {
         let unique = unique || generic;
+        let names = Names {
+            results: SlotTable::with_limit(ctx.ops.slot_count()),
+            ..Names::default()
+        };
         let mut n = Numbering {
             ctx,
-            names: Names::default(),
+            names,
             next_value: 0,
             next_arg: 0,
             next_conflict: 0,

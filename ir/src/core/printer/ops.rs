@@ -5,7 +5,7 @@
 use std::fmt::Write;
 
 use crate::core::attrs::Attribute;
-use crate::core::storage::{BlockId, OpId, RegionId, Value};
+use crate::core::storage::{BlockId, OpId, RegionId};
 use crate::core::types::Type;
 use crate::support::escape::{write_escaped_string, write_keyword_or_string};
 
@@ -88,12 +88,12 @@ impl<'a> Printer<'a> {
             if i > 0 {
                 self.out.push_str(", ");
             }
-            self.print_value(o.value, true);
+            self.print_value(o.value(), true);
         }
         self.out.push(')');
-        if !d.successors.is_empty() {
+        if !d.successors().is_empty() {
             self.out.push('[');
-            for (i, &b) in d.successors.iter().enumerate() {
+            for (i, &b) in d.successors().iter().enumerate() {
                 if i > 0 {
                     self.out.push_str(", ");
                 }
@@ -101,14 +101,14 @@ impl<'a> Printer<'a> {
             }
             self.out.push(']');
         }
-        if let Some(p) = d.props {
+        if let Some(p) = d.props.get() {
             self.out.push_str(" <");
             self.print_attr(p, Elision::Never);
             self.out.push('>');
         }
-        if !d.regions.is_empty() {
+        if !d.regions().is_empty() {
             self.out.push_str(" (");
-            for (i, &r) in d.regions.iter().enumerate() {
+            for (i, &r) in d.regions().iter().enumerate() {
                 if i > 0 {
                     self.out.push_str(", ");
                 }
@@ -116,21 +116,14 @@ impl<'a> Printer<'a> {
             }
             self.out.push(')');
         }
-        self.print_attr_dict(&d.attrs, &[]);
+        self.print_attr_dict(ctx.attrs(op), &[]);
         self.out.push_str(" : ");
         self.out.push('(');
         for (i, o) in d.operands.iter().enumerate() {
             if i > 0 {
                 self.out.push_str(", ");
             }
-            let known = match o.value {
-                Value::Result { op, .. } => self.names.results.get(op.0).and_then(|r| r.ty),
-                Value::Arg { .. } => None,
-            };
-            let ty = match known {
-                Some(t) => Ok(t),
-                None => ctx.try_value_type(o.value),
-            };
+            let ty = ctx.try_value_type(o.value());
             match ty {
                 Ok(t) => self.print_type(t),
                 Err(_) => self.out.push_str("<<NULL TYPE>>"),

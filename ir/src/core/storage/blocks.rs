@@ -7,6 +7,7 @@ use crate::core::location::Location;
 use crate::core::types::Type;
 
 use super::{ArgSlot, BlockId, IrError, OpId, OpOperand, RegionId, UseLink, Value, ValueSlot};
+use crate::support::entity::PackedOpt;
 
 impl Context {
     /// The block's arguments.
@@ -90,7 +91,7 @@ impl Context {
             };
             let uses: Vec<OpOperand> = self.uses(v).collect();
             for u in uses {
-                self.operand_mut(u).value = v;
+                self.operand_mut(u).value = super::PackedValue::new(v);
             }
         }
         Ok(())
@@ -148,25 +149,25 @@ impl Context {
         let prev = match before {
             Some(b) => {
                 let bd = self.ops.get(b)?;
-                if bd.parent != Some(block) {
+                if bd.parent.get() != Some(block) {
                     return Err(IrError::OutOfRange);
                 }
-                bd.prev
+                bd.prev.get()
             }
             None => self.block(block).last,
         };
         {
             let d = self.op_mut(op);
-            d.parent = Some(block);
-            d.prev = prev;
-            d.next = before;
+            d.parent = Some(block).into();
+            d.prev = prev.into();
+            d.next = before.into();
         }
         match prev {
-            Some(p) => self.op_mut(p).next = Some(op),
+            Some(p) => self.op_mut(p).next = Some(op).into(),
             None => self.block_mut(block).first = Some(op),
         }
         match before {
-            Some(b) => self.op_mut(b).prev = Some(op),
+            Some(b) => self.op_mut(b).prev = Some(op).into(),
             None => self.block_mut(block).last = Some(op),
         }
         self.block_mut(block).len += 1;
@@ -177,28 +178,33 @@ impl Context {
     pub fn detach_op(&mut self, op: OpId) -> Result<(), IrError> {
         let (parent, prev, next) = {
             let d = self.ops.get(op)?;
-            (d.parent, d.prev, d.next)
+            (d.parent.get(), d.prev.get(), d.next.get())
         };
         let Some(block) = parent else { return Ok(()) };
         match prev {
-            Some(p) => self.op_mut(p).next = next,
+            Some(p) => self.op_mut(p).next = next.into(),
             None => self.block_mut(block).first = next,
         }
         match next {
-            Some(n) => self.op_mut(n).prev = prev,
+            Some(n) => self.op_mut(n).prev = prev.into(),
             None => self.block_mut(block).last = prev,
         }
         self.block_mut(block).len -= 1;
         let d = self.op_mut(op);
-        d.parent = None;
-        d.prev = None;
-        d.next = None;
+        d.parent = PackedOpt::NONE;
+        d.prev = PackedOpt::NONE;
+        d.next = PackedOpt::NONE;
         Ok(())
     }
 
     /// Moves an operation before another one (possibly in another block).
     pub fn move_op_before(&mut self, op: OpId, before: OpId) -> Result<(), IrError> {
-        let block = self.ops.get(before)?.parent.ok_or(IrError::OutOfRange)?;
+        let block = self
+            .ops
+            .get(before)?
+            .parent
+            .get()
+            .ok_or(IrError::OutOfRange)?;
         self.detach_op(op)?;
         self.insert_op(block, Some(before), op)
     }
@@ -272,7 +278,7 @@ impl Context {
             .filter(|&(op, i)| {
                 self.ops
                     .get(op)
-                    .is_ok_and(|d| d.successors.get(i as usize) == Some(&b))
+                    .is_ok_and(|d| d.successors().get(i as usize) == Some(&b))
             })
             .collect();
         // A slot set to `b` more than once is listed more than once.
@@ -280,7 +286,7 @@ impl Context {
         slots.dedup();
         slots
             .into_iter()
-            .filter_map(|(op, _)| self.op(op).parent)
+            .filter_map(|(op, _)| self.op(op).parent.get())
             .filter(|&pb| self.blocks.get(pb).is_ok_and(|d| d.parent == Some(r)))
             .collect()
     }
@@ -294,10 +300,10 @@ impl Context {
         let mut edges = Vec::new();
         for &(op, i) in self.block(b).succ_uses.iter().rev() {
             let Ok(d) = self.ops.get(op) else { continue };
-            if d.successors.get(i as usize) != Some(&b) || !seen.insert((op, i)) {
+            if d.successors().get(i as usize) != Some(&b) || !seen.insert((op, i)) {
                 continue;
             }
-            if let Some(pb) = d.parent {
+            if let Some(pb) = d.parent.get() {
                 edges.push((pb, op, i as usize));
             }
         }
@@ -332,7 +338,7 @@ impl Iterator for BlockOpIter<'_> {
     type Item = OpId;
     fn next(&mut self) -> Option<OpId> {
         let o = self.next?;
-        self.next = self.ctx.op(o).next;
+        self.next = self.ctx.op(o).next.get();
         Some(o)
     }
 }

@@ -15,7 +15,7 @@ impl Context {
             return Err(IrError::ResultsInUse);
         }
         self.detach_op(op)?;
-        if self.op(op).regions.is_empty() {
+        if self.op(op).regions().is_empty() {
             // Most ops: nothing nested to walk.
             for i in 0..self.op(op).operands.len() {
                 self.unlink_use(OpOperand {
@@ -38,7 +38,7 @@ impl Context {
         }
         for &o in &all {
             if let Ok(d) = self.ops.remove(o) {
-                for &r in d.regions.iter() {
+                for &r in d.regions().iter() {
                     if let Ok(rd) = self.regions.remove(r) {
                         for b in rd.blocks {
                             let _ = self.blocks.remove(b);
@@ -88,7 +88,7 @@ impl Context {
         while let Some(o) = stack.pop() {
             out.push(o);
             let mark = stack.len();
-            for &r in self.op(o).regions.iter() {
+            for &r in self.op(o).regions().iter() {
                 for &b in &self.region(r).blocks {
                     stack.extend(self.block_ops(b));
                 }
@@ -105,7 +105,7 @@ impl Context {
         let mut stack = vec![op];
         while let Some(o) = stack.pop() {
             out.push(o);
-            for &r in &self.op(o).regions {
+            for &r in self.op(o).regions() {
                 for &b in &self.region(r).blocks {
                     stack.extend(self.block_ops(b));
                 }

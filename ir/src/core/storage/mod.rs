@@ -25,7 +25,7 @@ use crate::core::attrs::{Attribute, NamedAttr};
 use crate::core::context::{Context, Ident, OpName};
 use crate::core::location::Location;
 use crate::core::types::Type;
-use crate::support::entity::{entity_handle, StaleHandle};
+use crate::support::entity::{entity_handle, Arena, PackedOpt, StaleHandle};
 
 entity_handle!(
     /// Handle to an operation. Generated op wrappers are `Copy` newtypes around it.
@@ -112,34 +112,97 @@ impl From<StaleHandle> for IrError {
     }
 }
 
-/// An optional [`OpOperand`] in 12 bytes instead of 16: "none" is an
-/// operand number no operation has.
+/// An optional [`OpOperand`] in 8 bytes instead of 16: the op's slot
+/// without its generation (a use list only links live operations, whose
+/// slot has their generation), "none" an operand number no operation has.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct UseLink(OpOperand);
+struct UseLink {
+    op_slot: u32,
+    index: u32,
+}
 
 impl UseLink {
-    const NONE: UseLink = UseLink(OpOperand {
-        op: OpId(crate::support::entity::RawHandle {
-            index: u32::MAX,
-            generation: u32::MAX,
-        }),
+    const NONE: UseLink = UseLink {
+        op_slot: u32::MAX,
         index: u32::MAX,
-    });
+    };
     #[inline]
     fn new(u: Option<OpOperand>) -> Self {
-        u.map_or(UseLink::NONE, UseLink)
+        u.map_or(UseLink::NONE, |u| UseLink {
+            op_slot: u.op.0.index,
+            index: u.index,
+        })
     }
     #[inline]
-    fn get(self) -> Option<OpOperand> {
-        (self != UseLink::NONE).then_some(self.0)
+    fn get(self, ops: &Arena<OpId, OperationData>) -> Option<OpOperand> {
+        (self != UseLink::NONE).then(|| OpOperand {
+            op: ops.handle_at(self.op_slot),
+            index: self.index,
+        })
     }
 }
 
+/// A [`Value`] in 12 bytes instead of 16: the owner's handle, and the
+/// index with its top bit set for a block argument.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct PackedValue {
+    owner: crate::support::entity::RawHandle,
+    index: u32,
+}
+
+const ARG_BIT: u32 = 1 << 31;
+
+impl PackedValue {
+    #[inline]
+    fn new(v: Value) -> Self {
+        // (No operation has 2^31 results nor a block 2^31 arguments.)
+        match v {
+            Value::Result { op, index } => PackedValue { owner: op.0, index },
+            Value::Arg { block, index } => PackedValue {
+                owner: block.0,
+                index: index | ARG_BIT,
+            },
+        }
+    }
+    #[inline]
+    fn get(self) -> Value {
+        if self.index & ARG_BIT == 0 {
+            Value::Result {
+                op: OpId(self.owner),
+                index: self.index,
+            }
+        } else {
+            Value::Arg {
+                block: BlockId(self.owner),
+                index: self.index & !ARG_BIT,
+            }
+        }
+    }
+}
+
+/// One operand: its value and its links in that value's use list.
 #[derive(Clone, Debug)]
 pub(crate) struct Operand {
-    pub(crate) value: Value,
+    value: PackedValue,
     prev: UseLink,
     next: UseLink,
+}
+
+impl Operand {
+    /// A detached operand of `value`.
+    #[inline]
+    fn new(value: Value) -> Self {
+        Operand {
+            value: PackedValue::new(value),
+            prev: UseLink::NONE,
+            next: UseLink::NONE,
+        }
+    }
+    /// The operand's value.
+    #[inline]
+    pub(crate) fn value(&self) -> Value {
+        self.value.get()
+    }
 }
 
 #[derive(Clone, Debug)]
@@ -209,20 +272,63 @@ pub(crate) struct ArgSlot {
     pub(crate) loc: Location,
 }
 
-/// The stored form of an operation.
+/// An optional attribute in four bytes: "none" is an id no attribute has.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct OptAttr(u32);
+
+impl OptAttr {
+    pub(crate) const NONE: OptAttr = OptAttr(u32::MAX);
+    #[inline]
+    pub(crate) fn new(a: Option<Attribute>) -> Self {
+        a.map_or(OptAttr::NONE, |a| OptAttr(a.0))
+    }
+    #[inline]
+    pub(crate) fn get(self) -> Option<Attribute> {
+        (self != OptAttr::NONE).then_some(Attribute(self.0))
+    }
+}
+
+/// The regions and successors of an operation: most operations have
+/// neither, so both sit behind one optional box.
+#[derive(Debug)]
+struct OpNest {
+    regions: Box<[RegionId]>,
+    successors: Box<[BlockId]>,
+}
+
+/// The stored form of an operation (96 bytes with its arena slot; the
+/// `storage_sizes` test holds the layout to that).
 #[derive(Debug)]
 pub struct OperationData {
     pub(crate) name: OpName,
     pub(crate) loc: Location,
+    /// The discardable attributes: a uniqued dictionary, as upstream's
+    /// `DictionaryAttr attrs` (none when empty).
+    pub(crate) attrs: OptAttr,
+    pub(crate) props: OptAttr,
     pub(crate) operands: Box<[Operand]>,
     pub(crate) results: ResultSlots,
-    pub(crate) attrs: Vec<NamedAttr>,
-    pub(crate) props: Option<Attribute>,
-    pub(crate) regions: Box<[RegionId]>,
-    pub(crate) successors: Box<[BlockId]>,
-    pub(crate) parent: Option<BlockId>,
-    pub(crate) prev: Option<OpId>,
-    pub(crate) next: Option<OpId>,
+    nest: Option<Box<OpNest>>,
+    pub(crate) parent: PackedOpt<BlockId>,
+    pub(crate) prev: PackedOpt<OpId>,
+    pub(crate) next: PackedOpt<OpId>,
+}
+
+impl OperationData {
+    /// The operation's regions.
+    #[inline]
+    pub(crate) fn regions(&self) -> &[RegionId] {
+        self.nest.as_ref().map_or(&[], |n| &n.regions)
+    }
+    /// The operation's successor blocks.
+    #[inline]
+    pub(crate) fn successors(&self) -> &[BlockId] {
+        self.nest.as_ref().map_or(&[], |n| &n.successors)
+    }
+    #[inline]
+    fn successors_mut(&mut self) -> &mut [BlockId] {
+        self.nest.as_mut().map_or(&mut [], |n| &mut n.successors)
+    }
 }
 
 /// The stored form of a block.
@@ -369,5 +475,21 @@ impl Context {
     /// Whether the value's owner is live and the index in range.
     pub fn is_live_value(&self, v: Value) -> bool {
         self.try_value_slot(v).is_ok()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The per-operation footprint (BENCHMARKS.md's byte accounting):
+    /// a larger layout is a deliberate change, made here.
+    #[test]
+    fn storage_sizes() {
+        use std::mem::size_of;
+        assert_eq!(size_of::<OperationData>(), 88);
+        assert_eq!(size_of::<Operand>(), 28);
+        assert_eq!(size_of::<ResultSlots>(), 24);
+        assert_eq!(size_of::<crate::core::location::LocData>(), 16);
     }
 }

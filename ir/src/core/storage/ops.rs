@@ -8,9 +8,10 @@ use crate::core::location::Location;
 use crate::core::types::Type;
 
 use super::{
-    ArgSlot, BlockData, BlockId, IrError, OpId, OpOperand, Operand, OperationData, OperationState,
-    RegionData, RegionId, ResultSlots, UseLink, Value, ValueSlot,
+    ArgSlot, BlockData, BlockId, IrError, OpId, OpNest, OpOperand, Operand, OperationData,
+    OperationState, OptAttr, RegionData, RegionId, ResultSlots, UseLink, Value, ValueSlot,
 };
+use crate::support::entity::PackedOpt;
 
 impl Context {
     /// Creates a detached region.
@@ -72,28 +73,27 @@ impl Context {
     ) -> OpId {
         let attrs = self.add_default_attrs(name, attrs, props);
         let (attrs, props) = self.move_inherent_attrs(name, attrs, props);
+        let attrs = OptAttr::new((!attrs.is_empty()).then(|| self.sorted_dictionary_attr(attrs)));
+        let nest = (!regions.is_empty() || !successors.is_empty()).then(|| {
+            Box::new(OpNest {
+                regions: regions.into_boxed_slice(),
+                successors: successors.into_boxed_slice(),
+            })
+        });
         let op = self.ops.alloc(OperationData {
             name,
             loc,
-            operands: operands
-                .iter()
-                .map(|&value| Operand {
-                    value,
-                    prev: UseLink::NONE,
-                    next: UseLink::NONE,
-                })
-                .collect(),
+            operands: operands.iter().map(|&value| Operand::new(value)).collect(),
             results: ResultSlots::from_types(result_types),
             attrs,
-            props,
-            regions: regions.into_boxed_slice(),
-            successors: successors.into_boxed_slice(),
-            parent: None,
-            prev: None,
-            next: None,
+            props: OptAttr::new(props),
+            nest,
+            parent: PackedOpt::NONE,
+            prev: PackedOpt::NONE,
+            next: PackedOpt::NONE,
         });
-        for i in 0..self.op(op).successors.len() {
-            let b = self.op(op).successors[i];
+        for i in 0..self.op(op).successors().len() {
+            let b = self.op(op).successors()[i];
             if let Ok(d) = self.blocks.get_mut(b) {
                 d.succ_uses.push((op, i as u32));
             }
@@ -107,9 +107,9 @@ impl Context {
                 v,
             );
         }
-        let nregions = self.op(op).regions.len();
+        let nregions = self.op(op).regions().len();
         for k in 0..nregions {
-            let r = self.op(op).regions[k];
+            let r = self.op(op).regions()[k];
             if let Ok(rd) = self.regions.get_mut(r) {
                 rd.parent = Some(op);
             }
@@ -226,17 +226,17 @@ impl Context {
 
     /// Operand `i`.
     pub fn operand(&self, op: OpId, i: usize) -> Value {
-        self.op(op).operands[i].value
+        self.op(op).operands[i].value()
     }
 
     /// All operands (allocates; see [`Context::operands_iter`]).
     pub fn operands(&self, op: OpId) -> Vec<Value> {
-        self.op(op).operands.iter().map(|o| o.value).collect()
+        self.op(op).operands.iter().map(|o| o.value()).collect()
     }
 
     /// Iterates over the operands.
     pub fn operands_iter(&self, op: OpId) -> impl ExactSizeIterator<Item = Value> + '_ {
-        self.op(op).operands.iter().map(|o| o.value)
+        self.op(op).operands.iter().map(|o| o.value())
     }
 
     /// Number of results.
@@ -277,7 +277,7 @@ impl Context {
         self.op(op)
             .operands
             .iter()
-            .map(|o| self.value_type(o.value))
+            .map(|o| self.value_type(o.value()))
     }
 
     /// Operand types.
@@ -285,19 +285,26 @@ impl Context {
         self.op(op)
             .operands
             .iter()
-            .map(|o| self.value_type(o.value))
+            .map(|o| self.value_type(o.value()))
             .collect()
     }
 
     /// Discardable attributes, sorted by name.
     pub fn attrs(&self, op: OpId) -> &[NamedAttr] {
-        &self.op(op).attrs
+        self.dictionary_entries(self.op(op).attrs)
+    }
+
+    /// The entries of a stored attribute dictionary (none when absent).
+    #[inline]
+    pub(crate) fn dictionary_entries(&self, dict: OptAttr) -> &[NamedAttr] {
+        dict.get()
+            .and_then(|d| self.as_dictionary(d))
+            .unwrap_or_default()
     }
 
     /// Looks up an attribute by name: first the discardable dictionary, then the properties.
     pub fn attr(&self, op: OpId, name: &str) -> Option<Attribute> {
-        let d = self.op(op);
-        d.attrs
+        self.attrs(op)
             .iter()
             .find(|(n, _)| self.ident_str(*n) == name)
             .map(|(_, a)| *a)
@@ -306,37 +313,37 @@ impl Context {
 
     /// The properties attribute (`<{...}>`), if any.
     pub fn props(&self, op: OpId) -> Option<Attribute> {
-        self.op(op).props
+        self.op(op).props.get()
     }
 
     /// Looks up a property (an entry of the properties dictionary).
     pub fn prop(&self, op: OpId, name: &str) -> Option<Attribute> {
-        self.op(op).props.and_then(|p| self.dictionary_get(p, name))
+        self.props(op).and_then(|p| self.dictionary_get(p, name))
     }
 
     /// The operation's regions.
     pub fn op_regions(&self, op: OpId) -> &[RegionId] {
-        &self.op(op).regions
+        self.op(op).regions()
     }
 
     /// Region `i`.
     pub fn op_region(&self, op: OpId, i: usize) -> RegionId {
-        self.op(op).regions[i]
+        self.op(op).regions()[i]
     }
 
     /// Successor blocks.
     pub fn successors(&self, op: OpId) -> &[BlockId] {
-        &self.op(op).successors
+        self.op(op).successors()
     }
 
     /// The block containing the operation.
     pub fn op_parent_block(&self, op: OpId) -> Option<BlockId> {
-        self.op(op).parent
+        self.op(op).parent.get()
     }
 
     /// The region containing the operation.
     pub fn op_parent_region(&self, op: OpId) -> Option<RegionId> {
-        self.op(op).parent.and_then(|b| self.block(b).parent)
+        self.op(op).parent.get().and_then(|b| self.block(b).parent)
     }
 
     /// The closest enclosing operation.
@@ -347,12 +354,12 @@ impl Context {
 
     /// Next operation in the block.
     pub fn next_op(&self, op: OpId) -> Option<OpId> {
-        self.op(op).next
+        self.op(op).next.get()
     }
 
     /// Previous operation in the block.
     pub fn prev_op(&self, op: OpId) -> Option<OpId> {
-        self.op(op).prev
+        self.op(op).prev.get()
     }
 
     /// Whether `ancestor` is `op` or (transitively) contains it.
@@ -391,14 +398,7 @@ impl Context {
                 index: i as u32,
             });
         }
-        self.op_mut(op).operands = values
-            .iter()
-            .map(|&value| Operand {
-                value,
-                prev: UseLink::NONE,
-                next: UseLink::NONE,
-            })
-            .collect();
+        self.op_mut(op).operands = values.iter().map(|&value| Operand::new(value)).collect();
         for (i, &v) in values.iter().enumerate() {
             self.link_use(
                 OpOperand {
@@ -428,16 +428,16 @@ impl Context {
         name: Ident,
         value: Attribute,
     ) -> Result<(), IrError> {
-        let key = self.ident_str(name).to_string();
-        let pos = {
-            let attrs = &self.op(op).attrs;
-            attrs.binary_search_by(|(n, _)| self.ident_str(*n).cmp(key.as_str()))
-        };
-        let attrs = &mut self.op_mut(op).attrs;
-        match pos {
-            Ok(i) => attrs[i].1 = value,
-            Err(i) => attrs.insert(i, (name, value)),
+        let key = self.ident_str(name);
+        let attrs = self.attrs(op);
+        let mut entries = Vec::with_capacity(attrs.len() + 1);
+        entries.extend_from_slice(attrs);
+        match entries.binary_search_by(|(n, _)| self.ident_str(*n).cmp(key)) {
+            Ok(i) => entries[i].1 = value,
+            Err(i) => entries.insert(i, (name, value)),
         }
+        let dict = self.sorted_dictionary_attr(entries);
+        self.op_mut(op).attrs = OptAttr::new(Some(dict));
         Ok(())
     }
 
@@ -452,13 +452,15 @@ impl Context {
 
     /// Removes an attribute of the attribute dictionary.
     fn remove_discardable_attr(&mut self, op: OpId, name: &str) -> Option<Attribute> {
-        let i = self
-            .try_op(op)
-            .ok()?
-            .attrs
+        self.try_op(op).ok()?;
+        let mut entries = self.attrs(op).to_vec();
+        let i = entries
             .iter()
             .position(|(n, _)| self.ident_str(*n) == name)?;
-        Some(self.op_mut(op).attrs.remove(i).1)
+        let (_, old) = entries.remove(i);
+        let dict = (!entries.is_empty()).then(|| self.sorted_dictionary_attr(entries));
+        self.op_mut(op).attrs = OptAttr::new(dict);
+        Some(old)
     }
 
     /// The value the registered op `op` gives its default-valued attribute
@@ -526,7 +528,7 @@ impl Context {
 
     /// Sets the properties attribute.
     pub fn set_props(&mut self, op: OpId, props: Option<Attribute>) -> Result<(), IrError> {
-        self.ops.get_mut(op)?.props = props;
+        self.ops.get_mut(op)?.props = OptAttr::new(props);
         Ok(())
     }
 
@@ -539,7 +541,7 @@ impl Context {
     /// Sets successor `i`.
     pub fn set_successor(&mut self, op: OpId, i: usize, b: BlockId) -> Result<(), IrError> {
         let d = self.ops.get_mut(op)?;
-        *d.successors.get_mut(i).ok_or(IrError::OutOfRange)? = b;
+        *d.successors_mut().get_mut(i).ok_or(IrError::OutOfRange)? = b;
         if let Ok(bd) = self.blocks.get_mut(b) {
             bd.succ_uses.push((op, i as u32));
         }

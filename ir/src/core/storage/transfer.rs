@@ -3,6 +3,7 @@
 //! [`IrMapping`], splitting a block, attaching and detaching blocks.
 
 use crate::core::context::Context;
+use crate::support::entity::PackedOpt;
 use crate::support::intern::FxHashMap;
 
 use super::{BlockId, IrError, OpId, RegionId, Value};
@@ -88,11 +89,11 @@ impl Context {
     fn clone_shell(&mut self, op: OpId, mapping: &mut IrMapping) -> OpId {
         let d = self.op(op);
         let (name, loc) = (d.name, d.loc);
-        let operands: Vec<Value> = d.operands.iter().map(|o| o.value).collect();
-        let attrs = d.attrs.clone();
-        let props = d.props;
-        let successors: Vec<BlockId> = d.successors.to_vec();
-        let nregions = d.regions.len();
+        let operands: Vec<Value> = d.operands.iter().map(|o| o.value()).collect();
+        let attrs = self.dictionary_entries(d.attrs).to_vec();
+        let props = d.props.get();
+        let successors: Vec<BlockId> = d.successors().to_vec();
+        let nregions = d.regions().len();
         let types = self.result_types(op);
         let regions: Vec<RegionId> = (0..nregions).map(|_| self.create_region()).collect();
         let new = self.create_operation_parts(
@@ -239,7 +240,7 @@ impl Context {
                 None => return Ok(()),
             },
         };
-        if self.ops.get(first)?.parent != Some(from) {
+        if self.ops.get(first)?.parent.get() != Some(from) {
             return Err(IrError::OutOfRange);
         }
         self.blocks.get(to)?;
@@ -249,25 +250,25 @@ impl Context {
         }
         // The run `first..` is spliced whole (`iplist::splice`): only the
         // parents of its ops change, not their links.
-        let (prev, last) = (self.op(first).prev, self.block(from).last);
+        let (prev, last) = (self.op(first).prev.get(), self.block(from).last);
         let mut moved = 0;
         let mut cur = Some(first);
         while let Some(op) = cur {
             let d = self.op_mut(op);
-            d.parent = Some(to);
-            cur = d.next;
+            d.parent = Some(to).into();
+            cur = d.next.get();
             moved += 1;
         }
         match prev {
-            Some(p) => self.op_mut(p).next = None,
+            Some(p) => self.op_mut(p).next = PackedOpt::NONE,
             None => self.block_mut(from).first = None,
         }
         self.block_mut(from).last = prev;
         self.block_mut(from).len -= moved;
         let tail = self.block(to).last;
-        self.op_mut(first).prev = tail;
+        self.op_mut(first).prev = tail.into();
         match tail {
-            Some(t) => self.op_mut(t).next = Some(first),
+            Some(t) => self.op_mut(t).next = Some(first).into(),
             None => self.block_mut(to).first = Some(first),
         }
         let b = self.block_mut(to);

@@ -5,7 +5,9 @@
 use crate::core::context::Context;
 use crate::core::types::Type;
 
-use super::{BlockId, IrError, OpId, OpOperand, Operand, UseLink, Value, ValueSlot, STALE};
+use super::{
+    BlockId, IrError, OpId, OpOperand, Operand, PackedValue, UseLink, Value, ValueSlot, STALE,
+};
 
 impl Context {
     pub(super) fn try_value_slot(&self, v: Value) -> Result<&ValueSlot, IrError> {
@@ -51,31 +53,32 @@ impl Context {
     pub(super) fn link_use(&mut self, u: OpOperand, v: Value) {
         let head = match self.value_slot_mut(v) {
             Ok(slot) => {
-                let h = slot.first_use.get();
-                slot.first_use = UseLink(u);
+                let h = slot.first_use;
+                slot.first_use = UseLink::new(Some(u));
                 h
             }
-            Err(_) => None,
+            Err(_) => UseLink::NONE,
         };
+        let head = head.get(&self.ops);
         let o = self.operand_mut(u);
-        o.value = v;
+        o.value = PackedValue::new(v);
         o.prev = UseLink::NONE;
         o.next = UseLink::new(head);
         if let Some(h) = head {
-            self.operand_mut(h).prev = UseLink(u);
+            self.operand_mut(h).prev = UseLink::new(Some(u));
         }
     }
 
     pub(super) fn unlink_use(&mut self, u: OpOperand) {
         let (v, prev, next) = {
             let o = &self.op(u.op).operands[u.index as usize];
-            (o.value, o.prev.get(), o.next.get())
+            (o.value(), o.prev.get(&self.ops), o.next.get(&self.ops))
         };
         match prev {
             Some(p) => self.operand_mut(p).next = UseLink::new(next),
             None => {
                 if let Ok(slot) = self.value_slot_mut(v) {
-                    if slot.first_use.get() == Some(u) {
+                    if slot.first_use == UseLink::new(Some(u)) {
                         slot.first_use = UseLink::new(next);
                     }
                 }
@@ -125,7 +128,7 @@ impl Context {
     /// The block in which a value is defined.
     pub fn value_parent_block(&self, v: Value) -> Option<BlockId> {
         match v {
-            Value::Result { op, .. } => self.op(op).parent,
+            Value::Result { op, .. } => self.op(op).parent.get(),
             Value::Arg { block, .. } => Some(block),
         }
     }
@@ -134,7 +137,10 @@ impl Context {
     pub fn uses(&self, v: Value) -> UseIter<'_> {
         UseIter {
             ctx: self,
-            next: self.try_value_slot(v).ok().and_then(|s| s.first_use.get()),
+            next: self
+                .try_value_slot(v)
+                .ok()
+                .and_then(|s| s.first_use.get(&self.ops)),
         }
     }
 
@@ -142,7 +148,7 @@ impl Context {
     pub fn has_uses(&self, v: Value) -> bool {
         self.try_value_slot(v)
             .ok()
-            .and_then(|s| s.first_use.get())
+            .and_then(|s| s.first_use.get(&self.ops))
             .is_some()
     }
 
@@ -165,7 +171,7 @@ impl Context {
         while let Some(u) = self
             .try_value_slot(from)
             .ok()
-            .and_then(|s| s.first_use.get())
+            .and_then(|s| s.first_use.get(&self.ops))
         {
             self.unlink_use(u);
             self.link_use(u, to);
@@ -176,7 +182,11 @@ impl Context {
     /// users keep naming `v` but are no longer its users. Only for users
     /// about to be erased (cycles in graph regions, unreachable blocks).
     pub fn drop_all_uses(&mut self, v: Value) {
-        while let Some(u) = self.try_value_slot(v).ok().and_then(|s| s.first_use.get()) {
+        while let Some(u) = self
+            .try_value_slot(v)
+            .ok()
+            .and_then(|s| s.first_use.get(&self.ops))
+        {
             self.unlink_use(u);
         }
     }
@@ -248,7 +258,9 @@ impl Iterator for UseIter<'_> {
     type Item = OpOperand;
     fn next(&mut self) -> Option<OpOperand> {
         let u = self.next?;
-        self.next = self.ctx.op(u.op).operands[u.index as usize].next.get();
+        self.next = self.ctx.op(u.op).operands[u.index as usize]
+            .next
+            .get(&self.ctx.ops);
         Some(u)
     }
 }

@@ -98,7 +98,7 @@ impl SparseAnalysis for ConstantAnalysis {
             return;
         };
         let name = ctx.op_get_name(op);
-        let saved = (ctx.operands(op), ctx.attrs(op).to_vec(), ctx.props(op));
+        let saved = (ctx.operands(op), ctx.op(op).attrs, ctx.op(op).props);
         let folded = crate::rewrite::fold_op(ctx, op, &consts);
         let values = match folded {
             FoldResult::Failure => return unknown(updates),
