@@ -782,14 +782,14 @@ if 1 then include "i.td" /* c */ else include "j.td"
             .take(&root, 0, "include \"d.td\"", FileId(0))
             .is_none());
         assert_eq!(helper.work(), Work::Done); // d.td: the first chunk (2 statements)
-        assert_eq!(helper.work(), Work::Done); // 4 more
+        assert_eq!(helper.work(), Work::Done); // 16 more
         let d = ahead
             .take(&dir.path().join("d.td"), 0, &many, FileId(3))
             .expect("d.td begun");
-        assert_eq!(d.stmts.len(), 6);
+        assert_eq!(d.stmts.len(), 18);
         assert_eq!(
             d.resume_at,
-            Some(many.find("def d5;").unwrap() + "def d5;".len())
+            Some(many.find("def d17;").unwrap() + "def d17;".len())
         );
         // The rest is the reader's.
         assert_eq!(helper.work(), Work::Over);

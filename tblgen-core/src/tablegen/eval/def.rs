@@ -27,6 +27,11 @@ impl Evaluator {
             }
         };
         self.obj_body(&mut rec, body)?;
+        if self.loops.is_empty() && self.cur_mc.is_none() {
+            // (What `add_entry` would do, without boxing a record that is
+            // not kept as an entry.)
+            return self.add_def_one(rec);
+        }
         self.add_entry(Entry::Rec(Box::new(rec)))
     }
 

@@ -129,6 +129,15 @@ fn err<T>(loc: Loc, msg: impl Into<String>) -> R<T> {
     Err(Diagnostic::error(loc, msg))
 }
 
+/// Whether `s` is a `def` with no parents and no body items, named by an
+/// identifier or not at all (see [`Evaluator::keep`]).
+fn owns_nothing(s: &Stmt) -> bool {
+    matches!(&s.kind, StmtKind::Def(name, body)
+        if body.parents.is_empty()
+            && body.items.is_empty()
+            && name.as_ref().is_none_or(|e| matches!(e.kind, ExprKind::Id(_))))
+}
+
 fn is_typed(v: &Init) -> bool {
     v.ty().is_some()
 }
@@ -275,8 +284,14 @@ impl Evaluator {
         }
     }
 
-    /// Keeps an evaluated statement (see [`Evaluator::spent`]).
+    /// Keeps an evaluated statement (see [`Evaluator::spent`]), unless it
+    /// owns no memory to free: a plain `def A;` (its name is shared with
+    /// the reader's table of names). Dropping that frees nothing, and
+    /// keeping a million of them took 150 MB of fresh memory.
     fn keep(&mut self, s: Stmt) {
+        if owns_nothing(&s) {
+            return;
+        }
         match self.spent.last_mut() {
             Some(block) if block.len() < SPENT_BLOCK => block.push(s),
             _ => {

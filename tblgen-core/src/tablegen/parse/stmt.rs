@@ -30,11 +30,14 @@ impl<'a> Cx<'a, '_> {
         Ok(ClassRef { name, args, span })
     }
 
-    fn obj_body(&self, p: Pair<'a, Rule>) -> R<(ObjBody, bool)> {
+    /// A record body from the pairs that end its statement: the parent
+    /// list, if any, then `body`. Also whether it declares a class ahead
+    /// (`;` and no parents).
+    fn obj_body(&self, parts: impl Iterator<Item = Pair<'a, Rule>>) -> R<(ObjBody, bool)> {
         let mut parents = Vec::new();
         let mut items = Vec::new();
         let mut is_decl = false;
-        for q in p.into_inner() {
+        for q in parts {
             match q.as_rule() {
                 Rule::parent_list => {
                     let list = q.into_inner();
@@ -133,34 +136,27 @@ impl<'a> Cx<'a, '_> {
                 StmtKind::Include(s, self.span(&q))
             }
             Rule::class_stmt => {
-                let mut name = None;
-                let mut targs = Vec::new();
-                let mut body = None;
-                for q in inner(p) {
-                    match q.as_rule() {
-                        Rule::ident => name = Some(self.ident(q)),
-                        Rule::template_args => targs = self.targs(q)?,
-                        _ => body = Some(self.obj_body(q)?),
-                    }
-                }
-                let (body, is_decl) = body.expect("class body");
+                let mut it = inner(p).peekable();
+                let name = self.ident(it.next().expect("class name"));
+                let targs = match it.next_if(|q| q.as_rule() == Rule::template_args) {
+                    Some(q) => self.targs(q)?,
+                    None => Vec::new(),
+                };
+                let (body, is_decl) = self.obj_body(it)?;
                 StmtKind::Class {
-                    name: name.expect("class name"),
+                    name,
                     targs,
                     body,
                     is_decl,
                 }
             }
             Rule::def_stmt => {
-                let mut name = None;
-                let mut body = None;
-                for q in inner(p) {
-                    match q.as_rule() {
-                        Rule::value => name = Some(self.value(q)?),
-                        _ => body = Some(self.obj_body(q)?.0),
-                    }
-                }
-                StmtKind::Def(name, body.expect("def body"))
+                let mut it = inner(p).peekable();
+                let name = match it.next_if(|q| q.as_rule() == Rule::value) {
+                    Some(q) => Some(self.value(q)?),
+                    None => None,
+                };
+                StmtKind::Def(name, self.obj_body(it)?.0)
             }
             Rule::defm_stmt => {
                 let mut name = None;
