@@ -65,7 +65,7 @@ def Iface_RangeOp : Iface_Op<"range", [
     DeclareOpInterfaceMethods<MemoryEffectsOpInterface>,
     DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>]> {
   let summary = "an integer in [lo, hi]";
-  let arguments = (ins I64Attr:$lo, I64Attr:$hi, UnitAttr:$unsafe);
+  let arguments = (ins I64Attr:$lo, I64Attr:$hi, UnitAttr:$may_trap);
   let results = (outs Index:$res);
 }
 

@@ -62,9 +62,9 @@ impl RangeOpHooks for RangeOp {
         Some(vec![op.hi(ctx) - op.lo(ctx) + 1])
     }
 
-    /// Speculatable unless marked `unsafe`.
+    /// Speculatable unless marked `may_trap`.
     fn get_speculatability(op: Self, ctx: &Context) -> Speculatability {
-        if op.unsafe_(ctx) {
+        if op.may_trap(ctx) {
             Speculatability::NotSpeculatable
         } else {
             Speculatability::Speculatable

@@ -111,10 +111,10 @@ fn infer_type_op_interface() {
 fn range_speculation_effects_unrolling_and_result_names() {
     let mut ctx = context();
     let src = r#"%0 = "iface.range"() <{hi = 9 : i64, lo = 2 : i64}> : () -> index
-%1 = "iface.range"() <{hi = 1 : i64, lo = 0 : i64, unsafe}> : () -> index
+%1 = "iface.range"() <{hi = 1 : i64, lo = 0 : i64, may_trap}> : () -> index
 "#;
     let safe = find(&mut ctx, src, "iface.range");
-    let unsafe_op = ctx.next_op(safe).expect("second op");
+    let trapping_op = ctx.next_op(safe).expect("second op");
     let range = InferIntRangeInterfaceRef::get(&ctx, safe).expect("ranges");
     let mut got = Vec::new();
     range.infer_result_ranges(&ctx, &[], &mut |v, r| got.push((v, r)));
@@ -130,9 +130,9 @@ fn range_speculation_effects_unrolling_and_result_names() {
             .get_speculatability(&ctx)
     };
     assert_eq!(spec(safe), Speculatability::Speculatable);
-    assert_eq!(spec(unsafe_op), Speculatability::NotSpeculatable);
+    assert_eq!(spec(trapping_op), Speculatability::NotSpeculatable);
     assert!(side_effects::is_speculatable(&ctx, safe));
-    assert!(!side_effects::is_speculatable(&ctx, unsafe_op));
+    assert!(!side_effects::is_speculatable(&ctx, trapping_op));
     let mut effects = Vec::new();
     MemoryEffectOpInterfaceRef::get(&ctx, safe)
         .expect("effects")
