@@ -6,7 +6,7 @@
 use affine::compose::{canonicalize_map_and_operands, compose_affine_map_and_operands};
 use affine::transforms::expand_index::make_composed_folded_affine_apply;
 use ir::affine::{AffineExpr, AffineExprData, AffineMap};
-use ir::{Location, OpBuilder, OpFoldResult, Type, Value};
+use ir::{Location, OpBuilder, OpFoldResult, OpId, Type, Value};
 
 /// The dynamic marker of static lists (`ShapedType::kDynamic`).
 pub const DYNAMIC: i64 = i64::MIN;
@@ -228,7 +228,14 @@ pub fn min(
     let attr = b.affine_map_attr(map);
     let index = b.index_type();
     let op = affine::AffineMinOp::build(b, loc, index, attr, &values).operation();
-    let constants: Vec<Option<ir::Attribute>> = values
+    fold_created(b, op, &values)
+}
+
+/// `createOrFold`'s second half: `op`, just built over `operands`, folded
+/// with the constants among them; erased for what it folds to, else kept
+/// (its first result).
+pub fn fold_created(b: &mut OpBuilder<'_>, op: OpId, operands: &[Value]) -> OpFoldResult {
+    let constants: Vec<Option<ir::Attribute>> = operands
         .iter()
         .map(|&v| ir::rewrite::constant_value(b, v))
         .collect();

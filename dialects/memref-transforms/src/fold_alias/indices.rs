@@ -7,7 +7,7 @@ use ir::affine::{AffineExpr, AffineMap};
 use ir::{Location, OpBuilder, OpFoldResult, Value};
 use memref::{CollapseShapeOp, ExpandShapeOp};
 
-use crate::util::{apply, constant_index, index, value_of, DYNAMIC};
+use crate::util::{apply, constant_index, fold_created, index, value_of, DYNAMIC};
 use affine::transforms::expand_index::make_composed_folded_affine_apply;
 
 /// `inferExpandShapeOutputShape`: the static sizes of the expanded type,
@@ -67,18 +67,8 @@ fn expand_output_shape(
 fn div_ui(b: &mut OpBuilder<'_>, loc: Location, lhs: Value, rhs: Value) -> Value {
     let ty = b.index_type();
     let op = arith::DivUIOp::build(b, loc, ty, lhs, rhs).operation();
-    let constants: Vec<Option<ir::Attribute>> = [lhs, rhs]
-        .iter()
-        .map(|&v| ir::rewrite::constant_value(b, v))
-        .collect();
-    let result = b.result(op, 0);
-    match ir::rewrite::fold_op(b, op, &constants) {
-        ir::FoldResult::Replace(r) if r.len() == 1 => {
-            let _ = b.erase_op(op);
-            value_of(b, loc, r[0])
-        }
-        _ => result,
-    }
+    let folded = fold_created(b, op, &[lhs, rhs]);
+    value_of(b, loc, folded)
 }
 
 /// `computeSuffixProductIRBlock`: the suffix products of `sizes`.
