@@ -141,7 +141,12 @@ impl<'a> Cx<'a, '_> {
 
     /// A reference: `ident`, then `<` args `>` (`inst`) or not; the
     /// expression ends at `end`.
-    fn id_ref(&self, ident: Pair<'a, Rule>, inst: Option<Pair<'a, Rule>>, end: u32) -> R<Expr> {
+    pub(super) fn id_ref(
+        &self,
+        ident: Pair<'a, Rule>,
+        inst: Option<Pair<'a, Rule>>,
+        end: u32,
+    ) -> R<Expr> {
         let name = self.ident(ident);
         let span = Span { end, ..name.span };
         let kind = match inst {

@@ -152,6 +152,18 @@ impl<'a> Cx<'a, '_> {
             }
             Rule::def_stmt => {
                 let mut it = inner(p).peekable();
+                // A plain `def NAME;` (see the grammar): the name is a
+                // reference whose blanks, up to the `;`, belong to it, as
+                // in a value.
+                if let Some(q) = it.next_if(|q| q.as_rule() == Rule::ident) {
+                    let semi = it.next().expect("empty body");
+                    let end = (self.base + semi.as_span().start()) as u32;
+                    let name = self.id_ref(q, None, end)?;
+                    return Ok(Stmt {
+                        kind: StmtKind::Def(Some(name), ObjBody::default()),
+                        span,
+                    });
+                }
                 let name = match it.next_if(|q| q.as_rule() == Rule::value) {
                     Some(q) => Some(self.value(q)?),
                     None => None,
