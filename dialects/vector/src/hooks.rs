@@ -39,55 +39,70 @@ impl BitCastOpHooks for BitCastOp {
 
 impl CompressStoreOpHooks for CompressStoreOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
-        let v = ctx.value_type(self.value_to_store(ctx));
-        let base = ctx.value_type(self.base(ctx));
-        let mask = ctx.value_type(self.mask(ctx));
-        let n = self.indices(ctx).len();
-        verify::masked(ctx, self, v, base, n, mask, None, "valueToStore")
+        let access = verify::Access::of(
+            ctx,
+            self.value_to_store(ctx),
+            self.base(ctx),
+            self.indices(ctx).len(),
+            self.mask(ctx),
+        );
+        verify::access(ctx, self, &access)
     }
 }
 
 impl ExpandLoadOpHooks for ExpandLoadOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
-        let v = ctx.value_type(self.result(ctx));
-        let base = ctx.value_type(self.base(ctx));
-        let mask = ctx.value_type(self.mask(ctx));
-        let pass = ctx.value_type(self.pass_thru(ctx));
-        let n = self.indices(ctx).len();
-        verify::masked(ctx, self, v, base, n, mask, Some(pass), "result")
+        let access = verify::Access::of(
+            ctx,
+            self.result(ctx),
+            self.base(ctx),
+            self.indices(ctx).len(),
+            self.mask(ctx),
+        )
+        .pass_thru(ctx, self.pass_thru(ctx));
+        verify::access(ctx, self, &access)
     }
 }
 
 impl MaskedLoadOpHooks for MaskedLoadOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
-        let v = ctx.value_type(self.result(ctx));
-        let base = ctx.value_type(self.base(ctx));
-        let mask = ctx.value_type(self.mask(ctx));
-        let pass = ctx.value_type(self.pass_thru(ctx));
-        let n = self.indices(ctx).len();
-        verify::masked(ctx, self, v, base, n, mask, Some(pass), "result")
+        let access = verify::Access::of(
+            ctx,
+            self.result(ctx),
+            self.base(ctx),
+            self.indices(ctx).len(),
+            self.mask(ctx),
+        )
+        .pass_thru(ctx, self.pass_thru(ctx));
+        verify::access(ctx, self, &access)
     }
 }
 
 impl MaskedStoreOpHooks for MaskedStoreOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
-        let v = ctx.value_type(self.value_to_store(ctx));
-        let base = ctx.value_type(self.base(ctx));
-        let mask = ctx.value_type(self.mask(ctx));
-        let n = self.indices(ctx).len();
-        verify::masked(ctx, self, v, base, n, mask, None, "valueToStore")
+        let access = verify::Access::of(
+            ctx,
+            self.value_to_store(ctx),
+            self.base(ctx),
+            self.indices(ctx).len(),
+            self.mask(ctx),
+        );
+        verify::access(ctx, self, &access)
     }
 }
 
 impl GatherOpHooks for GatherOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
-        let v = ctx.value_type(self.result(ctx));
-        let base = ctx.value_type(self.base(ctx));
-        let idx = ctx.value_type(self.index_vec(ctx));
-        let mask = ctx.value_type(self.mask(ctx));
-        let pass = ctx.value_type(self.pass_thru(ctx));
-        let n = self.indices(ctx).len();
-        verify::gather_scatter(ctx, self, v, base, n, idx, mask, Some(pass))
+        let access = verify::Access::of(
+            ctx,
+            self.result(ctx),
+            self.base(ctx),
+            self.indices(ctx).len(),
+            self.mask(ctx),
+        )
+        .pass_thru(ctx, self.pass_thru(ctx))
+        .index_vec(ctx, self.index_vec(ctx));
+        verify::access(ctx, self, &access)
     }
     fn get_expected_mask_type(op: Self, ctx: &Context, types: &mut dyn TypeFactory) -> Type {
         i1_mask_of(types, ctx.value_type(op.index_vec(ctx)))
@@ -99,12 +114,15 @@ impl GatherOpHooks for GatherOp {
 
 impl ScatterOpHooks for ScatterOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
-        let v = ctx.value_type(self.value_to_store(ctx));
-        let base = ctx.value_type(self.base(ctx));
-        let idx = ctx.value_type(self.index_vec(ctx));
-        let mask = ctx.value_type(self.mask(ctx));
-        let n = self.indices(ctx).len();
-        verify::gather_scatter(ctx, self, v, base, n, idx, mask, None)
+        let access = verify::Access::of(
+            ctx,
+            self.value_to_store(ctx),
+            self.base(ctx),
+            self.indices(ctx).len(),
+            self.mask(ctx),
+        )
+        .index_vec(ctx, self.index_vec(ctx));
+        verify::access(ctx, self, &access)
     }
 }
 

@@ -1,7 +1,7 @@
 //! `VectorOps.cpp`'s verifiers, with upstream's messages.
 
 use crate::*;
-use ir::{Context, Diagnostic, OpWrapper, Type};
+use ir::{Context, Diagnostic, OpWrapper, Type, Value};
 
 type VResult = Result<(), Diagnostic>;
 
@@ -144,7 +144,7 @@ pub(crate) fn element_position(
 /// The static positions of `vector.extract`/`insert` in range of `vector`.
 fn positions_in_range(
     ctx: &Context,
-    op: impl OpWrapper + Copy,
+    op: impl OpWrapper,
     positions: &[i64],
     vector: Type,
     what: &str,
@@ -223,7 +223,7 @@ pub(crate) fn shuffle(ctx: &Context, op: ShuffleOp) -> VResult {
     let v2 = ctx.value_type(op.v2(ctx));
     let (res_rank, v1_rank, v2_rank) = (rank(ctx, result), rank(ctx, v1), rank(ctx, v2));
     let zero_d = v1_rank == 0 && v2_rank == 0 && res_rank == 1;
-    if !zero_d && !(v1_rank == res_rank && v2_rank == res_rank) {
+    if !(zero_d || v1_rank == res_rank && v2_rank == res_rank) {
         return err(ctx, op, "rank mismatch");
     }
     for r in 1..v1_rank {
@@ -261,7 +261,7 @@ fn last_dim_unit_stride(ctx: &Context, memref: Type) -> bool {
 /// `vector.load` (`what` = "result") and `vector.store` ("valueToStore").
 pub(crate) fn load_store(
     ctx: &Context,
-    op: impl OpWrapper + Copy,
+    op: impl OpWrapper,
     vector: Type,
     memref: Type,
     indices: usize,
@@ -307,82 +307,90 @@ fn indices_match(ctx: &Context, op: impl OpWrapper, base: Type, indices: usize) 
     Ok(())
 }
 
-/// The element, index and mask checks shared by the masked, expanding and
-/// compressing loads and stores (`what` names the vector operand).
-pub(crate) fn masked(
-    ctx: &Context,
-    op: impl OpWrapper + Copy,
-    vector: Type,
-    base: Type,
-    indices: usize,
-    mask: Type,
-    pass_thru: Option<Type>,
-    what: &str,
-) -> VResult {
-    if ctx.element_type_or_self(vector) != ctx.element_type_or_self(base) {
-        return err(
-            ctx,
-            op,
-            format_args!("base and {what} element type should match"),
-        );
-    }
-    indices_match(ctx, op, base, indices)?;
-    if dim(ctx, vector, 0) != dim(ctx, mask, 0) {
-        return err(
-            ctx,
-            op,
-            format_args!("expected {what} dim to match mask dim"),
-        );
-    }
-    if pass_thru.is_some_and(|p| p != vector) {
-        return err(ctx, op, "expected pass_thru of same type as result type");
-    }
-    Ok(())
+/// The types a masked, expanding, compressing, gathering or scattering
+/// access checks.
+pub(crate) struct Access {
+    /// The vector read or stored.
+    pub vector: Type,
+    /// The memref (or tensor) accessed.
+    pub base: Type,
+    /// How many indices the op has.
+    pub indices: usize,
+    /// The mask's type.
+    pub mask: Type,
+    /// The pass-through vector's type (loads and gathers).
+    pub pass_thru: Option<Type>,
+    /// The index vector's type (gathers and scatters).
+    pub index_vec: Option<Type>,
 }
 
-/// `vector.gather` (`pass_thru` given) and `vector.scatter`.
-pub(crate) fn gather_scatter(
-    ctx: &Context,
-    op: impl OpWrapper + Copy,
-    vector: Type,
-    base: Type,
-    indices: usize,
-    index_vec: Type,
-    mask: Type,
-    pass_thru: Option<Type>,
-) -> VResult {
-    let gather = pass_thru.is_some();
-    if gather && !(ctx.is_memref(base) || ctx.is_ranked_tensor(base)) {
+/// The element, index and mask checks shared by the masked, expanding and
+/// compressing loads and stores, and the gathers and scatters.
+impl Access {
+    /// The types of `vector`, `base` and `mask`, with `indices` indices.
+    pub fn of(ctx: &Context, vector: Value, base: Value, indices: usize, mask: Value) -> Self {
+        Access {
+            vector: ctx.value_type(vector),
+            base: ctx.value_type(base),
+            indices,
+            mask: ctx.value_type(mask),
+            pass_thru: None,
+            index_vec: None,
+        }
+    }
+    /// With the pass-through vector `v`.
+    pub fn pass_thru(mut self, ctx: &Context, v: Value) -> Self {
+        self.pass_thru = Some(ctx.value_type(v));
+        self
+    }
+    /// With the index vector `v`.
+    pub fn index_vec(mut self, ctx: &Context, v: Value) -> Self {
+        self.index_vec = Some(ctx.value_type(v));
+        self
+    }
+}
+
+pub(crate) fn access(ctx: &Context, op: impl OpWrapper, a: &Access) -> VResult {
+    let load = a.pass_thru.is_some();
+    if a.index_vec.is_some() && load && !(ctx.is_memref(a.base) || ctx.is_ranked_tensor(a.base)) {
         return err(
             ctx,
             op,
             "requires base to be a memref or ranked tensor type",
         );
     }
-    let what = if gather { "result" } else { "valueToStore" };
-    if ctx.element_type_or_self(vector) != ctx.element_type_or_self(base) {
+    let what = if load { "result" } else { "valueToStore" };
+    if ctx.element_type_or_self(a.vector) != ctx.element_type_or_self(a.base) {
         return err(
             ctx,
             op,
             format_args!("base and {what} element type should match"),
         );
     }
-    indices_match(ctx, op, base, indices)?;
-    if shape(ctx, vector) != shape(ctx, index_vec) {
-        return err(
-            ctx,
-            op,
-            format_args!("expected {what} dim to match indices dim"),
-        );
-    }
-    if shape(ctx, vector) != shape(ctx, mask) {
+    indices_match(ctx, op, a.base, a.indices)?;
+    if let Some(index_vec) = a.index_vec {
+        if shape(ctx, a.vector) != shape(ctx, index_vec) {
+            return err(
+                ctx,
+                op,
+                format_args!("expected {what} dim to match indices dim"),
+            );
+        }
+        if shape(ctx, a.vector) != shape(ctx, a.mask) {
+            return err(
+                ctx,
+                op,
+                format_args!("expected {what} dim to match mask dim"),
+            );
+        }
+    } else if dim(ctx, a.vector, 0) != dim(ctx, a.mask, 0) {
         return err(
             ctx,
             op,
             format_args!("expected {what} dim to match mask dim"),
         );
     }
-    if pass_thru.is_some_and(|p| p != vector) {
+    if a.pass_thru.is_some_and(|p| p != a.vector) {
         return err(ctx, op, "expected pass_thru of same type as result type");
     }
     Ok(())
