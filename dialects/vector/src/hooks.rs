@@ -1,8 +1,8 @@
 //! The ops' hooks: verifiers (in `verify`), inferred result types and the
 //! interface methods `VectorOps.cpp` defines.
 
-use crate::verify;
 use crate::*;
+use crate::{transfer, verify};
 use ir::effects::{EffectInstance, MemoryEffect};
 use ir::interfaces::{RegionBranchPoint, RegionSuccessor};
 use ir::{Attribute, Context, Diagnostic, OperationState, Type, TypeData, TypeFactory, Value};
@@ -292,33 +292,30 @@ fn transfer_effects(
     }
 }
 
-/// The mask type of a transfer: `i1` over the vector's shape permuted back
-/// through the permutation map (`inferTransferOpMaskType`): the vector's
-/// shape when the map is a minor identity.
-fn transfer_mask_type(ctx: &Context, types: &mut dyn TypeFactory, vector: Value) -> Type {
-    i1_mask_of(types, ctx.value_type(vector))
-}
-
-/// The `in_bounds` flags of a transfer.
-fn in_bounds(ctx: &Context, flags: Attribute) -> Vec<bool> {
-    ctx.attr_as_array(flags)
-        .map(|xs| {
-            xs.iter()
-                .map(|x| ctx.attr_as_bool(*x) == Some(true))
-                .collect()
-        })
-        .unwrap_or_default()
-}
-
 impl TransferReadOpHooks for TransferReadOp {
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        transfer::verify_read(ctx, self)
+    }
+    fn parse(
+        parser: &mut ir::CustomParser<'_, '_, '_>,
+        state: &mut OperationState,
+    ) -> Result<(), ir::ParseError> {
+        transfer::parse_read(parser, state)
+    }
+    fn print(self, printer: &mut ir::CustomPrinter<'_, '_>) {
+        transfer::print_read(self, printer)
+    }
     fn get_in_bounds(op: Self, ctx: &Context) -> Vec<bool> {
-        in_bounds(ctx, op.in_bounds(ctx))
+        transfer::in_bounds_values(ctx, op.in_bounds(ctx))
     }
     fn get_shape_for_unroll(op: Self, ctx: &Context) -> Option<Vec<i64>> {
         shape_of(ctx, op.vector(ctx))
     }
     fn get_expected_mask_type(op: Self, ctx: &Context, types: &mut dyn TypeFactory) -> Type {
-        transfer_mask_type(ctx, types, op.vector(ctx))
+        match ctx.as_affine_map(op.permutation_map(ctx)) {
+            Some(map) => transfer::transfer_mask_type(types, ctx.value_type(op.vector(ctx)), map),
+            None => i1_mask_of(types, ctx.value_type(op.vector(ctx))),
+        }
     }
     fn get_effects(op: Self, ctx: &Context, effects: &mut Vec<EffectInstance<MemoryEffect>>) {
         transfer_effects(ctx, op.source(ctx), false, effects);
@@ -329,14 +326,29 @@ impl TransferReadOpHooks for TransferReadOp {
 }
 
 impl TransferWriteOpHooks for TransferWriteOp {
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        transfer::verify_write(ctx, self)
+    }
+    fn parse(
+        parser: &mut ir::CustomParser<'_, '_, '_>,
+        state: &mut OperationState,
+    ) -> Result<(), ir::ParseError> {
+        transfer::parse_write(parser, state)
+    }
+    fn print(self, printer: &mut ir::CustomPrinter<'_, '_>) {
+        transfer::print_write(self, printer)
+    }
     fn get_in_bounds(op: Self, ctx: &Context) -> Vec<bool> {
-        in_bounds(ctx, op.in_bounds(ctx))
+        transfer::in_bounds_values(ctx, op.in_bounds(ctx))
     }
     fn get_shape_for_unroll(op: Self, ctx: &Context) -> Option<Vec<i64>> {
         shape_of(ctx, op.vector(ctx))
     }
     fn get_expected_mask_type(op: Self, ctx: &Context, types: &mut dyn TypeFactory) -> Type {
-        transfer_mask_type(ctx, types, op.vector(ctx))
+        match ctx.as_affine_map(op.permutation_map(ctx)) {
+            Some(map) => transfer::transfer_mask_type(types, ctx.value_type(op.vector(ctx)), map),
+            None => i1_mask_of(types, ctx.value_type(op.vector(ctx))),
+        }
     }
     fn get_effects(op: Self, ctx: &Context, effects: &mut Vec<EffectInstance<MemoryEffect>>) {
         transfer_effects(ctx, op.source(ctx), true, effects);

@@ -42,6 +42,7 @@ include!(concat!(env!("OUT_DIR"), "/vector_ops.rs.inc"));
 
 mod hooks;
 pub mod preds;
+pub mod transfer;
 mod verify;
 
 pub use memref::{parse_dynamic_index_list, print_dynamic_index_list};

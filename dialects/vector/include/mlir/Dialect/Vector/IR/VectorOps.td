@@ -1211,9 +1211,9 @@ def Vector_TransferReadOp :
 
 
   // VectorOps.cpp's canonicalization patterns: not yet ported.
-  // VectorOps.cpp's custom assembly form: not yet ported.
+  let hasCustomAssemblyFormat = 1;
   // VectorOps.cpp's folder: not yet ported.
-  // VectorOps.cpp's verifier: not yet ported.
+  let hasVerifier = 1;
 }
 
 // TODO: Tighten semantics so that masks and inbounds can't be used
@@ -1340,8 +1340,8 @@ def Vector_TransferWriteOp :
 
   // VectorOps.cpp's folder: not yet ported.
   // VectorOps.cpp's canonicalization patterns: not yet ported.
-  // VectorOps.cpp's custom assembly form: not yet ported.
-  // VectorOps.cpp's verifier: not yet ported.
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
 }
 
 def Vector_LoadOp : Vector_Op<"load"> {
