@@ -2,7 +2,7 @@
 //! interface methods `VectorOps.cpp` defines.
 
 use crate::*;
-use crate::{transfer, verify};
+use crate::{transfer, verify, verify_shape};
 use ir::effects::{EffectInstance, MemoryEffect};
 use ir::interfaces::{RegionBranchPoint, RegionSuccessor};
 use ir::{Attribute, Context, Diagnostic, OperationState, Type, TypeData, TypeFactory, Value};
@@ -263,6 +263,9 @@ impl FMAOpHooks for FMAOp {
 }
 
 impl TransposeOpHooks for TransposeOp {
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        verify_shape::transpose(ctx, self)
+    }
     fn get_shape_for_unroll(op: Self, ctx: &Context) -> Option<Vec<i64>> {
         shape_of(ctx, op.result(ctx))
     }
@@ -402,5 +405,41 @@ impl ContractionOpHooks for ContractionOp {
 impl OuterProductOpHooks for OuterProductOp {
     fn get_expected_mask_type(op: Self, ctx: &Context, types: &mut dyn TypeFactory) -> Type {
         i1_mask_of(types, ctx.value_type(op.result(ctx)))
+    }
+}
+
+impl ExtractStridedSliceOpHooks for ExtractStridedSliceOp {
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        verify_shape::extract_strided_slice(ctx, self)
+    }
+}
+
+impl InsertStridedSliceOpHooks for InsertStridedSliceOp {
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        verify_shape::insert_strided_slice(ctx, self)
+    }
+}
+
+impl ConstantMaskOpHooks for ConstantMaskOp {
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        verify_shape::constant_mask(ctx, self)
+    }
+}
+
+impl CreateMaskOpHooks for CreateMaskOp {
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        verify_shape::create_mask(ctx, self)
+    }
+}
+
+impl ShapeCastOpHooks for ShapeCastOp {
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        verify_shape::shape_cast(ctx, self)
+    }
+}
+
+impl BroadcastOpHooks for BroadcastOp {
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        verify_shape::broadcast(ctx, self)
     }
 }

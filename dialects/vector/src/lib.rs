@@ -44,6 +44,7 @@ mod hooks;
 pub mod preds;
 pub mod transfer;
 mod verify;
+mod verify_shape;
 
 pub use memref::{parse_dynamic_index_list, print_dynamic_index_list};
 

@@ -285,7 +285,7 @@ def Vector_BroadcastOp :
   let assemblyFormat = "$source attr-dict `:` type($source) `to` type($vector)";
   // VectorOps.cpp's folder: not yet ported.
   // VectorOps.cpp's canonicalization patterns: not yet ported.
-  // VectorOps.cpp's verifier: not yet ported.
+  let hasVerifier = 1;
 }
 
 def Vector_ShuffleOp :
@@ -799,7 +799,7 @@ def Vector_InsertStridedSliceOp :
 
 
   // VectorOps.cpp's folder: not yet ported.
-  // VectorOps.cpp's verifier: not yet ported.
+  let hasVerifier = 1;
   // VectorOps.cpp's canonicalization patterns: not yet ported.
 }
 
@@ -999,7 +999,7 @@ def Vector_ExtractStridedSliceOp :
   }];
   // VectorOps.cpp's canonicalization patterns: not yet ported.
   // VectorOps.cpp's folder: not yet ported.
-  // VectorOps.cpp's verifier: not yet ported.
+  let hasVerifier = 1;
   let assemblyFormat = "$vector attr-dict `:` type($vector) `to` type(results)";
 }
 
@@ -1856,7 +1856,7 @@ def Vector_ShapeCastOp :
   let assemblyFormat = "$source attr-dict `:` type($source) `to` type($result)";
   // VectorOps.cpp's folder: not yet ported.
   // VectorOps.cpp's canonicalization patterns: not yet ported.
-  // VectorOps.cpp's verifier: not yet ported.
+  let hasVerifier = 1;
 }
 
 def Vector_BitCastOp :
@@ -1961,7 +1961,7 @@ def Vector_ConstantMaskOp :
 
 
   let assemblyFormat = "$mask_dim_sizes attr-dict `:` type(results)";
-  // VectorOps.cpp's verifier: not yet ported.
+  let hasVerifier = 1;
 }
 
 def Vector_CreateMaskOp :
@@ -2001,7 +2001,7 @@ def Vector_CreateMaskOp :
 
 
   // VectorOps.cpp's canonicalization patterns: not yet ported.
-  // VectorOps.cpp's verifier: not yet ported.
+  let hasVerifier = 1;
   let assemblyFormat = "$operands attr-dict `:` type(results)";
 }
 
@@ -2113,7 +2113,7 @@ def Vector_TransposeOp :
   }];
   // VectorOps.cpp's canonicalization patterns: not yet ported.
   // VectorOps.cpp's folder: not yet ported.
-  // VectorOps.cpp's verifier: not yet ported.
+  let hasVerifier = 1;
 }
 
 def Vector_PrintOp :
