@@ -111,6 +111,18 @@ pub(crate) fn in_bounds_values(ctx: &Context, flags: Attribute) -> Vec<bool> {
         .unwrap_or_default()
 }
 
+/// An error of the custom parser at `at`, with upstream's `custom op
+/// 'name'` prefix (`CustomOpAsmParser::emitError`).
+fn parse_error(
+    parser: &mut CustomParser<'_, '_, '_>,
+    state: &OperationState,
+    at: usize,
+    msg: &str,
+) -> ParseError {
+    let name = parser.ctx().op_name_str(state.name).to_string();
+    parser.error_at(at, format!("custom op '{name}' {msg}"))
+}
+
 /// The operands and types shared by both parsers, and the attributes
 /// added: the default permutation map and `in_bounds`.
 struct Parsed {
@@ -129,11 +141,12 @@ fn parse_tail(
 ) -> Result<Parsed, ParseError> {
     let attrs = parser.parse_optional_attr_dict()?;
     state.attributes.extend(attrs);
-    parser.parse_punct(":")?;
+    // Upstream's `typesLoc`: the colon.
     let types_at = parser.offset();
+    parser.parse_punct(":")?;
     let types = parser.parse_type_list()?;
     if types.len() != 2 {
-        return Err(parser.error_at(types_at, "requires two types"));
+        return Err(parse_error(parser, state, types_at, "requires two types"));
     }
     let (shaped, vector) = if read {
         (types[0], types[1])
@@ -144,23 +157,38 @@ fn parse_tail(
     let check_shaped = |ctx: &Context| ctx.is_memref(shaped) || ctx.is_ranked_tensor(shaped);
     if read {
         if !check_shaped(ctx) {
-            return Err(parser.error_at(types_at, "requires memref or ranked tensor type"));
+            return Err(parse_error(
+                parser,
+                state,
+                types_at,
+                "requires memref or ranked tensor type",
+            ));
         }
         if !ctx.is_vector(vector) {
-            return Err(parser.error_at(types_at, "requires vector type"));
+            return Err(parse_error(parser, state, types_at, "requires vector type"));
         }
     } else {
         if !ctx.is_vector(vector) {
-            return Err(parser.error_at(types_at, "requires vector type"));
+            return Err(parse_error(parser, state, types_at, "requires vector type"));
         }
         if !check_shaped(ctx) {
-            return Err(parser.error_at(types_at, "requires memref or ranked tensor type"));
+            return Err(parse_error(
+                parser,
+                state,
+                types_at,
+                "requires memref or ranked tensor type",
+            ));
         }
     }
     let map = match state.find_attribute(ctx, "permutation_map") {
-        Some(a) => ctx
-            .as_affine_map(a)
-            .ok_or_else(|| parser.error_at(types_at, "expected an affine map permutation_map"))?,
+        Some(a) => ctx.as_affine_map(a).ok_or_else(|| {
+            parse_error(
+                parser,
+                state,
+                types_at,
+                "expected an affine map permutation_map",
+            )
+        })?,
         None => {
             let map = default_map(ctx, shaped, vector);
             let a = ctx.affine_map_attr(map);
@@ -196,13 +224,17 @@ fn resolve_mask(
     };
     let ctx = parser.ctx();
     if ctx.is_vector(ctx.element_type_or_self(p.shaped)) {
-        return Err(parser.error_at(
+        return Err(parse_error(
+            parser,
+            state,
             mask.offset,
             "does not support masks with vector element type",
         ));
     }
     if ctx.rank(p.vector).unwrap_or(0) != ctx.affine_map_data(p.map).results.len() {
-        return Err(parser.error_at(
+        return Err(parse_error(
+            parser,
+            state,
             p.types_at,
             "expected the same rank for the vector and the results of the permutation map",
         ));
@@ -510,7 +542,7 @@ pub(crate) fn verify_common(ctx: &Context, t: &Transfer, write: bool) -> Result<
                 ctx,
                 op,
                 format_args!(
-                    "inferred mask type ({text}) and mask operand type ({}) don't match",
+                    "inferred mask type ('{text}') and mask operand type ('{}') don't match",
                     ir::printer::type_to_string(ctx, mask_ty)
                 ),
             );

@@ -9,8 +9,9 @@ fn err(ctx: &Context, op: impl OpWrapper, message: impl std::fmt::Display) -> VR
     Err(Diagnostic::op_error(ctx, op.operation(), message))
 }
 
+/// A type as a diagnostic streams it: quoted.
 fn text(ctx: &Context, ty: Type) -> String {
-    ir::printer::type_to_string(ctx, ty)
+    format!("'{}'", ir::printer::type_to_string(ctx, ty))
 }
 
 fn shape(ctx: &Context, ty: Type) -> Vec<i64> {

@@ -140,7 +140,7 @@ pub(crate) fn extract_strided_slice(ctx: &Context, op: ExtractStridedSliceOp) ->
             ctx.element_type_or_self(source),
         ));
         text.push('>');
-        return err(ctx, op, format_args!("expected result type to be {text}"));
+        return err(ctx, op, format_args!("expected result type to be '{text}'"));
     }
     for (i, size) in sizes.iter().enumerate() {
         if scalable[i] && shape[i] != *size {
