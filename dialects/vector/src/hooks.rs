@@ -2,7 +2,7 @@
 //! interface methods `VectorOps.cpp` defines.
 
 use crate::*;
-use crate::{transfer, verify, verify_shape};
+use crate::{outer, transfer, verify, verify_shape};
 use ir::effects::{EffectInstance, MemoryEffect};
 use ir::interfaces::{RegionBranchPoint, RegionSuccessor};
 use ir::{Attribute, Context, Diagnostic, OperationState, Type, TypeData, TypeFactory, Value};
@@ -403,6 +403,18 @@ impl ContractionOpHooks for ContractionOp {
 }
 
 impl OuterProductOpHooks for OuterProductOp {
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        outer::verify(ctx, self)
+    }
+    fn parse(
+        parser: &mut ir::CustomParser<'_, '_, '_>,
+        state: &mut OperationState,
+    ) -> Result<(), ir::ParseError> {
+        outer::parse(parser, state)
+    }
+    fn print(self, printer: &mut ir::CustomPrinter<'_, '_>) {
+        outer::print(self, printer)
+    }
     fn get_expected_mask_type(op: Self, ctx: &Context, types: &mut dyn TypeFactory) -> Type {
         i1_mask_of(types, ctx.value_type(op.result(ctx)))
     }

@@ -41,6 +41,7 @@ extern crate self as vector;
 include!(concat!(env!("OUT_DIR"), "/vector_ops.rs.inc"));
 
 mod hooks;
+mod outer;
 pub mod preds;
 pub mod transfer;
 mod verify;

@@ -27,7 +27,7 @@ fn dim(ctx: &Context, ty: Type, i: usize) -> i64 {
 }
 
 /// Upstream's `isSupportedCombiningKind`.
-fn supported_kind(ctx: &Context, kind: CombiningKind, element: Type) -> bool {
+pub(crate) fn supported_kind(ctx: &Context, kind: CombiningKind, element: Type) -> bool {
     let int_or_index = ctx.is_signless_int_or_index(element) || ctx.is_any_integer(element);
     if kind == CombiningKind::ADD || kind == CombiningKind::MUL {
         int_or_index || ctx.is_float(element)

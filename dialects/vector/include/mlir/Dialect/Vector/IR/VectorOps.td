@@ -862,8 +862,8 @@ def Vector_OuterProductOp :
 
     ```
   }];
-  // VectorOps.cpp's custom assembly form: not yet ported.
-  // VectorOps.cpp's verifier: not yet ported.
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
 }
 
 // TODO: Add transformation which decomposes ReshapeOp into an optimized
