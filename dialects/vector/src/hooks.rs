@@ -2,7 +2,7 @@
 //! interface methods `VectorOps.cpp` defines.
 
 use crate::*;
-use crate::{outer, transfer, verify, verify_shape};
+use crate::{contract, outer, transfer, verify, verify_shape};
 use ir::effects::{EffectInstance, MemoryEffect};
 use ir::interfaces::{RegionBranchPoint, RegionSuccessor};
 use ir::{Attribute, Context, Diagnostic, OperationState, Type, TypeData, TypeFactory, Value};
@@ -394,11 +394,23 @@ impl WarpExecuteOnLane0OpHooks for WarpExecuteOnLane0Op {
 }
 
 impl ContractionOpHooks for ContractionOp {
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        contract::verify(ctx, self)
+    }
+    fn parse(
+        parser: &mut ir::CustomParser<'_, '_, '_>,
+        state: &mut OperationState,
+    ) -> Result<(), ir::ParseError> {
+        contract::parse(parser, state)
+    }
+    fn print(self, printer: &mut ir::CustomPrinter<'_, '_>) {
+        contract::print(self, printer)
+    }
     fn get_expected_mask_type(op: Self, ctx: &Context, types: &mut dyn TypeFactory) -> Type {
-        i1_mask_of(types, ctx.value_type(op.lhs(ctx)))
+        contract::expected_mask_type(ctx, op, types)
     }
     fn get_shape_for_unroll(op: Self, ctx: &Context) -> Option<Vec<i64>> {
-        shape_of(ctx, op.lhs(ctx))
+        Some(contract::iteration_bounds(ctx, op))
     }
 }
 

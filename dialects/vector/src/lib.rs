@@ -40,6 +40,7 @@ extern crate self as vector;
 
 include!(concat!(env!("OUT_DIR"), "/vector_ops.rs.inc"));
 
+mod contract;
 mod hooks;
 mod outer;
 pub mod preds;

@@ -158,8 +158,8 @@ def Vector_ContractionOp :
   }];
 
   // VectorOps.cpp's canonicalization patterns: not yet ported.
-  // VectorOps.cpp's custom assembly form: not yet ported.
-  // VectorOps.cpp's verifier: not yet ported.
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
 }
 
 def Vector_ReductionOp :
