@@ -2,7 +2,7 @@
 //! interface methods `VectorOps.cpp` defines.
 
 use crate::*;
-use crate::{contract, outer, transfer, verify, verify_shape};
+use crate::{contract, mask, outer, transfer, verify, verify_shape};
 use ir::effects::{EffectInstance, MemoryEffect};
 use ir::interfaces::{RegionBranchPoint, RegionSuccessor};
 use ir::{Attribute, Context, Diagnostic, OperationState, Type, TypeData, TypeFactory, Value};
@@ -296,6 +296,9 @@ fn transfer_effects(
 }
 
 impl TransferReadOpHooks for TransferReadOp {
+    fn supports_passthru(_op: Self, _ctx: &Context) -> bool {
+        true
+    }
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         transfer::verify_read(ctx, self)
     }
@@ -363,6 +366,18 @@ impl TransferWriteOpHooks for TransferWriteOp {
 }
 
 impl MaskOpHooks for MaskOp {
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        mask::verify(ctx, self)
+    }
+    fn parse(
+        parser: &mut ir::CustomParser<'_, '_, '_>,
+        state: &mut OperationState,
+    ) -> Result<(), ir::ParseError> {
+        mask::parse(parser, state)
+    }
+    fn print(self, printer: &mut ir::CustomPrinter<'_, '_>) {
+        mask::print(self, printer)
+    }
     fn get_maskable_op(op: Self, ctx: &Context) -> Option<ir::Operation> {
         // The region's single block holds the maskable op and the yield.
         let block = ctx.region_blocks(op.mask_region(ctx)).first().copied()?;

@@ -42,6 +42,7 @@ include!(concat!(env!("OUT_DIR"), "/vector_ops.rs.inc"));
 
 mod contract;
 mod hooks;
+pub mod mask;
 mod outer;
 pub mod preds;
 pub mod transfer;

@@ -1009,7 +1009,7 @@ def Vector_TransferReadOp :
   Vector_Op<"transfer_read", [
       DeclareOpInterfaceMethods<VectorTransferOpInterface, ["getInBounds"]>,
       DeclareOpInterfaceMethods<VectorUnrollOpInterface, ["getShapeForUnroll"]>,
-      DeclareOpInterfaceMethods<MaskableOpInterface>,
+      DeclareOpInterfaceMethods<MaskableOpInterface, ["supportsPassthru"]>,
       DeclareOpInterfaceMethods<MemoryEffectsOpInterface>,
       AttrSizedOperandSegments,
       DestinationStyleOpInterface
@@ -2068,8 +2068,8 @@ def Vector_MaskOp : Vector_Op<"mask", [
 
   // VectorOps.cpp's canonicalization patterns: not yet ported.
   // VectorOps.cpp's folder: not yet ported.
-  // VectorOps.cpp's custom assembly form: not yet ported.
-  // VectorOps.cpp's verifier: not yet ported.
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
 }
 
 def Vector_TransposeOp :
