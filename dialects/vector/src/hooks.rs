@@ -2,7 +2,7 @@
 //! interface methods `VectorOps.cpp` defines.
 
 use crate::*;
-use crate::{contract, mask, outer, transfer, verify, verify_shape};
+use crate::{contract, mask, outer, transfer, verify, verify_shape, warp};
 use ir::effects::{EffectInstance, MemoryEffect};
 use ir::interfaces::{RegionBranchPoint, RegionSuccessor};
 use ir::{Attribute, Context, Diagnostic, OperationState, Type, TypeData, TypeFactory, Value};
@@ -390,6 +390,18 @@ impl MaskOpHooks for MaskOp {
 }
 
 impl WarpExecuteOnLane0OpHooks for WarpExecuteOnLane0Op {
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        warp::verify(ctx, self)
+    }
+    fn parse(
+        parser: &mut ir::CustomParser<'_, '_, '_>,
+        state: &mut OperationState,
+    ) -> Result<(), ir::ParseError> {
+        warp::parse(parser, state)
+    }
+    fn print(self, printer: &mut ir::CustomPrinter<'_, '_>) {
+        warp::print(self, printer)
+    }
     fn get_successor_regions(
         op: Self,
         ctx: &Context,
@@ -402,9 +414,8 @@ impl WarpExecuteOnLane0OpHooks for WarpExecuteOnLane0Op {
             regions.push(RegionSuccessor::parent(ctx.results(op.operation())));
         }
     }
-    fn are_types_compatible(_op: Self, ctx: &Context, lhs: Type, rhs: Type) -> bool {
-        // Values crossing the region may be distributed: same element type.
-        lhs == rhs || ctx.element_type_or_self(lhs) == ctx.element_type_or_self(rhs)
+    fn are_types_compatible(op: Self, ctx: &Context, lhs: Type, rhs: Type) -> bool {
+        warp::distributed_type_error(ctx, lhs, rhs, op.warp_size(ctx)).is_none()
     }
 }
 

@@ -48,6 +48,7 @@ pub mod preds;
 pub mod transfer;
 mod verify;
 mod verify_shape;
+mod warp;
 
 pub use memref::{parse_dynamic_index_list, print_dynamic_index_list};
 

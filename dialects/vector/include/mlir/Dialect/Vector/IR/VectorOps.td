@@ -2542,8 +2542,8 @@ def Vector_WarpExecuteOnLane0Op : Vector_Op<"warp_execute_on_lane_0",
 
   }];
 
-  // VectorOps.cpp's verifier: not yet ported.
-  // VectorOps.cpp's custom assembly form: not yet ported.
+  let hasVerifier = 1;
+  let hasCustomAssemblyFormat = 1;
   let arguments = (ins Index:$laneid, I64Attr:$warp_size,
                        Variadic<AnyType>:$args);
   let results = (outs Variadic<AnyType>:$results);
