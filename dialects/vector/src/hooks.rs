@@ -202,6 +202,25 @@ impl InsertOpHooks for InsertOp {
     }
 }
 
+/// The result of a shuffle: the mask's length, then the trailing
+/// dimensions of the operands.
+fn shuffle_result(ctx: &Context, state: &OperationState) -> Result<TypeData, Diagnostic> {
+    let silent = || Diagnostic::error(state.location, "expected a vector operand");
+    let v1 = ctx.value_type(*state.operands.first().ok_or_else(silent)?);
+    let shape = ctx.shape(v1).ok_or_else(silent)?;
+    let mask = state
+        .find_attribute(ctx, "mask")
+        .and_then(|a| ctx.attr_as_array(a).map(<[Attribute]>::len))
+        .unwrap_or(0);
+    let mut result = vec![mask.max(1) as i64];
+    result.extend(shape.iter().skip(1));
+    Ok(TypeData::Vector {
+        scalable: vec![false; result.len()],
+        shape: result,
+        element: ctx.element_type_or_self(v1),
+    })
+}
+
 impl ShuffleOpHooks for ShuffleOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         verify::shuffle(ctx, self)
@@ -211,24 +230,17 @@ impl ShuffleOpHooks for ShuffleOp {
         state: &OperationState,
         inferred: &mut Vec<Type>,
     ) -> Result<(), Diagnostic> {
-        let silent = || Diagnostic::error(state.location, "expected a vector operand");
-        let v1 = ctx.value_type(*state.operands.first().ok_or_else(silent)?);
-        let shape = ctx.shape(v1).ok_or_else(silent)?;
-        let mask = state
-            .find_attribute(ctx, "mask")
-            .and_then(|a| ctx.attr_as_array(a).map(<[Attribute]>::len))
-            .unwrap_or(0);
-        let mut result = vec![mask.max(1) as i64];
-        result.extend(shape.iter().skip(1));
-        let ty = ctx
-            .lookup_type(&TypeData::Vector {
-                scalable: vec![false; result.len()],
-                shape: result,
-                element: ctx.element_type_or_self(v1),
-            })
-            .ok_or_else(|| not_interned(state))?;
+        let data = shuffle_result(ctx, state)?;
+        let ty = ctx.lookup_type(&data).ok_or_else(|| not_interned(state))?;
         inferred.push(ty);
         Ok(())
+    }
+    fn infer_parsed_result_types(
+        ctx: &mut Context,
+        state: &OperationState,
+    ) -> Result<Vec<Type>, Diagnostic> {
+        let data = shuffle_result(ctx, state)?;
+        Ok(vec![ctx.get_type(data)])
     }
 }
 
