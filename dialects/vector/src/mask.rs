@@ -209,3 +209,26 @@ impl ir::TypeFactory for Recorder<'_> {
         found.unwrap_or_else(|| self.ctx.none_type())
     }
 }
+
+/// Wraps `op` (just built where the builder is) in a `vector.mask` of
+/// `mask`, which yields its results (upstream's `maskOperation` without a
+/// passthru); returns the mask op.
+pub fn mask_operation(
+    b: &mut ir::OpBuilder<'_>,
+    op: ir::Operation,
+    mask: ir::Value,
+) -> ir::Operation {
+    let loc = b.op_loc(op);
+    let results = b.results(op);
+    let types = b.value_types(&results);
+    let masked = MaskOp::build(b, loc, &types, mask, None);
+    let region = masked.mask_region(b);
+    let block = b.create_block(region, &[]);
+    let after = b.insertion_point();
+    b.set_insertion_point_to_end(block);
+    let y = YieldOp::build(b, loc, &results);
+    b.set_insertion_point(after);
+    // `op` is live and the yield was just created in the new block.
+    let _ = b.move_op_before(op, y.operation());
+    masked.operation()
+}

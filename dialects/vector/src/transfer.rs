@@ -680,3 +680,38 @@ pub(crate) fn verify_write(ctx: &Context, op: TransferWriteOp) -> Result<(), Dia
     verify_common(ctx, &t, true)?;
     verify_permutation(ctx, t.op, t.map)
 }
+
+/// `expandDimsToRank`: `map` over `rank` dimensions, its dimension `j`
+/// the `j`th one not `dropped` (a transfer's map through a rank-reducing
+/// subview or slice).
+pub fn expand_dims_to_rank(
+    ctx: &mut Context,
+    map: AffineMap,
+    rank: usize,
+    dropped: &[bool],
+) -> AffineMap {
+    let kept: Vec<u32> = (0..rank as u32)
+        .filter(|d| !dropped.get(*d as usize).copied().unwrap_or(false))
+        .collect();
+    let data = ctx.affine_map_data(map).clone();
+    let dims: Vec<_> = kept.iter().map(|d| ctx.affine_dim(*d)).collect();
+    let symbols: Vec<_> = (0..data.num_symbols)
+        .map(|s| ctx.affine_symbol(s))
+        .collect();
+    let results: Vec<_> = data
+        .results
+        .iter()
+        .map(|e| ctx.affine_replace_dims_and_symbols(*e, &dims, &symbols))
+        .collect();
+    ctx.affine_map(rank as u32, data.num_symbols, &results)
+}
+
+/// A transfer dimension may be out of bounds (`hasOutOfBoundsDim`: one
+/// that is not a broadcast and not marked in bounds).
+pub fn has_out_of_bounds_dim(ctx: &Context, map: AffineMap, flags: Attribute) -> bool {
+    let flags = in_bounds_values(ctx, flags);
+    map_results(ctx, map)
+        .iter()
+        .enumerate()
+        .any(|(i, r)| *r != Ok(None) && !flags.get(i).copied().unwrap_or(false))
+}

@@ -7,7 +7,6 @@
 use super::indices::{resolve_through_collapse, resolve_through_expand};
 use super::{has_unit_stride, resolve_through_subview};
 use crate::util::subview_lists;
-use ir::affine::{AffineExprData, AffineMap};
 use ir::{Attribute, OpFoldResult, OpId, PatternRewriter, RewritePattern, Value};
 use memref::canonicalize::pattern;
 use memref::{CollapseShapeOp, ExpandShapeOp, SubViewOp};
@@ -130,46 +129,6 @@ impl Access {
     }
 }
 
-/// A transfer dimension may be out of bounds (`hasOutOfBoundsDim`: one
-/// that is not a broadcast and not marked in bounds).
-fn has_out_of_bounds_dim(rw: &PatternRewriter<'_>, map: AffineMap, flags: Attribute) -> bool {
-    let flags = rw.attr_as_array(flags).unwrap_or(&[]);
-    rw.affine_map_data(map)
-        .results
-        .iter()
-        .enumerate()
-        .any(|(i, e)| {
-            let broadcast = matches!(rw.affine_expr_data(*e), AffineExprData::Constant(0));
-            let in_bounds = flags
-                .get(i)
-                .and_then(|f| rw.attr_as_bool(*f))
-                .unwrap_or(false);
-            !broadcast && !in_bounds
-        })
-}
-
-/// `expandDimsToRank`: `map` over the `rank` dimensions of the subview's
-/// source, its dimension `j` the `j`th one the subview keeps.
-fn expand_dims_to_rank(
-    rw: &mut PatternRewriter<'_>,
-    map: AffineMap,
-    rank: usize,
-    dropped: &[bool],
-) -> AffineMap {
-    let kept: Vec<u32> = (0..rank as u32)
-        .filter(|d| !dropped.get(*d as usize).copied().unwrap_or(false))
-        .collect();
-    let data = rw.affine_map_data(map).clone();
-    let dims: Vec<_> = kept.iter().map(|d| rw.affine_dim(*d)).collect();
-    let symbols: Vec<_> = (0..data.num_symbols).map(|s| rw.affine_symbol(s)).collect();
-    let results: Vec<_> = data
-        .results
-        .iter()
-        .map(|e| rw.affine_replace_dims_and_symbols(*e, &dims, &symbols))
-        .collect();
-    rw.affine_map(rank as u32, data.num_symbols, &results)
-}
-
 /// A vector access through a `memref.subview`.
 fn access_of_subview(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some(access) = Access::of(rw, op) else {
@@ -187,7 +146,8 @@ fn access_of_subview(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let Some(map) = rw.as_affine_map(map) else {
             return false;
         };
-        if has_out_of_bounds_dim(rw, map, flags) || !has_unit_stride(rw, &strides) {
+        if vector::transfer::has_out_of_bounds_dim(rw, map, flags) || !has_unit_stride(rw, &strides)
+        {
             return false;
         }
     }
@@ -206,7 +166,7 @@ fn access_of_subview(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let map = match transfer.and_then(|(m, _)| rw.as_affine_map(m)) {
         Some(m) => {
             let rank = rw.rank(rw.value_type(source)).unwrap_or(0);
-            let widened = expand_dims_to_rank(rw, m, rank, &dropped);
+            let widened = vector::transfer::expand_dims_to_rank(rw, m, rank, &dropped);
             Some(rw.affine_map_attr(widened))
         }
         None => None,
