@@ -452,7 +452,7 @@ pub(crate) fn verify_common(ctx: &Context, t: &Transfer, write: bool) -> Result<
         return Ok(());
     };
     let results = map_results(ctx, map);
-    if write && results.iter().any(|r| *r == Ok(None)) {
+    if write && results.contains(&Ok(None)) {
         return err(ctx, op, "should not have broadcast dimensions");
     }
     if ctx.attr(op, "masked").is_some() {
