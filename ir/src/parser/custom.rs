@@ -22,6 +22,9 @@ impl<'s, 'c> OpAsmParser<'s> for Parser<'s, 'c> {
         self.skip_ws();
         self.pos
     }
+    fn num_results(&self) -> usize {
+        self.custom_op_results
+    }
     fn source_byte(&self, offset: usize) -> Option<u8> {
         self.b.get(offset).copied()
     }

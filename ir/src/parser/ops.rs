@@ -182,7 +182,11 @@ impl<'s, 'c> Parser<'s, 'c> {
                 let l = self
                     .ctx
                     .file_line_col_loc_ident(self.file_id, line as u32, col as u32);
-                self.parse_custom_op(l)?
+                let bound = results.iter().map(|r| r.2 as usize).sum();
+                let outer = std::mem::replace(&mut self.custom_op_results, bound);
+                let op = self.parse_custom_op(l);
+                self.custom_op_results = outer;
+                op?
             }
             _ => return self.wrong_token("expected operation name in quotes"),
         };

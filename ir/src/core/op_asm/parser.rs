@@ -100,6 +100,9 @@ pub(crate) trait OpAsmParser<'s> {
     /// An error about the next token where MLIR's `emitWrongTokenError`
     /// puts it: just after the text before it when it starts a line.
     fn wrong_token_error(&mut self, msg: String) -> ParseError;
+    /// How many results the op being parsed is bound to (`%a, %b = ...`
+    /// gives 2; MLIR's `getNumResults`).
+    fn num_results(&self) -> usize;
     /// Dimensions `2x?x4` (MLIR's `parseDimensionList`).
     fn parse_dimension_list(
         &mut self,
@@ -157,6 +160,11 @@ impl CustomParser<'_, '_, '_> {
     /// An error at a given offset.
     pub fn error_at(&self, offset: usize, msg: impl Into<String>) -> ParseError {
         ParseError::new(offset, msg.into())
+    }
+    /// How many results the op being parsed is bound to (`%a, %b = ...`
+    /// gives 2; MLIR's `getNumResults`): 0 for an unnamed op.
+    pub fn num_results(&self) -> usize {
+        self.p.num_results()
     }
     /// The `file:line:col` location of the current position.
     pub fn current_location(&mut self) -> Location {
