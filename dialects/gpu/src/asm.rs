@@ -20,7 +20,7 @@ pub fn parse_async_dependencies(
     let at = parser.offset();
     if parser.parse_optional_keyword("async") {
         if parser.num_results() == 0 {
-            return Err(parser.error_at(at, "needs to be named when marked 'async'"));
+            return Err(parser.op_error_at(at, "needs to be named when marked 'async'"));
         }
         async_token_type.push(AsyncTokenType::get(parser.ctx()).into());
     }
@@ -68,7 +68,7 @@ pub fn parse_all_reduce_operation(
     if let Some(keyword) = parser.parse_optional_bare_id() {
         let Ok(op) = keyword.parse::<AllReduceOperation>() else {
             let at = parser.offset();
-            return Err(parser.error_at(at, "invalid op kind"));
+            return Err(parser.op_error_at(at, "invalid op kind"));
         };
         *attr = Some(AllReduceOperationAttr::get_in(parser.ctx(), op));
     }

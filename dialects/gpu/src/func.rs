@@ -153,7 +153,7 @@ impl GPUFuncOpHooks for GPUFuncOp {
         let at = parser.offset();
         let sig = parse_function_signature(parser)?;
         if !sig.args.is_empty() && !sig.named {
-            return Err(parser.error_at(at, "gpu.func requires named arguments"));
+            return Err(parser.op_error_at(at, "gpu.func requires named arguments"));
         }
         let inputs: Vec<Type> = sig.args.iter().map(|a| a.ty).collect();
         let ctx = parser.ctx();
@@ -277,7 +277,7 @@ impl GPUFuncOpHooks for GPUFuncOp {
                     ctx,
                     o,
                     format!(
-                        "expected body region argument #{i} to be of type {}, got {}",
+                        "expected body region argument #{i} to be of type '{}', got '{}'",
                         ir::printer::type_to_string(ctx, expected),
                         ir::printer::type_to_string(ctx, actual)
                     ),
@@ -318,7 +318,7 @@ impl ReturnOpHooks for ReturnOp {
                     ctx,
                     op,
                     format!(
-                        "unexpected type `{}' for operand #{i}",
+                        "unexpected type `'{}'' for operand #{i}",
                         ir::printer::type_to_string(ctx, actual)
                     ),
                 ));

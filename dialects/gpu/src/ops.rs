@@ -92,7 +92,7 @@ fn reduce_op_accepts(ctx: &Context, op: AllReduceOperation, ty: Type) -> bool {
 /// The message of an incompatible reduction.
 fn incompatible_reduction(ctx: &Context, op: AllReduceOperation, ty: Type) -> String {
     format!(
-        "`{}` reduction operation is not compatible with type {}",
+        "`{}` reduction operation is not compatible with type '{}'",
         op.as_str(),
         ir::printer::type_to_string(ctx, ty)
     )

@@ -474,7 +474,9 @@ impl<'s, 'c> Parser<'s, 'c> {
         st.result_types.clear();
         let default = self.ctx.op_definition(n).map_or("", |d| d.default_dialect);
         self.default_dialects.push(default);
+        let outer = self.custom_op_name.replace(n);
         let parsed = parse(&mut CustomParser::with_name(self, at), &mut st);
+        self.custom_op_name = outer;
         self.default_dialects.pop();
         parsed?;
         let OperationState {

@@ -103,6 +103,8 @@ pub(crate) trait OpAsmParser<'s> {
     /// How many results the op being parsed is bound to (`%a, %b = ...`
     /// gives 2; MLIR's `getNumResults`).
     fn num_results(&self) -> usize;
+    /// The name of the custom op being parsed, if any.
+    fn custom_op_name(&self) -> Option<&str>;
     /// Dimensions `2x?x4` (MLIR's `parseDimensionList`).
     fn parse_dimension_list(
         &mut self,
@@ -165,6 +167,15 @@ impl CustomParser<'_, '_, '_> {
     /// gives 2; MLIR's `getNumResults`): 0 for an unnamed op.
     pub fn num_results(&self) -> usize {
         self.p.num_results()
+    }
+    /// An error at `offset` as the custom parser of an op reports it
+    /// (MLIR's `OpAsmParser::emitError`): prefixed with `custom op 'name' `.
+    pub fn op_error_at(&self, offset: usize, msg: impl Into<String>) -> ParseError {
+        let msg = msg.into();
+        match self.p.custom_op_name() {
+            Some(name) => ParseError::new(offset, format!("custom op '{name}' {msg}")),
+            None => ParseError::new(offset, msg),
+        }
     }
     /// The `file:line:col` location of the current position.
     pub fn current_location(&mut self) -> Location {
