@@ -3,9 +3,11 @@
 //! through a `memref.subview`, `expand_shape` or `collapse_shape` become
 //! loads and stores of the view's source, their indices resolved by
 //! `affine.apply`; a subview of a subview with unit strides becomes one
-//! subview. (Upstream's vector, gpu and nvgpu cases are left out: those
-//! dialects are not shipped.)
+//! subview; the gpu MMA loads and stores through a subview (`gpu.rs`).
+//! (Upstream's vector and nvgpu cases are left out: those dialects are not
+//! shipped.)
 
+mod gpu;
 mod indices;
 
 use affine::{AffineLoadOp, AffineStoreOp};
@@ -237,7 +239,7 @@ fn subview_of_subview(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 }
 
 /// `populateFoldMemRefAliasOpPatterns`, in upstream's order (but for the
-/// vector, gpu and nvgpu ops).
+/// vector and nvgpu ops).
 pub fn fold_memref_alias_ops_patterns() -> Vec<Box<dyn RewritePattern>> {
     let (load, store) = (LoadOp::OPERATION_NAME, StoreOp::OPERATION_NAME);
     let (aload, astore) = (AffineLoadOp::OPERATION_NAME, AffineStoreOp::OPERATION_NAME);
@@ -245,9 +247,11 @@ pub fn fold_memref_alias_ops_patterns() -> Vec<Box<dyn RewritePattern>> {
     for root in [aload, load] {
         patterns.push(pattern(root, "LoadOpOfSubViewOpFolder", access_of_subview));
     }
+    patterns.extend(gpu::load_patterns());
     for root in [astore, store] {
         patterns.push(pattern(root, "StoreOpOfSubViewOpFolder", access_of_subview));
     }
+    patterns.extend(gpu::store_patterns());
     for root in [aload, load] {
         patterns.push(pattern(
             root,
