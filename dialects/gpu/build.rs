@@ -4,7 +4,8 @@
 //! `GPUDeviceMappingAttr.td`, `ParallelLoopMapperAttr.td`), their C++
 //! snippets rewritten in Rust. `GPUDeviceMappingAttr.td` includes scf's
 //! `DeviceMappingInterface.td`, found where dialect-scf's build script says
-//! (`links = "mlir-scf"`), so the packaged crate builds too.
+//! (`links = "mlir-scf"`), so the packaged crate builds too. The passes
+//! (`$OUT_DIR/passes.rs.inc`) come from an excerpt of `Transforms/Passes.td`.
 
 fn main() {
     let scf = std::env::var("DEP_MLIR_SCF_INCLUDE")
@@ -14,4 +15,6 @@ fn main() {
         .include_dir(scf)
         .file("include/mlir/Dialect/GPU/IR/GPUOps.td")
         .compile();
+    // The passes of `Transforms/Passes.td` (those ported so far).
+    tblgen_build::compile_passes("include/mlir/Dialect/GPU/Transforms/Passes.td");
 }

@@ -16,7 +16,9 @@
 //! `GPUDialect.cpp` and `InferIntRangeInterfaceImpls.cpp` is here: the
 //! types, the custom forms, the verifiers with upstream's messages, the
 //! folders and canonicalization patterns, the result ranges, the inliner
-//! interface and the dialect's attribute verifier.
+//! interface and the dialect's attribute verifier; and the
+//! `gpu-map-parallel-loops` pass of `Transforms/Passes.td`
+//! (`ParallelLoopMapper.cpp`).
 //!
 //! ```
 //! let mut ctx = ir::Context::new();
@@ -37,6 +39,11 @@ extern crate self as gpu;
 
 include!(concat!(env!("OUT_DIR"), "/gpu_ops.rs.inc"));
 
+// The `gpu-map-parallel-loops` pass's declaration
+// (`GpuMapParallelLoopsPassBase`, `register_passes`, ...) from
+// `Transforms/Passes.td`.
+include!(concat!(env!("OUT_DIR"), "/passes.rs.inc"));
+
 mod asm;
 mod attrs;
 mod dialect;
@@ -44,6 +51,7 @@ mod func;
 mod launch;
 mod ops;
 mod ranges;
+mod transforms;
 mod types;
 
 pub use asm::{
@@ -56,6 +64,9 @@ pub use attrs::has_offloading_translation_attr_trait;
 pub use dialect::{
     add_async_dependency, register_dialect, register_inliner_interface, TargetOptions,
     CONTAINER_MODULE_ATTR_NAME, KERNEL_FUNC_ATTR_NAME,
+};
+pub use transforms::{
+    create_gpu_map_parallel_loops_pass, set_mapping_attr, GpuMapParallelLoops, MAPPING_ATTR_NAME,
 };
 pub use types::{
     AsyncTokenType, AsyncTokenTypeStorage, MMAMatrixType, MMAMatrixTypeStorage,

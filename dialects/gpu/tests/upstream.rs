@@ -17,6 +17,7 @@ const FILES: &[Kept] = &[
     Kept::header(DIR, "GPUDeviceMappingAttr.td"),
     Kept::header(DIR, "ParallelLoopMapperAttr.td"),
     Kept::header(DIR, "GPUOps.td"),
+    Kept::header_excerpt("include/mlir/Dialect/GPU/Transforms", "Passes.td"),
 ];
 
 dialect_port_check::port_tests!(FILES);
