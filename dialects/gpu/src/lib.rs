@@ -16,9 +16,10 @@
 //! `GPUDialect.cpp` and `InferIntRangeInterfaceImpls.cpp` is here: the
 //! types, the custom forms, the verifiers with upstream's messages, the
 //! folders and canonicalization patterns, the result ranges, the inliner
-//! interface and the dialect's attribute verifier; and the
-//! `gpu-map-parallel-loops` pass of `Transforms/Passes.td`
-//! (`ParallelLoopMapper.cpp`).
+//! interface and the dialect's attribute verifier; and the passes
+//! `gpu-map-parallel-loops` (`ParallelLoopMapper.cpp`),
+//! `gpu-launch-sink-index-computations` and `gpu-kernel-outlining`
+//! (`KernelOutlining.cpp`) of `Transforms/Passes.td`.
 //!
 //! ```
 //! let mut ctx = ir::Context::new();
@@ -66,7 +67,9 @@ pub use dialect::{
     CONTAINER_MODULE_ATTR_NAME, KERNEL_FUNC_ATTR_NAME,
 };
 pub use transforms::{
-    create_gpu_map_parallel_loops_pass, set_mapping_attr, GpuMapParallelLoops, MAPPING_ATTR_NAME,
+    create_gpu_kernel_outlining_pass, create_gpu_launch_sink_index_computations_pass,
+    create_gpu_map_parallel_loops_pass, set_mapping_attr, GpuKernelOutlining,
+    GpuLaunchSinkIndexComputations, GpuMapParallelLoops, MAPPING_ATTR_NAME,
 };
 pub use types::{
     AsyncTokenType, AsyncTokenTypeStorage, MMAMatrixType, MMAMatrixTypeStorage,

@@ -7,6 +7,17 @@
 
 include "mlir/Pass/PassBase.td"
 
+def GpuLaunchSinkIndexComputations : Pass<"gpu-launch-sink-index-computations"> {
+  let summary = "Sink index computations into gpu.launch body";
+  let constructor = "::gpu::create_gpu_launch_sink_index_computations_pass()";
+  let dependentDialects = ["::gpu::register_dialect"];
+}
+
+def GpuKernelOutlining : Pass<"gpu-kernel-outlining", "ModuleOp"> {
+  let summary = "Outline gpu.launch bodies to kernel functions";
+  let constructor = "::gpu::create_gpu_kernel_outlining_pass()";
+}
+
 def GpuMapParallelLoopsPass
     : Pass<"gpu-map-parallel-loops", "func::FuncOp"> {
   let summary = "Greedily maps loops to GPU hardware dimensions.";
