@@ -24,16 +24,14 @@ pub fn parse_async_dependencies(
         }
         async_token_type.push(AsyncTokenType::get(parser.ctx()).into());
     }
-    if parser.parse_optional_punct("[") {
-        if !parser.parse_optional_punct("]") {
-            loop {
-                deps.push(parser.parse_operand()?);
-                if !parser.parse_optional_punct(",") {
-                    break;
-                }
+    if parser.parse_optional_punct("[") && !parser.parse_optional_punct("]") {
+        loop {
+            deps.push(parser.parse_operand()?);
+            if !parser.parse_optional_punct(",") {
+                break;
             }
-            parser.parse_punct("]")?;
         }
+        parser.parse_punct("]")?;
     }
     Ok(())
 }

@@ -465,7 +465,7 @@ impl SubgroupMmaLoadMatrixOpHooks for SubgroupMmaLoadMatrixOp {
                 "expected source memref most minor dim must have unit stride",
             ));
         }
-        if !res.is_some_and(|m| matches!(m.operand(ctx), "AOp" | "BOp" | "COp")) {
+        if res.is_none_or(|m| !matches!(m.operand(ctx), "AOp" | "BOp" | "COp")) {
             return Err(Diagnostic::at_op(
                 ctx,
                 op,
@@ -488,7 +488,7 @@ impl SubgroupMmaStoreMatrixOpHooks for SubgroupMmaStoreMatrixOp {
                 "expected destination memref most minor dim must have unit stride",
             ));
         }
-        if !src.is_some_and(|m| m.operand(ctx) == "COp") {
+        if src.is_none_or(|m| m.operand(ctx) != "COp") {
             return Err(Diagnostic::at_op(
                 ctx,
                 op,
