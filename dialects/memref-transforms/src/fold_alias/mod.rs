@@ -4,9 +4,10 @@
 //! loads and stores of the view's source, their indices resolved by
 //! `affine.apply`; a subview of a subview with unit strides becomes one
 //! subview. The vector loads, stores and transfers are folded likewise
-//! (`vector_ops`). (Upstream's gpu and nvgpu cases are left out: those
-//! dialects are not shipped.)
+//! (`vector_ops`), and the gpu MMA loads and stores (`gpu.rs`). (Upstream's
+//! nvgpu cases are left out: that dialect is not shipped.)
 
+mod gpu;
 mod indices;
 mod vector_ops;
 
@@ -239,7 +240,7 @@ fn subview_of_subview(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 }
 
 /// `populateFoldMemRefAliasOpPatterns`, in upstream's order (but for the
-/// gpu and nvgpu ops).
+/// nvgpu ops).
 pub fn fold_memref_alias_ops_patterns() -> Vec<Box<dyn RewritePattern>> {
     let (load, store) = (LoadOp::OPERATION_NAME, StoreOp::OPERATION_NAME);
     let (aload, astore) = (AffineLoadOp::OPERATION_NAME, AffineStoreOp::OPERATION_NAME);
@@ -247,9 +248,11 @@ pub fn fold_memref_alias_ops_patterns() -> Vec<Box<dyn RewritePattern>> {
     for root in [aload, load] {
         patterns.push(pattern(root, "LoadOpOfSubViewOpFolder", access_of_subview));
     }
+    patterns.extend(gpu::load_patterns());
     for root in [astore, store] {
         patterns.push(pattern(root, "StoreOpOfSubViewOpFolder", access_of_subview));
     }
+    patterns.extend(gpu::store_patterns());
     for root in [aload, load] {
         patterns.push(pattern(
             root,
