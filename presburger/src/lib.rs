@@ -13,6 +13,7 @@
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
+pub mod bounds;
 pub mod division;
 pub mod int;
 pub mod matrix;
@@ -20,6 +21,7 @@ pub mod relation;
 pub mod simplex;
 pub mod space;
 
+pub use bounds::DimSizeBound;
 pub use division::{Division, LocalRepr};
 pub use int::Int;
 pub use matrix::Matrix;

@@ -91,6 +91,19 @@ impl Matrix {
         }
     }
 
+    /// Removes the rows marked in `marked` (one flag per row), keeping the
+    /// order of the others.
+    pub fn remove_marked_rows(&mut self, marked: &[bool]) {
+        let mut pos = 0;
+        for (r, &m) in marked.iter().enumerate() {
+            if !m {
+                self.copy_row(r, pos);
+                pos += 1;
+            }
+        }
+        self.resize_vertically(pos);
+    }
+
     /// Sets every element of `row` to `value`.
     pub fn fill_row(&mut self, row: usize, value: &Int) {
         self.row_mut(row)

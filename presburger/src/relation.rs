@@ -725,26 +725,12 @@ impl IntegerRelation {
 
     /// Removes the inequalities marked in `redundant`, keeping the order.
     pub(crate) fn keep_inequalities(&mut self, redundant: &[bool]) {
-        let mut pos = 0;
-        for (r, &red) in redundant.iter().enumerate() {
-            if !red {
-                self.inequalities.copy_row(r, pos);
-                pos += 1;
-            }
-        }
-        self.inequalities.resize_vertically(pos);
+        self.inequalities.remove_marked_rows(redundant);
     }
 
     /// Removes the equalities marked in `redundant`, keeping the order.
     pub(crate) fn keep_equalities(&mut self, redundant: &[bool]) {
-        let mut pos = 0;
-        for (r, &red) in redundant.iter().enumerate() {
-            if !red {
-                self.equalities.copy_row(r, pos);
-                pos += 1;
-            }
-        }
-        self.equalities.resize_vertically(pos);
+        self.equalities.remove_marked_rows(redundant);
     }
 
     /// Removes each inequality whose complement is empty by [`Self::is_empty`]

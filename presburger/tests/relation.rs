@@ -314,3 +314,50 @@ fn fourier_motzkin_projection() {
     expected.sort();
     assert_eq!(rows, expected);
 }
+
+#[test]
+fn constant_bounds() {
+    let set = parse("(x, y)[N] : (x - 2 >= 0, -x + 9 >= 0, y - x >= 0, -y + 12 >= 0, N - 3 == 0)");
+    assert_eq!(set.get_constant_bound(BoundType::Lb, 0), Some(Int::from(2)));
+    assert_eq!(set.get_constant_bound(BoundType::Ub, 0), Some(Int::from(9)));
+    assert_eq!(set.get_constant_bound(BoundType::Lb, 1), Some(Int::from(2)));
+    assert_eq!(
+        set.get_constant_bound(BoundType::Ub, 1),
+        Some(Int::from(12))
+    );
+    assert_eq!(set.get_constant_bound(BoundType::Eq, 0), None);
+    assert_eq!(set.get_constant_bound(BoundType::Eq, 2), Some(Int::from(3)));
+    // 3x >= 1 and 3x <= 5: x in [1, 1].
+    let set = parse("(x) : (3 * x - 1 >= 0, -3 * x + 5 >= 0)");
+    assert_eq!(set.get_constant_bound(BoundType::Eq, 0), Some(Int::from(1)));
+}
+
+#[test]
+fn constant_fold_and_dim_size() {
+    let mut set = parse("(x, y) : (x - 5 == 0, y - x >= 0, -y + 8 >= 0)");
+    assert!(set.constant_fold_var(0));
+    assert_eq!(set.num_vars(), 1);
+    assert_eq!(set.inequality(0), ints(&[1, -5]));
+    assert!(!set.constant_fold_var(0));
+
+    // 0 <= i <= 15: 16 values.
+    let set = parse("(i) : (i >= 0, -i + 15 >= 0)");
+    assert_eq!(
+        set.get_constant_bound_on_dim_size(0).map(|b| b.size),
+        Some(Int::from(16))
+    );
+    // s0 + 2 <= i <= s0 + 17: 16 values, from s0 + 2.
+    let set = parse("(i)[s0] : (i - s0 - 2 >= 0, -i + s0 + 17 >= 0)");
+    let b = set.get_constant_bound_on_dim_size(0).expect("a bound");
+    assert_eq!(
+        (b.size, b.lb, b.divisor),
+        (Int::from(16), ints(&[1, 2]), Int::from(1))
+    );
+    // s0 - 7 <= 8j <= s0: one value, s0 floordiv 8.
+    let set = parse("(j)[s0] : (8 * j - s0 + 7 >= 0, -8 * j + s0 >= 0)");
+    let b = set.get_constant_bound_on_dim_size(0).expect("a bound");
+    assert_eq!(
+        (b.size, b.lb, b.divisor),
+        (Int::from(1), ints(&[1, 0]), Int::from(8))
+    );
+}
