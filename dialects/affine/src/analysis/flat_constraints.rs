@@ -4,12 +4,13 @@
 
 use std::ops::{Deref, DerefMut};
 
-use ir::affine::{AffineExpr, IntegerSet};
+use ir::affine::{AffineExpr, AffineMap, IntegerSet};
 use ir::{Context, Value};
 use num_traits::{ToPrimitive, Zero};
-use presburger::{Int, IntegerPolyhedron, LocalRepr, PresburgerSpace, VarKind};
+use presburger::{BoundType, Int, IntegerPolyhedron, LocalRepr, PresburgerSpace, VarKind};
 
-use super::flatten::{flatten_exprs, FlattenError};
+use super::flatten::flatten_exprs;
+pub use super::flatten::FlattenError;
 
 /// An integer polyhedron over dimensions, symbols and locals, each
 /// dimension and symbol optionally tied to an SSA value.
@@ -78,6 +79,96 @@ impl FlatAffineValueConstraints {
         Some(fac)
     }
 
+    /// The number of dimensions.
+    pub fn num_dims(&self) -> usize {
+        self.cst.num_vars_of(VarKind::SET_DIM)
+    }
+
+    /// The number of symbols.
+    pub fn num_symbols(&self) -> usize {
+        self.cst.num_vars_of(VarKind::Symbol)
+    }
+
+    /// Appends a dimension tied to `value`; returns its column.
+    pub fn append_dim_var(&mut self, value: Option<Value>) -> usize {
+        let at = self.cst.append_var(VarKind::SET_DIM, 1);
+        self.values.insert(at, value);
+        at
+    }
+
+    /// Appends a symbol tied to `value`; returns its column.
+    pub fn append_symbol_var(&mut self, value: Option<Value>) -> usize {
+        let at = self.cst.append_var(VarKind::Symbol, 1);
+        self.values.insert(at, value);
+        at
+    }
+
+    /// The values of the dimensions and symbols.
+    pub fn values(&self) -> &[Option<Value>] {
+        &self.values
+    }
+
+    /// Adds bounds `var(pos) >= / <= / == result` for each result of `map`
+    /// (over this system's dimensions and symbols), its divisions becoming
+    /// new locals placed before the existing ones; an upper bound that is
+    /// not `closed` is exclusive (upstream's `addBound` with an affine
+    /// map). A result that involves `pos` itself is skipped, as upstream
+    /// does. `Err` when the map cannot be flattened.
+    pub fn add_bound_map(
+        &mut self,
+        ctx: &mut Context,
+        kind: BoundType,
+        pos: usize,
+        map: AffineMap,
+        closed: bool,
+    ) -> Result<(), FlattenError> {
+        let data = ctx.affine_map_data(map).clone();
+        let inputs = (data.num_dims + data.num_symbols) as usize;
+        let flat = flatten_exprs(
+            ctx,
+            &data.results,
+            data.num_dims as usize,
+            data.num_symbols as usize,
+        )?;
+        let new_locals = flat.local_constraints.num_local_vars();
+        if new_locals > 0 {
+            let existing = self.cst.num_local_vars();
+            self.cst.insert_var(VarKind::Local, 0, new_locals);
+            let mut local_cst = flat.local_constraints.clone();
+            local_cst.append_var(VarKind::Local, existing);
+            self.cst.append(&local_cst);
+        }
+        let lower = kind != BoundType::Ub;
+        let cols = self.cst.num_cols();
+        let sign = |v: i64| Int::from(if lower { -v } else { v });
+        for row in &flat.rows {
+            let mut ineq = vec![Int::zero(); cols];
+            for j in 0..inputs {
+                ineq[j] = sign(row[j]);
+            }
+            if !ineq[pos].is_zero() {
+                continue;
+            }
+            ineq[pos] = Int::from(if lower { 1 } else { -1 });
+            // The map's locals are the first locals of the system.
+            for (k, j) in (inputs..row.len() - 1).zip(self.cst.num_dim_and_symbol_vars()..) {
+                ineq[j] = sign(row[k]);
+            }
+            let adjustment = if closed || kind == BoundType::Eq {
+                0
+            } else {
+                -1
+            };
+            ineq[cols - 1] = sign(row[row.len() - 1]) + adjustment;
+            if kind == BoundType::Eq {
+                self.cst.add_equality(&ineq);
+            } else {
+                self.cst.add_inequality(&ineq);
+            }
+        }
+        Ok(())
+    }
+
     /// The value tied to dimension or symbol `pos`, if any.
     pub fn value(&self, pos: usize) -> Option<Value> {
         self.values.get(pos).copied().flatten()
@@ -116,7 +207,7 @@ impl FlatAffineValueConstraints {
 
     /// The local at `pos` as a floor division read from an inequality pair
     /// (upstream's `detectAsFloorDiv`; equalities are not used).
-    fn detect_as_floor_div(
+    pub(crate) fn detect_as_floor_div(
         &self,
         ctx: &mut Context,
         pos: usize,

@@ -7,5 +7,7 @@
 
 pub mod flat_constraints;
 pub mod flatten;
+pub mod min_max;
+pub mod slice_bounds;
 
 pub use flat_constraints::{simplify_integer_set, FlatAffineValueConstraints};

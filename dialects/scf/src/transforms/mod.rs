@@ -4,6 +4,7 @@
 mod for_to_while;
 mod forall_to_for;
 mod forall_to_parallel;
+mod loop_canonicalization;
 mod loop_range_folding;
 mod parallel_loop_fusion;
 mod specialization;
@@ -35,6 +36,11 @@ pub use for_to_while::{create_for_to_while_loop_pass, ForToWhileLoop};
 pub use forall_to_for::{create_forall_to_for_loop_pass, forall_to_for_loop, ForallToForLoop};
 pub use forall_to_parallel::{
     create_forall_to_parallel_loop_pass, forall_to_parallel_loop, ForallToParallelLoop,
+};
+pub use loop_canonicalization::{
+    add_loop_range_constraints, canonicalize_min_max_op_in_loop,
+    create_for_loop_canonicalization_pass, for_loop_canonicalization_patterns, match_for_like_loop,
+    ForLoopCanonicalization,
 };
 pub use loop_range_folding::{create_for_loop_range_folding_pass, ForLoopRangeFolding};
 pub use parallel_loop_fusion::{

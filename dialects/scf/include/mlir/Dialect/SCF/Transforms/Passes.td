@@ -4,6 +4,14 @@
 
 include "mlir/Pass/PassBase.td"
 
+def SCFForLoopCanonicalization
+    : Pass<"scf-for-loop-canonicalization"> {
+  let summary = "Canonicalize operations within scf.for loop bodies";
+  let constructor = "::scf::create_for_loop_canonicalization_pass()";
+  let dependentDialects = ["::affine::register", "::tensor::register",
+                           "::memref::register"];
+}
+
 def SCFForLoopSpecialization : Pass<"scf-for-loop-specialization"> {
   let summary = "Specialize `for` loops for vectorization";
   let constructor = "::scf::create_for_loop_specialization_pass()";
