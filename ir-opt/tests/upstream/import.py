@@ -44,7 +44,7 @@ DIALECT_FILES = {
             "control-flow-sink.mlir", "for-loop-specialization.mlir",
             "parallel-loop-specialization.mlir", "parallel-loop-tiling.mlir",
             "parallel-loop-tiling-inbound-check.mlir", "parallel-loop-invalid.mlir", "parallel-loop-fusion.mlir",
-            "for-loop-canonicalization.mlir"],
+            "for-loop-canonicalization.mlir", "for-loop-peeling.mlir", "for-loop-peeling-front.mlir"],
     "Index": ["index-ops.mlir", "index-errors.mlir", "index-canonicalize.mlir",
               "int-range-inference.mlir"],
     "UB": ["ops.mlir", "canonicalize.mlir", "inlining.mlir"],

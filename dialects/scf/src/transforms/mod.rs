@@ -7,6 +7,7 @@ mod forall_to_parallel;
 mod loop_canonicalization;
 mod loop_range_folding;
 mod parallel_loop_fusion;
+mod peeling;
 mod specialization;
 mod tiling;
 
@@ -46,6 +47,7 @@ pub use loop_range_folding::{create_for_loop_range_folding_pass, ForLoopRangeFol
 pub use parallel_loop_fusion::{
     create_parallel_loop_fusion_pass, naively_fuse_parallel_ops, ParallelLoopFusion,
 };
+pub use peeling::{create_for_loop_peeling_pass, rewrite_peeled_min_max_op, ForLoopPeeling};
 pub use specialization::{
     create_for_loop_specialization_pass, create_parallel_loop_specialization_pass,
     specialize_for_loop_for_unrolling, specialize_parallel_loop_for_unrolling,
