@@ -4,8 +4,10 @@
 //! symbol and local variables, with upstream's algorithms and answers —
 //! GCD tightening and tests, Gaussian and Fourier-Motzkin elimination,
 //! `isEmpty` (with upstream's bail-out on a constraint explosion), trivial
-//! and rational redundancy removal, division representations of locals, an
-//! exact rational simplex, and integer emptiness by branch and bound on it.
+//! and rational redundancy removal, constant bounds, division
+//! representations of locals, and an exact rational simplex. Not yet:
+//! `findIntegerSample`/`isIntegerEmpty` (generalized basis reduction),
+//! lexicographic optima, unions of relations.
 //!
 //! Coefficients are arbitrary-precision integers (upstream's
 //! `DynamicAPInt`), so no operation overflows; no input makes an operation
