@@ -63,7 +63,7 @@ DIALECT_FILES = {
               "transforms.mlir"],
 }
 TRANSFORMS = r"^(cse|canonicalize.*|inlining.*|sccp.*|test-symbol-dce|strip-debuginfo|" \
-             r"loop-invariant-code-motion|constant-fold.*|control-flow-sink)\.mlir$"
+             r"loop-invariant-code-motion|constant-fold.*|control-flow-sink|print-op-graph.*)\.mlir$"
 
 
 def selection(src):
