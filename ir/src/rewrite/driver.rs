@@ -13,6 +13,7 @@ use super::region::simplify_regions;
 use super::worklist::Worklist;
 use super::{
     constant_of_op, fold_op, GreedyConfig, GreedyStats, NotConverged, SimplifyRegionLevel,
+    Strictness,
 };
 use crate::core::attrs::Attribute;
 use crate::core::context::{Context, OpName};
@@ -20,7 +21,7 @@ use crate::core::pattern::{ConstCache, PatternRewriter, RewriteEvent, RewritePat
 use crate::core::registry::{FoldResult, OpFoldResult, OpTrait};
 use crate::core::storage::{OpId, RegionId, Value};
 use crate::interfaces::side_effects::is_op_trivially_dead;
-use crate::support::intern::FxHashMap;
+use crate::support::intern::{FxHashMap, FxHashSet};
 
 /// Applies `patterns`, folding and dead-code removal to the ops in each
 /// region of `op` until a fixed point (`applyPatternsAndFoldGreedily`),
@@ -47,6 +48,67 @@ pub fn apply_patterns_greedily(
             rewrites: stats.rewrites,
         })
     }
+}
+
+/// Applies `patterns` and folding to `ops` and, as `strictness` allows,
+/// to the ops their rewrites touch (upstream's `applyOpPatternsAndFold`):
+/// one pass over a worklist seeded with `ops` in order (popped last
+/// first), in the scope of their closest common ancestor region. `Err` when
+/// the rewrite limit stopped it.
+pub fn apply_op_patterns_greedily(
+    ctx: &mut Context,
+    ops: &[OpId],
+    patterns: &[Box<dyn RewritePattern>],
+    config: GreedyConfig,
+    strictness: Strictness,
+) -> Result<GreedyStats, NotConverged> {
+    if ops.is_empty() {
+        return Ok(GreedyStats::default());
+    }
+    let mut driver = Driver::new(ctx, patterns, config);
+    driver.scope = common_ancestor_region(ctx, ops);
+    if strictness != Strictness::AnyOp {
+        driver.strict = Some((ops.iter().copied().collect(), strictness));
+    }
+    for &op in ops {
+        driver.add_single_op(op);
+    }
+    driver.stats.changed = driver.process(ctx);
+    driver.stats.iterations = 1;
+    let stats = driver.stats;
+    if driver.worklist.is_empty() {
+        Ok(stats)
+    } else {
+        Err(NotConverged {
+            iterations: stats.iterations,
+            rewrites: stats.rewrites,
+        })
+    }
+}
+
+/// The closest region holding every op of `ops` (upstream's
+/// `findCommonAncestor`); `None` when one of them is top-level.
+fn common_ancestor_region(ctx: &Context, ops: &[OpId]) -> Option<RegionId> {
+    let mut region = ctx.op_parent_region(ops[0]);
+    let inside = |region: RegionId, mut op: OpId| loop {
+        match ctx.op_parent_region(op) {
+            Some(r) if r == region => return true,
+            Some(r) => match ctx.region_parent_op(r) {
+                Some(p) => op = p,
+                None => return false,
+            },
+            None => return false,
+        }
+    };
+    while let Some(r) = region {
+        if ops[1..].iter().all(|&op| inside(r, op)) {
+            return Some(r);
+        }
+        region = ctx
+            .region_parent_op(r)
+            .and_then(|p| ctx.op_parent_region(p));
+    }
+    None
 }
 
 /// The candidate patterns of each op name, in upstream's order: the op's
@@ -112,6 +174,9 @@ struct Driver<'p> {
     scratch_values: Vec<Value>,
     scratch_consts: Vec<Option<Attribute>>,
     stats: GreedyStats,
+    /// The op-list driver's filter: the ops it may process, and whether
+    /// created ops join them.
+    strict: Option<(FxHashSet<OpId>, Strictness)>,
 }
 
 impl<'p> Driver<'p> {
@@ -132,6 +197,7 @@ impl<'p> Driver<'p> {
             scratch_values: Vec::new(),
             scratch_consts: Vec::new(),
             stats: GreedyStats::default(),
+            strict: None,
         }
     }
 
@@ -159,7 +225,7 @@ impl<'p> Driver<'p> {
         };
         let mut cur = op;
         loop {
-            self.worklist.push(cur);
+            self.add_single_op(cur);
             if cur == last {
                 return;
             }
@@ -170,14 +236,34 @@ impl<'p> Driver<'p> {
         }
     }
 
+    /// Queues `op` unless the op-list driver's filter leaves it out
+    /// (`addSingleOpToWorklist`).
+    fn add_single_op(&mut self, op: OpId) {
+        match &self.strict {
+            Some((allowed, _)) if !allowed.contains(&op) => {}
+            _ => self.worklist.push(op),
+        }
+    }
+
     /// Replays a rewriter's notifications on the worklist.
     fn replay(&mut self, ctx: &Context, events: &[RewriteEvent]) {
         for &e in events {
             match e {
-                RewriteEvent::Created(o)
-                | RewriteEvent::Modified(o)
-                | RewriteEvent::Released(o) => self.add_to_worklist(ctx, o),
-                RewriteEvent::Erased(o) => self.worklist.remove(o),
+                RewriteEvent::Created(o) => {
+                    if let Some((allowed, Strictness::ExistingAndNewOps)) = &mut self.strict {
+                        allowed.insert(o);
+                    }
+                    self.add_to_worklist(ctx, o)
+                }
+                RewriteEvent::Modified(o) | RewriteEvent::Released(o) => {
+                    self.add_to_worklist(ctx, o)
+                }
+                RewriteEvent::Erased(o) => {
+                    if let Some((allowed, _)) = &mut self.strict {
+                        allowed.remove(&o);
+                    }
+                    self.worklist.remove(o)
+                }
                 RewriteEvent::Replaced(_) => {}
             }
         }

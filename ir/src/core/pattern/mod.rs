@@ -349,7 +349,7 @@ impl<'a> PatternRewriter<'a> {
     /// Moves the ops of `source` before `before` in `dest` (at its end when
     /// `None`), replacing the uses of `source`'s arguments with `args`, and
     /// erases the emptied `source` (MLIR's `inlineBlockBefore`). The moved
-    /// ops are notified as modified.
+    /// ops are notified as inserted, as `moveOpBefore` notifies them.
     pub fn inline_block_before(
         &mut self,
         source: BlockId,
@@ -371,7 +371,7 @@ impl<'a> PatternRewriter<'a> {
         }
         let moved = self.b.inline_block_before(source, dest, before, args)?;
         self.events
-            .extend(moved.into_iter().map(RewriteEvent::Modified));
+            .extend(moved.into_iter().map(RewriteEvent::Created));
         Ok(())
     }
     /// `inline_block_before` in conversion mode: each op is moved (journaled,
