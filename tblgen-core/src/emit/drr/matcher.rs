@@ -284,14 +284,13 @@ impl<'p> Em<'p> {
                     ind,
                     &format!("let {} = ctx.defining_op({})?;", def_var, var),
                 );
-                for (v, _) in outs {
-                    self.line(
-                        ind,
-                        &format!(
-                            "let mut {} = {{ let b: &mut ::ir::OpBuilder<'_> = rewriter; b.unit_attr() }};",
-                            v
-                        ),
-                    );
+                // The bound attributes start as `unit` (what the native
+                // code does not set), cached: no interning per attempt.
+                if !outs.is_empty() {
+                    let unit = self.cached_constant(ind, "b.unit_attr()");
+                    for (v, _) in outs {
+                        self.line(ind, &format!("let mut {} = {};", v, unit));
+                    }
                 }
                 self.line(ind, "let ctx: &::ir::Context = rewriter;");
                 let mut subst: Vec<(String, String)> = vec![
