@@ -51,30 +51,61 @@ pub fn apply_patterns_greedily(
 
 /// The candidate patterns of each op name, in upstream's order: the op's
 /// and the generic ones interleaved by decreasing benefit (stable), the
-/// op's first at equal benefit; merged once, when the driver starts.
+/// op's first at equal benefit; a generic pattern only under the names its
+/// `may_match` accepts (an interface-rooted one under the ops implementing
+/// the interface). Merged once per name, when an op of it is first met.
 struct Matcher {
     by_name: FxHashMap<OpName, Vec<usize>>,
+    /// The patterns rooted on each name, by decreasing benefit.
+    rooted: FxHashMap<OpName, Vec<usize>>,
+    /// The generic patterns, by decreasing benefit.
     any: Vec<usize>,
+    benefits: Vec<u16>,
 }
 
 impl Matcher {
     fn new(ctx: &mut Context, patterns: &[Box<dyn RewritePattern>]) -> Self {
         let benefits: Vec<u16> = patterns.iter().map(|p| p.benefit()).collect();
-        let mut by_name: FxHashMap<OpName, Vec<usize>> = FxHashMap::default();
+        let mut rooted: FxHashMap<OpName, Vec<usize>> = FxHashMap::default();
         let mut any = Vec::new();
         for (i, p) in patterns.iter().enumerate() {
             match p.root() {
                 Some(n) => {
                     let n = ctx.op_name(n);
-                    by_name.entry(n).or_default().push(i);
+                    rooted.entry(n).or_default().push(i);
                 }
                 None => any.push(i),
             }
         }
         let by_benefit = |v: &mut Vec<usize>| v.sort_by_key(|&i| std::cmp::Reverse(benefits[i]));
         by_benefit(&mut any);
-        for ops in by_name.values_mut() {
+        for ops in rooted.values_mut() {
             by_benefit(ops);
+        }
+        Matcher {
+            by_name: FxHashMap::default(),
+            rooted,
+            any,
+            benefits,
+        }
+    }
+    /// The patterns to try on an op named `name`, in order.
+    fn candidates(
+        &mut self,
+        ctx: &Context,
+        patterns: &[Box<dyn RewritePattern>],
+        name: OpName,
+    ) -> &[usize] {
+        if !self.by_name.contains_key(&name) {
+            let def = ctx.op_definition(name).map(|d| &**d);
+            let ops = self.rooted.get(&name).map_or(&[][..], |v| v);
+            let any: Vec<usize> = self
+                .any
+                .iter()
+                .copied()
+                .filter(|&i| patterns[i].may_match(def))
+                .collect();
+            let benefits = &self.benefits;
             let mut merged = Vec::with_capacity(ops.len() + any.len());
             let (mut i, mut j) = (0, 0);
             while i < ops.len() || j < any.len() {
@@ -88,13 +119,9 @@ impl Matcher {
                     i += 1;
                 }
             }
-            *ops = merged;
+            self.by_name.insert(name, merged);
         }
-        Matcher { by_name, any }
-    }
-    /// The patterns to try on an op named `name`, in order.
-    fn candidates(&self, name: OpName) -> &[usize] {
-        self.by_name.get(&name).unwrap_or(&self.any)
+        &self.by_name[&name]
     }
 }
 
@@ -372,7 +399,8 @@ impl<'p> Driver<'p> {
     fn try_patterns(&mut self, ctx: &mut Context, op: OpId) -> bool {
         let mut candidates = std::mem::take(&mut self.candidates);
         candidates.clear();
-        candidates.extend_from_slice(self.matcher.candidates(ctx.op_get_name(op)));
+        let name = ctx.op_get_name(op);
+        candidates.extend_from_slice(self.matcher.candidates(ctx, self.patterns, name));
         let mut applied = false;
         if candidates.is_empty() {
             self.candidates = candidates;
