@@ -138,6 +138,11 @@ struct Driver<'p> {
     /// Reused buffers of the folder's operands and their constants.
     scratch_values: Vec<Value>,
     scratch_consts: Vec<Option<Attribute>>,
+    /// The values of the constants the folder kept in this iteration's
+    /// fill (what their fold hooks gave), so that folding an op reads its
+    /// constant operands without running the hooks again; an entry goes
+    /// when its op is modified or erased.
+    kept_values: FxHashMap<OpId, Attribute>,
     stats: GreedyStats,
 }
 
@@ -158,6 +163,7 @@ impl<'p> Driver<'p> {
             candidates: Vec::new(),
             scratch_values: Vec::new(),
             scratch_consts: Vec::new(),
+            kept_values: FxHashMap::default(),
             stats: GreedyStats::default(),
         }
     }
@@ -201,10 +207,17 @@ impl<'p> Driver<'p> {
     fn replay(&mut self, ctx: &Context, events: &[RewriteEvent]) {
         for &e in events {
             match e {
-                RewriteEvent::Created(o)
-                | RewriteEvent::Modified(o)
-                | RewriteEvent::Released(o) => self.add_to_worklist(ctx, o),
-                RewriteEvent::Erased(o) => self.worklist.remove(o),
+                RewriteEvent::Created(o) | RewriteEvent::Released(o) => {
+                    self.add_to_worklist(ctx, o)
+                }
+                RewriteEvent::Modified(o) => {
+                    self.kept_values.remove(&o);
+                    self.add_to_worklist(ctx, o)
+                }
+                RewriteEvent::Erased(o) => {
+                    self.kept_values.remove(&o);
+                    self.worklist.remove(o)
+                }
                 RewriteEvent::Replaced(_) => {}
             }
         }
@@ -244,6 +257,7 @@ impl<'p> Driver<'p> {
             }
             self.stats.iterations += 1;
             self.worklist.clear();
+            self.kept_values.clear();
             let mut folder = OperationFolder::default();
             self.fill(ctx, region, &mut folder);
             again = self.process(ctx);
@@ -276,7 +290,12 @@ impl<'p> Driver<'p> {
             }
             let replaced = match constant_of_op(ctx, op) {
                 Some(value) => {
-                    !self.with_rewriter(ctx, |rw| folder.insert_known_constant(rw, op, value))
+                    let kept =
+                        self.with_rewriter(ctx, |rw| folder.insert_known_constant(rw, op, value));
+                    if kept {
+                        self.kept_values.insert(op, value);
+                    }
+                    !kept
                 }
                 None => false,
             };
@@ -337,7 +356,10 @@ impl<'p> Driver<'p> {
         consts.clear();
         for &v in &operands {
             let c = match ctx.defining_op(v) {
-                Some(d) => constant_of_op(ctx, d),
+                Some(d) => match self.kept_values.get(&d) {
+                    Some(&a) => Some(a),
+                    None => constant_of_op(ctx, d),
+                },
                 None => None,
             };
             consts.push(c);
