@@ -3,10 +3,12 @@
 //! through a `memref.subview`, `expand_shape` or `collapse_shape` become
 //! loads and stores of the view's source, their indices resolved by
 //! `affine.apply`; a subview of a subview with unit strides becomes one
-//! subview. (Upstream's vector, gpu and nvgpu cases are left out: those
+//! subview. The vector loads, stores and transfers are folded likewise
+//! (`vector_ops`). (Upstream's gpu and nvgpu cases are left out: those
 //! dialects are not shipped.)
 
 mod indices;
+mod vector_ops;
 
 use affine::{AffineLoadOp, AffineStoreOp};
 use ir::pass::{OperationPass, PassFailure, PassRun};
@@ -192,7 +194,7 @@ fn access_of_collapse_shape(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 }
 
 /// Whether every stride is the constant 1 (`hasUnitStride`).
-fn has_unit_stride(rw: &PatternRewriter<'_>, strides: &[OpFoldResult]) -> bool {
+pub(super) fn has_unit_stride(rw: &PatternRewriter<'_>, strides: &[OpFoldResult]) -> bool {
     strides.iter().all(|s| match *s {
         OpFoldResult::Attr(a) => rw.attr_as_int(a) == Some(1),
         OpFoldResult::Value(v) => {
@@ -237,7 +239,7 @@ fn subview_of_subview(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 }
 
 /// `populateFoldMemRefAliasOpPatterns`, in upstream's order (but for the
-/// vector, gpu and nvgpu ops).
+/// gpu and nvgpu ops).
 pub fn fold_memref_alias_ops_patterns() -> Vec<Box<dyn RewritePattern>> {
     let (load, store) = (LoadOp::OPERATION_NAME, StoreOp::OPERATION_NAME);
     let (aload, astore) = (AffineLoadOp::OPERATION_NAME, AffineStoreOp::OPERATION_NAME);
@@ -276,6 +278,9 @@ pub fn fold_memref_alias_ops_patterns() -> Vec<Box<dyn RewritePattern>> {
             access_of_collapse_shape,
         ));
     }
+    // Each pattern has its own root: where the vector ones go in the list
+    // does not change what applies.
+    patterns.extend(vector_ops::patterns());
     patterns.push(pattern(
         SubViewOp::OPERATION_NAME,
         "SubViewOfSubViewFolder",
