@@ -113,30 +113,61 @@ fn common_ancestor_region(ctx: &Context, ops: &[OpId]) -> Option<RegionId> {
 
 /// The candidate patterns of each op name, in upstream's order: the op's
 /// and the generic ones interleaved by decreasing benefit (stable), the
-/// op's first at equal benefit; merged once, when the driver starts.
+/// op's first at equal benefit; a generic pattern only under the names its
+/// `may_match` accepts (an interface-rooted one under the ops implementing
+/// the interface). Merged once per name, when an op of it is first met.
 struct Matcher {
     by_name: FxHashMap<OpName, Vec<usize>>,
+    /// The patterns rooted on each name, by decreasing benefit.
+    rooted: FxHashMap<OpName, Vec<usize>>,
+    /// The generic patterns, by decreasing benefit.
     any: Vec<usize>,
+    benefits: Vec<u16>,
 }
 
 impl Matcher {
     fn new(ctx: &mut Context, patterns: &[Box<dyn RewritePattern>]) -> Self {
         let benefits: Vec<u16> = patterns.iter().map(|p| p.benefit()).collect();
-        let mut by_name: FxHashMap<OpName, Vec<usize>> = FxHashMap::default();
+        let mut rooted: FxHashMap<OpName, Vec<usize>> = FxHashMap::default();
         let mut any = Vec::new();
         for (i, p) in patterns.iter().enumerate() {
             match p.root() {
                 Some(n) => {
                     let n = ctx.op_name(n);
-                    by_name.entry(n).or_default().push(i);
+                    rooted.entry(n).or_default().push(i);
                 }
                 None => any.push(i),
             }
         }
         let by_benefit = |v: &mut Vec<usize>| v.sort_by_key(|&i| std::cmp::Reverse(benefits[i]));
         by_benefit(&mut any);
-        for ops in by_name.values_mut() {
+        for ops in rooted.values_mut() {
             by_benefit(ops);
+        }
+        Matcher {
+            by_name: FxHashMap::default(),
+            rooted,
+            any,
+            benefits,
+        }
+    }
+    /// The patterns to try on an op named `name`, in order.
+    fn candidates(
+        &mut self,
+        ctx: &Context,
+        patterns: &[Box<dyn RewritePattern>],
+        name: OpName,
+    ) -> &[usize] {
+        if !self.by_name.contains_key(&name) {
+            let def = ctx.op_definition(name).map(|d| &**d);
+            let ops = self.rooted.get(&name).map_or(&[][..], |v| v);
+            let any: Vec<usize> = self
+                .any
+                .iter()
+                .copied()
+                .filter(|&i| patterns[i].may_match(def))
+                .collect();
+            let benefits = &self.benefits;
             let mut merged = Vec::with_capacity(ops.len() + any.len());
             let (mut i, mut j) = (0, 0);
             while i < ops.len() || j < any.len() {
@@ -150,13 +181,9 @@ impl Matcher {
                     i += 1;
                 }
             }
-            *ops = merged;
+            self.by_name.insert(name, merged);
         }
-        Matcher { by_name, any }
-    }
-    /// The patterns to try on an op named `name`, in order.
-    fn candidates(&self, name: OpName) -> &[usize] {
-        self.by_name.get(&name).unwrap_or(&self.any)
+        &self.by_name[&name]
     }
 }
 
@@ -173,6 +200,11 @@ struct Driver<'p> {
     /// Reused buffers of the folder's operands and their constants.
     scratch_values: Vec<Value>,
     scratch_consts: Vec<Option<Attribute>>,
+    /// The values of the constants the folder kept in this iteration's
+    /// fill (what their fold hooks gave), so that folding an op reads its
+    /// constant operands without running the hooks again; an entry goes
+    /// when its op is modified or erased.
+    kept_values: FxHashMap<OpId, Attribute>,
     stats: GreedyStats,
     /// The op-list driver's filter: the ops it may process, and whether
     /// created ops join them.
@@ -196,6 +228,7 @@ impl<'p> Driver<'p> {
             candidates: Vec::new(),
             scratch_values: Vec::new(),
             scratch_consts: Vec::new(),
+            kept_values: FxHashMap::default(),
             stats: GreedyStats::default(),
             strict: None,
         }
@@ -255,10 +288,13 @@ impl<'p> Driver<'p> {
                     }
                     self.add_to_worklist(ctx, o)
                 }
-                RewriteEvent::Modified(o) | RewriteEvent::Released(o) => {
+                RewriteEvent::Released(o) => self.add_to_worklist(ctx, o),
+                RewriteEvent::Modified(o) => {
+                    self.kept_values.remove(&o);
                     self.add_to_worklist(ctx, o)
                 }
                 RewriteEvent::Erased(o) => {
+                    self.kept_values.remove(&o);
                     if let Some((allowed, _)) = &mut self.strict {
                         allowed.remove(&o);
                     }
@@ -303,6 +339,7 @@ impl<'p> Driver<'p> {
             }
             self.stats.iterations += 1;
             self.worklist.clear();
+            self.kept_values.clear();
             let mut folder = OperationFolder::default();
             self.fill(ctx, region, &mut folder);
             again = self.process(ctx);
@@ -335,7 +372,12 @@ impl<'p> Driver<'p> {
             }
             let replaced = match constant_of_op(ctx, op) {
                 Some(value) => {
-                    !self.with_rewriter(ctx, |rw| folder.insert_known_constant(rw, op, value))
+                    let kept =
+                        self.with_rewriter(ctx, |rw| folder.insert_known_constant(rw, op, value));
+                    if kept {
+                        self.kept_values.insert(op, value);
+                    }
+                    !kept
                 }
                 None => false,
             };
@@ -396,7 +438,10 @@ impl<'p> Driver<'p> {
         consts.clear();
         for &v in &operands {
             let c = match ctx.defining_op(v) {
-                Some(d) => constant_of_op(ctx, d),
+                Some(d) => match self.kept_values.get(&d) {
+                    Some(&a) => Some(a),
+                    None => constant_of_op(ctx, d),
+                },
                 None => None,
             };
             consts.push(c);
@@ -458,7 +503,8 @@ impl<'p> Driver<'p> {
     fn try_patterns(&mut self, ctx: &mut Context, op: OpId) -> bool {
         let mut candidates = std::mem::take(&mut self.candidates);
         candidates.clear();
-        candidates.extend_from_slice(self.matcher.candidates(ctx.op_get_name(op)));
+        let name = ctx.op_get_name(op);
+        candidates.extend_from_slice(self.matcher.candidates(ctx, self.patterns, name));
         let mut applied = false;
         if candidates.is_empty() {
             self.candidates = candidates;
