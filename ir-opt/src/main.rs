@@ -58,6 +58,8 @@ fn register_dialects(ctx: &mut ir::Context) {
     affine::register(ctx);
     affine::register_inliner_interface(ctx);
     affine::register_dma_ops(ctx);
+    complex::register(ctx);
+    complex::register_inliner_interface(ctx);
     tensor::register(ctx);
     tensor::register_inliner_interface(ctx);
     tensor::register_infer_type_op_interface_external_models(ctx);

@@ -60,34 +60,7 @@ fn replace_with_cond_br(
     rewriter.replace_op(op, &[]).is_ok()
 }
 
-/// A pattern of a `cf` op defined by a function.
-struct FnPattern {
-    root: &'static str,
-    name: &'static str,
-    f: fn(OpId, &mut PatternRewriter<'_>) -> bool,
-}
-
-impl RewritePattern for FnPattern {
-    fn root(&self) -> Option<&str> {
-        Some(self.root)
-    }
-
-    fn name(&self) -> &str {
-        self.name
-    }
-
-    fn match_and_rewrite(&self, op: OpId, rewriter: &mut PatternRewriter<'_>) -> bool {
-        (self.f)(op, rewriter)
-    }
-}
-
-fn pattern(
-    root: &'static str,
-    name: &'static str,
-    f: fn(OpId, &mut PatternRewriter<'_>) -> bool,
-) -> Box<dyn RewritePattern> {
-    Box::new(FnPattern { root, name, f })
-}
+use ir::rewrite::fn_pattern as pattern;
 
 /// `cf.cond_br`'s patterns, in upstream's order.
 pub(crate) fn cond_branch_patterns() -> Vec<Box<dyn RewritePattern>> {

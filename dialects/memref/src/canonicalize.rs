@@ -49,37 +49,9 @@ pub fn can_fold_into_consumer(ctx: &Context, cast: CastOp) -> bool {
             .any(|(&a, &b)| more_static(a, b)))
 }
 
-/// A pattern rooted at one op, matched by a function.
-struct Pattern {
-    root: &'static str,
-    name: &'static str,
-    rewrite: fn(OpId, &mut PatternRewriter<'_>) -> bool,
-}
-
-impl RewritePattern for Pattern {
-    fn root(&self) -> Option<&str> {
-        Some(self.root)
-    }
-    fn name(&self) -> &str {
-        self.name
-    }
-    fn match_and_rewrite(&self, op: OpId, rewriter: &mut PatternRewriter<'_>) -> bool {
-        (self.rewrite)(op, rewriter)
-    }
-}
-
-/// A boxed pattern rooted at `root` that `rewrite` applies.
-pub fn pattern(
-    root: &'static str,
-    name: &'static str,
-    rewrite: fn(OpId, &mut PatternRewriter<'_>) -> bool,
-) -> Box<dyn RewritePattern> {
-    Box::new(Pattern {
-        root,
-        name,
-        rewrite,
-    })
-}
+/// A boxed pattern rooted at `root` that `rewrite` applies (`ir`'s, under
+/// the name the dialect crates use).
+pub use ir::rewrite::fn_pattern as pattern;
 
 /// `AllocOp`/`AllocaOp`: `SimplifyAllocConst`, `SimplifyDeadAlloc`.
 pub fn alloc_patterns(op: &'static str) -> Vec<Box<dyn RewritePattern>> {

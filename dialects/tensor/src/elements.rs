@@ -15,6 +15,14 @@ pub fn is_splat(ctx: &Context, a: Attribute) -> bool {
 
 /// Element `i` (row-major) of a `dense<...>` as a scalar attribute.
 pub fn element(ctx: &mut Context, a: Attribute, i: usize) -> Option<Attribute> {
+    if let AttrData::SparseElements {
+        ty,
+        indices,
+        values,
+    } = *ctx.attr_data(a)
+    {
+        return sparse_element(ctx, ty, indices, values, i);
+    }
     let (ty, data) = dense(ctx, a)?;
     let elt = ctx.element_type_or_self(ty);
     let i = if data.len() == 1 { 0 } else { i };
@@ -31,13 +39,106 @@ pub fn element(ctx: &mut Context, a: Attribute, i: usize) -> Option<Attribute> {
             let bits = *v.get(i)?;
             ctx.float_attr_from_bits(elt, bits)
         }
-        // A complex element is an attribute of the complex dialect, which
-        // the project does not have: no fold.
-        DenseData::ComplexInt(_) | DenseData::ComplexFloat(_) => return None,
+        // A complex element is the array of its two parts, as upstream's
+        // `getValues<Attribute>` gives it (`complex.constant` materializes
+        // it).
+        DenseData::ComplexInt(v) => {
+            let (re, im) = (*v.get(2 * i)?, *v.get(2 * i + 1)?);
+            let part = ctx.element_type(elt)?;
+            let parts = [ctx.integer_attr(part, re), ctx.integer_attr(part, im)];
+            ctx.array_attr(&parts)
+        }
+        DenseData::ComplexFloat(v) => {
+            let (re, im) = (*v.get(2 * i)?, *v.get(2 * i + 1)?);
+            let part = ctx.element_type(elt)?;
+            let parts = [
+                ctx.float_attr(part, f64::from_bits(re)),
+                ctx.float_attr(part, f64::from_bits(im)),
+            ];
+            ctx.array_attr(&parts)
+        }
         // A string element would be a string attribute of a type no
         // registered dialect materializes as a constant: no fold.
         DenseData::String(_) => return None,
     })
+}
+
+/// A `dense<...>` of complex type `ty` from `[re, im]` array attributes
+/// (`DenseElementsAttr::get` of complex elements).
+fn from_complex_parts(ctx: &mut Context, ty: Type, elements: &[Attribute]) -> Option<Attribute> {
+    let mut ints = Vec::new();
+    let mut floats = Vec::new();
+    for &e in elements {
+        let &[re, im] = ctx.as_array(e)? else {
+            return None;
+        };
+        for part in [re, im] {
+            match *ctx.attr_data(part) {
+                AttrData::Integer { value, .. } => ints.push(value),
+                AttrData::Float { bits, .. } => floats.push(bits),
+                _ => return None,
+            }
+        }
+    }
+    let data = match (ints.is_empty(), floats.is_empty()) {
+        (false, true) => DenseData::ComplexInt(ints),
+        (true, false) => DenseData::ComplexFloat(floats),
+        _ => return None,
+    };
+    Some(ctx.dense_elements_attr(ty, data))
+}
+
+/// Element `flat` (row-major) of a `sparse<indices, values>` of type `ty`:
+/// the value of the first index naming it, zero if none does
+/// (`SparseElementsAttr::getValues<Attribute>`).
+fn sparse_element(
+    ctx: &mut Context,
+    ty: Type,
+    indices: Attribute,
+    values: Attribute,
+    flat: usize,
+) -> Option<Attribute> {
+    let sizes = ctx.shape(ty)?.to_vec();
+    let (index_ty, DenseData::Int(coords)) = dense(ctx, indices)? else {
+        return None;
+    };
+    let rows = usize::try_from(*ctx.shape(index_ty)?.first()?).ok()?;
+    let rank = sizes.len();
+    // A splat names one element, `rows` times.
+    let coordinate = |row: usize, d: usize| {
+        if coords.len() == 1 {
+            coords[0]
+        } else {
+            coords.get(row * rank + d).copied().unwrap_or(0)
+        }
+    };
+    let hit = (0..rows).find(|&row| {
+        let mut at: i128 = 0;
+        for (d, &size) in sizes.iter().enumerate() {
+            at = at * i128::from(size) + coordinate(row, d);
+        }
+        at == flat as i128
+    });
+    match hit {
+        Some(row) => element(ctx, values, row),
+        None => zero_element(ctx, ctx.element_type_or_self(ty)),
+    }
+}
+
+/// The zero of an element type as an attribute (`getZeroAttr` of
+/// `SparseElementsAttr`): a float, a `[zero, zero]` array for a complex
+/// element, an integer for integers and indices (no fold of string
+/// elements).
+fn zero_element(ctx: &mut Context, elt: Type) -> Option<Attribute> {
+    if ctx.is_float(elt) {
+        return Some(ctx.float_attr(elt, 0.0));
+    }
+    if ctx.is_complex(elt) {
+        let part = ctx.element_type(elt)?;
+        let zero = zero_element(ctx, part)?;
+        return Some(ctx.array_attr(&[zero, zero]));
+    }
+    (ctx.type_as_integer(elt).is_some() || ctx.is_index(elt)).then(|| ctx.integer_attr(elt, 0))
 }
 
 /// The splat value of a splat `dense<...>`.
@@ -82,6 +183,9 @@ pub fn reshape_constant_source(
 /// A `dense<...>` of type `ty` from scalar integer or float attributes
 /// (`DenseElementsAttr::get`); `None` for other element attributes.
 pub fn from_scalars(ctx: &mut Context, ty: Type, scalars: &[Attribute]) -> Option<Attribute> {
+    if ctx.is_complex(ctx.element_type_or_self(ty)) {
+        return from_complex_parts(ctx, ty, scalars);
+    }
     let mut ints = Vec::new();
     let mut floats = Vec::new();
     for &s in scalars {

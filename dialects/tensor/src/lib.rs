@@ -74,9 +74,11 @@ impl TensorDialectHooks for TensorDialect {
         ty: ir::Type,
         loc: ir::Location,
     ) -> Option<ir::Operation> {
-        // Upstream tries `complex.constant` next; the project has no
-        // complex dialect.
-        arith::ConstantOp::materialize(builder, value, ty, loc).map(|c| c.operation())
+        if let Some(c) = arith::ConstantOp::materialize(builder, value, ty, loc) {
+            return Some(c.operation());
+        }
+        complex::ConstantOp::is_buildable_with(builder, value, ty)
+            .then(|| complex::ConstantOp::build(builder, loc, ty, value).operation())
     }
     fn canonicalization_patterns(_ctx: &mut ir::Context) -> Vec<Box<dyn ir::RewritePattern>> {
         patterns::dialect_patterns()

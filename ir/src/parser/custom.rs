@@ -212,6 +212,18 @@ impl<'s, 'c> OpAsmParser<'s> for Parser<'s, 'c> {
         }
         Parser::parse_string(self)
     }
+    fn parse_float(&mut self) -> PResult<f64> {
+        let neg = self.eat("-");
+        let at = self.offset();
+        if !self.peek().is_some_and(|c| c.is_ascii_digit()) {
+            return Err(self.error_here("expected floating point literal"));
+        }
+        match self.dense_array_float(crate::core::types::FloatKind::F64, neg, at)? {
+            crate::core::attrs::FloatElement::Exact(v) => Ok(v),
+            // An `f64` pattern always fits an `f64`.
+            crate::core::attrs::FloatElement::Wide(bits) => Ok(f64::from_bits(bits as u64)),
+        }
+    }
     fn parse_optional_integer_wide(&mut self) -> PResult<Option<i128>> {
         let at = self.offset();
         let neg = self.b.get(at) == Some(&b'-');

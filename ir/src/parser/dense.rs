@@ -337,7 +337,12 @@ impl<'s, 'c> Parser<'s, 'c> {
     }
 
     /// A float element of a dense array (`parseFloatElement`).
-    fn dense_array_float(&mut self, k: FloatKind, neg: bool, at: usize) -> PResult<FloatElement> {
+    pub(super) fn dense_array_float(
+        &mut self,
+        k: FloatKind,
+        neg: bool,
+        at: usize,
+    ) -> PResult<FloatElement> {
         if !self.b.get(at).is_some_and(u8::is_ascii_digit) {
             return self.err(at, "expected integer or floating point literal");
         }

@@ -10,9 +10,11 @@
 //! * `region`: region simplification (unreachable blocks, dead code and
 //!   block arguments, identical blocks).
 //! * `equivalence`: structural equality of ops (block merging, CSE).
+//! * `fn_pattern`: a pattern made of a function.
 
 mod driver;
 pub mod equivalence;
+mod fn_pattern;
 pub(crate) mod folder;
 pub mod region;
 mod slots;
@@ -24,6 +26,7 @@ pub use crate::core::pattern::{PatternRewriter, RewriteEvent, RewritePattern};
 use crate::core::registry::{FoldResult, OpFoldResult, OpTrait};
 use crate::core::storage::{OpId, Value};
 pub use driver::apply_patterns_greedily;
+pub use fn_pattern::fn_pattern;
 
 /// How much region simplification the driver does after each iteration
 /// (`GreedySimplifyRegionLevel`).

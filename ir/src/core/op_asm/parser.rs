@@ -91,6 +91,10 @@ pub(crate) trait OpAsmParser<'s> {
     fn parse_integer(&mut self) -> Result<i64, ParseError>;
     /// A string literal.
     fn parse_string(&mut self) -> Result<String, ParseError>;
+    /// An optionally negative float literal, or a hexadecimal integer
+    /// literal holding an `f64`'s bits (MLIR's `AsmParser::parseFloat` of
+    /// a `double`).
+    fn parse_float(&mut self) -> Result<f64, ParseError>;
     /// An optionally negative integer of any size up to 128 bits, if one
     /// is next.
     fn parse_optional_integer_wide(&mut self) -> Result<Option<i128>, ParseError>;
@@ -353,6 +357,12 @@ impl CustomParser<'_, '_, '_> {
     /// A string literal.
     pub fn parse_string(&mut self) -> Result<String, ParseError> {
         self.p.parse_string()
+    }
+    /// An optionally negative float literal, or a hexadecimal integer
+    /// literal holding an `f64`'s bits (MLIR's `AsmParser::parseFloat` of
+    /// a `double`; a decimal integer is an error, as there).
+    pub fn parse_float(&mut self) -> Result<f64, ParseError> {
+        self.p.parse_float()
     }
     /// An integer of any size up to 128 bits (MLIR's `parseInteger` before
     /// the value is narrowed).

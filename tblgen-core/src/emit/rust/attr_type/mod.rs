@@ -496,6 +496,23 @@ fn emit_builders(w: &mut Writer, d: &AttrOrTypeDef, n: &Names, params: &[Param])
             w.close("}");
         }
     }
+    // `skipDefaultBuilders` drops the public `get`, but custom builders still
+    // reach the uniquer through `$_get` (upstream's `Base::get`): give them a
+    // private one.
+    let bodies_use_get = d
+        .builders
+        .iter()
+        .any(|b| b.body.as_deref().is_some_and(|s| s.contains("$_get")));
+    if d.skip_default_builders && bodies_use_get {
+        w.blank();
+        w.linef(format_args!(
+            "/// The {} with these parameters (`$_get` of the custom builders).",
+            n.lower()
+        ));
+        w.open_fn("fn get", &args, "Self");
+        w.linef(format_args!("Self::from_storage(ctx, {})", storage));
+        w.close("}");
+    }
     for (name, b) in builder_names(d) {
         w.blank();
         let ret = b

@@ -1,0 +1,19 @@
+//! The port's record of itself: `upstream.diff` is every change made to
+//! the pristine upstream `.td` files in `upstream/` (and is current), and
+//! with the `conformance` feature those copies are LLVM 19's own.
+//!
+//! `UPSTREAM_DIFF_BLESS=1 cargo test -p dialect-complex --test upstream`
+//! rewrites `upstream.diff` after a reviewed change.
+
+use dialect_port_check::Kept;
+
+const DIR: &str = "include/mlir/Dialect/Complex/IR";
+
+/// The upstream files the port keeps.
+const FILES: &[Kept] = &[
+    Kept::header(DIR, "ComplexBase.td"),
+    Kept::header(DIR, "ComplexAttributes.td"),
+    Kept::header(DIR, "ComplexOps.td"),
+];
+
+dialect_port_check::port_tests!(FILES);
