@@ -284,3 +284,36 @@ fn nesting_far_beyond_mlir_opt_then_a_located_error() {
         )
     );
 }
+
+#[test]
+fn a_failed_run_removes_a_regular_output_file_but_never_a_device() {
+    use std::os::unix::fs::FileTypeExt;
+    let dir = std::env::temp_dir().join(format!("ir-opt-output-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("dir");
+    let input = dir.join("bad.mlir");
+    std::fs::write(&input, "\"foo.op\"(\n").expect("write");
+    let run = |output: &std::path::Path| {
+        Command::new(env!("CARGO_BIN_EXE_ir-opt"))
+            .arg(&input)
+            .arg("-o")
+            .arg(output)
+            .output()
+            .expect("ir-opt")
+            .status
+            .code()
+    };
+    // A regular file is removed, as LLVM's ToolOutputFile removes it.
+    let file = dir.join("out.mlir");
+    std::fs::write(&file, "old").expect("write");
+    assert_eq!(run(&file), Some(1));
+    assert!(!file.exists());
+    // `/dev/null` stays the device (LLVM's `sys::fs::remove` refuses what
+    // is not a regular file or a link).
+    let null = std::path::Path::new("/dev/null");
+    assert_eq!(run(null), Some(1));
+    let kind = std::fs::symlink_metadata(null)
+        .expect("/dev/null")
+        .file_type();
+    assert!(kind.is_char_device(), "/dev/null was replaced: {kind:?}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -485,6 +485,14 @@ fn generate_files(
             }
         };
         let files_read = read_paths(loaded.records.sources());
+        // Errors the run went on after (a failed `assert`, ...) fail the
+        // build as they fail llvm-tblgen's run.
+        if loaded.has_errors() {
+            return Err(Error {
+                rendered: loaded.render_notes(),
+                files_read,
+            });
+        }
         if mode == Mode::Passes {
             let records = &loaded.records;
             let generated = tblgen_core::emit::rust::gen_pass_decls(records)

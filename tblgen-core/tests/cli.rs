@@ -137,6 +137,38 @@ fn a_depfile_error_leaves_no_output() {
         .ends_with(": the option -d must be used together with -o\n"));
 }
 
+#[test]
+fn errors_remove_a_regular_output_file_but_never_a_device() {
+    use std::os::unix::fs::FileTypeExt;
+    let dir = tempfile::tempdir().expect("tempdir");
+    let main = dir.path().join("m.td");
+    // An error that does not stop the run: the output is written, then
+    // removed (llvm-tblgen's `ErrorsPrinted`).
+    std::fs::write(&main, "def A;\nassert 0, \"boom\";\ndef B;\n").expect("write");
+    let out_path = dir.path().join("OUT");
+    std::fs::write(&out_path, "old").expect("write");
+    let run = |output: &std::path::Path| {
+        tblgen()
+            .arg("-o")
+            .arg(output)
+            .arg(&main)
+            .output()
+            .expect("run")
+            .status
+            .code()
+    };
+    assert_eq!(run(&out_path), Some(1));
+    assert!(!out_path.exists(), "the output of a failed run is kept");
+    // `/dev/null` stays the device, as LLVM's `sys::fs::remove` refuses to
+    // remove what is not a regular file or a link.
+    let null = std::path::Path::new("/dev/null");
+    assert_eq!(run(null), Some(1));
+    let kind = std::fs::symlink_metadata(null)
+        .expect("/dev/null")
+        .file_type();
+    assert!(kind.is_char_device(), "/dev/null was replaced: {kind:?}");
+}
+
 /// The depfile lists each included file once, sorted, as llvm-tblgen's.
 #[test]
 fn the_depfile_lists_includes_sorted() {

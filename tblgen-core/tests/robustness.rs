@@ -11,6 +11,8 @@ fn error_of(text: &str) -> String {
         .stack_size(512 << 20)
         .spawn(
             move || match tablegen::load_str("input.td", &text, &Options::default()) {
+                // (Errors the run went on after, as a failed assertion.)
+                Ok(l) if l.has_errors() => Some(l.render_notes()),
                 Ok(_) => None,
                 Err(d) => Some(d.render()),
             },

@@ -230,9 +230,20 @@ fn run_files(config: &OptConfig, tool: Tool<'_>) -> u8 {
     let failed = !ok || out.error.is_some();
     let code = out.finish(ok);
     if failed {
-        let _ = std::fs::remove_file(&config.output);
+        remove_output(&config.output);
     }
     code
+}
+
+/// Removes a failed run's output file as LLVM's `ToolOutputFile` does: only
+/// a regular file or a symbolic link (`sys::fs::remove` refuses the rest,
+/// so `-o /dev/null` never deletes the device).
+fn remove_output(path: &str) {
+    if let Ok(m) = std::fs::symlink_metadata(path) {
+        if m.file_type().is_file() || m.file_type().is_symlink() {
+            let _ = std::fs::remove_file(path);
+        }
+    }
 }
 
 /// [`run`] on the input as read, the last run of the process. A whole

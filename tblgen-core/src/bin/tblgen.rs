@@ -365,7 +365,7 @@ fn report(res: &Result<tablegen::Loaded, tblgen_core::diag::Diagnostics>, args: 
         if let Some(p) = &args.output {
             if !(args.write_if_changed && std::fs::read(p).is_ok_and(|old| old == text.as_bytes()))
             {
-                let _ = std::fs::remove_file(p);
+                remove_output(p);
             }
         }
     }
@@ -460,4 +460,15 @@ fn output(loaded: &tablegen::Loaded, args: &Args, stream: bool) -> Result<Output
     let (text, warnings) = args.action.run(&loaded.records, args.dialect.as_deref())?;
     notes.push_str(&warnings);
     Ok(Output::Text(text, notes))
+}
+
+/// Removes an output file that errors invalidated, as llvm-tblgen's
+/// `sys::fs::remove` does: only a regular file or a symbolic link (never
+/// `-o /dev/null`'s device).
+fn remove_output(path: &std::path::Path) {
+    if let Ok(m) = std::fs::symlink_metadata(path) {
+        if m.file_type().is_file() || m.file_type().is_symlink() {
+            let _ = std::fs::remove_file(path);
+        }
+    }
 }

@@ -80,6 +80,7 @@ const STACK_SIZE: usize = if cfg!(debug_assertions) {
 
 fn finish(ev: eval::Evaluator, res: Result<(), Diagnostic>) -> Result<Loaded, Diagnostics> {
     let mut ev = ev;
+    ev.dumps.append(&mut ev.kp.errors);
     // The notes of `dump`s met before an error were printed by then, as
     // llvm-tblgen prints them as it goes.
     let mut list = Vec::new();
@@ -148,11 +149,29 @@ where
 pub struct Loaded {
     /// The records.
     pub records: RecordKeeper,
-    /// Notes printed by `dump` statements (render with `records.render`).
+    /// Notes printed by `dump` statements, and errors that did not stop the
+    /// run, in order (render with `records.render`; see
+    /// [`Loaded::has_errors`]).
     pub notes: Vec<Diagnostic>,
     /// The statements of the input, freed with the records (see
     /// `Evaluator::spent`).
     _statements: Vec<Vec<ast::Stmt>>,
+}
+
+impl Loaded {
+    /// Whether errors that did not stop the run were reported (LLVM's
+    /// `ErrorsPrinted`: failed assertions, bytes that read as no token):
+    /// the records are all there, but the run failed.
+    pub fn has_errors(&self) -> bool {
+        self.notes
+            .iter()
+            .any(|n| n.severity == crate::diag::Severity::Error)
+    }
+
+    /// The notes, rendered in order as llvm-tblgen prints them.
+    pub fn render_notes(&self) -> String {
+        self.notes.iter().map(|n| self.records.render(n)).collect()
+    }
 }
 
 /// Reads and evaluates `path` (in a thread with a large stack).

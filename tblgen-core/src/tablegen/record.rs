@@ -501,6 +501,9 @@ pub struct RecordKeeper {
     pub(crate) sources: SourceMap,
     /// First fatal error raised while folding (LLVM's `PrintFatalError`).
     pub(crate) fatal: Option<Diagnostic>,
+    /// Errors that do not stop the run (LLVM's `PrintError`: failed
+    /// assertions), in the order met, for the evaluator to report.
+    pub(crate) errors: Vec<Diagnostic>,
     /// Anonymous instances `Class<args>` already made, by the structural
     /// hash of the `VarDef` value (equal values are [`Init::same`]).
     pub(crate) vardef_cache: super::fxhash::FxHashMap<u64, Vec<(Init, RecId)>>,

@@ -214,6 +214,9 @@ impl Evaluator {
     }
 
     fn check_fatal(&mut self) -> R<()> {
+        // (Errors that did not stop the run, reported in order with the
+        // notes of `dump`s.)
+        self.dumps.append(&mut self.kp.errors);
         if let Some(d) = self.kp.fatal.take() {
             return Err(d);
         }
@@ -358,7 +361,9 @@ impl Evaluator {
             StmtKind::Assert(c, m) => {
                 let cv = self.expr(c, None, None, false)?;
                 let mv = self.expr(m, None, None, false)?;
-                self.add_entry(Entry::Assert(loc, cv, mv))
+                // (Located at the condition, as llvm-tblgen's `ParseAssert`.)
+                let at = self.loc(c.span);
+                self.add_entry(Entry::Assert(at, cv, mv))
             }
             StmtKind::Dump(m) => {
                 let mv = self.expr(m, None, None, false)?;

@@ -185,19 +185,29 @@ pub fn check_assertions(
     }
 }
 
-/// LLVM's `CheckAssert`.
+/// LLVM's `CheckAssert`: a failed assertion is an error that does not stop
+/// the run (`kp.errors`).
 pub fn check_assert(kp: &mut RecordKeeper, loc: Loc, cond: &Init, msg: &Init) {
     match as_int(cond) {
         Some(0) => {
+            // An error the run goes on after (LLVM's `PrintError`), its
+            // message an unlocated note.
             let m = if msg.as_str().is_some() {
                 msg.to_unquoted()
             } else {
                 "(assert message is not a string)".to_string()
             };
-            kp.set_fatal(Diagnostic::error(loc, format!("assertion failed: {}", m)));
+            let mut d = Diagnostic::error(loc, "assertion failed");
+            d.notes.push(Diagnostic {
+                severity: crate::diag::Severity::Note,
+                loc: None,
+                message: m,
+                notes: Vec::new(),
+            });
+            kp.errors.push(d);
         }
         Some(_) => {}
-        None => kp.set_fatal(Diagnostic::error(
+        None => kp.errors.push(Diagnostic::error(
             loc,
             "assert condition must of type bit, bits, or int.",
         )),
