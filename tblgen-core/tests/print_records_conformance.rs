@@ -443,3 +443,36 @@ fn invalid_utf8_is_read_as_llvm_tblgen_reads_it() {
         assert_eq!(g.first(), w.first(), "{:?}", shown);
     }
 }
+
+/// Failed assertions (top level, in classes, multiclasses, loops and
+/// anonymous instances): errors llvm-tblgen goes on after, `assertion
+/// failed` at the condition with the message as an unlocated note, in
+/// order with `dump`s; the records are printed, then the run fails with
+/// its count of errors.
+#[test]
+fn failed_assertions_are_reported_as_llvm_tblgen_does() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let cases: &[&str] = &[
+        "def A;\nassert 0, \"boom\";\ndef B;\n",
+        "class C<int x> {\n  assert !gt(x, 0), \"x must be positive: \" # x;\n  int v = x;\n}\ndef a : C<1>;\ndef b : C<0>;\ndump \"between\";\ndef c : C<-1>;\nmulticlass M<int n> {\n  assert !lt(n, 5), \"n too big\";\n  def _r : C<n>;\n}\ndefm m1 : M<2>;\ndefm m2 : M<7>;\nforeach i = [1, 0] in {\n  assert i, \"i is zero\";\n  def f#i;\n}\nassert 0, 42;\nassert \"x\", \"bad cond\";\ndef last { int y = C<0>.v; }\n",
+        "def A { assert 0, \"in a body\"; int x = 1; }\n",
+    ];
+    // The last line names the program: compared without it.
+    let body = |s: &str| -> Vec<String> {
+        s.lines()
+            .map(|l| match l.rsplit_once(": ") {
+                Some((_, rest)) if rest.ends_with(" errors.") => rest.to_string(),
+                _ => l.to_string(),
+            })
+            .collect()
+    };
+    for (i, text) in cases.iter().enumerate() {
+        let f = dir.path().join(format!("assert{}.td", i));
+        std::fs::write(&f, text).expect("write");
+        let want = run(&oracle(), &f);
+        let got = run(Path::new(env!("CARGO_BIN_EXE_tblgen")), &f);
+        assert_eq!(got.ok, want.ok, "{:?}: exit status", text);
+        assert_eq!(got.stdout, want.stdout, "{:?}: records", text);
+        assert_eq!(body(&got.stderr), body(&want.stderr), "{:?}: stderr", text);
+    }
+}
