@@ -51,7 +51,7 @@ DIALECT_FILES = {
              "legalize-to-f32.mlir", "uplift-to-fma.mlir"],
     "MemRef": ["ops.mlir", "invalid.mlir", "canonicalize.mlir", "resolve-dim-ops.mlir",
                "expand-ops.mlir", "expand-strided-metadata.mlir", "expand-realloc.mlir",
-               "fold-memref-alias-ops.mlir"],
+               "fold-memref-alias-ops.mlir", "mem2reg.mlir", "mem2reg-statistics.mlir", "sroa.mlir"],
     "Tensor": ["ops.mlir", "invalid.mlir", "canonicalize.mlir",
                "resolve-shaped-type-result-dims.mlir", "fold-tensor-subset-ops.mlir"],
     "Affine": ["ops.mlir", "invalid.mlir", "load-store.mlir", "load-store-invalid.mlir",
