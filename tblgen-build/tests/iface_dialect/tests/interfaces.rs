@@ -515,8 +515,9 @@ fn memory_slot_interfaces_dispatch_to_the_hooks() {
     let mut ctx = context();
     let src = "%0 = \"iface.slot\"() : () -> memref<f32>\n\"iface.slot_user\"(%0) : (memref<f32>) -> ()\n";
     let op = find(&mut ctx, src, "iface.slot");
-    let user = find(&mut ctx, src, "iface.slot_user");
     let ptr = ctx.result(op, 0);
+    let user = ctx.uses(ptr).next().expect("a use").op;
+    assert_eq!(ctx.op_name_of(user), "iface.slot_user");
     let f32 = ctx.element_type_or_self(ctx.value_type(ptr));
     let slot = MemorySlot { ptr, elem_type: f32 };
 
