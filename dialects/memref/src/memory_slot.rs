@@ -155,13 +155,12 @@ pub(crate) fn can_uses_be_removed(
         && ctx.value_type(accessed) == slot.elem_type
 }
 
-/// `getAttributeIndexFromIndexOperands`: the constant in-bounds indices as
-/// an array attribute.
-fn index_attr(ctx: &mut Context, indices: &[Value], memref: Value) -> Option<Attribute> {
-    let ty = ctx.value_type(memref);
-    let shape = ctx.shape(ty)?.to_vec();
+/// The constant coordinates `indices` give into `memref`, if all are in
+/// bounds (`getAttributeIndexFromIndexOperands` before it builds the array).
+fn constant_coords(ctx: &Context, indices: &[Value], memref: Value) -> Option<Vec<Attribute>> {
+    let shape = ctx.shape(ctx.value_type(memref))?;
     let mut coords = Vec::new();
-    for (&coord, &dim) in indices.iter().zip(&shape) {
+    for (&coord, &dim) in indices.iter().zip(shape) {
         let def = ctx.defining_op(coord)?;
         let attr = ctx.constant_value(def)?;
         let value = ctx.attr_as_int(attr)?;
@@ -171,6 +170,13 @@ fn index_attr(ctx: &mut Context, indices: &[Value], memref: Value) -> Option<Att
         }
         coords.push(attr);
     }
+    Some(coords)
+}
+
+/// `getAttributeIndexFromIndexOperands`: the constant in-bounds indices as
+/// an array attribute.
+fn index_attr(ctx: &mut Context, indices: &[Value], memref: Value) -> Option<Attribute> {
+    let coords = constant_coords(ctx, indices, memref)?;
     Some(ctx.array_attr(&coords))
 }
 
@@ -205,17 +211,7 @@ fn find_index(
     memref: Value,
     slot: &DestructurableMemorySlot,
 ) -> Option<Attribute> {
-    let shape = ctx.shape(ctx.value_type(memref))?.to_vec();
-    let mut coords = Vec::new();
-    for (&coord, &dim) in indices.iter().zip(&shape) {
-        let def = ctx.defining_op(coord)?;
-        let attr = ctx.constant_value(def)?;
-        let value = ctx.attr_as_int(attr)?;
-        if value < 0 || value >= dim {
-            return None;
-        }
-        coords.push(attr);
-    }
+    let coords = constant_coords(ctx, indices, memref)?;
     slot.subelement_types
         .keys()
         .copied()

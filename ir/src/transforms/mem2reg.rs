@@ -14,7 +14,9 @@
 use std::collections::{BinaryHeap, HashMap, HashSet};
 
 use super::dominance::DominanceInfo;
-use super::slot_utils::{blocks_sorted_by_dominance, forward_slice, op_positions, BlockingUses};
+use super::slot_utils::{
+    blocks_sorted_by_dominance, forward_slice, op_positions, run_rounds, BlockingUses,
+};
 use super::Mem2RegBase;
 use crate::core::builder::OpBuilder;
 use crate::core::context::Context;
@@ -469,54 +471,31 @@ pub fn try_to_promote_memory_slots(
     dominance: &mut DominanceInfo,
     stats: &mut Mem2RegCounts,
 ) -> Result<bool, IrError> {
-    let mut promoted_any = false;
-    let mut work = allocators.to_vec();
-    loop {
-        let mut changed_round = false;
-        let mut next = Vec::with_capacity(work.len());
-        for allocator in work {
-            let Some(iface) = ctx
-                .is_live(allocator)
-                .then(|| PromotableAllocationOpInterfaceRef::get(ctx, allocator))
-                .flatten()
-            else {
+    run_rounds(ctx, allocators, |ctx, allocator, next| {
+        let Some(iface) = PromotableAllocationOpInterfaceRef::get(ctx, allocator) else {
+            return Ok(false);
+        };
+        for slot in iface.get_promotable_slots(ctx) {
+            if !ctx.has_uses(slot.ptr) {
+                continue;
+            }
+            let Some(info) = analyze(ctx, dominance, &slot) else {
                 continue;
             };
-            let mut changed = false;
-            for slot in iface.get_promotable_slots(ctx) {
-                if !ctx.has_uses(slot.ptr) {
-                    continue;
-                }
-                let Some(info) = analyze(ctx, dominance, &slot) else {
-                    continue;
-                };
-                let promoter = Promoter {
-                    slot,
-                    allocator: iface,
-                    info,
-                    default_value: None,
-                    reaching_defs: HashMap::new(),
-                    replaced_values: HashMap::new(),
-                    stats: &mut *stats,
-                };
-                if let Some(new) = promoter.promote(ctx, dominance)? {
-                    next.push(new);
-                }
-                changed = true;
-                break;
-            }
-            if !changed {
-                next.push(allocator);
-            }
-            changed_round |= changed;
+            let promoter = Promoter {
+                slot,
+                allocator: iface,
+                info,
+                default_value: None,
+                reaching_defs: HashMap::new(),
+                replaced_values: HashMap::new(),
+                stats: &mut *stats,
+            };
+            next.extend(promoter.promote(ctx, dominance)?);
+            return Ok(true);
         }
-        if !changed_round {
-            break;
-        }
-        promoted_any = true;
-        work = next;
-    }
-    Ok(promoted_any)
+        Ok(false)
+    })
 }
 
 /// The ops of `region` implementing `PromotableAllocationOpInterface` (or

@@ -9,7 +9,7 @@
 use std::collections::{HashMap, HashSet};
 
 use crate::core::context::Context;
-use crate::core::storage::{BlockId, OpId, OpOperand, RegionId, Value};
+use crate::core::storage::{BlockId, IrError, OpId, OpOperand, RegionId, Value};
 
 /// The uses of a slot (or of values derived from it) each user must give
 /// up, users in insertion order, uses in insertion order.
@@ -169,4 +169,37 @@ pub(crate) fn op_positions(ctx: &Context, block: BlockId) -> HashMap<OpId, usize
         .enumerate()
         .map(|(i, op)| (op, i))
         .collect()
+}
+
+/// Upstream's rounds over allocators (`tryToPromoteMemorySlots`,
+/// `tryToDestructureMemorySlots`): `try_one` handles at most one slot of
+/// a live allocator, pushing the allocators that replace it to `next`, and
+/// says whether it changed it; an unchanged allocator stays for the next
+/// round. Rounds run until one changes nothing; whether any did.
+pub(crate) fn run_rounds(
+    ctx: &mut Context,
+    allocators: &[OpId],
+    mut try_one: impl FnMut(&mut Context, OpId, &mut Vec<OpId>) -> Result<bool, IrError>,
+) -> Result<bool, IrError> {
+    let mut changed_any = false;
+    let mut work = allocators.to_vec();
+    loop {
+        let mut changed_round = false;
+        let mut next = Vec::with_capacity(work.len());
+        for allocator in work {
+            if !ctx.is_live(allocator) {
+                continue;
+            }
+            let changed = try_one(ctx, allocator, &mut next)?;
+            if !changed {
+                next.push(allocator);
+            }
+            changed_round |= changed;
+        }
+        if !changed_round {
+            return Ok(changed_any);
+        }
+        changed_any = true;
+        work = next;
+    }
 }

@@ -10,7 +10,7 @@
 use std::collections::HashSet;
 
 use super::mem2reg::region_allocators;
-use super::slot_utils::{forward_slice, topological_sort, BlockingUses};
+use super::slot_utils::{forward_slice, run_rounds, topological_sort, BlockingUses};
 use super::SROABase;
 use crate::core::builder::OpBuilder;
 use crate::core::context::Context;
@@ -169,40 +169,19 @@ pub fn try_to_destructure_memory_slots(
     allocators: &[OpId],
     stats: &mut SROACounts,
 ) -> Result<bool, IrError> {
-    let mut destructured_any = false;
-    let mut work = allocators.to_vec();
-    loop {
-        let mut changed_round = false;
-        let mut next = Vec::with_capacity(work.len());
-        for allocator in work {
-            let Some(iface) = ctx
-                .is_live(allocator)
-                .then(|| DestructurableAllocationOpInterfaceRef::get(ctx, allocator))
-                .flatten()
-            else {
+    run_rounds(ctx, allocators, |ctx, allocator, next| {
+        let Some(iface) = DestructurableAllocationOpInterfaceRef::get(ctx, allocator) else {
+            return Ok(false);
+        };
+        for slot in iface.get_destructurable_slots(ctx) {
+            let Some(info) = destructuring_info(ctx, &slot) else {
                 continue;
             };
-            let mut changed = false;
-            for slot in iface.get_destructurable_slots(ctx) {
-                let Some(info) = destructuring_info(ctx, &slot) else {
-                    continue;
-                };
-                destructure_slot(ctx, &slot, iface, &info, &mut next, stats)?;
-                changed = true;
-                break;
-            }
-            if !changed {
-                next.push(allocator);
-            }
-            changed_round |= changed;
+            destructure_slot(ctx, &slot, iface, &info, next, stats)?;
+            return Ok(true);
         }
-        if !changed_round {
-            break;
-        }
-        destructured_any = true;
-        work = next;
-    }
-    Ok(destructured_any)
+        Ok(false)
+    })
 }
 
 impl OperationPass for SROA {
