@@ -36,7 +36,7 @@ MARKER = "// -----"
 DIALECT_FILES = {
     "Arith": ["ops.mlir", "invalid.mlir", "canonicalize.mlir", "int-range-opts.mlir",
               "int-range-interface.mlir", "unsigned-when-equivalent.mlir", "expand-ops.mlir",
-              "emulate-unsupported-floats.mlir"],
+              "emulate-unsupported-floats.mlir", "vscale_constants.mlir"],
     "Func": ["invalid.mlir", "duplicate-function-elimination.mlir"],
     "ControlFlow": ["ops.mlir", "invalid.mlir", "canonicalize.mlir"],
     "SCF": ["ops.mlir", "invalid.mlir", "canonicalize.mlir", "forall-to-for.mlir",
@@ -51,7 +51,8 @@ DIALECT_FILES = {
              "legalize-to-f32.mlir", "uplift-to-fma.mlir"],
     "MemRef": ["ops.mlir", "invalid.mlir", "canonicalize.mlir", "resolve-dim-ops.mlir",
                "expand-ops.mlir", "expand-strided-metadata.mlir", "expand-realloc.mlir",
-               "fold-memref-alias-ops.mlir", "mem2reg.mlir", "mem2reg-statistics.mlir", "sroa.mlir"],
+               "fold-memref-alias-ops.mlir", "subview.mlir", "mem2reg.mlir",
+               "mem2reg-statistics.mlir", "sroa.mlir"],
     "Tensor": ["ops.mlir", "invalid.mlir", "canonicalize.mlir",
                "resolve-shaped-type-result-dims.mlir", "fold-tensor-subset-ops.mlir"],
     "Affine": ["ops.mlir", "invalid.mlir", "load-store.mlir", "load-store-invalid.mlir",
@@ -62,7 +63,7 @@ DIALECT_FILES = {
               "transforms.mlir"],
 }
 TRANSFORMS = r"^(cse|canonicalize.*|inlining.*|sccp.*|test-symbol-dce|strip-debuginfo|" \
-             r"loop-invariant-code-motion|constant-fold.*|control-flow-sink)\.mlir$"
+             r"loop-invariant-code-motion|constant-fold.*|control-flow-sink|print-op-graph.*)\.mlir$"
 
 
 def selection(src):

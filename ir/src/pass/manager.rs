@@ -9,6 +9,7 @@ use super::instrument::Instrumentation;
 use super::{Pass, PassFailure};
 use crate::core::context::Context;
 use crate::core::diag::Diagnostic;
+use crate::core::printer::PrintOptions;
 use crate::core::registry::OpTrait;
 use crate::core::storage::OpId;
 
@@ -272,6 +273,8 @@ pub(super) struct Executor {
     pub(super) threading: bool,
     pub(super) instrumentation: Instrumentation,
     pub(super) output: Vec<PassOutput>,
+    /// The tool's printing flags (see [`PassRun::print_flags`]).
+    pub(super) print_flags: PrintOptions,
 }
 
 /// What a pass sees while it runs (`Pass::getOperation`, `getContext`,
@@ -298,6 +301,11 @@ impl DerefMut for PassRun<'_> {
 }
 
 impl<'a> PassRun<'a> {
+    /// The tool's printing flags (MLIR's default `OpPrintingFlags`, which
+    /// read the command line): what a pass printing IR starts from.
+    pub fn print_flags(&self) -> &PrintOptions {
+        &self.exec.print_flags
+    }
     /// The op the pass runs on.
     pub fn op(&self) -> OpId {
         self.op
@@ -498,6 +506,7 @@ pub struct PassManager {
     pm: OpPassManager,
     verify: bool,
     threading: bool,
+    print_flags: PrintOptions,
     /// IR printing, timing and statistics.
     pub instrumentation: Instrumentation,
 }
@@ -522,8 +531,15 @@ impl PassManager {
             pm: OpPassManager::new(anchor, nesting),
             verify: true,
             threading: true,
+            print_flags: PrintOptions::default(),
             instrumentation: Instrumentation::default(),
         }
+    }
+    /// The printing flags passes that print IR use (the tool's
+    /// `--mlir-print-*`/`--mlir-elide-*` flags, which MLIR's
+    /// `OpPrintingFlags()` reads from the command line).
+    pub fn set_print_flags(&mut self, flags: PrintOptions) {
+        self.print_flags = flags;
     }
     /// Replaces the passes with those of `pm` (a parsed pipeline).
     pub fn set_pipeline(&mut self, pm: OpPassManager) {
@@ -570,6 +586,7 @@ impl PassManager {
             threading: self.threading,
             instrumentation: std::mem::take(&mut self.instrumentation),
             output: Vec::new(),
+            print_flags: self.print_flags,
         };
         let r = self
             .pm

@@ -86,6 +86,7 @@ pub(super) fn run_passes(
         return false;
     }
     pm.instrumentation.ir_printing = ir_printing(config);
+    pm.set_print_flags(config.print);
     if let Some(t) = timing.take() {
         let root = t.root();
         pm.instrumentation.timing = Some(PassTiming::new(t, root));

@@ -27,10 +27,10 @@ impl OperationPass for PrintIRPass {
         }
         text.push_str(" //----- //\n");
         let op = run.op();
-        // `Operation::dump`: local scope, then a newline.
+        // `Operation::dump`: the tool's flags in local scope, then a newline.
         let opts = PrintOptions {
             local_scope: true,
-            ..PrintOptions::default()
+            ..*run.print_flags()
         };
         text.push_str(&print_operation(run, op, &opts));
         text.push('\n');

@@ -41,6 +41,10 @@ impl OperationPass for ViewOpGraph {
             nodes: FxHashMap::default(),
             colors: FxHashMap::default(),
             max_label: o.max_label_len as usize,
+            large_attr_limit: run
+                .print_flags()
+                .elide_elements_limit
+                .map_or(16, |l| i64::try_from(l).unwrap_or(i64::MAX)),
             attrs: o.print_attrs,
             control: o.print_control_flow_edges,
             data: o.print_data_flow_edges,
@@ -79,6 +83,8 @@ struct Graph<'c> {
     nodes: FxHashMap<Value, Node>,
     colors: FxHashMap<OpName, String>,
     max_label: usize,
+    /// Elements attributes and arrays with more elements are elided.
+    large_attr_limit: i64,
     attrs: bool,
     control: bool,
     data: bool,
@@ -212,16 +218,17 @@ impl Graph<'_> {
         }
     }
 
-    /// An attribute as the label shows it: large elements and arrays elided.
+    /// An attribute as the label shows it: large elements and arrays elided
+    /// (past the tool's `--mlir-elide-elementsattrs-if-larger`, else 16).
     fn attribute(&self, a: Attribute) -> String {
-        const LIMIT: i64 = 16;
+        let limit = self.large_attr_limit;
         let ctx = self.ctx;
         match ctx.attr_kind(a) {
             AttrKind::DenseElements | AttrKind::DenseStringElements => {
                 let ty = ctx.attr_type(a);
                 let splat = ctx.as_dense_elements(a).is_some_and(|(_, d)| d.len() == 1);
                 let n = ctx.num_elements(ty).unwrap_or(0);
-                if !splat && n > LIMIT {
+                if !splat && n > limit {
                     let rank = ctx.shape(ty).map_or(0, <[i64]>::len);
                     return format!(
                         "{}...{} : {}",
@@ -234,7 +241,7 @@ impl Graph<'_> {
                     return attr_to_string(ctx, a);
                 }
             }
-            AttrKind::Array if ctx.as_array(a).is_some_and(|v| v.len() as i64 > LIMIT) => {
+            AttrKind::Array if ctx.as_array(a).is_some_and(|v| v.len() as i64 > limit) => {
                 return "[...]".into();
             }
             _ => {}
