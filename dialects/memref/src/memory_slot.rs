@@ -27,12 +27,17 @@ fn static_shape(ctx: &Context, t: Type) -> Option<Vec<i64>> {
     (!shape.contains(&DYNAMIC)).then_some(shape)
 }
 
-/// `isSupportedElementType`: a memref, or a type `getZeroAttr` has a zero of.
+/// `isSupportedElementType`: a memref, or a type `getZeroAttr` has a zero of
+/// (a dense zero of integers wider than 128 bits is left out: the runtime's
+/// dense elements hold at most 128).
 fn is_supported_element_type(ctx: &Context, t: Type) -> bool {
     let scalar = |t: Type| ctx.is_any_integer(t) || ctx.is_index(t) || ctx.is_float(t);
+    let element = ctx.element_type_or_self(t);
     ctx.is_memref(t)
         || scalar(t)
-        || ((ctx.is_ranked_tensor(t) || ctx.is_vector(t)) && scalar(ctx.element_type_or_self(t)))
+        || ((ctx.is_ranked_tensor(t) || ctx.is_vector(t))
+            && scalar(element)
+            && (ctx.is_float(element) || arith::fold::int_width(ctx, element).is_some()))
 }
 
 /// `AllocaOp::getPromotableSlots`: the one element of a static memref.
@@ -57,9 +62,12 @@ pub(crate) fn default_value(op: AllocaOp, slot: &MemorySlot, b: &mut OpBuilder<'
     if b.ctx().is_memref(t) {
         return AllocaOp::build(b, loc, t, &[], &[], None).memref(b);
     }
-    // `promotable_slots` only offers types with a zero.
-    let zero = arith::fold::zero_attr(b.ctx(), t);
-    let zero = zero.unwrap_or_else(|| b.ctx().unit_attr());
+    // `promotable_slots` only offers types with a zero; a scalar integer
+    // wider than `zero_attr` reads is zero all the same.
+    let zero = match arith::fold::zero_attr(b.ctx(), t) {
+        Some(zero) => zero,
+        None => b.ctx().integer_attr(t, 0),
+    };
     arith::ConstantOp::build(b, loc, t, zero).result(b)
 }
 
