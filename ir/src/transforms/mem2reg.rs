@@ -15,7 +15,8 @@ use std::collections::{BinaryHeap, HashMap, HashSet};
 
 use super::dominance::DominanceInfo;
 use super::slot_utils::{
-    blocks_sorted_by_dominance, forward_slice, op_positions, run_rounds, BlockingUses,
+    blocks_sorted_by_dominance, forward_slice, op_positions, run_on_regions, run_rounds,
+    BlockingUses,
 };
 use super::Mem2RegBase;
 use crate::core::builder::OpBuilder;
@@ -498,22 +499,6 @@ pub fn try_to_promote_memory_slots(
     })
 }
 
-/// The ops of `region` implementing `PromotableAllocationOpInterface` (or
-/// another interface `keep` tests), in post-order (`Region::walk`).
-pub(crate) fn region_allocators(
-    ctx: &Context,
-    region: RegionId,
-    keep: impl Fn(&Context, OpId) -> bool,
-) -> Vec<OpId> {
-    let mut out = Vec::new();
-    for &b in ctx.region_blocks(region) {
-        for op in ctx.block_ops(b) {
-            out.extend(ctx.walk_postorder(op).into_iter().filter(|&o| keep(ctx, o)));
-        }
-    }
-    out
-}
-
 impl OperationPass for Mem2Reg {
     type Declaration = Mem2RegBase;
     fn declaration(&self) -> &Mem2RegBase {
@@ -523,35 +508,16 @@ impl OperationPass for Mem2Reg {
         &mut self.base
     }
     fn run_on_operation(&mut self, run: &mut PassRun<'_>) -> Result<(), PassFailure> {
-        let scope = run.op();
         let mut stats = Mem2RegCounts::default();
         let mut dominance = DominanceInfo::new();
-        let regions = run.op_regions(scope).to_vec();
-        let mut result = Ok(());
-        for region in regions {
-            if run.region_blocks(region).is_empty() {
-                continue;
-            }
-            let allocators = region_allocators(run, region, |ctx, op| {
-                PromotableAllocationOpInterfaceRef::get(ctx, op).is_some()
-            });
-            if let Err(e) =
-                try_to_promote_memory_slots(run, &allocators, &mut dominance, &mut stats)
-            {
-                let d = crate::pass::op_error(run, scope, &format!("mem2reg failed: {e:?}"));
-                run.emit(d);
-                result = Err(PassFailure);
-                break;
-            }
-        }
-        self.base
-            .statistics
-            .promoted_amount
-            .add(stats.promoted_slots);
-        self.base
-            .statistics
-            .new_block_argument_amount
-            .add(stats.new_block_args);
+        let is_allocator =
+            |ctx: &Context, op: OpId| PromotableAllocationOpInterfaceRef::get(ctx, op).is_some();
+        let result = run_on_regions(run, "mem2reg", is_allocator, |ctx, allocators| {
+            try_to_promote_memory_slots(ctx, allocators, &mut dominance, &mut stats)
+        });
+        let s = &mut self.base.statistics;
+        s.promoted_amount.add(stats.promoted_slots);
+        s.new_block_argument_amount.add(stats.new_block_args);
         result
     }
 }

@@ -10,6 +10,7 @@ use std::collections::{HashMap, HashSet};
 
 use crate::core::context::Context;
 use crate::core::storage::{BlockId, IrError, OpId, OpOperand, RegionId, Value};
+use crate::pass::{PassFailure, PassRun};
 
 /// The uses of a slot (or of values derived from it) each user must give
 /// up, users in insertion order, uses in insertion order.
@@ -202,4 +203,36 @@ pub(crate) fn run_rounds(
         changed_any = true;
         work = next;
     }
+}
+
+/// What `mem2reg` and `sroa` do with the op they run on: for each of its
+/// regions with blocks, `transform` over the allocators `is_allocator`
+/// picks in post-order (`Region::walk`); an IR error (an interface broke
+/// its contract) is reported on the op and fails the pass.
+pub(crate) fn run_on_regions(
+    run: &mut PassRun<'_>,
+    pass: &str,
+    is_allocator: impl Fn(&Context, OpId) -> bool,
+    mut transform: impl FnMut(&mut Context, &[OpId]) -> Result<bool, IrError>,
+) -> Result<(), PassFailure> {
+    let scope = run.op();
+    let regions = run.op_regions(scope).to_vec();
+    for region in regions {
+        if run.region_blocks(region).is_empty() {
+            continue;
+        }
+        let mut allocators = Vec::new();
+        for &b in run.region_blocks(region) {
+            for op in run.block_ops(b) {
+                let nested = run.walk_postorder(op);
+                allocators.extend(nested.into_iter().filter(|&o| is_allocator(run, o)));
+            }
+        }
+        if let Err(e) = transform(run, &allocators) {
+            let d = crate::pass::op_error(run, scope, &format!("{pass} failed: {e:?}"));
+            run.emit(d);
+            return Err(PassFailure);
+        }
+    }
+    Ok(())
 }

@@ -9,8 +9,9 @@
 
 use std::collections::HashSet;
 
-use super::mem2reg::region_allocators;
-use super::slot_utils::{forward_slice, run_rounds, topological_sort, BlockingUses};
+use super::slot_utils::{
+    forward_slice, run_on_regions, run_rounds, topological_sort, BlockingUses,
+};
 use super::SROABase;
 use crate::core::builder::OpBuilder;
 use crate::core::context::Context;
@@ -193,24 +194,13 @@ impl OperationPass for SROA {
         &mut self.base
     }
     fn run_on_operation(&mut self, run: &mut PassRun<'_>) -> Result<(), PassFailure> {
-        let scope = run.op();
         let mut stats = SROACounts::default();
-        let regions = run.op_regions(scope).to_vec();
-        let mut result = Ok(());
-        for region in regions {
-            if run.region_blocks(region).is_empty() {
-                continue;
-            }
-            let allocators = region_allocators(run, region, |ctx, op| {
-                DestructurableAllocationOpInterfaceRef::get(ctx, op).is_some()
-            });
-            if let Err(e) = try_to_destructure_memory_slots(run, &allocators, &mut stats) {
-                let d = crate::pass::op_error(run, scope, &format!("sroa failed: {e:?}"));
-                run.emit(d);
-                result = Err(PassFailure);
-                break;
-            }
-        }
+        let is_allocator = |ctx: &Context, op: OpId| {
+            DestructurableAllocationOpInterfaceRef::get(ctx, op).is_some()
+        };
+        let result = run_on_regions(run, "sroa", is_allocator, |ctx, allocators| {
+            try_to_destructure_memory_slots(ctx, allocators, &mut stats)
+        });
         let s = &mut self.base.statistics;
         s.destructured_amount.add(stats.destructured_slots);
         s.slots_with_memory_benefit
