@@ -9,4 +9,7 @@ fn main() {
         .file("include/mlir/Dialect/SCF/IR/SCFOps.td")
         .compile();
     tblgen_build::compile_passes("include/mlir/Dialect/SCF/Transforms/Passes.td");
+    // The rewritten `.td` files, for dependents that include them.
+    let include = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("include");
+    println!("cargo:include={}", include.display());
 }

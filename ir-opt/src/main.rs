@@ -18,6 +18,7 @@ fn main() -> ExitCode {
     memref_transforms::register_passes(&mut passes);
     math::register_passes(&mut passes);
     affine::register_passes(&mut passes);
+    gpu::register_passes(&mut passes);
     register_conversions(&mut passes);
     ir::tools::opt_main_with("ir-opt", std::env::args_os(), register_dialects, &passes)
 }
@@ -64,4 +65,6 @@ fn register_dialects(ctx: &mut ir::Context) {
     tensor::register(ctx);
     tensor::register_inliner_interface(ctx);
     tensor::register_infer_type_op_interface_external_models(ctx);
+    gpu::register_dialect(ctx);
+    vector::register(ctx);
 }

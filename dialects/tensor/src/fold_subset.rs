@@ -1,9 +1,9 @@
 //! The `fold-tensor-subset-ops` pass (upstream `FoldTensorSubsetOps.cpp`),
 //! declared by `Tensor/Transforms/Passes.td`: an `insert_slice` (or
 //! `parallel_insert_slice`) of an `insert_slice` with unit strides and
-//! matching sizes inserts the inner source directly, the offsets added.
-//! (Upstream's foldings into `vector.transfer_read`/`transfer_write` are
-//! left out: the vector dialect is not shipped.)
+//! matching sizes inserts the inner source directly, the offsets added;
+//! the foldings into `vector.transfer_read`/`transfer_write` are in
+//! `fold_subset_vector`.
 
 use affine::view_like::{
     resolve_indices_into_op_with_offsets_and_strides, resolve_sizes_into_op_with_sizes,
@@ -29,7 +29,7 @@ fn as_ofr(rw: &PatternRewriter<'_>, v: Value) -> Ofr {
 }
 
 /// Whether every stride is the constant 1 (`hasUnitStride`).
-fn has_unit_stride(rw: &PatternRewriter<'_>, strides: &[Ofr]) -> bool {
+pub(crate) fn has_unit_stride(rw: &PatternRewriter<'_>, strides: &[Ofr]) -> bool {
     strides.iter().all(|&s| {
         let s = match s {
             Ofr::Value(v) => as_ofr(rw, v),
@@ -148,11 +148,12 @@ fn insert_slice_of_insert_slice(op: OpId, rw: &mut PatternRewriter<'_>) -> bool 
     rw.replace_op(op, &[new]).is_ok()
 }
 
-/// `populateFoldTensorSubsetOpPatterns` (but for the vector transfer
-/// patterns).
+/// `populateFoldTensorSubsetOpPatterns`: the vector transfer patterns,
+/// then the insert_slice folders.
 pub fn fold_tensor_subset_ops_patterns() -> Vec<Box<dyn RewritePattern>> {
     let pattern = memref::canonicalize::pattern;
-    vec![
+    let mut out = crate::fold_subset_vector::patterns();
+    out.extend([
         pattern(
             InsertSliceOp::OPERATION_NAME,
             "InsertSliceOfInsertSliceFolder",
@@ -163,7 +164,8 @@ pub fn fold_tensor_subset_ops_patterns() -> Vec<Box<dyn RewritePattern>> {
             "InsertSliceOfInsertSliceFolder",
             insert_slice_of_insert_slice,
         ),
-    ]
+    ]);
+    out
 }
 
 /// The `fold-tensor-subset-ops` pass.

@@ -45,6 +45,7 @@ mod access;
 pub mod cast;
 mod elements;
 pub mod fold_subset;
+mod fold_subset_vector;
 mod inliner;
 mod pack;
 mod pad;

@@ -26,7 +26,8 @@ use crate::core::builder::OpBuilder;
 use crate::core::context::Context;
 use crate::core::diag::Diagnostic;
 use crate::core::dialect_defs::{
-    AttrAliasFn, AttrPrintFn, DialectAttrParseFn, DialectTypeParseFn, TypeAliasFn, TypePrintFn,
+    AttrAliasFn, AttrPrintFn, DialectAttrParseFn, DialectTypeParseFn, OpAttrVerifyFn, TypeAliasFn,
+    TypePrintFn,
 };
 use crate::core::location::Location;
 use crate::core::op_asm::{CustomParser, CustomPrinter, ParseError};
@@ -454,6 +455,9 @@ pub struct DialectDefinition {
     pub type_alias: Option<TypeAliasFn>,
     /// The aliases the dialect gives attributes.
     pub attr_alias: Option<AttrAliasFn>,
+    /// Checks the dialect's discardable attributes on operations
+    /// (`verifyOperationAttribute`, `hasOperationAttrVerify`).
+    pub verify_operation_attribute: Option<OpAttrVerifyFn>,
 }
 
 impl DialectDefinition {
@@ -471,6 +475,7 @@ impl DialectDefinition {
             print_attr: None,
             type_alias: None,
             attr_alias: None,
+            verify_operation_attribute: None,
         }
     }
 }

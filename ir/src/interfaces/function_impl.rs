@@ -136,6 +136,52 @@ fn dict_array(p: &mut CustomParser<'_, '_, '_>, dicts: &[Vec<NamedAttr>]) -> Opt
     Some(ctx.array_attr(&elements))
 }
 
+/// A parsed function signature (upstream's `parseFunctionSignature`).
+#[derive(Clone, Debug)]
+pub struct FunctionSignature {
+    /// The arguments (with names when `named`, else only types).
+    pub args: Vec<RegionArgument>,
+    /// Whether the arguments were written with SSA names.
+    pub named: bool,
+    /// The result types.
+    pub results: Vec<Type>,
+    /// The results' attribute dictionaries.
+    pub result_attrs: Vec<Vec<NamedAttr>>,
+}
+
+/// Parses `(args) [-> results]` (upstream's `parseFunctionSignature`
+/// without variadic arguments), for function ops with a custom form of
+/// their own (`gpu.func`).
+pub fn parse_function_signature(
+    p: &mut CustomParser<'_, '_, '_>,
+) -> Result<FunctionSignature, ParseError> {
+    let sig = parse_signature(p)?;
+    Ok(FunctionSignature {
+        named: sig.args.first().is_some_and(|a| a.named),
+        args: sig.args.into_iter().map(|a| a.arg).collect(),
+        results: sig.results,
+        result_attrs: sig.result_attrs,
+    })
+}
+
+/// Adds the argument and result attribute arrays of a parsed signature to
+/// `state` when any dictionary is not empty (upstream's
+/// `addArgAndResultAttrs`).
+pub fn add_arg_and_result_attrs(
+    p: &mut CustomParser<'_, '_, '_>,
+    state: &mut OperationState,
+    sig: &FunctionSignature,
+    names: FunctionAttrNames,
+) {
+    let arg_dicts: Vec<Vec<NamedAttr>> = sig.args.iter().map(|a| a.attrs.clone()).collect();
+    if let Some(a) = dict_array(p, &arg_dicts) {
+        state.add_attribute(names.arg_attrs, a);
+    }
+    if let Some(a) = dict_array(p, &sig.result_attrs) {
+        state.add_attribute(names.res_attrs, a);
+    }
+}
+
 /// Parses a function op's custom form after its name (upstream's
 /// `function_interface_impl::parseFunctionOp`): `[visibility] @name(args)
 /// [-> results] [attributes {...}] [{ body }]`.
@@ -227,6 +273,36 @@ pub fn print_function_op(p: &mut CustomPrinter<'_, '_>, op: OpId, names: Functio
         .attr(op, SYM_VISIBILITY)
         .and_then(|a| ctx.as_string(a))
         .map(str::to_string);
+    let body = ctx.op_regions(op).first().copied();
+    let entry = body.and_then(|r| ctx.region_entry(r));
+    p.write_str(" ");
+    if let Some(v) = visibility {
+        p.write_str(&v);
+        p.write_str(" ");
+    }
+    p.print_symbol_name(&name);
+    print_function_signature(p, op, names);
+    p.print_optional_attr_dict_with_keyword(
+        op,
+        &[
+            SYM_NAME,
+            SYM_VISIBILITY,
+            names.function_type,
+            names.arg_attrs,
+            names.res_attrs,
+        ],
+    );
+    if let (Some(r), Some(_)) = (body, entry) {
+        p.write_str(" ");
+        p.print_region(r, false, true);
+    }
+}
+
+/// Prints `(args) [-> results]` of a function op: the entry block's
+/// arguments when it has a body, else the types (upstream's
+/// `printFunctionSignature`).
+pub fn print_function_signature(p: &mut CustomPrinter<'_, '_>, op: OpId, names: FunctionAttrNames) {
+    let ctx = p.ctx();
     let ft = ctx
         .attr(op, names.function_type)
         .and_then(|a| ctx.as_type(a));
@@ -242,12 +318,6 @@ pub fn print_function_op(p: &mut CustomPrinter<'_, '_>, op: OpId, names: Functio
     let res_attrs = ctx.attr(op, names.res_attrs);
     let body = ctx.op_regions(op).first().copied();
     let entry = body.and_then(|r| ctx.region_entry(r));
-    p.write_str(" ");
-    if let Some(v) = visibility {
-        p.write_str(&v);
-        p.write_str(" ");
-    }
-    p.print_symbol_name(&name);
     p.write_str("(");
     for (i, &ty) in inputs.iter().enumerate() {
         if i > 0 {
@@ -286,19 +356,5 @@ pub fn print_function_op(p: &mut CustomPrinter<'_, '_>, op: OpId, names: Functio
         if parens {
             p.write_str(")");
         }
-    }
-    p.print_optional_attr_dict_with_keyword(
-        op,
-        &[
-            SYM_NAME,
-            SYM_VISIBILITY,
-            names.function_type,
-            names.arg_attrs,
-            names.res_attrs,
-        ],
-    );
-    if let (Some(r), Some(_)) = (body, entry) {
-        p.write_str(" ");
-        p.print_region(r, false, true);
     }
 }

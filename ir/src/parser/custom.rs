@@ -22,6 +22,12 @@ impl<'s, 'c> OpAsmParser<'s> for Parser<'s, 'c> {
         self.skip_ws();
         self.pos
     }
+    fn num_results(&self) -> usize {
+        self.custom_op_results
+    }
+    fn custom_op_name(&self) -> Option<&str> {
+        self.custom_op_name.map(|n| self.ctx.op_name_str(n))
+    }
     fn source_byte(&self, offset: usize) -> Option<u8> {
         self.b.get(offset).copied()
     }

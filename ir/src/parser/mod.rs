@@ -232,6 +232,11 @@ pub struct Parser<'s: 'c, 'c> {
     /// The dialect an undotted custom op name is tried in, innermost custom
     /// op's last (upstream's `defaultDialectStack`).
     default_dialects: Vec<&'static str>,
+    /// How many results the custom op being parsed is bound to (`%a, %b =`:
+    /// MLIR's `OpAsmParser::getNumResults`).
+    custom_op_results: usize,
+    /// The custom op being parsed (for `custom op 'name'` errors).
+    custom_op_name: Option<crate::core::context::OpName>,
     /// Reused buffers of the generic-op parser.
     scratch_operands: Vec<(&'s str, u32, usize)>,
     scratch_types: Vec<Type>,
@@ -377,6 +382,8 @@ impl<'s, 'c> Parser<'s, 'c> {
             op_allowed: Vec::new(),
             op_allowed_dialects: 0,
             default_dialects: vec!["builtin"],
+            custom_op_results: 0,
+            custom_op_name: None,
             scratch_operands: Vec::new(),
             scratch_types: Vec::new(),
             scratch_values: Vec::new(),

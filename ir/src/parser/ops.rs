@@ -182,7 +182,11 @@ impl<'s, 'c> Parser<'s, 'c> {
                 let l = self
                     .ctx
                     .file_line_col_loc_ident(self.file_id, line as u32, col as u32);
-                self.parse_custom_op(l)?
+                let bound = results.iter().map(|r| r.2 as usize).sum();
+                let outer = std::mem::replace(&mut self.custom_op_results, bound);
+                let op = self.parse_custom_op(l);
+                self.custom_op_results = outer;
+                op?
             }
             _ => return self.wrong_token("expected operation name in quotes"),
         };
@@ -470,7 +474,9 @@ impl<'s, 'c> Parser<'s, 'c> {
         st.result_types.clear();
         let default = self.ctx.op_definition(n).map_or("", |d| d.default_dialect);
         self.default_dialects.push(default);
+        let outer = self.custom_op_name.replace(n);
         let parsed = parse(&mut CustomParser::with_name(self, at), &mut st);
+        self.custom_op_name = outer;
         self.default_dialects.pop();
         parsed?;
         let OperationState {

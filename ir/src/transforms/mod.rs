@@ -3,7 +3,7 @@
 //! into this module by `ir`'s build script: [`Canonicalizer`]
 //! (`canonicalize`), [`ControlFlowSink`] (`control-flow-sink`), [`CSE`] (`cse`), [`StripDebugInfo`]
 //! (`strip-debuginfo`), [`PrintIRPass`] (`print-ir`), [`SymbolDCE`]
-//! (`symbol-dce`), [`ViewOpGraph`] (`view-op-graph`), [`Inliner`]
+//! (`symbol-dce`), [`SymbolPrivatize`] (`symbol-privatize`), [`ViewOpGraph`] (`view-op-graph`), [`Inliner`]
 //! (`inline`), [`PrintOpStats`] (`print-op-stats`), [`LoopInvariantCodeMotion`] (`loop-invariant-code-motion`),
 //! [`SCCP`] (`sccp`), [`Mem2Reg`] (`mem2reg`), [`SROA`] (`sroa`).
 //! [`register_transforms_passes`] registers them all.
@@ -42,6 +42,7 @@ mod slot_utils;
 pub mod sroa;
 mod strip_debuginfo;
 mod symbol_dce;
+mod symbol_privatize;
 mod view_op_graph;
 
 pub use canonicalize::Canonicalizer;
@@ -56,6 +57,7 @@ pub use sccp::SCCP;
 pub use sroa::{try_to_destructure_memory_slots, SROACounts, SROA};
 pub use strip_debuginfo::StripDebugInfo;
 pub use symbol_dce::SymbolDCE;
+pub use symbol_privatize::SymbolPrivatize;
 pub use view_op_graph::ViewOpGraph;
 
 include!(concat!(env!("OUT_DIR"), "/passes.rs.inc"));

@@ -28,8 +28,27 @@ pub fn verify(ctx: &Context, root: OpId) -> Result<(), Diagnostic> {
         block_info: None,
         block_marks: Vec::new(),
         walk_stamp: 0,
+        attr_hooks: ctx
+            .dialects
+            .values()
+            .any(|d| d.verify_operation_attribute.is_some()),
     };
     v.run(root)
+}
+
+/// The checks of the op's discardable attributes by the dialects their
+/// names' prefixes name (the start of MLIR's `verifyOnEntrance`).
+fn verify_dialect_attrs(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    for &(name, value) in ctx.attrs(op) {
+        let name = ctx.ident_str(name);
+        let Some((ns, _)) = name.split_once('.') else {
+            continue;
+        };
+        if let Some(verify) = ctx.dialect(ns).and_then(|d| d.verify_operation_attribute) {
+            verify(ctx, op, name, value)?;
+        }
+    }
+    Ok(())
 }
 
 struct DomTree {
@@ -123,6 +142,9 @@ const NO_INFO: OpInfo = OpInfo {
 
 struct Verifier<'a> {
     ctx: &'a Context,
+    /// Whether a registered dialect checks its attributes on operations
+    /// (only then are attribute names looked at).
+    attr_hooks: bool,
     /// What the checks need of each operation under the root, by arena
     /// slot: a compact table instead of the operations themselves.
     info: Vec<OpInfo>,
@@ -387,6 +409,9 @@ impl Verifier<'_> {
                     format!("operand #{i} is a stale (erased) value"),
                 ));
             }
+        }
+        if self.attr_hooks {
+            verify_dialect_attrs(ctx, op)?;
         }
         let name = ctx.op_get_name(op);
         let name_ok = self.name_ok.get(name.0 as usize) == Some(&true);

@@ -11,8 +11,8 @@ use std::process::ExitCode;
 use tblgen_core::tablegen::{self, Options};
 
 /// A run allocates millions of small values and touches every page it
-/// gets once: mimalloc's thread-local free lists and huge pages (fewer page
-/// faults, which cost more than the allocations) make the whole run faster.
+/// gets once: mimalloc's thread-local free lists make the whole run faster.
+/// (Built without transparent huge pages: see `.cargo/config.toml`.)
 #[cfg(feature = "mimalloc")]
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;

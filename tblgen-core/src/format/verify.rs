@@ -58,7 +58,10 @@ impl<'a> FormatParser<'a, '_> {
                     def.get_optional_string("cppInterfaceName"),
                     def.get_string("cppNamespace"),
                 ) {
-                    if &*name == "InferTypeOpInterface" && &*ns == "::mlir" {
+                    // Upstream's interface, or the `.td` library's.
+                    if &*name == "InferTypeOpInterface"
+                        && (&*ns == "::mlir" || &*ns == "::ir::interfaces")
+                    {
                         can_infer = true;
                     }
                 }

@@ -157,7 +157,7 @@ pub struct ClassRef {
 }
 
 /// `: parents { body }`.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Default)]
 pub struct ObjBody {
     /// Superclasses.
     pub parents: Vec<ClassRef>,

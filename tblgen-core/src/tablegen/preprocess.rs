@@ -291,6 +291,19 @@ fn directive_end(text: &str, mut i: usize) -> Result<usize, usize> {
     Ok(b.len())
 }
 
+/// Whether the byte at `k` may follow a directive's word for it to be one
+/// (LLVM's `prepIsDirective`): a blank, a line end, a comment, or its
+/// `EOF` (a `0xFF` byte, which reads as `-1`). The end of the text does
+/// not (LLVM reads the buffer's terminating NUL there), nor does any other
+/// byte: the `#` is then a paste operator, or skipped with its line.
+fn ends_directive_word(b: &[u8], k: usize) -> bool {
+    match b.get(k) {
+        Some(b' ' | b'\t' | b'\n' | b'\r' | 0xFF) => true,
+        Some(b'/') => matches!(b.get(k + 1), Some(b'/' | b'*')),
+        _ => false,
+    }
+}
+
 /// Whether `c` can be part of an identifier (ASCII letters, digits, `_`).
 pub(crate) fn is_ident_char(c: u8) -> bool {
     c.is_ascii_alphanumeric() || c == b'_'
@@ -408,7 +421,7 @@ fn preprocess_lf(
                 }
                 let word = &text[j + 1..k];
                 if matches!(word, "define" | "ifdef" | "ifndef" | "else" | "endif")
-                    && (k >= n || !is_ident_char(bytes[k]))
+                    && ends_directive_word(bytes, k)
                 {
                     // `#define` is not looked at in a disabled region.
                     if word == "define" && !active {
@@ -587,6 +600,22 @@ mod tests {
         let out = preprocess(src, &mut m).unwrap();
         assert!(out.contains("def x"));
         assert!(!out.contains("def y"));
+    }
+
+    #[test]
+    fn a_directive_word_is_followed_by_a_blank_a_line_end_or_a_comment() {
+        // As llvm-tblgen's `prepIsDirective`: at the end of the text, or
+        // before any other byte, `#endif` is no directive (the `#ifdef` is
+        // then unterminated).
+        for tail in ["", ";", "x", "/x", "\0"] {
+            let src = format!("#ifdef A\n#endif{tail}");
+            let e = preprocess(&src, &mut Macros::default()).unwrap_err();
+            assert_eq!(e.message, "Reached EOF without matching #endif", "{tail:?}");
+        }
+        for tail in ["\n", " ", "\t", "\r", "//c", "/*c*/"] {
+            let src = format!("#ifdef A\n#endif{tail}");
+            assert!(preprocess(&src, &mut Macros::default()).is_ok(), "{tail:?}");
+        }
     }
 
     #[test]

@@ -3,10 +3,13 @@
 //! through a `memref.subview`, `expand_shape` or `collapse_shape` become
 //! loads and stores of the view's source, their indices resolved by
 //! `affine.apply`; a subview of a subview with unit strides becomes one
-//! subview. (Upstream's vector, gpu and nvgpu cases are left out: those
-//! dialects are not shipped.)
+//! subview. The vector loads, stores and transfers are folded likewise
+//! (`vector_ops`), and the gpu MMA loads and stores (`gpu.rs`). (Upstream's
+//! nvgpu cases are left out: that dialect is not shipped.)
 
+mod gpu;
 mod indices;
+mod vector_ops;
 
 use affine::{AffineLoadOp, AffineStoreOp};
 use ir::pass::{OperationPass, PassFailure, PassRun};
@@ -192,7 +195,7 @@ fn access_of_collapse_shape(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 }
 
 /// Whether every stride is the constant 1 (`hasUnitStride`).
-fn has_unit_stride(rw: &PatternRewriter<'_>, strides: &[OpFoldResult]) -> bool {
+pub(super) fn has_unit_stride(rw: &PatternRewriter<'_>, strides: &[OpFoldResult]) -> bool {
     strides.iter().all(|s| match *s {
         OpFoldResult::Attr(a) => rw.attr_as_int(a) == Some(1),
         OpFoldResult::Value(v) => {
@@ -237,7 +240,7 @@ fn subview_of_subview(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 }
 
 /// `populateFoldMemRefAliasOpPatterns`, in upstream's order (but for the
-/// vector, gpu and nvgpu ops).
+/// nvgpu ops).
 pub fn fold_memref_alias_ops_patterns() -> Vec<Box<dyn RewritePattern>> {
     let (load, store) = (LoadOp::OPERATION_NAME, StoreOp::OPERATION_NAME);
     let (aload, astore) = (AffineLoadOp::OPERATION_NAME, AffineStoreOp::OPERATION_NAME);
@@ -245,9 +248,11 @@ pub fn fold_memref_alias_ops_patterns() -> Vec<Box<dyn RewritePattern>> {
     for root in [aload, load] {
         patterns.push(pattern(root, "LoadOpOfSubViewOpFolder", access_of_subview));
     }
+    patterns.extend(gpu::load_patterns());
     for root in [astore, store] {
         patterns.push(pattern(root, "StoreOpOfSubViewOpFolder", access_of_subview));
     }
+    patterns.extend(gpu::store_patterns());
     for root in [aload, load] {
         patterns.push(pattern(
             root,
@@ -276,6 +281,9 @@ pub fn fold_memref_alias_ops_patterns() -> Vec<Box<dyn RewritePattern>> {
             access_of_collapse_shape,
         ));
     }
+    // Each pattern has its own root: where the vector ones go in the list
+    // does not change what applies.
+    patterns.extend(vector_ops::patterns());
     patterns.push(pattern(
         SubViewOp::OPERATION_NAME,
         "SubViewOfSubViewFolder",

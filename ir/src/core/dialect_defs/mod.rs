@@ -71,6 +71,11 @@ pub type DialectTypeParseFn = fn(&mut CustomParser<'_, '_, '_>) -> Result<Type, 
 /// Parses a whole dialect attribute (a dialect's own `parseAttribute`).
 pub type DialectAttrParseFn =
     fn(&mut CustomParser<'_, '_, '_>, Option<Type>) -> Result<Attribute, ParseError>;
+/// Checks a discardable attribute named with the dialect's prefix
+/// (`gpu.kernel`) on an operation (MLIR's
+/// `Dialect::verifyOperationAttribute`).
+pub type OpAttrVerifyFn =
+    fn(&Context, crate::core::storage::OpId, &str, Attribute) -> Result<(), Diagnostic>;
 /// The alias a dialect gives a type (MLIR's `OpAsmDialectInterface::getAlias`).
 pub type TypeAliasFn = fn(&Context, Type) -> AliasResult;
 /// The alias a dialect gives an attribute.

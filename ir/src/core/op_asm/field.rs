@@ -8,6 +8,7 @@
 //! with MLIR's "stripped" form: without their `!dialect.mnemonic` prefix,
 //! unless the text starts with `!`/`#`.
 
+use crate::core::affine::AffineMap;
 use crate::core::attrs::Attribute;
 use crate::core::diag::Diagnostic;
 use crate::core::op_asm::{CustomParser, CustomPrinter, ParseError};
@@ -48,6 +49,24 @@ impl FieldParser for Attribute {
 impl FieldParser for String {
     fn parse_field(p: &mut CustomParser) -> Result<Self, ParseError> {
         p.parse_string()
+    }
+}
+
+/// A bare affine map, `(d0) -> (d0)` (an `AffineMap` parameter: MLIR's
+/// `FieldParser<AffineMap>`).
+impl FieldParser for AffineMap {
+    fn parse_field(p: &mut CustomParser) -> Result<Self, ParseError> {
+        let at = p.offset();
+        let attr = p.parse_affine_map()?;
+        p.ctx()
+            .as_affine_map(attr)
+            .ok_or_else(|| p.error_at(at, "expected an affine map"))
+    }
+}
+
+impl FieldPrinter for AffineMap {
+    fn print_field(&self, p: &mut CustomPrinter) {
+        p.print_affine_map(*self);
     }
 }
 

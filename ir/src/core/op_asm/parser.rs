@@ -104,6 +104,11 @@ pub(crate) trait OpAsmParser<'s> {
     /// An error about the next token where MLIR's `emitWrongTokenError`
     /// puts it: just after the text before it when it starts a line.
     fn wrong_token_error(&mut self, msg: String) -> ParseError;
+    /// How many results the op being parsed is bound to (`%a, %b = ...`
+    /// gives 2; MLIR's `getNumResults`).
+    fn num_results(&self) -> usize;
+    /// The name of the custom op being parsed, if any.
+    fn custom_op_name(&self) -> Option<&str>;
     /// Dimensions `2x?x4` (MLIR's `parseDimensionList`).
     fn parse_dimension_list(
         &mut self,
@@ -161,6 +166,20 @@ impl CustomParser<'_, '_, '_> {
     /// An error at a given offset.
     pub fn error_at(&self, offset: usize, msg: impl Into<String>) -> ParseError {
         ParseError::new(offset, msg.into())
+    }
+    /// How many results the op being parsed is bound to (`%a, %b = ...`
+    /// gives 2; MLIR's `getNumResults`): 0 for an unnamed op.
+    pub fn num_results(&self) -> usize {
+        self.p.num_results()
+    }
+    /// An error at `offset` as the custom parser of an op reports it
+    /// (MLIR's `OpAsmParser::emitError`): prefixed with `custom op 'name' `.
+    pub fn op_error_at(&self, offset: usize, msg: impl Into<String>) -> ParseError {
+        let msg = msg.into();
+        match self.p.custom_op_name() {
+            Some(name) => ParseError::new(offset, format!("custom op '{name}' {msg}")),
+            None => ParseError::new(offset, msg),
+        }
     }
     /// The `file:line:col` location of the current position.
     pub fn current_location(&mut self) -> Location {

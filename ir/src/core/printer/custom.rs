@@ -180,6 +180,12 @@ impl<'a> CustomPrinter<'_, 'a> {
         self.p
             .print_region(r, print_entry_block_args, print_block_terminators, false);
     }
+    /// Prints a nested op where the printer is, in custom form if it has
+    /// one, without its result bindings and location (upstream's
+    /// `printCustomOrGenericOp`; `vector.mask` prints the op it masks so).
+    pub fn print_custom_or_generic_op(&mut self, op: OpId) {
+        self.p.print_custom_or_generic_op(op);
+    }
     /// Prints `%arg0: type` for a block argument (location printed with debug info unless `skip_loc`).
     pub fn print_block_arg_decl(&mut self, v: Value, skip_loc: bool) {
         self.p.print_value(v, false);

@@ -26,6 +26,17 @@ impl<'a> Printer<'a> {
             return;
         }
         self.print_result_bindings(op);
+        self.print_custom_or_generic_op(op);
+        self.print_trailing_loc(self.ctx.op_loc(op), true);
+    }
+
+    /// An op, custom or generic, without its result bindings and trailing
+    /// location (upstream's `printCustomOrGenericOp`).
+    pub(super) fn print_custom_or_generic_op(&mut self, op: OpId) {
+        if self.collecting.is_some() {
+            self.collect_op(op);
+            return;
+        }
         if !self.opts.generic {
             if let Some(f) = self.custom_printer(op) {
                 // Without the default dialect's prefix, unless that would be
@@ -38,12 +49,10 @@ impl<'a> Printer<'a> {
                 };
                 self.out.push_str(name);
                 f(&mut CustomPrinter { p: self }, op);
-                self.print_trailing_loc(self.ctx.op_loc(op), true);
                 return;
             }
         }
         self.print_generic_op(op);
-        self.print_trailing_loc(self.ctx.op_loc(op), true);
     }
 
     /// The collecting pass over an operation (upstream's

@@ -76,6 +76,10 @@ pub struct FormatHooks {
     pub parse_fn: String,
     /// The print function's name.
     pub print_fn: String,
+    /// The result types come from the op's `InferTypeOpInterface` (the
+    /// format names none and they are not the operands'): the parser asks
+    /// the op's `infer_parsed_result_types` hook, which may intern types.
+    pub infers_result_types: bool,
     /// The type predicates the parser checks (upstream's parse-time checks
     /// of the types a transformer reads): `code` calls the `k`th as
     /// [`type_check_placeholder`]`(k)`, which the op emitter replaces with
@@ -111,6 +115,7 @@ pub fn emit_format_hooks(
         code,
         parse_fn,
         print_fn,
+        infers_result_types: g.infers_result_types(),
         type_checks: g.type_checks.take(),
     })
 }
@@ -161,10 +166,8 @@ impl<'a> Gen<'a> {
         if op.successors.iter().filter(|s| s.is_variadic).count() > 1 {
             return unsupported("several variadic successors");
         }
-        for t in f.operand_types.iter().chain(&f.result_types) {
-            if *t == TypeResolution::Inferred && !same_operands_and_result(op) {
-                return unsupported("InferTypeOpInterface result types");
-            }
+        if f.operand_types.contains(&TypeResolution::Inferred) {
+            return unsupported("InferTypeOpInterface operand types");
         }
         let mut vars = Vec::new();
         for e in &f.elements {
@@ -283,6 +286,15 @@ fn builder_expr(b: &str) -> Result<String, Unsupported> {
     Ok(format!(
         "{{ let mut __builder = ::ir::OpBuilder::new(parser.ctx()); {body} }}"
     ))
+}
+
+impl Gen<'_> {
+    /// Result types the op's `InferTypeOpInterface` gives (not simply the
+    /// operands' type).
+    fn infers_result_types(&self) -> bool {
+        self.f.result_types.contains(&TypeResolution::Inferred)
+            && !same_operands_and_result(self.op)
+    }
 }
 
 fn same_operands_and_result(op: &Operator) -> bool {

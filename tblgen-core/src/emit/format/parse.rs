@@ -180,6 +180,7 @@ impl<'a> Gen<'a> {
                         "    {{ let t: ::ir::Type = {e}; result{i}_types = ::std::vec![t]; }}"
                     );
                 }
+                TypeResolution::Inferred if self.infers_result_types() => {}
                 TypeResolution::Inferred => {
                     let Some(j) = self
                         .f
@@ -308,6 +309,14 @@ impl<'a> Gen<'a> {
         }
         for i in 0..op.successors.len() {
             let _ = writeln!(out, "    state.successors.extend(successor{i});");
+        }
+        if self.infers_result_types() {
+            // Upstream's parser calls `inferReturnTypes` on the state built.
+            let ty = &op.class_name;
+            let _ = writeln!(
+                out,
+                "    {{ let inferred = <{ty} as {ty}Hooks>::infer_parsed_result_types(parser.ctx(), state); match inferred {{ Ok(ts) => state.result_types.extend(ts), Err(d) => return Err(parser.error_at(start, d.message)) }} }}"
+            );
         }
         let _ = writeln!(out, "    Ok(())");
         let _ = writeln!(out, "}}");

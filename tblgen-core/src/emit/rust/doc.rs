@@ -34,6 +34,7 @@ pub fn tag_code_blocks(markdown: &str) -> String {
     let mut in_fence: Option<String> = None;
     let mut in_indented = false;
     let mut prev_blank = true;
+    let mut list_indent: Option<usize> = None;
     for line in lines {
         let trimmed = line.trim_start();
         if let Some(marker) = &in_fence {
@@ -91,7 +92,24 @@ pub fn tag_code_blocks(markdown: &str) -> String {
             continue;
         }
         prev_blank = line.is_empty();
-        out.push(link_bare_urls(line));
+        // A list item's lazy continuation lines are indented to its text
+        // (the Markdown is the same; clippy's `doc_lazy_continuation`
+        // rejects them unindented).
+        let line = match (list_item_indent(line), list_indent) {
+            (Some(n), _) => {
+                list_indent = Some(n);
+                line.to_string()
+            }
+            (None, Some(n)) if !line.is_empty() => {
+                let have = line.len() - trimmed.len();
+                format!("{}{}", " ".repeat(n.saturating_sub(have)), line)
+            }
+            _ => {
+                list_indent = None;
+                line.to_string()
+            }
+        };
+        out.push(link_bare_urls(&line));
     }
     if in_indented {
         while out.last().is_some_and(|l| l.is_empty()) {
@@ -107,6 +125,24 @@ pub fn tag_code_blocks(markdown: &str) -> String {
         s.push('\n');
     }
     s
+}
+
+/// Where the text of a list item line (`1. text`, `- text`, `* text`)
+/// starts, if `line` is one.
+fn list_item_indent(line: &str) -> Option<usize> {
+    let trimmed = line.trim_start();
+    let lead = line.len() - trimmed.len();
+    let digits = trimmed.bytes().take_while(u8::is_ascii_digit).count();
+    let marker = if digits > 0 && matches!(trimmed.as_bytes().get(digits), Some(b'.' | b')')) {
+        digits + 1
+    } else if matches!(trimmed.as_bytes().first(), Some(b'-' | b'*' | b'+')) {
+        1
+    } else {
+        return None;
+    };
+    let rest = &trimmed[marker..];
+    let spaces = rest.len() - rest.trim_start_matches(' ').len();
+    (spaces > 0 && !rest.trim().is_empty()).then_some(lead + marker + spaces)
 }
 
 /// Puts a bare `http(s)://` URL of a prose line in angle brackets, which
@@ -178,6 +214,17 @@ mod tests {
         assert_eq!(
             tag_code_blocks(d),
             "Example:\n\n```text\n%0 = foo\n%1 = bar\n```\n\nAfter.\n"
+        );
+    }
+
+    #[test]
+    fn lazy_list_continuations_are_indented() {
+        let got = tag_code_blocks(
+            "1. `Offload`: objects\nnot described.\n2. next\n\nprose\n- item\nmore",
+        );
+        assert_eq!(
+            got,
+            "1. `Offload`: objects\n   not described.\n2. next\n\nprose\n- item\n  more\n"
         );
     }
 

@@ -151,9 +151,19 @@ pub fn generate_with_warnings(kp: &RecordKeeper, opts: &Options) -> Result<Gener
                 && !foreign.iter().any(|d| d.cpp_namespace == e.cpp_namespace)
         })
         .collect();
+    let mut seen: Vec<Rc<str>> = Vec::new();
     let def_interfaces: Vec<crate::ods::Interface> = crate::ods::interfaces(kp)
         .map_err(|d| diagnostics(kp, vec![d]))?
         .into_iter()
+        // `DeclareAttrInterfaceMethods<I>` instantiates a second record
+        // named as `I`: one trait per name.
+        .filter(|i| {
+            let first = !seen.contains(&i.name);
+            if first {
+                seen.push(i.name.clone());
+            }
+            first
+        })
         .filter(|i| {
             // Those of the main file, and those its definitions implement
             // (as op interfaces its ops use are generated).

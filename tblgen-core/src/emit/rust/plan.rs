@@ -401,8 +401,16 @@ impl OpPlan {
             || self.has_canonicalizer
             || self.has_canonicalize_method
             || self.has_custom_assembly_format
+            || self.infers_parsed_result_types()
             || self.builders.iter().any(|b| b.body.is_none())
             || self.interfaces.iter().any(|u| u.hooks().next().is_some())
+    }
+
+    /// Whether the generated parser asks the op for its result types.
+    pub fn infers_parsed_result_types(&self) -> bool {
+        self.format_hooks
+            .as_ref()
+            .is_some_and(|h| h.infers_result_types)
     }
 
     /// The hooks trait's name.

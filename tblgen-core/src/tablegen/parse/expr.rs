@@ -55,7 +55,7 @@ impl<'a> Cx<'a, '_> {
                 (None, Some(q)) => (self.base + q.as_span().start()) as u32,
                 (None, None) => whole.end,
             };
-            self.id_ref(first, inst, end)?
+            self.id_ref(self.ident(first), inst, end)?
         } else {
             self.simple(first)?
         };
@@ -139,10 +139,9 @@ impl<'a> Cx<'a, '_> {
         Ok(out)
     }
 
-    /// A reference: `ident`, then `<` args `>` (`inst`) or not; the
-    /// expression ends at `end`.
-    fn id_ref(&self, ident: Pair<'a, Rule>, inst: Option<Pair<'a, Rule>>, end: u32) -> R<Expr> {
-        let name = self.ident(ident);
+    /// A reference: the identifier `name`, then `<` args `>` (`inst`) or
+    /// not; the expression ends at `end`.
+    pub(super) fn id_ref(&self, name: Ident, inst: Option<Pair<'a, Rule>>, end: u32) -> R<Expr> {
         let span = Span { end, ..name.span };
         let kind = match inst {
             Some(a) => ExprKind::ClassInst(name, self.args(a.into_inner())?),

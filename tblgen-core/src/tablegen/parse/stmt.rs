@@ -152,6 +152,26 @@ impl<'a> Cx<'a, '_> {
             }
             Rule::def_stmt => {
                 let mut it = inner(p).peekable();
+                // A plain `def NAME;` (see the grammar): the name is a
+                // reference whose blanks, up to the `;`, belong to it, as
+                // in a value. (Its string is not shared through the table
+                // of names: a def's name is rarely written again as an
+                // identifier, and the evaluator copies it anyway. A
+                // million of them had cost a million table entries, a
+                // hash and a probe each.)
+                if let Some(q) = it.next_if(|q| q.as_rule() == Rule::ident) {
+                    let semi = it.next().expect("empty body");
+                    let end = (self.base + semi.as_span().start()) as u32;
+                    let ident = Ident {
+                        name: q.as_str().into(),
+                        span: self.span(&q),
+                    };
+                    let name = self.id_ref(ident, None, end)?;
+                    return Ok(Stmt {
+                        kind: StmtKind::Def(Some(name), ObjBody::default()),
+                        span,
+                    });
+                }
                 let name = match it.next_if(|q| q.as_rule() == Rule::value) {
                     Some(q) => Some(self.value(q)?),
                     None => None,

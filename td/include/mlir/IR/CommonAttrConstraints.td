@@ -379,7 +379,10 @@ def UnitAttr : Attr<CPred<"$_ctx.attr_kind($_self) == ::ir::AttrKind::Unit">, "u
   let mlirStorageType = "UnitAttr";
   let storageType = "::ir::Attribute";
   let constBuilderCall = "($0).then(|| $_builder.unit_attr())";
-  let convertFromStorage = "$_self.is_some()";
+  // `$_self` is an `Option<Attribute>`, or the stored `Attribute` inside
+  // `OptionalAttr<UnitAttr>`.
+  let convertFromStorage =
+      "::core::option::Option::<::ir::Attribute>::from($_self).is_some()";
   let returnType = "bool";
   let defaultValue = "false";
   let valueType = NoneType;
@@ -881,9 +884,11 @@ class IntArrayNthElemInRange<int index, int min, int max> : AttrConstraint<
     "whose " # index # "-th element must be at least " # min
       # " and at most " # max>;
 
-// The optional attribute is absent; `$_self` is an
-// `Option<::ir::Attribute>` here.
-def IsNullAttr : AttrConstraint<CPred<"$_self.is_none()">,
-                                "empty attribute (for optional attributes)">;
+// The optional attribute is absent. `$_self` is an `Option<Attribute>`,
+// or the `Attribute` of a present optional attribute (inside
+// `ConfinedAttr<OptionalAttr<...>, ...>`).
+def IsNullAttr : AttrConstraint<
+    CPred<"::core::option::Option::<::ir::Attribute>::from($_self).is_none()">,
+    "empty attribute (for optional attributes)">;
 
 #endif // COMMON_ATTR_CONSTRAINTS_TD

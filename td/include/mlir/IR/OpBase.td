@@ -415,14 +415,16 @@ class TypesMatchWith<string summary, string lhsArg, string rhsArg,
   string transformer = transform;
 }
 
-// `TypesMatchWith` for two optional operands/results: holds when either is
-// absent.
+// `TypesMatchWith` for operands/results either of which may be optional:
+// holds when either is absent.
 class OptionalTypesMatchWith<string summary, string lhsArg, string rhsArg,
                              string transform,
                              string comparator = "::core::cmp::PartialEq::eq">
     : TypesMatchWith<summary, lhsArg, rhsArg, transform, comparator> {
   let predicate = CPred<
-    "match ($" # lhsArg # ", $" # rhsArg # ") { "
+    "match (::core::convert::Into::<::core::option::Option<::ir::Value>>::into($"
+      # lhsArg # "), ::core::convert::Into::<::core::option::Option<::ir::Value>>::into($"
+      # rhsArg # ")) { "
       # "(::core::option::Option::Some(lhs), ::core::option::Option::Some(rhs)) => "
       # comparator # "(&("
       # !subst("$_self", "$_ctx.value_type(lhs)", transform)

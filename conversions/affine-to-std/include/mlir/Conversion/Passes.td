@@ -60,6 +60,7 @@ def ConvertAffineToStandard : Pass<"lower-affine"> {
   let constructor = "crate::create_lower_affine_pass()";
   let dependentDialects = [
     "memref::register",
-    "scf::register"
+    "scf::register",
+    "vector::register"
   ];
 }

@@ -20,6 +20,7 @@ def ConvertMathToFuncs : Pass<"convert-math-to-funcs", "ModuleOp"> {
     "cf::register",
     "func::register",
     "scf::register",
+    "vector::register",
   ];
   let options = [
     Option<"minWidthOfFPowIExponent", "min-width-of-fpowi-exponent", "u32",

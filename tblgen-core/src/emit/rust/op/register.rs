@@ -265,6 +265,18 @@ pub(super) fn emit_hooks_trait(w: &mut Writer, op: &OpPlan) {
         w.line("/// `hasCustomAssemblyFormat`: prints what follows the op name.");
         w.line("fn print(self, printer: &mut ::ir::CustomPrinter<'_, '_>);");
     }
+    if op.infers_parsed_result_types() {
+        sep(w);
+        w.line("/// The result types of an op parsed from its `assemblyFormat`, which");
+        w.line("/// names none (upstream's parser calls `inferReturnTypes`); unlike");
+        w.line("/// `infer_return_types`, this may intern the types.");
+        w.line("fn infer_parsed_result_types(");
+        w.indent_in();
+        w.line("ctx: &mut ::ir::Context,");
+        w.line("state: &::ir::OperationState,");
+        w.indent_out();
+        w.line(") -> ::core::result::Result<::std::vec::Vec<::ir::Type>, ::ir::Diagnostic>;");
+    }
     for b in op.builders.iter().filter(|b| b.body.is_none()) {
         sep(w);
         w.linef(format_args!(

@@ -16,7 +16,7 @@ def FoldMemRefAliasOps : Pass<"fold-memref-alias-ops"> {
   }];
   let constructor = "crate::create_fold_memref_alias_ops_pass()";
   let dependentDialects = [
-      "::affine::register", "::memref::register"
+      "::affine::register", "::memref::register", "::vector::register"
   ];
 }
 
@@ -39,7 +39,7 @@ def ExpandStridedMetadata : Pass<"expand-strided-metadata"> {
   }];
   let constructor = "crate::create_expand_strided_metadata_pass()";
   let dependentDialects = [
-      "::affine::register", "::memref::register"
+      "::affine::register", "::memref::register", "::vector::register"
   ];
 }
 

@@ -38,7 +38,7 @@ def DeviceMappingAttrInterface : AttrInterface<"DeviceMappingAttrInterface"> {
  let methods = [
     InterfaceMethod<
       /*desc=*/"Return mapping as an integer from the attribute.",
-      /*retTy=*/"int64_t",
+      /*retTy=*/"i64",
       /*methodName=*/"getMappingId",
       /*args=*/(ins)
     >,
@@ -53,7 +53,7 @@ def DeviceMappingAttrInterface : AttrInterface<"DeviceMappingAttrInterface"> {
         Return the [0..n) relative index of the attribute depending on its group.
         This can be used to index into a contiguous array.
       }],
-      /*retTy=*/"int64_t",
+      /*retTy=*/"i64",
       /*methodName=*/"getRelativeIndex", 
       /*args=*/(ins)
     >

@@ -23,7 +23,7 @@ def FoldTensorSubsetOps : Pass<"fold-tensor-subset-ops"> {
   }];
   let constructor = "crate::fold_subset::create_fold_tensor_subset_ops_pass()";
   let dependentDialects = [
-      "::affine::register", "crate::register"
+      "::affine::register", "crate::register", "::vector::register"
   ];
 }
 

@@ -1,0 +1,20 @@
+//! Generates the gpu dialect (`$OUT_DIR/gpu_ops.rs.inc`) from upstream
+//! MLIR 19's `GPUOps.td` and the files it includes (`GPUBase.td`,
+//! `CompilationAttrInterfaces.td`, `CompilationAttrs.td`,
+//! `GPUDeviceMappingAttr.td`, `ParallelLoopMapperAttr.td`), their C++
+//! snippets rewritten in Rust. `GPUDeviceMappingAttr.td` includes scf's
+//! `DeviceMappingInterface.td`, found where dialect-scf's build script says
+//! (`links = "mlir-scf"`), so the packaged crate builds too. The passes
+//! (`$OUT_DIR/passes.rs.inc`) come from an excerpt of `Transforms/Passes.td`.
+
+fn main() {
+    let scf = std::env::var("DEP_MLIR_SCF_INCLUDE")
+        .expect("dialect-scf's build script sets DEP_MLIR_SCF_INCLUDE");
+    tblgen_build::Config::new()
+        .include_dir("include")
+        .include_dir(scf)
+        .file("include/mlir/Dialect/GPU/IR/GPUOps.td")
+        .compile();
+    // The passes of `Transforms/Passes.td` (those ported so far).
+    tblgen_build::compile_passes("include/mlir/Dialect/GPU/Transforms/Passes.td");
+}

@@ -1,0 +1,261 @@
+//! The gpu dialect's types, which upstream defines in C++ rather than in
+//! ODS (`GPUDialect.h`, `GPUDialect.cpp`): `!gpu.async.token`,
+//! `!gpu.mma_matrix<16x16xf16, "AOp">` and the sparse handles
+//! (`!gpu.sparse.dntensor_handle`, `!gpu.sparse.spmat_handle`,
+//! `!gpu.sparse.spgemmop_handle`), with the dialect's `parseType` and
+//! `printType`.
+
+use ir::dialect_defs::TypeDefinition;
+use ir::{Context, CustomParser, CustomPrinter, ParseError, Type, TypeHandle};
+
+/// The dialect's namespace.
+const DIALECT: &str = "gpu";
+
+/// Declares a parameterless type of the dialect (upstream's
+/// `TypeBase<..., TypeStorage>` subclasses) spelled `!gpu.<keyword>`.
+macro_rules! unit_type {
+    ($(#[$doc:meta])* $name:ident, $storage:ident, $keyword:literal) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub struct $name(Type);
+
+        /// The (empty) parameters of the type.
+        #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+        pub struct $storage;
+
+        impl $name {
+            /// What follows `!gpu.` in the IR text.
+            pub const KEYWORD: &'static str = $keyword;
+
+            /// The type (interned).
+            pub fn get(ctx: &mut Context) -> Self {
+                let def = match ctx.type_definition_of::<$storage>() {
+                    Some(def) => def,
+                    None => ctx.register_type_definition(TypeDefinition::new::<$storage>(
+                        DIALECT,
+                        stringify!($name),
+                        None,
+                    )),
+                };
+                Self(ctx.dialect_type(def, $storage))
+            }
+        }
+
+        impl TypeHandle for $name {
+            fn classof(ctx: &Context, ty: Type) -> bool {
+                ctx.dialect_type_params::<$storage>(ty).is_some()
+            }
+            fn from_type_unchecked(ty: Type) -> Self {
+                Self(ty)
+            }
+            fn to_type(self) -> Type {
+                self.0
+            }
+        }
+
+        impl From<$name> for Type {
+            fn from(value: $name) -> Type {
+                value.0
+            }
+        }
+    };
+}
+
+unit_type!(
+    /// `!gpu.async.token`: a token of an asynchronous GPU operation.
+    AsyncTokenType,
+    AsyncTokenTypeStorage,
+    "async.token"
+);
+unit_type!(
+    /// `!gpu.sparse.dntensor_handle`: a handle to a dense tensor of the
+    /// sparse library.
+    SparseDnTensorHandleType,
+    SparseDnTensorHandleTypeStorage,
+    "sparse.dntensor_handle"
+);
+unit_type!(
+    /// `!gpu.sparse.spmat_handle`: a handle to a sparse matrix.
+    SparseSpMatHandleType,
+    SparseSpMatHandleTypeStorage,
+    "sparse.spmat_handle"
+);
+unit_type!(
+    /// `!gpu.sparse.spgemmop_handle`: a handle to a SpGEMM operation.
+    SparseSpGEMMOpHandleType,
+    SparseSpGEMMOpHandleTypeStorage,
+    "sparse.spgemmop_handle"
+);
+
+/// `!gpu.mma_matrix<RxCxT, "AOp"|"BOp"|"COp">`: a matrix fragment of a
+/// subgroup MMA operation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct MMAMatrixType(Type);
+
+/// The parameters of [`MMAMatrixType`].
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct MMAMatrixTypeStorage {
+    /// The two dimensions.
+    pub shape: Vec<i64>,
+    /// The element type.
+    pub element_type: Type,
+    /// Which operand of the MMA operation the fragment is (`AOp`, `BOp`,
+    /// `COp`).
+    pub operand: String,
+}
+
+impl MMAMatrixType {
+    /// The type (interned), unchecked.
+    pub fn get(ctx: &mut Context, shape: &[i64], element_type: Type, operand: &str) -> Self {
+        let def = match ctx.type_definition_of::<MMAMatrixTypeStorage>() {
+            Some(def) => def,
+            None => ctx.register_type_definition(TypeDefinition::new::<MMAMatrixTypeStorage>(
+                DIALECT,
+                "MMAMatrixType",
+                None,
+            )),
+        };
+        let storage = MMAMatrixTypeStorage {
+            shape: shape.to_vec(),
+            element_type,
+            operand: operand.to_string(),
+        };
+        Self(ctx.dialect_type(def, storage))
+    }
+
+    /// `ty` as an MMA matrix type, if it is one.
+    pub fn dyn_cast(ctx: &Context, ty: Type) -> Option<Self> {
+        Self::classof(ctx, ty).then_some(Self(ty))
+    }
+
+    /// The parameters.
+    pub fn storage(self, ctx: &Context) -> &MMAMatrixTypeStorage {
+        ctx.dialect_type_params::<MMAMatrixTypeStorage>(self.0)
+            .expect("an MMAMatrixType handle holds an MMAMatrixType")
+    }
+
+    /// The shape.
+    pub fn shape(self, ctx: &Context) -> &[i64] {
+        &self.storage(ctx).shape
+    }
+
+    /// The element type.
+    pub fn element_type(self, ctx: &Context) -> Type {
+        self.storage(ctx).element_type
+    }
+
+    /// The operand kind (`AOp`, `BOp` or `COp`).
+    pub fn operand(self, ctx: &Context) -> &str {
+        &self.storage(ctx).operand
+    }
+
+    /// The element type of `ty` if it is an MMA matrix, else `ty` (for the
+    /// `.td` files' element type predicates).
+    pub fn element_type_of(ctx: &Context, ty: Type) -> Type {
+        match ctx.dialect_type_params::<MMAMatrixTypeStorage>(ty) {
+            Some(s) => s.element_type,
+            None => ty,
+        }
+    }
+
+    /// Whether `ty` may be an element of an MMA matrix (upstream's
+    /// `isValidElementType`: f16, f32, si8, ui8, i32).
+    pub fn is_valid_element_type(ctx: &Context, ty: Type) -> bool {
+        if let Some(kind) = ctx.type_as_float(ty) {
+            return matches!(kind, ir::FloatKind::F16 | ir::FloatKind::F32);
+        }
+        match ctx.type_as_integer(ty) {
+            Some((8, s)) => s != ir::Signedness::Signless,
+            Some((32, _)) => true,
+            _ => false,
+        }
+    }
+
+    /// Upstream's `MMAMatrixType::verify`: the message of the first check
+    /// that fails.
+    pub fn verify(
+        ctx: &Context,
+        shape: &[i64],
+        element_type: Type,
+        operand: &str,
+    ) -> Result<(), String> {
+        if !matches!(operand, "AOp" | "BOp" | "COp") {
+            return Err("operand expected to be one of AOp, BOp or COp".into());
+        }
+        if shape.len() != 2 {
+            return Err("MMAMatrixType must have exactly two dimensions".into());
+        }
+        if !Self::is_valid_element_type(ctx, element_type) {
+            return Err("MMAMatrixType elements must be SI8, UI8, I32, F16, or F32".into());
+        }
+        Ok(())
+    }
+}
+
+impl TypeHandle for MMAMatrixType {
+    fn classof(ctx: &Context, ty: Type) -> bool {
+        ctx.dialect_type_params::<MMAMatrixTypeStorage>(ty)
+            .is_some()
+    }
+    fn from_type_unchecked(ty: Type) -> Self {
+        Self(ty)
+    }
+    fn to_type(self) -> Type {
+        self.0
+    }
+}
+
+impl From<MMAMatrixType> for Type {
+    fn from(value: MMAMatrixType) -> Type {
+        value.0
+    }
+}
+
+/// Upstream's `GPUDialect::parseType`: a keyword, then for `mma_matrix`
+/// its parameters.
+pub(crate) fn parse_type(p: &mut CustomParser<'_, '_, '_>) -> Result<Type, ParseError> {
+    let at = p.offset();
+    let Some(keyword) = p.parse_optional_bare_id() else {
+        return Err(p.error_at(at, "expected valid keyword"));
+    };
+    let ctx = p.ctx();
+    match keyword.as_str() {
+        AsyncTokenType::KEYWORD => return Ok(AsyncTokenType::get(ctx).into()),
+        SparseDnTensorHandleType::KEYWORD => return Ok(SparseDnTensorHandleType::get(ctx).into()),
+        SparseSpMatHandleType::KEYWORD => return Ok(SparseSpMatHandleType::get(ctx).into()),
+        SparseSpGEMMOpHandleType::KEYWORD => return Ok(SparseSpGEMMOpHandleType::get(ctx).into()),
+        "mma_matrix" => {}
+        _ => return Err(p.error_at(at, format!("unknown gpu type: {keyword}"))),
+    }
+    p.parse_punct("<")?;
+    let shape = p.parse_dimension_list(false, true)?;
+    let element_type = p.parse_type()?;
+    p.parse_punct(",")?;
+    let operand = p.parse_string()?;
+    p.parse_punct(">")?;
+    if let Err(msg) = MMAMatrixType::verify(p.ctx(), &shape, element_type, &operand) {
+        return Err(p.error_at(at, msg));
+    }
+    Ok(MMAMatrixType::get(p.ctx(), &shape, element_type, &operand).into())
+}
+
+/// Upstream's `GPUDialect::printType`: what follows `!gpu.`.
+pub(crate) fn print_type(p: &mut CustomPrinter<'_, '_>, ty: Type) {
+    let ctx = p.ctx();
+    if AsyncTokenType::classof(ctx, ty) {
+        p.write_str(AsyncTokenType::KEYWORD);
+    } else if SparseDnTensorHandleType::classof(ctx, ty) {
+        p.write_str(SparseDnTensorHandleType::KEYWORD);
+    } else if SparseSpMatHandleType::classof(ctx, ty) {
+        p.write_str(SparseSpMatHandleType::KEYWORD);
+    } else if SparseSpGEMMOpHandleType::classof(ctx, ty) {
+        p.write_str(SparseSpGEMMOpHandleType::KEYWORD);
+    } else if let Some(s) = ctx.dialect_type_params::<MMAMatrixTypeStorage>(ty) {
+        p.write_str("mma_matrix<");
+        for d in &s.shape {
+            p.write_str(&format!("{d}x"));
+        }
+        p.print_type(s.element_type);
+        p.write_str(&format!(", \"{}\">", s.operand));
+    }
+}

@@ -1,0 +1,15 @@
+//! Generates the vector dialect (`$OUT_DIR/vector_ops.rs.inc`) from upstream
+//! MLIR 19's `VectorOps.td` (its C++ snippets rewritten in Rust), with the
+//! masking interfaces of `Vector/Interfaces`. `VectorOps.td` includes the
+//! arith dialect's `ArithBase.td` and `ArithOpsInterfaces.td`: the arith
+//! crate's, found where its build script says (`links = "mlir-arith"`).
+
+fn main() {
+    let arith = std::env::var("DEP_MLIR_ARITH_INCLUDE")
+        .expect("dialect-arith's build script sets DEP_MLIR_ARITH_INCLUDE");
+    tblgen_build::Config::new()
+        .include_dir("include")
+        .include_dir(arith)
+        .file("include/mlir/Dialect/Vector/IR/VectorOps.td")
+        .compile();
+}
