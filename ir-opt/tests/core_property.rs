@@ -8,7 +8,8 @@
 //! `--lower-affine` (then `--convert-scf-to-cf`, then `--canonicalize`)
 //! and through the affine passes (`--affine-loop-normalize` with and
 //! without promotion, `--affine-loop-invariant-code-motion`,
-//! `--affine-loop-unroll` full and by 3, `--affine-loop-unroll-jam`).
+//! `--affine-loop-unroll` full and by 3, `--affine-loop-unroll-jam`,
+//! `--affine-simplify-structures`).
 //! `PROPERTY_CASES` sets the number of programs of each kind
 //! (default 120), `PROPERTY_SEED` the first seed; a difference is written
 //! under `target/tmp/core_property/` with both outputs.
@@ -64,6 +65,7 @@ const AFFINE_FLAGS: &[&[&str]] = &[
     &["--affine-loop-unroll=unroll-full"],
     &["--affine-loop-unroll=unroll-factor=3"],
     &["--affine-loop-unroll-jam=unroll-jam-factor=2"],
+    &["--affine-simplify-structures"],
 ];
 
 /// How long one run may take: both tools hang alike on some programs

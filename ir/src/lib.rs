@@ -187,5 +187,8 @@ pub use parser::{
     parse_bytes_with_limits, parse_source, parse_source_with_limits, CustomParser, ParseError,
     ParseLimits,
 };
-pub use rewrite::{apply_patterns_greedily, GreedyConfig, PatternRewriter, RewritePattern};
+pub use rewrite::{
+    apply_op_patterns_greedily, apply_patterns_greedily, GreedyConfig, PatternRewriter,
+    RewritePattern, Strictness,
+};
 pub use verifier::verify;

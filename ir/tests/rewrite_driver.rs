@@ -266,3 +266,52 @@ fn cached_constants_are_built_once_per_run() {
         "\"builtin.module\"() ({\n  %0 = \"t.const\"() {value = 0 : i64} : () -> i64\n  \"t.sink\"(%0) : (i64) -> ()\n}) : () -> ()\n"
     );
 }
+
+/// `applyOpPatternsAndFold`: only the given ops, and with
+/// `ExistingAndNewOps` the ops their rewrites create, are processed.
+#[test]
+fn op_list_driver_keeps_to_its_ops() {
+    use ir::rewrite::apply_op_patterns_greedily;
+    use ir::Strictness;
+    let src = "%c = \"t.const\"() {value = 2 : i32} : () -> i32
+%a = \"t.double\"(%c) : (i32) -> i32
+%b = \"t.double\"(%c) : (i32) -> i32
+\"t.sink\"(%a, %b) : (i32, i32) -> ()
+";
+    let run = |strictness: Strictness| {
+        let mut c = setup();
+        let m = parse(&mut c, src);
+        let body = c
+            .walk_preorder(m)
+            .into_iter()
+            .filter(|&o| c.op_name_of(o) == "t.double")
+            .collect::<Vec<_>>();
+        let patterns: Vec<Box<dyn RewritePattern>> = vec![Box::new(Double)];
+        apply_op_patterns_greedily(
+            &mut c,
+            &body[..1],
+            &patterns,
+            GreedyConfig::default(),
+            strictness,
+        )
+        .expect("converges");
+        ir::verify(&c, m).expect("still valid");
+        generic(&c, m)
+    };
+    // The created `t.add` is left alone, and the second double too.
+    let only = run(Strictness::ExistingOps);
+    assert!(
+        only.contains("\"t.add\"(%0, %0)") && only.contains("\"t.double\""),
+        "{only}"
+    );
+    // The created `t.add` folds to a constant; the second double stays.
+    for strictness in [Strictness::ExistingAndNewOps, Strictness::AnyOp] {
+        let out = run(strictness);
+        assert!(
+            !out.contains("t.add")
+                && out.contains("value = 4 : i32")
+                && out.contains("\"t.double\""),
+            "{out}"
+        );
+    }
+}

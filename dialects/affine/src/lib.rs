@@ -45,6 +45,7 @@ include!(concat!(env!("OUT_DIR"), "/affine_ops.rs.inc"));
 // from `Passes.td`.
 include!(concat!(env!("OUT_DIR"), "/passes.rs.inc"));
 
+pub mod analysis;
 mod bounds;
 pub mod canonicalize;
 pub mod compose;
@@ -68,3 +69,4 @@ pub use scope::{get_affine_scope, is_top_level_value, is_valid_dim, is_valid_sym
 pub use transforms::expand_index::create_affine_expand_index_ops_pass;
 pub use transforms::licm::create_affine_loop_invariant_code_motion_pass;
 pub use transforms::normalize::create_affine_loop_normalize_pass;
+pub use transforms::simplify_structures::create_simplify_affine_structures_pass;

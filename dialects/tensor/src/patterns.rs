@@ -526,6 +526,12 @@ impl RewritePattern for FoldTensorCastProducerOp {
     fn name(&self) -> &str {
         "FoldTensorCastProducerOp"
     }
+    fn may_match(&self, def: Option<&ir::OpDefinition>) -> bool {
+        def.is_some_and(|d| {
+            d.interface::<ir::interfaces::DestinationStyleOpInterfaceVtable>()
+                .is_some()
+        })
+    }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let Some(dps) = ir::interfaces::DestinationStyleOpInterfaceRef::get(rw, op) else {
             return false;

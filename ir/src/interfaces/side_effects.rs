@@ -102,7 +102,15 @@ pub fn is_op_trivially_dead(ctx: &Context, op: OpId) -> bool {
 /// Whether `op` and (through recursive effects) everything nested in it
 /// has no memory effect (`isMemoryEffectFree`).
 pub fn is_memory_effect_free(ctx: &Context, op: OpId) -> bool {
-    let mut work = vec![op];
+    // The op itself first: most ops decide here, with no work list.
+    let recursive = has_recursive_memory_effects(ctx, op);
+    match op_memory_effects(ctx, op) {
+        Some(effects) if !effects.is_empty() => return false,
+        Some(_) if !recursive => return true,
+        None if !recursive => return false,
+        _ => {}
+    }
+    let mut work = nested_ops(ctx, op);
     while let Some(o) = work.pop() {
         let recursive = has_recursive_memory_effects(ctx, o);
         match op_memory_effects(ctx, o) {

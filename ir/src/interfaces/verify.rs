@@ -6,6 +6,8 @@
 //! Functions keep their type in the `function_type` attribute (a type
 //! attribute holding a function type), as MLIR's function ops do.
 
+use std::cell::RefCell;
+
 use crate::core::attrs::AttrData;
 use crate::core::context::Context;
 use crate::core::diag::Diagnostic;
@@ -348,37 +350,40 @@ pub fn verify_inferred_result_types(ctx: &Context, op: OpId) -> Result<(), Diagn
     };
     // The op's parts are copied into a state (the interface's methods take
     // one); the lists are kept per thread and reused, as the verifier calls
-    // this for most ops. (Taken out while in use: a nested call makes its own.)
+    // this for most ops. (Borrowed in place, not moved out and back: the
+    // state is a few hundred bytes. A nested call makes its own.)
     thread_local! {
-        static SCRATCH: std::cell::Cell<Option<(OperationState, Vec<Type>)>> =
-            const { std::cell::Cell::new(None) };
+        static SCRATCH: RefCell<Option<(OperationState, Vec<Type>)>> =
+            const { RefCell::new(None) };
     }
-    let (mut state, mut types) = SCRATCH.take().unwrap_or_else(|| {
-        (
-            OperationState::new(ctx.op_get_name(op), ctx.op_loc(op)),
-            Vec::new(),
-        )
-    });
-    state.name = ctx.op_get_name(op);
-    state.location = ctx.op_loc(op);
-    fill(&mut state.operands, ctx.operands_iter(op));
-    fill(&mut state.result_types, ctx.result_types_iter(op));
-    fill(&mut state.attributes, ctx.attrs(op).iter().copied());
-    state.properties = ctx.props(op);
-    fill(&mut state.regions, ctx.op_regions(op).iter().copied());
-    fill(&mut state.successors, ctx.successors(op).iter().copied());
-    fill(&mut types, ctx.result_types_iter(op));
-    let result = infer
-        .refine_return_types(ctx, &state, &mut types)
-        .map_err(|d| {
+    let check = |(state, types): &mut (OperationState, Vec<Type>)| {
+        state.name = ctx.op_get_name(op);
+        state.location = ctx.op_loc(op);
+        fill(&mut state.operands, ctx.operands_iter(op));
+        fill(&mut state.result_types, ctx.result_types_iter(op));
+        fill(&mut state.attributes, ctx.attrs(op).iter().copied());
+        state.properties = ctx.props(op);
+        fill(&mut state.regions, ctx.op_regions(op).iter().copied());
+        fill(&mut state.successors, ctx.successors(op).iter().copied());
+        fill(types, ctx.result_types_iter(op));
+        infer.refine_return_types(ctx, state, types).map_err(|d| {
             if d.message.is_empty() {
                 op_error(ctx, op, "failed to infer returned types")
             } else {
                 d
             }
-        });
-    SCRATCH.set(Some((state, types)));
-    result
+        })
+    };
+    let fresh = || {
+        (
+            OperationState::new(ctx.op_get_name(op), ctx.op_loc(op)),
+            Vec::new(),
+        )
+    };
+    SCRATCH.with(|cell| match cell.try_borrow_mut() {
+        Ok(mut scratch) => check(scratch.get_or_insert_with(fresh)),
+        Err(_) => check(&mut fresh()),
+    })
 }
 
 /// Replaces the contents of `list` with `items`, keeping its buffer.

@@ -13,6 +13,7 @@ use super::region::simplify_regions;
 use super::worklist::Worklist;
 use super::{
     constant_of_op, fold_op, GreedyConfig, GreedyStats, NotConverged, SimplifyRegionLevel,
+    Strictness,
 };
 use crate::core::attrs::Attribute;
 use crate::core::context::{Context, OpName};
@@ -20,7 +21,7 @@ use crate::core::pattern::{ConstCache, PatternRewriter, RewriteEvent, RewritePat
 use crate::core::registry::{FoldResult, OpFoldResult, OpTrait};
 use crate::core::storage::{OpId, RegionId, Value};
 use crate::interfaces::side_effects::is_op_trivially_dead;
-use crate::support::intern::FxHashMap;
+use crate::support::intern::{FxHashMap, FxHashSet};
 
 /// Applies `patterns`, folding and dead-code removal to the ops in each
 /// region of `op` until a fixed point (`applyPatternsAndFoldGreedily`),
@@ -49,32 +50,124 @@ pub fn apply_patterns_greedily(
     }
 }
 
+/// Applies `patterns` and folding to `ops` and, as `strictness` allows,
+/// to the ops their rewrites touch (upstream's `applyOpPatternsAndFold`):
+/// one pass over a worklist seeded with `ops` in order (popped last
+/// first), in the scope of their closest common ancestor region. `Err` when
+/// the rewrite limit stopped it.
+pub fn apply_op_patterns_greedily(
+    ctx: &mut Context,
+    ops: &[OpId],
+    patterns: &[Box<dyn RewritePattern>],
+    config: GreedyConfig,
+    strictness: Strictness,
+) -> Result<GreedyStats, NotConverged> {
+    if ops.is_empty() {
+        return Ok(GreedyStats::default());
+    }
+    let mut driver = Driver::new(ctx, patterns, config);
+    driver.scope = common_ancestor_region(ctx, ops);
+    if strictness != Strictness::AnyOp {
+        driver.strict = Some((ops.iter().copied().collect(), strictness));
+    }
+    for &op in ops {
+        driver.add_single_op(op);
+    }
+    driver.stats.changed = driver.process(ctx);
+    driver.stats.iterations = 1;
+    let stats = driver.stats;
+    if driver.worklist.is_empty() {
+        Ok(stats)
+    } else {
+        Err(NotConverged {
+            iterations: stats.iterations,
+            rewrites: stats.rewrites,
+        })
+    }
+}
+
+/// The closest region holding every op of `ops` (upstream's
+/// `findCommonAncestor`); `None` when one of them is top-level.
+fn common_ancestor_region(ctx: &Context, ops: &[OpId]) -> Option<RegionId> {
+    let mut region = ctx.op_parent_region(ops[0]);
+    let inside = |region: RegionId, mut op: OpId| loop {
+        match ctx.op_parent_region(op) {
+            Some(r) if r == region => return true,
+            Some(r) => match ctx.region_parent_op(r) {
+                Some(p) => op = p,
+                None => return false,
+            },
+            None => return false,
+        }
+    };
+    while let Some(r) = region {
+        if ops[1..].iter().all(|&op| inside(r, op)) {
+            return Some(r);
+        }
+        region = ctx
+            .region_parent_op(r)
+            .and_then(|p| ctx.op_parent_region(p));
+    }
+    None
+}
+
 /// The candidate patterns of each op name, in upstream's order: the op's
 /// and the generic ones interleaved by decreasing benefit (stable), the
-/// op's first at equal benefit; merged once, when the driver starts.
+/// op's first at equal benefit; a generic pattern only under the names its
+/// `may_match` accepts (an interface-rooted one under the ops implementing
+/// the interface). Merged once per name, when an op of it is first met.
 struct Matcher {
     by_name: FxHashMap<OpName, Vec<usize>>,
+    /// The patterns rooted on each name, by decreasing benefit.
+    rooted: FxHashMap<OpName, Vec<usize>>,
+    /// The generic patterns, by decreasing benefit.
     any: Vec<usize>,
+    benefits: Vec<u16>,
 }
 
 impl Matcher {
     fn new(ctx: &mut Context, patterns: &[Box<dyn RewritePattern>]) -> Self {
         let benefits: Vec<u16> = patterns.iter().map(|p| p.benefit()).collect();
-        let mut by_name: FxHashMap<OpName, Vec<usize>> = FxHashMap::default();
+        let mut rooted: FxHashMap<OpName, Vec<usize>> = FxHashMap::default();
         let mut any = Vec::new();
         for (i, p) in patterns.iter().enumerate() {
             match p.root() {
                 Some(n) => {
                     let n = ctx.op_name(n);
-                    by_name.entry(n).or_default().push(i);
+                    rooted.entry(n).or_default().push(i);
                 }
                 None => any.push(i),
             }
         }
         let by_benefit = |v: &mut Vec<usize>| v.sort_by_key(|&i| std::cmp::Reverse(benefits[i]));
         by_benefit(&mut any);
-        for ops in by_name.values_mut() {
+        for ops in rooted.values_mut() {
             by_benefit(ops);
+        }
+        Matcher {
+            by_name: FxHashMap::default(),
+            rooted,
+            any,
+            benefits,
+        }
+    }
+    /// The patterns to try on an op named `name`, in order.
+    fn candidates(
+        &mut self,
+        ctx: &Context,
+        patterns: &[Box<dyn RewritePattern>],
+        name: OpName,
+    ) -> &[usize] {
+        if !self.by_name.contains_key(&name) {
+            let def = ctx.op_definition(name).map(|d| &**d);
+            let ops = self.rooted.get(&name).map_or(&[][..], |v| v);
+            let any: Vec<usize> = self
+                .any
+                .iter()
+                .copied()
+                .filter(|&i| patterns[i].may_match(def))
+                .collect();
+            let benefits = &self.benefits;
             let mut merged = Vec::with_capacity(ops.len() + any.len());
             let (mut i, mut j) = (0, 0);
             while i < ops.len() || j < any.len() {
@@ -88,13 +181,9 @@ impl Matcher {
                     i += 1;
                 }
             }
-            *ops = merged;
+            self.by_name.insert(name, merged);
         }
-        Matcher { by_name, any }
-    }
-    /// The patterns to try on an op named `name`, in order.
-    fn candidates(&self, name: OpName) -> &[usize] {
-        self.by_name.get(&name).unwrap_or(&self.any)
+        &self.by_name[&name]
     }
 }
 
@@ -111,7 +200,15 @@ struct Driver<'p> {
     /// Reused buffers of the folder's operands and their constants.
     scratch_values: Vec<Value>,
     scratch_consts: Vec<Option<Attribute>>,
+    /// The values of the constants the folder kept in this iteration's
+    /// fill (what their fold hooks gave), so that folding an op reads its
+    /// constant operands without running the hooks again; an entry goes
+    /// when its op is modified or erased.
+    kept_values: FxHashMap<OpId, Attribute>,
     stats: GreedyStats,
+    /// The op-list driver's filter: the ops it may process, and whether
+    /// created ops join them.
+    strict: Option<(FxHashSet<OpId>, Strictness)>,
 }
 
 impl<'p> Driver<'p> {
@@ -131,7 +228,9 @@ impl<'p> Driver<'p> {
             candidates: Vec::new(),
             scratch_values: Vec::new(),
             scratch_consts: Vec::new(),
+            kept_values: FxHashMap::default(),
             stats: GreedyStats::default(),
+            strict: None,
         }
     }
 
@@ -159,7 +258,7 @@ impl<'p> Driver<'p> {
         };
         let mut cur = op;
         loop {
-            self.worklist.push(cur);
+            self.add_single_op(cur);
             if cur == last {
                 return;
             }
@@ -170,14 +269,37 @@ impl<'p> Driver<'p> {
         }
     }
 
+    /// Queues `op` unless the op-list driver's filter leaves it out
+    /// (`addSingleOpToWorklist`).
+    fn add_single_op(&mut self, op: OpId) {
+        match &self.strict {
+            Some((allowed, _)) if !allowed.contains(&op) => {}
+            _ => self.worklist.push(op),
+        }
+    }
+
     /// Replays a rewriter's notifications on the worklist.
     fn replay(&mut self, ctx: &Context, events: &[RewriteEvent]) {
         for &e in events {
             match e {
-                RewriteEvent::Created(o)
-                | RewriteEvent::Modified(o)
-                | RewriteEvent::Released(o) => self.add_to_worklist(ctx, o),
-                RewriteEvent::Erased(o) => self.worklist.remove(o),
+                RewriteEvent::Created(o) => {
+                    if let Some((allowed, Strictness::ExistingAndNewOps)) = &mut self.strict {
+                        allowed.insert(o);
+                    }
+                    self.add_to_worklist(ctx, o)
+                }
+                RewriteEvent::Released(o) => self.add_to_worklist(ctx, o),
+                RewriteEvent::Modified(o) => {
+                    self.kept_values.remove(&o);
+                    self.add_to_worklist(ctx, o)
+                }
+                RewriteEvent::Erased(o) => {
+                    self.kept_values.remove(&o);
+                    if let Some((allowed, _)) = &mut self.strict {
+                        allowed.remove(&o);
+                    }
+                    self.worklist.remove(o)
+                }
                 RewriteEvent::Replaced(_) => {}
             }
         }
@@ -217,6 +339,7 @@ impl<'p> Driver<'p> {
             }
             self.stats.iterations += 1;
             self.worklist.clear();
+            self.kept_values.clear();
             let mut folder = OperationFolder::default();
             self.fill(ctx, region, &mut folder);
             again = self.process(ctx);
@@ -249,7 +372,12 @@ impl<'p> Driver<'p> {
             }
             let replaced = match constant_of_op(ctx, op) {
                 Some(value) => {
-                    !self.with_rewriter(ctx, |rw| folder.insert_known_constant(rw, op, value))
+                    let kept =
+                        self.with_rewriter(ctx, |rw| folder.insert_known_constant(rw, op, value));
+                    if kept {
+                        self.kept_values.insert(op, value);
+                    }
+                    !kept
                 }
                 None => false,
             };
@@ -310,7 +438,10 @@ impl<'p> Driver<'p> {
         consts.clear();
         for &v in &operands {
             let c = match ctx.defining_op(v) {
-                Some(d) => constant_of_op(ctx, d),
+                Some(d) => match self.kept_values.get(&d) {
+                    Some(&a) => Some(a),
+                    None => constant_of_op(ctx, d),
+                },
                 None => None,
             };
             consts.push(c);
@@ -372,7 +503,8 @@ impl<'p> Driver<'p> {
     fn try_patterns(&mut self, ctx: &mut Context, op: OpId) -> bool {
         let mut candidates = std::mem::take(&mut self.candidates);
         candidates.clear();
-        candidates.extend_from_slice(self.matcher.candidates(ctx.op_get_name(op)));
+        let name = ctx.op_get_name(op);
+        candidates.extend_from_slice(self.matcher.candidates(ctx, self.patterns, name));
         let mut applied = false;
         if candidates.is_empty() {
             self.candidates = candidates;

@@ -25,7 +25,7 @@ use crate::core::context::Context;
 pub use crate::core::pattern::{PatternRewriter, RewriteEvent, RewritePattern};
 use crate::core::registry::{FoldResult, OpFoldResult, OpTrait};
 use crate::core::storage::{OpId, Value};
-pub use driver::apply_patterns_greedily;
+pub use driver::{apply_op_patterns_greedily, apply_patterns_greedily};
 pub use fn_pattern::fn_pattern;
 
 /// How much region simplification the driver does after each iteration
@@ -39,6 +39,18 @@ pub enum SimplifyRegionLevel {
     Normal,
     /// Also identical blocks and redundant block arguments.
     Aggressive,
+}
+
+/// Which ops [`apply_op_patterns_greedily`] may process besides those it is
+/// given (upstream's `GreedyRewriteStrictness`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Strictness {
+    /// Any op the rewrites touch.
+    AnyOp,
+    /// The given ops and the ops the rewrites create.
+    ExistingAndNewOps,
+    /// Only the given ops.
+    ExistingOps,
 }
 
 /// Greedy driver settings (`GreedyRewriteConfig`).

@@ -4,8 +4,10 @@
 mod for_to_while;
 mod forall_to_for;
 mod forall_to_parallel;
+mod loop_canonicalization;
 mod loop_range_folding;
 mod parallel_loop_fusion;
+mod peeling;
 mod specialization;
 mod tiling;
 
@@ -36,10 +38,16 @@ pub use forall_to_for::{create_forall_to_for_loop_pass, forall_to_for_loop, Fora
 pub use forall_to_parallel::{
     create_forall_to_parallel_loop_pass, forall_to_parallel_loop, ForallToParallelLoop,
 };
+pub use loop_canonicalization::{
+    add_loop_range_constraints, canonicalize_min_max_op_in_loop,
+    create_for_loop_canonicalization_pass, for_loop_canonicalization_patterns, match_for_like_loop,
+    ForLoopCanonicalization,
+};
 pub use loop_range_folding::{create_for_loop_range_folding_pass, ForLoopRangeFolding};
 pub use parallel_loop_fusion::{
     create_parallel_loop_fusion_pass, naively_fuse_parallel_ops, ParallelLoopFusion,
 };
+pub use peeling::{create_for_loop_peeling_pass, rewrite_peeled_min_max_op, ForLoopPeeling};
 pub use specialization::{
     create_for_loop_specialization_pass, create_parallel_loop_specialization_pass,
     specialize_for_loop_for_unrolling, specialize_parallel_loop_for_unrolling,

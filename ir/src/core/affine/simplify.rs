@@ -186,6 +186,19 @@ impl Context {
         f.stack.pop()
     }
 
+    /// MLIR's `getAffineExprFromFlatForm`: the sum of the dimensions,
+    /// symbols and `locals` (one per column after the symbols) times their
+    /// coefficients in `flat`, then its last element, the constant.
+    pub fn affine_expr_from_flat_form(
+        &mut self,
+        flat: &[i64],
+        num_dims: usize,
+        num_symbols: usize,
+        locals: &[AffineExpr],
+    ) -> AffineExpr {
+        self.expr_from_flat(flat, num_dims, num_symbols, locals)
+    }
+
     /// MLIR's `getAffineExprFromFlatForm`.
     fn expr_from_flat(
         &mut self,

@@ -183,14 +183,17 @@ pub fn merge_properties(
     if entries.is_empty() {
         return props;
     }
-    let mut all: Vec<NamedAttr> = props
-        .and_then(|p| ctx.as_dictionary(p).map(|d| d.to_vec()))
-        .unwrap_or_default();
+    let old = props.and_then(|p| ctx.as_dictionary(p)).unwrap_or(&[]);
+    let mut all: Vec<NamedAttr> = Vec::with_capacity(old.len() + entries.len());
+    all.extend_from_slice(old);
     for &(n, a) in entries {
         all.retain(|(m, _)| *m != n);
         all.push((n, a));
     }
-    Some(ctx.dictionary_attr(&all))
+    // (Sorted in place and handed to the dictionary: every generated
+    // parser of an op with inherent attributes comes here.)
+    let all = ctx.sort_named_attrs(all);
+    Some(ctx.sorted_dictionary_attr(all))
 }
 
 /// Sets the property `name` of the op being parsed.
@@ -209,26 +212,59 @@ pub fn set_property(
 pub trait TransformedTypes {
     /// The types of `n` values: `n` copies of one type, or the list as is
     /// (the caller checks its length).
-    fn types_for(self, n: usize) -> Vec<Type>;
+    fn types_for(self, n: usize) -> TypesFor;
 }
 
 impl TransformedTypes for Type {
-    fn types_for(self, n: usize) -> Vec<Type> {
-        vec![self; n]
+    fn types_for(self, n: usize) -> TypesFor {
+        TypesFor::Same(self, n)
     }
 }
 
 impl TransformedTypes for Vec<Type> {
-    fn types_for(self, _n: usize) -> Vec<Type> {
-        self
+    fn types_for(self, _n: usize) -> TypesFor {
+        TypesFor::List(self.into_iter())
     }
 }
 
 /// The types of `n` values from a transformer's result (see
 /// [`TransformedTypes`]).
-pub fn types_for(types: impl TransformedTypes, n: usize) -> Vec<Type> {
+pub fn types_for(types: impl TransformedTypes, n: usize) -> TypesFor {
     types.types_for(n)
 }
+
+/// What [`types_for`] gives: one type repeated (no list: most ops' operands
+/// take their type from one other value) or a transformer's list.
+#[derive(Clone, Debug)]
+pub enum TypesFor {
+    /// This type, this many times.
+    Same(Type, usize),
+    /// The types of a list.
+    List(std::vec::IntoIter<Type>),
+}
+
+impl Iterator for TypesFor {
+    type Item = Type;
+    fn next(&mut self) -> Option<Type> {
+        match self {
+            TypesFor::Same(_, 0) => None,
+            TypesFor::Same(t, n) => {
+                *n -= 1;
+                Some(*t)
+            }
+            TypesFor::List(l) => l.next(),
+        }
+    }
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = match self {
+            TypesFor::Same(_, n) => *n,
+            TypesFor::List(l) => l.len(),
+        };
+        (n, Some(n))
+    }
+}
+
+impl ExactSizeIterator for TypesFor {}
 
 /// `operandSegmentSizes`/`resultSegmentSizes` as a dense `i32` array.
 pub fn segment_sizes(ctx: &mut Context, sizes: &[usize]) -> Attribute {

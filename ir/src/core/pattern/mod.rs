@@ -12,6 +12,7 @@ use crate::core::attrs::Attribute;
 use crate::core::builder::OpBuilder;
 use crate::core::context::Context;
 use crate::core::journal::{Change, Journal, OpSnapshot};
+use crate::core::registry::OpDefinition;
 use crate::core::storage::{BlockId, IrError, IrMapping, OpId, OperationState, Value};
 use crate::support::intern::FxHashMap;
 
@@ -26,6 +27,16 @@ pub trait RewritePattern {
     /// A name for debugging.
     fn name(&self) -> &str {
         "pattern"
+    }
+    /// For a pattern without a root name that is rooted on an interface or
+    /// a trait (upstream's `OpInterfaceRewritePattern`): whether ops of
+    /// the definition `def` (`None`: unregistered) may match. The greedy
+    /// driver asks once per op name and does not try the pattern on the
+    /// others, as upstream's pattern set lists such a pattern only under
+    /// the ops that implement its interface. Default: any op.
+    fn may_match(&self, def: Option<&OpDefinition>) -> bool {
+        let _ = def;
+        true
     }
     /// Tries to match `op` and rewrite it through `rewriter`. Returns whether
     /// it succeeded; on failure the IR must be left unchanged.
@@ -349,7 +360,7 @@ impl<'a> PatternRewriter<'a> {
     /// Moves the ops of `source` before `before` in `dest` (at its end when
     /// `None`), replacing the uses of `source`'s arguments with `args`, and
     /// erases the emptied `source` (MLIR's `inlineBlockBefore`). The moved
-    /// ops are notified as modified.
+    /// ops are notified as inserted, as `moveOpBefore` notifies them.
     pub fn inline_block_before(
         &mut self,
         source: BlockId,
@@ -371,7 +382,7 @@ impl<'a> PatternRewriter<'a> {
         }
         let moved = self.b.inline_block_before(source, dest, before, args)?;
         self.events
-            .extend(moved.into_iter().map(RewriteEvent::Modified));
+            .extend(moved.into_iter().map(RewriteEvent::Created));
         Ok(())
     }
     /// `inline_block_before` in conversion mode: each op is moved (journaled,

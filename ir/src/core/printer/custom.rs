@@ -245,6 +245,16 @@ pub(super) fn all_attrs(ctx: &Context, op: OpId) -> std::borrow::Cow<'_, [NamedA
         .op_definition(ctx.op_get_name(op))
         .map_or(&[][..], |d| d.property_names);
     match ctx.props(op).and_then(|p| ctx.as_dictionary(p)) {
+        // Only inherent properties (every `arith.constant`): the
+        // dictionary is sorted by name already.
+        Some(props)
+            if attrs.is_empty()
+                && props
+                    .iter()
+                    .all(|(n, _)| inherent.contains(&ctx.ident_str(*n))) =>
+        {
+            std::borrow::Cow::Borrowed(props)
+        }
         Some(props)
             if props
                 .iter()

@@ -170,6 +170,11 @@ impl Context {
         props: Option<Attribute>,
         attrs_win: bool,
     ) -> (Vec<NamedAttr>, Option<Attribute>) {
+        // (Most ops: generated parsers set inherent attributes as
+        // properties, so nothing is left to move.)
+        if attrs.is_empty() {
+            return (attrs, props);
+        }
         let names = match self.op_definition(name) {
             Some(d) if !d.property_names.is_empty() => d.property_names,
             _ => return (attrs, props),

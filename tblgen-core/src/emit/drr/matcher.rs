@@ -59,7 +59,8 @@ impl<'p> Em<'p> {
             self.line(ind, &format!("let _ = {}::cast(ctx, {})?;", cls, op.var));
         }
         let fixed = o.num_variable_length_operands() == 0;
-        // Attributes first (cheap), then operands, then nested ops.
+        // Attributes first, then operands, then nested ops; an optional
+        // attribute nothing checks is only read once the match succeeds.
         for a in &op.args {
             if let SrcArg::Attr {
                 name,
@@ -68,6 +69,13 @@ impl<'p> Em<'p> {
                 check,
             } = a
             {
+                if *optional && check.is_none() && !self.constrained(var) {
+                    self.deferred.push(format!(
+                        "let {} = ctx.attr({}, {:?});",
+                        var, op.var, &**name
+                    ));
+                    continue;
+                }
                 if *optional {
                     self.line(
                         ind,
@@ -284,14 +292,13 @@ impl<'p> Em<'p> {
                     ind,
                     &format!("let {} = ctx.defining_op({})?;", def_var, var),
                 );
-                for (v, _) in outs {
-                    self.line(
-                        ind,
-                        &format!(
-                            "let mut {} = {{ let b: &mut ::ir::OpBuilder<'_> = rewriter; b.unit_attr() }};",
-                            v
-                        ),
-                    );
+                // The bound attributes start as `unit` (what the native
+                // code does not set), cached: no interning per attempt.
+                if !outs.is_empty() {
+                    let unit = self.cached_constant(ind, "b.unit_attr()");
+                    for (v, _) in outs {
+                        self.line(ind, &format!("let mut {} = {};", v, unit));
+                    }
                 }
                 self.line(ind, "let ctx: &::ir::Context = rewriter;");
                 let mut subst: Vec<(String, String)> = vec![
@@ -381,6 +388,15 @@ impl<'p> Em<'p> {
             .collect();
         let text = fmt_placeholders(&c.cond, &refs);
         self.line(2, &format!("if !({}) {{ return None; }}", text));
+    }
+
+    /// Whether a constraint of the pattern reads the variable `var`.
+    fn constrained(&self, var: &str) -> bool {
+        self.p
+            .constraints
+            .iter()
+            .flat_map(|c| &c.entities)
+            .any(|e| self.match_sym(e) == var)
     }
 
     /// The expression of a symbol during matching (`name` may carry `__N`).

@@ -164,7 +164,7 @@ impl<'a> Gen<'a> {
                     if op.results[i].is_variable_length() {
                         let _ = writeln!(
                             out,
-                            "    result{i}_types = ::ir::asm_support::types_for({e}, 1);"
+                            "    result{i}_types = ::ir::asm_support::types_for({e}, 1).collect();"
                         );
                     } else {
                         let _ = writeln!(
@@ -275,13 +275,23 @@ impl<'a> Gen<'a> {
                 "    attr{k} = Some(::ir::asm_support::segment_sizes(parser.ctx(), &operand{i}_sizes));"
             );
         }
+        // An inherent attribute of a dialect that keeps them as properties
+        // goes straight into the properties, as upstream's generated parser
+        // sets it (through the attribute list, every `arith.constant` paid
+        // for a list and its move into the dictionary). After any
+        // `prop-dict` entries, so that it wins over them as before.
+        let list = if op.dialect.use_properties_for_attributes {
+            "prop_entries"
+        } else {
+            "state.attributes"
+        };
         for (i, a) in op.attributes.iter().enumerate() {
             if a.attr.is_derived {
                 continue;
             }
             let _ = writeln!(
                 out,
-                "    if let Some(a) = attr{i} {{ let n = parser.ctx().ident({}); state.attributes.push((n, a)); }}",
+                "    if let Some(a) = attr{i} {{ let n = parser.ctx().ident({}); {list}.push((n, a)); }}",
                 lit(&a.name)
             );
         }
@@ -372,9 +382,13 @@ impl<'a> Gen<'a> {
         transformer: Option<&str>,
         what: &str,
     ) -> Result<String, Unsupported> {
+        // (An attribute's type directly: no one-element list per op.)
+        let first = match source {
+            ArgRef::Attribute(j) => format!("attr{j}.map(|a| parser.ctx().attr_type(a))"),
+            _ => format!("{}.first().copied()", self.source_types(source)),
+        };
         let src = format!(
-            "{}.first().copied().ok_or_else(|| parser.error_at(start, {}))?",
-            self.source_types(source),
+            "{first}.ok_or_else(|| parser.error_at(start, {}))?",
             lit(&format!("cannot infer the type of {}", what))
         );
         match transformer.map(str::trim) {

@@ -60,6 +60,12 @@ def AffineLoopNormalize : Pass<"affine-loop-normalize", "func::FuncOp"> {
   ];
 }
 
+def SimplifyAffineStructures : Pass<"affine-simplify-structures", "func::FuncOp"> {
+  let summary = "Simplify affine expressions in maps/sets and normalize "
+                "memrefs";
+  let constructor = "::affine::create_simplify_affine_structures_pass()";
+}
+
 def AffineExpandIndexOps : Pass<"affine-expand-index-ops"> {
   let summary = "Lower affine operations operating on indices into more fundamental operations";
   let constructor = "::affine::create_affine_expand_index_ops_pass()";

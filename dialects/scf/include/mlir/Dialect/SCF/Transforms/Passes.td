@@ -4,6 +4,29 @@
 
 include "mlir/Pass/PassBase.td"
 
+def SCFForLoopCanonicalization
+    : Pass<"scf-for-loop-canonicalization"> {
+  let summary = "Canonicalize operations within scf.for loop bodies";
+  let constructor = "::scf::create_for_loop_canonicalization_pass()";
+  let dependentDialects = ["::affine::register", "::tensor::register",
+                           "::memref::register"];
+}
+
+def SCFForLoopPeeling : Pass<"scf-for-loop-peeling"> {
+  let summary = "Peel `for` loops at their upper bounds.";
+  let constructor = "::scf::create_for_loop_peeling_pass()";
+  let options = [
+    Option<"peelFront", "peel-front", "bool",
+           /*default=*/"false",
+           "Peel the first iteration out of the loop.">,
+    Option<"skipPartial", "skip-partial", "bool",
+           /*default=*/"true",
+           "Do not peel loops inside of the last, partial iteration of another "
+           "already peeled loop.">
+  ];
+  let dependentDialects = ["::affine::register"];
+}
+
 def SCFForLoopSpecialization : Pass<"scf-for-loop-specialization"> {
   let summary = "Specialize `for` loops for vectorization";
   let constructor = "::scf::create_for_loop_specialization_pass()";
