@@ -56,6 +56,7 @@ fn register_dialects(ctx: &mut ir::Context) {
     math::register_inliner_interface(ctx);
     ub::register_inliner_interface(ctx);
     memref::register(ctx);
+    memref::register_memory_slot_external_models(ctx);
     affine::register(ctx);
     affine::register_inliner_interface(ctx);
     affine::register_dma_ops(ctx);

@@ -2,14 +2,19 @@
 //! `store`, `prefetch`, `atomic_rmw`, `generic_atomic_rmw`,
 //! `atomic_yield`, `dma_start`, `dma_wait`, `copy`.
 
+use std::collections::HashMap;
+
 use crate::fold::fold_memref_cast;
+use crate::memory_slot;
 use crate::util::{op_error, quoted};
 use crate::*;
+use ir::interfaces::{DeletionKind, DestructurableMemorySlot, MemorySlot, SlotIndices};
 use ir::parser::UnresolvedOperand;
 use ir::{
     Attribute, Context, CustomParser, CustomPrinter, Diagnostic, FoldResult, OperationState,
     ParseError, RewritePattern, Type, Value,
 };
+use ir::{OpBuilder, OpOperand};
 
 /// `[` operand list `]` (`parseOperandList(..., Delimiter::Square)`).
 pub(crate) fn parse_square_operands(
@@ -64,6 +69,55 @@ impl LoadOpHooks for LoadOp {
     fn fold(self, ctx: &mut Context, _operands: &[Option<Attribute>]) -> FoldResult {
         fold_memref_cast(ctx, self.operation(), None)
     }
+    fn loads_from(op: Self, ctx: &Context, slot: &MemorySlot) -> bool {
+        op.memref(ctx) == slot.ptr
+    }
+    fn stores_to(_op: Self, _ctx: &Context, _slot: &MemorySlot) -> bool {
+        false
+    }
+    fn get_stored(_op: Self, _slot: &MemorySlot, _b: &mut OpBuilder, reaching_def: Value) -> Value {
+        // Only called on ops that store (upstream: unreachable).
+        reaching_def
+    }
+    fn can_uses_be_removed(
+        op: Self,
+        ctx: &Context,
+        slot: &MemorySlot,
+        blocking_uses: &[OpOperand],
+        _new_blocking_uses: &mut Vec<OpOperand>,
+    ) -> bool {
+        let (memref, result) = (op.memref(ctx), op.result(ctx));
+        memory_slot::can_uses_be_removed(ctx, slot, memref, result, false, blocking_uses)
+    }
+    fn remove_blocking_uses(
+        op: Self,
+        _slot: &MemorySlot,
+        _blocking_uses: &[OpOperand],
+        b: &mut OpBuilder,
+        reaching_definition: Value,
+    ) -> DeletionKind {
+        let result = op.result(b.ctx());
+        b.ctx().replace_all_uses_with(result, reaching_definition);
+        DeletionKind::Delete
+    }
+    fn can_rewire(
+        op: Self,
+        ctx: &Context,
+        slot: &DestructurableMemorySlot,
+        used_indices: &mut SlotIndices,
+        _must_be_safely_used: &mut Vec<MemorySlot>,
+    ) -> bool {
+        let (memref, indices) = (op.memref(ctx), op.indices(ctx));
+        memory_slot::can_rewire(ctx, slot, memref, &indices, None, used_indices)
+    }
+    fn rewire(
+        op: Self,
+        _slot: &DestructurableMemorySlot,
+        subslots: &HashMap<Attribute, MemorySlot>,
+        b: &mut OpBuilder,
+    ) -> DeletionKind {
+        memory_slot::rewire(op.operation(), 0, subslots, b)
+    }
 }
 
 impl StoreOpHooks for StoreOp {
@@ -81,6 +135,52 @@ impl StoreOpHooks for StoreOp {
     fn fold(self, ctx: &mut Context, _operands: &[Option<Attribute>]) -> FoldResult {
         let value = self.value(ctx);
         fold_memref_cast(ctx, self.operation(), Some(value))
+    }
+    fn loads_from(_op: Self, _ctx: &Context, _slot: &MemorySlot) -> bool {
+        false
+    }
+    fn stores_to(op: Self, ctx: &Context, slot: &MemorySlot) -> bool {
+        op.memref(ctx) == slot.ptr
+    }
+    fn get_stored(op: Self, _slot: &MemorySlot, b: &mut OpBuilder, _reaching_def: Value) -> Value {
+        op.value(b.ctx())
+    }
+    fn can_uses_be_removed(
+        op: Self,
+        ctx: &Context,
+        slot: &MemorySlot,
+        blocking_uses: &[OpOperand],
+        _new_blocking_uses: &mut Vec<OpOperand>,
+    ) -> bool {
+        let (memref, value) = (op.memref(ctx), op.value(ctx));
+        memory_slot::can_uses_be_removed(ctx, slot, memref, value, true, blocking_uses)
+    }
+    fn remove_blocking_uses(
+        _op: Self,
+        _slot: &MemorySlot,
+        _blocking_uses: &[OpOperand],
+        _b: &mut OpBuilder,
+        _reaching_definition: Value,
+    ) -> DeletionKind {
+        DeletionKind::Delete
+    }
+    fn can_rewire(
+        op: Self,
+        ctx: &Context,
+        slot: &DestructurableMemorySlot,
+        used_indices: &mut SlotIndices,
+        _must_be_safely_used: &mut Vec<MemorySlot>,
+    ) -> bool {
+        let (memref, indices, value) = (op.memref(ctx), op.indices(ctx), op.value(ctx));
+        memory_slot::can_rewire(ctx, slot, memref, &indices, Some(value), used_indices)
+    }
+    fn rewire(
+        op: Self,
+        _slot: &DestructurableMemorySlot,
+        subslots: &HashMap<Attribute, MemorySlot>,
+        b: &mut OpBuilder,
+    ) -> DeletionKind {
+        memory_slot::rewire(op.operation(), 1, subslots, b)
     }
 }
 

@@ -1,16 +1,21 @@
 //! Allocation ops (upstream `MemRefOps.cpp`): `alloc`, `alloca`,
 //! `realloc`, `alloca_scope`, `dealloc`, `assume_alignment`.
 
+use std::collections::HashMap;
+
+use crate::memory_slot;
 use crate::util::{
     error, has_identity_layout, is_ranked_memref, layout_num_symbols, memory_space,
     num_dynamic_dims, op_error, quoted,
 };
 use crate::*;
+use ir::interfaces::{DestructurableMemorySlot, MemorySlot, SlotIndices};
 use ir::interfaces::{RegionBranchPoint, RegionSuccessor};
 use ir::{
     Attribute, Context, CustomParser, CustomPrinter, Diagnostic, FoldResult, OpTrait,
     OperationState, ParseError, RewritePattern, Value,
 };
+use ir::{OpBuilder, Operation};
 
 /// `verifyAllocLikeOp`: the result is a memref whose dynamic sizes and
 /// layout symbols match the operands.
@@ -94,6 +99,40 @@ impl AllocaOpHooks for AllocaOp {
     }
     fn get_asm_result_names(op: Self, ctx: &Context, set_name: &mut dyn FnMut(Value, &str)) {
         set_name(op.memref(ctx), "alloca");
+    }
+    fn get_promotable_slots(op: Self, ctx: &Context) -> Vec<MemorySlot> {
+        memory_slot::promotable_slots(op, ctx)
+    }
+    fn get_default_value(op: Self, slot: &MemorySlot, b: &mut OpBuilder) -> Value {
+        memory_slot::default_value(op, slot, b)
+    }
+    fn handle_block_argument(_op: Self, _slot: &MemorySlot, _argument: Value, _b: &mut OpBuilder) {}
+    fn handle_promotion_complete(
+        op: Self,
+        _slot: &MemorySlot,
+        default_value: Value,
+        b: &mut OpBuilder,
+    ) -> Option<Operation> {
+        memory_slot::promotion_complete(op, default_value, b)
+    }
+    fn get_destructurable_slots(op: Self, ctx: &mut Context) -> Vec<DestructurableMemorySlot> {
+        memory_slot::destructurable_slots(op, ctx)
+    }
+    fn destructure(
+        op: Self,
+        _slot: &DestructurableMemorySlot,
+        used_indices: &SlotIndices,
+        b: &mut OpBuilder,
+        new_allocators: &mut Vec<Operation>,
+    ) -> HashMap<Attribute, MemorySlot> {
+        memory_slot::destructure(op, used_indices, b, new_allocators)
+    }
+    fn handle_destructuring_complete(
+        op: Self,
+        _slot: &DestructurableMemorySlot,
+        b: &mut OpBuilder,
+    ) -> Option<Operation> {
+        memory_slot::destructuring_complete(op, b)
     }
 }
 

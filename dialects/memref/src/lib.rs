@@ -43,6 +43,7 @@ pub mod canonicalize;
 mod expand_ops;
 mod fold;
 mod global;
+mod memory_slot;
 mod reshape;
 pub mod reshape_patterns;
 mod subview;
@@ -56,6 +57,7 @@ pub use asm::{
 pub use canonicalize::subview_dropped_dims;
 pub use expand_ops::{create_expand_ops_pass, ExpandOps};
 pub use fold::fold_memref_cast;
+pub use memory_slot::register_memory_slot_external_models;
 pub use reshape::{reassociation_attr, reassociation_indices};
 pub use subview::{infer_subview_type, rank_reduction_mask, MemRefParts};
 pub use util::{has_identity_layout, strides_and_offset};

@@ -26,6 +26,8 @@
 //! * [`effects`]: side effects, what `MemoryEffectOpInterface` reports
 //!   (also `::ir::effects`); [`side_effects`]: the queries over them
 //!   (trivially dead, memory-effect free, pure);
+//! * [`memory_slot`]: what the memory-slot interfaces exchange
+//!   ([`MemorySlot`], [`DeletionKind`], [`DestructurableType`]);
 //! * [`control_flow`]: the operands a terminator forwards to its
 //!   successors.
 //!
@@ -45,6 +47,7 @@ pub mod flow_verify;
 pub mod function_impl;
 pub mod int_range;
 mod library;
+pub mod memory_slot;
 pub mod shaped;
 pub mod side_effects;
 pub mod symbols;
@@ -61,6 +64,10 @@ pub use flow_verify::{
     verify_branch_successor_operands, verify_loop_like_op, verify_region_branch_types,
 };
 pub use library::*;
+pub use memory_slot::{
+    attach_builtin_destructurable, DeletionKind, DestructurableMemorySlot, DestructurableType,
+    DestructurableTypeRef, DestructurableTypeVtable, MemorySlot, SlotIndices,
+};
 pub use shaped::{ShapedType, ShapedTypeRef, ShapedTypeVtable};
 pub use symbols::{
     replace_symbol_uses, resolve_callable, set_symbol_name, set_symbol_visibility,

@@ -285,4 +285,13 @@ impl DominanceInfo {
         }
         out
     }
+
+    /// The node of `block` in its region's dominator tree: its level (the
+    /// entry's is 0) and its children in LLVM's order; `None` when the
+    /// region has one block or the block is not in the tree (unreachable).
+    pub fn tree_node(&mut self, ctx: &Context, block: BlockId) -> Option<(u32, Vec<BlockId>)> {
+        let region = ctx.block_parent_region(block)?;
+        let node = self.tree(ctx, region)?.nodes.get(&block)?;
+        Some((node.level, node.children.clone()))
+    }
 }

@@ -5,9 +5,11 @@
 //! (`strip-debuginfo`), [`PrintIRPass`] (`print-ir`), [`SymbolDCE`]
 //! (`symbol-dce`), [`SymbolPrivatize`] (`symbol-privatize`), [`ViewOpGraph`] (`view-op-graph`), [`Inliner`]
 //! (`inline`), [`PrintOpStats`] (`print-op-stats`), [`LoopInvariantCodeMotion`] (`loop-invariant-code-motion`),
-//! [`SCCP`] (`sccp`).
+//! [`SCCP`] (`sccp`), [`Mem2Reg`] (`mem2reg`), [`SROA`] (`sroa`).
 //! [`register_transforms_passes`] registers them all.
 //!
+//! * `mem2reg`, `sroa`: promoting and splitting memory slots
+//!   ([`try_to_promote_memory_slots`], [`try_to_destructure_memory_slots`]);
 //! * `dominance`: dominator trees of a region's blocks, and MLIR's
 //!   `DominanceInfo` cache ([`dominance::DominanceInfo`]);
 //! * `cfg_to_scf`: lifting a CFG to structured control flow
@@ -32,9 +34,12 @@ pub mod dominance;
 mod inliner;
 pub mod inlining;
 mod licm;
+pub mod mem2reg;
 mod op_stats;
 mod print_ir;
 mod sccp;
+mod slot_utils;
+pub mod sroa;
 mod strip_debuginfo;
 mod symbol_dce;
 mod symbol_privatize;
@@ -45,9 +50,11 @@ pub use control_flow_sink::{control_flow_sink, singly_executed_regions_to_sink, 
 pub use cse::CSE;
 pub use inliner::Inliner;
 pub use licm::{move_loop_invariant_code, LoopInvariantCodeMotion};
+pub use mem2reg::{try_to_promote_memory_slots, Mem2Reg, Mem2RegCounts};
 pub use op_stats::PrintOpStats;
 pub use print_ir::PrintIRPass;
 pub use sccp::SCCP;
+pub use sroa::{try_to_destructure_memory_slots, SROACounts, SROA};
 pub use strip_debuginfo::StripDebugInfo;
 pub use symbol_dce::SymbolDCE;
 pub use symbol_privatize::SymbolPrivatize;

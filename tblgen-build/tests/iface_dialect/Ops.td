@@ -196,14 +196,22 @@ def Iface_GraphOp : Iface_Op<"graph", [
   let regions = (region AnyRegion:$body);
 }
 
-// The memory-slot interfaces (mem2reg, SROA).
+// The memory-slot interfaces (mem2reg, SROA). `PromotableOpInterface`
+// is on an op of its own: its `canUsesBeRemoved` and `removeBlockingUses`
+// share their names with `PromotableMemOpInterface`'s, which C++ overloads
+// and one Rust hooks trait cannot hold.
 def Iface_SlotOp : Iface_Op<"slot", [
     DeclareOpInterfaceMethods<PromotableAllocationOpInterface>,
     DeclareOpInterfaceMethods<DestructurableAllocationOpInterface>,
     DeclareOpInterfaceMethods<PromotableMemOpInterface>,
-    DeclareOpInterfaceMethods<PromotableOpInterface>,
     DeclareOpInterfaceMethods<DestructurableAccessorOpInterface>,
     DeclareOpInterfaceMethods<SafeMemorySlotAccessOpInterface>]> {
   let summary = "a memory slot";
   let results = (outs AnyMemRef:$slot);
+}
+
+def Iface_SlotUserOp : Iface_Op<"slot_user", [
+    DeclareOpInterfaceMethods<PromotableOpInterface>]> {
+  let summary = "a user of a memory slot that can drop its use";
+  let arguments = (ins AnyMemRef:$slot);
 }

@@ -6,11 +6,17 @@
 #![forbid(unsafe_code)]
 
 use ir::effects::{DefaultResource, EffectInstance, MemoryEffect};
+use std::collections::HashMap;
+
 use ir::interfaces::{
-    Callee, ConstantIntRanges, FoldResult, RegionBranchPoint, RegionKind, RegionSuccessor,
-    ShapedTypeComponents, Speculatability, SuccessorOperands, SymbolTableCollection,
+    Callee, ConstantIntRanges, DeletionKind, DestructurableMemorySlot, FoldResult, MemorySlot,
+    RegionBranchPoint, RegionKind, RegionSuccessor, ShapedTypeComponents, SlotIndices,
+    Speculatability, SuccessorOperands, SymbolTableCollection,
 };
-use ir::{Attribute, Context, Diagnostic, IrError, OpBuilder, OperationState, Type, Value};
+use ir::{
+    Attribute, Context, Diagnostic, IrError, OpBuilder, OpOperand, Operation, OperationState,
+    Type, Value,
+};
 
 include!(concat!(env!("OUT_DIR"), "/ops.rs.inc"));
 
@@ -371,5 +377,128 @@ impl CopyOpHooks for CopyOp {
 impl GraphOpHooks for GraphOp {
     fn get_region_kind(_ctx: &Context, _index: usize) -> RegionKind {
         RegionKind::Graph
+    }
+}
+
+/// The one slot of an `iface.slot`: its result, holding its element type.
+fn own_slot(op: SlotOp, ctx: &Context) -> MemorySlot {
+    let ptr = op.slot(ctx);
+    MemorySlot {
+        ptr,
+        elem_type: ctx.element_type_or_self(ctx.value_type(ptr)),
+    }
+}
+
+impl SlotOpHooks for SlotOp {
+    fn get_promotable_slots(op: Self, ctx: &Context) -> Vec<MemorySlot> {
+        vec![own_slot(op, ctx)]
+    }
+    fn get_default_value(op: Self, _slot: &MemorySlot, b: &mut OpBuilder) -> Value {
+        op.slot(b.ctx())
+    }
+    fn handle_block_argument(_op: Self, _slot: &MemorySlot, _arg: Value, _b: &mut OpBuilder) {}
+    fn handle_promotion_complete(
+        op: Self,
+        _slot: &MemorySlot,
+        _default_value: Value,
+        _b: &mut OpBuilder,
+    ) -> Option<Operation> {
+        Some(op.operation())
+    }
+    fn get_destructurable_slots(op: Self, ctx: &mut Context) -> Vec<DestructurableMemorySlot> {
+        let slot = own_slot(op, ctx);
+        let index = ctx.index_attr(0);
+        vec![DestructurableMemorySlot {
+            ptr: slot.ptr,
+            elem_type: ctx.value_type(slot.ptr),
+            subelement_types: HashMap::from([(index, slot.elem_type)]),
+        }]
+    }
+    fn destructure(
+        op: Self,
+        slot: &DestructurableMemorySlot,
+        used_indices: &SlotIndices,
+        _b: &mut OpBuilder,
+        new_allocators: &mut Vec<Operation>,
+    ) -> HashMap<Attribute, MemorySlot> {
+        new_allocators.push(op.operation());
+        used_indices.iter().map(|i| (i, slot.slot())).collect()
+    }
+    fn handle_destructuring_complete(
+        _op: Self,
+        _slot: &DestructurableMemorySlot,
+        _b: &mut OpBuilder,
+    ) -> Option<Operation> {
+        None
+    }
+    fn loads_from(op: Self, ctx: &Context, slot: &MemorySlot) -> bool {
+        op.slot(ctx) == slot.ptr
+    }
+    fn stores_to(_op: Self, _ctx: &Context, _slot: &MemorySlot) -> bool {
+        false
+    }
+    fn get_stored(_op: Self, _slot: &MemorySlot, _b: &mut OpBuilder, reaching_def: Value) -> Value {
+        reaching_def
+    }
+    fn can_uses_be_removed(
+        _op: Self,
+        _ctx: &Context,
+        _slot: &MemorySlot,
+        blocking_uses: &[OpOperand],
+        _new_blocking_uses: &mut Vec<OpOperand>,
+    ) -> bool {
+        blocking_uses.len() == 1
+    }
+    fn remove_blocking_uses(
+        _op: Self,
+        _slot: &MemorySlot,
+        _blocking_uses: &[OpOperand],
+        _b: &mut OpBuilder,
+        _reaching_definition: Value,
+    ) -> DeletionKind {
+        DeletionKind::Delete
+    }
+    fn can_rewire(
+        _op: Self,
+        _ctx: &Context,
+        slot: &DestructurableMemorySlot,
+        used_indices: &mut SlotIndices,
+        must_be_safely_used: &mut Vec<MemorySlot>,
+    ) -> bool {
+        for &index in slot.subelement_types.keys() {
+            used_indices.insert(index);
+        }
+        must_be_safely_used.push(slot.slot());
+        true
+    }
+    fn rewire(
+        _op: Self,
+        _slot: &DestructurableMemorySlot,
+        _subslots: &HashMap<Attribute, MemorySlot>,
+        _b: &mut OpBuilder,
+    ) -> DeletionKind {
+        DeletionKind::Keep
+    }
+    fn ensure_only_safe_accesses(
+        op: Self,
+        ctx: &Context,
+        slot: &MemorySlot,
+        _must_be_safely_used: &mut Vec<MemorySlot>,
+    ) -> bool {
+        op.slot(ctx) == slot.ptr
+    }
+}
+
+impl SlotUserOpHooks for SlotUserOp {
+    fn can_uses_be_removed(
+        op: Self,
+        _ctx: &Context,
+        blocking_uses: &[OpOperand],
+        _new_blocking_uses: &mut Vec<OpOperand>,
+    ) -> bool {
+        blocking_uses.iter().all(|u| u.op == op.operation())
+    }
+    fn remove_blocking_uses(_op: Self, _blocking_uses: &[OpOperand], _b: &mut OpBuilder) -> DeletionKind {
+        DeletionKind::Delete
     }
 }

@@ -511,16 +511,68 @@ fn region_kind_interface_makes_a_graph_region() {
 }
 
 #[test]
-fn memory_slot_interfaces_use_their_defaults() {
+fn memory_slot_interfaces_dispatch_to_the_hooks() {
     let mut ctx = context();
-    let src = "%0 = \"iface.slot\"() : () -> memref<f32>\n";
+    let src = "%0 = \"iface.slot\"() : () -> memref<f32>\n\"iface.slot_user\"(%0) : (memref<f32>) -> ()\n";
     let op = find(&mut ctx, src, "iface.slot");
-    assert!(PromotableAllocationOpInterfaceRef::get(&ctx, op).is_some());
-    assert!(DestructurableAllocationOpInterfaceRef::get(&ctx, op).is_some());
-    assert!(PromotableMemOpInterfaceRef::get(&ctx, op).is_some());
-    assert!(PromotableOpInterfaceRef::get(&ctx, op).is_some());
-    assert!(DestructurableAccessorOpInterfaceRef::get(&ctx, op).is_some());
-    assert!(SafeMemorySlotAccessOpInterfaceRef::get(&ctx, op).is_some());
+    let ptr = ctx.result(op, 0);
+    let user = ctx.uses(ptr).next().expect("a use").op;
+    assert_eq!(ctx.op_name_of(user), "iface.slot_user");
+    let f32 = ctx.element_type_or_self(ctx.value_type(ptr));
+    let slot = MemorySlot { ptr, elem_type: f32 };
+
+    let alloc = PromotableAllocationOpInterfaceRef::get(&ctx, op).expect("allocation");
+    assert_eq!(alloc.get_promotable_slots(&ctx), vec![slot]);
+    let mut b = OpBuilder::new(&mut ctx);
+    assert_eq!(alloc.get_default_value(&slot, &mut b), ptr);
+    alloc.handle_block_argument(&slot, ptr, &mut b);
+    assert_eq!(alloc.handle_promotion_complete(&slot, ptr, &mut b), Some(op));
+
+    let mem = PromotableMemOpInterfaceRef::get(&ctx, op).expect("memory op");
+    assert!(mem.loads_from(&ctx, &slot) && !mem.stores_to(&ctx, &slot));
+    let uses: Vec<ir::OpOperand> = ctx.uses(ptr).collect();
+    let mut new_uses = Vec::new();
+    assert!(mem.can_uses_be_removed(&ctx, &slot, &uses, &mut new_uses));
+    assert!(!mem.can_uses_be_removed(&ctx, &slot, &[], &mut new_uses));
+    let mut b = OpBuilder::new(&mut ctx);
+    assert_eq!(mem.get_stored(&slot, &mut b, ptr), ptr);
+    assert_eq!(mem.remove_blocking_uses(&slot, &uses, &mut b, ptr), DeletionKind::Delete);
+
+    let promotable = PromotableOpInterfaceRef::get(&ctx, user).expect("promotable");
+    assert!(promotable.can_uses_be_removed(&ctx, &uses, &mut new_uses));
+    assert!(new_uses.is_empty());
+    // The defaults: no replaced values wanted, visiting them does nothing.
+    assert!(!promotable.requires_replaced_values(&ctx));
+    let mut b = OpBuilder::new(&mut ctx);
+    promotable.visit_replaced_values(&[(op, ptr)], &mut b);
+    assert_eq!(promotable.remove_blocking_uses(&uses, &mut b), DeletionKind::Delete);
+
+    let destructurable = DestructurableAllocationOpInterfaceRef::get(&ctx, op).expect("split");
+    let slots = destructurable.get_destructurable_slots(&mut ctx);
+    assert_eq!(slots.len(), 1);
+    let whole = &slots[0];
+    assert_eq!(whole.slot().elem_type, ctx.value_type(ptr));
+    let accessor = DestructurableAccessorOpInterfaceRef::get(&ctx, op).expect("accessor");
+    let (mut used, mut safe) = (SlotIndices::new(), Vec::new());
+    assert!(accessor.can_rewire(&ctx, whole, &mut used, &mut safe));
+    let zero = ctx.index_attr(0);
+    assert!(used.contains(zero) && used.len() == 1);
+    assert_eq!(safe, vec![whole.slot()]);
+    let mut b = OpBuilder::new(&mut ctx);
+    let mut allocators = Vec::new();
+    let subslots = destructurable.destructure(whole, &used, &mut b, &mut allocators);
+    assert_eq!(allocators, vec![op]);
+    assert_eq!(subslots.get(&zero), Some(&whole.slot()));
+    assert_eq!(accessor.rewire(whole, &subslots, &mut b), DeletionKind::Keep);
+    assert_eq!(destructurable.handle_destructuring_complete(whole, &mut b), None);
+
+    let safe_access = SafeMemorySlotAccessOpInterfaceRef::get(&ctx, op).expect("safe access");
+    let mut more = Vec::new();
+    assert!(safe_access.ensure_only_safe_accesses(&ctx, &slot, &mut more));
+    assert!(more.is_empty());
+
     // Ops not listing an interface are not seen through it.
     assert!(CastOpInterfaceRef::get(&ctx, op).is_none());
+    assert!(PromotableOpInterfaceRef::get(&ctx, op).is_none());
+    assert!(PromotableMemOpInterfaceRef::get(&ctx, user).is_none());
 }
