@@ -71,6 +71,7 @@ impl Context {
         regions: Vec<RegionId>,
         successors: Vec<BlockId>,
     ) -> OpId {
+        let props = props.map(|p| self.known_properties(name, p));
         let attrs = self.add_default_attrs(name, attrs, props);
         let (attrs, props) = self.move_inherent_attrs(name, attrs, props);
         let attrs = OptAttr::new((!attrs.is_empty()).then(|| self.sorted_dictionary_attr(attrs)));
@@ -157,6 +158,32 @@ impl Context {
         props: Option<Attribute>,
     ) -> (Vec<NamedAttr>, Option<Attribute>) {
         self.move_inherent_attrs_into(name, attrs, props, false)
+    }
+
+    /// The entries of a properties dictionary `props` that the registered
+    /// op `name` stores (`OpDefinition::property_names`): upstream's
+    /// generated `setPropertiesFromAttr` reads its own fields and ignores
+    /// other keys. Unregistered ops and ops without properties keep `props`.
+    fn known_properties(&mut self, name: OpName, props: Attribute) -> Attribute {
+        let names = match self.op_definition(name) {
+            Some(d) if !d.property_names.is_empty() => d.property_names,
+            _ => return props,
+        };
+        let Some(entries) = self.as_dictionary(props) else {
+            return props;
+        };
+        if entries
+            .iter()
+            .all(|&(n, _)| names.contains(&self.ident_str(n)))
+        {
+            return props;
+        }
+        let kept: Vec<NamedAttr> = entries
+            .iter()
+            .copied()
+            .filter(|&(n, _)| names.contains(&self.ident_str(n)))
+            .collect();
+        self.sorted_dictionary_attr(kept)
     }
 
     /// [`Self::move_inherent_attrs`], where on a name in both the attribute
