@@ -315,6 +315,10 @@ pub struct OpDefinition {
     /// (by a builder, or parsed in an attribute dictionary) move into its
     /// properties dictionary.
     pub property_names: &'static [&'static str],
+    /// The op's properties that are not attributes (ODS `Property<>`, such
+    /// as `EnumProp`): with [`Self::property_names`], every key its
+    /// properties dictionary may hold.
+    pub pure_property_names: &'static [&'static str],
     /// The default-valued attributes (ODS `DefaultValuedAttr`), built when
     /// the op is registered: an op created or parsed without one gets it
     /// (upstream's `populateDefaultProperties` / `populateDefaultAttrs`).
@@ -358,6 +362,7 @@ impl OpDefinition {
             print: None,
             interfaces: Default::default(),
             property_names: &[],
+            pure_property_names: &[],
             default_attrs: Vec::new(),
             default_dialect: "",
             asm_result_names: None,

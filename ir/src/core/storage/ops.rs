@@ -165,23 +165,26 @@ impl Context {
     /// generated `setPropertiesFromAttr` reads its own fields and ignores
     /// other keys. Unregistered ops and ops without properties keep `props`.
     fn known_properties(&mut self, name: OpName, props: Attribute) -> Attribute {
-        let names = match self.op_definition(name) {
-            Some(d) if !d.property_names.is_empty() => d.property_names,
+        let (names, pure) = match self.op_definition(name) {
+            Some(d) if !d.property_names.is_empty() || !d.pure_property_names.is_empty() => {
+                (d.property_names, d.pure_property_names)
+            }
             _ => return props,
         };
         let Some(entries) = self.as_dictionary(props) else {
             return props;
         };
-        if entries
-            .iter()
-            .all(|&(n, _)| names.contains(&self.ident_str(n)))
-        {
+        let known = |ctx: &Context, n| {
+            let n = ctx.ident_str(n);
+            names.contains(&n) || pure.contains(&n)
+        };
+        if entries.iter().all(|&(n, _)| known(self, n)) {
             return props;
         }
         let kept: Vec<NamedAttr> = entries
             .iter()
             .copied()
-            .filter(|&(n, _)| names.contains(&self.ident_str(n)))
+            .filter(|&(n, _)| known(self, n))
             .collect();
         self.sorted_dictionary_attr(kept)
     }

@@ -46,6 +46,13 @@ pub(super) fn emit_register(w: &mut Writer, op: &OpPlan, fs: &mut FileState) {
             names.join(", ")
         ));
     }
+    if !op.props.is_empty() {
+        let names: Vec<String> = op.props.iter().map(|p| lit(&p.ods_name)).collect();
+        w.linef(format_args!(
+            "def.pure_property_names = &[{}];",
+            names.join(", ")
+        ));
+    }
     emit_default_attrs(w, op, fs);
     let hooks = op.hooks_name();
     for v in op.interface_verifiers.iter().filter(|v| !v.with_regions) {
