@@ -60,7 +60,7 @@ fn constant_float_parts(ctx: &Context, v: Value) -> Option<(f64, f64)> {
     float_parts(ctx, c.value(ctx))
 }
 
-/// The operand of the op of kind `W` defining `v`.
+/// The op of kind `W` (read by `cast`) defining `v`, if any.
 fn defined_by<W: ir::OpWrapper>(
     ctx: &Context,
     v: Value,

@@ -342,6 +342,9 @@ impl<'s, 'c> Parser<'s, 'c> {
                 }
             }
         }
+        // (Only a generic `<{...}>` may hold keys the op does not store;
+        // builders and custom parsers set its own properties.)
+        let props = props.map(|p| self.ctx.known_properties(op_name, p));
         let r = res.map(|()| {
             let loc = self.ctx.unknown_loc();
             self.ctx.create_operation_parts(

@@ -71,7 +71,6 @@ impl Context {
         regions: Vec<RegionId>,
         successors: Vec<BlockId>,
     ) -> OpId {
-        let props = props.map(|p| self.known_properties(name, p));
         let attrs = self.add_default_attrs(name, attrs, props);
         let (attrs, props) = self.move_inherent_attrs(name, attrs, props);
         let attrs = OptAttr::new((!attrs.is_empty()).then(|| self.sorted_dictionary_attr(attrs)));
@@ -164,7 +163,7 @@ impl Context {
     /// op `name` stores (`OpDefinition::property_names`): upstream's
     /// generated `setPropertiesFromAttr` reads its own fields and ignores
     /// other keys. Unregistered ops and ops without properties keep `props`.
-    fn known_properties(&mut self, name: OpName, props: Attribute) -> Attribute {
+    pub(crate) fn known_properties(&mut self, name: OpName, props: Attribute) -> Attribute {
         let (names, pure) = match self.op_definition(name) {
             Some(d) if !d.property_names.is_empty() || !d.pure_property_names.is_empty() => {
                 (d.property_names, d.pure_property_names)
