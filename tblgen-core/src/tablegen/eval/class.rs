@@ -546,7 +546,9 @@ impl Evaluator {
         let mut r =
             MapResolver::with_capacity(Some(CurCtx::of(&self.kp, rec)), class.targs().len() + 1);
         resolve_arguments_to(class, &sc.args, sc.loc, |n, v| r.set(n, v))?;
-        if class.extra.is_some() {
+        // (A class's template arguments stay with it: most defs get no
+        // side allocation.)
+        if !class.assertions().is_empty() || !class.dumps().is_empty() {
             let extra = rec.extra_mut();
             extra.assertions.extend(class.assertions().iter().cloned());
             extra.dumps.extend(class.dumps().iter().cloned());
