@@ -58,7 +58,7 @@ DIALECT_FILES = {
                "resolve-shaped-type-result-dims.mlir", "fold-tensor-subset-ops.mlir"],
     "Affine": ["ops.mlir", "invalid.mlir", "load-store.mlir", "load-store-invalid.mlir",
                "dma.mlir", "canonicalize.mlir", "constant-fold.mlir", "inlining.mlir", "affine-loop-invariant-code-motion.mlir", "affine-loop-normalize.mlir",
-               "affine-expand-index-ops.mlir", "unroll.mlir", "unroll-jam.mlir", "simplify-structures.mlir"],
+               "affine-expand-index-ops.mlir", "unroll.mlir", "unroll-jam.mlir", "simplify-structures.mlir", "parallelize.mlir", "scalrep.mlir"],
     "Vector": ["ops.mlir", "invalid.mlir"],
     "Complex": ["ops.mlir", "invalid.mlir", "canonicalize.mlir", "attribute.mlir"],
     "EmitC": ["ops.mlir", "invalid_ops.mlir", "invalid_types.mlir", "types.mlir", "attrs.mlir",

@@ -229,7 +229,7 @@ impl FlatAffineValueConstraints {
             self.add_bound(BoundType::Lb, pos, &Int::from(lb));
         } else {
             let map = f.get_lower_bound_map(ctx);
-            let ops = bound_operands(ctx, f, true);
+            let ops = f.lower_bound_operands(ctx);
             self.add_bound_with_operands(ctx, BoundType::Lb, pos, map, &ops)?;
         }
         if let Some(ub) = f.get_constant_upper_bound(ctx) {
@@ -237,7 +237,7 @@ impl FlatAffineValueConstraints {
             return Ok(());
         }
         let map = f.get_upper_bound_map(ctx);
-        let ops = bound_operands(ctx, f, false);
+        let ops = f.upper_bound_operands(ctx);
         self.add_bound_with_operands(ctx, BoundType::Ub, pos, map, &ops)
     }
 
@@ -298,23 +298,6 @@ fn single_constant(ctx: &Context, m: AffineMap) -> Option<i64> {
     match ctx.affine_map_data(m).results.as_slice() {
         [e] => ctx.affine_constant_value(*e),
         _ => None,
-    }
-}
-
-/// The operands of `f`'s lower or upper bound map.
-fn bound_operands(ctx: &Context, f: AffineForOp, lower: bool) -> Vec<Value> {
-    let lb = f.get_lower_bound_map(ctx);
-    let ub = f.get_upper_bound_map(ctx);
-    let inputs = |m: AffineMap| {
-        let d = ctx.affine_map_data(m);
-        (d.num_dims + d.num_symbols) as usize
-    };
-    let (nl, nu) = (inputs(lb), inputs(ub));
-    let ops = ctx.operands(f.operation());
-    if lower {
-        ops[..nl.min(ops.len())].to_vec()
-    } else {
-        ops[nl.min(ops.len())..(nl + nu).min(ops.len())].to_vec()
     }
 }
 

@@ -10,6 +10,7 @@ pub mod flat_constraints;
 pub mod flatten;
 pub mod index_set;
 pub mod min_max;
+pub mod parallelism;
 pub mod slice_bounds;
 
 pub use flat_constraints::{simplify_integer_set, FlatAffineValueConstraints};

@@ -6,6 +6,8 @@ pub mod expand_index;
 pub mod licm;
 pub mod loop_utils;
 pub mod normalize;
+pub mod parallelize;
+pub mod scalrep;
 pub mod simplify_structures;
 pub mod unroll;
 pub mod unroll_jam;

@@ -51,6 +51,66 @@ def AffineLoopUnrollAndJam : Pass<"affine-loop-unroll-jam", "func::FuncOp"> {
   ];
 }
 
+def AffineScalarReplacement : Pass<"affine-scalrep", "func::FuncOp"> {
+  let summary = "Replace affine memref accesses by scalars by forwarding stores "
+                "to loads and eliminating redundant loads";
+  let description = [{
+    This pass performs store to load forwarding and redundant load elimination
+    for affine memref accesses and potentially eliminates the entire memref
+    if all its accesses are forwarded.
+
+    Input
+
+    ```mlir
+    func.func @store_load_affine_apply() -> memref<10x10xf32> {
+      %cf7 = arith.constant 7.0 : f32
+      %m = memref.alloc() : memref<10x10xf32>
+      affine.for %i0 = 0 to 10 {
+        affine.for %i1 = 0 to 10 {
+          affine.store %cf7, %m[%i0, %i1] : memref<10x10xf32>
+          %v0 = affine.load %m[%i0, %i1] : memref<10x10xf32>
+          %v1 = arith.addf %v0, %v0 : f32
+        }
+      }
+      return %m : memref<10x10xf32>
+    }
+    ```
+
+    Output
+
+    ```mlir
+    module {
+      func.func @store_load_affine_apply() -> memref<10x10xf32> {
+        %cst = arith.constant 7.000000e+00 : f32
+        %0 = memref.alloc() : memref<10x10xf32>
+        affine.for %arg0 = 0 to 10 {
+          affine.for %arg1 = 0 to 10 {
+            affine.store %cst, %0[%arg0, %arg1] : memref<10x10xf32>
+            %1 = arith.addf %cst, %cst : f32
+          }
+        }
+        return %0 : memref<10x10xf32>
+      }
+    }
+    ```
+  }];
+  let constructor = "::affine::transforms::scalrep::create_affine_scalar_replacement_pass()";
+}
+
+
+def AffineParallelize : Pass<"affine-parallelize", "func::FuncOp"> {
+  let summary = "Convert affine.for ops into 1-D affine.parallel";
+  let constructor = "::affine::transforms::parallelize::create_affine_parallelize_pass()";
+  let options = [
+    Option<"maxNested", "max-nested", "u32", /*default=*/"u32::MAX",
+           "Maximum number of nested parallel loops to produce. "
+           "Defaults to unlimited (UINT_MAX).">,
+    Option<"parallelReductions", "parallel-reductions", "bool",
+           /*default=*/"false",
+           "Whether to parallelize reduction loops. Defaults to false.">
+  ];
+}
+
 def AffineLoopNormalize : Pass<"affine-loop-normalize", "func::FuncOp"> {
   let summary = "Apply normalization transformations to affine loop-like ops";
   let constructor = "::affine::create_affine_loop_normalize_pass(false)";
