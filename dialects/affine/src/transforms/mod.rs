@@ -9,5 +9,6 @@ pub mod normalize;
 pub mod parallelize;
 pub mod scalrep;
 pub mod simplify_structures;
+pub mod tiling;
 pub mod unroll;
 pub mod unroll_jam;

@@ -21,6 +21,22 @@ def AffineLoopInvariantCodeMotion
   let constructor = "::affine::create_affine_loop_invariant_code_motion_pass()";
 }
 
+def AffineLoopTiling : Pass<"affine-loop-tile", "func::FuncOp"> {
+  let summary = "Tile affine loop nests";
+  let constructor = "::affine::transforms::tiling::create_affine_loop_tiling_pass()";
+  let options = [
+    Option<"cacheSizeInKiB", "cache-size", "u64", /*default=*/"512",
+           "Set size of cache to tile for in KiB (default: 512)">,
+    Option<"separate", "separate", "bool", /*default=*/"false",
+           "Separate full and partial tiles (default: false)">,
+    Option<"tileSize", "tile-size", "u32", /*default=*/"0",
+           "Use this tile size for all loops">,
+    ListOption<"tileSizes", "tile-sizes", "u32",
+               "List of tile sizes for each perfect nest "
+               "(overridden by -tile-size)">,
+  ];
+}
+
 def AffineLoopUnroll : Pass<"affine-loop-unroll", "func::FuncOp"> {
   let summary = "Unroll affine loops";
   let constructor = "::affine::transforms::unroll::create_loop_unroll_pass()";
