@@ -8,6 +8,7 @@ pub mod loop_utils;
 pub mod normalize;
 pub mod parallelize;
 pub mod scalrep;
+pub mod separate;
 pub mod simplify_structures;
 pub mod tiling;
 pub mod unroll;

@@ -11,6 +11,7 @@ use ir::pass::{OperationPass, PassDeclaration, PassFailure, PassRun};
 use ir::{Context, Diagnostic, OpBuilder, Operation, Value};
 
 use super::loop_utils::constant_trip_count;
+use super::separate::separate_full_tiles;
 use super::unroll::largest_divisor_of_trip_count;
 use crate::analysis::dependence::{
     check_memref_access_dependence, DependenceComponent, DependenceResult, MemRefAccess,
@@ -43,17 +44,6 @@ impl OperationPass for AffineLoopTiling {
     fn run_on_operation(&mut self, run: &mut PassRun<'_>) -> Result<(), PassFailure> {
         let o = self.base.options().clone();
         let func = run.op();
-        if o.separate {
-            // Upstream's `separateFullTiles` is not ported: say so rather
-            // than leave the tiles unseparated.
-            let d = Diagnostic::at_op(
-                run.ctx(),
-                func,
-                "affine-loop-tile: separating full and partial tiles (separate) is not supported",
-            );
-            run.emit(d);
-            return Err(PassFailure);
-        }
         let bands = tileable_bands(run.ctx(), func);
         for band in bands {
             let ctx = run.ctx();
@@ -81,8 +71,13 @@ impl OperationPass for AffineLoopTiling {
                 run.emit(d);
                 return Err(PassFailure);
             };
-            // Upstream only logs a failure.
-            let _ = tile_perfectly_nested(ctx, &band, &sizes);
+            // Upstream only logs a failure, of either step.
+            let Some(tiled) = tile_perfectly_nested(ctx, &band, &sizes) else {
+                continue;
+            };
+            if o.separate {
+                let _ = separate_full_tiles(ctx, &tiled[band.len()..]);
+            }
         }
         Ok(())
     }
