@@ -233,7 +233,9 @@ pub fn tile_perfectly_nested(
             step,
             tile,
             constant_trip_count(ctx, *l),
-            largest_divisor_of_trip_count(ctx, *l),
+            // Upstream keeps it in an `int64_t`: a "divisor" from a
+            // negative constant trip count turns negative again.
+            largest_divisor_of_trip_count(ctx, *l) as i64,
         ));
     }
     let mut b = OpBuilder::new(ctx);
@@ -259,7 +261,7 @@ pub fn tile_perfectly_nested(
                 let span = i64::try_from(t).ok()?.checked_mul(step)?;
                 (vec![tile_iv], shift_map(ctx, span))
             }
-            _ if largest_div % u64::from(sizes[i]) != 0 => {
+            _ if largest_div.checked_rem(i64::from(sizes[i])) != Some(0) => {
                 let orig = input[i].get_upper_bound_map(ctx);
                 let ops = input[i].upper_bound_operands(ctx);
                 let d = ctx.affine_map_data(orig).clone();
