@@ -94,7 +94,7 @@ pub fn is_loop_parallel(
 
 /// Upstream's `hasSingleEffect<Effect>(op, value)`: `op` declares effects,
 /// all of kind `kind` (on `value` when given).
-fn has_single_effect(
+pub(crate) fn has_single_effect(
     ctx: &Context,
     op: Operation,
     value: Option<Value>,

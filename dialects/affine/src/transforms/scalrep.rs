@@ -19,6 +19,7 @@ use crate::analysis::dependence::{
     MemRefAccess,
 };
 use crate::analysis::index_set::affine_ivs;
+use crate::analysis::parallelism::has_single_effect;
 use crate::scope::get_affine_scope;
 use crate::AffineScalarReplacementBase;
 
@@ -406,16 +407,6 @@ fn load_cse(
     }
 }
 
-/// Whether `op` declares effects, all `kind` on `v`.
-fn has_single_effect(ctx: &Context, op: Operation, v: Value, kind: MemoryEffect) -> bool {
-    op_memory_effects(ctx, op).is_some_and(|effects| {
-        !effects.is_empty()
-            && effects
-                .iter()
-                .all(|e| e.effect() == kind && e.value() == Some(v))
-    })
-}
-
 /// The accesses nested in `root`, reads or writes, in walk order.
 fn accesses(ctx: &Context, root: Operation, writes: bool) -> Vec<MemRefAccess> {
     ctx.walk_postorder(root)
@@ -450,13 +441,13 @@ pub fn affine_scalar_replace(ctx: &mut Context, func: Operation) {
         let Some(def) = ctx.defining_op(memref) else {
             continue;
         };
-        if !has_single_effect(ctx, def, memref, MemoryEffect::Allocate) {
+        if !has_single_effect(ctx, def, Some(memref), MemoryEffect::Allocate) {
             continue;
         }
         let us = users(ctx, memref);
         let removable = us.iter().all(|&u| {
             MemRefAccess::new(ctx, u).is_some_and(|a| a.is_write)
-                || has_single_effect(ctx, u, memref, MemoryEffect::Free)
+                || has_single_effect(ctx, u, Some(memref), MemoryEffect::Free)
         });
         if !removable {
             continue;
