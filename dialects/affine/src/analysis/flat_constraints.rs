@@ -210,6 +210,9 @@ impl FlatAffineValueConstraints {
     ) -> Option<(AffineMap, Vec<Value>)> {
         let dims = self.num_dims();
         let syms = self.num_symbols();
+        if pos >= dims || row >= self.cst.num_inequalities() {
+            return None;
+        }
         let memo = self.compute_local_vars(ctx);
         let ds = dims + syms;
         let mut locals = Vec::with_capacity(memo.len() - ds);
