@@ -41,10 +41,17 @@ extern crate self as vector;
 include!(concat!(env!("OUT_DIR"), "/vector_ops.rs.inc"));
 
 mod contract;
+mod extract;
+mod fold;
 mod hooks;
+mod insert;
 pub mod mask;
+mod mask_fold;
+mod mem_fold;
 mod outer;
+mod patterns;
 pub mod preds;
+mod shape_patterns;
 pub mod transfer;
 mod verify;
 mod verify_shape;
