@@ -4,7 +4,7 @@
 use crate::*;
 use crate::{
     contract, extract, fold, insert, mask, mem_fold, outer, patterns, shape_patterns, transfer,
-    verify, verify_shape, warp,
+    transfer_fold, verify, verify_shape, warp,
 };
 use ir::effects::{EffectInstance, MemoryEffect};
 use ir::interfaces::{RegionBranchPoint, RegionSuccessor};
@@ -407,6 +407,9 @@ impl TransferReadOpHooks for TransferReadOp {
     fn get_dps_inits_mutable(_op: Self, _ctx: &Context) -> std::ops::Range<usize> {
         0..0
     }
+    fn fold(self, ctx: &mut Context, _operands: &[Attr]) -> FoldResult {
+        transfer_fold::read(ctx, self)
+    }
 }
 
 impl TransferWriteOpHooks for TransferWriteOp {
@@ -440,6 +443,9 @@ impl TransferWriteOpHooks for TransferWriteOp {
     fn get_dps_inits_mutable(_op: Self, _ctx: &Context) -> std::ops::Range<usize> {
         // The source is the init when it is a tensor (operand 1).
         1..2
+    }
+    fn fold(self, ctx: &mut Context, _operands: &[Attr]) -> FoldResult {
+        transfer_fold::write(ctx, self)
     }
 }
 

@@ -1212,7 +1212,7 @@ def Vector_TransferReadOp :
 
   // VectorOps.cpp's canonicalization patterns: not yet ported.
   let hasCustomAssemblyFormat = 1;
-  // VectorOps.cpp's folder: not yet ported.
+  let hasFolder = 1;
   let hasVerifier = 1;
 }
 
@@ -1338,7 +1338,7 @@ def Vector_TransferWriteOp :
 
 
 
-  // VectorOps.cpp's folder: not yet ported.
+  let hasFolder = 1;
   // VectorOps.cpp's canonicalization patterns: not yet ported.
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
