@@ -3,8 +3,8 @@
 
 use crate::*;
 use crate::{
-    contract, extract, fold, insert, mask, mem_fold, outer, patterns, shape_patterns, transfer,
-    transfer_fold, verify, verify_shape, warp,
+    contract, extract, fold, insert, mask, mem_fold, outer, patterns, shape_patterns,
+    slice_patterns, transfer, transfer_fold, verify, verify_shape, warp,
 };
 use ir::effects::{EffectInstance, MemoryEffect};
 use ir::interfaces::{RegionBranchPoint, RegionSuccessor};
@@ -311,6 +311,9 @@ impl ReductionOpHooks for ReductionOp {
     fn get_shape_for_unroll(op: Self, ctx: &Context) -> Option<Vec<i64>> {
         shape_of(ctx, op.vector(ctx))
     }
+    fn canonicalization_patterns(_ctx: &mut Context) -> Vec<Box<dyn RewritePattern>> {
+        crate::reduction::reduction_patterns()
+    }
 }
 
 impl MultiDimReductionOpHooks for MultiDimReductionOp {
@@ -325,6 +328,9 @@ impl MultiDimReductionOpHooks for MultiDimReductionOp {
     }
     fn fold(self, ctx: &mut Context, _operands: &[Attr]) -> FoldResult {
         fold::multi_reduction(ctx, self)
+    }
+    fn canonicalization_patterns(_ctx: &mut Context) -> Vec<Box<dyn RewritePattern>> {
+        crate::reduction::multi_reduction_patterns()
     }
 }
 
@@ -549,6 +555,9 @@ impl ExtractStridedSliceOpHooks for ExtractStridedSliceOp {
     fn fold(self, ctx: &mut Context, _operands: &[Attr]) -> FoldResult {
         insert::extract_strided_slice(ctx, self)
     }
+    fn canonicalization_patterns(_ctx: &mut Context) -> Vec<Box<dyn RewritePattern>> {
+        slice_patterns::extract_patterns()
+    }
 }
 
 impl InsertStridedSliceOpHooks for InsertStridedSliceOp {
@@ -557,6 +566,9 @@ impl InsertStridedSliceOpHooks for InsertStridedSliceOp {
     }
     fn fold(self, ctx: &mut Context, _operands: &[Attr]) -> FoldResult {
         insert::insert_strided_slice(ctx, self)
+    }
+    fn canonicalization_patterns(_ctx: &mut Context) -> Vec<Box<dyn RewritePattern>> {
+        slice_patterns::insert_patterns()
     }
 }
 
@@ -569,6 +581,9 @@ impl ConstantMaskOpHooks for ConstantMaskOp {
 impl CreateMaskOpHooks for CreateMaskOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         verify_shape::create_mask(ctx, self)
+    }
+    fn canonicalization_patterns(_ctx: &mut Context) -> Vec<Box<dyn RewritePattern>> {
+        crate::mask_fold::create_mask_patterns()
     }
 }
 

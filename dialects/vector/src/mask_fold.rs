@@ -118,3 +118,83 @@ pub(crate) fn extract_from_create_mask(op: OpId, rw: &mut PatternRewriter<'_>) -
     let new = CreateMaskOp::build(rw, loc, extracted_ty, &rest).result(rw);
     rw.replace_op(op, &[new]).is_ok()
 }
+
+/// `CreateMaskOp`'s patterns: `CreateMaskFolder`.
+pub(crate) fn create_mask_patterns() -> Vec<Box<dyn ir::RewritePattern>> {
+    vec![ir::rewrite::fn_pattern(
+        CreateMaskOp::OPERATION_NAME,
+        "CreateMaskFolder",
+        create_mask_to_constant_mask,
+    )]
+}
+
+/// `getConstantIntValue`: the integer of a constant defining `v`.
+fn constant_int(ctx: &Context, v: Value) -> Option<i64> {
+    let c = ctx.constant_value(ctx.defining_op(v)?)?;
+    ctx.attr_as_int(c)
+}
+
+/// A `create_mask` of constants (or, for a scalable dimension, of
+/// `vscale` times the dimension's size) is a `constant_mask`.
+fn create_mask_to_constant_mask(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let Some(create) = CreateMaskOp::cast(rw, op) else {
+        return false;
+    };
+    let ty = rw.value_type(create.result(rw));
+    let ir::TypeData::Vector {
+        shape: dims,
+        scalable,
+        ..
+    } = rw.type_data(ty).clone()
+    else {
+        return false;
+    };
+    let is_scalable = scalable.iter().any(|&s| s);
+    let operands = create.operands(rw);
+    for (i, &operand) in operands.iter().enumerate() {
+        if let Some(c) = constant_int(rw, operand) {
+            if scalable.get(i).copied().unwrap_or(false) && c > 0 {
+                return false;
+            }
+            continue;
+        }
+        if !is_scalable {
+            return false;
+        }
+        let Some(mul) = rw
+            .defining_op(operand)
+            .and_then(|d| arith::MulIOp::cast(rw, d))
+        else {
+            return false;
+        };
+        let (a, b) = (mul.rhs(rw), mul.lhs(rw));
+        let is_vscale = |v: Value| {
+            rw.defining_op(v)
+                .is_some_and(|d| VectorScaleOp::cast(rw, d).is_some())
+        };
+        let dim = dims.get(i).copied();
+        let matches_dim = |v: Value| constant_int(rw, v).is_some() && constant_int(rw, v) == dim;
+        if !(is_vscale(a) || is_vscale(b)) || !(matches_dim(a) || matches_dim(b)) {
+            return false;
+        }
+    }
+    let mut sizes = Vec::with_capacity(operands.len());
+    for (&operand, &max) in operands.iter().zip(&dims) {
+        let Some(size) = constant_int(rw, operand) else {
+            // `vscale * max`: all true.
+            sizes.push(max);
+            continue;
+        };
+        if size <= 0 {
+            sizes = vec![0; dims.len()];
+            break;
+        }
+        sizes.push(size.min(max));
+    }
+    let i64t = rw.integer_type(64, ir::Signedness::Signless);
+    let attrs: Vec<ir::Attribute> = sizes.iter().map(|&v| rw.integer_attr(i64t, v)).collect();
+    let attr = rw.array_attr(&attrs);
+    let loc = rw.op_loc(op);
+    let new = ConstantMaskOp::build(rw, loc, ty, attr).result(rw);
+    rw.replace_op(op, &[new]).is_ok()
+}

@@ -204,7 +204,7 @@ def Vector_ReductionOp :
 
   let assemblyFormat = "$kind `,` $vector (`,` $acc^)? (`fastmath` `` $fastmath^)?"
                        " attr-dict `:` type($vector) `into` type($dest)";
-  // VectorOps.cpp's canonicalization patterns: not yet ported.
+  let hasCanonicalizer = 1;
   let hasVerifier = 1;
 }
 
@@ -242,7 +242,7 @@ def Vector_MultiDimReductionOp :
   let assemblyFormat =
     "$kind `,` $source `,` $acc attr-dict $reduction_dims `:` type($source) `to` type($dest)";
   let hasFolder = 1;
-  // VectorOps.cpp's canonicalization patterns: not yet ported.
+  let hasCanonicalizer = 1;
   let hasVerifier = 1;
 }
 
@@ -800,7 +800,7 @@ def Vector_InsertStridedSliceOp :
 
   let hasFolder = 1;
   let hasVerifier = 1;
-  // VectorOps.cpp's canonicalization patterns: not yet ported.
+  let hasCanonicalizer = 1;
 }
 
 def Vector_OuterProductOp :
@@ -997,7 +997,7 @@ def Vector_ExtractStridedSliceOp :
       vector<4x8x16xf32> to vector<2x4x16xf32>
     ```
   }];
-  // VectorOps.cpp's canonicalization patterns: not yet ported.
+  let hasCanonicalizer = 1;
   let hasFolder = 1;
   let hasVerifier = 1;
   let assemblyFormat = "$vector attr-dict `:` type($vector) `to` type(results)";
@@ -2000,7 +2000,7 @@ def Vector_CreateMaskOp :
 
 
 
-  // VectorOps.cpp's canonicalization patterns: not yet ported.
+  let hasCanonicalizer = 1;
   let hasVerifier = 1;
   let assemblyFormat = "$operands attr-dict `:` type(results)";
 }
