@@ -199,6 +199,9 @@ impl InsertElementOpHooks for InsertElementOp {
         let v = ctx.value_type(self.dest(ctx));
         verify::element_position(ctx, self, v, self.position(ctx).is_some())
     }
+    fn fold(self, ctx: &mut Context, operands: &[Attr]) -> FoldResult {
+        crate::shuffle::insert_element(ctx, self, operands)
+    }
 }
 
 impl ExtractOpHooks for ExtractOp {
@@ -298,6 +301,12 @@ impl ShuffleOpHooks for ShuffleOp {
     ) -> Result<Vec<Type>, Diagnostic> {
         let data = shuffle_result(ctx, state)?;
         Ok(vec![ctx.get_type(data)])
+    }
+    fn fold(self, ctx: &mut Context, operands: &[Attr]) -> FoldResult {
+        crate::shuffle::shuffle(ctx, self, operands)
+    }
+    fn canonicalization_patterns(_ctx: &mut Context) -> Vec<Box<dyn RewritePattern>> {
+        crate::shuffle::shuffle_patterns()
     }
 }
 
@@ -476,6 +485,12 @@ impl MaskOpHooks for MaskOp {
     }
     fn has_passthru(op: Self, ctx: &Context) -> bool {
         op.passthru(ctx).is_some()
+    }
+    fn fold(self, ctx: &mut Context, _operands: &[Attr]) -> FoldResult {
+        crate::shuffle::mask(ctx, self)
+    }
+    fn canonicalization_patterns(_ctx: &mut Context) -> Vec<Box<dyn RewritePattern>> {
+        crate::shuffle::mask_patterns()
     }
 }
 

@@ -53,6 +53,7 @@ mod patterns;
 pub mod preds;
 mod reduction;
 mod shape_patterns;
+mod shuffle;
 mod slice_patterns;
 pub mod transfer;
 mod transfer_fold;

@@ -334,11 +334,11 @@ def Vector_ShuffleOp :
                : vector<f32>, vector<f32>           ; yields vector<2xf32>
     ```
   }];
-  // VectorOps.cpp's folder: not yet ported.
-  // VectorOps.cpp's canonicalization patterns: not yet ported.
+  let hasFolder = 1;
+  let hasCanonicalizer = 1;
   let assemblyFormat = "operands $mask attr-dict `:` type(operands)";
   let hasVerifier = 1;
-  // VectorOps.cpp's canonicalization patterns: not yet ported.
+  let hasCanonicalizer = 1;
 }
 
 def ResultIsDoubleSourceVectorType : TypesMatchWith<
@@ -622,7 +622,7 @@ def Vector_InsertElementOp :
   }];
 
   let hasVerifier = 1;
-  // VectorOps.cpp's folder: not yet ported.
+  let hasFolder = 1;
 }
 
 def Vector_InsertOp :
@@ -2066,8 +2066,8 @@ def Vector_MaskOp : Vector_Op<"mask", [
 
 
 
-  // VectorOps.cpp's canonicalization patterns: not yet ported.
-  // VectorOps.cpp's folder: not yet ported.
+  let hasCanonicalizer = 1;
+  let hasFolder = 1;
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
 }
