@@ -425,6 +425,9 @@ impl TransferReadOpHooks for TransferReadOp {
     fn fold(self, ctx: &mut Context, _operands: &[Attr]) -> FoldResult {
         transfer_fold::read(ctx, self)
     }
+    fn canonicalization_patterns(_ctx: &mut Context) -> Vec<Box<dyn RewritePattern>> {
+        crate::transfer_patterns::read_patterns()
+    }
 }
 
 impl TransferWriteOpHooks for TransferWriteOp {
@@ -461,6 +464,9 @@ impl TransferWriteOpHooks for TransferWriteOp {
     }
     fn fold(self, ctx: &mut Context, _operands: &[Attr]) -> FoldResult {
         transfer_fold::write(ctx, self)
+    }
+    fn canonicalization_patterns(_ctx: &mut Context) -> Vec<Box<dyn RewritePattern>> {
+        crate::transfer_patterns::write_patterns()
     }
 }
 

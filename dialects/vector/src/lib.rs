@@ -57,6 +57,7 @@ mod shuffle;
 mod slice_patterns;
 pub mod transfer;
 mod transfer_fold;
+mod transfer_patterns;
 mod verify;
 mod verify_shape;
 mod warp;

@@ -12,19 +12,19 @@ use ir::interfaces::FoldResult as Ofr;
 use ir::{Attribute, Context, DenseData, FoldResult, OpId, Type, Value};
 
 /// What the folders read of a transfer (`VectorTransferOpInterface`).
-struct View {
-    op: OpId,
-    source: Value,
-    indices: Vec<Value>,
-    vector_ty: Type,
-    map: Option<AffineMap>,
-    map_attr: Attribute,
-    in_bounds: Vec<bool>,
-    mask: Option<Value>,
+pub(crate) struct View {
+    pub(crate) op: OpId,
+    pub(crate) source: Value,
+    pub(crate) indices: Vec<Value>,
+    pub(crate) vector_ty: Type,
+    pub(crate) map: Option<AffineMap>,
+    pub(crate) map_attr: Attribute,
+    pub(crate) in_bounds: Vec<bool>,
+    pub(crate) mask: Option<Value>,
 }
 
 impl View {
-    fn read(ctx: &Context, r: TransferReadOp) -> View {
+    pub(crate) fn read(ctx: &Context, r: TransferReadOp) -> View {
         let map_attr = r.permutation_map(ctx);
         View {
             op: r.operation(),
@@ -38,7 +38,7 @@ impl View {
         }
     }
 
-    fn write(ctx: &Context, w: TransferWriteOp) -> View {
+    pub(crate) fn write(ctx: &Context, w: TransferWriteOp) -> View {
         let map_attr = w.permutation_map(ctx);
         View {
             op: w.operation(),
@@ -70,7 +70,7 @@ impl View {
     }
 
     /// `hasOutOfBoundsDim`.
-    fn has_out_of_bounds_dim(&self, ctx: &Context) -> bool {
+    pub(crate) fn has_out_of_bounds_dim(&self, ctx: &Context) -> bool {
         self.dims(ctx)
             .iter()
             .enumerate()

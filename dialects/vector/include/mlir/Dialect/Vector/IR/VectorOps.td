@@ -1210,7 +1210,7 @@ def Vector_TransferReadOp :
 
 
 
-  // VectorOps.cpp's canonicalization patterns: not yet ported.
+  let hasCanonicalizer = 1;
   let hasCustomAssemblyFormat = 1;
   let hasFolder = 1;
   let hasVerifier = 1;
@@ -1339,7 +1339,7 @@ def Vector_TransferWriteOp :
 
 
   let hasFolder = 1;
-  // VectorOps.cpp's canonicalization patterns: not yet ported.
+  let hasCanonicalizer = 1;
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
 }
