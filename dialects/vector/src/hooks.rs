@@ -549,6 +549,9 @@ impl ContractionOpHooks for ContractionOp {
     fn get_shape_for_unroll(op: Self, ctx: &Context) -> Option<Vec<i64>> {
         Some(contract::iteration_bounds(ctx, op))
     }
+    fn canonicalization_patterns(_ctx: &mut Context) -> Vec<Box<dyn RewritePattern>> {
+        patterns::contraction_patterns()
+    }
 }
 
 impl OuterProductOpHooks for OuterProductOp {

@@ -157,7 +157,7 @@ def Vector_ContractionOp :
     ```
   }];
 
-  // VectorOps.cpp's canonicalization patterns: not yet ported.
+  let hasCanonicalizer = 1;
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
 }
