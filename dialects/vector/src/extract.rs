@@ -579,7 +579,7 @@ fn sub_from_elements(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         return false;
     }
     let mut first = extract.static_position(rw).to_vec();
-    first.extend(std::iter::repeat(0).take(rank(rw, result_ty)));
+    first.extend(std::iter::repeat_n(0, rank(rw, result_ty)));
     let sizes = shape(rw, input_ty);
     let (mut flat, mut stride) = (0i64, 1i64);
     for (&p, &s) in first.iter().zip(&sizes).rev() {
