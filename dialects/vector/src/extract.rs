@@ -2,8 +2,8 @@
 //! helpers, in their order) and its canonicalization patterns.
 
 use crate::fold::{
-    element, i64_array, is_scalable, is_splat, own_or_value, rank, shape, slice_of, splat_of,
-    splat_value, value,
+    element, i64_array, is_scalable, is_splat, linearize, own_or_value, rank, shape, slice_of,
+    splat_of, splat_value, value,
 };
 use crate::*;
 use ir::rewrite::fn_pattern;
@@ -396,11 +396,7 @@ fn scalar_from_from_elements(ctx: &mut Context, op: ExtractOp) -> Option<Value> 
     }
     let sizes = shape(ctx, ty);
     let indices = op.static_position(ctx);
-    let (mut flat, mut stride) = (0i64, 1i64);
-    for (&i, &s) in indices.iter().zip(&sizes).rev() {
-        flat = flat.wrapping_add(i.wrapping_mul(stride));
-        stride = stride.wrapping_mul(s);
-    }
+    let flat = linearize(indices, &sizes);
     from.elements(ctx).get(usize::try_from(flat).ok()?).copied()
 }
 
@@ -487,12 +483,7 @@ fn non_splat_constant(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let sizes = shape(rw, vec_ty);
     let mut position = extract.static_position(rw).to_vec();
     position.resize(sizes.len(), 0);
-    let (mut begin, mut stride) = (0i64, 1i64);
-    for (&p, &s) in position.iter().zip(&sizes).rev() {
-        begin = begin.wrapping_add(p.wrapping_mul(stride));
-        stride = stride.wrapping_mul(s);
-    }
-    let Ok(begin) = usize::try_from(begin) else {
+    let Ok(begin) = usize::try_from(linearize(&position, &sizes)) else {
         return false;
     };
     let result_ty = rw.value_type(extract.result(rw));
@@ -581,11 +572,7 @@ fn sub_from_elements(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let mut first = extract.static_position(rw).to_vec();
     first.extend(std::iter::repeat_n(0, rank(rw, result_ty)));
     let sizes = shape(rw, input_ty);
-    let (mut flat, mut stride) = (0i64, 1i64);
-    for (&p, &s) in first.iter().zip(&sizes).rev() {
-        flat = flat.wrapping_add(p.wrapping_mul(stride));
-        stride = stride.wrapping_mul(s);
-    }
+    let flat = linearize(&first, &sizes);
     let n = rw.num_elements(result_ty).unwrap_or(0).max(0) as usize;
     let elements = from.elements(rw);
     let Some(slice) = usize::try_from(flat)

@@ -30,6 +30,18 @@ pub(crate) fn int_array(ctx: &Context, a: Attribute) -> Vec<i64> {
         .unwrap_or_default()
 }
 
+/// The row-major offset of `position` in a vector of `sizes` (the
+/// position's entries against the leading sizes; `linearize` with
+/// `computeStrides`), wrapping as upstream's `int64_t` arithmetic.
+pub(crate) fn linearize(position: &[i64], sizes: &[i64]) -> i64 {
+    let (mut flat, mut stride) = (0i64, 1i64);
+    for (&p, &s) in position.iter().zip(sizes).rev() {
+        flat = flat.wrapping_add(p.wrapping_mul(stride));
+        stride = stride.wrapping_mul(s);
+    }
+    flat
+}
+
 /// `array<i64: ...>` of `values`.
 pub(crate) fn i64_array(ctx: &mut Context, values: &[i64]) -> Attribute {
     let i64t = ctx.integer_type(64);

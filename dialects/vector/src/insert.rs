@@ -141,11 +141,7 @@ fn constant_into_constant(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let sizes = rw.shape(dt).map(<[i64]>::to_vec).unwrap_or_default();
     let mut position = insert.static_position(rw).to_vec();
     position.resize(sizes.len(), 0);
-    let (mut begin, mut stride) = (0i64, 1i64);
-    for (&p, &s) in position.iter().zip(&sizes).rev() {
-        begin = begin.wrapping_add(p.wrapping_mul(stride));
-        stride = stride.wrapping_mul(s);
-    }
+    let begin = crate::fold::linearize(&position, &sizes);
     let Some(inserted) = constant_elements(rw, source_c) else {
         return false;
     };
