@@ -178,8 +178,8 @@ pub(crate) fn extract_element(
     op: ExtractElementOp,
     operands: &[Option<Attribute>],
 ) -> FoldResult {
-    // 0-D vectors (no position) are left alone.
-    if op.position(ctx).is_none() {
+    // Only with a constant position (0-D vectors have none).
+    if operands.get(1).copied().flatten().is_none() {
         return FoldResult::Failure;
     }
     let vector = op.vector(ctx);

@@ -76,3 +76,11 @@ func.func @masks(%a: index) -> (vector<2x3xi1>, vector<3xi1>, vector<3x2xi1>) {
   %3 = vector.transpose %0, [1, 0] : vector<2x3xi1> to vector<3x2xi1>
   return %0, %2, %3 : vector<2x3xi1>, vector<3xi1>, vector<3x2xi1>
 }
+
+func.func @extractelement_positions(%a: f32, %i: i32) -> (f32, f32) {
+  %s = vector.splat %a : vector<4xf32>
+  %0 = vector.extractelement %s[%i : i32] : vector<4xf32>
+  %c = arith.constant 1 : i32
+  %1 = vector.extractelement %s[%c : i32] : vector<4xf32>
+  return %0, %1 : f32, f32
+}
