@@ -365,6 +365,9 @@ impl TransposeOpHooks for TransposeOp {
 }
 
 impl TypeCastOpHooks for TypeCastOp {
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        verify_shape::type_cast(ctx, self)
+    }
     fn get_view_source(op: Self, ctx: &Context) -> Value {
         op.memref(ctx)
     }
@@ -650,5 +653,17 @@ impl StepOpHooks for StepOp {
 impl FromElementsOpHooks for FromElementsOp {
     fn canonicalization_patterns(_ctx: &mut Context) -> Vec<Box<dyn RewritePattern>> {
         patterns::from_elements_patterns()
+    }
+}
+
+impl ReshapeOpHooks for ReshapeOp {
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        verify_shape::reshape(ctx, self)
+    }
+}
+
+impl ScanOpHooks for ScanOp {
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        verify::scan(ctx, self)
     }
 }
