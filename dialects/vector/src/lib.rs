@@ -11,7 +11,7 @@
 //! `upstream/`). What upstream keeps in `VectorOps.cpp` is here: the
 //! verifiers, inferred result types, interface methods and the constant
 //! materialiser, the folders and canonicalization patterns and the inliner
-//! interface. The `.td` files mark what is not ported yet.
+//! interface.
 //!
 //! ```
 //! let mut ctx = ir::Context::new();
