@@ -324,7 +324,7 @@ pub(crate) fn create_mask(ctx: &Context, op: CreateMaskOp) -> VResult {
 
 /// `isValidShapeCast`: `a` (of lower rank) folds or unfolds contiguous
 /// runs of `b`.
-fn valid_shape_cast(a: &[i64], b: &[i64]) -> bool {
+pub(crate) fn valid_shape_cast(a: &[i64], b: &[i64]) -> bool {
     let one = |v: &i64| *v == 1;
     if a.is_empty() && b.iter().all(one) {
         return true;

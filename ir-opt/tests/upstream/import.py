@@ -60,7 +60,7 @@ DIALECT_FILES = {
                "dma.mlir", "canonicalize.mlir", "constant-fold.mlir", "inlining.mlir", "affine-loop-invariant-code-motion.mlir", "affine-loop-normalize.mlir",
                "affine-expand-index-ops.mlir", "unroll.mlir", "unroll-jam.mlir", "simplify-structures.mlir", "parallelize.mlir", "scalrep.mlir",
                "loop-tiling.mlir", "loop-tiling-validity.mlir"],
-    "Vector": ["ops.mlir", "invalid.mlir"],
+    "Vector": ["ops.mlir", "invalid.mlir", "canonicalize.mlir", "constant-fold.mlir", "inlining.mlir"],
     "Complex": ["ops.mlir", "invalid.mlir", "canonicalize.mlir", "attribute.mlir"],
     "EmitC": ["ops.mlir", "invalid_ops.mlir", "invalid_types.mlir", "types.mlir", "attrs.mlir",
               "transforms.mlir"],
