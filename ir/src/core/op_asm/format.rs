@@ -173,6 +173,10 @@ pub fn parse_optional_prop_dict(p: &mut CustomParser) -> Result<Vec<NamedAttr>, 
     Ok(v)
 }
 
+/// The properties a generated custom-form parser collects for an op
+/// before [`merge_properties`]: a few inline, without an allocation.
+pub type PropEntries = smallvec::SmallVec<[NamedAttr; 4]>;
+
 /// Adds `entries` to the properties dictionary `props` (replacing entries of
 /// the same name) and returns the new dictionary.
 pub fn merge_properties(
