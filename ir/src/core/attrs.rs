@@ -483,6 +483,16 @@ impl Context {
         let v = self.sort_named_attrs(entries.to_vec());
         self.get_attr(AttrData::Dictionary(v))
     }
+    /// The dictionary `{name = value}` of one entry, from a cache (the
+    /// properties of every `arith.constant`, `arith.cmpi`, `func.call`).
+    pub(crate) fn one_entry_dictionary_attr(&mut self, entry: NamedAttr) -> Attribute {
+        if let Some(&d) = self.one_entry_dicts.get(&entry) {
+            return d;
+        }
+        let d = self.get_attr(AttrData::Dictionary(vec![entry]));
+        self.one_entry_dicts.insert(entry, d);
+        d
+    }
     /// A dictionary of entries already sorted by name (no copy, no sort).
     pub(crate) fn sorted_dictionary_attr(&mut self, entries: Vec<NamedAttr>) -> Attribute {
         debug_assert!(entries

@@ -187,6 +187,9 @@ pub fn merge_properties(
     if entries.is_empty() {
         return props;
     }
+    if let ([entry], None) = (entries, props) {
+        return Some(ctx.one_entry_dictionary_attr(*entry));
+    }
     let old = props.and_then(|p| ctx.as_dictionary(p)).unwrap_or(&[]);
     let mut all: Vec<NamedAttr> = Vec::with_capacity(old.len() + entries.len());
     all.extend_from_slice(old);
