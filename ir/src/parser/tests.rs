@@ -65,7 +65,10 @@ fn ascending_line_and_column_lookups_match_a_plain_count() {
         for offset in (0..=text.len()).step_by(step) {
             let before = &text.as_bytes()[..offset];
             let line = 1 + before.iter().filter(|&&c| c == b'\n').count();
-            let start = before.iter().rposition(|&c| c == b'\n').map_or(0, |p| p + 1);
+            let start = before
+                .iter()
+                .rposition(|&c| c == b'\n')
+                .map_or(0, |p| p + 1);
             assert_eq!(
                 p.fast_line_col(offset),
                 (line, offset - start + 1),
