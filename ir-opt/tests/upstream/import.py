@@ -61,6 +61,7 @@ DIALECT_FILES = {
                "affine-expand-index-ops.mlir", "unroll.mlir", "unroll-jam.mlir", "simplify-structures.mlir"],
     "Vector": ["ops.mlir", "invalid.mlir"],
     "Complex": ["ops.mlir", "invalid.mlir", "canonicalize.mlir", "attribute.mlir"],
+    "Bufferization": ["ops.mlir", "invalid.mlir", "canonicalize.mlir", "inlining.mlir"],
     "EmitC": ["ops.mlir", "invalid_ops.mlir", "invalid_types.mlir", "types.mlir", "attrs.mlir",
               "transforms.mlir"],
     "GPU": ["ops.mlir", "invalid.mlir", "canonicalize.mlir", "sparse-roundtrip.mlir", "int-range-interface.mlir", "mapping.mlir",
