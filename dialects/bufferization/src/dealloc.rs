@@ -302,10 +302,15 @@ fn remove_alloc_dealloc_pair(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 }
 
 /// The single op freeing `v` (`memref::findDealloc`): `Some(None)` when
-/// none does, `None` when more than one does.
+/// none does, `None` when more than one does or a `memref.realloc` does.
 fn find_dealloc(ctx: &Context, v: Value) -> Option<Option<OpId>> {
     let mut found = None;
     for user in ctx.uses(v).map(|u| u.op) {
+        // A realloc frees `v` too (its only memref operand), and is no
+        // dealloc to drop.
+        if memref::ReallocOp::cast(ctx, user).is_some() {
+            return None;
+        }
         let Some(effects) = op_memory_effects(ctx, user) else {
             continue;
         };
