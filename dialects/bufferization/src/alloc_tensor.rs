@@ -236,7 +236,7 @@ fn replace_static_shape_dims(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
             return false;
         };
         match memref::canonicalize::constant_int(rw, v) {
-            Some(c) if c >= 0 => *d = i64::try_from(c).unwrap_or(i64::MAX),
+            Some(c) if c >= 0 => *d = c,
             _ => new_sizes.push(v),
         }
     }

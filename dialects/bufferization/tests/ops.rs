@@ -73,7 +73,6 @@ module {
     return %6 : tensor<?x5xf32>
   }
 }
-
 "#;
     assert_eq!(process(src, false), want);
 }
@@ -96,7 +95,6 @@ fn canonicalization_as_mlir_opt() {
     return %cast, %2, %2 : tensor<4x?xf32>, i1, i1
   }
 }
-
 "#;
     assert_eq!(process(src, true), want);
 }
