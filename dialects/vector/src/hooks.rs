@@ -284,6 +284,9 @@ impl TransposeOpHooks for TransposeOp {
 }
 
 impl TypeCastOpHooks for TypeCastOp {
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        verify_shape::type_cast(ctx, self)
+    }
     fn get_view_source(op: Self, ctx: &Context) -> Value {
         op.memref(ctx)
     }
@@ -503,5 +506,17 @@ impl ShapeCastOpHooks for ShapeCastOp {
 impl BroadcastOpHooks for BroadcastOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         verify_shape::broadcast(ctx, self)
+    }
+}
+
+impl ReshapeOpHooks for ReshapeOp {
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        verify_shape::reshape(ctx, self)
+    }
+}
+
+impl ScanOpHooks for ScanOp {
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        verify::scan(ctx, self)
     }
 }

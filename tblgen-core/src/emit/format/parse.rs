@@ -123,7 +123,7 @@ impl<'a> Gen<'a> {
         if self.f.all_operands && self.f.all_operand_types {
             let _ = writeln!(
                 out,
-                "    if all_operands.len() != all_operand_types.len() {{ return Err(parser.error_at(all_operands_at, ::std::format!(\"{{}} operands present, but expected {{}}\", all_operands.len(), all_operand_types.len()))); }}"
+                "    if all_operands.len() != all_operand_types.len() {{ return Err(parser.op_error_at(all_operands_at, ::std::format!(\"{{}} operands present, but expected {{}}\", all_operands.len(), all_operand_types.len()))); }}"
             );
         }
         // Distribute `operands`.
@@ -212,13 +212,13 @@ impl<'a> Gen<'a> {
                 // `resolveOperands` with a type list).
                 let _ = writeln!(
                     out,
-                    "    if !operand{i}.is_empty() {{ let ts = ::ir::asm_support::types_for({e}, operand{i}.len()); if ts.len() != operand{i}.len() {{ return Err(parser.error_at(start, ::std::format!(\"{{}} operands present, but expected {{}}\", operand{i}.len(), ts.len()))); }} for (u, t) in operand{i}.iter().zip(ts) {{ let v = parser.resolve_operand(u, t)?; state.operands.push(v); }} }}"
+                    "    if !operand{i}.is_empty() {{ let ts = ::ir::asm_support::types_for({e}, operand{i}.len()); if ts.len() != operand{i}.len() {{ return Err(parser.op_error_at(start, ::std::format!(\"{{}} operands present, but expected {{}}\", operand{i}.len(), ts.len()))); }} for (u, t) in operand{i}.iter().zip(ts) {{ let v = parser.resolve_operand(u, t)?; state.operands.push(v); }} }}"
                 );
                 continue;
             }
             let _ = writeln!(
                 out,
-                "    if operand{i}.len() != operand{i}_types.len() {{ return Err(parser.error_at(start, ::std::format!(\"{{}} operands present, but expected {{}}\", operand{i}.len(), operand{i}_types.len()))); }}"
+                "    if operand{i}.len() != operand{i}_types.len() {{ return Err(parser.op_error_at(start, ::std::format!(\"{{}} operands present, but expected {{}}\", operand{i}.len(), operand{i}_types.len()))); }}"
             );
             let _ = writeln!(
                 out,

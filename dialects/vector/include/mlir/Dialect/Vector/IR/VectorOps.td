@@ -963,7 +963,7 @@ def Vector_ReshapeOp :
     $vector `,` `[` $input_shape `]` `,` `[` $output_shape `]` `,`
     $fixed_vector_sizes attr-dict `:` type($vector) `to` type($result)
   }];
-  // VectorOps.cpp's verifier: not yet ported.
+  let hasVerifier = 1;
 }
 
 def Vector_ExtractStridedSliceOp :
@@ -1918,7 +1918,7 @@ def Vector_TypeCastOp :
   let assemblyFormat = [{
     $memref attr-dict `:` type($memref) `to` type($result)
   }];
-  // VectorOps.cpp's verifier: not yet ported.
+  let hasVerifier = 1;
 }
 
 def Vector_ConstantMaskOp :
@@ -2387,7 +2387,7 @@ def Vector_ScanOp :
   let assemblyFormat =
     "$kind `,` $source `,` $initial_value attr-dict `:` "
     "type($source) `,` type($initial_value) ";
-  // VectorOps.cpp's verifier: not yet ported.
+  let hasVerifier = 1;
 }
 
 //===----------------------------------------------------------------------===//
