@@ -62,6 +62,7 @@ DIALECT_FILES = {
                "loop-tiling.mlir", "loop-tiling-validity.mlir"],
     "Vector": ["ops.mlir", "invalid.mlir", "canonicalize.mlir", "constant-fold.mlir", "inlining.mlir"],
     "Complex": ["ops.mlir", "invalid.mlir", "canonicalize.mlir", "attribute.mlir"],
+    "Bufferization": ["ops.mlir", "invalid.mlir", "canonicalize.mlir", "inlining.mlir"],
     "EmitC": ["ops.mlir", "invalid_ops.mlir", "invalid_types.mlir", "types.mlir", "attrs.mlir",
               "transforms.mlir"],
     "GPU": ["ops.mlir", "invalid.mlir", "canonicalize.mlir", "sparse-roundtrip.mlir", "int-range-interface.mlir", "mapping.mlir",

@@ -26,8 +26,8 @@ use crate::core::builder::OpBuilder;
 use crate::core::context::Context;
 use crate::core::diag::Diagnostic;
 use crate::core::dialect_defs::{
-    AttrAliasFn, AttrPrintFn, DialectAttrParseFn, DialectTypeParseFn, OpAttrVerifyFn, TypeAliasFn,
-    TypePrintFn,
+    AttrAliasFn, AttrPrintFn, DialectAttrParseFn, DialectTypeParseFn, OpAttrVerifyFn,
+    RegionArgAttrVerifyFn, TypeAliasFn, TypePrintFn,
 };
 use crate::core::location::Location;
 use crate::core::op_asm::{CustomParser, CustomPrinter, ParseError};
@@ -463,6 +463,9 @@ pub struct DialectDefinition {
     /// Checks the dialect's discardable attributes on operations
     /// (`verifyOperationAttribute`, `hasOperationAttrVerify`).
     pub verify_operation_attribute: Option<OpAttrVerifyFn>,
+    /// Checks the dialect's attributes on function arguments
+    /// (`verifyRegionArgAttribute`).
+    pub verify_region_arg_attribute: Option<RegionArgAttrVerifyFn>,
 }
 
 impl DialectDefinition {
@@ -481,6 +484,7 @@ impl DialectDefinition {
             type_alias: None,
             attr_alias: None,
             verify_operation_attribute: None,
+            verify_region_arg_attribute: None,
         }
     }
 }

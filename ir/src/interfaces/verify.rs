@@ -155,7 +155,7 @@ fn verify_attr_dicts(
             ),
         ));
     }
-    for &e in elements {
+    for (index, &e) in elements.iter().enumerate() {
         let AttrData::Dictionary(entries) = ctx.attr_data(e) else {
             return Err(op_error(
                 ctx,
@@ -166,16 +166,23 @@ fn verify_attr_dicts(
                 ),
             ));
         };
-        // Only dialect attributes (a dialect prefix in their name).
-        if entries
-            .iter()
-            .any(|(n, _)| !ctx.ident_str(*n).contains('.'))
-        {
-            return Err(op_error(
-                ctx,
-                op,
-                format_args!("{plural} may only have dialect attributes"),
-            ));
+        // Only dialect attributes (a dialect prefix in their name), each
+        // checked by its dialect (arguments only: no dialect checks results).
+        for &(n, value) in entries {
+            let name = ctx.ident_str(n);
+            let Some((ns, _)) = name.split_once('.') else {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    format_args!("{plural} may only have dialect attributes"),
+                ));
+            };
+            if what != "argument" {
+                continue;
+            }
+            if let Some(verify) = ctx.dialect(ns).and_then(|d| d.verify_region_arg_attribute) {
+                verify(ctx, op, index, name, value)?;
+            }
         }
     }
     Ok(())

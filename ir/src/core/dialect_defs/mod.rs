@@ -76,6 +76,12 @@ pub type DialectAttrParseFn =
 /// `Dialect::verifyOperationAttribute`).
 pub type OpAttrVerifyFn =
     fn(&Context, crate::core::storage::OpId, &str, Attribute) -> Result<(), Diagnostic>;
+/// Checks a discardable attribute named with the dialect's prefix on an
+/// argument of a function op's body (MLIR's
+/// `Dialect::verifyRegionArgAttribute`, called by the function interface's
+/// verifier with region 0): the op, the argument's index, the name and value.
+pub type RegionArgAttrVerifyFn =
+    fn(&Context, crate::core::storage::OpId, usize, &str, Attribute) -> Result<(), Diagnostic>;
 /// The alias a dialect gives a type (MLIR's `OpAsmDialectInterface::getAlias`).
 pub type TypeAliasFn = fn(&Context, Type) -> AliasResult;
 /// The alias a dialect gives an attribute.

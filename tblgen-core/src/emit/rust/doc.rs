@@ -26,10 +26,40 @@ pub fn doc_text(summary: &str, description: &str) -> String {
     out
 }
 
+/// A text whose first line starts right after its opening `[{`
+/// (`[{Returns ...` then indented lines) has the common indentation of
+/// the other lines removed from them; otherwise [`reindent`] would keep
+/// them indented, and they would read as a code block.
+fn dedent_after_hanging_first_line(markdown: &str) -> std::borrow::Cow<'_, str> {
+    let Some((first, rest)) = markdown.split_once('\n') else {
+        return markdown.into();
+    };
+    if first.trim().is_empty() || first.starts_with(char::is_whitespace) {
+        return markdown.into();
+    }
+    let common = rest
+        .lines()
+        .filter(|l| !l.trim().is_empty())
+        .map(|l| l.len() - l.trim_start().len())
+        .min()
+        .unwrap_or(0);
+    if common == 0 {
+        return markdown.into();
+    }
+    let mut out = String::with_capacity(markdown.len());
+    out.push_str(first);
+    for l in rest.lines() {
+        out.push('\n');
+        out.push_str(l.get(common..).unwrap_or_else(|| l.trim_start()));
+    }
+    out.into()
+}
+
 /// Re-indents a Markdown text and tags its code blocks (see the module
 /// documentation).
 pub fn tag_code_blocks(markdown: &str) -> String {
-    let lines = reindent(markdown);
+    let markdown = dedent_after_hanging_first_line(markdown);
+    let lines = reindent(&markdown);
     let mut out: Vec<String> = Vec::with_capacity(lines.len());
     let mut in_fence: Option<String> = None;
     let mut in_indented = false;
@@ -197,6 +227,15 @@ mod tests {
         assert_eq!(
             tag_code_blocks(d),
             "Adds.\n\n```text\n%0 = toy.add %a, %b\n```\n\n```text\nx\n```\n"
+        );
+    }
+
+    #[test]
+    fn lines_after_a_hanging_first_line_are_dedented() {
+        let d = "Returns the subset.\n\n          Example:\n          ```\n          %0 = foo\n          ```\n        ";
+        assert_eq!(
+            tag_code_blocks(d),
+            "Returns the subset.\n\nExample:\n```text\n%0 = foo\n```\n"
         );
     }
 
