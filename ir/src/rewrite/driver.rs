@@ -10,6 +10,7 @@
 
 use super::folder::OperationFolder;
 use super::region::simplify_regions;
+use super::slots::SlotMap;
 use super::worklist::Worklist;
 use super::{
     constant_of_op, fold_op, GreedyConfig, GreedyStats, NotConverged, SimplifyRegionLevel,
@@ -204,7 +205,7 @@ struct Driver<'p> {
     /// fill (what their fold hooks gave), so that folding an op reads its
     /// constant operands without running the hooks again; an entry goes
     /// when its op is modified or erased.
-    kept_values: FxHashMap<OpId, Attribute>,
+    kept_values: SlotMap<OpId, Attribute>,
     stats: GreedyStats,
     /// The op-list driver's filter: the ops it may process, and whether
     /// created ops join them.
@@ -228,7 +229,7 @@ impl<'p> Driver<'p> {
             candidates: Vec::new(),
             scratch_values: Vec::new(),
             scratch_consts: Vec::new(),
-            kept_values: FxHashMap::default(),
+            kept_values: SlotMap::default(),
             stats: GreedyStats::default(),
             strict: None,
         }
@@ -290,11 +291,11 @@ impl<'p> Driver<'p> {
                 }
                 RewriteEvent::Released(o) => self.add_to_worklist(ctx, o),
                 RewriteEvent::Modified(o) => {
-                    self.kept_values.remove(&o);
+                    self.kept_values.remove(o);
                     self.add_to_worklist(ctx, o)
                 }
                 RewriteEvent::Erased(o) => {
-                    self.kept_values.remove(&o);
+                    self.kept_values.remove(o);
                     if let Some((allowed, _)) = &mut self.strict {
                         allowed.remove(&o);
                     }
@@ -438,8 +439,8 @@ impl<'p> Driver<'p> {
         consts.clear();
         for &v in &operands {
             let c = match ctx.defining_op(v) {
-                Some(d) => match self.kept_values.get(&d) {
-                    Some(&a) => Some(a),
+                Some(d) => match self.kept_values.get(d) {
+                    Some(a) => Some(a),
                     None => constant_of_op(ctx, d),
                 },
                 None => None,
@@ -470,9 +471,10 @@ impl<'p> Driver<'p> {
             .dialect(ctx.op_name_dialect(name))
             .and_then(|d| d.materialize_constant);
         let loc = ctx.op_loc(op);
-        self.with_rewriter(ctx, |rw| {
+        let mut values = std::mem::take(&mut self.scratch_values);
+        values.clear();
+        let replaced = self.with_rewriter(ctx, |rw| {
             rw.set_insertion_point_before(op);
-            let mut values: Vec<Value> = Vec::with_capacity(results.len());
             let mut created: Vec<OpId> = Vec::new();
             for (i, r) in results.iter().enumerate() {
                 match *r {
@@ -496,7 +498,9 @@ impl<'p> Driver<'p> {
                 }
             }
             rw.replace_op(op, &values).is_ok()
-        })
+        });
+        self.scratch_values = values;
+        replaced
     }
 
     /// Tries the candidate patterns of `op` in order; whether one applied.
@@ -521,9 +525,11 @@ impl<'p> Driver<'p> {
             rw.set_pattern(i as u32);
             rw.set_insertion_point_before(op);
             let ok = self.patterns[i].match_and_rewrite(op, &mut rw);
-            rw.swap_events(&mut done);
-            self.replay(&rw, &done);
-            done.clear();
+            if rw.has_events() {
+                rw.swap_events(&mut done);
+                self.replay(&rw, &done);
+                done.clear();
+            }
             if ok {
                 applied = true;
                 break;

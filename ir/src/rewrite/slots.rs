@@ -44,3 +44,57 @@ impl<H: EntityHandle> SlotSet<H> {
         fresh
     }
 }
+
+/// A map from handles of one arena to copyable values, as a table indexed
+/// by their slots (the greedy driver's values of kept constants): a lookup
+/// is a load and a compare, and clearing keeps the table's memory.
+pub(crate) struct SlotMap<H, V> {
+    /// Per slot: generation + 1 of the key and its value.
+    entries: Vec<Option<(u32, V)>>,
+    _handle: PhantomData<H>,
+}
+
+impl<H, V> Default for SlotMap<H, V> {
+    fn default() -> Self {
+        SlotMap {
+            entries: Vec::new(),
+            _handle: PhantomData,
+        }
+    }
+}
+
+impl<H: EntityHandle, V: Copy> SlotMap<H, V> {
+    /// The value of `h`.
+    #[inline]
+    pub(crate) fn get(&self, h: H) -> Option<V> {
+        let raw = h.raw();
+        match self.entries.get(raw.index as usize) {
+            Some(&Some((tag, v))) if tag == raw.generation.wrapping_add(1) => Some(v),
+            _ => None,
+        }
+    }
+    /// Sets the value of `h`.
+    pub(crate) fn insert(&mut self, h: H, v: V) {
+        let raw = h.raw();
+        let i = raw.index as usize;
+        if i >= self.entries.len() {
+            self.entries
+                .resize((i + 1).max(self.entries.len() * 2), None);
+        }
+        self.entries[i] = Some((raw.generation.wrapping_add(1), v));
+    }
+    /// Removes `h`.
+    #[inline]
+    pub(crate) fn remove(&mut self, h: H) {
+        let raw = h.raw();
+        if let Some(e) = self.entries.get_mut(raw.index as usize) {
+            if e.is_some_and(|(tag, _)| tag == raw.generation.wrapping_add(1)) {
+                *e = None;
+            }
+        }
+    }
+    /// Removes every entry.
+    pub(crate) fn clear(&mut self) {
+        self.entries.clear();
+    }
+}
