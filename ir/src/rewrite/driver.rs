@@ -10,7 +10,6 @@
 
 use super::folder::OperationFolder;
 use super::region::simplify_regions;
-use super::slots::SlotMap;
 use super::worklist::Worklist;
 use super::{
     constant_of_op, fold_op, GreedyConfig, GreedyStats, NotConverged, SimplifyRegionLevel,
@@ -205,7 +204,7 @@ struct Driver<'p> {
     /// fill (what their fold hooks gave), so that folding an op reads its
     /// constant operands without running the hooks again; an entry goes
     /// when its op is modified or erased.
-    kept_values: SlotMap<OpId, Attribute>,
+    kept_values: FxHashMap<OpId, Attribute>,
     stats: GreedyStats,
     /// The op-list driver's filter: the ops it may process, and whether
     /// created ops join them.
@@ -229,7 +228,7 @@ impl<'p> Driver<'p> {
             candidates: Vec::new(),
             scratch_values: Vec::new(),
             scratch_consts: Vec::new(),
-            kept_values: SlotMap::default(),
+            kept_values: FxHashMap::default(),
             stats: GreedyStats::default(),
             strict: None,
         }
@@ -291,11 +290,11 @@ impl<'p> Driver<'p> {
                 }
                 RewriteEvent::Released(o) => self.add_to_worklist(ctx, o),
                 RewriteEvent::Modified(o) => {
-                    self.kept_values.remove(o);
+                    self.kept_values.remove(&o);
                     self.add_to_worklist(ctx, o)
                 }
                 RewriteEvent::Erased(o) => {
-                    self.kept_values.remove(o);
+                    self.kept_values.remove(&o);
                     if let Some((allowed, _)) = &mut self.strict {
                         allowed.remove(&o);
                     }
@@ -439,8 +438,8 @@ impl<'p> Driver<'p> {
         consts.clear();
         for &v in &operands {
             let c = match ctx.defining_op(v) {
-                Some(d) => match self.kept_values.get(d) {
-                    Some(a) => Some(a),
+                Some(d) => match self.kept_values.get(&d) {
+                    Some(&a) => Some(a),
                     None => constant_of_op(ctx, d),
                 },
                 None => None,
