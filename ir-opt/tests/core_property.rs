@@ -9,7 +9,9 @@
 //! and through the affine passes (`--affine-loop-normalize` with and
 //! without promotion, `--affine-loop-invariant-code-motion`,
 //! `--affine-loop-unroll` full and by 3, `--affine-loop-unroll-jam`,
-//! `--affine-simplify-structures`).
+//! `--affine-simplify-structures`, `--affine-scalrep`,
+//! `--affine-parallelize` with and without reductions, `--affine-loop-tile`
+//! by one size and by a list, with full tiles separated).
 //! `PROPERTY_CASES` sets the number of programs of each kind
 //! (default 120), `PROPERTY_SEED` the first seed; a difference is written
 //! under `target/tmp/core_property/` with both outputs.
@@ -66,6 +68,11 @@ const AFFINE_FLAGS: &[&[&str]] = &[
     &["--affine-loop-unroll=unroll-factor=3"],
     &["--affine-loop-unroll-jam=unroll-jam-factor=2"],
     &["--affine-simplify-structures"],
+    &["--affine-scalrep"],
+    &["--affine-parallelize"],
+    &["--affine-parallelize=parallel-reductions=1 max-nested=1"],
+    &["--affine-loop-tile=tile-size=3"],
+    &["--affine-loop-tile=tile-sizes=2,5 separate"],
 ];
 
 /// How long one run may take: both tools hang alike on some programs

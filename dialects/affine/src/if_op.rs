@@ -157,6 +157,9 @@ impl AffineIfOpHooks for AffineIfOp {
         let key = builder.ident("condition");
         state.attributes.push((key, attr));
         let loc = state.location;
+        // Creating the blocks moves the insertion point (upstream's
+        // `InsertionGuard`): the op goes where the caller asked.
+        let saved = builder.insertion_point();
         let then_region = state.add_region(builder);
         builder.create_block(then_region, &[]);
         if result_types.is_empty() {
@@ -169,6 +172,7 @@ impl AffineIfOpHooks for AffineIfOp {
                 AffineIfOp::ensure_terminator(builder, else_region, loc);
             }
         }
+        builder.set_insertion_point(saved);
     }
 
     fn get_successor_regions(

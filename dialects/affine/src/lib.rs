@@ -13,8 +13,11 @@
 //!
 //! The passes of upstream's `Passes.td` ported so far (`transforms`):
 //! `affine-loop-invariant-code-motion`, `affine-loop-normalize`,
-//! `affine-loop-unroll` and `affine-expand-index-ops` (`Passes.td` keeps
-//! their defs only); `register_passes` registers them.
+//! `affine-loop-unroll`, `affine-loop-unroll-jam`,
+//! `affine-expand-index-ops`, `affine-simplify-structures`, and on the
+//! dependence analysis (`analysis::dependence`) `affine-scalrep`,
+//! `affine-parallelize` and `affine-loop-tile` (`Passes.td` keeps their
+//! defs only); `register_passes` registers them.
 //!
 //! ```
 //! let mut ctx = ir::Context::new();

@@ -39,6 +39,16 @@ fn groups(ctx: &Context, a: Attribute) -> Vec<usize> {
         .collect()
 }
 
+/// The results of group `pos` of `map` (`AffineMap::getSliceMap`).
+fn slice_group(ctx: &mut Context, map: AffineMap, groups: &[usize], pos: usize) -> AffineMap {
+    let d = ctx.affine_map_data(map).clone();
+    let start: usize = groups.iter().take(pos).sum();
+    let len = groups.get(pos).copied().unwrap_or(0);
+    let end = (start + len).min(d.results.len());
+    let results = &d.results[start.min(end)..end];
+    ctx.affine_map(d.num_dims, d.num_symbols, results)
+}
+
 /// One side of the bounds: `(e, max(e1, e2), ...)`, each over SSA values
 /// (upstream's `parseAffineMapWithMinMax`): the map, the group sizes, and
 /// the operands, dimensions first, each value once.
@@ -200,6 +210,20 @@ impl AffineParallelOp {
         let lb = self.get_lower_bounds_operands(ctx).len();
         let ops = ctx.operands(self.operation());
         ops[lb.min(ops.len())..].to_vec()
+    }
+    /// The lower bound map of loop `pos` alone: its group's results over
+    /// all the lower bound operands (upstream's `getLowerBoundMap(pos)`).
+    pub fn get_lower_bound_map(self, ctx: &mut Context, pos: usize) -> AffineMap {
+        let g = groups(ctx, self.lower_bounds_groups(ctx));
+        let map = self.get_lower_bounds_map(ctx);
+        slice_group(ctx, map, &g, pos)
+    }
+    /// The upper bound map of loop `pos` alone (upstream's
+    /// `getUpperBoundMap(pos)`).
+    pub fn get_upper_bound_map(self, ctx: &mut Context, pos: usize) -> AffineMap {
+        let g = groups(ctx, self.upper_bounds_groups(ctx));
+        let map = self.get_upper_bounds_map(ctx);
+        slice_group(ctx, map, &g, pos)
     }
     /// Whether a bound is the `max` or `min` of several results (upstream's
     /// `hasMinMaxBounds`).

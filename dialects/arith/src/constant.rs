@@ -9,6 +9,7 @@ use ir::{
     AttrData, AttrKind, Attribute, Context, Diagnostic, FoldResult, Location, OpBuilder,
     OpFoldResult, Operation, Type, Value,
 };
+use std::fmt::Write;
 
 impl ConstantOp {
     /// Whether a constant op can be built with `value` and result type
@@ -107,24 +108,30 @@ impl ConstantOpHooks for ConstantOp {
         let result = op.result(ctx);
         let ty = ctx.value_type(result);
         let value = op.value_attr(ctx);
-        let v = match ctx.attr_data(value) {
-            AttrData::Integer { value: v, .. } => v.to_string(),
+        // The name is written into one string (a constant is named on
+        // every print: no string per part).
+        let mut name = String::with_capacity(24);
+        name.push('c');
+        match ctx.attr_data(value) {
+            AttrData::Integer { value: v, .. } => {
+                let _ = write!(name, "{v}");
+            }
             // `APInt`'s stream operator prints it signed.
-            AttrData::WideInteger { value: v, .. } => v.to_decimal(true),
+            AttrData::WideInteger { value: v, .. } => name.push_str(&v.to_decimal(true)),
             _ => {
                 set_name(result, "cst");
                 return;
             }
-        };
+        }
         let int_width = ctx.type_as_integer(ty).map(|(w, _)| w);
         if int_width == Some(1) {
-            set_name(result, if v != "0" { "true" } else { "false" });
+            set_name(result, if &name[1..] != "0" { "true" } else { "false" });
             return;
         }
-        let name = match int_width {
-            Some(_) => format!("c{}_{}", v, type_to_string(ctx, ty)),
-            None => format!("c{v}"),
-        };
+        if int_width.is_some() {
+            name.push('_');
+            ir::printer::push_type(ctx, ty, &mut name);
+        }
         set_name(result, &name);
     }
 

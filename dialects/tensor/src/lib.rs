@@ -58,6 +58,7 @@ mod resolve_dims;
 pub mod slice;
 mod slice_patterns;
 mod util;
+mod vector_patterns;
 
 pub use inliner::register_inliner_interface;
 pub use memref::{parse_dynamic_index_list, print_dynamic_index_list};

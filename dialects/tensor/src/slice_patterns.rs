@@ -24,9 +24,14 @@ pub fn extract_slice_patterns() -> Vec<Box<dyn RewritePattern>> {
 }
 
 /// `InsertSliceOp`: `InsertSliceOpConstantArgumentFolder`,
-/// `InsertSliceOpCastFolder`, `InsertSliceOpSourceCastInserter`.
+/// `InsertSliceOpCastFolder`, `InsertSliceOpSourceCastInserter`, then
+/// vector's `SwapExtractSliceOfTransferWrite`.
 pub fn insert_slice_patterns() -> Vec<Box<dyn RewritePattern>> {
-    insert_patterns(InsertSliceOp::OPERATION_NAME)
+    let mut patterns = insert_patterns(InsertSliceOp::OPERATION_NAME);
+    // `vector.transfer_write`'s, which upstream registers after the
+    // insert's own.
+    patterns.push(crate::vector_patterns::swap_extract_slice_of_transfer_write());
+    patterns
 }
 
 /// `ParallelInsertSliceOp`: the insert-slice patterns.

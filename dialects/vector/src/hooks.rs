@@ -2,10 +2,19 @@
 //! interface methods `VectorOps.cpp` defines.
 
 use crate::*;
-use crate::{contract, mask, outer, transfer, verify, verify_shape, warp};
+use crate::{
+    contract, extract, fold, insert, mask, mem_fold, outer, patterns, shape_patterns,
+    slice_patterns, transfer, transfer_fold, verify, verify_shape, warp,
+};
 use ir::effects::{EffectInstance, MemoryEffect};
 use ir::interfaces::{RegionBranchPoint, RegionSuccessor};
-use ir::{Attribute, Context, Diagnostic, OperationState, Type, TypeData, TypeFactory, Value};
+use ir::{
+    Attribute, Context, Diagnostic, FoldResult, OperationState, RewritePattern, Type, TypeData,
+    TypeFactory, Value,
+};
+
+/// A folder's constant operands.
+type Attr = Option<Attribute>;
 
 /// `vector<shape x i1>` with the scalable dimensions of `ty`
 /// (upstream's `getExpectedMaskType` of most maskable ops).
@@ -35,6 +44,9 @@ impl BitCastOpHooks for BitCastOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         verify::bitcast(ctx, self)
     }
+    fn fold(self, ctx: &mut Context, operands: &[Attr]) -> FoldResult {
+        shape_patterns::bitcast(ctx, self, operands)
+    }
 }
 
 impl CompressStoreOpHooks for CompressStoreOp {
@@ -47,6 +59,9 @@ impl CompressStoreOpHooks for CompressStoreOp {
             self.mask(ctx),
         );
         verify::access(ctx, self, &access)
+    }
+    fn canonicalization_patterns(_ctx: &mut Context) -> Vec<Box<dyn RewritePattern>> {
+        mem_fold::compress_store_patterns()
     }
 }
 
@@ -62,6 +77,9 @@ impl ExpandLoadOpHooks for ExpandLoadOp {
         .pass_thru(ctx, self.pass_thru(ctx));
         verify::access(ctx, self, &access)
     }
+    fn canonicalization_patterns(_ctx: &mut Context) -> Vec<Box<dyn RewritePattern>> {
+        mem_fold::expand_load_patterns()
+    }
 }
 
 impl MaskedLoadOpHooks for MaskedLoadOp {
@@ -76,6 +94,12 @@ impl MaskedLoadOpHooks for MaskedLoadOp {
         .pass_thru(ctx, self.pass_thru(ctx));
         verify::access(ctx, self, &access)
     }
+    fn fold(self, ctx: &mut Context, _operands: &[Attr]) -> FoldResult {
+        mem_fold::fold_cast(ctx, self.operation())
+    }
+    fn canonicalization_patterns(_ctx: &mut Context) -> Vec<Box<dyn RewritePattern>> {
+        mem_fold::masked_load_patterns()
+    }
 }
 
 impl MaskedStoreOpHooks for MaskedStoreOp {
@@ -88,6 +112,12 @@ impl MaskedStoreOpHooks for MaskedStoreOp {
             self.mask(ctx),
         );
         verify::access(ctx, self, &access)
+    }
+    fn fold(self, ctx: &mut Context, _operands: &[Attr]) -> FoldResult {
+        mem_fold::fold_cast(ctx, self.operation())
+    }
+    fn canonicalization_patterns(_ctx: &mut Context) -> Vec<Box<dyn RewritePattern>> {
+        mem_fold::masked_store_patterns()
     }
 }
 
@@ -110,6 +140,9 @@ impl GatherOpHooks for GatherOp {
     fn get_shape_for_unroll(op: Self, ctx: &Context) -> Option<Vec<i64>> {
         shape_of(ctx, op.result(ctx))
     }
+    fn canonicalization_patterns(_ctx: &mut Context) -> Vec<Box<dyn RewritePattern>> {
+        mem_fold::gather_patterns()
+    }
 }
 
 impl ScatterOpHooks for ScatterOp {
@@ -124,6 +157,9 @@ impl ScatterOpHooks for ScatterOp {
         .index_vec(ctx, self.index_vec(ctx));
         verify::access(ctx, self, &access)
     }
+    fn canonicalization_patterns(_ctx: &mut Context) -> Vec<Box<dyn RewritePattern>> {
+        mem_fold::scatter_patterns()
+    }
 }
 
 impl LoadOpHooks for LoadOp {
@@ -131,6 +167,9 @@ impl LoadOpHooks for LoadOp {
         let v = ctx.value_type(self.result(ctx));
         let base = ctx.value_type(self.base(ctx));
         verify::load_store(ctx, self, v, base, self.indices(ctx).len(), false)
+    }
+    fn fold(self, ctx: &mut Context, _operands: &[Attr]) -> FoldResult {
+        mem_fold::fold_cast(ctx, self.operation())
     }
 }
 
@@ -140,6 +179,9 @@ impl StoreOpHooks for StoreOp {
         let base = ctx.value_type(self.base(ctx));
         verify::load_store(ctx, self, v, base, self.indices(ctx).len(), true)
     }
+    fn fold(self, ctx: &mut Context, _operands: &[Attr]) -> FoldResult {
+        mem_fold::fold_cast(ctx, self.operation())
+    }
 }
 
 impl ExtractElementOpHooks for ExtractElementOp {
@@ -147,12 +189,18 @@ impl ExtractElementOpHooks for ExtractElementOp {
         let v = ctx.value_type(self.vector(ctx));
         verify::element_position(ctx, self, v, self.position(ctx).is_some())
     }
+    fn fold(self, ctx: &mut Context, operands: &[Attr]) -> FoldResult {
+        fold::extract_element(ctx, self, operands)
+    }
 }
 
 impl InsertElementOpHooks for InsertElementOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         let v = ctx.value_type(self.dest(ctx));
         verify::element_position(ctx, self, v, self.position(ctx).is_some())
+    }
+    fn fold(self, ctx: &mut Context, operands: &[Attr]) -> FoldResult {
+        crate::shuffle::insert_element(ctx, self, operands)
     }
 }
 
@@ -194,11 +242,23 @@ impl ExtractOpHooks for ExtractOp {
         inferred.push(ty);
         Ok(())
     }
+    fn fold(self, ctx: &mut Context, _operands: &[Attr]) -> FoldResult {
+        extract::fold(ctx, self)
+    }
+    fn canonicalization_patterns(_ctx: &mut Context) -> Vec<Box<dyn RewritePattern>> {
+        extract::patterns()
+    }
 }
 
 impl InsertOpHooks for InsertOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         verify::insert(ctx, self)
+    }
+    fn fold(self, ctx: &mut Context, _operands: &[Attr]) -> FoldResult {
+        fold::insert(ctx, self)
+    }
+    fn canonicalization_patterns(_ctx: &mut Context) -> Vec<Box<dyn RewritePattern>> {
+        insert::insert_patterns()
     }
 }
 
@@ -242,6 +302,12 @@ impl ShuffleOpHooks for ShuffleOp {
         let data = shuffle_result(ctx, state)?;
         Ok(vec![ctx.get_type(data)])
     }
+    fn fold(self, ctx: &mut Context, operands: &[Attr]) -> FoldResult {
+        crate::shuffle::shuffle(ctx, self, operands)
+    }
+    fn canonicalization_patterns(_ctx: &mut Context) -> Vec<Box<dyn RewritePattern>> {
+        crate::shuffle::shuffle_patterns()
+    }
 }
 
 impl ReductionOpHooks for ReductionOp {
@@ -254,6 +320,9 @@ impl ReductionOpHooks for ReductionOp {
     fn get_shape_for_unroll(op: Self, ctx: &Context) -> Option<Vec<i64>> {
         shape_of(ctx, op.vector(ctx))
     }
+    fn canonicalization_patterns(_ctx: &mut Context) -> Vec<Box<dyn RewritePattern>> {
+        crate::reduction::reduction_patterns()
+    }
 }
 
 impl MultiDimReductionOpHooks for MultiDimReductionOp {
@@ -265,6 +334,12 @@ impl MultiDimReductionOpHooks for MultiDimReductionOp {
     }
     fn get_shape_for_unroll(op: Self, ctx: &Context) -> Option<Vec<i64>> {
         shape_of(ctx, op.source(ctx))
+    }
+    fn fold(self, ctx: &mut Context, _operands: &[Attr]) -> FoldResult {
+        fold::multi_reduction(ctx, self)
+    }
+    fn canonicalization_patterns(_ctx: &mut Context) -> Vec<Box<dyn RewritePattern>> {
+        crate::reduction::multi_reduction_patterns()
     }
 }
 
@@ -281,9 +356,18 @@ impl TransposeOpHooks for TransposeOp {
     fn get_shape_for_unroll(op: Self, ctx: &Context) -> Option<Vec<i64>> {
         shape_of(ctx, op.result(ctx))
     }
+    fn fold(self, ctx: &mut Context, operands: &[Attr]) -> FoldResult {
+        fold::transpose(ctx, self, operands)
+    }
+    fn canonicalization_patterns(_ctx: &mut Context) -> Vec<Box<dyn RewritePattern>> {
+        shape_patterns::transpose_patterns()
+    }
 }
 
 impl TypeCastOpHooks for TypeCastOp {
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        verify_shape::type_cast(ctx, self)
+    }
     fn get_view_source(op: Self, ctx: &Context) -> Value {
         op.memref(ctx)
     }
@@ -341,6 +425,12 @@ impl TransferReadOpHooks for TransferReadOp {
     fn get_dps_inits_mutable(_op: Self, _ctx: &Context) -> std::ops::Range<usize> {
         0..0
     }
+    fn fold(self, ctx: &mut Context, _operands: &[Attr]) -> FoldResult {
+        transfer_fold::read(ctx, self)
+    }
+    fn canonicalization_patterns(_ctx: &mut Context) -> Vec<Box<dyn RewritePattern>> {
+        crate::transfer_patterns::read_patterns()
+    }
 }
 
 impl TransferWriteOpHooks for TransferWriteOp {
@@ -375,6 +465,12 @@ impl TransferWriteOpHooks for TransferWriteOp {
         // The source is the init when it is a tensor (operand 1).
         1..2
     }
+    fn fold(self, ctx: &mut Context, _operands: &[Attr]) -> FoldResult {
+        transfer_fold::write(ctx, self)
+    }
+    fn canonicalization_patterns(_ctx: &mut Context) -> Vec<Box<dyn RewritePattern>> {
+        crate::transfer_patterns::write_patterns()
+    }
 }
 
 impl MaskOpHooks for MaskOp {
@@ -398,6 +494,12 @@ impl MaskOpHooks for MaskOp {
     }
     fn has_passthru(op: Self, ctx: &Context) -> bool {
         op.passthru(ctx).is_some()
+    }
+    fn fold(self, ctx: &mut Context, _operands: &[Attr]) -> FoldResult {
+        crate::shuffle::mask(ctx, self)
+    }
+    fn canonicalization_patterns(_ctx: &mut Context) -> Vec<Box<dyn RewritePattern>> {
+        crate::shuffle::mask_patterns()
     }
 }
 
@@ -450,6 +552,9 @@ impl ContractionOpHooks for ContractionOp {
     fn get_shape_for_unroll(op: Self, ctx: &Context) -> Option<Vec<i64>> {
         Some(contract::iteration_bounds(ctx, op))
     }
+    fn canonicalization_patterns(_ctx: &mut Context) -> Vec<Box<dyn RewritePattern>> {
+        patterns::contraction_patterns()
+    }
 }
 
 impl OuterProductOpHooks for OuterProductOp {
@@ -474,11 +579,23 @@ impl ExtractStridedSliceOpHooks for ExtractStridedSliceOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         verify_shape::extract_strided_slice(ctx, self)
     }
+    fn fold(self, ctx: &mut Context, _operands: &[Attr]) -> FoldResult {
+        insert::extract_strided_slice(ctx, self)
+    }
+    fn canonicalization_patterns(_ctx: &mut Context) -> Vec<Box<dyn RewritePattern>> {
+        slice_patterns::extract_patterns()
+    }
 }
 
 impl InsertStridedSliceOpHooks for InsertStridedSliceOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         verify_shape::insert_strided_slice(ctx, self)
+    }
+    fn fold(self, ctx: &mut Context, _operands: &[Attr]) -> FoldResult {
+        insert::insert_strided_slice(ctx, self)
+    }
+    fn canonicalization_patterns(_ctx: &mut Context) -> Vec<Box<dyn RewritePattern>> {
+        slice_patterns::insert_patterns()
     }
 }
 
@@ -492,16 +609,61 @@ impl CreateMaskOpHooks for CreateMaskOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         verify_shape::create_mask(ctx, self)
     }
+    fn canonicalization_patterns(_ctx: &mut Context) -> Vec<Box<dyn RewritePattern>> {
+        crate::mask_fold::create_mask_patterns()
+    }
 }
 
 impl ShapeCastOpHooks for ShapeCastOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         verify_shape::shape_cast(ctx, self)
     }
+    fn fold(self, ctx: &mut Context, _operands: &[Attr]) -> FoldResult {
+        fold::shape_cast(ctx, self)
+    }
+    fn canonicalization_patterns(_ctx: &mut Context) -> Vec<Box<dyn RewritePattern>> {
+        shape_patterns::shape_cast_patterns()
+    }
 }
 
 impl BroadcastOpHooks for BroadcastOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         verify_shape::broadcast(ctx, self)
+    }
+    fn fold(self, ctx: &mut Context, operands: &[Attr]) -> FoldResult {
+        fold::broadcast(ctx, self, operands)
+    }
+    fn canonicalization_patterns(_ctx: &mut Context) -> Vec<Box<dyn RewritePattern>> {
+        patterns::broadcast_patterns()
+    }
+}
+
+impl SplatOpHooks for SplatOp {
+    fn fold(self, ctx: &mut Context, operands: &[Attr]) -> FoldResult {
+        fold::splat(ctx, self, operands)
+    }
+}
+
+impl StepOpHooks for StepOp {
+    fn fold(self, ctx: &mut Context, _operands: &[Attr]) -> FoldResult {
+        fold::step(ctx, self)
+    }
+}
+
+impl FromElementsOpHooks for FromElementsOp {
+    fn canonicalization_patterns(_ctx: &mut Context) -> Vec<Box<dyn RewritePattern>> {
+        patterns::from_elements_patterns()
+    }
+}
+
+impl ReshapeOpHooks for ReshapeOp {
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        verify_shape::reshape(ctx, self)
+    }
+}
+
+impl ScanOpHooks for ScanOp {
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        verify::scan(ctx, self)
     }
 }

@@ -10,8 +10,8 @@
 //! (`upstream.diff` records every change to the pristine copies in
 //! `upstream/`). What upstream keeps in `VectorOps.cpp` is here: the
 //! verifiers, inferred result types, interface methods and the constant
-//! materialiser. The `.td` files mark what is not ported yet (most
-//! folders, canonicalization patterns and custom forms).
+//! materialiser, the folders and canonicalization patterns and the inliner
+//! interface.
 //!
 //! ```
 //! let mut ctx = ir::Context::new();
@@ -41,11 +41,23 @@ extern crate self as vector;
 include!(concat!(env!("OUT_DIR"), "/vector_ops.rs.inc"));
 
 mod contract;
+mod extract;
+mod fold;
 mod hooks;
+mod insert;
 pub mod mask;
+mod mask_fold;
+mod mem_fold;
 mod outer;
+mod patterns;
 pub mod preds;
+mod reduction;
+mod shape_patterns;
+mod shuffle;
+mod slice_patterns;
 pub mod transfer;
+mod transfer_fold;
+mod transfer_patterns;
 mod verify;
 mod verify_shape;
 mod warp;
@@ -55,6 +67,13 @@ pub use memref::{parse_dynamic_index_list, print_dynamic_index_list};
 /// `op` implements [`MaskingOpInterface`] (is a `vector.mask`).
 pub fn is_masking_op(ctx: &ir::Context, op: ir::Operation) -> bool {
     MaskingOpInterfaceRef::get(ctx, op).is_some()
+}
+
+/// Attaches the vector dialect's inliner interface to `ctx` (upstream's
+/// `VectorInlinerInterface`: every vector op may be inlined; it is added
+/// when the dialect is initialized, so call this with [`register`]).
+pub fn register_inliner_interface(ctx: &mut ir::Context) {
+    ir::transforms::inlining::register_ops_always_inline(ctx, "vector");
 }
 
 impl VectorDialectHooks for VectorDialect {

@@ -12,7 +12,7 @@ use ir::{
 
 /// The permutation map's results: `Some(d)` for the dimension `d`, `None`
 /// for the constant zero of a broadcast, `Err` for anything else.
-fn map_results(ctx: &Context, map: AffineMap) -> Vec<Result<Option<u32>, ()>> {
+pub(crate) fn map_results(ctx: &Context, map: AffineMap) -> Vec<Result<Option<u32>, ()>> {
     ctx.affine_map_data(map)
         .results
         .iter()
@@ -87,7 +87,7 @@ fn default_map(ctx: &mut Context, shaped: Type, vector: Type) -> AffineMap {
     minor_identity(ctx, rank as u32, results as u32)
 }
 
-fn is_minor_identity(ctx: &Context, map: AffineMap) -> bool {
+pub(crate) fn is_minor_identity(ctx: &Context, map: AffineMap) -> bool {
     let data = ctx.affine_map_data(map);
     let n = data.num_dims;
     let k = data.results.len() as u32;

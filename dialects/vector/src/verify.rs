@@ -434,3 +434,52 @@ pub(crate) fn bitcast(ctx: &Context, op: BitCastOp) -> VResult {
     }
     Ok(())
 }
+
+/// The checks of `vector.scan`.
+pub(crate) fn scan(ctx: &Context, op: ScanOp) -> VResult {
+    let source = ctx.value_type(op.source(ctx));
+    let initial = ctx.value_type(op.initial_value(ctx));
+    let src_rank = rank(ctx, source) as i64;
+    let reduction_dim = op.reduction_dim(ctx);
+    if reduction_dim >= src_rank {
+        return err(
+            ctx,
+            op,
+            format_args!("reduction dimension {reduction_dim} has to be less than {src_rank}"),
+        );
+    }
+    let initial_rank = rank(ctx, initial) as i64;
+    if initial_rank != src_rank - 1 {
+        return err(
+            ctx,
+            op,
+            format_args!(
+                "initial value rank {initial_rank} has to be equal to {}",
+                src_rank - 1
+            ),
+        );
+    }
+    let expected: Vec<i64> = shape(ctx, source)
+        .into_iter()
+        .enumerate()
+        .filter(|(i, _)| *i as i64 != reduction_dim)
+        .map(|(_, d)| d)
+        .collect();
+    if shape(ctx, initial) != expected {
+        return err(ctx, op, "incompatible input/initial value shapes");
+    }
+    let element = ctx.element_type_or_self(ctx.value_type(op.dest(ctx)));
+    let kind = op.kind(ctx);
+    if !supported_kind(ctx, kind, element) {
+        return err(
+            ctx,
+            op,
+            format_args!(
+                "unsupported reduction type {} for kind '{}'",
+                text(ctx, element),
+                kind
+            ),
+        );
+    }
+    Ok(())
+}

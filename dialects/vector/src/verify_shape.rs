@@ -2,7 +2,7 @@
 //! and mask vectors, with upstream's messages.
 
 use crate::*;
-use ir::{Attribute, Context, Diagnostic, OpWrapper, Type, TypeData};
+use ir::{Attribute, Context, Diagnostic, OpWrapper, Type, TypeData, Value};
 
 type VResult = Result<(), Diagnostic>;
 
@@ -324,7 +324,7 @@ pub(crate) fn create_mask(ctx: &Context, op: CreateMaskOp) -> VResult {
 
 /// `isValidShapeCast`: `a` (of lower rank) folds or unfolds contiguous
 /// runs of `b`.
-fn valid_shape_cast(a: &[i64], b: &[i64]) -> bool {
+pub(crate) fn valid_shape_cast(a: &[i64], b: &[i64]) -> bool {
     let one = |v: &i64| *v == 1;
     if a.is_empty() && b.iter().all(one) {
         return true;
@@ -405,6 +405,237 @@ pub(crate) fn broadcast(ctx: &Context, op: BroadcastOp) -> VResult {
                 format_args!("dimension mismatch ({} vs. {})", *s as i32, d as i32),
             );
         }
+    }
+    Ok(())
+}
+
+/// The checks of `vector.reshape` (upstream reports them with
+/// `emitError`, without the `'vector.reshape' op` prefix).
+pub(crate) fn reshape(ctx: &Context, op: ReshapeOp) -> VResult {
+    let plain = |message: String| Err(Diagnostic::at_op(ctx, op.operation(), message));
+    let input_ty = ctx.value_type(op.vector(ctx));
+    let output_ty = ctx.value_type(op.result(ctx));
+    let (input, _) = dims(ctx, input_ty);
+    let (output, _) = dims(ctx, output_ty);
+    let input_shape = op.input_shape(ctx);
+    let output_shape = op.output_shape(ctx);
+    let fixed = ints(ctx, op.fixed_vector_sizes(ctx));
+    let quoted = |t: Type| format!("'{}'", ir::printer::type_to_string(ctx, t));
+    if input.len() != input_shape.len() + fixed.len() {
+        return plain(format!(
+            "invalid input shape for vector type {}",
+            quoted(input_ty)
+        ));
+    }
+    if output.len() != output_shape.len() + fixed.len() {
+        return plain(format!(
+            "invalid output shape for vector type {}",
+            quoted(output_ty)
+        ));
+    }
+    // Upstream walks the suffix with `rank - count - i` (not the mirrored
+    // index): kept, with an index out of range counted as a mismatch.
+    for (shape, what) in [(&input, "input"), (&output, "output")] {
+        for (i, size) in fixed.iter().enumerate() {
+            let at = (shape.len() - fixed.len()).checked_sub(i);
+            if at.and_then(|at| shape.get(at)) != Some(size) {
+                return plain(format!(
+                    "fixed vector size must match {what} vector for dim {i}"
+                ));
+            }
+        }
+    }
+    let constants = |values: &[Value]| -> Option<Vec<i64>> {
+        values
+            .iter()
+            .map(|&v| memref::canonicalize::constant_int(ctx, v))
+            .collect()
+    };
+    if let (Some(ins), Some(outs)) = (constants(&input_shape), constants(&output_shape)) {
+        let product = |xs: Vec<i64>| xs.into_iter().fold(1i64, i64::wrapping_mul);
+        if product(ins) != product(outs) {
+            return plain("product of input and output shape sizes must match".to_string());
+        }
+    }
+    Ok(())
+}
+
+/// A stride of a canonical (row-major) layout expression: a constant, or
+/// the `k`th symbol once a dynamic size was passed
+/// (`makeCanonicalStridedLayoutExpr`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Stride {
+    Static(i64),
+    Symbol(u32),
+}
+
+/// Whether a memref's layout becomes the identity under
+/// `canonicalizeStridedLayout`: its single result, a sum of dimensions
+/// times constant or symbolic strides, equals the row-major expression of
+/// its shape (a dimension's stride is the product of the static sizes
+/// after it; past a dynamic size, fresh symbols from `s0` on, innermost
+/// first).
+fn canonically_identity(ctx: &Context, t: Type) -> bool {
+    use ir::affine::{AffineBinaryKind as K, AffineExprData as E};
+    if memref::has_identity_layout(ctx, t) {
+        return true;
+    }
+    let Some(layout) = ctx.memref_layout(t) else {
+        return true;
+    };
+    let shape = ctx.shape(t).map(<[i64]>::to_vec).unwrap_or_default();
+    // The expected stride of each dimension.
+    let mut expected = vec![Stride::Static(0); shape.len()];
+    let (mut running, mut symbols, mut poisoned) = (1i64, 0u32, false);
+    for (i, &size) in shape.iter().enumerate().rev() {
+        expected[i] = if poisoned {
+            symbols += 1;
+            Stride::Symbol(symbols - 1)
+        } else {
+            Stride::Static(running)
+        };
+        if size > 0 {
+            running = running.wrapping_mul(size);
+        } else {
+            poisoned = true;
+        }
+    }
+    // The layout's strides and offset, as the same kind of terms.
+    let mut found: Vec<Option<Stride>> = vec![None; shape.len()];
+    let mut offset = 0i64;
+    if let Some((off, strides)) = ctx.as_strided_layout(layout) {
+        // `strided<[...], offset: o>` is `s0 + d0 * s1 + ...` with a symbol
+        // per dynamic entry, the offset first.
+        let mut next = 0u32;
+        let mut fresh = || {
+            next += 1;
+            Stride::Symbol(next - 1)
+        };
+        if off == ir::DYNAMIC {
+            return false;
+        }
+        offset = off;
+        for (i, &s) in strides.iter().enumerate() {
+            if let Some(slot) = found.get_mut(i) {
+                *slot = Some(if s == ir::DYNAMIC {
+                    fresh()
+                } else {
+                    Stride::Static(s)
+                });
+            }
+        }
+    } else {
+        let Some(map) = ctx.as_affine_map(layout) else {
+            return false;
+        };
+        let [result] = ctx.affine_map_data(map).results.as_slice() else {
+            return false;
+        };
+        if shape.is_empty() {
+            // Only the 0-d map `() -> (0)` is the identity.
+            let data = ctx.affine_map_data(map);
+            return data.num_dims == 0
+                && data.num_symbols == 0
+                && ctx.affine_constant_value(*result) == Some(0);
+        }
+        let mut stack = vec![*result];
+        while let Some(e) = stack.pop() {
+            let term = match ctx.affine_expr_data(e) {
+                E::Binary(K::Add, l, r) => {
+                    stack.push(r);
+                    stack.push(l);
+                    continue;
+                }
+                E::Constant(c) => {
+                    offset = offset.wrapping_add(c);
+                    continue;
+                }
+                E::Dim(d) => Some((d, Stride::Static(1))),
+                E::Binary(K::Mul, l, r) => match (ctx.affine_expr_data(l), ctx.affine_expr_data(r))
+                {
+                    (E::Dim(d), E::Constant(c)) | (E::Constant(c), E::Dim(d)) => {
+                        Some((d, Stride::Static(c)))
+                    }
+                    (E::Dim(d), E::Symbol(s)) | (E::Symbol(s), E::Dim(d)) => {
+                        Some((d, Stride::Symbol(s)))
+                    }
+                    _ => None,
+                },
+                _ => None,
+            };
+            let Some((d, stride)) = term else {
+                return false;
+            };
+            match found.get_mut(d as usize) {
+                Some(slot @ None) => *slot = Some(stride),
+                _ => return false,
+            }
+        }
+    }
+    // A zero stride disappears from the simplified expression.
+    let normal = |s: Option<Stride>| s.filter(|s| *s != Stride::Static(0));
+    offset == 0
+        && expected
+            .iter()
+            .zip(&found)
+            .all(|(e, f)| normal(Some(*e)) == normal(*f))
+}
+
+/// The shape of a memref followed by that of its vector elements
+/// (`extractShape`).
+fn concatenated_shape(ctx: &Context, t: Type) -> Vec<i64> {
+    let mut shape = ctx.shape(t).map(<[i64]>::to_vec).unwrap_or_default();
+    if let Some(element) = ctx.element_type(t) {
+        if ctx.is_vector(element) {
+            shape.extend(dims(ctx, element).0);
+        }
+    }
+    shape
+}
+
+/// The checks of `vector.type_cast`.
+pub(crate) fn type_cast(ctx: &Context, op: TypeCastOp) -> VResult {
+    let source = ctx.value_type(op.memref(ctx));
+    let result = ctx.value_type(op.result(ctx));
+    if !canonically_identity(ctx, source) {
+        return err(
+            ctx,
+            op,
+            "expects operand to be a memref with identity layout",
+        );
+    }
+    if !memref::has_identity_layout(ctx, result) {
+        return err(
+            ctx,
+            op,
+            "expects result to be a memref with identity layout",
+        );
+    }
+    if ctx.memref_memory_space(source) != ctx.memref_memory_space(result) {
+        return err(ctx, op, "expects result in same memory space");
+    }
+    let scalar = |t: Type| {
+        let e = ctx.element_type_or_self(t);
+        ctx.element_type_or_self(e)
+    };
+    let result_text = ir::printer::type_to_string(ctx, result);
+    if scalar(source) != scalar(result) {
+        return err(
+            ctx,
+            op,
+            format_args!(
+                "expects result and operand with same underlying scalar type: '{result_text}'"
+            ),
+        );
+    }
+    if concatenated_shape(ctx, source) != concatenated_shape(ctx, result) {
+        return err(
+            ctx,
+            op,
+            format_args!(
+                "expects concatenated result and operand shapes to be equal: '{result_text}'"
+            ),
+        );
     }
     Ok(())
 }

@@ -13,6 +13,10 @@ use crate::core::dialect_defs::{AttrDefId, DialectParams};
 use crate::core::location::Location;
 use crate::core::types::{FloatKind, Signedness, Type, TypeData};
 
+/// The slots of the cache of one-entry dictionaries
+/// ([`Context::one_entry_dictionary_attr`]): 64 KiB.
+const ONE_ENTRY_SLOTS: usize = 4096;
+
 /// Handle to an interned attribute.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 pub struct Attribute(pub(crate) u32);
@@ -482,6 +486,24 @@ impl Context {
     pub fn dictionary_attr(&mut self, entries: &[NamedAttr]) -> Attribute {
         let v = self.sort_named_attrs(entries.to_vec());
         self.get_attr(AttrData::Dictionary(v))
+    }
+    /// The dictionary `{name = value}` of one entry, from a cache (the
+    /// properties of every `arith.constant`, `arith.cmpi`, `func.call`).
+    pub(crate) fn one_entry_dictionary_attr(&mut self, entry: NamedAttr) -> Attribute {
+        if self.one_entry_dicts.is_empty() {
+            self.one_entry_dicts = vec![None; ONE_ENTRY_SLOTS];
+        }
+        let (Ident(n), Attribute(a)) = entry;
+        let h = (u64::from(n) << 32 | u64::from(a)).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        let slot = (h >> 32) as usize % ONE_ENTRY_SLOTS;
+        if let Some((e, d)) = self.one_entry_dicts[slot] {
+            if e == entry {
+                return d;
+            }
+        }
+        let d = self.get_attr(AttrData::Dictionary(vec![entry]));
+        self.one_entry_dicts[slot] = Some((entry, d));
+        d
     }
     /// A dictionary of entries already sorted by name (no copy, no sort).
     pub(crate) fn sorted_dictionary_attr(&mut self, entries: Vec<NamedAttr>) -> Attribute {

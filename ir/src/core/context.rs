@@ -34,6 +34,12 @@ pub(crate) struct OpNameInfo {
 pub struct Context {
     pub(crate) types: Interner<TypeData>,
     pub(crate) attrs: Interner<AttrData>,
+    /// Recent one-entry dictionaries by their entry: the properties of most
+    /// ops with an inherent attribute (every `arith.constant`), found
+    /// without building and hashing a dictionary. Direct-mapped, of a fixed
+    /// size (`attrs.rs`'s `ONE_ENTRY_SLOTS`): no memory per distinct value.
+    pub(crate) one_entry_dicts:
+        Vec<Option<(crate::core::attrs::NamedAttr, crate::core::attrs::Attribute)>>,
     pub(crate) locs: Interner<LocData>,
     pub(crate) file_locs: crate::core::location::FileLocIndex,
     pub(crate) strs: StrInterner,
@@ -114,6 +120,7 @@ impl Context {
             attrs: Interner::default(),
             locs,
             file_locs: Default::default(),
+            one_entry_dicts: Default::default(),
             strs: StrInterner::default(),
             common,
             unknown_loc,

@@ -80,6 +80,7 @@ pub use types::{
 pub use verify::{
     function_is_external, is_defined_outside_of, move_op_before, verify_cast_compatibility,
     verify_function_body, verify_function_op, verify_inferred_result_types,
-    verify_parallel_combining_op, verify_shaped_dim_op, verify_symbol, verify_symbol_op,
+    verify_inferred_result_types_of, verify_parallel_combining_op, verify_shaped_dim_op,
+    verify_symbol, verify_symbol_op,
 };
 pub use view_verify::{verify_destination_style_op, verify_offset_size_and_stride_op};

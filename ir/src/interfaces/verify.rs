@@ -348,6 +348,37 @@ pub fn verify_inferred_result_types(ctx: &Context, op: OpId) -> Result<(), Diagn
     let Some(infer) = super::library::InferTypeOpInterfaceRef::get(ctx, op) else {
         return Ok(());
     };
+    check_inferred(ctx, op, |ctx, state, types| {
+        infer.refine_return_types(ctx, state, types)
+    })
+}
+
+/// [`verify_inferred_result_types`] for an op whose type implements the
+/// interface (the interface's `verify`, generated into each such op): its
+/// `refineReturnTypes` is called directly, without looking the interface
+/// up in the op's definition.
+pub fn verify_inferred_result_types_of(
+    ctx: &Context,
+    op: impl super::library::InferTypeOpInterface,
+) -> Result<(), Diagnostic> {
+    check_inferred_of(ctx, op)
+}
+
+/// [`verify_inferred_result_types_of`] with the op's type named.
+fn check_inferred_of<T: super::library::InferTypeOpInterface>(
+    ctx: &Context,
+    op: T,
+) -> Result<(), Diagnostic> {
+    check_inferred(ctx, op.operation(), T::refine_return_types)
+}
+
+/// The check of [`verify_inferred_result_types`], with the op's
+/// `refineReturnTypes`.
+fn check_inferred(
+    ctx: &Context,
+    op: OpId,
+    refine: impl FnOnce(&Context, &OperationState, &mut Vec<Type>) -> Result<(), Diagnostic>,
+) -> Result<(), Diagnostic> {
     // The op's parts are copied into a state (the interface's methods take
     // one); the lists are kept per thread and reused, as the verifier calls
     // this for most ops. (Borrowed in place, not moved out and back: the
@@ -366,7 +397,7 @@ pub fn verify_inferred_result_types(ctx: &Context, op: OpId) -> Result<(), Diagn
         fill(&mut state.regions, ctx.op_regions(op).iter().copied());
         fill(&mut state.successors, ctx.successors(op).iter().copied());
         fill(types, ctx.result_types_iter(op));
-        infer.refine_return_types(ctx, state, types).map_err(|d| {
+        refine(ctx, state, types).map_err(|d| {
             if d.message.is_empty() {
                 op_error(ctx, op, "failed to infer returned types")
             } else {

@@ -118,6 +118,9 @@ struct ValueEntry {
     /// Source offset of the name (after its `%`); the name is the run of
     /// identifier characters there (inputs are limited to 4 GiB).
     name_at: u32,
+    /// The name's length: ending the scope restores `prev` without
+    /// scanning the name again.
+    name_len: u32,
 }
 
 const NO_ENTRY: u32 = u32::MAX;
@@ -189,7 +192,8 @@ pub struct Parser<'s: 'c, 'c> {
     entries: Vec<ValueEntry>,
     /// Newest binding of each canonical decimal name (`%0`, `%17`), by number.
     numbered: Vec<u32>,
-    /// Newest binding of every other name.
+    /// Newest binding of every other name (a name leaves with its last
+    /// binding).
     named: FxHashMap<&'s str, u32>,
     /// Index of the innermost value scope.
     scope_depth: usize,
@@ -237,6 +241,10 @@ pub struct Parser<'s: 'c, 'c> {
     custom_op_results: usize,
     /// The custom op being parsed (for `custom op 'name'` errors).
     custom_op_name: Option<crate::core::context::OpName>,
+    /// The result names (`%a, %b:2 =`) of the ops being parsed, outermost
+    /// first: each op's are pushed above its enclosing ops' and popped once
+    /// bound (no list allocated per op).
+    result_names: Vec<(&'s str, usize, u32)>,
     /// Reused buffers of the generic-op parser.
     scratch_operands: Vec<(&'s str, u32, usize)>,
     scratch_types: Vec<Type>,
@@ -384,6 +392,7 @@ impl<'s, 'c> Parser<'s, 'c> {
             default_dialects: vec!["builtin"],
             custom_op_results: 0,
             custom_op_name: None,
+            result_names: Vec::new(),
             scratch_operands: Vec::new(),
             scratch_types: Vec::new(),
             scratch_values: Vec::new(),
@@ -430,14 +439,19 @@ impl<'s, 'c> Parser<'s, 'c> {
     fn fast_line_col(&mut self, offset: usize) -> (usize, usize) {
         let (cpos, cline, cstart) = self.line_cursor;
         if offset >= cpos && offset <= self.b.len() {
+            // (Ops start a line or so apart: the last newline of the gap,
+            // then whatever newlines come before it.)
             let gap = &self.b[cpos..offset];
-            let newlines = count_newlines(gap);
-            let start = if newlines == 0 {
-                cstart
-            } else {
-                cpos + gap.iter().rposition(|&c| c == b'\n').map_or(0, |p| p + 1)
+            let (line, start) = match memchr::memrchr(b'\n', gap) {
+                None => (cline, cstart),
+                Some(p) => {
+                    let before = match memchr::memchr(b'\n', &gap[..p]) {
+                        None => 0,
+                        Some(q) => 1 + count_newlines(&gap[q + 1..p]),
+                    };
+                    (cline + 1 + before, cpos + p + 1)
+                }
             };
-            let line = cline + newlines;
             self.line_cursor = (offset, line, start);
             return (line, offset - start + 1);
         }

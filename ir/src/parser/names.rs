@@ -30,7 +30,8 @@ impl<'s, 'c> Parser<'s, 'c> {
             if e.scope != depth {
                 break;
             }
-            let (name, prev) = (self.suffix_id_at(e.name_at as usize), e.prev);
+            let at = e.name_at as usize;
+            let (name, prev) = (&self.src[at..at + e.name_len as usize], e.prev);
             self.entries.pop();
             self.set_head(name, prev);
         }
@@ -218,8 +219,39 @@ impl<'s, 'c> Parser<'s, 'c> {
         base: Value,
         count: u32,
     ) -> PResult<()> {
-        let head = self.head(name);
-        if head != NO_ENTRY && self.entries[head as usize].scope as usize >= self.boundary() {
+        // The newest binding of the name is read and replaced in one
+        // lookup (an error leaves it as it was).
+        let idx = self.entries.len() as u32;
+        let boundary = self.boundary();
+        let entries = &self.entries;
+        let shadows = |h: u32| h != NO_ENTRY && entries[h as usize].scope as usize >= boundary;
+        let head = match self.name_number(name) {
+            Some(n) => {
+                if n >= self.numbered.len() {
+                    self.numbered
+                        .resize((n + 1).max(self.numbered.len() * 2), NO_ENTRY);
+                }
+                let head = self.numbered[n];
+                if !shadows(head) {
+                    self.numbered[n] = idx;
+                }
+                head
+            }
+            None => match self.named.entry(name) {
+                std::collections::hash_map::Entry::Occupied(mut e) => {
+                    let head = *e.get();
+                    if !shadows(head) {
+                        e.insert(idx);
+                    }
+                    head
+                }
+                std::collections::hash_map::Entry::Vacant(e) => {
+                    e.insert(idx);
+                    NO_ENTRY
+                }
+            },
+        };
+        if shadows(head) {
             let prior = self.entries[head as usize].name_at as usize - 1;
             return self
                 .err(offset, format!("redefinition of SSA value '%{name}'"))
@@ -231,14 +263,17 @@ impl<'s, 'c> Parser<'s, 'c> {
             scope: self.scope_depth as u32,
             prev: head,
             name_at: (offset + 1) as u32,
+            name_len: name.len() as u32,
         };
         debug_assert_eq!(self.suffix_id_at(offset + 1), name);
+        // (Bound before the forward references resolve: the head points at it.)
+        self.entries.push(entry);
         let iso = self.isolation.len();
         // (References past the last result stay forward references, as in
         // mlir-opt: undeclared once the input ends.)
         if !self.forward.is_empty() {
             for i in 0..count {
-                let v = entry.get(i).expect("in range");
+                let v = self.entries[idx as usize].get(i).expect("in range");
                 if let Some(f) = self.forward.remove(&(name, i, iso)) {
                     let ph = Value::Result {
                         op: f.placeholder,
@@ -265,9 +300,6 @@ impl<'s, 'c> Parser<'s, 'c> {
                 }
             }
         }
-        let idx = self.entries.len() as u32;
-        self.entries.push(entry);
-        self.set_head(name, idx);
         Ok(())
     }
 

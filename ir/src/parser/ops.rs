@@ -134,17 +134,26 @@ impl<'s, 'c> Parser<'s, 'c> {
     }
 
     pub(super) fn parse_operation(&mut self) -> PResult<OpId> {
+        let base = self.result_names.len();
+        let r = self.parse_operation_at(base);
+        self.result_names.truncate(base);
+        r
+    }
+
+    /// [`Self::parse_operation`], its result names kept in
+    /// `result_names[base..]`.
+    fn parse_operation_at(&mut self, base: usize) -> PResult<OpId> {
         self.skip_ws();
         let start = self.pos;
         // result list
-        let mut results: Vec<(&'s str, usize, u32)> = Vec::new();
         if self.b.get(self.pos) == Some(&b'%') {
             loop {
                 if self.peek() != Some(b'%') {
                     return self.wrong_token("expected valid ssa identifier");
                 }
                 let (rname, rnum, roff) = self.parse_operand_raw()?;
-                if rnum != 0 || self.src[roff..self.pos].contains('#') {
+                // (A name holds no `#`: one after it is a result number.)
+                if rnum != 0 || self.b.get(roff + 1 + rname.len()) == Some(&b'#') {
                     return self.err(roff, "expected valid ssa identifier");
                 }
                 let mut count = 1;
@@ -156,7 +165,7 @@ impl<'s, 'c> Parser<'s, 'c> {
                         return self.err(at, "expected named operation to have at least 1 result");
                     }
                 }
-                results.push((rname, roff, count));
+                self.result_names.push((rname, roff, count));
                 if !self.eat(",") {
                     break;
                 }
@@ -182,7 +191,7 @@ impl<'s, 'c> Parser<'s, 'c> {
                 let l = self
                     .ctx
                     .file_line_col_loc_ident(self.file_id, line as u32, col as u32);
-                let bound = results.iter().map(|r| r.2 as usize).sum();
+                let bound = self.result_names[base..].iter().map(|r| r.2 as usize).sum();
                 let outer = std::mem::replace(&mut self.custom_op_results, bound);
                 let op = self.parse_custom_op(l);
                 self.custom_op_results = outer;
@@ -193,8 +202,8 @@ impl<'s, 'c> Parser<'s, 'c> {
         self.charge_op(op, op_loc_pos)?;
         self.parse_trailing_loc(PendingLoc::Op(op))?;
         // bind results
-        if !results.is_empty() {
-            let total: u32 = results.iter().map(|r| r.2).sum();
+        if self.result_names.len() > base {
+            let total: u32 = self.result_names[base..].iter().map(|r| r.2).sum();
             let n = self.ctx.num_results(op) as u32;
             if n == 0 {
                 return self.err(start, "cannot name an operation with no results");
@@ -206,7 +215,8 @@ impl<'s, 'c> Parser<'s, 'c> {
                 );
             }
             let mut idx = 0u32;
-            for (name, off, count) in results {
+            for i in base..self.result_names.len() {
+                let (name, off, count) = self.result_names[i];
                 self.define_values(name, off, Value::Result { op, index: idx }, count)?;
                 idx += count;
             }

@@ -53,6 +53,31 @@ fn line_and_column_of_ops_after_earlier_queries() {
     assert_eq!(locs, ["loc(\"t.mlir\":1:1)", "loc(\"t.mlir\":3:3)"]);
 }
 
+/// The line cursor against a plain count, over gaps of no, one and
+/// several newlines (ops a line apart, blank lines, ops on one line).
+#[test]
+fn ascending_line_and_column_lookups_match_a_plain_count() {
+    let text = "ab\n\n\ncd ef\n  gh\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n   ij kl\nmn";
+    let mut ctx = Context::new();
+    let mut p = Parser::new(&mut ctx, text, "t.mlir");
+    for step in [1, 2, 3, 5, 7, 11] {
+        p.line_cursor = (0, 1, 0);
+        for offset in (0..=text.len()).step_by(step) {
+            let before = &text.as_bytes()[..offset];
+            let line = 1 + before.iter().filter(|&&c| c == b'\n').count();
+            let start = before
+                .iter()
+                .rposition(|&c| c == b'\n')
+                .map_or(0, |p| p + 1);
+            assert_eq!(
+                p.fast_line_col(offset),
+                (line, offset - start + 1),
+                "offset {offset}, step {step}"
+            );
+        }
+    }
+}
+
 #[test]
 fn cached_types_attributes_and_dictionaries_are_the_same_objects() {
     let text = "%0 = \"a.c\"() {v = dense<1.5> : tensor<2xf32>, s = \"x,}\"} : () -> tensor<2xf32>\n\

@@ -25,7 +25,6 @@ pub fn verify(ctx: &Context, root: OpId) -> Result<(), Diagnostic> {
         doms: FxHashMap::default(),
         name_ok: Vec::new(),
         plans: Vec::new(),
-        block_info: None,
         block_marks: Vec::new(),
         walk_stamp: 0,
         attr_hooks: ctx
@@ -70,6 +69,21 @@ struct OpInfo {
     block: u32,
     pos: u32,
     num_results: u32,
+}
+
+/// A region the dominance walk is in: region `index` of `parent`, whether
+/// it has SSA dominance, the block being walked (its index, whether it is
+/// reachable) and the op of that block visited last, the ancestor there of
+/// the ops in the frames above.
+struct DomFrame {
+    parent: OpId,
+    index: usize,
+    region: RegionId,
+    ssa: bool,
+    block_index: usize,
+    block: BlockId,
+    reachable: bool,
+    cur: Option<OpId>,
 }
 
 /// A check run with the traits: a trait's (its position in the
@@ -153,48 +167,14 @@ struct Verifier<'a> {
     name_ok: Vec<bool>,
     /// The plan of each registered op name met, by name id.
     plans: Vec<Option<Rc<Plan>>>,
-    /// The block of the last dominance check: (block, its region, reachable,
-    /// whether the region is an SSA region).
-    block_info: Option<(BlockId, RegionId, bool, bool)>,
     /// The blocks met by the isolation check, by arena slot: the stamp of
     /// the walk that met each.
     block_marks: Vec<u32>,
     walk_stamp: u32,
 }
 
-/// Calls `f` on `root` and every nested operation in pre-order (parents
-/// before children, program order) without collecting them first.
 /// The outcome of a verification step.
 type Verdict = Result<(), Diagnostic>;
-
-fn for_each_op_preorder(ctx: &Context, root: OpId, mut f: impl FnMut(OpId) -> Verdict) -> Verdict {
-    enum Item {
-        Op(OpId),
-        /// An op followed by its remaining siblings.
-        Siblings(OpId),
-    }
-    let mut stack = vec![Item::Op(root)];
-    while let Some(item) = stack.pop() {
-        let op = match item {
-            Item::Op(o) => o,
-            Item::Siblings(o) => {
-                if let Some(n) = ctx.next_op(o) {
-                    stack.push(Item::Siblings(n));
-                }
-                o
-            }
-        };
-        f(op)?;
-        for &r in ctx.op_regions(op).iter().rev() {
-            for &b in ctx.region_blocks(r).iter().rev() {
-                if let Some(first) = ctx.block_first_op(b) {
-                    stack.push(Item::Siblings(first));
-                }
-            }
-        }
-    }
-    Ok(())
-}
 
 fn op_error(ctx: &Context, op: OpId, msg: impl AsRef<str>) -> Diagnostic {
     Diagnostic::op_error(ctx, op, msg.as_ref())
@@ -316,27 +296,10 @@ impl Verifier<'_> {
                 "cannot verify an erased operation",
             ));
         }
-        for_each_op_preorder(ctx, root, |op| {
-            for &r in ctx.op_regions(op) {
-                for &b in ctx.region_blocks(r) {
-                    for (i, o) in ctx.block_ops(b).enumerate() {
-                        let slot = o.0.index as usize;
-                        if slot >= self.info.len() {
-                            self.info.resize(slot + 1, NO_INFO);
-                        }
-                        self.info[slot] = OpInfo {
-                            generation: o.0.generation,
-                            block: b.0.index,
-                            pos: i as u32,
-                            num_results: ctx.num_results(o) as u32,
-                        };
-                    }
-                }
-            }
-            Ok(())
-        })?;
+        // (The table of positions is filled as the walk enters each block:
+        // every block under the root is entered before dominance is checked.)
         self.verify_operations(root)?;
-        for_each_op_preorder(ctx, root, |op| self.verify_dominance(op))
+        self.verify_dominance_under(root)
     }
 
     /// The walk in MLIR's order: entering an op runs its structural checks
@@ -354,7 +317,8 @@ impl Verifier<'_> {
             /// The ops of block `b` (of region `r` of the op) from `next` on;
             /// the block's exit rules once they are done.
             InBlock(OpId, RegionId, BlockId, Option<OpId>),
-            ExitOp(OpId),
+            /// The op and its plan (looked up once per op).
+            ExitOp(OpId, Rc<Plan>),
         }
         let ctx = self.ctx;
         // The stack holds one entry per block being walked, not one per op.
@@ -368,8 +332,8 @@ impl Verifier<'_> {
                         verify_hooks(ctx, op, plan)?;
                     }
                     self.verify_region_entries(op, plan.as_deref())?;
-                    if plan.as_ref().is_some_and(|p| p.has_region_hooks()) {
-                        stack.push(Step::ExitOp(op));
+                    if let Some(plan) = plan.filter(|p| p.has_region_hooks()) {
+                        stack.push(Step::ExitOp(op, plan));
                     }
                     for &r in ctx.op_regions(op).iter().rev() {
                         for &b in ctx.region_blocks(r).iter().rev() {
@@ -386,7 +350,7 @@ impl Verifier<'_> {
                     stack.push(Step::EnterOp(o));
                 }
                 Step::InBlock(op, r, b, None) => self.verify_block_exit(op, r, b)?,
-                Step::ExitOp(op) => self.verify_region_hooks(op)?,
+                Step::ExitOp(op, plan) => self.verify_region_hooks(op, &plan)?,
             }
         }
         Ok(())
@@ -479,7 +443,8 @@ impl Verifier<'_> {
     /// The rules checked on entering block `b` (of region `r` of `op`),
     /// before the ops inside it (MLIR's `verifyOnEntrance(Block &)`): it is
     /// not empty unless it may lack a terminator, and only its last op has
-    /// successors.
+    /// successors. The same pass over the block's ops records them in the
+    /// table of positions.
     fn verify_block_entrance(
         &mut self,
         op: OpId,
@@ -496,7 +461,17 @@ impl Verifier<'_> {
                 "empty block: expect at least a terminator",
             ));
         };
-        for o in ctx.block_ops(b) {
+        for (i, o) in ctx.block_ops(b).enumerate() {
+            let slot = o.0.index as usize;
+            if slot >= self.info.len() {
+                self.info.resize(slot + 1, NO_INFO);
+            }
+            self.info[slot] = OpInfo {
+                generation: o.0.generation,
+                block: b.0.index,
+                pos: i as u32,
+                num_results: ctx.num_results(o) as u32,
+            };
             if !ctx.successors(o).is_empty() && o != last {
                 return Err(Diagnostic::at_op(
                     ctx,
@@ -545,11 +520,12 @@ impl Verifier<'_> {
         Ok(())
     }
 
+    /// Whether an op in a block of region `r` branches to `b`: from `b`'s
+    /// successor uses (as upstream's `hasNoPredecessors`), not a scan of the
+    /// region's ops.
     fn has_predecessors(&self, r: RegionId, b: BlockId) -> bool {
-        let ctx = self.ctx;
-        ctx.region_blocks(r)
-            .iter()
-            .any(|&pb| ctx.block_ops(pb).any(|o| ctx.successors(o).contains(&b)))
+        debug_assert_eq!(self.ctx.block_parent_region(b), Some(r));
+        !self.ctx.block_predecessors(b).is_empty()
     }
 
     /// The plan of `op`'s name (`None`: unregistered).
@@ -567,11 +543,8 @@ impl Verifier<'_> {
         Some(plan)
     }
 
-    fn verify_region_hooks(&mut self, op: OpId) -> Result<(), Diagnostic> {
+    fn verify_region_hooks(&mut self, op: OpId, plan: &Plan) -> Result<(), Diagnostic> {
         let ctx = self.ctx;
-        let Some(plan) = self.plan(op) else {
-            return Ok(());
-        };
         // (In the definition's trait order, as upstream's.)
         for t in &plan.def.traits {
             match t {
@@ -678,43 +651,95 @@ impl Verifier<'_> {
         self.op_info(op).map(|d| d.pos)
     }
 
-    fn verify_dominance(&mut self, op: OpId) -> Result<(), Diagnostic> {
+    /// Dominance of the operands of `root` (from wherever they come: its
+    /// parents are not walked) and of every op under it, in pre-order.
+    ///
+    /// The ops under the root are walked region by region and block by
+    /// block, as upstream's `verifyDominanceOfContainedRegions`: whether a
+    /// region has SSA dominance and whether a block is reachable are worked
+    /// out once each, and the frames of the walk are the chain of enclosing
+    /// regions, where a value of an enclosing region finds the ancestor of
+    /// its user without walking up the user's parents.
+    fn verify_dominance_under(&mut self, root: OpId) -> Verdict {
         let ctx = self.ctx;
-        // Dominance is only meaningful inside reachable blocks.
-        let parent = ctx.op_parent_block(op);
-        let mut local: Option<(BlockId, bool)> = None;
-        if let Some(b) = parent {
-            if let Some(r) = ctx.block_parent_region(b) {
-                let (reachable, ssa) = match self.block_info {
-                    Some((cb, cr, reach, ssa)) if cb == b && cr == r => (reach, ssa),
-                    _ => {
-                        let reach = self.is_reachable(r, b);
-                        let ssa = self.is_ssa_region(r);
-                        self.block_info = Some((b, r, reach, ssa));
-                        (reach, ssa)
-                    }
-                };
-                if !reachable {
-                    return Ok(());
+        self.verify_root_dominance(root)?;
+        let mut frames: Vec<DomFrame> = Vec::new();
+        self.push_frame(root, 0, &mut frames);
+        while let Some(f) = frames.last_mut() {
+            let next = match f.cur {
+                None => ctx.block_first_op(f.block),
+                Some(o) => ctx.next_op(o),
+            };
+            let Some(o) = next else {
+                // The block is done: the next one of the region, else the
+                // next region of the op.
+                if let Some(&b) = ctx.region_blocks(f.region).get(f.block_index + 1) {
+                    f.block_index += 1;
+                    f.block = b;
+                    f.cur = None;
+                    f.reachable = self.is_reachable(f.region, b);
+                } else {
+                    let (parent, index) = (f.parent, f.index);
+                    frames.pop();
+                    self.push_frame(parent, index + 1, &mut frames);
                 }
-                local = Some((b, ssa));
+                continue;
+            };
+            f.cur = Some(o);
+            if f.reachable {
+                self.verify_operands_dominate(o, &frames)?;
+            }
+            if !ctx.op_regions(o).is_empty() {
+                self.push_frame(o, 0, &mut frames);
             }
         }
+        Ok(())
+    }
+
+    /// Pushes the frame of the first block of `op`'s regions from region
+    /// `index` on, if there is one.
+    fn push_frame(&mut self, op: OpId, mut index: usize, frames: &mut Vec<DomFrame>) {
+        let ctx = self.ctx;
+        let regions = ctx.op_regions(op);
+        while let Some(&region) = regions.get(index) {
+            if let Some(&block) = ctx.region_blocks(region).first() {
+                frames.push(DomFrame {
+                    parent: op,
+                    index,
+                    region,
+                    ssa: ctx.is_registered(op) && region_kind(ctx, op, index) == RegionKind::SsaCfg,
+                    block_index: 0,
+                    block,
+                    reachable: self.is_reachable(region, block),
+                    cur: None,
+                });
+                return;
+            }
+            index += 1;
+        }
+    }
+
+    /// The operands of `op`, the current op of the innermost of `frames`.
+    fn verify_operands_dominate(&mut self, op: OpId, frames: &[DomFrame]) -> Verdict {
+        let ctx = self.ctx;
+        let Some(top) = frames.last() else {
+            return Ok(());
+        };
         for (i, v) in ctx.operands_iter(op).enumerate() {
             // Values of the same block: dominance is program order.
-            if let Some((b, ssa)) = local {
-                match v {
-                    Value::Result { op: def, .. }
-                        if self.op_info(def).is_some_and(|d| d.block == b.0.index) =>
-                    {
-                        if !ssa || (def != op && self.position(def) < self.position(op)) {
-                            continue;
-                        }
-                        return Err(dominance_error(ctx, op, i, v));
+            match v {
+                Value::Result { op: def, .. }
+                    if self
+                        .op_info(def)
+                        .is_some_and(|d| d.block == top.block.0.index) =>
+                {
+                    if !top.ssa || (def != op && self.position(def) < self.position(op)) {
+                        continue;
                     }
-                    Value::Arg { block, .. } if block == b => continue,
-                    _ => {}
+                    return Err(dominance_error(ctx, op, i, v));
                 }
+                Value::Arg { block, .. } if block == top.block => continue,
+                _ => {}
             }
             let Some(def_block) = ctx.value_parent_block(v) else {
                 return Err(dominance_error(ctx, op, i, v));
@@ -722,36 +747,101 @@ impl Verifier<'_> {
             let Some(def_region) = ctx.block_parent_region(def_block) else {
                 return Err(dominance_error(ctx, op, i, v));
             };
-            // ancestor of `op` in def_region
-            let mut cur = op;
-            let (anc, anc_block) = loop {
-                match ctx.op_parent_block(cur) {
-                    Some(b) if ctx.block_parent_region(b) == Some(def_region) => break (cur, b),
-                    Some(b) => match ctx.block_parent_op(b) {
-                        Some(p) => cur = p,
-                        None => return Err(dominance_error(ctx, op, i, v)),
-                    },
-                    None => return Err(dominance_error(ctx, op, i, v)),
-                }
-            };
-            // Graph-like regions (unregistered or graph-kind parents) only
-            // relax the order inside a block; across blocks the CFG decides.
-            let ssa = self.is_ssa_region(def_region);
-            let ok = if anc_block == def_block {
-                match v {
-                    Value::Result { op: def, .. } => {
-                        !ssa || (def != anc && self.position(def) < self.position(anc))
-                    }
-                    Value::Arg { .. } => true,
-                }
-            } else {
-                self.block_dominates(def_region, def_block, anc_block)
+            // The ancestor of `op` in the value's region: an enclosing
+            // frame's current op, or (a value from outside the root) up
+            // the parents.
+            let ok = match frames.iter().rev().find(|f| f.region == def_region) {
+                Some(f) => match f.cur {
+                    Some(anc) => self.dominates(v, def_region, def_block, (anc, f.block), f.ssa),
+                    None => false,
+                },
+                None => self.dominates_from_outside(op, v, def_region, def_block),
             };
             if !ok {
                 return Err(dominance_error(ctx, op, i, v));
             }
         }
         Ok(())
+    }
+
+    /// The operands of the verified root: its parents are not walked, so
+    /// each is checked the general way.
+    fn verify_root_dominance(&mut self, op: OpId) -> Verdict {
+        let ctx = self.ctx;
+        // Dominance is only meaningful inside reachable blocks.
+        if let Some(b) = ctx.op_parent_block(op) {
+            if let Some(r) = ctx.block_parent_region(b) {
+                if !self.is_reachable(r, b) {
+                    return Ok(());
+                }
+            }
+        }
+        for (i, v) in ctx.operands_iter(op).enumerate() {
+            let ok = match ctx
+                .value_parent_block(v)
+                .and_then(|b| Some((b, ctx.block_parent_region(b)?)))
+            {
+                Some((def_block, def_region)) => {
+                    self.dominates_from_outside(op, v, def_region, def_block)
+                }
+                None => false,
+            };
+            if !ok {
+                return Err(dominance_error(ctx, op, i, v));
+            }
+        }
+        Ok(())
+    }
+
+    /// Whether `v` (of block `def_block` of region `def_region`) dominates
+    /// its use by `op`, the ancestor of `op` in that region found by
+    /// walking up `op`'s parents.
+    fn dominates_from_outside(
+        &mut self,
+        op: OpId,
+        v: Value,
+        def_region: RegionId,
+        def_block: BlockId,
+    ) -> bool {
+        let ctx = self.ctx;
+        let mut cur = op;
+        let anc = loop {
+            match ctx.op_parent_block(cur) {
+                Some(b) if ctx.block_parent_region(b) == Some(def_region) => break (cur, b),
+                Some(b) => match ctx.block_parent_op(b) {
+                    Some(p) => cur = p,
+                    None => return false,
+                },
+                None => return false,
+            }
+        };
+        let ssa = self.is_ssa_region(def_region);
+        self.dominates(v, def_region, def_block, anc, ssa)
+    }
+
+    /// Whether `v` (of block `def_block` of region `def_region`, which has
+    /// SSA dominance if `ssa`) dominates `anc.0`, an op of that region in
+    /// block `anc.1`.
+    fn dominates(
+        &mut self,
+        v: Value,
+        def_region: RegionId,
+        def_block: BlockId,
+        (anc, anc_block): (OpId, BlockId),
+        ssa: bool,
+    ) -> bool {
+        // Graph-like regions (unregistered or graph-kind parents) only
+        // relax the order inside a block; across blocks the CFG decides.
+        if anc_block == def_block {
+            match v {
+                Value::Result { op: def, .. } => {
+                    !ssa || (def != anc && self.position(def) < self.position(anc))
+                }
+                Value::Arg { .. } => true,
+            }
+        } else {
+            self.block_dominates(def_region, def_block, anc_block)
+        }
     }
 
     fn is_reachable(&mut self, r: RegionId, b: BlockId) -> bool {

@@ -600,10 +600,11 @@ fn dialect_class(
     }
 }
 
-/// A C++ qualified name as a Rust path: segments that are Rust keywords
-/// are raw identifiers (`::mlir::async::GroupType` names
-/// `::mlir::r#async::GroupType`).
+/// A C++ qualified name as a Rust path: a dialect's `::mlir::<dialect>::`
+/// is its crate's `::<dialect>::`, and segments that are Rust keywords are
+/// raw identifiers (`::mlir::async::GroupType` names `::r#async::GroupType`).
 fn rust_path(cpp: &str) -> String {
+    let cpp = crate::ods::util::rust_paths(std::rc::Rc::from(cpp));
     const KEYWORDS: &[&str] = &[
         "abstract", "as", "async", "await", "become", "box", "break", "const", "continue", "do",
         "dyn", "else", "enum", "extern", "false", "final", "fn", "for", "gen", "if", "impl", "in",
@@ -633,8 +634,11 @@ fn enum_format(
     if !rec.is_subclass_of("EnumAttrInfo") {
         return None;
     }
+    // (Rust paths: a dialect's `::mlir::<dialect>::` is its crate's.)
     let text = |field: &str| match rec.value(field).map(|v| v.kind()) {
-        Some(crate::tablegen::InitKind::Str { s, .. }) => Some(s.trim().to_string()),
+        Some(crate::tablegen::InitKind::Str { s, .. }) => {
+            Some(crate::ods::util::rust_paths(std::rc::Rc::from(s.trim())).to_string())
+        }
         _ => None,
     };
     let const_builder = text("constBuilderCall").filter(|s| !s.is_empty())?;

@@ -162,11 +162,14 @@ impl AttrOrTypeDef {
                 let opt_bit = init_def(kp, v)
                     .and_then(|d| d.value("isOptional"))
                     .is_some_and(|b| matches!(b.kind(), InitKind::Bit(true)));
+                // Code snippets name a dialect's `::mlir::<dialect>::` types
+                // by its crate's path (the C++ types stay as written: docs
+                // print them).
                 let field = |f: &str| {
                     if is_str {
                         None
                     } else {
-                        field_str(kp, v, f)
+                        field_str(kp, v, f).map(crate::ods::util::rust_paths)
                     }
                 };
                 let default_value = default_value.filter(|d| !d.is_empty());

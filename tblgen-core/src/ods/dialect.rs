@@ -62,7 +62,7 @@ impl Dialect {
             def: rec.id,
             def_name: Rc::from(rec.name().as_str()),
             name: rec.get_string("name")?,
-            cpp_namespace: str_or_empty(rec, "cppNamespace")?,
+            cpp_namespace: crate::ods::util::rust_namespace_of(rec)?,
             summary: opt_str(rec, "summary")?.unwrap_or_else(|| Rc::from("")),
             description: opt_str(rec, "description")?.unwrap_or_else(|| Rc::from("")),
             dependent_dialects: string_list(rec, "dependentDialects")?,

@@ -34,8 +34,11 @@ pub struct EnumInfo {
     pub def_name: Rc<str>,
     /// `className`: the enum type's name.
     pub class_name: Rc<str>,
-    /// `cppNamespace`.
+    /// `cppNamespace` as a Rust path (upstream's `::mlir::` dropped).
     pub cpp_namespace: Rc<str>,
+    /// `cppNamespace` as written: upstream's C++ namespace, which messages
+    /// quote.
+    pub upstream_namespace: Rc<str>,
     /// The summary (the attribute constraint's, or the def name).
     pub summary: Rc<str>,
     /// `description`.
@@ -99,7 +102,8 @@ impl EnumInfo {
         Ok(EnumInfo {
             def: rec.id,
             class_name: rec.get_string("className")?,
-            cpp_namespace: s("cppNamespace")?,
+            cpp_namespace: crate::ods::util::rust_namespace_of(rec)?,
+            upstream_namespace: s("cppNamespace")?,
             summary,
             description: s("description")?,
             underlying_type: s("underlyingType")?,
@@ -241,7 +245,7 @@ impl EnumAttrDef {
             def: rec.id,
             def_name: Rc::from(rec.name().as_str()),
             class_name: s("cppClassName")?,
-            cpp_namespace: s("cppNamespace")?,
+            cpp_namespace: crate::ods::util::rust_namespace_of(rec)?,
             dialect_name: dialect.get_string("name")?,
             mnemonic: s("mnemonic")?,
             enum_def: info.id,

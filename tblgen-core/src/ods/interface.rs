@@ -161,7 +161,7 @@ impl Interface {
             def: rec.id,
             def_name: Rc::from(rec.name().as_str()),
             name: rec.get_string("cppInterfaceName")?,
-            cpp_namespace: str_or_empty(rec, "cppNamespace")?,
+            cpp_namespace: crate::ods::util::rust_namespace_of(rec)?,
             kind,
             description: str_or_empty(rec, "description")?,
             methods,

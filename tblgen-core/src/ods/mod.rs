@@ -32,7 +32,7 @@ mod ident;
 mod interface;
 mod operator;
 mod pred;
-mod util;
+pub(crate) mod util;
 
 pub use util::derived_definitions;
 

@@ -215,6 +215,52 @@ pub fn derived_definitions<'k>(kp: &'k RecordKeeper, class: &str) -> Vec<&'k Rec
     v
 }
 
+/// A `cppNamespace` as this project's Rust path: upstream's dialects live
+/// in `::mlir::<dialect>` where this project's live in the crate
+/// `<dialect>`, so a leading `::mlir::` becomes `::` (`::mlir` alone and
+/// every other namespace stay). Ported `.td` files keep upstream's
+/// namespaces verbatim: messages that name a C++ type
+/// (`expected ::mlir::vector::CombiningKind to be one of: ...`) quote them.
+pub(crate) fn rust_namespace(ns: &str) -> Rc<str> {
+    match ns.strip_prefix("::mlir::") {
+        Some(rest) => Rc::from(format!("::{rest}")),
+        None => Rc::from(ns),
+    }
+}
+
+/// Rust code or a type path built in TableGen from a dialect's
+/// `cppNamespace` (an `EnumAttr`'s `::mlir::vector::CombiningKindAttr`)
+/// with each `::mlir::<dialect>::` path made `::<dialect>::`
+/// ([`rust_namespace`]); `::mlir::Attribute` and other paths into `mlir`
+/// itself stay.
+pub(crate) fn rust_paths(code: Rc<str>) -> Rc<str> {
+    const MLIR: &str = "::mlir::";
+    if !code.contains(MLIR) {
+        return code;
+    }
+    let mut out = String::with_capacity(code.len());
+    let mut rest = &*code;
+    while let Some(at) = rest.find(MLIR) {
+        let after = &rest[at + MLIR.len()..];
+        let segment = after
+            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .map_or(after, |end| &after[..end]);
+        let dialect = segment.starts_with(|c: char| c.is_ascii_lowercase())
+            && after[segment.len()..].starts_with("::");
+        out.push_str(&rest[..at]);
+        out.push_str(if dialect { "::" } else { MLIR });
+        rest = after;
+    }
+    out.push_str(rest);
+    Rc::from(out)
+}
+
+/// The `cppNamespace` field of `rec` (empty when unset) as a Rust path
+/// ([`rust_namespace`]).
+pub(crate) fn rust_namespace_of(rec: &Record) -> Result<Rc<str>, Diagnostic> {
+    Ok(rust_namespace(&str_or_empty(rec, "cppNamespace")?))
+}
+
 #[cfg(test)]
 mod tests {
     use super::compare_numeric;
@@ -227,5 +273,22 @@ mod tests {
         assert_eq!(compare_numeric("a2", "a2"), Equal);
         assert_eq!(compare_numeric("B", "a"), Less);
         assert_eq!(compare_numeric("x", "x1"), Less);
+    }
+
+    #[test]
+    fn dialect_namespaces_become_crate_paths() {
+        use super::{rust_namespace, rust_paths};
+        let paths = |s: &str| rust_paths(s.into()).to_string();
+        assert_eq!(&*rust_namespace("::mlir::vector"), "::vector");
+        assert_eq!(&*rust_namespace("::mlir"), "::mlir");
+        assert_eq!(&*rust_namespace("::ir::interfaces"), "::ir::interfaces");
+        assert_eq!(
+            paths("::mlir::vector::CombiningKindAttr::get(b, ::mlir::vector::CombiningKind::add)"),
+            "::vector::CombiningKindAttr::get(b, ::vector::CombiningKind::add)"
+        );
+        // Paths into `mlir` itself, and a namespace that ends the text, stay.
+        assert_eq!(paths("::mlir::Attribute"), "::mlir::Attribute");
+        assert_eq!(paths("x ::mlir::gpu"), "x ::mlir::gpu");
+        assert_eq!(paths("no paths"), "no paths");
     }
 }

@@ -19,9 +19,9 @@ fn print_val(v: &RecordVal, out: &mut String, sem: bool) {
 /// Prints one record (without the leading `class `/`def `).
 pub fn print_record(_kp: &RecordKeeper, r: &Record, out: &mut String) {
     r.name.write_unquoted(out);
-    if !r.targs.is_empty() {
+    if !r.targs().is_empty() {
         out.push('<');
-        for (i, t) in r.targs.iter().enumerate() {
+        for (i, t) in r.targs().iter().enumerate() {
             if i > 0 {
                 out.push_str(", ");
             }

@@ -169,6 +169,86 @@ impl FlatAffineValueConstraints {
         Ok(())
     }
 
+    /// The same constraints with the first `dims` dimensions and symbols as
+    /// dimensions and the others as symbols (upstream's
+    /// `setDimSymbolSeparation`).
+    pub fn with_dims(&self, dims: usize) -> Self {
+        let ds = self.cst.num_dim_and_symbol_vars();
+        let locals = self.cst.num_local_vars();
+        let dims = dims.min(ds);
+        let space = PresburgerSpace::set(dims, ds - dims, locals);
+        let mut cst = IntegerPolyhedron::universe(space);
+        for i in 0..self.cst.num_equalities() {
+            cst.add_equality(self.cst.equality(i));
+        }
+        for i in 0..self.cst.num_inequalities() {
+            cst.add_inequality(self.cst.inequality(i));
+        }
+        FlatAffineValueConstraints {
+            cst,
+            values: self.values.clone(),
+        }
+    }
+
+    /// Removes the dimension or symbol at `pos` with its value.
+    pub fn remove_dim_or_symbol(&mut self, pos: usize) {
+        self.cst.remove_var(pos);
+        if pos < self.values.len() {
+            self.values.remove(pos);
+        }
+    }
+
+    /// Inequality `row` as a bound on dimension `pos`: a map over the other
+    /// dimensions and the symbols with its operands, exclusive when an
+    /// upper bound (upstream's `getIneqAsAffineValueMap`). `None` when a
+    /// local in use has no division or a coefficient is beyond 64 bits.
+    pub fn ineq_as_value_map(
+        &self,
+        ctx: &mut Context,
+        pos: usize,
+        row: usize,
+    ) -> Option<(AffineMap, Vec<Value>)> {
+        let dims = self.num_dims();
+        let syms = self.num_symbols();
+        if pos >= dims || row >= self.cst.num_inequalities() {
+            return None;
+        }
+        let memo = self.compute_local_vars(ctx);
+        let ds = dims + syms;
+        let mut locals = Vec::with_capacity(memo.len() - ds);
+        let ineq = self
+            .cst
+            .inequality(row)
+            .iter()
+            .map(ToPrimitive::to_i64)
+            .collect::<Option<Vec<i64>>>()?;
+        for (i, m) in memo[ds..].iter().enumerate() {
+            match m {
+                Some(e) => locals.push(*e),
+                // A local the bound does not use needs no expression.
+                None if ineq[ds + i] == 0 => locals.push(ctx.affine_constant(0)),
+                None => return None,
+            }
+        }
+        let mut bound: Vec<i64> = ineq[..pos]
+            .iter()
+            .chain(&ineq[pos + 1..])
+            .copied()
+            .collect();
+        if ineq[pos] > 0 {
+            bound.iter_mut().for_each(|v| *v = -*v);
+        } else if let Some(last) = bound.last_mut() {
+            *last = last.checked_add(1)?;
+        }
+        let e = ctx.affine_expr_from_flat_form(&bound, dims - 1, syms, &locals);
+        let map = ctx.affine_map((dims - 1) as u32, syms as u32, &[e]);
+        let operands = (0..ds)
+            .filter(|&i| i != pos)
+            .map(|i| self.value(i))
+            .collect::<Option<Vec<Value>>>()?;
+        Some((map, operands))
+    }
+
     /// The value tied to dimension or symbol `pos`, if any.
     pub fn value(&self, pos: usize) -> Option<Value> {
         self.values.get(pos).copied().flatten()

@@ -152,7 +152,7 @@ fn supported_reductions(ctx: &Context, op: AffineForOp) -> Vec<Reduction> {
 /// Upstream's `matchReduction` limited to one combiner: the binary op
 /// that combines the iteration argument at `pos` with a value not
 /// depending on any iteration argument, yielded at `pos`.
-fn match_reduction(
+pub(crate) fn match_reduction(
     ctx: &Context,
     loop_op: Operation,
     iter_args: &[Value],

@@ -173,6 +173,10 @@ pub fn parse_optional_prop_dict(p: &mut CustomParser) -> Result<Vec<NamedAttr>, 
     Ok(v)
 }
 
+/// The properties a generated custom-form parser collects for an op
+/// before [`merge_properties`]: a few inline, without an allocation.
+pub type PropEntries = smallvec::SmallVec<[NamedAttr; 4]>;
+
 /// Adds `entries` to the properties dictionary `props` (replacing entries of
 /// the same name) and returns the new dictionary.
 pub fn merge_properties(
@@ -182,6 +186,9 @@ pub fn merge_properties(
 ) -> Option<Attribute> {
     if entries.is_empty() {
         return props;
+    }
+    if let ([entry], None) = (entries, props) {
+        return Some(ctx.one_entry_dictionary_attr(*entry));
     }
     let old = props.and_then(|p| ctx.as_dictionary(p)).unwrap_or(&[]);
     let mut all: Vec<NamedAttr> = Vec::with_capacity(old.len() + entries.len());

@@ -188,7 +188,9 @@ impl<'a> Printer<'a> {
             sink_error: None,
             value_scratch: Vec::new(),
             type_scratch: Vec::new(),
-            default_dialects: vec!["builtin"],
+            // (Empty reads as `builtin`, without an allocation per
+            // one-shot printer: see the op printer.)
+            default_dialects: Vec::new(),
             distinct_ids: FxHashMap::default(),
             resource_refs: Vec::new(),
         }
@@ -260,11 +262,21 @@ impl<'a> Printer<'a> {
 
 /// Prints a type on its own (for messages and tests).
 pub fn type_to_string(ctx: &Context, t: Type) -> String {
+    let mut out = String::new();
+    push_type(ctx, t, &mut out);
+    out
+}
+
+/// Appends the text of a type to `out`, as [`type_to_string`] prints it
+/// (for names built from a type, such as `arith.constant`'s `%c0_i32`,
+/// without a string of their own).
+pub fn push_type(ctx: &Context, t: Type, out: &mut String) {
     let mut p = Printer::bare(ctx);
+    p.out = std::mem::take(out);
     // Not through the text cache: a one-shot printer would size the cache
     // to the type's number only to drop it (a bare printer has no aliases).
     p.print_type_uncached(t);
-    p.out
+    *out = std::mem::take(&mut p.out);
 }
 
 /// Prints an attribute on its own (for messages and tests).

@@ -185,55 +185,82 @@ struct Numbering<'c> {
     chain: Vec<u32>,
     /// The parent of each scope.
     scope_parent: Vec<Option<u32>>,
+    /// [`Numbering::number_op`]'s list of result groups, kept for the next
+    /// op.
+    groups_scratch: Vec<(u32, Id)>,
 }
 
 impl Numbering<'_> {
     /// Whether `name` is used in the current scope or an enclosing one.
-    /// Entry block arguments use `argN` for every `N` numbered so far on
-    /// the way here.
     fn is_used(&self, name: &str) -> bool {
-        if let Some(n) = name.strip_prefix("arg") {
-            let canonical = !n.is_empty()
-                && n.bytes().all(|c| c.is_ascii_digit())
-                && (n == "0" || !n.starts_with('0'));
-            if canonical && n.parse::<u32>().is_ok_and(|k| k < self.next_arg) {
-                return true;
-            }
-        }
-        // A name's scopes are sorted (numbered in order), and the chain is
-        // as short as the nesting: a lookup costs depth × log(scopes), not
-        // the number of regions that ever used the name.
-        self.used
-            .get(name)
-            .is_some_and(|scopes| self.chain.iter().any(|s| scopes.binary_search(s).is_ok()))
+        self.is_arg_name(name) || self.used.get(name).is_some_and(|s| self.in_chain(s))
+    }
+
+    /// Whether `name` is `argN` for an `N` numbered so far on the way here
+    /// (entry block arguments use those names without recording them).
+    fn is_arg_name(&self, name: &str) -> bool {
+        let Some(n) = name.strip_prefix("arg") else {
+            return false;
+        };
+        let canonical = !n.is_empty()
+            && n.bytes().all(|c| c.is_ascii_digit())
+            && (n == "0" || !n.starts_with('0'));
+        canonical && n.parse::<u32>().is_ok_and(|k| k < self.next_arg)
+    }
+
+    /// Whether a name used in `scopes` is used in the chain of scopes from
+    /// the top to the current one. A name's scopes are sorted (numbered in
+    /// order), and the chain is as short as the nesting: a lookup costs
+    /// depth × log(scopes), not the number of regions that ever used the
+    /// name.
+    fn in_chain(&self, scopes: &[u32]) -> bool {
+        self.chain.iter().any(|s| scopes.binary_search(s).is_ok())
     }
 
     /// Upstream's `uniqueValueName`: the sanitized name, or the first of
     /// `name_N` (`N` from the conflict counter) not used yet.
     fn unique_name(&mut self, name: &str) -> u32 {
         let name = sanitize(name);
-        let chosen: std::borrow::Cow<'_, str> = if !self.is_used(&name) {
-            name
-        } else {
-            loop {
-                let probe = format!("{name}_{}", self.next_conflict);
-                self.next_conflict += 1;
-                if !self.is_used(&probe) {
-                    break probe.into();
-                }
-            }
-        };
-        let chosen: &str = &chosen;
         let scope = self.chain.last().copied().unwrap_or(0);
-        match self.used.get_mut(chosen) {
-            // The current scope is the latest: the list stays sorted.
+        // A name free here is looked up once: the lookup that finds it
+        // free records the current scope.
+        if !self.is_arg_name(&name) {
+            match self.used.get_mut(&*name) {
+                None => {
+                    self.used.insert((*name).into(), vec![scope]);
+                    return self.names.strings.push(&name);
+                }
+                Some(scopes) if !self.chain.iter().any(|s| scopes.binary_search(s).is_ok()) => {
+                    // The current scope is the latest: the list stays sorted.
+                    if scopes.last() != Some(&scope) {
+                        scopes.push(scope);
+                    }
+                    return self.names.strings.push(&name);
+                }
+                Some(_) => {}
+            }
+        }
+        // A conflict: `name_N`, probed in one buffer.
+        let mut probe = String::with_capacity(name.len() + 4);
+        probe.push_str(&name);
+        probe.push('_');
+        let base = probe.len();
+        loop {
+            probe.truncate(base);
+            push_u32(&mut probe, self.next_conflict);
+            self.next_conflict += 1;
+            if !self.is_used(&probe) {
+                break;
+            }
+        }
+        match self.used.get_mut(probe.as_str()) {
             Some(scopes) if scopes.last() != Some(&scope) => scopes.push(scope),
             Some(_) => {}
             None => {
-                self.used.insert(chosen.into(), vec![scope]);
+                self.used.insert(probe.as_str().into(), vec![scope]);
             }
         }
-        self.names.strings.push(chosen)
+        self.names.strings.push(&probe)
     }
 
     /// Upstream's `setValueName`: the next number for an empty name.
@@ -340,8 +367,10 @@ impl Numbering<'_> {
             return;
         }
         // Each name is given as the op suggests it (the first suggestion
-        // for a result wins), without collecting the suggestions first.
-        let mut groups: Vec<(u32, Id)> = Vec::new();
+        // for a result wins), without collecting the suggestions first;
+        // the list of groups is reused from op to op.
+        let mut groups = std::mem::take(&mut self.groups_scratch);
+        groups.clear();
         f(ctx, o, &mut |v, n| {
             if let Value::Result { op, index } = v {
                 if op == o && !groups.iter().any(|(i, _)| *i == index) {
@@ -368,8 +397,9 @@ impl Numbering<'_> {
         if grouped {
             self.names
                 .groups
-                .insert(o.0.index, groups.into_boxed_slice());
+                .insert(o.0.index, groups.as_slice().into());
         }
+        self.groups_scratch = groups;
     }
 
     fn enter_scope(&mut self, parent: Option<u32>) -> u32 {
@@ -407,6 +437,7 @@ impl Names {
             used: FxHashMap::default(),
             chain: Vec::new(),
             scope_parent: Vec::new(),
+            groups_scratch: Vec::new(),
         };
         let top = n.enter_scope(None);
         // (region, saved value/argument/conflict counters, parent scope)

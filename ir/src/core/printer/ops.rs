@@ -42,7 +42,7 @@ impl<'a> Printer<'a> {
                 // Without the default dialect's prefix, unless that would be
                 // ambiguous (upstream's `printOpName`).
                 let name = self.ctx.op_name_of(op);
-                let default = self.default_dialects.last().copied().unwrap_or("");
+                let default = self.default_dialects.last().copied().unwrap_or("builtin");
                 let name = match name.split_once('.') {
                     Some((d, rest)) if d == default && !rest.contains('.') => rest,
                     _ => name,

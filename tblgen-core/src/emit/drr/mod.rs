@@ -69,7 +69,10 @@ pub fn gen_rewriters(kp: &RecordKeeper) -> Result<String, Diagnostics> {
         let _ = writeln!(out, "    patterns.push(::std::boxed::Box::new({}));", n);
     }
     out.push_str("}\n");
-    Ok(out)
+    // Constants built in TableGen from a dialect's `cppNamespace`
+    // (`ConstantEnumCase`) name its crate: `::mlir::<dialect>::` paths
+    // become `::<dialect>::` (the text quotes no C++ names to users).
+    Ok(crate::ods::util::rust_paths(std::rc::Rc::from(out)).to_string())
 }
 
 fn diagnostics(kp: &RecordKeeper, list: Vec<Diagnostic>) -> Diagnostics {

@@ -201,9 +201,7 @@ fn equals_default(a: &crate::ods::NamedAttribute) -> Option<String> {
         // with its `constBuilderCall`.
         return Some(format!("ctx.default_attr(op, {:?}) == Some(a)", a.name));
     }
-    let conv = a
-        .attr
-        .convert_from_storage
+    let conv = crate::ods::util::rust_paths(a.attr.convert_from_storage.clone())
         .replace("$_self", "a")
         .replace("$_ctx", "ctx");
     let default = default.replace("$_ctx", "ctx");

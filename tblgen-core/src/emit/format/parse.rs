@@ -1,8 +1,11 @@
 //! The generated parser of a format: the function around the elements,
 //! and how operand types and variable-length groups are resolved.
 
-use super::{builder_expr, lit, operand_segments, result_segments, unsupported, Gen, Unsupported};
-use crate::format::{ArgRef, TypeResolution};
+use super::{
+    builder_expr, for_each_custom_arg, lit, operand_segments, result_segments, unsupported, Gen,
+    Unsupported,
+};
+use crate::format::{ArgRef, Element, TypeResolution};
 use std::fmt::Write;
 
 impl<'a> Gen<'a> {
@@ -87,9 +90,21 @@ impl<'a> Gen<'a> {
                 "    let mut prop{i}: ::std::option::Option<::ir::Attribute> = None;"
             );
         }
+        // (Inline for a few entries: most ops with inherent attributes
+        // have one or two, and a list per op cost an allocation. A
+        // `custom` directive given the `prop-dict` takes a `Vec`.)
+        let mut custom_prop_dict = false;
+        for_each_custom_arg(&self.f.elements, &mut |a| {
+            custom_prop_dict |= matches!(a, Element::PropDict);
+        });
+        let entries_type = if custom_prop_dict {
+            "::std::vec::Vec<::ir::NamedAttr>"
+        } else {
+            "::ir::asm_support::PropEntries"
+        };
         let _ = writeln!(
             out,
-            "    let mut prop_entries: ::std::vec::Vec<::ir::NamedAttr> = ::std::vec::Vec::new();"
+            "    let mut prop_entries: {entries_type} = ::std::default::Default::default();"
         );
         let _ = writeln!(out, "    let mut all_operands: ::std::vec::Vec<::ir::parser::UnresolvedOperand> = ::std::vec::Vec::new();");
         // Where `operands` starts (upstream's `allOperandLoc`).
@@ -123,7 +138,7 @@ impl<'a> Gen<'a> {
         if self.f.all_operands && self.f.all_operand_types {
             let _ = writeln!(
                 out,
-                "    if all_operands.len() != all_operand_types.len() {{ return Err(parser.error_at(all_operands_at, ::std::format!(\"{{}} operands present, but expected {{}}\", all_operands.len(), all_operand_types.len()))); }}"
+                "    if all_operands.len() != all_operand_types.len() {{ return Err(parser.op_error_at(all_operands_at, ::std::format!(\"{{}} operands present, but expected {{}}\", all_operands.len(), all_operand_types.len()))); }}"
             );
         }
         // Distribute `operands`.
@@ -169,7 +184,8 @@ impl<'a> Gen<'a> {
                     } else {
                         let _ = writeln!(
                             out,
-                            "    {{ let t: ::ir::Type = {e}; result{i}_types = ::std::vec![t]; }}"
+                            "    {{ let t: ::ir::Type = {e}; {}; }}",
+                            set_single(i, single_results[i])
                         );
                     }
                 }
@@ -177,7 +193,8 @@ impl<'a> Gen<'a> {
                     let e = builder_expr(b)?;
                     let _ = writeln!(
                         out,
-                        "    {{ let t: ::ir::Type = {e}; result{i}_types = ::std::vec![t]; }}"
+                        "    {{ let t: ::ir::Type = {e}; {}; }}",
+                        set_single(i, single_results[i])
                     );
                 }
                 TypeResolution::Inferred if self.infers_result_types() => {}
@@ -212,13 +229,13 @@ impl<'a> Gen<'a> {
                 // `resolveOperands` with a type list).
                 let _ = writeln!(
                     out,
-                    "    if !operand{i}.is_empty() {{ let ts = ::ir::asm_support::types_for({e}, operand{i}.len()); if ts.len() != operand{i}.len() {{ return Err(parser.error_at(start, ::std::format!(\"{{}} operands present, but expected {{}}\", operand{i}.len(), ts.len()))); }} for (u, t) in operand{i}.iter().zip(ts) {{ let v = parser.resolve_operand(u, t)?; state.operands.push(v); }} }}"
+                    "    if !operand{i}.is_empty() {{ let ts = ::ir::asm_support::types_for({e}, operand{i}.len()); if ts.len() != operand{i}.len() {{ return Err(parser.op_error_at(start, ::std::format!(\"{{}} operands present, but expected {{}}\", operand{i}.len(), ts.len()))); }} for (u, t) in operand{i}.iter().zip(ts) {{ let v = parser.resolve_operand(u, t)?; state.operands.push(v); }} }}"
                 );
                 continue;
             }
             let _ = writeln!(
                 out,
-                "    if operand{i}.len() != operand{i}_types.len() {{ return Err(parser.error_at(start, ::std::format!(\"{{}} operands present, but expected {{}}\", operand{i}.len(), operand{i}_types.len()))); }}"
+                "    if operand{i}.len() != operand{i}_types.len() {{ return Err(parser.op_error_at(start, ::std::format!(\"{{}} operands present, but expected {{}}\", operand{i}.len(), operand{i}_types.len()))); }}"
             );
             let _ = writeln!(
                 out,
@@ -356,7 +373,7 @@ impl<'a> Gen<'a> {
             }
             checked.push(*source);
             let c = &var.constraint.constraint;
-            let cond = c.condition();
+            let cond = crate::ods::util::rust_paths(std::rc::Rc::from(c.condition()));
             let cond = cond.trim();
             if cond.is_empty() || cond == "true" {
                 continue;
@@ -474,5 +491,15 @@ impl<'a> Gen<'a> {
         if !groups.iter().any(|g| g.is_variable_length()) {
             let _ = writeln!(out, "    if var_len != 0 {{ return Err(parser.error_at(start, \"expected {fixed} values\")); }}");
         }
+    }
+}
+
+/// Sets result `i`'s one type `t`: pushed into its `Single` (no list
+/// allocated), or as a one-element list.
+fn set_single(i: usize, single: bool) -> String {
+    if single {
+        format!("result{i}_types.push(t)")
+    } else {
+        format!("result{i}_types = ::std::vec![t]")
     }
 }

@@ -444,6 +444,16 @@ impl<'a> Gen<'a> {
                 }
             }
         }
+        // A result typed by a resolver or a builder (not in the format).
+        for (i, t) in self.f.result_types.iter().enumerate() {
+            if matches!(
+                t,
+                TypeResolution::Resolver { .. } | TypeResolution::Builder(_)
+            ) && !self.op.results[i].is_variable_length()
+            {
+                single[i] = true;
+            }
+        }
         for_each_custom_arg(&self.f.elements, &mut |a| {
             if let Element::Type { arg, .. } = a {
                 if let Element::Result(i) = &**arg {

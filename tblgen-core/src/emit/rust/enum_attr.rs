@@ -305,7 +305,30 @@ fn emit_parser(w: &mut Writer, a: &EnumAttrDef, e: &EnumInfo) {
             EnumAttrFormatItem::Literal(l) => {
                 w.linef(format_args!("parser.parse_punct({})?;", lit(l)))
             }
-            EnumAttrFormatItem::Value => w.line("let value = Self::parse_case(parser)?;"),
+            EnumAttrFormatItem::Value => {
+                // Upstream's parameter parser reports the failure again.
+                let cpp_type = if e.upstream_namespace.is_empty() {
+                    e.class_name.to_string()
+                } else {
+                    format!("{}::{}", e.upstream_namespace, e.class_name)
+                };
+                w.open("let value = match Self::parse_case(parser) {");
+                w.line("::core::result::Result::Ok(value) => value,");
+                w.open("::core::result::Result::Err(mut error) => {");
+                w.line("parser.peek_byte();");
+                w.line("let at = parser.offset();");
+                w.linef(format_args!(
+                    "let again = parser.op_error_at(at, {});",
+                    lit(&format!(
+                        "failed to parse {} parameter 'value' which is to be a `{}`",
+                        a.def_name, cpp_type
+                    ))
+                ));
+                w.line("error.followups.push((again.offset, again.message));");
+                w.line("return ::core::result::Result::Err(error);");
+                w.close("}");
+                w.close("};");
+            }
         }
     }
     w.line("::core::result::Result::Ok(Self::get_in(parser.ctx(), value))");
@@ -318,10 +341,10 @@ fn emit_parser(w: &mut Writer, a: &EnumAttrDef, e: &EnumInfo) {
     ));
     w.line("let at = parser.offset();");
     if e.is_bit_enum {
-        let path = if e.cpp_namespace.is_empty() {
+        let path = if e.upstream_namespace.is_empty() {
             e.class_name.to_string()
         } else {
-            format!("{}::{}", e.cpp_namespace, e.class_name)
+            format!("{}::{}", e.upstream_namespace, e.class_name)
         };
         let cases: Vec<&str> = e.cases.iter().map(|c| &*c.str).collect();
         let sep = if e.separator.as_deref().unwrap_or("|").contains('|') {
@@ -338,7 +361,7 @@ fn emit_parser(w: &mut Writer, a: &EnumAttrDef, e: &EnumInfo) {
         w.open(
             "let ::core::option::Option::Some(keyword) = parser.parse_optional_bare_id() else {",
         );
-        w.line("return ::core::result::Result::Err(parser.error_at(keyword_at, \"expected valid keyword\"));");
+        w.line("return ::core::result::Result::Err(parser.op_error_at(keyword_at, \"expected valid keyword\"));");
         w.close("};");
         w.openf(format_args!(
             "match <{} as ::core::str::FromStr>::from_str(&keyword) {{",
@@ -347,7 +370,7 @@ fn emit_parser(w: &mut Writer, a: &EnumAttrDef, e: &EnumInfo) {
         w.line("::core::result::Result::Ok(case) => value |= case,");
         w.open("::core::result::Result::Err(_) => {");
         w.linef(format_args!(
-            "return ::core::result::Result::Err(parser.error_at(at, {}));",
+            "return ::core::result::Result::Err(parser.op_error_at(at, {}));",
             lit(&format!(
                 "expected {} to be one of: {}",
                 path,
@@ -367,7 +390,7 @@ fn emit_parser(w: &mut Writer, a: &EnumAttrDef, e: &EnumInfo) {
     } else {
         w.open("let ::core::option::Option::Some(keyword) = parser.parse_optional_keyword_or_string()? else {");
         w.linef(format_args!(
-            "return ::core::result::Result::Err(parser.error_at(at, {}));",
+            "return ::core::result::Result::Err(parser.op_error_at(at, {}));",
             lit(&format!("expected keyword for {}", e.summary))
         ));
         w.close("};");
@@ -377,7 +400,7 @@ fn emit_parser(w: &mut Writer, a: &EnumAttrDef, e: &EnumInfo) {
         ));
         w.indent_in();
         w.linef(format_args!(
-            "parser.error_at(at, ::std::format!({}, keyword))",
+            "parser.op_error_at(at, ::std::format!({}, keyword))",
             lit(&format!(
                 "invalid {} specification: {{}}",
                 e.summary.replace('{', "{{").replace('}', "}}")

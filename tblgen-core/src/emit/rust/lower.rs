@@ -165,12 +165,20 @@ fn with_format_hooks(
     Ok(plan)
 }
 
+/// Rust code or a type from the `.td` text, with each dialect's
+/// `::mlir::<dialect>::` path its crate's (`crate::ods::util::rust_paths`;
+/// the model keeps upstream's C++ names, which docs print).
+fn rust(code: &str) -> String {
+    crate::ods::util::rust_paths(std::rc::Rc::from(code)).to_string()
+}
+
 /// A predicate as a Rust condition, or `None` when it always holds.
 fn condition(p: &Pred) -> Option<String> {
     if p.is_null() {
         return None;
     }
-    let c = p.condition();
+    // (A dialect's `::mlir::<dialect>::` names are its crate's.)
+    let c = rust(&p.condition());
     let t = c.trim();
     if t.is_empty() || t == "true" || t == "(true)" {
         None
@@ -287,9 +295,9 @@ fn lower(kp: &RecordKeeper, op: &Operator, all: &[Operator]) -> Result<OpPlan, D
             name,
             ods_name: p.name.to_string(),
             summary: pr.summary.to_string(),
-            storage_type: pr.storage_type.trim().to_string(),
-            interface_type: pr.interface_type.trim().to_string(),
-            convert_from_storage: pr.convert_from_storage.to_string(),
+            storage_type: rust(pr.storage_type.trim()),
+            interface_type: rust(pr.interface_type.trim()),
+            convert_from_storage: rust(&pr.convert_from_storage),
             assign_to_storage: pr.assign_to_storage.to_string(),
             convert_to_attribute: pr.convert_to_attribute.to_string(),
             convert_from_attribute: pr.convert_from_attribute.to_string(),
@@ -312,9 +320,9 @@ fn lower(kp: &RecordKeeper, op: &Operator, all: &[Operator]) -> Result<OpPlan, D
             ods_name: a.name.to_string(),
             summary: c.summary().to_string(),
             pred: condition(&c.constraint.pred),
-            return_type: c.return_type.to_string(),
-            convert_from_storage: c.convert_from_storage.to_string(),
-            const_builder_call: c.const_builder_call.as_ref().map(|s| s.to_string()),
+            return_type: rust(&c.return_type),
+            convert_from_storage: rust(&c.convert_from_storage),
+            const_builder_call: c.const_builder_call.as_deref().map(rust),
             default_value: c.default_value.as_ref().map(|s| s.to_string()),
             optional: c.is_optional,
             derived_body: if c.is_derived {

@@ -208,6 +208,7 @@ pub fn interface_uses(
             let ns = kp
                 .record(t.def)
                 .get_string("cppNamespace")
+                .map(|ns| crate::ods::util::rust_namespace(&ns))
                 .unwrap_or_default();
             effects_trait.get_or_insert((t.trait_field.to_string(), ns.to_string()));
             effects.extend(list.iter().cloned());
@@ -250,7 +251,7 @@ pub fn interface_uses(
                 };
                 if effects_trait.is_none() {
                     let name = rec.get_string("interfaceTrait")?;
-                    let ns = rec.get_string("cppNamespace")?;
+                    let ns = crate::ods::util::rust_namespace(&rec.get_string("cppNamespace")?);
                     if let Some(i) = find_interface(kp, &name, &ns)? {
                         add(&mut pending, i, Vec::new());
                     }

@@ -68,7 +68,7 @@ impl Trait {
     pub fn from_record(kp: &RecordKeeper, rec: &Record) -> Result<Trait, Diagnostic> {
         let trait_field = str_or_empty(rec, "trait")?;
         let qualified = || -> Result<Rc<str>, Diagnostic> {
-            let ns = str_or_empty(rec, "cppNamespace")?;
+            let ns = crate::ods::util::rust_namespace_of(rec)?;
             Ok(if ns.is_empty() {
                 trait_field.clone()
             } else {

@@ -273,7 +273,7 @@ impl Evaluator {
             Init::var(format!("{}::NAME", cur_name), Ty::String),
         ));
         let mut dest = Vec::new();
-        self.resolve_entries(&base.entries, &mut substs, false, Some(&mut dest), None)?;
+        self.resolve_entries(&base.entries, &mut substs, false, Some(&mut dest))?;
         self.cur_mc
             .as_mut()
             .expect("multiclass")

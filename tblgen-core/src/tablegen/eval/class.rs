@@ -25,7 +25,7 @@ impl Evaluator {
         let id = if let Some(&id) = self.kp.classes.get(&name.name) {
             let r = self.kp.record(id);
             if !r.values.is_empty()
-                || !r.targs.is_empty()
+                || !r.targs().is_empty()
                 || !r.supers.is_empty()
                 || self.defined_classes_contains(id)
             {
@@ -119,7 +119,7 @@ impl Evaluator {
                 kind: FieldKind::TemplateArg,
                 loc,
             });
-            target.targs.push(qname.clone());
+            target.extra_mut().targs.push(qname.clone());
         }
         let Some(d) = &ta.default else { return Ok(()) };
         let vloc = self.loc(d.span);
@@ -239,7 +239,7 @@ impl Evaluator {
             BodyItem::Assert(c, m, span) => {
                 let cv = self.expr(c, Some(rec), None, false)?;
                 let mv = self.expr(m, Some(rec), None, false)?;
-                rec.assertions.push(Assertion {
+                rec.extra_mut().assertions.push(Assertion {
                     loc: self.loc(c.span),
                     cond: cv,
                     msg: mv,
@@ -250,7 +250,7 @@ impl Evaluator {
             BodyItem::Dump(m, span) => {
                 let mv = self.expr(m, Some(rec), None, false)?;
                 let mv = self.dump_value(mv, Some(rec));
-                rec.dumps.push((self.loc(*span), mv));
+                rec.extra_mut().dumps.push((self.loc(*span), mv));
                 Ok(())
             }
         }
@@ -392,14 +392,14 @@ impl Evaluator {
         // The name and type of template argument `k`.
         let targ = |ev: &Self, k: usize| -> (Rc<str>, Ty) {
             let r = ev.template_owner(id, mc);
-            let t = r.targs[k].clone();
+            let t = r.targs()[k].clone();
             let ty = r
                 .field_index_rc(&t)
                 .map(|i| r.values[i].ty.clone())
                 .unwrap_or(Ty::Int);
             (t, ty)
         };
-        let ntargs = self.template_owner(id, mc).targs.len();
+        let ntargs = self.template_owner(id, mc).targs().len();
         let mut out = Vec::with_capacity(args.len());
         let mut named = false;
         for (i, a) in args.iter().enumerate() {
@@ -438,7 +438,7 @@ impl Evaluator {
                     };
                     let Some(k) = self
                         .template_owner(id, mc)
-                        .targs
+                        .targs()
                         .iter()
                         .position(|t| *t == q)
                     else {
@@ -513,7 +513,7 @@ impl Evaluator {
         args: &[ArgInit],
         loc: Loc,
     ) -> R<Vec<(Rc<str>, Init)>> {
-        let mut out = Vec::with_capacity(rec.targs.len());
+        let mut out = Vec::with_capacity(rec.targs().len());
         resolve_arguments_to(rec, args, loc, |n, v| out.push((n, v)))?;
         Ok(out)
     }
@@ -544,10 +544,15 @@ impl Evaluator {
         }
         let class = self.kp.record(sc.id);
         let mut r =
-            MapResolver::with_capacity(Some(CurCtx::of(&self.kp, rec)), class.targs.len() + 1);
+            MapResolver::with_capacity(Some(CurCtx::of(&self.kp, rec)), class.targs().len() + 1);
         resolve_arguments_to(class, &sc.args, sc.loc, |n, v| r.set(n, v))?;
-        rec.assertions.extend(class.assertions.iter().cloned());
-        rec.dumps.extend(class.dumps.iter().cloned());
+        // (A class's template arguments stay with it: most defs get no
+        // side allocation.)
+        if !class.assertions().is_empty() || !class.dumps().is_empty() {
+            let extra = rec.extra_mut();
+            extra.assertions.extend(class.assertions().iter().cloned());
+            extra.dumps.extend(class.dumps().iter().cloned());
+        }
         let name = if rec.is_class() {
             Init::var(self.class_name_var(rec), Ty::String)
         } else {

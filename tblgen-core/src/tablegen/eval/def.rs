@@ -49,7 +49,6 @@ impl Evaluator {
                 &mut substs,
                 fin,
                 if fin { None } else { Some(&mut dest) },
-                None,
             )?;
             if let Some(mc) = self.cur_mc.as_mut() {
                 mc.entries.extend(dest);
@@ -85,7 +84,6 @@ impl Evaluator {
         substs: &mut Vec<(Rc<str>, Init)>,
         fin: bool,
         dest: Option<&mut Vec<Entry>>,
-        loc: Option<Loc>,
     ) -> R<()> {
         let mut r = MapResolver::with_capacity(None, substs.len());
         for (n, v) in substs.iter() {
@@ -136,7 +134,7 @@ impl Evaluator {
                         list: list.clone(),
                         entries: Vec::new(),
                     };
-                    self.resolve_entries(&l.entries, substs, fin, Some(&mut nl.entries), loc)?;
+                    self.resolve_entries(&l.entries, substs, fin, Some(&mut nl.entries))?;
                     dest.push(Entry::Loop(Box::new(nl)));
                     return Ok(());
                 }
@@ -165,7 +163,7 @@ impl Evaluator {
             if let Some(v) = &l.iter {
                 substs.push((v.clone(), it));
             }
-            let r = self.resolve_entries(&l.entries, substs, fin, dest.as_deref_mut(), loc);
+            let r = self.resolve_entries(&l.entries, substs, fin, dest.as_deref_mut());
             if l.iter.is_some() {
                 substs.pop();
             }
@@ -180,11 +178,10 @@ impl Evaluator {
         substs: &mut Vec<(Rc<str>, Init)>,
         fin: bool,
         mut dest: Option<&mut Vec<Entry>>,
-        loc: Option<Loc>,
     ) -> R<()> {
         for e in src {
             match e {
-                Entry::Loop(l) => self.resolve_loop(l, substs, fin, dest.as_deref_mut(), loc)?,
+                Entry::Loop(l) => self.resolve_loop(l, substs, fin, dest.as_deref_mut())?,
                 Entry::Assert(aloc, c, m) => {
                     let mut r = MapResolver::with_capacity(None, substs.len());
                     for (n, v) in substs.iter() {
@@ -216,9 +213,6 @@ impl Evaluator {
                 Entry::Rec(proto) => {
                     let mut rec = (**proto).clone();
                     rec.id = self.kp.alloc_id();
-                    if let Some(l) = loc {
-                        rec.locs.push(l);
-                    }
                     let mut r =
                         MapResolver::with_capacity(Some(CurCtx::of(&self.kp, &rec)), substs.len());
                     for (n, v) in substs.iter() {
@@ -254,6 +248,9 @@ impl Evaluator {
             }
             new_name = Some(Init::string(self.kp.new_anon_name()));
         }
+        // Resolving can rename the record or add defs (anonymous
+        // instances): then its name is looked up again after.
+        let recheck = new_name.is_some() || !rec.values.is_empty() || rec.extra.is_some();
         resolve::resolve_record_final(&mut self.kp, &mut rec, new_name);
         self.check_fatal()?;
         self.check_concrete(&rec);
@@ -267,9 +264,10 @@ impl Evaluator {
             );
         };
         let id = rec.id;
-        let assertions = rec.assertions.clone();
-        let dumps = rec.dumps.clone();
-        if let Some(&prev) = self.kp.defs.get(&name) {
+        let extra = rec.extra.as_deref();
+        let assertions = extra.map(|x| x.assertions.clone()).unwrap_or_default();
+        let dumps = extra.map(|x| x.dumps.clone()).unwrap_or_default();
+        if let Some(&prev) = recheck.then(|| self.kp.defs.get(&name)).flatten() {
             let ploc = self.kp.record(prev).loc();
             return Err(
                 Diagnostic::error(rec.loc(), format!("def already exists: {}", name))
@@ -379,13 +377,7 @@ impl Evaluator {
                 defm_name.clone(),
             ));
             let fin = self.cur_mc.is_none() && self.loops.is_empty();
-            self.resolve_entries(
-                &mc.entries,
-                &mut substs,
-                fin,
-                Some(&mut new_entries),
-                Some(ploc),
-            )?;
+            self.resolve_entries(&mc.entries, &mut substs, fin, Some(&mut new_entries))?;
             idx += 1;
         }
         for p in &refs[idx..] {

@@ -436,15 +436,15 @@ fn resolve_arguments_to(
     mut put: impl FnMut(Rc<str>, Init),
 ) -> R<()> {
     {
-        let n = rec.targs.len();
+        let n = rec.targs().len();
         // Which template arguments have a value (a bit set while they fit
         // in one word).
         let mut big = if n > 64 { vec![false; n] } else { Vec::new() };
         let mut small = 0u64;
         for a in args {
             let (k, name) = match a {
-                ArgInit::Positional(i, _) => (Some(*i), &rec.targs[*i]),
-                ArgInit::Named(n, _) => (rec.targs.iter().position(|t| t == n), n),
+                ArgInit::Positional(i, _) => (Some(*i), &rec.targs()[*i]),
+                ArgInit::Named(n, _) => (rec.targs().iter().position(|t| t == n), n),
             };
             let dup = match k {
                 None => true,
@@ -470,7 +470,7 @@ fn resolve_arguments_to(
                 small & (1 << k) != 0
             }
         };
-        for (k, u) in rec.targs.iter().enumerate() {
+        for (k, u) in rec.targs().iter().enumerate() {
             if solved(k) {
                 continue;
             }

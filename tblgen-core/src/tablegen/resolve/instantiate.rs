@@ -50,7 +50,7 @@ pub fn instantiate(kp: &mut RecordKeeper, v: &Init) -> Init {
     // resolver's names (defaults first) instead of fields.
     let cls = kp.record(class.id);
     let loc = cls.loc();
-    let targs = cls.targs.clone();
+    let targs = cls.targs().to_vec();
     let mut values = Vec::with_capacity(cls.values.len() - targs.len().min(cls.values.len()));
     let mut defaults = Vec::with_capacity(targs.len());
     for t in &targs {
@@ -68,8 +68,16 @@ pub fn instantiate(kp: &mut RecordKeeper, v: &Init) -> Init {
             .filter(|f| f.kind != crate::tablegen::record::FieldKind::TemplateArg)
             .cloned(),
     );
-    let assertions = cls.assertions.clone();
-    let dumps = cls.dumps.clone();
+    // (The template arguments stay behind: they are the resolver's names.)
+    let extra = cls.extra.as_ref().and_then(|x| {
+        (!x.assertions.is_empty() || !x.dumps.is_empty()).then(|| {
+            Box::new(crate::tablegen::record::RecordExtra {
+                targs: Vec::new(),
+                assertions: x.assertions.clone(),
+                dumps: x.dumps.clone(),
+            })
+        })
+    });
     let name = kp.new_anon_name();
     let id = kp.alloc_id();
     let mut rec = Record::new(
@@ -79,8 +87,7 @@ pub fn instantiate(kp: &mut RecordKeeper, v: &Init) -> Init {
     );
     rec.id = id;
     rec.values = values;
-    rec.assertions = assertions;
-    rec.dumps = dumps;
+    rec.extra = extra;
     let mut r = MapResolver::with_capacity(Some(CurCtx::of(kp, &rec)), targs.len() + args.len());
     for (t, dv) in targs.iter().zip(defaults) {
         r.set(t.clone(), dv);
@@ -102,7 +109,7 @@ pub fn instantiate(kp: &mut RecordKeeper, v: &Init) -> Init {
     rec.supers.push(class.clone());
     resolve_record_final(kp, &mut rec, None);
     let nm: Rc<str> = rec.name.as_str().cloned().unwrap_or_else(|| Rc::from(""));
-    let assertions = rec.assertions.clone();
+    let assertions = rec.assertions().to_vec();
     kp.store(rec);
     kp.defs.insert(nm, id);
     kp.final_record(id);

@@ -349,12 +349,14 @@ pub fn resolve_record(kp: &mut RecordKeeper, rec: &mut Record, r: &mut dyn Resol
             set_field_after_resolve(kp, rec, i, nv);
         }
     }
-    for a in rec.assertions.iter_mut() {
-        a.cond = resolve(kp, &a.cond, r);
-        a.msg = resolve(kp, &a.msg, r);
-    }
-    for d in rec.dumps.iter_mut() {
-        d.1 = resolve(kp, &d.1, r);
+    if let Some(extra) = rec.extra.as_deref_mut() {
+        for a in extra.assertions.iter_mut() {
+            a.cond = resolve(kp, &a.cond, r);
+            a.msg = resolve(kp, &a.msg, r);
+        }
+        for d in extra.dumps.iter_mut() {
+            d.1 = resolve(kp, &d.1, r);
+        }
     }
 }
 
@@ -393,6 +395,13 @@ pub fn set_value_cast(kp: &mut RecordKeeper, v: &Init, ty: &Ty) -> Option<Init> 
 /// Final resolution of a record against its own fields
 /// (`Record::resolveReferences(NewName)`).
 pub fn resolve_record_final(kp: &mut RecordKeeper, rec: &mut Record, new_name: Option<Init>) {
+    if rec.values.is_empty() && rec.extra.is_none() {
+        // Nothing to resolve (a plain `def A;`, most of a million of them).
+        if let Some(nn) = new_name {
+            rec.name = nn;
+        }
+        return;
+    }
     // The resolver's vectors come from (and go back to) the keeper's
     // spares: this runs for every record.
     let (mut cache, mut stack) = kp.final_scratch.pop().unwrap_or_default();
@@ -417,7 +426,14 @@ pub fn resolve_record_final(kp: &mut RecordKeeper, rec: &mut Record, new_name: O
             set_field_after_resolve(kp, rec, i, nv);
         }
     }
-    let assertions = std::mem::take(&mut rec.assertions);
+    // (Taken out while the record is read by the resolver, put back after.)
+    let (assertions, dumps) = match rec.extra.as_deref_mut() {
+        Some(x) => (
+            std::mem::take(&mut x.assertions),
+            std::mem::take(&mut x.dumps),
+        ),
+        None => (Vec::new(), Vec::new()),
+    };
     let mut out = Vec::with_capacity(assertions.len());
     for mut a in assertions {
         let mut rr = RecordResolver {
@@ -431,8 +447,6 @@ pub fn resolve_record_final(kp: &mut RecordKeeper, rec: &mut Record, new_name: O
         a.msg = resolve(kp, &a.msg, &mut rr);
         out.push(a);
     }
-    rec.assertions = out;
-    let dumps = std::mem::take(&mut rec.dumps);
     let mut outd = Vec::with_capacity(dumps.len());
     for (l, d) in dumps {
         let mut rr = RecordResolver {
@@ -444,7 +458,10 @@ pub fn resolve_record_final(kp: &mut RecordKeeper, rec: &mut Record, new_name: O
         };
         outd.push((l, resolve(kp, &d, &mut rr)));
     }
-    rec.dumps = outd;
+    if let Some(x) = rec.extra.as_deref_mut() {
+        x.assertions = out;
+        x.dumps = outd;
+    }
     cache.clear();
     stack.clear();
     kp.final_scratch.push((cache, stack));

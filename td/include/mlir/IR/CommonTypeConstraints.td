@@ -402,19 +402,29 @@ class ValueSemanticsContainerOf<list<Type> allowedTypes>
 
 // Vectors.
 class VectorOf<list<Type> allowedTypes>
-    : ShapedContainerType<allowedTypes, IsVectorTypePred, "vector">;
+    : ShapedContainerType<allowedTypes, IsVectorTypePred, "vector"> {
+  let mlirClassName = "VectorType";
+}
 class VectorOfAnyRankOf<list<Type> allowedTypes>
-    : ShapedContainerType<allowedTypes, IsVectorOfAnyRankTypePred, "vector">;
+    : ShapedContainerType<allowedTypes, IsVectorOfAnyRankTypePred, "vector"> {
+  let mlirClassName = "VectorType";
+}
 class FixedVectorOf<list<Type> allowedTypes>
     : ShapedContainerType<allowedTypes, IsFixedVectorTypePred,
-                          "fixed-length vector">;
+                          "fixed-length vector"> {
+  let mlirClassName = "VectorType";
+}
 class ScalableVectorOf<list<Type> allowedTypes>
     : ShapedContainerType<allowedTypes, IsVectorTypeWithAnyDimScalablePred,
-                          "scalable vector">;
+                          "scalable vector"> {
+  let mlirClassName = "VectorType";
+}
 class VectorWithTrailingDimScalableOf<list<Type> allowedTypes>
     : ShapedContainerType<allowedTypes,
                           IsVectorTypeWithOnlyTrailingDimScalablePred,
-                          "trailing scalable vector">;
+                          "trailing scalable vector"> {
+  let mlirClassName = "VectorType";
+}
 
 // `base` and a rank among `allowedRanks`.
 class _RankIn<list<int> allowedRanks> : Or<!foreach(r, allowedRanks,
@@ -434,18 +444,26 @@ class IsScalableVectorOfRankPred<list<int> allowedRanks>
 
 class VectorOfRank<list<int> allowedRanks>
     : Type<IsVectorOfRankPred<allowedRanks>,
-           " of ranks " # !interleave(allowedRanks, "/")>;
+           " of ranks " # !interleave(allowedRanks, "/")> {
+  let mlirClassName = "VectorType";
+}
 class FixedVectorOfRank<list<int> allowedRanks>
     : Type<IsFixedVectorOfRankPred<allowedRanks>,
-           " of ranks " # !interleave(allowedRanks, "/")>;
+           " of ranks " # !interleave(allowedRanks, "/")> {
+  let mlirClassName = "VectorType";
+}
 class ScalableVectorOfRank<list<int> allowedRanks>
     : Type<IsScalableVectorOfRankPred<allowedRanks>,
-           " of ranks " # !interleave(allowedRanks, "/")>;
+           " of ranks " # !interleave(allowedRanks, "/")> {
+  let mlirClassName = "VectorType";
+}
 
 class VectorOfRankAndType<list<int> allowedRanks, list<Type> allowedTypes>
     : AllOfType<[VectorOf<allowedTypes>, VectorOfRank<allowedRanks>],
                 VectorOf<allowedTypes>.summary
-                  # VectorOfRank<allowedRanks>.summary>;
+                  # VectorOfRank<allowedRanks>.summary> {
+  let mlirClassName = "VectorType";
+}
 
 class IsVectorOfLengthPred<list<int> allowedLengths>
     : And<[IsVectorTypePred, _NumElementsIn<allowedLengths>]>;
@@ -475,30 +493,42 @@ class IsVectorOfShape<list<int> shape> : CPred<
 
 class VectorOfLength<list<int> allowedLengths>
     : Type<IsVectorOfLengthPred<allowedLengths>,
-           " of length " # !interleave(allowedLengths, "/")>;
+           " of length " # !interleave(allowedLengths, "/")> {
+  let mlirClassName = "VectorType";
+}
 class FixedVectorOfLength<list<int> allowedLengths>
     : Type<IsFixedVectorOfLengthPred<allowedLengths>,
-           " of length " # !interleave(allowedLengths, "/")>;
+           " of length " # !interleave(allowedLengths, "/")> {
+  let mlirClassName = "VectorType";
+}
 class ScalableVectorOfLength<list<int> allowedLengths>
     : Type<IsScalableVectorOfLengthPred<allowedLengths>,
-           " of length " # !interleave(allowedLengths, "/")>;
+           " of length " # !interleave(allowedLengths, "/")> {
+  let mlirClassName = "VectorType";
+}
 
 class VectorOfLengthAndType<list<int> allowedLengths, list<Type> allowedTypes>
     : AllOfType<[VectorOf<allowedTypes>, VectorOfLength<allowedLengths>],
                 VectorOf<allowedTypes>.summary
-                  # VectorOfLength<allowedLengths>.summary>;
+                  # VectorOfLength<allowedLengths>.summary> {
+  let mlirClassName = "VectorType";
+}
 class FixedVectorOfLengthAndType<list<int> allowedLengths,
                                  list<Type> allowedTypes>
     : AllOfType<[FixedVectorOf<allowedTypes>,
                  FixedVectorOfLength<allowedLengths>],
                 FixedVectorOf<allowedTypes>.summary
-                  # FixedVectorOfLength<allowedLengths>.summary>;
+                  # FixedVectorOfLength<allowedLengths>.summary> {
+  let mlirClassName = "VectorType";
+}
 class ScalableVectorOfLengthAndType<list<int> allowedLengths,
                                     list<Type> allowedTypes>
     : AllOfType<[ScalableVectorOf<allowedTypes>,
                  ScalableVectorOfLength<allowedLengths>],
                 ScalableVectorOf<allowedTypes>.summary
-                  # ScalableVectorOfLength<allowedLengths>.summary>;
+                  # ScalableVectorOfLength<allowedLengths>.summary> {
+  let mlirClassName = "VectorType";
+}
 class ScalableVectorOfRankAndLengthAndType<list<int> allowedRanks,
                                            list<int> allowedLengths,
                                            list<Type> allowedTypes>
@@ -507,19 +537,25 @@ class ScalableVectorOfRankAndLengthAndType<list<int> allowedRanks,
                  ScalableVectorOfLength<allowedLengths>],
                 ScalableVectorOfRank<allowedRanks>.summary
                   # ScalableVectorOf<allowedTypes>.summary
-                  # ScalableVectorOfLength<allowedLengths>.summary>;
+                  # ScalableVectorOfLength<allowedLengths>.summary> {
+  let mlirClassName = "VectorType";
+}
 
 class ShapedTypeWithNthDimOfSize<int n, list<int> allowedSizes>
     : Type<IsNthDimSizeIsOneOfPred<n, allowedSizes>,
            " with dim " # n # " having a size of {"
-             # !interleave(allowedSizes, ", ") # "}">;
+             # !interleave(allowedSizes, ", ") # "}"> {
+  let mlirClassName = "ShapedType";
+}
 
 class VectorWithTrailingDimScalableOfSizeAndType<list<int> allowedTrailingSizes,
                                                  list<Type> allowedTypes>
     : AllOfType<[VectorWithTrailingDimScalableOf<allowedTypes>,
                  ShapedTypeWithNthDimOfSize<-1, allowedTrailingSizes>],
                 VectorWithTrailingDimScalableOf<allowedTypes>.summary
-                  # ShapedTypeWithNthDimOfSize<-1, allowedTrailingSizes>.summary>;
+                  # ShapedTypeWithNthDimOfSize<-1, allowedTrailingSizes>.summary> {
+  let mlirClassName = "VectorType";
+}
 
 def AnyVector : VectorOf<[AnyType]>;
 def AnyVectorOfAnyRank : VectorOfAnyRankOf<[AnyType]>;

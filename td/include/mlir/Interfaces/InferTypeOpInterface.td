@@ -75,7 +75,7 @@ def InferTypeOpInterface : OpInterface<"InferTypeOpInterface"> {
       [{ lhs == rhs }]>,
   ];
   let verifyWithRegions = 1;
-  let verify = [{ ::ir::interfaces::verify_inferred_result_types($_ctx, $_op.operation()) }];
+  let verify = [{ ::ir::interfaces::verify_inferred_result_types_of($_ctx, $_op) }];
 }
 
 def InferShapedTypeOpInterface : OpInterface<"InferShapedTypeOpInterface"> {

@@ -102,6 +102,11 @@ struct Param<'a> {
     storage: String,
 }
 
+/// A parameter's C++ type as the Rust type it names.
+fn rust_type(cpp: &str) -> String {
+    crate::ods::util::rust_paths(std::rc::Rc::from(cpp.trim())).to_string()
+}
+
 impl<'a> Param<'a> {
     fn of(p: &'a AttrOrTypeParameter, i: usize) -> Self {
         let name = p
@@ -112,9 +117,10 @@ impl<'a> Param<'a> {
             p,
             field: ident(&name),
             name,
-            ty: p.cpp_type.trim().to_string(),
-            accessor: p.cpp_accessor_type.trim().to_string(),
-            storage: p.cpp_storage_type.trim().to_string(),
+            // (A dialect's `::mlir::<dialect>::` types are its crate's.)
+            ty: rust_type(&p.cpp_type),
+            accessor: rust_type(&p.cpp_accessor_type),
+            storage: rust_type(&p.cpp_storage_type),
         }
     }
 

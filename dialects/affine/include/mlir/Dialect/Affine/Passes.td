@@ -21,6 +21,22 @@ def AffineLoopInvariantCodeMotion
   let constructor = "::affine::create_affine_loop_invariant_code_motion_pass()";
 }
 
+def AffineLoopTiling : Pass<"affine-loop-tile", "func::FuncOp"> {
+  let summary = "Tile affine loop nests";
+  let constructor = "::affine::transforms::tiling::create_affine_loop_tiling_pass()";
+  let options = [
+    Option<"cacheSizeInKiB", "cache-size", "u64", /*default=*/"512",
+           "Set size of cache to tile for in KiB (default: 512)">,
+    Option<"separate", "separate", "bool", /*default=*/"false",
+           "Separate full and partial tiles (default: false)">,
+    Option<"tileSize", "tile-size", "u32", /*default=*/"0",
+           "Use this tile size for all loops">,
+    ListOption<"tileSizes", "tile-sizes", "u32",
+               "List of tile sizes for each perfect nest "
+               "(overridden by -tile-size)">,
+  ];
+}
+
 def AffineLoopUnroll : Pass<"affine-loop-unroll", "func::FuncOp"> {
   let summary = "Unroll affine loops";
   let constructor = "::affine::transforms::unroll::create_loop_unroll_pass()";
@@ -48,6 +64,66 @@ def AffineLoopUnrollAndJam : Pass<"affine-loop-unroll-jam", "func::FuncOp"> {
     Option<"unrollJamFactor", "unroll-jam-factor", "u32",
            /*default=*/"4",
            "Use this unroll jam factor for all loops (default 4)">,
+  ];
+}
+
+def AffineScalarReplacement : Pass<"affine-scalrep", "func::FuncOp"> {
+  let summary = "Replace affine memref accesses by scalars by forwarding stores "
+                "to loads and eliminating redundant loads";
+  let description = [{
+    This pass performs store to load forwarding and redundant load elimination
+    for affine memref accesses and potentially eliminates the entire memref
+    if all its accesses are forwarded.
+
+    Input
+
+    ```mlir
+    func.func @store_load_affine_apply() -> memref<10x10xf32> {
+      %cf7 = arith.constant 7.0 : f32
+      %m = memref.alloc() : memref<10x10xf32>
+      affine.for %i0 = 0 to 10 {
+        affine.for %i1 = 0 to 10 {
+          affine.store %cf7, %m[%i0, %i1] : memref<10x10xf32>
+          %v0 = affine.load %m[%i0, %i1] : memref<10x10xf32>
+          %v1 = arith.addf %v0, %v0 : f32
+        }
+      }
+      return %m : memref<10x10xf32>
+    }
+    ```
+
+    Output
+
+    ```mlir
+    module {
+      func.func @store_load_affine_apply() -> memref<10x10xf32> {
+        %cst = arith.constant 7.000000e+00 : f32
+        %0 = memref.alloc() : memref<10x10xf32>
+        affine.for %arg0 = 0 to 10 {
+          affine.for %arg1 = 0 to 10 {
+            affine.store %cst, %0[%arg0, %arg1] : memref<10x10xf32>
+            %1 = arith.addf %cst, %cst : f32
+          }
+        }
+        return %0 : memref<10x10xf32>
+      }
+    }
+    ```
+  }];
+  let constructor = "::affine::transforms::scalrep::create_affine_scalar_replacement_pass()";
+}
+
+
+def AffineParallelize : Pass<"affine-parallelize", "func::FuncOp"> {
+  let summary = "Convert affine.for ops into 1-D affine.parallel";
+  let constructor = "::affine::transforms::parallelize::create_affine_parallelize_pass()";
+  let options = [
+    Option<"maxNested", "max-nested", "u32", /*default=*/"u32::MAX",
+           "Maximum number of nested parallel loops to produce. "
+           "Defaults to unlimited (UINT_MAX).">,
+    Option<"parallelReductions", "parallel-reductions", "bool",
+           /*default=*/"false",
+           "Whether to parallelize reduction loops. Defaults to false.">
   ];
 }
 

@@ -20,7 +20,7 @@ def AffineReadOpInterface : OpInterface<"AffineReadOpInterface"> {
       Interface to query characteristics of read-like ops with affine
       restrictions.
   }];
-  let cppNamespace = "::affine";
+  let cppNamespace = "::mlir::affine";
 
   let methods = [
     InterfaceMethod<
@@ -84,7 +84,7 @@ def AffineWriteOpInterface : OpInterface<"AffineWriteOpInterface"> {
       Interface to query characteristics of write-like ops with affine
       restrictions.
   }];
-  let cppNamespace = "::affine";
+  let cppNamespace = "::mlir::affine";
 
   let methods = [
     InterfaceMethod<
@@ -150,7 +150,7 @@ def AffineMapAccessInterface : OpInterface<"AffineMapAccessInterface"> {
       memref operand.  The memref argument given to this interface much match
       one of those memref operands.
   }];
-  let cppNamespace = "::affine";
+  let cppNamespace = "::mlir::affine";
 
   let methods = [
     InterfaceMethod<

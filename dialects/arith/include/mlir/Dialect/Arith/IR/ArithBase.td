@@ -14,7 +14,7 @@ include "mlir/IR/OpBase.td"
 
 def Arith_Dialect : Dialect {
   let name = "arith";
-  let cppNamespace = "::arith";
+  let cppNamespace = "::mlir::arith";
   let description = [{
     The arith dialect is intended to hold basic integer and floating point
     mathematical operations. This includes unary, binary, and ternary arithmetic
@@ -54,7 +54,7 @@ def Arith_CmpFPredicateAttr : I64EnumAttr<
       I64EnumAttrCase<"UNO", 14, "uno">,
       I64EnumAttrCase<"AlwaysTrue", 15, "true">,
     ]> {
-  let cppNamespace = "::arith";
+  let cppNamespace = "::mlir::arith";
 }
 
 def Arith_CmpIPredicateAttr : I64EnumAttr<
@@ -71,7 +71,7 @@ def Arith_CmpIPredicateAttr : I64EnumAttr<
       I64EnumAttrCase<"ugt", 8>,
       I64EnumAttrCase<"uge", 9>,
     ]> {
-  let cppNamespace = "::arith";
+  let cppNamespace = "::mlir::arith";
 }
 
 def ATOMIC_RMW_KIND_ADDF     : I64EnumAttrCase<"addf", 0>;
@@ -97,7 +97,7 @@ def AtomicRMWKindAttr : I64EnumAttr<
      ATOMIC_RMW_KIND_MINIMUMF, ATOMIC_RMW_KIND_MINS, ATOMIC_RMW_KIND_MINU,
      ATOMIC_RMW_KIND_MULF, ATOMIC_RMW_KIND_MULI, ATOMIC_RMW_KIND_ORI,
      ATOMIC_RMW_KIND_ANDI, ATOMIC_RMW_KIND_MAXNUMF, ATOMIC_RMW_KIND_MINNUMF]> {
-  let cppNamespace = "::arith";
+  let cppNamespace = "::mlir::arith";
 }
 
 def FASTMATH_NONE            : I32BitEnumAttrCaseNone<"none"      >;
@@ -123,7 +123,7 @@ def FastMathFlags : I32BitEnumAttr<
       FASTMATH_NO_INFS,        FASTMATH_NO_SIGNED_ZEROS, FASTMATH_ALLOW_RECIP,
       FASTMATH_ALLOW_CONTRACT, FASTMATH_APPROX_FUNC,     FASTMATH_FAST]> {
   let separator = ",";
-  let cppNamespace = "::arith";
+  let cppNamespace = "::mlir::arith";
   let genSpecializedAttr = 0;
   let printBitEnumPrimaryGroups = 1;
 }
@@ -146,7 +146,7 @@ def Arith_IntegerOverflowFlags : I32BitEnumAttr<
     "Integer overflow arith flags",
     [Arith_IOFnone, Arith_IOFnsw, Arith_IOFnuw]> {
   let separator = ", ";
-  let cppNamespace = "::arith";
+  let cppNamespace = "::mlir::arith";
   let genSpecializedAttr = 0;
   let printBitEnumPrimaryGroups = 1;
 }
@@ -178,7 +178,7 @@ def Arith_RoundingModeAttr : I32EnumAttr<
     "RoundingMode", "Floating point rounding mode",
     [Arith_RToNearestTiesToEven, Arith_RDownward, Arith_RUpward,
      Arith_RTowardZero, Arith_RToNearestTiesAwayFromZero]> {
-  let cppNamespace = "::arith";
+  let cppNamespace = "::mlir::arith";
 }
 
 #endif // ARITH_BASE

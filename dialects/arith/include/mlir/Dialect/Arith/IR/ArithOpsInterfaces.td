@@ -20,7 +20,7 @@ def ArithFastMathInterface : OpInterface<"ArithFastMathInterface"> {
     Access to operation fastmath flags.
   }];
 
-  let cppNamespace = "::arith";
+  let cppNamespace = "::mlir::arith";
 
   let methods = [
     InterfaceMethod<
@@ -53,7 +53,7 @@ def ArithIntegerOverflowFlagsInterface : OpInterface<"ArithIntegerOverflowFlagsI
     Access to op integer overflow flags.
   }];
 
-  let cppNamespace = "::arith";
+  let cppNamespace = "::mlir::arith";
 
   let methods = [
     InterfaceMethod<
@@ -105,7 +105,7 @@ def ArithRoundingModeInterface : OpInterface<"ArithRoundingModeInterface"> {
     Access to op rounding mode.
   }];
 
-  let cppNamespace = "::arith";
+  let cppNamespace = "::mlir::arith";
 
   let methods = [
     InterfaceMethod<

@@ -38,7 +38,7 @@ def EmitC_CmpPredicateAttr : I64EnumAttr<
       I64EnumAttrCase<"ge", 5>,
       I64EnumAttrCase<"three_way", 6>,
     ]> {
-  let cppNamespace = "::emitc";
+  let cppNamespace = "::mlir::emitc";
 }
 
 def EmitC_OpaqueAttr : EmitC_Attr<"Opaque", "opaque"> {

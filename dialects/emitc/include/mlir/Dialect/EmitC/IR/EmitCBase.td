@@ -21,7 +21,7 @@ include "mlir/IR/OpBase.td"
 
 def EmitC_Dialect : Dialect {
   let name = "emitc";
-  let cppNamespace = "::emitc";
+  let cppNamespace = "::mlir::emitc";
 
   let summary = "Dialect to generate C/C++ from MLIR.";
   let description = [{

@@ -25,7 +25,7 @@ def GPUTargetAttrInterface : AttrInterface<"TargetAttrInterface"> {
     compile GPU modules into binary objects, providing an opaque interface to
     hide implementation details.
   }];
-  let cppNamespace = "::gpu";
+  let cppNamespace = "::mlir::gpu";
   let methods = [
     InterfaceMethod<[{
         Serializes a GPU module to a string containing a representation of the
@@ -72,7 +72,7 @@ def GPUNonEmptyTargetArrayAttr :
 
 def OffloadingTranslationAttrTrait :
    NativeTrait<"OffloadingTranslationAttrTrait", ""> {
-  let cppNamespace = "::gpu";
+  let cppNamespace = "::mlir::gpu";
 }
 
 def HasOffloadingTranslationAttrTrait : AttrConstraint<
@@ -101,7 +101,7 @@ def OffloadingLLVMTranslationAttrInterface :
     implementing this interface manage the interaction between GPU offloading
     operations and host IR.
   }];
-  let cppNamespace = "::gpu";
+  let cppNamespace = "::mlir::gpu";
 }
 
 #endif // GPU_COMPILATIONATTRINTERFACES

@@ -23,7 +23,7 @@ include "mlir/IR/OpBase.td"
 
 def GPU_Dialect : Dialect {
   let name = "gpu";
-  let cppNamespace = "::gpu";
+  let cppNamespace = "::mlir::gpu";
   let hasOperationAttrVerify = 1;
 
 
@@ -44,7 +44,7 @@ def GPU_Dialect : Dialect {
 class GPU_I32Enum<string name, string description, list<I32EnumAttrCase> cases>
     : I32EnumAttr<name, description, cases> {
   let genSpecializedAttr = 0;
-  let cppNamespace = "::gpu";
+  let cppNamespace = "::mlir::gpu";
 }
 class GPU_I32EnumAttr<string mnemonic, GPU_I32Enum enumInfo> :
     EnumAttr<GPU_Dialect, enumInfo, mnemonic> {
@@ -117,7 +117,7 @@ def GPU_AsyncOpInterface : OpInterface<"AsyncOpInterface"> {
     complete. On the hand, if the op does not return a token, the op will wait
     for the execution to complete.
   }];
-  let cppNamespace = "::gpu";
+  let cppNamespace = "::mlir::gpu";
 
   let methods = [
     InterfaceMethod<[{

@@ -38,7 +38,7 @@ def MappingIdEnum : I64EnumAttr<"MappingId", "Mapping ids for loop mapping", [
     DimX, DimY, DimZ,
     LinearDim0, LinearDim1, LinearDim2, LinearDim3, LinearDim4, 
     LinearDim5, LinearDim6, LinearDim7, LinearDim8, LinearDim9]> {
-  let cppNamespace = "::gpu";
+  let cppNamespace = "::mlir::gpu";
 }
 
 def GPUBlockMappingAttr : GPU_Attr<"GPUBlockMapping", "block", [

@@ -43,7 +43,7 @@ def GPU_Dimension : I32EnumAttr<"Dimension",
       I32EnumAttrCase<"z", 2>
     ]>{
   let genSpecializedAttr = 0;
-  let cppNamespace = "::gpu";
+  let cppNamespace = "::mlir::gpu";
 }
 def GPU_DimensionAttr : EnumAttr<GPU_Dialect, GPU_Dimension, "dim">;
 
@@ -808,7 +808,7 @@ def GPU_AllReduceOperation : I32EnumAttr<"AllReduceOperation",
       GPU_AllReduceOpMaximumF
     ]>{
   let genSpecializedAttr = 0;
-  let cppNamespace = "::gpu";
+  let cppNamespace = "::mlir::gpu";
 }
 
 def AnyIntegerOrFloat : AnyTypeOf<[AnySignlessInteger, AnyFloat], "Integer or Float">;
@@ -916,7 +916,7 @@ def GPU_ShuffleMode : I32EnumAttr<"ShuffleMode",
       GPU_ShuffleOpXor, GPU_ShuffleOpUp, GPU_ShuffleOpDown, GPU_ShuffleOpIdx,
     ]> {
   let genSpecializedAttr = 0;
-  let cppNamespace = "::gpu";
+  let cppNamespace = "::mlir::gpu";
 }
 def GPU_ShuffleModeAttr : EnumAttr<GPU_Dialect, GPU_ShuffleMode,
                                    "shuffle_mode">;
@@ -1550,7 +1550,7 @@ def MMAElementWise : I32EnumAttr<"MMAElementwiseOp",
     GPU_ElementwiseOpEXTF
   ]> {
   let genSpecializedAttr = 0;
-  let cppNamespace = "::gpu";
+  let cppNamespace = "::mlir::gpu";
 }
 def MMAElementWiseAttr : EnumAttr<GPU_Dialect, MMAElementWise,
                                   "mma_element_wise">;

@@ -27,7 +27,7 @@ def Sequential : I64EnumAttrCase<"Sequential", 6, "sequential">;
 
 def ProcessorEnum : I64EnumAttr<"Processor", "processor for loop mapping", [
     BlockX, BlockY, BlockZ, ThreadX, ThreadY, ThreadZ, Sequential]> {
-  let cppNamespace = "::gpu";
+  let cppNamespace = "::mlir::gpu";
 }
 
 // Attribute that drives conversion of a scf.parallel to gpu.launch

@@ -72,7 +72,7 @@ def IndexDialect : Dialect {
     `0x01`, the same as truncating the 64-bit result.
   }];
 
-  let cppNamespace = "::index";
+  let cppNamespace = "::mlir::index";
 
   let hasConstantMaterializer = 1;
   let useDefaultAttributePrinterParser = 1;

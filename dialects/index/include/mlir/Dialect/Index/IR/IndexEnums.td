@@ -30,7 +30,7 @@ def IndexCmpPredicate : I32EnumAttr<
       I32EnumAttrCase<"UGT", 8, "ugt">,
       I32EnumAttrCase<"UGE", 9, "uge">
     ]> {
-  let cppNamespace = "::index";
+  let cppNamespace = "::mlir::index";
   let genSpecializedAttr = 0;
 }
 

@@ -10,7 +10,7 @@
 include "mlir/IR/OpBase.td"
 def Math_Dialect : Dialect {
   let name = "math";
-  let cppNamespace = "::math";
+  let cppNamespace = "::mlir::math";
   let description = [{
     The math dialect is intended to hold mathematical operations on integer and
     floating types beyond simple arithmetics. Each operation works on scalar, vector

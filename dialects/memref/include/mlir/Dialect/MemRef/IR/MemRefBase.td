@@ -13,7 +13,7 @@ include "mlir/IR/OpBase.td"
 
 def MemRef_Dialect : Dialect {
   let name = "memref";
-  let cppNamespace = "::memref";
+  let cppNamespace = "::mlir::memref";
   let description = [{
     The `memref` dialect is intended to hold core memref creation and
     manipulation ops, which are not strongly associated with any particular

@@ -13,7 +13,7 @@ include "mlir/IR/OpBase.td"
 
 def Tensor_Dialect : Dialect {
   let name = "tensor";
-  let cppNamespace = "::tensor";
+  let cppNamespace = "::mlir::tensor";
 
   let description = [{
     The `tensor` dialect is intended to hold core tensor creation and

@@ -16,7 +16,7 @@ include "UBOpsInterfaces.td"
 
 def UB_Dialect : Dialect {
   let name = "ub";
-  let cppNamespace = "::ub";
+  let cppNamespace = "::mlir::ub";
 
   let hasConstantMaterializer = 1;
   let useDefaultAttributePrinterParser = 1;

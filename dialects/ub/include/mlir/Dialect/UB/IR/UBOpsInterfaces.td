@@ -13,7 +13,7 @@
 include "mlir/IR/OpBase.td"
 
 def PoisonAttrInterface : AttrInterface<"PoisonAttrInterface"> {
-  let cppNamespace = "::ub";
+  let cppNamespace = "::mlir::ub";
   // No methods for now.
 
   // To make DefaultValuedAttr happy.

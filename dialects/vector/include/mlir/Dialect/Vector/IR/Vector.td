@@ -17,7 +17,7 @@ include "mlir/IR/OpBase.td"
 
 def Vector_Dialect : Dialect {
   let name = "vector";
-  let cppNamespace = "::vector";
+  let cppNamespace = "::mlir::vector";
 
   let useDefaultAttributePrinterParser = 1;
   let hasConstantMaterializer = 1;

@@ -39,7 +39,7 @@ def CombiningKind : I32BitEnumAttr<
      COMBINING_KIND_MAXSI, COMBINING_KIND_MAXNUMF, COMBINING_KIND_AND,
      COMBINING_KIND_OR, COMBINING_KIND_XOR,
      COMBINING_KIND_MAXIMUMF, COMBINING_KIND_MINIMUMF]> {
-  let cppNamespace = "::vector";
+  let cppNamespace = "::mlir::vector";
   let genSpecializedAttr = 0;
 }
 
@@ -54,7 +54,7 @@ def Vector_IteratorType : I32EnumAttr<"IteratorType", "Iterator type", [
   I32EnumAttrCase<"reduction", 1>
 ]> {
     let genSpecializedAttr = 0;
-    let cppNamespace = "::vector";
+    let cppNamespace = "::mlir::vector";
 }
 
 def Vector_IteratorTypeEnum
@@ -74,7 +74,7 @@ def PrintPunctuation : I32EnumAttr<"PrintPunctuation",
   I32EnumAttrCase<"Open", 3, "open">,
   I32EnumAttrCase<"Close", 4, "close">
 ]> {
-  let cppNamespace = "::vector";
+  let cppNamespace = "::mlir::vector";
   let genSpecializedAttr = 0;
 }
 

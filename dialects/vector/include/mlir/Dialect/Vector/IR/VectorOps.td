@@ -157,7 +157,7 @@ def Vector_ContractionOp :
     ```
   }];
 
-  // VectorOps.cpp's canonicalization patterns: not yet ported.
+  let hasCanonicalizer = 1;
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
 }
@@ -204,7 +204,7 @@ def Vector_ReductionOp :
 
   let assemblyFormat = "$kind `,` $vector (`,` $acc^)? (`fastmath` `` $fastmath^)?"
                        " attr-dict `:` type($vector) `into` type($dest)";
-  // VectorOps.cpp's canonicalization patterns: not yet ported.
+  let hasCanonicalizer = 1;
   let hasVerifier = 1;
 }
 
@@ -241,8 +241,8 @@ def Vector_MultiDimReductionOp :
   }];
   let assemblyFormat =
     "$kind `,` $source `,` $acc attr-dict $reduction_dims `:` type($source) `to` type($dest)";
-  // VectorOps.cpp's folder: not yet ported.
-  // VectorOps.cpp's canonicalization patterns: not yet ported.
+  let hasFolder = 1;
+  let hasCanonicalizer = 1;
   let hasVerifier = 1;
 }
 
@@ -283,8 +283,8 @@ def Vector_BroadcastOp :
     ```
   }];
   let assemblyFormat = "$source attr-dict `:` type($source) `to` type($vector)";
-  // VectorOps.cpp's folder: not yet ported.
-  // VectorOps.cpp's canonicalization patterns: not yet ported.
+  let hasFolder = 1;
+  let hasCanonicalizer = 1;
   let hasVerifier = 1;
 }
 
@@ -334,11 +334,11 @@ def Vector_ShuffleOp :
                : vector<f32>, vector<f32>           ; yields vector<2xf32>
     ```
   }];
-  // VectorOps.cpp's folder: not yet ported.
-  // VectorOps.cpp's canonicalization patterns: not yet ported.
+  let hasFolder = 1;
+  let hasCanonicalizer = 1;
   let assemblyFormat = "operands $mask attr-dict `:` type(operands)";
   let hasVerifier = 1;
-  // VectorOps.cpp's canonicalization patterns: not yet ported.
+  let hasCanonicalizer = 1;
 }
 
 def ResultIsDoubleSourceVectorType : TypesMatchWith<
@@ -477,7 +477,7 @@ def Vector_ExtractElementOp :
   }];
 
   let hasVerifier = 1;
-  // VectorOps.cpp's folder: not yet ported.
+  let hasFolder = 1;
 }
 
 def Vector_ExtractOp :
@@ -520,8 +520,8 @@ def Vector_ExtractOp :
     attr-dict `:` type($result) `from` type($vector)
   }];
 
-  // VectorOps.cpp's canonicalization patterns: not yet ported.
-  // VectorOps.cpp's folder: not yet ported.
+  let hasCanonicalizer = 1;
+  let hasFolder = 1;
   let hasVerifier = 1;
 }
 
@@ -584,7 +584,7 @@ def Vector_FromElementsOp : Vector_Op<"from_elements", [
   let arguments = (ins Variadic<AnyType>:$elements);
   let results = (outs AnyVectorOfAnyRank:$result);
   let assemblyFormat = "$elements attr-dict `:` type($result)";
-  // VectorOps.cpp's canonicalization patterns: not yet ported.
+  let hasCanonicalizer = 1;
 }
 
 def Vector_InsertElementOp :
@@ -622,7 +622,7 @@ def Vector_InsertElementOp :
   }];
 
   let hasVerifier = 1;
-  // VectorOps.cpp's folder: not yet ported.
+  let hasFolder = 1;
 }
 
 def Vector_InsertOp :
@@ -666,8 +666,8 @@ def Vector_InsertOp :
     attr-dict `:` type($source) `into` type($dest)
   }];
 
-  // VectorOps.cpp's canonicalization patterns: not yet ported.
-  // VectorOps.cpp's folder: not yet ported.
+  let hasCanonicalizer = 1;
+  let hasFolder = 1;
   let hasVerifier = 1;
 }
 
@@ -798,9 +798,9 @@ def Vector_InsertStridedSliceOp :
   }];
 
 
-  // VectorOps.cpp's folder: not yet ported.
+  let hasFolder = 1;
   let hasVerifier = 1;
-  // VectorOps.cpp's canonicalization patterns: not yet ported.
+  let hasCanonicalizer = 1;
 }
 
 def Vector_OuterProductOp :
@@ -963,7 +963,7 @@ def Vector_ReshapeOp :
     $vector `,` `[` $input_shape `]` `,` `[` $output_shape `]` `,`
     $fixed_vector_sizes attr-dict `:` type($vector) `to` type($result)
   }];
-  // VectorOps.cpp's verifier: not yet ported.
+  let hasVerifier = 1;
 }
 
 def Vector_ExtractStridedSliceOp :
@@ -997,8 +997,8 @@ def Vector_ExtractStridedSliceOp :
       vector<4x8x16xf32> to vector<2x4x16xf32>
     ```
   }];
-  // VectorOps.cpp's canonicalization patterns: not yet ported.
-  // VectorOps.cpp's folder: not yet ported.
+  let hasCanonicalizer = 1;
+  let hasFolder = 1;
   let hasVerifier = 1;
   let assemblyFormat = "$vector attr-dict `:` type($vector) `to` type(results)";
 }
@@ -1210,9 +1210,9 @@ def Vector_TransferReadOp :
 
 
 
-  // VectorOps.cpp's canonicalization patterns: not yet ported.
+  let hasCanonicalizer = 1;
   let hasCustomAssemblyFormat = 1;
-  // VectorOps.cpp's folder: not yet ported.
+  let hasFolder = 1;
   let hasVerifier = 1;
 }
 
@@ -1338,8 +1338,8 @@ def Vector_TransferWriteOp :
 
 
 
-  // VectorOps.cpp's folder: not yet ported.
-  // VectorOps.cpp's canonicalization patterns: not yet ported.
+  let hasFolder = 1;
+  let hasCanonicalizer = 1;
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
 }
@@ -1413,7 +1413,7 @@ def Vector_LoadOp : Vector_Op<"load"> {
   let results = (outs AnyVectorOfAnyRank:$result);
 
 
-  // VectorOps.cpp's folder: not yet ported.
+  let hasFolder = 1;
   let hasVerifier = 1;
 
   let assemblyFormat =
@@ -1489,7 +1489,7 @@ def Vector_StoreOp : Vector_Op<"store"> {
   );
 
 
-  // VectorOps.cpp's folder: not yet ported.
+  let hasFolder = 1;
   let hasVerifier = 1;
 
   let assemblyFormat = "$valueToStore `,` $base `[` $indices `]` attr-dict "
@@ -1540,8 +1540,8 @@ def Vector_MaskedLoadOp :
   }];
   let assemblyFormat = "$base `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` "
     "type($base) `,` type($mask) `,` type($pass_thru) `into` type($result)";
-  // VectorOps.cpp's canonicalization patterns: not yet ported.
-  // VectorOps.cpp's folder: not yet ported.
+  let hasCanonicalizer = 1;
+  let hasFolder = 1;
   let hasVerifier = 1;
 }
 
@@ -1589,8 +1589,8 @@ def Vector_MaskedStoreOp :
   let assemblyFormat =
       "$base `[` $indices `]` `,` $mask `,` $valueToStore "
       "attr-dict `:` type($base) `,` type($mask) `,` type($valueToStore)";
-  // VectorOps.cpp's canonicalization patterns: not yet ported.
-  // VectorOps.cpp's folder: not yet ported.
+  let hasCanonicalizer = 1;
+  let hasFolder = 1;
   let hasVerifier = 1;
 }
 
@@ -1651,7 +1651,7 @@ def Vector_GatherOp :
     "$mask `,` $pass_thru attr-dict `:` type($base) `,` "
     "type($index_vec)  `,` type($mask) `,` type($pass_thru) "
     "`into` type($result)";
-  // VectorOps.cpp's canonicalization patterns: not yet ported.
+  let hasCanonicalizer = 1;
   let hasVerifier = 1;
 }
 
@@ -1711,7 +1711,7 @@ def Vector_ScatterOp :
       "$base `[` $indices `]` `[` $index_vec `]` `,` "
       "$mask `,` $valueToStore attr-dict `:` type($base) `,` "
       "type($index_vec)  `,` type($mask) `,` type($valueToStore)";
-  // VectorOps.cpp's canonicalization patterns: not yet ported.
+  let hasCanonicalizer = 1;
   let hasVerifier = 1;
 }
 
@@ -1761,7 +1761,7 @@ def Vector_ExpandLoadOp :
   }];
   let assemblyFormat = "$base `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` "
     "type($base) `,` type($mask) `,` type($pass_thru) `into` type($result)";
-  // VectorOps.cpp's canonicalization patterns: not yet ported.
+  let hasCanonicalizer = 1;
   let hasVerifier = 1;
 }
 
@@ -1811,7 +1811,7 @@ def Vector_CompressStoreOp :
   let assemblyFormat =
       "$base `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` "
       "type($base) `,` type($mask) `,` type($valueToStore)";
-  // VectorOps.cpp's canonicalization patterns: not yet ported.
+  let hasCanonicalizer = 1;
   let hasVerifier = 1;
 }
 
@@ -1854,8 +1854,8 @@ def Vector_ShapeCastOp :
     ```
   }];
   let assemblyFormat = "$source attr-dict `:` type($source) `to` type($result)";
-  // VectorOps.cpp's folder: not yet ported.
-  // VectorOps.cpp's canonicalization patterns: not yet ported.
+  let hasFolder = 1;
+  let hasCanonicalizer = 1;
   let hasVerifier = 1;
 }
 
@@ -1887,7 +1887,7 @@ def Vector_BitCastOp :
     ```
   }];
   let assemblyFormat = "$source attr-dict `:` type($source) `to` type($result)";
-  // VectorOps.cpp's folder: not yet ported.
+  let hasFolder = 1;
   let hasVerifier = 1;
 }
 
@@ -1918,7 +1918,7 @@ def Vector_TypeCastOp :
   let assemblyFormat = [{
     $memref attr-dict `:` type($memref) `to` type($result)
   }];
-  // VectorOps.cpp's verifier: not yet ported.
+  let hasVerifier = 1;
 }
 
 def Vector_ConstantMaskOp :
@@ -2000,7 +2000,7 @@ def Vector_CreateMaskOp :
 
 
 
-  // VectorOps.cpp's canonicalization patterns: not yet ported.
+  let hasCanonicalizer = 1;
   let hasVerifier = 1;
   let assemblyFormat = "$operands attr-dict `:` type(results)";
 }
@@ -2066,8 +2066,8 @@ def Vector_MaskOp : Vector_Op<"mask", [
 
 
 
-  // VectorOps.cpp's canonicalization patterns: not yet ported.
-  // VectorOps.cpp's folder: not yet ported.
+  let hasCanonicalizer = 1;
+  let hasFolder = 1;
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
 }
@@ -2111,8 +2111,8 @@ def Vector_TransposeOp :
   let assemblyFormat = [{
     $vector `,` $permutation attr-dict `:` type($vector) `to` type($result)
   }];
-  // VectorOps.cpp's canonicalization patterns: not yet ported.
-  // VectorOps.cpp's folder: not yet ported.
+  let hasCanonicalizer = 1;
+  let hasFolder = 1;
   let hasVerifier = 1;
 }
 
@@ -2317,7 +2317,7 @@ def Vector_SplatOp : Vector_Op<"splat", [
 
   let assemblyFormat = "$input attr-dict `:` type($aggregate)";
 
-  // VectorOps.cpp's folder: not yet ported.
+  let hasFolder = 1;
 }
 
 //===----------------------------------------------------------------------===//
@@ -2387,7 +2387,7 @@ def Vector_ScanOp :
   let assemblyFormat =
     "$kind `,` $source `,` $initial_value attr-dict `:` "
     "type($source) `,` type($initial_value) ";
-  // VectorOps.cpp's verifier: not yet ported.
+  let hasVerifier = 1;
 }
 
 //===----------------------------------------------------------------------===//
@@ -2410,7 +2410,7 @@ def Vector_StepOp : Vector_Op<"step", [Pure]> {
     %1 = vector.step : vector<[4]xindex> ; [0, 1, .., <vscale * 4 - 1>]
     ```
   }];
-  // VectorOps.cpp's folder: not yet ported.
+  let hasFolder = 1;
   let results = (outs VectorOfRankAndType<[1], [Index]>:$result);
   let assemblyFormat = "attr-dict `:` type($result)";
 }

@@ -21,7 +21,7 @@ def MaskableOpInterface : OpInterface<"MaskableOpInterface"> {
     MaskingOpInterface (e.g., `vector.mask`) and provides information about its
     masking constraints and semantics.
   }];
-  let cppNamespace = "::vector";
+  let cppNamespace = "::mlir::vector";
   let methods = [
     InterfaceMethod<
       /*desc=*/"Returns true if the operation is masked by a "

@@ -20,7 +20,7 @@ def MaskingOpInterface : OpInterface<"MaskingOpInterface"> {
     The 'MaskingOpInterface' defines an vector operation that can apply masking
     to its own or other vector operations.
   }];
-  let cppNamespace = "::vector";
+  let cppNamespace = "::mlir::vector";
   let methods = [
     InterfaceMethod<
       /*desc=*/"Returns the mask value of this masking operation.",
