@@ -57,7 +57,13 @@ pub fn int_const(ctx: &Context, attr: Attribute) -> Option<IntConst> {
 
 /// The value of an integer or splat integer constant (`m_ConstantInt`).
 pub fn const_int(ctx: &Context, attr: Option<Attribute>) -> Option<(u128, u32)> {
-    let c = int_const(ctx, attr?)?;
+    let attr = attr?;
+    // A scalar, the common case, needs no element vector.
+    if let AttrData::Integer { value, ty } = ctx.attr_data(attr) {
+        let width = int_width(ctx, *ty)?;
+        return Some((trunc(*value as u128, width), width));
+    }
+    let c = int_const(ctx, attr)?;
     (c.values.len() == 1).then(|| (c.values[0], c.width))
 }
 
@@ -79,12 +85,11 @@ pub fn is_all_ones(ctx: &Context, attr: Option<Attribute>) -> bool {
 /// Builds the integer constant of type `ty` (scalar or shaped) with the
 /// element bits `values` of width `width`.
 pub fn make_int(ctx: &mut Context, ty: Type, width: u32, values: &[u128]) -> Attribute {
-    let ints: Vec<i128> = values.iter().map(|&v| sext(v, width)).collect();
-    if ctx.is_shaped(ty) {
-        ctx.dense_int_attr(ty, &ints)
-    } else {
-        ctx.integer_attr(ty, ints[0])
+    if !ctx.is_shaped(ty) {
+        return ctx.integer_attr(ty, sext(values[0], width));
     }
+    let ints: Vec<i128> = values.iter().map(|&v| sext(v, width)).collect();
+    ctx.dense_int_attr(ty, &ints)
 }
 
 /// The first operand that is `#ub.poison`: what the common folders fold
@@ -123,8 +128,20 @@ pub fn fold_int_binary(
     if let Some(p) = poison_operand(ctx, operands) {
         return Some(p);
     }
-    let (a, b) = (operands.first()?.as_ref()?, operands.get(1)?.as_ref()?);
-    let (a, b) = (int_const(ctx, *a)?, int_const(ctx, *b)?);
+    let (a, b) = (*operands.first()?.as_ref()?, *operands.get(1)?.as_ref()?);
+    // Two scalars, the common case, need no element vectors.
+    if let (AttrData::Integer { value: x, ty }, AttrData::Integer { value: y, ty: ty_b }) =
+        (ctx.attr_data(a), ctx.attr_data(b))
+    {
+        let (x, y, ty) = (*x as u128, *y as u128, *ty);
+        if ty != *ty_b {
+            return None;
+        }
+        let w = int_width(ctx, ty)?;
+        let r = trunc(f(trunc(x, w), trunc(y, w), w)?, w);
+        return Some(ctx.integer_attr(ty, sext(r, w)));
+    }
+    let (a, b) = (int_const(ctx, a)?, int_const(ctx, b)?);
     if a.ty != b.ty {
         return None;
     }

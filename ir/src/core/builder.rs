@@ -111,6 +111,10 @@ impl<'a> OpBuilder<'a> {
     pub(crate) fn drain_created(&mut self) -> std::vec::Drain<'_, OpId> {
         self.created.drain(..)
     }
+    /// Whether ops were created since the last [`OpBuilder::drain_created`].
+    pub(crate) fn has_created(&self) -> bool {
+        !self.created.is_empty()
+    }
 
     /// Creates an operation from `state` and inserts it at the insertion point.
     pub fn create(&mut self, state: OperationState) -> OpId {

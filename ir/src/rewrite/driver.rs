@@ -470,9 +470,10 @@ impl<'p> Driver<'p> {
             .dialect(ctx.op_name_dialect(name))
             .and_then(|d| d.materialize_constant);
         let loc = ctx.op_loc(op);
-        self.with_rewriter(ctx, |rw| {
+        let mut values = std::mem::take(&mut self.scratch_values);
+        values.clear();
+        let replaced = self.with_rewriter(ctx, |rw| {
             rw.set_insertion_point_before(op);
-            let mut values: Vec<Value> = Vec::with_capacity(results.len());
             let mut created: Vec<OpId> = Vec::new();
             for (i, r) in results.iter().enumerate() {
                 match *r {
@@ -496,7 +497,9 @@ impl<'p> Driver<'p> {
                 }
             }
             rw.replace_op(op, &values).is_ok()
-        })
+        });
+        self.scratch_values = values;
+        replaced
     }
 
     /// Tries the candidate patterns of `op` in order; whether one applied.
@@ -521,9 +524,11 @@ impl<'p> Driver<'p> {
             rw.set_pattern(i as u32);
             rw.set_insertion_point_before(op);
             let ok = self.patterns[i].match_and_rewrite(op, &mut rw);
-            rw.swap_events(&mut done);
-            self.replay(&rw, &done);
-            done.clear();
+            if rw.has_events() {
+                rw.swap_events(&mut done);
+                self.replay(&rw, &done);
+                done.clear();
+            }
             if ok {
                 applied = true;
                 break;

@@ -108,7 +108,30 @@ impl ValueMap {
 /// equivalent block by block.
 pub fn ops_equivalent(ctx: &Context, a: OpId, b: OpId, ignore_locations: bool) -> bool {
     let mut map = ValueMap::default();
+    if ctx.op_regions(a).is_empty() && ctx.op_regions(b).is_empty() {
+        // Most ops: no region to compare, so nothing to remember of their
+        // results (no allocation).
+        return a == b
+            || same_shape(ctx, a, b, ignore_locations) && operands_equivalent(ctx, a, b, &map);
+    }
     ops_equivalent_in(ctx, a, b, ignore_locations, &mut map)
+}
+
+/// Whether the operands of `a` and `b` (of the same shape) are equal or
+/// correspond through `map` (commutative ones as a permutation).
+fn operands_equivalent(ctx: &Context, a: OpId, b: OpId, map: &ValueMap) -> bool {
+    let pairs = ctx.operands_iter(a).zip(ctx.operands_iter(b));
+    if ctx.op_has_trait(a, &OpTrait::Commutative) {
+        let same = pairs.take_while(|&(x, y)| map.equivalent(x, y)).count();
+        return same == ctx.num_operands(a)
+            || map.commutative(&ctx.operands(a)[same..], &ctx.operands(b)[same..]);
+    }
+    for (x, y) in pairs {
+        if x != y && (ctx.value_type(x) != ctx.value_type(y) || !map.equivalent(x, y)) {
+            return false;
+        }
+    }
+    true
 }
 
 fn ops_equivalent_in(
@@ -124,20 +147,8 @@ fn ops_equivalent_in(
     if !same_shape(ctx, a, b, ignore_locations) {
         return false;
     }
-    let (la, lb) = (ctx.operands(a), ctx.operands(b));
-    if ctx.op_has_trait(a, &OpTrait::Commutative) {
-        if !map.commutative(&la, &lb) {
-            return false;
-        }
-    } else {
-        for (&x, &y) in la.iter().zip(&lb) {
-            if x == y {
-                continue;
-            }
-            if ctx.value_type(x) != ctx.value_type(y) || !map.equivalent(x, y) {
-                return false;
-            }
-        }
+    if !operands_equivalent(ctx, a, b, map) {
+        return false;
     }
     for i in 0..ctx.num_results(a) {
         map.mark(ctx.result(a, i), ctx.result(b, i));

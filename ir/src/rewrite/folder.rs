@@ -79,8 +79,17 @@ impl OperationFolder {
         let ty = rw.value_type(rw.result(op, 0));
         let key = (dialect, value, ty);
         if let Some(&kept) = self.scopes.get(&region).and_then(|m| m.get(&key)) {
-            let results = rw.results(kept);
-            let _ = rw.replace_op(op, &results);
+            // A constant has one result: no vector for it.
+            let _ = match rw.num_results(kept) {
+                1 => {
+                    let r = rw.result(kept, 0);
+                    rw.replace_op(op, &[r])
+                }
+                _ => {
+                    let results = rw.results(kept);
+                    rw.replace_op(op, &results)
+                }
+            };
             let _ = rw.set_loc(kept, unknown);
             return false;
         }

@@ -234,14 +234,16 @@ fn fold_commutative(
     op: OpId,
     consts: &[Option<Attribute>],
 ) -> Option<FoldResult> {
-    let operands = ctx.operands(op);
-    if operands.len() < 2 || consts.len() != operands.len() {
+    let n = ctx.num_operands(op);
+    if n < 2 || consts.len() != n {
         return None;
     }
     let first_const = consts.iter().position(Option::is_some)?;
     if consts[first_const..].iter().all(Option::is_some) {
         return None;
     }
+    // Only an op whose operands move pays for their copy.
+    let operands = ctx.operands(op);
     let mut moved: Vec<Value> = operands[..first_const].to_vec();
     let tail = first_const..operands.len();
     moved.extend(

@@ -7,7 +7,6 @@
 use super::dominance::{has_ssa_dominance, DomTree};
 use super::CSEBase;
 use crate::core::context::Context;
-use crate::core::pattern::PatternRewriter;
 use crate::core::registry::OpTrait;
 use crate::core::storage::{OpId, RegionId, Value};
 use crate::interfaces::effects::MemoryEffect;
@@ -48,13 +47,21 @@ impl OperationPass for CSE {
     }
 }
 
-/// The scoped table of known ops: by hash, most recent last; each scope
-/// records what it added so that leaving it removes them.
+/// The scoped table of known ops (upstream's `ScopedHashTable`): each hash
+/// names its most recent entry, each entry the one it shadows; a scope is
+/// the entries added since it began, dropped when it ends. No allocation
+/// per op.
 #[derive(Default)]
 struct KnownOps {
-    table: FxHashMap<u64, Vec<OpId>>,
-    scopes: Vec<Vec<u64>>,
+    table: FxHashMap<u64, u32>,
+    /// (op, its hash, the entry of the same hash it shadows).
+    entries: Vec<(OpId, u64, u32)>,
+    /// Where each open scope's entries begin.
+    scopes: Vec<usize>,
 }
+
+/// No shadowed entry.
+const NONE: u32 = u32::MAX;
 
 impl KnownOps {
     fn hash(ctx: &Context, op: OpId) -> u64 {
@@ -70,36 +77,41 @@ impl KnownOps {
             true,
         )
     }
+    /// The entries of hash `h`, most recent first.
+    fn chain(&self, h: u64) -> impl Iterator<Item = OpId> + '_ {
+        let mut next = self.table.get(&h).copied().unwrap_or(NONE);
+        std::iter::from_fn(move || {
+            let (op, _, prev) = *self.entries.get(next as usize)?;
+            next = prev;
+            Some(op)
+        })
+    }
     /// The visible op equivalent to `op`, whose hash is `h`.
     fn lookup(&self, ctx: &Context, op: OpId, h: u64) -> Option<OpId> {
-        self.table
-            .get(&h)?
-            .iter()
-            .rev()
-            .copied()
-            .find(|&k| ops_equivalent(ctx, k, op, true))
+        self.chain(h).find(|&k| ops_equivalent(ctx, k, op, true))
     }
     /// Makes `op`, whose hash is `h`, visible in the current scope.
     fn insert(&mut self, op: OpId, h: u64) {
-        self.table.entry(h).or_default().push(op);
-        if let Some(s) = self.scopes.last_mut() {
-            s.push(h);
-        }
+        let at = self.entries.len() as u32;
+        let prev = self.table.insert(h, at).unwrap_or(NONE);
+        self.entries.push((op, h, prev));
     }
     fn contains(&self, ctx: &Context, op: OpId) -> bool {
-        let h = Self::hash(ctx, op);
-        self.table.get(&h).is_some_and(|v| v.contains(&op))
+        self.chain(Self::hash(ctx, op)).any(|k| k == op)
     }
     fn enter(&mut self) {
-        self.scopes.push(Vec::new());
+        self.scopes.push(self.entries.len());
     }
     fn leave(&mut self) {
-        for h in self.scopes.pop().unwrap_or_default() {
-            if let Some(v) = self.table.get_mut(&h) {
-                v.pop();
-                if v.is_empty() {
-                    self.table.remove(&h);
-                }
+        let start = self.scopes.pop().unwrap_or(0);
+        while self.entries.len() > start {
+            let Some((_, h, prev)) = self.entries.pop() else {
+                break;
+            };
+            if prev == NONE {
+                self.table.remove(&h);
+            } else {
+                self.table.insert(h, prev);
             }
         }
     }
@@ -123,9 +135,10 @@ impl Driver {
             self.simplify_region(ctx, &mut known, r);
         }
         let changed = !self.to_erase.is_empty();
-        let mut rw = PatternRewriter::new(ctx);
+        // No listener (upstream's `IRRewriter`): the storage's erasure, not
+        // the pattern rewriter's, which works out notifications.
         for o in std::mem::take(&mut self.to_erase) {
-            let _ = rw.erase_op(o);
+            let _ = ctx.erase_op(o);
         }
         changed
     }

@@ -535,6 +535,11 @@ impl<'a> PatternRewriter<'a> {
         self.sync_created();
         std::mem::swap(&mut self.events, buf);
     }
+    /// Whether anything was recorded since the events were last taken
+    /// (a failed match attempt usually records nothing).
+    pub(crate) fn has_events(&self) -> bool {
+        !self.events.is_empty() || self.b.has_created()
+    }
     /// Makes the rewriter serve pattern `pattern` of the driver's list
     /// next (its entry of the constant cache).
     pub(crate) fn set_pattern(&mut self, pattern: u32) {

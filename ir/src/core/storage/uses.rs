@@ -168,12 +168,16 @@ impl Context {
         if from == to {
             return;
         }
-        while let Some(u) = self
-            .try_value_slot(from)
-            .ok()
-            .and_then(|s| s.first_use.get(&self.ops))
-        {
-            self.unlink_use(u);
+        // The whole list is taken off `from` at once; each use then goes to
+        // the front of `to`'s list in list order, as unlinking them one by
+        // one from the front would.
+        let mut next = match self.value_slot_mut(from) {
+            Ok(slot) => std::mem::replace(&mut slot.first_use, UseLink::NONE),
+            Err(_) => return,
+        }
+        .get(&self.ops);
+        while let Some(u) = next {
+            next = self.op(u.op).operands[u.index as usize].next.get(&self.ops);
             self.link_use(u, to);
         }
     }

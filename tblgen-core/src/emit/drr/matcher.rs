@@ -59,6 +59,26 @@ impl<'p> Em<'p> {
             self.line(ind, &format!("let _ = {}::cast(ctx, {})?;", cls, op.var));
         }
         let fixed = o.num_variable_length_operands() == 0;
+        if root && fixed {
+            // Cheap rejection before anything is bound: the ops defining
+            // the operands a nested op matches, by name (most attempts on
+            // an op fail here).
+            for a in &op.args {
+                if let SrcArg::Op {
+                    index, op: inner, ..
+                } = a
+                {
+                    let io = &self.p.ops[inner.op];
+                    self.line(
+                        ind,
+                        &format!(
+                            "if !ctx.defining_op(ctx.operand({}, {})).is_some_and(|d| {}::cast(ctx, d).is_some()) {{ return None; }}",
+                            op.var, index, io.class_name
+                        ),
+                    );
+                }
+            }
+        }
         // Attributes first, then operands, then nested ops; an optional
         // attribute nothing checks is only read once the match succeeds.
         for a in &op.args {
