@@ -65,9 +65,21 @@ fn matching_fails_early_without_allocating() {
     let start = text.find("impl AddZero {").expect("AddZero");
     let body = &text[start..start + text[start..].find("\n}\n").expect("end")];
     assert!(!body.contains("Vec"), "{}", body);
+    // The root, a rejection on the kind of op defining the nested op's
+    // operand before anything is bound, then the nested op, its
+    // attribute, and the constant check.
     let cast = body.find("AddOp::cast(ctx, op)?").expect("root check");
-    let def = body.find("ctx.defining_op(").expect("nested op");
+    let reject = body
+        .find("ConstOp::cast(ctx, d).is_some()) { return None; }")
+        .expect("early rejection");
+    let def = body
+        .find("let ods_op3 = ctx.defining_op(")
+        .expect("nested op");
     let attr = body.find("ctx.attr(").expect("attribute");
-    let check = body.find("return None").expect("constant check");
-    assert!(cast < def && def < attr && attr < check, "{}", body);
+    let check = body.rfind("return None").expect("constant check");
+    assert!(
+        cast < reject && reject < def && def < attr && attr < check,
+        "{}",
+        body
+    );
 }
