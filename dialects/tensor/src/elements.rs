@@ -24,21 +24,15 @@ pub fn element(ctx: &mut Context, a: Attribute, i: usize) -> Option<Attribute> {
         return sparse_element(ctx, ty, indices, values, i);
     }
     let (ty, data) = dense(ctx, a)?;
+    if !matches!(data, DenseData::ComplexInt(_) | DenseData::ComplexFloat(_)) {
+        // Integers and floats; a string element would be a string
+        // attribute of a type no registered dialect materializes as a
+        // constant: no fold.
+        return ctx.dense_number_element(a, i);
+    }
     let elt = ctx.element_type_or_self(ty);
     let i = if data.len() == 1 { 0 } else { i };
     Some(match data {
-        DenseData::Int(v) => {
-            let x = *v.get(i)?;
-            ctx.integer_attr(elt, x)
-        }
-        DenseData::Float(v) => {
-            let x = f64::from_bits(*v.get(i)?);
-            ctx.float_attr(elt, x)
-        }
-        DenseData::WideFloat(v) => {
-            let bits = *v.get(i)?;
-            ctx.float_attr_from_bits(elt, bits)
-        }
         // A complex element is the array of its two parts, as upstream's
         // `getValues<Attribute>` gives it (`complex.constant` materializes
         // it).
@@ -57,9 +51,7 @@ pub fn element(ctx: &mut Context, a: Attribute, i: usize) -> Option<Attribute> {
             ];
             ctx.array_attr(&parts)
         }
-        // A string element would be a string attribute of a type no
-        // registered dialect materializes as a constant: no fold.
-        DenseData::String(_) => return None,
+        _ => return None,
     })
 }
 

@@ -75,26 +75,9 @@ pub(crate) fn is_splat(ctx: &Context, a: Attribute) -> bool {
 }
 
 /// Element `i` (row-major, splats expanded) of a `dense<...>` of numbers.
+/// (Vectors hold no complex or string elements.)
 pub(crate) fn element(ctx: &mut Context, a: Attribute, i: usize) -> Option<Attribute> {
-    let (ty, data) = ctx.as_dense_elements(a)?;
-    let elt = ctx.element_type_or_self(ty);
-    let i = if data.len() == 1 { 0 } else { i };
-    Some(match data {
-        DenseData::Int(v) => {
-            let x = *v.get(i)?;
-            ctx.integer_attr(elt, x)
-        }
-        DenseData::Float(v) => {
-            let x = f64::from_bits(*v.get(i)?);
-            ctx.float_attr(elt, x)
-        }
-        DenseData::WideFloat(v) => {
-            let x = *v.get(i)?;
-            ctx.float_attr_from_bits(elt, x)
-        }
-        // Vectors hold no complex or string elements.
-        _ => return None,
-    })
+    ctx.dense_number_element(a, i)
 }
 
 /// Elements `[begin, begin + n)` of a non-splat `dense<...>` as a

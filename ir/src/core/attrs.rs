@@ -867,6 +867,31 @@ impl Context {
             _ => None,
         }
     }
+    /// Element `i` (row-major; a splat's one element for any `i`) of a
+    /// `dense<...>` of integers or floats, as a scalar attribute of the
+    /// element type. `None` for other elements (complex, strings) or an
+    /// index out of range.
+    pub fn dense_number_element(&mut self, a: Attribute, i: usize) -> Option<Attribute> {
+        let (ty, data) = self.as_dense_elements(a)?;
+        let elt = self.element_type_or_self(ty);
+        let i = if data.len() == 1 { 0 } else { i };
+        enum Number {
+            Int(i128),
+            Float(f64),
+            Wide(u128),
+        }
+        let n = match data {
+            DenseData::Int(v) => Number::Int(*v.get(i)?),
+            DenseData::Float(v) => Number::Float(f64::from_bits(*v.get(i)?)),
+            DenseData::WideFloat(v) => Number::Wide(*v.get(i)?),
+            _ => return None,
+        };
+        Some(match n {
+            Number::Int(x) => self.integer_attr(elt, x),
+            Number::Float(x) => self.float_attr(elt, x),
+            Number::Wide(bits) => self.float_attr_from_bits(elt, bits),
+        })
+    }
     /// All elements of a float `dense<...>` (splats expanded).
     pub fn dense_float_values(&self, a: Attribute) -> Option<Vec<f64>> {
         let (ty, data) = self.as_dense_elements(a)?;
