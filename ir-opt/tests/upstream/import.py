@@ -69,7 +69,7 @@ DIALECT_FILES = {
             "outlining.mlir"],
 }
 TRANSFORMS = r"^(cse|canonicalize.*|inlining.*|sccp.*|test-symbol-dce|strip-debuginfo|" \
-             r"loop-invariant-code-motion|constant-fold.*|control-flow-sink|print-op-graph.*)\.mlir$"
+             r"loop-invariant-code-motion|constant-fold.*|control-flow-sink|print-op-graph.*|remove-dead-values)\.mlir$"
 
 
 def selection(src):

@@ -23,6 +23,7 @@
 //!   kind of a region ([`region_kind`], `RegionKindInterface`);
 //! * [`function_impl`]: the custom form of function ops
 //!   ([`function_impl::parse_function_op`], [`function_impl::print_function_op`]);
+//!   [`function_edit`]: erasing their arguments and results;
 //! * [`effects`]: side effects, what `MemoryEffectOpInterface` reports
 //!   (also `::ir::effects`); [`side_effects`]: the queries over them
 //!   (trivially dead, memory-effect free, pure);
@@ -44,6 +45,7 @@ pub mod control_flow;
 pub mod defaults;
 pub mod effects;
 pub mod flow_verify;
+pub mod function_edit;
 pub mod function_impl;
 pub mod int_range;
 mod library;

@@ -5,7 +5,8 @@
 //! (`strip-debuginfo`), [`PrintIRPass`] (`print-ir`), [`SymbolDCE`]
 //! (`symbol-dce`), [`SymbolPrivatize`] (`symbol-privatize`), [`ViewOpGraph`] (`view-op-graph`), [`Inliner`]
 //! (`inline`), [`PrintOpStats`] (`print-op-stats`), [`LoopInvariantCodeMotion`] (`loop-invariant-code-motion`),
-//! [`SCCP`] (`sccp`), [`Mem2Reg`] (`mem2reg`), [`SROA`] (`sroa`).
+//! [`SCCP`] (`sccp`), [`Mem2Reg`] (`mem2reg`), [`SROA`] (`sroa`), [`RemoveDeadValues`]
+//! (`remove-dead-values`).
 //! [`register_transforms_passes`] registers them all.
 //!
 //! * `mem2reg`, `sroa`: promoting and splitting memory slots
@@ -37,6 +38,7 @@ mod licm;
 pub mod mem2reg;
 mod op_stats;
 mod print_ir;
+mod remove_dead_values;
 mod sccp;
 mod slot_utils;
 pub mod sroa;
@@ -53,6 +55,7 @@ pub use licm::{move_loop_invariant_code, LoopInvariantCodeMotion};
 pub use mem2reg::{try_to_promote_memory_slots, Mem2Reg, Mem2RegCounts};
 pub use op_stats::PrintOpStats;
 pub use print_ir::PrintIRPass;
+pub use remove_dead_values::RemoveDeadValues;
 pub use sccp::SCCP;
 pub use sroa::{try_to_destructure_memory_slots, SROACounts, SROA};
 pub use strip_debuginfo::StripDebugInfo;

@@ -238,6 +238,17 @@ impl<A: SparseAnalysis> Solver<A> {
         self.live_blocks.contains(&block)
     }
 
+    /// The call sites of the callable `op` when all of them are known
+    /// (`PredecessorState::allPredecessorsKnown`), `None` when some may
+    /// not be (public callables, callables used other than by calls).
+    pub fn callable_sites(&self, op: OpId) -> Option<&[OpId]> {
+        match self.preds.get(&Item::Op(op)) {
+            Some(p) if p.unknown => None,
+            Some(p) => Some(&p.known),
+            None => Some(&[]),
+        }
+    }
+
     fn enqueue(&mut self, item: Item) {
         if self.queued.insert(item) {
             self.queue.push_back(item);
