@@ -3,6 +3,8 @@
 //! masking interfaces of `Vector/Interfaces`. `VectorOps.td` includes the
 //! arith dialect's `ArithBase.td` and `ArithOpsInterfaces.td`: the arith
 //! crate's, found where its build script says (`links = "mlir-arith"`).
+//! The passes (`$OUT_DIR/passes.rs.inc`) come from an excerpt of
+//! `Transforms/Passes.td`.
 
 fn main() {
     let arith = std::env::var("DEP_MLIR_ARITH_INCLUDE")
@@ -12,4 +14,6 @@ fn main() {
         .include_dir(arith)
         .file("include/mlir/Dialect/Vector/IR/VectorOps.td")
         .compile();
+    // The passes of `Transforms/Passes.td` (those ported so far).
+    tblgen_build::compile_passes("include/mlir/Dialect/Vector/Transforms/Passes.td");
 }

@@ -45,6 +45,7 @@ mod extract;
 mod fold;
 mod hooks;
 mod insert;
+pub mod lower_mask;
 pub mod mask;
 mod mask_fold;
 mod mem_fold;

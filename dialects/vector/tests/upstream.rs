@@ -17,6 +17,7 @@ const FILES: &[Kept] = &[
     Kept::header(DIR, "VectorOps.td"),
     Kept::header(INTERFACES, "MaskableOpInterface.td"),
     Kept::header(INTERFACES, "MaskingOpInterface.td"),
+    Kept::header_excerpt("include/mlir/Dialect/Vector", "Transforms/Passes.td"),
 ];
 
 dialect_port_check::port_tests!(FILES);

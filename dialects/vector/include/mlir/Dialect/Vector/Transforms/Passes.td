@@ -1,0 +1,19 @@
+//===-- Passes.td - Vector pass definition file ------------*- tablegen -*-===//
+//
+// Part of the LLVM Project, under the Apache License v2.0 with LLVM Exceptions.
+// See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MLIR_DIALECT_VECTOR_TRANSFORMS_PASSES
+#define MLIR_DIALECT_VECTOR_TRANSFORMS_PASSES
+
+include "mlir/Pass/PassBase.td"
+
+def LowerVectorMaskPass : Pass<"lower-vector-mask", "func::FuncOp"> {
+  let summary = "Lower 'vector.mask' operations";
+  let constructor = "crate::lower_mask::create_lower_vector_mask_pass()";
+}
+
+#endif // MLIR_DIALECT_VECTOR_TRANSFORMS_PASSES
