@@ -96,6 +96,23 @@ fn types_print_back_as_mlir_opt_prints_them() {
             "!llvm.target<\"t\", !llvm.ptr, 4, 2>",
         ),
         ("!llvm.target<\"target2\">", "!llvm.target<\"target2\">"),
+        (
+            "!llvm.target<\"t\", ptr, i32>",
+            "!llvm.target<\"t\", !llvm.ptr, i32>",
+        ),
+        (
+            "!llvm.array<2 x struct<(tensor<2xf32>)>>",
+            "!llvm.array<2 x !llvm.struct<(tensor<2xf32>)>>",
+        ),
+        (
+            "!llvm.array<3 x vector<2xf32>>",
+            "!llvm.array<3 x vector<2xf32>>",
+        ),
+        ("!llvm.vec<? x 4 x ptr<3>>", "!llvm.vec<? x 4 x  ptr<3>>"),
+        (
+            "!llvm.struct<\"x\", (struct<\"y\", (ptr, struct<\"x\">)>)>",
+            "!llvm.struct<\"x\", (struct<\"y\", (ptr, struct<\"x\">)>)>",
+        ),
     ];
     for (input, expected) in cases {
         assert_eq!(round_trip(input).as_deref(), Ok(expected), "{input}");
