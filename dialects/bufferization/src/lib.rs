@@ -46,6 +46,7 @@ mod dialect;
 mod ops;
 pub mod subset;
 
+pub use dealloc::{dealloc_canonicalization_patterns, update_dealloc};
 pub use dialect::{
     register_inliner_interface, BUFFER_ACCESS_ATTR_NAME, BUFFER_LAYOUT_ATTR_NAME,
     MANUAL_DEALLOCATION_ATTR_NAME, WRITABLE_ATTR_NAME,

@@ -62,14 +62,18 @@ DIALECT_FILES = {
                "loop-tiling.mlir", "loop-tiling-validity.mlir"],
     "Vector": ["ops.mlir", "invalid.mlir", "canonicalize.mlir", "constant-fold.mlir", "inlining.mlir"],
     "Complex": ["ops.mlir", "invalid.mlir", "canonicalize.mlir", "attribute.mlir"],
-    "Bufferization": ["ops.mlir", "invalid.mlir", "canonicalize.mlir", "inlining.mlir"],
+    "Bufferization": ["ops.mlir", "invalid.mlir", "canonicalize.mlir", "inlining.mlir",
+                      "Transforms/buffer-hoisting.mlir", "Transforms/buffer-loop-hoisting.mlir",
+                      "Transforms/lower-deallocations.mlir", "Transforms/lower-deallocations-func.mlir",
+                      "Transforms/buffer-deallocation-simplification.mlir"],
     "EmitC": ["ops.mlir", "invalid_ops.mlir", "invalid_types.mlir", "types.mlir", "attrs.mlir",
               "transforms.mlir"],
     "GPU": ["ops.mlir", "invalid.mlir", "canonicalize.mlir", "sparse-roundtrip.mlir", "int-range-interface.mlir", "mapping.mlir",
             "outlining.mlir"],
 }
 TRANSFORMS = r"^(cse|canonicalize.*|inlining.*|sccp.*|test-symbol-dce|strip-debuginfo|" \
-             r"loop-invariant-code-motion|constant-fold.*|control-flow-sink|print-op-graph.*)\.mlir$"
+             r"loop-invariant-code-motion|constant-fold.*|control-flow-sink|print-op-graph.*|" \
+             r"promote-buffers-to-stack)\.mlir$"
 
 
 def selection(src):
