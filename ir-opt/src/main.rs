@@ -68,6 +68,7 @@ fn register_dialects(ctx: &mut ir::Context) {
     tensor::register_infer_type_op_interface_external_models(ctx);
     bufferization::register(ctx);
     bufferization_transforms::register_allocation_op_interface_external_models(ctx);
+    bufferization_transforms::register_buffer_view_flow_op_interface_external_models(ctx);
     gpu::register_dialect(ctx);
     vector::register(ctx);
     vector::register_inliner_interface(ctx);

@@ -10,14 +10,14 @@ use ir::interfaces::{
     BranchOpInterfaceRef, CallOpInterfaceRef, MemoryEffectOpInterfaceRef, RegionBranchOpInterfaceRef,
     RegionBranchPoint, RegionBranchTerminatorOpInterfaceRef, RegionSuccessor, ViewLikeOpInterfaceRef,
 };
+use bufferization::BufferViewFlowOpInterfaceRef;
 use ir::transforms::dominance::DominanceInfo;
 use ir::{BlockId, Context, OpId, RegionId, Value};
 
 /// Upstream's `BufferViewFlowAnalysis`: for each value, the values it
-/// flows into directly (views of it, the block arguments and region
-/// inputs it is forwarded to, the results of calls taking it). Ops that
-/// implement `BufferViewFlowOpInterface` would describe their own flow;
-/// no op of the project implements it (its `.td` generates no Rust).
+/// flows into directly (as ops implementing `BufferViewFlowOpInterface`
+/// describe it, views of it, the block arguments and region inputs it is
+/// forwarded to, the results of calls taking it).
 #[derive(Debug, Default)]
 pub struct BufferViewFlowAnalysis {
     dependencies: HashMap<Value, Vec<Value>>,
@@ -72,6 +72,26 @@ impl BufferViewFlowAnalysis {
     }
 
     fn build_op(&mut self, ctx: &Context, op: OpId) {
+        if let Some(flow) = BufferViewFlowOpInterfaceRef::get(ctx, op) {
+            let mut pairs = Vec::new();
+            flow.populate_dependencies(ctx, &mut |value, dep| pairs.push((value, dep)));
+            for (value, dep) in pairs {
+                self.register([value], &[dep]);
+            }
+            let is_buffer = |v: Value| ctx.is_memref(ctx.value_type(v));
+            let mut candidates = ctx.results(op);
+            for &region in ctx.op_regions(op) {
+                if let Some(entry) = ctx.region_entry(region) {
+                    candidates.extend(ctx.block_args(entry));
+                }
+            }
+            for v in candidates {
+                if is_buffer(v) && flow.may_be_terminal_buffer(ctx, v) {
+                    self.terminals.insert(v);
+                }
+            }
+            return;
+        }
         if let Some(view) = ViewLikeOpInterfaceRef::get(ctx, op) {
             self.register([view.get_view_source(ctx)], &[ctx.result(op, 0)]);
             return;

@@ -70,7 +70,7 @@ pub use optimizations::{
     BufferHoisting, BufferLoopHoisting, PromoteBuffersToStack,
 };
 
-use bufferization::{AllocationOpInterfaceVtable, HoistingKind};
+use bufferization::{AllocationOpInterfaceVtable, BufferViewFlowOpInterfaceVtable, HoistingKind};
 use ir::{OpBuilder, Operation, Value};
 
 /// `memref.alloc`'s model (`DefaultAllocationInterface`): freed by
@@ -79,7 +79,7 @@ use ir::{OpBuilder, Operation, Value};
 static ALLOC_MODEL: AllocationOpInterfaceVtable = AllocationOpInterfaceVtable {
     build_dealloc,
     build_clone,
-    get_hoisting_kind: || HoistingKind(HoistingKind::LOOP.0 | HoistingKind::BLOCK.0),
+    get_hoisting_kind: |_| HoistingKind(HoistingKind::LOOP.0 | HoistingKind::BLOCK.0),
     build_promoted_alloc,
 };
 
@@ -88,7 +88,7 @@ static ALLOC_MODEL: AllocationOpInterfaceVtable = AllocationOpInterfaceVtable {
 static ALLOCA_MODEL: AllocationOpInterfaceVtable = AllocationOpInterfaceVtable {
     build_dealloc: |_, _| None,
     build_clone: |_, _| None,
-    get_hoisting_kind: || HoistingKind::LOOP,
+    get_hoisting_kind: |_| HoistingKind::LOOP,
     build_promoted_alloc: |_, _| None,
 };
 
@@ -97,7 +97,7 @@ static ALLOCA_MODEL: AllocationOpInterfaceVtable = AllocationOpInterfaceVtable {
 static REALLOC_MODEL: AllocationOpInterfaceVtable = AllocationOpInterfaceVtable {
     build_dealloc,
     build_clone: |_, _| None,
-    get_hoisting_kind: || HoistingKind::NONE,
+    get_hoisting_kind: |_| HoistingKind::NONE,
     build_promoted_alloc: |_, _| None,
 };
 
@@ -127,6 +127,44 @@ fn build_promoted_alloc(b: &mut OpBuilder, alloc: Value) -> Option<Operation> {
         let _ = b.set_attr(alloca, name, value);
     }
     Some(alloca)
+}
+
+/// `arith.select`'s model (upstream's arith `SelectOpInterface`): the
+/// result is either selected value.
+static SELECT_FLOW_MODEL: BufferViewFlowOpInterfaceVtable = BufferViewFlowOpInterfaceVtable {
+    populate_dependencies: |op, ctx, register| {
+        if let Some(select) = arith::SelectOp::cast(ctx, op) {
+            let result = select.result(ctx);
+            register(select.true_value(ctx), result);
+            register(select.false_value(ctx), result);
+        }
+    },
+    may_be_terminal_buffer: |_, _, _| false,
+};
+
+/// `memref.realloc`'s model (upstream's memref `ReallocOpInterface`): the
+/// result may be the source, or a new buffer (terminal).
+static REALLOC_FLOW_MODEL: BufferViewFlowOpInterfaceVtable = BufferViewFlowOpInterfaceVtable {
+    populate_dependencies: |op, ctx, register| {
+        if let Some(realloc) = memref::ReallocOp::cast(ctx, op) {
+            register(realloc.source(ctx), realloc.result(ctx));
+        }
+    },
+    may_be_terminal_buffer: |_, _, _| true,
+};
+
+/// Attaches the `BufferViewFlowOpInterface` models to `arith.select` and
+/// `memref.realloc` (upstream's `arith::` and
+/// `memref::registerBufferViewFlowOpInterfaceExternalModels`).
+pub fn register_buffer_view_flow_op_interface_external_models(ctx: &mut ir::Context) {
+    ctx.attach_op_interface::<BufferViewFlowOpInterfaceVtable>(
+        arith::SelectOp::OPERATION_NAME,
+        &SELECT_FLOW_MODEL,
+    );
+    ctx.attach_op_interface::<BufferViewFlowOpInterfaceVtable>(
+        memref::ReallocOp::OPERATION_NAME,
+        &REALLOC_FLOW_MODEL,
+    );
 }
 
 /// Attaches the `AllocationOpInterface` models to `memref.alloc`,

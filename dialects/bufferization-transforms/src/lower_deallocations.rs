@@ -237,7 +237,7 @@ impl RewritePattern for DeallocOpConversion {
         let Some(helper) = helper else {
             let mut error = self.error.borrow_mut();
             if error.is_none() {
-                *error = Some(Diagnostic::op_error(
+                *error = Some(Diagnostic::at_op(
                     rw,
                     op,
                     "library function required for generic lowering, but cannot be automatically inserted when operating on functions",

@@ -40,7 +40,7 @@ fn is_sequential_loop(ctx: &Context, op: OpId) -> bool {
 
 /// Whether `op`'s `AllocationOpInterface` allows hoisting of `kind`.
 fn allows_hoisting(ctx: &Context, op: OpId, kind: HoistingKind) -> bool {
-    AllocationOpInterfaceRef::get(ctx, op).is_some_and(|a| a.get_hoisting_kind().0 & kind.0 != 0)
+    AllocationOpInterfaceRef::get(ctx, op).is_some_and(|a| a.get_hoisting_kind(ctx).0 & kind.0 != 0)
 }
 
 /// The two hoisting strategies (upstream's `BufferAllocationHoistingState`

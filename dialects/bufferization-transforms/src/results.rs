@@ -248,21 +248,21 @@ fn called_function(ctx: &Context, call: OpId) -> Option<OpId> {
 }
 
 /// `updateCalls`: each call of a converted function allocates the
-/// out-parameters and passes them.
-fn update_calls(ctx: &mut Context, module: OpId) -> Result<(), Diagnostic> {
+/// out-parameters and passes them. A call that cannot be converted is
+/// reported and left, and the others are still converted, as upstream.
+fn update_calls(ctx: &mut Context, module: OpId) -> Vec<Diagnostic> {
     let calls: Vec<OpId> = ctx
         .walk_postorder(module)
         .into_iter()
         .filter(|&o| CallOp::cast(ctx, o).is_some())
         .collect();
-    for call in calls {
+    let mut errors = Vec::new();
+    'calls: for call in calls {
         let name = callee_name(ctx, call).unwrap_or_default();
         if lookup_func(ctx, module, &name).is_none() {
-            return Err(Diagnostic::op_error(
-                ctx,
-                call,
-                &format!("cannot find callee '{name}' in symbol table"),
-            ));
+            let message = format!("cannot find callee '{name}' in symbol table");
+            errors.push(Diagnostic::op_error(ctx, call, &message));
+            continue;
         }
         let (mut new_results, mut out_results) = (Vec::new(), Vec::new());
         for r in ctx.results(call) {
@@ -278,11 +278,12 @@ fn update_calls(ctx: &mut Context, module: OpId) -> Result<(), Diagnostic> {
             let ty = ctx.value_type(memref);
             let static_shape = ctx.shape(ty).is_some_and(|s| s.iter().all(|&d| d != DYNAMIC));
             if !static_shape {
-                return Err(Diagnostic::op_error(
+                errors.push(Diagnostic::op_error(
                     ctx,
                     call,
                     "cannot create out param for dynamically shaped result",
                 ));
+                continue 'calls;
             }
             let shape = ctx.shape(ty).map(<[i64]>::to_vec).unwrap_or_default();
             let element = ctx.element_type_or_self(ty);
@@ -309,23 +310,24 @@ fn update_calls(ctx: &mut Context, module: OpId) -> Result<(), Diagnostic> {
         }
         let _ = ctx.erase_op(call);
     }
-    Ok(())
+    errors
 }
 
 /// Converts the memref results of the functions in `module` into
-/// out-parameters (`promoteBufferResultsToOutParams`).
+/// out-parameters (`promoteBufferResultsToOutParams`); the errors when
+/// some cannot be.
 pub fn promote_buffer_results_to_out_params(
     ctx: &mut Context,
     module: OpId,
     add_result_attribute: bool,
     hoist_static_allocs: bool,
-) -> Result<(), Diagnostic> {
+) -> Result<(), Vec<Diagnostic>> {
     let Some(body) = ctx.op_regions(module).first().and_then(|&r| ctx.region_entry(r)) else {
         return Ok(());
     };
     let funcs: Vec<OpId> = ctx.block_ops(body).filter(|&o| FuncOp::cast(ctx, o).is_some()).collect();
     for func in funcs {
-        let appended = update_func_op(ctx, func, add_result_attribute)?;
+        let appended = update_func_op(ctx, func, add_result_attribute).map_err(|d| vec![d])?;
         let external = ctx
             .op_regions(func)
             .first()
@@ -335,7 +337,12 @@ pub fn promote_buffer_results_to_out_params(
         }
         update_return_ops(ctx, func, &appended, hoist_static_allocs);
     }
-    update_calls(ctx, module)
+    let errors = update_calls(ctx, module);
+    if errors.is_empty() {
+        Ok(())
+    } else {
+        Err(errors)
+    }
 }
 
 /// The `buffer-results-to-out-params` pass.
@@ -362,8 +369,10 @@ impl OperationPass for BufferResultsToOutParams {
         let op = run.op();
         let options = &self.base.options;
         let (add, hoist) = (options.add_result_attribute, options.hoist_static_allocs);
-        promote_buffer_results_to_out_params(run.ctx(), op, add, hoist).map_err(|d| {
-            run.emit(d);
+        promote_buffer_results_to_out_params(run.ctx(), op, add, hoist).map_err(|errors| {
+            for d in errors {
+                run.emit(d);
+            }
             PassFailure
         })
     }

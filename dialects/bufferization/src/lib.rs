@@ -40,6 +40,17 @@ mod op_defs {
 
 pub use op_defs::*;
 
+/// `BufferViewFlowOpInterface` (`BufferViewFlowOpInterface.td`), which no
+/// op of the dialect implements: external models attach it (arith.select,
+/// memref.realloc).
+mod buffer_view_flow {
+    include!(concat!(env!("OUT_DIR"), "/buffer_view_flow_op_interface.rs.inc"));
+}
+
+pub use buffer_view_flow::{
+    BufferViewFlowOpInterface, BufferViewFlowOpInterfaceRef, BufferViewFlowOpInterfaceVtable,
+};
+
 mod alloc_tensor;
 mod dealloc;
 mod dialect;
@@ -91,5 +102,7 @@ pub fn tensor_type_of_memref(types: &mut impl ir::TypeFactory, ty: ir::Type) -> 
 /// adds).
 pub fn register(ctx: &mut ir::Context) {
     op_defs::register(ctx);
+    // The interface file's generated registration (it defines no op).
+    buffer_view_flow::register(ctx);
     dialect::register_hooks(ctx);
 }
