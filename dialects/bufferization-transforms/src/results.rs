@@ -126,7 +126,7 @@ fn update_func_op(ctx: &mut Context, func: OpId, add_result_attribute: bool) -> 
             continue;
         }
         if !is_static_identity_layout(ctx, t) && !has_fully_dynamic_layout(ctx, t) {
-            return Err(Diagnostic::op_error(
+            return Err(Diagnostic::at_op(
                 ctx,
                 func,
                 "cannot create out param for result with unsupported layout",
@@ -261,7 +261,7 @@ fn update_calls(ctx: &mut Context, module: OpId) -> Vec<Diagnostic> {
         let name = callee_name(ctx, call).unwrap_or_default();
         if lookup_func(ctx, module, &name).is_none() {
             let message = format!("cannot find callee '{name}' in symbol table");
-            errors.push(Diagnostic::op_error(ctx, call, &message));
+            errors.push(Diagnostic::at_op(ctx, call, &message));
             continue;
         }
         let (mut new_results, mut out_results) = (Vec::new(), Vec::new());
@@ -278,7 +278,7 @@ fn update_calls(ctx: &mut Context, module: OpId) -> Vec<Diagnostic> {
             let ty = ctx.value_type(memref);
             let static_shape = ctx.shape(ty).is_some_and(|s| s.iter().all(|&d| d != DYNAMIC));
             if !static_shape {
-                errors.push(Diagnostic::op_error(
+                errors.push(Diagnostic::at_op(
                     ctx,
                     call,
                     "cannot create out param for dynamically shaped result",

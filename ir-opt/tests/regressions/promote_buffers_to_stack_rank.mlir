@@ -1,5 +1,5 @@
 // FLAGS: --promote-buffers-to-stack=max-rank-of-allocated-memref=2 --split-input-file
-// Upstream's promote-buffers-to-stack.mlir (RANK) cases with test.buffer_based/test.copy written as memref.copy.
+// Upstream's promote-buffers-to-stack.mlir (RANK) cases with test.buffer_based/test.copy written as memref.copy; the DLTI case left out (no dlti dialect).
 func.func @condBranch(%arg0: i1, %arg1: memref<2xf32>, %arg2: memref<2xf32>) {
   cf.cond_br %arg0, ^bb1, ^bb2
 ^bb1:
@@ -283,13 +283,4 @@ func.func @large_buffer_allocation(%arg0: memref<2048xf32>) {
 func.func @indexElementType() {
   %0 = memref.alloc() : memref<4xindex>
   return
-}
-
-// -----
-
-module attributes { dlti.dl_spec = #dlti.dl_spec<#dlti.dl_entry<index, 256>>} {
-  func.func @bigIndexElementType() {
-    %0 = memref.alloc() {alignment = 64 : i64, custom_attr} : memref<4xindex>
-    return
-  }
 }
