@@ -5,12 +5,13 @@
 
 use std::collections::{HashMap, HashSet};
 
+use bufferization::BufferViewFlowOpInterfaceRef;
 use ir::interfaces::effects::{AutomaticAllocationScopeResource, MemoryEffect, Resource};
 use ir::interfaces::{
-    BranchOpInterfaceRef, CallOpInterfaceRef, MemoryEffectOpInterfaceRef, RegionBranchOpInterfaceRef,
-    RegionBranchPoint, RegionBranchTerminatorOpInterfaceRef, RegionSuccessor, ViewLikeOpInterfaceRef,
+    BranchOpInterfaceRef, CallOpInterfaceRef, MemoryEffectOpInterfaceRef,
+    RegionBranchOpInterfaceRef, RegionBranchPoint, RegionBranchTerminatorOpInterfaceRef,
+    RegionSuccessor, ViewLikeOpInterfaceRef,
 };
-use bufferization::BufferViewFlowOpInterfaceRef;
 use ir::transforms::dominance::DominanceInfo;
 use ir::{BlockId, Context, OpId, RegionId, Value};
 
@@ -66,7 +67,8 @@ impl BufferViewFlowAnalysis {
         for &region in ctx.op_regions(op) {
             if let Some(entry) = ctx.region_entry(region) {
                 let args = ctx.block_args(entry).to_vec();
-                self.terminals.extend(args.into_iter().filter(|&v| is_buffer(v)));
+                self.terminals
+                    .extend(args.into_iter().filter(|&v| is_buffer(v)));
             }
         }
     }
@@ -100,8 +102,11 @@ impl BufferViewFlowAnalysis {
             for (index, &succ) in ctx.successors(op).iter().enumerate() {
                 let operands = branch.get_successor_operands(ctx, index);
                 let args = ctx.block_args(succ);
-                let forwarded: Vec<Value> =
-                    operands.forwarded.clone().map(|i| ctx.operand(op, i)).collect();
+                let forwarded: Vec<Value> = operands
+                    .forwarded
+                    .clone()
+                    .map(|i| ctx.operand(op, i))
+                    .collect();
                 let inputs = args.get(operands.produced..).unwrap_or(&[]);
                 self.register(forwarded, inputs);
             }
@@ -116,7 +121,11 @@ impl BufferViewFlowAnalysis {
             }
             for &region in ctx.op_regions(op) {
                 let mut successors = Vec::new();
-                branch.get_successor_regions(ctx, RegionBranchPoint::Region(region), &mut successors);
+                branch.get_successor_regions(
+                    ctx,
+                    RegionBranchPoint::Region(region),
+                    &mut successors,
+                );
                 for s in &successors {
                     for &block in ctx.region_blocks(region) {
                         let Some(term) = ctx.block_last_op(block) else {
@@ -404,22 +413,25 @@ pub fn region_branch_has_loop(ctx: &Context, branch: RegionBranchOpInterfaceRef)
     let mut entries = Vec::new();
     branch.get_successor_regions(ctx, RegionBranchPoint::Parent, &mut entries);
     let num_regions = ctx.op_regions(branch.operation()).len();
-    entries.iter().filter_map(RegionSuccessor::successor).any(|begin| {
-        // `traverseRegionGraph` stopping at a region seen before.
-        let mut visited = vec![false; num_regions];
-        let mut worklist = vec![begin];
-        while let Some(next) = worklist.pop() {
-            let Some(n) = region_number(ctx, next) else {
-                continue;
-            };
-            if visited[n] {
-                return true;
+    entries
+        .iter()
+        .filter_map(RegionSuccessor::successor)
+        .any(|begin| {
+            // `traverseRegionGraph` stopping at a region seen before.
+            let mut visited = vec![false; num_regions];
+            let mut worklist = vec![begin];
+            while let Some(next) = worklist.pop() {
+                let Some(n) = region_number(ctx, next) else {
+                    continue;
+                };
+                if visited[n] {
+                    return true;
+                }
+                visited[n] = true;
+                let mut successors = Vec::new();
+                branch.get_successor_regions(ctx, RegionBranchPoint::Region(next), &mut successors);
+                worklist.extend(successors.iter().filter_map(RegionSuccessor::successor));
             }
-            visited[n] = true;
-            let mut successors = Vec::new();
-            branch.get_successor_regions(ctx, RegionBranchPoint::Region(next), &mut successors);
-            worklist.extend(successors.iter().filter_map(RegionSuccessor::successor));
-        }
-        false
-    })
+            false
+        })
 }

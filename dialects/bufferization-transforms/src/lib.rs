@@ -55,6 +55,11 @@ pub use lower_deallocations::{
     LowerDeallocations,
 };
 
+pub use optimizations::{
+    create_buffer_hoisting_pass, create_buffer_loop_hoisting_pass,
+    create_promote_buffers_to_stack_pass, hoist_buffers_from_loops, promote_buffers_to_stack,
+    BufferHoisting, BufferLoopHoisting, PromoteBuffersToStack,
+};
 pub use results::{
     create_buffer_results_to_out_params_pass, create_drop_equivalent_buffer_results_pass,
     drop_equivalent_buffer_results, promote_buffer_results_to_out_params, BufferResultsToOutParams,
@@ -63,11 +68,6 @@ pub use results::{
 pub use simplification::{
     create_buffer_deallocation_simplification_pass, simplify_deallocations,
     BufferDeallocationSimplification,
-};
-pub use optimizations::{
-    create_buffer_hoisting_pass, create_buffer_loop_hoisting_pass,
-    create_promote_buffers_to_stack_pass, hoist_buffers_from_loops, promote_buffers_to_stack,
-    BufferHoisting, BufferLoopHoisting, PromoteBuffersToStack,
 };
 
 use bufferization::{AllocationOpInterfaceVtable, BufferViewFlowOpInterfaceVtable, HoistingKind};

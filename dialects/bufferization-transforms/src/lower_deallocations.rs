@@ -121,7 +121,13 @@ impl DeallocOpConversion {
         let mut does_not_alias = Vec::new();
         for r in retained {
             let retained_index = aligned_pointer(rw, loc, r);
-            does_not_alias.push(cmpi(rw, loc, CmpIPredicate::Ne, memref_index, retained_index));
+            does_not_alias.push(cmpi(
+                rw,
+                loc,
+                CmpIPredicate::Ne,
+                memref_index,
+                retained_index,
+            ));
         }
         let mut prev = does_not_alias[0];
         for &v in &does_not_alias[1..] {
@@ -199,7 +205,13 @@ impl DeallocOpConversion {
             let c = index_const(rw, loc, i as i64);
             replacements.push(load(rw, loc, retain_conds, c));
         }
-        for m in [to_dealloc, to_retain, condition_memref, dealloc_conds, retain_conds] {
+        for m in [
+            to_dealloc,
+            to_retain,
+            condition_memref,
+            dealloc_conds,
+            retain_conds,
+        ] {
             memref::DeallocOp::build(rw, loc, m);
         }
         rw.replace_op(op, &replacements).is_ok()
@@ -252,12 +264,22 @@ impl RewritePattern for DeallocOpConversion {
 /// Builds the `dealloc_helper` library function into the symbol table op
 /// `table` (upstream's `buildDeallocationLibraryFunction`), renamed as
 /// `SymbolTable::insert` renames when the name is taken; returns its name.
-pub fn build_deallocation_library_function(ctx: &mut Context, loc: Location, table: OpId) -> String {
+pub fn build_deallocation_library_function(
+    ctx: &mut Context,
+    loc: Location,
+    table: OpId,
+) -> String {
     let mut b = OpBuilder::new(ctx);
     let (index, i1) = (b.index_type(), b.i1());
     let index_memref = memref_1d(&mut b, DYNAMIC, index);
     let bool_memref = memref_1d(&mut b, DYNAMIC, i1);
-    let arg_types = [index_memref, index_memref, bool_memref, bool_memref, bool_memref];
+    let arg_types = [
+        index_memref,
+        index_memref,
+        bool_memref,
+        bool_memref,
+        bool_memref,
+    ];
     let Some(&body) = b
         .op_regions(table)
         .first()
@@ -267,7 +289,11 @@ pub fn build_deallocation_library_function(ctx: &mut Context, loc: Location, tab
     };
     let taken: Vec<String> = b
         .block_ops(body)
-        .filter_map(|o| b.attr(o, "sym_name").and_then(|a| b.as_string(a)).map(str::to_string))
+        .filter_map(|o| {
+            b.attr(o, "sym_name")
+                .and_then(|a| b.as_string(a))
+                .map(str::to_string)
+        })
         .collect();
     let mut name = "dealloc_helper".to_string();
     let mut counter = 0;
@@ -285,7 +311,8 @@ pub fn build_deallocation_library_function(ctx: &mut Context, loc: Location, tab
     let block = b.create_block(region, &args);
     b.set_insertion_point_to_start(block);
     let a = b.block_args(block).to_vec();
-    let (to_dealloc, to_retain, conditions, dealloc_conds, retain_conds) = (a[0], a[1], a[2], a[3], a[4]);
+    let (to_dealloc, to_retain, conditions, dealloc_conds, retain_conds) =
+        (a[0], a[1], a[2], a[3], a[4]);
     let c0 = index_const(&mut b, loc, 0);
     let c1 = index_const(&mut b, loc, 1);
     let true_value = bool_const(&mut b, loc, true);
@@ -322,7 +349,9 @@ pub fn build_deallocation_library_function(ctx: &mut Context, loc: Location, tab
                 store(b, loc, aggregated, retain_conds, i);
                 scf::YieldOp::build(b, loc, &[]);
             };
-            scf::IfOp::build_from_cond_then_builder_else_builder(b, loc, does_alias, &mut then, None);
+            scf::IfOp::build_from_cond_then_builder_else_builder(
+                b, loc, does_alias, &mut then, None,
+            );
             let doesnt_alias = cmpi(b, loc, CmpIPredicate::Ne, retain_value, to_dealloc_value);
             let y = andi(b, loc, iter[0], doesnt_alias);
             scf::YieldOp::build(b, loc, &[y]);
@@ -398,7 +427,10 @@ impl OperationPass for LowerDeallocations {
         let is_function = ir::interfaces::FunctionOpInterfaceRef::get(run, root).is_some();
         if !is_module && !is_function {
             let loc = run.op_loc(root);
-            run.emit(Diagnostic::error(loc, "root operation must be a builtin.module or a function"));
+            run.emit(Diagnostic::error(
+                loc,
+                "root operation must be a builtin.module or a function",
+            ));
             return Err(PassFailure);
         }
         let mut helpers = DeallocHelperMap::new();

@@ -21,7 +21,8 @@ use crate::{BufferHoistingBase, BufferLoopHoistingBase, PromoteBuffersToStackBas
 
 /// Whether `op` is a loop or region branch op (`isKnownControlFlowInterface`).
 fn is_known_control_flow_interface(ctx: &Context, op: OpId) -> bool {
-    LoopLikeOpInterfaceRef::get(ctx, op).is_some() || RegionBranchOpInterfaceRef::get(ctx, op).is_some()
+    LoopLikeOpInterfaceRef::get(ctx, op).is_some()
+        || RegionBranchOpInterfaceRef::get(ctx, op).is_some()
 }
 
 /// Whether `op` is a loop (`isLoop`): a loop-like op, or a region branch
@@ -259,7 +260,10 @@ fn has_allocation_scope(ctx: &Context, alloc: Value, aliases: &BufferViewFlowAna
                 return false;
             }
         }
-        match ctx.region_parent_op(region).and_then(|op| ctx.op_parent_region(op)) {
+        match ctx
+            .region_parent_op(region)
+            .and_then(|op| ctx.op_parent_region(op))
+        {
             Some(r) => region = r,
             None => return false,
         }
@@ -285,7 +289,10 @@ fn type_size_in_bits(ctx: &Context, ty: ir::Type) -> Option<u64> {
         }
         ir::TypeData::Vector { shape, element, .. } => {
             let last = u64::try_from(*shape.last()?).ok()?;
-            let count: u64 = shape.iter().map(|&d| u64::try_from(d).unwrap_or(0)).product();
+            let count: u64 = shape
+                .iter()
+                .map(|&d| u64::try_from(d).unwrap_or(0))
+                .product();
             let element_bytes = type_size_in_bits(ctx, *element)?.div_ceil(8);
             Some(count / last.max(1) * last.next_power_of_two() * element_bytes * 8)
         }
@@ -332,7 +339,8 @@ fn is_small_alloc(ctx: &Context, alloc: Value, max_size_in_bytes: u32, max_rank:
 fn promote(ctx: &mut Context, scope: OpId, is_small: &dyn Fn(&Context, Value) -> bool) {
     let aliases = BufferViewFlowAnalysis::new(ctx, scope);
     for (alloc, dealloc) in placement_allocs(ctx, scope) {
-        if !is_small(ctx, alloc) || dealloc.is_some() || !has_allocation_scope(ctx, alloc, &aliases) {
+        if !is_small(ctx, alloc) || dealloc.is_some() || !has_allocation_scope(ctx, alloc, &aliases)
+        {
             continue;
         }
         let Some(block) = ctx.value_parent_block(alloc) else {
@@ -360,8 +368,14 @@ fn promote(ctx: &mut Context, scope: OpId, is_small: &dyn Fn(&Context, Value) ->
 /// Turns the small allocations in `op` into stack allocations as
 /// `promote-buffers-to-stack` with the default size heuristic does
 /// (`defaultIsSmallAlloc` with its two limits).
-pub fn promote_buffers_to_stack(ctx: &mut Context, op: OpId, max_size_in_bytes: u32, max_rank: u32) {
-    let is_small = move |ctx: &Context, v: Value| is_small_alloc(ctx, v, max_size_in_bytes, max_rank);
+pub fn promote_buffers_to_stack(
+    ctx: &mut Context,
+    op: OpId,
+    max_size_in_bytes: u32,
+    max_rank: u32,
+) {
+    let is_small =
+        move |ctx: &Context, v: Value| is_small_alloc(ctx, v, max_size_in_bytes, max_rank);
     promote(ctx, op, &is_small);
 }
 

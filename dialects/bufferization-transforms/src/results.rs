@@ -5,7 +5,9 @@
 
 use func::{CallOp, FuncOp, ReturnOp};
 use ir::pass::{OperationPass, PassFailure, PassRun};
-use ir::{Attribute, Context, Diagnostic, NamedAttr, OpBuilder, OpId, Type, TypeData, Value, DYNAMIC};
+use ir::{
+    Attribute, Context, Diagnostic, NamedAttr, OpBuilder, OpId, Type, TypeData, Value, DYNAMIC,
+};
 
 use crate::{BufferResultsToOutParamsBase, DropEquivalentBufferResultsBase};
 
@@ -46,7 +48,10 @@ fn function_type(ctx: &Context, func: OpId) -> Option<(Vec<Type>, Vec<Type>)> {
         .attr(func, FUNCTION_TYPE)
         .or_else(|| ctx.prop(func, FUNCTION_TYPE))
         .and_then(|a| ctx.as_type(a))?;
-    Some((ctx.function_inputs(t)?.to_vec(), ctx.function_results(t)?.to_vec()))
+    Some((
+        ctx.function_inputs(t)?.to_vec(),
+        ctx.function_results(t)?.to_vec(),
+    ))
 }
 
 fn set_function_type(ctx: &mut Context, func: OpId, inputs: &[Type], results: &[Type]) {
@@ -62,7 +67,11 @@ fn erase_results(ctx: &mut Context, func: OpId, erased: &[bool]) {
     let Some((inputs, results)) = function_type(ctx, func) else {
         return;
     };
-    if ctx.attr(func, RES_ATTRS).or_else(|| ctx.prop(func, RES_ATTRS)).is_some() {
+    if ctx
+        .attr(func, RES_ATTRS)
+        .or_else(|| ctx.prop(func, RES_ATTRS))
+        .is_some()
+    {
         let dicts = attr_dicts(ctx, func, RES_ATTRS, results.len());
         let kept: Vec<Attribute> = dicts
             .into_iter()
@@ -100,7 +109,10 @@ fn is_static_identity_layout(ctx: &Context, ty: Type) -> bool {
 /// Whether every stride and the offset of `ty`'s layout are dynamic
 /// (`hasFullyDynamicLayoutMap`).
 fn has_fully_dynamic_layout(ctx: &Context, ty: Type) -> bool {
-    let TypeData::MemRef { layout: Some(l), .. } = ctx.type_data(ty) else {
+    let TypeData::MemRef {
+        layout: Some(l), ..
+    } = ctx.type_data(ty)
+    else {
         return false;
     };
     let Some((offset, strides)) = ctx.as_strided_layout(*l) else {
@@ -115,7 +127,11 @@ fn is_ranked_memref(ctx: &Context, ty: Type) -> bool {
 
 /// `updateFuncOp`: the memref results appended to the arguments, their
 /// result attributes moved to them; the new entry block arguments.
-fn update_func_op(ctx: &mut Context, func: OpId, add_result_attribute: bool) -> Result<Vec<Value>, Diagnostic> {
+fn update_func_op(
+    ctx: &mut Context,
+    func: OpId,
+    add_result_attribute: bool,
+) -> Result<Vec<Value>, Diagnostic> {
     let Some((inputs, results)) = function_type(ctx, func) else {
         return Ok(Vec::new());
     };
@@ -139,10 +155,17 @@ fn update_func_op(ctx: &mut Context, func: OpId, add_result_attribute: bool) -> 
     let mut new_inputs = inputs.clone();
     new_inputs.extend(&erased_types);
     set_function_type(ctx, func, &new_inputs, &results);
-    let has_arg_attrs = ctx.attr(func, ARG_ATTRS).or_else(|| ctx.prop(func, ARG_ATTRS)).is_some();
+    let has_arg_attrs = ctx
+        .attr(func, ARG_ATTRS)
+        .or_else(|| ctx.prop(func, ARG_ATTRS))
+        .is_some();
     let mut arg_dicts = attr_dicts(ctx, func, ARG_ATTRS, new_inputs.len());
     let mut changed = false;
-    let erased_indices = erased.iter().enumerate().filter(|(_, &e)| e).map(|(i, _)| i);
+    let erased_indices = erased
+        .iter()
+        .enumerate()
+        .filter(|(_, &e)| e)
+        .map(|(i, _)| i);
     for (k, r) in erased_indices.enumerate() {
         let index = inputs.len() + k;
         let mut entries: Vec<NamedAttr> = ctx.as_dictionary(res_dicts[r]).unwrap_or(&[]).to_vec();
@@ -225,7 +248,10 @@ fn update_return_ops(ctx: &mut Context, func: OpId, appended: &[Value], hoist_st
 
 /// The `func.func` named `name` directly in `module`.
 fn lookup_func(ctx: &Context, module: OpId, name: &str) -> Option<OpId> {
-    let body = ctx.op_regions(module).first().and_then(|&r| ctx.region_entry(r))?;
+    let body = ctx
+        .op_regions(module)
+        .first()
+        .and_then(|&r| ctx.region_entry(r))?;
     ctx.block_ops(body).find(|&o| {
         FuncOp::cast(ctx, o).is_some()
             && ctx.attr(o, "sym_name").and_then(|a| ctx.as_string(a)) == Some(name)
@@ -234,7 +260,9 @@ fn lookup_func(ctx: &Context, module: OpId, name: &str) -> Option<OpId> {
 
 /// The callee name of a `func.call` (its flat symbol reference).
 fn callee_name(ctx: &Context, call: OpId) -> Option<String> {
-    let callee = ctx.attr(call, "callee").or_else(|| ctx.prop(call, "callee"))?;
+    let callee = ctx
+        .attr(call, "callee")
+        .or_else(|| ctx.prop(call, "callee"))?;
     let (root, nested) = ctx.as_symbol_ref(callee)?;
     nested.is_empty().then(|| root.to_string())
 }
@@ -276,7 +304,9 @@ fn update_calls(ctx: &mut Context, module: OpId) -> Vec<Diagnostic> {
         let mut out_params = Vec::new();
         for memref in out_results {
             let ty = ctx.value_type(memref);
-            let static_shape = ctx.shape(ty).is_some_and(|s| s.iter().all(|&d| d != DYNAMIC));
+            let static_shape = ctx
+                .shape(ty)
+                .is_some_and(|s| s.iter().all(|&d| d != DYNAMIC));
             if !static_shape {
                 errors.push(Diagnostic::at_op(
                     ctx,
@@ -322,10 +352,17 @@ pub fn promote_buffer_results_to_out_params(
     add_result_attribute: bool,
     hoist_static_allocs: bool,
 ) -> Result<(), Vec<Diagnostic>> {
-    let Some(body) = ctx.op_regions(module).first().and_then(|&r| ctx.region_entry(r)) else {
+    let Some(body) = ctx
+        .op_regions(module)
+        .first()
+        .and_then(|&r| ctx.region_entry(r))
+    else {
         return Ok(());
     };
-    let funcs: Vec<OpId> = ctx.block_ops(body).filter(|&o| FuncOp::cast(ctx, o).is_some()).collect();
+    let funcs: Vec<OpId> = ctx
+        .block_ops(body)
+        .filter(|&o| FuncOp::cast(ctx, o).is_some())
+        .collect();
     for func in funcs {
         let appended = update_func_op(ctx, func, add_result_attribute).map_err(|d| vec![d])?;
         let external = ctx
@@ -401,10 +438,17 @@ fn unique_return(ctx: &Context, func: OpId) -> Option<OpId> {
 /// arguments of theirs, seen through `memref.cast`s, and uses the call's
 /// operand instead at each call (`dropEquivalentBufferResults`).
 pub fn drop_equivalent_buffer_results(ctx: &mut Context, module: OpId) {
-    let Some(body) = ctx.op_regions(module).first().and_then(|&r| ctx.region_entry(r)) else {
+    let Some(body) = ctx
+        .op_regions(module)
+        .first()
+        .and_then(|&r| ctx.region_entry(r))
+    else {
         return;
     };
-    let funcs: Vec<OpId> = ctx.block_ops(body).filter(|&o| FuncOp::cast(ctx, o).is_some()).collect();
+    let funcs: Vec<OpId> = ctx
+        .block_ops(body)
+        .filter(|&o| FuncOp::cast(ctx, o).is_some())
+        .collect();
     for func in funcs {
         let Some(&region) = ctx.op_regions(func).first() else {
             continue;
@@ -422,7 +466,10 @@ pub fn drop_equivalent_buffer_results(ctx: &mut Context, module: OpId) {
         let mut new_returns = Vec::new();
         for (i, &v) in operands.iter().enumerate() {
             let mut val = v;
-            while let Some(c) = ctx.defining_op(val).and_then(|d| memref::CastOp::cast(ctx, d)) {
+            while let Some(c) = ctx
+                .defining_op(val)
+                .and_then(|d| memref::CastOp::cast(ctx, d))
+            {
                 val = c.source(ctx);
             }
             match args.iter().position(|&a| a == val) {
@@ -454,7 +501,9 @@ pub fn drop_equivalent_buffer_results(ctx: &mut Context, module: OpId) {
             let old_results = ctx.results(call);
             let mut b = OpBuilder::new(ctx);
             b.set_insertion_point_before(call);
-            let new_call = CallOp::build_with_values(&mut b, loc, &result_types, &name, &call_operands).operation();
+            let new_call =
+                CallOp::build_with_values(&mut b, loc, &result_types, &name, &call_operands)
+                    .operation();
             let mut next = 0;
             let mut replacements = Vec::new();
             for (i, &old) in old_results.iter().enumerate() {
@@ -466,7 +515,8 @@ pub fn drop_equivalent_buffer_results(ctx: &mut Context, module: OpId) {
                 let mut replacement = call_operands[arg];
                 let expected = b.value_type(old);
                 if b.value_type(replacement) != expected {
-                    replacement = memref::CastOp::build(&mut b, loc, expected, replacement).dest(&b);
+                    replacement =
+                        memref::CastOp::build(&mut b, loc, expected, replacement).dest(&b);
                 }
                 replacements.push(replacement);
             }

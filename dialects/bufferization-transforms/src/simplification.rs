@@ -9,7 +9,9 @@ use std::rc::Rc;
 use bufferization::{dealloc_canonicalization_patterns, update_dealloc, DeallocOp};
 use ir::pass::{OperationPass, PassFailure, PassRun};
 use ir::rewrite::{NotConverged, SimplifyRegionLevel};
-use ir::{apply_patterns_greedily, Context, GreedyConfig, OpId, PatternRewriter, RewritePattern, Value};
+use ir::{
+    apply_patterns_greedily, Context, GreedyConfig, OpId, PatternRewriter, RewritePattern, Value,
+};
 
 use crate::analysis::{has_allocate_side_effect, view_base, BufferOriginAnalysis};
 use crate::BufferDeallocationSimplificationBase;
@@ -45,7 +47,12 @@ fn distinct_alloc_and_block_argument(ctx: &Context, v1: Value, v2: Value) -> boo
 }
 
 /// Whether `memref` may alias one of `others` (`potentiallyAliasesMemref`).
-fn potentially_aliases(ctx: &Context, a: &BufferOriginAnalysis, others: &[Value], memref: Value) -> bool {
+fn potentially_aliases(
+    ctx: &Context,
+    a: &BufferOriginAnalysis,
+    others: &[Value],
+    memref: Value,
+) -> bool {
     others.iter().any(|&other| {
         !distinct_alloc_and_block_argument(ctx, other, memref)
             && a.is_same_allocation(ctx, other, memref) != Some(false)

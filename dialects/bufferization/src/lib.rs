@@ -44,7 +44,10 @@ pub use op_defs::*;
 /// op of the dialect implements: external models attach it (arith.select,
 /// memref.realloc).
 mod buffer_view_flow {
-    include!(concat!(env!("OUT_DIR"), "/buffer_view_flow_op_interface.rs.inc"));
+    include!(concat!(
+        env!("OUT_DIR"),
+        "/buffer_view_flow_op_interface.rs.inc"
+    ));
 }
 
 pub use buffer_view_flow::{

@@ -310,7 +310,10 @@ impl DominanceInfo {
         // The ancestor blocks of a block, itself first.
         let chain = |mut x: BlockId| {
             let mut out = vec![x];
-            while let Some(p) = ctx.block_parent_op(x).and_then(|op| ctx.op_parent_block(op)) {
+            while let Some(p) = ctx
+                .block_parent_op(x)
+                .and_then(|op| ctx.op_parent_block(op))
+            {
                 out.push(p);
                 x = p;
             }
