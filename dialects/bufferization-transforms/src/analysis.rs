@@ -193,17 +193,8 @@ fn resolve_values(map: &HashMap<Value, Vec<Value>>, root: Value) -> HashSet<Valu
 
 /// Whether the op defining `v` allocates it (`hasAllocateSideEffect`).
 pub fn has_allocate_side_effect(ctx: &Context, v: Value) -> bool {
-    let Some(op) = ctx.defining_op(v) else {
-        return false;
-    };
-    let Some(iface) = MemoryEffectOpInterfaceRef::get(ctx, op) else {
-        return false;
-    };
-    let mut effects = Vec::new();
-    iface.get_effects(ctx, &mut effects);
-    effects
-        .iter()
-        .any(|e| e.effect() == MemoryEffect::Allocate && e.value() == Some(v))
+    ctx.defining_op(v)
+        .is_some_and(|op| has_effect(ctx, op, MemoryEffect::Allocate, v))
 }
 
 /// Whether `v` is an argument of a function's entry block
@@ -291,8 +282,8 @@ impl BufferOriginAnalysis {
     }
 }
 
-/// Whether `op` frees `value` (`hasEffect<MemoryEffects::Free>(op, value)`).
-pub fn frees(ctx: &Context, op: OpId, value: Value) -> bool {
+/// Whether `op` has `effect` on `value` (`hasEffect<Effect>(op, value)`).
+pub fn has_effect(ctx: &Context, op: OpId, effect: MemoryEffect, value: Value) -> bool {
     let Some(iface) = MemoryEffectOpInterfaceRef::get(ctx, op) else {
         return false;
     };
@@ -300,7 +291,7 @@ pub fn frees(ctx: &Context, op: OpId, value: Value) -> bool {
     iface.get_effects(ctx, &mut effects);
     effects
         .iter()
-        .any(|e| e.effect() == MemoryEffect::Free && e.value() == Some(value))
+        .any(|e| e.effect() == effect && e.value() == Some(value))
 }
 
 /// The single op freeing `alloc` (`memref::findDealloc`): `Some(None)`
@@ -308,7 +299,7 @@ pub fn frees(ctx: &Context, op: OpId, value: Value) -> bool {
 pub fn find_dealloc(ctx: &Context, alloc: Value) -> Option<Option<OpId>> {
     let mut found: Option<OpId> = None;
     for user in ctx.uses(alloc).map(|u| u.op) {
-        if !frees(ctx, user, alloc) || found == Some(user) {
+        if !has_effect(ctx, user, MemoryEffect::Free, alloc) || found == Some(user) {
             continue;
         }
         if found.is_some() {

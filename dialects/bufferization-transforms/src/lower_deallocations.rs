@@ -28,7 +28,8 @@ fn index_const(b: &mut OpBuilder<'_>, loc: Location, value: i64) -> Value {
     arith::ConstantOp::build(b, loc, ty, attr).result(b)
 }
 
-fn bool_const(b: &mut OpBuilder<'_>, loc: Location, value: bool) -> Value {
+/// An `arith.constant` of `value : i1`.
+pub(crate) fn bool_const(b: &mut OpBuilder<'_>, loc: Location, value: bool) -> Value {
     let ty = b.i1();
     let attr = b.bool_attr(value);
     arith::ConstantOp::build(b, loc, ty, attr).result(b)

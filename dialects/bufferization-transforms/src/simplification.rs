@@ -14,6 +14,7 @@ use ir::{
 };
 
 use crate::analysis::{has_allocate_side_effect, view_base, BufferOriginAnalysis};
+use crate::lower_deallocations::bool_const;
 use crate::BufferDeallocationSimplificationBase;
 
 /// Whether one of `v1` and `v2` (past their views) is allocated by an op
@@ -57,12 +58,6 @@ fn potentially_aliases(
         !distinct_alloc_and_block_argument(ctx, other, memref)
             && a.is_same_allocation(ctx, other, memref) != Some(false)
     })
-}
-
-fn bool_const(rw: &mut PatternRewriter<'_>, loc: ir::Location, value: bool) -> Value {
-    let ty = rw.i1();
-    let attr = rw.bool_attr(value);
-    arith::ConstantOp::build(rw, loc, ty, attr).result(rw)
 }
 
 /// `RemoveDeallocMemrefsContainedInRetained::handleOneMemref`: when
