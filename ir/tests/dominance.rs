@@ -39,6 +39,9 @@ fn idom_and_nearest_common_dominator() {
 }) : () -> ()
 "#;
     let module = ir::parse_source(&mut ctx, src, "in.mlir").expect("parses");
+    let other_src = "\"t.other\"() ({\n  \"t.end\"() : () -> ()\n}) : () -> ()";
+    let other = ir::parse_source(&mut ctx, other_src, "b.mlir").expect("parses");
+    let lonely = blocks_of(&ctx, other, "t.other");
     let outer = blocks_of(&ctx, module, "t.func");
     let inner = blocks_of(&ctx, module, "t.nested");
     let mut doms = DominanceInfo::new();
@@ -55,8 +58,5 @@ fn idom_and_nearest_common_dominator() {
     assert_eq!(ncd(&mut doms, inner[1], outer[1]), Some(outer[0]));
     assert_eq!(ncd(&mut doms, inner[0], inner[1]), Some(inner[0]));
     // Blocks of unrelated top-level ops have no common region.
-    let other = ir::parse_source(&mut ctx, "\"t.other\"() ({\n  \"t.end\"() : () -> ()\n}) : () -> ()", "b.mlir")
-        .expect("parses");
-    let lonely = blocks_of(&ctx, other, "t.other");
     assert_eq!(ncd(&mut doms, lonely[0], outer[1]), None);
 }

@@ -126,10 +126,7 @@ fn find_placement_block(
     upper_bound: Option<BlockId>,
 ) -> BlockId {
     let mut current = state.placement_block;
-    loop {
-        let Some(parent_op) = ctx.block_parent_op(current) else {
-            break;
-        };
+    while let Some(parent_op) = ctx.block_parent_op(current) {
         let Some(parent_block) = ctx.op_parent_block(parent_op) else {
             break;
         };

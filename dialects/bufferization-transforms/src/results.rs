@@ -504,12 +504,11 @@ pub fn drop_equivalent_buffer_results(ctx: &mut Context, module: OpId) {
             let new_call =
                 CallOp::build_with_values(&mut b, loc, &result_types, &name, &call_operands)
                     .operation();
-            let mut next = 0;
+            let mut new_results = b.results(new_call).into_iter();
             let mut replacements = Vec::new();
             for (i, &old) in old_results.iter().enumerate() {
                 let Some(arg) = result_to_arg[i] else {
-                    replacements.push(b.result(new_call, next));
-                    next += 1;
+                    replacements.extend(new_results.next());
                     continue;
                 };
                 let mut replacement = call_operands[arg];
