@@ -16,6 +16,7 @@ fn main() -> ExitCode {
     tensor::fold_subset::register_passes(&mut passes);
     memref::register_passes(&mut passes);
     memref_transforms::register_passes(&mut passes);
+    bufferization_transforms::register_passes(&mut passes);
     math::register_passes(&mut passes);
     affine::register_passes(&mut passes);
     gpu::register_passes(&mut passes);
@@ -67,6 +68,8 @@ fn register_dialects(ctx: &mut ir::Context) {
     tensor::register_inliner_interface(ctx);
     tensor::register_infer_type_op_interface_external_models(ctx);
     bufferization::register(ctx);
+    bufferization_transforms::register_allocation_op_interface_external_models(ctx);
+    bufferization_transforms::register_buffer_view_flow_op_interface_external_models(ctx);
     gpu::register_dialect(ctx);
     llvm::register_dialect(ctx);
     vector::register(ctx);

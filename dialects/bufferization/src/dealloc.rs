@@ -119,8 +119,8 @@ pub fn dealloc_canonicalization_patterns() -> Vec<Box<dyn RewritePattern>> {
 }
 
 /// `updateDeallocIfChanged`: sets the memrefs and conditions in place
-/// when they differ.
-fn update_dealloc(
+/// when they differ; whether it did.
+pub fn update_dealloc(
     rw: &mut PatternRewriter<'_>,
     dealloc: DeallocOp,
     memrefs: &[Value],

@@ -40,12 +40,27 @@ mod op_defs {
 
 pub use op_defs::*;
 
+/// `BufferViewFlowOpInterface` (`BufferViewFlowOpInterface.td`), which no
+/// op of the dialect implements: external models attach it (arith.select,
+/// memref.realloc).
+mod buffer_view_flow {
+    include!(concat!(
+        env!("OUT_DIR"),
+        "/buffer_view_flow_op_interface.rs.inc"
+    ));
+}
+
+pub use buffer_view_flow::{
+    BufferViewFlowOpInterface, BufferViewFlowOpInterfaceRef, BufferViewFlowOpInterfaceVtable,
+};
+
 mod alloc_tensor;
 mod dealloc;
 mod dialect;
 mod ops;
 pub mod subset;
 
+pub use dealloc::{dealloc_canonicalization_patterns, update_dealloc};
 pub use dialect::{
     register_inliner_interface, BUFFER_ACCESS_ATTR_NAME, BUFFER_LAYOUT_ATTR_NAME,
     MANUAL_DEALLOCATION_ATTR_NAME, WRITABLE_ATTR_NAME,
@@ -90,5 +105,7 @@ pub fn tensor_type_of_memref(types: &mut impl ir::TypeFactory, ty: ir::Type) -> 
 /// adds).
 pub fn register(ctx: &mut ir::Context) {
     op_defs::register(ctx);
+    // The interface file's generated registration (it defines no op).
+    buffer_view_flow::register(ctx);
     dialect::register_hooks(ctx);
 }

@@ -63,7 +63,10 @@ DIALECT_FILES = {
     "Vector": ["ops.mlir", "invalid.mlir", "canonicalize.mlir", "constant-fold.mlir", "inlining.mlir",
                "lower-vector-mask.mlir"],
     "Complex": ["ops.mlir", "invalid.mlir", "canonicalize.mlir", "attribute.mlir"],
-    "Bufferization": ["ops.mlir", "invalid.mlir", "canonicalize.mlir", "inlining.mlir"],
+    "Bufferization": ["ops.mlir", "invalid.mlir", "canonicalize.mlir", "inlining.mlir",
+                      "Transforms/buffer-hoisting.mlir", "Transforms/buffer-loop-hoisting.mlir",
+                      "Transforms/lower-deallocations.mlir", "Transforms/lower-deallocations-func.mlir",
+                      "Transforms/buffer-deallocation-simplification.mlir"],
     "EmitC": ["ops.mlir", "invalid_ops.mlir", "invalid_types.mlir", "types.mlir", "attrs.mlir",
               "transforms.mlir"],
     "GPU": ["ops.mlir", "invalid.mlir", "canonicalize.mlir", "sparse-roundtrip.mlir", "int-range-interface.mlir", "mapping.mlir",
@@ -71,7 +74,8 @@ DIALECT_FILES = {
     "LLVMIR": ["types.mlir", "types-invalid.mlir"],
 }
 TRANSFORMS = r"^(cse|canonicalize.*|inlining.*|sccp.*|test-symbol-dce|strip-debuginfo|" \
-             r"loop-invariant-code-motion|constant-fold.*|control-flow-sink|print-op-graph.*|remove-dead-values)\.mlir$"
+             r"loop-invariant-code-motion|constant-fold.*|control-flow-sink|print-op-graph.*|" \
+             r"remove-dead-values|promote-buffers-to-stack)\.mlir$"
 
 
 def selection(src):

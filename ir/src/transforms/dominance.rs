@@ -286,6 +286,65 @@ impl DominanceInfo {
         out
     }
 
+    /// The immediate dominator of `block` in its region (`getNode(b)->getIDom()`):
+    /// `None` for an entry block, a block alone in its region, or a block
+    /// missing from the tree (unreachable).
+    pub fn idom(&mut self, ctx: &Context, block: BlockId) -> Option<BlockId> {
+        let region = ctx.block_parent_region(block)?;
+        self.tree(ctx, region)?.nodes.get(&block)?.idom
+    }
+
+    /// MLIR's `findNearestCommonDominator(Block *, Block *)`: both blocks
+    /// lifted to their ancestors in the innermost region holding both
+    /// (`None` when there is none), then their nearest common dominator in
+    /// that region's tree (`None` when either is unreachable).
+    pub fn nearest_common_dominator(
+        &mut self,
+        ctx: &Context,
+        a: BlockId,
+        b: BlockId,
+    ) -> Option<BlockId> {
+        if a == b {
+            return Some(a);
+        }
+        // The ancestor blocks of a block, itself first.
+        let chain = |mut x: BlockId| {
+            let mut out = vec![x];
+            while let Some(p) = ctx
+                .block_parent_op(x)
+                .and_then(|op| ctx.op_parent_block(op))
+            {
+                out.push(p);
+                x = p;
+            }
+            out
+        };
+        let (chain_a, chain_b) = (chain(a), chain(b));
+        let (a, b) = chain_a.iter().find_map(|&x| {
+            let region = ctx.block_parent_region(x);
+            chain_b
+                .iter()
+                .find(|&&y| ctx.block_parent_region(y) == region)
+                .map(|&y| (x, y))
+        })?;
+        if a == b {
+            return Some(a);
+        }
+        let region = ctx.block_parent_region(a)?;
+        let tree = self.tree(ctx, region)?;
+        let (mut na, mut nb) = (tree.nodes.get(&a)?, tree.nodes.get(&b)?);
+        let (mut a, mut b) = (a, b);
+        while a != b {
+            if na.level < nb.level {
+                std::mem::swap(&mut na, &mut nb);
+                std::mem::swap(&mut a, &mut b);
+            }
+            a = na.idom?;
+            na = tree.nodes.get(&a)?;
+        }
+        Some(a)
+    }
+
     /// The node of `block` in its region's dominator tree: its level (the
     /// entry's is 0) and its children in LLVM's order; `None` when the
     /// region has one block or the block is not in the tree (unreachable).
