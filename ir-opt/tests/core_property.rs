@@ -11,7 +11,8 @@
 //! `--affine-loop-unroll` full (loops of at most 10 iterations) and by 3, `--affine-loop-unroll-jam`,
 //! `--affine-simplify-structures`, `--affine-scalrep`,
 //! `--affine-parallelize` with and without reductions, `--affine-loop-tile`
-//! by one size and by a list, with full tiles separated).
+//! by one size and by a list, with full tiles separated, and by the
+//! memory footprint for a 1 KiB cache).
 //! `PROPERTY_CASES` sets the number of programs of each kind
 //! (default 120), `PROPERTY_SEED` the first seed; a difference is written
 //! under `target/tmp/core_property/` with both outputs.
@@ -80,6 +81,9 @@ const AFFINE_FLAGS: &[&[&str]] = &[
     &["--affine-parallelize=parallel-reductions=1 max-nested=1"],
     &["--affine-loop-tile=tile-size=3"],
     &["--affine-loop-tile=tile-sizes=2,5 separate"],
+    // Tile sizes from the memory footprint (`MemRefRegion`s joined per
+    // memref) for a 1 KiB cache.
+    &["--affine-loop-tile=cache-size=1"],
 ];
 
 /// How long one run may take: both tools hang alike on some programs
