@@ -164,8 +164,8 @@ fn footprints_join_the_regions_of_a_memref() {
     let last_load = ctx
         .walk_preorder(m)
         .into_iter()
-        .filter(|&o| ctx.op_is(o, "affine.load"))
-        .last()
+        .rev()
+        .find(|&o| ctx.op_is(o, "affine.load"))
         .expect("a load");
     let b = ctx.value_type(ctx.operand(last_load, 0));
     assert_eq!(memref_elt_size_in_bytes(&ctx, b), Some(16));

@@ -141,8 +141,7 @@ impl FlatAffineValueConstraints {
     fn merge_symbol_vars(&mut self, other: &mut FlatAffineValueConstraints) {
         let (nd, ns) = (self.num_dims(), self.num_symbols());
         let mine: Vec<Option<Value>> = self.values()[nd..nd + ns].to_vec();
-        let mut s = other.num_dims();
-        for v in mine {
+        for (s, v) in (other.num_dims()..).zip(mine) {
             let on = other.num_dims();
             let end = on + other.num_symbols();
             let found = v
@@ -152,7 +151,6 @@ impl FlatAffineValueConstraints {
                 Some(l) => other.swap_value_var(s, l),
                 None => other.insert_symbol_var_at(s - on, v),
             }
-            s += 1;
         }
         let on = other.num_dims();
         for t in on + self.num_symbols()..on + other.num_symbols() {

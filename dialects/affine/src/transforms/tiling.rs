@@ -119,13 +119,12 @@ fn tile_sizes(
         return (s, diags);
     };
     let cache_bytes = o.cache_size_in_ki_b.wrapping_mul(1024);
-    // `llvm::divideCeil` on unsigned 64-bit values.
+    // `llvm::divideCeil` on unsigned 64-bit values; `cache-size=0`, where
+    // upstream divides by zero (and mlir-opt 19 crashes), tiles by 1.
     let fp = fp as u64;
-    let excess = if cache_bytes == 0 {
-        0
-    } else {
-        fp / cache_bytes + u64::from(fp % cache_bytes != 0)
-    };
+    let excess = fp
+        .checked_div(cache_bytes)
+        .map_or(0, |q| q + u64::from(!fp.is_multiple_of(cache_bytes)));
     if excess <= 1 {
         return (vec![1; band.len()], diags);
     }
@@ -133,13 +132,13 @@ fn tile_sizes(
     let t = (excess as f64).powf(1.0 / n as f64).floor() as u32;
     let mut sizes = vec![0u32; n];
     let mut product: u32 = 1;
-    for i in 0..n {
-        sizes[i] = if i + 1 < n {
+    for (i, size) in sizes.iter_mut().enumerate() {
+        *size = if i + 1 < n {
             t
         } else {
             1.max((excess / u64::from(product.max(1))) as u32)
         };
-        product = product.wrapping_mul(sizes[i]);
+        product = product.wrapping_mul(*size);
     }
     adjust_to_divisors_of_trip_counts(ctx, band, &mut sizes);
     (sizes, diags)
