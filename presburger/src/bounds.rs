@@ -199,3 +199,137 @@ impl IntegerRelation {
         })
     }
 }
+
+/// How two bounds compare when they differ only in their constant.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum BoundCmp {
+    Greater,
+    Less,
+    Equal,
+    Unknown,
+}
+
+/// Compares two bounds (coefficients, then the constant): comparable only
+/// when all but the constant agree (upstream's `compareBounds`).
+fn compare_bounds(a: &[Int], b: &[Int]) -> BoundCmp {
+    let n = a.len() - 1;
+    if a[..n] != b[..n] {
+        return BoundCmp::Unknown;
+    }
+    match a[n].cmp(&b[n]) {
+        std::cmp::Ordering::Equal => BoundCmp::Equal,
+        std::cmp::Ordering::Less => BoundCmp::Less,
+        std::cmp::Ordering::Greater => BoundCmp::Greater,
+    }
+}
+
+impl IntegerRelation {
+    /// The constraints found in both `self` and `other`, inequalities then
+    /// equalities, in `self`'s order (upstream's `getCommonConstraints`).
+    fn common_constraints(&self, other: &IntegerRelation) -> IntegerRelation {
+        let mut c = IntegerRelation::universe(*self.space());
+        for r in 0..self.num_inequalities() {
+            let row = self.inequality(r);
+            if (0..other.num_inequalities()).any(|s| other.inequality(s) == row) {
+                c.add_inequality(row);
+            }
+        }
+        for r in 0..self.num_equalities() {
+            let row = self.equality(r);
+            if (0..other.num_equalities()).any(|s| other.equality(s) == row) {
+                c.add_equality(row);
+            }
+        }
+        c
+    }
+
+    /// Replaces the constraints by the bounding box of `self` and `other`
+    /// (same space, no locals): per dimension the least lower and greatest
+    /// upper bound, symbolic where comparable, constant otherwise, plus the
+    /// constraints common to both (upstream's `unionBoundingBox`). False,
+    /// leaving `self` unchanged, when a dimension has no constant extent in
+    /// either system, their lower bounds differ in divisor, or incomparable
+    /// bounds are not constant.
+    pub fn union_bounding_box(&mut self, other: &IntegerRelation) -> bool {
+        let common = self.common_constraints(other);
+        let dims = self.num_dim_vars();
+        let cols = self.num_cols();
+        let mut lbs = Vec::with_capacity(dims);
+        let mut ubs = Vec::with_capacity(dims);
+        for d in 0..dims {
+            let Some(mine) = self.get_constant_bound_on_dim_size(d) else {
+                return false;
+            };
+            let Some(theirs) = other.get_constant_bound_on_dim_size(d) else {
+                return false;
+            };
+            if mine.divisor != theirs.divisor {
+                return false;
+            }
+            let min_lb = match compare_bounds(&mine.lb, &theirs.lb) {
+                BoundCmp::Less | BoundCmp::Equal => {
+                    let mut lb = mine.lb.clone();
+                    *lb.last_mut().expect("constant term") -= &mine.divisor - 1;
+                    lb
+                }
+                BoundCmp::Greater => {
+                    let mut lb = theirs.lb.clone();
+                    *lb.last_mut().expect("constant term") -= &theirs.divisor - 1;
+                    lb
+                }
+                BoundCmp::Unknown => {
+                    let (Some(a), Some(b)) = (
+                        self.get_constant_bound(BoundType::Lb, d),
+                        other.get_constant_bound(BoundType::Lb, d),
+                    ) else {
+                        return false;
+                    };
+                    let mut lb = vec![Int::zero(); mine.lb.len()];
+                    *lb.last_mut().expect("constant term") = a.min(b);
+                    lb
+                }
+            };
+            let max_ub = match compare_bounds(&mine.ub, &theirs.ub) {
+                BoundCmp::Greater | BoundCmp::Equal => mine.ub.clone(),
+                BoundCmp::Less => theirs.ub.clone(),
+                BoundCmp::Unknown => {
+                    let (Some(a), Some(b)) = (
+                        self.get_constant_bound(BoundType::Ub, d),
+                        other.get_constant_bound(BoundType::Ub, d),
+                    ) else {
+                        return false;
+                    };
+                    let mut ub = vec![Int::zero(); mine.ub.len()];
+                    *ub.last_mut().expect("constant term") = a.max(b);
+                    ub
+                }
+            };
+            let mut new_lb = vec![Int::zero(); cols];
+            let mut new_ub = vec![Int::zero(); cols];
+            new_lb[d] = mine.divisor.clone();
+            new_ub[d] = -&mine.divisor;
+            // The symbols and the constant follow the dimensions (upstream
+            // copies them there, as if there were no locals).
+            for (k, v) in min_lb.iter().enumerate() {
+                if let Some(slot) = new_lb.get_mut(dims + k) {
+                    *slot = -v;
+                }
+            }
+            for (k, v) in max_ub.iter().enumerate() {
+                if let Some(slot) = new_ub.get_mut(dims + k) {
+                    *slot = v.clone();
+                }
+            }
+            lbs.push(new_lb);
+            ubs.push(new_ub);
+        }
+        self.clear_constraints();
+        for (lb, ub) in lbs.iter().zip(&ubs) {
+            self.add_inequality(lb);
+            self.add_inequality(ub);
+        }
+        self.append(&common);
+        self.remove_trivial_redundancy();
+        true
+    }
+}

@@ -103,6 +103,32 @@ impl FlatAffineValueConstraints {
         at
     }
 
+    /// Drops the value of the dimension or symbol at `pos` after its column
+    /// was removed from the constraints.
+    pub(crate) fn forget_value(&mut self, pos: usize) {
+        if pos < self.values.len() {
+            self.values.remove(pos);
+        }
+    }
+
+    /// Inserts a dimension tied to no value before the others.
+    pub(crate) fn insert_dim_var_front(&mut self) {
+        self.cst.insert_var(VarKind::SET_DIM, 0, 1);
+        self.values.insert(0, None);
+    }
+
+    /// Inserts a symbol tied to `value` before the `at`-th symbol.
+    pub(crate) fn insert_symbol_var_at(&mut self, at: usize, value: Option<Value>) {
+        let col = self.cst.insert_var(VarKind::Symbol, at, 1);
+        self.values.insert(col, value);
+    }
+
+    /// Swaps two dimensions or two symbols with their values.
+    pub(crate) fn swap_value_var(&mut self, a: usize, b: usize) {
+        self.cst.swap_var(a, b);
+        self.values.swap(a, b);
+    }
+
     /// The values of the dimensions and symbols.
     pub fn values(&self) -> &[Option<Value>] {
         &self.values

@@ -11,6 +11,7 @@ pub mod flatten;
 pub mod index_set;
 pub mod min_max;
 pub mod parallelism;
+pub mod region;
 pub mod slice_bounds;
 
 pub use flat_constraints::{simplify_integer_set, FlatAffineValueConstraints};

@@ -6,7 +6,7 @@
 //! reversed.
 
 use ir::affine::AffineMap;
-use ir::diag::{op_for_note, Severity};
+use ir::diag::Severity;
 use ir::pass::{OperationPass, PassDeclaration, PassFailure, PassRun};
 use ir::{Context, Diagnostic, OpBuilder, Operation, Value};
 
@@ -17,6 +17,7 @@ use crate::analysis::dependence::{
     check_memref_access_dependence, DependenceComponent, DependenceResult, MemRefAccess,
 };
 use crate::analysis::index_set::index_set;
+use crate::analysis::region::{memory_footprint_bytes, op_diagnostic};
 use crate::{AffineForOp, AffineLoopTilingBase};
 
 /// The `affine-loop-tile` pass.
@@ -53,24 +54,11 @@ impl OperationPass for AffineLoopTiling {
                 run.emit(d);
                 continue;
             }
-            let sizes: Vec<u32> = if o.tile_size != 0 {
-                vec![o.tile_size; band.len()]
-            } else if !o.tile_sizes.is_empty() {
-                let mut s = o.tile_sizes.clone();
-                s.resize(band.len(), DEFAULT_TILE_SIZE);
-                s
-            } else {
-                // Upstream sizes tiles by the nest's memory footprint
-                // (`getMemoryFootprintBytes`), which is not ported: say so
-                // rather than tile differently.
-                let d = Diagnostic::at_op(
-                    ctx,
-                    root,
-                    "affine-loop-tile: tile sizes from the memory footprint (cache-size) are not supported; give tile-size or tile-sizes",
-                );
+            let (sizes, diags) = tile_sizes(ctx, &band, &o);
+            for d in diags {
                 run.emit(d);
-                return Err(PassFailure);
-            };
+            }
+            let ctx = run.ctx();
             // Upstream only logs a failure, of either step.
             let Some(tiled) = tile_perfectly_nested(ctx, &band, &sizes) else {
                 continue;
@@ -83,17 +71,77 @@ impl OperationPass for AffineLoopTiling {
     }
 }
 
-/// A remark at `op` (MLIR's `Operation::emitRemark`, the op shown in a
-/// note unless diagnostics are verified).
+/// A remark at `op` (MLIR's `Operation::emitRemark`).
 fn remark(ctx: &Context, op: Operation, message: &str) -> Diagnostic {
-    let loc = ctx.op_loc(op);
-    let mut d = Diagnostic::error(loc, message);
-    d.severity = Severity::Remark;
-    if ctx.print_op_on_diagnostic() {
-        let text = format!("see current operation: {}", op_for_note(ctx, op));
-        d = d.with_note(loc, text);
+    op_diagnostic(ctx, op, Severity::Remark, message)
+}
+
+/// Reduces each tile size to the largest divisor of its loop's constant
+/// trip count not above half of it (upstream's
+/// `adjustToDivisorsOfTripCounts`).
+fn adjust_to_divisors_of_trip_counts(ctx: &mut Context, band: &[AffineForOp], sizes: &mut [u32]) {
+    for (l, size) in band.iter().zip(sizes.iter_mut()) {
+        let Some(trip) = constant_trip_count(ctx, *l) else {
+            continue;
+        };
+        if trip > 1 && u64::from(*size) > trip / 2 {
+            *size = (trip / 2) as u32;
+        }
+        while *size != 0 && trip % u64::from(*size) != 0 {
+            *size -= 1;
+        }
     }
-    d
+}
+
+/// The tile sizes of `band`: `tile-size` for every loop, or `tile-sizes`
+/// padded with the default, or else from the band's memory footprint so
+/// that a tile fits in `cache-size` KiB, the excess split evenly over the
+/// loops and the sizes reduced to divisors of the trip counts (upstream's
+/// `LoopTiling::getTileSizes`); with the diagnostics computing the
+/// footprint gave.
+fn tile_sizes(
+    ctx: &mut Context,
+    band: &[AffineForOp],
+    o: &crate::AffineLoopTilingOptions,
+) -> (Vec<u32>, Vec<Diagnostic>) {
+    if o.tile_size != 0 {
+        return (vec![o.tile_size; band.len()], Vec::new());
+    }
+    if !o.tile_sizes.is_empty() {
+        let mut s = o.tile_sizes.clone();
+        s.resize(band.len(), DEFAULT_TILE_SIZE);
+        return (s, Vec::new());
+    }
+    let (footprint, diags) = memory_footprint_bytes(ctx, band[0]);
+    let Some(fp) = footprint else {
+        let mut s = vec![DEFAULT_TILE_SIZE; band.len()];
+        adjust_to_divisors_of_trip_counts(ctx, band, &mut s);
+        return (s, diags);
+    };
+    let cache_bytes = o.cache_size_in_ki_b.wrapping_mul(1024);
+    // `llvm::divideCeil` on unsigned 64-bit values; `cache-size=0`, where
+    // upstream divides by zero (and mlir-opt 19 crashes), tiles by 1.
+    let fp = fp as u64;
+    let excess = fp
+        .checked_div(cache_bytes)
+        .map_or(0, |q| q + u64::from(!fp.is_multiple_of(cache_bytes)));
+    if excess <= 1 {
+        return (vec![1; band.len()], diags);
+    }
+    let n = band.len();
+    let t = (excess as f64).powf(1.0 / n as f64).floor() as u32;
+    let mut sizes = vec![0u32; n];
+    let mut product: u32 = 1;
+    for (i, size) in sizes.iter_mut().enumerate() {
+        *size = if i + 1 < n {
+            t
+        } else {
+            1.max((excess / u64::from(product.max(1))) as u32)
+        };
+        product = product.wrapping_mul(*size);
+    }
+    adjust_to_divisors_of_trip_counts(ctx, band, &mut sizes);
+    (sizes, diags)
 }
 
 /// The perfect nest of `affine.for` ops from `root` down: each body holds
