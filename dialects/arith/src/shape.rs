@@ -41,7 +41,7 @@ pub fn div_speculatability(ctx: &Context, op: Operation) -> Speculatability {
     let signed = ctx.op_name_of(op).ends_with("si");
     let rhs = ctx.operand(op, 1);
     let ok = match constant_int_of(ctx, rhs) {
-        Some(v) => !v.is_zero() && !(signed && v.is_all_ones()),
+        Some(v) => !(v.is_zero() || signed && v.is_all_ones()),
         None => false,
     };
     if ok {
