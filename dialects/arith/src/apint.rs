@@ -1,195 +1,152 @@
-//! Fixed-width integer arithmetic as LLVM's `APInt` does it, on the bits
-//! of a value of width `w` (0 to 128; a 0-bit value is 0, as LLVM's
-//! 0-bit `APInt`s are) held in a `u128`: wrapping results,
-//! and the signed and unsigned views with their overflow checks.
+//! The integer operations of arith's folders that LLVM's `APInt` offers
+//! beyond plain wrapping arithmetic ([`APInt`]'s own methods): the
+//! divisions with their overflow checks and the high halves of products,
+//! at any width (a 0-bit value is 0, as LLVM's 0-bit `APInt`s are).
 
-/// The bits of a `w`-bit value.
-pub fn mask(w: u32) -> u128 {
-    if w >= 128 {
-        u128::MAX
-    } else {
-        (1u128 << w) - 1
-    }
+use ir::apint::APInt;
+use std::cmp::Ordering;
+
+/// `a + b` (signed), `None` on overflow (`sadd_ov`).
+pub fn sadd_ov(a: &APInt, b: &APInt) -> Option<APInt> {
+    let r = a.add(b);
+    // Overflow: both operands of one sign and the result of the other.
+    let overflow = a.is_negative() == b.is_negative() && r.is_negative() != a.is_negative();
+    (!overflow).then_some(r)
 }
 
-/// `v` truncated to `w` bits.
-pub fn trunc(v: u128, w: u32) -> u128 {
-    v & mask(w)
+/// `a - b` (signed), `None` on overflow (`ssub_ov`).
+pub fn ssub_ov(a: &APInt, b: &APInt) -> Option<APInt> {
+    let r = a.sub(b);
+    let overflow = a.is_negative() != b.is_negative() && r.is_negative() != a.is_negative();
+    (!overflow).then_some(r)
 }
 
-/// The signed value of the `w`-bit pattern `v`.
-pub fn sext(v: u128, w: u32) -> i128 {
-    if w == 0 {
-        0
-    } else if w >= 128 {
-        v as i128
-    } else {
-        let shift = 128 - w;
-        ((v << shift) as i128) >> shift
-    }
+/// `a / b` unsigned, `None` for a zero divisor.
+pub fn udiv(a: &APInt, b: &APInt) -> Option<APInt> {
+    a.udiv_rem(b).map(|(q, _)| q)
 }
 
-/// The smallest signed `w`-bit value.
-pub fn smin(w: u32) -> i128 {
-    if w == 0 {
-        0
-    } else if w >= 128 {
-        i128::MIN
-    } else {
-        -(1i128 << (w - 1))
-    }
+/// `a % b` unsigned, `None` for a zero divisor.
+pub fn urem(a: &APInt, b: &APInt) -> Option<APInt> {
+    a.udiv_rem(b).map(|(_, r)| r)
 }
 
-/// The largest signed `w`-bit value.
-pub fn smax(w: u32) -> i128 {
-    if w == 0 {
-        0
-    } else if w >= 128 {
-        i128::MAX
-    } else {
-        (1i128 << (w - 1)) - 1
-    }
-}
-
-/// Whether the signed value `v` fits in `w` bits.
-fn fits_signed(v: i128, w: u32) -> bool {
-    v >= smin(w) && v <= smax(w)
-}
-
-/// `a / b` rounded toward zero (signed), `None` on overflow.
-pub fn sdiv(a: u128, b: u128, w: u32) -> Option<u128> {
-    let (a, b) = (sext(a, w), sext(b, w));
-    if b == 0 {
+/// `a / b` rounded toward zero (signed), `None` for a zero divisor or on
+/// overflow (`sdiv_ov`: the smallest value by -1).
+pub fn sdiv(a: &APInt, b: &APInt) -> Option<APInt> {
+    if a.is_signed_min() && b.is_all_ones() {
         return None;
     }
-    let q = a.checked_div(b)?;
-    fits_signed(q, w).then(|| trunc(q as u128, w))
+    a.sdiv_rem(b).map(|(q, _)| q)
 }
 
-/// `a % b` with the sign of `a` (signed).
-pub fn srem(a: u128, b: u128, w: u32) -> Option<u128> {
-    let (a, b) = (sext(a, w), sext(b, w));
-    if b == 0 {
-        return None;
-    }
-    Some(trunc(a.checked_rem(b).unwrap_or(0) as u128, w))
+/// `a % b` with the sign of `a` (signed), `None` for a zero divisor.
+pub fn srem(a: &APInt, b: &APInt) -> Option<APInt> {
+    a.sdiv_rem(b).map(|(_, r)| r)
 }
 
-/// `a / b` rounded toward negative infinity (signed), `None` on overflow
-/// (LLVM's `sfloordiv_ov`).
-pub fn sfloordiv(a: u128, b: u128, w: u32) -> Option<u128> {
-    let (sa, sb) = (sext(a, w), sext(b, w));
-    if sb == 0 {
-        return None;
+/// `a / b` rounded toward negative infinity (signed), `None` for a zero
+/// divisor or on overflow (LLVM's `sfloordiv_ov`).
+pub fn sfloordiv(a: &APInt, b: &APInt) -> Option<APInt> {
+    let q = sdiv(a, b)?;
+    let (_, r) = a.sdiv_rem(b)?;
+    if !r.is_zero() && r.is_negative() != b.is_negative() {
+        return Some(q.sub(&APInt::from_u128(q.width(), 1)));
     }
-    let q = sa.checked_div(sb)?;
-    let r = sa.checked_rem(sb).unwrap_or(0);
-    let q = if r != 0 && ((r < 0) != (sb < 0)) {
-        q - 1
-    } else {
-        q
-    };
-    fits_signed(q, w).then(|| trunc(q as u128, w))
+    Some(q)
+}
+
+/// `ceil(a / b)` for positive `a` and `b` as upstream computes it
+/// (`signedCeilNonnegInputs`: `(a - 1) / b + 1`), `None` on overflow.
+fn signed_ceil_nonneg(a: &APInt, b: &APInt) -> Option<APInt> {
+    let one = APInt::from_u128(a.width(), 1);
+    sadd_ov(&sdiv(&ssub_ov(a, &one)?, b)?, &one)
 }
 
 /// `ceil(a / b)` for signed `a` and `b` (upstream's `CeilDivSIOp` fold),
-/// `None` on overflow.
-pub fn sceildiv(a: u128, b: u128, w: u32) -> Option<u128> {
-    let (sa, sb) = (sext(a, w), sext(b, w));
-    if sb == 0 {
+/// `None` for a zero divisor or when a step of upstream's computation
+/// overflows.
+pub fn sceildiv(a: &APInt, b: &APInt) -> Option<APInt> {
+    if b.is_zero() {
         return None;
     }
-    if sa == 0 {
-        return Some(0);
+    if a.is_zero() {
+        return Some(a.clone());
     }
-    // The exact quotient's ceiling, checked against the width: upstream
-    // reports an overflow exactly when a step of its computation leaves
-    // the signed range, which only happens for the extreme values.
-    let neg = |v: i128| fits_signed(-v, w).then_some(-v);
-    let nonneg_ceil = |x: i128, y: i128| -> Option<i128> {
-        // (x - 1) / y + 1 for x, y > 0
-        let v = (x - 1) / y + 1;
-        fits_signed(v, w).then_some(v)
-    };
-    let q = match (sa > 0, sb > 0) {
-        (true, true) => nonneg_ceil(sa, sb)?,
-        (false, false) => nonneg_ceil(neg(sa)?, neg(sb)?)?,
-        (false, true) => {
-            let d = neg(sa)? / sb;
-            neg(d)?
-        }
-        (true, false) => {
-            let d = sa / neg(sb)?;
-            neg(d)?
-        }
-    };
-    Some(trunc(q as u128, w))
+    let zero = APInt::zero(a.width());
+    let a_pos = a.cmp_signed(&zero) == Ordering::Greater;
+    let b_pos = b.cmp_signed(&zero) == Ordering::Greater;
+    match (a_pos, b_pos) {
+        (true, true) => signed_ceil_nonneg(a, b),
+        (false, false) => signed_ceil_nonneg(&ssub_ov(&zero, a)?, &ssub_ov(&zero, b)?),
+        (false, true) => ssub_ov(&zero, &sdiv(&ssub_ov(&zero, a)?, b)?),
+        (true, false) => ssub_ov(&zero, &sdiv(a, &ssub_ov(&zero, b)?)?),
+    }
 }
 
-/// `ceil(a / b)` unsigned, `None` when it does not fit.
-pub fn uceildiv(a: u128, b: u128, w: u32) -> Option<u128> {
-    if b == 0 {
-        return None;
-    }
-    let q = a / b;
-    if a.is_multiple_of(b) {
+/// `ceil(a / b)` unsigned, `None` for a zero divisor or when it does not
+/// fit.
+pub fn uceildiv(a: &APInt, b: &APInt) -> Option<APInt> {
+    let (q, r) = a.udiv_rem(b)?;
+    if r.is_zero() {
         return Some(q);
     }
-    let r = q + 1;
-    (r <= mask(w)).then_some(r)
+    let one = APInt::from_u128(q.width(), 1);
+    let s = q.add(&one);
+    // (An unsigned carry out: the sum wrapped to below the quotient.)
+    (s.cmp_unsigned(&q) == Ordering::Greater).then_some(s)
 }
 
-/// The high half of the `2w`-bit product of `a` and `b` (unsigned).
-pub fn mulhu(a: u128, b: u128, w: u32) -> u128 {
-    let (hi, lo) = wide_mul(a, b);
-    if w >= 128 {
-        return hi;
-    }
-    // The product has 2w <= 254 bits: bits w.. of (hi:lo).
-    trunc((lo >> w) | if w == 0 { 0 } else { hi << (128 - w) }, w)
+/// The high half of the double-width product of `a` and `b` (unsigned).
+pub fn mulhu(a: &APInt, b: &APInt) -> APInt {
+    let w = a.width();
+    let p = a.zext_or_trunc(2 * w).mul(&b.zext_or_trunc(2 * w));
+    p.lshr(w).zext_or_trunc(w)
 }
 
-/// The high half of the `2w`-bit product of `a` and `b` (signed).
-pub fn mulhs(a: u128, b: u128, w: u32) -> u128 {
-    // mulhs = mulhu - (a < 0 ? b : 0) - (b < 0 ? a : 0), modulo 2^w.
-    let mut h = mulhu(a, b, w);
-    if sext(a, w) < 0 {
-        h = h.wrapping_sub(b);
-    }
-    if sext(b, w) < 0 {
-        h = h.wrapping_sub(a);
-    }
-    trunc(h, w)
-}
-
-/// The 256-bit product of `a` and `b` as (high, low) halves.
-fn wide_mul(a: u128, b: u128) -> (u128, u128) {
-    let (a1, a0) = (a >> 64, a & u64::MAX as u128);
-    let (b1, b0) = (b >> 64, b & u64::MAX as u128);
-    let p00 = a0 * b0;
-    let p01 = a0 * b1;
-    let p10 = a1 * b0;
-    let p11 = a1 * b1;
-    let mid = (p00 >> 64) + (p01 & u64::MAX as u128) + (p10 & u64::MAX as u128);
-    let lo = (p00 & u64::MAX as u128) | (mid << 64);
-    let hi = p11 + (p01 >> 64) + (p10 >> 64) + (mid >> 64);
-    (hi, lo)
+/// The high half of the double-width product of `a` and `b` (signed).
+pub fn mulhs(a: &APInt, b: &APInt) -> APInt {
+    let w = a.width();
+    let p = a.sext_or_trunc(2 * w).mul(&b.sext_or_trunc(2 * w));
+    p.lshr(w).zext_or_trunc(w)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    fn i(w: u32, v: i128) -> APInt {
+        APInt::from_i128(w, v)
+    }
+
     #[test]
     fn signed_views_and_division() {
-        assert_eq!(sext(0xff, 8), -1);
-        assert_eq!(sdiv(trunc(-128i128 as u128, 8), 0xff, 8), None);
-        assert_eq!(sfloordiv(trunc(-7i128 as u128, 8), 2, 8), Some(0xfc));
-        assert_eq!(sceildiv(7, 2, 8), Some(4));
-        assert_eq!(sceildiv(trunc(-7i128 as u128, 8), 2, 8), Some(0xfd));
-        assert_eq!(uceildiv(7, 2, 8), Some(4));
-        assert_eq!(mulhu(0xff, 0xff, 8), 0xfe);
-        assert_eq!(mulhs(0xff, 0xff, 8), 0);
-        assert_eq!(mulhu(u128::MAX, 2, 128), 1);
+        assert_eq!(sdiv(&i(8, -128), &i(8, -1)), None);
+        assert_eq!(sdiv(&i(8, 7), &i(8, 0)), None);
+        assert_eq!(srem(&i(8, -128), &i(8, -1)), Some(i(8, 0)));
+        assert_eq!(sfloordiv(&i(8, -7), &i(8, 2)), Some(i(8, -4)));
+        assert_eq!(sceildiv(&i(8, 7), &i(8, 2)), Some(i(8, 4)));
+        assert_eq!(sceildiv(&i(8, -7), &i(8, 2)), Some(i(8, -3)));
+        assert_eq!(sceildiv(&i(8, -128), &i(8, 2)), None);
+        assert_eq!(uceildiv(&i(8, 7), &i(8, 2)), Some(i(8, 4)));
+        assert_eq!(mulhu(&i(8, -1), &i(8, -1)), i(8, 0xfe));
+        assert_eq!(mulhs(&i(8, -1), &i(8, -1)), i(8, 0));
+        assert_eq!(mulhu(&i(128, -1), &i(128, 2)), i(128, 1));
+        assert_eq!(sadd_ov(&i(8, 127), &i(8, 1)), None);
+        assert_eq!(ssub_ov(&i(8, -128), &i(8, 1)), None);
+    }
+
+    #[test]
+    fn wide_division() {
+        // 2^200 / 3 and the signed and ceiling forms at 256 bits.
+        let p = APInt::from_u128(256, 1).shl(200);
+        let three = i(256, 3);
+        let q = udiv(&p, &three).expect("nonzero");
+        assert_eq!(q.mul(&three).add(&i(256, 1)), p);
+        assert_eq!(uceildiv(&p, &three), Some(q.add(&i(256, 1))));
+        assert_eq!(sceildiv(&p.neg(), &three), Some(q.neg()));
+        assert_eq!(sfloordiv(&p.neg(), &three), Some(q.neg().sub(&i(256, 1))));
+        assert_eq!(mulhu(&p, &p), APInt::from_u128(256, 1).shl(144));
+        assert_eq!(mulhs(&p.neg(), &p), APInt::from_u128(256, 1).shl(144).neg());
     }
 }

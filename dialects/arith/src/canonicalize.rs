@@ -4,8 +4,8 @@
 //! functions of `ArithOps.cpp`), and which patterns each op registers (its
 //! `getCanonicalizationPatterns`).
 
-use crate::apint::{mask, trunc};
 use crate::*;
+use ir::apint::APInt;
 use ir::{Attribute, Context, OpBuilder, RewritePattern, Value};
 
 /// The generated patterns: one [`RewritePattern`] type per rule of
@@ -15,44 +15,39 @@ pub mod drr {
     include!(concat!(env!("OUT_DIR"), "/arith_canonicalization.rs.inc"));
 }
 
-/// An integer constant (scalar or splat) as an `APInt`: its bits and width.
-#[derive(Clone, Copy, Debug)]
-pub struct IntValue {
-    bits: u128,
-    width: u32,
-}
+/// An integer constant (scalar or splat) as an `APInt`.
+#[derive(Clone, Debug)]
+pub struct IntValue(APInt);
 
 impl IntValue {
     /// Every bit set (`-1`).
-    pub fn is_all_ones(self) -> bool {
-        self.bits == mask(self.width)
+    pub fn is_all_ones(&self) -> bool {
+        self.0.is_all_ones()
     }
 
     /// Positive as a signed number.
-    pub fn is_strictly_positive(self) -> bool {
-        self.bits != 0 && (self.width == 0 || self.bits >> (self.width - 1) & 1 == 0)
+    pub fn is_strictly_positive(&self) -> bool {
+        !self.0.is_zero() && !self.0.is_negative()
     }
 
     /// Equal to one.
-    pub fn is_one(self) -> bool {
-        self.bits == 1
+    pub fn is_one(&self) -> bool {
+        self.0.is_one()
     }
 
-    /// Equal to `v` (`APInt == int64_t`: `v` taken at the constant's width).
-    pub fn equals_i64(self, v: i64) -> bool {
-        self.bits == trunc(v as u128, self.width)
+    /// Equal to `v` (`APInt == uint64_t`: the unsigned value equals `v`
+    /// read as unsigned).
+    pub fn equals_i64(&self, v: i64) -> bool {
+        self.0.to_u64() == Some(v as u64)
     }
 }
 
 /// The value of an integer or splat integer attribute (upstream's
 /// `getIntOrSplatIntValue`).
 pub fn int_or_splat_value(ctx: &Context, attr: Attribute) -> Option<IntValue> {
-    let c = crate::fold::int_const(ctx, attr)?;
+    let mut c = crate::fold::int_const(ctx, attr)?;
     let all_same = c.values.windows(2).all(|w| w[0] == w[1]);
-    (all_same && !c.values.is_empty()).then(|| IntValue {
-        bits: c.values[0],
-        width: c.width,
-    })
+    (all_same && !c.values.is_empty()).then(|| IntValue(c.values.swap_remove(0)))
 }
 
 /// The zero of `v`'s type (`$_builder.getZeroAttr($0.getType())`).
@@ -61,19 +56,24 @@ pub fn zero_attr_of(b: &mut OpBuilder<'_>, v: Value) -> Attribute {
     crate::fold::zero_attr(b, ty).unwrap_or_else(|| b.unit_attr())
 }
 
-/// `binary` of two integer attributes, at the type of `res`.
+/// `binary` of two integer attributes, at the type of `res`
+/// (upstream's `applyToIntegerAttrs`; the operands are integer constants
+/// of that type, as the patterns' constraints ensure).
 fn apply_to_integer_attrs(
     b: &mut OpBuilder<'_>,
     res: Value,
     lhs: Attribute,
     rhs: Attribute,
-    binary: fn(u128, u128) -> u128,
+    binary: fn(&APInt, &APInt) -> APInt,
 ) -> Attribute {
     let ty = b.value_type(res);
     let width = crate::fold::int_width(b, ty).unwrap_or(64);
-    let l = crate::fold::const_int(b, Some(lhs)).map_or(0, |(v, _)| v);
-    let r = crate::fold::const_int(b, Some(rhs)).map_or(0, |(v, _)| v);
-    crate::fold::make_int(b, ty, width, &[trunc(binary(l, r), width)])
+    let value =
+        |a: Attribute| crate::fold::const_int(b, Some(a)).unwrap_or_else(|| APInt::zero(width));
+    let (l, r) = (value(lhs), value(rhs));
+    // (A splat whose elements no `dense` attribute holds yet, past 128
+    // bits, keeps the unit attribute, as `zero_attr_of` does.)
+    crate::fold::make_int(b, ty, &[binary(&l, &r)]).unwrap_or_else(|| b.unit_attr())
 }
 
 /// `lhs + rhs` at the type of `res` (upstream's `addIntegerAttrs`).
@@ -83,7 +83,7 @@ pub fn add_integer_attrs(
     lhs: Attribute,
     rhs: Attribute,
 ) -> Attribute {
-    apply_to_integer_attrs(b, res, lhs, rhs, u128::wrapping_add)
+    apply_to_integer_attrs(b, res, lhs, rhs, APInt::add)
 }
 
 /// `lhs - rhs` at the type of `res` (upstream's `subIntegerAttrs`).
@@ -93,7 +93,7 @@ pub fn sub_integer_attrs(
     lhs: Attribute,
     rhs: Attribute,
 ) -> Attribute {
-    apply_to_integer_attrs(b, res, lhs, rhs, u128::wrapping_sub)
+    apply_to_integer_attrs(b, res, lhs, rhs, APInt::sub)
 }
 
 /// `lhs * rhs` at the type of `res` (upstream's `mulIntegerAttrs`).
@@ -103,7 +103,7 @@ pub fn mul_integer_attrs(
     lhs: Attribute,
     rhs: Attribute,
 ) -> Attribute {
-    apply_to_integer_attrs(b, res, lhs, rhs, u128::wrapping_mul)
+    apply_to_integer_attrs(b, res, lhs, rhs, APInt::mul)
 }
 
 /// The flags of an overflow attribute (absent: none).

@@ -2,11 +2,12 @@
 //! between (`CastOpInterface::areCastCompatible`), the width checks of the
 //! extensions and truncations, and their folders.
 
-use crate::apint::{mask, sext, trunc};
 use crate::fold::{
-    float_const, int_const, int_width, make_float, make_int, poison_operand, to_attr, to_value,
+    float_const, int_const, int_width, make_float, make_int, poison_operand, scalar_int, to_attr,
+    to_value,
 };
 use crate::*;
+use ir::apint::APInt;
 use ir::float::{encode_bits, round_to_kind};
 use ir::printer::type_to_string;
 use ir::{AttrData, Attribute, Context, DenseData, Diagnostic, FloatKind, FoldResult, Type};
@@ -142,13 +143,13 @@ fn verify_width(ctx: &Context, op: ir::Operation, wider: bool) -> Result<(), Dia
     Ok(())
 }
 
-/// `constFoldCastOp` from integers to integers of `result_ty`: `f` maps the
-/// bits of width `w` to bits of the result width.
+/// `constFoldCastOp` from integers to integers of `result_ty`: `f` maps
+/// each value to one of the result width (given).
 fn fold_int_cast(
     ctx: &mut Context,
     operand: Option<Attribute>,
     result_ty: Type,
-    f: impl Fn(u128, u32) -> u128,
+    f: fn(&APInt, u32) -> APInt,
 ) -> Option<Attribute> {
     // `constFoldCastOp`: a poisoned operand poisons the result.
     if let Some(p) = poison_operand(ctx, &[operand]) {
@@ -156,8 +157,8 @@ fn fold_int_cast(
     }
     let a = int_const(ctx, operand?)?;
     let rw = int_width(ctx, ctx.element_type_or_self(result_ty))?;
-    let values: Vec<u128> = a.values.iter().map(|&v| trunc(f(v, a.width), rw)).collect();
-    Some(make_int(ctx, result_ty, rw, &values))
+    let values: Vec<APInt> = a.values.iter().map(|v| f(v, rw)).collect();
+    make_int(ctx, result_ty, &values)
 }
 
 /// `constFoldCastOp` from floats to floats of `result_ty`; `None` when a
@@ -199,21 +200,12 @@ fn fold_int_to_float(
     let values: Vec<f64> = a
         .values
         .iter()
-        .map(|&v| {
-            let x = if signed {
-                sext(v, a.width) as f64
-            } else {
-                v as f64
-            };
-            // `as f32` rounds once, from the integer itself.
+        .map(|v| {
+            // `f32` is rounded to once, from the integer itself.
             if kind == FloatKind::F32 {
-                if signed {
-                    sext(v, a.width) as f32 as f64
-                } else {
-                    v as f32 as f64
-                }
+                f64::from(v.to_f32(signed))
             } else {
-                round_to_kind(x, kind)
+                round_to_kind(v.to_f64(signed), kind)
             }
         })
         .collect();
@@ -235,21 +227,9 @@ fn fold_float_to_int(
     let w = int_width(ctx, ctx.element_type_or_self(result_ty))?;
     let mut values = Vec::with_capacity(a.values.len());
     for &v in &a.values {
-        if v.is_nan() {
-            return None;
-        }
-        let t = v.trunc();
-        let fits = if signed {
-            t >= crate::apint::smin(w) as f64 && t <= crate::apint::smax(w) as f64
-        } else {
-            t >= 0.0 && t <= mask(w) as f64
-        };
-        if !fits || !t.is_finite() {
-            return None;
-        }
-        values.push(trunc(t as i128 as u128, w));
+        values.push(APInt::from_f64_toward_zero(w, v, signed)?);
     }
-    Some(make_int(ctx, result_ty, w, &values))
+    make_int(ctx, result_ty, &values)
 }
 
 impl ExtUIOpHooks for ExtUIOp {
@@ -267,7 +247,7 @@ impl ExtUIOpHooks for ExtUIOp {
             }
         }
         let ty = ctx.value_type(self.out(ctx));
-        to_attr(fold_int_cast(ctx, operands[0], ty, |v, _| v))
+        to_attr(fold_int_cast(ctx, operands[0], ty, APInt::zext_or_trunc))
     }
 
     fn are_cast_compatible(ctx: &Context, inputs: &[Type], outputs: &[Type]) -> bool {
@@ -292,9 +272,7 @@ impl ExtSIOpHooks for ExtSIOp {
             }
         }
         let ty = ctx.value_type(self.out(ctx));
-        to_attr(fold_int_cast(ctx, operands[0], ty, |v, w| {
-            sext(v, w) as u128
-        }))
+        to_attr(fold_int_cast(ctx, operands[0], ty, APInt::sext_or_trunc))
     }
 
     canonicalization_hook!(ExtSIOp);
@@ -365,7 +343,7 @@ impl TruncIOpHooks for TruncIOp {
             }
         }
         let ty = ctx.value_type(self.out(ctx));
-        to_attr(fold_int_cast(ctx, operands[0], ty, |v, _| v))
+        to_attr(fold_int_cast(ctx, operands[0], ty, APInt::zext_or_trunc))
     }
 
     canonicalization_hook!(TruncIOp);
@@ -427,13 +405,12 @@ fn fold_index_cast(
     ty: Type,
     signed: bool,
 ) -> FoldResult {
-    to_attr(fold_int_cast(ctx, operand, ty, |v, w| {
-        if signed {
-            sext(v, w) as u128
-        } else {
-            v
-        }
-    }))
+    let cast = if signed {
+        APInt::sext_or_trunc
+    } else {
+        APInt::zext_or_trunc
+    };
+    to_attr(fold_int_cast(ctx, operand, ty, cast))
 }
 
 impl IndexCastOpHooks for IndexCastOp {
@@ -466,26 +443,30 @@ impl IndexCastUIOpHooks for IndexCastUIOp {
     ranges_hook!();
 }
 
-/// The bits of a scalar element of type `elt` (an integer, index or
-/// float), from an attribute's stored value.
-fn bits_of(ctx: &Context, a: Attribute) -> Option<u128> {
+/// The bits of a float of type `ty` as an integer of its width.
+fn float_bits(ctx: &Context, ty: Type, bits: u128) -> Option<APInt> {
+    Some(APInt::from_u128(ctx.int_or_float_width(ty)?, bits))
+}
+
+/// The bits of a scalar integer, index or float attribute.
+fn bits_of(ctx: &Context, a: Attribute) -> Option<APInt> {
     match ctx.attr_data(a) {
-        AttrData::Integer { value, ty } => Some(trunc(*value as u128, int_width(ctx, *ty)?)),
         AttrData::Float { bits, ty } => {
-            Some(encode_bits(f64::from_bits(*bits), ctx.float_kind(*ty)?))
+            let k = ctx.float_kind(*ty)?;
+            float_bits(ctx, *ty, encode_bits(f64::from_bits(*bits), k))
         }
-        AttrData::WideFloat { bits, .. } => Some(*bits),
-        _ => None,
+        AttrData::WideFloat { bits, ty } => float_bits(ctx, *ty, *bits),
+        _ => scalar_int(ctx, a),
     }
 }
 
 /// The attribute of scalar type `ty` with bits `bits`.
-fn from_bits(ctx: &mut Context, ty: Type, bits: u128) -> Option<Attribute> {
+fn from_bits(ctx: &mut Context, ty: Type, bits: APInt) -> Option<Attribute> {
     match ctx.float_kind(ty) {
-        Some(_) => Some(ctx.float_attr_from_bits(ty, bits)),
+        Some(_) => Some(ctx.float_attr_from_bits(ty, bits.low_u128())),
         None => {
-            let w = int_width(ctx, ty)?;
-            Some(ctx.integer_attr(ty, sext(bits, w)))
+            int_width(ctx, ty)?;
+            Some(ctx.apint_attr(ty, bits))
         }
     }
 }
@@ -502,17 +483,17 @@ impl BitcastOpHooks for BitcastOp {
                 ctx.element_type_or_self(ty),
                 ctx.element_type_or_self(res_ty),
             );
-            let bits: Option<Vec<u128>> = match &data {
+            let bits: Option<Vec<APInt>> = match &data {
                 DenseData::Int(v) => {
                     let w = int_width(ctx, src_elt);
-                    w.map(|w| v.iter().map(|&x| trunc(x as u128, w)).collect())
+                    w.map(|w| v.iter().map(|&x| APInt::from_i128(w, x)).collect())
                 }
-                DenseData::Float(v) => ctx.float_kind(src_elt).map(|k| {
+                DenseData::Float(v) => ctx.float_kind(src_elt).and_then(|k| {
                     v.iter()
-                        .map(|&b| encode_bits(f64::from_bits(b), k))
+                        .map(|&b| float_bits(ctx, src_elt, encode_bits(f64::from_bits(b), k)))
                         .collect()
                 }),
-                DenseData::WideFloat(v) => Some(v.clone()),
+                DenseData::WideFloat(v) => v.iter().map(|&b| float_bits(ctx, src_elt, b)).collect(),
                 // (Bitcasts take scalar elements only.)
                 DenseData::ComplexInt(_) | DenseData::ComplexFloat(_) | DenseData::String(_) => {
                     None
@@ -523,9 +504,10 @@ impl BitcastOpHooks for BitcastOp {
             };
             let attr = match ctx.float_kind(dst_elt) {
                 Some(k) => {
+                    let bits: Vec<u128> = bits.iter().map(APInt::low_u128).collect();
                     Some(ctx.dense_elements_attr(res_ty, DenseData::from_float_bits(k, &bits)))
                 }
-                None => int_width(ctx, dst_elt).map(|w| make_int(ctx, res_ty, w, &bits)),
+                None => int_width(ctx, dst_elt).and_then(|_| make_int(ctx, res_ty, &bits)),
             };
             return to_attr(attr);
         }

@@ -1,26 +1,26 @@
 //! `arith.cmpi` and `arith.cmpf` (upstream `ArithOps.cpp`): applying a
 //! predicate, the folders, and the `CmpFIntToFPConst` canonicalization.
 
-use crate::apint::sext;
 use crate::fold::{const_float, fold_int_binary_to, is_zero, to_attr, to_value};
 use crate::shape::get_i1_same_shape;
 use crate::*;
+use ir::apint::APInt;
 use ir::{Attribute, Context, FoldResult, PatternRewriter, RewritePattern, Type};
+use std::cmp::Ordering;
 
-/// Whether `lhs pred rhs` holds for `w`-bit integers.
-pub fn apply_cmpi(pred: CmpIPredicate, lhs: u128, rhs: u128, w: u32) -> bool {
-    let (sl, sr) = (sext(lhs, w), sext(rhs, w));
+/// Whether `lhs pred rhs` holds for two integers of one width.
+pub fn apply_cmpi(pred: CmpIPredicate, lhs: &APInt, rhs: &APInt) -> bool {
+    use CmpIPredicate as P;
+    let order = match pred {
+        P::Eq | P::Ne => return (lhs == rhs) == (pred == P::Eq),
+        P::Slt | P::Sle | P::Sgt | P::Sge => lhs.cmp_signed(rhs),
+        P::Ult | P::Ule | P::Ugt | P::Uge => lhs.cmp_unsigned(rhs),
+    };
     match pred {
-        CmpIPredicate::Eq => lhs == rhs,
-        CmpIPredicate::Ne => lhs != rhs,
-        CmpIPredicate::Slt => sl < sr,
-        CmpIPredicate::Sle => sl <= sr,
-        CmpIPredicate::Sgt => sl > sr,
-        CmpIPredicate::Sge => sl >= sr,
-        CmpIPredicate::Ult => lhs < rhs,
-        CmpIPredicate::Ule => lhs <= rhs,
-        CmpIPredicate::Ugt => lhs > rhs,
-        CmpIPredicate::Uge => lhs >= rhs,
+        P::Slt | P::Ult => order == Ordering::Less,
+        P::Sle | P::Ule => order != Ordering::Greater,
+        P::Sgt | P::Ugt => order == Ordering::Greater,
+        _ => order != Ordering::Less,
     }
 }
 
@@ -142,8 +142,8 @@ impl CmpIOpHooks for CmpIOp {
         };
         let lty = ctx.attr_type(l);
         let ty = get_i1_same_shape(ctx, lty);
-        to_attr(fold_int_binary_to(ctx, operands, ty, 1, |a, b, w| {
-            Some(u128::from(apply_cmpi(pred, a, b, w)))
+        to_attr(fold_int_binary_to(ctx, operands, ty, |a, b| {
+            Some(APInt::from_u128(1, u128::from(apply_cmpi(pred, a, b))))
         }))
     }
 
@@ -245,9 +245,6 @@ impl RewritePattern for CmpFIntToFPConst {
         let Some((int_width, _)) = rewriter.type_as_integer(int_ty) else {
             return false;
         };
-        if int_width > 128 {
-            return false;
-        }
         // Upstream's `int` arithmetic: an `i0` gives -1 value bits when signed.
         let value_bits = int_width as i32 - i32::from(!unsigned);
         if int_width as i32 > mantissa {
@@ -303,11 +300,11 @@ impl RewritePattern for CmpFIntToFPConst {
         let kind = rewriter.float_kind(float_ty);
         let round = |v: f64| kind.map_or(v, |k| ir::float::round_to_kind(v, k));
         let (imin, imax) = if unsigned {
-            (0.0, round(crate::apint::mask(int_width) as f64))
+            (0.0, round(APInt::all_ones(int_width).to_f64(false)))
         } else {
             (
-                round(crate::apint::smin(int_width) as f64),
-                round(crate::apint::smax(int_width) as f64),
+                round(APInt::signed_min(int_width).to_f64(true)),
+                round(APInt::signed_max(int_width).to_f64(true)),
             )
         };
         if imax < rhs {
@@ -318,19 +315,12 @@ impl RewritePattern for CmpFIntToFPConst {
             let t = matches!(pred, P::Ne | P::Sgt | P::Sge | P::Ugt | P::Uge);
             return replace_with_bool(rewriter, op, t);
         }
-        // The constant toward zero as an integer of the operand's width.
-        let t = rhs.trunc();
-        let in_range = if unsigned {
-            t >= 0.0 && t <= crate::apint::mask(int_width) as f64
-        } else {
-            t >= crate::apint::smin(int_width) as f64 && t <= crate::apint::smax(int_width) as f64
-        };
-        let unsigned_near_zero = unsigned && t > -1.0 && t <= 0.0;
-        if !in_range && !unsigned_near_zero {
+        // The constant toward zero as an integer of the operand's width
+        // (`convertToInteger`; an invalid conversion does not fold).
+        let Some(rhs_int) = APInt::from_f64_toward_zero(int_width, rhs, !unsigned) else {
             return false;
-        }
-        let rhs_int = t as i128;
-        if rhs != 0.0 && round(rhs_int as f64) != rhs {
+        };
+        if rhs != 0.0 && round(rhs_int.to_f64(!unsigned)) != rhs {
             let negative = rhs.is_sign_negative();
             match pred {
                 P::Ne => return replace_with_bool(rewriter, op, true),
@@ -349,7 +339,7 @@ impl RewritePattern for CmpFIntToFPConst {
             }
         }
         let loc = rewriter.op_loc(op);
-        let c = Context::integer_attr(rewriter, int_ty, rhs_int);
+        let c = Context::apint_attr(rewriter, int_ty, rhs_int);
         let cst = ConstantOp::build(rewriter, loc, int_ty, c);
         let cst_v = cst.result(rewriter);
         let pty = Context::integer_type(rewriter, 64);

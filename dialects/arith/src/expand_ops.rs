@@ -6,7 +6,6 @@
 use ir::pass::{OperationPass, PassFailure, PassRun};
 use ir::{Context, Location, OpBuilder, Operation, Type, TypeFactory, Value};
 
-use crate::fold::{int_width, make_int};
 use crate::ArithExpandOpsPassBase;
 
 /// Creates arith ops before the op being expanded, at its location.
@@ -29,9 +28,11 @@ impl Expander<'_, '_> {
     }
     /// `createConst`: an integer constant (a splat for a shaped type).
     fn constant(&mut self, ty: Type, value: i64) -> Value {
-        let elt = self.b.element_type_or_self(ty);
-        let w = int_width(self.b, elt).unwrap_or(64);
-        let attr = make_int(self.b, ty, w, &[value as i128 as u128]);
+        let attr = if self.b.is_shaped(ty) {
+            self.b.dense_int_attr(ty, &[i128::from(value)])
+        } else {
+            ir::Context::integer_attr(self.b, ty, i128::from(value))
+        };
         self.op("arith.constant", &[], ty, &[("value", attr)])
     }
     fn binary(&mut self, name: &str, lhs: Value, rhs: Value) -> Value {

@@ -4,7 +4,7 @@
 //! (splat or not) of the same type. Public for the dialects whose folders
 //! upstream writes with the same `CommonFolders.h` (math).
 
-use crate::apint::{sext, trunc};
+use ir::apint::APInt;
 use ir::{AttrData, Attribute, Context, DenseData, FoldResult, OpFoldResult, Type, Value};
 
 /// The bit width of an integer or index element type (index: 64, as
@@ -13,33 +13,33 @@ pub fn int_width(ctx: &Context, ty: Type) -> Option<u32> {
     if ctx.is_index(ty) {
         return Some(64);
     }
-    ctx.type_as_integer(ty)
-        .map(|(w, _)| w)
-        .filter(|&w| w <= 128)
+    ctx.type_as_integer(ty).map(|(w, _)| w)
 }
 
 /// Integer constant contents: the attribute's type, the element width and
-/// the element bits (one for a scalar or a splat).
+/// the element values (one for a scalar or a splat).
 pub struct IntConst {
     /// The attribute's type (scalar or shaped).
     pub ty: Type,
     /// The element width.
     pub width: u32,
-    /// The element bits (one for a scalar or a splat).
-    pub values: Vec<u128>,
+    /// The element values, each of the element width (one for a scalar or
+    /// a splat).
+    pub values: Vec<APInt>,
+}
+
+/// The value of a scalar integer attribute (`IntegerAttr::getValue`).
+pub(crate) fn scalar_int(ctx: &Context, attr: Attribute) -> Option<APInt> {
+    match ctx.attr_data(attr) {
+        AttrData::Integer { value, ty } => Some(APInt::from_i128(int_width(ctx, *ty)?, *value)),
+        AttrData::WideInteger { value, .. } => Some(value.clone()),
+        _ => None,
+    }
 }
 
 /// The integer constant `attr` holds.
 pub fn int_const(ctx: &Context, attr: Attribute) -> Option<IntConst> {
     match ctx.attr_data(attr) {
-        AttrData::Integer { value, ty } => {
-            let width = int_width(ctx, *ty)?;
-            Some(IntConst {
-                ty: *ty,
-                width,
-                values: vec![trunc(*value as u128, width)],
-            })
-        }
         AttrData::DenseElements {
             ty,
             data: DenseData::Int(v),
@@ -48,48 +48,56 @@ pub fn int_const(ctx: &Context, attr: Attribute) -> Option<IntConst> {
             Some(IntConst {
                 ty: *ty,
                 width,
-                values: v.iter().map(|&x| trunc(x as u128, width)).collect(),
+                values: v.iter().map(|&x| APInt::from_i128(width, x)).collect(),
             })
         }
-        _ => None,
+        _ => {
+            let value = scalar_int(ctx, attr)?;
+            Some(IntConst {
+                ty: ctx.attr_type(attr),
+                width: value.width(),
+                values: vec![value],
+            })
+        }
     }
 }
 
 /// The value of an integer or splat integer constant (`m_ConstantInt`).
-pub fn const_int(ctx: &Context, attr: Option<Attribute>) -> Option<(u128, u32)> {
+pub fn const_int(ctx: &Context, attr: Option<Attribute>) -> Option<APInt> {
     let attr = attr?;
     // A scalar, the common case, needs no element vector.
-    if let AttrData::Integer { value, ty } = ctx.attr_data(attr) {
-        let width = int_width(ctx, *ty)?;
-        return Some((trunc(*value as u128, width), width));
+    if let Some(v) = scalar_int(ctx, attr) {
+        return Some(v);
     }
-    let c = int_const(ctx, attr)?;
-    (c.values.len() == 1).then(|| (c.values[0], c.width))
+    let mut c = int_const(ctx, attr)?;
+    (c.values.len() == 1).then(|| c.values.remove(0))
 }
 
 /// `m_Zero`: an integer (or splat) zero.
 pub fn is_zero(ctx: &Context, attr: Option<Attribute>) -> bool {
-    const_int(ctx, attr).is_some_and(|(v, _)| v == 0)
+    const_int(ctx, attr).is_some_and(|v| v.is_zero())
 }
 
 /// `m_One`: an integer (or splat) one.
 pub fn is_one(ctx: &Context, attr: Option<Attribute>) -> bool {
-    const_int(ctx, attr).is_some_and(|(v, _)| v == 1)
+    const_int(ctx, attr).is_some_and(|v| v.is_one())
 }
 
 /// `isAllOnes` of an integer (or splat) constant.
 pub fn is_all_ones(ctx: &Context, attr: Option<Attribute>) -> bool {
-    const_int(ctx, attr).is_some_and(|(v, w)| v == crate::apint::mask(w))
+    const_int(ctx, attr).is_some_and(|v| v.is_all_ones())
 }
 
 /// Builds the integer constant of type `ty` (scalar or shaped) with the
-/// element bits `values` of width `width`.
-pub fn make_int(ctx: &mut Context, ty: Type, width: u32, values: &[u128]) -> Attribute {
+/// element values `values` (of the element width); `None` when an element
+/// of a shaped constant does not fit in the `i128` that `dense` elements
+/// are held in (wider element values are not representable yet).
+pub fn make_int(ctx: &mut Context, ty: Type, values: &[APInt]) -> Option<Attribute> {
     if !ctx.is_shaped(ty) {
-        return ctx.integer_attr(ty, sext(values[0], width));
+        return Some(ctx.apint_attr(ty, values.first()?.clone()));
     }
-    let ints: Vec<i128> = values.iter().map(|&v| sext(v, width)).collect();
-    ctx.dense_int_attr(ty, &ints)
+    let ints: Option<Vec<i128>> = values.iter().map(|v| v.to_i128(true)).collect();
+    Some(ctx.dense_int_attr(ty, &ints?))
 }
 
 /// The first operand that is `#ub.poison`: what the common folders fold
@@ -104,71 +112,61 @@ pub fn poison_operand(ctx: &Context, operands: &[Option<Attribute>]) -> Option<A
 
 /// Elementwise results of `f` over two constants of the same type and
 /// shape (a splat stands for every element), `None` when `f` fails on one.
-fn zip_elements<T: Copy, R>(
-    a: &[T],
-    b: &[T],
-    mut f: impl FnMut(T, T) -> Option<R>,
-) -> Option<Vec<R>> {
+fn zip_elements<T, R>(a: &[T], b: &[T], mut f: impl FnMut(&T, &T) -> Option<R>) -> Option<Vec<R>> {
     let n = a.len().max(b.len());
     if a.len() != n && a.len() != 1 || b.len() != n && b.len() != 1 {
         return None;
     }
     (0..n)
-        .map(|i| f(a[i.min(a.len() - 1)], b[i.min(b.len() - 1)]))
+        .map(|i| f(&a[i.min(a.len() - 1)], &b[i.min(b.len() - 1)]))
         .collect()
 }
 
 /// `constFoldBinaryOp<IntegerAttr>`: both operands constant integers of one
-/// type; `f` gets the bits and the width.
+/// type; `f` gets the two values (of the element width) and gives one of
+/// that width.
 pub fn fold_int_binary(
     ctx: &mut Context,
     operands: &[Option<Attribute>],
-    mut f: impl FnMut(u128, u128, u32) -> Option<u128>,
+    mut f: impl FnMut(&APInt, &APInt) -> Option<APInt>,
 ) -> Option<Attribute> {
     if let Some(p) = poison_operand(ctx, operands) {
         return Some(p);
     }
     let (a, b) = (*operands.first()?.as_ref()?, *operands.get(1)?.as_ref()?);
     // Two scalars, the common case, need no element vectors.
-    if let (AttrData::Integer { value: x, ty }, AttrData::Integer { value: y, ty: ty_b }) =
-        (ctx.attr_data(a), ctx.attr_data(b))
-    {
-        let (x, y, ty) = (*x as u128, *y as u128, *ty);
-        if ty != *ty_b {
+    if let (Some(x), Some(y)) = (scalar_int(ctx, a), scalar_int(ctx, b)) {
+        let ty = ctx.attr_type(a);
+        if ty != ctx.attr_type(b) {
             return None;
         }
-        let w = int_width(ctx, ty)?;
-        let r = trunc(f(trunc(x, w), trunc(y, w), w)?, w);
-        return Some(ctx.integer_attr(ty, sext(r, w)));
+        let r = f(&x, &y)?;
+        return Some(ctx.apint_attr(ty, r));
     }
     let (a, b) = (int_const(ctx, a)?, int_const(ctx, b)?);
     if a.ty != b.ty {
         return None;
     }
-    let w = a.width;
-    let values = zip_elements(&a.values, &b.values, |x, y| f(x, y, w).map(|r| trunc(r, w)))?;
-    Some(make_int(ctx, a.ty, w, &values))
+    let values = zip_elements(&a.values, &b.values, f)?;
+    make_int(ctx, a.ty, &values)
 }
 
 /// `constFoldBinaryOp` with a result type of its own (the results of the
-/// extended ops' carry or high half have the operands' shape).
+/// extended ops' carry or high half have the operands' shape): `f` gives
+/// values of the result's element width.
 pub fn fold_int_binary_to(
     ctx: &mut Context,
     operands: &[Option<Attribute>],
     result_type: Type,
-    result_width: u32,
-    mut f: impl FnMut(u128, u128, u32) -> Option<u128>,
+    f: impl FnMut(&APInt, &APInt) -> Option<APInt>,
 ) -> Option<Attribute> {
     let (a, b) = (operands.first()?.as_ref()?, operands.get(1)?.as_ref()?);
     let (a, b) = (int_const(ctx, *a)?, int_const(ctx, *b)?);
     if a.width != b.width {
         return None;
     }
-    let w = a.width;
-    let values = zip_elements(&a.values, &b.values, |x, y| {
-        f(x, y, w).map(|r| trunc(r, result_width))
-    })?;
-    Some(make_int(ctx, result_type, result_width, &values))
+    let values = zip_elements(&a.values, &b.values, f)?;
+    make_int(ctx, result_type, &values)
 }
 
 /// Float constant contents: the attribute's type and the element values
@@ -228,7 +226,7 @@ pub fn fold_float_binary(
     if a.ty != b.ty {
         return None;
     }
-    let values = zip_elements(&a.values, &b.values, &mut f)?;
+    let values = zip_elements(&a.values, &b.values, |&x, &y| f(x, y))?;
     Some(make_float(ctx, a.ty, &values))
 }
 
@@ -267,5 +265,5 @@ pub fn zero_attr(ctx: &mut Context, ty: Type) -> Option<Attribute> {
         return Some(make_float(ctx, ty, &[0.0]));
     }
     let w = int_width(ctx, elt)?;
-    Some(make_int(ctx, ty, w, &[0]))
+    make_int(ctx, ty, &[APInt::zero(w)])
 }

@@ -2,14 +2,16 @@
 //! identities (`x + 0`, `x * 1`, ...), cancellations of a neighbouring op,
 //! and constant folding with LLVM `APInt` semantics.
 
-use crate::apint::{self, mask, sext, trunc};
+use crate::apint;
 use crate::fold::{
     const_int, fold_int_binary, fold_int_binary_to, is_all_ones, is_one, is_zero, to_attr,
     to_value, zero_attr,
 };
 use crate::shape::get_i1_same_shape;
 use crate::*;
+use ir::apint::APInt;
 use ir::{Attribute, Context, FoldResult, OpFoldResult, Value};
+use std::cmp::Ordering;
 
 /// The op defining `v`, seen as `T`, if it is one.
 fn def<T>(ctx: &Context, v: Value, cast: fn(&Context, ir::Operation) -> Option<T>) -> Option<T> {
@@ -20,7 +22,7 @@ fn def<T>(ctx: &Context, v: Value, cast: fn(&Context, ir::Operation) -> Option<T
 fn binary(
     ctx: &mut Context,
     operands: &[Option<Attribute>],
-    f: impl FnMut(u128, u128, u32) -> Option<u128>,
+    f: impl FnMut(&APInt, &APInt) -> Option<APInt>,
 ) -> FoldResult {
     to_attr(fold_int_binary(ctx, operands, f))
 }
@@ -42,7 +44,7 @@ impl AddIOpHooks for AddIOp {
                 return to_value(sub.lhs(ctx));
             }
         }
-        binary(ctx, operands, |a, b, _| Some(a.wrapping_add(b)))
+        binary(ctx, operands, |a, b| Some(a.add(b)))
     }
 
     canonicalization_hook!(AddIOp);
@@ -69,7 +71,7 @@ impl SubIOpHooks for SubIOp {
                 return to_value(add.rhs(ctx));
             }
         }
-        binary(ctx, operands, |a, b, _| Some(a.wrapping_sub(b)))
+        binary(ctx, operands, |a, b| Some(a.sub(b)))
     }
 
     canonicalization_hook!(SubIOp);
@@ -85,7 +87,7 @@ impl MulIOpHooks for MulIOp {
         if is_one(ctx, operands[1]) {
             return to_value(self.lhs(ctx));
         }
-        binary(ctx, operands, |a, b, _| Some(a.wrapping_mul(b)))
+        binary(ctx, operands, |a, b| Some(a.mul(b)))
     }
 
     canonicalization_hook!(MulIOp);
@@ -132,14 +134,15 @@ impl AddUIExtendedOpHooks for AddUIExtendedOp {
                 OpFoldResult::Attr(f),
             ]);
         }
-        let Some(sum) = fold_int_binary(ctx, operands, |a, b, _| Some(a.wrapping_add(b))) else {
+        let Some(sum) = fold_int_binary(ctx, operands, |a, b| Some(a.add(b))) else {
             return FoldResult::Failure;
         };
         let sum_ty = ctx.attr_type(sum);
         let carry_ty = i1_shape(ctx, sum_ty);
         // The carry: the sum is (unsigned) below the first operand.
-        let carry = fold_int_binary_to(ctx, &[Some(sum), operands[0]], carry_ty, 1, |s, a, _| {
-            Some(u128::from(s < a))
+        let carry = fold_int_binary_to(ctx, &[Some(sum), operands[0]], carry_ty, |s, a| {
+            let below = s.cmp_unsigned(a) == Ordering::Less;
+            Some(APInt::from_u128(1, u128::from(below)))
         });
         match carry {
             Some(c) => FoldResult::Replace(vec![OpFoldResult::Attr(sum), OpFoldResult::Attr(c)]),
@@ -157,7 +160,7 @@ fn fold_mul_extended(
     lhs: Value,
     operands: &[Option<Attribute>],
     unsigned: bool,
-    high: fn(u128, u128, u32) -> u128,
+    high: fn(&APInt, &APInt) -> APInt,
 ) -> FoldResult {
     if is_zero(ctx, operands[1]) {
         if let Some(z) = operands[1] {
@@ -170,8 +173,8 @@ fn fold_mul_extended(
             return FoldResult::Replace(vec![OpFoldResult::Value(lhs), OpFoldResult::Attr(z)]);
         }
     }
-    let low = fold_int_binary(ctx, operands, |a, b, _| Some(a.wrapping_mul(b)));
-    let high = fold_int_binary(ctx, operands, |a, b, w| Some(high(a, b, w)));
+    let low = fold_int_binary(ctx, operands, |a, b| Some(a.mul(b)));
+    let high = fold_int_binary(ctx, operands, |a, b| Some(high(a, b)));
     match (low, high) {
         (Some(l), Some(h)) => {
             FoldResult::Replace(vec![OpFoldResult::Attr(l), OpFoldResult::Attr(h)])
@@ -204,7 +207,7 @@ fn fold_div(
     ctx: &mut Context,
     lhs: Value,
     operands: &[Option<Attribute>],
-    f: fn(u128, u128, u32) -> Option<u128>,
+    f: fn(&APInt, &APInt) -> Option<APInt>,
 ) -> FoldResult {
     if is_one(ctx, operands[1]) {
         return to_value(lhs);
@@ -215,7 +218,7 @@ fn fold_div(
 impl DivUIOpHooks for DivUIOp {
     fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> FoldResult {
         let lhs = self.lhs(ctx);
-        fold_div(ctx, lhs, operands, |a, b, _| (b != 0).then(|| a / b))
+        fold_div(ctx, lhs, operands, apint::udiv)
     }
     ranges_hook!();
 }
@@ -257,7 +260,7 @@ fn fold_rem(
     ctx: &mut Context,
     result_ty: ir::Type,
     operands: &[Option<Attribute>],
-    f: fn(u128, u128, u32) -> Option<u128>,
+    f: fn(&APInt, &APInt) -> Option<APInt>,
 ) -> FoldResult {
     if is_one(ctx, operands[1]) {
         return to_attr(zero_attr(ctx, result_ty));
@@ -268,7 +271,7 @@ fn fold_rem(
 impl RemUIOpHooks for RemUIOp {
     fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> FoldResult {
         let ty = ctx.value_type(self.result(ctx));
-        fold_rem(ctx, ty, operands, |a, b, _| (b != 0).then(|| a % b))
+        fold_rem(ctx, ty, operands, apint::urem)
     }
     ranges_hook!();
 }
@@ -312,7 +315,7 @@ impl AndIOpHooks for AndIOp {
                 }
             }
         }
-        binary(ctx, operands, |a, b, _| Some(a & b))
+        binary(ctx, operands, |a, b| Some(a.and(b)))
     }
 
     canonicalization_hook!(AndIOp);
@@ -322,11 +325,11 @@ impl AndIOpHooks for AndIOp {
 impl OrIOpHooks for OrIOp {
     fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> FoldResult {
         let (lhs, rhs) = (self.lhs(ctx), self.rhs(ctx));
-        if let Some((v, w)) = const_int(ctx, operands[1]) {
-            if v == 0 {
+        if let Some(v) = const_int(ctx, operands[1]) {
+            if v.is_zero() {
                 return to_value(lhs);
             }
-            if v == mask(w) {
+            if v.is_all_ones() {
                 return to_attr(operands[1]);
             }
         }
@@ -338,7 +341,7 @@ impl OrIOpHooks for OrIOp {
                 }
             }
         }
-        binary(ctx, operands, |a, b, _| Some(a | b))
+        binary(ctx, operands, |a, b| Some(a.or(b)))
     }
 
     canonicalization_hook!(OrIOp);
@@ -372,7 +375,7 @@ impl XOrIOpHooks for XOrIOp {
                 return to_value(prev.rhs(ctx));
             }
         }
-        binary(ctx, operands, |a, b, _| Some(a ^ b))
+        binary(ctx, operands, |a, b| Some(a.xor(b)))
     }
 
     canonicalization_hook!(XOrIOp);
@@ -380,25 +383,31 @@ impl XOrIOpHooks for XOrIOp {
 }
 
 /// A shift: `x << 0 -> x`, then constant folding when the amount is below
-/// the width.
+/// the width. As upstream's, the check is of the last element folded (an
+/// amount past the width shifts every bit out, `ashr` shifting in the
+/// sign).
 fn fold_shift(
     ctx: &mut Context,
     lhs: Value,
     operands: &[Option<Attribute>],
-    f: fn(u128, u32, u32) -> u128,
+    f: fn(&APInt, u32) -> APInt,
 ) -> FoldResult {
     if is_zero(ctx, operands[1]) {
         return to_value(lhs);
     }
-    binary(ctx, operands, |a, b, w| {
-        (b < u128::from(w)).then(|| f(a, b as u32, w))
-    })
+    let mut bounded = false;
+    let result = fold_int_binary(ctx, operands, |a, b| {
+        let amount = b.to_u64().unwrap_or(u64::MAX);
+        bounded = amount < u64::from(b.width());
+        Some(f(a, amount.min(u64::from(b.width())) as u32))
+    });
+    to_attr(result.filter(|_| bounded))
 }
 
 impl ShLIOpHooks for ShLIOp {
     fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> FoldResult {
         let lhs = self.lhs(ctx);
-        fold_shift(ctx, lhs, operands, |a, b, w| trunc(a << b, w))
+        fold_shift(ctx, lhs, operands, APInt::shl)
     }
     ranges_hook!();
 }
@@ -406,7 +415,7 @@ impl ShLIOpHooks for ShLIOp {
 impl ShRUIOpHooks for ShRUIOp {
     fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> FoldResult {
         let lhs = self.lhs(ctx);
-        fold_shift(ctx, lhs, operands, |a, b, _| a >> b)
+        fold_shift(ctx, lhs, operands, APInt::lshr)
     }
     ranges_hook!();
 }
@@ -414,96 +423,83 @@ impl ShRUIOpHooks for ShRUIOp {
 impl ShRSIOpHooks for ShRSIOp {
     fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> FoldResult {
         let lhs = self.lhs(ctx);
-        fold_shift(ctx, lhs, operands, |a, b, w| {
-            trunc((sext(a, w) >> b) as u128, w)
-        })
+        fold_shift(ctx, lhs, operands, APInt::ashr)
     }
     ranges_hook!();
 }
 
 /// A min/max fold: `op(x, x) -> x`, an absorbing constant (`absorbing`)
 /// gives itself, a neutral one (`neutral`) the other operand; then constant
-/// folding with `f`.
+/// folding, keeping the operand that `keep_lhs` picks.
 fn fold_min_max(
     ctx: &mut Context,
     (lhs, rhs): (Value, Value),
     operands: &[Option<Attribute>],
-    absorbing: fn(u32) -> u128,
-    neutral: fn(u32) -> u128,
-    f: fn(u128, u128, u32) -> u128,
+    absorbing: fn(&APInt) -> bool,
+    neutral: fn(&APInt) -> bool,
+    keep_lhs: fn(&APInt, &APInt) -> bool,
 ) -> FoldResult {
     if lhs == rhs {
         return to_value(rhs);
     }
-    if let Some((v, w)) = const_int(ctx, operands[1]) {
-        if v == absorbing(w) {
+    if let Some(v) = const_int(ctx, operands[1]) {
+        if absorbing(&v) {
             return to_value(rhs);
         }
-        if v == neutral(w) {
+        if neutral(&v) {
             return to_value(lhs);
         }
     }
-    binary(ctx, operands, |a, b, w| Some(f(a, b, w)))
+    binary(ctx, operands, |a, b| {
+        Some(if keep_lhs(a, b) { a.clone() } else { b.clone() })
+    })
 }
 
-/// The bits of the largest signed value, as `isMaxSignedValue` matches
-/// them: never for `i0` (LLVM asserts a width; its release build, which
-/// `mlir-opt` is, shifts by `0 - 1` and matches nothing).
-fn smax_bits(w: u32) -> u128 {
-    if w == 0 {
-        return u128::MAX;
-    }
-    trunc(apint::smax(w) as u128, w)
-}
-/// The bits of the smallest signed value (`isMinSignedValue`; never for
-/// `i0`, as [`smax_bits`]).
-fn smin_bits(w: u32) -> u128 {
-    if w == 0 {
-        return u128::MAX;
-    }
-    trunc(apint::smin(w) as u128, w)
-}
-
-impl MaxSIOpHooks for MaxSIOp {
-    fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> FoldResult {
-        let v = (self.lhs(ctx), self.rhs(ctx));
-        fold_min_max(ctx, v, operands, smax_bits, smin_bits, |a, b, w| {
-            if sext(a, w) >= sext(b, w) {
-                a
-            } else {
-                b
+/// The four min/max ops: the absorbing and neutral constants and when the
+/// left operand is the result.
+macro_rules! min_max {
+    ($op:ident, $hooks:ident, $absorbing:expr, $neutral:expr, $cmp:ident, $not:ident) => {
+        impl $hooks for $op {
+            fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> FoldResult {
+                let v = (self.lhs(ctx), self.rhs(ctx));
+                fold_min_max(ctx, v, operands, $absorbing, $neutral, |a, b| {
+                    a.$cmp(b) != Ordering::$not
+                })
             }
-        })
-    }
-    ranges_hook!();
+            ranges_hook!();
+        }
+    };
 }
 
-impl MaxUIOpHooks for MaxUIOp {
-    fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> FoldResult {
-        let v = (self.lhs(ctx), self.rhs(ctx));
-        fold_min_max(ctx, v, operands, mask, |_| 0, |a, b, _| a.max(b))
-    }
-    ranges_hook!();
-}
-
-impl MinSIOpHooks for MinSIOp {
-    fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> FoldResult {
-        let v = (self.lhs(ctx), self.rhs(ctx));
-        fold_min_max(ctx, v, operands, smin_bits, smax_bits, |a, b, w| {
-            if sext(a, w) <= sext(b, w) {
-                a
-            } else {
-                b
-            }
-        })
-    }
-    ranges_hook!();
-}
-
-impl MinUIOpHooks for MinUIOp {
-    fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> FoldResult {
-        let v = (self.lhs(ctx), self.rhs(ctx));
-        fold_min_max(ctx, v, operands, |_| 0, mask, |a, b, _| a.min(b))
-    }
-    ranges_hook!();
-}
+min_max!(
+    MaxSIOp,
+    MaxSIOpHooks,
+    APInt::is_signed_max,
+    APInt::is_signed_min,
+    cmp_signed,
+    Less
+);
+min_max!(
+    MaxUIOp,
+    MaxUIOpHooks,
+    APInt::is_all_ones,
+    APInt::is_zero,
+    cmp_unsigned,
+    Less
+);
+min_max!(
+    MinSIOp,
+    MinSIOpHooks,
+    APInt::is_signed_min,
+    APInt::is_signed_max,
+    cmp_signed,
+    Greater
+);
+min_max!(
+    MinUIOp,
+    MinUIOpHooks,
+    APInt::is_zero,
+    APInt::is_all_ones,
+    cmp_unsigned,
+    Greater
+);

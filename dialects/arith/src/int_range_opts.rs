@@ -182,9 +182,8 @@ fn width_mask(w: u32) -> u128 {
 /// 64 bits (`getConstantIntValue`).
 fn constant_int(rewriter: &mut PatternRewriter<'_>, v: Value) -> Option<i64> {
     let attr = ir::rewrite::constant_value(rewriter, v)?;
-    let (bits, width) = crate::fold::const_int(rewriter, Some(attr))?;
-    let value = crate::apint::sext(bits, width);
-    i64::try_from(value).ok()
+    let value = crate::fold::const_int(rewriter, Some(attr))?;
+    i64::try_from(value.to_i128(true)?).ok()
 }
 
 /// `populateIntRangeOptimizationsPatterns`.

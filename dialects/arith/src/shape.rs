@@ -28,7 +28,7 @@ pub fn shape_for_unroll(ctx: &Context, op: Operation) -> Option<Vec<i64>> {
 }
 
 /// The integer (or splat) constant `v` is, if a constant op defines it.
-pub(crate) fn constant_int_of(ctx: &Context, v: Value) -> Option<(u128, u32)> {
+pub(crate) fn constant_int_of(ctx: &Context, v: Value) -> Option<ir::apint::APInt> {
     let def = ctx.defining_op(v)?;
     const_int(ctx, ctx.constant_value(def))
 }
@@ -41,7 +41,7 @@ pub fn div_speculatability(ctx: &Context, op: Operation) -> Speculatability {
     let signed = ctx.op_name_of(op).ends_with("si");
     let rhs = ctx.operand(op, 1);
     let ok = match constant_int_of(ctx, rhs) {
-        Some((v, w)) => v != 0 && !(signed && v == crate::apint::mask(w)),
+        Some(v) => !(v.is_zero() || signed && v.is_all_ones()),
         None => false,
     };
     if ok {

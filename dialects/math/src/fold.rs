@@ -5,11 +5,11 @@
 //! precision). Scalars, splats and dense elements fold element by element.
 
 use crate::*;
-use arith::apint::{mask, sext, trunc};
 use arith::fold::{
     float_const, fold_float_binary, fold_float_unary, fold_int_binary, int_const, make_float,
     make_int, poison_operand, to_attr,
 };
+use ir::apint::APInt;
 use ir::{Attribute, Context, FloatKind, FoldResult};
 
 /// An elementary function at one precision: `f64` for `f64`, `f32` for
@@ -181,12 +181,12 @@ impl CopySignOpHooks for CopySignOp {
     }
 }
 
-/// `constFoldUnaryOp<IntegerAttr>`: `f` gets each element's bits and the
+/// `constFoldUnaryOp<IntegerAttr>`: `f` maps each element to one of its
 /// width.
 fn fold_int_unary(
     ctx: &mut Context,
     operand: Option<Attribute>,
-    f: fn(u128, u32) -> u128,
+    f: fn(&APInt) -> APInt,
 ) -> FoldResult {
     if let Some(p) = poison_operand(ctx, &[operand]) {
         return to_attr(Some(p));
@@ -194,13 +194,8 @@ fn fold_int_unary(
     let Some(c) = operand.and_then(|a| int_const(ctx, a)) else {
         return FoldResult::Failure;
     };
-    let values: Vec<u128> = c
-        .values
-        .iter()
-        .map(|&v| trunc(f(v, c.width), c.width))
-        .collect();
-    let attr = make_int(ctx, c.ty, c.width, &values);
-    to_attr(Some(attr))
+    let values: Vec<APInt> = c.values.iter().map(f).collect();
+    to_attr(make_int(ctx, c.ty, &values))
 }
 
 macro_rules! int_unary {
@@ -214,47 +209,53 @@ macro_rules! int_unary {
 }
 
 // `APInt::abs` wraps at the signed minimum.
-int_unary!(AbsIOp, AbsIOpHooks, |v, w| if sext(v, w) < 0 {
-    v.wrapping_neg()
+int_unary!(AbsIOp, AbsIOpHooks, |v| if v.is_negative() {
+    v.neg()
 } else {
-    v
+    v.clone()
 });
-int_unary!(CountLeadingZerosOp, CountLeadingZerosOpHooks, |v, w| {
-    u128::from(v.leading_zeros() - (128 - w))
+int_unary!(CountLeadingZerosOp, CountLeadingZerosOpHooks, |v| {
+    APInt::from_u128(v.width(), u128::from(v.leading_zeros()))
 });
-int_unary!(CountTrailingZerosOp, CountTrailingZerosOpHooks, |v, w| {
-    u128::from(v.trailing_zeros().min(w))
+int_unary!(CountTrailingZerosOp, CountTrailingZerosOpHooks, |v| {
+    APInt::from_u128(v.width(), u128::from(v.trailing_zeros()))
 });
-int_unary!(CtPopOp, CtPopOpHooks, |v, _| u128::from(v.count_ones()));
+int_unary!(CtPopOp, CtPopOpHooks, |v| APInt::from_u128(
+    v.width(),
+    u128::from(v.count_ones())
+));
 
 impl IPowIOpHooks for IPowIOp {
     /// By squaring; a negative power gives 0 but for bases 1 and -1, and
     /// `0` to a negative power does not fold.
     fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> FoldResult {
-        to_attr(fold_int_binary(ctx, operands, |base, power, w| {
-            let one = 1u128;
-            let minus_one = mask(w);
-            if power == 0 {
+        to_attr(fold_int_binary(ctx, operands, |base, power| {
+            let w = base.width();
+            let one = APInt::from_u128(w, 1);
+            if power.is_zero() {
                 return Some(one);
             }
-            if sext(power, w) < 0 {
-                return match base {
-                    0 => None,
-                    1 => Some(one),
-                    b if b == minus_one => Some(if power & 1 == 1 { minus_one } else { one }),
-                    _ => Some(0),
+            if power.is_negative() {
+                return if base.is_zero() {
+                    None
+                } else if base.is_one() {
+                    Some(one)
+                } else if base.is_all_ones() {
+                    Some(if power.bit(0) { base.clone() } else { one })
+                } else {
+                    Some(APInt::zero(w))
                 };
             }
-            let (mut result, mut base, mut power) = (one, base, power);
+            let (mut result, mut base, mut power) = (one, base.clone(), power.clone());
             loop {
-                if power & 1 == 1 {
-                    result = trunc(result.wrapping_mul(base), w);
+                if power.bit(0) {
+                    result = result.mul(&base);
                 }
-                power >>= 1;
-                if power == 0 {
+                power = power.lshr(1);
+                if power.is_zero() {
                     return Some(result);
                 }
-                base = trunc(base.wrapping_mul(base), w);
+                base = base.mul(&base);
             }
         }))
     }

@@ -5,13 +5,20 @@
 //! form for the others ([`crate::core::attrs::AttrData::WideInteger`]) and
 //! what [`Context::as_apint`](crate::core::context::Context) gives for any.
 
+use smallvec::SmallVec;
+
 /// A `width`-bit two's complement bit pattern, least significant 64-bit
 /// word first; the bits above `width` are zero.
+///
+/// Values of up to 128 bits are held inline (no allocation); the
+/// arithmetic (wrapping, as LLVM's) is in [`arith`].
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct APInt {
     width: u32,
-    words: Vec<u64>,
+    words: SmallVec<[u64; 2]>,
 }
+
+mod arith;
 
 fn words_for(width: u32) -> usize {
     (width as usize).div_ceil(64)
@@ -33,10 +40,14 @@ impl APInt {
     /// `value` sign-extended or truncated to `width` bits.
     pub fn from_i128(width: u32, value: i128) -> APInt {
         let fill = if value < 0 { u64::MAX } else { 0 };
-        let mut words = vec![fill; words_for(width).max(2)];
-        words[0] = value as u64;
-        words[1] = (value >> 64) as u64;
-        APInt::from_words(width, &words)
+        let n = words_for(width);
+        let mut words: SmallVec<[u64; 2]> = SmallVec::from_elem(fill, n);
+        for (i, w) in words.iter_mut().take(2).enumerate() {
+            *w = (value >> (64 * i)) as u64;
+        }
+        let mut v = APInt { width, words };
+        v.clear_unused_bits();
+        v
     }
 
     fn clear_unused_bits(&mut self) {
@@ -101,15 +112,15 @@ impl APInt {
     /// The decimal text of the value read as signed or unsigned.
     pub fn to_decimal(&self, signed: bool) -> String {
         let neg = signed && self.is_sign_bit_set();
-        let mut m = self.words.clone();
+        let mut m = self.words.to_vec();
         if neg {
             let mut t = self.clone();
             t.negate();
             // (-2^(w-1) negates to itself: its magnitude is the pattern.)
             m = if t.is_sign_bit_set() && t == *self {
-                self.words.clone()
+                self.words.to_vec()
             } else {
-                t.words
+                t.words.to_vec()
             };
         }
         let mut chunks = Vec::new();

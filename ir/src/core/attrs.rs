@@ -788,6 +788,24 @@ impl Context {
             _ => None,
         }
     }
+    /// The integer attribute of integer or index type `ty` holding the
+    /// bits of `value` (of the type's width): an [`AttrData::Integer`] when
+    /// the value, read as the type's signedness reads it, fits in `i128`,
+    /// else an [`AttrData::WideInteger`] (MLIR's `IntegerAttr::get(type,
+    /// APInt)`).
+    pub fn apint_attr(&mut self, ty: Type, value: APInt) -> Attribute {
+        let signed = !matches!(
+            self.type_data(ty),
+            TypeData::Integer {
+                signedness: Signedness::Unsigned,
+                ..
+            }
+        );
+        match value.to_i128(signed) {
+            Some(small) => self.integer_attr(ty, small),
+            None => self.get_attr(AttrData::WideInteger { value, ty }),
+        }
+    }
     /// Boolean value of an `i1` attribute.
     pub fn as_bool(&self, a: Attribute) -> Option<bool> {
         match self.attr_data(a) {

@@ -384,7 +384,6 @@ impl<'s, 'c> Parser<'s, 'c> {
         }
         let bits = crate::core::apint::magnitude_bits(&words);
         let mut v = crate::core::apint::APInt::from_words(w, &words);
-        let signed = s != Signedness::Unsigned;
         let fits = bits <= w as u64
             && if neg {
                 v.negate();
@@ -395,10 +394,7 @@ impl<'s, 'c> Parser<'s, 'c> {
         if !fits {
             return self.err(at, "integer constant out of range for attribute");
         }
-        Ok(match v.to_i128(signed) {
-            Some(small) => self.ctx.integer_attr(ty, small),
-            None => self.ctx.get_attr(AttrData::WideInteger { value: v, ty }),
-        })
+        Ok(self.ctx.apint_attr(ty, v))
     }
 
     /// A float of format `k` from the integer literal at `at`

@@ -196,8 +196,9 @@ def AnyI16Attr : AnyIntegerAttrBase<AnyI16, "16-bit integer attribute">;
 def AnyI32Attr : AnyIntegerAttrBase<AnyI32, "32-bit integer attribute">;
 def AnyI64Attr : AnyIntegerAttrBase<AnyI64, "64-bit integer attribute">;
 
-// Any integer attribute (values wider than 64 bits are truncated).
-def APIntAttr : Attr<CPred<"$_ctx.attr_as_int($_self).is_some()">,
+// Any integer attribute, of any width (`isa<IntegerAttr>`; the i64 its
+// getter returns is truncated from values wider than 64 bits).
+def APIntAttr : Attr<CPred<"$_ctx.as_apint($_self).is_some()">,
                      "arbitrary integer attribute"> {
   let mlirStorageType = "IntegerAttr";
   let storageType = "::ir::Attribute";
