@@ -397,12 +397,13 @@ fn check_inferred(
     let check = |(state, types): &mut (OperationState, Vec<Type>)| {
         state.name = ctx.op_get_name(op);
         state.location = ctx.op_loc(op);
+        // What upstream's `inferReturnTypes` is given (operands,
+        // attributes, properties, regions); the result types and
+        // successors are not among them, so the state's lists stay empty.
         fill(&mut state.operands, ctx.operands_iter(op));
-        fill(&mut state.result_types, ctx.result_types_iter(op));
         fill(&mut state.attributes, ctx.attrs(op).iter().copied());
         state.properties = ctx.props(op);
         fill(&mut state.regions, ctx.op_regions(op).iter().copied());
-        fill(&mut state.successors, ctx.successors(op).iter().copied());
         fill(types, ctx.result_types_iter(op));
         refine(ctx, state, types).map_err(|d| {
             if d.message.is_empty() {

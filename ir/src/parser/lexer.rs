@@ -274,13 +274,27 @@ impl<'s, 'c> Parser<'s, 'c> {
         Some(s)
     }
 
+    /// Consumes keyword `kw` if the bare identifier at the cursor is
+    /// exactly `kw`. Compared in place: the identifier is not scanned
+    /// first (optional keywords are tried at most places where an op's
+    /// custom form may have one, and are mostly absent).
     pub(super) fn eat_keyword(&mut self, kw: &str) -> bool {
-        if self.peek_bare_id() == Some(kw) {
-            self.pos += kw.len();
-            true
-        } else {
-            false
+        self.skip_ws();
+        let kb = kw.as_bytes();
+        let end = self.pos + kb.len();
+        // The bare identifier at the cursor is `kw` when the text starts
+        // with `kw`, `kw` is a bare identifier, and no identifier
+        // character follows it.
+        let hit = self.b[self.pos..].starts_with(kb)
+            && kb
+                .first()
+                .is_some_and(|&c| c.is_ascii_alphabetic() || c == b'_')
+            && kb.iter().all(|&c| is_id_char(c))
+            && !self.b.get(end).is_some_and(|&c| is_id_char(c));
+        if hit {
+            self.pos = end;
         }
+        hit
     }
 
     pub(super) fn parse_suffix_id(&mut self) -> PResult<&'s str> {

@@ -102,6 +102,13 @@ struct Plan {
     /// The positions in `def.traits` of the structural traits with a check
     /// (run before the ODS invariants).
     structural: Vec<u16>,
+    /// What the structural count traits (`ZeroOperands`, `NResults<n>`,
+    /// `AtLeastNRegions<n>`, ...) allow, all together: an op within them
+    /// passes every such trait, so only `structural_rest` is run; one
+    /// outside runs `structural` in order for the first trait's message.
+    counts: traits::CountBounds,
+    /// The structural traits of `structural` that are not count traits.
+    structural_rest: Vec<u16>,
     /// The other traits with a check and the interface verifiers, in the
     /// order the op lists them (upstream's `verifyTraits`).
     others: Vec<Step>,
@@ -130,12 +137,21 @@ impl Plan {
             }
         }
         others.extend(ifaces.map(|k| Step::Interface(k as u16)));
+        let structural: Vec<u16> = (0..def.traits.len())
+            .filter(|&i| checked(i, true))
+            .map(|i| i as u16)
+            .collect();
+        let mut counts = traits::CountBounds::default();
+        let structural_rest = structural
+            .iter()
+            .copied()
+            .filter(|&i| !counts.narrow(&def.traits[i as usize]))
+            .collect();
         Plan {
             def: Rc::clone(def),
-            structural: (0..def.traits.len())
-                .filter(|&i| checked(i, true))
-                .map(|i| i as u16)
-                .collect(),
+            structural,
+            counts,
+            structural_rest,
             others,
             isolated: def.has_trait(&OpTrait::IsolatedFromAbove),
             symbol_table: def.has_trait(&OpTrait::SymbolTable),
@@ -188,7 +204,11 @@ fn verify_hooks(ctx: &Context, op: OpId, plan: &Plan) -> Verdict {
     let check = |i: &u16| {
         traits::verify_trait(ctx, op, &def.traits[*i as usize]).map_err(|m| op_error(ctx, op, m))
     };
-    plan.structural.iter().try_for_each(check)?;
+    if plan.counts.admit(ctx, op) {
+        plan.structural_rest.iter().try_for_each(check)?;
+    } else {
+        plan.structural.iter().try_for_each(check)?;
+    }
     if let Some(f) = def.verify_invariants {
         f(ctx, op).map_err(|m| op_error(ctx, op, m))?;
     }

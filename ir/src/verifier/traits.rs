@@ -50,6 +50,67 @@ pub(super) fn has_check(t: &OpTrait) -> bool {
     )
 }
 
+/// The operand, result, region and successor counts an op's count traits
+/// allow, each as an inclusive range (`[min, max]`).
+#[derive(Clone, Copy)]
+pub(super) struct CountBounds {
+    /// Operands, results, regions, successors.
+    ranges: [(u32, u32); 4],
+}
+
+impl Default for CountBounds {
+    fn default() -> Self {
+        CountBounds {
+            ranges: [(0, u32::MAX); 4],
+        }
+    }
+}
+
+impl CountBounds {
+    /// Narrows the bounds by `t` if it is a count trait (whose check
+    /// [`verify_trait`] passes exactly for counts in its range); says
+    /// whether it was one.
+    pub(super) fn narrow(&mut self, t: &OpTrait) -> bool {
+        use OpTrait::*;
+        let (k, lo, hi) = match *t {
+            ZeroOperands => (0, 0, 0),
+            OneOperand => (0, 1, 1),
+            NOperands(n) => (0, n, n),
+            AtLeastNOperands(n) => (0, n, u32::MAX),
+            ZeroResults => (1, 0, 0),
+            OneResult => (1, 1, 1),
+            NResults(n) => (1, n, n),
+            AtLeastNResults(n) => (1, n, u32::MAX),
+            ZeroRegions => (2, 0, 0),
+            OneRegion => (2, 1, 1),
+            NRegions(n) => (2, n, n),
+            AtLeastNRegions(n) => (2, n, u32::MAX),
+            ZeroSuccessors => (3, 0, 0),
+            OneSuccessor => (3, 1, 1),
+            NSuccessors(n) => (3, n, n),
+            AtLeastNSuccessors(n) => (3, n, u32::MAX),
+            _ => return false,
+        };
+        let r = &mut self.ranges[k];
+        *r = (r.0.max(lo), r.1.min(hi));
+        true
+    }
+
+    /// Whether `op`'s counts are all within the bounds, i.e. every count
+    /// trait the bounds came from passes on it.
+    pub(super) fn admit(&self, ctx: &Context, op: OpId) -> bool {
+        let within = |k: usize, n: usize| {
+            let (lo, hi) = self.ranges[k];
+            (lo as usize..=hi as usize).contains(&n)
+        };
+        let data = ctx.op(op);
+        within(0, data.operands.len())
+            && within(1, data.results.len())
+            && within(2, data.regions().len())
+            && within(3, data.successors().len())
+    }
+}
+
 /// Checks trait `t` on `op`; the error is the message after `'name' op `.
 pub(super) fn verify_trait(ctx: &Context, op: OpId, t: &OpTrait) -> Result<(), String> {
     // Counted when a check needs them: most traits an op carries are
@@ -275,6 +336,14 @@ fn same_operands_and_result_type(
     at_least_operands(no, 1)?;
     at_least_results(nr, 1)?;
     let ty = ctx.result_type(op, 0);
+    // All of one type (the common case): nothing to compare.
+    if ctx
+        .result_types_iter(op)
+        .chain(ctx.operand_types_iter(op))
+        .all(|t| t == ty)
+    {
+        return Ok(());
+    }
     let element = ctx.element_type_or_self(ty);
     let encoding = ctx.tensor_encoding(ty);
     for other in ctx

@@ -10,6 +10,15 @@ use std::fmt::Write;
 
 impl<'a> Gen<'a> {
     pub(super) fn printer(&self, out: &mut String, fn_name: &str) -> Result<(), Unsupported> {
+        let start = out.len();
+        self.printer_fn(out, fn_name)?;
+        let merged = merge_literal_writes(&out[start..]);
+        out.truncate(start);
+        out.push_str(&merged);
+        Ok(())
+    }
+
+    fn printer_fn(&self, out: &mut String, fn_name: &str) -> Result<(), Unsupported> {
         let op = self.op;
         let _ = writeln!(
             out,
@@ -623,5 +632,67 @@ impl<'a> Gen<'a> {
             }
             _ => return unsupported("anchor"),
         })
+    }
+}
+
+/// The text of a line that is exactly one `printer.write_str("...");` of a
+/// string literal, and its indentation: the literal's escaped contents.
+fn literal_write(line: &str) -> Option<(&str, &str)> {
+    let body = line.trim_start();
+    let indent = &line[..line.len() - body.len()];
+    let inner = body
+        .strip_prefix("printer.write_str(\"")?
+        .strip_suffix("\");")?;
+    // One literal: no unescaped quote inside.
+    let mut escaped = false;
+    for c in inner.chars() {
+        match c {
+            _ if escaped => escaped = false,
+            '\\' => escaped = true,
+            '"' => return None,
+            _ => {}
+        }
+    }
+    (!escaped).then_some((indent, inner))
+}
+
+/// Joins consecutive `printer.write_str` calls of literals at one
+/// indentation into one call (`" "`, `","`, `" "` become `", "`): the
+/// printed text is the same, with one call instead of several.
+fn merge_literal_writes(code: &str) -> String {
+    let mut out = String::with_capacity(code.len());
+    let mut pending: Option<(&str, String)> = None;
+    let flush = |out: &mut String, pending: &mut Option<(&str, String)>| {
+        if let Some((indent, text)) = pending.take() {
+            let _ = writeln!(out, "{indent}printer.write_str(\"{text}\");");
+        }
+    };
+    for line in code.lines() {
+        match (literal_write(line), &mut pending) {
+            (Some((indent, text)), Some((at, joined))) if *at == indent => joined.push_str(text),
+            (Some((indent, text)), _) => {
+                flush(&mut out, &mut pending);
+                pending = Some((indent, text.to_string()));
+            }
+            (None, _) => {
+                flush(&mut out, &mut pending);
+                out.push_str(line);
+                out.push('\n');
+            }
+        }
+    }
+    flush(&mut out, &mut pending);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::merge_literal_writes;
+
+    #[test]
+    fn consecutive_literal_writes_are_joined() {
+        let code = "    printer.write_str(\" \");\n    printer.write_str(\",\");\n    printer.print_operands(x);\n    printer.write_str(\"\\\"\");\n    printer.write_str(\"a\"); printer.write_str(\"b\");\n        printer.write_str(\"c\");\n";
+        let want = "    printer.write_str(\" ,\");\n    printer.print_operands(x);\n    printer.write_str(\"\\\"\");\n    printer.write_str(\"a\"); printer.write_str(\"b\");\n        printer.write_str(\"c\");\n";
+        assert_eq!(merge_literal_writes(code), want);
     }
 }
