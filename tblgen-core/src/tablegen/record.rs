@@ -502,7 +502,10 @@ fn name_hash(name: &str) -> u32 {
     use std::hash::Hasher;
     let mut h = super::fxhash::FxHasher::default();
     h.write(name.as_bytes());
-    (h.finish() >> 32) as u32
+    // (Folded: each half of Fx's hash has some bits that depend on few
+    // bytes of the name; their exclusive or has none.)
+    let x = h.finish();
+    (x ^ (x >> 32)) as u32
 }
 
 /// The hasher of a [`NameMap`]'s table: the kept hash (one `write_u32`),
@@ -567,25 +570,28 @@ impl NameMap {
     pub(crate) fn values(&self) -> impl Iterator<Item = &RecId> {
         self.sorted
             .get_or_init(|| {
-                let names: Vec<(&str, RecId)> = self.unsorted().collect();
+                // (The entries by reference: 8 bytes each, where the
+                // `(name, id)` pairs take 24, fresh memory at each sort.)
+                let entries: Vec<&NameEntry> = self.index.iter().collect();
                 // Sorted by the names' prefixes, a plain integer sort of
                 // small pairs, then each run of names sharing a prefix by
                 // the full names: most comparisons are one integer test,
-                // where comparing names calls `memcmp`.
-                let mut keys: Vec<(u64, u32)> = names
+                // where comparing names calls `memcmp`. (Each key is the
+                // prefix, the entry's index, which orders equal prefixes
+                // before their names do, and the id, in 16 bytes.)
+                let mut keys: Vec<(u64, u32, RecId)> = entries
                     .iter()
                     .enumerate()
-                    .map(|(i, (n, _))| (name_prefix(n), i as u32))
+                    .map(|(i, e)| (name_prefix(&e.name), i as u32, e.id))
                     .collect();
                 keys.sort_unstable();
+                let name = |k: &(u64, u32, RecId)| &*entries[k.1 as usize].name;
                 for run in keys.chunk_by_mut(|a, b| a.0 == b.0) {
                     if run.len() > 1 {
-                        run.sort_unstable_by(|a, b| {
-                            names[a.1 as usize].0.cmp(names[b.1 as usize].0)
-                        });
+                        run.sort_unstable_by(|a, b| name(a).cmp(name(b)));
                     }
                 }
-                keys.into_iter().map(|(_, i)| names[i as usize].1).collect()
+                keys.into_iter().map(|k| k.2).collect()
             })
             .iter()
     }
@@ -964,6 +970,12 @@ mod tests {
         map.insert(Rc::from("AB"), RecId(99));
         assert_eq!(map.get("AB"), Some(&RecId(99)));
         assert_eq!(map.unsorted().count(), names.len());
+        // The hashes of names that differ in their last bytes differ in
+        // their low bits, which pick the table's buckets.
+        let low: std::collections::HashSet<u32> = (0..4096)
+            .map(|i| name_hash(&format!("A{i}")) & 0xffff)
+            .collect();
+        assert!(low.len() > 3900, "{}", low.len());
         let mut want = names.to_vec();
         want.sort();
         assert_eq!(got, want);
