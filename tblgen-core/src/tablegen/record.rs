@@ -410,92 +410,39 @@ impl<T: Clone> IdCache<T> {
 /// often than it adds them), sorted for iteration (the printing order) once,
 /// when first iterated after a change (evaluation never iterates).
 ///
-/// Each entry keeps its name's hash: growing the table moves the entries
-/// without hashing the names again. (Hashing them again reads every name,
-/// each in memory of its own: with a million defs, a cache miss per name at
-/// each doubling, a tenth of the evaluator's time.) The hash also settles
-/// most comparisons without reading the stored name.
+/// The names are kept in the order they were added, in blocks that never
+/// move; the hash table maps each name's hash to its slot there (names
+/// with the same hash are chained), 8 bytes an entry. With a million defs,
+/// each new name costs the table a cache miss or two wherever its hash
+/// falls: a compact table misses less, is moved, not hashed again, when it
+/// grows (hashing the names again read every name, each in memory of its
+/// own), and is read without the names (a new name is found absent without
+/// reading any other).
 #[derive(Debug, Default)]
 pub(crate) struct NameMap {
-    index: std::collections::HashSet<NameEntry, std::hash::BuildHasherDefault<HashedHasher>>,
+    /// The slot of the last name added with each hash.
+    index: std::collections::HashMap<u32, u32, std::hash::BuildHasherDefault<HashedHasher>>,
+    /// The names, by slot.
+    entries: Vec<Vec<NameEntry>>,
+    /// How many names there are.
+    len: u32,
     /// The ids ordered by name, built on first use.
     sorted: std::cell::OnceCell<Vec<RecId>>,
 }
 
-/// An entry of a [`NameMap`]: 24 bytes, as a `(Rc<str>, RecId)` pair.
 #[derive(Debug)]
 struct NameEntry {
     name: Rc<str>,
-    hash: u32,
     id: RecId,
+    /// The slot of the name added before it with the same hash, or [`NO_SLOT`].
+    next: u32,
 }
 
-/// A name and its hash, looked up in a [`NameMap`]: the entries and the
-/// names looked up (a `&str` with its hash, no `Rc` made) hash and compare
-/// alike through it.
-trait HashedName {
-    fn hash32(&self) -> u32;
-    fn text(&self) -> &str;
-}
+/// The end of a chain of [`NameEntry`]s.
+const NO_SLOT: u32 = u32::MAX;
 
-impl HashedName for NameEntry {
-    fn hash32(&self) -> u32 {
-        self.hash
-    }
-    fn text(&self) -> &str {
-        &self.name
-    }
-}
-
-/// A name looked up.
-struct Probe<'a> {
-    name: &'a str,
-    hash: u32,
-}
-
-impl HashedName for Probe<'_> {
-    fn hash32(&self) -> u32 {
-        self.hash
-    }
-    fn text(&self) -> &str {
-        self.name
-    }
-}
-
-impl std::hash::Hash for dyn HashedName + '_ {
-    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
-        h.write_u32(self.hash32());
-    }
-}
-
-impl PartialEq for dyn HashedName + '_ {
-    fn eq(&self, other: &Self) -> bool {
-        // (The stored name is read only when the hashes agree.)
-        self.hash32() == other.hash32() && self.text() == other.text()
-    }
-}
-
-impl Eq for dyn HashedName + '_ {}
-
-impl std::hash::Hash for NameEntry {
-    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
-        (self as &dyn HashedName).hash(h);
-    }
-}
-
-impl PartialEq for NameEntry {
-    fn eq(&self, other: &Self) -> bool {
-        (self as &dyn HashedName) == (other as &dyn HashedName)
-    }
-}
-
-impl Eq for NameEntry {}
-
-impl<'a> std::borrow::Borrow<dyn HashedName + 'a> for NameEntry {
-    fn borrow(&self) -> &(dyn HashedName + 'a) {
-        self
-    }
-}
+/// Names per block of a [`NameMap`].
+const NAME_BLOCK_BITS: u32 = 12;
 
 /// The hash a [`NameMap`] keeps for `name`.
 fn name_hash(name: &str) -> u32 {
@@ -508,9 +455,9 @@ fn name_hash(name: &str) -> u32 {
     (x ^ (x >> 32)) as u32
 }
 
-/// The hasher of a [`NameMap`]'s table: the kept hash (one `write_u32`),
-/// spread over 64 bits (the table takes a bucket from the low bits and a
-/// tag from the top ones).
+/// The hasher of a [`NameMap`]'s table, whose keys are hashes already: the
+/// key (one `write_u32`), spread over 64 bits (the table takes a bucket
+/// from the low bits and a tag from the top ones).
 #[derive(Default)]
 struct HashedHasher(u64);
 
@@ -534,58 +481,94 @@ impl std::hash::Hasher for HashedHasher {
 
 impl NameMap {
     #[inline]
-    fn find(&self, name: &str) -> Option<&NameEntry> {
-        let probe = Probe {
-            name,
-            hash: name_hash(name),
-        };
-        self.index.get(&probe as &dyn HashedName)
+    fn entry(&self, slot: u32) -> &NameEntry {
+        &self.entries[(slot >> NAME_BLOCK_BITS) as usize]
+            [(slot & ((1 << NAME_BLOCK_BITS) - 1)) as usize]
+    }
+
+    #[inline]
+    fn entry_mut(&mut self, slot: u32) -> &mut NameEntry {
+        &mut self.entries[(slot >> NAME_BLOCK_BITS) as usize]
+            [(slot & ((1 << NAME_BLOCK_BITS) - 1)) as usize]
+    }
+
+    /// The slot of `name` among those chained from `slot`.
+    fn find_from(&self, mut slot: u32, name: &str) -> Option<u32> {
+        while slot != NO_SLOT {
+            let e = self.entry(slot);
+            if *e.name == *name {
+                return Some(slot);
+            }
+            slot = e.next;
+        }
+        None
     }
 
     /// The record named `name`.
     #[inline]
     pub(crate) fn get(&self, name: &str) -> Option<&RecId> {
-        self.find(name).map(|e| &e.id)
+        let &first = self.index.get(&name_hash(name))?;
+        let slot = self.find_from(first, name)?;
+        Some(&self.entry(slot).id)
     }
 
     /// Whether a record is named `name`.
     #[inline]
     pub(crate) fn contains_key(&self, name: &str) -> bool {
-        self.find(name).is_some()
+        self.get(name).is_some()
     }
 
     /// Adds (or replaces) the record named `name`.
     pub(crate) fn insert(&mut self, name: Rc<str>, id: RecId) {
-        let hash = name_hash(&name);
-        self.index.replace(NameEntry { name, hash, id });
         self.sorted.take();
+        let hash = name_hash(&name);
+        let next = match self.index.get(&hash) {
+            Some(&first) => match self.find_from(first, &name) {
+                Some(slot) => {
+                    self.entry_mut(slot).id = id;
+                    return;
+                }
+                None => first,
+            },
+            None => NO_SLOT,
+        };
+        let slot = self.len;
+        self.index.insert(hash, slot);
+        if slot.trailing_zeros() >= NAME_BLOCK_BITS {
+            self.entries.push(Vec::with_capacity(1 << NAME_BLOCK_BITS));
+        }
+        if let Some(block) = self.entries.last_mut() {
+            block.push(NameEntry { name, id, next });
+        }
+        self.len += 1;
     }
 
-    /// The records with their names, in no particular order.
+    /// The records with their names, in the order the names were added.
     pub(crate) fn unsorted(&self) -> impl Iterator<Item = (&str, RecId)> {
-        self.index.iter().map(|e| (&*e.name, e.id))
+        self.entries.iter().flatten().map(|e| (&*e.name, e.id))
     }
 
     /// The records, sorted by name.
     pub(crate) fn values(&self) -> impl Iterator<Item = &RecId> {
         self.sorted
             .get_or_init(|| {
-                // (The entries by reference: 8 bytes each, where the
-                // `(name, id)` pairs take 24, fresh memory at each sort.)
-                let entries: Vec<&NameEntry> = self.index.iter().collect();
                 // Sorted by the names' prefixes, a plain integer sort of
                 // small pairs, then each run of names sharing a prefix by
                 // the full names: most comparisons are one integer test,
                 // where comparing names calls `memcmp`. (Each key is the
-                // prefix, the entry's index, which orders equal prefixes
-                // before their names do, and the id, in 16 bytes.)
-                let mut keys: Vec<(u64, u32, RecId)> = entries
+                // prefix, the slot, which orders equal prefixes before
+                // their names do, and the id, in 16 bytes. The names are
+                // read in the order they were added, which is mostly the
+                // order of their memory.)
+                let mut keys: Vec<(u64, u32, RecId)> = self
+                    .entries
                     .iter()
-                    .enumerate()
-                    .map(|(i, e)| (name_prefix(&e.name), i as u32, e.id))
+                    .flatten()
+                    .zip(0u32..)
+                    .map(|(e, slot)| (name_prefix(&e.name), slot, e.id))
                     .collect();
                 keys.sort_unstable();
-                let name = |k: &(u64, u32, RecId)| &*entries[k.1 as usize].name;
+                let name = |k: &(u64, u32, RecId)| &*self.entry(k.1).name;
                 for run in keys.chunk_by_mut(|a, b| a.0 == b.0) {
                     if run.len() > 1 {
                         run.sort_unstable_by(|a, b| name(a).cmp(name(b)));
@@ -957,6 +940,26 @@ mod tests {
             "zzzzzzzzz",
         ];
         assert_eq!(std::mem::size_of::<NameEntry>(), 24);
+        // Names with the same hash (found by trying names until two
+        // share it) are told apart.
+        let mut seen = std::collections::HashMap::new();
+        let (x, y) = (0..)
+            .find_map(|i| {
+                let n = format!("n{i}");
+                seen.insert(name_hash(&n), n.clone())
+                    .map(|other| (other, n))
+            })
+            .expect("a collision");
+        let mut same = NameMap::default();
+        same.insert(Rc::from(&*x), RecId(1));
+        same.insert(Rc::from(&*y), RecId(2));
+        same.insert(Rc::from("z"), RecId(3));
+        same.insert(Rc::from(&*x), RecId(4));
+        assert_eq!(same.get(&x), Some(&RecId(4)));
+        assert_eq!(same.get(&y), Some(&RecId(2)));
+        assert_eq!(same.index.len(), 2);
+        let order: Vec<&str> = same.unsorted().map(|(n, _)| n).collect();
+        assert_eq!(order, [&*x, &*y, "z"]);
         let mut map = NameMap::default();
         for (i, n) in names.iter().enumerate() {
             map.insert(Rc::from(*n), RecId(i as u32));
