@@ -409,61 +409,172 @@ impl<T: Clone> IdCache<T> {
 /// Records by name: hashed for lookups (evaluation looks names up far more
 /// often than it adds them), sorted for iteration (the printing order) once,
 /// when first iterated after a change (evaluation never iterates).
+///
+/// The names are kept in the order they were added, in blocks that never
+/// move; the hash table maps each name's hash to its slot there (names
+/// with the same hash are chained), 8 bytes an entry. With a million defs,
+/// each new name costs the table a cache miss or two wherever its hash
+/// falls: a compact table misses less, is moved, not hashed again, when it
+/// grows (hashing the names again read every name, each in memory of its
+/// own), and is read without the names (a new name is found absent without
+/// reading any other).
 #[derive(Debug, Default)]
 pub(crate) struct NameMap {
-    index: super::fxhash::FxHashMap<Rc<str>, RecId>,
+    /// The slot of the last name added with each hash.
+    index: std::collections::HashMap<u32, u32, std::hash::BuildHasherDefault<HashedHasher>>,
+    /// The names, by slot.
+    entries: Vec<Vec<NameEntry>>,
+    /// How many names there are.
+    len: u32,
     /// The ids ordered by name, built on first use.
     sorted: std::cell::OnceCell<Vec<RecId>>,
 }
 
+#[derive(Debug)]
+struct NameEntry {
+    name: Rc<str>,
+    id: RecId,
+    /// The slot of the name added before it with the same hash, or [`NO_SLOT`].
+    next: u32,
+}
+
+/// The end of a chain of [`NameEntry`]s.
+const NO_SLOT: u32 = u32::MAX;
+
+/// Names per block of a [`NameMap`].
+const NAME_BLOCK_BITS: u32 = 12;
+
+/// The hash a [`NameMap`] keeps for `name`.
+fn name_hash(name: &str) -> u32 {
+    use std::hash::Hasher;
+    let mut h = super::fxhash::FxHasher::default();
+    h.write(name.as_bytes());
+    // (Folded: each half of Fx's hash has some bits that depend on few
+    // bytes of the name; their exclusive or has none.)
+    let x = h.finish();
+    (x ^ (x >> 32)) as u32
+}
+
+/// The hasher of a [`NameMap`]'s table, whose keys are hashes already: the
+/// key (one `write_u32`), spread over 64 bits (the table takes a bucket
+/// from the low bits and a tag from the top ones).
+#[derive(Default)]
+struct HashedHasher(u64);
+
+impl std::hash::Hasher for HashedHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        // (Only `write_u32` is used; other input is still hashed, by Fx.)
+        let mut h = super::fxhash::FxHasher::default();
+        h.write_u64(self.0);
+        h.write(bytes);
+        self.0 = h.finish();
+    }
+    #[inline]
+    fn write_u32(&mut self, i: u32) {
+        self.0 = u64::from(i).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    }
+    #[inline]
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
 impl NameMap {
+    #[inline]
+    fn entry(&self, slot: u32) -> &NameEntry {
+        &self.entries[(slot >> NAME_BLOCK_BITS) as usize]
+            [(slot & ((1 << NAME_BLOCK_BITS) - 1)) as usize]
+    }
+
+    #[inline]
+    fn entry_mut(&mut self, slot: u32) -> &mut NameEntry {
+        &mut self.entries[(slot >> NAME_BLOCK_BITS) as usize]
+            [(slot & ((1 << NAME_BLOCK_BITS) - 1)) as usize]
+    }
+
+    /// The slot of `name` among those chained from `slot`.
+    fn find_from(&self, mut slot: u32, name: &str) -> Option<u32> {
+        while slot != NO_SLOT {
+            let e = self.entry(slot);
+            if *e.name == *name {
+                return Some(slot);
+            }
+            slot = e.next;
+        }
+        None
+    }
+
     /// The record named `name`.
     #[inline]
     pub(crate) fn get(&self, name: &str) -> Option<&RecId> {
-        self.index.get(name)
+        let &first = self.index.get(&name_hash(name))?;
+        let slot = self.find_from(first, name)?;
+        Some(&self.entry(slot).id)
     }
 
     /// Whether a record is named `name`.
     #[inline]
     pub(crate) fn contains_key(&self, name: &str) -> bool {
-        self.index.contains_key(name)
+        self.get(name).is_some()
     }
 
     /// Adds (or replaces) the record named `name`.
     pub(crate) fn insert(&mut self, name: Rc<str>, id: RecId) {
-        self.index.insert(name, id);
         self.sorted.take();
+        let hash = name_hash(&name);
+        let next = match self.index.get(&hash) {
+            Some(&first) => match self.find_from(first, &name) {
+                Some(slot) => {
+                    self.entry_mut(slot).id = id;
+                    return;
+                }
+                None => first,
+            },
+            None => NO_SLOT,
+        };
+        let slot = self.len;
+        self.index.insert(hash, slot);
+        if slot.trailing_zeros() >= NAME_BLOCK_BITS {
+            self.entries.push(Vec::with_capacity(1 << NAME_BLOCK_BITS));
+        }
+        if let Some(block) = self.entries.last_mut() {
+            block.push(NameEntry { name, id, next });
+        }
+        self.len += 1;
     }
 
-    /// The records with their names, in no particular order.
+    /// The records with their names, in the order the names were added.
     pub(crate) fn unsorted(&self) -> impl Iterator<Item = (&str, RecId)> {
-        self.index.iter().map(|(n, &id)| (&**n, id))
+        self.entries.iter().flatten().map(|e| (&*e.name, e.id))
     }
 
     /// The records, sorted by name.
     pub(crate) fn values(&self) -> impl Iterator<Item = &RecId> {
         self.sorted
             .get_or_init(|| {
-                let names: Vec<(&str, RecId)> =
-                    self.index.iter().map(|(n, &id)| (&**n, id)).collect();
                 // Sorted by the names' prefixes, a plain integer sort of
                 // small pairs, then each run of names sharing a prefix by
                 // the full names: most comparisons are one integer test,
-                // where comparing names calls `memcmp`.
-                let mut keys: Vec<(u64, u32)> = names
+                // where comparing names calls `memcmp`. (Each key is the
+                // prefix, the slot, which orders equal prefixes before
+                // their names do, and the id, in 16 bytes. The names are
+                // read in the order they were added, which is mostly the
+                // order of their memory.)
+                let mut keys: Vec<(u64, u32, RecId)> = self
+                    .entries
                     .iter()
-                    .enumerate()
-                    .map(|(i, (n, _))| (name_prefix(n), i as u32))
+                    .flatten()
+                    .zip(0u32..)
+                    .map(|(e, slot)| (name_prefix(&e.name), slot, e.id))
                     .collect();
                 keys.sort_unstable();
+                let name = |k: &(u64, u32, RecId)| &*self.entry(k.1).name;
                 for run in keys.chunk_by_mut(|a, b| a.0 == b.0) {
                     if run.len() > 1 {
-                        run.sort_unstable_by(|a, b| {
-                            names[a.1 as usize].0.cmp(names[b.1 as usize].0)
-                        });
+                        run.sort_unstable_by(|a, b| name(a).cmp(name(b)));
                     }
                 }
-                keys.into_iter().map(|(_, i)| names[i as usize].1).collect()
+                keys.into_iter().map(|k| k.2).collect()
             })
             .iter()
     }
@@ -828,11 +939,46 @@ mod tests {
             "\u{e9}t\u{e9}",
             "zzzzzzzzz",
         ];
+        assert_eq!(std::mem::size_of::<NameEntry>(), 24);
+        // Names with the same hash (found by trying names until two
+        // share it) are told apart.
+        let mut seen = std::collections::HashMap::new();
+        let (x, y) = (0..)
+            .find_map(|i| {
+                let n = format!("n{i}");
+                seen.insert(name_hash(&n), n.clone())
+                    .map(|other| (other, n))
+            })
+            .expect("a collision");
+        let mut same = NameMap::default();
+        same.insert(Rc::from(&*x), RecId(1));
+        same.insert(Rc::from(&*y), RecId(2));
+        same.insert(Rc::from("z"), RecId(3));
+        same.insert(Rc::from(&*x), RecId(4));
+        assert_eq!(same.get(&x), Some(&RecId(4)));
+        assert_eq!(same.get(&y), Some(&RecId(2)));
+        assert_eq!(same.index.len(), 2);
+        let order: Vec<&str> = same.unsorted().map(|(n, _)| n).collect();
+        assert_eq!(order, [&*x, &*y, "z"]);
         let mut map = NameMap::default();
         for (i, n) in names.iter().enumerate() {
             map.insert(Rc::from(*n), RecId(i as u32));
         }
         let got: Vec<&str> = map.values().map(|id| names[id.0 as usize]).collect();
+        for (i, n) in names.iter().enumerate() {
+            assert_eq!(map.get(n), Some(&RecId(i as u32)));
+        }
+        assert!(!map.contains_key("A123") && map.contains_key("AB"));
+        // Replaced, not added.
+        map.insert(Rc::from("AB"), RecId(99));
+        assert_eq!(map.get("AB"), Some(&RecId(99)));
+        assert_eq!(map.unsorted().count(), names.len());
+        // The hashes of names that differ in their last bytes differ in
+        // their low bits, which pick the table's buckets.
+        let low: std::collections::HashSet<u32> = (0..4096)
+            .map(|i| name_hash(&format!("A{i}")) & 0xffff)
+            .collect();
+        assert!(low.len() > 3900, "{}", low.len());
         let mut want = names.to_vec();
         want.sort();
         assert_eq!(got, want);
