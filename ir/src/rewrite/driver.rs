@@ -544,23 +544,50 @@ impl<'p> Driver<'p> {
 }
 
 /// The ops nested in `region` in post-order (`Region::walk`): each op after
-/// the ops of its regions. Iterative.
+/// the ops of its regions. Iterative, into one vector (no vector per
+/// top-level op): each top-level op's tree is walked in pre-order with the
+/// children of an op pushed in program order, so popping visits them last
+/// first, and that stretch of the output reversed is the post-order.
 pub(crate) fn region_postorder(ctx: &Context, region: RegionId) -> Vec<OpId> {
     let mut out = Vec::new();
+    let mut stack = Vec::new();
     for &b in ctx.region_blocks(region) {
         for op in ctx.block_ops(b) {
-            out.extend(ctx.walk_postorder(op));
+            let start = out.len();
+            stack.push(op);
+            while let Some(o) = stack.pop() {
+                out.push(o);
+                for &r in ctx.op_regions(o) {
+                    for &nb in ctx.region_blocks(r) {
+                        stack.extend(ctx.block_ops(nb));
+                    }
+                }
+            }
+            out[start..].reverse();
         }
     }
     out
 }
 
-/// The ops nested in `region` in pre-order (`walk<PreOrder>`). Iterative.
+/// The ops nested in `region` in pre-order (`walk<PreOrder>`). Iterative,
+/// into one vector: the children of an op are pushed in reverse program
+/// order, so they pop in program order.
 fn region_preorder(ctx: &Context, region: RegionId) -> Vec<OpId> {
     let mut out = Vec::new();
+    let mut stack = Vec::new();
     for &b in ctx.region_blocks(region) {
         for op in ctx.block_ops(b) {
-            out.extend(ctx.walk_preorder(op));
+            stack.push(op);
+            while let Some(o) = stack.pop() {
+                out.push(o);
+                let mark = stack.len();
+                for &r in ctx.op_regions(o) {
+                    for &nb in ctx.region_blocks(r) {
+                        stack.extend(ctx.block_ops(nb));
+                    }
+                }
+                stack[mark..].reverse();
+            }
         }
     }
     out
