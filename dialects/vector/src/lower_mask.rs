@@ -9,10 +9,8 @@ use ir::pass::{OperationPass, PassFailure, PassRun};
 use ir::rewrite::{fn_pattern, SimplifyRegionLevel};
 use ir::{GreedyConfig, OpId, PatternRewriter, RewritePattern};
 
+use crate::passes::LowerVectorMaskPassBase;
 use crate::{GatherOp, MaskOp, MaskOpHooks, TransferReadOp, TransferWriteOp};
-
-// The pass declaration (`LowerVectorMaskPassBase`, `register_passes`).
-include!(concat!(env!("OUT_DIR"), "/passes.rs.inc"));
 
 /// The masked op of a `vector.mask` that `cast` accepts, with the mask op.
 fn masked<T>(
