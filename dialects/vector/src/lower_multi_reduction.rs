@@ -7,8 +7,8 @@
 //! (`populateVectorMultiReductionLoweringPatterns`).
 
 use ir::pass::{OperationPass, OptionValue, PassFailure, PassRun};
-use ir::rewrite::{fn_pattern, SimplifyRegionLevel};
-use ir::{GreedyConfig, OpId, PatternRewriter, RewritePattern, Type, TypeData, Value};
+use ir::rewrite::fn_pattern;
+use ir::{OpId, PatternRewriter, RewritePattern, Type, TypeData, Value};
 
 use crate::fold::{i64_array, int_array};
 use crate::mask::mask_operation;
@@ -487,18 +487,8 @@ impl OperationPass for LowerVectorMultiReduction {
         &mut self.base
     }
     fn run_on_operation(&mut self, run: &mut PassRun<'_>) -> Result<(), PassFailure> {
-        let top = run.op();
         let strategy = self.base.options.lowering_strategy;
         let patterns = multi_reduction_lowering_patterns(strategy);
-        // `applyPatternsAndFoldGreedily`'s defaults; the pass fails when
-        // the driver does not converge.
-        let config = GreedyConfig {
-            region_simplification: SimplifyRegionLevel::Aggressive,
-            ..Default::default()
-        };
-        match ir::apply_patterns_greedily(run.ctx(), top, &patterns, config) {
-            Ok(_) => Ok(()),
-            Err(_) => Err(PassFailure),
-        }
+        crate::passes::apply_patterns_and_fold_greedily(run, &patterns)
     }
 }
