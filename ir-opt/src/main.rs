@@ -20,7 +20,7 @@ fn main() -> ExitCode {
     math::register_passes(&mut passes);
     affine::register_passes(&mut passes);
     gpu::register_passes(&mut passes);
-    vector::lower_mask::register_passes(&mut passes);
+    vector::passes::register_passes(&mut passes);
     register_conversions(&mut passes);
     ir::tools::opt_main_with("ir-opt", std::env::args_os(), register_dialects, &passes)
 }

@@ -6,13 +6,11 @@
 //! driver.
 
 use ir::pass::{OperationPass, PassFailure, PassRun};
-use ir::rewrite::{fn_pattern, SimplifyRegionLevel};
-use ir::{GreedyConfig, OpId, PatternRewriter, RewritePattern};
+use ir::rewrite::fn_pattern;
+use ir::{OpId, PatternRewriter, RewritePattern};
 
+use crate::passes::LowerVectorMaskPassBase;
 use crate::{GatherOp, MaskOp, MaskOpHooks, TransferReadOp, TransferWriteOp};
-
-// The pass declaration (`LowerVectorMaskPassBase`, `register_passes`).
-include!(concat!(env!("OUT_DIR"), "/passes.rs.inc"));
 
 /// The masked op of a `vector.mask` that `cast` accepts, with the mask op.
 fn masked<T>(
@@ -134,18 +132,8 @@ impl OperationPass for LowerVectorMask {
         &mut self.base
     }
     fn run_on_operation(&mut self, run: &mut PassRun<'_>) -> Result<(), PassFailure> {
-        let top = run.op();
         let mut patterns = mask_lowering_patterns_for_side_effecting_ops();
         patterns.extend(crate::shuffle::mask_patterns());
-        // `applyPatternsAndFoldGreedily`'s defaults; the pass fails when
-        // the driver does not converge.
-        let config = GreedyConfig {
-            region_simplification: SimplifyRegionLevel::Aggressive,
-            ..Default::default()
-        };
-        match ir::apply_patterns_greedily(run.ctx(), top, &patterns, config) {
-            Ok(_) => Ok(()),
-            Err(_) => Err(PassFailure),
-        }
+        crate::passes::apply_patterns_and_fold_greedily(run, &patterns)
     }
 }

@@ -222,9 +222,10 @@ pub fn mask_operation(
     let results = b.results(op);
     let types = b.value_types(&results);
     let masked = MaskOp::build(b, loc, &types, mask, None);
+    // The builder's insertion point is kept (`create_block` moves it).
+    let after = b.insertion_point();
     let region = masked.mask_region(b);
     let block = b.create_block(region, &[]);
-    let after = b.insertion_point();
     b.set_insertion_point_to_end(block);
     let y = YieldOp::build(b, loc, &results);
     b.set_insertion_point(after);

@@ -90,7 +90,7 @@ pub(crate) fn make_arith_reduction(
 }
 
 /// The `vector.mask` wrapping `op`, if any (`getMaskingOp`).
-fn masking_op(rw: &PatternRewriter<'_>, op: OpId) -> Option<MaskOp> {
+pub(crate) fn masking_op(rw: &PatternRewriter<'_>, op: OpId) -> Option<MaskOp> {
     let parent = rw.op_parent_op(op)?;
     MaskOp::cast(rw, parent)
 }
@@ -151,7 +151,7 @@ fn elide_single_element(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 
 /// The type of an extract of `n` leading positions of vector type `t`
 /// (`ExtractOp::inferReturnTypes`).
-fn extracted_type(rw: &mut PatternRewriter<'_>, t: ir::Type, n: usize) -> ir::Type {
+pub(crate) fn extracted_type(rw: &mut PatternRewriter<'_>, t: ir::Type, n: usize) -> ir::Type {
     match rw.type_data(t).clone() {
         ir::TypeData::Vector {
             shape,

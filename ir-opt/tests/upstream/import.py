@@ -61,7 +61,7 @@ DIALECT_FILES = {
                "affine-expand-index-ops.mlir", "unroll.mlir", "unroll-jam.mlir", "simplify-structures.mlir", "parallelize.mlir", "scalrep.mlir",
                "loop-tiling.mlir", "loop-tiling-validity.mlir"],
     "Vector": ["ops.mlir", "invalid.mlir", "canonicalize.mlir", "constant-fold.mlir", "inlining.mlir",
-               "lower-vector-mask.mlir"],
+               "lower-vector-mask.mlir", "vector-multi-reduction-pass-lowering.mlir"],
     "Complex": ["ops.mlir", "invalid.mlir", "canonicalize.mlir", "attribute.mlir"],
     "Bufferization": ["ops.mlir", "invalid.mlir", "canonicalize.mlir", "inlining.mlir",
                       "Transforms/buffer-hoisting.mlir", "Transforms/buffer-loop-hoisting.mlir",

@@ -16,4 +16,14 @@ def LowerVectorMaskPass : Pass<"lower-vector-mask", "func::FuncOp"> {
   let constructor = "crate::lower_mask::create_lower_vector_mask_pass()";
 }
 
+def LowerVectorMultiReduction : Pass<"lower-vector-multi-reduction", "func::FuncOp"> {
+  let summary = "Lower 'vector.multi_reduction' operations";
+  let constructor = "crate::lower_multi_reduction::create_lower_vector_multi_reduction_pass()";
+  let options = [
+    Option<"loweringStrategy", "lowering-strategy", "crate::lower_multi_reduction::VectorMultiReductionLowering",
+           /*default=*/"crate::lower_multi_reduction::VectorMultiReductionLowering::InnerParallel",
+           "Select the strategy to control how multi_reduction is lowered.">
+  ];
+}
+
 #endif // MLIR_DIALECT_VECTOR_TRANSFORMS_PASSES
