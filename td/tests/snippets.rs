@@ -414,7 +414,13 @@ fn mock_ir_crate(md: &str) -> String {
             "#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)] pub struct {handle}(u32);\n"
         ));
     }
-    for owner in ["Context", "OpBuilder", "OperationState", "Diagnostic"] {
+    for owner in [
+        "Context",
+        "OpBuilder",
+        "OperationState",
+        "Diagnostic",
+        "APInt",
+    ] {
         src.push_str(&format!("pub struct {owner};\n"));
     }
     src.push_str(
