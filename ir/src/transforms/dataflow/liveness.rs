@@ -293,10 +293,25 @@ impl Run {
         let unknown = vec![None; operands.len()];
         let mut successors: Vec<RegionSuccessor> = Vec::new();
         branch.get_entry_successor_regions(ctx, &unknown, &mut successors);
+        let edges = successors
+            .iter()
+            .map(|s| (entry_successor_operand_range(ctx, branch, s), s.inputs()))
+            .collect::<Vec<_>>();
+        self.flow_back(ctx, op, operands, &edges);
+    }
+
+    /// Each operand of `op` forwarded to a successor input along `edges`
+    /// is live when that input is; the others are branch operands.
+    fn flow_back(
+        &mut self,
+        ctx: &Context,
+        op: OpId,
+        operands: &[Value],
+        edges: &[(std::ops::Range<usize>, &[Value])],
+    ) {
         let mut unaccounted = vec![true; operands.len()];
-        for s in &successors {
-            let forwarded = entry_successor_operand_range(ctx, branch, s);
-            for (k, &input) in forwarded.zip(s.inputs()) {
+        for (forwarded, inputs) in edges {
+            for (k, &input) in forwarded.clone().zip(inputs.iter()) {
                 let live = self.read(input, op);
                 self.meet(operands[k], live);
                 unaccounted[k] = false;
@@ -320,18 +335,16 @@ impl Run {
         let unknown = vec![None; operands.len()];
         let mut successors: Vec<RegionSuccessor> = Vec::new();
         term.get_successor_regions(ctx, &unknown, &mut successors);
-        let mut unaccounted = vec![true; operands.len()];
-        for s in &successors {
-            let forwarded = term.get_mutable_successor_operands(ctx, point_of(s));
-            for (k, &input) in forwarded.zip(s.inputs()) {
-                let live = self.read(input, op);
-                self.meet(operands[k], live);
-                unaccounted[k] = false;
-            }
-        }
-        for (k, _) in unaccounted.iter().enumerate().filter(|(_, &u)| u) {
-            self.visit_branch_operand(ctx, op, operands[k]);
-        }
+        let edges = successors
+            .iter()
+            .map(|s| {
+                (
+                    term.get_mutable_successor_operands(ctx, point_of(s)),
+                    s.inputs(),
+                )
+            })
+            .collect::<Vec<_>>();
+        self.flow_back(ctx, op, operands, &edges);
     }
 }
 
