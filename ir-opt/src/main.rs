@@ -11,6 +11,7 @@ fn main() -> ExitCode {
     arith::register_passes(&mut passes);
     emitc::register_passes(&mut passes);
     scf::register_passes(&mut passes);
+    scf::coalescing::register_passes(&mut passes);
     func::register_passes(&mut passes);
     tensor::register_passes(&mut passes);
     tensor::fold_subset::register_passes(&mut passes);

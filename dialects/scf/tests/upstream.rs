@@ -14,6 +14,8 @@ const FILES: &[Kept] = &[
     Kept::header(DIR, "SCFOps.td"),
     Kept::header(DIR, "DeviceMappingInterface.td"),
     Kept::header_excerpt("include/mlir/Dialect/SCF/Transforms", "Passes.td"),
+    // Named with its folder: `upstream/Passes.td` is SCF's.
+    Kept::header_excerpt("include/mlir/Dialect", "Affine/Passes.td"),
 ];
 
 dialect_port_check::port_tests!(FILES);

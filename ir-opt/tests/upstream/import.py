@@ -59,7 +59,7 @@ DIALECT_FILES = {
     "Affine": ["ops.mlir", "invalid.mlir", "load-store.mlir", "load-store-invalid.mlir",
                "dma.mlir", "canonicalize.mlir", "constant-fold.mlir", "inlining.mlir", "affine-loop-invariant-code-motion.mlir", "affine-loop-normalize.mlir",
                "affine-expand-index-ops.mlir", "unroll.mlir", "unroll-jam.mlir", "simplify-structures.mlir", "parallelize.mlir", "scalrep.mlir",
-               "loop-tiling.mlir", "loop-tiling-validity.mlir"],
+               "loop-tiling.mlir", "loop-tiling-validity.mlir", "loop-coalescing.mlir"],
     "Vector": ["ops.mlir", "invalid.mlir", "canonicalize.mlir", "constant-fold.mlir", "inlining.mlir",
                "lower-vector-mask.mlir", "vector-multi-reduction-pass-lowering.mlir"],
     "Complex": ["ops.mlir", "invalid.mlir", "canonicalize.mlir", "attribute.mlir"],

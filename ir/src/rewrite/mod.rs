@@ -12,6 +12,7 @@
 //! * `equivalence`: structural equality of ops (block merging, CSE).
 //! * `fn_pattern`: a pattern made of a function.
 
+mod create_or_fold;
 mod driver;
 pub mod equivalence;
 mod fn_pattern;
@@ -25,6 +26,7 @@ use crate::core::context::Context;
 pub use crate::core::pattern::{PatternRewriter, RewriteEvent, RewritePattern};
 use crate::core::registry::{FoldResult, OpFoldResult, OpTrait};
 use crate::core::storage::{OpId, Value};
+pub use create_or_fold::{create_or_fold, try_fold};
 pub use driver::{apply_op_patterns_greedily, apply_patterns_greedily};
 pub use fn_pattern::fn_pattern;
 

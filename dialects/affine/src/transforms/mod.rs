@@ -2,6 +2,7 @@
 //! declared by `include/mlir/Dialect/Affine/Passes.td`, and the loop
 //! utilities they share (`loop_utils`).
 
+pub mod coalesce;
 pub mod expand_index;
 pub mod licm;
 pub mod loop_utils;
