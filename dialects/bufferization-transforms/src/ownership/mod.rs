@@ -240,12 +240,7 @@ impl BufferDeallocation {
         block: BlockId,
     ) -> Value {
         let (new_memref, condition) = self.materialize_unique_ownership(b, memref, block);
-        let is_one = b
-            .defining_op(condition)
-            .and_then(|op| b.constant_value(op))
-            .and_then(|a| b.attr_as_int(a))
-            == Some(1);
-        if is_one {
+        if state::is_constant_one(b, condition) {
             return new_memref;
         }
         let loc = b.value_loc(memref);

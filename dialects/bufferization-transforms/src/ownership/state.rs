@@ -28,9 +28,17 @@ pub(crate) fn build_bool_value(b: &mut OpBuilder<'_>, loc: Location, value: bool
 }
 
 /// The integer a constant op defines `v` as (`getConstantIntValue`).
+/// (sign-extended: `true` is -1).
 fn constant_int(ctx: &Context, v: Value) -> Option<i64> {
-    let op = ctx.defining_op(v)?;
-    ctx.attr_as_int(ctx.constant_value(op)?)
+    ctx.attr_as_int(ctx.constant_value(ctx.defining_op(v)?)?)
+}
+
+/// Whether a constant op defines `v` as the integer one, `true` for an
+/// `i1` (`matchPattern(v, m_One())`).
+pub(crate) fn is_constant_one(ctx: &Context, v: Value) -> bool {
+    ctx.defining_op(v)
+        .and_then(|op| ctx.constant_value(op))
+        .is_some_and(|a| ctx.attr_as_bool(a) == Some(true) || ctx.attr_as_int(a) == Some(1))
 }
 
 /// Whether `a` and `b` are the same value or equal integer constants
