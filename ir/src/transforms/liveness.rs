@@ -224,7 +224,9 @@ mod tests {
         assert_eq!(live.live_in(blocks[0]).count(), 0);
         // The block of the nested region has `%b` live in.
         let region_op = ctx.block_first_op(blocks[1]).expect("op");
-        let inner = ctx.region_entry(ctx.op_regions(region_op)[0]).expect("block");
+        let inner = ctx
+            .region_entry(ctx.op_regions(region_op)[0])
+            .expect("block");
         assert!(live.is_live_in(inner, b));
     }
 }

@@ -20,6 +20,7 @@ pub use models::register_buffer_deallocation_op_interface_external_models;
 pub use state::{
     default_materialize_unique_ownership, insert_dealloc_op_for_return_like, value_order,
     BufferDeallocationOpInterfaceVtable, DeallocationOptions, DeallocationState, Ownership,
+    ProcessFn,
 };
 
 use std::collections::HashSet;
@@ -27,14 +28,11 @@ use std::collections::HashSet;
 use ir::interfaces::effects::{AutomaticAllocationScopeResource, MemoryEffect, Resource};
 use ir::interfaces::side_effects::{has_recursive_memory_effects, op_memory_effects};
 use ir::interfaces::{
-    BranchOpInterfaceRef, CallOpInterfaceRef,
-    FunctionOpInterfaceRef, RegionBranchOpInterfaceRef, RegionBranchPoint,
-    RegionBranchTerminatorOpInterfaceRef, RegionSuccessor, Visibility,
+    BranchOpInterfaceRef, CallOpInterfaceRef, FunctionOpInterfaceRef, RegionBranchOpInterfaceRef,
+    RegionBranchPoint, RegionBranchTerminatorOpInterfaceRef, RegionSuccessor, Visibility,
 };
 use ir::pass::{OperationPass, PassFailure, PassRun};
-use ir::{
-    BlockId, Context, Diagnostic, OpBuilder, OpId, OpTrait, OperationState, RegionId, Value,
-};
+use ir::{BlockId, Context, Diagnostic, OpBuilder, OpId, OpTrait, OperationState, RegionId, Value};
 
 use crate::OwnershipBasedBufferDeallocationBase;
 use state::{build_bool_value, build_dealloc, is_memref};
@@ -360,9 +358,8 @@ impl BufferDeallocation {
                 let li_region = value_parent_region(&b, li);
                 if li_region == block_region {
                     let owner = b.value_parent_block(li);
-                    let ownership = owner.map_or(Ownership::Uninitialized, |o| {
-                        self.state.ownership(li, o)
-                    });
+                    let ownership =
+                        owner.map_or(Ownership::Uninitialized, |o| self.state.ownership(li, o));
                     self.state.update_ownership(&b, li, ownership, Some(block));
                     self.state.add_memref_to_deallocate(li, block);
                     continue;
@@ -464,7 +461,8 @@ impl BufferDeallocation {
                 let mut b = before(ctx, op);
                 let true_value = build_bool_value(&mut b, loc, true);
                 let i1 = b.i1();
-                let inverted = arith::XOrIOp::build(&mut b, loc, i1, indicator, true_value).result(&b);
+                let inverted =
+                    arith::XOrIOp::build(&mut b, loc, i1, indicator, true_value).result(&b);
                 cf::AssertOp::build_with_values(
                     &mut b,
                     loc,
@@ -718,8 +716,11 @@ impl BufferDeallocation {
                 }
                 let ownership = ctx
                     .value_parent_block(operand)
-                    .map_or(Ownership::Uninitialized, |b| self.state.ownership(operand, b));
-                self.state.update_ownership(ctx, res, ownership, Some(block));
+                    .map_or(Ownership::Uninitialized, |b| {
+                        self.state.ownership(operand, b)
+                    });
+                self.state
+                    .update_ownership(ctx, res, ownership, Some(block));
             }
             if self.state.ownership(res, block) == Ownership::Uninitialized {
                 let loc = ctx.op_loc(op);
@@ -778,6 +779,29 @@ fn update_function_signature(ctx: &mut Context, func: OpId) -> Result<(), Diagno
 
 /// Inserts the deallocations of the function `func`
 /// (`deallocateBuffersOwnershipBased`).
+///
+/// ```
+/// let mut ctx = ir::Context::new();
+/// for register in [func::register, arith::register, memref::register, scf::register] {
+///     register(&mut ctx);
+/// }
+/// bufferization::register(&mut ctx);
+/// let module = ir::parse_source(
+///     &mut ctx,
+///     "func.func @f(%c: i1) {
+///        %0 = memref.alloc() : memref<4xf32>
+///        return
+///      }",
+///     "input.mlir",
+/// )
+/// .expect("parses");
+/// let func = ctx.walk_preorder(module)[1];
+/// let options = bufferization_transforms::DeallocationOptions::default();
+/// bufferization_transforms::deallocate_buffers_ownership_based(&mut ctx, func, options)
+///     .expect("no unsupported op");
+/// let text = ir::print_operation(&ctx, module, &ir::PrintOptions::default());
+/// assert!(text.contains("bufferization.dealloc (%base_buffer : memref<f32>) if (%true)"));
+/// ```
 pub fn deallocate_buffers_ownership_based(
     ctx: &mut Context,
     func: OpId,
@@ -830,5 +854,132 @@ impl OperationPass for OwnershipBasedBufferDeallocation {
             }
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(ctx: &mut Context, text: &str) -> OpId {
+        for register in [
+            func::register,
+            arith::register,
+            memref::register,
+            scf::register,
+            cf::register,
+        ] {
+            register(ctx);
+        }
+        bufferization::register(ctx);
+        register_buffer_deallocation_op_interface_external_models(ctx);
+        ir::parse_source(ctx, text, "input.mlir").expect("parses")
+    }
+
+    fn first_func(ctx: &Context, module: OpId) -> OpId {
+        ctx.walk_preorder(module)
+            .into_iter()
+            .find(|&op| func::FuncOp::cast(ctx, op).is_some())
+            .expect("a function")
+    }
+
+    #[test]
+    fn ownership_combines_equal_indicators_only() {
+        let mut ctx = Context::new();
+        let module = parse(
+            &mut ctx,
+            "func.func @f(%a: i1, %b: i1) {
+               %t = arith.constant true
+               %u = arith.constant true
+               return
+             }",
+        );
+        let f = first_func(&ctx, module);
+        let entry = ctx.region_entry(ctx.op_regions(f)[0]).expect("entry");
+        let (a, b) = (ctx.block_arg(entry, 0), ctx.block_arg(entry, 1));
+        let ops: Vec<OpId> = ctx.block_ops(entry).collect();
+        let (t, u) = (ctx.result(ops[0], 0), ctx.result(ops[1], 0));
+        let unique = |v| Ownership::Unique(v);
+        assert_eq!(
+            unique(a).combined(&ctx, Ownership::Uninitialized),
+            unique(a)
+        );
+        assert_eq!(
+            Ownership::Uninitialized.combined(&ctx, unique(b)),
+            unique(b)
+        );
+        assert_eq!(unique(a).combined(&ctx, unique(b)), Ownership::Unknown);
+        assert_eq!(unique(t).combined(&ctx, unique(u)), unique(t));
+        assert_eq!(
+            Ownership::Unknown.combined(&ctx, unique(a)),
+            Ownership::Unknown
+        );
+    }
+
+    #[test]
+    fn block_arguments_come_first_then_results_in_order() {
+        let mut ctx = Context::new();
+        let module = parse(
+            &mut ctx,
+            "func.func @f(%a: memref<2xf32>, %b: memref<2xf32>) {
+               %0 = memref.alloc() : memref<2xf32>
+               %1 = memref.alloc() : memref<2xf32>
+               return
+             }",
+        );
+        let f = first_func(&ctx, module);
+        let entry = ctx.region_entry(ctx.op_regions(f)[0]).expect("entry");
+        let ops: Vec<OpId> = ctx.block_ops(entry).collect();
+        let mut values = vec![
+            ctx.result(ops[1], 0),
+            ctx.block_arg(entry, 1),
+            ctx.result(ops[0], 0),
+            ctx.block_arg(entry, 0),
+        ];
+        values.sort_by(|&x, &y| value_order(&ctx, x, y));
+        assert_eq!(
+            values,
+            vec![
+                ctx.block_arg(entry, 0),
+                ctx.block_arg(entry, 1),
+                ctx.result(ops[0], 0),
+                ctx.result(ops[1], 0),
+            ]
+        );
+    }
+
+    #[test]
+    fn unstructured_loops_and_existing_deallocs_are_errors() {
+        let mut ctx = Context::new();
+        let module = parse(
+            &mut ctx,
+            "func.func @loop() {
+               cf.br ^bb1
+             ^bb1:
+               cf.br ^bb1
+             }
+             func.func @dealloc(%m: memref<2xf32>) {
+               memref.dealloc %m : memref<2xf32>
+               return
+             }",
+        );
+        let funcs: Vec<OpId> = ctx
+            .walk_preorder(module)
+            .into_iter()
+            .filter(|&op| func::FuncOp::cast(&ctx, op).is_some())
+            .collect();
+        let options = DeallocationOptions::default();
+        let loop_error = deallocate_buffers_ownership_based(&mut ctx, funcs[0], options)
+            .expect_err("a back edge");
+        assert_eq!(
+            loop_error.message,
+            "Only structured control-flow loops are supported."
+        );
+        let free_error =
+            deallocate_buffers_ownership_based(&mut ctx, funcs[1], options).expect_err("a free");
+        assert_eq!(
+            free_error.message,
+            "memory free side-effect on MemRef value not supported!"
+        );
     }
 }

@@ -131,9 +131,15 @@ fn process_cond_branch(
         let mut b = OpBuilder::new(ctx);
         b.set_insertion_point_before(op);
         let i1 = b.i1();
-        let combined =
-            arith::SelectOp::build(&mut b, loc, i1, branch_condition, mappings[0][&v], mappings[1][&v])
-                .result(&b);
+        let combined = arith::SelectOp::build(
+            &mut b,
+            loc,
+            i1,
+            branch_condition,
+            mappings[0][&v],
+            mappings[1][&v],
+        )
+        .result(&b);
         state.update_ownership(&b, v, Ownership::Unique(combined), Some(block));
     }
     Ok(Some(op))
@@ -163,7 +169,10 @@ fn mask_condition(
 static IN_PARALLEL_MODEL: BufferDeallocationOpInterfaceVtable =
     BufferDeallocationOpInterfaceVtable {
         process: |ctx, op, state, _| {
-            let body = ctx.op_regions(op).first().and_then(|&r| ctx.region_entry(r));
+            let body = ctx
+                .op_regions(op)
+                .first()
+                .and_then(|&r| ctx.region_entry(r));
             if body.is_some_and(|b| ctx.block_len(b) != 0) {
                 return Err(Diagnostic::error(
                     ctx.op_loc(op),

@@ -295,7 +295,16 @@ pub fn value_order(ctx: &Context, lhs: Value, rhs: Value) -> Ordering {
     let (mut lhs_region, mut rhs_region) = match (lhs, rhs) {
         (Value::Arg { .. }, Value::Result { .. }) => return Ordering::Less,
         (Value::Result { .. }, Value::Arg { .. }) => return Ordering::Greater,
-        (Value::Arg { block: lb, index: li }, Value::Arg { block: rb, index: ri }) => {
+        (
+            Value::Arg {
+                block: lb,
+                index: li,
+            },
+            Value::Arg {
+                block: rb,
+                index: ri,
+            },
+        ) => {
             if li != ri {
                 return li.cmp(&ri);
             }
@@ -330,18 +339,23 @@ pub fn value_order(ctx: &Context, lhs: Value, rhs: Value) -> Ordering {
     less(rhs_region.is_some())
 }
 
+/// `BufferDeallocationOpInterface::process`: the op to go on with (a
+/// replacement of it), `None` to skip the remaining ownership handling,
+/// or the error that stops the pass.
+pub type ProcessFn = fn(
+    &mut Context,
+    OpId,
+    &mut DeallocationState,
+    &DeallocationOptions,
+) -> Result<Option<OpId>, Diagnostic>;
+
 /// The table of `BufferDeallocationOpInterface`: ops that handle their
 /// own deallocation (upstream's external models of it).
 pub struct BufferDeallocationOpInterfaceVtable {
     /// Handles the op (`process`): the op to go on with (a replacement
     /// of it), `None` to skip the remaining ownership handling, or the
     /// error that stops the pass.
-    pub process: fn(
-        &mut Context,
-        OpId,
-        &mut DeallocationState,
-        &DeallocationOptions,
-    ) -> Result<Option<OpId>, Diagnostic>,
+    pub process: ProcessFn,
     /// A memref with unique ownership for the op's result `value`, built
     /// at the builder's insertion point, and its ownership indicator
     /// (`materializeUniqueOwnershipForMemref`).
