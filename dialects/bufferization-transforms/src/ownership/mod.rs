@@ -523,6 +523,12 @@ impl BufferDeallocation {
         let mut operands = ctx.operands(op);
         operands.extend(std::iter::repeat_n(false_value, num_memref_operands));
         let _ = ctx.set_operands(op, &operands);
+        self.append_ownership_results(ctx, op)
+    }
+
+    /// Rebuilds `op` with an `i1` result per memref result, which becomes
+    /// that result's ownership; its block is to free each memref result.
+    fn append_ownership_results(&mut self, ctx: &mut Context, op: OpId) -> OpId {
         let counter = ctx.num_results(op);
         let memref_results: Vec<usize> = ctx
             .results(op)
@@ -538,7 +544,9 @@ impl BufferDeallocation {
             let indicator = ctx.result(new_op, counter + k);
             self.state
                 .update_ownership(ctx, result, Ownership::Unique(indicator), None);
-            self.state.add_memref_to_deallocate(result, block);
+            if let Some(block) = ctx.op_parent_block(new_op) {
+                self.state.add_memref_to_deallocate(result, block);
+            }
         }
         new_op
     }
@@ -555,32 +563,15 @@ impl BufferDeallocation {
             ir::interfaces::symbol_visibility(ctx, f) == Visibility::Private
                 && !FunctionOpInterfaceRef::get(ctx, f).is_some_and(|f| f.is_external(ctx))
         });
-        let memref_results: Vec<usize> = ctx
-            .results(op)
-            .into_iter()
-            .enumerate()
-            .filter(|&(_, v)| is_memref(ctx, v))
-            .map(|(i, _)| i)
-            .collect();
         if self.options.private_func_dynamic_ownership && is_private {
-            let counter = ctx.num_results(op);
-            let i1 = ctx.i1();
-            let new_op = append_op_results(ctx, op, &vec![i1; memref_results.len()]);
-            for (k, i) in memref_results.into_iter().enumerate() {
-                let result = ctx.result(new_op, i);
-                let indicator = ctx.result(new_op, counter + k);
-                self.state
-                    .update_ownership(ctx, result, Ownership::Unique(indicator), None);
-                if let Some(parent) = ctx.value_parent_block(result) {
-                    self.state.add_memref_to_deallocate(result, parent);
-                }
-            }
-            return new_op;
+            return self.append_ownership_results(ctx, op);
         }
         let loc = ctx.op_loc(op);
         let true_value = build_bool_value(&mut before(ctx, op), loc, true);
-        for i in memref_results {
-            let result = ctx.result(op, i);
+        for result in ctx.results(op) {
+            if !is_memref(ctx, result) {
+                continue;
+            }
             self.state
                 .update_ownership(ctx, result, Ownership::Unique(true_value), None);
             if let Some(parent) = ctx.value_parent_block(result) {
