@@ -156,9 +156,9 @@ fn before(ctx: &mut Context, op: OpId) -> OpBuilder<'_> {
     b
 }
 
-/// The error diagnostic at `op`.
+/// The error at `op`, with the op attached (`op->emitError`).
 fn op_error(ctx: &Context, op: OpId, message: &str) -> Diagnostic {
-    Diagnostic::error(ctx.op_loc(op), message)
+    Diagnostic::at_op(ctx, op, message)
 }
 
 /// Replaces `op` with a copy of it with more results, of `types`, taking
@@ -594,9 +594,9 @@ impl BufferDeallocation {
             ));
         }
         let [succ] = successors[..] else {
-            return Err(op_error(
-                ctx,
-                op,
+            // Upstream's `emitError(op.getLoc())`: no op attached.
+            return Err(Diagnostic::error(
+                ctx.op_loc(op),
                 "only BranchOpInterface operations with exactly one successor are supported yet",
             ));
         };

@@ -174,8 +174,9 @@ static IN_PARALLEL_MODEL: BufferDeallocationOpInterfaceVtable =
                 .first()
                 .and_then(|&r| ctx.region_entry(r));
             if body.is_some_and(|b| ctx.block_len(b) != 0) {
-                return Err(Diagnostic::error(
-                    ctx.op_loc(op),
+                return Err(Diagnostic::at_op(
+                    ctx,
+                    op,
                     "only supported when nested region is empty",
                 ));
             }
@@ -191,8 +192,9 @@ static REDUCE_RETURN_MODEL: BufferDeallocationOpInterfaceVtable =
         process: |ctx, op, state, _| {
             if let Some(r) = scf::ReduceReturnOp::cast(ctx, op) {
                 if is_memref(ctx, r.result(ctx)) {
-                    return Err(Diagnostic::error(
-                        ctx.op_loc(op),
+                    return Err(Diagnostic::at_op(
+                        ctx,
+                        op,
                         "only supported when operand is not a MemRef",
                     ));
                 }
