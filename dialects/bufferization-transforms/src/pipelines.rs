@@ -18,8 +18,13 @@ pub fn build_buffer_deallocation_pipeline(
     options: &str,
     cx: &mut OptionContext<'_>,
 ) -> Result<(), String> {
+    // Upstream parses the pipeline's options with its own parser, which
+    // writes its error to the error stream (not to the error handler).
     let mut ownership = crate::create_ownership_based_buffer_deallocation_pass();
-    ownership.initialize_options(options, cx)?;
+    ownership.initialize_options(options, cx).map_err(|m| {
+        cx.direct.push_str(&m);
+        String::new()
+    })?;
     let mut expand_realloc = memref_transforms::create_expand_realloc_pass();
     expand_realloc.initialize_options("emit-deallocs=false", cx)?;
     let standard = ir::tools::default_registry();
