@@ -43,7 +43,7 @@ pub mod expand_strided_metadata;
 pub mod fold_alias;
 mod util;
 
-pub use util::extract_strided_metadata;
+pub use util::{extract_strided_metadata, reinterpret_as_rank0};
 
 pub use expand_realloc::{create_expand_realloc_pass, ExpandRealloc};
 pub use expand_strided_metadata::{

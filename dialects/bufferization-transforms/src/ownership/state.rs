@@ -238,19 +238,7 @@ impl DeallocationState {
                 // Unranked: a rank-0 view to take the metadata of.
                 let element = b.element_type_or_self(ty);
                 let ranked = b.memref_type(&[], element);
-                memref = memref::ReinterpretCastOp::build_with_values(
-                    b,
-                    loc,
-                    ranked,
-                    memref,
-                    &[],
-                    &[],
-                    &[],
-                    &[0],
-                    &[],
-                    &[],
-                )
-                .result(b);
+                memref = memref_transforms::reinterpret_as_rank0(b, loc, ranked, memref);
             }
             let metadata = memref_transforms::extract_strided_metadata(b, loc, memref);
             memrefs.push(metadata.base_buffer(b));
