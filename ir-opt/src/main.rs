@@ -18,6 +18,7 @@ fn main() -> ExitCode {
     memref::register_passes(&mut passes);
     memref_transforms::register_passes(&mut passes);
     bufferization_transforms::register_passes(&mut passes);
+    bufferization_transforms::register_bufferization_pipelines(&mut passes);
     math::register_passes(&mut passes);
     affine::register_passes(&mut passes);
     gpu::register_passes(&mut passes);
@@ -71,6 +72,7 @@ fn register_dialects(ctx: &mut ir::Context) {
     bufferization::register(ctx);
     bufferization_transforms::register_allocation_op_interface_external_models(ctx);
     bufferization_transforms::register_buffer_view_flow_op_interface_external_models(ctx);
+    bufferization_transforms::register_buffer_deallocation_op_interface_external_models(ctx);
     gpu::register_dialect(ctx);
     llvm::register_dialect(ctx);
     vector::register(ctx);

@@ -6,7 +6,11 @@
 //! `bufferization-lower-deallocations` (`LowerDeallocations.cpp`),
 //! `buffer-results-to-out-params` and `drop-equivalent-buffer-results`,
 //! `buffer-deallocation-simplification`
-//! (`BufferDeallocationSimplification.cpp`: `BufferOriginAnalysis`), and the memref
+//! (`BufferDeallocationSimplification.cpp`: `BufferOriginAnalysis`),
+//! `ownership-based-buffer-deallocation`
+//! (`OwnershipBasedBufferDeallocation.cpp`, with the deallocation state and
+//! `BufferDeallocationOpInterface` and its external models) and the
+//! `buffer-deallocation-pipeline` (`BufferizationPipelines.cpp`), and the memref
 //! ops' `AllocationOpInterface` external models (upstream's
 //! `MemRef/Transforms/AllocationOpInterfaceImpl.cpp`).
 //!
@@ -47,6 +51,8 @@ include!(concat!(env!("OUT_DIR"), "/passes.rs.inc"));
 pub mod analysis;
 pub mod lower_deallocations;
 pub mod optimizations;
+pub mod ownership;
+pub mod pipelines;
 pub mod results;
 pub mod simplification;
 
@@ -60,6 +66,12 @@ pub use optimizations::{
     create_promote_buffers_to_stack_pass, hoist_buffers_from_loops, promote_buffers_to_stack,
     BufferHoisting, BufferLoopHoisting, PromoteBuffersToStack,
 };
+pub use ownership::{
+    create_ownership_based_buffer_deallocation_pass, deallocate_buffers_ownership_based,
+    register_buffer_deallocation_op_interface_external_models, DeallocationOptions,
+    OwnershipBasedBufferDeallocation,
+};
+pub use pipelines::register_bufferization_pipelines;
 pub use results::{
     create_buffer_results_to_out_params_pass, create_drop_equivalent_buffer_results_pass,
     drop_equivalent_buffer_results, promote_buffer_results_to_out_params, BufferResultsToOutParams,

@@ -43,6 +43,8 @@ pub mod expand_strided_metadata;
 pub mod fold_alias;
 mod util;
 
+pub use util::{extract_strided_metadata, reinterpret_as_rank0};
+
 pub use expand_realloc::{create_expand_realloc_pass, ExpandRealloc};
 pub use expand_strided_metadata::{
     create_expand_strided_metadata_pass, expand_strided_metadata_patterns, ExpandStridedMetadata,

@@ -257,6 +257,18 @@ fn base_buffer_type(b: &mut OpBuilder<'_>, ty: Type) -> Type {
     b.memref_type_with(&[], element, None, space)
 }
 
+/// `source` reinterpreted as the rank-0 memref type `ty` at offset 0 (a
+/// `memref.reinterpret_cast` with no sizes nor strides).
+pub fn reinterpret_as_rank0(
+    b: &mut OpBuilder<'_>,
+    loc: Location,
+    ty: Type,
+    source: Value,
+) -> Value {
+    memref::ReinterpretCastOp::build_with_values(b, loc, ty, source, &[], &[], &[], &[0], &[], &[])
+        .result(b)
+}
+
 /// A new `memref.extract_strided_metadata` of `source`, a ranked memref.
 pub fn extract_strided_metadata(
     b: &mut OpBuilder<'_>,

@@ -44,7 +44,8 @@ DIALECT_FILES = {
             "control-flow-sink.mlir", "for-loop-specialization.mlir",
             "parallel-loop-specialization.mlir", "parallel-loop-tiling.mlir",
             "parallel-loop-tiling-inbound-check.mlir", "parallel-loop-invalid.mlir", "parallel-loop-fusion.mlir",
-            "for-loop-canonicalization.mlir", "for-loop-peeling.mlir", "for-loop-peeling-front.mlir"],
+            "for-loop-canonicalization.mlir", "for-loop-peeling.mlir", "for-loop-peeling-front.mlir",
+            "buffer-deallocation.mlir"],
     "Index": ["index-ops.mlir", "index-errors.mlir", "index-canonicalize.mlir",
               "int-range-inference.mlir"],
     "UB": ["ops.mlir", "canonicalize.mlir", "inlining.mlir"],
@@ -66,11 +67,18 @@ DIALECT_FILES = {
     "Bufferization": ["ops.mlir", "invalid.mlir", "canonicalize.mlir", "inlining.mlir",
                       "Transforms/buffer-hoisting.mlir", "Transforms/buffer-loop-hoisting.mlir",
                       "Transforms/lower-deallocations.mlir", "Transforms/lower-deallocations-func.mlir",
-                      "Transforms/buffer-deallocation-simplification.mlir"],
+                      "Transforms/buffer-deallocation-simplification.mlir"] +
+                     [f"Transforms/OwnershipBasedBufferDeallocation/{n}.mlir" for n in [
+                         "dealloc-branchop-interface", "dealloc-callop-interface",
+                         "dealloc-existing-deallocs", "dealloc-function-boundaries",
+                         "dealloc-helper-function-invalid", "dealloc-helper-function",
+                         "dealloc-loops", "dealloc-memoryeffect-interface", "dealloc-other",
+                         "dealloc-region-branchop-interface", "dealloc-subviews",
+                         "invalid-buffer-deallocation", "misc-other"]],
     "EmitC": ["ops.mlir", "invalid_ops.mlir", "invalid_types.mlir", "types.mlir", "attrs.mlir",
               "transforms.mlir"],
     "GPU": ["ops.mlir", "invalid.mlir", "canonicalize.mlir", "sparse-roundtrip.mlir", "int-range-interface.mlir", "mapping.mlir",
-            "outlining.mlir"],
+            "outlining.mlir", "bufferization-buffer-deallocation.mlir"],
     "LLVMIR": ["types.mlir", "types-invalid.mlir"],
 }
 TRANSFORMS = r"^(cse|canonicalize.*|inlining.*|sccp.*|test-symbol-dce|strip-debuginfo|" \

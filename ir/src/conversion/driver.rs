@@ -18,7 +18,7 @@ use crate::core::journal::{Change, Journal, MaterializationKind, PendingMaterial
 use crate::core::pattern::PatternRewriter;
 use crate::core::printer::type_to_string;
 use crate::core::registry::{FoldResult, OpFoldResult, OpTrait};
-use crate::core::storage::{BlockId, OpId, OperationState, Value};
+use crate::core::storage::{OpId, OperationState, Value};
 use crate::core::types::Type;
 use crate::rewrite::{constant_of_op, fold_op};
 
@@ -135,43 +135,11 @@ fn ops_to_convert(ctx: &Context, root: OpId, target: &ConversionTarget) -> Vec<O
         }
         let mut nested: Vec<OpId> = Vec::new();
         for &r in ctx.op_regions(op) {
-            for b in depth_first_blocks(ctx, r) {
+            for b in crate::transforms::dominance::depth_first_blocks(ctx, r) {
                 nested.extend(ctx.block_ops(b));
             }
         }
         stack.extend(nested.into_iter().rev());
-    }
-    out
-}
-
-/// The blocks of `region` reachable from its entry, in depth-first
-/// pre-order of the successor lists (`llvm::depth_first`).
-fn depth_first_blocks(ctx: &Context, region: crate::core::storage::RegionId) -> Vec<BlockId> {
-    let Some(entry) = ctx.region_entry(region) else {
-        return Vec::new();
-    };
-    let mut seen: std::collections::HashSet<BlockId> = std::collections::HashSet::new();
-    let mut out = vec![entry];
-    seen.insert(entry);
-    // (block, index of the next successor to visit)
-    let mut stack: Vec<(BlockId, usize)> = vec![(entry, 0)];
-    while let Some(top) = stack.last_mut() {
-        let (b, i) = *top;
-        let succ = ctx
-            .block_last_op(b)
-            .and_then(|t| ctx.successors(t).get(i).copied());
-        match succ {
-            Some(s) => {
-                top.1 += 1;
-                if seen.insert(s) {
-                    out.push(s);
-                    stack.push((s, 0));
-                }
-            }
-            None => {
-                stack.pop();
-            }
-        }
     }
     out
 }

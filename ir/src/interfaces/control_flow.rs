@@ -37,18 +37,33 @@ pub fn set_successor_operands(
 ) -> Result<(), IrError> {
     let succ_ops = branch_successor_operands(ctx, op, succ).ok_or(IrError::OutOfRange)?;
     let range = succ_ops.forwarded;
-    let mut operands = ctx.operands(op);
-    operands.splice(range.clone(), values.iter().copied());
-    let delta = values.len() as i64 - range.len() as i64;
     if !succ_ops.segments.is_empty() {
+        let mut operands = ctx.operands(op);
+        operands.splice(range.clone(), values.iter().copied());
+        let delta = values.len() as i64 - range.len() as i64;
         for (index, name) in succ_ops.segments {
             let sizes = segment_sizes(ctx, op, name).ok_or(IrError::OutOfRange)?;
             set_segment(ctx, op, name, sizes, index, delta)?;
         }
         return ctx.set_operands(op, &operands);
     }
+    set_operand_range(ctx, op, range, values)
+}
+
+/// Replaces the operands `range` of `op` with `values` (MLIR's
+/// `MutableOperandRange::assign`): when `op` has an `operandSegmentSizes`
+/// property, the group whose operands are exactly `range` follows.
+pub fn set_operand_range(
+    ctx: &mut Context,
+    op: OpId,
+    range: std::ops::Range<usize>,
+    values: &[Value],
+) -> Result<(), IrError> {
+    let mut operands = ctx.operands(op);
+    operands.splice(range.clone(), values.iter().copied());
+    let delta = values.len() as i64 - range.len() as i64;
     if let Some(sizes) = segment_sizes(ctx, op, "operandSegmentSizes") {
-        // The group whose operands are exactly the forwarded ones.
+        // The group whose operands are exactly the range.
         let mut start = 0usize;
         let mut group = None;
         for (i, &n) in sizes.iter().enumerate() {

@@ -9,7 +9,8 @@ use super::options::OptionContext;
 use super::{Pass, PassFailure, PassInfo};
 
 /// Builds a registered pipeline into a pass manager from its options text;
-/// the error is given to the error handler.
+/// the error is given to the error handler, unless it is empty (the
+/// builder wrote its options' parse error to the [`OptionContext`]).
 pub type PipelineBuilder =
     fn(&mut OpPassManager, &str, &mut OptionContext<'_>) -> Result<(), String>;
 
@@ -88,8 +89,14 @@ impl RegistryEntry {
                 pm.add_pass(pass);
                 result
             }
+            // A pipeline whose options do not parse has written the parser's
+            // error itself and gives an empty message: upstream's
+            // `PassPipelineRegistration` returns failure without calling the
+            // error handler then.
             RegistryEntry::Pipeline { build, .. } => build(pm, options, cx).map_err(|m| {
-                handler(&m);
+                if !m.is_empty() {
+                    handler(&m);
+                }
                 PassFailure
             }),
         }

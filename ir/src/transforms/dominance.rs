@@ -354,3 +354,35 @@ impl DominanceInfo {
         Some((node.level, node.children.clone()))
     }
 }
+
+/// The blocks of `region` reachable from its entry, in depth-first
+/// pre-order of the successor lists (`llvm::depth_first`).
+pub fn depth_first_blocks(ctx: &Context, region: RegionId) -> Vec<BlockId> {
+    let Some(entry) = ctx.region_entry(region) else {
+        return Vec::new();
+    };
+    let mut seen: std::collections::HashSet<BlockId> = std::collections::HashSet::new();
+    let mut out = vec![entry];
+    seen.insert(entry);
+    // (block, index of the next successor to visit)
+    let mut stack: Vec<(BlockId, usize)> = vec![(entry, 0)];
+    while let Some(top) = stack.last_mut() {
+        let (b, i) = *top;
+        let succ = ctx
+            .block_last_op(b)
+            .and_then(|t| ctx.successors(t).get(i).copied());
+        match succ {
+            Some(s) => {
+                top.1 += 1;
+                if seen.insert(s) {
+                    out.push(s);
+                    stack.push((s, 0));
+                }
+            }
+            None => {
+                stack.pop();
+            }
+        }
+    }
+    out
+}

@@ -21,6 +21,8 @@
 //! * `dataflow`: MLIR's data-flow solver (dead code plus a sparse
 //!   forward analysis), with the constant analysis of `sccp` and the
 //!   integer range analysis;
+//! * `liveness`: the values live into and out of each block
+//!   (`Analysis/Liveness.cpp`, [`liveness::BlockLiveness`]);
 //! * `inlining`: inlining a region or a call, and the dialect interface
 //!   deciding legality ([`inlining::DialectInlinerInterface`]).
 
@@ -35,6 +37,7 @@ pub mod dominance;
 mod inliner;
 pub mod inlining;
 mod licm;
+pub mod liveness;
 pub mod mem2reg;
 mod op_stats;
 mod print_ir;

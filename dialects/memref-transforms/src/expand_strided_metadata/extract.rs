@@ -159,19 +159,7 @@ fn alloc_folder(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         if ty == base_ty {
             alloc
         } else {
-            ReinterpretCastOp::build_with_values(
-                rw,
-                loc,
-                base_ty,
-                alloc,
-                &[],
-                &[],
-                &[],
-                &[0],
-                &[],
-                &[],
-            )
-            .result(rw)
+            crate::util::reinterpret_as_rank0(rw, loc, base_ty, alloc)
         }
     };
     let mut results = vec![base_value, constant_index(rw, loc, 0)];
@@ -211,8 +199,7 @@ fn get_global_folder(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let base = if ty == base_ty {
         value
     } else {
-        ReinterpretCastOp::build_with_values(rw, loc, base_ty, value, &[], &[], &[], &[0], &[], &[])
-            .result(rw)
+        crate::util::reinterpret_as_rank0(rw, loc, base_ty, value)
     };
     let mut results = vec![base, constant_index(rw, loc, 0)];
     for &v in shape.iter().chain(&strides) {
