@@ -40,6 +40,7 @@ const COMPARED_FILES: &[&str] = &[
     "mlir/IR/BuiltinAttributeInterfaces.td",
     "mlir/IR/BuiltinTypeInterfaces.td",
     "mlir/Interfaces/CopyOpInterface.td",
+    "mlir/Interfaces/DataLayoutInterfaces.td",
     "mlir/Interfaces/DerivedAttributeOpInterface.td",
     "mlir/Interfaces/InferIntRangeInterface.td",
     "mlir/Interfaces/DestinationStyleOpInterface.td",

@@ -35,6 +35,7 @@ const REQUIRED_FILES: &[&str] = &[
     "mlir/Interfaces/ControlFlowInterfaces.td",
     "mlir/Interfaces/FunctionInterfaces.td",
     "mlir/Interfaces/CopyOpInterface.td",
+    "mlir/Interfaces/DataLayoutInterfaces.td",
     "mlir/Interfaces/DerivedAttributeOpInterface.td",
     "mlir/Interfaces/InferIntRangeInterface.td",
     "mlir/Interfaces/DestinationStyleOpInterface.td",
