@@ -14,7 +14,10 @@
 //     or an identifier, upstream's `DataLayoutEntryKey`), a class of types
 //     an `::ir::interfaces::TypeClassId` (upstream's `TypeID`), a size an
 //     `::ir::interfaces::TypeSize` (fixed or scalable, `llvm::TypeSize`);
-//   * queries go through an `::ir::interfaces::DataLayout`;
+//   * queries go through an `::ir::interfaces::DataLayout`; a combination
+//     of specifications (`combineWith`) is the list of its entries, which
+//     the `DataLayout` keeps (no new attribute is interned, so that the
+//     verifier, which cannot intern, combines too);
 //   * `::mlir::detail::*` are the functions of the same names in
 //     `::ir::interfaces` (`default_type_size_in_bits`, ...).
 //
@@ -105,13 +108,13 @@ def DataLayoutSpecInterface : AttrInterface<"DataLayoutSpecInterface"> {
       /*description=*/"Combines the current layout with the given list of "
                       "layouts, provided from the outermost (oldest) to the "
                       "innermost (newest). Returns null on failure.",
-      /*retTy=*/"::core::option::Option<::ir::Attribute>",
+      /*retTy=*/"::core::option::Option<::std::vec::Vec<::ir::Attribute>>",
       /*methodName=*/"combineWith",
-      /*args=*/(ins "&mut ::ir::Context":$ctx, "&[::ir::Attribute]":$specs)
+      /*args=*/(ins "&[::ir::Attribute]":$specs)
     >,
     InterfaceMethod<
       /*description=*/"Returns the list of layout entries.",
-      /*retTy=*/"&[::ir::Attribute]",
+      /*retTy=*/"::std::vec::Vec<::ir::Attribute>",
       /*methodName=*/"getEntries",
       /*args=*/(ins)
     >,
@@ -155,7 +158,7 @@ def DataLayoutSpecInterface : AttrInterface<"DataLayoutSpecInterface"> {
       /*args=*/(ins "::ir::interfaces::TypeClassId":$type),
       /*methodBody=*/"",
       /*defaultImplementation=*/[{
-        ::ir::interfaces::filter_entries_for_type(ctx, $_self.get_entries(ctx), type)
+        ::ir::interfaces::filter_entries_for_type(ctx, &$_self.get_entries(ctx), type)
       }]
     >,
     // Implementations may override this if they have an efficient lookup
@@ -168,7 +171,7 @@ def DataLayoutSpecInterface : AttrInterface<"DataLayoutSpecInterface"> {
       /*args=*/(ins "&str":$identifier),
       /*methodBody=*/"",
       /*defaultImplementation=*/[{
-        ::ir::interfaces::filter_entry_for_identifier(ctx, $_self.get_entries(ctx),
+        ::ir::interfaces::filter_entry_for_identifier(ctx, &$_self.get_entries(ctx),
                                                       identifier)
       }]
     >,
@@ -195,7 +198,7 @@ def DataLayoutSpecInterface : AttrInterface<"DataLayoutSpecInterface"> {
         types: &mut ::std::collections::HashMap<::ir::interfaces::TypeClassId, ::std::vec::Vec<::ir::Attribute>>,
         ids: &mut ::std::collections::HashMap<::ir::Attribute, ::ir::Attribute>,
     ) {
-        ::ir::interfaces::bucket_entries_by_type(ctx, self.get_entries(ctx), types, ids)
+        ::ir::interfaces::bucket_entries_by_type(ctx, &self.get_entries(ctx), types, ids)
     }
   }];
 }
@@ -219,7 +222,7 @@ def TargetDeviceSpecInterface : AttrInterface<"TargetDeviceSpecInterface"> {
   let methods = [
     InterfaceMethod<
       /*description=*/"Returns the list of layout entries.",
-      /*retTy=*/"&[::ir::Attribute]",
+      /*retTy=*/"::std::vec::Vec<::ir::Attribute>",
       /*methodName=*/"getEntries",
       /*args=*/(ins)
     >,
@@ -231,7 +234,7 @@ def TargetDeviceSpecInterface : AttrInterface<"TargetDeviceSpecInterface"> {
       /*args=*/(ins "&str":$identifier),
       /*methodBody=*/"",
       /*defaultImplementation=*/[{
-        ::ir::interfaces::filter_entry_for_identifier(ctx, $_self.get_entries(ctx),
+        ::ir::interfaces::filter_entry_for_identifier(ctx, &$_self.get_entries(ctx),
                                                       identifier)
       }]
     >,
@@ -267,7 +270,7 @@ def TargetSystemSpecInterface : AttrInterface<"TargetSystemSpecInterface"> {
   let methods = [
     InterfaceMethod<
       /*description=*/"Returns the list of layout entries.",
-      /*retTy=*/"&[(::ir::Attribute, ::ir::Attribute)]",
+      /*retTy=*/"::std::vec::Vec<(::ir::Attribute, ::ir::Attribute)>",
       /*methodName=*/"getEntries",
       /*args=*/(ins)
     >,
