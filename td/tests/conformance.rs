@@ -85,6 +85,11 @@ const ALLOWED_DIFFERENCES: &[(&str, &str, &str)] = &[
         "upstream's type class, for parse-time kind checks",
     ),
     (
+        "AttrOrTypeParameter",
+        "mlirCppType",
+        "upstream's C++ type of a parameter, which parse errors name",
+    ),
+    (
         "Property",
         "storageTypeValueOverride",
         "DefaultValuedProp's storage-typed default",

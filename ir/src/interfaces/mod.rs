@@ -64,26 +64,26 @@ pub mod verify;
 pub mod view_verify;
 
 pub use crate::core::dialect_defs::{TypedAttr, TypedAttrVtable};
+pub use data_layout::{
+    bucket_entries_by_type, combine_entries, default_abi_alignment, default_alloca_memory_space,
+    default_combine, default_endianness, default_global_memory_space, default_index_bitwidth,
+    default_preferred_alignment, default_program_memory_space, default_stack_alignment,
+    default_type_size_in_bits, device_property_value, entry_key, entry_value,
+    filter_entries_for_type, filter_entry_for_identifier, verify_data_layout_op,
+    verify_data_layout_spec, verify_target_system_spec, DataLayout, DataLayoutDialectInterface,
+    DataLayoutEntryInterface, DataLayoutEntryInterfaceRef, DataLayoutEntryInterfaceVtable,
+    DataLayoutEntryKey, DataLayoutSpecInterface, DataLayoutSpecInterfaceRef,
+    DataLayoutSpecInterfaceVtable, DataLayoutTypeInterface, DataLayoutTypeInterfaceRef,
+    DataLayoutTypeInterfaceVtable, TargetDeviceSpecInterface, TargetDeviceSpecInterfaceRef,
+    TargetDeviceSpecInterfaceVtable, TargetSystemSpecInterface, TargetSystemSpecInterfaceRef,
+    TargetSystemSpecInterfaceVtable, TypeClassId, TypeSize,
+};
 pub use defaults::{
     if_entry_successor_regions, if_invocation_bounds, if_successor_regions, region_kind,
     successor_block_argument, terminator_successor_regions,
 };
 pub use flow_verify::{
     verify_branch_successor_operands, verify_loop_like_op, verify_region_branch_types,
-};
-pub use data_layout::{
-    bucket_entries_by_type, default_abi_alignment, default_alloca_memory_space, default_combine,
-    default_endianness, default_global_memory_space, default_index_bitwidth,
-    default_preferred_alignment, default_program_memory_space, default_stack_alignment,
-    default_type_size_in_bits, device_property_value, filter_entries_for_type,
-    filter_entry_for_identifier, verify_data_layout_op, verify_data_layout_spec,
-    verify_target_system_spec, DataLayout, DataLayoutDialectInterface, DataLayoutEntryInterface,
-    DataLayoutEntryInterfaceRef, DataLayoutEntryInterfaceVtable, DataLayoutEntryKey,
-    DataLayoutSpecInterface, DataLayoutSpecInterfaceRef, DataLayoutSpecInterfaceVtable,
-    DataLayoutTypeInterface, DataLayoutTypeInterfaceRef, DataLayoutTypeInterfaceVtable,
-    TargetDeviceSpecInterface, TargetDeviceSpecInterfaceRef, TargetDeviceSpecInterfaceVtable,
-    TargetSystemSpecInterface, TargetSystemSpecInterfaceRef, TargetSystemSpecInterfaceVtable,
-    TypeClassId, TypeSize,
 };
 pub use library::*;
 pub use memory_slot::{

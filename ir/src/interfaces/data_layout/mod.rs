@@ -33,7 +33,7 @@ use crate::core::types::{FloatKind, Type, TypeData, TypeKind};
 use std::collections::HashMap;
 
 pub use query::{
-    default_abi_alignment, default_alloca_memory_space, default_endianness,
+    combine_entries, default_abi_alignment, default_alloca_memory_space, default_endianness,
     default_global_memory_space, default_index_bitwidth, default_preferred_alignment,
     default_program_memory_space, default_stack_alignment, default_type_size_in_bits,
     device_property_value, DataLayout,
@@ -490,8 +490,11 @@ pub trait TargetSystemSpecInterface: Copy + Into<Attribute> {
     /// The pairs of device identifier and device specification.
     fn get_entries(self, ctx: &Context) -> Vec<(Attribute, Attribute)>;
     /// The specification of the device `device_id`, if any.
-    fn get_device_spec_for_device_id(self, ctx: &Context, device_id: Attribute)
-        -> Option<Attribute>;
+    fn get_device_spec_for_device_id(
+        self,
+        ctx: &Context,
+        device_id: Attribute,
+    ) -> Option<Attribute>;
     /// Checks the specification, reporting errors at `loc`.
     fn verify_spec(self, ctx: &Context, loc: Location) -> Result<(), Diagnostic> {
         verify_target_system_spec(ctx, self.into(), loc)
@@ -585,7 +588,12 @@ impl TargetSystemSpecInterfaceRef {
 /// answers the queries about itself given the entries about its class.
 pub trait DataLayoutTypeInterface: Copy {
     /// The size in bytes.
-    fn get_type_size(self, ctx: &Context, data_layout: &DataLayout, params: &[Attribute]) -> TypeSize {
+    fn get_type_size(
+        self,
+        ctx: &Context,
+        data_layout: &DataLayout,
+        params: &[Attribute],
+    ) -> TypeSize {
         self.get_type_size_in_bits(ctx, data_layout, params)
             .divide_ceil(8)
     }
@@ -597,7 +605,12 @@ pub trait DataLayoutTypeInterface: Copy {
         params: &[Attribute],
     ) -> TypeSize;
     /// The alignment the ABI requires, in bytes.
-    fn get_abi_alignment(self, ctx: &Context, data_layout: &DataLayout, params: &[Attribute]) -> u64;
+    fn get_abi_alignment(
+        self,
+        ctx: &Context,
+        data_layout: &DataLayout,
+        params: &[Attribute],
+    ) -> u64;
     /// The preferred alignment, in bytes.
     fn get_preferred_alignment(
         self,
@@ -617,11 +630,21 @@ pub trait DataLayoutTypeInterface: Copy {
     }
     /// Whether entries `new_layout` may be nested in an op with entries
     /// `old_layout`.
-    fn are_compatible(self, _ctx: &Context, _old_layout: &[Attribute], _new_layout: &[Attribute]) -> bool {
+    fn are_compatible(
+        self,
+        _ctx: &Context,
+        _old_layout: &[Attribute],
+        _new_layout: &[Attribute],
+    ) -> bool {
         true
     }
     /// Checks the entries about this type's class, reporting errors at `loc`.
-    fn verify_entries(self, _ctx: &Context, _entries: &[Attribute], _loc: Location) -> Result<(), Diagnostic> {
+    fn verify_entries(
+        self,
+        _ctx: &Context,
+        _entries: &[Attribute],
+        _loc: Location,
+    ) -> Result<(), Diagnostic> {
         Ok(())
     }
 }
@@ -795,7 +818,12 @@ impl DataLayoutTypeInterfaceRef {
 /// `ctx.add_dialect_interface::<dyn DataLayoutDialectInterface>(namespace, &IMPL)`.
 pub trait DataLayoutDialectInterface {
     /// Checks `entry`, reporting errors at `loc`.
-    fn verify_entry(&self, _ctx: &Context, _entry: Attribute, _loc: Location) -> Result<(), Diagnostic> {
+    fn verify_entry(
+        &self,
+        _ctx: &Context,
+        _entry: Attribute,
+        _loc: Location,
+    ) -> Result<(), Diagnostic> {
         Ok(())
     }
     /// The combination of the entry `outer` of an enclosing specification
@@ -849,7 +877,11 @@ pub fn filter_entries_for_type(
 
 /// The entry of `entries` whose key is the identifier `id`, if any
 /// (upstream `detail::filterEntryForIdentifier`).
-pub fn filter_entry_for_identifier(ctx: &Context, entries: &[Attribute], id: &str) -> Option<Attribute> {
+pub fn filter_entry_for_identifier(
+    ctx: &Context,
+    entries: &[Attribute],
+    id: &str,
+) -> Option<Attribute> {
     entries.iter().copied().find(|&e| {
         matches!(entry_key(ctx, e), Some(DataLayoutEntryKey::Identifier(k)) if ctx.as_string(k) == Some(id))
     })
@@ -883,7 +915,10 @@ pub fn bucket_entries_by_type(
 pub(crate) fn bucket_entries_ordered(
     ctx: &Context,
     entries: &[Attribute],
-) -> (Vec<(TypeClassId, Vec<Attribute>)>, Vec<(Attribute, Attribute)>) {
+) -> (
+    Vec<(TypeClassId, Vec<Attribute>)>,
+    Vec<(Attribute, Attribute)>,
+) {
     let mut types: Vec<(TypeClassId, Vec<Attribute>)> = Vec::new();
     let mut ids: Vec<(Attribute, Attribute)> = Vec::new();
     for &e in entries {

@@ -58,8 +58,15 @@ fn is_module(ctx: &Context, op: OpId) -> bool {
 
 /// The first attribute of `op` that `is_spec` accepts (how
 /// `builtin.module` finds its specifications).
-fn first_attr_of(ctx: &Context, op: OpId, is_spec: impl Fn(Attribute) -> bool) -> Option<Attribute> {
-    let props = ctx.props(op).and_then(|d| ctx.as_dictionary(d)).unwrap_or(&[]);
+fn first_attr_of(
+    ctx: &Context,
+    op: OpId,
+    is_spec: impl Fn(Attribute) -> bool,
+) -> Option<Attribute> {
+    let props = ctx
+        .props(op)
+        .and_then(|d| ctx.as_dictionary(d))
+        .unwrap_or(&[]);
     let mut all: Vec<_> = ctx.attrs(op).iter().chain(props).copied().collect();
     all.sort_by(|a, b| ctx.ident_str(a.0).cmp(ctx.ident_str(b.0)));
     all.into_iter().map(|(_, a)| a).find(|&a| is_spec(a))
@@ -71,7 +78,9 @@ fn first_attr_of(ctx: &Context, op: OpId, is_spec: impl Fn(Attribute) -> bool) -
 /// answers.
 pub(crate) fn spec_of(ctx: &Context, op: OpId) -> Option<DataLayoutSpecInterfaceRef> {
     let spec = if is_module(ctx, op) {
-        first_attr_of(ctx, op, |a| DataLayoutSpecInterfaceRef::get(ctx, a).is_some())
+        first_attr_of(ctx, op, |a| {
+            DataLayoutSpecInterfaceRef::get(ctx, a).is_some()
+        })
     } else {
         DataLayoutOpInterfaceRef::get(ctx, op)?.get_data_layout_spec(ctx)
     };
@@ -145,8 +154,10 @@ fn target_system_of(ctx: &Context, op: OpId) -> Option<TargetSystemSpecInterface
         m = ctx.op_parent_op(o);
     }
     let module = m?;
-    first_attr_of(ctx, module, |a| TargetSystemSpecInterfaceRef::get(ctx, a).is_some())
-        .and_then(|a| TargetSystemSpecInterfaceRef::get(ctx, a))
+    first_attr_of(ctx, module, |a| {
+        TargetSystemSpecInterfaceRef::get(ctx, a).is_some()
+    })
+    .and_then(|a| TargetSystemSpecInterfaceRef::get(ctx, a))
 }
 
 impl DataLayout {
@@ -205,7 +216,9 @@ impl DataLayout {
     /// The entries about the class of `ty`.
     fn params(&self, ctx: &Context, ty: Type) -> Vec<Attribute> {
         match &self.layout {
-            Some((_, entries)) => super::filter_entries_for_type(ctx, entries, TypeClassId::of(ctx, ty)),
+            Some((_, entries)) => {
+                super::filter_entries_for_type(ctx, entries, TypeClassId::of(ctx, ty))
+            }
             None => Vec::new(),
         }
     }
@@ -311,25 +324,31 @@ impl DataLayout {
 
     /// The memory space of allocas, `None` by default.
     pub fn get_alloca_memory_space(&self, ctx: &Context) -> Option<Attribute> {
-        self.identifier_value(ctx, SpecIdentifier::AllocaMemorySpace, |e| match self.scope {
-            Some(s) => s.get_alloca_memory_space(ctx, e),
-            None => default_alloca_memory_space(ctx, e),
+        self.identifier_value(ctx, SpecIdentifier::AllocaMemorySpace, |e| {
+            match self.scope {
+                Some(s) => s.get_alloca_memory_space(ctx, e),
+                None => default_alloca_memory_space(ctx, e),
+            }
         })
     }
 
     /// The memory space of the program, `None` by default.
     pub fn get_program_memory_space(&self, ctx: &Context) -> Option<Attribute> {
-        self.identifier_value(ctx, SpecIdentifier::ProgramMemorySpace, |e| match self.scope {
-            Some(s) => s.get_program_memory_space(ctx, e),
-            None => default_program_memory_space(ctx, e),
+        self.identifier_value(ctx, SpecIdentifier::ProgramMemorySpace, |e| {
+            match self.scope {
+                Some(s) => s.get_program_memory_space(ctx, e),
+                None => default_program_memory_space(ctx, e),
+            }
         })
     }
 
     /// The memory space of globals, `None` by default.
     pub fn get_global_memory_space(&self, ctx: &Context) -> Option<Attribute> {
-        self.identifier_value(ctx, SpecIdentifier::GlobalMemorySpace, |e| match self.scope {
-            Some(s) => s.get_global_memory_space(ctx, e),
-            None => default_global_memory_space(ctx, e),
+        self.identifier_value(ctx, SpecIdentifier::GlobalMemorySpace, |e| {
+            match self.scope {
+                Some(s) => s.get_global_memory_space(ctx, e),
+                None => default_global_memory_space(ctx, e),
+            }
         })
     }
 
@@ -432,14 +451,18 @@ fn dense_u64_values(ctx: &Context, a: Attribute) -> Vec<u64> {
 /// The ABI alignment in bytes an integer or float entry gives (its first
 /// value, in bits).
 fn extract_abi_alignment(ctx: &Context, entry: Attribute) -> u64 {
-    let values = entry_value(ctx, entry).map(|v| dense_u64_values(ctx, v)).unwrap_or_default();
+    let values = entry_value(ctx, entry)
+        .map(|v| dense_u64_values(ctx, v))
+        .unwrap_or_default();
     values.first().copied().unwrap_or(0) / 8
 }
 
 /// The preferred alignment in bytes an integer or float entry gives (its
 /// last value, in bits).
 fn extract_preferred_alignment(ctx: &Context, entry: Attribute) -> u64 {
-    let values = entry_value(ctx, entry).map(|v| dense_u64_values(ctx, v)).unwrap_or_default();
+    let values = entry_value(ctx, entry)
+        .map(|v| dense_u64_values(ctx, v))
+        .unwrap_or_default();
     values.last().copied().unwrap_or(0) / 8
 }
 
@@ -710,7 +733,10 @@ pub fn combine_entries(
             let old_len = old.len();
             for e in new {
                 let key = entry_key(ctx, e);
-                match old[..old_len].iter().position(|&o| entry_key(ctx, o) == key) {
+                match old[..old_len]
+                    .iter()
+                    .position(|&o| entry_key(ctx, o) == key)
+                {
                     Some(i) => old[i] = e,
                     None => old.push(e),
                 }

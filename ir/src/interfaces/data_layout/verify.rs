@@ -4,9 +4,9 @@
 
 use super::query::{combined_layout, parent_layouts, spec_of};
 use super::{
-    bucket_entries_ordered, entry_key, entry_value, referenced_dialect, DataLayoutEntryInterfaceRef,
-    DataLayoutEntryKey, DataLayoutTypeInterfaceRef, TargetDeviceSpecInterfaceRef,
-    TargetSystemSpecInterfaceRef,
+    bucket_entries_ordered, entry_key, entry_value, referenced_dialect,
+    DataLayoutEntryInterfaceRef, DataLayoutEntryKey, DataLayoutTypeInterfaceRef,
+    TargetDeviceSpecInterfaceRef, TargetSystemSpecInterfaceRef,
 };
 use crate::core::attrs::{AttrKind, Attribute};
 use crate::core::context::Context;
@@ -25,12 +25,22 @@ fn is_builtin_type(ctx: &Context, ty: crate::core::types::Type) -> bool {
 /// Checks an entry about an integer or float type: a dense elements
 /// attribute of one or two `i64` (ABI, then preferred alignment in bits,
 /// the preferred one not below the ABI one).
-fn verify_int_or_float_entry(ctx: &Context, entry: Attribute, loc: Location) -> Result<(), Diagnostic> {
+fn verify_int_or_float_entry(
+    ctx: &Context,
+    entry: Attribute,
+    loc: Location,
+) -> Result<(), Diagnostic> {
     let value = entry_value(ctx, entry);
     let elements = value.filter(|&v| {
         ctx.attr_kind(v) == AttrKind::DenseElements && {
             let et = ctx.element_type_or_self(ctx.attr_type(v));
-            matches!(ctx.type_data(et), TypeData::Integer { width: 64, signedness: Signedness::Signless })
+            matches!(
+                ctx.type_data(et),
+                TypeData::Integer {
+                    width: 64,
+                    signedness: Signedness::Signless
+                }
+            )
         }
     });
     let Some(v) = elements else {
@@ -76,7 +86,11 @@ fn verify_int_or_float_entry(ctx: &Context, entry: Attribute, loc: Location) -> 
 /// class of types (builtin integers, floats and `index` here, other types
 /// through their `DataLayoutTypeInterface`), then the identifier entries
 /// of registered dialects through their `DataLayoutDialectInterface`.
-pub fn verify_data_layout_spec(ctx: &Context, spec: Attribute, loc: Location) -> Result<(), Diagnostic> {
+pub fn verify_data_layout_spec(
+    ctx: &Context,
+    spec: Attribute,
+    loc: Location,
+) -> Result<(), Diagnostic> {
     let Some(spec) = super::DataLayoutSpecInterfaceRef::get(ctx, spec) else {
         return Ok(());
     };
@@ -115,7 +129,10 @@ pub fn verify_data_layout_spec(ctx: &Context, spec: Attribute, loc: Location) ->
             _ => {}
         }
         if is_builtin_type(ctx, sample) {
-            return Err(Diagnostic::error(loc, "unexpected data layout for a built-in type"));
+            return Err(Diagnostic::error(
+                loc,
+                "unexpected data layout for a built-in type",
+            ));
         }
         let Some(dl_type) = DataLayoutTypeInterfaceRef::get(ctx, sample) else {
             return Err(Diagnostic::error(
@@ -156,7 +173,11 @@ fn verify_identifier_entry(
 /// device identifiers, no type keys, and the identifier entries through
 /// their dialects (an identifier of no registered dialect fails, without
 /// a message, as upstream).
-pub fn verify_target_system_spec(ctx: &Context, spec: Attribute, loc: Location) -> Result<(), Diagnostic> {
+pub fn verify_target_system_spec(
+    ctx: &Context,
+    spec: Attribute,
+    loc: Location,
+) -> Result<(), Diagnostic> {
     let silent = || Diagnostic::error(loc, "");
     let Some(spec) = TargetSystemSpecInterfaceRef::get(ctx, spec) else {
         return Ok(());
@@ -174,10 +195,12 @@ pub fn verify_target_system_spec(ctx: &Context, spec: Attribute, loc: Location) 
         device_ids.push(device_id);
         for e in device.get_entries(ctx) {
             match entry_key(ctx, e) {
-                Some(DataLayoutEntryKey::Identifier(k)) => match keys.iter_mut().find(|(n, _)| *n == k) {
-                    Some((_, v)) => *v = e,
-                    None => keys.push((k, e)),
-                },
+                Some(DataLayoutEntryKey::Identifier(k)) => {
+                    match keys.iter_mut().find(|(n, _)| *n == k) {
+                        Some((_, v)) => *v = e,
+                        None => keys.push((k, e)),
+                    }
+                }
                 _ => return Err(silent()),
             }
         }
