@@ -13,6 +13,7 @@ fn context() -> Context {
 }
 
 fn parse(ctx: &mut Context, src: &str) -> OpId {
+    ctx.allow_unregistered_dialects(true);
     let module = ir::parse_source(ctx, src, "input.mlir").expect("parses");
     ir::verify(ctx, module).expect("verifies");
     module

@@ -909,16 +909,16 @@ pub fn bucket_entries_by_type(
     }
 }
 
+/// Entries grouped by the class of their type key, and by identifier.
+pub(crate) type Buckets = (
+    Vec<(TypeClassId, Vec<Attribute>)>,
+    Vec<(Attribute, Attribute)>,
+);
+
 /// [`bucket_entries_by_type`] keeping the order in which classes and
 /// identifiers first appear (what the verifier and combination iterate
 /// over: upstream iterates over hash maps, whose order is not specified).
-pub(crate) fn bucket_entries_ordered(
-    ctx: &Context,
-    entries: &[Attribute],
-) -> (
-    Vec<(TypeClassId, Vec<Attribute>)>,
-    Vec<(Attribute, Attribute)>,
-) {
+pub(crate) fn bucket_entries_ordered(ctx: &Context, entries: &[Attribute]) -> Buckets {
     let mut types: Vec<(TypeClassId, Vec<Attribute>)> = Vec::new();
     let mut ids: Vec<(Attribute, Attribute)> = Vec::new();
     for &e in entries {

@@ -550,7 +550,7 @@ pub fn default_type_size_in_bits(
         } => {
             let inner = shape.last().copied().unwrap_or(1).max(0) as u64;
             let count: u64 = shape.iter().map(|&d| d.max(0) as u64).product();
-            let outer = if inner == 0 { 0 } else { count / inner };
+            let outer = count.checked_div(inner).unwrap_or(0);
             let elem = data_layout.get_type_size(ctx, *element).min;
             TypeSize::new(
                 outer * power_of_2_ceil(inner) * elem * 8,
