@@ -184,8 +184,8 @@ pub use self::core::storage::{
 };
 pub use self::core::types::{FloatKind, Signedness, Type, TypeData, TypeKind, DYNAMIC};
 pub use parser::{
-    parse_bytes_with_limits, parse_source, parse_source_with_limits, CustomParser, ParseError,
-    ParseLimits,
+    parse_attribute_str, parse_bytes_with_limits, parse_source, parse_source_with_limits,
+    CustomParser, ParseError, ParseLimits,
 };
 pub use rewrite::{
     apply_op_patterns_greedily, apply_patterns_greedily, GreedyConfig, PatternRewriter,

@@ -22,7 +22,9 @@
 //!   inference, calls, casts, control flow, functions, loops, views,
 //!   destination style, copies, derived attributes, integer ranges, vector
 //!   unrolling and transfers, dimension queries, parallel combining, runtime
-//!   verification, tiling (declared, no methods yet).
+//!   verification, tiling (declared, no methods yet), data layouts
+//!   (`DataLayoutInterfaces.td`: specifications and their entries, the ops
+//!   they attach to, the types subject to them).
 //! * `mlir/Pass/PassBase.td`: pass declarations (`Pass`, `InterfacePass`,
 //!   `Option`, `ListOption`, `Statistic`) for `tblgen_build`'s pass
 //!   generator, and `mlir/Rewrite/PassUtil.td` (the pattern-filtering

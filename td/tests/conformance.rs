@@ -40,6 +40,7 @@ const COMPARED_FILES: &[&str] = &[
     "mlir/IR/BuiltinAttributeInterfaces.td",
     "mlir/IR/BuiltinTypeInterfaces.td",
     "mlir/Interfaces/CopyOpInterface.td",
+    "mlir/Interfaces/DataLayoutInterfaces.td",
     "mlir/Interfaces/DerivedAttributeOpInterface.td",
     "mlir/Interfaces/InferIntRangeInterface.td",
     "mlir/Interfaces/DestinationStyleOpInterface.td",
@@ -82,6 +83,11 @@ const ALLOWED_DIFFERENCES: &[(&str, &str, &str)] = &[
         "TypeConstraint",
         "mlirClassName",
         "upstream's type class, for parse-time kind checks",
+    ),
+    (
+        "AttrOrTypeParameter",
+        "mlirCppType",
+        "upstream's C++ type of a parameter, which parse errors name",
     ),
     (
         "Property",

@@ -35,6 +35,7 @@ const REQUIRED_FILES: &[&str] = &[
     "mlir/Interfaces/ControlFlowInterfaces.td",
     "mlir/Interfaces/FunctionInterfaces.td",
     "mlir/Interfaces/CopyOpInterface.td",
+    "mlir/Interfaces/DataLayoutInterfaces.td",
     "mlir/Interfaces/DerivedAttributeOpInterface.td",
     "mlir/Interfaces/InferIntRangeInterface.td",
     "mlir/Interfaces/DestinationStyleOpInterface.td",
@@ -383,6 +384,11 @@ fn no_cpp_is_left_in_snippets() {
     for (f, text) in library().into_iter().chain(inputs()) {
         let code = code_of(&text);
         for (n, line) in code.lines().enumerate() {
+            // `mlirCppType` is upstream's C++ spelling of a parameter's type,
+            // kept for the error messages that quote it: no snippet.
+            if line.trim_start().starts_with("let mlirCppType = ") {
+                continue;
+            }
             for pat in cpp {
                 if line.contains(pat) {
                     found.push(format!("{}:{}: {pat}: {}", f.display(), n + 1, line.trim()));

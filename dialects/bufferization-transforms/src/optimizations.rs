@@ -7,7 +7,8 @@ use std::collections::HashSet;
 
 use bufferization::{AllocationOpInterfaceRef, HoistingKind};
 use ir::interfaces::{
-    LoopLikeOpInterfaceRef, RegionBranchOpInterfaceRef, RegionBranchTerminatorOpInterfaceRef,
+    DataLayout, LoopLikeOpInterfaceRef, RegionBranchOpInterfaceRef,
+    RegionBranchTerminatorOpInterfaceRef,
 };
 use ir::pass::{OperationPass, PassFailure, PassRun};
 use ir::transforms::dominance::DominanceInfo;
@@ -267,38 +268,9 @@ fn has_allocation_scope(ctx: &Context, alloc: Value, aliases: &BufferViewFlowAna
     }
 }
 
-/// The size in bits of a value of `ty` by the default data layout
-/// (`getDefaultTypeSizeInBits`); `None` for a type without one.
-fn type_size_in_bits(ctx: &Context, ty: ir::Type) -> Option<u64> {
-    // The default preferred alignment of an integer or float, in bits.
-    let pow2_bytes_bits = |bits: u64| bits.div_ceil(8).next_power_of_two() * 8;
-    match ctx.type_data(ty) {
-        ir::TypeData::Integer { width, .. } => Some(u64::from(*width)),
-        ir::TypeData::Float(_) => ctx.int_or_float_width(ty).map(u64::from),
-        ir::TypeData::Index => Some(64),
-        ir::TypeData::Complex(element) => {
-            let inner = type_size_in_bits(ctx, *element)?;
-            let align = match ctx.type_data(*element) {
-                ir::TypeData::Integer { .. } | ir::TypeData::Float(_) => pow2_bytes_bits(inner),
-                _ => return None,
-            };
-            Some(inner.div_ceil(align) * align + inner)
-        }
-        ir::TypeData::Vector { shape, element, .. } => {
-            let last = u64::try_from(*shape.last()?).ok()?;
-            let count: u64 = shape
-                .iter()
-                .map(|&d| u64::try_from(d).unwrap_or(0))
-                .product();
-            let element_bytes = type_size_in_bits(ctx, *element)?.div_ceil(8);
-            Some(count / last.max(1) * last.next_power_of_two() * element_bytes * 8)
-        }
-        _ => None,
-    }
-}
-
 /// Upstream's `defaultIsSmallAlloc`: a `memref.alloc` of static shape
-/// within `max_size_in_bytes`, or of dynamic shape of rank at most
+/// within `max_size_in_bytes` (its element's size by the closest data
+/// layout, `DataLayout::closest`), or of dynamic shape of rank at most
 /// `max_rank` whose sizes all come from `memref.rank`.
 fn is_small_alloc(ctx: &Context, alloc: Value, max_size_in_bytes: u32, max_rank: u32) -> bool {
     let Some(def) = ctx.defining_op(alloc) else {
@@ -323,9 +295,13 @@ fn is_small_alloc(ctx: &Context, alloc: Value, max_size_in_bytes: u32, max_rank:
     let Some(element) = ctx.element_type(ty) else {
         return false;
     };
-    let Some(bits) = type_size_in_bits(ctx, element) else {
+    // The size by the data layout of the allocation's scope (an element
+    // type without one, where upstream stops, is not small).
+    let layout = DataLayout::closest(ctx, def);
+    let bits = layout.get_type_size_in_bits(ctx, element).min;
+    if layout.missing_layout().is_some() {
         return false;
-    };
+    }
     let count: u64 = shape.iter().map(|&d| d as u64).product();
     count.saturating_mul(bits) <= u64::from(max_size_in_bytes) * 8
 }

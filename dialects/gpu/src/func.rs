@@ -329,6 +329,17 @@ impl ReturnOpHooks for ReturnOp {
 }
 
 impl GPUModuleOpHooks for GPUModuleOp {
+    /// Its `dlti.dl_spec` (the default DLTI data layout,
+    /// `HasDefaultDLTIDataLayout`).
+    fn get_data_layout_spec(op: Self, ctx: &ir::Context) -> Option<ir::Attribute> {
+        dlti::data_layout_spec_of(ctx, op.operation())
+    }
+
+    /// Its `dlti.target_system_spec` (`HasDefaultDLTIDataLayout`).
+    fn get_target_system_spec(op: Self, ctx: &ir::Context) -> Option<ir::Attribute> {
+        dlti::target_system_spec_of(ctx, op.operation())
+    }
+
     fn parse(
         parser: &mut CustomParser<'_, '_, '_>,
         state: &mut OperationState,

@@ -80,6 +80,7 @@ DIALECT_FILES = {
     "GPU": ["ops.mlir", "invalid.mlir", "canonicalize.mlir", "sparse-roundtrip.mlir", "int-range-interface.mlir", "mapping.mlir",
             "outlining.mlir", "bufferization-buffer-deallocation.mlir"],
     "LLVMIR": ["types.mlir", "types-invalid.mlir"],
+    "DLTI": ["roundtrip.mlir", "valid.mlir", "invalid.mlir"],
 }
 TRANSFORMS = r"^(cse|canonicalize.*|inlining.*|sccp.*|test-symbol-dce|strip-debuginfo|" \
              r"loop-invariant-code-motion|constant-fold.*|control-flow-sink|print-op-graph.*|" \

@@ -294,6 +294,24 @@ pub fn parse_source_with_limits(
     p.parse_top_level()
 }
 
+/// Parses `src`, the text of one attribute and nothing else (upstream's
+/// `mlir::parseAttribute`, used for attributes given in pass options);
+/// `file` names the text in errors.
+pub fn parse_attribute_str(ctx: &mut Context, src: &str, file: &str) -> PResult<Attribute> {
+    if u32::try_from(src.len()).is_err() {
+        return Err(ParseError::new(
+            0,
+            "input larger than 4 GiB is not supported",
+        ));
+    }
+    let mut p = Parser::new(ctx, src, file);
+    let attr = p.parse_attribute()?;
+    if p.peek().is_some() {
+        return Err(ParseError::new(p.pos, "expected end of string"));
+    }
+    Ok(attr)
+}
+
 pub use crate::core::diag::INVALID_UTF8_STAND_IN;
 
 /// `bytes` as text of the same length: each byte of an invalid UTF-8

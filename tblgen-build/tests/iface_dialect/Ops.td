@@ -13,6 +13,7 @@ include "mlir/Interfaces/CallInterfaces.td"
 include "mlir/Interfaces/CastInterfaces.td"
 include "mlir/Interfaces/ControlFlowInterfaces.td"
 include "mlir/Interfaces/CopyOpInterface.td"
+include "mlir/Interfaces/DataLayoutInterfaces.td"
 include "mlir/Interfaces/DerivedAttributeOpInterface.td"
 include "mlir/Interfaces/DestinationStyleOpInterface.td"
 include "mlir/Interfaces/FunctionInterfaces.td"
@@ -188,6 +189,13 @@ def Iface_CopyOp : Iface_Op<"copy", [
     DeclareOpInterfaceMethods<VectorTransferOpInterface>]> {
   let summary = "copies a memref into another";
   let arguments = (ins AnyMemRef:$source, AnyMemRef:$target, AnyAttr:$map);
+}
+
+// DataLayoutOpInterface: its specification is its `spec` attribute; the
+// queries are the defaults.
+def Iface_LayoutOp : Iface_Op<"layout", [DataLayoutOpInterface]> {
+  let summary = "a data layout scope";
+  let arguments = (ins OptionalAttr<AnyAttr>:$spec);
 }
 
 def Iface_GraphOp : Iface_Op<"graph", [

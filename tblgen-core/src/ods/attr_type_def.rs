@@ -33,6 +33,9 @@ pub struct AttrOrTypeParameter {
     pub cpp_accessor_type: Rc<str>,
     /// `cppStorageType` (what the storage struct holds; defaults to `cpp_type`).
     pub cpp_storage_type: Rc<str>,
+    /// `mlirCppType`, upstream's C++ type of the parameter, which a parse
+    /// error names (defaults to `cpp_type`).
+    pub mlir_cpp_type: Rc<str>,
     /// `convertFromStorage` (`$_self` is the stored value).
     pub convert_from_storage: Rc<str>,
     /// `comparator`, when set (`$_lhs`, `$_rhs`).
@@ -182,6 +185,11 @@ impl AttrOrTypeDef {
                         .filter(|t| !t.is_empty())
                         .unwrap_or_else(|| cpp_type.clone()),
                     cpp_storage_type: field("cppStorageType")
+                        .filter(|t| !t.is_empty())
+                        .unwrap_or_else(|| cpp_type.clone()),
+                    mlir_cpp_type: (!is_str)
+                        .then(|| field_str(kp, v, "mlirCppType"))
+                        .flatten()
                         .filter(|t| !t.is_empty())
                         .unwrap_or_else(|| cpp_type.clone()),
                     convert_from_storage: field("convertFromStorage")

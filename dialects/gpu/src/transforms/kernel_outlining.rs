@@ -440,7 +440,12 @@ impl NameTable {
 
 /// Upstream's `createKernelModule`: a `gpu.module` named after the kernel
 /// holding it and, recursively, copies of the symbols it uses from `parent`.
-fn create_kernel_module(ctx: &mut Context, kernel: GPUFuncOp, parent: OpId) -> OpId {
+fn create_kernel_module(
+    ctx: &mut Context,
+    kernel: GPUFuncOp,
+    parent: OpId,
+    data_layout_spec: Option<Attribute>,
+) -> OpId {
     let f = kernel.operation();
     let loc = ctx.op_loc(f);
     let name = symbol_name(ctx, f).unwrap_or_default();
@@ -448,6 +453,10 @@ fn create_kernel_module(ctx: &mut Context, kernel: GPUFuncOp, parent: OpId) -> O
     let mut state = OperationState::new(op_name, loc);
     let n = ctx.string_attr(&name);
     state.add_attribute("sym_name", n);
+    // The data layout the pass was given, if any (else the default one).
+    if let Some(spec) = data_layout_spec {
+        state.add_attribute(dlti::DATA_LAYOUT_ATTR_NAME, spec);
+    }
     let region: RegionId = ctx.create_region();
     GPUModuleOp::ensure_terminator(ctx, region, loc);
     state.regions.push(region);
@@ -486,6 +495,9 @@ fn create_kernel_module(ctx: &mut Context, kernel: GPUFuncOp, parent: OpId) -> O
 #[derive(Clone, Debug, Default)]
 pub struct GpuKernelOutlining {
     base: GpuKernelOutliningBase,
+    /// The data layout specification `data-layout-str` gives, attached to
+    /// every kernel module (read when the pass is initialized).
+    data_layout_spec: Option<Attribute>,
 }
 
 /// Creates the `gpu-kernel-outlining` pass (upstream's
@@ -501,6 +513,21 @@ impl OperationPass for GpuKernelOutlining {
     }
     fn declaration_mut(&mut self) -> &mut GpuKernelOutliningBase {
         &mut self.base
+    }
+    /// Reads `data-layout-str`, which must be a data layout specification.
+    fn initialize(&mut self, ctx: &mut Context) -> Result<(), PassFailure> {
+        self.data_layout_spec = None;
+        let text = self.base.options.data_layout_str.clone();
+        if text.is_empty() {
+            return Ok(());
+        }
+        let attr =
+            ir::parse_attribute_str(ctx, &text, "data-layout-str").map_err(|_| PassFailure)?;
+        if ir::interfaces::DataLayoutSpecInterfaceRef::get(ctx, attr).is_none() {
+            return Err(PassFailure);
+        }
+        self.data_layout_spec = Some(attr);
+        Ok(())
     }
     fn run_on_operation(&mut self, run: &mut PassRun<'_>) -> Result<(), PassFailure> {
         let module = run.op();
@@ -534,7 +561,8 @@ impl OperationPass for GpuKernelOutlining {
                 let owner_name = owner.and_then(|o| symbol_name(ctx, o)).unwrap_or_default();
                 let (kernel, operands) =
                     outline_kernel_func(ctx, launch, &format!("{owner_name}_kernel"));
-                let kernel_module = create_kernel_module(ctx, kernel, module);
+                let kernel_module =
+                    create_kernel_module(ctx, kernel, module, self.data_layout_spec);
                 let _ = ctx.insert_op(body, insert_at, kernel_module);
                 table.insert(ctx, kernel_module);
                 let module_name = symbol_name(ctx, kernel_module).unwrap_or_default();

@@ -374,6 +374,15 @@ impl CopyOpHooks for CopyOp {
     }
 }
 
+impl LayoutOpHooks for LayoutOp {
+    fn get_data_layout_spec(op: Self, ctx: &Context) -> Option<Attribute> {
+        op.spec(ctx)
+    }
+    fn get_target_system_spec(_op: Self, _ctx: &Context) -> Option<Attribute> {
+        None
+    }
+}
+
 impl GraphOpHooks for GraphOp {
     fn get_region_kind(_ctx: &Context, _index: usize) -> RegionKind {
         RegionKind::Graph

@@ -496,6 +496,35 @@ fn copy_derived_attribute_runtime_and_vector_transfer_interfaces() {
 }
 
 #[test]
+fn data_layout_op_interface_scopes_queries() {
+    let mut ctx = context();
+    let src = "\"iface.layout\"() : () -> ()\n";
+    let op = find(&mut ctx, src, "iface.layout");
+    let scope = DataLayoutOpInterfaceRef::get(&ctx, op).expect("a data layout scope");
+    assert_eq!(scope.get_data_layout_spec(&ctx), None);
+    assert_eq!(scope.get_target_system_spec(&ctx), None);
+    // The static methods are the defaults for builtin types.
+    let layout = DataLayout::closest(&ctx, op);
+    let i32 = ctx.i32();
+    assert_eq!(scope.get_type_size_in_bits(&ctx, i32, &layout, &[]), TypeSize::fixed(32));
+    assert_eq!(scope.get_type_size(&ctx, i32, &layout, &[]), TypeSize::fixed(4));
+    assert_eq!(scope.get_type_abi_alignment(&ctx, i32, &layout, &[]), 4);
+    assert_eq!(scope.get_type_preferred_alignment(&ctx, i32, &layout, &[]), 4);
+    let index = ctx.index_type();
+    assert_eq!(scope.get_index_bitwidth(&ctx, index, &layout, &[]), Some(64));
+    assert_eq!(scope.get_endianness(&ctx, None), None);
+    assert_eq!(scope.get_stack_alignment(&ctx, None), 0);
+    assert_eq!(layout.get_type_size_in_bits(&ctx, index), TypeSize::fixed(64));
+    // An attribute that is no data layout specification is no specification.
+    let src = "\"iface.layout\"() {spec = 42} : () -> ()\n";
+    let op = find(&mut ctx, src, "iface.layout");
+    assert_eq!(
+        DataLayout::closest(&ctx, op).get_type_size_in_bits(&ctx, index),
+        TypeSize::fixed(64)
+    );
+}
+
+#[test]
 fn region_kind_interface_makes_a_graph_region() {
     let mut ctx = context();
     // A use before its definition is fine in a graph region.

@@ -73,6 +73,8 @@ fn is_type_default(o: &PassOption) -> bool {
         "i8" | "i16" | "i32" | "i64" | "u8" | "u16" | "u32" | "u64" | "usize" | "isize" => {
             d == Some("0")
         }
+        // The empty string.
+        "String" | "std::string::String" | "::std::string::String" => d == Some("\"\""),
         _ => false,
     }
 }

@@ -168,6 +168,9 @@ class AttrOrTypeParameter<string type, string desc, string accessorType = ""> {
   // Makes the parameter optional in the assembly format: the value used when
   // it is absent (a Rust expression), or "" when it is required.
   string defaultValue = "";
+  // Upstream's C++ type of the parameter, which the error after a failed
+  // parse names ("" for `cppType`).
+  string mlirCppType = "";
 }
 
 class AttrParameter<string type, string desc, string accessorType = "">
@@ -204,6 +207,7 @@ class APFloatParameter<string desc> : AttrOrTypeParameter<"f64", desc> {
 // A list of `arrayOf`, stored as a `Vec` and read as a slice.
 class ArrayRefParameter<string arrayOf, string desc = "">
     : AttrOrTypeParameter<"&[" # arrayOf # "]", desc> {
+  let mlirCppType = "::llvm::ArrayRef<" # arrayOf # ">";
   let cppStorageType = "::std::vec::Vec<" # arrayOf # ">";
   let convertFromStorage = "$_self.as_slice()";
 }
@@ -211,6 +215,7 @@ class ArrayRefParameter<string arrayOf, string desc = "">
 // An optional list (absent reads as an empty slice).
 class OptionalArrayRefParameter<string arrayOf, string desc = "">
     : OptionalParameter<"&[" # arrayOf # "]", desc> {
+  let mlirCppType = "::llvm::ArrayRef<" # arrayOf # ">";
   let cppStorageType = "::std::vec::Vec<" # arrayOf # ">";
   let convertFromStorage = "$_self.as_slice()";
   let comparator = "$_lhs[..] == $_rhs[..]";
@@ -223,6 +228,7 @@ class SelfAllocationParameter<string type, string desc>
 
 class ArrayRefOfSelfAllocationParameter<string arrayOf, string desc>
     : AttrOrTypeParameter<"&[" # arrayOf # "]", desc> {
+  let mlirCppType = "::llvm::ArrayRef<" # arrayOf # ">";
   let cppStorageType = "::std::vec::Vec<" # arrayOf # ">";
   let convertFromStorage = "$_self.as_slice()";
 }

@@ -263,9 +263,19 @@ impl Parser<'_> {
         self.out.linef(format_args!("parser.{}({})?;", f, lit(l)));
     }
 
+    /// A parameter; a failure is followed by upstream's generated error
+    /// naming the definition, the parameter and its C++ type.
     fn param(&mut self, i: usize) {
         let p = &self.params[i];
         let o = &mut self.out;
+        let failed = lit(&format!(
+            "failed to parse {} parameter '{}' which is to be a `{}`",
+            self.def_name, p.name, p.p.mlir_cpp_type
+        ));
+        o.openf(format_args!(
+            "let parsed_{}: ::core::result::Result<{}, ::ir::ParseError> = {{",
+            p.field, p.storage
+        ));
         match p.p.parser.as_deref() {
             Some(snippet) => {
                 let code = substitute_list(
@@ -276,21 +286,31 @@ impl Parser<'_> {
                         ("_builder", "parser.ctx()"),
                     ],
                 );
-                o.open("{");
                 o.line("let at = parser.offset();");
                 o.linef(format_args!("let parsed = {};", code));
-                o.linef(format_args!(
-                    "result_{}.replace(::ir::asm_support::FieldResult::into_field(parsed, parser, at)?);",
-                    p.field
-                ));
-                o.close("}");
+                o.line("::ir::asm_support::FieldResult::into_field(parsed, parser, at)");
             }
             None => o.linef(format_args!(
-                "result_{}.replace(<{} as ::ir::asm_support::FieldParser>::parse_field(parser)?);",
-                p.field, p.storage
+                "<{} as ::ir::asm_support::FieldParser>::parse_field(parser)",
+                p.storage
             )),
         }
-        let _ = self.def_name;
+        o.close("};");
+        o.openf(format_args!("match parsed_{} {{", p.field));
+        o.linef(format_args!(
+            "::core::result::Result::Ok(v) => {{ result_{}.replace(v); }}",
+            p.field
+        ));
+        o.open("::core::result::Result::Err(mut error) => {");
+        o.line("parser.peek_byte();");
+        o.line("let at = parser.offset();");
+        o.linef(format_args!(
+            "error.followups.push((at, ::std::string::String::from({})));",
+            failed
+        ));
+        o.line("return ::core::result::Result::Err(error);");
+        o.close("}");
+        o.close("}");
     }
 
     /// Upstream `genParamsParser`: commas after an optional parameter are

@@ -16,6 +16,12 @@ def GpuLaunchSinkIndexComputations : Pass<"gpu-launch-sink-index-computations"> 
 def GpuKernelOutlining : Pass<"gpu-kernel-outlining", "ModuleOp"> {
   let summary = "Outline gpu.launch bodies to kernel functions";
   let constructor = "::gpu::create_gpu_kernel_outlining_pass()";
+  let dependentDialects = ["::dlti::register"];
+  // Declared by upstream's C++ pass class (`KernelOutlining.cpp`).
+  let options = [
+    Option<"dataLayoutStr", "data-layout-str", "String", /*default=*/"\"\"",
+           "String containing the data layout specification to be attached to the GPU kernel module">
+  ];
 }
 
 def GpuMapParallelLoopsPass
