@@ -24,6 +24,12 @@
 #![deny(missing_docs)]
 #![forbid(unsafe_code)]
 
+// The `.td` files name the dialect's items `::llvm::...`.
+extern crate self as llvm;
+
+include!(concat!(env!("OUT_DIR"), "/llvm_ops.rs.inc"));
+
+mod ops;
 mod syntax;
 mod types;
 
@@ -42,6 +48,7 @@ pub use types::{
 /// Registers the llvm dialect with `ctx`: its namespace and its types'
 /// syntax (upstream's `LLVMDialect::parseType` and `printType`).
 pub fn register_dialect(ctx: &mut ir::Context) {
+    register(ctx);
     let mut def = ir::DialectDefinition::new(types::DIALECT);
     def.parse_type = Some(syntax::parse_type);
     def.print_type = Some(syntax::print_type);

@@ -448,6 +448,25 @@ impl LLVMTargetExtType {
     pub fn int_params(self, ctx: &Context) -> &[u32] {
         &self.storage(ctx).int_params
     }
+
+    /// Whether the type has a zero value (upstream's
+    /// `hasProperty(HasZeroInit)`: the `spirv.` types).
+    pub fn has_zero_init(self, ctx: &Context) -> bool {
+        self.name(ctx).starts_with("spirv.")
+    }
+
+    /// Whether a global may hold the type (upstream's
+    /// `hasProperty(CanBeGlobal)`: the `spirv.` types).
+    pub fn can_be_global(self, ctx: &Context) -> bool {
+        self.name(ctx).starts_with("spirv.")
+    }
+
+    /// Whether loads, stores and allocas may use the type (upstream's
+    /// `supportsMemOps`: the `spirv.` types and `aarch64.svcount`).
+    pub fn supports_mem_ops(self, ctx: &Context) -> bool {
+        let name = self.name(ctx);
+        name.starts_with("spirv.") || name == "aarch64.svcount"
+    }
 }
 
 type_handle!(LLVMTargetExtType, LLVMTargetExtTypeStorage);
