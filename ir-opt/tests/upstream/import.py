@@ -71,7 +71,12 @@ DIALECT_FILES = {
               "transforms.mlir"],
     "GPU": ["ops.mlir", "invalid.mlir", "canonicalize.mlir", "sparse-roundtrip.mlir", "int-range-interface.mlir", "mapping.mlir",
             "outlining.mlir"],
-    "LLVMIR": ["types.mlir", "types-invalid.mlir"],
+    "LLVMIR": ["types.mlir", "types-invalid.mlir", "func.mlir", "global.mlir",
+               "roundtrip.mlir", "invalid.mlir", "canonicalize.mlir",
+               "constant-folding.mlir", "terminator.mlir", "opaque-ptr.mlir",
+               "dynamic-gep-index.mlir", "comdat.mlir",
+               "parameter-attrs-invalid.mlir", "call-location.mlir",
+               "invalid-call-location.mlir"],
 }
 TRANSFORMS = r"^(cse|canonicalize.*|inlining.*|sccp.*|test-symbol-dce|strip-debuginfo|" \
              r"loop-invariant-code-motion|constant-fold.*|control-flow-sink|print-op-graph.*|" \
