@@ -29,6 +29,26 @@ extern crate self as llvm;
 
 include!(concat!(env!("OUT_DIR"), "/llvm_ops.rs.inc"));
 
+/// The namespace upstream declares `Linkage` in (`LLVM::linkage`), as the
+/// parameter of `LinkageAttr` names it.
+pub mod linkage {
+    pub use crate::Linkage;
+}
+
+/// The namespace upstream declares `Comdat` in (`LLVM::comdat`), as the
+/// parameter of `ComdatAttr` names it.
+pub mod comdat {
+    pub use crate::Comdat;
+}
+
+/// The namespace upstream declares `FramePointerKind` in
+/// (`LLVM::framePointerKind`), as the parameter of `FramePointerKindAttr`
+/// names it.
+#[allow(non_snake_case)]
+pub mod framePointerKind {
+    pub use crate::FramePointerKind;
+}
+
 mod ops;
 mod syntax;
 mod types;

@@ -80,17 +80,18 @@ fn parse_linkage_visibility_unnamed_addr(
     state.add_attribute("unnamed_addr", unnamed_addr);
 }
 
-/// Prints the visibility and `unnamed_addr` keywords, each followed by a
-/// space, when they are not the empty default.
-fn print_visibility_unnamed_addr(
-    p: &mut CustomPrinter<'_, '_>,
-    visibility: Visibility,
-    unnamed_addr: Option<UnnamedAddr>,
-) {
+/// Prints the visibility keyword and a space, unless it is the empty
+/// default.
+fn print_visibility(p: &mut CustomPrinter<'_, '_>, visibility: Visibility) {
     if !visibility.as_str().is_empty() {
         p.write_str(visibility.as_str());
         p.write_str(" ");
     }
+}
+
+/// Prints the `unnamed_addr` keyword and a space, unless it is the empty
+/// default.
+fn print_unnamed_addr(p: &mut CustomPrinter<'_, '_>, unnamed_addr: Option<UnnamedAddr>) {
     if let Some(u) = unnamed_addr {
         if !u.as_str().is_empty() {
             p.write_str(u.as_str());
@@ -276,13 +277,13 @@ impl GlobalOpHooks for GlobalOp {
         }
         if types.len() > 1 {
             let at = p.name_offset();
-            return Err(p.error_at(at, "expected zero or one type"));
+            return Err(p.op_error_at(at, "expected zero or one type"));
         }
         let region = if types.is_empty() {
             let string = value.and_then(|v| p.ctx().as_string_bytes(v).map(<[u8]>::len));
             let Some(len) = string else {
                 let at = p.name_offset();
-                return Err(p.error_at(at, "type can only be omitted for string globals"));
+                return Err(p.op_error_at(at, "type can only be omitted for string globals"));
             };
             let ctx = p.ctx();
             let i8 = ctx.integer_type(8);
@@ -318,10 +319,13 @@ impl GlobalOpHooks for GlobalOp {
         p.write_str(" ");
         p.write_str(linkage.as_str());
         p.write_str(" ");
-        print_visibility_unnamed_addr(p, visibility, unnamed_addr);
+        // Upstream prints `thread_local` before `unnamed_addr`, though it
+        // parses them the other way round.
+        print_visibility(p, visibility);
         if thread_local {
             p.write_str("thread_local ");
         }
+        print_unnamed_addr(p, unnamed_addr);
         if constant {
             p.write_str("constant ");
         }
@@ -467,7 +471,7 @@ impl GlobalOpHooks for GlobalOp {
                 ctx,
                 op,
                 format!(
-                    "initializer region type {} does not match global type {}",
+                    "initializer region type '{}' does not match global type '{}'",
                     ir::printer::type_to_string(ctx, returned),
                     ir::printer::type_to_string(ctx, ty)
                 ),
@@ -503,13 +507,13 @@ fn build_llvm_function_type(
     variadic: bool,
 ) -> Result<Type, ParseError> {
     if outputs.len() > 1 {
-        return Err(p.error_at(
+        return Err(p.op_error_at(
             at,
             "failed to construct function type: expected zero or one function result",
         ));
     }
     if inputs.iter().any(|&t| !crate::is_compatible_type(p.ctx(), t)) {
-        return Err(p.error_at(
+        return Err(p.op_error_at(
             at,
             "failed to construct function type: expected LLVM type for function arguments",
         ));
@@ -520,10 +524,10 @@ fn build_llvm_function_type(
     };
     if !crate::is_compatible_type(p.ctx(), output) {
         let text = ir::printer::type_to_string(p.ctx(), output);
-        return Err(p.error_at(
+        return Err(p.op_error_at(
             at,
             format!(
-                "failed to construct function type: expected LLVM type for function results{text}"
+                "failed to construct function type: expected LLVM type for function results'{text}'"
             ),
         ));
     }
@@ -611,7 +615,8 @@ impl LLVMFuncOpHooks for LLVMFuncOp {
             p.write_str(linkage.as_str());
             p.write_str(" ");
         }
-        print_visibility_unnamed_addr(p, visibility, unnamed_addr);
+        print_visibility(p, visibility);
+        print_unnamed_addr(p, unnamed_addr);
         if cconv != CConv::C {
             p.write_str(cconv.as_str());
             p.write_str(" ");

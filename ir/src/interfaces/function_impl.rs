@@ -71,18 +71,26 @@ fn parse_signature(
     let mut variadic = false;
     if !p.parse_optional_punct(")") {
         loop {
+            if variadic {
+                p.peek_byte();
+                let at = p.offset();
+                return Err(p.op_error_at(
+                    at,
+                    "variadic arguments must be in the end of the argument list",
+                ));
+            }
             let at = p.offset();
             if allow_variadic && p.parse_optional_punct("...") {
                 variadic = true;
             } else if p.peek_byte() == Some(b'%') {
                 let arg = p.parse_argument_with_attrs()?;
                 if args.last().is_some_and(|a| !a.named) {
-                    return Err(p.error_at(at, "expected type instead of SSA identifier"));
+                    return Err(p.op_error_at(at, "expected type instead of SSA identifier"));
                 }
                 args.push(Argument { arg, named: true });
             } else {
                 if args.last().is_some_and(|a| a.named) {
-                    return Err(p.error_at(at, "expected SSA identifier"));
+                    return Err(p.op_error_at(at, "expected SSA identifier"));
                 }
                 let loc = p.current_location();
                 let ty = p.parse_type()?;
@@ -243,7 +251,7 @@ pub fn parse_function_op(
             .iter()
             .any(|(n, _)| p.ctx().ident_str(*n) == disallowed)
         {
-            return Err(p.error_at(
+            return Err(p.op_error_at(
                 dict_at,
                 format!(
                     "'{disallowed}' is an inferred attribute and should not be specified in the explicit attribute dictionary"
@@ -265,7 +273,7 @@ pub fn parse_function_op(
         Some(b'{') => {
             let r = p.parse_region(&entry, true)?;
             if p.ctx().region_blocks(r).is_empty() {
-                return Err(p.error_at(region_at, "expected non-empty function body"));
+                return Err(p.op_error_at(region_at, "expected non-empty function body"));
             }
             r
         }

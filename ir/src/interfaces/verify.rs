@@ -251,7 +251,7 @@ pub fn verify_function_body(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
                 ctx,
                 op,
                 format_args!(
-                    "type of entry block argument #{i}({}) must match the type of the corresponding argument in function signature({})",
+                    "type of entry block argument #{i}('{}') must match the type of the corresponding argument in function signature('{}')",
                     type_to_string(ctx, actual),
                     type_to_string(ctx, expected)
                 ),

@@ -27,7 +27,7 @@ class LLVM_Attr<string name, string attrMnemonic,
 //===----------------------------------------------------------------------===//
 
 def CConvAttr : LLVM_Attr<"CConv", "cconv"> {
-  let parameters = (ins "::llvm::CConv":$CallingConv);
+  let parameters = (ins "CConv":$CallingConv);
   let assemblyFormat = "`<` $CallingConv `>`";
 }
 
@@ -36,7 +36,7 @@ def CConvAttr : LLVM_Attr<"CConv", "cconv"> {
 //===----------------------------------------------------------------------===//
 
 def ComdatAttr : LLVM_Attr<"Comdat", "comdat"> {
-  let parameters = (ins "::llvm::Comdat":$comdat);
+  let parameters = (ins "comdat::Comdat":$comdat);
   let assemblyFormat = "$comdat";
 }
 
@@ -45,7 +45,7 @@ def ComdatAttr : LLVM_Attr<"Comdat", "comdat"> {
 //===----------------------------------------------------------------------===//
 
 def LinkageAttr : LLVM_Attr<"Linkage", "linkage"> {
-  let parameters = (ins "::llvm::Linkage":$linkage);
+  let parameters = (ins "linkage::Linkage":$linkage);
   let assemblyFormat = "`<` $linkage `>`";
 }
 
@@ -54,7 +54,7 @@ def LinkageAttr : LLVM_Attr<"Linkage", "linkage"> {
 //===----------------------------------------------------------------------===//
 
 def FramePointerKindAttr : LLVM_Attr<"FramePointerKind", "framePointerKind"> {
-  let parameters = (ins "::llvm::FramePointerKind":$framePointerKind);
+  let parameters = (ins "framePointerKind::FramePointerKind":$framePointerKind);
   let assemblyFormat = "`<` $framePointerKind `>`";
 }
 
@@ -260,7 +260,7 @@ def LLVM_ZeroAttr : LLVM_Attr<"Zero", "zero">;
 //===----------------------------------------------------------------------===//
 
 def TailCallKindAttr : LLVM_Attr<"TailCallKind", "tailcallkind"> {
-  let parameters = (ins "::llvm::TailCallKind":$tailCallKind);
+  let parameters = (ins "TailCallKind":$tailCallKind);
   let assemblyFormat = "`<` $tailCallKind `>`";
 }
 
