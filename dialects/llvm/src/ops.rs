@@ -16,11 +16,11 @@ use ir::{
 
 use crate::{
     AddressOfOp, AddressOfOpHooks, CConv, CConvAttr, ConstantOp, ConstantOpHooks, GlobalOp,
-    GlobalOpHooks, LLVMArrayType, LLVMFuncOp, LLVMFuncOpHooks, LLVMFunctionType,
-    LLVMLabelType, LLVMMetadataType, LLVMPointerType, LLVMStructType, LLVMTargetExtType,
-    LLVMTokenType, LLVMVoidType, Linkage, LinkageAttr, LlvmDialect, LlvmDialectHooks,
-    PoisonAttr, PoisonOp, PoisonOpHooks, ReturnOp, ReturnOpHooks, UndefAttr, UndefOp,
-    UndefOpHooks, UnnamedAddr, Visibility, ZeroAttr, ZeroOp, ZeroOpHooks,
+    GlobalOpHooks, LLVMArrayType, LLVMFuncOp, LLVMFuncOpHooks, LLVMFunctionType, LLVMLabelType,
+    LLVMMetadataType, LLVMPointerType, LLVMStructType, LLVMTargetExtType, LLVMTokenType,
+    LLVMVoidType, Linkage, LinkageAttr, LlvmDialect, LlvmDialectHooks, PoisonAttr, PoisonOp,
+    PoisonOpHooks, ReturnOp, ReturnOpHooks, UndefAttr, UndefOp, UndefOpHooks, UnnamedAddr,
+    Visibility, ZeroAttr, ZeroOp, ZeroOpHooks,
 };
 
 /// The names of `llvm.func`'s function-type and argument/result attributes.
@@ -58,24 +58,15 @@ fn parse_linkage_visibility_unnamed_addr(
     p: &mut CustomParser<'_, '_, '_>,
     state: &mut OperationState,
 ) {
-    let linkage =
-        parse_optional_llvm_keyword(p, &Linkage::ALL, Linkage::as_str, Linkage::External);
+    let linkage = parse_optional_llvm_keyword(p, &Linkage::ALL, Linkage::as_str, Linkage::External);
     let linkage = LinkageAttr::get(p.ctx(), linkage);
     state.add_attribute("linkage", linkage.into());
-    let visibility = parse_optional_llvm_keyword(
-        p,
-        &Visibility::ALL,
-        Visibility::as_str,
-        Visibility::Default,
-    );
+    let visibility =
+        parse_optional_llvm_keyword(p, &Visibility::ALL, Visibility::as_str, Visibility::Default);
     let visibility = p.ctx().i64_attr(visibility as i64);
     state.add_attribute("visibility_", visibility);
-    let unnamed_addr = parse_optional_llvm_keyword(
-        p,
-        &UnnamedAddr::ALL,
-        UnnamedAddr::as_str,
-        UnnamedAddr::None,
-    );
+    let unnamed_addr =
+        parse_optional_llvm_keyword(p, &UnnamedAddr::ALL, UnnamedAddr::as_str, UnnamedAddr::None);
     let unnamed_addr = p.ctx().i64_attr(unnamed_addr as i64);
     state.add_attribute("unnamed_addr", unnamed_addr);
 }
@@ -143,16 +134,26 @@ impl ReturnOpHooks for ReturnOp {
         let Some(parent) = ancestor_func(ctx, op) else {
             return Ok(());
         };
-        let expected = LLVMFunctionType::dyn_cast(ctx, parent.function_type(ctx))
-            .map(|f| f.return_type(ctx));
+        let expected =
+            LLVMFunctionType::dyn_cast(ctx, parent.function_type(ctx)).map(|f| f.return_type(ctx));
         let Some(expected) = expected else {
             return Ok(());
         };
         let void = LLVMVoidType::dyn_cast(ctx, expected).is_some();
         match self.arg(ctx) {
             None if void => Ok(()),
-            Some(_) if void => Err(return_error(ctx, op, parent.operation(), "expected no operands")),
-            None => Err(return_error(ctx, op, parent.operation(), "expected 1 operand")),
+            Some(_) if void => Err(return_error(
+                ctx,
+                op,
+                parent.operation(),
+                "expected no operands",
+            )),
+            None => Err(return_error(
+                ctx,
+                op,
+                parent.operation(),
+                "expected 1 operand",
+            )),
             Some(v) if ctx.value_type(v) != expected => Err(return_error(
                 ctx,
                 op,
@@ -247,7 +248,10 @@ fn is_zero_attribute(ctx: &Context, value: Attribute) -> bool {
 }
 
 impl GlobalOpHooks for GlobalOp {
-    fn parse(p: &mut CustomParser<'_, '_, '_>, state: &mut OperationState) -> Result<(), ParseError> {
+    fn parse(
+        p: &mut CustomParser<'_, '_, '_>,
+        state: &mut OperationState,
+    ) -> Result<(), ParseError> {
         parse_linkage_visibility_unnamed_addr(p, state);
         if p.parse_optional_keyword("thread_local") {
             let unit = p.ctx().unit_attr();
@@ -383,13 +387,18 @@ impl GlobalOpHooks for GlobalOp {
             .op_parent_op(op)
             .is_some_and(|p| !satisfies_llvm_module(ctx, p))
         {
-            return Err(Diagnostic::op_error(ctx, op, "must appear at the module level"));
+            return Err(Diagnostic::op_error(
+                ctx,
+                op,
+                "must appear at the module level",
+            ));
         }
         let value = self.value(ctx);
         if let Some(s) = value.and_then(|v| ctx.as_string_bytes(v)) {
             let array = LLVMArrayType::dyn_cast(ctx, ty);
             let fits = array.is_some_and(|a| {
-                ctx.type_as_integer(a.element_type(ctx)).is_some_and(|(w, _)| w == 8)
+                ctx.type_as_integer(a.element_type(ctx))
+                    .is_some_and(|(w, _)| w == 8)
                     && a.num_elements(ctx) == s.len() as u64
             });
             if !fits {
@@ -421,14 +430,20 @@ impl GlobalOpHooks for GlobalOp {
             return Err(Diagnostic::op_error(
                 ctx,
                 op,
-                format!("expected zero value for '{}' linkage", Linkage::Common.as_str()),
+                format!(
+                    "expected zero value for '{}' linkage",
+                    Linkage::Common.as_str()
+                ),
             ));
         }
         if linkage == Linkage::Appending && LLVMArrayType::dyn_cast(ctx, ty).is_none() {
             return Err(Diagnostic::op_error(
                 ctx,
                 op,
-                format!("expected array type for '{}' linkage", Linkage::Appending.as_str()),
+                format!(
+                    "expected array type for '{}' linkage",
+                    Linkage::Appending.as_str()
+                ),
             ));
         }
         verify_comdat(ctx, op, self.comdat_attr(ctx))?;
@@ -512,7 +527,10 @@ fn build_llvm_function_type(
             "failed to construct function type: expected zero or one function result",
         ));
     }
-    if inputs.iter().any(|&t| !crate::is_compatible_type(p.ctx(), t)) {
+    if inputs
+        .iter()
+        .any(|&t| !crate::is_compatible_type(p.ctx(), t))
+    {
         return Err(p.op_error_at(
             at,
             "failed to construct function type: expected LLVM type for function arguments",
@@ -549,7 +567,10 @@ impl LLVMFuncOp {
 }
 
 impl LLVMFuncOpHooks for LLVMFuncOp {
-    fn parse(p: &mut CustomParser<'_, '_, '_>, state: &mut OperationState) -> Result<(), ParseError> {
+    fn parse(
+        p: &mut CustomParser<'_, '_, '_>,
+        state: &mut OperationState,
+    ) -> Result<(), ParseError> {
         parse_linkage_visibility_unnamed_addr(p, state);
         let cconv = parse_optional_llvm_keyword(p, &CConv::ALL, CConv::as_str, CConv::C);
         let cconv = CConvAttr::get(p.ctx(), cconv);
@@ -572,7 +593,10 @@ impl LLVMFuncOpHooks for LLVMFuncOp {
             p.parse_punct(")")?;
             let ctx = p.ctx();
             let i32 = ctx.integer_type(32);
-            let (min, max) = (ctx.integer_attr(i32, i128::from(min)), ctx.integer_attr(i32, i128::from(max)));
+            let (min, max) = (
+                ctx.integer_attr(i32, i128::from(min)),
+                ctx.integer_attr(i32, i128::from(max)),
+            );
             let range = crate::VScaleRangeAttr::get(ctx, min, max);
             state.add_attribute("vscale_range", range.into());
         }
@@ -661,7 +685,10 @@ impl LLVMFuncOpHooks for LLVMFuncOp {
             return Err(Diagnostic::op_error(
                 ctx,
                 op,
-                format!("functions cannot have '{}' linkage", Linkage::Common.as_str()),
+                format!(
+                    "functions cannot have '{}' linkage",
+                    Linkage::Common.as_str()
+                ),
             ));
         }
         verify_comdat(ctx, op, self.comdat_attr(ctx))?;
@@ -704,8 +731,14 @@ impl LLVMFuncOpHooks for LLVMFuncOp {
             return Ok(());
         }
         let op = self.operation();
-        let n = self.llvm_function_type(ctx).map_or(0, |f| f.params(ctx).len());
-        let Some(entry) = ctx.op_regions(op).first().and_then(|&r| ctx.region_entry(r)) else {
+        let n = self
+            .llvm_function_type(ctx)
+            .map_or(0, |f| f.params(ctx).len());
+        let Some(entry) = ctx
+            .op_regions(op)
+            .first()
+            .and_then(|&r| ctx.region_entry(r))
+        else {
             return Ok(());
         };
         for (i, &arg) in ctx.block_args(entry).iter().take(n).enumerate() {

@@ -798,3 +798,48 @@ pub fn is_compatible_vector_type(ctx: &Context, ty: Type) -> bool {
         _ => false,
     }
 }
+
+/// The element type of an LLVM-compatible vector type (upstream's
+/// `getVectorElementType`): of `!llvm.vec` or a builtin vector; `ty`
+/// itself for any other type.
+pub fn get_vector_element_type(ctx: &Context, ty: Type) -> Type {
+    if let Some(v) = LLVMFixedVectorType::dyn_cast(ctx, ty) {
+        return v.element_type(ctx);
+    }
+    if let Some(v) = LLVMScalableVectorType::dyn_cast(ctx, ty) {
+        return v.element_type(ctx);
+    }
+    match ctx.type_data(ty) {
+        TypeData::Vector { element, .. } => *element,
+        _ => ty,
+    }
+}
+
+/// Whether `ty` is a scalable vector (upstream's `isScalableVectorType`):
+/// `!llvm.vec<? x ...>` or a builtin vector with a scalable dimension.
+pub fn is_scalable_vector_type(ctx: &Context, ty: Type) -> bool {
+    if LLVMScalableVectorType::classof(ctx, ty) {
+        return true;
+    }
+    match ctx.type_data(ty) {
+        TypeData::Vector { scalable, .. } => scalable.iter().any(|&s| s),
+        _ => false,
+    }
+}
+
+/// The number of elements of an LLVM-compatible vector type and whether
+/// it is scalable (upstream's `getVectorNumElements`, an `ElementCount`).
+pub fn get_vector_num_elements(ctx: &Context, ty: Type) -> Option<(u64, bool)> {
+    if let Some(v) = LLVMFixedVectorType::dyn_cast(ctx, ty) {
+        return Some((u64::from(v.num_elements(ctx)), false));
+    }
+    if let Some(v) = LLVMScalableVectorType::dyn_cast(ctx, ty) {
+        return Some((u64::from(v.min_num_elements(ctx)), true));
+    }
+    match ctx.type_data(ty) {
+        TypeData::Vector {
+            shape, scalable, ..
+        } if shape.len() == 1 => Some((shape[0] as u64, scalable[0])),
+        _ => None,
+    }
+}

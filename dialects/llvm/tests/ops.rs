@@ -27,8 +27,16 @@ fn check(name: &str, golden: &str, flags: &[&str], expect_ok: bool) {
     let ok = process_input(&config, &file, &text, &register, &mut out, &mut err);
     let read =
         |ext: &str| std::fs::read_to_string(dir.join(format!("{golden}.{ext}"))).expect("golden");
-    assert_eq!(String::from_utf8(err).unwrap(), read("stderr"), "{golden}: stderr");
-    assert_eq!(String::from_utf8(out).unwrap(), read("stdout"), "{golden}: stdout");
+    assert_eq!(
+        String::from_utf8(err).unwrap(),
+        read("stderr"),
+        "{golden}: stderr"
+    );
+    assert_eq!(
+        String::from_utf8(out).unwrap(),
+        read("stdout"),
+        "{golden}: stdout"
+    );
     assert_eq!(ok, expect_ok, "{golden}: status");
 }
 
@@ -60,4 +68,29 @@ fn constants_fold_and_materialize_as_upstream() {
 #[test]
 fn invalid_ops_give_upstream_messages() {
     check("invalid", "invalid", &["-split-input-file"], false);
+}
+
+#[test]
+fn casts_and_branches_print_as_mlir_opt_prints_them() {
+    check("casts_branches", "casts_branches", &[], true);
+}
+
+#[test]
+fn casts_fold_as_upstream() {
+    check(
+        "casts_branches",
+        "casts_branches.canonical",
+        &["--canonicalize"],
+        true,
+    );
+}
+
+#[test]
+fn invalid_casts_and_branches_give_upstream_messages() {
+    check(
+        "casts_branches_invalid",
+        "casts_branches_invalid",
+        &["-split-input-file"],
+        false,
+    );
 }

@@ -63,29 +63,16 @@ fn emit_int_enum_field(w: &mut Writer, e: &EnumInfo) {
         "impl ::ir::asm_support::FieldParser for {} {{",
         name
     ));
-    w.open("fn parse_field(parser: &mut ::ir::CustomParser<'_, '_, '_>) -> ::core::result::Result<Self, ::ir::ParseError> {");
-    w.line("parser.peek_byte();");
-    w.line("let at = parser.offset();");
-    w.open("let ::core::option::Option::Some(keyword) = parser.parse_optional_keyword_or_string()? else {");
-    w.linef(format_args!(
-        "return ::core::result::Result::Err(parser.op_error_at(at, {}));",
-        lit(&format!("expected keyword for {}", e.summary))
-    ));
-    w.close("};");
-    w.linef(format_args!(
-        "<{} as ::core::str::FromStr>::from_str(&keyword).map_err(|_| {{",
-        name
-    ));
-    w.indent_in();
-    w.linef(format_args!(
-        "parser.op_error_at(at, ::std::format!({}, keyword))",
-        lit(&format!(
-            "invalid {} specification: {{}}",
-            e.summary.replace('{', "{{").replace('}', "}}")
-        ))
-    ));
-    w.indent_out();
-    w.line("})");
+    w.open_fn(
+        "fn parse_field",
+        &["parser: &mut ::ir::CustomParser<'_, '_, '_>".to_string()],
+        "::core::result::Result<Self, ::ir::ParseError>",
+    );
+    w.call(
+        "::ir::asm_support::parse_enum_field",
+        &["parser".to_string(), lit(&e.summary)],
+        "",
+    );
     w.close("}");
     w.close("}");
     w.blank();
@@ -105,13 +92,10 @@ fn emit_int_enum_field(w: &mut Writer, e: &EnumInfo) {
         } else {
             "print_string"
         };
-        w.linef(format_args!(
-            "{}::{} => printer.{}({}),",
-            name,
-            variant(&c.symbol),
-            call,
-            lit(&c.str)
-        ));
+        w.match_arm(
+            &format!("{}::{}", name, variant(&c.symbol)),
+            &format!("printer.{}({})", call, lit(&c.str)),
+        );
     }
     w.close("}");
     w.close("}");

@@ -108,7 +108,7 @@ fn emit_parser(
 ) {
     let mut g = Parser {
         params,
-        def_name: &d.def_name,
+        def_name: &d.cpp_class_name,
         out: Writer::new(),
     };
     g.out.set_indent(w.indent_level());
@@ -237,6 +237,7 @@ fn present(p: &Param, value: &str, ctx: &str) -> String {
 
 struct Parser<'a> {
     params: &'a [Param<'a>],
+    /// The def's C++ class name, as upstream's messages name it.
     def_name: &'a str,
     out: Writer,
 }
@@ -285,12 +286,32 @@ impl Parser<'_> {
                 ));
                 o.close("}");
             }
-            None => o.linef(format_args!(
-                "result_{}.replace(<{} as ::ir::asm_support::FieldParser>::parse_field(parser)?);",
-                p.field, p.storage
-            )),
+            None => {
+                // Upstream's `genVariableParser` reports the failure again
+                // at the parameter.
+                let message = format!(
+                    "failed to parse {} parameter '{}' which is to be a `{}`",
+                    self.def_name,
+                    p.p.name.as_deref().unwrap_or_default(),
+                    p.p.cpp_type
+                );
+                o.openf(format_args!(
+                    "match <{} as ::ir::asm_support::FieldParser>::parse_field(parser) {{",
+                    p.storage
+                ));
+                o.open("::core::result::Result::Ok(value) => {");
+                o.linef(format_args!("result_{}.replace(value);", p.field));
+                o.close("}");
+                o.open("::core::result::Result::Err(error) => {");
+                o.ret_err(
+                    "::ir::asm_support::param_failure",
+                    &["parser".to_string(), "error".to_string(), lit(&message)],
+                    false,
+                );
+                o.close("}");
+                o.close("}");
+            }
         }
-        let _ = self.def_name;
     }
 
     /// Upstream `genParamsParser`: commas after an optional parameter are

@@ -56,6 +56,68 @@ class LLVM_TerminatorOp<string mnemonic, list<Trait> traits = []> :
 
 
 // Casts.
+class LLVM_CastOp<string mnemonic, string instName, Type type,
+                  Type resultType, list<Trait> traits = []> :
+    LLVM_Op<mnemonic, !listconcat([Pure], traits)>,
+    LLVM_Builder<"$res = builder.Create" # instName # "($arg, $_resultType);"> {
+  let arguments = (ins type:$arg);
+  let results = (outs resultType:$res);
+  let assemblyFormat = "$arg attr-dict `:` type($arg) `to` type($res)";
+  string llvmInstName = instName;
+  string mlirBuilder = [{
+    $res = $_builder.create<$_qualCppClassName>(
+      $_location, $_resultType, $arg);
+  }];
+}
+def LLVM_BitcastOp : LLVM_CastOp<"bitcast", "BitCast", LLVM_AnyNonAggregate,
+    LLVM_AnyNonAggregate, []> {
+  let hasFolder = 1;
+  let hasVerifier = 1;
+}
+def LLVM_AddrSpaceCastOp : LLVM_CastOp<"addrspacecast", "AddrSpaceCast",
+    LLVM_ScalarOrVectorOf<LLVM_AnyPointer>,
+    LLVM_ScalarOrVectorOf<LLVM_AnyPointer>,
+    []> {
+  let hasFolder = 1;
+}
+def LLVM_IntToPtrOp : LLVM_CastOp<"inttoptr", "IntToPtr",
+                                  LLVM_ScalarOrVectorOf<AnySignlessInteger>,
+                                  LLVM_ScalarOrVectorOf<LLVM_AnyPointer>>;
+def LLVM_PtrToIntOp : LLVM_CastOp<"ptrtoint", "PtrToInt",
+                                  LLVM_ScalarOrVectorOf<LLVM_AnyPointer>,
+                                  LLVM_ScalarOrVectorOf<AnySignlessInteger>>;
+def LLVM_SExtOp : LLVM_CastOp<"sext", "SExt",
+                              LLVM_ScalarOrVectorOf<AnySignlessInteger>,
+                              LLVM_ScalarOrVectorOf<AnySignlessInteger>> {
+  let hasVerifier = 1;
+}
+def LLVM_ZExtOp : LLVM_CastOp<"zext", "ZExt",
+                              LLVM_ScalarOrVectorOf<AnySignlessInteger>,
+                              LLVM_ScalarOrVectorOf<AnySignlessInteger>> {
+  let hasFolder = 1;
+  let hasVerifier = 1;
+}
+def LLVM_TruncOp : LLVM_CastOp<"trunc", "Trunc",
+                               LLVM_ScalarOrVectorOf<AnySignlessInteger>,
+                               LLVM_ScalarOrVectorOf<AnySignlessInteger>>;
+def LLVM_SIToFPOp : LLVM_CastOp<"sitofp", "SIToFP",
+                                LLVM_ScalarOrVectorOf<AnySignlessInteger>,
+                                LLVM_ScalarOrVectorOf<LLVM_AnyFloat>>;
+def LLVM_UIToFPOp : LLVM_CastOp<"uitofp", "UIToFP",
+                                LLVM_ScalarOrVectorOf<AnySignlessInteger>,
+                                LLVM_ScalarOrVectorOf<LLVM_AnyFloat>>;
+def LLVM_FPToSIOp : LLVM_CastOp<"fptosi", "FPToSI",
+                                LLVM_ScalarOrVectorOf<LLVM_AnyFloat>,
+                                LLVM_ScalarOrVectorOf<AnySignlessInteger>>;
+def LLVM_FPToUIOp : LLVM_CastOp<"fptoui", "FPToUI",
+                                LLVM_ScalarOrVectorOf<LLVM_AnyFloat>,
+                                LLVM_ScalarOrVectorOf<AnySignlessInteger>>;
+def LLVM_FPExtOp : LLVM_CastOp<"fpext", "FPExt",
+                                LLVM_ScalarOrVectorOf<LLVM_AnyFloat>,
+                                LLVM_ScalarOrVectorOf<LLVM_AnyFloat>>;
+def LLVM_FPTruncOp : LLVM_CastOp<"fptrunc", "FPTrunc",
+                                 LLVM_ScalarOrVectorOf<LLVM_AnyFloat>,
+                                 LLVM_ScalarOrVectorOf<LLVM_AnyFloat>>;
 
 // Call-related operations.
 
@@ -91,8 +153,45 @@ class LLVM_TerminatorOp<string mnemonic, list<Trait> traits = []> :
 
 
 // Misc operations.
+def LLVM_FreezeOp : LLVM_Op<"freeze", [Pure, SameOperandsAndResultType]> {
+  let arguments = (ins LLVM_Type:$val);
+  let results = (outs LLVM_Type:$res);
+  let assemblyFormat = "$val attr-dict `:` type($val)";
+  string llvmInstName = "Freeze";
+  string llvmBuilder = "$res = builder.CreateFreeze($val);";
+  string mlirBuilder = [{
+    $res = $_builder.create<LLVM::FreezeOp>($_location, $val);
+  }];
+}
 
 // Terminators.
+def LLVM_BrOp : LLVM_TerminatorOp<"br",
+    [DeclareOpInterfaceMethods<BranchOpInterface>, Pure]> {
+  let arguments = (ins
+    Variadic<LLVM_Type>:$destOperands
+  );
+  let successors = (successor AnySuccessor:$dest);
+  let assemblyFormat = [{
+    $dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict
+  }];
+}
+def LLVM_CondBrOp : LLVM_TerminatorOp<"cond_br",
+    [AttrSizedOperandSegments,
+     DeclareOpInterfaceMethods<BranchOpInterface>,
+     Pure]> {
+  let arguments = (ins I1:$condition,
+                   Variadic<LLVM_Type>:$trueDestOperands,
+                   Variadic<LLVM_Type>:$falseDestOperands,
+                   OptionalAttr<DenseI32ArrayAttr>:$branch_weights);
+  let successors = (successor AnySuccessor:$trueDest, AnySuccessor:$falseDest);
+  let assemblyFormat = [{
+    $condition ( `weights` `(` $branch_weights^ `)` )? `,`
+    $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,`
+    $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)?
+    attr-dict
+  }];
+
+}
 
 //===----------------------------------------------------------------------===//
 // ReturnOp
@@ -118,6 +217,14 @@ def LLVM_ReturnOp : LLVM_TerminatorOp<"return", [Pure, ReturnLike]> {
     if (failed(mlirOperands))
       return failure();
     $_op = $_builder.create<LLVM::ReturnOp>($_location, *mlirOperands);
+  }];
+}
+def LLVM_UnreachableOp : LLVM_TerminatorOp<"unreachable"> {
+  let assemblyFormat = "attr-dict";
+  string llvmInstName = "Unreachable";
+  string llvmBuilder = [{ builder.CreateUnreachable(); }];
+  string mlirBuilder = [{
+    $_op = $_builder.create<LLVM::UnreachableOp>($_location);
   }];
 }
 
