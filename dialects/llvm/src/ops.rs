@@ -560,9 +560,7 @@ impl LLVMFuncOp {
 
     /// Whether the function is a declaration (upstream's `isExternal`).
     pub fn is_external(self, ctx: &Context) -> bool {
-        ctx.op_regions(self.operation())
-            .first()
-            .is_none_or(|&r| ctx.region_blocks(r).is_empty())
+        ir::interfaces::function_is_external(ctx, self.operation())
     }
 }
 
