@@ -1002,7 +1002,7 @@ fn function_verifiers() {
     let e = interfaces::verify_function_op(&c, f).unwrap_err();
     assert_eq!(
         e.message,
-        "'builtin.func' op type of entry block argument #1(i32) must match the type of the corresponding argument in function signature(f32)"
+        "'builtin.func' op type of entry block argument #1('i32') must match the type of the corresponding argument in function signature('f32')"
     );
     c.erase_block_arg(entry, 1).unwrap();
     c.add_block_arg(entry, f32t, loc);

@@ -448,6 +448,25 @@ impl LLVMTargetExtType {
     pub fn int_params(self, ctx: &Context) -> &[u32] {
         &self.storage(ctx).int_params
     }
+
+    /// Whether the type has a zero value (upstream's
+    /// `hasProperty(HasZeroInit)`: the `spirv.` types).
+    pub fn has_zero_init(self, ctx: &Context) -> bool {
+        self.name(ctx).starts_with("spirv.")
+    }
+
+    /// Whether a global may hold the type (upstream's
+    /// `hasProperty(CanBeGlobal)`: the `spirv.` types).
+    pub fn can_be_global(self, ctx: &Context) -> bool {
+        self.name(ctx).starts_with("spirv.")
+    }
+
+    /// Whether loads, stores and allocas may use the type (upstream's
+    /// `supportsMemOps`: the `spirv.` types and `aarch64.svcount`).
+    pub fn supports_mem_ops(self, ctx: &Context) -> bool {
+        let name = self.name(ctx);
+        name.starts_with("spirv.") || name == "aarch64.svcount"
+    }
 }
 
 type_handle!(LLVMTargetExtType, LLVMTargetExtTypeStorage);
@@ -777,5 +796,50 @@ pub fn is_compatible_vector_type(ctx: &Context, ty: Type) -> bool {
                     || is_compatible_floating_point_type(ctx, element))
         }
         _ => false,
+    }
+}
+
+/// The element type of an LLVM-compatible vector type (upstream's
+/// `getVectorElementType`): of `!llvm.vec` or a builtin vector; `ty`
+/// itself for any other type.
+pub fn get_vector_element_type(ctx: &Context, ty: Type) -> Type {
+    if let Some(v) = LLVMFixedVectorType::dyn_cast(ctx, ty) {
+        return v.element_type(ctx);
+    }
+    if let Some(v) = LLVMScalableVectorType::dyn_cast(ctx, ty) {
+        return v.element_type(ctx);
+    }
+    match ctx.type_data(ty) {
+        TypeData::Vector { element, .. } => *element,
+        _ => ty,
+    }
+}
+
+/// Whether `ty` is a scalable vector (upstream's `isScalableVectorType`):
+/// `!llvm.vec<? x ...>` or a builtin vector with a scalable dimension.
+pub fn is_scalable_vector_type(ctx: &Context, ty: Type) -> bool {
+    if LLVMScalableVectorType::classof(ctx, ty) {
+        return true;
+    }
+    match ctx.type_data(ty) {
+        TypeData::Vector { scalable, .. } => scalable.iter().any(|&s| s),
+        _ => false,
+    }
+}
+
+/// The number of elements of an LLVM-compatible vector type and whether
+/// it is scalable (upstream's `getVectorNumElements`, an `ElementCount`).
+pub fn get_vector_num_elements(ctx: &Context, ty: Type) -> Option<(u64, bool)> {
+    if let Some(v) = LLVMFixedVectorType::dyn_cast(ctx, ty) {
+        return Some((u64::from(v.num_elements(ctx)), false));
+    }
+    if let Some(v) = LLVMScalableVectorType::dyn_cast(ctx, ty) {
+        return Some((u64::from(v.min_num_elements(ctx)), true));
+    }
+    match ctx.type_data(ty) {
+        TypeData::Vector {
+            shape, scalable, ..
+        } if shape.len() == 1 => Some((shape[0] as u64, scalable[0])),
+        _ => None,
     }
 }

@@ -79,7 +79,12 @@ DIALECT_FILES = {
               "transforms.mlir"],
     "GPU": ["ops.mlir", "invalid.mlir", "canonicalize.mlir", "sparse-roundtrip.mlir", "int-range-interface.mlir", "mapping.mlir",
             "outlining.mlir", "bufferization-buffer-deallocation.mlir"],
-    "LLVMIR": ["types.mlir", "types-invalid.mlir"],
+    "LLVMIR": ["types.mlir", "types-invalid.mlir", "func.mlir", "global.mlir",
+               "roundtrip.mlir", "invalid.mlir", "canonicalize.mlir",
+               "constant-folding.mlir", "terminator.mlir", "opaque-ptr.mlir",
+               "dynamic-gep-index.mlir", "comdat.mlir",
+               "parameter-attrs-invalid.mlir", "call-location.mlir",
+               "invalid-call-location.mlir"],
     "DLTI": ["roundtrip.mlir", "valid.mlir", "invalid.mlir"],
 }
 TRANSFORMS = r"^(cse|canonicalize.*|inlining.*|sccp.*|test-symbol-dce|strip-debuginfo|" \

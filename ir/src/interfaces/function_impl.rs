@@ -54,27 +54,43 @@ struct Signature {
     args: Vec<Argument>,
     results: Vec<Type>,
     result_attrs: Vec<Vec<NamedAttr>>,
+    variadic: bool,
 }
 
 /// Parses `(args) [-> results]`: the arguments (all named or all types
 /// only, each with an optional attribute dictionary and location) and the
 /// results with their attribute dictionaries (upstream's
-/// `parseFunctionSignature`, without variadic arguments).
-fn parse_signature(p: &mut CustomParser<'_, '_, '_>) -> Result<Signature, ParseError> {
+/// `parseFunctionSignature`); with `allow_variadic`, `...` ends the
+/// arguments and makes the function variadic.
+fn parse_signature(
+    p: &mut CustomParser<'_, '_, '_>,
+    allow_variadic: bool,
+) -> Result<Signature, ParseError> {
     p.parse_punct("(")?;
     let mut args: Vec<Argument> = Vec::new();
+    let mut variadic = false;
     if !p.parse_optional_punct(")") {
         loop {
+            if variadic {
+                p.peek_byte();
+                let at = p.offset();
+                return Err(p.op_error_at(
+                    at,
+                    "variadic arguments must be in the end of the argument list",
+                ));
+            }
             let at = p.offset();
-            if p.peek_byte() == Some(b'%') {
+            if allow_variadic && p.parse_optional_punct("...") {
+                variadic = true;
+            } else if p.peek_byte() == Some(b'%') {
                 let arg = p.parse_argument_with_attrs()?;
                 if args.last().is_some_and(|a| !a.named) {
-                    return Err(p.error_at(at, "expected type instead of SSA identifier"));
+                    return Err(p.op_error_at(at, "expected type instead of SSA identifier"));
                 }
                 args.push(Argument { arg, named: true });
             } else {
                 if args.last().is_some_and(|a| a.named) {
-                    return Err(p.error_at(at, "expected SSA identifier"));
+                    return Err(p.op_error_at(at, "expected SSA identifier"));
                 }
                 let loc = p.current_location();
                 let ty = p.parse_type()?;
@@ -122,6 +138,7 @@ fn parse_signature(p: &mut CustomParser<'_, '_, '_>) -> Result<Signature, ParseE
         args,
         results,
         result_attrs,
+        variadic,
     })
 }
 
@@ -147,6 +164,9 @@ pub struct FunctionSignature {
     pub results: Vec<Type>,
     /// The results' attribute dictionaries.
     pub result_attrs: Vec<Vec<NamedAttr>>,
+    /// Whether the arguments ended with `...` (only when parsed with
+    /// [`parse_variadic_function_signature`]).
+    pub variadic: bool,
 }
 
 /// Parses `(args) [-> results]` (upstream's `parseFunctionSignature`
@@ -155,12 +175,25 @@ pub struct FunctionSignature {
 pub fn parse_function_signature(
     p: &mut CustomParser<'_, '_, '_>,
 ) -> Result<FunctionSignature, ParseError> {
-    let sig = parse_signature(p)?;
+    signature(parse_signature(p, false)?)
+}
+
+/// Parses `(args[, ...]) [-> results]` (upstream's `parseFunctionSignature`
+/// with `allowVariadic`), for function ops whose type may be variadic
+/// (`llvm.func`).
+pub fn parse_variadic_function_signature(
+    p: &mut CustomParser<'_, '_, '_>,
+) -> Result<FunctionSignature, ParseError> {
+    signature(parse_signature(p, true)?)
+}
+
+fn signature(sig: Signature) -> Result<FunctionSignature, ParseError> {
     Ok(FunctionSignature {
         named: sig.args.first().is_some_and(|a| a.named),
         args: sig.args.into_iter().map(|a| a.arg).collect(),
         results: sig.results,
         result_attrs: sig.result_attrs,
+        variadic: sig.variadic,
     })
 }
 
@@ -204,7 +237,8 @@ pub fn parse_function_op(
         args,
         results,
         result_attrs,
-    } = parse_signature(p)?;
+        ..
+    } = parse_signature(p, false)?;
     let inputs: Vec<Type> = args.iter().map(|a| a.arg.ty).collect();
     let ctx = p.ctx();
     let ft = ctx.function_type(&inputs, &results);
@@ -217,7 +251,7 @@ pub fn parse_function_op(
             .iter()
             .any(|(n, _)| p.ctx().ident_str(*n) == disallowed)
         {
-            return Err(p.error_at(
+            return Err(p.op_error_at(
                 dict_at,
                 format!(
                     "'{disallowed}' is an inferred attribute and should not be specified in the explicit attribute dictionary"
@@ -239,7 +273,7 @@ pub fn parse_function_op(
         Some(b'{') => {
             let r = p.parse_region(&entry, true)?;
             if p.ctx().region_blocks(r).is_empty() {
-                return Err(p.error_at(region_at, "expected non-empty function body"));
+                return Err(p.op_error_at(region_at, "expected non-empty function body"));
             }
             r
         }
@@ -314,6 +348,21 @@ pub fn print_function_signature(p: &mut CustomPrinter<'_, '_>, op: OpId, names: 
         .and_then(|t| ctx.function_results(t))
         .map(<[Type]>::to_vec)
         .unwrap_or_default();
+    print_signature_of_types(p, op, &inputs, false, &results, names);
+}
+
+/// Prints `(args[, ...]) [-> results]` of a function op whose type is not
+/// a builtin function type (`llvm.func`): the given argument and result
+/// types, `...` when `variadic` (upstream's `printFunctionSignature`).
+pub fn print_signature_of_types(
+    p: &mut CustomPrinter<'_, '_>,
+    op: OpId,
+    inputs: &[Type],
+    variadic: bool,
+    results: &[Type],
+    names: FunctionAttrNames,
+) {
+    let ctx = p.ctx();
     let arg_attrs = ctx.attr(op, names.arg_attrs);
     let res_attrs = ctx.attr(op, names.res_attrs);
     let body = ctx.op_regions(op).first().copied();
@@ -334,6 +383,12 @@ pub fn print_function_signature(p: &mut CustomPrinter<'_, '_>, op: OpId, names: 
                 p.print_optional_attr_dict_entries(&attrs, &[]);
             }
         }
+    }
+    if variadic {
+        if !inputs.is_empty() {
+            p.write_str(", ");
+        }
+        p.write_str("...");
     }
     p.write_str(")");
     if !results.is_empty() {

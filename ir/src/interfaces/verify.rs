@@ -105,14 +105,23 @@ pub fn function_is_external(ctx: &Context, op: OpId) -> bool {
         .is_none_or(|&r| ctx.region_blocks(r).is_empty())
 }
 
-/// The inputs and results of a function op's `function_type`.
+/// The inputs and results of a function op: its builtin `function_type`,
+/// else what its `CallableOpInterface` says (upstream's
+/// `getArgumentTypes`/`getResultTypes`, for a function type of another
+/// kind: `llvm.func`'s `!llvm.func<...>`).
 fn function_signature(
     ctx: &Context,
     op: OpId,
-) -> Result<(&[crate::core::types::Type], &[crate::core::types::Type]), Diagnostic> {
-    ctx.attr(op, "function_type")
-        .and_then(|a| ctx.attr_as_type(a))
-        .and_then(|t| ctx.type_as_function(t))
+) -> Result<(Vec<crate::core::types::Type>, Vec<crate::core::types::Type>), Diagnostic> {
+    let ty = ctx
+        .attr(op, "function_type")
+        .and_then(|a| ctx.attr_as_type(a));
+    if let Some((inputs, results)) = ty.and_then(|t| ctx.type_as_function(t)) {
+        return Ok((inputs.to_vec(), results.to_vec()));
+    }
+    let callable = ty.and(super::library::CallableOpInterfaceRef::get(ctx, op));
+    callable
+        .map(|c| (c.get_argument_types(ctx), c.get_result_types(ctx)))
         .ok_or_else(|| {
             op_error(
                 ctx,
@@ -242,7 +251,7 @@ pub fn verify_function_body(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
                 ctx,
                 op,
                 format_args!(
-                    "type of entry block argument #{i}({}) must match the type of the corresponding argument in function signature({})",
+                    "type of entry block argument #{i}('{}') must match the type of the corresponding argument in function signature('{}')",
                     type_to_string(ctx, actual),
                     type_to_string(ctx, expected)
                 ),

@@ -58,7 +58,13 @@ impl<'s, 'c> OpAsmParser<'s> for Parser<'s, 'c> {
     fn parse_symbol_name(&mut self) -> PResult<String> {
         self.skip_ws();
         if self.b.get(self.pos) != Some(&b'@') {
-            return Err(self.error_here("expected valid '@'-identifier for symbol name"));
+            // Reported as the custom op's own error (upstream's
+            // `CustomOpAsmParser::emitError`).
+            let msg = "expected valid '@'-identifier for symbol name";
+            return Err(match self.custom_op_name() {
+                Some(name) => self.error_here(&format!("custom op '{name}' {msg}")),
+                None => self.error_here(msg),
+            });
         }
         self.parse_symbol_ref_name()
     }

@@ -14,9 +14,15 @@ const KEYWORDS: &[&str] = &[
 ];
 
 /// A snake-case Rust identifier for an ODS name (`sym_name` → `sym_name`,
-/// `inputValues` → `input_values`), with a trailing `_` for keywords.
+/// `inputValues` → `input_values`), with a trailing `_` for keywords. A
+/// trailing `_` of the ODS name stays (`visibility_` → `visibility_`, as
+/// upstream's `getVisibility_`), so that it cannot collide with the name
+/// without it (the `Symbol` interface's `visibility`).
 pub fn ident(ods: &str) -> String {
-    let s = ods.to_snake_case();
+    let mut s = ods.to_snake_case();
+    if ods.ends_with('_') && !s.is_empty() && !s.ends_with('_') {
+        s.push('_');
+    }
     let s = if s.is_empty() { "value".to_string() } else { s };
     let s = if s.starts_with(|c: char| c.is_ascii_digit()) {
         format!("v{}", s)
@@ -39,5 +45,7 @@ mod tests {
         assert_eq!(ident("sym_name"), "sym_name");
         assert_eq!(ident("inputValues"), "input_values");
         assert_eq!(ident("type"), "type_");
+        assert_eq!(ident("visibility_"), "visibility_");
+        assert_eq!(ident("thread_local_"), "thread_local_");
     }
 }

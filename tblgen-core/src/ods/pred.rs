@@ -123,7 +123,16 @@ impl Pred {
             Pred::C(expr) => substitute(expr, substs),
             Pred::And(cs) => combine(cs.iter().map(|c| c.render(substs)).collect(), "&&", "true"),
             Pred::Or(cs) => combine(cs.iter().map(|c| c.render(substs)).collect(), "||", "false"),
-            Pred::Not(c) => format!("!({})", c.render(substs)),
+            Pred::Not(c) => {
+                // A child already in parentheses gets no second pair (Rust's
+                // `double_parens`; upstream's C++ has `!((...))`).
+                let child = c.render(substs);
+                if wrapped_in_parens(&child) {
+                    format!("!{child}")
+                } else {
+                    format!("!({child})")
+                }
+            }
             Pred::SubstLeaves {
                 pattern,
                 replacement,
@@ -226,8 +235,48 @@ pub fn fmt_placeholders(text: &str, subst: &[(&str, &str)]) -> String {
     out
 }
 
+/// Whether `code` is one parenthesized expression: its first `(` closes
+/// at its last byte (string literals skipped).
+fn wrapped_in_parens(code: &str) -> bool {
+    let b = code.as_bytes();
+    if b.first() != Some(&b'(') || b.last() != Some(&b')') {
+        return false;
+    }
+    let mut depth = 0i32;
+    let mut i = 0;
+    while i < b.len() {
+        match b[i] {
+            b'"' => {
+                i += 1;
+                while i < b.len() && b[i] != b'"' {
+                    i += usize::from(b[i] == b'\\') + 1;
+                }
+            }
+            b'(' => depth += 1,
+            b')' => {
+                depth -= 1;
+                if depth == 0 && i + 1 != b.len() {
+                    return false;
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    depth == 0
+}
+
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn one_pair_of_parentheses_is_recognised() {
+        use super::wrapped_in_parens;
+        assert!(wrapped_in_parens("(a || b)"));
+        assert!(!wrapped_in_parens("(a) || (b)"));
+        assert!(wrapped_in_parens("(f(\")\"))"));
+        assert!(!wrapped_in_parens("a"));
+    }
+
     use super::*;
 
     #[test]

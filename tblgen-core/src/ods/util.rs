@@ -221,11 +221,32 @@ pub fn derived_definitions<'k>(kp: &'k RecordKeeper, class: &str) -> Vec<&'k Rec
 /// every other namespace stay). Ported `.td` files keep upstream's
 /// namespaces verbatim: messages that name a C++ type
 /// (`expected ::mlir::vector::CombiningKind to be one of: ...`) quote them.
+/// A dialect namespace written in capitals (`::mlir::LLVM`, `::mlir::NVVM`)
+/// names the crate in lower case (`::llvm`).
 pub(crate) fn rust_namespace(ns: &str) -> Rc<str> {
     match ns.strip_prefix("::mlir::") {
-        Some(rest) => Rc::from(format!("::{rest}")),
+        Some(rest) => {
+            let end = rest.find("::").unwrap_or(rest.len());
+            let (dialect, tail) = rest.split_at(end);
+            let dialect = if is_capitals(dialect) {
+                dialect.to_ascii_lowercase()
+            } else {
+                dialect.to_owned()
+            };
+            Rc::from(format!("::{dialect}{tail}"))
+        }
         None => Rc::from(ns),
     }
+}
+
+/// A namespace segment written in capitals and digits (`LLVM`, `ROCDL`):
+/// a dialect's C++ namespace whose crate is its lower-case name.
+fn is_capitals(segment: &str) -> bool {
+    segment.len() > 1
+        && segment.starts_with(|c: char| c.is_ascii_uppercase())
+        && segment
+            .chars()
+            .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit())
 }
 
 /// Rust code or a type path built in TableGen from a dialect's
@@ -245,11 +266,16 @@ pub(crate) fn rust_paths(code: Rc<str>) -> Rc<str> {
         let segment = after
             .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
             .map_or(after, |end| &after[..end]);
-        let dialect = segment.starts_with(|c: char| c.is_ascii_lowercase())
+        let capitals = is_capitals(segment);
+        let dialect = (capitals || segment.starts_with(|c: char| c.is_ascii_lowercase()))
             && after[segment.len()..].starts_with("::");
         out.push_str(&rest[..at]);
         out.push_str(if dialect { "::" } else { MLIR });
         rest = after;
+        if dialect && capitals {
+            out.push_str(&segment.to_ascii_lowercase());
+            rest = &after[segment.len()..];
+        }
     }
     out.push_str(rest);
     Rc::from(out)
@@ -265,6 +291,18 @@ pub(crate) fn rust_namespace_of(rec: &Record) -> Result<Rc<str>, Diagnostic> {
 mod tests {
     use super::compare_numeric;
     use std::cmp::Ordering::*;
+
+    #[test]
+    fn capital_dialect_namespaces() {
+        use super::{rust_namespace, rust_paths};
+        assert_eq!(&*rust_namespace("::mlir::LLVM"), "::llvm");
+        assert_eq!(&*rust_namespace("::mlir::LLVM::cconv"), "::llvm::cconv");
+        assert_eq!(&*rust_namespace("::mlir::arith"), "::arith");
+        assert_eq!(
+            &*rust_paths("::mlir::LLVM::LinkageAttr x ::mlir::Attribute".into()),
+            "::llvm::LinkageAttr x ::mlir::Attribute"
+        );
+    }
 
     #[test]
     fn numeric_order() {

@@ -21,6 +21,23 @@ pub trait FieldParser: Sized {
     fn parse_field(p: &mut CustomParser) -> Result<Self, ParseError>;
 }
 
+/// Parses an integer enum's case as a parameter (upstream EnumsGen's
+/// `FieldParser<Enum>`): a keyword or string, read with the enum's
+/// `FromStr`; `summary` is the enum's, as upstream's messages quote it.
+pub fn parse_enum_field<E: std::str::FromStr>(
+    p: &mut CustomParser,
+    summary: &str,
+) -> Result<E, ParseError> {
+    p.peek_byte();
+    let at = p.offset();
+    let Some(keyword) = p.parse_optional_keyword_or_string()? else {
+        return Err(p.op_error_at(at, format!("expected keyword for {summary}")));
+    };
+    keyword
+        .parse()
+        .map_err(|_| p.op_error_at(at, format!("invalid {summary} specification: {keyword}")))
+}
+
 /// A value the assembly format of a type or attribute prints as a
 /// parameter (MLIR's `printStrippedAttrOrType`, or `<<`).
 pub trait FieldPrinter {

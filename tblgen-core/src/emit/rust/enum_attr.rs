@@ -20,7 +20,7 @@ pub fn wanted_attr(a: &EnumAttrDef) -> bool {
 }
 
 /// MLIR's `canFormatStringAsKeyword`.
-fn is_keyword(s: &str) -> bool {
+pub(super) fn is_keyword(s: &str) -> bool {
     let b = s.as_bytes();
     !b.is_empty()
         && (b[0].is_ascii_alphabetic() || b[0] == b'_')

@@ -49,7 +49,57 @@ pub fn emit_enum(w: &mut Writer, e: &EnumInfo) {
         emit_bit_enum(w, e);
     } else {
         emit_int_enum(w, e);
+        emit_int_enum_field(w, e);
     }
+}
+
+/// The enum as a parameter of an attribute or type (upstream EnumsGen's
+/// `FieldParser<Enum>` and `operator<<(AsmPrinter &, Enum)`): a keyword,
+/// or a string for a case that is not one, with upstream's messages.
+fn emit_int_enum_field(w: &mut Writer, e: &EnumInfo) {
+    let name = &*e.class_name;
+    w.blank();
+    w.openf(format_args!(
+        "impl ::ir::asm_support::FieldParser for {} {{",
+        name
+    ));
+    w.open_fn(
+        "fn parse_field",
+        &["parser: &mut ::ir::CustomParser<'_, '_, '_>".to_string()],
+        "::core::result::Result<Self, ::ir::ParseError>",
+    );
+    w.call(
+        "::ir::asm_support::parse_enum_field",
+        &["parser".to_string(), lit(&e.summary)],
+        "",
+    );
+    w.close("}");
+    w.close("}");
+    w.blank();
+    w.openf(format_args!(
+        "impl ::ir::asm_support::FieldPrinter for {} {{",
+        name
+    ));
+    w.open("fn print_field(&self, printer: &mut ::ir::CustomPrinter<'_, '_>) {");
+    w.open("match self {");
+    let mut seen = std::collections::HashSet::new();
+    for c in &e.cases {
+        if !seen.insert(variant(&c.symbol)) {
+            continue;
+        }
+        let call = if super::enum_attr::is_keyword(&c.str) {
+            "write_str"
+        } else {
+            "print_string"
+        };
+        w.match_arm(
+            &format!("{}::{}", name, variant(&c.symbol)),
+            &format!("printer.{}({})", call, lit(&c.str)),
+        );
+    }
+    w.close("}");
+    w.close("}");
+    w.close("}");
 }
 
 fn underlying(e: &EnumInfo) -> Option<&str> {

@@ -312,8 +312,10 @@ pub(super) fn emit_attr(w: &mut Writer, a: &AttrPlan, fs: &mut FileState) {
     );
     if a.converts_option || a.default_value.is_none() {
         let text = substitute_list(&a.convert_from_storage, &[("_self", &raw), ("_ctx", "ctx")]);
-        // `OptionalAttr` of an attribute stored as is: no identity `map`.
-        w.expr(&text.replace(".map(|stored| stored)", ""));
+        // `OptionalAttr` of an attribute stored as is: no identity `map`;
+        // of one converted by a function alone: the function (clippy's
+        // `redundant_closure`).
+        w.expr(&eta_reduce_map(&text.replace(".map(|stored| stored)", "")));
     } else {
         let default = match a.default_value.as_deref().unwrap_or_default() {
             // The attribute itself: the one the registration built from the
@@ -513,4 +515,44 @@ pub(super) fn emit_prop(w: &mut Writer, p: &PropPlan, fs: &mut FileState) {
         lit(&p.ods_name)
     ));
     w.close("}");
+}
+
+/// `x.map(|stored| path(stored))` as `x.map(path)` when `path` is a plain
+/// path (the conversion of an `OptionalAttr` of an attribute definition).
+fn eta_reduce_map(text: &str) -> String {
+    const HEAD: &str = ".map(|stored| ";
+    const TAIL: &str = "(stored))";
+    let Some(at) = text.find(HEAD) else {
+        return text.to_string();
+    };
+    let rest = &text[at + HEAD.len()..];
+    let Some(end) = rest.find(TAIL) else {
+        return text.to_string();
+    };
+    let path = &rest[..end];
+    let plain = !path.is_empty()
+        && path
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | ':'));
+    if !plain {
+        return text.to_string();
+    }
+    format!("{}.map({}){}", &text[..at], path, &rest[end + TAIL.len()..])
+}
+
+#[cfg(test)]
+mod eta_tests {
+    use super::eta_reduce_map;
+
+    #[test]
+    fn a_plain_conversion_becomes_the_function() {
+        assert_eq!(
+            eta_reduce_map("a.map(|stored| ::d::XAttr::from_attribute_unchecked(stored))"),
+            "a.map(::d::XAttr::from_attribute_unchecked)"
+        );
+        assert_eq!(
+            eta_reduce_map("a.map(|stored| f(stored).g(ctx))"),
+            "a.map(|stored| f(stored).g(ctx))"
+        );
+    }
 }
