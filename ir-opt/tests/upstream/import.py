@@ -36,7 +36,9 @@ MARKER = "// -----"
 DIALECT_FILES = {
     "Arith": ["ops.mlir", "invalid.mlir", "canonicalize.mlir", "int-range-opts.mlir",
               "int-range-interface.mlir", "unsigned-when-equivalent.mlir", "expand-ops.mlir",
-              "emulate-unsupported-floats.mlir", "vscale_constants.mlir"],
+              "emulate-unsupported-floats.mlir", "vscale_constants.mlir",
+              "emulate-wide-int.mlir", "emulate-wide-int-canonicalization.mlir",
+              "emulate-wide-int-very-wide.mlir"],
     "Func": ["invalid.mlir", "duplicate-function-elimination.mlir"],
     "ControlFlow": ["ops.mlir", "invalid.mlir", "canonicalize.mlir"],
     "SCF": ["ops.mlir", "invalid.mlir", "canonicalize.mlir", "forall-to-for.mlir",
