@@ -55,7 +55,7 @@ DIALECT_FILES = {
     "MemRef": ["ops.mlir", "invalid.mlir", "canonicalize.mlir", "resolve-dim-ops.mlir",
                "expand-ops.mlir", "expand-strided-metadata.mlir", "expand-realloc.mlir",
                "fold-memref-alias-ops.mlir", "subview.mlir", "mem2reg.mlir",
-               "mem2reg-statistics.mlir", "sroa.mlir"],
+               "mem2reg-statistics.mlir", "sroa.mlir", "emulate-wide-int.mlir"],
     "Tensor": ["ops.mlir", "invalid.mlir", "canonicalize.mlir",
                "resolve-shaped-type-result-dims.mlir", "fold-tensor-subset-ops.mlir"],
     "Affine": ["ops.mlir", "invalid.mlir", "load-store.mlir", "load-store-invalid.mlir",
