@@ -43,7 +43,7 @@
 //! let l = legal.clone();
 //! target.add_dynamically_legal_op(func::FuncOp::OPERATION_NAME, move |c, op| {
 //!     let ty = func::FuncOp::cast(c, op).map(|f| f.function_type(c));
-//!     ty.is_some_and(|t| l.is_legal(c, t))
+//!     ty.is_some_and(|t| l.is_signature_legal(c, t))
 //! });
 //! for name in [func::CallOp::OPERATION_NAME, func::ReturnOp::OPERATION_NAME] {
 //!     let l = legal.clone();
@@ -258,7 +258,7 @@ pub fn is_not_branch_op_interface_or_return_like_op(ctx: &Context, op: OpId) -> 
 /// Marks `func.call`, `func.return` and the branch ops of `target` legal
 /// when their types are, as a conversion crossing function boundaries
 /// needs with the patterns above (the common set-up of upstream's users;
-/// `func.func` is legal when its function type is).
+/// `func.func` is legal when its signature is, `isSignatureLegal`).
 pub fn add_function_boundary_legality(
     target: &mut ConversionTarget,
     converter: std::rc::Rc<TypeConverter>,
@@ -266,7 +266,7 @@ pub fn add_function_boundary_legality(
     let c = converter.clone();
     target.add_dynamically_legal_op(FuncOp::OPERATION_NAME, move |ctx, op| {
         let ty = FuncOp::cast(ctx, op).map(|f| f.function_type(ctx));
-        ty.is_some_and(|t| c.is_legal(ctx, t))
+        ty.is_some_and(|t| c.is_signature_legal(ctx, t))
     });
     for name in [CallOp::OPERATION_NAME, ReturnOp::OPERATION_NAME] {
         let c = converter.clone();
