@@ -6,12 +6,12 @@
 //! for the function ops themselves, these keep the IR consistent once the
 //! signatures changed.
 //!
-//! * [`populate_call_op_type_conversion_pattern`]: `func.call` rebuilt with
-//!   converted result types and its converted operands.
-//! * [`populate_return_op_type_conversion_pattern`]: `func.return`'s
-//!   operands replaced by their converted values.
-//! * [`populate_branch_op_interface_type_conversion_pattern`]: the operands
-//!   a `BranchOpInterface` op forwards to its successors replaced by their
+//! * [`populate_call_op_type_conversion_pattern`] rebuilds `func.call`
+//!   with converted result types and its converted operands.
+//! * [`populate_return_op_type_conversion_pattern`] replaces
+//!   `func.return`'s operands by their converted values.
+//! * [`populate_branch_op_interface_type_conversion_pattern`] replaces the
+//!   operands a `BranchOpInterface` op forwards to its successors by their
 //!   converted values.
 //! * The legality checks to pair them with in a [`ConversionTarget`]
 //!   (`is_legal_for_*`, [`is_not_branch_op_interface_or_return_like_op`]).
@@ -251,8 +251,8 @@ pub fn is_not_branch_op_interface_or_return_like_op(ctx: &Context, op: OpId) -> 
     if ctx.block_last_op(block) != Some(op) {
         return true;
     }
-    !ctx.op_parent_op(op)
-        .is_some_and(|p| FuncOp::cast(ctx, p).is_some())
+    ctx.op_parent_op(op)
+        .is_none_or(|p| FuncOp::cast(ctx, p).is_none())
 }
 
 /// Marks `func.call`, `func.return` and the branch ops of `target` legal
