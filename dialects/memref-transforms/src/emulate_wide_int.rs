@@ -7,6 +7,7 @@
 
 use std::rc::Rc;
 
+use arith_transforms::emulate_wide_int::{legal_when_types_are, report};
 use arith_transforms::{populate_arith_wide_int_emulation_patterns, WideIntEmulationConverter};
 use ir::conversion::{
     apply_partial_conversion, ConversionPattern, ConversionRewriter, ConversionTarget,
@@ -162,12 +163,7 @@ pub fn memref_emulate_wide_int(
     populate_memref_wide_int_emulation_patterns(&mut patterns);
     let converter = Rc::new(converter);
     let mut target = ConversionTarget::new();
-    for dialect in ["arith", "memref", "vector"] {
-        let c = converter.clone();
-        target.add_dynamically_legal_dialect(dialect, move |ctx, op| {
-            c.type_converter().is_op_legal(ctx, op)
-        });
-    }
+    legal_when_types_are(&mut target, &converter, &["arith", "memref", "vector"]);
     apply_partial_conversion(
         ctx,
         root,
@@ -189,11 +185,7 @@ impl OperationPass for MemRefEmulateWideInt {
     fn run_on_operation(&mut self, run: &mut PassRun<'_>) -> Result<(), PassFailure> {
         let root = run.op();
         let widest = self.base.options.widest_int_supported;
-        memref_emulate_wide_int(run.ctx(), root, widest).map_err(|d| {
-            if let Some(d) = d {
-                run.emit(d);
-            }
-            PassFailure
-        })
+        let result = memref_emulate_wide_int(run.ctx(), root, widest);
+        report(run, result)
     }
 }

@@ -68,12 +68,7 @@ pub fn emulate_wide_int(
         target
             .add_dynamically_legal_op(name, move |ctx, op| c.type_converter().is_op_legal(ctx, op));
     }
-    for dialect in ["arith", "vector"] {
-        let c = converter.clone();
-        target.add_dynamically_legal_dialect(dialect, move |ctx, op| {
-            c.type_converter().is_op_legal(ctx, op)
-        });
-    }
+    legal_when_types_are(&mut target, &converter, &["arith", "vector"]);
     apply_partial_conversion(
         ctx,
         root,
@@ -95,11 +90,38 @@ impl OperationPass for ArithEmulateWideInt {
     fn run_on_operation(&mut self, run: &mut PassRun<'_>) -> Result<(), PassFailure> {
         let root = run.op();
         let widest = self.base.options.widest_int_supported;
-        emulate_wide_int(run.ctx(), root, widest).map_err(|d| {
-            if let Some(d) = d {
-                run.emit(d);
-            }
-            PassFailure
-        })
+        let result = emulate_wide_int(run.ctx(), root, widest);
+        report(run, result)
     }
+}
+
+/// Marks the ops of `dialects` legal in `target` when `converter` finds
+/// their operand and result types legal (upstream's
+/// `addDynamicallyLegalDialect` with `typeConverter.isLegal(op)`).
+pub fn legal_when_types_are(
+    target: &mut ConversionTarget,
+    converter: &Rc<WideIntEmulationConverter>,
+    dialects: &[&str],
+) {
+    for &dialect in dialects {
+        let c = converter.clone();
+        target.add_dynamically_legal_dialect(dialect, move |ctx, op| {
+            c.type_converter().is_op_legal(ctx, op)
+        });
+    }
+}
+
+/// An emulation's outcome as its pass's: its diagnostic, if any, emitted
+/// and the pass failed (without one for a width the converter refuses, as
+/// upstream's `signalPassFailure`).
+pub fn report(
+    run: &mut PassRun<'_>,
+    result: Result<(), Option<ir::Diagnostic>>,
+) -> Result<(), PassFailure> {
+    result.map_err(|d| {
+        if let Some(d) = d {
+            run.emit(d);
+        }
+        PassFailure
+    })
 }
