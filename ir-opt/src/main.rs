@@ -9,6 +9,7 @@ use std::process::ExitCode;
 fn main() -> ExitCode {
     let mut passes = ir::tools::default_registry();
     arith::register_passes(&mut passes);
+    arith_transforms::register_passes(&mut passes);
     emitc::register_passes(&mut passes);
     scf::register_passes(&mut passes);
     scf::coalescing::register_passes(&mut passes);

@@ -301,8 +301,11 @@ fn missing_materializations_are_errors_and_undone() {
         .expect_err("no materialization");
     assert_eq!(
         err.message,
-        "failed to materialize conversion for block argument #0 that remained live after conversion, type was 'i64'"
+        "failed to legalize unresolved materialization from ('i32') to 'i64' that remained live after conversion"
     );
+    // As upstream's: no note names the argument's user (it is rewired to
+    // the materialization only when the conversion commits).
+    assert_eq!(err.notes.len(), 1, "{:?}", err.notes);
     assert_eq!(print(&ctx, m), before);
 }
 

@@ -36,6 +36,7 @@ mod duplicate_elimination;
 mod function;
 mod inliner;
 mod return_op;
+pub mod type_conversion;
 
 pub use call::{verify_call_symbol_uses, verify_callee_types};
 pub use duplicate_elimination::{

@@ -1,6 +1,8 @@
 //! MLIR's memref transformations that build affine ops (upstream's
 //! `lib/Dialect/MemRef/Transforms`): `fold-memref-alias-ops`,
-//! `expand-strided-metadata` and `expand-realloc`.
+//! `expand-strided-metadata` and `expand-realloc`; and
+//! `memref-emulate-wide-int`, which extends arith's wide-integer emulation
+//! (`dialect-arith-transforms`) to memrefs.
 //!
 //! They live in a crate of their own because they create `affine.apply`,
 //! `affine.min` and `scf.if`, and the affine dialect depends on memref
@@ -38,13 +40,17 @@
 
 include!(concat!(env!("OUT_DIR"), "/passes.rs.inc"));
 
+pub mod emulate_wide_int;
 pub mod expand_realloc;
 pub mod expand_strided_metadata;
 pub mod fold_alias;
 mod util;
 
+pub use emulate_wide_int::{
+    memref_emulate_wide_int, populate_memref_wide_int_emulation_conversions,
+    populate_memref_wide_int_emulation_patterns, MemRefEmulateWideInt,
+};
 pub use util::{extract_strided_metadata, reinterpret_as_rank0};
-
 pub use expand_realloc::{create_expand_realloc_pass, ExpandRealloc};
 pub use expand_strided_metadata::{
     create_expand_strided_metadata_pass, expand_strided_metadata_patterns, ExpandStridedMetadata,

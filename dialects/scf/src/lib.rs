@@ -49,6 +49,7 @@ mod parallel;
 mod syntax;
 mod tensor_patterns;
 pub mod transforms;
+pub mod type_conversion;
 pub mod utils;
 mod while_op;
 

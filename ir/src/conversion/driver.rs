@@ -93,7 +93,7 @@ fn convert(
         let name = rw.op_name_of(op).to_string();
         let error = match mode {
             Mode::Full => Some(format!("failed to legalize operation '{name}'")),
-            Mode::Partial if target.is_illegal(&rw, op) => Some(format!(
+            Mode::Partial if target.is_illegal(&mut rw, op) => Some(format!(
                 "failed to legalize operation '{name}' that was explicitly marked illegal"
             )),
             Mode::Partial => None,
@@ -125,7 +125,7 @@ fn convert(
 /// depth-first order of their successors from the entry (unreachable
 /// blocks are left as they are), not entering ops legal with everything
 /// nested in them (`walk<PreOrder, ForwardDominanceIterator>`).
-fn ops_to_convert(ctx: &Context, root: OpId, target: &ConversionTarget) -> Vec<OpId> {
+fn ops_to_convert(ctx: &mut Context, root: OpId, target: &ConversionTarget) -> Vec<OpId> {
     let mut out = Vec::new();
     let mut stack = vec![root];
     while let Some(op) = stack.pop() {
@@ -323,8 +323,7 @@ impl Legalizer<'_> {
                     touched |= o == op;
                     modified.push(o);
                 }
-                Change::ArgRetyped { .. }
-                | Change::Moved { .. }
+                Change::Moved { .. }
                 | Change::BlockSplit { .. }
                 | Change::BlockMoved { .. }
                 | Change::BlockCreated(_)
@@ -368,6 +367,14 @@ impl Legalizer<'_> {
                 out.push(r);
                 continue;
             }
+            // A block argument replaced by a signature conversion stands
+            // for its converted argument (upstream maps the argument's
+            // materialization to a target materialization back to it,
+            // which folds away).
+            if let Some(a) = Self::materialized_argument(rw, r, desired) {
+                out.push(a);
+                continue;
+            }
             if let Some(&c) = self.casts.get(&(r, desired)) {
                 if rw.is_live(c) {
                     out.push(rw.result(c, 0));
@@ -384,6 +391,20 @@ impl Legalizer<'_> {
         Some(out)
     }
 
+    /// The one converted argument of type `ty` that the pending argument
+    /// materialization producing `v` is built from, if `v` is one.
+    fn materialized_argument(rw: &PatternRewriter<'_>, v: Value, ty: Type) -> Option<Value> {
+        let op = rw.defining_op(v)?;
+        let pending = journal(rw)
+            .materializations
+            .iter()
+            .any(|m| m.op == op && m.kind == MaterializationKind::Argument);
+        match rw.operands(op).as_slice() {
+            [one] if pending && rw.value_type(*one) == ty => Some(*one),
+            _ => None,
+        }
+    }
+
     /// Builds the materializations still needed: casts made for operands,
     /// replaced results of a changed type, converted block arguments.
     fn finalize(&mut self, rw: &mut PatternRewriter<'_>) -> Result<(), Diagnostic> {
@@ -397,12 +418,8 @@ impl Legalizer<'_> {
         }
         let changes: Vec<Change> = journal(rw).changes.clone();
         for change in changes {
-            match change {
-                Change::Replaced(op, values) => self.finalize_results(rw, op, &values)?,
-                Change::ArgRetyped { block, index, old } => {
-                    self.finalize_argument(rw, block, index, old)?
-                }
-                _ => {}
+            if let Change::Replaced(op, values) = change {
+                self.finalize_results(rw, op, &values)?;
             }
         }
         Ok(())
@@ -491,9 +508,15 @@ impl Legalizer<'_> {
             from.join(", "),
             type_to_string(rw, ty)
         );
+        // Upstream names a user of the placeholder itself; the users of
+        // the argument it stands for are rewired only when it commits.
+        let d = error_at(rw, m.op, &message);
+        if Self::live_user(rw, out) != Some(user) {
+            return Err(d);
+        }
         let user_text = crate::core::diag::op_for_note(rw, user);
         let loc_user = rw.op_loc(user);
-        Err(error_at(rw, m.op, &message).with_note(
+        Err(d.with_note(
             loc_user,
             format!("see existing live user here: {user_text}"),
         ))
@@ -530,58 +553,6 @@ impl Legalizer<'_> {
                     return Err(with_live_user(rw, error_at(rw, op, &message), result));
                 }
             }
-        }
-        Ok(())
-    }
-
-    fn finalize_argument(
-        &mut self,
-        rw: &mut PatternRewriter<'_>,
-        block: crate::core::storage::BlockId,
-        index: usize,
-        old: Type,
-    ) -> Result<(), Diagnostic> {
-        if !rw.is_live_block(block) {
-            return Ok(());
-        }
-        let arg = rw.block_arg(block, index);
-        let created: Vec<OpId> = journal(rw)
-            .changes
-            .iter()
-            .filter_map(|c| match c {
-                Change::Created(o) => Some(*o),
-                _ => None,
-            })
-            .collect();
-        // The ops of the input that still use the argument expect its old type.
-        let users: Vec<crate::core::storage::OpOperand> = rw
-            .uses(arg)
-            .filter(|u| !Self::is_ignored(rw, u.op) && !created.contains(&u.op))
-            .collect();
-        if users.is_empty() {
-            return Ok(());
-        }
-        let loc = rw.block_arg_loc(block, index);
-        rw.set_insertion_point_to_start(block);
-        let made = self
-            .converter
-            .and_then(|conv| conv.materialize_argument(rw, old, &[arg], loc));
-        let Some(m) = made else {
-            let message = format!(
-                "failed to materialize conversion for block argument #{index} that remained live after conversion, type was '{}'",
-                type_to_string(rw, old),
-            );
-            let user = users[0].op;
-            let note = crate::core::diag::op_for_note(rw, user);
-            return Err(Diagnostic::error(loc, message).with_note(
-                rw.op_loc(user),
-                format!("see existing live user here: {note}"),
-            ));
-        };
-        for u in users {
-            rw.modify_op_in_place(u.op, |ctx| {
-                let _ = ctx.set_operand(u.op, u.index as usize, m);
-            });
         }
         Ok(())
     }

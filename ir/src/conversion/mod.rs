@@ -14,16 +14,26 @@
 //! * `pattern`: conversion patterns and their rewriter.
 //! * `signature`: block signature conversion (1:1, 1:N, dropped and
 //!   replaced arguments).
+//! * `function_signature`: the signature conversion of function ops
+//!   (`populateFunctionOpInterfaceTypeConversionPattern`), the structural
+//!   pattern a type conversion crossing function boundaries starts from;
+//!   the dialects owning call, return and branch ops add theirs (func's
+//!   `type_conversion` module).
 //! * `driver`: legalization (patterns by benefit, results legalized
 //!   recursively, failed attempts undone), then the finalization and commit.
 
 mod driver;
+mod function_signature;
 mod pattern;
 mod signature;
 mod target;
 mod type_converter;
 
 pub use driver::{apply_full_conversion, apply_partial_conversion};
+pub use function_signature::{
+    populate_any_function_op_interface_type_conversion_pattern,
+    populate_function_op_interface_type_conversion_pattern,
+};
 pub use pattern::{rewrite_patterns, ConversionPattern, ConversionRewriter, SignatureError};
 pub use signature::{InputMapping, SignatureConversion};
 pub use target::{ConversionTarget, LegalOp, LegalityFn};

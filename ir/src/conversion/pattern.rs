@@ -9,7 +9,6 @@
 use std::ops::{Deref, DerefMut};
 
 use super::type_converter::TypeConverter;
-use crate::core::journal::Change;
 use crate::core::pattern::{PatternRewriter, RewritePattern};
 use crate::core::storage::{IrError, OpId, RegionId};
 
@@ -102,14 +101,14 @@ impl<'r, 'a> ConversionRewriter<'r, 'a> {
         self.converter
     }
     /// Converts the argument types of every block of `region` with
-    /// `converter` (`convertRegionTypes`). Where every argument converts
-    /// to one type, the arguments take their converted types in place, and
-    /// users the conversion does not rewrite get a source materialization
-    /// of the old type when the conversion ends; a block with an argument
-    /// converting to several types or none is replaced by a block of the
-    /// converted signature ([`ConversionRewriter::apply_signature_conversion`]).
-    /// An argument whose type does not convert is an error. Undone with the
-    /// pattern.
+    /// `converter` (`convertRegionTypes`): a block with an argument whose
+    /// type changes is replaced by a block of the converted signature
+    /// ([`ConversionRewriter::apply_signature_conversion`]), whose original
+    /// arguments stand (through argument materializations, built when the
+    /// conversion ends if still used) for their converted ones; the
+    /// conversion's patterns see the converted arguments as the operands
+    /// of the ops using them. An argument whose type does not convert is an
+    /// error. Undone with the pattern.
     pub fn convert_region_types(
         &mut self,
         region: RegionId,
@@ -117,41 +116,17 @@ impl<'r, 'a> ConversionRewriter<'r, 'a> {
     ) -> Result<(), SignatureError> {
         let blocks = self.rw.region_blocks(region).to_vec();
         for b in blocks {
-            let mut one_to_one = true;
             for i in 0..self.rw.num_block_args(b) {
                 let old = self.rw.value_type(self.rw.block_arg(b, i));
-                match converter.convert_types(self.rw, old) {
-                    None => return Err(SignatureError { index: i }),
-                    Some(types) => one_to_one &= types.len() == 1,
-                }
-            }
-            if !one_to_one {
-                let conv = converter
-                    .convert_block_signature(self.rw, b)
-                    .ok_or(SignatureError { index: 0 })?;
-                self.apply_signature_conversion(b, &conv)
-                    .map_err(|_| SignatureError { index: 0 })?;
-                continue;
-            }
-            for i in 0..self.rw.num_block_args(b) {
-                let arg = self.rw.block_arg(b, i);
-                let old = self.rw.value_type(arg);
-                let Some(new) = converter.convert_type(self.rw, old) else {
+                if converter.convert_types(self.rw, old).is_none() {
                     return Err(SignatureError { index: i });
-                };
-                if new == old {
-                    continue;
-                }
-                let ctx: &mut crate::core::context::Context = self.rw;
-                let _ = ctx.set_value_type(arg, new);
-                if let Some(j) = self.rw.journal_mut() {
-                    j.changes.push(Change::ArgRetyped {
-                        block: b,
-                        index: i,
-                        old,
-                    });
                 }
             }
+            let conv = converter
+                .convert_block_signature(self.rw, b)
+                .ok_or(SignatureError { index: 0 })?;
+            self.apply_signature_conversion(b, &conv)
+                .map_err(|_| SignatureError { index: 0 })?;
         }
         Ok(())
     }

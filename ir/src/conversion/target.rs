@@ -9,8 +9,10 @@ use crate::core::context::Context;
 use crate::core::storage::OpId;
 
 /// A legality callback: `Some(legal)`, or `None` to defer to the dialect's
-/// (or the unknown ops') rule.
-pub type LegalityFn = Box<dyn Fn(&Context, OpId) -> Option<bool>>;
+/// (or the unknown ops') rule. It gets the context mutably, so that it may
+/// ask a [`TypeConverter`](super::TypeConverter) (which interns the types it
+/// converts to) whether the op's types are legal.
+pub type LegalityFn = Box<dyn Fn(&mut Context, OpId) -> Option<bool>>;
 
 enum Action {
     Legal,
@@ -66,7 +68,7 @@ impl ConversionTarget {
     pub fn add_dynamically_legal_op(
         &mut self,
         name: &str,
-        f: impl Fn(&Context, OpId) -> bool + 'static,
+        f: impl Fn(&mut Context, OpId) -> bool + 'static,
     ) -> &mut Self {
         self.ops.insert(
             name.to_string(),
@@ -88,7 +90,7 @@ impl ConversionTarget {
     pub fn add_dynamically_legal_dialect(
         &mut self,
         namespace: &str,
-        f: impl Fn(&Context, OpId) -> bool + 'static,
+        f: impl Fn(&mut Context, OpId) -> bool + 'static,
     ) -> &mut Self {
         self.dialects.insert(
             namespace.to_string(),
@@ -100,7 +102,7 @@ impl ConversionTarget {
     /// says so (`markUnknownOpDynamicallyLegal`).
     pub fn mark_unknown_op_dynamically_legal(
         &mut self,
-        f: impl Fn(&Context, OpId) -> bool + 'static,
+        f: impl Fn(&mut Context, OpId) -> bool + 'static,
     ) -> &mut Self {
         self.unknown = Some(Box::new(move |c, o| Some(f(c, o))));
         self
@@ -116,7 +118,7 @@ impl ConversionTarget {
     pub fn mark_op_recursively_legal_if(
         &mut self,
         name: &str,
-        f: impl Fn(&Context, OpId) -> bool + 'static,
+        f: impl Fn(&mut Context, OpId) -> bool + 'static,
     ) -> &mut Self {
         self.recursive
             .insert(name.to_string(), Some(Box::new(move |c, o| Some(f(c, o)))));
@@ -134,7 +136,7 @@ impl ConversionTarget {
 
     /// Whether `op` is legal (`isLegal`): `None` when it is illegal or no
     /// rule makes it legal.
-    pub fn is_legal(&self, ctx: &Context, op: OpId) -> Option<LegalOp> {
+    pub fn is_legal(&self, ctx: &mut Context, op: OpId) -> Option<LegalOp> {
         let legal = match self.action(ctx, op) {
             Some(Action::Legal) => true,
             Some(Action::Illegal) => false,
@@ -163,7 +165,7 @@ impl ConversionTarget {
 
     /// Whether `op` was marked illegal (`isIllegal`): an illegal rule, or a
     /// callback that says no.
-    pub fn is_illegal(&self, ctx: &Context, op: OpId) -> bool {
+    pub fn is_illegal(&self, ctx: &mut Context, op: OpId) -> bool {
         match self.action(ctx, op) {
             Some(Action::Illegal) => true,
             Some(Action::Dynamic(f)) => f(ctx, op) == Some(false),
@@ -193,13 +195,16 @@ mod tests {
         t.add_legal_op("a.y");
         t.mark_op_recursively_legal("a.y");
         t.mark_unknown_op_dynamically_legal(|ctx, op| ctx.attr(op, "ok").is_some());
-        assert_eq!(t.is_legal(&ctx, x), None);
-        assert!(t.is_illegal(&ctx, x));
-        assert_eq!(t.is_legal(&ctx, y), Some(LegalOp { recursively: true }));
-        assert_eq!(t.is_legal(&ctx, z), None);
-        assert!(!t.is_illegal(&ctx, z));
-        assert_eq!(t.is_legal(&ctx, w), Some(LegalOp { recursively: false }));
+        assert_eq!(t.is_legal(&mut ctx, x), None);
+        assert!(t.is_illegal(&mut ctx, x));
+        assert_eq!(t.is_legal(&mut ctx, y), Some(LegalOp { recursively: true }));
+        assert_eq!(t.is_legal(&mut ctx, z), None);
+        assert!(!t.is_illegal(&mut ctx, z));
+        assert_eq!(
+            t.is_legal(&mut ctx, w),
+            Some(LegalOp { recursively: false })
+        );
         t.add_dynamically_legal_op("a.x", |_, _| false);
-        assert!(t.is_illegal(&ctx, x));
+        assert!(t.is_illegal(&mut ctx, x));
     }
 }

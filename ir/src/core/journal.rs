@@ -80,12 +80,6 @@ pub(crate) enum Change {
     },
     /// The uses of a value are to be replaced by another (deferred).
     Mapped(Value),
-    /// A block argument's type changed (undo: the old type back).
-    ArgRetyped {
-        block: BlockId,
-        index: usize,
-        old: Type,
-    },
     /// A block was created (undo: erase it, emptied).
     BlockCreated(BlockId),
     /// A block was split: `new` took the ops from some point on (undo: they
@@ -203,11 +197,6 @@ impl Journal {
                 }
                 Change::Mapped(v) => {
                     self.mapping.remove(&v);
-                }
-                Change::ArgRetyped { block, index, old } => {
-                    if ctx.is_live_block(block) {
-                        let _ = ctx.set_value_type(ctx.block_arg(block, index), old);
-                    }
                 }
                 Change::BlockCreated(block) => undo_block_creation(ctx, block),
                 Change::BlockSplit { block, new } => {

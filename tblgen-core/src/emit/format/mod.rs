@@ -189,10 +189,24 @@ struct Spacing {
 }
 
 /// For a (non-optional) `DefaultValuedAttr`: a Rust condition, over the
-/// attribute `a` and the context `ctx`, true when `a` equals the default.
+/// attribute `a` and the context `ctx`, true when `a` equals the default
+/// (an optional attribute with a default, a `DefaultValuedOptionalAttr`,
+/// is present whenever it is set, as upstream's optional-group anchors
+/// take it).
 fn equals_default(a: &crate::ods::NamedAttribute) -> Option<String> {
+    if a.attr.is_optional {
+        return None;
+    }
+    equals_default_value(a)
+}
+
+/// For an attribute with a default value (`DefaultValuedAttr`,
+/// `DefaultValuedOptionalAttr`): a Rust condition, over the attribute `a`
+/// and the context `ctx`, true when `a` equals the default (upstream's
+/// attribute dictionary printer elides such attributes).
+fn equals_default_value(a: &crate::ods::NamedAttribute) -> Option<String> {
     let default = a.attr.default_value.as_deref()?;
-    if a.attr.is_optional || a.attr.is_derived {
+    if a.attr.is_derived {
         return None;
     }
     if &*a.attr.return_type == "::ir::Attribute" && a.attr.const_builder_call.is_some() {

@@ -2,8 +2,8 @@
 //! element, spacing as upstream's printer.
 
 use super::{
-    equals_default, is_keyword, is_unit, is_unit_prop, lit, operand_segments, prop_value_type,
-    result_segments, unsupported, Gen, Spacing, TypeSource, Unsupported,
+    equals_default, equals_default_value, is_keyword, is_unit, is_unit_prop, lit, operand_segments,
+    prop_value_type, result_segments, unsupported, Gen, Spacing, TypeSource, Unsupported,
 };
 use crate::format::Element;
 use std::fmt::Write;
@@ -302,7 +302,7 @@ impl<'a> Gen<'a> {
                     .iter()
                     .enumerate()
                     .filter(|(i, a)| !self.f.used_attributes.contains(i) && !a.attr.is_derived)
-                    .filter_map(|(_, a)| Some((lit(&a.name), equals_default(a)?)))
+                    .filter_map(|(_, a)| Some((lit(&a.name), equals_default_value(a)?)))
                     .collect();
                 if defaults.is_empty() {
                     let _ = writeln!(out, "{ind}printer.{f}(op, &[{}]);", elided.join(", "));

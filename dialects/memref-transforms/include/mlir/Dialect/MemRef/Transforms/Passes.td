@@ -1,5 +1,5 @@
-// The declarations of the fold-memref-alias-ops, expand-strided-metadata
-// and expand-realloc passes: defs of MLIR 19's
+// The declarations of the fold-memref-alias-ops, memref-emulate-wide-int,
+// expand-strided-metadata and expand-realloc passes: defs of MLIR 19's
 // Dialect/MemRef/Transforms/Passes.td, their C++ snippets rewritten in
 // Rust, the defs between them not ported here (upstream.diff). They live
 // in this crate, not in memref's, because they build affine and scf ops,
@@ -18,6 +18,22 @@ def FoldMemRefAliasOps : Pass<"fold-memref-alias-ops"> {
   let dependentDialects = [
       "::affine::register", "::memref::register", "::vector::register"
   ];
+}
+
+def MemRefEmulateWideInt : Pass<"memref-emulate-wide-int"> {
+  let summary = "Emulate 2*N-bit integer operations using N-bit operations";
+  let description = [{
+    Emulate memref integer operations that use too wide integer types with
+    equivalent operations on supported narrow integer types. This is done by
+    splitting original integer values into two halves.
+
+    Currently, only power-of-two integer bitwidths are supported.
+  }];
+  let options = [
+    Option<"widestIntSupported", "widest-int-supported", "u32",
+           /*default=*/"32", "Widest integer type supported by the target">,
+  ];
+  let dependentDialects = ["::vector::register"];
 }
 
 def ExpandStridedMetadata : Pass<"expand-strided-metadata"> {
