@@ -14,6 +14,10 @@ use crate::core::printer::type_to_string;
 use crate::core::storage::{OpId, RegionId, Value};
 use crate::core::types::Type;
 
+/// The types along one control-flow edge: a few values each, kept inline
+/// (the check runs for every region-branch op of a verified module).
+type EdgeTypes = smallvec::SmallVec<[Type; 4]>;
+
 /// Checks a branch (`BranchOpInterface`): each successor gets as many
 /// operands as it has arguments, of compatible types (upstream's
 /// `verifyBranchSuccessorOperands`, reported as `emitError`).
@@ -80,14 +84,14 @@ fn verify_edges_from<F>(
     mut source_types: F,
 ) -> Result<(), Diagnostic>
 where
-    F: FnMut(&RegionSuccessor) -> Result<Vec<Type>, Diagnostic>,
+    F: FnMut(&RegionSuccessor) -> Result<EdgeTypes, Diagnostic>,
 {
     let op = branch.operation();
     let mut successors = Vec::new();
     branch.get_successor_regions(ctx, from, &mut successors);
     for succ in &successors {
         let sources = source_types(succ)?;
-        let inputs: Vec<Type> = succ.inputs().iter().map(|&v| ctx.value_type(v)).collect();
+        let inputs = succ.inputs();
         if sources.len() != inputs.len() {
             return Err(Diagnostic::op_error(
                 ctx,
@@ -100,7 +104,8 @@ where
                 ),
             ));
         }
-        for (i, (&source, &input)) in sources.iter().zip(&inputs).enumerate() {
+        for (i, (&source, &input)) in sources.iter().zip(inputs).enumerate() {
+            let input = ctx.value_type(input);
             if !branch.are_types_compatible(ctx, source, input) {
                 return Err(Diagnostic::op_error(
                     ctx,
@@ -132,7 +137,11 @@ pub fn verify_region_branch_types(ctx: &Context, op: OpId) -> Result<(), Diagnos
             Some(r) => RegionBranchPoint::Region(r),
             None => RegionBranchPoint::Parent,
         };
-        Ok(ctx.value_types(&branch.get_entry_successor_operands(ctx, point)))
+        Ok(branch
+            .get_entry_successor_operands(ctx, point)
+            .iter()
+            .map(|&v| ctx.value_type(v))
+            .collect())
     })?;
     let compatible = |lhs: &[Type], rhs: &[Type]| {
         lhs.len() == rhs.len()
@@ -142,7 +151,7 @@ pub fn verify_region_branch_types(ctx: &Context, op: OpId) -> Result<(), Diagnos
                 .all(|(&l, &r)| branch.are_types_compatible(ctx, l, r))
     };
     for &region in ctx.op_regions(op) {
-        let terminators: Vec<RegionBranchTerminatorOpInterfaceRef> = ctx
+        let terminators: smallvec::SmallVec<[RegionBranchTerminatorOpInterfaceRef; 2]> = ctx
             .region_blocks(region)
             .iter()
             .filter_map(|&b| ctx.block_last_op(b))
@@ -158,11 +167,11 @@ pub fn verify_region_branch_types(ctx: &Context, op: OpId) -> Result<(), Diagnos
                 Some(r) => RegionBranchPoint::Region(r),
                 None => RegionBranchPoint::Parent,
             };
-            let mut first: Option<Vec<Type>> = None;
+            let mut first: Option<EdgeTypes> = None;
             for t in &terminators {
                 let range = t.get_mutable_successor_operands(ctx, point);
                 let term = t.operation();
-                let types: Vec<Type> = range
+                let types: EdgeTypes = range
                     .map(|i| ctx.value_type(ctx.operand(term, i)))
                     .collect();
                 match &first {

@@ -178,13 +178,16 @@ struct Numbering<'c> {
     next_conflict: u32,
     /// Whether ops' suggested names are used (not in the generic form).
     suggest: bool,
-    /// The scopes of each name used (scopes are regions being numbered),
-    /// in increasing order.
-    used: FxHashMap<Box<str>, Vec<u32>>,
-    /// The chain of scopes from the top to the current one.
+    /// The scope (a region being numbered) in which each name was last
+    /// used: the name is used here when that scope is open (upstream's
+    /// scoped table of used names, whose entries leave with their scope).
+    /// A name is used in at most one open scope: one visible is not used
+    /// again.
+    used: FxHashMap<Box<str>, u32>,
+    /// The open scopes, from the top to the current one.
     chain: Vec<u32>,
-    /// The parent of each scope.
-    scope_parent: Vec<Option<u32>>,
+    /// Whether each scope is open (on `chain`).
+    open: Vec<bool>,
     /// [`Numbering::number_op`]'s list of result groups, kept for the next
     /// op.
     groups_scratch: Vec<(u32, Id)>,
@@ -193,7 +196,7 @@ struct Numbering<'c> {
 impl Numbering<'_> {
     /// Whether `name` is used in the current scope or an enclosing one.
     fn is_used(&self, name: &str) -> bool {
-        self.is_arg_name(name) || self.used.get(name).is_some_and(|s| self.in_chain(s))
+        self.is_arg_name(name) || self.used.get(name).is_some_and(|&s| self.open[s as usize])
     }
 
     /// Whether `name` is `argN` for an `N` numbered so far on the way here
@@ -208,15 +211,6 @@ impl Numbering<'_> {
         canonical && n.parse::<u32>().is_ok_and(|k| k < self.next_arg)
     }
 
-    /// Whether a name used in `scopes` is used in the chain of scopes from
-    /// the top to the current one. A name's scopes are sorted (numbered in
-    /// order), and the chain is as short as the nesting: a lookup costs
-    /// depth × log(scopes), not the number of regions that ever used the
-    /// name.
-    fn in_chain(&self, scopes: &[u32]) -> bool {
-        self.chain.iter().any(|s| scopes.binary_search(s).is_ok())
-    }
-
     /// Upstream's `uniqueValueName`: the sanitized name, or the first of
     /// `name_N` (`N` from the conflict counter) not used yet.
     fn unique_name(&mut self, name: &str) -> u32 {
@@ -227,14 +221,11 @@ impl Numbering<'_> {
         if !self.is_arg_name(&name) {
             match self.used.get_mut(&*name) {
                 None => {
-                    self.used.insert((*name).into(), vec![scope]);
+                    self.used.insert((*name).into(), scope);
                     return self.names.strings.push(&name);
                 }
-                Some(scopes) if !self.chain.iter().any(|s| scopes.binary_search(s).is_ok()) => {
-                    // The current scope is the latest: the list stays sorted.
-                    if scopes.last() != Some(&scope) {
-                        scopes.push(scope);
-                    }
+                Some(s) if !self.open[*s as usize] => {
+                    *s = scope;
                     return self.names.strings.push(&name);
                 }
                 Some(_) => {}
@@ -254,10 +245,9 @@ impl Numbering<'_> {
             }
         }
         match self.used.get_mut(probe.as_str()) {
-            Some(scopes) if scopes.last() != Some(&scope) => scopes.push(scope),
-            Some(_) => {}
+            Some(s) => *s = scope,
             None => {
-                self.used.insert(probe.as_str().into(), vec![scope]);
+                self.used.insert(probe.as_str().into(), scope);
             }
         }
         self.names.strings.push(&probe)
@@ -402,16 +392,21 @@ impl Numbering<'_> {
         self.groups_scratch = groups;
     }
 
+    /// Opens a scope inside `parent` (`None`: the top one): the scopes
+    /// opened after `parent` close first (regions are numbered depth
+    /// first, so `parent` is open), as upstream pops its used-name scopes
+    /// back to the parent's.
     fn enter_scope(&mut self, parent: Option<u32>) -> u32 {
-        let id = self.scope_parent.len() as u32;
-        self.scope_parent.push(parent);
-        self.chain.clear();
-        let mut cur = Some(id);
-        while let Some(s) = cur {
-            self.chain.push(s);
-            cur = self.scope_parent[s as usize];
+        while let Some(&s) = self.chain.last() {
+            if Some(s) == parent {
+                break;
+            }
+            self.open[s as usize] = false;
+            self.chain.pop();
         }
-        self.chain.reverse();
+        let id = self.open.len() as u32;
+        self.open.push(true);
+        self.chain.push(id);
         id
     }
 }
@@ -436,7 +431,7 @@ impl Names {
             suggest: !generic,
             used: FxHashMap::default(),
             chain: Vec::new(),
-            scope_parent: Vec::new(),
+            open: Vec::new(),
             groups_scratch: Vec::new(),
         };
         let top = n.enter_scope(None);
