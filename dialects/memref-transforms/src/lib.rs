@@ -50,7 +50,6 @@ pub use emulate_wide_int::{
     memref_emulate_wide_int, populate_memref_wide_int_emulation_conversions,
     populate_memref_wide_int_emulation_patterns, MemRefEmulateWideInt,
 };
-pub use util::{extract_strided_metadata, reinterpret_as_rank0};
 pub use expand_realloc::{create_expand_realloc_pass, ExpandRealloc};
 pub use expand_strided_metadata::{
     create_expand_strided_metadata_pass, expand_strided_metadata_patterns, ExpandStridedMetadata,
@@ -58,3 +57,4 @@ pub use expand_strided_metadata::{
 pub use fold_alias::{
     create_fold_memref_alias_ops_pass, fold_memref_alias_ops_patterns, FoldMemRefAliasOps,
 };
+pub use util::{extract_strided_metadata, reinterpret_as_rank0};
