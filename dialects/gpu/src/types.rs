@@ -5,82 +5,35 @@
 //! `!gpu.sparse.spgemmop_handle`), with the dialect's `parseType` and
 //! `printType`.
 
-use ir::dialect_defs::TypeDefinition;
 use ir::{Context, CustomParser, CustomPrinter, ParseError, Type, TypeHandle};
 
 /// The dialect's namespace.
 const DIALECT: &str = "gpu";
 
-/// Declares a parameterless type of the dialect (upstream's
-/// `TypeBase<..., TypeStorage>` subclasses) spelled `!gpu.<keyword>`.
-macro_rules! unit_type {
-    ($(#[$doc:meta])* $name:ident, $storage:ident, $keyword:literal) => {
-        $(#[$doc])*
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-        pub struct $name(Type);
-
-        /// The (empty) parameters of the type.
-        #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-        pub struct $storage;
-
-        impl $name {
-            /// What follows `!gpu.` in the IR text.
-            pub const KEYWORD: &'static str = $keyword;
-
-            /// The type (interned).
-            pub fn get(ctx: &mut Context) -> Self {
-                let def = match ctx.type_definition_of::<$storage>() {
-                    Some(def) => def,
-                    None => ctx.register_type_definition(TypeDefinition::new::<$storage>(
-                        DIALECT,
-                        stringify!($name),
-                        None,
-                    )),
-                };
-                Self(ctx.dialect_type(def, $storage))
-            }
-        }
-
-        impl TypeHandle for $name {
-            fn classof(ctx: &Context, ty: Type) -> bool {
-                ctx.dialect_type_params::<$storage>(ty).is_some()
-            }
-            fn from_type_unchecked(ty: Type) -> Self {
-                Self(ty)
-            }
-            fn to_type(self) -> Type {
-                self.0
-            }
-        }
-
-        impl From<$name> for Type {
-            fn from(value: $name) -> Type {
-                value.0
-            }
-        }
-    };
-}
-
-unit_type!(
+ir::dialect_unit_type!(
+    DIALECT;
     /// `!gpu.async.token`: a token of an asynchronous GPU operation.
     AsyncTokenType,
     AsyncTokenTypeStorage,
     "async.token"
 );
-unit_type!(
+ir::dialect_unit_type!(
+    DIALECT;
     /// `!gpu.sparse.dntensor_handle`: a handle to a dense tensor of the
     /// sparse library.
     SparseDnTensorHandleType,
     SparseDnTensorHandleTypeStorage,
     "sparse.dntensor_handle"
 );
-unit_type!(
+ir::dialect_unit_type!(
+    DIALECT;
     /// `!gpu.sparse.spmat_handle`: a handle to a sparse matrix.
     SparseSpMatHandleType,
     SparseSpMatHandleTypeStorage,
     "sparse.spmat_handle"
 );
-unit_type!(
+ir::dialect_unit_type!(
+    DIALECT;
     /// `!gpu.sparse.spgemmop_handle`: a handle to a SpGEMM operation.
     SparseSpGEMMOpHandleType,
     SparseSpGEMMOpHandleTypeStorage,
@@ -107,31 +60,13 @@ pub struct MMAMatrixTypeStorage {
 impl MMAMatrixType {
     /// The type (interned), unchecked.
     pub fn get(ctx: &mut Context, shape: &[i64], element_type: Type, operand: &str) -> Self {
-        let def = match ctx.type_definition_of::<MMAMatrixTypeStorage>() {
-            Some(def) => def,
-            None => ctx.register_type_definition(TypeDefinition::new::<MMAMatrixTypeStorage>(
-                DIALECT,
-                "MMAMatrixType",
-                None,
-            )),
-        };
+        let def = ctx.type_definition_or_register::<MMAMatrixTypeStorage>(DIALECT, "MMAMatrixType");
         let storage = MMAMatrixTypeStorage {
             shape: shape.to_vec(),
             element_type,
             operand: operand.to_string(),
         };
         Self(ctx.dialect_type(def, storage))
-    }
-
-    /// `ty` as an MMA matrix type, if it is one.
-    pub fn dyn_cast(ctx: &Context, ty: Type) -> Option<Self> {
-        Self::classof(ctx, ty).then_some(Self(ty))
-    }
-
-    /// The parameters.
-    pub fn storage(self, ctx: &Context) -> &MMAMatrixTypeStorage {
-        ctx.dialect_type_params::<MMAMatrixTypeStorage>(self.0)
-            .expect("an MMAMatrixType handle holds an MMAMatrixType")
     }
 
     /// The shape.
@@ -192,24 +127,7 @@ impl MMAMatrixType {
     }
 }
 
-impl TypeHandle for MMAMatrixType {
-    fn classof(ctx: &Context, ty: Type) -> bool {
-        ctx.dialect_type_params::<MMAMatrixTypeStorage>(ty)
-            .is_some()
-    }
-    fn from_type_unchecked(ty: Type) -> Self {
-        Self(ty)
-    }
-    fn to_type(self) -> Type {
-        self.0
-    }
-}
-
-impl From<MMAMatrixType> for Type {
-    fn from(value: MMAMatrixType) -> Type {
-        value.0
-    }
-}
+ir::dialect_type_handle!(MMAMatrixType, MMAMatrixTypeStorage);
 
 /// Upstream's `GPUDialect::parseType`: a keyword, then for `mma_matrix`
 /// its parameters.

@@ -16,119 +16,49 @@ use std::collections::HashSet;
 use std::hash::{Hash, Hasher};
 use std::rc::Rc;
 
-use ir::dialect_defs::TypeDefinition;
 use ir::printer::type_to_string;
 use ir::{Context, FloatKind, Type, TypeData, TypeHandle};
 
 /// The dialect's namespace.
 pub(crate) const DIALECT: &str = "llvm";
 
-/// The definition of the types whose parameters are an `S`, registered on
-/// first use.
-fn definition<S: ir::dialect_defs::ParamStorage + Clone + Eq + Hash>(
-    ctx: &mut Context,
-    name: &str,
-) -> ir::dialect_defs::TypeDefId {
-    match ctx.type_definition_of::<S>() {
-        Some(def) => def,
-        None => ctx.register_type_definition(TypeDefinition::new::<S>(DIALECT, name, None)),
-    }
-}
-
-/// The `TypeHandle` and `From` implementations of a handle over the types
-/// whose parameters are `$storage`.
-macro_rules! type_handle {
-    ($name:ident, $storage:ident) => {
-        impl TypeHandle for $name {
-            fn classof(ctx: &Context, ty: Type) -> bool {
-                ctx.dialect_type_params::<$storage>(ty).is_some()
-            }
-            fn from_type_unchecked(ty: Type) -> Self {
-                Self(ty)
-            }
-            fn to_type(self) -> Type {
-                self.0
-            }
-        }
-
-        impl From<$name> for Type {
-            fn from(value: $name) -> Type {
-                value.0
-            }
-        }
-
-        impl $name {
-            /// `ty` as this type, if it is one.
-            pub fn dyn_cast(ctx: &Context, ty: Type) -> Option<Self> {
-                Self::classof(ctx, ty).then_some(Self(ty))
-            }
-
-            /// The parameters.
-            pub fn storage(self, ctx: &Context) -> &$storage {
-                ctx.dialect_type_params::<$storage>(self.0)
-                    .expect("the handle holds a type of its kind")
-            }
-        }
-    };
-}
-
-/// Declares a parameterless type spelled `!llvm.<keyword>`.
-macro_rules! unit_type {
-    ($(#[$doc:meta])* $name:ident, $storage:ident, $keyword:literal) => {
-        $(#[$doc])*
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-        pub struct $name(Type);
-
-        /// The (empty) parameters of the type.
-        #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-        pub struct $storage;
-
-        impl $name {
-            /// What follows `!llvm.` in the IR text.
-            pub const KEYWORD: &'static str = $keyword;
-
-            /// The type (interned).
-            pub fn get(ctx: &mut Context) -> Self {
-                let def = definition::<$storage>(ctx, stringify!($name));
-                Self(ctx.dialect_type(def, $storage))
-            }
-        }
-
-        type_handle!($name, $storage);
-    };
-}
-
-unit_type!(
+ir::dialect_unit_type!(
+    DIALECT;
     /// `!llvm.void`: the result type of a function returning nothing.
     LLVMVoidType,
     LLVMVoidTypeStorage,
     "void"
 );
-unit_type!(
+ir::dialect_unit_type!(
+    DIALECT;
     /// `!llvm.ppc_fp128`: the 128-bit float of PowerPC (two doubles).
     LLVMPPCFP128Type,
     LLVMPPCFP128TypeStorage,
     "ppc_fp128"
 );
-unit_type!(
+ir::dialect_unit_type!(
+    DIALECT;
     /// `!llvm.x86_mmx`: a value of an MMX register.
     LLVMX86MMXType,
     LLVMX86MMXTypeStorage,
     "x86_mmx"
 );
-unit_type!(
+ir::dialect_unit_type!(
+    DIALECT;
     /// `!llvm.token`: a value that cannot be inspected or stored.
     LLVMTokenType,
     LLVMTokenTypeStorage,
     "token"
 );
-unit_type!(
+ir::dialect_unit_type!(
+    DIALECT;
     /// `!llvm.label`: a basic block address.
     LLVMLabelType,
     LLVMLabelTypeStorage,
     "label"
 );
-unit_type!(
+ir::dialect_unit_type!(
+    DIALECT;
     /// `!llvm.metadata`: metadata passed to intrinsics.
     LLVMMetadataType,
     LLVMMetadataTypeStorage,
@@ -150,7 +80,8 @@ pub struct LLVMPointerTypeStorage {
 impl LLVMPointerType {
     /// The pointer type of `address_space` (interned).
     pub fn get(ctx: &mut Context, address_space: u32) -> Self {
-        let def = definition::<LLVMPointerTypeStorage>(ctx, "LLVMPointerType");
+        let def =
+            ctx.type_definition_or_register::<LLVMPointerTypeStorage>(DIALECT, "LLVMPointerType");
         Self(ctx.dialect_type(def, LLVMPointerTypeStorage { address_space }))
     }
 
@@ -160,7 +91,7 @@ impl LLVMPointerType {
     }
 }
 
-type_handle!(LLVMPointerType, LLVMPointerTypeStorage);
+ir::dialect_type_handle!(LLVMPointerType, LLVMPointerTypeStorage);
 
 /// `!llvm.array<N x T>`: `N` elements of type `T`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -178,7 +109,7 @@ pub struct LLVMArrayTypeStorage {
 impl LLVMArrayType {
     /// The array type (interned), unchecked.
     pub fn get(ctx: &mut Context, element_type: Type, num_elements: u64) -> Self {
-        let def = definition::<LLVMArrayTypeStorage>(ctx, "LLVMArrayType");
+        let def = ctx.type_definition_or_register::<LLVMArrayTypeStorage>(DIALECT, "LLVMArrayType");
         let storage = LLVMArrayTypeStorage {
             element_type,
             num_elements,
@@ -214,7 +145,7 @@ impl LLVMArrayType {
     }
 }
 
-type_handle!(LLVMArrayType, LLVMArrayTypeStorage);
+ir::dialect_type_handle!(LLVMArrayType, LLVMArrayTypeStorage);
 
 /// `!llvm.func<R (A, B, ...)>`: a function type with one result (possibly
 /// `!llvm.void`), its parameters, and whether it is variadic.
@@ -235,7 +166,8 @@ pub struct LLVMFunctionTypeStorage {
 impl LLVMFunctionType {
     /// The function type (interned), unchecked.
     pub fn get(ctx: &mut Context, return_type: Type, params: &[Type], var_arg: bool) -> Self {
-        let def = definition::<LLVMFunctionTypeStorage>(ctx, "LLVMFunctionType");
+        let def =
+            ctx.type_definition_or_register::<LLVMFunctionTypeStorage>(DIALECT, "LLVMFunctionType");
         let storage = LLVMFunctionTypeStorage {
             return_type,
             params: params.to_vec(),
@@ -291,7 +223,7 @@ impl LLVMFunctionType {
     }
 }
 
-type_handle!(LLVMFunctionType, LLVMFunctionTypeStorage);
+ir::dialect_type_handle!(LLVMFunctionType, LLVMFunctionTypeStorage);
 
 /// `!llvm.vec<N x T>`: a fixed vector of elements the builtin vector does
 /// not take (pointers, `!llvm.ppc_fp128`).
@@ -310,7 +242,10 @@ pub struct LLVMFixedVectorTypeStorage {
 impl LLVMFixedVectorType {
     /// The vector type (interned), unchecked.
     pub fn get(ctx: &mut Context, element_type: Type, num_elements: u32) -> Self {
-        let def = definition::<LLVMFixedVectorTypeStorage>(ctx, "LLVMFixedVectorType");
+        let def = ctx.type_definition_or_register::<LLVMFixedVectorTypeStorage>(
+            DIALECT,
+            "LLVMFixedVectorType",
+        );
         let storage = LLVMFixedVectorTypeStorage {
             element_type,
             num_elements,
@@ -339,7 +274,7 @@ impl LLVMFixedVectorType {
     }
 }
 
-type_handle!(LLVMFixedVectorType, LLVMFixedVectorTypeStorage);
+ir::dialect_type_handle!(LLVMFixedVectorType, LLVMFixedVectorTypeStorage);
 
 /// `!llvm.vec<? x N x T>`: a scalable vector (a multiple of `N` elements).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -357,7 +292,10 @@ pub struct LLVMScalableVectorTypeStorage {
 impl LLVMScalableVectorType {
     /// The vector type (interned), unchecked.
     pub fn get(ctx: &mut Context, element_type: Type, min_num_elements: u32) -> Self {
-        let def = definition::<LLVMScalableVectorTypeStorage>(ctx, "LLVMScalableVectorType");
+        let def = ctx.type_definition_or_register::<LLVMScalableVectorTypeStorage>(
+            DIALECT,
+            "LLVMScalableVectorType",
+        );
         let storage = LLVMScalableVectorTypeStorage {
             element_type,
             min_num_elements,
@@ -393,7 +331,7 @@ impl LLVMScalableVectorType {
     }
 }
 
-type_handle!(LLVMScalableVectorType, LLVMScalableVectorTypeStorage);
+ir::dialect_type_handle!(LLVMScalableVectorType, LLVMScalableVectorTypeStorage);
 
 /// Upstream's `verifyVectorConstructionInvariants`.
 fn verify_vector(num_elements: u32, valid_element: bool) -> Result<(), String> {
@@ -425,7 +363,8 @@ pub struct LLVMTargetExtTypeStorage {
 impl LLVMTargetExtType {
     /// The target extension type (interned).
     pub fn get(ctx: &mut Context, name: &str, type_params: &[Type], int_params: &[u32]) -> Self {
-        let def = definition::<LLVMTargetExtTypeStorage>(ctx, "LLVMTargetExtType");
+        let def = ctx
+            .type_definition_or_register::<LLVMTargetExtTypeStorage>(DIALECT, "LLVMTargetExtType");
         let storage = LLVMTargetExtTypeStorage {
             name: name.to_string(),
             type_params: type_params.to_vec(),
@@ -469,7 +408,7 @@ impl LLVMTargetExtType {
     }
 }
 
-type_handle!(LLVMTargetExtType, LLVMTargetExtTypeStorage);
+ir::dialect_type_handle!(LLVMTargetExtType, LLVMTargetExtTypeStorage);
 
 /// `!llvm.struct<...>`: a literal struct (its identity is its body and
 /// packedness) or an identified one (its identity is its name; its body is
@@ -527,7 +466,7 @@ impl Hash for IdentifiedStruct {
 
 impl LLVMStructType {
     fn def(ctx: &mut Context) -> ir::dialect_defs::TypeDefId {
-        definition::<LLVMStructTypeStorage>(ctx, "LLVMStructType")
+        ctx.type_definition_or_register::<LLVMStructTypeStorage>(DIALECT, "LLVMStructType")
     }
 
     /// The literal struct of `body` (interned), unchecked.
@@ -671,7 +610,7 @@ impl LLVMStructType {
     }
 }
 
-type_handle!(LLVMStructType, LLVMStructTypeStorage);
+ir::dialect_type_handle!(LLVMStructType, LLVMStructTypeStorage);
 
 /// What neither arrays nor structs hold: void, label, metadata, function,
 /// token and scalable vector types.

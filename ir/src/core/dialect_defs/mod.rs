@@ -305,6 +305,19 @@ impl Context {
     pub fn type_definition_of<P: 'static>(&self) -> Option<TypeDefId> {
         self.defs.types.of_storage(TypeId::of::<P>()).map(TypeDefId)
     }
+    /// The type definition whose parameters are a `P`, registered as type
+    /// `name` of `dialect` (without a mnemonic: the dialect's own type
+    /// parser and printer spell it) on first use.
+    pub fn type_definition_or_register<P: ParamStorage>(
+        &mut self,
+        dialect: &str,
+        name: &str,
+    ) -> TypeDefId {
+        match self.type_definition_of::<P>() {
+            Some(def) => def,
+            None => self.register_type_definition(TypeDefinition::new::<P>(dialect, name, None)),
+        }
+    }
     /// The attribute definition whose parameters are a `P`, if registered.
     #[inline]
     pub fn attr_definition_of<P: 'static>(&self) -> Option<AttrDefId> {
