@@ -192,3 +192,81 @@ pub use rewrite::{
     RewritePattern, Strictness,
 };
 pub use verifier::verify;
+
+// The macros a dialect crate uses for types written in Rust. They live at
+// the crate root (not a layer) because their expansions name the public
+// paths (`$crate::Type`, ...) that the root re-exports.
+
+/// Implements [`TypeHandle`](crate::TypeHandle) and `From<$name> for Type`, with `dyn_cast`
+/// and `storage`, for a handle `$name(Type)` over the dialect types whose
+/// parameters are a `$storage` (a type written in Rust rather than
+/// generated from a `TypeDef`).
+#[macro_export]
+macro_rules! dialect_type_handle {
+    ($name:ident, $storage:ty) => {
+        impl $crate::TypeHandle for $name {
+            fn classof(ctx: &$crate::Context, ty: $crate::Type) -> bool {
+                ctx.dialect_type_params::<$storage>(ty).is_some()
+            }
+            fn from_type_unchecked(ty: $crate::Type) -> Self {
+                Self(ty)
+            }
+            fn to_type(self) -> $crate::Type {
+                self.0
+            }
+        }
+
+        impl ::core::convert::From<$name> for $crate::Type {
+            fn from(value: $name) -> $crate::Type {
+                value.0
+            }
+        }
+
+        impl $name {
+            /// `ty` as this type, if it is one.
+            pub fn dyn_cast(
+                ctx: &$crate::Context,
+                ty: $crate::Type,
+            ) -> ::core::option::Option<Self> {
+                <Self as $crate::TypeHandle>::classof(ctx, ty).then_some(Self(ty))
+            }
+
+            /// The parameters.
+            pub fn storage(self, ctx: &$crate::Context) -> &$storage {
+                ctx.dialect_type_params::<$storage>(self.0)
+                    .expect("the handle holds a type of its kind")
+            }
+        }
+    };
+}
+
+/// Declares a parameterless type of dialect `$dialect` (a `&str`), spelled
+/// `!dialect.$keyword`: the handle `$name`, its empty parameters
+/// `$storage`, `KEYWORD`, `get` (interned, its definition registered on
+/// first use) and the [`dialect_type_handle!`] implementations. The
+/// dialect's type parser and printer spell it.
+#[macro_export]
+macro_rules! dialect_unit_type {
+    ($dialect:expr; $(#[$doc:meta])* $name:ident, $storage:ident, $keyword:literal) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub struct $name($crate::Type);
+
+        /// The (empty) parameters of the type.
+        #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+        pub struct $storage;
+
+        impl $name {
+            /// What follows the dialect's prefix (`!dialect.`) in the IR text.
+            pub const KEYWORD: &'static str = $keyword;
+
+            /// The type (interned).
+            pub fn get(ctx: &mut $crate::Context) -> Self {
+                let def = ctx.type_definition_or_register::<$storage>($dialect, stringify!($name));
+                Self(ctx.dialect_type(def, $storage))
+            }
+        }
+
+        $crate::dialect_type_handle!($name, $storage);
+    };
+}

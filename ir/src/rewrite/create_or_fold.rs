@@ -4,7 +4,10 @@
 //! the builder's insertion point).
 
 use super::{constant_value, fold_op};
-use crate::{Attribute, FoldResult, OpBuilder, OpFoldResult, OpId, OpTrait, Value};
+use crate::core::attrs::Attribute;
+use crate::core::builder::OpBuilder;
+use crate::core::registry::{FoldResult, OpFoldResult, OpTrait};
+use crate::core::storage::{OpId, Value};
 
 /// Folds `op`, just built at `b`'s insertion point, as upstream's
 /// `createOrFold` does after the build: when the fold gives values

@@ -197,7 +197,7 @@ mod tests {
     fn values_live_across_blocks_and_into_regions() {
         let mut ctx = Context::new();
         ctx.allow_unregistered_dialects(true);
-        let module = crate::parse_source(
+        let module = crate::parser::parse_source(
             &mut ctx,
             r#""test.f"() ({
             ^bb0(%a: i32, %b: i32):

@@ -23,7 +23,6 @@ use crate::core::context::Context;
 use crate::core::storage::OpId;
 use crate::core::types::{Signedness, Type, TypeData};
 use crate::core::vocab::TypeLookup;
-use crate::dialect::builtin::ModuleOp;
 use crate::interfaces::DataLayoutOpInterfaceRef;
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
@@ -53,7 +52,7 @@ pub struct DataLayout {
 
 /// Whether `op` is a `builtin.module`.
 fn is_module(ctx: &Context, op: OpId) -> bool {
-    ModuleOp::cast(ctx, op).is_some()
+    ctx.op_is(op, "builtin.module")
 }
 
 /// The first attribute of `op` that `is_spec` accepts (how
