@@ -180,7 +180,7 @@ impl<'k> Builder<'k> {
             None
         };
         Ok(Check {
-            cond: pred.condition(),
+            cond: pred.rust_condition(),
             constant,
         })
     }

@@ -441,7 +441,7 @@ impl<'k> Builder<'k> {
             return Err(self.err("cannot use an AttrConstraint in multi-entity constraints"));
         }
         let on_type = rec.is_subclass_of("TypeConstraint");
-        let cond = Pred::from_field(self.kp, rec, "predicate")?.condition();
+        let cond = Pred::from_field(self.kp, rec, "predicate")?.rust_condition();
         let mut entities = Vec::new();
         // `(HasNoUseOf:$x)`: the constraint applied to one symbol.
         let named = name.as_ref().map(|n| (Init::unset(), Some(n.clone())));

@@ -83,6 +83,12 @@ impl Constraint {
     pub fn condition(&self) -> String {
         self.pred.condition()
     }
+
+    /// The predicate's boolean expression as generated Rust uses it
+    /// ([`Pred::rust_condition`]).
+    pub fn rust_condition(&self) -> String {
+        self.pred.rust_condition()
+    }
 }
 
 /// A type constraint on an operand or result.

@@ -111,23 +111,39 @@ impl Pred {
         matches!(self, Pred::Null)
     }
 
-    /// The boolean expression (upstream `Pred::getCondition`).
+    /// The boolean expression (upstream `Pred::getCondition`), exactly as
+    /// upstream renders it.
     pub fn condition(&self) -> String {
         let mut substs: Vec<(&str, &str)> = Vec::new();
-        self.render(&mut substs)
+        self.render(&mut substs, false)
     }
 
-    fn render<'a>(&'a self, substs: &mut Vec<(&'a str, &'a str)>) -> String {
+    /// The boolean expression as generated Rust uses it: as
+    /// [`Pred::condition`], but a negated child already in parentheses
+    /// gets no second pair (upstream's C++ has `!((c))`, which clippy's
+    /// `double_parens` rejects in Rust).
+    pub fn rust_condition(&self) -> String {
+        let mut substs: Vec<(&str, &str)> = Vec::new();
+        self.render(&mut substs, true)
+    }
+
+    fn render<'a>(&'a self, substs: &mut Vec<(&'a str, &'a str)>, rust: bool) -> String {
         match self {
             Pred::Null => String::new(),
             Pred::C(expr) => substitute(expr, substs),
-            Pred::And(cs) => combine(cs.iter().map(|c| c.render(substs)).collect(), "&&", "true"),
-            Pred::Or(cs) => combine(cs.iter().map(|c| c.render(substs)).collect(), "||", "false"),
+            Pred::And(cs) => combine(
+                cs.iter().map(|c| c.render(substs, rust)).collect(),
+                "&&",
+                "true",
+            ),
+            Pred::Or(cs) => combine(
+                cs.iter().map(|c| c.render(substs, rust)).collect(),
+                "||",
+                "false",
+            ),
             Pred::Not(c) => {
-                // A child already in parentheses gets no second pair (Rust's
-                // `double_parens`; upstream's C++ has `!((...))`).
-                let child = c.render(substs);
-                if wrapped_in_parens(&child) {
+                let child = c.render(substs, rust);
+                if rust && wrapped_in_parens(&child) {
                     format!("!{child}")
                 } else {
                     format!("!({child})")
@@ -139,7 +155,7 @@ impl Pred {
                 child,
             } => {
                 substs.push((pattern, replacement));
-                let s = child.render(substs);
+                let s = child.render(substs, rust);
                 substs.pop();
                 s
             }
@@ -150,7 +166,7 @@ impl Pred {
             } => {
                 let p = substitute(prefix, substs);
                 let s = substitute(suffix, substs);
-                format!("{}{}{}", p, child.render(substs), s)
+                format!("{}{}{}", p, child.render(substs, rust), s)
             }
         }
     }

@@ -191,11 +191,15 @@ def P : And<[CPred<"a($_self)">, Or<[CPred<"b">, Neg<CPred<"c">>]>, SubstLeaves<
     ));
     let kp = &l.records;
     let p = Pred::from_record(kp, kp.def("P").unwrap()).unwrap();
-    // `CPred` wraps its expression in parentheses (as upstream does); `Neg`
-    // of a parenthesized child adds none (upstream's C++ has `!((c))`,
-    // which clippy's `double_parens` rejects in Rust).
+    // `CPred` wraps its expression in parentheses (as upstream does); for
+    // generated Rust, `Neg` of a parenthesized child adds none (clippy's
+    // `double_parens`), where upstream's C++ has `!((c))`.
     assert_eq!(
         p.condition(),
+        "((a($_self))) && (((b)) || (!((c)))) && ((d(y)))"
+    );
+    assert_eq!(
+        p.rust_condition(),
         "((a($_self))) && (((b)) || (!(c))) && ((d(y)))"
     );
 }

@@ -373,7 +373,7 @@ impl<'a> Gen<'a> {
             }
             checked.push(*source);
             let c = &var.constraint.constraint;
-            let cond = crate::ods::util::rust_paths(std::rc::Rc::from(c.condition()));
+            let cond = crate::ods::util::rust_paths(std::rc::Rc::from(c.rust_condition()));
             let cond = cond.trim();
             if cond.is_empty() || cond == "true" {
                 continue;

@@ -178,7 +178,7 @@ fn condition(p: &Pred) -> Option<String> {
         return None;
     }
     // (A dialect's `::mlir::<dialect>::` names are its crate's.)
-    let c = rust(&p.condition());
+    let c = rust(&p.rust_condition());
     let t = c.trim();
     if t.is_empty() || t == "true" || t == "(true)" {
         None
