@@ -296,7 +296,7 @@ pub fn normalize_affine_for(ctx: &mut Context, op: AffineForOp, promote_single_i
     b.set_insertion_point_to_start(body);
     let new_iv = build_apply(&mut b, loc, new_iv_map.map, &new_iv_map.operands);
     if let Some(apply) = ctx.defining_op(new_iv) {
-        replace_all_uses_except(ctx, iv, new_iv, apply);
+        replace_all_uses_except(ctx, iv, new_iv, &[apply]);
     }
     true
 }
@@ -312,9 +312,10 @@ pub(crate) fn build_apply(
     AffineApplyOp::build_inferred(b, loc, attr, operands).result(b)
 }
 
-/// Replaces the uses of `from` by `to`, but in `except`.
-fn replace_all_uses_except(ctx: &mut Context, from: Value, to: Value, except: Operation) {
-    let uses: Vec<ir::OpOperand> = ctx.uses(from).filter(|u| u.op != except).collect();
+/// Replaces the uses of `from` by `to`, but in the ops of `except`
+/// (upstream's `replaceAllUsesExcept`).
+pub fn replace_all_uses_except(ctx: &mut Context, from: Value, to: Value, except: &[Operation]) {
+    let uses: Vec<ir::OpOperand> = ctx.uses(from).filter(|u| !except.contains(&u.op)).collect();
     for u in uses {
         let _ = ctx.set_operand(u.op, u.index as usize, to);
     }
@@ -377,7 +378,7 @@ pub fn normalize_affine_parallel(ctx: &mut Context, op: AffineParallelOp) {
         b.set_insertion_point_before(first);
         let result = build_apply(&mut b, loc, map, &operands);
         if let Some(apply) = ctx.defining_op(result) {
-            replace_all_uses_except(ctx, iv, result, apply);
+            replace_all_uses_except(ctx, iv, result, &[apply]);
         }
     }
     let _ = op.set_steps(&mut OpBuilder::new(ctx), vec![1; steps.len()]);

@@ -10,6 +10,7 @@
 use affine::transforms::coalesce::{
     coalesce_bands, coalesce_perfectly_nested_affine_loops, operands_defined_above,
 };
+use affine::transforms::loop_utils::replace_all_uses_except;
 use affine::AffineForOp;
 use ir::pass::{OperationPass, PassFailure, PassRun};
 use ir::rewrite::create_or_fold;
@@ -304,13 +305,4 @@ fn delinearize_induction_variable(
 fn constant(b: &mut OpBuilder<'_>, loc: Location, ty: Type, value: i64) -> Value {
     let attr = b.integer_attr(ty, value);
     arith::ConstantOp::build(b, loc, ty, attr).result(b)
-}
-
-/// Replaces the uses of `from` by `to`, but in the ops of `except`
-/// (upstream's `replaceAllUsesExcept`).
-fn replace_all_uses_except(ctx: &mut Context, from: Value, to: Value, except: &[OpId]) {
-    let uses: Vec<ir::OpOperand> = ctx.uses(from).filter(|u| !except.contains(&u.op)).collect();
-    for u in uses {
-        let _ = ctx.set_operand(u.op, u.index as usize, to);
-    }
 }

@@ -3,6 +3,7 @@
 //! tiles and an inner loop over a tile, bounded by an `affine.min` (or,
 //! with `no-min-max-bounds`, guarded by an in-bounds `scf.if`).
 
+use affine::transforms::loop_utils::replace_all_uses_except;
 use ir::pass::{OperationPass, PassFailure, PassRun};
 use ir::{Context, Diagnostic, OpBuilder, Operation, RegionId, Value};
 
@@ -51,15 +52,6 @@ fn constant_index_value(ctx: &Context, v: Value) -> Option<i64> {
         return None;
     }
     ctx.attr_as_int(c.value(ctx))
-}
-
-/// Replaces every use of `from` but those by `except` with `to`
-/// (`replaceAllUsesExcept`).
-fn replace_uses_except(ctx: &mut Context, from: Value, to: Value, except: Operation) {
-    let uses: Vec<_> = ctx.uses(from).filter(|u| u.op != except).collect();
-    for u in uses {
-        let _ = ctx.set_operand(u.op, u.index as usize, to);
-    }
 }
 
 /// Tiles `op` by `tile_sizes` (1 for dimensions past them), returning the
@@ -170,7 +162,7 @@ pub fn tile_parallel_loop(
             let new_index = arith::AddIOp::build(&mut b, loc, index, inner_iv, outer_iv, None);
             let value = new_index.result(&b);
             if let Some(&arg) = then_args.get(i) {
-                replace_uses_except(&mut b, arg, value, new_index.operation());
+                replace_all_uses_except(&mut b, arg, value, &[new_index.operation()]);
             }
         }
         for i in (0..then_args.len()).rev() {
@@ -187,7 +179,7 @@ pub fn tile_parallel_loop(
         for (&inner_iv, &outer_iv) in inner_ivs.iter().zip(&outer_ivs) {
             let new_index = arith::AddIOp::build(&mut b, loc, index, inner_iv, outer_iv, None);
             let value = new_index.result(&b);
-            replace_uses_except(&mut b, inner_iv, value, new_index.operation());
+            replace_all_uses_except(&mut b, inner_iv, value, &[new_index.operation()]);
         }
     }
     let _ = b.erase_op(op.operation());
