@@ -315,3 +315,42 @@ fn op_list_driver_keeps_to_its_ops() {
         );
     }
 }
+
+#[test]
+fn create_or_fold_in_a_rewriter_announces_only_what_stays() {
+    let mut c = setup();
+    let m = parse(
+        &mut c,
+        "%a = \"t.const\"() {value = 1 : i32} : () -> i32
+%b = \"t.const\"() {value = 2 : i32} : () -> i32
+\"t.sink\"(%a) : (i32) -> ()
+",
+    );
+    let body = c.region_blocks(c.op_regions(m)[0])[0];
+    let ops: Vec<OpId> = c.block_ops(body).collect();
+    let (a, b, sink) = (c.result(ops[0], 0), c.result(ops[1], 0), ops[2]);
+    let ty = c.value_type(a);
+    let loc = c.op_loc(sink);
+    let mut rw = PatternRewriter::new(&mut c);
+    rw.set_insertion_point_before(sink);
+    let add = rw.create_simple("t.add", loc, &[a, b], &[ty], &[]);
+    // Folded to 3: the add is erased unannounced, the constant announced.
+    let folded = ir::rewrite::create_or_fold(&mut rw, add);
+    let events = rw.take_events();
+    let konst = rw.defining_op(folded[0]).expect("a constant op");
+    assert_ne!(konst, add);
+    assert_eq!(events, vec![ir::rewrite::RewriteEvent::Created(konst)]);
+    // Not folded (an operand is not constant): the op stays, announced.
+    let unknown = rw.create_simple("t.opaque", loc, &[], &[ty], &[]);
+    let u = rw.result(unknown, 0);
+    let add = rw.create_simple("t.add", loc, &[u, a], &[ty], &[]);
+    let kept = ir::rewrite::create_or_fold(&mut rw, add);
+    assert_eq!(kept, vec![rw.result(add, 0)]);
+    assert_eq!(
+        rw.take_events(),
+        vec![
+            ir::rewrite::RewriteEvent::Created(unknown),
+            ir::rewrite::RewriteEvent::Created(add)
+        ]
+    );
+}

@@ -1,6 +1,6 @@
 //! MLIR's arith transformations that build vector ops and convert function
 //! signatures (upstream's `lib/Dialect/Arith/Transforms`):
-//! `arith-emulate-wide-int`.
+//! `arith-emulate-wide-int` and `arith-int-narrowing`.
 //!
 //! They live in a crate of their own because they create vector ops and
 //! rewrite `func` ops, and the vector dialect depends on arith: in the
@@ -37,8 +37,10 @@
 include!(concat!(env!("OUT_DIR"), "/passes.rs.inc"));
 
 pub mod emulate_wide_int;
+pub mod int_narrowing;
 
 pub use emulate_wide_int::{
     emulate_wide_int, populate_arith_wide_int_emulation_patterns, ArithEmulateWideInt,
     WideIntEmulationConverter,
 };
+pub use int_narrowing::{populate_arith_int_narrowing_patterns, ArithIntNarrowing};

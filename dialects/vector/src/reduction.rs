@@ -4,35 +4,8 @@
 
 use crate::fold::{i64_array, shape};
 use crate::*;
-use ir::interfaces::FoldResult as Ofr;
 use ir::rewrite::fn_pattern;
 use ir::{Attribute, Location, OpBuilder, OpId, PatternRewriter, RewritePattern, Value};
-
-/// `createOrFold`: `op`, just built, folded with its constant operands;
-/// replaced by what it folds to (a value, or a materialized constant).
-fn create_or_fold(b: &mut OpBuilder<'_>, op: OpId) -> Value {
-    let operands = b.operands(op);
-    let constants: Vec<Option<Attribute>> = operands
-        .iter()
-        .map(|&v| ir::rewrite::constant_value(b, v))
-        .collect();
-    let result = b.result(op, 0);
-    let folded = match ir::rewrite::fold_op(b, op, &constants) {
-        ir::FoldResult::Replace(r) => match r.first() {
-            Some(Ofr::Value(v)) if *v != result => Some(*v),
-            Some(Ofr::Attr(a)) => {
-                let (ty, loc) = (b.value_type(result), b.op_loc(op));
-                arith::ConstantOp::materialize(b, *a, ty, loc).map(|c| c.result(b))
-            }
-            _ => None,
-        },
-        _ => None,
-    };
-    match folded {
-        Some(v) if b.erase_op(op).is_ok() => v,
-        _ => result,
-    }
-}
 
 /// The arith op combining by `kind` (on floats when `float`), and whether
 /// it takes fastmath flags; `None` for a combination of kinds.
@@ -82,7 +55,7 @@ pub(crate) fn make_arith_reduction(
         state.attributes.push((key, f));
     }
     let op = b.create(state);
-    let result = create_or_fold(b, op);
+    let result = ir::rewrite::create_or_fold(b, op)[0];
     match mask {
         Some(m) => arith::SelectOp::build(b, loc, ty, m, result, acc).result(b),
         None => result,

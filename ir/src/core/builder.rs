@@ -111,6 +111,14 @@ impl<'a> OpBuilder<'a> {
     pub(crate) fn drain_created(&mut self) -> std::vec::Drain<'_, OpId> {
         self.created.drain(..)
     }
+    /// Takes `op` off the list of created ops not yet drained: an op
+    /// created and erased again before anyone was told of it (a folded
+    /// `createOrFold`) is never announced.
+    pub(crate) fn forget_created(&mut self, op: OpId) {
+        if let Some(i) = self.created.iter().rposition(|&o| o == op) {
+            self.created.remove(i);
+        }
+    }
     /// Whether ops were created since the last [`OpBuilder::drain_created`].
     pub(crate) fn has_created(&self) -> bool {
         !self.created.is_empty()

@@ -18,7 +18,11 @@ use crate::core::storage::{OpId, Value};
 /// returned.
 pub fn create_or_fold(b: &mut OpBuilder<'_>, op: OpId) -> Vec<Value> {
     match try_fold(b, op) {
-        Some(values) if !values.is_empty() && b.erase_op(op).is_ok() => values,
+        Some(values) if !values.is_empty() && b.erase_op(op).is_ok() => {
+            // Upstream announces the op to the listener only when it stays.
+            b.forget_created(op);
+            values
+        }
         _ => b.results(op),
     }
 }
@@ -62,7 +66,9 @@ pub fn try_fold(b: &mut OpBuilder<'_>, op: OpId) -> Option<Vec<Value>> {
                     }
                     None => {
                         for c in made {
-                            let _ = b.erase_op(c);
+                            if b.erase_op(c).is_ok() {
+                                b.forget_created(c);
+                            }
                         }
                         return None;
                     }

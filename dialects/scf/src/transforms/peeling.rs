@@ -11,7 +11,7 @@ use affine::analysis::FlatAffineValueConstraints;
 use affine::compose::compose_affine_map_and_operands;
 use ir::affine::AffineMap;
 use ir::pass::{OperationPass, PassDeclaration, PassFailure, PassRun};
-use ir::{GreedyConfig, IrMapping, OpFoldResult, OpId, PatternRewriter, RewritePattern, Value};
+use ir::{GreedyConfig, IrMapping, OpId, PatternRewriter, RewritePattern, Value};
 use presburger::{BoundType, Int};
 
 use crate::{ForOp, SCFForLoopPeelingBase};
@@ -30,23 +30,7 @@ fn create_or_fold_apply(
     let attr = rw.affine_map_attr(map);
     let index = rw.index_type();
     let op = affine::AffineApplyOp::build(rw, loc, index, attr, operands).operation();
-    let constants: Vec<Option<ir::Attribute>> = operands
-        .iter()
-        .map(|&v| ir::rewrite::constant_value(rw, v))
-        .collect();
-    let folded = match ir::rewrite::fold_op(rw, op, &constants) {
-        ir::FoldResult::Replace(r) if r.len() == 1 => r[0],
-        _ => return rw.result(op, 0),
-    };
-    let value = match folded {
-        OpFoldResult::Value(v) => v,
-        OpFoldResult::Attr(a) => {
-            let c = arith::ConstantOp::build(rw, loc, index, a);
-            rw.result(c.operation(), 0)
-        }
-    };
-    let _ = rw.erase_op(op);
-    value
+    ir::rewrite::create_or_fold(rw, op)[0]
 }
 
 /// `(s1 - s0) mod s2` composed with the applies defining `lb`, `ub`,

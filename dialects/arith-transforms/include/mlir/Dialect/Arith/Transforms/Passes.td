@@ -1,10 +1,10 @@
-// The declaration of the arith-emulate-wide-int pass: the def of MLIR 19's
-// Dialect/Arith/Transforms/Passes.td, its C++ snippets rewritten in Rust,
-// the defs the arith crate declares (or does not port) left out
-// (upstream.diff). It lives in this crate, not in arith's, because it
-// builds vector ops and rewrites func ops, and the vector dialect depends
-// on arith (upstream's Arith transforms library links the Vector and Func
-// dialects likewise).
+// The declarations of the arith-emulate-wide-int and arith-int-narrowing
+// passes: their defs of MLIR 19's Dialect/Arith/Transforms/Passes.td,
+// their C++ snippets rewritten in Rust, the defs the arith crate declares
+// (or does not port) left out (upstream.diff). They live in this crate,
+// not in arith's, because they build vector ops and rewrite func ops, and
+// the vector dialect depends on arith (upstream's Arith transforms library
+// links the Vector and Func dialects likewise).
 
 include "mlir/Pass/PassBase.td"
 
@@ -27,3 +27,17 @@ def ArithEmulateWideInt : Pass<"arith-emulate-wide-int"> {
   ];
   let dependentDialects = ["::vector::register"];
 }
+
+def ArithIntNarrowing : Pass<"arith-int-narrowing"> {
+  let summary = "Reduce integer operation bitwidth";
+  let description = [{
+    Reduce bitwidths of integer types used in arith operations. This pass
+    prefers the narrowest available integer bitwidths that are guaranteed to
+    produce the same results.
+  }];
+  let dependentDialects = ["::vector::register"];
+  let options = [
+    ListOption<"bitwidthsSupported", "int-bitwidths-supported", "u32",
+               "Integer bitwidths supported">,
+  ];
+ }
