@@ -76,6 +76,7 @@ fn register_dialects(ctx: &mut ir::Context) {
     bufferization_transforms::register_buffer_deallocation_op_interface_external_models(ctx);
     gpu::register_dialect(ctx);
     dlti::register(ctx);
+    ml_program::register(ctx);
     llvm::register_dialect(ctx);
     vector::register(ctx);
     vector::register_inliner_interface(ctx);

@@ -41,6 +41,7 @@ DIALECT_FILES = {
               "emulate-wide-int-very-wide.mlir", "int-narrowing.mlir",
               "int-narrowing-invalid-options.mlir"],
     "Func": ["invalid.mlir", "duplicate-function-elimination.mlir"],
+    "MLProgram": ["ops.mlir", "invalid.mlir", "attrs.mlir", "inlining.mlir"],
     "ControlFlow": ["ops.mlir", "invalid.mlir", "canonicalize.mlir"],
     "SCF": ["ops.mlir", "invalid.mlir", "canonicalize.mlir", "forall-to-for.mlir",
             "forall-to-parallel.mlir", "for-loop-to-while-loop.mlir", "loop-range.mlir",

@@ -289,9 +289,13 @@ fn for_each_custom_arg(elements: &[Element], f: &mut impl FnMut(&Element)) {
 }
 
 fn builder_expr(b: &str) -> Result<String, Unsupported> {
-    let body = b
+    // (A dialect's `::mlir::<dialect>::` names are its crate's.)
+    let body = crate::ods::util::rust_paths(std::rc::Rc::from(b))
         .replace("$_builder", "(&mut __builder)")
-        .replace("$_ctx", "__builder");
+        .replace("$_ctx", "__builder")
+        // `get($_builder)`: the builder as the only argument needs no
+        // parentheses of its own.
+        .replace("((&mut __builder))", "(&mut __builder)");
     if body.contains('$') {
         return unsupported("builderCall placeholders");
     }

@@ -220,7 +220,7 @@ fn group(v: &NamedTypeConstraint) -> ValueGroup {
             .builder_call
             .as_ref()
             .filter(|b| !b.trim().is_empty())
-            .map(|b| b.to_string()),
+            .map(|b| rust(b)),
         description: v.var_summary.as_deref().unwrap_or("").to_string(),
     }
 }
@@ -923,5 +923,24 @@ def T_Any : Type<CPred<"true">, "any type">;
             ));
             assert!(!text.contains("::ir::OpTrait::Pure"), "{traits}: {text}");
         }
+    }
+
+    #[test]
+    fn builder_calls_name_dialect_crates() {
+        // A buildable result type whose `builderCall` names a dialect's C++
+        // namespace (`::mlir::<dialect>::`, as a `TypeDef` without
+        // parameters gives): the builders and the custom-form parser call
+        // the dialect's crate.
+        let text = generated(
+            r#"def T_TokenType : Type<CPred<"true">, "token">,
+    BuildableType<"::mlir::my_dialect::TokenType::get($_builder)">;
+def T_MakeOp : T_Op<"make"> {
+  let results = (outs T_TokenType:$token);
+  let assemblyFormat = "attr-dict";
+}"#,
+        );
+        assert!(!text.contains("::mlir::"), "{text}");
+        assert!(text.contains("::my_dialect::TokenType::get(builder)"), "{text}");
+        assert!(text.contains("::my_dialect::TokenType::get(&mut __builder)"), "{text}");
     }
 }

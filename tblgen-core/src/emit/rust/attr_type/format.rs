@@ -83,6 +83,10 @@ pub(super) fn emit_hooks(w: &mut Writer, plan: &DefPlan, n: &Names, params: &[Pa
         let body = g.out.finish();
         if !reads {
             w.line("let _ = value;");
+            if body.trim().is_empty() {
+                // An empty format (`assemblyFormat = ""`) prints nothing.
+                w.line("let _ = printer;");
+            }
         } else {
             w.linef(format_args!(
                 "let ::core::option::Option::Some(s) = printer.ctx().dialect_{}_params::<{}>(value) else {{",

@@ -1,0 +1,19 @@
+//! The port's record of itself: `upstream.diff` is every change made to
+//! the pristine upstream `.td` files in `upstream/` (and is current), and
+//! with the `conformance` feature those copies are LLVM 19's own.
+//!
+//! `UPSTREAM_DIFF_BLESS=1 cargo test -p dialect-ml-program --test upstream`
+//! rewrites `upstream.diff` after a reviewed change.
+
+use dialect_port_check::Kept;
+
+const DIR: &str = "include/mlir/Dialect/MLProgram/IR";
+
+const FILES: &[Kept] = &[
+    Kept::header(DIR, "MLProgramBase.td"),
+    Kept::header(DIR, "MLProgramAttributes.td"),
+    Kept::header(DIR, "MLProgramTypes.td"),
+    Kept::header(DIR, "MLProgramOps.td"),
+];
+
+dialect_port_check::port_tests!(FILES);
