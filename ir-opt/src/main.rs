@@ -14,6 +14,7 @@ fn main() -> ExitCode {
     scf::register_passes(&mut passes);
     scf::coalescing::register_passes(&mut passes);
     func::register_passes(&mut passes);
+    ml_program::register_passes(&mut passes);
     tensor::register_passes(&mut passes);
     tensor::fold_subset::register_passes(&mut passes);
     memref::register_passes(&mut passes);

@@ -14,7 +14,9 @@
 //! `MLProgramDialect.cpp` is here: the custom directives
 //! (`TokenOrdering`, `TypedInitialValue`, `SymbolVisibility`), the function
 //! signature syntax, the verifiers and symbol-use checks, result names, the
-//! `#extern` alias and the inliner interface.
+//! `#extern` alias and the inliner interface; and the
+//! `mlprogram-pipeline-globals` pass (`PipelineGlobalOps.cpp`, declared by
+//! upstream's `Transforms/Passes.td`).
 //!
 //! ```
 //! let mut ctx = ir::Context::new();
@@ -44,10 +46,14 @@ mod op_defs {
 
 pub use op_defs::*;
 
+include!(concat!(env!("OUT_DIR"), "/passes.rs.inc"));
+
 mod ops;
+pub mod pipeline_globals;
 mod syntax;
 
 pub use ops::register_inliner_interface;
+pub use pipeline_globals::{create_ml_program_pipeline_globals_pass, MLProgramPipelineGlobals};
 
 /// Registers the ml_program dialect with `ctx`: its attribute, type and
 /// ops with their traits, verifiers and hooks, the `#extern` alias of

@@ -14,6 +14,7 @@ const FILES: &[Kept] = &[
     Kept::header(DIR, "MLProgramAttributes.td"),
     Kept::header(DIR, "MLProgramTypes.td"),
     Kept::header(DIR, "MLProgramOps.td"),
+    Kept::header("include/mlir/Dialect/MLProgram/Transforms", "Passes.td"),
 ];
 
 dialect_port_check::port_tests!(FILES);
