@@ -259,92 +259,45 @@ fn check_global(
     Ok(())
 }
 
+/// `verifySymbolUses` of a load or store: the global `op` names, checked
+/// by [`check_global`] against the type of `op`'s `$typed` value.
+macro_rules! verify_symbol_uses {
+    ($typed:ident, $mutable:expr, $loaded:expr) => {
+        fn verify_symbol_uses(
+            op: Self,
+            ctx: &Context,
+            symbol_table: &SymbolTableCollection,
+        ) -> Result<(), Diagnostic> {
+            let found = op.get_global_op(ctx, symbol_table);
+            let ty = ctx.value_type(op.$typed(ctx));
+            let global = op.global(ctx);
+            check_global(ctx, op.operation(), global, found, $mutable, ty, $loaded)
+        }
+    };
+}
+
 impl GlobalLoadOpHooks for GlobalLoadOp {
     fn get_asm_result_names(op: Self, ctx: &Context, set_name: &mut dyn FnMut(Value, &str)) {
         name_after_global(ctx, op.operation(), op.global(ctx), set_name);
     }
-    fn verify_symbol_uses(
-        op: Self,
-        ctx: &Context,
-        symbol_table: &SymbolTableCollection,
-    ) -> Result<(), Diagnostic> {
-        let found = op.get_global_op(ctx, symbol_table);
-        let ty = ctx.value_type(op.result(ctx));
-        check_global(ctx, op.operation(), op.global(ctx), found, None, ty, true)
-    }
+    verify_symbol_uses!(result, None, true);
 }
 
 impl GlobalLoadConstOpHooks for GlobalLoadConstOp {
     fn get_asm_result_names(op: Self, ctx: &Context, set_name: &mut dyn FnMut(Value, &str)) {
         name_after_global(ctx, op.operation(), op.global(ctx), set_name);
     }
-    fn verify_symbol_uses(
-        op: Self,
-        ctx: &Context,
-        symbol_table: &SymbolTableCollection,
-    ) -> Result<(), Diagnostic> {
-        let found = op.get_global_op(ctx, symbol_table);
-        let ty = ctx.value_type(op.result(ctx));
-        check_global(
-            ctx,
-            op.operation(),
-            op.global(ctx),
-            found,
-            Some(false),
-            ty,
-            true,
-        )
-    }
+    verify_symbol_uses!(result, Some(false), true);
 }
 
 impl GlobalLoadGraphOpHooks for GlobalLoadGraphOp {
-    fn verify_symbol_uses(
-        op: Self,
-        ctx: &Context,
-        symbol_table: &SymbolTableCollection,
-    ) -> Result<(), Diagnostic> {
-        let found = op.get_global_op(ctx, symbol_table);
-        let ty = ctx.value_type(op.result(ctx));
-        check_global(ctx, op.operation(), op.global(ctx), found, None, ty, true)
-    }
+    verify_symbol_uses!(result, None, true);
 }
 
 impl GlobalStoreOpHooks for GlobalStoreOp {
-    fn verify_symbol_uses(
-        op: Self,
-        ctx: &Context,
-        symbol_table: &SymbolTableCollection,
-    ) -> Result<(), Diagnostic> {
-        let found = op.get_global_op(ctx, symbol_table);
-        let ty = ctx.value_type(op.value(ctx));
-        check_global(
-            ctx,
-            op.operation(),
-            op.global(ctx),
-            found,
-            Some(true),
-            ty,
-            false,
-        )
-    }
+    verify_symbol_uses!(value, Some(true), false);
 }
 
 impl GlobalStoreGraphOpHooks for GlobalStoreGraphOp {
-    fn verify_symbol_uses(
-        op: Self,
-        ctx: &Context,
-        symbol_table: &SymbolTableCollection,
-    ) -> Result<(), Diagnostic> {
-        let found = op.get_global_op(ctx, symbol_table);
-        let ty = ctx.value_type(op.value(ctx));
-        check_global(
-            ctx,
-            op.operation(),
-            op.global(ctx),
-            found,
-            Some(true),
-            ty,
-            false,
-        )
-    }
+    verify_symbol_uses!(value, Some(true), false);
 }
