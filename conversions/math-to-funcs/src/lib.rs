@@ -12,7 +12,7 @@
 #![forbid(unsafe_code)]
 
 mod funcs;
-mod unroll;
+pub mod unroll;
 
 use std::collections::HashMap;
 

@@ -1,13 +1,13 @@
 //! Vector forms of the converted ops unrolled into scalar ops, one per
 //! element, gathered with `vector.extract` and `vector.insert` (upstream's
-//! `VecOpToScalarOp`).
+//! `VecOpToScalarOp`), which `convert-math-to-libm` shares.
 
 use ir::{OpId, OperationState, PatternRewriter, RewritePattern, Value};
 
 /// `VecOpToScalarOp<Op>` for the op named `root`.
-pub(crate) struct VecOpToScalarOp {
+pub struct VecOpToScalarOp {
     /// The op unrolled.
-    pub(crate) root: &'static str,
+    pub root: &'static str,
 }
 
 impl RewritePattern for VecOpToScalarOp {

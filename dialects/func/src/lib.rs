@@ -35,6 +35,7 @@ mod constant;
 mod duplicate_elimination;
 mod function;
 mod inliner;
+pub mod libcall;
 mod return_op;
 pub mod type_conversion;
 

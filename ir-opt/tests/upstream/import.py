@@ -106,6 +106,8 @@ def selection(src):
                        ("Conversion/SCFToControlFlow", r"\.mlir$"),
                        ("Conversion/ControlFlowToSCF", r"\.mlir$"),
                        ("Conversion/MathToFuncs", r"\.mlir$"),
+                       ("Conversion/MathToLibm", r"\.mlir$"),
+                       ("Conversion/ComplexToLibm", r"\.mlir$"),
                        ("Conversion/ReconcileUnrealizedCasts", r"\.mlir$"),
                        ("Conversion/ArithToEmitC", r"\.mlir$"),
                        ("Conversion/FuncToEmitC", r"\.mlir$"),

@@ -92,8 +92,8 @@ pub use memory_slot::{
 };
 pub use shaped::{ShapedType, ShapedTypeRef, ShapedTypeVtable};
 pub use symbols::{
-    replace_symbol_uses, resolve_callable, set_symbol_name, set_symbol_visibility,
-    symbol_name_attr, symbol_uses, symbol_visibility, SymbolTableCollection,
+    nearest_symbol_table, replace_symbol_uses, resolve_callable, set_symbol_name,
+    set_symbol_visibility, symbol_name_attr, symbol_uses, symbol_visibility, SymbolTableCollection,
 };
 pub use types::{
     Callee, ConstantIntRanges, FoldResult, InvocationBounds, RegionBranchPoint, RegionKind,

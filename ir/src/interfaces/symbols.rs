@@ -219,8 +219,9 @@ fn symbols_of(ctx: &Context, table: OpId) -> HashMap<String, OpId> {
     map
 }
 
-/// The closest op enclosing `from` (or `from` itself) that is a symbol table.
-fn nearest_symbol_table(ctx: &Context, from: OpId) -> Option<OpId> {
+/// The closest op enclosing `from` (or `from` itself) that is a symbol
+/// table (`SymbolTable::getNearestSymbolTable`).
+pub fn nearest_symbol_table(ctx: &Context, from: OpId) -> Option<OpId> {
     let mut op = Some(from);
     while let Some(o) = op {
         if ctx.op_has_trait(o, &OpTrait::SymbolTable) {
