@@ -133,6 +133,8 @@ def UnrealizedConversionCastOp : Builtin_Op<"unrealized_conversion_cast", [Pure]
   let assemblyFormat = [{
     ($inputs^ `:` type($inputs))? `to` type($outputs) attr-dict
   }];
-  // At least one result (`src/dialect/builtin.rs`).
+  // At least one result, and the folds of casts that change nothing or undo
+  // another cast (`src/dialect/builtin.rs`).
+  let hasFolder = 1;
   let hasVerifier = 1;
 }

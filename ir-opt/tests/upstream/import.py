@@ -40,6 +40,7 @@ DIALECT_FILES = {
               "emulate-wide-int.mlir", "emulate-wide-int-canonicalization.mlir",
               "emulate-wide-int-very-wide.mlir", "int-narrowing.mlir",
               "int-narrowing-invalid-options.mlir"],
+    "Builtin": ["canonicalize.mlir", "invalid.mlir", "ops.mlir", "types.mlir"],
     "Func": ["invalid.mlir", "duplicate-function-elimination.mlir"],
     "MLProgram": ["ops.mlir", "invalid.mlir", "attrs.mlir", "inlining.mlir",
                   "pipeline-globals.mlir"],

@@ -24,7 +24,7 @@ use crate::core::context::Context;
 use crate::core::diag::Diagnostic;
 use crate::core::location::Location;
 use crate::core::op_asm::{CustomParser, CustomPrinter, ParseError};
-use crate::core::registry::DialectDefinition;
+use crate::core::registry::{DialectDefinition, FoldResult, OpFoldResult};
 use crate::core::storage::{BlockId, OpId, OperationState, RegionId, Value};
 use crate::core::types::Type;
 
@@ -275,6 +275,34 @@ impl FuncOpHooks for FuncOp {
 }
 
 impl UnrealizedConversionCastOpHooks for UnrealizedConversionCastOp {
+    /// A cast to its own input types folds to its inputs; a cast of all the
+    /// results of another cast, in order, back to that cast's input types
+    /// folds to those inputs (upstream's `fold`).
+    fn fold(self, ctx: &mut Context, _operands: &[Option<Attribute>]) -> FoldResult {
+        let op = self.operation();
+        let inputs = ctx.operands(op);
+        let forward = |values: Vec<Value>| {
+            FoldResult::Replace(values.into_iter().map(OpFoldResult::Value).collect())
+        };
+        if ctx.value_types(&inputs) == ctx.result_types(op) {
+            return forward(inputs);
+        }
+        let Some(&first) = inputs.first() else {
+            return FoldResult::Failure;
+        };
+        let Some(input_op) = ctx
+            .defining_op(first)
+            .filter(|&d| ctx.op_name_of(d) == UnrealizedConversionCastOp::OPERATION_NAME)
+        else {
+            return FoldResult::Failure;
+        };
+        let source = ctx.operands(input_op);
+        if ctx.results(input_op) != inputs || ctx.value_types(&source) != ctx.result_types(op) {
+            return FoldResult::Failure;
+        }
+        forward(source)
+    }
+
     /// A cast has at least one result.
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         if ctx.num_results(self.operation()) == 0 {

@@ -165,7 +165,9 @@ impl<'s, 'c> Parser<'s, 'c> {
                 Some(b'[') if kind == "vector" => {
                     self.pos += 1;
                     let (v, _) = self.parse_uint()?;
-                    self.expect("]", "']' in scalable dimension")?;
+                    if !self.eat("]") {
+                        return self.wrong_token("missing ']' closing scalable dimension");
+                    }
                     shape.push(v as i64);
                     scalable.push(true);
                 }
