@@ -80,6 +80,7 @@ fn register_dialects(ctx: &mut ir::Context) {
     gpu::register_dialect(ctx);
     dlti::register(ctx);
     ml_program::register(ctx);
+    mpi::register(ctx);
     llvm::register_dialect(ctx);
     vector::register(ctx);
     vector::register_inliner_interface(ctx);

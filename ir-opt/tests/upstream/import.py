@@ -42,6 +42,7 @@ DIALECT_FILES = {
               "int-narrowing-invalid-options.mlir"],
     "Builtin": ["canonicalize.mlir", "invalid.mlir", "ops.mlir", "types.mlir"],
     "Func": ["invalid.mlir", "duplicate-function-elimination.mlir"],
+    "MPI": ["ops.mlir"],
     "MLProgram": ["ops.mlir", "invalid.mlir", "attrs.mlir", "inlining.mlir",
                   "pipeline-globals.mlir"],
     "ControlFlow": ["ops.mlir", "invalid.mlir", "canonicalize.mlir"],

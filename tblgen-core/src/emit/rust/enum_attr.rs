@@ -98,6 +98,7 @@ pub fn emit_enum_attr(w: &mut Writer, a: &EnumAttrDef, e: &EnumInfo) {
         enum_name, shown
     ));
     w.line("#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]");
+    super::allow_upstream_type_name(w, name);
     w.linef(format_args!("pub struct {}(::ir::Attribute);", name));
     w.blank();
     w.linef(format_args!(
@@ -105,6 +106,7 @@ pub fn emit_enum_attr(w: &mut Writer, a: &EnumAttrDef, e: &EnumInfo) {
         name
     ));
     w.line("#[derive(Clone, Debug, PartialEq, Eq, Hash)]");
+    super::allow_upstream_type_name(w, &storage);
     w.openf(format_args!("pub struct {} {{", storage));
     w.line("/// The case.");
     w.linef(format_args!("pub value: {},", enum_name));
@@ -388,11 +390,18 @@ fn emit_parser(w: &mut Writer, a: &EnumAttrDef, e: &EnumInfo) {
         w.close("}");
         w.line("::core::result::Result::Ok(value)");
     } else {
-        w.open("let ::core::option::Option::Some(keyword) = parser.parse_optional_keyword_or_string()? else {");
-        w.linef(format_args!(
-            "return ::core::result::Result::Err(parser.op_error_at(at, {}));",
-            lit(&format!("expected keyword for {}", e.summary))
-        ));
+        // `IntEnumAttr`'s `parameterParser`: a keyword (not a string) that
+        // names a case.
+        let path = if e.upstream_namespace.is_empty() {
+            e.class_name.to_string()
+        } else {
+            format!("{}::{}", e.upstream_namespace, e.class_name)
+        };
+        let cases: Vec<&str> = e.cases.iter().map(|c| &*c.str).collect();
+        w.open(
+            "let ::core::option::Option::Some(keyword) = parser.parse_optional_bare_id() else {",
+        );
+        w.line("return ::core::result::Result::Err(parser.op_error_at(at, \"expected valid keyword\"));");
         w.close("};");
         w.linef(format_args!(
             "<{} as ::core::str::FromStr>::from_str(&keyword).map_err(|_| {{",
@@ -400,10 +409,11 @@ fn emit_parser(w: &mut Writer, a: &EnumAttrDef, e: &EnumInfo) {
         ));
         w.indent_in();
         w.linef(format_args!(
-            "parser.op_error_at(at, ::std::format!({}, keyword))",
+            "parser.op_error_at(at, {})",
             lit(&format!(
-                "invalid {} specification: {{}}",
-                e.summary.replace('{', "{{").replace('}', "}}")
+                "expected {} to be one of: {}",
+                path,
+                cases.join(", ")
             ))
         ));
         w.indent_out();

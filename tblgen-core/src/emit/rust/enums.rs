@@ -127,6 +127,7 @@ fn emit_int_enum(w: &mut Writer, e: &EnumInfo) {
     if let Some(u) = u {
         w.linef(format_args!("#[repr({})]", u));
     }
+    super::allow_upstream_type_name(w, name);
     w.openf(format_args!("pub enum {} {{", name));
     for (i, c) in e.cases.iter().enumerate() {
         w.linef(format_args!("/// `{}`", c.str));

@@ -940,7 +940,13 @@ def T_MakeOp : T_Op<"make"> {
 }"#,
         );
         assert!(!text.contains("::mlir::"), "{text}");
-        assert!(text.contains("::my_dialect::TokenType::get(builder)"), "{text}");
-        assert!(text.contains("::my_dialect::TokenType::get(&mut __builder)"), "{text}");
+        assert!(
+            text.contains("::my_dialect::TokenType::get(builder)"),
+            "{text}"
+        );
+        assert!(
+            text.contains("::my_dialect::TokenType::get(&mut __builder)"),
+            "{text}"
+        );
     }
 }

@@ -229,6 +229,16 @@ pub fn generate_library_interfaces(kp: &RecordKeeper) -> Result<String, Diagnost
 }
 
 /// The crate a C++ namespace names (`::arith::X` and `arith` give `arith`).
+/// Lets a generated type keep upstream's class name when that name is not
+/// upper camel case (`MPI_ErrorClassEnum`): writes the `allow` of rustc's
+/// `non_camel_case_types` lint before its definition.
+pub(crate) fn allow_upstream_type_name(w: &mut Writer, name: &str) {
+    let camel = name.starts_with(|c: char| c.is_ascii_uppercase()) && !name.contains('_');
+    if !camel {
+        w.line("#[allow(non_camel_case_types)]");
+    }
+}
+
 fn namespace_root(ns: &str) -> &str {
     ns.trim_start_matches("::").split("::").next().unwrap_or("")
 }
