@@ -421,3 +421,59 @@ fn split_block_and_region_clone() {
         Err(IrError::AlreadyAttached)
     );
 }
+
+#[test]
+fn integers_pushed_as_formatted() {
+    let values = [
+        0i128,
+        1,
+        -1,
+        9,
+        10,
+        -10,
+        950_869,
+        i64::MAX as i128,
+        i64::MIN as i128,
+        u64::MAX as i128,
+        -(u64::MAX as i128),
+        u64::MAX as i128 + 1,
+        -(u64::MAX as i128) - 1,
+        i128::MAX,
+        i128::MIN,
+    ];
+    for v in values {
+        let mut out = String::from("c");
+        ir::printer::push_i128(&mut out, v);
+        assert_eq!(out, format!("c{v}"));
+    }
+}
+
+#[test]
+fn locations_of_the_first_file_and_others() {
+    let mut c = ctx();
+    // The first file's small locations are packed into their handles;
+    // larger ones, and other files', are stored: all read back alike.
+    let cases = [
+        ("a.mlir", 1, 1),
+        ("a.mlir", 524_134, 9),
+        ("a.mlir", (1 << 20) - 1, 2047),
+        ("a.mlir", 1 << 20, 1),
+        ("a.mlir", 7, 2048),
+        ("b.mlir", 1, 1),
+        ("a.mlir", 0, 0),
+    ];
+    let locs: Vec<_> = cases
+        .iter()
+        .map(|&(f, l, col)| c.file_line_col_loc(f, l, col))
+        .collect();
+    for (i, &(f, l, col)) in cases.iter().enumerate() {
+        assert_eq!(c.file_line_col_loc(f, l, col), locs[i]);
+        assert!(!locs[..i].contains(&locs[i]));
+        assert_eq!(
+            ir::diag::file_line_col(&c, locs[i]),
+            Some((f.to_string(), l, col))
+        );
+        let text = ir::printer::loc_to_string(&c, locs[i]);
+        assert_eq!(text, format!("loc(\"{f}\":{l}:{col})"));
+    }
+}

@@ -9,7 +9,6 @@ use ir::{
     AttrData, AttrKind, Attribute, Context, Diagnostic, FoldResult, Location, OpBuilder,
     OpFoldResult, Operation, Type, Value,
 };
-use std::fmt::Write;
 
 impl ConstantOp {
     /// Whether a constant op can be built with `value` and result type
@@ -113,9 +112,7 @@ impl ConstantOpHooks for ConstantOp {
         let mut name = String::with_capacity(24);
         name.push('c');
         match ctx.attr_data(value) {
-            AttrData::Integer { value: v, .. } => {
-                let _ = write!(name, "{v}");
-            }
+            AttrData::Integer { value: v, .. } => ir::printer::push_i128(&mut name, *v),
             // `APInt`'s stream operator prints it signed.
             AttrData::WideInteger { value: v, .. } => name.push_str(&v.to_decimal(true)),
             _ => {

@@ -220,7 +220,7 @@ fn push_cell(s: &mut String, width: &mut usize, c: char, bytes: usize, tab: bool
 pub fn file_line_col(ctx: &Context, loc: Location) -> Option<(String, u32, u32)> {
     let mut l = loc;
     for _ in 0..64 {
-        match ctx.loc_data(l) {
+        match &*ctx.loc_data(l) {
             LocData::FileLineCol { file, line, col } => {
                 return Some((ctx.ident_str(*file).to_string(), *line, *col))
             }

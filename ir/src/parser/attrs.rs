@@ -297,8 +297,9 @@ impl<'s, 'c> Parser<'s, 'c> {
                 let Some(k) = self.ctx.float_kind(ty) else {
                     return self.err(at, "floating point value not valid for specified type");
                 };
-                let v: f64 = text.parse::<f64>().unwrap_or(0.0);
-                let v = crate::core::float::parse_decimal(&text, k).unwrap_or(v);
+                // (Read once, in the type's precision: the text is a decimal
+                // literal, which parses as an `f32` exactly when as an `f64`.)
+                let v = crate::core::float::parse_decimal(&text, k).unwrap_or(0.0);
                 // (Negated before rounding: a format without negative zero has none.)
                 let v = crate::core::float::round_to_kind(if neg { -v } else { v }, k);
                 Ok(self.ctx.get_attr(AttrData::Float {

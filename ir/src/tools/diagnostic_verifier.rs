@@ -178,7 +178,8 @@ impl DiagnosticVerifier {
             self.failed = true;
             return;
         };
-        let LocData::FileLineCol { file, line, .. } = ctx.loc_data(file_loc) else {
+        let data = ctx.loc_data(file_loc);
+        let LocData::FileLineCol { file, line, .. } = &*data else {
             return;
         };
         let (file, line) = (ctx.ident_str(*file), i64::from(*line));

@@ -288,7 +288,7 @@ fn push_source_line(out: &mut String, line: &[u8], col: usize, ranges: &[(usize,
 /// `findInstanceOf<FileLineColLoc>` walks: the location, then its parts in
 /// order (a call site's callee before its caller).
 pub fn find_file_line_col(ctx: &Context, loc: Location) -> Option<Location> {
-    match ctx.loc_data(loc) {
+    match &*ctx.loc_data(loc) {
         LocData::FileLineCol { .. } => Some(loc),
         LocData::Name { child, .. } => child.and_then(|c| find_file_line_col(ctx, c)),
         LocData::CallSite { callee, caller } => {
@@ -302,7 +302,7 @@ pub fn find_file_line_col(ctx: &Context, loc: Location) -> Option<Location> {
 /// The call site a diagnostic at `loc` reports a stack for (MLIR's
 /// `getCallSiteLoc`): `(callee, caller)`.
 fn call_site(ctx: &Context, loc: Location) -> Option<Location> {
-    match ctx.loc_data(loc) {
+    match &*ctx.loc_data(loc) {
         LocData::Name { child: Some(c), .. } => call_site(ctx, *c),
         LocData::CallSite { caller, .. } => Some(*caller),
         LocData::Fused(f) => f.locs.iter().find_map(|&l| call_site(ctx, l)),
@@ -371,7 +371,7 @@ pub fn emit_at(
 ) {
     let Some(file_loc) = find_file_line_col(ctx, loc) else {
         // No file position: the location itself leads the message.
-        let text = if matches!(ctx.loc_data(loc), LocData::Unknown) {
+        let text = if matches!(*ctx.loc_data(loc), LocData::Unknown) {
             message.to_string()
         } else {
             format!(
@@ -382,7 +382,8 @@ pub fn emit_at(
         mgr.print_message(out, None, kind, &text, &[]);
         return;
     };
-    let LocData::FileLineCol { file, line, col } = ctx.loc_data(file_loc) else {
+    let data = ctx.loc_data(file_loc);
+    let LocData::FileLineCol { file, line, col } = &*data else {
         return;
     };
     let (file, line, col) = (ctx.ident_str(*file), *line, *col);

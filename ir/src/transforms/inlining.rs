@@ -289,7 +289,7 @@ fn inline_region_impl(ctx: &mut Context, job: Inlining<'_, '_>, mapping: &mut Ir
     };
     if let Some(loc) = job
         .loc
-        .filter(|&l| !matches!(ctx.loc_data(l), LocData::Unknown))
+        .filter(|&l| !matches!(*ctx.loc_data(l), LocData::Unknown))
     {
         remap_locations(ctx, &new_blocks, loc);
     }

@@ -255,7 +255,7 @@ impl<'a> Printer<'a> {
     fn visit_nested(&mut self, key: AliasKey, elide_type: bool) {
         let ctx = self.ctx;
         match key {
-            AliasKey::Loc(l) => match ctx.loc_data(l) {
+            AliasKey::Loc(l) => match &*ctx.loc_data(l) {
                 LocData::Name { child: Some(c), .. } => self.visit_alias(AliasKey::Loc(*c), false),
                 LocData::CallSite { callee, caller } => {
                     let (callee, caller) = (*callee, *caller);

@@ -18,9 +18,14 @@ impl<'a> Printer<'a> {
         if self.ctx.is_signless_integer_of_width(ty, 1) {
             self.out.push_str(if v != 0 { "true" } else { "false" });
         } else if self.ctx.is_unsigned_integer(ty) {
-            let _ = write!(self.out, "{}", v as u128);
+            match i128::try_from(v as u128) {
+                Ok(v) => super::push_i128(&mut self.out, v),
+                Err(_) => {
+                    let _ = write!(self.out, "{}", v as u128);
+                }
+            }
         } else {
-            let _ = write!(self.out, "{v}");
+            super::push_i128(&mut self.out, v);
         }
     }
 

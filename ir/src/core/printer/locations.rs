@@ -133,7 +133,7 @@ impl<'a> Printer<'a> {
         if !top && self.write_alias(AliasKey::Loc(loc)) {
             return;
         }
-        match self.ctx.loc_data(loc) {
+        match &*self.ctx.loc_data(loc) {
             LocData::Unknown => self
                 .out
                 .push_str(if pretty { "[unknown]" } else { "unknown" }),
@@ -161,8 +161,8 @@ impl<'a> Printer<'a> {
                 }
                 self.print_loc_form(callee, false, pretty);
                 let same_line = !pretty
-                    || (matches!(self.ctx.loc_data(callee), LocData::Name { .. })
-                        && matches!(self.ctx.loc_data(caller), LocData::FileLineCol { .. }));
+                    || (matches!(*self.ctx.loc_data(callee), LocData::Name { .. })
+                        && matches!(*self.ctx.loc_data(caller), LocData::FileLineCol { .. }));
                 self.out.push_str(if same_line { " at " } else { "\n at " });
                 self.print_loc_form(caller, false, pretty);
                 if !pretty {

@@ -77,6 +77,31 @@ fn push_u32(out: &mut String, mut v: u32) {
     out.extend(buf[i..].iter().map(|&c| c as char));
 }
 
+/// Appends `v` in decimal (as `{v}` formats it), without the formatting
+/// machinery when its magnitude fits in 64 bits (every integer attribute
+/// of 64 bits or fewer: constants' values and their result names).
+pub fn push_i128(out: &mut String, v: i128) {
+    let Ok(mut m) = u64::try_from(v.unsigned_abs()) else {
+        let _ = std::fmt::Write::write_fmt(out, format_args!("{v}"));
+        return;
+    };
+    let mut buf = [0u8; 21];
+    let mut i = buf.len();
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (m % 10) as u8;
+        m /= 10;
+        if m == 0 {
+            break;
+        }
+    }
+    if v < 0 {
+        i -= 1;
+        buf[i] = b'-';
+    }
+    out.extend(buf[i..].iter().map(|&c| c as char));
+}
+
 /// Whether attribute types may/must be elided.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Elision {

@@ -6,7 +6,9 @@ use crate::core::context::Context;
 use crate::core::location::Location;
 use crate::core::types::Type;
 
-use super::{ArgSlot, BlockId, IrError, OpId, OpOperand, RegionId, UseLink, Value, ValueSlot};
+use super::{
+    ArgSlot, BlockId, IrError, OpId, OpLink, OpOperand, RegionId, UseLink, Value, ValueSlot,
+};
 use crate::support::entity::PackedOpt;
 
 impl Context {
@@ -152,7 +154,7 @@ impl Context {
                 if bd.parent.get() != Some(block) {
                     return Err(IrError::OutOfRange);
                 }
-                bd.prev.get()
+                bd.prev.get(&self.ops)
             }
             None => self.block(block).last,
         };
@@ -178,7 +180,7 @@ impl Context {
     pub fn detach_op(&mut self, op: OpId) -> Result<(), IrError> {
         let (parent, prev, next) = {
             let d = self.ops.get(op)?;
-            (d.parent.get(), d.prev.get(), d.next.get())
+            (d.parent.get(), d.prev.get(&self.ops), d.next.get(&self.ops))
         };
         let Some(block) = parent else { return Ok(()) };
         match prev {
@@ -192,8 +194,8 @@ impl Context {
         self.block_mut(block).len -= 1;
         let d = self.op_mut(op);
         d.parent = PackedOpt::NONE;
-        d.prev = PackedOpt::NONE;
-        d.next = PackedOpt::NONE;
+        d.prev = OpLink::NONE;
+        d.next = OpLink::NONE;
         Ok(())
     }
 
@@ -338,7 +340,7 @@ impl Iterator for BlockOpIter<'_> {
     type Item = OpId;
     fn next(&mut self) -> Option<OpId> {
         let o = self.next?;
-        self.next = self.ctx.op(o).next.get();
+        self.next = self.ctx.op(o).next.get(&self.ctx.ops);
         Some(o)
     }
 }

@@ -8,7 +8,7 @@ use crate::core::location::Location;
 use crate::core::types::Type;
 
 use super::{
-    ArgSlot, BlockData, BlockId, IrError, OpId, OpNest, OpOperand, Operand, OperationData,
+    ArgSlot, BlockData, BlockId, IrError, OpId, OpLink, OpNest, OpOperand, Operand, OperationData,
     OperationState, OptAttr, RegionData, RegionId, ResultSlots, UseLink, Value, ValueSlot,
 };
 use crate::support::entity::PackedOpt;
@@ -89,8 +89,8 @@ impl Context {
             props: OptAttr::new(props),
             nest,
             parent: PackedOpt::NONE,
-            prev: PackedOpt::NONE,
-            next: PackedOpt::NONE,
+            prev: OpLink::NONE,
+            next: OpLink::NONE,
         });
         for i in 0..self.op(op).successors().len() {
             let b = self.op(op).successors()[i];
@@ -388,12 +388,12 @@ impl Context {
 
     /// Next operation in the block.
     pub fn next_op(&self, op: OpId) -> Option<OpId> {
-        self.op(op).next.get()
+        self.op(op).next.get(&self.ops)
     }
 
     /// Previous operation in the block.
     pub fn prev_op(&self, op: OpId) -> Option<OpId> {
-        self.op(op).prev.get()
+        self.op(op).prev.get(&self.ops)
     }
 
     /// Whether `ancestor` is `op` or (transitively) contains it.

@@ -3,10 +3,9 @@
 //! [`IrMapping`], splitting a block, attaching and detaching blocks.
 
 use crate::core::context::Context;
-use crate::support::entity::PackedOpt;
 use crate::support::intern::FxHashMap;
 
-use super::{BlockId, IrError, OpId, RegionId, Value};
+use super::{BlockId, IrError, OpId, OpLink, RegionId, Value};
 
 /// Values and blocks mapped to their counterparts (MLIR's `IRMapping`).
 #[derive(Clone, Debug, Default)]
@@ -250,17 +249,18 @@ impl Context {
         }
         // The run `first..` is spliced whole (`iplist::splice`): only the
         // parents of its ops change, not their links.
-        let (prev, last) = (self.op(first).prev.get(), self.block(from).last);
+        let (prev, last) = (self.op(first).prev.get(&self.ops), self.block(from).last);
         let mut moved = 0;
         let mut cur = Some(first);
         while let Some(op) = cur {
             let d = self.op_mut(op);
             d.parent = Some(to).into();
-            cur = d.next.get();
+            let next = d.next;
+            cur = next.get(&self.ops);
             moved += 1;
         }
         match prev {
-            Some(p) => self.op_mut(p).next = PackedOpt::NONE,
+            Some(p) => self.op_mut(p).next = OpLink::NONE,
             None => self.block_mut(from).first = None,
         }
         self.block_mut(from).last = prev;
