@@ -72,17 +72,35 @@ pub mod framePointerKind {
     pub use crate::FramePointerKind;
 }
 
+mod aggregates;
+mod arith;
 mod branch;
+mod calls;
 mod casts;
+mod dialect_attrs;
+mod memory;
 mod ops;
 mod syntax;
 mod types;
 
+pub use aggregates::{
+    get_vector_type, parse_insert_extract_value_element_type, parse_shuffle_type,
+    parse_switch_op_cases, print_insert_extract_value_element_type, print_shuffle_type,
+    print_switch_op_cases,
+};
+pub use arith::{
+    i1_same_shape, parse_llvm_op_attrs, parse_overflow_flags, print_llvm_op_attrs,
+    print_overflow_flags,
+};
+pub use memory::{
+    gep_state, parse_gep_indices, print_gep_indices, val_and_bool_struct_type, GEPArg,
+    GEP_DYNAMIC_INDEX,
+};
 pub use syntax::{parse_pretty_llvm_type, print_pretty_llvm_type};
 pub use types::{
     get_vector_element_type, get_vector_num_elements, is_compatible_floating_point_type,
     is_compatible_outer_type, is_compatible_type, is_compatible_vector_type,
-    is_scalable_vector_type, IdentifiedStruct, LLVMArrayType, LLVMArrayTypeStorage,
+    is_scalable_vector_type, token_type, IdentifiedStruct, LLVMArrayType, LLVMArrayTypeStorage,
     LLVMFixedVectorType, LLVMFixedVectorTypeStorage, LLVMFunctionType, LLVMFunctionTypeStorage,
     LLVMLabelType, LLVMLabelTypeStorage, LLVMMetadataType, LLVMMetadataTypeStorage,
     LLVMPPCFP128Type, LLVMPPCFP128TypeStorage, LLVMPointerType, LLVMPointerTypeStorage,
@@ -92,8 +110,9 @@ pub use types::{
 };
 
 /// Registers the llvm dialect with `ctx`: its ops and attributes, its
-/// constant materializer and its types' syntax (upstream's
-/// `LLVMDialect::parseType` and `printType`).
+/// constant materializer, its types' syntax (upstream's
+/// `LLVMDialect::parseType` and `printType`) and the checks of its
+/// attributes on function arguments and results.
 pub fn register_dialect(ctx: &mut ir::Context) {
     register(ctx);
     // The definition replaces the generated one: it keeps its hooks.
@@ -101,5 +120,11 @@ pub fn register_dialect(ctx: &mut ir::Context) {
     def.materialize_constant = Some(<LlvmDialect as LlvmDialectHooks>::materialize_constant);
     def.parse_type = Some(syntax::parse_type);
     def.print_type = Some(syntax::print_type);
+    // The definitions of the types ODS transformers find on a shared
+    // context (`token_type`, `val_and_bool_struct_type`).
+    LLVMTokenType::get(ctx);
+    LLVMStructType::get_literal(ctx, &[], false);
+    def.verify_region_arg_attribute = Some(dialect_attrs::verify_region_arg_attribute);
+    def.verify_region_result_attribute = Some(dialect_attrs::verify_region_result_attribute);
     ctx.register_dialect(def);
 }

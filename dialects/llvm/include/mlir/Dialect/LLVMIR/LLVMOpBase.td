@@ -32,7 +32,7 @@ def LLVM_Type : DialectType<LLVM_Dialect,
 def LLVM_TokenType : Type<
   CPred<"<::llvm::LLVMTokenType as ::ir::TypeHandle>::classof($_ctx, $_self)">,
   "LLVM token type">,
-  BuildableType<"::ir::Type::from(::llvm::LLVMTokenType::get($_builder.ctx()))">;
+  BuildableType<"::llvm::token_type($_builder)">;
 
 // Type constraint accepting LLVM primitive types, i.e. all types except void
 // and function.
@@ -93,6 +93,10 @@ def LLVM_NonLoadableTargetExtType : Type<
 // Type constraint accepting any LLVM type that can be loaded or stored, i.e. a
 // type that has size (not void, function, opaque struct type or target
 // extension type which does not support memory operations).
+def LLVM_LoadableType : Type<
+  And<[LLVM_PrimitiveType.predicate, Neg<LLVM_OpaqueStruct.predicate>,
+       Neg<LLVM_NonLoadableTargetExtType.predicate>]>,
+  "LLVM type with size">;
 
 // Type constraint accepting any LLVM aggregate type, i.e. structure or array.
 def LLVM_AnyAggregate : Type<
@@ -246,6 +250,11 @@ class LLVM_Op<string mnemonic, list<Trait> traits = []> :
 // and alias analysis interfaces. The "aliasAttrs" list contains the arguments
 // required by the access group and alias analysis interfaces. Derived
 // operations should append the "aliasAttrs" to their argument list.
+class LLVM_MemAccessOpBase<string mnemonic, list<Trait> traits = []> :
+    LLVM_Op<mnemonic, traits>,
+    LLVM_MemOpPatterns {
+  dag aliasAttrs = (ins);
+}
 
 // Base class for LLVM intrinsics operation. It is similar to LLVM_Op, but
 // provides the "llvmBuilder" field for constructing the intrinsic.
