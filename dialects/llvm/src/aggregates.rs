@@ -5,9 +5,9 @@
 //! and `llvm.switch` (`custom<SwitchOpCases>`, verifier, successor
 //! operands).
 
+use crate::types::quoted_type;
 use ir::interfaces::SuccessorOperands;
 use ir::parser::UnresolvedOperand;
-use ir::printer::type_to_string;
 use ir::{
     Attribute, BlockId, Context, CustomParser, CustomPrinter, Diagnostic, FoldResult, OpFoldResult,
     OpId, ParseError, Type, Value,
@@ -47,7 +47,7 @@ fn element_type_at(ctx: &Context, container: Type, position: &[i64]) -> Result<T
     if !is_compatible_type(ctx, container) {
         return Err(format!(
             "expected LLVM IR Dialect type, got {}",
-            type_to_string(ctx, container)
+            quoted_type(ctx, container)
         ));
     }
     let mut ty = container;
@@ -63,7 +63,7 @@ fn element_type_at(ctx: &Context, container: Type, position: &[i64]) -> Result<T
         } else {
             return Err(format!(
                 "expected LLVM IR structure/array type, got: {}",
-                type_to_string(ctx, ty)
+                quoted_type(ctx, ty)
             ));
         };
         match body {
@@ -133,9 +133,9 @@ impl ExtractValueOpHooks for ExtractValueOp {
                 op,
                 format!(
                     "Type mismatch: extracting from {} should produce {} but this op returns {}",
-                    type_to_string(ctx, ctx.value_type(container)),
-                    type_to_string(ctx, value_type),
-                    type_to_string(ctx, res_type)
+                    quoted_type(ctx, ctx.value_type(container)),
+                    quoted_type(ctx, value_type),
+                    quoted_type(ctx, res_type)
                 ),
             ));
         }
@@ -186,8 +186,8 @@ impl InsertValueOpHooks for InsertValueOp {
                 op,
                 format!(
                     "Type mismatch: cannot insert {} into {}",
-                    type_to_string(ctx, inserted),
-                    type_to_string(ctx, ctx.value_type(container))
+                    quoted_type(ctx, inserted),
+                    quoted_type(ctx, ctx.value_type(container))
                 ),
             ));
         }
@@ -278,6 +278,10 @@ pub fn parse_switch_op_cases(
     let width = flag_width(parser.ctx(), flag_type);
     let mut values = Vec::new();
     loop {
+        let at = parser.offset();
+        if !matches!(parser.peek_byte(), Some(b'-' | b'0'..=b'9')) {
+            return Err(parser.op_error_at(at, "expected integer value"));
+        }
         let value = parser.parse_integer()?;
         // An `APInt` of the flag's width from an `int64_t`.
         values.push(truncated(i128::from(value), width) as i128);

@@ -8,10 +8,10 @@
 //! `global_dtors`, `llvm.comdat`, `llvm.call_intrinsic`,
 //! `llvm.linker_options` and `llvm.inline_asm`'s effects.
 
+use crate::types::quoted_type;
 use ir::effects::{DefaultResource, EffectInstance, MemoryEffect};
 use ir::interfaces::{Callee, SuccessorOperands, SymbolTableCollection};
 use ir::parser::UnresolvedOperand;
-use ir::printer::type_to_string;
 use ir::{
     Context, CustomParser, CustomPrinter, Diagnostic, OpId, OperationState, ParseError, Type, Value,
 };
@@ -245,8 +245,8 @@ fn verify_var_callee_type(
                 op,
                 format!(
                     "var_callee_type parameter type mismatch: {} != {}",
-                    type_to_string(ctx, param),
-                    type_to_string(ctx, arg_type)
+                    quoted_type(ctx, param),
+                    quoted_type(ctx, arg_type)
                 ),
             ));
         }
@@ -263,8 +263,8 @@ fn verify_var_callee_type(
             op,
             format!(
                 "var_callee_type return type mismatch: {} != {}",
-                type_to_string(ctx, ret),
-                type_to_string(ctx, ctx.value_type(r))
+                quoted_type(ctx, ret),
+                quoted_type(ctx, ctx.value_type(r))
             ),
         )),
         _ => Ok(()),
@@ -369,7 +369,7 @@ impl CallOpHooks for CallOp {
                     o,
                     format!(
                         "indirect call expects a pointer as callee: {}",
-                        type_to_string(ctx, ptr_type)
+                        quoted_type(ctx, ptr_type)
                     ),
                 ));
             }
@@ -397,7 +397,7 @@ impl CallOpHooks for CallOp {
                 o,
                 format!(
                     "callee does not have a functional type: {}",
-                    type_to_string(ctx, fn_type)
+                    quoted_type(ctx, fn_type)
                 ),
             ));
         };
@@ -439,8 +439,8 @@ impl CallOpHooks for CallOp {
                     o,
                     format!(
                         "operand type mismatch for operand {i}: {} != {}",
-                        type_to_string(ctx, arg_type),
-                        type_to_string(ctx, param)
+                        quoted_type(ctx, arg_type),
+                        quoted_type(ctx, param)
                     ),
                 ));
             }
@@ -476,8 +476,8 @@ impl CallOpHooks for CallOp {
                     o,
                     format!(
                         "result type mismatch: {} != {}",
-                        type_to_string(ctx, got),
-                        type_to_string(ctx, want)
+                        quoted_type(ctx, got),
+                        quoted_type(ctx, want)
                     ),
                 ));
             }

@@ -117,6 +117,8 @@ pub fn register_dialect(ctx: &mut ir::Context) {
     register(ctx);
     // The definition replaces the generated one: it keeps its hooks.
     let mut def = ir::DialectDefinition::new(types::DIALECT);
+    // Upstream's `allowUnknownOperations`: not every LLVM op is registered.
+    def.allow_unknown_ops = true;
     def.materialize_constant = Some(<LlvmDialect as LlvmDialectHooks>::materialize_constant);
     def.parse_type = Some(syntax::parse_type);
     def.print_type = Some(syntax::print_type);

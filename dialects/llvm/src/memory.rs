@@ -12,6 +12,7 @@ use ir::{
     OpFoldResult, OpId, OperationState, ParseError, Signedness, Type, TypeData, TypeFactory, Value,
 };
 
+use crate::types::quoted_type;
 use crate::{
     is_compatible_floating_point_type, AllocaOp, AllocaOpHooks, AtomicBinOp, AtomicCmpXchgOp,
     AtomicCmpXchgOpHooks, AtomicOrdering, AtomicRMWOp, AtomicRMWOpHooks, FenceOp, FenceOpHooks,
@@ -230,7 +231,7 @@ fn verify_struct_indices(
                     op,
                     format!(
                         "type {} cannot be indexed (index #{pos})",
-                        ir::printer::type_to_string(ctx, ty)
+                        quoted_type(ctx, ty)
                     ),
                 ))
             }
@@ -446,7 +447,7 @@ fn verify_atomic_mem_op(
                 op,
                 format!(
                     "unsupported type {} for atomic access",
-                    ir::printer::type_to_string(ctx, value_type)
+                    quoted_type(ctx, value_type)
                 ),
             ));
         }

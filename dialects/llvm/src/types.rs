@@ -50,6 +50,12 @@ ir::dialect_unit_type!(
     LLVMTokenTypeStorage,
     "token"
 );
+/// `'type'`: a type as diagnostics quote it (upstream's `Diagnostic <<
+/// Type`).
+pub(crate) fn quoted_type(ctx: &Context, ty: Type) -> String {
+    format!("'{}'", ir::printer::type_to_string(ctx, ty))
+}
+
 /// `!llvm.token` through a type factory (the builder call of upstream's
 /// `LLVM_TokenType`): made on a mutable context, found on a shared one.
 /// The dialect's registration defines the type, so the definition is

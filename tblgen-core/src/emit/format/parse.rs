@@ -148,6 +148,23 @@ impl<'a> Gen<'a> {
             let _ = writeln!(out, "    }}");
         }
         if self.f.all_operand_types {
+            if !self.f.all_operands {
+                // The operands parsed one by one against all the types
+                // (`resolveOperands` of their concatenation, at the op's
+                // name).
+                let parsed: Vec<String> = (0..op.operands.len())
+                    .map(|i| format!("operand{i}.len()"))
+                    .collect();
+                let parsed = if parsed.is_empty() {
+                    "0".to_string()
+                } else {
+                    parsed.join(" + ")
+                };
+                let _ = writeln!(
+                    out,
+                    "    {{ let parsed = {parsed}; if parsed != all_operand_types.len() {{ let at = parser.name_offset(); return Err(parser.op_error_at(at, ::std::format!(\"{{}} operands present, but expected {{}}\", parsed, all_operand_types.len()))); }} }}"
+                );
+            }
             self.split_into_groups(out, "all_operand_types", "operand", "_types", false);
         }
         if self.f.all_result_types {
