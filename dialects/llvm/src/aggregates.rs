@@ -14,10 +14,10 @@ use ir::{
 };
 
 use crate::{
-    get_vector_element_type, is_compatible_type, is_compatible_vector_type,
-    is_scalable_vector_type, ExtractValueOp, ExtractValueOpHooks, InsertValueOp,
-    InsertValueOpHooks, LLVMArrayType, LLVMFixedVectorType, LLVMScalableVectorType, LLVMStructType,
-    ShuffleVectorOp, ShuffleVectorOpHooks, SwitchOp, SwitchOpHooks,
+    get_vector_element_type, get_vector_num_elements, is_compatible_type,
+    is_compatible_vector_type, is_scalable_vector_type, ExtractValueOp, ExtractValueOpHooks,
+    InsertValueOp, InsertValueOpHooks, LLVMArrayType, LLVMFixedVectorType, LLVMScalableVectorType,
+    LLVMStructType, ShuffleVectorOp, ShuffleVectorOpHooks, SwitchOp, SwitchOpHooks,
 };
 
 /// Upstream's `LLVM::getVectorType`: a builtin vector of an element type
@@ -39,6 +39,17 @@ pub fn get_vector_type(
         scalable: vec![scalable],
         element,
     })
+}
+
+/// The bits of a vector of `ty`'s minimum length (the `getVectorBitWidth`
+/// of `llvm.intr.vector.insert`/`extract`): its known minimum number of
+/// elements times the elements' width (0 for elements that are neither
+/// integers nor floats).
+pub fn vector_bit_width(ctx: &Context, ty: Type) -> u64 {
+    let n = get_vector_num_elements(ctx, ty).map_or(0, |(n, _)| n);
+    let element = get_vector_element_type(ctx, ty);
+    let width = ctx.int_or_float_width(element).unwrap_or(0);
+    n * u64::from(width)
 }
 
 /// Upstream's checked `getInsertExtractValueElementType`: the type at

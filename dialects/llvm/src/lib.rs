@@ -86,7 +86,7 @@ mod types;
 pub use aggregates::{
     get_vector_type, parse_insert_extract_value_element_type, parse_shuffle_type,
     parse_switch_op_cases, print_insert_extract_value_element_type, print_shuffle_type,
-    print_switch_op_cases,
+    print_switch_op_cases, vector_bit_width,
 };
 pub use arith::{
     i1_same_shape, parse_llvm_op_attrs, parse_overflow_flags, print_llvm_op_attrs,

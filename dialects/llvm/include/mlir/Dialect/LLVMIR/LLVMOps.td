@@ -1586,4 +1586,6 @@ def LLVM_LinkerOptionsOp
   let hasVerifier = 1;
 }
 
+include "mlir/Dialect/LLVMIR/LLVMIntrinsicOps.td"
+
 #endif // LLVMIR_OPS
