@@ -95,7 +95,10 @@ pub fn parse_insert_extract_value_element_type(
 ) -> Result<(), ParseError> {
     let ctx = parser.ctx();
     let Some(&container) = container_type.first() else {
-        return Err(parser.error("expected the container's type"));
+        {
+            let at = parser.offset();
+            return Err(parser.op_error_at(at, "expected the container's type"));
+        }
     };
     let position = position
         .and_then(|p| ctx.dense_array_as_i64(p))
@@ -106,7 +109,10 @@ pub fn parse_insert_extract_value_element_type(
             value_type.push(ty);
             Ok(())
         }
-        Err(message) => Err(parser.error(message)),
+        Err(message) => {
+            let at = parser.offset();
+            Err(parser.op_error_at(at, message))
+        }
     }
 }
 
@@ -217,7 +223,10 @@ pub fn parse_shuffle_type(
     let ctx = parser.ctx();
     let v1 = v1_type.first().copied();
     let Some(v1) = v1.filter(|&t| is_compatible_vector_type(ctx, t)) else {
-        return Err(parser.error("expected an LLVM compatible vector type"));
+        {
+            let at = parser.offset();
+            return Err(parser.op_error_at(at, "expected an LLVM compatible vector type"));
+        }
     };
     let len = mask
         .and_then(|m| ctx.dense_array_as_i64(m))
@@ -284,7 +293,10 @@ pub fn parse_switch_op_cases(
         return Ok(());
     }
     let Some(&flag_type) = flag_type.first() else {
-        return Err(parser.error("expected the flag's type"));
+        {
+            let at = parser.offset();
+            return Err(parser.op_error_at(at, "expected the flag's type"));
+        }
     };
     let width = flag_width(parser.ctx(), flag_type);
     let mut values = Vec::new();

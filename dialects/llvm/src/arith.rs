@@ -96,11 +96,14 @@ pub fn parse_overflow_flags(
         loop {
             let at = parser.offset();
             let Some(keyword) = parser.parse_optional_bare_id() else {
-                return Err(parser.error("expected valid keyword"));
+                {
+                    let at = parser.offset();
+                    return Err(parser.op_error_at(at, "expected valid keyword"));
+                }
             };
             let Some(flag) = symbolize_integer_overflow_flags(&keyword) else {
                 return Err(
-                    parser.error_at(at, "invalid overflow flag: expected nsw, nuw, or none")
+                    parser.op_error_at(at, "invalid overflow flag: expected nsw, nuw, or none")
                 );
             };
             value |= flag;
@@ -150,7 +153,7 @@ fn parse_cmp(
     let predicate_at = parser.offset();
     let predicate = parser.parse_attribute()?;
     let Some(name) = parser.ctx().as_string(predicate).map(str::to_string) else {
-        return Err(parser.error_at(predicate_at, "invalid kind of attribute specified"));
+        return Err(parser.op_error_at(predicate_at, "invalid kind of attribute specified"));
     };
     let lhs = parser.parse_operand()?;
     parser.parse_punct(",")?;
@@ -164,7 +167,7 @@ fn parse_cmp(
     state.add_operands(&[lhs, rhs]);
     state.attributes.extend(attrs);
     let Some(value) = predicate_value(&name) else {
-        return Err(parser.error_at(
+        return Err(parser.op_error_at(
             predicate_at,
             format!("'{name}' is an incorrect value of the 'predicate' attribute"),
         ));
@@ -172,7 +175,7 @@ fn parse_cmp(
     let value = parser.ctx().i64_attr(value);
     state.add_attribute("predicate", value);
     if !is_compatible_type(parser.ctx(), ty) {
-        return Err(parser.error_at(type_at, "expected LLVM dialect-compatible type"));
+        return Err(parser.op_error_at(type_at, "expected LLVM dialect-compatible type"));
     }
     let result = i1_same_shape(parser.ctx(), ty);
     state.add_result_types(&[result]);

@@ -49,7 +49,7 @@ fn parse_callee_and_args(
         let at = parser.offset();
         let callee = parser.parse_attribute()?;
         if parser.ctx().as_symbol_ref(callee).is_none() {
-            return Err(parser.error_at(at, "invalid kind of attribute specified"));
+            return Err(parser.op_error_at(at, "invalid kind of attribute specified"));
         }
         state.add_attribute("callee", callee);
     }
@@ -78,7 +78,7 @@ fn parse_optional_vararg(
     let at = parser.offset();
     let ty = parser.parse_attribute()?;
     if parser.ctx().as_type(ty).is_none() {
-        return Err(parser.error_at(at, "invalid kind of attribute specified"));
+        return Err(parser.op_error_at(at, "invalid kind of attribute specified"));
     }
     state.add_attribute("var_callee_type", ty);
     parser.parse_punct(")")?;
@@ -92,14 +92,14 @@ fn parse_call_types(
     state: &mut OperationState,
     call: &ParsedCall,
 ) -> Result<(), ParseError> {
-    parser.parse_punct(":")?;
     let at = parser.offset();
+    parser.parse_punct(":")?;
     let mut types = parser.parse_type_list()?;
     if call.direct && types.len() != 1 {
-        return Err(parser.error_at(at, "expected direct call to have 1 trailing type"));
+        return Err(parser.op_error_at(at, "expected direct call to have 1 trailing type"));
     }
     if !call.direct && types.len() != 2 {
-        return Err(parser.error_at(at, "expected indirect call to have 2 trailing types"));
+        return Err(parser.op_error_at(at, "expected indirect call to have 2 trailing types"));
     }
     let signature = types.pop().and_then(|function| {
         let ctx = parser.ctx();
@@ -112,21 +112,21 @@ fn parse_call_types(
         }
     });
     let Some((inputs, results)) = signature else {
-        return Err(parser.error_at(at, "expected trailing function type"));
+        return Err(parser.op_error_at(at, "expected trailing function type"));
     };
     if results.len() > 1 {
-        return Err(parser.error_at(at, "expected function with 0 or 1 result"));
+        return Err(parser.op_error_at(at, "expected function with 0 or 1 result"));
     }
     if results
         .first()
         .is_some_and(|&r| LLVMVoidType::dyn_cast(parser.ctx(), r).is_some())
     {
-        return Err(parser.error_at(at, "expected a non-void result type"));
+        return Err(parser.op_error_at(at, "expected a non-void result type"));
     }
     types.extend(inputs);
     if types.len() != call.operands.len() {
         let name = parser.name_offset();
-        return Err(parser.error_at(
+        return Err(parser.op_error_at(
             name,
             format!(
                 "{} operands present, but expected {}",
@@ -642,7 +642,7 @@ fn parse_successor_and_use_list(
         let at = parser.offset();
         let types = parser.parse_type_list()?;
         if types.len() != operands.len() {
-            return Err(parser.error_at(
+            return Err(parser.op_error_at(
                 at,
                 format!(
                     "{} operands present, but expected {}",

@@ -155,7 +155,7 @@ pub fn parse_gep_indices(
             let at = parser.offset();
             let value = parser.parse_integer_wide()?;
             let Ok(value) = i32::try_from(value) else {
-                return Err(parser.error_at(at, "integer value too large"));
+                return Err(parser.op_error_at(at, "integer value too large"));
             };
             raw.push(value);
         } else {
@@ -339,7 +339,7 @@ impl AllocaOpHooks for AllocaOp {
             let value = attrs[i].1;
             let Some(alignment) = parser.ctx().as_apint(value) else {
                 let name = parser.name_offset();
-                return Err(parser.error_at(name, "expected integer alignment"));
+                return Err(parser.op_error_at(name, "expected integer alignment"));
             };
             if alignment.is_zero() {
                 attrs.remove(i);
@@ -354,7 +354,7 @@ impl AllocaOpHooks for AllocaOp {
             }
         };
         let Some((input, result)) = signature else {
-            return Err(parser.error_at(
+            return Err(parser.op_error_at(
                 type_at,
                 "expected trailing function type with one argument and one result",
             ));
