@@ -3,7 +3,8 @@
 //! with its position checks, the folder through insertions),
 //! `llvm.shufflevector`'s result type and verifier (`LLVM::getVectorType`),
 //! and `llvm.switch` (`custom<SwitchOpCases>`, verifier, successor
-//! operands).
+//! operands), and the checks of the masked gather and scatter
+//! intrinsics.
 
 use crate::types::quoted_type;
 use ir::interfaces::SuccessorOperands;
@@ -15,9 +16,10 @@ use ir::{
 
 use crate::{
     get_vector_element_type, get_vector_num_elements, is_compatible_type,
-    is_compatible_vector_type, is_scalable_vector_type, ExtractValueOp, ExtractValueOpHooks,
-    InsertValueOp, InsertValueOpHooks, LLVMArrayType, LLVMFixedVectorType, LLVMScalableVectorType,
-    LLVMStructType, ShuffleVectorOp, ShuffleVectorOpHooks, SwitchOp, SwitchOpHooks,
+    is_compatible_vector_type, is_scalable_vector_type, masked_gather, masked_gatherHooks,
+    masked_scatter, masked_scatterHooks, ExtractValueOp, ExtractValueOpHooks, InsertValueOp,
+    InsertValueOpHooks, LLVMArrayType, LLVMFixedVectorType, LLVMScalableVectorType, LLVMStructType,
+    ShuffleVectorOp, ShuffleVectorOpHooks, SwitchOp, SwitchOpHooks,
 };
 
 /// Upstream's `LLVM::getVectorType`: a builtin vector of an element type
@@ -451,5 +453,76 @@ impl SwitchOpHooks for SwitchOp {
         SuccessorOperands::new(start..start + len)
             .with_segment(2, "operandSegmentSizes")
             .with_segment(index - 1, "case_operand_segments")
+    }
+}
+
+/// Whether `ty` is the vector upstream's `LLVM::getVectorType(element,
+/// count)` builds (a dialect vector of pointers or `ppc_fp128`, else a
+/// builtin vector), and that vector's text.
+fn is_vector_of(ctx: &Context, ty: Type, element: Type, count: (u64, bool)) -> (bool, String) {
+    let (n, scalable) = count;
+    let nested = crate::types::quoted_type(ctx, element);
+    let nested = nested.trim_matches('\'');
+    if LLVMFixedVectorType::is_valid_element_type(ctx, element) {
+        let nested = nested.strip_prefix("!llvm.").unwrap_or(nested);
+        if scalable {
+            let same = LLVMScalableVectorType::dyn_cast(ctx, ty).is_some_and(|v| {
+                v.element_type(ctx) == element && u64::from(v.min_num_elements(ctx)) == n
+            });
+            // (Upstream prints a scalable vector with two spaces there.)
+            return (same, format!("!llvm.vec<? x {n} x  {nested}>"));
+        }
+        let same = LLVMFixedVectorType::dyn_cast(ctx, ty)
+            .is_some_and(|v| v.element_type(ctx) == element && u64::from(v.num_elements(ctx)) == n);
+        return (same, format!("!llvm.vec<{n} x {nested}>"));
+    }
+    let same = matches!(ctx.type_data(ty), ir::TypeData::Vector { shape, scalable: s, element: e }
+        if shape.as_slice() == [n as i64] && s.as_slice() == [scalable] && *e == element);
+    let text = if scalable {
+        format!("vector<[{n}]x{nested}>")
+    } else {
+        format!("vector<{n}x{nested}>")
+    };
+    (same, text)
+}
+
+/// The check of the masked gather and scatter intrinsics: the pointers
+/// are a vector of as many pointers as `value` has elements (upstream's
+/// `masked_gather::verify`, `masked_scatter::verify`).
+fn verify_pointer_vector(
+    ctx: &Context,
+    op: OpId,
+    ptrs: Value,
+    value: Value,
+    operand: usize,
+) -> Result<(), Diagnostic> {
+    let ptrs_type = ctx.value_type(ptrs);
+    // `extractVectorElementType`: a vector's element, else the type.
+    let element = if is_compatible_vector_type(ctx, ptrs_type) {
+        get_vector_element_type(ctx, ptrs_type)
+    } else {
+        ptrs_type
+    };
+    let count = get_vector_num_elements(ctx, ctx.value_type(value)).unwrap_or((0, false));
+    let (same, expected) = is_vector_of(ctx, ptrs_type, element, count);
+    if !same {
+        return Err(Diagnostic::op_error(
+            ctx,
+            op,
+            format!("expected operand #{operand} type to be '{expected}'"),
+        ));
+    }
+    Ok(())
+}
+
+impl masked_gatherHooks for masked_gather {
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        verify_pointer_vector(ctx, self.operation(), self.ptrs(ctx), self.res(ctx), 1)
+    }
+}
+
+impl masked_scatterHooks for masked_scatter {
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        verify_pointer_vector(ctx, self.operation(), self.ptrs(ctx), self.value(ctx), 2)
     }
 }

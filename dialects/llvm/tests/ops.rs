@@ -127,3 +127,14 @@ fn compares_shifts_geps_and_aggregates_fold_as_upstream() {
 fn new_ops_and_parameter_attributes_give_upstream_messages() {
     check("ops_invalid", "ops_invalid", &["-split-input-file"], false);
 }
+
+#[test]
+fn intrinsics_print_as_mlir_opt_prints_them() {
+    check("intrinsics", "intrinsics", &[], true);
+    check(
+        "intrinsics",
+        "intrinsics.generic",
+        &["--mlir-print-op-generic"],
+        true,
+    );
+}

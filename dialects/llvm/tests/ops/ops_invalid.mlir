@@ -124,3 +124,18 @@ llvm.func @f(%v: vector<[4]xf32>) {
   %0 = llvm.shufflevector %v, %v [0, 1] : vector<[4]xf32>
   llvm.return
 }
+// -----
+llvm.func @f(%p: !llvm.vec<4 x ptr>, %m: vector<2xi1>) {
+  %0 = llvm.intr.masked.gather %p, %m {alignment = 1 : i32} : (!llvm.vec<4 x ptr>, vector<2xi1>) -> vector<2xf32>
+  llvm.return
+}
+// -----
+llvm.func @f(%p: !llvm.vec<2 x ptr>, %m: vector<[2]xi1>, %v: vector<[2]xf32>) {
+  llvm.intr.masked.scatter %v, %p, %m {alignment = 1 : i32} : vector<[2]xf32>, vector<[2]xi1> into !llvm.vec<2 x ptr>
+  llvm.return
+}
+// -----
+llvm.func @f(%v: vector<2xf32>) {
+  %1 = llvm.intr.vector.reduce.fadd(%v, %v) : (vector<2xf32>, vector<2xf32>) -> vector<2xf32>
+  llvm.return
+}

@@ -138,8 +138,9 @@ pub fn emit_op(w: &mut Writer, op: &OpPlan, fs: &mut FileState) {
 }
 
 /// Whether `name` is a Rust type name as rustc's `non_camel_case_types`
-/// lint wants it: an upper-case start and no underscores.
-fn is_upper_camel_case(name: &str) -> bool {
+/// lint wants it (op structs, adaptors and hooks traits named after
+/// upstream's classes): an upper-case start and no underscores.
+pub(super) fn is_upper_camel_case(name: &str) -> bool {
     name.starts_with(|c: char| c.is_ascii_uppercase()) && !name.contains('_')
 }
 
