@@ -54,6 +54,13 @@ pub fn vector_bit_width(ctx: &Context, ty: Type) -> u64 {
     n * u64::from(width)
 }
 
+/// Whether a vector of type `part` may be inserted into or extracted from
+/// one of type `whole`: not a scalable part of a fixed-length vector (the
+/// predicates of `llvm.intr.vector.insert`/`extract`).
+pub fn scalable_only_into_scalable(ctx: &Context, part: Type, whole: Type) -> bool {
+    !is_scalable_vector_type(ctx, part) || is_scalable_vector_type(ctx, whole)
+}
+
 /// Upstream's checked `getInsertExtractValueElementType`: the type at
 /// `position` in `container`, else the error to report.
 fn element_type_at(ctx: &Context, container: Type, position: &[i64]) -> Result<Type, String> {
@@ -170,7 +177,7 @@ impl ExtractValueOpHooks for ExtractValueOp {
         let mut result = FoldResult::Failure;
         let mut insert = ctx
             .defining_op(self.container(ctx))
-            .and_then(|d| InsertValueOp::cast(ctx, d.into()));
+            .and_then(|d| InsertValueOp::cast(ctx, d));
         while let Some(ins) = insert {
             let ins_position = ins.position(ctx);
             if ins_position == position.as_slice() {
@@ -187,7 +194,7 @@ impl ExtractValueOpHooks for ExtractValueOp {
             result = FoldResult::InPlace;
             insert = ctx
                 .defining_op(container)
-                .and_then(|d| InsertValueOp::cast(ctx, d.into()));
+                .and_then(|d| InsertValueOp::cast(ctx, d));
         }
         result
     }
@@ -337,27 +344,6 @@ pub fn parse_switch_op_cases(
     Ok(())
 }
 
-/// `^bb(%a : i32)` (upstream's `printSuccessorAndUseList`).
-pub(crate) fn print_successor_and_use_list(
-    printer: &mut CustomPrinter<'_, '_>,
-    dest: BlockId,
-    operands: &[Value],
-) {
-    printer.print_successor(dest);
-    if operands.is_empty() {
-        return;
-    }
-    printer.write_str("(");
-    printer.print_operands(operands);
-    printer.write_str(" : ");
-    let types: Vec<Type> = operands
-        .iter()
-        .map(|&v| printer.ctx().value_type(v))
-        .collect();
-    printer.print_types(&types);
-    printer.write_str(")");
-}
-
 /// Upstream's `printSwitchOpCases`: one case a line, values unsigned.
 pub fn print_switch_op_cases(
     printer: &mut CustomPrinter<'_, '_>,
@@ -385,7 +371,7 @@ pub fn print_switch_op_cases(
         printer.write_str("  ");
         printer.write_str(&truncated(v, width).to_string());
         printer.write_str(": ");
-        print_successor_and_use_list(printer, dest, case_operands.get(i).copied().unwrap_or(&[]));
+        printer.print_successor_and_use_list(dest, case_operands.get(i).copied().unwrap_or(&[]));
     }
     printer.print_newline();
     printer.write_str("]");

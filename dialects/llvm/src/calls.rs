@@ -302,11 +302,7 @@ impl CallOpHooks for CallOp {
         let ctx = printer.ctx();
         let op = self.operation();
         printer.write_str(" ");
-        let cconv = self.c_conv(ctx);
-        if cconv != CConv::C {
-            printer.write_str(cconv.as_str());
-            printer.write_str(" ");
-        }
+        print_cconv(printer, self.c_conv(ctx));
         let kind = self.tail_call_kind(ctx);
         if kind != TailCallKind::None {
             printer.write_str(kind.as_str());
@@ -325,10 +321,7 @@ impl CallOpHooks for CallOp {
     }
 
     fn get_callable_for_callee(op: Self, ctx: &Context) -> Callee {
-        match op.callee_attr(ctx) {
-            Some(attr) => Callee::Symbol(attr),
-            None => Callee::Value(ctx.operand(op.operation(), 0)),
-        }
+        callable_for_callee(ctx, op.operation(), op.callee_attr(ctx))
     }
 
     fn set_callee_from_callable(op: Self, ctx: &mut Context, callee: Callee) {
@@ -486,6 +479,23 @@ impl CallOpHooks for CallOp {
     }
 }
 
+/// The calling convention keyword and a space, unless it is `ccc`.
+fn print_cconv(printer: &mut CustomPrinter<'_, '_>, cconv: CConv) {
+    if cconv != CConv::C {
+        printer.write_str(cconv.as_str());
+        printer.write_str(" ");
+    }
+}
+
+/// Upstream's `getCallableForCallee` of calls and invokes: the symbol of
+/// a direct call, else the pointer operand.
+fn callable_for_callee(ctx: &Context, op: OpId, callee: Option<ir::Attribute>) -> Callee {
+    match callee {
+        Some(attr) => Callee::Symbol(attr),
+        None => Callee::Value(ctx.operand(op, 0)),
+    }
+}
+
 /// Upstream's `setCalleeFromCallable` of calls and invokes: a symbol for
 /// a direct call, the pointer operand otherwise.
 fn set_callee(ctx: &mut Context, op: OpId, direct: bool, callee: Callee) {
@@ -536,26 +546,16 @@ impl InvokeOpHooks for InvokeOp {
         let ctx = printer.ctx();
         let op = self.operation();
         printer.write_str(" ");
-        let cconv = self.c_conv(ctx);
-        if cconv != CConv::C {
-            printer.write_str(cconv.as_str());
-            printer.write_str(" ");
-        }
+        print_cconv(printer, self.c_conv(ctx));
         let callee = self.callee(ctx);
         let operands = self.callee_operands(ctx);
         print_callee_and_args(printer, callee, &operands);
         printer.write_str(" to ");
-        crate::aggregates::print_successor_and_use_list(
-            printer,
-            self.normal_dest(ctx),
-            &self.normal_dest_operands(ctx),
-        );
+        printer
+            .print_successor_and_use_list(self.normal_dest(ctx), &self.normal_dest_operands(ctx));
         printer.write_str(" unwind ");
-        crate::aggregates::print_successor_and_use_list(
-            printer,
-            self.unwind_dest(ctx),
-            &self.unwind_dest_operands(ctx),
-        );
+        printer
+            .print_successor_and_use_list(self.unwind_dest(ctx), &self.unwind_dest_operands(ctx));
         print_vararg(printer, self.var_callee_type(ctx));
         printer.print_optional_attr_dict(
             op,
@@ -601,10 +601,7 @@ impl InvokeOpHooks for InvokeOp {
     }
 
     fn get_callable_for_callee(op: Self, ctx: &Context) -> Callee {
-        match op.callee_attr(ctx) {
-            Some(attr) => Callee::Symbol(attr),
-            None => Callee::Value(ctx.operand(op.operation(), 0)),
-        }
+        callable_for_callee(ctx, op.operation(), op.callee_attr(ctx))
     }
 
     fn set_callee_from_callable(op: Self, ctx: &mut Context, callee: Callee) {

@@ -132,10 +132,17 @@ fn verify_parameter_attribute(
     Ok(())
 }
 
-/// The signature of a function op (upstream's `dyn_cast<FunctionOpInterface>`).
-fn function_of(ctx: &Context, op: OpId) -> Option<CallableOpInterfaceRef> {
+/// The type of argument (`result` false) or result `index` of a function
+/// op (upstream's `dyn_cast<FunctionOpInterface>` and its types).
+fn function_type_at(ctx: &Context, op: OpId, result: bool, index: usize) -> Option<Type> {
     FunctionOpInterfaceRef::get(ctx, op)?;
-    CallableOpInterfaceRef::get(ctx, op)
+    let function = CallableOpInterfaceRef::get(ctx, op)?;
+    let types = if result {
+        function.get_result_types(ctx)
+    } else {
+        function.get_argument_types(ctx)
+    };
+    types.get(index).copied()
 }
 
 /// `LLVMDialect::verifyRegionArgAttribute`: the attributes of a
@@ -147,10 +154,7 @@ pub(crate) fn verify_region_arg_attribute(
     name: &str,
     value: Attribute,
 ) -> Result<(), Diagnostic> {
-    let Some(function) = function_of(ctx, op) else {
-        return Ok(());
-    };
-    let Some(&ty) = function.get_argument_types(ctx).get(index) else {
+    let Some(ty) = function_type_at(ctx, op, false, index) else {
         return Ok(());
     };
     verify_parameter_attribute(ctx, op, ty, name, value)
@@ -165,10 +169,7 @@ pub(crate) fn verify_region_result_attribute(
     name: &str,
     value: Attribute,
 ) -> Result<(), Diagnostic> {
-    let Some(function) = function_of(ctx, op) else {
-        return Ok(());
-    };
-    let Some(&ty) = function.get_result_types(ctx).get(index) else {
+    let Some(ty) = function_type_at(ctx, op, true, index) else {
         return Ok(());
     };
     if LLVMVoidType::dyn_cast(ctx, ty).is_some() {

@@ -530,8 +530,8 @@ def LLVM_vector_insert
                     CPred<"::llvm::vector_bit_width($_ctx, $_ctx.type_of($dstvec)) <= 131072">
                   ]>>,
                   PredOpTrait<"it is not inserting scalable into fixed-length vectors.",
-                    CPred<"!::llvm::is_scalable_vector_type($_ctx, $_ctx.type_of($srcvec)) || "
-                          "::llvm::is_scalable_vector_type($_ctx, $_ctx.type_of($dstvec))">>],
+                    CPred<"::llvm::scalable_only_into_scalable($_ctx, "
+                          "$_ctx.type_of($srcvec), $_ctx.type_of($dstvec))">>],
                   /*requiresFastmath=*/0,
                   /*immArgPositions=*/[2], /*immArgAttrNames=*/["pos"]> {
   let arguments = (ins LLVM_AnyVector:$dstvec, LLVM_AnyVector:$srcvec,
@@ -551,8 +551,8 @@ def LLVM_vector_extract
                     CPred<"::llvm::vector_bit_width($_ctx, $_ctx.type_of($res)) <= 131072">
                   ]>>,
                   PredOpTrait<"it is not extracting scalable from fixed-length vectors.",
-                    CPred<"!::llvm::is_scalable_vector_type($_ctx, $_ctx.type_of($res)) || "
-                          "::llvm::is_scalable_vector_type($_ctx, $_ctx.type_of($srcvec))">>],
+                    CPred<"::llvm::scalable_only_into_scalable($_ctx, "
+                          "$_ctx.type_of($res), $_ctx.type_of($srcvec))">>],
                   /*requiresFastmath=*/0,
                   /*immArgPositions=*/[1], /*immArgAttrNames=*/["pos"]> {
   let arguments = (ins LLVM_AnyVector:$srcvec, I64Attr:$pos);
