@@ -1,8 +1,9 @@
 //! Generates the llvm dialect's ops, attributes and enums
 //! (`$OUT_DIR/llvm_ops.rs.inc`) from upstream MLIR 19's `LLVMOps.td` and
 //! the files it includes (`LLVMDialect.td`, `LLVMOpBase.td`,
-//! `LLVMEnums.td`, `LLVMAttrDefs.td`, `LLVMInterfaces.td`), their C++
-//! snippets rewritten in Rust (`upstream.diff`).
+//! `LLVMEnums.td`, `LLVMAttrDefs.td`, `LLVMInterfaces.td`, and
+//! `LLVMIntrinsicOps.td` included at its end), their C++ snippets rewritten
+//! in Rust (`upstream.diff`).
 
 fn main() {
     tblgen_build::Config::new()

@@ -305,29 +305,6 @@ pub(crate) fn parse_switch_op_cases(
     Ok(())
 }
 
-/// `^bb(%a : i32)` (upstream's `printSuccessorAndUseList`).
-fn print_successor_and_use_list(
-    printer: &mut CustomPrinter<'_, '_>,
-    dest: BlockId,
-    operands: &[Value],
-) {
-    printer.print_successor(dest);
-    if operands.is_empty() {
-        return;
-    }
-    printer.write_str("(");
-    printer.print_operands(operands);
-    printer.write_str(" : ");
-    for (i, &v) in operands.iter().enumerate() {
-        if i > 0 {
-            printer.write_str(", ");
-        }
-        let t = printer.ctx().value_type(v);
-        printer.print_type(t);
-    }
-    printer.write_str(")");
-}
-
 /// Prints the cases of `cf.switch` (upstream's `printSwitchOpCases`): one
 /// per line, the values as unsigned numbers.
 #[allow(clippy::too_many_arguments)]
@@ -346,7 +323,7 @@ pub(crate) fn print_switch_op_cases(
     let _ = op;
     printer.write_str("  default: ");
     if let Some(&dest) = default_destination.first() {
-        print_successor_and_use_list(printer, dest, default_operands);
+        printer.print_successor_and_use_list(dest, default_operands);
     }
     let Some(values) = case_values else {
         return;
@@ -361,11 +338,8 @@ pub(crate) fn print_switch_op_cases(
         printer.write_str(&unsigned_bits(v, width).to_string());
         printer.write_str(": ");
         if let Some(&dest) = case_destinations.get(i) {
-            print_successor_and_use_list(
-                printer,
-                dest,
-                case_operands.get(i).copied().unwrap_or(&[]),
-            );
+            printer
+                .print_successor_and_use_list(dest, case_operands.get(i).copied().unwrap_or(&[]));
         }
     }
     printer.print_newline();

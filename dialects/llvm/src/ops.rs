@@ -15,12 +15,12 @@ use ir::{
 };
 
 use crate::{
-    AddressOfOp, AddressOfOpHooks, CConv, CConvAttr, ConstantOp, ConstantOpHooks, GlobalOp,
-    GlobalOpHooks, LLVMArrayType, LLVMFuncOp, LLVMFuncOpHooks, LLVMFunctionType, LLVMLabelType,
-    LLVMMetadataType, LLVMPointerType, LLVMStructType, LLVMTargetExtType, LLVMTokenType,
-    LLVMVoidType, Linkage, LinkageAttr, LlvmDialect, LlvmDialectHooks, PoisonAttr, PoisonOp,
-    PoisonOpHooks, ReturnOp, ReturnOpHooks, UndefAttr, UndefOp, UndefOpHooks, UnnamedAddr,
-    Visibility, ZeroAttr, ZeroOp, ZeroOpHooks,
+    AddressOfOp, AddressOfOpHooks, CConv, CConvAttr, ComdatSelectorOp, ConstantOp, ConstantOpHooks,
+    GlobalOp, GlobalOpHooks, LLVMArrayType, LLVMFuncOp, LLVMFuncOpHooks, LLVMFunctionType,
+    LLVMLabelType, LLVMMetadataType, LLVMPointerType, LLVMStructType, LLVMTargetExtType,
+    LLVMTokenType, LLVMVoidType, Linkage, LinkageAttr, LlvmDialect, LlvmDialectHooks, PoisonAttr,
+    PoisonOp, PoisonOpHooks, ReturnOp, ReturnOpHooks, UndefAttr, UndefOp, UndefOpHooks,
+    UnnamedAddr, Visibility, ZeroAttr, ZeroOp, ZeroOpHooks,
 };
 
 /// The names of `llvm.func`'s function-type and argument/result attributes.
@@ -31,13 +31,13 @@ const FUNC_NAMES: FunctionAttrNames = FunctionAttrNames {
 };
 
 /// Upstream's `satisfiesLLVMModule`: a symbol table isolated from above.
-fn satisfies_llvm_module(ctx: &Context, op: OpId) -> bool {
+pub(crate) fn satisfies_llvm_module(ctx: &Context, op: OpId) -> bool {
     ctx.op_has_trait(op, &OpTrait::SymbolTable) && ctx.op_has_trait(op, &OpTrait::IsolatedFromAbove)
 }
 
 /// Upstream's `parseOptionalLLVMKeyword`: the case whose keyword comes
 /// next, else `default`.
-fn parse_optional_llvm_keyword<E: Copy>(
+pub(crate) fn parse_optional_llvm_keyword<E: Copy>(
     p: &mut CustomParser<'_, '_, '_>,
     cases: &[E],
     name: impl Fn(E) -> &'static str,
@@ -114,12 +114,22 @@ fn print_optional_comdat(p: &mut CustomPrinter<'_, '_>, comdat: Option<Attribute
 }
 
 /// Upstream's `verifyComdat`: the symbol names a `llvm.comdat_selector`.
-/// No comdat op is ported yet, so any comdat reference is rejected.
-fn verify_comdat(ctx: &Context, op: OpId, comdat: Option<Attribute>) -> Result<(), Diagnostic> {
-    match comdat {
-        None => Ok(()),
-        Some(_) => Err(Diagnostic::at_op(ctx, op, "expected comdat symbol")),
+pub(crate) fn verify_comdat(
+    ctx: &Context,
+    op: OpId,
+    comdat: Option<Attribute>,
+) -> Result<(), Diagnostic> {
+    let Some(comdat) = comdat else {
+        return Ok(());
+    };
+    let selector = SymbolTableCollection::new().lookup_nearest_symbol_from(ctx, op, comdat);
+    if selector
+        .and_then(|s| ComdatSelectorOp::cast(ctx, s))
+        .is_none()
+    {
+        return Err(Diagnostic::at_op(ctx, op, "expected comdat symbol"));
     }
+    Ok(())
 }
 
 /// The note upstream attaches to a return's errors.
@@ -166,7 +176,7 @@ impl ReturnOpHooks for ReturnOp {
 }
 
 /// `getParentOfType<LLVMFuncOp>()`.
-fn ancestor_func(ctx: &Context, op: OpId) -> Option<LLVMFuncOp> {
+pub(crate) fn ancestor_func(ctx: &Context, op: OpId) -> Option<LLVMFuncOp> {
     let mut at = ctx.op_parent_op(op);
     while let Some(p) = at {
         if let Some(f) = LLVMFuncOp::cast(ctx, p) {
@@ -719,9 +729,7 @@ impl LLVMFuncOpHooks for LLVMFuncOp {
                 "with optimize_none must also be no_inline",
             ));
         }
-        // The landing pad and resume ops, whose types upstream checks
-        // here, are not ported yet.
-        Ok(())
+        crate::calls::verify_landingpad_types(ctx, op)
     }
 
     fn verify_regions(self, ctx: &Context) -> Result<(), Diagnostic> {

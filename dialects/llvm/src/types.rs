@@ -50,6 +50,31 @@ ir::dialect_unit_type!(
     LLVMTokenTypeStorage,
     "token"
 );
+/// `'type'`: a type as diagnostics quote it (upstream's `Diagnostic <<
+/// Type`).
+pub(crate) fn quoted_type(ctx: &Context, ty: Type) -> String {
+    format!("'{}'", ir::printer::type_to_string(ctx, ty))
+}
+
+/// `!llvm.token` through a type factory (the builder call of upstream's
+/// `LLVM_TokenType`): made on a mutable context, found on a shared one.
+/// The dialect's registration defines the type, so the definition is
+/// there for any op of the dialect.
+pub fn token_type(types: &mut impl ir::TypeFactory) -> Type {
+    let data = match types.context().type_definition_of::<LLVMTokenTypeStorage>() {
+        Some(def) => ir::TypeData::Dialect {
+            def,
+            params: ir::dialect_defs::DialectParams::new(LLVMTokenTypeStorage),
+        },
+        // Not defined: no such type exists yet, nor can be found.
+        None => ir::TypeData::Opaque {
+            dialect: DIALECT.into(),
+            data: LLVMTokenType::KEYWORD.into(),
+        },
+    };
+    types.make_type(data)
+}
+
 ir::dialect_unit_type!(
     DIALECT;
     /// `!llvm.label`: a basic block address.

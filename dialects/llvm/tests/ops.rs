@@ -3,7 +3,10 @@
 //! for them (made in that folder with the flags named in each test):
 //! `llvm.func` and `llvm.mlir.global` in their custom and generic forms,
 //! the constant-like ops folded and materialized by `--canonicalize`, and
-//! the verifiers' and parsers' errors.
+//! the verifiers' and parsers' errors; the arithmetic, memory, call,
+//! aggregate, vector, atomic and switch ops and some intrinsics in both
+//! forms, their folders and dead-code removal, their errors and the
+//! dialect's parameter attribute checks.
 
 use std::path::Path;
 
@@ -92,5 +95,46 @@ fn invalid_casts_and_branches_give_upstream_messages() {
         "casts_branches_invalid",
         &["-split-input-file"],
         false,
+    );
+}
+
+#[test]
+fn memory_call_and_aggregate_ops_print_as_mlir_opt_prints_them() {
+    check("memory_calls", "memory_calls", &[], true);
+}
+
+#[test]
+fn memory_call_and_aggregate_ops_print_generically_as_mlir_opt_does() {
+    check(
+        "memory_calls",
+        "memory_calls.generic",
+        &["--mlir-print-op-generic"],
+        true,
+    );
+}
+
+#[test]
+fn compares_shifts_geps_and_aggregates_fold_as_upstream() {
+    check(
+        "fold_ops",
+        "fold_ops",
+        &["--canonicalize", "-allow-unregistered-dialect"],
+        true,
+    );
+}
+
+#[test]
+fn new_ops_and_parameter_attributes_give_upstream_messages() {
+    check("ops_invalid", "ops_invalid", &["-split-input-file"], false);
+}
+
+#[test]
+fn intrinsics_print_as_mlir_opt_prints_them() {
+    check("intrinsics", "intrinsics", &[], true);
+    check(
+        "intrinsics",
+        "intrinsics.generic",
+        &["--mlir-print-op-generic"],
+        true,
     );
 }

@@ -17,6 +17,7 @@ const FILES: &[Kept] = &[
     Kept::header(DIR, "LLVMAttrDefs.td"),
     Kept::header(DIR, "LLVMOpBase.td"),
     Kept::header(DIR, "LLVMOps.td"),
+    Kept::header(DIR, "LLVMIntrinsicOps.td"),
 ];
 
 dialect_port_check::port_tests!(FILES);

@@ -471,6 +471,9 @@ pub struct DialectDefinition {
     /// Checks the dialect's attributes on function arguments
     /// (`verifyRegionArgAttribute`).
     pub verify_region_arg_attribute: Option<RegionArgAttrVerifyFn>,
+    /// Checks the dialect's attributes on function results
+    /// (`verifyRegionResultAttribute`; the index is the result's).
+    pub verify_region_result_attribute: Option<RegionArgAttrVerifyFn>,
 }
 
 impl DialectDefinition {
@@ -490,6 +493,7 @@ impl DialectDefinition {
             attr_alias: None,
             verify_operation_attribute: None,
             verify_region_arg_attribute: None,
+            verify_region_result_attribute: None,
         }
     }
 }

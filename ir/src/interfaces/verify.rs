@@ -176,7 +176,7 @@ fn verify_attr_dicts(
             ));
         };
         // Only dialect attributes (a dialect prefix in their name), each
-        // checked by its dialect (arguments only: no dialect checks results).
+        // checked by its dialect.
         for &(n, value) in entries {
             let name = ctx.ident_str(n);
             let Some((ns, _)) = name.split_once('.') else {
@@ -186,10 +186,14 @@ fn verify_attr_dicts(
                     format_args!("{plural} may only have dialect attributes"),
                 ));
             };
-            if what != "argument" {
-                continue;
-            }
-            if let Some(verify) = ctx.dialect(ns).and_then(|d| d.verify_region_arg_attribute) {
+            let verify = ctx.dialect(ns).and_then(|d| {
+                if what == "argument" {
+                    d.verify_region_arg_attribute
+                } else {
+                    d.verify_region_result_attribute
+                }
+            });
+            if let Some(verify) = verify {
                 verify(ctx, op, index, name, value)?;
             }
         }

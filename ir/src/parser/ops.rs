@@ -448,7 +448,15 @@ impl<'s, 'c> Parser<'s, 'c> {
                 None => String::new(),
             };
             let unknown_dialect = self.ctx.dialect(dialect).is_none();
-            let message = if unknown_dialect {
+            // A registered op without a custom form (ODS's default
+            // `parse`).
+            let registered = self
+                .ctx
+                .lookup_op_name(name)
+                .is_some_and(|n| self.ctx.op_definition(n).is_some());
+            let message = if registered {
+                format!("custom op '{name}' has no custom assembly form")
+            } else if unknown_dialect {
                 format!("Dialect `{dialect}' not found for custom op '{name}' {tried}")
             } else {
                 format!("custom op '{name}' is unknown{tried}")

@@ -133,6 +133,25 @@ impl<'a> CustomPrinter<'_, 'a> {
     pub fn print_successor(&mut self, b: BlockId) {
         self.p.print_block_name(b);
     }
+    /// Prints a successor with the operands it is given: `^bb1` or
+    /// `^bb1(%a, %b : i32, f32)` (MLIR's `printSuccessorAndUseList`).
+    pub fn print_successor_and_use_list(&mut self, dest: BlockId, operands: &[Value]) {
+        self.print_successor(dest);
+        if operands.is_empty() {
+            return;
+        }
+        self.write_str("(");
+        self.print_operands(operands);
+        self.write_str(" : ");
+        for (i, &v) in operands.iter().enumerate() {
+            if i > 0 {
+                self.write_str(", ");
+            }
+            let t = self.p.ctx.value_type(v);
+            self.print_type(t);
+        }
+        self.write_str(")");
+    }
     /// Prints ` {a = 1, ...}` for the op's attributes not in `elided`: its
     /// discardable attributes and its properties, in name order (upstream's
     /// `getAttrs()` of an op with properties).

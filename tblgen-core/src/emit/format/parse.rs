@@ -148,10 +148,46 @@ impl<'a> Gen<'a> {
             let _ = writeln!(out, "    }}");
         }
         if self.f.all_operand_types {
+            if !self.f.all_operands {
+                // The operands parsed one by one against all the types
+                // (`resolveOperands` of their concatenation, at the op's
+                // name).
+                let parsed: Vec<String> = (0..op.operands.len())
+                    .map(|i| format!("operand{i}.len()"))
+                    .collect();
+                let parsed = if parsed.is_empty() {
+                    "0".to_string()
+                } else {
+                    parsed.join(" + ")
+                };
+                let _ = writeln!(
+                    out,
+                    "    {{ let parsed = {parsed}; if parsed != all_operand_types.len() {{ let at = parser.name_offset(); return Err(parser.op_error_at(at, ::std::format!(\"{{}} operands present, but expected {{}}\", parsed, all_operand_types.len()))); }} }}"
+                );
+            }
             self.split_into_groups(out, "all_operand_types", "operand", "_types", false);
         }
         if self.f.all_result_types {
+            // Types that do not fit the result groups are all given to the
+            // op (upstream's `addTypes(allResultTypes)`), for its verifier
+            // to report.
+            let fixed = op
+                .results
+                .iter()
+                .filter(|g| !g.is_variable_length())
+                .count();
+            let variable = op.results.iter().any(|g| g.is_variable_length());
+            let fits = if variable && fixed == 0 {
+                "true".to_string()
+            } else if variable {
+                format!("all_result_types.len() >= {fixed}")
+            } else {
+                format!("all_result_types.len() == {fixed}")
+            };
+            let _ = writeln!(out, "    let results_fit = {fits};");
+            let _ = writeln!(out, "    if results_fit {{");
             self.split_into_groups(out, "all_result_types", "result", "_types", true);
+            let _ = writeln!(out, "    }}");
         }
         self.check_transformed_sources(out);
         // Resolve result types (operand types resolved from elsewhere are
@@ -266,6 +302,12 @@ impl<'a> Gen<'a> {
             let _ = writeln!(
                 out,
                 "    {{ let (n, a) = {p}; ::ir::asm_support::set_property(parser.ctx(), &mut state.properties, n, a); }}"
+            );
+        }
+        if self.f.all_result_types {
+            let _ = writeln!(
+                out,
+                "    if !results_fit {{ state.result_types.extend(all_result_types.iter().copied()); }}"
             );
         }
         for (i, single) in single_results.iter().enumerate() {

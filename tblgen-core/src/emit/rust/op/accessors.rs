@@ -9,6 +9,41 @@ use crate::emit::rust::subst::substitute_list;
 use crate::emit::rust::writer::Writer;
 use crate::emit::rust::FileState;
 
+/// The method names of std traits that clippy's `should_implement_trait`
+/// reserves: an operand or result accessor so named allows the lint.
+const TRAIT_METHOD_NAMES: &[&str] = &[
+    "add",
+    "as_mut",
+    "as_ref",
+    "bitand",
+    "bitor",
+    "bitxor",
+    "borrow",
+    "borrow_mut",
+    "clone",
+    "cmp",
+    "default",
+    "deref",
+    "deref_mut",
+    "div",
+    "drop",
+    "eq",
+    "from_iter",
+    "from_str",
+    "hash",
+    "index",
+    "index_mut",
+    "into_iter",
+    "mul",
+    "neg",
+    "next",
+    "not",
+    "rem",
+    "shl",
+    "shr",
+    "sub",
+];
+
 /// The start and length of group `i` as Rust expressions (valid inside a
 /// method with `self` and `ctx`).
 fn group_range(side: Side, segments: Segments, i: usize) -> Option<String> {
@@ -140,6 +175,10 @@ pub(super) fn emit_groups(
                 &crate::emit::rust::doc::tag_code_blocks(&g.description),
                 false,
             );
+        }
+        if TRAIT_METHOD_NAMES.contains(&name.as_str()) {
+            // (`cmp` of `llvm.cmpxchg`: an operand, not `Ord::cmp`.)
+            w.line("#[allow(clippy::should_implement_trait)]");
         }
         w.open_fn(
             &format!("pub fn {}", name),
@@ -474,7 +513,13 @@ pub(super) fn emit_prop(w: &mut Writer, p: &PropPlan, fs: &mut FileState) {
         &[("_ctx", "ctx"), ("_attr", "attr")],
     );
     w.linef(format_args!(".and_then(|attr| {})", decode.trim()));
-    w.linef(format_args!(".unwrap_or_else(|| {});", p.storage_default));
+    if p.storage_default
+        .ends_with(" as ::core::default::Default>::default()")
+    {
+        w.line(".unwrap_or_default();");
+    } else {
+        w.linef(format_args!(".unwrap_or_else(|| {});", p.storage_default));
+    }
     w.indent_out();
     if p.getter_type() == p.interface_type {
         w.expr(&crate::emit::rust::subst::simplify_parens(

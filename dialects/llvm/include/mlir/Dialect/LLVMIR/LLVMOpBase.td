@@ -32,7 +32,7 @@ def LLVM_Type : DialectType<LLVM_Dialect,
 def LLVM_TokenType : Type<
   CPred<"<::llvm::LLVMTokenType as ::ir::TypeHandle>::classof($_ctx, $_self)">,
   "LLVM token type">,
-  BuildableType<"::ir::Type::from(::llvm::LLVMTokenType::get($_builder.ctx()))">;
+  BuildableType<"::llvm::token_type($_builder)">;
 
 // Type constraint accepting LLVM primitive types, i.e. all types except void
 // and function.
@@ -93,6 +93,10 @@ def LLVM_NonLoadableTargetExtType : Type<
 // Type constraint accepting any LLVM type that can be loaded or stored, i.e. a
 // type that has size (not void, function, opaque struct type or target
 // extension type which does not support memory operations).
+def LLVM_LoadableType : Type<
+  And<[LLVM_PrimitiveType.predicate, Neg<LLVM_OpaqueStruct.predicate>,
+       Neg<LLVM_NonLoadableTargetExtType.predicate>]>,
+  "LLVM type with size">;
 
 // Type constraint accepting any LLVM aggregate type, i.e. structure or array.
 def LLVM_AnyAggregate : Type<
@@ -246,6 +250,11 @@ class LLVM_Op<string mnemonic, list<Trait> traits = []> :
 // and alias analysis interfaces. The "aliasAttrs" list contains the arguments
 // required by the access group and alias analysis interfaces. Derived
 // operations should append the "aliasAttrs" to their argument list.
+class LLVM_MemAccessOpBase<string mnemonic, list<Trait> traits = []> :
+    LLVM_Op<mnemonic, traits>,
+    LLVM_MemOpPatterns {
+  dag aliasAttrs = (ins);
+}
 
 // Base class for LLVM intrinsics operation. It is similar to LLVM_Op, but
 // provides the "llvmBuilder" field for constructing the intrinsic.
@@ -272,9 +281,66 @@ class LLVM_Op<string mnemonic, list<Trait> traits = []> :
 // `immArgPositions` containing the argument positions on the LLVM IR attribute
 // that are `immargs`, and `immArgAttrNames` mapping these to corresponding
 // MLIR attributes.
+class LLVM_IntrOpBase<Dialect dialect, string opName, string enumName,
+                      list<int> overloadedResults, list<int> overloadedOperands,
+                      list<Trait> traits, int numResults,
+                      bit requiresAccessGroup = 0, bit requiresAliasAnalysis = 0,
+                      bit requiresFastmath = 0,
+                      list<int> immArgPositions = [],
+                      list<string> immArgAttrNames = []>
+    : LLVM_OpBase<dialect, opName, traits>,
+      LLVM_MemOpPatterns,
+      Results<!if(!gt(numResults, 0), (outs LLVM_Type:$res), (outs))> {
+  dag aliasAttrs = (ins);
+  string llvmEnumName = enumName;
+  string overloadedResultsCpp =  "{" # !interleave(overloadedResults, ", ") # "}";
+  string overloadedOperandsCpp =  "{" # !interleave(overloadedOperands, ", ") # "}";
+  string immArgPositionsCpp = "{" # !interleave(immArgPositions, ", ") # "}";
+  string immArgAttrNamesCpp = "{" # !interleave(!foreach(name, immArgAttrNames,
+    "StringLiteral(\"" # name # "\")"), ", ") # "}";
+  let llvmBuilder = [{
+    auto *inst = LLVM::detail::createIntrinsicCall(
+      builder, moduleTranslation, &opInst, llvm::Intrinsic::}] # !interleave([
+        enumName, "" # numResults, overloadedResultsCpp, overloadedOperandsCpp,
+        immArgPositionsCpp, immArgAttrNamesCpp], ",") # [{);
+    (void) inst;
+    }] # !if(!gt(requiresAccessGroup, 0), setAccessGroupsMetadataCode, "")
+       # !if(!gt(requiresAliasAnalysis, 0), setAliasAnalysisMetadataCode, "")
+       # !if(!gt(numResults, 0), "$res = inst;", "");
+
+  string mlirBuilder = [{
+    SmallVector<Value> mlirOperands;
+    SmallVector<NamedAttribute> mlirAttrs;
+    if (failed(moduleImport.convertIntrinsicArguments(
+      llvmOperands,
+      }] # immArgPositionsCpp # [{,
+      }] # immArgAttrNamesCpp # [{,
+      mlirOperands,
+      mlirAttrs))
+    ) {
+      return failure();
+    }
+    SmallVector<Type> resultTypes =
+    }] # !if(!gt(numResults, 0), "{$_resultType};", "{};") # [{
+    auto op = $_builder.create<$_qualCppClassName>(
+      $_location, resultTypes, mlirOperands, mlirAttrs);
+    }] # !if(!gt(requiresFastmath, 0),
+      "moduleImport.setFastmathFlagsAttr(inst, op);", "")
+    # !if(!gt(numResults, 0), "$res = op;", "$_op = op;");
+}
 
 // Base class for LLVM intrinsic operations, should not be used directly. Places
 // the intrinsic into the LLVM dialect and prefixes its name with "intr.".
+class LLVM_IntrOp<string mnem, list<int> overloadedResults,
+                  list<int> overloadedOperands, list<Trait> traits,
+                  int numResults, bit requiresAccessGroup = 0,
+                  bit requiresAliasAnalysis = 0, bit requiresFastmath = 0,
+                  list<int> immArgPositions = [],
+                  list<string> immArgAttrNames = []>
+    : LLVM_IntrOpBase<LLVM_Dialect, "intr." # mnem, !subst(".", "_", mnem),
+                      overloadedResults, overloadedOperands, traits,
+                      numResults, requiresAccessGroup, requiresAliasAnalysis,
+                      requiresFastmath, immArgPositions, immArgAttrNames>;
 
 // Base class for LLVM intrinsic operations returning no results. Places the
 // intrinsic into the LLVM dialect and prefixes its name with "intr.".
@@ -290,6 +356,15 @@ class LLVM_Op<string mnemonic, list<Trait> traits = []> :
 // builder. In the example above, the Op has two arguments, but only the first
 // one (as indicated by `[0]`) is necessary to resolve the overloaded intrinsic.
 // The Op has no results.
+class LLVM_ZeroResultIntrOp<string mnem, list<int> overloadedOperands = [],
+                            list<Trait> traits = [],
+                            bit requiresAccessGroup = 0,
+                            bit requiresAliasAnalysis = 0,
+                            list<int> immArgPositions = [],
+                            list<string> immArgAttrNames = []>
+    : LLVM_IntrOp<mnem, [], overloadedOperands, traits, /*numResults=*/0,
+                  requiresAccessGroup, requiresAliasAnalysis,
+                  /*requiresFastMath=*/0, immArgPositions, immArgAttrNames>;
 
 // Base class for LLVM intrinsic operations returning one result. Places the
 // intrinsic into the LLVM dialect and prefixes its name with "intr.". This is
@@ -297,6 +372,15 @@ class LLVM_Op<string mnemonic, list<Trait> traits = []> :
 // result, called "res". Additionally, the overloadedResults list should contain
 // "0" if the result must be used to resolve overloaded intrinsics, or remain
 // empty otherwise.
+class LLVM_OneResultIntrOp<string mnem, list<int> overloadedResults = [],
+                           list<int> overloadedOperands = [],
+                           list<Trait> traits = [],
+                           bit requiresFastmath = 0,
+                          list<int> immArgPositions = [],
+                          list<string> immArgAttrNames = []>
+    : LLVM_IntrOp<mnem, overloadedResults, overloadedOperands, traits, 1,
+                  /*requiresAccessGroup=*/0, /*requiresAliasAnalysis=*/0,
+                  requiresFastmath, immArgPositions, immArgAttrNames>;
 
 
 
