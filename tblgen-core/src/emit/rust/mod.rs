@@ -230,8 +230,9 @@ pub fn generate_library_interfaces(kp: &RecordKeeper) -> Result<String, Diagnost
 
 /// The crate a C++ namespace names (`::arith::X` and `arith` give `arith`).
 /// Lets a generated type keep upstream's class name when that name is not
-/// upper camel case (`MPI_ErrorClassEnum`): writes the `allow` of rustc's
-/// `non_camel_case_types` lint before its definition.
+/// upper camel case (`MPI_ErrorClassEnum`, `vector_insert`; for an op, its
+/// adaptor and hooks trait are named after it): writes the `allow` of
+/// rustc's `non_camel_case_types` lint before its definition.
 pub(crate) fn allow_upstream_type_name(w: &mut Writer, name: &str) {
     let camel = name.starts_with(|c: char| c.is_ascii_uppercase()) && !name.contains('_');
     if !camel {

@@ -62,11 +62,9 @@ pub fn emit_op(w: &mut Writer, op: &OpPlan, fs: &mut FileState) {
     if let Some(note) = &op.deprecated {
         w.linef(format_args!("#[deprecated = {}]", lit(note)));
     }
-    if !is_upper_camel_case(&op.rust_name) {
-        // Upstream's class name kept (`vector_insert`, from
-        // `LLVM_vector_insert`).
-        w.line("#[allow(non_camel_case_types)]");
-    }
+    // Upstream's class name kept (`vector_insert`, from
+    // `LLVM_vector_insert`).
+    crate::emit::rust::allow_upstream_type_name(w, &op.rust_name);
     w.linef(format_args!(
         "pub struct {}(::ir::Operation);",
         op.rust_name
@@ -137,12 +135,6 @@ pub fn emit_op(w: &mut Writer, op: &OpPlan, fs: &mut FileState) {
     }
 }
 
-/// Whether `name` is a Rust type name as rustc's `non_camel_case_types`
-/// lint wants it (op structs, adaptors and hooks traits named after
-/// upstream's classes): an upper-case start and no underscores.
-pub(super) fn is_upper_camel_case(name: &str) -> bool {
-    name.starts_with(|c: char| c.is_ascii_uppercase()) && !name.contains('_')
-}
 
 /// `<Op>Adaptor`: the named operand getters over a plain list of values
 /// (new operands of an op being rewritten or folded).
@@ -155,9 +147,7 @@ fn emit_adaptor(w: &mut Writer, op: &OpPlan) {
     ));
     w.line("/// named getters (ODS's operand adaptor).");
     w.line("#[derive(Clone, Copy, Debug)]");
-    if !is_upper_camel_case(&op.rust_name) {
-        w.line("#[allow(non_camel_case_types)]");
-    }
+    crate::emit::rust::allow_upstream_type_name(w, &op.rust_name);
     w.openf(format_args!("pub struct {}<'a> {{", name));
     w.line("operands: &'a [::ir::Value],");
     if attr_sized {

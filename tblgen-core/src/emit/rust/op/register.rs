@@ -197,9 +197,7 @@ pub(super) fn emit_hooks_trait(w: &mut Writer, op: &OpPlan) {
         op.hooks_name(),
         op.rust_name
     ));
-    if !super::is_upper_camel_case(&op.rust_name) {
-        w.line("#[allow(non_camel_case_types)]");
-    }
+    crate::emit::rust::allow_upstream_type_name(w, &op.rust_name);
     w.openf(format_args!("pub trait {} {{", op.hooks_name()));
     let mut first = true;
     let mut sep = |w: &mut Writer| {
