@@ -29,6 +29,8 @@ def Zeta : Pass<"zeta", "func.func"> {
     Option<"maxIterations", "max-iterations", "i64", "10", "Iterations">,
     Option<"label", "label", "String", "\"a b\"", "A label">,
     ListOption<"names", "names", "String", "Names">,
+    Option<"flagOff", "flag-off", "bool", /*default=*/"0", "C++'s integer bool">,
+    Option<"flagOn", "flag-on", "bool", /*default=*/"1", "C++'s integer bool">,
   ];
   let statistics = [Statistic<"numRewrites", "num-rewrites", "Rewrites">];
   let dependentDialects = ["::arith::register"];
@@ -46,6 +48,8 @@ fn declarations_carry_options_statistics_and_registration() {
         "pub max_iterations: i64,",
         "pub names: ::std::vec::Vec<String>,",
         "max_iterations: 10,",
+        "flag_off: false,",
+        "flag_on: true,",
         "label: ::std::string::String::from(\"a b\"),",
         "\"max-iterations\" => ::ir::pass::parse_option(&mut self.max_iterations, value, cx),",
         "\"names\" => ::ir::pass::parse_list_option(&mut self.names, value, cx),",
