@@ -784,10 +784,300 @@ fn bufferize_insert_slice(
     replace_op_with_bufferized_values(rw, op, &[dst])
 }
 
+static COLLAPSE_SHAPE_MODEL: BufferizableOpInterfaceVtable = BufferizableOpInterfaceVtable {
+    get_buffer_type: Some(collapse_shape_buffer_type),
+    ..model(yes, no_operand, equivalent_result, bufferize_collapse_shape)
+};
+
+fn collapse_shape_buffer_type(
+    ctx: &mut Context,
+    op: OpId,
+    _: Value,
+    options: &BufferizationOptions,
+    stack: &mut Vec<Value>,
+) -> Result<Type, Failure> {
+    let c = tensor::CollapseShapeOp::from_operation_unchecked(op);
+    let src = c.src(ctx);
+    let src_ty = get_buffer_type_in(ctx, src, options, stack)?;
+    let groups = memref::reassociation_indices(ctx, c.reassociation(ctx));
+    if !memref::is_guaranteed_collapsible(ctx, src_ty, &groups) {
+        let result_ty = ctx.value_type(c.result(ctx));
+        let space = ctx.memref_memory_space(src_ty);
+        return Ok(memref_type_with_static_identity_layout(
+            ctx, result_ty, space,
+        ));
+    }
+    let parts = memref::collapsed_type(ctx, src_ty, &groups).ok_or(None)?;
+    Ok(memref::canonicalize::intern(ctx, &parts))
+}
+
+fn bufferize_collapse_shape(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    options: &BufferizationOptions,
+) -> Result<(), Failure> {
+    let c = tensor::CollapseShapeOp::from_operation_unchecked(op);
+    let loc = rw.op_loc(op);
+    let result_ty = rw.value_type(c.result(rw));
+    let src = c.src(rw);
+    let mut buffer = get_buffer(rw, src, options)?;
+    let buffer_ty = rw.value_type(buffer);
+    let reassociation = c.reassociation(rw);
+    let element = rw.element_type(result_ty).unwrap_or(result_ty);
+    let space = rw.memref_memory_space(buffer_ty);
+    if rw.rank(result_ty) == Some(0) {
+        let ty = if memref::has_identity_layout(rw, buffer_ty) {
+            rw.memref_type_with(&[], element, None, space)
+        } else {
+            let (_, offset) = memref::strides_and_offset(rw, buffer_ty).ok_or(None)?;
+            let layout = rw.strided_layout_attr(offset, &[]);
+            rw.memref_type_with(&[], element, Some(layout), space)
+        };
+        return replace_op_with_new_bufferized_op(rw, op, |rw| {
+            memref::CollapseShapeOp::build(rw, loc, ty, buffer, reassociation).operation()
+        });
+    }
+    let groups = memref::reassociation_indices(rw, reassociation);
+    if !memref::is_guaranteed_collapsible(rw, buffer_ty, &groups) {
+        let alloc = allocate_tensor_for_shaped_value(rw, loc, src, options, true)?;
+        let src_ty = rw.value_type(src);
+        let shape = rw.shape(src_ty).map(<[i64]>::to_vec).unwrap_or_default();
+        let src_element = rw.element_type(src_ty).unwrap_or(src_ty);
+        let ty = rw.memref_type_with(&shape, src_element, None, space);
+        buffer = ToMemrefOp::build(rw, loc, ty, alloc, None).memref(rw);
+    }
+    let buffer_ty = rw.value_type(buffer);
+    let parts = memref::collapsed_type(rw, buffer_ty, &groups).ok_or(None)?;
+    let ty = memref::canonicalize::intern(rw, &parts);
+    replace_op_with_new_bufferized_op(rw, op, |rw| {
+        memref::CollapseShapeOp::build(rw, loc, ty, buffer, reassociation).operation()
+    })
+}
+
+static EXPAND_SHAPE_MODEL: BufferizableOpInterfaceVtable = BufferizableOpInterfaceVtable {
+    get_buffer_type: Some(expand_shape_buffer_type),
+    ..model(
+        no_operand,
+        no_operand,
+        equivalent_result,
+        bufferize_expand_shape,
+    )
+};
+
+fn expand_shape_buffer_type(
+    ctx: &mut Context,
+    op: OpId,
+    _: Value,
+    options: &BufferizationOptions,
+    stack: &mut Vec<Value>,
+) -> Result<Type, Failure> {
+    let e = tensor::ExpandShapeOp::from_operation_unchecked(op);
+    let src = e.src(ctx);
+    let src_ty = get_buffer_type_in(ctx, src, options, stack)?;
+    let result_ty = ctx.value_type(e.result(ctx));
+    let shape = ctx
+        .shape(result_ty)
+        .map(<[i64]>::to_vec)
+        .unwrap_or_default();
+    let groups = memref::reassociation_indices(ctx, e.reassociation(ctx));
+    let parts = memref::expanded_type(ctx, src_ty, &shape, &groups).ok_or(None)?;
+    Ok(memref::canonicalize::intern(ctx, &parts))
+}
+
+/// `tensor.expand_shape`: a `memref.expand_shape` of the source buffer,
+/// its output shape inferred from the source sizes (as upstream's
+/// builder does).
+fn bufferize_expand_shape(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    options: &BufferizationOptions,
+) -> Result<(), Failure> {
+    let e = tensor::ExpandShapeOp::from_operation_unchecked(op);
+    let loc = rw.op_loc(op);
+    let result_ty = rw.value_type(e.result(rw));
+    let shape = rw.shape(result_ty).map(<[i64]>::to_vec).unwrap_or_default();
+    let src = e.src(rw);
+    let buffer = get_buffer(rw, src, options)?;
+    let buffer_ty = rw.value_type(buffer);
+    let reassociation = e.reassociation(rw);
+    let groups = memref::reassociation_indices(rw, reassociation);
+    let parts = memref::expanded_type(rw, buffer_ty, &shape, &groups).ok_or(None)?;
+    let ty = memref::canonicalize::intern(rw, &parts);
+    // `getMixedSizes` of the source buffer.
+    let src_shape = rw.shape(buffer_ty).map(<[i64]>::to_vec).unwrap_or_default();
+    let mut input = Vec::with_capacity(src_shape.len());
+    for (i, &d) in src_shape.iter().enumerate() {
+        let i = i64::try_from(i).unwrap_or(i64::MAX);
+        input.push(if d == ir::DYNAMIC {
+            let index = rw.index_type();
+            let at = rw.index_attr(i);
+            let c = arith::ConstantOp::build(rw, loc, index, at).result(rw);
+            let dim = memref::DimOp::build(rw, loc, index, buffer, c).operation();
+            let folded = ir::rewrite::create_or_fold(rw, dim);
+            ir::OpFoldResult::Value(*folded.first().ok_or(None)?)
+        } else {
+            ir::OpFoldResult::Attr(rw.index_attr(d))
+        });
+    }
+    let output =
+        memref_transforms::expand_output_shape(rw, loc, &shape, &groups, &input).ok_or(None)?;
+    let mut dynamic = Vec::new();
+    let mut statics = Vec::with_capacity(output.len());
+    for o in output {
+        match o {
+            ir::OpFoldResult::Value(v) => {
+                dynamic.push(v);
+                statics.push(ir::DYNAMIC);
+            }
+            ir::OpFoldResult::Attr(a) => statics.push(
+                rw.as_integer(a)
+                    .and_then(|x| i64::try_from(x).ok())
+                    .ok_or(None)?,
+            ),
+        }
+    }
+    let i64_ty = rw.integer_type(64, ir::Signedness::Signless);
+    let statics: Vec<i128> = statics.into_iter().map(i128::from).collect();
+    let static_attr = rw.dense_i_array_attr(i64_ty, &statics);
+    replace_op_with_new_bufferized_op(rw, op, |rw| {
+        memref::ExpandShapeOp::build(rw, loc, ty, buffer, reassociation, &dynamic, static_attr)
+            .operation()
+    })
+}
+
+static RESHAPE_MODEL: BufferizableOpInterfaceVtable = BufferizableOpInterfaceVtable {
+    get_buffer_type: Some(|ctx, op, _, options, stack| {
+        let r = tensor::ReshapeOp::from_operation_unchecked(op);
+        let source = r.source(ctx);
+        let src_ty = get_buffer_type_in(ctx, source, options, stack)?;
+        let space = ctx.memref_memory_space(src_ty);
+        let result_ty = ctx.value_type(r.result(ctx));
+        Ok(memref_type_with_static_identity_layout(
+            ctx, result_ty, space,
+        ))
+    }),
+    ..model(
+        |_, _, i, _| i == 1,
+        no_operand,
+        equivalent_result,
+        bufferize_reshape,
+    )
+};
+
+fn bufferize_reshape(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    options: &BufferizationOptions,
+) -> Result<(), Failure> {
+    let r = tensor::ReshapeOp::from_operation_unchecked(op);
+    let loc = rw.op_loc(op);
+    let (source, shape) = (r.source(rw), r.shape(rw));
+    let src_buffer = get_buffer(rw, source, options);
+    let shape_buffer = get_buffer(rw, shape, options);
+    let (mut src_buffer, shape_buffer) = (src_buffer?, shape_buffer?);
+    let result = r.result(rw);
+    let ty = get_buffer_type(rw, result, options)?;
+    let src_ty = rw.value_type(src_buffer);
+    if rw.rank(src_ty).is_some() && !memref::has_identity_layout(rw, src_ty) {
+        let alloc = allocate_tensor_for_shaped_value(rw, loc, source, options, true)?;
+        let shape = rw.shape(src_ty).map(<[i64]>::to_vec).unwrap_or_default();
+        let element = rw.element_type(src_ty).unwrap_or(src_ty);
+        let space = rw.memref_memory_space(src_ty);
+        let memref_ty = rw.memref_type_with(&shape, element, None, space);
+        src_buffer = ToMemrefOp::build(rw, loc, memref_ty, alloc, None).memref(rw);
+    }
+    replace_op_with_new_bufferized_op(rw, op, |rw| {
+        memref::ReshapeOp::build(rw, loc, ty, src_buffer, shape_buffer).operation()
+    })
+}
+
+static PARALLEL_INSERT_SLICE_MODEL: BufferizableOpInterfaceVtable = BufferizableOpInterfaceVtable {
+    resolve_conflicts: Some(|_, _, _| Ok(())),
+    ..model(
+        yes,
+        |_, _, i, _| i == 1,
+        no_aliases,
+        bufferize_parallel_insert_slice,
+    )
+};
+
+/// `tensor.parallel_insert_slice`: a copy of the source buffer into a
+/// subview of the destination buffer, before the combining parent.
+fn bufferize_parallel_insert_slice(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    options: &BufferizationOptions,
+) -> Result<(), Failure> {
+    let p = tensor::ParallelInsertSliceOp::from_operation_unchecked(op);
+    let parent = rw.op_parent_op(op).ok_or(None)?;
+    let ip = rw.insertion_point();
+    rw.set_insertion_point_before(parent);
+    let (dest, source) = (p.dest(rw), p.source(rw));
+    let result = (|| -> Result<(), Failure> {
+        let dest_buffer = get_buffer(rw, dest, options)?;
+        let src_buffer = get_buffer(rw, source, options)?;
+        let dest_ty = rw.value_type(dest_buffer);
+        let source_ty = rw.value_type(source);
+        let source_shape = rw.shape(source_ty).map(<[i64]>::to_vec).unwrap_or_default();
+        let (offsets, sizes, strides) = (
+            p.static_offsets(rw).to_vec(),
+            p.static_sizes(rw).to_vec(),
+            p.static_strides(rw).to_vec(),
+        );
+        let ty =
+            infer_rank_reduced_subview_type(rw, &source_shape, dest_ty, &offsets, &sizes, &strides)
+                .ok_or(None)?;
+        let (dyn_offsets, dyn_sizes, dyn_strides) = (p.offsets(rw), p.sizes(rw), p.strides(rw));
+        let (so, ss, st) = (
+            p.static_offsets_attr(rw),
+            p.static_sizes_attr(rw),
+            p.static_strides_attr(rw),
+        );
+        let loc = rw.op_loc(op);
+        let view = memref::SubViewOp::build(
+            rw,
+            loc,
+            ty,
+            dest_buffer,
+            &dyn_offsets,
+            &dyn_sizes,
+            &dyn_strides,
+            so,
+            ss,
+            st,
+        )
+        .result(rw);
+        options.create_mem_cpy(rw, loc, src_buffer, view);
+        // A deallocation of the source buffer in the parent's block moves
+        // to its end.
+        let parent_block = rw.op_parent_block(parent);
+        let users: Vec<OpId> = rw.uses(src_buffer).map(|u| u.op).collect();
+        for user in users {
+            let frees =
+                ir::interfaces::side_effects::op_memory_effects(rw, user).is_some_and(|e| {
+                    e.iter()
+                        .any(|e| e.effect() == ir::effects::MemoryEffect::Free)
+                });
+            if frees {
+                if rw.op_parent_block(user) == parent_block {
+                    if let Some(terminator) = parent_block.and_then(|b| rw.block_last_op(b)) {
+                        rw.move_op_before(user, terminator).map_err(|_| None)?;
+                    }
+                }
+                break;
+            }
+        }
+        Ok(())
+    })();
+    rw.set_insertion_point(ip);
+    result?;
+    rw.erase_op(op).map_err(|_| None)
+}
+
 /// Attaches the models: the bufferization ops' own, and upstream's
 /// `arith::`, `tensor::registerBufferizableOpInterfaceExternalModels`.
 pub fn register_bufferizable_op_interface_external_models(ctx: &mut Context) {
-    let models: [(&str, &'static BufferizableOpInterfaceVtable); 17] = [
+    let models: [(&str, &'static BufferizableOpInterfaceVtable); 21] = [
         (ToTensorOp::OPERATION_NAME, &TO_TENSOR_MODEL),
         (ToMemrefOp::OPERATION_NAME, &TO_MEMREF_MODEL),
         (AllocTensorOp::OPERATION_NAME, &ALLOC_TENSOR_MODEL),
@@ -811,6 +1101,16 @@ pub fn register_bufferizable_op_interface_external_models(ctx: &mut Context) {
         (tensor::InsertOp::OPERATION_NAME, &INSERT_MODEL),
         (tensor::InsertSliceOp::OPERATION_NAME, &INSERT_SLICE_MODEL),
         (tensor::RankOp::OPERATION_NAME, &RANK_MODEL),
+        (
+            tensor::CollapseShapeOp::OPERATION_NAME,
+            &COLLAPSE_SHAPE_MODEL,
+        ),
+        (tensor::ExpandShapeOp::OPERATION_NAME, &EXPAND_SHAPE_MODEL),
+        (tensor::ReshapeOp::OPERATION_NAME, &RESHAPE_MODEL),
+        (
+            tensor::ParallelInsertSliceOp::OPERATION_NAME,
+            &PARALLEL_INSERT_SLICE_MODEL,
+        ),
     ];
     for (name, model) in models {
         ctx.attach_op_interface::<BufferizableOpInterfaceVtable>(name, model);
