@@ -1,7 +1,8 @@
 //! The `BufferizableOpInterface` models: the bufferization ops' own
 //! (`BufferizationOps.td`/`.cpp`), and upstream's external models of the
-//! arith (`Arith/Transforms/BufferizableOpInterfaceImpl.cpp`) and tensor
-//! (`Tensor/Transforms/BufferizableOpInterfaceImpl.cpp`) ops.
+//! arith (`Arith/Transforms/BufferizableOpInterfaceImpl.cpp`), tensor
+//! (`Tensor/Transforms/BufferizableOpInterfaceImpl.cpp`) and vector
+//! (`Vector/Transforms/BufferizableOpInterfaceImpl.cpp`) ops.
 
 use super::*;
 
@@ -1074,10 +1075,231 @@ fn bufferize_parallel_insert_slice(
     rw.erase_op(op).map_err(|_| None)
 }
 
+// ---------------------------------------------------------------------------
+// vector
+// ---------------------------------------------------------------------------
+
+static TRANSFER_READ_MODEL: BufferizableOpInterfaceVtable =
+    model(yes, no_operand, no_aliases, |rw, op, options| {
+        let r = vector::TransferReadOp::from_operation_unchecked(op);
+        let source = r.source(rw);
+        let buffer = get_buffer(rw, source, options)?;
+        let loc = rw.op_loc(op);
+        let ty = rw.value_type(r.vector(rw));
+        let (indices, map, padding, mask, in_bounds) = (
+            r.indices(rw),
+            r.permutation_map_attr(rw),
+            r.padding(rw),
+            r.mask(rw),
+            r.in_bounds_attr(rw),
+        );
+        replace_op_with_new_bufferized_op(rw, op, |rw| {
+            vector::TransferReadOp::build(
+                rw, loc, ty, buffer, &indices, map, padding, mask, in_bounds,
+            )
+            .operation()
+        })
+    });
+
+/// `vector.transfer_write` reads its destination unless it overwrites
+/// all of it (static shape, zero indices, no mask, a vector as large).
+fn transfer_write_reads(ctx: &Context, op: OpId, _: usize, _: &AnalysisState<'_>) -> bool {
+    let w = vector::TransferWriteOp::from_operation_unchecked(op);
+    let shaped = ctx.value_type(w.source(ctx));
+    let shape = ctx.shape(shaped).unwrap_or(&[]);
+    if !ctx.is_ranked_tensor(shaped) || shape.contains(&ir::DYNAMIC) {
+        return true;
+    }
+    if w.indices(ctx)
+        .into_iter()
+        .any(|i| memref::canonicalize::constant_int(ctx, i) != Some(0))
+    {
+        return true;
+    }
+    if w.mask(ctx).is_some() {
+        return true;
+    }
+    let vector_ty = ctx.value_type(w.vector(ctx));
+    let vector_shape = ctx.shape(vector_ty).unwrap_or(&[]);
+    shape.iter().zip(vector_shape).any(|(d0, d1)| d0 > d1)
+}
+
+static TRANSFER_WRITE_MODEL: BufferizableOpInterfaceVtable = model(
+    transfer_write_reads,
+    |_, _, i, _| i == 1,
+    |ctx, op, i, _| {
+        if i == 1 {
+            vec![AliasingValue::new(
+                ctx.result(op, 0),
+                BufferRelation::Equivalent,
+            )]
+        } else {
+            Vec::new()
+        }
+    },
+    |rw, op, options| {
+        let w = vector::TransferWriteOp::from_operation_unchecked(op);
+        let source = w.source(rw);
+        let buffer = get_buffer(rw, source, options)?;
+        let loc = rw.op_loc(op);
+        let (value, indices, map, mask, in_bounds) = (
+            w.vector(rw),
+            w.indices(rw),
+            w.permutation_map_attr(rw),
+            w.mask(rw),
+            w.in_bounds_attr(rw),
+        );
+        vector::TransferWriteOp::build(
+            rw, loc, None, value, buffer, &indices, map, mask, in_bounds,
+        );
+        replace_op_with_bufferized_values(rw, op, &[buffer])
+    },
+);
+
+static GATHER_MODEL: BufferizableOpInterfaceVtable =
+    model(yes, no_operand, no_aliases, |rw, op, options| {
+        let g = vector::GatherOp::from_operation_unchecked(op);
+        let base = g.base(rw);
+        let buffer = get_buffer(rw, base, options)?;
+        let loc = rw.op_loc(op);
+        let ty = rw.value_type(g.result(rw));
+        let (indices, index_vec, mask, pass_thru) =
+            (g.indices(rw), g.index_vec(rw), g.mask(rw), g.pass_thru(rw));
+        replace_op_with_new_bufferized_op(rw, op, |rw| {
+            vector::GatherOp::build(rw, loc, ty, buffer, &indices, index_vec, mask, pass_thru)
+                .operation()
+        })
+    });
+
+static MASK_MODEL: BufferizableOpInterfaceVtable = BufferizableOpInterfaceVtable {
+    resolve_conflicts: Some(|rw, op, state| {
+        resolve_tensor_op_operand_conflicts(rw, op, state)?;
+        let m = vector::MaskOp::from_operation_unchecked(op);
+        let region = m.mask_region(rw);
+        let has_alloc = rw.region_blocks(region).first().is_some_and(|&b| {
+            rw.block_ops(b)
+                .any(|o| AllocTensorOp::cast(rw, o).is_some())
+        });
+        if has_alloc {
+            return Err(Some(Diagnostic::op_error(
+                rw,
+                op,
+                "body must bufferize in-place",
+            )));
+        }
+        Ok(())
+    }),
+    ..model(no_operand, no_operand, no_aliases, bufferize_mask)
+};
+
+/// `vector.mask`: results yielded from the masked op's results stay
+/// results of a new mask op (the body moved into it), the others are
+/// replaced by the yielded values.
+fn bufferize_mask(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    options: &BufferizationOptions,
+) -> Result<(), Failure> {
+    let m = vector::MaskOp::from_operation_unchecked(op);
+    let region = m.mask_region(rw);
+    let Some(&body) = rw.region_blocks(region).first() else {
+        return Err(None);
+    };
+    let masked = rw.block_first_op(body).ok_or(None)?;
+    if options.bufferizable(rw, masked).is_none() {
+        return Ok(());
+    }
+    let yield_op = rw.block_last_op(body).ok_or(None)?;
+    let masked_results = rw.results(masked);
+    let n = rw.num_results(op);
+    let mut new_returns: Vec<Option<Value>> = vec![None; n];
+    let mut new_yielded = Vec::new();
+    for (i, v) in rw.operands(yield_op).into_iter().enumerate() {
+        if masked_results.contains(&v) {
+            new_yielded.push(v);
+        } else if let Some(slot) = new_returns.get_mut(i) {
+            *slot = Some(v);
+        }
+    }
+    rw.modify_op_in_place(yield_op, |ctx| {
+        ctx.set_operands(yield_op, &new_yielded).map_err(|_| None)
+    })?;
+    let types: Vec<Type> = new_yielded.iter().map(|&v| rw.value_type(v)).collect();
+    let loc = rw.op_loc(op);
+    let (mask, passthru) = (m.mask(rw), m.passthru(rw));
+    let new_op = vector::MaskOp::build(rw, loc, &types, mask, passthru);
+    let new_region = new_op.mask_region(rw);
+    for b in rw.region_blocks(new_region).to_vec() {
+        rw.erase_block(b).map_err(|_| None)?;
+    }
+    for b in rw.region_blocks(region).to_vec() {
+        rw.detach_block(b).map_err(|_| None)?;
+        rw.insert_block(new_region, b, None).map_err(|_| None)?;
+    }
+    let mut idx = 0;
+    let mut returns = Vec::with_capacity(n);
+    for r in new_returns {
+        returns.push(match r {
+            Some(v) => v,
+            None => {
+                let v = rw.result(new_op.operation(), idx);
+                idx += 1;
+                v
+            }
+        });
+    }
+    replace_op_with_bufferized_values(rw, op, &returns)
+}
+
+static VECTOR_YIELD_MODEL: BufferizableOpInterfaceVtable = model(
+    yes,
+    no_operand,
+    |ctx, op, i, _| match ctx.op_parent_op(op) {
+        Some(parent) if i < ctx.num_results(parent) => {
+            vec![AliasingValue::new(
+                ctx.result(parent, i),
+                BufferRelation::Equivalent,
+            )]
+        }
+        _ => Vec::new(),
+    },
+    |rw, op, options| {
+        let parent = rw.op_parent_op(op);
+        let Some(mask) = parent.and_then(|p| vector::MaskOp::cast(rw, p)) else {
+            return Err(Some(Diagnostic::at_op(
+                rw,
+                op,
+                "unsupported vector::YieldOp parent",
+            )));
+        };
+        let region = mask.mask_region(rw);
+        let masked = rw
+            .region_blocks(region)
+            .first()
+            .and_then(|&b| rw.block_first_op(b))
+            .ok_or(None)?;
+        if options.bufferizable(rw, masked).is_none() {
+            return Ok(());
+        }
+        let mut results = Vec::new();
+        for v in rw.operands(op) {
+            results.push(if rw.is_tensor(rw.value_type(v)) {
+                get_buffer(rw, v, options)?
+            } else {
+                v
+            });
+        }
+        let loc = rw.op_loc(op);
+        replace_op_with_new_bufferized_op(rw, op, |rw| {
+            vector::YieldOp::build(rw, loc, &results).operation()
+        })
+    },
+);
+
 /// Attaches the models: the bufferization ops' own, and upstream's
 /// `arith::`, `tensor::registerBufferizableOpInterfaceExternalModels`.
 pub fn register_bufferizable_op_interface_external_models(ctx: &mut Context) {
-    let models: [(&str, &'static BufferizableOpInterfaceVtable); 21] = [
+    let models: [(&str, &'static BufferizableOpInterfaceVtable); 26] = [
         (ToTensorOp::OPERATION_NAME, &TO_TENSOR_MODEL),
         (ToMemrefOp::OPERATION_NAME, &TO_MEMREF_MODEL),
         (AllocTensorOp::OPERATION_NAME, &ALLOC_TENSOR_MODEL),
@@ -1111,6 +1333,14 @@ pub fn register_bufferizable_op_interface_external_models(ctx: &mut Context) {
             tensor::ParallelInsertSliceOp::OPERATION_NAME,
             &PARALLEL_INSERT_SLICE_MODEL,
         ),
+        (vector::TransferReadOp::OPERATION_NAME, &TRANSFER_READ_MODEL),
+        (
+            vector::TransferWriteOp::OPERATION_NAME,
+            &TRANSFER_WRITE_MODEL,
+        ),
+        (vector::GatherOp::OPERATION_NAME, &GATHER_MODEL),
+        (vector::MaskOp::OPERATION_NAME, &MASK_MODEL),
+        (vector::YieldOp::OPERATION_NAME, &VECTOR_YIELD_MODEL),
     ];
     for (name, model) in models {
         ctx.attach_op_interface::<BufferizableOpInterfaceVtable>(name, model);
