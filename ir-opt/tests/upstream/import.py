@@ -71,7 +71,8 @@ DIALECT_FILES = {
     "Bufferization": ["ops.mlir", "invalid.mlir", "canonicalize.mlir", "inlining.mlir",
                       "Transforms/buffer-hoisting.mlir", "Transforms/buffer-loop-hoisting.mlir",
                       "Transforms/lower-deallocations.mlir", "Transforms/lower-deallocations-func.mlir",
-                      "Transforms/buffer-deallocation-simplification.mlir"] +
+                      "Transforms/buffer-deallocation-simplification.mlir",
+                      "Transforms/one-shot-bufferize.mlir", "Transforms/one-shot-bufferize-analysis.mlir"] +
                      [f"Transforms/OwnershipBasedBufferDeallocation/{n}.mlir" for n in [
                          "dealloc-branchop-interface", "dealloc-callop-interface",
                          "dealloc-existing-deallocs", "dealloc-function-boundaries",
