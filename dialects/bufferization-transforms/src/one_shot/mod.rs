@@ -14,6 +14,7 @@
 //! (`bufferize-function-boundaries`) are not, and the pass reports so
 //! when asked for them.
 
+pub mod analysis;
 pub mod models;
 
 use bufferization::{AllocTensorOp, ToMemrefOp, ToTensorOp};
@@ -72,6 +73,25 @@ pub struct BufferizationOptions {
     pub buffer_alignment: u64,
     /// Only analyze and annotate the IR.
     pub test_analysis_only: bool,
+    /// The order in which the analysis visits the ops.
+    pub analysis_heuristic: AnalysisHeuristic,
+    /// The seed of the `fuzzer` heuristic.
+    pub analysis_fuzzer_seed: u32,
+    /// Annotate the IR with the conflicts (with `test_analysis_only`).
+    pub print_conflicts: bool,
+}
+
+/// The order of the analysis (`AnalysisHeuristic`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AnalysisHeuristic {
+    /// Last op first (the default).
+    BottomUp,
+    /// First op first.
+    TopDown,
+    /// The ops leading to region terminators first, then bottom-up.
+    BottomUpFromTerminators,
+    /// A random order (`analysis-fuzzer-seed`).
+    Fuzzer,
 }
 
 impl Default for BufferizationOptions {
@@ -86,6 +106,9 @@ impl Default for BufferizationOptions {
             must_infer_memory_space: false,
             buffer_alignment: 64,
             test_analysis_only: false,
+            analysis_heuristic: AnalysisHeuristic::BottomUp,
+            analysis_fuzzer_seed: 0,
+            print_conflicts: false,
         }
     }
 }
@@ -252,14 +275,24 @@ pub struct BufferizableOpInterfaceVtable {
     /// `resolveTensorOpOperandConflicts`).
     pub resolve_conflicts:
         Option<fn(&mut PatternRewriter<'_>, OpId, &AnalysisState<'_>) -> Result<(), Failure>>,
+    /// The operands aliasing a value of the op (`getAliasingOpOperands`;
+    /// `None`: those whose aliasing values contain it).
+    pub get_aliasing_op_operands:
+        Option<fn(&Context, OpId, Value, &AnalysisState<'_>) -> Vec<AliasingOpOperand>>,
+    /// Whether the operand must bufferize in place (`mustBufferizeInPlace`).
+    pub must_bufferize_in_place: fn(&Context, OpId, usize) -> bool,
+    /// Whether the value is a new buffer (`bufferizesToAllocation`).
+    pub bufferizes_to_allocation: fn(&Context, OpId, Value) -> bool,
 }
 
-/// What is known of the bufferization (upstream's base `AnalysisState`,
-/// with no analysis: an operand that bufferizes to a memory write is out
-/// of place).
+/// What is known of the bufferization (upstream's `AnalysisState`): with
+/// no analysis, an operand that bufferizes to a memory write is out of
+/// place; with One-Shot Analysis, as it decided.
 pub struct AnalysisState<'o> {
     /// The options.
     pub options: &'o BufferizationOptions,
+    /// The decisions of One-Shot Analysis, if it ran.
+    pub one_shot: Option<&'o analysis::OneShotState>,
 }
 
 impl AnalysisState<'_> {
@@ -372,6 +405,12 @@ impl AnalysisState<'_> {
 
     /// `canOmitTensorCopy`.
     pub fn can_omit_tensor_copy(&self, ctx: &Context, op: OpId, operand: usize) -> bool {
+        if self
+            .one_shot
+            .is_some_and(|s| s.has_undefined_contents((op, operand)))
+        {
+            return true;
+        }
         let read = self.bufferizes_to_memory_read(ctx, op, operand);
         if self.bufferizes_to_memory_write(ctx, op, operand) && !read {
             return true;
@@ -383,9 +422,12 @@ impl AnalysisState<'_> {
                 .all(|a| !self.is_value_read(ctx, a.value))
     }
 
-    /// `isInPlace` without analysis: `to_memref` operands are, and the
-    /// operands that are not written.
+    /// `isInPlace`: as One-Shot Analysis decided; without analysis,
+    /// `to_memref` operands are, and the operands that are not written.
     pub fn is_in_place(&self, ctx: &Context, op: OpId, operand: usize) -> bool {
+        if let Some(s) = self.one_shot {
+            return s.is_in_place((op, operand));
+        }
         if ToMemrefOp::cast(ctx, op).is_some() {
             return true;
         }
@@ -532,7 +574,10 @@ pub fn default_get_buffer_type(
     let Some(op) = ctx.defining_op(value) else {
         return Ok(memref_type(ctx, value, options, None, None));
     };
-    let state = AnalysisState { options };
+    let state = AnalysisState {
+        options,
+        one_shot: None,
+    };
     let aliases = state.aliasing_op_operands(ctx, value);
     if let Some(first) = aliases.first() {
         if first.relation == BufferRelation::Equivalent {
@@ -888,7 +933,10 @@ pub fn bufferize_op(
     options: &BufferizationOptions,
 ) -> Result<(), Vec<Diagnostic>> {
     if options.copy_before_write {
-        let state = AnalysisState { options };
+        let state = AnalysisState {
+            options,
+            one_shot: None,
+        };
         insert_tensor_copies(ctx, root, &state).map_err(|d| d.into_iter().collect::<Vec<_>>())?;
     }
     let mut to_memrefs: Vec<OpId> = Vec::new();
@@ -989,6 +1037,29 @@ pub fn bufferize_op(
     Ok(())
 }
 
+/// `runOneShotBufferize`: with copy-before-write, the rewrite alone;
+/// otherwise One-Shot Analysis, the tensor copies it asks for, then (but
+/// with `test-analysis-only`) the rewrite.
+pub fn run_one_shot_bufferize(
+    ctx: &mut Context,
+    root: OpId,
+    options: &BufferizationOptions,
+) -> Result<(), Vec<Diagnostic>> {
+    if !options.copy_before_write {
+        let state = analysis::analyze_op(ctx, root, options).map_err(|d| vec![d])?;
+        if options.test_analysis_only {
+            return Ok(());
+        }
+        let analysis_state = AnalysisState {
+            options,
+            one_shot: Some(&state),
+        };
+        insert_tensor_copies(ctx, root, &analysis_state)
+            .map_err(|d| d.into_iter().collect::<Vec<_>>())?;
+    }
+    bufferize_op(ctx, root, options)
+}
+
 /// The `one-shot-bufferize` pass.
 #[derive(Clone, Debug, Default)]
 pub struct OneShotBufferize {
@@ -1006,13 +1077,13 @@ impl OneShotBufferize {
     /// invalid combination (upstream's `runOnOperation` checks).
     fn options(&self) -> Result<BufferizationOptions, String> {
         let o = &self.base.options;
-        let heuristic = o.analysis_heuristic.as_str();
-        if !matches!(
-            heuristic,
-            "bottom-up" | "top-down" | "bottom-up-from-terminators" | "fuzzer"
-        ) {
-            return Err(format!("invalid analysis heuristic: {heuristic}"));
-        }
+        let analysis_heuristic = match o.analysis_heuristic.as_str() {
+            "bottom-up" => AnalysisHeuristic::BottomUp,
+            "top-down" => AnalysisHeuristic::TopDown,
+            "bottom-up-from-terminators" => AnalysisHeuristic::BottomUpFromTerminators,
+            "fuzzer" => AnalysisHeuristic::Fuzzer,
+            other => return Err(format!("invalid analysis heuristic: {other}")),
+        };
         let function_boundary_type_conversion =
             LayoutMapOption::parse(&o.function_boundary_type_conversion).ok_or_else(|| {
                 format!(
@@ -1038,6 +1109,9 @@ impl OneShotBufferize {
             must_infer_memory_space: o.must_infer_memory_space,
             buffer_alignment: 64,
             test_analysis_only: o.test_analysis_only,
+            analysis_heuristic,
+            analysis_fuzzer_seed: o.analysis_fuzzer_seed,
+            print_conflicts: o.print_conflicts,
         };
         if options.copy_before_write && options.test_analysis_only {
             return Err(
@@ -1074,7 +1148,7 @@ impl OperationPass for OneShotBufferize {
                 return Err(PassFailure);
             }
         };
-        // Not ported: One-Shot Analysis and One-Shot Module Bufferize.
+        // Not ported: One-Shot Module Bufferize, the alias set dumps.
         if options.bufferize_function_boundaries {
             run.emit(Diagnostic::error(
                 None::<Location>,
@@ -1082,15 +1156,15 @@ impl OperationPass for OneShotBufferize {
             ));
             return Err(PassFailure);
         }
-        if !options.copy_before_write {
+        if self.base.options.dump_alias_sets {
             run.emit(Diagnostic::error(
                 None::<Location>,
-                "not supported by this port: One-Shot analysis (use 'copy-before-write')",
+                "not supported by this port: 'dump-alias-sets'",
             ));
             return Err(PassFailure);
         }
         let root = run.op();
-        match bufferize_op(run.ctx(), root, &options) {
+        match run_one_shot_bufferize(run.ctx(), root, &options) {
             Ok(()) => Ok(()),
             Err(diags) => {
                 for d in diags {

@@ -32,8 +32,9 @@ fn equivalent_result(
     )]
 }
 
-fn writable(_: &Context, _: OpId, _: Value, _: &AnalysisState<'_>) -> bool {
-    true
+/// `isWritable`'s default: results are, block arguments are not.
+fn writable(_: &Context, _: OpId, v: Value, _: &AnalysisState<'_>) -> bool {
+    matches!(v, Value::Result { .. })
 }
 
 /// A model with upstream's defaults and the given methods.
@@ -53,6 +54,9 @@ const fn model(
         is_writable: writable,
         has_tensor_semantics: None,
         resolve_conflicts: None,
+        get_aliasing_op_operands: None,
+        must_bufferize_in_place: |_, _, _| false,
+        bufferizes_to_allocation: |_, _, _| false,
     }
 }
 
@@ -86,6 +90,7 @@ static ALLOC_TENSOR_MODEL: BufferizableOpInterfaceVtable = BufferizableOpInterfa
             .is_some()
     }),
     get_buffer_type: Some(alloc_tensor_buffer_type),
+    bufferizes_to_allocation: |_, _, _| true,
     ..model(yes, no_operand, no_aliases, bufferize_alloc_tensor)
 };
 
@@ -154,6 +159,7 @@ static DEALLOC_TENSOR_MODEL: BufferizableOpInterfaceVtable =
 
 static MATERIALIZE_IN_DESTINATION_MODEL: BufferizableOpInterfaceVtable =
     BufferizableOpInterfaceVtable {
+        must_bufferize_in_place: |_, _, _| true,
         is_writable: |ctx, op, _, _| {
             let m = bufferization::MaterializeInDestinationOp::from_operation_unchecked(op);
             ctx.is_tensor(ctx.value_type(m.dest(ctx))) || m.writable(ctx)
@@ -515,6 +521,7 @@ static RANK_MODEL: BufferizableOpInterfaceVtable =
 
 static EMPTY_MODEL: BufferizableOpInterfaceVtable = BufferizableOpInterfaceVtable {
     result_bufferizes_to_memory_write: Some(|_, _, _, _| false),
+    bufferizes_to_allocation: |_, _, _| true,
     ..model(no_operand, no_operand, no_aliases, |rw, op, options| {
         if !rw.op_has_uses(op) {
             return rw.erase_op(op).map_err(|_| None);
@@ -538,8 +545,10 @@ static EXTRACT_MODEL: BufferizableOpInterfaceVtable =
         })
     });
 
-static FROM_ELEMENTS_MODEL: BufferizableOpInterfaceVtable =
-    model(no_operand, no_operand, no_aliases, bufferize_from_elements);
+static FROM_ELEMENTS_MODEL: BufferizableOpInterfaceVtable = BufferizableOpInterfaceVtable {
+    bufferizes_to_allocation: |_, _, _| true,
+    ..model(no_operand, no_operand, no_aliases, bufferize_from_elements)
+};
 
 fn bufferize_from_elements(
     rw: &mut PatternRewriter<'_>,
@@ -1172,6 +1181,29 @@ static GATHER_MODEL: BufferizableOpInterfaceVtable =
     });
 
 static MASK_MODEL: BufferizableOpInterfaceVtable = BufferizableOpInterfaceVtable {
+    get_aliasing_op_operands: Some(|ctx, op, value, _| {
+        // The result is the yielded value of the same number.
+        let m = vector::MaskOp::from_operation_unchecked(op);
+        let region = m.mask_region(ctx);
+        let Some(yield_op) = ctx
+            .region_blocks(region)
+            .first()
+            .and_then(|&b| ctx.block_last_op(b))
+        else {
+            return Vec::new();
+        };
+        let index = ctx
+            .results(op)
+            .iter()
+            .position(|&r| r == value)
+            .unwrap_or(0);
+        vec![AliasingOpOperand {
+            op: yield_op,
+            operand: index,
+            relation: BufferRelation::Equivalent,
+            is_definite: true,
+        }]
+    }),
     resolve_conflicts: Some(|rw, op, state| {
         resolve_tensor_op_operand_conflicts(rw, op, state)?;
         let m = vector::MaskOp::from_operation_unchecked(op);
@@ -1251,50 +1283,53 @@ fn bufferize_mask(
     replace_op_with_bufferized_values(rw, op, &returns)
 }
 
-static VECTOR_YIELD_MODEL: BufferizableOpInterfaceVtable = model(
-    yes,
-    no_operand,
-    |ctx, op, i, _| match ctx.op_parent_op(op) {
-        Some(parent) if i < ctx.num_results(parent) => {
-            vec![AliasingValue::new(
-                ctx.result(parent, i),
-                BufferRelation::Equivalent,
-            )]
-        }
-        _ => Vec::new(),
-    },
-    |rw, op, options| {
-        let parent = rw.op_parent_op(op);
-        let Some(mask) = parent.and_then(|p| vector::MaskOp::cast(rw, p)) else {
-            return Err(Some(Diagnostic::at_op(
-                rw,
-                op,
-                "unsupported vector::YieldOp parent",
-            )));
-        };
-        let region = mask.mask_region(rw);
-        let masked = rw
-            .region_blocks(region)
-            .first()
-            .and_then(|&b| rw.block_first_op(b))
-            .ok_or(None)?;
-        if options.bufferizable(rw, masked).is_none() {
-            return Ok(());
-        }
-        let mut results = Vec::new();
-        for v in rw.operands(op) {
-            results.push(if rw.is_tensor(rw.value_type(v)) {
-                get_buffer(rw, v, options)?
-            } else {
-                v
-            });
-        }
-        let loc = rw.op_loc(op);
-        replace_op_with_new_bufferized_op(rw, op, |rw| {
-            vector::YieldOp::build(rw, loc, &results).operation()
-        })
-    },
-);
+static VECTOR_YIELD_MODEL: BufferizableOpInterfaceVtable = BufferizableOpInterfaceVtable {
+    must_bufferize_in_place: |_, _, _| true,
+    ..model(
+        yes,
+        no_operand,
+        |ctx, op, i, _| match ctx.op_parent_op(op) {
+            Some(parent) if i < ctx.num_results(parent) => {
+                vec![AliasingValue::new(
+                    ctx.result(parent, i),
+                    BufferRelation::Equivalent,
+                )]
+            }
+            _ => Vec::new(),
+        },
+        |rw, op, options| {
+            let parent = rw.op_parent_op(op);
+            let Some(mask) = parent.and_then(|p| vector::MaskOp::cast(rw, p)) else {
+                return Err(Some(Diagnostic::at_op(
+                    rw,
+                    op,
+                    "unsupported vector::YieldOp parent",
+                )));
+            };
+            let region = mask.mask_region(rw);
+            let masked = rw
+                .region_blocks(region)
+                .first()
+                .and_then(|&b| rw.block_first_op(b))
+                .ok_or(None)?;
+            if options.bufferizable(rw, masked).is_none() {
+                return Ok(());
+            }
+            let mut results = Vec::new();
+            for v in rw.operands(op) {
+                results.push(if rw.is_tensor(rw.value_type(v)) {
+                    get_buffer(rw, v, options)?
+                } else {
+                    v
+                });
+            }
+            let loc = rw.op_loc(op);
+            replace_op_with_new_bufferized_op(rw, op, |rw| {
+                vector::YieldOp::build(rw, loc, &results).operation()
+            })
+        },
+    )
+};
 
 /// Attaches the models: the bufferization ops' own, and upstream's
 /// `arith::`, `tensor::registerBufferizableOpInterfaceExternalModels`.
