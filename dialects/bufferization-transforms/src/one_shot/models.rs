@@ -32,6 +32,11 @@ fn equivalent_result(
     )]
 }
 
+/// `mustBufferizeInPlace`'s default: unranked tensor operands do.
+fn unranked_operand(ctx: &Context, op: OpId, i: usize) -> bool {
+    ctx.is_unranked_tensor(ctx.value_type(ctx.operand(op, i)))
+}
+
 /// `isWritable`'s default: results are, block arguments are not.
 fn writable(_: &Context, _: OpId, v: Value, _: &AnalysisState<'_>) -> bool {
     matches!(v, Value::Result { .. })
@@ -55,7 +60,7 @@ const fn model(
         has_tensor_semantics: None,
         resolve_conflicts: None,
         get_aliasing_op_operands: None,
-        must_bufferize_in_place: |_, _, _| false,
+        must_bufferize_in_place: unranked_operand,
         bufferizes_to_allocation: |_, _, _| false,
     }
 }
