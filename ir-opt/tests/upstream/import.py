@@ -38,7 +38,8 @@ DIALECT_FILES = {
               "int-range-interface.mlir", "unsigned-when-equivalent.mlir", "expand-ops.mlir",
               "emulate-unsupported-floats.mlir", "vscale_constants.mlir",
               "emulate-wide-int.mlir", "emulate-wide-int-canonicalization.mlir",
-              "emulate-wide-int-very-wide.mlir", "bufferize.mlir"],
+              "emulate-wide-int-very-wide.mlir", "bufferize.mlir",
+              "one-shot-bufferize-memory-space-invalid.mlir"],
     "Func": ["invalid.mlir", "duplicate-function-elimination.mlir"],
     "ControlFlow": ["ops.mlir", "invalid.mlir", "canonicalize.mlir"],
     "SCF": ["ops.mlir", "invalid.mlir", "canonicalize.mlir", "forall-to-for.mlir",
@@ -72,7 +73,10 @@ DIALECT_FILES = {
                       "Transforms/buffer-hoisting.mlir", "Transforms/buffer-loop-hoisting.mlir",
                       "Transforms/lower-deallocations.mlir", "Transforms/lower-deallocations-func.mlir",
                       "Transforms/buffer-deallocation-simplification.mlir",
-                      "Transforms/one-shot-bufferize.mlir", "Transforms/one-shot-bufferize-analysis.mlir"] +
+                      "Transforms/one-shot-bufferize.mlir", "Transforms/one-shot-bufferize-analysis.mlir",
+                      "Transforms/one-shot-bufferize-compat.mlir",
+                      "Transforms/one-shot-bufferize-memory-space-invalid.mlir",
+                      "Transforms/one-shot-bufferize-partial.mlir"] +
                      [f"Transforms/OwnershipBasedBufferDeallocation/{n}.mlir" for n in [
                          "dealloc-branchop-interface", "dealloc-callop-interface",
                          "dealloc-existing-deallocs", "dealloc-function-boundaries",

@@ -923,6 +923,26 @@ pub fn fold_to_memref_to_tensor_pair(
     bufferization::fold_to_memref_to_tensor(rw, to_memref, to_tensor, alignment);
 }
 
+/// What a bufferization did (`BufferizationStatistics`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct BufferizationStatistics {
+    /// Ops with an `Allocate` effect the rewrite created.
+    pub num_buffer_alloc: u64,
+    /// Operands One-Shot Analysis decided in place.
+    pub num_tensor_in_place: u64,
+    /// Operands One-Shot Analysis decided out of place.
+    pub num_tensor_out_of_place: u64,
+}
+
+/// Whether `op` allocates (`hasEffect<MemoryEffects::Allocate>`).
+fn allocates(ctx: &Context, op: OpId) -> bool {
+    ir::interfaces::side_effects::op_memory_effects(ctx, op).is_some_and(|effects| {
+        effects
+            .iter()
+            .any(|e| e.effect() == ir::effects::MemoryEffect::Allocate)
+    })
+}
+
 /// `bufferizeOp`: inserts the copies of copy-before-write, then rewrites
 /// every allowed op with tensor semantics through its model, top to
 /// bottom (ops created on the way too), folds the `to_memref(to_tensor)`
@@ -931,6 +951,7 @@ pub fn bufferize_op(
     ctx: &mut Context,
     root: OpId,
     options: &BufferizationOptions,
+    statistics: &mut BufferizationStatistics,
 ) -> Result<(), Vec<Diagnostic>> {
     if options.copy_before_write {
         let state = AnalysisState {
@@ -978,6 +999,9 @@ pub fn bufferize_op(
                     if !rw.is_live(o) {
                         continue;
                     }
+                    if allocates(&rw, o) {
+                        statistics.num_buffer_alloc += 1;
+                    }
                     if ToMemrefOp::cast(&rw, o).is_some() {
                         to_memrefs.push(o);
                         continue;
@@ -1008,7 +1032,13 @@ pub fn bufferize_op(
         }
         rw.set_insertion_point_before(op);
         fold_to_memref_to_tensor_pair(&mut rw, op, options);
-        let _ = rw.take_events();
+        for event in rw.take_events() {
+            if let RewriteEvent::Created(o) = event {
+                if rw.is_live(o) && allocates(&rw, o) {
+                    statistics.num_buffer_alloc += 1;
+                }
+            }
+        }
     }
     for op in rw.walk_postorder(root) {
         if rw.is_live(op) && ToTensorOp::cast(&rw, op).is_some() && !rw.op_has_uses(op) {
@@ -1044,9 +1074,12 @@ pub fn run_one_shot_bufferize(
     ctx: &mut Context,
     root: OpId,
     options: &BufferizationOptions,
+    statistics: &mut BufferizationStatistics,
 ) -> Result<(), Vec<Diagnostic>> {
     if !options.copy_before_write {
         let state = analysis::analyze_op(ctx, root, options).map_err(|d| vec![d])?;
+        statistics.num_tensor_in_place = state.num_in_place;
+        statistics.num_tensor_out_of_place = state.num_out_of_place;
         if options.test_analysis_only {
             return Ok(());
         }
@@ -1057,7 +1090,7 @@ pub fn run_one_shot_bufferize(
         insert_tensor_copies(ctx, root, &analysis_state)
             .map_err(|d| d.into_iter().collect::<Vec<_>>())?;
     }
-    bufferize_op(ctx, root, options)
+    bufferize_op(ctx, root, options, statistics)
 }
 
 /// The `one-shot-bufferize` pass.
@@ -1164,8 +1197,16 @@ impl OperationPass for OneShotBufferize {
             return Err(PassFailure);
         }
         let root = run.op();
-        match run_one_shot_bufferize(run.ctx(), root, &options) {
-            Ok(()) => Ok(()),
+        let mut statistics = BufferizationStatistics::default();
+        match run_one_shot_bufferize(run.ctx(), root, &options, &mut statistics) {
+            Ok(()) => {
+                let s = &mut self.base.statistics;
+                s.num_buffer_alloc.set(statistics.num_buffer_alloc);
+                s.num_tensor_in_place.set(statistics.num_tensor_in_place);
+                s.num_tensor_out_of_place
+                    .set(statistics.num_tensor_out_of_place);
+                Ok(())
+            }
             Err(diags) => {
                 for d in diags {
                     run.emit(d);
