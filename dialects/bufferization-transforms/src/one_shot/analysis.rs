@@ -1259,3 +1259,64 @@ fn reverse_postorder(ctx: &Context, op: OpId, out: &mut Vec<OpId>) {
     }
     out.push(op);
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn mt19937_matches_the_standard() {
+        // The C++ standard's check: the 10000th value of a
+        // default-constructed `std::mt19937` (seed 5489).
+        let mut g = Mt19937::new(5489);
+        let mut v = 0;
+        for _ in 0..10000 {
+            v = g.next();
+        }
+        assert_eq!(v, 4_123_659_995);
+    }
+
+    #[test]
+    fn shuffle_swaps_with_random_offsets() {
+        // `llvm::shuffle`: position i swaps with i + g() % (n - i).
+        let mut items: Vec<u32> = (0..5).collect();
+        shuffle(&mut items, 23);
+        let mut g = Mt19937::new(23);
+        let mut expected: Vec<u32> = (0..5).collect();
+        for i in 0..4 {
+            let offset = (g.next() as usize) % (5 - i);
+            expected.swap(i, i + offset);
+        }
+        assert_eq!(items, expected);
+        let mut sorted = items.clone();
+        sorted.sort_unstable();
+        assert_eq!(sorted, vec![0, 1, 2, 3, 4]);
+    }
+
+    #[test]
+    fn union_find_merges_classes() {
+        let mut ctx = Context::new();
+        func::register(&mut ctx);
+        let module = ir::parse_source(
+            &mut ctx,
+            "func.func @f(%a: i1, %b: i1, %c: i1) { return }",
+            "input.mlir",
+        )
+        .expect("parses");
+        let f = ctx.walk_preorder(module)[1];
+        let entry = ctx.region_blocks(ctx.op_regions(f)[0])[0];
+        let (a, b, c) = (
+            ctx.block_arg(entry, 0),
+            ctx.block_arg(entry, 1),
+            ctx.block_arg(entry, 2),
+        );
+        let mut u = UnionFind::default();
+        for v in [a, b, c] {
+            u.insert(v);
+        }
+        assert!(!u.same(a, b));
+        u.union(a, b);
+        assert!(u.same(a, b) && !u.same(a, c));
+        assert_eq!(u.class(b).len(), 2);
+    }
+}
