@@ -1224,7 +1224,7 @@ fn bottom_up_from_terminators(ctx: &Context, root: OpId, a: &Analysis<'_>) -> Ve
                 continue;
             }
             traversed.push(def);
-            if !region.is_some_and(|r| find_ancestor_op_in_region(ctx, r, def).is_some()) {
+            if region.is_none_or(|r| find_ancestor_op_in_region(ctx, r, def).is_none()) {
                 continue;
             }
             for alias in a.aliasing_op_operands(ctx, v) {

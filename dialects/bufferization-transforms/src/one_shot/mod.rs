@@ -242,30 +242,39 @@ pub struct AliasingOpOperand {
 /// A failed bufferization step: the diagnostic it emitted, if any.
 pub type Failure = Option<Diagnostic>;
 
+/// A question about an operand (op, operand number).
+pub type OperandQuery = fn(&Context, OpId, usize, &AnalysisState<'_>) -> bool;
+/// The values aliasing an operand.
+pub type AliasingValuesFn = fn(&Context, OpId, usize, &AnalysisState<'_>) -> Vec<AliasingValue>;
+/// The operands aliasing a value.
+pub type AliasingOpOperandsFn =
+    fn(&Context, OpId, Value, &AnalysisState<'_>) -> Vec<AliasingOpOperand>;
+/// The buffer type of a value (with the invocation stack).
+pub type BufferTypeFn =
+    fn(&mut Context, OpId, Value, &BufferizationOptions, &mut Vec<Value>) -> Result<Type, Failure>;
+/// The rewrite of an op on buffers.
+pub type BufferizeFn =
+    fn(&mut PatternRewriter<'_>, OpId, &BufferizationOptions) -> Result<(), Failure>;
+/// The tensor copies an op needs.
+pub type ResolveConflictsFn =
+    fn(&mut PatternRewriter<'_>, OpId, &AnalysisState<'_>) -> Result<(), Failure>;
+
 /// `BufferizableOpInterface` with its methods. Entries left `None` take
 /// upstream's default implementation.
 pub struct BufferizableOpInterfaceVtable {
     /// Whether the operand's buffer is read (`bufferizesToMemoryRead`).
-    pub bufferizes_to_memory_read: fn(&Context, OpId, usize, &AnalysisState<'_>) -> bool,
+    pub bufferizes_to_memory_read: OperandQuery,
     /// Whether the operand's buffer is written (`bufferizesToMemoryWrite`).
-    pub bufferizes_to_memory_write: fn(&Context, OpId, usize, &AnalysisState<'_>) -> bool,
+    pub bufferizes_to_memory_write: OperandQuery,
     /// The values aliasing the operand (`getAliasingValues`).
-    pub get_aliasing_values: fn(&Context, OpId, usize, &AnalysisState<'_>) -> Vec<AliasingValue>,
-    /// Whether the result is written (`resultBufferizesToMemoryWrite`).
-    pub result_bufferizes_to_memory_write:
-        Option<fn(&Context, OpId, usize, &AnalysisState<'_>) -> bool>,
+    pub get_aliasing_values: AliasingValuesFn,
+    /// Whether the result (by number) is written
+    /// (`resultBufferizesToMemoryWrite`).
+    pub result_bufferizes_to_memory_write: Option<OperandQuery>,
     /// The buffer type of a value of the op (`getBufferType`).
-    pub get_buffer_type: Option<
-        fn(
-            &mut Context,
-            OpId,
-            Value,
-            &BufferizationOptions,
-            &mut Vec<Value>,
-        ) -> Result<Type, Failure>,
-    >,
+    pub get_buffer_type: Option<BufferTypeFn>,
     /// Rewrites the op on buffers (`bufferize`), the rewriter before it.
-    pub bufferize: fn(&mut PatternRewriter<'_>, OpId, &BufferizationOptions) -> Result<(), Failure>,
+    pub bufferize: BufferizeFn,
     /// Whether the buffer of a value may be written (`isWritable`).
     pub is_writable: fn(&Context, OpId, Value, &AnalysisState<'_>) -> bool,
     /// Whether the op has tensor semantics (`hasTensorSemantics`; `None`:
@@ -273,12 +282,10 @@ pub struct BufferizableOpInterfaceVtable {
     pub has_tensor_semantics: Option<fn(&Context, OpId) -> bool>,
     /// Inserts the tensor copies the op needs (`resolveConflicts`; `None`:
     /// `resolveTensorOpOperandConflicts`).
-    pub resolve_conflicts:
-        Option<fn(&mut PatternRewriter<'_>, OpId, &AnalysisState<'_>) -> Result<(), Failure>>,
+    pub resolve_conflicts: Option<ResolveConflictsFn>,
     /// The operands aliasing a value of the op (`getAliasingOpOperands`;
     /// `None`: those whose aliasing values contain it).
-    pub get_aliasing_op_operands:
-        Option<fn(&Context, OpId, Value, &AnalysisState<'_>) -> Vec<AliasingOpOperand>>,
+    pub get_aliasing_op_operands: Option<AliasingOpOperandsFn>,
     /// Whether the operand must bufferize in place (`mustBufferizeInPlace`).
     pub must_bufferize_in_place: fn(&Context, OpId, usize) -> bool,
     /// Whether the value is a new buffer (`bufferizesToAllocation`).
@@ -759,7 +766,7 @@ pub fn allocate_tensor_for_shaped_value(
             if let Some(def) = rw.defining_op(shaped) {
                 if let Some(m) = rw.op_interface::<ReifyRankedShapedTypeOpInterfaceVtable>(def) {
                     let mut shapes = Vec::new();
-                    if (m.reify_result_shapes)(def, &mut **rw, &mut shapes).is_ok() {
+                    if (m.reify_result_shapes)(def, rw, &mut shapes).is_ok() {
                         let index = shaped_result_number(shaped);
                         if let Some(sizes) = shapes.get(index) {
                             let dims = rw.shape(tensor_ty).map(<[i64]>::to_vec).unwrap_or_default();

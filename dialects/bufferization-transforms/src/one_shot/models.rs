@@ -291,7 +291,7 @@ fn global_for(
         if let Some(n) = rw.attr(o, "sym_name").and_then(|a| rw.as_string(a)) {
             names.insert(n.to_string());
         }
-        if let Some(g) = memref::GlobalOp::cast(&**rw, o) {
+        if let Some(g) = memref::GlobalOp::cast(rw, o) {
             let Some(initial) = g.initial_value_attr(rw) else {
                 continue;
             };
