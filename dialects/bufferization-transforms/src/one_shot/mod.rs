@@ -978,6 +978,9 @@ pub fn bufferize_op(
         }
     }
     let mut erased: HashSet<OpId> = HashSet::new();
+    // Ops known before or created since: a moved op is notified as created
+    // again but is not new (upstream's listener skips moved ops).
+    let mut known: HashSet<OpId> = ctx.walk_preorder(root).into_iter().collect();
     let mut rw = PatternRewriter::new(ctx);
     let mut i = 0;
     while i < worklist.len() {
@@ -1002,6 +1005,9 @@ pub fn bufferize_op(
                     to_memrefs.retain(|&t| t != o);
                 }
                 RewriteEvent::Created(o) => {
+                    if !known.insert(o) {
+                        continue;
+                    }
                     erased.remove(&o);
                     if !rw.is_live(o) {
                         continue;

@@ -1,8 +1,9 @@
 //! The `BufferizableOpInterface` models: the bufferization ops' own
 //! (`BufferizationOps.td`/`.cpp`), and upstream's external models of the
 //! arith (`Arith/Transforms/BufferizableOpInterfaceImpl.cpp`), tensor
-//! (`Tensor/Transforms/BufferizableOpInterfaceImpl.cpp`) and vector
-//! (`Vector/Transforms/BufferizableOpInterfaceImpl.cpp`) ops.
+//! (`Tensor/Transforms/BufferizableOpInterfaceImpl.cpp`), vector
+//! (`Vector/Transforms/BufferizableOpInterfaceImpl.cpp`) and scf (`scf.if`
+//! and `scf.yield` of `SCF/Transforms/BufferizableOpInterfaceImpl.cpp`) ops.
 
 use super::*;
 
@@ -1336,10 +1337,186 @@ static VECTOR_YIELD_MODEL: BufferizableOpInterfaceVtable = BufferizableOpInterfa
     )
 };
 
+// ---------------------------------------------------------------------------
+// scf
+// ---------------------------------------------------------------------------
+
+/// `castBuffer`: `buffer` as a `type` memref (through a `memref.cast`).
+fn cast_buffer(rw: &mut PatternRewriter<'_>, buffer: Value, ty: Type) -> Value {
+    if rw.value_type(buffer) == ty {
+        return buffer;
+    }
+    let loc = rw.value_loc(buffer);
+    memref::CastOp::build(rw, loc, ty, buffer).dest(rw)
+}
+
+static IF_MODEL: BufferizableOpInterfaceVtable = BufferizableOpInterfaceVtable {
+    get_aliasing_op_operands: Some(|ctx, op, value, _| {
+        let i = ctx
+            .results(op)
+            .iter()
+            .position(|&r| r == value)
+            .unwrap_or(0);
+        let s = scf::IfOp::from_operation_unchecked(op);
+        [s.then_yield(ctx), s.else_yield(ctx)]
+            .into_iter()
+            .flatten()
+            .map(|y| AliasingOpOperand {
+                op: y.operation(),
+                operand: i,
+                relation: BufferRelation::Equivalent,
+                is_definite: false,
+            })
+            .collect()
+    }),
+    get_buffer_type: Some(if_buffer_type),
+    ..model(no_operand, no_operand, no_aliases, bufferize_if)
+};
+
+fn if_buffer_type(
+    ctx: &mut Context,
+    op: OpId,
+    value: Value,
+    options: &BufferizationOptions,
+    stack: &mut Vec<Value>,
+) -> Result<Type, Failure> {
+    let s = scf::IfOp::from_operation_unchecked(op);
+    let i = ctx
+        .results(op)
+        .iter()
+        .position(|&r| r == value)
+        .ok_or(None)?;
+    let (Some(then_yield), Some(else_yield)) = (s.then_yield(ctx), s.else_yield(ctx)) else {
+        return Err(None);
+    };
+    let mut branch_type = |ctx: &mut Context, v: Value| -> Result<Type, Failure> {
+        let ty = ctx.value_type(v);
+        if ctx.is_memref(ty) {
+            Ok(ty)
+        } else {
+            get_buffer_type_in(ctx, v, options, stack)
+        }
+    };
+    let then_value = ctx.operand(then_yield.operation(), i);
+    let else_value = ctx.operand(else_yield.operation(), i);
+    let then_ty = branch_type(ctx, then_value)?;
+    let else_ty = branch_type(ctx, else_value)?;
+    if then_ty == else_ty {
+        return Ok(then_ty);
+    }
+    let space = ctx.memref_memory_space(then_ty);
+    if space != ctx.memref_memory_space(else_ty) {
+        return Err(Some(Diagnostic::at_op(
+            ctx,
+            op,
+            "inconsistent memory space on then/else branches",
+        )));
+    }
+    let tensor = ctx.value_type(value);
+    Ok(memref_type_with_fully_dynamic_layout(ctx, tensor, space))
+}
+
+/// `scf.if`: a new `scf.if` with buffer results, the blocks moved into it.
+fn bufferize_if(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    options: &BufferizationOptions,
+) -> Result<(), Failure> {
+    let s = scf::IfOp::from_operation_unchecked(op);
+    let mut types = Vec::new();
+    for r in rw.results(op) {
+        let ty = rw.value_type(r);
+        types.push(if rw.is_tensor(ty) {
+            get_buffer_type(rw, r, options)?
+        } else {
+            ty
+        });
+    }
+    let (loc, cond) = (rw.op_loc(op), s.condition(rw));
+    rw.set_insertion_point_before(op);
+    let new_if =
+        scf::IfOp::build_from_result_types_cond_with_else_region(rw, loc, &types, cond, true);
+    for (old, new) in [
+        (s.then_block(rw), new_if.then_block(rw)),
+        (s.else_block(rw), new_if.else_block(rw)),
+    ] {
+        if let (Some(old), Some(new)) = (old, new) {
+            rw.merge_blocks(old, new, &[]).map_err(|_| None)?;
+        }
+    }
+    let results = rw.results(new_if.operation());
+    replace_op_with_bufferized_values(rw, op, &results)
+}
+
+static SCF_YIELD_MODEL: BufferizableOpInterfaceVtable = BufferizableOpInterfaceVtable {
+    must_bufferize_in_place: |_, _, _| true,
+    ..model(
+        yes,
+        no_operand,
+        |ctx, op, i, _| match ctx.op_parent_op(op) {
+            Some(parent)
+                if scf::IfOp::cast(ctx, parent).is_some() && i < ctx.num_results(parent) =>
+            {
+                vec![AliasingValue {
+                    value: ctx.result(parent, i),
+                    relation: BufferRelation::Equivalent,
+                    is_definite: false,
+                }]
+            }
+            _ => Vec::new(),
+        },
+        bufferize_scf_yield,
+    )
+};
+
+/// `scf.yield`: the buffers of its tensors, cast to the buffer types of
+/// the parent's results. Only `scf.if` parents are ported; the yields of
+/// the loops, `execute_region` and `index_switch` are reported.
+fn bufferize_scf_yield(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    options: &BufferizationOptions,
+) -> Result<(), Failure> {
+    let parent = rw.op_parent_op(op).ok_or(None)?;
+    let name = rw.op_name_of(parent).to_string();
+    match name.as_str() {
+        "scf.if" => {}
+        "scf.execute_region" | "scf.index_switch" | "scf.for" | "scf.while" => {
+            return Err(Some(Diagnostic::at_op(
+                rw,
+                op,
+                format!("not supported by this port: bufferization of scf::YieldOp in '{name}'"),
+            )));
+        }
+        _ => {
+            return Err(Some(Diagnostic::at_op(
+                rw,
+                op,
+                "unsupported scf::YieldOp parent",
+            )))
+        }
+    }
+    let mut results = Vec::new();
+    for (i, v) in rw.operands(op).into_iter().enumerate() {
+        if !rw.is_tensor(rw.value_type(v)) {
+            results.push(v);
+            continue;
+        }
+        let buffer = get_buffer(rw, v, options)?;
+        let parent_result = rw.result(parent, i);
+        let ty = get_buffer_type(rw, parent_result, options)?;
+        results.push(cast_buffer(rw, buffer, ty));
+    }
+    let loc = rw.op_loc(op);
+    replace_op_with_new_bufferized_op(rw, op, |rw| {
+        scf::YieldOp::build(rw, loc, &results).operation()
+    })
+}
+
 /// Attaches the models: the bufferization ops' own, and upstream's
 /// `arith::`, `tensor::registerBufferizableOpInterfaceExternalModels`.
 pub fn register_bufferizable_op_interface_external_models(ctx: &mut Context) {
-    let models: [(&str, &'static BufferizableOpInterfaceVtable); 26] = [
+    let models: [(&str, &'static BufferizableOpInterfaceVtable); 28] = [
         (ToTensorOp::OPERATION_NAME, &TO_TENSOR_MODEL),
         (ToMemrefOp::OPERATION_NAME, &TO_MEMREF_MODEL),
         (AllocTensorOp::OPERATION_NAME, &ALLOC_TENSOR_MODEL),
@@ -1381,6 +1558,8 @@ pub fn register_bufferizable_op_interface_external_models(ctx: &mut Context) {
         (vector::GatherOp::OPERATION_NAME, &GATHER_MODEL),
         (vector::MaskOp::OPERATION_NAME, &MASK_MODEL),
         (vector::YieldOp::OPERATION_NAME, &VECTOR_YIELD_MODEL),
+        (scf::IfOp::OPERATION_NAME, &IF_MODEL),
+        (scf::YieldOp::OPERATION_NAME, &SCF_YIELD_MODEL),
     ];
     for (name, model) in models {
         ctx.attach_op_interface::<BufferizableOpInterfaceVtable>(name, model);
