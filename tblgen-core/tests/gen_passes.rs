@@ -29,8 +29,6 @@ def Zeta : Pass<"zeta", "func.func"> {
     Option<"maxIterations", "max-iterations", "i64", "10", "Iterations">,
     Option<"label", "label", "String", "\"a b\"", "A label">,
     ListOption<"names", "names", "String", "Names">,
-    Option<"flagOff", "flag-off", "bool", /*default=*/"0", "C++'s integer bool">,
-    Option<"flagOn", "flag-on", "bool", /*default=*/"1", "C++'s integer bool">,
   ];
   let statistics = [Statistic<"numRewrites", "num-rewrites", "Rewrites">];
   let dependentDialects = ["::arith::register"];
@@ -48,8 +46,6 @@ fn declarations_carry_options_statistics_and_registration() {
         "pub max_iterations: i64,",
         "pub names: ::std::vec::Vec<String>,",
         "max_iterations: 10,",
-        "flag_off: false,",
-        "flag_on: true,",
         "label: ::std::string::String::from(\"a b\"),",
         "\"max-iterations\" => ::ir::pass::parse_option(&mut self.max_iterations, value, cx),",
         "\"names\" => ::ir::pass::parse_list_option(&mut self.names, value, cx),",
@@ -142,4 +138,24 @@ def E : Pass<"e", "gpu::GPUModuleOp">;
         !rs.contains("FuncOp\")") && !rs.contains("ModuleOp\")"),
         "{rs}"
     );
+}
+
+#[test]
+fn integer_defaults_of_bool_options_are_bools() {
+    // Upstream writes some `bool` defaults as C++ integers
+    // (`/*default=*/"0"`, one-shot-bufferize's
+    // `bufferize-function-boundaries`): nonzero is `true`.
+    let (rs, _) = run(r#"
+include "mlir/Pass/PassBase.td"
+def Flags : Pass<"flags"> {
+  let options = [
+    Option<"flagOff", "flag-off", "bool", /*default=*/"0", "Off">,
+    Option<"flagOn", "flag-on", "bool", /*default=*/"1", "On">,
+  ];
+}
+"#)
+    .expect("generates");
+    for expected in ["flag_off: false,", "flag_on: true,"] {
+        assert!(rs.contains(expected), "missing {expected:?} in:\n{rs}");
+    }
 }
