@@ -824,27 +824,25 @@ fn is_equivalent_subset(
     else {
         return false;
     };
+    // The destination and the static and dynamic offsets, sizes, strides.
+    macro_rules! parts {
+        ($s:expr) => {
+            (
+                $s.dest(ctx),
+                $s.static_offsets(ctx).to_vec(),
+                $s.static_sizes(ctx).to_vec(),
+                $s.static_strides(ctx).to_vec(),
+                $s.offsets(ctx),
+                $s.sizes(ctx),
+                $s.strides(ctx),
+            )
+        };
+    }
     let (dest, offsets, sizes, strides, dyn_offsets, dyn_sizes, dyn_strides) =
         if let Some(s) = tensor::InsertSliceOp::cast(ctx, insert) {
-            (
-                s.dest(ctx),
-                s.static_offsets(ctx).to_vec(),
-                s.static_sizes(ctx).to_vec(),
-                s.static_strides(ctx).to_vec(),
-                s.offsets(ctx),
-                s.sizes(ctx),
-                s.strides(ctx),
-            )
+            parts!(s)
         } else if let Some(s) = tensor::ParallelInsertSliceOp::cast(ctx, insert) {
-            (
-                s.dest(ctx),
-                s.static_offsets(ctx).to_vec(),
-                s.static_sizes(ctx).to_vec(),
-                s.static_strides(ctx).to_vec(),
-                s.offsets(ctx),
-                s.sizes(ctx),
-                s.strides(ctx),
-            )
+            parts!(s)
         } else {
             return false;
         };

@@ -169,6 +169,12 @@ impl BufferizationOptions {
         }
     }
 
+    /// The alignment attribute of new buffers (`None` for 0).
+    pub fn alignment_attr(&self, ctx: &mut Context) -> Option<Attribute> {
+        (self.buffer_alignment != 0)
+            .then(|| ctx.i64_attr(i64::try_from(self.buffer_alignment).unwrap_or(i64::MAX)))
+    }
+
     /// Creates a buffer (`createAlloc`): a `memref.alloc` aligned to
     /// [`BufferizationOptions::buffer_alignment`].
     pub fn create_alloc(
@@ -178,8 +184,7 @@ impl BufferizationOptions {
         ty: Type,
         dynamic: &[Value],
     ) -> Value {
-        let alignment = (self.buffer_alignment != 0)
-            .then(|| rw.i64_attr(i64::try_from(self.buffer_alignment).unwrap_or(i64::MAX)));
+        let alignment = self.alignment_attr(rw);
         memref::AllocOp::build(rw, loc, ty, dynamic, &[], alignment).memref(rw)
     }
 
@@ -925,8 +930,7 @@ pub fn fold_to_memref_to_tensor_pair(
     else {
         return;
     };
-    let alignment = (options.buffer_alignment != 0)
-        .then(|| rw.i64_attr(i64::try_from(options.buffer_alignment).unwrap_or(i64::MAX)));
+    let alignment = options.alignment_attr(rw);
     bufferization::fold_to_memref_to_tensor(rw, to_memref, to_tensor, alignment);
 }
 

@@ -172,17 +172,8 @@ static MATERIALIZE_IN_DESTINATION_MODEL: BufferizableOpInterfaceVtable =
         },
         ..model(
             |_, _, i, _| i == 0,
-            |_, _, i, _| i == 1,
-            |ctx, op, i, _| {
-                if i == 1 {
-                    vec![AliasingValue::new(
-                        ctx.result(op, 0),
-                        BufferRelation::Equivalent,
-                    )]
-                } else {
-                    Vec::new()
-                }
-            },
+            dest_written,
+            dest_equivalent_result,
             bufferize_materialize_in_destination,
         )
     };
@@ -608,26 +599,33 @@ fn bufferize_from_elements(
     replace_op_with_bufferized_values(rw, op, &[buffer])
 }
 
-/// Destination-style ops (`DstBufferizableOpInterfaceExternalModel`):
-/// every operand read, the destination (operand `dest`) written and
-/// equivalent to the result.
-fn dst_write(dest: usize) -> impl Fn(usize) -> bool {
-    move |i| i == dest
+/// Destination-style ops (`DstBufferizableOpInterfaceExternalModel`)
+/// with their destination as operand 1: it is the written operand.
+fn dest_written(_: &Context, _: OpId, i: usize, _: &AnalysisState<'_>) -> bool {
+    i == 1
+}
+
+/// The destination (operand 1) is equivalent to the result.
+fn dest_equivalent_result(
+    ctx: &Context,
+    op: OpId,
+    i: usize,
+    _: &AnalysisState<'_>,
+) -> Vec<AliasingValue> {
+    if i == 1 {
+        vec![AliasingValue::new(
+            ctx.result(op, 0),
+            BufferRelation::Equivalent,
+        )]
+    } else {
+        Vec::new()
+    }
 }
 
 static INSERT_MODEL: BufferizableOpInterfaceVtable = model(
     yes,
-    |_, _, i, _| dst_write(1)(i),
-    |ctx, op, i, _| {
-        if i == 1 {
-            vec![AliasingValue::new(
-                ctx.result(op, 0),
-                BufferRelation::Equivalent,
-            )]
-        } else {
-            Vec::new()
-        }
-    },
+    dest_written,
+    dest_equivalent_result,
     |rw, op, options| {
         let ins = tensor::InsertOp::from_operation_unchecked(op);
         let dest = ins.dest(rw);
@@ -742,17 +740,8 @@ static INSERT_SLICE_MODEL: BufferizableOpInterfaceVtable = model(
         let all_strides_one = s.static_strides(ctx).iter().all(|&x| x == 1);
         !(all_offsets_zero && sizes_match && all_strides_one)
     },
-    |_, _, i, _| dst_write(1)(i),
-    |ctx, op, i, _| {
-        if i == 1 {
-            vec![AliasingValue::new(
-                ctx.result(op, 0),
-                BufferRelation::Equivalent,
-            )]
-        } else {
-            Vec::new()
-        }
-    },
+    dest_written,
+    dest_equivalent_result,
     bufferize_insert_slice,
 );
 
@@ -1011,7 +1000,7 @@ static PARALLEL_INSERT_SLICE_MODEL: BufferizableOpInterfaceVtable = Bufferizable
     resolve_conflicts: Some(|_, _, _| Ok(())),
     ..model(
         yes,
-        |_, _, i, _| i == 1,
+        dest_written,
         no_aliases,
         bufferize_parallel_insert_slice,
     )
@@ -1141,17 +1130,8 @@ fn transfer_write_reads(ctx: &Context, op: OpId, _: usize, _: &AnalysisState<'_>
 
 static TRANSFER_WRITE_MODEL: BufferizableOpInterfaceVtable = model(
     transfer_write_reads,
-    |_, _, i, _| i == 1,
-    |ctx, op, i, _| {
-        if i == 1 {
-            vec![AliasingValue::new(
-                ctx.result(op, 0),
-                BufferRelation::Equivalent,
-            )]
-        } else {
-            Vec::new()
-        }
-    },
+    dest_written,
+    dest_equivalent_result,
     |rw, op, options| {
         let w = vector::TransferWriteOp::from_operation_unchecked(op);
         let source = w.source(rw);
