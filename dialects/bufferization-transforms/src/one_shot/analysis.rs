@@ -8,8 +8,7 @@
 //! Aliases and equivalences are kept as union-find sets.
 //!
 //! Not ported: repetitive and parallel regions (no bufferizable op of the
-//! project has such regions yet: the scf models are not ported), the
-//! `dump-alias-sets` annotations.
+//! project has such regions yet: the scf loop models are not ported).
 
 use super::*;
 use ir::interfaces::{RegionBranchOpInterfaceRef, RegionBranchPoint};
@@ -1066,6 +1065,92 @@ fn annotate_markers(ctx: &mut Context, root: OpId, s: &OneShotState) {
     }
 }
 
+/// `annotateOpsWithAliasSets` (`dump-alias-sets`): the alias set of each
+/// tensor result (`__opresult_alias_set_attr__`) and of each tensor block
+/// argument, per region and block (`__bbarg_alias_set_attr__`), the values
+/// printed as operands, named as `root` names them before the annotations.
+fn annotate_alias_sets(ctx: &mut Context, root: OpId, s: &OneShotState) {
+    let ops = ctx.walk_postorder(root);
+    // Every value of every alias set, named at once.
+    let mut values: Vec<Value> = Vec::new();
+    let mut index: HashMap<Value, usize> = HashMap::new();
+    let mut sets: HashMap<Value, Vec<usize>> = HashMap::new();
+    let mut tensor_values: Vec<Value> = Vec::new();
+    for &op in &ops {
+        tensor_values.extend(
+            ctx.results(op)
+                .into_iter()
+                .filter(|&r| ctx.is_tensor(ctx.value_type(r))),
+        );
+        for &region in ctx.op_regions(op) {
+            for &b in ctx.region_blocks(region) {
+                for i in 0..ctx.num_block_args(b) {
+                    let arg = ctx.block_arg(b, i);
+                    if ctx.is_tensor(ctx.value_type(arg)) {
+                        tensor_values.push(arg);
+                    }
+                }
+            }
+        }
+    }
+    for &v in &tensor_values {
+        let set = s.aliases.class(v);
+        let ids = set
+            .iter()
+            .map(|&m| {
+                *index.entry(m).or_insert_with(|| {
+                    values.push(m);
+                    values.len() - 1
+                })
+            })
+            .collect();
+        sets.insert(v, ids);
+    }
+    let names = ir::printer::values_as_operands(ctx, root, &ir::PrintOptions::default(), &values);
+    let set_attr = |ctx: &mut Context, v: Value| {
+        let items: Vec<Attribute> = sets
+            .get(&v)
+            .map(|ids| ids.iter().map(|&i| ctx.string_attr(&names[i])).collect())
+            .unwrap_or_default();
+        ctx.array_attr(&items)
+    };
+    for op in ops {
+        let results: Vec<Value> = ctx
+            .results(op)
+            .into_iter()
+            .filter(|&r| ctx.is_tensor(ctx.value_type(r)))
+            .collect();
+        if !results.is_empty() {
+            let items: Vec<Attribute> = results.into_iter().map(|r| set_attr(ctx, r)).collect();
+            let attr = ctx.array_attr(&items);
+            let name = ctx.ident("__opresult_alias_set_attr__");
+            let _ = ctx.set_attr(op, name, attr);
+        }
+        let mut regions = Vec::new();
+        let mut has_tensor_arg = false;
+        for region in ctx.op_regions(op).to_vec() {
+            let mut blocks = Vec::new();
+            for b in ctx.region_blocks(region).to_vec() {
+                let mut args = Vec::new();
+                for i in 0..ctx.num_block_args(b) {
+                    let arg = ctx.block_arg(b, i);
+                    if ctx.is_tensor(ctx.value_type(arg)) {
+                        args.push(set_attr(ctx, arg));
+                        has_tensor_arg = true;
+                    }
+                }
+                blocks.push(ctx.array_attr(&args));
+            }
+            regions.push(ctx.array_attr(&blocks));
+        }
+        if has_tensor_arg {
+            let attr = ctx.array_attr(&regions);
+            let name = ctx.ident("__bbarg_alias_set_attr__");
+            let _ = ctx.set_attr(op, name, attr);
+        }
+    }
+}
+
 /// The Mersenne Twister `std::mt19937`, for the `fuzzer` heuristic.
 struct Mt19937 {
     state: [u32; 624],
@@ -1188,6 +1273,9 @@ pub fn analyze_op(
     a.gather_undefined_tensor_uses(ctx, root);
     if options.test_analysis_only {
         annotate_markers(ctx, root, &a.s);
+    }
+    if options.dump_alias_sets {
+        annotate_alias_sets(ctx, root, &a.s);
     }
     Ok(a.s)
 }

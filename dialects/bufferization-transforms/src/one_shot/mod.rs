@@ -79,6 +79,8 @@ pub struct BufferizationOptions {
     pub analysis_fuzzer_seed: u32,
     /// Annotate the IR with the conflicts (with `test_analysis_only`).
     pub print_conflicts: bool,
+    /// Annotate the IR with the alias sets (with `test_analysis_only`).
+    pub dump_alias_sets: bool,
 }
 
 /// The order of the analysis (`AnalysisHeuristic`).
@@ -109,6 +111,7 @@ impl Default for BufferizationOptions {
             analysis_heuristic: AnalysisHeuristic::BottomUp,
             analysis_fuzzer_seed: 0,
             print_conflicts: false,
+            dump_alias_sets: false,
         }
     }
 }
@@ -1162,6 +1165,7 @@ impl OneShotBufferize {
             analysis_heuristic,
             analysis_fuzzer_seed: o.analysis_fuzzer_seed,
             print_conflicts: o.print_conflicts,
+            dump_alias_sets: o.dump_alias_sets,
         };
         if options.copy_before_write && options.test_analysis_only {
             return Err(
@@ -1203,13 +1207,6 @@ impl OperationPass for OneShotBufferize {
             run.emit(Diagnostic::error(
                 None::<Location>,
                 "not supported by this port: 'bufferize-function-boundaries' (One-Shot Module Bufferize)",
-            ));
-            return Err(PassFailure);
-        }
-        if self.base.options.dump_alias_sets {
-            run.emit(Diagnostic::error(
-                None::<Location>,
-                "not supported by this port: 'dump-alias-sets'",
             ));
             return Err(PassFailure);
         }
