@@ -77,6 +77,7 @@ fn register_dialects(ctx: &mut ir::Context) {
     bufferization_transforms::register_allocation_op_interface_external_models(ctx);
     bufferization_transforms::register_buffer_view_flow_op_interface_external_models(ctx);
     bufferization_transforms::register_buffer_deallocation_op_interface_external_models(ctx);
+    bufferization_transforms::register_bufferizable_op_interface_external_models(ctx);
     gpu::register_dialect(ctx);
     dlti::register(ctx);
     ml_program::register(ctx);

@@ -139,3 +139,23 @@ def E : Pass<"e", "gpu::GPUModuleOp">;
         "{rs}"
     );
 }
+
+#[test]
+fn integer_defaults_of_bool_options_are_bools() {
+    // Upstream writes some `bool` defaults as C++ integers
+    // (`/*default=*/"0"`, one-shot-bufferize's
+    // `bufferize-function-boundaries`): nonzero is `true`.
+    let (rs, _) = run(r#"
+include "mlir/Pass/PassBase.td"
+def Flags : Pass<"flags"> {
+  let options = [
+    Option<"flagOff", "flag-off", "bool", /*default=*/"0", "Off">,
+    Option<"flagOn", "flag-on", "bool", /*default=*/"1", "On">,
+  ];
+}
+"#)
+    .expect("generates");
+    for expected in ["flag_off: false,", "flag_on: true,"] {
+        assert!(rs.contains(expected), "missing {expected:?} in:\n{rs}");
+    }
+}

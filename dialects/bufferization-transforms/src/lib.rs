@@ -50,6 +50,7 @@ include!(concat!(env!("OUT_DIR"), "/passes.rs.inc"));
 
 pub mod analysis;
 pub mod lower_deallocations;
+pub mod one_shot;
 pub mod optimizations;
 pub mod ownership;
 pub mod pipelines;
@@ -61,6 +62,11 @@ pub use lower_deallocations::{
     LowerDeallocations,
 };
 
+pub use one_shot::{
+    bufferize_op, create_one_shot_bufferize_pass,
+    register_bufferizable_op_interface_external_models, BufferizableOpInterfaceVtable,
+    BufferizationOptions, OneShotBufferize,
+};
 pub use optimizations::{
     create_buffer_hoisting_pass, create_buffer_loop_hoisting_pass,
     create_promote_buffers_to_stack_pass, hoist_buffers_from_loops, promote_buffers_to_stack,

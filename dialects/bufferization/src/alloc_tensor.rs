@@ -176,9 +176,16 @@ impl AllocTensorOpHooks for AllocTensorOp {
         let shape = result_shape(builder, op);
         let mut dims = Vec::with_capacity(shape.len());
         for (i, &d) in shape.iter().enumerate() {
-            dims.push(match dynamic_size(builder, op, i) {
-                Some(v) if d == DYNAMIC => Ofr::Value(v),
-                _ => Ofr::Attr(builder.index_attr(d)),
+            // Only dynamic dimensions ask for their size (which builds a
+            // `tensor.dim` of the copied tensor).
+            let size = if d == DYNAMIC {
+                dynamic_size(builder, op, i)
+            } else {
+                None
+            };
+            dims.push(match size {
+                Some(v) => Ofr::Value(v),
+                None => Ofr::Attr(builder.index_attr(d)),
             });
         }
         shapes.push(dims);

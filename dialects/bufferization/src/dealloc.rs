@@ -7,7 +7,10 @@ use crate::*;
 use ir::effects::MemoryEffect;
 use ir::interfaces::side_effects::op_memory_effects;
 use ir::rewrite::fn_pattern;
-use ir::{Context, Diagnostic, OpId, OperationState, PatternRewriter, RewritePattern, Type, Value};
+use ir::{
+    Attribute, Context, Diagnostic, OpId, OperationState, PatternRewriter, RewritePattern, Type,
+    Value,
+};
 use std::collections::HashMap;
 
 impl DeallocOpHooks for DeallocOp {
@@ -415,6 +418,21 @@ pub(crate) fn to_memref_to_tensor_folding(op: OpId, rw: &mut PatternRewriter<'_>
     else {
         return false;
     };
+    fold_to_memref_to_tensor(rw, to_memref, to_tensor, None)
+}
+
+/// `foldToMemrefToTensorPair` of `to_memref` and the `to_tensor` defining
+/// its tensor: replaces `to_memref` by the memref, through a `memref.cast`
+/// when one is guaranteed to succeed, else a new `memref.alloc` (with
+/// `alignment`, the options' `bufferAlignment`) that it is copied into.
+/// Returns whether it folded.
+pub fn fold_to_memref_to_tensor(
+    rw: &mut PatternRewriter<'_>,
+    to_memref: ToMemrefOp,
+    to_tensor: ToTensorOp,
+    alignment: Option<Attribute>,
+) -> bool {
+    let op = to_memref.operation();
     let m = to_tensor.memref(rw);
     let (src, dest) = (rw.value_type(m), rw.value_type(to_memref.memref(rw)));
     if src == dest {
@@ -423,7 +441,7 @@ pub(crate) fn to_memref_to_tensor_folding(op: OpId, rw: &mut PatternRewriter<'_>
     let loc = rw.op_loc(op);
     let ranked = |ctx: &Context, t: Type| ctx.is_memref(t) && ctx.rank(t).is_some();
     if ranked(rw, src) && ranked(rw, dest) {
-        let Some(v) = cast_or_realloc(rw, m, dest) else {
+        let Some(v) = cast_or_realloc(rw, m, dest, alignment) else {
             return false;
         };
         return rw.replace_op(op, &[v]).is_ok();
@@ -437,7 +455,12 @@ pub(crate) fn to_memref_to_tensor_folding(op: OpId, rw: &mut PatternRewriter<'_>
 
 /// `castOrReallocMemRefValue` with the default allocation (`memref.alloc`,
 /// no alignment) and copy (`memref.copy`).
-fn cast_or_realloc(rw: &mut PatternRewriter<'_>, value: Value, dest: Type) -> Option<Value> {
+fn cast_or_realloc(
+    rw: &mut PatternRewriter<'_>,
+    value: Value,
+    dest: Type,
+    alignment: Option<Attribute>,
+) -> Option<Value> {
     let src = rw.value_type(value);
     if rw.element_type(src) != rw.element_type(dest)
         || rw.memref_memory_space(src) != rw.memref_memory_space(dest)
@@ -474,7 +497,7 @@ fn cast_or_realloc(rw: &mut PatternRewriter<'_>, value: Value, dest: Type) -> Op
         let c = arith::ConstantOp::build(rw, loc, index, at).result(rw);
         dynamic.push(memref::DimOp::build(rw, loc, index, value, c).result(rw));
     }
-    let alloc = memref::AllocOp::build(rw, loc, dest, &dynamic, &[], None).memref(rw);
+    let alloc = memref::AllocOp::build(rw, loc, dest, &dynamic, &[], alignment).memref(rw);
     memref::CopyOp::build(rw, loc, value, alloc);
     Some(alloc)
 }

@@ -60,7 +60,7 @@ mod dialect;
 mod ops;
 pub mod subset;
 
-pub use dealloc::{dealloc_canonicalization_patterns, update_dealloc};
+pub use dealloc::{dealloc_canonicalization_patterns, fold_to_memref_to_tensor, update_dealloc};
 pub use dialect::{
     register_inliner_interface, BUFFER_ACCESS_ATTR_NAME, BUFFER_LAYOUT_ATTR_NAME,
     MANUAL_DEALLOCATION_ATTR_NAME, WRITABLE_ATTR_NAME,

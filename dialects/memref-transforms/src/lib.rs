@@ -55,6 +55,7 @@ pub use expand_strided_metadata::{
     create_expand_strided_metadata_pass, expand_strided_metadata_patterns, ExpandStridedMetadata,
 };
 pub use fold_alias::{
-    create_fold_memref_alias_ops_pass, fold_memref_alias_ops_patterns, FoldMemRefAliasOps,
+    create_fold_memref_alias_ops_pass, expand_output_shape, fold_memref_alias_ops_patterns,
+    FoldMemRefAliasOps,
 };
 pub use util::{extract_strided_metadata, reinterpret_as_rank0};

@@ -58,6 +58,9 @@ pub use canonicalize::subview_dropped_dims;
 pub use expand_ops::{create_expand_ops_pass, ExpandOps};
 pub use fold::fold_memref_cast;
 pub use memory_slot::register_memory_slot_external_models;
-pub use reshape::{reassociation_attr, reassociation_indices};
+pub use reshape::{
+    collapsed_type, expanded_type, is_guaranteed_collapsible, reassociation_attr,
+    reassociation_indices,
+};
 pub use subview::{infer_subview_type, rank_reduction_mask, MemRefParts};
 pub use util::{has_identity_layout, strides_and_offset};

@@ -139,6 +139,18 @@ fn expanded_layout(
 
 /// `computeCollapsedLayoutMap` (non-strict).
 fn collapsed_layout(ctx: &Context, src: Type, groups: &[Vec<i64>]) -> Option<(Vec<i64>, i64)> {
+    collapsed_layout_with(ctx, src, groups, false)
+}
+
+/// `computeCollapsedLayoutMap`: the strides of the collapsed type, `None`
+/// when a group is not contiguous (or, when `strict`, when its
+/// contiguity depends on a dynamic size or stride).
+fn collapsed_layout_with(
+    ctx: &Context,
+    src: Type,
+    groups: &[Vec<i64>],
+    strict: bool,
+) -> Option<(Vec<i64>, i64)> {
     let (src_strides, offset) = strides_and_offset(ctx, src)?;
     let src_shape = shape(ctx, src);
     let mut result = Vec::with_capacity(groups.len());
@@ -160,6 +172,12 @@ fn collapsed_layout(ctx: &Context, src: Type, groups: &[Vec<i64>]) -> Option<(Ve
             let idx = idx as usize;
             stride = sat_mul(stride, src_shape[idx]);
             let src_stride = src_strides[idx - 1];
+            if strict && (stride == DYNAMIC || src_stride == DYNAMIC) {
+                return None;
+            }
+            if src_shape[idx - 1] == 1 {
+                continue;
+            }
             if stride != DYNAMIC && src_stride != DYNAMIC && stride != src_stride {
                 return None;
             }
@@ -182,9 +200,31 @@ fn parts(ctx: &Context, src: Type, shape: &[i64], layout: Option<(Vec<i64>, i64)
     }
 }
 
+/// `CollapseShapeOp::isGuaranteedCollapsible`: an identity layout, or
+/// one whose groups are contiguous whatever the dynamic sizes.
+pub fn is_guaranteed_collapsible(ctx: &Context, src: Type, groups: &[Vec<i64>]) -> bool {
+    has_identity_layout(ctx, src) || collapsed_layout_with(ctx, src, groups, true).is_some()
+}
+
+/// `ExpandShapeOp::computeExpandedType`: `result_shape` with `src`'s
+/// layout expanded (`None` when it cannot be).
+pub fn expanded_type(
+    ctx: &Context,
+    src: Type,
+    result_shape: &[i64],
+    groups: &[Vec<i64>],
+) -> Option<MemRefParts> {
+    let layout = if has_identity_layout(ctx, src) {
+        None
+    } else {
+        Some(expanded_layout(ctx, src, result_shape, groups)?)
+    };
+    Some(parts(ctx, src, result_shape, layout))
+}
+
 /// `CollapseShapeOp::computeCollapsedType`: group sizes multiplied, the
 /// layout collapsed (`None` when it cannot be).
-pub(crate) fn collapsed_type(ctx: &Context, src: Type, groups: &[Vec<i64>]) -> Option<MemRefParts> {
+pub fn collapsed_type(ctx: &Context, src: Type, groups: &[Vec<i64>]) -> Option<MemRefParts> {
     let src_shape = shape(ctx, src);
     let result_shape: Vec<i64> = groups
         .iter()

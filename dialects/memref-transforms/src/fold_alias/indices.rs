@@ -12,8 +12,9 @@ use affine::transforms::expand_index::make_composed_folded_affine_apply;
 
 /// `inferExpandShapeOutputShape`: the static sizes of the expanded type,
 /// a group's dynamic size the source size divided by the group's static
-/// product (`arith.divui`, folded when it can be).
-fn expand_output_shape(
+/// product (`arith.divui`, folded when it can be); `None` when a group has
+/// two dynamic sizes.
+pub fn expand_output_shape(
     b: &mut OpBuilder<'_>,
     loc: Location,
     result_shape: &[i64],

@@ -9,6 +9,7 @@
 
 mod gpu;
 mod indices;
+pub use indices::expand_output_shape;
 mod vector_ops;
 
 use affine::{AffineLoadOp, AffineStoreOp};

@@ -179,6 +179,27 @@ pub fn print_operation_in_scope(ctx: &Context, op: OpId, opts: &PrintOptions) ->
     p.out
 }
 
+/// Prints each of `values` as an operand (upstream's
+/// `Value::printAsOperand` with an `AsmState` of `root`): `%name`, `%N`,
+/// `%argN`, `%x#i` for a result of an op with several, named as `root`
+/// printed with `opts` names them.
+pub fn values_as_operands(
+    ctx: &Context,
+    root: OpId,
+    opts: &PrintOptions,
+    values: &[crate::core::storage::Value],
+) -> Vec<String> {
+    let mut p = Printer::new(ctx, root, *opts);
+    values
+        .iter()
+        .map(|&v| {
+            p.out.clear();
+            p.print_value(v, true);
+            std::mem::take(&mut p.out)
+        })
+        .collect()
+}
+
 /// Like [`print_operation`] but streams the text to `w` (bounded memory for large IR).
 pub fn print_operation_to(
     ctx: &Context,

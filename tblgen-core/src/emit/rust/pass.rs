@@ -69,7 +69,7 @@ fn field_type(o: &PassOption) -> String {
 fn is_type_default(o: &PassOption) -> bool {
     let d = o.default_value.as_deref().map(str::trim);
     match o.ty.trim() {
-        "bool" => d == Some("false"),
+        "bool" => matches!(d, Some("false" | "0")),
         "i8" | "i16" | "i32" | "i64" | "u8" | "u16" | "u32" | "u64" | "usize" | "isize" => {
             d == Some("0")
         }
@@ -92,6 +92,10 @@ fn default_expr(o: &PassOption) -> String {
             );
             if is_string && d.trim_start().starts_with('"') {
                 format!("::std::string::String::from({})", d.trim())
+            } else if o.ty.trim() == "bool" && d.trim().parse::<i64>().is_ok() {
+                // C++ converts an integer default of a `bool` option
+                // (`/*default=*/"0"`): nonzero is true.
+                (d.trim().parse::<i64>() != Ok(0)).to_string()
             } else {
                 d.trim().to_string()
             }

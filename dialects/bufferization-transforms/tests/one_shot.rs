@@ -1,0 +1,196 @@
+//! One-Shot Bufferize through the library API: the copy-before-write
+//! rewrite, One-Shot Analysis's in-place decisions and the rewrite after
+//! it, on small functions; the expected texts are `mlir-opt` 19's output
+//! for the same input and options (`-one-shot-bufferize="..."`).
+
+use bufferization_transforms::one_shot::{
+    analysis, run_one_shot_bufferize, BufferizationOptions, BufferizationStatistics,
+};
+use ir::{Context, OpId};
+
+fn parse(ctx: &mut Context, text: &str) -> OpId {
+    func::register(ctx);
+    arith::register(ctx);
+    memref::register(ctx);
+    tensor::register(ctx);
+    bufferization::register(ctx);
+    bufferization_transforms::register_bufferizable_op_interface_external_models(ctx);
+    ir::parse_source(ctx, text, "input.mlir").expect("parses")
+}
+
+fn print(ctx: &Context, module: OpId) -> String {
+    ir::print_operation(ctx, module, &ir::PrintOptions::default())
+}
+
+/// Runs One-Shot Bufferize with `options` on `input`; the printed module,
+/// or the first error's message.
+fn run(input: &str, options: &BufferizationOptions) -> (String, BufferizationStatistics) {
+    let mut ctx = Context::new();
+    let module = parse(&mut ctx, input);
+    let mut stats = BufferizationStatistics::default();
+    match run_one_shot_bufferize(&mut ctx, module, options, &mut stats) {
+        Ok(()) => (print(&ctx, module), stats),
+        Err(d) => (
+            format!("error: {:?}", d.first().map(|d| d.message.clone())),
+            stats,
+        ),
+    }
+}
+
+const INSERT_EXTRACT: &str =
+    "func.func @f(%t: tensor<?xf32>, %i: index, %f: f32) -> (tensor<?xf32>, f32) {
+  %0 = tensor.insert %f into %t[%i] : tensor<?xf32>
+  %1 = tensor.extract %t[%i] : tensor<?xf32>
+  return %0, %1 : tensor<?xf32>, f32
+}";
+
+const TWO_INSERTS: &str = "func.func @g(%i: index, %f: f32) -> (f32, f32) {
+  %e = tensor.empty() : tensor<4xf32>
+  %0 = tensor.insert %f into %e[%i] : tensor<4xf32>
+  %1 = tensor.insert %f into %0[%i] : tensor<4xf32>
+  %2 = tensor.extract %0[%i] : tensor<4xf32>
+  %3 = tensor.extract %1[%i] : tensor<4xf32>
+  return %2, %3 : f32, f32
+}";
+
+#[test]
+fn copy_before_write_copies_every_written_buffer() {
+    let options = BufferizationOptions {
+        copy_before_write: true,
+        ..BufferizationOptions::default()
+    };
+    let (out, _) = run(INSERT_EXTRACT, &options);
+    assert_eq!(
+        out,
+        "module {
+  func.func @f(%arg0: tensor<?xf32>, %arg1: index, %arg2: f32) -> (tensor<?xf32>, f32) {
+    %0 = bufferization.to_memref %arg0 : memref<?xf32, strided<[?], offset: ?>>
+    %1 = bufferization.to_memref %arg0 : memref<?xf32, strided<[?], offset: ?>>
+    %c0 = arith.constant 0 : index
+    %dim = memref.dim %1, %c0 : memref<?xf32, strided<[?], offset: ?>>
+    %alloc = memref.alloc(%dim) {alignment = 64 : i64} : memref<?xf32>
+    memref.copy %1, %alloc : memref<?xf32, strided<[?], offset: ?>> to memref<?xf32>
+    memref.store %arg2, %alloc[%arg1] : memref<?xf32>
+    %2 = bufferization.to_tensor %alloc : memref<?xf32>
+    %3 = memref.load %0[%arg1] : memref<?xf32, strided<[?], offset: ?>>
+    return %2, %3 : tensor<?xf32>, f32
+  }
+}
+"
+    );
+    let (out, _) = run(TWO_INSERTS, &options);
+    assert_eq!(
+        out,
+        "module {
+  func.func @g(%arg0: index, %arg1: f32) -> (f32, f32) {
+    %alloc = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
+    %alloc_0 = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
+    memref.copy %alloc, %alloc_0 : memref<4xf32> to memref<4xf32>
+    memref.store %arg1, %alloc_0[%arg0] : memref<4xf32>
+    %alloc_1 = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
+    memref.copy %alloc_0, %alloc_1 : memref<4xf32> to memref<4xf32>
+    memref.store %arg1, %alloc_1[%arg0] : memref<4xf32>
+    %0 = memref.load %alloc_0[%arg0] : memref<4xf32>
+    %1 = memref.load %alloc_1[%arg0] : memref<4xf32>
+    return %0, %1 : f32, f32
+  }
+}
+"
+    );
+}
+
+#[test]
+fn analysis_marks_the_conflicting_write_out_of_place() {
+    let options = BufferizationOptions {
+        test_analysis_only: true,
+        ..BufferizationOptions::default()
+    };
+    let (out, stats) = run(TWO_INSERTS, &options);
+    assert_eq!(
+        out,
+        "module {
+  func.func @g(%arg0: index, %arg1: f32) -> (f32, f32) {
+    %0 = tensor.empty() : tensor<4xf32>
+    %inserted = tensor.insert %arg1 into %0[%arg0] {__inplace_operands_attr__ = [\"none\", \"true\", \"none\"]} : tensor<4xf32>
+    %inserted_0 = tensor.insert %arg1 into %inserted[%arg0] {__inplace_operands_attr__ = [\"none\", \"false\", \"none\"]} : tensor<4xf32>
+    %extracted = tensor.extract %inserted[%arg0] {__inplace_operands_attr__ = [\"true\", \"none\"]} : tensor<4xf32>
+    %extracted_1 = tensor.extract %inserted_0[%arg0] {__inplace_operands_attr__ = [\"true\", \"none\"]} : tensor<4xf32>
+    return %extracted, %extracted_1 : f32, f32
+  }
+}
+"
+    );
+    assert_eq!(
+        (stats.num_tensor_in_place, stats.num_tensor_out_of_place),
+        (3, 1)
+    );
+    // A function argument is not writable: the insert goes out of place.
+    let (out, _) = run(INSERT_EXTRACT, &options);
+    assert!(
+        out.contains("tensor.insert %arg2 into %arg0[%arg1] {__inplace_operands_attr__ = [\"none\", \"false\", \"none\"]}"),
+        "{out}"
+    );
+}
+
+#[test]
+fn analysis_then_rewrite_copies_only_the_conflict() {
+    let options = BufferizationOptions {
+        allow_unknown_ops: true,
+        ..BufferizationOptions::default()
+    };
+    let (out, stats) = run(TWO_INSERTS, &options);
+    assert_eq!(
+        out,
+        "module {
+  func.func @g(%arg0: index, %arg1: f32) -> (f32, f32) {
+    %alloc = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
+    memref.store %arg1, %alloc[%arg0] : memref<4xf32>
+    %alloc_0 = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
+    memref.copy %alloc, %alloc_0 : memref<4xf32> to memref<4xf32>
+    memref.store %arg1, %alloc_0[%arg0] : memref<4xf32>
+    %0 = memref.load %alloc[%arg0] : memref<4xf32>
+    %1 = memref.load %alloc_0[%arg0] : memref<4xf32>
+    return %0, %1 : f32, f32
+  }
+}
+"
+    );
+    assert_eq!(stats.num_buffer_alloc, 2);
+}
+
+#[test]
+fn analysis_reports_writes_to_read_only_buffers() {
+    let mut ctx = Context::new();
+    let module = parse(
+        &mut ctx,
+        "func.func @m(%t: tensor<?xf32>, %dest: tensor<?xf32>) -> tensor<?xf32> {
+  %0 = bufferization.materialize_in_destination %t in %dest : (tensor<?xf32>, tensor<?xf32>) -> tensor<?xf32>
+  return %0 : tensor<?xf32>
+}",
+    );
+    let err = analysis::analyze_op(&mut ctx, module, &BufferizationOptions::default())
+        .expect_err("the destination is a function argument");
+    assert_eq!(
+        err.message,
+        "'bufferization.materialize_in_destination' op not bufferizable under the given constraints: would write to read-only buffer"
+    );
+}
+
+#[test]
+fn unknown_ops_fail_unless_allowed() {
+    let input = "func.func @u(%t: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = \"foo.bar\"(%t) : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}";
+    let mut ctx = Context::new();
+    ctx.allow_unregistered_dialects(true);
+    let module = parse(&mut ctx, input);
+    let mut stats = BufferizationStatistics::default();
+    let options = BufferizationOptions {
+        copy_before_write: true,
+        ..BufferizationOptions::default()
+    };
+    let err = run_one_shot_bufferize(&mut ctx, module, &options, &mut stats)
+        .expect_err("foo.bar is not bufferizable");
+    assert_eq!(err[0].message, "op was not bufferized");
+}
