@@ -155,7 +155,7 @@ pub struct Loaded {
     pub notes: Vec<Diagnostic>,
     /// The statements of the input, freed with the records (see
     /// `Evaluator::spent`).
-    _statements: Vec<Vec<ast::Stmt>>,
+    _statements: Vec<Box<ast::Stmt>>,
 }
 
 impl Loaded {
