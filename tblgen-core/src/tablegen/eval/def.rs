@@ -9,6 +9,12 @@ use crate::tablegen::resolve::{self, fold, CurCtx, MapResolver};
 use crate::tablegen::value::*;
 use std::rc::Rc;
 
+/// The body of a `def NAME;`.
+static EMPTY_BODY: ObjBody = ObjBody {
+    parents: Vec::new(),
+    items: Vec::new(),
+};
+
 impl Evaluator {
     pub(super) fn def_stmt(&mut self, name: Option<&Expr>, body: &ObjBody, loc: Loc) -> R<()> {
         let rec = match name {
@@ -47,7 +53,7 @@ impl Evaluator {
         self.check_fatal()?;
         let n = self.in_multiclass(n);
         let rec = self.new_record(n, loc, RecKind::Def);
-        self.def_with_body(rec, &ObjBody::default())
+        self.def_with_body(rec, &EMPTY_BODY)
     }
 
     /// The rest of a `def`: its body, then the def is added (or kept for
