@@ -494,6 +494,18 @@ mod tests {
     use crate::tablegen::parse::{StmtParser, MAX_NESTING};
     use crate::tablegen::preprocess::Macros;
 
+    /// A plain def's event is its name's span, and every event as small
+    /// (see [`Event`]).
+    #[test]
+    fn events_are_sixteen_bytes() {
+        assert_eq!(std::mem::size_of::<Event>(), 16);
+        let mut parser = StmtParser::new(FileId(0), "def A0;").expect("parses");
+        let Ok(Some(s)) = parser.next_stmt() else {
+            panic!("a plain def parses");
+        };
+        assert!(matches!(Event::stmt(s), Event::PlainDef(Span { start: 4, end: 6, .. })));
+    }
+
     #[test]
     fn finds_the_brace_of_a_block_past_comments() {
         let t = b"let a = 1 /* c /* nested */ */ in // x\n  { def b; }";
