@@ -155,6 +155,7 @@ pub struct Loaded {
     pub notes: Vec<Diagnostic>,
     /// The statements of the input, freed with the records (see
     /// `Evaluator::spent`).
+    #[allow(clippy::vec_box)]
     _statements: Vec<Box<ast::Stmt>>,
 }
 

@@ -119,6 +119,9 @@ pub struct Evaluator {
     /// docs corpus). They go with the records ([`super::Loaded`]). (A
     /// plain `def A;`, most of the statements of the largest inputs, comes
     /// without a box and owns nothing: [`Event::PlainDef`].)
+    /// (The boxes the reader sent them in: taken out of them, each would
+    /// be copied and its box freed here, on the other thread.)
+    #[allow(clippy::vec_box)]
     pub(super) spent: Vec<Box<Stmt>>,
 }
 

@@ -503,7 +503,14 @@ mod tests {
         let Ok(Some(s)) = parser.next_stmt() else {
             panic!("a plain def parses");
         };
-        assert!(matches!(Event::stmt(s), Event::PlainDef(Span { start: 4, end: 6, .. })));
+        assert!(matches!(
+            Event::stmt(s),
+            Event::PlainDef(Span {
+                start: 4,
+                end: 6,
+                ..
+            })
+        ));
     }
 
     #[test]
