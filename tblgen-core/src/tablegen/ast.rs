@@ -212,6 +212,13 @@ pub enum StmtKind {
     },
     /// `def name : parents { body }`
     Def(Option<Expr>, ObjBody),
+    /// `def name;`, the most common def: named by an identifier (not a
+    /// keyword, `true` or `false`), without parents or body. The span is
+    /// the identifier's: its text is read from the file's, so that the
+    /// statement owns nothing (a string of its own, for a million defs,
+    /// cost the reader a million allocations and the evaluator a million
+    /// frees of memory the other thread allocated).
+    PlainDef(Span),
     /// `defm name : refs;`
     Defm(Option<Expr>, Vec<ClassRef>),
     /// `defset type name = { stmts }`
@@ -257,6 +264,7 @@ impl Stmt {
                 targs.iter_mut().for_each(|t| t.set_file(file));
                 body.set_file(file);
             }
+            StmtKind::PlainDef(name) => name.file = file,
             StmtKind::Def(name, body) => {
                 if let Some(n) = name {
                     n.set_file(file);

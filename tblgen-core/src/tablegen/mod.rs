@@ -155,7 +155,8 @@ pub struct Loaded {
     pub notes: Vec<Diagnostic>,
     /// The statements of the input, freed with the records (see
     /// `Evaluator::spent`).
-    _statements: Vec<Vec<ast::Stmt>>,
+    #[allow(clippy::vec_box)]
+    _statements: Vec<Box<ast::Stmt>>,
 }
 
 impl Loaded {

@@ -411,17 +411,20 @@ impl<T: Clone> IdCache<T> {
 /// when first iterated after a change (evaluation never iterates).
 ///
 /// The names are kept in the order they were added, in blocks that never
-/// move; the hash table maps each name's hash to its slot there (names
-/// with the same hash are chained), 8 bytes an entry. With a million defs,
-/// each new name costs the table a cache miss or two wherever its hash
-/// falls: a compact table misses less, is moved, not hashed again, when it
-/// grows (hashing the names again read every name, each in memory of its
-/// own), and is read without the names (a new name is found absent without
-/// reading any other).
+/// move; the index is a table of 8-byte entries (a name's 32-bit hash and
+/// its slot there), probed linearly. With a million defs, each new name
+/// costs the table a cache miss wherever its hash falls: the entry a
+/// lookup reads is the one an insertion then writes, in the same cache
+/// line (a table with its control bytes apart, as `HashMap`'s, missed
+/// twice: the control bytes on the lookup, the entry on the insertion).
+/// The table is small (16 MiB for a million names), is moved, not hashed
+/// again, when it grows (the hashes are in it), and is read without the
+/// names (a new name is found absent without reading any other).
 #[derive(Debug, Default)]
 pub(crate) struct NameMap {
-    /// The slot of the last name added with each hash.
-    index: std::collections::HashMap<u32, u32, std::hash::BuildHasherDefault<HashedHasher>>,
+    /// The index: [`index_entry`]s, or 0 where empty; a power of two long
+    /// (or empty), at most three quarters full.
+    index: Vec<u64>,
     /// The names, by slot.
     entries: Vec<Vec<NameEntry>>,
     /// How many names there are.
@@ -434,12 +437,7 @@ pub(crate) struct NameMap {
 struct NameEntry {
     name: Rc<str>,
     id: RecId,
-    /// The slot of the name added before it with the same hash, or [`NO_SLOT`].
-    next: u32,
 }
-
-/// The end of a chain of [`NameEntry`]s.
-const NO_SLOT: u32 = u32::MAX;
 
 /// Names per block of a [`NameMap`].
 const NAME_BLOCK_BITS: u32 = 12;
@@ -455,28 +453,11 @@ fn name_hash(name: &str) -> u32 {
     (x ^ (x >> 32)) as u32
 }
 
-/// The hasher of a [`NameMap`]'s table, whose keys are hashes already: the
-/// key (one `write_u32`), spread over 64 bits (the table takes a bucket
-/// from the low bits and a tag from the top ones).
-#[derive(Default)]
-struct HashedHasher(u64);
-
-impl std::hash::Hasher for HashedHasher {
-    fn write(&mut self, bytes: &[u8]) {
-        // (Only `write_u32` is used; other input is still hashed, by Fx.)
-        let mut h = super::fxhash::FxHasher::default();
-        h.write_u64(self.0);
-        h.write(bytes);
-        self.0 = h.finish();
-    }
-    #[inline]
-    fn write_u32(&mut self, i: u32) {
-        self.0 = u64::from(i).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-    }
-    #[inline]
-    fn finish(&self) -> u64 {
-        self.0
-    }
+/// The entry of a [`NameMap`]'s index for the name of `slot` with hash
+/// `hash` (never 0: the slot is stored plus one).
+#[inline]
+fn index_entry(hash: u32, slot: u32) -> u64 {
+    (u64::from(hash) << 32) | (u64::from(slot) + 1)
 }
 
 impl NameMap {
@@ -492,24 +473,40 @@ impl NameMap {
             [(slot & ((1 << NAME_BLOCK_BITS) - 1)) as usize]
     }
 
-    /// The slot of `name` among those chained from `slot`.
-    fn find_from(&self, mut slot: u32, name: &str) -> Option<u32> {
-        while slot != NO_SLOT {
-            let e = self.entry(slot);
-            if *e.name == *name {
-                return Some(slot);
+    /// Where `hash` starts its probe in an index of `len` (a power of
+    /// two) entries: the hash spread over all its bits, the top ones kept.
+    #[inline]
+    fn home(hash: u32, len: usize) -> usize {
+        let spread = u64::from(hash).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        (spread >> (64 - len.trailing_zeros())) as usize
+    }
+
+    /// The index position of `name` (`Ok`) or of the empty entry where it
+    /// would go (`Err`); the index must not be empty.
+    #[inline]
+    fn find(&self, hash: u32, name: &str) -> Result<usize, usize> {
+        let mask = self.index.len() - 1;
+        let mut i = Self::home(hash, self.index.len());
+        loop {
+            let e = self.index[i];
+            if e == 0 {
+                return Err(i);
             }
-            slot = e.next;
+            if (e >> 32) as u32 == hash && *self.entry((e as u32) - 1).name == *name {
+                return Ok(i);
+            }
+            i = (i + 1) & mask;
         }
-        None
     }
 
     /// The record named `name`.
     #[inline]
     pub(crate) fn get(&self, name: &str) -> Option<&RecId> {
-        let &first = self.index.get(&name_hash(name))?;
-        let slot = self.find_from(first, name)?;
-        Some(&self.entry(slot).id)
+        if self.index.is_empty() {
+            return None;
+        }
+        let i = self.find(name_hash(name), name).ok()?;
+        Some(&self.entry((self.index[i] as u32) - 1).id)
     }
 
     /// Whether a record is named `name`.
@@ -518,27 +515,42 @@ impl NameMap {
         self.get(name).is_some()
     }
 
+    /// Doubles the index (or makes its first), moving its entries.
+    fn grow(&mut self) {
+        let len = (self.index.len() * 2).max(16);
+        let mut index = vec![0u64; len];
+        for &e in self.index.iter().filter(|&&e| e != 0) {
+            let mut i = Self::home((e >> 32) as u32, len);
+            while index[i] != 0 {
+                i = (i + 1) & (len - 1);
+            }
+            index[i] = e;
+        }
+        self.index = index;
+    }
+
     /// Adds (or replaces) the record named `name`.
     pub(crate) fn insert(&mut self, name: Rc<str>, id: RecId) {
         self.sorted.take();
         let hash = name_hash(&name);
-        let next = match self.index.get(&hash) {
-            Some(&first) => match self.find_from(first, &name) {
-                Some(slot) => {
-                    self.entry_mut(slot).id = id;
-                    return;
-                }
-                None => first,
-            },
-            None => NO_SLOT,
+        if (self.len as usize + 1) * 4 > self.index.len() * 3 {
+            self.grow();
+        }
+        let at = match self.find(hash, &name) {
+            Ok(i) => {
+                let slot = (self.index[i] as u32) - 1;
+                self.entry_mut(slot).id = id;
+                return;
+            }
+            Err(i) => i,
         };
         let slot = self.len;
-        self.index.insert(hash, slot);
+        self.index[at] = index_entry(hash, slot);
         if slot.trailing_zeros() >= NAME_BLOCK_BITS {
             self.entries.push(Vec::with_capacity(1 << NAME_BLOCK_BITS));
         }
         if let Some(block) = self.entries.last_mut() {
-            block.push(NameEntry { name, id, next });
+            block.push(NameEntry { name, id });
         }
         self.len += 1;
     }
@@ -827,9 +839,13 @@ impl RecordKeeper {
     }
 
     /// Notes that stored record `id` is final (its text can be rendered).
+    /// A record of nothing but its name (a plain `def A;`) is not rendered
+    /// ahead: printing it costs no more than copying its text would, and
+    /// the text and its slot took 32 bytes a def.
     pub(crate) fn final_record(&mut self, id: RecId) {
         self.check_value_sizes(id);
-        if self.prerender {
+        let r = self.record(id);
+        if self.prerender && !(r.values.is_empty() && r.supers.is_empty() && r.extra.is_none()) {
             self.to_render.push(id);
         }
     }
@@ -957,7 +973,7 @@ mod tests {
         same.insert(Rc::from(&*x), RecId(4));
         assert_eq!(same.get(&x), Some(&RecId(4)));
         assert_eq!(same.get(&y), Some(&RecId(2)));
-        assert_eq!(same.index.len(), 2);
+        assert_eq!(same.index.iter().filter(|&&e| e != 0).count(), 3);
         let order: Vec<&str> = same.unsorted().map(|(n, _)| n).collect();
         assert_eq!(order, [&*x, &*y, "z"]);
         let mut map = NameMap::default();
@@ -982,5 +998,17 @@ mod tests {
         let mut want = names.to_vec();
         want.sort();
         assert_eq!(got, want);
+        // Through many growths of the index: every name found, no other.
+        let mut many = NameMap::default();
+        for i in 0..20_000u32 {
+            many.insert(Rc::from(format!("N{i}").as_str()), RecId(i));
+        }
+        for i in 0..20_000u32 {
+            assert_eq!(many.get(&format!("N{i}")), Some(&RecId(i)));
+            assert!(!many.contains_key(&format!("M{i}")));
+        }
+        let used = many.index.iter().filter(|&&e| e != 0).count();
+        assert_eq!(used, 20_000);
+        assert!(used * 4 <= many.index.len() * 3 && many.index.len().is_power_of_two());
     }
 }

@@ -584,14 +584,20 @@ impl Evaluator {
     }
 
     pub(super) fn object_name(&mut self, e: &Expr) -> R<Init> {
-        let mut name = self.expr(e, None, Some(&Ty::String), true)?;
+        let name = self.expr(e, None, Some(&Ty::String), true)?;
+        Ok(self.in_multiclass(name))
+    }
+
+    /// The name of an object defined in a multiclass: `NAME` pasted before
+    /// it, unless it refers to `NAME` already (elsewhere, `name` itself).
+    pub(super) fn in_multiclass(&mut self, mut name: Init) -> Init {
         if let Some(mc) = &self.cur_mc {
             let q = format!("{}::NAME", mc.rec.name());
             if !references(&name, &q) {
                 name = self.str_concat(Init::var(q, Ty::String), name);
             }
         }
-        Ok(name)
+        name
     }
 
     pub(super) fn str_concat(&mut self, a: Init, b: Init) -> Init {

@@ -2,16 +2,22 @@
 //! prototypes, their instantiation and the checks on a finished def.
 
 use super::{err, Entry, Evaluator, ForeachLoop, SubClassRef, MAX_FOREACH, R};
-use crate::diag::{Diagnostic, Loc};
+use crate::diag::{Diagnostic, Loc, Span};
 use crate::tablegen::ast::*;
 use crate::tablegen::record::{FieldKind, RecKind, Record};
 use crate::tablegen::resolve::{self, fold, CurCtx, MapResolver};
 use crate::tablegen::value::*;
 use std::rc::Rc;
 
+/// The body of a `def NAME;`.
+static EMPTY_BODY: ObjBody = ObjBody {
+    parents: Vec::new(),
+    items: Vec::new(),
+};
+
 impl Evaluator {
     pub(super) fn def_stmt(&mut self, name: Option<&Expr>, body: &ObjBody, loc: Loc) -> R<()> {
-        let mut rec = match name {
+        let rec = match name {
             None => {
                 let n = self.kp.new_anon_name();
                 self.new_record(Init::string(n), loc, RecKind::AnonDef)
@@ -26,6 +32,33 @@ impl Evaluator {
                 self.new_record(n, nloc, RecKind::Def)
             }
         };
+        self.def_with_body(rec, body)
+    }
+
+    /// `def name;` ([`StmtKind::PlainDef`]): what [`Evaluator::def_stmt`]
+    /// does with the identifier for a name and an empty body.
+    pub(super) fn plain_def_stmt(&mut self, name: Span) -> R<()> {
+        let loc = self.loc(name);
+        self.cur_loc = loc;
+        let text = &self.kp.sources.file(name.file).text;
+        let Some(id) = text.get(name.start as usize..name.end as usize) else {
+            return err(loc, "internal error: a def's name is not in its file");
+        };
+        // (LLVM's `ParseObjectName`: the identifier names a variable in
+        // scope, or else it is the name.)
+        let n = match self.lookup_var(id, None) {
+            Some(v) => v,
+            None => Init::string(id),
+        };
+        self.check_fatal()?;
+        let n = self.in_multiclass(n);
+        let rec = self.new_record(n, loc, RecKind::Def);
+        self.def_with_body(rec, &EMPTY_BODY)
+    }
+
+    /// The rest of a `def`: its body, then the def is added (or kept for
+    /// the loop or multiclass around it).
+    fn def_with_body(&mut self, mut rec: Record, body: &ObjBody) -> R<()> {
         self.obj_body(&mut rec, body)?;
         if self.loops.is_empty() && self.cur_mc.is_none() {
             // (What `add_entry` would do, without boxing a record that is

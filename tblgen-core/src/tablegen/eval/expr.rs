@@ -125,7 +125,7 @@ impl Evaluator {
         fold(&mut self.kp, &v, ctx.as_ref(), false)
     }
 
-    fn lookup_var(&self, name: &str, cur: Option<&Record>) -> Option<Init> {
+    pub(super) fn lookup_var(&self, name: &str, cur: Option<&Record>) -> Option<Init> {
         for s in self.scopes.iter().rev() {
             if let Some(v) = s.vars.get(name) {
                 return Some(v.clone());

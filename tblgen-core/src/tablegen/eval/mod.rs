@@ -116,26 +116,17 @@ pub struct Evaluator {
     /// The statements evaluated, kept rather than freed one by one: their
     /// memory belongs to the reader thread, and freeing it from here costs
     /// both threads more than keeping it (measured: 8% less time over the
-    /// docs corpus). They go with the records ([`super::Loaded`]). Kept in
-    /// blocks of [`SPENT_BLOCK`]: one growing vector would copy them all
-    /// into fresh memory at each doubling (a statement is about 150 bytes).
-    pub(super) spent: Vec<Vec<Stmt>>,
+    /// docs corpus). They go with the records ([`super::Loaded`]). (A
+    /// plain `def A;`, most of the statements of the largest inputs, comes
+    /// without a box and owns nothing: [`Event::PlainDef`].)
+    /// (The boxes the reader sent them in: taken out of them, each would
+    /// be copied and its box freed here, on the other thread.)
+    #[allow(clippy::vec_box)]
+    pub(super) spent: Vec<Box<Stmt>>,
 }
-
-/// Statements per block of [`Evaluator::spent`].
-const SPENT_BLOCK: usize = 256;
 
 fn err<T>(loc: Loc, msg: impl Into<String>) -> R<T> {
     Err(Diagnostic::error(loc, msg))
-}
-
-/// Whether `s` is a `def` with no parents and no body items, named by an
-/// identifier or not at all (see [`Evaluator::keep`]).
-fn owns_nothing(s: &Stmt) -> bool {
-    matches!(&s.kind, StmtKind::Def(name, body)
-        if body.parents.is_empty()
-            && body.items.is_empty()
-            && name.as_ref().is_none_or(|e| matches!(e.kind, ExprKind::Id(_))))
 }
 
 fn is_typed(v: &Init) -> bool {
@@ -242,7 +233,7 @@ impl Evaluator {
     fn next_event(&mut self) -> Event {
         loop {
             let Some(input) = &mut self.input else {
-                return Event::Error(Diagnostic::unlocated("internal error: no input"));
+                return Event::Error(Box::new(Diagnostic::unlocated("internal error: no input")));
             };
             if let Some(e) = input.try_next_event() {
                 return e;
@@ -264,43 +255,30 @@ impl Evaluator {
         match self.next_event() {
             Event::Enter(f) => {
                 // (Reported with the notes, in order; the run fails at its end.)
+                let f = *f;
                 self.dumps.extend(f.errors);
                 let id = self.kp.sources.add(f.path, f.text, f.included_from);
                 if id != f.file {
                     return Err(out_of_step());
                 }
             }
-            Event::Error(d) => return Err(d),
-            Event::Stmt(_) | Event::Leave => return Err(out_of_step()),
+            Event::Error(d) => return Err(*d),
+            Event::Stmt(_) | Event::PlainDef(_) | Event::Leave => return Err(out_of_step()),
         }
         loop {
             match self.next_event() {
                 Event::Stmt(s) => {
                     self.stmt(&s)?;
-                    self.keep(s);
+                    self.spent.push(s);
+                    self.check_fatal()?;
+                }
+                Event::PlainDef(name) => {
+                    self.plain_def_stmt(name)?;
                     self.check_fatal()?;
                 }
                 Event::Leave => return Ok(()),
-                Event::Error(d) => return Err(d),
+                Event::Error(d) => return Err(*d),
                 Event::Enter(_) => return Err(out_of_step()),
-            }
-        }
-    }
-
-    /// Keeps an evaluated statement (see [`Evaluator::spent`]), unless it
-    /// owns no memory to free: a plain `def A;` (its name is shared with
-    /// the reader's table of names). Dropping that frees nothing, and
-    /// keeping a million of them took 150 MB of fresh memory.
-    fn keep(&mut self, s: Stmt) {
-        if owns_nothing(&s) {
-            return;
-        }
-        match self.spent.last_mut() {
-            Some(block) if block.len() < SPENT_BLOCK => block.push(s),
-            _ => {
-                let mut block = Vec::with_capacity(SPENT_BLOCK);
-                block.push(s);
-                self.spent.push(block);
             }
         }
     }
@@ -346,6 +324,7 @@ impl Evaluator {
                 is_decl,
             } => self.class_stmt(name, targs, body, *is_decl, loc),
             StmtKind::Def(name, body) => self.def_stmt(name.as_ref(), body, loc),
+            StmtKind::PlainDef(name) => self.plain_def_stmt(*name),
             StmtKind::Defm(name, refs) => self.defm_stmt(name.as_ref(), refs, loc),
             StmtKind::Defset(ty, name, body) => self.defset_stmt(ty, name, body, loc),
             StmtKind::Defvar(name, value) => self.defvar(name, value, None),

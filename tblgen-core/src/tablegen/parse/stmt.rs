@@ -2,7 +2,7 @@
 //! [`crate::tablegen::ast::Stmt`]).
 
 use super::grammar::Rule;
-use super::{inner, unescape, Cx, R};
+use super::{inner, is_keyword, unescape, Cx, R};
 use crate::tablegen::ast::*;
 use pest::iterators::Pair;
 
@@ -160,6 +160,13 @@ impl<'a> Cx<'a, '_> {
                 // million of them had cost a million table entries, a
                 // hash and a probe each.)
                 if let Some(q) = it.next_if(|q| q.as_rule() == Rule::ident) {
+                    let n = q.as_str();
+                    if n != "true" && n != "false" && !is_keyword(n) {
+                        return Ok(Stmt {
+                            kind: StmtKind::PlainDef(self.span(&q)),
+                            span,
+                        });
+                    }
                     let semi = it.next().expect("empty body");
                     let end = (self.base + semi.as_span().start()) as u32;
                     let ident = Ident {

@@ -136,6 +136,7 @@ pub(super) fn collect_includes(s: &Stmt, ctx: Ctx, pre: &[u8], out: &mut Vec<Pen
         StmtKind::MultiClass { body: b, .. } => body(b, Ctx::MultiClass, out),
         StmtKind::Class { .. }
         | StmtKind::Def(..)
+        | StmtKind::PlainDef(_)
         | StmtKind::Defm(..)
         | StmtKind::Defvar(..)
         | StmtKind::Assert(..)

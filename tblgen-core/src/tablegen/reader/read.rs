@@ -121,7 +121,7 @@ impl Reader {
 
     /// Sends `d` as the last event.
     fn fail(&mut self, d: Diagnostic) -> Flow {
-        self.batch.push(Event::Error(d));
+        self.batch.push(Event::Error(Box::new(d)));
         self.flush()?;
         Err(Stop)
     }
@@ -145,13 +145,13 @@ impl Reader {
             Some(a) if pre.error.is_none() => Some((a.clone(), path.clone())),
             _ => None,
         };
-        self.push(Event::Enter(Entered {
+        self.push(Event::Enter(Box::new(Entered {
             file,
             path,
             text: text.clone(),
             included_from,
             errors: std::mem::take(&mut pre.nul_errors),
-        }))?;
+        })))?;
         // Macros defined by the files this one includes, from each include on.
         let mut injected: Vec<Injection> = Vec::new();
         let mut last_if: Option<Option<usize>> = None;
@@ -176,7 +176,7 @@ impl Reader {
                         Ok(Some(s)) => {
                             let stmt_end = s.span.end as usize;
                             collect_includes(&s, ctx, pre.text.as_bytes(), &mut includes);
-                            self.push(Event::Stmt(s))?;
+                            self.push(Event::stmt(s))?;
                             let mut defined_more = false;
                             for inc in includes.drain(..) {
                                 defined_more |=
