@@ -319,7 +319,7 @@ fn ops_fold_before_patterns() {
     let mut id = OpDefinition::new("src.id");
     id.traits = vec![OpTrait::OneResult];
     id.fold = Some(|ctx, op, _| {
-        ir::FoldResult::Replace(vec![ir::OpFoldResult::Value(ctx.operand(op, 0))])
+        ir::FoldResult::single(ir::OpFoldResult::Value(ctx.operand(op, 0)))
     });
     ctx.register_op(id);
     let text = r#""src.func"() ({

@@ -225,7 +225,7 @@ impl ConcatOpHooks for ConcatOp {
         let result = ctx.value_type(self.result(ctx));
         match inputs.as_slice() {
             [only] if ctx.value_type(*only) == result => {
-                FoldResult::Replace(vec![Ofr::Value(*only)])
+                FoldResult::single(Ofr::Value(*only))
             }
             _ => FoldResult::Failure,
         }

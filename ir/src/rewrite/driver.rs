@@ -18,7 +18,7 @@ use super::{
 use crate::core::attrs::Attribute;
 use crate::core::context::{Context, OpName};
 use crate::core::pattern::{ConstCache, PatternRewriter, RewriteEvent, RewritePattern};
-use crate::core::registry::{FoldResult, OpFoldResult, OpTrait};
+use crate::core::registry::{FoldResult, FoldValues, OpFoldResult, OpTrait};
 use crate::core::storage::{OpId, RegionId, Value};
 use crate::interfaces::side_effects::is_op_trivially_dead;
 use crate::support::intern::{FxHashMap, FxHashSet};
@@ -240,22 +240,34 @@ impl<'p> Driver<'p> {
         if !ctx.is_live(op) {
             return;
         }
-        // First find whether the scope is reached, then queue the op and its
-        // ancestors below the scope, the op first (no buffer needed).
+        // One walk up the parents, remembering the ops below the scope (a
+        // few: the op and the ops between it and the scope); they are queued
+        // once the scope is reached, the op first. A chain deeper than the
+        // buffer is walked again instead.
+        const SHALLOW: usize = 8;
+        let mut chain = [op; SHALLOW];
+        let mut len = 0;
         let mut cur = op;
-        let depth = loop {
+        let last = loop {
+            if len < SHALLOW {
+                chain[len] = cur;
+                len += 1;
+            }
             let region = ctx.op_parent_region(cur);
             if region == self.scope {
-                break Some(cur);
+                break cur;
             }
             match region.and_then(|r| ctx.region_parent_op(r)) {
                 Some(p) => cur = p,
-                None => break None,
+                None => return,
             }
         };
-        let Some(last) = depth else {
+        if chain[len - 1] == last {
+            for &o in &chain[..len] {
+                self.add_single_op(o);
+            }
             return;
-        };
+        }
         let mut cur = op;
         loop {
             self.add_single_op(cur);
@@ -451,7 +463,7 @@ impl<'p> Driver<'p> {
         self.scratch_consts = consts;
         let results = match folded {
             FoldResult::Failure => return false,
-            FoldResult::InPlace => Vec::new(),
+            FoldResult::InPlace => FoldValues::new(),
             FoldResult::Replace(r) => r,
         };
         // A single result folded to itself is an in-place fold.

@@ -262,7 +262,7 @@ fn fold_commutative(
 /// apply or gives the op's own result.
 fn forward(ctx: &Context, op: OpId, v: Value) -> Option<FoldResult> {
     (ctx.num_results(op) == 1 && v != ctx.result(op, 0))
-        .then(|| FoldResult::Replace(vec![OpFoldResult::Value(v)]))
+        .then(|| FoldResult::single(OpFoldResult::Value(v)))
 }
 
 /// `f(f(x)) = f(x)`, `f(x, x) = x` (`foldIdempotent`).

@@ -112,8 +112,16 @@ struct Plan {
     /// The other traits with a check and the interface verifiers, in the
     /// order the op lists them (upstream's `verifyTraits`).
     others: Vec<Step>,
-    isolated: bool,
-    symbol_table: bool,
+    /// The region traits with a check, in the definition's order (run on
+    /// leaving the op).
+    region_traits: Vec<RegionTrait>,
+}
+
+/// A trait checked on leaving an op, after the ops nested in it.
+#[derive(Clone, Copy)]
+enum RegionTrait {
+    IsolatedFromAbove,
+    SymbolTable,
 }
 
 impl Plan {
@@ -147,19 +155,27 @@ impl Plan {
             .copied()
             .filter(|&i| !counts.narrow(&def.traits[i as usize]))
             .collect();
+        let region_traits = def
+            .traits
+            .iter()
+            .filter_map(|t| match t {
+                OpTrait::IsolatedFromAbove => Some(RegionTrait::IsolatedFromAbove),
+                OpTrait::SymbolTable => Some(RegionTrait::SymbolTable),
+                _ => None,
+            })
+            .collect();
         Plan {
             def: Rc::clone(def),
             structural,
             counts,
             structural_rest,
             others,
-            isolated: def.has_trait(&OpTrait::IsolatedFromAbove),
-            symbol_table: def.has_trait(&OpTrait::SymbolTable),
+            region_traits,
         }
     }
     /// Whether leaving an op of this name runs anything.
     fn has_region_hooks(&self) -> bool {
-        self.isolated || self.symbol_table || self.def.verify_regions.is_some()
+        !self.region_traits.is_empty() || self.def.verify_regions.is_some()
     }
 }
 
@@ -201,8 +217,17 @@ fn op_error(ctx: &Context, op: OpId, msg: impl AsRef<str>) -> Diagnostic {
 /// the order the op lists them, custom traits, the op's verifier.
 fn verify_hooks(ctx: &Context, op: OpId, plan: &Plan) -> Verdict {
     let def = &plan.def;
+    // Whether the op's operands and results are all of one type, worked out
+    // for the first trait that it settles.
+    let uniform = std::cell::OnceCell::new();
     let check = |i: &u16| {
-        traits::verify_trait(ctx, op, &def.traits[*i as usize]).map_err(|m| op_error(ctx, op, m))
+        let t = &def.traits[*i as usize];
+        if traits::passes_on_uniform_types(t)
+            && *uniform.get_or_init(|| traits::uniform_types(ctx, op))
+        {
+            return Ok(());
+        }
+        traits::verify_trait(ctx, op, t).map_err(|m| op_error(ctx, op, m))
     };
     if plan.counts.admit(ctx, op) {
         plan.structural_rest.iter().try_for_each(check)?;
@@ -352,10 +377,16 @@ impl Verifier<'_> {
                         verify_hooks(ctx, op, plan)?;
                     }
                     self.verify_region_entries(op, plan.as_deref())?;
+                    let regions = ctx.op_regions(op);
                     if let Some(plan) = plan.filter(|p| p.has_region_hooks()) {
-                        stack.push(Step::ExitOp(op, plan));
+                        if regions.is_empty() {
+                            // Nothing is nested: leaving the op is now.
+                            self.verify_region_hooks(op, &plan)?;
+                        } else {
+                            stack.push(Step::ExitOp(op, plan));
+                        }
                     }
-                    for &r in ctx.op_regions(op).iter().rev() {
+                    for &r in regions.iter().rev() {
                         for &b in ctx.region_blocks(r).iter().rev() {
                             stack.push(Step::EnterBlock(op, r, b));
                         }
@@ -566,11 +597,10 @@ impl Verifier<'_> {
     fn verify_region_hooks(&mut self, op: OpId, plan: &Plan) -> Result<(), Diagnostic> {
         let ctx = self.ctx;
         // (In the definition's trait order, as upstream's.)
-        for t in &plan.def.traits {
+        for t in &plan.region_traits {
             match t {
-                OpTrait::IsolatedFromAbove => self.verify_isolated(op)?,
-                OpTrait::SymbolTable => verify_symbol_table(ctx, op)?,
-                _ => {}
+                RegionTrait::IsolatedFromAbove => self.verify_isolated(op)?,
+                RegionTrait::SymbolTable => verify_symbol_table(ctx, op)?,
             }
         }
         if let Some(f) = plan.def.verify_regions {
@@ -637,8 +667,7 @@ impl Verifier<'_> {
                     .with_note(ctx.op_loc(op), "required by region isolation constraints"));
                 }
             }
-            let isolated = ctx.is_registered(o) && ctx.op_has_trait(o, &OpTrait::IsolatedFromAbove);
-            if !ctx.op_regions(o).is_empty() && !isolated {
+            if !ctx.op_regions(o).is_empty() && !ctx.op_has_trait(o, &OpTrait::IsolatedFromAbove) {
                 enter_regions(o, &mut stack, &mut self.block_marks);
             }
         }
@@ -1090,11 +1119,22 @@ fn verify_symbol_table(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             work.extend(ops.into_iter().rev());
         }
     }
+    // Whether each op name implements `SymbolUserOpInterface`, by name id
+    // (0: not looked up yet, 1: no, 2: yes): one interface lookup per name.
+    let mut users: Vec<u8> = Vec::new();
     while let Some(o) = work.pop() {
-        if let Some(user) = crate::interfaces::SymbolUserOpInterfaceRef::get(ctx, o) {
-            user.verify_symbol_uses(ctx, &symbols)?;
+        let name = ctx.op_get_name(o).0 as usize;
+        if name >= users.len() {
+            users.resize(name + 1, 0);
         }
-        if ctx.op_has_trait(o, &OpTrait::SymbolTable) {
+        if users[name] != 1 {
+            let user = crate::interfaces::SymbolUserOpInterfaceRef::get(ctx, o);
+            users[name] = if user.is_some() { 2 } else { 1 };
+            if let Some(user) = user {
+                user.verify_symbol_uses(ctx, &symbols)?;
+            }
+        }
+        if ctx.op_regions(o).is_empty() || ctx.op_has_trait(o, &OpTrait::SymbolTable) {
             continue;
         }
         for &r in ctx.op_regions(o).iter().rev() {

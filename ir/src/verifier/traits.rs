@@ -50,6 +50,36 @@ pub(super) fn has_check(t: &OpTrait) -> bool {
     )
 }
 
+/// Whether [`verify_trait`] passes for `t` on every op with at least one
+/// operand and one result, all of one type (what [`uniform_types`] tells):
+/// the traits comparing the types of an op's operands and results.
+pub(super) fn passes_on_uniform_types(t: &OpTrait) -> bool {
+    use OpTrait::*;
+    matches!(
+        t,
+        SameTypeOperands
+            | SameOperandsShape
+            | SameOperandsAndResultShape
+            | SameOperandsElementType
+            | SameOperandsAndResultElementType
+            | SameOperandsAndResultType
+            | SameOperandsAndResultRank
+            | Elementwise
+    )
+}
+
+/// Whether `op` has at least one operand and one result, all of one type.
+pub(super) fn uniform_types(ctx: &Context, op: OpId) -> bool {
+    let Some(ty) = ctx.result_types_iter(op).next() else {
+        return false;
+    };
+    ctx.num_operands(op) != 0
+        && ctx
+            .result_types_iter(op)
+            .chain(ctx.operand_types_iter(op))
+            .all(|t| t == ty)
+}
+
 /// The operand, result, region and successor counts an op's count traits
 /// allow, each as an inclusive range (`[min, max]`).
 #[derive(Clone, Copy)]
