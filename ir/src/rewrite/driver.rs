@@ -117,7 +117,8 @@ fn common_ancestor_region(ctx: &Context, ops: &[OpId]) -> Option<RegionId> {
 /// `may_match` accepts (an interface-rooted one under the ops implementing
 /// the interface). Merged once per name, when an op of it is first met.
 struct Matcher {
-    by_name: FxHashMap<OpName, Vec<usize>>,
+    /// The merged candidates by name id (`None`: not merged yet).
+    by_name: Vec<Option<Vec<usize>>>,
     /// The patterns rooted on each name, by decreasing benefit.
     rooted: FxHashMap<OpName, Vec<usize>>,
     /// The generic patterns, by decreasing benefit.
@@ -145,7 +146,7 @@ impl Matcher {
             by_benefit(ops);
         }
         Matcher {
-            by_name: FxHashMap::default(),
+            by_name: Vec::new(),
             rooted,
             any,
             benefits,
@@ -158,7 +159,8 @@ impl Matcher {
         patterns: &[Box<dyn RewritePattern>],
         name: OpName,
     ) -> &[usize] {
-        if !self.by_name.contains_key(&name) {
+        let slot = name.0 as usize;
+        if self.by_name.get(slot).is_none_or(Option::is_none) {
             let def = ctx.op_definition(name).map(|d| &**d);
             let ops = self.rooted.get(&name).map_or(&[][..], |v| v);
             let any: Vec<usize> = self
@@ -181,9 +183,12 @@ impl Matcher {
                     i += 1;
                 }
             }
-            self.by_name.insert(name, merged);
+            if slot >= self.by_name.len() {
+                self.by_name.resize(slot + 1, None);
+            }
+            self.by_name[slot] = Some(merged);
         }
-        &self.by_name[&name]
+        self.by_name[slot].as_deref().unwrap_or_default()
     }
 }
 
