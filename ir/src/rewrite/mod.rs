@@ -200,11 +200,7 @@ pub fn fold_op(ctx: &mut Context, op: OpId, consts: &[Option<Attribute>]) -> Fol
     let folds_traits = def.has_trait(&OpTrait::Commutative)
         || def.has_trait(&OpTrait::Idempotent)
         || def.has_trait(&OpTrait::Involution);
-    let traits: &[OpTrait] = if folds_traits {
-        &def.traits
-    } else {
-        &[]
-    };
+    let traits: &[OpTrait] = if folds_traits { &def.traits } else { &[] };
     for t in traits {
         let folded = match t {
             OpTrait::Commutative => fold_commutative(ctx, op, consts),

@@ -25,8 +25,10 @@ pub fn verify(ctx: &Context, root: OpId) -> Result<(), Diagnostic> {
         doms: FxHashMap::default(),
         name_ok: Vec::new(),
         plans: Vec::new(),
-        block_marks: Vec::new(),
-        walk_stamp: 0,
+        iso_scopes: Vec::new(),
+        iso_entered: 0,
+        block_scopes: Vec::new(),
+        symbol_users: 0,
         attr_hooks: ctx
             .dialects
             .values()
@@ -115,6 +117,10 @@ struct Plan {
     /// The region traits with a check, in the definition's order (run on
     /// leaving the op).
     region_traits: Vec<RegionTrait>,
+    /// Whether ops of this name implement `SymbolUserOpInterface`.
+    symbol_user: bool,
+    /// Whether ops of this name are isolated from above.
+    isolated: bool,
 }
 
 /// A trait checked on leaving an op, after the ops nested in it.
@@ -123,6 +129,22 @@ enum RegionTrait {
     IsolatedFromAbove,
     SymbolTable,
 }
+
+/// An isolated-from-above op the walk is in: its operations' operands are
+/// checked as the walk enters them (MLIR's `verifyIsolationFromAbove`, done
+/// in the one walk), and the first that uses a value from outside is
+/// reported when the op is left, where upstream checks it.
+struct IsoScope {
+    op: OpId,
+    /// The order in which the walk entered it: every isolated op entered
+    /// while this one is in the walk is inside it.
+    number: u32,
+    /// The first op under it (outside nested isolated ops) using a value
+    /// from outside, and that operand's position.
+    violation: Option<(OpId, usize)>,
+}
+
+const NO_SCOPE: u32 = u32::MAX;
 
 impl Plan {
     fn new(def: &Rc<OpDefinition>) -> Plan {
@@ -171,6 +193,10 @@ impl Plan {
             structural_rest,
             others,
             region_traits,
+            symbol_user: def
+                .interface::<crate::interfaces::SymbolUserOpInterfaceVtable>()
+                .is_some(),
+            isolated: def.has_trait(&OpTrait::IsolatedFromAbove),
         }
     }
     /// Whether leaving an op of this name runs anything.
@@ -199,10 +225,18 @@ struct Verifier<'a> {
     name_ok: Vec<bool>,
     /// The plan of each registered op name met, by name id.
     plans: Vec<Option<Rc<Plan>>>,
-    /// The blocks met by the isolation check, by arena slot: the stamp of
-    /// the walk that met each.
-    block_marks: Vec<u32>,
-    walk_stamp: u32,
+    /// The isolated-from-above ops the walk is in, innermost last.
+    iso_scopes: Vec<IsoScope>,
+    /// How many isolated-from-above ops the walk entered.
+    iso_entered: u32,
+    /// By block arena slot, for the blocks under the root: the entry number
+    /// (`IsoScope::number`) of the innermost isolated-from-above op holding
+    /// the block, `NO_SCOPE` if none (or not met yet).
+    block_scopes: Vec<u32>,
+    /// How many `SymbolUserOpInterface` ops the walk entered: none under
+    /// a symbol table (every op under it is entered before it is left)
+    /// means its symbol users' walk has nothing to verify.
+    symbol_users: usize,
 }
 
 /// The outcome of a verification step.
@@ -374,10 +408,32 @@ impl Verifier<'_> {
                     let plan = self.plan(op);
                     self.verify_structure(op)?;
                     if let Some(plan) = &plan {
+                        self.symbol_users += usize::from(plan.symbol_user);
                         verify_hooks(ctx, op, plan)?;
                     }
                     self.verify_region_entries(op, plan.as_deref())?;
+                    self.check_isolation(op);
                     let regions = ctx.op_regions(op);
+                    if plan.as_ref().is_some_and(|p| p.isolated) {
+                        self.iso_scopes.push(IsoScope {
+                            op,
+                            number: self.iso_entered,
+                            violation: None,
+                        });
+                        self.iso_entered += 1;
+                    }
+                    if !regions.is_empty() {
+                        let scope = self.iso_scopes.last().map_or(NO_SCOPE, |s| s.number);
+                        for &r in regions {
+                            for &b in ctx.region_blocks(r) {
+                                let slot = b.0.index as usize;
+                                if slot >= self.block_scopes.len() {
+                                    self.block_scopes.resize(slot + 1, NO_SCOPE);
+                                }
+                                self.block_scopes[slot] = scope;
+                            }
+                        }
+                    }
                     if let Some(plan) = plan.filter(|p| p.has_region_hooks()) {
                         if regions.is_empty() {
                             // Nothing is nested: leaving the op is now.
@@ -600,7 +656,7 @@ impl Verifier<'_> {
         for t in &plan.region_traits {
             match t {
                 RegionTrait::IsolatedFromAbove => self.verify_isolated(op)?,
-                RegionTrait::SymbolTable => verify_symbol_table(ctx, op)?,
+                RegionTrait::SymbolTable => verify_symbol_table(ctx, op, self.symbol_users != 0)?,
             }
         }
         if let Some(f) = plan.def.verify_regions {
@@ -609,69 +665,72 @@ impl Verifier<'_> {
         Ok(())
     }
 
-    /// No operation under `op` uses a value defined outside it. As MLIR's
-    /// `verifyIsolationFromAbove`, the walk does not enter nested isolated
-    /// operations (they check themselves: nested modules cost one walk
-    /// each, not one per enclosing module).
+    /// No operation under `op` (the innermost isolated op of the walk,
+    /// being left) uses a value defined outside it: what the walk found.
+    /// As MLIR's `verifyIsolationFromAbove`, the ops of nested isolated
+    /// ops are not checked against it (they check themselves).
     fn verify_isolated(&mut self, op: OpId) -> Result<(), Diagnostic> {
         let ctx = self.ctx;
-        // The blocks met in this walk are inside `op` (a stamp per arena
-        // slot, so nothing is cleared between walks); a value from another
-        // block is looked up the parent chain.
-        self.walk_stamp += 1;
-        let stamp = self.walk_stamp;
-        let mut stack: Vec<OpId> = Vec::new();
-        let enter_regions = |o: OpId, stack: &mut Vec<OpId>, marks: &mut Vec<u32>| {
-            for &r in ctx.op_regions(o).iter().rev() {
-                for &b in ctx.region_blocks(r).iter().rev() {
-                    let slot = b.0.index as usize;
-                    if slot >= marks.len() {
-                        marks.resize(slot + 1, 0);
-                    }
-                    marks[slot] = stamp;
-                    if let Some(first) = ctx.block_first_op(b) {
-                        stack.push(first);
-                    }
-                }
-            }
+        // (Its scope is the innermost: everything under it was left.)
+        if self.iso_scopes.last().is_none_or(|s| s.op != op) {
+            return Ok(());
+        }
+        let Some(scope) = self.iso_scopes.pop() else {
+            return Ok(());
         };
-        enter_regions(op, &mut stack, &mut self.block_marks);
-        while let Some(o) = stack.pop() {
-            if let Some(n) = ctx.next_op(o) {
-                stack.push(n);
+        match scope.violation {
+            None => Ok(()),
+            Some((o, i)) => Err(op_error(
+                ctx,
+                o,
+                format!("using value defined outside the region (operand #{i})"),
+            )
+            .with_note(ctx.op_loc(op), "required by region isolation constraints")),
+        }
+    }
+
+    /// Records whether `op` (entered by the walk) uses a value from outside
+    /// the innermost isolated op it is in, unless an earlier op did.
+    fn check_isolation(&mut self, op: OpId) {
+        let ctx = self.ctx;
+        let Some(scope) = self.iso_scopes.last() else {
+            return;
+        };
+        if scope.violation.is_some() {
+            return;
+        }
+        let (iso, number) = (scope.op, scope.number);
+        for (i, v) in ctx.operands_iter(op).enumerate() {
+            // A block the walk met inside the isolated op (the compact
+            // table has the block of a value's op under the root).
+            let slot = match v {
+                Value::Result { op: def, .. } => self.op_info(def).map(|d| d.block),
+                Value::Arg { block, .. } => Some(block.0.index),
+            };
+            let met = |slot: u32| {
+                self.block_scopes
+                    .get(slot as usize)
+                    .is_some_and(|&s| s != NO_SCOPE && s >= number)
+            };
+            if slot.is_some_and(met) {
+                continue;
             }
-            for (i, v) in ctx.operands_iter(o).enumerate() {
-                // (The block's arena slot from the compact table when it
-                // has the value's op.)
-                let slot = match v {
-                    Value::Result { op: def, .. } => self.op_info(def).map(|d| d.block),
-                    Value::Arg { block, .. } => Some(block.0.index),
-                };
-                if slot.is_some_and(|s| self.block_marks.get(s as usize) == Some(&stamp)) {
-                    continue;
-                }
-                let block = ctx.value_parent_block(v);
-                if block.is_some_and(|b| self.block_marks.get(b.0.index as usize) == Some(&stamp)) {
-                    continue;
-                }
-                let inside = match block.and_then(|b| ctx.block_parent_op(b)) {
-                    Some(p) => ctx.is_ancestor(op, p),
-                    None => false,
-                };
-                if !inside {
-                    return Err(op_error(
-                        ctx,
-                        o,
-                        format!("using value defined outside the region (operand #{i})"),
-                    )
-                    .with_note(ctx.op_loc(op), "required by region isolation constraints"));
-                }
+            // Otherwise up the parents (a block not met yet, or outside).
+            let block = ctx.value_parent_block(v);
+            if block.is_some_and(|b| met(b.0.index)) {
+                continue;
             }
-            if !ctx.op_regions(o).is_empty() && !ctx.op_has_trait(o, &OpTrait::IsolatedFromAbove) {
-                enter_regions(o, &mut stack, &mut self.block_marks);
+            let inside = match block.and_then(|b| ctx.block_parent_op(b)) {
+                Some(p) => ctx.is_ancestor(iso, p),
+                None => false,
+            };
+            if !inside {
+                if let Some(scope) = self.iso_scopes.last_mut() {
+                    scope.violation = Some((op, i));
+                }
+                return;
             }
         }
-        Ok(())
     }
 
     fn is_ssa_region(&self, r: RegionId) -> bool {
@@ -1076,8 +1135,9 @@ fn immediate_dominators(succ: &[Vec<usize>]) -> Vec<Option<usize>> {
 /// The `SymbolTable` trait's region checks (upstream
 /// `detail::verifySymbolTable`): symbols defined directly in the op are
 /// uniquely named, then every symbol user under it (not under a nested
-/// symbol table) verifies its uses (`SymbolUserOpInterface`).
-fn verify_symbol_table(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+/// symbol table) verifies its uses (`SymbolUserOpInterface`); that walk
+/// only when there may be `users` under it.
+fn verify_symbol_table(ctx: &Context, op: OpId, users: bool) -> Result<(), Diagnostic> {
     if ctx.op_regions(op).len() != 1 {
         return Err(op_error(
             ctx,
@@ -1110,6 +1170,9 @@ fn verify_symbol_table(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
                 seen.insert(n, o);
             }
         }
+    }
+    if !users {
+        return Ok(());
     }
     let symbols = crate::interfaces::SymbolTableCollection::new();
     let mut work: Vec<OpId> = Vec::new();

@@ -65,9 +65,7 @@ pub fn fold_add(c: &mut Context, op: OpId, consts: &[Option<Attribute>]) -> Fold
         consts[0].and_then(|a| c.as_integer(a)),
         consts[1].and_then(|a| c.as_integer(a)),
     ) {
-        (Some(x), Some(y)) => {
-            FoldResult::single(OpFoldResult::Attr(c.integer_attr(ty, x + y)))
-        }
+        (Some(x), Some(y)) => FoldResult::single(OpFoldResult::Attr(c.integer_attr(ty, x + y))),
         (_, Some(0)) => FoldResult::single(OpFoldResult::Value(c.operand(op, 0))),
         _ => FoldResult::Failure,
     }
