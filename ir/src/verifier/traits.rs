@@ -11,43 +11,36 @@ use crate::core::types::{Type, TypeData, DYNAMIC};
 /// being markers.
 pub(super) fn has_check(t: &OpTrait) -> bool {
     use OpTrait::*;
-    matches!(
-        t,
-        ZeroOperands
-            | OneOperand
-            | NOperands(_)
-            | AtLeastNOperands(_)
-            | ZeroResults
-            | OneResult
-            | NResults(_)
-            | AtLeastNResults(_)
-            | ZeroRegions
-            | OneRegion
-            | NRegions(_)
-            | AtLeastNRegions(_)
-            | ZeroSuccessors
-            | OneSuccessor
-            | NSuccessors(_)
-            | AtLeastNSuccessors(_)
-            | IsTerminator
-            | SameTypeOperands
-            | SameOperandsShape
-            | SameOperandsAndResultShape
-            | SameOperandsElementType
-            | SameOperandsAndResultElementType
-            | SameOperandsAndResultType
-            | SameOperandsAndResultRank
-            | Elementwise
-            | ResultsAreBoolLike
-            | ResultsAreFloatLike
-            | OperandsAreFloatLike
-            | ResultsAreSignlessIntegerLike
-            | OperandsAreSignlessIntegerLike
-            | NoRegionArguments
-            | SingleBlock
-            | HasParent(_)
-            | Symbol
-    )
+    passes_on_uniform_types(t)
+        || matches!(
+            t,
+            ZeroOperands
+                | OneOperand
+                | NOperands(_)
+                | AtLeastNOperands(_)
+                | ZeroResults
+                | OneResult
+                | NResults(_)
+                | AtLeastNResults(_)
+                | ZeroRegions
+                | OneRegion
+                | NRegions(_)
+                | AtLeastNRegions(_)
+                | ZeroSuccessors
+                | OneSuccessor
+                | NSuccessors(_)
+                | AtLeastNSuccessors(_)
+                | IsTerminator
+                | ResultsAreBoolLike
+                | ResultsAreFloatLike
+                | OperandsAreFloatLike
+                | ResultsAreSignlessIntegerLike
+                | OperandsAreSignlessIntegerLike
+                | NoRegionArguments
+                | SingleBlock
+                | HasParent(_)
+                | Symbol
+        )
 }
 
 /// Whether [`verify_trait`] passes for `t` on every op with at least one
