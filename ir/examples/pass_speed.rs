@@ -13,7 +13,7 @@ use ir::{
 
 fn fold_const(c: &mut Context, op: OpId, _: &[Option<Attribute>]) -> FoldResult {
     match c.attr(op, "value") {
-        Some(a) => FoldResult::Replace(vec![OpFoldResult::Attr(a)]),
+        Some(a) => FoldResult::single(OpFoldResult::Attr(a)),
         None => FoldResult::Failure,
     }
 }
@@ -31,10 +31,10 @@ fn fold_binary(c: &mut Context, op: OpId, k: &[Option<Attribute>]) -> FoldResult
             } else {
                 x.wrapping_mul(y)
             } & 0xffff_ffff;
-            FoldResult::Replace(vec![OpFoldResult::Attr(c.integer_attr(ty, v))])
+            FoldResult::single(OpFoldResult::Attr(c.integer_attr(ty, v)))
         }
-        (_, Some(0)) if add => FoldResult::Replace(vec![OpFoldResult::Value(c.operand(op, 0))]),
-        (_, Some(1)) if !add => FoldResult::Replace(vec![OpFoldResult::Value(c.operand(op, 0))]),
+        (_, Some(0)) if add => FoldResult::single(OpFoldResult::Value(c.operand(op, 0))),
+        (_, Some(1)) if !add => FoldResult::single(OpFoldResult::Value(c.operand(op, 0))),
         _ => FoldResult::Failure,
     }
 }

@@ -176,8 +176,8 @@ pub use self::core::dialect_defs::{AttrHandle, TypeHandle};
 pub use self::core::location::{FusedLoc, LocData, Location};
 pub use self::core::printer::{print_operation, CustomPrinter, PrintOptions};
 pub use self::core::registry::{
-    DialectDefinition, FoldResult, InterfaceVerifier, OpDefinition, OpFoldResult, OpTrait,
-    OpVerifyFn, OpWrapper,
+    DialectDefinition, FoldResult, FoldValues, InterfaceVerifier, OpDefinition, OpFoldResult,
+    OpTrait, OpVerifyFn, OpWrapper,
 };
 pub use self::core::storage::{
     BlockId, IrError, IrMapping, OpId, OpOperand, Operation, OperationState, RegionId, Value,

@@ -318,9 +318,8 @@ fn ops_fold_before_patterns() {
     let mut ctx = context();
     let mut id = OpDefinition::new("src.id");
     id.traits = vec![OpTrait::OneResult];
-    id.fold = Some(|ctx, op, _| {
-        ir::FoldResult::Replace(vec![ir::OpFoldResult::Value(ctx.operand(op, 0))])
-    });
+    id.fold =
+        Some(|ctx, op, _| ir::FoldResult::single(ir::OpFoldResult::Value(ctx.operand(op, 0))));
     ctx.register_op(id);
     let text = r#""src.func"() ({
 ^bb0(%a: i64):

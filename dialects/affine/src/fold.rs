@@ -88,21 +88,21 @@ pub(crate) fn fold_apply(
     let nd = d.num_dims as usize;
     match ctx.affine_expr_data(expr) {
         AffineExprData::Dim(i) => {
-            return FoldResult::Replace(vec![OpFoldResult::Value(ctx.operand(o, i as usize))])
+            return FoldResult::single(OpFoldResult::Value(ctx.operand(o, i as usize)))
         }
         AffineExprData::Symbol(i) => {
-            return FoldResult::Replace(vec![OpFoldResult::Value(ctx.operand(o, nd + i as usize))])
+            return FoldResult::single(OpFoldResult::Value(ctx.operand(o, nd + i as usize)))
         }
         _ => {}
     }
     match constant_fold_map(ctx, map, operands) {
         Err(()) => {
             let poison = ir::AttrHandle::to_attr(ub::PoisonAttr::get(ctx));
-            FoldResult::Replace(vec![OpFoldResult::Attr(poison)])
+            FoldResult::single(OpFoldResult::Attr(poison))
         }
         Ok(Some(vals)) => {
             let a = ctx.index_attr(vals[0]);
-            FoldResult::Replace(vec![OpFoldResult::Attr(a)])
+            FoldResult::single(OpFoldResult::Attr(a))
         }
         Ok(None) => FoldResult::Failure,
     }
@@ -145,7 +145,7 @@ pub(crate) fn fold_min_max(
         && exprs.len() == 1
         && ctx.affine_expr_data(exprs[0]) == AffineExprData::Dim(0);
     if symbol_identity {
-        return FoldResult::Replace(vec![OpFoldResult::Value(ctx.operand(op, 0))]);
+        return FoldResult::single(OpFoldResult::Value(ctx.operand(op, 0)));
     }
     let Some(values) = values else {
         if folded == map {
@@ -164,7 +164,7 @@ pub(crate) fn fold_min_max(
         values.iter().max()
     };
     match best {
-        Some(&v) => FoldResult::Replace(vec![OpFoldResult::Attr(ctx.index_attr(v))]),
+        Some(&v) => FoldResult::single(OpFoldResult::Attr(ctx.index_attr(v))),
         None => FoldResult::Failure,
     }
 }

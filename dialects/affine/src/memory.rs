@@ -160,7 +160,7 @@ impl AffineLoadOpHooks for AffineLoadOp {
             return cast;
         }
         match fold_load_of_constant_global(ctx, self) {
-            Some(a) => FoldResult::Replace(vec![ir::OpFoldResult::Attr(a)]),
+            Some(a) => FoldResult::single(ir::OpFoldResult::Attr(a)),
             None => FoldResult::Failure,
         }
     }

@@ -98,7 +98,7 @@ impl ConstantOpHooks for ConstantOp {
 
     /// Folds to its value.
     fn fold(self, ctx: &mut Context, _operands: &[Option<Attribute>]) -> FoldResult {
-        FoldResult::Replace(vec![OpFoldResult::Attr(self.value_attr(ctx))])
+        FoldResult::single(OpFoldResult::Attr(self.value_attr(ctx)))
     }
 
     /// `%true`/`%false` for `i1`, `%c<value>_<type>` for other integers

@@ -247,14 +247,14 @@ pub fn fold_float_unary(
 /// A fold to an attribute.
 pub fn to_attr(a: Option<Attribute>) -> FoldResult {
     match a {
-        Some(a) => FoldResult::Replace(vec![OpFoldResult::Attr(a)]),
+        Some(a) => FoldResult::single(OpFoldResult::Attr(a)),
         None => FoldResult::Failure,
     }
 }
 
 /// A fold to an existing value.
 pub fn to_value(v: Value) -> FoldResult {
-    FoldResult::Replace(vec![OpFoldResult::Value(v)])
+    FoldResult::single(OpFoldResult::Value(v))
 }
 
 /// The zero of an integer, index or float type, or of a shaped type of

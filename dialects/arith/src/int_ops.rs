@@ -129,7 +129,7 @@ impl AddUIExtendedOpHooks for AddUIExtendedOp {
             let Some(f) = zero_attr(ctx, overflow_ty) else {
                 return FoldResult::Failure;
             };
-            return FoldResult::Replace(vec![
+            return FoldResult::from_vec(vec![
                 OpFoldResult::Value(self.lhs(ctx)),
                 OpFoldResult::Attr(f),
             ]);
@@ -145,7 +145,7 @@ impl AddUIExtendedOpHooks for AddUIExtendedOp {
             Some(APInt::from_u128(1, u128::from(below)))
         });
         match carry {
-            Some(c) => FoldResult::Replace(vec![OpFoldResult::Attr(sum), OpFoldResult::Attr(c)]),
+            Some(c) => FoldResult::from_vec(vec![OpFoldResult::Attr(sum), OpFoldResult::Attr(c)]),
             None => FoldResult::Failure,
         }
     }
@@ -164,20 +164,20 @@ fn fold_mul_extended(
 ) -> FoldResult {
     if is_zero(ctx, operands[1]) {
         if let Some(z) = operands[1] {
-            return FoldResult::Replace(vec![OpFoldResult::Attr(z), OpFoldResult::Attr(z)]);
+            return FoldResult::from_vec(vec![OpFoldResult::Attr(z), OpFoldResult::Attr(z)]);
         }
     }
     if unsigned && is_one(ctx, operands[1]) {
         let ty = ctx.value_type(lhs);
         if let Some(z) = zero_attr(ctx, ty) {
-            return FoldResult::Replace(vec![OpFoldResult::Value(lhs), OpFoldResult::Attr(z)]);
+            return FoldResult::from_vec(vec![OpFoldResult::Value(lhs), OpFoldResult::Attr(z)]);
         }
     }
     let low = fold_int_binary(ctx, operands, |a, b| Some(a.mul(b)));
     let high = fold_int_binary(ctx, operands, |a, b| Some(high(a, b)));
     match (low, high) {
         (Some(l), Some(h)) => {
-            FoldResult::Replace(vec![OpFoldResult::Attr(l), OpFoldResult::Attr(h)])
+            FoldResult::from_vec(vec![OpFoldResult::Attr(l), OpFoldResult::Attr(h)])
         }
         _ => FoldResult::Failure,
     }

@@ -210,7 +210,7 @@ impl ToTensorOpHooks for ToTensorOp {
         };
         let inner = to_memref.operation();
         if ctx.op_parent_block(inner) == ctx.op_parent_block(op) && ctx.next_op(inner) == Some(op) {
-            return FoldResult::Replace(vec![Ofr::Value(to_memref.tensor(ctx))]);
+            return FoldResult::single(Ofr::Value(to_memref.tensor(ctx)));
         }
         FoldResult::Failure
     }
@@ -248,7 +248,7 @@ impl ToMemrefOpHooks for ToMemrefOp {
         };
         let m = to_tensor.memref(ctx);
         if ctx.value_type(m) == ctx.value_type(self.memref(ctx)) {
-            return FoldResult::Replace(vec![Ofr::Value(m)]);
+            return FoldResult::single(Ofr::Value(m));
         }
         FoldResult::Failure
     }

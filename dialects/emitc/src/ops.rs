@@ -263,7 +263,7 @@ impl ConstantOpHooks for ConstantOp {
     }
 
     fn fold(self, ctx: &mut Context, _operands: &[Option<Attribute>]) -> FoldResult {
-        FoldResult::Replace(vec![OpFoldResult::Attr(self.value(ctx))])
+        FoldResult::single(OpFoldResult::Attr(self.value(ctx)))
     }
 }
 

@@ -58,7 +58,7 @@ impl ConstantOpHooks for ConstantOp {
 
     /// Folds to its symbol reference.
     fn fold(self, ctx: &mut Context, _operands: &[Option<Attribute>]) -> FoldResult {
-        FoldResult::Replace(vec![OpFoldResult::Attr(self.value_attr(ctx))])
+        FoldResult::single(OpFoldResult::Attr(self.value_attr(ctx)))
     }
 
     /// `%f`

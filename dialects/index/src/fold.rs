@@ -38,7 +38,7 @@ pub(crate) fn index_value(ctx: &Context, attr: Option<Attribute>) -> Option<i64>
 /// `value` as an `index` attribute.
 pub(crate) fn index_attr(ctx: &mut Context, value: i64) -> FoldResult {
     let attr = ctx.index_attr(value);
-    FoldResult::Replace(vec![OpFoldResult::Attr(attr)])
+    FoldResult::single(OpFoldResult::Attr(attr))
 }
 
 /// Both operands' constant values, if they are integers.

@@ -35,7 +35,7 @@ macro_rules! binary_op {
                 let identity: fn(&mut Context, $op, Option<i64>) -> Option<OpFoldResult> =
                     $identity;
                 match identity(ctx, self, rhs) {
-                    Some(r) => FoldResult::Replace(vec![r]),
+                    Some(r) => FoldResult::single(r),
                     None => FoldResult::Failure,
                 }
             }
@@ -172,7 +172,7 @@ fn fold_cast(ctx: &mut Context, input: Option<Attribute>, ty: Type, signed: bool
     match result {
         Some(r) => {
             let attr = ctx.integer_attr(ty, r);
-            FoldResult::Replace(vec![OpFoldResult::Attr(attr)])
+            FoldResult::single(OpFoldResult::Attr(attr))
         }
         None => FoldResult::Failure,
     }
@@ -269,7 +269,7 @@ impl CmpOpHooks for CmpOp {
         let rhs = index_value(ctx, operands[1]);
         let fold_to = |ctx: &mut Context, b: bool| {
             let attr = ctx.bool_attr(b);
-            FoldResult::Replace(vec![OpFoldResult::Attr(attr)])
+            FoldResult::single(OpFoldResult::Attr(attr))
         };
         if let (Some(l), Some(r)) = (lhs, rhs) {
             let r64 = compare(l, r, 64, pred);
@@ -349,7 +349,7 @@ impl CmpOpHooks for CmpOp {
 
 impl ConstantOpHooks for ConstantOp {
     fn fold(self, ctx: &mut Context, _operands: &[Option<Attribute>]) -> FoldResult {
-        FoldResult::Replace(vec![OpFoldResult::Attr(self.value_attr(ctx))])
+        FoldResult::single(OpFoldResult::Attr(self.value_attr(ctx)))
     }
 
     /// An `index` constant of `value`.
@@ -385,7 +385,7 @@ impl ConstantOpHooks for ConstantOp {
 
 impl BoolConstantOpHooks for BoolConstantOp {
     fn fold(self, ctx: &mut Context, _operands: &[Option<Attribute>]) -> FoldResult {
-        FoldResult::Replace(vec![OpFoldResult::Attr(self.value_attr(ctx))])
+        FoldResult::single(OpFoldResult::Attr(self.value_attr(ctx)))
     }
 
     fn infer_result_ranges(

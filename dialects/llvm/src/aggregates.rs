@@ -181,7 +181,7 @@ impl ExtractValueOpHooks for ExtractValueOp {
         while let Some(ins) = insert {
             let ins_position = ins.position(ctx);
             if ins_position == position.as_slice() {
-                return FoldResult::Replace(vec![OpFoldResult::Value(ins.value(ctx))]);
+                return FoldResult::single(OpFoldResult::Value(ins.value(ctx)));
             }
             let min = position.len().min(ins_position.len());
             if position[..min] == ins_position[..min] {

@@ -222,7 +222,7 @@ impl ICmpOpHooks for ICmpOp {
         let ty = ctx.value_type(self.res(ctx));
         // icmp(eq/ne, x, x) -> true/false
         if lhs == rhs {
-            return FoldResult::Replace(vec![OpFoldResult::Attr(bool_attribute(ctx, ty, eq))]);
+            return FoldResult::single(OpFoldResult::Attr(bool_attribute(ctx, ty, eq)));
         }
         let defined_by = |ctx: &Context, v, name: &str| {
             ctx.defining_op(v)
@@ -232,7 +232,7 @@ impl ICmpOpHooks for ICmpOp {
         let zero = ZeroOp::OPERATION_NAME;
         // icmp(eq/ne, alloca, null) -> false/true
         if defined_by(ctx, lhs, alloca) && defined_by(ctx, rhs, zero) {
-            return FoldResult::Replace(vec![OpFoldResult::Attr(bool_attribute(ctx, ty, !eq))]);
+            return FoldResult::single(OpFoldResult::Attr(bool_attribute(ctx, ty, !eq)));
         }
         // icmp(eq/ne, null, alloca) -> icmp(eq/ne, alloca, null)
         if defined_by(ctx, lhs, zero) && defined_by(ctx, rhs, alloca) {
@@ -298,7 +298,7 @@ impl ShlOpHooks for ShlOp {
         };
         let ty = ctx.value_type(self.res(ctx));
         let value = ctx.apint_attr(ty, lhs.shl(shift as u32));
-        FoldResult::Replace(vec![OpFoldResult::Attr(value)])
+        FoldResult::single(OpFoldResult::Attr(value))
     }
 }
 
@@ -309,6 +309,6 @@ impl OrOpHooks for OrOp {
         };
         let ty = ctx.value_type(self.res(ctx));
         let value = ctx.apint_attr(ty, lhs.or(&rhs));
-        FoldResult::Replace(vec![OpFoldResult::Attr(value)])
+        FoldResult::single(OpFoldResult::Attr(value))
     }
 }

@@ -79,7 +79,7 @@ impl ZExtOpHooks for ZExtOp {
             return FoldResult::Failure;
         };
         let attr = ctx.apint_attr(ty, value.zext_or_trunc(width));
-        FoldResult::Replace(vec![OpFoldResult::Attr(attr)])
+        FoldResult::single(OpFoldResult::Attr(attr))
     }
 }
 
@@ -95,14 +95,14 @@ fn fold_chainable_cast(
 ) -> FoldResult {
     let res_type = ctx.value_type(res);
     if ctx.value_type(arg) == res_type {
-        return FoldResult::Replace(vec![OpFoldResult::Value(arg)]);
+        return FoldResult::single(OpFoldResult::Value(arg));
     }
     let Some(prev) = ctx.defining_op(arg).filter(|&p| same_kind(ctx, p)) else {
         return FoldResult::Failure;
     };
     let source = ctx.operands(prev)[0];
     if ctx.value_type(source) == res_type {
-        return FoldResult::Replace(vec![OpFoldResult::Value(source)]);
+        return FoldResult::single(OpFoldResult::Value(source));
     }
     match ctx.set_operands(op, &[source]) {
         Ok(()) => FoldResult::InPlace,

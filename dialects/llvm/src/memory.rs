@@ -275,7 +275,7 @@ impl GEPOpHooks for GEPOp {
                 raw[0] == 0
             };
             if zero {
-                return FoldResult::Replace(vec![OpFoldResult::Value(base)]);
+                return FoldResult::single(OpFoldResult::Value(base));
             }
         }
         // Dynamic indices of constant value become constant indices.

@@ -201,7 +201,7 @@ fn parent_llvm_module(ctx: &Context, op: OpId) -> Option<OpId> {
 
 impl AddressOfOpHooks for AddressOfOp {
     fn fold(self, ctx: &mut Context, _operands: &[Option<Attribute>]) -> FoldResult {
-        FoldResult::Replace(vec![OpFoldResult::Attr(self.global_name_attr(ctx))])
+        FoldResult::single(OpFoldResult::Attr(self.global_name_attr(ctx)))
     }
 
     fn verify_symbol_uses(
@@ -783,13 +783,13 @@ impl LLVMFuncOpHooks for LLVMFuncOp {
 
 impl UndefOpHooks for UndefOp {
     fn fold(self, ctx: &mut Context, _operands: &[Option<Attribute>]) -> FoldResult {
-        FoldResult::Replace(vec![OpFoldResult::Attr(UndefAttr::get(ctx).into())])
+        FoldResult::single(OpFoldResult::Attr(UndefAttr::get(ctx).into()))
     }
 }
 
 impl PoisonOpHooks for PoisonOp {
     fn fold(self, ctx: &mut Context, _operands: &[Option<Attribute>]) -> FoldResult {
-        FoldResult::Replace(vec![OpFoldResult::Attr(PoisonAttr::get(ctx).into())])
+        FoldResult::single(OpFoldResult::Attr(PoisonAttr::get(ctx).into()))
     }
 }
 
@@ -814,7 +814,7 @@ impl ZeroOpHooks for ZeroOp {
             Some(z) => z,
             None => ZeroAttr::get(ctx).into(),
         };
-        FoldResult::Replace(vec![OpFoldResult::Attr(zero)])
+        FoldResult::single(OpFoldResult::Attr(zero))
     }
 }
 
@@ -974,7 +974,7 @@ impl ConstantOpHooks for ConstantOp {
     }
 
     fn fold(self, ctx: &mut Context, _operands: &[Option<Attribute>]) -> FoldResult {
-        FoldResult::Replace(vec![OpFoldResult::Attr(self.value(ctx))])
+        FoldResult::single(OpFoldResult::Attr(self.value(ctx)))
     }
 }
 

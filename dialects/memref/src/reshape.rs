@@ -263,10 +263,10 @@ fn fold_reshape(
 ) -> FoldResult {
     let result_ty = ctx.value_type(result);
     if ctx.value_type(src) == result_ty {
-        return FoldResult::Replace(vec![Ofr::Value(src)]);
+        return FoldResult::single(Ofr::Value(src));
     }
     match inverse_src {
-        Some(v) if ctx.value_type(v) == result_ty => FoldResult::Replace(vec![Ofr::Value(v)]),
+        Some(v) if ctx.value_type(v) == result_ty => FoldResult::single(Ofr::Value(v)),
         _ => FoldResult::Failure,
     }
 }

@@ -257,7 +257,7 @@ impl SubViewOpHooks for SubViewOp {
     fn fold(self, ctx: &mut Context, _operands: &[Option<Attribute>]) -> FoldResult {
         let source = self.source(ctx);
         let (st, rt) = (ctx.value_type(source), ctx.value_type(self.result(ctx)));
-        let replace = FoldResult::Replace(vec![ir::OpFoldResult::Value(source)]);
+        let replace = FoldResult::single(ir::OpFoldResult::Value(source));
         if rt == st && crate::util::num_dynamic_dims(ctx, rt) == 0 {
             return replace;
         }
@@ -418,7 +418,7 @@ impl ReinterpretCastOpHooks for ReinterpretCastOp {
             && ctx.value_type(src) == ty
             && self.static_offsets(ctx).first() == Some(&0)
         {
-            return FoldResult::Replace(vec![ir::OpFoldResult::Value(src)]);
+            return FoldResult::single(ir::OpFoldResult::Value(src));
         }
         FoldResult::Failure
     }

@@ -242,7 +242,7 @@ impl TransposeOpHooks for TransposeOp {
         if map.is_some_and(|m| ctx.affine_map_is_identity(m))
             && ctx.value_type(input) == ctx.value_type(self.result(ctx))
         {
-            return FoldResult::Replace(vec![Ofr::Value(input)]);
+            return FoldResult::single(Ofr::Value(input));
         }
         // transpose(transpose(x, q), p) -> transpose(x, p . q)
         let Some(inner) = ctx
@@ -535,7 +535,7 @@ impl DimOpHooks for DimOp {
         };
         if sizes[i] != DYNAMIC {
             let a = ctx.index_attr(sizes[i]);
-            return FoldResult::Replace(vec![Ofr::Attr(a)]);
+            return FoldResult::single(Ofr::Attr(a));
         }
         // The position of this size among the dynamic ones.
         let dynamic_index = sizes[..i].iter().filter(|&&d| d == DYNAMIC).count();
@@ -560,7 +560,7 @@ impl DimOpHooks for DimOp {
                 None
             };
             if let Some(v) = size {
-                return FoldResult::Replace(vec![Ofr::Value(v)]);
+                return FoldResult::single(Ofr::Value(v));
             }
         }
         fold_memref_cast(ctx, self.operation(), None)
@@ -607,7 +607,7 @@ impl RankOpHooks for RankOp {
         match ctx.rank(ty).and_then(|r| i64::try_from(r).ok()) {
             Some(r) => {
                 let a = ctx.index_attr(r);
-                FoldResult::Replace(vec![Ofr::Attr(a)])
+                FoldResult::single(Ofr::Attr(a))
             }
             None => FoldResult::Failure,
         }

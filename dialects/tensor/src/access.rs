@@ -50,20 +50,20 @@ impl DimOpHooks for DimOp {
             return FoldResult::Failure;
         };
         if sizes[i] != DYNAMIC {
-            return FoldResult::Replace(vec![Ofr::Attr(ctx.index_attr(sizes[i]))]);
+            return FoldResult::single(Ofr::Attr(ctx.index_attr(sizes[i])));
         }
         let def = ctx.defining_op(source);
         if let Some(generate) = def.and_then(|d| GenerateOp::cast(ctx, d)) {
             let k = sizes[..i].iter().filter(|&&d| d == DYNAMIC).count();
             if let Some(&v) = generate.dynamic_extents(ctx).get(k) {
-                return FoldResult::Replace(vec![Ofr::Value(v)]);
+                return FoldResult::single(Ofr::Value(v));
             }
         }
         if let Some(slice) = def.and_then(|d| ExtractSliceOp::cast(ctx, d)) {
             let source_rank = ctx.rank(ctx.value_type(slice.source(ctx)));
             if source_rank == Some(sizes.len()) {
                 if let Some(v) = dynamic_entry(slice.static_sizes(ctx), &slice.sizes(ctx), i) {
-                    return FoldResult::Replace(vec![Ofr::Value(v)]);
+                    return FoldResult::single(Ofr::Value(v));
                 }
             }
         }
@@ -155,7 +155,7 @@ impl ExtractOpHooks for ExtractOp {
     fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> FoldResult {
         let constant = operands.first().copied().flatten();
         if let Some(v) = constant.and_then(|c| splat_value(ctx, c)) {
-            return FoldResult::Replace(vec![Ofr::Attr(v)]);
+            return FoldResult::single(Ofr::Attr(v));
         }
         let mut indices = Vec::new();
         for a in operands.iter().skip(1) {
@@ -180,14 +180,14 @@ impl ExtractOpHooks for ExtractOp {
             }
             let elements = from.elements(ctx);
             return match usize::try_from(flat).ok().and_then(|f| elements.get(f)) {
-                Some(&v) => FoldResult::Replace(vec![Ofr::Value(v)]),
+                Some(&v) => FoldResult::single(Ofr::Value(v)),
                 None => FoldResult::Failure,
             };
         }
         if let Some(c) = constant {
             let sizes = shape(ctx, ctx.value_type(tensor));
             if let Some(v) = flat_index(&sizes, &indices).and_then(|f| element(ctx, c, f)) {
-                return FoldResult::Replace(vec![Ofr::Attr(v)]);
+                return FoldResult::single(Ofr::Attr(v));
             }
         }
         FoldResult::Failure
@@ -207,7 +207,7 @@ impl FromElementsOpHooks for FromElementsOp {
         };
         let t = ctx.value_type(self.result(ctx));
         match from_scalars(ctx, t, &scalars) {
-            Some(a) => FoldResult::Replace(vec![Ofr::Attr(a)]),
+            Some(a) => FoldResult::single(Ofr::Attr(a)),
             None => FoldResult::Failure,
         }
     }
@@ -339,7 +339,7 @@ impl GatherOpHooks for GatherOp {
     fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> FoldResult {
         let t = ctx.value_type(self.result(ctx));
         match reshape_constant_source(ctx, operands.first().copied().flatten(), t, None) {
-            Some(a) => FoldResult::Replace(vec![Ofr::Attr(a)]),
+            Some(a) => FoldResult::single(Ofr::Attr(a)),
             None => FoldResult::Failure,
         }
     }
@@ -399,7 +399,7 @@ impl InsertOpHooks for InsertOp {
         };
         let (scalar, dest) = (*scalar, *dest);
         if splat_value(ctx, dest) == Some(scalar) {
-            return FoldResult::Replace(vec![Ofr::Attr(dest)]);
+            return FoldResult::single(Ofr::Attr(dest));
         }
         FoldResult::Failure
     }
@@ -476,7 +476,7 @@ impl RankOpHooks for RankOp {
     fn fold(self, ctx: &mut Context, _operands: &[Option<Attribute>]) -> FoldResult {
         let t = ctx.value_type(self.tensor(ctx));
         match ctx.rank(t).and_then(|r| i64::try_from(r).ok()) {
-            Some(r) => FoldResult::Replace(vec![Ofr::Attr(ctx.index_attr(r))]),
+            Some(r) => FoldResult::single(Ofr::Attr(ctx.index_attr(r))),
             None => FoldResult::Failure,
         }
     }
@@ -507,7 +507,7 @@ impl SplatOpHooks for SplatOp {
             return FoldResult::Failure;
         }
         match from_scalars(ctx, t, &[*input]) {
-            Some(a) => FoldResult::Replace(vec![Ofr::Attr(a)]),
+            Some(a) => FoldResult::single(Ofr::Attr(a)),
             None => FoldResult::Failure,
         }
     }

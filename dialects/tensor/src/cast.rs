@@ -224,9 +224,7 @@ impl ConcatOpHooks for ConcatOp {
         let inputs = self.inputs(ctx);
         let result = ctx.value_type(self.result(ctx));
         match inputs.as_slice() {
-            [only] if ctx.value_type(*only) == result => {
-                FoldResult::Replace(vec![Ofr::Value(*only)])
-            }
+            [only] if ctx.value_type(*only) == result => FoldResult::single(Ofr::Value(*only)),
             _ => FoldResult::Failure,
         }
     }

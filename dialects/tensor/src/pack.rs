@@ -386,7 +386,7 @@ impl PackOpHooks for PackOp {
         let pad = operands.get(2).copied().flatten();
         let dest = ctx.value_type(self.dest(ctx));
         match reshape_constant_source(ctx, operands.first().copied().flatten(), dest, pad) {
-            Some(a) => FoldResult::Replace(vec![Ofr::Attr(a)]),
+            Some(a) => FoldResult::single(Ofr::Attr(a)),
             None => FoldResult::Failure,
         }
     }
@@ -498,7 +498,7 @@ impl UnPackOpHooks for UnPackOp {
     fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> FoldResult {
         let t = ctx.value_type(self.result(ctx));
         match reshape_constant_source(ctx, operands.first().copied().flatten(), t, None) {
-            Some(a) => FoldResult::Replace(vec![Ofr::Attr(a)]),
+            Some(a) => FoldResult::single(Ofr::Attr(a)),
             None => FoldResult::Failure,
         }
     }

@@ -105,7 +105,7 @@ impl PadOpHooks for PadOp {
         let source = self.source(ctx);
         let rt = ctx.value_type(self.result(ctx));
         if ctx.has_static_shape(rt) && rt == ctx.value_type(source) && !self.nofold(ctx) {
-            return FoldResult::Replace(vec![Ofr::Value(source)]);
+            return FoldResult::single(Ofr::Value(source));
         }
         FoldResult::Failure
     }

@@ -61,7 +61,7 @@ impl ReshapeOpHooks for ReshapeOp {
         if let Some(a) =
             reshape_constant_source(ctx, operands.first().copied().flatten(), result_ty, None)
         {
-            return FoldResult::Replace(vec![Ofr::Attr(a)]);
+            return FoldResult::single(Ofr::Attr(a));
         }
         let source = self.source(ctx);
         if let Some(inner) = ctx
@@ -79,7 +79,7 @@ impl ReshapeOpHooks for ReshapeOp {
         }
         let sizes = shape(ctx, source_ty);
         if sizes.len() == 1 {
-            return FoldResult::Replace(vec![Ofr::Value(source)]);
+            return FoldResult::single(Ofr::Value(source));
         }
         let from = ctx
             .defining_op(self.shape(ctx))
@@ -99,7 +99,7 @@ impl ReshapeOpHooks for ReshapeOp {
                         })
                 });
             if noop {
-                return FoldResult::Replace(vec![Ofr::Value(source)]);
+                return FoldResult::single(Ofr::Value(source));
             }
         }
         FoldResult::Failure
@@ -276,13 +276,13 @@ fn fold_reshape(
 ) -> FoldResult {
     let (st, rt) = (ctx.value_type(src), ctx.value_type(result));
     if st == rt {
-        return FoldResult::Replace(vec![Ofr::Value(src)]);
+        return FoldResult::single(Ofr::Value(src));
     }
     if let Some(c) = constant {
         if let Some((_, data)) = ctx.as_dense_elements(c) {
             let data = data.clone();
             let a = ctx.get_attr(AttrData::DenseElements { ty: rt, data });
-            return FoldResult::Replace(vec![Ofr::Attr(a)]);
+            return FoldResult::single(Ofr::Attr(a));
         }
     }
     let Some(inv) = inverse else {
@@ -294,7 +294,7 @@ fn fold_reshape(
     }
     let sizes = shape(ctx, inner_st);
     let dynamic = |v: &[i64]| v.iter().filter(|&&d| d == DYNAMIC).count();
-    let replace = FoldResult::Replace(vec![Ofr::Value(inv.src)]);
+    let replace = FoldResult::single(Ofr::Value(inv.src));
     if dynamic(&sizes) < 2 {
         return replace;
     }

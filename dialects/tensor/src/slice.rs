@@ -187,7 +187,7 @@ impl ExtractSliceOpHooks for ExtractSliceOp {
         let rt = ctx.value_type(result);
         if let Some(a) = reshape_constant_source(ctx, operands.first().copied().flatten(), rt, None)
         {
-            return FoldResult::Replace(vec![Ofr::Attr(a)]);
+            return FoldResult::single(Ofr::Attr(a));
         }
         let source = self.source(ctx);
         let Some(p) = SliceParts::of(ctx, self.operation()) else {
@@ -196,7 +196,7 @@ impl ExtractSliceOpHooks for ExtractSliceOp {
         if ctx.value_type(source) == rt {
             let full = shape(ctx, rt);
             if is_identity_slice(ctx, &p, &full) {
-                return FoldResult::Replace(vec![Ofr::Value(source)]);
+                return FoldResult::single(Ofr::Value(source));
             }
         }
         // foldExtractAfterInsertSlice
@@ -207,7 +207,7 @@ impl ExtractSliceOpHooks for ExtractSliceOp {
             let inserted = insert.source(ctx);
             let same = SliceParts::of(ctx, insert.operation()).is_some_and(|q| q.same_as(&p));
             if same && ctx.value_type(inserted) == rt {
-                return FoldResult::Replace(vec![Ofr::Value(inserted)]);
+                return FoldResult::single(Ofr::Value(inserted));
             }
         }
         FoldResult::Failure
@@ -264,7 +264,7 @@ impl InsertSliceOpHooks for InsertSliceOp {
         if ctx.has_static_shape(st) && ctx.has_static_shape(rt) && st == rt {
             let full = shape(ctx, rt);
             if is_identity_slice(ctx, &p, &full) {
-                return FoldResult::Replace(vec![Ofr::Value(source)]);
+                return FoldResult::single(Ofr::Value(source));
             }
         }
         // foldInsertAfterInsertSlice
@@ -287,12 +287,12 @@ impl InsertSliceOpHooks for InsertSliceOp {
         {
             let same = SliceParts::of(ctx, extract.operation()).is_some_and(|q| q.same_as(&p));
             if same && extract.source(ctx) == dest {
-                return FoldResult::Replace(vec![Ofr::Value(dest)]);
+                return FoldResult::single(Ofr::Value(dest));
             }
         }
         let [_, sizes, _] = p.mixed(ctx);
         if sizes.iter().any(|s| ofr_int(ctx, s) == Some(0)) {
-            return FoldResult::Replace(vec![Ofr::Value(dest)]);
+            return FoldResult::single(Ofr::Value(dest));
         }
         FoldResult::Failure
     }

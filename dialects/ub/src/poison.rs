@@ -7,7 +7,7 @@ use ir::{Attribute, Context, FoldResult, Location, OpBuilder, OpFoldResult, Oper
 impl PoisonOpHooks for PoisonOp {
     /// Folds to its value.
     fn fold(self, ctx: &mut Context, _operands: &[Option<Attribute>]) -> FoldResult {
-        FoldResult::Replace(vec![OpFoldResult::Attr(self.value(ctx))])
+        FoldResult::single(OpFoldResult::Attr(self.value(ctx)))
     }
 }
 

@@ -102,12 +102,12 @@ pub(crate) fn slice_of(
 
 /// A fold to an attribute.
 pub(crate) fn attr(a: Attribute) -> FoldResult {
-    FoldResult::Replace(vec![Ofr::Attr(a)])
+    FoldResult::single(Ofr::Attr(a))
 }
 
 /// A fold to an existing value.
 pub(crate) fn value(v: Value) -> FoldResult {
-    FoldResult::Replace(vec![Ofr::Value(v)])
+    FoldResult::single(Ofr::Value(v))
 }
 
 /// `OpFoldResult` of a value found by a fold helper: the op's own result

@@ -305,7 +305,7 @@ fn fold_raw(ctx: &mut Context, read: TransferReadOp, r: &View) -> Option<Value> 
 pub(crate) fn read(ctx: &mut Context, op: TransferReadOp) -> FoldResult {
     let view = View::read(ctx, op);
     if let Some(v) = fold_raw(ctx, op, &view) {
-        return FoldResult::Replace(vec![Ofr::Value(v)]);
+        return FoldResult::single(Ofr::Value(v));
     }
     if fold_in_bounds(ctx, &view)
         || fold_full_mask(ctx, &view)
@@ -375,7 +375,7 @@ fn fold_war(ctx: &Context, w: &View) -> Option<Value> {
 pub(crate) fn write(ctx: &mut Context, op: TransferWriteOp) -> FoldResult {
     let view = View::write(ctx, op);
     if let Some(v) = fold_read_init_write(ctx, &view).or_else(|| fold_war(ctx, &view)) {
-        return FoldResult::Replace(vec![Ofr::Value(v)]);
+        return FoldResult::single(Ofr::Value(v));
     }
     if fold_in_bounds(ctx, &view) || fold_full_mask(ctx, &view) {
         return FoldResult::InPlace;

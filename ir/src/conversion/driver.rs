@@ -17,7 +17,7 @@ use crate::core::diag::Diagnostic;
 use crate::core::journal::{Change, Journal, MaterializationKind, PendingMaterialization};
 use crate::core::pattern::PatternRewriter;
 use crate::core::printer::type_to_string;
-use crate::core::registry::{FoldResult, OpFoldResult, OpTrait};
+use crate::core::registry::{FoldResult, FoldValues, OpFoldResult, OpTrait};
 use crate::core::storage::{OpId, OperationState, Value};
 use crate::core::types::Type;
 use crate::rewrite::{constant_of_op, fold_op};
@@ -238,7 +238,7 @@ impl Legalizer<'_> {
                 rw.undo_journal_to(checkpoint);
                 return false;
             }
-            FoldResult::InPlace => Vec::new(),
+            FoldResult::InPlace => FoldValues::new(),
             FoldResult::Replace(r) => r,
         };
         let in_place = results.is_empty()

@@ -261,6 +261,10 @@ pub enum OpFoldResult {
     Value(Value),
 }
 
+/// The replacements of a fold, one per result: a single one (most folds)
+/// is held inline, with no heap vector.
+pub type FoldValues = smallvec::SmallVec<[OpFoldResult; 1]>;
+
 /// What a fold hook did.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum FoldResult {
@@ -269,7 +273,19 @@ pub enum FoldResult {
     /// The op was updated in place.
     InPlace,
     /// The op's results are replaced by these.
-    Replace(Vec<OpFoldResult>),
+    Replace(FoldValues),
+}
+
+impl FoldResult {
+    /// The single result replaced by `r` (no heap vector).
+    #[inline]
+    pub fn single(r: OpFoldResult) -> FoldResult {
+        FoldResult::Replace(smallvec::smallvec![r])
+    }
+    /// The results replaced by `results`, in order.
+    pub fn from_vec(results: Vec<OpFoldResult>) -> FoldResult {
+        FoldResult::Replace(FoldValues::from_vec(results))
+    }
 }
 
 /// A fold hook: `operands[i]` is the constant value of operand `i` if known.
@@ -504,11 +520,13 @@ impl Context {
         self.op_definition(self.op_get_name(op)).is_some()
     }
     /// Whether the op is registered with this trait.
+    #[inline]
     pub fn op_has_trait(&self, op: OpId, t: &OpTrait) -> bool {
         self.op_definition(self.op_get_name(op))
             .is_some_and(|d| d.has_trait(t))
     }
     /// Like MLIR's `mightHaveTrait`: true for unregistered ops.
+    #[inline]
     pub fn op_might_have_trait(&self, op: OpId, t: &OpTrait) -> bool {
         self.op_definition(self.op_get_name(op))
             .is_none_or(|d| d.has_trait(t))

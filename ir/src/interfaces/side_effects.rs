@@ -9,7 +9,9 @@
 //! means in ODS).
 
 use super::effects::{EffectInstance, MemoryEffect};
-use super::library::{ConditionallySpeculatableRef, MemoryEffectOpInterfaceRef};
+use super::library::{
+    ConditionallySpeculatableRef, MemoryEffectOpInterfaceRef, MemoryEffectOpInterfaceVtable,
+};
 use super::types::Speculatability;
 use crate::core::context::Context;
 use crate::core::registry::OpTrait;
@@ -49,13 +51,26 @@ fn nested_ops(ctx: &Context, op: OpId) -> Vec<OpId> {
 /// effect (its own and, through recursive effects, its nested ops') is a
 /// read or an allocation of one of its results.
 pub fn would_op_be_trivially_dead(ctx: &Context, op: OpId) -> bool {
-    if ctx.op_might_have_trait(op, &OpTrait::IsTerminator) || ctx.op_has_trait(op, &OpTrait::Symbol)
-    {
+    // The op's definition looked up once for its traits and effects (an
+    // unregistered op might be a terminator).
+    let Some(def) = ctx.op_definition(ctx.op_get_name(op)) else {
+        return false;
+    };
+    if def.has_trait(&OpTrait::IsTerminator) || def.has_trait(&OpTrait::Symbol) {
         return false;
     }
     // The op alone first: most have no regions, and no buffer is needed.
-    let recursive = has_recursive_memory_effects(ctx, op);
-    if !effects_harmless(ctx, op, recursive) {
+    let recursive = def.has_recursive_memory_effects();
+    let harmless = match def.interface::<MemoryEffectOpInterfaceVtable>() {
+        Some(vtable) => {
+            let mut effects = Vec::new();
+            (vtable.get_effects)(op, ctx, &mut effects);
+            effects_harmless_in(ctx, op, &effects)
+        }
+        None if def.has_trait(&OpTrait::Pure) => true,
+        None => recursive,
+    };
+    if !harmless {
         return false;
     }
     if !recursive || ctx.op_regions(op).is_empty() {
@@ -79,19 +94,23 @@ pub fn would_op_be_trivially_dead(ctx: &Context, op: OpId) -> bool {
 /// those of its nested ops (`recursive`).
 fn effects_harmless(ctx: &Context, o: OpId, recursive: bool) -> bool {
     match op_memory_effects(ctx, o) {
-        Some(effects) => {
-            let allocated = |v: crate::core::storage::Value| {
-                ctx.defining_op(v) == Some(o)
-                    && effects
-                        .iter()
-                        .any(|e| e.effect() == MemoryEffect::Allocate && e.value() == Some(v))
-            };
-            effects
-                .iter()
-                .all(|e| e.value().is_some_and(allocated) || e.effect() == MemoryEffect::Read)
-        }
+        Some(effects) => effects_harmless_in(ctx, o, &effects),
         None => recursive,
     }
+}
+
+/// Whether `effects`, declared by `o`, only read or allocate `o`'s own
+/// results.
+fn effects_harmless_in(ctx: &Context, o: OpId, effects: &[EffectInstance<MemoryEffect>]) -> bool {
+    let allocated = |v: crate::core::storage::Value| {
+        ctx.defining_op(v) == Some(o)
+            && effects
+                .iter()
+                .any(|e| e.effect() == MemoryEffect::Allocate && e.value() == Some(v))
+    };
+    effects
+        .iter()
+        .all(|e| e.value().is_some_and(allocated) || e.effect() == MemoryEffect::Read)
 }
 
 /// Whether `op` is unused and would be trivially dead (`isOpTriviallyDead`).

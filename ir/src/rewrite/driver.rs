@@ -18,7 +18,7 @@ use super::{
 use crate::core::attrs::Attribute;
 use crate::core::context::{Context, OpName};
 use crate::core::pattern::{ConstCache, PatternRewriter, RewriteEvent, RewritePattern};
-use crate::core::registry::{FoldResult, OpFoldResult, OpTrait};
+use crate::core::registry::{FoldResult, FoldValues, OpFoldResult, OpTrait};
 use crate::core::storage::{OpId, RegionId, Value};
 use crate::interfaces::side_effects::is_op_trivially_dead;
 use crate::support::intern::{FxHashMap, FxHashSet};
@@ -117,7 +117,8 @@ fn common_ancestor_region(ctx: &Context, ops: &[OpId]) -> Option<RegionId> {
 /// `may_match` accepts (an interface-rooted one under the ops implementing
 /// the interface). Merged once per name, when an op of it is first met.
 struct Matcher {
-    by_name: FxHashMap<OpName, Vec<usize>>,
+    /// The merged candidates by name id (`None`: not merged yet).
+    by_name: Vec<Option<Vec<usize>>>,
     /// The patterns rooted on each name, by decreasing benefit.
     rooted: FxHashMap<OpName, Vec<usize>>,
     /// The generic patterns, by decreasing benefit.
@@ -145,7 +146,7 @@ impl Matcher {
             by_benefit(ops);
         }
         Matcher {
-            by_name: FxHashMap::default(),
+            by_name: Vec::new(),
             rooted,
             any,
             benefits,
@@ -158,7 +159,8 @@ impl Matcher {
         patterns: &[Box<dyn RewritePattern>],
         name: OpName,
     ) -> &[usize] {
-        if !self.by_name.contains_key(&name) {
+        let slot = name.0 as usize;
+        if self.by_name.get(slot).is_none_or(Option::is_none) {
             let def = ctx.op_definition(name).map(|d| &**d);
             let ops = self.rooted.get(&name).map_or(&[][..], |v| v);
             let any: Vec<usize> = self
@@ -181,9 +183,12 @@ impl Matcher {
                     i += 1;
                 }
             }
-            self.by_name.insert(name, merged);
+            if slot >= self.by_name.len() {
+                self.by_name.resize(slot + 1, None);
+            }
+            self.by_name[slot] = Some(merged);
         }
-        &self.by_name[&name]
+        self.by_name[slot].as_deref().unwrap_or_default()
     }
 }
 
@@ -240,22 +245,34 @@ impl<'p> Driver<'p> {
         if !ctx.is_live(op) {
             return;
         }
-        // First find whether the scope is reached, then queue the op and its
-        // ancestors below the scope, the op first (no buffer needed).
+        // One walk up the parents, remembering the ops below the scope (a
+        // few: the op and the ops between it and the scope); they are queued
+        // once the scope is reached, the op first. A chain deeper than the
+        // buffer is walked again instead.
+        const SHALLOW: usize = 8;
+        let mut chain = [op; SHALLOW];
+        let mut len = 0;
         let mut cur = op;
-        let depth = loop {
+        let last = loop {
+            if len < SHALLOW {
+                chain[len] = cur;
+                len += 1;
+            }
             let region = ctx.op_parent_region(cur);
             if region == self.scope {
-                break Some(cur);
+                break cur;
             }
             match region.and_then(|r| ctx.region_parent_op(r)) {
                 Some(p) => cur = p,
-                None => break None,
+                None => return,
             }
         };
-        let Some(last) = depth else {
+        if chain[len - 1] == last {
+            for &o in &chain[..len] {
+                self.add_single_op(o);
+            }
             return;
-        };
+        }
         let mut cur = op;
         loop {
             self.add_single_op(cur);
@@ -451,7 +468,7 @@ impl<'p> Driver<'p> {
         self.scratch_consts = consts;
         let results = match folded {
             FoldResult::Failure => return false,
-            FoldResult::InPlace => Vec::new(),
+            FoldResult::InPlace => FoldValues::new(),
             FoldResult::Replace(r) => r,
         };
         // A single result folded to itself is an in-place fold.

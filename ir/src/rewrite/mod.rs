@@ -196,7 +196,12 @@ pub fn fold_op(ctx: &mut Context, op: OpId, consts: &[Option<Attribute>]) -> Fol
     if !in_place {
         return own;
     }
-    for t in &def.traits {
+    // (Most ops have none of the folding traits: no scan of their traits.)
+    let folds_traits = def.has_trait(&OpTrait::Commutative)
+        || def.has_trait(&OpTrait::Idempotent)
+        || def.has_trait(&OpTrait::Involution);
+    let traits: &[OpTrait] = if folds_traits { &def.traits } else { &[] };
+    for t in traits {
         let folded = match t {
             OpTrait::Commutative => fold_commutative(ctx, op, consts),
             OpTrait::Idempotent => fold_idempotent(ctx, op),
@@ -262,7 +267,7 @@ fn fold_commutative(
 /// apply or gives the op's own result.
 fn forward(ctx: &Context, op: OpId, v: Value) -> Option<FoldResult> {
     (ctx.num_results(op) == 1 && v != ctx.result(op, 0))
-        .then(|| FoldResult::Replace(vec![OpFoldResult::Value(v)]))
+        .then(|| FoldResult::single(OpFoldResult::Value(v)))
 }
 
 /// `f(f(x)) = f(x)`, `f(x, x) = x` (`foldIdempotent`).

@@ -15,7 +15,10 @@ use crate::core::storage::{BlockId, OpId, RegionId, Value};
 use crate::interfaces::{region_kind, RegionKind};
 use crate::support::intern::FxHashMap;
 
+mod dominators;
 mod traits;
+
+use dominators::immediate_dominators;
 
 /// Verifies `root` and everything nested in it. Returns the first error.
 pub fn verify(ctx: &Context, root: OpId) -> Result<(), Diagnostic> {
@@ -25,8 +28,10 @@ pub fn verify(ctx: &Context, root: OpId) -> Result<(), Diagnostic> {
         doms: FxHashMap::default(),
         name_ok: Vec::new(),
         plans: Vec::new(),
-        block_marks: Vec::new(),
-        walk_stamp: 0,
+        iso_scopes: Vec::new(),
+        iso_entered: 0,
+        block_scopes: Vec::new(),
+        symbol_users: 0,
         attr_hooks: ctx
             .dialects
             .values()
@@ -112,9 +117,37 @@ struct Plan {
     /// The other traits with a check and the interface verifiers, in the
     /// order the op lists them (upstream's `verifyTraits`).
     others: Vec<Step>,
+    /// The region traits with a check, in the definition's order (run on
+    /// leaving the op).
+    region_traits: Vec<RegionTrait>,
+    /// Whether ops of this name implement `SymbolUserOpInterface`.
+    symbol_user: bool,
+    /// Whether ops of this name are isolated from above.
     isolated: bool,
-    symbol_table: bool,
 }
+
+/// A trait checked on leaving an op, after the ops nested in it.
+#[derive(Clone, Copy)]
+enum RegionTrait {
+    IsolatedFromAbove,
+    SymbolTable,
+}
+
+/// An isolated-from-above op the walk is in: its operations' operands are
+/// checked as the walk enters them (MLIR's `verifyIsolationFromAbove`, done
+/// in the one walk), and the first that uses a value from outside is
+/// reported when the op is left, where upstream checks it.
+struct IsoScope {
+    op: OpId,
+    /// The order in which the walk entered it: every isolated op entered
+    /// while this one is in the walk is inside it.
+    number: u32,
+    /// The first op under it (outside nested isolated ops) using a value
+    /// from outside, and that operand's position.
+    violation: Option<(OpId, usize)>,
+}
+
+const NO_SCOPE: u32 = u32::MAX;
 
 impl Plan {
     fn new(def: &Rc<OpDefinition>) -> Plan {
@@ -147,19 +180,31 @@ impl Plan {
             .copied()
             .filter(|&i| !counts.narrow(&def.traits[i as usize]))
             .collect();
+        let region_traits = def
+            .traits
+            .iter()
+            .filter_map(|t| match t {
+                OpTrait::IsolatedFromAbove => Some(RegionTrait::IsolatedFromAbove),
+                OpTrait::SymbolTable => Some(RegionTrait::SymbolTable),
+                _ => None,
+            })
+            .collect();
         Plan {
             def: Rc::clone(def),
             structural,
             counts,
             structural_rest,
             others,
+            region_traits,
+            symbol_user: def
+                .interface::<crate::interfaces::SymbolUserOpInterfaceVtable>()
+                .is_some(),
             isolated: def.has_trait(&OpTrait::IsolatedFromAbove),
-            symbol_table: def.has_trait(&OpTrait::SymbolTable),
         }
     }
     /// Whether leaving an op of this name runs anything.
     fn has_region_hooks(&self) -> bool {
-        self.isolated || self.symbol_table || self.def.verify_regions.is_some()
+        !self.region_traits.is_empty() || self.def.verify_regions.is_some()
     }
 }
 
@@ -183,10 +228,18 @@ struct Verifier<'a> {
     name_ok: Vec<bool>,
     /// The plan of each registered op name met, by name id.
     plans: Vec<Option<Rc<Plan>>>,
-    /// The blocks met by the isolation check, by arena slot: the stamp of
-    /// the walk that met each.
-    block_marks: Vec<u32>,
-    walk_stamp: u32,
+    /// The isolated-from-above ops the walk is in, innermost last.
+    iso_scopes: Vec<IsoScope>,
+    /// How many isolated-from-above ops the walk entered.
+    iso_entered: u32,
+    /// By block arena slot, for the blocks under the root: the entry number
+    /// (`IsoScope::number`) of the innermost isolated-from-above op holding
+    /// the block, `NO_SCOPE` if none (or not met yet).
+    block_scopes: Vec<u32>,
+    /// How many `SymbolUserOpInterface` ops the walk entered: none under
+    /// a symbol table (every op under it is entered before it is left)
+    /// means its symbol users' walk has nothing to verify.
+    symbol_users: usize,
 }
 
 /// The outcome of a verification step.
@@ -201,8 +254,17 @@ fn op_error(ctx: &Context, op: OpId, msg: impl AsRef<str>) -> Diagnostic {
 /// the order the op lists them, custom traits, the op's verifier.
 fn verify_hooks(ctx: &Context, op: OpId, plan: &Plan) -> Verdict {
     let def = &plan.def;
+    // Whether the op's operands and results are all of one type, worked out
+    // for the first trait that it settles.
+    let uniform = std::cell::OnceCell::new();
     let check = |i: &u16| {
-        traits::verify_trait(ctx, op, &def.traits[*i as usize]).map_err(|m| op_error(ctx, op, m))
+        let t = &def.traits[*i as usize];
+        if traits::passes_on_uniform_types(t)
+            && *uniform.get_or_init(|| traits::uniform_types(ctx, op))
+        {
+            return Ok(());
+        }
+        traits::verify_trait(ctx, op, t).map_err(|m| op_error(ctx, op, m))
     };
     if plan.counts.admit(ctx, op) {
         plan.structural_rest.iter().try_for_each(check)?;
@@ -349,13 +411,41 @@ impl Verifier<'_> {
                     let plan = self.plan(op);
                     self.verify_structure(op)?;
                     if let Some(plan) = &plan {
+                        self.symbol_users += usize::from(plan.symbol_user);
                         verify_hooks(ctx, op, plan)?;
                     }
                     self.verify_region_entries(op, plan.as_deref())?;
-                    if let Some(plan) = plan.filter(|p| p.has_region_hooks()) {
-                        stack.push(Step::ExitOp(op, plan));
+                    self.check_isolation(op);
+                    let regions = ctx.op_regions(op);
+                    if plan.as_ref().is_some_and(|p| p.isolated) {
+                        self.iso_scopes.push(IsoScope {
+                            op,
+                            number: self.iso_entered,
+                            violation: None,
+                        });
+                        self.iso_entered += 1;
                     }
-                    for &r in ctx.op_regions(op).iter().rev() {
+                    if !regions.is_empty() {
+                        let scope = self.iso_scopes.last().map_or(NO_SCOPE, |s| s.number);
+                        for &r in regions {
+                            for &b in ctx.region_blocks(r) {
+                                let slot = b.0.index as usize;
+                                if slot >= self.block_scopes.len() {
+                                    self.block_scopes.resize(slot + 1, NO_SCOPE);
+                                }
+                                self.block_scopes[slot] = scope;
+                            }
+                        }
+                    }
+                    if let Some(plan) = plan.filter(|p| p.has_region_hooks()) {
+                        if regions.is_empty() {
+                            // Nothing is nested: leaving the op is now.
+                            self.verify_region_hooks(op, &plan)?;
+                        } else {
+                            stack.push(Step::ExitOp(op, plan));
+                        }
+                    }
+                    for &r in regions.iter().rev() {
                         for &b in ctx.region_blocks(r).iter().rev() {
                             stack.push(Step::EnterBlock(op, r, b));
                         }
@@ -566,11 +656,10 @@ impl Verifier<'_> {
     fn verify_region_hooks(&mut self, op: OpId, plan: &Plan) -> Result<(), Diagnostic> {
         let ctx = self.ctx;
         // (In the definition's trait order, as upstream's.)
-        for t in &plan.def.traits {
+        for t in &plan.region_traits {
             match t {
-                OpTrait::IsolatedFromAbove => self.verify_isolated(op)?,
-                OpTrait::SymbolTable => verify_symbol_table(ctx, op)?,
-                _ => {}
+                RegionTrait::IsolatedFromAbove => self.verify_isolated(op)?,
+                RegionTrait::SymbolTable => verify_symbol_table(ctx, op, self.symbol_users != 0)?,
             }
         }
         if let Some(f) = plan.def.verify_regions {
@@ -579,70 +668,72 @@ impl Verifier<'_> {
         Ok(())
     }
 
-    /// No operation under `op` uses a value defined outside it. As MLIR's
-    /// `verifyIsolationFromAbove`, the walk does not enter nested isolated
-    /// operations (they check themselves: nested modules cost one walk
-    /// each, not one per enclosing module).
+    /// No operation under `op` (the innermost isolated op of the walk,
+    /// being left) uses a value defined outside it: what the walk found.
+    /// As MLIR's `verifyIsolationFromAbove`, the ops of nested isolated
+    /// ops are not checked against it (they check themselves).
     fn verify_isolated(&mut self, op: OpId) -> Result<(), Diagnostic> {
         let ctx = self.ctx;
-        // The blocks met in this walk are inside `op` (a stamp per arena
-        // slot, so nothing is cleared between walks); a value from another
-        // block is looked up the parent chain.
-        self.walk_stamp += 1;
-        let stamp = self.walk_stamp;
-        let mut stack: Vec<OpId> = Vec::new();
-        let enter_regions = |o: OpId, stack: &mut Vec<OpId>, marks: &mut Vec<u32>| {
-            for &r in ctx.op_regions(o).iter().rev() {
-                for &b in ctx.region_blocks(r).iter().rev() {
-                    let slot = b.0.index as usize;
-                    if slot >= marks.len() {
-                        marks.resize(slot + 1, 0);
-                    }
-                    marks[slot] = stamp;
-                    if let Some(first) = ctx.block_first_op(b) {
-                        stack.push(first);
-                    }
-                }
-            }
+        // (Its scope is the innermost: everything under it was left.)
+        if self.iso_scopes.last().is_none_or(|s| s.op != op) {
+            return Ok(());
+        }
+        let Some(scope) = self.iso_scopes.pop() else {
+            return Ok(());
         };
-        enter_regions(op, &mut stack, &mut self.block_marks);
-        while let Some(o) = stack.pop() {
-            if let Some(n) = ctx.next_op(o) {
-                stack.push(n);
+        match scope.violation {
+            None => Ok(()),
+            Some((o, i)) => Err(op_error(
+                ctx,
+                o,
+                format!("using value defined outside the region (operand #{i})"),
+            )
+            .with_note(ctx.op_loc(op), "required by region isolation constraints")),
+        }
+    }
+
+    /// Records whether `op` (entered by the walk) uses a value from outside
+    /// the innermost isolated op it is in, unless an earlier op did.
+    fn check_isolation(&mut self, op: OpId) {
+        let ctx = self.ctx;
+        let Some(scope) = self.iso_scopes.last() else {
+            return;
+        };
+        if scope.violation.is_some() {
+            return;
+        }
+        let (iso, number) = (scope.op, scope.number);
+        for (i, v) in ctx.operands_iter(op).enumerate() {
+            // A block the walk met inside the isolated op (the compact
+            // table has the block of a value's op under the root).
+            let slot = match v {
+                Value::Result { op: def, .. } => self.op_info(def).map(|d| d.block),
+                Value::Arg { block, .. } => Some(block.0.index),
+            };
+            let met = |slot: u32| {
+                self.block_scopes
+                    .get(slot as usize)
+                    .is_some_and(|&s| s != NO_SCOPE && s >= number)
+            };
+            if slot.is_some_and(met) {
+                continue;
             }
-            for (i, v) in ctx.operands_iter(o).enumerate() {
-                // (The block's arena slot from the compact table when it
-                // has the value's op.)
-                let slot = match v {
-                    Value::Result { op: def, .. } => self.op_info(def).map(|d| d.block),
-                    Value::Arg { block, .. } => Some(block.0.index),
-                };
-                if slot.is_some_and(|s| self.block_marks.get(s as usize) == Some(&stamp)) {
-                    continue;
-                }
-                let block = ctx.value_parent_block(v);
-                if block.is_some_and(|b| self.block_marks.get(b.0.index as usize) == Some(&stamp)) {
-                    continue;
-                }
-                let inside = match block.and_then(|b| ctx.block_parent_op(b)) {
-                    Some(p) => ctx.is_ancestor(op, p),
-                    None => false,
-                };
-                if !inside {
-                    return Err(op_error(
-                        ctx,
-                        o,
-                        format!("using value defined outside the region (operand #{i})"),
-                    )
-                    .with_note(ctx.op_loc(op), "required by region isolation constraints"));
-                }
+            // Otherwise up the parents (a block not met yet, or outside).
+            let block = ctx.value_parent_block(v);
+            if block.is_some_and(|b| met(b.0.index)) {
+                continue;
             }
-            let isolated = ctx.is_registered(o) && ctx.op_has_trait(o, &OpTrait::IsolatedFromAbove);
-            if !ctx.op_regions(o).is_empty() && !isolated {
-                enter_regions(o, &mut stack, &mut self.block_marks);
+            let inside = match block.and_then(|b| ctx.block_parent_op(b)) {
+                Some(p) => ctx.is_ancestor(iso, p),
+                None => false,
+            };
+            if !inside {
+                if let Some(scope) = self.iso_scopes.last_mut() {
+                    scope.violation = Some((op, i));
+                }
+                return;
             }
         }
-        Ok(())
     }
 
     fn is_ssa_region(&self, r: RegionId) -> bool {
@@ -947,108 +1038,12 @@ impl Verifier<'_> {
     }
 }
 
-/// The immediate dominator of each node of a graph given by its successor
-/// lists, node 0 the entry (which is its own); `None` for unreachable
-/// nodes. Lengauer and Tarjan's algorithm with path compression (the simple
-/// version, O(m log n)), iterative: the iterative data-flow algorithm takes
-/// quadratic time on some graphs (10,000 blocks in a ladder took a second).
-fn immediate_dominators(succ: &[Vec<usize>]) -> Vec<Option<usize>> {
-    const NONE: usize = usize::MAX;
-    let n = succ.len();
-    let mut idom = vec![None; n];
-    if n == 0 {
-        return idom;
-    }
-    // Depth-first numbering from the entry: `order[d]` is the node numbered
-    // `d`, `num[v]` the number of `v`, `parent[d]` the number of its parent.
-    let mut num = vec![NONE; n];
-    let mut order = Vec::with_capacity(n);
-    let mut parent = Vec::with_capacity(n);
-    let mut stack = vec![(0usize, 0usize, NONE)];
-    while let Some((v, i, p)) = stack.pop() {
-        if i == 0 {
-            if num[v] != NONE {
-                continue;
-            }
-            num[v] = order.len();
-            order.push(v);
-            parent.push(p);
-        }
-        if let Some(&w) = succ[v].get(i) {
-            stack.push((v, i + 1, p));
-            if num[w] == NONE {
-                stack.push((w, 0, num[v]));
-            }
-        }
-    }
-    let m = order.len();
-    let mut preds: Vec<Vec<usize>> = vec![Vec::new(); m];
-    for (d, &v) in order.iter().enumerate() {
-        for &w in &succ[v] {
-            if num[w] != NONE {
-                preds[num[w]].push(d);
-            }
-        }
-    }
-    let mut semi: Vec<usize> = (0..m).collect();
-    let mut label: Vec<usize> = (0..m).collect();
-    let mut ancestor = vec![NONE; m];
-    let mut dom = vec![0usize; m];
-    let mut bucket: Vec<Vec<usize>> = vec![Vec::new(); m];
-    let mut path = Vec::new();
-    // The node of least semidominator on the forest path above `v`, the
-    // path compressed on the way.
-    let mut eval = |v: usize, ancestor: &mut Vec<usize>, label: &mut Vec<usize>, semi: &[usize]| {
-        if ancestor[v] == NONE {
-            return v;
-        }
-        path.clear();
-        let mut x = v;
-        while ancestor[ancestor[x]] != NONE {
-            path.push(x);
-            x = ancestor[x];
-        }
-        for &y in path.iter().rev() {
-            let a = ancestor[y];
-            if semi[label[a]] < semi[label[y]] {
-                label[y] = label[a];
-            }
-            ancestor[y] = ancestor[a];
-        }
-        label[v]
-    };
-    for w in (1..m).rev() {
-        for &v in &preds[w] {
-            let u = eval(v, &mut ancestor, &mut label, &semi);
-            if semi[u] < semi[w] {
-                semi[w] = semi[u];
-            }
-        }
-        bucket[semi[w]].push(w);
-        let p = parent[w];
-        ancestor[w] = p;
-        for v in std::mem::take(&mut bucket[p]) {
-            let u = eval(v, &mut ancestor, &mut label, &semi);
-            dom[v] = if semi[u] < semi[v] { u } else { p };
-        }
-    }
-    for w in 1..m {
-        if dom[w] != semi[w] {
-            dom[w] = dom[dom[w]];
-        }
-    }
-    idom[order[0]] = Some(order[0]);
-    for w in 1..m {
-        idom[order[w]] = Some(order[dom[w]]);
-    }
-    idom
-}
-
 /// The `SymbolTable` trait's region checks (upstream
 /// `detail::verifySymbolTable`): symbols defined directly in the op are
 /// uniquely named, then every symbol user under it (not under a nested
-/// symbol table) verifies its uses (`SymbolUserOpInterface`).
-fn verify_symbol_table(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+/// symbol table) verifies its uses (`SymbolUserOpInterface`); that walk
+/// only when there may be `users` under it.
+fn verify_symbol_table(ctx: &Context, op: OpId, users: bool) -> Result<(), Diagnostic> {
     if ctx.op_regions(op).len() != 1 {
         return Err(op_error(
             ctx,
@@ -1082,6 +1077,9 @@ fn verify_symbol_table(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             }
         }
     }
+    if !users {
+        return Ok(());
+    }
     let symbols = crate::interfaces::SymbolTableCollection::new();
     let mut work: Vec<OpId> = Vec::new();
     for &r in ctx.op_regions(op).iter().rev() {
@@ -1090,11 +1088,22 @@ fn verify_symbol_table(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             work.extend(ops.into_iter().rev());
         }
     }
+    // Whether each op name implements `SymbolUserOpInterface`, by name id
+    // (0: not looked up yet, 1: no, 2: yes): one interface lookup per name.
+    let mut users: Vec<u8> = Vec::new();
     while let Some(o) = work.pop() {
-        if let Some(user) = crate::interfaces::SymbolUserOpInterfaceRef::get(ctx, o) {
-            user.verify_symbol_uses(ctx, &symbols)?;
+        let name = ctx.op_get_name(o).0 as usize;
+        if name >= users.len() {
+            users.resize(name + 1, 0);
         }
-        if ctx.op_has_trait(o, &OpTrait::SymbolTable) {
+        if users[name] != 1 {
+            let user = crate::interfaces::SymbolUserOpInterfaceRef::get(ctx, o);
+            users[name] = if user.is_some() { 2 } else { 1 };
+            if let Some(user) = user {
+                user.verify_symbol_uses(ctx, &symbols)?;
+            }
+        }
+        if ctx.op_regions(o).is_empty() || ctx.op_has_trait(o, &OpTrait::SymbolTable) {
             continue;
         }
         for &r in ctx.op_regions(o).iter().rev() {
@@ -1105,90 +1114,4 @@ fn verify_symbol_table(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         }
     }
     Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::immediate_dominators;
-
-    /// Immediate dominators the slow way: the dominator sets by data flow,
-    /// then for each node the dominator nearest to it.
-    fn naive(succ: &[Vec<usize>]) -> Vec<Option<usize>> {
-        let n = succ.len();
-        let mut reach = vec![false; n];
-        let mut stack = vec![0];
-        while let Some(v) = stack.pop() {
-            if !std::mem::replace(&mut reach[v], true) {
-                stack.extend(&succ[v]);
-            }
-        }
-        let mut preds = vec![Vec::new(); n];
-        for (v, ss) in succ.iter().enumerate() {
-            for &w in ss {
-                preds[w].push(v);
-            }
-        }
-        let all: Vec<bool> = reach.clone();
-        let mut dom: Vec<Vec<bool>> = (0..n)
-            .map(|v| {
-                if v == 0 {
-                    (0..n).map(|u| u == 0).collect()
-                } else {
-                    all.clone()
-                }
-            })
-            .collect();
-        let mut changed = true;
-        while changed {
-            changed = false;
-            for v in 1..n {
-                if !reach[v] {
-                    continue;
-                }
-                let mut d = all.clone();
-                for &p in preds[v].iter().filter(|&&p| reach[p]) {
-                    for u in 0..n {
-                        d[u] &= dom[p][u];
-                    }
-                }
-                d[v] = true;
-                if d != dom[v] {
-                    dom[v] = d;
-                    changed = true;
-                }
-            }
-        }
-        (0..n)
-            .map(|v| {
-                if !reach[v] {
-                    return None;
-                }
-                if v == 0 {
-                    return Some(0);
-                }
-                // The strict dominator that all the others dominate.
-                (0..n).find(|&u| {
-                    u != v && dom[v][u] && (0..n).all(|x| x == v || !dom[v][x] || dom[u][x])
-                })
-            })
-            .collect()
-    }
-
-    #[test]
-    fn immediate_dominators_match_the_data_flow_definition() {
-        let mut seed = 0x2545_F491_4F6C_DD1Du64;
-        let mut next = |k: usize| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            (seed % k as u64) as usize
-        };
-        for _ in 0..300 {
-            let n = 1 + next(12);
-            let succ: Vec<Vec<usize>> = (0..n)
-                .map(|_| (0..next(4)).map(|_| next(n)).collect())
-                .collect();
-            assert_eq!(immediate_dominators(&succ), naive(&succ), "{succ:?}");
-        }
-    }
 }

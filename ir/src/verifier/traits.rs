@@ -11,26 +11,46 @@ use crate::core::types::{Type, TypeData, DYNAMIC};
 /// being markers.
 pub(super) fn has_check(t: &OpTrait) -> bool {
     use OpTrait::*;
+    passes_on_uniform_types(t)
+        || matches!(
+            t,
+            ZeroOperands
+                | OneOperand
+                | NOperands(_)
+                | AtLeastNOperands(_)
+                | ZeroResults
+                | OneResult
+                | NResults(_)
+                | AtLeastNResults(_)
+                | ZeroRegions
+                | OneRegion
+                | NRegions(_)
+                | AtLeastNRegions(_)
+                | ZeroSuccessors
+                | OneSuccessor
+                | NSuccessors(_)
+                | AtLeastNSuccessors(_)
+                | IsTerminator
+                | ResultsAreBoolLike
+                | ResultsAreFloatLike
+                | OperandsAreFloatLike
+                | ResultsAreSignlessIntegerLike
+                | OperandsAreSignlessIntegerLike
+                | NoRegionArguments
+                | SingleBlock
+                | HasParent(_)
+                | Symbol
+        )
+}
+
+/// Whether [`verify_trait`] passes for `t` on every op with at least one
+/// operand and one result, all of one type (what [`uniform_types`] tells):
+/// the traits comparing the types of an op's operands and results.
+pub(super) fn passes_on_uniform_types(t: &OpTrait) -> bool {
+    use OpTrait::*;
     matches!(
         t,
-        ZeroOperands
-            | OneOperand
-            | NOperands(_)
-            | AtLeastNOperands(_)
-            | ZeroResults
-            | OneResult
-            | NResults(_)
-            | AtLeastNResults(_)
-            | ZeroRegions
-            | OneRegion
-            | NRegions(_)
-            | AtLeastNRegions(_)
-            | ZeroSuccessors
-            | OneSuccessor
-            | NSuccessors(_)
-            | AtLeastNSuccessors(_)
-            | IsTerminator
-            | SameTypeOperands
+        SameTypeOperands
             | SameOperandsShape
             | SameOperandsAndResultShape
             | SameOperandsElementType
@@ -38,16 +58,19 @@ pub(super) fn has_check(t: &OpTrait) -> bool {
             | SameOperandsAndResultType
             | SameOperandsAndResultRank
             | Elementwise
-            | ResultsAreBoolLike
-            | ResultsAreFloatLike
-            | OperandsAreFloatLike
-            | ResultsAreSignlessIntegerLike
-            | OperandsAreSignlessIntegerLike
-            | NoRegionArguments
-            | SingleBlock
-            | HasParent(_)
-            | Symbol
     )
+}
+
+/// Whether `op` has at least one operand and one result, all of one type.
+pub(super) fn uniform_types(ctx: &Context, op: OpId) -> bool {
+    let Some(ty) = ctx.result_types_iter(op).next() else {
+        return false;
+    };
+    ctx.num_operands(op) != 0
+        && ctx
+            .result_types_iter(op)
+            .chain(ctx.operand_types_iter(op))
+            .all(|t| t == ty)
 }
 
 /// The operand, result, region and successor counts an op's count traits

@@ -53,7 +53,7 @@ pub static CALL: CallOpInterfaceVtable = CallOpInterfaceVtable {
 /// `t.const`'s folder: its `value`.
 pub fn fold_const(c: &mut Context, op: OpId, _: &[Option<Attribute>]) -> FoldResult {
     match c.attr(op, "value") {
-        Some(a) => FoldResult::Replace(vec![OpFoldResult::Attr(a)]),
+        Some(a) => FoldResult::single(OpFoldResult::Attr(a)),
         None => FoldResult::Failure,
     }
 }
@@ -65,10 +65,8 @@ pub fn fold_add(c: &mut Context, op: OpId, consts: &[Option<Attribute>]) -> Fold
         consts[0].and_then(|a| c.as_integer(a)),
         consts[1].and_then(|a| c.as_integer(a)),
     ) {
-        (Some(x), Some(y)) => {
-            FoldResult::Replace(vec![OpFoldResult::Attr(c.integer_attr(ty, x + y))])
-        }
-        (_, Some(0)) => FoldResult::Replace(vec![OpFoldResult::Value(c.operand(op, 0))]),
+        (Some(x), Some(y)) => FoldResult::single(OpFoldResult::Attr(c.integer_attr(ty, x + y))),
+        (_, Some(0)) => FoldResult::single(OpFoldResult::Value(c.operand(op, 0))),
         _ => FoldResult::Failure,
     }
 }

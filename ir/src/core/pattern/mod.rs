@@ -246,15 +246,14 @@ impl<'a> PatternRewriter<'a> {
     /// The ops defining `op`'s operands that have at most one user besides
     /// `op` (`addOperandsToWorklist`): erasing `op` may let them go too.
     fn release_operands(&mut self, op: OpId) {
-        let n = self.b.num_operands(op);
-        for i in 0..n {
-            let v = self.b.operand(op, i);
-            let Some(def) = self.b.defining_op(v) else {
+        let b: &Context = &self.b;
+        for v in b.operands_iter(op) {
+            let Some(def) = b.defining_op(v) else {
                 continue;
             };
             let mut other: Option<OpId> = None;
             let mut more = false;
-            for u in self.b.uses(v) {
+            for u in b.uses(v) {
                 if u.op == op || Some(u.op) == other {
                     continue;
                 }

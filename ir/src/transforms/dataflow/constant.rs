@@ -5,7 +5,7 @@
 use super::solver::{SparseAnalysis, Updates};
 use crate::core::attrs::Attribute;
 use crate::core::context::{Context, OpName};
-use crate::core::registry::{FoldResult, OpFoldResult};
+use crate::core::registry::{FoldResult, FoldValues, OpFoldResult};
 use crate::core::storage::{OpId, Value};
 
 /// What is known of a value (`Lattice<ConstantValue>`).
@@ -102,7 +102,7 @@ impl SparseAnalysis for ConstantAnalysis {
         let folded = crate::rewrite::fold_op(ctx, op, &consts);
         let values = match folded {
             FoldResult::Failure => return unknown(updates),
-            FoldResult::InPlace => Vec::new(),
+            FoldResult::InPlace => FoldValues::new(),
             FoldResult::Replace(v) => v,
         };
         let in_place = values.is_empty()

@@ -15,9 +15,7 @@ impl AddOpHooks for AddOp {
             .flatten()
             .and_then(|a| ctx.as_float(a))
         {
-            Some(v) if v == 0.0 => {
-                ir::FoldResult::Replace(vec![ir::OpFoldResult::Value(self.lhs(ctx))])
-            }
+            Some(v) if v == 0.0 => ir::FoldResult::single(ir::OpFoldResult::Value(self.lhs(ctx))),
             _ => ir::FoldResult::Failure,
         }
     }
