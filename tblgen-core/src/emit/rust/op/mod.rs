@@ -135,7 +135,6 @@ pub fn emit_op(w: &mut Writer, op: &OpPlan, fs: &mut FileState) {
     }
 }
 
-
 /// `<Op>Adaptor`: the named operand getters over a plain list of values
 /// (new operands of an op being rewritten or folded).
 fn emit_adaptor(w: &mut Writer, op: &OpPlan) {
