@@ -477,3 +477,24 @@ fn locations_of_the_first_file_and_others() {
         assert_eq!(text, format!("loc(\"{f}\":{l}:{col})"));
     }
 }
+
+#[test]
+fn values_print_as_operands_as_the_module_names_them() {
+    let mut ctx = ir::Context::new();
+    ctx.allow_unregistered_dialects(true);
+    let module = ir::parse_source(
+        &mut ctx,
+        "%0:2 = \"foo.a\"() : () -> (i32, i32)\n\"foo.b\"() ({\n^bb0(%x: i32):\n  %1 = \"foo.c\"(%x) : (i32) -> i32\n}) : () -> ()",
+        "t.mlir",
+    )
+    .expect("parses");
+    let ops = ctx.walk_preorder(module);
+    let (a, b, c) = (ops[1], ops[2], ops[3]);
+    let entry = ctx.region_blocks(ctx.op_regions(b)[0])[0];
+    let values = [ctx.result(a, 1), ctx.block_arg(entry, 0), ctx.result(c, 0)];
+    let opts = ir::PrintOptions::default();
+    assert_eq!(
+        ir::printer::values_as_operands(&ctx, module, &opts, &values),
+        ["%0#1", "%arg0", "%1"]
+    );
+}

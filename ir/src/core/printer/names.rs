@@ -600,25 +600,4 @@ mod tests {
         assert_eq!(sanitize("x#y"), "x23y");
         assert_eq!(sanitize("-1"), "-1");
     }
-
-    #[test]
-    fn values_print_as_operands_as_the_module_names_them() {
-        let mut ctx = crate::Context::new();
-        ctx.allow_unregistered_dialects(true);
-        let module = crate::parse_source(
-            &mut ctx,
-            "%0:2 = \"foo.a\"() : () -> (i32, i32)\n\"foo.b\"() ({\n^bb0(%x: i32):\n  %1 = \"foo.c\"(%x) : (i32) -> i32\n}) : () -> ()",
-            "t.mlir",
-        )
-        .expect("parses");
-        let ops = ctx.walk_preorder(module);
-        let (a, b, c) = (ops[1], ops[2], ops[3]);
-        let entry = ctx.region_blocks(ctx.op_regions(b)[0])[0];
-        let values = [ctx.result(a, 1), ctx.block_arg(entry, 0), ctx.result(c, 0)];
-        let opts = crate::PrintOptions::default();
-        assert_eq!(
-            super::super::values_as_operands(&ctx, module, &opts, &values),
-            ["%0#1", "%arg0", "%1"]
-        );
-    }
 }
