@@ -129,7 +129,7 @@ fn format_errors_are_upstreams() {
         ("#atd.shape<stride = 1, stride = 2, dims = 3>", "in.mlir:1:47: error: duplicate or unknown struct parameter name: stride"),
         ("#atd.shape<stride = 2>", "in.mlir:1:36: error: struct is missing required parameter: dims"),
         ("#atd.wrap<!atd.unit, <dims = 1>>", "in.mlir:1:25: error: invalid kind of type specified"),
-        ("#atd.color<blue>", "in.mlir:1:26: error: invalid a color specification: blue"),
+        ("#atd.color<blue>", "in.mlir:1:26: error: expected crate::Color to be one of: red, green"),
         ("!atd.nope", "in.mlir:1:20: error: unknown  type `nope` in dialect `atd`"),
         ("!atd.vec<?xf32>", "in.mlir:1:24: error: expected static shape"),
         ("!atd.vec<2f32>", "in.mlir:1:25: error: expected 'x' in dimension list"),
