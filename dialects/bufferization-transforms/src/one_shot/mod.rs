@@ -568,6 +568,17 @@ fn buffer_type_of(
             None => default_get_buffer_type(ctx, value, options, stack),
         };
     }
+    memref_in_default_space(ctx, op, value, options)
+}
+
+/// The memref type of `value` in the options' default memory space, an
+/// error at `op` when there is none.
+fn memref_in_default_space(
+    ctx: &mut Context,
+    op: OpId,
+    value: Value,
+    options: &BufferizationOptions,
+) -> Result<Type, Failure> {
     let Some(space) = options.default_memory_space() else {
         return Err(Some(Diagnostic::at_op(
             ctx,
@@ -600,14 +611,7 @@ pub fn default_get_buffer_type(
             return get_buffer_type_in(ctx, operand, options, stack);
         }
     }
-    let Some(space) = options.default_memory_space() else {
-        return Err(Some(Diagnostic::at_op(
-            ctx,
-            op,
-            "could not infer memory space",
-        )));
-    };
-    Ok(memref_type(ctx, value, options, None, space))
+    memref_in_default_space(ctx, op, value, options)
 }
 
 /// `hasTensorSemantics`.
