@@ -38,6 +38,7 @@ fn register_conversions(registry: &mut ir::pass::PassRegistry) {
     math_to_funcs::register_passes(registry);
     math_to_libm::register_passes(registry);
     complex_to_libm::register_passes(registry);
+    complex_to_standard::register_passes(registry);
     reconcile_unrealized_casts::register_passes(registry);
     arith_to_emitc::register_passes(registry);
     func_to_emitc::register_passes(registry);

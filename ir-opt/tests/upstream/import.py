@@ -117,6 +117,7 @@ def selection(src):
                        ("Conversion/MathToFuncs", r"\.mlir$"),
                        ("Conversion/MathToLibm", r"\.mlir$"),
                        ("Conversion/ComplexToLibm", r"\.mlir$"),
+                       ("Conversion/ComplexToStandard", r"\.mlir$"),
                        ("Conversion/ReconcileUnrealizedCasts", r"\.mlir$"),
                        ("Conversion/ArithToEmitC", r"\.mlir$"),
                        ("Conversion/FuncToEmitC", r"\.mlir$"),
