@@ -96,7 +96,13 @@ impl<'r, 'a> Builder<'r, 'a> {
         arith::SelectOp::build(self.rw, self.loc, ty, cond, t, f).result(self.rw)
     }
     /// `arith.cmpf`.
-    pub(crate) fn cmpf(&mut self, pred: CmpFPredicate, x: Value, y: Value, fmf: FastMathFlags) -> Value {
+    pub(crate) fn cmpf(
+        &mut self,
+        pred: CmpFPredicate,
+        x: Value,
+        y: Value,
+        fmf: FastMathFlags,
+    ) -> Value {
         let i1 = self.rw.i1();
         arith::CmpFOp::build_with_values(self.rw, self.loc, i1, pred, x, y, fmf).result(self.rw)
     }
@@ -115,12 +121,22 @@ impl<'r, 'a> Builder<'r, 'a> {
     /// `complex.re` of `z`.
     pub(crate) fn re(&mut self, z: Value) -> Value {
         let ty = self.element_of(z);
-        self.op(complex::ReOp::OPERATION_NAME, ty, &[z], Some(FastMathFlags::NONE))
+        self.op(
+            complex::ReOp::OPERATION_NAME,
+            ty,
+            &[z],
+            Some(FastMathFlags::NONE),
+        )
     }
     /// `complex.im` of `z`.
     pub(crate) fn im(&mut self, z: Value) -> Value {
         let ty = self.element_of(z);
-        self.op(complex::ImOp::OPERATION_NAME, ty, &[z], Some(FastMathFlags::NONE))
+        self.op(
+            complex::ImOp::OPERATION_NAME,
+            ty,
+            &[z],
+            Some(FastMathFlags::NONE),
+        )
     }
     /// `complex.create` of type `ty`.
     pub(crate) fn create(&mut self, ty: Type, re: Value, im: Value) -> Value {

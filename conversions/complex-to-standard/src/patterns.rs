@@ -40,7 +40,11 @@ pub(crate) fn populate(patterns: &mut Vec<Box<dyn RewritePattern>>) {
         (AddOp::OPERATION_NAME, "BinaryComplexOpConversion", add),
         (SubOp::OPERATION_NAME, "BinaryComplexOpConversion", sub),
         (EqualOp::OPERATION_NAME, "ComparisonOpConversion", equal),
-        (NotEqualOp::OPERATION_NAME, "ComparisonOpConversion", not_equal),
+        (
+            NotEqualOp::OPERATION_NAME,
+            "ComparisonOpConversion",
+            not_equal,
+        ),
         (ConjOp::OPERATION_NAME, "ConjOpConversion", conj),
         (CosOp::OPERATION_NAME, "CosOpConversion", cos),
         (DivOp::OPERATION_NAME, "DivOpConversion", div),
@@ -111,8 +115,18 @@ fn compute_abs(b: &mut Builder<'_, '_>, real: Value, imag: Value, fmf: F, f: Abs
     let one = b.float(ty, 1.0);
     let abs_real = b.unary(math::AbsFOp::OPERATION_NAME, real, Some(fmf));
     let abs_imag = b.unary(math::AbsFOp::OPERATION_NAME, imag, Some(fmf));
-    let mut max = b.binary(arith::MaximumFOp::OPERATION_NAME, abs_real, abs_imag, Some(fmf));
-    let mut min = b.binary(arith::MinimumFOp::OPERATION_NAME, abs_real, abs_imag, Some(fmf));
+    let mut max = b.binary(
+        arith::MaximumFOp::OPERATION_NAME,
+        abs_real,
+        abs_imag,
+        Some(fmf),
+    );
+    let mut min = b.binary(
+        arith::MinimumFOp::OPERATION_NAME,
+        abs_real,
+        abs_imag,
+        Some(fmf),
+    );
     let nan_inf = with_nan_inf(fmf);
     let ratio = b.divf(min, max, nan_inf);
     let ratio_sq = b.mulf(ratio, ratio, nan_inf);
@@ -126,10 +140,19 @@ fn compute_abs(b: &mut Builder<'_, '_>, real: Value, imag: Value, fmf: F, f: Abs
     let result = if f == AbsFn::Sqrt {
         let quarter = b.float(ty, 0.25);
         let sqrt = b.unary(math::SqrtOp::OPERATION_NAME, max, Some(nan_inf));
-        let p025 = b.binary(math::PowFOp::OPERATION_NAME, ratio_sq_plus_one, quarter, Some(nan_inf));
+        let p025 = b.binary(
+            math::PowFOp::OPERATION_NAME,
+            ratio_sq_plus_one,
+            quarter,
+            Some(nan_inf),
+        );
         b.mulf(sqrt, p025, nan_inf)
     } else {
-        let sqrt = b.unary(math::SqrtOp::OPERATION_NAME, ratio_sq_plus_one, Some(nan_inf));
+        let sqrt = b.unary(
+            math::SqrtOp::OPERATION_NAME,
+            ratio_sq_plus_one,
+            Some(nan_inf),
+        );
         b.mulf(max, sqrt, nan_inf)
     };
     let is_nan = b.cmpf(P::UNO, result, result, nan_inf);
@@ -164,7 +187,10 @@ fn atan2(b: &mut Builder<'_, '_>, op: OpId) -> Value {
     let fmf = flags(b, op);
     let lhs = operand(b, op, 0);
     let rhs = operand(b, op, 1);
-    let (mul, add) = (complex::MulOp::OPERATION_NAME, complex::AddOp::OPERATION_NAME);
+    let (mul, add) = (
+        complex::MulOp::OPERATION_NAME,
+        complex::AddOp::OPERATION_NAME,
+    );
     let rhs_squared = complex_binary(b, mul, rhs, rhs, fmf);
     let lhs_squared = complex_binary(b, mul, lhs, lhs, fmf);
     let sum = complex_binary(b, add, rhs_squared, lhs_squared, fmf);
@@ -450,8 +476,18 @@ fn log1p(b: &mut Builder<'_, '_>, op: OpId) -> Value {
     let real_plus_one = b.addf(real, one, fmf);
     let abs_real_plus_one = b.unary(absf, real_plus_one, Some(fmf));
     let abs_imag = b.unary(absf, imag, Some(fmf));
-    let max_abs = b.binary(arith::MaximumFOp::OPERATION_NAME, abs_real_plus_one, abs_imag, Some(fmf));
-    let min_abs = b.binary(arith::MinimumFOp::OPERATION_NAME, abs_real_plus_one, abs_imag, Some(fmf));
+    let max_abs = b.binary(
+        arith::MaximumFOp::OPERATION_NAME,
+        abs_real_plus_one,
+        abs_imag,
+        Some(fmf),
+    );
+    let min_abs = b.binary(
+        arith::MinimumFOp::OPERATION_NAME,
+        abs_real_plus_one,
+        abs_imag,
+        Some(fmf),
+    );
     let use_real = b.cmpf(P::OGT, real_plus_one, abs_imag, fmf);
     let max_minus_one = b.subf(max_abs, one, fmf);
     let max_abs_minus_one = b.select(use_real, real, max_minus_one);
@@ -465,7 +501,12 @@ fn log1p(b: &mut Builder<'_, '_>, op: OpId) -> Value {
     let r = b.addf(t, log_of_max, nan_inf);
     let r_is_nan = b.cmpf(P::UNO, r, r, nan_inf);
     let result_real = b.select(r_is_nan, min_abs, r);
-    let result_imag = b.binary(math::Atan2Op::OPERATION_NAME, imag, real_plus_one, Some(fmf));
+    let result_imag = b.binary(
+        math::Atan2Op::OPERATION_NAME,
+        imag,
+        real_plus_one,
+        Some(fmf),
+    );
     b.create(ty, result_real, result_imag)
 }
 

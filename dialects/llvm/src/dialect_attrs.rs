@@ -1,5 +1,6 @@
-//! The dialect's checks of its attributes on function arguments and
-//! results (`LLVMDialect::verifyRegionArgAttribute`,
+//! The dialect's checks of its attributes on ops (`llvm.data_layout`) and
+//! on function arguments and results
+//! (`LLVMDialect::verifyOperationAttribute`, `verifyRegionArgAttribute`,
 //! `verifyRegionResultAttribute` and `verifyParameterAttribute` in
 //! `LLVMDialect.cpp`), with upstream's messages.
 
@@ -61,6 +62,42 @@ const NOT_ON_RESULTS: &[&str] = &[
     "llvm.sret",
     "llvm.writeonly",
 ];
+
+/// The name of the data layout string attribute
+/// (`LLVMDialect::getDataLayoutAttrName`).
+pub const DATA_LAYOUT_ATTR_NAME: &str = "llvm.data_layout";
+
+/// `LLVMDialect::verifyOperationAttribute`: `llvm.data_layout` must be a
+/// string LLVM reads as a data layout (`verifyDataLayoutString`); the
+/// dialect's other attributes are not checked on ops.
+pub(crate) fn verify_operation_attribute(
+    ctx: &Context,
+    op: OpId,
+    name: &str,
+    value: Attribute,
+) -> Result<(), Diagnostic> {
+    if name != DATA_LAYOUT_ATTR_NAME {
+        return Ok(());
+    }
+    let Some(bytes) = ctx.as_string_bytes(value) else {
+        return Err(Diagnostic::op_error(
+            ctx,
+            op,
+            format!("expected '{DATA_LAYOUT_ATTR_NAME}' to be a string attributes"),
+        ));
+    };
+    // LLVM's parser reads bytes: one that is not UTF-8 is no specifier.
+    let text = String::from_utf8_lossy(bytes);
+    match crate::data_layout::DataLayout::parse(&text) {
+        Ok(_) => Ok(()),
+        // `logAllUnhandledErrors` ends the message with a newline.
+        Err(message) => Err(Diagnostic::op_error(
+            ctx,
+            op,
+            format!("invalid data layout descriptor: {message}\n"),
+        )),
+    }
+}
 
 /// The attribute's kind is `kind`, else upstream's "should be" error.
 fn check_kind(

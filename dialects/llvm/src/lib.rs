@@ -77,7 +77,9 @@ mod arith;
 mod branch;
 mod calls;
 mod casts;
+pub mod data_layout;
 mod dialect_attrs;
+pub use dialect_attrs::DATA_LAYOUT_ATTR_NAME;
 mod memory;
 mod ops;
 mod syntax;
@@ -112,7 +114,8 @@ pub use types::{
 /// Registers the llvm dialect with `ctx`: its ops and attributes, its
 /// constant materializer, its types' syntax (upstream's
 /// `LLVMDialect::parseType` and `printType`) and the checks of its
-/// attributes on function arguments and results.
+/// attributes on ops (the data layout string) and on function arguments
+/// and results.
 pub fn register_dialect(ctx: &mut ir::Context) {
     register(ctx);
     // The definition replaces the generated one: it keeps its hooks.
@@ -126,6 +129,7 @@ pub fn register_dialect(ctx: &mut ir::Context) {
     // context (`token_type`, `val_and_bool_struct_type`).
     LLVMTokenType::get(ctx);
     LLVMStructType::get_literal(ctx, &[], false);
+    def.verify_operation_attribute = Some(dialect_attrs::verify_operation_attribute);
     def.verify_region_arg_attribute = Some(dialect_attrs::verify_region_arg_attribute);
     def.verify_region_result_attribute = Some(dialect_attrs::verify_region_result_attribute);
     ctx.register_dialect(def);
