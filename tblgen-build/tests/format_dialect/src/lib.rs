@@ -1,5 +1,8 @@
 //! Ops whose custom forms are generated from their `assemblyFormat`.
 #![deny(missing_docs)]
+// The generated code must build without warnings (an unused parameter of a
+// constraint that simplified to `true` once slipped through).
+#![deny(warnings)]
 
 use ir::parser::UnresolvedOperand;
 use ir::{Attribute, CustomParser, CustomPrinter, OpId, ParseError, RegionId, Type, Value};

@@ -399,6 +399,13 @@ fn emit_file_items(w: &mut Writer, plans: &[plan::OpPlan], registered: &[&str], 
         } else {
             "_ctx"
         };
+        // A predicate whose checks of the value all simplified away
+        // (`true`) leaves its parameter unused.
+        let param = if mentions_identifier(&body, param) {
+            param.to_string()
+        } else {
+            format!("_{param}")
+        };
         // Predicates are combined as written (`... && (true)` where a
         // constraint adds nothing).
         w.line("#[allow(clippy::nonminimal_bool)]");
@@ -649,6 +656,16 @@ pub struct FileState {
     pub interfaces: Vec<plan::InterfacePlan>,
     /// The dialects of the file's ops.
     pub dialects: Vec<plan::DialectPlan>,
+}
+
+/// Whether Rust code `code` names `ident` (not as part of a longer name).
+fn mentions_identifier(code: &str, ident: &str) -> bool {
+    let is_ident = |c: char| c.is_ascii_alphanumeric() || c == '_';
+    code.match_indices(ident).any(|(i, _)| {
+        let before = code[..i].chars().next_back();
+        let after = code[i + ident.len()..].chars().next();
+        !before.is_some_and(is_ident) && !after.is_some_and(is_ident)
+    })
 }
 
 impl FileState {
