@@ -122,6 +122,9 @@ pub fn register_dialect(ctx: &mut ir::Context) {
     let mut def = ir::DialectDefinition::new(types::DIALECT);
     // Upstream's `allowUnknownOperations`: not every LLVM op is registered.
     def.allow_unknown_ops = true;
+    // `LLVMOpAsmDialectInterface` (its aliases of loop annotations and
+    // debug information are not ported: those attributes are not).
+    def.op_asm_interface = true;
     def.materialize_constant = Some(<LlvmDialect as LlvmDialectHooks>::materialize_constant);
     def.parse_type = Some(syntax::parse_type);
     def.print_type = Some(syntax::print_type);

@@ -481,6 +481,12 @@ pub struct DialectDefinition {
     pub type_alias: Option<TypeAliasFn>,
     /// The aliases the dialect gives attributes.
     pub attr_alias: Option<AttrAliasFn>,
+    /// The dialect has an `OpAsmDialectInterface` (set with the alias
+    /// hooks above, or alone): the `dialect_resources` group of the file
+    /// metadata reaches it, and it knows no resource key (upstream's
+    /// default `parseResource`), where a dialect without one has no
+    /// `resource` section at all.
+    pub op_asm_interface: bool,
     /// Checks the dialect's discardable attributes on operations
     /// (`verifyOperationAttribute`, `hasOperationAttrVerify`).
     pub verify_operation_attribute: Option<OpAttrVerifyFn>,
@@ -507,6 +513,7 @@ impl DialectDefinition {
             print_attr: None,
             type_alias: None,
             attr_alias: None,
+            op_asm_interface: false,
             verify_operation_attribute: None,
             verify_region_arg_attribute: None,
             verify_region_result_attribute: None,

@@ -106,6 +106,20 @@ impl<'s, 'c> Parser<'s, 'c> {
                 Handler::BuiltinBlobs
             } else if p.ctx.dialect(name).is_none() {
                 return p.err(name_at, format!("dialect '{name}' is unknown"));
+            } else if p.ctx.dialect(name).is_some_and(|d| {
+                d.op_asm_interface || d.attr_alias.is_some() || d.type_alias.is_some()
+            }) {
+                // The interface's default `parseResource`: no key is known.
+                return p.comma_list_until("}", |p| {
+                    let key_at = p.token_start();
+                    let Some(key) = p.parse_keyword() else {
+                        return p.err(key_at, "expected identifier key for 'resource' entry");
+                    };
+                    p.err(
+                        key_at,
+                        format!("unknown 'resource' key '{key}' for dialect '{name}'"),
+                    )
+                });
             } else {
                 p.skip_ws();
                 let at = p.pos;
