@@ -159,8 +159,13 @@ pub fn parse_optional_successor_list(p: &mut CustomParser) -> Result<Vec<BlockId
     Ok(v)
 }
 
-/// `prop-dict`: an optional `<{name = value, ...}>`.
-pub fn parse_optional_prop_dict(p: &mut CustomParser) -> Result<Vec<NamedAttr>, ParseError> {
+/// `prop-dict`: an optional `<{name = value, ...}>`, of which the entries
+/// named in `known` are kept (upstream's `setPropertiesFromParsedAttr`
+/// reads those and ignores the rest).
+pub fn parse_optional_prop_dict(
+    p: &mut CustomParser,
+    known: &[&str],
+) -> Result<Vec<NamedAttr>, ParseError> {
     if p.peek_byte() != Some(b'<') {
         return Ok(Vec::new());
     }
@@ -168,8 +173,9 @@ pub fn parse_optional_prop_dict(p: &mut CustomParser) -> Result<Vec<NamedAttr>, 
     if p.peek_byte() != Some(b'{') {
         return Err(p.error("expected '{' in the properties ('prop-dict')"));
     }
-    let v = p.parse_optional_attr_dict()?;
+    let mut v = p.parse_optional_attr_dict()?;
     p.parse_punct(">")?;
+    v.retain(|&(name, _)| known.contains(&p.ctx().ident_str(name)));
     Ok(v)
 }
 

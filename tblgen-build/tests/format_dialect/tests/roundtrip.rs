@@ -275,6 +275,28 @@ fn prop_dict_property_variable_and_unit_prop() {
 }
 
 #[test]
+fn prop_dict_keeps_only_the_properties_it_sets() {
+    // Upstream's `setPropertiesFromParsedAttr` reads the properties the
+    // format does not parse elsewhere and ignores the other entries: an
+    // unknown name, and `count`, which `$count` parses (found by the
+    // fuzzer: the unknown entry was kept, then dropped on reading back).
+    let out = roundtrip(&func(
+        "  fmt.prop 5 fast <{rei32, rest = 3 : i32, count = 9 : i64, hest = 2 : i32}>",
+    ));
+    assert!(
+        out.contains("fmt.prop 5 fast <{rest = 3 : i32}>\n"),
+        "{}",
+        out
+    );
+    let generic = generic_of(&out);
+    assert!(
+        generic.contains("<{count = 5 : i64, fast = true, rest = 3 : i32}>"),
+        "{}",
+        generic
+    );
+}
+
+#[test]
 fn group_starting_with_attribute_and_qualified_type_results() {
     let out = roundtrip(&func(
         "  %0:2 = fmt.results \"t\" : i32, f32\n  %1 = fmt.results : !test.thing\n  fmt.results :",

@@ -84,9 +84,27 @@ impl<'a> Gen<'a> {
                 }
             }
             Element::PropDict => {
+                // What the dictionary may set: the properties (and the
+                // attributes a dialect keeps as properties) the format does
+                // not parse elsewhere, as upstream's generated
+                // `setPropertiesFromParsedAttr` reads them; other entries
+                // are dropped.
+                let op = self.op;
+                let props = (0..op.properties.len())
+                    .filter(|i| !self.f.used_properties.contains(i))
+                    .map(|i| lit(&op.properties[i].name));
+                let attrs = (0..op.attributes.len())
+                    .filter(|&i| {
+                        op.dialect.use_properties_for_attributes
+                            && !op.attributes[i].attr.is_derived
+                            && !self.f.used_attributes.contains(&i)
+                    })
+                    .map(|i| lit(&op.attributes[i].name));
+                let known: Vec<String> = props.chain(attrs).collect();
                 let _ = writeln!(
                     out,
-                    "{ind}prop_entries.extend(::ir::asm_support::parse_optional_prop_dict(parser)?);"
+                    "{ind}prop_entries.extend(::ir::asm_support::parse_optional_prop_dict(parser, &[{}])?);",
+                    known.join(", ")
                 );
             }
             Element::AttrDict { with_keyword } => {
