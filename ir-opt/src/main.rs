@@ -24,6 +24,7 @@ fn main() -> ExitCode {
     math::register_passes(&mut passes);
     affine::register_passes(&mut passes);
     gpu::register_passes(&mut passes);
+    llvm_transforms::register_passes(&mut passes);
     vector::passes::register_passes(&mut passes);
     register_conversions(&mut passes);
     ir::tools::opt_main_with("ir-opt", std::env::args_os(), register_dialects, &passes)

@@ -98,7 +98,8 @@ DIALECT_FILES = {
                "constant-folding.mlir", "terminator.mlir", "opaque-ptr.mlir",
                "dynamic-gep-index.mlir", "comdat.mlir",
                "parameter-attrs-invalid.mlir", "call-location.mlir",
-               "invalid-call-location.mlir"],
+               "invalid-call-location.mlir", "request-c-wrappers.mlir",
+               "add-linkonce-comdat.mlir", "legalize-for-export.mlir"],
     "DLTI": ["roundtrip.mlir", "valid.mlir", "invalid.mlir"],
 }
 TRANSFORMS = r"^(cse|canonicalize.*|inlining.*|sccp.*|test-symbol-dce|strip-debuginfo|" \
