@@ -92,7 +92,7 @@ DIALECT_FILES = {
     "EmitC": ["ops.mlir", "invalid_ops.mlir", "invalid_types.mlir", "types.mlir", "attrs.mlir",
               "transforms.mlir"],
     "GPU": ["ops.mlir", "invalid.mlir", "canonicalize.mlir", "sparse-roundtrip.mlir", "int-range-interface.mlir", "mapping.mlir",
-            "outlining.mlir", "bufferization-buffer-deallocation.mlir"],
+            "outlining.mlir", "bufferization-buffer-deallocation.mlir", "sink-ops.mlir"],
     "LLVMIR": ["types.mlir", "types-invalid.mlir", "func.mlir", "global.mlir",
                "roundtrip.mlir", "invalid.mlir", "canonicalize.mlir",
                "constant-folding.mlir", "terminator.mlir", "opaque-ptr.mlir",
