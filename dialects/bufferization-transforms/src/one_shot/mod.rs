@@ -16,6 +16,8 @@
 
 pub mod analysis;
 pub mod models;
+pub mod module_bufferize;
+pub mod scf_models;
 
 use bufferization::{AllocTensorOp, ToMemrefOp, ToTensorOp};
 use ir::interfaces::ReifyRankedShapedTypeOpInterfaceVtable;
@@ -81,6 +83,17 @@ pub struct BufferizationOptions {
     pub print_conflicts: bool,
     /// Annotate the IR with the alias sets (with `test_analysis_only`).
     pub dump_alias_sets: bool,
+    /// Loops may yield new buffers (`allow-return-allocs-from-loops`).
+    pub allow_return_allocs_from_loops: bool,
+    /// Parallel regions are checked for conflicts (`check-parallel-regions`).
+    pub check_parallel_regions: bool,
+    /// The functions bufferized with copy-before-write, without analysis
+    /// (`no-analysis-func-filter`).
+    pub no_analysis_func_filter: Vec<String>,
+    /// The functions whose ops (and themselves) are not allowed: the
+    /// analysis filter of `no-analysis-func-filter` (upstream's
+    /// `opFilter.denyOperation`).
+    pub denied_funcs: Vec<String>,
 }
 
 /// The order of the analysis (`AnalysisHeuristic`).
@@ -112,6 +125,10 @@ impl Default for BufferizationOptions {
             analysis_fuzzer_seed: 0,
             print_conflicts: false,
             dump_alias_sets: false,
+            allow_return_allocs_from_loops: false,
+            check_parallel_regions: true,
+            no_analysis_func_filter: Vec::new(),
+            denied_funcs: Vec::new(),
         }
     }
 }
@@ -124,6 +141,9 @@ impl BufferizationOptions {
         let name = ctx.op_name_of(op);
         let dialect = name.split_once('.').map_or(name, |(d, _)| d);
         if !self.bufferize_function_boundaries && dialect == "func" {
+            return false;
+        }
+        if !self.denied_funcs.is_empty() && module_bufferize::in_named_func(ctx, op, &self.denied_funcs) {
             return false;
         }
         match &self.dialect_filter {
@@ -298,7 +318,21 @@ pub struct BufferizableOpInterfaceVtable {
     pub must_bufferize_in_place: fn(&Context, OpId, usize) -> bool,
     /// Whether the value is a new buffer (`bufferizesToAllocation`).
     pub bufferizes_to_allocation: fn(&Context, OpId, Value) -> bool,
+    /// Whether the op's regions may have several blocks
+    /// (`supportsUnstructuredControlFlow`).
+    pub supports_unstructured_control_flow: bool,
+    /// Checks the analysis' decisions (`verifyAnalysis`).
+    pub verify_analysis: Option<VerifyAnalysisFn>,
+    /// Whether the region (by number) may run repeatedly
+    /// (`isRepetitiveRegion`; `None`: the region graph says so).
+    pub is_repetitive_region: Option<fn(&Context, OpId, usize) -> bool>,
+    /// Whether the region (by number) runs in parallel
+    /// (`isParallelRegion`; `None`: no).
+    pub is_parallel_region: Option<fn(&Context, OpId, usize) -> bool>,
 }
+
+/// `verifyAnalysis`: an error when the decisions cannot be bufferized.
+pub type VerifyAnalysisFn = fn(&Context, OpId, &AnalysisState<'_>) -> Result<(), Diagnostic>;
 
 /// What is known of the bufferization (upstream's `AnalysisState`): with
 /// no analysis, an operand that bufferizes to a memory write is out of
@@ -308,6 +342,9 @@ pub struct AnalysisState<'o> {
     pub options: &'o BufferizationOptions,
     /// The decisions of One-Shot Analysis, if it ran.
     pub one_shot: Option<&'o analysis::OneShotState>,
+    /// What One-Shot Module Bufferize knows of the functions
+    /// (`FuncAnalysisState`), if it runs.
+    pub func: Option<&'o module_bufferize::FuncAnalysisState>,
 }
 
 impl AnalysisState<'_> {
@@ -603,6 +640,7 @@ pub fn default_get_buffer_type(
     let state = AnalysisState {
         options,
         one_shot: None,
+        func: None,
     };
     let aliases = state.aliasing_op_operands(ctx, value);
     if let Some(first) = aliases.first() {
@@ -975,6 +1013,7 @@ pub fn bufferize_op(
         let state = AnalysisState {
             options,
             one_shot: None,
+            func: None,
         };
         insert_tensor_copies(ctx, root, &state).map_err(|d| d.into_iter().collect::<Vec<_>>())?;
     }
@@ -1101,7 +1140,7 @@ pub fn run_one_shot_bufferize(
     statistics: &mut BufferizationStatistics,
 ) -> Result<(), Vec<Diagnostic>> {
     if !options.copy_before_write {
-        let state = analysis::analyze_op(ctx, root, options).map_err(|d| vec![d])?;
+        let state = analysis::analyze_op(ctx, root, options)?;
         statistics.num_tensor_in_place = state.num_in_place;
         statistics.num_tensor_out_of_place = state.num_out_of_place;
         if options.test_analysis_only {
@@ -1110,6 +1149,7 @@ pub fn run_one_shot_bufferize(
         let analysis_state = AnalysisState {
             options,
             one_shot: Some(&state),
+            func: None,
         };
         insert_tensor_copies(ctx, root, &analysis_state)
             .map_err(|d| d.into_iter().collect::<Vec<_>>())?;
@@ -1170,6 +1210,10 @@ impl OneShotBufferize {
             analysis_fuzzer_seed: o.analysis_fuzzer_seed,
             print_conflicts: o.print_conflicts,
             dump_alias_sets: o.dump_alias_sets,
+            allow_return_allocs_from_loops: o.allow_return_allocs_from_loops,
+            check_parallel_regions: o.check_parallel_regions,
+            no_analysis_func_filter: o.no_analysis_func_filter.clone(),
+            denied_funcs: Vec::new(),
         };
         if options.copy_before_write && options.test_analysis_only {
             return Err(
@@ -1206,17 +1250,14 @@ impl OperationPass for OneShotBufferize {
                 return Err(PassFailure);
             }
         };
-        // Not ported: One-Shot Module Bufferize, the alias set dumps.
-        if options.bufferize_function_boundaries {
-            run.emit(Diagnostic::error(
-                None::<Location>,
-                "not supported by this port: 'bufferize-function-boundaries' (One-Shot Module Bufferize)",
-            ));
-            return Err(PassFailure);
-        }
         let root = run.op();
         let mut statistics = BufferizationStatistics::default();
-        match run_one_shot_bufferize(run.ctx(), root, &options, &mut statistics) {
+        let result = if options.bufferize_function_boundaries {
+            module_bufferize::run_one_shot_module_bufferize(run.ctx(), root, &options, &mut statistics)
+        } else {
+            run_one_shot_bufferize(run.ctx(), root, &options, &mut statistics)
+        };
+        match result {
             Ok(()) => {
                 let s = &mut self.base.statistics;
                 s.num_buffer_alloc.set(statistics.num_buffer_alloc);
