@@ -216,9 +216,9 @@ fn bufferized_function_arg_type(
     let Some(layout) = arg_attr(ctx, func, index, BUFFER_LAYOUT) else {
         return memref;
     };
-    let Some(map) = ctx.as_affine_map(layout) else {
+    if ctx.as_affine_map(layout).is_none() {
         return memref;
-    };
+    }
     let (Some(shape), Some(element)) = (
         ctx.shape(memref).map(<[i64]>::to_vec),
         ctx.element_type(memref),
@@ -226,8 +226,9 @@ fn bufferized_function_arg_type(
         return memref;
     };
     let space = ctx.memref_memory_space(memref);
-    let layout = (!ctx.affine_map_is_identity(map)).then_some(layout);
-    ctx.memref_type_with(&shape, element, layout, space)
+    // An identity map with symbols stays: a type of its own, printed as
+    // the identity (upstream's `MemRefType::get` with an `AffineMap`).
+    ctx.memref_type_with(&shape, element, Some(layout), space)
 }
 
 // ---------------------------------------------------------------------------
@@ -417,8 +418,9 @@ fn func_buffer_type(
 }
 
 /// `OpWithUnstructuredControlFlowBufferizableOpInterfaceExternalModel::
-/// getBufferType` of a non-entry block argument: the buffer type every
-/// branch forwards, a fully dynamic layout when they differ.
+/// getBufferType` of a block argument: the buffer type every branch
+/// forwards (those on the invocation stack left out), a fully dynamic
+/// layout when they differ.
 pub(crate) fn unstructured_block_arg_buffer_type(
     ctx: &mut Context,
     op: OpId,
@@ -426,43 +428,48 @@ pub(crate) fn unstructured_block_arg_buffer_type(
     options: &BufferizationOptions,
     stack: &mut Vec<Value>,
 ) -> Result<Type, Failure> {
-    let mut types: Vec<Type> = Vec::new();
+    let tensor = ctx.value_type(value);
+    let mut buffer_type: Option<Type> = None;
     for (term, k) in branch_operands_of(ctx, value) {
         let v = ctx.operand(term, k);
+        if stack.contains(&v) {
+            continue;
+        }
         let ty = ctx.value_type(v);
-        let ty = if ctx.is_memref(ty) {
+        let caller_type = if ctx.is_memref(ty) {
             ty
         } else {
-            if stack.contains(&v) {
-                continue;
-            }
             get_buffer_type_in(ctx, v, options, stack)?
         };
-        types.push(ty);
+        let Some(current) = buffer_type else {
+            buffer_type = Some(caller_type);
+            continue;
+        };
+        if current == caller_type {
+            continue;
+        }
+        let space = ctx.memref_memory_space(current);
+        if space != ctx.memref_memory_space(caller_type) {
+            return Err(Some(Diagnostic::op_error(
+                ctx,
+                op,
+                "incoming operands of block argument have inconsistent memory spaces",
+            )));
+        }
+        buffer_type = Some(memref_type_with_fully_dynamic_layout(ctx, tensor, space));
     }
-    let Some(&first) = types.first() else {
-        let space = options.default_memory_space().ok_or_else(|| {
-            Some(Diagnostic::at_op(ctx, op, "could not infer memory space"))
-        })?;
-        return Ok(memref_type(ctx, value, options, None, space));
-    };
-    if types.iter().all(|&t| t == first) {
-        return Ok(first);
-    }
-    let space = ctx.memref_memory_space(first);
-    if types.iter().any(|&t| ctx.memref_memory_space(t) != space) {
-        return Err(Some(Diagnostic::op_error(
+    buffer_type.ok_or_else(|| {
+        Some(Diagnostic::op_error(
             ctx,
             op,
-            "incoming operands of block argument have inconsistent memory spaces",
-        )));
-    }
-    let tensor = ctx.value_type(value);
-    Ok(memref_type_with_fully_dynamic_layout(ctx, tensor, space))
+            "could not infer buffer type of block argument",
+        ))
+    })
 }
 
-/// The operands (terminator, operand number) that branches forward to the
-/// block argument `value` (`getAliasingBranchOpOperands`' operands).
+/// The operands (terminator, operand number) that the branches to its
+/// block forward to the block argument `value`, one per branch
+/// (`getCallerOpOperands`).
 pub fn branch_operands_of(ctx: &Context, value: Value) -> Vec<(OpId, usize)> {
     let (Some(block), Value::Arg { index, .. }) = (ctx.value_parent_block(value), value) else {
         return Vec::new();
@@ -472,52 +479,69 @@ pub fn branch_operands_of(ctx: &Context, value: Value) -> Vec<(OpId, usize)> {
         let Some(term) = ctx.block_last_op(pred) else {
             continue;
         };
+        if r.iter().any(|&(t, _)| t == term) {
+            continue;
+        }
         let Some(branch) = ir::interfaces::BranchOpInterfaceRef::get(ctx, term) else {
             continue;
         };
-        for (s, &succ) in ctx.successors(term).iter().enumerate() {
-            if succ != block {
-                continue;
-            }
-            let operands = branch.get_successor_operands(ctx, s);
-            let k = (index as usize)
-                .checked_sub(operands.produced)
-                .map(|k| operands.forwarded.start + k)
-                .filter(|&k| k < operands.forwarded.end);
-            if let Some(k) = k {
-                if !r.contains(&(term, k)) {
-                    r.push((term, k));
-                }
-            }
+        let Some(s) = ctx.successors(term).iter().position(|&b| b == block) else {
+            continue;
+        };
+        let operands = branch.get_successor_operands(ctx, s);
+        let k = operands.forwarded.start + index as usize;
+        if k < operands.forwarded.end {
+            r.push((term, k));
         }
     }
     r
 }
 
-/// `getAliasingBranchOpOperands`: the forwarded operands, equivalent when
-/// there is one, else unknown.
-fn branch_aliasing_op_operands(
+/// `getAliasingBranchOpOperands`: the forwarded operands, equivalent but
+/// not definitely.
+pub(crate) fn branch_aliasing_op_operands(
     ctx: &Context,
     _: OpId,
     value: Value,
     _: &AnalysisState<'_>,
 ) -> Vec<AliasingOpOperand> {
-    let operands = branch_operands_of(ctx, value);
-    let single = operands.len() == 1;
-    operands
+    branch_operands_of(ctx, value)
         .into_iter()
         .map(|(op, operand)| AliasingOpOperand {
             op,
             operand,
-            relation: if single {
-                BufferRelation::Equivalent
-            } else {
-                BufferRelation::Unknown
-            },
-            is_definite: single,
+            relation: BufferRelation::Equivalent,
+            is_definite: false,
         })
         .collect()
 }
+
+/// `BranchOpBufferizableOpInterfaceExternalModel::getAliasingValues`: the
+/// successor block arguments the operand is forwarded to.
+fn branch_aliasing_values(ctx: &Context, op: OpId, i: usize, _: &AnalysisState<'_>) -> Vec<AliasingValue> {
+    let Some(branch) = ir::interfaces::BranchOpInterfaceRef::get(ctx, op) else {
+        return Vec::new();
+    };
+    let mut r = Vec::new();
+    for (s, &block) in ctx.successors(op).iter().enumerate() {
+        let operands = branch.get_successor_operands(ctx, s);
+        if operands.forwarded.contains(&i) {
+            r.push(AliasingValue {
+                value: ctx.block_arg(block, i - operands.forwarded.start),
+                relation: BufferRelation::Equivalent,
+                is_definite: false,
+            });
+        }
+    }
+    r
+}
+
+/// `cf.br` and `cf.cond_br` (upstream's `BranchLikeOpInterface`): their
+/// operands are rewritten with the signature of their successors.
+static BRANCH_MODEL: BufferizableOpInterfaceVtable = BufferizableOpInterfaceVtable {
+    verify_analysis: Some(|_, _, _| Ok(())),
+    ..models::model(|_, _, _, _| false, |_, _, _, _| false, branch_aliasing_values, |_, _, _| Ok(()))
+};
 
 fn func_is_writable(ctx: &Context, op: OpId, value: Value, _: &AnalysisState<'_>) -> bool {
     let Value::Arg { index, .. } = value else {
@@ -694,12 +718,15 @@ static FUNC_MODEL: BufferizableOpInterfaceVtable = BufferizableOpInterfaceVtable
 };
 
 /// Attaches the `func` models (upstream's
-/// `func_ext::registerBufferizableOpInterfaceExternalModels`).
+/// `func_ext::registerBufferizableOpInterfaceExternalModels`) and the `cf`
+/// branch models (`cf::registerBufferizableOpInterfaceExternalModels`).
 pub fn register_func_models(ctx: &mut Context) {
     for (name, model) in [
         (CallOp::OPERATION_NAME, &CALL_MODEL),
         (FuncOp::OPERATION_NAME, &FUNC_MODEL),
         (ReturnOp::OPERATION_NAME, &RETURN_MODEL),
+        (cf::BranchOp::OPERATION_NAME, &BRANCH_MODEL),
+        (cf::CondBranchOp::OPERATION_NAME, &BRANCH_MODEL),
     ] {
         ctx.attach_op_interface::<BufferizableOpInterfaceVtable>(name, model);
     }

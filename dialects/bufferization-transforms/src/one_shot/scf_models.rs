@@ -6,7 +6,7 @@
 //! `allow-return-allocs-from-loops` (`verifyAnalysis`); `scf.forall`'s
 //! body is a parallel region (`check-parallel-regions`).
 
-use super::module_bufferize::{branch_operands_of, bufferize_block_signature};
+use super::module_bufferize::{branch_aliasing_op_operands, bufferize_block_signature};
 use super::*;
 
 /// `areEquivalentBufferizedValues` (without analysis: never).
@@ -606,26 +606,10 @@ fn execute_region_aliasing_op_operands(
     ctx: &Context,
     op: OpId,
     value: Value,
-    _: &AnalysisState<'_>,
+    state: &AnalysisState<'_>,
 ) -> Vec<AliasingOpOperand> {
     match value {
-        Value::Arg { .. } => {
-            let operands = branch_operands_of(ctx, value);
-            let single = operands.len() == 1;
-            operands
-                .into_iter()
-                .map(|(o, operand)| AliasingOpOperand {
-                    op: o,
-                    operand,
-                    relation: if single {
-                        BufferRelation::Equivalent
-                    } else {
-                        BufferRelation::Unknown
-                    },
-                    is_definite: single,
-                })
-                .collect()
-        }
+        Value::Arg { .. } => branch_aliasing_op_operands(ctx, op, value, state),
         Value::Result { index, .. } => match unique_yield(ctx, op) {
             Some(y) => vec![AliasingOpOperand {
                 op: y,
@@ -799,6 +783,189 @@ static INDEX_SWITCH_MODEL: BufferizableOpInterfaceVtable = BufferizableOpInterfa
 };
 
 // ---------------------------------------------------------------------------
+// scf.forall
+// ---------------------------------------------------------------------------
+
+/// The lower bounds, upper bounds and steps of `scf.forall`, constants
+/// where known (`getMixedLowerBound`... with `getConstantIntValue`).
+fn forall_constant_bounds(ctx: &Context, op: OpId) -> [Vec<Option<i64>>; 3] {
+    let f = scf::ForallOp::from_operation_unchecked(op);
+    let statics = [
+        f.static_lower_bound(ctx).to_vec(),
+        f.static_upper_bound(ctx).to_vec(),
+        f.static_step(ctx).to_vec(),
+    ];
+    let dynamics = [
+        f.dynamic_lower_bound(ctx),
+        f.dynamic_upper_bound(ctx),
+        f.dynamic_step(ctx),
+    ];
+    let mut out: [Vec<Option<i64>>; 3] = Default::default();
+    for (k, (st, dy)) in statics.iter().zip(&dynamics).enumerate() {
+        let mut d = dy.iter();
+        out[k] = st
+            .iter()
+            .map(|&v| {
+                if v == ir::DYNAMIC {
+                    d.next().and_then(|&x| constant_int(ctx, x))
+                } else {
+                    Some(v)
+                }
+            })
+            .collect();
+    }
+    out
+}
+
+/// `mayHaveZeroIterations` of `scf.forall`.
+fn forall_may_have_zero_iterations(ctx: &Context, op: OpId) -> bool {
+    let [lbs, ubs, _] = forall_constant_bounds(ctx, op);
+    lbs.iter()
+        .zip(&ubs)
+        .any(|(lb, ub)| !matches!((lb, ub), (Some(l), Some(u)) if l < u))
+}
+
+/// `isRepetitiveRegion` (and `isParallelRegion`) of `scf.forall`: unless
+/// every dimension runs once.
+fn forall_is_repetitive(ctx: &Context, op: OpId, _: usize) -> bool {
+    let [lbs, ubs, steps] = forall_constant_bounds(ctx, op);
+    lbs.iter()
+        .zip(&ubs)
+        .zip(&steps)
+        .any(|((lb, ub), step)| match (lb, ub, step) {
+            (Some(l), Some(u), Some(s)) => l + s < *u,
+            _ => true,
+        })
+}
+
+/// The output number of operand `i` (`None`: a control operand).
+fn forall_output(ctx: &Context, op: OpId, i: usize) -> Option<usize> {
+    i.checked_sub(scf::ForallOp::from_operation_unchecked(op).get_num_dynamic_control_operands(ctx))
+}
+
+/// The body's block argument of output `k`.
+fn forall_output_arg(ctx: &Context, op: OpId, k: usize) -> Option<Value> {
+    let f = scf::ForallOp::from_operation_unchecked(op);
+    let body = *ctx.region_blocks(f.region(ctx)).first()?;
+    let i = f.get_rank(ctx) + k;
+    (i < ctx.num_block_args(body)).then(|| ctx.block_arg(body, i))
+}
+
+fn forall_reads(ctx: &Context, op: OpId, i: usize, state: &AnalysisState<'_>) -> bool {
+    if forall_may_have_zero_iterations(ctx, op) {
+        return true;
+    }
+    match forall_output(ctx, op, i).and_then(|k| forall_output_arg(ctx, op, k)) {
+        Some(arg) => state.is_value_read(ctx, arg),
+        None => true,
+    }
+}
+
+fn forall_buffer_type(
+    ctx: &mut Context,
+    op: OpId,
+    value: Value,
+    options: &BufferizationOptions,
+    stack: &mut Vec<Value>,
+) -> Result<Type, Failure> {
+    let f = scf::ForallOp::from_operation_unchecked(op);
+    let k = match value {
+        Value::Arg { index, .. } => (index as usize).checked_sub(f.get_rank(ctx)).ok_or(None)?,
+        Value::Result { index, .. } => index as usize,
+    };
+    let output = *f.outputs(ctx).get(k).ok_or(None)?;
+    get_buffer_type_in(ctx, output, options, stack)
+}
+
+/// `scf.forall`: a loop without outputs, the body's output arguments
+/// replaced by `to_tensor`s of the outputs' buffers, the results by the
+/// buffers.
+fn bufferize_forall(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    options: &BufferizationOptions,
+) -> Result<(), Failure> {
+    let f = scf::ForallOp::from_operation_unchecked(op);
+    let rank = f.get_rank(rw);
+    let outputs = f.outputs(rw);
+    let mut buffers = Vec::with_capacity(outputs.len());
+    for &o in &outputs {
+        buffers.push(get_buffer(rw, o, options)?);
+    }
+    let loc = rw.op_loc(op);
+    let body = *rw.region_blocks(f.region(rw)).first().ok_or(None)?;
+    rw.set_insertion_point_to_start(body);
+    for (k, &b) in buffers.iter().enumerate() {
+        let arg = rw.block_arg(body, rank + k);
+        let t = to_tensor(rw, loc, b);
+        rw.replace_all_uses_with(arg, t);
+    }
+    rw.set_insertion_point_before(op);
+    let lbs = f.get_mixed_lower_bound(rw);
+    let ubs = f.get_mixed_upper_bound(rw);
+    let steps = f.get_mixed_step(rw);
+    let mapping = f.mapping(rw);
+    let new = scf::ForallOp::build_from_lbs_ubs_steps_outputs_mapping(rw, loc, &lbs, &ubs, &steps, &[], mapping)
+        .operation();
+    let discardable: Vec<ir::NamedAttr> = rw
+        .attrs(op)
+        .iter()
+        .copied()
+        .filter(|&(k, _)| {
+            !matches!(
+                rw.ident_str(k),
+                "staticLowerBound" | "staticUpperBound" | "staticStep" | "mapping" | "operandSegmentSizes"
+            )
+        })
+        .collect();
+    for (k, v) in discardable {
+        let _ = rw.set_attr(new, k, v);
+    }
+    let new_body = *rw.region_blocks(rw.op_region(new, 0)).first().ok_or(None)?;
+    if let Some(t) = rw.block_last_op(new_body) {
+        rw.erase_op(t).map_err(|_| None)?;
+    }
+    let mut replacements: Vec<Value> = (0..rw.num_block_args(new_body))
+        .map(|i| rw.block_arg(new_body, i))
+        .collect();
+    // The output arguments have no use left: any value stands for them.
+    replacements.extend(buffers.iter().copied());
+    rw.merge_blocks(body, new_body, &replacements)
+        .map_err(|_| None)?;
+    replace_op_with_bufferized_values(rw, op, &buffers)
+}
+
+static FORALL_MODEL: BufferizableOpInterfaceVtable = BufferizableOpInterfaceVtable {
+    get_buffer_type: Some(forall_buffer_type),
+    is_writable: |_, _, _, _| true,
+    is_repetitive_region: Some(forall_is_repetitive),
+    is_parallel_region: Some(forall_is_repetitive),
+    ..models::model(
+        forall_reads,
+        |_, _, _, _| true,
+        |ctx, op, i, _| match forall_output(ctx, op, i) {
+            Some(k) => vec![AliasingValue::new(ctx.result(op, k), BufferRelation::Equivalent)],
+            None => Vec::new(),
+        },
+        bufferize_forall,
+    )
+};
+
+/// `scf.in_parallel`: no tensor operand or result, never bufferized.
+static IN_PARALLEL_MODEL: BufferizableOpInterfaceVtable = models::model(
+    |_, _, _, _| false,
+    |_, _, _, _| false,
+    |_, _, _, _| Vec::new(),
+    |rw, op, _| {
+        Err(Some(Diagnostic::at_op(
+            rw,
+            op,
+            "op does not have any tensor OpOperands / OpResults",
+        )))
+    },
+);
+
+// ---------------------------------------------------------------------------
 // scf.yield
 // ---------------------------------------------------------------------------
 
@@ -875,6 +1042,8 @@ pub fn register_scf_models(ctx: &mut Context) {
         (scf::ConditionOp::OPERATION_NAME, &CONDITION_MODEL),
         (scf::ExecuteRegionOp::OPERATION_NAME, &EXECUTE_REGION_MODEL),
         (scf::ForOp::OPERATION_NAME, &FOR_MODEL),
+        (scf::ForallOp::OPERATION_NAME, &FORALL_MODEL),
+        (scf::InParallelOp::OPERATION_NAME, &IN_PARALLEL_MODEL),
         (scf::IndexSwitchOp::OPERATION_NAME, &INDEX_SWITCH_MODEL),
         (scf::WhileOp::OPERATION_NAME, &WHILE_MODEL),
         (scf::YieldOp::OPERATION_NAME, &YIELD_MODEL),
