@@ -586,7 +586,8 @@ impl Analysis<'_> {
                 continue;
             }
             loop {
-                let next = r_read.and_then(|r| next_enclosing_repetitive_region(ctx, self.options, r));
+                let next =
+                    r_read.and_then(|r| next_enclosing_repetitive_region(ctx, self.options, r));
                 if next == r_def {
                     break;
                 }
@@ -1045,7 +1046,11 @@ fn region_number(ctx: &Context, region: ir::RegionId) -> Option<(OpId, usize)> {
 
 /// `isRepetitiveRegion`: the region of an allowed bufferizable op that
 /// the model (by default, its region graph) says may run repeatedly.
-fn is_repetitive_region(ctx: &Context, options: &BufferizationOptions, region: ir::RegionId) -> bool {
+fn is_repetitive_region(
+    ctx: &Context,
+    options: &BufferizationOptions,
+    region: ir::RegionId,
+) -> bool {
     let Some((op, i)) = region_number(ctx, region) else {
         return false;
     };
@@ -1447,7 +1452,11 @@ pub fn analyze_op_in(
     r
 }
 
-fn analyze_with(ctx: &mut Context, root: OpId, a: &mut Analysis<'_>) -> Result<(), Vec<Diagnostic>> {
+fn analyze_with(
+    ctx: &mut Context,
+    root: OpId,
+    a: &mut Analysis<'_>,
+) -> Result<(), Vec<Diagnostic>> {
     let options = a.options;
     a.check_assumptions(ctx, root).map_err(|d| vec![d])?;
     let mut ordered: Vec<OpId> = ctx
@@ -1476,7 +1485,10 @@ fn analyze_with(ctx: &mut Context, root: OpId, a: &mut Analysis<'_>) -> Result<(
             func: a.func,
         };
         for op in ctx.walk_postorder(root) {
-            if let Some(f) = options.bufferizable(ctx, op).and_then(|m| m.verify_analysis) {
+            if let Some(f) = options
+                .bufferizable(ctx, op)
+                .and_then(|m| m.verify_analysis)
+            {
                 if let Err(d) = f(ctx, op, &state) {
                     errors.push(d);
                 }

@@ -143,7 +143,9 @@ impl BufferizationOptions {
         if !self.bufferize_function_boundaries && dialect == "func" {
             return false;
         }
-        if !self.denied_funcs.is_empty() && module_bufferize::in_named_func(ctx, op, &self.denied_funcs) {
+        if !self.denied_funcs.is_empty()
+            && module_bufferize::in_named_func(ctx, op, &self.denied_funcs)
+        {
             return false;
         }
         match &self.dialect_filter {
@@ -1253,7 +1255,12 @@ impl OperationPass for OneShotBufferize {
         let root = run.op();
         let mut statistics = BufferizationStatistics::default();
         let result = if options.bufferize_function_boundaries {
-            module_bufferize::run_one_shot_module_bufferize(run.ctx(), root, &options, &mut statistics)
+            module_bufferize::run_one_shot_module_bufferize(
+                run.ctx(),
+                root,
+                &options,
+                &mut statistics,
+            )
         } else {
             run_one_shot_bufferize(run.ctx(), root, &options, &mut statistics)
         };

@@ -91,8 +91,12 @@ fn function_type(ctx: &Context, func: OpId) -> (Vec<Type>, Vec<Type>) {
         .and_then(|a| ctx.as_type(a));
     match t {
         Some(t) => (
-            ctx.function_inputs(t).map(<[Type]>::to_vec).unwrap_or_default(),
-            ctx.function_results(t).map(<[Type]>::to_vec).unwrap_or_default(),
+            ctx.function_inputs(t)
+                .map(<[Type]>::to_vec)
+                .unwrap_or_default(),
+            ctx.function_results(t)
+                .map(<[Type]>::to_vec)
+                .unwrap_or_default(),
         ),
         None => (Vec::new(), Vec::new()),
     }
@@ -143,9 +147,10 @@ fn set_arg_attr(ctx: &mut Context, func: OpId, index: usize, name: &str, value: 
         entries.sort_by(|a, b| ctx.ident_str(a.0).cmp(ctx.ident_str(b.0)));
     }
     dicts[index] = ctx.dictionary_attr(&entries);
-    let all_empty = dicts
-        .iter()
-        .all(|&d| ctx.as_dictionary(d).is_none_or(<[NamedAttrEntry]>::is_empty));
+    let all_empty = dicts.iter().all(|&d| {
+        ctx.as_dictionary(d)
+            .is_none_or(<[NamedAttrEntry]>::is_empty)
+    });
     if all_empty {
         ctx.remove_attr(func, ARG_ATTRS);
         return;
@@ -318,7 +323,10 @@ fn call_buffer_type(
     let Value::Result { index, .. } = value else {
         return Err(None);
     };
-    let ty = *function_type(ctx, callee).1.get(index as usize).ok_or(None)?;
+    let ty = *function_type(ctx, callee)
+        .1
+        .get(index as usize)
+        .ok_or(None)?;
     if ctx.is_memref(ty) {
         Ok(ty)
     } else {
@@ -370,7 +378,12 @@ fn bufferize_call(
 
 static CALL_MODEL: BufferizableOpInterfaceVtable = BufferizableOpInterfaceVtable {
     get_buffer_type: Some(call_buffer_type),
-    ..models::model(call_reads, call_writes, call_aliasing_values, bufferize_call)
+    ..models::model(
+        call_reads,
+        call_writes,
+        call_aliasing_values,
+        bufferize_call,
+    )
 };
 
 // ---------------------------------------------------------------------------
@@ -412,7 +425,12 @@ fn func_buffer_type(
         return Err(None);
     };
     if Some(block) == entry_block(ctx, op) {
-        return Ok(bufferized_function_arg_type(ctx, op, index as usize, options));
+        return Ok(bufferized_function_arg_type(
+            ctx,
+            op,
+            index as usize,
+            options,
+        ));
     }
     unstructured_block_arg_buffer_type(ctx, op, value, options, stack)
 }
@@ -518,7 +536,12 @@ pub(crate) fn branch_aliasing_op_operands(
 
 /// `BranchOpBufferizableOpInterfaceExternalModel::getAliasingValues`: the
 /// successor block arguments the operand is forwarded to.
-fn branch_aliasing_values(ctx: &Context, op: OpId, i: usize, _: &AnalysisState<'_>) -> Vec<AliasingValue> {
+fn branch_aliasing_values(
+    ctx: &Context,
+    op: OpId,
+    i: usize,
+    _: &AnalysisState<'_>,
+) -> Vec<AliasingValue> {
     let Some(branch) = ir::interfaces::BranchOpInterfaceRef::get(ctx, op) else {
         return Vec::new();
     };
@@ -540,7 +563,12 @@ fn branch_aliasing_values(ctx: &Context, op: OpId, i: usize, _: &AnalysisState<'
 /// operands are rewritten with the signature of their successors.
 static BRANCH_MODEL: BufferizableOpInterfaceVtable = BufferizableOpInterfaceVtable {
     verify_analysis: Some(|_, _, _| Ok(())),
-    ..models::model(|_, _, _, _| false, |_, _, _, _| false, branch_aliasing_values, |_, _, _| Ok(()))
+    ..models::model(
+        |_, _, _, _| false,
+        |_, _, _, _| false,
+        branch_aliasing_values,
+        |_, _, _| Ok(()),
+    )
 };
 
 fn func_is_writable(ctx: &Context, op: OpId, value: Value, _: &AnalysisState<'_>) -> bool {
@@ -804,7 +832,11 @@ fn annotate_equivalent_return_arg(ctx: &mut Context, ret: OpId, operand: usize, 
         .and_then(|a| ctx.as_array(a).map(<[Attribute]>::to_vec))
         .map(|v| {
             v.iter()
-                .map(|&a| ctx.as_integer(a).and_then(|i| i64::try_from(i).ok()).unwrap_or(-1))
+                .map(|&a| {
+                    ctx.as_integer(a)
+                        .and_then(|i| i64::try_from(i).ok())
+                        .unwrap_or(-1)
+                })
                 .collect()
         })
         .unwrap_or_else(|| vec![-1; n]);
@@ -859,7 +891,11 @@ fn aliasing_args_analysis(
                 continue;
             }
             if state.are_equivalent(v, arg) {
-                funcs.equivalent_func_args.entry(func).or_default().insert(r, a);
+                funcs
+                    .equivalent_func_args
+                    .entry(func)
+                    .or_default()
+                    .insert(r, a);
                 if options.test_analysis_only {
                     annotate_equivalent_return_arg(ctx, ret, r, a);
                 }
@@ -1001,7 +1037,10 @@ fn fold_memref_casts(ctx: &mut Context, func: OpId) {
     let mut types = Vec::new();
     for i in 0..ctx.num_operands(ret) {
         let v = ctx.operand(ret, i);
-        match ctx.defining_op(v).and_then(|d| memref::CastOp::cast(ctx, d)) {
+        match ctx
+            .defining_op(v)
+            .and_then(|d| memref::CastOp::cast(ctx, d))
+        {
             Some(cast) => {
                 let source = cast.source(ctx);
                 let _ = ctx.set_operand(ret, i, source);

@@ -37,14 +37,22 @@ fn for_yield(ctx: &Context, op: OpId) -> Option<OpId> {
 /// `mayHaveZeroIterations` of `scf.for`.
 fn for_may_have_zero_iterations(ctx: &Context, op: OpId) -> bool {
     let f = scf::ForOp::from_operation_unchecked(op);
-    match (constant_int(ctx, f.lower_bound(ctx)), constant_int(ctx, f.upper_bound(ctx))) {
+    match (
+        constant_int(ctx, f.lower_bound(ctx)),
+        constant_int(ctx, f.upper_bound(ctx)),
+    ) {
         (Some(lb), Some(ub)) => ub <= lb,
         _ => true,
     }
 }
 
 /// `ForOpInterface::bufferRelation`.
-fn for_relation(ctx: &Context, op: OpId, result: usize, state: &AnalysisState<'_>) -> BufferRelation {
+fn for_relation(
+    ctx: &Context,
+    op: OpId,
+    result: usize,
+    state: &AnalysisState<'_>,
+) -> BufferRelation {
     let (Some(arg), Some(y)) = (for_iter_arg(ctx, op, result), for_yield(ctx, op)) else {
         return BufferRelation::Unknown;
     };
@@ -109,7 +117,9 @@ fn region_is_proper_ancestor(ctx: &Context, region: ir::RegionId, other: ir::Reg
         if x == region {
             return true;
         }
-        r = ctx.region_parent_op(x).and_then(|op| ctx.op_parent_region(op));
+        r = ctx
+            .region_parent_op(x)
+            .and_then(|op| ctx.op_parent_region(op));
     }
     false
 }
@@ -133,7 +143,11 @@ fn get_buffers(
 
 /// `getBbArgReplacements`: the tensor block arguments through
 /// `to_tensor`s at the insertion point.
-fn bb_arg_replacements(rw: &mut PatternRewriter<'_>, args: &[Value], tensors: &[usize]) -> Vec<Value> {
+fn bb_arg_replacements(
+    rw: &mut PatternRewriter<'_>,
+    args: &[Value],
+    tensors: &[usize],
+) -> Vec<Value> {
     args.iter()
         .enumerate()
         .map(|(i, &a)| {
@@ -196,7 +210,12 @@ fn for_reads(ctx: &Context, op: OpId, i: usize, state: &AnalysisState<'_>) -> bo
     }
 }
 
-fn for_aliasing_values(ctx: &Context, op: OpId, i: usize, state: &AnalysisState<'_>) -> Vec<AliasingValue> {
+fn for_aliasing_values(
+    ctx: &Context,
+    op: OpId,
+    i: usize,
+    state: &AnalysisState<'_>,
+) -> Vec<AliasingValue> {
     let Some(k) = i.checked_sub(3) else {
         return Vec::new();
     };
@@ -229,7 +248,13 @@ fn for_resolve_conflicts(
             values.push(v);
             continue;
         }
-        values.push(allocate_tensor_for_shaped_value(rw, loc, v, state.options, true)?);
+        values.push(allocate_tensor_for_shaped_value(
+            rw,
+            loc,
+            v,
+            state.options,
+            true,
+        )?);
     }
     rw.modify_op_in_place(y, |ctx| ctx.set_operands(y, &values).map_err(|_| None))
 }
@@ -277,8 +302,9 @@ fn bufferize_for(
     }
     let loc = rw.op_loc(op);
     let (lb, ub, step) = (f.lower_bound(rw), f.upper_bound(rw), f.step(rw));
-    let new_for =
-        scf::ForOp::build_from_lower_bound_upper_bound_step_iter_args_arg4(rw, loc, lb, ub, step, &casted, None);
+    let new_for = scf::ForOp::build_from_lower_bound_upper_bound_step_iter_args_arg4(
+        rw, loc, lb, ub, step, &casted, None,
+    );
     let new_op = new_for.operation();
     let attrs: Vec<ir::NamedAttr> = rw.attrs(op).to_vec();
     for (k, v) in attrs {
@@ -325,7 +351,12 @@ static FOR_MODEL: BufferizableOpInterfaceVtable = BufferizableOpInterfaceVtable 
     is_writable: |_, _, _, _| true,
     resolve_conflicts: Some(for_resolve_conflicts),
     verify_analysis: Some(for_verify),
-    ..models::model(for_reads, |_, _, _, _| true, for_aliasing_values, bufferize_for)
+    ..models::model(
+        for_reads,
+        |_, _, _, _| true,
+        for_aliasing_values,
+        bufferize_for,
+    )
 };
 
 // ---------------------------------------------------------------------------
@@ -339,11 +370,18 @@ fn while_blocks(ctx: &Context, op: OpId) -> Option<(ir::BlockId, ir::BlockId)> {
 }
 
 fn block_args(ctx: &Context, b: ir::BlockId) -> Vec<Value> {
-    (0..ctx.num_block_args(b)).map(|i| ctx.block_arg(b, i)).collect()
+    (0..ctx.num_block_args(b))
+        .map(|i| ctx.block_arg(b, i))
+        .collect()
 }
 
 /// `WhileOpInterface::bufferRelation`.
-fn while_relation(ctx: &Context, op: OpId, result: usize, state: &AnalysisState<'_>) -> BufferRelation {
+fn while_relation(
+    ctx: &Context,
+    op: OpId,
+    result: usize,
+    state: &AnalysisState<'_>,
+) -> BufferRelation {
     let Some((before, after)) = while_blocks(ctx, op) else {
         return BufferRelation::Unknown;
     };
@@ -369,8 +407,15 @@ fn while_relation(ctx: &Context, op: OpId, result: usize, state: &AnalysisState<
     }
 }
 
-fn while_aliasing_values(ctx: &Context, op: OpId, i: usize, state: &AnalysisState<'_>) -> Vec<AliasingValue> {
-    if i >= ctx.num_results(op) || ctx.value_type(ctx.operand(op, i)) != ctx.value_type(ctx.result(op, i)) {
+fn while_aliasing_values(
+    ctx: &Context,
+    op: OpId,
+    i: usize,
+    state: &AnalysisState<'_>,
+) -> Vec<AliasingValue> {
+    if i >= ctx.num_results(op)
+        || ctx.value_type(ctx.operand(op, i)) != ctx.value_type(ctx.result(op, i))
+    {
         return Vec::new();
     }
     let relation = while_relation(ctx, op, i, state);
@@ -383,12 +428,19 @@ fn while_aliasing_values(ctx: &Context, op: OpId, i: usize, state: &AnalysisStat
 
 /// The positions where `args[i]` and `values[i]` are equivalent tensors
 /// (`getEquivalentBuffers`).
-fn equivalent_buffers(ctx: &Context, args: &[Value], values: &[Value], state: &AnalysisState<'_>) -> Vec<usize> {
+fn equivalent_buffers(
+    ctx: &Context,
+    args: &[Value],
+    values: &[Value],
+    state: &AnalysisState<'_>,
+) -> Vec<usize> {
     args.iter()
         .zip(values)
         .enumerate()
         .filter(|&(_, (&a, &v))| {
-            ctx.is_tensor(ctx.value_type(a)) && ctx.is_tensor(ctx.value_type(v)) && equivalent(state, a, v)
+            ctx.is_tensor(ctx.value_type(a))
+                && ctx.is_tensor(ctx.value_type(v))
+                && equivalent(state, a, v)
         })
         .map(|(i, _)| i)
         .collect()
@@ -419,11 +471,19 @@ fn while_resolve_conflicts(
             values.push(v);
             continue;
         }
-        values.push(allocate_tensor_for_shaped_value(rw, loc, v, state.options, true)?);
+        values.push(allocate_tensor_for_shaped_value(
+            rw,
+            loc,
+            v,
+            state.options,
+            true,
+        )?);
     }
     let condition = scf::ConditionOp::from_operation_unchecked(cond).condition(rw);
     values.insert(0, condition);
-    rw.modify_op_in_place(cond, |ctx| ctx.set_operands(cond, &values).map_err(|_| None))
+    rw.modify_op_in_place(cond, |ctx| {
+        ctx.set_operands(cond, &values).map_err(|_| None)
+    })
 }
 
 fn while_buffer_type(
@@ -491,7 +551,8 @@ fn bufferize_while(
     }
     let loc = rw.op_loc(op);
     let new_op = scf::WhileOp::build(rw, loc, &after_types, &casted).operation();
-    let before_types: Vec<(Type, Location)> = casted.iter().map(|&v| (rw.value_type(v), loc)).collect();
+    let before_types: Vec<(Type, Location)> =
+        casted.iter().map(|&v| (rw.value_type(v), loc)).collect();
     let after_locs: Vec<(Type, Location)> = after_types.iter().map(|&t| (t, loc)).collect();
     let (r0, r1) = (rw.op_region(new_op, 0), rw.op_region(new_op, 1));
     let new_before = rw.create_block(r0, &before_types);
@@ -547,7 +608,12 @@ static WHILE_MODEL: BufferizableOpInterfaceVtable = BufferizableOpInterfaceVtabl
     is_writable: |_, _, _, _| true,
     resolve_conflicts: Some(while_resolve_conflicts),
     verify_analysis: Some(while_verify),
-    ..models::model(|_, _, _, _| true, |_, _, _, _| true, while_aliasing_values, bufferize_while)
+    ..models::model(
+        |_, _, _, _| true,
+        |_, _, _, _| true,
+        while_aliasing_values,
+        bufferize_while,
+    )
 };
 
 /// `scf.condition`: the buffers of its tensors, cast to the buffer types
@@ -579,7 +645,12 @@ fn bufferize_condition(
 
 static CONDITION_MODEL: BufferizableOpInterfaceVtable = BufferizableOpInterfaceVtable {
     must_bufferize_in_place: |_, _, _| true,
-    ..models::model(|_, _, _, _| true, |_, _, _, _| false, |_, _, _, _| Vec::new(), bufferize_condition)
+    ..models::model(
+        |_, _, _, _| true,
+        |_, _, _, _| false,
+        |_, _, _, _| Vec::new(),
+        bufferize_condition,
+    )
 };
 
 // ---------------------------------------------------------------------------
@@ -656,7 +727,9 @@ fn bufferize_execute_region(
 static EXECUTE_REGION_MODEL: BufferizableOpInterfaceVtable = BufferizableOpInterfaceVtable {
     get_aliasing_op_operands: Some(execute_region_aliasing_op_operands),
     get_buffer_type: Some(|ctx, op, value, options, stack| match value {
-        Value::Arg { .. } => super::module_bufferize::unstructured_block_arg_buffer_type(ctx, op, value, options, stack),
+        Value::Arg { .. } => super::module_bufferize::unstructured_block_arg_buffer_type(
+            ctx, op, value, options, stack,
+        ),
         Value::Result { .. } => default_get_buffer_type(ctx, value, options, stack),
     }),
     is_writable: |_, _, _, _| true,
@@ -671,7 +744,12 @@ static EXECUTE_REGION_MODEL: BufferizableOpInterfaceVtable = BufferizableOpInter
         }
         Ok(())
     }),
-    ..models::model(|_, _, _, _| false, |_, _, _, _| false, |_, _, _, _| Vec::new(), bufferize_execute_region)
+    ..models::model(
+        |_, _, _, _| false,
+        |_, _, _, _| false,
+        |_, _, _, _| Vec::new(),
+        bufferize_execute_region,
+    )
 };
 
 // ---------------------------------------------------------------------------
@@ -685,7 +763,11 @@ fn switch_yields(ctx: &Context, op: OpId) -> Vec<OpId> {
     regions.push(s.default_region(ctx));
     regions
         .into_iter()
-        .filter_map(|r| ctx.region_blocks(r).first().and_then(|&b| ctx.block_last_op(b)))
+        .filter_map(|r| {
+            ctx.region_blocks(r)
+                .first()
+                .and_then(|&b| ctx.block_last_op(b))
+        })
         .collect()
 }
 
@@ -779,7 +861,12 @@ static INDEX_SWITCH_MODEL: BufferizableOpInterfaceVtable = BufferizableOpInterfa
             .collect()
     }),
     get_buffer_type: Some(switch_buffer_type),
-    ..models::model(|_, _, _, _| false, |_, _, _, _| false, |_, _, _, _| Vec::new(), bufferize_switch)
+    ..models::model(
+        |_, _, _, _| false,
+        |_, _, _, _| false,
+        |_, _, _, _| Vec::new(),
+        bufferize_switch,
+    )
 };
 
 // ---------------------------------------------------------------------------
@@ -905,8 +992,16 @@ fn bufferize_forall(
     let ubs = f.get_mixed_upper_bound(rw);
     let steps = f.get_mixed_step(rw);
     let mapping = f.mapping(rw);
-    let new = scf::ForallOp::build_from_lbs_ubs_steps_outputs_mapping(rw, loc, &lbs, &ubs, &steps, &[], mapping)
-        .operation();
+    let new = scf::ForallOp::build_from_lbs_ubs_steps_outputs_mapping(
+        rw,
+        loc,
+        &lbs,
+        &ubs,
+        &steps,
+        &[],
+        mapping,
+    )
+    .operation();
     let discardable: Vec<ir::NamedAttr> = rw
         .attrs(op)
         .iter()
@@ -914,7 +1009,11 @@ fn bufferize_forall(
         .filter(|&(k, _)| {
             !matches!(
                 rw.ident_str(k),
-                "staticLowerBound" | "staticUpperBound" | "staticStep" | "mapping" | "operandSegmentSizes"
+                "staticLowerBound"
+                    | "staticUpperBound"
+                    | "staticStep"
+                    | "mapping"
+                    | "operandSegmentSizes"
             )
         })
         .collect();
@@ -944,7 +1043,10 @@ static FORALL_MODEL: BufferizableOpInterfaceVtable = BufferizableOpInterfaceVtab
         forall_reads,
         |_, _, _, _| true,
         |ctx, op, i, _| match forall_output(ctx, op, i) {
-            Some(k) => vec![AliasingValue::new(ctx.result(op, k), BufferRelation::Equivalent)],
+            Some(k) => vec![AliasingValue::new(
+                ctx.result(op, k),
+                BufferRelation::Equivalent,
+            )],
             None => Vec::new(),
         },
         bufferize_forall,
@@ -969,7 +1071,12 @@ static IN_PARALLEL_MODEL: BufferizableOpInterfaceVtable = models::model(
 // scf.yield
 // ---------------------------------------------------------------------------
 
-fn yield_aliasing_values(ctx: &Context, op: OpId, i: usize, _: &AnalysisState<'_>) -> Vec<AliasingValue> {
+fn yield_aliasing_values(
+    ctx: &Context,
+    op: OpId,
+    i: usize,
+    _: &AnalysisState<'_>,
+) -> Vec<AliasingValue> {
     let Some(parent) = ctx.op_parent_op(op) else {
         return Vec::new();
     };
@@ -984,7 +1091,10 @@ fn yield_aliasing_values(ctx: &Context, op: OpId, i: usize, _: &AnalysisState<'_
         }];
     }
     if scf::ExecuteRegionOp::cast(ctx, parent).is_some() {
-        return vec![AliasingValue::new(ctx.result(parent, i), BufferRelation::Equivalent)];
+        return vec![AliasingValue::new(
+            ctx.result(parent, i),
+            BufferRelation::Equivalent,
+        )];
     }
     Vec::new()
 }
@@ -1003,7 +1113,11 @@ fn bufferize_scf_yield(
         name.as_str(),
         "scf.execute_region" | "scf.if" | "scf.index_switch" | "scf.for" | "scf.while"
     ) {
-        return Err(Some(Diagnostic::at_op(rw, op, "unsupported scf::YieldOp parent")));
+        return Err(Some(Diagnostic::at_op(
+            rw,
+            op,
+            "unsupported scf::YieldOp parent",
+        )));
     }
     let mut results = Vec::new();
     for (i, v) in rw.operands(op).into_iter().enumerate() {
@@ -1032,7 +1146,12 @@ fn bufferize_scf_yield(
 
 static YIELD_MODEL: BufferizableOpInterfaceVtable = BufferizableOpInterfaceVtable {
     must_bufferize_in_place: |_, _, _| true,
-    ..models::model(|_, _, _, _| true, |_, _, _, _| false, yield_aliasing_values, bufferize_scf_yield)
+    ..models::model(
+        |_, _, _, _| true,
+        |_, _, _, _| false,
+        yield_aliasing_values,
+        bufferize_scf_yield,
+    )
 };
 
 /// Attaches the scf models but `scf.if`'s (upstream's
