@@ -654,6 +654,25 @@ pub fn default_get_buffer_type(
     memref_in_default_space(ctx, op, value, options)
 }
 
+/// The types of `values` once bufferized: tensors their buffer type,
+/// other types unchanged.
+pub fn buffer_types_of(
+    ctx: &mut Context,
+    values: &[Value],
+    options: &BufferizationOptions,
+) -> Result<Vec<Type>, Failure> {
+    let mut types = Vec::with_capacity(values.len());
+    for &v in values {
+        let ty = ctx.value_type(v);
+        types.push(if ctx.is_tensor(ty) {
+            get_buffer_type(ctx, v, options)?
+        } else {
+            ty
+        });
+    }
+    Ok(types)
+}
+
 /// `hasTensorSemantics`.
 pub fn has_tensor_semantics(ctx: &Context, op: OpId) -> bool {
     if let Some(m) = ctx.op_interface::<BufferizableOpInterfaceVtable>(op) {

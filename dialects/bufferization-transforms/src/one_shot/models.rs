@@ -8,15 +8,20 @@
 use super::*;
 
 /// An op with no tensor operand: the operand methods are never asked.
-fn no_operand(_: &Context, _: OpId, _: usize, _: &AnalysisState<'_>) -> bool {
+pub(crate) fn no_operand(_: &Context, _: OpId, _: usize, _: &AnalysisState<'_>) -> bool {
     false
 }
 
-fn yes(_: &Context, _: OpId, _: usize, _: &AnalysisState<'_>) -> bool {
+pub(crate) fn yes(_: &Context, _: OpId, _: usize, _: &AnalysisState<'_>) -> bool {
     true
 }
 
-fn no_aliases(_: &Context, _: OpId, _: usize, _: &AnalysisState<'_>) -> Vec<AliasingValue> {
+pub(crate) fn no_aliases(
+    _: &Context,
+    _: OpId,
+    _: usize,
+    _: &AnalysisState<'_>,
+) -> Vec<AliasingValue> {
     Vec::new()
 }
 
@@ -1407,15 +1412,8 @@ fn bufferize_if(
     options: &BufferizationOptions,
 ) -> Result<(), Failure> {
     let s = scf::IfOp::from_operation_unchecked(op);
-    let mut types = Vec::new();
-    for r in rw.results(op) {
-        let ty = rw.value_type(r);
-        types.push(if rw.is_tensor(ty) {
-            get_buffer_type(rw, r, options)?
-        } else {
-            ty
-        });
-    }
+    let results = rw.results(op);
+    let types = buffer_types_of(rw, &results, options)?;
     let (loc, cond) = (rw.op_loc(op), s.condition(rw));
     rw.set_insertion_point_before(op);
     let new_if =

@@ -8,6 +8,7 @@
 //! the `memref.cast`s of returned buffers folded into the function type
 //! (`infer-layout-map`) and `no-analysis-func-filter`.
 
+use super::models::{no_aliases, no_operand, yes};
 use super::*;
 use func::{CallOp, FuncOp, ReturnOp};
 use std::collections::{BTreeMap, HashMap};
@@ -52,6 +53,16 @@ impl FuncAnalysisState {
         self.aliasing_return_vals.entry(func).or_default();
         self.read_bb_args.entry(func).or_default();
         self.written_bb_args.entry(func).or_default();
+    }
+
+    /// Returned value `ret` of `func` may alias its argument `arg`.
+    fn add_aliasing_return(&mut self, func: OpId, arg: usize, ret: usize) {
+        self.aliasing_return_vals
+            .entry(func)
+            .or_default()
+            .entry(arg)
+            .or_default()
+            .push(ret);
     }
 
     fn is_analyzed(&self, func: OpId) -> bool {
@@ -162,22 +173,26 @@ fn set_arg_attr(ctx: &mut Context, func: OpId, index: usize, name: &str, value: 
 
 type NamedAttrEntry = ir::NamedAttr;
 
-/// The unique `func.return` of `func` (`getAssumedUniqueReturnOp`).
-fn unique_return(ctx: &Context, func: OpId) -> Option<OpId> {
+/// The one terminator named `name` among the blocks of `op`'s first
+/// region (`None`: none or several; upstream's `getAssumedUniqueReturnOp`
+/// and `getUniqueYieldOp`).
+pub(crate) fn unique_terminator(ctx: &Context, op: OpId, name: &str) -> Option<OpId> {
     let mut found = None;
-    for &region in ctx.op_regions(func) {
-        for &b in ctx.region_blocks(region) {
-            if let Some(t) = ctx.block_last_op(b) {
-                if ReturnOp::cast(ctx, t).is_some() {
-                    if found.is_some() {
-                        return None;
-                    }
-                    found = Some(t);
-                }
+    let region = *ctx.op_regions(op).first()?;
+    for &b in ctx.region_blocks(region) {
+        if let Some(t) = ctx.block_last_op(b).filter(|&t| ctx.op_name_of(t) == name) {
+            if found.is_some() {
+                return None;
             }
+            found = Some(t);
         }
     }
     found
+}
+
+/// The unique `func.return` of `func` (`getAssumedUniqueReturnOp`).
+fn unique_return(ctx: &Context, func: OpId) -> Option<OpId> {
+    unique_terminator(ctx, func, ReturnOp::OPERATION_NAME)
 }
 
 fn is_external(ctx: &Context, func: OpId) -> bool {
@@ -341,15 +356,8 @@ fn bufferize_call(
     op: OpId,
     options: &BufferizationOptions,
 ) -> Result<(), Failure> {
-    let mut result_types = Vec::new();
-    for r in rw.results(op) {
-        let ty = rw.value_type(r);
-        result_types.push(if rw.is_tensor(ty) {
-            get_buffer_type(rw, r, options)?
-        } else {
-            ty
-        });
-    }
+    let results = rw.results(op);
+    let result_types = buffer_types_of(rw, &results, options)?;
     let callee = called_function(rw, op).ok_or(None)?;
     let inputs = function_type(rw, callee).0;
     let loc = rw.op_loc(op);
@@ -390,12 +398,8 @@ static CALL_MODEL: BufferizableOpInterfaceVtable = BufferizableOpInterfaceVtable
 // func.return
 // ---------------------------------------------------------------------------
 
-static RETURN_MODEL: BufferizableOpInterfaceVtable = models::model(
-    |_, _, _, _| true,
-    |_, _, _, _| false,
-    |_, _, _, _| Vec::new(),
-    |_, _, _| Ok(()),
-);
+static RETURN_MODEL: BufferizableOpInterfaceVtable =
+    models::model(yes, no_operand, no_aliases, |_, _, _| Ok(()));
 
 // ---------------------------------------------------------------------------
 // func.func
@@ -563,12 +567,9 @@ fn branch_aliasing_values(
 /// operands are rewritten with the signature of their successors.
 static BRANCH_MODEL: BufferizableOpInterfaceVtable = BufferizableOpInterfaceVtable {
     verify_analysis: Some(|_, _, _| Ok(())),
-    ..models::model(
-        |_, _, _, _| false,
-        |_, _, _, _| false,
-        branch_aliasing_values,
-        |_, _, _| Ok(()),
-    )
+    ..models::model(no_operand, no_operand, branch_aliasing_values, |_, _, _| {
+        Ok(())
+    })
 };
 
 fn func_is_writable(ctx: &Context, op: OpId, value: Value, _: &AnalysisState<'_>) -> bool {
@@ -591,17 +592,10 @@ pub fn bufferize_block_signature(
     block: ir::BlockId,
     options: &BufferizationOptions,
 ) -> Result<(), Failure> {
-    let n = rw.num_block_args(block);
-    let mut new_types = Vec::with_capacity(n);
-    for i in 0..n {
-        let arg = rw.block_arg(block, i);
-        let ty = rw.value_type(arg);
-        new_types.push(if rw.is_tensor(ty) {
-            get_buffer_type(rw, arg, options)?
-        } else {
-            ty
-        });
-    }
+    let args: Vec<Value> = (0..rw.num_block_args(block))
+        .map(|i| rw.block_arg(block, i))
+        .collect();
+    let new_types = buffer_types_of(rw, &args, options)?;
     for (i, &ty) in new_types.iter().enumerate() {
         let arg = rw.block_arg(block, i);
         if rw.value_type(arg) == ty {
@@ -737,12 +731,7 @@ static FUNC_MODEL: BufferizableOpInterfaceVtable = BufferizableOpInterfaceVtable
         }
         Ok(())
     }),
-    ..models::model(
-        |_, _, _, _| false,
-        |_, _, _, _| false,
-        |_, _, _, _| Vec::new(),
-        bufferize_func,
-    )
+    ..models::model(no_operand, no_operand, no_aliases, bufferize_func)
 };
 
 /// Attaches the `func` models (upstream's
@@ -865,13 +854,7 @@ fn aliasing_args_analysis(
             }
             for (r, &rt) in results.iter().enumerate() {
                 if ctx.is_tensor(rt) {
-                    funcs
-                        .aliasing_return_vals
-                        .entry(func)
-                        .or_default()
-                        .entry(a)
-                        .or_default()
-                        .push(r);
+                    funcs.add_aliasing_return(func, a, r);
                 }
             }
         }
@@ -901,13 +884,7 @@ fn aliasing_args_analysis(
                 }
             }
             if state.are_aliasing(v, arg) {
-                funcs
-                    .aliasing_return_vals
-                    .entry(func)
-                    .or_default()
-                    .entry(a)
-                    .or_default()
-                    .push(r);
+                funcs.add_aliasing_return(func, a, r);
             }
         }
     }

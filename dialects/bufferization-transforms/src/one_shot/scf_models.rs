@@ -6,7 +6,10 @@
 //! `allow-return-allocs-from-loops` (`verifyAnalysis`); `scf.forall`'s
 //! body is a parallel region (`check-parallel-regions`).
 
-use super::module_bufferize::{branch_aliasing_op_operands, bufferize_block_signature};
+use super::models::{no_aliases, no_operand, yes};
+use super::module_bufferize::{
+    branch_aliasing_op_operands, bufferize_block_signature, unique_terminator,
+};
 use super::*;
 
 /// `areEquivalentBufferizedValues` (without analysis: never).
@@ -351,12 +354,7 @@ static FOR_MODEL: BufferizableOpInterfaceVtable = BufferizableOpInterfaceVtable 
     is_writable: |_, _, _, _| true,
     resolve_conflicts: Some(for_resolve_conflicts),
     verify_analysis: Some(for_verify),
-    ..models::model(
-        for_reads,
-        |_, _, _, _| true,
-        for_aliasing_values,
-        bufferize_for,
-    )
+    ..models::model(for_reads, yes, for_aliasing_values, bufferize_for)
 };
 
 // ---------------------------------------------------------------------------
@@ -540,15 +538,7 @@ fn bufferize_while(
         let ty = get_buffer_type(rw, arg, options)?;
         casted.push(models::cast_buffer(rw, b, ty));
     }
-    let mut after_types = Vec::with_capacity(after_args.len());
-    for &a in &after_args {
-        let ty = rw.value_type(a);
-        after_types.push(if rw.is_tensor(ty) {
-            get_buffer_type(rw, a, options)?
-        } else {
-            ty
-        });
-    }
+    let after_types = buffer_types_of(rw, &after_args, options)?;
     let loc = rw.op_loc(op);
     let new_op = scf::WhileOp::build(rw, loc, &after_types, &casted).operation();
     let before_types: Vec<(Type, Location)> =
@@ -608,12 +598,7 @@ static WHILE_MODEL: BufferizableOpInterfaceVtable = BufferizableOpInterfaceVtabl
     is_writable: |_, _, _, _| true,
     resolve_conflicts: Some(while_resolve_conflicts),
     verify_analysis: Some(while_verify),
-    ..models::model(
-        |_, _, _, _| true,
-        |_, _, _, _| true,
-        while_aliasing_values,
-        bufferize_while,
-    )
+    ..models::model(yes, yes, while_aliasing_values, bufferize_while)
 };
 
 /// `scf.condition`: the buffers of its tensors, cast to the buffer types
@@ -645,12 +630,7 @@ fn bufferize_condition(
 
 static CONDITION_MODEL: BufferizableOpInterfaceVtable = BufferizableOpInterfaceVtable {
     must_bufferize_in_place: |_, _, _| true,
-    ..models::model(
-        |_, _, _, _| true,
-        |_, _, _, _| false,
-        |_, _, _, _| Vec::new(),
-        bufferize_condition,
-    )
+    ..models::model(yes, no_operand, no_aliases, bufferize_condition)
 };
 
 // ---------------------------------------------------------------------------
@@ -659,18 +639,7 @@ static CONDITION_MODEL: BufferizableOpInterfaceVtable = BufferizableOpInterfaceV
 
 /// `getUniqueYieldOp`.
 fn unique_yield(ctx: &Context, op: OpId) -> Option<OpId> {
-    let mut found = None;
-    for &b in ctx.region_blocks(ctx.op_region(op, 0)) {
-        if let Some(t) = ctx.block_last_op(b) {
-            if scf::YieldOp::cast(ctx, t).is_some() {
-                if found.is_some() {
-                    return None;
-                }
-                found = Some(t);
-            }
-        }
-    }
-    found
+    unique_terminator(ctx, op, scf::YieldOp::OPERATION_NAME)
 }
 
 fn execute_region_aliasing_op_operands(
@@ -744,12 +713,7 @@ static EXECUTE_REGION_MODEL: BufferizableOpInterfaceVtable = BufferizableOpInter
         }
         Ok(())
     }),
-    ..models::model(
-        |_, _, _, _| false,
-        |_, _, _, _| false,
-        |_, _, _, _| Vec::new(),
-        bufferize_execute_region,
-    )
+    ..models::model(no_operand, no_operand, no_aliases, bufferize_execute_region)
 };
 
 // ---------------------------------------------------------------------------
@@ -821,15 +785,8 @@ fn bufferize_switch(
     options: &BufferizationOptions,
 ) -> Result<(), Failure> {
     let s = scf::IndexSwitchOp::from_operation_unchecked(op);
-    let mut types = Vec::new();
-    for r in rw.results(op) {
-        let ty = rw.value_type(r);
-        types.push(if rw.is_tensor(ty) {
-            get_buffer_type(rw, r, options)?
-        } else {
-            ty
-        });
-    }
+    let results = rw.results(op);
+    let types = buffer_types_of(rw, &results, options)?;
     let (loc, arg) = (rw.op_loc(op), s.arg(rw));
     let cases = s.cases(rw).to_vec();
     rw.set_insertion_point_before(op);
@@ -861,12 +818,7 @@ static INDEX_SWITCH_MODEL: BufferizableOpInterfaceVtable = BufferizableOpInterfa
             .collect()
     }),
     get_buffer_type: Some(switch_buffer_type),
-    ..models::model(
-        |_, _, _, _| false,
-        |_, _, _, _| false,
-        |_, _, _, _| Vec::new(),
-        bufferize_switch,
-    )
+    ..models::model(no_operand, no_operand, no_aliases, bufferize_switch)
 };
 
 // ---------------------------------------------------------------------------
@@ -1041,7 +993,7 @@ static FORALL_MODEL: BufferizableOpInterfaceVtable = BufferizableOpInterfaceVtab
     is_parallel_region: Some(forall_is_repetitive),
     ..models::model(
         forall_reads,
-        |_, _, _, _| true,
+        yes,
         |ctx, op, i, _| match forall_output(ctx, op, i) {
             Some(k) => vec![AliasingValue::new(
                 ctx.result(op, k),
@@ -1054,18 +1006,14 @@ static FORALL_MODEL: BufferizableOpInterfaceVtable = BufferizableOpInterfaceVtab
 };
 
 /// `scf.in_parallel`: no tensor operand or result, never bufferized.
-static IN_PARALLEL_MODEL: BufferizableOpInterfaceVtable = models::model(
-    |_, _, _, _| false,
-    |_, _, _, _| false,
-    |_, _, _, _| Vec::new(),
-    |rw, op, _| {
+static IN_PARALLEL_MODEL: BufferizableOpInterfaceVtable =
+    models::model(no_operand, no_operand, no_aliases, |rw, op, _| {
         Err(Some(Diagnostic::at_op(
             rw,
             op,
             "op does not have any tensor OpOperands / OpResults",
         )))
-    },
-);
+    });
 
 // ---------------------------------------------------------------------------
 // scf.yield
@@ -1146,12 +1094,7 @@ fn bufferize_scf_yield(
 
 static YIELD_MODEL: BufferizableOpInterfaceVtable = BufferizableOpInterfaceVtable {
     must_bufferize_in_place: |_, _, _| true,
-    ..models::model(
-        |_, _, _, _| true,
-        |_, _, _, _| false,
-        yield_aliasing_values,
-        bufferize_scf_yield,
-    )
+    ..models::model(yes, no_operand, yield_aliasing_values, bufferize_scf_yield)
 };
 
 /// Attaches the scf models but `scf.if`'s (upstream's
