@@ -3,6 +3,7 @@
 //! it, on small functions; the expected texts are `mlir-opt` 19's output
 //! for the same input and options (`-one-shot-bufferize="..."`).
 
+use bufferization_transforms::one_shot::empty_tensor::eliminate_empty_tensors;
 use bufferization_transforms::one_shot::module_bufferize::run_one_shot_module_bufferize;
 use bufferization_transforms::one_shot::{
     analysis, run_one_shot_bufferize, BufferizationOptions, BufferizationStatistics,
@@ -302,5 +303,48 @@ func.func @b(%t: tensor<4xf32>) -> tensor<4xf32> {
     assert_eq!(
         run_module(input, &options),
         "error: Some(\"'builtin.module' op expected callgraph to be free of circular dependencies.\")"
+    );
+}
+
+#[test]
+fn empty_tensors_become_the_destination_subset_where_its_values_are_defined() {
+    let mut ctx = Context::new();
+    let module = parse(
+        &mut ctx,
+        "func.func @a(%t: tensor<10xf32>, %f: f32, %i: index, %s: index) -> tensor<10xf32> {
+  %e = tensor.empty() : tensor<5xf32>
+  %0 = tensor.insert %f into %e[%i] : tensor<5xf32>
+  %1 = tensor.insert_slice %0 into %t[%s] [5] [1] : tensor<5xf32> into tensor<10xf32>
+  return %1 : tensor<10xf32>
+}
+func.func @c(%t: tensor<10xf32>, %f: f32, %i: index) -> tensor<10xf32> {
+  %e = tensor.empty() : tensor<5xf32>
+  %0 = tensor.insert %f into %e[%i] : tensor<5xf32>
+  %c = arith.constant 2 : index
+  %s = arith.addi %i, %c : index
+  %1 = tensor.insert_slice %0 into %t[%s] [5] [1] : tensor<5xf32> into tensor<10xf32>
+  return %1 : tensor<10xf32>
+}",
+    );
+    eliminate_empty_tensors(&mut ctx, module).expect("analyzes");
+    assert_eq!(
+        print(&ctx, module),
+        "module {
+  func.func @a(%arg0: tensor<10xf32>, %arg1: f32, %arg2: index, %arg3: index) -> tensor<10xf32> {
+    %extracted_slice = tensor.extract_slice %arg0[%arg3] [5] [1] : tensor<10xf32> to tensor<5xf32>
+    %inserted = tensor.insert %arg1 into %extracted_slice[%arg2] : tensor<5xf32>
+    %inserted_slice = tensor.insert_slice %inserted into %arg0[%arg3] [5] [1] : tensor<5xf32> into tensor<10xf32>
+    return %inserted_slice : tensor<10xf32>
+  }
+  func.func @c(%arg0: tensor<10xf32>, %arg1: f32, %arg2: index) -> tensor<10xf32> {
+    %0 = tensor.empty() : tensor<5xf32>
+    %inserted = tensor.insert %arg1 into %0[%arg2] : tensor<5xf32>
+    %c2 = arith.constant 2 : index
+    %1 = arith.addi %arg2, %c2 : index
+    %inserted_slice = tensor.insert_slice %inserted into %arg0[%1] [5] [1] : tensor<5xf32> into tensor<10xf32>
+    return %inserted_slice : tensor<10xf32>
+  }
+}
+"
     );
 }

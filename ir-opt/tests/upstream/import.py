@@ -40,7 +40,7 @@ DIALECT_FILES = {
               "emulate-wide-int.mlir", "emulate-wide-int-canonicalization.mlir",
               "emulate-wide-int-very-wide.mlir", "int-narrowing.mlir",
               "int-narrowing-invalid-options.mlir", "bufferize.mlir",
-              "one-shot-bufferize-memory-space-invalid.mlir"],
+              "one-shot-bufferize-memory-space-invalid.mlir", "one-shot-bufferize.mlir"],
     "Builtin": ["canonicalize.mlir", "invalid.mlir", "ops.mlir", "types.mlir"],
     "Func": ["invalid.mlir", "duplicate-function-elimination.mlir"],
     "MPI": ["ops.mlir"],
@@ -75,7 +75,7 @@ DIALECT_FILES = {
                "loop-tiling.mlir", "loop-tiling-validity.mlir", "loop-coalescing.mlir"],
     "Vector": ["ops.mlir", "invalid.mlir", "canonicalize.mlir", "constant-fold.mlir", "inlining.mlir",
                "lower-vector-mask.mlir", "vector-multi-reduction-pass-lowering.mlir",
-               "bufferize.mlir", "bufferize-invalid.mlir"],
+               "bufferize.mlir", "bufferize-invalid.mlir", "one-shot-bufferize.mlir"],
     "Complex": ["ops.mlir", "invalid.mlir", "canonicalize.mlir", "attribute.mlir"],
     "Bufferization": ["ops.mlir", "invalid.mlir", "canonicalize.mlir", "inlining.mlir",
                       "Transforms/buffer-hoisting.mlir", "Transforms/buffer-loop-hoisting.mlir",
@@ -92,7 +92,9 @@ DIALECT_FILES = {
                       "Transforms/one-shot-module-bufferize-analysis.mlir",
                       "Transforms/one-shot-module-bufferize-force-copy-before-write.mlir",
                       "Transforms/one-shot-module-bufferize-invalid.mlir",
-                      "Transforms/one-shot-module-bufferize-out-params.mlir"] +
+                      "Transforms/one-shot-module-bufferize-out-params.mlir",
+                      "Transforms/one-shot-bufferize-empty-tensor-elimination.mlir",
+                      "Transforms/one-shot-bufferize-analysis-empty-tensor-elimination.mlir"] +
                      [f"Transforms/OwnershipBasedBufferDeallocation/{n}.mlir" for n in [
                          "dealloc-branchop-interface", "dealloc-callop-interface",
                          "dealloc-existing-deallocs", "dealloc-function-boundaries",

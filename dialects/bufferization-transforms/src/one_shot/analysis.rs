@@ -517,39 +517,7 @@ impl Analysis<'_> {
 
     /// `DominanceInfo::properlyDominates(Operation *, Operation *)`.
     fn op_properly_dominates(&mut self, ctx: &Context, a: OpId, b: OpId) -> bool {
-        let (Some(a_block), Some(b_block)) = (ctx.op_parent_block(a), ctx.op_parent_block(b))
-        else {
-            return false;
-        };
-        let a_region = ctx.block_parent_region(a_block);
-        if a == b {
-            return a_region.is_some_and(|r| !ir::transforms::dominance::has_ssa_dominance(ctx, r));
-        }
-        let mut b = b;
-        let mut b_block = b_block;
-        if Some(a_region) != Some(ctx.block_parent_region(b_block)) {
-            let Some(region) = a_region else {
-                return false;
-            };
-            let Some(anc) = find_ancestor_op_in_region(ctx, region, b) else {
-                return false;
-            };
-            b = anc;
-            let Some(bb) = ctx.op_parent_block(b) else {
-                return false;
-            };
-            b_block = bb;
-            if a == b {
-                return true;
-            }
-        }
-        if a_block == b_block {
-            if a_region.is_some_and(|r| ir::transforms::dominance::has_ssa_dominance(ctx, r)) {
-                return is_before_in_block(ctx, a, b);
-            }
-            return true;
-        }
-        self.dom.properly_dominates(ctx, a_block, b_block)
+        op_properly_dominates(ctx, &mut self.dom, a, b)
     }
 
     /// `canUseOpDominance`: the region rule, then the block rule.
@@ -863,6 +831,66 @@ impl Analysis<'_> {
     }
 }
 
+/// `DominanceInfo::properlyDominates(Operation *, Operation *)`: `a`
+/// (or its ancestor in `b`'s region) properly dominates `b`.
+pub fn op_properly_dominates(ctx: &Context, dom: &mut DominanceInfo, a: OpId, b: OpId) -> bool {
+    let (Some(a_block), Some(b_block)) = (ctx.op_parent_block(a), ctx.op_parent_block(b)) else {
+        return false;
+    };
+    let a_region = ctx.block_parent_region(a_block);
+    if a == b {
+        return a_region.is_some_and(|r| !ir::transforms::dominance::has_ssa_dominance(ctx, r));
+    }
+    let mut b = b;
+    let mut b_block = b_block;
+    if Some(a_region) != Some(ctx.block_parent_region(b_block)) {
+        let Some(region) = a_region else {
+            return false;
+        };
+        let Some(anc) = find_ancestor_op_in_region(ctx, region, b) else {
+            return false;
+        };
+        b = anc;
+        let Some(bb) = ctx.op_parent_block(b) else {
+            return false;
+        };
+        b_block = bb;
+        if a == b {
+            return true;
+        }
+    }
+    if a_block == b_block {
+        if a_region.is_some_and(|r| ir::transforms::dominance::has_ssa_dominance(ctx, r)) {
+            return is_before_in_block(ctx, a, b);
+        }
+        return true;
+    }
+    dom.properly_dominates(ctx, a_block, b_block)
+}
+
+/// `findValueInReverseUseDefChain` over the decisions of `state`: the
+/// values on the reverse use-def chains of `value` where `condition`
+/// holds (and, as `config` says, the leaves).
+pub fn find_value_in_reverse_use_def_chain(
+    ctx: &Context,
+    options: &BufferizationOptions,
+    state: &mut OneShotState,
+    funcs: Option<&module_bufferize::FuncAnalysisState>,
+    value: Value,
+    condition: &mut dyn FnMut(&Context, Value) -> bool,
+    config: TraversalConfig,
+) -> Vec<Value> {
+    let a = Analysis {
+        options,
+        s: std::mem::take(state),
+        dom: DominanceInfo::new(),
+        func: funcs,
+    };
+    let r = a.find_in_reverse_use_def_chain(ctx, value, &mut |_, ctx, v| condition(ctx, v), config);
+    *state = a.s;
+    r
+}
+
 /// Whether `op` is a cast (`CastOpInterface`).
 fn is_cast_op(ctx: &Context, op: OpId) -> bool {
     ctx.op_interface::<ir::interfaces::CastOpInterfaceVtable>(op)
@@ -967,7 +995,11 @@ fn find_ancestor_op_in_region(ctx: &Context, region: ir::RegionId, op: OpId) -> 
 }
 
 /// `Block::findAncestorOpInBlock`.
-fn find_ancestor_op_in_block(ctx: &Context, block: ir::BlockId, op: OpId) -> Option<OpId> {
+pub(crate) fn find_ancestor_op_in_block(
+    ctx: &Context,
+    block: ir::BlockId,
+    op: OpId,
+) -> Option<OpId> {
     let mut cur = Some(op);
     while let Some(o) = cur {
         if ctx.op_parent_block(o) == Some(block) {

@@ -15,6 +15,7 @@
 //! when asked for them.
 
 pub mod analysis;
+pub mod empty_tensor;
 pub mod models;
 pub mod module_bufferize;
 pub mod scf_models;
@@ -26,6 +27,10 @@ use ir::rewrite::RewriteEvent;
 use ir::{Attribute, Context, Diagnostic, Location, OpId, PatternRewriter, Type, Value};
 use std::collections::HashSet;
 
+pub use empty_tensor::{
+    create_empty_tensor_elimination_pass, create_empty_tensor_to_alloc_tensor_pass,
+    EmptyTensorElimination, EmptyTensorToAllocTensor,
+};
 pub use models::register_bufferizable_op_interface_external_models;
 
 /// How a tensor type without more information becomes a memref type
