@@ -659,6 +659,20 @@ pub fn default_get_buffer_type(
     memref_in_default_space(ctx, op, value, options)
 }
 
+/// Two buffer types of a `tensor` value joined: the type itself when they
+/// are the same, else a fully dynamic layout in their memory space;
+/// `None` when the memory spaces differ.
+pub fn join_buffer_types(ctx: &mut Context, tensor: Type, a: Type, b: Type) -> Option<Type> {
+    if a == b {
+        return Some(a);
+    }
+    let space = ctx.memref_memory_space(a);
+    if space != ctx.memref_memory_space(b) {
+        return None;
+    }
+    Some(memref_type_with_fully_dynamic_layout(ctx, tensor, space))
+}
+
 /// The types of `values` once bufferized: tensors their buffer type,
 /// other types unchanged.
 pub fn buffer_types_of(

@@ -1390,19 +1390,14 @@ fn if_buffer_type(
     let else_value = ctx.operand(else_yield.operation(), i);
     let then_ty = branch_type(ctx, then_value)?;
     let else_ty = branch_type(ctx, else_value)?;
-    if then_ty == else_ty {
-        return Ok(then_ty);
-    }
-    let space = ctx.memref_memory_space(then_ty);
-    if space != ctx.memref_memory_space(else_ty) {
-        return Err(Some(Diagnostic::at_op(
+    let tensor = ctx.value_type(value);
+    join_buffer_types(ctx, tensor, then_ty, else_ty).ok_or_else(|| {
+        Some(Diagnostic::at_op(
             ctx,
             op,
             "inconsistent memory space on then/else branches",
-        )));
-    }
-    let tensor = ctx.value_type(value);
-    Ok(memref_type_with_fully_dynamic_layout(ctx, tensor, space))
+        ))
+    })
 }
 
 /// `scf.if`: a new `scf.if` with buffer results, the blocks moved into it.

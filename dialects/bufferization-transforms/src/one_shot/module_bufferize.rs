@@ -467,18 +467,15 @@ pub(crate) fn unstructured_block_arg_buffer_type(
             buffer_type = Some(caller_type);
             continue;
         };
-        if current == caller_type {
-            continue;
-        }
-        let space = ctx.memref_memory_space(current);
-        if space != ctx.memref_memory_space(caller_type) {
-            return Err(Some(Diagnostic::op_error(
-                ctx,
-                op,
-                "incoming operands of block argument have inconsistent memory spaces",
-            )));
-        }
-        buffer_type = Some(memref_type_with_fully_dynamic_layout(ctx, tensor, space));
+        buffer_type = Some(
+            join_buffer_types(ctx, tensor, current, caller_type).ok_or_else(|| {
+                Some(Diagnostic::op_error(
+                    ctx,
+                    op,
+                    "incoming operands of block argument have inconsistent memory spaces",
+                ))
+            })?,
+        );
     }
     buffer_type.ok_or_else(|| {
         Some(Diagnostic::op_error(

@@ -184,19 +184,14 @@ fn loop_iter_arg_buffer_type(
     } else {
         get_buffer_type_in(ctx, yielded, options, stack)?
     };
-    if init_ty == yielded_ty {
-        return Ok(yielded_ty);
-    }
-    let space = ctx.memref_memory_space(yielded_ty);
-    if ctx.memref_memory_space(init_ty) != space {
-        return Err(Some(Diagnostic::op_error(
+    let tensor = ctx.value_type(iter_arg);
+    join_buffer_types(ctx, tensor, init_ty, yielded_ty).ok_or_else(|| {
+        Some(Diagnostic::op_error(
             ctx,
             op,
             "init_arg and yielded value bufferize to inconsistent memory spaces",
-        )));
-    }
-    let tensor = ctx.value_type(iter_arg);
-    Ok(memref_type_with_fully_dynamic_layout(ctx, tensor, space))
+        ))
+    })
 }
 
 // ---------------------------------------------------------------------------
@@ -759,18 +754,15 @@ fn switch_buffer_type(
         };
         ty = Some(match ty {
             None => t,
-            Some(prev) if prev == t => prev,
             Some(prev) => {
-                let space = ctx.memref_memory_space(prev);
-                if space != ctx.memref_memory_space(t) {
-                    return Err(Some(Diagnostic::at_op(
+                let tensor = ctx.value_type(value);
+                join_buffer_types(ctx, tensor, prev, t).ok_or_else(|| {
+                    Some(Diagnostic::at_op(
                         ctx,
                         op,
                         "inconsistent memory space on switch cases",
-                    )));
-                }
-                let tensor = ctx.value_type(value);
-                memref_type_with_fully_dynamic_layout(ctx, tensor, space)
+                    ))
+                })?
             }
         });
     }
