@@ -45,7 +45,7 @@ DIALECT_FILES = {
     "Func": ["invalid.mlir", "duplicate-function-elimination.mlir"],
     "MPI": ["ops.mlir"],
     "MLProgram": ["ops.mlir", "invalid.mlir", "attrs.mlir", "inlining.mlir",
-                  "pipeline-globals.mlir"],
+                  "pipeline-globals.mlir", "one-shot-bufferize.mlir"],
     "ControlFlow": ["ops.mlir", "invalid.mlir", "canonicalize.mlir", "one-shot-bufferize.mlir",
                     "one-shot-bufferize-analysis.mlir", "one-shot-bufferize-invalid.mlir"],
     "SCF": ["ops.mlir", "invalid.mlir", "canonicalize.mlir", "forall-to-for.mlir",

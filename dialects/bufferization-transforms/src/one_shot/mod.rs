@@ -16,6 +16,7 @@
 
 pub mod analysis;
 pub mod empty_tensor;
+pub mod ml_program_models;
 pub mod models;
 pub mod module_bufferize;
 pub mod scf_models;

@@ -1477,4 +1477,5 @@ pub fn register_bufferizable_op_interface_external_models(ctx: &mut Context) {
     }
     super::module_bufferize::register_func_models(ctx);
     super::scf_models::register_scf_models(ctx);
+    super::ml_program_models::register_ml_program_models(ctx);
 }
