@@ -5,10 +5,10 @@
 //! conflict (a read of an alias of the buffer that a write of another
 //! alias happens before, with upstream's dominance, block reachability,
 //! mutually exclusive regions, elementwise access and subset rules).
-//! Aliases and equivalences are kept as union-find sets.
-//!
-//! Not ported: repetitive and parallel regions (no bufferizable op of the
-//! project has such regions yet: the scf loop models are not ported).
+//! Aliases and equivalences are kept as union-find sets. Op dominance is
+//! not used inside repetitive regions (loops) enclosing the read but not
+//! the definition; a write whose definition is in another parallel region
+//! (`scf.forall`) conflicts (`check-parallel-regions`).
 
 use super::*;
 use ir::interfaces::{RegionBranchOpInterfaceRef, RegionBranchPoint};

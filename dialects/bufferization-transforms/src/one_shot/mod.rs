@@ -2,17 +2,20 @@
 //! `Bufferize.cpp`, `TensorCopyInsertion.cpp` and the
 //! `one-shot-bufferize` pass): the `BufferizableOpInterface` with its
 //! methods (a Rust table: they take the [`AnalysisState`] and the
-//! [`BufferizationOptions`]), the options, the analysis state without
-//! analysis (upstream's base `AnalysisState`: every operand that
-//! bufferizes to a memory write is out of place), the tensor copies that
-//! resolve the conflicts (`bufferization.alloc_tensor ... copy(...)`) and
-//! the rewrite of tensor ops into buffer ops (`bufferizeOp`), with
-//! `to_memref`/`to_tensor` at the boundaries.
+//! [`BufferizationOptions`]), the options, the analysis state (without
+//! analysis, upstream's base `AnalysisState`: every operand that
+//! bufferizes to a memory write is out of place; with One-Shot Analysis,
+//! its decisions), the tensor copies that resolve the conflicts
+//! (`bufferization.alloc_tensor ... copy(...)`) and the rewrite of tensor
+//! ops into buffer ops (`bufferizeOp`), with `to_memref`/`to_tensor` at
+//! the boundaries.
 //!
-//! Only the `copy-before-write` mode is ported: the One-Shot analysis
-//! (`OneShotAnalysis.cpp`, in-place decisions) and module bufferization
-//! (`bufferize-function-boundaries`) are not, and the pass reports so
-//! when asked for them.
+//! One-Shot Analysis is in [`analysis`], One-Shot Module Bufferize
+//! (`bufferize-function-boundaries`) and the func and cf models in
+//! [`module_bufferize`], the scf models in [`scf_models`], the others in
+//! [`models`] and [`ml_program_models`], `eliminate-empty-tensors` in
+//! [`empty_tensor`]. Another crate attaches a model of its ops as a
+//! [`BufferizableOpInterfaceVtable`] with `Context::attach_op_interface`.
 
 pub mod analysis;
 pub mod empty_tensor;

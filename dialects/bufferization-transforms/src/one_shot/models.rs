@@ -2,8 +2,9 @@
 //! (`BufferizationOps.td`/`.cpp`), and upstream's external models of the
 //! arith (`Arith/Transforms/BufferizableOpInterfaceImpl.cpp`), tensor
 //! (`Tensor/Transforms/BufferizableOpInterfaceImpl.cpp`), vector
-//! (`Vector/Transforms/BufferizableOpInterfaceImpl.cpp`) and scf (`scf.if`
-//! and `scf.yield` of `SCF/Transforms/BufferizableOpInterfaceImpl.cpp`) ops.
+//! (`Vector/Transforms/BufferizableOpInterfaceImpl.cpp`) ops and `scf.if`
+//! (the other scf models are in `scf_models`); the registration of every
+//! model of the project.
 
 use super::*;
 
