@@ -269,7 +269,7 @@ fn callee_name(ctx: &Context, call: OpId) -> Option<String> {
 
 /// The `func.func` a `func.call` calls, looked up in the nearest symbol
 /// table above it (`getCalledFunction`).
-fn called_function(ctx: &Context, call: OpId) -> Option<OpId> {
+pub(crate) fn called_function(ctx: &Context, call: OpId) -> Option<OpId> {
     let name = callee_name(ctx, call)?;
     let table = crate::lower_deallocations::symbol_table_op(ctx, call)?;
     lookup_func(ctx, table, &name)

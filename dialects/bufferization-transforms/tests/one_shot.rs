@@ -3,6 +3,8 @@
 //! it, on small functions; the expected texts are `mlir-opt` 19's output
 //! for the same input and options (`-one-shot-bufferize="..."`).
 
+use bufferization_transforms::one_shot::empty_tensor::eliminate_empty_tensors;
+use bufferization_transforms::one_shot::module_bufferize::run_one_shot_module_bufferize;
 use bufferization_transforms::one_shot::{
     analysis, run_one_shot_bufferize, BufferizationOptions, BufferizationStatistics,
 };
@@ -12,6 +14,7 @@ fn parse(ctx: &mut Context, text: &str) -> OpId {
     func::register(ctx);
     arith::register(ctx);
     memref::register(ctx);
+    scf::register(ctx);
     tensor::register(ctx);
     bufferization::register(ctx);
     bufferization_transforms::register_bufferizable_op_interface_external_models(ctx);
@@ -170,8 +173,9 @@ fn analysis_reports_writes_to_read_only_buffers() {
     );
     let err = analysis::analyze_op(&mut ctx, module, &BufferizationOptions::default())
         .expect_err("the destination is a function argument");
+    assert_eq!(err.len(), 1);
     assert_eq!(
-        err.message,
+        err[0].message,
         "'bufferization.materialize_in_destination' op not bufferizable under the given constraints: would write to read-only buffer"
     );
 }
@@ -193,4 +197,154 @@ fn unknown_ops_fail_unless_allowed() {
     let err = run_one_shot_bufferize(&mut ctx, module, &options, &mut stats)
         .expect_err("foo.bar is not bufferizable");
     assert_eq!(err[0].message, "op was not bufferized");
+}
+
+/// A callee that writes its argument in place, a caller that reads the
+/// argument after the call and loops over the call's result.
+const CALLER_CALLEE: &str =
+    "func.func @callee(%t: tensor<?xf32>, %i: index, %f: f32) -> tensor<?xf32> {
+  %0 = tensor.insert %f into %t[%i] : tensor<?xf32>
+  return %0 : tensor<?xf32>
+}
+func.func @caller(%t: tensor<?xf32>, %i: index, %f: f32) -> (tensor<?xf32>, f32) {
+  %0 = call @callee(%t, %i, %f) : (tensor<?xf32>, index, f32) -> tensor<?xf32>
+  %1 = tensor.extract %t[%i] : tensor<?xf32>
+  %2 = scf.for %iv = %i to %i step %i iter_args(%a = %0) -> tensor<?xf32> {
+    %3 = tensor.insert %f into %a[%iv] : tensor<?xf32>
+    scf.yield %3 : tensor<?xf32>
+  }
+  return %2, %1 : tensor<?xf32>, f32
+}";
+
+fn run_module(input: &str, options: &BufferizationOptions) -> String {
+    let mut ctx = Context::new();
+    let module = parse(&mut ctx, input);
+    let mut stats = BufferizationStatistics::default();
+    match run_one_shot_module_bufferize(&mut ctx, module, options, &mut stats) {
+        Ok(()) => print(&ctx, module),
+        Err(d) => format!("error: {:?}", d.first().map(|d| d.message.clone())),
+    }
+}
+
+#[test]
+fn module_analysis_knows_what_callees_do_with_their_arguments() {
+    let options = BufferizationOptions {
+        bufferize_function_boundaries: true,
+        test_analysis_only: true,
+        ..BufferizationOptions::default()
+    };
+    assert_eq!(
+        run_module(CALLER_CALLEE, &options),
+        r#"module {
+  func.func @callee(%arg0: tensor<?xf32> {bufferization.access = "read-write"}, %arg1: index, %arg2: f32) -> tensor<?xf32> {
+    %inserted = tensor.insert %arg2 into %arg0[%arg1] {__inplace_operands_attr__ = ["none", "true", "none"]} : tensor<?xf32>
+    return {__equivalent_func_args__ = [0], __inplace_operands_attr__ = ["true"]} %inserted : tensor<?xf32>
+  }
+  func.func @caller(%arg0: tensor<?xf32> {bufferization.access = "read"}, %arg1: index, %arg2: f32) -> (tensor<?xf32>, f32) {
+    %0 = call @callee(%arg0, %arg1, %arg2) {__inplace_operands_attr__ = ["false", "none", "none"]} : (tensor<?xf32>, index, f32) -> tensor<?xf32>
+    %extracted = tensor.extract %arg0[%arg1] {__inplace_operands_attr__ = ["true", "none"]} : tensor<?xf32>
+    %1 = scf.for %arg3 = %arg1 to %arg1 step %arg1 iter_args(%arg4 = %0) -> (tensor<?xf32>) {
+      %inserted = tensor.insert %arg2 into %arg4[%arg3] {__inplace_operands_attr__ = ["none", "true", "none"]} : tensor<?xf32>
+      scf.yield {__inplace_operands_attr__ = ["true"]} %inserted : tensor<?xf32>
+    } {__inplace_operands_attr__ = ["none", "none", "none", "true"]}
+    return {__inplace_operands_attr__ = ["true", "none"]} %1, %extracted : tensor<?xf32>, f32
+  }
+}
+"#
+    );
+}
+
+#[test]
+fn module_bufferize_rewrites_signatures_calls_and_loops() {
+    let options = BufferizationOptions {
+        bufferize_function_boundaries: true,
+        ..BufferizationOptions::default()
+    };
+    assert_eq!(
+        run_module(CALLER_CALLEE, &options),
+        "module {
+  func.func @callee(%arg0: memref<?xf32, strided<[?], offset: ?>>, %arg1: index, %arg2: f32) -> memref<?xf32, strided<[?], offset: ?>> {
+    memref.store %arg2, %arg0[%arg1] : memref<?xf32, strided<[?], offset: ?>>
+    return %arg0 : memref<?xf32, strided<[?], offset: ?>>
+  }
+  func.func @caller(%arg0: memref<?xf32, strided<[?], offset: ?>>, %arg1: index, %arg2: f32) -> (memref<?xf32, strided<[?], offset: ?>>, f32) {
+    %c0 = arith.constant 0 : index
+    %dim = memref.dim %arg0, %c0 : memref<?xf32, strided<[?], offset: ?>>
+    %alloc = memref.alloc(%dim) {alignment = 64 : i64} : memref<?xf32>
+    memref.copy %arg0, %alloc : memref<?xf32, strided<[?], offset: ?>> to memref<?xf32>
+    %cast = memref.cast %alloc : memref<?xf32> to memref<?xf32, strided<[?], offset: ?>>
+    %0 = call @callee(%cast, %arg1, %arg2) : (memref<?xf32, strided<[?], offset: ?>>, index, f32) -> memref<?xf32, strided<[?], offset: ?>>
+    %1 = memref.load %arg0[%arg1] : memref<?xf32, strided<[?], offset: ?>>
+    %2 = scf.for %arg3 = %arg1 to %arg1 step %arg1 iter_args(%arg4 = %0) -> (memref<?xf32, strided<[?], offset: ?>>) {
+      memref.store %arg2, %arg4[%arg3] : memref<?xf32, strided<[?], offset: ?>>
+      scf.yield %arg4 : memref<?xf32, strided<[?], offset: ?>>
+    }
+    return %2, %1 : memref<?xf32, strided<[?], offset: ?>>, f32
+  }
+}
+"
+    );
+}
+
+#[test]
+fn module_bufferize_rejects_recursion() {
+    let input = "func.func @a(%t: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = call @b(%t) : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+func.func @b(%t: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = call @a(%t) : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}";
+    let options = BufferizationOptions {
+        bufferize_function_boundaries: true,
+        ..BufferizationOptions::default()
+    };
+    assert_eq!(
+        run_module(input, &options),
+        "error: Some(\"'builtin.module' op expected callgraph to be free of circular dependencies.\")"
+    );
+}
+
+#[test]
+fn empty_tensors_become_the_destination_subset_where_its_values_are_defined() {
+    let mut ctx = Context::new();
+    let module = parse(
+        &mut ctx,
+        "func.func @a(%t: tensor<10xf32>, %f: f32, %i: index, %s: index) -> tensor<10xf32> {
+  %e = tensor.empty() : tensor<5xf32>
+  %0 = tensor.insert %f into %e[%i] : tensor<5xf32>
+  %1 = tensor.insert_slice %0 into %t[%s] [5] [1] : tensor<5xf32> into tensor<10xf32>
+  return %1 : tensor<10xf32>
+}
+func.func @c(%t: tensor<10xf32>, %f: f32, %i: index) -> tensor<10xf32> {
+  %e = tensor.empty() : tensor<5xf32>
+  %0 = tensor.insert %f into %e[%i] : tensor<5xf32>
+  %c = arith.constant 2 : index
+  %s = arith.addi %i, %c : index
+  %1 = tensor.insert_slice %0 into %t[%s] [5] [1] : tensor<5xf32> into tensor<10xf32>
+  return %1 : tensor<10xf32>
+}",
+    );
+    eliminate_empty_tensors(&mut ctx, module).expect("analyzes");
+    assert_eq!(
+        print(&ctx, module),
+        "module {
+  func.func @a(%arg0: tensor<10xf32>, %arg1: f32, %arg2: index, %arg3: index) -> tensor<10xf32> {
+    %extracted_slice = tensor.extract_slice %arg0[%arg3] [5] [1] : tensor<10xf32> to tensor<5xf32>
+    %inserted = tensor.insert %arg1 into %extracted_slice[%arg2] : tensor<5xf32>
+    %inserted_slice = tensor.insert_slice %inserted into %arg0[%arg3] [5] [1] : tensor<5xf32> into tensor<10xf32>
+    return %inserted_slice : tensor<10xf32>
+  }
+  func.func @c(%arg0: tensor<10xf32>, %arg1: f32, %arg2: index) -> tensor<10xf32> {
+    %0 = tensor.empty() : tensor<5xf32>
+    %inserted = tensor.insert %arg1 into %0[%arg2] : tensor<5xf32>
+    %c2 = arith.constant 2 : index
+    %1 = arith.addi %arg2, %c2 : index
+    %inserted_slice = tensor.insert_slice %inserted into %arg0[%1] [5] [1] : tensor<5xf32> into tensor<10xf32>
+    return %inserted_slice : tensor<10xf32>
+  }
+}
+"
+    );
 }

@@ -5,10 +5,10 @@
 //! conflict (a read of an alias of the buffer that a write of another
 //! alias happens before, with upstream's dominance, block reachability,
 //! mutually exclusive regions, elementwise access and subset rules).
-//! Aliases and equivalences are kept as union-find sets.
-//!
-//! Not ported: repetitive and parallel regions (no bufferizable op of the
-//! project has such regions yet: the scf loop models are not ported).
+//! Aliases and equivalences are kept as union-find sets. Op dominance is
+//! not used inside repetitive regions (loops) enclosing the read but not
+//! the definition; a write whose definition is in another parallel region
+//! (`scf.forall`) conflicts (`check-parallel-regions`).
 
 use super::*;
 use ir::interfaces::{RegionBranchOpInterfaceRef, RegionBranchPoint};
@@ -126,6 +126,15 @@ impl OneShotState {
     pub fn are_aliasing(&self, a: Value, b: Value) -> bool {
         self.aliases.same(a, b)
     }
+    /// The values that may alias `v` (`applyOnAliases`), `v` included.
+    pub fn alias_class(&self, v: Value) -> Vec<Value> {
+        self.aliases.class(v)
+    }
+    /// Puts `a` and `b` in one equivalence set
+    /// (`unionEquivalenceClasses`).
+    pub fn union_equivalences(&mut self, a: Value, b: Value) {
+        self.equivalences.union(a, b);
+    }
 }
 
 /// The analysis: the options, the state, the dominance.
@@ -133,13 +142,15 @@ struct Analysis<'o> {
     options: &'o BufferizationOptions,
     s: OneShotState,
     dom: DominanceInfo,
+    func: Option<&'o module_bufferize::FuncAnalysisState>,
 }
 
 impl Analysis<'_> {
     fn base(&self) -> AnalysisState<'_> {
         AnalysisState {
             options: self.options,
-            one_shot: None,
+            one_shot: Some(&self.s),
+            func: self.func,
         }
     }
 
@@ -383,6 +394,29 @@ impl Analysis<'_> {
         reads: &[Operand],
         writes: &[Operand],
     ) -> bool {
+        if self.options.check_parallel_regions && !reads.is_empty() {
+            for &write in writes {
+                let write_value = Self::operand_value(ctx, write);
+                let leaves = self.find_in_reverse_use_def_chain(
+                    ctx,
+                    write_value,
+                    &mut |this, ctx, v| this.value_written(ctx, v),
+                    TraversalConfig::default(),
+                );
+                let write_region = ctx
+                    .op_parent_region(write.0)
+                    .and_then(|r| parallel_region(ctx, self.options, r));
+                for def in leaves {
+                    let def_region = ctx
+                        .value_parent_block(def)
+                        .and_then(|b| ctx.block_parent_region(b))
+                        .and_then(|r| parallel_region(ctx, self.options, r));
+                    if def_region != write_region {
+                        return true;
+                    }
+                }
+            }
+        }
         for &read in reads {
             let reading_op = read.0;
             let read_value = Self::operand_value(ctx, read);
@@ -483,44 +517,64 @@ impl Analysis<'_> {
 
     /// `DominanceInfo::properlyDominates(Operation *, Operation *)`.
     fn op_properly_dominates(&mut self, ctx: &Context, a: OpId, b: OpId) -> bool {
-        let (Some(a_block), Some(b_block)) = (ctx.op_parent_block(a), ctx.op_parent_block(b))
-        else {
-            return false;
-        };
-        let a_region = ctx.block_parent_region(a_block);
-        if a == b {
-            return a_region.is_some_and(|r| !ir::transforms::dominance::has_ssa_dominance(ctx, r));
-        }
-        let mut b = b;
-        let mut b_block = b_block;
-        if Some(a_region) != Some(ctx.block_parent_region(b_block)) {
-            let Some(region) = a_region else {
-                return false;
-            };
-            let Some(anc) = find_ancestor_op_in_region(ctx, region, b) else {
-                return false;
-            };
-            b = anc;
-            let Some(bb) = ctx.op_parent_block(b) else {
-                return false;
-            };
-            b_block = bb;
-            if a == b {
-                return true;
-            }
-        }
-        if a_block == b_block {
-            if a_region.is_some_and(|r| ir::transforms::dominance::has_ssa_dominance(ctx, r)) {
-                return is_before_in_block(ctx, a, b);
-            }
-            return true;
-        }
-        self.dom.properly_dominates(ctx, a_block, b_block)
+        op_properly_dominates(ctx, &mut self.dom, a, b)
     }
 
-    /// `canUseOpDominance` (repetitive regions: none in the project's
-    /// models, so only the block rule applies).
+    /// `canUseOpDominance`: the region rule, then the block rule.
     fn can_use_op_dominance(
+        &self,
+        ctx: &Context,
+        read: Operand,
+        write: Operand,
+        definitions: &[Value],
+    ) -> bool {
+        self.can_use_op_dominance_due_to_regions(ctx, read, write, definitions)
+            && self.can_use_op_dominance_due_to_blocks(ctx, read, write, definitions)
+    }
+
+    /// `canUseOpDominanceDueToRegions`: not when a repetitive region
+    /// enclosing the read (but not the definition) encloses the write.
+    fn can_use_op_dominance_due_to_regions(
+        &self,
+        ctx: &Context,
+        read: Operand,
+        write: Operand,
+        definitions: &[Value],
+    ) -> bool {
+        let r_read_start = ctx
+            .op_parent_region(read.0)
+            .and_then(|r| enclosing_repetitive_region(ctx, self.options, r));
+        for &def in definitions {
+            let r_def = ctx
+                .value_parent_block(def)
+                .and_then(|b| ctx.block_parent_region(b))
+                .and_then(|r| enclosing_repetitive_region(ctx, self.options, r));
+            let mut r_read = r_read_start;
+            if r_read == r_def {
+                continue;
+            }
+            loop {
+                let next =
+                    r_read.and_then(|r| next_enclosing_repetitive_region(ctx, self.options, r));
+                if next == r_def {
+                    break;
+                }
+                if next.is_none() {
+                    break;
+                }
+                r_read = next;
+            }
+            if let Some(p) = r_read.and_then(|r| ctx.region_parent_op(r)) {
+                if ctx.is_ancestor(p, write.0) {
+                    return false;
+                }
+            }
+        }
+        true
+    }
+
+    /// `canUseOpDominanceDueToBlocks`.
+    fn can_use_op_dominance_due_to_blocks(
         &self,
         ctx: &Context,
         read: Operand,
@@ -705,8 +759,9 @@ impl Analysis<'_> {
     fn check_assumptions(&mut self, ctx: &mut Context, root: OpId) -> Result<(), Diagnostic> {
         let ops = ctx.walk_preorder(root);
         for &op in &ops {
-            if self.options.bufferizable(ctx, op).is_none() {
-                continue;
+            match self.options.bufferizable(ctx, op) {
+                Some(m) if !m.supports_unstructured_control_flow => {}
+                _ => continue,
             }
             for &r in ctx.op_regions(op) {
                 if ctx.region_blocks(r).len() > 1 {
@@ -774,6 +829,66 @@ impl Analysis<'_> {
             }
         }
     }
+}
+
+/// `DominanceInfo::properlyDominates(Operation *, Operation *)`: `a`
+/// (or its ancestor in `b`'s region) properly dominates `b`.
+pub fn op_properly_dominates(ctx: &Context, dom: &mut DominanceInfo, a: OpId, b: OpId) -> bool {
+    let (Some(a_block), Some(b_block)) = (ctx.op_parent_block(a), ctx.op_parent_block(b)) else {
+        return false;
+    };
+    let a_region = ctx.block_parent_region(a_block);
+    if a == b {
+        return a_region.is_some_and(|r| !ir::transforms::dominance::has_ssa_dominance(ctx, r));
+    }
+    let mut b = b;
+    let mut b_block = b_block;
+    if Some(a_region) != Some(ctx.block_parent_region(b_block)) {
+        let Some(region) = a_region else {
+            return false;
+        };
+        let Some(anc) = find_ancestor_op_in_region(ctx, region, b) else {
+            return false;
+        };
+        b = anc;
+        let Some(bb) = ctx.op_parent_block(b) else {
+            return false;
+        };
+        b_block = bb;
+        if a == b {
+            return true;
+        }
+    }
+    if a_block == b_block {
+        if a_region.is_some_and(|r| ir::transforms::dominance::has_ssa_dominance(ctx, r)) {
+            return is_before_in_block(ctx, a, b);
+        }
+        return true;
+    }
+    dom.properly_dominates(ctx, a_block, b_block)
+}
+
+/// `findValueInReverseUseDefChain` over the decisions of `state`: the
+/// values on the reverse use-def chains of `value` where `condition`
+/// holds (and, as `config` says, the leaves).
+pub fn find_value_in_reverse_use_def_chain(
+    ctx: &Context,
+    options: &BufferizationOptions,
+    state: &mut OneShotState,
+    funcs: Option<&module_bufferize::FuncAnalysisState>,
+    value: Value,
+    condition: &mut dyn FnMut(&Context, Value) -> bool,
+    config: TraversalConfig,
+) -> Vec<Value> {
+    let a = Analysis {
+        options,
+        s: std::mem::take(state),
+        dom: DominanceInfo::new(),
+        func: funcs,
+    };
+    let r = a.find_in_reverse_use_def_chain(ctx, value, &mut |_, ctx, v| condition(ctx, v), config);
+    *state = a.s;
+    r
 }
 
 /// Whether `op` is a cast (`CastOpInterface`).
@@ -880,7 +995,11 @@ fn find_ancestor_op_in_region(ctx: &Context, region: ir::RegionId, op: OpId) -> 
 }
 
 /// `Block::findAncestorOpInBlock`.
-fn find_ancestor_op_in_block(ctx: &Context, block: ir::BlockId, op: OpId) -> Option<OpId> {
+pub(crate) fn find_ancestor_op_in_block(
+    ctx: &Context,
+    block: ir::BlockId,
+    op: OpId,
+) -> Option<OpId> {
     let mut cur = Some(op);
     while let Some(o) = cur {
         if ctx.op_parent_block(o) == Some(block) {
@@ -948,6 +1067,88 @@ fn inside_mutually_exclusive_regions(ctx: &Context, a: OpId, b: OpId) -> bool {
             && !is_region_reachable(ctx, op, rb, ra);
     }
     false
+}
+
+/// The region's number in its parent op.
+fn region_number(ctx: &Context, region: ir::RegionId) -> Option<(OpId, usize)> {
+    let op = ctx.region_parent_op(region)?;
+    let i = ctx.op_regions(op).iter().position(|&r| r == region)?;
+    Some((op, i))
+}
+
+/// `isRepetitiveRegion`: the region of an allowed bufferizable op that
+/// the model (by default, its region graph) says may run repeatedly.
+fn is_repetitive_region(
+    ctx: &Context,
+    options: &BufferizationOptions,
+    region: ir::RegionId,
+) -> bool {
+    let Some((op, i)) = region_number(ctx, region) else {
+        return false;
+    };
+    let Some(m) = options.bufferizable(ctx, op) else {
+        return false;
+    };
+    match m.is_repetitive_region {
+        Some(f) => f(ctx, op, i),
+        None => is_region_reachable(ctx, op, region, region),
+    }
+}
+
+/// The parent op's region, if any.
+fn parent_region(ctx: &Context, region: ir::RegionId) -> Option<ir::RegionId> {
+    ctx.region_parent_op(region)
+        .and_then(|op| ctx.op_parent_region(op))
+}
+
+/// `getEnclosingRepetitiveRegion`: `region` or its closest repetitive
+/// ancestor region.
+fn enclosing_repetitive_region(
+    ctx: &Context,
+    options: &BufferizationOptions,
+    region: ir::RegionId,
+) -> Option<ir::RegionId> {
+    let mut r = Some(region);
+    while let Some(x) = r {
+        if is_repetitive_region(ctx, options, x) {
+            return Some(x);
+        }
+        r = parent_region(ctx, x);
+    }
+    None
+}
+
+/// `getNextEnclosingRepetitiveRegion`.
+fn next_enclosing_repetitive_region(
+    ctx: &Context,
+    options: &BufferizationOptions,
+    region: ir::RegionId,
+) -> Option<ir::RegionId> {
+    parent_region(ctx, region).and_then(|r| enclosing_repetitive_region(ctx, options, r))
+}
+
+/// `getParallelRegion`: the closest region (from `region` up) that the
+/// model of its op says is parallel.
+fn parallel_region(
+    ctx: &Context,
+    options: &BufferizationOptions,
+    region: ir::RegionId,
+) -> Option<ir::RegionId> {
+    let mut r = Some(region);
+    while let Some(x) = r {
+        if let Some((op, i)) = region_number(ctx, x) {
+            if let Some(f) = options
+                .bufferizable(ctx, op)
+                .and_then(|m| m.is_parallel_region)
+            {
+                if f(ctx, op, i) {
+                    return Some(x);
+                }
+            }
+        }
+        r = parent_region(ctx, x);
+    }
+    None
 }
 
 /// The closest ancestor implementing `RegionBranchOpInterface`.
@@ -1206,20 +1407,16 @@ fn shuffle<T>(items: &mut [T], seed: u32) {
     }
 }
 
-/// `analyzeOp`: the in-place decisions for every tensor operand under
-/// `root`, the equivalences, the undefined tensor uses, and (with
-/// `test-analysis-only`) the `__inplace_operands_attr__` markers.
-pub fn analyze_op(
-    ctx: &mut Context,
-    root: OpId,
-    options: &BufferizationOptions,
-) -> Result<OneShotState, Diagnostic> {
+/// `OneShotAnalysisState`'s constructor: every tensor value under `root`
+/// in its own alias and equivalence set, the operands that must bufferize
+/// in place decided so.
+pub fn new_state(ctx: &Context, root: OpId, options: &BufferizationOptions) -> OneShotState {
     let mut a = Analysis {
         options,
         s: OneShotState::default(),
         dom: DominanceInfo::new(),
+        func: None,
     };
-    // Every tensor value has its alias and equivalence sets.
     for op in ctx.walk_preorder(root) {
         for r in ctx.results(op) {
             if ctx.is_tensor(ctx.value_type(r)) {
@@ -1239,7 +1436,6 @@ pub fn analyze_op(
             }
         }
     }
-    // Operands that must bufferize in place.
     for op in ctx.walk_preorder(root) {
         let Some(m) = options.bufferizable(ctx, op) else {
             continue;
@@ -1252,7 +1448,49 @@ pub fn analyze_op(
             }
         }
     }
-    a.check_assumptions(ctx, root)?;
+    a.s
+}
+
+/// `analyzeOp`: the in-place decisions for every tensor operand under
+/// `root`, the equivalences, the undefined tensor uses, and (with
+/// `test-analysis-only`) the `__inplace_operands_attr__` markers.
+pub fn analyze_op(
+    ctx: &mut Context,
+    root: OpId,
+    options: &BufferizationOptions,
+) -> Result<OneShotState, Vec<Diagnostic>> {
+    let mut state = new_state(ctx, root, options);
+    analyze_op_in(ctx, root, options, &mut state, None)?;
+    Ok(state)
+}
+
+/// `analyzeOp` continuing `state` (One-Shot Module Bufferize analyzes one
+/// function after the other), with what is known of the functions.
+pub fn analyze_op_in(
+    ctx: &mut Context,
+    root: OpId,
+    options: &BufferizationOptions,
+    state: &mut OneShotState,
+    func: Option<&module_bufferize::FuncAnalysisState>,
+) -> Result<(), Vec<Diagnostic>> {
+    let mut a = Analysis {
+        options,
+        s: std::mem::take(state),
+        dom: DominanceInfo::new(),
+        func,
+    };
+    let r = analyze_with(ctx, root, &mut a);
+    *state = a.s;
+    r
+}
+
+fn analyze_with(
+    ctx: &mut Context,
+    root: OpId,
+    a: &mut Analysis<'_>,
+) -> Result<(), Vec<Diagnostic>> {
+    let options = a.options;
+    a.check_assumptions(ctx, root).map_err(|d| vec![d])?;
     let mut ordered: Vec<OpId> = ctx
         .walk_postorder(root)
         .into_iter()
@@ -1263,7 +1501,7 @@ pub fn analyze_op(
         AnalysisHeuristic::TopDown => {}
         AnalysisHeuristic::Fuzzer => shuffle(&mut ordered, options.analysis_fuzzer_seed),
         AnalysisHeuristic::BottomUpFromTerminators => {
-            ordered = bottom_up_from_terminators(ctx, root, &a);
+            ordered = bottom_up_from_terminators(ctx, root, a);
         }
     }
     for op in ordered {
@@ -1271,13 +1509,35 @@ pub fn analyze_op(
     }
     a.equivalence_analysis(ctx, root);
     a.gather_undefined_tensor_uses(ctx, root);
+    let mut errors = Vec::new();
+    {
+        let state = AnalysisState {
+            options,
+            one_shot: Some(&a.s),
+            func: a.func,
+        };
+        for op in ctx.walk_postorder(root) {
+            if let Some(f) = options
+                .bufferizable(ctx, op)
+                .and_then(|m| m.verify_analysis)
+            {
+                if let Err(d) = f(ctx, op, &state) {
+                    errors.push(d);
+                }
+            }
+        }
+    }
     if options.test_analysis_only {
         annotate_markers(ctx, root, &a.s);
     }
     if options.dump_alias_sets {
         annotate_alias_sets(ctx, root, &a.s);
     }
-    Ok(a.s)
+    if errors.is_empty() {
+        Ok(())
+    } else {
+        Err(errors)
+    }
 }
 
 /// `bottomUpFromTerminatorsHeuristic`: the ops on the reverse use-def

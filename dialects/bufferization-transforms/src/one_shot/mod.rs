@@ -2,20 +2,27 @@
 //! `Bufferize.cpp`, `TensorCopyInsertion.cpp` and the
 //! `one-shot-bufferize` pass): the `BufferizableOpInterface` with its
 //! methods (a Rust table: they take the [`AnalysisState`] and the
-//! [`BufferizationOptions`]), the options, the analysis state without
-//! analysis (upstream's base `AnalysisState`: every operand that
-//! bufferizes to a memory write is out of place), the tensor copies that
-//! resolve the conflicts (`bufferization.alloc_tensor ... copy(...)`) and
-//! the rewrite of tensor ops into buffer ops (`bufferizeOp`), with
-//! `to_memref`/`to_tensor` at the boundaries.
+//! [`BufferizationOptions`]), the options, the analysis state (without
+//! analysis, upstream's base `AnalysisState`: every operand that
+//! bufferizes to a memory write is out of place; with One-Shot Analysis,
+//! its decisions), the tensor copies that resolve the conflicts
+//! (`bufferization.alloc_tensor ... copy(...)`) and the rewrite of tensor
+//! ops into buffer ops (`bufferizeOp`), with `to_memref`/`to_tensor` at
+//! the boundaries.
 //!
-//! Only the `copy-before-write` mode is ported: the One-Shot analysis
-//! (`OneShotAnalysis.cpp`, in-place decisions) and module bufferization
-//! (`bufferize-function-boundaries`) are not, and the pass reports so
-//! when asked for them.
+//! One-Shot Analysis is in [`analysis`], One-Shot Module Bufferize
+//! (`bufferize-function-boundaries`) and the func and cf models in
+//! [`module_bufferize`], the scf models in [`scf_models`], the others in
+//! [`models`] and [`ml_program_models`], `eliminate-empty-tensors` in
+//! [`empty_tensor`]. Another crate attaches a model of its ops as a
+//! [`BufferizableOpInterfaceVtable`] with `Context::attach_op_interface`.
 
 pub mod analysis;
+pub mod empty_tensor;
+pub mod ml_program_models;
 pub mod models;
+pub mod module_bufferize;
+pub mod scf_models;
 
 use bufferization::{AllocTensorOp, ToMemrefOp, ToTensorOp};
 use ir::interfaces::ReifyRankedShapedTypeOpInterfaceVtable;
@@ -24,6 +31,10 @@ use ir::rewrite::RewriteEvent;
 use ir::{Attribute, Context, Diagnostic, Location, OpId, PatternRewriter, Type, Value};
 use std::collections::HashSet;
 
+pub use empty_tensor::{
+    create_empty_tensor_elimination_pass, create_empty_tensor_to_alloc_tensor_pass,
+    EmptyTensorElimination, EmptyTensorToAllocTensor,
+};
 pub use models::register_bufferizable_op_interface_external_models;
 
 /// How a tensor type without more information becomes a memref type
@@ -81,6 +92,17 @@ pub struct BufferizationOptions {
     pub print_conflicts: bool,
     /// Annotate the IR with the alias sets (with `test_analysis_only`).
     pub dump_alias_sets: bool,
+    /// Loops may yield new buffers (`allow-return-allocs-from-loops`).
+    pub allow_return_allocs_from_loops: bool,
+    /// Parallel regions are checked for conflicts (`check-parallel-regions`).
+    pub check_parallel_regions: bool,
+    /// The functions bufferized with copy-before-write, without analysis
+    /// (`no-analysis-func-filter`).
+    pub no_analysis_func_filter: Vec<String>,
+    /// The functions whose ops (and themselves) are not allowed: the
+    /// analysis filter of `no-analysis-func-filter` (upstream's
+    /// `opFilter.denyOperation`).
+    pub denied_funcs: Vec<String>,
 }
 
 /// The order of the analysis (`AnalysisHeuristic`).
@@ -112,6 +134,10 @@ impl Default for BufferizationOptions {
             analysis_fuzzer_seed: 0,
             print_conflicts: false,
             dump_alias_sets: false,
+            allow_return_allocs_from_loops: false,
+            check_parallel_regions: true,
+            no_analysis_func_filter: Vec::new(),
+            denied_funcs: Vec::new(),
         }
     }
 }
@@ -124,6 +150,11 @@ impl BufferizationOptions {
         let name = ctx.op_name_of(op);
         let dialect = name.split_once('.').map_or(name, |(d, _)| d);
         if !self.bufferize_function_boundaries && dialect == "func" {
+            return false;
+        }
+        if !self.denied_funcs.is_empty()
+            && module_bufferize::in_named_func(ctx, op, &self.denied_funcs)
+        {
             return false;
         }
         match &self.dialect_filter {
@@ -298,7 +329,21 @@ pub struct BufferizableOpInterfaceVtable {
     pub must_bufferize_in_place: fn(&Context, OpId, usize) -> bool,
     /// Whether the value is a new buffer (`bufferizesToAllocation`).
     pub bufferizes_to_allocation: fn(&Context, OpId, Value) -> bool,
+    /// Whether the op's regions may have several blocks
+    /// (`supportsUnstructuredControlFlow`).
+    pub supports_unstructured_control_flow: bool,
+    /// Checks the analysis' decisions (`verifyAnalysis`).
+    pub verify_analysis: Option<VerifyAnalysisFn>,
+    /// Whether the region (by number) may run repeatedly
+    /// (`isRepetitiveRegion`; `None`: the region graph says so).
+    pub is_repetitive_region: Option<fn(&Context, OpId, usize) -> bool>,
+    /// Whether the region (by number) runs in parallel
+    /// (`isParallelRegion`; `None`: no).
+    pub is_parallel_region: Option<fn(&Context, OpId, usize) -> bool>,
 }
+
+/// `verifyAnalysis`: an error when the decisions cannot be bufferized.
+pub type VerifyAnalysisFn = fn(&Context, OpId, &AnalysisState<'_>) -> Result<(), Diagnostic>;
 
 /// What is known of the bufferization (upstream's `AnalysisState`): with
 /// no analysis, an operand that bufferizes to a memory write is out of
@@ -308,6 +353,9 @@ pub struct AnalysisState<'o> {
     pub options: &'o BufferizationOptions,
     /// The decisions of One-Shot Analysis, if it ran.
     pub one_shot: Option<&'o analysis::OneShotState>,
+    /// What One-Shot Module Bufferize knows of the functions
+    /// (`FuncAnalysisState`), if it runs.
+    pub func: Option<&'o module_bufferize::FuncAnalysisState>,
 }
 
 impl AnalysisState<'_> {
@@ -603,6 +651,7 @@ pub fn default_get_buffer_type(
     let state = AnalysisState {
         options,
         one_shot: None,
+        func: None,
     };
     let aliases = state.aliasing_op_operands(ctx, value);
     if let Some(first) = aliases.first() {
@@ -612,6 +661,39 @@ pub fn default_get_buffer_type(
         }
     }
     memref_in_default_space(ctx, op, value, options)
+}
+
+/// Two buffer types of a `tensor` value joined: the type itself when they
+/// are the same, else a fully dynamic layout in their memory space;
+/// `None` when the memory spaces differ.
+pub fn join_buffer_types(ctx: &mut Context, tensor: Type, a: Type, b: Type) -> Option<Type> {
+    if a == b {
+        return Some(a);
+    }
+    let space = ctx.memref_memory_space(a);
+    if space != ctx.memref_memory_space(b) {
+        return None;
+    }
+    Some(memref_type_with_fully_dynamic_layout(ctx, tensor, space))
+}
+
+/// The types of `values` once bufferized: tensors their buffer type,
+/// other types unchanged.
+pub fn buffer_types_of(
+    ctx: &mut Context,
+    values: &[Value],
+    options: &BufferizationOptions,
+) -> Result<Vec<Type>, Failure> {
+    let mut types = Vec::with_capacity(values.len());
+    for &v in values {
+        let ty = ctx.value_type(v);
+        types.push(if ctx.is_tensor(ty) {
+            get_buffer_type(ctx, v, options)?
+        } else {
+            ty
+        });
+    }
+    Ok(types)
 }
 
 /// `hasTensorSemantics`.
@@ -975,6 +1057,7 @@ pub fn bufferize_op(
         let state = AnalysisState {
             options,
             one_shot: None,
+            func: None,
         };
         insert_tensor_copies(ctx, root, &state).map_err(|d| d.into_iter().collect::<Vec<_>>())?;
     }
@@ -1101,7 +1184,7 @@ pub fn run_one_shot_bufferize(
     statistics: &mut BufferizationStatistics,
 ) -> Result<(), Vec<Diagnostic>> {
     if !options.copy_before_write {
-        let state = analysis::analyze_op(ctx, root, options).map_err(|d| vec![d])?;
+        let state = analysis::analyze_op(ctx, root, options)?;
         statistics.num_tensor_in_place = state.num_in_place;
         statistics.num_tensor_out_of_place = state.num_out_of_place;
         if options.test_analysis_only {
@@ -1110,6 +1193,7 @@ pub fn run_one_shot_bufferize(
         let analysis_state = AnalysisState {
             options,
             one_shot: Some(&state),
+            func: None,
         };
         insert_tensor_copies(ctx, root, &analysis_state)
             .map_err(|d| d.into_iter().collect::<Vec<_>>())?;
@@ -1170,6 +1254,10 @@ impl OneShotBufferize {
             analysis_fuzzer_seed: o.analysis_fuzzer_seed,
             print_conflicts: o.print_conflicts,
             dump_alias_sets: o.dump_alias_sets,
+            allow_return_allocs_from_loops: o.allow_return_allocs_from_loops,
+            check_parallel_regions: o.check_parallel_regions,
+            no_analysis_func_filter: o.no_analysis_func_filter.clone(),
+            denied_funcs: Vec::new(),
         };
         if options.copy_before_write && options.test_analysis_only {
             return Err(
@@ -1206,17 +1294,19 @@ impl OperationPass for OneShotBufferize {
                 return Err(PassFailure);
             }
         };
-        // Not ported: One-Shot Module Bufferize, the alias set dumps.
-        if options.bufferize_function_boundaries {
-            run.emit(Diagnostic::error(
-                None::<Location>,
-                "not supported by this port: 'bufferize-function-boundaries' (One-Shot Module Bufferize)",
-            ));
-            return Err(PassFailure);
-        }
         let root = run.op();
         let mut statistics = BufferizationStatistics::default();
-        match run_one_shot_bufferize(run.ctx(), root, &options, &mut statistics) {
+        let result = if options.bufferize_function_boundaries {
+            module_bufferize::run_one_shot_module_bufferize(
+                run.ctx(),
+                root,
+                &options,
+                &mut statistics,
+            )
+        } else {
+            run_one_shot_bufferize(run.ctx(), root, &options, &mut statistics)
+        };
+        match result {
             Ok(()) => {
                 let s = &mut self.base.statistics;
                 s.num_buffer_alloc.set(statistics.num_buffer_alloc);

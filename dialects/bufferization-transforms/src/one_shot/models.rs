@@ -2,21 +2,27 @@
 //! (`BufferizationOps.td`/`.cpp`), and upstream's external models of the
 //! arith (`Arith/Transforms/BufferizableOpInterfaceImpl.cpp`), tensor
 //! (`Tensor/Transforms/BufferizableOpInterfaceImpl.cpp`), vector
-//! (`Vector/Transforms/BufferizableOpInterfaceImpl.cpp`) and scf (`scf.if`
-//! and `scf.yield` of `SCF/Transforms/BufferizableOpInterfaceImpl.cpp`) ops.
+//! (`Vector/Transforms/BufferizableOpInterfaceImpl.cpp`) ops and `scf.if`
+//! (the other scf models are in `scf_models`); the registration of every
+//! model of the project.
 
 use super::*;
 
 /// An op with no tensor operand: the operand methods are never asked.
-fn no_operand(_: &Context, _: OpId, _: usize, _: &AnalysisState<'_>) -> bool {
+pub(crate) fn no_operand(_: &Context, _: OpId, _: usize, _: &AnalysisState<'_>) -> bool {
     false
 }
 
-fn yes(_: &Context, _: OpId, _: usize, _: &AnalysisState<'_>) -> bool {
+pub(crate) fn yes(_: &Context, _: OpId, _: usize, _: &AnalysisState<'_>) -> bool {
     true
 }
 
-fn no_aliases(_: &Context, _: OpId, _: usize, _: &AnalysisState<'_>) -> Vec<AliasingValue> {
+pub(crate) fn no_aliases(
+    _: &Context,
+    _: OpId,
+    _: usize,
+    _: &AnalysisState<'_>,
+) -> Vec<AliasingValue> {
     Vec::new()
 }
 
@@ -44,7 +50,7 @@ fn writable(_: &Context, _: OpId, v: Value, _: &AnalysisState<'_>) -> bool {
 }
 
 /// A model with upstream's defaults and the given methods.
-const fn model(
+pub(crate) const fn model(
     bufferizes_to_memory_read: fn(&Context, OpId, usize, &AnalysisState<'_>) -> bool,
     bufferizes_to_memory_write: fn(&Context, OpId, usize, &AnalysisState<'_>) -> bool,
     get_aliasing_values: fn(&Context, OpId, usize, &AnalysisState<'_>) -> Vec<AliasingValue>,
@@ -63,6 +69,10 @@ const fn model(
         get_aliasing_op_operands: None,
         must_bufferize_in_place: unranked_operand,
         bufferizes_to_allocation: |_, _, _| false,
+        supports_unstructured_control_flow: false,
+        verify_analysis: None,
+        is_repetitive_region: None,
+        is_parallel_region: None,
     }
 }
 
@@ -1322,7 +1332,7 @@ static VECTOR_YIELD_MODEL: BufferizableOpInterfaceVtable = BufferizableOpInterfa
 // ---------------------------------------------------------------------------
 
 /// `castBuffer`: `buffer` as a `type` memref (through a `memref.cast`).
-fn cast_buffer(rw: &mut PatternRewriter<'_>, buffer: Value, ty: Type) -> Value {
+pub(crate) fn cast_buffer(rw: &mut PatternRewriter<'_>, buffer: Value, ty: Type) -> Value {
     if rw.value_type(buffer) == ty {
         return buffer;
     }
@@ -1381,19 +1391,14 @@ fn if_buffer_type(
     let else_value = ctx.operand(else_yield.operation(), i);
     let then_ty = branch_type(ctx, then_value)?;
     let else_ty = branch_type(ctx, else_value)?;
-    if then_ty == else_ty {
-        return Ok(then_ty);
-    }
-    let space = ctx.memref_memory_space(then_ty);
-    if space != ctx.memref_memory_space(else_ty) {
-        return Err(Some(Diagnostic::at_op(
+    let tensor = ctx.value_type(value);
+    join_buffer_types(ctx, tensor, then_ty, else_ty).ok_or_else(|| {
+        Some(Diagnostic::at_op(
             ctx,
             op,
             "inconsistent memory space on then/else branches",
-        )));
-    }
-    let tensor = ctx.value_type(value);
-    Ok(memref_type_with_fully_dynamic_layout(ctx, tensor, space))
+        ))
+    })
 }
 
 /// `scf.if`: a new `scf.if` with buffer results, the blocks moved into it.
@@ -1403,15 +1408,8 @@ fn bufferize_if(
     options: &BufferizationOptions,
 ) -> Result<(), Failure> {
     let s = scf::IfOp::from_operation_unchecked(op);
-    let mut types = Vec::new();
-    for r in rw.results(op) {
-        let ty = rw.value_type(r);
-        types.push(if rw.is_tensor(ty) {
-            get_buffer_type(rw, r, options)?
-        } else {
-            ty
-        });
-    }
+    let results = rw.results(op);
+    let types = buffer_types_of(rw, &results, options)?;
     let (loc, cond) = (rw.op_loc(op), s.condition(rw));
     rw.set_insertion_point_before(op);
     let new_if =
@@ -1428,75 +1426,10 @@ fn bufferize_if(
     replace_op_with_bufferized_values(rw, op, &results)
 }
 
-static SCF_YIELD_MODEL: BufferizableOpInterfaceVtable = BufferizableOpInterfaceVtable {
-    must_bufferize_in_place: |_, _, _| true,
-    ..model(
-        yes,
-        no_operand,
-        |ctx, op, i, _| match ctx.op_parent_op(op) {
-            Some(parent)
-                if scf::IfOp::cast(ctx, parent).is_some() && i < ctx.num_results(parent) =>
-            {
-                vec![AliasingValue {
-                    value: ctx.result(parent, i),
-                    relation: BufferRelation::Equivalent,
-                    is_definite: false,
-                }]
-            }
-            _ => Vec::new(),
-        },
-        bufferize_scf_yield,
-    )
-};
-
-/// `scf.yield`: the buffers of its tensors, cast to the buffer types of
-/// the parent's results. Only `scf.if` parents are ported; the yields of
-/// the loops, `execute_region` and `index_switch` are reported.
-fn bufferize_scf_yield(
-    rw: &mut PatternRewriter<'_>,
-    op: OpId,
-    options: &BufferizationOptions,
-) -> Result<(), Failure> {
-    let parent = rw.op_parent_op(op).ok_or(None)?;
-    let name = rw.op_name_of(parent).to_string();
-    match name.as_str() {
-        "scf.if" => {}
-        "scf.execute_region" | "scf.index_switch" | "scf.for" | "scf.while" => {
-            return Err(Some(Diagnostic::at_op(
-                rw,
-                op,
-                format!("not supported by this port: bufferization of scf::YieldOp in '{name}'"),
-            )));
-        }
-        _ => {
-            return Err(Some(Diagnostic::at_op(
-                rw,
-                op,
-                "unsupported scf::YieldOp parent",
-            )))
-        }
-    }
-    let mut results = Vec::new();
-    for (i, v) in rw.operands(op).into_iter().enumerate() {
-        if !rw.is_tensor(rw.value_type(v)) {
-            results.push(v);
-            continue;
-        }
-        let buffer = get_buffer(rw, v, options)?;
-        let parent_result = rw.result(parent, i);
-        let ty = get_buffer_type(rw, parent_result, options)?;
-        results.push(cast_buffer(rw, buffer, ty));
-    }
-    let loc = rw.op_loc(op);
-    replace_op_with_new_bufferized_op(rw, op, |rw| {
-        scf::YieldOp::build(rw, loc, &results).operation()
-    })
-}
-
 /// Attaches the models: the bufferization ops' own, and upstream's
 /// `arith::`, `tensor::registerBufferizableOpInterfaceExternalModels`.
 pub fn register_bufferizable_op_interface_external_models(ctx: &mut Context) {
-    let models: [(&str, &'static BufferizableOpInterfaceVtable); 28] = [
+    let models: [(&str, &'static BufferizableOpInterfaceVtable); 27] = [
         (ToTensorOp::OPERATION_NAME, &TO_TENSOR_MODEL),
         (ToMemrefOp::OPERATION_NAME, &TO_MEMREF_MODEL),
         (AllocTensorOp::OPERATION_NAME, &ALLOC_TENSOR_MODEL),
@@ -1539,9 +1472,11 @@ pub fn register_bufferizable_op_interface_external_models(ctx: &mut Context) {
         (vector::MaskOp::OPERATION_NAME, &MASK_MODEL),
         (vector::YieldOp::OPERATION_NAME, &VECTOR_YIELD_MODEL),
         (scf::IfOp::OPERATION_NAME, &IF_MODEL),
-        (scf::YieldOp::OPERATION_NAME, &SCF_YIELD_MODEL),
     ];
     for (name, model) in models {
         ctx.attach_op_interface::<BufferizableOpInterfaceVtable>(name, model);
     }
+    super::module_bufferize::register_func_models(ctx);
+    super::scf_models::register_scf_models(ctx);
+    super::ml_program_models::register_ml_program_models(ctx);
 }
