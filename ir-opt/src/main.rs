@@ -43,6 +43,9 @@ fn register_conversions(registry: &mut ir::pass::PassRegistry) {
     func_to_emitc::register_passes(registry);
     scf_to_emitc::register_passes(registry);
     memref_to_emitc::register_passes(registry);
+    arith_to_llvm::register_passes(registry);
+    index_to_llvm::register_passes(registry);
+    ub_to_llvm::register_passes(registry);
 }
 
 /// Registers the project's dialects in a context, as `mlir-opt` registers
