@@ -46,6 +46,8 @@ fn register_conversions(registry: &mut ir::pass::PassRegistry) {
     arith_to_llvm::register_passes(registry);
     index_to_llvm::register_passes(registry);
     ub_to_llvm::register_passes(registry);
+    cf_to_llvm::register_passes(registry);
+    math_to_llvm::register_passes(registry);
 }
 
 /// Registers the project's dialects in a context, as `mlir-opt` registers

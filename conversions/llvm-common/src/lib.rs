@@ -7,7 +7,8 @@
 //! aggregates with their members converted, the rest kept when LLVM
 //! accepts it), the conversion target (`LLVMConversionTarget`), and the
 //! one-to-one and n-D vector unrolling rewrites (`Pattern.cpp`,
-//! `VectorPattern.cpp`).
+//! `VectorPattern.cpp`), and calls of runtime functions (a string printed
+//! by `puts`-like functions: `PrintCallHelper.cpp`, `lookupOrCreateFn`).
 //!
 //! Not yet: memref types (descriptors and the bare-pointer convention),
 //! identified structs holding types to convert, and data-layout derived
@@ -16,10 +17,15 @@
 #![forbid(unsafe_code)]
 
 mod pattern;
+mod print;
 
 pub use pattern::{
     handle_multidimensional_vectors, one_to_one_rewrite, op_attributes, set_native_properties,
     vector_one_to_one_rewrite, OneToOne,
+};
+pub use print::{
+    create_call, create_llvm_func_declaration, create_print_str_call, lookup_or_create_fn,
+    lookup_symbol, parent_module,
 };
 
 use ir::conversion::{ConversionTarget, TypeConverter};

@@ -126,7 +126,9 @@ def selection(src):
                        ("Conversion/MemRefToEmitC", r"\.mlir$"),
                        ("Conversion/ArithToLLVM", r"\.mlir$"),
                        ("Conversion/IndexToLLVM", r"\.mlir$"),
-                       ("Conversion/UBToLLVM", r"\.mlir$")]:
+                       ("Conversion/UBToLLVM", r"\.mlir$"),
+                       ("Conversion/ControlFlowToLLVM", r"\.mlir$"),
+                       ("Conversion/MathToLLVM", r"\.mlir$")]:
         files += [f"{d}/{n}" for n in sorted(os.listdir(os.path.join(src, d)))
                   if re.search(pattern, n)]
     return files
