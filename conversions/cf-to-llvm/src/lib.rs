@@ -81,7 +81,10 @@ impl AssertOpLowering {
         let i32t = rw.i32();
         let segments = rw.dense_int_array_attr(i32t, &[1, 0, 0]);
         state.add_attribute("operandSegmentSizes", segments);
-        rw.replace_op_with_new_op(op, state).ok().map(|_| ())
+        // At the insertion point (the end of the split block), not at the
+        // assertion's place, as upstream's `replaceOpWithNewOp`.
+        rw.create_op(state);
+        rw.erase_op(op).ok()
     }
 }
 
