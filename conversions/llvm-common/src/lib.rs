@@ -7,7 +7,7 @@
 //! aggregates with their members converted, the rest kept when LLVM
 //! accepts it), the conversion target (`LLVMConversionTarget`), and the
 //! one-to-one and n-D vector unrolling rewrites (`Pattern.cpp`,
-//! `VectorPattern.cpp`), and calls of runtime functions (a string printed
+//! `VectorPattern.cpp`), the struct builder (`StructBuilder.cpp`), and calls of runtime functions (a string printed
 //! by `puts`-like functions: `PrintCallHelper.cpp`, `lookupOrCreateFn`).
 //!
 //! Not yet: memref types (descriptors and the bare-pointer convention),
@@ -18,6 +18,7 @@
 
 mod pattern;
 mod print;
+mod struct_builder;
 
 pub use pattern::{
     handle_multidimensional_vectors, one_to_one_rewrite, op_attributes, set_native_properties,
@@ -27,6 +28,7 @@ pub use print::{
     create_call, create_llvm_func_declaration, create_print_str_call, lookup_or_create_fn,
     lookup_symbol, parent_module,
 };
+pub use struct_builder::StructBuilder;
 
 use ir::conversion::{ConversionTarget, TypeConverter};
 use ir::{Context, FloatKind, Location, OpBuilder, Type, TypeData, Value};
