@@ -13,13 +13,13 @@
 //! yet: such a `truncf` stays).
 #![forbid(unsafe_code)]
 
-use ir::conversion::{apply_partial_conversion, ConversionPattern, ConversionRewriter};
+use ir::conversion::{ConversionPattern, ConversionRewriter};
 use ir::pass::{OperationPass, PassFailure, PassRun};
 use ir::{Attribute, NamedAttr, OpId, Type, Value};
-use llvm::{FastmathFlags, IntegerOverflowFlags, LLVMArrayType};
+use llvm::{FastmathFlags, IntegerOverflowFlags};
 use llvm_common::{
-    handle_multidimensional_vectors, llvm_conversion_target, llvm_type_converter, op_attributes,
-    vector_one_to_one_rewrite, LowerToLlvmOptions,
+    apply_llvm_conversion, create_value, handle_multidimensional_vectors, has_array_type,
+    llvm_conversion_target, op_attributes, vector_one_to_one_rewrite, LowerToLlvmOptions,
 };
 
 // The pass declaration (`ArithToLLVMConversionPassBase`, `register_passes`, ...).
@@ -202,28 +202,6 @@ fn convert(rw: &mut ConversionRewriter<'_, '_>, t: Type) -> Option<Type> {
     tc.convert_type(rw, t)
 }
 
-/// Whether `v`'s type is an LLVM array (an n-D vector's lowering).
-fn is_array(rw: &ConversionRewriter<'_, '_>, v: Value) -> bool {
-    let t = rw.value_type(v);
-    LLVMArrayType::dyn_cast(rw, t).is_some()
-}
-
-/// Creates the one-result op `name` of `operands` at the insertion point.
-fn create(
-    rw: &mut ConversionRewriter<'_, '_>,
-    name: &str,
-    loc: ir::Location,
-    ty: Type,
-    operands: &[Value],
-) -> Value {
-    let name = rw.op_name(name);
-    let mut state = ir::OperationState::new(name, loc);
-    state.operands.extend_from_slice(operands);
-    state.result_types.push(ty);
-    let op = rw.create_op(state);
-    rw.result(op, 0)
-}
-
 /// `index_cast`/`index_castui`: nothing when the widths agree, else a
 /// truncation or the extension `ext`, unrolled over n-D vectors.
 fn index_cast(
@@ -247,16 +225,16 @@ fn index_cast(
         ext
     };
     let loc = rw.op_loc(op);
-    if !is_array(rw, input) {
+    if !has_array_type(rw, input) {
         let ty = convert(rw, result)?;
-        let v = create(rw, name, loc, ty, &[input]);
+        let v = create_value(rw, name, loc, ty, &[input], &[]);
         return rw.replace_op(op, &[v]).ok();
     }
     if !rw.is_vector(result) {
         return None;
     }
     handle_multidimensional_vectors(rw, op, &[input], |rw, ty, values| {
-        create(rw, name, loc, ty, &values[..1])
+        create_value(rw, name, loc, ty, &values[..1], &[])
     })
     .then_some(())
 }
@@ -270,7 +248,7 @@ fn add_ui_extended(
     operands: &[Value],
 ) -> Option<()> {
     let operand_type = rw.value_type(operands[0]);
-    if !llvm::is_compatible_type(rw, operand_type) || is_array(rw, operands[0]) {
+    if !llvm::is_compatible_type(rw, operand_type) || has_array_type(rw, operands[0]) {
         return None;
     }
     let sum_type = rw.result_type(op, 0);
@@ -278,7 +256,14 @@ fn add_ui_extended(
     let overflow_type = convert(rw, overflow_type)?;
     let loc = rw.op_loc(op);
     let st: Type = llvm::LLVMStructType::get_literal(rw, &[sum_type, overflow_type], false).into();
-    let packed = create(rw, "llvm.intr.uadd.with.overflow", loc, st, &operands[..2]);
+    let packed = create_value(
+        rw,
+        "llvm.intr.uadd.with.overflow",
+        loc,
+        st,
+        &operands[..2],
+        &[],
+    );
     let i64t = rw.i64();
     let mut values = Vec::with_capacity(2);
     for (i, t) in [sum_type, overflow_type].into_iter().enumerate() {
@@ -298,7 +283,7 @@ fn mul_i_extended(
     signed: bool,
 ) -> Option<()> {
     let result_type = rw.value_type(operands[0]);
-    if !llvm::is_compatible_type(rw, result_type) || is_array(rw, operands[0]) {
+    if !llvm::is_compatible_type(rw, result_type) || has_array_type(rw, operands[0]) {
         return None;
     }
     let element = rw.element_type_or_self(result_type);
@@ -320,30 +305,33 @@ fn mul_i_extended(
         llvm::ZExtOp::OPERATION_NAME
     };
     let loc = rw.op_loc(op);
-    let lhs = create(rw, ext, loc, wide, &operands[..1]);
-    let rhs = create(rw, ext, loc, wide, &operands[1..2]);
-    let product = create(rw, llvm::MulOp::OPERATION_NAME, loc, wide, &[lhs, rhs]);
-    let low = create(
+    let lhs = create_value(rw, ext, loc, wide, &operands[..1], &[]);
+    let rhs = create_value(rw, ext, loc, wide, &operands[1..2], &[]);
+    let product = create_value(rw, llvm::MulOp::OPERATION_NAME, loc, wide, &[lhs, rhs], &[]);
+    let low = create_value(
         rw,
         llvm::TruncOp::OPERATION_NAME,
         loc,
         result_type,
         &[product],
+        &[],
     );
     let shift = llvm::ConstantOp::build(rw, loc, wide, shift).res(rw);
-    let high_wide = create(
+    let high_wide = create_value(
         rw,
         llvm::LShrOp::OPERATION_NAME,
         loc,
         wide,
         &[product, shift],
+        &[],
     );
-    let high = create(
+    let high = create_value(
         rw,
         llvm::TruncOp::OPERATION_NAME,
         loc,
         result_type,
         &[high_wide],
+        &[],
     );
     rw.replace_op(op, &[low, high]).ok()
 }
@@ -374,7 +362,7 @@ fn cmp(
         }
     };
     let result = rw.result_type(op, 0);
-    if !is_array(rw, operands[0]) {
+    if !has_array_type(rw, operands[0]) {
         let ty = convert(rw, result)?;
         let v = build(rw, ty, operands);
         return rw.replace_op(op, &[v]).ok();
@@ -571,11 +559,9 @@ pub fn convert_arith_to_llvm(
     root: OpId,
     options: &LowerToLlvmOptions,
 ) -> Result<(), ir::Diagnostic> {
-    let target = llvm_conversion_target();
-    let converter = llvm_type_converter(options);
     let mut patterns = Vec::new();
     populate_arith_to_llvm_conversion_patterns(&mut patterns);
-    apply_partial_conversion(ctx, root, &target, &patterns, Some(&converter))
+    apply_llvm_conversion(ctx, root, &llvm_conversion_target(), options, &patterns)
 }
 
 impl OperationPass for ArithToLLVMConversionPass {

@@ -11,12 +11,12 @@
 #![forbid(unsafe_code)]
 
 use arith_to_llvm::convert_arith_fast_math_flags_to_llvm;
-use ir::conversion::{apply_partial_conversion, ConversionPattern, ConversionRewriter};
+use ir::conversion::{ConversionPattern, ConversionRewriter};
 use ir::pass::{OperationPass, PassFailure, PassRun};
 use ir::{Attribute, Location, OpId, Value};
 use llvm::IntegerOverflowFlags;
 use llvm_common::{
-    llvm_conversion_target, llvm_type_converter, one_to_one_rewrite, op_attributes,
+    apply_llvm_conversion, create_value, llvm_conversion_target, one_to_one_rewrite, op_attributes,
     LowerToLlvmOptions, StructBuilder,
 };
 
@@ -74,13 +74,8 @@ struct Arith<'a, 'r, 'c> {
 impl Arith<'_, '_, '_> {
     fn op(&mut self, name: &str, lhs: Value, rhs: Value) -> Value {
         let ty = self.rw.value_type(lhs);
-        let name = self.rw.op_name(name);
-        let mut state = ir::OperationState::new(name, self.loc);
-        state.operands.extend_from_slice(&[lhs, rhs]);
-        state.result_types.push(ty);
-        state.add_attribute("fastmathFlags", self.fmf);
-        let op = self.rw.create_op(state);
-        self.rw.result(op, 0)
+        let key = self.rw.ident("fastmathFlags");
+        create_value(self.rw, name, self.loc, ty, &[lhs, rhs], &[(key, self.fmf)])
     }
     fn add(&mut self, lhs: Value, rhs: Value) -> Value {
         self.op(llvm::FAddOp::OPERATION_NAME, lhs, rhs)
@@ -149,12 +144,7 @@ impl Lowering {
                 let im2 = a.mul(im, im);
                 let sq_norm = a.add(re2, im2);
                 let ty = rw.value_type(sq_norm);
-                let name = rw.op_name(llvm::SqrtOp::OPERATION_NAME);
-                let mut state = ir::OperationState::new(name, loc);
-                state.operands.push(sq_norm);
-                state.result_types.push(ty);
-                let sqrt = rw.create_op(state);
-                rw.result(sqrt, 0)
+                create_value(rw, llvm::SqrtOp::OPERATION_NAME, loc, ty, &[sq_norm], &[])
             }
             Kind::Add | Kind::Sub | Kind::Mul | Kind::Div => {
                 let (lhs_re, lhs_im) = parts(rw, loc, operands[0]);
@@ -244,10 +234,9 @@ pub fn populate_complex_to_llvm_conversion_patterns(
 pub fn convert_complex_to_llvm(ctx: &mut ir::Context, root: OpId) -> Result<(), ir::Diagnostic> {
     let mut target = llvm_conversion_target();
     target.add_illegal_dialect("complex");
-    let converter = llvm_type_converter(&LowerToLlvmOptions::new());
     let mut patterns = Vec::new();
     populate_complex_to_llvm_conversion_patterns(&mut patterns);
-    apply_partial_conversion(ctx, root, &target, &patterns, Some(&converter))
+    apply_llvm_conversion(ctx, root, &target, &LowerToLlvmOptions::new(), &patterns)
 }
 
 impl OperationPass for ConvertComplexToLLVMPass {

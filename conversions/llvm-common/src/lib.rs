@@ -21,8 +21,8 @@ mod print;
 mod struct_builder;
 
 pub use pattern::{
-    handle_multidimensional_vectors, one_to_one_rewrite, op_attributes, set_native_properties,
-    vector_one_to_one_rewrite, OneToOne,
+    create_op, create_value, handle_multidimensional_vectors, has_array_type, one_to_one_rewrite,
+    op_attributes, set_native_properties, vector_one_to_one_rewrite, OneToOne,
 };
 pub use print::{
     create_call, create_llvm_func_declaration, create_print_str_call, lookup_or_create_fn,
@@ -30,8 +30,10 @@ pub use print::{
 };
 pub use struct_builder::StructBuilder;
 
-use ir::conversion::{ConversionTarget, TypeConverter};
-use ir::{Context, FloatKind, Location, OpBuilder, Type, TypeData, Value};
+use ir::conversion::{
+    apply_partial_conversion, ConversionPattern, ConversionTarget, TypeConverter,
+};
+use ir::{Context, FloatKind, Location, OpBuilder, OpId, Type, TypeData, Value};
 use llvm::{LLVMArrayType, LLVMFunctionType, LLVMPointerType, LLVMStructType};
 
 /// The option value asking for the index bit width of the data layout
@@ -266,4 +268,19 @@ pub fn llvm_conversion_target() -> ConversionTarget {
     target.add_legal_dialect("llvm");
     target.add_legal_op("builtin.unrealized_conversion_cast");
     target
+}
+
+/// Applies `patterns` to `root` as a partial conversion toward `target`
+/// with the LLVM type converter of `options` (what each lowering pass
+/// into LLVM runs). On failure the IR is left as it was and the
+/// diagnostic returned.
+pub fn apply_llvm_conversion(
+    ctx: &mut Context,
+    root: OpId,
+    target: &ConversionTarget,
+    options: &LowerToLlvmOptions,
+    patterns: &[Box<dyn ConversionPattern>],
+) -> Result<(), ir::Diagnostic> {
+    let converter = llvm_type_converter(options);
+    apply_partial_conversion(ctx, root, target, patterns, Some(&converter))
 }

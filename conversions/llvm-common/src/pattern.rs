@@ -40,8 +40,8 @@ pub fn set_native_properties(
 }
 
 /// Creates the op `name` of `operands`, `results` and `attrs` at the
-/// insertion point.
-fn create(
+/// insertion point (upstream's `rewriter.create(loc, name, ...)`).
+pub fn create_op(
     rw: &mut ConversionRewriter<'_, '_>,
     name: &str,
     loc: ir::Location,
@@ -55,6 +55,24 @@ fn create(
     state.result_types.extend_from_slice(results);
     state.attributes.extend_from_slice(attrs);
     rw.create_op(state)
+}
+
+/// [`create_op`] for an op of one result of type `ty`: that result.
+pub fn create_value(
+    rw: &mut ConversionRewriter<'_, '_>,
+    name: &str,
+    loc: ir::Location,
+    ty: Type,
+    operands: &[Value],
+    attrs: &[NamedAttr],
+) -> Value {
+    let op = create_op(rw, name, loc, operands, &[ty], attrs);
+    rw.result(op, 0)
+}
+
+/// Whether `v` has an LLVM array type (the lowering of an n-D vector).
+pub fn has_array_type(ctx: &ir::Context, v: Value) -> bool {
+    LLVMArrayType::dyn_cast(ctx, ctx.value_type(v)).is_some()
 }
 
 /// Replaces `op` by the op `target` of the same (converted) `operands`
@@ -81,7 +99,7 @@ pub fn one_to_one_rewrite(
         }
     }
     let loc = rw.op_loc(op);
-    let new = create(rw, target, loc, operands, &results, attrs);
+    let new = create_op(rw, target, loc, operands, &results, attrs);
     set_native_properties(rw, new, overflow);
     match types.len() {
         0 => rw.erase_op(op).is_ok(),
@@ -205,13 +223,12 @@ pub fn vector_one_to_one_rewrite(
     }) {
         return false;
     }
-    let first = rw.value_type(operands[0]);
-    if LLVMArrayType::dyn_cast(rw, first).is_none() {
+    if !has_array_type(rw, operands[0]) {
         return one_to_one_rewrite(rw, op, target, operands, attrs, overflow);
     }
     let loc = rw.op_loc(op);
     handle_multidimensional_vectors(rw, op, operands, |rw, ty, values| {
-        let new = create(rw, target, loc, values, &[ty], attrs);
+        let new = create_op(rw, target, loc, values, &[ty], attrs);
         set_native_properties(rw, new, overflow);
         rw.result(new, 0)
     })

@@ -10,13 +10,12 @@
 #![forbid(unsafe_code)]
 
 use arith_to_llvm::{convert_attributes, AttrConvert};
-use ir::conversion::{apply_partial_conversion, ConversionPattern, ConversionRewriter};
+use ir::conversion::{ConversionPattern, ConversionRewriter};
 use ir::pass::{OperationPass, PassFailure, PassRun};
-use ir::{Location, NamedAttr, OpId, Type, TypeData, Value};
-use llvm::LLVMArrayType;
+use ir::{Location, OpId, Type, TypeData, Value};
 use llvm_common::{
-    handle_multidimensional_vectors, llvm_conversion_target, llvm_type_converter,
-    vector_one_to_one_rewrite, LowerToLlvmOptions,
+    apply_llvm_conversion, create_value, handle_multidimensional_vectors, has_array_type,
+    llvm_conversion_target, vector_one_to_one_rewrite, LowerToLlvmOptions,
 };
 
 // The pass declaration (`ConvertMathToLLVMPassBase`, `register_passes`, ...).
@@ -58,30 +57,6 @@ struct Lowering {
     kind: Kind,
 }
 
-/// Creates the one-result op `name` at the insertion point.
-fn create(
-    rw: &mut ConversionRewriter<'_, '_>,
-    name: &str,
-    loc: Location,
-    ty: Type,
-    operands: &[Value],
-    attrs: &[NamedAttr],
-) -> Value {
-    let name = rw.op_name(name);
-    let mut state = ir::OperationState::new(name, loc);
-    state.operands.extend_from_slice(operands);
-    state.result_types.push(ty);
-    state.attributes.extend_from_slice(attrs);
-    let op = rw.create_op(state);
-    rw.result(op, 0)
-}
-
-/// Whether `v`'s type is an LLVM array (an n-D vector's lowering).
-fn is_array(rw: &ConversionRewriter<'_, '_>, v: Value) -> bool {
-    let t = rw.value_type(v);
-    LLVMArrayType::dyn_cast(rw, t).is_some()
-}
-
 /// `ctlz`, `cttz`, `absi`: the intrinsic `target` with its flag `flag`
 /// false.
 fn int_with_flag(
@@ -100,15 +75,15 @@ fn int_with_flag(
     let f = rw.bool_attr(false);
     let key = rw.ident(flag);
     let attrs = [(key, f)];
-    if !is_array(rw, operand) {
-        let v = create(rw, target, loc, result, &[operand], &attrs);
+    if !has_array_type(rw, operand) {
+        let v = create_value(rw, target, loc, result, &[operand], &attrs);
         return rw.replace_op(op, &[v]).ok();
     }
     if !rw.is_vector(result) {
         return None;
     }
     handle_multidimensional_vectors(rw, op, &[operand], |rw, ty, values| {
-        create(rw, target, loc, ty, &values[..1], &attrs)
+        create_value(rw, target, loc, ty, &values[..1], &attrs)
     })
     .then_some(())
 }
@@ -153,20 +128,20 @@ fn expand(
         let c = one(rw, loc, ty, float);
         match expansion {
             Expansion::ExpM1 => {
-                let e = create(rw, llvm::ExpOp::OPERATION_NAME, loc, ty, &[x], &attrs);
-                create(rw, llvm::FSubOp::OPERATION_NAME, loc, ty, &[e, c], &attrs)
+                let e = create_value(rw, llvm::ExpOp::OPERATION_NAME, loc, ty, &[x], &attrs);
+                create_value(rw, llvm::FSubOp::OPERATION_NAME, loc, ty, &[e, c], &attrs)
             }
             Expansion::Log1p => {
-                let a = create(rw, llvm::FAddOp::OPERATION_NAME, loc, ty, &[c, x], &attrs);
-                create(rw, llvm::LogOp::OPERATION_NAME, loc, ty, &[a], &attrs)
+                let a = create_value(rw, llvm::FAddOp::OPERATION_NAME, loc, ty, &[c, x], &attrs);
+                create_value(rw, llvm::LogOp::OPERATION_NAME, loc, ty, &[a], &attrs)
             }
             Expansion::Rsqrt => {
-                let s = create(rw, llvm::SqrtOp::OPERATION_NAME, loc, ty, &[x], &attrs);
-                create(rw, llvm::FDivOp::OPERATION_NAME, loc, ty, &[c, s], &attrs)
+                let s = create_value(rw, llvm::SqrtOp::OPERATION_NAME, loc, ty, &[x], &attrs);
+                create_value(rw, llvm::FDivOp::OPERATION_NAME, loc, ty, &[c, s], &attrs)
             }
         }
     };
-    if !is_array(rw, operand) {
+    if !has_array_type(rw, operand) {
         let v = build(rw, operand_type, operand);
         return rw.replace_op(op, &[v]).ok();
     }
@@ -325,11 +300,10 @@ pub fn convert_math_to_llvm(
     root: OpId,
     approximate_log1p: bool,
 ) -> Result<(), ir::Diagnostic> {
-    let target = llvm_conversion_target();
-    let converter = llvm_type_converter(&LowerToLlvmOptions::new());
     let mut patterns = Vec::new();
     populate_math_to_llvm_conversion_patterns(&mut patterns, approximate_log1p);
-    apply_partial_conversion(ctx, root, &target, &patterns, Some(&converter))
+    let options = LowerToLlvmOptions::new();
+    apply_llvm_conversion(ctx, root, &llvm_conversion_target(), &options, &patterns)
 }
 
 impl OperationPass for ConvertMathToLLVMPass {
