@@ -25,8 +25,8 @@ pub use pattern::{
     op_attributes, set_native_properties, vector_one_to_one_rewrite, OneToOne,
 };
 pub use print::{
-    create_call, create_llvm_func_declaration, create_print_str_call, lookup_or_create_fn,
-    lookup_symbol, parent_module,
+    create_call, create_llvm_func, create_llvm_func_declaration, create_print_str_call,
+    lookup_or_create_fn, lookup_symbol, parent_module,
 };
 pub use struct_builder::StructBuilder;
 

@@ -31,9 +31,34 @@ pub fn parent_module(ctx: &Context, op: OpId) -> Option<OpId> {
     None
 }
 
+/// Creates, at the insertion point, the `llvm.func` `name` of type
+/// `fn_type` with `linkage`, the C calling convention, an empty body and
+/// the further attributes `attrs` (upstream's `LLVMFuncOp` builder).
+pub fn create_llvm_func(
+    b: &mut OpBuilder<'_>,
+    loc: Location,
+    name: &str,
+    fn_type: Type,
+    linkage: llvm::Linkage,
+    attrs: &[ir::NamedAttr],
+) -> OpId {
+    let op_name = b.op_name(llvm::LLVMFuncOp::OPERATION_NAME);
+    let mut state = ir::OperationState::new(op_name, loc);
+    let sym = b.string_attr(name);
+    state.add_attribute("sym_name", sym);
+    let ty = b.type_attr(fn_type);
+    state.add_attribute("function_type", ty);
+    let linkage = llvm::LinkageAttr::get(b, linkage).into();
+    state.add_attribute("linkage", linkage);
+    let cconv = llvm::CConvAttr::get(b, llvm::CConv::C).into();
+    state.add_attribute("CConv", cconv);
+    state.attributes.extend_from_slice(attrs);
+    state.add_region(b);
+    b.create(state)
+}
+
 /// Declares the external `llvm.func` `name` of type `fn_type` at the
-/// start of `module`'s body (upstream's `LLVMFuncOp` builder: external
-/// linkage, the C calling convention, an empty body).
+/// start of `module`'s body.
 pub fn create_llvm_func_declaration(
     b: &mut OpBuilder<'_>,
     module: OpId,
@@ -44,18 +69,7 @@ pub fn create_llvm_func_declaration(
     let body = ir::builtin::module_body(b, module)?;
     let ip = b.insertion_point();
     b.set_insertion_point_to_start(body);
-    let op_name = b.op_name(llvm::LLVMFuncOp::OPERATION_NAME);
-    let mut state = ir::OperationState::new(op_name, loc);
-    let sym = b.string_attr(name);
-    state.add_attribute("sym_name", sym);
-    let ty = b.type_attr(fn_type);
-    state.add_attribute("function_type", ty);
-    let linkage = llvm::LinkageAttr::get(b, llvm::Linkage::External).into();
-    state.add_attribute("linkage", linkage);
-    let cconv = llvm::CConvAttr::get(b, llvm::CConv::C).into();
-    state.add_attribute("CConv", cconv);
-    state.add_region(b);
-    let op = b.create(state);
+    let op = create_llvm_func(b, loc, name, fn_type, llvm::Linkage::External, &[]);
     b.set_insertion_point(ip);
     Some(op)
 }

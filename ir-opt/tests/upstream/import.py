@@ -129,7 +129,8 @@ def selection(src):
                        ("Conversion/UBToLLVM", r"\.mlir$"),
                        ("Conversion/ControlFlowToLLVM", r"\.mlir$"),
                        ("Conversion/MathToLLVM", r"\.mlir$"),
-                       ("Conversion/ComplexToLLVM", r"\.mlir$")]:
+                       ("Conversion/ComplexToLLVM", r"\.mlir$"),
+                       ("Conversion/FuncToLLVM", r"\.mlir$")]:
         files += [f"{d}/{n}" for n in sorted(os.listdir(os.path.join(src, d)))
                   if re.search(pattern, n)]
     return files
