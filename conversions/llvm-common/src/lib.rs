@@ -10,16 +10,20 @@
 //! `VectorPattern.cpp`), the struct builder (`StructBuilder.cpp`), and calls of runtime functions (a string printed
 //! by `puts`-like functions: `PrintCallHelper.cpp`, `lookupOrCreateFn`).
 //!
-//! Not yet: memref types (descriptors and the bare-pointer convention),
-//! identified structs holding types to convert, and data-layout derived
+//! Ranked memrefs are their descriptor structs (`MemRefDescriptor`:
+//! the fields, unpacked in signatures, packed back by an argument
+//! materialization). Not yet: unranked memrefs, the bare-pointer
+//! convention, the descriptor's accessors beyond packing, identified structs holding types to convert, and data-layout derived
 //! index bit widths (the default data layout's 64 bits is used when no
 //! bit width is given, as upstream's passes that do not read the layout).
 #![forbid(unsafe_code)]
 
+mod memref;
 mod pattern;
 mod print;
 mod struct_builder;
 
+pub use memref::{memref_descriptor_fields, memref_element, memref_rank, pack_memref_descriptor};
 pub use pattern::{
     create_op, create_value, handle_multidimensional_vectors, has_array_type, one_to_one_rewrite,
     op_attributes, set_native_properties, vector_one_to_one_rewrite, OneToOne,
@@ -211,6 +215,13 @@ pub fn llvm_type_converter(options: &LowerToLlvmOptions) -> TypeConverter {
         let (width, _) = ctx.type_as_integer(t)?;
         Some(ctx.integer_type(width))
     });
+    tc.add_recursive_conversion(move |tc, ctx, t| {
+        let element = memref_element(ctx, t)?;
+        let element = tc.convert_type(ctx, element);
+        let index = ctx.integer_type(index_bitwidth);
+        let fields = memref_descriptor_fields(ctx, t, element, index, false)?;
+        Some(LLVMStructType::get_literal(ctx, &fields, false).into())
+    });
     tc.add_recursive_conversion(convert_vector_type);
     tc.add_conversion(|ctx, t| llvm::is_compatible_type(ctx, t).then_some(t));
     tc.add_recursive_conversion(convert_struct_type);
@@ -233,6 +244,22 @@ pub fn llvm_type_converter(options: &LowerToLlvmOptions) -> TypeConverter {
             converted.extend(tc.convert_types(ctx, p)?);
         }
         Some(LLVMFunctionType::get(ctx, result, &converted, var_arg).into())
+    });
+    // A ranked memref argument unpacked into its descriptor's fields (a
+    // function's entry block) is packed back into the descriptor, cast to
+    // the memref type (upstream's argument materialization; the bare
+    // pointer convention's single input is not supported yet).
+    tc.add_argument_materialization(move |b, ty, inputs, loc| {
+        if inputs.len() < 2 {
+            return None;
+        }
+        let rank = memref_rank(b, ty)?;
+        let element = memref_element(b, ty)?;
+        let index = b.integer_type(index_bitwidth, ir::Signedness::Signless);
+        let fields = memref_descriptor_fields(b, ty, Some(element), index, false)?;
+        let descriptor = LLVMStructType::get_literal(b, &fields, false).into();
+        let packed = pack_memref_descriptor(b, loc, descriptor, rank, inputs)?;
+        unrealized_cast(b, ty, &[packed], loc)
     });
     tc.add_source_materialization(unrealized_cast);
     tc.add_target_materialization(unrealized_cast);

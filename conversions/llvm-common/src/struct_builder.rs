@@ -26,19 +26,33 @@ impl StructBuilder {
     }
     /// The member at `pos` (`extractPtr`), by `llvm.extractvalue`.
     pub fn extract_ptr(self, b: &mut OpBuilder<'_>, loc: Location, pos: usize) -> Value {
-        let ty = b.value_type(self.value);
-        let member = LLVMStructType::dyn_cast(b, ty)
-            .map(|s| s.body(b)[pos])
-            .unwrap_or(ty);
+        self.extract_at(b, loc, &[pos as i64])
+    }
+    /// The (nested) member of type `ty` at `position`, by `llvm.extractvalue`.
+    pub fn extract_at(self, b: &mut OpBuilder<'_>, loc: Location, position: &[i64]) -> Value {
+        let mut ty = b.value_type(self.value);
+        for &p in position {
+            ty = if let Some(s) = LLVMStructType::dyn_cast(b, ty) {
+                s.body(b)[p as usize]
+            } else if let Some(a) = llvm::LLVMArrayType::dyn_cast(b, ty) {
+                a.element_type(b)
+            } else {
+                ty
+            };
+        }
         let i64t = b.i64();
-        let position = b.dense_int_array_attr(i64t, &[pos as i64]);
-        llvm::ExtractValueOp::build(b, loc, member, self.value, position).res(b)
+        let position = b.dense_int_array_attr(i64t, position);
+        llvm::ExtractValueOp::build(b, loc, ty, self.value, position).res(b)
     }
     /// Sets the member at `pos` to `v` (`setPtr`), by `llvm.insertvalue`.
     pub fn set_ptr(&mut self, b: &mut OpBuilder<'_>, loc: Location, pos: usize, v: Value) {
+        self.set_at(b, loc, &[pos as i64], v);
+    }
+    /// Sets the (nested) member at `position` to `v`, by `llvm.insertvalue`.
+    pub fn set_at(&mut self, b: &mut OpBuilder<'_>, loc: Location, position: &[i64], v: Value) {
         let ty = b.value_type(self.value);
         let i64t = b.i64();
-        let position = b.dense_int_array_attr(i64t, &[pos as i64]);
+        let position = b.dense_int_array_attr(i64t, position);
         self.value = llvm::InsertValueOp::build(b, loc, ty, self.value, v, position).res(b);
     }
 }

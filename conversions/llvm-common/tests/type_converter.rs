@@ -68,6 +68,22 @@ fn builtin_types_convert_as_upstream() {
 }
 
 #[test]
+fn ranked_memrefs_are_their_descriptors() {
+    let got = converted(
+        &LowerToLlvmOptions::new(),
+        "memref<2x?xf32>, memref<f32, 3>, memref<4xindex>, memref<*xf32>, memref<2xf32, \"gpu\">",
+    );
+    let expected = [
+        "!llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>",
+        "!llvm.struct<(ptr<3>, ptr<3>, i64)>",
+        "!llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>",
+        "-",
+        "-",
+    ];
+    assert_eq!(got, expected);
+}
+
+#[test]
 fn the_index_bitwidth_option_sets_the_width_of_index() {
     let options = LowerToLlvmOptions::with_index_bitwidth_option(32);
     assert_eq!(options.index_bitwidth(), 32);
