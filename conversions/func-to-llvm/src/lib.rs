@@ -15,8 +15,12 @@
 //! Ranked memref arguments are passed as their descriptors' fields (the
 //! default calling convention), results as descriptors.
 //!
-//! Not yet: unranked memrefs and the bare-pointer convention (such
-//! functions and calls stay as they are), the
+//! With `use-bare-ptr-memref-call-conv` (or `llvm.bareptr` on the
+//! function) statically shaped memrefs are passed as bare pointers, the
+//! descriptor rebuilt from the shape in the callee and after a call.
+//!
+//! Not yet: unranked memrefs (such functions and calls stay as they are),
+//! the
 //! C interface wrappers of `llvm.emit_c_interface` (reported as an error),
 //! the index bit width of a DLTI data layout and the check of the
 //! `llvm.data_layout` string.
@@ -30,8 +34,9 @@ use ir::pass::{OperationPass, PassFailure, PassRun};
 use ir::{Diagnostic, NamedAttr, OpId, Type, Value};
 use llvm::{LLVMFunctionType, LLVMVoidType};
 use llvm_common::{
-    apply_llvm_conversion, create_llvm_func, create_op, llvm_conversion_target, lookup_symbol,
-    memref_descriptor_fields, memref_element, memref_rank, op_attributes, parent_module,
+    apply_llvm_conversion, can_convert_to_bare_ptr, create_llvm_func, create_op,
+    llvm_conversion_target, lookup_symbol, memref_bare_ptr_type, memref_descriptor_fields,
+    memref_descriptor_from_static_shape, memref_element, memref_rank, op_attributes, parent_module,
     LowerToLlvmOptions, StructBuilder,
 };
 
@@ -68,18 +73,27 @@ fn struct_func_arg_types(rw: &mut ConversionRewriter<'_, '_>, t: Type) -> Option
     Some(vec![tc.convert_type(rw, t)?])
 }
 
-/// The call operands in the default calling convention (upstream's
-/// `promoteOperands`): a ranked memref's descriptor unpacked into its
-/// fields (`MemRefDescriptor::unpack`), the others as converted.
+/// The call operands (upstream's `promoteOperands`): a ranked memref's
+/// descriptor unpacked into its fields (`MemRefDescriptor::unpack`), or
+/// its aligned pointer in the bare-pointer convention; the others as
+/// converted.
 fn promote_operands(
     rw: &mut ConversionRewriter<'_, '_>,
     loc: ir::Location,
     originals: &[Value],
     operands: &[Value],
+    bare_ptr: bool,
 ) -> Option<Vec<Value>> {
     let mut promoted = Vec::with_capacity(operands.len());
     for (&original, &operand) in originals.iter().zip(operands) {
         let ty = rw.value_type(original);
+        if bare_ptr && rw.is_memref(ty) {
+            // The aligned pointer only; unranked memrefs have no bare
+            // pointer.
+            memref_rank(rw, ty)?;
+            promoted.push(StructBuilder::new(operand).extract_ptr(rw, loc, 1));
+            continue;
+        }
         let Some(rank) = memref_rank(rw, ty) else {
             if rw.is_memref(ty) {
                 // Unranked memrefs are not supported yet.
@@ -104,9 +118,40 @@ fn promote_operands(
 /// The LLVM type of function results (upstream's `packFunctionResults`):
 /// the one result's converted type, or a literal struct of the converted
 /// (LLVM-compatible) types of several.
-fn pack_function_results(rw: &mut ConversionRewriter<'_, '_>, types: &[Type]) -> Option<Type> {
+fn pack_function_results(
+    rw: &mut ConversionRewriter<'_, '_>,
+    types: &[Type],
+    bare_ptr: bool,
+) -> Option<Type> {
+    if let [one] = types {
+        return calling_convention_type(rw, *one, bare_ptr);
+    }
+    let mut converted = Vec::with_capacity(types.len());
+    for &t in types {
+        let c = calling_convention_type(rw, t, bare_ptr)?;
+        if !llvm::is_compatible_type(rw, c) {
+            return None;
+        }
+        converted.push(c);
+    }
+    Some(llvm::LLVMStructType::get_literal(rw, &converted, false).into())
+}
+
+/// The type of `t` in a calling convention (upstream's
+/// `convertCallingConventionType`): a memref as a bare pointer in the
+/// bare-pointer convention, any other type converted.
+fn calling_convention_type(
+    rw: &mut ConversionRewriter<'_, '_>,
+    t: Type,
+    bare_ptr: bool,
+) -> Option<Type> {
     let tc = rw.type_converter()?;
-    llvm_common::pack_operation_results(tc, rw, types)
+    if bare_ptr && rw.is_memref(t) {
+        let element = rw.element_type(t)?;
+        let element = tc.convert_type(rw, element);
+        return memref_bare_ptr_type(rw, t, element);
+    }
+    tc.convert_type(rw, t)
 }
 
 /// The discardable attribute `name` of `op`.
@@ -139,22 +184,21 @@ impl FuncOpConversion {
         let (inputs, results) = (inputs.to_vec(), results.to_vec());
         let var_arg = discardable(rw, op, VARARGS).and_then(|a| rw.as_bool(a)) == Some(true);
         let tc = rw.type_converter()?;
-        if self.bare_ptr || discardable(rw, op, BAREPTR).is_some() {
-            // The bare-pointer convention differs for memrefs only, which it
-            // cannot lower yet.
-            if inputs.iter().chain(&results).any(|&t| rw.is_memref(t)) {
-                return None;
-            }
-        }
+        let bare_ptr = self.bare_ptr || discardable(rw, op, BAREPTR).is_some();
         let mut entry = SignatureConversion::new(inputs.len());
         for (i, &t) in inputs.iter().enumerate() {
-            let converted = struct_func_arg_types(rw, t)?;
+            let converted = if bare_ptr {
+                // `barePtrFuncArgTypeConverter`.
+                vec![calling_convention_type(rw, t, true)?]
+            } else {
+                struct_func_arg_types(rw, t)?
+            };
             entry.add_inputs_for(i, &converted).ok()?;
         }
         let params = entry.converted_types().to_vec();
         let result = match results.len() {
             0 => LLVMVoidType::get(rw).into(),
-            _ => pack_function_results(rw, &results)?,
+            _ => pack_function_results(rw, &results, bare_ptr)?,
         };
         let llvm_type: Type = LLVMFunctionType::get(rw, result, &params, var_arg).into();
         let mut linkage = llvm::Linkage::External;
@@ -382,25 +426,17 @@ impl ConversionPattern for CallLowering {
         rw: &mut ConversionRewriter<'_, '_>,
     ) -> bool {
         let types = rw.result_types(op);
-        let memrefs = rw
-            .operand_types(op)
-            .into_iter()
-            .chain(types.iter().copied())
-            .any(|t| rw.is_memref(t));
-        if memrefs && self.uses_bare_ptr(rw, op) {
-            // The bare-pointer convention is not supported yet.
-            return false;
-        }
+        let bare_ptr = self.uses_bare_ptr(rw, op);
         let mut results = Vec::new();
         if !types.is_empty() {
-            match pack_function_results(rw, &types) {
+            match pack_function_results(rw, &types, bare_ptr) {
                 Some(t) => results.push(t),
                 None => return false,
             }
         }
         let loc = rw.op_loc(op);
         let originals = rw.operands(op);
-        let Some(promoted) = promote_operands(rw, loc, &originals, operands) else {
+        let Some(promoted) = promote_operands(rw, loc, &originals, operands, bare_ptr) else {
             return false;
         };
         let attrs = op_attributes(rw, op);
@@ -412,7 +448,7 @@ impl ConversionPattern for CallLowering {
             &results,
             &attrs,
         );
-        let values: Vec<Value> = if types.len() < 2 {
+        let mut values: Vec<Value> = if types.len() < 2 {
             (0..results.len()).map(|i| rw.result(new, i)).collect()
         } else {
             let packed = StructBuilder::new(rw.result(new, 0));
@@ -420,6 +456,23 @@ impl ConversionPattern for CallLowering {
                 .map(|i| packed.extract_ptr(rw, loc, i))
                 .collect()
         };
+        if bare_ptr {
+            // Memref results come back as bare pointers (upstream's
+            // `promoteBarePtrsToDescriptors`).
+            for (v, &t) in values.iter_mut().zip(&types) {
+                if memref_rank(rw, t).is_none() {
+                    continue;
+                }
+                let Some(descriptor) = rw.type_converter().and_then(|tc| tc.convert_type(rw, t))
+                else {
+                    return false;
+                };
+                match memref_descriptor_from_static_shape(rw, loc, descriptor, t, *v) {
+                    Some(d) => *v = d,
+                    None => return false,
+                }
+            }
+        }
         rw.replace_op(op, &values).is_ok()
     }
 }
@@ -448,17 +501,25 @@ impl ConversionPattern for ReturnOpLowering {
             || rw
                 .op_parent_op(op)
                 .is_some_and(|f| discardable(rw, f, BAREPTR).is_some());
-        if bare_ptr && rw.operand_types(op).into_iter().any(|t| rw.is_memref(t)) {
-            // The bare-pointer convention is not supported yet.
-            return false;
-        }
         let loc = rw.op_loc(op);
+        let types = rw.operand_types(op);
+        let mut operands = operands.to_vec();
+        if bare_ptr {
+            for (v, &t) in operands.iter_mut().zip(&types) {
+                if rw.is_memref(t) && memref_rank(rw, t).is_none() {
+                    return false;
+                }
+                if can_convert_to_bare_ptr(rw, t) {
+                    // The allocated pointer.
+                    *v = StructBuilder::new(*v).extract_ptr(rw, loc, 0);
+                }
+            }
+        }
         let attrs = op_attributes(rw, op);
         let values = if operands.len() <= 1 {
-            operands.to_vec()
+            operands
         } else {
-            let types = rw.operand_types(op);
-            let Some(packed_type) = pack_function_results(rw, &types) else {
+            let Some(packed_type) = pack_function_results(rw, &types, bare_ptr) else {
                 return false;
             };
             let mut packed = StructBuilder::undef(rw, loc, packed_type);

@@ -12,8 +12,8 @@
 //!
 //! Ranked memrefs are their descriptor structs (`MemRefDescriptor`:
 //! the fields, unpacked in signatures, packed back by an argument
-//! materialization). Not yet: unranked memrefs, the bare-pointer
-//! convention, the descriptor's accessors beyond packing, identified structs holding types to convert, and data-layout derived
+//! materialization, or built from a bare pointer). Not yet: unranked
+//! memrefs, the descriptor's accessors beyond packing, identified structs holding types to convert, and data-layout derived
 //! index bit widths (the default data layout's 64 bits is used when no
 //! bit width is given, as upstream's passes that do not read the layout).
 #![forbid(unsafe_code)]
@@ -23,7 +23,10 @@ mod pattern;
 mod print;
 mod struct_builder;
 
-pub use memref::{memref_descriptor_fields, memref_element, memref_rank, pack_memref_descriptor};
+pub use memref::{
+    can_convert_to_bare_ptr, memref_bare_ptr_type, memref_descriptor_fields,
+    memref_descriptor_from_static_shape, memref_element, memref_rank, pack_memref_descriptor,
+};
 pub use pattern::{
     create_op, create_value, handle_multidimensional_vectors, has_array_type, one_to_one_rewrite,
     op_attributes, set_native_properties, vector_one_to_one_rewrite, OneToOne,
@@ -121,6 +124,23 @@ fn unrealized_cast(
     };
     let cast = ir::builtin::UnrealizedConversionCastOp::build(b, loc, &[ty], &[*input]);
     Some(b.result(cast.operation(), 0))
+}
+
+/// Whether `v` is an argument of the entry block of a function op.
+fn is_function_entry_argument(ctx: &Context, v: Value) -> bool {
+    if ctx.defining_op(v).is_some() {
+        return false;
+    }
+    let Some(block) = ctx.value_parent_block(v) else {
+        return false;
+    };
+    let Some(region) = ctx.block_parent_region(block) else {
+        return false;
+    };
+    ctx.region_blocks(region).first() == Some(&block)
+        && ctx
+            .region_parent_op(region)
+            .is_some_and(|op| ir::interfaces::FunctionOpInterfaceRef::get(ctx, op).is_some())
 }
 
 /// Whether `kind` is one of the 8-bit float formats LLVM lacks (lowered
@@ -246,19 +266,25 @@ pub fn llvm_type_converter(options: &LowerToLlvmOptions) -> TypeConverter {
         Some(LLVMFunctionType::get(ctx, result, &converted, var_arg).into())
     });
     // A ranked memref argument unpacked into its descriptor's fields (a
-    // function's entry block) is packed back into the descriptor, cast to
-    // the memref type (upstream's argument materialization; the bare
-    // pointer convention's single input is not supported yet).
+    // function's entry block), or passed as a bare pointer, is packed back
+    // into the descriptor, cast to the memref type (upstream's argument
+    // materialization).
     tc.add_argument_materialization(move |b, ty, inputs, loc| {
-        if inputs.len() < 2 {
-            return None;
-        }
         let rank = memref_rank(b, ty)?;
         let element = memref_element(b, ty)?;
         let index = b.integer_type(index_bitwidth, ir::Signedness::Signless);
         let fields = memref_descriptor_fields(b, ty, Some(element), index, false)?;
         let descriptor = LLVMStructType::get_literal(b, &fields, false).into();
-        let packed = pack_memref_descriptor(b, loc, descriptor, rank, inputs)?;
+        let packed = match inputs {
+            // A bare pointer: only an argument of a function's entry block.
+            [ptr] => {
+                if !is_function_entry_argument(b, *ptr) {
+                    return None;
+                }
+                memref_descriptor_from_static_shape(b, loc, descriptor, ty, *ptr)?
+            }
+            _ => pack_memref_descriptor(b, loc, descriptor, rank, inputs)?,
+        };
         unrealized_cast(b, ty, &[packed], loc)
     });
     tc.add_source_materialization(unrealized_cast);

@@ -99,3 +99,65 @@ pub fn pack_memref_descriptor(
     }
     Some(d.value())
 }
+
+/// Whether a memref lowers to a bare pointer (upstream's
+/// `canConvertToBarePtr`): ranked, with a static shape, static strides
+/// and a static offset.
+pub fn can_convert_to_bare_ptr(ctx: &Context, ty: Type) -> bool {
+    if !ctx.has_static_shape(ty) || ranked(ctx, ty).is_none() {
+        return false;
+    }
+    match memref::strides_and_offset(ctx, ty) {
+        Some((strides, offset)) => !strides.contains(&ir::DYNAMIC) && offset != ir::DYNAMIC,
+        None => false,
+    }
+}
+
+/// The bare pointer a memref lowers to in the bare-pointer convention
+/// (upstream's `convertMemRefToBarePtr`), given its converted element type.
+pub fn memref_bare_ptr_type(ctx: &mut Context, ty: Type, element: Option<Type>) -> Option<Type> {
+    if !can_convert_to_bare_ptr(ctx, ty) {
+        return None;
+    }
+    element?;
+    let address_space = match ranked(ctx, ty)?.2 {
+        None => 0,
+        Some(a) => u32::try_from(ctx.as_integer(a)?).ok()?,
+    };
+    Some(LLVMPointerType::get(ctx, address_space).into())
+}
+
+/// The descriptor of the statically shaped memref type `ty` for the bare
+/// pointer `ptr` (upstream's `MemRefDescriptor::fromStaticShape`): both
+/// pointers `ptr`, then the constant offset, and each dimension's constant
+/// size and stride (`llvm.mlir.constant` of `index` attributes).
+pub fn memref_descriptor_from_static_shape(
+    b: &mut OpBuilder<'_>,
+    loc: Location,
+    descriptor: Type,
+    ty: Type,
+    ptr: Value,
+) -> Option<Value> {
+    let (strides, offset) = memref::strides_and_offset(b, ty)?;
+    let shape = b.shape(ty)?.to_vec();
+    let index = match LLVMStructType::dyn_cast(b, descriptor)?.body(b).get(OFFSET) {
+        Some(&t) => t,
+        None => return None,
+    };
+    let mut d = StructBuilder::undef(b, loc, descriptor);
+    d.set_ptr(b, loc, ALLOCATED_PTR, ptr);
+    d.set_ptr(b, loc, ALIGNED_PTR, ptr);
+    let constant = |b: &mut OpBuilder<'_>, value: i64| {
+        let attr = b.index_attr(value);
+        llvm::ConstantOp::build(b, loc, index, attr).res(b)
+    };
+    let offset = constant(b, offset);
+    d.set_ptr(b, loc, OFFSET, offset);
+    for (i, (&size, &stride)) in shape.iter().zip(&strides).enumerate() {
+        let size = constant(b, size);
+        d.set_at(b, loc, &[SIZES as i64, i as i64], size);
+        let stride = constant(b, stride);
+        d.set_at(b, loc, &[STRIDES as i64, i as i64], stride);
+    }
+    Some(d.value())
+}
