@@ -50,6 +50,7 @@ fn register_conversions(registry: &mut ir::pass::PassRegistry) {
     math_to_llvm::register_passes(registry);
     complex_to_llvm::register_passes(registry);
     func_to_llvm::register_passes(registry);
+    convert_to_llvm::register_passes(registry);
 }
 
 /// Registers the project's dialects in a context, as `mlir-opt` registers
