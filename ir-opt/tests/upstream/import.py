@@ -8,9 +8,7 @@ For each selected file (SELECTION below):
 - RUN lines (lit's: every `RUN:` to the end of its line, `\\` joining the
   next one) that run anything but `mlir-opt` (and the `FileCheck`/`count`
   that check its output), or a `-test-*` pass, are removed: the test
-  dialect and test passes are out of the project's scope. So are RUN lines
-  of the interface-driven `convert-to-llvm` pass (not built; each
-  `convert-X-to-llvm` pass it combines is).
+  dialect and test passes are out of the project's scope.
 - Cases that use the `test` dialect (`test.` ops, attributes, types,
   outside comments) are removed: a chunk between `// -----` markers when a
   RUN line splits the file, otherwise a top-level item (an op with the
@@ -199,12 +197,6 @@ def uses_test_pass(stages):
                re.search(r"pipeline=.*[(,]\s*test-", a) for _, args, _, _ in stages for a in args)
 
 
-def uses_convert_to_llvm(stages):
-    """The interface-driven `convert-to-llvm` pass (not built: each
-    `convert-X-to-llvm` pass is)."""
-    return any(re.search(r"(^|[-(,=\s])convert-to-llvm\b", a) for _, args, _, _ in stages for a in args)
-
-
 def run_pipeline(stages, cwd):
     """Whether lit (pipefail, `not`) would see the pipeline succeed, and the
     first stage's stderr."""
@@ -357,9 +349,6 @@ def import_file(src_root, rel, log):
             drop_lines.update(src_lines)
         elif uses_test_pass(st):
             notes.append(f"RUN line {n} removed: uses a test pass: `{cmd.strip()}`")
-            drop_lines.update(src_lines)
-        elif uses_convert_to_llvm(st):
-            notes.append(f"RUN line {n} removed: uses the interface-driven convert-to-llvm pass: `{cmd.strip()}`")
             drop_lines.update(src_lines)
     text = remove_run_lines(text, drop_lines)
     runs = run_lines(text)
