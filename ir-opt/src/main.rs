@@ -45,6 +45,14 @@ fn register_conversions(registry: &mut ir::pass::PassRegistry) {
     func_to_emitc::register_passes(registry);
     scf_to_emitc::register_passes(registry);
     memref_to_emitc::register_passes(registry);
+    arith_to_llvm::register_passes(registry);
+    index_to_llvm::register_passes(registry);
+    ub_to_llvm::register_passes(registry);
+    cf_to_llvm::register_passes(registry);
+    math_to_llvm::register_passes(registry);
+    complex_to_llvm::register_passes(registry);
+    func_to_llvm::register_passes(registry);
+    convert_to_llvm::register_passes(registry);
 }
 
 /// Registers the project's dialects in a context, as `mlir-opt` registers

@@ -136,7 +136,14 @@ def selection(src):
                        ("Conversion/ArithToEmitC", r"\.mlir$"),
                        ("Conversion/FuncToEmitC", r"\.mlir$"),
                        ("Conversion/SCFToEmitC", r"\.mlir$"),
-                       ("Conversion/MemRefToEmitC", r"\.mlir$")]:
+                       ("Conversion/MemRefToEmitC", r"\.mlir$"),
+                       ("Conversion/ArithToLLVM", r"\.mlir$"),
+                       ("Conversion/IndexToLLVM", r"\.mlir$"),
+                       ("Conversion/UBToLLVM", r"\.mlir$"),
+                       ("Conversion/ControlFlowToLLVM", r"\.mlir$"),
+                       ("Conversion/MathToLLVM", r"\.mlir$"),
+                       ("Conversion/ComplexToLLVM", r"\.mlir$"),
+                       ("Conversion/FuncToLLVM", r"\.mlir$")]:
         files += [f"{d}/{n}" for n in sorted(os.listdir(os.path.join(src, d)))
                   if re.search(pattern, n)]
     return files

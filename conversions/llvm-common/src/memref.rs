@@ -1,0 +1,163 @@
+//! Ranked memrefs as LLVM values (upstream's `MemRefDescriptor`,
+//! `MemRefBuilder.cpp`, and the memref rules of `TypeConverter.cpp`): the
+//! descriptor struct `(allocated ptr, aligned ptr, offset, sizes[rank],
+//! strides[rank])` of index-width integers (rank 0: the first three), its
+//! fields unpacked one by one in function signatures, and the descriptor
+//! packed back from them.
+
+use ir::{Context, Location, OpBuilder, Type, TypeData, Value};
+use llvm::{LLVMArrayType, LLVMPointerType, LLVMStructType};
+
+use crate::StructBuilder;
+
+/// The position of the allocated pointer in a descriptor.
+const ALLOCATED_PTR: usize = 0;
+/// The position of the aligned pointer.
+const ALIGNED_PTR: usize = 1;
+/// The position of the offset.
+const OFFSET: usize = 2;
+/// The position of the sizes array.
+const SIZES: usize = 3;
+/// The position of the strides array.
+const STRIDES: usize = 4;
+
+/// The rank, element type and memory space of a ranked memref type.
+fn ranked(ctx: &Context, ty: Type) -> Option<(usize, Type, Option<ir::Attribute>)> {
+    match ctx.type_data(ty) {
+        TypeData::MemRef {
+            shape,
+            element,
+            memory_space,
+            ..
+        } => Some((shape.len(), *element, *memory_space)),
+        _ => None,
+    }
+}
+
+/// The fields of the descriptor of the ranked memref type `ty` (upstream's
+/// `getMemRefDescriptorFields`): `unpack` gives the sizes and strides as
+/// separate integers (a function signature's convention), else as two
+/// arrays. `None` when the element type does not convert or the memory
+/// space is not an integer.
+pub fn memref_descriptor_fields(
+    ctx: &mut Context,
+    ty: Type,
+    element: Option<Type>,
+    index: Type,
+    unpack: bool,
+) -> Option<Vec<Type>> {
+    let (rank, _, memory_space) = ranked(ctx, ty)?;
+    element?;
+    let address_space = match memory_space {
+        None => 0,
+        Some(a) => u32::try_from(ctx.as_integer(a)?).ok()?,
+    };
+    let ptr: Type = LLVMPointerType::get(ctx, address_space).into();
+    let mut fields = vec![ptr, ptr, index];
+    if rank == 0 {
+        return Some(fields);
+    }
+    if unpack {
+        fields.extend(std::iter::repeat_n(index, 2 * rank));
+    } else {
+        let array: Type = LLVMArrayType::get(ctx, index, rank as u64).into();
+        fields.extend([array, array]);
+    }
+    Some(fields)
+}
+
+/// The rank of a ranked memref type.
+pub fn memref_rank(ctx: &Context, ty: Type) -> Option<usize> {
+    ranked(ctx, ty).map(|(rank, _, _)| rank)
+}
+
+/// The element type of a ranked memref type.
+pub fn memref_element(ctx: &Context, ty: Type) -> Option<Type> {
+    ranked(ctx, ty).map(|(_, element, _)| element)
+}
+
+/// The descriptor of type `descriptor` (for a memref of `rank`) built from
+/// its unpacked fields `values` (upstream's `MemRefDescriptor::pack`):
+/// pointers and offset, then each dimension's size and stride.
+pub fn pack_memref_descriptor(
+    b: &mut OpBuilder<'_>,
+    loc: Location,
+    descriptor: Type,
+    rank: usize,
+    values: &[Value],
+) -> Option<Value> {
+    if values.len() != 3 + 2 * rank || LLVMStructType::dyn_cast(b, descriptor).is_none() {
+        return None;
+    }
+    let mut d = StructBuilder::undef(b, loc, descriptor);
+    d.set_ptr(b, loc, ALLOCATED_PTR, values[0]);
+    d.set_ptr(b, loc, ALIGNED_PTR, values[1]);
+    d.set_ptr(b, loc, OFFSET, values[2]);
+    for i in 0..rank {
+        d.set_at(b, loc, &[SIZES as i64, i as i64], values[3 + i]);
+        d.set_at(b, loc, &[STRIDES as i64, i as i64], values[3 + rank + i]);
+    }
+    Some(d.value())
+}
+
+/// Whether a memref lowers to a bare pointer (upstream's
+/// `canConvertToBarePtr`): ranked, with a static shape, static strides
+/// and a static offset.
+pub fn can_convert_to_bare_ptr(ctx: &Context, ty: Type) -> bool {
+    if !ctx.has_static_shape(ty) || ranked(ctx, ty).is_none() {
+        return false;
+    }
+    match memref::strides_and_offset(ctx, ty) {
+        Some((strides, offset)) => !strides.contains(&ir::DYNAMIC) && offset != ir::DYNAMIC,
+        None => false,
+    }
+}
+
+/// The bare pointer a memref lowers to in the bare-pointer convention
+/// (upstream's `convertMemRefToBarePtr`), given its converted element type.
+pub fn memref_bare_ptr_type(ctx: &mut Context, ty: Type, element: Option<Type>) -> Option<Type> {
+    if !can_convert_to_bare_ptr(ctx, ty) {
+        return None;
+    }
+    element?;
+    let address_space = match ranked(ctx, ty)?.2 {
+        None => 0,
+        Some(a) => u32::try_from(ctx.as_integer(a)?).ok()?,
+    };
+    Some(LLVMPointerType::get(ctx, address_space).into())
+}
+
+/// The descriptor of the statically shaped memref type `ty` for the bare
+/// pointer `ptr` (upstream's `MemRefDescriptor::fromStaticShape`): both
+/// pointers `ptr`, then the constant offset, and each dimension's constant
+/// size and stride (`llvm.mlir.constant` of `index` attributes).
+pub fn memref_descriptor_from_static_shape(
+    b: &mut OpBuilder<'_>,
+    loc: Location,
+    descriptor: Type,
+    ty: Type,
+    ptr: Value,
+) -> Option<Value> {
+    let (strides, offset) = memref::strides_and_offset(b, ty)?;
+    let shape = b.shape(ty)?.to_vec();
+    let index = match LLVMStructType::dyn_cast(b, descriptor)?.body(b).get(OFFSET) {
+        Some(&t) => t,
+        None => return None,
+    };
+    let mut d = StructBuilder::undef(b, loc, descriptor);
+    d.set_ptr(b, loc, ALLOCATED_PTR, ptr);
+    d.set_ptr(b, loc, ALIGNED_PTR, ptr);
+    let constant = |b: &mut OpBuilder<'_>, value: i64| {
+        let attr = b.index_attr(value);
+        llvm::ConstantOp::build(b, loc, index, attr).res(b)
+    };
+    let offset = constant(b, offset);
+    d.set_ptr(b, loc, OFFSET, offset);
+    for (i, (&size, &stride)) in shape.iter().zip(&strides).enumerate() {
+        let size = constant(b, size);
+        d.set_at(b, loc, &[SIZES as i64, i as i64], size);
+        let stride = constant(b, stride);
+        d.set_at(b, loc, &[STRIDES as i64, i as i64], stride);
+    }
+    Some(d.value())
+}
