@@ -60,3 +60,9 @@ impl LinalgDialectHooks for LinalgDialect {
         Vec::new()
     }
 }
+
+/// Attaches the linalg dialect's inliner interface to `ctx` (upstream's
+/// `LinalgInlinerInterface`: every linalg op may be inlined).
+pub fn register_inliner_interface(ctx: &mut ir::Context) {
+    ir::transforms::inlining::register_ops_always_inline(ctx, "linalg");
+}

@@ -210,15 +210,17 @@ pub fn spec_of(ctx: &Context, op: OpId) -> Option<&'static NamedSpec> {
     specs().get(name.strip_prefix("linalg.")?)
 }
 
-/// The indexing maps of a named op, its index attributes bound.
-pub fn indexing_maps(ctx: &Context, op: OpId) -> Vec<LoopMap> {
-    let Some(spec) = spec_of(ctx, op) else {
-        return Vec::new();
-    };
+/// The maps of `spec` with its index attributes (as `lookup` finds them,
+/// else their defaults) bound to the symbols (upstream's
+/// `getSymbolBindings`); `None` for a rank-polymorphic op.
+fn bound_maps(ctx: &Context, spec: &NamedSpec, lookup: impl Fn(&str) -> Option<ir::Attribute>) -> Option<Vec<LoopMap>> {
+    if spec.iterators.is_empty() {
+        return None;
+    }
     let num_symbols = spec.maps.first().map_or(0, |m| m.num_symbols) as usize;
     let mut symbols: Vec<Option<i64>> = vec![None; num_symbols];
     for a in spec.args.iter().filter(|a| a.kind == ArgKind::IndexAttr) {
-        let values: Vec<i64> = match ctx.attr(op, &a.name).and_then(|v| ctx.dense_int_values(v)) {
+        let values: Vec<i64> = match lookup(&a.name).and_then(|v| ctx.dense_int_values(v)) {
             Some(v) => v.into_iter().map(|x| x as i64).collect(),
             None => a.default_indices.clone(),
         };
@@ -232,12 +234,52 @@ pub fn indexing_maps(ctx: &Context, op: OpId) -> Vec<LoopMap> {
             }
         }
     }
-    spec.maps.iter().map(|m| m.bind(&symbols)).collect()
+    Some(spec.maps.iter().map(|m| m.bind(&symbols)).collect())
 }
 
-/// The iterator types of a named op.
+/// The rank of the first init of a rank-polymorphic op (its number of
+/// loops).
+fn polymorphic_rank(ctx: &Context, op: OpId) -> usize {
+    let (_, outs) = dps_split(ctx, op);
+    outs.first()
+        .and_then(|&v| ctx.shape(ctx.value_type(v)).map(<[i64]>::len))
+        .unwrap_or(0)
+}
+
+/// The indexing maps of a named op, its index attributes bound; for a
+/// rank-polymorphic op (no iterator types in its YAML: `fill`, `copy`,
+/// the elementwise ops), the identity of its init's rank for shaped
+/// operands and the empty map for scalars.
+pub fn indexing_maps(ctx: &Context, op: OpId) -> Vec<LoopMap> {
+    let Some(spec) = spec_of(ctx, op) else {
+        return Vec::new();
+    };
+    if let Some(maps) = bound_maps(ctx, spec, |n| ctx.attr(op, n)) {
+        return maps;
+    }
+    let rank = polymorphic_rank(ctx, op);
+    let dims = rank as u32;
+    ctx.operand_types(op)
+        .into_iter()
+        .map(|t| {
+            let shaped = ctx.shape(t).is_some_and(|s| !s.is_empty());
+            LoopMap {
+                num_dims: dims,
+                num_symbols: 0,
+                results: if shaped { (0..dims).map(LoopExpr::Dim).collect() } else { Vec::new() },
+            }
+        })
+        .collect()
+}
+
+/// The iterator types of a named op (all parallel, one per dimension of
+/// the init, for a rank-polymorphic op).
 pub fn iterator_types(ctx: &Context, op: OpId) -> Vec<IteratorType> {
-    spec_of(ctx, op).map(|s| s.iterators.clone()).unwrap_or_default()
+    match spec_of(ctx, op) {
+        Some(s) if s.iterators.is_empty() => vec![IteratorType::Parallel; polymorphic_rank(ctx, op)],
+        Some(s) => s.iterators.clone(),
+        None => Vec::new(),
+    }
 }
 
 /// The body builder (upstream's `RegionBuilderHelper`).
@@ -558,6 +600,27 @@ pub fn parse(parser: &mut CustomParser<'_, '_, '_>, state: &mut OperationState) 
     }
     let attrs = state.attributes.clone();
     let ctx = parser.ctx();
+    // Upstream memoizes the maps of an op that is not rank-polymorphic in
+    // `linalg.memoized_indexing_maps` when the verifier first asks for
+    // them (the generic form shows it).
+    let find = |n: &str| {
+        attrs
+            .iter()
+            .find(|(k, _)| ctx.ident_str(*k) == n)
+            .map(|(_, a)| *a)
+            .or_else(|| state.properties.and_then(|p| ctx.dictionary_get(p, n)))
+    };
+    if let Some(maps) = bound_maps(ctx, spec, find) {
+        let maps: Vec<ir::Attribute> = maps
+            .iter()
+            .map(|m| {
+                let m = m.intern(ctx);
+                ctx.affine_map_attr(m)
+            })
+            .collect();
+        let arr = ctx.array_attr(&maps);
+        state.add_attribute("linalg.memoized_indexing_maps", arr);
+    }
     let region = ctx.create_region();
     if let Err(e) = fill_region(ctx, region, spec, &ins, &outs, &attrs) {
         return Err(parser.error(e));

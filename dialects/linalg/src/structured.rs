@@ -296,33 +296,31 @@ impl GenericOpHooks for GenericOp {
         }
         p.write_str(" ");
         if !generic.is_empty() {
-            let mut text = String::from("{");
-            for (i, (n, a)) in generic.iter().enumerate() {
+            p.write_str("{");
+            for (i, &(n, a)) in generic.iter().enumerate() {
                 if i > 0 {
-                    text.push_str(", ");
+                    p.write_str(", ");
                 }
-                let name = ctx.ident_str(*n);
-                text.push_str(name);
-                text.push_str(" = ");
+                let name = ctx.ident_str(n);
+                p.write_str(name);
+                p.write_str(" = ");
                 if name == "iterator_types" {
-                    let items: Vec<String> = ctx
-                        .as_array(*a)
-                        .unwrap_or_default()
-                        .iter()
-                        .map(|&e| match IteratorTypeAttr::parse_value(ctx, e) {
-                            Some(t) => format!("\"{t}\""),
-                            None => ir::printer::attr_to_string(ctx, e),
-                        })
-                        .collect();
-                    text.push('[');
-                    text.push_str(&items.join(", "));
-                    text.push(']');
+                    p.write_str("[");
+                    for (j, &e) in ctx.as_array(a).unwrap_or_default().iter().enumerate() {
+                        if j > 0 {
+                            p.write_str(", ");
+                        }
+                        match IteratorTypeAttr::parse_value(ctx, e) {
+                            Some(t) => p.write_str(&format!("\"{t}\"")),
+                            None => p.print_attribute(e),
+                        }
+                    }
+                    p.write_str("]");
                 } else {
-                    text.push_str(&ir::printer::attr_to_string(ctx, *a));
+                    p.print_attribute(a);
                 }
             }
-            text.push('}');
-            p.write_str(&text);
+            p.write_str("}");
         }
         let (ins, outs) = dps_split(ctx, op);
         print_common_parts(p, &ins, &outs);
@@ -378,11 +376,22 @@ impl GenericOpHooks for GenericOp {
     }
 
     fn get_asm_block_argument_names(
-        _op: Self,
-        _ctx: &Context,
-        _region: ir::RegionId,
-        _set_name: &mut dyn FnMut(Value, &str),
+        op: Self,
+        ctx: &Context,
+        region: ir::RegionId,
+        set_name: &mut dyn FnMut(Value, &str),
     ) {
+        let Some(block) = ctx.region_entry(region) else {
+            return;
+        };
+        let (ins, outs) = dps_split(ctx, op.operation());
+        let args = ctx.block_args(block);
+        for &v in args.iter().take(ins.len()) {
+            set_name(v, "in");
+        }
+        for &v in args.iter().skip(args.len().saturating_sub(outs.len())) {
+            set_name(v, "out");
+        }
     }
 }
 

@@ -100,6 +100,7 @@ DIALECT_FILES = {
                "parameter-attrs-invalid.mlir", "call-location.mlir",
                "invalid-call-location.mlir"],
     "DLTI": ["roundtrip.mlir", "valid.mlir", "invalid.mlir"],
+    "Linalg": ["roundtrip.mlir", "named-ops.mlir", "invalid.mlir", "canonicalize.mlir"],
 }
 TRANSFORMS = r"^(cse|canonicalize.*|inlining.*|sccp.*|test-symbol-dce|strip-debuginfo|" \
              r"loop-invariant-code-motion|constant-fold.*|control-flow-sink|print-op-graph.*|" \
