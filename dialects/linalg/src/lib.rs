@@ -40,6 +40,7 @@ include!(concat!(env!("OUT_DIR"), "/linalg_ops.rs.inc"));
 pub mod maps;
 pub mod named;
 mod named_hooks;
+mod ops;
 mod structured;
 pub mod verify;
 mod yaml;

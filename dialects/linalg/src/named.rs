@@ -242,8 +242,7 @@ fn bound_maps(ctx: &Context, spec: &NamedSpec, lookup: impl Fn(&str) -> Option<i
 fn polymorphic_rank(ctx: &Context, op: OpId) -> usize {
     let (_, outs) = dps_split(ctx, op);
     outs.first()
-        .and_then(|&v| ctx.shape(ctx.value_type(v)).map(<[i64]>::len))
-        .unwrap_or(0)
+        .map_or(0, |&v| crate::verify::shape_of(ctx, ctx.value_type(v)).len())
 }
 
 /// The indexing maps of a named op, its index attributes bound; for a
@@ -254,6 +253,20 @@ pub fn indexing_maps(ctx: &Context, op: OpId) -> Vec<LoopMap> {
     let Some(spec) = spec_of(ctx, op) else {
         return Vec::new();
     };
+    if !spec.iterators.is_empty() {
+        // Upstream's `getIndexingMaps` returns the memoized maps when the
+        // op has them.
+        if let Some(list) = ctx
+            .attr(op, "linalg.memoized_indexing_maps")
+            .and_then(|a| ctx.as_array(a))
+        {
+            return list
+                .iter()
+                .filter_map(|&a| ctx.as_affine_map(a))
+                .map(|m| LoopMap::from_ir(ctx, m))
+                .collect();
+        }
+    }
     if let Some(maps) = bound_maps(ctx, spec, |n| ctx.attr(op, n)) {
         return maps;
     }
@@ -262,7 +275,7 @@ pub fn indexing_maps(ctx: &Context, op: OpId) -> Vec<LoopMap> {
     ctx.operand_types(op)
         .into_iter()
         .map(|t| {
-            let shaped = ctx.shape(t).is_some_and(|s| !s.is_empty());
+            let shaped = !crate::verify::shape_of(ctx, t).is_empty();
             LoopMap {
                 num_dims: dims,
                 num_symbols: 0,
@@ -581,7 +594,7 @@ pub fn fill_region(
 /// `parseNamedStructuredOp`.
 pub fn parse(parser: &mut CustomParser<'_, '_, '_>, state: &mut OperationState) -> Result<(), ParseError> {
     let name = parser.ctx().op_name_str(state.name).to_string();
-    let (ins, outs) = parse_common_parts(parser, state)?;
+    let (ins, outs) = parse_common_parts(parser, state, true)?;
     let results = parser.parse_optional_arrow_type_list()?;
     state.add_result_types(&results);
     let Some(spec) = specs().get(name.strip_prefix("linalg.").unwrap_or(&name)) else {
@@ -610,7 +623,8 @@ pub fn parse(parser: &mut CustomParser<'_, '_, '_>, state: &mut OperationState) 
             .map(|(_, a)| *a)
             .or_else(|| state.properties.and_then(|p| ctx.dictionary_get(p, n)))
     };
-    if let Some(maps) = bound_maps(ctx, spec, find) {
+    let memoized = find("linalg.memoized_indexing_maps").is_some();
+    if let Some(maps) = bound_maps(ctx, spec, find).filter(|_| !memoized) {
         let maps: Vec<ir::Attribute> = maps
             .iter()
             .map(|m| {

@@ -71,6 +71,7 @@ fn resolve_all(
 pub(crate) fn parse_common_parts(
     parser: &mut CustomParser<'_, '_, '_>,
     state: &mut OperationState,
+    add_segment_sizes: bool,
 ) -> Result<(Vec<Type>, Vec<Type>), ParseError> {
     if parser.parse_optional_punct("<") {
         state.properties = Some(parser.parse_attribute()?);
@@ -98,10 +99,12 @@ pub(crate) fn parse_common_parts(
     }
     resolve_all(parser, &ins, &in_types, in_at, state)?;
     resolve_all(parser, &outs, &out_types, out_at, state)?;
-    let ctx = parser.ctx();
-    let i32t = ctx.integer_type(32);
-    let sizes = ctx.dense_i_array_attr(i32t, &[ins.len() as i128, outs.len() as i128]);
-    state.add_attribute("operandSegmentSizes", sizes);
+    if add_segment_sizes {
+        let ctx = parser.ctx();
+        let i32t = ctx.integer_type(32);
+        let sizes = ctx.dense_i_array_attr(i32t, &[ins.len() as i128, outs.len() as i128]);
+        state.add_attribute("operandSegmentSizes", sizes);
+    }
     Ok((in_types, out_types))
 }
 
@@ -209,6 +212,15 @@ pub(crate) fn reify_from_inits(
     Ok(())
 }
 
+/// The operands the payload's block arguments match
+/// (`getOpOperandsMatchingBBargs`): all but a map's init.
+pub(crate) fn operands_matching_bbargs(ctx: &Context, op: OpId) -> Vec<usize> {
+    if MapOp::cast(ctx, op).is_some() {
+        return crate::ops::map_bbarg_operands(ctx, op);
+    }
+    (0..ctx.num_operands(op)).collect()
+}
+
 /// Upstream's structured ops' `fold`: `memref::foldMemRefCast`.
 pub(crate) fn fold_memref_casts(ctx: &mut Context, op: OpId) -> FoldResult {
     memref::fold_memref_cast(ctx, op, None)
@@ -259,10 +271,10 @@ impl GenericOpHooks for GenericOp {
             attrs.push((name, arr));
         }
         if !have_iterators {
-            return Err(parser.error_at(at, "expected iterator_types array attribute"));
+            return Err(parser.error_at(at, "expected \"iterator_types\" array attribute"));
         }
         state.attributes.extend(attrs);
-        parse_common_parts(parser, state)?;
+        parse_common_parts(parser, state, true)?;
         if parser.parse_optional_keyword("attrs") {
             parser.parse_punct("=")?;
             let extra = parser.parse_optional_attr_dict()?;

@@ -27,7 +27,12 @@ pub(crate) fn element_or_self(ctx: &Context, t: Type) -> Type {
     }
 }
 
-fn shape_of(ctx: &Context, t: Type) -> Vec<i64> {
+/// An operand's shape as structured ops see it (`getShape`): a vector is
+/// an element, a scalar has none.
+pub(crate) fn shape_of(ctx: &Context, t: Type) -> Vec<i64> {
+    if ctx.is_vector(t) {
+        return Vec::new();
+    }
     ctx.shape(t).map(<[i64]>::to_vec).unwrap_or_default()
 }
 
@@ -143,15 +148,16 @@ pub fn verify_structured_op(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         return Err(op_error(ctx, op, "expects to have 1 region with 1 block"));
     }
     let block = ctx.region_blocks(regions[0])[0];
-    if types.len() != ctx.num_block_args(block) {
+    let matching = lop.get_op_operands_matching_b_bargs(ctx);
+    if matching.len() != ctx.num_block_args(block) {
         return Err(op_error(
             ctx,
             op,
             "expected as many non-induction variable region arguments as the number of input/output operands",
         ));
     }
-    for (i, &t) in types.iter().enumerate() {
-        let element = element_or_self(ctx, t);
+    for &i in &matching {
+        let element = element_or_self(ctx, types[i]);
         let arg = ctx.value_type(ctx.block_arg(block, i));
         if element != arg {
             return Err(op_error(

@@ -165,6 +165,19 @@ def LinalgStructuredInterface
     >,
     InterfaceMethod<
       /*desc=*/[{
+        Return the operands (their positions) matching the payload's block
+        arguments.
+      }],
+      /*retTy=*/"::std::vec::Vec<usize>",
+      /*methodName=*/"getOpOperandsMatchingBBargs",
+      /*args=*/(ins "&::ir::Context":$ctx),
+      /*methodBody=*/"",
+      /*defaultImplementation=*/[{
+        crate::structured::operands_matching_bbargs(ctx, self.operation())
+      }]
+    >,
+    InterfaceMethod<
+      /*desc=*/[{
         Return the number of loops.
       }],
       /*retTy=*/"usize",
