@@ -41,6 +41,7 @@ pub mod maps;
 pub mod named;
 mod named_hooks;
 mod ops;
+mod softmax;
 mod structured;
 pub mod verify;
 mod yaml;
