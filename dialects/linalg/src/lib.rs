@@ -41,6 +41,7 @@ pub mod maps;
 pub mod named;
 mod named_hooks;
 mod ops;
+pub mod patterns;
 mod softmax;
 mod structured;
 pub mod verify;
@@ -58,8 +59,10 @@ impl LinalgDialectHooks for LinalgDialect {
         arith::ConstantOp::materialize(builder, value, ty, loc).map(|c| c.operation())
     }
 
+    /// Upstream's `EraseDeadLinalgOp` (`FoldTensorCastConsumerOp` and
+    /// `InferStaticShapeOfOperands` are not ported yet).
     fn canonicalization_patterns(_ctx: &mut ir::Context) -> Vec<Box<dyn ir::RewritePattern>> {
-        Vec::new()
+        vec![Box::new(patterns::EraseDeadLinalgOp)]
     }
 }
 

@@ -652,3 +652,39 @@ pub fn print(p: &mut CustomPrinter<'_, '_>, op: OpId) {
     let results = ctx.result_types(op);
     print_results(p, &results);
 }
+
+/// The state of a named op `linalg.<name>` over `ins` and `outs` with its
+/// body (upstream's `buildStructuredOp`): the results are the ranked
+/// tensor outputs' types unless `result_types` are given.
+pub fn named_op_state(
+    ctx: &mut Context,
+    name: &str,
+    loc: Location,
+    ins: &[Value],
+    outs: &[Value],
+    result_types: Option<&[Type]>,
+) -> Result<OperationState, String> {
+    let spec = specs()
+        .get(name)
+        .ok_or_else(|| format!("no named op {name}"))?;
+    let op_name = ctx.op_name(&format!("linalg.{name}"));
+    let mut state = OperationState::new(op_name, loc);
+    state.add_operands(ins);
+    state.add_operands(outs);
+    let in_types: Vec<Type> = ins.iter().map(|&v| ctx.value_type(v)).collect();
+    let out_types: Vec<Type> = outs.iter().map(|&v| ctx.value_type(v)).collect();
+    match result_types {
+        Some(t) => state.add_result_types(t),
+        None => {
+            let t: Vec<Type> = out_types.iter().copied().filter(|&t| ctx.is_ranked_tensor(t)).collect();
+            state.add_result_types(&t);
+        }
+    }
+    let i32t = ctx.integer_type(32);
+    let sizes = ctx.dense_i_array_attr(i32t, &[ins.len() as i128, outs.len() as i128]);
+    state.add_attribute("operandSegmentSizes", sizes);
+    let region = ctx.create_region();
+    fill_region(ctx, region, spec, &in_types, &out_types, &[])?;
+    state.regions.push(region);
+    Ok(state)
+}

@@ -2,6 +2,7 @@
 //! YAML specification, `crate::named`).
 
 use crate::named;
+use crate::patterns;
 use crate::structured::{fold_memref_casts, generic_effects, reify_from_inits};
 use crate::*;
 use ir::effects::{EffectInstance, MemoryEffect};
@@ -157,14 +158,22 @@ impl CopyOpHooks for CopyOp {
     named_hooks_body!();
 
     fn canonicalization_patterns(_ctx: &mut Context) -> Vec<Box<dyn RewritePattern>> {
-        Vec::new()
+        vec![Box::new(patterns::EraseSelfCopy)]
     }
 }
 
 impl FillOpHooks for FillOp {
     named_hooks_body!();
 
+    /// Upstream's list but `FoldFillWithPack`, `FoldFillWithPad` and
+    /// `FoldInsertPadIntoFill` (not ported yet).
     fn canonicalization_patterns(_ctx: &mut Context) -> Vec<Box<dyn RewritePattern>> {
-        Vec::new()
+        vec![
+            Box::new(patterns::FoldFillWithCopy),
+            Box::new(patterns::FoldFillWithTensorExtract),
+            Box::new(patterns::FoldFillWithTensorReshape("tensor.collapse_shape")),
+            Box::new(patterns::FoldFillWithTensorReshape("tensor.expand_shape")),
+            Box::new(patterns::FoldFillWithTranspose),
+        ]
     }
 }

@@ -236,7 +236,7 @@ impl GenericOpHooks for GenericOp {
     }
 
     fn canonicalization_patterns(_ctx: &mut Context) -> Vec<Box<dyn RewritePattern>> {
-        Vec::new()
+        vec![Box::new(crate::patterns::EraseIdentityGenericOp)]
     }
 
     fn parse(parser: &mut CustomParser<'_, '_, '_>, state: &mut OperationState) -> Result<(), ParseError> {

@@ -1,0 +1,263 @@
+//! Canonicalization patterns of `LinalgOps.cpp`: identity generic ops and
+//! self copies erased, structured ops over empty buffers erased, fills
+//! folded into reshapes, extracts, copies and transposes.
+
+use crate::named::named_op_state;
+use crate::structured::dps_split;
+use crate::*;
+use ir::{OpDefinition, OpId, OperationState, PatternRewriter, RewritePattern, Value};
+
+fn fill_of(rw: &PatternRewriter<'_>, v: Value) -> Option<FillOp> {
+    rw.defining_op(v).and_then(|d| FillOp::cast(rw, d))
+}
+
+/// `EraseIdentityLinalgOp<GenericOp>`: a generic op with identity maps
+/// whose body only yields block arguments is its operands (cast to the
+/// result types when they differ); on buffers, a copy of a buffer to
+/// itself is erased.
+pub struct EraseIdentityGenericOp;
+
+impl RewritePattern for EraseIdentityGenericOp {
+    fn root(&self) -> Option<&str> {
+        Some("linalg.generic")
+    }
+    fn name(&self) -> &str {
+        "EraseIdentityLinalgOp"
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let Some(lop) = LinalgOpRef::get(rw, op) else {
+            return false;
+        };
+        if lop
+            .get_indexing_maps_array(rw)
+            .iter()
+            .any(|m| m.num_symbols != 0 || m.results.len() != m.num_dims as usize || m.results.iter().enumerate().any(|(i, e)| *e != LoopExpr::Dim(i as u32)))
+        {
+            return false;
+        }
+        let Some(body) = rw.op_regions(op).first().and_then(|&r| rw.region_entry(r)) else {
+            return false;
+        };
+        if rw.block_len(body) != 1 {
+            return false;
+        }
+        let Some(yield_op) = rw.block_last_op(body).and_then(|t| YieldOp::cast(rw, t)) else {
+            return false;
+        };
+        let types = rw.operand_types(op);
+        let scalar = |t| crate::verify::is_scalar(rw, t);
+        let buffers = types.iter().all(|&t| scalar(t) || rw.is_memref(t));
+        if buffers {
+            let (ins, outs) = dps_split(rw, op);
+            if ins.len() == 1 && outs.len() == 1 && ins[0] == outs[0] {
+                return rw.erase_op(op).is_ok();
+            }
+            return false;
+        }
+        if !types.iter().all(|&t| scalar(t) || rw.is_ranked_tensor(t)) {
+            return false;
+        }
+        let args = rw.block_args(body);
+        let mut returned = Vec::new();
+        for (i, v) in rw.operands(yield_op.operation()).into_iter().enumerate() {
+            let Some(n) = args.iter().position(|&a| a == v) else {
+                return false;
+            };
+            let mut arg = rw.operand(op, n);
+            let result_ty = rw.value_type(rw.result(op, i));
+            let arg_ty = rw.value_type(arg);
+            if arg_ty != result_ty {
+                if !<tensor::CastOp as tensor::CastOpHooks>::are_cast_compatible(rw, &[arg_ty], &[result_ty]) {
+                    return false;
+                }
+                let loc = rw.op_loc(op);
+                rw.set_insertion_point_before(op);
+                let name = rw.op_name("tensor.cast");
+                let mut st = OperationState::new(name, loc);
+                st.add_operands(&[arg]);
+                st.add_result_types(&[result_ty]);
+                let cast = rw.create_op(st);
+                arg = rw.result(cast, 0);
+            }
+            returned.push(arg);
+        }
+        rw.replace_op(op, &returned).is_ok()
+    }
+}
+
+/// `EraseSelfCopy`: a copy of values to themselves.
+pub struct EraseSelfCopy;
+
+impl RewritePattern for EraseSelfCopy {
+    fn root(&self) -> Option<&str> {
+        Some("linalg.copy")
+    }
+    fn name(&self) -> &str {
+        "EraseSelfCopy"
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let (ins, outs) = dps_split(rw, op);
+        if ins != outs {
+            return false;
+        }
+        let buffers = rw
+            .operand_types(op)
+            .iter()
+            .all(|&t| crate::verify::is_scalar(rw, t) || rw.is_memref(t));
+        if buffers {
+            rw.erase_op(op).is_ok()
+        } else {
+            rw.replace_op(op, &ins).is_ok()
+        }
+    }
+}
+
+/// `EraseDeadLinalgOp` (a dialect canonicalization): a structured op with
+/// a buffer operand of a zero size is erased.
+pub struct EraseDeadLinalgOp;
+
+impl RewritePattern for EraseDeadLinalgOp {
+    fn root(&self) -> Option<&str> {
+        None
+    }
+    fn name(&self) -> &str {
+        "EraseDeadLinalgOp"
+    }
+    fn may_match(&self, def: Option<&OpDefinition>) -> bool {
+        def.is_some_and(|d| d.interface::<LinalgOpVtable>().is_some())
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        if LinalgOpRef::get(rw, op).is_none() {
+            return false;
+        }
+        let dead = rw
+            .operand_types(op)
+            .into_iter()
+            .any(|t| rw.is_memref(t) && rw.shape(t).is_some_and(|s| s.contains(&0)));
+        dead && rw.erase_op(op).is_ok()
+    }
+}
+
+/// Replaces `op` by a new `linalg.<name>` over `ins` and `outs`.
+fn replace_with_named(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    name: &str,
+    loc: ir::Location,
+    ins: &[Value],
+    outs: &[Value],
+    result_types: Option<&[ir::Type]>,
+) -> bool {
+    let Ok(state) = named_op_state(rw, name, loc, ins, outs, result_types) else {
+        return false;
+    };
+    rw.replace_op_with_new(op, state).is_ok()
+}
+
+/// `FoldFillWithTensorReshape<CollapseShapeOp | ExpandShapeOp>`: a reshape
+/// of a fill is a fill of the reshaped init.
+pub struct FoldFillWithTensorReshape(pub &'static str);
+
+impl RewritePattern for FoldFillWithTensorReshape {
+    fn root(&self) -> Option<&str> {
+        Some(self.0)
+    }
+    fn name(&self) -> &str {
+        "FoldFillWithTensorReshape"
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let src = rw.operand(op, 0);
+        let Some(fill) = fill_of(rw, src) else {
+            return false;
+        };
+        let loc = rw.op_loc(fill.operation());
+        let value = rw.operand(fill.operation(), 0);
+        let init = rw.operand(fill.operation(), 1);
+        let mut operands = rw.operands(op);
+        operands[0] = init;
+        let mut st = OperationState::new(rw.op_get_name(op), loc);
+        st.add_operands(&operands);
+        let types = rw.result_types(op);
+        st.add_result_types(&types);
+        st.properties = rw.props(op);
+        st.attributes = rw.attrs(op).to_vec();
+        rw.set_insertion_point_before(op);
+        let reshaped = rw.create_op(st);
+        let new_init = rw.result(reshaped, 0);
+        replace_with_named(rw, op, "fill", loc, &[value], &[new_init], None)
+    }
+}
+
+/// `FoldFillWithTensorExtract`: an element of a fill is the fill value.
+pub struct FoldFillWithTensorExtract;
+
+impl RewritePattern for FoldFillWithTensorExtract {
+    fn root(&self) -> Option<&str> {
+        Some("tensor.extract")
+    }
+    fn name(&self) -> &str {
+        "FoldFillWithTensorExtract"
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let t = rw.operand(op, 0);
+        let Some(fill) = fill_of(rw, t) else {
+            return false;
+        };
+        let value = rw.operand(fill.operation(), 0);
+        rw.replace_op(op, &[value]).is_ok()
+    }
+}
+
+/// `FoldFillWithCopy`: a copy of a fill is a fill of the copy's outputs; a
+/// copy into a fill's result copies into the fill's init.
+pub struct FoldFillWithCopy;
+
+impl RewritePattern for FoldFillWithCopy {
+    fn root(&self) -> Option<&str> {
+        Some("linalg.copy")
+    }
+    fn name(&self) -> &str {
+        "FoldFillWithCopy"
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let (ins, outs) = dps_split(rw, op);
+        let (Some(&input), Some(&output)) = (ins.first(), outs.first()) else {
+            return false;
+        };
+        let loc = rw.op_loc(op);
+        let types = rw.result_types(op);
+        if let Some(fill) = fill_of(rw, input) {
+            let (fill_ins, _) = dps_split(rw, fill.operation());
+            return replace_with_named(rw, op, "fill", loc, &fill_ins, &outs, Some(&types));
+        }
+        if let Some(fill) = fill_of(rw, output) {
+            let (_, fill_outs) = dps_split(rw, fill.operation());
+            return replace_with_named(rw, op, "copy", loc, &ins, &fill_outs, None);
+        }
+        false
+    }
+}
+
+/// `FoldFillWithTranspose`: a transpose of a fill is a fill of the
+/// transpose's init.
+pub struct FoldFillWithTranspose;
+
+impl RewritePattern for FoldFillWithTranspose {
+    fn root(&self) -> Option<&str> {
+        Some("linalg.transpose")
+    }
+    fn name(&self) -> &str {
+        "FoldFillWithTranspose"
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let input = rw.operand(op, 0);
+        let Some(fill) = fill_of(rw, input) else {
+            return false;
+        };
+        let (fill_ins, _) = dps_split(rw, fill.operation());
+        let init = rw.operand(op, 1);
+        let loc = rw.op_loc(op);
+        let types = rw.result_types(op);
+        replace_with_named(rw, op, "fill", loc, &fill_ins, &[init], Some(&types))
+    }
+}
