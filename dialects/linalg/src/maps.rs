@@ -65,7 +65,9 @@ impl LoopExpr {
                 let (l, r) = (l.bind(symbols), r.bind(symbols));
                 match (k, &l, &r) {
                     (_, LoopExpr::Const(_), LoopExpr::Const(_)) => {
-                        match LoopExpr::Binary(*k, Box::new(l.clone()), Box::new(r.clone())).eval(&[]) {
+                        match LoopExpr::Binary(*k, Box::new(l.clone()), Box::new(r.clone()))
+                            .eval(&[])
+                        {
                             Some(v) => LoopExpr::Const(v),
                             None => LoopExpr::Binary(*k, Box::new(l), Box::new(r)),
                         }
@@ -115,7 +117,11 @@ impl LoopMap {
         LoopMap {
             num_dims: d.num_dims,
             num_symbols: d.num_symbols,
-            results: d.results.iter().map(|&e| LoopExpr::from_ir(ctx, e)).collect(),
+            results: d
+                .results
+                .iter()
+                .map(|&e| LoopExpr::from_ir(ctx, e))
+                .collect(),
         }
     }
 
@@ -195,7 +201,11 @@ impl LoopMap {
 
 fn floor_div(l: i64, r: i64) -> Option<i64> {
     let q = l.checked_div(r)?;
-    Some(if l % r != 0 && ((l < 0) != (r < 0)) { q - 1 } else { q })
+    Some(if l % r != 0 && ((l < 0) != (r < 0)) {
+        q - 1
+    } else {
+        q
+    })
 }
 
 fn split_top(s: &str) -> Vec<&str> {
@@ -279,25 +289,6 @@ fn parse_atom(t: &[String], pos: &mut usize) -> Result<LoopExpr, String> {
         .map_err(|_| format!("unexpected `{tok}`"))
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn parses_and_binds_convolution_maps() {
-        let m = LoopMap::parse(
-            "affine_map<(d0, d1, d2, d3, d4)[s0, s1, s2, s3, s4, s5, s6] -> (d0, d1 * s2 + d3 * s4, d4)>",
-        )
-        .unwrap();
-        assert_eq!((m.num_dims, m.num_symbols, m.results.len()), (5, 7, 3));
-        let b = m.bind(&[None, None, Some(2), None, Some(1), None, None]);
-        assert_eq!(b.results[1].eval(&[0, 3, 0, 1, 0]), Some(7));
-        assert!(matches!(&b.results[1], LoopExpr::Binary(AffineBinaryKind::Add, _, r) if **r == LoopExpr::Dim(3)));
-        assert!(!b.is_projected_permutation());
-        assert!(LoopMap::parse("affine_map<() -> ()>").unwrap().results.is_empty());
-    }
-}
-
 impl std::fmt::Display for LoopExpr {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
@@ -318,8 +309,16 @@ impl std::fmt::Display for LoopExpr {
                 };
                 let paren = |e: &LoopExpr| matches!(e, LoopExpr::Binary(AffineBinaryKind::Add, ..));
                 let (l, r) = (
-                    if paren(l) { format!("({l})") } else { l.to_string() },
-                    if paren(r) { format!("({r})") } else { r.to_string() },
+                    if paren(l) {
+                        format!("({l})")
+                    } else {
+                        l.to_string()
+                    },
+                    if paren(r) {
+                        format!("({r})")
+                    } else {
+                        r.to_string()
+                    },
                 );
                 write!(f, "{l} {op} {r}")
             }
@@ -338,5 +337,29 @@ impl std::fmt::Display for LoopMap {
         }
         let results: Vec<String> = self.results.iter().map(ToString::to_string).collect();
         write!(f, " -> ({})", results.join(", "))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_and_binds_convolution_maps() {
+        let m = LoopMap::parse(
+            "affine_map<(d0, d1, d2, d3, d4)[s0, s1, s2, s3, s4, s5, s6] -> (d0, d1 * s2 + d3 * s4, d4)>",
+        )
+        .unwrap();
+        assert_eq!((m.num_dims, m.num_symbols, m.results.len()), (5, 7, 3));
+        let b = m.bind(&[None, None, Some(2), None, Some(1), None, None]);
+        assert_eq!(b.results[1].eval(&[0, 3, 0, 1, 0]), Some(7));
+        assert!(
+            matches!(&b.results[1], LoopExpr::Binary(AffineBinaryKind::Add, _, r) if **r == LoopExpr::Dim(3))
+        );
+        assert!(!b.is_projected_permutation());
+        assert!(LoopMap::parse("affine_map<() -> ()>")
+            .unwrap()
+            .results
+            .is_empty());
     }
 }

@@ -8,7 +8,10 @@
 use crate::structured::{dps_split, parse_common_parts, print_common_parts, print_results};
 use crate::yaml::{documents, Node};
 use crate::*;
-use ir::{Context, CustomParser, CustomPrinter, Location, NamedAttr, OpId, OperationState, ParseError, Type, Value};
+use ir::{
+    Context, CustomParser, CustomPrinter, Location, NamedAttr, OpId, OperationState, ParseError,
+    Type, Value,
+};
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
@@ -144,7 +147,9 @@ fn spec(doc: &Node) -> Result<NamedSpec, String> {
             name: s(a, "name").ok_or("argument without a name")?,
             kind,
             type_var: s(a, "type_var"),
-            index_attr_map: s(a, "index_attr_map").map(|m| LoopMap::parse(&m)).transpose()?,
+            index_attr_map: s(a, "index_attr_map")
+                .map(|m| LoopMap::parse(&m))
+                .transpose()?,
             default_indices: a
                 .get("default_indices")
                 .map(Node::items)
@@ -179,7 +184,12 @@ fn spec(doc: &Node) -> Result<NamedSpec, String> {
         .map(Node::items)
         .unwrap_or_default()
         .iter()
-        .map(|a| Ok((s(a, "arg").ok_or("assignment without arg")?, expr(a.get("value").ok_or("no value")?)?)))
+        .map(|a| {
+            Ok((
+                s(a, "arg").ok_or("assignment without arg")?,
+                expr(a.get("value").ok_or("no value")?)?,
+            ))
+        })
         .collect::<Result<_, String>>()?;
     Ok(NamedSpec {
         name,
@@ -213,7 +223,11 @@ pub fn spec_of(ctx: &Context, op: OpId) -> Option<&'static NamedSpec> {
 /// The maps of `spec` with its index attributes (as `lookup` finds them,
 /// else their defaults) bound to the symbols (upstream's
 /// `getSymbolBindings`); `None` for a rank-polymorphic op.
-fn bound_maps(ctx: &Context, spec: &NamedSpec, lookup: impl Fn(&str) -> Option<ir::Attribute>) -> Option<Vec<LoopMap>> {
+fn bound_maps(
+    ctx: &Context,
+    spec: &NamedSpec,
+    lookup: impl Fn(&str) -> Option<ir::Attribute>,
+) -> Option<Vec<LoopMap>> {
     if spec.iterators.is_empty() {
         return None;
     }
@@ -241,8 +255,9 @@ fn bound_maps(ctx: &Context, spec: &NamedSpec, lookup: impl Fn(&str) -> Option<i
 /// loops).
 fn polymorphic_rank(ctx: &Context, op: OpId) -> usize {
     let (_, outs) = dps_split(ctx, op);
-    outs.first()
-        .map_or(0, |&v| crate::verify::shape_of(ctx, ctx.value_type(v)).len())
+    outs.first().map_or(0, |&v| {
+        crate::verify::shape_of(ctx, ctx.value_type(v)).len()
+    })
 }
 
 /// The indexing maps of a named op, its index attributes bound; for a
@@ -279,7 +294,11 @@ pub fn indexing_maps(ctx: &Context, op: OpId) -> Vec<LoopMap> {
             LoopMap {
                 num_dims: dims,
                 num_symbols: 0,
-                results: if shaped { (0..dims).map(LoopExpr::Dim).collect() } else { Vec::new() },
+                results: if shaped {
+                    (0..dims).map(LoopExpr::Dim).collect()
+                } else {
+                    Vec::new()
+                },
             }
         })
         .collect()
@@ -289,7 +308,9 @@ pub fn indexing_maps(ctx: &Context, op: OpId) -> Vec<LoopMap> {
 /// the init, for a rank-polymorphic op).
 pub fn iterator_types(ctx: &Context, op: OpId) -> Vec<IteratorType> {
     match spec_of(ctx, op) {
-        Some(s) if s.iterators.is_empty() => vec![IteratorType::Parallel; polymorphic_rank(ctx, op)],
+        Some(s) if s.iterators.is_empty() => {
+            vec![IteratorType::Parallel; polymorphic_rank(ctx, op)]
+        }
         Some(s) => s.iterators.clone(),
         None => Vec::new(),
     }
@@ -332,7 +353,9 @@ impl Body<'_> {
             UnaryFn::Negf => "arith.negf",
             UnaryFn::Reciprocal => {
                 let one = self.b.ctx().float_attr(t, 1.0);
-                let c = self.b.create_simple("arith.constant", loc, &[], &[t], &[("value", one)]);
+                let c = self
+                    .b
+                    .create_simple("arith.constant", loc, &[], &[t], &[("value", one)]);
                 let one = self.b.ctx().result(c, 0);
                 return Ok(self.create("arith.divf", loc, &[one, arg], t));
             }
@@ -352,7 +375,8 @@ impl Body<'_> {
         let complex = ctx.is_complex(ta) && ctx.is_complex(tb);
         let float = ctx.is_float(ta) && ctx.is_float(tb);
         let int = ctx.is_any_integer(ta) && ctx.is_any_integer(tb);
-        let boolean = int && ctx.int_or_float_width(ta) == Some(1) && ctx.int_or_float_width(tb) == Some(1);
+        let boolean =
+            int && ctx.int_or_float_width(ta) == Some(1) && ctx.int_or_float_width(tb) == Some(1);
         if !complex && !float && !int {
             return Err("unsupported non numeric type".into());
         }
@@ -370,13 +394,34 @@ impl Body<'_> {
         let name = match f {
             BinaryFn::Add => pick("complex.add", "arith.addf", Some("arith.ori"), "arith.addi"),
             BinaryFn::Sub => pick("complex.sub", "arith.subf", None, "arith.subi"),
-            BinaryFn::Mul => pick("complex.mul", "arith.mulf", Some("arith.andi"), "arith.muli"),
+            BinaryFn::Mul => pick(
+                "complex.mul",
+                "arith.mulf",
+                Some("arith.andi"),
+                "arith.muli",
+            ),
             BinaryFn::Div => pick("complex.div", "arith.divf", None, "arith.divsi"),
             BinaryFn::DivUnsigned => (int && !boolean).then_some("arith.divui"),
-            BinaryFn::MaxSigned => (!complex).then(|| if float { "arith.maximumf" } else { "arith.maxsi" }),
-            BinaryFn::MinSigned => (!complex).then(|| if float { "arith.minimumf" } else { "arith.minsi" }),
-            BinaryFn::MaxUnsigned => (!complex).then(|| if float { "arith.maximumf" } else { "arith.maxui" }),
-            BinaryFn::MinUnsigned => (!complex).then(|| if float { "arith.minimumf" } else { "arith.minui" }),
+            BinaryFn::MaxSigned => (!complex).then_some(if float {
+                "arith.maximumf"
+            } else {
+                "arith.maxsi"
+            }),
+            BinaryFn::MinSigned => (!complex).then_some(if float {
+                "arith.minimumf"
+            } else {
+                "arith.minsi"
+            }),
+            BinaryFn::MaxUnsigned => (!complex).then_some(if float {
+                "arith.maximumf"
+            } else {
+                "arith.maxui"
+            }),
+            BinaryFn::MinUnsigned => (!complex).then_some(if float {
+                "arith.minimumf"
+            } else {
+                "arith.minui"
+            }),
             BinaryFn::Powf => float.then_some("math.powf"),
         };
         let name = name.ok_or_else(|| format!("unsupported operation: {f} on these types"))?;
@@ -393,13 +438,21 @@ impl Body<'_> {
         let ctx = self.b.ctx();
         let name = if ctx.is_any_integer(to) {
             if ctx.is_float(from) {
-                Some(if unsigned { "arith.fptoui" } else { "arith.fptosi" })
+                Some(if unsigned {
+                    "arith.fptoui"
+                } else {
+                    "arith.fptosi"
+                })
             } else if ctx.is_index(from) {
                 Some("arith.index_cast")
             } else if ctx.is_any_integer(from) {
                 let (wt, wf) = (ctx.int_or_float_width(to), ctx.int_or_float_width(from));
                 if wt > wf {
-                    Some(if unsigned { "arith.extui" } else { "arith.extsi" })
+                    Some(if unsigned {
+                        "arith.extui"
+                    } else {
+                        "arith.extsi"
+                    })
                 } else if wt < wf {
                     Some("arith.trunci")
                 } else {
@@ -410,7 +463,11 @@ impl Body<'_> {
             }
         } else if ctx.is_float(to) {
             if ctx.is_any_integer(from) {
-                Some(if unsigned { "arith.uitofp" } else { "arith.sitofp" })
+                Some(if unsigned {
+                    "arith.uitofp"
+                } else {
+                    "arith.sitofp"
+                })
             } else if ctx.is_float(from) {
                 let (wt, wf) = (ctx.int_or_float_width(to), ctx.int_or_float_width(from));
                 if wt > wf {
@@ -434,7 +491,12 @@ impl Body<'_> {
         }
     }
 
-    fn eval(&mut self, spec: &NamedSpec, attrs: &[NamedAttr], e: &ScalarExpr) -> Result<Value, String> {
+    fn eval(
+        &mut self,
+        spec: &NamedSpec,
+        attrs: &[NamedAttr],
+        e: &ScalarExpr,
+    ) -> Result<Value, String> {
         match e {
             ScalarExpr::Arg(name) => {
                 let i = arg_index(spec, name).ok_or_else(|| format!("unknown argument {name}"))?;
@@ -445,14 +507,18 @@ impl Body<'_> {
                     .map_err(|e| format!("{e:?}"))?;
                 let t = self.b.ctx().attr_type(a);
                 let loc = self.unknown;
-                let c = self.b.create_simple("arith.constant", loc, &[], &[t], &[("value", a)]);
+                let c = self
+                    .b
+                    .create_simple("arith.constant", loc, &[], &[t], &[("value", a)]);
                 Ok(self.b.ctx().result(c, 0))
             }
             ScalarExpr::Index(d) => {
                 let loc = self.unknown;
                 let index = self.b.ctx().index_type();
                 let dim = self.b.ctx().i64_attr(*d);
-                let op = self.b.create_simple("linalg.index", loc, &[], &[index], &[("dim", dim)]);
+                let op = self
+                    .b
+                    .create_simple("linalg.index", loc, &[], &[index], &[("dim", dim)]);
                 Ok(self.b.ctx().result(op, 0))
             }
             ScalarExpr::Fn {
@@ -464,7 +530,9 @@ impl Body<'_> {
             } => {
                 let chosen = self.chosen_fn(spec, attrs, fn_name.as_deref(), attr_name.as_deref());
                 let target = match kind.as_str() {
-                    "type" => Some(self.type_of_var(spec, type_var.as_deref().unwrap_or_default())?),
+                    "type" => {
+                        Some(self.type_of_var(spec, type_var.as_deref().unwrap_or_default())?)
+                    }
                     _ => None,
                 };
                 let mut vals = Vec::new();
@@ -473,8 +541,17 @@ impl Body<'_> {
                 }
                 let f = chosen.ok_or("no function")?;
                 match (kind.as_str(), vals.as_slice()) {
-                    ("unary", [a]) => self.unary(f.parse().map_err(|_| format!("unknown unary function {f}"))?, *a),
-                    ("binary", [a, b]) => self.binary(f.parse().map_err(|_| format!("unknown binary function {f}"))?, *a, *b),
+                    ("unary", [a]) => self.unary(
+                        f.parse()
+                            .map_err(|_| format!("unknown unary function {f}"))?,
+                        *a,
+                    ),
+                    ("binary", [a, b]) => self.binary(
+                        f.parse()
+                            .map_err(|_| format!("unknown binary function {f}"))?,
+                        *a,
+                        *b,
+                    ),
                     ("ternary", [a, b, c]) => {
                         let t = self.ty(*b);
                         let loc = self.loc(*a);
@@ -497,14 +574,23 @@ impl Body<'_> {
     /// The function of an application: its own, or its attribute's value
     /// when the op's attributes hold one of the right kind, else the
     /// attribute's default.
-    fn chosen_fn(&mut self, spec: &NamedSpec, attrs: &[NamedAttr], fixed: Option<&str>, attr: Option<&str>) -> Option<String> {
+    fn chosen_fn(
+        &mut self,
+        spec: &NamedSpec,
+        attrs: &[NamedAttr],
+        fixed: Option<&str>,
+        attr: Option<&str>,
+    ) -> Option<String> {
         if let Some(f) = fixed {
             return Some(f.to_string());
         }
         let name = attr?;
         let def = spec.args.iter().find(|a| a.name == name)?;
         let ctx = self.b.ctx();
-        let given = attrs.iter().find(|(n, _)| ctx.ident_str(*n) == name).map(|(_, a)| *a);
+        let given = attrs
+            .iter()
+            .find(|(n, _)| ctx.ident_str(*n) == name)
+            .map(|(_, a)| *a);
         if let Some(a) = given {
             let text = match def.kind {
                 ArgKind::UnaryFnAttr => UnaryFnAttr::parse_value(ctx, a).map(|v| v.to_string()),
@@ -531,7 +617,10 @@ impl Body<'_> {
                 let i = spec
                     .args
                     .iter()
-                    .position(|a| matches!(a.kind, ArgKind::Input | ArgKind::Scalar | ArgKind::Output) && a.type_var.as_deref() == Some(var))
+                    .position(|a| {
+                        matches!(a.kind, ArgKind::Input | ArgKind::Scalar | ArgKind::Output)
+                            && a.type_var.as_deref() == Some(var)
+                    })
                     .ok_or_else(|| format!("type variable {var} maps to no argument"))?;
                 let v = self.args[i];
                 self.ty(v)
@@ -587,12 +676,16 @@ pub fn fill_region(
     }
     let blk = body.block;
     body.b.set_insertion_point_to_end(blk);
-    body.b.create_simple("linalg.yield", unknown, &yields, &[], &[]);
+    body.b
+        .create_simple("linalg.yield", unknown, &yields, &[], &[]);
     Ok(())
 }
 
 /// `parseNamedStructuredOp`.
-pub fn parse(parser: &mut CustomParser<'_, '_, '_>, state: &mut OperationState) -> Result<(), ParseError> {
+pub fn parse(
+    parser: &mut CustomParser<'_, '_, '_>,
+    state: &mut OperationState,
+) -> Result<(), ParseError> {
     let name = parser.ctx().op_name_str(state.name).to_string();
     let (ins, outs) = parse_common_parts(parser, state, true)?;
     let results = parser.parse_optional_arrow_type_list()?;
@@ -645,7 +738,10 @@ pub fn parse(parser: &mut CustomParser<'_, '_, '_>, state: &mut OperationState) 
 
 /// `printNamedStructuredOp`.
 pub fn print(p: &mut CustomPrinter<'_, '_>, op: OpId) {
-    p.print_optional_attr_dict(op, &["operandSegmentSizes", "linalg.memoized_indexing_maps"]);
+    p.print_optional_attr_dict(
+        op,
+        &["operandSegmentSizes", "linalg.memoized_indexing_maps"],
+    );
     let ctx = p.ctx();
     let (ins, outs) = dps_split(ctx, op);
     print_common_parts(p, &ins, &outs);
@@ -676,7 +772,11 @@ pub fn named_op_state(
     match result_types {
         Some(t) => state.add_result_types(t),
         None => {
-            let t: Vec<Type> = out_types.iter().copied().filter(|&t| ctx.is_ranked_tensor(t)).collect();
+            let t: Vec<Type> = out_types
+                .iter()
+                .copied()
+                .filter(|&t| ctx.is_ranked_tensor(t))
+                .collect();
             state.add_result_types(&t);
         }
     }
@@ -687,4 +787,59 @@ pub fn named_op_state(
     fill_region(ctx, region, spec, &in_types, &out_types, &[])?;
     state.regions.push(region);
     Ok(state)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_named_op_of_the_yaml_reads() {
+        let specs = specs();
+        assert_eq!(specs.len(), 87);
+        let matmul = &specs["matmul"];
+        assert_eq!(matmul.maps.len(), 3);
+        assert_eq!(
+            matmul.iterators,
+            [
+                IteratorType::Parallel,
+                IteratorType::Parallel,
+                IteratorType::Reduction
+            ]
+        );
+        let conv = &specs["conv_1d_nwc_wcf"];
+        assert!(conv
+            .args
+            .iter()
+            .any(|a| a.kind == ArgKind::IndexAttr && a.name == "strides"));
+        assert!(specs["fill"].iterators.is_empty());
+    }
+
+    #[test]
+    fn bodies_are_built_from_the_scalar_expressions() {
+        let mut ctx = Context::new();
+        crate::register(&mut ctx);
+        arith::register(&mut ctx);
+        let f32t = ctx.f32();
+        let i8t = ctx.integer_type(8);
+        let t = ctx.ranked_tensor(&[4, 4], f32t);
+        let ti = ctx.ranked_tensor(&[4, 4], i8t);
+        let region = ctx.create_region();
+        fill_region(&mut ctx, region, &specs()["matmul"], &[ti, ti], &[t], &[]).unwrap();
+        let block = ctx.region_entry(region).unwrap();
+        let names: Vec<String> = ctx
+            .block_ops(block)
+            .map(|op| ctx.op_name_of(op).to_string())
+            .collect();
+        assert_eq!(
+            names,
+            [
+                "arith.sitofp",
+                "arith.sitofp",
+                "arith.mulf",
+                "arith.addf",
+                "linalg.yield"
+            ]
+        );
+    }
 }

@@ -21,7 +21,9 @@ fn err(ctx: &Context, op: OpId, msg: impl std::fmt::Display) -> Diagnostic {
 }
 
 fn shape(ctx: &Context, v: Value) -> Vec<i64> {
-    ctx.shape(ctx.value_type(v)).map(<[i64]>::to_vec).unwrap_or_default()
+    ctx.shape(ctx.value_type(v))
+        .map(<[i64]>::to_vec)
+        .unwrap_or_default()
 }
 
 fn element(ctx: &Context, v: Value) -> Type {
@@ -31,7 +33,10 @@ fn element(ctx: &Context, v: Value) -> Type {
 
 fn dims_text(d: &[i64]) -> String {
     // Upstream streams the sizes as integers (a dynamic one is `i64::MIN`).
-    d.iter().map(ToString::to_string).collect::<Vec<_>>().join(", ")
+    d.iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// The `i64` values of a dense array attribute.
@@ -125,7 +130,10 @@ fn add_payload_body(
 ) {
     let unknown = ctx.unknown_loc();
     let region = state.add_region(ctx);
-    let args: Vec<(Type, ir::Location)> = operands.iter().map(|&v| (element(ctx, v), unknown)).collect();
+    let args: Vec<(Type, ir::Location)> = operands
+        .iter()
+        .map(|&v| (element(ctx, v), unknown))
+        .collect();
     let result_ty = state.operands.last().map(|&v| element(ctx, v));
     let mut b = OpBuilder::new(ctx);
     let block = b.create_block(region, &args);
@@ -148,7 +156,10 @@ fn add_payload_body(
 }
 
 /// `(%a: t, ...)` then a region.
-fn parse_long_body(parser: &mut CustomParser<'_, '_, '_>, state: &mut OperationState) -> Result<(), ParseError> {
+fn parse_long_body(
+    parser: &mut CustomParser<'_, '_, '_>,
+    state: &mut OperationState,
+) -> Result<(), ParseError> {
     parser.parse_punct("(")?;
     let mut args: Vec<RegionArgument> = Vec::new();
     if !parser.parse_optional_punct(")") {
@@ -180,7 +191,11 @@ fn find_payload(ctx: &Context, block: ir::BlockId, init_first: bool) -> Option<O
         if operands.last() != args.first() {
             return None;
         }
-        if operands.iter().zip(args.iter().skip(1)).any(|(o, a)| o != a) {
+        if operands
+            .iter()
+            .zip(args.iter().skip(1))
+            .any(|(o, a)| o != a)
+        {
             return None;
         }
     } else if operands.iter().zip(&args).any(|(o, a)| o != a) {
@@ -228,7 +243,9 @@ fn print_long_body(p: &mut CustomPrinter<'_, '_>, region: ir::RegionId, block: i
 }
 
 fn entry(ctx: &Context, op: OpId) -> Option<ir::BlockId> {
-    ctx.op_regions(op).first().and_then(|&r| ctx.region_entry(r))
+    ctx.op_regions(op)
+        .first()
+        .and_then(|&r| ctx.region_entry(r))
 }
 
 fn dps_range(op: OpId, ctx: &Context, inits: usize) -> std::ops::Range<usize> {
@@ -266,7 +283,11 @@ impl MapOpHooks for MapOp {
                 return Err(err(
                     ctx,
                     op,
-                    format!("expected element type of input {} to match bbArg type {}", ty(ctx, it), ty(ctx, at)),
+                    format!(
+                        "expected element type of input {} to match bbArg type {}",
+                        ty(ctx, it),
+                        ty(ctx, at)
+                    ),
                 ));
             }
         }
@@ -288,7 +309,10 @@ impl MapOpHooks for MapOp {
         Ok(())
     }
 
-    fn parse(parser: &mut CustomParser<'_, '_, '_>, state: &mut OperationState) -> Result<(), ParseError> {
+    fn parse(
+        parser: &mut CustomParser<'_, '_, '_>,
+        state: &mut OperationState,
+    ) -> Result<(), ParseError> {
         let payload = parse_payload_name(parser)?;
         parse_dst_style(parser, state, None)?;
         match payload {
@@ -340,7 +364,11 @@ impl MapOpHooks for MapOp {
         vec![identity(rank); ctx.num_operands(op.operation())]
     }
 
-    fn reify_result_shapes(op: Self, builder: &mut OpBuilder, shapes: &mut Vec<Vec<Ofr>>) -> Result<(), Diagnostic> {
+    fn reify_result_shapes(
+        op: Self,
+        builder: &mut OpBuilder,
+        shapes: &mut Vec<Vec<Ofr>>,
+    ) -> Result<(), Diagnostic> {
         reify_from_inits(builder, op.operation(), shapes)
     }
 
@@ -350,7 +378,12 @@ impl MapOpHooks for MapOp {
         }
     }
 
-    fn get_asm_block_argument_names(op: Self, ctx: &Context, region: ir::RegionId, set_name: &mut dyn FnMut(Value, &str)) {
+    fn get_asm_block_argument_names(
+        op: Self,
+        ctx: &Context,
+        region: ir::RegionId,
+        set_name: &mut dyn FnMut(Value, &str),
+    ) {
         let Some(block) = ctx.region_entry(region) else {
             return;
         };
@@ -384,7 +417,14 @@ impl ReduceOpHooks for ReduceOp {
         let rank = in_dims.len() as i64;
         for &d in &dims {
             if d < 0 || d >= rank {
-                return Err(err(ctx, op, format!("dimensions for reduction should be in the range [0, {}].", rank - 1)));
+                return Err(err(
+                    ctx,
+                    op,
+                    format!(
+                        "dimensions for reduction should be in the range [0, {}].",
+                        rank - 1
+                    ),
+                ));
             }
         }
         let reduced: Vec<i64> = in_dims
@@ -397,7 +437,11 @@ impl ReduceOpHooks for ReduceOp {
             return Err(err(
                 ctx,
                 op,
-                format!("number of dimensions after reduction {} doesn't match the init rank {}", reduced.len(), init_dims.len()),
+                format!(
+                    "number of dimensions after reduction {} doesn't match the init rank {}",
+                    reduced.len(),
+                    init_dims.len()
+                ),
             ));
         }
         if reduced != init_dims {
@@ -416,7 +460,11 @@ impl ReduceOpHooks for ReduceOp {
         };
         let args = ctx.block_args(block);
         if args.len() != ctx.num_operands(op) {
-            return Err(err(ctx, op, "mismatching number of operands and block arguments"));
+            return Err(err(
+                ctx,
+                op,
+                "mismatching number of operands and block arguments",
+            ));
         }
         for (&i, &a) in ins.iter().zip(&args) {
             let (et, at) = (element(ctx, i), ctx.value_type(a));
@@ -424,7 +472,11 @@ impl ReduceOpHooks for ReduceOp {
                 return Err(err(
                     ctx,
                     op,
-                    format!("input element type {} does not match corresponding block argument type {}", ty(ctx, et), ty(ctx, at)),
+                    format!(
+                        "input element type {} does not match corresponding block argument type {}",
+                        ty(ctx, et),
+                        ty(ctx, at)
+                    ),
                 ));
             }
         }
@@ -441,7 +493,10 @@ impl ReduceOpHooks for ReduceOp {
         Ok(())
     }
 
-    fn parse(parser: &mut CustomParser<'_, '_, '_>, state: &mut OperationState) -> Result<(), ParseError> {
+    fn parse(
+        parser: &mut CustomParser<'_, '_, '_>,
+        state: &mut OperationState,
+    ) -> Result<(), ParseError> {
         let payload = parse_payload_name(parser)?;
         parse_dst_style(parser, state, Some("dimensions"))?;
         match payload {
@@ -499,11 +554,18 @@ impl ReduceOpHooks for ReduceOp {
         let rank = ins.first().map_or(0, |&v| shape(ctx, v).len());
         let dims = i64s(ctx, ctx.attr(op.operation(), "dimensions"));
         let mut maps = vec![identity(rank); ins.len()];
-        maps.extend(std::iter::repeat_n(identity_without(rank, &dims), outs.len()));
+        maps.extend(std::iter::repeat_n(
+            identity_without(rank, &dims),
+            outs.len(),
+        ));
         maps
     }
 
-    fn reify_result_shapes(op: Self, builder: &mut OpBuilder, shapes: &mut Vec<Vec<Ofr>>) -> Result<(), Diagnostic> {
+    fn reify_result_shapes(
+        op: Self,
+        builder: &mut OpBuilder,
+        shapes: &mut Vec<Vec<Ofr>>,
+    ) -> Result<(), Diagnostic> {
         reify_from_inits(builder, op.operation(), shapes)
     }
 
@@ -513,7 +575,12 @@ impl ReduceOpHooks for ReduceOp {
         }
     }
 
-    fn get_asm_block_argument_names(op: Self, ctx: &Context, region: ir::RegionId, set_name: &mut dyn FnMut(Value, &str)) {
+    fn get_asm_block_argument_names(
+        op: Self,
+        ctx: &Context,
+        region: ir::RegionId,
+        set_name: &mut dyn FnMut(Value, &str),
+    ) {
         let Some(block) = ctx.region_entry(region) else {
             return;
         };
@@ -543,7 +610,11 @@ fn identity_body(ctx: &mut Context, state: &mut OperationState) {
         .iter()
         .map(|&v| {
             let t = ctx.value_type(v);
-            let e = if ctx.is_memref(t) || ctx.is_ranked_tensor(t) { ctx.element_type(t).unwrap_or(t) } else { t };
+            let e = if ctx.is_memref(t) || ctx.is_ranked_tensor(t) {
+                ctx.element_type(t).unwrap_or(t)
+            } else {
+                t
+            };
             (e, ctx.value_loc(v))
         })
         .collect();
@@ -571,10 +642,24 @@ impl TransposeOpHooks for TransposeOp {
         let init_dims = shape(ctx, self.init(ctx));
         let rank = in_dims.len();
         if rank != init_dims.len() {
-            return Err(err(ctx, op, format!("input rank {rank} does not match init rank {}", init_dims.len())));
+            return Err(err(
+                ctx,
+                op,
+                format!(
+                    "input rank {rank} does not match init rank {}",
+                    init_dims.len()
+                ),
+            ));
         }
         if rank != perm.len() {
-            return Err(err(ctx, op, format!("size of permutation {} does not match the argument rank {rank}", perm.len())));
+            return Err(err(
+                ctx,
+                op,
+                format!(
+                    "size of permutation {} does not match the argument rank {rank}",
+                    perm.len()
+                ),
+            ));
         }
         for i in 0..rank {
             let input_dim = in_dims[perm[i] as usize];
@@ -605,7 +690,10 @@ impl TransposeOpHooks for TransposeOp {
         Vec::new()
     }
 
-    fn parse(parser: &mut CustomParser<'_, '_, '_>, state: &mut OperationState) -> Result<(), ParseError> {
+    fn parse(
+        parser: &mut CustomParser<'_, '_, '_>,
+        state: &mut OperationState,
+    ) -> Result<(), ParseError> {
         parse_dst_style(parser, state, Some("permutation"))?;
         identity_body(parser.ctx(), state);
         Ok(())
@@ -650,7 +738,11 @@ impl TransposeOpHooks for TransposeOp {
         vec![input, identity(rank)]
     }
 
-    fn reify_result_shapes(op: Self, builder: &mut OpBuilder, shapes: &mut Vec<Vec<Ofr>>) -> Result<(), Diagnostic> {
+    fn reify_result_shapes(
+        op: Self,
+        builder: &mut OpBuilder,
+        shapes: &mut Vec<Vec<Ofr>>,
+    ) -> Result<(), Diagnostic> {
         reify_from_inits(builder, op.operation(), shapes)
     }
 
@@ -683,11 +775,16 @@ impl BroadcastOpHooks for BroadcastOp {
                 return Err(err(
                     ctx,
                     op,
-                    format!("dimension {idx} is out of range. expected range: [0, {}], got: {d}", init_rank as i64 - 1),
+                    format!(
+                        "dimension {idx} is out of range. expected range: [0, {}], got: {d}",
+                        init_rank as i64 - 1
+                    ),
                 ));
             }
         }
-        let kept: Vec<usize> = (0..init_rank).filter(|d| !dims.contains(&(*d as i64))).collect();
+        let kept: Vec<usize> = (0..init_rank)
+            .filter(|d| !dims.contains(&(*d as i64)))
+            .collect();
         for (i, &j) in kept.iter().enumerate() {
             if in_shape[i] != init_shape[j] {
                 return Err(err(
@@ -707,7 +804,10 @@ impl BroadcastOpHooks for BroadcastOp {
         Vec::new()
     }
 
-    fn parse(parser: &mut CustomParser<'_, '_, '_>, state: &mut OperationState) -> Result<(), ParseError> {
+    fn parse(
+        parser: &mut CustomParser<'_, '_, '_>,
+        state: &mut OperationState,
+    ) -> Result<(), ParseError> {
         parse_dst_style(parser, state, Some("dimensions"))?;
         identity_body(parser.ctx(), state);
         Ok(())
@@ -740,7 +840,11 @@ impl BroadcastOpHooks for BroadcastOp {
         vec![identity_without(rank, &dims), identity(rank)]
     }
 
-    fn reify_result_shapes(op: Self, builder: &mut OpBuilder, shapes: &mut Vec<Vec<Ofr>>) -> Result<(), Diagnostic> {
+    fn reify_result_shapes(
+        op: Self,
+        builder: &mut OpBuilder,
+        shapes: &mut Vec<Vec<Ofr>>,
+    ) -> Result<(), Diagnostic> {
         reify_from_inits(builder, op.operation(), shapes)
     }
 

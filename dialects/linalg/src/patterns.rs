@@ -28,11 +28,14 @@ impl RewritePattern for EraseIdentityGenericOp {
         let Some(lop) = LinalgOpRef::get(rw, op) else {
             return false;
         };
-        if lop
-            .get_indexing_maps_array(rw)
-            .iter()
-            .any(|m| m.num_symbols != 0 || m.results.len() != m.num_dims as usize || m.results.iter().enumerate().any(|(i, e)| *e != LoopExpr::Dim(i as u32)))
-        {
+        if lop.get_indexing_maps_array(rw).iter().any(|m| {
+            m.num_symbols != 0
+                || m.results.len() != m.num_dims as usize
+                || m.results
+                    .iter()
+                    .enumerate()
+                    .any(|(i, e)| *e != LoopExpr::Dim(i as u32))
+        }) {
             return false;
         }
         let Some(body) = rw.op_regions(op).first().and_then(|&r| rw.region_entry(r)) else {
@@ -67,7 +70,11 @@ impl RewritePattern for EraseIdentityGenericOp {
             let result_ty = rw.value_type(rw.result(op, i));
             let arg_ty = rw.value_type(arg);
             if arg_ty != result_ty {
-                if !<tensor::CastOp as tensor::CastOpHooks>::are_cast_compatible(rw, &[arg_ty], &[result_ty]) {
+                if !<tensor::CastOp as tensor::CastOpHooks>::are_cast_compatible(
+                    rw,
+                    &[arg_ty],
+                    &[result_ty],
+                ) {
                     return false;
                 }
                 let loc = rw.op_loc(op);

@@ -8,14 +8,15 @@ use ir::interfaces::FoldResult as Ofr;
 use ir::{Attribute, Context, Diagnostic, FoldResult, OpBuilder, OpId, Value};
 
 fn shape(ctx: &Context, v: Value) -> Vec<i64> {
-    ctx.shape(ctx.value_type(v)).map(<[i64]>::to_vec).unwrap_or_default()
+    ctx.shape(ctx.value_type(v))
+        .map(<[i64]>::to_vec)
+        .unwrap_or_default()
 }
 
 /// `verifyCompatibleShape`: equal ranks, sizes equal where both static.
 fn compatible(a: &[i64], b: &[i64]) -> bool {
     a.len() == b.len()
-        && a
-            .iter()
+        && a.iter()
             .zip(b)
             .all(|(&x, &y)| x == ir::DYNAMIC || y == ir::DYNAMIC || x == y)
 }
@@ -47,7 +48,11 @@ impl SoftmaxOpHooks for SoftmaxOp {
         1..2
     }
 
-    fn reify_result_shapes(op: Self, builder: &mut OpBuilder, shapes: &mut Vec<Vec<Ofr>>) -> Result<(), Diagnostic> {
+    fn reify_result_shapes(
+        op: Self,
+        builder: &mut OpBuilder,
+        shapes: &mut Vec<Vec<Ofr>>,
+    ) -> Result<(), Diagnostic> {
         let input = op.input(builder.ctx());
         let in_shape = shape(builder.ctx(), input);
         let output = op.output(builder.ctx());
@@ -56,7 +61,9 @@ impl SoftmaxOpHooks for SoftmaxOp {
         let mut dims = Vec::new();
         for (i, &s) in out_shape.iter().enumerate() {
             if s != ir::DYNAMIC {
-                let a = builder.ctx().index_attr(in_shape.get(i).copied().unwrap_or(s));
+                let a = builder
+                    .ctx()
+                    .index_attr(in_shape.get(i).copied().unwrap_or(s));
                 dims.push(Ofr::Attr(a));
             } else {
                 let index = builder.ctx().index_type();
@@ -101,7 +108,11 @@ impl WinogradFilterTransformOpHooks for WinogradFilterTransformOp {
             return Err(err(ctx, op, "expect filter width either equals to r or 1"));
         }
         if h == 1 && w == 1 {
-            return Err(err(ctx, op, "expect either filter height or width equals to r"));
+            return Err(err(
+                ctx,
+                op,
+                "expect either filter height or width equals to r",
+            ));
         }
         let expected = [
             if h == r { m + r - 1 } else { 1 },
@@ -130,14 +141,22 @@ impl WinogradInputTransformOpHooks for WinogradInputTransformOp {
             e[2] = ir::DYNAMIC;
         } else {
             e[0] = if h != 1 { tile } else { 1 };
-            e[2] = if h != 1 { (h - (r - 1)).checked_div(m).unwrap_or(0) } else { 1 };
+            e[2] = if h != 1 {
+                (h - (r - 1)).checked_div(m).unwrap_or(0)
+            } else {
+                1
+            };
         }
         if w == ir::DYNAMIC {
             e[1] = tile;
             e[3] = ir::DYNAMIC;
         } else {
             e[1] = if w != 1 { tile } else { 1 };
-            e[3] = if w != 1 { (w - (r - 1)).checked_div(m).unwrap_or(0) } else { 1 };
+            e[3] = if w != 1 {
+                (w - (r - 1)).checked_div(m).unwrap_or(0)
+            } else {
+                1
+            };
         }
         e[4] = s[0];
         e[5] = s[3];
@@ -159,7 +178,11 @@ impl WinogradOutputTransformOpHooks for WinogradOutputTransformOp {
             e[1] = ir::DYNAMIC;
         } else {
             if h != (if h != 1 { m + r - 1 } else { 1 }) {
-                return Err(err(ctx, op, "expect input height equals to input tile size"));
+                return Err(err(
+                    ctx,
+                    op,
+                    "expect input height equals to input tile size",
+                ));
             }
             e[1] = (if h != 1 { m } else { 1 }) * th;
         }

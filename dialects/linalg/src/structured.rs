@@ -14,8 +14,8 @@ use ir::{
 
 /// The inputs and inits of a destination-style op.
 pub(crate) fn dps_split(ctx: &Context, op: OpId) -> (Vec<Value>, Vec<Value>) {
-    let inits = DestinationStyleOpInterfaceRef::get(ctx, op)
-        .map_or(0..0, |d| d.get_dps_inits_mutable(ctx));
+    let inits =
+        DestinationStyleOpInterfaceRef::get(ctx, op).map_or(0..0, |d| d.get_dps_inits_mutable(ctx));
     let mut ins = Vec::new();
     let mut outs = Vec::new();
     for (i, v) in ctx.operands(op).into_iter().enumerate() {
@@ -148,7 +148,11 @@ pub(crate) fn print_results(p: &mut CustomPrinter<'_, '_>, types: &[Type]) {
 
 /// `getGenericEffectsImpl`: reads of memref inputs, writes (and reads when
 /// the payload uses them) of memref inits.
-pub(crate) fn generic_effects(ctx: &Context, op: OpId, effects: &mut Vec<EffectInstance<MemoryEffect>>) {
+pub(crate) fn generic_effects(
+    ctx: &Context,
+    op: OpId,
+    effects: &mut Vec<EffectInstance<MemoryEffect>>,
+) {
     let (ins, outs) = dps_split(ctx, op);
     let full = |e: MemoryEffect, v: Value| {
         EffectInstance::new(e, &DefaultResource)
@@ -192,7 +196,11 @@ pub(crate) fn reify_from_inits(
         if !builder.ctx().is_ranked_tensor(t) {
             continue;
         }
-        let shape = builder.ctx().shape(t).map(<[i64]>::to_vec).unwrap_or_default();
+        let shape = builder
+            .ctx()
+            .shape(t)
+            .map(<[i64]>::to_vec)
+            .unwrap_or_default();
         let mut dims = Vec::new();
         for (i, s) in shape.into_iter().enumerate() {
             if s == ir::DYNAMIC {
@@ -239,7 +247,10 @@ impl GenericOpHooks for GenericOp {
         vec![Box::new(crate::patterns::EraseIdentityGenericOp)]
     }
 
-    fn parse(parser: &mut CustomParser<'_, '_, '_>, state: &mut OperationState) -> Result<(), ParseError> {
+    fn parse(
+        parser: &mut CustomParser<'_, '_, '_>,
+        state: &mut OperationState,
+    ) -> Result<(), ParseError> {
         let at = parser.offset();
         let dict = parser.parse_attribute()?;
         let ctx = parser.ctx();
@@ -383,7 +394,11 @@ impl GenericOpHooks for GenericOp {
             .collect()
     }
 
-    fn reify_result_shapes(op: Self, builder: &mut OpBuilder, shapes: &mut Vec<Vec<Ofr>>) -> Result<(), Diagnostic> {
+    fn reify_result_shapes(
+        op: Self,
+        builder: &mut OpBuilder,
+        shapes: &mut Vec<Vec<Ofr>>,
+    ) -> Result<(), Diagnostic> {
         reify_from_inits(builder, op.operation(), shapes)
     }
 
@@ -411,14 +426,26 @@ impl YieldOpHooks for YieldOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         let op = self.operation();
         let Some(parent) = ctx.op_parent_op(op) else {
-            return Err(Diagnostic::op_error(ctx, op, "expected single non-empty parent region"));
+            return Err(Diagnostic::op_error(
+                ctx,
+                op,
+                "expected single non-empty parent region",
+            ));
         };
         let regions = ctx.op_regions(parent);
         if regions.len() != 1 || ctx.region_blocks(regions[0]).is_empty() {
-            return Err(Diagnostic::op_error(ctx, op, "expected single non-empty parent region"));
+            return Err(Diagnostic::op_error(
+                ctx,
+                op,
+                "expected single non-empty parent region",
+            ));
         }
         if LinalgOpRef::get(ctx, parent).is_none() {
-            return Err(Diagnostic::op_error(ctx, op, "expected parent op with LinalgOp interface"));
+            return Err(Diagnostic::op_error(
+                ctx,
+                op,
+                "expected parent op with LinalgOp interface",
+            ));
         }
         let (_, outs) = dps_split(ctx, parent);
         let n = ctx.num_operands(op);
@@ -451,7 +478,10 @@ impl YieldOpHooks for YieldOp {
         Ok(())
     }
 
-    fn parse(parser: &mut CustomParser<'_, '_, '_>, state: &mut OperationState) -> Result<(), ParseError> {
+    fn parse(
+        parser: &mut CustomParser<'_, '_, '_>,
+        state: &mut OperationState,
+    ) -> Result<(), ParseError> {
         let at = parser.offset();
         let operands = parse_operand_list(parser)?;
         let attrs = parser.parse_optional_attr_dict()?;
@@ -485,7 +515,11 @@ impl IndexOpHooks for IndexOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         let op = self.operation();
         let Some(parent) = ctx.op_parent_op(op).and_then(|p| LinalgOpRef::get(ctx, p)) else {
-            return Err(Diagnostic::op_error(ctx, op, "expected parent op with LinalgOp interface"));
+            return Err(Diagnostic::op_error(
+                ctx,
+                op,
+                "expected parent op with LinalgOp interface",
+            ));
         };
         let loops = parent.get_num_loops(ctx);
         let dim = self.dim(ctx);

@@ -47,7 +47,11 @@ pub fn verify_structured_op(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         .all(|&t| is_scalar(ctx, t) || ctx.is_ranked_tensor(t));
     let pure_buffer = types.iter().all(|&t| is_scalar(ctx, t) || ctx.is_memref(t));
     if !pure_tensor && !pure_buffer && !types.is_empty() {
-        return Err(op_error(ctx, op, "expected to have pure tensor or buffer semantics"));
+        return Err(op_error(
+            ctx,
+            op,
+            "expected to have pure tensor or buffer semantics",
+        ));
     }
     let maps = lop.get_indexing_maps_array(ctx);
     if maps.len() != types.len() {
@@ -64,7 +68,11 @@ pub fn verify_structured_op(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let num_loops = lop.get_num_loops(ctx);
     for (i, (m, &t)) in maps.iter().zip(&types).enumerate() {
         if m.num_symbols != 0 {
-            return Err(op_error(ctx, op, format!("unexpected symbols in indexing_map #{i}")));
+            return Err(op_error(
+                ctx,
+                op,
+                format!("unexpected symbols in indexing_map #{i}"),
+            ));
         }
         if m.num_dims as usize != num_loops {
             return Err(op_error(
@@ -99,7 +107,11 @@ pub fn verify_structured_op(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         }
     }
     let Some(ranges) = ranges.into_iter().collect::<Option<Vec<i64>>>() else {
-        return Err(op_error(ctx, op, "expected the shape-to-loops map to be non-null"));
+        return Err(op_error(
+            ctx,
+            op,
+            "expected the shape-to-loops map to be non-null",
+        ));
     };
     if ranges.iter().all(|&r| r != ir::DYNAMIC) {
         let starts = vec![0i64; ranges.len()];
@@ -182,7 +194,11 @@ pub fn verify_fill_interface(ctx: &Context, op: OpId) -> Result<(), Diagnostic> 
     let inits = ir::interfaces::DestinationStyleOpInterfaceRef::get(ctx, lop.operation())
         .map_or(0, |d| d.get_dps_inits_mutable(ctx).len());
     if ctx.num_operands(op) != 2 || inits != 1 {
-        return Err(Diagnostic::at_op(ctx, op, "expected op with 1 input and 1 output"));
+        return Err(Diagnostic::at_op(
+            ctx,
+            op,
+            "expected op with 1 input and 1 output",
+        ));
     }
     let t = ctx.value_type(ctx.operand(op, 0));
     if !is_scalar(ctx, t) {

@@ -215,9 +215,15 @@ mod tests {
         let text = "--- !A\nmetadata: !M\n  name: copy\n  defines:\n  - x\nops:\n- !E\n  m: affine_map<(d0)\n    -> (d0)>\n- k: '1 : i64'\n  v: []\n";
         let docs = documents(text).unwrap();
         let d = &docs[0];
-        assert_eq!(d.get("metadata").unwrap().get("name").unwrap().str(), Some("copy"));
+        assert_eq!(
+            d.get("metadata").unwrap().get("name").unwrap().str(),
+            Some("copy")
+        );
         let ops = d.get("ops").unwrap().items();
-        assert_eq!(ops[0].get("m").unwrap().str(), Some("affine_map<(d0) -> (d0)>"));
+        assert_eq!(
+            ops[0].get("m").unwrap().str(),
+            Some("affine_map<(d0) -> (d0)>")
+        );
         assert_eq!(ops[1].get("k").unwrap().str(), Some("1 : i64"));
         assert_eq!(ops[1].get("v"), Some(&Node::List(Vec::new())));
     }
