@@ -40,7 +40,7 @@ fn dims_text(d: &[i64]) -> String {
 }
 
 /// The `i64` values of a dense array attribute.
-fn i64s(ctx: &Context, a: Option<Attribute>) -> Vec<i64> {
+pub(crate) fn i64s(ctx: &Context, a: Option<Attribute>) -> Vec<i64> {
     match a.and_then(|a| ctx.as_dense_array(a)) {
         Some((_, ir::DenseData::Int(v))) => v.iter().map(|&x| x as i64).collect(),
         _ => Vec::new(),
@@ -627,6 +627,30 @@ fn identity_body(ctx: &mut Context, state: &mut OperationState) {
     }
 }
 
+/// The state of `linalg.transpose` of `input` into `init` by `perm`, with
+/// its identity body (upstream's builder).
+pub(crate) fn transpose_state(
+    ctx: &mut Context,
+    loc: ir::Location,
+    input: Value,
+    init: Value,
+    perm: &[i64],
+) -> OperationState {
+    let name = ctx.op_name("linalg.transpose");
+    let mut state = OperationState::new(name, loc);
+    state.add_operands(&[input, init]);
+    let i64t = ctx.integer_type(64);
+    let values: Vec<i128> = perm.iter().map(|&p| i128::from(p)).collect();
+    let a = ctx.dense_i_array_attr(i64t, &values);
+    state.add_attribute("permutation", a);
+    let t = ctx.value_type(init);
+    if ctx.is_ranked_tensor(t) {
+        state.add_result_types(&[t]);
+    }
+    identity_body(ctx, &mut state);
+    state
+}
+
 impl TransposeOpHooks for TransposeOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         let op = self.operation();
@@ -686,8 +710,9 @@ impl TransposeOpHooks for TransposeOp {
         fold_memref_casts(ctx, self.operation())
     }
 
+    /// Upstream's but `SwapTransposeWithBroadcast` (not ported yet).
     fn canonicalization_patterns(_ctx: &mut Context) -> Vec<Box<dyn RewritePattern>> {
-        Vec::new()
+        vec![Box::new(crate::patterns::FoldTransposeWithTranspose)]
     }
 
     fn parse(
@@ -801,7 +826,9 @@ impl BroadcastOpHooks for BroadcastOp {
     }
 
     fn canonicalization_patterns(_ctx: &mut Context) -> Vec<Box<dyn RewritePattern>> {
-        Vec::new()
+        vec![Box::new(crate::patterns::EraseIdentityLinalgOp(
+            "linalg.broadcast",
+        ))]
     }
 
     fn parse(

@@ -11,15 +11,15 @@ fn fill_of(rw: &PatternRewriter<'_>, v: Value) -> Option<FillOp> {
     rw.defining_op(v).and_then(|d| FillOp::cast(rw, d))
 }
 
-/// `EraseIdentityLinalgOp<GenericOp>`: a generic op with identity maps
-/// whose body only yields block arguments is its operands (cast to the
-/// result types when they differ); on buffers, a copy of a buffer to
-/// itself is erased.
-pub struct EraseIdentityGenericOp;
+/// `EraseIdentityLinalgOp<GenericOp | BroadcastOp>` (the op's name): a
+/// structured op with identity maps whose body only yields block
+/// arguments is its operands (cast to the result types when they
+/// differ); on buffers, a copy of a buffer to itself is erased.
+pub struct EraseIdentityLinalgOp(pub &'static str);
 
-impl RewritePattern for EraseIdentityGenericOp {
+impl RewritePattern for EraseIdentityLinalgOp {
     fn root(&self) -> Option<&str> {
-        Some("linalg.generic")
+        Some(self.0)
     }
     fn name(&self) -> &str {
         "EraseIdentityLinalgOp"
@@ -266,5 +266,42 @@ impl RewritePattern for FoldFillWithTranspose {
         let loc = rw.op_loc(op);
         let types = rw.result_types(op);
         replace_with_named(rw, op, "fill", loc, &fill_ins, &[init], Some(&types))
+    }
+}
+
+/// `FoldTransposeWithTranspose`: a transpose of a transpose is one
+/// transpose of the first's input by the composed permutation.
+pub struct FoldTransposeWithTranspose;
+
+impl RewritePattern for FoldTransposeWithTranspose {
+    fn root(&self) -> Option<&str> {
+        Some("linalg.transpose")
+    }
+    fn name(&self) -> &str {
+        "FoldTransposeWithTranspose"
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let input = rw.operand(op, 0);
+        let Some(def) = rw.defining_op(input).and_then(|d| TransposeOp::cast(rw, d)) else {
+            return false;
+        };
+        let def_perm = crate::ops::i64s(rw, rw.attr(def.operation(), "permutation"));
+        let perm = crate::ops::i64s(rw, rw.attr(op, "permutation"));
+        let Some(folded) = perm
+            .iter()
+            .map(|&p| {
+                usize::try_from(p)
+                    .ok()
+                    .and_then(|p| def_perm.get(p).copied())
+            })
+            .collect::<Option<Vec<i64>>>()
+        else {
+            return false;
+        };
+        let source = rw.operand(def.operation(), 0);
+        let init = rw.operand(op, 1);
+        let loc = rw.op_loc(op);
+        let state = crate::ops::transpose_state(rw, loc, source, init, &folded);
+        rw.replace_op_with_new(op, state).is_ok()
     }
 }

@@ -244,7 +244,9 @@ impl GenericOpHooks for GenericOp {
     }
 
     fn canonicalization_patterns(_ctx: &mut Context) -> Vec<Box<dyn RewritePattern>> {
-        vec![Box::new(crate::patterns::EraseIdentityGenericOp)]
+        vec![Box::new(crate::patterns::EraseIdentityLinalgOp(
+            "linalg.generic",
+        ))]
     }
 
     fn parse(
