@@ -384,13 +384,7 @@ impl MapOpHooks for MapOp {
         region: ir::RegionId,
         set_name: &mut dyn FnMut(Value, &str),
     ) {
-        let Some(block) = ctx.region_entry(region) else {
-            return;
-        };
-        let n = op.inputs(ctx).len();
-        for a in ctx.block_args(block).into_iter().take(n) {
-            set_name(a, "in");
-        }
+        crate::structured::name_block_args(ctx, op.operation(), region, None, set_name);
     }
 }
 
@@ -581,17 +575,7 @@ impl ReduceOpHooks for ReduceOp {
         region: ir::RegionId,
         set_name: &mut dyn FnMut(Value, &str),
     ) {
-        let Some(block) = ctx.region_entry(region) else {
-            return;
-        };
-        let (ins, outs) = dps_split(ctx, op.operation());
-        let args = ctx.block_args(block);
-        for &a in args.iter().take(ins.len()) {
-            set_name(a, "in");
-        }
-        for &a in args.iter().skip(args.len().saturating_sub(outs.len())) {
-            set_name(a, "init");
-        }
+        crate::structured::name_block_args(ctx, op.operation(), region, Some("init"), set_name);
     }
 }
 
@@ -599,6 +583,27 @@ impl ReduceOpHooks for ReduceOp {
 fn print_dense_i64(p: &mut CustomPrinter<'_, '_>, name: &str, values: &[i64]) {
     let text: Vec<String> = values.iter().map(ToString::to_string).collect();
     p.write_str(&format!(" {name} = [{}] ", text.join(", ")));
+}
+
+/// Transpose's and broadcast's custom form after the name: the common
+/// parts, `keyword = [..]`, attributes; the identity body built.
+fn parse_identity_op(
+    parser: &mut CustomParser<'_, '_, '_>,
+    state: &mut OperationState,
+    keyword: &str,
+) -> Result<(), ParseError> {
+    parse_dst_style(parser, state, Some(keyword))?;
+    identity_body(parser.ctx(), state);
+    Ok(())
+}
+
+/// Transpose's and broadcast's custom form after the name.
+fn print_identity_op(p: &mut CustomPrinter<'_, '_>, op: OpId, keyword: &str) {
+    let ctx = p.ctx();
+    let (ins, outs) = dps_split(ctx, op);
+    print_common_parts(p, &ins, &outs);
+    print_dense_i64(p, keyword, &i64s(ctx, ctx.attr(op, keyword)));
+    p.print_optional_attr_dict(op, &[keyword]);
 }
 
 /// The identity body of transpose and broadcast (`buildIdentityRegion`
@@ -719,18 +724,11 @@ impl TransposeOpHooks for TransposeOp {
         parser: &mut CustomParser<'_, '_, '_>,
         state: &mut OperationState,
     ) -> Result<(), ParseError> {
-        parse_dst_style(parser, state, Some("permutation"))?;
-        identity_body(parser.ctx(), state);
-        Ok(())
+        parse_identity_op(parser, state, "permutation")
     }
 
     fn print(self, p: &mut CustomPrinter<'_, '_>) {
-        let ctx = p.ctx();
-        let op = self.operation();
-        let (ins, outs) = dps_split(ctx, op);
-        print_common_parts(p, &ins, &outs);
-        print_dense_i64(p, "permutation", &i64s(ctx, ctx.attr(op, "permutation")));
-        p.print_optional_attr_dict(op, &["permutation"]);
+        print_identity_op(p, self.operation(), "permutation");
     }
 
     fn get_effects(op: Self, ctx: &Context, effects: &mut Vec<EffectInstance<MemoryEffect>>) {
@@ -835,18 +833,11 @@ impl BroadcastOpHooks for BroadcastOp {
         parser: &mut CustomParser<'_, '_, '_>,
         state: &mut OperationState,
     ) -> Result<(), ParseError> {
-        parse_dst_style(parser, state, Some("dimensions"))?;
-        identity_body(parser.ctx(), state);
-        Ok(())
+        parse_identity_op(parser, state, "dimensions")
     }
 
     fn print(self, p: &mut CustomPrinter<'_, '_>) {
-        let ctx = p.ctx();
-        let op = self.operation();
-        let (ins, outs) = dps_split(ctx, op);
-        print_common_parts(p, &ins, &outs);
-        print_dense_i64(p, "dimensions", &i64s(ctx, ctx.attr(op, "dimensions")));
-        p.print_optional_attr_dict(op, &["dimensions"]);
+        print_identity_op(p, self.operation(), "dimensions");
     }
 
     fn get_effects(op: Self, ctx: &Context, effects: &mut Vec<EffectInstance<MemoryEffect>>) {

@@ -66,10 +66,7 @@ impl SoftmaxOpHooks for SoftmaxOp {
                     .index_attr(in_shape.get(i).copied().unwrap_or(s));
                 dims.push(Ofr::Attr(a));
             } else {
-                let index = builder.ctx().index_type();
-                let at = builder.ctx().index_attr(i as i64);
-                let c = arith::ConstantOp::build(builder, loc, index, at).result(builder.ctx());
-                let d = tensor::DimOp::build(builder, loc, index, input, c).result(builder.ctx());
+                let d = crate::structured::build_dim(builder, loc, input, i);
                 dims.push(Ofr::Value(d));
             }
         }

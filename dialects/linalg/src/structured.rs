@@ -205,10 +205,7 @@ pub(crate) fn reify_from_inits(
         for (i, s) in shape.into_iter().enumerate() {
             if s == ir::DYNAMIC {
                 let loc = builder.ctx().op_loc(op);
-                let index = builder.ctx().index_type();
-                let at = builder.ctx().index_attr(i as i64);
-                let c = arith::ConstantOp::build(builder, loc, index, at).result(builder.ctx());
-                let d = tensor::DimOp::build(builder, loc, index, v, c).result(builder.ctx());
+                let d = build_dim(builder, loc, v, i);
                 dims.push(Ofr::Value(d));
             } else {
                 let a = builder.ctx().index_attr(s);
@@ -227,6 +224,39 @@ pub(crate) fn operands_matching_bbargs(ctx: &Context, op: OpId) -> Vec<usize> {
         return crate::ops::map_bbarg_operands(ctx, op);
     }
     (0..ctx.num_operands(op)).collect()
+}
+
+/// Names the entry block's arguments of a structured op's body: `in` for
+/// its inputs' and `out_name` (if any) for its inits'
+/// (`getAsmBlockArgumentNames` of generic, map and reduce).
+pub(crate) fn name_block_args(
+    ctx: &Context,
+    op: OpId,
+    region: ir::RegionId,
+    out_name: Option<&str>,
+    set_name: &mut dyn FnMut(Value, &str),
+) {
+    let Some(block) = ctx.region_entry(region) else {
+        return;
+    };
+    let (ins, outs) = dps_split(ctx, op);
+    let args = ctx.block_args(block);
+    for &v in args.iter().take(ins.len()) {
+        set_name(v, "in");
+    }
+    if let Some(name) = out_name {
+        for &v in args.iter().skip(args.len().saturating_sub(outs.len())) {
+            set_name(v, name);
+        }
+    }
+}
+
+/// `tensor.dim` of dimension `i` of `v` (with its index constant).
+pub(crate) fn build_dim(builder: &mut OpBuilder, loc: ir::Location, v: Value, i: usize) -> Value {
+    let index = builder.ctx().index_type();
+    let at = builder.ctx().index_attr(i as i64);
+    let c = arith::ConstantOp::build(builder, loc, index, at).result(builder.ctx());
+    tensor::DimOp::build(builder, loc, index, v, c).result(builder.ctx())
 }
 
 /// Upstream's structured ops' `fold`: `memref::foldMemRefCast`.
@@ -410,17 +440,7 @@ impl GenericOpHooks for GenericOp {
         region: ir::RegionId,
         set_name: &mut dyn FnMut(Value, &str),
     ) {
-        let Some(block) = ctx.region_entry(region) else {
-            return;
-        };
-        let (ins, outs) = dps_split(ctx, op.operation());
-        let args = ctx.block_args(block);
-        for &v in args.iter().take(ins.len()) {
-            set_name(v, "in");
-        }
-        for &v in args.iter().skip(args.len().saturating_sub(outs.len())) {
-            set_name(v, "out");
-        }
+        name_block_args(ctx, op.operation(), region, Some("out"), set_name);
     }
 }
 
