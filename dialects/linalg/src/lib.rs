@@ -59,10 +59,14 @@ impl LinalgDialectHooks for LinalgDialect {
         arith::ConstantOp::materialize(builder, value, ty, loc).map(|c| c.operation())
     }
 
-    /// Upstream's `EraseDeadLinalgOp` (`FoldTensorCastConsumerOp` and
-    /// `InferStaticShapeOfOperands` are not ported yet).
+    /// Upstream's `EraseDeadLinalgOp`, `FoldTensorCastConsumerOp`,
+    /// `InferStaticShapeOfOperands`.
     fn canonicalization_patterns(_ctx: &mut ir::Context) -> Vec<Box<dyn ir::RewritePattern>> {
-        vec![Box::new(patterns::EraseDeadLinalgOp)]
+        vec![
+            Box::new(patterns::EraseDeadLinalgOp),
+            Box::new(patterns::FoldTensorCastConsumerOp),
+            Box::new(patterns::InferStaticShapeOfOperands),
+        ]
     }
 }
 

@@ -305,3 +305,210 @@ impl RewritePattern for FoldTransposeWithTranspose {
         rw.replace_op_with_new(op, state).is_ok()
     }
 }
+
+/// `mlir::clone` of a structured op: `op` with `operands` and
+/// `result_types`, its attributes and a copy of its regions, created
+/// before `op`.
+fn clone_with(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    result_types: &[ir::Type],
+    operands: &[Value],
+) -> OpId {
+    let mut st = OperationState::new(rw.op_get_name(op), rw.op_loc(op));
+    st.add_operands(operands);
+    st.add_result_types(result_types);
+    st.properties = rw.props(op);
+    st.attributes = rw.attrs(op).to_vec();
+    let mut mapping = ir::IrMapping::default();
+    for r in rw.op_regions(op).to_vec() {
+        let dest = rw.create_region();
+        // A fresh region of a live op: copying into it cannot fail.
+        let _ = rw.clone_region_into(r, dest, None, &mut mapping);
+        st.regions.push(dest);
+    }
+    rw.set_insertion_point_before(op);
+    rw.create_op(st)
+}
+
+fn create_cast(rw: &mut PatternRewriter<'_>, loc: ir::Location, ty: ir::Type, v: Value) -> Value {
+    let name = rw.op_name("tensor.cast");
+    let mut st = OperationState::new(name, loc);
+    st.add_operands(&[v]);
+    st.add_result_types(&[ty]);
+    let cast = rw.create_op(st);
+    rw.result(cast, 0)
+}
+
+/// `FoldTensorCastConsumerOp` (a dialect canonicalization): a cast of a
+/// structured op's result that only adds static information moves into
+/// the op (its init cast, the result cast back for other users).
+pub struct FoldTensorCastConsumerOp;
+
+impl RewritePattern for FoldTensorCastConsumerOp {
+    fn root(&self) -> Option<&str> {
+        Some("tensor.cast")
+    }
+    fn name(&self) -> &str {
+        "FoldTensorCastConsumerOp"
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let Some(cast) = tensor::CastOp::cast(rw, op) else {
+            return false;
+        };
+        if !tensor::cast::can_fold_into_producer(rw, cast) {
+            return false;
+        }
+        let source = rw.operand(op, 0);
+        let Some(lop) = rw
+            .defining_op(source)
+            .filter(|&d| LinalgOpRef::get(rw, d).is_some())
+        else {
+            return false;
+        };
+        if rw.op_parent_block(op) != rw.op_parent_block(lop) {
+            return false;
+        }
+        let Some(n) = rw.results(lop).iter().position(|&r| r == source) else {
+            return false;
+        };
+        let (ins, mut outs) = dps_split(rw, lop);
+        let Some(&out) = outs.get(n) else {
+            return false;
+        };
+        let loc = rw.op_loc(lop);
+        let result_ty = rw.value_type(rw.result(op, 0));
+        rw.set_insertion_point_before(lop);
+        outs[n] = create_cast(rw, loc, result_ty, out);
+        let mut operands = ins;
+        operands.extend(outs);
+        let mut types = rw.result_types(lop);
+        types[n] = result_ty;
+        let new = clone_with(rw, lop, &types, &operands);
+        let new_result = rw.result(new, n);
+        let old_ty = rw.value_type(source);
+        let back = create_cast(rw, loc, old_ty, new_result);
+        let mut results = rw.results(new);
+        results[n] = back;
+        rw.replace_op(lop, &results).is_ok() && rw.replace_op(op, &[new_result]).is_ok()
+    }
+}
+
+/// `InferStaticShapeOfOperands` (a dialect canonicalization): static sizes
+/// of a tensor op's operands (or of the static sources of their casts)
+/// given to the dynamic sizes indexed by the same loop, through casts.
+pub struct InferStaticShapeOfOperands;
+
+impl RewritePattern for InferStaticShapeOfOperands {
+    fn root(&self) -> Option<&str> {
+        None
+    }
+    fn name(&self) -> &str {
+        "InferStaticShapeOfOperands"
+    }
+    fn may_match(&self, def: Option<&OpDefinition>) -> bool {
+        def.is_some_and(|d| d.interface::<LinalgOpVtable>().is_some())
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let Some(lop) = LinalgOpRef::get(rw, op) else {
+            return false;
+        };
+        let types = rw.operand_types(op);
+        let scalar = |rw: &PatternRewriter<'_>, t| crate::verify::is_scalar(rw, t);
+        if !types
+            .iter()
+            .all(|&t| scalar(rw, t) || rw.is_ranked_tensor(t))
+        {
+            return false;
+        }
+        let maps = lop.get_indexing_maps_array(rw);
+        if maps.len() != types.len() || maps.iter().any(|m| !m.is_projected_permutation()) {
+            return false;
+        }
+        // `populateMap`: the first static size seen for each loop.
+        let mut sizes: Vec<Option<i64>> =
+            vec![None; maps.first().map_or(0, |m| m.num_dims as usize)];
+        let operands = rw.operands(op);
+        for (i, &v) in operands.iter().enumerate() {
+            if scalar(rw, types[i]) {
+                continue;
+            }
+            let own = rw.shape(types[i]).map(<[i64]>::to_vec).unwrap_or_default();
+            let mut shape = own.clone();
+            if let Some(c) = rw.defining_op(v).and_then(|d| tensor::CastOp::cast(rw, d)) {
+                let st = rw.value_type(c.source(rw));
+                if rw.is_ranked_tensor(st) {
+                    if let Some(s) = rw.shape(st).filter(|s| !s.contains(&ir::DYNAMIC)) {
+                        shape = s.to_vec();
+                    }
+                }
+            }
+            for (d, (&s, e)) in shape.iter().zip(&maps[i].results).enumerate() {
+                if own.get(d) == Some(&ir::DYNAMIC) {
+                    continue;
+                }
+                if let LoopExpr::Dim(l) = e {
+                    if let Some(slot) = sizes.get_mut(*l as usize) {
+                        slot.get_or_insert(s);
+                    }
+                }
+            }
+        }
+        let inits = ir::interfaces::DestinationStyleOpInterfaceRef::get(rw, op)
+            .map_or(0..0, |d| d.get_dps_inits_mutable(rw));
+        let loc = rw.op_loc(op);
+        let mut new_operands = operands.clone();
+        let mut result_types = Vec::new();
+        let mut changed = false;
+        rw.set_insertion_point_before(op);
+        for (i, &v) in operands.iter().enumerate() {
+            let t = types[i];
+            if scalar(rw, t) {
+                continue;
+            }
+            let shape = rw.shape(t).map(<[i64]>::to_vec).unwrap_or_default();
+            if !shape.contains(&ir::DYNAMIC) && inits.contains(&i) {
+                result_types.push(t);
+                continue;
+            }
+            let mut new_shape = Vec::with_capacity(shape.len());
+            let mut needed = false;
+            for (d, &s) in shape.iter().enumerate() {
+                let known = match &maps[i].results[d] {
+                    LoopExpr::Dim(l) => sizes.get(*l as usize).copied().flatten(),
+                    _ => None,
+                };
+                match known {
+                    Some(k) if s == ir::DYNAMIC => {
+                        new_shape.push(k);
+                        needed = true;
+                    }
+                    _ => new_shape.push(s),
+                }
+            }
+            let element = rw.element_type(t).unwrap_or(t);
+            let new_ty = rw.ranked_tensor(&new_shape, element);
+            if needed {
+                changed = true;
+                new_operands[i] = create_cast(rw, loc, new_ty, v);
+            }
+            if inits.contains(&i) {
+                result_types.push(new_ty);
+            }
+        }
+        if !changed {
+            return false;
+        }
+        let new = clone_with(rw, op, &result_types, &new_operands);
+        let mut replacements = Vec::new();
+        for (old, newr) in rw.results(op).into_iter().zip(rw.results(new)) {
+            let (ot, nt) = (rw.value_type(old), rw.value_type(newr));
+            replacements.push(if ot != nt {
+                create_cast(rw, loc, ot, newr)
+            } else {
+                newr
+            });
+        }
+        rw.replace_op(op, &replacements).is_ok()
+    }
+}
