@@ -512,3 +512,75 @@ impl RewritePattern for InferStaticShapeOfOperands {
         rw.replace_op(op, &replacements).is_ok()
     }
 }
+
+/// `FoldFillWithPad`: a pad of a fill by the fill's value is a fill of an
+/// empty tensor of the pad's (reified) shape.
+pub struct FoldFillWithPad;
+
+impl RewritePattern for FoldFillWithPad {
+    fn root(&self) -> Option<&str> {
+        Some("tensor.pad")
+    }
+    fn name(&self) -> &str {
+        "FoldFillWithPad"
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let Some(pad) = tensor::PadOp::cast(rw, op) else {
+            return false;
+        };
+        let source = rw.operand(op, 0);
+        let Some(fill) = fill_of(rw, source) else {
+            return false;
+        };
+        let Some(pad_value) = tensor::constant_padding_value(rw, pad) else {
+            return false;
+        };
+        if rw.operand(fill.operation(), 0) != pad_value {
+            return false;
+        }
+        let Some(reify) = ir::interfaces::ReifyRankedShapedTypeOpInterfaceRef::get(rw, op) else {
+            return false;
+        };
+        rw.set_insertion_point_before(op);
+        let mut shapes = Vec::new();
+        if reify.reify_result_shapes(rw, &mut shapes).is_err() {
+            return false;
+        }
+        let Some(sizes) = shapes.into_iter().next() else {
+            return false;
+        };
+        let result_ty = rw.value_type(rw.result(op, 0));
+        let element = rw.element_type(result_ty).unwrap_or(result_ty);
+        let mut static_sizes = Vec::new();
+        let mut dynamic = Vec::new();
+        for s in sizes {
+            match s {
+                ir::interfaces::FoldResult::Attr(a) => {
+                    static_sizes.push(rw.attr_as_int(a).unwrap_or(ir::DYNAMIC));
+                }
+                ir::interfaces::FoldResult::Value(v) => {
+                    static_sizes.push(ir::DYNAMIC);
+                    dynamic.push(v);
+                }
+            }
+        }
+        let empty_ty = rw.ranked_tensor(&static_sizes, element);
+        let loc = rw.op_loc(op);
+        let name = rw.op_name("tensor.empty");
+        let mut st = OperationState::new(name, loc);
+        st.add_operands(&dynamic);
+        st.add_result_types(&[empty_ty]);
+        let empty = rw.create_op(st);
+        let empty = rw.result(empty, 0);
+        let fill_loc = rw.op_loc(fill.operation());
+        let Ok(state) = named_op_state(rw, "fill", fill_loc, &[pad_value], &[empty], None) else {
+            return false;
+        };
+        let new_fill = rw.create_op(state);
+        let mut replacement = rw.result(new_fill, 0);
+        if rw.value_type(replacement) != result_ty {
+            replacement = create_cast(rw, fill_loc, result_ty, replacement);
+        }
+        rw.replace_op(op, &[replacement]).is_ok()
+    }
+}
