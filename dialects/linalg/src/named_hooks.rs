@@ -165,12 +165,12 @@ impl CopyOpHooks for CopyOp {
 impl FillOpHooks for FillOp {
     named_hooks_body!();
 
-    /// Upstream's list but `FoldFillWithPack` and `FoldInsertPadIntoFill`
-    /// (not ported yet).
+    /// Upstream's list but `FoldInsertPadIntoFill` (not ported yet).
     fn canonicalization_patterns(_ctx: &mut Context) -> Vec<Box<dyn RewritePattern>> {
         vec![
             Box::new(patterns::FoldFillWithCopy),
             Box::new(patterns::FoldFillWithTensorExtract),
+            Box::new(patterns::FoldFillWithPack),
             Box::new(patterns::FoldFillWithPad),
             Box::new(patterns::FoldFillWithTensorReshape("tensor.collapse_shape")),
             Box::new(patterns::FoldFillWithTensorReshape("tensor.expand_shape")),

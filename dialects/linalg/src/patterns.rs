@@ -584,3 +584,46 @@ impl RewritePattern for FoldFillWithPad {
         rw.replace_op(op, &[replacement]).is_ok()
     }
 }
+
+/// `getConstantIntValue`: the integer a constant op defines `v` as.
+fn constant_int(ctx: &ir::Context, v: Value) -> Option<i128> {
+    let c = ctx.constant_value(ctx.defining_op(v)?)?;
+    ctx.as_integer(c)
+}
+
+/// `FoldFillWithPack`: a pack of a fill (padded by the fill's value, into
+/// a destination used only there) is a fill of the destination.
+pub struct FoldFillWithPack;
+
+impl RewritePattern for FoldFillWithPack {
+    fn root(&self) -> Option<&str> {
+        Some("tensor.pack")
+    }
+    fn name(&self) -> &str {
+        "FoldFillWithPack"
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let Some(pack) = tensor::PackOp::cast(rw, op) else {
+            return false;
+        };
+        let Some(fill) = fill_of(rw, pack.source(rw)) else {
+            return false;
+        };
+        let value = rw.operand(fill.operation(), 0);
+        if let Some(padding) = pack.padding_value(rw) {
+            let same_constant = matches!(
+                (constant_int(rw, padding), constant_int(rw, value)),
+                (Some(a), Some(b)) if a == b
+            );
+            if !same_constant && padding != value {
+                return false;
+            }
+        }
+        let dest = pack.dest(rw);
+        if !rw.has_one_use(dest) {
+            return false;
+        }
+        let loc = rw.op_loc(op);
+        replace_with_named(rw, op, "fill", loc, &[value], &[dest], None)
+    }
+}
