@@ -632,8 +632,33 @@ fn identity_body(ctx: &mut Context, state: &mut OperationState) {
     }
 }
 
-/// The state of `linalg.transpose` of `input` into `init` by `perm`, with
-/// its identity body (upstream's builder).
+/// The state of `linalg.<name>` of `input` into `init` with the dense
+/// array `keyword` and its identity body (upstream's transpose and
+/// broadcast builders).
+fn identity_op_state(
+    ctx: &mut Context,
+    name: &str,
+    loc: ir::Location,
+    operands: [Value; 2],
+    keyword: &str,
+    values: &[i64],
+) -> OperationState {
+    let name = ctx.op_name(name);
+    let mut state = OperationState::new(name, loc);
+    state.add_operands(&operands);
+    let i64t = ctx.integer_type(64);
+    let values: Vec<i128> = values.iter().map(|&p| i128::from(p)).collect();
+    let a = ctx.dense_i_array_attr(i64t, &values);
+    state.add_attribute(keyword, a);
+    let t = ctx.value_type(operands[1]);
+    if ctx.is_ranked_tensor(t) {
+        state.add_result_types(&[t]);
+    }
+    identity_body(ctx, &mut state);
+    state
+}
+
+/// The state of `linalg.transpose` of `input` into `init` by `perm`.
 pub(crate) fn transpose_state(
     ctx: &mut Context,
     loc: ir::Location,
@@ -641,19 +666,32 @@ pub(crate) fn transpose_state(
     init: Value,
     perm: &[i64],
 ) -> OperationState {
-    let name = ctx.op_name("linalg.transpose");
-    let mut state = OperationState::new(name, loc);
-    state.add_operands(&[input, init]);
-    let i64t = ctx.integer_type(64);
-    let values: Vec<i128> = perm.iter().map(|&p| i128::from(p)).collect();
-    let a = ctx.dense_i_array_attr(i64t, &values);
-    state.add_attribute("permutation", a);
-    let t = ctx.value_type(init);
-    if ctx.is_ranked_tensor(t) {
-        state.add_result_types(&[t]);
-    }
-    identity_body(ctx, &mut state);
-    state
+    identity_op_state(
+        ctx,
+        "linalg.transpose",
+        loc,
+        [input, init],
+        "permutation",
+        perm,
+    )
+}
+
+/// The state of `linalg.broadcast` of `input` into `init` adding `dims`.
+pub(crate) fn broadcast_state(
+    ctx: &mut Context,
+    loc: ir::Location,
+    input: Value,
+    init: Value,
+    dims: &[i64],
+) -> OperationState {
+    identity_op_state(
+        ctx,
+        "linalg.broadcast",
+        loc,
+        [input, init],
+        "dimensions",
+        dims,
+    )
 }
 
 impl TransposeOpHooks for TransposeOp {
@@ -715,9 +753,11 @@ impl TransposeOpHooks for TransposeOp {
         fold_memref_casts(ctx, self.operation())
     }
 
-    /// Upstream's but `SwapTransposeWithBroadcast` (not ported yet).
     fn canonicalization_patterns(_ctx: &mut Context) -> Vec<Box<dyn RewritePattern>> {
-        vec![Box::new(crate::patterns::FoldTransposeWithTranspose)]
+        vec![
+            Box::new(crate::patterns::FoldTransposeWithTranspose),
+            Box::new(crate::patterns::SwapTransposeWithBroadcast),
+        ]
     }
 
     fn parse(

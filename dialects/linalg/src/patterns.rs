@@ -627,3 +627,108 @@ impl RewritePattern for FoldFillWithPack {
         replace_with_named(rw, op, "fill", loc, &[value], &[dest], None)
     }
 }
+
+/// `dropDims`: `perm` without the entries in `drop`, the rest renumbered.
+fn drop_dims(perm: &[i64], drop: &[i64]) -> Vec<i64> {
+    let mut res = Vec::new();
+    for &p in perm {
+        let mut target = p;
+        let mut dropped = false;
+        for &d in drop {
+            if d == p {
+                dropped = true;
+                break;
+            }
+            if d < p {
+                target -= 1;
+            }
+        }
+        if !dropped {
+            res.push(target);
+        }
+    }
+    res
+}
+
+/// `SwapTransposeWithBroadcast`: a transpose of a broadcast (used only
+/// there) is a broadcast of a transpose of the broadcast's input.
+pub struct SwapTransposeWithBroadcast;
+
+impl RewritePattern for SwapTransposeWithBroadcast {
+    fn root(&self) -> Option<&str> {
+        Some("linalg.transpose")
+    }
+    fn name(&self) -> &str {
+        "SwapTransposeWithBroadcast"
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let input = rw.operand(op, 0);
+        let Some(bcast) = rw.defining_op(input).and_then(|d| BroadcastOp::cast(rw, d)) else {
+            return false;
+        };
+        if !rw.has_one_use(input) {
+            return false;
+        }
+        let dims = crate::ops::i64s(rw, rw.attr(bcast.operation(), "dimensions"));
+        let perm = crate::ops::i64s(rw, rw.attr(op, "permutation"));
+        let result_perm = drop_dims(&perm, &dims);
+        let mut inverse = vec![0i64; perm.len()];
+        for (i, &p) in perm.iter().enumerate() {
+            match usize::try_from(p).ok().and_then(|p| inverse.get_mut(p)) {
+                Some(slot) => *slot = i as i64,
+                None => return false,
+            }
+        }
+        let Some(result_dims) = dims
+            .iter()
+            .map(|&d| {
+                usize::try_from(d)
+                    .ok()
+                    .and_then(|d| inverse.get(d).copied())
+            })
+            .collect::<Option<Vec<i64>>>()
+        else {
+            return false;
+        };
+        let source = rw.operand(bcast.operation(), 0);
+        let source_ty = rw.value_type(source);
+        if !rw.is_ranked_tensor(source_ty) {
+            return false;
+        }
+        let shape = rw.shape(source_ty).map(<[i64]>::to_vec).unwrap_or_default();
+        let element = rw.element_type(source_ty).unwrap_or(source_ty);
+        let loc = rw.op_loc(op);
+        rw.set_insertion_point_before(op);
+        let mut sizes: Vec<(i64, Option<Value>)> = Vec::new();
+        for (i, &s) in shape.iter().enumerate() {
+            if s == ir::DYNAMIC {
+                let d = crate::structured::build_dim(rw, loc, source, i);
+                sizes.push((s, Some(d)));
+            } else {
+                sizes.push((s, None));
+            }
+        }
+        let Some(permuted) = result_perm
+            .iter()
+            .map(|&p| usize::try_from(p).ok().and_then(|p| sizes.get(p).copied()))
+            .collect::<Option<Vec<(i64, Option<Value>)>>>()
+        else {
+            return false;
+        };
+        let static_sizes: Vec<i64> = permuted.iter().map(|&(s, _)| s).collect();
+        let dynamic: Vec<Value> = permuted.iter().filter_map(|&(_, v)| v).collect();
+        let empty_ty = rw.ranked_tensor(&static_sizes, element);
+        let name = rw.op_name("tensor.empty");
+        let mut st = OperationState::new(name, loc);
+        st.add_operands(&dynamic);
+        st.add_result_types(&[empty_ty]);
+        let empty = rw.create_op(st);
+        let init = rw.result(empty, 0);
+        let state = crate::ops::transpose_state(rw, loc, source, init, &result_perm);
+        let transposed = rw.create_op(state);
+        let transposed = rw.result(transposed, 0);
+        let out = rw.operand(op, 1);
+        let state = crate::ops::broadcast_state(rw, loc, transposed, out, &result_dims);
+        rw.replace_op_with_new(op, state).is_ok()
+    }
+}
