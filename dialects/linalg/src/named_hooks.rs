@@ -165,7 +165,7 @@ impl CopyOpHooks for CopyOp {
 impl FillOpHooks for FillOp {
     named_hooks_body!();
 
-    /// Upstream's list but `FoldInsertPadIntoFill` (not ported yet).
+    /// Upstream's list.
     fn canonicalization_patterns(_ctx: &mut Context) -> Vec<Box<dyn RewritePattern>> {
         vec![
             Box::new(patterns::FoldFillWithCopy),
@@ -174,6 +174,7 @@ impl FillOpHooks for FillOp {
             Box::new(patterns::FoldFillWithPad),
             Box::new(patterns::FoldFillWithTensorReshape("tensor.collapse_shape")),
             Box::new(patterns::FoldFillWithTensorReshape("tensor.expand_shape")),
+            Box::new(patterns::FoldInsertPadIntoFill),
             Box::new(patterns::FoldFillWithTranspose),
         ]
     }

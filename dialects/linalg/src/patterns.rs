@@ -732,3 +732,164 @@ impl RewritePattern for SwapTransposeWithBroadcast {
         rw.replace_op_with_new(op, state).is_ok()
     }
 }
+
+/// Static entries with the dynamic ones (`i64::MIN`) taken in order from
+/// `dynamic`, as index attributes and values (`getMixedValues`).
+fn mixed(
+    ctx: &mut ir::Context,
+    statics: &[i64],
+    dynamic: &[Value],
+) -> Vec<ir::interfaces::FoldResult> {
+    let mut next = dynamic.iter();
+    statics
+        .iter()
+        .map(
+            |&s| match (s == ir::DYNAMIC).then(|| next.next()).flatten() {
+                Some(&v) => ir::interfaces::FoldResult::Value(v),
+                None => ir::interfaces::FoldResult::Attr(ctx.index_attr(s)),
+            },
+        )
+        .collect()
+}
+
+/// The static entries and the dynamic values of a mixed list.
+fn split(ctx: &ir::Context, list: &[ir::interfaces::FoldResult]) -> (Vec<i64>, Vec<Value>) {
+    let mut statics = Vec::new();
+    let mut dynamic = Vec::new();
+    for e in list {
+        match e {
+            ir::interfaces::FoldResult::Attr(a) => {
+                statics.push(ctx.attr_as_int(*a).unwrap_or(ir::DYNAMIC))
+            }
+            ir::interfaces::FoldResult::Value(v) => {
+                statics.push(ir::DYNAMIC);
+                dynamic.push(*v);
+            }
+        }
+    }
+    (statics, dynamic)
+}
+
+/// `FoldInsertPadIntoFill`: inserting a pad (by the fill's value) into a
+/// fill, past inserts disjoint from it, inserts the pad's source at the
+/// offsets moved by the low paddings.
+pub struct FoldInsertPadIntoFill;
+
+impl RewritePattern for FoldInsertPadIntoFill {
+    fn root(&self) -> Option<&str> {
+        Some("tensor.insert_slice")
+    }
+    fn name(&self) -> &str {
+        "FoldInsertPadIntoFill"
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let Some(insert) = tensor::InsertSliceOp::cast(rw, op) else {
+            return false;
+        };
+        let Some(pad) = rw
+            .defining_op(insert.source(rw))
+            .and_then(|d| tensor::PadOp::cast(rw, d))
+        else {
+            return false;
+        };
+        let rank =
+            |rw: &PatternRewriter<'_>, v: Value| rw.shape(rw.value_type(v)).map_or(0, <[i64]>::len);
+        if rank(rw, rw.result(op, 0)) != rank(rw, insert.source(rw)) {
+            return false;
+        }
+        let mut first_dest = insert.dest(rw);
+        while let Some(prev) = rw
+            .defining_op(first_dest)
+            .and_then(|d| tensor::InsertSliceOp::cast(rw, d))
+        {
+            let r = rank(rw, rw.result(prev.operation(), 0));
+            if r != rank(rw, prev.source(rw)) {
+                return false;
+            }
+            let (po, ps, pst) = (
+                prev.static_offsets(rw),
+                prev.static_sizes(rw),
+                prev.static_strides(rw),
+            );
+            let (no, ns, nst) = (
+                insert.static_offsets(rw),
+                insert.static_sizes(rw),
+                insert.static_strides(rw),
+            );
+            let mut disjoint = false;
+            for i in 0..r {
+                let entries = [no[i], ns[i], nst[i], po[i], ps[i], pst[i]];
+                if entries.contains(&ir::DYNAMIC) {
+                    continue;
+                }
+                let prev_end = po[i] + (ps[i] - 1) * pst[i];
+                let next_end = no[i] + (ns[i] - 1) * nst[i];
+                if prev_end < no[i] || next_end < po[i] {
+                    disjoint = true;
+                    break;
+                }
+            }
+            if !disjoint {
+                break;
+            }
+            first_dest = prev.dest(rw);
+        }
+        let Some(fill) = fill_of(rw, first_dest) else {
+            return false;
+        };
+        let Some(pad_value) = tensor::constant_padding_value(rw, pad) else {
+            return false;
+        };
+        if rw.operand(fill.operation(), 0) != pad_value {
+            return false;
+        }
+        let loc = rw.op_loc(op);
+        let (sl, dl) = (pad.static_low(rw).to_vec(), pad.low(rw));
+        let low = mixed(rw, &sl, &dl);
+        let (so, dof) = (insert.static_offsets(rw).to_vec(), insert.offsets(rw));
+        let offsets = mixed(rw, &so, &dof);
+        let (ss, dst) = (insert.static_strides(rw).to_vec(), insert.strides(rw));
+        let strides = mixed(rw, &ss, &dst);
+        let s0 = rw.affine_symbol(0);
+        let s1 = rw.affine_symbol(1);
+        let sum = rw.affine_add(s0, s1);
+        let add = rw.affine_map(0, 2, &[sum]);
+        rw.set_insertion_point_before(op);
+        let new_offsets: Vec<ir::interfaces::FoldResult> = low
+            .into_iter()
+            .zip(offsets)
+            .map(|(l, o)| {
+                affine::transforms::expand_index::make_composed_folded_affine_apply(
+                    rw,
+                    loc,
+                    add,
+                    &[l, o],
+                )
+            })
+            .collect();
+        let source = pad.source(rw);
+        let source_shape = rw
+            .shape(rw.value_type(source))
+            .map(<[i64]>::to_vec)
+            .unwrap_or_default();
+        let mut sizes = Vec::new();
+        for (i, &s) in source_shape.iter().enumerate() {
+            if s == ir::DYNAMIC {
+                let d = crate::structured::build_dim(rw, loc, source, i);
+                sizes.push(ir::interfaces::FoldResult::Value(d));
+            } else {
+                sizes.push(ir::interfaces::FoldResult::Attr(rw.index_attr(s)));
+            }
+        }
+        let (o, od) = split(rw, &new_offsets);
+        let (s, sd) = split(rw, &sizes);
+        let (st, std) = split(rw, &strides);
+        let dest = insert.dest(rw);
+        let t = rw.value_type(dest);
+        let new = tensor::InsertSliceOp::build_with_values(
+            rw, loc, t, source, dest, &od, &sd, &std, &o, &s, &st,
+        )
+        .result(rw);
+        rw.replace_op(op, &[new]).is_ok()
+    }
+}
