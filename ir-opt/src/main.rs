@@ -95,4 +95,6 @@ fn register_dialects(ctx: &mut ir::Context) {
     llvm::register_dialect(ctx);
     vector::register(ctx);
     vector::register_inliner_interface(ctx);
+    linalg::register(ctx);
+    linalg::register_inliner_interface(ctx);
 }

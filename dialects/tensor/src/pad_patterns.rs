@@ -222,7 +222,7 @@ fn static_padding(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 
 /// `PadOp::getConstantPaddingValue`: the yielded value when it is a
 /// constant or defined outside the body.
-fn constant_padding_value(ctx: &ir::Context, pad: PadOp) -> Option<Value> {
+pub fn constant_padding_value(ctx: &ir::Context, pad: PadOp) -> Option<Value> {
     let block = *ctx.region_blocks(pad.region(ctx)).first()?;
     let y = YieldOp::cast(ctx, ctx.block_last_op(block)?)?;
     let v = y.value(ctx);

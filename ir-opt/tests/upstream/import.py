@@ -114,6 +114,7 @@ DIALECT_FILES = {
                "invalid-call-location.mlir", "request-c-wrappers.mlir",
                "add-linkonce-comdat.mlir", "legalize-for-export.mlir"],
     "DLTI": ["roundtrip.mlir", "valid.mlir", "invalid.mlir"],
+    "Linalg": ["roundtrip.mlir", "named-ops.mlir", "invalid.mlir", "canonicalize.mlir"],
 }
 TRANSFORMS = r"^(cse|canonicalize.*|inlining.*|sccp.*|test-symbol-dce|strip-debuginfo|" \
              r"loop-invariant-code-motion|constant-fold.*|control-flow-sink|print-op-graph.*|" \

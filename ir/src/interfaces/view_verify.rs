@@ -62,7 +62,7 @@ pub fn verify_destination_style_op(ctx: &Context, op: OpId) -> Result<(), Diagno
                 ctx,
                 op,
                 format!(
-                    "expected type of operand #{i} ({}) to match type of corresponding result ({})",
+                    "expected type of operand #{i} ('{}') to match type of corresponding result ('{}')",
                     type_to_string(ctx, init_type),
                     type_to_string(ctx, result_type)
                 ),

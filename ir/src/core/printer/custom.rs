@@ -62,6 +62,15 @@ impl<'a> CustomPrinter<'_, 'a> {
     pub fn write_str(&mut self, s: &str) {
         self.p.out.push_str(s);
     }
+    /// Indents the lines printed next one level more (upstream's
+    /// `OpAsmPrinter::increaseIndent`).
+    pub fn increase_indent(&mut self) {
+        self.p.indent += 2;
+    }
+    /// Undoes [`CustomPrinter::increase_indent`].
+    pub fn decrease_indent(&mut self) {
+        self.p.indent = self.p.indent.saturating_sub(2);
+    }
     /// Starts a new line indented like the operation being printed (the
     /// `` `\n` `` literal of assembly formats).
     pub fn print_newline(&mut self) {

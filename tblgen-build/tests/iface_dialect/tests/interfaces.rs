@@ -322,7 +322,7 @@ fn destination_style_op_interface() {
         error(&format!(
             r#"{head}%2 = "iface.fill"(%0, %1) : (f32, tensor<4xf32>) -> tensor<8xf32>"#
         )),
-        "in.mlir:3:6: error: 'iface.fill' op expected type of operand #1 (tensor<4xf32>) to match type of corresponding result (tensor<8xf32>)"
+        "in.mlir:3:6: error: 'iface.fill' op expected type of operand #1 ('tensor<4xf32>') to match type of corresponding result ('tensor<8xf32>')"
     );
 }
 

@@ -1,0 +1,208 @@
+//! The structured-op verifier (upstream's `verifyStructuredOpInterface`)
+//! and the fill interface's (`verifyFillInterface`).
+
+use crate::{LinalgOpRef, LoopExpr};
+use ir::{Context, Diagnostic, OpId, Type};
+
+fn op_error(ctx: &Context, op: OpId, msg: impl std::fmt::Display) -> Diagnostic {
+    Diagnostic::op_error(ctx, op, msg.to_string())
+}
+
+/// A type's text as upstream prints it in diagnostics.
+pub(crate) fn ty(ctx: &Context, t: Type) -> String {
+    format!("'{}'", ir::printer::type_to_string(ctx, t))
+}
+
+/// Whether `t` is neither a memref nor a tensor (`isScalar`).
+pub(crate) fn is_scalar(ctx: &Context, t: Type) -> bool {
+    !ctx.is_memref(t) && !ctx.is_tensor(t)
+}
+
+/// The element type of a memref or ranked tensor, else `t`.
+pub(crate) fn element_or_self(ctx: &Context, t: Type) -> Type {
+    if ctx.is_memref(t) || ctx.is_ranked_tensor(t) {
+        ctx.element_type(t).unwrap_or(t)
+    } else {
+        t
+    }
+}
+
+/// An operand's shape as structured ops see it (`getShape`): a vector is
+/// an element, a scalar has none.
+pub(crate) fn shape_of(ctx: &Context, t: Type) -> Vec<i64> {
+    if ctx.is_vector(t) {
+        return Vec::new();
+    }
+    ctx.shape(t).map(<[i64]>::to_vec).unwrap_or_default()
+}
+
+/// `verifyStructuredOpInterface`.
+pub fn verify_structured_op(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(lop) = LinalgOpRef::get(ctx, op) else {
+        return Ok(());
+    };
+    let types = ctx.operand_types(op);
+    let pure_tensor = types
+        .iter()
+        .all(|&t| is_scalar(ctx, t) || ctx.is_ranked_tensor(t));
+    let pure_buffer = types.iter().all(|&t| is_scalar(ctx, t) || ctx.is_memref(t));
+    if !pure_tensor && !pure_buffer && !types.is_empty() {
+        return Err(op_error(
+            ctx,
+            op,
+            "expected to have pure tensor or buffer semantics",
+        ));
+    }
+    let maps = lop.get_indexing_maps_array(ctx);
+    if maps.len() != types.len() {
+        return Err(op_error(
+            ctx,
+            op,
+            format!(
+                "expected the number of indexing_map ({}) to be equal to the number of input/output operands ({})",
+                maps.len(),
+                types.len()
+            ),
+        ));
+    }
+    let num_loops = lop.get_num_loops(ctx);
+    for (i, (m, &t)) in maps.iter().zip(&types).enumerate() {
+        if m.num_symbols != 0 {
+            return Err(op_error(
+                ctx,
+                op,
+                format!("unexpected symbols in indexing_map #{i}"),
+            ));
+        }
+        if m.num_dims as usize != num_loops {
+            return Err(op_error(
+                ctx,
+                op,
+                format!("expected indexing_map #{i} to have {num_loops} dim(s) to match the number of loops"),
+            ));
+        }
+        let rank = shape_of(ctx, t).len();
+        if m.results.len() != rank {
+            return Err(op_error(
+                ctx,
+                op,
+                format!(
+                    "expected operand rank ({rank}) to match the result rank of indexing_map #{i} ({})",
+                    m.results.len()
+                ),
+            ));
+        }
+    }
+    // The shapes-to-loops map: each loop's size from the first operand
+    // dimension indexed by it alone.
+    let mut ranges: Vec<Option<i64>> = vec![None; num_loops];
+    for (m, &t) in maps.iter().zip(&types) {
+        let shape = shape_of(ctx, t);
+        for (r, &s) in m.results.iter().zip(&shape) {
+            if let LoopExpr::Dim(d) = r {
+                if let Some(slot) = ranges.get_mut(*d as usize) {
+                    slot.get_or_insert(s);
+                }
+            }
+        }
+    }
+    let Some(ranges) = ranges.into_iter().collect::<Option<Vec<i64>>>() else {
+        return Err(op_error(
+            ctx,
+            op,
+            "expected the shape-to-loops map to be non-null",
+        ));
+    };
+    if ranges.iter().all(|&r| r != ir::DYNAMIC) {
+        let starts = vec![0i64; ranges.len()];
+        let ends: Vec<i64> = ranges.iter().map(|r| r - 1).collect();
+        for (i, (m, &t)) in maps.iter().zip(&types).enumerate() {
+            let shape = shape_of(ctx, t);
+            for (dim, (&size, e)) in shape.iter().zip(&m.results).enumerate() {
+                if size == ir::DYNAMIC || size == 0 {
+                    continue;
+                }
+                let (Some(s), Some(en)) = (e.eval(&starts), e.eval(&ends)) else {
+                    continue;
+                };
+                let inferred = s.max(en) + 1;
+                if s.min(en) < 0 {
+                    return Err(op_error(
+                        ctx,
+                        op,
+                        format!("unexpected result less than 0 at expression #{dim} in {m}"),
+                    ));
+                }
+                if matches!(e, LoopExpr::Dim(_)) {
+                    if inferred != size {
+                        return Err(op_error(
+                            ctx,
+                            op,
+                            format!(
+                                "inferred input/output operand #{i} has shape's dimension #{dim} to be {inferred}, but found {size}"
+                            ),
+                        ));
+                    }
+                } else if inferred > size {
+                    return Err(op_error(
+                        ctx,
+                        op,
+                        format!(
+                            "inferred input/output operand #{i} has shape's dimension #{dim} to be greater than or equal to {inferred}, but found {size}"
+                        ),
+                    ));
+                }
+            }
+        }
+    }
+    let regions = ctx.op_regions(op);
+    if regions.len() != 1 || ctx.region_blocks(regions[0]).len() != 1 {
+        return Err(op_error(ctx, op, "expects to have 1 region with 1 block"));
+    }
+    let block = ctx.region_blocks(regions[0])[0];
+    let matching = lop.get_op_operands_matching_b_bargs(ctx);
+    if matching.len() != ctx.num_block_args(block) {
+        return Err(op_error(
+            ctx,
+            op,
+            "expected as many non-induction variable region arguments as the number of input/output operands",
+        ));
+    }
+    for &i in &matching {
+        let element = element_or_self(ctx, types[i]);
+        let arg = ctx.value_type(ctx.block_arg(block, i));
+        if element != arg {
+            return Err(op_error(
+                ctx,
+                op,
+                format!(
+                    "expected type of bb argument #{i} ({}) to match element or self type of the corresponding operand ({})",
+                    ty(ctx, arg),
+                    ty(ctx, element)
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// `verifyFillInterface`: one scalar input and one output.
+pub fn verify_fill_interface(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(lop) = LinalgOpRef::get(ctx, op) else {
+        return Err(Diagnostic::at_op(ctx, op, "expected a LinalgOp"));
+    };
+    let inits = ir::interfaces::DestinationStyleOpInterfaceRef::get(ctx, lop.operation())
+        .map_or(0, |d| d.get_dps_inits_mutable(ctx).len());
+    if ctx.num_operands(op) != 2 || inits != 1 {
+        return Err(Diagnostic::at_op(
+            ctx,
+            op,
+            "expected op with 1 input and 1 output",
+        ));
+    }
+    let t = ctx.value_type(ctx.operand(op, 0));
+    if !is_scalar(ctx, t) {
+        return Err(Diagnostic::at_op(ctx, op, "expected op with scalar input"));
+    }
+    Ok(())
+}
