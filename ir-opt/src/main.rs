@@ -83,6 +83,7 @@ fn register_dialects(ctx: &mut ir::Context) {
     ml_program::register(ctx);
     mpi::register(ctx);
     llvm::register_dialect(ctx);
+    nvvm::register_dialect(ctx);
     vector::register(ctx);
     vector::register_inliner_interface(ctx);
 }
