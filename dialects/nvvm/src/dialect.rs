@@ -56,7 +56,7 @@ fn verify_operation_attribute(
             return Err(Diagnostic::at_op(
                 ctx,
                 op,
-                format!("'{name}' attribute must be integer array with maximum 3 index"),
+                format!("'\"{name}\"' attribute must be integer array with maximum 3 index"),
             ));
         }
     }
@@ -66,7 +66,7 @@ fn verify_operation_attribute(
         return Err(Diagnostic::at_op(
             ctx,
             op,
-            format!("'{name}' attribute must be integer constant"),
+            format!("'\"{name}\"' attribute must be integer constant"),
         ));
     }
     Ok(())
@@ -97,14 +97,14 @@ fn verify_region_arg_attribute(
         return Err(Diagnostic::at_op(
             ctx,
             op,
-            format!("'{name}' attribute must be present only on kernel arguments"),
+            format!("'\"{name}\"' attribute must be present only on kernel arguments"),
         ));
     }
     if !ctx.is_unit_attr(value) {
         return Err(Diagnostic::at_op(
             ctx,
             op,
-            format!("'{name}' must be a unit attribute"),
+            format!("'\"{name}\"' must be a unit attribute"),
         ));
     }
     let by_val = CallableOpInterfaceRef::get(ctx, op)
@@ -115,7 +115,9 @@ fn verify_region_arg_attribute(
         return Err(Diagnostic::at_op(
             ctx,
             op,
-            format!("'{name}' attribute requires the argument to also have attribute 'llvm.byval'"),
+            format!(
+                "'\"{name}\"' attribute requires the argument to also have attribute 'llvm.byval'"
+            ),
         ));
     }
     Ok(())

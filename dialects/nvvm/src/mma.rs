@@ -8,9 +8,7 @@
 //! printed types of the op's values: the verifiers only read the context.
 
 use ir::printer::type_to_string;
-use ir::{
-    Context, CustomParser, CustomPrinter, Diagnostic, OperationState, ParseError, Type,
-};
+use ir::{Context, CustomParser, CustomPrinter, Diagnostic, OperationState, ParseError, Type};
 use llvm::LLVMStructType;
 
 use crate::{MMAFrag, MMATypes, MMATypesAttr, MmaOp, MmaOpHooks};
@@ -130,7 +128,10 @@ impl MmaOpHooks for MmaOp {
     /// `A[...] B[...] C[...] attr-dict : (type(A[0]), type(B[0]),
     /// type(C[0])) -> type(res)`, the PTX types of A and B inferred when
     /// absent.
-    fn parse(parser: &mut CustomParser<'_, '_, '_>, state: &mut OperationState) -> Result<(), ParseError> {
+    fn parse(
+        parser: &mut CustomParser<'_, '_, '_>,
+        state: &mut OperationState,
+    ) -> Result<(), ParseError> {
         let mut frags = Vec::with_capacity(3);
         for name in ["A", "B", "C"] {
             parser.parse_keyword(name)?;
@@ -152,7 +153,7 @@ impl MmaOpHooks for MmaOp {
         let types = parser.parse_type_list()?;
         if !parser.parse_optional_punct(")") && types.len() != 3 {
             let at = parser.name_offset();
-            return Err(parser.error_at(
+            return Err(parser.op_error_at(
                 at,
                 format!(
                     "expected one type for each operand segment but got {} types",
@@ -175,13 +176,17 @@ impl MmaOpHooks for MmaOp {
         parser.parse_punct("->")?;
         let result = parser.parse_type()?;
         for (i, name) in PTX_TYPE_ATTRS.iter().enumerate() {
-            let given = attrs.iter().any(|(n, _)| parser.ctx().ident_str(*n) == *name);
+            let given = attrs
+                .iter()
+                .any(|(n, _)| parser.ctx().ident_str(*n) == *name);
             match (elem_types[i], given) {
                 (None, false) => {
                     let at = parser.name_offset();
-                    return Err(parser.error_at(
+                    return Err(parser.op_error_at(
                         at,
-                        format!("attribute {name} is not provided explicitly and cannot be inferred"),
+                        format!(
+                            "attribute {name} is not provided explicitly and cannot be inferred"
+                        ),
                     ));
                 }
                 (Some(t), false) => {
@@ -369,7 +374,8 @@ fn verify_mma(op: MmaOp, ctx: &Context) -> Result<(), Diagnostic> {
             .iter()
             .any(|types| types.len() == got.len() && types.iter().zip(&got).all(|(a, b)| a == b));
         if !matched {
-            let mut message = format!("Could not match types for the {name} operands; expected one of ");
+            let mut message =
+                format!("Could not match types for the {name} operands; expected one of ");
             for types in allowed.iter() {
                 message += &format!("{}x{} ", types.len(), types.first().copied().unwrap_or(""));
             }

@@ -120,14 +120,16 @@ fn registers(first: usize, n: usize) -> String {
 }
 
 /// The PTX of `CpAsyncBulkTensorGlobalToSharedClusterOp`.
-pub(crate) fn cp_async_bulk_tensor_global_to_shared_cluster(op: CpAsyncBulkTensorGlobalToSharedClusterOp, ctx: &Context) -> String {
+pub(crate) fn cp_async_bulk_tensor_global_to_shared_cluster(
+    op: CpAsyncBulkTensorGlobalToSharedClusterOp,
+    ctx: &Context,
+) -> String {
     let im2col_dim = op.im2col_offsets(ctx).len();
     let dim = op.coordinates(ctx).len();
     let multicast = op.multicast_mask(ctx).is_some();
     let cache_hint = op.l2_cache_hint(ctx).is_some();
-    let mut ptx = format!(
-        "cp.async.bulk.tensor.{dim}d.shared::cluster.global.mbarrier::complete_tx::bytes"
-    );
+    let mut ptx =
+        format!("cp.async.bulk.tensor.{dim}d.shared::cluster.global.mbarrier::complete_tx::bytes");
     if im2col_dim != 0 {
         ptx += ".im2col";
     }
@@ -158,7 +160,10 @@ pub(crate) fn cp_async_bulk_tensor_global_to_shared_cluster(op: CpAsyncBulkTenso
 }
 
 /// The PTX of `CpAsyncBulkTensorSharedCTAToGlobalOp`.
-pub(crate) fn cp_async_bulk_tensor_shared_cta_to_global(op: CpAsyncBulkTensorSharedCTAToGlobalOp, ctx: &Context) -> String {
+pub(crate) fn cp_async_bulk_tensor_shared_cta_to_global(
+    op: CpAsyncBulkTensorSharedCTAToGlobalOp,
+    ctx: &Context,
+) -> String {
     let dim = op.coordinates(ctx).len();
     let mut ptx = format!("cp.async.bulk.tensor.{dim}d.global.shared::cta.bulk_group");
     if (1..=5).contains(&dim) {
@@ -178,7 +183,11 @@ pub(crate) fn wgmma_mma_async(op: WgmmaMmaAsyncOp, ctx: &Context) -> String {
     let type_a = op.type_a(ctx);
     let type_d = op.type_d(ctx);
     let is_f16 = type_a == WGMMATypes::F16 || type_a == WGMMATypes::Bf16;
-    let output_registers = if type_d == WGMMATypes::F16 { n / 4 } else { n / 2 };
+    let output_registers = if type_d == WGMMATypes::F16 {
+        n / 4
+    } else {
+        n / 2
+    };
     let mut ptx = format!(
         "{{\n.reg .pred p;\nsetp.ne.b32 p, ${}, 0;\nwgmma.mma_async.sync.aligned.m{m}n{n}k{k}.{}.{}.{}",
         output_registers * 2 + 2,

@@ -1,15 +1,21 @@
 //! `#nvvm.target`, the GPU target attribute of NVIDIA targets: its
-//! verifier (`NVVMTargetAttr::verify` in `NVVMDialect.cpp`), its flag
-//! queries, and the promise that it implements `gpu::TargetAttrInterface`
+//! verifier (`NVVMTargetAttr::verify` in `NVVMDialect.cpp`; upstream's
+//! builders, the parser's included, never run it: their checked form calls
+//! the unchecked `Base::get`, so the `.td`'s `genVerifyDecl` is dropped and
+//! the verifier is a function of its own), its flag queries, and the
+//! promise that it implements `gpu::TargetAttrInterface`
 //! (upstream's `declarePromisedInterface`; the implementation, which
 //! serializes a module through LLVM's NVPTX back end, is not ported).
 
 use ir::{AttrKind, Attribute, Context};
 
-use crate::{NVVMTargetAttr, NVVMTargetAttrHooks, NVVMTargetAttrStorage};
+use crate::{NVVMTargetAttr, NVVMTargetAttrStorage};
 
-impl NVVMTargetAttrHooks for NVVMTargetAttr {
-    fn verify(
+impl NVVMTargetAttr {
+    /// Checks the parameters (upstream's `NVVMTargetAttr::verify`): an
+    /// optimization level in 0..=3, a triple and a chip, files to link
+    /// given as strings.
+    pub fn verify(
         ctx: &Context,
         o: i32,
         triple: &str,
@@ -37,9 +43,7 @@ impl NVVMTargetAttrHooks for NVVMTargetAttr {
         }
         Ok(())
     }
-}
 
-impl NVVMTargetAttr {
     /// Whether the target's `flags` dictionary holds `flag`.
     pub fn has_flag(self, ctx: &Context, flag: &str) -> bool {
         self.flags(ctx)

@@ -120,7 +120,10 @@ impl ShflOpHooks for ShflOp {
 impl VoteBallotOpHooks for VoteBallotOp {
     /// `llvm.nvvm.vote.ballot.sync %mask, %pred : result_type`, the
     /// operands of types `i32` and `i1`.
-    fn parse(parser: &mut CustomParser<'_, '_, '_>, state: &mut OperationState) -> Result<(), ParseError> {
+    fn parse(
+        parser: &mut CustomParser<'_, '_, '_>,
+        state: &mut OperationState,
+    ) -> Result<(), ParseError> {
         let mut operands = Vec::new();
         if let Some(first) = parser.parse_optional_operand()? {
             operands.push(first);
@@ -134,7 +137,7 @@ impl VoteBallotOpHooks for VoteBallotOp {
         state.add_types(&[ty]);
         if operands.len() != 2 {
             let at = parser.name_offset();
-            return Err(parser.error_at(
+            return Err(parser.op_error_at(
                 at,
                 format!("{} operands present, but expected 2", operands.len()),
             ));
@@ -181,7 +184,11 @@ impl WMMALoadOpHooks for WMMALoadOp {
         let (m, n, k) = (self.m(ctx), self.n(ctx), self.k(ctx));
         let (eltype, frag) = (self.eltype(ctx), self.frag(ctx));
         if WMMALoadOp::get_intrinsic_id(m, n, k, self.layout(ctx), eltype, frag).is_none() {
-            return Err(Diagnostic::op_error(ctx, op, "invalid attribute combination"));
+            return Err(Diagnostic::op_error(
+                ctx,
+                op,
+                "invalid attribute combination",
+            ));
         }
         let (element, count) = infer_mma_type_from_mnk(eltype, frag, m, n, k);
         if !is_struct_of(ctx, ctx.value_type(self.res(ctx)), count, element) {
@@ -209,7 +216,11 @@ impl WMMAStoreOpHooks for WMMAStoreOp {
         let (m, n, k) = (self.m(ctx), self.n(ctx), self.k(ctx));
         let eltype = self.eltype(ctx);
         if WMMAStoreOp::get_intrinsic_id(m, n, k, self.layout(ctx), eltype).is_none() {
-            return Err(Diagnostic::op_error(ctx, op, "invalid attribute combination"));
+            return Err(Diagnostic::op_error(
+                ctx,
+                op,
+                "invalid attribute combination",
+            ));
         }
         let (element, count) = infer_mma_type_from_mnk(eltype, MMAFrag::C, m, n, k);
         let args = self.args(ctx);
@@ -249,7 +260,11 @@ impl WMMAMmaOpHooks for WMMAMmaOp {
             eltype_b,
         );
         if id.is_none() {
-            return Err(Diagnostic::op_error(ctx, op, "invalid attribute combination"));
+            return Err(Diagnostic::op_error(
+                ctx,
+                op,
+                "invalid attribute combination",
+            ));
         }
         let a = infer_mma_type_from_mnk(eltype_a, MMAFrag::A, m, n, k);
         let b = infer_mma_type_from_mnk(eltype_a, MMAFrag::B, m, n, k);
@@ -307,7 +322,11 @@ impl LdMatrixOpHooks for LdMatrixOp {
         }
         let ty = ctx.value_type(self.res(ctx));
         if num == 1 && !ctx.is_integer(ty, 32) {
-            return Err(Diagnostic::op_error(ctx, op, "expected destination type is i32"));
+            return Err(Diagnostic::op_error(
+                ctx,
+                op,
+                "expected destination type is i32",
+            ));
         }
         if (num == 2 || num == 4) && !is_struct_of(ctx, ty, num as usize, "i32") {
             return Err(Diagnostic::op_error(

@@ -1833,7 +1833,6 @@ def NVVM_TargettAttr : NVVM_Attr<"NVVMTarget", "target"> {
   let assemblyFormat = [{
     (`<` struct($O, $triple, $chip, $features, $flags, $link)^ `>`)?
   }];
-  let genVerifyDecl = 1;
 }
 
 #endif // NVVMIR_OPS
