@@ -11,6 +11,7 @@ use ir::printer::type_to_string;
 use ir::{Context, CustomParser, CustomPrinter, Diagnostic, OperationState, ParseError, Type};
 use llvm::LLVMStructType;
 
+use crate::verify::{error_at_op, op_error};
 use crate::{MMAFrag, MMATypes, MMATypesAttr, MmaOp, MmaOpHooks};
 
 /// The `f16x2` register type of the matrix fragments, as printed.
@@ -288,14 +289,14 @@ fn verify_mma(op: MmaOp, ctx: &Context) -> Result<(), Diagnostic> {
             Some(MMATypes::B1) => 128,
             Some(MMATypes::S8 | MMATypes::U8) => 16,
             other => {
-                return Err(Diagnostic::at_op(
+                return error_at_op(
                     ctx,
                     id,
                     format!(
                         "invalid shape or multiplicand type: {}",
                         other.map_or("", MMATypes::as_str)
                     ),
-                ));
+                );
             }
         };
         if a_type.is_some_and(is_integer_ptx) {
@@ -351,14 +352,14 @@ fn verify_mma(op: MmaOp, ctx: &Context) -> Result<(), Diagnostic> {
         || expected_c.is_empty()
         || !allowed_shapes.contains(&mma_shape)
     {
-        return Err(Diagnostic::op_error(
+        return op_error(
             ctx,
             id,
             format!(
                 "unimplemented variant for MMA shape <{}, {}, {}>",
                 mma_shape[0], mma_shape[1], mma_shape[2]
             ),
-        ));
+        );
     }
     let segments = [op.operand_a(ctx), op.operand_b(ctx), op.operand_c(ctx)];
     for ((name, allowed), values) in ["A", "B", "C"]
@@ -381,29 +382,25 @@ fn verify_mma(op: MmaOp, ctx: &Context) -> Result<(), Diagnostic> {
             }
             message += "but got ";
             message += &got.join(", ");
-            return Err(Diagnostic::op_error(ctx, id, message));
+            return op_error(ctx, id, message);
         }
     }
     let result = type_to_string(ctx, ctx.value_type(op.res(ctx)));
     if !expected_result.contains(&result) {
-        return Err(Diagnostic::op_error(
+        return op_error(
             ctx,
             id,
             format!(
                 "Could not match allowed types for the result; expected one of {} but got {result}",
                 expected_result.join(", ")
             ),
-        ));
+        );
     }
     if a_type == Some(MMATypes::B1) && op.b1_op(ctx).is_none() {
-        return Err(Diagnostic::op_error(ctx, id, "op requires b1Op attribute"));
+        return op_error(ctx, id, "op requires b1Op attribute");
     }
     if a_type.is_some_and(|t| is_int4(t) || is_int8(t)) && op.int_overflow_behavior(ctx).is_none() {
-        return Err(Diagnostic::op_error(
-            ctx,
-            id,
-            "op requires intOverflowBehavior attribute",
-        ));
+        return op_error(ctx, id, "op requires intOverflowBehavior attribute");
     }
     Ok(())
 }

@@ -10,6 +10,25 @@ use crate::memory_space::{GLOBAL, SHARED};
 use crate::mma::{infer_mma_type_from_mnk, mma_struct};
 use crate::*;
 
+/// `Err` of an error at `op` prefixed with its name (upstream's
+/// `emitOpError`).
+pub(crate) fn op_error(
+    ctx: &Context,
+    op: ir::OpId,
+    message: impl std::fmt::Display,
+) -> Result<(), Diagnostic> {
+    Err(Diagnostic::op_error(ctx, op, message))
+}
+
+/// `Err` of an error at `op` (upstream's `emitError`).
+pub(crate) fn error_at_op(
+    ctx: &Context,
+    op: ir::OpId,
+    message: impl Into<String>,
+) -> Result<(), Diagnostic> {
+    Err(Diagnostic::at_op(ctx, op, message))
+}
+
 /// The address space of a pointer value's type (0 for a value that is
 /// not a pointer: the type constraints reject it first).
 fn address_space(ctx: &Context, v: ir::Value) -> u32 {
@@ -25,27 +44,23 @@ impl CpAsyncBulkTensorGlobalToSharedClusterOpHooks for CpAsyncBulkTensorGlobalTo
         let op = self.operation();
         let coordinates = self.coordinates(ctx).len();
         if coordinates == 0 || coordinates > 5 {
-            return Err(Diagnostic::at_op(
-                ctx,
-                op,
-                "expects coordinates between 1 to 5 dimension",
-            ));
+            return error_at_op(ctx, op, "expects coordinates between 1 to 5 dimension");
         }
         let im2col = self.im2col_offsets(ctx).len();
         if im2col != 0 {
             if coordinates < 3 {
-                return Err(Diagnostic::at_op(
+                return error_at_op(
                     ctx,
                     op,
                     "to use im2col mode, the tensor has to be at least 3-dimensional",
-                ));
+                );
             }
             if coordinates != im2col + 2 {
-                return Err(Diagnostic::at_op(
+                return error_at_op(
                     ctx,
                     op,
                     "im2col offsets must be 2 less than number of coordinates",
-                ));
+                );
             }
         }
         Ok(())
@@ -59,11 +74,11 @@ impl CpAsyncBulkTensorSharedCTAToGlobalOpHooks for CpAsyncBulkTensorSharedCTAToG
 
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         if self.coordinates(ctx).len() > 5 {
-            return Err(Diagnostic::at_op(
+            return error_at_op(
                 ctx,
                 self.operation(),
                 "Maximum 5 coordinates and dimension is supported.",
-            ));
+            );
         }
         Ok(())
     }
@@ -78,7 +93,7 @@ impl CpAsyncOpHooks for CpAsyncOp {
         let op = self.operation();
         let modifier = self.modifier(ctx);
         let size = self.size(ctx);
-        let error = |m: &str| Err(Diagnostic::at_op(ctx, op, m));
+        let error = |m: &str| error_at_op(ctx, op, m);
         if modifier != LoadCacheModifierKind::CG && modifier != LoadCacheModifierKind::CA {
             return error("Only CG and CA cache modifiers are supported.");
         }
@@ -107,11 +122,11 @@ impl ShflOpHooks for ShflOp {
             body.len() == 2 && ctx.is_integer(body[1], 1)
         });
         if !ok {
-            return Err(Diagnostic::at_op(
+            return error_at_op(
                 ctx,
                 op,
                 "expected return type to be a two-element struct with i1 as the second element",
-            ));
+            );
         }
         Ok(())
     }
@@ -175,28 +190,16 @@ impl WMMALoadOpHooks for WMMALoadOp {
         let op = self.operation();
         let space = address_space(ctx, self.ptr(ctx));
         if space != 0 && space != GLOBAL && space != SHARED {
-            return Err(Diagnostic::op_error(
-                ctx,
-                op,
-                "expected source pointer in memory space 0, 1, 3",
-            ));
+            return op_error(ctx, op, "expected source pointer in memory space 0, 1, 3");
         }
         let (m, n, k) = (self.m(ctx), self.n(ctx), self.k(ctx));
         let (eltype, frag) = (self.eltype(ctx), self.frag(ctx));
         if WMMALoadOp::get_intrinsic_id(m, n, k, self.layout(ctx), eltype, frag).is_none() {
-            return Err(Diagnostic::op_error(
-                ctx,
-                op,
-                "invalid attribute combination",
-            ));
+            return op_error(ctx, op, "invalid attribute combination");
         }
         let (element, count) = infer_mma_type_from_mnk(eltype, frag, m, n, k);
         if !is_struct_of(ctx, ctx.value_type(self.res(ctx)), count, element) {
-            return Err(Diagnostic::op_error(
-                ctx,
-                op,
-                format!("expected destination type is a structure of {count} elements of type '{element}'"),
-            ));
+            return op_error(ctx, op, format!("expected destination type is a structure of {count} elements of type '{element}'"));
         }
         Ok(())
     }
@@ -207,39 +210,31 @@ impl WMMAStoreOpHooks for WMMAStoreOp {
         let op = self.operation();
         let space = address_space(ctx, self.ptr(ctx));
         if space != 0 && space != GLOBAL && space != SHARED {
-            return Err(Diagnostic::op_error(
+            return op_error(
                 ctx,
                 op,
                 "expected operands to be a source pointer in memory space 0, 1, 3",
-            ));
+            );
         }
         let (m, n, k) = (self.m(ctx), self.n(ctx), self.k(ctx));
         let eltype = self.eltype(ctx);
         if WMMAStoreOp::get_intrinsic_id(m, n, k, self.layout(ctx), eltype).is_none() {
-            return Err(Diagnostic::op_error(
-                ctx,
-                op,
-                "invalid attribute combination",
-            ));
+            return op_error(ctx, op, "invalid attribute combination");
         }
         let (element, count) = infer_mma_type_from_mnk(eltype, MMAFrag::C, m, n, k);
         let args = self.args(ctx);
         if args.len() != count {
-            return Err(Diagnostic::op_error(
-                ctx,
-                op,
-                format!("expected {count} data operands"),
-            ));
+            return op_error(ctx, op, format!("expected {count} data operands"));
         }
         if args
             .iter()
             .any(|&a| type_to_string(ctx, ctx.value_type(a)) != element)
         {
-            return Err(Diagnostic::op_error(
+            return op_error(
                 ctx,
                 op,
                 format!("expected data operands of type '{element}'"),
-            ));
+            );
         }
         Ok(())
     }
@@ -260,11 +255,7 @@ impl WMMAMmaOpHooks for WMMAMmaOp {
             eltype_b,
         );
         if id.is_none() {
-            return Err(Diagnostic::op_error(
-                ctx,
-                op,
-                "invalid attribute combination",
-            ));
+            return op_error(ctx, op, "invalid attribute combination");
         }
         let a = infer_mma_type_from_mnk(eltype_a, MMAFrag::A, m, n, k);
         let b = infer_mma_type_from_mnk(eltype_a, MMAFrag::B, m, n, k);
@@ -275,28 +266,20 @@ impl WMMAMmaOpHooks for WMMAMmaOp {
             .collect();
         let args = self.args(ctx);
         if args.len() != expected.len() {
-            return Err(Diagnostic::op_error(
-                ctx,
-                op,
-                format!("expected {} arguments", expected.len()),
-            ));
+            return op_error(ctx, op, format!("expected {} arguments", expected.len()));
         }
         for (i, (&arg, &element)) in args.iter().zip(&expected).enumerate() {
             if type_to_string(ctx, ctx.value_type(arg)) != element {
-                return Err(Diagnostic::op_error(
+                return op_error(
                     ctx,
                     op,
                     format!("expected argument {i} to be of type '{element}'"),
-                ));
+                );
             }
         }
         let (element, count) = c;
         if !is_struct_of(ctx, ctx.value_type(self.res(ctx)), count, element) {
-            return Err(Diagnostic::op_error(
-                ctx,
-                op,
-                format!("expected destination type is a structure of {count} elements of type '{element}'"),
-            ));
+            return op_error(ctx, op, format!("expected destination type is a structure of {count} elements of type '{element}'"));
         }
         Ok(())
     }
@@ -306,34 +289,22 @@ impl LdMatrixOpHooks for LdMatrixOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         let op = self.operation();
         if address_space(ctx, self.ptr(ctx)) != SHARED {
-            return Err(Diagnostic::op_error(
-                ctx,
-                op,
-                "expected source pointer in memory space 3",
-            ));
+            return op_error(ctx, op, "expected source pointer in memory space 3");
         }
         let num = self.num(ctx);
         if num != 1 && num != 2 && num != 4 {
-            return Err(Diagnostic::op_error(
-                ctx,
-                op,
-                "expected num attribute to be 1, 2 or 4",
-            ));
+            return op_error(ctx, op, "expected num attribute to be 1, 2 or 4");
         }
         let ty = ctx.value_type(self.res(ctx));
         if num == 1 && !ctx.is_integer(ty, 32) {
-            return Err(Diagnostic::op_error(
-                ctx,
-                op,
-                "expected destination type is i32",
-            ));
+            return op_error(ctx, op, "expected destination type is i32");
         }
         if (num == 2 || num == 4) && !is_struct_of(ctx, ty, num as usize, "i32") {
-            return Err(Diagnostic::op_error(
+            return op_error(
                 ctx,
                 op,
                 format!("expected destination type is a structure of {num} elements of type i32"),
-            ));
+            );
         }
         Ok(())
     }
@@ -347,19 +318,11 @@ impl StMatrixOpHooks for StMatrixOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         let op = self.operation();
         if address_space(ctx, self.ptr(ctx)) != SHARED {
-            return Err(Diagnostic::op_error(
-                ctx,
-                op,
-                "expected source pointer in memory space 3",
-            ));
+            return op_error(ctx, op, "expected source pointer in memory space 3");
         }
         let num = self.sources(ctx).len();
         if num != 1 && num != 2 && num != 4 {
-            return Err(Diagnostic::op_error(
-                ctx,
-                op,
-                "expected num attribute to be 1, 2 or 4",
-            ));
+            return op_error(ctx, op, "expected num attribute to be 1, 2 or 4");
         }
         Ok(())
     }
@@ -412,7 +375,7 @@ impl WgmmaMmaAsyncOpHooks for WgmmaMmaAsyncOp {
 
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         let op = self.operation();
-        let error = |m: String| Err(Diagnostic::op_error(ctx, op, m));
+        let error = |m: String| op_error(ctx, op, m);
         let out = ctx.value_type(self.results(ctx));
         let Some(stype) = LLVMStructType::dyn_cast(ctx, out) else {
             return error("expected results to be struct".into());
@@ -509,18 +472,10 @@ impl FenceProxyOpHooks for FenceProxyOp {
         let async_shared = self.kind(ctx) == ProxyKind::AsyncShared;
         let space = self.space(ctx).is_some();
         if async_shared && !space {
-            return Err(Diagnostic::op_error(
-                ctx,
-                op,
-                "async_shared fence requires space attribute",
-            ));
+            return op_error(ctx, op, "async_shared fence requires space attribute");
         }
         if !async_shared && space {
-            return Err(Diagnostic::op_error(
-                ctx,
-                op,
-                "only async_shared fence can have space attribute",
-            ));
+            return op_error(ctx, op, "only async_shared fence can have space attribute");
         }
         Ok(())
     }
@@ -531,18 +486,10 @@ impl SetMaxRegisterOpHooks for SetMaxRegisterOp {
         let op = self.operation();
         let count = self.reg_count(ctx);
         if count % 8 != 0 {
-            return Err(Diagnostic::op_error(
-                ctx,
-                op,
-                "new register size must be multiple of 8",
-            ));
+            return op_error(ctx, op, "new register size must be multiple of 8");
         }
         if !(24..=256).contains(&count) {
-            return Err(Diagnostic::op_error(
-                ctx,
-                op,
-                "new register size must be in between 24 to 256",
-            ));
+            return op_error(ctx, op, "new register size must be in between 24 to 256");
         }
         Ok(())
     }
@@ -551,11 +498,11 @@ impl SetMaxRegisterOpHooks for SetMaxRegisterOp {
 impl BarrierOpHooks for BarrierOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         if self.number_of_threads(ctx).is_some() && self.barrier_id(ctx).is_none() {
-            return Err(Diagnostic::op_error(
+            return op_error(
                 ctx,
                 self.operation(),
                 "barrier id is missing, it should be set between 0 to 15",
-            ));
+            );
         }
         Ok(())
     }
