@@ -4,7 +4,8 @@
 //! (`upstream.diff`). `NVVMOps.td` includes the llvm dialect's
 //! `LLVMOpBase.td` and the gpu dialect's `CompilationAttrInterfaces.td`,
 //! found where those crates' build scripts say (`links = "mlir-llvm"`,
-//! `links = "mlir-gpu"`).
+//! `links = "mlir-gpu"`). The pass (`$OUT_DIR/passes.rs.inc`) comes from
+//! its def in `LLVMIR/Transforms/Passes.td`.
 
 fn main() {
     let llvm = std::env::var("DEP_MLIR_LLVM_INCLUDE")
@@ -17,4 +18,7 @@ fn main() {
         .include_dir(gpu)
         .file("include/mlir/Dialect/LLVMIR/NVVMOps.td")
         .compile();
+    // `llvm-optimize-for-nvvm-target`, from its def in
+    // `LLVMIR/Transforms/Passes.td`.
+    tblgen_build::compile_passes("include/mlir/Dialect/LLVMIR/Transforms/Passes.td");
 }

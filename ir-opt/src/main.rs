@@ -18,6 +18,7 @@ fn main() -> ExitCode {
     tensor::register_passes(&mut passes);
     tensor::fold_subset::register_passes(&mut passes);
     memref::register_passes(&mut passes);
+    nvvm::register_passes(&mut passes);
     memref_transforms::register_passes(&mut passes);
     bufferization_transforms::register_passes(&mut passes);
     bufferization_transforms::register_bufferization_pipelines(&mut passes);

@@ -10,7 +10,9 @@
 //! `upstream/`); `NVVMDialect.cpp`'s custom forms (`nvvm.mma.sync`,
 //! `nvvm.vote.ballot.sync`), verifiers (with upstream's messages), the
 //! dialect's attribute checks and the PTX each `BasicPtxBuilderInterface`
-//! op stands for are in this crate's modules.
+//! op stands for are in this crate's modules, with the pass
+//! `llvm-optimize-for-nvvm-target` ([`NVVMOptimizeForTarget`], upstream's
+//! `OptimizeForNVVM.cpp`, declared by its def of `LLVMIR/Transforms/Passes.td`).
 //!
 //! Not ported: the LLVM IR translation (`llvmBuilder`) and with it
 //! `nvvm.mma.sync`'s intrinsic table (`MmaOp::getIntrinsicID`), and the
@@ -35,10 +37,16 @@ extern crate self as nvvm;
 
 include!(concat!(env!("OUT_DIR"), "/nvvm_ops.rs.inc"));
 
+// The declaration of `llvm-optimize-for-nvvm-target`
+// (`NVVMOptimizeForTargetBase`, `register_passes`, ...) from
+// `LLVMIR/Transforms/Passes.td`.
+include!(concat!(env!("OUT_DIR"), "/passes.rs.inc"));
+
 mod dialect;
 mod mma;
 mod ptx;
 mod target;
+mod transforms;
 mod verify;
 
 pub use dialect::{
@@ -47,6 +55,7 @@ pub use dialect::{
 };
 pub use mma::{infer_mma_type, infer_operand_mma_type, MMA_HALF2};
 pub use target::register_target_interface_promise;
+pub use transforms::{create_optimize_for_target_pass, NVVMOptimizeForTarget};
 
 /// NVVM's memory spaces (upstream's `NVVM::NVVMMemorySpace`).
 pub mod memory_space {

@@ -27,6 +27,7 @@ const DIR: &str = "include/mlir/Dialect/LLVMIR";
 const FILES: &[Kept] = &[
     Kept::header(DIR, "BasicPtxBuilderInterface.td"),
     Kept::header(DIR, "NVVMOps.td"),
+    Kept::header_excerpt("include/mlir/Dialect/LLVMIR/Transforms", "Passes.td"),
 ];
 
 dialect_port_check::port_tests!(FILES);
