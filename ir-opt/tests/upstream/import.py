@@ -98,7 +98,7 @@ DIALECT_FILES = {
                "constant-folding.mlir", "terminator.mlir", "opaque-ptr.mlir",
                "dynamic-gep-index.mlir", "comdat.mlir",
                "parameter-attrs-invalid.mlir", "call-location.mlir",
-               "invalid-call-location.mlir", "nvvm.mlir", "optimize-for-nvvm.mlir"],
+               "invalid-call-location.mlir", "nvvm.mlir", "optimize-for-nvvm.mlir", "rocdl.mlir"],
     "DLTI": ["roundtrip.mlir", "valid.mlir", "invalid.mlir"],
 }
 TRANSFORMS = r"^(cse|canonicalize.*|inlining.*|sccp.*|test-symbol-dce|strip-debuginfo|" \
