@@ -18,8 +18,6 @@
 use std::path::{Path, PathBuf};
 
 use dialect_port_check::Kept;
-use ir::tools::opt_main::{parse_args, Command};
-use ir::tools::process_input;
 
 const DIR: &str = "include/mlir/Dialect/LLVMIR";
 
@@ -46,27 +44,14 @@ fn register(ctx: &mut ir::Context) {
 /// Runs the driver on `tests/ops/<name>.mlir` with `flags` and compares
 /// with mlir-opt's outputs stored as `<golden>.stdout` and `.stderr`.
 fn check(name: &str, golden: &str, flags: &[&str], expect_ok: bool) {
-    let dir = ops_dir();
-    let file = format!("{name}.mlir");
-    let text = std::fs::read_to_string(dir.join(&file)).expect("input");
-    let Ok(Command::Run(config)) = parse_args("t", flags) else {
-        panic!("flags not taken: {flags:?}");
-    };
-    let (mut out, mut err) = (Vec::new(), Vec::new());
-    let ok = process_input(&config, &file, &text, &register, &mut out, &mut err);
-    let read =
-        |ext: &str| std::fs::read_to_string(dir.join(format!("{golden}.{ext}"))).expect("golden");
-    assert_eq!(
-        String::from_utf8(err).unwrap(),
-        read("stderr"),
-        "{golden}: stderr"
+    dialect_port_check::check_against_mlir_opt(
+        &ops_dir(),
+        name,
+        golden,
+        flags,
+        expect_ok,
+        &register,
     );
-    assert_eq!(
-        String::from_utf8(out).unwrap(),
-        read("stdout"),
-        "{golden}: stdout"
-    );
-    assert_eq!(ok, expect_ok, "{golden}: status");
 }
 
 #[test]
