@@ -7,7 +7,7 @@
 //! (upstream's `declarePromisedInterface`; the implementation, which
 //! serializes a module through LLVM's NVPTX back end, is not ported).
 
-use ir::{AttrKind, Attribute, Context};
+use ir::{Attribute, Context};
 
 use crate::{NVVMTargetAttr, NVVMTargetAttrStorage};
 
@@ -24,30 +24,13 @@ impl NVVMTargetAttr {
         _flags: Option<Attribute>,
         link: Option<Attribute>,
     ) -> Result<(), String> {
-        if !(0..=3).contains(&o) {
-            return Err("The optimization level must be a number between 0 and 3.".into());
-        }
-        if triple.is_empty() {
-            return Err("The target triple cannot be empty.".into());
-        }
-        if chip.is_empty() {
-            return Err("The target chip cannot be empty.".into());
-        }
-        if let Some(files) = link {
-            let all_strings = ctx
-                .attr_as_array(files)
-                .is_some_and(|l| l.iter().all(|&f| ctx.attr_kind(f) == AttrKind::String));
-            if !all_strings {
-                return Err("All the elements in the `link` array must be strings.".into());
-            }
-        }
-        Ok(())
+        gpu::verify_target_level_triple_chip(o, triple, chip)?;
+        gpu::verify_target_link_files(ctx, link)
     }
 
     /// Whether the target's `flags` dictionary holds `flag`.
     pub fn has_flag(self, ctx: &Context, flag: &str) -> bool {
-        self.flags(ctx)
-            .is_some_and(|flags| ctx.dictionary_get(flags, flag).is_some())
+        gpu::target_has_flag(ctx, self.flags(ctx), flag)
     }
 
     /// Whether the target compiles with fast math (the `fast` flag).
@@ -70,5 +53,5 @@ pub fn register_target_interface_promise(ctx: &mut Context) {
         Some(def) => def,
         None => NVVMTargetAttr::register(ctx),
     };
-    ctx.declare_promised_attr_interface(def, "TargetAttrInterface");
+    gpu::declare_target_attr_promise(ctx, def);
 }

@@ -7,7 +7,7 @@
 //! `declarePromisedInterface`; the implementation, which serializes a
 //! module through LLVM's AMDGPU back end, is not ported).
 
-use ir::{AttrKind, Attribute, Context};
+use ir::{Attribute, Context};
 
 use crate::{ROCDLTargetAttr, ROCDLTargetAttrStorage};
 
@@ -26,33 +26,16 @@ impl ROCDLTargetAttr {
         _flags: Option<Attribute>,
         link: Option<Attribute>,
     ) -> Result<(), String> {
-        if !(0..=3).contains(&o) {
-            return Err("The optimization level must be a number between 0 and 3.".into());
-        }
-        if triple.is_empty() {
-            return Err("The target triple cannot be empty.".into());
-        }
-        if chip.is_empty() {
-            return Err("The target chip cannot be empty.".into());
-        }
+        gpu::verify_target_level_triple_chip(o, triple, chip)?;
         if abi != "400" && abi != "500" {
             return Err("Invalid ABI version, it must be either `400` or `500`.".into());
         }
-        if let Some(files) = link {
-            let all_strings = ctx
-                .attr_as_array(files)
-                .is_some_and(|l| l.iter().all(|&f| ctx.attr_kind(f) == AttrKind::String));
-            if !all_strings {
-                return Err("All the elements in the `link` array must be strings.".into());
-            }
-        }
-        Ok(())
+        gpu::verify_target_link_files(ctx, link)
     }
 
     /// Whether the target's `flags` dictionary holds `flag`.
     pub fn has_flag(self, ctx: &Context, flag: &str) -> bool {
-        self.flags(ctx)
-            .is_some_and(|flags| ctx.dictionary_get(flags, flag).is_some())
+        gpu::target_has_flag(ctx, self.flags(ctx), flag)
     }
 
     /// Whether the target uses 64-wide waves (`wave64`, or no `no_wave64`).
@@ -95,5 +78,5 @@ pub fn register_target_interface_promise(ctx: &mut Context) {
         Some(def) => def,
         None => ROCDLTargetAttr::register(ctx),
     };
-    ctx.declare_promised_attr_interface(def, "TargetAttrInterface");
+    gpu::declare_target_attr_promise(ctx, def);
 }
