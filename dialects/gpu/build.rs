@@ -21,4 +21,7 @@ fn main() {
         .compile();
     // The passes of `Transforms/Passes.td` (those ported so far).
     tblgen_build::compile_passes("include/mlir/Dialect/GPU/Transforms/Passes.td");
+    // The rewritten `.td` files, for dependents that include them.
+    let include = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("include");
+    println!("cargo:include={}", include.display());
 }

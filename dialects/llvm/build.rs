@@ -10,4 +10,7 @@ fn main() {
         .include_dir("include")
         .file("include/mlir/Dialect/LLVMIR/LLVMOps.td")
         .compile();
+    // The rewritten `.td` files, for dependents that include them.
+    let include = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("include");
+    println!("cargo:include={}", include.display());
 }

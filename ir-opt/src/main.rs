@@ -18,6 +18,7 @@ fn main() -> ExitCode {
     tensor::register_passes(&mut passes);
     tensor::fold_subset::register_passes(&mut passes);
     memref::register_passes(&mut passes);
+    nvvm::register_passes(&mut passes);
     memref_transforms::register_passes(&mut passes);
     bufferization_transforms::register_passes(&mut passes);
     bufferization_transforms::register_bufferization_pipelines(&mut passes);
@@ -93,6 +94,8 @@ fn register_dialects(ctx: &mut ir::Context) {
     ml_program::register(ctx);
     mpi::register(ctx);
     llvm::register_dialect(ctx);
+    nvvm::register_dialect(ctx);
+    rocdl::register_dialect(ctx);
     vector::register(ctx);
     vector::register_inliner_interface(ctx);
     linalg::register(ctx);

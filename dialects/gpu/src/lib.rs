@@ -52,6 +52,7 @@ mod func;
 mod launch;
 mod ops;
 mod ranges;
+mod target;
 mod transforms;
 mod types;
 
@@ -65,6 +66,10 @@ pub use attrs::has_offloading_translation_attr_trait;
 pub use dialect::{
     add_async_dependency, register_dialect, register_inliner_interface, TargetOptions,
     CONTAINER_MODULE_ATTR_NAME, KERNEL_FUNC_ATTR_NAME,
+};
+pub use target::{
+    declare_target_attr_promise, target_has_flag, verify_target_level_triple_chip,
+    verify_target_link_files,
 };
 pub use transforms::{
     create_gpu_kernel_outlining_pass, create_gpu_launch_sink_index_computations_pass,

@@ -150,3 +150,39 @@ macro_rules! port_tests {
         }
     };
 }
+
+/// Runs the `mlir-opt` driver in process on `<dir>/<name>.mlir` with
+/// `flags`, the dialects registered by `register`, and compares its
+/// standard error, standard output and status with `mlir-opt` 19's, stored
+/// as `<dir>/<golden>.stderr` and `.stdout` (a port's tests of what
+/// upstream's own test files leave out).
+pub fn check_against_mlir_opt(
+    dir: &Path,
+    name: &str,
+    golden: &str,
+    flags: &[&str],
+    expect_ok: bool,
+    register: &(dyn Fn(&mut ir::Context) + Sync),
+) {
+    use ir::tools::opt_main::{parse_args, Command};
+    let file = format!("{name}.mlir");
+    let text = std::fs::read_to_string(dir.join(&file)).expect("input");
+    let Ok(Command::Run(config)) = parse_args("t", flags) else {
+        panic!("flags not taken: {flags:?}");
+    };
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    let ok = ir::tools::process_input(&config, &file, &text, register, &mut out, &mut err);
+    let read =
+        |ext: &str| std::fs::read_to_string(dir.join(format!("{golden}.{ext}"))).expect("golden");
+    assert_eq!(
+        String::from_utf8(err).unwrap(),
+        read("stderr"),
+        "{golden}: stderr"
+    );
+    assert_eq!(
+        String::from_utf8(out).unwrap(),
+        read("stdout"),
+        "{golden}: stdout"
+    );
+    assert_eq!(ok, expect_ok, "{golden}: status");
+}

@@ -112,7 +112,8 @@ DIALECT_FILES = {
                "dynamic-gep-index.mlir", "comdat.mlir",
                "parameter-attrs-invalid.mlir", "call-location.mlir",
                "invalid-call-location.mlir", "request-c-wrappers.mlir",
-               "add-linkonce-comdat.mlir", "legalize-for-export.mlir"],
+               "add-linkonce-comdat.mlir", "legalize-for-export.mlir",
+               "nvvm.mlir", "optimize-for-nvvm.mlir", "rocdl.mlir"],
     "DLTI": ["roundtrip.mlir", "valid.mlir", "invalid.mlir"],
     "Linalg": ["roundtrip.mlir", "named-ops.mlir", "invalid.mlir", "canonicalize.mlir"],
 }

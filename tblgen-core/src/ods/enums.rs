@@ -15,8 +15,12 @@ pub struct EnumCase {
     pub symbol: Rc<str>,
     /// `str`: the case's spelling in the IR.
     pub str: Rc<str>,
-    /// `value`.
+    /// `value`; one that is negative is the value C++ gives a case
+    /// declared without one (the previous case's plus one), as
+    /// mlir-tblgen declares it.
     pub value: i64,
+    /// `value` as the def writes it (the documentation shows it).
+    pub declared_value: i64,
     /// A bit-enum case.
     pub is_bit: bool,
     /// A `BitEnumAttrCaseGroup` (several bits).
@@ -89,13 +93,27 @@ impl EnumInfo {
                     symbol: c.get_string("symbol")?,
                     str: c.get_string("str")?,
                     value: c.get_int("value")?,
+                    declared_value: c.get_int("value")?,
                     is_bit: is_a(c, "BitEnumAttrCaseBase"),
                     is_group: is_a(c, "BitEnumAttrCaseGroup"),
                     is_single_bit: is_a(c, "BitEnumAttrCaseBit"),
                 })
             })
-            .collect::<Result<Vec<_>, Diagnostic>>()?;
+            .collect::<Result<Vec<EnumCase>, Diagnostic>>()?;
         let is_bit_enum = is_a(rec, "BitEnumAttr");
+        let mut cases = cases;
+        if !is_bit_enum {
+            // mlir-tblgen declares a case of negative value without one
+            // (`neg,` in `NVVM::WGMMAScaleIn`): C++ gives it the value
+            // after the previous case's (0 when first).
+            let mut next = 0;
+            for c in &mut cases {
+                if c.value < 0 {
+                    c.value = next;
+                }
+                next = c.value + 1;
+            }
+        }
         let name = Rc::from(rec.name().as_str());
         let summary = opt_str(rec, "summary")?.unwrap_or_else(|| Rc::clone(&name));
         let s = |f: &str| str_or_empty(rec, f);

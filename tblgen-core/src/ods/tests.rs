@@ -229,6 +229,7 @@ fn enums_and_interfaces() {
         r#"
 include "mlir/IR/EnumAttr.td"
 def Color : I32EnumAttr<"Color", "colors", [I32EnumAttrCase<"Red", 0, "red">, I32EnumAttrCase<"Blue", 5>]>;
+def Scale : I32EnumAttr<"Scale", "scales", [I32EnumAttrCase<"one", 1>, I32EnumAttrCase<"neg", -1>]>;
 def Bits : I32BitEnumAttr<"Bits", "bits", [I32BitEnumAttrCaseBit<"A", 0, "a">, I32BitEnumAttrCaseBit<"B", 1, "b">]> {
   let separator = " | ";
 }
@@ -246,6 +247,9 @@ def T_UseOp : T_Op<"use", [DeclareOpInterfaceMethods<T_Iface, ["doIt"]>]>;
         (&*e.cases[1].symbol, &*e.cases[1].str, e.cases[1].value),
         ("Blue", "Blue", 5)
     );
+    // A negative value is C++'s implicit one, as mlir-tblgen declares it.
+    let sc = EnumInfo::from_record(kp, kp.def("Scale").unwrap()).unwrap();
+    assert_eq!((sc.cases[0].value, sc.cases[1].value), (1, 2));
     let b = EnumInfo::from_record(kp, kp.def("Bits").unwrap()).unwrap();
     assert!(b.is_bit_enum);
     assert_eq!(b.separator.as_deref(), Some(" | "));

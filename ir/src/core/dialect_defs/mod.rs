@@ -255,6 +255,9 @@ impl<K: DefKind> DefTable<K> {
     fn get(&self, id: u32) -> &AttrOrTypeDefinition<K> {
         &self.defs[id as usize]
     }
+    fn get_mut(&mut self, id: u32) -> &mut AttrOrTypeDefinition<K> {
+        &mut self.defs[id as usize]
+    }
     #[inline]
     fn of_storage(&self, storage: TypeId) -> Option<u32> {
         self.by_storage.get(&storage).copied()
@@ -299,6 +302,18 @@ impl Context {
     #[inline]
     pub fn attr_definition(&self, id: AttrDefId) -> &AttrDefinition {
         self.defs.attrs.get(id.0)
+    }
+    /// Declares that the attributes of definition `def` implement the
+    /// interface whose `cppInterfaceName` is `interface`, its
+    /// implementation living elsewhere (MLIR's
+    /// `Dialect::declarePromisedInterface`): [`Context::attr_has_interface`]
+    /// holds for them, as upstream's checks of "implements or promises"
+    /// an interface accept them.
+    pub fn declare_promised_attr_interface(&mut self, def: AttrDefId, interface: &'static str) {
+        let names = &mut self.defs.attrs.get_mut(def.0).interface_names;
+        if !names.contains(&interface) {
+            names.push(interface);
+        }
     }
     /// The type definition whose parameters are a `P`, if registered.
     #[inline]

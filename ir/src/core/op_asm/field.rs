@@ -87,8 +87,13 @@ impl FieldPrinter for AffineMap {
     }
 }
 
+/// MLIR's `FieldParser<std::optional<Attribute>>`: `parseOptionalAttribute`,
+/// for which a `{` starts a dictionary (`#nvvm.target<flags = {fast}>`).
 impl FieldParser for Option<Attribute> {
     fn parse_field(p: &mut CustomParser) -> Result<Self, ParseError> {
+        if p.peek_byte() == Some(b'{') {
+            return p.parse_attribute().map(Some);
+        }
         crate::core::op_asm::format::parse_optional_attribute(p)
     }
 }

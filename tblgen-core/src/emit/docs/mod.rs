@@ -350,7 +350,7 @@ fn emit_enum(e: &EnumInfo, out: &mut String) {
     }
     out.push_str("\n#### Cases:\n\n| Symbol | Value | String |\n| :----: | :---: | ------ |\n");
     for c in &e.cases {
-        let _ = writeln!(out, "| {} | `{}` | {} |", c.symbol, c.value, c.str);
+        let _ = writeln!(out, "| {} | `{}` | {} |", c.symbol, c.declared_value, c.str);
     }
     out.push('\n');
 }

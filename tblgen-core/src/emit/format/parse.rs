@@ -164,8 +164,20 @@ impl<'a> Gen<'a> {
                     out,
                     "    {{ let parsed = {parsed}; if parsed != all_operand_types.len() {{ let at = parser.name_offset(); return Err(parser.op_error_at(at, ::std::format!(\"{{}} operands present, but expected {{}}\", parsed, all_operand_types.len()))); }} }}"
                 );
+                // Each group takes as many types as it has operands (any
+                // number of variadic groups: `AttrSizedOperandSegments`).
+                let _ = writeln!(out, "    {{");
+                let _ = writeln!(out, "    let mut it = all_operand_types.iter().cloned();");
+                for i in 0..op.operands.len() {
+                    let _ = writeln!(
+                        out,
+                        "    operand{i}_types = it.by_ref().take(operand{i}.len()).collect();"
+                    );
+                }
+                let _ = writeln!(out, "    }}");
+            } else {
+                self.split_into_groups(out, "all_operand_types", "operand", "_types", false);
             }
-            self.split_into_groups(out, "all_operand_types", "operand", "_types", false);
         }
         if self.f.all_result_types {
             // Types that do not fit the result groups are all given to the
