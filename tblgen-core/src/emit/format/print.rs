@@ -19,7 +19,10 @@ impl<'a> Gen<'a> {
                 "printer.ctx().property_attr(op, &{}, {slot})",
                 crate::emit::rust::property_names_static(&op.class_name)
             ),
-            None => format!("printer.ctx().attr(op, {})", lit(&op.attributes[index].name)),
+            None => format!(
+                "printer.ctx().attr(op, {})",
+                lit(&op.attributes[index].name)
+            ),
         }
     }
 

@@ -129,7 +129,10 @@ pub(super) fn emit_verifier(w: &mut Writer, op: &OpPlan, fs: &mut FileState) {
     // `arith` binary op's three values): a type that passed one is not
     // checked again.
     let mut shared = SharedChecks::default();
-    for (groups, segments) in [(&op.operands, op.operand_segments), (&op.results, op.result_segments)] {
+    for (groups, segments) in [
+        (&op.operands, op.operand_segments),
+        (&op.results, op.result_segments),
+    ] {
         if segments == Segments::Fixed {
             for g in groups.iter() {
                 if let Some(p) = &g.pred {
