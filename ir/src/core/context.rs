@@ -286,6 +286,7 @@ impl Context {
     /// hooks) if it is not yet. Re-registering a name replaces the definition.
     pub fn register_op(&mut self, mut def: OpDefinition) -> OpName {
         def.compute_trait_bits();
+        def.property_idents = def.property_names.iter().map(|n| self.ident(n)).collect();
         if let Some(models) = self.op_external_models.get(&def.name) {
             for m in models {
                 def.interfaces.insert(m.interface, (m.make)());

@@ -333,6 +333,10 @@ pub struct OpDefinition {
     /// (by a builder, or parsed in an attribute dictionary) move into its
     /// properties dictionary.
     pub property_names: &'static [&'static str],
+    /// [`Self::property_names`] interned, in the same order (filled when
+    /// the definition is registered): [`Context::property_attr`] compares
+    /// the keys of an op's dictionaries with these, not their text.
+    pub(crate) property_idents: Vec<crate::core::context::Ident>,
     /// The op's properties that are not attributes (ODS `Property<>`, such
     /// as `EnumProp`): with [`Self::property_names`], every key its
     /// properties dictionary may hold.
@@ -380,6 +384,7 @@ impl OpDefinition {
             print: None,
             interfaces: Default::default(),
             property_names: &[],
+            property_idents: Vec::new(),
             pure_property_names: &[],
             default_attrs: Vec::new(),
             default_dialect: "",

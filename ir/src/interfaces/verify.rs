@@ -389,7 +389,37 @@ fn check_inferred_of<T: super::library::InferTypeOpInterface>(
     ctx: &Context,
     op: T,
 ) -> Result<(), Diagnostic> {
+    if inferred_in_place(ctx, op) {
+        return Ok(());
+    }
     check_inferred(ctx, op.operation(), T::refine_return_types)
+}
+
+/// Whether the op's result types agree with those it infers in place
+/// (`inferReturnTypesInPlace`, derived for the ops whose result types ODS
+/// knows and whose `refineReturnTypes` is the default one): then the
+/// default `refineReturnTypes` accepts them too, and the op need not be
+/// copied into an `OperationState`. `false` when the op cannot infer in
+/// place or the types disagree: the caller then runs `refineReturnTypes`
+/// for its verdict and message.
+fn inferred_in_place<T: super::library::InferTypeOpInterface>(ctx: &Context, op: T) -> bool {
+    thread_local! {
+        static TYPES: RefCell<Vec<Type>> = const { RefCell::new(Vec::new()) };
+    }
+    TYPES.with(|cell| {
+        // (A nested call, from an inference that verifies, takes the slow way.)
+        let Ok(mut types) = cell.try_borrow_mut() else {
+            return false;
+        };
+        types.clear();
+        types.extend(ctx.result_types_iter(op.operation()));
+        let given = types.len();
+        if !op.infer_return_types_in_place(ctx, &mut types) {
+            return false;
+        }
+        let (given, inferred) = types.split_at(given);
+        T::is_compatible_return_types(ctx, inferred, given)
+    })
 }
 
 /// The check of [`verify_inferred_result_types`], with the op's

@@ -176,10 +176,34 @@ impl<'a> Printer<'a> {
                 .values()
                 .iter()
                 .any(|d| matches!(d, TypeData::Tuple(v) if v.len() > 16))
-            || ctx
-                .dialects
-                .values()
-                .any(|d| d.attr_alias.is_some() || d.type_alias.is_some())
+            || self.dialect_aliases_possible()
+    }
+
+    /// Whether a dialect's alias hook names any attribute or type the
+    /// context holds (everything the output can show is among them). A
+    /// registered hook alone does not make the collecting pass worth
+    /// running (`ml_program`'s names only its `#ml_program.extern`): each
+    /// hook is asked about each uniqued attribute and type instead, a
+    /// fraction of what the pass costs.
+    fn dialect_aliases_possible(&self) -> bool {
+        let ctx = self.ctx;
+        let hooks: Vec<_> = ctx
+            .dialects
+            .values()
+            .filter(|d| d.attr_alias.is_some() || d.type_alias.is_some())
+            .collect();
+        if hooks.is_empty() {
+            return false;
+        }
+        let named = |r: AliasResult| !matches!(r, AliasResult::NoAlias);
+        let attrs = ctx.attrs.values().len() as u32;
+        let types = ctx.types.values().len() as u32;
+        hooks.iter().any(|d| {
+            d.attr_alias
+                .is_some_and(|f| (0..attrs).any(|i| named(f(ctx, Attribute(i)))))
+                || d.type_alias
+                    .is_some_and(|f| (0..types).any(|i| named(f(ctx, Type(i)))))
+        })
     }
 
     /// Records a visit of `key` (the collecting pass), visiting what it

@@ -345,6 +345,36 @@ impl Context {
             .or_else(|| self.prop(op, name))
     }
 
+    /// [`Self::attr`] of the inherent attribute `names[slot]`, where
+    /// `names` is the registered definition's own
+    /// `OpDefinition::property_names` (the same static table, as ODS's
+    /// generated accessors and verifiers pass it): the name is then known
+    /// by its interned identifier, and the op's dictionaries are searched
+    /// by identifier instead of by text. Any other table (an op of another
+    /// name, an unregistered op) is looked up by name, as [`Self::attr`].
+    pub fn property_attr(
+        &self,
+        op: OpId,
+        names: &'static [&'static str],
+        slot: usize,
+    ) -> Option<Attribute> {
+        let data = self.op(op);
+        let ident = match &self.op_names[data.name.0 as usize].def {
+            Some(def) if std::ptr::eq(def.property_names, names) => def.property_idents.get(slot),
+            _ => None,
+        };
+        let Some(&ident) = ident else {
+            return self.attr(op, names[slot]);
+        };
+        let find = |dict: OptAttr| {
+            self.dictionary_entries(dict)
+                .iter()
+                .find(|&&(n, _)| n == ident)
+                .map(|&(_, a)| a)
+        };
+        find(data.attrs).or_else(|| find(data.props))
+    }
+
     /// The properties attribute (`<{...}>`), if any.
     pub fn props(&self, op: OpId) -> Option<Attribute> {
         self.op(op).props.get()

@@ -9,6 +9,23 @@ use crate::format::Element;
 use std::fmt::Write;
 
 impl<'a> Gen<'a> {
+    /// The Rust expression of the op's attribute `index` as stored: by its
+    /// slot among the op's properties when it is one (as the op's generated
+    /// accessors, `::ir::Context::property_attr`), by name otherwise.
+    fn attr_get(&self, index: usize) -> String {
+        let op = self.op;
+        match crate::emit::rust::property_slot(op, index) {
+            Some(slot) => format!(
+                "printer.ctx().property_attr(op, &{}, {slot})",
+                crate::emit::rust::property_names_static(&op.class_name)
+            ),
+            None => format!(
+                "printer.ctx().attr(op, {})",
+                lit(&op.attributes[index].name)
+            ),
+        }
+    }
+
     pub(super) fn printer(&self, out: &mut String, fn_name: &str) -> Result<(), Unsupported> {
         let start = out.len();
         self.printer_fn(out, fn_name)?;
@@ -178,8 +195,8 @@ impl<'a> Gen<'a> {
                     };
                     let _ = writeln!(
                         out,
-                        "{ind}if let Some(a) = printer.ctx().attr(op, {}) {{ match printer.ctx().attr_as_int(a).and_then(|v| <{} as ::core::convert::TryFrom<{u}>>::try_from(v as {u}).ok()) {{ Some(v) => {{ let __s = ::std::string::ToString::to_string(&v); ::ir::asm_support::print_enum_case(printer, &__s, {bare}); }} None => printer.print_attribute(a) }} }}",
-                        lit(&a.name),
+                        "{ind}if let Some(a) = {} {{ match printer.ctx().attr_as_int(a).and_then(|v| <{} as ::core::convert::TryFrom<{u}>>::try_from(v as {u}).ok()) {{ Some(v) => {{ let __s = ::std::string::ToString::to_string(&v); ::ir::asm_support::print_enum_case(printer, &__s, {bare}); }} None => printer.print_attribute(a) }} }}",
+                        self.attr_get(*index),
                         e.rust_type,
                         u = e.underlying,
                     );
@@ -188,8 +205,8 @@ impl<'a> Gen<'a> {
                 if self.f.attr_symbol_names.get(*index) == Some(&true) {
                     let _ = writeln!(
                         out,
-                        "{ind}if let Some(a) = printer.ctx().attr(op, {}) {{ match printer.ctx().attr_as_str(a) {{ Some(n) => printer.print_symbol_name(n), None => printer.print_attribute(a) }} }}",
-                        lit(&a.name)
+                        "{ind}if let Some(a) = {} {{ match printer.ctx().attr_as_str(a) {{ Some(n) => printer.print_symbol_name(n), None => printer.print_attribute(a) }} }}",
+                        self.attr_get(*index)
                     );
                     return Ok(());
                 }
@@ -202,8 +219,8 @@ impl<'a> Gen<'a> {
                 {
                     let _ = writeln!(
                         out,
-                        "{ind}if let Some(a) = printer.ctx().attr(op, {}) {{ printer.print_dense_array_body(a); }}",
-                        lit(&a.name)
+                        "{ind}if let Some(a) = {} {{ printer.print_dense_array_body(a); }}",
+                        self.attr_get(*index)
                     );
                     return Ok(());
                 }
@@ -212,8 +229,8 @@ impl<'a> Gen<'a> {
                     // A dialect attribute prints without its prefix.
                     let _ = writeln!(
                         out,
-                        "{ind}if let Some(a) = printer.ctx().attr(op, {}) {{ match a.dyn_cast::<{class}>(printer.ctx()) {{ Some(v) => ::ir::asm_support::FieldPrinter::print_field(&v, printer), None => printer.print_attribute(a) }} }}",
-                        lit(&a.name)
+                        "{ind}if let Some(a) = {} {{ match a.dyn_cast::<{class}>(printer.ctx()) {{ Some(v) => ::ir::asm_support::FieldPrinter::print_field(&v, printer), None => printer.print_attribute(a) }} }}",
+                        self.attr_get(*index)
                     );
                     return Ok(());
                 }
@@ -224,8 +241,8 @@ impl<'a> Gen<'a> {
                 };
                 let _ = writeln!(
                     out,
-                    "{ind}if let Some(a) = printer.ctx().attr(op, {}) {{ printer.{f}(a); }}",
-                    lit(&a.name)
+                    "{ind}if let Some(a) = {} {{ printer.{f}(a); }}",
+                    self.attr_get(*index)
                 );
             }
             Element::Property(i) => {
@@ -559,10 +576,7 @@ impl<'a> Gen<'a> {
                 "&{{ let ts: ::std::vec::Vec<::ir::Type> = {}; ts }}",
                 self.print_types_of(arg)?
             ),
-            Element::Attribute { index, .. } => format!(
-                "printer.ctx().attr(op, {})",
-                lit(&op.attributes[*index].name)
-            ),
+            Element::Attribute { index, .. } => self.attr_get(*index),
             Element::Property(i) => format!(
                 "printer.ctx().prop(op, {})",
                 lit(&op.properties[*i].name)
@@ -590,10 +604,10 @@ impl<'a> Gen<'a> {
                 match equals_default(a) {
                     // A `DefaultValuedAttr` equal to its default is absent.
                     Some(is_default) => format!(
-                        "printer.ctx().attr(op, {}).is_some_and(|a| {{ let ctx = printer.ctx(); let _ = ctx; !({is_default}) }})",
-                        lit(&a.name)
+                        "{}.is_some_and(|a| {{ let ctx = printer.ctx(); let _ = ctx; !({is_default}) }})",
+                        self.attr_get(*index)
                     ),
-                    None => format!("printer.ctx().attr(op, {}).is_some()", lit(&a.name)),
+                    None => format!("{}.is_some()", self.attr_get(*index)),
                 }
             }
             Element::Property(i) => {

@@ -288,7 +288,19 @@ pub fn interface_uses(
             p.declared.retain(|m| m != "getMutableSuccessorOperands");
         }
         if p.iface.name.as_ref() == "InferTypeOpInterface" && is_library(&p.iface) {
-            if let Some(body) = infer_types_body(op) {
+            if let Some(body) = infer_types_body(op, InferFrom::State) {
+                // The verifier's in-place inference stands for the default
+                // `refineReturnTypes` over this derived `inferReturnTypes`
+                // only: not for an op that writes either itself.
+                let own = |m: &str| {
+                    p.declared.iter().any(|d| d == m)
+                        || members.iter().any(|x| *x == m.to_snake_case())
+                };
+                if !own("refineReturnTypes") && !members.iter().any(|x| x == "infer_return_types") {
+                    if let Some(b) = infer_types_body(op, InferFrom::Op) {
+                        p.derived.push(("inferReturnTypesInPlace".into(), b));
+                    }
+                }
                 p.derived.push(("inferReturnTypes".into(), body));
                 p.declared.retain(|m| m != "inferReturnTypes");
             }
@@ -443,23 +455,37 @@ fn find_interface(
         .find(|i| i.kind == ods::InterfaceKind::Op && *i.name == *name && *i.cpp_namespace == *ns))
 }
 
-/// The body of `InferTypeOpInterface::inferReturnTypes` for an op whose
+/// What a derived type inference reads the op's parts from.
+#[derive(Clone, Copy, PartialEq)]
+enum InferFrom {
+    /// The `OperationState` of `inferReturnTypes` (an op being built or
+    /// parsed).
+    State,
+    /// The op itself (`inferReturnTypesInPlace`, `self`: the verifier's
+    /// check without copying the op into a state). Failing returns `false`
+    /// (the verifier then takes `refineReturnTypes`' way, for its message).
+    Op,
+}
+
+/// The body of `InferTypeOpInterface::inferReturnTypes` (`from` the state)
+/// or `inferReturnTypesInPlace` (`from` the op) for an op whose
 /// result types ODS knows (upstream `genTypeInterfaceMethods`): each from
 /// an operand's or attribute's type, a buildable type, or another result,
 /// through the transformers of the traits that relate them. Types are
 /// looked up in the shared context (`::ir::TypeLookup`).
-fn infer_types_body(op: &Operator) -> Option<String> {
+fn infer_types_body(op: &Operator, from: InferFrom) -> Option<String> {
     use crate::ods::{Argument, TypeSource};
     let inferred = op.inferred_result_types.as_ref()?;
     let n = inferred.len();
     let mut done: Vec<bool> = vec![false; n];
     let mut lines: Vec<String> = Vec::new();
     let mut uses_types = false;
-    let err = |what: &str| {
-        format!(
+    let err = |what: &str| match from {
+        InferFrom::State => format!(
             "return ::core::result::Result::Err(::ir::Diagnostic::error(state.location(), {:?}))",
             format!("'{}' op {}", op.operation_name(), what)
-        )
+        ),
+        InferFrom::Op => "return false".to_string(),
     };
     for _ in 0..n {
         for i in 0..n {
@@ -485,17 +511,30 @@ fn infer_types_body(op: &Operator) -> Option<String> {
                             .iter()
                             .filter(|x| matches!(x, Argument::Operand(_)))
                             .count();
-                        format!(
-                            "match state.operands.{} {{ ::core::option::Option::Some(&v) => ctx.value_type(v), ::core::option::Option::None => {} }}",
-                            if flat == 0 { "first()".to_string() } else { format!("get({flat})") },
-                            err(&format!("needs operand #{flat} to infer its result types"))
-                        )
+                        let missing =
+                            err(&format!("needs operand #{flat} to infer its result types"));
+                        match from {
+                            InferFrom::State => format!(
+                                "match state.operands.{} {{ ::core::option::Option::Some(&v) => ctx.value_type(v), ::core::option::Option::None => {missing} }}",
+                                if flat == 0 { "first()".to_string() } else { format!("get({flat})") },
+                            ),
+                            InferFrom::Op => format!(
+                                "if {flat} < ctx.num_operands(self.operation()) {{ ctx.value_type(ctx.operand(self.operation(), {flat})) }} else {{ {missing} }}"
+                            ),
+                        }
                     }
                     Argument::Attribute(k) => {
                         let name = &op.attributes[*k].name;
+                        // (The state's order: properties, then the
+                        // attribute dictionary.)
+                        let lookup = match from {
+                            InferFrom::State => format!("state.find_attribute(ctx, {name:?})"),
+                            InferFrom::Op => format!(
+                                "ctx.prop(self.operation(), {name:?}).or_else(|| ctx.attr(self.operation(), {name:?}))"
+                            ),
+                        };
                         format!(
-                            "match state.find_attribute(ctx, {:?}) {{ ::core::option::Option::Some(a) => ctx.attr_type(a), ::core::option::Option::None => {} }}",
-                            name,
+                            "match {lookup} {{ ::core::option::Option::Some(a) => ctx.attr_type(a), ::core::option::Option::None => {} }}",
                             err(&format!("needs attribute '{}' to infer its result types", name))
                         )
                     }
@@ -545,7 +584,10 @@ fn infer_types_body(op: &Operator) -> Option<String> {
     }
     let all: Vec<String> = (0..n).map(|i| format!("ods_type{i}")).collect();
     body.push_str(&format!("inferred.extend([{}]);\n", all.join(", ")));
-    body.push_str("::core::result::Result::Ok(())\n");
+    body.push_str(match from {
+        InferFrom::State => "::core::result::Result::Ok(())\n",
+        InferFrom::Op => "true\n",
+    });
     Some(body)
 }
 

@@ -240,6 +240,23 @@ pub(crate) fn allow_upstream_type_name(w: &mut Writer, name: &str) {
     }
 }
 
+/// The module-level static of an op (by its class name) holding its
+/// `OpDefinition::property_names`: the op registers that one table, so
+/// that `::ir::Context::property_attr` knows it by its address.
+pub(crate) fn property_names_static(class_name: &str) -> String {
+    format!("__ODS_PROPERTY_NAMES_{class_name}")
+}
+
+/// The slot of the op's attribute `index` among its properties (the
+/// `OpDefinition::property_names` that lowering lists: the attributes that
+/// are not derived, in order, when the dialect keeps attributes as
+/// properties, then the segment sizes), if it is one.
+pub(crate) fn property_slot(op: &crate::ods::Operator, index: usize) -> Option<usize> {
+    let attrs = &op.attributes;
+    (op.dialect.use_properties_for_attributes && !attrs.get(index)?.attr.is_derived)
+        .then(|| attrs[..index].iter().filter(|a| !a.attr.is_derived).count())
+}
+
 fn namespace_root(ns: &str) -> &str {
     ns.trim_start_matches("::").split("::").next().unwrap_or("")
 }

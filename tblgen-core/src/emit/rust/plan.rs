@@ -393,6 +393,25 @@ pub struct OpPlan {
 }
 
 impl OpPlan {
+    /// The module-level static holding [`Self::property_names`], which the
+    /// op registers as its `OpDefinition::property_names` (one table, so
+    /// that `::ir::Context::property_attr` knows it by its address).
+    pub fn property_names_static(&self) -> String {
+        super::property_names_static(&self.rust_name)
+    }
+
+    /// The Rust expression (in the op's `impl`, where `Self::ODS_PROPERTIES`
+    /// is the static table) looking up the inherent attribute `ods_name` of
+    /// the operation `op` (an expression): by its slot among the op's
+    /// properties when it is one (`::ir::Context::property_attr`, which
+    /// compares interned keys), by name otherwise.
+    pub fn attr_lookup(&self, op: &str, ods_name: &str) -> String {
+        match self.property_names.iter().position(|n| n == ods_name) {
+            Some(slot) => format!("ctx.property_attr({op}, Self::ODS_PROPERTIES, {slot})"),
+            None => format!("ctx.attr({op}, {})", super::names::lit(ods_name)),
+        }
+    }
+
     /// Whether the op has a hooks trait (something written by hand).
     pub fn needs_hooks(&self) -> bool {
         self.has_verifier

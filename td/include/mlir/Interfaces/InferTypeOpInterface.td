@@ -73,6 +73,17 @@ def InferTypeOpInterface : OpInterface<"InferTypeOpInterface"> {
       (ins "&::ir::Context":$ctx, "&[::ir::Type]":$lhs, "&[::ir::Type]":$rhs),
       [{}],
       [{ lhs == rhs }]>,
+    InterfaceMethod<
+      "Pushes onto `inferred` the result types that `inferReturnTypes` "
+      "gives for this op as it stands, read from the op itself, and says "
+      "whether it did (`false` leaves `inferred` as it was). The verifier's "
+      "way around copying the op into an `OperationState`; ODS derives it "
+      "for an op whose result types it knows and whose `refineReturnTypes` "
+      "is this interface's, other ops keep `false`.",
+      "bool", "inferReturnTypesInPlace",
+      (ins "&::ir::Context":$ctx, "&mut ::std::vec::Vec<::ir::Type>":$inferred),
+      [{}],
+      [{ false }]>,
   ];
   let verifyWithRegions = 1;
   let verify = [{ ::ir::interfaces::verify_inferred_result_types_of($_ctx, $_op) }];

@@ -309,7 +309,7 @@ pub(super) fn has_value_form(a: &AttrPlan) -> bool {
     a.const_builder_call.is_some() && a.return_type != "::ir::Attribute" && a.derived_body.is_none()
 }
 
-pub(super) fn emit_attr(w: &mut Writer, a: &AttrPlan, fs: &mut FileState) {
+pub(super) fn emit_attr(w: &mut Writer, op: &OpPlan, a: &AttrPlan, fs: &mut FileState) {
     w.blank();
     let n = &a.name;
     // `type_` (a keyword's escape) gives `type_attr`, not `type__attr`.
@@ -388,7 +388,7 @@ pub(super) fn emit_attr(w: &mut Writer, a: &AttrPlan, fs: &mut FileState) {
             &["self".into(), "ctx: &::ir::Context".into()],
             &format!("{}<::ir::Attribute>", OPTION),
         );
-        w.linef(format_args!("ctx.attr(self.0, {})", lit(&a.ods_name)));
+        w.line(op.attr_lookup("self.0", &a.ods_name));
     } else {
         w.line("///");
         w.line("/// # Panics");
@@ -399,7 +399,7 @@ pub(super) fn emit_attr(w: &mut Writer, a: &AttrPlan, fs: &mut FileState) {
             &["self".into(), "ctx: &::ir::Context".into()],
             "::ir::Attribute",
         );
-        w.linef(format_args!("ctx.attr(self.0, {})", lit(&a.ods_name)));
+        w.line(op.attr_lookup("self.0", &a.ods_name));
         w.indent_in();
         w.linef(format_args!(
             ".expect({})",

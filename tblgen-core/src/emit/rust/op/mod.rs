@@ -70,6 +70,22 @@ pub fn emit_op(w: &mut Writer, op: &OpPlan, fs: &mut FileState) {
         op.rust_name
     ));
     w.blank();
+    if !op.property_names.is_empty() {
+        let names: Vec<String> = op.property_names.iter().map(|n| lit(n)).collect();
+        w.linef(format_args!(
+            "/// The inherent attributes [`{}`] keeps as properties (its definition's",
+            op.rust_name
+        ));
+        w.line("/// `property_names`; accessors look them up by their slot here).");
+        w.line("#[allow(non_upper_case_globals)]");
+        w.linef(format_args!(
+            "static {}: [&str; {}] = [{}];",
+            op.property_names_static(),
+            names.len(),
+            names.join(", ")
+        ));
+        w.blank();
+    }
     if op.deprecated.is_some() {
         w.line("#[allow(deprecated)]");
     }
@@ -88,12 +104,20 @@ pub fn emit_op(w: &mut Writer, op: &OpPlan, fs: &mut FileState) {
         lit(&op.op_name)
     ));
     w.blank();
+    if !op.property_names.is_empty() {
+        w.line("/// The static table of the inherent attributes kept as properties.");
+        w.linef(format_args!(
+            "const ODS_PROPERTIES: &'static [&'static str] = &{};",
+            op.property_names_static()
+        ));
+        w.blank();
+    }
     emit_cast(w, op);
     emit_groups(w, op, &op.operands, OPERANDS, op.operand_segments, fs);
     emit_groups(w, op, &op.results, RESULTS, op.result_segments, fs);
     emit_slots(w, op);
     for a in &op.attrs {
-        emit_attr(w, a, fs);
+        emit_attr(w, op, a, fs);
     }
     for p in &op.props {
         emit_prop(w, p, fs);

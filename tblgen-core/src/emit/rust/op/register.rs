@@ -40,11 +40,7 @@ pub(super) fn emit_register(w: &mut Writer, op: &OpPlan, fs: &mut FileState) {
         SOME
     ));
     if !op.property_names.is_empty() {
-        let names: Vec<String> = op.property_names.iter().map(|n| lit(n)).collect();
-        w.linef(format_args!(
-            "def.property_names = &[{}];",
-            names.join(", ")
-        ));
+        w.line("def.property_names = Self::ODS_PROPERTIES;");
     }
     if !op.props.is_empty() {
         let names: Vec<String> = op.props.iter().map(|p| lit(&p.ods_name)).collect();

@@ -50,21 +50,20 @@ pub(super) fn emit_verifier(w: &mut Writer, op: &OpPlan, fs: &mut FileState) {
             continue;
         }
         let check = a.pred.as_ref().map(|p| fs.attr_constraint(p));
-        let name = lit(&a.ods_name);
         let fail = format!(
             "attribute '{}' failed to satisfy constraint: {}",
             a.ods_name, a.summary
         );
         if attr_may_be_absent(a) {
             if let Some(f) = check {
-                body.open(format!("if let {}(attr) = ctx.attr(op, {}) {{", SOME, name));
+                body.open_if_let(&format!("{SOME}(attr)"), &op.attr_lookup("op", &a.ods_name));
                 body.open(format!("if !{}(ctx, attr) {{", f));
                 err_str(&mut body, &fail);
                 body.close("}");
                 body.close("}");
             }
         } else {
-            body.open(format!("match ctx.attr(op, {}) {{", name));
+            body.open(format!("match {} {{", op.attr_lookup("op", &a.ods_name)));
             match check {
                 Some(f) => {
                     body.open(format!("{}(attr) => {{", SOME));
@@ -126,8 +125,38 @@ pub(super) fn emit_verifier(w: &mut Writer, op: &OpPlan, fs: &mut FileState) {
             body.close("}");
         }
     }
-    needs_this |= emit_value_checks(&mut body, &op.operands, OPERANDS, op.operand_segments, fs);
-    needs_this |= emit_value_checks(&mut body, &op.results, RESULTS, op.result_segments, fs);
+    // The constraints that several fixed operands and results share (an
+    // `arith` binary op's three values): a type that passed one is not
+    // checked again.
+    let mut shared = SharedChecks::default();
+    for (groups, segments) in [
+        (&op.operands, op.operand_segments),
+        (&op.results, op.result_segments),
+    ] {
+        if segments == Segments::Fixed {
+            for g in groups.iter() {
+                if let Some(p) = &g.pred {
+                    shared.count(fs.type_constraint(p));
+                }
+            }
+        }
+    }
+    needs_this |= emit_value_checks(
+        &mut body,
+        &op.operands,
+        OPERANDS,
+        op.operand_segments,
+        fs,
+        &mut shared,
+    );
+    needs_this |= emit_value_checks(
+        &mut body,
+        &op.results,
+        RESULTS,
+        op.result_segments,
+        fs,
+        &mut shared,
+    );
     for t in &op.pred_traits {
         let mut pairs: Vec<(String, String)> = vec![
             ("_op".into(), "op".into()),
@@ -155,17 +184,14 @@ pub(super) fn emit_verifier(w: &mut Writer, op: &OpPlan, fs: &mut FileState) {
                 continue;
             }
             if a.optional {
-                pairs.push((
-                    a.ods_name.clone(),
-                    format!("ctx.attr(op, {})", lit(&a.ods_name)),
-                ));
+                pairs.push((a.ods_name.clone(), op.attr_lookup("op", &a.ods_name)));
             } else {
                 // Present: the attribute constraints are checked before.
                 let var = format!("ods_a_{}", a.name);
                 bindings.push(format!(
-                    "let ::core::option::Option::Some({}) = ctx.attr(op, {}) else {{ return ::core::result::Result::Err(::std::string::String::from({})); }};",
+                    "let ::core::option::Option::Some({}) = {} else {{ return ::core::result::Result::Err(::std::string::String::from({})); }};",
                     var,
-                    lit(&a.ods_name),
+                    op.attr_lookup("op", &a.ods_name),
                     lit(&format!("requires attribute '{}'", a.ods_name))
                 ));
                 pairs.push((a.ods_name.clone(), var));
@@ -478,12 +504,42 @@ fn emit_segment_checks(
 }
 
 /// Returns whether `this` (the wrapper) is used.
+/// The type constraints of the fixed values of an op's verifier: how
+/// many values each checks, and the variable holding the type of the first
+/// value that passed it (`ods_passed_<n>`) once it is checked.
+#[derive(Default)]
+struct SharedChecks {
+    counts: Vec<(String, usize)>,
+    passed: Vec<(String, String)>,
+}
+
+impl SharedChecks {
+    fn count(&mut self, f: String) {
+        match self.counts.iter_mut().find(|(g, _)| *g == f) {
+            Some(e) => e.1 += 1,
+            None => self.counts.push((f, 1)),
+        }
+    }
+    /// Whether constraint `f` checks more than one fixed value.
+    fn is_shared(&self, f: &str) -> bool {
+        self.counts.iter().any(|(g, n)| g == f && *n > 1)
+    }
+    /// The variable holding a type that passed `f`, if one did.
+    fn passed(&self, f: &str) -> Option<&str> {
+        self.passed
+            .iter()
+            .find(|(g, _)| g == f)
+            .map(|(_, v)| v.as_str())
+    }
+}
+
 fn emit_value_checks(
     w: &mut Writer,
     groups: &[ValueGroup],
     side: Side,
     segments: Segments,
     fs: &mut FileState,
+    shared: &mut SharedChecks,
 ) -> bool {
     let mut needs_this = false;
     for (i, g) in groups.iter().enumerate() {
@@ -511,9 +567,34 @@ fn emit_value_checks(
         };
         if segments == Segments::Fixed {
             if let Some(f) = &check {
-                w.open("{");
-                emit_check(w, f, &i.to_string());
-                w.close("}");
+                let index = i.to_string();
+                if let Some(seen) = shared.passed(f) {
+                    // (Constraints are pure: the type that passed passes.)
+                    w.open("{");
+                    w.linef(format_args!(
+                        "let ty = ctx.value_type(ctx.{}(op, {}));",
+                        side.get, index
+                    ));
+                    w.openf(format_args!("if ty != {seen} && !{f}(ctx, ty) {{"));
+                    err_fmt(
+                        w,
+                        fmt.clone(),
+                        &[&index, "::ir::printer::type_to_string(ctx, ty)"],
+                    );
+                    w.close("}");
+                    w.close("}");
+                } else if shared.is_shared(f) {
+                    let var = format!("ods_passed_{}", shared.passed.len());
+                    w.openf(format_args!("let {var} = {{"));
+                    emit_check(w, f, &index);
+                    w.line("ty");
+                    w.close("};");
+                    shared.passed.push((f.clone(), var));
+                } else {
+                    w.open("{");
+                    emit_check(w, f, &index);
+                    w.close("}");
+                }
             }
             continue;
         }
