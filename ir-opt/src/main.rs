@@ -27,6 +27,7 @@ fn main() -> ExitCode {
     gpu::register_passes(&mut passes);
     llvm_transforms::register_passes(&mut passes);
     vector::passes::register_passes(&mut passes);
+    linalg_transforms::register_passes(&mut passes);
     register_conversions(&mut passes);
     ir::tools::opt_main_with("ir-opt", std::env::args_os(), register_dialects, &passes)
 }

@@ -4,7 +4,7 @@ use std::ops::{Deref, DerefMut};
 
 use crate::core::context::Context;
 use crate::core::location::Location;
-use crate::core::storage::{BlockId, IrError, OpId, OperationState, RegionId};
+use crate::core::storage::{BlockId, IrError, IrMapping, OpId, OperationState, RegionId};
 use crate::core::types::Type;
 
 /// Where new operations go: before `before` in `block`, or at its end.
@@ -143,6 +143,21 @@ impl<'a> OpBuilder<'a> {
             Some(ip) => self.ctx.insert_op(ip.block, ip.before, op),
             None => Ok(()),
         }
+    }
+
+    /// Clones `op` deeply through `mapping` and inserts the copy at the
+    /// insertion point (MLIR's `OpBuilder::clone`): a recording builder
+    /// (a rewriter's) lists the ops inside the copy, in pre-order, then the
+    /// copy as created, so a rewrite driver visits them.
+    pub fn clone(&mut self, op: OpId, mapping: &mut IrMapping) -> Result<OpId, IrError> {
+        let new = self.ctx.clone_op(op, mapping)?;
+        self.insert(new)?;
+        if self.record {
+            let order = self.ctx.walk_preorder(new);
+            self.created.extend(order.into_iter().skip(1));
+            self.created.push(new);
+        }
+        Ok(new)
     }
 
     /// Creates a block with arguments at the end of `region` and moves the insertion point to its end.

@@ -1,0 +1,85 @@
+//! MLIR's linalg passes (upstream's `lib/Dialect/Linalg/Transforms`):
+//! the lowerings of structured ops on buffers to loop nests
+//! (`convert-linalg-to-loops`, `convert-linalg-to-affine-loops`,
+//! `convert-linalg-to-parallel-loops`, `Loops.cpp`) and the generalization
+//! of named ops to `linalg.generic` (`linalg-generalize-named-ops`,
+//! `Generalization.cpp`).
+//!
+//! They live in a crate of their own because they build scf, affine and
+//! memref ops, which the linalg dialect does not depend on (upstream's
+//! `MLIRLinalgTransforms` library is likewise separate from
+//! `MLIRLinalgDialect`). The passes are declared by an excerpt of
+//! upstream's `Linalg/Passes.td` (`upstream.diff` records the changes: the
+//! C++ snippets rewritten in Rust); `register_passes` registers them under
+//! upstream's flags.
+//!
+//! ```
+//! let mut ctx = ir::Context::new();
+//! func::register(&mut ctx);
+//! arith::register(&mut ctx);
+//! memref::register(&mut ctx);
+//! linalg::register(&mut ctx);
+//! scf::register(&mut ctx);
+//! affine::register(&mut ctx);
+//! let module = ir::parse_source(
+//!     &mut ctx,
+//!     "func.func @f(%a: memref<4xf32>, %b: memref<4xf32>) {
+//!        linalg.copy ins(%a : memref<4xf32>) outs(%b : memref<4xf32>)
+//!        return
+//!      }",
+//!     "input.mlir",
+//! )
+//! .expect("parses");
+//! let patterns = linalg_transforms::linalg_to_loops_patterns(
+//!     &mut ctx,
+//!     linalg_transforms::LoopKind::Scf,
+//! );
+//! ir::apply_patterns_greedily(&mut ctx, module, &patterns, ir::GreedyConfig::default())
+//!     .expect("converges");
+//! let text = ir::print_operation(&ctx, module, &ir::PrintOptions::default());
+//! assert!(text.contains("scf.for %arg2 = %c0 to %c4 step %c1"));
+//! assert!(text.contains("memref.store"));
+//! ```
+#![deny(warnings)]
+#![deny(missing_docs)]
+#![forbid(unsafe_code)]
+
+include!(concat!(env!("OUT_DIR"), "/passes.rs.inc"));
+
+pub mod generalize;
+pub mod loops;
+
+pub use generalize::{
+    create_linalg_generalize_named_ops_pass, generalize_named_op, GeneralizeNamedOps,
+    LinalgGeneralizationPattern,
+};
+pub use loops::{
+    create_convert_linalg_to_affine_loops_pass, create_convert_linalg_to_loops_pass,
+    create_convert_linalg_to_parallel_loops_pass, linalg_op_to_loops, linalg_to_loops_patterns,
+    LinalgToLoops, LoopKind,
+};
+
+use ir::{Context, OpId, Value};
+
+/// The inputs and inits of a destination-style op
+/// (`getDpsInputs`/`getDpsInits`).
+pub(crate) fn dps_split(ctx: &Context, op: OpId) -> (Vec<Value>, Vec<Value>) {
+    let inits = ir::interfaces::DestinationStyleOpInterfaceRef::get(ctx, op)
+        .map_or(0..0, |d| d.get_dps_inits_mutable(ctx));
+    let mut ins = Vec::new();
+    let mut outs = Vec::new();
+    for (i, v) in ctx.operands(op).into_iter().enumerate() {
+        if inits.contains(&i) {
+            outs.push(v);
+        } else {
+            ins.push(v);
+        }
+    }
+    (ins, outs)
+}
+
+/// Whether a value of this type is a scalar to a structured op (neither a
+/// memref nor a tensor: `LinalgOp::isScalar`).
+pub(crate) fn is_scalar(ctx: &Context, t: ir::Type) -> bool {
+    !ctx.is_memref(t) && !ctx.is_tensor(t)
+}
