@@ -115,7 +115,9 @@ DIALECT_FILES = {
                "add-linkonce-comdat.mlir", "legalize-for-export.mlir",
                "nvvm.mlir", "optimize-for-nvvm.mlir", "rocdl.mlir"],
     "DLTI": ["roundtrip.mlir", "valid.mlir", "invalid.mlir"],
-    "Linalg": ["roundtrip.mlir", "named-ops.mlir", "invalid.mlir", "canonicalize.mlir"],
+    "Linalg": ["roundtrip.mlir", "named-ops.mlir", "invalid.mlir", "canonicalize.mlir",
+               "loops.mlir", "affine.mlir", "parallel-loops.mlir", "generalize-named-ops.mlir",
+               "generalize-named-polymorphic-ops.mlir"],
 }
 TRANSFORMS = r"^(cse|canonicalize.*|inlining.*|sccp.*|test-symbol-dce|strip-debuginfo|" \
              r"loop-invariant-code-motion|constant-fold.*|control-flow-sink|print-op-graph.*|" \
