@@ -3,7 +3,9 @@
 //! (`convert-linalg-to-loops`, `convert-linalg-to-affine-loops`,
 //! `convert-linalg-to-parallel-loops`, `Loops.cpp`) and the generalization
 //! of named ops to `linalg.generic` (`linalg-generalize-named-ops`,
-//! `Generalization.cpp`).
+//! `Generalization.cpp`), the rewriting of elementwise-mappable ops on
+//! tensors as `linalg.generic` (`convert-elementwise-to-linalg`) and the
+//! inlining of constant-indexed inputs (`linalg-inline-scalar-operands`).
 //!
 //! They live in a crate of their own because they build scf, affine and
 //! memref ops, which the linalg dialect does not depend on (upstream's
@@ -46,12 +48,21 @@
 
 include!(concat!(env!("OUT_DIR"), "/passes.rs.inc"));
 
+pub mod elementwise;
 pub mod generalize;
+pub mod inline_scalar;
 pub mod loops;
 
+pub use elementwise::{
+    create_convert_elementwise_to_linalg_pass, is_elementwise_mappable_on_ranked_tensors,
+    ConvertElementwiseMappable, ConvertElementwiseToLinalg,
+};
 pub use generalize::{
     create_linalg_generalize_named_ops_pass, generalize_named_op, GeneralizeNamedOps,
     LinalgGeneralizationPattern,
+};
+pub use inline_scalar::{
+    create_linalg_inline_scalar_operands_pass, InlineScalarOperands, InlineScalarOperandsPass,
 };
 pub use loops::{
     create_convert_linalg_to_affine_loops_pass, create_convert_linalg_to_loops_pass,

@@ -1,10 +1,24 @@
-// The declarations of the convert-linalg-to-affine-loops,
-// convert-linalg-to-loops, convert-linalg-to-parallel-loops and
+// The declarations of the convert-elementwise-to-linalg,
+// convert-linalg-to-affine-loops, convert-linalg-to-loops,
+// convert-linalg-to-parallel-loops, linalg-inline-scalar-operands and
 // linalg-generalize-named-ops passes: their defs of MLIR 19's
 // Dialect/Linalg/Passes.td, their C++ snippets rewritten in Rust; the
 // other defs are not ported yet (upstream.diff).
 
 include "mlir/Pass/PassBase.td"
+
+def ConvertElementwiseToLinalgPass : Pass<"convert-elementwise-to-linalg", ""> {
+  let summary = "Convert ElementwiseMappable ops to linalg";
+  let description = [{
+    Convert ops with the `ElementwiseMappable` trait to linalg parallel loops.
+
+    This pass only converts ops that operate on ranked tensors. It can be
+    run on op which contains linalg ops (most commonly a
+    FunctionOpInterface op).
+  }];
+  let constructor = "crate::create_convert_elementwise_to_linalg_pass()";
+  let dependentDialects = ["::linalg::register", "::memref::register"];
+}
 
 def ConvertLinalgToAffineLoopsPass : Pass<"convert-linalg-to-affine-loops"> {
   let summary = "Lower the operations from the linalg dialect into affine "
@@ -41,6 +55,14 @@ def ConvertLinalgToParallelLoopsPass
     "::linalg::register",
     "::memref::register",
     "::scf::register"
+  ];
+}
+
+def LinalgInlineScalarOperandsPass : Pass<"linalg-inline-scalar-operands"> {
+  let summary = "Inline scalar operands into linalg generic ops";
+  let constructor = "crate::create_linalg_inline_scalar_operands_pass()";
+  let dependentDialects = [
+    "::linalg::register"
   ];
 }
 
