@@ -122,7 +122,8 @@ DIALECT_FILES = {
 }
 TRANSFORMS = r"^(cse|canonicalize.*|inlining.*|sccp.*|test-symbol-dce|strip-debuginfo|" \
              r"loop-invariant-code-motion|constant-fold.*|control-flow-sink|print-op-graph.*|" \
-             r"remove-dead-values|promote-buffers-to-stack)\.mlir$"
+             r"remove-dead-values|promote-buffers-to-stack|gh-77420|test-canonicalize-merge-large-blocks|" \
+             r"test-symbol-privatize)\.mlir$"
 
 
 def selection(src):
