@@ -52,6 +52,7 @@ pub mod elementwise;
 pub mod generalize;
 pub mod inline_scalar;
 pub mod loops;
+pub mod named_op_conversion;
 
 pub use elementwise::{
     create_convert_elementwise_to_linalg_pass, is_elementwise_mappable_on_ranked_tensors,
@@ -68,6 +69,9 @@ pub use loops::{
     create_convert_linalg_to_affine_loops_pass, create_convert_linalg_to_loops_pass,
     create_convert_linalg_to_parallel_loops_pass, linalg_op_to_loops, linalg_to_loops_patterns,
     LinalgToLoops, LoopKind,
+};
+pub use named_op_conversion::{
+    create_linalg_named_op_conversion_pass, NamedOpConversion, SimplifyDepthwiseConv,
 };
 
 use ir::{Context, OpId, Value};

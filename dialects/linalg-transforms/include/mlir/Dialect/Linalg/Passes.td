@@ -1,6 +1,7 @@
 // The declarations of the convert-elementwise-to-linalg,
 // convert-linalg-to-affine-loops, convert-linalg-to-loops,
-// convert-linalg-to-parallel-loops, linalg-inline-scalar-operands and
+// convert-linalg-to-parallel-loops, linalg-named-op-conversion,
+// linalg-inline-scalar-operands and
 // linalg-generalize-named-ops passes: their defs of MLIR 19's
 // Dialect/Linalg/Passes.td, their C++ snippets rewritten in Rust; the
 // other defs are not ported yet (upstream.diff).
@@ -56,6 +57,12 @@ def ConvertLinalgToParallelLoopsPass
     "::memref::register",
     "::scf::register"
   ];
+}
+
+def LinalgNamedOpConversionPass: Pass<"linalg-named-op-conversion"> {
+  let summary = "Convert from one named linalg op to another.";
+  let constructor = "crate::create_linalg_named_op_conversion_pass()";
+  let dependentDialects = ["::linalg::register", "::tensor::register"];
 }
 
 def LinalgInlineScalarOperandsPass : Pass<"linalg-inline-scalar-operands"> {
