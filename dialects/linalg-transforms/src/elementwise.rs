@@ -4,7 +4,10 @@
 
 use ir::conversion::{apply_partial_conversion, rewrite_patterns, ConversionTarget};
 use ir::pass::{OperationPass, PassFailure, PassRun};
-use ir::{Context, Location, OpBuilder, OpId, OpTrait, OperationState, PatternRewriter, RewritePattern, Value};
+use ir::{
+    Context, Location, OpBuilder, OpId, OpTrait, OperationState, PatternRewriter, RewritePattern,
+    Value,
+};
 use linalg::{GenericOp, IteratorType, IteratorTypeAttr, YieldOp};
 
 use crate::ConvertElementwiseToLinalgPassBase;
@@ -13,7 +16,10 @@ use crate::ConvertElementwiseToLinalgPassBase;
 /// (upstream's `isElementwiseMappableOpOnRankedTensors`).
 pub fn is_elementwise_mappable_on_ranked_tensors(ctx: &Context, op: OpId) -> bool {
     ctx.op_has_trait(op, &OpTrait::Elementwise)
-        && ctx.operand_types(op).into_iter().all(|t| ctx.is_ranked_tensor(t))
+        && ctx
+            .operand_types(op)
+            .into_iter()
+            .all(|t| ctx.is_ranked_tensor(t))
 }
 
 /// For each result type, the first operand of that type, else a new
@@ -65,7 +71,11 @@ impl RewritePattern for ConvertElementwiseMappable {
             return rw.notify_match_failure("requires elementwise op on ranked tensors");
         }
         let result_types = rw.result_types(op);
-        let Some(rank) = result_types.first().and_then(|&t| rw.shape(t)).map(<[i64]>::len) else {
+        let Some(rank) = result_types
+            .first()
+            .and_then(|&t| rw.shape(t))
+            .map(<[i64]>::len)
+        else {
             return false;
         };
         let operands = rw.operands(op);
@@ -78,7 +88,17 @@ impl RewritePattern for ConvertElementwiseMappable {
         let parallel = IteratorTypeAttr::get(rw, IteratorType::Parallel);
         let iterators = rw.array_attr(&vec![parallel; rank]);
         let outputs = operands_matching_result_types(rw, loc, op);
-        let generic = GenericOp::build(rw, loc, &result_types, &operands, &outputs, maps, iterators, None, None);
+        let generic = GenericOp::build(
+            rw,
+            loc,
+            &result_types,
+            &operands,
+            &outputs,
+            maps,
+            iterators,
+            None,
+            None,
+        );
         // The body (upstream's `buildGenericRegion`): one argument per
         // operand, its element type, at the operand's location.
         let mut args = Vec::new();
@@ -136,7 +156,9 @@ impl OperationPass for ConvertElementwiseToLinalg {
         let root = run.op();
         let patterns = rewrite_patterns(vec![Box::new(ConvertElementwiseMappable)]);
         let mut target = ConversionTarget::new();
-        target.mark_unknown_op_dynamically_legal(|ctx, op| !is_elementwise_mappable_on_ranked_tensors(ctx, op));
+        target.mark_unknown_op_dynamically_legal(|ctx, op| {
+            !is_elementwise_mappable_on_ranked_tensors(ctx, op)
+        });
         apply_partial_conversion(run.ctx(), root, &target, &patterns, None).map_err(|d| {
             run.emit(d);
             PassFailure

@@ -63,7 +63,17 @@ impl RewritePattern for InlineScalarOperands {
         let map_attrs = rw.array_attr(&map_attrs);
         let iterators = generic.iterator_types(rw);
         rw.set_insertion_point_before(op);
-        let new_op = GenericOp::build(rw, loc, &result_types, &new_inputs, &outs, map_attrs, iterators, None, None);
+        let new_op = GenericOp::build(
+            rw,
+            loc,
+            &result_types,
+            &new_inputs,
+            &outs,
+            map_attrs,
+            iterators,
+            None,
+            None,
+        );
         // The body, copied (upstream's `cloneRegionBefore`).
         let Some(old_body) = rw.region_entry(generic.region(rw)) else {
             return false;

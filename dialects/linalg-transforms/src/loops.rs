@@ -62,7 +62,13 @@ fn canonical_affine_applies(
 }
 
 /// A load of `memref` at `indices`, as the loop kind loads.
-fn load(b: &mut OpBuilder<'_>, loc: Location, kind: LoopKind, memref: Value, indices: &[Value]) -> Value {
+fn load(
+    b: &mut OpBuilder<'_>,
+    loc: Location,
+    kind: LoopKind,
+    memref: Value,
+    indices: &[Value],
+) -> Value {
     let ty = b.value_type(memref);
     let element = b.element_type(ty).unwrap_or(ty);
     if kind == LoopKind::Affine {
@@ -76,7 +82,14 @@ fn load(b: &mut OpBuilder<'_>, loc: Location, kind: LoopKind, memref: Value, ind
 }
 
 /// A store of `value` into `memref` at `indices`, as the loop kind stores.
-fn store(b: &mut OpBuilder<'_>, loc: Location, kind: LoopKind, value: Value, memref: Value, indices: &[Value]) {
+fn store(
+    b: &mut OpBuilder<'_>,
+    loc: Location,
+    kind: LoopKind,
+    value: Value,
+    memref: Value,
+    indices: &[Value],
+) {
     if kind == LoopKind::Affine {
         let ty = b.value_type(memref);
         let rank = b.shape(ty).map_or(0, <[i64]>::len) as u32;
@@ -184,7 +197,13 @@ fn folded_dim(b: &mut OpBuilder<'_>, loc: Location, v: Value, i: usize) -> OpFol
 /// The range `[0, size)` of each loop, the size taken from the first
 /// operand dimension its loop indexes alone (upstream's
 /// `createLoopRanges`).
-fn loop_sizes(b: &mut OpBuilder<'_>, loc: Location, op: OpId, maps: &[LoopMap], num_loops: usize) -> Vec<Option<OpFoldResult>> {
+fn loop_sizes(
+    b: &mut OpBuilder<'_>,
+    loc: Location,
+    op: OpId,
+    maps: &[LoopMap],
+    num_loops: usize,
+) -> Vec<Option<OpFoldResult>> {
     let mut view_sizes = Vec::new();
     for v in b.operands(op) {
         let ty = b.value_type(v);
@@ -236,7 +255,13 @@ fn generate_parallel_loop_nest(
             );
             Vec::new()
         };
-        scf::utils::build_loop_nest(b, loc, (&lbs[..1], &ubs[..1], &steps[..1]), &[], Some(&mut inner));
+        scf::utils::build_loop_nest(
+            b,
+            loc,
+            (&lbs[..1], &ubs[..1], &steps[..1]),
+            &[],
+            Some(&mut inner),
+        );
         return;
     }
     let n = iterators
@@ -295,15 +320,17 @@ fn build_affine_loop_nest(
         let lb = affine::analysis::min_max::constant_int_value(b, lbs[i]);
         let ub = affine::analysis::min_max::constant_int_value(b, ubs[i]);
         let lp = match (lb, ub) {
-            (Some(lb), Some(ub)) => AffineForOp::build_from_lower_bound_upper_bound_step_iter_args_body_builder(
-                b,
-                loc,
-                lb,
-                ub,
-                steps[i],
-                &[],
-                Some(&mut loop_body),
-            ),
+            (Some(lb), Some(ub)) => {
+                AffineForOp::build_from_lower_bound_upper_bound_step_iter_args_body_builder(
+                    b,
+                    loc,
+                    lb,
+                    ub,
+                    steps[i],
+                    &[],
+                    Some(&mut loop_body),
+                )
+            }
             _ => {
                 let id = b.identity_affine_map(1);
                 AffineForOp::build_from_lb_operands_lb_map_ub_operands_ub_map_step_iter_args_body_builder(
@@ -319,7 +346,11 @@ fn build_affine_loop_nest(
                 )
             }
         };
-        if let Some(block) = b.op_regions(lp.operation()).first().and_then(|&r| b.region_entry(r)) {
+        if let Some(block) = b
+            .op_regions(lp.operation())
+            .first()
+            .and_then(|&r| b.region_entry(r))
+        {
             b.set_insertion_point_to_start(block);
         }
     }
@@ -331,7 +362,11 @@ fn build_affine_loop_nest(
 /// induction variables; returns the loops, outermost first, or `None`
 /// when an induction variable is not a loop's (upstream's
 /// `linalgOpToLoopsImpl`). `op` itself is left for the caller to erase.
-pub fn linalg_op_to_loops(rw: &mut PatternRewriter<'_>, op: OpId, kind: LoopKind) -> Option<Vec<OpId>> {
+pub fn linalg_op_to_loops(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    kind: LoopKind,
+) -> Option<Vec<OpId>> {
     let lop = LinalgOpRef::get(rw, op)?;
     let loc = rw.op_loc(op);
     let maps = lop.get_indexing_maps_array(rw);
@@ -359,20 +394,37 @@ pub fn linalg_op_to_loops(rw: &mut PatternRewriter<'_>, op: OpId, kind: LoopKind
         };
         match kind {
             LoopKind::Scf => {
-                let mut with_args = |b: &mut OpBuilder<'_>, loc: Location, ivs: &[Value], _: &[Value]| {
-                    body(b, loc, ivs);
-                    Vec::new()
-                };
-                scf::utils::build_loop_nest(rw, loc, (&lbs, &ubs, &steps), &[], Some(&mut with_args));
+                let mut with_args =
+                    |b: &mut OpBuilder<'_>, loc: Location, ivs: &[Value], _: &[Value]| {
+                        body(b, loc, ivs);
+                        Vec::new()
+                    };
+                scf::utils::build_loop_nest(
+                    rw,
+                    loc,
+                    (&lbs, &ubs, &steps),
+                    &[],
+                    Some(&mut with_args),
+                );
             }
             LoopKind::Affine => {
-                let constant_steps: Vec<i64> = steps.iter().map(|&s| affine::analysis::min_max::constant_int_value(rw, s).unwrap_or(1)).collect();
+                let constant_steps: Vec<i64> = steps
+                    .iter()
+                    .map(|&s| affine::analysis::min_max::constant_int_value(rw, s).unwrap_or(1))
+                    .collect();
                 build_affine_loop_nest(rw, loc, (&lbs, &ubs), &constant_steps, &mut body);
             }
             LoopKind::Parallel => {
                 let its = &iterators[..iterators.len().min(num_loops)];
                 let mut ivs = Vec::new();
-                generate_parallel_loop_nest(rw, loc, (&lbs, &ubs, &steps), its, &mut body, &mut ivs);
+                generate_parallel_loop_nest(
+                    rw,
+                    loc,
+                    (&lbs, &ubs, &steps),
+                    its,
+                    &mut body,
+                    &mut ivs,
+                );
             }
         }
     }

@@ -90,17 +90,24 @@ impl RewritePattern for SimplifyDepthwiseConv {
         let new_kernel_ty = rw.ranked_tensor_type(&kernel_shape[..3], kernel_elt);
         let reassociation = memref::reassociation_attr(rw, &kernel_groups);
         let collapsed_kernel =
-            tensor::CollapseShapeOp::build(rw, loc, new_kernel_ty, kernel, reassociation).result(rw);
+            tensor::CollapseShapeOp::build(rw, loc, new_kernel_ty, kernel, reassociation)
+                .result(rw);
         let init_groups = vec![vec![0], vec![1], vec![2], vec![3, 4]];
         let new_init_ty = rw.ranked_tensor_type(&init_shape[..4], init_elt);
         let init_reassociation = memref::reassociation_attr(rw, &init_groups);
         let collapsed_init =
-            tensor::CollapseShapeOp::build(rw, loc, new_init_ty, init, init_reassociation).result(rw);
+            tensor::CollapseShapeOp::build(rw, loc, new_init_ty, init, init_reassociation)
+                .result(rw);
         let mut new_ins = vec![ins[0], collapsed_kernel];
         new_ins.extend_from_slice(&ins[2..]);
-        let Ok(mut state) =
-            linalg::named::named_op_state(rw, self.to, loc, &new_ins, &[collapsed_init], Some(&[new_init_ty]))
-        else {
+        let Ok(mut state) = linalg::named::named_op_state(
+            rw,
+            self.to,
+            loc,
+            &new_ins,
+            &[collapsed_init],
+            Some(&[new_init_ty]),
+        ) else {
             return false;
         };
         for name in ["strides", "dilations"] {
@@ -129,13 +136,16 @@ impl RewritePattern for SimplifyDepthwiseConv {
                 let index_ty = rw.index_type();
                 let at = rw.index_attr(i as i64);
                 let c = arith::ConstantOp::build(rw, loc, index_ty, at).result(rw);
-                OpFoldResult::Value(tensor::DimOp::build(rw, loc, index_ty, conv_result, c).result(rw))
+                OpFoldResult::Value(
+                    tensor::DimOp::build(rw, loc, index_ty, conv_result, c).result(rw),
+                )
             } else {
                 OpFoldResult::Attr(rw.index_attr(d))
             });
         }
         let result_shape = rw.shape(result_ty).map(<[i64]>::to_vec).unwrap_or_default();
-        let Some(output) = memref_transforms::expand_output_shape(rw, loc, &result_shape, &init_groups, &sizes)
+        let Some(output) =
+            memref_transforms::expand_output_shape(rw, loc, &result_shape, &init_groups, &sizes)
         else {
             return false;
         };

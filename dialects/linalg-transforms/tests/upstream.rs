@@ -8,6 +8,9 @@
 use dialect_port_check::Kept;
 
 /// The upstream files the port keeps.
-const FILES: &[Kept] = &[Kept::header_excerpt("include/mlir/Dialect/Linalg", "Passes.td")];
+const FILES: &[Kept] = &[Kept::header_excerpt(
+    "include/mlir/Dialect/Linalg",
+    "Passes.td",
+)];
 
 dialect_port_check::port_tests!(FILES);
