@@ -118,7 +118,8 @@ DIALECT_FILES = {
     "Linalg": ["roundtrip.mlir", "named-ops.mlir", "invalid.mlir", "canonicalize.mlir",
                "loops.mlir", "affine.mlir", "parallel-loops.mlir", "generalize-named-ops.mlir",
                "generalize-named-polymorphic-ops.mlir", "inline-scalar-operands.mlir",
-               "convert-elementwise-to-linalg.mlir", "namedop_conversion.mlir"],
+               "convert-elementwise-to-linalg.mlir", "namedop_conversion.mlir", "inlining.mlir",
+               "named-ops-fail.mlir"],
 }
 TRANSFORMS = r"^(cse|canonicalize.*|inlining.*|sccp.*|test-symbol-dce|strip-debuginfo|" \
              r"loop-invariant-code-motion|constant-fold.*|control-flow-sink|print-op-graph.*|" \
