@@ -52,6 +52,7 @@ fn register_conversions(registry: &mut ir::pass::PassRegistry) {
     ub_to_llvm::register_passes(registry);
     cf_to_llvm::register_passes(registry);
     math_to_llvm::register_passes(registry);
+    math_to_rocdl::register_passes(registry);
     complex_to_llvm::register_passes(registry);
     func_to_llvm::register_passes(registry);
     convert_to_llvm::register_passes(registry);

@@ -137,6 +137,7 @@ def selection(src):
                        ("Conversion/ControlFlowToSCF", r"\.mlir$"),
                        ("Conversion/MathToFuncs", r"\.mlir$"),
                        ("Conversion/MathToLibm", r"\.mlir$"),
+                       ("Conversion/MathToROCDL", r"\.mlir$"),
                        ("Conversion/ComplexToLibm", r"\.mlir$"),
                        ("Conversion/ComplexToStandard", r"\.mlir$"),
                        ("Conversion/ReconcileUnrealizedCasts", r"\.mlir$"),
