@@ -58,8 +58,8 @@ pub mod results;
 pub mod simplification;
 
 pub use lower_deallocations::{
-    build_deallocation_library_function, create_lower_deallocations_pass, DeallocHelperMap,
-    LowerDeallocations,
+    build_deallocation_library_function, create_lower_deallocations_pass, lower_deallocations,
+    DeallocHelperMap, DeallocIllegal, LowerDeallocations,
 };
 
 pub use one_shot::{

@@ -423,55 +423,83 @@ impl OperationPass for LowerDeallocations {
         &mut self.base
     }
     fn run_on_operation(&mut self, run: &mut PassRun<'_>) -> Result<(), PassFailure> {
-        let root = run.op();
-        let is_module = run.op_is(root, "builtin.module");
-        let is_function = ir::interfaces::FunctionOpInterfaceRef::get(run, root).is_some();
-        if !is_module && !is_function {
-            let loc = run.op_loc(root);
-            run.emit(Diagnostic::error(
-                loc,
-                "root operation must be a builtin.module or a function",
-            ));
-            return Err(PassFailure);
-        }
-        let mut helpers = DeallocHelperMap::new();
-        if is_module {
-            let loc = run.op_loc(root);
-            for op in run.walk_postorder(root) {
-                let Some(d) = DeallocOp::cast(run, op) else {
-                    continue;
-                };
-                if d.memrefs(run).len() <= 1 {
-                    continue;
-                }
-                let Some(table) = symbol_table_op(run, op) else {
-                    continue;
-                };
-                if helpers.contains_key(&table) {
-                    continue;
-                }
-                let name = build_deallocation_library_function(run.ctx(), loc, table);
-                helpers.insert(table, name);
-            }
-        }
-        let error = Rc::new(RefCell::new(None));
-        let pattern = DeallocOpConversion {
-            helpers,
-            error: Rc::clone(&error),
-        };
-        let patterns = rewrite_patterns(vec![Box::new(pattern)]);
-        let mut target = ConversionTarget::new();
-        for dialect in ["memref", "arith", "scf", "func"] {
-            target.add_legal_dialect(dialect);
-        }
-        target.add_illegal_op(DeallocOp::OPERATION_NAME);
-        let result = apply_partial_conversion(run.ctx(), root, &target, &patterns, None);
-        result.map_err(|d| {
-            if let Some(e) = error.borrow_mut().take() {
-                run.emit(e);
-            }
-            run.emit(d);
-            PassFailure
-        })
+        lower_deallocations(run, Vec::new(), DeallocIllegal::Op)
     }
+}
+
+/// What the lowering of `bufferization.dealloc` makes illegal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DeallocIllegal {
+    /// `bufferization.dealloc` only (`bufferization-lower-deallocations`).
+    Op,
+    /// The whole bufferization dialect (`convert-bufferization-to-memref`).
+    Dialect,
+}
+
+/// Lowers the `bufferization.dealloc` ops under the pass's root (a module
+/// or a function): the `dealloc_helper` library function built once per
+/// symbol table that needs one (a module root only), then a partial
+/// conversion with `leading` patterns before the dealloc lowering, memref,
+/// arith, scf and func legal (the body of upstream's
+/// `LowerDeallocations` and `BufferizationToMemRef` passes).
+pub fn lower_deallocations(
+    run: &mut PassRun<'_>,
+    leading: Vec<Box<dyn RewritePattern>>,
+    illegal: DeallocIllegal,
+) -> Result<(), PassFailure> {
+    let root = run.op();
+    let is_module = run.op_is(root, "builtin.module");
+    let is_function = ir::interfaces::FunctionOpInterfaceRef::get(run, root).is_some();
+    if !is_module && !is_function {
+        let loc = run.op_loc(root);
+        run.emit(Diagnostic::error(
+            loc,
+            "root operation must be a builtin.module or a function",
+        ));
+        return Err(PassFailure);
+    }
+    let mut helpers = DeallocHelperMap::new();
+    if is_module {
+        let loc = run.op_loc(root);
+        for op in run.walk_postorder(root) {
+            let Some(d) = DeallocOp::cast(run, op) else {
+                continue;
+            };
+            if d.memrefs(run).len() <= 1 {
+                continue;
+            }
+            let Some(table) = symbol_table_op(run, op) else {
+                continue;
+            };
+            if helpers.contains_key(&table) {
+                continue;
+            }
+            let name = build_deallocation_library_function(run.ctx(), loc, table);
+            helpers.insert(table, name);
+        }
+    }
+    let error = Rc::new(RefCell::new(None));
+    let pattern = DeallocOpConversion {
+        helpers,
+        error: Rc::clone(&error),
+    };
+    let mut all = leading;
+    all.push(Box::new(pattern));
+    let patterns = rewrite_patterns(all);
+    let mut target = ConversionTarget::new();
+    for dialect in ["memref", "arith", "scf", "func"] {
+        target.add_legal_dialect(dialect);
+    }
+    match illegal {
+        DeallocIllegal::Op => target.add_illegal_op(DeallocOp::OPERATION_NAME),
+        DeallocIllegal::Dialect => target.add_illegal_dialect("bufferization"),
+    };
+    let result = apply_partial_conversion(run.ctx(), root, &target, &patterns, None);
+    result.map_err(|d| {
+        if let Some(e) = error.borrow_mut().take() {
+            run.emit(e);
+        }
+        run.emit(d);
+        PassFailure
+    })
 }

@@ -138,6 +138,7 @@ def selection(src):
                        ("Conversion/MathToFuncs", r"\.mlir$"),
                        ("Conversion/MathToLibm", r"\.mlir$"),
                        ("Conversion/MathToROCDL", r"\.mlir$"),
+                       ("Conversion/BufferizationToMemRef", r"\.mlir$"),
                        ("Conversion/ComplexToLibm", r"\.mlir$"),
                        ("Conversion/ComplexToStandard", r"\.mlir$"),
                        ("Conversion/ReconcileUnrealizedCasts", r"\.mlir$"),
