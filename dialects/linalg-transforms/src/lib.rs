@@ -74,27 +74,5 @@ pub use named_op_conversion::{
     create_linalg_named_op_conversion_pass, NamedOpConversion, SimplifyDepthwiseConv,
 };
 
-use ir::{Context, OpId, Value};
-
-/// The inputs and inits of a destination-style op
-/// (`getDpsInputs`/`getDpsInits`).
-pub(crate) fn dps_split(ctx: &Context, op: OpId) -> (Vec<Value>, Vec<Value>) {
-    let inits = ir::interfaces::DestinationStyleOpInterfaceRef::get(ctx, op)
-        .map_or(0..0, |d| d.get_dps_inits_mutable(ctx));
-    let mut ins = Vec::new();
-    let mut outs = Vec::new();
-    for (i, v) in ctx.operands(op).into_iter().enumerate() {
-        if inits.contains(&i) {
-            outs.push(v);
-        } else {
-            ins.push(v);
-        }
-    }
-    (ins, outs)
-}
-
-/// Whether a value of this type is a scalar to a structured op (neither a
-/// memref nor a tensor: `LinalgOp::isScalar`).
-pub(crate) fn is_scalar(ctx: &Context, t: ir::Type) -> bool {
-    !ctx.is_memref(t) && !ctx.is_tensor(t)
-}
+pub(crate) use linalg::dps_split;
+pub(crate) use linalg::verify::is_scalar;

@@ -48,6 +48,7 @@ pub mod verify;
 mod yaml;
 
 pub use maps::{LoopExpr, LoopMap};
+pub use structured::dps_split;
 
 impl LinalgDialectHooks for LinalgDialect {
     fn materialize_constant(

@@ -12,8 +12,9 @@ use ir::{
     OperationState, ParseError, RewritePattern, Type, Value,
 };
 
-/// The inputs and inits of a destination-style op.
-pub(crate) fn dps_split(ctx: &Context, op: OpId) -> (Vec<Value>, Vec<Value>) {
+/// The inputs and inits of a destination-style op (`getDpsInputs`,
+/// `getDpsInits`).
+pub fn dps_split(ctx: &Context, op: OpId) -> (Vec<Value>, Vec<Value>) {
     let inits =
         DestinationStyleOpInterfaceRef::get(ctx, op).map_or(0..0, |d| d.get_dps_inits_mutable(ctx));
     let mut ins = Vec::new();

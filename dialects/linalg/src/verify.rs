@@ -14,7 +14,7 @@ pub(crate) fn ty(ctx: &Context, t: Type) -> String {
 }
 
 /// Whether `t` is neither a memref nor a tensor (`isScalar`).
-pub(crate) fn is_scalar(ctx: &Context, t: Type) -> bool {
+pub fn is_scalar(ctx: &Context, t: Type) -> bool {
     !ctx.is_memref(t) && !ctx.is_tensor(t)
 }
 
