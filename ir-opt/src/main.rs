@@ -53,6 +53,7 @@ fn register_conversions(registry: &mut ir::pass::PassRegistry) {
     math_to_llvm::register_passes(registry);
     complex_to_llvm::register_passes(registry);
     func_to_llvm::register_passes(registry);
+    memref_to_llvm::register_passes(registry);
     convert_to_llvm::register_passes(registry);
 }
 

@@ -24,8 +24,9 @@ mod print;
 mod struct_builder;
 
 pub use memref::{
-    can_convert_to_bare_ptr, memref_bare_ptr_type, memref_descriptor_fields,
+    can_convert_to_bare_ptr, index_constant, memref_bare_ptr_type, memref_descriptor_fields,
     memref_descriptor_from_static_shape, memref_element, memref_rank, pack_memref_descriptor,
+    MemRefDescriptor,
 };
 pub use pattern::{
     create_op, create_value, handle_multidimensional_vectors, has_array_type, one_to_one_rewrite,
@@ -102,6 +103,21 @@ impl LowerToLlvmOptions {
         let mut options = Self::new();
         if option != DERIVE_INDEX_BITWIDTH_FROM_DATA_LAYOUT {
             options.override_index_bitwidth(option);
+        }
+        options
+    }
+    /// The options of the data layout in scope at `op` (upstream's
+    /// `LowerToLLVMOptions(ctx, dataLayoutAnalysis.getAtOrAbove(op))`):
+    /// `index` as wide as that layout makes it; then a pass's
+    /// `index-bitwidth` option, when it gives a width, overrides it.
+    pub fn for_op(ctx: &Context, op: OpId, index_bitwidth_option: u32) -> Self {
+        let mut options = Self::new();
+        let layout = ir::interfaces::DataLayout::closest(ctx, op);
+        let index = ctx.index_type();
+        let bits = layout.get_type_size_in_bits(ctx, index).min;
+        options.index_bitwidth = u32::try_from(bits).unwrap_or(64);
+        if index_bitwidth_option != DERIVE_INDEX_BITWIDTH_FROM_DATA_LAYOUT {
+            options.override_index_bitwidth(index_bitwidth_option);
         }
         options
     }

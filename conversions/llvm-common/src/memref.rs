@@ -161,3 +161,167 @@ pub fn memref_descriptor_from_static_shape(
     }
     Some(d.value())
 }
+
+/// The constant `value` of the integer type `ty`, an `index` attribute
+/// (upstream's `createIndexAttrConstant`).
+pub fn index_constant(b: &mut OpBuilder<'_>, loc: Location, ty: Type, value: i64) -> Value {
+    let attr = b.index_attr(value);
+    llvm::ConstantOp::build(b, loc, ty, attr).res(b)
+}
+
+/// A ranked memref's descriptor, read and built one field at a time
+/// (upstream's `MemRefDescriptor`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MemRefDescriptor(StructBuilder);
+
+impl MemRefDescriptor {
+    /// Wraps `value`, a descriptor struct.
+    pub fn new(value: Value) -> Self {
+        Self(StructBuilder::new(value))
+    }
+    /// A descriptor of type `ty` with every field undefined.
+    pub fn undef(b: &mut OpBuilder<'_>, loc: Location, ty: Type) -> Self {
+        Self(StructBuilder::undef(b, loc, ty))
+    }
+    /// The descriptor value built so far.
+    pub fn value(self) -> Value {
+        self.0.value()
+    }
+    /// The type of the pointers (the first field).
+    pub fn element_ptr_type(self, ctx: &Context) -> Type {
+        self.field_type(ctx, ALLOCATED_PTR)
+    }
+    /// The index type (the offset's).
+    pub fn index_type(self, ctx: &Context) -> Type {
+        self.field_type(ctx, OFFSET)
+    }
+    fn field_type(self, ctx: &Context, pos: usize) -> Type {
+        let ty = ctx.value_type(self.value());
+        LLVMStructType::dyn_cast(ctx, ty).map_or(ty, |s| s.body(ctx)[pos])
+    }
+    /// The allocated pointer.
+    pub fn allocated_ptr(self, b: &mut OpBuilder<'_>, loc: Location) -> Value {
+        self.0.extract_ptr(b, loc, ALLOCATED_PTR)
+    }
+    /// The aligned pointer.
+    pub fn aligned_ptr(self, b: &mut OpBuilder<'_>, loc: Location) -> Value {
+        self.0.extract_ptr(b, loc, ALIGNED_PTR)
+    }
+    /// The offset.
+    pub fn offset(self, b: &mut OpBuilder<'_>, loc: Location) -> Value {
+        self.0.extract_ptr(b, loc, OFFSET)
+    }
+    /// The size of dimension `i`.
+    pub fn size(self, b: &mut OpBuilder<'_>, loc: Location, i: usize) -> Value {
+        self.0.extract_at(b, loc, &[SIZES as i64, i as i64])
+    }
+    /// The stride of dimension `i`.
+    pub fn stride(self, b: &mut OpBuilder<'_>, loc: Location, i: usize) -> Value {
+        self.0.extract_at(b, loc, &[STRIDES as i64, i as i64])
+    }
+    /// The size of the dimension `pos` (a value) of a memref of `rank`:
+    /// the sizes array copied to the stack and the size loaded from it.
+    pub fn size_at(self, b: &mut OpBuilder<'_>, loc: Location, pos: Value, rank: usize) -> Value {
+        let index = self.index_type(b);
+        let ptr: Type = LLVMPointerType::get(b, 0).into();
+        let array: Type = LLVMArrayType::get(b, index, rank as u64).into();
+        let one = index_constant(b, loc, index, 1);
+        let sizes = self.0.extract_ptr(b, loc, SIZES);
+        let elem = b.type_attr(array);
+        let sizes_ptr = llvm::AllocaOp::build(b, loc, ptr, one, None, elem, None).res(b);
+        llvm::StoreOp::build(b, loc, sizes, sizes_ptr, None, None, None, None, None);
+        let indices = [llvm::GEPArg::Constant(0), llvm::GEPArg::Value(pos)];
+        let result_ptr = llvm::GEPOp::build_from_result_type_elem_type_base_indices_inbounds(
+            b, loc, ptr, array, sizes_ptr, &indices, false,
+        )
+        .res(b);
+        llvm::LoadOp::build(
+            b, loc, index, result_ptr, None, None, None, None, None, None,
+        )
+        .res(b)
+    }
+    /// Sets the allocated pointer.
+    pub fn set_allocated_ptr(&mut self, b: &mut OpBuilder<'_>, loc: Location, v: Value) {
+        self.0.set_ptr(b, loc, ALLOCATED_PTR, v);
+    }
+    /// Sets the aligned pointer.
+    pub fn set_aligned_ptr(&mut self, b: &mut OpBuilder<'_>, loc: Location, v: Value) {
+        self.0.set_ptr(b, loc, ALIGNED_PTR, v);
+    }
+    /// Sets the offset.
+    pub fn set_offset(&mut self, b: &mut OpBuilder<'_>, loc: Location, v: Value) {
+        self.0.set_ptr(b, loc, OFFSET, v);
+    }
+    /// Sets the offset to a constant.
+    pub fn set_constant_offset(&mut self, b: &mut OpBuilder<'_>, loc: Location, value: i64) {
+        let index = self.index_type(b);
+        let v = index_constant(b, loc, index, value);
+        self.set_offset(b, loc, v);
+    }
+    /// Sets the size of dimension `i`.
+    pub fn set_size(&mut self, b: &mut OpBuilder<'_>, loc: Location, i: usize, v: Value) {
+        self.0.set_at(b, loc, &[SIZES as i64, i as i64], v);
+    }
+    /// Sets the size of dimension `i` to a constant.
+    pub fn set_constant_size(
+        &mut self,
+        b: &mut OpBuilder<'_>,
+        loc: Location,
+        i: usize,
+        value: i64,
+    ) {
+        let index = self.index_type(b);
+        let v = index_constant(b, loc, index, value);
+        self.set_size(b, loc, i, v);
+    }
+    /// Sets the stride of dimension `i`.
+    pub fn set_stride(&mut self, b: &mut OpBuilder<'_>, loc: Location, i: usize, v: Value) {
+        self.0.set_at(b, loc, &[STRIDES as i64, i as i64], v);
+    }
+    /// Sets the stride of dimension `i` to a constant.
+    pub fn set_constant_stride(
+        &mut self,
+        b: &mut OpBuilder<'_>,
+        loc: Location,
+        i: usize,
+        value: i64,
+    ) {
+        let index = self.index_type(b);
+        let v = index_constant(b, loc, index, value);
+        self.set_stride(b, loc, i, v);
+    }
+    /// The address of the memref's first element (upstream's `bufferPtr`):
+    /// the aligned pointer, moved by the offset unless the layout's static
+    /// offset is 0. `element` is the converted element type, `ty` the memref
+    /// type.
+    pub fn buffer_ptr(
+        self,
+        b: &mut OpBuilder<'_>,
+        loc: Location,
+        element: Type,
+        ty: Type,
+    ) -> Value {
+        let static_offset = memref::strides_and_offset(b, ty).map_or(0, |(_, o)| o);
+        let ptr = self.aligned_ptr(b, loc);
+        if static_offset == 0 {
+            return ptr;
+        }
+        let offset = if static_offset == ir::DYNAMIC {
+            self.offset(b, loc)
+        } else {
+            let index = self.index_type(b);
+            index_constant(b, loc, index, static_offset)
+        };
+        let ptr_ty = b.value_type(ptr);
+        llvm::GEPOp::build_from_result_type_elem_type_base_indices_inbounds(
+            b,
+            loc,
+            ptr_ty,
+            element,
+            ptr,
+            &[llvm::GEPArg::Value(offset)],
+            false,
+        )
+        .res(b)
+    }
+}
