@@ -12,8 +12,8 @@
 //!
 //! Ranked memrefs are their descriptor structs (`MemRefDescriptor`:
 //! the fields, unpacked in signatures, packed back by an argument
-//! materialization, or built from a bare pointer). Not yet: unranked
-//! memrefs, the descriptor's accessors beyond packing, identified structs holding types to convert, and data-layout derived
+//! materialization, or built from a bare pointer); unranked memrefs are
+//! `(rank, pointer to a ranked descriptor)` structs. Not yet: identified structs holding types to convert, and data-layout derived
 //! index bit widths (the default data layout's 64 bits is used when no
 //! bit width is given, as upstream's passes that do not read the layout).
 #![forbid(unsafe_code)]
@@ -24,9 +24,9 @@ mod print;
 mod struct_builder;
 
 pub use memref::{
-    can_convert_to_bare_ptr, index_constant, memref_bare_ptr_type, memref_descriptor_fields,
-    memref_descriptor_from_static_shape, memref_element, memref_rank, pack_memref_descriptor,
-    MemRefDescriptor,
+    can_convert_to_bare_ptr, create_memcpy, index_constant, memref_bare_ptr_type,
+    memref_descriptor_fields, memref_descriptor_from_static_shape, memref_element, memref_rank,
+    pack_memref_descriptor, unranked_descriptor_sizes, MemRefDescriptor,
 };
 pub use pattern::{
     create_op, create_value, handle_multidimensional_vectors, has_array_type, one_to_one_rewrite,
@@ -258,6 +258,15 @@ pub fn llvm_type_converter(options: &LowerToLlvmOptions) -> TypeConverter {
         let fields = memref_descriptor_fields(ctx, t, element, index, false)?;
         Some(LLVMStructType::get_literal(ctx, &fields, false).into())
     });
+    // An unranked memref: its rank and a pointer to a ranked descriptor
+    // (`convertUnrankedMemRefType`).
+    tc.add_recursive_conversion(move |tc, ctx, t| {
+        let TypeData::UnrankedMemRef { element, .. } = *ctx.type_data(t) else {
+            return None;
+        };
+        tc.convert_type(ctx, element)?;
+        Some(unranked_memref_descriptor_type(ctx, index_bitwidth))
+    });
     tc.add_recursive_conversion(convert_vector_type);
     tc.add_conversion(|ctx, t| llvm::is_compatible_type(ctx, t).then_some(t));
     tc.add_recursive_conversion(convert_struct_type);
@@ -286,6 +295,18 @@ pub fn llvm_type_converter(options: &LowerToLlvmOptions) -> TypeConverter {
     // into the descriptor, cast to the memref type (upstream's argument
     // materialization).
     tc.add_argument_materialization(move |b, ty, inputs, loc| {
+        if let TypeData::UnrankedMemRef { .. } = b.type_data(ty) {
+            // Bare pointers cannot make an unranked descriptor.
+            let [rank, ptr] = inputs else {
+                return None;
+            };
+            let descriptor = unranked_memref_descriptor_type(b, index_bitwidth);
+            let mut d = StructBuilder::undef(b, loc, descriptor);
+            d.set_ptr(b, loc, 0, *rank);
+            d.set_ptr(b, loc, 1, *ptr);
+            let packed = d.value();
+            return unrealized_cast(b, ty, &[packed], loc);
+        }
         let rank = memref_rank(b, ty)?;
         let element = memref_element(b, ty)?;
         let index = b.integer_type(index_bitwidth, ir::Signedness::Signless);
@@ -306,6 +327,15 @@ pub fn llvm_type_converter(options: &LowerToLlvmOptions) -> TypeConverter {
     tc.add_source_materialization(unrealized_cast);
     tc.add_target_materialization(unrealized_cast);
     tc
+}
+
+/// The descriptor of an unranked memref (upstream's
+/// `getUnrankedMemRefDescriptorFields`): `!llvm.struct<(index, ptr)>`, the
+/// rank and a pointer to the ranked descriptor.
+pub fn unranked_memref_descriptor_type(ctx: &mut Context, index_bitwidth: u32) -> Type {
+    let index = ctx.integer_type(index_bitwidth);
+    let ptr = LLVMPointerType::get(ctx, 0).into();
+    LLVMStructType::get_literal(ctx, &[index, ptr], false).into()
 }
 
 /// The converted type of an op's results (upstream's

@@ -325,3 +325,43 @@ impl MemRefDescriptor {
         .res(b)
     }
 }
+
+/// The bytes each unranked descriptor of `descriptors` points to
+/// (upstream's `UnrankedMemRefDescriptor::computeSizes`): two pointers of
+/// 64 bits and `1 + 2 * rank` index-width integers, densely packed.
+pub fn unranked_descriptor_sizes(
+    b: &mut OpBuilder<'_>,
+    loc: Location,
+    index: Type,
+    descriptors: &[Value],
+) -> Vec<Value> {
+    if descriptors.is_empty() {
+        return Vec::new();
+    }
+    let index_bytes = b.type_as_integer(index).map_or(64, |(w, _)| w).div_ceil(8);
+    let one = index_constant(b, loc, index, 1);
+    let two = index_constant(b, loc, index, 2);
+    let index_size = index_constant(b, loc, index, i64::from(index_bytes));
+    let mut sizes = Vec::with_capacity(descriptors.len());
+    for &desc in descriptors {
+        let pointer_size = index_constant(b, loc, index, 8);
+        let none = llvm::IntegerOverflowFlags::NONE;
+        let double_pointer = llvm::MulOp::build(b, loc, index, two, pointer_size, none).res(b);
+        let rank = StructBuilder::new(desc).extract_ptr(b, loc, 0);
+        let double_rank = llvm::MulOp::build(b, loc, index, two, rank, none).res(b);
+        let incremented = llvm::AddOp::build(b, loc, index, double_rank, one, none).res(b);
+        let rank_size = llvm::MulOp::build(b, loc, index, incremented, index_size, none).res(b);
+        sizes.push(llvm::AddOp::build(b, loc, index, double_pointer, rank_size, none).res(b));
+    }
+    sizes
+}
+
+/// `llvm.intr.memcpy` of `len` bytes from `src` to `dst`, not volatile.
+pub fn create_memcpy(b: &mut OpBuilder<'_>, loc: Location, dst: Value, src: Value, len: Value) {
+    let name = b.op_name("llvm.intr.memcpy");
+    let mut state = ir::OperationState::new(name, loc);
+    state.operands.extend([dst, src, len]);
+    let not_volatile = b.bool_attr(false);
+    state.add_attribute("isVolatile", not_volatile);
+    b.create(state);
+}

@@ -9,7 +9,7 @@ use ir::{Attribute, Context, Location, OpId, Type, TypeData, Value};
 use llvm::{GEPArg, LLVMArrayType, LLVMPointerType, LLVMStructType};
 use llvm_common::{
     create_call, index_constant, lookup_or_create_fn, parent_module, AllocLowering,
-    LowerToLlvmOptions, MemRefDescriptor,
+    LowerToLlvmOptions, MemRefDescriptor, StructBuilder,
 };
 
 /// What every pattern shares: the lowering options.
@@ -189,7 +189,7 @@ impl ConversionPattern for Lowering {
             Kind::Copy => l.copy(op, operands),
             Kind::MemorySpaceCast => l.memory_space_cast(op, operands),
             Kind::ReinterpretCast => l.reinterpret_cast(op, operands),
-            Kind::Rank => l.rank(op),
+            Kind::Rank => l.rank(op, operands),
             Kind::ExpandShape | Kind::CollapseShape => {
                 return l.rw.notify_match_failure(
                     "reassociation operations should have been expanded beforehand",
@@ -481,6 +481,60 @@ impl Lower<'_, '_, '_> {
         llvm::AddrSpaceCastOp::build(self.rw, loc, ty, ptr).res(self.rw)
     }
 
+    /// The pointer to the ranked descriptor of the unranked descriptor
+    /// `desc` (`UnrankedMemRefDescriptor::memRefDescPtr`).
+    fn unranked_desc_ptr(&mut self, desc: Value) -> Value {
+        let loc = self.loc;
+        StructBuilder::new(desc).extract_ptr(self.rw, loc, 1)
+    }
+
+    /// The allocated pointer, of type `elem_ptr`, of the ranked descriptor
+    /// at `desc_ptr` (`UnrankedMemRefDescriptor::allocatedPtr`).
+    fn unranked_allocated_ptr(&mut self, desc_ptr: Value, elem_ptr: Type) -> Value {
+        let loc = self.loc;
+        llvm::LoadOp::build(
+            self.rw, loc, elem_ptr, desc_ptr, None, None, None, None, None, None,
+        )
+        .res(self.rw)
+    }
+
+    /// The aligned pointer of the ranked descriptor at `desc_ptr`
+    /// (`UnrankedMemRefDescriptor::alignedPtr`).
+    fn unranked_aligned_ptr(&mut self, desc_ptr: Value, elem_ptr: Type) -> Value {
+        let ptr = self.ptr(0);
+        let field = self.gep(ptr, elem_ptr, desc_ptr, &[GEPArg::Constant(1)]);
+        let loc = self.loc;
+        llvm::LoadOp::build(
+            self.rw, loc, elem_ptr, field, None, None, None, None, None, None,
+        )
+        .res(self.rw)
+    }
+
+    /// The element pointer type of an unranked memref type.
+    fn unranked_elem_ptr(&mut self, ty: Type) -> Option<Type> {
+        let TypeData::UnrankedMemRef { memory_space, .. } = *self.rw.type_data(ty) else {
+            return None;
+        };
+        let space = address_space(self.rw, memory_space)?;
+        Some(self.ptr(space))
+    }
+
+    /// The allocated and aligned pointers of a ranked or unranked memref
+    /// (upstream's `extractPointersAndOffset` without the offset).
+    fn pointers(&mut self, ty: Type, desc: Value) -> Option<(Value, Value)> {
+        let loc = self.loc;
+        if ranked(self.rw, ty).is_some() {
+            let d = MemRefDescriptor::new(desc);
+            let allocated = d.allocated_ptr(self.rw, loc);
+            return Some((allocated, d.aligned_ptr(self.rw, loc)));
+        }
+        let elem_ptr = self.unranked_elem_ptr(ty)?;
+        let desc_ptr = self.unranked_desc_ptr(desc);
+        let allocated = self.unranked_allocated_ptr(desc_ptr, elem_ptr);
+        let aligned = self.unranked_aligned_ptr(desc_ptr, elem_ptr);
+        Some((allocated, aligned))
+    }
+
     /// `memref.alloc`, `memref.alloca` and `memref.get_global`
     /// (`AllocLikeOpLLVMLowering::matchAndRewrite`).
     fn alloc_like(&mut self, kind: Kind, op: OpId, operands: &[Value]) -> Option<()> {
@@ -668,9 +722,14 @@ impl Lower<'_, '_, '_> {
 
     fn dealloc(&mut self, op: OpId, operands: &[Value]) -> Option<()> {
         let ty = self.operand_type(op, 0);
-        ranked(self.rw, ty)?;
         let loc = self.loc;
-        let allocated = MemRefDescriptor::new(operands[0]).allocated_ptr(self.rw, loc);
+        let allocated = if ranked(self.rw, ty).is_some() {
+            MemRefDescriptor::new(operands[0]).allocated_ptr(self.rw, loc)
+        } else {
+            let elem_ptr = self.unranked_elem_ptr(ty)?;
+            let desc_ptr = self.unranked_desc_ptr(operands[0]);
+            self.unranked_allocated_ptr(desc_ptr, elem_ptr)
+        };
         let ptr = self.ptr(0);
         let name = if self.common.use_generic_functions {
             "_mlir_memref_to_llvm_free"
@@ -683,6 +742,13 @@ impl Lower<'_, '_, '_> {
 
     fn dim(&mut self, op: OpId, operands: &[Value]) -> Option<()> {
         let ty = self.operand_type(op, 0);
+        if let TypeData::UnrankedMemRef {
+            element,
+            memory_space,
+        } = *self.rw.type_data(ty)
+        {
+            return self.unranked_dim(op, operands, element, memory_space);
+        }
         let (shape, _, _) = ranked(self.rw, ty)?;
         let loc = self.loc;
         let d = MemRefDescriptor::new(operands[0]);
@@ -702,13 +768,50 @@ impl Lower<'_, '_, '_> {
         self.replace(op, &[v])
     }
 
+    /// `memref.dim` of an unranked memref: the size loaded from the ranked
+    /// descriptor, past its offset.
+    fn unranked_dim(
+        &mut self,
+        op: OpId,
+        operands: &[Value],
+        element: Type,
+        memory_space: Option<Attribute>,
+    ) -> Option<()> {
+        let Some(space) = address_space(self.rw, memory_space) else {
+            let d = ir::Diagnostic::op_error(
+                self.rw,
+                op,
+                "memref memory space must be convertible to an integer address space",
+            );
+            self.diagnostics.borrow_mut().push(d);
+            return None;
+        };
+        let scalar = self.rw.memref_type(&[], element);
+        let desc_ptr = self.unranked_desc_ptr(operands[0]);
+        let scalar_desc = self.convert(scalar)?;
+        let index_ptr = self.ptr(space);
+        let offset_ptr = self.gep(
+            index_ptr,
+            scalar_desc,
+            desc_ptr,
+            &[GEPArg::Constant(0), GEPArg::Constant(2)],
+        );
+        let one = self.constant(1);
+        let plus_one = self.add(one, operands[1]);
+        let index = self.index;
+        let size_ptr = self.gep(index_ptr, index, offset_ptr, &[GEPArg::Value(plus_one)]);
+        let loc = self.loc;
+        let size = llvm::LoadOp::build(
+            self.rw, loc, index, size_ptr, None, None, None, None, None, None,
+        )
+        .res(self.rw);
+        self.replace(op, &[size])
+    }
+
     fn load_store(&mut self, kind: Kind, op: OpId, operands: &[Value]) -> Option<()> {
         // The memref is the second operand of a store, the first otherwise.
         let memref_pos = usize::from(kind == Kind::Store);
         let ty = self.operand_type(op, memref_pos);
-        if !self.convertible_with_identity(ty) {
-            return None;
-        }
         let (_, element, _) = ranked(self.rw, ty)?;
         let ptr =
             self.strided_element_ptr(ty, operands[memref_pos], &operands[memref_pos + 1..])?;
@@ -770,9 +873,6 @@ impl Lower<'_, '_, '_> {
 
     fn generic_atomic_rmw(&mut self, op: OpId, operands: &[Value]) -> Option<()> {
         let ty = self.operand_type(op, 0);
-        if !self.convertible_with_identity(ty) {
-            return None;
-        }
         let loc = self.loc;
         let result_ty = self.result_type(op);
         let value_ty = self.convert(result_ty)?;
@@ -912,8 +1012,13 @@ impl Lower<'_, '_, '_> {
         self.rw.erase_op(op).ok()
     }
 
-    fn rank(&mut self, op: OpId) -> Option<()> {
+    fn rank(&mut self, op: OpId, operands: &[Value]) -> Option<()> {
         let ty = self.operand_type(op, 0);
+        if let TypeData::UnrankedMemRef { .. } = self.rw.type_data(ty) {
+            let loc = self.loc;
+            let rank = StructBuilder::new(operands[0]).extract_ptr(self.rw, loc, 0);
+            return self.replace(op, &[rank]);
+        }
         let (shape, _, _) = ranked(self.rw, ty)?;
         let v = self.constant(shape.len() as i64);
         self.replace(op, &[v])
@@ -922,12 +1027,37 @@ impl Lower<'_, '_, '_> {
     fn cast(&mut self, op: OpId, operands: &[Value]) -> Option<()> {
         let src = self.operand_type(op, 0);
         let dst = self.result_type(op);
-        ranked(self.rw, src)?;
-        ranked(self.rw, dst)?;
-        if self.convert(src)? != self.convert(dst)? {
-            return None;
+        let loc = self.loc;
+        match (ranked(self.rw, src), ranked(self.rw, dst)) {
+            (Some(_), Some(_)) => {
+                if self.convert(src)? != self.convert(dst)? {
+                    return None;
+                }
+                self.replace(op, &[operands[0]])
+            }
+            (Some((shape, _, _)), None) => {
+                let target = self.convert(dst)?;
+                let ptr = self.promote(operands[0]);
+                let index = self.index;
+                let rank_attr = self.rw.index_attr(shape.len() as i64);
+                let rank = llvm::ConstantOp::build(self.rw, loc, index, rank_attr).res(self.rw);
+                let mut d = StructBuilder::undef(self.rw, loc, target);
+                d.set_ptr(self.rw, loc, 0, rank);
+                d.set_ptr(self.rw, loc, 1, ptr);
+                self.replace(op, &[d.value()])
+            }
+            (None, Some(_)) => {
+                let target = self.convert(dst)?;
+                let ptr = self.unranked_desc_ptr(operands[0]);
+                let v = llvm::LoadOp::build(
+                    self.rw, loc, target, ptr, None, None, None, None, None, None,
+                )
+                .res(self.rw);
+                self.replace(op, &[v])
+            }
+            // Unranked to unranked casts are not lowered.
+            (None, None) => None,
         }
-        self.replace(op, &[operands[0]])
     }
 
     /// `memref.copy`: `llvm.intr.memcpy` when both memrefs are contiguous,
@@ -982,16 +1112,8 @@ impl Lower<'_, '_, '_> {
             let ptr_ty = self.value_type(base);
             ptrs.push(self.gep(ptr_ty, element, base, &[GEPArg::Value(offset)]));
         }
-        let is_volatile = self.rw.bool_attr(false);
-        let name = self.rw.ident("isVolatile");
-        llvm_common::create_op(
-            self.rw,
-            "llvm.intr.memcpy",
-            loc,
-            &[ptrs[1], ptrs[0], total],
-            &[],
-            &[(name, is_volatile)],
-        );
+        let loc = self.loc;
+        llvm_common::create_memcpy(self.rw, loc, ptrs[1], ptrs[0], total);
         self.rw.erase_op(op).ok()
     }
 
@@ -1014,7 +1136,10 @@ impl Lower<'_, '_, '_> {
         let save = llvm::StackSaveOp::build(self.rw, loc, ptr).res(self.rw);
         let mut unranked = Vec::with_capacity(2);
         for (&desc, ty) in operands.iter().zip([src, dst]) {
-            let (shape, _, memory_space) = ranked(self.rw, ty)?;
+            let Some((shape, _, memory_space)) = ranked(self.rw, ty) else {
+                unranked.push(desc);
+                continue;
+            };
             let index = self.index;
             let rank_attr = self.rw.integer_attr(index, shape.len() as i64);
             let rank = llvm::ConstantOp::build(self.rw, loc, index, rank_attr).res(self.rw);
@@ -1023,7 +1148,7 @@ impl Lower<'_, '_, '_> {
             let desc_ptr = self.ptr(space);
             let struct_ty: Type =
                 LLVMStructType::get_literal(self.rw, &[index, desc_ptr], false).into();
-            let mut d = llvm_common::StructBuilder::undef(self.rw, loc, struct_ty);
+            let mut d = StructBuilder::undef(self.rw, loc, struct_ty);
             d.set_ptr(self.rw, loc, 0, rank);
             d.set_ptr(self.rw, loc, 1, promoted);
             unranked.push(d.value());
@@ -1038,7 +1163,7 @@ impl Lower<'_, '_, '_> {
             llvm::StoreOp::build(self.rw, loc, desc, allocated, None, None, None, None, None);
             ptrs.push(allocated);
         }
-        let (_, element, _) = ranked(self.rw, src)?;
+        let element = self.rw.element_type(src)?;
         let element_size = self.size_in_bytes(element)?;
         let index = self.index;
         self.call_runtime(
@@ -1083,7 +1208,6 @@ impl Lower<'_, '_, '_> {
 
     fn reinterpret_cast(&mut self, op: OpId, operands: &[Value]) -> Option<()> {
         let src = self.operand_type(op, 0);
-        ranked(self.rw, src)?;
         let target = self.result_type(op);
         let desc_ty = self.convert(target)?;
         LLVMStructType::dyn_cast(self.rw, desc_ty)?;
@@ -1098,9 +1222,7 @@ impl Lower<'_, '_, '_> {
         let mut dyn_strides = operands[1 + n_offsets + n_sizes..].iter();
         let loc = self.loc;
         let mut d = MemRefDescriptor::undef(self.rw, loc, desc_ty);
-        let s = MemRefDescriptor::new(operands[0]);
-        let allocated = s.allocated_ptr(self.rw, loc);
-        let aligned = s.aligned_ptr(self.rw, loc);
+        let (allocated, aligned) = self.pointers(src, operands[0])?;
         d.set_allocated_ptr(self.rw, loc, allocated);
         d.set_aligned_ptr(self.rw, loc, aligned);
         if static_offsets[0] == ir::DYNAMIC {
@@ -1229,9 +1351,6 @@ impl Lower<'_, '_, '_> {
 
     fn atomic_rmw(&mut self, op: OpId, operands: &[Value]) -> Option<()> {
         let ty = self.operand_type(op, 1);
-        if !self.convertible_with_identity(ty) {
-            return None;
-        }
         let kind = self.int_attr(op, "kind")?;
         let bin_op = atomic_bin_op(kind)?;
         memref::strides_and_offset(self.rw, ty)?;
@@ -1256,9 +1375,13 @@ impl Lower<'_, '_, '_> {
 
     fn extract_aligned_pointer(&mut self, op: OpId, operands: &[Value]) -> Option<()> {
         let ty = self.operand_type(op, 0);
-        ranked(self.rw, ty)?;
-        let loc = self.loc;
-        let aligned = MemRefDescriptor::new(operands[0]).aligned_ptr(self.rw, loc);
+        let aligned = if ranked(self.rw, ty).is_some() {
+            MemRefDescriptor::new(operands[0]).aligned_ptr(self.rw, self.loc)
+        } else {
+            let elem_ptr = self.unranked_elem_ptr(ty)?;
+            let desc_ptr = self.unranked_desc_ptr(operands[0]);
+            self.unranked_aligned_ptr(desc_ptr, elem_ptr)
+        };
         let index = self.index;
         let v = self.ptr_to_int(index, aligned);
         self.replace(op, &[v])
