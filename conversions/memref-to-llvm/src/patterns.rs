@@ -41,6 +41,7 @@ enum Kind {
     Copy,
     MemorySpaceCast,
     ReinterpretCast,
+    Reshape,
     Prefetch,
     Rank,
     ExpandShape,
@@ -72,6 +73,7 @@ impl Kind {
             Kind::Copy => "memref.copy",
             Kind::MemorySpaceCast => "memref.memory_space_cast",
             Kind::ReinterpretCast => "memref.reinterpret_cast",
+            Kind::Reshape => "memref.reshape",
             Kind::Prefetch => "memref.prefetch",
             Kind::Rank => "memref.rank",
             Kind::ExpandShape => "memref.expand_shape",
@@ -123,6 +125,7 @@ pub fn populate_finalize_memref_to_llvm_conversion_patterns(
         Kind::Copy,
         Kind::MemorySpaceCast,
         Kind::ReinterpretCast,
+        Kind::Reshape,
         Kind::Prefetch,
         Kind::Rank,
         Kind::ExpandShape,
@@ -189,6 +192,7 @@ impl ConversionPattern for Lowering {
             Kind::Copy => l.copy(op, operands),
             Kind::MemorySpaceCast => l.memory_space_cast(op, operands),
             Kind::ReinterpretCast => l.reinterpret_cast(op, operands),
+            Kind::Reshape => l.reshape(op, operands),
             Kind::Rank => l.rank(op, operands),
             Kind::ExpandShape | Kind::CollapseShape => {
                 return l.rw.notify_match_failure(
@@ -1241,6 +1245,74 @@ impl Lower<'_, '_, '_> {
             } else {
                 d.set_constant_stride(self.rw, loc, i, static_strides[i]);
             }
+        }
+        self.replace(op, &[d.value()])
+    }
+
+    /// `memref.reshape` to a ranked memref (a statically shaped shape
+    /// operand): the source's pointers, the sizes from the result type or
+    /// loaded from the shape (a `memref.load`, lowered in turn), the
+    /// row-major strides. Reshapes to unranked memrefs are not lowered yet.
+    fn reshape(&mut self, op: OpId, operands: &[Value]) -> Option<()> {
+        let shape_ty = self.operand_type(op, 1);
+        if !self.rw.has_static_shape(shape_ty) {
+            return self
+                .rw
+                .notify_match_failure("reshapes to unranked memrefs are not lowered yet")
+                .then_some(());
+        }
+        let target = self.result_type(op);
+        let desc_ty = self.convert(target)?;
+        LLVMStructType::dyn_cast(self.rw, desc_ty)?;
+        let loc = self.loc;
+        let mut d = MemRefDescriptor::undef(self.rw, loc, desc_ty);
+        let src = self.operand_type(op, 0);
+        let (allocated, aligned) = self.pointers(src, operands[0])?;
+        d.set_allocated_ptr(self.rw, loc, allocated);
+        d.set_aligned_ptr(self.rw, loc, aligned);
+        let Some((strides, offset)) = memref::strides_and_offset(self.rw, target) else {
+            return self
+                .rw
+                .notify_match_failure("failed to get stride and offset exprs")
+                .then_some(());
+        };
+        if offset == ir::DYNAMIC {
+            return self
+                .rw
+                .notify_match_failure("dynamic offset is unsupported")
+                .then_some(());
+        }
+        d.set_constant_offset(self.rw, loc, offset);
+        let (shape, _, _) = ranked(self.rw, target)?;
+        let shape_value = self.rw.operand(op, 1);
+        let shape_element = self.rw.element_type(shape_ty)?;
+        let mut stride: Option<Value> = None;
+        for i in (0..shape.len()).rev() {
+            if strides[i] != ir::DYNAMIC {
+                stride = Some(self.constant(strides[i]));
+            } else if stride.is_none() {
+                stride = Some(self.constant(1));
+            }
+            let size = if shape[i] == ir::DYNAMIC {
+                let index = self.constant(i as i64);
+                let name = self.rw.op_name("memref.load");
+                let mut state = ir::OperationState::new(name, loc);
+                state.operands.extend([shape_value, index]);
+                state.result_types.push(shape_element);
+                let load = self.rw.create_op(state);
+                let mut size = self.rw.result(load, 0);
+                if shape_element != self.index {
+                    let index = self.index;
+                    size = self.tc.materialize_target(self.rw, index, &[size], loc)?;
+                }
+                size
+            } else {
+                self.constant(shape[i])
+            };
+            let current = stride?;
+            d.set_size(self.rw, loc, i, size);
+            d.set_stride(self.rw, loc, i, current);
+            stride = Some(self.mul(current, size));
         }
         self.replace(op, &[d.value()])
     }
