@@ -1125,7 +1125,8 @@ impl Lower<'_, '_, '_> {
     /// `promoteOneMemRefDescriptor`).
     fn promote(&mut self, desc: Value) -> Value {
         let loc = self.loc;
-        let one = self.constant(1);
+        let i64t = self.rw.integer_type(64, ir::Signedness::Signless);
+        let one = index_constant(self.rw, loc, i64t, 1);
         let ptr = self.ptr(0);
         let ty = self.value_type(desc);
         let allocated =
@@ -1256,10 +1257,7 @@ impl Lower<'_, '_, '_> {
     fn reshape(&mut self, op: OpId, operands: &[Value]) -> Option<()> {
         let shape_ty = self.operand_type(op, 1);
         if !self.rw.has_static_shape(shape_ty) {
-            return self
-                .rw
-                .notify_match_failure("reshapes to unranked memrefs are not lowered yet")
-                .then_some(());
+            return self.reshape_to_unranked(op, operands, shape_ty);
         }
         let target = self.result_type(op);
         let desc_ty = self.convert(target)?;
@@ -1315,6 +1313,142 @@ impl Lower<'_, '_, '_> {
             stride = Some(self.mul(current, size));
         }
         self.replace(op, &[d.value()])
+    }
+
+    /// `memref.reshape` to an unranked memref: a ranked descriptor on the
+    /// stack, its sizes and strides written by a loop over the shape from
+    /// the innermost dimension.
+    fn reshape_to_unranked(&mut self, op: OpId, operands: &[Value], shape_ty: Type) -> Option<()> {
+        let loc = self.loc;
+        let index = self.index;
+        let shape_desc = MemRefDescriptor::new(operands[1]);
+        let result_rank = shape_desc.size(self.rw, loc, 0);
+        let target = self.result_type(op);
+        let elem_ptr = self.unranked_elem_ptr(target)?;
+        let target_ty = self.convert(target)?;
+        let mut target_desc = StructBuilder::undef(self.rw, loc, target_ty);
+        target_desc.set_ptr(self.rw, loc, 0, result_rank);
+        let sizes =
+            llvm_common::unranked_descriptor_sizes(self.rw, loc, index, &[target_desc.value()]);
+        let ptr = self.ptr(0);
+        let i8t = self.rw.integer_type(8, ir::Signedness::Signless);
+        let desc_ptr =
+            llvm::AllocaOp::build_with_values(self.rw, loc, ptr, sizes[0], None, i8t, false)
+                .res(self.rw);
+        target_desc.set_ptr(self.rw, loc, 1, desc_ptr);
+        let src = self.operand_type(op, 0);
+        let (allocated, aligned) = self.pointers(src, operands[0])?;
+        let offset = match ranked(self.rw, src) {
+            Some(_) => MemRefDescriptor::new(operands[0]).offset(self.rw, loc),
+            None => {
+                let src_elem_ptr = self.unranked_elem_ptr(src)?;
+                let src_desc_ptr = self.unranked_desc_ptr(operands[0]);
+                let field = self.gep(ptr, src_elem_ptr, src_desc_ptr, &[GEPArg::Constant(2)]);
+                llvm::LoadOp::build(
+                    self.rw, loc, index, field, None, None, None, None, None, None,
+                )
+                .res(self.rw)
+            }
+        };
+        llvm::StoreOp::build(
+            self.rw, loc, allocated, desc_ptr, None, None, None, None, None,
+        );
+        let aligned_field = self.gep(ptr, elem_ptr, desc_ptr, &[GEPArg::Constant(1)]);
+        llvm::StoreOp::build(
+            self.rw,
+            loc,
+            aligned,
+            aligned_field,
+            None,
+            None,
+            None,
+            None,
+            None,
+        );
+        let offset_field = self.gep(ptr, elem_ptr, desc_ptr, &[GEPArg::Constant(2)]);
+        llvm::StoreOp::build(
+            self.rw,
+            loc,
+            offset,
+            offset_field,
+            None,
+            None,
+            None,
+            None,
+            None,
+        );
+        let header: Type =
+            LLVMStructType::get_literal(self.rw, &[elem_ptr, elem_ptr, index, index], false).into();
+        let sizes_base = self.gep(
+            ptr,
+            header,
+            desc_ptr,
+            &[GEPArg::Constant(0), GEPArg::Constant(3)],
+        );
+        let strides_base = self.gep(ptr, index, sizes_base, &[GEPArg::Value(result_rank)]);
+        let shape_ptr = shape_desc.aligned_ptr(self.rw, loc);
+        let one = self.constant(1);
+        let rank_minus_one = self.binary("llvm.sub", result_rank, one);
+
+        let init = self.rw.op_parent_block(op)?;
+        let region = self.rw.block_parent_region(init)?;
+        let next = self.rw.next_op(op);
+        let cond = self
+            .rw
+            .create_block_before(region, None, &[(index, loc), (index, loc)])
+            .ok()?;
+        if let Some(next) = next {
+            let remaining = self.rw.split_block(init, Some(next)).ok()?;
+            self.rw.merge_blocks(remaining, cond, &[]).ok()?;
+        }
+        self.rw.set_insertion_point_to_end(init);
+        llvm::BrOp::build(self.rw, loc, &[rank_minus_one, one], cond);
+        let first = self.rw.block_ops(cond).next();
+        self.rw.set_insertion_point_to_start(cond);
+        let args = self.rw.block_args(cond).to_vec();
+        let (index_arg, stride_arg) = (args[0], args[1]);
+        let zero = self.constant(0);
+        let i1 = self.rw.i1();
+        let pred = llvm::ICmpOp::build_with_values(
+            self.rw,
+            loc,
+            i1,
+            llvm::ICmpPredicate::Sge,
+            index_arg,
+            zero,
+        )
+        .res(self.rw);
+        let body = self.rw.split_block(cond, first).ok()?;
+        self.rw.set_insertion_point_to_start(body);
+        let shape_element = self.rw.element_type(shape_ty)?;
+        let shape_element = self.convert(shape_element)?;
+        let size_gep = self.gep(ptr, shape_element, shape_ptr, &[GEPArg::Value(index_arg)]);
+        let size = llvm::LoadOp::build(
+            self.rw, loc, index, size_gep, None, None, None, None, None, None,
+        )
+        .res(self.rw);
+        let size_store = self.gep(ptr, index, sizes_base, &[GEPArg::Value(index_arg)]);
+        llvm::StoreOp::build(self.rw, loc, size, size_store, None, None, None, None, None);
+        let stride_store = self.gep(ptr, index, strides_base, &[GEPArg::Value(index_arg)]);
+        llvm::StoreOp::build(
+            self.rw,
+            loc,
+            stride_arg,
+            stride_store,
+            None,
+            None,
+            None,
+            None,
+            None,
+        );
+        let next_stride = self.mul(stride_arg, size);
+        let decrement = self.binary("llvm.sub", index_arg, one);
+        llvm::BrOp::build(self.rw, loc, &[decrement, next_stride], cond);
+        let remainder = self.rw.split_block(body, first).ok()?;
+        self.rw.set_insertion_point_to_end(cond);
+        llvm::CondBrOp::build(self.rw, loc, pred, &[], &[], None, body, remainder);
+        self.rw.set_insertion_point_to_start(remainder);
+        self.replace(op, &[target_desc.value()])
     }
 
     fn dense_attr(&self, op: OpId, name: &str) -> Option<Vec<i64>> {
