@@ -1184,6 +1184,9 @@ impl Lower<'_, '_, '_> {
 
     fn memory_space_cast(&mut self, op: OpId, operands: &[Value]) -> Option<()> {
         let result = self.result_type(op);
+        if let TypeData::UnrankedMemRef { .. } = self.rw.type_data(result) {
+            return self.unranked_memory_space_cast(op, operands, result);
+        }
         let (shape, _, _) = ranked(self.rw, result)?;
         let desc_ty = self.convert(result)?;
         let new_ptr = LLVMStructType::dyn_cast(self.rw, desc_ty)?.body(self.rw)[0];
@@ -1209,6 +1212,78 @@ impl Lower<'_, '_, '_> {
             d.set_stride(self.rw, loc, i, strides[i]);
         }
         self.replace(op, &[d.value()])
+    }
+
+    /// `memref.memory_space_cast` of unranked memrefs: the ranked
+    /// descriptor copied to a new one on the stack, its pointers cast.
+    fn unranked_memory_space_cast(
+        &mut self,
+        op: OpId,
+        operands: &[Value],
+        result: Type,
+    ) -> Option<()> {
+        let source = self.operand_type(op, 0);
+        let Some(source_elem_ptr) = self.unranked_elem_ptr(source) else {
+            return self
+                .rw
+                .notify_match_failure("non-integer source address space")
+                .then_some(());
+        };
+        let Some(result_elem_ptr) = self.unranked_elem_ptr(result) else {
+            return self
+                .rw
+                .notify_match_failure("non-integer result address space")
+                .then_some(());
+        };
+        let loc = self.loc;
+        let index = self.index;
+        let source_desc = StructBuilder::new(operands[0]);
+        let rank = source_desc.extract_ptr(self.rw, loc, 0);
+        let source_underlying = source_desc.extract_ptr(self.rw, loc, 1);
+        let result_ty = self.convert(result)?;
+        let mut desc = StructBuilder::undef(self.rw, loc, result_ty);
+        desc.set_ptr(self.rw, loc, 0, rank);
+        let sizes = llvm_common::unranked_descriptor_sizes(self.rw, loc, index, &[desc.value()]);
+        let size = sizes[0];
+        let ptr = self.ptr(0);
+        let i8t = self.rw.integer_type(8, ir::Signedness::Signless);
+        let underlying =
+            llvm::AllocaOp::build_with_values(self.rw, loc, ptr, size, None, i8t, false)
+                .res(self.rw);
+        desc.set_ptr(self.rw, loc, 1, underlying);
+        let allocated = self.unranked_allocated_ptr(source_underlying, source_elem_ptr);
+        let aligned = self.unranked_aligned_ptr(source_underlying, source_elem_ptr);
+        let allocated =
+            llvm::AddrSpaceCastOp::build(self.rw, loc, result_elem_ptr, allocated).res(self.rw);
+        let aligned =
+            llvm::AddrSpaceCastOp::build(self.rw, loc, result_elem_ptr, aligned).res(self.rw);
+        llvm::StoreOp::build(
+            self.rw, loc, allocated, underlying, None, None, None, None, None,
+        );
+        let aligned_field = self.gep(ptr, result_elem_ptr, underlying, &[GEPArg::Constant(1)]);
+        llvm::StoreOp::build(
+            self.rw,
+            loc,
+            aligned,
+            aligned_field,
+            None,
+            None,
+            None,
+            None,
+            None,
+        );
+        let source_indices = self.gep(
+            ptr,
+            source_elem_ptr,
+            source_underlying,
+            &[GEPArg::Constant(2)],
+        );
+        let result_indices = self.gep(ptr, result_elem_ptr, underlying, &[GEPArg::Constant(2)]);
+        // The two pointers are skipped (64 bits each in the default layout).
+        let skip = self.constant(16);
+        let copy_size = self.binary("llvm.sub", size, skip);
+        llvm_common::create_memcpy(self.rw, loc, result_indices, source_indices, copy_size);
+        self.replace(op, &[desc.value()])
     }
 
     fn reinterpret_cast(&mut self, op: OpId, operands: &[Value]) -> Option<()> {
