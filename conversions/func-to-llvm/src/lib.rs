@@ -941,7 +941,9 @@ impl OperationPass for ConvertFuncToLLVMPass {
     fn run_on_operation(&mut self, run: &mut PassRun<'_>) -> Result<(), PassFailure> {
         let root = run.op();
         let o = &self.base.options;
-        let mut options = LowerToLlvmOptions::with_index_bitwidth_option(o.index_bitwidth);
+        // `index` as wide as the data layout in scope makes it, unless the
+        // option says otherwise (upstream's `DataLayoutAnalysis`).
+        let mut options = LowerToLlvmOptions::for_op(run.ctx(), root, o.index_bitwidth);
         options.use_bare_ptr_call_conv = o.use_bare_ptr_call_conv;
         let (emitted, result) = convert_func_to_llvm(run.ctx(), root, &options);
         for d in emitted {
@@ -951,5 +953,41 @@ impl OperationPass for ConvertFuncToLLVMPass {
             run.emit(d);
             PassFailure
         })
+    }
+}
+
+/// The `set-llvm-module-datalayout` pass: the module's `llvm.data_layout`
+/// set to the option's string once LLVM's parser accepts it.
+#[derive(Clone, Debug, Default)]
+pub struct SetLLVMModuleDataLayoutPass {
+    base: SetLLVMModuleDataLayoutPassBase,
+}
+
+impl OperationPass for SetLLVMModuleDataLayoutPass {
+    type Declaration = SetLLVMModuleDataLayoutPassBase;
+    fn declaration(&self) -> &SetLLVMModuleDataLayoutPassBase {
+        &self.base
+    }
+    fn declaration_mut(&mut self) -> &mut SetLLVMModuleDataLayoutPassBase {
+        &mut self.base
+    }
+    fn run_on_operation(&mut self, run: &mut PassRun<'_>) -> Result<(), PassFailure> {
+        let root = run.op();
+        let layout = self.base.options.data_layout.clone();
+        if let Err(message) = llvm::data_layout::DataLayout::parse(&layout) {
+            // `LLVMDialect::verifyDataLayoutString`'s message, at the module
+            // (`emitError`), ended by `logAllUnhandledErrors`'s newline.
+            let d = Diagnostic::at_op(
+                run.ctx(),
+                root,
+                format!("invalid data layout descriptor: {message}\n"),
+            );
+            run.emit(d);
+            return Err(PassFailure);
+        }
+        let ctx = run.ctx();
+        let value = ctx.string_attr(&layout);
+        let key = ctx.ident(llvm::DATA_LAYOUT_ATTR_NAME);
+        ctx.set_attr(root, key, value).map_err(|_| PassFailure)
     }
 }

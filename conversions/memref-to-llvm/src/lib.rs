@@ -34,11 +34,6 @@ pub struct FinalizeMemRefToLLVMConversionPass {
     base: FinalizeMemRefToLLVMConversionPassBase,
 }
 
-/// Creates the `finalize-memref-to-llvm` pass.
-pub fn create_finalize_memref_to_llvm_conversion_pass() -> Box<dyn ir::pass::Pass> {
-    Box::new(FinalizeMemRefToLLVMConversionPass::default())
-}
-
 impl OperationPass for FinalizeMemRefToLLVMConversionPass {
     type Declaration = FinalizeMemRefToLLVMConversionPassBase;
     fn declaration(&self) -> &FinalizeMemRefToLLVMConversionPassBase {
