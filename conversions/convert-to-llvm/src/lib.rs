@@ -104,8 +104,8 @@ pub fn convert_to_llvm(
     root: OpId,
     filter: &[String],
 ) -> (Vec<Diagnostic>, Result<(), Diagnostic>) {
-    let diagnostics: Diagnostics = Default::default();
     let options = LowerToLlvmOptions::new();
+    let diagnostics: Diagnostics = options.diagnostics.clone();
     let patterns = match collect_patterns(ctx, filter, &options, &diagnostics) {
         Ok(p) => p,
         Err(message) => {

@@ -915,7 +915,9 @@ pub fn convert_func_to_llvm(
     module: OpId,
     options: &LowerToLlvmOptions,
 ) -> (Vec<Diagnostic>, Result<(), Diagnostic>) {
-    let diagnostics: Diagnostics = Rc::default();
+    // The patterns and the type converter report to the same list, in
+    // the order they find errors.
+    let diagnostics: Diagnostics = options.diagnostics.clone();
     let mut patterns = Vec::new();
     populate_func_to_llvm_conversion_patterns(
         &mut patterns,

@@ -70,8 +70,15 @@ pub struct LowerToLlvmOptions {
     pub alloc_lowering: AllocLowering,
     /// Allocations call the generic allocation functions.
     pub use_generic_functions: bool,
+    /// Where the type converter reports the errors upstream's emits (a
+    /// memref memory space that is not an integer), once each, for the
+    /// pass to emit.
+    pub diagnostics: Diagnostics,
     index_bitwidth: u32,
 }
+
+/// Diagnostics collected on the way, for the pass to emit.
+pub type Diagnostics = std::rc::Rc<std::cell::RefCell<Vec<ir::Diagnostic>>>;
 
 impl Default for LowerToLlvmOptions {
     fn default() -> Self {
@@ -88,6 +95,7 @@ impl LowerToLlvmOptions {
             use_bare_ptr_call_conv: false,
             alloc_lowering: AllocLowering::Malloc,
             use_generic_functions: false,
+            diagnostics: Diagnostics::default(),
             index_bitwidth: 64,
         }
     }
@@ -227,6 +235,7 @@ fn convert_struct_type(tc: &TypeConverter, ctx: &mut Context, ty: Type) -> Optio
 /// unrealized casts as source, target and argument materializations.
 pub fn llvm_type_converter(options: &LowerToLlvmOptions) -> TypeConverter {
     let index_bitwidth = options.index_bitwidth();
+    let diagnostics = options.diagnostics.clone();
     let mut tc = TypeConverter::new();
     // Tried last added first, as upstream's `addConversion` calls.
     tc.add_recursive_conversion(|tc, ctx, t| {
@@ -254,6 +263,20 @@ pub fn llvm_type_converter(options: &LowerToLlvmOptions) -> TypeConverter {
     tc.add_recursive_conversion(move |tc, ctx, t| {
         let element = memref_element(ctx, t)?;
         let element = tc.convert_type(ctx, element);
+        element?;
+        if let Some(space) = ctx.memref_memory_space(t).filter(|&a| ctx.as_integer(a).is_none()) {
+            // Upstream's `getMemRefDescriptorFields` error, at no location.
+            let message = format!(
+                "conversion of memref memory space {} to integer address space failed. Consider adding memory space conversions.",
+                ir::printer::attr_to_string(ctx, space)
+            );
+            let mut reported = diagnostics.borrow_mut();
+            if !reported.iter().any(|d| d.message == message) {
+                let loc = ctx.unknown_loc();
+                reported.push(ir::Diagnostic::error(loc, message));
+            }
+            return None;
+        }
         let index = ctx.integer_type(index_bitwidth);
         let fields = memref_descriptor_fields(ctx, t, element, index, false)?;
         Some(LLVMStructType::get_literal(ctx, &fields, false).into())

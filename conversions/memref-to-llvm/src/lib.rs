@@ -53,7 +53,7 @@ impl OperationPass for FinalizeMemRefToLLVMConversionPass {
         };
         options.use_generic_functions = o.use_generic_functions;
         let mut patterns = Vec::new();
-        let diagnostics = Diagnostics::default();
+        let diagnostics = options.diagnostics.clone();
         populate_finalize_memref_to_llvm_conversion_patterns(&mut patterns, &options, &diagnostics);
         let mut target = llvm_common::llvm_conversion_target();
         target.add_legal_op("func.func");

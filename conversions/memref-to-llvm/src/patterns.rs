@@ -1,9 +1,6 @@
 //! The patterns of `MemRefToLLVM.cpp` and `AllocLikeConversion.cpp`, in
 //! upstream's order.
 
-use std::cell::RefCell;
-use std::rc::Rc;
-
 use ir::conversion::{ConversionPattern, ConversionRewriter, TypeConverter};
 use ir::{Attribute, Context, Location, OpId, Type, TypeData, Value};
 use llvm::{GEPArg, LLVMArrayType, LLVMPointerType, LLVMStructType};
@@ -89,7 +86,7 @@ impl Kind {
 }
 
 /// The diagnostics the patterns emit, for the pass to report.
-pub type Diagnostics = Rc<RefCell<Vec<ir::Diagnostic>>>;
+pub use llvm_common::Diagnostics;
 
 /// One lowering pattern.
 struct Lowering {
