@@ -147,10 +147,7 @@ pub fn memref_descriptor_from_static_shape(
     let mut d = StructBuilder::undef(b, loc, descriptor);
     d.set_ptr(b, loc, ALLOCATED_PTR, ptr);
     d.set_ptr(b, loc, ALIGNED_PTR, ptr);
-    let constant = |b: &mut OpBuilder<'_>, value: i64| {
-        let attr = b.index_attr(value);
-        llvm::ConstantOp::build(b, loc, index, attr).res(b)
-    };
+    let constant = |b: &mut OpBuilder<'_>, value: i64| index_constant(b, loc, index, value);
     let offset = constant(b, offset);
     d.set_ptr(b, loc, OFFSET, offset);
     for (i, (&size, &stride)) in shape.iter().zip(&strides).enumerate() {
@@ -270,9 +267,7 @@ impl MemRefDescriptor {
         i: usize,
         value: i64,
     ) {
-        let index = self.index_type(b);
-        let v = index_constant(b, loc, index, value);
-        self.set_size(b, loc, i, v);
+        self.set_constant_at(b, loc, SIZES, i, value);
     }
     /// Sets the stride of dimension `i`.
     pub fn set_stride(&mut self, b: &mut OpBuilder<'_>, loc: Location, i: usize, v: Value) {
@@ -286,9 +281,20 @@ impl MemRefDescriptor {
         i: usize,
         value: i64,
     ) {
+        self.set_constant_at(b, loc, STRIDES, i, value);
+    }
+    /// Sets the entry `i` of the sizes or strides array to a constant.
+    fn set_constant_at(
+        &mut self,
+        b: &mut OpBuilder<'_>,
+        loc: Location,
+        array: usize,
+        i: usize,
+        value: i64,
+    ) {
         let index = self.index_type(b);
         let v = index_constant(b, loc, index, value);
-        self.set_stride(b, loc, i, v);
+        self.0.set_at(b, loc, &[array as i64, i as i64], v);
     }
     /// The address of the memref's first element (upstream's `bufferPtr`):
     /// the aligned pointer, moved by the offset unless the layout's static

@@ -286,6 +286,14 @@ impl Lower<'_, '_, '_> {
         )
         .res(self.rw)
     }
+    fn store(&mut self, value: Value, ptr: Value) {
+        let loc = self.loc;
+        llvm::StoreOp::build(self.rw, loc, value, ptr, None, None, None, None, None);
+    }
+    fn load(&mut self, ty: Type, ptr: Value) -> Value {
+        let loc = self.loc;
+        llvm::LoadOp::build(self.rw, loc, ty, ptr, None, None, None, None, None, None).res(self.rw)
+    }
     fn ptr_to_int(&mut self, ty: Type, v: Value) -> Value {
         let loc = self.loc;
         llvm::PtrToIntOp::build(self.rw, loc, ty, v).res(self.rw)
@@ -492,11 +500,7 @@ impl Lower<'_, '_, '_> {
     /// The allocated pointer, of type `elem_ptr`, of the ranked descriptor
     /// at `desc_ptr` (`UnrankedMemRefDescriptor::allocatedPtr`).
     fn unranked_allocated_ptr(&mut self, desc_ptr: Value, elem_ptr: Type) -> Value {
-        let loc = self.loc;
-        llvm::LoadOp::build(
-            self.rw, loc, elem_ptr, desc_ptr, None, None, None, None, None, None,
-        )
-        .res(self.rw)
+        self.load(elem_ptr, desc_ptr)
     }
 
     /// The aligned pointer of the ranked descriptor at `desc_ptr`
@@ -504,11 +508,7 @@ impl Lower<'_, '_, '_> {
     fn unranked_aligned_ptr(&mut self, desc_ptr: Value, elem_ptr: Type) -> Value {
         let ptr = self.ptr(0);
         let field = self.gep(ptr, elem_ptr, desc_ptr, &[GEPArg::Constant(1)]);
-        let loc = self.loc;
-        llvm::LoadOp::build(
-            self.rw, loc, elem_ptr, field, None, None, None, None, None, None,
-        )
-        .res(self.rw)
+        self.load(elem_ptr, field)
     }
 
     /// The element pointer type of an unranked memref type.
@@ -801,11 +801,7 @@ impl Lower<'_, '_, '_> {
         let plus_one = self.add(one, operands[1]);
         let index = self.index;
         let size_ptr = self.gep(index_ptr, index, offset_ptr, &[GEPArg::Value(plus_one)]);
-        let loc = self.loc;
-        let size = llvm::LoadOp::build(
-            self.rw, loc, index, size_ptr, None, None, None, None, None, None,
-        )
-        .res(self.rw);
+        let size = self.load(index, size_ptr);
         self.replace(op, &[size])
     }
 
@@ -886,10 +882,7 @@ impl Lower<'_, '_, '_> {
         let (_, element, _) = ranked(self.rw, ty)?;
         let data_ptr = self.strided_element_ptr(ty, operands[0], &operands[1..])?;
         let element = self.convert(element)?;
-        let init = llvm::LoadOp::build(
-            self.rw, loc, element, data_ptr, None, None, None, None, None, None,
-        )
-        .res(self.rw);
+        let init = self.load(element, data_ptr);
         llvm::BrOp::build(self.rw, loc, &[init], loop_block);
         self.rw.set_insertion_point_to_start(loop_block);
         let body = self.rw.op_regions(op).first().copied()?;
@@ -1050,10 +1043,7 @@ impl Lower<'_, '_, '_> {
             (None, Some(_)) => {
                 let target = self.convert(dst)?;
                 let ptr = self.unranked_desc_ptr(operands[0]);
-                let v = llvm::LoadOp::build(
-                    self.rw, loc, target, ptr, None, None, None, None, None, None,
-                )
-                .res(self.rw);
+                let v = self.load(target, ptr);
                 self.replace(op, &[v])
             }
             // Unranked to unranked casts are not lowered.
@@ -1128,7 +1118,7 @@ impl Lower<'_, '_, '_> {
         let ty = self.value_type(desc);
         let allocated =
             llvm::AllocaOp::build_with_values(self.rw, loc, ptr, one, None, ty, false).res(self.rw);
-        llvm::StoreOp::build(self.rw, loc, desc, allocated, None, None, None, None, None);
+        self.store(desc, allocated);
         allocated
     }
 
@@ -1162,7 +1152,7 @@ impl Lower<'_, '_, '_> {
             let allocated =
                 llvm::AllocaOp::build_with_values(self.rw, loc, ptr, one, None, ty, false)
                     .res(self.rw);
-            llvm::StoreOp::build(self.rw, loc, desc, allocated, None, None, None, None, None);
+            self.store(desc, allocated);
             ptrs.push(allocated);
         }
         let element = self.rw.element_type(src)?;
@@ -1254,21 +1244,9 @@ impl Lower<'_, '_, '_> {
             llvm::AddrSpaceCastOp::build(self.rw, loc, result_elem_ptr, allocated).res(self.rw);
         let aligned =
             llvm::AddrSpaceCastOp::build(self.rw, loc, result_elem_ptr, aligned).res(self.rw);
-        llvm::StoreOp::build(
-            self.rw, loc, allocated, underlying, None, None, None, None, None,
-        );
+        self.store(allocated, underlying);
         let aligned_field = self.gep(ptr, result_elem_ptr, underlying, &[GEPArg::Constant(1)]);
-        llvm::StoreOp::build(
-            self.rw,
-            loc,
-            aligned,
-            aligned_field,
-            None,
-            None,
-            None,
-            None,
-            None,
-        );
+        self.store(aligned, aligned_field);
         let source_indices = self.gep(
             ptr,
             source_elem_ptr,
@@ -1416,39 +1394,14 @@ impl Lower<'_, '_, '_> {
                 let src_elem_ptr = self.unranked_elem_ptr(src)?;
                 let src_desc_ptr = self.unranked_desc_ptr(operands[0]);
                 let field = self.gep(ptr, src_elem_ptr, src_desc_ptr, &[GEPArg::Constant(2)]);
-                llvm::LoadOp::build(
-                    self.rw, loc, index, field, None, None, None, None, None, None,
-                )
-                .res(self.rw)
+                self.load(index, field)
             }
         };
-        llvm::StoreOp::build(
-            self.rw, loc, allocated, desc_ptr, None, None, None, None, None,
-        );
+        self.store(allocated, desc_ptr);
         let aligned_field = self.gep(ptr, elem_ptr, desc_ptr, &[GEPArg::Constant(1)]);
-        llvm::StoreOp::build(
-            self.rw,
-            loc,
-            aligned,
-            aligned_field,
-            None,
-            None,
-            None,
-            None,
-            None,
-        );
+        self.store(aligned, aligned_field);
         let offset_field = self.gep(ptr, elem_ptr, desc_ptr, &[GEPArg::Constant(2)]);
-        llvm::StoreOp::build(
-            self.rw,
-            loc,
-            offset,
-            offset_field,
-            None,
-            None,
-            None,
-            None,
-            None,
-        );
+        self.store(offset, offset_field);
         let header: Type =
             LLVMStructType::get_literal(self.rw, &[elem_ptr, elem_ptr, index, index], false).into();
         let sizes_base = self.gep(
@@ -1495,24 +1448,11 @@ impl Lower<'_, '_, '_> {
         let shape_element = self.rw.element_type(shape_ty)?;
         let shape_element = self.convert(shape_element)?;
         let size_gep = self.gep(ptr, shape_element, shape_ptr, &[GEPArg::Value(index_arg)]);
-        let size = llvm::LoadOp::build(
-            self.rw, loc, index, size_gep, None, None, None, None, None, None,
-        )
-        .res(self.rw);
+        let size = self.load(index, size_gep);
         let size_store = self.gep(ptr, index, sizes_base, &[GEPArg::Value(index_arg)]);
-        llvm::StoreOp::build(self.rw, loc, size, size_store, None, None, None, None, None);
+        self.store(size, size_store);
         let stride_store = self.gep(ptr, index, strides_base, &[GEPArg::Value(index_arg)]);
-        llvm::StoreOp::build(
-            self.rw,
-            loc,
-            stride_arg,
-            stride_store,
-            None,
-            None,
-            None,
-            None,
-            None,
-        );
+        self.store(stride_arg, stride_store);
         let next_stride = self.mul(stride_arg, size);
         let decrement = self.binary("llvm.sub", index_arg, one);
         llvm::BrOp::build(self.rw, loc, &[decrement, next_stride], cond);
