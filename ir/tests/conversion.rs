@@ -361,6 +361,9 @@ fn operand_casts_look_through_unrealized_casts() {
     let tc = converter();
     apply_partial_conversion(&mut ctx, m, &target(), &patterns(), Some(&tc)).expect("converts");
     let text = print(&ctx, m);
-    assert!(text.contains("\"dst.add\"(%0, %0) : (i32, i32) -> i32"), "{text}");
+    assert!(
+        text.contains("\"dst.add\"(%0, %0) : (i32, i32) -> i32"),
+        "{text}"
+    );
     assert!(!text.contains("dst.narrow"), "{text}");
 }
