@@ -56,6 +56,7 @@ fn register_conversions(registry: &mut ir::pass::PassRegistry) {
     bufferization_to_memref::register_passes(registry);
     complex_to_llvm::register_passes(registry);
     func_to_llvm::register_passes(registry);
+    memref_to_llvm::register_passes(registry);
     convert_to_llvm::register_passes(registry);
 }
 

@@ -341,3 +341,29 @@ fn ops_fold_before_patterns() {
     assert!(!out.contains("src.id"), "{out}");
     assert!(out.contains("\"src.ret\"(%arg0)"), "{out}");
 }
+
+/// An operand that an earlier unrealized cast made from a value of the
+/// converted type is that value: no materialization is built (upstream's
+/// `lookupRemappedValue` through `UnrealizedConversionCastOp`s).
+#[test]
+fn operand_casts_look_through_unrealized_casts() {
+    let mut ctx = context();
+    let m = parse(
+        &mut ctx,
+        r#""src.func"() ({
+  %0 = "dst.const"() {value = 3 : i32} : () -> i32
+  %1 = builtin.unrealized_conversion_cast %0 : i32 to i64
+  %2 = "src.add"(%1, %1) : (i64, i64) -> i64
+  "src.ret"(%2) : (i64) -> ()
+}) : () -> ()
+"#,
+    );
+    let tc = converter();
+    apply_partial_conversion(&mut ctx, m, &target(), &patterns(), Some(&tc)).expect("converts");
+    let text = print(&ctx, m);
+    assert!(
+        text.contains("\"dst.add\"(%0, %0) : (i32, i32) -> i32"),
+        "{text}"
+    );
+    assert!(!text.contains("dst.narrow"), "{text}");
+}

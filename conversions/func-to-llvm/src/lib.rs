@@ -34,10 +34,11 @@ use ir::pass::{OperationPass, PassFailure, PassRun};
 use ir::{Diagnostic, NamedAttr, OpId, Type, Value};
 use llvm::{LLVMFunctionType, LLVMVoidType};
 use llvm_common::{
-    apply_llvm_conversion, can_convert_to_bare_ptr, create_llvm_func, create_op,
-    llvm_conversion_target, lookup_symbol, memref_bare_ptr_type, memref_descriptor_fields,
-    memref_descriptor_from_static_shape, memref_element, memref_rank, op_attributes, parent_module,
-    LowerToLlvmOptions, StructBuilder,
+    apply_llvm_conversion, can_convert_to_bare_ptr, create_call, create_llvm_func, create_memcpy,
+    create_op, index_constant, llvm_conversion_target, lookup_or_create_fn, lookup_symbol,
+    memref_bare_ptr_type, memref_descriptor_fields, memref_descriptor_from_static_shape,
+    memref_element, memref_rank, op_attributes, pack_memref_descriptor, parent_module,
+    unranked_descriptor_sizes, LowerToLlvmOptions, StructBuilder,
 };
 
 // The pass declaration (`ConvertFuncToLLVMPassBase`, `register_passes`, ...).
@@ -64,6 +65,14 @@ const BAREPTR: &str = "llvm.bareptr";
 /// memref's descriptor fields one by one, any other type converted.
 fn struct_func_arg_types(rw: &mut ConversionRewriter<'_, '_>, t: Type) -> Option<Vec<Type>> {
     let tc = rw.type_converter()?;
+    if let ir::TypeData::UnrankedMemRef { element, .. } = *rw.type_data(t) {
+        // `getUnrankedMemRefDescriptorFields`: the rank and the pointer.
+        tc.convert_type(rw, element)?;
+        let index = rw.index_type();
+        let index = tc.convert_type(rw, index)?;
+        let ptr = llvm::LLVMPointerType::get(rw, 0).into();
+        return Some(vec![index, ptr]);
+    }
     if let Some(element) = memref_element(rw, t) {
         let element = tc.convert_type(rw, element);
         let index = rw.index_type();
@@ -96,8 +105,12 @@ fn promote_operands(
         }
         let Some(rank) = memref_rank(rw, ty) else {
             if rw.is_memref(ty) {
-                // Unranked memrefs are not supported yet.
-                return None;
+                // An unranked descriptor: its rank and pointer
+                // (`UnrankedMemRefDescriptor::unpack`).
+                let d = StructBuilder::new(operand);
+                promoted.push(d.extract_ptr(rw, loc, 0));
+                promoted.push(d.extract_ptr(rw, loc, 1));
+                continue;
             }
             promoted.push(operand);
             continue;
@@ -113,6 +126,69 @@ fn promote_operands(
         }
     }
     Some(promoted)
+}
+
+/// The unranked descriptors among `values` (of the original `types`)
+/// replaced by descriptors of copies of what they point to (upstream's
+/// `copyUnrankedDescriptors`): on the heap (`malloc`) when `to_dynamic`,
+/// else on the stack, the source then freed. `None` when a memory space
+/// is not an integer or a type does not convert.
+fn copy_unranked_descriptors(
+    rw: &mut ConversionRewriter<'_, '_>,
+    loc: ir::Location,
+    module: OpId,
+    types: &[Type],
+    values: &mut [Value],
+    to_dynamic: bool,
+) -> Option<()> {
+    let mut positions = Vec::new();
+    for (i, &t) in types.iter().enumerate() {
+        if let ir::TypeData::UnrankedMemRef { memory_space, .. } = *rw.type_data(t) {
+            if let Some(space) = memory_space {
+                u32::try_from(rw.as_integer(space)?).ok()?;
+            }
+            positions.push(i);
+        }
+    }
+    if positions.is_empty() {
+        return Some(());
+    }
+    let tc = rw.type_converter()?;
+    let index = rw.index_type();
+    let index = tc.convert_type(rw, index)?;
+    let descriptors: Vec<Value> = positions.iter().map(|&i| values[i]).collect();
+    let sizes = unranked_descriptor_sizes(rw, loc, index, &descriptors);
+    let ptr: Type = llvm::LLVMPointerType::get(rw, 0).into();
+    let void: Type = LLVMVoidType::get(rw).into();
+    if to_dynamic {
+        lookup_or_create_fn(rw, module, "malloc", &[index], ptr, false)?;
+    } else {
+        lookup_or_create_fn(rw, module, "free", &[ptr], void, false)?;
+    }
+    for (&i, size) in positions.iter().zip(sizes) {
+        let desc = StructBuilder::new(values[i]);
+        let memory = if to_dynamic {
+            let callee = rw.symbol_ref_attr("malloc");
+            let call = create_call(rw, loc, Some(ptr), callee, &[size]);
+            rw.result(call, 0)
+        } else {
+            let i8t = rw.integer_type(8, ir::Signedness::Signless);
+            llvm::AllocaOp::build_with_values(rw, loc, ptr, size, None, i8t, false).res(rw)
+        };
+        let source = desc.extract_ptr(rw, loc, 1);
+        create_memcpy(rw, loc, memory, source, size);
+        if !to_dynamic {
+            let callee = rw.symbol_ref_attr("free");
+            create_call(rw, loc, None, callee, &[source]);
+        }
+        let descriptor = tc.convert_type(rw, types[i])?;
+        let mut updated = StructBuilder::undef(rw, loc, descriptor);
+        let rank = desc.extract_ptr(rw, loc, 0);
+        updated.set_ptr(rw, loc, 0, rank);
+        updated.set_ptr(rw, loc, 1, memory);
+        values[i] = updated.value();
+    }
+    Some(())
 }
 
 /// The LLVM type of function results (upstream's `packFunctionResults`):
@@ -219,6 +295,8 @@ impl FuncOpConversion {
             .copied()
             .filter(|(n, _)| ![LINKAGE, VARARGS, READNONE].contains(&rw.ident_str(*n)))
             .collect();
+        // The wrapper's attributes (upstream's `filterFuncAttributes`).
+        let discardable_attrs = attrs.clone();
         if let Some(v) = f.sym_visibility_attr(rw) {
             let key = rw.ident("sym_visibility");
             attrs.push((key, v));
@@ -296,7 +374,7 @@ impl FuncOpConversion {
             };
             rw.apply_signature_conversion(b, &conversion).ok()?;
         }
-        if discardable(rw, op, EMIT_C_INTERFACE).is_some_and(|a| rw.is_unit_attr(a)) {
+        if !bare_ptr && discardable(rw, op, EMIT_C_INTERFACE).is_some_and(|a| rw.is_unit_attr(a)) {
             if var_arg {
                 self.error(
                     rw,
@@ -305,14 +383,263 @@ impl FuncOpConversion {
                 );
                 return None;
             }
-            self.error(
-                rw,
-                op,
-                "the C interface wrappers of llvm.emit_c_interface are not ported yet",
-            );
-            return None;
+            let wrapper = CWrapper {
+                name: &name,
+                inputs: &inputs,
+                results: &results,
+                new,
+                new_params: &params,
+                new_result: result,
+            };
+            let mut wrapper_attrs = discardable_attrs;
+            wrapper.propagate_arg_res_attrs(rw, f, &mut wrapper_attrs)?;
+            rw.set_insertion_point_before(op);
+            if rw.region_blocks(new_body).is_empty() {
+                wrapper.wrap_external_function(rw, loc, &wrapper_attrs)?;
+            } else {
+                wrapper.wrap_for_external_callers(rw, loc, &wrapper_attrs)?;
+            }
         }
         rw.erase_op(op).ok()
+    }
+}
+
+/// The C interface wrapper of a converted function (upstream's
+/// `wrapForExternalCallers` and `wrapExternalFunction`): memrefs passed as
+/// pointers to their descriptors, a struct result through a pointer
+/// argument.
+struct CWrapper<'a> {
+    name: &'a str,
+    inputs: &'a [Type],
+    results: &'a [Type],
+    /// The converted function.
+    new: OpId,
+    new_params: &'a [Type],
+    new_result: Type,
+}
+
+impl CWrapper<'_> {
+    /// The wrapper's type and the struct its result is returned through,
+    /// if any (upstream's `convertFunctionTypeCWrapper`).
+    fn wrapper_type(&self, rw: &mut ConversionRewriter<'_, '_>) -> Option<(Type, Option<Type>)> {
+        let tc = rw.type_converter()?;
+        let ptr: Type = llvm::LLVMPointerType::get(rw, 0).into();
+        let void: Type = LLVMVoidType::get(rw).into();
+        let mut result = if self.results.is_empty() {
+            void
+        } else {
+            pack_function_results(rw, self.results, false)?
+        };
+        let mut params = Vec::with_capacity(self.inputs.len() + 1);
+        let result_struct = llvm::LLVMStructType::dyn_cast(rw, result).map(|_| result);
+        if result_struct.is_some() {
+            params.push(ptr);
+            result = void;
+        }
+        for &t in self.inputs {
+            let converted = tc.convert_type(rw, t)?;
+            if !llvm::is_compatible_type(rw, converted) {
+                return None;
+            }
+            params.push(if rw.is_memref(t) { ptr } else { converted });
+        }
+        Some((
+            LLVMFunctionType::get(rw, result, &params, false).into(),
+            result_struct,
+        ))
+    }
+
+    /// The wrapper's argument and result attributes and visibility
+    /// (upstream's `propagateArgResAttrs`).
+    fn propagate_arg_res_attrs(
+        &self,
+        rw: &mut ConversionRewriter<'_, '_>,
+        f: func::FuncOp,
+        attrs: &mut Vec<NamedAttr>,
+    ) -> Option<()> {
+        let (_, result_struct) = self.wrapper_type(rw)?;
+        let arg_attrs = f.arg_attrs_attr(rw);
+        if result_struct.is_none() {
+            if let Some(res) = f.res_attrs_attr(rw) {
+                let key = rw.ident("res_attrs");
+                attrs.push((key, res));
+            }
+            if let Some(args) = arg_attrs {
+                let key = rw.ident("arg_attrs");
+                attrs.push((key, args));
+            }
+        } else if let Some(args) = arg_attrs {
+            let no_entries: [(&str, ir::Attribute); 0] = [];
+            let mut dicts = vec![rw.dictionary_attr(&no_entries)];
+            dicts.extend_from_slice(rw.as_array(args)?);
+            let key = rw.ident("arg_attrs");
+            let array = rw.array_attr(&dicts);
+            attrs.push((key, array));
+        }
+        if let Some(v) = f.sym_visibility_attr(rw) {
+            if rw.as_string(v) != Some("public") {
+                let key = rw.ident("sym_visibility");
+                attrs.push((key, v));
+            }
+        }
+        Some(())
+    }
+
+    /// The wrapper of a function with a body: it loads the descriptors
+    /// its pointer arguments point to, calls the function with their
+    /// fields and returns (or stores) its result.
+    fn wrap_for_external_callers(
+        &self,
+        rw: &mut ConversionRewriter<'_, '_>,
+        loc: ir::Location,
+        attrs: &[NamedAttr],
+    ) -> Option<()> {
+        let tc = rw.type_converter()?;
+        let (wrapper_type, result_struct) = self.wrapper_type(rw)?;
+        let params = LLVMFunctionType::dyn_cast(rw, wrapper_type)?
+            .params(rw)
+            .to_vec();
+        let wrapper_name = format!("_mlir_ciface_{}", self.name);
+        let wrapper = create_llvm_func(
+            rw,
+            loc,
+            &wrapper_name,
+            wrapper_type,
+            llvm::Linkage::External,
+            attrs,
+        );
+        let region = rw.op_region(wrapper, 0);
+        let block_args: Vec<(Type, ir::Location)> = params.iter().map(|&t| (t, loc)).collect();
+        let entry = rw.create_block(region, &block_args);
+        let wrapper_args = rw.block_args(entry).to_vec();
+        let offset = usize::from(result_struct.is_some());
+        let mut args = Vec::new();
+        for (i, &t) in self.inputs.iter().enumerate() {
+            let arg = wrapper_args[i + offset];
+            if !rw.is_memref(t) {
+                args.push(arg);
+                continue;
+            }
+            let descriptor = tc.convert_type(rw, t)?;
+            let loaded =
+                llvm::LoadOp::build(rw, loc, descriptor, arg, None, None, None, None, None, None)
+                    .res(rw);
+            let d = StructBuilder::new(loaded);
+            let Some(rank) = memref_rank(rw, t) else {
+                // `UnrankedMemRefDescriptor::unpack`.
+                args.push(d.extract_ptr(rw, loc, 0));
+                args.push(d.extract_ptr(rw, loc, 1));
+                continue;
+            };
+            // `MemRefDescriptor::unpack`.
+            for pos in 0..3 {
+                args.push(d.extract_ptr(rw, loc, pos));
+            }
+            for array in [3, 4] {
+                for i in 0..rank {
+                    args.push(d.extract_at(rw, loc, &[array, i as i64]));
+                }
+            }
+        }
+        let callee = rw.symbol_ref_attr(self.name);
+        let returns = LLVMVoidType::dyn_cast(rw, self.new_result).is_none();
+        let call = create_call(rw, loc, returns.then_some(self.new_result), callee, &args);
+        let result = returns.then(|| rw.result(call, 0));
+        match (result_struct, result) {
+            (Some(_), Some(v)) => {
+                llvm::StoreOp::build(rw, loc, v, wrapper_args[0], None, None, None, None, None);
+                llvm::ReturnOp::build(rw, loc, None);
+            }
+            (_, v) => {
+                llvm::ReturnOp::build(rw, loc, v);
+            }
+        }
+        Some(())
+    }
+
+    /// The wrapper of an external function: the wrapper is the external
+    /// declaration, and the converted function, made private, packs its
+    /// arguments into descriptors on the stack and calls it.
+    fn wrap_external_function(
+        &self,
+        rw: &mut ConversionRewriter<'_, '_>,
+        loc: ir::Location,
+        attrs: &[NamedAttr],
+    ) -> Option<()> {
+        let tc = rw.type_converter()?;
+        let (wrapper_type, result_struct) = self.wrapper_type(rw)?;
+        let wrapper_name = format!("_mlir_ciface_{}", self.name);
+        let wrapper_result = LLVMFunctionType::dyn_cast(rw, wrapper_type)?.return_type(rw);
+        create_llvm_func(
+            rw,
+            loc,
+            &wrapper_name,
+            wrapper_type,
+            llvm::Linkage::External,
+            attrs,
+        );
+        let private = llvm::LinkageAttr::get(rw, llvm::Linkage::Private).into();
+        let key = rw.ident("linkage");
+        let new = self.new;
+        rw.modify_op_in_place(new, |ctx| ctx.set_attr(new, key, private))
+            .ok()?;
+        let region = rw.op_region(new, 0);
+        let block_args: Vec<(Type, ir::Location)> =
+            self.new_params.iter().map(|&t| (t, loc)).collect();
+        let entry = rw.create_block(region, &block_args);
+        let new_args = rw.block_args(entry).to_vec();
+        let index = rw.index_type();
+        let index = tc.convert_type(rw, index)?;
+        let ptr: Type = llvm::LLVMPointerType::get(rw, 0).into();
+        let mut args = Vec::new();
+        if let Some(st) = result_struct {
+            let one = index_constant(rw, loc, index, 1);
+            let result =
+                llvm::AllocaOp::build_with_values(rw, loc, ptr, one, None, st, false).res(rw);
+            args.push(result);
+        }
+        let mut rest = &new_args[..];
+        for &t in self.inputs {
+            if !rw.is_memref(t) {
+                args.push(rest[0]);
+                rest = &rest[1..];
+                continue;
+            }
+            let descriptor = tc.convert_type(rw, t)?;
+            let packed = match memref_rank(rw, t) {
+                Some(rank) => {
+                    let n = 3 + 2 * rank;
+                    let v = pack_memref_descriptor(rw, loc, descriptor, rank, rest.get(..n)?)?;
+                    rest = &rest[n..];
+                    v
+                }
+                None => {
+                    let mut d = StructBuilder::undef(rw, loc, descriptor);
+                    d.set_ptr(rw, loc, 0, *rest.first()?);
+                    d.set_ptr(rw, loc, 1, *rest.get(1)?);
+                    rest = &rest[2..];
+                    d.value()
+                }
+            };
+            let one = index_constant(rw, loc, index, 1);
+            let ty = rw.value_type(packed);
+            let allocated =
+                llvm::AllocaOp::build_with_values(rw, loc, ptr, one, None, ty, false).res(rw);
+            llvm::StoreOp::build(rw, loc, packed, allocated, None, None, None, None, None);
+            args.push(allocated);
+        }
+        let callee = rw.symbol_ref_attr(&wrapper_name);
+        let returns = LLVMVoidType::dyn_cast(rw, wrapper_result).is_none();
+        let call = create_call(rw, loc, returns.then_some(wrapper_result), callee, &args);
+        let value = match result_struct {
+            Some(st) => Some(
+                llvm::LoadOp::build(rw, loc, st, args[0], None, None, None, None, None, None)
+                    .res(rw),
+            ),
+            None => returns.then(|| rw.result(call, 0)),
+        };
+        llvm::ReturnOp::build(rw, loc, value);
+        Some(())
     }
 }
 
@@ -456,6 +783,14 @@ impl ConversionPattern for CallLowering {
                 .map(|i| packed.extract_ptr(rw, loc, i))
                 .collect()
         };
+        if !bare_ptr {
+            let Some(module) = parent_module(rw, op) else {
+                return false;
+            };
+            if copy_unranked_descriptors(rw, loc, module, &types, &mut values, false).is_none() {
+                return false;
+            }
+        }
         if bare_ptr {
             // Memref results come back as bare pointers (upstream's
             // `promoteBarePtrsToDescriptors`).
@@ -504,6 +839,13 @@ impl ConversionPattern for ReturnOpLowering {
         let loc = rw.op_loc(op);
         let types = rw.operand_types(op);
         let mut operands = operands.to_vec();
+        if !bare_ptr {
+            // Unranked results are copied to the heap, their failure
+            // ignored as upstream's.
+            if let Some(module) = parent_module(rw, op) {
+                let _ = copy_unranked_descriptors(rw, loc, module, &types, &mut operands, true);
+            }
+        }
         if bare_ptr {
             for (v, &t) in operands.iter_mut().zip(&types) {
                 if rw.is_memref(t) && memref_rank(rw, t).is_none() {
@@ -573,7 +915,9 @@ pub fn convert_func_to_llvm(
     module: OpId,
     options: &LowerToLlvmOptions,
 ) -> (Vec<Diagnostic>, Result<(), Diagnostic>) {
-    let diagnostics: Diagnostics = Rc::default();
+    // The patterns and the type converter report to the same list, in
+    // the order they find errors.
+    let diagnostics: Diagnostics = options.diagnostics.clone();
     let mut patterns = Vec::new();
     populate_func_to_llvm_conversion_patterns(
         &mut patterns,
@@ -599,7 +943,9 @@ impl OperationPass for ConvertFuncToLLVMPass {
     fn run_on_operation(&mut self, run: &mut PassRun<'_>) -> Result<(), PassFailure> {
         let root = run.op();
         let o = &self.base.options;
-        let mut options = LowerToLlvmOptions::with_index_bitwidth_option(o.index_bitwidth);
+        // `index` as wide as the data layout in scope makes it, unless the
+        // option says otherwise (upstream's `DataLayoutAnalysis`).
+        let mut options = LowerToLlvmOptions::for_op(run.ctx(), root, o.index_bitwidth);
         options.use_bare_ptr_call_conv = o.use_bare_ptr_call_conv;
         let (emitted, result) = convert_func_to_llvm(run.ctx(), root, &options);
         for d in emitted {
@@ -609,5 +955,41 @@ impl OperationPass for ConvertFuncToLLVMPass {
             run.emit(d);
             PassFailure
         })
+    }
+}
+
+/// The `set-llvm-module-datalayout` pass: the module's `llvm.data_layout`
+/// set to the option's string once LLVM's parser accepts it.
+#[derive(Clone, Debug, Default)]
+pub struct SetLLVMModuleDataLayoutPass {
+    base: SetLLVMModuleDataLayoutPassBase,
+}
+
+impl OperationPass for SetLLVMModuleDataLayoutPass {
+    type Declaration = SetLLVMModuleDataLayoutPassBase;
+    fn declaration(&self) -> &SetLLVMModuleDataLayoutPassBase {
+        &self.base
+    }
+    fn declaration_mut(&mut self) -> &mut SetLLVMModuleDataLayoutPassBase {
+        &mut self.base
+    }
+    fn run_on_operation(&mut self, run: &mut PassRun<'_>) -> Result<(), PassFailure> {
+        let root = run.op();
+        let layout = self.base.options.data_layout.clone();
+        if let Err(message) = llvm::data_layout::DataLayout::parse(&layout) {
+            // `LLVMDialect::verifyDataLayoutString`'s message, at the module
+            // (`emitError`), ended by `logAllUnhandledErrors`'s newline.
+            let d = Diagnostic::at_op(
+                run.ctx(),
+                root,
+                format!("invalid data layout descriptor: {message}\n"),
+            );
+            run.emit(d);
+            return Err(PassFailure);
+        }
+        let ctx = run.ctx();
+        let value = ctx.string_attr(&layout);
+        let key = ctx.ident(llvm::DATA_LAYOUT_ATTR_NAME);
+        ctx.set_attr(root, key, value).map_err(|_| PassFailure)
     }
 }

@@ -12,8 +12,8 @@
 //!
 //! Ranked memrefs are their descriptor structs (`MemRefDescriptor`:
 //! the fields, unpacked in signatures, packed back by an argument
-//! materialization, or built from a bare pointer). Not yet: unranked
-//! memrefs, the descriptor's accessors beyond packing, identified structs holding types to convert, and data-layout derived
+//! materialization, or built from a bare pointer); unranked memrefs are
+//! `(rank, pointer to a ranked descriptor)` structs. Not yet: identified structs holding types to convert, and data-layout derived
 //! index bit widths (the default data layout's 64 bits is used when no
 //! bit width is given, as upstream's passes that do not read the layout).
 #![forbid(unsafe_code)]
@@ -24,8 +24,9 @@ mod print;
 mod struct_builder;
 
 pub use memref::{
-    can_convert_to_bare_ptr, memref_bare_ptr_type, memref_descriptor_fields,
-    memref_descriptor_from_static_shape, memref_element, memref_rank, pack_memref_descriptor,
+    can_convert_to_bare_ptr, create_memcpy, index_constant, memref_bare_ptr_type,
+    memref_descriptor_fields, memref_descriptor_from_static_shape, memref_element, memref_rank,
+    pack_memref_descriptor, unranked_descriptor_sizes, MemRefDescriptor,
 };
 pub use pattern::{
     create_op, create_value, handle_multidimensional_vectors, has_array_type, one_to_one_rewrite,
@@ -69,8 +70,15 @@ pub struct LowerToLlvmOptions {
     pub alloc_lowering: AllocLowering,
     /// Allocations call the generic allocation functions.
     pub use_generic_functions: bool,
+    /// Where the type converter reports the errors upstream's emits (a
+    /// memref memory space that is not an integer), once each, for the
+    /// pass to emit.
+    pub diagnostics: Diagnostics,
     index_bitwidth: u32,
 }
+
+/// Diagnostics collected on the way, for the pass to emit.
+pub type Diagnostics = std::rc::Rc<std::cell::RefCell<Vec<ir::Diagnostic>>>;
 
 impl Default for LowerToLlvmOptions {
     fn default() -> Self {
@@ -87,6 +95,7 @@ impl LowerToLlvmOptions {
             use_bare_ptr_call_conv: false,
             alloc_lowering: AllocLowering::Malloc,
             use_generic_functions: false,
+            diagnostics: Diagnostics::default(),
             index_bitwidth: 64,
         }
     }
@@ -102,6 +111,21 @@ impl LowerToLlvmOptions {
         let mut options = Self::new();
         if option != DERIVE_INDEX_BITWIDTH_FROM_DATA_LAYOUT {
             options.override_index_bitwidth(option);
+        }
+        options
+    }
+    /// The options of the data layout in scope at `op` (upstream's
+    /// `LowerToLLVMOptions(ctx, dataLayoutAnalysis.getAtOrAbove(op))`):
+    /// `index` as wide as that layout makes it; then a pass's
+    /// `index-bitwidth` option, when it gives a width, overrides it.
+    pub fn for_op(ctx: &Context, op: OpId, index_bitwidth_option: u32) -> Self {
+        let mut options = Self::new();
+        let layout = ir::interfaces::DataLayout::closest(ctx, op);
+        let index = ctx.index_type();
+        let bits = layout.get_type_size_in_bits(ctx, index).min;
+        options.index_bitwidth = u32::try_from(bits).unwrap_or(64);
+        if index_bitwidth_option != DERIVE_INDEX_BITWIDTH_FROM_DATA_LAYOUT {
+            options.override_index_bitwidth(index_bitwidth_option);
         }
         options
     }
@@ -211,6 +235,7 @@ fn convert_struct_type(tc: &TypeConverter, ctx: &mut Context, ty: Type) -> Optio
 /// unrealized casts as source, target and argument materializations.
 pub fn llvm_type_converter(options: &LowerToLlvmOptions) -> TypeConverter {
     let index_bitwidth = options.index_bitwidth();
+    let diagnostics = options.diagnostics.clone();
     let mut tc = TypeConverter::new();
     // Tried last added first, as upstream's `addConversion` calls.
     tc.add_recursive_conversion(|tc, ctx, t| {
@@ -238,9 +263,32 @@ pub fn llvm_type_converter(options: &LowerToLlvmOptions) -> TypeConverter {
     tc.add_recursive_conversion(move |tc, ctx, t| {
         let element = memref_element(ctx, t)?;
         let element = tc.convert_type(ctx, element);
+        element?;
+        if let Some(space) = ctx.memref_memory_space(t).filter(|&a| ctx.as_integer(a).is_none()) {
+            // Upstream's `getMemRefDescriptorFields` error, at no location.
+            let message = format!(
+                "conversion of memref memory space {} to integer address space failed. Consider adding memory space conversions.",
+                ir::printer::attr_to_string(ctx, space)
+            );
+            let mut reported = diagnostics.borrow_mut();
+            if !reported.iter().any(|d| d.message == message) {
+                let loc = ctx.unknown_loc();
+                reported.push(ir::Diagnostic::error(loc, message));
+            }
+            return None;
+        }
         let index = ctx.integer_type(index_bitwidth);
         let fields = memref_descriptor_fields(ctx, t, element, index, false)?;
         Some(LLVMStructType::get_literal(ctx, &fields, false).into())
+    });
+    // An unranked memref: its rank and a pointer to a ranked descriptor
+    // (`convertUnrankedMemRefType`).
+    tc.add_recursive_conversion(move |tc, ctx, t| {
+        let TypeData::UnrankedMemRef { element, .. } = *ctx.type_data(t) else {
+            return None;
+        };
+        tc.convert_type(ctx, element)?;
+        Some(unranked_memref_descriptor_type(ctx, index_bitwidth))
     });
     tc.add_recursive_conversion(convert_vector_type);
     tc.add_conversion(|ctx, t| llvm::is_compatible_type(ctx, t).then_some(t));
@@ -270,6 +318,18 @@ pub fn llvm_type_converter(options: &LowerToLlvmOptions) -> TypeConverter {
     // into the descriptor, cast to the memref type (upstream's argument
     // materialization).
     tc.add_argument_materialization(move |b, ty, inputs, loc| {
+        if let TypeData::UnrankedMemRef { .. } = b.type_data(ty) {
+            // Bare pointers cannot make an unranked descriptor.
+            let [rank, ptr] = inputs else {
+                return None;
+            };
+            let descriptor = unranked_memref_descriptor_type(b, index_bitwidth);
+            let mut d = StructBuilder::undef(b, loc, descriptor);
+            d.set_ptr(b, loc, 0, *rank);
+            d.set_ptr(b, loc, 1, *ptr);
+            let packed = d.value();
+            return unrealized_cast(b, ty, &[packed], loc);
+        }
         let rank = memref_rank(b, ty)?;
         let element = memref_element(b, ty)?;
         let index = b.integer_type(index_bitwidth, ir::Signedness::Signless);
@@ -290,6 +350,15 @@ pub fn llvm_type_converter(options: &LowerToLlvmOptions) -> TypeConverter {
     tc.add_source_materialization(unrealized_cast);
     tc.add_target_materialization(unrealized_cast);
     tc
+}
+
+/// The descriptor of an unranked memref (upstream's
+/// `getUnrankedMemRefDescriptorFields`): `!llvm.struct<(index, ptr)>`, the
+/// rank and a pointer to the ranked descriptor.
+pub fn unranked_memref_descriptor_type(ctx: &mut Context, index_bitwidth: u32) -> Type {
+    let index = ctx.integer_type(index_bitwidth);
+    let ptr = LLVMPointerType::get(ctx, 0).into();
+    LLVMStructType::get_literal(ctx, &[index, ptr], false).into()
 }
 
 /// The converted type of an op's results (upstream's

@@ -68,19 +68,32 @@ fn builtin_types_convert_as_upstream() {
 }
 
 #[test]
-fn ranked_memrefs_are_their_descriptors() {
+fn memrefs_are_their_descriptors() {
+    let options = LowerToLlvmOptions::new();
     let got = converted(
-        &LowerToLlvmOptions::new(),
+        &options,
         "memref<2x?xf32>, memref<f32, 3>, memref<4xindex>, memref<*xf32>, memref<2xf32, \"gpu\">",
     );
     let expected = [
         "!llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>",
         "!llvm.struct<(ptr<3>, ptr<3>, i64)>",
         "!llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>",
-        "-",
+        "!llvm.struct<(i64, ptr)>",
         "-",
     ];
     assert_eq!(got, expected);
+    // The memory space that is not an integer is reported, as upstream's
+    // converter does.
+    let reported: Vec<String> = options
+        .diagnostics
+        .borrow()
+        .iter()
+        .map(|d| d.message.clone())
+        .collect();
+    assert_eq!(
+        reported,
+        ["conversion of memref memory space \"gpu\" to integer address space failed. Consider adding memory space conversions."]
+    );
 }
 
 #[test]

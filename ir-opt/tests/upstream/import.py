@@ -152,7 +152,8 @@ def selection(src):
                        ("Conversion/ControlFlowToLLVM", r"\.mlir$"),
                        ("Conversion/MathToLLVM", r"\.mlir$"),
                        ("Conversion/ComplexToLLVM", r"\.mlir$"),
-                       ("Conversion/FuncToLLVM", r"\.mlir$")]:
+                       ("Conversion/FuncToLLVM", r"\.mlir$"),
+                       ("Conversion/MemRefToLLVM", r"\.mlir$")]:
         files += [f"{d}/{n}" for n in sorted(os.listdir(os.path.join(src, d)))
                   if re.search(pattern, n)]
     return files

@@ -425,6 +425,35 @@ impl Legalizer<'_> {
         Ok(())
     }
 
+    /// A value of type `ty` standing for `v` (upstream's
+    /// `lookupRemappedValue`): what `v` is remapped to, else, through
+    /// `builtin.unrealized_conversion_cast`s of one operand (a pass's
+    /// earlier casts included), what their input is remapped to; never
+    /// `invalid_root`.
+    fn lookup_remapped(
+        rw: &PatternRewriter<'_>,
+        invalid_root: Value,
+        v: Value,
+        ty: Type,
+    ) -> Option<Value> {
+        let mut v = v;
+        loop {
+            let remapped = rw.remapped(v);
+            if rw.value_type(remapped) == ty && remapped != invalid_root {
+                return Some(remapped);
+            }
+            let def = rw.defining_op(v)?;
+            if rw.op_name_of(def) != "builtin.unrealized_conversion_cast" {
+                return None;
+            }
+            let operands = rw.operands(def);
+            let [input] = operands.as_slice() else {
+                return None;
+            };
+            v = *input;
+        }
+    }
+
     /// Whether `v` is used by an op that stays.
     fn live_user(rw: &PatternRewriter<'_>, v: Value) -> Option<OpId> {
         rw.uses(v).map(|u| u.op).find(|&u| !Self::is_ignored(rw, u))
@@ -439,10 +468,11 @@ impl Legalizer<'_> {
             let _ = rw.erase_op(c);
             return Ok(());
         };
-        let input = rw.remapped(rw.operand(c, 0));
+        let original = rw.operand(c, 0);
+        let input = rw.remapped(original);
         let ty = rw.value_type(out);
-        if rw.value_type(input) == ty {
-            let _ = rw.replace_op(c, &[input]);
+        if let Some(v) = Self::lookup_remapped(rw, out, original, ty) {
+            let _ = rw.replace_op(c, &[v]);
             return Ok(());
         }
         let loc = rw.op_loc(c);

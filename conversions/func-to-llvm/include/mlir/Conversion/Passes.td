@@ -1,7 +1,23 @@
-// The declaration of the convert-func-to-llvm pass: the def of MLIR 19's
-// Conversion/Passes.td, its C++ snippets rewritten in Rust (upstream.diff).
+// The declarations of the set-llvm-module-datalayout and convert-func-to-llvm
+// passes: the defs of MLIR 19's Conversion/Passes.td, their C++ snippets
+// rewritten in Rust (upstream.diff).
 
 include "mlir/Pass/PassBase.td"
+
+def SetLLVMModuleDataLayoutPass : Pass<"set-llvm-module-datalayout", "ModuleOp"> {
+  let summary = "Attach a datalayout string as a module attribute";
+  let description = [{
+    Verify that the dataLayout string is a valid LLVM datalayout string and
+    attach it as an attribute `LLVMDialect::getDataLayoutAttrName()` to the
+    module, overriding the existing one.
+  }];
+  let options = [
+    Option<"dataLayout", "data-layout", "String",
+           /*default=*/"\"\"",
+           "String description (LLVM format) of the data layout that is "
+           "expected on the produced module">,
+  ];
+}
 
 def ConvertFuncToLLVMPass : Pass<"convert-func-to-llvm", "ModuleOp"> {
   let summary = "Convert from the Func dialect to the LLVM dialect";
