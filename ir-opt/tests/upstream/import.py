@@ -115,7 +115,11 @@ DIALECT_FILES = {
                "add-linkonce-comdat.mlir", "legalize-for-export.mlir",
                "nvvm.mlir", "optimize-for-nvvm.mlir", "rocdl.mlir"],
     "DLTI": ["roundtrip.mlir", "valid.mlir", "invalid.mlir"],
-    "Linalg": ["roundtrip.mlir", "named-ops.mlir", "invalid.mlir", "canonicalize.mlir"],
+    "Linalg": ["roundtrip.mlir", "named-ops.mlir", "invalid.mlir", "canonicalize.mlir",
+               "bufferize.mlir", "one-shot-bufferize.mlir", "one-shot-bufferize-analysis.mlir",
+               "one-shot-bufferize-analysis-2fill-extract-matmul-all-perms.mlir",
+               "inlining.mlir", "resolve-shaped-type-result-dims.mlir", "int-narrowing.mlir",
+               "named-ops-fail.mlir"],
 }
 TRANSFORMS = r"^(cse|canonicalize.*|inlining.*|sccp.*|test-symbol-dce|strip-debuginfo|" \
              r"loop-invariant-code-motion|constant-fold.*|control-flow-sink|print-op-graph.*|" \

@@ -154,6 +154,20 @@ impl Analysis<'_> {
         }
     }
 
+    /// `bufferizesToElementwiseAccess` of the op's model for these
+    /// operands (false without a model or an answer).
+    fn bufferizes_to_elementwise_access(
+        &self,
+        ctx: &Context,
+        op: OpId,
+        operands: &[usize],
+    ) -> bool {
+        self.options
+            .bufferizable(ctx, op)
+            .and_then(|m| m.bufferizes_to_elementwise_access)
+            .is_some_and(|f| f(ctx, op, &self.base(), operands))
+    }
+
     fn operand_value(ctx: &Context, (op, i): Operand) -> Value {
         ctx.operand(op, i)
     }
@@ -438,7 +452,11 @@ impl Analysis<'_> {
                         continue;
                     }
                     if writing_op == reading_op
-                        && bufferizes_to_elementwise_access(ctx, self.options, reading_op)
+                        && self.bufferizes_to_elementwise_access(
+                            ctx,
+                            reading_op,
+                            &[read.1, write.1],
+                        )
                     {
                         let write_value = Self::operand_value(ctx, write);
                         if self.has_equivalent_in_reverse_chain(ctx, read_value, write_value)
@@ -895,17 +913,6 @@ pub fn find_value_in_reverse_use_def_chain(
 fn is_cast_op(ctx: &Context, op: OpId) -> bool {
     ctx.op_interface::<ir::interfaces::CastOpInterfaceVtable>(op)
         .is_some()
-}
-
-/// `bufferizesToElementwiseAccess`: `materialize_in_destination` copies
-/// element by element; other models do not say so.
-fn bufferizes_to_elementwise_access(
-    ctx: &Context,
-    options: &BufferizationOptions,
-    op: OpId,
-) -> bool {
-    options.bufferizable(ctx, op).is_some()
-        && bufferization::MaterializeInDestinationOp::cast(ctx, op).is_some()
 }
 
 /// The (source, destination) operand numbers of a subset insertion op.
