@@ -920,6 +920,7 @@ fn subset_insertion_operands(ctx: &Context, op: OpId) -> Option<(usize, usize)> 
     if tensor::InsertSliceOp::cast(ctx, op).is_some()
         || tensor::ParallelInsertSliceOp::cast(ctx, op).is_some()
         || bufferization::MaterializeInDestinationOp::cast(ctx, op).is_some()
+        || linalg_models::copy_destination(ctx, op).is_some()
     {
         return Some((0, 1));
     }
@@ -929,7 +930,8 @@ fn subset_insertion_operands(ctx: &Context, op: OpId) -> Option<(usize, usize)> 
 /// `SubsetInsertionOpInterface::isEquivalentSubset`: `candidate` is an
 /// extraction of the same subset of an equivalent tensor
 /// (`tensor.extract_slice` with the same offsets, sizes and strides for
-/// the slice ops; the destination itself for `materialize_in_destination`).
+/// the slice ops; the destination itself for `materialize_in_destination`
+/// and `linalg.copy`).
 fn is_equivalent_subset(
     ctx: &Context,
     insert: OpId,
@@ -938,6 +940,9 @@ fn is_equivalent_subset(
 ) -> bool {
     if let Some(m) = bufferization::MaterializeInDestinationOp::cast(ctx, insert) {
         return equivalent(candidate, m.dest(ctx));
+    }
+    if let Some(dest) = linalg_models::copy_destination(ctx, insert) {
+        return equivalent(candidate, dest);
     }
     let Some(extract) = ctx
         .defining_op(candidate)

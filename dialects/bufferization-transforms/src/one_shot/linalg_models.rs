@@ -188,6 +188,15 @@ static LINALG_OP_MODEL: BufferizableOpInterfaceVtable = BufferizableOpInterfaceV
     )
 };
 
+/// The destination of a `linalg.copy` of one input into one init: the op
+/// is a subset insertion of the whole destination (upstream's
+/// `LinalgCopyOpInterface`, a `SubsetInsertionOpInterface` model: source
+/// operand 0, extraction and needed value the destination).
+pub fn copy_destination(ctx: &Context, op: OpId) -> Option<Value> {
+    linalg::CopyOp::cast(ctx, op)?;
+    (ctx.num_operands(op) == 2 && dps_inits(ctx, op) == (1..2)).then(|| ctx.operand(op, 1))
+}
+
 /// `linalg.softmax`: reads its input only, a new softmax on buffers.
 fn bufferize_softmax(
     rw: &mut PatternRewriter<'_>,
