@@ -73,8 +73,8 @@ def LinalgConvolutionOpInterface : OpInterface<"ConvolutionOpInterface"> {
        - Loop over convolved filter dimensions,
        - Loop over input channel dimension.
   }];
-  let cppNamespace = "::mlir::linalg";
   let cppNamespace = "::linalg";
+  let verify = [{ crate::verify::verify_convolution_interface($_ctx, $_op.operation()) }];
   let methods = [
     InterfaceMethod<
       /*desc=*/"Return the image operand.",
