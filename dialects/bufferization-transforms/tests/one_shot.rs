@@ -217,7 +217,11 @@ func.func @caller(%t: tensor<?xf32>, %i: index, %f: f32) -> (tensor<?xf32>, f32)
 }";
 
 fn run_module(input: &str, options: &BufferizationOptions) -> String {
-    let mut ctx = Context::new();
+    run_module_in(Context::new(), input, options)
+}
+
+/// Runs One-Shot Module Bufferize on `input` parsed in `ctx`.
+fn run_module_in(mut ctx: Context, input: &str, options: &BufferizationOptions) -> String {
     let module = parse(&mut ctx, input);
     let mut stats = BufferizationStatistics::default();
     match run_one_shot_module_bufferize(&mut ctx, module, options, &mut stats) {
@@ -368,12 +372,7 @@ fn run_module_with_linalg(input: &str, options: &BufferizationOptions) -> String
     let mut ctx = Context::new();
     linalg::register(&mut ctx);
     bufferization_transforms::register_linalg_models(&mut ctx);
-    let module = parse(&mut ctx, input);
-    let mut stats = BufferizationStatistics::default();
-    match run_one_shot_module_bufferize(&mut ctx, module, options, &mut stats) {
-        Ok(()) => print(&ctx, module),
-        Err(d) => format!("error: {:?}", d.first().map(|d| d.message.clone())),
-    }
+    run_module_in(ctx, input, options)
 }
 
 #[test]
