@@ -1,6 +1,7 @@
 //! The structured-op verifier (upstream's `verifyStructuredOpInterface`)
-//! and the fill and convolution interfaces' (`verifyFillInterface`,
-//! `verifyConvolutionInterface`).
+//! and the fill, convolution and contraction interfaces'
+//! (`verifyFillInterface`, `verifyConvolutionInterface`,
+//! `verifyContractionInterface`).
 
 use crate::{LinalgOpRef, LoopExpr};
 use ir::{Context, Diagnostic, OpId, Type};
@@ -351,6 +352,113 @@ pub fn verify_convolution_interface(ctx: &Context, op: OpId) -> Result<(), Diagn
     }
     if all_loops.len() != lop.get_num_loops(ctx) {
         return error("unexpected loop dimension for convolution op");
+    }
+    Ok(())
+}
+
+/// `getSourceSkipUnary`: up the chain of one-operand ops without memory
+/// effects.
+fn source_skip_unary(ctx: &Context, mut v: ir::Value) -> ir::Value {
+    while let Some(op) = ctx.defining_op(v) {
+        if ctx.num_operands(op) != 1 {
+            break;
+        }
+        let no_effect =
+            ir::interfaces::side_effects::op_memory_effects(ctx, op).is_some_and(|e| e.is_empty());
+        if !no_effect {
+            break;
+        }
+        v = ctx.operand(op, 0);
+    }
+    v
+}
+
+/// `isContractionBody` with upstream's pairs (`mulf`/`addf`,
+/// `muli`/`addi`, `complex.mul`/`complex.add`, `andi`/`ori`): the yield of
+/// a binary reduction of the init's block argument and a binary
+/// elementwise op of the two inputs' (modulo unary casts).
+fn is_contraction_body(ctx: &Context, op: OpId) -> bool {
+    const PAIRS: [(&str, &str); 4] = [
+        ("arith.mulf", "arith.addf"),
+        ("arith.muli", "arith.addi"),
+        ("complex.mul", "complex.add"),
+        ("arith.andi", "arith.ori"),
+    ];
+    let Some(&block) = ctx
+        .op_regions(op)
+        .first()
+        .and_then(|&r| ctx.region_blocks(r).first())
+    else {
+        return false;
+    };
+    let Some(terminator) = ctx.block_last_op(block) else {
+        return false;
+    };
+    // `mightHaveTrait`: an unregistered op might.
+    let might_terminate =
+        !ctx.is_registered(terminator) || ctx.op_has_trait(terminator, &ir::OpTrait::IsTerminator);
+    if !might_terminate || ctx.num_block_args(block) != 3 || ctx.num_operands(terminator) != 1 {
+        return false;
+    }
+    let binary = |o: OpId| ctx.num_results(o) == 1 && ctx.num_operands(o) == 2;
+    let yielded = source_skip_unary(ctx, ctx.operand(terminator, 0));
+    let Some(reduction) = ctx.defining_op(yielded).filter(|&o| binary(o)) else {
+        return false;
+    };
+    let lhs = source_skip_unary(ctx, ctx.operand(reduction, 0));
+    let rhs = source_skip_unary(ctx, ctx.operand(reduction, 1));
+    let arg = |i| ctx.block_arg(block, i);
+    if lhs != arg(2) && rhs != arg(2) {
+        return false;
+    }
+    let contributed = source_skip_unary(
+        ctx,
+        if matches!(lhs, ir::Value::Arg { .. }) {
+            rhs
+        } else {
+            lhs
+        },
+    );
+    let Some(elementwise) = ctx.defining_op(contributed).filter(|&o| binary(o)) else {
+        return false;
+    };
+    let kinds = (ctx.op_name_of(elementwise), ctx.op_name_of(reduction));
+    if !PAIRS.iter().any(|&(m, a)| kinds == (m, a)) {
+        return false;
+    }
+    let l = source_skip_unary(ctx, ctx.operand(elementwise, 0));
+    let r = source_skip_unary(ctx, ctx.operand(elementwise, 1));
+    (l == arg(0) && r == arg(1)) || (l == arg(1) && r == arg(0))
+}
+
+/// `verifyContractionInterface` (`isContractionInterfaceImpl` with
+/// upstream's messages): two inputs and one init, a reduction loop,
+/// projected permutations, an add/mul body.
+pub fn verify_contraction_interface(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let error = |msg: &str| Err(Diagnostic::at_op(ctx, op, msg));
+    let Some(lop) = LinalgOpRef::get(ctx, op) else {
+        return error("expected a LinalgOp");
+    };
+    let inits = ir::interfaces::DestinationStyleOpInterfaceRef::get(ctx, op)
+        .map_or(0, |d| d.get_dps_inits_mutable(ctx).len());
+    if inits != 1 || ctx.num_operands(op) != 3 {
+        return error("expected op with 2 inputs and 1 output");
+    }
+    if !lop
+        .get_iterator_types_array(ctx)
+        .contains(&crate::IteratorType::Reduction)
+    {
+        return error("expected at least 1 reduction");
+    }
+    if !lop
+        .get_indexing_maps_array(ctx)
+        .iter()
+        .all(crate::LoopMap::is_projected_permutation)
+    {
+        return error("expected indexing maps to be projected permutations");
+    }
+    if !is_contraction_body(ctx, op) {
+        return error("expected add/mul op in the body");
     }
     Ok(())
 }

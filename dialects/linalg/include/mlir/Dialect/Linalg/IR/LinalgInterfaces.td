@@ -34,6 +34,8 @@ def LinalgContractionOpInterface : OpInterface<"ContractionOpInterface"> {
    constant operations that do not involve the reduction dimension(s).
   }];
   let cppNamespace = "::linalg";
+  let verify = [{ crate::verify::verify_contraction_interface($_ctx, $_op.operation()) }];
+  let verifyWithRegions = 1;
   let methods = [
     InterfaceMethod<
     /*desc=*/"Returns the left-hand side operand.",
