@@ -104,4 +104,5 @@ fn register_dialects(ctx: &mut ir::Context) {
     vector::register_inliner_interface(ctx);
     linalg::register(ctx);
     linalg::register_inliner_interface(ctx);
+    bufferization_transforms::register_linalg_models(ctx);
 }

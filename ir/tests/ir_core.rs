@@ -202,6 +202,21 @@ fn interface_lookup_on_opaque_operations() {
 }
 
 #[test]
+fn registered_operations_skip_names_only_interned() {
+    let mut c = ctx();
+    let before = c.registered_operations().count();
+    c.register_op(OpDefinition::new("t.first"));
+    c.op_name("t.interned_only");
+    c.register_op(OpDefinition::new("t.second"));
+    let names: Vec<&str> = c
+        .registered_operations()
+        .skip(before)
+        .map(|d| d.name.as_str())
+        .collect();
+    assert_eq!(names, ["t.first", "t.second"]);
+}
+
+#[test]
 fn builder_produces_toy_listing() {
     let mut c = ctx();
     let file_loc = c.file_line_col_loc("test/codegen.toy", 0, 0);

@@ -65,7 +65,7 @@ pub use lower_deallocations::{
 pub use one_shot::{
     bufferize_op, create_empty_tensor_elimination_pass, create_empty_tensor_to_alloc_tensor_pass,
     create_one_shot_bufferize_pass, register_bufferizable_op_interface_external_models,
-    BufferizableOpInterfaceVtable, BufferizationOptions, OneShotBufferize,
+    register_linalg_models, BufferizableOpInterfaceVtable, BufferizationOptions, OneShotBufferize,
 };
 pub use optimizations::{
     create_buffer_hoisting_pass, create_buffer_loop_hoisting_pass,

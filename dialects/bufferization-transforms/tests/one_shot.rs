@@ -217,7 +217,11 @@ func.func @caller(%t: tensor<?xf32>, %i: index, %f: f32) -> (tensor<?xf32>, f32)
 }";
 
 fn run_module(input: &str, options: &BufferizationOptions) -> String {
-    let mut ctx = Context::new();
+    run_module_in(Context::new(), input, options)
+}
+
+/// Runs One-Shot Module Bufferize on `input` parsed in `ctx`.
+fn run_module_in(mut ctx: Context, input: &str, options: &BufferizationOptions) -> String {
     let module = parse(&mut ctx, input);
     let mut stats = BufferizationStatistics::default();
     match run_one_shot_module_bufferize(&mut ctx, module, options, &mut stats) {
@@ -346,5 +350,78 @@ func.func @c(%t: tensor<10xf32>, %f: f32, %i: index) -> tensor<10xf32> {
   }
 }
 "
+    );
+}
+
+const LINALG_AND_GENERATE: &str = r#"#map = affine_map<(d0) -> (d0)>
+func.func @f(%t: tensor<?xf32>, %n: index) -> (tensor<?xf32>, tensor<?xindex>) {
+  %0 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]} ins(%t : tensor<?xf32>) outs(%t : tensor<?xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %1 = arith.addf %in, %in : f32
+    linalg.yield %1 : f32
+  } -> tensor<?xf32>
+  %g = tensor.generate %n {
+  ^bb0(%i: index):
+    tensor.yield %i : index
+  } : tensor<?xindex>
+  return %0, %g : tensor<?xf32>, tensor<?xindex>
+}"#;
+
+/// Runs One-Shot Module Bufferize with the linalg dialect and its models.
+fn run_module_with_linalg(input: &str, options: &BufferizationOptions) -> String {
+    let mut ctx = Context::new();
+    linalg::register(&mut ctx);
+    bufferization_transforms::register_linalg_models(&mut ctx);
+    run_module_in(ctx, input, options)
+}
+
+#[test]
+fn linalg_ops_write_their_inits_in_place_and_generate_fills_an_allocation() {
+    let mut options = BufferizationOptions {
+        bufferize_function_boundaries: true,
+        test_analysis_only: true,
+        ..BufferizationOptions::default()
+    };
+    assert_eq!(
+        run_module_with_linalg(LINALG_AND_GENERATE, &options),
+        r#"#map = affine_map<(d0) -> (d0)>
+module {
+  func.func @f(%arg0: tensor<?xf32> {bufferization.access = "read-write"}, %arg1: index) -> (tensor<?xf32>, tensor<?xindex>) {
+    %0 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]} ins(%arg0 : tensor<?xf32>) outs(%arg0 : tensor<?xf32>) attrs =  {__inplace_operands_attr__ = ["true", "true"]} {
+    ^bb0(%in: f32, %out: f32):
+      %1 = arith.addf %in, %in : f32
+      linalg.yield %1 : f32
+    } -> tensor<?xf32>
+    %generated = tensor.generate %arg1 {
+    ^bb0(%arg2: index):
+      tensor.yield %arg2 : index
+    } : tensor<?xindex>
+    return {__equivalent_func_args__ = [0, -1], __inplace_operands_attr__ = ["true", "true"]} %0, %generated : tensor<?xf32>, tensor<?xindex>
+  }
+}
+"#
+    );
+    options.test_analysis_only = false;
+    assert_eq!(
+        run_module_with_linalg(LINALG_AND_GENERATE, &options),
+        r#"#map = affine_map<(d0) -> (d0)>
+module {
+  func.func @f(%arg0: memref<?xf32, strided<[?], offset: ?>>, %arg1: index) -> (memref<?xf32, strided<[?], offset: ?>>, memref<?xindex>) {
+    linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]} ins(%arg0 : memref<?xf32, strided<[?], offset: ?>>) outs(%arg0 : memref<?xf32, strided<[?], offset: ?>>) {
+    ^bb0(%in: f32, %out: f32):
+      %0 = arith.addf %in, %in : f32
+      linalg.yield %0 : f32
+    }
+    %alloc = memref.alloc(%arg1) {alignment = 64 : i64} : memref<?xindex>
+    linalg.map outs(%alloc : memref<?xindex>)
+      () {
+        %0 = linalg.index 0 : index
+        linalg.yield %0 : index
+      }
+    %cast = memref.cast %alloc : memref<?xindex> to memref<?xindex, strided<[?], offset: ?>>
+    return %arg0, %alloc : memref<?xf32, strided<[?], offset: ?>>, memref<?xindex>
+  }
+}
+"#
     );
 }

@@ -1,6 +1,6 @@
 //! What structured ops share (upstream's `LinalgOps.cpp`): the custom
-//! form's `ins(...) outs(...)` parts, memory effects, result shapes from
-//! the inits, the memref-cast fold; and `linalg.generic`, `linalg.yield`,
+//! form's `ins(...) outs(...)` parts, memory effects, result shapes
+//! through the loops, the memref-cast fold; and `linalg.generic`, `linalg.yield`,
 //! `linalg.index`.
 
 use crate::verify::{element_or_self, ty};
@@ -184,34 +184,133 @@ pub(crate) fn generic_effects(
     }
 }
 
-/// The result shapes: those of the inits (a `tensor.dim` per dynamic
-/// size).
+/// `createOrFoldDimOp`: a folded `tensor.dim`/`memref.dim` of `v` (its
+/// index constant created first, as upstream's builder does).
+fn create_or_fold_dim(builder: &mut OpBuilder, loc: ir::Location, v: Value, i: usize) -> Value {
+    let t = builder.ctx().value_type(v);
+    let index = builder.ctx().index_type();
+    let at = builder.ctx().index_attr(i as i64);
+    let c = arith::ConstantOp::build(builder, loc, index, at).result(builder.ctx());
+    let dim = if builder.ctx().is_memref(t) {
+        memref::DimOp::build(builder, loc, index, v, c).operation()
+    } else {
+        tensor::DimOp::build(builder, loc, index, v, c).operation()
+    };
+    ir::rewrite::create_or_fold(builder, dim)[0]
+}
+
+/// Whether `e` uses one of the dimensions `range`.
+fn uses_dims(e: &LoopExpr, range: &std::ops::Range<usize>) -> bool {
+    match e {
+        LoopExpr::Dim(d) => range.contains(&(*d as usize)),
+        LoopExpr::Binary(_, l, r) => uses_dims(l, range) || uses_dims(r, range),
+        LoopExpr::Symbol(_) | LoopExpr::Const(_) => false,
+    }
+}
+
+/// `LinalgOp::reifyResultShapes`: each init's sizes from the operands'
+/// sizes through the loops (`getLoopsToShapesMap` composed with its
+/// inverse, `getShapesToLoopsMap`), every operand's dynamic size taken
+/// first (`createFlatListOfOperandDims`) and each result size made by
+/// `makeComposedFoldedAffineApply`; a size that needs an init's own
+/// sizes is a `dim` of the init.
 pub(crate) fn reify_from_inits(
     builder: &mut OpBuilder,
     op: OpId,
     shapes: &mut Vec<Vec<Ofr>>,
 ) -> Result<(), Diagnostic> {
-    let (_, outs) = dps_split(builder.ctx(), op);
-    for v in outs {
-        let t = builder.ctx().value_type(v);
-        if !builder.ctx().is_ranked_tensor(t) {
-            continue;
-        }
-        let shape = builder
-            .ctx()
-            .shape(t)
-            .map(<[i64]>::to_vec)
-            .unwrap_or_default();
-        let mut dims = Vec::new();
-        for (i, s) in shape.into_iter().enumerate() {
-            if s == ir::DYNAMIC {
-                let loc = builder.ctx().op_loc(op);
-                let d = build_dim(builder, loc, v, i);
-                dims.push(Ofr::Value(d));
-            } else {
-                let a = builder.ctx().index_attr(s);
-                dims.push(Ofr::Attr(a));
+    let Some(lop) = LinalgOpRef::get(builder.ctx(), op) else {
+        return Ok(());
+    };
+    let ctx = builder.ctx();
+    let maps = lop.get_indexing_maps_array(ctx);
+    let num_loops = lop.get_num_loops(ctx);
+    let operands = ctx.operands(op);
+    let inits =
+        DestinationStyleOpInterfaceRef::get(ctx, op).map_or(0..0, |d| d.get_dps_inits_mutable(ctx));
+    let ranks: Vec<usize> = operands
+        .iter()
+        .map(|&v| crate::verify::shape_of(ctx, ctx.value_type(v)).len())
+        .collect();
+    let flat: Vec<LoopExpr> = maps
+        .iter()
+        .flat_map(|m| m.results.iter().cloned())
+        .collect();
+    // `inversePermutation`: the first size indexed by each loop.
+    let mut loop_to_size: Vec<Option<u32>> = vec![None; num_loops];
+    for (i, e) in flat.iter().enumerate() {
+        if let LoopExpr::Dim(d) = e {
+            if let Some(slot) = loop_to_size.get_mut(*d as usize) {
+                slot.get_or_insert(i as u32);
             }
+        }
+    }
+    let Some(loop_to_size) = loop_to_size.into_iter().collect::<Option<Vec<u32>>>() else {
+        return Err(Diagnostic::op_error(
+            ctx,
+            op,
+            "expected the shape-to-loops map to be non-null",
+        ));
+    };
+    let start: usize = ranks[..inits.start].iter().sum();
+    let end: usize = start + ranks[inits.clone()].iter().sum::<usize>();
+    fn compose(e: &LoopExpr, loop_to_size: &[u32]) -> LoopExpr {
+        match e {
+            LoopExpr::Dim(d) => LoopExpr::Dim(loop_to_size[*d as usize]),
+            LoopExpr::Binary(k, l, r) => LoopExpr::Binary(
+                *k,
+                Box::new(compose(l, loop_to_size)),
+                Box::new(compose(r, loop_to_size)),
+            ),
+            other => other.clone(),
+        }
+    }
+    let results: Vec<LoopExpr> = flat
+        .get(start..end)
+        .unwrap_or_default()
+        .iter()
+        .map(|e| compose(e, &loop_to_size))
+        .collect();
+    let loc = ctx.op_loc(op);
+    let mut sizes = Vec::with_capacity(flat.len());
+    for (&v, &rank) in operands.iter().zip(&ranks) {
+        let t = builder.ctx().value_type(v);
+        let shape = crate::verify::shape_of(builder.ctx(), t);
+        for (i, &d) in shape.iter().enumerate().take(rank) {
+            sizes.push(if d == ir::DYNAMIC {
+                Ofr::Value(create_or_fold_dim(builder, loc, v, i))
+            } else {
+                Ofr::Attr(builder.ctx().index_attr(d))
+            });
+        }
+    }
+    let num_sizes = flat.len() as u32;
+    let mut values = Vec::with_capacity(results.len());
+    for e in &results {
+        let expr = e.intern(builder.ctx());
+        let map = builder.ctx().affine_map(num_sizes, 0, &[expr]);
+        values.push(
+            affine::transforms::expand_index::make_composed_folded_affine_apply(
+                builder, loc, map, &sizes,
+            ),
+        );
+    }
+    let outputs = start..end;
+    let mut pos = 0;
+    for i in inits {
+        let v = operands[i];
+        let t = builder.ctx().value_type(v);
+        let shape = crate::verify::shape_of(builder.ctx(), t);
+        let mut dims = Vec::with_capacity(shape.len());
+        for (d, &size) in shape.iter().enumerate() {
+            dims.push(if size != ir::DYNAMIC {
+                Ofr::Attr(builder.ctx().index_attr(size))
+            } else if uses_dims(&results[pos], &outputs) {
+                Ofr::Value(create_or_fold_dim(builder, loc, v, d))
+            } else {
+                values[pos]
+            });
+            pos += 1;
         }
         shapes.push(dims);
     }

@@ -1,5 +1,7 @@
 //! The structured-op verifier (upstream's `verifyStructuredOpInterface`)
-//! and the fill interface's (`verifyFillInterface`).
+//! and the fill, convolution and contraction interfaces'
+//! (`verifyFillInterface`, `verifyConvolutionInterface`,
+//! `verifyContractionInterface`).
 
 use crate::{LinalgOpRef, LoopExpr};
 use ir::{Context, Diagnostic, OpId, Type};
@@ -203,6 +205,260 @@ pub fn verify_fill_interface(ctx: &Context, op: OpId) -> Result<(), Diagnostic> 
     let t = ctx.value_type(ctx.operand(op, 0));
     if !is_scalar(ctx, t) {
         return Err(Diagnostic::at_op(ctx, op, "expected op with scalar input"));
+    }
+    Ok(())
+}
+
+/// Upstream's `ConvAccessExprWalker`: the dimensions an input map's
+/// results use alone (`d`) or convolved (`d * c + d' * c'`, each factor
+/// optional, a constant or a symbol).
+#[derive(Default)]
+struct ConvAccess {
+    convolved: Vec<u32>,
+    unconvolved: Vec<u32>,
+}
+
+impl ConvAccess {
+    fn seen(&self, d: u32) -> bool {
+        self.convolved.contains(&d) || self.unconvolved.contains(&d)
+    }
+
+    /// `visit` of one result (not recursive: the top expression only).
+    fn visit(&mut self, e: &LoopExpr) -> bool {
+        match e {
+            LoopExpr::Dim(d) => {
+                if self.seen(*d) {
+                    return false;
+                }
+                self.unconvolved.push(*d);
+                true
+            }
+            LoopExpr::Binary(ir::affine::AffineBinaryKind::Add, l, r) => {
+                self.convolved_dim(l).is_some() && self.convolved_dim(r).is_some()
+            }
+            _ => false,
+        }
+    }
+
+    /// `getDimExprOrMulExprDimPos`: `d` or `d * (symbol | constant)`
+    /// (either order), recorded as convolved.
+    fn convolved_dim(&mut self, e: &LoopExpr) -> Option<u32> {
+        let d = match e {
+            LoopExpr::Dim(d) => *d,
+            LoopExpr::Binary(ir::affine::AffineBinaryKind::Mul, l, r) => {
+                let factor = |e: &LoopExpr| matches!(e, LoopExpr::Symbol(_) | LoopExpr::Const(_));
+                match (&**l, &**r) {
+                    (LoopExpr::Dim(d), f) | (f, LoopExpr::Dim(d)) if factor(f) => *d,
+                    _ => return None,
+                }
+            }
+            _ => return None,
+        };
+        if self.seen(d) {
+            return None;
+        }
+        self.convolved.push(d);
+        Some(d)
+    }
+}
+
+/// `verifyConvolutionInterface` (`isConvolutionInterfaceImpl` with
+/// upstream's messages): the input map convolves, the filter and output
+/// maps are projected permutations, every loop is a batch, output image,
+/// output channel, depth multiplier (parallel), filter or input channel
+/// (reduction) loop.
+pub fn verify_convolution_interface(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let error = |msg: &str| Err(Diagnostic::at_op(ctx, op, msg));
+    let Some(lop) = LinalgOpRef::get(ctx, op) else {
+        return error("expected a LinalgOp");
+    };
+    let inits = ir::interfaces::DestinationStyleOpInterfaceRef::get(ctx, op)
+        .map_or(0, |d| d.get_dps_inits_mutable(ctx).len());
+    if ctx.num_operands(op) < inits + 2 || inits != 1 {
+        return error("expected op with 2 inputs and 1 output");
+    }
+    let maps = lop.get_indexing_maps_array(ctx);
+    let (Some(input), Some(filter), Some(output)) = (maps.first(), maps.get(1), maps.last()) else {
+        return error("expected op with 2 inputs and 1 output");
+    };
+    let mut walker = ConvAccess::default();
+    if !input.results.iter().all(|e| walker.visit(e)) {
+        return error("unexpected input index map for convolutions");
+    }
+    if !filter.is_projected_permutation() || !output.is_projected_permutation() {
+        return error("expected output/filter indexing maps to be projected permutations");
+    }
+    let dims = |m: &crate::LoopMap| -> Vec<u32> {
+        m.results
+            .iter()
+            .filter_map(|e| match e {
+                LoopExpr::Dim(d) => Some(*d),
+                _ => None,
+            })
+            .collect()
+    };
+    let (output_dims, filter_dims) = (dims(output), dims(filter));
+    let iterators = lop.get_iterator_types_array(ctx);
+    let parallel = |d: u32| iterators.get(d as usize) == Some(&crate::IteratorType::Parallel);
+    let reduction = |d: u32| iterators.get(d as usize) == Some(&crate::IteratorType::Reduction);
+    let (convolved, unconvolved) = (&walker.convolved, &walker.unconvolved);
+    let mut all_loops: Vec<u32> = Vec::new();
+    for &d in &output_dims {
+        let (in_conv, in_unconv, in_filter) = (
+            convolved.contains(&d),
+            unconvolved.contains(&d),
+            filter_dims.contains(&d),
+        );
+        // Batch or output image (not in the filter), output channel or
+        // depth multiplier (in the filter, not convolved); a dimension is
+        // never both convolved and not.
+        let known = if in_filter {
+            !in_conv
+        } else {
+            in_conv || in_unconv
+        };
+        if !known {
+            return error("unexpected loop dimension for convolution op");
+        }
+        if !parallel(d) {
+            return error("expected all iterators used to access outputs to be parallel");
+        }
+        if !all_loops.contains(&d) {
+            all_loops.push(d);
+        }
+    }
+    for &d in &filter_dims {
+        let (in_conv, in_unconv, in_output) = (
+            convolved.contains(&d),
+            unconvolved.contains(&d),
+            output_dims.contains(&d),
+        );
+        if in_output && !in_conv {
+            // An output channel or depthwise loop, already seen.
+            continue;
+        }
+        if (in_conv || in_unconv) && !in_output {
+            // A filter loop or an input channel.
+            if !reduction(d) {
+                return error("expected all iterators not used to access outputs to be reduction");
+            }
+            if all_loops.contains(&d) {
+                return error("unexpected loop dimension for convolution op");
+            }
+            all_loops.push(d);
+            continue;
+        }
+        return error("unexpected loop dimension for convolution op");
+    }
+    if all_loops.len() != lop.get_num_loops(ctx) {
+        return error("unexpected loop dimension for convolution op");
+    }
+    Ok(())
+}
+
+/// `getSourceSkipUnary`: up the chain of one-operand ops without memory
+/// effects.
+fn source_skip_unary(ctx: &Context, mut v: ir::Value) -> ir::Value {
+    while let Some(op) = ctx.defining_op(v) {
+        if ctx.num_operands(op) != 1 {
+            break;
+        }
+        let no_effect =
+            ir::interfaces::side_effects::op_memory_effects(ctx, op).is_some_and(|e| e.is_empty());
+        if !no_effect {
+            break;
+        }
+        v = ctx.operand(op, 0);
+    }
+    v
+}
+
+/// `isContractionBody` with upstream's pairs (`mulf`/`addf`,
+/// `muli`/`addi`, `complex.mul`/`complex.add`, `andi`/`ori`): the yield of
+/// a binary reduction of the init's block argument and a binary
+/// elementwise op of the two inputs' (modulo unary casts).
+fn is_contraction_body(ctx: &Context, op: OpId) -> bool {
+    const PAIRS: [(&str, &str); 4] = [
+        ("arith.mulf", "arith.addf"),
+        ("arith.muli", "arith.addi"),
+        ("complex.mul", "complex.add"),
+        ("arith.andi", "arith.ori"),
+    ];
+    let Some(&block) = ctx
+        .op_regions(op)
+        .first()
+        .and_then(|&r| ctx.region_blocks(r).first())
+    else {
+        return false;
+    };
+    let Some(terminator) = ctx.block_last_op(block) else {
+        return false;
+    };
+    // `mightHaveTrait`: an unregistered op might.
+    let might_terminate =
+        !ctx.is_registered(terminator) || ctx.op_has_trait(terminator, &ir::OpTrait::IsTerminator);
+    if !might_terminate || ctx.num_block_args(block) != 3 || ctx.num_operands(terminator) != 1 {
+        return false;
+    }
+    let binary = |o: OpId| ctx.num_results(o) == 1 && ctx.num_operands(o) == 2;
+    let yielded = source_skip_unary(ctx, ctx.operand(terminator, 0));
+    let Some(reduction) = ctx.defining_op(yielded).filter(|&o| binary(o)) else {
+        return false;
+    };
+    let lhs = source_skip_unary(ctx, ctx.operand(reduction, 0));
+    let rhs = source_skip_unary(ctx, ctx.operand(reduction, 1));
+    let arg = |i| ctx.block_arg(block, i);
+    if lhs != arg(2) && rhs != arg(2) {
+        return false;
+    }
+    let contributed = source_skip_unary(
+        ctx,
+        if matches!(lhs, ir::Value::Arg { .. }) {
+            rhs
+        } else {
+            lhs
+        },
+    );
+    let Some(elementwise) = ctx.defining_op(contributed).filter(|&o| binary(o)) else {
+        return false;
+    };
+    let kinds = (ctx.op_name_of(elementwise), ctx.op_name_of(reduction));
+    if !PAIRS.iter().any(|&(m, a)| kinds == (m, a)) {
+        return false;
+    }
+    let l = source_skip_unary(ctx, ctx.operand(elementwise, 0));
+    let r = source_skip_unary(ctx, ctx.operand(elementwise, 1));
+    (l == arg(0) && r == arg(1)) || (l == arg(1) && r == arg(0))
+}
+
+/// `verifyContractionInterface` (`isContractionInterfaceImpl` with
+/// upstream's messages): two inputs and one init, a reduction loop,
+/// projected permutations, an add/mul body.
+pub fn verify_contraction_interface(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let error = |msg: &str| Err(Diagnostic::at_op(ctx, op, msg));
+    let Some(lop) = LinalgOpRef::get(ctx, op) else {
+        return error("expected a LinalgOp");
+    };
+    let inits = ir::interfaces::DestinationStyleOpInterfaceRef::get(ctx, op)
+        .map_or(0, |d| d.get_dps_inits_mutable(ctx).len());
+    if inits != 1 || ctx.num_operands(op) != 3 {
+        return error("expected op with 2 inputs and 1 output");
+    }
+    if !lop
+        .get_iterator_types_array(ctx)
+        .contains(&crate::IteratorType::Reduction)
+    {
+        return error("expected at least 1 reduction");
+    }
+    if !lop
+        .get_indexing_maps_array(ctx)
+        .iter()
+        .all(crate::LoopMap::is_projected_permutation)
+    {
+        return error("expected indexing maps to be projected permutations");
+    }
+    if !is_contraction_body(ctx, op) {
+        return error("expected add/mul op in the body");
     }
     Ok(())
 }

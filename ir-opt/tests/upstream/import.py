@@ -119,6 +119,9 @@ DIALECT_FILES = {
                "loops.mlir", "affine.mlir", "parallel-loops.mlir", "generalize-named-ops.mlir",
                "generalize-named-polymorphic-ops.mlir", "inline-scalar-operands.mlir",
                "convert-elementwise-to-linalg.mlir", "namedop_conversion.mlir", "inlining.mlir",
+               "bufferize.mlir", "one-shot-bufferize.mlir", "one-shot-bufferize-analysis.mlir",
+               "one-shot-bufferize-analysis-2fill-extract-matmul-all-perms.mlir",
+               "resolve-shaped-type-result-dims.mlir", "int-narrowing.mlir",
                "named-ops-fail.mlir"],
 }
 TRANSFORMS = r"^(cse|canonicalize.*|inlining.*|sccp.*|test-symbol-dce|strip-debuginfo|" \

@@ -220,6 +220,12 @@ impl Context {
         &self.op_names[n.0 as usize].name
     }
 
+    /// The registered operations' definitions, in registration order of
+    /// their names (MLIR's `MLIRContext::getRegisteredOperations`, unsorted).
+    pub fn registered_operations(&self) -> impl Iterator<Item = &Rc<OpDefinition>> + '_ {
+        self.op_names.iter().filter_map(|info| info.def.as_ref())
+    }
+
     /// The dialect prefix of an operation name (empty if none).
     pub fn op_name_dialect(&self, n: OpName) -> &str {
         let info = &self.op_names[n.0 as usize];

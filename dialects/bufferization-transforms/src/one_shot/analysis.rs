@@ -154,6 +154,20 @@ impl Analysis<'_> {
         }
     }
 
+    /// `bufferizesToElementwiseAccess` of the op's model for these
+    /// operands (false without a model or an answer).
+    fn bufferizes_to_elementwise_access(
+        &self,
+        ctx: &Context,
+        op: OpId,
+        operands: &[usize],
+    ) -> bool {
+        self.options
+            .bufferizable(ctx, op)
+            .and_then(|m| m.bufferizes_to_elementwise_access)
+            .is_some_and(|f| f(ctx, op, &self.base(), operands))
+    }
+
     fn operand_value(ctx: &Context, (op, i): Operand) -> Value {
         ctx.operand(op, i)
     }
@@ -438,7 +452,11 @@ impl Analysis<'_> {
                         continue;
                     }
                     if writing_op == reading_op
-                        && bufferizes_to_elementwise_access(ctx, self.options, reading_op)
+                        && self.bufferizes_to_elementwise_access(
+                            ctx,
+                            reading_op,
+                            &[read.1, write.1],
+                        )
                     {
                         let write_value = Self::operand_value(ctx, write);
                         if self.has_equivalent_in_reverse_chain(ctx, read_value, write_value)
@@ -897,22 +915,12 @@ fn is_cast_op(ctx: &Context, op: OpId) -> bool {
         .is_some()
 }
 
-/// `bufferizesToElementwiseAccess`: `materialize_in_destination` copies
-/// element by element; other models do not say so.
-fn bufferizes_to_elementwise_access(
-    ctx: &Context,
-    options: &BufferizationOptions,
-    op: OpId,
-) -> bool {
-    options.bufferizable(ctx, op).is_some()
-        && bufferization::MaterializeInDestinationOp::cast(ctx, op).is_some()
-}
-
 /// The (source, destination) operand numbers of a subset insertion op.
 fn subset_insertion_operands(ctx: &Context, op: OpId) -> Option<(usize, usize)> {
     if tensor::InsertSliceOp::cast(ctx, op).is_some()
         || tensor::ParallelInsertSliceOp::cast(ctx, op).is_some()
         || bufferization::MaterializeInDestinationOp::cast(ctx, op).is_some()
+        || linalg_models::copy_destination(ctx, op).is_some()
     {
         return Some((0, 1));
     }
@@ -922,7 +930,8 @@ fn subset_insertion_operands(ctx: &Context, op: OpId) -> Option<(usize, usize)> 
 /// `SubsetInsertionOpInterface::isEquivalentSubset`: `candidate` is an
 /// extraction of the same subset of an equivalent tensor
 /// (`tensor.extract_slice` with the same offsets, sizes and strides for
-/// the slice ops; the destination itself for `materialize_in_destination`).
+/// the slice ops; the destination itself for `materialize_in_destination`
+/// and `linalg.copy`).
 fn is_equivalent_subset(
     ctx: &Context,
     insert: OpId,
@@ -931,6 +940,9 @@ fn is_equivalent_subset(
 ) -> bool {
     if let Some(m) = bufferization::MaterializeInDestinationOp::cast(ctx, insert) {
         return equivalent(candidate, m.dest(ctx));
+    }
+    if let Some(dest) = linalg_models::copy_destination(ctx, insert) {
+        return equivalent(candidate, dest);
     }
     let Some(extract) = ctx
         .defining_op(candidate)

@@ -8,9 +8,9 @@
 //! destination subset, built where every value it needs is defined and
 //! before every use of the empty tensor. The subset insertions are
 //! `materialize_in_destination` (its `SubsetInsertionOpInterface`) and
-//! `tensor.insert_slice`/`tensor.parallel_insert_slice` (upstream's tensor
-//! external models of that interface, not attached in this project:
-//! their methods are here).
+//! `tensor.insert_slice`/`tensor.parallel_insert_slice` and `linalg.copy`
+//! (upstream's tensor and linalg external models of that interface, not
+//! attached in this project: their methods are here).
 
 use super::analysis::{
     find_value_in_reverse_use_def_chain, op_properly_dominates, OneShotState, TraversalConfig,
@@ -38,6 +38,9 @@ enum SubsetInsertion {
     },
     /// An op implementing `SubsetInsertionOpInterface`.
     Interface(SubsetInsertionOpInterfaceRef),
+    /// `linalg.copy` (upstream's `LinalgCopyOpInterface`): the whole
+    /// destination.
+    Whole(Value),
 }
 
 impl SubsetInsertion {
@@ -72,6 +75,9 @@ impl SubsetInsertion {
                 0,
             ));
         }
+        if let Some(dest) = linalg_models::copy_destination(ctx, op) {
+            return Some((SubsetInsertion::Whole(dest), 0));
+        }
         let i = SubsetInsertionOpInterfaceRef::get(ctx, op)?;
         let source = i.get_source_operand(ctx);
         Some((SubsetInsertion::Interface(i), source))
@@ -86,6 +92,7 @@ impl SubsetInsertion {
                 v
             }
             SubsetInsertion::Interface(i) => i.get_values_needed_to_build_subset_extraction(ctx),
+            SubsetInsertion::Whole(dest) => vec![*dest],
         }
     }
 
@@ -111,6 +118,7 @@ impl SubsetInsertion {
             )
             .result(b),
             SubsetInsertion::Interface(i) => i.build_subset_extraction(b, loc),
+            SubsetInsertion::Whole(dest) => *dest,
         }
     }
 }
@@ -213,6 +221,11 @@ pub fn eliminate_empty_tensors_with(
             b.set_insertion_point_before(ip);
             let mut replacement = subset.build_extraction(&mut b, loc);
             if b.defining_op(replacement) == Some(empty) {
+                continue;
+            }
+            // No extraction (upstream's null value): a memref destination
+            // without `restrict` (`materialize_in_destination`).
+            if !b.is_tensor(b.value_type(replacement)) {
                 continue;
             }
             let (rt, vt) = (b.value_type(replacement), b.value_type(v));

@@ -19,6 +19,7 @@
 
 pub mod analysis;
 pub mod empty_tensor;
+pub mod linalg_models;
 pub mod ml_program_models;
 pub mod models;
 pub mod module_bufferize;
@@ -35,6 +36,7 @@ pub use empty_tensor::{
     create_empty_tensor_elimination_pass, create_empty_tensor_to_alloc_tensor_pass,
     EmptyTensorElimination, EmptyTensorToAllocTensor,
 };
+pub use linalg_models::register_linalg_models;
 pub use models::register_bufferizable_op_interface_external_models;
 
 /// How a tensor type without more information becomes a memref type
@@ -340,7 +342,14 @@ pub struct BufferizableOpInterfaceVtable {
     /// Whether the region (by number) runs in parallel
     /// (`isParallelRegion`; `None`: no).
     pub is_parallel_region: Option<fn(&Context, OpId, usize) -> bool>,
+    /// Whether the op reads and writes the given operands element by
+    /// element, every load of a position before its store
+    /// (`bufferizesToElementwiseAccess`; `None`: no).
+    pub bufferizes_to_elementwise_access: Option<ElementwiseAccessFn>,
 }
+
+/// `bufferizesToElementwiseAccess`: the op and the operand numbers asked.
+pub type ElementwiseAccessFn = fn(&Context, OpId, &AnalysisState<'_>, &[usize]) -> bool;
 
 /// `verifyAnalysis`: an error when the decisions cannot be bufferized.
 pub type VerifyAnalysisFn = fn(&Context, OpId, &AnalysisState<'_>) -> Result<(), Diagnostic>;

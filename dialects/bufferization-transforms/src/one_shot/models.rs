@@ -73,6 +73,7 @@ pub(crate) const fn model(
         verify_analysis: None,
         is_repetitive_region: None,
         is_parallel_region: None,
+        bufferizes_to_elementwise_access: None,
     }
 }
 
@@ -176,6 +177,7 @@ static DEALLOC_TENSOR_MODEL: BufferizableOpInterfaceVtable =
 static MATERIALIZE_IN_DESTINATION_MODEL: BufferizableOpInterfaceVtable =
     BufferizableOpInterfaceVtable {
         must_bufferize_in_place: |_, _, _| true,
+        bufferizes_to_elementwise_access: Some(|_, _, _, _| true),
         is_writable: |ctx, op, _, _| {
             let m = bufferization::MaterializeInDestinationOp::from_operation_unchecked(op);
             ctx.is_tensor(ctx.value_type(m.dest(ctx))) || m.writable(ctx)
@@ -1479,4 +1481,5 @@ pub fn register_bufferizable_op_interface_external_models(ctx: &mut Context) {
     super::module_bufferize::register_func_models(ctx);
     super::scf_models::register_scf_models(ctx);
     super::ml_program_models::register_ml_program_models(ctx);
+    super::linalg_models::register_tensor_linalg_models(ctx);
 }

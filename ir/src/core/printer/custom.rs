@@ -227,12 +227,17 @@ impl<'a> CustomPrinter<'_, 'a> {
         }
     }
     /// Prints `%arg0: type {attributes}` and the argument's location (with
-    /// debug info; never an alias): upstream's `printRegionArgument`.
+    /// debug info; never an alias): upstream's `printRegionArgument`. As
+    /// upstream's alias collection (`DummyAliasOperationPrinter`), the
+    /// attributes get no alias of their own: they are printed in full
+    /// unless something else made the alias.
     pub fn print_region_argument(&mut self, v: Value, attrs: &[NamedAttr]) {
         self.p.print_value(v, false);
         self.p.out.push_str(": ");
         self.p.print_type(self.p.ctx.value_type(v));
-        self.p.print_attr_dict(attrs, &[]);
+        if self.p.collecting.is_none() {
+            self.p.print_attr_dict(attrs, &[]);
+        }
         if let Value::Arg { block, index } = v {
             self.p
                 .print_trailing_loc(self.p.ctx.block_arg_loc(block, index as usize), false);

@@ -34,6 +34,8 @@ def LinalgContractionOpInterface : OpInterface<"ContractionOpInterface"> {
    constant operations that do not involve the reduction dimension(s).
   }];
   let cppNamespace = "::linalg";
+  let verify = [{ crate::verify::verify_contraction_interface($_ctx, $_op.operation()) }];
+  let verifyWithRegions = 1;
   let methods = [
     InterfaceMethod<
     /*desc=*/"Returns the left-hand side operand.",
@@ -73,8 +75,8 @@ def LinalgConvolutionOpInterface : OpInterface<"ConvolutionOpInterface"> {
        - Loop over convolved filter dimensions,
        - Loop over input channel dimension.
   }];
-  let cppNamespace = "::mlir::linalg";
   let cppNamespace = "::linalg";
+  let verify = [{ crate::verify::verify_convolution_interface($_ctx, $_op.operation()) }];
   let methods = [
     InterfaceMethod<
       /*desc=*/"Return the image operand.",
