@@ -79,6 +79,7 @@ mod calls;
 mod casts;
 pub mod data_layout;
 mod dialect_attrs;
+mod inliner;
 pub use dialect_attrs::DATA_LAYOUT_ATTR_NAME;
 mod memory;
 mod memory_slot;
@@ -140,4 +141,5 @@ pub fn register_dialect(ctx: &mut ir::Context) {
     ctx.register_dialect(def);
     type_layout::register(ctx);
     memory_slot::register(ctx);
+    inliner::register(ctx);
 }
