@@ -37,8 +37,12 @@ use crate::{
 };
 
 /// The passthrough attributes that forbid inlining a function.
-const DISALLOWED_FUNCTION_ATTRS: [&str; 4] =
-    ["noduplicate", "presplitcoroutine", "returns_twice", "strictfp"];
+const DISALLOWED_FUNCTION_ATTRS: [&str; 4] = [
+    "noduplicate",
+    "presplitcoroutine",
+    "returns_twice",
+    "strictfp",
+];
 
 /// `LLVMDialect::getByValAttrName()` and the others.
 const BYVAL: &str = "llvm.byval";
@@ -57,10 +61,7 @@ fn build_intrinsic(
     let op_name = b.op_name(name);
     let mut state = OperationState::new(op_name, loc);
     state.operands = operands.to_vec();
-    let entries: Vec<NamedAttr> = props
-        .iter()
-        .map(|&(n, v)| (b.ctx().ident(n), v))
-        .collect();
+    let entries: Vec<NamedAttr> = props.iter().map(|&(n, v)| (b.ctx().ident(n), v)).collect();
     state.properties = Some(b.ctx().dictionary_attr(&entries));
     b.create(state)
 }
@@ -85,13 +86,21 @@ fn lifetime_marker(b: &mut OpBuilder<'_>, start: bool, loc: Location, size: u64,
 /// `hasLifetimeMarkers`: whether a lifetime intrinsic uses the alloca,
 /// possibly through bitcasts.
 fn has_lifetime_markers(ctx: &Context, alloca: OpId) -> bool {
-    let mut stack: Vec<OpId> = ctx.results(alloca).into_iter().flat_map(|r| ctx.uses(r).map(|u| u.op)).collect();
+    let mut stack: Vec<OpId> = ctx
+        .results(alloca)
+        .into_iter()
+        .flat_map(|r| ctx.uses(r).map(|u| u.op))
+        .collect();
     while let Some(op) = stack.pop() {
         if ctx.op_is(op, "llvm.intr.lifetime.start") || ctx.op_is(op, "llvm.intr.lifetime.end") {
             return true;
         }
         if BitcastOp::cast(ctx, op).is_some() {
-            stack.extend(ctx.results(op).into_iter().flat_map(|r| ctx.uses(r).map(|u| u.op)));
+            stack.extend(
+                ctx.results(op)
+                    .into_iter()
+                    .flat_map(|r| ctx.uses(r).map(|u| u.op)),
+            );
         }
     }
     false
@@ -206,7 +215,12 @@ fn handle_inlined_allocas(ctx: &mut Context, call: OpId, blocks: &[BlockId]) {
 }
 
 /// `tryToEnforceAllocaAlignment`.
-fn enforce_alloca_alignment(ctx: &mut Context, alloca: AllocaOp, requested: u64, dl: &DataLayout) -> u64 {
+fn enforce_alloca_alignment(
+    ctx: &mut Context,
+    alloca: AllocaOp,
+    requested: u64,
+    dl: &DataLayout,
+) -> u64 {
     let current = alloca.alignment(ctx).map_or(1, |a| a as u64);
     if requested <= current {
         return current;
@@ -241,12 +255,17 @@ fn enforce_alignment(ctx: &mut Context, value: Value, requested: u64, dl: &DataL
     let Value::Arg { block, index } = value else {
         return 1;
     };
-    let parent = ctx.block_parent_region(block).and_then(|r| ctx.region_parent_op(r));
+    let parent = ctx
+        .block_parent_region(block)
+        .and_then(|r| ctx.region_parent_op(r));
     let Some(func) = parent.and_then(|p| LLVMFuncOp::cast(ctx, p)) else {
         return 1;
     };
     func.arg_attrs(ctx)
-        .and_then(|all| ctx.as_array(all).and_then(|a| a.get(index as usize).copied()))
+        .and_then(|all| {
+            ctx.as_array(all)
+                .and_then(|a| a.get(index as usize).copied())
+        })
         .and_then(|dict| ctx.dictionary_get(dict, ALIGN))
         .and_then(|a| ctx.attr_as_int(a))
         .map_or(1, |a| a as u64)
@@ -323,7 +342,13 @@ fn handle_by_val(
 struct LlvmInliner;
 
 impl DialectInlinerInterface for LlvmInliner {
-    fn is_legal_to_inline_call(&self, ctx: &Context, call: OpId, callable: OpId, would_be_cloned: bool) -> bool {
+    fn is_legal_to_inline_call(
+        &self,
+        ctx: &Context,
+        call: OpId,
+        callable: OpId,
+        would_be_cloned: bool,
+    ) -> bool {
         if !would_be_cloned || CallOp::cast(ctx, call).is_none() {
             return false;
         }
@@ -339,7 +364,10 @@ impl DialectInlinerInterface for LlvmInliner {
         }
         if let Some(arg_attrs) = func.arg_attrs(ctx) {
             let dicts = ctx.as_array(arg_attrs).unwrap_or(&[]);
-            if dicts.iter().any(|&d| ctx.dictionary_get(d, INALLOCA).is_some()) {
+            if dicts
+                .iter()
+                .any(|&d| ctx.dictionary_get(d, INALLOCA).is_some())
+            {
                 return false;
             }
         }
@@ -358,10 +386,24 @@ impl DialectInlinerInterface for LlvmInliner {
         }
         true
     }
-    fn is_legal_to_inline_region(&self, _: &Context, _: RegionId, _: RegionId, _: bool, _: &IrMapping) -> bool {
+    fn is_legal_to_inline_region(
+        &self,
+        _: &Context,
+        _: RegionId,
+        _: RegionId,
+        _: bool,
+        _: &IrMapping,
+    ) -> bool {
         true
     }
-    fn is_legal_to_inline_op(&self, ctx: &Context, op: OpId, _: RegionId, _: bool, _: &IrMapping) -> bool {
+    fn is_legal_to_inline_op(
+        &self,
+        ctx: &Context,
+        op: OpId,
+        _: RegionId,
+        _: bool,
+        _: &IrMapping,
+    ) -> bool {
         // The inliner cannot handle variadic function arguments.
         !ctx.op_is(op, "llvm.intr.vastart")
     }
