@@ -154,7 +154,7 @@ impl DataLayoutTypeInterface for LLVMPointerType {
             };
             let new_size = pointer_spec_value(ctx, new_value, PtrPos::Size).unwrap_or(0);
             let new_abi = pointer_spec_value(ctx, new_value, PtrPos::Abi).unwrap_or(0);
-            if size != new_size || abi < new_abi || new_abi == 0 || abi % new_abi != 0 {
+            if size != new_size || abi < new_abi || new_abi == 0 || !abi.is_multiple_of(new_abi) {
                 return false;
             }
         }
@@ -296,7 +296,7 @@ impl DataLayoutTypeInterface for LLVMStructType {
             let new_abi = dense_values(ctx, value)
                 .and_then(|v| v.first().copied())
                 .unwrap_or(0);
-            abi >= new_abi && new_abi != 0 && abi % new_abi == 0
+            abi >= new_abi && new_abi != 0 && abi.is_multiple_of(new_abi)
         })
     }
     fn verify_entries(
