@@ -419,11 +419,8 @@ impl DialectInlinerInterface for LlvmInliner {
         // The return has no results.
         let _ = ctx.erase_op(op);
     }
-    fn handle_terminator_values(&self, ctx: &mut Context, op: OpId, values: &[Value]) {
-        for (&v, o) in values.iter().zip(ctx.operands(op)) {
-            ctx.replace_all_uses_with(v, o);
-        }
-    }
+    // `handleTerminator` with the values to replace: the default, the
+    // return's operands in order.
     fn handle_argument(
         &self,
         b: &mut OpBuilder<'_>,

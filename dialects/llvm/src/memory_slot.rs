@@ -318,14 +318,7 @@ fn alloca_promotion_complete(
     default: Value,
     b: &mut OpBuilder<'_>,
 ) -> Option<Operation> {
-    let ctx = b.ctx();
-    if !ctx.has_uses(default) {
-        if let Some(def) = ctx.defining_op(default) {
-            // An op whose results are unused always erases.
-            let _ = ctx.erase_op(def);
-        }
-    }
-    let _ = ctx.erase_op(op);
+    ir::interfaces::erase_allocator_and_unused_default(b.ctx(), op, default);
     None
 }
 
@@ -405,9 +398,41 @@ fn alloca_destructuring_complete(
 // llvm.load, llvm.store
 // ---------------------------------------------------------------------------
 
-/// The address operand of a load (0) or store (1).
-const LOAD_ADDR: usize = 0;
-const STORE_ADDR: usize = 1;
+/// What a load or store accesses: its address (operand `addr_pos`), the
+/// type read or written, the stored value (`None` for a load) and whether
+/// it is volatile.
+struct Access {
+    addr: Value,
+    addr_pos: usize,
+    ty: Type,
+    stored: Option<Value>,
+    volatile: bool,
+}
+
+/// The access of `op`, an `llvm.load` or an `llvm.store` (the ops these
+/// models are attached to).
+fn access(ctx: &Context, op: Operation) -> Access {
+    match LoadOp::cast(ctx, op) {
+        Some(load) => Access {
+            addr: load.addr(ctx),
+            addr_pos: 0,
+            ty: ctx.value_type(load.res(ctx)),
+            stored: None,
+            volatile: load.volatile_(ctx),
+        },
+        None => {
+            let store = StoreOp::from_operation_unchecked(op);
+            let value = store.value(ctx);
+            Access {
+                addr: store.addr(ctx),
+                addr_pos: 1,
+                ty: ctx.value_type(value),
+                stored: Some(value),
+                volatile: store.volatile_(ctx),
+            }
+        }
+    }
+}
 
 fn load_loads_from(op: Operation, ctx: &Context, slot: &MemorySlot) -> bool {
     LoadOp::from_operation_unchecked(op).addr(ctx) == slot.ptr
@@ -445,33 +470,32 @@ fn store_get_stored(
     insert_and_cast(b, loc, value, reaching, &dl)
 }
 
-/// The one blocking use is the slot pointer itself.
-fn only_use_is_slot(ctx: &Context, slot: &MemorySlot, blocking: &[OpOperand]) -> bool {
-    let [u] = blocking else { return false };
-    ctx.operand(u.op, u.index as usize) == slot.ptr
-}
-
-fn load_can_uses_be_removed(
+/// `canUsesBeRemoved` of a load or store: the one blocking use is the slot
+/// pointer as the address (not the stored value), the access converts to
+/// or from the slot's type, and it is not volatile.
+fn access_can_uses_be_removed(
     op: Operation,
     ctx: &Context,
     slot: &MemorySlot,
     blocking: &[OpOperand],
     _new: &mut Vec<OpOperand>,
 ) -> bool {
-    let load = LoadOp::from_operation_unchecked(op);
+    let [u] = blocking else { return false };
+    let a = access(ctx, op);
     let dl = DataLayout::closest(ctx, op);
-    only_use_is_slot(ctx, slot, blocking)
-        && load.addr(ctx) == slot.ptr
-        && conversion_compatible(
-            ctx,
-            &dl,
-            ctx.value_type(load.res(ctx)),
-            slot.elem_type,
-            true,
-        )
-        && !load.volatile_(ctx)
+    let compatible = match a.stored {
+        None => conversion_compatible(ctx, &dl, a.ty, slot.elem_type, true),
+        Some(_) => conversion_compatible(ctx, &dl, slot.elem_type, a.ty, false),
+    };
+    ctx.operand(u.op, u.index as usize) == slot.ptr
+        && a.addr == slot.ptr
+        && a.stored != Some(slot.ptr)
+        && compatible
+        && !a.volatile
 }
 
+/// `LoadOp::removeBlockingUses`: the loaded bits of the reaching
+/// definition replace the result.
 fn load_remove_blocking_uses(
     op: Operation,
     _slot: &MemorySlot,
@@ -488,23 +512,6 @@ fn load_remove_blocking_uses(
     DeletionKind::Delete
 }
 
-fn store_can_uses_be_removed(
-    op: Operation,
-    ctx: &Context,
-    slot: &MemorySlot,
-    blocking: &[OpOperand],
-    _new: &mut Vec<OpOperand>,
-) -> bool {
-    let store = StoreOp::from_operation_unchecked(op);
-    let dl = DataLayout::closest(ctx, op);
-    let value = store.value(ctx);
-    only_use_is_slot(ctx, slot, blocking)
-        && store.addr(ctx) == slot.ptr
-        && value != slot.ptr
-        && conversion_compatible(ctx, &dl, slot.elem_type, ctx.value_type(value), false)
-        && !store.volatile_(ctx)
-}
-
 fn delete_mem_use(
     _op: Operation,
     _slot: &MemorySlot,
@@ -515,32 +522,20 @@ fn delete_mem_use(
     DeletionKind::Delete
 }
 
-/// `isValidAccessType`.
-fn valid_access(ctx: &Context, op: Operation, slot: &MemorySlot, access: Type) -> bool {
+/// `ensureOnlySafeAccesses` of a load or store: an access of the slot reads
+/// or writes at most its size (`isValidAccessType`).
+fn access_safe(
+    op: Operation,
+    ctx: &mut Context,
+    slot: &MemorySlot,
+    _must: &mut Vec<MemorySlot>,
+) -> bool {
+    let a = access(ctx, op);
+    if a.addr != slot.ptr {
+        return true;
+    }
     let dl = DataLayout::closest(ctx, op);
-    type_size(ctx, &dl, access) <= type_size(ctx, &dl, slot.elem_type)
-}
-
-fn load_safe(
-    op: Operation,
-    ctx: &mut Context,
-    slot: &MemorySlot,
-    _must: &mut Vec<MemorySlot>,
-) -> bool {
-    let load = LoadOp::from_operation_unchecked(op);
-    let t = ctx.value_type(load.res(ctx));
-    load.addr(ctx) != slot.ptr || valid_access(ctx, op, slot, t)
-}
-
-fn store_safe(
-    op: Operation,
-    ctx: &mut Context,
-    slot: &MemorySlot,
-    _must: &mut Vec<MemorySlot>,
-) -> bool {
-    let store = StoreOp::from_operation_unchecked(op);
-    let t = ctx.value_type(store.value(ctx));
-    store.addr(ctx) != slot.ptr || valid_access(ctx, op, slot, t)
+    type_size(ctx, &dl, a.ty) <= type_size(ctx, &dl, slot.elem_type)
 }
 
 /// The `i32` index `value` among the fields of `slot`.
@@ -551,66 +546,39 @@ fn field_index(ctx: &Context, slot: &DestructurableMemorySlot, value: i64) -> Op
         .find(|&k| ctx.is_integer(ctx.attr_type(k), 32) && ctx.attr_as_int(k) == Some(value))
 }
 
-/// `canRewire` of a load or store accessing `access` bytes: field 0, if
-/// the access fits in it.
+/// `canRewire` of a load or store: not volatile, not storing the slot
+/// pointer, and within field 0, which it then uses.
 fn access_can_rewire(
-    ctx: &Context,
     op: Operation,
+    ctx: &mut Context,
     slot: &DestructurableMemorySlot,
-    access: Type,
     used: &mut SlotIndices,
+    _must: &mut Vec<MemorySlot>,
 ) -> bool {
+    let a = access(ctx, op);
+    if a.volatile || a.stored == Some(slot.ptr) {
+        return false;
+    }
     let Some(index) = field_index(ctx, slot, 0) else {
         return false;
     };
     let subslot_type = slot.subelement_types[&index];
     let dl = DataLayout::closest(ctx, op);
-    if type_size(ctx, &dl, access) > type_size(ctx, &dl, subslot_type) {
+    if type_size(ctx, &dl, a.ty) > type_size(ctx, &dl, subslot_type) {
         return false;
     }
     used.insert(index);
     true
 }
 
-fn load_can_rewire(
-    op: Operation,
-    ctx: &mut Context,
-    slot: &DestructurableMemorySlot,
-    used: &mut SlotIndices,
-    _must: &mut Vec<MemorySlot>,
-) -> bool {
-    let load = LoadOp::from_operation_unchecked(op);
-    if load.volatile_(ctx) {
-        return false;
-    }
-    let t = ctx.value_type(load.res(ctx));
-    access_can_rewire(ctx, op, slot, t, used)
-}
-
-fn store_can_rewire(
-    op: Operation,
-    ctx: &mut Context,
-    slot: &DestructurableMemorySlot,
-    used: &mut SlotIndices,
-    _must: &mut Vec<MemorySlot>,
-) -> bool {
-    let store = StoreOp::from_operation_unchecked(op);
-    let value = store.value(ctx);
-    if store.volatile_(ctx) || value == slot.ptr {
-        return false;
-    }
-    let t = ctx.value_type(value);
-    access_can_rewire(ctx, op, slot, t, used)
-}
-
 /// `rewire` of a load or store: the address becomes field 0's slot.
-fn rewire_address(
+fn access_rewire(
     op: Operation,
-    position: usize,
     slot: &DestructurableMemorySlot,
     subslots: &HashMap<Attribute, MemorySlot>,
     b: &mut OpBuilder<'_>,
 ) -> DeletionKind {
+    let position = access(b, op).addr_pos;
     let sub = field_index(b, slot, 0)
         .and_then(|i| subslots.get(&i))
         .map(|s| s.ptr);
@@ -619,24 +587,6 @@ fn rewire_address(
         let _ = b.ctx().set_operand(op, position, ptr);
     }
     DeletionKind::Keep
-}
-
-fn load_rewire(
-    op: Operation,
-    slot: &DestructurableMemorySlot,
-    subslots: &HashMap<Attribute, MemorySlot>,
-    b: &mut OpBuilder<'_>,
-) -> DeletionKind {
-    rewire_address(op, LOAD_ADDR, slot, subslots, b)
-}
-
-fn store_rewire(
-    op: Operation,
-    slot: &DestructurableMemorySlot,
-    subslots: &HashMap<Attribute, MemorySlot>,
-    b: &mut OpBuilder<'_>,
-) -> DeletionKind {
-    rewire_address(op, STORE_ADDR, slot, subslots, b)
 }
 
 // ---------------------------------------------------------------------------
@@ -964,7 +914,7 @@ static LOAD_MEM: PromotableMemOpInterfaceVtable = PromotableMemOpInterfaceVtable
     loads_from: load_loads_from,
     stores_to: never,
     get_stored: load_get_stored,
-    can_uses_be_removed: load_can_uses_be_removed,
+    can_uses_be_removed: access_can_uses_be_removed,
     remove_blocking_uses: load_remove_blocking_uses,
 };
 
@@ -972,32 +922,22 @@ static STORE_MEM: PromotableMemOpInterfaceVtable = PromotableMemOpInterfaceVtabl
     loads_from: never,
     stores_to: store_stores_to,
     get_stored: store_get_stored,
-    can_uses_be_removed: store_can_uses_be_removed,
+    can_uses_be_removed: access_can_uses_be_removed,
     remove_blocking_uses: delete_mem_use,
 };
 
-static LOAD_SAFE: SafeMemorySlotAccessOpInterfaceVtable = SafeMemorySlotAccessOpInterfaceVtable {
-    ensure_only_safe_accesses: load_safe,
-};
-
-static STORE_SAFE: SafeMemorySlotAccessOpInterfaceVtable = SafeMemorySlotAccessOpInterfaceVtable {
-    ensure_only_safe_accesses: store_safe,
+static ACCESS_SAFE: SafeMemorySlotAccessOpInterfaceVtable = SafeMemorySlotAccessOpInterfaceVtable {
+    ensure_only_safe_accesses: access_safe,
 };
 
 static GEP_SAFE: SafeMemorySlotAccessOpInterfaceVtable = SafeMemorySlotAccessOpInterfaceVtable {
     ensure_only_safe_accesses: gep_safe,
 };
 
-static LOAD_ACCESSOR: DestructurableAccessorOpInterfaceVtable =
+static ACCESS_ACCESSOR: DestructurableAccessorOpInterfaceVtable =
     DestructurableAccessorOpInterfaceVtable {
-        can_rewire: load_can_rewire,
-        rewire: load_rewire,
-    };
-
-static STORE_ACCESSOR: DestructurableAccessorOpInterfaceVtable =
-    DestructurableAccessorOpInterfaceVtable {
-        can_rewire: store_can_rewire,
-        rewire: store_rewire,
+        can_rewire: access_can_rewire,
+        rewire: access_rewire,
     };
 
 static GEP_ACCESSOR: DestructurableAccessorOpInterfaceVtable =
@@ -1032,12 +972,12 @@ pub(crate) fn register(ctx: &mut Context) {
     );
     let load = LoadOp::OPERATION_NAME;
     ctx.attach_op_interface::<PromotableMemOpInterfaceVtable>(load, &LOAD_MEM);
-    ctx.attach_op_interface::<SafeMemorySlotAccessOpInterfaceVtable>(load, &LOAD_SAFE);
-    ctx.attach_op_interface::<DestructurableAccessorOpInterfaceVtable>(load, &LOAD_ACCESSOR);
+    ctx.attach_op_interface::<SafeMemorySlotAccessOpInterfaceVtable>(load, &ACCESS_SAFE);
+    ctx.attach_op_interface::<DestructurableAccessorOpInterfaceVtable>(load, &ACCESS_ACCESSOR);
     let store = StoreOp::OPERATION_NAME;
     ctx.attach_op_interface::<PromotableMemOpInterfaceVtable>(store, &STORE_MEM);
-    ctx.attach_op_interface::<SafeMemorySlotAccessOpInterfaceVtable>(store, &STORE_SAFE);
-    ctx.attach_op_interface::<DestructurableAccessorOpInterfaceVtable>(store, &STORE_ACCESSOR);
+    ctx.attach_op_interface::<SafeMemorySlotAccessOpInterfaceVtable>(store, &ACCESS_SAFE);
+    ctx.attach_op_interface::<DestructurableAccessorOpInterfaceVtable>(store, &ACCESS_ACCESSOR);
     for cast in [BitcastOp::OPERATION_NAME, AddrSpaceCastOp::OPERATION_NAME] {
         ctx.attach_op_interface::<PromotableOpInterfaceVtable>(cast, &CAST_PROMOTABLE);
     }

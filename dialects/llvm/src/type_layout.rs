@@ -99,6 +99,53 @@ fn entry_error(
     Diagnostic::error(loc, format!("{before}{t}{after}"))
 }
 
+/// What the entries of a type's class must look like: how many values,
+/// the messages' words, where the ABI and preferred alignments are.
+struct EntryShape {
+    counts: &'static [usize],
+    count_text: &'static str,
+    i64_text: &'static str,
+    abi: usize,
+    preferred: usize,
+}
+
+/// The checks of `verifyEntries` common to pointers and structs: each type
+/// entry a dense `i64` elements attribute of one of `shape.counts` values
+/// that `check` accepts for its key, its preferred alignment (when given)
+/// at least its ABI alignment.
+fn verify_type_entries(
+    ctx: &Context,
+    entries: &[Attribute],
+    loc: Location,
+    shape: EntryShape,
+    check: impl Fn(ir::Type) -> Result<(), Diagnostic>,
+) -> Result<(), Diagnostic> {
+    for (key, value) in type_entries(ctx, entries) {
+        let values = dense_values(ctx, value).filter(|v| shape.counts.contains(&v.len()));
+        let Some(values) = values else {
+            return Err(entry_error(
+                ctx,
+                loc,
+                "expected layout attribute for ",
+                key,
+                shape.count_text,
+            ));
+        };
+        let element = ctx.element_type_or_self(ctx.attr_type(value));
+        if !ctx.is_integer(element, 64) {
+            return Err(entry_error(ctx, loc, shape.i64_text, key, ""));
+        }
+        check(key)?;
+        if values.len() > shape.preferred && values[shape.abi] > values[shape.preferred] {
+            return Err(Diagnostic::error(
+                loc,
+                "preferred alignment is expected to be at least as large as ABI alignment",
+            ));
+        }
+    }
+    Ok(())
+}
+
 impl DataLayoutTypeInterface for LLVMPointerType {
     fn get_type_size_in_bits(
         self,
@@ -166,35 +213,19 @@ impl DataLayoutTypeInterface for LLVMPointerType {
         entries: &[Attribute],
         loc: Location,
     ) -> Result<(), Diagnostic> {
-        for (key, value) in type_entries(ctx, entries) {
-            let values = dense_values(ctx, value).filter(|v| v.len() == 3 || v.len() == 4);
-            let Some(values) = values else {
-                return Err(entry_error(
-                    ctx,
-                    loc,
-                    "expected layout attribute for ",
-                    key,
-                    " to be a dense integer elements attribute with 3 or 4 elements",
-                ));
-            };
-            let element = ctx.element_type_or_self(ctx.attr_type(value));
-            if !ctx.is_integer(element, 64) {
-                return Err(entry_error(
-                    ctx,
-                    loc,
-                    "expected i64 parameters for ",
-                    key,
-                    "",
-                ));
-            }
-            if values[PtrPos::Abi as usize] > values[PtrPos::Preferred as usize] {
-                return Err(Diagnostic::error(
-                    loc,
-                    "preferred alignment is expected to be at least as large as ABI alignment",
-                ));
-            }
-        }
-        Ok(())
+        verify_type_entries(
+            ctx,
+            entries,
+            loc,
+            EntryShape {
+                counts: &[3, 4],
+                count_text: " to be a dense integer elements attribute with 3 or 4 elements",
+                i64_text: "expected i64 parameters for ",
+                abi: PtrPos::Abi as usize,
+                preferred: PtrPos::Preferred as usize,
+            },
+            |_| Ok(()),
+        )
     }
 }
 
@@ -305,41 +336,31 @@ impl DataLayoutTypeInterface for LLVMStructType {
         entries: &[Attribute],
         loc: Location,
     ) -> Result<(), Diagnostic> {
-        for (key, value) in type_entries(ctx, entries) {
-            let values = dense_values(ctx, value).filter(|v| v.len() == 1 || v.len() == 2);
-            let Some(values) = values else {
-                return Err(entry_error(
-                    ctx,
-                    loc,
-                    "expected layout attribute for ",
-                    key,
-                    " to be a dense integer elements attribute of 1 or 2 elements",
-                ));
-            };
-            let element = ctx.element_type_or_self(ctx.attr_type(value));
-            if !ctx.is_integer(element, 64) {
-                return Err(entry_error(ctx, loc, "expected i64 entries for ", key, ""));
-            }
-            let key_struct = LLVMStructType::from_type_unchecked(key);
-            if key_struct.is_identified(ctx) || !key_struct.body(ctx).is_empty() {
-                return Err(entry_error(
-                    ctx,
-                    loc,
-                    "unexpected layout attribute for struct ",
-                    key,
-                    "",
-                ));
-            }
-            if values.len() == 2
-                && values[StructPos::Abi as usize] > values[StructPos::Preferred as usize]
-            {
-                return Err(Diagnostic::error(
-                    loc,
-                    "preferred alignment is expected to be at least as large as ABI alignment",
-                ));
-            }
-        }
-        Ok(())
+        verify_type_entries(
+            ctx,
+            entries,
+            loc,
+            EntryShape {
+                counts: &[1, 2],
+                count_text: " to be a dense integer elements attribute of 1 or 2 elements",
+                i64_text: "expected i64 entries for ",
+                abi: StructPos::Abi as usize,
+                preferred: StructPos::Preferred as usize,
+            },
+            |key| {
+                let key_struct = LLVMStructType::from_type_unchecked(key);
+                if key_struct.is_identified(ctx) || !key_struct.body(ctx).is_empty() {
+                    return Err(entry_error(
+                        ctx,
+                        loc,
+                        "unexpected layout attribute for struct ",
+                        key,
+                        "",
+                    ));
+                }
+                Ok(())
+            },
+        )
     }
 }
 

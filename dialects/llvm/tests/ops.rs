@@ -24,6 +24,7 @@ fn check(name: &str, golden: &str, flags: &[&str], expect_ok: bool) {
     };
     let register = |ctx: &mut ir::Context| {
         func::register(ctx);
+        dlti::register(ctx);
         llvm::register_dialect(ctx);
     };
     let (mut out, mut err) = (Vec::new(), Vec::new());
@@ -136,6 +137,28 @@ fn intrinsics_print_as_mlir_opt_prints_them() {
         "intrinsics.generic",
         &["--mlir-print-op-generic"],
         true,
+    );
+}
+
+#[test]
+fn data_layout_entries_of_llvm_types_check_and_size_as_upstream() {
+    // Pointer and struct entries rejected with `verifyEntries`' messages;
+    // the last case's 32-bit `!llvm.ptr<1>` and aligned struct fields
+    // drive `sroa` and `mem2reg` (a load of the pointer as `i32`).
+    check(
+        "data_layout_entries",
+        "data_layout_entries",
+        &["-split-input-file"],
+        false,
+    );
+    check(
+        "data_layout_entries",
+        "data_layout_entries.slots",
+        &[
+            "-split-input-file",
+            "--pass-pipeline=builtin.module(llvm.func(sroa,mem2reg))",
+        ],
+        false,
     );
 }
 
