@@ -87,7 +87,7 @@ fn default_space(ctx: &Context, params: &[Attribute], pos: PtrPos) -> u64 {
     })
 }
 
-/// An `expected ...` error at `loc` naming `ty`.
+/// An error at `loc` naming `ty` quoted, as diagnostics print types.
 fn entry_error(
     ctx: &Context,
     loc: Location,
@@ -96,7 +96,7 @@ fn entry_error(
     after: &str,
 ) -> Diagnostic {
     let t = ir::printer::type_to_string(ctx, ty);
-    Diagnostic::error(loc, format!("{before}{t}{after}"))
+    Diagnostic::error(loc, format!("{before}'{t}'{after}"))
 }
 
 /// What the entries of a type's class must look like: how many values,
