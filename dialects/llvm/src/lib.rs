@@ -79,10 +79,13 @@ mod calls;
 mod casts;
 pub mod data_layout;
 mod dialect_attrs;
+mod inliner;
 pub use dialect_attrs::DATA_LAYOUT_ATTR_NAME;
 mod memory;
+mod memory_slot;
 mod ops;
 mod syntax;
+mod type_layout;
 mod types;
 
 pub use aggregates::{
@@ -136,4 +139,7 @@ pub fn register_dialect(ctx: &mut ir::Context) {
     def.verify_region_arg_attribute = Some(dialect_attrs::verify_region_arg_attribute);
     def.verify_region_result_attribute = Some(dialect_attrs::verify_region_result_attribute);
     ctx.register_dialect(def);
+    type_layout::register(ctx);
+    memory_slot::register(ctx);
+    inliner::register(ctx);
 }

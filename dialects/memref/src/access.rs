@@ -102,7 +102,7 @@ impl LoadOpHooks for LoadOp {
     }
     fn can_rewire(
         op: Self,
-        ctx: &Context,
+        ctx: &mut Context,
         slot: &DestructurableMemorySlot,
         used_indices: &mut SlotIndices,
         _must_be_safely_used: &mut Vec<MemorySlot>,
@@ -166,7 +166,7 @@ impl StoreOpHooks for StoreOp {
     }
     fn can_rewire(
         op: Self,
-        ctx: &Context,
+        ctx: &mut Context,
         slot: &DestructurableMemorySlot,
         used_indices: &mut SlotIndices,
         _must_be_safely_used: &mut Vec<MemorySlot>,

@@ -78,14 +78,7 @@ pub(crate) fn promotion_complete(
     default: Value,
     b: &mut OpBuilder<'_>,
 ) -> Option<Operation> {
-    let ctx = b.ctx();
-    if !ctx.has_uses(default) {
-        if let Some(def) = ctx.defining_op(default) {
-            // An op whose results are unused always erases.
-            let _ = ctx.erase_op(def);
-        }
-    }
-    let _ = ctx.erase_op(op.operation());
+    ir::interfaces::erase_allocator_and_unused_default(b.ctx(), op.operation(), default);
     None
 }
 

@@ -13,7 +13,7 @@ use std::collections::HashMap;
 
 use crate::core::attrs::Attribute;
 use crate::core::context::Context;
-use crate::core::storage::Value;
+use crate::core::storage::{OpId, Value};
 use crate::core::types::{Type, TypeKind};
 
 /// A location in memory holding one value of `elem_type`, reached through
@@ -46,6 +46,20 @@ impl DestructurableMemorySlot {
             elem_type: self.elem_type,
         }
     }
+}
+
+/// What an allocator does once its slot is promoted (upstream's
+/// `handlePromotionComplete` of `memref.alloca` and `llvm.alloca`): erases
+/// the op defining `default` if it went unused, then the allocator.
+pub fn erase_allocator_and_unused_default(ctx: &mut Context, allocator: OpId, default: Value) {
+    if !ctx.has_uses(default) {
+        if let Some(def) = ctx.defining_op(default) {
+            // An op whose results are unused always erases.
+            let _ = ctx.erase_op(def);
+        }
+    }
+    // The allocator's uses are gone with the slot's promotion.
+    let _ = ctx.erase_op(allocator);
 }
 
 /// Whether an op that gave up a use of a slot is to be erased.

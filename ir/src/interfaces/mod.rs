@@ -87,8 +87,9 @@ pub use flow_verify::{
 };
 pub use library::*;
 pub use memory_slot::{
-    attach_builtin_destructurable, DeletionKind, DestructurableMemorySlot, DestructurableType,
-    DestructurableTypeRef, DestructurableTypeVtable, MemorySlot, SlotIndices,
+    attach_builtin_destructurable, erase_allocator_and_unused_default, DeletionKind,
+    DestructurableMemorySlot, DestructurableType, DestructurableTypeRef, DestructurableTypeVtable,
+    MemorySlot, SlotIndices,
 };
 pub use shaped::{ShapedType, ShapedTypeRef, ShapedTypeVtable};
 pub use symbols::{

@@ -51,7 +51,10 @@ struct DestructuringInfo {
 
 /// `computeDestructuringInfo`: `None` when a use of the slot (or of a
 /// subslot an accessor makes) cannot be rewired or removed.
-fn destructuring_info(ctx: &Context, slot: &DestructurableMemorySlot) -> Option<DestructuringInfo> {
+fn destructuring_info(
+    ctx: &mut Context,
+    slot: &DestructurableMemorySlot,
+) -> Option<DestructuringInfo> {
     if !ctx.has_uses(slot.ptr) {
         return None;
     }

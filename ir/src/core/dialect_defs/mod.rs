@@ -298,6 +298,12 @@ impl Context {
     pub fn type_definition(&self, id: TypeDefId) -> &TypeDefinition {
         self.defs.types.get(id.0)
     }
+    /// Attaches an implementation of interface `I` to the registered type
+    /// definition `def` (MLIR's `Type::attachInterface`, an external model
+    /// registered by another file of the dialect or by another dialect).
+    pub fn attach_type_interface<I: ?Sized + 'static>(&mut self, def: TypeDefId, imp: &'static I) {
+        self.defs.types.get_mut(def.0).add_interface::<I>(imp);
+    }
     /// A registered attribute definition.
     #[inline]
     pub fn attr_definition(&self, id: AttrDefId) -> &AttrDefinition {

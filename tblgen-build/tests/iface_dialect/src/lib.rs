@@ -469,7 +469,7 @@ impl SlotOpHooks for SlotOp {
     }
     fn can_rewire(
         _op: Self,
-        _ctx: &Context,
+        _ctx: &mut Context,
         slot: &DestructurableMemorySlot,
         used_indices: &mut SlotIndices,
         must_be_safely_used: &mut Vec<MemorySlot>,
@@ -490,7 +490,7 @@ impl SlotOpHooks for SlotOp {
     }
     fn ensure_only_safe_accesses(
         op: Self,
-        ctx: &Context,
+        ctx: &mut Context,
         slot: &MemorySlot,
         _must_be_safely_used: &mut Vec<MemorySlot>,
     ) -> bool {

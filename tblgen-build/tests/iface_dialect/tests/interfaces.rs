@@ -583,7 +583,7 @@ fn memory_slot_interfaces_dispatch_to_the_hooks() {
     assert_eq!(whole.slot().elem_type, ctx.value_type(ptr));
     let accessor = DestructurableAccessorOpInterfaceRef::get(&ctx, op).expect("accessor");
     let (mut used, mut safe) = (SlotIndices::new(), Vec::new());
-    assert!(accessor.can_rewire(&ctx, whole, &mut used, &mut safe));
+    assert!(accessor.can_rewire(&mut ctx, whole, &mut used, &mut safe));
     let zero = ctx.index_attr(0);
     assert!(used.contains(zero) && used.len() == 1);
     assert_eq!(safe, vec![whole.slot()]);
@@ -597,7 +597,7 @@ fn memory_slot_interfaces_dispatch_to_the_hooks() {
 
     let safe_access = SafeMemorySlotAccessOpInterfaceRef::get(&ctx, op).expect("safe access");
     let mut more = Vec::new();
-    assert!(safe_access.ensure_only_safe_accesses(&ctx, &slot, &mut more));
+    assert!(safe_access.ensure_only_safe_accesses(&mut ctx, &slot, &mut more));
     assert!(more.is_empty());
 
     // Ops not listing an interface are not seen through it.

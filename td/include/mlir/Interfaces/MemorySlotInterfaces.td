@@ -167,9 +167,10 @@ def SafeMemorySlotAccessOpInterface
   let methods = [
     InterfaceMethod<[{
         Whether every access of the op to `slot` is safe, provided the slots
-        it pushes to `mustBeSafelyUsed` are used safely too. No IR mutation.
+        it pushes to `mustBeSafelyUsed` are used safely too. No IR mutation
+        (the context is mutable to build the types of those slots).
       }], "bool", "ensureOnlySafeAccesses",
-      (ins "&::ir::Context":$ctx, "&::ir::interfaces::MemorySlot":$slot,
+      (ins "&mut ::ir::Context":$ctx, "&::ir::interfaces::MemorySlot":$slot,
            "&mut ::std::vec::Vec<::ir::interfaces::MemorySlot>":$mustBeSafelyUsed)>,
   ];
 }
@@ -184,9 +185,10 @@ def DestructurableAccessorOpInterface
     InterfaceMethod<[{
         Whether the op can use the slots destructuring `slot` creates
         instead; it adds the indices it accesses to `usedIndices`, and the
-        new slots it makes to `mustBeSafelyUsed`. No IR mutation.
+        new slots it makes to `mustBeSafelyUsed`. No IR mutation (the context
+        is mutable to build the types of those slots).
       }], "bool", "canRewire",
-      (ins "&::ir::Context":$ctx,
+      (ins "&mut ::ir::Context":$ctx,
            "&::ir::interfaces::DestructurableMemorySlot":$slot,
            "&mut ::ir::interfaces::SlotIndices":$usedIndices,
            "&mut ::std::vec::Vec<::ir::interfaces::MemorySlot>":$mustBeSafelyUsed)>,
