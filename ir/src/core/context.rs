@@ -26,6 +26,13 @@ pub(crate) struct OpNameInfo {
     pub(crate) name: Box<str>,
     pub(crate) dialect_len: usize,
     pub(crate) def: Option<Rc<OpDefinition>>,
+    /// What an op of this name created without attributes or properties
+    /// holds once its definition's defaults are added (its attribute
+    /// dictionary, its properties), worked out on first use: most parsed
+    /// and built ops (`arith.addi` and its default `overflowFlags`) take
+    /// it as it is. Cleared when the definition changes.
+    pub(crate) default_parts:
+        Option<(crate::core::storage::OptAttr, crate::core::storage::OptAttr)>,
 }
 
 /// Owns all IR and all uniqued objects. Handles (`Type`, `Attribute`,
@@ -204,6 +211,7 @@ impl Context {
             name: name.into(),
             dialect_len,
             def: None,
+            default_parts: None,
         });
         self.op_name_map.insert(name.into(), id);
         id
@@ -241,6 +249,7 @@ impl Context {
     /// The registered definition of an operation name, to complete it
     /// right after its registration (`None` once it is shared).
     pub(crate) fn op_definition_mut(&mut self, n: OpName) -> Option<&mut OpDefinition> {
+        self.op_names[n.0 as usize].default_parts = None;
         self.op_names[n.0 as usize]
             .def
             .as_mut()
@@ -303,7 +312,9 @@ impl Context {
         if !self.dialects.contains_key(&dialect) {
             self.register_dialect(DialectDefinition::new(&dialect));
         }
-        self.op_names[n.0 as usize].def = Some(Rc::new(def));
+        let info = &mut self.op_names[n.0 as usize];
+        info.def = Some(Rc::new(def));
+        info.default_parts = None;
         n
     }
 

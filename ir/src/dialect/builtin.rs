@@ -42,9 +42,12 @@ impl Context {
         ctx.register_dialect(DialectDefinition::new("builtin"));
         register(&mut ctx);
         // (The module's symbol name and visibility are properties.)
+        // (Their interned names beside them, as `register_op` keeps them.)
         let module = ctx.op_name(ModuleOp::OPERATION_NAME);
+        let idents = vec![ctx.ident("sym_name"), ctx.ident("sym_visibility")];
         if let Some(def) = ctx.op_definition_mut(module) {
             def.property_names = &["sym_name", "sym_visibility"];
+            def.property_idents = idents;
         }
         ctx
     }

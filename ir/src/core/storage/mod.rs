@@ -524,4 +524,40 @@ mod tests {
         assert_eq!(size_of::<ResultSlots>(), 16);
         assert_eq!(size_of::<crate::core::location::LocData>(), 16);
     }
+
+    /// An op created without attributes takes its definition's defaults
+    /// (an inherent one as a property, another as an attribute), the same
+    /// for every such op, and a definition registered anew brings its own.
+    #[test]
+    fn default_attrs_of_attribute_less_ops() {
+        use crate::core::registry::OpDefinition;
+        let mut ctx = Context::new();
+        let (flags, other) = (ctx.ident("flags"), ctx.ident("other"));
+        let (one, two) = (ctx.i64_attr(1), ctx.i64_attr(2));
+        let mut def = OpDefinition::new("t.op");
+        def.property_names = &["flags"];
+        def.default_attrs = vec![(flags, one), (other, two)];
+        let name = ctx.register_op(def);
+        let loc = ctx.unknown_loc();
+        let make = |ctx: &mut Context, attrs: Vec<(crate::core::context::Ident, Attribute)>| {
+            let mut st = OperationState::new(name, loc);
+            st.attributes = attrs;
+            ctx.create_operation(st)
+        };
+        for _ in 0..2 {
+            let op = make(&mut ctx, Vec::new());
+            assert_eq!(ctx.prop(op, "flags"), Some(one));
+            assert_eq!(ctx.attrs(op).to_vec(), vec![(other, two)]);
+        }
+        // Given attributes still win over the defaults.
+        let op = make(&mut ctx, vec![(flags, two)]);
+        assert_eq!(ctx.prop(op, "flags"), Some(two));
+        let mut def = OpDefinition::new("t.op");
+        def.property_names = &["flags"];
+        def.default_attrs = vec![(flags, two)];
+        ctx.register_op(def);
+        let op = make(&mut ctx, Vec::new());
+        assert_eq!(ctx.prop(op, "flags"), Some(two));
+        assert!(ctx.attrs(op).is_empty());
+    }
 }

@@ -71,9 +71,11 @@ impl Context {
         regions: Vec<RegionId>,
         successors: Vec<BlockId>,
     ) -> OpId {
-        let attrs = self.add_default_attrs(name, attrs, props);
-        let (attrs, props) = self.move_inherent_attrs(name, attrs, props);
-        let attrs = OptAttr::new((!attrs.is_empty()).then(|| self.sorted_dictionary_attr(attrs)));
+        let (attrs, props) = if attrs.is_empty() && props.is_none() {
+            self.default_parts(name)
+        } else {
+            self.complete_attrs(name, attrs, props)
+        };
         let nest = (!regions.is_empty() || !successors.is_empty()).then(|| {
             Box::new(OpNest {
                 regions: regions.into_boxed_slice(),
@@ -86,7 +88,7 @@ impl Context {
             operands: operands.iter().map(|&value| Operand::new(value)).collect(),
             results: ResultSlots::from_types(result_types),
             attrs,
-            props: OptAttr::new(props),
+            props,
             nest,
             parent: PackedOpt::NONE,
             prev: OpLink::NONE,
@@ -115,6 +117,32 @@ impl Context {
             }
         }
         op
+    }
+
+    /// The attribute dictionary and properties of an op `name` created
+    /// with `attrs` (sorted) and `props`: its definition's defaults added,
+    /// its inherent attributes moved into the properties.
+    fn complete_attrs(
+        &mut self,
+        name: OpName,
+        attrs: Vec<NamedAttr>,
+        props: Option<Attribute>,
+    ) -> (OptAttr, OptAttr) {
+        let attrs = self.add_default_attrs(name, attrs, props);
+        let (attrs, props) = self.move_inherent_attrs(name, attrs, props);
+        let attrs = OptAttr::new((!attrs.is_empty()).then(|| self.sorted_dictionary_attr(attrs)));
+        (attrs, OptAttr::new(props))
+    }
+
+    /// [`Self::complete_attrs`] of no attributes and no properties, kept
+    /// per op name (the same for every such op).
+    fn default_parts(&mut self, name: OpName) -> (OptAttr, OptAttr) {
+        if let Some(parts) = self.op_names[name.0 as usize].default_parts {
+            return parts;
+        }
+        let parts = self.complete_attrs(name, Vec::new(), None);
+        self.op_names[name.0 as usize].default_parts = Some(parts);
+        parts
     }
 
     /// Adds to `attrs` (sorted) the default-valued attributes of the
@@ -204,11 +232,12 @@ impl Context {
         if attrs.is_empty() {
             return (attrs, props);
         }
-        let names = match self.op_definition(name) {
-            Some(d) if !d.property_names.is_empty() => d.property_names,
+        // (By interned identifier: `register_op` interned each name.)
+        let def = match self.op_definition(name) {
+            Some(d) if !d.property_names.is_empty() => d.clone(),
             _ => return (attrs, props),
         };
-        let inherent = |ctx: &Context, n| names.contains(&ctx.ident_str(n));
+        let inherent = |_: &Context, n| def.property_idents.contains(&n);
         if !attrs.iter().any(|&(n, _)| inherent(self, n)) {
             return (attrs, props);
         }
