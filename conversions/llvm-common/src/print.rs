@@ -194,6 +194,10 @@ pub fn create_call(
         None,
         None,
         None,
+        None,
+        None,
+        None,
+        None,
     )
     .operation()
 }

@@ -129,7 +129,7 @@ fn distinct_successors(ctx: &mut Context, block: BlockId) {
             let _ = b.set_successor(term, position, dummy);
             let forwarded = b.block_args(dummy);
             b.set_insertion_point_to_end(dummy);
-            llvm::BrOp::build(&mut b, loc, &forwarded, successor);
+            llvm::BrOp::build(&mut b, loc, &forwarded, None, successor);
         }
     }
 }

@@ -81,6 +81,11 @@ pub mod data_layout;
 mod dialect_attrs;
 pub use dialect_attrs::DATA_LAYOUT_ATTR_NAME;
 mod memory;
+mod metadata;
+pub use metadata::{
+    parse_builtin_attr_parameter, parse_distinct_parameter, parse_tbaa_members,
+    print_tbaa_members, BuiltinAttrKind, TBAANodeAttr,
+};
 mod ops;
 mod syntax;
 mod types;
@@ -125,6 +130,7 @@ pub fn register_dialect(ctx: &mut ir::Context) {
     // `LLVMOpAsmDialectInterface` (its aliases of loop annotations and
     // debug information are not ported: those attributes are not).
     def.op_asm_interface = true;
+    def.attr_alias = Some(metadata::attr_alias);
     def.materialize_constant = Some(<LlvmDialect as LlvmDialectHooks>::materialize_constant);
     def.parse_type = Some(syntax::parse_type);
     def.print_type = Some(syntax::print_type);

@@ -793,6 +793,12 @@ pub(super) fn emit_field_impls(w: &mut Writer, d: &AttrOrTypeDef, n: &Names) {
     ));
     w.open("fn print_field(&self, printer: &mut ::ir::CustomPrinter<'_, '_>) {");
     if has_body {
+        if n.is_attr {
+            // Upstream's `printStrippedAttrOrType`: the alias first.
+            w.open("if printer.print_attribute_alias(self.0) {");
+            w.line("return;");
+            w.close("}");
+        }
         w.line("let before = printer.output_len();");
         if d.has_custom_assembly_format || d.assembly_format.is_some() {
             w.line("Self::print_body(printer, self.0);");

@@ -169,6 +169,15 @@ def LLVM_UMinOp : LLVM_BinarySameArgsIntrOpI<"umin">;
 
 
 //
+// Exception handling intrinsics.
+//
+
+def LLVM_EhTypeidForOp : LLVM_OneResultIntrOp<"eh.typeid.for", [], [0]> {
+    let arguments = (ins LLVM_AnyPointer:$type_info);
+    let assemblyFormat = "$type_info attr-dict `:` functional-type(operands, results)";
+}
+
+//
 // Stack save/restore intrinsics.
 //
 
