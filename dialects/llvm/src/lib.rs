@@ -107,7 +107,7 @@ pub use syntax::{parse_pretty_llvm_type, print_pretty_llvm_type};
 pub use types::{
     get_vector_element_type, get_vector_num_elements, is_compatible_floating_point_type,
     is_compatible_outer_type, is_compatible_type, is_compatible_vector_type,
-    is_scalable_vector_type, token_type, IdentifiedStruct, LLVMArrayType, LLVMArrayTypeStorage,
+    is_scalable_vector_type, pointer_type, token_type, IdentifiedStruct, LLVMArrayType, LLVMArrayTypeStorage,
     LLVMFixedVectorType, LLVMFixedVectorTypeStorage, LLVMFunctionType, LLVMFunctionTypeStorage,
     LLVMLabelType, LLVMLabelTypeStorage, LLVMMetadataType, LLVMMetadataTypeStorage,
     LLVMPPCFP128Type, LLVMPPCFP128TypeStorage, LLVMPointerType, LLVMPointerTypeStorage,
@@ -137,6 +137,7 @@ pub fn register_dialect(ctx: &mut ir::Context) {
     // The definitions of the types ODS transformers find on a shared
     // context (`token_type`, `val_and_bool_struct_type`).
     LLVMTokenType::get(ctx);
+    LLVMPointerType::get(ctx, 0);
     LLVMStructType::get_literal(ctx, &[], false);
     def.verify_operation_attribute = Some(dialect_attrs::verify_operation_attribute);
     def.verify_region_arg_attribute = Some(dialect_attrs::verify_region_arg_attribute);

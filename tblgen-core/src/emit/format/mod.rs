@@ -299,9 +299,12 @@ fn builder_expr(b: &str) -> Result<String, Unsupported> {
     let body = crate::ods::util::rust_paths(std::rc::Rc::from(b))
         .replace("$_builder", "(&mut __builder)")
         .replace("$_ctx", "__builder")
-        // `get($_builder)`: the builder as the only argument needs no
-        // parentheses of its own.
-        .replace("((&mut __builder))", "(&mut __builder)");
+        // `get($_builder)`, `get($_builder, 0)`: the builder as an argument
+        // needs no parentheses of its own.
+        .replace("((&mut __builder))", "(&mut __builder)")
+        .replace("((&mut __builder),", "(&mut __builder,")
+        .replace(", (&mut __builder))", ", &mut __builder)")
+        .replace(", (&mut __builder),", ", &mut __builder,");
     if body.contains('$') {
         return unsupported("builderCall placeholders");
     }

@@ -63,8 +63,7 @@ class LLVM_PointerInAddressSpace<int addressSpace> : Type<
         # addressSpace # ")">]>,
   "LLVM pointer in address space " # addressSpace,
   "::llvm::LLVMPointerType"> {
-  let builderCall = "::ir::Type::from(::llvm::LLVMPointerType::get($_builder.ctx(), "
-    # addressSpace # "))";
+  let builderCall = "::llvm::pointer_type($_builder, " # addressSpace # ")";
 }
 
 // Type constraint accepting an LLVM pointer type in address space 0.
