@@ -12,6 +12,10 @@ use ir::{AttrData, AttrHandle, AttrKind, Attribute, Context, CustomParser, Custo
 use ir::{LocData, ParseError};
 
 use crate::{
+    DIBasicTypeAttr, DICompileUnitAttr, DICompositeTypeAttr, DIDerivedTypeAttr, DIFileAttr,
+    DIGlobalVariableAttr, DIGlobalVariableExpressionAttr, DILabelAttr, DILexicalBlockAttr,
+    DILexicalBlockFileAttr, DILocalVariableAttr, DIModuleAttr, DINamespaceAttr, DINullTypeAttr,
+    DIStringTypeAttr, DISubprogramAttr, DISubrangeAttr, DISubroutineTypeAttr,
     AccessGroupAttr, AliasScopeAttr, AliasScopeDomainAttr, LoopAnnotationAttr, LoopDistributeAttr,
     LoopInterleaveAttr, LoopLICMAttr, LoopPeeledAttr, LoopPipelineAttr, LoopUnrollAndJamAttr,
     LoopUnrollAttr, LoopUnswitchAttr, LoopVectorizeAttr, TBAAMemberAttr, TBAARootAttr, TBAATagAttr,
@@ -40,6 +44,8 @@ pub enum BuiltinAttrKind {
     IntegerAttr,
     /// A fused location (`loc(fused<...>[...])`).
     FusedLoc,
+    /// A string (`"file.c"`).
+    StringAttr,
 }
 
 /// A parameter that is a builtin attribute of `kind`: any attribute is
@@ -57,6 +63,7 @@ pub fn parse_builtin_attr_parameter(
         BuiltinAttrKind::IntegerAttr => {
             ctx.attr_kind(attr) == AttrKind::Integer && ctx.as_bool(attr).is_none()
         }
+        BuiltinAttrKind::StringAttr => ctx.as_string(attr).is_some(),
         BuiltinAttrKind::FusedLoc => ctx
             .as_location(attr)
             .is_some_and(|l| matches!(ctx.loc_data(l).as_ref(), LocData::Fused(_))),
@@ -68,65 +75,96 @@ pub fn parse_builtin_attr_parameter(
     }
 }
 
-/// Upstream's `TBAANodeAttr`: a `#llvm.tbaa_root` or a
-/// `#llvm.tbaa_type_desc`, what a type descriptor's members point to.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct TBAANodeAttr(Attribute);
+/// An attribute class of upstream's `LLVMAttrs.h` that is no definition
+/// of its own but the union of some (`TBAANodeAttr`, `DINodeAttr`, ...):
+/// a handle whose `classof` accepts any of them, parsed as a whole
+/// attribute (`#tbaa_root`; the class has no syntax of its own, so
+/// upstream's `parseCustomAttributeWithFallback` parses any attribute and
+/// checks its kind) and printed as one.
+macro_rules! attr_union {
+    ($(#[$doc:meta])* $name:ident = $($member:ident)|+) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub struct $name(Attribute);
 
-impl TBAANodeAttr {
-    /// `attr` as a TBAA node, if it is a root or a type descriptor.
-    pub fn from_attribute(ctx: &Context, attr: Attribute) -> Option<Self> {
-        <Self as AttrHandle>::classof(ctx, attr).then_some(Self(attr))
-    }
+        impl $name {
+            /// `attr` as this class, if it is one of its members.
+            pub fn from_attribute(ctx: &Context, attr: Attribute) -> Option<Self> {
+                <Self as AttrHandle>::classof(ctx, attr).then_some(Self(attr))
+            }
+        }
+
+        impl AttrHandle for $name {
+            fn classof(ctx: &Context, attr: Attribute) -> bool {
+                $(<$member as AttrHandle>::classof(ctx, attr))||+
+            }
+            fn from_attr_unchecked(attr: Attribute) -> Self {
+                Self(attr)
+            }
+            fn to_attr(self) -> Attribute {
+                self.0
+            }
+        }
+
+        impl From<$name> for Attribute {
+            fn from(value: $name) -> Self {
+                value.0
+            }
+        }
+
+        $(impl From<$member> for $name {
+            fn from(value: $member) -> Self {
+                Self(value.into())
+            }
+        })+
+
+        impl FieldParser for $name {
+            fn parse_field(parser: &mut CustomParser) -> Result<Self, ParseError> {
+                let at = parser.offset();
+                let attr = parser.parse_attribute()?;
+                Self::from_attribute(parser.ctx(), attr)
+                    .ok_or_else(|| parser.error_at(at, "invalid kind of attribute specified"))
+            }
+        }
+
+        impl FieldPrinter for $name {
+            fn print_field(&self, printer: &mut CustomPrinter) {
+                printer.print_attribute(self.0);
+            }
+        }
+    };
 }
 
-impl AttrHandle for TBAANodeAttr {
-    fn classof(ctx: &Context, attr: Attribute) -> bool {
-        TBAARootAttr::classof(ctx, attr) || TBAATypeDescriptorAttr::classof(ctx, attr)
-    }
-    fn from_attr_unchecked(attr: Attribute) -> Self {
-        Self(attr)
-    }
-    fn to_attr(self) -> Attribute {
-        self.0
-    }
-}
-
-impl From<TBAANodeAttr> for Attribute {
-    fn from(value: TBAANodeAttr) -> Self {
-        value.0
-    }
-}
-
-impl From<TBAARootAttr> for TBAANodeAttr {
-    fn from(value: TBAARootAttr) -> Self {
-        Self(value.into())
-    }
-}
-
-impl From<TBAATypeDescriptorAttr> for TBAANodeAttr {
-    fn from(value: TBAATypeDescriptorAttr) -> Self {
-        Self(value.into())
-    }
-}
-
-/// A whole attribute (`#tbaa_root`): the class has no syntax of its own,
-/// so upstream's `parseCustomAttributeWithFallback` parses any attribute
-/// and checks its kind.
-impl FieldParser for TBAANodeAttr {
-    fn parse_field(parser: &mut CustomParser) -> Result<Self, ParseError> {
-        let at = parser.offset();
-        let attr = parser.parse_attribute()?;
-        Self::from_attribute(parser.ctx(), attr)
-            .ok_or_else(|| parser.error_at(at, "invalid kind of attribute specified"))
-    }
-}
-
-impl FieldPrinter for TBAANodeAttr {
-    fn print_field(&self, printer: &mut CustomPrinter) {
-        printer.print_attribute(self.0);
-    }
-}
+attr_union!(
+    /// Upstream's `TBAANodeAttr`: what a type descriptor's members point to.
+    TBAANodeAttr = TBAARootAttr | TBAATypeDescriptorAttr
+);
+attr_union!(
+    /// Upstream's `DINodeAttr`: any debug-info node.
+    DINodeAttr = DIBasicTypeAttr | DICompileUnitAttr | DICompositeTypeAttr | DIDerivedTypeAttr
+        | DIFileAttr | DIGlobalVariableAttr | DILabelAttr | DILexicalBlockAttr
+        | DILexicalBlockFileAttr | DILocalVariableAttr | DIModuleAttr | DINamespaceAttr
+        | DINullTypeAttr | DIStringTypeAttr | DISubprogramAttr | DISubrangeAttr
+        | DISubroutineTypeAttr
+);
+attr_union!(
+    /// Upstream's `DILocalScopeAttr`: a scope within a function.
+    DILocalScopeAttr = DILexicalBlockAttr | DILexicalBlockFileAttr | DISubprogramAttr
+);
+attr_union!(
+    /// Upstream's `DIScopeAttr`: a debug-info scope.
+    DIScopeAttr = DICompileUnitAttr | DICompositeTypeAttr | DIFileAttr | DILocalScopeAttr
+        | DIModuleAttr | DINamespaceAttr
+);
+attr_union!(
+    /// Upstream's `DITypeAttr`: a debug-info type.
+    DITypeAttr = DINullTypeAttr | DIBasicTypeAttr | DICompositeTypeAttr | DIDerivedTypeAttr
+        | DIStringTypeAttr | DISubroutineTypeAttr
+);
+attr_union!(
+    /// Upstream's `DIVariableAttr`: a local or global variable.
+    DIVariableAttr = DILocalVariableAttr | DIGlobalVariableAttr
+);
 
 /// The members of a `#llvm.tbaa_type_desc`: `{<#node, 0>, ...}` (the
 /// `LLVM_TBAAMemberAttrArray` parameter's parser: braces around at least
@@ -154,7 +192,24 @@ pub fn print_tbaa_members(printer: &mut CustomPrinter, members: &[TBAAMemberAttr
 /// The aliases of the dialect's attributes (upstream's
 /// `LLVMOpAsmDialectInterface::getAlias`: the mnemonic, overridable).
 pub(crate) fn attr_alias(ctx: &Context, attr: Attribute) -> AliasResult {
-    let checks: [(fn(&Context, Attribute) -> bool, &str); 16] = [
+    let checks: [(fn(&Context, Attribute) -> bool, &str); 33] = [
+        (DIBasicTypeAttr::classof, DIBasicTypeAttr::MNEMONIC),
+        (DICompileUnitAttr::classof, DICompileUnitAttr::MNEMONIC),
+        (DICompositeTypeAttr::classof, DICompositeTypeAttr::MNEMONIC),
+        (DIDerivedTypeAttr::classof, DIDerivedTypeAttr::MNEMONIC),
+        (DIFileAttr::classof, DIFileAttr::MNEMONIC),
+        (DIGlobalVariableAttr::classof, DIGlobalVariableAttr::MNEMONIC),
+        (DIGlobalVariableExpressionAttr::classof, DIGlobalVariableExpressionAttr::MNEMONIC),
+        (DILabelAttr::classof, DILabelAttr::MNEMONIC),
+        (DILexicalBlockAttr::classof, DILexicalBlockAttr::MNEMONIC),
+        (DILexicalBlockFileAttr::classof, DILexicalBlockFileAttr::MNEMONIC),
+        (DILocalVariableAttr::classof, DILocalVariableAttr::MNEMONIC),
+        (DIModuleAttr::classof, DIModuleAttr::MNEMONIC),
+        (DINamespaceAttr::classof, DINamespaceAttr::MNEMONIC),
+        (DINullTypeAttr::classof, DINullTypeAttr::MNEMONIC),
+        (DIStringTypeAttr::classof, DIStringTypeAttr::MNEMONIC),
+        (DISubprogramAttr::classof, DISubprogramAttr::MNEMONIC),
+        (DISubroutineTypeAttr::classof, DISubroutineTypeAttr::MNEMONIC),
         (AccessGroupAttr::classof, AccessGroupAttr::MNEMONIC),
         (AliasScopeAttr::classof, AliasScopeAttr::MNEMONIC),
         (AliasScopeDomainAttr::classof, AliasScopeDomainAttr::MNEMONIC),

@@ -45,6 +45,21 @@ def LLVM_IntegerParameter : LLVM_BuiltinAttrParameter<"IntegerAttr">;
 def LLVM_OptionalBoolParameter : LLVM_OptionalBuiltinAttrParameter<"BoolAttr">;
 def LLVM_OptionalIntegerParameter : LLVM_OptionalBuiltinAttrParameter<"IntegerAttr">;
 def LLVM_OptionalFusedLocParameter : LLVM_OptionalBuiltinAttrParameter<"FusedLoc">;
+def LLVM_StringParameter : LLVM_BuiltinAttrParameter<"StringAttr">;
+def LLVM_OptionalStringParameter : LLVM_OptionalBuiltinAttrParameter<"StringAttr">;
+
+// An optional `DistinctAttr` parameter.
+def LLVM_OptionalDistinctParameter
+    : OptionalParameter<"::core::option::Option<::ir::Attribute>"> {
+  let parser = "::llvm::parse_distinct_parameter($_parser).map(Some)";
+  let mlirCppType = "DistinctAttr";
+}
+
+// An optional parameter of the dialect's attribute `type`.
+class LLVM_OptionalAttrParameter<string type>
+    : OptionalParameter<"::core::option::Option<::llvm::" # type # ">"> {
+  let mlirCppType = type;
+}
 
 // A parameter of the dialect's attribute `type`, named as upstream names it.
 class LLVM_AttrParameter<string type> : AttrParameter<"::llvm::" # type, ""> {
@@ -267,107 +282,359 @@ def LoopAnnotationAttr : LLVM_Attr<"LoopAnnotation", "loop_annotation"> {
 // DebugInfo Attributes
 //===----------------------------------------------------------------------===//
 
+class LLVM_DIParameter<string summary, string default, string parseName,
+                       string errorCase, string printName = parseName>
+    : AttrOrTypeParameter<"u32", "debug info " # summary> {
+  let parser = "::llvm::dwarf::parse_name($_parser, \"" # summary # "\", ::llvm::dwarf::DwarfTable::" # parseName # ")";
+  let printer = "::llvm::dwarf::print_name($_printer, ::llvm::dwarf::DwarfTable::" # parseName # ", $_self)";
+  let mlirCppType = "unsigned";
+  let defaultValue = !if(!empty(default), "", default # "_u32");
+}
 
+def LLVM_DICallingConventionParameter : LLVM_DIParameter<
+  "calling convention", /*default=*/"0", "CallingConvention", /*errorCase=*/"0",
+  "Convention"
+>;
 
+def LLVM_DIEncodingParameter : LLVM_DIParameter<
+  "encoding", /*default=*/"0", "AttributeEncoding", /*errorCase=*/"0"
+>;
 
+def LLVM_DILanguageParameter : LLVM_DIParameter<
+  "language", /*default=*/"", "Language", /*errorCase=*/"0"
+>;
 
+def LLVM_DITagParameter : LLVM_DIParameter<
+  "tag", /*default=*/"", "Tag", /*errorCase=*/"llvm::dwarf::DW_TAG_invalid"
+>;
 
+def LLVM_DIOperationEncodingParameter : LLVM_DIParameter<
+  "operation encoding", /*default=*/"", "OperationEncoding", /*errorCase=*/"0"
+>;
 
 //===----------------------------------------------------------------------===//
 // DIExpressionAttr
 //===----------------------------------------------------------------------===//
 
+def LLVM_DIExpressionElemAttr : LLVM_Attr<"DIExpressionElem",
+                                          "di_expression_elem"> {
+  let parameters = (ins
+    LLVM_DIOperationEncodingParameter:$opcode,
+    OptionalArrayRefParameter<"u64">:$arguments);
+  let assemblyFormat = [{
+    `` $opcode ( `(` custom<ExpressionArg>(ref($opcode), $arguments)^ `)` ) : (``)?
+  }];
+}
 
+def LLVM_DIExpressionAttr : LLVM_Attr<"DIExpression", "di_expression"> {
+  let parameters = (ins
+    OptionalArrayRefParameter<"DIExpressionElemAttr">:$operations
+  );
+  // (Held as a plain attribute by ops, so that upstream's default `{}`, the
+  // empty expression, is one the registration builds.)
+  let returnType = "::ir::Attribute";
+  let convertFromStorage = "$_self";
+  let constBuilderCall =
+            "::ir::Attribute::from(::llvm::DIExpressionAttr::get($_builder, &[]))";
+  let assemblyFormat = "`<` ( `[` $operations^ `]` ) : (``)? `>`";
+}
 
 //===----------------------------------------------------------------------===//
 // DINullTypeAttr
 //===----------------------------------------------------------------------===//
 
+def LLVM_DINullTypeAttr : LLVM_Attr<"DINullType", "di_null_type",
+                                    /*traits=*/[], "DITypeAttr"> {
+  let parameters = (ins);
+}
 
 //===----------------------------------------------------------------------===//
 // DIBasicTypeAttr
 //===----------------------------------------------------------------------===//
 
+def LLVM_DIBasicTypeAttr : LLVM_Attr<"DIBasicType", "di_basic_type",
+                                     /*traits=*/[], "DITypeAttr"> {
+  let parameters = (ins
+    LLVM_DITagParameter:$tag,
+    LLVM_StringParameter:$name,
+    OptionalParameter<"u64">:$sizeInBits,
+    LLVM_DIEncodingParameter:$encoding
+  );
+
+  let assemblyFormat = "`<` struct(params) `>`";
+}
 
 //===----------------------------------------------------------------------===//
 // DICompileUnitAttr
 //===----------------------------------------------------------------------===//
 
+def LLVM_DICompileUnitAttr : LLVM_Attr<"DICompileUnit", "di_compile_unit",
+                                       /*traits=*/[], "DIScopeAttr"> {
+  let parameters = (ins
+    LLVM_DistinctParameter:$id,
+    LLVM_DILanguageParameter:$sourceLanguage,
+    "DIFileAttr":$file,
+    LLVM_OptionalStringParameter:$producer,
+    "bool":$isOptimized,
+    "DIEmissionKind":$emissionKind,
+    OptionalParameter<"DINameTableKind">:$nameTableKind
+  );
+  let assemblyFormat = "`<` struct(params) `>`";
+}
 
 //===----------------------------------------------------------------------===//
 // DICompositeTypeAttr
 //===----------------------------------------------------------------------===//
 
+def LLVM_DICompositeTypeAttr : LLVM_Attr<"DICompositeType", "di_composite_type",
+                                         [],
+                                         "DITypeAttr"> {
+  let parameters = (ins
+    LLVM_DITagParameter:$tag,
+    LLVM_OptionalDistinctParameter:$recId,
+    LLVM_OptionalStringParameter:$name,
+    LLVM_OptionalAttrParameter<"DIFileAttr">:$file,
+    OptionalParameter<"u32">:$line,
+    LLVM_OptionalAttrParameter<"DIScopeAttr">:$scope,
+    LLVM_OptionalAttrParameter<"DITypeAttr">:$baseType,
+    OptionalParameter<"DIFlags", "DIFlags::Zero">:$flags,
+    OptionalParameter<"u64">:$sizeInBits,
+    OptionalParameter<"u64">:$alignInBits,
+    OptionalArrayRefParameter<"DINodeAttr">:$elements,
+    LLVM_OptionalAttrParameter<"DIExpressionAttr">:$dataLocation,
+    LLVM_OptionalAttrParameter<"DIExpressionAttr">:$rank,
+    LLVM_OptionalAttrParameter<"DIExpressionAttr">:$allocated,
+    LLVM_OptionalAttrParameter<"DIExpressionAttr">:$associated
+  );
+  let assemblyFormat = "`<` struct(params) `>`";
+}
 
 //===----------------------------------------------------------------------===//
 // DIDerivedTypeAttr
 //===----------------------------------------------------------------------===//
 
+def LLVM_DIDerivedTypeAttr : LLVM_Attr<"DIDerivedType", "di_derived_type",
+                                       /*traits=*/[], "DITypeAttr"> {
+  let parameters = (ins
+    LLVM_DITagParameter:$tag,
+    LLVM_OptionalStringParameter:$name,
+    LLVM_OptionalAttrParameter<"DITypeAttr">:$baseType,
+    OptionalParameter<"u64">:$sizeInBits,
+    OptionalParameter<"u32">:$alignInBits,
+    OptionalParameter<"u64">:$offsetInBits,
+    OptionalParameter<"::core::option::Option<u32>">:$dwarfAddressSpace,
+    LLVM_OptionalAttrParameter<"DINodeAttr">:$extraData
+  );
+  let assemblyFormat = "`<` struct(params) `>`";
+}
 
 //===----------------------------------------------------------------------===//
 // DIFileAttr
 //===----------------------------------------------------------------------===//
 
+def LLVM_DIFileAttr : LLVM_Attr<"DIFile", "di_file", /*traits=*/[], "DIScopeAttr"> {
+  let parameters = (ins LLVM_StringParameter:$name, LLVM_StringParameter:$directory);
+  let assemblyFormat = "`<` $name `in` $directory `>`";
+}
 
 //===----------------------------------------------------------------------===//
 // DIGlobalVariableExpressionAttr
 //===----------------------------------------------------------------------===//
 
+def LLVM_DIGlobalVariableExpressionAttr
+    : LLVM_Attr<"DIGlobalVariableExpression", "di_global_variable_expression"> {
+  let parameters = (ins
+    "DIGlobalVariableAttr":$var,
+    LLVM_OptionalAttrParameter<"DIExpressionAttr">:$expr
+  );
+  let assemblyFormat = "`<` struct(params) `>`";
+}
 
 //===----------------------------------------------------------------------===//
 // DIGlobalVariableAttr
 //===----------------------------------------------------------------------===//
 
+def LLVM_DIGlobalVariable : LLVM_Attr<"DIGlobalVariable", "di_global_variable",
+                                      /*traits=*/[], "DINodeAttr"> {
+  let parameters = (ins
+    LLVM_OptionalAttrParameter<"DIScopeAttr">:$scope,
+    LLVM_OptionalStringParameter:$name,
+    LLVM_OptionalStringParameter:$linkageName,
+    "DIFileAttr":$file,
+    "u32":$line,
+    "DITypeAttr":$type,
+    OptionalParameter<"bool">:$isLocalToUnit,
+    OptionalParameter<"bool">:$isDefined,
+    OptionalParameter<"u32">:$alignInBits);
+  let assemblyFormat = "`<` struct(params) `>`";
+}
 
 //===----------------------------------------------------------------------===//
 // DILexicalBlockAttr
 //===----------------------------------------------------------------------===//
 
+def LLVM_DILexicalBlockAttr : LLVM_Attr<"DILexicalBlock", "di_lexical_block",
+                                        /*traits=*/[], "DIScopeAttr"> {
+  let parameters = (ins
+    "DIScopeAttr":$scope,
+    LLVM_OptionalAttrParameter<"DIFileAttr">:$file,
+    OptionalParameter<"u32">:$line,
+    OptionalParameter<"u32">:$column
+  );
+  let assemblyFormat = "`<` struct(params) `>`";
+}
 
 //===----------------------------------------------------------------------===//
 // DILexicalBlockFileAttr
 //===----------------------------------------------------------------------===//
 
+def LLVM_DILexicalBlockFile : LLVM_Attr<"DILexicalBlockFile", "di_lexical_block_file",
+                                        /*traits=*/[], "DIScopeAttr"> {
+  let parameters = (ins
+    "DIScopeAttr":$scope,
+    LLVM_OptionalAttrParameter<"DIFileAttr">:$file,
+    "u32":$discriminator
+  );
+  let assemblyFormat = "`<` struct(params) `>`";
+}
 
 //===----------------------------------------------------------------------===//
 // DILocalVariableAttr
 //===----------------------------------------------------------------------===//
 
+def LLVM_DILocalVariableAttr : LLVM_Attr<"DILocalVariable", "di_local_variable",
+                                         /*traits=*/[], "DINodeAttr"> {
+  let parameters = (ins
+    "DIScopeAttr":$scope,
+    LLVM_OptionalStringParameter:$name,
+    LLVM_OptionalAttrParameter<"DIFileAttr">:$file,
+    OptionalParameter<"u32">:$line,
+    OptionalParameter<"u32">:$arg,
+    OptionalParameter<"u32">:$alignInBits,
+    LLVM_OptionalAttrParameter<"DITypeAttr">:$type
+  );
+  let assemblyFormat = "`<` struct(params) `>`";
+}
 
 //===----------------------------------------------------------------------===//
 // DISubprogramAttr
 //===----------------------------------------------------------------------===//
 
+def LLVM_DISubprogramAttr : LLVM_Attr<"DISubprogram", "di_subprogram",
+                                      /*traits=*/[], "DIScopeAttr"> {
+  let parameters = (ins
+    LLVM_OptionalDistinctParameter:$id,
+    LLVM_OptionalAttrParameter<"DICompileUnitAttr">:$compileUnit,
+    "DIScopeAttr":$scope,
+    LLVM_OptionalStringParameter:$name,
+    LLVM_OptionalStringParameter:$linkageName,
+    "DIFileAttr":$file,
+    OptionalParameter<"u32">:$line,
+    OptionalParameter<"u32">:$scopeLine,
+    OptionalParameter<"DISubprogramFlags">:$subprogramFlags,
+    LLVM_OptionalAttrParameter<"DISubroutineTypeAttr">:$type
+  );
+
+  let assemblyFormat = "`<` struct(params) `>`";
+}
 
 //===----------------------------------------------------------------------===//
 // DIModuleAttr
 //===----------------------------------------------------------------------===//
 
+def LLVM_DIModuleAttr : LLVM_Attr<"DIModule", "di_module",
+                                      /*traits=*/[], "DIScopeAttr"> {
+  let parameters = (ins
+    LLVM_OptionalAttrParameter<"DIFileAttr">:$file,
+    LLVM_OptionalAttrParameter<"DIScopeAttr">:$scope,
+    LLVM_OptionalStringParameter:$name,
+    LLVM_OptionalStringParameter:$configMacros,
+    LLVM_OptionalStringParameter:$includePath,
+    LLVM_OptionalStringParameter:$apinotes,
+    OptionalParameter<"u32">:$line,
+    OptionalParameter<"bool">:$isDecl
+  );
+
+  let assemblyFormat = "`<` struct(params) `>`";
+}
 
 //===----------------------------------------------------------------------===//
 // DINamespaceAttr
 //===----------------------------------------------------------------------===//
 
+def LLVM_DINamespaceAttr : LLVM_Attr<"DINamespace", "di_namespace",
+                                      /*traits=*/[], "DIScopeAttr"> {
+  let parameters = (ins
+    LLVM_OptionalStringParameter:$name,
+    LLVM_OptionalAttrParameter<"DIScopeAttr">:$scope,
+    "bool":$exportSymbols
+  );
+
+  let assemblyFormat = "`<` struct(params) `>`";
+}
 
 //===----------------------------------------------------------------------===//
 // DISubrangeAttr
 //===----------------------------------------------------------------------===//
 
+def LLVM_DISubrangeAttr : LLVM_Attr<"DISubrange", "di_subrange", /*traits=*/[],
+                                    "DINodeAttr"> {
+  let parameters = (ins
+    OptionalParameter<"::core::option::Option<::ir::Attribute>">:$count,
+    OptionalParameter<"::core::option::Option<::ir::Attribute>">:$lowerBound,
+    OptionalParameter<"::core::option::Option<::ir::Attribute>">:$upperBound,
+    OptionalParameter<"::core::option::Option<::ir::Attribute>">:$stride
+  );
+  let assemblyFormat = "`<` struct(params) `>`";
+}
 
 //===----------------------------------------------------------------------===//
 // DISubroutineTypeAttr
 //===----------------------------------------------------------------------===//
 
+def LLVM_DISubroutineTypeAttr : LLVM_Attr<"DISubroutineType", "di_subroutine_type",
+                                          /*traits=*/[], "DITypeAttr"> {
+  let parameters = (ins
+    LLVM_DICallingConventionParameter:$callingConvention,
+    OptionalArrayRefParameter<"DITypeAttr">:$types
+  );
+  let assemblyFormat = "`<` struct(params) `>`";
+}
 
 //===----------------------------------------------------------------------===//
 // DILabelAttr
 //===----------------------------------------------------------------------===//
 
+def LLVM_DILabelAttr : LLVM_Attr<"DILabel", "di_label",
+                                 /*traits=*/[], "DINodeAttr"> {
+  let parameters = (ins
+    "DIScopeAttr":$scope,
+    LLVM_OptionalStringParameter:$name,
+    LLVM_OptionalAttrParameter<"DIFileAttr">:$file,
+    OptionalParameter<"u32">:$line
+  );
+
+  let assemblyFormat = "`<` struct(params) `>`";
+}
 
 //===----------------------------------------------------------------------===//
 // DIStringTypeAttr
 //===----------------------------------------------------------------------===//
 
+def LLVM_DIStringTypeAttr : LLVM_Attr<"DIStringType", "di_string_type",
+                                     /*traits=*/[], "DITypeAttr"> {
+  let parameters = (ins
+    LLVM_DITagParameter:$tag,
+    LLVM_StringParameter:$name,
+    OptionalParameter<"u64">:$sizeInBits,
+    OptionalParameter<"u32">:$alignInBits,
+    LLVM_OptionalAttrParameter<"DIVariableAttr">:$stringLength,
+    LLVM_OptionalAttrParameter<"DIExpressionAttr">:$stringLengthExp,
+    LLVM_OptionalAttrParameter<"DIExpressionAttr">:$stringLocationExp,
+    LLVM_DIEncodingParameter:$encoding
+  );
+  let assemblyFormat = "`<` struct(params) `>`";
+}
 
 //===----------------------------------------------------------------------===//
 // MemoryEffectsAttr

@@ -935,6 +935,7 @@ def LLVM_GlobalOp : LLVM_Op<"mlir.global",
     OptionalAttr<UnnamedAddr>:$unnamed_addr,
     OptionalAttr<StrAttr>:$section,
     OptionalAttr<SymbolRefAttr>:$comdat,
+    OptionalAttr<LLVM_DIGlobalVariableExpressionAttr>:$dbg_expr,
     DefaultValuedAttr<Visibility, "::llvm::Visibility::Default">:$visibility_
   );
   let summary = "LLVM dialect global.";
