@@ -151,6 +151,7 @@ pub fn create_print_str_call(
         None,
         None,
         None,
+        None,
         llvm::Visibility::Default,
     );
     let _ = global;

@@ -83,9 +83,9 @@ pub use dialect_attrs::DATA_LAYOUT_ATTR_NAME;
 mod memory;
 mod metadata;
 pub use metadata::{
-    parse_builtin_attr_parameter, parse_distinct_parameter, parse_tbaa_members,
-    print_tbaa_members, BuiltinAttrKind, DILocalScopeAttr, DINodeAttr, DIScopeAttr, DITypeAttr,
-    DIVariableAttr, TBAANodeAttr,
+    parse_builtin_attr_parameter, parse_distinct_parameter, parse_tbaa_members, print_tbaa_members,
+    BuiltinAttrKind, DILocalScopeAttr, DINodeAttr, DIScopeAttr, DITypeAttr, DIVariableAttr,
+    TBAANodeAttr,
 };
 pub mod dwarf;
 pub use dwarf::{parse_expression_arg, print_expression_arg};
@@ -110,13 +110,13 @@ pub use syntax::{parse_pretty_llvm_type, print_pretty_llvm_type};
 pub use types::{
     get_vector_element_type, get_vector_num_elements, is_compatible_floating_point_type,
     is_compatible_outer_type, is_compatible_type, is_compatible_vector_type,
-    is_scalable_vector_type, pointer_type, token_type, IdentifiedStruct, LLVMArrayType, LLVMArrayTypeStorage,
-    LLVMFixedVectorType, LLVMFixedVectorTypeStorage, LLVMFunctionType, LLVMFunctionTypeStorage,
-    LLVMLabelType, LLVMLabelTypeStorage, LLVMMetadataType, LLVMMetadataTypeStorage,
-    LLVMPPCFP128Type, LLVMPPCFP128TypeStorage, LLVMPointerType, LLVMPointerTypeStorage,
-    LLVMScalableVectorType, LLVMScalableVectorTypeStorage, LLVMStructType, LLVMStructTypeStorage,
-    LLVMTargetExtType, LLVMTargetExtTypeStorage, LLVMTokenType, LLVMTokenTypeStorage, LLVMVoidType,
-    LLVMVoidTypeStorage, LLVMX86MMXType, LLVMX86MMXTypeStorage,
+    is_scalable_vector_type, pointer_type, token_type, IdentifiedStruct, LLVMArrayType,
+    LLVMArrayTypeStorage, LLVMFixedVectorType, LLVMFixedVectorTypeStorage, LLVMFunctionType,
+    LLVMFunctionTypeStorage, LLVMLabelType, LLVMLabelTypeStorage, LLVMMetadataType,
+    LLVMMetadataTypeStorage, LLVMPPCFP128Type, LLVMPPCFP128TypeStorage, LLVMPointerType,
+    LLVMPointerTypeStorage, LLVMScalableVectorType, LLVMScalableVectorTypeStorage, LLVMStructType,
+    LLVMStructTypeStorage, LLVMTargetExtType, LLVMTargetExtTypeStorage, LLVMTokenType,
+    LLVMTokenTypeStorage, LLVMVoidType, LLVMVoidTypeStorage, LLVMX86MMXType, LLVMX86MMXTypeStorage,
 };
 
 /// Registers the llvm dialect with `ctx`: its ops and attributes, its

@@ -122,7 +122,10 @@ ir::dialect_type_handle!(LLVMPointerType, LLVMPointerTypeStorage);
 /// call of ODS's `LLVM_PointerInAddressSpace`, which parsers that only look
 /// types up run too; [`crate::register_dialect`] defines the type).
 pub fn pointer_type(types: &mut impl ir::TypeFactory, address_space: u32) -> Type {
-    let data = match types.context().type_definition_of::<LLVMPointerTypeStorage>() {
+    let data = match types
+        .context()
+        .type_definition_of::<LLVMPointerTypeStorage>()
+    {
         Some(def) => ir::TypeData::Dialect {
             def,
             params: ir::dialect_defs::DialectParams::new(LLVMPointerTypeStorage { address_space }),

@@ -114,7 +114,8 @@ DIALECT_FILES = {
                "invalid-call-location.mlir", "request-c-wrappers.mlir",
                "add-linkonce-comdat.mlir", "legalize-for-export.mlir",
                "nvvm.mlir", "optimize-for-nvvm.mlir", "rocdl.mlir",
-               "tbaa-roundtrip.mlir", "tbaa-invalid.mlir", "loop-metadata.mlir"],
+               "tbaa-roundtrip.mlir", "tbaa-invalid.mlir", "loop-metadata.mlir",
+               "debuginfo.mlir"],
     "DLTI": ["roundtrip.mlir", "valid.mlir", "invalid.mlir"],
     "Linalg": ["roundtrip.mlir", "named-ops.mlir", "invalid.mlir", "canonicalize.mlir"],
 }

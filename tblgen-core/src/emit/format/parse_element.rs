@@ -113,7 +113,9 @@ impl<'a> Gen<'a> {
                 } else {
                     "parse_optional_attr_dict"
                 };
-                if self.op.dialect.use_properties_for_attributes && self.op.num_native_attributes > 0 {
+                if self.op.dialect.use_properties_for_attributes
+                    && self.op.num_native_attributes > 0
+                {
                     // Upstream's `verifyInherentAttrs` of the dictionary,
                     // at its start: the op emitter names the function.
                     let _ = writeln!(out, "{ind}parser.peek_byte();");
