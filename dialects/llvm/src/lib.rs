@@ -19,19 +19,20 @@
 //! calls and invokes, landing pads, `switch`, aggregate and vector ops,
 //! atomics, global constructors and destructors, comdats, inline assembly,
 //! linker options) with `LLVMDialect.cpp`'s custom forms, verifiers,
-//! folders and constant materializer; 83 intrinsics of
-//! `LLVMIntrinsicOps.td` (math and bit intrinsics, vector reductions,
-//! matrix and masked memory ops, `vector.insert`/`extract`, ...); every
-//! enum of `LLVMEnums.td` but the rounding mode; the attributes
-//! `#llvm.cconv`, `#llvm.linkage`, `#llvm.comdat`,
-//! `#llvm.framePointerKind`, `#llvm.tailcallkind`, `#llvm.vscale_range`,
-//! `#llvm.fastmath`, `#llvm.overflow`, `#llvm.memory_effects`,
-//! `#llvm.undef`, `#llvm.poison`, `#llvm.zero`; the dialect's checks of its
-//! attributes on function arguments and results. The other intrinsics,
-//! the debug-info, TBAA, alias-scope, access-group, loop and
-//! target-features attributes (with the arguments that hold them), the op
-//! interfaces of `LLVMInterfaces.td` and the memory-slot interfaces are
-//! dropped in `upstream.diff` until they are ported.
+//! folders and constant materializer; intrinsics of `LLVMIntrinsicOps.td`
+//! (math and bit intrinsics, vector reductions, matrix and masked memory
+//! ops, `vector.insert`/`extract`, memory intrinsics and markers, `va_*`,
+//! debug intrinsics, `eh.typeid.for`, constrained `fptrunc`, ...); every
+//! enum of `LLVMEnums.td`; the attributes of `LLVMAttrDefs.td` (calling
+//! conventions, linkage, comdats, memory effects, alias scopes, access
+//! groups, TBAA, loop annotations, target features, the debug-info
+//! attributes with the DWARF names of `dwarf`, ...) with the dialect's
+//! aliases of them, and the op arguments that hold them; the dialect's
+//! checks of its attributes on function arguments and results. The other
+//! intrinsics, the debug-info attributes' C++ builders and recursive-type
+//! interface, the op interfaces of `LLVMInterfaces.td` and the
+//! memory-slot interfaces are dropped in `upstream.diff` until they are
+//! ported.
 //!
 //! ```
 //! let mut ctx = ir::Context::new();
@@ -130,8 +131,7 @@ pub fn register_dialect(ctx: &mut ir::Context) {
     let mut def = ir::DialectDefinition::new(types::DIALECT);
     // Upstream's `allowUnknownOperations`: not every LLVM op is registered.
     def.allow_unknown_ops = true;
-    // `LLVMOpAsmDialectInterface` (its aliases of loop annotations and
-    // debug information are not ported: those attributes are not).
+    // `LLVMOpAsmDialectInterface`: the aliases of its attributes.
     def.op_asm_interface = true;
     def.attr_alias = Some(metadata::attr_alias);
     def.materialize_constant = Some(<LlvmDialect as LlvmDialectHooks>::materialize_constant);

@@ -115,7 +115,7 @@ DIALECT_FILES = {
                "add-linkonce-comdat.mlir", "legalize-for-export.mlir",
                "nvvm.mlir", "optimize-for-nvvm.mlir", "rocdl.mlir",
                "tbaa-roundtrip.mlir", "tbaa-invalid.mlir", "loop-metadata.mlir",
-               "debuginfo.mlir"],
+               "debuginfo.mlir", "add-debuginfo-func-scope.mlir"],
     "DLTI": ["roundtrip.mlir", "valid.mlir", "invalid.mlir"],
     "Linalg": ["roundtrip.mlir", "named-ops.mlir", "invalid.mlir", "canonicalize.mlir"],
 }
