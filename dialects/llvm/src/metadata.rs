@@ -189,10 +189,13 @@ pub fn print_tbaa_members(printer: &mut CustomPrinter, members: &[TBAAMemberAttr
     printer.write_str("}");
 }
 
+/// Whether an attribute is of one definition (its handle's `classof`).
+type IsAttr = fn(&Context, Attribute) -> bool;
+
 /// The aliases of the dialect's attributes (upstream's
 /// `LLVMOpAsmDialectInterface::getAlias`: the mnemonic, overridable).
 pub(crate) fn attr_alias(ctx: &Context, attr: Attribute) -> AliasResult {
-    let checks: [(fn(&Context, Attribute) -> bool, &str); 33] = [
+    let checks: [(IsAttr, &str); 33] = [
         (DIBasicTypeAttr::classof, DIBasicTypeAttr::MNEMONIC),
         (DICompileUnitAttr::classof, DICompileUnitAttr::MNEMONIC),
         (DICompositeTypeAttr::classof, DICompositeTypeAttr::MNEMONIC),

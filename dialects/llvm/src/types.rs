@@ -136,7 +136,7 @@ pub fn pointer_type(types: &mut impl ir::TypeFactory, address_space: u32) -> Typ
             data: if address_space == 0 {
                 "ptr".into()
             } else {
-                format!("ptr<{address_space}>").into()
+                format!("ptr<{address_space}>")
             },
         },
     };

@@ -92,13 +92,11 @@ fn emit_bit_enum_field(w: &mut Writer, e: &EnumInfo) {
         .collect();
     cases.dedup();
     let named = if cases.is_empty() {
-        "false".to_string()
+        String::new()
     } else {
-        format!("matches!(self.bits(), {})", cases.join(" | "))
+        format!(" && !matches!(self.bits(), {})", cases.join(" | "))
     };
-    w.openf(format_args!(
-        "if self.bits().count_ones() > 1 && !{named} {{"
-    ));
+    w.openf(format_args!("if self.bits().count_ones() > 1{named} {{"));
     w.line("printer.print_string(&text);");
     w.close("} else {");
     w.indent_in();

@@ -27,6 +27,9 @@ pub(super) fn emit_hooks(w: &mut Writer, plan: &DefPlan, n: &Names, params: &[Pa
     };
     w.blank();
     w.line("/// Parses what follows the mnemonic.");
+    // (Generated from the format element by element, as upstream's: some
+    // conditions and branches come out trivial for some formats.)
+    w.line("#[allow(clippy::eq_op, clippy::nonminimal_bool, clippy::needless_else)]");
     w.openf(format_args!(
         "fn parse_body(parser: &mut ::ir::CustomParser<'_, '_, '_>{}) -> ::core::result::Result<{}, ::ir::ParseError> {{",
         ty_param, n.handle
@@ -58,6 +61,7 @@ pub(super) fn emit_hooks(w: &mut Writer, plan: &DefPlan, n: &Names, params: &[Pa
     }
     w.blank();
     w.line("/// Prints what follows the mnemonic.");
+    w.line("#[allow(clippy::eq_op, clippy::nonminimal_bool, clippy::needless_else)]");
     w.openf(format_args!(
         "fn print_body(printer: &mut ::ir::CustomPrinter<'_, '_>, value: {}) {{",
         n.handle
