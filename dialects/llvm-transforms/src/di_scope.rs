@@ -27,28 +27,6 @@ fn file_loc(ctx: &Context, loc: Location) -> Option<(String, u32, u32)> {
     }
 }
 
-/// The location fused with an attribute `is` accepts within `loc`, and
-/// that attribute (upstream's `findInstanceOf<FusedLocWith<...>>`).
-fn fused_metadata(
-    ctx: &Context,
-    loc: Location,
-    is: &dyn Fn(&Context, Attribute) -> bool,
-) -> Option<Attribute> {
-    match ctx.loc_data(loc).as_ref() {
-        LocData::Fused(f) => f
-            .metadata
-            .filter(|&m| is(ctx, m))
-            .or_else(|| f.locs.iter().find_map(|&l| fused_metadata(ctx, l, is))),
-        LocData::Name {
-            child: Some(child), ..
-        } => fused_metadata(ctx, *child, is),
-        LocData::CallSite { callee, caller } => {
-            fused_metadata(ctx, *callee, is).or_else(|| fused_metadata(ctx, *caller, is))
-        }
-        _ => None,
-    }
-}
-
 /// `#llvm.di_file` of a path, split as `llvm::sys::path::filename` and
 /// `parent_path` split it.
 fn file_attr(ctx: &mut Context, path: &str) -> DIFileAttr {
@@ -67,7 +45,7 @@ fn add_scope_to_function(ctx: &mut Context, func: LLVMFuncOp, compile_unit: DICo
     let loc = ctx.op_loc(func.operation());
     let is_subprogram =
         |ctx: &Context, a: Attribute| DISubprogramAttr::from_attribute(ctx, a).is_some();
-    if fused_metadata(ctx, loc, &is_subprogram).is_some() {
+    if llvm::find_fused_metadata(ctx, loc, &is_subprogram).is_some() {
         return;
     }
     let (file, line, col) = match file_loc(ctx, loc) {
@@ -114,7 +92,7 @@ fn add_scope_to_function(ctx: &mut Context, func: LLVMFuncOp, compile_unit: DICo
 fn add_scopes(ctx: &mut Context, module: OpId) {
     let loc = ctx.op_loc(module);
     let is_unit = |ctx: &Context, a: Attribute| DICompileUnitAttr::from_attribute(ctx, a).is_some();
-    let compile_unit = match fused_metadata(ctx, loc, &is_unit) {
+    let compile_unit = match llvm::find_fused_metadata(ctx, loc, &is_unit) {
         Some(unit) => DICompileUnitAttr::from_attribute_unchecked(unit),
         None => {
             let file = match file_loc(ctx, loc) {

@@ -13,8 +13,8 @@ use ir::effects::{DefaultResource, EffectInstance, MemoryEffect};
 use ir::interfaces::{Callee, SuccessorOperands, SymbolTableCollection};
 use ir::parser::UnresolvedOperand;
 use ir::{
-    Context, CustomParser, CustomPrinter, Diagnostic, LocData, Location, OpId, OperationState,
-    ParseError, Type, Value,
+    Context, CustomParser, CustomPrinter, Diagnostic, LocData, OpId, OperationState, ParseError,
+    Type, Value,
 };
 
 use crate::ops::{ancestor_func, parse_optional_llvm_keyword, satisfies_llvm_module};
@@ -227,7 +227,10 @@ fn verify_call_debug_info(ctx: &Context, call: OpId, callee: LLVMFuncOp) -> Resu
     let Some(parent) = parent else {
         return Ok(());
     };
-    let has_subprogram = |op: OpId| has_fused_subprogram(ctx, ctx.op_loc(op));
+    let is_subprogram =
+        |ctx: &Context, a: ir::Attribute| DISubprogramAttr::from_attribute(ctx, a).is_some();
+    let has_subprogram =
+        |op: OpId| crate::find_fused_metadata(ctx, ctx.op_loc(op), &is_subprogram).is_some();
     if !has_subprogram(parent) || !has_subprogram(callee.operation()) {
         return Ok(());
     }
@@ -239,23 +242,6 @@ fn verify_call_debug_info(ctx: &Context, call: OpId, callee: LLVMFuncOp) -> Resu
         ));
     }
     Ok(())
-}
-
-/// Whether `loc` is or holds a location fused with a `#llvm.di_subprogram`
-/// (upstream's `findInstanceOf<FusedLocWith<DISubprogramAttr>>`).
-fn has_fused_subprogram(ctx: &Context, loc: Location) -> bool {
-    match ctx.loc_data(loc).as_ref() {
-        LocData::Fused(f) => {
-            f.metadata
-                .is_some_and(|m| DISubprogramAttr::from_attribute(ctx, m).is_some())
-                || f.locs.iter().any(|&l| has_fused_subprogram(ctx, l))
-        }
-        LocData::Name { child, .. } => child.is_some_and(|c| has_fused_subprogram(ctx, c)),
-        LocData::CallSite { callee, caller } => {
-            has_fused_subprogram(ctx, *callee) || has_fused_subprogram(ctx, *caller)
-        }
-        _ => false,
-    }
 }
 
 fn verify_var_callee_type(

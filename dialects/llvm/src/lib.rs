@@ -84,9 +84,9 @@ pub use dialect_attrs::DATA_LAYOUT_ATTR_NAME;
 mod memory;
 mod metadata;
 pub use metadata::{
-    parse_builtin_attr_parameter, parse_distinct_parameter, parse_tbaa_members, print_tbaa_members,
-    BuiltinAttrKind, DILocalScopeAttr, DINodeAttr, DIScopeAttr, DITypeAttr, DIVariableAttr,
-    TBAANodeAttr,
+    find_fused_metadata, parse_builtin_attr_parameter, parse_distinct_parameter,
+    parse_tbaa_members, print_tbaa_members, BuiltinAttrKind, DILocalScopeAttr, DINodeAttr,
+    DIScopeAttr, DITypeAttr, DIVariableAttr, TBAANodeAttr,
 };
 pub mod dwarf;
 pub use dwarf::{parse_expression_arg, print_expression_arg};

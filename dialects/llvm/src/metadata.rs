@@ -9,7 +9,7 @@
 use ir::asm_support::{FieldParser, FieldPrinter};
 use ir::dialect_defs::AliasResult;
 use ir::{AttrData, AttrHandle, AttrKind, Attribute, Context, CustomParser, CustomPrinter};
-use ir::{LocData, ParseError};
+use ir::{LocData, Location, ParseError};
 
 use crate::{
     AccessGroupAttr, AliasScopeAttr, AliasScopeDomainAttr, DIBasicTypeAttr, DICompileUnitAttr,
@@ -187,6 +187,28 @@ pub fn print_tbaa_members(printer: &mut CustomPrinter, members: &[TBAAMemberAttr
         member.print_field(printer);
     }
     printer.write_str("}");
+}
+
+/// The location fused with an attribute `is` accepts within `loc`, and
+/// that attribute (upstream's `findInstanceOf<FusedLocWith<...>>`).
+pub fn find_fused_metadata(
+    ctx: &Context,
+    loc: Location,
+    is: &dyn Fn(&Context, Attribute) -> bool,
+) -> Option<Attribute> {
+    match ctx.loc_data(loc).as_ref() {
+        LocData::Fused(f) => f
+            .metadata
+            .filter(|&m| is(ctx, m))
+            .or_else(|| f.locs.iter().find_map(|&l| find_fused_metadata(ctx, l, is))),
+        LocData::Name {
+            child: Some(child), ..
+        } => find_fused_metadata(ctx, *child, is),
+        LocData::CallSite { callee, caller } => {
+            find_fused_metadata(ctx, *callee, is).or_else(|| find_fused_metadata(ctx, *caller, is))
+        }
+        _ => None,
+    }
 }
 
 /// Whether an attribute is of one definition (its handle's `classof`).
