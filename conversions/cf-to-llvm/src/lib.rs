@@ -71,7 +71,7 @@ impl AssertOpLowering {
             create_call(rw, loc, None, callee, &[]);
             llvm::UnreachableOp::build(rw, loc);
         } else {
-            llvm::BrOp::build(rw, loc, &[], continuation);
+            llvm::BrOp::build(rw, loc, &[], None, continuation);
         }
         rw.set_insertion_point_to_end(block);
         let name = rw.op_name(llvm::CondBrOp::OPERATION_NAME);

@@ -151,6 +151,7 @@ pub fn create_print_str_call(
         None,
         None,
         None,
+        None,
         llvm::Visibility::Default,
     );
     let _ = global;
@@ -190,6 +191,10 @@ pub fn create_call(
         None,
         Some(callee),
         args,
+        None,
+        None,
+        None,
+        None,
         None,
         None,
         None,

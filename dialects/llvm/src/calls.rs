@@ -13,16 +13,17 @@ use ir::effects::{DefaultResource, EffectInstance, MemoryEffect};
 use ir::interfaces::{Callee, SuccessorOperands, SymbolTableCollection};
 use ir::parser::UnresolvedOperand;
 use ir::{
-    Context, CustomParser, CustomPrinter, Diagnostic, OpId, OperationState, ParseError, Type, Value,
+    Context, CustomParser, CustomPrinter, Diagnostic, LocData, OpId, OperationState, ParseError,
+    Type, Value,
 };
 
 use crate::ops::{ancestor_func, parse_optional_llvm_keyword, satisfies_llvm_module};
 use crate::{
     AddressOfOp, BitcastOp, CConv, CConvAttr, CallIntrinsicOp, CallIntrinsicOpHooks, CallOp,
-    CallOpHooks, ComdatOp, ComdatOpHooks, ComdatSelectorOp, GlobalCtorsOp, GlobalCtorsOpHooks,
-    GlobalDtorsOp, GlobalDtorsOpHooks, InlineAsmOp, InlineAsmOpHooks, InvokeOp, InvokeOpHooks,
-    LLVMArrayType, LLVMFuncOp, LLVMFunctionType, LLVMPointerType, LLVMVoidType, LandingpadOp,
-    LandingpadOpHooks, LinkerOptionsOp, LinkerOptionsOpHooks, ResumeOp, TailCallKind,
+    CallOpHooks, ComdatOp, ComdatOpHooks, ComdatSelectorOp, DISubprogramAttr, GlobalCtorsOp,
+    GlobalCtorsOpHooks, GlobalDtorsOp, GlobalDtorsOpHooks, InlineAsmOp, InlineAsmOpHooks, InvokeOp,
+    InvokeOpHooks, LLVMArrayType, LLVMFuncOp, LLVMFunctionType, LLVMPointerType, LLVMVoidType,
+    LandingpadOp, LandingpadOpHooks, LinkerOptionsOp, LinkerOptionsOpHooks, ResumeOp, TailCallKind,
     TailCallKindAttr, ZeroOp,
 };
 
@@ -209,6 +210,40 @@ fn print_call_types(
 }
 
 /// Upstream's `verifyCallOpVarCalleeType`.
+/// Upstream's `verifyCallOpDebugInfo`: a call of a function with a body,
+/// both functions with a `DISubprogram` location, must have a location
+/// (as LLVM IR's verifier requires of inlinable calls).
+fn verify_call_debug_info(ctx: &Context, call: OpId, callee: LLVMFuncOp) -> Result<(), Diagnostic> {
+    if callee.is_external(ctx) {
+        return Ok(());
+    }
+    let mut parent = ctx.op_parent_op(call);
+    while let Some(p) = parent {
+        if ir::interfaces::FunctionOpInterfaceRef::get(ctx, p).is_some() {
+            break;
+        }
+        parent = ctx.op_parent_op(p);
+    }
+    let Some(parent) = parent else {
+        return Ok(());
+    };
+    let is_subprogram =
+        |ctx: &Context, a: ir::Attribute| DISubprogramAttr::from_attribute(ctx, a).is_some();
+    let has_subprogram =
+        |op: OpId| crate::find_fused_metadata(ctx, ctx.op_loc(op), &is_subprogram).is_some();
+    if !has_subprogram(parent) || !has_subprogram(callee.operation()) {
+        return Ok(());
+    }
+    if matches!(ctx.loc_data(ctx.op_loc(call)).as_ref(), LocData::Unknown) {
+        return Err(Diagnostic::at_op(
+            ctx,
+            call,
+            "inlinable function call in a function with a DISubprogram location must have a debug location",
+        ));
+    }
+    Ok(())
+}
+
 fn verify_var_callee_type(
     ctx: &Context,
     op: OpId,
@@ -383,6 +418,7 @@ impl CallOpHooks for CallOp {
                 format!("'{name}' does not reference a valid LLVM function"),
             ));
         };
+        verify_call_debug_info(ctx, o, func)?;
         let fn_type = func.function_type(ctx);
         let Some(f) = LLVMFunctionType::dyn_cast(ctx, fn_type) else {
             return Err(Diagnostic::op_error(

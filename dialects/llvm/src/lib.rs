@@ -19,19 +19,20 @@
 //! calls and invokes, landing pads, `switch`, aggregate and vector ops,
 //! atomics, global constructors and destructors, comdats, inline assembly,
 //! linker options) with `LLVMDialect.cpp`'s custom forms, verifiers,
-//! folders and constant materializer; 83 intrinsics of
-//! `LLVMIntrinsicOps.td` (math and bit intrinsics, vector reductions,
-//! matrix and masked memory ops, `vector.insert`/`extract`, ...); every
-//! enum of `LLVMEnums.td` but the rounding mode; the attributes
-//! `#llvm.cconv`, `#llvm.linkage`, `#llvm.comdat`,
-//! `#llvm.framePointerKind`, `#llvm.tailcallkind`, `#llvm.vscale_range`,
-//! `#llvm.fastmath`, `#llvm.overflow`, `#llvm.memory_effects`,
-//! `#llvm.undef`, `#llvm.poison`, `#llvm.zero`; the dialect's checks of its
-//! attributes on function arguments and results. The other intrinsics,
-//! the debug-info, TBAA, alias-scope, access-group, loop and
-//! target-features attributes (with the arguments that hold them), the op
-//! interfaces of `LLVMInterfaces.td` and the memory-slot interfaces are
-//! dropped in `upstream.diff` until they are ported.
+//! folders and constant materializer; intrinsics of `LLVMIntrinsicOps.td`
+//! (math and bit intrinsics, vector reductions, matrix and masked memory
+//! ops, `vector.insert`/`extract`, memory intrinsics and markers, `va_*`,
+//! debug intrinsics, `eh.typeid.for`, constrained `fptrunc`, ...); every
+//! enum of `LLVMEnums.td`; the attributes of `LLVMAttrDefs.td` (calling
+//! conventions, linkage, comdats, memory effects, alias scopes, access
+//! groups, TBAA, loop annotations, target features, the debug-info
+//! attributes with the DWARF names of `dwarf`, ...) with the dialect's
+//! aliases of them, and the op arguments that hold them; the dialect's
+//! checks of its attributes on function arguments and results. The other
+//! intrinsics, the debug-info attributes' C++ builders and recursive-type
+//! interface, the op interfaces of `LLVMInterfaces.td` and the
+//! memory-slot interfaces are dropped in `upstream.diff` until they are
+//! ported.
 //!
 //! ```
 //! let mut ctx = ir::Context::new();
@@ -83,6 +84,14 @@ mod inliner;
 pub use dialect_attrs::DATA_LAYOUT_ATTR_NAME;
 mod memory;
 mod memory_slot;
+mod metadata;
+pub use metadata::{
+    find_fused_metadata, parse_builtin_attr_parameter, parse_distinct_parameter,
+    parse_tbaa_members, print_tbaa_members, BuiltinAttrKind, DILocalScopeAttr, DINodeAttr,
+    DIScopeAttr, DITypeAttr, DIVariableAttr, TBAANodeAttr,
+};
+pub mod dwarf;
+pub use dwarf::{parse_expression_arg, print_expression_arg};
 mod ops;
 mod syntax;
 mod type_layout;
@@ -105,13 +114,13 @@ pub use syntax::{parse_pretty_llvm_type, print_pretty_llvm_type};
 pub use types::{
     get_vector_element_type, get_vector_num_elements, is_compatible_floating_point_type,
     is_compatible_outer_type, is_compatible_type, is_compatible_vector_type,
-    is_scalable_vector_type, token_type, IdentifiedStruct, LLVMArrayType, LLVMArrayTypeStorage,
-    LLVMFixedVectorType, LLVMFixedVectorTypeStorage, LLVMFunctionType, LLVMFunctionTypeStorage,
-    LLVMLabelType, LLVMLabelTypeStorage, LLVMMetadataType, LLVMMetadataTypeStorage,
-    LLVMPPCFP128Type, LLVMPPCFP128TypeStorage, LLVMPointerType, LLVMPointerTypeStorage,
-    LLVMScalableVectorType, LLVMScalableVectorTypeStorage, LLVMStructType, LLVMStructTypeStorage,
-    LLVMTargetExtType, LLVMTargetExtTypeStorage, LLVMTokenType, LLVMTokenTypeStorage, LLVMVoidType,
-    LLVMVoidTypeStorage, LLVMX86MMXType, LLVMX86MMXTypeStorage,
+    is_scalable_vector_type, pointer_type, token_type, IdentifiedStruct, LLVMArrayType,
+    LLVMArrayTypeStorage, LLVMFixedVectorType, LLVMFixedVectorTypeStorage, LLVMFunctionType,
+    LLVMFunctionTypeStorage, LLVMLabelType, LLVMLabelTypeStorage, LLVMMetadataType,
+    LLVMMetadataTypeStorage, LLVMPPCFP128Type, LLVMPPCFP128TypeStorage, LLVMPointerType,
+    LLVMPointerTypeStorage, LLVMScalableVectorType, LLVMScalableVectorTypeStorage, LLVMStructType,
+    LLVMStructTypeStorage, LLVMTargetExtType, LLVMTargetExtTypeStorage, LLVMTokenType,
+    LLVMTokenTypeStorage, LLVMVoidType, LLVMVoidTypeStorage, LLVMX86MMXType, LLVMX86MMXTypeStorage,
 };
 
 /// Registers the llvm dialect with `ctx`: its ops and attributes, its
@@ -125,15 +134,16 @@ pub fn register_dialect(ctx: &mut ir::Context) {
     let mut def = ir::DialectDefinition::new(types::DIALECT);
     // Upstream's `allowUnknownOperations`: not every LLVM op is registered.
     def.allow_unknown_ops = true;
-    // `LLVMOpAsmDialectInterface` (its aliases of loop annotations and
-    // debug information are not ported: those attributes are not).
+    // `LLVMOpAsmDialectInterface`: the aliases of its attributes.
     def.op_asm_interface = true;
+    def.attr_alias = Some(metadata::attr_alias);
     def.materialize_constant = Some(<LlvmDialect as LlvmDialectHooks>::materialize_constant);
     def.parse_type = Some(syntax::parse_type);
     def.print_type = Some(syntax::print_type);
     // The definitions of the types ODS transformers find on a shared
     // context (`token_type`, `val_and_bool_struct_type`).
     LLVMTokenType::get(ctx);
+    LLVMPointerType::get(ctx, 0);
     LLVMStructType::get_literal(ctx, &[], false);
     def.verify_operation_attribute = Some(dialect_attrs::verify_operation_attribute);
     def.verify_region_arg_attribute = Some(dialect_attrs::verify_region_arg_attribute);

@@ -118,6 +118,31 @@ impl LLVMPointerType {
 
 ir::dialect_type_handle!(LLVMPointerType, LLVMPointerTypeStorage);
 
+/// `!llvm.ptr` in `address_space` through any type factory (the builder
+/// call of ODS's `LLVM_PointerInAddressSpace`, which parsers that only look
+/// types up run too; [`crate::register_dialect`] defines the type).
+pub fn pointer_type(types: &mut impl ir::TypeFactory, address_space: u32) -> Type {
+    let data = match types
+        .context()
+        .type_definition_of::<LLVMPointerTypeStorage>()
+    {
+        Some(def) => ir::TypeData::Dialect {
+            def,
+            params: ir::dialect_defs::DialectParams::new(LLVMPointerTypeStorage { address_space }),
+        },
+        // Not defined: no such type exists yet, nor can be found.
+        None => ir::TypeData::Opaque {
+            dialect: DIALECT.into(),
+            data: if address_space == 0 {
+                "ptr".into()
+            } else {
+                format!("ptr<{address_space}>")
+            },
+        },
+    };
+    types.make_type(data)
+}
+
 /// `!llvm.array<N x T>`: `N` elements of type `T`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct LLVMArrayType(Type);

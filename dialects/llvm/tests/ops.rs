@@ -6,7 +6,9 @@
 //! the verifiers' and parsers' errors; the arithmetic, memory, call,
 //! aggregate, vector, atomic and switch ops and some intrinsics in both
 //! forms, their folders and dead-code removal, their errors and the
-//! dialect's parameter attribute checks.
+//! dialect's parameter attribute checks; the metadata and debug-info
+//! attributes (alias scopes, access groups, TBAA, loop annotations, target
+//! features, `#llvm.di_*`) on the ops that hold them, and their errors.
 
 use std::path::Path;
 
@@ -232,4 +234,28 @@ fn sroa_statistics_as_upstream_checks_them() {
   llvm.return %3 : i32
 }"#;
     assert_eq!(sroa_counts(multi_level), (4, 4, 10));
+}
+
+#[test]
+fn metadata_attributes_print_as_mlir_opt_prints_them() {
+    // Alias scopes, access groups, TBAA, loop annotations, target features
+    // and debug information, with the op arguments that hold them and
+    // the dialect's aliases.
+    check("metadata", "metadata", &[], true);
+    check(
+        "metadata",
+        "metadata.generic",
+        &["--mlir-print-op-generic"],
+        true,
+    );
+}
+
+#[test]
+fn invalid_metadata_attributes_give_upstream_messages() {
+    check(
+        "metadata_invalid",
+        "metadata_invalid",
+        &["--split-input-file"],
+        false,
+    );
 }

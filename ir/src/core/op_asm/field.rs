@@ -124,6 +124,40 @@ macro_rules! int_fields {
 }
 int_fields!(i8, i16, i32, i64, u8, u16, u32, u64);
 
+/// An optional parameter holding a dialect attribute (`OptionalParameter<
+/// "LoopAnnotationAttr">`): upstream's storage is the nullable attribute,
+/// parsed as the attribute itself where the format reads it.
+impl<T: crate::AttrHandle + FieldParser> FieldParser for Option<T> {
+    fn parse_field(p: &mut CustomParser) -> Result<Self, ParseError> {
+        T::parse_field(p).map(Some)
+    }
+}
+
+/// MLIR's `FieldParser<bool>` (an integer one): `true`, `false`, or an
+/// integer that fits in one bit.
+impl FieldParser for bool {
+    fn parse_field(p: &mut CustomParser) -> Result<Self, ParseError> {
+        if p.parse_optional_keyword("true") {
+            return Ok(true);
+        }
+        if p.parse_optional_keyword("false") {
+            return Ok(false);
+        }
+        let at = p.offset();
+        match p.parse_integer_wide()? {
+            0 => Ok(false),
+            1 => Ok(true),
+            _ => Err(p.error_at(at, "integer value too large")),
+        }
+    }
+}
+
+impl FieldPrinter for bool {
+    fn print_field(&self, p: &mut CustomPrinter) {
+        p.write_str(if *self { "true" } else { "false" });
+    }
+}
+
 impl<T: FieldParser> FieldParser for Vec<T> {
     /// A comma-separated list of at least one element.
     fn parse_field(p: &mut CustomParser) -> Result<Self, ParseError> {

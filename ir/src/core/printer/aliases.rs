@@ -206,6 +206,18 @@ impl<'a> Printer<'a> {
         })
     }
 
+    /// Upstream's `printAlias` of a dialect attribute or type printing a
+    /// parameter: in the collecting pass the value is visited (and so not
+    /// printed inline), otherwise its alias is written if it has one.
+    /// Whether the caller is done with the value.
+    pub(super) fn print_alias_of(&mut self, key: AliasKey) -> bool {
+        if self.collecting.is_some() {
+            self.visit_alias(key, false);
+            return true;
+        }
+        self.aliases.is_some() && self.write_alias(key)
+    }
+
     /// Records a visit of `key` (the collecting pass), visiting what it
     /// prints inside it first. `elide_type`: the attribute is printed
     /// without its type.

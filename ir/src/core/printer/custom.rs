@@ -115,6 +115,13 @@ impl<'a> CustomPrinter<'_, 'a> {
     pub fn print_attribute(&mut self, a: Attribute) {
         self.p.print_attr(a, Elision::Never);
     }
+    /// Prints the alias of `a` if it has one (upstream's
+    /// `printAlias(Attribute)`), what `printStrippedAttrOrType` tries
+    /// before the stripped form: whether `a` is printed (or, in the pass
+    /// that collects aliases, visited).
+    pub fn print_attribute_alias(&mut self, a: Attribute) -> bool {
+        self.p.print_alias_of(super::aliases::AliasKey::Attr(a))
+    }
     /// Prints an attribute without its type.
     pub fn print_attribute_without_type(&mut self, a: Attribute) {
         self.p.print_attr(a, Elision::Must);

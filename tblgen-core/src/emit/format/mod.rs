@@ -94,6 +94,12 @@ pub fn type_check_placeholder(k: usize) -> String {
     format!("__ODS_FORMAT_TYPE_CHECK_{k}__")
 }
 
+/// The name standing in `FormatHooks::code` for the op's check of the
+/// inherent attributes of a parsed attribute dictionary (upstream's
+/// `verifyInherentAttrs` after `parseOptionalAttrDict`), which the op
+/// emitter generates and names.
+pub const INHERENT_ATTR_CHECK: &str = "__ODS_FORMAT_INHERENT_ATTR_CHECK__";
+
 /// Why a format is not generated (the op keeps the generic form).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Unsupported(pub String);
@@ -293,9 +299,12 @@ fn builder_expr(b: &str) -> Result<String, Unsupported> {
     let body = crate::ods::util::rust_paths(std::rc::Rc::from(b))
         .replace("$_builder", "(&mut __builder)")
         .replace("$_ctx", "__builder")
-        // `get($_builder)`: the builder as the only argument needs no
-        // parentheses of its own.
-        .replace("((&mut __builder))", "(&mut __builder)");
+        // `get($_builder)`, `get($_builder, 0)`: the builder as an argument
+        // needs no parentheses of its own.
+        .replace("((&mut __builder))", "(&mut __builder)")
+        .replace("((&mut __builder),", "(&mut __builder,")
+        .replace(", (&mut __builder))", ", &mut __builder)")
+        .replace(", (&mut __builder),", ", &mut __builder,");
     if body.contains('$') {
         return unsupported("builderCall placeholders");
     }

@@ -113,7 +113,22 @@ impl<'a> Gen<'a> {
                 } else {
                     "parse_optional_attr_dict"
                 };
-                let _ = writeln!(out, "{ind}extra_attrs.extend(parser.{f}()?);");
+                if self.op.dialect.use_properties_for_attributes
+                    && self.op.num_native_attributes > 0
+                {
+                    // Upstream's `verifyInherentAttrs` of the dictionary,
+                    // at its start: the op emitter names the function.
+                    let _ = writeln!(out, "{ind}parser.peek_byte();");
+                    let _ = writeln!(out, "{ind}let attr_dict_at = parser.offset();");
+                    let _ = writeln!(out, "{ind}extra_attrs.extend(parser.{f}()?);");
+                    let _ = writeln!(
+                        out,
+                        "{ind}{}(parser, attr_dict_at, &extra_attrs)?;",
+                        super::INHERENT_ATTR_CHECK
+                    );
+                } else {
+                    let _ = writeln!(out, "{ind}extra_attrs.extend(parser.{f}()?);");
+                }
             }
             Element::Region(i) => {
                 let iso = self.isolated();

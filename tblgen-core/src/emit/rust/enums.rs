@@ -47,10 +47,63 @@ fn fn_names(e: &EnumInfo) -> (String, String, String, String) {
 pub fn emit_enum(w: &mut Writer, e: &EnumInfo) {
     if e.is_bit_enum {
         emit_bit_enum(w, e);
+        emit_bit_enum_field(w, e);
     } else {
         emit_int_enum(w, e);
         emit_int_enum_field(w, e);
     }
+}
+
+/// A bit enum as a parameter of an attribute or type (upstream EnumsGen's
+/// `FieldParser<Enum>` and `operator<<(raw_ostream &, Enum)`): a keyword
+/// or a string read with the enum's `FromStr`; printed bare when one bit
+/// or a case, as a string when several bits that no case names.
+fn emit_bit_enum_field(w: &mut Writer, e: &EnumInfo) {
+    let name = &*e.class_name;
+    w.blank();
+    w.openf(format_args!(
+        "impl ::ir::asm_support::FieldParser for {} {{",
+        name
+    ));
+    w.open_fn(
+        "fn parse_field",
+        &["parser: &mut ::ir::CustomParser<'_, '_, '_>".to_string()],
+        "::core::result::Result<Self, ::ir::ParseError>",
+    );
+    w.call(
+        "::ir::asm_support::parse_enum_field",
+        &["parser".to_string(), lit(&e.summary)],
+        "",
+    );
+    w.close("}");
+    w.close("}");
+    w.blank();
+    w.openf(format_args!(
+        "impl ::ir::asm_support::FieldPrinter for {} {{",
+        name
+    ));
+    w.open("fn print_field(&self, printer: &mut ::ir::CustomPrinter<'_, '_>) {");
+    w.line("let text = self.to_str();");
+    let mut cases: Vec<String> = e
+        .cases
+        .iter()
+        .filter(|c| c.value != 0 && (c.value as u64).count_ones() > 1)
+        .map(|c| c.value.to_string())
+        .collect();
+    cases.dedup();
+    let named = if cases.is_empty() {
+        String::new()
+    } else {
+        format!(" && !matches!(self.bits(), {})", cases.join(" | "))
+    };
+    w.openf(format_args!("if self.bits().count_ones() > 1{named} {{"));
+    w.line("printer.print_string(&text);");
+    w.close("} else {");
+    w.indent_in();
+    w.line("printer.write_str(&text);");
+    w.close("}");
+    w.close("}");
+    w.close("}");
 }
 
 /// The enum as a parameter of an attribute or type (upstream EnumsGen's

@@ -27,6 +27,9 @@ pub(super) fn emit_hooks(w: &mut Writer, plan: &DefPlan, n: &Names, params: &[Pa
     };
     w.blank();
     w.line("/// Parses what follows the mnemonic.");
+    // (Generated from the format element by element, as upstream's: some
+    // conditions and branches come out trivial for some formats.)
+    w.line("#[allow(clippy::eq_op, clippy::nonminimal_bool, clippy::needless_else)]");
     w.openf(format_args!(
         "fn parse_body(parser: &mut ::ir::CustomParser<'_, '_, '_>{}) -> ::core::result::Result<{}, ::ir::ParseError> {{",
         ty_param, n.handle
@@ -58,6 +61,7 @@ pub(super) fn emit_hooks(w: &mut Writer, plan: &DefPlan, n: &Names, params: &[Pa
     }
     w.blank();
     w.line("/// Prints what follows the mnemonic.");
+    w.line("#[allow(clippy::eq_op, clippy::nonminimal_bool, clippy::needless_else)]");
     w.openf(format_args!(
         "fn print_body(printer: &mut ::ir::CustomPrinter<'_, '_>, value: {}) {{",
         n.handle
@@ -793,6 +797,12 @@ pub(super) fn emit_field_impls(w: &mut Writer, d: &AttrOrTypeDef, n: &Names) {
     ));
     w.open("fn print_field(&self, printer: &mut ::ir::CustomPrinter<'_, '_>) {");
     if has_body {
+        if n.is_attr {
+            // Upstream's `printStrippedAttrOrType`: the alias first.
+            w.open("if printer.print_attribute_alias(self.0) {");
+            w.line("return;");
+            w.close("}");
+        }
         w.line("let before = printer.output_len();");
         if d.has_custom_assembly_format || d.assembly_format.is_some() {
             w.line("Self::print_body(printer, self.0);");

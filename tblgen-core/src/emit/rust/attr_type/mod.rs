@@ -291,7 +291,11 @@ fn emit_storage(w: &mut Writer, n: &Names, params: &[Param]) {
         .iter()
         .map(|p| {
             let (l, r) = (format!("self.{}", p.field), format!("other.{}", p.field));
-            format!("({})", p.equal(&l, &r))
+            if params.len() == 1 {
+                p.equal(&l, &r)
+            } else {
+                format!("({})", p.equal(&l, &r))
+            }
         })
         .collect();
     w.line(terms.join("\n    && "));

@@ -124,6 +124,13 @@ pub fn emit_op(w: &mut Writer, op: &OpPlan, fs: &mut FileState) {
     }
     emit_builders(w, op, fs);
     emit_verifier(w, op, fs);
+    let checks_parsed_attrs = op
+        .format_hooks
+        .as_ref()
+        .is_some_and(|h| h.code.contains(crate::emit::format::INHERENT_ATTR_CHECK));
+    if checks_parsed_attrs {
+        verify::emit_parsed_attr_check(w, op, fs);
+    }
     emit_interface_verifiers(w, op, fs);
     emit_ensure_terminator(w, op);
     emit_register(w, op, fs);
@@ -150,7 +157,10 @@ pub fn emit_op(w: &mut Writer, op: &OpPlan, fs: &mut FileState) {
     }
     if let Some(h) = &op.format_hooks {
         w.blank();
-        let mut code = h.code.clone();
+        let mut code = h.code.replace(
+            crate::emit::format::INHERENT_ATTR_CHECK,
+            &format!("{}::verify_parsed_inherent_attrs", op.rust_name),
+        );
         for (k, pred) in h.type_checks.iter().enumerate() {
             let f = fs.type_constraint(pred);
             code = code.replace(&crate::emit::format::type_check_placeholder(k), &f);

@@ -354,6 +354,51 @@ pub(super) fn emit_interface_verifiers(w: &mut Writer, op: &OpPlan, fs: &mut Fil
 }
 
 /// `return Err(String::from(msg));`
+/// The check a format parser runs on the attribute dictionary it read
+/// (upstream's `verifyInherentAttrs` in `OpFormatGen.cpp`): each inherent
+/// attribute present, in ODS order, must satisfy its constraint; the error
+/// is at the dictionary, as the op's custom parser reports it.
+pub(super) fn emit_parsed_attr_check(w: &mut Writer, op: &OpPlan, fs: &mut FileState) {
+    w.blank();
+    w.line("/// Checks the inherent attributes of the attribute dictionary a custom");
+    w.line("/// form read at `at` (upstream's `verifyInherentAttrs`).");
+    let checked: Vec<_> = op
+        .attrs
+        .iter()
+        .filter(|a| a.derived_body.is_none())
+        .filter_map(|a| a.pred.as_ref().map(|p| (a, fs.attr_constraint(p))))
+        .collect();
+    // (Nothing to check: the parameters are unused.)
+    let unused = if checked.is_empty() { "_" } else { "" };
+    w.open_fn(
+        "pub fn verify_parsed_inherent_attrs",
+        &[
+            format!("{unused}parser: &mut ::ir::CustomParser<'_, '_, '_>"),
+            format!("{unused}at: usize"),
+            format!("{unused}attrs: &[::ir::NamedAttr]"),
+        ],
+        "::core::result::Result<(), ::ir::ParseError>",
+    );
+    for (a, f) in checked {
+        w.open(format!(
+            "if let {SOME}(&(_, attr)) = attrs.iter().find(|(n, _)| parser.ctx().ident_str(*n) == {}) {{",
+            lit(&a.ods_name)
+        ));
+        w.open(format!("if !{}(parser.ctx(), attr) {{", f));
+        w.line(format!(
+            "return ::core::result::Result::Err(parser.op_error_at(at, {}));",
+            lit(&format!(
+                "'{}' op attribute '{}' failed to satisfy constraint: {}",
+                op.op_name, a.ods_name, a.summary
+            ))
+        ));
+        w.close("}");
+        w.close("}");
+    }
+    w.line("::core::result::Result::Ok(())");
+    w.close("}");
+}
+
 fn err_str(w: &mut Writer, msg: &str) {
     w.ret_err("::std::string::String::from", &[lit(msg)], false);
 }

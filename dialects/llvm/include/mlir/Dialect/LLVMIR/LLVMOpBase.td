@@ -63,8 +63,7 @@ class LLVM_PointerInAddressSpace<int addressSpace> : Type<
         # addressSpace # ")">]>,
   "LLVM pointer in address space " # addressSpace,
   "::llvm::LLVMPointerType"> {
-  let builderCall = "::ir::Type::from(::llvm::LLVMPointerType::get($_builder.ctx(), "
-    # addressSpace # "))";
+  let builderCall = "::llvm::pointer_type($_builder, " # addressSpace # ")";
 }
 
 // Type constraint accepting an LLVM pointer type in address space 0.
@@ -253,7 +252,10 @@ class LLVM_Op<string mnemonic, list<Trait> traits = []> :
 class LLVM_MemAccessOpBase<string mnemonic, list<Trait> traits = []> :
     LLVM_Op<mnemonic, traits>,
     LLVM_MemOpPatterns {
-  dag aliasAttrs = (ins);
+  dag aliasAttrs = (ins OptionalAttr<LLVM_AccessGroupArrayAttr>:$access_groups,
+                    OptionalAttr<LLVM_AliasScopeArrayAttr>:$alias_scopes,
+                    OptionalAttr<LLVM_AliasScopeArrayAttr>:$noalias_scopes,
+                    OptionalAttr<LLVM_TBAATagArrayAttr>:$tbaa);
 }
 
 // Base class for LLVM intrinsics operation. It is similar to LLVM_Op, but
@@ -291,7 +293,15 @@ class LLVM_IntrOpBase<Dialect dialect, string opName, string enumName,
     : LLVM_OpBase<dialect, opName, traits>,
       LLVM_MemOpPatterns,
       Results<!if(!gt(numResults, 0), (outs LLVM_Type:$res), (outs))> {
-  dag aliasAttrs = (ins);
+  dag aliasAttrs = !con(
+        !if(!gt(requiresAccessGroup, 0),
+            (ins OptionalAttr<LLVM_AccessGroupArrayAttr>:$access_groups),
+            (ins )),
+        !if(!gt(requiresAliasAnalysis, 0),
+            (ins OptionalAttr<LLVM_AliasScopeArrayAttr>:$alias_scopes,
+                 OptionalAttr<LLVM_AliasScopeArrayAttr>:$noalias_scopes,
+                 OptionalAttr<LLVM_TBAATagArrayAttr>:$tbaa),
+            (ins )));
   string llvmEnumName = enumName;
   string overloadedResultsCpp =  "{" # !interleave(overloadedResults, ", ") # "}";
   string overloadedOperandsCpp =  "{" # !interleave(overloadedOperands, ", ") # "}";
