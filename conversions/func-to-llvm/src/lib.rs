@@ -521,9 +521,11 @@ impl CWrapper<'_> {
                 continue;
             }
             let descriptor = tc.convert_type(rw, t)?;
-            let loaded =
-                llvm::LoadOp::build(rw, loc, descriptor, arg, None, None, None, None, None, None)
-                    .res(rw);
+            let loaded = llvm::LoadOp::build(
+                rw, loc, descriptor, arg, None, None, None, None, None, None, None, None, None,
+                None,
+            )
+            .res(rw);
             let d = StructBuilder::new(loaded);
             let Some(rank) = memref_rank(rw, t) else {
                 // `UnrankedMemRefDescriptor::unpack`.
@@ -547,7 +549,21 @@ impl CWrapper<'_> {
         let result = returns.then(|| rw.result(call, 0));
         match (result_struct, result) {
             (Some(_), Some(v)) => {
-                llvm::StoreOp::build(rw, loc, v, wrapper_args[0], None, None, None, None, None);
+                llvm::StoreOp::build(
+                    rw,
+                    loc,
+                    v,
+                    wrapper_args[0],
+                    None,
+                    None,
+                    None,
+                    None,
+                    None,
+                    None,
+                    None,
+                    None,
+                    None,
+                );
                 llvm::ReturnOp::build(rw, loc, None);
             }
             (_, v) => {
@@ -625,7 +641,9 @@ impl CWrapper<'_> {
             let ty = rw.value_type(packed);
             let allocated =
                 llvm::AllocaOp::build_with_values(rw, loc, ptr, one, None, ty, false).res(rw);
-            llvm::StoreOp::build(rw, loc, packed, allocated, None, None, None, None, None);
+            llvm::StoreOp::build(
+                rw, loc, packed, allocated, None, None, None, None, None, None, None, None, None,
+            );
             args.push(allocated);
         }
         let callee = rw.symbol_ref_attr(&wrapper_name);
@@ -633,8 +651,11 @@ impl CWrapper<'_> {
         let call = create_call(rw, loc, returns.then_some(wrapper_result), callee, &args);
         let value = match result_struct {
             Some(st) => Some(
-                llvm::LoadOp::build(rw, loc, st, args[0], None, None, None, None, None, None)
-                    .res(rw),
+                llvm::LoadOp::build(
+                    rw, loc, st, args[0], None, None, None, None, None, None, None, None, None,
+                    None,
+                )
+                .res(rw),
             ),
             None => returns.then(|| rw.result(call, 0)),
         };

@@ -112,6 +112,10 @@ impl ConversionPattern for OpToFuncCallLowering {
             None,
             None,
             None,
+            None,
+            None,
+            None,
+            None,
         );
         let result = rw.result(call.operation(), 0);
         let first_type = rw.value_type(first);

@@ -226,14 +226,16 @@ impl MemRefDescriptor {
         let sizes = self.0.extract_ptr(b, loc, SIZES);
         let elem = b.type_attr(array);
         let sizes_ptr = llvm::AllocaOp::build(b, loc, ptr, one, None, elem, None).res(b);
-        llvm::StoreOp::build(b, loc, sizes, sizes_ptr, None, None, None, None, None);
+        llvm::StoreOp::build(
+            b, loc, sizes, sizes_ptr, None, None, None, None, None, None, None, None, None,
+        );
         let indices = [llvm::GEPArg::Constant(0), llvm::GEPArg::Value(pos)];
         let result_ptr = llvm::GEPOp::build_from_result_type_elem_type_base_indices_inbounds(
             b, loc, ptr, array, sizes_ptr, &indices, false,
         )
         .res(b);
         llvm::LoadOp::build(
-            b, loc, index, result_ptr, None, None, None, None, None, None,
+            b, loc, index, result_ptr, None, None, None, None, None, None, None, None, None, None,
         )
         .res(b)
     }

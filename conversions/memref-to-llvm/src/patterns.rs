@@ -288,11 +288,16 @@ impl Lower<'_, '_, '_> {
     }
     fn store(&mut self, value: Value, ptr: Value) {
         let loc = self.loc;
-        llvm::StoreOp::build(self.rw, loc, value, ptr, None, None, None, None, None);
+        llvm::StoreOp::build(
+            self.rw, loc, value, ptr, None, None, None, None, None, None, None, None, None,
+        );
     }
     fn load(&mut self, ty: Type, ptr: Value) -> Value {
         let loc = self.loc;
-        llvm::LoadOp::build(self.rw, loc, ty, ptr, None, None, None, None, None, None).res(self.rw)
+        llvm::LoadOp::build(
+            self.rw, loc, ty, ptr, None, None, None, None, None, None, None, None, None, None,
+        )
+        .res(self.rw)
     }
     fn ptr_to_int(&mut self, ty: Type, v: Value) -> Value {
         let loc = self.loc;
@@ -674,7 +679,7 @@ impl Lower<'_, '_, '_> {
                 .rw
                 .create_block_before(region, Some(remaining), &args)
                 .ok()?;
-            llvm::BrOp::build(self.rw, loc, &[], remaining);
+            llvm::BrOp::build(self.rw, loc, &[], None, remaining);
             b
         };
         let body = self.rw.op_regions(op).first().copied()?;
@@ -686,13 +691,13 @@ impl Lower<'_, '_, '_> {
         self.rw.set_insertion_point_to_end(block);
         let ptr = self.ptr(0);
         let save = llvm::StackSaveOp::build(self.rw, loc, ptr).res(self.rw);
-        llvm::BrOp::build(self.rw, loc, &[], before_body);
+        llvm::BrOp::build(self.rw, loc, &[], None, before_body);
         let ret = self.rw.block_ops(after_body).last()?;
         let ret_operands = self.rw.operands(ret).to_vec();
         let ret_operands: Vec<Value> = ret_operands.iter().map(|&v| self.rw.remapped(v)).collect();
         self.rw.set_insertion_point_before(ret);
         llvm::StackRestoreOp::build(self.rw, loc, save);
-        llvm::BrOp::build(self.rw, loc, &ret_operands, continue_block);
+        llvm::BrOp::build(self.rw, loc, &ret_operands, None, continue_block);
         self.rw.erase_op(ret).ok()?;
         let args = self.rw.block_args(continue_block).to_vec();
         let args = if result_types.is_empty() {
@@ -831,6 +836,10 @@ impl Lower<'_, '_, '_> {
                     None,
                     None,
                     None,
+                    None,
+                    None,
+                    None,
+                    None,
                 )
                 .res(self.rw);
                 self.replace(op, &[v])
@@ -844,6 +853,10 @@ impl Lower<'_, '_, '_> {
                     None,
                     None,
                     nontemporal,
+                    None,
+                    None,
+                    None,
+                    None,
                     None,
                     None,
                 );
@@ -883,7 +896,7 @@ impl Lower<'_, '_, '_> {
         let data_ptr = self.strided_element_ptr(ty, operands[0], &operands[1..])?;
         let element = self.convert(element)?;
         let init = self.load(element, data_ptr);
-        llvm::BrOp::build(self.rw, loc, &[init], loop_block);
+        llvm::BrOp::build(self.rw, loc, &[init], None, loop_block);
         self.rw.set_insertion_point_to_start(loop_block);
         let body = self.rw.op_regions(op).first().copied()?;
         let entry = *self.rw.region_blocks(body).first()?;
@@ -899,20 +912,7 @@ impl Lower<'_, '_, '_> {
         let result = mapping.lookup_value(yielded).unwrap_or(yielded);
         let i1 = self.rw.i1();
         let pair: Type = LLVMStructType::get_literal(self.rw, &[value_ty, i1], false).into();
-        let cmpxchg = llvm::AtomicCmpXchgOp::build_with_values(
-            self.rw,
-            loc,
-            pair,
-            data_ptr,
-            loop_arg,
-            result,
-            llvm::AtomicOrdering::AcqRel,
-            llvm::AtomicOrdering::Monotonic,
-            None,
-            None,
-            false,
-            false,
-        )
+        let cmpxchg = llvm::AtomicCmpXchgOp::build_with_values(self.rw, loc, pair, data_ptr, loop_arg, result, llvm::AtomicOrdering::AcqRel, llvm::AtomicOrdering::Monotonic, None, None, false, false, None, None, None, None)
         .res(self.rw);
         let i64t = self.rw.i64();
         let pos0 = self.rw.dense_int_array_attr(i64t, &[0]);
@@ -926,6 +926,7 @@ impl Lower<'_, '_, '_> {
             ok,
             &[],
             &[new_loaded],
+            None,
             None,
             end_block,
             loop_block,
@@ -979,23 +980,7 @@ impl Lower<'_, '_, '_> {
             .and_then(|a| self.rw.as_string(a))?
             .to_string();
         let loc = self.loc;
-        let global = llvm::GlobalOp::build_with_values(
-            self.rw,
-            loc,
-            array,
-            constant,
-            &name,
-            linkage,
-            false,
-            false,
-            value,
-            alignment,
-            address_space as i32,
-            None,
-            None,
-            None,
-            llvm::Visibility::Default,
-        );
+        let global = llvm::GlobalOp::build_with_values(self.rw, loc, array, constant, &name, linkage, false, false, value, alignment, address_space as i32, None, None, None, None, llvm::Visibility::Default);
         let global = global.operation();
         if uninitialized {
             let region = *self.rw.op_regions(global).first()?;
@@ -1427,7 +1412,7 @@ impl Lower<'_, '_, '_> {
             self.rw.merge_blocks(remaining, cond, &[]).ok()?;
         }
         self.rw.set_insertion_point_to_end(init);
-        llvm::BrOp::build(self.rw, loc, &[rank_minus_one, one], cond);
+        llvm::BrOp::build(self.rw, loc, &[rank_minus_one, one], None, cond);
         let first = self.rw.block_ops(cond).next();
         self.rw.set_insertion_point_to_start(cond);
         let args = self.rw.block_args(cond).to_vec();
@@ -1455,10 +1440,10 @@ impl Lower<'_, '_, '_> {
         self.store(stride_arg, stride_store);
         let next_stride = self.mul(stride_arg, size);
         let decrement = self.binary("llvm.sub", index_arg, one);
-        llvm::BrOp::build(self.rw, loc, &[decrement, next_stride], cond);
+        llvm::BrOp::build(self.rw, loc, &[decrement, next_stride], None, cond);
         let remainder = self.rw.split_block(body, first).ok()?;
         self.rw.set_insertion_point_to_end(cond);
-        llvm::CondBrOp::build(self.rw, loc, pred, &[], &[], None, body, remainder);
+        llvm::CondBrOp::build(self.rw, loc, pred, &[], &[], None, None, body, remainder);
         self.rw.set_insertion_point_to_start(remainder);
         self.replace(op, &[target_desc.value()])
     }
@@ -1575,18 +1560,7 @@ impl Lower<'_, '_, '_> {
         let ptr = self.strided_element_ptr(ty, operands[1], &operands[2..])?;
         let loc = self.loc;
         let value_ty = self.value_type(operands[0]);
-        let v = llvm::AtomicRMWOp::build_with_values(
-            self.rw,
-            loc,
-            value_ty,
-            bin_op,
-            ptr,
-            operands[0],
-            llvm::AtomicOrdering::AcqRel,
-            None,
-            None,
-            false,
-        )
+        let v = llvm::AtomicRMWOp::build_with_values(self.rw, loc, value_ty, bin_op, ptr, operands[0], llvm::AtomicOrdering::AcqRel, None, None, false, None, None, None, None)
         .res(self.rw);
         self.replace(op, &[v])
     }

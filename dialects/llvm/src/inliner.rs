@@ -415,7 +415,7 @@ impl DialectInlinerInterface for LlvmInliner {
         let operands = ctx.operands(op);
         let mut b = OpBuilder::new(ctx);
         b.set_insertion_point_before(op);
-        BrOp::build(&mut b, loc, &operands, new_dest);
+        BrOp::build(&mut b, loc, &operands, None, new_dest);
         // The return has no results.
         let _ = ctx.erase_op(op);
     }
