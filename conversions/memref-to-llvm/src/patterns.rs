@@ -912,7 +912,24 @@ impl Lower<'_, '_, '_> {
         let result = mapping.lookup_value(yielded).unwrap_or(yielded);
         let i1 = self.rw.i1();
         let pair: Type = LLVMStructType::get_literal(self.rw, &[value_ty, i1], false).into();
-        let cmpxchg = llvm::AtomicCmpXchgOp::build_with_values(self.rw, loc, pair, data_ptr, loop_arg, result, llvm::AtomicOrdering::AcqRel, llvm::AtomicOrdering::Monotonic, None, None, false, false, None, None, None, None)
+        let cmpxchg = llvm::AtomicCmpXchgOp::build_with_values(
+            self.rw,
+            loc,
+            pair,
+            data_ptr,
+            loop_arg,
+            result,
+            llvm::AtomicOrdering::AcqRel,
+            llvm::AtomicOrdering::Monotonic,
+            None,
+            None,
+            false,
+            false,
+            None,
+            None,
+            None,
+            None,
+        )
         .res(self.rw);
         let i64t = self.rw.i64();
         let pos0 = self.rw.dense_int_array_attr(i64t, &[0]);
@@ -980,7 +997,24 @@ impl Lower<'_, '_, '_> {
             .and_then(|a| self.rw.as_string(a))?
             .to_string();
         let loc = self.loc;
-        let global = llvm::GlobalOp::build_with_values(self.rw, loc, array, constant, &name, linkage, false, false, value, alignment, address_space as i32, None, None, None, None, llvm::Visibility::Default);
+        let global = llvm::GlobalOp::build_with_values(
+            self.rw,
+            loc,
+            array,
+            constant,
+            &name,
+            linkage,
+            false,
+            false,
+            value,
+            alignment,
+            address_space as i32,
+            None,
+            None,
+            None,
+            None,
+            llvm::Visibility::Default,
+        );
         let global = global.operation();
         if uninitialized {
             let region = *self.rw.op_regions(global).first()?;
@@ -1560,7 +1594,22 @@ impl Lower<'_, '_, '_> {
         let ptr = self.strided_element_ptr(ty, operands[1], &operands[2..])?;
         let loc = self.loc;
         let value_ty = self.value_type(operands[0]);
-        let v = llvm::AtomicRMWOp::build_with_values(self.rw, loc, value_ty, bin_op, ptr, operands[0], llvm::AtomicOrdering::AcqRel, None, None, false, None, None, None, None)
+        let v = llvm::AtomicRMWOp::build_with_values(
+            self.rw,
+            loc,
+            value_ty,
+            bin_op,
+            ptr,
+            operands[0],
+            llvm::AtomicOrdering::AcqRel,
+            None,
+            None,
+            false,
+            None,
+            None,
+            None,
+            None,
+        )
         .res(self.rw);
         self.replace(op, &[v])
     }
