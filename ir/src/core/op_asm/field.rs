@@ -127,7 +127,7 @@ int_fields!(i8, i16, i32, i64, u8, u16, u32, u64);
 /// An optional parameter holding a dialect attribute (`OptionalParameter<
 /// "LoopAnnotationAttr">`): upstream's storage is the nullable attribute,
 /// parsed as the attribute itself where the format reads it.
-impl<T: crate::AttrHandle + FieldParser> FieldParser for Option<T> {
+impl<T: crate::core::dialect_defs::AttrHandle + FieldParser> FieldParser for Option<T> {
     fn parse_field(p: &mut CustomParser) -> Result<Self, ParseError> {
         T::parse_field(p).map(Some)
     }
