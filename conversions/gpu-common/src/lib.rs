@@ -10,6 +10,7 @@
 use ir::conversion::{ConversionPattern, ConversionRewriter};
 use ir::{OpId, OperationState, Type, Value};
 use llvm::LLVMFunctionType;
+use llvm_common::{create_call, create_llvm_func};
 
 /// Lowers the single-result op `root` (same operand and result types) to
 /// `llvm.call @f32_func` or `@f64_func` by its (extended) result type, the
@@ -97,27 +98,12 @@ impl ConversionPattern for OpToFuncCallLowering {
             };
             let saved = rw.insertion_point();
             rw.set_insertion_point_before(function);
-            declare(rw, loc, name, fn_type);
+            create_llvm_func(rw, loc, name, fn_type, llvm::Linkage::External, &[]);
             rw.set_insertion_point(saved);
         }
         let callee = rw.symbol_ref_attr(name);
-        let call = llvm::CallOp::build(
-            rw,
-            loc,
-            Some(result_type),
-            None,
-            Some(callee),
-            &casted,
-            None,
-            None,
-            None,
-            None,
-            None,
-            None,
-            None,
-            None,
-        );
-        let result = rw.result(call.operation(), 0);
+        let call = create_call(rw, loc, Some(result_type), callee, &casted);
+        let result = rw.result(call, 0);
         let first_type = rw.value_type(first);
         if result_type == first_type {
             return rw.replace_op(op, &[result]).is_ok();
@@ -125,29 +111,6 @@ impl ConversionPattern for OpToFuncCallLowering {
         let truncated = llvm::FPTruncOp::build(rw, loc, first_type, result).res(rw);
         rw.replace_op(op, &[truncated]).is_ok()
     }
-}
-
-/// `llvm.func @name` of `fn_type` with no body at the insertion point
-/// (upstream's `LLVMFuncOp` builder: external linkage, the C calling
-/// convention).
-fn declare(
-    rw: &mut ConversionRewriter<'_, '_>,
-    loc: ir::Location,
-    name: &str,
-    fn_type: Type,
-) -> OpId {
-    let op_name = rw.op_name(llvm::LLVMFuncOp::OPERATION_NAME);
-    let mut state = OperationState::new(op_name, loc);
-    let sym = rw.string_attr(name);
-    state.add_attribute("sym_name", sym);
-    let ty = rw.type_attr(fn_type);
-    state.add_attribute("function_type", ty);
-    let linkage = llvm::LinkageAttr::get(rw, llvm::Linkage::External).into();
-    state.add_attribute("linkage", linkage);
-    let cconv = llvm::CConvAttr::get(rw, llvm::CConv::C).into();
-    state.add_attribute("CConv", cconv);
-    state.add_region(rw);
-    rw.create(state)
 }
 
 /// Lowers the op `root` on vectors to one scalar op per element between
