@@ -5,7 +5,9 @@
 //! of named ops to `linalg.generic` (`linalg-generalize-named-ops`,
 //! `Generalization.cpp`), the rewriting of elementwise-mappable ops on
 //! tensors as `linalg.generic` (`convert-elementwise-to-linalg`) and the
-//! inlining of constant-indexed inputs (`linalg-inline-scalar-operands`).
+//! inlining of constant-indexed inputs (`linalg-inline-scalar-operands`)
+//! and the rewriting of `linalg.generic`s that compute a named op as that
+//! op (`linalg-specialize-generic-ops`, `Specialize.cpp`).
 //!
 //! They live in a crate of their own because they build scf, affine and
 //! memref ops, which the linalg dialect does not depend on (upstream's
@@ -53,6 +55,7 @@ pub mod generalize;
 pub mod inline_scalar;
 pub mod loops;
 pub mod named_op_conversion;
+pub mod specialize;
 
 pub use elementwise::{
     create_convert_elementwise_to_linalg_pass, is_elementwise_mappable_on_ranked_tensors,
@@ -72,6 +75,10 @@ pub use loops::{
 };
 pub use named_op_conversion::{
     create_linalg_named_op_conversion_pass, NamedOpConversion, SimplifyDepthwiseConv,
+};
+pub use specialize::{
+    create_linalg_specialize_generic_ops_pass, specialize_generic_op, LinalgSpecializationPattern,
+    SpecializeGenericOps,
 };
 
 pub(crate) use linalg::dps_split;

@@ -49,6 +49,7 @@ mod yaml;
 
 pub use maps::{LoopExpr, LoopMap};
 pub use structured::dps_split;
+pub use verify::{infer_contraction_dims, is_contraction, is_contraction_body, ContractionDims};
 
 impl LinalgDialectHooks for LinalgDialect {
     fn materialize_constant(

@@ -373,17 +373,20 @@ fn source_skip_unary(ctx: &Context, mut v: ir::Value) -> ir::Value {
     v
 }
 
-/// `isContractionBody` with upstream's pairs (`mulf`/`addf`,
-/// `muli`/`addi`, `complex.mul`/`complex.add`, `andi`/`ori`): the yield of
-/// a binary reduction of the init's block argument and a binary
-/// elementwise op of the two inputs' (modulo unary casts).
-fn is_contraction_body(ctx: &Context, op: OpId) -> bool {
-    const PAIRS: [(&str, &str); 4] = [
-        ("arith.mulf", "arith.addf"),
-        ("arith.muli", "arith.addi"),
-        ("complex.mul", "complex.add"),
-        ("arith.andi", "arith.ori"),
-    ];
+/// The (elementwise, reduction) op pairs a contraction's body may combine
+/// (upstream's `isContractionInterfaceImpl`).
+pub const CONTRACTION_PAIRS: [(&str, &str); 4] = [
+    ("arith.mulf", "arith.addf"),
+    ("arith.muli", "arith.addi"),
+    ("complex.mul", "complex.add"),
+    ("arith.andi", "arith.ori"),
+];
+
+/// Upstream's `detail::isContractionBody`: the body of `op` yields a
+/// binary reduction of the init's block argument and a binary elementwise
+/// op of the two inputs' (modulo unary casts), the two ops' names one of
+/// `pairs` (elementwise, reduction).
+pub fn is_contraction_body(ctx: &Context, op: OpId, pairs: &[(&str, &str)]) -> bool {
     let Some(&block) = ctx
         .op_regions(op)
         .first()
@@ -423,7 +426,7 @@ fn is_contraction_body(ctx: &Context, op: OpId) -> bool {
         return false;
     };
     let kinds = (ctx.op_name_of(elementwise), ctx.op_name_of(reduction));
-    if !PAIRS.iter().any(|&(m, a)| kinds == (m, a)) {
+    if !pairs.iter().any(|&(m, a)| kinds == (m, a)) {
         return false;
     }
     let l = source_skip_unary(ctx, ctx.operand(elementwise, 0));
@@ -457,8 +460,98 @@ pub fn verify_contraction_interface(ctx: &Context, op: OpId) -> Result<(), Diagn
     {
         return error("expected indexing maps to be projected permutations");
     }
-    if !is_contraction_body(ctx, op) {
+    if !is_contraction_body(ctx, op, &CONTRACTION_PAIRS) {
         return error("expected add/mul op in the body");
     }
     Ok(())
+}
+
+/// Whether `op` is a contraction: it implements `ContractionOpInterface` or
+/// passes its checks (upstream's `isaContractionOpInterface`).
+pub fn is_contraction(ctx: &Context, op: OpId) -> bool {
+    crate::ContractionOpInterfaceRef::get(ctx, op).is_some()
+        || verify_contraction_interface(ctx, op).is_ok()
+}
+
+/// The loops of a contraction by role (upstream's `ContractionDimensions`),
+/// each sorted.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ContractionDims {
+    /// Loops indexing all three operands.
+    pub batch: Vec<u32>,
+    /// Parallel loops of the left-hand side and the result only.
+    pub m: Vec<u32>,
+    /// Parallel loops of the right-hand side and the result only.
+    pub n: Vec<u32>,
+    /// Reduction loops indexing both inputs.
+    pub k: Vec<u32>,
+}
+
+/// The loops of kind `kind` that `map` indexes as a lone dim result
+/// (upstream's `findPermutationsIndexingOperand`).
+fn permutation_dims(
+    map: &crate::LoopMap,
+    iterators: &[crate::IteratorType],
+    kind: crate::IteratorType,
+) -> Vec<u32> {
+    let mut dims: Vec<u32> = map
+        .results
+        .iter()
+        .filter_map(|e| match e {
+            crate::LoopExpr::Dim(d)
+                if iterators.get(*d as usize) == Some(&kind)
+                    && map.results.iter().filter(|r| uses_dim(r, *d)).count() == 1 =>
+            {
+                Some(*d)
+            }
+            _ => None,
+        })
+        .collect();
+    dims.sort_unstable();
+    dims.dedup();
+    dims
+}
+
+/// `isFunctionOfDim`.
+fn uses_dim(e: &crate::LoopExpr, d: u32) -> bool {
+    match e {
+        crate::LoopExpr::Dim(x) => *x == d,
+        crate::LoopExpr::Binary(_, l, r) => uses_dim(l, d) || uses_dim(r, d),
+        _ => false,
+    }
+}
+
+/// The batch, m, n and k loops of a two-input, one-init structured op
+/// (upstream's `inferContractionDims`); `None` for another operand count.
+pub fn infer_contraction_dims(ctx: &Context, op: OpId) -> Option<ContractionDims> {
+    let lop = LinalgOpRef::get(ctx, op)?;
+    let (ins, outs) = crate::dps_split(ctx, op);
+    if ins.len() != 2 || outs.len() != 1 {
+        return None;
+    }
+    let maps = lop.get_indexing_maps_array(ctx);
+    let iterators = lop.get_iterator_types_array(ctx);
+    let par = crate::IteratorType::Parallel;
+    let red = crate::IteratorType::Reduction;
+    let a = permutation_dims(&maps[0], &iterators, par);
+    let b = permutation_dims(&maps[1], &iterators, par);
+    let c = permutation_dims(&maps[2], &iterators, par);
+    let only = |x: &[u32], with: &[u32], without: &[u32]| -> Vec<u32> {
+        x.iter()
+            .copied()
+            .filter(|d| with.contains(d) && !without.contains(d))
+            .collect()
+    };
+    let ra = permutation_dims(&maps[0], &iterators, red);
+    let rb = permutation_dims(&maps[1], &iterators, red);
+    Some(ContractionDims {
+        batch: a
+            .iter()
+            .copied()
+            .filter(|d| b.contains(d) && c.contains(d))
+            .collect(),
+        m: only(&a, &c, &b),
+        n: only(&b, &c, &a),
+        k: ra.into_iter().filter(|d| rb.contains(d)).collect(),
+    })
 }

@@ -126,7 +126,8 @@ DIALECT_FILES = {
                "bufferize.mlir", "one-shot-bufferize.mlir", "one-shot-bufferize-analysis.mlir",
                "one-shot-bufferize-analysis-2fill-extract-matmul-all-perms.mlir",
                "resolve-shaped-type-result-dims.mlir", "int-narrowing.mlir",
-               "named-ops-fail.mlir"],
+               "named-ops-fail.mlir", "specialize-generic-ops.mlir",
+               "roundtrip-linalg-named-ops.mlir"],
 }
 TRANSFORMS = r"^(cse|canonicalize.*|inlining.*|sccp.*|test-symbol-dce|strip-debuginfo|" \
              r"loop-invariant-code-motion|constant-fold.*|control-flow-sink|print-op-graph.*|" \

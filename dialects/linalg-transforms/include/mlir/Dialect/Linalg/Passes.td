@@ -1,8 +1,8 @@
 // The declarations of the convert-elementwise-to-linalg,
 // convert-linalg-to-affine-loops, convert-linalg-to-loops,
 // convert-linalg-to-parallel-loops, linalg-named-op-conversion,
-// linalg-inline-scalar-operands and
-// linalg-generalize-named-ops passes: their defs of MLIR 19's
+// linalg-inline-scalar-operands, linalg-generalize-named-ops and
+// linalg-specialize-generic-ops passes: their defs of MLIR 19's
 // Dialect/Linalg/Passes.td, their C++ snippets rewritten in Rust; the
 // other defs are not ported yet (upstream.diff).
 
@@ -76,5 +76,11 @@ def LinalgInlineScalarOperandsPass : Pass<"linalg-inline-scalar-operands"> {
 def LinalgGeneralizeNamedOpsPass : Pass<"linalg-generalize-named-ops"> {
   let summary = "Convert named ops into generic ops";
   let constructor = "crate::create_linalg_generalize_named_ops_pass()";
+  let dependentDialects = ["::linalg::register"];
+}
+
+def LinalgSpecializeGenericOpsPass : Pass<"linalg-specialize-generic-ops"> {
+  let summary = "Convert generic ops back to named ops";
+  let constructor = "crate::create_linalg_specialize_generic_ops_pass()";
   let dependentDialects = ["::linalg::register"];
 }
