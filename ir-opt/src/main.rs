@@ -46,6 +46,7 @@ fn register_conversions(registry: &mut ir::pass::PassRegistry) {
     cf_to_scf::register_passes(registry);
     math_to_funcs::register_passes(registry);
     math_to_libm::register_passes(registry);
+    linalg_to_std::register_passes(registry);
     complex_to_libm::register_passes(registry);
     complex_to_standard::register_passes(registry);
     reconcile_unrealized_casts::register_passes(registry);

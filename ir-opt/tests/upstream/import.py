@@ -126,7 +126,7 @@ DIALECT_FILES = {
                "bufferize.mlir", "one-shot-bufferize.mlir", "one-shot-bufferize-analysis.mlir",
                "one-shot-bufferize-analysis-2fill-extract-matmul-all-perms.mlir",
                "resolve-shaped-type-result-dims.mlir", "int-narrowing.mlir",
-               "named-ops-fail.mlir", "specialize-generic-ops.mlir",
+               "named-ops-fail.mlir", "specialize-generic-ops.mlir", "library-calls.mlir", "standard.mlir",
                "roundtrip-linalg-named-ops.mlir"],
 }
 TRANSFORMS = r"^(cse|canonicalize.*|inlining.*|sccp.*|test-symbol-dce|strip-debuginfo|" \
