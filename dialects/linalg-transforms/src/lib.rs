@@ -7,7 +7,8 @@
 //! tensors as `linalg.generic` (`convert-elementwise-to-linalg`) and the
 //! inlining of constant-indexed inputs (`linalg-inline-scalar-operands`)
 //! and the rewriting of `linalg.generic`s that compute a named op as that
-//! op (`linalg-specialize-generic-ops`, `Specialize.cpp`).
+//! op (`linalg-specialize-generic-ops`, `Specialize.cpp`), and the
+//! detensoring of 0-d tensor computations (`linalg-detensorize`).
 //!
 //! They live in a crate of their own because they build scf, affine and
 //! memref ops, which the linalg dialect does not depend on (upstream's
@@ -48,8 +49,12 @@
 #![deny(missing_docs)]
 #![forbid(unsafe_code)]
 
+// The generated anchor check of the `InterfacePass`es names the interface.
+use ir::interfaces::FunctionOpInterfaceRef;
+
 include!(concat!(env!("OUT_DIR"), "/passes.rs.inc"));
 
+pub mod detensorize;
 pub mod elementwise;
 pub mod generalize;
 pub mod inline_scalar;
@@ -57,6 +62,9 @@ pub mod loops;
 pub mod named_op_conversion;
 pub mod specialize;
 
+pub use detensorize::{
+    create_linalg_detensorize_pass, detensorize, detensorize_type_converter, Detensorize,
+};
 pub use elementwise::{
     create_convert_elementwise_to_linalg_pass, is_elementwise_mappable_on_ranked_tensors,
     ConvertElementwiseMappable, ConvertElementwiseToLinalg,

@@ -63,6 +63,7 @@ mod vector_patterns;
 pub use inliner::register_inliner_interface;
 pub use memref::{parse_dynamic_index_list, print_dynamic_index_list};
 pub use pad_patterns::constant_padding_value;
+pub use patterns::from_elements_patterns;
 pub use reify_external::register_infer_type_op_interface_external_models;
 pub use reshape::collapsed_shape;
 pub use resolve_dims::{

@@ -127,6 +127,9 @@ DIALECT_FILES = {
                "one-shot-bufferize-analysis-2fill-extract-matmul-all-perms.mlir",
                "resolve-shaped-type-result-dims.mlir", "int-narrowing.mlir",
                "named-ops-fail.mlir", "specialize-generic-ops.mlir", "library-calls.mlir", "standard.mlir",
+               "detensorize_0d.mlir", "detensorize_br_operands.mlir", "detensorize_entry_block.mlir",
+               "detensorize_if.mlir", "detensorize_trivial.mlir", "detensorize_while.mlir",
+               "detensorize_while_impure_cf.mlir", "detensorize_while_pure_cf.mlir",
                "roundtrip-linalg-named-ops.mlir"],
 }
 TRANSFORMS = r"^(cse|canonicalize.*|inlining.*|sccp.*|test-symbol-dce|strip-debuginfo|" \

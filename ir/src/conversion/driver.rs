@@ -8,6 +8,8 @@
 
 use std::collections::HashMap;
 
+use crate::support::intern::FxHashMap;
+
 use super::pattern::{ConversionPattern, ConversionRewriter};
 use super::target::ConversionTarget;
 use super::type_converter::TypeConverter;
@@ -408,9 +410,23 @@ impl Legalizer<'_> {
     /// Builds the materializations still needed: casts made for operands,
     /// replaced results of a changed type, converted block arguments.
     fn finalize(&mut self, rw: &mut PatternRewriter<'_>) -> Result<(), Diagnostic> {
+        // What each value stands for at the end of the mapping chains, the
+        // other way round: a cast whose result replaces a value (a merged
+        // block's argument, say) is live through that value's users, as
+        // upstream's `isLive` looks through the inverse mapping.
+        let mut inverse: FxHashMap<Value, Vec<Value>> = FxHashMap::default();
+        {
+            let j = journal(rw);
+            for &k in j.mapping.keys() {
+                let to = j.lookup(k);
+                if to != k {
+                    inverse.entry(to).or_default().push(k);
+                }
+            }
+        }
         let casts: Vec<OpId> = self.casts.values().copied().collect();
         for c in casts {
-            self.finalize_cast(rw, c)?;
+            self.finalize_cast(rw, c, &inverse)?;
         }
         let pending = journal(rw).materializations.clone();
         for m in pending {
@@ -459,12 +475,24 @@ impl Legalizer<'_> {
         rw.uses(v).map(|u| u.op).find(|&u| !Self::is_ignored(rw, u))
     }
 
-    fn finalize_cast(&mut self, rw: &mut PatternRewriter<'_>, c: OpId) -> Result<(), Diagnostic> {
+    fn finalize_cast(
+        &mut self,
+        rw: &mut PatternRewriter<'_>,
+        c: OpId,
+        inverse: &FxHashMap<Value, Vec<Value>>,
+    ) -> Result<(), Diagnostic> {
         if !rw.is_live(c) || Self::is_ignored(rw, c) {
             return Ok(());
         }
         let out = rw.result(c, 0);
-        let Some(user) = Self::live_user(rw, out) else {
+        let user = Self::live_user(rw, out).or_else(|| {
+            inverse.get(&out).and_then(|keys| {
+                keys.iter()
+                    .filter(|&&k| rw.is_live_value(k))
+                    .find_map(|&k| Self::live_user(rw, k))
+            })
+        });
+        let Some(user) = user else {
             let _ = rw.erase_op(c);
             return Ok(());
         };

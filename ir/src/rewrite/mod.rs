@@ -37,9 +37,11 @@ pub enum SimplifyRegionLevel {
     /// None.
     Disabled,
     /// Unreachable blocks, dead ops and block arguments.
-    #[default]
     Normal,
-    /// Also identical blocks and redundant block arguments.
+    /// Also identical blocks and redundant block arguments (upstream's
+    /// default for `applyPatternsAndFoldGreedily`; `canonicalize` asks for
+    /// `Normal` by its option's default).
+    #[default]
     Aggressive,
 }
 
@@ -79,7 +81,7 @@ impl Default for GreedyConfig {
             max_iterations: 10,
             max_rewrites: usize::MAX,
             top_down: false,
-            region_simplification: SimplifyRegionLevel::Normal,
+            region_simplification: SimplifyRegionLevel::Aggressive,
             fold: true,
             remove_dead: true,
         }

@@ -1,8 +1,8 @@
 // The declarations of the convert-elementwise-to-linalg,
 // convert-linalg-to-affine-loops, convert-linalg-to-loops,
 // convert-linalg-to-parallel-loops, linalg-named-op-conversion,
-// linalg-inline-scalar-operands, linalg-generalize-named-ops and
-// linalg-specialize-generic-ops passes: their defs of MLIR 19's
+// linalg-inline-scalar-operands, linalg-generalize-named-ops,
+// linalg-specialize-generic-ops and linalg-detensorize passes: their defs of MLIR 19's
 // Dialect/Linalg/Passes.td, their C++ snippets rewritten in Rust; the
 // other defs are not ported yet (upstream.diff).
 
@@ -83,4 +83,42 @@ def LinalgSpecializeGenericOpsPass : Pass<"linalg-specialize-generic-ops"> {
   let summary = "Convert generic ops back to named ops";
   let constructor = "crate::create_linalg_specialize_generic_ops_pass()";
   let dependentDialects = ["::linalg::register"];
+}
+
+def LinalgDetensorizePass : InterfacePass<"linalg-detensorize", "FunctionOpInterface"> {
+  let summary = "Detensorize linalg ops";
+  let constructor = "crate::create_linalg_detensorize_pass()";
+  let dependentDialects = [];
+
+  let description = [{
+    Detensoring is the process through which a tensor value is converted to one
+    or potentially more primitive value(s). During this process, operations with
+    such detensored operands are also converted to an equivalent form that works
+    on primitives.
+
+    The detensoring process is driven by linalg-on-tensor ops. In particular, a
+    linalg-on-tensor op is checked to see whether *all* its operands can be
+    detensored. If so, those operands are converted to their primitive
+    counterparts and the linalg op is replaced by an equivalent op that takes
+    those new primitive values as operands. Therefore, detensoring an op can be
+    divided into 2 main logical phases:
+
+    1. Detect/match an op that can be detensored.
+    2. Detensor the operands of the op and replace it with a primitive
+       equivalent.
+
+    In addition to detensoring individual ops, this pass detensors internal
+    control flow inside a function. All blocks except for the entry block are
+    detensored by converting their arguments whenever possible.
+
+    This can be run on any FunctionOpInterface op and must not be
+    run on others. This is because it performs specific legalization of the
+    blocks that make up the body, which it assumes has is a FunctionOpInterface.
+  }];
+  let options = [
+    Option<"aggressiveMode", "aggressive-mode", "bool", /*default=*/"false",
+           "Detensorize all ops that qualify for detensoring along with branch"
+           " operands and basic-block arguments.">
+
+  ];
 }
