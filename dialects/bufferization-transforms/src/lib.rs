@@ -49,6 +49,7 @@
 include!(concat!(env!("OUT_DIR"), "/passes.rs.inc"));
 
 pub mod analysis;
+pub mod finalizing;
 pub mod lower_deallocations;
 pub mod one_shot;
 pub mod optimizations;
@@ -62,6 +63,7 @@ pub use lower_deallocations::{
     DeallocHelperMap, DeallocIllegal, LowerDeallocations,
 };
 
+pub use finalizing::{create_finalizing_bufferize_pass, FinalizingBufferize};
 pub use one_shot::{
     bufferize_op, create_empty_tensor_elimination_pass, create_empty_tensor_to_alloc_tensor_pass,
     create_one_shot_bufferize_pass, register_bufferizable_op_interface_external_models,

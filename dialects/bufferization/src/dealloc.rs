@@ -455,8 +455,8 @@ pub fn fold_to_memref_to_tensor(
 
 /// `castOrReallocMemRefValue` with the default allocation (`memref.alloc`,
 /// no alignment) and copy (`memref.copy`).
-fn cast_or_realloc(
-    rw: &mut PatternRewriter<'_>,
+pub(crate) fn cast_or_realloc(
+    rw: &mut ir::OpBuilder<'_>,
     value: Value,
     dest: Type,
     alignment: Option<Attribute>,

@@ -59,6 +59,7 @@ mod dealloc;
 mod dialect;
 mod ops;
 pub mod subset;
+pub mod type_converter;
 
 pub use dealloc::{dealloc_canonicalization_patterns, fold_to_memref_to_tensor, update_dealloc};
 pub use dialect::{

@@ -1,6 +1,7 @@
 //! The scf passes (upstream's `Dialect/SCF/Transforms/`), declared by the
 //! excerpt of `Transforms/Passes.td` the crate keeps.
 
+mod bufferize;
 pub mod coalescing;
 mod for_to_while;
 mod forall_to_for;
@@ -34,6 +35,7 @@ fn rewrite_each_forall<T>(
     }
 }
 
+pub use bufferize::{create_scf_bufferize_pass, ScfBufferize};
 pub use coalescing::{create_loop_coalescing_pass, LoopCoalescing};
 pub use for_to_while::{create_for_to_while_loop_pass, ForToWhileLoop};
 pub use forall_to_for::{create_forall_to_for_loop_pass, forall_to_for_loop, ForallToForLoop};

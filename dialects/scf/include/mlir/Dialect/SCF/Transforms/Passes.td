@@ -4,6 +4,13 @@
 
 include "mlir/Pass/PassBase.td"
 
+def SCFBufferize : Pass<"scf-bufferize"> {
+  let summary = "Bufferize the scf dialect.";
+  let constructor = "::scf::create_scf_bufferize_pass()";
+  let dependentDialects = ["::bufferization::register",
+                           "::memref::register"];
+}
+
 def SCFForLoopCanonicalization
     : Pass<"scf-for-loop-canonicalization"> {
   let summary = "Canonicalize operations within scf.for loop bodies";
