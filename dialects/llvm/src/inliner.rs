@@ -424,13 +424,15 @@ impl DialectInlinerInterface for LlvmInliner {
     fn handle_argument(
         &self,
         b: &mut OpBuilder<'_>,
-        _call: OpId,
+        call: OpId,
         callable: OpId,
         argument: Value,
         attrs: Attribute,
     ) -> Value {
         let Some(by_val) = b.dictionary_get(attrs, BYVAL) else {
-            // `noalias` arguments give alias scopes upstream (not ported).
+            if b.dictionary_get(attrs, crate::inline_metadata::NOALIAS).is_some() {
+                return crate::inline_metadata::mark_noalias_argument(b, call, argument);
+            }
             return argument;
         };
         let Some(elem_type) = b.attr_as_type(by_val) else {
@@ -444,6 +446,7 @@ impl DialectInlinerInterface for LlvmInliner {
     }
     fn process_inlined_call_blocks(&self, ctx: &mut Context, call: OpId, blocks: &[BlockId]) {
         handle_inlined_allocas(ctx, call, blocks);
+        crate::inline_metadata::handle_inlined_metadata(ctx, call, blocks);
     }
 }
 
