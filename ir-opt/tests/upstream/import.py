@@ -117,7 +117,9 @@ DIALECT_FILES = {
                "mem2reg.mlir", "mem2reg-intrinsics.mlir", "sroa.mlir",
                "sroa-intrinsics.mlir", "inlining.mlir", "inline-byval-huge.mlir",
                "tbaa-roundtrip.mlir", "tbaa-invalid.mlir", "loop-metadata.mlir",
-               "debuginfo.mlir", "add-debuginfo-func-scope.mlir"],
+               "debuginfo.mlir", "add-debuginfo-func-scope.mlir",
+               "inlining-alias-scopes.mlir", "inlining-loop-annotation.mlir",
+               "mem2reg-dbginfo.mlir"],
     "DLTI": ["roundtrip.mlir", "valid.mlir", "invalid.mlir"],
     "Linalg": ["roundtrip.mlir", "named-ops.mlir", "invalid.mlir", "canonicalize.mlir",
                "loops.mlir", "affine.mlir", "parallel-loops.mlir", "generalize-named-ops.mlir",
@@ -269,9 +271,10 @@ def code_of(text):
     return "\n".join(line.split("//", 1)[0] for line in text.split("\n"))
 
 
-# `test.` starting a name, but not the file name `"test.h"` (EmitC's
-# `emitc.include "test.h"`).
-TEST_DIALECT = re.compile(r"(?<![A-Za-z0-9_$.%@^-])test\.(?!h\")")
+# `test.` starting a name, but not the file names `"test.h"` (EmitC's
+# `emitc.include "test.h"`), `"test.ll"` and `"test.mlir"` (the LLVMIR
+# files' `#llvm.di_file`s and locations).
+TEST_DIALECT = re.compile(r"(?<![A-Za-z0-9_$.%@^-])test\.(?!(h|ll|mlir)\")")
 
 
 def uses_test_dialect(text):
