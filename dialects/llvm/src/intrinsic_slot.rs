@@ -360,7 +360,13 @@ fn copy_can_rewire(
         return false;
     }
     if src(ctx, op) == slot.ptr {
-        for &index in slot.subelement_types.keys() {
+        // Upstream takes the fields in the order of a hash map keyed by
+        // pointers, which changes from run to run (so do the new allocas'
+        // order and its output: `import.py` drops those cases); here they
+        // come in index order.
+        let mut indices: Vec<Attribute> = slot.subelement_types.keys().copied().collect();
+        indices.sort_by_key(|&i| ctx.attr_as_int(i));
+        for index in indices {
             used.insert(index);
         }
     }
@@ -388,7 +394,7 @@ fn copy_like(
         MemcpyInlineOp::build(b, loc, dst, src, len, volatile, None, None, None, None);
         return;
     }
-    let len_type = b.value_type(ctx_len(b, op));
+    let len_type = b.value_type(b.operand(op, 2));
     let len_attr = b.ctx().integer_attr(len_type, size);
     let len = ConstantOp::build(b, loc, len_type, len_attr).res(b);
     if MemcpyOp::cast(b, op).is_some() {
@@ -396,11 +402,6 @@ fn copy_like(
     } else {
         MemmoveOp::build(b, loc, dst, src, len, volatile, None, None, None, None);
     }
-}
-
-/// The length operand of a memcpy or memmove.
-fn ctx_len(ctx: &Context, op: Operation) -> Value {
-    ctx.operand(op, 2)
 }
 
 /// `memcpyRewire`: one copy per used field, between its slot and a GEP to
