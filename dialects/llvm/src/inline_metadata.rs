@@ -27,7 +27,7 @@ use ir::interfaces::control_flow::branch_successor_operands;
 use ir::{Attribute, BlockId, Context, LocData, Location, OpBuilder, OpId, Value};
 
 use crate::{
-    AddrSpaceCastOp, AliasScopeAttr, AliasScopeDomainAttr, AllocaOp, AddressOfOp, CallOp, GEPOp,
+    AddrSpaceCastOp, AddressOfOp, AliasScopeAttr, AliasScopeDomainAttr, AllocaOp, CallOp, GEPOp,
     LLVMPointerType, LoopAnnotationAttr, NoAliasScopeDeclOp, SSACopyOp, SelectOp,
 };
 
@@ -165,7 +165,10 @@ fn underlying_objects(ctx: &Context, pointer: Value) -> Vec<Value> {
         if !seen.insert(current) {
             continue;
         }
-        if let Some(select) = ctx.defining_op(current).and_then(|d| SelectOp::cast(ctx, d)) {
+        if let Some(select) = ctx
+            .defining_op(current)
+            .and_then(|d| SelectOp::cast(ctx, d))
+        {
             work.push(select.true_value(ctx));
             work.push(select.false_value(ctx));
             continue;
@@ -229,7 +232,8 @@ fn scopes_from_noalias_params(ctx: &mut Context, call: OpId, blocks: &[BlockId])
     let loc = ctx.op_loc(call);
     let mut scopes = Vec::with_capacity(params.len());
     for _ in &params {
-        let scope: Attribute = AliasScopeAttr::get_from_domain_description(ctx, domain, None).into();
+        let scope: Attribute =
+            AliasScopeAttr::get_from_domain_description(ctx, domain, None).into();
         scopes.push(scope);
         let mut b = OpBuilder::new(ctx);
         b.set_insertion_point_before(call);
@@ -252,7 +256,9 @@ fn scopes_from_noalias_params(ctx: &mut Context, call: OpId, blocks: &[BlockId])
             if def.is_some_and(|d| params.contains(&d)) {
                 return false;
             }
-            if def.is_some_and(|d| AllocaOp::cast(ctx, d).is_some() || AddressOfOp::cast(ctx, d).is_some()) {
+            if def.is_some_and(|d| {
+                AllocaOp::cast(ctx, d).is_some() || AddressOfOp::cast(ctx, d).is_some()
+            }) {
                 aliases_other_known_object = true;
                 return false;
             }

@@ -21,14 +21,12 @@ use std::collections::HashMap;
 use ir::interfaces::data_layout::DataLayout;
 use ir::interfaces::{
     DeletionKind, DestructurableAccessorOpInterfaceVtable, DestructurableMemorySlot,
-    DestructurableTypeRef, MemorySlot, PromotableMemOpInterfaceVtable,
-    PromotableOpInterfaceVtable, SafeMemorySlotAccessOpInterfaceVtable, SlotIndices,
+    DestructurableTypeRef, MemorySlot, PromotableMemOpInterfaceVtable, PromotableOpInterfaceVtable,
+    SafeMemorySlotAccessOpInterfaceVtable, SlotIndices,
 };
 use ir::{Attribute, Context, OpBuilder, OpOperand, Operation, Type, TypeData, TypeHandle, Value};
 
-use crate::memory_slot::{
-    delete_op, ignore_replaced_values, never, no_replaced_values, type_size,
-};
+use crate::memory_slot::{delete_op, ignore_replaced_values, never, no_replaced_values, type_size};
 use crate::{
     ConstantOp, DbgDeclareOp, DbgValueOp, GEPArg, GEPOp, InvariantEndOp, InvariantStartOp,
     LLVMArrayType, LLVMPointerType, LLVMStructType, LifetimeEndOp, LifetimeStartOp, LoadOp,
@@ -102,7 +100,8 @@ fn all_indices_i32(ctx: &Context, slot: &DestructurableMemorySlot) -> bool {
 
 /// Whether the slot's type splits (`getSubelementIndexMap` succeeds).
 fn splits(ctx: &mut Context, t: Type) -> bool {
-    DestructurableTypeRef::get(ctx, t).is_some_and(|iface| iface.get_subelement_index_map(ctx).is_some())
+    DestructurableTypeRef::get(ctx, t)
+        .is_some_and(|iface| iface.get_subelement_index_map(ctx).is_some())
 }
 
 /// The `i32` attribute `i`.
@@ -260,7 +259,9 @@ fn memset_rewire(
             let new_size = (memset_len - covered).min(size);
             let size_attr = b.ctx().integer_attr(len_type, i128::from(new_size));
             let new_len = ConstantOp::build(b, len_loc, len_type, size_attr).res(b);
-            MemsetOp::build(b, loc, sub.ptr, value, new_len, volatile, None, None, None, None);
+            MemsetOp::build(
+                b, loc, sub.ptr, value, new_len, volatile, None, None, None, None,
+            );
         }
         covered += size;
     }

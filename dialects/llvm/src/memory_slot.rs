@@ -604,7 +604,11 @@ fn cast_can_uses_be_removed(
     forward_to_users(ctx, op, new)
 }
 
-pub(crate) fn delete_op(_op: Operation, _blocking: &[OpOperand], _b: &mut OpBuilder<'_>) -> DeletionKind {
+pub(crate) fn delete_op(
+    _op: Operation,
+    _blocking: &[OpOperand],
+    _b: &mut OpBuilder<'_>,
+) -> DeletionKind {
     DeletionKind::Delete
 }
 
@@ -612,7 +616,12 @@ pub(crate) fn no_replaced_values(_op: Operation, _ctx: &Context) -> bool {
     false
 }
 
-pub(crate) fn ignore_replaced_values(_op: Operation, _defs: &[(Operation, Value)], _b: &mut OpBuilder<'_>) {}
+pub(crate) fn ignore_replaced_values(
+    _op: Operation,
+    _defs: &[(Operation, Value)],
+    _b: &mut OpBuilder<'_>,
+) {
+}
 
 /// A GEP's indices, `None` if one is dynamic.
 fn constant_indices(ctx: &Context, gep: GEPOp) -> Option<Vec<i64>> {
