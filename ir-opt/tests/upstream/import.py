@@ -120,7 +120,7 @@ DIALECT_FILES = {
                "tbaa-roundtrip.mlir", "tbaa-invalid.mlir", "loop-metadata.mlir",
                "debuginfo.mlir", "add-debuginfo-func-scope.mlir",
                "inlining-alias-scopes.mlir", "inlining-loop-annotation.mlir",
-               "mem2reg-dbginfo.mlir"],
+               "mem2reg-dbginfo.mlir", "di-expression-legalization.mlir"],
     "DLTI": ["roundtrip.mlir", "valid.mlir", "invalid.mlir"],
     "Linalg": ["roundtrip.mlir", "named-ops.mlir", "invalid.mlir", "canonicalize.mlir",
                "loops.mlir", "affine.mlir", "parallel-loops.mlir", "generalize-named-ops.mlir",
