@@ -289,23 +289,7 @@ fn copy_get_stored(
 ) -> Value {
     let loc = b.op_loc(op);
     let source = src(b, op);
-    LoadOp::build(
-        b,
-        loc,
-        slot.elem_type,
-        source,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-    )
-    .res(b)
+    LoadOp::build_from_type_addr(b, loc, slot.elem_type, source).res(b)
 }
 
 /// `memcpyCanUsesBeRemoved`: a non-volatile copy of the whole slot between
@@ -337,9 +321,7 @@ fn copy_remove_blocking_uses(
     if copy_loads_from(op, b, slot) {
         let loc = b.op_loc(op);
         let target = dst(b, op);
-        StoreOp::build(
-            b, loc, reaching, target, None, None, None, None, None, None, None, None, None,
-        );
+        StoreOp::build_from_value_addr(b, loc, reaching, target);
     }
     DeletionKind::Delete
 }
