@@ -9,6 +9,7 @@
 #sp = #llvm.di_subprogram<compileUnit = #cu, scope = #file, name = "f", file = #file, subprogramFlags = Definition>
 #int = #llvm.di_basic_type<tag = DW_TAG_base_type, name = "int", sizeInBits = 32, encoding = DW_ATE_signed>
 #var = #llvm.di_local_variable<scope = #sp, name = "x", file = #file, line = 2, type = #int>
+#var2 = #llvm.di_local_variable<scope = #sp, name = "y", file = #file, line = 3, type = #int>
 llvm.func @byte(%v: i8) -> i8 {
   %c1 = llvm.mlir.constant(1 : i32) : i32
   %a = llvm.alloca %c1 x i8 : (i32) -> !llvm.ptr
@@ -35,5 +36,21 @@ llvm.func @padded(%v: i8) -> i32 {
   "llvm.intr.memset"(%a, %v, %c6) <{isVolatile = false}> : (!llvm.ptr, i8, i64) -> ()
   %p = llvm.getelementptr %a[0, 1] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(i8, i32, i16)>
   %r = llvm.load %p : !llvm.ptr -> i32
+  llvm.return %r : i32
+}
+llvm.func @declares(%c: i1, %v: i32, %w: i32) -> i32 {
+  %c1 = llvm.mlir.constant(1 : i32) : i32
+  %a = llvm.alloca %c1 x i32 : (i32) -> !llvm.ptr
+  llvm.intr.dbg.declare #var = %a : !llvm.ptr
+  llvm.intr.dbg.declare #var2 = %a : !llvm.ptr
+  llvm.cond_br %c, ^b1, ^b2
+^b1:
+  llvm.store %v, %a : i32, !llvm.ptr
+  llvm.br ^b3
+^b2:
+  llvm.store %w, %a : i32, !llvm.ptr
+  llvm.br ^b3
+^b3:
+  %r = llvm.load %a : !llvm.ptr -> i32
   llvm.return %r : i32
 }
