@@ -16,24 +16,23 @@
 //!   markers where they were and before each return, and dynamic allocas
 //!   are bracketed by `llvm.intr.stacksave`/`stackrestore`.
 //!
-//! The memory and lifetime intrinsics are not ported in this dialect yet:
-//! they are built by name (the dialect allows unknown ops) with upstream's
-//! operands and properties. Not done: the alias scopes made from `noalias`
-//! arguments and the call's alias scopes, access groups and loop
-//! annotations carried into the inlined ops (their attributes are not
-//! ported).
+//! A `noalias` argument stands behind an `llvm.intr.ssa.copy` marked
+//! `llvm.noalias` until the inlined blocks are processed; then the alias
+//! scopes, access groups and loop annotations of the inlined ops are
+//! updated (`inline_metadata`).
 
 use ir::interfaces::data_layout::DataLayout;
 use ir::interfaces::SymbolTableCollection;
 use ir::transforms::inlining::DialectInlinerInterface;
 use ir::{
-    Attribute, BlockId, Context, IrMapping, Location, NamedAttr, OpBuilder, OpId, OpTrait,
-    OperationState, RegionId, Type, TypeHandle, Value,
+    Attribute, BlockId, Context, IrMapping, Location, OpBuilder, OpId, OpTrait, RegionId, Type,
+    TypeHandle, Value,
 };
 
 use crate::{
     AddressOfOp, AllocaOp, BitcastOp, BrOp, CallOp, ConstantOp, GlobalOp, LLVMFuncOp,
-    LLVMFunctionType, LLVMPointerType, ModRefInfo, ReturnOp, StackRestoreOp, StackSaveOp,
+    LLVMFunctionType, LLVMPointerType, LifetimeEndOp, LifetimeStartOp, MemcpyOp, ModRefInfo,
+    ReturnOp, StackRestoreOp, StackSaveOp, VaStartOp,
 };
 
 /// The passthrough attributes that forbid inlining a function.
@@ -49,23 +48,6 @@ const BYVAL: &str = "llvm.byval";
 const ALIGN: &str = "llvm.align";
 const INALLOCA: &str = "llvm.inalloca";
 
-/// Builds the intrinsic `name` (not registered in this dialect) with
-/// `operands` and the properties `props`, at the builder's point.
-fn build_intrinsic(
-    b: &mut OpBuilder<'_>,
-    name: &str,
-    loc: Location,
-    operands: &[Value],
-    props: &[(&str, Attribute)],
-) -> OpId {
-    let op_name = b.op_name(name);
-    let mut state = OperationState::new(op_name, loc);
-    state.operands = operands.to_vec();
-    let entries: Vec<NamedAttr> = props.iter().map(|&(n, v)| (b.ctx().ident(n), v)).collect();
-    state.properties = Some(b.ctx().dictionary_attr(&entries));
-    b.create(state)
-}
-
 /// An `i64` attribute.
 fn i64_attr(ctx: &mut Context, v: u64) -> Attribute {
     let t = ctx.integer_type(64);
@@ -74,13 +56,12 @@ fn i64_attr(ctx: &mut Context, v: u64) -> Attribute {
 
 /// `llvm.intr.lifetime.start` or `.end` of `size` elements at `ptr`.
 fn lifetime_marker(b: &mut OpBuilder<'_>, start: bool, loc: Location, size: u64, ptr: Value) {
-    let name = if start {
-        "llvm.intr.lifetime.start"
-    } else {
-        "llvm.intr.lifetime.end"
-    };
     let size = i64_attr(b.ctx(), size);
-    build_intrinsic(b, name, loc, &[ptr], &[("size", size)]);
+    if start {
+        LifetimeStartOp::build(b, loc, size, ptr);
+    } else {
+        LifetimeEndOp::build(b, loc, size, ptr);
+    }
 }
 
 /// `hasLifetimeMarkers`: whether a lifetime intrinsic uses the alloca,
@@ -92,7 +73,7 @@ fn has_lifetime_markers(ctx: &Context, alloca: OpId) -> bool {
         .flat_map(|r| ctx.uses(r).map(|u| u.op))
         .collect();
     while let Some(op) = stack.pop() {
-        if ctx.op_is(op, "llvm.intr.lifetime.start") || ctx.op_is(op, "llvm.intr.lifetime.end") {
+        if LifetimeStartOp::cast(ctx, op).is_some() || LifetimeEndOp::cast(ctx, op).is_some() {
             return true;
         }
         if BitcastOp::cast(ctx, op).is_some() {
@@ -300,12 +281,17 @@ fn by_val_copy(
     let size_attr = b.ctx().integer_attr(i64, i128::from(size));
     let copy_size = ConstantOp::build(b, loc, i64, size_attr).res(b);
     let not_volatile = b.ctx().bool_attr(false);
-    build_intrinsic(
+    MemcpyOp::build(
         b,
-        "llvm.intr.memcpy",
         loc,
-        &[alloca, argument, copy_size],
-        &[("isVolatile", not_volatile)],
+        alloca,
+        argument,
+        copy_size,
+        not_volatile,
+        None,
+        None,
+        None,
+        None,
     );
     alloca
 }
@@ -405,7 +391,7 @@ impl DialectInlinerInterface for LlvmInliner {
         _: &IrMapping,
     ) -> bool {
         // The inliner cannot handle variadic function arguments.
-        !ctx.op_is(op, "llvm.intr.vastart")
+        VaStartOp::cast(ctx, op).is_none()
     }
     fn handle_terminator_branch(&self, ctx: &mut Context, op: OpId, new_dest: BlockId) {
         if ReturnOp::cast(ctx, op).is_none() {
@@ -424,13 +410,17 @@ impl DialectInlinerInterface for LlvmInliner {
     fn handle_argument(
         &self,
         b: &mut OpBuilder<'_>,
-        _call: OpId,
+        call: OpId,
         callable: OpId,
         argument: Value,
         attrs: Attribute,
     ) -> Value {
         let Some(by_val) = b.dictionary_get(attrs, BYVAL) else {
-            // `noalias` arguments give alias scopes upstream (not ported).
+            if b.dictionary_get(attrs, crate::inline_metadata::NOALIAS)
+                .is_some()
+            {
+                return crate::inline_metadata::mark_noalias_argument(b, call, argument);
+            }
             return argument;
         };
         let Some(elem_type) = b.attr_as_type(by_val) else {
@@ -444,6 +434,7 @@ impl DialectInlinerInterface for LlvmInliner {
     }
     fn process_inlined_call_blocks(&self, ctx: &mut Context, call: OpId, blocks: &[BlockId]) {
         handle_inlined_allocas(ctx, call, blocks);
+        crate::inline_metadata::handle_inlined_metadata(ctx, call, blocks);
     }
 }
 

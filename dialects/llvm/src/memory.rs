@@ -8,7 +8,7 @@
 use ir::effects::{DefaultResource, EffectInstance, MemoryEffect};
 use ir::parser::UnresolvedOperand;
 use ir::{
-    Attribute, Context, CustomParser, CustomPrinter, Diagnostic, FoldResult, OpBuilder,
+    Attribute, Context, CustomParser, CustomPrinter, Diagnostic, FoldResult, Location, OpBuilder,
     OpFoldResult, OpId, OperationState, ParseError, Signedness, Type, TypeData, TypeFactory, Value,
 };
 
@@ -491,6 +491,36 @@ fn mem_access_effects(
     {
         effects.push(EffectInstance::new(MemoryEffect::Write, &DefaultResource));
         effects.push(EffectInstance::new(MemoryEffect::Read, &DefaultResource));
+    }
+}
+
+impl LoadOp {
+    /// Upstream's `LoadOp::build(type, addr)`: a plain load of `t` from
+    /// `addr` (no alignment, not volatile, not atomic, no metadata).
+    pub fn build_from_type_addr(
+        b: &mut OpBuilder<'_>,
+        loc: Location,
+        t: Type,
+        addr: Value,
+    ) -> Self {
+        Self::build(
+            b, loc, t, addr, None, None, None, None, None, None, None, None, None, None,
+        )
+    }
+}
+
+impl StoreOp {
+    /// Upstream's `StoreOp::build(value, addr)`: a plain store of `value`
+    /// to `addr` (no alignment, not volatile, not atomic, no metadata).
+    pub fn build_from_value_addr(
+        b: &mut OpBuilder<'_>,
+        loc: Location,
+        value: Value,
+        addr: Value,
+    ) -> Self {
+        Self::build(
+            b, loc, value, addr, None, None, None, None, None, None, None, None, None,
+        )
     }
 }
 

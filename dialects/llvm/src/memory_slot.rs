@@ -20,9 +20,8 @@
 //!   their fields, indexed by `i32` attributes.
 //!
 //! Sizes and alignments come from the data layout of the closest module
-//! (`type_layout`). The intrinsics upstream also models (`memset`,
-//! `memcpy`, `memmove`, `lifetime`, `invariant`, `dbg.*`) are not ported
-//! in this dialect yet.
+//! (`type_layout`). The intrinsics' models (`memset`, `memcpy`, `memmove`,
+//! `lifetime`, `invariant`, `dbg.*`) are in `intrinsic_slot`.
 
 use std::collections::HashMap;
 
@@ -54,7 +53,7 @@ const MAX_ARRAY_SIZE_FOR_DESTRUCTURING: u64 = 16;
 const GEP_CONSTANT_BIT_WIDTH: u32 = 29;
 
 /// The size of `t` in bytes.
-fn type_size(ctx: &Context, dl: &DataLayout, t: Type) -> u64 {
+pub(crate) fn type_size(ctx: &Context, dl: &DataLayout, t: Type) -> u64 {
     dl.get_type_size(ctx, t).min
 }
 
@@ -305,11 +304,6 @@ fn alloca_default_value(op: Operation, slot: &MemorySlot, b: &mut OpBuilder<'_>)
     UndefOp::build(b, loc, slot.elem_type).res(b)
 }
 
-/// `AllocaOp::handleBlockArgument`: upstream gives the `llvm.intr.dbg.declare`
-/// users an `llvm.intr.dbg.value` of the argument; this dialect has no
-/// debug intrinsics yet, so no user is one.
-fn alloca_block_argument(_op: Operation, _slot: &MemorySlot, _arg: Value, _b: &mut OpBuilder<'_>) {}
-
 /// `AllocaOp::handlePromotionComplete`: erases the unused default value and
 /// the alloca.
 fn alloca_promotion_complete(
@@ -442,7 +436,7 @@ fn store_stores_to(op: Operation, ctx: &Context, slot: &MemorySlot) -> bool {
     StoreOp::from_operation_unchecked(op).addr(ctx) == slot.ptr
 }
 
-fn never(_op: Operation, _ctx: &Context, _slot: &MemorySlot) -> bool {
+pub(crate) fn never(_op: Operation, _ctx: &Context, _slot: &MemorySlot) -> bool {
     false
 }
 
@@ -610,15 +604,24 @@ fn cast_can_uses_be_removed(
     forward_to_users(ctx, op, new)
 }
 
-fn delete_op(_op: Operation, _blocking: &[OpOperand], _b: &mut OpBuilder<'_>) -> DeletionKind {
+pub(crate) fn delete_op(
+    _op: Operation,
+    _blocking: &[OpOperand],
+    _b: &mut OpBuilder<'_>,
+) -> DeletionKind {
     DeletionKind::Delete
 }
 
-fn no_replaced_values(_op: Operation, _ctx: &Context) -> bool {
+pub(crate) fn no_replaced_values(_op: Operation, _ctx: &Context) -> bool {
     false
 }
 
-fn ignore_replaced_values(_op: Operation, _defs: &[(Operation, Value)], _b: &mut OpBuilder<'_>) {}
+pub(crate) fn ignore_replaced_values(
+    _op: Operation,
+    _defs: &[(Operation, Value)],
+    _b: &mut OpBuilder<'_>,
+) {
+}
 
 /// A GEP's indices, `None` if one is dynamic.
 fn constant_indices(ctx: &Context, gep: GEPOp) -> Option<Vec<i64>> {
@@ -899,7 +902,7 @@ static ALLOCA_PROMOTABLE: PromotableAllocationOpInterfaceVtable =
     PromotableAllocationOpInterfaceVtable {
         get_promotable_slots: alloca_promotable_slots,
         get_default_value: alloca_default_value,
-        handle_block_argument: alloca_block_argument,
+        handle_block_argument: crate::intrinsic_slot::alloca_block_argument,
         handle_promotion_complete: alloca_promotion_complete,
     };
 
@@ -985,6 +988,7 @@ pub(crate) fn register(ctx: &mut Context) {
     ctx.attach_op_interface::<PromotableOpInterfaceVtable>(gep, &GEP_PROMOTABLE);
     ctx.attach_op_interface::<SafeMemorySlotAccessOpInterfaceVtable>(gep, &GEP_SAFE);
     ctx.attach_op_interface::<DestructurableAccessorOpInterfaceVtable>(gep, &GEP_ACCESSOR);
+    crate::intrinsic_slot::register(ctx);
 
     let i8 = ctx.integer_type(8);
     let array = LLVMArrayType::get(ctx, i8, 1).to_type();
