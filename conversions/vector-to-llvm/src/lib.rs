@@ -54,9 +54,11 @@ pub struct ConvertVectorToLLVMPass {
 /// `LowerVectorToLLVMPass::runOnOperation`), as far as they are ported.
 pub fn populate_vector_to_llvm_pre_lowering_patterns(patterns: &mut Vec<Box<dyn RewritePattern>>) {
     vector::populate_vector_to_vector_canonicalization_patterns(patterns);
+    vector_transforms::populate_vector_bit_cast_lowering_patterns(patterns, 1);
     vector_transforms::populate_vector_broadcast_lowering_patterns(patterns);
     vector_transforms::populate_vector_outer_product_lowering_patterns(patterns);
     vector_transforms::populate_vector_mask_op_lowering_patterns(patterns);
+    vector_transforms::populate_vector_interleave_lowering_patterns(patterns, 1);
     // Transfers of rank > 1 are VectorToSCF's.
     vector_transforms::populate_vector_transfer_lowering_patterns(patterns, Some(1));
 }
@@ -75,6 +77,7 @@ pub fn populate_vector_to_llvm_rewrite_patterns(
     );
     vector_transforms::populate_vector_transfer_lowering_patterns(patterns, None);
     populate_vector_fma_nd_rewrite_patterns(patterns);
+    vector_transforms::populate_vector_insert_extract_strided_slice_transforms(patterns);
     populate_vector_scalable_create_mask_patterns(patterns, force_32bit_vector_indices);
     vector_transforms::populate_vector_transfer_lowering_patterns(patterns, Some(1));
 }

@@ -245,11 +245,7 @@ fn indexed_ptrs(
 ) -> Option<Value> {
     let (shape, scalable, _) = vector_parts(rw, vector_type)?;
     let ptr = MemRefDescriptor::new(desc).element_ptr_type(rw);
-    let ptrs = rw.get_type(TypeData::Vector {
-        shape: vec![shape[0]],
-        scalable: vec![scalable[0]],
-        element: ptr,
-    });
+    let ptrs = llvm::get_vector_type(rw, ptr, u32::try_from(shape[0]).ok()?, scalable[0]);
     let element = llvm_common::memref_element(rw, memref_type)?;
     let element = convert(rw, element)?;
     Some(

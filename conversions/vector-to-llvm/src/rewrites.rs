@@ -49,11 +49,11 @@ fn fma_nd(op: ir::OpId, rw: &mut PatternRewriter<'_>) -> bool {
 
 /// Adds `VectorFMAOpNDRewritePattern`.
 pub fn populate_vector_fma_nd_rewrite_patterns(patterns: &mut Vec<Box<dyn RewritePattern>>) {
-    patterns.push(fn_pattern(
+    patterns.push(vector_transforms::with_bounded_recursion(fn_pattern(
         FMAOp::OPERATION_NAME,
         "VectorFMAOpNDRewritePattern",
         fma_nd,
-    ));
+    )));
 }
 
 /// `VectorCreateMaskOpRewritePattern`: a 1-D scalable `vector.create_mask`

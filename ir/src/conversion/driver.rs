@@ -151,7 +151,7 @@ struct Legalizer<'t> {
     order: Vec<usize>,
     converter: Option<&'t TypeConverter>,
     /// The patterns being applied (a pattern is not applied again to what
-    /// it created).
+    /// it created, unless its recursion is bounded).
     active: Vec<usize>,
     /// Target materializations made for operands: (value, type) → cast.
     casts: HashMap<(Value, Type), OpId>,
@@ -185,7 +185,7 @@ impl Legalizer<'_> {
             .filter(|&i| self.patterns[i].root().is_none_or(|r| r == name))
             .collect();
         for i in candidates {
-            if self.active.contains(&i) {
+            if self.active.contains(&i) && !self.patterns[i].has_bounded_rewrite_recursion() {
                 continue;
             }
             let checkpoint = journal(rw).changes.len();

@@ -24,6 +24,11 @@ pub trait ConversionPattern {
     fn name(&self) -> &str {
         "conversion pattern"
     }
+    /// Whether the pattern may apply again to the ops its own rewrite
+    /// created (upstream's `hasBoundedRewriteRecursion`). Default: no.
+    fn has_bounded_rewrite_recursion(&self) -> bool {
+        false
+    }
     /// Rewrites `op` given its remapped `operands`; whether it did. A
     /// failed attempt's changes are undone by the driver.
     fn match_and_rewrite(
@@ -46,6 +51,9 @@ impl ConversionPattern for Plain {
     }
     fn name(&self) -> &str {
         self.0.name()
+    }
+    fn has_bounded_rewrite_recursion(&self) -> bool {
+        self.0.has_bounded_rewrite_recursion()
     }
     fn match_and_rewrite(
         &self,
