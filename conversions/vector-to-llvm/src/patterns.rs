@@ -39,6 +39,7 @@ enum Kind {
     FromElements,
     Step,
     Print,
+    MaskedReduction,
 }
 
 /// One conversion pattern of `populateVectorToLLVMConversionPatterns`.
@@ -939,6 +940,175 @@ impl Lowering {
     }
 }
 
+/// The neutral start value of a predicated reduction (upstream's
+/// `ReductionNeutral*` classes).
+#[derive(Clone, Copy, Debug)]
+enum Neutral {
+    Zero,
+    One,
+    AllOnes,
+    SIntMin,
+    SIntMax,
+    UIntMin,
+    /// A quiet NaN, negative or not (`ReductionNeutralFPMax`/`FPMin`).
+    QNaN(bool),
+}
+
+/// The constant `neutral` of the scalar type `ty`.
+fn neutral_value(
+    rw: &mut ConversionRewriter<'_, '_>,
+    loc: Location,
+    ty: Type,
+    neutral: Neutral,
+) -> Option<Value> {
+    let attr = if let Some(kind) = rw.float_kind(ty) {
+        match neutral {
+            Neutral::Zero => rw.float_attr(ty, 0.0),
+            Neutral::One => rw.float_attr(ty, 1.0),
+            Neutral::QNaN(negative) => {
+                let (bits, sign): (u128, u128) = match kind {
+                    ir::FloatKind::F16 => (0x7E00, 0x8000),
+                    ir::FloatKind::BF16 => (0x7FC0, 0x8000),
+                    ir::FloatKind::F32 => (0x7FC0_0000, 0x8000_0000),
+                    ir::FloatKind::F64 => (0x7FF8_0000_0000_0000, 0x8000_0000_0000_0000),
+                    _ => return None,
+                };
+                rw.float_attr_from_bits(ty, if negative { bits | sign } else { bits })
+            }
+            _ => return None,
+        }
+    } else {
+        let width = rw.int_or_float_width(ty)?;
+        let value: i64 = match neutral {
+            Neutral::Zero | Neutral::UIntMin => 0,
+            Neutral::One => 1,
+            Neutral::AllOnes => -1,
+            Neutral::SIntMin if width >= 64 => i64::MIN,
+            Neutral::SIntMin => -(1i64 << (width - 1)),
+            Neutral::SIntMax if width >= 64 => i64::MAX,
+            Neutral::SIntMax => (1i64 << (width - 1)) - 1,
+            Neutral::QNaN(_) => return None,
+        };
+        rw.integer_attr(ty, value)
+    };
+    Some(constant(rw, loc, ty, attr))
+}
+
+/// The effective vector length of a predicated intrinsic on `ty`
+/// (upstream's `createVectorLengthValue`): its size as an `i32`, times
+/// `vector.vscale` for a scalable vector.
+fn vector_length(rw: &mut ConversionRewriter<'_, '_>, loc: Location, ty: Type) -> Option<Value> {
+    let (shape, scalable, _) = vector_parts(rw, ty)?;
+    let i32t = rw.i32();
+    let attr = rw.integer_attr(i32t, shape[0]);
+    let base = constant(rw, loc, i32t, attr);
+    if !scalable[0] {
+        return Some(base);
+    }
+    let index = rw.index_type();
+    let vscale = create(
+        rw,
+        vector::VectorScaleOp::OPERATION_NAME,
+        loc,
+        index,
+        &[],
+        &[],
+    );
+    let vscale = arith::IndexCastOp::build(rw, loc, i32t, vscale).out(rw);
+    Some(arith::MulIOp::build(rw, loc, i32t, base, vscale, None).result(rw))
+}
+
+/// `MaskedReductionOpConversion`: a `vector.mask` of a `vector.reduction`
+/// as the predicated (`llvm.intr.vp.reduce.*`) intrinsic of its kind, or,
+/// for `maximumf`/`minimumf`, the plain reduction of the operand with its
+/// masked-out lanes set to a neutral value.
+fn masked_reduction(rw: &mut ConversionRewriter<'_, '_>, op: OpId) -> Option<()> {
+    let mask_op = vector::MaskOp::cast(rw, op)?;
+    let inner = <vector::MaskOp as vector::MaskOpHooks>::get_maskable_op(mask_op, rw)?;
+    let r = vector::ReductionOp::cast(rw, inner)?;
+    let kind = r.kind(rw);
+    let elt = rw.result_type(inner, 0);
+    let llvm_type = convert(rw, elt)?;
+    let operand = r.vector(rw);
+    let acc = r.acc(rw);
+    let mask = mask_op.mask(rw);
+    let loc = rw.op_loc(inner);
+    let is_int = rw.is_any_integer(llvm_type);
+    use vector::CombiningKind as K;
+    use Neutral::*;
+    let predicated = |int: (&'static str, Neutral), float: (&'static str, Neutral)| {
+        Some(if is_int { int } else { float })
+    };
+    let (name, neutral) = match kind {
+        K::ADD => predicated(("add", Zero), ("fadd", Zero)),
+        K::MUL => predicated(("mul", One), ("fmul", One)),
+        K::MINUI => Some(("umin", AllOnes)),
+        K::MINSI => Some(("smin", SIntMax)),
+        K::MAXUI => Some(("umax", UIntMin)),
+        K::MAXSI => Some(("smax", SIntMin)),
+        K::AND => Some(("and", AllOnes)),
+        K::OR => Some(("or", Zero)),
+        K::XOR => Some(("xor", Zero)),
+        K::MINNUMF => Some(("fmin", QNaN(true))),
+        K::MAXNUMF => Some(("fmax", QNaN(false))),
+        _ => None,
+    }
+    .map_or((None, Zero), |(n, z)| (Some(n), z));
+    let result = match name {
+        Some(name) => {
+            let start = match acc {
+                Some(a) => a,
+                None => neutral_value(rw, loc, llvm_type, neutral)?,
+            };
+            let operand_type = rw.value_type(operand);
+            let evl = vector_length(rw, loc, operand_type)?;
+            let name = format!("llvm.intr.vp.reduce.{name}");
+            create(rw, &name, loc, llvm_type, &[start, operand, mask, evl], &[])
+        }
+        None => {
+            let (intrinsic, scalar, largest) = match kind {
+                K::MAXIMUMF => (
+                    "llvm.intr.vector.reduce.fmaximum",
+                    "llvm.intr.maximum",
+                    false,
+                ),
+                K::MINIMUMF => (
+                    "llvm.intr.vector.reduce.fminimum",
+                    "llvm.intr.minimum",
+                    true,
+                ),
+                _ => return None,
+            };
+            let flags = arith_to_llvm::convert_arith_fast_math_flags_to_llvm(r.fastmath(rw));
+            let fmf = llvm::FastmathFlagsAttr::get(rw, flags);
+            let key = rw.ident("fastmathFlags");
+            let attrs = [(key, fmf)];
+            let vector_type = rw.value_type(operand);
+            let value = match rw.float_kind(llvm_type)? {
+                ir::FloatKind::F16 if largest => 65504.0,
+                ir::FloatKind::F16 => -(2f64.powi(-24)),
+                ir::FloatKind::BF16 if largest => f64::from(f32::from_bits(0x7F7F_0000)),
+                ir::FloatKind::BF16 => -(2f64.powi(-133)),
+                ir::FloatKind::F32 if largest => f64::from(f32::MAX),
+                ir::FloatKind::F32 => -f64::from(f32::from_bits(1)),
+                ir::FloatKind::F64 if largest => f64::MAX,
+                ir::FloatKind::F64 => -f64::from_bits(1),
+                _ => return None,
+            };
+            let dense = rw.dense_float_attr(vector_type, &[value]);
+            let neutral = constant(rw, loc, vector_type, dense);
+            let selected =
+                llvm::SelectOp::build(rw, loc, vector_type, mask, operand, neutral, None).res(rw);
+            let v = create(rw, intrinsic, loc, llvm_type, &[selected], &attrs);
+            match acc {
+                Some(a) => create(rw, scalar, loc, llvm_type, &[v, a], &[]),
+                None => v,
+            }
+        }
+    };
+    rw.replace_op(op, &[result]).ok()
+}
+
 /// The strides of a memref type whose memory is contiguous in a static
 /// layout (upstream's `computeContiguousStrides`).
 fn contiguous_strides(rw: &ConversionRewriter<'_, '_>, ty: Type) -> Option<Vec<i64>> {
@@ -1067,6 +1237,7 @@ impl ConversionPattern for Lowering {
             Kind::Interleave | Kind::Deinterleave => self.interleave(rw, op, operands),
             Kind::FromElements => Self::from_elements(rw, op, operands),
             Kind::Print => Self::print(rw, op, operands),
+            Kind::MaskedReduction => masked_reduction(rw, op),
             Kind::Step => (|| {
                 let ty = rw.result_type(op, 0);
                 let ty = convert(rw, ty)?;
@@ -1087,7 +1258,7 @@ pub fn populate_vector_to_llvm_conversion_patterns(
     reassociate_fp_reductions: bool,
 ) {
     use Kind::*;
-    let table: [(&'static str, &'static str, Kind); 31] = [
+    let table: [(&'static str, &'static str, Kind); 32] = [
         (
             vector::MatmulOp::OPERATION_NAME,
             "VectorMatmulOpConversion",
@@ -1228,6 +1399,11 @@ pub fn populate_vector_to_llvm_conversion_patterns(
             vector::PrintOp::OPERATION_NAME,
             "VectorPrintOpConversion",
             Print,
+        ),
+        (
+            vector::MaskOp::OPERATION_NAME,
+            "MaskedReductionOpConversion",
+            MaskedReduction,
         ),
         (
             vector::MatmulOp::OPERATION_NAME,

@@ -15,11 +15,16 @@ impl UnrollBitCast {
         let b = BitCastOp::cast(rw, op)?;
         let result_type = rw.result_type(op, 0);
         let positions = unroll_positions(rw, result_type, self.target_rank)?;
-        let TypeData::Vector { shape, scalable, .. } = rw.type_data(result_type).clone() else {
+        let TypeData::Vector {
+            shape, scalable, ..
+        } = rw.type_data(result_type).clone()
+        else {
             return None;
         };
         if scalable.contains(&true) {
-            rw.notify_match_failure("unrolling vector.bitcast on scalable vectors is not supported");
+            rw.notify_match_failure(
+                "unrolling vector.bitcast on scalable vectors is not supported",
+            );
             return None;
         }
         let cast_type = drop_front(rw, result_type, shape.len() - self.target_rank)?;

@@ -9,8 +9,15 @@ use vector::{DeinterleaveOp, ExtractOp, InsertOp, InterleaveOp};
 /// dimensions of `ty` (all but the last `target_rank`, up to the first
 /// scalable one), in row-major order; `None` when there is nothing to
 /// unroll.
-pub(crate) fn unroll_positions(rw: &PatternRewriter<'_>, ty: Type, target_rank: usize) -> Option<Vec<Vec<i64>>> {
-    let TypeData::Vector { shape, scalable, .. } = rw.type_data(ty) else {
+pub(crate) fn unroll_positions(
+    rw: &PatternRewriter<'_>,
+    ty: Type,
+    target_rank: usize,
+) -> Option<Vec<Vec<i64>>> {
+    let TypeData::Vector {
+        shape, scalable, ..
+    } = rw.type_data(ty)
+    else {
         return None;
     };
     if shape.len() <= target_rank {
@@ -56,7 +63,12 @@ pub(crate) fn drop_front(rw: &mut PatternRewriter<'_>, ty: Type, n: usize) -> Op
 }
 
 /// `vector.extract %v[pos]`.
-pub(crate) fn extract(rw: &mut PatternRewriter<'_>, loc: ir::Location, v: Value, pos: &[i64]) -> Option<Value> {
+pub(crate) fn extract(
+    rw: &mut PatternRewriter<'_>,
+    loc: ir::Location,
+    v: Value,
+    pos: &[i64],
+) -> Option<Value> {
     let ty = rw.value_type(v);
     let ty = drop_front(rw, ty, pos.len())?;
     let i64t = rw.i64();
@@ -65,7 +77,13 @@ pub(crate) fn extract(rw: &mut PatternRewriter<'_>, loc: ir::Location, v: Value,
 }
 
 /// `vector.insert %v, %dest[pos]`.
-pub(crate) fn insert(rw: &mut PatternRewriter<'_>, loc: ir::Location, v: Value, dest: Value, pos: &[i64]) -> Value {
+pub(crate) fn insert(
+    rw: &mut PatternRewriter<'_>,
+    loc: ir::Location,
+    v: Value,
+    dest: Value,
+    pos: &[i64],
+) -> Value {
     let ty = rw.value_type(dest);
     let i64t = rw.i64();
     let p = rw.dense_int_array_attr(i64t, pos);

@@ -58,7 +58,13 @@ fn extract_at(rw: &mut PatternRewriter<'_>, loc: Location, v: Value, pos: &[i64]
 }
 
 /// `vector.insert %from, %into[pos...]`.
-fn insert_at(rw: &mut PatternRewriter<'_>, loc: Location, from: Value, into: Value, pos: &[i64]) -> Value {
+fn insert_at(
+    rw: &mut PatternRewriter<'_>,
+    loc: Location,
+    from: Value,
+    into: Value,
+    pos: &[i64],
+) -> Value {
     let ty = rw.value_type(into);
     let p = position(rw, pos);
     InsertOp::build(rw, loc, ty, from, into, &[], p).result(rw)
@@ -72,7 +78,13 @@ fn index_constant(rw: &mut PatternRewriter<'_>, loc: Location, v: i64) -> Value 
 }
 
 /// Upstream's `insertOne`.
-fn insert_one(rw: &mut PatternRewriter<'_>, loc: Location, from: Value, into: Value, offset: i64) -> Value {
+fn insert_one(
+    rw: &mut PatternRewriter<'_>,
+    loc: Location,
+    from: Value,
+    into: Value,
+    offset: i64,
+) -> Value {
     let ty = rw.value_type(into);
     if parts(rw, ty).is_some_and(|p| p.0.len() > 1) {
         return insert_at(rw, loc, from, into, &[offset]);
@@ -82,7 +94,12 @@ fn insert_one(rw: &mut PatternRewriter<'_>, loc: Location, from: Value, into: Va
 }
 
 /// Upstream's `extractOne`.
-fn extract_one(rw: &mut PatternRewriter<'_>, loc: Location, v: Value, offset: i64) -> Option<Value> {
+fn extract_one(
+    rw: &mut PatternRewriter<'_>,
+    loc: Location,
+    v: Value,
+    offset: i64,
+) -> Option<Value> {
     let (shape, _, element) = parts(rw, rw.value_type(v))?;
     if shape.len() > 1 {
         return extract_at(rw, loc, v, &[offset]);
@@ -92,7 +109,13 @@ fn extract_one(rw: &mut PatternRewriter<'_>, loc: Location, v: Value, offset: i6
 }
 
 /// `vector.shuffle` of `v1` and `v2` by `mask`, its type inferred.
-fn shuffle(rw: &mut PatternRewriter<'_>, loc: Location, v1: Value, v2: Value, mask: &[i64]) -> Option<Value> {
+fn shuffle(
+    rw: &mut PatternRewriter<'_>,
+    loc: Location,
+    v1: Value,
+    v2: Value,
+    mask: &[i64],
+) -> Option<Value> {
     let (shape, scalable, element) = parts(rw, rw.value_type(v1))?;
     let mut new_shape = vec![mask.len() as i64];
     let mut new_scalable = vec![false];
@@ -130,7 +153,9 @@ fn decompose_different_rank_insert(op: OpId, rw: &mut PatternRewriter<'_>) -> bo
         let inner_offsets = i64_array(rw, &offsets[rank_diff..]);
         let strides = s.strides(rw);
         let ty = rw.value_type(extracted);
-        let inner = InsertStridedSliceOp::build(rw, loc, ty, source, extracted, inner_offsets, strides).res(rw);
+        let inner =
+            InsertStridedSliceOp::build(rw, loc, ty, source, extracted, inner_offsets, strides)
+                .res(rw);
         let v = insert_at(rw, loc, inner, dest, outer);
         rw.replace_op(op, &[v]).ok()
     })()
@@ -263,7 +288,8 @@ fn decompose_nd_extract(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
             let o = i64_array(rw, &offsets[1..]);
             let z = i64_array(rw, &sizes[1..]);
             let t = i64_array(rw, &strides[1..]);
-            let extracted = ExtractStridedSliceOp::build(rw, loc, inner_type, one, o, z, t).result(rw);
+            let extracted =
+                ExtractStridedSliceOp::build(rw, loc, inner_type, one, o, z, t).result(rw);
             res = insert_one(rw, loc, extracted, res, idx);
             off += stride;
             idx += 1;
@@ -284,7 +310,11 @@ pub fn populate_vector_insert_extract_strided_slice_transforms(
         ExtractStridedSliceOp::OPERATION_NAME,
     );
     patterns.extend([
-        fn_pattern(insert, "DecomposeDifferentRankInsertStridedSlice", decompose_different_rank_insert),
+        fn_pattern(
+            insert,
+            "DecomposeDifferentRankInsertStridedSlice",
+            decompose_different_rank_insert,
+        ),
         crate::with_bounded_recursion(fn_pattern(
             extract,
             "DecomposeNDExtractStridedSlice",
@@ -295,6 +325,10 @@ pub fn populate_vector_insert_extract_strided_slice_transforms(
             "ConvertSameRankInsertStridedSliceIntoShuffle",
             same_rank_insert_into_shuffle,
         )),
-        fn_pattern(extract, "Convert1DExtractStridedSliceIntoShuffle", extract_1d_into_shuffle),
+        fn_pattern(
+            extract,
+            "Convert1DExtractStridedSliceIntoShuffle",
+            extract_1d_into_shuffle,
+        ),
     ]);
 }
