@@ -189,7 +189,12 @@ impl Legalizer<'_> {
                 continue;
             }
             let checkpoint = journal(rw).changes.len();
-            let ok = match self.remap_operands(rw, op) {
+            let operands = if self.patterns[i].remaps_operands() {
+                self.remap_operands(rw, op)
+            } else {
+                Some(rw.operands(op))
+            };
+            let ok = match operands {
                 Some(operands) => {
                     self.active.push(i);
                     rw.set_insertion_point_before(op);
