@@ -5,6 +5,7 @@ use ir::conversion::{ConversionPattern, ConversionRewriter};
 use ir::{Attribute, Location, NamedAttr, OpId, Type, TypeData, Value};
 use llvm::{LLVMArrayType, LLVMStructType};
 use llvm_common::{create_value, handle_multidimensional_vectors, MemRefDescriptor};
+use vector_transforms::util::{row_major_positions, vector_parts};
 
 /// Which vector op a [`Lowering`] converts (one variant per upstream
 /// conversion class).
@@ -56,18 +57,6 @@ fn convert(rw: &mut ConversionRewriter<'_, '_>, ty: Type) -> Option<Type> {
     tc.convert_type(rw, ty)
 }
 
-/// The shape and scalable flags of the vector type `ty`.
-fn vector_parts(rw: &ConversionRewriter<'_, '_>, ty: Type) -> Option<(Vec<i64>, Vec<bool>, Type)> {
-    match rw.type_data(ty) {
-        TypeData::Vector {
-            shape,
-            scalable,
-            element,
-        } => Some((shape.clone(), scalable.clone(), *element)),
-        _ => None,
-    }
-}
-
 /// The rank of the vector type `ty` (0 for other types).
 fn rank(rw: &ConversionRewriter<'_, '_>, ty: Type) -> usize {
     vector_parts(rw, ty).map_or(0, |(s, _, _)| s.len())
@@ -100,11 +89,11 @@ pub(crate) fn extract_value(
     position: &[i64],
 ) -> Option<Value> {
     let mut ty = rw.value_type(container);
-    for _ in position {
+    for &p in position {
         if let Some(a) = LLVMArrayType::dyn_cast(rw, ty) {
             ty = a.element_type(rw);
         } else if let Some(s) = LLVMStructType::dyn_cast(rw, ty) {
-            ty = *s.body(rw).get(usize::try_from(position[0]).ok()?)?;
+            ty = *s.body(rw).get(usize::try_from(p).ok()?)?;
         } else {
             return None;
         }
@@ -534,7 +523,6 @@ impl Lowering {
         let indices = &operands[memref_operand + 1..memref_operand + 1 + memref_rank];
         let ptr = element_ptr(rw, loc, memref_type, desc, indices)?;
         let rest = &operands[memref_operand + 1 + memref_rank..];
-        let nontemporal = || -> Option<Attribute> { None };
         match self.kind {
             Kind::Load => {
                 let nt = vector::LoadOp::cast(rw, op)?.nontemporal(rw);
@@ -562,7 +550,7 @@ impl Lowering {
             Kind::Store => {
                 let nt = vector::StoreOp::cast(rw, op)?.nontemporal(rw);
                 let align_attr = rw.i64_attr(align as i64);
-                let nt_attr = nt.then(|| rw.unit_attr()).or_else(nontemporal);
+                let nt_attr = nt.then(|| rw.unit_attr());
                 llvm::StoreOp::build(
                     rw,
                     loc,
@@ -725,15 +713,7 @@ impl Lowering {
         let width = *shape.last()?;
         let mask = rw.dense_int_array_attr(i32t, &vec![0; width as usize]);
         let v = llvm::ShuffleVectorOp::build(rw, loc, one_d, v, v, mask).res(rw);
-        let outer = &shape[..shape.len() - 1];
-        let count: i64 = outer.iter().product();
-        for linear in 0..count {
-            let mut position = vec![0i64; outer.len()];
-            let mut rest = linear;
-            for (k, &s) in outer.iter().enumerate().rev() {
-                position[k] = rest % s;
-                rest /= s;
-            }
+        for position in row_major_positions(&shape[..shape.len() - 1]) {
             desc = insert_value(rw, loc, desc, v, &position);
         }
         rw.replace_op(op, &[desc]).ok()
@@ -1252,13 +1232,14 @@ impl ConversionPattern for Lowering {
 /// Adds the conversion patterns of the vector ops (upstream's
 /// `populateVectorToLLVMConversionPatterns`, without the rewrite
 /// patterns it adds, which [`crate::populate_vector_to_llvm_rewrite_patterns`]
-/// gives) and of the matrix ops (`populateVectorToLLVMMatrixConversionPatterns`).
+/// gives) and of the matrix ops (`populateVectorToLLVMMatrixConversionPatterns`,
+/// which upstream's pass adds twice, to the same effect).
 pub fn populate_vector_to_llvm_conversion_patterns(
     patterns: &mut Vec<Box<dyn ConversionPattern>>,
     reassociate_fp_reductions: bool,
 ) {
     use Kind::*;
-    let table: [(&'static str, &'static str, Kind); 32] = [
+    let table: [(&'static str, &'static str, Kind); 30] = [
         (
             vector::MatmulOp::OPERATION_NAME,
             "VectorMatmulOpConversion",
@@ -1404,16 +1385,6 @@ pub fn populate_vector_to_llvm_conversion_patterns(
             vector::MaskOp::OPERATION_NAME,
             "MaskedReductionOpConversion",
             MaskedReduction,
-        ),
-        (
-            vector::MatmulOp::OPERATION_NAME,
-            "VectorMatmulOpConversion",
-            Matmul,
-        ),
-        (
-            vector::FlatTransposeOp::OPERATION_NAME,
-            "VectorFlatTransposeOpConversion",
-            FlatTranspose,
         ),
     ];
     patterns.extend(table.into_iter().map(|(root, name, kind)| {

@@ -3,7 +3,8 @@
 
 use ir::rewrite::fn_pattern;
 use ir::{PatternRewriter, RewritePattern, TypeData};
-use vector::{ExtractOp, FMAOp, InsertOp, SplatOp};
+use vector::{FMAOp, SplatOp};
+use vector_transforms::util::{drop_leading_dims, extract_at, insert_at, zero_constant};
 
 /// `VectorFMAOpNDRewritePattern`: an n-D `vector.fma` (n > 1) as the
 /// (n-1)-D `fma`s of its leading positions inserted into a zero splat.
@@ -12,37 +13,31 @@ fn fma_nd(op: ir::OpId, rw: &mut PatternRewriter<'_>) -> bool {
         return false;
     };
     let ty = rw.result_type(op, 0);
-    let TypeData::Vector {
-        shape,
-        scalable,
-        element,
-    } = rw.type_data(ty).clone()
-    else {
+    let TypeData::Vector { shape, element, .. } = rw.type_data(ty).clone() else {
         return false;
     };
     if shape.len() < 2 {
         return false;
     }
     let loc = rw.op_loc(op);
-    let Some(zero) = arith::fold::zero_attr(rw, element) else {
+    let Some(zero) = zero_constant(rw, loc, element) else {
         return false;
     };
-    let zero = arith::ConstantOp::build(rw, loc, element, zero).result(rw);
     let mut desc = SplatOp::build(rw, loc, ty, zero).aggregate(rw);
-    let sub = rw.get_type(TypeData::Vector {
-        shape: shape[1..].to_vec(),
-        scalable: scalable[1..].to_vec(),
-        element,
-    });
+    let Some(sub) = drop_leading_dims(rw, ty, 1, false) else {
+        return false;
+    };
     let (lhs, rhs, acc) = (fma.lhs(rw), fma.rhs(rw), fma.acc(rw));
-    let i64t = rw.i64();
     for i in 0..shape[0] {
-        let pos = rw.dense_int_array_attr(i64t, &[i]);
-        let l = ExtractOp::build(rw, loc, sub, lhs, &[], pos).result(rw);
-        let r = ExtractOp::build(rw, loc, sub, rhs, &[], pos).result(rw);
-        let a = ExtractOp::build(rw, loc, sub, acc, &[], pos).result(rw);
+        let (Some(l), Some(r), Some(a)) = (
+            extract_at(rw, loc, lhs, &[i]),
+            extract_at(rw, loc, rhs, &[i]),
+            extract_at(rw, loc, acc, &[i]),
+        ) else {
+            return false;
+        };
         let f = FMAOp::build(rw, loc, sub, l, r, a).result(rw);
-        desc = InsertOp::build(rw, loc, ty, f, desc, &[], pos).result(rw);
+        desc = insert_at(rw, loc, f, desc, &[i]);
     }
     rw.replace_op(op, &[desc]).is_ok()
 }

@@ -1,7 +1,8 @@
 //! `LowerVectorBitCast.cpp`: an n-D `vector.bitcast` unrolled over its
 //! leading dimensions down to a target rank (`UnrollBitCastOp`).
 
-use crate::interleave::{drop_front, extract, insert, unroll_positions, zero};
+use crate::interleave::unroll_positions;
+use crate::util::{drop_leading_dims, extract_at, insert_at, zero_constant};
 use ir::{OpId, PatternRewriter, RewritePattern, TypeData};
 use vector::BitCastOp;
 
@@ -27,14 +28,14 @@ impl UnrollBitCast {
             );
             return None;
         }
-        let cast_type = drop_front(rw, result_type, shape.len() - self.target_rank)?;
+        let cast_type = drop_leading_dims(rw, result_type, shape.len() - self.target_rank, false)?;
         let loc = rw.op_loc(op);
         let source = b.source(rw);
-        let mut result = zero(rw, loc, result_type)?;
+        let mut result = zero_constant(rw, loc, result_type)?;
         for position in &positions {
-            let e = extract(rw, loc, source, position)?;
+            let e = extract_at(rw, loc, source, position)?;
             let c = BitCastOp::build(rw, loc, cast_type, e).result(rw);
-            result = insert(rw, loc, c, result, position);
+            result = insert_at(rw, loc, c, result, position);
         }
         rw.replace_op(op, &[result]).ok()
     }

@@ -2,9 +2,10 @@
 //! `vector.outerproduct` as broadcasts and multiply-accumulates (fused
 //! `vector.fma`s for floats added to an accumulator), row by row.
 
+use crate::util::{extract_at, insert_at, zero_constant};
 use ir::rewrite::fn_pattern;
-use ir::{Location, OpId, PatternRewriter, RewritePattern, Type, TypeData, Value};
-use vector::{BroadcastOp, CombiningKind, ExtractOp, FMAOp, InsertOp, MaskOp, OuterProductOp};
+use ir::{Location, OpId, PatternRewriter, RewritePattern, TypeData, Value};
+use vector::{BroadcastOp, CombiningKind, FMAOp, MaskOp, OuterProductOp};
 
 /// Upstream's `createContractArithOp`: `x * y` combined with `acc` by
 /// `kind` (an `fma` for a float vector sum), `None` when the kind does not
@@ -51,36 +52,6 @@ fn contract_arith(
     ))
 }
 
-/// The vector type `ty` without its leading dimension, or its element for
-/// a 1-D vector (what `vector.extract` at one position gives).
-fn extracted_type(rw: &mut PatternRewriter<'_>, ty: Type) -> Option<Type> {
-    let TypeData::Vector {
-        shape,
-        scalable,
-        element,
-    } = rw.type_data(ty).clone()
-    else {
-        return None;
-    };
-    if shape.len() <= 1 {
-        return Some(element);
-    }
-    Some(rw.get_type(TypeData::Vector {
-        shape: shape[1..].to_vec(),
-        scalable: scalable[1..].to_vec(),
-        element,
-    }))
-}
-
-/// `vector.extract %v[pos]`.
-fn extract(rw: &mut PatternRewriter<'_>, loc: Location, v: Value, pos: i64) -> Option<Value> {
-    let ty = rw.value_type(v);
-    let ty = extracted_type(rw, ty)?;
-    let i64t = rw.i64();
-    let pos = rw.dense_int_array_attr(i64t, &[pos]);
-    Some(ExtractOp::build(rw, loc, ty, v, &[], pos).result(rw))
-}
-
 /// `OuterProductOpLowering`.
 fn lower_outer_product(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     lower(op, rw).is_some()
@@ -120,23 +91,20 @@ fn lower(op: OpId, rw: &mut PatternRewriter<'_>) -> Option<()> {
             let b = BroadcastOp::build(rw, loc, lhs_type, rhs).vector(rw);
             return contract_arith(rw, loc, lhs, b, acc, kind, is_int, mask);
         }
-        let zero = arith::fold::zero_attr(rw, res_type)?;
-        let mut result = arith::ConstantOp::build(rw, loc, res_type, zero).result(rw);
+        let mut result = zero_constant(rw, loc, res_type)?;
         for d in 0..shape[0] {
-            let x = extract(rw, loc, lhs, d)?;
+            let x = extract_at(rw, loc, lhs, &[d])?;
             let a = BroadcastOp::build(rw, loc, rhs_type, x).vector(rw);
             let r = match acc {
-                Some(acc) => Some(extract(rw, loc, acc, d)?),
+                Some(acc) => Some(extract_at(rw, loc, acc, &[d])?),
                 None => None,
             };
             let m = match mask {
-                Some(mask) => Some(extract(rw, loc, mask, d)?),
+                Some(mask) => Some(extract_at(rw, loc, mask, &[d])?),
                 None => None,
             };
             let v = contract_arith(rw, loc, a, rhs, r, kind, is_int, m)?;
-            let i64t = rw.i64();
-            let pos = rw.dense_int_array_attr(i64t, &[d]);
-            result = InsertOp::build(rw, loc, res_type, v, result, &[], pos).result(rw);
+            result = insert_at(rw, loc, v, result, &[d]);
         }
         Some(result)
     })();

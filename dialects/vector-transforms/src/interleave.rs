@@ -2,8 +2,12 @@
 //! `vector.deinterleave` unrolled over their leading dimensions down to a
 //! target rank.
 
-use ir::{OpId, PatternRewriter, RewritePattern, Type, TypeData, Value};
-use vector::{DeinterleaveOp, ExtractOp, InsertOp, InterleaveOp};
+use crate::util::{
+    drop_leading_dims, extract_at as extract, insert_at as insert, row_major_positions,
+    zero_constant as zero,
+};
+use ir::{OpId, PatternRewriter, RewritePattern, Type, TypeData};
+use vector::{DeinterleaveOp, InterleaveOp};
 
 /// Upstream's `createUnrollIterator`: the positions of the leading
 /// dimensions of `ty` (all but the last `target_rank`, up to the first
@@ -28,72 +32,7 @@ pub(crate) fn unroll_positions(
     if first_scalable == 0 {
         return None;
     }
-    let sizes = &shape[..first_scalable];
-    let count: i64 = sizes.iter().product();
-    Some(
-        (0..count)
-            .map(|linear| {
-                let mut position = vec![0i64; sizes.len()];
-                let mut rest = linear;
-                for (k, &s) in sizes.iter().enumerate().rev() {
-                    position[k] = rest % s;
-                    rest /= s;
-                }
-                position
-            })
-            .collect(),
-    )
-}
-
-/// The vector type `ty` without its first `n` dimensions.
-pub(crate) fn drop_front(rw: &mut PatternRewriter<'_>, ty: Type, n: usize) -> Option<Type> {
-    let TypeData::Vector {
-        shape,
-        scalable,
-        element,
-    } = rw.type_data(ty).clone()
-    else {
-        return None;
-    };
-    Some(rw.get_type(TypeData::Vector {
-        shape: shape[n..].to_vec(),
-        scalable: scalable[n..].to_vec(),
-        element,
-    }))
-}
-
-/// `vector.extract %v[pos]`.
-pub(crate) fn extract(
-    rw: &mut PatternRewriter<'_>,
-    loc: ir::Location,
-    v: Value,
-    pos: &[i64],
-) -> Option<Value> {
-    let ty = rw.value_type(v);
-    let ty = drop_front(rw, ty, pos.len())?;
-    let i64t = rw.i64();
-    let p = rw.dense_int_array_attr(i64t, pos);
-    Some(ExtractOp::build(rw, loc, ty, v, &[], p).result(rw))
-}
-
-/// `vector.insert %v, %dest[pos]`.
-pub(crate) fn insert(
-    rw: &mut PatternRewriter<'_>,
-    loc: ir::Location,
-    v: Value,
-    dest: Value,
-    pos: &[i64],
-) -> Value {
-    let ty = rw.value_type(dest);
-    let i64t = rw.i64();
-    let p = rw.dense_int_array_attr(i64t, pos);
-    InsertOp::build(rw, loc, ty, v, dest, &[], p).result(rw)
-}
-
-/// A zero `arith.constant` of `ty`.
-pub(crate) fn zero(rw: &mut PatternRewriter<'_>, loc: ir::Location, ty: Type) -> Option<Value> {
-    let attr = arith::fold::zero_attr(rw, ty)?;
-    Some(arith::ConstantOp::build(rw, loc, ty, attr).result(rw))
+    Some(row_major_positions(&shape[..first_scalable]))
 }
 
 /// `UnrollInterleaveOp` and `UnrollDeinterleaveOp`.
@@ -114,7 +53,7 @@ impl Unroll {
             for position in &positions {
                 let l = extract(rw, loc, lhs, position)?;
                 let r = extract(rw, loc, rhs, position)?;
-                let sub = drop_front(rw, result_type, position.len())?;
+                let sub = drop_leading_dims(rw, result_type, position.len(), false)?;
                 let v = InterleaveOp::build(rw, loc, sub, l, r).result(rw);
                 result = insert(rw, loc, v, result, position);
             }
@@ -126,7 +65,7 @@ impl Unroll {
         let (mut even, mut odd) = (empty, empty);
         for position in &positions {
             let s = extract(rw, loc, source, position)?;
-            let sub = drop_front(rw, result_type, position.len())?;
+            let sub = drop_leading_dims(rw, result_type, position.len(), false)?;
             let de = DeinterleaveOp::build(rw, loc, sub, sub, s);
             let (r1, r2) = (de.res1(rw), de.res2(rw));
             even = insert(rw, loc, r1, even, position);

@@ -29,6 +29,7 @@ mod interleave;
 mod mask;
 mod strided_slice;
 mod transfer;
+pub mod util;
 
 pub use bitcast::populate_vector_bit_cast_lowering_patterns;
 pub use broadcast::populate_vector_broadcast_lowering_patterns;

@@ -5,46 +5,11 @@
 //! `vector.create_mask` as a comparison of the lane indices with the
 //! bound).
 
+use crate::util::{drop_leading_dims, insert_at, vector_parts as parts, zero_constant as zero};
 use arith::CmpIPredicate;
 use ir::rewrite::fn_pattern;
-use ir::{Location, OpId, PatternRewriter, RewritePattern, Type, TypeData, Value};
-use vector::{ConstantMaskOp, CreateMaskOp, InsertOp, SplatOp};
-
-/// The shape, scalable flags and element type of the vector type `ty`.
-fn parts(rw: &PatternRewriter<'_>, ty: Type) -> Option<(Vec<i64>, Vec<bool>, Type)> {
-    match rw.type_data(ty) {
-        TypeData::Vector {
-            shape,
-            scalable,
-            element,
-        } => Some((shape.clone(), scalable.clone(), *element)),
-        _ => None,
-    }
-}
-
-/// `ty` without its leading dimension.
-fn drop_leading(rw: &mut PatternRewriter<'_>, ty: Type) -> Option<Type> {
-    let (shape, scalable, element) = parts(rw, ty)?;
-    Some(rw.get_type(TypeData::Vector {
-        shape: shape[1..].to_vec(),
-        scalable: scalable[1..].to_vec(),
-        element,
-    }))
-}
-
-/// A zero `arith.constant` of `ty`.
-fn zero(rw: &mut PatternRewriter<'_>, loc: Location, ty: Type) -> Option<Value> {
-    let attr = arith::fold::zero_attr(rw, ty)?;
-    Some(arith::ConstantOp::build(rw, loc, ty, attr).result(rw))
-}
-
-/// `vector.insert %v, %dest[pos]`.
-fn insert(rw: &mut PatternRewriter<'_>, loc: Location, v: Value, dest: Value, pos: i64) -> Value {
-    let i64t = rw.i64();
-    let pos = rw.dense_int_array_attr(i64t, &[pos]);
-    let ty = rw.value_type(dest);
-    InsertOp::build(rw, loc, ty, v, dest, &[], pos).result(rw)
-}
+use ir::{Location, OpId, PatternRewriter, RewritePattern, TypeData, Value};
+use vector::{ConstantMaskOp, CreateMaskOp, SplatOp};
 
 /// `arith.cmpi` of `predicate`, of `i1` or a vector of them as `lhs` is.
 fn cmpi(
@@ -87,7 +52,7 @@ fn lower_create_mask(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let loc = rw.op_loc(op);
     let operands = c.operands(rw);
     let idx = operands[0];
-    let Some(low) = drop_leading(rw, dst) else {
+    let Some(low) = drop_leading_dims(rw, dst, 1, false) else {
         return false;
     };
     let true_val = CreateMaskOp::build(rw, loc, low, &operands[1..]).result(rw);
@@ -103,7 +68,7 @@ fn lower_create_mask(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let bnd = arith::ConstantOp::build(rw, loc, index, a).result(rw);
         let val = cmpi(rw, loc, CmpIPredicate::Slt, bnd, idx);
         let sel = arith::SelectOp::build(rw, loc, low, val, true_val, false_val).result(rw);
-        result = insert(rw, loc, sel, result, d);
+        result = insert_at(rw, loc, sel, result, &[d]);
     }
     rw.replace_op(op, &[result]).is_ok()
 }
@@ -145,7 +110,7 @@ fn lower_constant_mask(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     if scalable[0] {
         return rw.notify_match_failure("Cannot unroll leading scalable dim in dstType");
     }
-    let Some(low) = drop_leading(rw, dst) else {
+    let Some(low) = drop_leading_dims(rw, dst, 1, false) else {
         return false;
     };
     let rest: Vec<_> = sizes[1..].iter().map(|&s| rw.i64_attr(s)).collect();
@@ -155,7 +120,7 @@ fn lower_constant_mask(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         return false;
     };
     for d in 0..true_dim {
-        result = insert(rw, loc, true_val, result, d);
+        result = insert_at(rw, loc, true_val, result, &[d]);
     }
     rw.replace_op(op, &[result]).is_ok()
 }

@@ -3,24 +3,13 @@
 //! leading dimension at a time
 //! (`populateVectorInsertExtractStridedSliceTransforms`).
 
+use crate::util::{extract_at, insert_at, vector_parts as parts};
 use ir::rewrite::fn_pattern;
-use ir::{Attribute, Location, OpId, PatternRewriter, RewritePattern, Type, TypeData, Value};
+use ir::{Attribute, Location, OpId, PatternRewriter, RewritePattern, TypeData, Value};
 use vector::{
-    ExtractElementOp, ExtractOp, ExtractStridedSliceOp, InsertElementOp, InsertOp,
-    InsertStridedSliceOp, ShuffleOp, SplatOp,
+    ExtractElementOp, ExtractStridedSliceOp, InsertElementOp, InsertStridedSliceOp, ShuffleOp,
+    SplatOp,
 };
-
-/// The shape, scalable flags and element type of the vector type `ty`.
-fn parts(rw: &PatternRewriter<'_>, ty: Type) -> Option<(Vec<i64>, Vec<bool>, Type)> {
-    match rw.type_data(ty) {
-        TypeData::Vector {
-            shape,
-            scalable,
-            element,
-        } => Some((shape.clone(), scalable.clone(), *element)),
-        _ => None,
-    }
-}
 
 /// The integers of an `I64ArrayAttr`.
 fn ints(rw: &PatternRewriter<'_>, a: Attribute) -> Vec<i64> {
@@ -33,41 +22,6 @@ fn ints(rw: &PatternRewriter<'_>, a: Attribute) -> Vec<i64> {
 fn i64_array(rw: &mut PatternRewriter<'_>, values: &[i64]) -> Attribute {
     let attrs: Vec<Attribute> = values.iter().map(|&v| rw.i64_attr(v)).collect();
     rw.array_attr(&attrs)
-}
-
-/// A dense `i64` position attribute.
-fn position(rw: &mut PatternRewriter<'_>, values: &[i64]) -> Attribute {
-    let i64t = rw.i64();
-    rw.dense_int_array_attr(i64t, values)
-}
-
-/// `vector.extract %v[pos...]`, of the remaining dimensions' type.
-fn extract_at(rw: &mut PatternRewriter<'_>, loc: Location, v: Value, pos: &[i64]) -> Option<Value> {
-    let (shape, scalable, element) = parts(rw, rw.value_type(v))?;
-    let ty = if pos.len() >= shape.len() {
-        element
-    } else {
-        rw.get_type(TypeData::Vector {
-            shape: shape[pos.len()..].to_vec(),
-            scalable: scalable[pos.len()..].to_vec(),
-            element,
-        })
-    };
-    let p = position(rw, pos);
-    Some(ExtractOp::build(rw, loc, ty, v, &[], p).result(rw))
-}
-
-/// `vector.insert %from, %into[pos...]`.
-fn insert_at(
-    rw: &mut PatternRewriter<'_>,
-    loc: Location,
-    from: Value,
-    into: Value,
-    pos: &[i64],
-) -> Value {
-    let ty = rw.value_type(into);
-    let p = position(rw, pos);
-    InsertOp::build(rw, loc, ty, from, into, &[], p).result(rw)
 }
 
 /// An `arith.constant` index.

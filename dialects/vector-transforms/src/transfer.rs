@@ -7,6 +7,7 @@
 //! `VectorTransforms.cpp`'s `MaterializeTransferMask`: a 1-D transfer
 //! that may be out of bounds is given the mask of its in-bounds lanes.
 
+use crate::util::vector_parts as parts;
 use ir::affine::{AffineExprData, AffineMap};
 use ir::rewrite::fn_pattern;
 use ir::{Context, OpId, PatternRewriter, RewritePattern, Type, TypeData};
@@ -14,18 +15,6 @@ use vector::{
     BroadcastOp, CreateMaskOp, ExtractElementOp, ExtractOp, LoadOp, MaskedLoadOp, MaskedStoreOp,
     SplatOp, StoreOp, TransferReadOp, TransferWriteOp,
 };
-
-/// The shape, scalable flags and element type of the vector type `ty`.
-fn parts(ctx: &Context, ty: Type) -> Option<(Vec<i64>, Vec<bool>, Type)> {
-    match ctx.type_data(ty) {
-        TypeData::Vector {
-            shape,
-            scalable,
-            element,
-        } => Some((shape.clone(), scalable.clone(), *element)),
-        _ => None,
-    }
-}
 
 /// `AffineMap::isMinorIdentityWithBroadcasting`: each result the input
 /// dimension of its position among the trailing ones, or a constant zero
