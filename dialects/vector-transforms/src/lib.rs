@@ -11,12 +11,13 @@
 //! [`populate_vector_interleave_lowering_patterns`] (`LowerVectorInterleave.cpp`),
 //! [`populate_vector_mask_op_lowering_patterns`] (`LowerVectorMask.cpp`),
 //! [`populate_vector_mask_materialization_patterns`] (`VectorTransforms.cpp`),
+//! [`populate_vector_shape_cast_lowering_patterns`] (`LowerVectorShapeCast.cpp`),
 //! [`populate_vector_insert_extract_strided_slice_transforms`]
 //! (`VectorInsertExtractStridedSliceRewritePatterns.cpp`),
 //! [`populate_vector_transfer_lowering_patterns`] (`LowerVectorTransfer.cpp`).
 //!
 //! Not yet: the contraction lowerings (`vector.contract`), the transpose,
-//! shape-cast, gather, scan and multi-reduction lowerings of this crate's
+//! scalable shape-cast, gather, scan and multi-reduction lowerings of this crate's
 //! upstream directory (the multi-reduction one is in the vector crate),
 //! the permutation-map transfer lowerings, `FoldI1Select`.
 #![deny(missing_docs)]
@@ -27,6 +28,7 @@ mod broadcast;
 mod contract;
 mod interleave;
 mod mask;
+mod shape_cast;
 mod strided_slice;
 mod transfer;
 pub mod util;
@@ -38,6 +40,7 @@ pub use interleave::populate_vector_interleave_lowering_patterns;
 pub use mask::{
     populate_vector_mask_materialization_patterns, populate_vector_mask_op_lowering_patterns,
 };
+pub use shape_cast::populate_vector_shape_cast_lowering_patterns;
 pub use strided_slice::populate_vector_insert_extract_strided_slice_transforms;
 pub use transfer::populate_vector_transfer_lowering_patterns;
 
