@@ -17,8 +17,8 @@
 //! strided slices and 1-D transfers (through the rewrites of
 //! `vector_transforms`).
 //!
-//! Not yet: the contraction, transpose and scalable shape-cast lowerings
-//! of the first step (those ops stay). The options naming dialects this project
+//! Not yet: the contraction and scalable shape-cast lowerings of the
+//! first step (those ops stay). The options naming dialects this project
 //! does not ship (`enable-amx`, `enable-arm-neon`, `enable-arm-sve`,
 //! `enable-x86vector`) fail the pass when set.
 //!
@@ -60,6 +60,7 @@ pub fn populate_vector_to_llvm_pre_lowering_patterns(patterns: &mut Vec<Box<dyn 
     vector_transforms::populate_vector_mask_op_lowering_patterns(patterns);
     vector_transforms::populate_vector_shape_cast_lowering_patterns(patterns);
     vector_transforms::populate_vector_interleave_lowering_patterns(patterns, 1);
+    vector_transforms::populate_vector_transpose_lowering_patterns(patterns);
     // Transfers of rank > 1 are VectorToSCF's.
     vector_transforms::populate_vector_transfer_lowering_patterns(patterns, Some(1));
 }

@@ -14,12 +14,15 @@
 //! [`populate_vector_shape_cast_lowering_patterns`] (`LowerVectorShapeCast.cpp`),
 //! [`populate_vector_insert_extract_strided_slice_transforms`]
 //! (`VectorInsertExtractStridedSliceRewritePatterns.cpp`),
-//! [`populate_vector_transfer_lowering_patterns`] (`LowerVectorTransfer.cpp`).
+//! [`populate_vector_transfer_lowering_patterns`] (`LowerVectorTransfer.cpp`),
+//! [`populate_vector_transpose_lowering_patterns`] (`LowerVectorTranspose.cpp`,
+//! element-wise).
 //!
-//! Not yet: the contraction lowerings (`vector.contract`), the transpose,
-//! scalable shape-cast, gather, scan and multi-reduction lowerings of this crate's
-//! upstream directory (the multi-reduction one is in the vector crate),
-//! the permutation-map transfer lowerings, `FoldI1Select`.
+//! Not yet: the contraction lowerings (`vector.contract`), the flat and
+//! shuffle transpose lowerings, the scalable shape-cast, gather and scan
+//! lowerings of this crate's upstream directory (the multi-reduction one
+//! is in the vector crate), the permutation-map transfer lowerings,
+//! `FoldI1Select`.
 #![deny(missing_docs)]
 #![forbid(unsafe_code)]
 
@@ -31,6 +34,7 @@ mod mask;
 mod shape_cast;
 mod strided_slice;
 mod transfer;
+mod transpose;
 pub mod util;
 
 pub use bitcast::populate_vector_bit_cast_lowering_patterns;
@@ -43,6 +47,7 @@ pub use mask::{
 pub use shape_cast::populate_vector_shape_cast_lowering_patterns;
 pub use strided_slice::populate_vector_insert_extract_strided_slice_transforms;
 pub use transfer::populate_vector_transfer_lowering_patterns;
+pub use transpose::populate_vector_transpose_lowering_patterns;
 
 /// A pattern allowed to apply again to the ops its own rewrite creates
 /// (upstream's `setHasBoundedRewriteRecursion`: it strictly decreases a
