@@ -64,6 +64,7 @@ fn register_conversions(registry: &mut ir::pass::PassRegistry) {
     complex_to_llvm::register_passes(registry);
     func_to_llvm::register_passes(registry);
     memref_to_llvm::register_passes(registry);
+    vector_to_llvm::register_passes(registry);
     convert_to_llvm::register_passes(registry);
 }
 

@@ -373,3 +373,68 @@ pub fn create_memcpy(b: &mut OpBuilder<'_>, loc: Location, dst: Value, src: Valu
     state.add_attribute("isVolatile", not_volatile);
     b.create(state);
 }
+
+/// The address of the element at `indices` of the memref of type `ty`
+/// whose descriptor is `desc` (upstream's
+/// `ConvertToLLVMPattern::getStridedElementPtr`): the buffer pointer moved
+/// by the sum of each index times its stride (a stride of one not
+/// multiplied), `element` being the converted element type. `None` when
+/// the layout has no strides.
+pub fn strided_element_ptr(
+    b: &mut OpBuilder<'_>,
+    loc: Location,
+    ty: Type,
+    element: Type,
+    desc: Value,
+    indices: &[Value],
+) -> Option<Value> {
+    let (strides, _) = memref::strides_and_offset(b, ty)?;
+    let d = MemRefDescriptor::new(desc);
+    let base = d.buffer_ptr(b, loc, element, ty);
+    let index_type = d.index_type(b);
+    let mut index: Option<Value> = None;
+    for (i, &idx) in indices.iter().enumerate() {
+        let mut increment = idx;
+        if strides[i] != 1 {
+            let stride = if strides[i] == ir::DYNAMIC {
+                d.stride(b, loc, i)
+            } else {
+                index_constant(b, loc, index_type, strides[i])
+            };
+            let ty = b.value_type(increment);
+            increment = llvm::MulOp::build(
+                b,
+                loc,
+                ty,
+                increment,
+                stride,
+                llvm::IntegerOverflowFlags::NONE,
+            )
+            .res(b);
+        }
+        index = Some(match index {
+            Some(acc) => {
+                let ty = b.value_type(acc);
+                llvm::AddOp::build(b, loc, ty, acc, increment, llvm::IntegerOverflowFlags::NONE)
+                    .res(b)
+            }
+            None => increment,
+        });
+    }
+    let Some(index) = index else {
+        return Some(base);
+    };
+    let ptr_ty = d.element_ptr_type(b);
+    Some(
+        llvm::GEPOp::build_from_result_type_elem_type_base_indices_inbounds(
+            b,
+            loc,
+            ptr_ty,
+            element,
+            base,
+            &[llvm::GEPArg::Value(index)],
+            false,
+        )
+        .res(b),
+    )
+}

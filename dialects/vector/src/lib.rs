@@ -55,6 +55,7 @@ pub mod passes;
 mod patterns;
 pub mod preds;
 mod reduction;
+pub use reduction::{make_arith_reduction, populate_vector_to_vector_canonicalization_patterns};
 mod shape_patterns;
 mod shuffle;
 mod slice_patterns;

@@ -32,7 +32,7 @@ fn arith_op(kind: CombiningKind, float: bool) -> Option<(&'static str, bool)> {
 
 /// `makeArithReduction`: `v1` combined with `acc` by `kind` (an arith op,
 /// folded when it folds), then selected with `acc` under `mask`.
-pub(crate) fn make_arith_reduction(
+pub fn make_arith_reduction(
     b: &mut OpBuilder<'_>,
     loc: Location,
     kind: CombiningKind,
@@ -205,4 +205,42 @@ fn elide_unit_dims(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let kind = r.kind(rw);
     let result = make_arith_reduction(rw, loc, kind, acc, cast, None, mask);
     rw.replace_op(root, &[result]).is_ok()
+}
+
+/// Adds the canonicalization patterns the lowerings out of the dialect
+/// apply (upstream's `populateVectorToVectorCanonicalizationPatterns`):
+/// `CreateMaskFolder`, the folders of masked loads and stores, gathers,
+/// scatters, expanding loads and compressing stores of all-true or
+/// all-false masks, `StridedSliceConstantMaskFolder` and
+/// `TransposeFolder`.
+pub fn populate_vector_to_vector_canonicalization_patterns(
+    patterns: &mut Vec<Box<dyn RewritePattern>>,
+) {
+    const KEPT: [&str; 9] = [
+        "CreateMaskFolder",
+        "MaskedLoadFolder",
+        "MaskedStoreFolder",
+        "GatherFolder",
+        "ScatterFolder",
+        "ExpandLoadFolder",
+        "CompressStoreFolder",
+        "StridedSliceConstantMaskFolder",
+        "TransposeFolder",
+    ];
+    let all = [
+        crate::mask_fold::create_mask_patterns(),
+        crate::mem_fold::masked_load_patterns(),
+        crate::mem_fold::masked_store_patterns(),
+        crate::mem_fold::gather_patterns(),
+        crate::mem_fold::scatter_patterns(),
+        crate::mem_fold::expand_load_patterns(),
+        crate::mem_fold::compress_store_patterns(),
+        crate::slice_patterns::extract_patterns(),
+        crate::shape_patterns::transpose_patterns(),
+    ];
+    patterns.extend(
+        all.into_iter()
+            .flatten()
+            .filter(|p| KEPT.contains(&p.name())),
+    );
 }

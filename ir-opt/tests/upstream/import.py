@@ -167,7 +167,9 @@ def selection(src):
                        ("Conversion/MathToLLVM", r"\.mlir$"),
                        ("Conversion/ComplexToLLVM", r"\.mlir$"),
                        ("Conversion/FuncToLLVM", r"\.mlir$"),
-                       ("Conversion/MemRefToLLVM", r"\.mlir$")]:
+                       ("Conversion/MemRefToLLVM", r"\.mlir$"),
+                       ("Conversion/VectorToLLVM", r"\.mlir$"),
+                       ("Conversion/VectorToSCF", r"\.mlir$")]:
         files += [f"{d}/{n}" for n in sorted(os.listdir(os.path.join(src, d)))
                   if re.search(pattern, n)]
     return files

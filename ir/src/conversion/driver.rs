@@ -153,7 +153,7 @@ struct Legalizer<'t> {
     order: Vec<usize>,
     converter: Option<&'t TypeConverter>,
     /// The patterns being applied (a pattern is not applied again to what
-    /// it created).
+    /// it created, unless its recursion is bounded).
     active: Vec<usize>,
     /// Target materializations made for operands: (value, type) → cast.
     casts: HashMap<(Value, Type), OpId>,
@@ -187,11 +187,16 @@ impl Legalizer<'_> {
             .filter(|&i| self.patterns[i].root().is_none_or(|r| r == name))
             .collect();
         for i in candidates {
-            if self.active.contains(&i) {
+            if self.active.contains(&i) && !self.patterns[i].has_bounded_rewrite_recursion() {
                 continue;
             }
             let checkpoint = journal(rw).changes.len();
-            let ok = match self.remap_operands(rw, op) {
+            let operands = if self.patterns[i].remaps_operands() {
+                self.remap_operands(rw, op)
+            } else {
+                Some(rw.operands(op))
+            };
+            let ok = match operands {
                 Some(operands) => {
                     self.active.push(i);
                     rw.set_insertion_point_before(op);

@@ -24,6 +24,19 @@ pub trait ConversionPattern {
     fn name(&self) -> &str {
         "conversion pattern"
     }
+    /// Whether the pattern may apply again to the ops its own rewrite
+    /// created (upstream's `hasBoundedRewriteRecursion`). Default: no.
+    fn has_bounded_rewrite_recursion(&self) -> bool {
+        false
+    }
+    /// Whether the driver hands the pattern the op's operands remapped
+    /// and converted (materializing casts as needed), as upstream's
+    /// `ConversionPattern`s get their adaptor; a plain rewrite pattern
+    /// sees the op as it is and nothing is materialized for it.
+    /// Default: yes.
+    fn remaps_operands(&self) -> bool {
+        true
+    }
     /// Rewrites `op` given its remapped `operands`; whether it did. A
     /// failed attempt's changes are undone by the driver.
     fn match_and_rewrite(
@@ -46,6 +59,12 @@ impl ConversionPattern for Plain {
     }
     fn name(&self) -> &str {
         self.0.name()
+    }
+    fn has_bounded_rewrite_recursion(&self) -> bool {
+        self.0.has_bounded_rewrite_recursion()
+    }
+    fn remaps_operands(&self) -> bool {
+        false
     }
     fn match_and_rewrite(
         &self,

@@ -38,6 +38,13 @@ pub trait RewritePattern {
         let _ = def;
         true
     }
+    /// Whether the pattern may apply again to the ops its own rewrite
+    /// created (upstream's `Pattern::hasBoundedRewriteRecursion`, set by
+    /// `setHasBoundedRewriteRecursion`); the dialect conversion does not
+    /// apply a pattern recursively otherwise. Default: no.
+    fn has_bounded_rewrite_recursion(&self) -> bool {
+        false
+    }
     /// Tries to match `op` and rewrite it through `rewriter`. Returns whether
     /// it succeeded; on failure the IR must be left unchanged.
     fn match_and_rewrite(&self, op: OpId, rewriter: &mut PatternRewriter<'_>) -> bool;
