@@ -50,6 +50,7 @@
 pub mod constraint_set;
 pub mod models;
 pub mod reify;
+pub mod test_pass;
 
 pub use constraint_set::{
     are_equal, compare, compute_bound, compute_constant_bound, compute_constant_delta,
