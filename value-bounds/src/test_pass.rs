@@ -105,8 +105,12 @@ fn verify_compare(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 
 /// Registers `test.reify_bound` and `test.compare` (the test dialect's
 /// ops the pass reads; their attributes are properties, `type` and `cmp`
-/// default to `"EQ"`).
+/// default to `"EQ"`), in a `test` dialect that allows unknown ops as
+/// upstream's does (the tests use `test.foo` for opaque values).
 pub fn register_test_ops(ctx: &mut Context) {
+    let mut dialect = ir::DialectDefinition::new("test");
+    dialect.allow_unknown_ops = true;
+    ctx.register_dialect(dialect);
     let eq = ctx.string_attr("EQ");
     let mut def = OpDefinition::new(REIFY_BOUND);
     def.traits = vec![OpTrait::OneResult, OpTrait::OneOperand, OpTrait::ZeroRegions];
