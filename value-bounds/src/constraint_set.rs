@@ -173,13 +173,29 @@ fn owner_of_value(ctx: &Context, v: Value) -> Option<OpId> {
     }
 }
 
+/// What a scalable constraint set knows of `vector.vscale` (upstream's
+/// `ScalableValueBoundsConstraintSet`): its range, and the first
+/// `vector.vscale` value met, which every other one equals.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ScalableState {
+    /// The least value of vscale.
+    pub vscale_min: u32,
+    /// The greatest value of vscale.
+    pub vscale_max: u32,
+    /// The `vector.vscale` value met first.
+    pub vscale: Option<Value>,
+}
+
 /// The constraint set (upstream's `ValueBoundsConstraintSet`).
 pub struct ValueBoundsConstraintSet<'a> {
-    cstr: FlatAffineValueConstraints,
-    position_to_value_dim: Vec<Option<ValueDim>>,
+    pub(crate) cstr: FlatAffineValueConstraints,
+    pub(crate) position_to_value_dim: Vec<Option<ValueDim>>,
     value_dim_to_position: HashMap<ValueDim, usize>,
     worklist: VecDeque<usize>,
     stop: StopConditionFn<'a>,
+    scalable: Option<ScalableState>,
+    /// Upstream's `addConservativeSemiAffineBounds`.
+    conservative_semi_affine: bool,
 }
 
 impl<'a> ValueBoundsConstraintSet<'a> {
@@ -191,6 +207,36 @@ impl<'a> ValueBoundsConstraintSet<'a> {
             value_dim_to_position: HashMap::new(),
             worklist: VecDeque::new(),
             stop,
+            scalable: None,
+            conservative_semi_affine: false,
+        }
+    }
+
+    /// A scalable set (upstream's `ScalableValueBoundsConstraintSet`):
+    /// `vector.vscale` is bounded by `[vscale_min, vscale_max]`, and a
+    /// semi-affine modulo is bounded by its divisor (upstream's
+    /// `addConservativeSemiAffineBounds`: the constraints may become
+    /// empty when the divisor is not positive).
+    pub fn new_scalable(stop: StopConditionFn<'a>, vscale_min: u32, vscale_max: u32) -> Self {
+        let mut set = Self::new(stop);
+        set.conservative_semi_affine = true;
+        set.scalable = Some(ScalableState {
+            vscale_min,
+            vscale_max,
+            vscale: None,
+        });
+        set
+    }
+
+    /// The vscale state of a scalable set.
+    pub fn scalable(&self) -> Option<ScalableState> {
+        self.scalable
+    }
+
+    /// Records the first `vector.vscale` value of a scalable set.
+    pub fn set_vscale(&mut self, vscale: Value) {
+        if let Some(s) = &mut self.scalable {
+            s.vscale.get_or_insert(vscale);
         }
     }
 
@@ -212,9 +258,14 @@ impl<'a> ValueBoundsConstraintSet<'a> {
             self.cstr.num_symbols() as u32,
             &[expr],
         );
-        let _ = self
-            .cstr
-            .add_bound_map(ctx, kind, pos, map, kind != BoundType::Ub);
+        let _ = self.cstr.add_bound_map_with(
+            ctx,
+            kind,
+            pos,
+            map,
+            kind != BoundType::Ub,
+            self.conservative_semi_affine,
+        );
     }
 
     /// The expression of a column.

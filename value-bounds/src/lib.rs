@@ -50,12 +50,13 @@
 pub mod constraint_set;
 pub mod models;
 pub mod reify;
+pub mod scalable;
 pub mod test_pass;
 
 pub use constraint_set::{
     are_equal, compare, compute_bound, compute_constant_bound, compute_constant_delta,
     compute_dependent_bound, compute_independent_bound, ComparisonOperator, ComputedBound,
-    StopConditionFn, ValueBoundsConstraintSet, ValueDim, Variable,
+    ScalableState, StopConditionFn, ValueBoundsConstraintSet, ValueDim, Variable,
 };
 pub use models::register_external_models;
 pub use reify::{

@@ -17,7 +17,8 @@ use crate::constraint_set::{
     compare, compute_constant_bound, ComparisonOperator, ValueBoundsConstraintSet, Variable,
 };
 use crate::models::affine_ops::fully_compose_and_compute_constant_delta;
-use crate::reify::{reify_value_bound, reify_value_bound_arith};
+use crate::reify::{materialize_computed_bound, reify_value_bound, reify_value_bound_arith};
+use crate::scalable::compute_scalable_bound;
 
 /// The name of the bound-reifying test op.
 pub const REIFY_BOUND: &str = "test.reify_bound";
@@ -276,14 +277,26 @@ impl TestReifyValueBounds {
                 compute_constant_bound(ctx, kind, &var, None, false)
                     .map(|c| OpFoldResult::Attr(ctx.index_attr(c)))
             } else if scalable {
-                // `ScalableValueBoundsConstraintSet` is not ported.
-                let d = Diagnostic::op_error(
-                    ctx,
-                    op,
-                    "could not reify bound: scalable bounds are not supported",
-                );
-                run.emit(d);
-                return false;
+                let int = |name| {
+                    inherent(ctx, op, name)
+                        .and_then(|a| ctx.as_integer(a))
+                        .and_then(|v| u32::try_from(v).ok())
+                        .unwrap_or(0)
+                };
+                let (min, max) = (int("vscale_min"), int("vscale_max"));
+                compute_scalable_bound(ctx, value, dim, min, max, kind, true, None).map(|bound| {
+                    let mut b = OpBuilder::new(ctx);
+                    b.set_insertion_point_after(op);
+                    let d = b.affine_map_data(bound.map);
+                    let mut operands = Vec::new();
+                    if d.num_dims + d.num_symbols == 1 {
+                        // The only possible input is vscale.
+                        let index = b.index_type();
+                        let vscale = vector::VectorScaleOp::build(&mut b, loc, index).res(&b);
+                        operands.push((vscale, None));
+                    }
+                    materialize_computed_bound(&mut b, loc, bound.map, &operands)
+                })
             } else {
                 let to_operands = |_: &Context, v: Value, _: Option<i64>, _: &ValueBoundsConstraintSet<'_>| v != value;
                 let to_func_args = |ctx: &Context, v: Value, _: Option<i64>, _: &ValueBoundsConstraintSet<'_>| is_func_arg(ctx, v);

@@ -1,7 +1,7 @@
 //! The models of [`ValueBoundsOpInterface`](crate::ValueBoundsOpInterface)
 //! for the ops of the shipped dialects (upstream's
 //! `ValueBoundsOpInterfaceImpl.cpp` of Affine, Arith, MemRef, Tensor, SCF
-//! and Linalg), attached as external models.
+//! Linalg and Vector), attached as external models.
 
 pub mod affine_ops;
 pub mod arith_ops;
@@ -9,6 +9,7 @@ pub mod linalg_ops;
 pub mod memref_ops;
 pub mod scf_ops;
 pub mod tensor_ops;
+pub mod vector_ops;
 
 use ir::Context;
 
@@ -30,4 +31,5 @@ pub fn register_external_models(ctx: &mut Context) {
     tensor_ops::register(ctx);
     scf_ops::register(ctx);
     linalg_ops::register(ctx);
+    vector_ops::register(ctx);
 }
