@@ -78,7 +78,7 @@ DIALECT_FILES = {
                "dma.mlir", "canonicalize.mlir", "constant-fold.mlir", "inlining.mlir", "affine-loop-invariant-code-motion.mlir", "affine-loop-normalize.mlir",
                "affine-expand-index-ops.mlir", "unroll.mlir", "unroll-jam.mlir", "simplify-structures.mlir", "parallelize.mlir", "scalrep.mlir",
                "loop-tiling.mlir", "loop-tiling-validity.mlir", "loop-coalescing.mlir"],
-    "Vector": ["value-bounds-op-interface-impl.mlir",
+    "Vector": ["value-bounds-op-interface-impl.mlir", "test-scalable-bounds.mlir",
                "ops.mlir", "invalid.mlir", "canonicalize.mlir", "constant-fold.mlir", "inlining.mlir",
                "lower-vector-mask.mlir", "vector-multi-reduction-pass-lowering.mlir",
                "bufferize.mlir", "bufferize-invalid.mlir", "one-shot-bufferize.mlir"],
