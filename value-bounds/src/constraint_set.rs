@@ -132,7 +132,11 @@ impl Variable {
                 };
                 sym_repl.push(ctx.affine_symbol(at as u32));
             }
-            replacements.push(ctx.affine_replace_dims_and_symbols(vdata.results[0], &[], &sym_repl));
+            replacements.push(ctx.affine_replace_dims_and_symbols(
+                vdata.results[0],
+                &[],
+                &sym_repl,
+            ));
         }
         // Every symbol of the temporary map is replaced at once.
         let mut all = replacements;
@@ -424,7 +428,9 @@ impl<'a> ValueBoundsConstraintSet<'a> {
             if let Some(model) = ctx.op_interface::<dyn ValueBoundsOpInterface>(owner) {
                 match dim {
                     None => model.populate_bounds_for_index_value(ctx, owner, value, self),
-                    Some(d) => model.populate_bounds_for_shaped_value_dim(ctx, owner, value, d, self),
+                    Some(d) => {
+                        model.populate_bounds_for_shaped_value_dim(ctx, owner, value, d, self)
+                    }
                 }
                 continue;
             }
@@ -548,41 +554,84 @@ impl<'a> ValueBoundsConstraintSet<'a> {
 
     /// Bounds `value` (and `dim`): `value kind expr`. Nothing when it has
     /// no column.
-    fn bound(&mut self, ctx: &mut Context, kind: BoundType, value: Value, dim: Option<i64>, expr: AffineExpr) {
+    fn bound(
+        &mut self,
+        ctx: &mut Context,
+        kind: BoundType,
+        value: Value,
+        dim: Option<i64>,
+        expr: AffineExpr,
+    ) {
         if let Some(pos) = self.get_pos(value, dim) {
             self.add_bound(ctx, kind, pos, expr);
         }
     }
 
     /// `value[dim] == expr` (upstream's `bound(value)[dim] == expr`).
-    pub fn bound_eq(&mut self, ctx: &mut Context, value: Value, dim: Option<i64>, expr: AffineExpr) {
+    pub fn bound_eq(
+        &mut self,
+        ctx: &mut Context,
+        value: Value,
+        dim: Option<i64>,
+        expr: AffineExpr,
+    ) {
         self.bound(ctx, BoundType::Eq, value, dim, expr);
     }
 
     /// `value[dim] < expr`.
-    pub fn bound_lt(&mut self, ctx: &mut Context, value: Value, dim: Option<i64>, expr: AffineExpr) {
+    pub fn bound_lt(
+        &mut self,
+        ctx: &mut Context,
+        value: Value,
+        dim: Option<i64>,
+        expr: AffineExpr,
+    ) {
         self.bound(ctx, BoundType::Ub, value, dim, expr);
     }
 
     /// `value[dim] <= expr`.
-    pub fn bound_le(&mut self, ctx: &mut Context, value: Value, dim: Option<i64>, expr: AffineExpr) {
+    pub fn bound_le(
+        &mut self,
+        ctx: &mut Context,
+        value: Value,
+        dim: Option<i64>,
+        expr: AffineExpr,
+    ) {
         let e = ctx.affine_add_const(expr, 1);
         self.bound_lt(ctx, value, dim, e);
     }
 
     /// `value[dim] >= expr`.
-    pub fn bound_ge(&mut self, ctx: &mut Context, value: Value, dim: Option<i64>, expr: AffineExpr) {
+    pub fn bound_ge(
+        &mut self,
+        ctx: &mut Context,
+        value: Value,
+        dim: Option<i64>,
+        expr: AffineExpr,
+    ) {
         self.bound(ctx, BoundType::Lb, value, dim, expr);
     }
 
     /// `value[dim] > expr`.
-    pub fn bound_gt(&mut self, ctx: &mut Context, value: Value, dim: Option<i64>, expr: AffineExpr) {
+    pub fn bound_gt(
+        &mut self,
+        ctx: &mut Context,
+        value: Value,
+        dim: Option<i64>,
+        expr: AffineExpr,
+    ) {
         let e = ctx.affine_add_const(expr, 1);
         self.bound_ge(ctx, value, dim, e);
     }
 
     /// `value[dim] == ofr`.
-    pub fn bound_eq_ofr(&mut self, ctx: &mut Context, value: Value, dim: Option<i64>, ofr: OpFoldResult) {
+    pub fn bound_eq_ofr(
+        &mut self,
+        ctx: &mut Context,
+        value: Value,
+        dim: Option<i64>,
+        ofr: OpFoldResult,
+    ) {
         let e = self.get_expr_ofr(ctx, ofr);
         self.bound_eq(ctx, value, dim, e);
     }

@@ -53,6 +53,9 @@ pub mod reify;
 pub mod scalable;
 pub mod test_pass;
 
+#[cfg(test)]
+mod tests;
+
 pub use constraint_set::{
     are_equal, compare, compute_bound, compute_constant_bound, compute_constant_delta,
     compute_dependent_bound, compute_independent_bound, ComparisonOperator, ComputedBound,

@@ -48,9 +48,9 @@ fn trivial_bound(ctx: &mut Context, map: AffineMap, operands: &[Value]) -> Optio
     match ctx.affine_expr_data(data.results[0]) {
         AffineExprData::Constant(c) => Some(OpFoldResult::Attr(ctx.index_attr(c))),
         AffineExprData::Dim(i) => Some(OpFoldResult::Value(operands[i as usize])),
-        AffineExprData::Symbol(i) => Some(OpFoldResult::Value(
-            operands[(i + data.num_dims) as usize],
-        )),
+        AffineExprData::Symbol(i) => {
+            Some(OpFoldResult::Value(operands[(i + data.num_dims) as usize]))
+        }
         AffineExprData::Binary(..) => None,
     }
 }
@@ -84,7 +84,12 @@ pub fn reify_value_bound(
     closed_ub: bool,
 ) -> Option<OpFoldResult> {
     let bound = compute_bound(b, kind, var, stop, closed_ub)?;
-    Some(materialize_computed_bound(b, loc, bound.map, &bound.operands))
+    Some(materialize_computed_bound(
+        b,
+        loc,
+        bound.map,
+        &bound.operands,
+    ))
 }
 
 /// A bound of `value` (`dim`, or an index when `None`) in terms of the
@@ -93,8 +98,7 @@ fn reify_with(
     b: &mut OpBuilder<'_>,
     loc: Location,
     kind: BoundType,
-    value: Value,
-    dim: Option<i64>,
+    (value, dim): ValueDim,
     stop: Option<StopConditionFn<'_>>,
     closed_ub: bool,
     arith_ops: bool,
@@ -122,7 +126,7 @@ pub fn reify_shaped_value_dim_bound(
     stop: Option<StopConditionFn<'_>>,
     closed_ub: bool,
 ) -> Option<OpFoldResult> {
-    reify_with(b, loc, kind, value, Some(dim), stop, closed_ub, false)
+    reify_with(b, loc, kind, (value, Some(dim)), stop, closed_ub, false)
 }
 
 /// A bound of an index value with affine ops, by default in terms of its
@@ -135,7 +139,7 @@ pub fn reify_index_value_bound(
     stop: Option<StopConditionFn<'_>>,
     closed_ub: bool,
 ) -> Option<OpFoldResult> {
-    reify_with(b, loc, kind, value, None, stop, closed_ub, false)
+    reify_with(b, loc, kind, (value, None), stop, closed_ub, false)
 }
 
 /// The arith ops computing `e` (upstream's `buildArithValue`).
@@ -207,7 +211,7 @@ pub fn reify_shaped_value_dim_bound_arith(
     stop: Option<StopConditionFn<'_>>,
     closed_ub: bool,
 ) -> Option<OpFoldResult> {
-    reify_with(b, loc, kind, value, Some(dim), stop, closed_ub, true)
+    reify_with(b, loc, kind, (value, Some(dim)), stop, closed_ub, true)
 }
 
 /// [`reify_index_value_bound`] with arith ops (upstream's
@@ -220,5 +224,5 @@ pub fn reify_index_value_bound_arith(
     stop: Option<StopConditionFn<'_>>,
     closed_ub: bool,
 ) -> Option<OpFoldResult> {
-    reify_with(b, loc, kind, value, None, stop, closed_ub, true)
+    reify_with(b, loc, kind, (value, None), stop, closed_ub, true)
 }

@@ -43,7 +43,8 @@ impl ConstantOrScalableBound {
         if data.results.len() != 1 || data.num_dims + data.num_symbols != 1 {
             return None;
         }
-        let AffineExprData::Binary(AffineBinaryKind::Mul, l, r) = ctx.affine_expr_data(data.results[0])
+        let AffineExprData::Binary(AffineBinaryKind::Mul, l, r) =
+            ctx.affine_expr_data(data.results[0])
         else {
             return None;
         };

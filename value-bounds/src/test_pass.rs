@@ -38,7 +38,10 @@ fn verify_reify_bound(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     }
     let operands = ctx.operands(op);
     if operands.len() != 1 {
-        return err(&format!("expected 1 operands, but found {}", operands.len()));
+        return err(&format!(
+            "expected 1 operands, but found {}",
+            operands.len()
+        ));
     }
     let ty = ctx.value_type(operands[0]);
     let has_dim = inherent(ctx, op, "dim").is_some();
@@ -88,13 +91,14 @@ fn verify_compare(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     {
         return err("operand #0 must be variadic of index");
     }
-    let has_maps =
-        inherent(ctx, op, "lhs_map").is_some() || inherent(ctx, op, "rhs_map").is_some();
+    let has_maps = inherent(ctx, op, "lhs_map").is_some() || inherent(ctx, op, "rhs_map").is_some();
     if inherent(ctx, op, "compose").is_some() && has_maps {
         return err("'compose' not supported when 'lhs_map' or 'rhs_map' is present");
     }
-    let (Some(l), Some(r)) = (map_inputs(ctx, op, "lhs_map"), map_inputs(ctx, op, "rhs_map"))
-    else {
+    let (Some(l), Some(r)) = (
+        map_inputs(ctx, op, "lhs_map"),
+        map_inputs(ctx, op, "rhs_map"),
+    ) else {
         return err("attribute 'lhs_map' failed to satisfy constraint: AffineMap attribute");
     };
     let n = ctx.operands(op).len();
@@ -114,8 +118,19 @@ pub fn register_test_ops(ctx: &mut Context) {
     ctx.register_dialect(dialect);
     let eq = ctx.string_attr("EQ");
     let mut def = OpDefinition::new(REIFY_BOUND);
-    def.traits = vec![OpTrait::OneResult, OpTrait::OneOperand, OpTrait::ZeroRegions];
-    def.property_names = &["constant", "dim", "scalable", "type", "vscale_max", "vscale_min"];
+    def.traits = vec![
+        OpTrait::OneResult,
+        OpTrait::OneOperand,
+        OpTrait::ZeroRegions,
+    ];
+    def.property_names = &[
+        "constant",
+        "dim",
+        "scalable",
+        "type",
+        "vscale_max",
+        "vscale_min",
+    ];
     def.default_attrs = vec![(ctx.ident("type"), eq)];
     def.verify = Some(verify_reify_bound);
     ctx.register_op(def);
@@ -268,7 +283,9 @@ impl TestReifyValueBounds {
             }
             let kind = bound_type(ctx, op);
             let value = ctx.operands(op)[0];
-            let dim = inherent(ctx, op, "dim").and_then(|a| ctx.as_integer(a)).map(|d| d as i64);
+            let dim = inherent(ctx, op, "dim")
+                .and_then(|a| ctx.as_integer(a))
+                .map(|d| d as i64);
             let constant = inherent(ctx, op, "constant").is_some();
             let scalable = inherent(ctx, op, "scalable").is_some();
             let loc = ctx.op_loc(op);
@@ -298,8 +315,14 @@ impl TestReifyValueBounds {
                     materialize_computed_bound(&mut b, loc, bound.map, &operands)
                 })
             } else {
-                let to_operands = |_: &Context, v: Value, _: Option<i64>, _: &ValueBoundsConstraintSet<'_>| v != value;
-                let to_func_args = |ctx: &Context, v: Value, _: Option<i64>, _: &ValueBoundsConstraintSet<'_>| is_func_arg(ctx, v);
+                let to_operands =
+                    |_: &Context, v: Value, _: Option<i64>, _: &ValueBoundsConstraintSet<'_>| {
+                        v != value
+                    };
+                let to_func_args =
+                    |ctx: &Context, v: Value, _: Option<i64>, _: &ValueBoundsConstraintSet<'_>| {
+                        is_func_arg(ctx, v)
+                    };
                 let stop: crate::StopConditionFn<'_> = if self.base.options.reify_to_func_args {
                     &to_func_args
                 } else {
@@ -348,13 +371,14 @@ impl TestReifyValueBounds {
             .collect();
         for op in ops {
             let ctx = run.ctx();
-            let cmp = match inherent(ctx, op, "cmp").and_then(|a| ctx.as_string(a).map(str::to_owned)) {
-                Some(s) if s == "LT" => ComparisonOperator::Lt,
-                Some(s) if s == "LE" => ComparisonOperator::Le,
-                Some(s) if s == "GT" => ComparisonOperator::Gt,
-                Some(s) if s == "GE" => ComparisonOperator::Ge,
-                _ => ComparisonOperator::Eq,
-            };
+            let cmp =
+                match inherent(ctx, op, "cmp").and_then(|a| ctx.as_string(a).map(str::to_owned)) {
+                    Some(s) if s == "LT" => ComparisonOperator::Lt,
+                    Some(s) if s == "LE" => ComparisonOperator::Le,
+                    Some(s) if s == "GT" => ComparisonOperator::Gt,
+                    Some(s) if s == "GE" => ComparisonOperator::Ge,
+                    _ => ComparisonOperator::Eq,
+                };
             let operands = ctx.operands(op);
             if inherent(ctx, op, "compose").is_some() {
                 if cmp != ComparisonOperator::Eq {
@@ -366,11 +390,12 @@ impl TestReifyValueBounds {
                     run.emit(d);
                     return false;
                 }
-                let d = match fully_compose_and_compute_constant_delta(ctx, operands[0], operands[1]) {
-                    None => Diagnostic::at_op(ctx, op, "could not determine equality"),
-                    Some(0) => remark(ctx, op, "equal"),
-                    Some(_) => remark(ctx, op, "different"),
-                };
+                let d =
+                    match fully_compose_and_compute_constant_delta(ctx, operands[0], operands[1]) {
+                        None => Diagnostic::at_op(ctx, op, "could not determine equality"),
+                        Some(0) => remark(ctx, op, "equal"),
+                        Some(_) => remark(ctx, op, "different"),
+                    };
                 run.emit(d);
                 continue;
             }
@@ -380,7 +405,10 @@ impl TestReifyValueBounds {
                     Some(m) => {
                         let d = ctx.affine_map_data(m);
                         let n = (d.num_dims + d.num_symbols) as usize;
-                        (Variable::from_map_values(ctx, m, &operands[start..start + n]), n)
+                        (
+                            Variable::from_map_values(ctx, m, &operands[start..start + n]),
+                            n,
+                        )
                     }
                 }
             };
@@ -395,11 +423,10 @@ impl TestReifyValueBounds {
             };
             let d = if compare(ctx, &lhs, cmp, &rhs) {
                 remark(ctx, op, "true")
-            } else if cmp != ComparisonOperator::Eq && compare(ctx, &lhs, inverse, &rhs) {
-                remark(ctx, op, "false")
-            } else if cmp == ComparisonOperator::Eq
-                && (compare(ctx, &lhs, ComparisonOperator::Lt, &rhs)
-                    || compare(ctx, &lhs, ComparisonOperator::Gt, &rhs))
+            } else if (cmp != ComparisonOperator::Eq && compare(ctx, &lhs, inverse, &rhs))
+                || (cmp == ComparisonOperator::Eq
+                    && (compare(ctx, &lhs, ComparisonOperator::Lt, &rhs)
+                        || compare(ctx, &lhs, ComparisonOperator::Gt, &rhs)))
             {
                 remark(ctx, op, "false")
             } else {

@@ -375,7 +375,11 @@ impl RewritePattern for IndexCastNarrowing {
         rw.set_insertion_point_before(op);
         let cast = rw.create_simple(self.name, loc, &[input], &[narrow], &[]);
         let new_cast = rw.result(cast, 0);
-        Extension { op, kind: self.kind }.recreate_and_replace(rw, op, new_cast)
+        Extension {
+            op,
+            kind: self.kind,
+        }
+        .recreate_and_replace(rw, op, new_cast)
     }
 }
 

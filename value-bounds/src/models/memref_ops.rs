@@ -48,7 +48,11 @@ impl ValueBoundsOpInterface for CastModel {
     ) {
         let source = ctx.operands(op)[0];
         let (st, rt) = (ctx.value_type(source), ctx.value_type(value));
-        if ctx.is_memref(st) && ctx.is_memref(rt) && ctx.shape(st).is_some() && ctx.shape(rt).is_some() {
+        if ctx.is_memref(st)
+            && ctx.is_memref(rt)
+            && ctx.shape(st).is_some()
+            && ctx.shape(rt).is_some()
+        {
             let e = cstr.get_expr(ctx, source, Some(dim));
             cstr.bound_eq(ctx, value, Some(dim), e);
         }
@@ -151,4 +155,3 @@ pub fn register(ctx: &mut Context) {
     attach(ctx, &["memref.rank"], &RANK);
     attach(ctx, &["memref.subview"], &SUBVIEW);
 }
-

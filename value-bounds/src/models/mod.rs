@@ -16,7 +16,11 @@ use ir::Context;
 use crate::ValueBoundsOpInterface;
 
 /// Attaches `model` to the ops `names`.
-pub(crate) fn attach(ctx: &mut Context, names: &[&str], model: &'static dyn ValueBoundsOpInterface) {
+pub(crate) fn attach(
+    ctx: &mut Context,
+    names: &[&str],
+    model: &'static dyn ValueBoundsOpInterface,
+) {
     for name in names {
         ctx.attach_op_interface::<dyn ValueBoundsOpInterface>(name, model);
     }

@@ -15,10 +15,12 @@ pub(crate) fn mixed(ctx: &mut Context, statics: &[i64], dynamics: &[Value]) -> V
     let mut next = dynamics.iter();
     statics
         .iter()
-        .map(|&s| match (s == ir::DYNAMIC).then(|| next.next()).flatten() {
-            Some(&v) => OpFoldResult::Value(v),
-            None => OpFoldResult::Attr(ctx.index_attr(s)),
-        })
+        .map(
+            |&s| match (s == ir::DYNAMIC).then(|| next.next()).flatten() {
+                Some(&v) => OpFoldResult::Value(v),
+                None => OpFoldResult::Attr(ctx.index_attr(s)),
+            },
+        )
         .collect()
 }
 
@@ -67,7 +69,11 @@ impl ValueBoundsOpInterface for CastModel {
     ) {
         let source = ctx.operands(op)[0];
         let (st, rt) = (ctx.value_type(source), ctx.value_type(value));
-        if ctx.is_tensor(st) && ctx.is_tensor(rt) && ctx.shape(st).is_some() && ctx.shape(rt).is_some() {
+        if ctx.is_tensor(st)
+            && ctx.is_tensor(rt)
+            && ctx.shape(st).is_some()
+            && ctx.shape(rt).is_some()
+        {
             let e = cstr.get_expr(ctx, source, Some(dim));
             cstr.bound_eq(ctx, value, Some(dim), e);
         }

@@ -9,8 +9,8 @@ use ir::{Context, Value};
 use num_traits::{ToPrimitive, Zero};
 use presburger::{BoundType, Int, IntegerPolyhedron, LocalRepr, PresburgerSpace, VarKind};
 
-use super::flatten::{flatten_exprs, flatten_exprs_with};
 pub use super::flatten::FlattenError;
+use super::flatten::{flatten_exprs, flatten_exprs_with};
 
 /// An integer polyhedron over dimensions, symbols and locals, each
 /// dimension and symbol optionally tied to an SSA value.
