@@ -51,6 +51,7 @@ pub mod constraint_set;
 pub mod models;
 pub mod reify;
 pub mod scalable;
+pub mod slices;
 pub mod test_pass;
 
 #[cfg(test)]
@@ -67,6 +68,7 @@ pub use reify::{
     reify_shaped_value_dim_bound, reify_shaped_value_dim_bound_arith, reify_value_bound,
     reify_value_bound_arith,
 };
+pub use slices::{are_equivalent_slices, are_overlapping_slices, HyperrectangularSlice};
 
 use ir::{Context, OpId, Value};
 

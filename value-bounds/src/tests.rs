@@ -194,3 +194,51 @@ fn scalable_bounds_and_semi_affine_modulo() {
         None
     );
 }
+
+#[test]
+fn overlapping_and_equivalent_slices() {
+    let mut ctx = context();
+    let (_, args, rets) = parse(
+        &mut ctx,
+        "func.func @f(%a: index, %b: index) -> index {
+           %c4 = arith.constant 4 : index
+           %x = arith.addi %a, %c4 : index
+           return %x : index
+         }",
+    );
+    let (a, b, x) = (args[0], args[1], rets[0]);
+    let c = |ctx: &mut Context, v: i64| OpFoldResult::Attr(ctx.index_attr(v));
+    let (c2, c4) = (c(&mut ctx, 2), c(&mut ctx, 4));
+    // [a, a + 4) and [a + 4, a + 6) do not overlap.
+    let s1 = slices::HyperrectangularSlice::with_unit_strides(
+        &mut ctx,
+        vec![OpFoldResult::Value(a)],
+        vec![c4],
+    );
+    let s2 = slices::HyperrectangularSlice::with_unit_strides(
+        &mut ctx,
+        vec![OpFoldResult::Value(x)],
+        vec![c2],
+    );
+    assert_eq!(are_overlapping_slices(&mut ctx, &s1, &s2), Some(false));
+    // [a, a + 4) and [a, a + 2) overlap.
+    let s3 = slices::HyperrectangularSlice::with_unit_strides(
+        &mut ctx,
+        vec![OpFoldResult::Value(a)],
+        vec![c2],
+    );
+    assert_eq!(are_overlapping_slices(&mut ctx, &s1, &s3), Some(true));
+    // With `b` nothing is known.
+    let s4 = slices::HyperrectangularSlice::with_unit_strides(
+        &mut ctx,
+        vec![OpFoldResult::Value(b)],
+        vec![c2],
+    );
+    assert_eq!(are_overlapping_slices(&mut ctx, &s1, &s4), None);
+    assert_eq!(
+        are_equivalent_slices(&mut ctx, &s1, &s1.clone()),
+        Some(true)
+    );
+    assert_eq!(are_equivalent_slices(&mut ctx, &s1, &s3), Some(false));
+    assert_eq!(are_equivalent_slices(&mut ctx, &s3, &s4), None);
+}
