@@ -133,7 +133,11 @@ impl ValueBoundsOpInterface for SubViewModel {
         let statics = sv.static_sizes(ctx).to_vec();
         let dynamic = sv.sizes(ctx);
         let sizes = mixed(ctx, &statics, &dynamic);
-        if let Some(size) = size_of_kept_dim(ctx, value, &sizes, dim) {
+        // The stride-aware mask of `computeMemRefRankReductionMask`.
+        let Some(dropped) = memref::subview_dropped_dims(ctx, sv) else {
+            return;
+        };
+        if let Some(size) = size_of_kept_dim(&sizes, &dropped, dim) {
             cstr.bound_eq_ofr(ctx, value, Some(dim), size);
         }
     }

@@ -34,19 +34,16 @@ pub(crate) fn dim_of_index(ctx: &Context, op: OpId) -> Option<(Value, i64)> {
 }
 
 /// The size of the `dim`-th dimension a (possibly rank-reducing) slice
-/// keeps (upstream's loop over `getDroppedDims`).
+/// keeps, `dropped` its dropped dimensions (upstream's loop over
+/// `getDroppedDims`).
 pub(crate) fn size_of_kept_dim(
-    ctx: &Context,
-    result: Value,
     sizes: &[OpFoldResult],
+    dropped: &[bool],
     dim: i64,
 ) -> Option<OpFoldResult> {
-    let ty = ctx.value_type(result);
-    let reduced = ctx.shape(ty)?.to_vec();
-    let dropped = tensor::slice::dropped_dims(ctx, &reduced, sizes);
     let mut ctr = -1i64;
     for (i, size) in sizes.iter().enumerate() {
-        if !dropped[i] {
+        if !dropped.get(i).copied().unwrap_or(false) {
             ctr += 1;
         }
         if ctr == dim {
@@ -116,7 +113,10 @@ impl ValueBoundsOpInterface for ExtractSliceModel {
             return;
         };
         let [_, sizes, _] = parts.mixed(ctx);
-        if let Some(size) = size_of_kept_dim(ctx, value, &sizes, dim) {
+        let ty = ctx.value_type(value);
+        let reduced = ctx.shape(ty).unwrap_or_default().to_vec();
+        let dropped = tensor::slice::dropped_dims(ctx, &reduced, &sizes);
+        if let Some(size) = size_of_kept_dim(&sizes, &dropped, dim) {
             cstr.bound_eq_ofr(ctx, value, Some(dim), size);
         }
     }
