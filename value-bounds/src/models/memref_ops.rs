@@ -4,60 +4,9 @@
 use ir::{Context, OpId, Value};
 
 use super::attach;
-use super::tensor_ops::{dim_of_index, mixed, size_of_kept_dim};
+use super::tensor_ops::{dim_of_index, mixed, size_of_kept_dim, CastModel, SizesModel};
 use crate::constraint_set::ValueBoundsConstraintSet;
 use crate::ValueBoundsOpInterface;
-
-/// `alloc`/`alloca`: a dimension is its size.
-struct AllocModel;
-impl ValueBoundsOpInterface for AllocModel {
-    fn populate_bounds_for_shaped_value_dim(
-        &self,
-        ctx: &mut Context,
-        op: OpId,
-        value: Value,
-        dim: i64,
-        cstr: &mut ValueBoundsConstraintSet<'_>,
-    ) {
-        let dynamic = if let Some(a) = memref::AllocOp::cast(ctx, op) {
-            a.dynamic_sizes(ctx)
-        } else if let Some(a) = memref::AllocaOp::cast(ctx, op) {
-            a.dynamic_sizes(ctx)
-        } else {
-            return;
-        };
-        let ty = ctx.value_type(value);
-        let shape = ctx.shape(ty).unwrap_or_default().to_vec();
-        let sizes = mixed(ctx, &shape, &dynamic);
-        if let Some(&size) = usize::try_from(dim).ok().and_then(|d| sizes.get(d)) {
-            cstr.bound_eq_ofr(ctx, value, Some(dim), size);
-        }
-    }
-}
-
-/// `cast` between ranked memrefs: the dimensions are the source's.
-struct CastModel;
-impl ValueBoundsOpInterface for CastModel {
-    fn populate_bounds_for_shaped_value_dim(
-        &self,
-        ctx: &mut Context,
-        op: OpId,
-        value: Value,
-        dim: i64,
-        cstr: &mut ValueBoundsConstraintSet<'_>,
-    ) {
-        let source = ctx.operands(op)[0];
-        let (st, rt) = (ctx.value_type(source), ctx.value_type(value));
-        if ctx.is_memref(st)
-            && ctx.is_memref(rt)
-            && ctx.shape(st).is_some()
-            && ctx.shape(rt).is_some()
-        {
-            let e = cstr.get_expr(ctx, source, Some(dim));
-            cstr.bound_eq(ctx, value, Some(dim), e);
-        }
-    }
-}
 
 /// `memref.dim` and `tensor.dim` of a constant index: the source's
 /// dimension.
@@ -143,8 +92,8 @@ impl ValueBoundsOpInterface for SubViewModel {
     }
 }
 
-static ALLOC: AllocModel = AllocModel;
-static CAST: CastModel = CastModel;
+static ALLOC: SizesModel = SizesModel;
+static CAST: CastModel = CastModel { memref: true };
 static DIM: DimModel = DimModel;
 static GET_GLOBAL: GetGlobalModel = GetGlobalModel;
 static RANK: RankModel = RankModel;

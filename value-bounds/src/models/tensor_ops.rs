@@ -53,8 +53,12 @@ pub(crate) fn size_of_kept_dim(
     None
 }
 
-/// `cast` between ranked tensors: the dimensions are the source's.
-struct CastModel;
+/// `cast` between ranked tensors (or ranked memrefs): the dimensions are
+/// the source's.
+pub(crate) struct CastModel {
+    /// Between memrefs rather than tensors.
+    pub(crate) memref: bool,
+}
 impl ValueBoundsOpInterface for CastModel {
     fn populate_bounds_for_shaped_value_dim(
         &self,
@@ -65,21 +69,25 @@ impl ValueBoundsOpInterface for CastModel {
         cstr: &mut ValueBoundsConstraintSet<'_>,
     ) {
         let source = ctx.operands(op)[0];
-        let (st, rt) = (ctx.value_type(source), ctx.value_type(value));
-        if ctx.is_tensor(st)
-            && ctx.is_tensor(rt)
-            && ctx.shape(st).is_some()
-            && ctx.shape(rt).is_some()
-        {
+        let kind_ok = |ctx: &Context, t| {
+            ctx.shape(t).is_some()
+                && if self.memref {
+                    ctx.is_memref(t)
+                } else {
+                    ctx.is_tensor(t)
+                }
+        };
+        if kind_ok(ctx, ctx.value_type(source)) && kind_ok(ctx, ctx.value_type(value)) {
             let e = cstr.get_expr(ctx, source, Some(dim));
             cstr.bound_eq(ctx, value, Some(dim), e);
         }
     }
 }
 
-/// `empty`: a dimension is its size.
-struct EmptyModel;
-impl ValueBoundsOpInterface for EmptyModel {
+/// `tensor.empty`, `memref.alloc` and `alloca`: a dimension is its size,
+/// the dynamic ones the op's first operands (`getMixedSizes`).
+pub(crate) struct SizesModel;
+impl ValueBoundsOpInterface for SizesModel {
     fn populate_bounds_for_shaped_value_dim(
         &self,
         ctx: &mut Context,
@@ -88,10 +96,14 @@ impl ValueBoundsOpInterface for EmptyModel {
         dim: i64,
         cstr: &mut ValueBoundsConstraintSet<'_>,
     ) {
-        let dynamic = ctx.operands(op);
         let ty = ctx.value_type(value);
         let shape = ctx.shape(ty).unwrap_or_default().to_vec();
-        let sizes = mixed(ctx, &shape, &dynamic);
+        let num_dynamic = shape.iter().filter(|&&s| s == ir::DYNAMIC).count();
+        let operands = ctx.operands(op);
+        let Some(dynamic) = operands.get(..num_dynamic) else {
+            return;
+        };
+        let sizes = mixed(ctx, &shape, dynamic);
         if let Some(&size) = usize::try_from(dim).ok().and_then(|d| sizes.get(d)) {
             cstr.bound_eq_ofr(ctx, value, Some(dim), size);
         }
@@ -156,9 +168,9 @@ impl ValueBoundsOpInterface for PadModel {
     }
 }
 
-static CAST: CastModel = CastModel;
+static CAST: CastModel = CastModel { memref: false };
 static DIM: DimModel = DimModel;
-static EMPTY: EmptyModel = EmptyModel;
+static EMPTY: SizesModel = SizesModel;
 static EXTRACT_SLICE: ExtractSliceModel = ExtractSliceModel;
 static PAD: PadModel = PadModel;
 static RANK: RankModel = RankModel;
