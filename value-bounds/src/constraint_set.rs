@@ -108,15 +108,23 @@ impl Variable {
     }
 
     /// `map` (one result) applied to variables: its dimensions become
-    /// symbols and the operands' maps are inlined, operands shared.
+    /// symbols and the operands' maps are inlined, operands shared. A map
+    /// without results (upstream asserts) gives a variable without one,
+    /// which no constraint binds.
     pub fn from_map(ctx: &mut Context, map: AffineMap, operands: &[Variable]) -> Self {
         let data = ctx.affine_map_data(map).clone();
+        let Some(&result) = data.results.first() else {
+            return Variable {
+                map: ctx.affine_map(0, 0, &[]),
+                operands: Vec::new(),
+            };
+        };
         let nd = data.num_dims;
         let dims: Vec<AffineExpr> = (0..nd).map(|i| ctx.affine_symbol(i)).collect();
         let syms: Vec<AffineExpr> = (0..data.num_symbols)
             .map(|i| ctx.affine_symbol(i + nd))
             .collect();
-        let mut expr = ctx.affine_replace_dims_and_symbols(data.results[0], &dims, &syms);
+        let mut expr = ctx.affine_replace_dims_and_symbols(result, &dims, &syms);
         let mut ops: Vec<ValueDim> = Vec::new();
         let mut replacements = Vec::with_capacity(operands.len());
         for var in operands {
@@ -132,11 +140,13 @@ impl Variable {
                 };
                 sym_repl.push(ctx.affine_symbol(at as u32));
             }
-            replacements.push(ctx.affine_replace_dims_and_symbols(
-                vdata.results[0],
-                &[],
-                &sym_repl,
-            ));
+            let Some(&vresult) = vdata.results.first() else {
+                // An operand without a result (upstream asserts one).
+                let zero = ctx.affine_constant(0);
+                replacements.push(zero);
+                continue;
+            };
+            replacements.push(ctx.affine_replace_dims_and_symbols(vresult, &[], &sym_repl));
         }
         // Every symbol of the temporary map is replaced at once.
         let mut all = replacements;
@@ -386,8 +396,11 @@ impl<'a> ValueBoundsConstraintSet<'a> {
                 syms.push(e);
             }
         }
-        let e = ctx.affine_replace_dims_and_symbols(data.results[0], &dims, &syms);
-        self.add_bound(ctx, BoundType::Eq, pos, e);
+        // A map without results (upstream asserts one) binds nothing.
+        if let Some(&result) = data.results.first() {
+            let e = ctx.affine_replace_dims_and_symbols(result, &dims, &syms);
+            self.add_bound(ctx, BoundType::Eq, pos, e);
+        }
         pos
     }
 
