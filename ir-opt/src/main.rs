@@ -34,6 +34,7 @@ fn main() -> ExitCode {
     llvm_transforms::register_passes(&mut passes);
     vector::passes::register_passes(&mut passes);
     linalg_transforms::register_passes(&mut passes);
+    value_bounds::test_pass::register_test_passes(&mut passes);
     register_conversions(&mut passes);
     ir::tools::opt_main_with("ir-opt", std::env::args_os(), register_dialects, &passes)
 }
@@ -113,4 +114,7 @@ fn register_dialects(ctx: &mut ir::Context) {
     linalg::register(ctx);
     linalg::register_inliner_interface(ctx);
     bufferization_transforms::register_linalg_models(ctx);
+    value_bounds::register_external_models(ctx);
+    // The test dialect's ops `-test-affine-reify-value-bounds` reads.
+    value_bounds::test_pass::register_test_ops(ctx);
 }

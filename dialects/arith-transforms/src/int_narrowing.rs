@@ -4,11 +4,9 @@
 //! gives the same result, with the extension moved after them; extensions
 //! commuted past the vector ops that only move elements, to expose more of
 //! them.
-//!
-//! Not ported: upstream's `IndexCastPattern`s, which narrow
-//! `arith.index_cast`/`index_castui` of index values by their constant
-//! bounds, need the value-bounds analysis (`ValueBoundsConstraintSet`),
-//! which the project does not have yet; those casts stay as they are.
+//! `arith.index_cast`/`index_castui` of an index value are narrowed to
+//! the bits its constant bounds need (`IndexCastPattern`, the bounds from
+//! the `value-bounds` crate's `ValueBoundsConstraintSet`).
 
 use ir::apint::APInt;
 use ir::pass::{OperationPass, PassFailure, PassRun};
@@ -331,6 +329,60 @@ impl RewritePattern for IToFPNarrowing {
     }
 }
 
+/// `arith.index_cast`/`index_castui` of an index value to an integer
+/// wider than its constant bounds need: the cast made to the narrowest
+/// supported type and extended (`IndexCastPattern`; both bounds are
+/// checked for either cast, as an unsigned cast may see a negative index).
+struct IndexCastNarrowing {
+    name: &'static str,
+    kind: ExtensionKind,
+    narrowing: Narrowing,
+}
+
+impl RewritePattern for IndexCastNarrowing {
+    fn root(&self) -> Option<&str> {
+        Some(self.name)
+    }
+    fn name(&self) -> &str {
+        "IndexCastPattern"
+    }
+    fn match_and_rewrite(&self, op: Operation, rw: &mut PatternRewriter<'_>) -> bool {
+        let input = rw.operand(op, 0);
+        let in_ty = rw.value_type(input);
+        if !rw.is_index(in_ty) {
+            return false;
+        }
+        let var = value_bounds::Variable::index(rw, input);
+        let bound = |rw: &mut PatternRewriter<'_>, kind| {
+            value_bounds::compute_constant_bound(rw, kind, &var, None, true)
+        };
+        let Some(lb) = bound(rw, presburger::BoundType::Lb) else {
+            return false;
+        };
+        let Some(ub) = bound(rw, presburger::BoundType::Ub) else {
+            return false;
+        };
+        let bits = |v: i64| value_bits(&APInt::from_i128(64, i128::from(v)), self.kind);
+        let bits = bits(lb).max(bits(ub));
+        let result_ty = rw.value_type(rw.result(op, 0));
+        if type_bits(rw, result_ty).is_none_or(|w| w <= bits) {
+            return false;
+        }
+        let Some(narrow) = self.narrowing.narrow_type(rw, bits, result_ty) else {
+            return false;
+        };
+        let loc = rw.op_loc(op);
+        rw.set_insertion_point_before(op);
+        let cast = rw.create_simple(self.name, loc, &[input], &[narrow], &[]);
+        let new_cast = rw.result(cast, 0);
+        Extension {
+            op,
+            kind: self.kind,
+        }
+        .recreate_and_replace(rw, op, new_cast)
+    }
+}
+
 /// The vector ops an extension is commuted past (benefit 2).
 #[derive(Clone, Copy, Debug)]
 enum Commute {
@@ -491,6 +543,16 @@ pub fn populate_arith_int_narrowing_patterns(
         (arith::UIToFPOp::OPERATION_NAME, ExtensionKind::Zero),
     ] {
         patterns.push(Box::new(IToFPNarrowing {
+            name,
+            kind,
+            narrowing: narrowing.clone(),
+        }));
+    }
+    for (name, kind) in [
+        (arith::IndexCastOp::OPERATION_NAME, ExtensionKind::Sign),
+        (arith::IndexCastUIOp::OPERATION_NAME, ExtensionKind::Zero),
+    ] {
+        patterns.push(Box::new(IndexCastNarrowing {
             name,
             kind,
             narrowing: narrowing.clone(),

@@ -35,7 +35,8 @@ MLIR_OPT = os.environ.get("MLIR_OPT", "/usr/lib/llvm-19/bin/mlir-opt")
 MARKER = "// -----"
 
 DIALECT_FILES = {
-    "Arith": ["ops.mlir", "invalid.mlir", "canonicalize.mlir", "int-range-opts.mlir",
+    "Arith": ["value-bounds-op-interface-impl.mlir",
+              "ops.mlir", "invalid.mlir", "canonicalize.mlir", "int-range-opts.mlir",
               "int-range-interface.mlir", "unsigned-when-equivalent.mlir", "expand-ops.mlir",
               "emulate-unsupported-floats.mlir", "vscale_constants.mlir",
               "emulate-wide-int.mlir", "emulate-wide-int-canonicalization.mlir",
@@ -49,7 +50,8 @@ DIALECT_FILES = {
                   "pipeline-globals.mlir", "one-shot-bufferize.mlir"],
     "ControlFlow": ["ops.mlir", "invalid.mlir", "canonicalize.mlir", "one-shot-bufferize.mlir",
                     "one-shot-bufferize-analysis.mlir", "one-shot-bufferize-invalid.mlir"],
-    "SCF": ["ops.mlir", "bufferize.mlir", "invalid.mlir", "canonicalize.mlir", "forall-to-for.mlir",
+    "SCF": ["value-bounds-op-interface-impl.mlir",
+            "ops.mlir", "bufferize.mlir", "invalid.mlir", "canonicalize.mlir", "forall-to-for.mlir",
             "forall-to-parallel.mlir", "for-loop-to-while-loop.mlir", "loop-range.mlir",
             "control-flow-sink.mlir", "for-loop-specialization.mlir",
             "parallel-loop-specialization.mlir", "parallel-loop-tiling.mlir",
@@ -63,18 +65,22 @@ DIALECT_FILES = {
     "UB": ["ops.mlir", "canonicalize.mlir", "inlining.mlir"],
     "Math": ["ops.mlir", "canonicalize.mlir", "canonicalize_ipowi.mlir", "depends-on-arith.mlir",
              "legalize-to-f32.mlir", "uplift-to-fma.mlir"],
-    "MemRef": ["ops.mlir", "invalid.mlir", "canonicalize.mlir", "resolve-dim-ops.mlir",
+    "MemRef": ["value-bounds-op-interface-impl.mlir",
+               "ops.mlir", "invalid.mlir", "canonicalize.mlir", "resolve-dim-ops.mlir",
                "expand-ops.mlir", "expand-strided-metadata.mlir", "expand-realloc.mlir",
                "fold-memref-alias-ops.mlir", "subview.mlir", "mem2reg.mlir",
                "mem2reg-statistics.mlir", "sroa.mlir", "emulate-wide-int.mlir"],
-    "Tensor": ["ops.mlir", "invalid.mlir", "canonicalize.mlir",
+    "Tensor": ["value-bounds-op-interface-impl.mlir",
+               "ops.mlir", "invalid.mlir", "canonicalize.mlir",
                "resolve-shaped-type-result-dims.mlir", "fold-tensor-subset-ops.mlir",
                "bufferize.mlir", "one-shot-bufferize.mlir"],
-    "Affine": ["ops.mlir", "invalid.mlir", "load-store.mlir", "load-store-invalid.mlir",
+    "Affine": ["value-bounds-op-interface-impl.mlir", "value-bounds-reification.mlir",
+               "ops.mlir", "invalid.mlir", "load-store.mlir", "load-store-invalid.mlir",
                "dma.mlir", "canonicalize.mlir", "constant-fold.mlir", "inlining.mlir", "affine-loop-invariant-code-motion.mlir", "affine-loop-normalize.mlir",
                "affine-expand-index-ops.mlir", "unroll.mlir", "unroll-jam.mlir", "simplify-structures.mlir", "parallelize.mlir", "scalrep.mlir",
                "loop-tiling.mlir", "loop-tiling-validity.mlir", "loop-coalescing.mlir"],
-    "Vector": ["ops.mlir", "invalid.mlir", "canonicalize.mlir", "constant-fold.mlir", "inlining.mlir",
+    "Vector": ["value-bounds-op-interface-impl.mlir", "test-scalable-bounds.mlir",
+               "ops.mlir", "invalid.mlir", "canonicalize.mlir", "constant-fold.mlir", "inlining.mlir",
                "lower-vector-mask.mlir", "vector-multi-reduction-pass-lowering.mlir",
                "bufferize.mlir", "bufferize-invalid.mlir", "one-shot-bufferize.mlir"],
     "Complex": ["ops.mlir", "invalid.mlir", "canonicalize.mlir", "attribute.mlir"],
@@ -122,7 +128,8 @@ DIALECT_FILES = {
                "inlining-alias-scopes.mlir", "inlining-loop-annotation.mlir",
                "mem2reg-dbginfo.mlir", "di-expression-legalization.mlir"],
     "DLTI": ["roundtrip.mlir", "valid.mlir", "invalid.mlir"],
-    "Linalg": ["roundtrip.mlir", "named-ops.mlir", "invalid.mlir", "canonicalize.mlir",
+    "Linalg": ["value-bounds-op-interface-impl.mlir",
+               "roundtrip.mlir", "named-ops.mlir", "invalid.mlir", "canonicalize.mlir",
                "loops.mlir", "affine.mlir", "parallel-loops.mlir", "generalize-named-ops.mlir",
                "generalize-named-polymorphic-ops.mlir", "inline-scalar-operands.mlir",
                "convert-elementwise-to-linalg.mlir", "namedop_conversion.mlir", "inlining.mlir",
@@ -233,9 +240,23 @@ def pipeline(cmd, path):
     return result
 
 
+# The test passes ir-opt has, with the test dialect's ops they read
+# (`value-bounds`: `test.reify_bound`, `test.compare`, and unregistered
+# `test.` ops, which the test dialect allows): a file whose RUN lines run
+# one keeps those lines and its cases that use the test dialect.
+SUPPORTED_TEST_PASSES = ("test-affine-reify-value-bounds",)
+
+
+def uses_supported_test_pass(stages):
+    return any(a.lstrip("-").split("=", 1)[0] in SUPPORTED_TEST_PASSES
+               for _, args, _, _ in stages for a in args)
+
+
 def uses_test_pass(stages):
-    return any(a.startswith("-test-") or a.startswith("--test-") or
-               re.search(r"pipeline=.*[(,]\s*test-", a) for _, args, _, _ in stages for a in args)
+    return any((a.startswith("-test-") or a.startswith("--test-") or
+                re.search(r"pipeline=.*[(,]\s*test-", a)) and
+               a.lstrip("-").split("=", 1)[0] not in SUPPORTED_TEST_PASSES
+               for _, args, _, _ in stages for a in args)
 
 
 def run_pipeline(stages, cwd):
@@ -425,13 +446,16 @@ def import_file(src_root, rel, log):
     runs = run_lines(text)
     if not runs:
         return None, notes + ["file dropped: no RUN line left"], 0, 0
+    keeps_test_dialect = any((st := pipeline(cmd, "%s")) is not None and uses_supported_test_pass(st)
+                             for _, cmd, _ in runs)
     split = any("split-input-file" in cmd for _, cmd, _ in runs)
     items_removed = False
     dropped_cases = 0
     total_cases = len(split_chunks(text)) if split else 1
     if split:
         chunks = split_chunks(text)
-        bad = [k for k, (s, e) in enumerate(chunks) if uses_test_dialect(text[s:e])]
+        bad = [k for k, (s, e) in enumerate(chunks)
+               if not keeps_test_dialect and uses_test_dialect(text[s:e])]
         if bad:
             for k in bad:
                 notes.append(f"case at line {original_line(original, text[chunks[k][0]:chunks[k][1]])}"
@@ -441,7 +465,8 @@ def import_file(src_root, rel, log):
                 return None, notes + ["file dropped: every case uses the test dialect"], total_cases, dropped_cases
             text = drop_chunks(text, bad)
     else:
-        items = [r for r in top_level_items(text) if uses_test_dialect(text[r[0]:r[1]])]
+        items = [r for r in top_level_items(text)
+                 if not keeps_test_dialect and uses_test_dialect(text[r[0]:r[1]])]
         if items:
             for s, e in items:
                 notes.append(f"top-level item at line {original_line(original, text[s:e])} removed: "

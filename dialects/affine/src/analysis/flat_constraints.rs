@@ -9,8 +9,8 @@ use ir::{Context, Value};
 use num_traits::{ToPrimitive, Zero};
 use presburger::{BoundType, Int, IntegerPolyhedron, LocalRepr, PresburgerSpace, VarKind};
 
-use super::flatten::flatten_exprs;
 pub use super::flatten::FlattenError;
+use super::flatten::{flatten_exprs, flatten_exprs_with};
 
 /// An integer polyhedron over dimensions, symbols and locals, each
 /// dimension and symbol optionally tied to an SSA value.
@@ -148,13 +148,29 @@ impl FlatAffineValueConstraints {
         map: AffineMap,
         closed: bool,
     ) -> Result<(), FlattenError> {
+        self.add_bound_map_with(ctx, kind, pos, map, closed, false)
+    }
+
+    /// [`Self::add_bound_map`], with upstream's
+    /// `AddConservativeSemiAffineBounds` when `conservative_semi_affine`
+    /// (see [`super::flatten::flatten_exprs_with`]).
+    pub fn add_bound_map_with(
+        &mut self,
+        ctx: &mut Context,
+        kind: BoundType,
+        pos: usize,
+        map: AffineMap,
+        closed: bool,
+        conservative_semi_affine: bool,
+    ) -> Result<(), FlattenError> {
         let data = ctx.affine_map_data(map).clone();
         let inputs = (data.num_dims + data.num_symbols) as usize;
-        let flat = flatten_exprs(
+        let flat = flatten_exprs_with(
             ctx,
             &data.results,
             data.num_dims as usize,
             data.num_symbols as usize,
+            conservative_semi_affine,
         )?;
         let new_locals = flat.local_constraints.num_local_vars();
         if new_locals > 0 {

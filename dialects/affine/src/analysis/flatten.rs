@@ -19,6 +19,7 @@ pub struct Flattened {
 }
 
 struct Flattener {
+    conservative_semi_affine: bool,
     num_dims: usize,
     num_symbols: usize,
     stack: Vec<Vec<i64>>,
@@ -44,7 +45,22 @@ pub fn flatten_exprs(
     num_dims: usize,
     num_symbols: usize,
 ) -> Result<Flattened, FlattenError> {
+    flatten_exprs_with(ctx, exprs, num_dims, num_symbols, false)
+}
+
+/// [`flatten_exprs`], with `conservative_semi_affine` upstream's
+/// `addConservativeSemiAffineBounds` (its `SemiAffineExprFlattener`): a
+/// semi-affine `lhs mod rhs` becomes a local `r` with `0 <= r < rhs`
+/// (which assumes `rhs > 0`); other semi-affine expressions still fail.
+pub fn flatten_exprs_with(
+    ctx: &mut Context,
+    exprs: &[AffineExpr],
+    num_dims: usize,
+    num_symbols: usize,
+    conservative_semi_affine: bool,
+) -> Result<Flattened, FlattenError> {
     let mut f = Flattener {
+        conservative_semi_affine,
         num_dims,
         num_symbols,
         stack: Vec::new(),
@@ -52,7 +68,7 @@ pub fn flatten_exprs(
         local_cst: IntegerPolyhedron::universe(PresburgerSpace::set(num_dims, num_symbols, 0)),
     };
     for &e in exprs {
-        if !ctx.affine_is_pure(e) {
+        if !conservative_semi_affine && !ctx.affine_is_pure(e) {
             return Err(FlattenError::Unsupported);
         }
         f.walk(ctx, e)?;
@@ -129,12 +145,60 @@ impl Flattener {
                         }
                     }
                     (AffineBinaryKind::Mod, Some(c)) => self.modulo(ctx, c)?,
+                    (AffineBinaryKind::Mod | AffineBinaryKind::Mul, None) => {
+                        self.semi_affine(ctx, kind, &rhs)?
+                    }
                     (AffineBinaryKind::FloorDiv, Some(c)) => self.division(ctx, c, false)?,
                     (AffineBinaryKind::CeilDiv, Some(c)) => self.division(ctx, c, true)?,
                     _ => return Err(FlattenError::Unsupported),
                 }
             }
         }
+        Ok(())
+    }
+
+    /// A semi-affine `lhs mod rhs` or `lhs * rhs` as a local (upstream's
+    /// `addLocalVariableSemiAffine`): an existing local of the same
+    /// expression, else, for a modulo in the conservative mode, a new
+    /// local `r` with `0 <= r` and `r < rhs` (`SemiAffineExprFlattener`).
+    fn semi_affine(
+        &mut self,
+        ctx: &mut Context,
+        kind: AffineBinaryKind,
+        rhs: &[i64],
+    ) -> Result<(), FlattenError> {
+        if !self.conservative_semi_affine {
+            return Err(FlattenError::Unsupported);
+        }
+        let lhs = self.stack.last().ok_or(FlattenError::Unsupported)?.clone();
+        let (nd, ns) = (self.num_dims, self.num_symbols);
+        let a = ctx.affine_expr_from_flat_form(&lhs, nd, ns, &self.locals);
+        let b = ctx.affine_expr_from_flat_form(rhs, nd, ns, &self.locals);
+        let local = ctx.affine_op(kind, a, b);
+        let at = match self.locals.iter().position(|&x| x == local) {
+            Some(loc) => self.local_start() + loc,
+            None => {
+                if kind != AffineBinaryKind::Mod {
+                    return Err(FlattenError::Unsupported);
+                }
+                let at = self.local_start() + self.locals.len();
+                for row in &mut self.stack {
+                    row.insert(at, 0);
+                }
+                self.locals.push(local);
+                let r = self.local_cst.append_var(presburger::VarKind::Local, 1);
+                self.local_cst
+                    .add_bound(presburger::BoundType::Lb, r, &Int::from(0));
+                let mut b_minus_r: Vec<Int> = rhs.iter().map(|&v| Int::from(v)).collect();
+                b_minus_r.insert(r, Int::from(-1));
+                self.local_cst
+                    .add_bound_expr(presburger::BoundType::Lb, &b_minus_r, &Int::from(1));
+                at
+            }
+        };
+        let top = self.stack.last_mut().ok_or(FlattenError::Unsupported)?;
+        top.iter_mut().for_each(|x| *x = 0);
+        top[at] = 1;
         Ok(())
     }
 
