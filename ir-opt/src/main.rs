@@ -59,6 +59,8 @@ fn register_conversions(registry: &mut ir::pass::PassRegistry) {
     cf_to_llvm::register_passes(registry);
     math_to_llvm::register_passes(registry);
     math_to_rocdl::register_passes(registry);
+    gpu_to_rocdl::register_passes(registry);
+    gpu_to_nvvm::register_passes(registry);
     bufferization_to_memref::register_passes(registry);
     complex_to_llvm::register_passes(registry);
     func_to_llvm::register_passes(registry);
