@@ -14,8 +14,8 @@ mod printf;
 
 pub use lowering::{
     extend_or_truncate_index, gpu_conversion_target, gpu_memory_space_map, request_c_wrappers,
-    GPUFuncOpLowering, GPUReturnOpLowering, IndexKind, IndexOpLowering, IntrType, ReplaceNullaryOp,
-    ILLEGAL_LLVM_INTRINSICS,
+    DynamicSharedMemoryLowering, GPUFuncOpLowering, GPUReturnOpLowering, IndexKind,
+    IndexOpLowering, IntrType, ReplaceNullaryOp, ILLEGAL_LLVM_INTRINSICS,
 };
 pub use printf::PrintfLowering;
 

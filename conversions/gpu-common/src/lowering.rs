@@ -502,9 +502,8 @@ impl ConversionPattern for IndexOpLowering {
     ) -> bool {
         let Some(dim) = rw
             .attr(op, "dimension")
-            .and_then(|a| rw.attr_as_int(a))
-            .and_then(|d| usize::try_from(d).ok())
-            .filter(|&d| d < 3)
+            .and_then(|a| gpu::DimensionAttr::parse_value(rw, a))
+            .map(|d| d as usize)
         else {
             return false;
         };
@@ -649,5 +648,178 @@ pub fn request_c_wrappers(ctx: &mut ir::Context, module: OpId) {
     let unit = ctx.unit_attr();
     for f in funcs {
         let _ = ctx.set_attr(f, key, unit);
+    }
+}
+
+/// `gpu.dynamic_shared_memory` → the address of a zero-sized internal
+/// global of the workgroup address space (one per element type, address
+/// space and alignment, `__dynamic_shmem__<n>`, at the start of the
+/// symbol table), in a descriptor of `memref<0 x element>` (upstream's
+/// `GPUDynamicSharedMemoryOpLowering`).
+#[derive(Clone, Copy, Debug)]
+pub struct DynamicSharedMemoryLowering {
+    /// The global's alignment in bits (`0`: none).
+    pub alignment_bit: u32,
+    /// The index bit width.
+    pub index_bitwidth: u32,
+}
+
+impl DynamicSharedMemoryLowering {
+    fn rewrite(&self, op: OpId, rw: &mut ConversionRewriter<'_, '_>) -> Option<()> {
+        let tc = rw.type_converter()?;
+        let loc = rw.op_loc(op);
+        let ty = rw.result_type(op, 0);
+        let element = rw.element_type(ty)?;
+        let element = tc.convert_type(rw, element)?;
+        let memory_space = rw.memref_memory_space(ty);
+        let zero_sized = rw.get_type(ir::TypeData::MemRef {
+            shape: vec![0],
+            element,
+            layout: None,
+            memory_space,
+        });
+        let descriptor = tc.convert_type(rw, zero_sized)?;
+        let ptr = llvm::LLVMStructType::dyn_cast(rw, descriptor)?.body(rw)[0];
+        let address_space = LLVMPointerType::dyn_cast(rw, ptr)?.address_space(rw);
+        let width = rw.int_or_float_width(element).unwrap_or(0);
+        let alignment = if width == 0 {
+            0
+        } else {
+            i64::from(self.alignment_bit / width)
+        };
+        // The symbol table: the parent of the enclosing function.
+        let mut func = rw.op_parent_op(op);
+        while let Some(f) = func {
+            if llvm::LLVMFuncOp::cast(rw, f).is_some() {
+                break;
+            }
+            func = rw.op_parent_op(f);
+        }
+        let module = rw.op_parent_op(func?)?;
+        let body = rw.region_entry(rw.op_region(module, 0))?;
+        let mut names = Vec::new();
+        let mut existing = None;
+        for g in rw.block_ops(body).collect::<Vec<_>>() {
+            let Some(global) = llvm::GlobalOp::cast(rw, g) else {
+                continue;
+            };
+            let name = rw
+                .attr(g, "sym_name")
+                .and_then(|a| rw.as_string(a))
+                .unwrap_or_default()
+                .to_string();
+            let gty = global.global_type(rw);
+            let empty = LLVMArrayType::dyn_cast(rw, gty).is_some_and(|a| a.num_elements(rw) == 0);
+            let space = rw
+                .attr(g, "addr_space")
+                .and_then(|a| rw.attr_as_int(a))
+                .unwrap_or(0);
+            let align = rw
+                .attr(g, "alignment")
+                .and_then(|a| rw.attr_as_int(a))
+                .unwrap_or(0);
+            if existing.is_none()
+                && empty
+                && space == i64::from(address_space)
+                && align == alignment
+            {
+                existing = Some(name.clone());
+            }
+            names.push(name);
+        }
+        let name = match existing {
+            Some(n) => n,
+            None => {
+                let mut counter = 0;
+                let name = loop {
+                    let candidate = format!("__dynamic_shmem__{counter}");
+                    counter += 1;
+                    if !names.contains(&candidate) {
+                        break candidate;
+                    }
+                };
+                let array: Type = LLVMArrayType::get(rw, element, 0).into();
+                let saved = rw.insertion_point();
+                match rw.block_ops(body).next() {
+                    Some(first) => rw.set_insertion_point_before(first),
+                    None => rw.set_insertion_point_to_start(body),
+                }
+                let align_attr = (alignment != 0).then(|| rw.i64_attr(alignment));
+                llvm::GlobalOp::build_with_values(
+                    rw,
+                    loc,
+                    array,
+                    false,
+                    &name,
+                    llvm::Linkage::Internal,
+                    false,
+                    false,
+                    None,
+                    align_attr,
+                    address_space as i32,
+                    None,
+                    None,
+                    None,
+                    None,
+                    llvm::Visibility::Default,
+                );
+                rw.set_insertion_point(saved);
+                name
+            }
+        };
+        let base = llvm::AddressOfOp::build_with_values(rw, loc, ptr, &name).res(rw);
+        let shmem = llvm::GEPOp::build_from_result_type_elem_type_base_indices(
+            rw,
+            loc,
+            ptr,
+            element,
+            base,
+            &[llvm::GEPArg::Constant(0)],
+        )
+        .res(rw);
+        // `getMemRefDescriptorSizes` of `memref<0 x element>` (with the
+        // size in bytes upstream computes and leaves unused), then
+        // `createMemRefDescriptor`.
+        let index = rw.integer_type(self.index_bitwidth, ir::Signedness::Signless);
+        let size = llvm_common::index_constant(rw, loc, index, 0);
+        let stride = llvm_common::index_constant(rw, loc, index, 1);
+        let opaque: Type = LLVMPointerType::get(rw, 0).into();
+        let null = llvm::ZeroOp::build(rw, loc, opaque).res(rw);
+        let end = llvm::GEPOp::build_from_result_type_elem_type_base_indices(
+            rw,
+            loc,
+            opaque,
+            element,
+            null,
+            &[llvm::GEPArg::Value(stride)],
+        )
+        .res(rw);
+        llvm::PtrToIntOp::build(rw, loc, index, end);
+        let mut d = StructBuilder::undef(rw, loc, descriptor);
+        d.set_ptr(rw, loc, 0, shmem);
+        d.set_ptr(rw, loc, 1, shmem);
+        let offset = llvm_common::index_constant(rw, loc, index, 0);
+        d.set_ptr(rw, loc, 2, offset);
+        d.set_at(rw, loc, &[3, 0], size);
+        d.set_at(rw, loc, &[4, 0], stride);
+        let value = d.value();
+        rw.replace_op(op, &[value]).ok()
+    }
+}
+
+impl ConversionPattern for DynamicSharedMemoryLowering {
+    fn root(&self) -> Option<&str> {
+        Some(gpu::DynamicSharedMemoryOp::OPERATION_NAME)
+    }
+    fn name(&self) -> &str {
+        "GPUDynamicSharedMemoryOpLowering"
+    }
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        _operands: &[Value],
+        rw: &mut ConversionRewriter<'_, '_>,
+    ) -> bool {
+        self.rewrite(op, rw).is_some()
     }
 }

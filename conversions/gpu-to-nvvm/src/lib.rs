@@ -15,15 +15,15 @@
 //!
 //! Not yet: the greedy rewrites run first (`gpu.all_reduce`,
 //! `gpu.global_id`, 64-bit shuffles: only folding and dead-code removal
-//! run), `gpu.dynamic_shared_memory`, the wmma
+//! run), the wmma
 //! ops and `!gpu.mma_matrix`, the vector lowerings.
 #![deny(missing_docs)]
 #![forbid(unsafe_code)]
 
 use gpu_common::{
-    extend_or_truncate_index, gpu_memory_space_map, GPUFuncOpLowering, GPUReturnOpLowering,
-    IndexKind, IndexOpLowering, IntrType, OpToFuncCallLowering, PrintfLowering, ReplaceNullaryOp,
-    ScalarizeVectorOpLowering,
+    extend_or_truncate_index, gpu_memory_space_map, DynamicSharedMemoryLowering, GPUFuncOpLowering,
+    GPUReturnOpLowering, IndexKind, IndexOpLowering, IntrType, OpToFuncCallLowering,
+    PrintfLowering, ReplaceNullaryOp, ScalarizeVectorOpLowering,
 };
 use ir::conversion::{ConversionPattern, ConversionRewriter};
 use ir::pass::{OperationPass, PassFailure, PassRun};
@@ -326,6 +326,10 @@ pub fn populate_gpu_to_nvvm_conversion_patterns(
     patterns.push(Box::new(ShuffleLowering));
     patterns.push(Box::new(GPUReturnOpLowering {
         bare_ptr: options.use_bare_ptr_call_conv,
+    }));
+    patterns.push(Box::new(DynamicSharedMemoryLowering {
+        alignment_bit: 128,
+        index_bitwidth,
     }));
     patterns.push(Box::new(GPUFuncOpLowering {
         alloca_addr_space: 0,

@@ -20,14 +20,14 @@
 //!
 //! Not yet: the greedy rewrites run first (`gpu.all_reduce`,
 //! `gpu.global_id`, 64-bit shuffles, the bf16 expansion: only folding and
-//! dead-code removal run), `gpu.dynamic_shared_memory`, the vector
+//! dead-code removal run), the vector
 //! lowerings and the AMDGPU dialect's.
 #![deny(missing_docs)]
 #![forbid(unsafe_code)]
 
 use gpu_common::{
-    extend_or_truncate_index, gpu_memory_space_map, GPUFuncOpLowering, GPUReturnOpLowering,
-    IndexKind, IndexOpLowering, IntrType, PrintfLowering, ReplaceNullaryOp,
+    extend_or_truncate_index, gpu_memory_space_map, DynamicSharedMemoryLowering, GPUFuncOpLowering,
+    GPUReturnOpLowering, IndexKind, IndexOpLowering, IntrType, PrintfLowering, ReplaceNullaryOp,
 };
 use ir::conversion::{ConversionPattern, ConversionRewriter};
 use ir::pass::{OperationPass, OptionValue, PassFailure, PassRun};
@@ -273,6 +273,10 @@ pub fn populate_gpu_to_rocdl_conversion_patterns(
     }
     patterns.push(Box::new(GPUReturnOpLowering {
         bare_ptr: options.use_bare_ptr_call_conv,
+    }));
+    patterns.push(Box::new(DynamicSharedMemoryLowering {
+        alignment_bit: 0,
+        index_bitwidth,
     }));
     patterns.push(Box::new(GPUFuncOpLowering {
         alloca_addr_space: 5,

@@ -24,12 +24,46 @@ pub fn struct_func_arg_types(rw: &mut ConversionRewriter<'_, '_>, t: Type) -> Op
         return Some(vec![index, ptr]);
     }
     if let Some(element) = memref_element(rw, t) {
+        if let Some(fields) = converted_descriptor_fields(rw, t) {
+            return Some(fields);
+        }
         let element = tc.convert_type(rw, element);
         let index = rw.index_type();
         let index = tc.convert_type(rw, index)?;
         return memref_descriptor_fields(rw, t, element, index, true);
     }
     Some(vec![tc.convert_type(rw, t)?])
+}
+
+/// Whether the memref type `t` has a memory space that is not an integer
+/// (one the type converter maps, such as `#gpu.address_space<...>`).
+fn has_attribute_memory_space(rw: &ConversionRewriter<'_, '_>, t: Type) -> bool {
+    rw.memref_memory_space(t)
+        .is_some_and(|a| rw.as_integer(a).is_none())
+}
+
+/// The unpacked fields of the descriptor the type converter gives the
+/// ranked memref `t` whose memory space is an attribute it maps (the
+/// address space as upstream's `getMemRefAddressSpace` finds it through
+/// the converter's type attribute conversions); `None` for any other.
+fn converted_descriptor_fields(rw: &mut ConversionRewriter<'_, '_>, t: Type) -> Option<Vec<Type>> {
+    if !has_attribute_memory_space(rw, t) {
+        return None;
+    }
+    let tc = rw.type_converter()?;
+    let descriptor = tc.convert_type(rw, t)?;
+    let body = llvm::LLVMStructType::dyn_cast(rw, descriptor)?.body(rw);
+    let mut fields = Vec::with_capacity(body.len());
+    for field in body {
+        match llvm::LLVMArrayType::dyn_cast(rw, field) {
+            Some(a) => {
+                let (element, n) = (a.element_type(rw), a.num_elements(rw));
+                fields.extend(std::iter::repeat_n(element, n as usize));
+            }
+            None => fields.push(field),
+        }
+    }
+    Some(fields)
 }
 
 /// The LLVM type of function results (upstream's `packFunctionResults`):
@@ -64,6 +98,14 @@ pub fn calling_convention_type(
 ) -> Option<Type> {
     let tc = rw.type_converter()?;
     if bare_ptr && rw.is_memref(t) {
+        if has_attribute_memory_space(rw, t) && memref_element(rw, t).is_some() {
+            // The pointer of the descriptor the converter gives it.
+            if !crate::can_convert_to_bare_ptr(rw, t) {
+                return None;
+            }
+            let fields = converted_descriptor_fields(rw, t)?;
+            return fields.first().copied();
+        }
         let element = rw.element_type(t)?;
         let element = tc.convert_type(rw, element);
         return memref_bare_ptr_type(rw, t, element);
