@@ -418,9 +418,9 @@ pub enum IndexKind {
 pub enum IntrType {
     /// No range.
     None,
-    /// `[0, bound - 1]`.
+    /// `[0, bound]` (as upstream: the bound itself included).
     Id,
-    /// `[1, bound]`.
+    /// `[1, bound - 1]` (as upstream).
     Dim,
 }
 
@@ -514,7 +514,7 @@ impl ConversionPattern for IndexOpLowering {
             if let Some(upper) = index_upper_bound(rw, op, self.index_kind, dim) {
                 let upper = upper as i32;
                 let min = i64::from(self.intr_type == IntrType::Dim);
-                let max = i64::from(upper) - i64::from(self.intr_type == IntrType::Id);
+                let max = i64::from(upper) - i64::from(self.intr_type != IntrType::Id);
                 let range = rw.dense_int_array_attr(i32t, &[min, max as i32 as i64]);
                 let key = rw.ident("range");
                 attrs.push((key, range));

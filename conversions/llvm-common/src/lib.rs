@@ -332,7 +332,11 @@ pub fn llvm_type_converter(options: &LowerToLlvmOptions) -> TypeConverter {
     // function's entry block), or passed as a bare pointer, is packed back
     // into the descriptor, cast to the memref type (upstream's argument
     // materialization).
-    tc.add_argument_materialization(move |b, ty, inputs, loc| {
+    let arg_spaces = options.memory_space_map.clone();
+    tc.add_argument_materialization(move |b, original, inputs, loc| {
+        // The descriptor of the memref with its memory space mapped, cast
+        // to the memref type itself.
+        let ty = with_mapped_memory_space(b, original, &arg_spaces);
         if let TypeData::UnrankedMemRef { .. } = b.type_data(ty) {
             // Bare pointers cannot make an unranked descriptor.
             let [rank, ptr] = inputs else {
@@ -343,7 +347,7 @@ pub fn llvm_type_converter(options: &LowerToLlvmOptions) -> TypeConverter {
             d.set_ptr(b, loc, 0, *rank);
             d.set_ptr(b, loc, 1, *ptr);
             let packed = d.value();
-            return unrealized_cast(b, ty, &[packed], loc);
+            return unrealized_cast(b, original, &[packed], loc);
         }
         let rank = memref_rank(b, ty)?;
         let element = memref_element(b, ty)?;
@@ -360,7 +364,7 @@ pub fn llvm_type_converter(options: &LowerToLlvmOptions) -> TypeConverter {
             }
             _ => pack_memref_descriptor(b, loc, descriptor, rank, inputs)?,
         };
-        unrealized_cast(b, ty, &[packed], loc)
+        unrealized_cast(b, original, &[packed], loc)
     });
     tc.add_source_materialization(unrealized_cast);
     tc.add_target_materialization(unrealized_cast);
