@@ -15,8 +15,10 @@
 //!
 //! Not yet: the greedy rewrites run first (`gpu.all_reduce`,
 //! `gpu.global_id`, 64-bit shuffles: only folding and dead-code removal
-//! run), the wmma
-//! ops and `!gpu.mma_matrix`, the vector lowerings.
+//! run), the vector lowerings.
+//!
+//! The subgroup MMA ops become `nvvm.wmma.*` (`wmma.rs`), `!gpu.mma_matrix`
+//! the struct of its fragment's registers.
 #![deny(missing_docs)]
 #![forbid(unsafe_code)]
 
@@ -29,6 +31,13 @@ use ir::conversion::{ConversionPattern, ConversionRewriter};
 use ir::pass::{OperationPass, PassFailure, PassRun};
 use ir::{OpId, Value};
 use llvm_common::LowerToLlvmOptions;
+
+mod wmma;
+
+pub use wmma::{
+    add_mma_matrix_conversion, convert_mma_to_llvm_type,
+    populate_gpu_wmma_to_nvvm_conversion_patterns,
+};
 
 // The pass declaration (`ConvertGpuOpsToNVVMOpsBase`, `register_passes`, ...).
 include!(concat!(env!("OUT_DIR"), "/passes.rs.inc"));
@@ -396,11 +405,20 @@ impl OperationPass for ConvertGpuOpsToNVVMOps {
             &diagnostics,
         );
         populate_gpu_to_nvvm_conversion_patterns(&mut patterns, &options);
+        populate_gpu_wmma_to_nvvm_conversion_patterns(&mut patterns);
         if o.has_redux {
             populate_gpu_subgroup_reduce_op_lowering_pattern(&mut patterns);
         }
         let target = gpu_to_nvvm_conversion_target();
-        let result = llvm_common::apply_llvm_conversion(run.ctx(), m, &target, &options, &patterns);
+        let mut converter = llvm_common::llvm_type_converter(&options);
+        add_mma_matrix_conversion(&mut converter);
+        let result = ir::conversion::apply_partial_conversion(
+            run.ctx(),
+            m,
+            &target,
+            &patterns,
+            Some(&converter),
+        );
         drop(patterns);
         for d in std::mem::take(&mut *diagnostics.borrow_mut()) {
             run.emit(d);
