@@ -82,8 +82,7 @@ fn attribution(
                 .find(|(n, _)| rw.ident_str(*n) == "llvm.align")
                 .map(|&(_, a)| a)
         })
-        .and_then(|a| rw.attr_as_int(a))
-        .map(|v| v as i64);
+        .and_then(|a| rw.attr_as_int(a));
     Some((count, element, align))
 }
 
@@ -150,7 +149,7 @@ impl GPUFuncOpLowering {
         else {
             let text = ir::printer::type_to_string(rw, fty);
             return rw
-                .notify_match_failure(&format!(
+                .notify_match_failure(format!(
                     "failed to convert function signature type for: {text}"
                 ))
                 .then_some(());
@@ -482,7 +481,7 @@ fn index_upper_bound(
             _ => None,
         });
     if let Some(a) = rw.attr(op, "upper_bound") {
-        upper = rw.attr_as_int(a).map(|v| v as i64);
+        upper = rw.attr_as_int(a);
     }
     upper
 }
@@ -682,11 +681,7 @@ impl DynamicSharedMemoryLowering {
         let ptr = llvm::LLVMStructType::dyn_cast(rw, descriptor)?.body(rw)[0];
         let address_space = LLVMPointerType::dyn_cast(rw, ptr)?.address_space(rw);
         let width = rw.int_or_float_width(element).unwrap_or(0);
-        let alignment = if width == 0 {
-            0
-        } else {
-            i64::from(self.alignment_bit / width)
-        };
+        let alignment = i64::from(self.alignment_bit.checked_div(width).unwrap_or(0));
         // The symbol table: the parent of the enclosing function.
         let mut func = rw.op_parent_op(op);
         while let Some(f) = func {
