@@ -784,50 +784,65 @@ impl ConversionPattern for ReturnOpLowering {
             || rw
                 .op_parent_op(op)
                 .is_some_and(|f| discardable(rw, f, BAREPTR).is_some());
-        let loc = rw.op_loc(op);
-        let types = rw.operand_types(op);
-        let mut operands = operands.to_vec();
-        if !bare_ptr {
-            // Unranked results are copied to the heap, their failure
-            // ignored as upstream's.
-            if let Some(module) = parent_module(rw, op) {
-                let _ = copy_unranked_descriptors(rw, loc, module, &types, &mut operands, true);
-            }
-        }
-        if bare_ptr {
-            for (v, &t) in operands.iter_mut().zip(&types) {
-                if rw.is_memref(t) && memref_rank(rw, t).is_none() {
-                    return false;
-                }
-                if can_convert_to_bare_ptr(rw, t) {
-                    // The allocated pointer.
-                    *v = StructBuilder::new(*v).extract_ptr(rw, loc, 0);
-                }
-            }
-        }
-        let attrs = op_attributes(rw, op);
-        let values = if operands.len() <= 1 {
-            operands
-        } else {
-            let Some(packed_type) = pack_function_results(rw, &types, bare_ptr) else {
-                return false;
-            };
-            let mut packed = StructBuilder::undef(rw, loc, packed_type);
-            for (i, &v) in operands.iter().enumerate() {
-                packed.set_ptr(rw, loc, i, v);
-            }
-            vec![packed.value()]
-        };
-        create_op(
-            rw,
-            llvm::ReturnOp::OPERATION_NAME,
-            loc,
-            &values,
-            &[],
-            &attrs,
-        );
-        rw.erase_op(op).is_ok()
+        rewrite_return(rw, op, operands, bare_ptr)
     }
+}
+
+/// Replaces the return-like `op` (`func.return`, `gpu.return`) of the
+/// converted `operands` by `llvm.return` (upstream's `ReturnOpLowering`
+/// and `GPUReturnOpLowering`): in the bare-pointer convention a statically
+/// shaped memref returns its allocated pointer (an unranked one fails),
+/// else unranked descriptors are copied to the heap; several values are
+/// packed into a struct. The op's attributes are kept.
+pub fn rewrite_return(
+    rw: &mut ConversionRewriter<'_, '_>,
+    op: OpId,
+    operands: &[Value],
+    bare_ptr: bool,
+) -> bool {
+    let loc = rw.op_loc(op);
+    let types = rw.operand_types(op);
+    let mut operands = operands.to_vec();
+    if !bare_ptr {
+        // Unranked results are copied to the heap, their failure
+        // ignored as upstream's.
+        if let Some(module) = parent_module(rw, op) {
+            let _ = copy_unranked_descriptors(rw, loc, module, &types, &mut operands, true);
+        }
+    }
+    if bare_ptr {
+        for (v, &t) in operands.iter_mut().zip(&types) {
+            if rw.is_memref(t) && memref_rank(rw, t).is_none() {
+                return false;
+            }
+            if can_convert_to_bare_ptr(rw, t) {
+                // The allocated pointer.
+                *v = StructBuilder::new(*v).extract_ptr(rw, loc, 0);
+            }
+        }
+    }
+    let attrs = op_attributes(rw, op);
+    let values = if operands.len() <= 1 {
+        operands
+    } else {
+        let Some(packed_type) = pack_function_results(rw, &types, bare_ptr) else {
+            return false;
+        };
+        let mut packed = StructBuilder::undef(rw, loc, packed_type);
+        for (i, &v) in operands.iter().enumerate() {
+            packed.set_ptr(rw, loc, i, v);
+        }
+        vec![packed.value()]
+    };
+    create_op(
+        rw,
+        llvm::ReturnOp::OPERATION_NAME,
+        loc,
+        &values,
+        &[],
+        &attrs,
+    );
+    rw.erase_op(op).is_ok()
 }
 
 /// Adds the lowerings of the func ops to `patterns` (upstream's

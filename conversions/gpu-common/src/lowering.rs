@@ -9,9 +9,8 @@ use ir::conversion::{ConversionPattern, ConversionRewriter};
 use ir::{Attribute, NamedAttr, OpId, Type, Value};
 use llvm::{LLVMArrayType, LLVMPointerType};
 use llvm_common::{
-    can_convert_to_bare_ptr, convert_function_signature, create_llvm_func, create_op,
-    memref_descriptor_from_static_shape, op_attributes, pack_function_results, Diagnostics,
-    StructBuilder,
+    convert_function_signature, create_llvm_func, create_op, memref_descriptor_from_static_shape,
+    op_attributes, Diagnostics, StructBuilder,
 };
 
 /// `gpu.func`'s inherent attributes the lowering does not copy (upstream
@@ -360,42 +359,7 @@ impl ConversionPattern for GPUReturnOpLowering {
         operands: &[Value],
         rw: &mut ConversionRewriter<'_, '_>,
     ) -> bool {
-        let loc = rw.op_loc(op);
-        let types = rw.operand_types(op);
-        let mut values = operands.to_vec();
-        if self.bare_ptr {
-            for (v, &t) in values.iter_mut().zip(&types) {
-                if rw.is_memref(t) && rw.shape(t).is_none() {
-                    // No bare pointer of an unranked memref.
-                    return false;
-                }
-                if can_convert_to_bare_ptr(rw, t) {
-                    *v = StructBuilder::new(*v).extract_ptr(rw, loc, 0);
-                }
-            }
-        }
-        let attrs = op_attributes(rw, op);
-        let values = if values.len() <= 1 {
-            values
-        } else {
-            let Some(packed_type) = pack_function_results(rw, &types, self.bare_ptr) else {
-                return rw.notify_match_failure("could not convert result types");
-            };
-            let mut packed = StructBuilder::undef(rw, loc, packed_type);
-            for (i, &v) in values.iter().enumerate() {
-                packed.set_ptr(rw, loc, i, v);
-            }
-            vec![packed.value()]
-        };
-        create_op(
-            rw,
-            llvm::ReturnOp::OPERATION_NAME,
-            loc,
-            &values,
-            &[],
-            &attrs,
-        );
-        rw.erase_op(op).is_ok()
+        func_to_llvm::rewrite_return(rw, op, operands, self.bare_ptr)
     }
 }
 
