@@ -26,6 +26,7 @@ fn main() -> ExitCode {
     memref::register_passes(&mut passes);
     nvvm::register_passes(&mut passes);
     memref_transforms::register_passes(&mut passes);
+    gpu_transforms::register_passes(&mut passes);
     bufferization_transforms::register_passes(&mut passes);
     bufferization_transforms::register_bufferization_pipelines(&mut passes);
     math::register_passes(&mut passes);

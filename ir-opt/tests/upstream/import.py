@@ -106,7 +106,7 @@ DIALECT_FILES = {
               "transforms.mlir"],
     "GPU": ["ops.mlir", "invalid.mlir", "canonicalize.mlir", "sparse-roundtrip.mlir", "int-range-interface.mlir", "mapping.mlir",
             "outlining.mlir", "bufferization-buffer-deallocation.mlir", "sink-ops.mlir",
-            "multiple-all-reduce.mlir"],
+            "multiple-all-reduce.mlir", "decompose-memrefs.mlir"],
     "LLVMIR": ["types.mlir", "types-invalid.mlir", "func.mlir", "global.mlir",
                "roundtrip.mlir", "invalid.mlir", "canonicalize.mlir",
                "constant-folding.mlir", "terminator.mlir", "opaque-ptr.mlir",
