@@ -1,16 +1,3 @@
-//===-- Passes.td - GPU pass definition file ---------------*- tablegen -*-===//
-//
-// Part of the LLVM Project, under the Apache License v2.0 with LLVM Exceptions.
-// See https://llvm.org/LICENSE.txt for license information.
-// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-//
-//===----------------------------------------------------------------------===//
-
-#ifndef MLIR_DIALECT_GPU_PASSES
-#define MLIR_DIALECT_GPU_PASSES
-
-include "mlir/Pass/PassBase.td"
-
 def GpuDecomposeMemrefsPass : Pass<"gpu-decompose-memrefs"> {
   let summary = "Decomposes memref index computation into explicit ops.";
   let description = [{
@@ -28,5 +15,3 @@ def GpuDecomposeMemrefsPass : Pass<"gpu-decompose-memrefs"> {
     "mlir::affine::AffineDialect"
   ];
 }
-
-#endif // MLIR_DIALECT_GPU_PASSES
