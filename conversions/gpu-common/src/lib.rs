@@ -11,6 +11,7 @@
 
 mod lowering;
 mod printf;
+mod rewrites;
 
 pub use lowering::{
     extend_or_truncate_index, gpu_conversion_target, gpu_memory_space_map, request_c_wrappers,
@@ -18,6 +19,7 @@ pub use lowering::{
     IndexOpLowering, IntrType, ReplaceNullaryOp, ILLEGAL_LLVM_INTRINSICS,
 };
 pub use printf::PrintfLowering;
+pub use rewrites::populate_gpu_rewrite_patterns;
 
 use ir::conversion::{ConversionPattern, ConversionRewriter};
 use ir::{OpId, OperationState, Type, Value};

@@ -13,9 +13,10 @@
 //! memory spaces as address spaces 1, 3 and 0. The module's `func.func`s
 //! get `llvm.emit_c_interface`.
 //!
-//! Not yet: the greedy rewrites run first (`gpu.all_reduce`,
-//! `gpu.global_id`, 64-bit shuffles: only folding and dead-code removal
-//! run), the vector lowerings.
+//! `gpu.global_id` and shuffles of 64-bit values are rewritten first.
+//!
+//! Not yet: `gpu.all_reduce`'s lowering (upstream's greedy rewrites run
+//! first), the vector lowerings.
 //!
 //! The subgroup MMA ops become `nvvm.wmma.*` (`wmma.rs`), `!gpu.mma_matrix`
 //! the struct of its fragment's registers.
@@ -384,9 +385,13 @@ impl OperationPass for ConvertGpuOpsToNVVMOps {
         gpu_common::request_c_wrappers(run.ctx(), m);
         let mut options = LowerToLlvmOptions::for_op(run.ctx(), m, o.index_bitwidth);
         options.use_bare_ptr_call_conv = o.use_bare_ptr_call_conv;
-        // Folding and dead-code removal (upstream's greedy in-dialect
-        // rewrites).
-        if ir::apply_patterns_greedily(run.ctx(), m, &[], ir::GreedyConfig::default()).is_err() {
+        let mut rewrites = Vec::new();
+        gpu_common::populate_gpu_rewrite_patterns(&mut rewrites);
+        // The in-dialect rewrites, folding and dead-code removal (upstream's
+        // greedy in-dialect rewrites).
+        if ir::apply_patterns_greedily(run.ctx(), m, &rewrites, ir::GreedyConfig::default())
+            .is_err()
+        {
             return Err(PassFailure);
         }
         options.memory_space_map = gpu_memory_space_map(run.ctx(), 1, 3, 0);

@@ -18,9 +18,10 @@
 //!
 //! `bf16` is `i16`.
 //!
-//! Not yet: the greedy rewrites run first (`gpu.all_reduce`,
-//! `gpu.global_id`, 64-bit shuffles, the bf16 expansion: only folding and
-//! dead-code removal run), the vector
+//! `gpu.global_id` and shuffles of 64-bit values are rewritten first.
+//!
+//! Not yet: of the greedy rewrites upstream runs first, `gpu.all_reduce`'s
+//! lowering and the bf16 expansion, the vector
 //! lowerings and the AMDGPU dialect's.
 #![deny(missing_docs)]
 #![forbid(unsafe_code)]
@@ -389,9 +390,11 @@ impl OperationPass for ConvertGpuOpsToROCDLOps {
                 return Err(PassFailure);
             }
         }
-        // Folding and dead-code removal (upstream's greedy in-dialect
+        let mut rewrites = Vec::new();
+        gpu_common::populate_gpu_rewrite_patterns(&mut rewrites);
+        // The in-dialect rewrites, folding and dead-code removal (upstream's
         // rewrites, whose result is ignored).
-        let _ = ir::apply_patterns_greedily(run.ctx(), m, &[], ir::GreedyConfig::default());
+        let _ = ir::apply_patterns_greedily(run.ctx(), m, &rewrites, ir::GreedyConfig::default());
         options.memory_space_map = gpu_memory_space_map(run.ctx(), 1, 3, 5);
         let diagnostics = options.diagnostics.clone();
         let mut patterns: Vec<Box<dyn ConversionPattern>> = Vec::new();
