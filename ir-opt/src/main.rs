@@ -26,6 +26,7 @@ fn main() -> ExitCode {
     memref::register_passes(&mut passes);
     nvvm::register_passes(&mut passes);
     memref_transforms::register_passes(&mut passes);
+    gpu_transforms::register_passes(&mut passes);
     bufferization_transforms::register_passes(&mut passes);
     bufferization_transforms::register_bufferization_pipelines(&mut passes);
     math::register_passes(&mut passes);
@@ -61,6 +62,8 @@ fn register_conversions(registry: &mut ir::pass::PassRegistry) {
     cf_to_llvm::register_passes(registry);
     math_to_llvm::register_passes(registry);
     math_to_rocdl::register_passes(registry);
+    gpu_to_rocdl::register_passes(registry);
+    gpu_to_nvvm::register_passes(registry);
     bufferization_to_memref::register_passes(registry);
     complex_to_llvm::register_passes(registry);
     func_to_llvm::register_passes(registry);

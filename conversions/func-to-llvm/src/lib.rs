@@ -29,15 +29,15 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use ir::conversion::{ConversionPattern, ConversionRewriter, SignatureConversion};
+use ir::conversion::{ConversionPattern, ConversionRewriter};
 use ir::pass::{OperationPass, PassFailure, PassRun};
 use ir::{Diagnostic, NamedAttr, OpId, Type, Value};
 use llvm::{LLVMFunctionType, LLVMVoidType};
 use llvm_common::{
-    apply_llvm_conversion, can_convert_to_bare_ptr, create_call, create_llvm_func, create_memcpy,
-    create_op, index_constant, llvm_conversion_target, lookup_or_create_fn, lookup_symbol,
-    memref_bare_ptr_type, memref_descriptor_fields, memref_descriptor_from_static_shape,
-    memref_element, memref_rank, op_attributes, pack_memref_descriptor, parent_module,
+    apply_llvm_conversion, can_convert_to_bare_ptr, convert_function_signature, create_call,
+    create_llvm_func, create_memcpy, create_op, index_constant, llvm_conversion_target,
+    lookup_or_create_fn, lookup_symbol, memref_descriptor_from_static_shape, memref_rank,
+    op_attributes, pack_function_results, pack_memref_descriptor, parent_module,
     unranked_descriptor_sizes, LowerToLlvmOptions, StructBuilder,
 };
 
@@ -59,28 +59,6 @@ const LINKAGE: &str = "llvm.linkage";
 const READNONE: &str = "llvm.readnone";
 const EMIT_C_INTERFACE: &str = "llvm.emit_c_interface";
 const BAREPTR: &str = "llvm.bareptr";
-
-/// The types a function argument of type `t` becomes in the default
-/// calling convention (upstream's `structFuncArgTypeConverter`): a ranked
-/// memref's descriptor fields one by one, any other type converted.
-fn struct_func_arg_types(rw: &mut ConversionRewriter<'_, '_>, t: Type) -> Option<Vec<Type>> {
-    let tc = rw.type_converter()?;
-    if let ir::TypeData::UnrankedMemRef { element, .. } = *rw.type_data(t) {
-        // `getUnrankedMemRefDescriptorFields`: the rank and the pointer.
-        tc.convert_type(rw, element)?;
-        let index = rw.index_type();
-        let index = tc.convert_type(rw, index)?;
-        let ptr = llvm::LLVMPointerType::get(rw, 0).into();
-        return Some(vec![index, ptr]);
-    }
-    if let Some(element) = memref_element(rw, t) {
-        let element = tc.convert_type(rw, element);
-        let index = rw.index_type();
-        let index = tc.convert_type(rw, index)?;
-        return memref_descriptor_fields(rw, t, element, index, true);
-    }
-    Some(vec![tc.convert_type(rw, t)?])
-}
 
 /// The call operands (upstream's `promoteOperands`): a ranked memref's
 /// descriptor unpacked into its fields (`MemRefDescriptor::unpack`), or
@@ -191,45 +169,6 @@ fn copy_unranked_descriptors(
     Some(())
 }
 
-/// The LLVM type of function results (upstream's `packFunctionResults`):
-/// the one result's converted type, or a literal struct of the converted
-/// (LLVM-compatible) types of several.
-fn pack_function_results(
-    rw: &mut ConversionRewriter<'_, '_>,
-    types: &[Type],
-    bare_ptr: bool,
-) -> Option<Type> {
-    if let [one] = types {
-        return calling_convention_type(rw, *one, bare_ptr);
-    }
-    let mut converted = Vec::with_capacity(types.len());
-    for &t in types {
-        let c = calling_convention_type(rw, t, bare_ptr)?;
-        if !llvm::is_compatible_type(rw, c) {
-            return None;
-        }
-        converted.push(c);
-    }
-    Some(llvm::LLVMStructType::get_literal(rw, &converted, false).into())
-}
-
-/// The type of `t` in a calling convention (upstream's
-/// `convertCallingConventionType`): a memref as a bare pointer in the
-/// bare-pointer convention, any other type converted.
-fn calling_convention_type(
-    rw: &mut ConversionRewriter<'_, '_>,
-    t: Type,
-    bare_ptr: bool,
-) -> Option<Type> {
-    let tc = rw.type_converter()?;
-    if bare_ptr && rw.is_memref(t) {
-        let element = rw.element_type(t)?;
-        let element = tc.convert_type(rw, element);
-        return memref_bare_ptr_type(rw, t, element);
-    }
-    tc.convert_type(rw, t)
-}
-
 /// The discardable attribute `name` of `op`.
 fn discardable(rw: &ConversionRewriter<'_, '_>, op: OpId, name: &str) -> Option<ir::Attribute> {
     rw.attrs(op)
@@ -261,22 +200,10 @@ impl FuncOpConversion {
         let var_arg = discardable(rw, op, VARARGS).and_then(|a| rw.as_bool(a)) == Some(true);
         let tc = rw.type_converter()?;
         let bare_ptr = self.bare_ptr || discardable(rw, op, BAREPTR).is_some();
-        let mut entry = SignatureConversion::new(inputs.len());
-        for (i, &t) in inputs.iter().enumerate() {
-            let converted = if bare_ptr {
-                // `barePtrFuncArgTypeConverter`.
-                vec![calling_convention_type(rw, t, true)?]
-            } else {
-                struct_func_arg_types(rw, t)?
-            };
-            entry.add_inputs_for(i, &converted).ok()?;
-        }
+        let (llvm_type, entry) =
+            convert_function_signature(rw, &inputs, &results, var_arg, bare_ptr, inputs.len())?;
         let params = entry.converted_types().to_vec();
-        let result = match results.len() {
-            0 => LLVMVoidType::get(rw).into(),
-            _ => pack_function_results(rw, &results, bare_ptr)?,
-        };
-        let llvm_type: Type = LLVMFunctionType::get(rw, result, &params, var_arg).into();
+        let result = LLVMFunctionType::dyn_cast(rw, llvm_type)?.return_type(rw);
         let mut linkage = llvm::Linkage::External;
         if let Some(a) = discardable(rw, op, LINKAGE) {
             let Some(l) = llvm::LinkageAttr::from_attribute(rw, a) else {
@@ -857,50 +784,65 @@ impl ConversionPattern for ReturnOpLowering {
             || rw
                 .op_parent_op(op)
                 .is_some_and(|f| discardable(rw, f, BAREPTR).is_some());
-        let loc = rw.op_loc(op);
-        let types = rw.operand_types(op);
-        let mut operands = operands.to_vec();
-        if !bare_ptr {
-            // Unranked results are copied to the heap, their failure
-            // ignored as upstream's.
-            if let Some(module) = parent_module(rw, op) {
-                let _ = copy_unranked_descriptors(rw, loc, module, &types, &mut operands, true);
-            }
-        }
-        if bare_ptr {
-            for (v, &t) in operands.iter_mut().zip(&types) {
-                if rw.is_memref(t) && memref_rank(rw, t).is_none() {
-                    return false;
-                }
-                if can_convert_to_bare_ptr(rw, t) {
-                    // The allocated pointer.
-                    *v = StructBuilder::new(*v).extract_ptr(rw, loc, 0);
-                }
-            }
-        }
-        let attrs = op_attributes(rw, op);
-        let values = if operands.len() <= 1 {
-            operands
-        } else {
-            let Some(packed_type) = pack_function_results(rw, &types, bare_ptr) else {
-                return false;
-            };
-            let mut packed = StructBuilder::undef(rw, loc, packed_type);
-            for (i, &v) in operands.iter().enumerate() {
-                packed.set_ptr(rw, loc, i, v);
-            }
-            vec![packed.value()]
-        };
-        create_op(
-            rw,
-            llvm::ReturnOp::OPERATION_NAME,
-            loc,
-            &values,
-            &[],
-            &attrs,
-        );
-        rw.erase_op(op).is_ok()
+        rewrite_return(rw, op, operands, bare_ptr)
     }
+}
+
+/// Replaces the return-like `op` (`func.return`, `gpu.return`) of the
+/// converted `operands` by `llvm.return` (upstream's `ReturnOpLowering`
+/// and `GPUReturnOpLowering`): in the bare-pointer convention a statically
+/// shaped memref returns its allocated pointer (an unranked one fails),
+/// else unranked descriptors are copied to the heap; several values are
+/// packed into a struct. The op's attributes are kept.
+pub fn rewrite_return(
+    rw: &mut ConversionRewriter<'_, '_>,
+    op: OpId,
+    operands: &[Value],
+    bare_ptr: bool,
+) -> bool {
+    let loc = rw.op_loc(op);
+    let types = rw.operand_types(op);
+    let mut operands = operands.to_vec();
+    if !bare_ptr {
+        // Unranked results are copied to the heap, their failure
+        // ignored as upstream's.
+        if let Some(module) = parent_module(rw, op) {
+            let _ = copy_unranked_descriptors(rw, loc, module, &types, &mut operands, true);
+        }
+    }
+    if bare_ptr {
+        for (v, &t) in operands.iter_mut().zip(&types) {
+            if rw.is_memref(t) && memref_rank(rw, t).is_none() {
+                return false;
+            }
+            if can_convert_to_bare_ptr(rw, t) {
+                // The allocated pointer.
+                *v = StructBuilder::new(*v).extract_ptr(rw, loc, 0);
+            }
+        }
+    }
+    let attrs = op_attributes(rw, op);
+    let values = if operands.len() <= 1 {
+        operands
+    } else {
+        let Some(packed_type) = pack_function_results(rw, &types, bare_ptr) else {
+            return false;
+        };
+        let mut packed = StructBuilder::undef(rw, loc, packed_type);
+        for (i, &v) in operands.iter().enumerate() {
+            packed.set_ptr(rw, loc, i, v);
+        }
+        vec![packed.value()]
+    };
+    create_op(
+        rw,
+        llvm::ReturnOp::OPERATION_NAME,
+        loc,
+        &values,
+        &[],
+        &attrs,
+    );
+    rw.erase_op(op).is_ok()
 }
 
 /// Adds the lowerings of the func ops to `patterns` (upstream's

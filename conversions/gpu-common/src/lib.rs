@@ -3,9 +3,23 @@
 //! a device library function (`OpToFuncCallLowering.h`, `f16` extended to
 //! `f32` and the result truncated back), and an op on 1-D vectors
 //! scalarized element by element (`ScalarizeVectorOpLowering`,
-//! `impl::scalarizeVectorOp` of `GPUOpsLowering.cpp`).
+//! `impl::scalarizeVectorOp` of `GPUOpsLowering.cpp`), and the lowerings
+//! of the gpu ops the NVVM and ROCDL conversions share (`gpu.func`,
+//! `gpu.return`, the id and dimension ops, the memory spaces).
 #![deny(missing_docs)]
 #![forbid(unsafe_code)]
+
+mod lowering;
+mod printf;
+mod rewrites;
+
+pub use lowering::{
+    extend_or_truncate_index, gpu_conversion_target, gpu_memory_space_map, request_c_wrappers,
+    DynamicSharedMemoryLowering, GPUFuncOpLowering, GPUReturnOpLowering, IndexKind,
+    IndexOpLowering, IntrType, ReplaceNullaryOp, ILLEGAL_LLVM_INTRINSICS,
+};
+pub use printf::PrintfLowering;
+pub use rewrites::populate_gpu_rewrite_patterns;
 
 use ir::conversion::{ConversionPattern, ConversionRewriter};
 use ir::{OpId, OperationState, Type, Value};

@@ -21,6 +21,7 @@
 mod memref;
 mod pattern;
 mod print;
+mod signature;
 mod struct_builder;
 
 pub use memref::{
@@ -35,6 +36,10 @@ pub use pattern::{
 pub use print::{
     create_call, create_llvm_func, create_llvm_func_declaration, create_print_str_call,
     lookup_or_create_fn, lookup_symbol, parent_module,
+};
+pub use signature::{
+    calling_convention_type, convert_function_signature, pack_function_results,
+    struct_func_arg_types,
 };
 pub use struct_builder::StructBuilder;
 
@@ -74,6 +79,11 @@ pub struct LowerToLlvmOptions {
     /// memref memory space that is not an integer), once each, for the
     /// pass to emit.
     pub diagnostics: Diagnostics,
+    /// Memory space attributes and the address spaces they lower to
+    /// (upstream's type attribute conversions of memref memory spaces,
+    /// `populateGpuMemorySpaceAttributeConversions`): a memref in one of
+    /// them converts as if its memory space were that integer.
+    pub memory_space_map: Vec<(ir::Attribute, u32)>,
     index_bitwidth: u32,
 }
 
@@ -96,6 +106,7 @@ impl LowerToLlvmOptions {
             alloc_lowering: AllocLowering::Malloc,
             use_generic_functions: false,
             diagnostics: Diagnostics::default(),
+            memory_space_map: Vec::new(),
             index_bitwidth: 64,
         }
     }
@@ -260,7 +271,10 @@ pub fn llvm_type_converter(options: &LowerToLlvmOptions) -> TypeConverter {
         let (width, _) = ctx.type_as_integer(t)?;
         Some(ctx.integer_type(width))
     });
+    let spaces = options.memory_space_map.clone();
+    let ranked_spaces = spaces.clone();
     tc.add_recursive_conversion(move |tc, ctx, t| {
+        let t = with_mapped_memory_space(ctx, t, &ranked_spaces);
         let element = memref_element(ctx, t)?;
         let element = tc.convert_type(ctx, element);
         element?;
@@ -284,6 +298,7 @@ pub fn llvm_type_converter(options: &LowerToLlvmOptions) -> TypeConverter {
     // An unranked memref: its rank and a pointer to a ranked descriptor
     // (`convertUnrankedMemRefType`).
     tc.add_recursive_conversion(move |tc, ctx, t| {
+        let t = with_mapped_memory_space(ctx, t, &spaces);
         let TypeData::UnrankedMemRef { element, .. } = *ctx.type_data(t) else {
             return None;
         };
@@ -317,7 +332,11 @@ pub fn llvm_type_converter(options: &LowerToLlvmOptions) -> TypeConverter {
     // function's entry block), or passed as a bare pointer, is packed back
     // into the descriptor, cast to the memref type (upstream's argument
     // materialization).
-    tc.add_argument_materialization(move |b, ty, inputs, loc| {
+    let arg_spaces = options.memory_space_map.clone();
+    tc.add_argument_materialization(move |b, original, inputs, loc| {
+        // The descriptor of the memref with its memory space mapped, cast
+        // to the memref type itself.
+        let ty = with_mapped_memory_space(b, original, &arg_spaces);
         if let TypeData::UnrankedMemRef { .. } = b.type_data(ty) {
             // Bare pointers cannot make an unranked descriptor.
             let [rank, ptr] = inputs else {
@@ -328,7 +347,7 @@ pub fn llvm_type_converter(options: &LowerToLlvmOptions) -> TypeConverter {
             d.set_ptr(b, loc, 0, *rank);
             d.set_ptr(b, loc, 1, *ptr);
             let packed = d.value();
-            return unrealized_cast(b, ty, &[packed], loc);
+            return unrealized_cast(b, original, &[packed], loc);
         }
         let rank = memref_rank(b, ty)?;
         let element = memref_element(b, ty)?;
@@ -345,11 +364,33 @@ pub fn llvm_type_converter(options: &LowerToLlvmOptions) -> TypeConverter {
             }
             _ => pack_memref_descriptor(b, loc, descriptor, rank, inputs)?,
         };
-        unrealized_cast(b, ty, &[packed], loc)
+        unrealized_cast(b, original, &[packed], loc)
     });
     tc.add_source_materialization(unrealized_cast);
     tc.add_target_materialization(unrealized_cast);
     tc
+}
+
+/// `ty`, a memref whose memory space `map` maps, with that integer memory
+/// space (an `i64` attribute, upstream's `wrapNumericMemorySpace`);
+/// any other type as it is.
+pub fn with_mapped_memory_space(ctx: &mut Context, ty: Type, map: &[(ir::Attribute, u32)]) -> Type {
+    if map.is_empty() {
+        return ty;
+    }
+    let mut data = ctx.type_data(ty).clone();
+    let space = match &mut data {
+        TypeData::MemRef { memory_space, .. } | TypeData::UnrankedMemRef { memory_space, .. } => {
+            memory_space
+        }
+        _ => return ty,
+    };
+    let Some(&(_, n)) = map.iter().find(|(a, _)| Some(*a) == *space) else {
+        return ty;
+    };
+    let i64t = ctx.integer_type(64);
+    *space = (n != 0).then(|| ctx.integer_attr(i64t, i128::from(n)));
+    ctx.get_type(data)
 }
 
 /// The descriptor of an unranked memref (upstream's

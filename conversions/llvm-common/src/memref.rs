@@ -332,6 +332,60 @@ impl MemRefDescriptor {
         )
         .res(b)
     }
+    /// The address of the element at `indices` of the memref of type `ty`
+    /// (upstream's `ConvertToLLVMPattern::getStridedElementPtr`): the
+    /// buffer pointer moved by the indices times the strides (the static
+    /// ones as constants, a stride of 1 not multiplied), `element` the
+    /// converted element type. `None` when the layout has no strides.
+    pub fn strided_element_ptr(
+        self,
+        b: &mut OpBuilder<'_>,
+        loc: Location,
+        ty: Type,
+        element: Type,
+        indices: &[Value],
+    ) -> Option<Value> {
+        let (strides, _) = memref::strides_and_offset(b, ty)?;
+        let base = self.buffer_ptr(b, loc, element, ty);
+        let none = llvm::IntegerOverflowFlags::NONE;
+        let mut index: Option<Value> = None;
+        for (i, &idx) in indices.iter().enumerate() {
+            let mut increment = idx;
+            if strides[i] != 1 {
+                let stride = if strides[i] == ir::DYNAMIC {
+                    self.stride(b, loc, i)
+                } else {
+                    let index_ty = self.index_type(b);
+                    index_constant(b, loc, index_ty, strides[i])
+                };
+                let ty = b.value_type(increment);
+                increment = llvm::MulOp::build(b, loc, ty, increment, stride, none).res(b);
+            }
+            index = Some(match index {
+                Some(acc) => {
+                    let ty = b.value_type(acc);
+                    llvm::AddOp::build(b, loc, ty, acc, increment, none).res(b)
+                }
+                None => increment,
+            });
+        }
+        let Some(index) = index else {
+            return Some(base);
+        };
+        let ptr_ty = self.element_ptr_type(b);
+        Some(
+            llvm::GEPOp::build_from_result_type_elem_type_base_indices_inbounds(
+                b,
+                loc,
+                ptr_ty,
+                element,
+                base,
+                &[llvm::GEPArg::Value(index)],
+                false,
+            )
+            .res(b),
+        )
+    }
 }
 
 /// The bytes each unranked descriptor of `descriptors` points to

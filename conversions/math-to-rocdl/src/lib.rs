@@ -186,24 +186,6 @@ const CALLS: &[(&str, &str, &str)] = &[
     ),
 ];
 
-/// The ops the pass makes illegal besides (the llvm intrinsics the
-/// device library replaces).
-const ILLEGAL_LLVM_OPS: &[&str] = &[
-    "llvm.intr.cos",
-    "llvm.intr.exp",
-    "llvm.intr.exp2",
-    "llvm.intr.fabs",
-    "llvm.intr.ceil",
-    "llvm.intr.floor",
-    "llvm.frem",
-    "llvm.intr.log",
-    "llvm.intr.log10",
-    "llvm.intr.log2",
-    "llvm.intr.pow",
-    "llvm.intr.sin",
-    "llvm.intr.sqrt",
-];
-
 /// Adds the lowerings of the math ops to `patterns`: for each op, its
 /// scalarization then its call (upstream's
 /// `populateMathToROCDLConversionPatterns`).
@@ -228,7 +210,7 @@ pub fn convert_math_to_rocdl(ctx: &mut ir::Context, root: OpId) -> Result<(), ir
     for dialect in ["builtin", "func", "vector", "llvm"] {
         target.add_legal_dialect(dialect);
     }
-    for &op in ILLEGAL_LLVM_OPS {
+    for &op in gpu_common::ILLEGAL_LLVM_INTRINSICS {
         target.add_illegal_op(op);
     }
     let options = LowerToLlvmOptions::new();

@@ -419,33 +419,10 @@ impl Lower<'_, '_, '_> {
     /// The address of the element at `indices` (upstream's
     /// `getStridedElementPtr`).
     fn strided_element_ptr(&mut self, ty: Type, desc: Value, indices: &[Value]) -> Option<Value> {
-        let (strides, _) = memref::strides_and_offset(self.rw, ty)?;
         let (_, element, _) = ranked(self.rw, ty)?;
         let element = self.convert(element)?;
-        let d = MemRefDescriptor::new(desc);
         let loc = self.loc;
-        let base = d.buffer_ptr(self.rw, loc, element, ty);
-        let mut index: Option<Value> = None;
-        for (i, &idx) in indices.iter().enumerate() {
-            let mut increment = idx;
-            if strides[i] != 1 {
-                let stride = if strides[i] == ir::DYNAMIC {
-                    d.stride(self.rw, loc, i)
-                } else {
-                    self.constant(strides[i])
-                };
-                increment = self.mul(increment, stride);
-            }
-            index = Some(match index {
-                Some(acc) => self.add(acc, increment),
-                None => increment,
-            });
-        }
-        let Some(index) = index else {
-            return Some(base);
-        };
-        let ptr_ty = d.element_ptr_type(self.rw);
-        Some(self.gep(ptr_ty, element, base, &[GEPArg::Value(index)]))
+        MemRefDescriptor::new(desc).strided_element_ptr(self.rw, loc, ty, element, indices)
     }
 
     /// The runtime function `name` of `params` and `result` in the module

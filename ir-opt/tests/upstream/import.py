@@ -112,7 +112,8 @@ DIALECT_FILES = {
     "EmitC": ["ops.mlir", "invalid_ops.mlir", "invalid_types.mlir", "types.mlir", "attrs.mlir",
               "transforms.mlir"],
     "GPU": ["ops.mlir", "invalid.mlir", "canonicalize.mlir", "sparse-roundtrip.mlir", "int-range-interface.mlir", "mapping.mlir",
-            "outlining.mlir", "bufferization-buffer-deallocation.mlir", "sink-ops.mlir"],
+            "outlining.mlir", "bufferization-buffer-deallocation.mlir", "sink-ops.mlir",
+            "multiple-all-reduce.mlir", "decompose-memrefs.mlir"],
     "LLVMIR": ["types.mlir", "types-invalid.mlir", "func.mlir", "global.mlir",
                "roundtrip.mlir", "invalid.mlir", "canonicalize.mlir",
                "constant-folding.mlir", "terminator.mlir", "opaque-ptr.mlir",
@@ -176,7 +177,11 @@ def selection(src):
                        ("Conversion/FuncToLLVM", r"\.mlir$"),
                        ("Conversion/MemRefToLLVM", r"\.mlir$"),
                        ("Conversion/VectorToLLVM", r"\.mlir$"),
-                       ("Conversion/VectorToSCF", r"\.mlir$")]:
+                       ("Conversion/VectorToSCF", r"\.mlir$"),
+                       ("Conversion/GPUToNVVM", r"\.mlir$"),
+                       ("Conversion/GPUToROCDL", r"\.mlir$"),
+                       ("Conversion/GPUCommon", r"^(memory-attrbution|lower-memory-space-attrs|"
+                        r"memref-arg-attrs|memref-arg-noalias-attrs|memref-arg-noalias-warning)\.mlir$")]:
         files += [f"{d}/{n}" for n in sorted(os.listdir(os.path.join(src, d)))
                   if re.search(pattern, n)]
     return files
