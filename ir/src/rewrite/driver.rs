@@ -20,8 +20,8 @@ use crate::core::context::{Context, OpName};
 use crate::core::pattern::{ConstCache, PatternRewriter, RewriteEvent, RewritePattern};
 use crate::core::registry::{FoldResult, FoldValues, OpFoldResult, OpTrait};
 use crate::core::storage::{BlockId, OpId, RegionId, Value};
-use crate::interfaces::{CastOpInterfaceVtable, MemoryEffectOpInterfaceVtable};
 use crate::interfaces::side_effects::is_op_trivially_dead;
+use crate::interfaces::{CastOpInterfaceVtable, MemoryEffectOpInterfaceVtable};
 use crate::support::entity::EntityHandle;
 use crate::support::intern::{FxHashMap, FxHashSet};
 
@@ -346,10 +346,7 @@ impl<'p> Driver<'p> {
                     && !d.has_trait(&OpTrait::Involution)
                     && d.interface::<CastOpInterfaceVtable>().is_none())
         });
-        let no_patterns = self
-            .matcher
-            .candidates(ctx, self.patterns, name)
-            .is_empty();
+        let no_patterns = self.matcher.candidates(ctx, self.patterns, name).is_empty();
         let kind = if never_dead && never_folds && no_patterns {
             NameKind::Inert
         } else if constant {

@@ -170,7 +170,9 @@ impl<H: EntityHandle, T> Arena<H, T> {
     /// items).
     #[inline]
     pub fn get_at(&self, index: u32) -> Option<&T> {
-        self.slots.get(index as usize).and_then(|s| s.value.as_ref())
+        self.slots
+            .get(index as usize)
+            .and_then(|s| s.value.as_ref())
     }
 
     /// Mutable access to the live item in slot `index`, whatever its

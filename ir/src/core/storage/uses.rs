@@ -231,8 +231,8 @@ impl Context {
         let packed = PackedValue::new(to);
         while link != UseLink::NONE {
             user(self.ops.handle_at(link.op_slot));
-            let o = &mut self.ops.get_at_mut(link.op_slot).expect(STALE).operands
-                [link.index as usize];
+            let o =
+                &mut self.ops.get_at_mut(link.op_slot).expect(STALE).operands[link.index as usize];
             let next = o.next;
             o.value = packed;
             o.prev = UseLink::NONE;
