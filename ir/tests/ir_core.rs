@@ -45,6 +45,50 @@ fn use_lists_and_replace_all_uses() {
     assert!(ir::verify(&c, m).is_ok());
 }
 
+/// Replacing all uses moves them to the front of the new value's list in
+/// reverse order (as setting each use from the front would), telling each
+/// user once per use in the old order; the users other than one op are
+/// counted by op, not by use.
+#[test]
+fn replace_all_uses_order_and_other_users() {
+    let mut c = ctx();
+    let (_, body) = module(&mut c);
+    let loc = c.unknown_loc();
+    let i32t = c.i32();
+    let mut b = OpBuilder::at_end(&mut c, body);
+    let a = b.create_simple("t.a", loc, &[], &[i32t], &[]);
+    let a0 = b.result(a, 0);
+    let z = b.create_simple("t.z", loc, &[], &[i32t], &[]);
+    let z0 = b.result(z, 0);
+    let u1 = b.create_simple("t.u", loc, &[a0, z0], &[], &[]);
+    let u2 = b.create_simple("t.u", loc, &[a0, a0], &[], &[]);
+    let u3 = b.create_simple("t.u", loc, &[z0], &[], &[]);
+    // Most recent use first.
+    let before: Vec<_> = c.uses(a0).map(|u| (u.op, u.index)).collect();
+    assert_eq!(before, vec![(u2, 1), (u2, 0), (u1, 0)]);
+    assert!(c.has_at_most_one_other_user(a0, u1));
+    assert!(c.has_at_most_one_other_user(a0, u2));
+    assert!(!c.has_at_most_one_other_user(a0, u3));
+    assert!(c.has_at_most_one_other_user(z0, u1));
+    let mut told = Vec::new();
+    c.replace_all_uses_notifying(a0, z0, |u| told.push(u));
+    assert_eq!(told, vec![u2, u2, u1]);
+    let after: Vec<_> = c.uses(z0).map(|u| (u.op, u.index)).collect();
+    assert_eq!(after, vec![(u1, 0), (u2, 0), (u2, 1), (u3, 0), (u1, 1)]);
+    assert_eq!(c.num_uses(a0), 0);
+    // The list stays doubly linked: taking uses off its middle and front.
+    c.set_operand(u2, 0, a0).unwrap();
+    c.set_operand(u1, 0, a0).unwrap();
+    let left: Vec<_> = c.uses(z0).map(|u| (u.op, u.index)).collect();
+    assert_eq!(left, vec![(u2, 1), (u3, 0), (u1, 1)]);
+    assert!(!c.has_at_most_one_other_user(z0, u1));
+    // A value replaced by itself keeps its uses; each user is still told.
+    told.clear();
+    c.replace_all_uses_notifying(a0, a0, |u| told.push(u));
+    assert_eq!(told, vec![u1, u2]);
+    assert_eq!(c.num_uses(a0), 2);
+}
+
 #[test]
 fn erasure_and_stale_handles() {
     let mut c = ctx();

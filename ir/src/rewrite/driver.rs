@@ -19,8 +19,10 @@ use crate::core::attrs::Attribute;
 use crate::core::context::{Context, OpName};
 use crate::core::pattern::{ConstCache, PatternRewriter, RewriteEvent, RewritePattern};
 use crate::core::registry::{FoldResult, FoldValues, OpFoldResult, OpTrait};
-use crate::core::storage::{OpId, RegionId, Value};
+use crate::core::storage::{BlockId, OpId, RegionId, Value};
 use crate::interfaces::side_effects::is_op_trivially_dead;
+use crate::interfaces::{CastOpInterfaceVtable, MemoryEffectOpInterfaceVtable};
+use crate::support::entity::EntityHandle;
 use crate::support::intern::{FxHashMap, FxHashSet};
 
 /// Applies `patterns`, folding and dead-code removal to the ops in each
@@ -71,7 +73,7 @@ pub fn apply_op_patterns_greedily(
         driver.strict = Some((ops.iter().copied().collect(), strictness));
     }
     for &op in ops {
-        driver.add_single_op(op);
+        driver.add_single_op(ctx, op);
     }
     driver.stats.changed = driver.process(ctx);
     driver.stats.iterations = 1;
@@ -192,6 +194,57 @@ impl Matcher {
     }
 }
 
+/// What processing an op of a name can do, worked out when an op of the
+/// name is first met.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum NameKind {
+    /// Not worked out yet.
+    Unknown,
+    /// Nothing, ever: the op is never trivially dead (a terminator, a
+    /// symbol, or an op of unknown effects), never folds and has no
+    /// candidate pattern. The driver does not queue such ops.
+    Inert,
+    /// A `ConstantLike` op that is not inert.
+    Constant,
+    /// Anything else.
+    Active,
+}
+
+/// The values of the constants kept by the folder, by the op's arena slot
+/// (with its generation, so that a stale handle never matches).
+#[derive(Default)]
+struct KeptValues {
+    slots: Vec<Option<(u32, Attribute)>>,
+}
+
+impl KeptValues {
+    #[inline]
+    fn get(&self, op: OpId) -> Option<Attribute> {
+        let raw = op.raw();
+        match self.slots.get(raw.index as usize) {
+            Some(&Some((generation, a))) if generation == raw.generation => Some(a),
+            _ => None,
+        }
+    }
+    fn insert(&mut self, op: OpId, value: Attribute) {
+        let raw = op.raw();
+        let i = raw.index as usize;
+        if i >= self.slots.len() {
+            self.slots.resize((i + 1).max(self.slots.len() * 2), None);
+        }
+        self.slots[i] = Some((raw.generation, value));
+    }
+    #[inline]
+    fn remove(&mut self, op: OpId) {
+        if let Some(s) = self.slots.get_mut(op.raw().index as usize) {
+            *s = None;
+        }
+    }
+    fn clear(&mut self) {
+        self.slots.clear();
+    }
+}
+
 struct Driver<'p> {
     patterns: &'p [Box<dyn RewritePattern>],
     matcher: Matcher,
@@ -209,7 +262,21 @@ struct Driver<'p> {
     /// fill (what their fold hooks gave), so that folding an op reads its
     /// constant operands without running the hooks again; an entry goes
     /// when its op is modified or erased.
-    kept_values: FxHashMap<OpId, Attribute>,
+    kept_values: KeptValues,
+    /// What the driver knows of each op name, by name id.
+    kinds: Vec<NameKind>,
+    /// Whether ops that processing cannot change are left out of the
+    /// worklist (see [`NameKind`]): only without a rewrite limit, where
+    /// what is left queued when the limit stops the driver is observable.
+    skip_inert: bool,
+    /// The ancestors [`Driver::add_to_worklist`] queues with an op of the
+    /// block `chain_block` (innermost first, inert ones left out), and
+    /// whether the block is in the scope at all; kept for the last block
+    /// met, forgotten whenever the IR may have changed (each replay, each
+    /// fill, each in-place fold).
+    chain_block: Option<BlockId>,
+    chain_in_scope: bool,
+    chain: Vec<OpId>,
     stats: GreedyStats,
     /// The op-list driver's filter: the ops it may process, and whether
     /// created ops join them.
@@ -233,62 +300,137 @@ impl<'p> Driver<'p> {
             candidates: Vec::new(),
             scratch_values: Vec::new(),
             scratch_consts: Vec::new(),
-            kept_values: FxHashMap::default(),
+            kept_values: KeptValues::default(),
+            kinds: Vec::new(),
+            skip_inert: config.max_rewrites == usize::MAX,
+            chain_block: None,
+            chain_in_scope: false,
+            chain: Vec::new(),
             stats: GreedyStats::default(),
             strict: None,
         }
     }
 
+    /// What the driver knows of the name of `op`.
+    #[inline]
+    fn kind(&mut self, ctx: &Context, op: OpId) -> NameKind {
+        let name = ctx.op_get_name(op);
+        match self.kinds.get(name.0 as usize) {
+            Some(&k) if k != NameKind::Unknown => k,
+            _ => self.classify(ctx, name),
+        }
+    }
+
+    /// Works out (once per name) what processing an op of `name` can do.
+    #[cold]
+    fn classify(&mut self, ctx: &Context, name: OpName) -> NameKind {
+        let def = ctx.op_definition(name).map(|d| &**d);
+        let constant = def.is_some_and(|d| d.has_trait(&OpTrait::ConstantLike));
+        // Never trivially dead: what `would_op_be_trivially_dead` decides
+        // from the definition alone (an unregistered op is never dead).
+        let never_dead = def.is_none_or(|d| {
+            d.has_trait(&OpTrait::IsTerminator)
+                || d.has_trait(&OpTrait::Symbol)
+                || (d.interface::<MemoryEffectOpInterfaceVtable>().is_none()
+                    && !d.has_trait(&OpTrait::Pure)
+                    && !d.has_recursive_memory_effects())
+        });
+        // Never folded: a constant is not (`try_fold`), nor an op without
+        // a fold hook, the folding traits and the cast interface
+        // (`fold_op`'s every way).
+        let never_folds = def.is_none_or(|d| {
+            d.has_trait(&OpTrait::ConstantLike)
+                || (d.fold.is_none()
+                    && !d.has_trait(&OpTrait::Commutative)
+                    && !d.has_trait(&OpTrait::Idempotent)
+                    && !d.has_trait(&OpTrait::Involution)
+                    && d.interface::<CastOpInterfaceVtable>().is_none())
+        });
+        let no_patterns = self.matcher.candidates(ctx, self.patterns, name).is_empty();
+        let kind = if never_dead && never_folds && no_patterns {
+            NameKind::Inert
+        } else if constant {
+            NameKind::Constant
+        } else {
+            NameKind::Active
+        };
+        let slot = name.0 as usize;
+        if slot >= self.kinds.len() {
+            self.kinds.resize(slot + 1, NameKind::Unknown);
+        }
+        self.kinds[slot] = kind;
+        kind
+    }
+
+    /// Whether `op` is left out of the worklist: processing it would
+    /// change nothing (whatever happens around it, so its place in the
+    /// list, which upstream's keeps, orders nothing).
+    #[inline]
+    fn skipped(&mut self, ctx: &Context, op: OpId) -> bool {
+        self.skip_inert && self.kind(ctx, op) == NameKind::Inert
+    }
+
+    /// Works out the ancestors queued with an op of `block` (see
+    /// `chain`).
+    fn fill_chain(&mut self, ctx: &Context, block: BlockId) {
+        let mut chain = std::mem::take(&mut self.chain);
+        chain.clear();
+        let mut region = ctx.block_parent_region(block);
+        let in_scope = loop {
+            if region == self.scope {
+                break true;
+            }
+            let Some(p) = region.and_then(|r| ctx.region_parent_op(r)) else {
+                break false;
+            };
+            if !self.skipped(ctx, p) {
+                chain.push(p);
+            }
+            region = ctx.op_parent_region(p);
+        };
+        self.chain = chain;
+        self.chain_block = Some(block);
+        self.chain_in_scope = in_scope;
+    }
+
     /// Queues `op` and its ancestors up to the scope (`addToWorklist`);
-    /// nothing for an op outside the scope.
+    /// nothing for an op outside the scope. The ancestors of the op's
+    /// block are worked out once per block while the IR stays unchanged.
     fn add_to_worklist(&mut self, ctx: &Context, op: OpId) {
         if !ctx.is_live(op) {
             return;
         }
-        // One walk up the parents, remembering the ops below the scope (a
-        // few: the op and the ops between it and the scope); they are queued
-        // once the scope is reached, the op first. A chain deeper than the
-        // buffer is walked again instead.
-        const SHALLOW: usize = 8;
-        let mut chain = [op; SHALLOW];
-        let mut len = 0;
-        let mut cur = op;
-        let last = loop {
-            if len < SHALLOW {
-                chain[len] = cur;
-                len += 1;
-            }
-            let region = ctx.op_parent_region(cur);
-            if region == self.scope {
-                break cur;
-            }
-            match region.and_then(|r| ctx.region_parent_op(r)) {
-                Some(p) => cur = p,
-                None => return,
-            }
-        };
-        if chain[len - 1] == last {
-            for &o in &chain[..len] {
-                self.add_single_op(o);
+        let Some(block) = ctx.op_parent_block(op) else {
+            // A top-level op: its region is no region.
+            if self.scope.is_none() {
+                self.add_single_op(ctx, op);
             }
             return;
+        };
+        if self.chain_block != Some(block) {
+            self.fill_chain(ctx, block);
         }
-        let mut cur = op;
-        loop {
-            self.add_single_op(cur);
-            if cur == last {
-                return;
-            }
-            match ctx.op_parent_op(cur) {
-                Some(p) => cur = p,
-                None => return,
-            }
+        if !self.chain_in_scope {
+            return;
+        }
+        self.add_single_op(ctx, op);
+        for i in 0..self.chain.len() {
+            let o = self.chain[i];
+            self.queue(o);
         }
     }
 
     /// Queues `op` unless the op-list driver's filter leaves it out
-    /// (`addSingleOpToWorklist`).
-    fn add_single_op(&mut self, op: OpId) {
+    /// (`addSingleOpToWorklist`) or processing it would change nothing.
+    fn add_single_op(&mut self, ctx: &Context, op: OpId) {
+        if !self.skipped(ctx, op) {
+            self.queue(op);
+        }
+    }
+
+    /// Queues `op` unless the op-list driver's filter leaves it out.
+    #[inline]
+    fn queue(&mut self, op: OpId) {
         match &self.strict {
             Some((allowed, _)) if !allowed.contains(&op) => {}
             _ => self.worklist.push(op),
@@ -297,6 +439,7 @@ impl<'p> Driver<'p> {
 
     /// Replays a rewriter's notifications on the worklist.
     fn replay(&mut self, ctx: &Context, events: &[RewriteEvent]) {
+        self.chain_block = None;
         for &e in events {
             match e {
                 RewriteEvent::Created(o) => {
@@ -307,11 +450,11 @@ impl<'p> Driver<'p> {
                 }
                 RewriteEvent::Released(o) => self.add_to_worklist(ctx, o),
                 RewriteEvent::Modified(o) => {
-                    self.kept_values.remove(&o);
+                    self.kept_values.remove(o);
                     self.add_to_worklist(ctx, o)
                 }
                 RewriteEvent::Erased(o) => {
-                    self.kept_values.remove(&o);
+                    self.kept_values.remove(o);
                     if let Some((allowed, _)) = &mut self.strict {
                         allowed.remove(&o);
                     }
@@ -377,6 +520,7 @@ impl<'p> Driver<'p> {
     /// Fills the worklist with the region's ops (post-order, or pre-order
     /// reversed when top-down), giving each constant to the folder instead.
     fn fill(&mut self, ctx: &mut Context, region: RegionId, folder: &mut OperationFolder) {
+        self.chain_block = None;
         let ops = if self.config.top_down {
             region_preorder(ctx, region)
         } else {
@@ -441,13 +585,12 @@ impl<'p> Driver<'p> {
     /// Folds `op` (not a constant) through its fold hook: in place, or its
     /// results replaced (constants materialized before it by its dialect).
     fn try_fold(&mut self, ctx: &mut Context, op: OpId) -> bool {
-        let name = ctx.op_get_name(op);
-        let Some(def) = ctx.op_definition(name) else {
-            return false;
-        };
-        if def.has_trait(&OpTrait::ConstantLike) {
+        // A constant is not folded; an inert op (queued under a rewrite
+        // limit) folds nothing.
+        if self.kind(ctx, op) != NameKind::Active {
             return false;
         }
+        let name = ctx.op_get_name(op);
         let mut operands = std::mem::take(&mut self.scratch_values);
         let mut consts = std::mem::take(&mut self.scratch_consts);
         operands.clear();
@@ -455,8 +598,10 @@ impl<'p> Driver<'p> {
         consts.clear();
         for &v in &operands {
             let c = match ctx.defining_op(v) {
-                Some(d) => match self.kept_values.get(&d) {
-                    Some(&a) => Some(a),
+                Some(d) => match self.kept_values.get(d) {
+                    Some(a) => Some(a),
+                    // Only a `ConstantLike` op has a value.
+                    None if self.kind(ctx, d) == NameKind::Active => None,
                     None => constant_of_op(ctx, d),
                 },
                 None => None,
@@ -477,6 +622,7 @@ impl<'p> Driver<'p> {
                 && ctx.num_results(op) == 1
                 && results[0] == OpFoldResult::Value(ctx.result(op, 0)));
         if in_place {
+            self.chain_block = None;
             self.add_to_worklist(ctx, op);
             return true;
         }

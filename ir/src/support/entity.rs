@@ -165,6 +165,25 @@ impl<H: EntityHandle, T> Arena<H, T> {
         H::from_raw(RawHandle { index, generation })
     }
 
+    /// The live item in slot `index`, whatever its generation (for links
+    /// that hold a slot without its generation and only ever name live
+    /// items).
+    #[inline]
+    pub fn get_at(&self, index: u32) -> Option<&T> {
+        self.slots
+            .get(index as usize)
+            .and_then(|s| s.value.as_ref())
+    }
+
+    /// Mutable access to the live item in slot `index`, whatever its
+    /// generation (see [`Arena::get_at`]).
+    #[inline]
+    pub fn get_at_mut(&mut self, index: u32) -> Option<&mut T> {
+        self.slots
+            .get_mut(index as usize)
+            .and_then(|s| s.value.as_mut())
+    }
+
     /// Whether the handle still names a live item.
     #[inline]
     pub fn contains(&self, h: H) -> bool {

@@ -258,20 +258,7 @@ impl<'a> PatternRewriter<'a> {
             let Some(def) = b.defining_op(v) else {
                 continue;
             };
-            let mut other: Option<OpId> = None;
-            let mut more = false;
-            for u in b.uses(v) {
-                if u.op == op || Some(u.op) == other {
-                    continue;
-                }
-                if other.is_none() {
-                    other = Some(u.op);
-                    continue;
-                }
-                more = true;
-                break;
-            }
-            if !more {
+            if b.has_at_most_one_other_user(v, op) {
                 self.events.push(RewriteEvent::Released(def));
             }
         }
@@ -359,9 +346,9 @@ impl<'a> PatternRewriter<'a> {
             j.changes.push(Change::Mapped(from));
             return;
         }
-        self.events
-            .extend(self.b.uses(from).map(|u| RewriteEvent::Modified(u.op)));
-        self.b.replace_all_uses_with(from, to);
+        let events = &mut self.events;
+        self.b
+            .replace_all_uses_notifying(from, to, |u| events.push(RewriteEvent::Modified(u)));
     }
     /// Moves the ops of `source` before `before` in `dest` (at its end when
     /// `None`), replacing the uses of `source`'s arguments with `args`, and

@@ -152,6 +152,33 @@ impl Context {
             .is_some()
     }
 
+    /// Whether the users of `v` other than `op` are at most one operation
+    /// (however many of its operands use `v`): the test of the greedy
+    /// driver's `addOperandsToWorklist`. The use list is walked by arena
+    /// slot (its links name live operations only).
+    pub fn has_at_most_one_other_user(&self, v: Value, op: OpId) -> bool {
+        let Ok(slot) = self.try_value_slot(v) else {
+            return true;
+        };
+        let me = op.0.index;
+        let mut other = None;
+        let mut link = slot.first_use;
+        while link != UseLink::NONE {
+            let user = link.op_slot;
+            if user != me && Some(user) != other {
+                if other.is_some() {
+                    return false;
+                }
+                other = Some(user);
+            }
+            match self.ops.get_at(user) {
+                Some(d) => link = d.operands[link.index as usize].next,
+                None => break,
+            }
+        }
+        true
+    }
+
     /// Whether the value has exactly one use.
     pub fn has_one_use(&self, v: Value) -> bool {
         let mut it = self.uses(v);
@@ -165,20 +192,60 @@ impl Context {
 
     /// Replaces every use of `from` by `to`; cost proportional to the number of uses.
     pub fn replace_all_uses_with(&mut self, from: Value, to: Value) {
+        self.replace_all_uses_notifying(from, to, |_| {});
+    }
+
+    /// [`Context::replace_all_uses_with`], calling `user` with the user of
+    /// each use of `from`, in use order (once per use, before the change),
+    /// in the same walk.
+    pub fn replace_all_uses_notifying(
+        &mut self,
+        from: Value,
+        to: Value,
+        mut user: impl FnMut(OpId),
+    ) {
         if from == to {
+            for u in self.uses(from) {
+                user(u.op);
+            }
             return;
         }
         // The whole list is taken off `from` at once; each use then goes to
         // the front of `to`'s list in list order, as unlinking them one by
         // one from the front would.
-        let mut next = match self.value_slot_mut(from) {
+        let mut link = match self.value_slot_mut(from) {
             Ok(slot) => std::mem::replace(&mut slot.first_use, UseLink::NONE),
             Err(_) => return,
+        };
+        let Ok(to_slot) = self.value_slot_mut(to) else {
+            // A stale `to`: each use is left unlinked, naming it.
+            while let Some(u) = link.get(&self.ops) {
+                user(u.op);
+                link = self.op(u.op).operands[u.index as usize].next;
+                self.link_use(u, to);
+            }
+            return;
+        };
+        // `to`'s list head kept here rather than looked up for each use.
+        let mut head = to_slot.first_use;
+        let packed = PackedValue::new(to);
+        while link != UseLink::NONE {
+            user(self.ops.handle_at(link.op_slot));
+            let o =
+                &mut self.ops.get_at_mut(link.op_slot).expect(STALE).operands[link.index as usize];
+            let next = o.next;
+            o.value = packed;
+            o.prev = UseLink::NONE;
+            o.next = head;
+            if head != UseLink::NONE {
+                self.ops.get_at_mut(head.op_slot).expect(STALE).operands[head.index as usize]
+                    .prev = link;
+            }
+            head = link;
+            link = next;
         }
-        .get(&self.ops);
-        while let Some(u) = next {
-            next = self.op(u.op).operands[u.index as usize].next.get(&self.ops);
-            self.link_use(u, to);
+        if let Ok(slot) = self.value_slot_mut(to) {
+            slot.first_use = head;
         }
     }
 
