@@ -151,19 +151,13 @@ impl std::hash::Hash for NameKey<'_> {
 }
 
 impl<'s> NameKey<'s> {
-    /// The key of `name`. Distinct names have distinct keys: a packed
-    /// name of `n` bytes lies in `[n * 256^n, (n + 1) * 256^n)`.
+    /// The key of `name` ([`crate::support::intern::pack_short_str`]).
     #[inline]
     fn of(name: &'s str) -> NameKey<'s> {
-        let b = name.as_bytes();
-        if b.len() > 15 {
-            return NameKey::Long(name);
+        match crate::support::intern::pack_short_str(name) {
+            Some(k) => NameKey::Short(k),
+            None => NameKey::Long(name),
         }
-        let mut k = b.len() as u128;
-        for &c in b {
-            k = (k << 8) | u128::from(c);
-        }
-        NameKey::Short(k)
     }
 }
 

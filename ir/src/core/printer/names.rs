@@ -180,18 +180,12 @@ enum UsedName {
 }
 
 impl UsedName {
-    /// The key of `name`. Distinct names have distinct keys: a packed
-    /// name of `n` bytes lies in `[n * 256^n, (n + 1) * 256^n)`.
+    /// The key of `name` ([`crate::support::intern::pack_short_str`]).
     fn of(name: &str) -> UsedName {
-        let b = name.as_bytes();
-        if b.len() > 15 {
-            return UsedName::Long(name.into());
+        match crate::support::intern::pack_short_str(name) {
+            Some(k) => UsedName::Short(k),
+            None => UsedName::Long(name.into()),
         }
-        let mut k = b.len() as u128;
-        for &c in b {
-            k = (k << 8) | u128::from(c);
-        }
-        UsedName::Short(k)
     }
 }
 
