@@ -83,6 +83,19 @@ fn structural_failures_have_diagnostics() {
         err("func @f() {\n  \"t.use\"(%0) : (i32) -> ()\n  %0 = \"t.def\"() : () -> i32\n  \"test.ret\"() : () -> ()\n}\n"),
         "in.mlir:2:3: error: operand #0 does not dominate this use\n  \"t.use\"(%0) : (i32) -> ()\n  ^\nin.mlir:3:8: note: operand defined here (op in the same block)\n  %0 = \"t.def\"() : () -> i32\n       ^\n"
     );
+    // an op's own failure wins over a dominance failure earlier in the walk
+    // (dominance is checked in the same walk but reported last)
+    assert_eq!(
+        err("func @f() {\n  \"t.use\"(%0) : (i32) -> ()\n  %0 = \"t.def\"() : () -> i32\n  \"test.ret\"() : () -> ()\n  \"t.x\"() : () -> ()\n}\n"),
+        "in.mlir:4:3: error: 'test.ret' op must be the last operation in the parent block\n  \"test.ret\"() : () -> ()\n  ^\n"
+    );
+    // of two dominance failures, the first in pre-order (inside a region
+    // before the op after it)
+    let e = err("func @f() {\n  \"t.r\"() ({\n    \"t.use\"(%1) : (i32) -> ()\n  }) : () -> ()\n  \"t.use\"(%0) : (i32) -> ()\n  %0 = \"t.def\"() : () -> i32\n  %1 = \"t.def\"() : () -> i32\n  \"test.ret\"() : () -> ()\n}\n");
+    assert!(
+        e.starts_with("in.mlir:3:5: error: operand #0 does not dominate this use\n"),
+        "{e}"
+    );
     // cross-block dominance
     let e = err("\"t.r\"() ({\n^bb0:\n  \"t.br\"()[^bb1, ^bb2] : () -> ()\n^bb1:\n  %0 = \"t.v\"() : () -> i32\n  \"t.br\"()[^bb2] : () -> ()\n^bb2:\n  \"t.use\"(%0) : (i32) -> ()\n}) : () -> ()\n");
     assert!(

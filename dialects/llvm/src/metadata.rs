@@ -217,6 +217,12 @@ type IsAttr = fn(&Context, Attribute) -> bool;
 /// The aliases of the dialect's attributes (upstream's
 /// `LLVMOpAsmDialectInterface::getAlias`: the mnemonic, overridable).
 pub(crate) fn attr_alias(ctx: &Context, attr: Attribute) -> AliasResult {
+    // Every attribute checked below is a dialect attribute: the printer
+    // asks about every attribute of the context (the constants' integers
+    // and floats), so the others are turned away before the checks.
+    if !matches!(ctx.attr_data(attr), AttrData::Dialect { .. }) {
+        return AliasResult::NoAlias;
+    }
     let checks: [(IsAttr, &str); 33] = [
         (DIBasicTypeAttr::classof, DIBasicTypeAttr::MNEMONIC),
         (DICompileUnitAttr::classof, DICompileUnitAttr::MNEMONIC),

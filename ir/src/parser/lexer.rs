@@ -99,14 +99,26 @@ pub(super) fn is_suffix_char(c: u8) -> bool {
 /// `at`, as MLIR lexes it: digits only when it starts with one (`%0abc` is
 /// `%0`, then `abc`), otherwise letters, digits and `$._-`.
 pub(super) fn suffix_id_end(b: &[u8], at: usize) -> usize {
-    let rest = b.get(at..).unwrap_or_default();
-    let len = if rest.first().is_some_and(u8::is_ascii_digit) {
-        rest.iter().position(|c| !c.is_ascii_digit())
+    let mut i = at;
+    if b.get(i).is_some_and(u8::is_ascii_digit) {
+        while b.get(i).is_some_and(u8::is_ascii_digit) {
+            i += 1;
+        }
     } else {
-        rest.iter().position(|&c| !is_suffix_char(c))
-    };
-    at + len.unwrap_or(rest.len())
+        while b.get(i).is_some_and(|&c| SUFFIX_CHAR[c as usize]) {
+            i += 1;
+        }
+    }
+    i
 }
+
+/// [`is_suffix_char`] by byte (SSA and block names are scanned once per
+/// definition and use).
+const SUFFIX_CHAR: [bool; 256] = {
+    let mut table = ID_CHAR;
+    table[b'-' as usize] = true;
+    table
+};
 
 impl<'s, 'c> Parser<'s, 'c> {
     /// An error at `offset`, the start of the token the parser did not
@@ -295,6 +307,22 @@ impl<'s, 'c> Parser<'s, 'c> {
             self.pos = end;
         }
         hit
+    }
+
+    /// Whether the bare identifier at the cursor is `kw` (a bare
+    /// identifier itself), compared in place (after every op: whether a
+    /// `loc(...)` follows).
+    pub(super) fn at_keyword(&mut self, kw: &str) -> bool {
+        self.skip_ws();
+        let kb = kw.as_bytes();
+        debug_assert!(kb
+            .first()
+            .is_some_and(|&c| c.is_ascii_alphabetic() || c == b'_'));
+        self.b[self.pos..].starts_with(kb)
+            && !self
+                .b
+                .get(self.pos + kb.len())
+                .is_some_and(|&c| is_id_char(c))
     }
 
     pub(super) fn parse_suffix_id(&mut self) -> PResult<&'s str> {

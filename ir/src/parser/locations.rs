@@ -8,7 +8,7 @@ use super::{AliasValue, PResult, Parser, PendingLoc};
 
 impl<'s, 'c> Parser<'s, 'c> {
     pub(super) fn parse_trailing_loc(&mut self, target: PendingLoc) -> PResult<()> {
-        if self.peek_bare_id() != Some("loc") {
+        if !self.at_keyword("loc") {
             return Ok(());
         }
         // (`loc` is a keyword: a `(` must follow.)

@@ -121,9 +121,56 @@ struct ValueEntry {
     /// The name's length: ending the scope restores `prev` without
     /// scanning the name again.
     name_len: u32,
+    /// Whether the name is a canonical decimal one (bound in `numbered`).
+    numbered: bool,
 }
 
 const NO_ENTRY: u32 = u32::MAX;
+
+/// The key of a value name in [`Parser`]'s `named` table: a name of up to
+/// 15 bytes packed with its length into one integer (hashed in a few
+/// instructions and compared without `memcmp`: most names, such as
+/// `%arg0` or `%v123`), a longer one by its text.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum NameKey<'s> {
+    Short(u128),
+    Long(&'s str),
+}
+
+impl std::hash::Hash for NameKey<'_> {
+    #[inline]
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        match *self {
+            NameKey::Short(k) => {
+                state.write_u64(k as u64);
+                state.write_u64((k >> 64) as u64);
+            }
+            NameKey::Long(name) => name.hash(state),
+        }
+    }
+}
+
+impl<'s> NameKey<'s> {
+    /// The key of `name` ([`crate::support::intern::pack_short_str`]).
+    #[inline]
+    fn of(name: &'s str) -> NameKey<'s> {
+        match crate::support::intern::pack_short_str(name) {
+            Some(k) => NameKey::Short(k),
+            None => NameKey::Long(name),
+        }
+    }
+}
+
+/// The newest binding of a name in the `named` table: its entry, and the
+/// source offset of the binding's name (`ValueEntry::name_at`), which tells
+/// a live binding from an ended one whose entry was reused. Ending a scope
+/// leaves its names' table entries in place (no lookup) unless they shadow
+/// a binding, which is restored.
+#[derive(Clone, Copy)]
+struct NamedHead {
+    entry: u32,
+    name_at: u32,
+}
 
 impl ValueEntry {
     fn get(&self, i: u32) -> Option<Value> {
@@ -192,9 +239,13 @@ pub struct Parser<'s: 'c, 'c> {
     entries: Vec<ValueEntry>,
     /// Newest binding of each canonical decimal name (`%0`, `%17`), by number.
     numbered: Vec<u32>,
-    /// Newest binding of every other name (a name leaves with its last
-    /// binding).
-    named: FxHashMap<&'s str, u32>,
+    /// Newest binding of every other name; one whose binding ended is
+    /// stale (see [`NamedHead`]) and the table is emptied whenever no
+    /// binding is left.
+    named: FxHashMap<NameKey<'s>, NamedHead>,
+    /// The custom-form ops met by dotted name, by the name's packed key
+    /// (names of up to 15 bytes).
+    custom_op_names: FxHashMap<NameKey<'s>, crate::core::context::OpName>,
     /// Index of the innermost value scope.
     scope_depth: usize,
     isolation: Vec<usize>,
@@ -387,6 +438,7 @@ impl<'s, 'c> Parser<'s, 'c> {
             entries: Vec::new(),
             numbered: Vec::new(),
             named: FxHashMap::default(),
+            custom_op_names: FxHashMap::default(),
             scope_depth: 0,
             isolation: vec![0],
             forward: FxHashMap::default(),

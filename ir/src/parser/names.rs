@@ -7,7 +7,7 @@ use crate::core::storage::{BlockId, OperationState, Value};
 use crate::core::types::Type;
 
 use super::lexer::suffix_id_end;
-use super::{ForwardRef, PResult, Parser, ValueEntry, NO_ENTRY};
+use super::{ForwardRef, NameKey, NamedHead, PResult, Parser, ValueEntry, NO_ENTRY};
 
 impl<'s, 'c> Parser<'s, 'c> {
     pub(super) fn push_scope(&mut self, isolated: bool) {
@@ -24,18 +24,34 @@ impl<'s, 'c> Parser<'s, 'c> {
     }
 
     /// Ends the innermost value scope: its bindings are on top of the stack.
+    /// A binding that shadows none leaves its name's `named` entry stale
+    /// (no lookup); the table is emptied once no binding is left.
     pub(super) fn pop_value_scope(&mut self) {
         let depth = self.scope_depth as u32;
         while let Some(e) = self.entries.last() {
             if e.scope != depth {
                 break;
             }
-            let at = e.name_at as usize;
-            let (name, prev) = (&self.src[at..at + e.name_len as usize], e.prev);
+            let (at, len, prev, numbered) = (e.name_at as usize, e.name_len, e.prev, e.numbered);
             self.entries.pop();
-            self.set_head(name, prev);
+            if prev != NO_ENTRY || numbered {
+                let name = &self.src[at..at + len as usize];
+                self.set_head(name, prev);
+            }
+        }
+        if self.entries.is_empty() && !self.named.is_empty() {
+            self.named.clear();
         }
         self.scope_depth = self.scope_depth.saturating_sub(1);
+    }
+
+    /// The entry of a `named` table binding, `NO_ENTRY` if it ended.
+    #[inline]
+    fn live_head(&self, h: NamedHead) -> u32 {
+        match self.entries.get(h.entry as usize) {
+            Some(e) if e.name_at == h.name_at => h.entry,
+            _ => NO_ENTRY,
+        }
     }
 
     /// The number of a canonical decimal name (`0`, `17`; not `017`) small
@@ -61,7 +77,10 @@ impl<'s, 'c> Parser<'s, 'c> {
     pub(super) fn head(&self, name: &str) -> u32 {
         match self.name_number(name) {
             Some(n) => self.numbered.get(n).copied().unwrap_or(NO_ENTRY),
-            None => self.named.get(name).copied().unwrap_or(NO_ENTRY),
+            None => match self.named.get(&NameKey::of(name)) {
+                Some(&h) => self.live_head(h),
+                None => NO_ENTRY,
+            },
         }
     }
 
@@ -78,10 +97,21 @@ impl<'s, 'c> Parser<'s, 'c> {
                 self.numbered[n] = idx;
             }
             None => {
-                if idx == NO_ENTRY {
-                    self.named.remove(name);
-                } else {
-                    self.named.insert(name, idx);
+                let key = NameKey::of(name);
+                match self.entries.get(idx as usize) {
+                    Some(e) if idx != NO_ENTRY => {
+                        let name_at = e.name_at;
+                        self.named.insert(
+                            key,
+                            NamedHead {
+                                entry: idx,
+                                name_at,
+                            },
+                        );
+                    }
+                    _ => {
+                        self.named.remove(&key);
+                    }
                 }
             }
         }
@@ -223,35 +253,48 @@ impl<'s, 'c> Parser<'s, 'c> {
         // lookup (an error leaves it as it was).
         let idx = self.entries.len() as u32;
         let boundary = self.boundary();
-        let entries = &self.entries;
-        let shadows = |h: u32| h != NO_ENTRY && entries[h as usize].scope as usize >= boundary;
-        let head = match self.name_number(name) {
+        let name_at = (offset + 1) as u32;
+        let shadows = |entries: &[ValueEntry], h: u32| {
+            h != NO_ENTRY && entries[h as usize].scope as usize >= boundary
+        };
+        let numbered = self.name_number(name);
+        let head = match numbered {
             Some(n) => {
                 if n >= self.numbered.len() {
                     self.numbered
                         .resize((n + 1).max(self.numbered.len() * 2), NO_ENTRY);
                 }
                 let head = self.numbered[n];
-                if !shadows(head) {
+                if !shadows(&self.entries, head) {
                     self.numbered[n] = idx;
                 }
                 head
             }
-            None => match self.named.entry(name) {
+            None => match self.named.entry(NameKey::of(name)) {
                 std::collections::hash_map::Entry::Occupied(mut e) => {
-                    let head = *e.get();
-                    if !shadows(head) {
-                        e.insert(idx);
+                    let h = *e.get();
+                    let head = match self.entries.get(h.entry as usize) {
+                        Some(x) if x.name_at == h.name_at => h.entry,
+                        _ => NO_ENTRY,
+                    };
+                    if !shadows(&self.entries, head) {
+                        e.insert(NamedHead {
+                            entry: idx,
+                            name_at,
+                        });
                     }
                     head
                 }
                 std::collections::hash_map::Entry::Vacant(e) => {
-                    e.insert(idx);
+                    e.insert(NamedHead {
+                        entry: idx,
+                        name_at,
+                    });
                     NO_ENTRY
                 }
             },
         };
-        if shadows(head) {
+        if shadows(&self.entries, head) {
             let prior = self.entries[head as usize].name_at as usize - 1;
             return self
                 .err(offset, format!("redefinition of SSA value '%{name}'"))
@@ -262,8 +305,9 @@ impl<'s, 'c> Parser<'s, 'c> {
             count,
             scope: self.scope_depth as u32,
             prev: head,
-            name_at: (offset + 1) as u32,
+            name_at,
             name_len: name.len() as u32,
+            numbered: numbered.is_some(),
         };
         debug_assert_eq!(self.suffix_id_at(offset + 1), name);
         // (Bound before the forward references resolve: the head points at it.)

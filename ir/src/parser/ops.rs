@@ -8,7 +8,7 @@ use crate::core::storage::{OpId, OperationState, Value};
 use crate::core::types::TypeData;
 
 use super::lexer::{is_id_char, lex_error};
-use super::{AliasValue, BlockScope, PResult, ParseError, Parser, PendingLoc};
+use super::{AliasValue, BlockScope, NameKey, PResult, ParseError, Parser, PendingLoc};
 
 impl<'s, 'c> Parser<'s, 'c> {
     pub(super) fn parse_top_level(&mut self) -> PResult<OpId> {
@@ -427,17 +427,30 @@ impl<'s, 'c> Parser<'s, 'c> {
             |ctx: &Context, n: &OpName| ctx.op_definition(*n).is_some_and(|d| d.parse.is_some());
         // The name as written, then (undotted) in the default dialect.
         let default = self.default_dialects.last().copied().unwrap_or("");
-        let qualified = (!name.contains('.')).then(|| format!("{default}.{name}"));
-        let n = self
-            .ctx
-            .lookup_op_name(name)
-            .filter(|n| has_parser(self.ctx, n))
-            .or_else(|| {
+        let dotted = name.contains('.');
+        let qualified = (!dotted).then(|| format!("{default}.{name}"));
+        // A dotted name means the same op wherever it is: the names met
+        // are kept by their packed key (no hashing of the text).
+        let key = NameKey::of(name);
+        let cached = match key {
+            NameKey::Short(_) if dotted => self.custom_op_names.get(&key).copied(),
+            _ => None,
+        };
+        let n = cached.or_else(|| {
+            let found = self
+                .ctx
+                .lookup_op_name(name)
+                .filter(|n| has_parser(self.ctx, n));
+            if let (Some(n), NameKey::Short(_), true) = (found, key, dotted) {
+                self.custom_op_names.insert(key, n);
+            }
+            found.or_else(|| {
                 let q = qualified.as_deref()?;
                 self.ctx
                     .lookup_op_name(q)
                     .filter(|n| has_parser(self.ctx, n))
-            });
+            })
+        });
         let Some(n) = n else {
             // (mlir-opt's wording: a name's dialect is the part before its
             // first dot, the default dialect's for an undotted one.)

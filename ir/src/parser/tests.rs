@@ -142,3 +142,48 @@ fn names_end_with_their_region_and_outer_names_stay_visible() {
         .message
         .contains("redefinition of SSA value '%x'"));
 }
+
+/// Names rebound inside an isolated region (a `builtin.module`) and visible
+/// again after it, short and long (past the 15 bytes packed in a key);
+/// names of ended regions, undeclared after them and free to bind again.
+#[test]
+fn shadowed_names_come_back_and_ended_names_are_gone() {
+    let long = "a_name_longer_than_fifteen_bytes";
+    let text = format!(
+        "%x = \"a.c\"() : () -> i32\n\
+         %{long} = \"a.c\"() : () -> i32\n\
+         builtin.module {{\n\
+         %x = \"a.c\"() : () -> i64\n\
+         %{long} = \"a.c\"() : () -> i64\n\
+         \"a.use\"(%x, %{long}) : (i64, i64) -> ()\n\
+         }}\n\
+         \"a.use\"(%x, %{long}) : (i32, i32) -> ()\n\
+         \"a.r\"() ({{\n\
+         %z = \"a.c\"() : () -> i32\n\
+         %{long}2 = \"a.c\"() : () -> i32\n\
+         }}) : () -> ()\n\
+         \"a.r\"() ({{\n\
+         %z = \"a.c\"() : () -> i16\n\
+         %{long}2 = \"a.c\"() : () -> i16\n\
+         \"a.use\"(%z, %{long}2) : (i16, i16) -> ()\n\
+         }}) : () -> ()\n"
+    );
+    // (A use bound to another binding than the newest one of its name
+    // would not parse: the types differ.)
+    let out = generic(&text);
+    for types in ["(i64, i64)", "(i32, i32)", "(i16, i16)"] {
+        assert!(out.contains(&format!(") : {types} -> ()")), "{out}");
+    }
+    for name in ["z", &format!("{long}2")] {
+        let ended = format!(
+            "\"a.r\"() ({{\n%{name} = \"a.c\"() : () -> i32\n}}) : () -> ()\n\
+             \"a.use\"(%{name}) : (i32) -> ()\n"
+        );
+        let (_, r) = parse(&ended);
+        assert_eq!(
+            r.expect_err("ended").message,
+            "use of undeclared SSA value name",
+            "{name}"
+        );
+    }
+}

@@ -171,6 +171,24 @@ impl Hasher for FxHasher {
     }
 }
 
+/// `s` packed with its length into one integer when it has at most 15
+/// bytes, for tables of short names hashed and compared without their
+/// text (the parser's SSA and op names, the printer's used value names).
+/// Distinct strings give distinct values: one of `n` bytes lies in
+/// `[n * 256^n, (n + 1) * 256^n)`.
+#[inline]
+pub(crate) fn pack_short_str(s: &str) -> Option<u128> {
+    let b = s.as_bytes();
+    if b.len() > 15 {
+        return None;
+    }
+    let mut k = b.len() as u128;
+    for &c in b {
+        k = (k << 8) | u128::from(c);
+    }
+    Some(k)
+}
+
 /// Hash map using [`FxHasher`].
 pub(crate) type FxHashMap<K, V> = HashMap<K, V, std::hash::BuildHasherDefault<FxHasher>>;
 /// A `HashSet` with the fast (non-DoS-resistant) Fx hash.
@@ -180,6 +198,35 @@ pub(crate) type FxHashSet<K> =
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn packed_short_strings_are_distinct() {
+        let names = [
+            "",
+            "a",
+            "b",
+            "ab",
+            "ba",
+            "a\u{1}",
+            "v1",
+            "v12",
+            "v123",
+            "arg0",
+            "c0_i32",
+            "123456789012345",
+            "123456789012346",
+        ];
+        let keys: Vec<u128> = names
+            .iter()
+            .map(|n| pack_short_str(n).expect("short"))
+            .collect();
+        for (i, a) in keys.iter().enumerate() {
+            for b in &keys[i + 1..] {
+                assert_ne!(a, b);
+            }
+        }
+        assert_eq!(pack_short_str("1234567890123456"), None);
+    }
 
     /// The word-wise `write` hashes as zero-padded little-endian words.
     #[test]

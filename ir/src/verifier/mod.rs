@@ -76,16 +76,13 @@ struct OpInfo {
     num_results: u32,
 }
 
-/// A region the dominance walk is in: region `index` of `parent`, whether
-/// it has SSA dominance, the block being walked (its index, whether it is
-/// reachable) and the op of that block visited last, the ancestor there of
-/// the ops in the frames above.
+/// A block the walk is in (one per enclosing region): its region, whether
+/// that has SSA dominance, whether the block is reachable, and the op of
+/// the block entered last, the ancestor there of the ops in the frames
+/// above.
 struct DomFrame {
-    parent: OpId,
-    index: usize,
     region: RegionId,
     ssa: bool,
-    block_index: usize,
     block: BlockId,
     reachable: bool,
     cur: Option<OpId>,
@@ -378,10 +375,13 @@ impl Verifier<'_> {
                 "cannot verify an erased operation",
             ));
         }
-        // (The table of positions is filled as the walk enters each block:
-        // every block under the root is entered before dominance is checked.)
-        self.verify_operations(root)?;
-        self.verify_dominance_under(root)
+        // (Dominance is checked in the same walk, but its first failure is
+        // reported only once every op passed its own checks, as upstream
+        // checks dominance after them.)
+        match self.verify_operations(root)? {
+            Some(dominance) => Err(dominance),
+            None => Ok(()),
+        }
     }
 
     /// The walk in MLIR's order: entering an op runs its structural checks
@@ -390,12 +390,20 @@ impl Verifier<'_> {
     /// its region traits and region verifier. So an op's own broken
     /// constraint is reported before the block that contains it is found to
     /// lack a terminator, as `mlir-opt` does.
-    fn verify_operations(&mut self, root: OpId) -> Result<(), Diagnostic> {
+    ///
+    /// The operands of each op that passed its own checks are checked for
+    /// dominance on entering it (upstream's
+    /// `verifyDominanceOfContainedRegions` walks the same pre-order after
+    /// the ops are verified): the first failure is returned (`Ok(Some)`)
+    /// once the walk is done, for the caller to report when nothing else
+    /// failed. The walk's frames (one per block it is in) give the ancestor
+    /// of an op in each enclosing region.
+    fn verify_operations(&mut self, root: OpId) -> Result<Option<Diagnostic>, Diagnostic> {
         enum Step {
             EnterOp(OpId),
-            /// Block `b` of region `r` of the op: its entrance rules, then
-            /// its ops.
-            EnterBlock(OpId, RegionId, BlockId),
+            /// Block `b` of region `r` (the op's region `i`): its entrance
+            /// rules, then its ops.
+            EnterBlock(OpId, RegionId, BlockId, u32),
             /// The ops of block `b` (of region `r` of the op) from `next` on;
             /// the block's exit rules once they are done.
             InBlock(OpId, RegionId, BlockId, Option<OpId>),
@@ -405,6 +413,8 @@ impl Verifier<'_> {
         let ctx = self.ctx;
         // The stack holds one entry per block being walked, not one per op.
         let mut stack = vec![Step::EnterOp(root)];
+        let mut frames: Vec<DomFrame> = Vec::new();
+        let mut dominance: Option<Diagnostic> = None;
         while let Some(step) = stack.pop() {
             match step {
                 Step::EnterOp(op) => {
@@ -415,7 +425,17 @@ impl Verifier<'_> {
                         verify_hooks(ctx, op, plan)?;
                     }
                     self.verify_region_entries(op, plan.as_deref())?;
-                    self.check_isolation(op);
+                    if dominance.is_none() {
+                        // (Only the root is entered outside every block.)
+                        let checked = match frames.last() {
+                            None => self.verify_root_dominance(op),
+                            Some(top) if top.reachable => {
+                                self.verify_operands_dominate(op, &frames)
+                            }
+                            Some(_) => Ok(()),
+                        };
+                        dominance = checked.err();
+                    }
                     let regions = ctx.op_regions(op);
                     if plan.as_ref().is_some_and(|p| p.isolated) {
                         self.iso_scopes.push(IsoScope {
@@ -445,36 +465,63 @@ impl Verifier<'_> {
                             stack.push(Step::ExitOp(op, plan));
                         }
                     }
-                    for &r in regions.iter().rev() {
+                    for (i, &r) in regions.iter().enumerate().rev() {
                         for &b in ctx.region_blocks(r).iter().rev() {
-                            stack.push(Step::EnterBlock(op, r, b));
+                            stack.push(Step::EnterBlock(op, r, b, i as u32));
                         }
                     }
                 }
-                Step::EnterBlock(op, r, b) => {
+                Step::EnterBlock(op, r, b, i) => {
                     self.verify_block_entrance(op, r, b)?;
+                    frames.push(DomFrame {
+                        region: r,
+                        ssa: ctx.is_registered(op)
+                            && region_kind(ctx, op, i as usize) == RegionKind::SsaCfg,
+                        block: b,
+                        reachable: self.is_reachable(r, b),
+                        cur: None,
+                    });
                     stack.push(Step::InBlock(op, r, b, ctx.block_first_op(b)));
                 }
                 Step::InBlock(op, r, b, Some(o)) => {
+                    if let Some(top) = frames.last_mut() {
+                        top.cur = Some(o);
+                    }
                     stack.push(Step::InBlock(op, r, b, ctx.next_op(o)));
                     stack.push(Step::EnterOp(o));
                 }
-                Step::InBlock(op, r, b, None) => self.verify_block_exit(op, r, b)?,
+                Step::InBlock(op, r, b, None) => {
+                    frames.pop();
+                    self.verify_block_exit(op, r, b)?;
+                }
                 Step::ExitOp(op, plan) => self.verify_region_hooks(op, &plan)?,
             }
         }
-        Ok(())
+        Ok(dominance)
     }
 
+    /// The op's operands are live values, its dialect's attribute checks
+    /// and its name is registered or allowed. The same pass over the
+    /// operands records whether the op uses a value from outside the
+    /// innermost isolated op it is in ([`Verifier::defined_inside`]):
+    /// that only records, so doing it before the op's hooks reports the
+    /// same.
     fn verify_structure(&mut self, op: OpId) -> Result<(), Diagnostic> {
         let ctx = self.ctx;
+        // The innermost isolated op's entry number, while no violation
+        // under it is recorded yet.
+        let mut iso = self
+            .iso_scopes
+            .last()
+            .filter(|s| s.violation.is_none())
+            .map(|s| s.number);
         for (i, v) in ctx.operands_iter(op).enumerate() {
-            let live = match v {
+            let (live, slot) = match v {
                 Value::Result { op: def, index } => match self.op_info(def) {
-                    Some(d) => index < d.num_results,
-                    None => ctx.is_live_value(v),
+                    Some(d) => (index < d.num_results, Some(d.block)),
+                    None => (ctx.is_live_value(v), None),
                 },
-                Value::Arg { .. } => ctx.is_live_value(v),
+                Value::Arg { block, .. } => (ctx.is_live_value(v), Some(block.0.index)),
             };
             if !live {
                 return Err(op_error(
@@ -482,6 +529,14 @@ impl Verifier<'_> {
                     op,
                     format!("operand #{i} is a stale (erased) value"),
                 ));
+            }
+            if let Some(number) = iso {
+                if !self.defined_inside(v, slot, number) {
+                    if let Some(scope) = self.iso_scopes.last_mut() {
+                        scope.violation = Some((op, i));
+                    }
+                    iso = None;
+                }
             }
         }
         if self.attr_hooks {
@@ -576,13 +631,14 @@ impl Verifier<'_> {
             if slot >= self.info.len() {
                 self.info.resize(slot + 1, NO_INFO);
             }
+            let data = ctx.op(o);
             self.info[slot] = OpInfo {
                 generation: o.0.generation,
                 block: b.0.index,
                 pos: i as u32,
-                num_results: ctx.num_results(o) as u32,
+                num_results: data.results.len() as u32,
             };
-            if !ctx.successors(o).is_empty() && o != last {
+            if !data.successors().is_empty() && o != last {
                 return Err(Diagnostic::at_op(
                     ctx,
                     o,
@@ -692,47 +748,33 @@ impl Verifier<'_> {
         }
     }
 
-    /// Records whether `op` (entered by the walk) uses a value from outside
-    /// the innermost isolated op it is in, unless an earlier op did.
-    fn check_isolation(&mut self, op: OpId) {
+    /// Whether `v` (an operand of an op the walk entered; `slot`, the arena
+    /// slot of its block if the table has it) is defined inside the
+    /// innermost isolated op the walk is in, whose entry number is
+    /// `number` (MLIR's `verifyIsolationFromAbove`, done in the one walk).
+    fn defined_inside(&self, v: Value, slot: Option<u32>, number: u32) -> bool {
         let ctx = self.ctx;
-        let Some(scope) = self.iso_scopes.last() else {
-            return;
+        // A block the walk met inside the isolated op (the compact table
+        // has the block of a value's op under the root).
+        let met = |slot: u32| {
+            self.block_scopes
+                .get(slot as usize)
+                .is_some_and(|&s| s != NO_SCOPE && s >= number)
         };
-        if scope.violation.is_some() {
-            return;
+        if slot.is_some_and(met) {
+            return true;
         }
-        let (iso, number) = (scope.op, scope.number);
-        for (i, v) in ctx.operands_iter(op).enumerate() {
-            // A block the walk met inside the isolated op (the compact
-            // table has the block of a value's op under the root).
-            let slot = match v {
-                Value::Result { op: def, .. } => self.op_info(def).map(|d| d.block),
-                Value::Arg { block, .. } => Some(block.0.index),
-            };
-            let met = |slot: u32| {
-                self.block_scopes
-                    .get(slot as usize)
-                    .is_some_and(|&s| s != NO_SCOPE && s >= number)
-            };
-            if slot.is_some_and(met) {
-                continue;
-            }
-            // Otherwise up the parents (a block not met yet, or outside).
-            let block = ctx.value_parent_block(v);
-            if block.is_some_and(|b| met(b.0.index)) {
-                continue;
-            }
-            let inside = match block.and_then(|b| ctx.block_parent_op(b)) {
-                Some(p) => ctx.is_ancestor(iso, p),
-                None => false,
-            };
-            if !inside {
-                if let Some(scope) = self.iso_scopes.last_mut() {
-                    scope.violation = Some((op, i));
-                }
-                return;
-            }
+        // Otherwise up the parents (a block not met yet, or outside).
+        let block = ctx.value_parent_block(v);
+        if block.is_some_and(|b| met(b.0.index)) {
+            return true;
+        }
+        let Some(iso) = self.iso_scopes.last().map(|s| s.op) else {
+            return true;
+        };
+        match block.and_then(|b| ctx.block_parent_op(b)) {
+            Some(p) => ctx.is_ancestor(iso, p),
+            None => false,
         }
     }
 
@@ -762,92 +804,23 @@ impl Verifier<'_> {
         self.op_info(op).map(|d| d.pos)
     }
 
-    /// Dominance of the operands of `root` (from wherever they come: its
-    /// parents are not walked) and of every op under it, in pre-order.
-    ///
-    /// The ops under the root are walked region by region and block by
-    /// block, as upstream's `verifyDominanceOfContainedRegions`: whether a
-    /// region has SSA dominance and whether a block is reachable are worked
-    /// out once each, and the frames of the walk are the chain of enclosing
-    /// regions, where a value of an enclosing region finds the ancestor of
-    /// its user without walking up the user's parents.
-    fn verify_dominance_under(&mut self, root: OpId) -> Verdict {
-        let ctx = self.ctx;
-        self.verify_root_dominance(root)?;
-        let mut frames: Vec<DomFrame> = Vec::new();
-        self.push_frame(root, 0, &mut frames);
-        while let Some(f) = frames.last_mut() {
-            let next = match f.cur {
-                None => ctx.block_first_op(f.block),
-                Some(o) => ctx.next_op(o),
-            };
-            let Some(o) = next else {
-                // The block is done: the next one of the region, else the
-                // next region of the op.
-                if let Some(&b) = ctx.region_blocks(f.region).get(f.block_index + 1) {
-                    f.block_index += 1;
-                    f.block = b;
-                    f.cur = None;
-                    f.reachable = self.is_reachable(f.region, b);
-                } else {
-                    let (parent, index) = (f.parent, f.index);
-                    frames.pop();
-                    self.push_frame(parent, index + 1, &mut frames);
-                }
-                continue;
-            };
-            f.cur = Some(o);
-            if f.reachable {
-                self.verify_operands_dominate(o, &frames)?;
-            }
-            if !ctx.op_regions(o).is_empty() {
-                self.push_frame(o, 0, &mut frames);
-            }
-        }
-        Ok(())
-    }
-
-    /// Pushes the frame of the first block of `op`'s regions from region
-    /// `index` on, if there is one.
-    fn push_frame(&mut self, op: OpId, mut index: usize, frames: &mut Vec<DomFrame>) {
-        let ctx = self.ctx;
-        let regions = ctx.op_regions(op);
-        while let Some(&region) = regions.get(index) {
-            if let Some(&block) = ctx.region_blocks(region).first() {
-                frames.push(DomFrame {
-                    parent: op,
-                    index,
-                    region,
-                    ssa: ctx.is_registered(op) && region_kind(ctx, op, index) == RegionKind::SsaCfg,
-                    block_index: 0,
-                    block,
-                    reachable: self.is_reachable(region, block),
-                    cur: None,
-                });
-                return;
-            }
-            index += 1;
-        }
-    }
-
     /// The operands of `op`, the current op of the innermost of `frames`.
     fn verify_operands_dominate(&mut self, op: OpId, frames: &[DomFrame]) -> Verdict {
         let ctx = self.ctx;
         let Some(top) = frames.last() else {
             return Ok(());
         };
+        let op_pos = self.position(op);
         for (i, v) in ctx.operands_iter(op).enumerate() {
             // Values of the same block: dominance is program order.
             match v {
-                Value::Result { op: def, .. }
-                    if self
-                        .op_info(def)
-                        .is_some_and(|d| d.block == top.block.0.index) =>
-                {
-                    if !top.ssa || (def != op && self.position(def) < self.position(op)) {
-                        continue;
+                Value::Result { op: def, .. } => {
+                    if let Some(d) = self.op_info(def).filter(|d| d.block == top.block.0.index) {
+                        if !top.ssa || (def != op && Some(d.pos) < op_pos) {
+                            continue;
+                        }
+                        return Err(dominance_error(ctx, op, i, v));
                     }
-                    return Err(dominance_error(ctx, op, i, v));
                 }
                 Value::Arg { block, .. } if block == top.block => continue,
                 _ => {}

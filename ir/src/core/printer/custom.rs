@@ -172,7 +172,22 @@ impl<'a> CustomPrinter<'_, 'a> {
     /// discardable attributes and its properties, in name order (upstream's
     /// `getAttrs()` of an op with properties).
     pub fn print_optional_attr_dict(&mut self, op: OpId, elided: &[&str]) {
-        let attrs = all_attrs(self.p.ctx, op);
+        let ctx = self.p.ctx;
+        // Most ops print no dictionary: no discardable attributes, and
+        // properties (if any) the format prints itself. Their names are
+        // then compared once, without merging and sorting them first.
+        if ctx.attrs(op).is_empty() {
+            let nothing = match ctx.props(op) {
+                None => true,
+                Some(p) => ctx
+                    .as_dictionary(p)
+                    .is_some_and(|d| d.iter().all(|(n, _)| elided.contains(&ctx.ident_str(*n)))),
+            };
+            if nothing {
+                return;
+            }
+        }
+        let attrs = all_attrs(ctx, op);
         self.p.print_attr_dict(&attrs, elided);
     }
     /// Prints ` attributes {a = 1, ...}` for the op's attributes (as

@@ -317,6 +317,24 @@ pub fn type_to_string(ctx: &Context, t: Type) -> String {
 /// (for names built from a type, such as `arith.constant`'s `%c0_i32`,
 /// without a string of their own).
 pub fn push_type(ctx: &Context, t: Type, out: &mut String) {
+    // The builtin scalar types (every integer constant's result name)
+    // without a printer.
+    match ctx.type_data(t) {
+        crate::core::types::TypeData::Integer { width, signedness } => {
+            out.push_str(match signedness {
+                crate::core::types::Signedness::Signless => "i",
+                crate::core::types::Signedness::Signed => "si",
+                crate::core::types::Signedness::Unsigned => "ui",
+            });
+            push_u32(out, *width);
+            return;
+        }
+        crate::core::types::TypeData::Index => {
+            out.push_str("index");
+            return;
+        }
+        _ => {}
+    }
     let mut p = Printer::bare(ctx);
     p.out = std::mem::take(out);
     // Not through the text cache: a one-shot printer would size the cache

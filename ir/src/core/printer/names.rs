@@ -169,6 +169,38 @@ fn sanitize(name: &str) -> std::borrow::Cow<'_, str> {
     sanitize_identifier(name, b"$._-", true)
 }
 
+/// A value name in [`Numbering`]'s table of used names: one of up to 15
+/// bytes packed with its length into one integer (hashed and compared
+/// without the text, and not allocated: `c0_i32`, `true`, `cst_12`), a
+/// longer one by its text.
+#[derive(PartialEq, Eq)]
+enum UsedName {
+    Short(u128),
+    Long(Box<str>),
+}
+
+impl UsedName {
+    /// The key of `name` ([`crate::support::intern::pack_short_str`]).
+    fn of(name: &str) -> UsedName {
+        match crate::support::intern::pack_short_str(name) {
+            Some(k) => UsedName::Short(k),
+            None => UsedName::Long(name.into()),
+        }
+    }
+}
+
+impl std::hash::Hash for UsedName {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        match self {
+            UsedName::Short(k) => {
+                state.write_u64(*k as u64);
+                state.write_u64((*k >> 64) as u64);
+            }
+            UsedName::Long(name) => name.hash(state),
+        }
+    }
+}
+
 /// The numbering state (upstream's `SSANameState` while it numbers).
 struct Numbering<'c> {
     ctx: &'c Context,
@@ -183,7 +215,7 @@ struct Numbering<'c> {
     /// scoped table of used names, whose entries leave with their scope).
     /// A name is used in at most one open scope: one visible is not used
     /// again.
-    used: FxHashMap<Box<str>, u32>,
+    used: FxHashMap<UsedName, u32>,
     /// The open scopes, from the top to the current one.
     chain: Vec<u32>,
     /// Whether each scope is open (on `chain`).
@@ -196,7 +228,11 @@ struct Numbering<'c> {
 impl Numbering<'_> {
     /// Whether `name` is used in the current scope or an enclosing one.
     fn is_used(&self, name: &str) -> bool {
-        self.is_arg_name(name) || self.used.get(name).is_some_and(|&s| self.open[s as usize])
+        self.is_arg_name(name)
+            || self
+                .used
+                .get(&UsedName::of(name))
+                .is_some_and(|&s| self.open[s as usize])
     }
 
     /// Whether `name` is `argN` for an `N` numbered so far on the way here
@@ -219,16 +255,18 @@ impl Numbering<'_> {
         // A name free here is looked up once: the lookup that finds it
         // free records the current scope.
         if !self.is_arg_name(&name) {
-            match self.used.get_mut(&*name) {
-                None => {
-                    self.used.insert((*name).into(), scope);
+            match self.used.entry(UsedName::of(&name)) {
+                std::collections::hash_map::Entry::Vacant(e) => {
+                    e.insert(scope);
                     return self.names.strings.push(&name);
                 }
-                Some(s) if !self.open[*s as usize] => {
-                    *s = scope;
+                std::collections::hash_map::Entry::Occupied(mut e)
+                    if !self.open[*e.get() as usize] =>
+                {
+                    e.insert(scope);
                     return self.names.strings.push(&name);
                 }
-                Some(_) => {}
+                std::collections::hash_map::Entry::Occupied(_) => {}
             }
         }
         // A conflict: `name_N`, probed in one buffer.
@@ -244,12 +282,7 @@ impl Numbering<'_> {
                 break;
             }
         }
-        match self.used.get_mut(probe.as_str()) {
-            Some(s) => *s = scope,
-            None => {
-                self.used.insert(probe.as_str().into(), scope);
-            }
-        }
+        self.used.insert(UsedName::of(&probe), scope);
         self.names.strings.push(&probe)
     }
 

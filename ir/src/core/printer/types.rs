@@ -61,7 +61,8 @@ impl<'a> Printer<'a> {
                     Signedness::Signed => "si",
                     Signedness::Unsigned => "ui",
                 };
-                let _ = write!(self.out, "{p}{width}");
+                self.out.push_str(p);
+                super::push_u32(&mut self.out, *width);
             }
             TypeData::Index => self.out.push_str("index"),
             TypeData::Float(k) => self.out.push_str(k.keyword()),
