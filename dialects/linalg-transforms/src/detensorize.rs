@@ -376,7 +376,7 @@ pub fn detensorize(ctx: &mut Context, func: OpId, aggressive: bool) -> Result<()
     let first = ctx.block_first_op(entry);
     let post_entry = ctx
         .split_block(entry, first)
-        .map_err(|e| ir::Diagnostic::at_op(ctx, func, &e.to_string()))?;
+        .map_err(|e| ir::Diagnostic::at_op(ctx, func, e.to_string()))?;
     let branch = {
         let mut b = ir::OpBuilder::new(ctx);
         b.set_insertion_point_to_start(entry);
@@ -460,7 +460,7 @@ pub fn detensorize(ctx: &mut Context, func: OpId, aggressive: bool) -> Result<()
             ctx.inline_block_before(post_entry, entry, None, &[])
                 .map(|_| ())
         })
-        .map_err(|e| ir::Diagnostic::at_op(ctx, func, &e.to_string()))
+        .map_err(|e| ir::Diagnostic::at_op(ctx, func, e.to_string()))
 }
 
 /// `linalg-detensorize`.
