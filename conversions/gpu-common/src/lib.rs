@@ -5,10 +5,13 @@
 //! scalarized element by element (`ScalarizeVectorOpLowering`,
 //! `impl::scalarizeVectorOp` of `GPUOpsLowering.cpp`), and the lowerings
 //! of the gpu ops the NVVM and ROCDL conversions share (`gpu.func`,
-//! `gpu.return`, the id and dimension ops, the memory spaces).
+//! `gpu.return`, the id and dimension ops, the memory spaces), and the
+//! in-dialect rewrites they run first (`gpu.all_reduce`, `gpu.global_id`,
+//! 64-bit shuffles).
 #![deny(missing_docs)]
 #![forbid(unsafe_code)]
 
+mod all_reduce;
 mod lowering;
 mod printf;
 mod rewrites;
@@ -18,6 +21,7 @@ pub use lowering::{
     DynamicSharedMemoryLowering, GPUFuncOpLowering, GPUReturnOpLowering, IndexKind,
     IndexOpLowering, IntrType, ReplaceNullaryOp, ILLEGAL_LLVM_INTRINSICS,
 };
+pub use all_reduce::{convert_reduction_kind, populate_gpu_all_reduce_patterns};
 pub use printf::PrintfLowering;
 pub use rewrites::populate_gpu_rewrite_patterns;
 

@@ -73,6 +73,48 @@ impl Context {
         }
     }
 
+    /// Inserts an argument at position `i` (`Block::insertArgument`; at the
+    /// end when `i` is the number of arguments); later arguments shift up
+    /// (their uses are updated). Returns it.
+    pub fn insert_block_arg(
+        &mut self,
+        b: BlockId,
+        i: usize,
+        ty: Type,
+        loc: Location,
+    ) -> Result<Value, IrError> {
+        let n = self.blocks.get(b)?.args.len();
+        if i > n {
+            return Err(IrError::OutOfRange);
+        }
+        self.block_mut(b).args.insert(
+            i,
+            ArgSlot {
+                slot: ValueSlot {
+                    ty,
+                    first_use: UseLink::NONE,
+                },
+                loc,
+            },
+        );
+        // The moved slots keep their use lists: only the operands' values
+        // name the new positions.
+        for j in i + 1..=n {
+            let v = Value::Arg {
+                block: b,
+                index: j as u32,
+            };
+            let uses: Vec<OpOperand> = self.uses(v).collect();
+            for u in uses {
+                self.operand_mut(u).value = super::PackedValue::new(v);
+            }
+        }
+        Ok(Value::Arg {
+            block: b,
+            index: i as u32,
+        })
+    }
+
     /// Erases an unused argument; later arguments shift down (their uses are updated).
     pub fn erase_block_arg(&mut self, b: BlockId, i: usize) -> Result<(), IrError> {
         let n = self.blocks.get(b)?.args.len();
