@@ -30,6 +30,22 @@ use ir::{OpId, OperationState, Type, Value};
 use llvm::LLVMFunctionType;
 use llvm_common::{create_call, create_llvm_func};
 
+/// The vector lowerings both GPU conversions add (upstream's
+/// `populateVectorToLLVMConversionPatterns` with its default options: the
+/// n-D `vector.fma`, strided-slice and scalable `create_mask` rewrites, the
+/// lowerings of 1-D transfers and of single-element loads and stores, then
+/// the conversion patterns).
+pub fn populate_vector_to_llvm_patterns(patterns: &mut Vec<Box<dyn ConversionPattern>>) {
+    let mut rewrites = Vec::new();
+    vector_to_llvm::populate_vector_fma_nd_rewrite_patterns(&mut rewrites);
+    vector_transforms::populate_vector_insert_extract_strided_slice_transforms(&mut rewrites);
+    vector_to_llvm::populate_vector_scalable_create_mask_patterns(&mut rewrites, false);
+    // Transfers of rank > 1 are VectorToSCF's.
+    vector_transforms::populate_vector_transfer_lowering_patterns(&mut rewrites, Some(1));
+    patterns.extend(ir::conversion::rewrite_patterns(rewrites));
+    vector_to_llvm::populate_vector_to_llvm_conversion_patterns(patterns, false);
+}
+
 /// Lowers the single-result op `root` (same operand and result types) to
 /// `llvm.call @f32_func` or `@f64_func` by its (extended) result type, the
 /// function declared before the enclosing function when the nearest
