@@ -136,7 +136,15 @@ impl Rewriter<'_, '_> {
         let first = self.rw.block_first_op(else_block);
         let continue_block = self.split(else_block, first);
         self.rw.set_insertion_point_to_end(ip.block);
-        cf::CondBranchOp::build(self.rw, self.loc, condition, &[], &[], then_block, else_block);
+        cf::CondBranchOp::build(
+            self.rw,
+            self.loc,
+            condition,
+            &[],
+            &[],
+            then_block,
+            else_block,
+        );
         self.set_to_start(then_block);
         let then_values = then_ops(self);
         cf::BranchOp::build(self.rw, self.loc, &then_values, continue_block);
@@ -222,12 +230,7 @@ impl Rewriter<'_, '_> {
     /// A reduction over the first `active_width` lanes of a subgroup (all
     /// of them when it is 32 or more), valid in the first lane
     /// (`createSubgroupReduce`).
-    fn subgroup_reduce(
-        &mut self,
-        active_width: Value,
-        operand: Value,
-        acc: Accumulator,
-    ) -> Value {
+    fn subgroup_reduce(&mut self, active_width: Value, operand: Value, acc: Accumulator) -> Value {
         let subgroup_size = self.i32_constant(SUBGROUP_SIZE);
         let is_partial = self.cmpi(CmpIPredicate::Slt, active_width, subgroup_size);
         let (value_type, i1) = (self.value_type, self.rw.i1());
@@ -305,8 +308,8 @@ impl Rewriter<'_, '_> {
 
         let subgroup_mask = self.i32_constant(SUBGROUP_SIZE - 1);
         let i32t = self.i32t;
-        let lane_id =
-            arith::AndIOp::build(self.rw, self.loc, i32t, invocation_idx, subgroup_mask).result(self.rw);
+        let lane_id = arith::AndIOp::build(self.rw, self.loc, i32t, invocation_idx, subgroup_mask)
+            .result(self.rw);
         let zero = self.i32_constant(0);
         let is_first_lane = self.cmpi(CmpIPredicate::Eq, lane_id, zero);
         let smaller = self.sub(invocation_idx, lane_id);
@@ -330,18 +333,21 @@ impl Rewriter<'_, '_> {
         let is_valid_subgroup = self.cmpi(CmpIPredicate::Slt, invocation_idx, num_subgroups);
 
         let zero_attr = self.rw.integer_attr(index, 0);
-        let zero_index = arith::ConstantOp::build(self.rw, self.loc, index, zero_attr).result(self.rw);
+        let zero_index =
+            arith::ConstantOp::build(self.rw, self.loc, index, zero_attr).result(self.rw);
         let value_type = self.value_type;
         self.predicated(is_valid_subgroup, &mut |s| {
             let i = s.index_cast(invocation_idx, index);
-            let value = memref::LoadOp::build(s.rw, s.loc, value_type, buffer, &[i], None).result(s.rw);
+            let value =
+                memref::LoadOp::build(s.rw, s.loc, value_type, buffer, &[i], None).result(s.rw);
             let result = s.subgroup_reduce(num_subgroups, value, acc);
             memref::StoreOp::build(s.rw, s.loc, result, buffer, &[zero_index], None);
         });
 
         gpu::BarrierOp::build(self.rw, self.loc);
         let result =
-            memref::LoadOp::build(self.rw, self.loc, value_type, buffer, &[zero_index], None).result(self.rw);
+            memref::LoadOp::build(self.rw, self.loc, value_type, buffer, &[zero_index], None)
+                .result(self.rw);
         let _ = self.rw.replace_op(self.reduce, &[result]);
     }
 

@@ -16,12 +16,12 @@ mod lowering;
 mod printf;
 mod rewrites;
 
+pub use all_reduce::{convert_reduction_kind, populate_gpu_all_reduce_patterns};
 pub use lowering::{
     extend_or_truncate_index, gpu_conversion_target, gpu_memory_space_map, request_c_wrappers,
     DynamicSharedMemoryLowering, GPUFuncOpLowering, GPUReturnOpLowering, IndexKind,
     IndexOpLowering, IntrType, ReplaceNullaryOp, ILLEGAL_LLVM_INTRINSICS,
 };
-pub use all_reduce::{convert_reduction_kind, populate_gpu_all_reduce_patterns};
 pub use printf::PrintfLowering;
 pub use rewrites::populate_gpu_rewrite_patterns;
 

@@ -680,7 +680,10 @@ mod tests {
             .clone_region_before(src, dest, Some(tail), &mut mapping)
             .unwrap();
         assert_eq!(copies.len(), 2);
-        assert_eq!(rw.region_blocks(dest).to_vec(), vec![copies[0], copies[1], tail]);
+        assert_eq!(
+            rw.region_blocks(dest).to_vec(),
+            vec![copies[0], copies[1], tail]
+        );
         let ops: Vec<OpId> = rw.block_ops(copies[0]).collect();
         assert_eq!(rw.operands(ops[0]), vec![replacement]);
         assert_eq!(rw.successors(ops[1]).to_vec(), vec![copies[1]]);
