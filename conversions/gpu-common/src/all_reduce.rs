@@ -227,13 +227,30 @@ impl Rewriter<'_, '_> {
         self.rw.add_block_argument(split, ty, loc)
     }
 
+    /// `gpu.shuffle xor` of `value` by `offset` within `width` lanes: the
+    /// shuffled value and whether it is valid.
+    fn shuffle_xor(&mut self, value: Value, offset: i64, width: Value) -> (Value, Value) {
+        let offset = self.i32_constant(offset);
+        let i1 = self.rw.i1();
+        let shuffle = gpu::ShuffleOp::build_with_values(
+            self.rw,
+            self.loc,
+            self.value_type,
+            i1,
+            value,
+            offset,
+            width,
+            gpu::ShuffleMode::Xor,
+        );
+        (shuffle.shuffle_result(self.rw), shuffle.valid(self.rw))
+    }
+
     /// A reduction over the first `active_width` lanes of a subgroup (all
     /// of them when it is 32 or more), valid in the first lane
     /// (`createSubgroupReduce`).
     fn subgroup_reduce(&mut self, active_width: Value, operand: Value, acc: Accumulator) -> Value {
         let subgroup_size = self.i32_constant(SUBGROUP_SIZE);
         let is_partial = self.cmpi(CmpIPredicate::Slt, active_width, subgroup_size);
-        let (value_type, i1) = (self.value_type, self.rw.i1());
         self.create_if(
             is_partial,
             // Shuffles from `lane ^ i`, accumulated when that lane is active.
@@ -241,18 +258,7 @@ impl Rewriter<'_, '_> {
                 let mut value = operand;
                 let mut i = 1;
                 while i < SUBGROUP_SIZE {
-                    let offset = s.i32_constant(i);
-                    let shuffle = gpu::ShuffleOp::build_with_values(
-                        s.rw,
-                        s.loc,
-                        value_type,
-                        i1,
-                        value,
-                        offset,
-                        active_width,
-                        gpu::ShuffleMode::Xor,
-                    );
-                    let (shuffled, valid) = (shuffle.shuffle_result(s.rw), shuffle.valid(s.rw));
+                    let (shuffled, valid) = s.shuffle_xor(value, i, active_width);
                     s.create_if(
                         valid,
                         &mut |s| vec![s.accumulate(acc, value, shuffled)],
@@ -268,18 +274,7 @@ impl Rewriter<'_, '_> {
                 let mut value = operand;
                 let mut i = 1;
                 while i < SUBGROUP_SIZE {
-                    let offset = s.i32_constant(i);
-                    let shuffle = gpu::ShuffleOp::build_with_values(
-                        s.rw,
-                        s.loc,
-                        value_type,
-                        i1,
-                        value,
-                        offset,
-                        subgroup_size,
-                        gpu::ShuffleMode::Xor,
-                    );
-                    let shuffled = shuffle.shuffle_result(s.rw);
+                    let (shuffled, _) = s.shuffle_xor(value, i, subgroup_size);
                     value = s.accumulate(acc, value, shuffled);
                     i <<= 1;
                 }

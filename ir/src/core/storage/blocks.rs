@@ -97,18 +97,7 @@ impl Context {
                 loc,
             },
         );
-        // The moved slots keep their use lists: only the operands' values
-        // name the new positions.
-        for j in i + 1..=n {
-            let v = Value::Arg {
-                block: b,
-                index: j as u32,
-            };
-            let uses: Vec<OpOperand> = self.uses(v).collect();
-            for u in uses {
-                self.operand_mut(u).value = super::PackedValue::new(v);
-            }
-        }
+        self.renumber_arg_uses(b, i + 1..n + 1);
         Ok(Value::Arg {
             block: b,
             index: i as u32,
@@ -128,7 +117,14 @@ impl Context {
             return Err(IrError::ArgumentInUse);
         }
         self.block_mut(b).args.remove(i);
-        for j in i..n - 1 {
+        self.renumber_arg_uses(b, i..n - 1);
+        Ok(())
+    }
+
+    /// After arguments moved: the uses of the arguments at `positions`
+    /// (slots moved with their use lists) name their new positions.
+    fn renumber_arg_uses(&mut self, b: BlockId, positions: std::ops::Range<usize>) {
+        for j in positions {
             let v = Value::Arg {
                 block: b,
                 index: j as u32,
@@ -138,7 +134,6 @@ impl Context {
                 self.operand_mut(u).value = super::PackedValue::new(v);
             }
         }
-        Ok(())
     }
 
     /// First operation of the block.
