@@ -43,7 +43,22 @@ pub fn populate_vector_to_llvm_patterns(patterns: &mut Vec<Box<dyn ConversionPat
     // Transfers of rank > 1 are VectorToSCF's.
     vector_transforms::populate_vector_transfer_lowering_patterns(&mut rewrites, Some(1));
     patterns.extend(ir::conversion::rewrite_patterns(rewrites));
+    let start = patterns.len();
     vector_to_llvm::populate_vector_to_llvm_conversion_patterns(patterns, false);
+    // The matrix ops' lowerings are `populateVectorToLLVMMatrixConversionPatterns`,
+    // which only `convert-vector-to-llvm` adds: they stay here.
+    let matrix = [
+        vector::MatmulOp::OPERATION_NAME,
+        vector::FlatTransposeOp::OPERATION_NAME,
+    ];
+    let mut i = start;
+    while i < patterns.len() {
+        if patterns[i].root().is_some_and(|r| matrix.contains(&r)) {
+            patterns.remove(i);
+        } else {
+            i += 1;
+        }
+    }
 }
 
 /// Lowers the single-result op `root` (same operand and result types) to
