@@ -5,14 +5,18 @@
 //! scalarized element by element (`ScalarizeVectorOpLowering`,
 //! `impl::scalarizeVectorOp` of `GPUOpsLowering.cpp`), and the lowerings
 //! of the gpu ops the NVVM and ROCDL conversions share (`gpu.func`,
-//! `gpu.return`, the id and dimension ops, the memory spaces).
+//! `gpu.return`, the id and dimension ops, the memory spaces), and the
+//! in-dialect rewrites they run first (`gpu.all_reduce`, `gpu.global_id`,
+//! 64-bit shuffles).
 #![deny(missing_docs)]
 #![forbid(unsafe_code)]
 
+mod all_reduce;
 mod lowering;
 mod printf;
 mod rewrites;
 
+pub use all_reduce::{convert_reduction_kind, populate_gpu_all_reduce_patterns};
 pub use lowering::{
     extend_or_truncate_index, gpu_conversion_target, gpu_memory_space_map, request_c_wrappers,
     DynamicSharedMemoryLowering, GPUFuncOpLowering, GPUReturnOpLowering, IndexKind,
@@ -25,6 +29,37 @@ use ir::conversion::{ConversionPattern, ConversionRewriter};
 use ir::{OpId, OperationState, Type, Value};
 use llvm::LLVMFunctionType;
 use llvm_common::{create_call, create_llvm_func};
+
+/// The vector lowerings both GPU conversions add (upstream's
+/// `populateVectorToLLVMConversionPatterns` with its default options: the
+/// n-D `vector.fma`, strided-slice and scalable `create_mask` rewrites, the
+/// lowerings of 1-D transfers and of single-element loads and stores, then
+/// the conversion patterns).
+pub fn populate_vector_to_llvm_patterns(patterns: &mut Vec<Box<dyn ConversionPattern>>) {
+    let mut rewrites = Vec::new();
+    vector_to_llvm::populate_vector_fma_nd_rewrite_patterns(&mut rewrites);
+    vector_transforms::populate_vector_insert_extract_strided_slice_transforms(&mut rewrites);
+    vector_to_llvm::populate_vector_scalable_create_mask_patterns(&mut rewrites, false);
+    // Transfers of rank > 1 are VectorToSCF's.
+    vector_transforms::populate_vector_transfer_lowering_patterns(&mut rewrites, Some(1));
+    patterns.extend(ir::conversion::rewrite_patterns(rewrites));
+    let start = patterns.len();
+    vector_to_llvm::populate_vector_to_llvm_conversion_patterns(patterns, false);
+    // The matrix ops' lowerings are `populateVectorToLLVMMatrixConversionPatterns`,
+    // which only `convert-vector-to-llvm` adds: they stay here.
+    let matrix = [
+        vector::MatmulOp::OPERATION_NAME,
+        vector::FlatTransposeOp::OPERATION_NAME,
+    ];
+    let mut i = start;
+    while i < patterns.len() {
+        if patterns[i].root().is_some_and(|r| matrix.contains(&r)) {
+            patterns.remove(i);
+        } else {
+            i += 1;
+        }
+    }
+}
 
 /// Lowers the single-result op `root` (same operand and result types) to
 /// `llvm.call @f32_func` or `@f64_func` by its (extended) result type, the

@@ -2,8 +2,8 @@
 //! of upstream's `populateGpuRewritePatterns`): `gpu.global_id` as
 //! `thread_id + block_id * block_dim` in index ops
 //! (`GlobalIdRewriter.cpp`), and a shuffle of a 64-bit value as two 32-bit
-//! shuffles of its halves (`ShuffleRewriter.cpp`). Not yet: the all-reduce
-//! lowering (`AllReduceLowering.cpp`).
+//! shuffles of its halves (`ShuffleRewriter.cpp`), after the all-reduce
+//! lowering (`AllReduceLowering.cpp`, `all_reduce.rs`).
 
 use ir::rewrite::fn_pattern;
 use ir::{OpId, PatternRewriter, RewritePattern, Value};
@@ -65,10 +65,12 @@ fn rewrite_shuffle(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     rw.replace_op(op, &[result, valid]).is_ok()
 }
 
-/// The rewrites of `gpu.global_id` and of shuffles of 64-bit values
-/// (upstream's `populateGpuGlobalIdPatterns` and
-/// `populateGpuShufflePatterns`).
+/// The lowering of uniform all-reduce ops, the rewrites of
+/// `gpu.global_id` and of shuffles of 64-bit values (upstream's
+/// `populateGpuRewritePatterns`: `populateGpuAllReducePatterns`,
+/// `populateGpuGlobalIdPatterns` and `populateGpuShufflePatterns`).
 pub fn populate_gpu_rewrite_patterns(patterns: &mut Vec<Box<dyn RewritePattern>>) {
+    crate::populate_gpu_all_reduce_patterns(patterns);
     patterns.push(fn_pattern(
         gpu::GlobalIdOp::OPERATION_NAME,
         "GpuGlobalIdRewriter",

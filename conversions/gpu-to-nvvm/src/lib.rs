@@ -13,10 +13,10 @@
 //! memory spaces as address spaces 1, 3 and 0. The module's `func.func`s
 //! get `llvm.emit_c_interface`.
 //!
-//! `gpu.global_id` and shuffles of 64-bit values are rewritten first.
-//!
-//! Not yet: `gpu.all_reduce`'s lowering (upstream's greedy rewrites run
-//! first), the vector lowerings.
+//! Uniform `gpu.all_reduce` ops (shuffles and a workgroup buffer),
+//! `gpu.global_id` and shuffles of 64-bit values are rewritten first; the
+//! vector ops are converted with the others (`convert-vector-to-llvm`'s
+//! patterns).
 //!
 //! The subgroup MMA ops become `nvvm.wmma.*` (`wmma.rs`), `!gpu.mma_matrix`
 //! the struct of its fragment's registers.
@@ -411,6 +411,7 @@ impl OperationPass for ConvertGpuOpsToNVVMOps {
         );
         populate_gpu_to_nvvm_conversion_patterns(&mut patterns, &options);
         populate_gpu_wmma_to_nvvm_conversion_patterns(&mut patterns);
+        gpu_common::populate_vector_to_llvm_patterns(&mut patterns);
         if o.has_redux {
             populate_gpu_subgroup_reduce_op_lowering_pattern(&mut patterns);
         }

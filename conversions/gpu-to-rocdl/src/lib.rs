@@ -18,11 +18,13 @@
 //!
 //! `bf16` is `i16`.
 //!
-//! `gpu.global_id` and shuffles of 64-bit values are rewritten first.
+//! Uniform `gpu.all_reduce` ops (shuffles and a workgroup buffer),
+//! `gpu.global_id` and shuffles of 64-bit values are rewritten first; the
+//! vector ops are converted with the others (`convert-vector-to-llvm`'s
+//! patterns).
 //!
-//! Not yet: of the greedy rewrites upstream runs first, `gpu.all_reduce`'s
-//! lowering and the bf16 expansion, the vector
-//! lowerings and the AMDGPU dialect's.
+//! Not yet: of the greedy rewrites upstream runs first, the bf16
+//! expansion; the AMDGPU dialect's lowerings.
 #![deny(missing_docs)]
 #![forbid(unsafe_code)]
 
@@ -399,6 +401,7 @@ impl OperationPass for ConvertGpuOpsToROCDLOps {
         let diagnostics = options.diagnostics.clone();
         let mut patterns: Vec<Box<dyn ConversionPattern>> = Vec::new();
         arith_to_llvm::populate_arith_to_llvm_conversion_patterns(&mut patterns);
+        gpu_common::populate_vector_to_llvm_patterns(&mut patterns);
         cf_to_llvm::populate_control_flow_to_llvm_conversion_patterns(&mut patterns);
         func_to_llvm::populate_func_to_llvm_conversion_patterns(
             &mut patterns,

@@ -68,6 +68,29 @@ impl GPUFuncOp {
         args[start..end].to_vec()
     }
 
+    /// Adds a workgroup attribution of type `ty` after the others (an entry
+    /// block argument, the count attribute incremented; upstream's
+    /// `addWorkgroupAttribution`, which leaves `workgroup_attrib_attrs`
+    /// alone). `None` when the function has no body.
+    pub fn add_workgroup_attribution(
+        self,
+        ctx: &mut Context,
+        ty: Type,
+        loc: ir::Location,
+    ) -> Option<Value> {
+        let entry = ctx
+            .op_regions(self.operation())
+            .first()
+            .and_then(|&r| ctx.region_entry(r))?;
+        let count = self.num_workgroup_attributions(ctx);
+        let position = self.signature(ctx).0.len() + count;
+        let value = ctx.insert_block_arg(entry, position, ty, loc).ok()?;
+        let key = ctx.ident(NUM_WORKGROUP_ATTRIBUTIONS);
+        let n = ctx.i64_attr(count as i64 + 1);
+        ctx.set_attr(self.operation(), key, n).ok()?;
+        Some(value)
+    }
+
     /// The private attributions: the entry block arguments after the
     /// workgroup attributions.
     pub fn private_attributions(self, ctx: &Context) -> Vec<Value> {

@@ -123,6 +123,37 @@ impl PatternRewriter<'_> {
         Ok(())
     }
 
+    /// Copies the blocks of `region` into `dest` before `before` (at the
+    /// end for `None`) through `mapping` (`cloneRegionBefore`); returns the
+    /// copies, in order. The ops of each copy are notified as created, in
+    /// post-order as upstream's block walk; a conversion erases the copies
+    /// when it fails.
+    pub fn clone_region_before(
+        &mut self,
+        region: RegionId,
+        dest: RegionId,
+        before: Option<BlockId>,
+        mapping: &mut crate::core::storage::IrMapping,
+    ) -> Result<Vec<BlockId>, IrError> {
+        self.sync_created();
+        self.b.clone_region_into(region, dest, before, mapping)?;
+        let copies: Vec<BlockId> = self
+            .region_blocks(region)
+            .iter()
+            .map(|&b| mapping.lookup_block_or_self(b))
+            .collect();
+        for &block in &copies {
+            self.journal_change(Change::BlockCreated(block));
+            let ops: Vec<OpId> = self.b.block_ops(block).collect();
+            for op in ops {
+                let order = self.b.walk_postorder(op);
+                self.events
+                    .extend(order.into_iter().map(RewriteEvent::Created));
+            }
+        }
+        Ok(copies)
+    }
+
     /// Moves `op` to the end of `block` (`moveOpBefore(op, block, end)`).
     pub fn move_op_to_end(&mut self, op: OpId, block: BlockId) -> Result<(), IrError> {
         self.sync_created();

@@ -645,4 +645,56 @@ mod tests {
         let y = rw.cached_attr(b, 7, |_| unreachable!("built once"));
         assert_eq!((x, rw.as_integer(x)), (y, Some(7)));
     }
+
+    /// A region copied before a block: the copies in order, their
+    /// arguments and operands mapped, their branches to each other, every
+    /// op inside notified as created.
+    #[test]
+    fn clone_region_before_maps_and_notifies() {
+        let mut ctx = Context::new();
+        let loc = ctx.unknown_loc();
+        let i32t = ctx.i32();
+        let (src, dest) = (ctx.create_region(), ctx.create_region());
+        let b0 = ctx.create_block(&[(i32t, loc)]);
+        let b1 = ctx.create_block(&[]);
+        ctx.insert_block(src, b0, None).unwrap();
+        ctx.insert_block(src, b1, None).unwrap();
+        let tail = ctx.create_block(&[]);
+        ctx.insert_block(dest, tail, None).unwrap();
+        let (use_name, br_name) = (ctx.op_name("t.use"), ctx.op_name("t.br"));
+        let mut st = OperationState::new(use_name, loc);
+        st.operands = vec![ctx.block_args(b0)[0]];
+        let op = ctx.create_operation(st);
+        ctx.append_op(b0, op).unwrap();
+        let mut st = OperationState::new(br_name, loc);
+        st.successors = vec![b1];
+        let br = ctx.create_operation(st);
+        ctx.append_op(b0, br).unwrap();
+        let outside = ctx.block_args(b0)[0];
+        let other = ctx.create_block(&[(i32t, loc)]);
+        let replacement = ctx.block_args(other)[0];
+        let mut mapping = IrMapping::new();
+        mapping.map_value(outside, replacement);
+        let mut rw = PatternRewriter::new(&mut ctx);
+        let copies = rw
+            .clone_region_before(src, dest, Some(tail), &mut mapping)
+            .unwrap();
+        assert_eq!(copies.len(), 2);
+        assert_eq!(
+            rw.region_blocks(dest).to_vec(),
+            vec![copies[0], copies[1], tail]
+        );
+        let ops: Vec<OpId> = rw.block_ops(copies[0]).collect();
+        assert_eq!(rw.operands(ops[0]), vec![replacement]);
+        assert_eq!(rw.successors(ops[1]).to_vec(), vec![copies[1]]);
+        let created: Vec<OpId> = rw
+            .take_events()
+            .into_iter()
+            .filter_map(|e| match e {
+                RewriteEvent::Created(o) => Some(o),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(created, ops);
+    }
 }

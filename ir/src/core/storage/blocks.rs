@@ -73,6 +73,37 @@ impl Context {
         }
     }
 
+    /// Inserts an argument at position `i` (`Block::insertArgument`; at the
+    /// end when `i` is the number of arguments); later arguments shift up
+    /// (their uses are updated). Returns it.
+    pub fn insert_block_arg(
+        &mut self,
+        b: BlockId,
+        i: usize,
+        ty: Type,
+        loc: Location,
+    ) -> Result<Value, IrError> {
+        let n = self.blocks.get(b)?.args.len();
+        if i > n {
+            return Err(IrError::OutOfRange);
+        }
+        self.block_mut(b).args.insert(
+            i,
+            ArgSlot {
+                slot: ValueSlot {
+                    ty,
+                    first_use: UseLink::NONE,
+                },
+                loc,
+            },
+        );
+        self.renumber_arg_uses(b, i + 1..n + 1);
+        Ok(Value::Arg {
+            block: b,
+            index: i as u32,
+        })
+    }
+
     /// Erases an unused argument; later arguments shift down (their uses are updated).
     pub fn erase_block_arg(&mut self, b: BlockId, i: usize) -> Result<(), IrError> {
         let n = self.blocks.get(b)?.args.len();
@@ -86,7 +117,14 @@ impl Context {
             return Err(IrError::ArgumentInUse);
         }
         self.block_mut(b).args.remove(i);
-        for j in i..n - 1 {
+        self.renumber_arg_uses(b, i..n - 1);
+        Ok(())
+    }
+
+    /// After arguments moved: the uses of the arguments at `positions`
+    /// (slots moved with their use lists) name their new positions.
+    fn renumber_arg_uses(&mut self, b: BlockId, positions: std::ops::Range<usize>) {
+        for j in positions {
             let v = Value::Arg {
                 block: b,
                 index: j as u32,
@@ -96,7 +134,6 @@ impl Context {
                 self.operand_mut(u).value = super::PackedValue::new(v);
             }
         }
-        Ok(())
     }
 
     /// First operation of the block.

@@ -525,6 +525,34 @@ mod tests {
         assert_eq!(size_of::<crate::core::location::LocData>(), 16);
     }
 
+    /// An argument inserted in the middle of a block shifts the later
+    /// ones: their uses follow them, the new one has none.
+    #[test]
+    fn insert_block_arg_shifts_later_uses() {
+        let mut ctx = Context::new();
+        let loc = ctx.unknown_loc();
+        let (i32t, f32t, i1t) = (ctx.i32(), ctx.f32(), ctx.i1());
+        let b = ctx.create_block(&[(i32t, loc), (f32t, loc)]);
+        let name = ctx.op_name("t.use");
+        let mut st = OperationState::new(name, loc);
+        st.operands = vec![ctx.block_args(b)[1], ctx.block_args(b)[0]];
+        let op = ctx.create_operation(st);
+        ctx.append_op(b, op).unwrap();
+        let new = ctx.insert_block_arg(b, 1, i1t, loc).unwrap();
+        let args = ctx.block_args(b);
+        assert_eq!(args.len(), 3);
+        assert_eq!(new, args[1]);
+        assert_eq!(ctx.value_type(args[1]), i1t);
+        assert_eq!(ctx.value_type(args[2]), f32t);
+        assert_eq!(ctx.operands(op).to_vec(), vec![args[2], args[0]]);
+        assert!(!ctx.has_uses(args[1]));
+        assert_eq!(ctx.uses(args[2]).count(), 1);
+        // At the end; past it is an error.
+        let last = ctx.insert_block_arg(b, 3, i1t, loc).unwrap();
+        assert_eq!(ctx.block_args(b)[3], last);
+        assert!(ctx.insert_block_arg(b, 5, i1t, loc).is_err());
+    }
+
     /// An op created without attributes takes its definition's defaults
     /// (an inherent one as a property, another as an attribute), the same
     /// for every such op, and a definition registered anew brings its own.
