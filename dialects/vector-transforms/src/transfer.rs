@@ -19,7 +19,10 @@ use vector::{
 /// `AffineMap::isMinorIdentityWithBroadcasting`: each result the input
 /// dimension of its position among the trailing ones, or a constant zero
 /// (a broadcast, whose result position is returned).
-fn minor_identity_with_broadcasting(ctx: &Context, map: AffineMap) -> Option<Vec<usize>> {
+pub(crate) fn minor_identity_with_broadcasting(
+    ctx: &Context,
+    map: AffineMap,
+) -> Option<Vec<usize>> {
     let data = ctx.affine_map_data(map);
     let (dims, results) = (data.num_dims as usize, data.results.len());
     if dims < results {
@@ -56,7 +59,7 @@ fn too_big(ctx: &Context, vector: Type, max_rank: Option<usize>) -> bool {
 }
 
 /// Whether `op` is inside a `vector.mask`.
-fn is_masked(rw: &PatternRewriter<'_>, op: OpId) -> bool {
+pub(crate) fn is_masked(rw: &PatternRewriter<'_>, op: OpId) -> bool {
     rw.op_parent_op(op)
         .is_some_and(|p| rw.op_name_of(p) == vector::MaskOp::OPERATION_NAME)
 }
