@@ -83,6 +83,10 @@ pub struct PatternRewriter<'a> {
     /// In a dialect conversion: what was done, to undo or commit
     /// (replacements and erasures deferred).
     journal: Option<Box<Journal>>,
+    /// Whether an op put in a region no op held yet (built inside an
+    /// `OperationState`) is announced as `Created`: not to the greedy
+    /// driver, whose upstream counterpart never queues such ops.
+    announce_unattached: bool,
 }
 
 /// Constants patterns compare against.
@@ -153,6 +157,7 @@ impl<'a> PatternRewriter<'a> {
             consts: ConstCache::default(),
             pattern: u32::MAX,
             journal: None,
+            announce_unattached: true,
         }
     }
     /// A rewriter in conversion mode over `journal` (the conversion layer's).
@@ -199,6 +204,20 @@ impl<'a> PatternRewriter<'a> {
     /// Records the ops the builder created since the last event (so that
     /// events stay in the order things happened).
     fn sync_created(&mut self) {
+        if self.b.has_unattached() {
+            // Rare: a body was built in an `OperationState`.
+            let created: Vec<OpId> = self.b.drain_created().collect();
+            for o in created {
+                if let Some(j) = &mut self.journal {
+                    j.changes.push(Change::Created(o));
+                }
+                if self.b.take_unattached(o) && !self.announce_unattached {
+                    continue;
+                }
+                self.events.push(RewriteEvent::Created(o));
+            }
+            return;
+        }
         let journal = &mut self.journal;
         let events = &mut self.events;
         for o in self.b.drain_created() {
@@ -456,6 +475,8 @@ impl<'a> PatternRewriter<'a> {
         r.events = events;
         r.consts = consts;
         r.pattern = pattern;
+        // Only the greedy driver rewrites with buffers.
+        r.announce_unattached = false;
         r
     }
     /// The attribute `build` makes, built once per rewriter (and, in
