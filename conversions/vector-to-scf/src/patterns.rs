@@ -9,6 +9,7 @@ use ir::{
 use vector::{
     ExtractOp, InsertElementOp, InsertOp, SplatOp, TransferReadOp, TransferWriteOp, TypeCastOp,
 };
+use vector_transforms::util;
 
 /// The attribute marking a transfer op for progressive lowering
 /// (`kPassLabel`).
@@ -673,21 +674,6 @@ impl RewritePattern for UnrollWrite {
     }
 }
 
-/// Upstream's `isLastMemrefDimUnitStride`.
-fn last_dim_unit_stride(b: &OpBuilder<'_>, ty: Type) -> bool {
-    memref::strides_and_offset(b, ty).is_some_and(|(s, _)| s.last().is_none_or(|&s| s == 1))
-}
-
-/// The map is a minor identity (`AffineMap::isMinorIdentity`).
-fn is_minor_identity(b: &OpBuilder<'_>, x: &Xfer) -> bool {
-    let data = b.affine_map_data(x.map);
-    let (dims, results) = (data.num_dims as usize, data.results.len());
-    dims >= results
-        && data.results.iter().enumerate().all(|(i, e)| {
-            matches!(b.affine_expr_data(*e), ir::affine::AffineExprData::Dim(d) if d as usize == dims - results + i)
-        })
-}
-
 /// `TransferOp1dConversion<TransferReadOp>` and `<TransferWriteOp>`: a
 /// 1-D transfer the llvm lowering cannot take (not along the last, unit
 /// stride memref dimension) as an `scf.for` of scalar loads or stores.
@@ -721,7 +707,7 @@ impl RewritePattern for OneD {
         if !rw.is_memref(shaped) || x.vector_rank(rw) != 1 {
             return false;
         }
-        if is_minor_identity(rw, &x) && last_dim_unit_stride(rw, shaped) {
+        if util::is_minor_identity(rw, x.map) && util::is_last_memref_dim_unit_stride(rw, shaped) {
             return false;
         }
         let loc = rw.op_loc(op);

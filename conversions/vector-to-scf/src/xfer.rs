@@ -177,20 +177,6 @@ pub(crate) fn const_index(b: &mut OpBuilder<'_>, loc: Location, v: i64) -> Value
     arith::ConstantOp::build(b, loc, index, attr).result(b)
 }
 
-/// `createOrFoldDimOp`: the size of dimension `i` of `v`, a folded
-/// `memref.dim` or `tensor.dim` (its index constant made first).
-fn create_or_fold_dim(b: &mut OpBuilder<'_>, loc: Location, v: Value, i: usize) -> Value {
-    let t = b.value_type(v);
-    let index = b.index_type();
-    let c = const_index(b, loc, i as i64);
-    let dim = if b.is_memref(t) {
-        memref::DimOp::build(b, loc, index, v, c).operation()
-    } else {
-        tensor::DimOp::build(b, loc, index, v, c).operation()
-    };
-    ir::rewrite::create_or_fold(b, dim)[0]
-}
-
 /// The bit of the 1-D mask at `iv` when the unpacked dimension is not a
 /// broadcast (`generateMaskCheck`).
 fn mask_check(b: &mut OpBuilder<'_>, x: &Xfer, iv: Value) -> Option<Value> {
@@ -225,7 +211,7 @@ pub(crate) fn in_bounds_check(
     let mut cond = None;
     if !x.is_dim_in_bounds(b, 0) {
         if let Some(dim) = dim {
-            let size = create_or_fold_dim(b, loc, x.source, dim);
+            let size = vector_transforms::util::create_or_fold_dim_op(b, loc, x.source, dim);
             let base = x.indices[dim];
             let index = add_index(b, loc, base, iv);
             let i1 = b.i1();

@@ -4,8 +4,9 @@
 //! identity maps (with leading broadcasts for reads) and a
 //! `vector.transpose` or `vector.broadcast`.
 
-use crate::transfer::{is_masked, minor_identity_with_broadcasting};
+use crate::transfer::is_masked;
 use crate::util::vector_parts as parts;
+use crate::util::{is_minor_identity, minor_identity_with_broadcasting};
 use ir::affine::{AffineExprData, AffineMap};
 use ir::{Attribute, Context, Location, OpBuilder, OpId, PatternRewriter, RewritePattern, Type};
 use ir::{TypeData, Value};
@@ -174,11 +175,6 @@ fn read_permutation(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let perm = i64_array(rw, &perm);
     let t = TransposeOp::build(rw, loc, old_type, new, perm).result(rw);
     finish(rw, op, Some(t))
-}
-
-/// The map is a minor identity (`AffineMap::isMinorIdentity`).
-fn is_minor_identity(ctx: &Context, map: AffineMap) -> bool {
-    minor_identity_with_broadcasting(ctx, map).is_some_and(|b| b.is_empty())
 }
 
 /// The parts of a write the lowerings rebuild it from.
