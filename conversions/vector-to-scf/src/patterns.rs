@@ -861,9 +861,9 @@ impl RewritePattern for DecomposePrint {
         let index = rw.index_type();
         let mut first_close = None;
         let mut ivs = Vec::new();
-        for d in 0..shape.len() {
+        for (d, &size) in shape.iter().enumerate() {
             let lb = const_index(rw, loc, 0);
-            let mut ub = const_index(rw, loc, shape[d]);
+            let mut ub = const_index(rw, loc, size);
             let step = const_index(rw, loc, 1);
             if scalable.get(d).copied().unwrap_or(false) {
                 let vscale = vector::VectorScaleOp::build(rw, loc, index).res(rw);

@@ -666,4 +666,49 @@ mod tests {
         let y = rw.cached_attr(b, 7, |_| unreachable!("built once"));
         assert_eq!((x, rw.as_integer(x)), (y, Some(7)));
     }
+
+    /// Builds, in an attached block, an op whose body is built inside its
+    /// `OperationState` (as `scf.for`'s body builder does): the events of
+    /// `rw`.
+    fn build_op_with_body(rw: &mut PatternRewriter<'_>) -> (Vec<RewriteEvent>, OpId, OpId) {
+        let loc = rw.unknown_loc();
+        let top_name = rw.op_name("test.top");
+        let mut top = OperationState::new(top_name, loc);
+        let region = top.add_region(rw);
+        let top = rw.ctx().create_operation(top);
+        let block = rw.create_block(region, &[]);
+        let _ = rw.take_events();
+        let _ = top;
+        rw.set_insertion_point_to_end(block);
+        let outer_name = rw.op_name("test.outer");
+        let mut outer = OperationState::new(outer_name, loc);
+        let body = outer.add_region(rw);
+        let body_block = rw.create_block(body, &[]);
+        let inner_name = rw.op_name("test.inner");
+        let inner = rw.create_op(OperationState::new(inner_name, loc));
+        let _ = body_block;
+        rw.set_insertion_point_to_end(block);
+        let outer = rw.create_op(outer);
+        (rw.take_events(), inner, outer)
+    }
+
+    /// The greedy driver's rewriter leaves unannounced an op built in a
+    /// region no op holds yet (upstream's `addToWorklist` never reaches
+    /// its scope from it); other rewriters announce it.
+    #[test]
+    fn ops_built_in_an_unheld_region_are_not_announced_to_the_greedy_driver() {
+        let mut ctx = Context::new();
+        let mut rw = PatternRewriter::with_buffers(&mut ctx, Vec::new(), ConstCache::default(), 0);
+        let (events, _, outer) = build_op_with_body(&mut rw);
+        assert_eq!(events, vec![RewriteEvent::Created(outer)]);
+        assert!(!rw.b.has_unattached());
+        let mut ctx = Context::new();
+        let mut rw = PatternRewriter::new(&mut ctx);
+        let (events, inner, outer) = build_op_with_body(&mut rw);
+        assert_eq!(
+            events,
+            vec![RewriteEvent::Created(inner), RewriteEvent::Created(outer)]
+        );
+        assert!(!rw.b.has_unattached());
+    }
 }
