@@ -115,6 +115,24 @@ fn alloc_buffers(rw: &mut PatternRewriter<'_>, x: &Xfer) -> Option<(Value, Optio
     Some((data, mask))
 }
 
+/// The root of a pattern on reads (`read`) or writes.
+fn transfer_root(read: bool) -> Option<&'static str> {
+    Some(if read {
+        TransferReadOp::OPERATION_NAME
+    } else {
+        TransferWriteOp::OPERATION_NAME
+    })
+}
+
+/// `read` or `write`, as `is_read` says.
+fn read_or_write(is_read: bool, read: &'static str, write: &'static str) -> &'static str {
+    if is_read {
+        read
+    } else {
+        write
+    }
+}
+
 /// `PrepareTransferReadConversion` and `PrepareTransferWriteConversion`:
 /// the transfer labelled, its vector (and mask) going through temporary
 /// buffers.
@@ -125,18 +143,14 @@ struct Prepare {
 
 impl RewritePattern for Prepare {
     fn root(&self) -> Option<&str> {
-        Some(if self.read {
-            TransferReadOp::OPERATION_NAME
-        } else {
-            TransferWriteOp::OPERATION_NAME
-        })
+        transfer_root(self.read)
     }
     fn name(&self) -> &str {
-        if self.read {
-            "PrepareTransferReadConversion"
-        } else {
-            "PrepareTransferWriteConversion"
-        }
+        read_or_write(
+            self.read,
+            "PrepareTransferReadConversion",
+            "PrepareTransferWriteConversion",
+        )
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let Some(x) = Xfer::get(rw, op) else {
@@ -246,18 +260,14 @@ impl Unpack {
 
 impl RewritePattern for Unpack {
     fn root(&self) -> Option<&str> {
-        Some(if self.read {
-            TransferReadOp::OPERATION_NAME
-        } else {
-            TransferWriteOp::OPERATION_NAME
-        })
+        transfer_root(self.read)
     }
     fn name(&self) -> &str {
-        if self.read {
-            "TransferOpConversion<TransferReadOp>"
-        } else {
-            "TransferOpConversion<TransferWriteOp>"
-        }
+        read_or_write(
+            self.read,
+            "TransferOpConversion<TransferReadOp>",
+            "TransferOpConversion<TransferWriteOp>",
+        )
     }
     fn has_bounded_rewrite_recursion(&self) -> bool {
         true
@@ -683,18 +693,14 @@ struct OneD {
 
 impl RewritePattern for OneD {
     fn root(&self) -> Option<&str> {
-        Some(if self.read {
-            TransferReadOp::OPERATION_NAME
-        } else {
-            TransferWriteOp::OPERATION_NAME
-        })
+        transfer_root(self.read)
     }
     fn name(&self) -> &str {
-        if self.read {
-            "TransferOp1dConversion<TransferReadOp>"
-        } else {
-            "TransferOp1dConversion<TransferWriteOp>"
-        }
+        read_or_write(
+            self.read,
+            "TransferOp1dConversion<TransferReadOp>",
+            "TransferOp1dConversion<TransferWriteOp>",
+        )
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let Some(x) = Xfer::get(rw, op) else {

@@ -105,6 +105,22 @@ fn finish(rw: &mut PatternRewriter<'_>, op: OpId, value: Option<Value>) -> bool 
     }
 }
 
+/// The permutation map of the transfer `op` (read through `map_attr`),
+/// unless the lowerings leave it alone: a 0-d transfer, or one inside a
+/// `vector.mask` (each pattern's first checks).
+fn checked_map(rw: &mut PatternRewriter<'_>, op: OpId, map_attr: Attribute) -> Option<AffineMap> {
+    let map = rw.as_affine_map(map_attr)?;
+    if num_results(rw, map) == 0 {
+        rw.notify_match_failure("0-d corner case not supported");
+        return None;
+    }
+    if is_masked(rw, op) {
+        rw.notify_match_failure("Masked case not supported");
+        return None;
+    }
+    Some(map)
+}
+
 /// `TransferReadPermutationLowering`: a read whose map is a permutation
 /// of a minor identity with broadcasts as a read of the minor identity
 /// (broadcasts kept in place) and a `vector.transpose`.
@@ -112,16 +128,10 @@ fn read_permutation(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some(read) = TransferReadOp::cast(rw, op) else {
         return false;
     };
-    let Some(map) = rw.as_affine_map(read.permutation_map(rw)) else {
+    let map_attr = read.permutation_map(rw);
+    let Some(map) = checked_map(rw, op, map_attr) else {
         return false;
     };
-    let n = num_results(rw, map);
-    if n == 0 {
-        return rw.notify_match_failure("0-d corner case not supported");
-    }
-    if is_masked(rw, op) {
-        return rw.notify_match_failure("Masked case not supported");
-    }
     let Some(permutation) = permutation_of_minor_identity(rw, map) else {
         return rw.notify_match_failure(
             "map is not permutable to minor identity, apply another pattern",
@@ -230,16 +240,11 @@ fn write_permutation(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some(write) = TransferWriteOp::cast(rw, op) else {
         return false;
     };
-    let Some(map) = rw.as_affine_map(write.permutation_map(rw)) else {
+    let map_attr = write.permutation_map(rw);
+    let Some(map) = checked_map(rw, op, map_attr) else {
         return false;
     };
     let n = num_results(rw, map);
-    if n == 0 {
-        return rw.notify_match_failure("0-d corner case not supported");
-    }
-    if is_masked(rw, op) {
-        return rw.notify_match_failure("Masked case not supported");
-    }
     if is_minor_identity(rw, map) {
         return rw.notify_match_failure("map is already minor identity");
     }
@@ -327,15 +332,10 @@ fn write_non_permutation(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some(write) = TransferWriteOp::cast(rw, op) else {
         return false;
     };
-    let Some(map) = rw.as_affine_map(write.permutation_map(rw)) else {
+    let map_attr = write.permutation_map(rw);
+    let Some(map) = checked_map(rw, op, map_attr) else {
         return false;
     };
-    if num_results(rw, map) == 0 {
-        return rw.notify_match_failure("0-d corner case not supported");
-    }
-    if is_masked(rw, op) {
-        return rw.notify_match_failure("Masked case not supported");
-    }
     if permutation_of_minor_identity(rw, map).is_some() {
         return rw.notify_match_failure(
             "map is already permutable to minor identity, apply another pattern",
@@ -387,15 +387,10 @@ fn reduce_rank(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some(read) = TransferReadOp::cast(rw, op) else {
         return false;
     };
-    let Some(map) = rw.as_affine_map(read.permutation_map(rw)) else {
+    let map_attr = read.permutation_map(rw);
+    let Some(map) = checked_map(rw, op, map_attr) else {
         return false;
     };
-    if num_results(rw, map) == 0 {
-        return rw.notify_match_failure("0-d corner case not supported");
-    }
-    if is_masked(rw, op) {
-        return rw.notify_match_failure("Masked case not supported");
-    }
     let data = rw.affine_map_data(map).clone();
     let leading = data
         .results
