@@ -69,6 +69,7 @@ fn register_conversions(registry: &mut ir::pass::PassRegistry) {
     func_to_llvm::register_passes(registry);
     memref_to_llvm::register_passes(registry);
     vector_to_llvm::register_passes(registry);
+    vector_to_scf::register_passes(registry);
     convert_to_llvm::register_passes(registry);
 }
 

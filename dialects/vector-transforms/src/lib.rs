@@ -14,15 +14,16 @@
 //! [`populate_vector_shape_cast_lowering_patterns`] (`LowerVectorShapeCast.cpp`),
 //! [`populate_vector_insert_extract_strided_slice_transforms`]
 //! (`VectorInsertExtractStridedSliceRewritePatterns.cpp`),
-//! [`populate_vector_transfer_lowering_patterns`] (`LowerVectorTransfer.cpp`),
+//! [`populate_vector_transfer_lowering_patterns`] and
+//! [`populate_vector_transfer_permutation_map_lowering_patterns`]
+//! (`LowerVectorTransfer.cpp`),
 //! [`populate_vector_transpose_lowering_patterns`] (`LowerVectorTranspose.cpp`,
 //! element-wise).
 //!
 //! Not yet: the contraction lowerings (`vector.contract`), the flat and
 //! shuffle transpose lowerings, the scalable shape-cast, gather and scan
 //! lowerings of this crate's upstream directory (the multi-reduction one
-//! is in the vector crate), the permutation-map transfer lowerings,
-//! `FoldI1Select`.
+//! is in the vector crate), `FoldI1Select`.
 #![deny(missing_docs)]
 #![forbid(unsafe_code)]
 
@@ -31,6 +32,7 @@ mod broadcast;
 mod contract;
 mod interleave;
 mod mask;
+mod permutation;
 mod shape_cast;
 mod strided_slice;
 mod transfer;
@@ -44,6 +46,7 @@ pub use interleave::populate_vector_interleave_lowering_patterns;
 pub use mask::{
     populate_vector_mask_materialization_patterns, populate_vector_mask_op_lowering_patterns,
 };
+pub use permutation::populate_vector_transfer_permutation_map_lowering_patterns;
 pub use shape_cast::populate_vector_shape_cast_lowering_patterns;
 pub use strided_slice::populate_vector_insert_extract_strided_slice_transforms;
 pub use transfer::populate_vector_transfer_lowering_patterns;

@@ -8,39 +8,13 @@
 //! that may be out of bounds is given the mask of its in-bounds lanes.
 
 use crate::util::vector_parts as parts;
-use ir::affine::{AffineExprData, AffineMap};
+use crate::util::{is_last_memref_dim_unit_stride, minor_identity_with_broadcasting};
 use ir::rewrite::fn_pattern;
 use ir::{Context, OpId, PatternRewriter, RewritePattern, Type, TypeData};
 use vector::{
     BroadcastOp, CreateMaskOp, ExtractElementOp, ExtractOp, LoadOp, MaskedLoadOp, MaskedStoreOp,
     SplatOp, StoreOp, TransferReadOp, TransferWriteOp,
 };
-
-/// `AffineMap::isMinorIdentityWithBroadcasting`: each result the input
-/// dimension of its position among the trailing ones, or a constant zero
-/// (a broadcast, whose result position is returned).
-fn minor_identity_with_broadcasting(ctx: &Context, map: AffineMap) -> Option<Vec<usize>> {
-    let data = ctx.affine_map_data(map);
-    let (dims, results) = (data.num_dims as usize, data.results.len());
-    if dims < results {
-        return None;
-    }
-    let start = dims - results;
-    let mut broadcasts = Vec::new();
-    for (i, &e) in data.results.iter().enumerate() {
-        match ctx.affine_expr_data(e) {
-            AffineExprData::Constant(0) => broadcasts.push(i),
-            AffineExprData::Dim(d) if d as usize == start + i => {}
-            _ => return None,
-        }
-    }
-    Some(broadcasts)
-}
-
-/// Upstream's `isLastMemrefDimUnitStride`.
-fn is_last_memref_dim_unit_stride(ctx: &Context, ty: Type) -> bool {
-    memref::strides_and_offset(ctx, ty).is_some_and(|(s, _)| s.last().is_none_or(|&s| s == 1))
-}
 
 /// The element type of the memref type `ty`.
 fn memref_element(ctx: &Context, ty: Type) -> Option<Type> {
@@ -56,7 +30,7 @@ fn too_big(ctx: &Context, vector: Type, max_rank: Option<usize>) -> bool {
 }
 
 /// Whether `op` is inside a `vector.mask`.
-fn is_masked(rw: &PatternRewriter<'_>, op: OpId) -> bool {
+pub(crate) fn is_masked(rw: &PatternRewriter<'_>, op: OpId) -> bool {
     rw.op_parent_op(op)
         .is_some_and(|p| rw.op_name_of(p) == vector::MaskOp::OPERATION_NAME)
 }

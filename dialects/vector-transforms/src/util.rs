@@ -2,6 +2,7 @@
 //! dropped, zero constants, single-position extracts and inserts, and the
 //! row-major positions of an unrolled shape.
 
+use ir::affine::{AffineExprData, AffineMap};
 use ir::{Context, Location, OpBuilder, Type, TypeData, Value};
 use vector::{ExtractOp, InsertOp};
 
@@ -38,6 +39,53 @@ pub fn drop_leading_dims(
         scalable: scalable[n..].to_vec(),
         element,
     }))
+}
+
+/// `AffineMap::isMinorIdentityWithBroadcasting`: each result the input
+/// dimension of its position among the trailing ones, or a constant zero
+/// (a broadcast, whose result position is returned).
+pub fn minor_identity_with_broadcasting(ctx: &Context, map: AffineMap) -> Option<Vec<usize>> {
+    let data = ctx.affine_map_data(map);
+    let (dims, results) = (data.num_dims as usize, data.results.len());
+    if dims < results {
+        return None;
+    }
+    let start = dims - results;
+    let mut broadcasts = Vec::new();
+    for (i, &e) in data.results.iter().enumerate() {
+        match ctx.affine_expr_data(e) {
+            AffineExprData::Constant(0) => broadcasts.push(i),
+            AffineExprData::Dim(d) if d as usize == start + i => {}
+            _ => return None,
+        }
+    }
+    Some(broadcasts)
+}
+
+/// Upstream's `isLastMemrefDimUnitStride`.
+pub fn is_last_memref_dim_unit_stride(ctx: &Context, ty: Type) -> bool {
+    memref::strides_and_offset(ctx, ty).is_some_and(|(s, _)| s.last().is_none_or(|&s| s == 1))
+}
+
+/// The map is a minor identity (`AffineMap::isMinorIdentity`).
+pub fn is_minor_identity(ctx: &Context, map: AffineMap) -> bool {
+    minor_identity_with_broadcasting(ctx, map).is_some_and(|b| b.is_empty())
+}
+
+/// `vector::createOrFoldDimOp`: the size of dimension `i` of the memref
+/// or tensor `v`, a folded `memref.dim` or `tensor.dim` (its index
+/// constant made first, as upstream's builder does).
+pub fn create_or_fold_dim_op(b: &mut OpBuilder<'_>, loc: Location, v: Value, i: usize) -> Value {
+    let t = b.value_type(v);
+    let index = b.index_type();
+    let attr = b.index_attr(i as i64);
+    let c = arith::ConstantOp::build(b, loc, index, attr).result(b);
+    let dim = if b.is_memref(t) {
+        memref::DimOp::build(b, loc, index, v, c).operation()
+    } else {
+        tensor::DimOp::build(b, loc, index, v, c).operation()
+    };
+    ir::rewrite::create_or_fold(b, dim)[0]
 }
 
 /// A zero `arith.constant` of `ty` (upstream's `getZeroAttr`).

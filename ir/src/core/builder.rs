@@ -26,6 +26,10 @@ pub struct OpBuilder<'a> {
     ctx: &'a mut Context,
     ip: Option<InsertPoint>,
     created: Vec<OpId>,
+    /// The ops of `created` put in a region no op holds yet (a body being
+    /// built inside an `OperationState`): upstream's greedy driver does not
+    /// queue those, its `addToWorklist` finding no way up to its scope.
+    unattached: Vec<OpId>,
     record: bool,
 }
 
@@ -49,6 +53,7 @@ impl<'a> OpBuilder<'a> {
             ctx,
             ip: None,
             created: Vec::new(),
+            unattached: Vec::new(),
             record: false,
         }
     }
@@ -61,6 +66,7 @@ impl<'a> OpBuilder<'a> {
                 before: None,
             }),
             created: Vec::new(),
+            unattached: Vec::new(),
             record: false,
         }
     }
@@ -118,6 +124,22 @@ impl<'a> OpBuilder<'a> {
         if let Some(i) = self.created.iter().rposition(|&o| o == op) {
             self.created.remove(i);
         }
+        self.take_unattached(op);
+    }
+    /// Whether `op`, created by this builder, was put in a region that no
+    /// op held at the time (see [`OpBuilder::create`]); forgets it.
+    pub(crate) fn take_unattached(&mut self, op: OpId) -> bool {
+        match self.unattached.iter().rposition(|&o| o == op) {
+            Some(i) => {
+                self.unattached.swap_remove(i);
+                true
+            }
+            None => false,
+        }
+    }
+    /// Whether an op put in a region no op held is still to be announced.
+    pub(crate) fn has_unattached(&self) -> bool {
+        !self.unattached.is_empty()
     }
     /// Whether ops were created since the last [`OpBuilder::drain_created`].
     pub(crate) fn has_created(&self) -> bool {
@@ -133,8 +155,29 @@ impl<'a> OpBuilder<'a> {
         }
         if self.record {
             self.created.push(op);
+            if self.ip.is_some_and(|ip| !self.block_is_attached(ip.block)) {
+                self.unattached.push(op);
+            }
         }
         op
+    }
+
+    /// Whether every region above `block` belongs to an op (no region of
+    /// an `OperationState` still being built on the way up).
+    fn block_is_attached(&self, block: BlockId) -> bool {
+        let mut block = block;
+        loop {
+            let Some(region) = self.ctx.block_parent_region(block) else {
+                return false;
+            };
+            let Some(op) = self.ctx.region_parent_op(region) else {
+                return false;
+            };
+            match self.ctx.op_parent_block(op) {
+                Some(b) => block = b,
+                None => return true,
+            }
+        }
     }
 
     /// Inserts an existing detached op at the insertion point.

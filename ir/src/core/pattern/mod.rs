@@ -83,6 +83,10 @@ pub struct PatternRewriter<'a> {
     /// In a dialect conversion: what was done, to undo or commit
     /// (replacements and erasures deferred).
     journal: Option<Box<Journal>>,
+    /// Whether an op put in a region no op held yet (built inside an
+    /// `OperationState`) is announced as `Created`: not to the greedy
+    /// driver, whose upstream counterpart never queues such ops.
+    announce_unattached: bool,
 }
 
 /// Constants patterns compare against.
@@ -153,6 +157,7 @@ impl<'a> PatternRewriter<'a> {
             consts: ConstCache::default(),
             pattern: u32::MAX,
             journal: None,
+            announce_unattached: true,
         }
     }
     /// A rewriter in conversion mode over `journal` (the conversion layer's).
@@ -199,6 +204,20 @@ impl<'a> PatternRewriter<'a> {
     /// Records the ops the builder created since the last event (so that
     /// events stay in the order things happened).
     fn sync_created(&mut self) {
+        if self.b.has_unattached() {
+            // Rare: a body was built in an `OperationState`.
+            let created: Vec<OpId> = self.b.drain_created().collect();
+            for o in created {
+                if let Some(j) = &mut self.journal {
+                    j.changes.push(Change::Created(o));
+                }
+                if self.b.take_unattached(o) && !self.announce_unattached {
+                    continue;
+                }
+                self.events.push(RewriteEvent::Created(o));
+            }
+            return;
+        }
         let journal = &mut self.journal;
         let events = &mut self.events;
         for o in self.b.drain_created() {
@@ -456,6 +475,8 @@ impl<'a> PatternRewriter<'a> {
         r.events = events;
         r.consts = consts;
         r.pattern = pattern;
+        // Only the greedy driver rewrites with buffers.
+        r.announce_unattached = false;
         r
     }
     /// The attribute `build` makes, built once per rewriter (and, in
@@ -696,5 +717,50 @@ mod tests {
             })
             .collect();
         assert_eq!(created, ops);
+    }
+
+    /// Builds, in an attached block, an op whose body is built inside its
+    /// `OperationState` (as `scf.for`'s body builder does): the events of
+    /// `rw`.
+    fn build_op_with_body(rw: &mut PatternRewriter<'_>) -> (Vec<RewriteEvent>, OpId, OpId) {
+        let loc = rw.unknown_loc();
+        let top_name = rw.op_name("test.top");
+        let mut top = OperationState::new(top_name, loc);
+        let region = top.add_region(rw);
+        let top = rw.ctx().create_operation(top);
+        let block = rw.create_block(region, &[]);
+        let _ = rw.take_events();
+        let _ = top;
+        rw.set_insertion_point_to_end(block);
+        let outer_name = rw.op_name("test.outer");
+        let mut outer = OperationState::new(outer_name, loc);
+        let body = outer.add_region(rw);
+        let body_block = rw.create_block(body, &[]);
+        let inner_name = rw.op_name("test.inner");
+        let inner = rw.create_op(OperationState::new(inner_name, loc));
+        let _ = body_block;
+        rw.set_insertion_point_to_end(block);
+        let outer = rw.create_op(outer);
+        (rw.take_events(), inner, outer)
+    }
+
+    /// The greedy driver's rewriter leaves unannounced an op built in a
+    /// region no op holds yet (upstream's `addToWorklist` never reaches
+    /// its scope from it); other rewriters announce it.
+    #[test]
+    fn ops_built_in_an_unheld_region_are_not_announced_to_the_greedy_driver() {
+        let mut ctx = Context::new();
+        let mut rw = PatternRewriter::with_buffers(&mut ctx, Vec::new(), ConstCache::default(), 0);
+        let (events, _, outer) = build_op_with_body(&mut rw);
+        assert_eq!(events, vec![RewriteEvent::Created(outer)]);
+        assert!(!rw.b.has_unattached());
+        let mut ctx = Context::new();
+        let mut rw = PatternRewriter::new(&mut ctx);
+        let (events, inner, outer) = build_op_with_body(&mut rw);
+        assert_eq!(
+            events,
+            vec![RewriteEvent::Created(inner), RewriteEvent::Created(outer)]
+        );
+        assert!(!rw.b.has_unattached());
     }
 }
