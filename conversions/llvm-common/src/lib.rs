@@ -27,7 +27,7 @@ mod struct_builder;
 pub use memref::{
     can_convert_to_bare_ptr, create_memcpy, index_constant, memref_bare_ptr_type,
     memref_descriptor_fields, memref_descriptor_from_static_shape, memref_element, memref_rank,
-    pack_memref_descriptor, strided_element_ptr, unranked_descriptor_sizes, MemRefDescriptor,
+    pack_memref_descriptor, unranked_descriptor_sizes, MemRefDescriptor,
 };
 pub use pattern::{
     create_op, create_value, handle_multidimensional_vectors, has_array_type, one_to_one_rewrite,

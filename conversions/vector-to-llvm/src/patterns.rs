@@ -207,7 +207,13 @@ fn element_ptr(
 ) -> Option<Value> {
     let element = llvm_common::memref_element(rw, memref_type)?;
     let element = convert(rw, element)?;
-    llvm_common::strided_element_ptr(rw, loc, memref_type, element, desc, indices)
+    llvm_common::MemRefDescriptor::new(desc).strided_element_ptr(
+        rw,
+        loc,
+        memref_type,
+        element,
+        indices,
+    )
 }
 
 /// Creates the op `name` of one result of type `ty`.
