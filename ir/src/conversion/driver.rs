@@ -20,7 +20,7 @@ use crate::core::journal::{Change, Journal, MaterializationKind, PendingMaterial
 use crate::core::pattern::PatternRewriter;
 use crate::core::printer::type_to_string;
 use crate::core::registry::{FoldResult, FoldValues, OpFoldResult, OpTrait};
-use crate::core::storage::{OpId, OperationState, Value};
+use crate::core::storage::{BlockId, OpId, OperationState, Value};
 use crate::core::types::Type;
 use crate::rewrite::{constant_of_op, fold_op};
 
@@ -343,10 +343,83 @@ impl Legalizer<'_> {
         if !touched {
             return false;
         }
+        if !self.legalize_block_rewrites(rw, op, checkpoint, depth) {
+            return false;
+        }
         modified
             .into_iter()
             .chain(created)
             .all(|o| !rw.is_live(o) || self.legalize(rw, o, depth + 1))
+    }
+
+    /// The blocks a pattern on `op` created or moved outside `op`, with
+    /// arguments (upstream's `legalizePatternBlockRewrites`): in a region
+    /// whose signatures were converted, the block's signature is converted
+    /// too; elsewhere the block's parent op, unless the pattern created it,
+    /// must be legal again (a partial conversion that leaves the parent
+    /// unconverted so rejects a pattern that adds a block with arguments to
+    /// it).
+    fn legalize_block_rewrites(
+        &mut self,
+        rw: &mut PatternRewriter<'_>,
+        op: OpId,
+        checkpoint: usize,
+        depth: usize,
+    ) -> bool {
+        let blocks: Vec<BlockId> = journal(rw).changes[checkpoint..]
+            .iter()
+            .filter_map(|c| match *c {
+                Change::BlockCreated(b) => Some(b),
+                Change::BlockSplit { new, .. } => Some(new),
+                Change::BlockMoved { block, .. } => Some(block),
+                _ => None,
+            })
+            .collect();
+        let mut ignore: Option<Vec<OpId>> = None;
+        for block in blocks {
+            if !rw.is_live_block(block) || rw.num_block_args(block) == 0 {
+                continue;
+            }
+            let Some(region) = rw.block_parent_region(block) else {
+                continue;
+            };
+            let Some(parent) = rw.block_parent_op(block).filter(|&p| p != op) else {
+                continue;
+            };
+            if let Some(converter) = self
+                .converter
+                .filter(|_| journal(rw).converted_regions.contains_key(&region))
+            {
+                let Some(conversion) = converter.convert_block_signature(rw, block) else {
+                    return false;
+                };
+                let mut crw = ConversionRewriter {
+                    rw: &mut *rw,
+                    converter: self.converter,
+                };
+                if crw.apply_signature_conversion(block, &conversion).is_err() {
+                    return false;
+                }
+                continue;
+            }
+            let ignore = ignore.get_or_insert_with(|| {
+                journal(rw).changes[checkpoint..]
+                    .iter()
+                    .filter_map(|c| match c {
+                        Change::Created(o) => Some(*o),
+                        _ => None,
+                    })
+                    .collect()
+            });
+            if ignore.contains(&parent) {
+                continue;
+            }
+            ignore.push(parent);
+            if !self.legalize(rw, parent, depth + 1) {
+                return false;
+            }
+        }
+        true
     }
 
     /// The operands `op` has in the conversion so far, each in the type the

@@ -133,6 +133,9 @@ impl<'r, 'a> ConversionRewriter<'r, 'a> {
         region: RegionId,
         converter: &TypeConverter,
     ) -> Result<(), SignatureError> {
+        if let Some(journal) = self.rw.journal_mut() {
+            journal.converted_regions.insert(region, ());
+        }
         let blocks = self.rw.region_blocks(region).to_vec();
         for b in blocks {
             for i in 0..self.rw.num_block_args(b) {

@@ -150,6 +150,16 @@ impl Context {
         }
     }
 
+    /// Makes room for `additional` more operations at once (a hint: a
+    /// reservation the allocator refuses is skipped). Growing the operation
+    /// store as it fills copies it to a buffer twice its size, and while it
+    /// is copied both are resident: reserving once for an input's expected
+    /// size keeps that copy out of the peak memory (pages reserved but never
+    /// written are not resident).
+    pub fn reserve_ops(&mut self, additional: usize) {
+        self.ops.reserve(additional);
+    }
+
     /// Allows (or forbids) operations of dialects that are not registered.
     pub fn allow_unregistered_dialects(&mut self, allow: bool) {
         self.allow_unregistered = allow;

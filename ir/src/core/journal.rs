@@ -139,6 +139,11 @@ pub(crate) struct Journal {
     pub(crate) mapping: FxHashMap<Value, Value>,
     /// Ops replaced or erased: they stay in the IR until the commit.
     pub(crate) ignored: FxHashMap<OpId, ()>,
+    /// Regions whose block signatures a pattern converted
+    /// (`convertRegionTypes`; upstream's `regionToConverter`): a block a
+    /// later pattern creates or moves there has its signature converted
+    /// with the conversion's type converter.
+    pub(crate) converted_regions: FxHashMap<RegionId, ()>,
 }
 
 impl Journal {

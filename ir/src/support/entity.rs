@@ -78,6 +78,13 @@ impl<H: EntityHandle, T> Arena<H, T> {
         }
     }
 
+    /// Makes room for `additional` more items without moving the stored
+    /// ones later; a reservation the allocator refuses is skipped (the
+    /// arena then grows as it fills).
+    pub fn reserve(&mut self, additional: usize) {
+        let _ = self.slots.try_reserve_exact(additional);
+    }
+
     /// Stores `value` and returns its handle (reusing a freed slot if any).
     pub fn alloc(&mut self, value: T) -> H {
         self.live += 1;

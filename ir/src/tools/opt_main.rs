@@ -33,6 +33,11 @@ use crate::core::context::Context;
 use crate::core::diag::{Diagnostic, Severity};
 use crate::pass::{PassRegistry, TimingReport};
 
+/// Bytes of MLIR text per op, to size the op store before parsing: a
+/// little below what printed custom-form IR takes (an op a line, 30–40
+/// bytes with indentation).
+const OP_TEXT_BYTES: usize = 24;
+
 /// What a run needs besides its flags: the program name (`cl` messages
 /// start with it), the dialects every context gets, the passes.
 #[derive(Clone, Copy)]
@@ -558,6 +563,10 @@ fn perform_actions(
     });
     let env_timing = std::env::var_os("IR_OPT_TIMING").is_some();
     let t0 = std::time::Instant::now();
+    // Room for the text's ops at once (see `Context::reserve_ops`): too
+    // few only brings back the copy this avoids, too many only reserves
+    // pages that are never made resident.
+    ctx.reserve_ops(buffer.text.len() / OP_TEXT_BYTES);
     let parsed =
         crate::parser::parse_sanitized(ctx, &buffer.text, raw, &buffer.name, &config.limits);
     let module = match parsed {
