@@ -956,7 +956,8 @@ def T_MakeOp : T_Op<"make"> {
         // dialect whose C++ namespace is a Rust keyword (`::mlir::async`):
         // the inference calls the crate as a raw identifier.
         let text = generated(
-            r#"def T_HandleType : Type<CPred<"true">, "handle">,
+            r#"include "mlir/Interfaces/InferTypeOpInterface.td"
+def T_HandleType : Type<CPred<"true">, "handle">,
     BuildableType<"::ir::Type::from(::mlir::async::HandleType::get($_builder))">;
 def T_BeginOp : T_Op<"begin"> {
   let arguments = (ins T_Any:$id);
