@@ -35,12 +35,22 @@ pub fn value_type_of(ctx: &Context, ty: Type) -> Type {
 }
 
 impl ValueTypeHooks for ValueType {
-    /// `<T>`.
+    /// `<T>`; a mistake is reported, then `failed to parse async value
+    /// type` at the type's name.
     fn parse(parser: &mut CustomParser<'_, '_, '_>) -> Result<ValueType, ParseError> {
-        parser.parse_punct("<")?;
-        let ty = parser.parse_type()?;
-        parser.parse_punct(">")?;
-        Ok(ValueType::get(parser.ctx(), ty))
+        let parsed = parser
+            .parse_punct("<")
+            .and_then(|()| parser.parse_type())
+            .and_then(|ty| parser.parse_punct(">").map(|()| ty));
+        match parsed {
+            Ok(ty) => Ok(ValueType::get(parser.ctx(), ty)),
+            Err(mut e) => {
+                let at = parser.name_offset();
+                e.followups
+                    .push((at, "failed to parse async value type".to_string()));
+                Err(e)
+            }
+        }
     }
 
     fn print(self, printer: &mut CustomPrinter<'_, '_>) {
@@ -215,14 +225,7 @@ impl ExecuteOpHooks for ExecuteOp {
         }
         if !types.is_empty() {
             printer.write_str(" -> ");
-            let bare = types.len() == 1 && !printer.ctx().is_function(types[0]);
-            if !bare {
-                printer.write_str("(");
-            }
-            printer.print_types(&types);
-            if !bare {
-                printer.write_str(")");
-            }
+            printer.print_result_types(&types);
         }
         printer.print_optional_attr_dict_with_keyword(op, &[OPERAND_SEGMENT_SIZES]);
         printer.write_str(" ");
@@ -460,17 +463,7 @@ impl CallOpHooks for CallOp {
         symbol_table: &SymbolTableCollection,
     ) -> Result<(), Diagnostic> {
         let o = op.operation();
-        let callee = ctx
-            .attr(o, "callee")
-            .and_then(|a| Some((a, ctx.attr_as_symbol_ref(a)?)))
-            .filter(|(_, (_, nested))| nested.is_empty());
-        let Some((callee, (name, _))) = callee else {
-            return Err(Diagnostic::op_error(
-                ctx,
-                o,
-                "requires a 'callee' symbol reference attribute",
-            ));
-        };
+        let (callee, name) = func::flat_callee(ctx, o)?;
         let Some(f) = symbol_table
             .lookup_nearest_symbol_from(ctx, o, callee)
             .and_then(|f| FuncOp::cast(ctx, f))

@@ -367,24 +367,19 @@ fn value_region(ctx: &Context, value: Value) -> Option<RegionId> {
         .and_then(|b| ctx.block_parent_region(b))
 }
 
+/// The first of `op` and its ancestors that `is_there` accepts.
+fn ancestor_where(ctx: &Context, op: OpId, is_there: impl Fn(OpId) -> bool) -> Option<OpId> {
+    std::iter::successors(Some(op), |&o| ctx.op_parent_op(o)).find(|&o| is_there(o))
+}
+
 /// The ancestor of `op` (itself included) whose parent region is `region`.
-fn ancestor_in_region(ctx: &Context, mut op: OpId, region: RegionId) -> Option<OpId> {
-    loop {
-        if ctx.op_parent_region(op) == Some(region) {
-            return Some(op);
-        }
-        op = ctx.op_parent_op(op)?;
-    }
+fn ancestor_in_region(ctx: &Context, op: OpId, region: RegionId) -> Option<OpId> {
+    ancestor_where(ctx, op, |o| ctx.op_parent_region(o) == Some(region))
 }
 
 /// The ancestor of `op` (itself included) in `block`.
-fn ancestor_in_block(ctx: &Context, mut op: OpId, block: BlockId) -> Option<OpId> {
-    loop {
-        if ctx.op_parent_block(op) == Some(block) {
-            return Some(op);
-        }
-        op = ctx.op_parent_op(op)?;
-    }
+fn ancestor_in_block(ctx: &Context, op: OpId, block: BlockId) -> Option<OpId> {
+    ancestor_where(ctx, op, |o| ctx.op_parent_block(o) == Some(block))
 }
 
 /// Upstream's `addDropRefAfterLastUse`: in each block of the defining
