@@ -131,19 +131,17 @@ impl ExecuteOpHooks for ExecuteOp {
         let token = TokenType::get(parser.ctx()).to_type();
         // Dependency tokens.
         let mut num_dependencies = 0;
-        if parser.parse_optional_punct("[") {
-            if !parser.parse_optional_punct("]") {
-                loop {
-                    let u = parser.parse_operand()?;
-                    let v = parser.resolve_operand(&u, token)?;
-                    state.add_operands(&[v]);
-                    num_dependencies += 1;
-                    if !parser.parse_optional_punct(",") {
-                        break;
-                    }
+        if parser.parse_optional_punct("[") && !parser.parse_optional_punct("]") {
+            loop {
+                let u = parser.parse_operand()?;
+                let v = parser.resolve_operand(&u, token)?;
+                state.add_operands(&[v]);
+                num_dependencies += 1;
+                if !parser.parse_optional_punct(",") {
+                    break;
                 }
-                parser.parse_punct("]")?;
             }
+            parser.parse_punct("]")?;
         }
         // Async value operands.
         let mut values = Vec::new();
