@@ -500,3 +500,26 @@ impl ReturnOpHooks for ReturnOp {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::TokenType;
+    use ir::{TypeHandle, TypeLookup};
+
+    /// A parameterless type's `get_in` (its `builderCall`) on a lookup in a
+    /// shared context: found once the dialect is registered, the
+    /// placeholder (and a miss) before.
+    #[test]
+    fn parameterless_types_are_looked_up_in_a_shared_context() {
+        let mut ctx = ir::Context::new();
+        let mut lookup = TypeLookup::new(&ctx);
+        let _ = TokenType::get_in(&mut lookup);
+        assert!(lookup.missed());
+        crate::register(&mut ctx);
+        let token = TokenType::get(&mut ctx).to_type();
+        let mut lookup = TypeLookup::new(&ctx);
+        assert_eq!(TokenType::get_in(&mut lookup).to_type(), token);
+        assert!(!lookup.missed());
+        assert_eq!(TokenType::get_in(&mut ctx).to_type(), token);
+    }
+}
