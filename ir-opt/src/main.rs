@@ -17,6 +17,7 @@ fn main() -> ExitCode {
     arith::register_passes(&mut passes);
     arith_transforms::register_passes(&mut passes);
     emitc::register_passes(&mut passes);
+    async_dialect::register_passes(&mut passes);
     scf::register_passes(&mut passes);
     scf::coalescing::register_passes(&mut passes);
     func::register_passes(&mut passes);
@@ -110,6 +111,7 @@ fn register_dialects(ctx: &mut ir::Context) {
     dlti::register(ctx);
     ml_program::register(ctx);
     mpi::register(ctx);
+    async_dialect::register(ctx);
     llvm::register_dialect(ctx);
     nvvm::register_dialect(ctx);
     rocdl::register_dialect(ctx);

@@ -201,7 +201,7 @@ fn manual_examples_evaluate() {
         (
             "Test_UnitType",
             "builderCall",
-            "::ir::Type::from(crate::test::UnitType::get($_builder))",
+            "::ir::Type::from(crate::test::UnitType::get_in($_builder))",
         ),
         ("MyTrait", "cppNamespace", "::ir::op_traits"),
         ("OpTraitA", "odsDeprecated", "use `bar` instead"),

@@ -38,6 +38,24 @@ impl CallOpHooks for CallOp {
     }
 }
 
+/// The flat symbol reference a call `o` holds as `callee`, and its name;
+/// upstream's error when it has none (the start of the `verifySymbolUses`
+/// of call ops).
+pub fn flat_callee(ctx: &Context, o: ir::OpId) -> Result<(ir::Attribute, String), Diagnostic> {
+    let callee = ctx
+        .attr(o, "callee")
+        .and_then(|a| Some((a, ctx.attr_as_symbol_ref(a)?)))
+        .filter(|(_, (_, nested))| nested.is_empty());
+    match callee {
+        Some((callee, (name, _))) => Ok((callee, name.to_string())),
+        None => Err(Diagnostic::op_error(
+            ctx,
+            o,
+            "requires a 'callee' symbol reference attribute",
+        )),
+    }
+}
+
 /// Checks the call `o` against the function its flat `callee` symbol
 /// names, found through `symbol_table` and `function_type_of` (the
 /// function type of an op of the callee's kind, `None` for another op),
@@ -49,17 +67,7 @@ pub fn verify_call_symbol_uses(
     symbol_table: &SymbolTableCollection,
     function_type_of: impl Fn(ir::OpId) -> Option<Type>,
 ) -> Result<(), Diagnostic> {
-    let callee = ctx
-        .attr(o, "callee")
-        .and_then(|a| Some((a, ctx.attr_as_symbol_ref(a)?)))
-        .filter(|(_, (_, nested))| nested.is_empty());
-    let Some((callee, (name, _))) = callee else {
-        return Err(Diagnostic::op_error(
-            ctx,
-            o,
-            "requires a 'callee' symbol reference attribute",
-        ));
-    };
+    let (callee, name) = flat_callee(ctx, o)?;
     let Some(fn_type) = symbol_table
         .lookup_nearest_symbol_from(ctx, o, callee)
         .and_then(function_type_of)

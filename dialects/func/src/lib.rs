@@ -39,7 +39,7 @@ pub mod libcall;
 mod return_op;
 pub mod type_conversion;
 
-pub use call::{verify_call_symbol_uses, verify_callee_types};
+pub use call::{flat_callee, verify_call_symbol_uses, verify_callee_types};
 pub use duplicate_elimination::{
     create_duplicate_function_elimination_pass, DuplicateFunctionEliminationPass,
 };

@@ -230,6 +230,9 @@ pub(crate) fn rust_namespace(ns: &str) -> Rc<str> {
             let (dialect, tail) = rest.split_at(end);
             let dialect = if is_capitals(dialect) {
                 dialect.to_ascii_lowercase()
+            } else if is_rust_keyword(dialect) {
+                // `::mlir::async`: the crate's name is a raw identifier.
+                format!("r#{dialect}")
             } else {
                 dialect.to_owned()
             };
@@ -237,6 +240,64 @@ pub(crate) fn rust_namespace(ns: &str) -> Rc<str> {
         }
         None => Rc::from(ns),
     }
+}
+
+/// A word Rust reserves that is a C++ namespace upstream (`async`): a
+/// path names it as a raw identifier.
+fn is_rust_keyword(segment: &str) -> bool {
+    matches!(
+        segment,
+        "async"
+            | "await"
+            | "dyn"
+            | "try"
+            | "gen"
+            | "abstract"
+            | "become"
+            | "box"
+            | "final"
+            | "macro"
+            | "override"
+            | "priv"
+            | "typeof"
+            | "unsized"
+            | "virtual"
+            | "yield"
+            | "crate"
+            | "extern"
+            | "fn"
+            | "impl"
+            | "loop"
+            | "match"
+            | "mod"
+            | "move"
+            | "mut"
+            | "pub"
+            | "ref"
+            | "self"
+            | "static"
+            | "struct"
+            | "super"
+            | "trait"
+            | "type"
+            | "unsafe"
+            | "use"
+            | "where"
+            | "as"
+            | "break"
+            | "const"
+            | "continue"
+            | "else"
+            | "enum"
+            | "false"
+            | "for"
+            | "if"
+            | "in"
+            | "let"
+            | "return"
+            | "true"
+            | "while"
+    )
 }
 
 /// A namespace segment written in capitals and digits (`LLVM`, `ROCDL`):
@@ -275,6 +336,8 @@ pub(crate) fn rust_paths(code: Rc<str>) -> Rc<str> {
         if dialect && capitals {
             out.push_str(&segment.to_ascii_lowercase());
             rest = &after[segment.len()..];
+        } else if dialect && is_rust_keyword(segment) {
+            out.push_str("r#");
         }
     }
     out.push_str(rest);
@@ -298,9 +361,14 @@ mod tests {
         assert_eq!(&*rust_namespace("::mlir::LLVM"), "::llvm");
         assert_eq!(&*rust_namespace("::mlir::LLVM::cconv"), "::llvm::cconv");
         assert_eq!(&*rust_namespace("::mlir::arith"), "::arith");
+        assert_eq!(&*rust_namespace("::mlir::async"), "::r#async");
         assert_eq!(
             &*rust_paths("::mlir::LLVM::LinkageAttr x ::mlir::Attribute".into()),
             "::llvm::LinkageAttr x ::mlir::Attribute"
+        );
+        assert_eq!(
+            &*rust_paths("::mlir::async::TokenType".into()),
+            "::r#async::TokenType"
         );
     }
 

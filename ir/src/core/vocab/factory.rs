@@ -23,6 +23,24 @@ pub trait TypeFactory {
     /// The type with structure `data`.
     fn make_type(&mut self, data: TypeData) -> Type;
 
+    /// The type of the dialect type definition whose parameters are a `P`
+    /// (`params`): a parameterless `TypeDef`'s `builderCall`. The
+    /// definition is registered with its dialect; when it is not, no value
+    /// has the type, and the answer is the placeholder [`TypeLookup`]
+    /// gives for a type never interned.
+    fn dialect_type<P: crate::core::dialect_defs::ParamStorage>(&mut self, params: P) -> Type
+    where
+        Self: Sized,
+    {
+        match self.context().type_definition_of::<P>() {
+            Some(def) => self.make_type(TypeData::Dialect {
+                def,
+                params: crate::core::dialect_defs::DialectParams::new(params),
+            }),
+            None => self.context().common.unavailable,
+        }
+    }
+
     /// `ty` with element type `element`: the same shape (and scalable
     /// dimensions, memory space) for a shaped type (upstream's
     /// `ShapedType::cloneWith`), `element` itself for any other type.
@@ -154,6 +172,19 @@ impl<'a> TypeLookup<'a> {
 impl TypeFactory for TypeLookup<'_> {
     fn context(&self) -> &Context {
         self.ctx
+    }
+
+    fn dialect_type<P: crate::core::dialect_defs::ParamStorage>(&mut self, params: P) -> Type {
+        match self.ctx.type_definition_of::<P>() {
+            Some(def) => self.make_type(TypeData::Dialect {
+                def,
+                params: crate::core::dialect_defs::DialectParams::new(params),
+            }),
+            None => {
+                self.missed = true;
+                self.ctx.common.unavailable
+            }
+        }
     }
 
     fn make_type(&mut self, data: TypeData) -> Type {

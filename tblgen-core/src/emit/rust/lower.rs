@@ -949,4 +949,23 @@ def T_MakeOp : T_Op<"make"> {
             "{text}"
         );
     }
+
+    #[test]
+    fn inferred_result_types_name_keyword_dialect_crates() {
+        // A result inferred from its `TypeDef`-style `builderCall` in a
+        // dialect whose C++ namespace is a Rust keyword (`::mlir::async`):
+        // the inference calls the crate as a raw identifier.
+        let text = generated(
+            r#"include "mlir/Interfaces/InferTypeOpInterface.td"
+def T_HandleType : Type<CPred<"true">, "handle">,
+    BuildableType<"::ir::Type::from(::mlir::async::HandleType::get($_builder))">;
+def T_BeginOp : T_Op<"begin"> {
+  let arguments = (ins T_Any:$id);
+  let results = (outs T_HandleType:$handle);
+  let assemblyFormat = "$id attr-dict `:` type($id)";
+}"#,
+        );
+        assert!(!text.contains("::mlir::"), "{text}");
+        assert!(text.contains("::r#async::HandleType::get(types)"), "{text}");
+    }
 }

@@ -495,9 +495,11 @@ fn infer_types_body(op: &Operator, from: InferFrom) -> Option<String> {
             let t = &inferred[i];
             let source = match t.source {
                 TypeSource::Result(j) if j == i => {
-                    let call = op.results[i].constraint.builder_call.as_deref()?;
+                    let call = op.results[i].constraint.builder_call.clone()?;
                     uses_types = true;
-                    substitute_list(call, &[("_builder", "types"), ("_ctx", "ctx")])
+                    // A `TypeDef`'s call names its dialect's C++ namespace.
+                    let call = crate::ods::util::rust_paths(call);
+                    substitute_list(&call, &[("_builder", "types"), ("_ctx", "ctx")])
                 }
                 TypeSource::Result(j) => {
                     if !done.get(j).copied().unwrap_or(false) {

@@ -134,7 +134,7 @@ class TypeDef<Dialect dialect, string name, list<Trait> traits = [],
   string typeName = dialect.name # "." # mnemonic;
   let builderCall = !if(!empty(parameters),
                         "::ir::Type::from(" # dialect.cppNamespace # "::"
-                          # cppClassName # "::get($_builder))",
+                          # cppClassName # "::get_in($_builder))",
                         "");
   let predicate = CPred<"<" # dialect.cppNamespace # "::" # cppClassName
                         # " as ::ir::TypeHandle>::classof($_ctx, $_self)">;

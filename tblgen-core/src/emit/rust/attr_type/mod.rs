@@ -488,6 +488,20 @@ fn emit_builders(w: &mut Writer, d: &AttrOrTypeDef, n: &Names, params: &[Param])
         w.open_fn("pub fn get", &args, "Self");
         w.linef(format_args!("Self::from_storage(ctx, {})", storage));
         w.close("}");
+        if !n.is_attr && params.is_empty() {
+            // The `builderCall` of a parameterless `TypeDef`: also where
+            // types are only looked up (result type inference, verifiers).
+            w.blank();
+            w.line("/// The type built with any type factory (a builder, a context, or a");
+            w.line("/// lookup in a shared context: the `builderCall` of the definition).");
+            w.open_fn(
+                "pub fn get_in",
+                &["types: &mut impl ::ir::TypeFactory".to_string()],
+                "Self",
+            );
+            w.linef(format_args!("Self(types.dialect_type({}))", storage));
+            w.close("}");
+        }
         if d.gen_verify_decl {
             w.blank();
             w.line("/// [`Self::get`] after the verifier accepted the parameters; its error is");
