@@ -112,6 +112,7 @@ fn register_dialects(ctx: &mut ir::Context) {
     mpi::register(ctx);
     llvm::register_dialect(ctx);
     nvvm::register_dialect(ctx);
+    nvgpu::register(ctx);
     rocdl::register_dialect(ctx);
     vector::register(ctx);
     vector::register_inliner_interface(ctx);
