@@ -113,6 +113,11 @@ fn register_dialects(ctx: &mut ir::Context) {
     llvm::register_dialect(ctx);
     nvvm::register_dialect(ctx);
     nvgpu::register(ctx);
+    amdgpu::register(ctx);
+    amx::register(ctx);
+    arm_neon::register(ctx);
+    arm_sve::register(ctx);
+    x86vector::register(ctx);
     rocdl::register_dialect(ctx);
     vector::register(ctx);
     vector::register_inliner_interface(ctx);
