@@ -25,6 +25,7 @@ fn main() -> ExitCode {
     tensor::fold_subset::register_passes(&mut passes);
     memref::register_passes(&mut passes);
     nvvm::register_passes(&mut passes);
+    nvgpu::register_passes(&mut passes);
     memref_transforms::register_passes(&mut passes);
     gpu_transforms::register_passes(&mut passes);
     bufferization_transforms::register_passes(&mut passes);

@@ -46,7 +46,7 @@ DIALECT_FILES = {
     "Builtin": ["canonicalize.mlir", "invalid.mlir", "ops.mlir", "types.mlir"],
     "Func": ["invalid.mlir", "duplicate-function-elimination.mlir"],
     "MPI": ["ops.mlir"],
-    "NVGPU": ["roundtrip.mlir", "invalid.mlir", "canonicalization.mlir"],
+    "NVGPU": ["roundtrip.mlir", "invalid.mlir", "canonicalization.mlir", "optimize-shared-memory.mlir"],
     "AMDGPU": ["ops.mlir", "invalid.mlir", "canonicalize.mlir"],
     "AMX": ["roundtrip.mlir", "invalid.mlir"],
     "ArmNeon": ["roundtrip.mlir", "invalid.mlir"],
