@@ -130,7 +130,11 @@ fn statically_out_of_bounds(ctx: &Context, b: &RawBuffer) -> bool {
     if result > i64::from(u32::MAX) {
         return false;
     }
-    let elements: i64 = ctx.shape(ty).unwrap_or(&[]).iter().product();
+    let elements = ctx
+        .shape(ty)
+        .unwrap_or(&[])
+        .iter()
+        .fold(1i64, |n, &d| n.wrapping_mul(d));
     result >= elements
 }
 

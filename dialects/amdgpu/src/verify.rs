@@ -58,7 +58,10 @@ impl WMMAOpHooks for WMMAOp {
 /// itself for a scalar.
 fn len_and_element(ctx: &Context, ty: Type) -> (i64, Type) {
     match ctx.shape(ty) {
-        Some(shape) if ctx.is_vector(ty) => (shape.iter().product(), ctx.element_type_or_self(ty)),
+        Some(shape) if ctx.is_vector(ty) => (
+            shape.iter().fold(1i64, |n, &d| n.wrapping_mul(d)),
+            ctx.element_type_or_self(ty),
+        ),
         _ => (1, ty),
     }
 }
@@ -96,9 +99,9 @@ impl MFMAOpHooks for MFMAOp {
         }
         // The wider integer types count as that many i8s.
         if ctx.is_integer(source_elem, 32) {
-            source_len *= 4;
+            source_len = source_len.wrapping_mul(4);
         } else if ctx.is_integer(source_elem, 64) {
-            source_len *= 8;
+            source_len = source_len.wrapping_mul(8);
         }
         // Upstream multiplies the `uint32_t` attributes.
         let (m, n, k, blocks) = (

@@ -40,21 +40,14 @@ use ir::{Signedness, Type, TypeData, TypeFactory};
 /// elements (upstream's `getI1SameShape`); `ty` itself when it is no
 /// vector.
 pub fn i1_same_shape(types: &mut impl TypeFactory, ty: Type) -> Type {
-    let TypeData::Vector {
-        shape, scalable, ..
-    } = types.context().type_data(ty).clone()
-    else {
+    if !types.context().is_vector(ty) {
         return ty;
-    };
+    }
     let i1 = types.make_type(TypeData::Integer {
         width: 1,
         signedness: Signedness::Signless,
     });
-    types.make_type(TypeData::Vector {
-        shape,
-        scalable,
-        element: i1,
-    })
+    types.with_element_type(ty, i1)
 }
 
 /// `ty`, a vector, with its trailing dimension set to 16: the svbool type

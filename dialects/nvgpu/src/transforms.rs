@@ -75,13 +75,13 @@ fn permute_vector_offset(
         .element_type(memref)
         .and_then(|e| b.int_or_float_width(e))
         .map_or(1, i64::from);
-    let dim_bytes = shape[tgt_dim] * width / 8;
+    let dim_bytes = shape[tgt_dim].wrapping_mul(width) / 8;
     let permute_every_n = if dim_bytes == 0 {
         1
     } else {
         (SHARED_MEMORY_LINE_SIZE_BYTES / dim_bytes).max(1)
     };
-    let n = log2(DEFAULT_VECTOR_SIZE_BITS / width);
+    let n = log2(DEFAULT_VECTOR_SIZE_BITS / width.max(1));
     let m = log2(shape[tgt_dim]);
     let mut mask = 1i64.wrapping_shl((m - n) as u32).wrapping_sub(1);
     if permute_every_n > 1 {
@@ -180,7 +180,7 @@ pub fn optimize_shared_memory_reads_and_writes(
     let rows_per_line = if row_size == 0 {
         i64::MAX
     } else {
-        (8 * SHARED_MEMORY_LINE_SIZE_BYTES / width) / row_size
+        (8 * SHARED_MEMORY_LINE_SIZE_BYTES / width.max(1)).wrapping_div(row_size)
     };
     let thread_group_size = 1i64 << (7 - log2(DEFAULT_VECTOR_SIZE_BITS / 8));
     if rows_per_line >= thread_group_size {

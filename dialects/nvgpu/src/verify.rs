@@ -205,60 +205,70 @@ fn verify_mma_sync(ctx: &Context, op: OpId, mma: Mma, sparse: bool) -> VResult {
     let ((a0, a1), (b0, b1), (c0, c1)) = (dims(a_shape), dims(b_shape), dims(c_shape));
     let [m, n, k] = mma.shape;
     let sparse_factor = if sparse { 2 } else { 1 };
-    if a0 * a1 * WARP_SIZE != m * k / sparse_factor {
-        return op_error(
-            ctx,
-            op,
-            format!("expected {} warp-wide matrix A elements", m * k),
-        );
-    }
-    if b0 * b1 * WARP_SIZE != k * n {
-        return op_error(
-            ctx,
-            op,
-            format!("expected {} warp-wide matrix B elements", k * n),
-        );
-    }
-    if c0 * c1 * WARP_SIZE != m * n {
-        return op_error(
-            ctx,
-            op,
-            format!("expected {} warp-wide matrix C elements", m * n),
-        );
+    let warp_wide = [
+        (
+            'A',
+            a0.wrapping_mul(a1),
+            m.wrapping_mul(k) / sparse_factor,
+            m.wrapping_mul(k),
+        ),
+        (
+            'B',
+            b0.wrapping_mul(b1),
+            k.wrapping_mul(n),
+            k.wrapping_mul(n),
+        ),
+        (
+            'C',
+            c0.wrapping_mul(c1),
+            m.wrapping_mul(n),
+            m.wrapping_mul(n),
+        ),
+    ];
+    for (name, per_thread, expected, shown) in warp_wide {
+        if per_thread.wrapping_mul(WARP_SIZE) != expected {
+            return op_error(
+                ctx,
+                op,
+                format!("expected {shown} warp-wide matrix {name} elements"),
+            );
+        }
     }
     if mma.tf32 && !ctx.is_f32(a_type) {
         return op_error(ctx, op, "expected tf32 tensor cores only for F32 operands");
     }
     let (m_tile, n_tile, k_tile) = (m / shape_m, n / shape_n, k / shape_k);
-    if a0 != m_tile * k_tile / sparse_factor || a1 != num_element_a {
-        return op_error(
-            ctx,
-            op,
-            format!(
-                "expected matrix A to be shaped ({} x {num_element_a})",
-                m_tile * k_tile
-            ),
-        );
-    }
-    if b0 != k_tile * n_tile || b1 != num_element_b {
-        return op_error(
-            ctx,
-            op,
-            format!(
-                "expected matrix B to be shaped ({} x {num_element_b})",
-                k_tile * n_tile
-            ),
-        );
-    }
-    if c0 != m_tile * n_tile || c1 != num_element_c {
-        return op_error(
-            ctx,
-            op,
-            format!(
-                "expected matrix C to be shaped ({} x {num_element_c})",
-                m_tile * n_tile
-            ),
-        );
+    let shapes = [
+        (
+            'A',
+            (a0, a1),
+            m_tile.wrapping_mul(k_tile) / sparse_factor,
+            m_tile.wrapping_mul(k_tile),
+            num_element_a,
+        ),
+        (
+            'B',
+            (b0, b1),
+            k_tile.wrapping_mul(n_tile),
+            k_tile.wrapping_mul(n_tile),
+            num_element_b,
+        ),
+        (
+            'C',
+            (c0, c1),
+            m_tile.wrapping_mul(n_tile),
+            m_tile.wrapping_mul(n_tile),
+            num_element_c,
+        ),
+    ];
+    for (name, (rows, cols), expected_rows, shown_rows, expected_cols) in shapes {
+        if rows != expected_rows || cols != expected_cols {
+            return op_error(
+                ctx,
+                op,
+                format!("expected matrix {name} to be shaped ({shown_rows} x {expected_cols})"),
+            );
+        }
     }
     Ok(())
 }
@@ -377,7 +387,8 @@ fn verify_tma_descriptor(
         }
     }
     if desc_shape.len() > 1 && desc.swizzle(ctx) != TensorMapSwizzleKind::SWIZZLE_NONE {
-        let last = element_bit_width(ctx, desc_memref) * desc_shape[desc_shape.len() - 1] / 8;
+        let last =
+            element_bit_width(ctx, desc_memref).wrapping_mul(desc_shape[desc_shape.len() - 1]) / 8;
         let last = last as u32;
         if i64::from(last) != MAX_TMA_LAST_DIM_BYTE {
             return error(
@@ -587,38 +598,22 @@ impl WarpgroupMmaOpHooks for WarpgroupMmaOp {
                 "has matrices A, B, C and D, they must be 2 dimensional",
             );
         }
-        if dim(ctx, a, 1) != dim(ctx, b, 0) {
-            return op_error(
-                ctx,
-                op,
-                format!(
-                    "2nd dim matrix-A ({})!= 1st dim matrix-B ({} )",
-                    dim(ctx, a, 1),
-                    dim(ctx, b, 0)
-                ),
-            );
-        }
-        if dim(ctx, a, 0) != dim(ctx, c, 0) {
-            return op_error(
-                ctx,
-                op,
-                format!(
-                    "1st dim matrix-A ( {} )!= 1st dim matrix-C ( {} )",
-                    dim(ctx, a, 0),
-                    dim(ctx, c, 0)
-                ),
-            );
-        }
-        if dim(ctx, b, 1) != dim(ctx, c, 1) {
-            return op_error(
-                ctx,
-                op,
-                format!(
-                    "2nd dim matrix-B ( {} ) != 2nd dim matrix-C ( {} )",
-                    dim(ctx, b, 1),
-                    dim(ctx, c, 1)
-                ),
-            );
+        type Message = fn(i64, i64) -> String;
+        let agreements: [(i64, i64, Message); 3] = [
+            (dim(ctx, a, 1), dim(ctx, b, 0), |x, y| {
+                format!("2nd dim matrix-A ({x})!= 1st dim matrix-B ({y} )")
+            }),
+            (dim(ctx, a, 0), dim(ctx, c, 0), |x, y| {
+                format!("1st dim matrix-A ( {x} )!= 1st dim matrix-C ( {y} )")
+            }),
+            (dim(ctx, b, 1), dim(ctx, c, 1), |x, y| {
+                format!("2nd dim matrix-B ( {x} ) != 2nd dim matrix-C ( {y} )")
+            }),
+        ];
+        for (x, y, message) in agreements {
+            if x != y {
+                return op_error(ctx, op, message(x, y));
+            }
         }
         let (ea, eb, ec) = (element(ctx, a), element(ctx, b), element(ctx, c));
         let names = format!(
