@@ -47,7 +47,8 @@ pub use transforms::{
     OptimizeSharedMemory,
 };
 
-use ir::{Attribute, Context, Type};
+use ir::asm_support::TypeClass;
+use ir::{Attribute, Context, CustomParser, ParseError, Type};
 
 /// The memref memory space of global memory (upstream's
 /// `NVGPUDialect::kGlobaldMemoryAddressSpace`, NVVM's value).
@@ -74,4 +75,22 @@ pub fn is_shared_memory_address_space(ctx: &Context, memory_space: Option<Attrib
 /// `NVGPUDialect::hasSharedMemoryAddressSpace`).
 pub fn has_shared_memory_address_space(ctx: &Context, memref: Type) -> bool {
     is_shared_memory_address_space(ctx, ctx.memref_memory_space(memref))
+}
+
+/// A type parameter of upstream's C++ type `MemRefType` or `VectorType`
+/// (the `tensor` of the descriptor types, the `fragmented` vector of the
+/// accumulator): a type of `class`, else upstream's "invalid kind of type
+/// specified" at the type.
+pub fn parse_type_parameter(
+    parser: &mut CustomParser<'_, '_, '_>,
+    class: TypeClass,
+) -> Result<Type, ParseError> {
+    parser.peek_byte();
+    let at = parser.offset();
+    let ty = parser.parse_type()?;
+    if class.matches(parser.ctx(), ty) {
+        Ok(ty)
+    } else {
+        Err(parser.error_at(at, "invalid kind of type specified"))
+    }
 }

@@ -97,6 +97,14 @@ def TensorMapInterleaveAttr : EnumAttr<NVGPU_Dialect, TensorMapInterleaveKind, "
 // NVGPU Type Definitions
 //===----------------------------------------------------------------------===//
 
+// A parameter of upstream's C++ type `kind` (`MemRefType`, `VectorType`):
+// a type of that kind.
+class NVGPU_TypeOfKindParameter<string kind>
+    : AttrOrTypeParameter<"::ir::Type", ""> {
+  let parser = "::nvgpu::parse_type_parameter($_parser, ::ir::asm_support::TypeClass::" # kind # ")";
+  let mlirCppType = kind # "Type";
+}
+
 class NVGPU_Type<string name, string typeMnemonic,
         list<Trait> traits = []> : TypeDef<NVGPU_Dialect, name, traits> {
   let mnemonic = typeMnemonic;
@@ -141,7 +149,7 @@ def NVGPU_MBarrierToken : NVGPU_Type<"MBarrierToken", "mbarrier.token", []> { }
 // https://docs.nvidia.com/cuda/parallel-thread-execution/#tensor-map
 def NVGPU_TensorMapDescriptor : NVGPU_Type<"TensorMapDescriptor", "tensormap.descriptor", []> {
   let summary = "TensorMap descriptor";
-  let parameters = (ins "::ir::Type":$tensor,
+  let parameters = (ins NVGPU_TypeOfKindParameter<"MemRef">:$tensor,
                         EnumParameter<TensorMapSwizzleKind>:$swizzle,
                         EnumParameter<TensorMapL2PromoKind>:$l2promo,
                         EnumParameter<TensorMapOOBKind>:$oob,
@@ -173,12 +181,12 @@ def NVGPU_WarpgroupMatrixDescriptor : NVGPU_Type<"WarpgroupMatrixDescriptor", "w
   [See for more details in PTX ISA](https://docs.nvidia.com/cuda/parallel-thread-execution/index.html#asynchronous-warpgroup-level-matrix-shared-memory-layout-matrix-descriptor) 
   
   }];  
-  let parameters = (ins "::ir::Type":$tensor);
+  let parameters = (ins NVGPU_TypeOfKindParameter<"MemRef">:$tensor);
   let assemblyFormat = "`<` struct(params) `>`";
 }
 
 def NVGPU_WarpgroupAccumulator : NVGPU_Type<"WarpgroupAccumulator", "warpgroup.accumulator", []> {
-  let parameters = (ins "::ir::Type":$fragmented);
+  let parameters = (ins NVGPU_TypeOfKindParameter<"Vector">:$fragmented);
   let assemblyFormat = "`<` struct(params) `>`";
   let description = [{
     This type represents the result matrix obtained from `nvgpu.warpgroup.mma`. 
