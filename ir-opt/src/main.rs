@@ -26,6 +26,7 @@ fn main() -> ExitCode {
     tensor::fold_subset::register_passes(&mut passes);
     memref::register_passes(&mut passes);
     nvvm::register_passes(&mut passes);
+    nvgpu::register_passes(&mut passes);
     memref_transforms::register_passes(&mut passes);
     gpu_transforms::register_passes(&mut passes);
     bufferization_transforms::register_passes(&mut passes);
@@ -114,6 +115,12 @@ fn register_dialects(ctx: &mut ir::Context) {
     async_dialect::register(ctx);
     llvm::register_dialect(ctx);
     nvvm::register_dialect(ctx);
+    nvgpu::register(ctx);
+    amdgpu::register(ctx);
+    amx::register(ctx);
+    arm_neon::register(ctx);
+    arm_sve::register(ctx);
+    x86vector::register(ctx);
     rocdl::register_dialect(ctx);
     vector::register(ctx);
     vector::register_inliner_interface(ctx);

@@ -12,8 +12,8 @@ use super::resolve_through_subview;
 use crate::util::subview_lists;
 
 /// The subview `memref` comes from, and the indices through it resolved
-/// into its source (before `op`).
-fn resolve(
+/// into its source (before `op`); also used by the nvgpu patterns.
+pub(super) fn resolve(
     rw: &mut PatternRewriter<'_>,
     op: OpId,
     memref: Value,

@@ -4,11 +4,12 @@
 //! loads and stores of the view's source, their indices resolved by
 //! `affine.apply`; a subview of a subview with unit strides becomes one
 //! subview. The vector loads, stores and transfers are folded likewise
-//! (`vector_ops`), and the gpu MMA loads and stores (`gpu.rs`). (Upstream's
-//! nvgpu cases are left out: that dialect is not shipped.)
+//! (`vector_ops`), the gpu MMA loads and stores (`gpu.rs`), and
+//! `nvgpu.ldmatrix` and `nvgpu.device_async_copy` (`nvgpu.rs`).
 
 mod gpu;
 mod indices;
+mod nvgpu;
 pub use indices::expand_output_shape;
 mod vector_ops;
 
@@ -240,8 +241,7 @@ fn subview_of_subview(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     rw.replace_op(op, &[new]).is_ok()
 }
 
-/// `populateFoldMemRefAliasOpPatterns`, in upstream's order (but for the
-/// nvgpu ops).
+/// `populateFoldMemRefAliasOpPatterns`, in upstream's order.
 pub fn fold_memref_alias_ops_patterns() -> Vec<Box<dyn RewritePattern>> {
     let (load, store) = (LoadOp::OPERATION_NAME, StoreOp::OPERATION_NAME);
     let (aload, astore) = (AffineLoadOp::OPERATION_NAME, AffineStoreOp::OPERATION_NAME);
@@ -249,6 +249,7 @@ pub fn fold_memref_alias_ops_patterns() -> Vec<Box<dyn RewritePattern>> {
     for root in [aload, load] {
         patterns.push(pattern(root, "LoadOpOfSubViewOpFolder", access_of_subview));
     }
+    patterns.extend(nvgpu::load_patterns());
     patterns.extend(gpu::load_patterns());
     for root in [astore, store] {
         patterns.push(pattern(root, "StoreOpOfSubViewOpFolder", access_of_subview));
@@ -290,6 +291,7 @@ pub fn fold_memref_alias_ops_patterns() -> Vec<Box<dyn RewritePattern>> {
         "SubViewOfSubViewFolder",
         subview_of_subview,
     ));
+    patterns.extend(nvgpu::async_copy_patterns());
     patterns
 }
 

@@ -1,0 +1,15 @@
+//! Generates the x86vector dialect (`$OUT_DIR/x86_vector.rs.inc`) from upstream
+//! MLIR 19's `X86Vector.td`, its C++ snippets rewritten in Rust
+//! (`upstream.diff`). It includes the llvm dialect's `LLVMOpBase.td`
+//! (its intrinsic ops), found where dialect-llvm's build script says
+//! (`links = "mlir-llvm"`).
+
+fn main() {
+    let llvm = std::env::var("DEP_MLIR_LLVM_INCLUDE")
+        .expect("dialect-llvm's build script sets DEP_MLIR_LLVM_INCLUDE");
+    tblgen_build::Config::new()
+        .include_dir("include")
+        .include_dir(llvm)
+        .file("include/mlir/Dialect/X86Vector/X86Vector.td")
+        .compile();
+}
