@@ -110,6 +110,8 @@ fn register_dialects(ctx: &mut ir::Context) {
     dlti::register(ctx);
     ml_program::register(ctx);
     mpi::register(ctx);
+    quant::register_dialect(ctx);
+    tosa::register_dialect(ctx);
     llvm::register_dialect(ctx);
     nvvm::register_dialect(ctx);
     rocdl::register_dialect(ctx);

@@ -224,7 +224,12 @@ pub fn derived_definitions<'k>(kp: &'k RecordKeeper, class: &str) -> Vec<&'k Rec
 /// A dialect namespace written in capitals (`::mlir::LLVM`, `::mlir::NVVM`)
 /// names the crate in lower case (`::llvm`).
 pub(crate) fn rust_namespace(ns: &str) -> Rc<str> {
-    match ns.strip_prefix("::mlir::") {
+    // (`mlir::tosa` is `::mlir::tosa`: C++ namespaces are looked up from
+    // the global one.)
+    match ns
+        .strip_prefix("::mlir::")
+        .or_else(|| ns.strip_prefix("mlir::"))
+    {
         Some(rest) => {
             let end = rest.find("::").unwrap_or(rest.len());
             let (dialect, tail) = rest.split_at(end);
@@ -296,6 +301,7 @@ mod tests {
     fn capital_dialect_namespaces() {
         use super::{rust_namespace, rust_paths};
         assert_eq!(&*rust_namespace("::mlir::LLVM"), "::llvm");
+        assert_eq!(&*rust_namespace("mlir::tosa"), "::tosa");
         assert_eq!(&*rust_namespace("::mlir::LLVM::cconv"), "::llvm::cconv");
         assert_eq!(&*rust_namespace("::mlir::arith"), "::arith");
         assert_eq!(
