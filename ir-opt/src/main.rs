@@ -21,6 +21,7 @@ fn main() -> ExitCode {
     scf::coalescing::register_passes(&mut passes);
     func::register_passes(&mut passes);
     ml_program::register_passes(&mut passes);
+    tosa::register_passes(&mut passes);
     tensor::register_passes(&mut passes);
     tensor::fold_subset::register_passes(&mut passes);
     memref::register_passes(&mut passes);

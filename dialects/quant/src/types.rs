@@ -361,7 +361,7 @@ fn parse_storage_type(p: &mut CustomParser<'_, '_, '_>) -> Result<(Type, bool), 
             Ok(w) if !digits.starts_with('+') => w,
             _ => return Err(p.error_at(at, "expected storage type width")),
         };
-        let ty = p.ctx().integer_type(width, Signedness::Signless);
+        let ty = p.ctx().integer_type(width);
         (ty, false, width)
     };
     if width == 0 || width > MAX_STORAGE_BITS {
