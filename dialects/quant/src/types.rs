@@ -97,7 +97,14 @@ pub fn default_maximum_for_integer(signed: bool, width: u32) -> i64 {
     }
 }
 
-/// A double as LLVM's `raw_ostream` prints it (`%e`: six digits after the
+/// A double as an MLIR printer prints it (`AsmPrinter::printFloat`: the
+/// short exponent form when it reads back exactly, else APFloat's natural
+/// form, else the bits in hexadecimal).
+pub fn print_double(v: f64) -> String {
+    ir::float::format_float(v, ir::FloatKind::F64).0
+}
+
+/// A double as LLVM's `raw_ostream` prints it (in diagnostics) (`%e`: six digits after the
 /// point, an exponent of at least two digits).
 pub fn format_double(v: f64) -> String {
     if v.is_nan() {
@@ -298,7 +305,9 @@ impl QuantizedType {
                         zero_points.len()
                     ));
                 }
-                scales.iter().try_for_each(|b| check_scale(f64::from_bits(*b)))
+                scales
+                    .iter()
+                    .try_for_each(|b| check_scale(f64::from_bits(*b)))
             }
         }
     }
@@ -347,8 +356,27 @@ fn clone_container(ctx: &mut Context, ty: Type, element: Type) -> Option<Type> {
 /// width; its signedness.
 fn parse_storage_type(p: &mut CustomParser<'_, '_, '_>) -> Result<(Type, bool), ParseError> {
     let at = p.offset();
-    let (ty, signed, width) = if let Some(ty) = ir::asm_support::parse_optional_type(p)? {
-        let (width, signedness) = p.ctx().type_as_integer(ty).unwrap_or((0, Signedness::Signless));
+    // (An integer type token is a type even when its width is invalid: its
+    // error is the type parser's.)
+    let id = p.parse_optional_bare_id();
+    let int_token = id.as_deref().is_some_and(|s| {
+        let digits = s
+            .strip_prefix("si")
+            .or_else(|| s.strip_prefix("ui"))
+            .or_else(|| s.strip_prefix('i'));
+        digits.is_some_and(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()))
+    });
+    p.rewind(at);
+    let ty = if int_token {
+        Some(p.parse_type()?)
+    } else {
+        ir::asm_support::parse_optional_type(p)?
+    };
+    let (ty, signed, width) = if let Some(ty) = ty {
+        let (width, signedness) = p
+            .ctx()
+            .type_as_integer(ty)
+            .unwrap_or((0, Signedness::Signless));
         (ty, signedness != Signedness::Unsigned, width)
     } else {
         let Some(id) = p.parse_optional_bare_id() else {
@@ -520,14 +548,12 @@ fn parse_uniform_type(p: &mut CustomParser<'_, '_, '_>) -> Result<Type, ParseErr
 fn parse_calibrated_type(p: &mut CustomParser<'_, '_, '_>) -> Result<Type, ParseError> {
     p.parse_punct("<")?;
     let at = p.offset();
-    let expressed_type = match parse_float_type(p) {
-        Ok(t) => t,
-        Err(e) => {
-            // Upstream reports the type's own error, then this one.
-            let _ = e;
-            return Err(p.error_at(at, "expecting float expressed type"));
-        }
-    };
+    // Upstream reports the inner error, then its own.
+    let expressed_type = parse_float_type(p).map_err(|mut e| {
+        e.followups
+            .push((at, "expecting float expressed type".into()));
+        e
+    })?;
     let range = (|| -> Result<(f64, f64), ParseError> {
         p.parse_punct("<")?;
         let min = p.parse_float()?;
@@ -536,9 +562,11 @@ fn parse_calibrated_type(p: &mut CustomParser<'_, '_, '_>) -> Result<Type, Parse
         p.parse_punct(">")?;
         Ok((min, max))
     })();
-    let Ok((min, max)) = range else {
-        return Err(p.error_at(at, "calibrated values must be present"));
-    };
+    let (min, max) = range.map_err(|mut e| {
+        e.followups
+            .push((at, "calibrated values must be present".into()));
+        e
+    })?;
     p.parse_punct(">")?;
     let storage = QuantizedTypeStorage {
         flags: 0,
@@ -584,7 +612,7 @@ fn print_storage_type(p: &mut CustomPrinter<'_, '_>, s: &QuantizedTypeStorage, w
 
 /// A scale and its zero point unless it is 0 (`printQuantParams`).
 fn quant_params(scale: u64, zero_point: i64) -> String {
-    let mut s = format_double(f64::from_bits(scale));
+    let mut s = print_double(f64::from_bits(scale));
     if zero_point != 0 {
         s.push_str(&format!(":{zero_point}"));
     }
@@ -649,8 +677,8 @@ pub(crate) fn print_type(p: &mut CustomPrinter<'_, '_>, ty: Type) {
             }
             p.write_str(&format!(
                 "<{}:{}>>",
-                format_double(f64::from_bits(*min)),
-                format_double(f64::from_bits(*max))
+                print_double(f64::from_bits(*min)),
+                print_double(f64::from_bits(*max))
             ));
         }
     }

@@ -15,7 +15,11 @@ fn defined_by<T>(
 
 /// `tosa.concat`'s patterns.
 pub fn concat_patterns() -> Vec<Box<dyn RewritePattern>> {
-    vec![fn_pattern(ConcatOp::OPERATION_NAME, "ConcatOptimization", concat_optimization)]
+    vec![fn_pattern(
+        ConcatOp::OPERATION_NAME,
+        "ConcatOptimization",
+        concat_optimization,
+    )]
 }
 
 /// `ConcatOptimization`: a concat of one input is the input (cast to the
@@ -44,8 +48,10 @@ pub fn select(op: SelectOp, rw: &mut PatternRewriter<'_>) -> bool {
         return false;
     };
     let operands = [not.input1(rw), op.on_false(rw), op.on_true(rw)];
-    rw.modify_op_in_place(op.operation(), |ctx| ctx.set_operands(op.operation(), &operands))
-        .is_ok()
+    rw.modify_op_in_place(op.operation(), |ctx| {
+        ctx.set_operands(op.operation(), &operands)
+    })
+    .is_ok()
 }
 
 /// `tosa.transpose`'s patterns.
@@ -56,7 +62,11 @@ pub fn transpose_patterns() -> Vec<Box<dyn RewritePattern>> {
             "ConsolidateTransposeOptimization",
             consolidate_transpose,
         ),
-        fn_pattern(TransposeOp::OPERATION_NAME, "TransposeIsReshape", transpose_is_reshape),
+        fn_pattern(
+            TransposeOp::OPERATION_NAME,
+            "TransposeIsReshape",
+            transpose_is_reshape,
+        ),
     ]
 }
 
@@ -69,7 +79,8 @@ fn consolidate_transpose(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some(inner) = defined_by(rw, outer.input1(rw), TransposeOp::cast) else {
         return false;
     };
-    let (Some(perms), Some(inner_perms)) = (outer.get_constant_perms(rw), inner.get_constant_perms(rw))
+    let (Some(perms), Some(inner_perms)) =
+        (outer.get_constant_perms(rw), inner.get_constant_perms(rw))
     else {
         return false;
     };
@@ -145,7 +156,11 @@ fn transpose_is_reshape(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 
 /// `tosa.pad`'s patterns.
 pub fn pad_patterns() -> Vec<Box<dyn RewritePattern>> {
-    vec![fn_pattern(PadOp::OPERATION_NAME, "MaterializePadValue", materialize_pad_value)]
+    vec![fn_pattern(
+        PadOp::OPERATION_NAME,
+        "MaterializePadValue",
+        materialize_pad_value,
+    )]
 }
 
 /// `MaterializePadValue`: a pad without a pad value gets its zero (the
@@ -193,7 +208,11 @@ fn materialize_pad_value(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 
 /// `tosa.max_pool2d`'s patterns.
 pub fn max_pool2d_patterns() -> Vec<Box<dyn RewritePattern>> {
-    vec![fn_pattern(MaxPool2dOp::OPERATION_NAME, "MaxPool2dIsNoOp", max_pool2d_is_no_op)]
+    vec![fn_pattern(
+        MaxPool2dOp::OPERATION_NAME,
+        "MaxPool2dIsNoOp",
+        max_pool2d_is_no_op,
+    )]
 }
 
 /// `MaxPool2dIsNoOp`: a pool of 1x1 images into 1x1 images.
@@ -217,7 +236,11 @@ fn max_pool2d_is_no_op(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 pub fn clamp_patterns() -> Vec<Box<dyn RewritePattern>> {
     vec![
         fn_pattern(ClampOp::OPERATION_NAME, "ClampIsNoOp", clamp_is_no_op),
-        fn_pattern(ClampOp::OPERATION_NAME, "ClampClampOptimization", clamp_clamp),
+        fn_pattern(
+            ClampOp::OPERATION_NAME,
+            "ClampClampOptimization",
+            clamp_clamp,
+        ),
     ]
 }
 
@@ -277,7 +300,11 @@ fn clamp_clamp(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 
 /// `tosa.slice`'s patterns.
 pub fn slice_patterns() -> Vec<Box<dyn RewritePattern>> {
-    vec![fn_pattern(SliceOp::OPERATION_NAME, "ConcatSliceOptimization", concat_slice)]
+    vec![fn_pattern(
+        SliceOp::OPERATION_NAME,
+        "ConcatSliceOptimization",
+        concat_slice,
+    )]
 }
 
 /// `ConcatSliceOptimization`: a slice of a concat within one of its

@@ -2,7 +2,9 @@
 
 use crate::*;
 use ir::apint::APInt;
-use ir::{Attribute, Context, DenseData, FloatKind, FoldResult, OpFoldResult, Type, Value, DYNAMIC};
+use ir::{
+    Attribute, Context, DenseData, FloatKind, FoldResult, OpFoldResult, Type, Value, DYNAMIC,
+};
 
 /// A fold to an existing value.
 fn to_value(v: Value) -> FoldResult {
@@ -151,14 +153,19 @@ pub fn add(ctx: &mut Context, op: AddOp, operands: &[Option<Attribute>]) -> Fold
     }
     let element = ctx.element_type_or_self(res);
     let (la, ra) = (operands[0], operands[1]);
-    let (la, ra) = (la.filter(|&x| is_dense(ctx, Some(x))), ra.filter(|&x| is_dense(ctx, Some(x))));
+    let (la, ra) = (
+        la.filter(|&x| is_dense(ctx, Some(x))),
+        ra.filter(|&x| is_dense(ctx, Some(x))),
+    );
     if lt == res && is_splat_zero(ctx, element, ra) {
         return to_value(a);
     }
     if rt == res && is_splat_zero(ctx, element, la) {
         return to_value(b);
     }
-    binary(ctx, la, ra, Some(res), APInt::add, |x, y, k| rounded(x + y, k))
+    binary(ctx, la, ra, Some(res), APInt::add, |x, y, k| {
+        rounded(x + y, k)
+    })
 }
 
 /// `tosa.sub`: `x - 0`, splat differences.
@@ -173,11 +180,16 @@ pub fn sub(ctx: &mut Context, op: SubOp, operands: &[Option<Attribute>]) -> Fold
     }
     let element = ctx.element_type_or_self(res);
     let (la, ra) = (operands[0], operands[1]);
-    let (la, ra) = (la.filter(|&x| is_dense(ctx, Some(x))), ra.filter(|&x| is_dense(ctx, Some(x))));
+    let (la, ra) = (
+        la.filter(|&x| is_dense(ctx, Some(x))),
+        ra.filter(|&x| is_dense(ctx, Some(x))),
+    );
     if lt == res && is_splat_zero(ctx, element, ra) {
         return to_value(a);
     }
-    binary(ctx, la, ra, Some(res), APInt::sub, |x, y, k| rounded(x - y, k))
+    binary(ctx, la, ra, Some(res), APInt::sub, |x, y, k| {
+        rounded(x - y, k)
+    })
 }
 
 /// `tosa.mul`: by 0 or 1 (shifted), splat products.
@@ -336,7 +348,10 @@ pub fn cast(ctx: &mut Context, op: CastOp, operands: &[Option<Attribute>]) -> Fo
     let Some(value) = splat(ctx, operands[0]) else {
         return FoldResult::Failure;
     };
-    let (ie, oe) = (ctx.element_type_or_self(in_ty), ctx.element_type_or_self(out_ty));
+    let (ie, oe) = (
+        ctx.element_type_or_self(in_ty),
+        ctx.element_type_or_self(out_ty),
+    );
     let int_in = ctx.type_as_integer(ie);
     let int_out = ctx.type_as_integer(oe);
     let result = match (value, int_in, int_out) {
@@ -391,7 +406,10 @@ pub fn reduce(ctx: &Context, input: Value, output: Value, axis: i32) -> FoldResu
 
 /// `tosa.argmax`: 0 along an axis of one element.
 pub fn argmax(ctx: &mut Context, op: ArgMaxOp) -> FoldResult {
-    let (it, ot) = (ctx.value_type(op.input(ctx)), ctx.value_type(op.output(ctx)));
+    let (it, ot) = (
+        ctx.value_type(op.input(ctx)),
+        ctx.value_type(op.output(ctx)),
+    );
     if !ctx.is_ranked_tensor(it)
         || !ctx.is_ranked_tensor(ot)
         || !ctx.has_static_shape(it)
@@ -413,7 +431,12 @@ pub fn reshape(ctx: &mut Context, op: ReshapeOp, operands: &[Option<Attribute>])
     if !ctx.is_ranked_tensor(it) || !ctx.is_ranked_tensor(ot) {
         return FoldResult::Failure;
     }
-    let dynamic = ctx.shape(it).unwrap_or(&[]).iter().filter(|&&d| d == DYNAMIC).count();
+    let dynamic = ctx
+        .shape(it)
+        .unwrap_or(&[])
+        .iter()
+        .filter(|&&d| d == DYNAMIC)
+        .count();
     if it == ot && dynamic < 2 {
         return to_value(input);
     }
@@ -554,7 +577,9 @@ pub fn select(ctx: &Context, op: SelectOp, operands: &[Option<Attribute>]) -> Fo
 /// `tosa.tile`: by ones, to its own type.
 pub fn tile(ctx: &Context, op: TileOp) -> FoldResult {
     let input = op.input1(ctx);
-    if op.multiples(ctx).iter().all(|&m| m == 1) && ctx.value_type(input) == ctx.value_type(op.output(ctx)) {
+    if op.multiples(ctx).iter().all(|&m| m == 1)
+        && ctx.value_type(input) == ctx.value_type(op.output(ctx))
+    {
         return to_value(input);
     }
     FoldResult::Failure
@@ -587,7 +612,10 @@ pub fn transpose(ctx: &mut Context, op: TransposeOp, operands: &[Option<Attribut
 
 /// `tosa.log` of `tosa.exp`.
 pub fn log(ctx: &Context, op: LogOp) -> FoldResult {
-    match ctx.defining_op(op.input1(ctx)).and_then(|p| ExpOp::cast(ctx, p)) {
+    match ctx
+        .defining_op(op.input1(ctx))
+        .and_then(|p| ExpOp::cast(ctx, p))
+    {
         Some(exp) => to_value(exp.input1(ctx)),
         None => FoldResult::Failure,
     }
@@ -595,7 +623,10 @@ pub fn log(ctx: &Context, op: LogOp) -> FoldResult {
 
 /// `tosa.exp` of `tosa.log`.
 pub fn exp(ctx: &Context, op: ExpOp) -> FoldResult {
-    match ctx.defining_op(op.input1(ctx)).and_then(|p| LogOp::cast(ctx, p)) {
+    match ctx
+        .defining_op(op.input1(ctx))
+        .and_then(|p| LogOp::cast(ctx, p))
+    {
         Some(log) => to_value(log.input1(ctx)),
         None => FoldResult::Failure,
     }
@@ -603,7 +634,10 @@ pub fn exp(ctx: &Context, op: ExpOp) -> FoldResult {
 
 /// `tosa.negate` of `tosa.negate`.
 pub fn negate(ctx: &Context, op: NegateOp) -> FoldResult {
-    match ctx.defining_op(op.input1(ctx)).and_then(|p| NegateOp::cast(ctx, p)) {
+    match ctx
+        .defining_op(op.input1(ctx))
+        .and_then(|p| NegateOp::cast(ctx, p))
+    {
         Some(n) => to_value(n.input1(ctx)),
         None => FoldResult::Failure,
     }
@@ -639,7 +673,11 @@ pub fn concat(ctx: &mut Context, op: ConcatOp) -> FoldResult {
 }
 
 /// `tosa.reciprocal` of a float splat.
-pub fn reciprocal(ctx: &mut Context, op: ReciprocalOp, operands: &[Option<Attribute>]) -> FoldResult {
+pub fn reciprocal(
+    ctx: &mut Context,
+    op: ReciprocalOp,
+    operands: &[Option<Attribute>],
+) -> FoldResult {
     let Some(Splat::Float(v)) = splat(ctx, operands[0]) else {
         return FoldResult::Failure;
     };

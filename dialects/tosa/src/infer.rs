@@ -154,7 +154,11 @@ pub fn rfft2d(ctx: &Context, state: &OperationState, inferred: &mut Components) 
     let out = vec![
         dim(&input, 0),
         dim(&input, 1),
-        if width == DYNAMIC { DYNAMIC } else { width / 2 + 1 },
+        if width == DYNAMIC {
+            DYNAMIC
+        } else {
+            width / 2 + 1
+        },
     ];
     inferred.push(shaped(out.clone()));
     inferred.push(shaped(out));
@@ -585,8 +589,20 @@ pub fn conv2d(ctx: &Context, state: &OperationState, inferred: &mut Components) 
     let dilation = i64_array(ctx, state, "dilation");
     let stride = i64_array(ctx, state, "stride");
     let pad = i64_array(ctx, state, "pad");
-    out[1] = conv_dim(ih, wh, (at(&pad, 0), at(&pad, 1)), at(&dilation, 0), at(&stride, 0));
-    out[2] = conv_dim(iw, ww, (at(&pad, 2), at(&pad, 3)), at(&dilation, 1), at(&stride, 1));
+    out[1] = conv_dim(
+        ih,
+        wh,
+        (at(&pad, 0), at(&pad, 1)),
+        at(&dilation, 0),
+        at(&stride, 0),
+    );
+    out[2] = conv_dim(
+        iw,
+        ww,
+        (at(&pad, 2), at(&pad, 3)),
+        at(&dilation, 1),
+        at(&stride, 1),
+    );
     inferred.push(shaped(out));
     Ok(())
 }
@@ -616,9 +632,27 @@ pub fn conv3d(ctx: &Context, state: &OperationState, inferred: &mut Components) 
     let dilation = i64_array(ctx, state, "dilation");
     let stride = i64_array(ctx, state, "stride");
     let pad = i64_array(ctx, state, "pad");
-    out[1] = conv_dim(id, wd, (at(&pad, 0), at(&pad, 1)), at(&dilation, 0), at(&stride, 0));
-    out[2] = conv_dim(ih, wh, (at(&pad, 2), at(&pad, 3)), at(&dilation, 1), at(&stride, 1));
-    out[3] = conv_dim(iw, ww, (at(&pad, 4), at(&pad, 5)), at(&dilation, 2), at(&stride, 2));
+    out[1] = conv_dim(
+        id,
+        wd,
+        (at(&pad, 0), at(&pad, 1)),
+        at(&dilation, 0),
+        at(&stride, 0),
+    );
+    out[2] = conv_dim(
+        ih,
+        wh,
+        (at(&pad, 2), at(&pad, 3)),
+        at(&dilation, 1),
+        at(&stride, 1),
+    );
+    out[3] = conv_dim(
+        iw,
+        ww,
+        (at(&pad, 4), at(&pad, 5)),
+        at(&dilation, 2),
+        at(&stride, 2),
+    );
     inferred.push(shaped(out));
     Ok(())
 }
@@ -657,8 +691,20 @@ pub fn depthwise_conv2d(
     let dilation = i64_array(ctx, state, "dilation");
     let stride = i64_array(ctx, state, "stride");
     let pad = i64_array(ctx, state, "pad");
-    out[1] = conv_dim(ih, wh, (at(&pad, 0), at(&pad, 1)), at(&dilation, 0), at(&stride, 0));
-    out[2] = conv_dim(iw, ww, (at(&pad, 2), at(&pad, 3)), at(&dilation, 1), at(&stride, 1));
+    out[1] = conv_dim(
+        ih,
+        wh,
+        (at(&pad, 0), at(&pad, 1)),
+        at(&dilation, 0),
+        at(&stride, 0),
+    );
+    out[2] = conv_dim(
+        iw,
+        ww,
+        (at(&pad, 2), at(&pad, 3)),
+        at(&dilation, 1),
+        at(&stride, 1),
+    );
     inferred.push(shaped(out));
     Ok(())
 }
@@ -816,8 +862,7 @@ pub fn compatible_shape(ctx: &Context, a: Type, b: Type) -> bool {
         return true;
     };
     x.len() == y.len()
-        && x
-            .iter()
+        && x.iter()
             .zip(y)
             .all(|(&p, &q)| p == DYNAMIC || q == DYNAMIC || p == q)
 }
@@ -899,6 +944,9 @@ pub fn tensor_types(
     check_shape: bool,
     inferred: &mut Vec<Type>,
 ) -> InferResult {
+    // (When the verifier refines the op's types, the buffer starts with
+    // them.)
+    let given: Vec<Type> = inferred.clone();
     for (i, c) in components.iter().enumerate() {
         let Some(element) = c.element_type else {
             return Err(failure(state));
@@ -915,7 +963,7 @@ pub fn tensor_types(
             inferred.push(t);
             continue;
         }
-        match state.result_types.get(i) {
+        match given.get(i).or(state.result_types.get(i)) {
             Some(&given) if components_agree(ctx, c, given, check_shape) => inferred.push(given),
             _ => {
                 let list = |types: &[Type]| {
@@ -935,7 +983,7 @@ pub fn tensor_types(
                         "'{}' op inferred type(s) {} are incompatible with return type(s) of operation {}",
                         ctx.op_name_str(state.name),
                         inferred_text.join(", "),
-                        list(&state.result_types)
+                        list(if given.is_empty() { &state.result_types } else { &given })
                     ),
                 ));
             }

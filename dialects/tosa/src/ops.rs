@@ -55,7 +55,14 @@ impl TosaDialectHooks for TosaDialect {
 struct TosaInliner;
 
 impl DialectInlinerInterface for TosaInliner {
-    fn is_legal_to_inline_op(&self, _: &Context, _: OpId, _: RegionId, _: bool, _: &IrMapping) -> bool {
+    fn is_legal_to_inline_op(
+        &self,
+        _: &Context,
+        _: OpId,
+        _: RegionId,
+        _: bool,
+        _: &IrMapping,
+    ) -> bool {
         true
     }
 
@@ -196,12 +203,18 @@ macro_rules! reduce_ops {
 }
 
 reduce_ops!(
-    ReduceAllOp, ReduceAllOpHooks,
-    ReduceAnyOp, ReduceAnyOpHooks,
-    ReduceMaxOp, ReduceMaxOpHooks,
-    ReduceMinOp, ReduceMinOpHooks,
-    ReduceProdOp, ReduceProdOpHooks,
-    ReduceSumOp, ReduceSumOpHooks,
+    ReduceAllOp,
+    ReduceAllOpHooks,
+    ReduceAnyOp,
+    ReduceAnyOpHooks,
+    ReduceMaxOp,
+    ReduceMaxOpHooks,
+    ReduceMinOp,
+    ReduceMinOpHooks,
+    ReduceProdOp,
+    ReduceProdOpHooks,
+    ReduceSumOp,
+    ReduceSumOpHooks,
 );
 
 /// The hooks of the convolutions.
@@ -341,7 +354,10 @@ impl EqualOpHooks for EqualOp {
 }
 
 impl IfOpHooks for IfOp {
-    fn parse(parser: &mut CustomParser<'_, '_, '_>, state: &mut OperationState) -> Result<(), ParseError> {
+    fn parse(
+        parser: &mut CustomParser<'_, '_, '_>,
+        state: &mut OperationState,
+    ) -> Result<(), ParseError> {
         syntax::parse_if(parser, state)
     }
     fn print(self, printer: &mut CustomPrinter<'_, '_>) {
@@ -357,7 +373,10 @@ impl IfOpHooks for IfOp {
 }
 
 impl WhileOpHooks for WhileOp {
-    fn parse(parser: &mut CustomParser<'_, '_, '_>, state: &mut OperationState) -> Result<(), ParseError> {
+    fn parse(
+        parser: &mut CustomParser<'_, '_, '_>,
+        state: &mut OperationState,
+    ) -> Result<(), ParseError> {
         syntax::parse_while(parser, state)
     }
     fn print(self, printer: &mut CustomPrinter<'_, '_>) {
@@ -547,7 +566,10 @@ impl TransposeOpHooks for TransposeOp {
             });
         }
         let Some(dims) = dims.into_iter().collect::<Option<Vec<Ofr>>>() else {
-            return Err(Diagnostic::error(None, "transpose perms are not a permutation"));
+            return Err(Diagnostic::error(
+                None,
+                "transpose perms are not a permutation",
+            ));
         };
         shapes.push(dims);
         Ok(())

@@ -4,7 +4,10 @@
 
 use crate::*;
 use ir::parser::RegionArgument;
-use ir::{AttrData, Attribute, Context, CustomParser, CustomPrinter, OperationState, ParseError, Type, Value};
+use ir::{
+    AttrData, Attribute, Context, CustomParser, CustomPrinter, OperationState, ParseError, Type,
+    Value,
+};
 
 /// The type of a typed attribute (`dyn_cast<TypedAttr>`), if it is one.
 fn typed_attr_type(ctx: &Context, a: Attribute) -> Option<Type> {
@@ -161,7 +164,8 @@ pub fn parse_while(
     let fn_at = parser.offset();
     let fn_type = parser.parse_type()?;
     let ctx = parser.ctx();
-    let (Some(inputs), Some(results)) = (ctx.function_inputs(fn_type), ctx.function_results(fn_type))
+    let (Some(inputs), Some(results)) =
+        (ctx.function_inputs(fn_type), ctx.function_results(fn_type))
     else {
         return Err(parser.error_at(fn_at, "invalid kind of type specified"));
     };

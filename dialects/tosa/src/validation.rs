@@ -118,7 +118,10 @@ fn check_constant_operands(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         if !is_dense_constant(ctx, pad.padding(ctx)) {
             return Err(op_error(ctx, op, "padding of pad is not constant"));
         }
-        if pad.pad_const(ctx).is_some_and(|v| !is_dense_constant(ctx, v)) {
+        if pad
+            .pad_const(ctx)
+            .is_some_and(|v| !is_dense_constant(ctx, v))
+        {
             return Err(op_error(ctx, op, "pad_const of pad is not constant"));
         }
     }
@@ -129,7 +132,11 @@ fn check_constant_operands(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     }
     if let Some(fc) = FullyConnectedOp::cast(ctx, op) {
         if !is_dense_constant(ctx, fc.weight(ctx)) {
-            return Err(op_error(ctx, op, "weight of fully_connected is not constant"));
+            return Err(op_error(
+                ctx,
+                op,
+                "weight of fully_connected is not constant",
+            ));
         }
         if !is_dense_constant(ctx, fc.bias(ctx)) {
             return Err(op_error(ctx, op, "bias of fully_connected is not constant"));
@@ -227,8 +234,20 @@ impl TosaValidation {
 /// The level checks of one op (`applyLevelCheck`).
 fn level_check(ctx: &Context, op: OpId, level: TosaLevel) -> Result<(), Diagnostic> {
     let fail = |what: &str| Err(op_error(ctx, op, format!("failed level check: {what}")));
-    let kernel = |v: i64, what: &str| if v > level.max_kernel { fail(what) } else { Ok(()) };
-    let stride = |v: i64, what: &str| if v > level.max_stride { fail(what) } else { Ok(()) };
+    let kernel = |v: i64, what: &str| {
+        if v > level.max_kernel {
+            fail(what)
+        } else {
+            Ok(())
+        }
+    };
+    let stride = |v: i64, what: &str| {
+        if v > level.max_stride {
+            fail(what)
+        } else {
+            Ok(())
+        }
+    };
     let name = ctx.op_name_of(op);
     if RANKED_OPS.contains(&name) {
         let rank = |v: Value, what: &str| {
@@ -250,8 +269,10 @@ fn level_check(ctx: &Context, op: OpId, level: TosaLevel) -> Result<(), Diagnost
         }
     }
     let pool = |k: &[i64], s: &[i64], p: &[i64]| -> Result<(), Diagnostic> {
-        k.iter().try_for_each(|&v| kernel(v, "kernel <= MAX_KERNEL"))?;
-        s.iter().try_for_each(|&v| stride(v, "stride <= MAX_STRIDE"))?;
+        k.iter()
+            .try_for_each(|&v| kernel(v, "kernel <= MAX_KERNEL"))?;
+        s.iter()
+            .try_for_each(|&v| stride(v, "stride <= MAX_STRIDE"))?;
         p.iter().try_for_each(|&v| kernel(v, "pad <= MAX_KERNEL"))
     };
     if let Some(p) = AvgPool2dOp::cast(ctx, op) {
@@ -264,9 +285,11 @@ fn level_check(ctx: &Context, op: OpId, level: TosaLevel) -> Result<(), Diagnost
             .map(<[i64]>::to_vec)
     };
     let conv = |d: &[i64], p: &[i64], s: &[i64], dims: &[(usize, usize, &str)]| {
-        d.iter().try_for_each(|&v| kernel(v, "dilation <= MAX_KERNEL"))?;
+        d.iter()
+            .try_for_each(|&v| kernel(v, "dilation <= MAX_KERNEL"))?;
         p.iter().try_for_each(|&v| kernel(v, "pad <= MAX_KERNEL"))?;
-        s.iter().try_for_each(|&v| stride(v, "stride <= MAX_STRIDE"))?;
+        s.iter()
+            .try_for_each(|&v| stride(v, "stride <= MAX_STRIDE"))?;
         if let Some(shape) = weight_shape() {
             for &(di, si, what) in dims {
                 let (Some(&dv), Some(&sv)) = (d.get(di), shape.get(si)) else {
@@ -282,7 +305,10 @@ fn level_check(ctx: &Context, op: OpId, level: TosaLevel) -> Result<(), Diagnost
             c.dilation(ctx),
             c.pad(ctx),
             c.stride(ctx),
-            &[(0, 1, "dilation_y * KH <= MAX_KERNEL)"), (1, 2, "dilation_x * KW <= MAX_KERNEL)")],
+            &[
+                (0, 1, "dilation_y * KH <= MAX_KERNEL)"),
+                (1, 2, "dilation_x * KW <= MAX_KERNEL)"),
+            ],
         )?;
     }
     if let Some(c) = Conv3DOp::cast(ctx, op) {
@@ -302,7 +328,10 @@ fn level_check(ctx: &Context, op: OpId, level: TosaLevel) -> Result<(), Diagnost
             c.dilation(ctx),
             c.pad(ctx),
             c.stride(ctx),
-            &[(0, 0, "dilation_y * KH <= MAX_KERNEL)"), (1, 1, "dilation_x * KW <= MAX_KERNEL)")],
+            &[
+                (0, 0, "dilation_y * KH <= MAX_KERNEL)"),
+                (1, 1, "dilation_x * KW <= MAX_KERNEL)"),
+            ],
         )?;
     }
     if FFT2dOp::cast(ctx, op).is_some() {
@@ -340,14 +369,23 @@ fn level_check(ctx: &Context, op: OpId, level: TosaLevel) -> Result<(), Diagnost
         // (The scales are read as `int16_t`.)
         let s: Vec<i64> = r.scale(ctx).iter().map(|&v| i64::from(v as i16)).collect();
         let ratio = |n: usize, d: usize| {
-            let (n, d) = (s.get(n).copied().unwrap_or(0), s.get(d).copied().unwrap_or(1));
+            let (n, d) = (
+                s.get(n).copied().unwrap_or(0),
+                s.get(d).copied().unwrap_or(1),
+            );
             if d == 0 {
                 0
             } else {
                 n / d
             }
         };
-        let scale = |v: i64, what: &str| if v > level.max_scale { fail(what) } else { Ok(()) };
+        let scale = |v: i64, what: &str| {
+            if v > level.max_scale {
+                fail(what)
+            } else {
+                Ok(())
+            }
+        };
         scale(ratio(0, 1), "scale_y_n/scale_y_d <= MAX_SCALE")?;
         scale(ratio(2, 3), "scale_x_n/scale_x_d <= MAX_SCALE")?;
     }
@@ -377,10 +415,18 @@ fn variable_check(
             return Err(op_error(ctx, op, "name has not been declared"));
         };
         if ctx.operand_types_iter(op).any(|t| t != declared) {
-            return Err(op_error(ctx, op, "operand type does not equal variable type"));
+            return Err(op_error(
+                ctx,
+                op,
+                "operand type does not equal variable type",
+            ));
         }
         if ctx.result_types_iter(op).any(|t| t != declared) {
-            return Err(op_error(ctx, op, "result type does not equal variable type"));
+            return Err(op_error(
+                ctx,
+                op,
+                "result type does not equal variable type",
+            ));
         }
     }
     Ok(())

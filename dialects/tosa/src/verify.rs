@@ -63,14 +63,20 @@ fn verify_conv(
         return Err(op_error(
             ctx,
             op,
-            format!("expect a ranked tensor for input, got {}", value_text(ctx, input)),
+            format!(
+                "expect a ranked tensor for input, got {}",
+                value_text(ctx, input)
+            ),
         ));
     }
     if !ctx.is_ranked_tensor(weight_type) {
         return Err(op_error(
             ctx,
             op,
-            format!("expect a ranked tensor for weight, got {}", value_text(ctx, weight)),
+            format!(
+                "expect a ranked tensor for weight, got {}",
+                value_text(ctx, weight)
+            ),
         ));
     }
     if has_zero_dimension(ctx, input_type) {
@@ -134,7 +140,11 @@ pub fn argmax(ctx: &Context, op: ArgMaxOp) -> Result<(), Diagnostic> {
     let axis = i64::from(op.axis(ctx));
     if let Some(rank) = ctx.rank(ctx.value_type(op.input(ctx))) {
         if axis < 0 || axis >= rank as i64 {
-            return Err(op_error(ctx, op, "specified axis is outside the rank of the tensor"));
+            return Err(op_error(
+                ctx,
+                op,
+                "specified axis is outside the rank of the tensor",
+            ));
         }
     }
     Ok(())
@@ -148,19 +158,38 @@ pub fn avg_pool2d(ctx: &Context, op: AvgPool2dOp) -> Result<(), Diagnostic> {
         return Err(op_error(ctx, op, ZERO_DIMENSION));
     }
     let input = storage_or_self(ctx, ctx.element_type_or_self(input_type));
-    let result = storage_or_self(ctx, ctx.element_type_or_self(ctx.value_type(op.output(ctx))));
+    let result = storage_or_self(
+        ctx,
+        ctx.element_type_or_self(ctx.value_type(op.output(ctx))),
+    );
     let acc = op.acc_type(ctx);
     if ctx.is_any_integer(input) && !ctx.is_integer(acc, 32) {
-        return Err(op_error(ctx, op, "accumulator type for integer tensor is not i32"));
+        return Err(op_error(
+            ctx,
+            op,
+            "accumulator type for integer tensor is not i32",
+        ));
     }
     if ctx.is_f16(input) && !(ctx.is_f16(acc) || ctx.is_f32(acc)) {
-        return Err(op_error(ctx, op, "accumulator type for f16 tensor is not f16/f32"));
+        return Err(op_error(
+            ctx,
+            op,
+            "accumulator type for f16 tensor is not f16/f32",
+        ));
     }
     if ctx.is_bf16(input) && !ctx.is_f32(acc) {
-        return Err(op_error(ctx, op, "accumulator type for bf16 tensor is not f32"));
+        return Err(op_error(
+            ctx,
+            op,
+            "accumulator type for bf16 tensor is not f32",
+        ));
     }
     if ctx.is_f32(input) && !ctx.is_f32(acc) {
-        return Err(op_error(ctx, op, "accumulator type for f32 tensor is not f32"));
+        return Err(op_error(
+            ctx,
+            op,
+            "accumulator type for f32 tensor is not f32",
+        ));
     }
     let both = |f: &dyn Fn(Type) -> bool| f(input) && f(result);
     if both(&|t| ctx.is_f32(t))
@@ -171,19 +200,30 @@ pub fn avg_pool2d(ctx: &Context, op: AvgPool2dOp) -> Result<(), Diagnostic> {
     {
         return Ok(());
     }
-    Err(op_error(ctx, op, "input/output element types are incompatible."))
+    Err(op_error(
+        ctx,
+        op,
+        "input/output element types are incompatible.",
+    ))
 }
 
 /// `tosa.clamp`: one element type in and out; float bounds of one type,
 /// the input's or a wider one.
 pub fn clamp(ctx: &Context, op: ClampOp) -> Result<(), Diagnostic> {
     let input = storage_or_self(ctx, ctx.element_type_or_self(ctx.value_type(op.input(ctx))));
-    let output = storage_or_self(ctx, ctx.element_type_or_self(ctx.value_type(op.output(ctx))));
+    let output = storage_or_self(
+        ctx,
+        ctx.element_type_or_self(ctx.value_type(op.output(ctx))),
+    );
     let max_fp = ctx.attr_type(op.max_fp_attr(ctx));
     let min_fp = ctx.attr_type(op.min_fp_attr(ctx));
     let width = |t: Type| ctx.int_or_float_width(t).unwrap_or(0);
     if input != output {
-        return Err(op_error(ctx, op, "input/output element types are incompatible."));
+        return Err(op_error(
+            ctx,
+            op,
+            "input/output element types are incompatible.",
+        ));
     }
     if !ctx.is_integer(input, width(input))
         && (max_fp != min_fp || (max_fp != input && width(max_fp) <= width(input)))
@@ -235,7 +275,11 @@ pub fn tile(ctx: &Context, op: TileOp) -> Result<(), Diagnostic> {
     };
     match (input, output) {
         (Some(i), _) if i != multiples => Err(length_error(i)),
-        (Some(i), Some(o)) if i != o => Err(op_error(ctx, op, "expect same input and output tensor rank.")),
+        (Some(i), Some(o)) if i != o => Err(op_error(
+            ctx,
+            op,
+            "expect same input and output tensor rank.",
+        )),
         (None, Some(o)) if o != multiples => Err(length_error(o)),
         _ => Ok(()),
     }
@@ -256,14 +300,22 @@ pub fn reshape(ctx: &Context, op: ReshapeOp) -> Result<(), Diagnostic> {
     }
     for (&n, &o) in new_shape.iter().zip(out_shape) {
         if n != -1 && o != DYNAMIC && n != o {
-            return Err(op_error(ctx, op, "new shape is inconsistent with result shape"));
+            return Err(op_error(
+                ctx,
+                op,
+                "new shape is inconsistent with result shape",
+            ));
         }
     }
     if ctx.has_static_shape(input) && ctx.has_static_shape(output) {
         let count = |t: Type| ctx.shape(t).unwrap_or(&[]).iter().product::<i64>();
         let (i, o) = (count(input), count(output));
         if i != o {
-            return Err(op_error(ctx, op, format!("cannot reshape {i} elements into {o}")));
+            return Err(op_error(
+                ctx,
+                op,
+                format!("cannot reshape {i} elements into {o}"),
+            ));
         }
     }
     if new_shape.iter().filter(|&&d| d == -1).count() > 1 {
@@ -310,7 +362,9 @@ fn verify_axis(
             return Err(op_error(
                 ctx,
                 op,
-                format!("expect output tensor rank ({rank}) to be larger than {what} axis ({axis})"),
+                format!(
+                    "expect output tensor rank ({rank}) to be larger than {what} axis ({axis})"
+                ),
             ));
         }
     }
@@ -322,7 +376,14 @@ pub fn reverse(ctx: &Context, op: ReverseOp) -> Result<(), Diagnostic> {
     if op.axis(ctx) < 0 {
         return Err(op_error(ctx, op, "expected non-negative reverse axis"));
     }
-    verify_axis(ctx, op, op.input(ctx), op.output(ctx), op.axis(ctx), "reverse")
+    verify_axis(
+        ctx,
+        op,
+        op.input(ctx),
+        op.output(ctx),
+        op.axis(ctx),
+        "reverse",
+    )
 }
 
 /// The reductions (`verifyReduceOp`): a valid axis whose output dimension
@@ -384,7 +445,9 @@ pub fn transpose(ctx: &Context, op: TransposeOp) -> Result<(), Diagnostic> {
             ));
         }
     }
-    let perm_size = perm_shape.and_then(|s| s.first().copied()).filter(|&d| d != DYNAMIC);
+    let perm_size = perm_shape
+        .and_then(|s| s.first().copied())
+        .filter(|&d| d != DYNAMIC);
     let in_rank = ctx.rank(input);
     let out_rank = ctx.rank(output);
     if let (Some(rank), Some(size)) = (in_rank, perm_size) {

@@ -357,7 +357,13 @@ fn compatible_operand_broadcast(ctx: &Context, op: OpId) -> Result<(), String> {
     let shape_string = |dims: &[i64]| {
         let dims: Vec<String> = dims
             .iter()
-            .map(|&d| if d == DYNAMIC { "?".to_string() } else { d.to_string() })
+            .map(|&d| {
+                if d == DYNAMIC {
+                    "?".to_string()
+                } else {
+                    d.to_string()
+                }
+            })
             .collect();
         format!("'{}'", dims.join("x"))
     };
