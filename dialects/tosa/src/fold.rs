@@ -610,37 +610,33 @@ pub fn transpose(ctx: &mut Context, op: TransposeOp, operands: &[Option<Attribut
     FoldResult::Failure
 }
 
-/// `tosa.log` of `tosa.exp`.
-pub fn log(ctx: &Context, op: LogOp) -> FoldResult {
-    match ctx
-        .defining_op(op.input1(ctx))
-        .and_then(|p| ExpOp::cast(ctx, p))
-    {
-        Some(exp) => to_value(exp.input1(ctx)),
+/// The input of the op of kind `T` defining `v` (`getDefiningOp<T>`), as
+/// the fold of an op undoing it.
+fn input_of<T>(
+    ctx: &Context,
+    v: Value,
+    cast: fn(&Context, ir::OpId) -> Option<T>,
+    input: fn(T, &Context) -> Value,
+) -> FoldResult {
+    match ctx.defining_op(v).and_then(|p| cast(ctx, p)) {
+        Some(producer) => to_value(input(producer, ctx)),
         None => FoldResult::Failure,
     }
+}
+
+/// `tosa.log` of `tosa.exp`.
+pub fn log(ctx: &Context, op: LogOp) -> FoldResult {
+    input_of(ctx, op.input1(ctx), ExpOp::cast, ExpOp::input1)
 }
 
 /// `tosa.exp` of `tosa.log`.
 pub fn exp(ctx: &Context, op: ExpOp) -> FoldResult {
-    match ctx
-        .defining_op(op.input1(ctx))
-        .and_then(|p| LogOp::cast(ctx, p))
-    {
-        Some(log) => to_value(log.input1(ctx)),
-        None => FoldResult::Failure,
-    }
+    input_of(ctx, op.input1(ctx), LogOp::cast, LogOp::input1)
 }
 
 /// `tosa.negate` of `tosa.negate`.
 pub fn negate(ctx: &Context, op: NegateOp) -> FoldResult {
-    match ctx
-        .defining_op(op.input1(ctx))
-        .and_then(|p| NegateOp::cast(ctx, p))
-    {
-        Some(n) => to_value(n.input1(ctx)),
-        None => FoldResult::Failure,
-    }
+    input_of(ctx, op.input1(ctx), NegateOp::cast, NegateOp::input1)
 }
 
 /// `tosa.abs` of `tosa.abs`.

@@ -53,7 +53,7 @@ fn int_attr(ctx: &Context, state: &OperationState, name: &str) -> i64 {
     state
         .find_attribute(ctx, name)
         .and_then(|a| ctx.attr_as_int(a))
-        .map_or(0, |v| v as i64)
+        .unwrap_or(0)
 }
 
 /// Components with nothing known.
@@ -562,6 +562,22 @@ fn conv_dim(input: i64, weight: i64, pad: (i64, i64), dilation: i64, stride: i64
     (unstrided - 1) / stride + 1
 }
 
+/// The spatial dimensions of a convolution's output, one per (input,
+/// weight) pair of sizes, from the op's `pad`, `dilation` and `stride`.
+fn conv_spatial(ctx: &Context, state: &OperationState, sizes: &[(i64, i64)]) -> Vec<i64> {
+    let dilation = i64_array(ctx, state, "dilation");
+    let stride = i64_array(ctx, state, "stride");
+    let pad = i64_array(ctx, state, "pad");
+    sizes
+        .iter()
+        .enumerate()
+        .map(|(i, &(input, weight))| {
+            let p = (at(&pad, 2 * i), at(&pad, 2 * i + 1));
+            conv_dim(input, weight, p, at(&dilation, i), at(&stride, i))
+        })
+        .collect()
+}
+
 /// The `i`th element of an attribute array, 0 when absent.
 fn at(v: &[i64], i: usize) -> i64 {
     v.get(i).copied().unwrap_or(0)
@@ -586,23 +602,8 @@ pub fn conv2d(ctx: &Context, state: &OperationState, inferred: &mut Components) 
             out[3] = dim(&bias, 0);
         }
     }
-    let dilation = i64_array(ctx, state, "dilation");
-    let stride = i64_array(ctx, state, "stride");
-    let pad = i64_array(ctx, state, "pad");
-    out[1] = conv_dim(
-        ih,
-        wh,
-        (at(&pad, 0), at(&pad, 1)),
-        at(&dilation, 0),
-        at(&stride, 0),
-    );
-    out[2] = conv_dim(
-        iw,
-        ww,
-        (at(&pad, 2), at(&pad, 3)),
-        at(&dilation, 1),
-        at(&stride, 1),
-    );
+    let spatial = conv_spatial(ctx, state, &[(ih, wh), (iw, ww)]);
+    out[1..=2].copy_from_slice(&spatial);
     inferred.push(shaped(out));
     Ok(())
 }
@@ -629,30 +630,8 @@ pub fn conv3d(ctx: &Context, state: &OperationState, inferred: &mut Components) 
             out[4] = dim(&bias, 0);
         }
     }
-    let dilation = i64_array(ctx, state, "dilation");
-    let stride = i64_array(ctx, state, "stride");
-    let pad = i64_array(ctx, state, "pad");
-    out[1] = conv_dim(
-        id,
-        wd,
-        (at(&pad, 0), at(&pad, 1)),
-        at(&dilation, 0),
-        at(&stride, 0),
-    );
-    out[2] = conv_dim(
-        ih,
-        wh,
-        (at(&pad, 2), at(&pad, 3)),
-        at(&dilation, 1),
-        at(&stride, 1),
-    );
-    out[3] = conv_dim(
-        iw,
-        ww,
-        (at(&pad, 4), at(&pad, 5)),
-        at(&dilation, 2),
-        at(&stride, 2),
-    );
+    let spatial = conv_spatial(ctx, state, &[(id, wd), (ih, wh), (iw, ww)]);
+    out[1..=3].copy_from_slice(&spatial);
     inferred.push(shaped(out));
     Ok(())
 }
@@ -688,23 +667,8 @@ pub fn depthwise_conv2d(
             out[3] = dim(&bias, 0);
         }
     }
-    let dilation = i64_array(ctx, state, "dilation");
-    let stride = i64_array(ctx, state, "stride");
-    let pad = i64_array(ctx, state, "pad");
-    out[1] = conv_dim(
-        ih,
-        wh,
-        (at(&pad, 0), at(&pad, 1)),
-        at(&dilation, 0),
-        at(&stride, 0),
-    );
-    out[2] = conv_dim(
-        iw,
-        ww,
-        (at(&pad, 2), at(&pad, 3)),
-        at(&dilation, 1),
-        at(&stride, 1),
-    );
+    let spatial = conv_spatial(ctx, state, &[(ih, wh), (iw, ww)]);
+    out[1..=2].copy_from_slice(&spatial);
     inferred.push(shaped(out));
     Ok(())
 }
