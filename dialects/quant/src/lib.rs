@@ -12,7 +12,8 @@
 //! ```
 //! let mut ctx = ir::Context::new();
 //! quant::register_dialect(&mut ctx);
-//! let src = "func.func private @f(tensor<4x!quant.uniform<i8<-8:7>:f32, 0.99872:127>>)";
+//! ctx.allow_unregistered_dialects(true);
+//! let src = "%0 = \"t.a\"() : () -> tensor<4x!quant.uniform<i8<-8:7>:f32, 0.99872:127>>";
 //! let module = ir::parse_source(&mut ctx, src, "input.mlir").expect("parses");
 //! let text = ir::print_operation(&ctx, module, &ir::PrintOptions::default());
 //! assert!(text.contains("!quant.uniform<i8<-8:7>:f32, 9.987200e-01:127>"));
