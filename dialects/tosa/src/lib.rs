@@ -24,7 +24,7 @@
 //! let module = ir::parse_source(&mut ctx, src, "input.mlir").expect("parses");
 //! ir::verify(&ctx, module).expect("verifies");
 //! let text = ir::print_operation(&ctx, module, &ir::PrintOptions::default());
-//! assert!(text.contains("tosa.reduce_sum %0 {axis = 1 : i32}"));
+//! assert!(text.contains("tosa.reduce_sum %2 {axis = 1 : i32}"));
 //! ```
 #![deny(warnings)]
 #![deny(missing_docs)]
