@@ -22,6 +22,7 @@ fn main() -> ExitCode {
     scf::coalescing::register_passes(&mut passes);
     func::register_passes(&mut passes);
     ml_program::register_passes(&mut passes);
+    tosa::register_passes(&mut passes);
     tensor::register_passes(&mut passes);
     tensor::fold_subset::register_passes(&mut passes);
     memref::register_passes(&mut passes);
@@ -113,6 +114,8 @@ fn register_dialects(ctx: &mut ir::Context) {
     ml_program::register(ctx);
     mpi::register(ctx);
     async_dialect::register(ctx);
+    quant::register_dialect(ctx);
+    tosa::register_dialect(ctx);
     llvm::register_dialect(ctx);
     nvvm::register_dialect(ctx);
     nvgpu::register(ctx);

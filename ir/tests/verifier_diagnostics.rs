@@ -33,6 +33,9 @@ fn register_test_ops(c: &mut Context) {
     let mut same = OpDefinition::new("test.same");
     same.traits = vec![OpTrait::SameOperandsAndResultType];
     c.register_op(same);
+    let mut bcast = OpDefinition::new("test.bcast");
+    bcast.traits = vec![OpTrait::ResultsBroadcastableShape];
+    c.register_op(bcast);
     let mut parent = OpDefinition::new("test.child");
     parent.traits = vec![OpTrait::HasParent(vec!["builtin.func".into()])];
     c.register_op(parent);
@@ -68,6 +71,52 @@ fn trait_failures_have_diagnostics() {
     assert_eq!(
         err("\"test.child\"() : () -> ()\n"),
         "in.mlir:1:1: error: 'test.child' op expects parent op 'builtin.func'\n\"test.child\"() : () -> ()\n^\n"
+    );
+}
+
+#[test]
+fn broadcastable_shapes_are_checked() {
+    // (Upstream's `verifyCompatibleOperandBroadcast` messages.)
+    let def = "%a = \"t.x\"() : () -> tensor<2x3xf32>\n%b = \"t.x\"() : () -> tensor<4xf32>\n";
+    assert_eq!(
+        err(&format!("{def}%0 = \"test.bcast\"(%a, %b) : (tensor<2x3xf32>, tensor<4xf32>) -> tensor<2x3xf32>\n")),
+        "in.mlir:3:6: error: 'test.bcast' op operands don't have broadcast-compatible shapes\n%0 = \"test.bcast\"(%a, %b) : (tensor<2x3xf32>, tensor<4xf32>) -> tensor<2x3xf32>\n     ^\n"
+    );
+    let def = "%a = \"t.x\"() : () -> tensor<2x1xf32>\n%b = \"t.x\"() : () -> tensor<3xf32>\n";
+    assert_eq!(
+        err(&format!("{def}%0 = \"test.bcast\"(%a, %b) : (tensor<2x1xf32>, tensor<3xf32>) -> tensor<?x4xf32>\n")),
+        "in.mlir:3:6: error: 'test.bcast' op result type '?x4' not broadcast compatible with broadcasted operands's shapes '2x3'\n%0 = \"test.bcast\"(%a, %b) : (tensor<2x1xf32>, tensor<3xf32>) -> tensor<?x4xf32>\n     ^\n"
+    );
+    let def = "%a = \"t.x\"() : () -> tensor<2xf32>\n%b = \"t.x\"() : () -> vector<2xf32>\n";
+    assert_eq!(
+        err(&format!("{def}%0 = \"test.bcast\"(%a, %b) : (tensor<2xf32>, vector<2xf32>) -> tensor<2xf32>\n")),
+        "in.mlir:3:6: error: cannot broadcast vector with tensor\n%0 = \"test.bcast\"(%a, %b) : (tensor<2xf32>, vector<2xf32>) -> tensor<2xf32>\n     ^\n"
+    );
+    let mut c = Context::new();
+    c.allow_unregistered_dialects(true);
+    register_test_ops(&mut c);
+    let ok = "%a = \"t.x\"() : () -> tensor<2x1xf32>\n%b = \"t.x\"() : () -> tensor<*xf32>\n%0 = \"test.bcast\"(%a, %a, %b) : (tensor<2x1xf32>, tensor<2x1xf32>, tensor<*xf32>) -> tensor<5x2x?xf32>\n";
+    parse_verify(&mut c, ok).expect("broadcast-compatible");
+}
+
+#[test]
+fn dialect_traits_are_checked_with_the_custom_ones() {
+    fn no_operands(c: &Context, op: ir::OpId) -> Result<(), String> {
+        if c.num_operands(op) == 0 {
+            Ok(())
+        } else {
+            Err("takes no operands".into())
+        }
+    }
+    let mut c = Context::new();
+    c.allow_unregistered_dialects(true);
+    assert!(!c.add_custom_trait_verifier("test.late", no_operands));
+    c.register_op(OpDefinition::new("test.late"));
+    assert!(c.add_custom_trait_verifier("test.late", no_operands));
+    let src = "%a = \"t.x\"() : () -> i32\n\"test.late\"(%a) : (i32) -> ()\n";
+    assert_eq!(
+        parse_verify(&mut c, src).unwrap_err(),
+        "in.mlir:2:1: error: 'test.late' op takes no operands\n\"test.late\"(%a) : (i32) -> ()\n^\n"
     );
 }
 

@@ -266,6 +266,26 @@ impl Context {
             .and_then(Rc::get_mut)
     }
 
+    /// Adds the check of a native trait that ODS does not know (one a
+    /// dialect defines, such as tosa's `MulOperandsAndResultElementType`)
+    /// to the registered op `name`, run with the op's other custom traits.
+    /// False when the op is not registered or its definition is already
+    /// shared (add it right after registering the op).
+    pub fn add_custom_trait_verifier(
+        &mut self,
+        name: &str,
+        verify: crate::core::registry::VerifyFn,
+    ) -> bool {
+        let n = self.op_name(name);
+        match self.op_definition_mut(n) {
+            Some(def) => {
+                def.custom_trait_verifiers.push(verify);
+                true
+            }
+            None => false,
+        }
+    }
+
     /// Attaches an implementation of interface `I` to the op `name` (MLIR's
     /// `Op::attachInterface`, an external model): to its definition now if
     /// it is registered, and to each definition registered under that name

@@ -106,6 +106,9 @@ pub enum OpTrait {
     OperandsAreSignlessIntegerLike,
     /// Non-empty regions have no arguments.
     NoRegionArguments,
+    /// The operands' shapes broadcast, and to shapes the results' agree
+    /// with (`ResultsBroadcastableShape`).
+    ResultsBroadcastableShape,
     /// At least N regions.
     AtLeastNRegions(u32),
     /// At least N successors.

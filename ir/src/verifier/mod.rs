@@ -261,6 +261,13 @@ fn verify_hooks(ctx: &Context, op: OpId, plan: &Plan) -> Verdict {
         {
             return Ok(());
         }
+        if *t == OpTrait::ResultsBroadcastableShape && traits::mixes_tensor_and_vector(ctx, op) {
+            return Err(Diagnostic::at_op(
+                ctx,
+                op,
+                "cannot broadcast vector with tensor",
+            ));
+        }
         traits::verify_trait(ctx, op, t).map_err(|m| op_error(ctx, op, m))
     };
     if plan.counts.admit(ctx, op) {

@@ -37,6 +37,7 @@ pub(super) fn has_check(t: &OpTrait) -> bool {
                 | ResultsAreSignlessIntegerLike
                 | OperandsAreSignlessIntegerLike
                 | NoRegionArguments
+                | ResultsBroadcastableShape
                 | SingleBlock
                 | HasParent(_)
                 | Symbol
@@ -273,6 +274,7 @@ pub(super) fn verify_trait(ctx: &Context, op: OpId, t: &OpTrait) -> Result<(), S
                 Ok(())
             }
         }
+        OpTrait::ResultsBroadcastableShape => compatible_operand_broadcast(ctx, op),
         OpTrait::NoRegionArguments => {
             for (i, &r) in ctx.op_regions(op).iter().enumerate() {
                 let Some(&entry) = ctx.region_blocks(r).first() else {
@@ -320,6 +322,68 @@ pub(super) fn verify_trait(ctx: &Context, op: OpId, t: &OpTrait) -> Result<(), S
         },
         _ => Ok(()),
     }
+}
+
+/// Whether the op's operand and result types mix tensors and vectors
+/// (which `ResultsBroadcastableShape` rejects before its shape checks, as
+/// an error not prefixed with the op's name).
+pub(super) fn mixes_tensor_and_vector(ctx: &Context, op: OpId) -> bool {
+    let mut types = ctx.operand_types_iter(op).chain(ctx.result_types_iter(op));
+    let (mut tensor, mut vector) = (false, false);
+    for t in &mut types {
+        tensor |= ctx.is_tensor(t);
+        vector |= ctx.is_vector(t);
+    }
+    tensor && vector
+}
+
+/// `ResultsBroadcastableShape` (upstream's
+/// `verifyCompatibleOperandBroadcast`, after the tensor/vector check):
+/// the ranked tensor operands broadcast, and each ranked tensor result's
+/// trailing dimensions agree with the broadcast shape.
+fn compatible_operand_broadcast(ctx: &Context, op: OpId) -> Result<(), String> {
+    let ranked = |t: &Type| ctx.is_ranked_tensor(*t);
+    let operands: Vec<Type> = ctx.operand_types_iter(op).filter(ranked).collect();
+    let Some(&first) = operands.first() else {
+        return Ok(());
+    };
+    let mut shape = ctx.shape(first).unwrap_or(&[]).to_vec();
+    for &t in &operands {
+        match crate::core::vocab::types::broadcast_shapes(&shape, ctx.shape(t).unwrap_or(&[])) {
+            Some(s) => shape = s,
+            None => return Err("operands don't have broadcast-compatible shapes".into()),
+        }
+    }
+    let shape_string = |dims: &[i64]| {
+        let dims: Vec<String> = dims
+            .iter()
+            .map(|&d| {
+                if d == DYNAMIC {
+                    "?".to_string()
+                } else {
+                    d.to_string()
+                }
+            })
+            .collect();
+        format!("'{}'", dims.join("x"))
+    };
+    for t in ctx.result_types_iter(op).filter(ranked) {
+        let dims = ctx.shape(t).unwrap_or(&[]);
+        let suffix = &dims[dims.len().saturating_sub(shape.len())..];
+        let compatible = suffix.len() == shape.len()
+            && suffix
+                .iter()
+                .zip(&shape)
+                .all(|(&e, &i)| e == DYNAMIC || i == DYNAMIC || e == i);
+        if !compatible {
+            return Err(format!(
+                "result type {} not broadcast compatible with broadcasted operands's shapes {}",
+                shape_string(dims),
+                shape_string(&shape)
+            ));
+        }
+    }
+    Ok(())
 }
 
 fn at_least_operands(no: usize, n: usize) -> Result<(), String> {

@@ -224,7 +224,12 @@ pub fn derived_definitions<'k>(kp: &'k RecordKeeper, class: &str) -> Vec<&'k Rec
 /// A dialect namespace written in capitals (`::mlir::LLVM`, `::mlir::NVVM`)
 /// names the crate in lower case (`::llvm`).
 pub(crate) fn rust_namespace(ns: &str) -> Rc<str> {
-    match ns.strip_prefix("::mlir::") {
+    // (`mlir::tosa` is `::mlir::tosa`: C++ namespaces are looked up from
+    // the global one.)
+    match ns
+        .strip_prefix("::mlir::")
+        .or_else(|| ns.strip_prefix("mlir::"))
+    {
         Some(rest) => {
             let end = rest.find("::").unwrap_or(rest.len());
             let (dialect, tail) = rest.split_at(end);
@@ -317,6 +322,9 @@ fn is_capitals(segment: &str) -> bool {
 /// itself stay.
 pub(crate) fn rust_paths(code: Rc<str>) -> Rc<str> {
     const MLIR: &str = "::mlir::";
+    // (`mlir::tosa::X`, built from a `cppNamespace` written without the
+    // leading `::`, is the same path: made absolute first.)
+    let code = absolute_mlir_paths(code);
     if !code.contains(MLIR) {
         return code;
     }
@@ -344,6 +352,34 @@ pub(crate) fn rust_paths(code: Rc<str>) -> Rc<str> {
     Rc::from(out)
 }
 
+/// `code` with each `mlir::` that starts a path (not preceded by `::` or
+/// by a character of an identifier) written `::mlir::`.
+fn absolute_mlir_paths(code: Rc<str>) -> Rc<str> {
+    const BARE: &str = "mlir::";
+    let starts_path = |at: usize| {
+        let before = &code[..at];
+        !before.ends_with(':')
+            && !before
+                .chars()
+                .next_back()
+                .is_some_and(|c| c.is_ascii_alphanumeric() || c == '_')
+    };
+    if !code.match_indices(BARE).any(|(at, _)| starts_path(at)) {
+        return code;
+    }
+    let mut out = String::with_capacity(code.len() + 8);
+    let mut last = 0;
+    for (at, _) in code.match_indices(BARE) {
+        if starts_path(at) {
+            out.push_str(&code[last..at]);
+            out.push_str("::");
+            last = at;
+        }
+    }
+    out.push_str(&code[last..]);
+    Rc::from(out)
+}
+
 /// The `cppNamespace` field of `rec` (empty when unset) as a Rust path
 /// ([`rust_namespace`]).
 pub(crate) fn rust_namespace_of(rec: &Record) -> Result<Rc<str>, Diagnostic> {
@@ -359,6 +395,13 @@ mod tests {
     fn capital_dialect_namespaces() {
         use super::{rust_namespace, rust_paths};
         assert_eq!(&*rust_namespace("::mlir::LLVM"), "::llvm");
+        assert_eq!(&*rust_namespace("mlir::tosa"), "::tosa");
+        assert_eq!(
+            &*rust_paths("Option<mlir::tosa::PadAttr>".into()),
+            "Option<::tosa::PadAttr>"
+        );
+        assert_eq!(&*rust_paths("::mlir::tosa::X".into()), "::tosa::X");
+        assert_eq!(&*rust_paths("notmlir::x".into()), "notmlir::x");
         assert_eq!(&*rust_namespace("::mlir::LLVM::cconv"), "::llvm::cconv");
         assert_eq!(&*rust_namespace("::mlir::arith"), "::arith");
         assert_eq!(&*rust_namespace("::mlir::async"), "::r#async");

@@ -628,6 +628,7 @@ fn traits(
                     "OperandsAreFloatLike" => Some("OperandsAreFloatLike"),
                     "OperandsAreSignlessIntegerLike" => Some("OperandsAreSignlessIntegerLike"),
                     "NoRegionArguments" => Some("NoRegionArguments"),
+                    "ResultsBroadcastableShape" => Some("ResultsBroadcastableShape"),
                     "HasOnlyGraphRegion" => Some("GraphRegion"),
                     "ConstantLike" => Some("ConstantLike"),
                     "IsCommutative" => Some("Commutative"),
