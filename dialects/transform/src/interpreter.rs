@@ -460,6 +460,11 @@ pub fn apply_named_sequence(
     extra_bindings: Vec<Vec<MappedValue>>,
     options: InterpreterOptions,
 ) -> (Result<(), ()>, Vec<Diagnostic>) {
+    // Upstream's `applyTransforms` without enforcing a top-level op: the
+    // entry point passes `PossibleTopLevelTransformOpTrait`'s checks.
+    if let Err(d) = crate::verify::verify_possible_top_level(ctx, entry) {
+        return (Err(()), vec![d]);
+    }
     let mut state = TransformState::new(payload_root, extra_bindings, options.expensive_checks);
     let result = apply_transform(ctx, &mut state, entry);
     let ok = state.report(result);
@@ -548,8 +553,6 @@ impl OperationPass for InterpreterPass {
                     return Err(PassFailure);
                 }
             };
-        // Upstream's `applyTransforms` without enforcing a top-level op:
-        // the entry point must still pass the top-level checks it can.
         let interpreter_options = InterpreterOptions {
             expensive_checks: !options.disable_expensive_checks,
         };

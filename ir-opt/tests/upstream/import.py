@@ -142,6 +142,10 @@ DIALECT_FILES = {
                "detensorize_if.mlir", "detensorize_trivial.mlir", "detensorize_while.mlir",
                "detensorize_while_impure_cf.mlir", "detensorize_while_pure_cf.mlir",
                "roundtrip-linalg-named-ops.mlir"],
+    "Transform": ["ops.mlir", "ops-invalid.mlir", "interpreter.mlir", "interpreter-entry-point.mlir",
+                  "foreach-match.mlir", "apply-foreach-nested.mlir", "expensive-checks.mlir",
+                  "multi-arg-top-level-ops.mlir", "multi-arg-top-level-params.mlir",
+                  "test-interpreter-debug.mlir", "test-interpreter.mlir"],
 }
 TRANSFORMS = r"^(cse|canonicalize.*|inlining.*|sccp.*|test-symbol-dce|strip-debuginfo|" \
              r"loop-invariant-code-motion|constant-fold.*|control-flow-sink|print-op-graph.*|" \
