@@ -841,6 +841,12 @@ impl GetTypeOpHooks for GetTypeOp {
     }
 }
 
+thread_local! {
+    /// The named sequences whose include effects are being worked out.
+    static EFFECTS_IN_PROGRESS: std::cell::RefCell<Vec<ir::OpId>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+}
+
 impl IncludeOpHooks for IncludeOp {
     forward_apply!(include);
     fn get_effects(op: Self, ctx: &Context, effects: &mut Effects) {
@@ -856,7 +862,25 @@ impl IncludeOpHooks for IncludeOp {
             only_reads_handle(&operands, effects);
             return;
         };
-        if !verify_named_sequence(ctx, callee).succeeded() {
+        // A callee whose effects are being worked out already (recursive
+        // includes, which the dialect's verifier reports) reads its
+        // operands.
+        let entered = EFFECTS_IN_PROGRESS.with(|s| {
+            let mut s = s.borrow_mut();
+            if s.contains(&callee.operation()) {
+                false
+            } else {
+                s.push(callee.operation());
+                true
+            }
+        });
+        if !entered {
+            only_reads_handle(&operands, effects);
+            return;
+        }
+        let verified = verify_named_sequence(ctx, callee).succeeded();
+        EFFECTS_IN_PROGRESS.with(|s| s.borrow_mut().retain(|&o| o != callee.operation()));
+        if !verified {
             only_reads_handle(&operands, effects);
             return;
         }
@@ -1125,7 +1149,11 @@ impl SequenceOpHooks for SequenceOp {
                 check_double_consume(ctx, r, || Diagnostic::at_op(ctx, child, format!("result #{i}")))?;
             }
         }
-        let Some(&terminator) = children.last() else {
+        let terminator = children
+            .last()
+            .copied()
+            .filter(|&t| ctx.op_might_have_trait(t, &ir::OpTrait::IsTerminator));
+        let Some(terminator) = terminator else {
             return Err(Diagnostic::op_error(ctx, op, "expects to have a terminator in the body"));
         };
         if ctx.operand_types(terminator) != ctx.result_types(op) {

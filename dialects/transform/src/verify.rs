@@ -258,15 +258,15 @@ fn verify_operation_attribute(
                 return Err(Diagnostic::error(
                     ctx.op_loc(op),
                     format!(
-                        "{name} attribute can only be attached to operations with symbol tables"
+                        "\"{name}\" attribute can only be attached to operations with symbol tables"
                     ),
                 ));
             }
-            Ok(())
+            verify_no_recursion(ctx, op)
         }
         crate::TARGET_TAG_ATTR_NAME => {
             if ctx.as_string(value).is_none() {
-                return Err(Diagnostic::at_op(ctx, op, format!("{name} attribute must be a string")));
+                return Err(Diagnostic::at_op(ctx, op, format!("\"{name}\" attribute must be a string")));
             }
             Ok(())
         }
@@ -274,12 +274,148 @@ fn verify_operation_attribute(
         | crate::ARG_READ_ONLY_ATTR_NAME
         | crate::SILENCE_TRACKING_FAILURES_ATTR_NAME => {
             if !ctx.is_unit_attr(value) {
-                return Err(Diagnostic::at_op(ctx, op, format!("{name} must be a unit attribute")));
+                return Err(Diagnostic::at_op(ctx, op, format!("\"{name}\" must be a unit attribute")));
             }
             Ok(())
         }
-        _ => Err(Diagnostic::error(ctx.op_loc(op), format!("unknown attribute: {name}"))),
+        _ => Err(Diagnostic::error(ctx.op_loc(op), format!("unknown attribute: \"{name}\""))),
     }
+}
+
+/// The named sequences under `table` and the ones each includes (upstream
+/// builds a `CallGraph` of the symbol table op).
+fn include_graph(ctx: &Context, table: OpId) -> Vec<(OpId, Vec<OpId>)> {
+    let symbols = ir::interfaces::SymbolTableCollection::new();
+    let mut graph: Vec<(OpId, Vec<OpId>)> = Vec::new();
+    for op in ctx.walk_preorder(table) {
+        if !ctx.op_is(op, crate::NamedSequenceOp::OPERATION_NAME) {
+            continue;
+        }
+        let mut callees = Vec::new();
+        for nested in ctx.walk_preorder(op) {
+            if !ctx.op_is(nested, crate::IncludeOp::OPERATION_NAME) {
+                continue;
+            }
+            let Some(target) = ctx.attr(nested, "target").or_else(|| ctx.prop(nested, "target")) else {
+                continue;
+            };
+            if let Some(callee) = symbols.lookup_nearest_symbol_from(ctx, nested, target) {
+                if ctx.op_is(callee, crate::NamedSequenceOp::OPERATION_NAME) && !callees.contains(&callee) {
+                    callees.push(callee);
+                }
+            }
+        }
+        graph.push((op, callees));
+    }
+    graph
+}
+
+/// Tarjan's strongly connected components of `graph`, each in the order
+/// the algorithm pops them (as LLVM's `scc_iterator`).
+fn sccs(graph: &[(OpId, Vec<OpId>)]) -> Vec<Vec<OpId>> {
+    struct State {
+        index: Vec<Option<usize>>,
+        low: Vec<usize>,
+        on_stack: Vec<bool>,
+        stack: Vec<usize>,
+        next: usize,
+        out: Vec<Vec<usize>>,
+    }
+    fn visit(v: usize, edges: &[Vec<usize>], s: &mut State) {
+        s.index[v] = Some(s.next);
+        s.low[v] = s.next;
+        s.next += 1;
+        s.stack.push(v);
+        s.on_stack[v] = true;
+        for &w in &edges[v] {
+            match s.index[w] {
+                None => {
+                    visit(w, edges, s);
+                    s.low[v] = s.low[v].min(s.low[w]);
+                }
+                Some(i) if s.on_stack[w] => s.low[v] = s.low[v].min(i),
+                Some(_) => {}
+            }
+        }
+        if Some(s.low[v]) == s.index[v] {
+            let mut scc = Vec::new();
+            while let Some(w) = s.stack.pop() {
+                s.on_stack[w] = false;
+                scc.push(w);
+                if w == v {
+                    break;
+                }
+            }
+            s.out.push(scc);
+        }
+    }
+    let edges: Vec<Vec<usize>> = graph
+        .iter()
+        .map(|(_, callees)| {
+            callees
+                .iter()
+                .filter_map(|c| graph.iter().position(|(n, _)| n == c))
+                .collect()
+        })
+        .collect();
+    let n = graph.len();
+    let mut s = State {
+        index: vec![None; n],
+        low: vec![0; n],
+        on_stack: vec![false; n],
+        stack: Vec::new(),
+        next: 0,
+        out: Vec::new(),
+    };
+    for v in 0..n {
+        if s.index[v].is_none() {
+            visit(v, &edges, &mut s);
+        }
+    }
+    s.out
+        .into_iter()
+        .map(|scc| scc.into_iter().map(|i| graph[i].0).collect())
+        .collect()
+}
+
+/// Upstream's check that named sequences do not include themselves,
+/// directly or not.
+fn verify_no_recursion(ctx: &Context, table: OpId) -> Result<(), Diagnostic> {
+    let graph = include_graph(ctx, table);
+    for scc in sccs(&graph) {
+        let has_cycle = scc.len() > 1
+            || graph
+                .iter()
+                .any(|(n, callees)| *n == scc[0] && callees.contains(&scc[0]));
+        if !has_cycle {
+            continue;
+        }
+        let is_external = |op: OpId| {
+            ctx.op_regions(op)
+                .first()
+                .is_none_or(|&r| ctx.region_entry(r).is_none())
+        };
+        if is_external(scc[0]) {
+            return Err(Diagnostic::op_error(
+                ctx,
+                table,
+                "contains a call to an external operation, which is not allowed",
+            ));
+        }
+        let mut diag = Diagnostic::error(ctx.op_loc(scc[0]), "recursion not allowed in named sequences");
+        for &other in &scc[1..] {
+            if is_external(other) {
+                return Err(Diagnostic::op_error(
+                    ctx,
+                    table,
+                    "contains a call to an external operation, which is not allowed",
+                ));
+            }
+            diag = diag.with_note(ctx.op_loc(other), "operation on recursion stack");
+        }
+        return Err(diag);
+    }
+    Ok(())
 }
 
 /// Registers the dialect's attribute verifier.

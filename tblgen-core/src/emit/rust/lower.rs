@@ -54,7 +54,8 @@ pub fn lower_all(
     let mut interfaces: Vec<InterfacePlan> = Vec::new();
     let mut errors = Vec::new();
     let mut foreign = foreign_namespaces(kp, &ops).map_err(|d| vec![d])?;
-    foreign.extend(extended.iter().cloned());
+    // Interfaces carry their namespace as Rust names it (`::transform`).
+    foreign.extend(extended.iter().map(|ns| crate::ods::util::rust_namespace(ns).to_string()));
     for op in &ops {
         if let Some(reason) = &op.deprecated {
             warnings.push(Diagnostic::warning(
