@@ -469,35 +469,39 @@ impl CollectMatchingOpHooks for CollectMatchingOp {
         _symbol_table: &SymbolTableCollection,
     ) -> Result<(), Diagnostic> {
         let this = op.operation();
-        let Some(matcher) = lookup_named_sequence(ctx, this, op.matcher(ctx)) else {
-            return Err(Diagnostic::op_error(ctx, this, "unresolved matcher symbol"));
-        };
-        let arg_types = matcher.get_argument_types(ctx);
-        if arg_types.len() != 1 || !implement_same_transform_interface(ctx, arg_types[0], ctx.value_type(op.root(ctx))) {
-            return Err(Diagnostic::op_error(
+        let matcher_attr = op.matcher(ctx);
+        let Some(matcher) = lookup_named_sequence(ctx, this, matcher_attr) else {
+            return Err(Diagnostic::at_op(
                 ctx,
                 this,
-                "expected the matcher to take one operation handle argument",
+                format!("unresolved matcher symbol {}", attr_text(ctx, matcher_attr)),
             ));
+        };
+        let arg_types = matcher.get_argument_types(ctx);
+        if arg_types.len() != 1 || TransformHandleTypeInterfaceRef::get(ctx, arg_types[0]).is_none() {
+            return Err(Diagnostic::at_op(ctx, this, "expected the matcher to take one operation handle argument"));
         }
         if arg_attr_is(ctx, matcher.operation(), 0, crate::ARG_READ_ONLY_ATTR_NAME).is_none() {
-            return Err(Diagnostic::op_error(ctx, this, "expected the matcher argument to be marked readonly"));
+            return Err(Diagnostic::at_op(ctx, this, "expected the matcher argument to be marked readonly"));
         }
         let result_types = matcher.get_result_types(ctx);
         let op_results = ctx.result_types(this);
         if result_types.len() != op_results.len() {
-            return Err(Diagnostic::op_error(
+            return Err(Diagnostic::at_op(
                 ctx,
                 this,
-                "expected the matcher to yield as many values as op has results",
-            )
-            .with_note(ctx.op_loc(matcher.operation()), format!("matcher yields {} values", result_types.len())));
+                format!(
+                    "expected the matcher to yield as many values as op has results ({}), got {}",
+                    op_results.len(),
+                    result_types.len()
+                ),
+            ));
         }
         for (i, (a, b)) in result_types.iter().zip(op_results.iter()).enumerate() {
             if implement_same_transform_interface(ctx, *a, *b) {
                 continue;
             }
-            return Err(Diagnostic::op_error(
+            return Err(Diagnostic::at_op(
                 ctx,
                 this,
                 format!("mismatching type interfaces for matcher result and op result #{i}"),
@@ -700,20 +704,18 @@ impl ForeachOpHooks for ForeachOp {
                 return Err(Diagnostic::op_error(ctx, op, "expects co-indexed targets and the body's block arguments to have the same op/value/param type"));
             }
         }
-        let Some(terminator) = ctx.block_last_op(block) else {
-            return Ok(());
-        };
-        if !ctx.op_is(terminator, YieldOp::OPERATION_NAME) {
-            return Err(Diagnostic::op_error(ctx, op, "expects yield op to terminate the body"));
-        }
-        let yielded = ctx.operand_types(terminator);
+        let yielded = ctx
+            .block_last_op(block)
+            .filter(|&t| ctx.op_is(t, YieldOp::OPERATION_NAME))
+            .map(|t| ctx.operand_types(t))
+            .unwrap_or_default();
         let result_types = ctx.result_types(op);
         if yielded.len() != result_types.len() {
             return Err(Diagnostic::op_error(ctx, op, "expects the same number of results as the yield terminator has operands"));
         }
         for (a, b) in result_types.iter().zip(yielded.iter()) {
             if a != b {
-                return Err(Diagnostic::op_error(ctx, op, "expects co-indexed results and yield operands to have the same type"));
+                return Err(Diagnostic::op_error(ctx, op, "expects co-indexed results and yield operands to have the same op/value/param type"));
             }
         }
         Ok(())
@@ -898,20 +900,18 @@ impl IncludeOpHooks for IncludeOp {
         _symbol_table: &SymbolTableCollection,
     ) -> Result<(), Diagnostic> {
         let this = op.operation();
-        let target = op.target(ctx);
+        let Some(target) = ctx.attr(this, "target").or_else(|| ctx.prop(this, "target")) else {
+            return Err(Diagnostic::op_error(ctx, this, "expects a 'target' symbol reference attribute"));
+        };
         let Some(callee) = lookup_named_sequence(ctx, this, target) else {
-            return Err(Diagnostic::op_error(
-                ctx,
-                this,
-                format!("does not reference a named transform sequence"),
-            ));
+            return Err(Diagnostic::op_error(ctx, this, "does not reference a named transform sequence"));
         };
         let fn_type = callee.function_type(ctx);
         let inputs = ctx.function_inputs(fn_type).unwrap_or_default().to_vec();
         let outputs = ctx.function_results(fn_type).unwrap_or_default().to_vec();
         let operand_types = ctx.operand_types(this);
         if inputs.len() != operand_types.len() {
-            return Err(Diagnostic::op_error(ctx, this, "incorrect number of operands for callee"));
+            return Err(Diagnostic::at_op(ctx, this, "incorrect number of operands for callee"));
         }
         for (i, (a, b)) in operand_types.iter().zip(inputs.iter()).enumerate() {
             if a != b {
@@ -919,7 +919,7 @@ impl IncludeOpHooks for IncludeOp {
                     ctx,
                     this,
                     format!(
-                        "operand type mismatch: expected operand type {}, but provided {} for operand number {i}",
+                        "operand type mismatch: expected operand type '{}', but provided '{}' for operand number {i}",
                         ir::printer::type_to_string(ctx, *b),
                         ir::printer::type_to_string(ctx, *a)
                     ),
@@ -928,10 +928,10 @@ impl IncludeOpHooks for IncludeOp {
         }
         let result_types = ctx.result_types(this);
         if outputs.len() != result_types.len() {
-            return Err(Diagnostic::op_error(ctx, this, "incorrect number of results for callee"));
+            return Err(Diagnostic::at_op(ctx, this, "incorrect number of results for callee"));
         }
         for (i, (a, b)) in result_types.iter().zip(outputs.iter()).enumerate() {
-            if a != b {
+            if !implement_same_transform_interface(ctx, *a, *b) {
                 return Err(Diagnostic::op_error(
                     ctx,
                     this,
@@ -1028,7 +1028,7 @@ pub(crate) fn verify_named_sequence(ctx: &Context, op: NamedSequenceOp) -> Diagn
         return error(
             ctx.op_loc(terminator),
             format!(
-                "the type of the terminator operand #{i} must match the type of the corresponding parent op result ({} vs {})",
+                "the type of the terminator operand #{i} must match the type of the corresponding parent op result ('{}' vs '{}')",
                 ir::printer::type_to_string(ctx, *a),
                 ir::printer::type_to_string(ctx, *b)
             ),
@@ -1053,15 +1053,29 @@ impl NamedSequenceOpHooks for NamedSequenceOp {
 
 impl NumAssociationsOpHooks for NumAssociationsOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        // The result type must accept an `i64` count (upstream checks the
+        // payload `[0 : i64]`).
         let num = ctx.value_type(self.num(ctx));
-        if let Some(ty) = crate::ParamType::classof(ctx, num)
-            .then(|| crate::ParamType::from_type_unchecked(num).storage(ctx).type_)
-        {
-            if !ctx.is_signless_integer_of_width(ty, 64) {
-                return Err(Diagnostic::op_error(ctx, self.operation(), "expected the result type to be a parameter of integer type i64"));
-            }
+        let loc = ctx.op_loc(self.operation());
+        let message = if crate::ParamType::classof(ctx, num) {
+            let ty = crate::ParamType::from_type_unchecked(num).storage(ctx).type_;
+            (!ctx.is_signless_integer_of_width(ty, 64)).then(|| {
+                format!(
+                    "expected the type of the parameter attribute ('i64') to match the parameter type ('{}')",
+                    ir::printer::type_to_string(ctx, ty)
+                )
+            })
+        } else if crate::AffineMapParamType::classof(ctx, num) {
+            Some("expected affine map attribute, got 0 : i64".to_string())
+        } else if crate::TypeParamType::classof(ctx, num) {
+            Some("expected type attribute, got 0 : i64".to_string())
+        } else {
+            None
+        };
+        match message {
+            Some(m) => Err(Diagnostic::error(loc, m)),
+            None => Ok(()),
         }
-        Ok(())
     }
     fn get_effects(op: Self, ctx: &Context, effects: &mut Effects) {
         param_producer_effects(ctx, op, effects);

@@ -112,7 +112,7 @@ impl TransformParamTypeInterface for ParamType {
                 return error(
                     loc,
                     format!(
-                        "expected the type of the parameter attribute ({}) to match the parameter type ({})",
+                        "expected the type of the parameter attribute ('{}') to match the parameter type ('{}')",
                         ir::printer::type_to_string(ctx, ty),
                         ir::printer::type_to_string(ctx, expected)
                     ),

@@ -343,8 +343,15 @@ def code_of(text):
 TEST_DIALECT = re.compile(r"(?<![A-Za-z0-9_$.%@^-])test\.(?!(h|ll|mlir)\")")
 
 
+# The test dialect's extension of the transform dialect: `transform.test_*`
+# ops, also spelled without the prefix inside transform regions.
+TEST_TRANSFORM_OPS = re.compile(r"(?<![A-Za-z0-9_$%@^-])transform\.test_\w+|"
+                                r"^\s*(?:%[^=\n]*=\s*)?test_\w+\b", re.M)
+
+
 def uses_test_dialect(text):
-    return TEST_DIALECT.search(code_of(text)) is not None
+    code = code_of(text)
+    return TEST_DIALECT.search(code) is not None or TEST_TRANSFORM_OPS.search(code) is not None
 
 
 def top_level_items(text):

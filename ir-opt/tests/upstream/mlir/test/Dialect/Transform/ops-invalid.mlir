@@ -129,71 +129,6 @@ transform.sequence failures(propagate) {
 
 // -----
 
-// expected-error @below {{expects at least one region}}
-"transform.test_transform_unrestricted_op_no_interface"() : () -> ()
-
-// -----
-
-transform.sequence failures(propagate) {
-^bb0(%arg0: !transform.any_op):
-  // expected-error @below {{result #0 has more than one potential consumer}}
-  %0 = test_produce_self_handle_or_forward_operand : () -> !transform.any_op
-  // expected-note @below {{used here as operand #0}}
-  test_consume_operand_of_op_kind_or_fail %0, "transform.test_produce_self_handle_or_forward_operand" : !transform.any_op
-  // expected-note @below {{used here as operand #0}}
-  test_consume_operand_of_op_kind_or_fail %0, "transform.test_produce_self_handle_or_forward_operand" : !transform.any_op
-}
-
-// -----
-
-transform.sequence failures(propagate) {
-^bb0(%arg0: !transform.any_op):
-  // expected-error @below {{result #0 has more than one potential consumer}}
-  %0 = test_produce_self_handle_or_forward_operand : () -> !transform.any_op
-  // expected-note @below {{used here as operand #0}}
-  test_consume_operand_of_op_kind_or_fail %0, "transform.test_produce_self_handle_or_forward_operand" : !transform.any_op
-  // expected-note @below {{used here as operand #0}}
-  transform.sequence %0 : !transform.any_op failures(propagate) {
-  ^bb1(%arg1: !transform.any_op):
-    test_consume_operand_of_op_kind_or_fail %arg1, "transform.test_produce_self_handle_or_forward_operand" : !transform.any_op
-  }
-}
-
-// -----
-
-transform.sequence failures(propagate) {
-^bb0(%arg0: !transform.any_op):
-  // expected-error @below {{result #0 has more than one potential consumer}}
-  %0 = test_produce_self_handle_or_forward_operand : () -> !transform.any_op
-  // expected-note @below {{used here as operand #0}}
-  test_consume_operand_of_op_kind_or_fail %0, "transform.test_produce_self_handle_or_forward_operand" : !transform.any_op
-  transform.sequence %0 : !transform.any_op failures(propagate) {
-  ^bb1(%arg1: !transform.any_op):
-    // expected-note @below {{used here as operand #0}}
-    test_consume_operand_of_op_kind_or_fail %0, "transform.test_produce_self_handle_or_forward_operand" : !transform.any_op
-  }
-}
-
-// -----
-
-transform.sequence failures(propagate) {
-^bb0(%arg0: !transform.any_op):
-  // expected-error @below {{result #0 has more than one potential consumer}}
-  %0 = test_produce_self_handle_or_forward_operand : () -> !transform.any_op
-  // expected-note @below {{used here as operand #0}}
-  test_consume_operand_of_op_kind_or_fail %0, "transform.test_produce_self_handle_or_forward_operand" : !transform.any_op
-  // expected-note @below {{used here as operand #0}}
-  transform.sequence %0 : !transform.any_op failures(propagate) {
-  ^bb1(%arg1: !transform.any_op):
-    transform.sequence %arg1 : !transform.any_op failures(propagate) {
-    ^bb2(%arg2: !transform.any_op):
-      test_consume_operand_of_op_kind_or_fail %arg2, "transform.test_produce_self_handle_or_forward_operand" : !transform.any_op
-    }
-  }
-}
-
-// -----
-
 transform.sequence failures(propagate) {
 ^bb1(%arg1: !transform.any_op):
   // expected-error @below {{expects at least one region}}
@@ -221,88 +156,6 @@ transform.sequence failures(propagate) {
 transform.alternatives {
 ^bb0:
   transform.yield
-}
-
-// -----
-
-transform.sequence failures(propagate) {
-^bb0(%arg0: !transform.any_op):
-  // expected-error @below {{result #0 has more than one potential consumer}}
-  %0 = test_produce_self_handle_or_forward_operand : () -> !transform.any_op
-  // expected-note @below {{used here as operand #0}}
-  transform.foreach %0 : !transform.any_op {
-  ^bb1(%arg1: !transform.any_op):
-    transform.test_consume_operand %arg1 : !transform.any_op
-  }
-  // expected-note @below {{used here as operand #0}}
-  transform.test_consume_operand %0 : !transform.any_op
-}
-
-// -----
-
-transform.sequence failures(propagate) {
-  ^bb0(%root: !transform.any_op):
-  %op = test_produce_self_handle_or_forward_operand : () -> !transform.any_op
-  // expected-error @below {{op expects the same number of targets as the body has block arguments}}
-  transform.foreach %op : !transform.any_op -> !transform.any_op, !transform.any_value {
-  ^bb1(%op_arg: !transform.any_op, %val_arg: !transform.any_value):
-    transform.yield %op_arg, %val_arg : !transform.any_op, !transform.any_value
-  }
-}
-
-// -----
-
-transform.sequence failures(propagate) {
-  ^bb0(%root: !transform.any_op):
-  %op = test_produce_self_handle_or_forward_operand : () -> !transform.any_op
-  // expected-error @below {{op expects co-indexed targets and the body's block arguments to have the same op/value/param type}}
-  transform.foreach %op : !transform.any_op -> !transform.any_value {
-  ^bb1(%val_arg: !transform.any_value):
-    transform.yield %val_arg : !transform.any_value
-  }
-}
-
-// -----
-
-transform.sequence failures(propagate) {
-  ^bb0(%root: !transform.any_op):
-  %op = test_produce_self_handle_or_forward_operand : () -> !transform.any_op
-  // expected-error @below {{op expects the same number of results as the yield terminator has operands}}
-  transform.foreach %op : !transform.any_op -> !transform.any_op, !transform.any_op {
-  ^bb1(%arg_op: !transform.any_op):
-    transform.yield %arg_op : !transform.any_op
-  }
-}
-
-// -----
-
-transform.sequence failures(propagate) {
-  ^bb0(%root: !transform.any_op):
-  %op = test_produce_self_handle_or_forward_operand : () -> !transform.any_op
-  %val = transform.test_produce_value_handle_to_self_operand %op : (!transform.any_op) -> !transform.any_value
-  // expected-error @below {{expects co-indexed results and yield operands to have the same op/value/param type}}
-  transform.foreach %op, %val : !transform.any_op, !transform.any_value -> !transform.any_op, !transform.any_value {
-  ^bb1(%op_arg: !transform.any_op, %val_arg: !transform.any_value):
-    transform.yield %val_arg, %op_arg : !transform.any_value, !transform.any_op
-  }
-}
-
-// -----
-
-transform.sequence failures(suppress) {
-^bb0(%arg0: !transform.any_op):
-  // expected-error @below {{TransformOpInterface requires memory effects on operands to be specified}}
-  // expected-note @below {{no effects specified for operand #0}}
-  transform.test_required_memory_effects %arg0 {modifies_payload} : (!transform.any_op) -> !transform.any_op
-}
-
-// -----
-
-transform.sequence failures(suppress) {
-^bb0(%arg0: !transform.any_op):
-  // expected-error @below {{TransformOpInterface requires 'allocate' memory effect to be specified for results}}
-  // expected-note @below {{no 'allocate' effect specified for result #0}}
-  transform.test_required_memory_effects %arg0 {has_operand_effect, modifies_payload} : (!transform.any_op) -> !transform.any_op
 }
 
 // -----
@@ -543,22 +396,6 @@ module attributes { transform.with_named_sequence } {
   transform.sequence failures(propagate) {
   ^bb0(%arg0: !transform.any_op):
     transform.include @emit_warning_only failures(propagate) (%arg0) : (!transform.any_op) -> ()
-    transform.yield
-  }
-}
-
-// -----
-
-module attributes { transform.with_named_sequence } {
-  // expected-error @below {{argument #0 is consumed in the body but is not marked as such}}
-  transform.named_sequence @foo(%op: !transform.any_op {transform.readonly}) {
-    transform.test_consume_operand %op : !transform.any_op
-    transform.yield
-  }
-
-  transform.sequence failures(propagate) {
-  ^bb0(%arg0: !transform.any_op):
-    transform.include @foo failures(propagate) (%arg0) : (!transform.any_op) -> ()
     transform.yield
   }
 }
