@@ -109,13 +109,80 @@ pub(crate) fn apply_cse(
     DiagnosedSilenceableFailure::Success
 }
 
+/// Upstream's `ensurePayloadIsSeparateFromTransform`: the payload op is
+/// not the transform op nor one of its ancestors.
+fn ensure_separate(
+    ctx: &Context,
+    state: &mut TransformState,
+    op: impl OpWrapper,
+    payload: OpId,
+) -> Result<(), Outcome> {
+    let mut ancestor = Some(op.operation());
+    while let Some(a) = ancestor {
+        if a == payload {
+            state.emit(
+                Diagnostic::error(
+                    ctx.op_loc(op.operation()),
+                    "cannot apply transform to itself (or one of its ancestors)",
+                )
+                .with_note(ctx.op_loc(payload), "target payload op"),
+            );
+            return Err(DiagnosedSilenceableFailure::Definite);
+        }
+        ancestor = ctx.op_parent_op(a);
+    }
+    Ok(())
+}
+
+/// Adds to `worklist` the ops nested in `target` defining the operands of
+/// `op` and of the ops in it.
+fn add_defining_ops(ctx: &Context, target: OpId, op: OpId, worklist: &mut Vec<OpId>) {
+    for nested in ctx.walk_postorder(op) {
+        for v in ctx.operands(nested) {
+            if let Some(def) = ctx.defining_op(v) {
+                if def != target && ctx.is_ancestor(target, def) && !worklist.contains(&def) {
+                    worklist.push(def);
+                }
+            }
+        }
+    }
+}
+
+/// Erases `op` and drops it and the ops in it from `worklist`.
+fn erase_dead(ctx: &mut Context, op: OpId, worklist: &mut Vec<OpId>) {
+    let erased = ctx.walk_postorder(op);
+    worklist.retain(|w| !erased.contains(w));
+    let _ = ctx.erase_op(op);
+}
+
 pub(crate) fn apply_dce(
     op: ApplyDeadCodeEliminationOp,
     ctx: &mut Context,
     _results: &mut TransformResults,
     state: &mut TransformState,
 ) -> Outcome {
-    definite(ctx, state, op, "'transform.apply_dce' is not supported by this interpreter yet")
+    use ir::interfaces::side_effects::is_op_trivially_dead;
+    for target in state.payload_ops(op.target(ctx)) {
+        if let Err(e) = ensure_separate(ctx, state, op, target) {
+            return e;
+        }
+        let mut worklist: Vec<OpId> = Vec::new();
+        for nested in ctx.walk_postorder(target) {
+            if nested == target || !ctx.is_live(nested) || !is_op_trivially_dead(ctx, nested) {
+                continue;
+            }
+            add_defining_ops(ctx, target, nested, &mut worklist);
+            erase_dead(ctx, nested, &mut worklist);
+        }
+        while let Some(dead) = worklist.pop() {
+            if !ctx.is_live(dead) || !is_op_trivially_dead(ctx, dead) {
+                continue;
+            }
+            add_defining_ops(ctx, target, dead, &mut worklist);
+            erase_dead(ctx, dead, &mut worklist);
+        }
+    }
+    DiagnosedSilenceableFailure::Success
 }
 
 pub(crate) fn apply_licm(
@@ -124,7 +191,23 @@ pub(crate) fn apply_licm(
     _results: &mut TransformResults,
     state: &mut TransformState,
 ) -> Outcome {
-    definite(ctx, state, op, "'transform.apply_licm' is not supported by this interpreter yet")
+    let mut failures = Vec::new();
+    for target in state.payload_ops(op.target(ctx)) {
+        match ir::interfaces::LoopLikeOpInterfaceRef::get(ctx, target) {
+            Some(loop_op) => {
+                ir::transforms::move_loop_invariant_code(ctx, loop_op);
+            }
+            None => failures.push(
+                Diagnostic::error(ctx.op_loc(op.operation()), "transform applied to the wrong op kind")
+                    .with_note(ctx.op_loc(target), "when applied to this op"),
+            ),
+        }
+    }
+    if failures.is_empty() {
+        DiagnosedSilenceableFailure::Success
+    } else {
+        DiagnosedSilenceableFailure::Silenceable(failures)
+    }
 }
 
 pub(crate) fn apply_patterns(
@@ -259,17 +342,24 @@ pub(crate) fn collect_matching(
         return definite(ctx, state, op, format!("unresolved external symbol {}", attr_text(ctx, matcher_attr)));
     };
     let num_results = ctx.num_results(this);
-    let mut raw: Vec<Vec<MappedValue>> = vec![Vec::new(); num_results];
-    let mut seen: Vec<HashSet<MappedValue>> = vec![HashSet::new(); num_results];
     for root in state.payload_ops(op.root(ctx)) {
-        for payload in ctx.walk_preorder(root) {
+        let mut raw: Vec<Vec<MappedValue>> = vec![Vec::new(); num_results];
+        for payload in ctx.walk_postorder(root) {
             match match_block(ctx, state, block, vec![vec![MappedValue::Op(payload)]]) {
                 Ok(mappings) => {
-                    for (i, mapping) in mappings.into_iter().enumerate().take(num_results) {
-                        for m in mapping {
-                            if seen[i].insert(m) {
-                                raw[i].push(m);
-                            }
+                    for (i, mapping) in mappings.into_iter().enumerate() {
+                        if mapping.len() != 1 {
+                            return silenceable(
+                                ctx,
+                                op,
+                                format!(
+                                    "result #{i}, associated with {} payload objects, expected 1",
+                                    mapping.len()
+                                ),
+                            );
+                        }
+                        if let Some(r) = raw.get_mut(i) {
+                            r.push(mapping[0]);
                         }
                     }
                 }
@@ -279,9 +369,9 @@ pub(crate) fn collect_matching(
                 Err(_) => continue,
             }
         }
-    }
-    for (i, r) in raw.into_iter().enumerate() {
-        results.set(i, r);
+        for (i, r) in raw.into_iter().enumerate() {
+            results.set(i, r);
+        }
     }
     DiagnosedSilenceableFailure::Success
 }
