@@ -437,7 +437,11 @@ impl Config {
                 &path,
                 include_dirs,
                 &stem,
-                (self.shards, &self.extended_namespaces, &self.interface_files),
+                (
+                    self.shards,
+                    &self.extended_namespaces,
+                    &self.interface_files,
+                ),
                 self.mode,
             )?;
             for (name, text) in files.outputs {

@@ -51,7 +51,10 @@ fn remark_at_op(ctx: &Context, op: OpId, message: impl Into<String>) -> Diagnost
     if !ctx.print_op_on_diagnostic() {
         return d;
     }
-    d.with_note(loc, format!("see current operation: {}", ir::diag::op_for_note(ctx, op)))
+    d.with_note(
+        loc,
+        format!("see current operation: {}", ir::diag::op_for_note(ctx, op)),
+    )
 }
 
 fn attr_text(ctx: &Context, a: Attribute) -> String {
@@ -64,7 +67,12 @@ pub(crate) fn alternatives(
     _results: &mut TransformResults,
     state: &mut TransformState,
 ) -> Outcome {
-    definite(ctx, state, op, "'transform.alternatives' is not supported by this interpreter yet")
+    definite(
+        ctx,
+        state,
+        op,
+        "'transform.alternatives' is not supported by this interpreter yet",
+    )
 }
 
 pub(crate) fn annotate(
@@ -82,7 +90,10 @@ pub(crate) fn annotate(
                     ctx,
                     state,
                     op,
-                    format!("parameter handle for annotation must point to a single value, got {}", params.len()),
+                    format!(
+                        "parameter handle for annotation must point to a single value, got {}",
+                        params.len()
+                    ),
                 );
             }
             params[0]
@@ -198,8 +209,11 @@ pub(crate) fn apply_licm(
                 ir::transforms::move_loop_invariant_code(ctx, loop_op);
             }
             None => failures.push(
-                Diagnostic::error(ctx.op_loc(op.operation()), "transform applied to the wrong op kind")
-                    .with_note(ctx.op_loc(target), "when applied to this op"),
+                Diagnostic::error(
+                    ctx.op_loc(op.operation()),
+                    "transform applied to the wrong op kind",
+                )
+                .with_note(ctx.op_loc(target), "when applied to this op"),
             ),
         }
     }
@@ -264,7 +278,12 @@ pub(crate) fn apply_conversion_patterns(
     _results: &mut TransformResults,
     state: &mut TransformState,
 ) -> Outcome {
-    definite(ctx, state, op, "'transform.apply_conversion_patterns' is not supported by this interpreter yet")
+    definite(
+        ctx,
+        state,
+        op,
+        "'transform.apply_conversion_patterns' is not supported by this interpreter yet",
+    )
 }
 
 pub(crate) fn apply_registered_pass(
@@ -273,7 +292,12 @@ pub(crate) fn apply_registered_pass(
     _results: &mut TransformResults,
     state: &mut TransformState,
 ) -> Outcome {
-    definite(ctx, state, op, "'transform.apply_registered_pass' is not supported by this interpreter yet")
+    definite(
+        ctx,
+        state,
+        op,
+        "'transform.apply_registered_pass' is not supported by this interpreter yet",
+    )
 }
 
 pub(crate) fn cast(
@@ -324,7 +348,9 @@ fn match_block(
 }
 
 fn body_block(ctx: &Context, op: OpId) -> Option<ir::BlockId> {
-    ctx.op_regions(op).first().and_then(|&r| ctx.region_entry(r))
+    ctx.op_regions(op)
+        .first()
+        .and_then(|&r| ctx.region_entry(r))
 }
 
 pub(crate) fn collect_matching(
@@ -339,7 +365,15 @@ pub(crate) fn collect_matching(
         return definite(ctx, state, op, "unresolved matcher symbol");
     };
     let Some(block) = body_block(ctx, matcher.operation()) else {
-        return definite(ctx, state, op, format!("unresolved external symbol {}", attr_text(ctx, matcher_attr)));
+        return definite(
+            ctx,
+            state,
+            op,
+            format!(
+                "unresolved external symbol {}",
+                attr_text(ctx, matcher_attr)
+            ),
+        );
     };
     let num_results = ctx.num_results(this);
     for root in state.payload_ops(op.root(ctx)) {
@@ -391,16 +425,32 @@ pub(crate) fn foreach_match(
     let actions = ctx.as_array(op.actions(ctx)).unwrap_or_default().to_vec();
     let mut pairs = Vec::new();
     for (&m, &a) in matchers.iter().zip(actions.iter()) {
-        let (Some(matcher), Some(action)) =
-            (lookup_named_sequence(ctx, this, m), lookup_named_sequence(ctx, this, a))
-        else {
-            return definite(ctx, state, op, "unresolved symbols not caught by the verifier");
+        let (Some(matcher), Some(action)) = (
+            lookup_named_sequence(ctx, this, m),
+            lookup_named_sequence(ctx, this, a),
+        ) else {
+            return definite(
+                ctx,
+                state,
+                op,
+                "unresolved symbols not caught by the verifier",
+            );
         };
         let Some(matcher_block) = body_block(ctx, matcher.operation()) else {
-            return definite(ctx, state, op, format!("unresolved external symbol {}", attr_text(ctx, m)));
+            return definite(
+                ctx,
+                state,
+                op,
+                format!("unresolved external symbol {}", attr_text(ctx, m)),
+            );
         };
         let Some(action_block) = body_block(ctx, action.operation()) else {
-            return definite(ctx, state, op, format!("unresolved external symbol {}", attr_text(ctx, a)));
+            return definite(
+                ctx,
+                state,
+                op,
+                format!("unresolved external symbol {}", attr_text(ctx, a)),
+            );
         };
         pairs.push((matcher_block, action, action_block));
     }
@@ -504,7 +554,8 @@ pub(crate) fn foreach(
     state: &mut TransformState,
 ) -> Outcome {
     let targets = op.targets(ctx);
-    let payloads: Vec<Vec<MappedValue>> = targets.iter().map(|&t| state.mapped(t).to_vec()).collect();
+    let payloads: Vec<Vec<MappedValue>> =
+        targets.iter().map(|&t| state.mapped(t).to_vec()).collect();
     let zip_shortest = op.with_zip_shortest(ctx);
     let lengths: Vec<usize> = payloads.iter().map(Vec::len).collect();
     let iterations = if zip_shortest {
@@ -531,7 +582,13 @@ pub(crate) fn foreach(
             return DiagnosedSilenceableFailure::Definite;
         }
         let mut iteration = TransformResults::new(num_results);
-        let r = apply_sequence_block(ctx, state, block, FailurePropagationMode::Propagate, &mut iteration);
+        let r = apply_sequence_block(
+            ctx,
+            state,
+            block,
+            FailurePropagationMode::Propagate,
+            &mut iteration,
+        );
         if !r.succeeded() {
             return r;
         }
@@ -558,13 +615,21 @@ pub(crate) fn get_consumers_of_result(
         return DiagnosedSilenceableFailure::Success;
     }
     if payload.len() != 1 {
-        return definite(ctx, state, op, "handle must be mapped to exactly one payload op");
+        return definite(
+            ctx,
+            state,
+            op,
+            "handle must be mapped to exactly one payload op",
+        );
     }
     let target = payload[0];
     if n < 0 || ctx.num_results(target) as i64 <= n {
         return definite(ctx, state, op, "result number overflow");
     }
-    let users: Vec<OpId> = ctx.uses(ctx.result(target, n as usize)).map(|u| u.op).collect();
+    let users: Vec<OpId> = ctx
+        .uses(ctx.result(target, n as usize))
+        .map(|u| u.op)
+        .collect();
     results.set_ops(0, users);
     DiagnosedSilenceableFailure::Success
 }
@@ -617,8 +682,12 @@ pub(crate) fn get_parent_op(
                     results.set_ops(0, parents);
                     return DiagnosedSilenceableFailure::Success;
                 }
-                return silenceable(ctx, op, "could not find a parent op that matches all requirements")
-                    .attach_note(ctx.op_loc(target), "target op");
+                return silenceable(
+                    ctx,
+                    op,
+                    "could not find a parent op that matches all requirements",
+                )
+                .attach_note(ctx.op_loc(target), "target op");
             }
         }
         let Some(p) = parent else { continue };
@@ -682,13 +751,19 @@ fn expand_positions(
         let updated = if r < 0 { max + r } else { r };
         let err = |m: String| DiagnosedSilenceableFailure::silenceable(Diagnostic::error(loc, m));
         if updated >= max {
-            return Err(err(format!("position overflow {updated} (updated from {r}) for maximum {max}")));
+            return Err(err(format!(
+                "position overflow {updated} (updated from {r}) for maximum {max}"
+            )));
         }
         if updated < 0 {
-            return Err(err(format!("position underflow {updated} (updated from {r})")));
+            return Err(err(format!(
+                "position underflow {updated} (updated from {r})"
+            )));
         }
         if !visited.insert(updated) {
-            return Err(err(format!("repeated position {updated} (updated from {r})")));
+            return Err(err(format!(
+                "repeated position {updated} (updated from {r})"
+            )));
         }
         expanded.push(updated);
     }
@@ -710,9 +785,16 @@ pub(crate) fn get_operand(
     for target in state.payload_ops(op.target(ctx)) {
         let n = ctx.num_operands(target) as i64;
         match expand_positions(loc, op.is_all(ctx), op.is_inverted(ctx), &raw, n) {
-            Ok(positions) => values.extend(positions.into_iter().map(|p| ctx.operand(target, p as usize))),
+            Ok(positions) => values.extend(
+                positions
+                    .into_iter()
+                    .map(|p| ctx.operand(target, p as usize)),
+            ),
             Err(d) => {
-                return d.attach_note(ctx.op_loc(target), "while considering positions of this payload operation");
+                return d.attach_note(
+                    ctx.op_loc(target),
+                    "while considering positions of this payload operation",
+                );
             }
         }
     }
@@ -732,9 +814,16 @@ pub(crate) fn get_result(
     for target in state.payload_ops(op.target(ctx)) {
         let n = ctx.num_results(target) as i64;
         match expand_positions(loc, op.is_all(ctx), op.is_inverted(ctx), &raw, n) {
-            Ok(positions) => values.extend(positions.into_iter().map(|p| ctx.result(target, p as usize))),
+            Ok(positions) => values.extend(
+                positions
+                    .into_iter()
+                    .map(|p| ctx.result(target, p as usize)),
+            ),
             Err(d) => {
-                return d.attach_note(ctx.op_loc(target), "while considering positions of this payload operation");
+                return d.attach_note(
+                    ctx.op_loc(target),
+                    "while considering positions of this payload operation",
+                );
             }
         }
     }
@@ -803,13 +892,21 @@ fn single_payload(
     let payload = state.payload_ops(handle);
     if payload.len() > 1 || (!allow_empty && payload.is_empty()) {
         let message = if allow_empty {
-            format!("expected at most one payload operation, got {}", payload.len())
+            format!(
+                "expected at most one payload operation, got {}",
+                payload.len()
+            )
         } else {
-            format!("SingleOpMatchOpTrait requires the operand handle to point to a single payload op")
+            format!(
+                "SingleOpMatchOpTrait requires the operand handle to point to a single payload op"
+            )
         };
         let d = Diagnostic::error(ctx.op_loc(op.operation()), message);
         let d = if !allow_empty {
-            d.with_note(ctx.value_loc(handle), format!("which is associated with {} payload ops", payload.len()))
+            d.with_note(
+                ctx.value_loc(handle),
+                format!("which is associated with {} payload ops", payload.len()),
+            )
         } else {
             d
         };
@@ -847,7 +944,10 @@ pub(crate) fn match_operation_name(
     };
     let names = ctx.as_array(op.op_names(ctx)).unwrap_or_default().to_vec();
     let name = ctx.op_name_of(current).to_string();
-    if names.iter().any(|&a| ctx.as_string(a) == Some(name.as_str())) {
+    if names
+        .iter()
+        .any(|&a| ctx.as_string(a) == Some(name.as_str()))
+    {
         return DiagnosedSilenceableFailure::Success;
     }
     silenceable(ctx, op, "wrong operation name")
@@ -877,7 +977,12 @@ pub(crate) fn match_param_cmpi(
             return definite(ctx, state, op, "non-integer parameter value not expected");
         };
         if ctx.attr_type(p) != ctx.attr_type(r) {
-            return definite(ctx, state, op, format!("mismatching integer attribute types in parameter #{i}"));
+            return definite(
+                ctx,
+                state,
+                op,
+                format!("mismatching integer attribute types in parameter #{i}"),
+            );
         }
         use crate::MatchCmpIPredicate as P;
         let (ok, direction) = match op.predicate(ctx) {
@@ -892,8 +997,15 @@ pub(crate) fn match_param_cmpi(
             continue;
         }
         let param_loc = ctx.value_loc(op.param(ctx));
-        return silenceable(ctx, op, format!("expected parameter to be {direction} {reference}, got {value}"))
-            .attach_note(param_loc, format!("value # {i} associated with the parameter defined here"));
+        return silenceable(
+            ctx,
+            op,
+            format!("expected parameter to be {direction} {reference}, got {value}"),
+        )
+        .attach_note(
+            param_loc,
+            format!("value # {i} associated with the parameter defined here"),
+        );
     }
     DiagnosedSilenceableFailure::Success
 }
@@ -929,7 +1041,13 @@ pub(crate) fn named_sequence(
     if map_top_level_block_arguments(ctx, state, this, block).is_err() {
         return DiagnosedSilenceableFailure::Definite;
     }
-    apply_sequence_block(ctx, state, block, FailurePropagationMode::Propagate, results)
+    apply_sequence_block(
+        ctx,
+        state,
+        block,
+        FailurePropagationMode::Propagate,
+        results,
+    )
 }
 
 pub(crate) fn num_associations(
@@ -960,7 +1078,12 @@ pub(crate) fn print(
     _results: &mut TransformResults,
     state: &mut TransformState,
 ) -> Outcome {
-    definite(ctx, state, op, "'transform.print' is not supported by this interpreter yet")
+    definite(
+        ctx,
+        state,
+        op,
+        "'transform.print' is not supported by this interpreter yet",
+    )
 }
 
 pub(crate) fn replicate(
@@ -1035,12 +1158,19 @@ pub(crate) fn split_handle(
     if n > num_results && overflow.is_none() {
         return error(ctx);
     }
-    if n < num_results && op.fail_on_payload_too_small(ctx) && (n != 0 || !op.pass_through_empty_handle(ctx)) {
+    if n < num_results
+        && op.fail_on_payload_too_small(ctx)
+        && (n != 0 || !op.pass_through_empty_handle(ctx))
+    {
         return error(ctx);
     }
     let mut handles: Vec<Vec<OpId>> = vec![Vec::new(); num_results];
     for (i, p) in payload.into_iter().enumerate() {
-        let slot = if i >= num_results { overflow.unwrap_or(0) as usize } else { i };
+        let slot = if i >= num_results {
+            overflow.unwrap_or(0) as usize
+        } else {
+            i
+        };
         handles[slot].push(p);
     }
     for (i, h) in handles.into_iter().enumerate() {
@@ -1090,14 +1220,22 @@ pub(crate) fn debug_emit_remark_at(
             }
             None => {
                 let block = ctx.value_parent_block(v);
-                let arg = block.and_then(|b| ctx.block_args(b).iter().position(|a| *a == v)).unwrap_or(0);
+                let arg = block
+                    .and_then(|b| ctx.block_args(b).iter().position(|a| *a == v))
+                    .unwrap_or(0);
                 let region = block.and_then(|b| ctx.block_parent_region(b));
                 let block_no = match (region, block) {
-                    (Some(r), Some(b)) => ctx.region_blocks(r).iter().position(|x| *x == b).unwrap_or(0),
+                    (Some(r), Some(b)) => ctx
+                        .region_blocks(r)
+                        .iter()
+                        .position(|x| *x == b)
+                        .unwrap_or(0),
                     _ => 0,
                 };
                 let region_no = match (region, region.and_then(|r| ctx.region_parent_op(r))) {
-                    (Some(r), Some(p)) => ctx.op_regions(p).iter().position(|x| *x == r).unwrap_or(0),
+                    (Some(r), Some(p)) => {
+                        ctx.op_regions(p).iter().position(|x| *x == r).unwrap_or(0)
+                    }
                     _ => 0,
                 };
                 format!("value handle points to a block argument #{arg} in block #{block_no} in region #{region_no}")
@@ -1119,7 +1257,11 @@ pub(crate) fn debug_emit_param_as_remark(
         text.push_str(m);
         text.push(' ');
     }
-    let params: Vec<String> = state.params(op.param(ctx)).into_iter().map(|a| attr_text(ctx, a)).collect();
+    let params: Vec<String> = state
+        .params(op.param(ctx))
+        .into_iter()
+        .map(|a| attr_text(ctx, a))
+        .collect();
     text.push_str(&params.join(", "));
     match op.anchor(ctx) {
         None => {

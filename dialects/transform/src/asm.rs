@@ -108,8 +108,14 @@ pub(crate) fn print_foreach_match_symbols(
     actions: Option<Attribute>,
 ) {
     let ctx = printer.ctx();
-    let matchers = matchers.and_then(|a| ctx.as_array(a)).unwrap_or_default().to_vec();
-    let actions = actions.and_then(|a| ctx.as_array(a)).unwrap_or_default().to_vec();
+    let matchers = matchers
+        .and_then(|a| ctx.as_array(a))
+        .unwrap_or_default()
+        .to_vec();
+    let actions = actions
+        .and_then(|a| ctx.as_array(a))
+        .unwrap_or_default()
+        .to_vec();
     printer.increase_indent();
     printer.increase_indent();
     let n = matchers.len();

@@ -33,15 +33,18 @@ type Effects = Vec<EffectInstance<MemoryEffect>>;
 /// The handles are read, then freed: their payload is consumed.
 pub fn consumes_handle(handles: &[Value], effects: &mut Effects) {
     for &v in handles {
-        effects.push(EffectInstance::new(MemoryEffect::Read, &TransformMappingResource).on_value(v));
-        effects.push(EffectInstance::new(MemoryEffect::Free, &TransformMappingResource).on_value(v));
+        effects
+            .push(EffectInstance::new(MemoryEffect::Read, &TransformMappingResource).on_value(v));
+        effects
+            .push(EffectInstance::new(MemoryEffect::Free, &TransformMappingResource).on_value(v));
     }
 }
 
 /// The handles are only read.
 pub fn only_reads_handle(handles: &[Value], effects: &mut Effects) {
     for &v in handles {
-        effects.push(EffectInstance::new(MemoryEffect::Read, &TransformMappingResource).on_value(v));
+        effects
+            .push(EffectInstance::new(MemoryEffect::Read, &TransformMappingResource).on_value(v));
     }
 }
 
@@ -51,7 +54,8 @@ pub fn produces_handle(handles: &[Value], effects: &mut Effects) {
         effects.push(
             EffectInstance::new(MemoryEffect::Allocate, &TransformMappingResource).on_value(v),
         );
-        effects.push(EffectInstance::new(MemoryEffect::Write, &TransformMappingResource).on_value(v));
+        effects
+            .push(EffectInstance::new(MemoryEffect::Write, &TransformMappingResource).on_value(v));
     }
 }
 

@@ -77,7 +77,10 @@ fn record_op_handle_invalidation(
                 MappedValue::Op(op) => (op, None),
                 MappedValue::Value(v) => match ctx.defining_op(v) {
                     Some(op) => (op, Some(v)),
-                    None => match ctx.value_parent_block(v).and_then(|b| ctx.block_parent_op(b)) {
+                    None => match ctx
+                        .value_parent_block(v)
+                        .and_then(|b| ctx.block_parent_op(b))
+                    {
                         Some(op) => (op, Some(v)),
                         None => continue,
                     },
@@ -91,32 +94,54 @@ fn record_op_handle_invalidation(
                 let mut notes = Vec::new();
                 match value {
                     None => {
-                        notes.push((ctx.value_loc(other), "handle to invalidated ops".to_string()));
+                        notes.push((
+                            ctx.value_loc(other),
+                            "handle to invalidated ops".to_string(),
+                        ));
                         notes.push((owner_loc, format!("invalidated by this transform op that consumes its operand #{operand_no} and invalidates all handles to payload IR entities associated with this operand and entities nested in them")));
                         notes.push((ctx.op_loc(ancestor), "ancestor payload op".into()));
                         notes.push((ctx.op_loc(payload_op), "nested payload op".into()));
                         if let Some(v) = through_value {
-                            notes.push((ctx.value_loc(v), "consumed handle points to this payload value".into()));
+                            notes.push((
+                                ctx.value_loc(v),
+                                "consumed handle points to this payload value".into(),
+                            ));
                         }
                     }
                     Some(v) => {
                         notes.push((ctx.value_loc(other), "invalidated handle".to_string()));
                         notes.push((owner_loc, format!("invalidated by this transform op that consumes its operand #{operand_no} and invalidates all handles to payload IR entities associated with this operand and entities nested in them")));
-                        notes.push((ctx.op_loc(ancestor), "ancestor op associated with the consumed handle".into()));
+                        notes.push((
+                            ctx.op_loc(ancestor),
+                            "ancestor op associated with the consumed handle".into(),
+                        ));
                         match ctx.defining_op(v) {
                             Some(def) => {
                                 let n = ctx.results(def).iter().position(|r| *r == v).unwrap_or(0);
-                                notes.push((ctx.op_loc(def), format!("op defining the value as result #{n}")));
+                                notes.push((
+                                    ctx.op_loc(def),
+                                    format!("op defining the value as result #{n}"),
+                                ));
                             }
                             None => {
                                 if let Some(block) = ctx.value_parent_block(v) {
-                                    let arg_no = ctx.block_args(block).iter().position(|a| *a == v).unwrap_or(0);
+                                    let arg_no = ctx
+                                        .block_args(block)
+                                        .iter()
+                                        .position(|a| *a == v)
+                                        .unwrap_or(0);
                                     let region = ctx.block_parent_region(block);
                                     let parent = ctx.block_parent_op(block);
                                     let (region_no, block_no) = match (region, parent) {
                                         (Some(r), Some(p)) => (
-                                            ctx.op_regions(p).iter().position(|x| *x == r).unwrap_or(0),
-                                            ctx.region_blocks(r).iter().position(|b| *b == block).unwrap_or(0),
+                                            ctx.op_regions(p)
+                                                .iter()
+                                                .position(|x| *x == r)
+                                                .unwrap_or(0),
+                                            ctx.region_blocks(r)
+                                                .iter()
+                                                .position(|b| *b == block)
+                                                .unwrap_or(0),
                                         ),
                                         _ => (0, 0),
                                     };
@@ -132,7 +157,9 @@ fn record_op_handle_invalidation(
                 newly.push((
                     other,
                     Invalidation {
-                        message: "op uses a handle invalidated by a previously executed transform op".into(),
+                        message:
+                            "op uses a handle invalidated by a previously executed transform op"
+                                .into(),
                         notes,
                     },
                 ));
@@ -179,7 +206,16 @@ fn record_value_handle_invalidation(
                 .unwrap_or_default(),
         };
         for op in ops {
-            record_op_handle_invalidation(ctx, state, owner, operand_no, handle, &[op], Some(payload), newly);
+            record_op_handle_invalidation(
+                ctx,
+                state,
+                owner,
+                operand_no,
+                handle,
+                &[op],
+                Some(payload),
+                newly,
+            );
         }
     }
 }
@@ -531,7 +567,8 @@ impl OperationPass for InterpreterPass {
     fn run_on_operation(&mut self, run: &mut PassRun<'_>) -> Result<(), PassFailure> {
         let options = self.base.options.clone();
         let root = run.op();
-        let payload_root = match find_payload_root(run.ctx(), root, &options.debug_payload_root_tag) {
+        let payload_root = match find_payload_root(run.ctx(), root, &options.debug_payload_root_tag)
+        {
             Ok(op) => op,
             Err(d) => {
                 run.emit(d);
@@ -545,19 +582,27 @@ impl OperationPass for InterpreterPass {
                 return Err(PassFailure);
             }
         };
-        let bindings =
-            match parse_trailing_bindings(run.ctx(), payload_root, &options.debug_bind_trailing_args) {
-                Ok(b) => b,
-                Err(d) => {
-                    run.emit(d);
-                    return Err(PassFailure);
-                }
-            };
+        let bindings = match parse_trailing_bindings(
+            run.ctx(),
+            payload_root,
+            &options.debug_bind_trailing_args,
+        ) {
+            Ok(b) => b,
+            Err(d) => {
+                run.emit(d);
+                return Err(PassFailure);
+            }
+        };
         let interpreter_options = InterpreterOptions {
             expensive_checks: !options.disable_expensive_checks,
         };
-        let (result, diags) =
-            apply_named_sequence(run.ctx(), entry, payload_root, bindings, interpreter_options);
+        let (result, diags) = apply_named_sequence(
+            run.ctx(),
+            entry,
+            payload_root,
+            bindings,
+            interpreter_options,
+        );
         for d in diags {
             run.emit(d);
         }

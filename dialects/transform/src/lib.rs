@@ -61,11 +61,11 @@ mod state;
 mod types;
 mod verify;
 
+pub use conversion::ConvertToLlvmPatternInterface;
 pub use effects::{
     consumes_handle, modifies_payload, only_reads_handle, only_reads_payload, produces_handle,
     PayloadIrResource, TransformMappingResource,
 };
-pub use conversion::ConvertToLlvmPatternInterface;
 pub use failure::DiagnosedSilenceableFailure;
 pub use interpreter::{
     apply_named_sequence, create_interpreter_pass, create_interpreter_pass_with_options,

@@ -4,15 +4,14 @@
 
 use ir::effects::{EffectInstance, MemoryEffect};
 use ir::interfaces::{
-    InvocationBounds, RegionBranchPoint, RegionKind, RegionSuccessor,
-    SymbolTableCollection,
+    InvocationBounds, RegionBranchPoint, RegionKind, RegionSuccessor, SymbolTableCollection,
 };
 use ir::{Attribute, Context, Diagnostic, OpBuilder, OpWrapper, OperationState, TypeHandle, Value};
 
 use crate::apply;
 use crate::effects::{
-    consumes_handle, is_handle_consumed, modifies_payload, op_effects, only_reads_handle,
-    only_reads_payload, produces_handle,
+    consumes_handle, is_handle_consumed, modifies_payload, only_reads_handle, only_reads_payload,
+    op_effects, produces_handle,
 };
 use crate::verify::{
     check_and_report, parent_transform_op, verify_consume_annotations, verify_possible_top_level,
@@ -67,7 +66,11 @@ fn param_producer_effects(ctx: &Context, op: impl OpWrapper + Copy, effects: &mu
 fn potential_top_level_effects(ctx: &Context, op: ir::OpId, effects: &mut Effects) {
     only_reads_handle(&ctx.operands(op), effects);
     produces_handle(&ctx.results(op), effects);
-    let Some(body) = ctx.op_regions(op).first().and_then(|&r| ctx.region_entry(r)) else {
+    let Some(body) = ctx
+        .op_regions(op)
+        .first()
+        .and_then(|&r| ctx.region_entry(r))
+    else {
         return;
     };
     if ctx.num_operands(op) == 0 {
@@ -104,8 +107,12 @@ impl AlternativesOpHooks for AlternativesOp {
         let op = self.operation();
         let result_types = ctx.result_types(op);
         for &region in self.alternatives(ctx) {
-            let Some(block) = ctx.region_entry(region) else { continue };
-            let Some(terminator) = ctx.block_last_op(block) else { continue };
+            let Some(block) = ctx.region_entry(region) else {
+                continue;
+            };
+            let Some(terminator) = ctx.block_last_op(block) else {
+                continue;
+            };
             if ctx.operand_types(terminator) != result_types {
                 return Err(Diagnostic::op_error(
                     ctx,
@@ -117,7 +124,11 @@ impl AlternativesOpHooks for AlternativesOp {
         }
         Ok(())
     }
-    fn get_entry_successor_operands(op: Self, ctx: &Context, point: RegionBranchPoint) -> Vec<Value> {
+    fn get_entry_successor_operands(
+        op: Self,
+        ctx: &Context,
+        point: RegionBranchPoint,
+    ) -> Vec<Value> {
         if point != RegionBranchPoint::Parent && ctx.num_operands(op.operation()) == 1 {
             operands(ctx, op)
         } else {
@@ -133,9 +144,10 @@ impl AlternativesOpHooks for AlternativesOp {
         let alternatives = op.alternatives(ctx).to_vec();
         let skip = match point {
             RegionBranchPoint::Parent => 0,
-            RegionBranchPoint::Region(r) => {
-                alternatives.iter().position(|x| *x == r).map_or(alternatives.len(), |i| i + 1)
-            }
+            RegionBranchPoint::Region(r) => alternatives
+                .iter()
+                .position(|x| *x == r)
+                .map_or(alternatives.len(), |i| i + 1),
         };
         let has_operands = ctx.num_operands(op.operation()) != 0;
         for &r in alternatives.iter().skip(skip) {
@@ -305,10 +317,18 @@ impl ApplyConversionPatternsOpHooks for ApplyConversionPatternsOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         let op = self.operation();
         if self.default_type_converter_region(ctx).len() > 1 {
-            return Err(Diagnostic::op_error(ctx, op, "expected at most one default type converter region"));
+            return Err(Diagnostic::op_error(
+                ctx,
+                op,
+                "expected at most one default type converter region",
+            ));
         }
         if let Some(&region) = self.default_type_converter_region(ctx).first() {
-            let ops: Vec<_> = ctx.region_blocks(region).iter().flat_map(|&b| ctx.block_ops(b).collect::<Vec<_>>()).collect();
+            let ops: Vec<_> = ctx
+                .region_blocks(region)
+                .iter()
+                .flat_map(|&b| ctx.block_ops(b).collect::<Vec<_>>())
+                .collect();
             if ops.len() != 1 {
                 return Err(Diagnostic::op_error(
                     ctx,
@@ -413,7 +433,11 @@ impl ApplyToLLVMConversionPatternsOpHooks for ApplyToLLVMConversionPatternsOp {
         builder: TypeConverterBuilderOpInterfaceRef,
     ) -> Result<(), Diagnostic> {
         if builder.get_type_converter_type(ctx) != "LLVMTypeConverter" {
-            return Err(Diagnostic::op_error(ctx, op.operation(), "expected LLVMTypeConverter"));
+            return Err(Diagnostic::op_error(
+                ctx,
+                op.operation(),
+                "expected LLVMTypeConverter",
+            ));
         }
         Ok(())
     }
@@ -478,11 +502,20 @@ impl CollectMatchingOpHooks for CollectMatchingOp {
             ));
         };
         let arg_types = matcher.get_argument_types(ctx);
-        if arg_types.len() != 1 || TransformHandleTypeInterfaceRef::get(ctx, arg_types[0]).is_none() {
-            return Err(Diagnostic::at_op(ctx, this, "expected the matcher to take one operation handle argument"));
+        if arg_types.len() != 1 || TransformHandleTypeInterfaceRef::get(ctx, arg_types[0]).is_none()
+        {
+            return Err(Diagnostic::at_op(
+                ctx,
+                this,
+                "expected the matcher to take one operation handle argument",
+            ));
         }
         if arg_attr_is(ctx, matcher.operation(), 0, crate::ARG_READ_ONLY_ATTR_NAME).is_none() {
-            return Err(Diagnostic::at_op(ctx, this, "expected the matcher argument to be marked readonly"));
+            return Err(Diagnostic::at_op(
+                ctx,
+                this,
+                "expected the matcher argument to be marked readonly",
+            ));
         }
         let result_types = matcher.get_result_types(ctx);
         let op_results = ctx.result_types(this);
@@ -526,10 +559,18 @@ impl ForeachMatchOpHooks for ForeachMatchOp {
         let matchers = ctx.as_array(self.matchers(ctx)).unwrap_or_default();
         let actions = ctx.as_array(self.actions(ctx)).unwrap_or_default();
         if matchers.len() != actions.len() {
-            return Err(Diagnostic::op_error(ctx, op, "expected the same number of matchers and actions"));
+            return Err(Diagnostic::op_error(
+                ctx,
+                op,
+                "expected the same number of matchers and actions",
+            ));
         }
         if matchers.is_empty() {
-            return Err(Diagnostic::op_error(ctx, op, "expected at least one match/action pair"));
+            return Err(Diagnostic::op_error(
+                ctx,
+                op,
+                "expected at least one match/action pair",
+            ));
         }
         Ok(())
     }
@@ -554,21 +595,42 @@ impl ForeachMatchOpHooks for ForeachMatchOp {
         let actions = ctx.as_array(op.actions(ctx)).unwrap_or_default().to_vec();
         let is_transform_fn = |found: Option<ir::OpId>| {
             found.filter(|&f| {
-                TransformOpInterfaceRef::get(ctx, f).is_some() && ctx.attr(f, "function_type").is_some()
+                TransformOpInterfaceRef::get(ctx, f).is_some()
+                    && ctx.attr(f, "function_type").is_some()
             })
         };
         let fn_types = |f: ir::OpId| -> (Vec<ir::Type>, Vec<ir::Type>) {
-            let t = ctx.attr(f, "function_type").and_then(|a| ctx.attr_as_type(a));
-            let ins = t.and_then(|t| ctx.function_inputs(t)).unwrap_or_default().to_vec();
-            let outs = t.and_then(|t| ctx.function_results(t)).unwrap_or_default().to_vec();
+            let t = ctx
+                .attr(f, "function_type")
+                .and_then(|a| ctx.attr_as_type(a));
+            let ins = t
+                .and_then(|t| ctx.function_inputs(t))
+                .unwrap_or_default()
+                .to_vec();
+            let outs = t
+                .and_then(|t| ctx.function_results(t))
+                .unwrap_or_default()
+                .to_vec();
             (ins, outs)
         };
         for (&matcher, &action) in matchers.iter().zip(actions.iter()) {
-            let Some(matcher_op) = is_transform_fn(symbol_table.lookup_nearest_symbol_from(ctx, this, matcher)) else {
-                return Err(Diagnostic::at_op(ctx, this, format!("unresolved matcher symbol {}", attr_text(ctx, matcher))));
+            let Some(matcher_op) =
+                is_transform_fn(symbol_table.lookup_nearest_symbol_from(ctx, this, matcher))
+            else {
+                return Err(Diagnostic::at_op(
+                    ctx,
+                    this,
+                    format!("unresolved matcher symbol {}", attr_text(ctx, matcher)),
+                ));
             };
-            let Some(action_op) = is_transform_fn(symbol_table.lookup_nearest_symbol_from(ctx, this, action)) else {
-                return Err(Diagnostic::at_op(ctx, this, format!("unresolved action symbol {}", attr_text(ctx, action))));
+            let Some(action_op) =
+                is_transform_fn(symbol_table.lookup_nearest_symbol_from(ctx, this, action))
+            else {
+                return Err(Diagnostic::at_op(
+                    ctx,
+                    this,
+                    format!("unresolved action symbol {}", attr_text(ctx, action)),
+                ));
             };
             check_and_report(verify_consume_annotations(ctx, matcher_op, true))?;
             check_and_report(verify_consume_annotations(ctx, action_op, true))?;
@@ -682,9 +744,9 @@ impl ForeachMatchOpHooks for ForeachMatchOp {
 /// Whether an op of `block` but its terminator consumes `arg`.
 fn body_consumes(ctx: &Context, block: ir::BlockId, arg: Value) -> bool {
     let ops: Vec<_> = ctx.block_ops(block).collect();
-    ops.iter().take(ops.len().saturating_sub(1)).any(|&op| {
-        op_effects(ctx, op).is_some_and(|e| is_handle_consumed(&e, arg))
-    })
+    ops.iter()
+        .take(ops.len().saturating_sub(1))
+        .any(|&op| op_effects(ctx, op).is_some_and(|e| is_handle_consumed(&e, arg)))
 }
 
 impl ForeachOpHooks for ForeachOp {
@@ -697,7 +759,11 @@ impl ForeachOpHooks for ForeachOp {
         let targets = self.targets(ctx);
         let args = ctx.block_args(block);
         if targets.len() != args.len() {
-            return Err(Diagnostic::op_error(ctx, op, "expects the same number of targets as the body has block arguments"));
+            return Err(Diagnostic::op_error(
+                ctx,
+                op,
+                "expects the same number of targets as the body has block arguments",
+            ));
         }
         for (t, a) in targets.iter().zip(args.iter()) {
             if ctx.value_type(*t) != ctx.value_type(*a) {
@@ -711,7 +777,11 @@ impl ForeachOpHooks for ForeachOp {
             .unwrap_or_default();
         let result_types = ctx.result_types(op);
         if yielded.len() != result_types.len() {
-            return Err(Diagnostic::op_error(ctx, op, "expects the same number of results as the yield terminator has operands"));
+            return Err(Diagnostic::op_error(
+                ctx,
+                op,
+                "expects the same number of results as the yield terminator has operands",
+            ));
         }
         for (a, b) in result_types.iter().zip(yielded.iter()) {
             if a != b {
@@ -741,10 +811,12 @@ impl ForeachOpHooks for ForeachOp {
                 .collect();
             let payload = ir::effects::Resource::name(&crate::PayloadIrResource);
             let writes = nested.iter().any(|e| {
-                e.iter().any(|i| i.effect() == MemoryEffect::Write && i.resource().name() == payload)
+                e.iter()
+                    .any(|i| i.effect() == MemoryEffect::Write && i.resource().name() == payload)
             });
             let reads = nested.iter().any(|e| {
-                e.iter().any(|i| i.effect() == MemoryEffect::Read && i.resource().name() == payload)
+                e.iter()
+                    .any(|i| i.effect() == MemoryEffect::Read && i.resource().name() == payload)
             });
             if writes {
                 modifies_payload(effects);
@@ -765,7 +837,10 @@ impl ForeachOpHooks for ForeachOp {
         regions: &mut Vec<RegionSuccessor>,
     ) {
         let body = op.body(ctx);
-        let args = ctx.region_entry(body).map(|b| ctx.block_args(b)).unwrap_or_default();
+        let args = ctx
+            .region_entry(body)
+            .map(|b| ctx.block_args(b))
+            .unwrap_or_default();
         regions.push(RegionSuccessor::region(body, args));
         regions.push(RegionSuccessor::parent(results(ctx, op)));
     }
@@ -783,40 +858,92 @@ macro_rules! navigation_op {
     };
 }
 
-navigation_op!(GetConsumersOfResult, GetConsumersOfResultHooks, get_consumers_of_result);
+navigation_op!(
+    GetConsumersOfResult,
+    GetConsumersOfResultHooks,
+    get_consumers_of_result
+);
 navigation_op!(GetDefiningOp, GetDefiningOpHooks, get_defining_op);
 navigation_op!(GetParentOp, GetParentOpHooks, get_parent_op);
-navigation_op!(GetProducerOfOperand, GetProducerOfOperandHooks, get_producer_of_operand);
+navigation_op!(
+    GetProducerOfOperand,
+    GetProducerOfOperandHooks,
+    get_producer_of_operand
+);
 navigation_op!(SelectOp, SelectOpHooks, select);
-navigation_op!(MatchOperationEmptyOp, MatchOperationEmptyOpHooks, match_operation_empty);
-navigation_op!(MatchOperationNameOp, MatchOperationNameOpHooks, match_operation_name);
-navigation_op!(crate::debug::DebugEmitRemarkAtOp, crate::debug::DebugEmitRemarkAtOpHooks, debug_emit_remark_at);
-navigation_op!(crate::debug::DebugEmitParamAsRemarkOp, crate::debug::DebugEmitParamAsRemarkOpHooks, debug_emit_param_as_remark);
+navigation_op!(
+    MatchOperationEmptyOp,
+    MatchOperationEmptyOpHooks,
+    match_operation_empty
+);
+navigation_op!(
+    MatchOperationNameOp,
+    MatchOperationNameOpHooks,
+    match_operation_name
+);
+navigation_op!(
+    crate::debug::DebugEmitRemarkAtOp,
+    crate::debug::DebugEmitRemarkAtOpHooks,
+    debug_emit_remark_at
+);
+navigation_op!(
+    crate::debug::DebugEmitParamAsRemarkOp,
+    crate::debug::DebugEmitParamAsRemarkOpHooks,
+    debug_emit_param_as_remark
+);
 
 /// Upstream's `verifyTransformMatchDimsOp`.
-fn verify_match_dims(ctx: &Context, op: ir::OpId, raw: &[i64], inverted: bool, all: bool) -> Result<(), Diagnostic> {
+fn verify_match_dims(
+    ctx: &Context,
+    op: ir::OpId,
+    raw: &[i64],
+    inverted: bool,
+    all: bool,
+) -> Result<(), Diagnostic> {
     if all {
         if inverted {
-            return Err(Diagnostic::op_error(ctx, op, "cannot request both 'all' and 'inverted' values in the list"));
+            return Err(Diagnostic::op_error(
+                ctx,
+                op,
+                "cannot request both 'all' and 'inverted' values in the list",
+            ));
         }
         if !raw.is_empty() {
-            return Err(Diagnostic::op_error(ctx, op, "cannot both request 'all' and specific values in the list"));
+            return Err(Diagnostic::op_error(
+                ctx,
+                op,
+                "cannot both request 'all' and specific values in the list",
+            ));
         }
     }
     if !all && raw.is_empty() {
-        return Err(Diagnostic::op_error(ctx, op, "must request specific values in the list if 'all' is not specified"));
+        return Err(Diagnostic::op_error(
+            ctx,
+            op,
+            "must request specific values in the list if 'all' is not specified",
+        ));
     }
     let mut deduped = raw.to_vec();
     deduped.dedup();
     if deduped.len() != raw.len() {
-        return Err(Diagnostic::op_error(ctx, op, "expected the listed values to be unique"));
+        return Err(Diagnostic::op_error(
+            ctx,
+            op,
+            "expected the listed values to be unique",
+        ));
     }
     Ok(())
 }
 
 impl GetOperandOpHooks for GetOperandOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
-        verify_match_dims(ctx, self.operation(), self.raw_position_list(ctx), self.is_inverted(ctx), self.is_all(ctx))
+        verify_match_dims(
+            ctx,
+            self.operation(),
+            self.raw_position_list(ctx),
+            self.is_inverted(ctx),
+            self.is_all(ctx),
+        )
     }
     forward_apply!(get_operand);
     fn get_effects(op: Self, ctx: &Context, effects: &mut Effects) {
@@ -826,7 +953,13 @@ impl GetOperandOpHooks for GetOperandOp {
 
 impl GetResultOpHooks for GetResultOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
-        verify_match_dims(ctx, self.operation(), self.raw_position_list(ctx), self.is_inverted(ctx), self.is_all(ctx))
+        verify_match_dims(
+            ctx,
+            self.operation(),
+            self.raw_position_list(ctx),
+            self.is_inverted(ctx),
+            self.is_all(ctx),
+        )
     }
     forward_apply!(get_result);
     fn get_effects(op: Self, ctx: &Context, effects: &mut Effects) {
@@ -900,18 +1033,33 @@ impl IncludeOpHooks for IncludeOp {
         _symbol_table: &SymbolTableCollection,
     ) -> Result<(), Diagnostic> {
         let this = op.operation();
-        let Some(target) = ctx.attr(this, "target").or_else(|| ctx.prop(this, "target")) else {
-            return Err(Diagnostic::op_error(ctx, this, "expects a 'target' symbol reference attribute"));
+        let Some(target) = ctx
+            .attr(this, "target")
+            .or_else(|| ctx.prop(this, "target"))
+        else {
+            return Err(Diagnostic::op_error(
+                ctx,
+                this,
+                "expects a 'target' symbol reference attribute",
+            ));
         };
         let Some(callee) = lookup_named_sequence(ctx, this, target) else {
-            return Err(Diagnostic::op_error(ctx, this, "does not reference a named transform sequence"));
+            return Err(Diagnostic::op_error(
+                ctx,
+                this,
+                "does not reference a named transform sequence",
+            ));
         };
         let fn_type = callee.function_type(ctx);
         let inputs = ctx.function_inputs(fn_type).unwrap_or_default().to_vec();
         let outputs = ctx.function_results(fn_type).unwrap_or_default().to_vec();
         let operand_types = ctx.operand_types(this);
         if inputs.len() != operand_types.len() {
-            return Err(Diagnostic::at_op(ctx, this, "incorrect number of operands for callee"));
+            return Err(Diagnostic::at_op(
+                ctx,
+                this,
+                "incorrect number of operands for callee",
+            ));
         }
         for (i, (a, b)) in operand_types.iter().zip(inputs.iter()).enumerate() {
             if a != b {
@@ -928,7 +1076,11 @@ impl IncludeOpHooks for IncludeOp {
         }
         let result_types = ctx.result_types(this);
         if outputs.len() != result_types.len() {
-            return Err(Diagnostic::at_op(ctx, this, "incorrect number of results for callee"));
+            return Err(Diagnostic::at_op(
+                ctx,
+                this,
+                "incorrect number of results for callee",
+            ));
         }
         for (i, (a, b)) in result_types.iter().zip(outputs.iter()).enumerate() {
             if !implement_same_transform_interface(ctx, *a, *b) {
@@ -975,7 +1127,10 @@ impl MergeHandlesOpHooks for MergeHandlesOp {
 }
 
 /// Upstream's `verifyNamedSequenceOp` (without its warnings).
-pub(crate) fn verify_named_sequence(ctx: &Context, op: NamedSequenceOp) -> DiagnosedSilenceableFailure {
+pub(crate) fn verify_named_sequence(
+    ctx: &Context,
+    op: NamedSequenceOp,
+) -> DiagnosedSilenceableFailure {
     let this = op.operation();
     let loc = ctx.op_loc(this);
     let error = |at: ir::Location, message: String| {
@@ -1010,8 +1165,11 @@ pub(crate) fn verify_named_sequence(ctx: &Context, op: NamedSequenceOp) -> Diagn
         return error(loc, "expected a non-empty body block".into());
     };
     if !ctx.op_is(terminator, YieldOp::OPERATION_NAME) {
-        return error(loc, format!("expected '{}' as terminator", YieldOp::OPERATION_NAME))
-            .attach_note(ctx.op_loc(terminator), "terminator");
+        return error(
+            loc,
+            format!("expected '{}' as terminator", YieldOp::OPERATION_NAME),
+        )
+        .attach_note(ctx.op_loc(terminator), "terminator");
     }
     let results = op.get_result_types(ctx);
     let yielded = ctx.operand_types(terminator);
@@ -1041,7 +1199,10 @@ impl NamedSequenceOpHooks for NamedSequenceOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         check_and_report(verify_named_sequence(ctx, self))
     }
-    fn parse(parser: &mut ir::CustomParser<'_, '_, '_>, state: &mut OperationState) -> Result<(), ir::ParseError> {
+    fn parse(
+        parser: &mut ir::CustomParser<'_, '_, '_>,
+        state: &mut OperationState,
+    ) -> Result<(), ir::ParseError> {
         crate::asm::parse_named_sequence(parser, state)
     }
     fn print(self, printer: &mut ir::CustomPrinter<'_, '_>) {
@@ -1058,7 +1219,9 @@ impl NumAssociationsOpHooks for NumAssociationsOp {
         let num = ctx.value_type(self.num(ctx));
         let loc = ctx.op_loc(self.operation());
         let message = if crate::ParamType::classof(ctx, num) {
-            let ty = crate::ParamType::from_type_unchecked(num).storage(ctx).type_;
+            let ty = crate::ParamType::from_type_unchecked(num)
+                .storage(ctx)
+                .type_;
             (!ctx.is_signless_integer_of_width(ty, 64)).then(|| {
                 format!(
                     "expected the type of the parameter attribute ('i64') to match the parameter type ('{}')",
@@ -1097,7 +1260,10 @@ impl PrintOpHooks for PrintOp {
             only_reads_handle(&[t], effects);
         }
         only_reads_payload(effects);
-        effects.push(EffectInstance::new(MemoryEffect::Write, &ir::effects::DefaultResource));
+        effects.push(EffectInstance::new(
+            MemoryEffect::Write,
+            &ir::effects::DefaultResource,
+        ));
     }
 }
 
@@ -1120,7 +1286,9 @@ fn check_double_consume(
     let mut first: Option<ir::OpOperand> = None;
     for u in ctx.uses(value) {
         let consumer = match op_effects(ctx, u.op) {
-            Some(e) if TransformOpInterfaceRef::get(ctx, u.op).is_some() => is_handle_consumed(&e, value),
+            Some(e) if TransformOpInterfaceRef::get(ctx, u.op).is_some() => {
+                is_handle_consumed(&e, value)
+            }
             _ => true,
         };
         if !consumer {
@@ -1132,8 +1300,14 @@ fn check_double_consume(
                 let d = report();
                 let message = format!("{} has more than one potential consumer", d.message);
                 return Err(Diagnostic { message, ..d }
-                    .with_note(ctx.op_loc(f.op), format!("used here as operand #{}", f.index))
-                    .with_note(ctx.op_loc(u.op), format!("used here as operand #{}", u.index)));
+                    .with_note(
+                        ctx.op_loc(f.op),
+                        format!("used here as operand #{}", f.index),
+                    )
+                    .with_note(
+                        ctx.op_loc(u.op),
+                        format!("used here as operand #{}", u.index),
+                    ));
             }
         }
     }
@@ -1145,22 +1319,34 @@ impl SequenceOpHooks for SequenceOp {
         let op = self.operation();
         verify_possible_top_level(ctx, op)?;
         if self.root(ctx).is_none() && !self.extra_bindings(ctx).is_empty() {
-            return Err(Diagnostic::op_error(ctx, op, "does not expect extra operands when used as top-level"));
+            return Err(Diagnostic::op_error(
+                ctx,
+                op,
+                "does not expect extra operands when used as top-level",
+            ));
         }
         let Some(block) = ctx.region_entry(self.body(ctx)) else {
             return Ok(());
         };
         for (i, arg) in ctx.block_args(block).into_iter().enumerate() {
-            check_double_consume(ctx, arg, || Diagnostic::op_error(ctx, op, format!("block argument #{i}")))?;
+            check_double_consume(ctx, arg, || {
+                Diagnostic::op_error(ctx, op, format!("block argument #{i}"))
+            })?;
         }
         let children: Vec<_> = ctx.block_ops(block).collect();
         for (idx, &child) in children.iter().enumerate() {
             if TransformOpInterfaceRef::get(ctx, child).is_none() && idx + 1 != children.len() {
-                return Err(Diagnostic::op_error(ctx, op, "expected children ops to implement TransformOpInterface")
-                    .with_note(ctx.op_loc(child), "op without interface"));
+                return Err(Diagnostic::op_error(
+                    ctx,
+                    op,
+                    "expected children ops to implement TransformOpInterface",
+                )
+                .with_note(ctx.op_loc(child), "op without interface"));
             }
             for (i, r) in ctx.results(child).into_iter().enumerate() {
-                check_double_consume(ctx, r, || Diagnostic::at_op(ctx, child, format!("result #{i}")))?;
+                check_double_consume(ctx, r, || {
+                    Diagnostic::at_op(ctx, child, format!("result #{i}"))
+                })?;
             }
         }
         let terminator = children
@@ -1168,7 +1354,11 @@ impl SequenceOpHooks for SequenceOp {
             .copied()
             .filter(|&t| ctx.op_might_have_trait(t, &ir::OpTrait::IsTerminator));
         let Some(terminator) = terminator else {
-            return Err(Diagnostic::op_error(ctx, op, "expects to have a terminator in the body"));
+            return Err(Diagnostic::op_error(
+                ctx,
+                op,
+                "expects to have a terminator in the body",
+            ));
         };
         if ctx.operand_types(terminator) != ctx.result_types(op) {
             return Err(Diagnostic::op_error(
@@ -1193,7 +1383,9 @@ impl SequenceOpHooks for SequenceOp {
             RegionBranchPoint::Parent => {
                 let body = op.body(ctx);
                 let args = if ctx.num_operands(op.operation()) != 0 {
-                    ctx.region_entry(body).map(|b| ctx.block_args(b)).unwrap_or_default()
+                    ctx.region_entry(body)
+                        .map(|b| ctx.block_args(b))
+                        .unwrap_or_default()
                 } else {
                     Vec::new()
                 };
@@ -1221,7 +1413,11 @@ impl SplitHandleOpHooks for SplitHandleOp {
         let op = self.operation();
         if let Some(overflow) = self.overflow_result(ctx) {
             if overflow < 0 || overflow as usize >= ctx.num_results(op) {
-                return Err(Diagnostic::op_error(ctx, op, "overflow_result is not a valid result index"));
+                return Err(Diagnostic::op_error(
+                    ctx,
+                    op,
+                    "overflow_result is not a valid result index",
+                ));
             }
         }
         Ok(())
@@ -1245,4 +1441,3 @@ impl YieldOpHooks for YieldOp {
         only_reads_handle(&operands(ctx, op), effects);
     }
 }
-

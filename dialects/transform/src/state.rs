@@ -169,7 +169,10 @@ impl TransformState {
     }
     /// What `handle` is associated with (nothing when it is not mapped).
     pub fn mapped(&self, handle: Value) -> &[MappedValue] {
-        self.mappings.get(&handle).map(Vec::as_slice).unwrap_or_default()
+        self.mappings
+            .get(&handle)
+            .map(Vec::as_slice)
+            .unwrap_or_default()
     }
     /// The payload ops `handle` is associated with.
     pub fn payload_ops(&self, handle: Value) -> Vec<OpId> {

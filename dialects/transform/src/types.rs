@@ -6,12 +6,16 @@ use crate::{
     OperationType, ParamType, ParamTypeHooks, TransformHandleTypeInterface,
     TransformParamTypeInterface, TransformValueHandleTypeInterface, TypeParamType,
 };
-use ir::{Attribute, AttrKind, Context, Diagnostic, Location, Operation, Type, TypeHandle, Value};
+use ir::{AttrKind, Attribute, Context, Diagnostic, Location, Operation, Type, TypeHandle, Value};
 
 /// The operation name of a `!transform.op<"name">` type.
 pub fn operation_type_name(ctx: &Context, ty: Type) -> Option<String> {
-    OperationType::classof(ctx, ty)
-        .then(|| OperationType::from_type_unchecked(ty).storage(ctx).operation_name.clone())
+    OperationType::classof(ctx, ty).then(|| {
+        OperationType::from_type_unchecked(ty)
+            .storage(ctx)
+            .operation_name
+            .clone()
+    })
 }
 
 fn error(loc: Location, message: String) -> DiagnosedSilenceableFailure {
@@ -31,7 +35,13 @@ impl TransformParamTypeInterface for AffineMapParamType {
     ) -> DiagnosedSilenceableFailure {
         for &attr in payload {
             if ctx.attr_kind(attr) != AttrKind::AffineMap {
-                return error(loc, format!("expected affine map attribute, got {}", attr_text(ctx, attr)));
+                return error(
+                    loc,
+                    format!(
+                        "expected affine map attribute, got {}",
+                        attr_text(ctx, attr)
+                    ),
+                );
             }
         }
         DiagnosedSilenceableFailure::Success
@@ -39,7 +49,12 @@ impl TransformParamTypeInterface for AffineMapParamType {
 }
 
 impl TransformHandleTypeInterface for AnyOpType {
-    fn check_payload(self, _: &Context, _: Location, _: &[Operation]) -> DiagnosedSilenceableFailure {
+    fn check_payload(
+        self,
+        _: &Context,
+        _: Location,
+        _: &[Operation],
+    ) -> DiagnosedSilenceableFailure {
         DiagnosedSilenceableFailure::Success
     }
 }
@@ -78,7 +93,12 @@ impl TransformHandleTypeInterface for OperationType {
 }
 
 impl TransformParamTypeInterface for AnyParamType {
-    fn check_payload(self, _: &Context, _: Location, _: &[Attribute]) -> DiagnosedSilenceableFailure {
+    fn check_payload(
+        self,
+        _: &Context,
+        _: Location,
+        _: &[Attribute],
+    ) -> DiagnosedSilenceableFailure {
         DiagnosedSilenceableFailure::Success
     }
 }
@@ -104,7 +124,10 @@ impl TransformParamTypeInterface for ParamType {
             if ctx.attr_kind(attr) != AttrKind::Integer {
                 return error(
                     loc,
-                    format!("expected parameter to be an integer attribute, got {}", attr_text(ctx, attr)),
+                    format!(
+                        "expected parameter to be an integer attribute, got {}",
+                        attr_text(ctx, attr)
+                    ),
                 );
             }
             let ty = ctx.attr_type(attr);
@@ -132,7 +155,10 @@ impl TransformParamTypeInterface for TypeParamType {
     ) -> DiagnosedSilenceableFailure {
         for &attr in payload {
             if ctx.attr_as_type(attr).is_none() {
-                return error(loc, format!("expected type attribute, got {}", attr_text(ctx, attr)));
+                return error(
+                    loc,
+                    format!("expected type attribute, got {}", attr_text(ctx, attr)),
+                );
             }
         }
         DiagnosedSilenceableFailure::Success

@@ -102,7 +102,11 @@ pub(crate) fn verify_possible_top_level(ctx: &Context, op: OpId) -> Result<(), D
     };
     let blocks = ctx.region_blocks(body_region);
     if blocks.len() != 1 {
-        return Err(Diagnostic::op_error(ctx, op, "expects a single-block region"));
+        return Err(Diagnostic::op_error(
+            ctx,
+            op,
+            "expects a single-block region",
+        ));
     }
     let body = blocks[0];
     let args = ctx.block_args(body);
@@ -199,9 +203,14 @@ pub(crate) fn verify_consume_annotations(
     op: OpId,
     also_verify_internal: bool,
 ) -> DiagnosedSilenceableFailure {
-    let body = ctx.op_regions(op).first().and_then(|&r| ctx.region_entry(r));
+    let body = ctx
+        .op_regions(op)
+        .first()
+        .and_then(|&r| ctx.region_entry(r));
     let external = body.is_none();
-    let consumed = body.map(|b| consumed_block_arguments(ctx, b)).unwrap_or_default();
+    let consumed = body
+        .map(|b| consumed_block_arguments(ctx, b))
+        .unwrap_or_default();
     let num_args = ctx
         .attr(op, "function_type")
         .and_then(|a| ctx.attr_as_type(a))
@@ -214,7 +223,9 @@ pub(crate) fn verify_consume_annotations(
         let is_consumed = arg_attr(ctx, op, i, crate::ARG_CONSUMED_ATTR_NAME).is_some();
         let is_read_only = arg_attr(ctx, op, i, crate::ARG_READ_ONLY_ATTR_NAME).is_some();
         if is_consumed && is_read_only {
-            return error(format!("argument #{i} cannot be both readonly and consumed"));
+            return error(format!(
+                "argument #{i} cannot be both readonly and consumed"
+            ));
         }
         if (external || also_verify_internal) && !is_consumed && !is_read_only {
             return error(
@@ -266,7 +277,11 @@ fn verify_operation_attribute(
         }
         crate::TARGET_TAG_ATTR_NAME => {
             if ctx.as_string(value).is_none() {
-                return Err(Diagnostic::at_op(ctx, op, format!("\"{name}\" attribute must be a string")));
+                return Err(Diagnostic::at_op(
+                    ctx,
+                    op,
+                    format!("\"{name}\" attribute must be a string"),
+                ));
             }
             Ok(())
         }
@@ -274,11 +289,18 @@ fn verify_operation_attribute(
         | crate::ARG_READ_ONLY_ATTR_NAME
         | crate::SILENCE_TRACKING_FAILURES_ATTR_NAME => {
             if !ctx.is_unit_attr(value) {
-                return Err(Diagnostic::at_op(ctx, op, format!("\"{name}\" must be a unit attribute")));
+                return Err(Diagnostic::at_op(
+                    ctx,
+                    op,
+                    format!("\"{name}\" must be a unit attribute"),
+                ));
             }
             Ok(())
         }
-        _ => Err(Diagnostic::error(ctx.op_loc(op), format!("unknown attribute: \"{name}\""))),
+        _ => Err(Diagnostic::error(
+            ctx.op_loc(op),
+            format!("unknown attribute: \"{name}\""),
+        )),
     }
 }
 
@@ -296,11 +318,16 @@ fn include_graph(ctx: &Context, table: OpId) -> Vec<(OpId, Vec<OpId>)> {
             if !ctx.op_is(nested, crate::IncludeOp::OPERATION_NAME) {
                 continue;
             }
-            let Some(target) = ctx.attr(nested, "target").or_else(|| ctx.prop(nested, "target")) else {
+            let Some(target) = ctx
+                .attr(nested, "target")
+                .or_else(|| ctx.prop(nested, "target"))
+            else {
                 continue;
             };
             if let Some(callee) = symbols.lookup_nearest_symbol_from(ctx, nested, target) {
-                if ctx.op_is(callee, crate::NamedSequenceOp::OPERATION_NAME) && !callees.contains(&callee) {
+                if ctx.op_is(callee, crate::NamedSequenceOp::OPERATION_NAME)
+                    && !callees.contains(&callee)
+                {
                     callees.push(callee);
                 }
             }
@@ -402,7 +429,10 @@ fn verify_no_recursion(ctx: &Context, table: OpId) -> Result<(), Diagnostic> {
                 "contains a call to an external operation, which is not allowed",
             ));
         }
-        let mut diag = Diagnostic::error(ctx.op_loc(scc[0]), "recursion not allowed in named sequences");
+        let mut diag = Diagnostic::error(
+            ctx.op_loc(scc[0]),
+            "recursion not allowed in named sequences",
+        );
         for &other in &scc[1..] {
             if is_external(other) {
                 return Err(Diagnostic::op_error(

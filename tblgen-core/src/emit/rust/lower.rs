@@ -55,7 +55,11 @@ pub fn lower_all(
     let mut errors = Vec::new();
     let mut foreign = foreign_namespaces(kp, &ops).map_err(|d| vec![d])?;
     // Interfaces carry their namespace as Rust names it (`::transform`).
-    foreign.extend(extended.iter().map(|ns| crate::ods::util::rust_namespace(ns).to_string()));
+    foreign.extend(
+        extended
+            .iter()
+            .map(|ns| crate::ods::util::rust_namespace(ns).to_string()),
+    );
     for op in &ops {
         if let Some(reason) = &op.deprecated {
             warnings.push(Diagnostic::warning(
@@ -90,7 +94,9 @@ pub fn lower_all(
             let sources = kp.sources();
             let listed = |file: crate::diag::FileId| {
                 sources.files().nth(file.0 as usize).is_some_and(|f| {
-                    interface_files.iter().any(|suffix| f.path.ends_with(suffix))
+                    interface_files
+                        .iter()
+                        .any(|suffix| f.path.ends_with(suffix))
                 })
             };
             for i in all {

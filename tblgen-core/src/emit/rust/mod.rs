@@ -126,8 +126,12 @@ pub struct Generated {
 /// Like [`generate_files`], also returning the generation-time warnings.
 pub fn generate_with_warnings(kp: &RecordKeeper, opts: &Options) -> Result<Generated, Diagnostics> {
     let mut warnings = Vec::new();
-    let (plans, interfaces, dialects) =
-        lower::lower_all(kp, (&opts.extended_namespaces, &opts.interface_files), &mut warnings).map_err(|list| diagnostics(kp, list))?;
+    let (plans, interfaces, dialects) = lower::lower_all(
+        kp,
+        (&opts.extended_namespaces, &opts.interface_files),
+        &mut warnings,
+    )
+    .map_err(|list| diagnostics(kp, list))?;
     let warnings = diagnostics(kp, warnings);
     let all_enums = crate::ods::enums(kp).map_err(|d| diagnostics(kp, vec![d]))?;
     // Enums of another dialect's crate that a file includes (memref's
