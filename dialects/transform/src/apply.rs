@@ -773,33 +773,66 @@ fn expand_positions(
     Ok((0..max).filter(|i| !visited.contains(i)).collect())
 }
 
+/// The values at the positions the op's `custom<TransformMatchDims>` lists,
+/// of each payload op of `target` (its operands or results): upstream's
+/// `GetOperandOp`/`GetResultOp::apply`.
+#[allow(clippy::too_many_arguments)]
+fn values_at_positions(
+    ctx: &Context,
+    state: &TransformState,
+    loc: Location,
+    target: Value,
+    (all, inverted, raw): (bool, bool, &[i64]),
+    count: fn(&Context, OpId) -> usize,
+    value: fn(&Context, OpId, usize) -> Value,
+) -> Result<Vec<Value>, Outcome> {
+    let mut values = Vec::new();
+    for payload in state.payload_ops(target) {
+        let n = count(ctx, payload) as i64;
+        match expand_positions(loc, all, inverted, raw, n) {
+            Ok(positions) => values.extend(
+                positions
+                    .into_iter()
+                    .map(|p| value(ctx, payload, p as usize)),
+            ),
+            Err(d) => {
+                return Err(d.attach_note(
+                    ctx.op_loc(payload),
+                    "while considering positions of this payload operation",
+                ));
+            }
+        }
+    }
+    Ok(values)
+}
+
 pub(crate) fn get_operand(
     op: GetOperandOp,
     ctx: &mut Context,
     results: &mut TransformResults,
     state: &mut TransformState,
 ) -> Outcome {
-    let mut values = Vec::new();
+    let spec = (
+        op.is_all(ctx),
+        op.is_inverted(ctx),
+        op.raw_position_list(ctx),
+    );
     let loc = ctx.op_loc(op.operation());
-    let raw = op.raw_position_list(ctx).to_vec();
-    for target in state.payload_ops(op.target(ctx)) {
-        let n = ctx.num_operands(target) as i64;
-        match expand_positions(loc, op.is_all(ctx), op.is_inverted(ctx), &raw, n) {
-            Ok(positions) => values.extend(
-                positions
-                    .into_iter()
-                    .map(|p| ctx.operand(target, p as usize)),
-            ),
-            Err(d) => {
-                return d.attach_note(
-                    ctx.op_loc(target),
-                    "while considering positions of this payload operation",
-                );
-            }
+    match values_at_positions(
+        ctx,
+        state,
+        loc,
+        op.target(ctx),
+        spec,
+        Context::num_operands,
+        Context::operand,
+    ) {
+        Ok(values) => {
+            results.set_values(0, values);
+            DiagnosedSilenceableFailure::Success
         }
+        Err(e) => e,
     }
-    results.set_values(0, values);
-    DiagnosedSilenceableFailure::Success
 }
 
 pub(crate) fn get_result(
@@ -808,27 +841,27 @@ pub(crate) fn get_result(
     results: &mut TransformResults,
     state: &mut TransformState,
 ) -> Outcome {
-    let mut values = Vec::new();
+    let spec = (
+        op.is_all(ctx),
+        op.is_inverted(ctx),
+        op.raw_position_list(ctx),
+    );
     let loc = ctx.op_loc(op.operation());
-    let raw = op.raw_position_list(ctx).to_vec();
-    for target in state.payload_ops(op.target(ctx)) {
-        let n = ctx.num_results(target) as i64;
-        match expand_positions(loc, op.is_all(ctx), op.is_inverted(ctx), &raw, n) {
-            Ok(positions) => values.extend(
-                positions
-                    .into_iter()
-                    .map(|p| ctx.result(target, p as usize)),
-            ),
-            Err(d) => {
-                return d.attach_note(
-                    ctx.op_loc(target),
-                    "while considering positions of this payload operation",
-                );
-            }
+    match values_at_positions(
+        ctx,
+        state,
+        loc,
+        op.target(ctx),
+        spec,
+        Context::num_results,
+        Context::result,
+    ) {
+        Ok(values) => {
+            results.set_values(0, values);
+            DiagnosedSilenceableFailure::Success
         }
+        Err(e) => e,
     }
-    results.set_values(0, values);
-    DiagnosedSilenceableFailure::Success
 }
 
 pub(crate) fn get_type(

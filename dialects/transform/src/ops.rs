@@ -275,22 +275,33 @@ fn build_body(
     }
 }
 
+/// Every op of `region` satisfies `ok`; else `message` at `op`, with the
+/// note "op without interface" at the first that does not.
+fn check_children(
+    ctx: &Context,
+    op: ir::OpId,
+    region: ir::RegionId,
+    ok: impl Fn(ir::OpId) -> bool,
+    message: &str,
+) -> Result<(), Diagnostic> {
+    for &block in ctx.region_blocks(region) {
+        if let Some(bad) = ctx.block_ops(block).find(|&o| !ok(o)) {
+            return Err(Diagnostic::op_error(ctx, op, message)
+                .with_note(ctx.op_loc(bad), "op without interface"));
+        }
+    }
+    Ok(())
+}
+
 impl ApplyPatternsOpHooks for ApplyPatternsOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
-        let region = self.patterns(ctx);
-        for &block in ctx.region_blocks(region) {
-            for op in ctx.block_ops(block).collect::<Vec<_>>() {
-                if PatternDescriptorOpInterfaceRef::get(ctx, op).is_none() {
-                    return Err(Diagnostic::op_error(
-                        ctx,
-                        self.operation(),
-                        "expected children ops to implement PatternDescriptorOpInterface",
-                    )
-                    .with_note(ctx.op_loc(op), "op without interface"));
-                }
-            }
-        }
-        Ok(())
+        check_children(
+            ctx,
+            self.operation(),
+            self.patterns(ctx),
+            |o| PatternDescriptorOpInterfaceRef::get(ctx, o).is_some(),
+            "expected children ops to implement PatternDescriptorOpInterface",
+        )
     }
     fn build_from_target_body_builder(
         builder: &mut OpBuilder<'_>,
@@ -316,45 +327,41 @@ impl ApplyPatternsOpHooks for ApplyPatternsOp {
 impl ApplyConversionPatternsOpHooks for ApplyConversionPatternsOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         let op = self.operation();
-        if self.default_type_converter_region(ctx).len() > 1 {
+        let patterns = self.patterns(ctx);
+        check_children(
+            ctx,
+            op,
+            patterns,
+            |o| ConversionPatternDescriptorOpInterfaceRef::get(ctx, o).is_some(),
+            "expected pattern children ops to implement ConversionPatternDescriptorOpInterface",
+        )?;
+        let Some(&region) = self.default_type_converter_region(ctx).first() else {
+            return Ok(());
+        };
+        let ops: Vec<_> = ctx
+            .region_blocks(region)
+            .iter()
+            .flat_map(|&b| ctx.block_ops(b).collect::<Vec<_>>())
+            .collect();
+        if ops.len() != 1 {
             return Err(Diagnostic::op_error(
                 ctx,
                 op,
-                "expected at most one default type converter region",
+                "expected exactly one op in default type converter region",
             ));
         }
-        if let Some(&region) = self.default_type_converter_region(ctx).first() {
-            let ops: Vec<_> = ctx
-                .region_blocks(region)
-                .iter()
-                .flat_map(|&b| ctx.block_ops(b).collect::<Vec<_>>())
-                .collect();
-            if ops.len() != 1 {
-                return Err(Diagnostic::op_error(
-                    ctx,
-                    op,
-                    "expected exactly one op in default type converter region",
-                ));
-            }
-            if TypeConverterBuilderOpInterfaceRef::get(ctx, ops[0]).is_none() {
-                return Err(Diagnostic::op_error(
-                    ctx,
-                    op,
-                    "expected default converter child op to implement TypeConverterBuilderOpInterface",
-                )
-                .with_note(ctx.op_loc(ops[0]), "op without interface"));
-            }
-        }
-        let patterns = self.patterns(ctx);
+        let Some(builder) = TypeConverterBuilderOpInterfaceRef::get(ctx, ops[0]) else {
+            return Err(Diagnostic::op_error(
+                ctx,
+                op,
+                "expected default converter child op to implement TypeConverterBuilderOpInterface",
+            )
+            .with_note(ctx.op_loc(ops[0]), "op without interface"));
+        };
         for &block in ctx.region_blocks(patterns) {
-            for nested in ctx.block_ops(block).collect::<Vec<_>>() {
-                if ConversionPatternDescriptorOpInterfaceRef::get(ctx, nested).is_none() {
-                    return Err(Diagnostic::op_error(
-                        ctx,
-                        op,
-                        "expected pattern children ops to implement ConversionPatternDescriptorOpInterface",
-                    )
-                    .with_note(ctx.op_loc(nested), "op without interface"));
+            for descriptor in ctx.block_ops(block).collect::<Vec<_>>() {
+                if let Some(d) = ConversionPatternDescriptorOpInterfaceRef::get(ctx, descriptor) {
+                    d.verify_type_converter(ctx, builder)?;
                 }
             }
         }
@@ -935,37 +942,30 @@ fn verify_match_dims(
     Ok(())
 }
 
-impl GetOperandOpHooks for GetOperandOp {
-    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
-        verify_match_dims(
-            ctx,
-            self.operation(),
-            self.raw_position_list(ctx),
-            self.is_inverted(ctx),
-            self.is_all(ctx),
-        )
-    }
-    forward_apply!(get_operand);
-    fn get_effects(op: Self, ctx: &Context, effects: &mut Effects) {
-        navigation_effects(ctx, op, effects);
-    }
+/// `get_operand` and `get_result`: the position list verified, navigation
+/// effects.
+macro_rules! match_dims_op {
+    ($op:ty, $hooks:path, $f:ident) => {
+        impl $hooks for $op {
+            fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+                verify_match_dims(
+                    ctx,
+                    self.operation(),
+                    self.raw_position_list(ctx),
+                    self.is_inverted(ctx),
+                    self.is_all(ctx),
+                )
+            }
+            forward_apply!($f);
+            fn get_effects(op: Self, ctx: &Context, effects: &mut Effects) {
+                navigation_effects(ctx, op, effects);
+            }
+        }
+    };
 }
 
-impl GetResultOpHooks for GetResultOp {
-    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
-        verify_match_dims(
-            ctx,
-            self.operation(),
-            self.raw_position_list(ctx),
-            self.is_inverted(ctx),
-            self.is_all(ctx),
-        )
-    }
-    forward_apply!(get_result);
-    fn get_effects(op: Self, ctx: &Context, effects: &mut Effects) {
-        navigation_effects(ctx, op, effects);
-    }
-}
+match_dims_op!(GetOperandOp, GetOperandOpHooks, get_operand);
+match_dims_op!(GetResultOp, GetResultOpHooks, get_result);
 
 impl GetTypeOpHooks for GetTypeOp {
     forward_apply!(get_type);

@@ -19,6 +19,35 @@ pub enum MappedValue {
     Param(Attribute),
 }
 
+impl MappedValue {
+    /// The payload op, if it is one.
+    pub fn as_op(&self) -> Option<OpId> {
+        match self {
+            MappedValue::Op(op) => Some(*op),
+            _ => None,
+        }
+    }
+    /// The payload value, if it is one.
+    pub fn as_value(&self) -> Option<Value> {
+        match self {
+            MappedValue::Value(v) => Some(*v),
+            _ => None,
+        }
+    }
+    /// The parameter, if it is one.
+    pub fn as_param(&self) -> Option<Attribute> {
+        match self {
+            MappedValue::Param(a) => Some(*a),
+            _ => None,
+        }
+    }
+}
+
+/// Every mapped value as `get` sees it, if all are of that kind.
+fn all_of<T>(values: &[MappedValue], get: fn(&MappedValue) -> Option<T>) -> Option<Vec<T>> {
+    values.iter().map(get).collect()
+}
+
 /// What an op's `apply` associates with each of its results (upstream's
 /// `TransformResults`).
 #[derive(Clone, Debug, Default)]
@@ -178,30 +207,21 @@ impl TransformState {
     pub fn payload_ops(&self, handle: Value) -> Vec<OpId> {
         self.mapped(handle)
             .iter()
-            .filter_map(|m| match m {
-                MappedValue::Op(op) => Some(*op),
-                _ => None,
-            })
+            .filter_map(MappedValue::as_op)
             .collect()
     }
     /// The payload values `handle` is associated with.
     pub fn payload_values(&self, handle: Value) -> Vec<Value> {
         self.mapped(handle)
             .iter()
-            .filter_map(|m| match m {
-                MappedValue::Value(v) => Some(*v),
-                _ => None,
-            })
+            .filter_map(MappedValue::as_value)
             .collect()
     }
     /// The parameters `handle` is associated with.
     pub fn params(&self, handle: Value) -> Vec<Attribute> {
         self.mapped(handle)
             .iter()
-            .filter_map(|m| match m {
-                MappedValue::Param(a) => Some(*a),
-                _ => None,
-            })
+            .filter_map(MappedValue::as_param)
             .collect()
     }
     /// Associates `handle` with `values`, checked against the handle's type
@@ -215,50 +235,23 @@ impl TransformState {
     ) -> Result<(), ()> {
         let ty = ctx.value_type(handle);
         let loc = ctx.value_loc(handle);
+        let wrong_kind = |message: &str| {
+            crate::DiagnosedSilenceableFailure::silenceable(Diagnostic::error(loc, message))
+        };
         let check = if let Some(i) = crate::TransformHandleTypeInterfaceRef::get(ctx, ty) {
-            let ops: Option<Vec<OpId>> = values
-                .iter()
-                .map(|m| match m {
-                    MappedValue::Op(op) => Some(*op),
-                    _ => None,
-                })
-                .collect();
-            match ops {
+            match all_of(&values, MappedValue::as_op) {
                 Some(ops) => i.check_payload(ctx, loc, &ops),
-                None => crate::DiagnosedSilenceableFailure::silenceable(Diagnostic::error(
-                    loc,
-                    "wrong kind of value provided for top-level operation handle",
-                )),
+                None => wrong_kind("wrong kind of value provided for top-level operation handle"),
             }
         } else if let Some(i) = crate::TransformValueHandleTypeInterfaceRef::get(ctx, ty) {
-            let vals: Option<Vec<Value>> = values
-                .iter()
-                .map(|m| match m {
-                    MappedValue::Value(v) => Some(*v),
-                    _ => None,
-                })
-                .collect();
-            match vals {
+            match all_of(&values, MappedValue::as_value) {
                 Some(vals) => i.check_payload(ctx, loc, &vals),
-                None => crate::DiagnosedSilenceableFailure::silenceable(Diagnostic::error(
-                    loc,
-                    "wrong kind of value provided for the top-level value handle",
-                )),
+                None => wrong_kind("wrong kind of value provided for the top-level value handle"),
             }
         } else if let Some(i) = crate::TransformParamTypeInterfaceRef::get(ctx, ty) {
-            let params: Option<Vec<Attribute>> = values
-                .iter()
-                .map(|m| match m {
-                    MappedValue::Param(a) => Some(*a),
-                    _ => None,
-                })
-                .collect();
-            match params {
+            match all_of(&values, MappedValue::as_param) {
                 Some(params) => i.check_payload(ctx, loc, &params),
-                None => crate::DiagnosedSilenceableFailure::silenceable(Diagnostic::error(
-                    loc,
-                    "wrong kind of value provided for top-level parameter",
-                )),
+                None => wrong_kind("wrong kind of value provided for top-level parameter"),
             }
         } else {
             crate::DiagnosedSilenceableFailure::Success

@@ -26,6 +26,24 @@ fn attr_text(ctx: &Context, a: Attribute) -> String {
     ir::printer::attr_to_string(ctx, a)
 }
 
+/// Success when every attribute of `payload` satisfies `is_kind`, else
+/// the error "expected `what`, got <attr>".
+fn check_attr_kind(
+    ctx: &Context,
+    loc: Location,
+    payload: &[Attribute],
+    is_kind: impl Fn(Attribute) -> bool,
+    what: &str,
+) -> DiagnosedSilenceableFailure {
+    match payload.iter().find(|&&a| !is_kind(a)) {
+        Some(&attr) => error(
+            loc,
+            format!("expected {what}, got {}", attr_text(ctx, attr)),
+        ),
+        None => DiagnosedSilenceableFailure::Success,
+    }
+}
+
 impl TransformParamTypeInterface for AffineMapParamType {
     fn check_payload(
         self,
@@ -33,18 +51,8 @@ impl TransformParamTypeInterface for AffineMapParamType {
         loc: Location,
         payload: &[Attribute],
     ) -> DiagnosedSilenceableFailure {
-        for &attr in payload {
-            if ctx.attr_kind(attr) != AttrKind::AffineMap {
-                return error(
-                    loc,
-                    format!(
-                        "expected affine map attribute, got {}",
-                        attr_text(ctx, attr)
-                    ),
-                );
-            }
-        }
-        DiagnosedSilenceableFailure::Success
+        let is_map = |a| ctx.attr_kind(a) == AttrKind::AffineMap;
+        check_attr_kind(ctx, loc, payload, is_map, "affine map attribute")
     }
 }
 
@@ -153,14 +161,7 @@ impl TransformParamTypeInterface for TypeParamType {
         loc: Location,
         payload: &[Attribute],
     ) -> DiagnosedSilenceableFailure {
-        for &attr in payload {
-            if ctx.attr_as_type(attr).is_none() {
-                return error(
-                    loc,
-                    format!("expected type attribute, got {}", attr_text(ctx, attr)),
-                );
-            }
-        }
-        DiagnosedSilenceableFailure::Success
+        let is_type = |a| ctx.attr_as_type(a).is_some();
+        check_attr_kind(ctx, loc, payload, is_type, "type attribute")
     }
 }
