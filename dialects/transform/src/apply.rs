@@ -918,7 +918,7 @@ pub(crate) fn include(
 fn single_payload(
     ctx: &Context,
     state: &mut TransformState,
-    op: impl OpWrapper + Copy,
+    op: impl OpWrapper,
     handle: Value,
     allow_empty: bool,
 ) -> Result<Option<OpId>, Outcome> {
@@ -930,9 +930,8 @@ fn single_payload(
                 payload.len()
             )
         } else {
-            format!(
-                "SingleOpMatchOpTrait requires the operand handle to point to a single payload op"
-            )
+            "SingleOpMatchOpTrait requires the operand handle to point to a single payload op"
+                .to_string()
         };
         let d = Diagnostic::error(ctx.op_loc(op.operation()), message);
         let d = if !allow_empty {

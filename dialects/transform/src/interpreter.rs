@@ -44,9 +44,7 @@ fn is_value_handle(ctx: &Context, v: Value) -> bool {
 fn record_op_handle_invalidation(
     ctx: &Context,
     state: &TransformState,
-    owner: OpId,
-    operand_no: usize,
-    handle: Value,
+    (owner, operand_no, handle): (OpId, usize, Value),
     ancestors: &[OpId],
     through_value: Option<Value>,
     newly: &mut Vec<(Value, Invalidation)>,
@@ -206,16 +204,8 @@ fn record_value_handle_invalidation(
                 .unwrap_or_default(),
         };
         for op in ops {
-            record_op_handle_invalidation(
-                ctx,
-                state,
-                owner,
-                operand_no,
-                handle,
-                &[op],
-                Some(payload),
-                newly,
-            );
+            let consumer = (owner, operand_no, handle);
+            record_op_handle_invalidation(ctx, state, consumer, &[op], Some(payload), newly);
         }
     }
 }
@@ -258,7 +248,7 @@ fn check_and_record_handle_invalidation(
         if is_handle_consumed(&effects, target) {
             if is_op_handle(ctx, target) {
                 let ops = state.payload_ops(target);
-                record_op_handle_invalidation(ctx, state, op, i, target, &ops, None, &mut newly);
+                record_op_handle_invalidation(ctx, state, (op, i, target), &ops, None, &mut newly);
             } else if is_value_handle(ctx, target) {
                 record_value_handle_invalidation(ctx, state, op, i, target, &mut newly);
             }
@@ -332,7 +322,7 @@ pub(crate) fn apply_transform(
         if !results.is_set(i) {
             continue;
         }
-        if state.set_payload(ctx, r, results.get(i).to_vec()).is_err() {
+        if !state.set_payload(ctx, r, results.get(i).to_vec()) {
             return DiagnosedSilenceableFailure::Definite;
         }
     }
@@ -347,7 +337,9 @@ pub(crate) fn map_block_arguments(
     mappings: Vec<Vec<MappedValue>>,
 ) -> Result<(), ()> {
     for (arg, mapping) in ctx.block_args(block).into_iter().zip(mappings) {
-        state.set_payload(ctx, arg, mapping)?;
+        if !state.set_payload(ctx, arg, mapping) {
+            return Err(());
+        }
     }
     Ok(())
 }

@@ -30,7 +30,7 @@ fn results(ctx: &Context, op: impl OpWrapper) -> Vec<Value> {
 
 /// `NavigationTransformOpTrait`'s effects (and the matchers'): operands
 /// read, results produced, payload read.
-fn navigation_effects(ctx: &Context, op: impl OpWrapper + Copy, effects: &mut Effects) {
+fn navigation_effects(ctx: &Context, op: impl OpWrapper, effects: &mut Effects) {
     only_reads_handle(&operands(ctx, op), effects);
     produces_handle(&results(ctx, op), effects);
     only_reads_payload(effects);
@@ -38,14 +38,14 @@ fn navigation_effects(ctx: &Context, op: impl OpWrapper + Copy, effects: &mut Ef
 
 /// `FunctionalStyleTransformOpTrait`'s effects: operands consumed, results
 /// produced, payload modified.
-fn functional_style_effects(ctx: &Context, op: impl OpWrapper + Copy, effects: &mut Effects) {
+fn functional_style_effects(ctx: &Context, op: impl OpWrapper, effects: &mut Effects) {
     consumes_handle(&operands(ctx, op), effects);
     produces_handle(&results(ctx, op), effects);
     modifies_payload(effects);
 }
 
 /// `ParamProducerTransformOpTrait`'s effects.
-fn param_producer_effects(ctx: &Context, op: impl OpWrapper + Copy, effects: &mut Effects) {
+fn param_producer_effects(ctx: &Context, op: impl OpWrapper, effects: &mut Effects) {
     produces_handle(&results(ctx, op), effects);
     let ops = operands(ctx, op);
     only_reads_handle(&ops, effects);
@@ -257,13 +257,16 @@ impl ApplyLoopInvariantCodeMotionOpHooks for ApplyLoopInvariantCodeMotionOp {
     }
 }
 
+/// What builds the body of a region-holding op, if anything does.
+type BodyBuilder<'a> = Option<&'a mut dyn FnMut(&mut OpBuilder<'_>, ir::Location)>;
+
 /// Builds a region-holding op's body with `body` (an empty block when
 /// none).
 fn build_body(
     builder: &mut OpBuilder<'_>,
     region: ir::RegionId,
     loc: ir::Location,
-    body: Option<&mut dyn FnMut(&mut OpBuilder<'_>, ir::Location)>,
+    body: BodyBuilder<'_>,
 ) {
     let block = builder.ctx().create_block(&[]);
     let _ = builder.ctx().append_block(region, block);

@@ -226,13 +226,9 @@ impl TransformState {
     }
     /// Associates `handle` with `values`, checked against the handle's type
     /// (`TransformHandleTypeInterface::checkPayload` and its value and
-    /// parameter siblings): a failed check is reported at the handle.
-    pub fn set_payload(
-        &mut self,
-        ctx: &Context,
-        handle: Value,
-        values: Vec<MappedValue>,
-    ) -> Result<(), ()> {
+    /// parameter siblings): a failed check is reported at the handle and
+    /// the association not made (`false`).
+    pub fn set_payload(&mut self, ctx: &Context, handle: Value, values: Vec<MappedValue>) -> bool {
         let ty = ctx.value_type(handle);
         let loc = ctx.value_loc(handle);
         let wrong_kind = |message: &str| {
@@ -257,11 +253,11 @@ impl TransformState {
             crate::DiagnosedSilenceableFailure::Success
         };
         if !self.report(check) {
-            return Err(());
+            return false;
         }
         self.invalidated.remove(&handle);
         self.mappings.insert(handle, values);
-        Ok(())
+        true
     }
     /// Forgets what `handle` is associated with.
     pub fn forget(&mut self, handle: Value) {

@@ -63,7 +63,7 @@ def TransformOpInterface : OpInterface<"TransformOpInterface"> {
       /*arguments=*/(ins),
       /*methodBody=*/"",
       /*defaultImplementation=*/[{
-        return false;
+        false
       }]
     >,
   ];
