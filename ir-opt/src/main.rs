@@ -31,6 +31,7 @@ fn main() -> ExitCode {
     memref_transforms::register_passes(&mut passes);
     gpu_transforms::register_passes(&mut passes);
     bufferization_transforms::register_passes(&mut passes);
+    transform::register_passes(&mut passes);
     bufferization_transforms::register_bufferization_pipelines(&mut passes);
     math::register_passes(&mut passes);
     affine::register_passes(&mut passes);
@@ -90,6 +91,7 @@ fn register_dialects(ctx: &mut ir::Context) {
     scf::register_inliner_interface(ctx);
     emitc::register(ctx);
     ub::register(ctx);
+    transform::register(ctx);
     index::register(ctx);
     math::register(ctx);
     math::register_inliner_interface(ctx);

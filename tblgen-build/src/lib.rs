@@ -218,6 +218,8 @@ pub struct Config {
     out_dir: Option<PathBuf>,
     manifest_dir: Option<PathBuf>,
     mode: Mode,
+    extended_namespaces: Vec<String>,
+    interface_files: Vec<String>,
 }
 
 /// What a run generates from its `.td` files.
@@ -329,6 +331,25 @@ impl Config {
         self
     }
 
+    /// Declares that the files' ops extend the dialect of C++ namespace
+    /// `namespace` (`::mlir::transform`) whose crate generates its op
+    /// interfaces: the ops implement them by path (`::transform::...`)
+    /// instead of generating them again (upstream's dialect extensions).
+    pub fn extends_namespace(mut self, namespace: impl Into<String>) -> Self {
+        self.extended_namespaces.push(namespace.into());
+        self
+    }
+
+    /// Also generates every op interface defined in the included file whose
+    /// path ends with `path` (`mlir/Dialect/Transform/Interfaces/TransformInterfaces.td`),
+    /// used by an op or not, as those of the main file are: upstream
+    /// generates a dialect's interface file on its own
+    /// (`-gen-op-interface-decls`), for extensions to implement.
+    pub fn interfaces_of(mut self, path: impl Into<String>) -> Self {
+        self.interface_files.push(path.into());
+        self
+    }
+
     /// Writes into `dir` instead of `$OUT_DIR` (for tools and tests).
     pub fn out_dir(mut self, dir: impl AsRef<Path>) -> Self {
         self.out_dir = Some(dir.as_ref().to_path_buf());
@@ -412,7 +433,17 @@ impl Config {
                     .map(|s| s.to_string_lossy().to_snake_case())
                     .unwrap_or_else(|| "ops".to_string()),
             };
-            let files = generate_files(&path, include_dirs, &stem, self.shards, self.mode)?;
+            let files = generate_files(
+                &path,
+                include_dirs,
+                &stem,
+                (
+                    self.shards,
+                    &self.extended_namespaces,
+                    &self.interface_files,
+                ),
+                self.mode,
+            )?;
             for (name, text) in files.outputs {
                 let target = out_dir.join(name);
                 write_if_changed(&target, &text).map_err(|e| {
@@ -461,9 +492,11 @@ fn generate_files(
     path: &Path,
     include_dirs: Vec<PathBuf>,
     stem: &str,
-    shards: usize,
+    (shards, extended, interface_files): (usize, &[String], &[String]),
     mode: Mode,
 ) -> Result<Files, Error> {
+    let extended_namespaces = extended.to_vec();
+    let interface_files = interface_files.to_vec();
     let opts = tblgen_core::tablegen::Options {
         include_dirs,
         ..Default::default()
@@ -541,6 +574,8 @@ fn generate_files(
         let emit_opts = tblgen_core::emit::rust::Options {
             shards,
             shard_file_stem: stem.clone(),
+            extended_namespaces,
+            interface_files,
         };
         match tblgen_core::emit::rust::generate_with_warnings(&loaded.records, &emit_opts) {
             Ok(generated) => {

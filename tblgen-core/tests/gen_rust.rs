@@ -38,6 +38,7 @@ fn gen_file(path: &Path, shards: usize) -> Result<Vec<String>, String> {
         let opts = Options {
             shards,
             shard_file_stem: "ops".into(),
+            ..Options::default()
         };
         generate_files(&loaded.records, &opts).map_err(|d| d.render())
     })

@@ -159,6 +159,10 @@ DIALECT_FILES = {
                "detensorize_if.mlir", "detensorize_trivial.mlir", "detensorize_while.mlir",
                "detensorize_while_impure_cf.mlir", "detensorize_while_pure_cf.mlir",
                "roundtrip-linalg-named-ops.mlir"],
+    "Transform": ["ops.mlir", "ops-invalid.mlir", "interpreter.mlir", "interpreter-entry-point.mlir",
+                  "foreach-match.mlir", "apply-foreach-nested.mlir", "expensive-checks.mlir",
+                  "multi-arg-top-level-ops.mlir", "multi-arg-top-level-params.mlir",
+                  "test-interpreter-debug.mlir", "test-interpreter.mlir"],
 }
 TRANSFORMS = r"^(cse|canonicalize.*|inlining.*|sccp.*|test-symbol-dce|strip-debuginfo|" \
              r"loop-invariant-code-motion|constant-fold.*|control-flow-sink|print-op-graph.*|" \
@@ -356,8 +360,15 @@ def code_of(text):
 TEST_DIALECT = re.compile(r"(?<![A-Za-z0-9_$.%@^-])test\.(?!(h|ll|mlir)\")")
 
 
+# The test dialect's extension of the transform dialect: `transform.test_*`
+# ops, also spelled without the prefix inside transform regions.
+TEST_TRANSFORM_OPS = re.compile(r"(?<![A-Za-z0-9_$%@^-])transform\.test_\w+|"
+                                r"^\s*(?:%[^=\n]*=\s*)?test_\w+\b", re.M)
+
+
 def uses_test_dialect(text):
-    return TEST_DIALECT.search(code_of(text)) is not None
+    code = code_of(text)
+    return TEST_DIALECT.search(code) is not None or TEST_TRANSFORM_OPS.search(code) is not None
 
 
 def top_level_items(text):

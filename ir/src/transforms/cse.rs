@@ -47,6 +47,13 @@ impl OperationPass for CSE {
     }
 }
 
+/// Eliminates common subexpressions in the regions of `op` (upstream's
+/// `eliminateCommonSubExpressions`, as `transform.apply_cse` runs it):
+/// whether anything was erased.
+pub fn eliminate_common_subexpressions(ctx: &mut Context, op: OpId) -> bool {
+    Driver::default().simplify(ctx, op)
+}
+
 /// The scoped table of known ops (upstream's `ScopedHashTable`): each hash
 /// names its most recent entry, each entry the one it shadows; a scope is
 /// the entries added since it began, dropped when it ends. No allocation

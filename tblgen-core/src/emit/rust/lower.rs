@@ -33,7 +33,11 @@ fn foreign_namespaces(kp: &RecordKeeper, ops: &[ods::Operator]) -> Result<Vec<St
         .collect())
 }
 
-/// Lowers every op of `kp`; all errors are collected.
+/// Lowers every op of `kp`; all errors are collected. The op interfaces of
+/// the dialects in `extended` (`cppNamespace`s) are another crate's, as
+/// those of a foreign dialect; those defined in the included files
+/// `interface_files` name (by the end of their path) are generated as the
+/// main file's are.
 ///
 /// `warnings` receives a warning for each op marked `Deprecated<reason>`.
 ///
@@ -42,13 +46,20 @@ fn foreign_namespaces(kp: &RecordKeeper, ops: &[ods::Operator]) -> Result<Vec<St
 /// ops use or that the main file defines.
 pub fn lower_all(
     kp: &RecordKeeper,
+    (extended, interface_files): (&[String], &[String]),
     warnings: &mut Vec<Diagnostic>,
 ) -> Result<Lowered, Vec<Diagnostic>> {
     let ops = ods::operators(kp).map_err(|d| vec![d])?;
     let mut plans: Vec<OpPlan> = Vec::with_capacity(ops.len());
     let mut interfaces: Vec<InterfacePlan> = Vec::new();
     let mut errors = Vec::new();
-    let foreign = foreign_namespaces(kp, &ops).map_err(|d| vec![d])?;
+    let mut foreign = foreign_namespaces(kp, &ops).map_err(|d| vec![d])?;
+    // Interfaces carry their namespace as Rust names it (`::transform`).
+    foreign.extend(
+        extended
+            .iter()
+            .map(|ns| crate::ods::util::rust_namespace(ns).to_string()),
+    );
     for op in &ops {
         if let Some(reason) = &op.deprecated {
             warnings.push(Diagnostic::warning(
@@ -80,9 +91,17 @@ pub fn lower_all(
     match ods::interfaces(kp) {
         Ok(all) => {
             let main = crate::diag::FileId(0);
+            let sources = kp.sources();
+            let listed = |file: crate::diag::FileId| {
+                sources.files().nth(file.0 as usize).is_some_and(|f| {
+                    interface_files
+                        .iter()
+                        .any(|suffix| f.path.ends_with(suffix))
+                })
+            };
             for i in all {
                 if i.kind == ods::InterfaceKind::Op
-                    && i.loc.file == main
+                    && (i.loc.file == main || listed(i.loc.file))
                     && !lower_iface::is_library(&i)
                     && !interfaces.iter().any(|p| p.name == *i.name)
                 {

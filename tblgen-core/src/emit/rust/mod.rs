@@ -73,6 +73,17 @@ pub struct Options {
     /// The stem of the output file, used to name shard files
     /// (`<stem>_shard<i>.rs.inc`).
     pub shard_file_stem: String,
+    /// The `cppNamespace`s of dialects the file's ops extend but whose crate
+    /// generates the interfaces (upstream's dialect extensions: a
+    /// `transform` extension's ops implement `TransformOpInterface`, which
+    /// the transform crate defines): their op interfaces are named by path,
+    /// as a foreign dialect's, and not generated again.
+    pub extended_namespaces: Vec<String>,
+    /// Included files (paths ending so) whose op interfaces are generated
+    /// even when no op uses them, as those of the main file are (upstream
+    /// generates a dialect's interface file on its own, with
+    /// `-gen-op-interface-decls`).
+    pub interface_files: Vec<String>,
 }
 
 impl Default for Options {
@@ -80,6 +91,8 @@ impl Default for Options {
         Options {
             shards: 1,
             shard_file_stem: "ops".into(),
+            extended_namespaces: Vec::new(),
+            interface_files: Vec::new(),
         }
     }
 }
@@ -113,8 +126,12 @@ pub struct Generated {
 /// Like [`generate_files`], also returning the generation-time warnings.
 pub fn generate_with_warnings(kp: &RecordKeeper, opts: &Options) -> Result<Generated, Diagnostics> {
     let mut warnings = Vec::new();
-    let (plans, interfaces, dialects) =
-        lower::lower_all(kp, &mut warnings).map_err(|list| diagnostics(kp, list))?;
+    let (plans, interfaces, dialects) = lower::lower_all(
+        kp,
+        (&opts.extended_namespaces, &opts.interface_files),
+        &mut warnings,
+    )
+    .map_err(|list| diagnostics(kp, list))?;
     let warnings = diagnostics(kp, warnings);
     let all_enums = crate::ods::enums(kp).map_err(|d| diagnostics(kp, vec![d]))?;
     // Enums of another dialect's crate that a file includes (memref's
