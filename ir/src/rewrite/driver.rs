@@ -314,7 +314,12 @@ impl<'p> Driver<'p> {
     /// What the driver knows of the name of `op`.
     #[inline]
     fn kind(&mut self, ctx: &Context, op: OpId) -> NameKind {
-        let name = ctx.op_get_name(op);
+        self.name_kind(ctx, ctx.op_get_name(op))
+    }
+
+    /// What the driver knows of `name`.
+    #[inline]
+    fn name_kind(&mut self, ctx: &Context, name: OpName) -> NameKind {
         match self.kinds.get(name.0 as usize) {
             Some(&k) if k != NameKind::Unknown => k,
             _ => self.classify(ctx, name),
@@ -397,10 +402,12 @@ impl<'p> Driver<'p> {
     /// nothing for an op outside the scope. The ancestors of the op's
     /// block are worked out once per block while the IR stays unchanged.
     fn add_to_worklist(&mut self, ctx: &Context, op: OpId) {
-        if !ctx.is_live(op) {
+        // The op looked up once: whether it is live, its block, its name.
+        let Ok(data) = ctx.ops.get(op) else {
             return;
-        }
-        let Some(block) = ctx.op_parent_block(op) else {
+        };
+        let (parent, name) = (data.parent.get(), data.name);
+        let Some(block) = parent else {
             // A top-level op: its region is no region.
             if self.scope.is_none() {
                 self.add_single_op(ctx, op);
@@ -413,7 +420,9 @@ impl<'p> Driver<'p> {
         if !self.chain_in_scope {
             return;
         }
-        self.add_single_op(ctx, op);
+        if !(self.skip_inert && self.name_kind(ctx, name) == NameKind::Inert) {
+            self.queue(op);
+        }
         for i in 0..self.chain.len() {
             let o = self.chain[i];
             self.queue(o);
@@ -531,7 +540,13 @@ impl<'p> Driver<'p> {
             if !ctx.is_live(op) {
                 continue;
             }
-            let replaced = match constant_of_op(ctx, op) {
+            // Only a `ConstantLike` op has a value (an active name is not
+            // one; an inert one may be).
+            let value = match self.kind(ctx, op) {
+                NameKind::Active => None,
+                _ => constant_of_op(ctx, op),
+            };
+            let replaced = match value {
                 Some(value) => {
                     let kept =
                         self.with_rewriter(ctx, |rw| folder.insert_known_constant(rw, op, value));
@@ -683,14 +698,24 @@ impl<'p> Driver<'p> {
         let mut done = std::mem::take(&mut self.events);
         let mut rw =
             PatternRewriter::with_buffers(ctx, Vec::new(), std::mem::take(&mut self.consts), 0);
+        // Each attempt starts before the op; its block is looked up again
+        // only after an attempt that changed something.
+        let mut ip = None;
         for &i in &candidates {
             rw.set_pattern(i as u32);
-            rw.set_insertion_point_before(op);
+            match ip {
+                Some(ip) => rw.set_insertion_point(ip),
+                None => {
+                    rw.set_insertion_point_before(op);
+                    ip = Some(rw.insertion_point());
+                }
+            }
             let ok = self.patterns[i].match_and_rewrite(op, &mut rw);
             if rw.has_events() {
                 rw.swap_events(&mut done);
                 self.replay(&rw, &done);
                 done.clear();
+                ip = None;
             }
             if ok {
                 applied = true;

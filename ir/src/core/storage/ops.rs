@@ -263,18 +263,44 @@ impl Context {
     }
 
     /// The operation's name.
+    #[inline]
     pub fn op_get_name(&self, op: OpId) -> OpName {
         self.op(op).name
     }
 
     /// The operation's name as text.
+    #[inline]
     pub fn op_name_of(&self, op: OpId) -> &str {
         self.op_name_str(self.op(op).name)
     }
 
     /// Whether the operation's name is `name`.
+    #[inline]
     pub fn op_is(&self, op: OpId, name: &str) -> bool {
-        self.op_name_of(op) == name
+        let (have, want) = (self.op_name_of(op).as_bytes(), name.as_bytes());
+        let n = have.len();
+        if n != want.len() {
+            return false;
+        }
+        // The names of a dialect share their prefix and often their length
+        // (`arith.addi`, `arith.subi`): their last eight bytes, then their
+        // first eight, tell most apart without a call to `memcmp`.
+        if (8..=16).contains(&n) {
+            let word = |s: &[u8], at: usize| {
+                u64::from_le_bytes([
+                    s[at],
+                    s[at + 1],
+                    s[at + 2],
+                    s[at + 3],
+                    s[at + 4],
+                    s[at + 5],
+                    s[at + 6],
+                    s[at + 7],
+                ])
+            };
+            return word(have, n - 8) == word(want, n - 8) && word(have, 0) == word(want, 0);
+        }
+        have == want
     }
 
     /// The operation's location.
@@ -283,11 +309,13 @@ impl Context {
     }
 
     /// Number of operands.
+    #[inline]
     pub fn num_operands(&self, op: OpId) -> usize {
         self.op(op).operands.len()
     }
 
     /// Operand `i`.
+    #[inline]
     pub fn operand(&self, op: OpId, i: usize) -> Value {
         self.op(op).operands[i].value()
     }
@@ -303,11 +331,13 @@ impl Context {
     }
 
     /// Number of results.
+    #[inline]
     pub fn num_results(&self, op: OpId) -> usize {
         self.op(op).results.len()
     }
 
     /// Result `i` (the handle does not require a lookup).
+    #[inline]
     pub fn result(&self, op: OpId, i: usize) -> Value {
         Value::Result {
             op,
