@@ -311,12 +311,11 @@ impl Context {
 
     /// Whether any result of the operation is used.
     pub fn op_has_uses(&self, op: OpId) -> bool {
-        (0..self.num_results(op)).any(|i| {
-            self.has_uses(Value::Result {
-                op,
-                index: i as u32,
-            })
-        })
+        // One lookup of the op for all its results.
+        self.op(op)
+            .results
+            .iter()
+            .any(|r| r.first_use != UseLink::NONE)
     }
 }
 
