@@ -275,32 +275,8 @@ impl Context {
     }
 
     /// Whether the operation's name is `name`.
-    #[inline]
     pub fn op_is(&self, op: OpId, name: &str) -> bool {
-        let (have, want) = (self.op_name_of(op).as_bytes(), name.as_bytes());
-        let n = have.len();
-        if n != want.len() {
-            return false;
-        }
-        // The names of a dialect share their prefix and often their length
-        // (`arith.addi`, `arith.subi`): their last eight bytes, then their
-        // first eight, tell most apart without a call to `memcmp`.
-        if (8..=16).contains(&n) {
-            let word = |s: &[u8], at: usize| {
-                u64::from_le_bytes([
-                    s[at],
-                    s[at + 1],
-                    s[at + 2],
-                    s[at + 3],
-                    s[at + 4],
-                    s[at + 5],
-                    s[at + 6],
-                    s[at + 7],
-                ])
-            };
-            return word(have, n - 8) == word(want, n - 8) && word(have, 0) == word(want, 0);
-        }
-        have == want
+        self.op_name_of(op) == name
     }
 
     /// The operation's location.
