@@ -314,7 +314,12 @@ impl<'p> Driver<'p> {
     /// What the driver knows of the name of `op`.
     #[inline]
     fn kind(&mut self, ctx: &Context, op: OpId) -> NameKind {
-        let name = ctx.op_get_name(op);
+        self.name_kind(ctx, ctx.op_get_name(op))
+    }
+
+    /// What the driver knows of `name`.
+    #[inline]
+    fn name_kind(&mut self, ctx: &Context, name: OpName) -> NameKind {
         match self.kinds.get(name.0 as usize) {
             Some(&k) if k != NameKind::Unknown => k,
             _ => self.classify(ctx, name),
@@ -397,10 +402,12 @@ impl<'p> Driver<'p> {
     /// nothing for an op outside the scope. The ancestors of the op's
     /// block are worked out once per block while the IR stays unchanged.
     fn add_to_worklist(&mut self, ctx: &Context, op: OpId) {
-        if !ctx.is_live(op) {
+        // The op looked up once: whether it is live, its block, its name.
+        let Ok(data) = ctx.ops.get(op) else {
             return;
-        }
-        let Some(block) = ctx.op_parent_block(op) else {
+        };
+        let (parent, name) = (data.parent.get(), data.name);
+        let Some(block) = parent else {
             // A top-level op: its region is no region.
             if self.scope.is_none() {
                 self.add_single_op(ctx, op);
@@ -413,7 +420,9 @@ impl<'p> Driver<'p> {
         if !self.chain_in_scope {
             return;
         }
-        self.add_single_op(ctx, op);
+        if !(self.skip_inert && self.name_kind(ctx, name) == NameKind::Inert) {
+            self.queue(op);
+        }
         for i in 0..self.chain.len() {
             let o = self.chain[i];
             self.queue(o);
@@ -465,27 +474,6 @@ impl<'p> Driver<'p> {
         }
     }
 
-    /// Runs `f` with a rewriter, then replays what it recorded.
-    fn with_rewriter<R>(
-        &mut self,
-        ctx: &mut Context,
-        f: impl FnOnce(&mut PatternRewriter<'_>) -> R,
-    ) -> R {
-        let mut rw = PatternRewriter::with_buffers(
-            ctx,
-            std::mem::take(&mut self.events),
-            std::mem::take(&mut self.consts),
-            u32::MAX,
-        );
-        let r = f(&mut rw);
-        let (mut events, consts) = rw.into_buffers();
-        self.consts = consts;
-        self.replay(ctx, &events);
-        events.clear();
-        self.events = events;
-        r
-    }
-
     /// The region driver's loop (`RegionPatternRewriteDriver::simplify`):
     /// whether it converged.
     fn simplify(&mut self, ctx: &mut Context, region: RegionId) -> bool {
@@ -526,15 +514,32 @@ impl<'p> Driver<'p> {
         } else {
             region_postorder(ctx, region)
         };
+        // One rewriter for the whole fill; what the folder did to each
+        // constant is replayed before the next op.
+        let mut done = std::mem::take(&mut self.events);
+        let mut rw = PatternRewriter::with_buffers(
+            ctx,
+            Vec::new(),
+            std::mem::take(&mut self.consts),
+            u32::MAX,
+        );
         for op in ops {
             // An op erased with a constant replaced before it.
-            if !ctx.is_live(op) {
+            if !rw.is_live(op) {
                 continue;
             }
-            let replaced = match constant_of_op(ctx, op) {
+            // Only a `ConstantLike` op has a value (an active name is not
+            // one; an inert one may be).
+            let value = match self.kind(&rw, op) {
+                NameKind::Active => None,
+                _ => constant_of_op(&mut rw, op),
+            };
+            let replaced = match value {
                 Some(value) => {
-                    let kept =
-                        self.with_rewriter(ctx, |rw| folder.insert_known_constant(rw, op, value));
+                    let kept = folder.insert_known_constant(&mut rw, op, value);
+                    self.flush(&mut rw, &mut done);
+                    // (A kept constant may have moved.)
+                    self.chain_block = None;
                     if kept {
                         self.kept_values.insert(op, value);
                     }
@@ -543,72 +548,105 @@ impl<'p> Driver<'p> {
                 None => false,
             };
             if !replaced {
-                self.add_to_worklist(ctx, op);
+                self.add_to_worklist(&rw, op);
             }
         }
+        let (spare, consts) = rw.into_buffers();
+        debug_assert!(spare.is_empty());
+        self.consts = consts;
+        self.events = done;
         if self.config.top_down {
             self.worklist.reverse();
         }
     }
 
     /// Processes the worklist (`processWorklist`): whether the IR changed.
+    /// One rewriter serves the whole list (what each step recorded is
+    /// replayed on the worklist before the next step).
     fn process(&mut self, ctx: &mut Context) -> bool {
         let mut changed = false;
         let mut rewrites = 0usize;
+        let mut done = std::mem::take(&mut self.events);
+        let mut rw = PatternRewriter::with_buffers(
+            ctx,
+            Vec::new(),
+            std::mem::take(&mut self.consts),
+            u32::MAX,
+        );
         while !self.worklist.is_empty() && rewrites < self.config.max_rewrites {
             let Some(op) = self.worklist.pop() else { break };
-            if !ctx.is_live(op) {
+            if !rw.is_live(op) {
                 continue;
             }
-            if self.config.remove_dead && is_op_trivially_dead(ctx, op) {
-                self.with_rewriter(ctx, |rw| {
-                    let _ = rw.erase_op(op);
-                });
+            if self.config.remove_dead && is_op_trivially_dead(&rw, op) {
+                rw.set_pattern(u32::MAX);
+                let _ = rw.erase_op(op);
+                self.flush(&mut rw, &mut done);
                 self.stats.dead_erased += 1;
                 changed = true;
                 continue;
             }
-            if self.config.fold && self.try_fold(ctx, op) {
+            if self.config.fold && self.try_fold(&mut rw, &mut done, op) {
                 self.stats.folds += 1;
                 changed = true;
                 continue;
             }
-            if self.try_patterns(ctx, op) {
+            if self.try_patterns(&mut rw, &mut done, op) {
                 self.stats.rewrites += 1;
                 rewrites += 1;
                 changed = true;
             }
         }
+        let (spare, consts) = rw.into_buffers();
+        debug_assert!(spare.is_empty());
+        self.consts = consts;
+        self.events = done;
         changed
+    }
+
+    /// Replays what `rw` recorded since the last flush (`done`: an emptied
+    /// buffer, emptied again).
+    #[inline]
+    fn flush(&mut self, rw: &mut PatternRewriter<'_>, done: &mut Vec<RewriteEvent>) {
+        if rw.has_events() {
+            rw.swap_events(done);
+            self.replay(rw, done);
+            done.clear();
+        }
     }
 
     /// Folds `op` (not a constant) through its fold hook: in place, or its
     /// results replaced (constants materialized before it by its dialect).
-    fn try_fold(&mut self, ctx: &mut Context, op: OpId) -> bool {
+    fn try_fold(
+        &mut self,
+        rw: &mut PatternRewriter<'_>,
+        done: &mut Vec<RewriteEvent>,
+        op: OpId,
+    ) -> bool {
         // A constant is not folded; an inert op (queued under a rewrite
         // limit) folds nothing.
-        if self.kind(ctx, op) != NameKind::Active {
+        if self.kind(rw, op) != NameKind::Active {
             return false;
         }
-        let name = ctx.op_get_name(op);
+        let name = rw.op_get_name(op);
         let mut operands = std::mem::take(&mut self.scratch_values);
         let mut consts = std::mem::take(&mut self.scratch_consts);
         operands.clear();
-        operands.extend(ctx.operands_iter(op));
+        operands.extend(rw.operands_iter(op));
         consts.clear();
         for &v in &operands {
-            let c = match ctx.defining_op(v) {
+            let c = match rw.defining_op(v) {
                 Some(d) => match self.kept_values.get(d) {
                     Some(a) => Some(a),
                     // Only a `ConstantLike` op has a value.
-                    None if self.kind(ctx, d) == NameKind::Active => None,
-                    None => constant_of_op(ctx, d),
+                    None if self.kind(rw, d) == NameKind::Active => None,
+                    None => constant_of_op(rw, d),
                 },
                 None => None,
             };
             consts.push(c);
         }
-        let folded = fold_op(ctx, op, &consts);
+        let folded = fold_op(rw, op, &consts);
         self.scratch_values = operands;
         self.scratch_consts = consts;
         let results = match folded {
@@ -619,23 +657,24 @@ impl<'p> Driver<'p> {
         // A single result folded to itself is an in-place fold.
         let in_place = results.is_empty()
             || (results.len() == 1
-                && ctx.num_results(op) == 1
-                && results[0] == OpFoldResult::Value(ctx.result(op, 0)));
+                && rw.num_results(op) == 1
+                && results[0] == OpFoldResult::Value(rw.result(op, 0)));
         if in_place {
             self.chain_block = None;
-            self.add_to_worklist(ctx, op);
+            self.add_to_worklist(rw, op);
             return true;
         }
-        if results.len() != ctx.num_results(op) {
+        if results.len() != rw.num_results(op) {
             return false;
         }
-        let materialize = ctx
-            .dialect(ctx.op_name_dialect(name))
+        let materialize = rw
+            .dialect(rw.op_name_dialect(name))
             .and_then(|d| d.materialize_constant);
-        let loc = ctx.op_loc(op);
+        let loc = rw.op_loc(op);
         let mut values = std::mem::take(&mut self.scratch_values);
         values.clear();
-        let replaced = self.with_rewriter(ctx, |rw| {
+        rw.set_pattern(u32::MAX);
+        let replaced = (|| {
             rw.set_insertion_point_before(op);
             let mut created: Vec<OpId> = Vec::new();
             for (i, r) in results.iter().enumerate() {
@@ -660,47 +699,49 @@ impl<'p> Driver<'p> {
                 }
             }
             rw.replace_op(op, &values).is_ok()
-        });
+        })();
+        self.flush(rw, done);
         self.scratch_values = values;
         replaced
     }
 
     /// Tries the candidate patterns of `op` in order; whether one applied.
-    fn try_patterns(&mut self, ctx: &mut Context, op: OpId) -> bool {
+    /// What each attempt did is replayed before the next (a failed pattern
+    /// should have changed nothing; what it did anyway is notified, as
+    /// upstream's listener would be).
+    fn try_patterns(
+        &mut self,
+        rw: &mut PatternRewriter<'_>,
+        done: &mut Vec<RewriteEvent>,
+        op: OpId,
+    ) -> bool {
         let mut candidates = std::mem::take(&mut self.candidates);
         candidates.clear();
-        let name = ctx.op_get_name(op);
-        candidates.extend_from_slice(self.matcher.candidates(ctx, self.patterns, name));
+        let name = rw.op_get_name(op);
+        candidates.extend_from_slice(self.matcher.candidates(rw, self.patterns, name));
         let mut applied = false;
-        if candidates.is_empty() {
-            self.candidates = candidates;
-            return false;
-        }
-        // One rewriter for every attempt on the op; what each attempt did
-        // is replayed before the next (a failed pattern should have changed
-        // nothing; what it did anyway is notified, as upstream's listener
-        // would be).
-        let mut done = std::mem::take(&mut self.events);
-        let mut rw =
-            PatternRewriter::with_buffers(ctx, Vec::new(), std::mem::take(&mut self.consts), 0);
+        // Each attempt starts before the op; its block is looked up again
+        // only after an attempt that changed something.
+        let mut ip = None;
         for &i in &candidates {
             rw.set_pattern(i as u32);
-            rw.set_insertion_point_before(op);
-            let ok = self.patterns[i].match_and_rewrite(op, &mut rw);
+            match ip {
+                Some(ip) => rw.set_insertion_point(ip),
+                None => {
+                    rw.set_insertion_point_before(op);
+                    ip = Some(rw.insertion_point());
+                }
+            }
+            let ok = self.patterns[i].match_and_rewrite(op, rw);
             if rw.has_events() {
-                rw.swap_events(&mut done);
-                self.replay(&rw, &done);
-                done.clear();
+                self.flush(rw, done);
+                ip = None;
             }
             if ok {
                 applied = true;
                 break;
             }
         }
-        let (spare, consts) = rw.into_buffers();
-        debug_assert!(spare.is_empty());
-        self.consts = consts;
-        self.events = done;
         self.candidates = candidates;
         applied
     }

@@ -5,7 +5,7 @@
 //! others are replaced by the kept one.
 
 use crate::core::attrs::Attribute;
-use crate::core::context::Context;
+use crate::core::context::{Context, OpName};
 use crate::core::pattern::PatternRewriter;
 use crate::core::registry::OpTrait;
 use crate::core::storage::{BlockId, OpId, RegionId};
@@ -19,6 +19,13 @@ use crate::support::intern::{FxHashMap, FxHashSet};
 pub(crate) struct OperationFolder {
     scopes: FxHashMap<RegionId, FxHashMap<(u32, Attribute, Type), OpId>>,
     dialects: Vec<String>,
+    /// The position in `dialects` of each op name's dialect, by name id
+    /// (`u32::MAX`: not worked out yet).
+    dialect_of: Vec<u32>,
+    /// The insertion region of the last block a constant was met in: a
+    /// block's ancestors do not change while the folder is used (one fill
+    /// of the worklist, which moves and replaces constants only).
+    last_block: Option<(BlockId, Option<RegionId>)>,
     owned: FxHashSet<OpId>,
 }
 
@@ -65,17 +72,18 @@ impl OperationFolder {
             self.rehoist(rw, op, block);
             return true;
         }
-        let Some(region) = insertion_region(rw, block) else {
+        let region = match self.last_block {
+            Some((b, r)) if b == block => r,
+            _ => {
+                let r = insertion_region(rw, block);
+                self.last_block = Some((block, r));
+                r
+            }
+        };
+        let Some(region) = region else {
             return true;
         };
-        let dialect = rw.op_name_dialect(rw.op_get_name(op));
-        let dialect = match self.dialects.iter().position(|d| d == dialect) {
-            Some(i) => i,
-            None => {
-                self.dialects.push(dialect.to_string());
-                self.dialects.len() - 1
-            }
-        } as u32;
+        let dialect = self.dialect_index(rw, rw.op_get_name(op));
         let ty = rw.value_type(rw.result(op, 0));
         let key = (dialect, value, ty);
         if let Some(&kept) = self.scopes.get(&region).and_then(|m| m.get(&key)) {
@@ -109,6 +117,28 @@ impl OperationFolder {
         self.scopes.entry(region).or_default().insert(key, op);
         self.owned.insert(op);
         true
+    }
+    /// The position in `dialects` of the dialect of ops named `name`.
+    fn dialect_index(&mut self, ctx: &Context, name: OpName) -> u32 {
+        let slot = name.0 as usize;
+        if let Some(&i) = self.dialect_of.get(slot) {
+            if i != u32::MAX {
+                return i;
+            }
+        }
+        let dialect = ctx.op_name_dialect(name);
+        let i = match self.dialects.iter().position(|d| d == dialect) {
+            Some(i) => i,
+            None => {
+                self.dialects.push(dialect.to_string());
+                self.dialects.len() - 1
+            }
+        } as u32;
+        if slot >= self.dialect_of.len() {
+            self.dialect_of.resize(slot + 1, u32::MAX);
+        }
+        self.dialect_of[slot] = i;
+        i
     }
     /// Moves a kept constant back to the front of its block when another op
     /// got in front of it.

@@ -217,16 +217,25 @@ impl Context {
     pub fn detach_op(&mut self, op: OpId) -> Result<(), IrError> {
         let (parent, prev, next) = {
             let d = self.ops.get(op)?;
-            (d.parent.get(), d.prev.get(&self.ops), d.next.get(&self.ops))
+            (d.parent.get(), d.prev, d.next)
         };
         let Some(block) = parent else { return Ok(()) };
-        match prev {
-            Some(p) => self.op_mut(p).next = next.into(),
-            None => self.block_mut(block).first = next,
+        // The neighbours are reached by slot (a block links live ops only).
+        if prev == OpLink::NONE || next == OpLink::NONE {
+            let (first, last) = (next.get(&self.ops), prev.get(&self.ops));
+            let b = self.block_mut(block);
+            if prev == OpLink::NONE {
+                b.first = first;
+            }
+            if next == OpLink::NONE {
+                b.last = last;
+            }
         }
-        match next {
-            Some(n) => self.op_mut(n).prev = prev.into(),
-            None => self.block_mut(block).last = prev,
+        if let Some(p) = self.ops.get_at_mut(prev.0) {
+            p.next = next;
+        }
+        if let Some(n) = self.ops.get_at_mut(next.0) {
+            n.prev = prev;
         }
         self.block_mut(block).len -= 1;
         let d = self.op_mut(op);

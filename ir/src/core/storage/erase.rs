@@ -3,21 +3,22 @@
 
 use crate::core::context::Context;
 
-use super::{BlockId, IrError, OpId, OpOperand, Value};
+use super::{BlockId, IrError, OpId, OpOperand, UseLink, Value};
 
 impl Context {
     /// Erases an operation and everything nested in it. Fails (changing
     /// nothing) if one of its results is still used. Handles to the erased
     /// operations, blocks and regions become stale.
     pub fn erase_op(&mut self, op: OpId) -> Result<(), IrError> {
-        self.ops.get(op)?;
-        if self.op_has_uses(op) {
+        let d = self.ops.get(op)?;
+        if d.results.iter().any(|r| r.first_use != UseLink::NONE) {
             return Err(IrError::ResultsInUse);
         }
+        let (nested, operands) = (!d.regions().is_empty(), d.operands.len());
         self.detach_op(op)?;
-        if self.op(op).regions().is_empty() {
+        if !nested {
             // Most ops: nothing nested to walk.
-            for i in 0..self.op(op).operands.len() {
+            for i in 0..operands {
                 self.unlink_use(OpOperand {
                     op,
                     index: i as u32,

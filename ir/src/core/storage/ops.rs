@@ -263,11 +263,13 @@ impl Context {
     }
 
     /// The operation's name.
+    #[inline]
     pub fn op_get_name(&self, op: OpId) -> OpName {
         self.op(op).name
     }
 
     /// The operation's name as text.
+    #[inline]
     pub fn op_name_of(&self, op: OpId) -> &str {
         self.op_name_str(self.op(op).name)
     }
@@ -283,11 +285,13 @@ impl Context {
     }
 
     /// Number of operands.
+    #[inline]
     pub fn num_operands(&self, op: OpId) -> usize {
         self.op(op).operands.len()
     }
 
     /// Operand `i`.
+    #[inline]
     pub fn operand(&self, op: OpId, i: usize) -> Value {
         self.op(op).operands[i].value()
     }
@@ -303,11 +307,13 @@ impl Context {
     }
 
     /// Number of results.
+    #[inline]
     pub fn num_results(&self, op: OpId) -> usize {
         self.op(op).results.len()
     }
 
     /// Result `i` (the handle does not require a lookup).
+    #[inline]
     pub fn result(&self, op: OpId, i: usize) -> Value {
         Value::Result {
             op,

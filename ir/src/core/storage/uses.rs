@@ -52,40 +52,40 @@ impl Context {
 
     pub(super) fn link_use(&mut self, u: OpOperand, v: Value) {
         let head = match self.value_slot_mut(v) {
-            Ok(slot) => {
-                let h = slot.first_use;
-                slot.first_use = UseLink::new(Some(u));
-                h
-            }
+            Ok(slot) => std::mem::replace(&mut slot.first_use, UseLink::new(Some(u))),
             Err(_) => UseLink::NONE,
         };
-        let head = head.get(&self.ops);
         let o = self.operand_mut(u);
         o.value = PackedValue::new(v);
         o.prev = UseLink::NONE;
-        o.next = UseLink::new(head);
-        if let Some(h) = head {
-            self.operand_mut(h).prev = UseLink::new(Some(u));
+        o.next = head;
+        // The links name live operations by slot: no generation to check.
+        if head != UseLink::NONE {
+            if let Some(h) = self.ops.get_at_mut(head.op_slot) {
+                h.operands[head.index as usize].prev = UseLink::new(Some(u));
+            }
         }
     }
 
     pub(super) fn unlink_use(&mut self, u: OpOperand) {
         let (v, prev, next) = {
             let o = &self.op(u.op).operands[u.index as usize];
-            (o.value(), o.prev.get(&self.ops), o.next.get(&self.ops))
+            (o.value, o.prev, o.next)
         };
-        match prev {
-            Some(p) => self.operand_mut(p).next = UseLink::new(next),
-            None => {
-                if let Ok(slot) = self.value_slot_mut(v) {
-                    if slot.first_use == UseLink::new(Some(u)) {
-                        slot.first_use = UseLink::new(next);
-                    }
-                }
+        // The neighbours are reached by slot (links name live operations).
+        if prev != UseLink::NONE {
+            if let Some(p) = self.ops.get_at_mut(prev.op_slot) {
+                p.operands[prev.index as usize].next = next;
+            }
+        } else if let Ok(slot) = self.value_slot_mut(v.get()) {
+            if slot.first_use == UseLink::new(Some(u)) {
+                slot.first_use = next;
             }
         }
-        if let Some(n) = next {
-            self.operand_mut(n).prev = UseLink::new(prev);
+        if next != UseLink::NONE {
+            if let Some(n) = self.ops.get_at_mut(next.op_slot) {
+                n.operands[next.index as usize].prev = prev;
+            }
         }
         let o = self.operand_mut(u);
         o.prev = UseLink::NONE;
@@ -118,6 +118,7 @@ impl Context {
     }
 
     /// The operation defining a value (`None` for block arguments).
+    #[inline]
     pub fn defining_op(&self, v: Value) -> Option<OpId> {
         match v {
             Value::Result { op, .. } => Some(op),
@@ -310,12 +311,11 @@ impl Context {
 
     /// Whether any result of the operation is used.
     pub fn op_has_uses(&self, op: OpId) -> bool {
-        (0..self.num_results(op)).any(|i| {
-            self.has_uses(Value::Result {
-                op,
-                index: i as u32,
-            })
-        })
+        // One lookup of the op for all its results.
+        self.op(op)
+            .results
+            .iter()
+            .any(|r| r.first_use != UseLink::NONE)
     }
 }
 
