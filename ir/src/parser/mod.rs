@@ -121,60 +121,11 @@ struct ValueEntry {
     /// The name's length: ending the scope restores `prev` without
     /// scanning the name again.
     name_len: u32,
+    /// Whether the name is a canonical decimal one (bound in `numbered`).
+    numbered: bool,
 }
 
 const NO_ENTRY: u32 = u32::MAX;
-
-/// A [`NamedHead`] of no binding.
-const NO_HEAD: NamedHead = NamedHead {
-    entry: NO_ENTRY,
-    name_at: 0,
-};
-
-/// How many prefixes get a [`NumberedNames`] table; names of other
-/// prefixes go to the `named` hash table.
-const MAX_NUMBERED_PREFIXES: usize = 4;
-
-/// The newest bindings of the names made of one prefix of up to 7 bytes
-/// and a canonical decimal number (`%0`, `%17` with the empty prefix;
-/// `%v12`, `%arg3`), by number: looked up by index, with no hashing or
-/// probing. Entries go stale as `named`'s do ([`NamedHead`]).
-struct NumberedNames {
-    /// The prefix packed with its length ([`split_numbered`]).
-    prefix: u64,
-    heads: Vec<NamedHead>,
-}
-
-/// A value name split into its prefix (packed with its length into one
-/// integer) and its number, for a name whose prefix has at most 7 bytes
-/// and whose trailing digits are a canonical decimal number (`0`, `17`;
-/// not `017`) of at most 9 digits no greater than `limit`. The split is a
-/// function of the name: the prefix is everything before the trailing
-/// digits.
-#[inline]
-fn split_numbered(name: &str, limit: usize) -> Option<(u64, usize)> {
-    let b = name.as_bytes();
-    let mut d = b.len();
-    while d > 0 && b[d - 1].is_ascii_digit() {
-        d -= 1;
-    }
-    let digits = &b[d..];
-    if digits.is_empty() || digits.len() > 9 || d > 7 || (digits[0] == b'0' && digits.len() > 1) {
-        return None;
-    }
-    let mut n = 0usize;
-    for &c in digits {
-        n = n * 10 + (c - b'0') as usize;
-    }
-    if n > limit {
-        return None;
-    }
-    let mut prefix = (d as u64) << 56;
-    for (i, &c) in b[..d].iter().enumerate() {
-        prefix |= u64::from(c) << (8 * i);
-    }
-    Some((prefix, n))
-}
 
 /// The key of a value name in [`Parser`]'s `named` table: a name of up to
 /// 15 bytes packed with its length into one integer (hashed in a few
@@ -286,11 +237,8 @@ pub struct Parser<'s: 'c, 'c> {
     type_sizes: FxHashMap<u32, u64>,
     /// Live bindings, innermost last.
     entries: Vec<ValueEntry>,
-    /// Newest binding of each name of a numbered prefix
-    /// ([`NumberedNames`]), one table per prefix (at most
-    /// [`MAX_NUMBERED_PREFIXES`]; a prefix gets one when a name of it is
-    /// first bound, if there is room, and keeps it).
-    numbered: Vec<NumberedNames>,
+    /// Newest binding of each canonical decimal name (`%0`, `%17`), by number.
+    numbered: Vec<u32>,
     /// Newest binding of every other name; one whose binding ended is
     /// stale (see [`NamedHead`]) and the table is emptied whenever no
     /// binding is left.

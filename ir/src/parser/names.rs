@@ -7,10 +7,7 @@ use crate::core::storage::{BlockId, OperationState, Value};
 use crate::core::types::Type;
 
 use super::lexer::suffix_id_end;
-use super::{
-    split_numbered, ForwardRef, NameKey, NamedHead, NumberedNames, PResult, Parser, ValueEntry,
-    MAX_NUMBERED_PREFIXES, NO_ENTRY, NO_HEAD,
-};
+use super::{ForwardRef, NameKey, NamedHead, PResult, Parser, ValueEntry, NO_ENTRY};
 
 impl<'s, 'c> Parser<'s, 'c> {
     pub(super) fn push_scope(&mut self, isolated: bool) {
@@ -27,17 +24,17 @@ impl<'s, 'c> Parser<'s, 'c> {
     }
 
     /// Ends the innermost value scope: its bindings are on top of the stack.
-    /// A binding that shadows none leaves its name's table entry stale
-    /// (no lookup); the `named` table is emptied once no binding is left.
+    /// A binding that shadows none leaves its name's `named` entry stale
+    /// (no lookup); the table is emptied once no binding is left.
     pub(super) fn pop_value_scope(&mut self) {
         let depth = self.scope_depth as u32;
         while let Some(e) = self.entries.last() {
             if e.scope != depth {
                 break;
             }
-            let (at, len, prev) = (e.name_at as usize, e.name_len, e.prev);
+            let (at, len, prev, numbered) = (e.name_at as usize, e.name_len, e.prev, e.numbered);
             self.entries.pop();
-            if prev != NO_ENTRY {
+            if prev != NO_ENTRY || numbered {
                 let name = &self.src[at..at + len as usize];
                 self.set_head(name, prev);
             }
@@ -48,7 +45,7 @@ impl<'s, 'c> Parser<'s, 'c> {
         self.scope_depth = self.scope_depth.saturating_sub(1);
     }
 
-    /// The entry of a table's binding, `NO_ENTRY` if it ended.
+    /// The entry of a `named` table binding, `NO_ENTRY` if it ended.
     #[inline]
     fn live_head(&self, h: NamedHead) -> u32 {
         match self.entries.get(h.entry as usize) {
@@ -57,60 +54,65 @@ impl<'s, 'c> Parser<'s, 'c> {
         }
     }
 
-    /// The numbered table of `name` and its number there, if the name is
-    /// numbered ([`split_numbered`]) and its prefix has a table.
+    /// The number of a canonical decimal name (`0`, `17`; not `017`) small
+    /// enough to index the `numbered` table.
     #[inline]
-    fn numbered_slot(&self, name: &str) -> Option<(usize, usize)> {
-        let (prefix, n) = split_numbered(name, self.b.len().max(1024))?;
-        let t = self.numbered.iter().position(|t| t.prefix == prefix)?;
-        Some((t, n))
-    }
-
-    /// [`Self::numbered_slot`], giving the name's prefix a table if it
-    /// has none and there is room (when a name is bound).
-    fn numbered_slot_mut(&mut self, name: &str) -> Option<(usize, usize)> {
-        let (prefix, n) = split_numbered(name, self.b.len().max(1024))?;
-        let t = match self.numbered.iter().position(|t| t.prefix == prefix) {
-            Some(t) => t,
-            None if self.numbered.len() < MAX_NUMBERED_PREFIXES => {
-                self.numbered.push(NumberedNames {
-                    prefix,
-                    heads: Vec::new(),
-                });
-                self.numbered.len() - 1
-            }
-            None => return None,
-        };
-        let heads = &mut self.numbered[t].heads;
-        if n >= heads.len() {
-            let len = (n + 1).max(heads.len() * 2);
-            heads.resize(len, NO_HEAD);
+    pub(super) fn name_number(&self, name: &str) -> Option<usize> {
+        let b = name.as_bytes();
+        if b.is_empty() || b.len() > 9 || (b[0] == b'0' && b.len() > 1) {
+            return None;
         }
-        Some((t, n))
+        let mut n = 0usize;
+        for &c in b {
+            if !c.is_ascii_digit() {
+                return None;
+            }
+            n = n * 10 + (c - b'0') as usize;
+        }
+        // A file cannot define more values than it has bytes.
+        (n <= self.b.len().max(1024)).then_some(n)
     }
 
     #[inline]
     pub(super) fn head(&self, name: &str) -> u32 {
-        let h = match self.numbered_slot(name) {
-            Some((t, n)) => self.numbered[t].heads.get(n).copied(),
-            None => self.named.get(&NameKey::of(name)).copied(),
-        };
-        h.map_or(NO_ENTRY, |h| self.live_head(h))
+        match self.name_number(name) {
+            Some(n) => self.numbered.get(n).copied().unwrap_or(NO_ENTRY),
+            None => match self.named.get(&NameKey::of(name)) {
+                Some(&h) => self.live_head(h),
+                None => NO_ENTRY,
+            },
+        }
     }
 
-    /// Makes entry `idx` (a live binding of `name`) its newest binding.
     pub(super) fn set_head(&mut self, name: &'s str, idx: u32) {
-        let Some(name_at) = self.entries.get(idx as usize).map(|e| e.name_at) else {
-            return;
-        };
-        let h = NamedHead {
-            entry: idx,
-            name_at,
-        };
-        match self.numbered_slot_mut(name) {
-            Some((t, n)) => self.numbered[t].heads[n] = h,
+        match self.name_number(name) {
+            Some(n) => {
+                if n >= self.numbered.len() {
+                    if idx == NO_ENTRY {
+                        return;
+                    }
+                    self.numbered
+                        .resize((n + 1).max(self.numbered.len() * 2), NO_ENTRY);
+                }
+                self.numbered[n] = idx;
+            }
             None => {
-                self.named.insert(NameKey::of(name), h);
+                let key = NameKey::of(name);
+                match self.entries.get(idx as usize) {
+                    Some(e) if idx != NO_ENTRY => {
+                        let name_at = e.name_at;
+                        self.named.insert(
+                            key,
+                            NamedHead {
+                                entry: idx,
+                                name_at,
+                            },
+                        );
+                    }
+                    _ => {
+                        self.named.remove(&key);
+                    }
+                }
             }
         }
     }
@@ -255,19 +257,16 @@ impl<'s, 'c> Parser<'s, 'c> {
         let shadows = |entries: &[ValueEntry], h: u32| {
             h != NO_ENTRY && entries[h as usize].scope as usize >= boundary
         };
-        let new = NamedHead {
-            entry: idx,
-            name_at,
-        };
-        let head = match self.numbered_slot_mut(name) {
-            Some((t, n)) => {
-                let h = self.numbered[t].heads[n];
-                let head = match self.entries.get(h.entry as usize) {
-                    Some(x) if x.name_at == h.name_at => h.entry,
-                    _ => NO_ENTRY,
-                };
+        let numbered = self.name_number(name);
+        let head = match numbered {
+            Some(n) => {
+                if n >= self.numbered.len() {
+                    self.numbered
+                        .resize((n + 1).max(self.numbered.len() * 2), NO_ENTRY);
+                }
+                let head = self.numbered[n];
                 if !shadows(&self.entries, head) {
-                    self.numbered[t].heads[n] = new;
+                    self.numbered[n] = idx;
                 }
                 head
             }
@@ -279,12 +278,18 @@ impl<'s, 'c> Parser<'s, 'c> {
                         _ => NO_ENTRY,
                     };
                     if !shadows(&self.entries, head) {
-                        e.insert(new);
+                        e.insert(NamedHead {
+                            entry: idx,
+                            name_at,
+                        });
                     }
                     head
                 }
                 std::collections::hash_map::Entry::Vacant(e) => {
-                    e.insert(new);
+                    e.insert(NamedHead {
+                        entry: idx,
+                        name_at,
+                    });
                     NO_ENTRY
                 }
             },
@@ -302,6 +307,7 @@ impl<'s, 'c> Parser<'s, 'c> {
             prev: head,
             name_at,
             name_len: name.len() as u32,
+            numbered: numbered.is_some(),
         };
         debug_assert_eq!(self.suffix_id_at(offset + 1), name);
         // (Bound before the forward references resolve: the head points at it.)
