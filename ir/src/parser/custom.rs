@@ -68,16 +68,11 @@ impl<'s, 'c> OpAsmParser<'s> for Parser<'s, 'c> {
         }
         self.parse_symbol_ref_name()
     }
-    /// A type. A bare builtin type name (`i32`, `f64`, `index`) is taken
-    /// from the type cache after its first parse (the generic parser caches
-    /// only types with a structure).
+    /// A type ([`Parser::parse_type`]: bare builtin type names from a
+    /// table after their first parse).
     #[inline]
     fn parse_type(&mut self) -> PResult<Type> {
-        self.skip_ws();
-        match self.b.get(self.pos) {
-            Some(c) if c.is_ascii_alphabetic() => self.parse_bare_type(),
-            _ => Parser::parse_type(self),
-        }
+        Parser::parse_type(self)
     }
     fn parse_optional_arrow_type_list(&mut self) -> PResult<Vec<Type>> {
         if !self.eat("->") {
@@ -349,30 +344,5 @@ impl<'s, 'c> Parser<'s, 'c> {
     fn error_here(&mut self, msg: &str) -> ParseError {
         self.skip_ws();
         ParseError::new(self.pos, msg.to_string())
-    }
-
-    /// A type starting with a letter, through the cache of bare builtin
-    /// type names (see [`OpAsmParser::parse_type`]).
-    fn parse_bare_type(&mut self) -> PResult<Type> {
-        let start = self.pos;
-        let Some(end) = self.bare_id_end() else {
-            return Parser::parse_type(self);
-        };
-        if self.b.get(end) == Some(&b'<') {
-            return Parser::parse_type(self);
-        }
-        let key = &self.src[start..end];
-        if self.depth < self.limits.max_nesting {
-            if let Some(&(t, 1)) = self.type_cache.get(key) {
-                self.hw_depth = self.hw_depth.max(self.depth + 1);
-                self.pos = end;
-                return Ok(t);
-            }
-        }
-        let t = Parser::parse_type(self)?;
-        if self.pos == end {
-            self.type_cache.insert(key, (t, 1));
-        }
-        Ok(t)
     }
 }

@@ -276,6 +276,9 @@ pub struct Parser<'s: 'c, 'c> {
     /// Types already parsed, by their exact source text (only texts that do
     /// not depend on aliases), with the nesting depth they need.
     type_cache: FxHashMap<&'s str, (Type, u8)>,
+    /// Bare builtin type names (`i32`, `index`) parsed so far, by their
+    /// packed text (see [`Parser::parse_type`]).
+    bare_types: FxHashMap<u128, Type>,
     /// Attribute values of dictionary entries, likewise.
     attr_cache: FxHashMap<&'s str, (Attribute, u8)>,
     /// Whole attribute dictionaries of operations (`{...}`), likewise.
@@ -455,6 +458,7 @@ impl<'s, 'c> Parser<'s, 'c> {
             line_cursor: (0, 1, 0),
             hw_depth: 0,
             type_cache: FxHashMap::default(),
+            bare_types: FxHashMap::default(),
             attr_cache: FxHashMap::default(),
             dict_cache: FxHashMap::default(),
             op_allowed: Vec::new(),

@@ -9,6 +9,46 @@ impl<'s, 'c> Parser<'s, 'c> {
     /// Parses a type. A type whose text was parsed before (and does not
     /// depend on aliases) is looked up by its text instead.
     pub fn parse_type(&mut self) -> PResult<Type> {
+        self.skip_ws();
+        if self.b.get(self.pos).is_some_and(u8::is_ascii_alphabetic) {
+            return self.parse_bare_type();
+        }
+        self.parse_type_cached()
+    }
+
+    /// A type starting with a letter: a bare builtin type name (`i32`,
+    /// `f64`, `index`) is taken from a table keyed by its packed name
+    /// ([`crate::support::intern::pack_short_str`]) after its first parse
+    /// (no hashing of the text, no nesting level entered); others as
+    /// [`Self::parse_type`] parses them.
+    fn parse_bare_type(&mut self) -> PResult<Type> {
+        let start = self.pos;
+        let Some(end) = self.bare_id_end() else {
+            return self.parse_type_cached();
+        };
+        if self.b.get(end) == Some(&b'<') {
+            return self.parse_type_cached();
+        }
+        let key = crate::support::intern::pack_short_str(&self.src[start..end]);
+        // (A bare name nests one level, as its parse does.)
+        let nests = self.depth < self.limits.max_nesting;
+        if let (Some(k), true) = (key, nests) {
+            if let Some(&t) = self.bare_types.get(&k) {
+                self.hw_depth = self.hw_depth.max(self.depth + 1);
+                self.pos = end;
+                return Ok(t);
+            }
+        }
+        let t = self.parse_type_cached()?;
+        if let (Some(k), true) = (key, self.pos == end) {
+            self.bare_types.insert(k, t);
+        }
+        Ok(t)
+    }
+
+    /// [`Self::parse_type`] through the cache of type texts (function
+    /// types and parameterized builtin types).
+    fn parse_type_cached(&mut self) -> PResult<Type> {
         self.parse_cached(
             Self::type_extent,
             |p| &mut p.type_cache,

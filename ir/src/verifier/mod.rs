@@ -31,7 +31,7 @@ pub fn verify(ctx: &Context, root: OpId) -> Result<(), Diagnostic> {
         iso_scopes: Vec::new(),
         iso_entered: 0,
         block_scopes: Vec::new(),
-        symbol_users: 0,
+        symbol_users: Vec::new(),
         attr_hooks: ctx
             .dialects
             .values()
@@ -121,6 +121,8 @@ struct Plan {
     symbol_user: bool,
     /// Whether ops of this name are isolated from above.
     isolated: bool,
+    /// Whether ops of this name are symbol tables.
+    symbol_table: bool,
 }
 
 /// A trait checked on leaving an op, after the ops nested in it.
@@ -197,6 +199,7 @@ impl Plan {
                 .interface::<crate::interfaces::SymbolUserOpInterfaceVtable>()
                 .is_some(),
             isolated: def.has_trait(&OpTrait::IsolatedFromAbove),
+            symbol_table: def.has_trait(&OpTrait::SymbolTable),
         }
     }
     /// Whether leaving an op of this name runs anything.
@@ -233,10 +236,12 @@ struct Verifier<'a> {
     /// (`IsoScope::number`) of the innermost isolated-from-above op holding
     /// the block, `NO_SCOPE` if none (or not met yet).
     block_scopes: Vec<u32>,
-    /// How many `SymbolUserOpInterface` ops the walk entered: none under
-    /// a symbol table (every op under it is entered before it is left)
-    /// means its symbol users' walk has nothing to verify.
-    symbol_users: usize,
+    /// For each symbol table the walk is in (with regions), innermost
+    /// last: the table and the `SymbolUserOpInterface` ops entered under
+    /// it (not under a nested table), in the walk's order, which is the
+    /// order upstream's `verifySymbolTable` visits them in (every op under
+    /// a table is entered before the table is left).
+    symbol_users: Vec<(OpId, Vec<OpId>)>,
 }
 
 /// The outcome of a verification step.
@@ -428,8 +433,12 @@ impl Verifier<'_> {
                     let plan = self.plan(op);
                     self.verify_structure(op)?;
                     if let Some(plan) = &plan {
-                        self.symbol_users += usize::from(plan.symbol_user);
                         verify_hooks(ctx, op, plan)?;
+                        if plan.symbol_user {
+                            if let Some((_, users)) = self.symbol_users.last_mut() {
+                                users.push(op);
+                            }
+                        }
                     }
                     self.verify_region_entries(op, plan.as_deref())?;
                     if dominance.is_none() {
@@ -444,6 +453,9 @@ impl Verifier<'_> {
                         dominance = checked.err();
                     }
                     let regions = ctx.op_regions(op);
+                    if !regions.is_empty() && plan.as_ref().is_some_and(|p| p.symbol_table) {
+                        self.symbol_users.push((op, Vec::new()));
+                    }
                     if plan.as_ref().is_some_and(|p| p.isolated) {
                         self.iso_scopes.push(IsoScope {
                             op,
@@ -722,7 +734,15 @@ impl Verifier<'_> {
         for t in &plan.region_traits {
             match t {
                 RegionTrait::IsolatedFromAbove => self.verify_isolated(op)?,
-                RegionTrait::SymbolTable => verify_symbol_table(ctx, op, self.symbol_users != 0)?,
+                RegionTrait::SymbolTable => {
+                    // (The table's users, collected by the walk; none for
+                    // a table without regions, which fails first.)
+                    let users = match self.symbol_users.last() {
+                        Some((table, _)) if *table == op => self.symbol_users.pop().map(|(_, u)| u),
+                        _ => None,
+                    };
+                    verify_symbol_table(ctx, op, users.as_deref().unwrap_or_default())?
+                }
             }
         }
         if let Some(f) = plan.def.verify_regions {
@@ -1021,9 +1041,9 @@ impl Verifier<'_> {
 /// The `SymbolTable` trait's region checks (upstream
 /// `detail::verifySymbolTable`): symbols defined directly in the op are
 /// uniquely named, then every symbol user under it (not under a nested
-/// symbol table) verifies its uses (`SymbolUserOpInterface`); that walk
-/// only when there may be `users` under it.
-fn verify_symbol_table(ctx: &Context, op: OpId, users: bool) -> Result<(), Diagnostic> {
+/// symbol table: `users`, in upstream's walk order) verifies its uses
+/// (`SymbolUserOpInterface`).
+fn verify_symbol_table(ctx: &Context, op: OpId, users: &[OpId]) -> Result<(), Diagnostic> {
     if ctx.op_regions(op).len() != 1 {
         return Err(op_error(
             ctx,
@@ -1057,40 +1077,13 @@ fn verify_symbol_table(ctx: &Context, op: OpId, users: bool) -> Result<(), Diagn
             }
         }
     }
-    if !users {
+    if users.is_empty() {
         return Ok(());
     }
     let symbols = crate::interfaces::SymbolTableCollection::new();
-    let mut work: Vec<OpId> = Vec::new();
-    for &r in ctx.op_regions(op).iter().rev() {
-        for &b in ctx.region_blocks(r).iter().rev() {
-            let ops: Vec<OpId> = ctx.block_ops(b).collect();
-            work.extend(ops.into_iter().rev());
-        }
-    }
-    // Whether each op name implements `SymbolUserOpInterface`, by name id
-    // (0: not looked up yet, 1: no, 2: yes): one interface lookup per name.
-    let mut users: Vec<u8> = Vec::new();
-    while let Some(o) = work.pop() {
-        let name = ctx.op_get_name(o).0 as usize;
-        if name >= users.len() {
-            users.resize(name + 1, 0);
-        }
-        if users[name] != 1 {
-            let user = crate::interfaces::SymbolUserOpInterfaceRef::get(ctx, o);
-            users[name] = if user.is_some() { 2 } else { 1 };
-            if let Some(user) = user {
-                user.verify_symbol_uses(ctx, &symbols)?;
-            }
-        }
-        if ctx.op_regions(o).is_empty() || ctx.op_has_trait(o, &OpTrait::SymbolTable) {
-            continue;
-        }
-        for &r in ctx.op_regions(o).iter().rev() {
-            for &b in ctx.region_blocks(r).iter().rev() {
-                let ops: Vec<OpId> = ctx.block_ops(b).collect();
-                work.extend(ops.into_iter().rev());
-            }
+    for &o in users {
+        if let Some(user) = crate::interfaces::SymbolUserOpInterfaceRef::get(ctx, o) {
+            user.verify_symbol_uses(ctx, &symbols)?;
         }
     }
     Ok(())

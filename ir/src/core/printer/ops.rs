@@ -43,8 +43,12 @@ impl<'a> Printer<'a> {
                 // ambiguous (upstream's `printOpName`).
                 let name = self.ctx.op_name_of(op);
                 let default = self.default_dialects.last().copied().unwrap_or("builtin");
-                let name = match name.split_once('.') {
-                    Some((d, rest)) if d == default && !rest.contains('.') => rest,
+                // (Bytes searched, not chars: every op comes here.)
+                let b = name.as_bytes();
+                let name = match b.iter().position(|&c| c == b'.') {
+                    Some(i) if &b[..i] == default.as_bytes() && !b[i + 1..].contains(&b'.') => {
+                        &name[i + 1..]
+                    }
                     _ => name,
                 };
                 self.out.push_str(name);
