@@ -141,22 +141,55 @@ fn boolean(b: bool) -> Splat {
     Splat::Int(i128::from(b))
 }
 
+/// What `add` and `sub` fold from: ranked types of integers, indices or
+/// floats, the result's element type, and the dense constant operands.
+struct Additive {
+    lt: Type,
+    rt: Type,
+    res: Type,
+    element: Type,
+    la: Option<Attribute>,
+    ra: Option<Attribute>,
+}
+
+/// The common checks of `add` and `sub` (`None`: no fold).
+fn additive(
+    ctx: &Context,
+    a: Value,
+    b: Value,
+    r: Value,
+    operands: &[Option<Attribute>],
+) -> Option<Additive> {
+    let (lt, rt, res) = ranked3(ctx, a, b, r)?;
+    let (le, re) = (ctx.element_type_or_self(lt), ctx.element_type_or_self(rt));
+    if !int_index_or_float(ctx, le) || !int_index_or_float(ctx, re) {
+        return None;
+    }
+    let dense = |x: Option<Attribute>| x.filter(|&x| is_dense(ctx, Some(x)));
+    Some(Additive {
+        lt,
+        rt,
+        res,
+        element: ctx.element_type_or_self(res),
+        la: dense(operands[0]),
+        ra: dense(operands[1]),
+    })
+}
+
 /// `tosa.add`: `x + 0`, `0 + x`, splat sums.
 pub fn add(ctx: &mut Context, op: AddOp, operands: &[Option<Attribute>]) -> FoldResult {
     let (a, b, r) = (op.input1(ctx), op.input2(ctx), op.output(ctx));
-    let Some((lt, rt, res)) = ranked3(ctx, a, b, r) else {
+    let Some(Additive {
+        lt,
+        rt,
+        res,
+        element,
+        la,
+        ra,
+    }) = additive(ctx, a, b, r, operands)
+    else {
         return FoldResult::Failure;
     };
-    let (le, re) = (ctx.element_type_or_self(lt), ctx.element_type_or_self(rt));
-    if !int_index_or_float(ctx, le) || !int_index_or_float(ctx, re) {
-        return FoldResult::Failure;
-    }
-    let element = ctx.element_type_or_self(res);
-    let (la, ra) = (operands[0], operands[1]);
-    let (la, ra) = (
-        la.filter(|&x| is_dense(ctx, Some(x))),
-        ra.filter(|&x| is_dense(ctx, Some(x))),
-    );
     if lt == res && is_splat_zero(ctx, element, ra) {
         return to_value(a);
     }
@@ -171,19 +204,17 @@ pub fn add(ctx: &mut Context, op: AddOp, operands: &[Option<Attribute>]) -> Fold
 /// `tosa.sub`: `x - 0`, splat differences.
 pub fn sub(ctx: &mut Context, op: SubOp, operands: &[Option<Attribute>]) -> FoldResult {
     let (a, b, r) = (op.input1(ctx), op.input2(ctx), op.output(ctx));
-    let Some((lt, rt, res)) = ranked3(ctx, a, b, r) else {
+    let Some(Additive {
+        lt,
+        rt: _,
+        res,
+        element,
+        la,
+        ra,
+    }) = additive(ctx, a, b, r, operands)
+    else {
         return FoldResult::Failure;
     };
-    let (le, re) = (ctx.element_type_or_self(lt), ctx.element_type_or_self(rt));
-    if !int_index_or_float(ctx, le) || !int_index_or_float(ctx, re) {
-        return FoldResult::Failure;
-    }
-    let element = ctx.element_type_or_self(res);
-    let (la, ra) = (operands[0], operands[1]);
-    let (la, ra) = (
-        la.filter(|&x| is_dense(ctx, Some(x))),
-        ra.filter(|&x| is_dense(ctx, Some(x))),
-    );
     if lt == res && is_splat_zero(ctx, element, ra) {
         return to_value(a);
     }
