@@ -104,7 +104,20 @@ pub(crate) fn parse_common_parts(
         let ctx = parser.ctx();
         let i32t = ctx.integer_type(32);
         let sizes = ctx.dense_i_array_attr(i32t, &[ins.len() as i128, outs.len() as i128]);
-        state.add_attribute("operandSegmentSizes", sizes);
+        // (Into the properties when the form gave them, as upstream, which
+        // shows them with the rest if they do not convert.)
+        let given = state
+            .properties
+            .and_then(|p| ctx.as_dictionary(p).map(<[_]>::to_vec));
+        match given {
+            Some(mut entries) => {
+                entries.push((ctx.ident("operandSegmentSizes"), sizes));
+                state.properties = Some(ctx.dictionary_attr(&entries));
+            }
+            None => {
+                state.add_attribute("operandSegmentSizes", sizes);
+            }
+        }
     }
     Ok((in_types, out_types))
 }

@@ -126,6 +126,15 @@ impl Diagnostic {
         });
         self
     }
+    /// Adds `next`, a diagnostic reported right after this one and its
+    /// notes (upstream emits two diagnostics where this runtime returns
+    /// one error): kept among the notes with its own severity, and shown
+    /// in full, source line and notes, where they are.
+    pub fn followed_by(mut self, next: Diagnostic) -> Self {
+        debug_assert!(next.severity != Severity::Note);
+        self.notes.push(next);
+        self
+    }
     /// Renders the diagnostic. `sources` maps file names to their text so that
     /// the source line and caret can be shown.
     pub fn render(&self, ctx: &Context, sources: &[(&str, &str)]) -> String {

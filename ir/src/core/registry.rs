@@ -340,6 +340,17 @@ pub struct OpDefinition {
     /// the definition is registered): [`Context::property_attr`] compares
     /// the keys of an op's dictionaries with these, not their text.
     pub(crate) property_idents: Vec<crate::core::context::Ident>,
+    /// What each of [`Self::property_names`] must be (upstream's storage
+    /// class of its field), in the same order; empty when every property
+    /// takes any attribute.
+    pub property_kinds: &'static [crate::core::op_asm::format::PropertyKind],
+    /// Upstream's `verifyInherentAttrs` of an op with properties: the
+    /// constraints of the inherent attributes of an attribute dictionary,
+    /// which the generic form checks when it gives no properties (an
+    /// attribute of the wrong kind would be dropped silently otherwise);
+    /// the error's message.
+    pub verify_inherent_attrs:
+        Option<fn(&Context, &[crate::core::attrs::NamedAttr]) -> Result<(), String>>,
     /// The op's properties that are not attributes (ODS `Property<>`, such
     /// as `EnumProp`): with [`Self::property_names`], every key its
     /// properties dictionary may hold.
@@ -388,6 +399,8 @@ impl OpDefinition {
             interfaces: Default::default(),
             property_names: &[],
             property_idents: Vec::new(),
+            property_kinds: &[],
+            verify_inherent_attrs: None,
             pure_property_names: &[],
             default_attrs: Vec::new(),
             default_dialect: "",

@@ -448,11 +448,14 @@ fn check_inferred(
         state.properties = ctx.props(op);
         fill(&mut state.regions, ctx.op_regions(op).iter().copied());
         fill(types, ctx.result_types_iter(op));
+        // Upstream's `verifyInferredResultTypes`: whatever the inference
+        // reported, then the op's own error.
         refine(ctx, state, types).map_err(|d| {
+            let failed = op_error(ctx, op, "failed to infer returned types");
             if d.message.is_empty() {
-                op_error(ctx, op, "failed to infer returned types")
+                failed
             } else {
-                d
+                d.followed_by(failed)
             }
         })
     };

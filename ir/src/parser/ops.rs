@@ -352,12 +352,30 @@ impl<'s, 'c> Parser<'s, 'c> {
                 }
             }
         }
-        // (Only a generic `<{...}>` may hold keys the op does not store;
-        // builders and custom parsers set its own properties.)
-        let props = props.map(|p| self.ctx.known_properties(op_name, p));
-        let r = res.map(|()| {
+        let r = res.and_then(|()| {
+            // (Only a generic `<{...}>` may hold keys the op does not store;
+            // builders and custom parsers set its own properties. Upstream
+            // sets them once the op is created, reporting at its name.)
+            let props = match props {
+                Some(p) => match self.ctx.known_properties(op_name, p) {
+                    Ok(p) => Some(p),
+                    Err(message) => return self.invalid_properties(name_pos, op_name, p, &message),
+                },
+                None => {
+                    // (Upstream checks the inherent attributes given in the
+                    // dictionary before creating the op.)
+                    let check = self
+                        .ctx
+                        .op_definition(op_name)
+                        .and_then(|d| d.verify_inherent_attrs);
+                    if let Some(Err(message)) = check.map(|f| f(&*self.ctx, &attrs)) {
+                        return self.err(name_pos, message);
+                    }
+                    None
+                }
+            };
             let loc = self.ctx.unknown_loc();
-            self.ctx.create_operation_parts(
+            Ok(self.ctx.create_operation_parts(
                 op_name,
                 loc,
                 &vals,
@@ -366,11 +384,30 @@ impl<'s, 'c> Parser<'s, 'c> {
                 props,
                 regions,
                 successors,
-            )
+            ))
         });
         self.scratch_types = types;
         self.scratch_values = vals;
         r
+    }
+
+    /// Upstream's error when setting an op's properties from the
+    /// attribute `props` fails (`message` says why), at `at`.
+    pub(super) fn invalid_properties<T>(
+        &self,
+        at: usize,
+        op_name: crate::core::context::OpName,
+        props: crate::core::attrs::Attribute,
+        message: &str,
+    ) -> PResult<T> {
+        self.err(
+            at,
+            format!(
+                "invalid properties {} for op {}: {message}",
+                crate::core::printer::attr_to_string(&*self.ctx, props),
+                self.ctx.op_name_str(op_name)
+            ),
+        )
     }
 
     pub(super) fn check_op_allowed(
@@ -527,6 +564,18 @@ impl<'s, 'c> Parser<'s, 'c> {
         for (n, a) in &named_attributes {
             let id = self.ctx.ident(n);
             attributes.push((id, *a));
+        }
+        // (A custom form's `<{...}>` set as they are, after the op is
+        // created, as upstream's `propertiesAttr`: an inherent attribute of
+        // another kind than its property's is an error at the op's name.)
+        if let Some(p) = properties {
+            if let Some((prop, a)) = self.ctx.misplaced_property(name, p) {
+                let message = format!(
+                    "Invalid attribute `{prop}` in property conversion: {}",
+                    crate::core::printer::attr_to_string(&*self.ctx, a)
+                );
+                return self.invalid_properties(at, name, p, &message);
+            }
         }
         let attrs = self.ctx.sort_named_attrs(attributes);
         // (The attribute dictionary wins over the properties the hook set,

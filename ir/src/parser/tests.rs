@@ -187,3 +187,70 @@ fn shadowed_names_come_back_and_ended_names_are_gone() {
         );
     }
 }
+
+/// A context with `t.p`, keeping its inherent attributes `flags` (an
+/// integer) and `name` (a string) as properties, and `t.n`, without
+/// properties.
+fn properties_ctx() -> Context {
+    use crate::asm_support::AttrClass;
+    use crate::core::registry::OpDefinition;
+    let mut ctx = Context::new();
+    let mut def = OpDefinition::new("t.p");
+    def.property_names = &["flags", "name"];
+    def.property_kinds = &[
+        crate::PropertyKind::Class(AttrClass::Integer),
+        crate::PropertyKind::Class(AttrClass::String),
+    ];
+    ctx.register_op(def);
+    ctx.register_op(OpDefinition::new("t.n"));
+    ctx
+}
+
+/// Upstream's `setPropertiesFromAttribute` errors of the generic form's
+/// `<{...}>`, at the op's name, and `setInherentAttr` dropping an
+/// inherent attribute of another kind than its property's.
+#[test]
+fn properties_of_the_wrong_kind() {
+    let error = |text: &str| {
+        let mut ctx = properties_ctx();
+        match parse_source(&mut ctx, text, "t.mlir") {
+            Ok(_) => panic!("{text} parsed"),
+            Err(e) => (e.offset, e.message),
+        }
+    };
+    assert_eq!(
+        error(r#""t.p"() <{flags = "x", name = "n"}> : () -> ()"#),
+        (
+            0,
+            r#"invalid properties {flags = "x", name = "n"} for op t.p: Invalid attribute `flags` in property conversion: "x""#
+                .to_string()
+        )
+    );
+    assert_eq!(
+        error(r#""t.p"() <1 : i32> : () -> ()"#).1,
+        "invalid properties 1 : i32 for op t.p: expected DictionaryAttr to set properties"
+    );
+    assert_eq!(
+        error(r#""t.n"() <{}> : () -> ()"#).1,
+        "invalid properties {} for op t.n: this operation does not support properties"
+    );
+    // In the attribute dictionary, the wrongly kinded one is dropped; keys
+    // the op does not store are left out of its properties.
+    let mut ctx = properties_ctx();
+    let text = r#""t.p"() {flags = "x", name = "n"} : () -> ()
+"t.p"() <{flags = 1 : i64, other = 2 : i64}> : () -> ()"#;
+    let m = parse_source(&mut ctx, text, "t.mlir").unwrap();
+    let opts = PrintOptions {
+        generic: true,
+        ..PrintOptions::default()
+    };
+    let printed = print_operation(&ctx, m, &opts);
+    assert!(
+        printed.contains(r#""t.p"() <{name = "n"}> : () -> ()"#),
+        "{printed}"
+    );
+    assert!(
+        printed.contains(r#""t.p"() <{flags = 1 : i64}> : () -> ()"#),
+        "{printed}"
+    );
+}

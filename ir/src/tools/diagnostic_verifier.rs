@@ -159,6 +159,11 @@ impl DiagnosticVerifier {
             out,
         );
         for note in &diagnostic.notes {
+            if note.severity != Severity::Note {
+                // A following diagnostic, with its own notes.
+                self.process(ctx, mgr, note, out);
+                continue;
+            }
             self.process_one(ctx, mgr, note.loc, &note.message, note.severity, out);
         }
     }

@@ -345,6 +345,13 @@ pub fn render_diagnostic(
         depth += 1;
     }
     for note in &diagnostic.notes {
+        if note.severity != Severity::Note {
+            // A diagnostic of its own that follows this one (see
+            // `Diagnostic::followed_by`).
+            render_diagnostic(ctx, mgr, note, out);
+            loc = note.loc;
+            continue;
+        }
         emit_at(
             ctx,
             mgr,
@@ -411,6 +418,28 @@ mod tests {
         let mut out = String::new();
         mgr.print_message(&mut out, Some(at(offset)), Severity::Error, "m", &ranges);
         out
+    }
+
+    /// A diagnostic followed by another (`Diagnostic::followed_by`): both
+    /// shown in full, each with its source line, the second's notes after
+    /// it.
+    #[test]
+    fn a_following_diagnostic_is_shown_in_full() {
+        let mut ctx = Context::new();
+        let mut mgr = SourceMgr::new();
+        mgr.add_buffer("f.mlir", "ab\n  cd\n");
+        let loc = ctx.file_line_col_loc("f.mlir", 2, 3);
+        let d = Diagnostic::error(loc, "first").followed_by(
+            Diagnostic::error(loc, "second").with_note(loc, "see current operation: x"),
+        );
+        let mut out = String::new();
+        render_diagnostic(&ctx, &mgr, &d, &mut out);
+        assert_eq!(
+            out,
+            "f.mlir:2:3: error: first\n  cd\n  ^\n\
+             f.mlir:2:3: error: second\n  cd\n  ^\n\
+             f.mlir:2:3: note: see current operation: x\n"
+        );
     }
 
     #[test]

@@ -29,6 +29,7 @@ use std::rc::Rc;
 mod groups;
 mod parse;
 mod verify;
+pub(crate) use verify::{dialect_class, string_field};
 
 /// Maximum nesting of groups and directives.
 const MAX_DEPTH: usize = 64;

@@ -570,7 +570,7 @@ impl<'a> FormatParser<'a, '_> {
 /// The Rust handle (`cppType`) of a dialect attribute or type kind: `def`
 /// derives from `class` (`AttrDef` or `TypeDef`).
 /// A string field of a record, trimmed, when it is set and not empty.
-fn string_field(
+pub(crate) fn string_field(
     kp: &crate::tablegen::RecordKeeper,
     def: crate::tablegen::RecId,
     field: &str,
@@ -583,7 +583,7 @@ fn string_field(
     }
 }
 
-fn dialect_class(
+pub(crate) fn dialect_class(
     kp: &crate::tablegen::RecordKeeper,
     def: crate::tablegen::RecId,
     class: &str,

@@ -14,7 +14,9 @@ use crate::core::types::Type;
 use crate::support::escape::{is_bare_identifier, write_escaped_string};
 
 pub use super::field::{parse_enum_field, FieldParser, FieldPrinter, FieldResult};
-pub use super::kinds::{parse_attribute_of_kind, parse_type_of_kind, AttrClass, TypeClass};
+pub use super::kinds::{
+    parse_attribute_of_kind, parse_type_of_kind, AttrClass, PropertyKind, TypeClass,
+};
 pub use super::regions::{
     ensure_single_block, ensure_terminator, parse_if_regions, print_if_regions,
     prints_implicit_terminator,

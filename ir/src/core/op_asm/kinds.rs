@@ -9,7 +9,7 @@
 use crate::core::attrs::{AttrData, Attribute, DenseData};
 use crate::core::context::{Context, OpName};
 use crate::core::op_asm::{CustomParser, ParseError};
-use crate::core::types::{Type, TypeData};
+use crate::core::types::{FloatKind, Signedness, Type, TypeData};
 
 /// A builtin attribute class an attribute parsed in a custom form must be
 /// of (upstream's `storageType`).
@@ -49,6 +49,20 @@ pub enum AttrClass {
     DenseFPElements,
     /// `LocationAttr`.
     Location,
+    /// `DenseBoolArrayAttr`: a dense array of `i1`.
+    DenseBoolArray,
+    /// `DenseI8ArrayAttr`.
+    DenseI8Array,
+    /// `DenseI16ArrayAttr`.
+    DenseI16Array,
+    /// `DenseI32ArrayAttr`.
+    DenseI32Array,
+    /// `DenseI64ArrayAttr`.
+    DenseI64Array,
+    /// `DenseF32ArrayAttr`.
+    DenseF32Array,
+    /// `DenseF64ArrayAttr`.
+    DenseF64Array,
 }
 
 impl AttrClass {
@@ -88,6 +102,55 @@ impl AttrClass {
             }
             AttrClass::DenseFPElements => dense_elt(|t| matches!(t, TypeData::Float(_))),
             AttrClass::Location => matches!(data, AttrData::Location(_)),
+            AttrClass::DenseBoolArray => dense_array_of_width(ctx, data, 1),
+            AttrClass::DenseI8Array => dense_array_of_width(ctx, data, 8),
+            AttrClass::DenseI16Array => dense_array_of_width(ctx, data, 16),
+            AttrClass::DenseI32Array => dense_array_of_width(ctx, data, 32),
+            AttrClass::DenseI64Array => dense_array_of_width(ctx, data, 64),
+            AttrClass::DenseF32Array => dense_array_of_float(ctx, data, FloatKind::F32),
+            AttrClass::DenseF64Array => dense_array_of_float(ctx, data, FloatKind::F64),
+        }
+    }
+}
+
+/// Whether `data` is a dense array of signless `width`-bit integers.
+fn dense_array_of_width(ctx: &Context, data: &AttrData, width: u32) -> bool {
+    matches!(data, AttrData::DenseArray { element, .. } if matches!(
+        ctx.type_data(*element),
+        TypeData::Integer { width: w, signedness: Signedness::Signless } if *w == width
+    ))
+}
+
+/// Whether `data` is a dense array of `kind` floats.
+fn dense_array_of_float(ctx: &Context, data: &AttrData, kind: FloatKind) -> bool {
+    matches!(data, AttrData::DenseArray { element, .. }
+        if matches!(ctx.type_data(*element), TypeData::Float(k) if *k == kind))
+}
+
+/// What an inherent attribute kept as a property must be (upstream's
+/// `storageType`, the C++ class of its field in the op's `Properties`):
+/// an attribute of another kind is dropped when the op is created
+/// (`setInherentAttr`'s `dyn_cast_or_null`) and rejected in a properties
+/// dictionary (`setPropertiesFromAttr`'s "Invalid attribute `name` in
+/// property conversion").
+#[derive(Clone, Copy, Debug)]
+pub enum PropertyKind {
+    /// Any attribute (`::mlir::Attribute`, or a class this runtime does
+    /// not tell apart).
+    Any,
+    /// A builtin attribute class.
+    Class(AttrClass),
+    /// A dialect attribute class, by its `AttrHandle::classof`.
+    Dialect(fn(&Context, Attribute) -> bool),
+}
+
+impl PropertyKind {
+    /// Whether `a` may be stored in a property of this kind.
+    pub fn accepts(self, ctx: &Context, a: Attribute) -> bool {
+        match self {
+            PropertyKind::Any => true,
+            PropertyKind::Class(c) => c.matches(ctx, a),
+            PropertyKind::Dialect(classof) => classof(ctx, a),
         }
     }
 }

@@ -190,30 +190,67 @@ impl Context {
     /// The entries of a properties dictionary `props` that the registered
     /// op `name` stores (`OpDefinition::property_names`): upstream's
     /// generated `setPropertiesFromAttr` reads its own fields and ignores
-    /// other keys. Unregistered ops and ops without properties keep `props`.
-    pub(crate) fn known_properties(&mut self, name: OpName, props: Attribute) -> Attribute {
+    /// other keys. Unregistered ops keep `props`. An error is what follows
+    /// upstream's "invalid properties {dict} for op NAME: ": an op without
+    /// properties ("this operation does not support properties"), `props`
+    /// not a dictionary, or an inherent attribute there not of its
+    /// property's kind ("Invalid attribute `name` in property conversion:
+    /// ATTR", the first in the op's order).
+    pub(crate) fn known_properties(
+        &mut self,
+        name: OpName,
+        props: Attribute,
+    ) -> Result<Attribute, String> {
         let (names, pure) = match self.op_definition(name) {
-            Some(d) if !d.property_names.is_empty() || !d.pure_property_names.is_empty() => {
-                (d.property_names, d.pure_property_names)
+            None => return Ok(props),
+            Some(d) if d.property_names.is_empty() && d.pure_property_names.is_empty() => {
+                return Err("this operation does not support properties".to_string());
             }
-            _ => return props,
+            Some(d) => (d.property_names, d.pure_property_names),
         };
-        let Some(entries) = self.as_dictionary(props) else {
-            return props;
-        };
+        if self.as_dictionary(props).is_none() {
+            return Err("expected DictionaryAttr to set properties".to_string());
+        }
+        if let Some((prop, a)) = self.misplaced_property(name, props) {
+            return Err(format!(
+                "Invalid attribute `{prop}` in property conversion: {}",
+                crate::core::printer::attr_to_string(self, a)
+            ));
+        }
+        let entries = self.as_dictionary(props).unwrap_or_default();
         let known = |ctx: &Context, n| {
             let n = ctx.ident_str(n);
             names.contains(&n) || pure.contains(&n)
         };
         if entries.iter().all(|&(n, _)| known(self, n)) {
-            return props;
+            return Ok(props);
         }
         let kept: Vec<NamedAttr> = entries
             .iter()
             .copied()
             .filter(|&(n, _)| known(self, n))
             .collect();
-        self.sorted_dictionary_attr(kept)
+        Ok(self.sorted_dictionary_attr(kept))
+    }
+
+    /// The first inherent attribute of the properties dictionary `props`
+    /// that op `name` keeps as a property of another kind, with that
+    /// property's name: what upstream's `setPropertiesFromAttr` rejects
+    /// ("Invalid attribute `name` in property conversion: ATTR").
+    pub fn misplaced_property(
+        &self,
+        name: OpName,
+        props: Attribute,
+    ) -> Option<(&'static str, Attribute)> {
+        let d = self.op_definition(name)?;
+        let entries = self.as_dictionary(props)?;
+        d.property_names
+            .iter()
+            .zip(d.property_kinds)
+            .find_map(|(&prop, kind)| {
+                let &(_, a) = entries.iter().find(|&&(n, _)| self.ident_str(n) == prop)?;
+                (!kind.accepts(self, a)).then_some((prop, a))
+            })
     }
 
     /// [`Self::move_inherent_attrs`], where on a name in both the attribute
@@ -244,11 +281,28 @@ impl Context {
         let mut entries: Vec<NamedAttr> = props
             .and_then(|p| self.as_dictionary(p).map(<[_]>::to_vec))
             .unwrap_or_default();
+        // An attribute not of its property's kind is dropped (upstream's
+        // `setInherentAttr` stores its `dyn_cast_or_null`, a null one): it
+        // also clears a value the properties had when it is applied after
+        // them.
+        let fits = |ctx: &Context, n, a| {
+            def.property_idents
+                .iter()
+                .position(|&p| p == n)
+                .and_then(|i| def.property_kinds.get(i))
+                .is_none_or(|k| k.accepts(ctx, a))
+        };
         // (In place, and the entries handed to the dictionary, not copied:
         // every `arith.constant` comes here.)
         attrs.retain(|&(n, a)| {
             if !inherent(self, n) {
                 return true;
+            }
+            if !fits(self, n, a) {
+                if attrs_win {
+                    entries.retain(|(e, _)| *e != n);
+                }
+                return false;
             }
             match entries.iter_mut().find(|(e, _)| *e == n) {
                 Some(e) if attrs_win => e.1 = a,

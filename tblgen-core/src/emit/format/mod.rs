@@ -65,6 +65,7 @@ use std::fmt::Write;
 
 mod parse;
 mod parse_element;
+pub(crate) use parse_element::property_kind;
 mod print;
 
 /// The generated code and the names of the two functions.

@@ -660,8 +660,44 @@ fn attr_class(cpp: &str) -> Option<&'static str> {
         "DenseIntElementsAttr" => "DenseIntElements",
         "DenseFPElementsAttr" => "DenseFPElements",
         "LocationAttr" => "Location",
+        "DenseBoolArrayAttr" => "DenseBoolArray",
+        "DenseI8ArrayAttr" => "DenseI8Array",
+        "DenseI16ArrayAttr" => "DenseI16Array",
+        "DenseI32ArrayAttr" => "DenseI32Array",
+        "DenseI64ArrayAttr" => "DenseI64Array",
+        "DenseF32ArrayAttr" => "DenseF32Array",
+        "DenseF64ArrayAttr" => "DenseF64Array",
         _ => return None,
     })
+}
+
+/// The `::ir::PropertyKind` expression of an inherent attribute of the
+/// attribute (constraint) def `def` kept as a property: what upstream's
+/// storage class of its field accepts. A dialect attribute (an `AttrDef`,
+/// found through the wrappers' `baseAttr`) by its handle's `classof`, a
+/// builtin class by the library's `mlirStorageType`; `None` for any
+/// attribute.
+pub(crate) fn property_kind(
+    kp: &crate::tablegen::RecordKeeper,
+    def: crate::tablegen::RecId,
+) -> Option<String> {
+    let mut at = Some(def);
+    while let Some(r) = at {
+        if let Some(class) = crate::format::dialect_class(kp, r, "AttrDef") {
+            return Some(format!(
+                "::ir::PropertyKind::Dialect(<{class} as ::ir::AttrHandle>::classof)"
+            ));
+        }
+        let rec = kp.record(r);
+        at = match rec.field("baseAttr") {
+            Some(_) => rec.get_optional_def("baseAttr").ok().flatten().map(|b| b.id),
+            None => None,
+        };
+    }
+    let class = attr_class(&crate::format::string_field(kp, def, "mlirStorageType")?)?;
+    Some(format!(
+        "::ir::PropertyKind::Class(::ir::asm_support::AttrClass::{class})"
+    ))
 }
 
 /// The runtime's `TypeClass` variant checking upstream's type class `cpp`

@@ -515,6 +515,16 @@ fn lower(kp: &RecordKeeper, op: &Operator, all: &[Operator]) -> Result<OpPlan, D
         } else {
             Vec::new()
         },
+        // (Segment sizes: any attribute, as the runtime keeps them.)
+        property_kinds: if op.dialect.use_properties_for_attributes {
+            op.attributes
+                .iter()
+                .filter(|a| !a.attr.is_derived)
+                .map(|a| crate::emit::format::property_kind(kp, a.attr.constraint.def))
+                .collect()
+        } else {
+            Vec::new()
+        },
         same_operands_and_result_type: op.has_trait("SameOperandsAndResultType"),
         builders,
         skip_default_builders: op.skip_default_builders,

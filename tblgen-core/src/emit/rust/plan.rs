@@ -363,6 +363,10 @@ pub struct OpPlan {
     /// The inherent attributes kept as properties (the dialect's
     /// `usePropertiesForAttributes`, MLIR 19's default), by ODS name.
     pub property_names: Vec<String>,
+    /// The `::ir::PropertyKind` of each of the first
+    /// [`Self::property_names`] (`None`: any attribute; the names after
+    /// these take any).
+    pub property_kinds: Vec<Option<String>>,
     /// `SameOperandsAndResultType`: the result type can be inferred.
     pub same_operands_and_result_type: bool,
     /// Custom builders.

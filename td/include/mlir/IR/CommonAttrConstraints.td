@@ -457,6 +457,7 @@ class DenseArrayAttrBase<string denseAttrName, string cppType,
       summaryName # " dense array attribute"> {
   let description = "A dense array of " # summaryName # " values (upstream's `"
                     # denseAttrName # "`).";
+  let mlirStorageType = denseAttrName;
   let storageType = "::ir::Attribute";
   let returnType = !cond(
     !eq(cppType, "bool"): "::std::vec::Vec<bool>",

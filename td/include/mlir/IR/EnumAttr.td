@@ -137,6 +137,7 @@ class EnumAttrInfo<string name, list<EnumAttrCaseInfo> cases, Attr baseClass>
   // Also generate a typed attribute wrapper `<name>Attr`.
   bit genSpecializedAttr = 1;
   Attr baseAttrClass = baseClass;
+  let mlirStorageType = baseClass.mlirStorageType;
   string specializedAttrClassName = name # "Attr";
   // The Rust path of the enum.
   string cppType = !if(!empty(cppNamespace), className,

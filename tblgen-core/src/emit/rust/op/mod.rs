@@ -112,6 +112,16 @@ pub fn emit_op(w: &mut Writer, op: &OpPlan, fs: &mut FileState) {
         ));
         w.blank();
     }
+    if op.property_kinds.iter().any(Option::is_some) {
+        w.line("/// What each of `ODS_PROPERTIES` must be (upstream's storage class).");
+        w.open("const ODS_PROPERTY_KINDS: &'static [::ir::PropertyKind] = &[");
+        for i in 0..op.property_names.len() {
+            let kind = op.property_kinds.get(i).cloned().flatten();
+            w.line(format!("{},", kind.as_deref().unwrap_or("::ir::PropertyKind::Any")));
+        }
+        w.close("];");
+        w.blank();
+    }
     emit_cast(w, op);
     emit_groups(w, op, &op.operands, OPERANDS, op.operand_segments, fs);
     emit_groups(w, op, &op.results, RESULTS, op.result_segments, fs);
@@ -128,8 +138,11 @@ pub fn emit_op(w: &mut Writer, op: &OpPlan, fs: &mut FileState) {
         .format_hooks
         .as_ref()
         .is_some_and(|h| h.code.contains(crate::emit::format::INHERENT_ATTR_CHECK));
+    if checks_parsed_attrs || !op.property_names.is_empty() {
+        verify::emit_inherent_attr_check(w, op, fs);
+    }
     if checks_parsed_attrs {
-        verify::emit_parsed_attr_check(w, op, fs);
+        verify::emit_parsed_attr_check(w);
     }
     emit_interface_verifiers(w, op, fs);
     emit_ensure_terminator(w, op);

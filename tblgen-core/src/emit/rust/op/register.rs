@@ -41,6 +41,13 @@ pub(super) fn emit_register(w: &mut Writer, op: &OpPlan, fs: &mut FileState) {
     ));
     if !op.property_names.is_empty() {
         w.line("def.property_names = Self::ODS_PROPERTIES;");
+        if op.property_kinds.iter().any(Option::is_some) {
+            w.line("def.property_kinds = Self::ODS_PROPERTY_KINDS;");
+        }
+        w.linef(format_args!(
+            "def.verify_inherent_attrs = {}(Self::verify_inherent_attrs);",
+            SOME
+        ));
     }
     if !op.props.is_empty() {
         let names: Vec<String> = op.props.iter().map(|p| lit(&p.ods_name)).collect();

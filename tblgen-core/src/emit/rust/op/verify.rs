@@ -354,14 +354,16 @@ pub(super) fn emit_interface_verifiers(w: &mut Writer, op: &OpPlan, fs: &mut Fil
 }
 
 /// `return Err(String::from(msg));`
-/// The check a format parser runs on the attribute dictionary it read
-/// (upstream's `verifyInherentAttrs` in `OpFormatGen.cpp`): each inherent
-/// attribute present, in ODS order, must satisfy its constraint; the error
-/// is at the dictionary, as the op's custom parser reports it.
-pub(super) fn emit_parsed_attr_check(w: &mut Writer, op: &OpPlan, fs: &mut FileState) {
+/// The check of the inherent attributes in an attribute dictionary
+/// (upstream's generated `verifyInherentAttrs`): each one present, in ODS
+/// order, must satisfy its constraint, else the message `'NAME' op
+/// attribute 'X' failed to satisfy constraint: ...`. The generic form runs
+/// it on a dictionary given without properties (the op's
+/// `verify_inherent_attrs`), a format parser on the one it read.
+pub(super) fn emit_inherent_attr_check(w: &mut Writer, op: &OpPlan, fs: &mut FileState) {
     w.blank();
-    w.line("/// Checks the inherent attributes of the attribute dictionary a custom");
-    w.line("/// form read at `at` (upstream's `verifyInherentAttrs`).");
+    w.line("/// Checks the inherent attributes of an attribute dictionary");
+    w.line("/// (upstream's `verifyInherentAttrs`).");
     let checked: Vec<_> = op
         .attrs
         .iter()
@@ -371,22 +373,21 @@ pub(super) fn emit_parsed_attr_check(w: &mut Writer, op: &OpPlan, fs: &mut FileS
     // (Nothing to check: the parameters are unused.)
     let unused = if checked.is_empty() { "_" } else { "" };
     w.open_fn(
-        "pub fn verify_parsed_inherent_attrs",
+        "pub fn verify_inherent_attrs",
         &[
-            format!("{unused}parser: &mut ::ir::CustomParser<'_, '_, '_>"),
-            format!("{unused}at: usize"),
+            format!("{unused}ctx: &::ir::Context"),
             format!("{unused}attrs: &[::ir::NamedAttr]"),
         ],
-        "::core::result::Result<(), ::ir::ParseError>",
+        "::core::result::Result<(), ::std::string::String>",
     );
     for (a, f) in checked {
         w.open(format!(
-            "if let {SOME}(&(_, attr)) = attrs.iter().find(|(n, _)| parser.ctx().ident_str(*n) == {}) {{",
+            "if let {SOME}(&(_, attr)) = attrs.iter().find(|(n, _)| ctx.ident_str(*n) == {}) {{",
             lit(&a.ods_name)
         ));
-        w.open(format!("if !{}(parser.ctx(), attr) {{", f));
+        w.open(format!("if !{}(ctx, attr) {{", f));
         w.line(format!(
-            "return ::core::result::Result::Err(parser.op_error_at(at, {}));",
+            "return ::core::result::Result::Err(::std::string::String::from({}));",
             lit(&format!(
                 "'{}' op attribute '{}' failed to satisfy constraint: {}",
                 op.op_name, a.ods_name, a.summary
@@ -396,6 +397,26 @@ pub(super) fn emit_parsed_attr_check(w: &mut Writer, op: &OpPlan, fs: &mut FileS
         w.close("}");
     }
     w.line("::core::result::Result::Ok(())");
+    w.close("}");
+}
+
+/// The check a format parser runs on the attribute dictionary it read
+/// ([`emit_inherent_attr_check`]'s, in `OpFormatGen.cpp`); the error is at
+/// the dictionary, as the op's custom parser reports it.
+pub(super) fn emit_parsed_attr_check(w: &mut Writer) {
+    w.blank();
+    w.line("/// Checks the inherent attributes of the attribute dictionary a custom");
+    w.line("/// form read at `at` (upstream's `verifyInherentAttrs`).");
+    w.open_fn(
+        "pub fn verify_parsed_inherent_attrs",
+        &[
+            "parser: &mut ::ir::CustomParser<'_, '_, '_>".to_string(),
+            "at: usize".to_string(),
+            "attrs: &[::ir::NamedAttr]".to_string(),
+        ],
+        "::core::result::Result<(), ::ir::ParseError>",
+    );
+    w.line("Self::verify_inherent_attrs(parser.ctx(), attrs).map_err(|m| parser.op_error_at(at, m))");
     w.close("}");
 }
 
