@@ -78,6 +78,8 @@ pub(crate) fn parse_common_parts(
         state.properties = Some(parser.parse_attribute()?);
         parser.parse_punct(">")?;
     }
+    parser.peek_byte();
+    let attrs_at = parser.offset();
     let attrs = parser.parse_optional_attr_dict()?;
     state.attributes.extend(attrs);
     let (mut ins, mut in_types, mut in_at) = (Vec::new(), Vec::new(), 0);
@@ -117,6 +119,17 @@ pub(crate) fn parse_common_parts(
             None => {
                 state.add_attribute("operandSegmentSizes", sizes);
             }
+        }
+    }
+    // Without properties, the inherent attributes of the dictionary are
+    // checked here (one of another kind would be dropped silently).
+    if state.properties.is_none() {
+        let ctx = parser.ctx();
+        let check = ctx
+            .op_definition(state.name)
+            .and_then(|d| d.verify_inherent_attrs);
+        if let Some(Err(m)) = check.map(|f| f(ctx, &state.attributes)) {
+            return Err(parser.op_error_at(attrs_at, m));
         }
     }
     Ok((in_types, out_types))
