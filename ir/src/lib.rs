@@ -172,9 +172,9 @@ pub use self::core::attrs::{AttrData, AttrKind, Attribute, DenseData, FloatEleme
 pub use self::core::builder::{InsertPoint, OpBuilder, RegionBodyBuilder};
 pub use self::core::context::{Context, Ident, OpName};
 pub use self::core::diag::Diagnostic;
-pub use self::core::op_asm::format::PropertyKind;
 pub use self::core::dialect_defs::{AttrHandle, TypeHandle};
 pub use self::core::location::{FusedLoc, LocData, Location};
+pub use self::core::op_asm::format::PropertyKind;
 pub use self::core::printer::{print_operation, CustomPrinter, PrintOptions};
 pub use self::core::registry::{
     DialectDefinition, FoldResult, FoldValues, InterfaceVerifier, OpDefinition, OpFoldResult,

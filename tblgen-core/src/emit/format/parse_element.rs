@@ -690,7 +690,11 @@ pub(crate) fn property_kind(
         }
         let rec = kp.record(r);
         at = match rec.field("baseAttr") {
-            Some(_) => rec.get_optional_def("baseAttr").ok().flatten().map(|b| b.id),
+            Some(_) => rec
+                .get_optional_def("baseAttr")
+                .ok()
+                .flatten()
+                .map(|b| b.id),
             None => None,
         };
     }

@@ -117,7 +117,10 @@ pub fn emit_op(w: &mut Writer, op: &OpPlan, fs: &mut FileState) {
         w.open("const ODS_PROPERTY_KINDS: &'static [::ir::PropertyKind] = &[");
         for i in 0..op.property_names.len() {
             let kind = op.property_kinds.get(i).cloned().flatten();
-            w.line(format!("{},", kind.as_deref().unwrap_or("::ir::PropertyKind::Any")));
+            w.line(format!(
+                "{},",
+                kind.as_deref().unwrap_or("::ir::PropertyKind::Any")
+            ));
         }
         w.close("];");
         w.blank();

@@ -416,7 +416,9 @@ pub(super) fn emit_parsed_attr_check(w: &mut Writer) {
         ],
         "::core::result::Result<(), ::ir::ParseError>",
     );
-    w.line("Self::verify_inherent_attrs(parser.ctx(), attrs).map_err(|m| parser.op_error_at(at, m))");
+    w.line(
+        "Self::verify_inherent_attrs(parser.ctx(), attrs).map_err(|m| parser.op_error_at(at, m))",
+    );
     w.close("}");
 }
 
