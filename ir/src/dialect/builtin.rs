@@ -47,8 +47,9 @@ impl Context {
         let idents = vec![ctx.ident("sym_name"), ctx.ident("sym_visibility")];
         if let Some(def) = ctx.op_definition_mut(module) {
             def.property_names = &["sym_name", "sym_visibility"];
-            def.property_kinds =
-                &[crate::PropertyKind::Class(crate::asm_support::AttrClass::String); 2];
+            def.property_kinds = &[crate::core::op_asm::format::PropertyKind::Class(
+                crate::core::op_asm::format::AttrClass::String,
+            ); 2];
             def.property_idents = idents;
         }
         ctx

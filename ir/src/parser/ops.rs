@@ -569,11 +569,7 @@ impl<'s, 'c> Parser<'s, 'c> {
         // created, as upstream's `propertiesAttr`: an inherent attribute of
         // another kind than its property's is an error at the op's name.)
         if let Some(p) = properties {
-            if let Some((prop, a)) = self.ctx.misplaced_property(name, p) {
-                let message = format!(
-                    "Invalid attribute `{prop}` in property conversion: {}",
-                    crate::core::printer::attr_to_string(&*self.ctx, a)
-                );
+            if let Some(message) = self.ctx.property_conversion_error(name, p) {
                 return self.invalid_properties(at, name, p, &message);
             }
         }

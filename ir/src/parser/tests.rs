@@ -192,14 +192,14 @@ fn shadowed_names_come_back_and_ended_names_are_gone() {
 /// integer) and `name` (a string) as properties, and `t.n`, without
 /// properties.
 fn properties_ctx() -> Context {
-    use crate::asm_support::AttrClass;
+    use crate::core::op_asm::format::{AttrClass, PropertyKind};
     use crate::core::registry::OpDefinition;
     let mut ctx = Context::new();
     let mut def = OpDefinition::new("t.p");
     def.property_names = &["flags", "name"];
     def.property_kinds = &[
-        crate::PropertyKind::Class(AttrClass::Integer),
-        crate::PropertyKind::Class(AttrClass::String),
+        PropertyKind::Class(AttrClass::Integer),
+        PropertyKind::Class(AttrClass::String),
     ];
     ctx.register_op(def);
     ctx.register_op(OpDefinition::new("t.n"));

@@ -211,11 +211,8 @@ impl Context {
         if self.as_dictionary(props).is_none() {
             return Err("expected DictionaryAttr to set properties".to_string());
         }
-        if let Some((prop, a)) = self.misplaced_property(name, props) {
-            return Err(format!(
-                "Invalid attribute `{prop}` in property conversion: {}",
-                crate::core::printer::attr_to_string(self, a)
-            ));
+        if let Some(message) = self.property_conversion_error(name, props) {
+            return Err(message);
         }
         let entries = self.as_dictionary(props).unwrap_or_default();
         let known = |ctx: &Context, n| {
@@ -233,24 +230,25 @@ impl Context {
         Ok(self.sorted_dictionary_attr(kept))
     }
 
-    /// The first inherent attribute of the properties dictionary `props`
-    /// that op `name` keeps as a property of another kind, with that
-    /// property's name: what upstream's `setPropertiesFromAttr` rejects
-    /// ("Invalid attribute `name` in property conversion: ATTR").
-    pub fn misplaced_property(
-        &self,
-        name: OpName,
-        props: Attribute,
-    ) -> Option<(&'static str, Attribute)> {
+    /// Upstream's `setPropertiesFromAttr` error for the properties
+    /// dictionary `props` of op `name`: "Invalid attribute `X` in property
+    /// conversion: ATTR" for its first inherent attribute that the op keeps
+    /// as a property of another kind.
+    pub fn property_conversion_error(&self, name: OpName, props: Attribute) -> Option<String> {
         let d = self.op_definition(name)?;
         let entries = self.as_dictionary(props)?;
-        d.property_names
-            .iter()
-            .zip(d.property_kinds)
-            .find_map(|(&prop, kind)| {
-                let &(_, a) = entries.iter().find(|&&(n, _)| self.ident_str(n) == prop)?;
-                (!kind.accepts(self, a)).then_some((prop, a))
-            })
+        let (prop, a) =
+            d.property_names
+                .iter()
+                .zip(d.property_kinds)
+                .find_map(|(&prop, kind)| {
+                    let &(_, a) = entries.iter().find(|&&(n, _)| self.ident_str(n) == prop)?;
+                    (!kind.accepts(self, a)).then_some((prop, a))
+                })?;
+        Some(format!(
+            "Invalid attribute `{prop}` in property conversion: {}",
+            crate::core::printer::attr_to_string(self, a)
+        ))
     }
 
     /// [`Self::move_inherent_attrs`], where on a name in both the attribute
