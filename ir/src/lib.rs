@@ -177,8 +177,8 @@ pub use self::core::location::{FusedLoc, LocData, Location};
 pub use self::core::op_asm::format::PropertyKind;
 pub use self::core::printer::{print_operation, CustomPrinter, PrintOptions};
 pub use self::core::registry::{
-    DialectDefinition, FoldResult, FoldValues, InterfaceVerifier, OpDefinition, OpFoldResult,
-    OpTrait, OpVerifyFn, OpWrapper,
+    DialectDefinition, FoldResult, FoldValues, InherentAttrsCheckFn, InterfaceVerifier,
+    OpDefinition, OpFoldResult, OpTrait, OpVerifyFn, OpWrapper,
 };
 pub use self::core::storage::{
     BlockId, IrError, IrMapping, OpId, OpOperand, Operation, OperationState, RegionId, Value,

@@ -349,8 +349,7 @@ pub struct OpDefinition {
     /// which the generic form checks when it gives no properties (an
     /// attribute of the wrong kind would be dropped silently otherwise);
     /// the error's message.
-    pub verify_inherent_attrs:
-        Option<fn(&Context, &[crate::core::attrs::NamedAttr]) -> Result<(), String>>,
+    pub verify_inherent_attrs: Option<InherentAttrsCheckFn>,
     /// The op's properties that are not attributes (ODS `Property<>`, such
     /// as `EnumProp`): with [`Self::property_names`], every key its
     /// properties dictionary may hold.
@@ -373,6 +372,11 @@ pub struct OpDefinition {
     /// registered (trait queries are on every hot path).
     pub(crate) trait_bits: u64,
 }
+
+/// Checks the inherent attributes of an attribute dictionary against their
+/// constraints (`OpDefinition::verify_inherent_attrs`); the error's message.
+pub type InherentAttrsCheckFn =
+    fn(&Context, &[crate::core::attrs::NamedAttr]) -> Result<(), String>;
 
 /// Suggests names for an op's values: calls the function with a value and
 /// its name.
