@@ -117,10 +117,16 @@ pub fn emit_op(w: &mut Writer, op: &OpPlan, fs: &mut FileState) {
         w.open("const ODS_PROPERTY_KINDS: &'static [::ir::PropertyKind] = &[");
         for i in 0..op.property_names.len() {
             let kind = op.property_kinds.get(i).cloned().flatten();
-            w.line(format!(
-                "{},",
-                kind.as_deref().unwrap_or("::ir::PropertyKind::Any")
-            ));
+            let kind = kind.as_deref().unwrap_or("::ir::PropertyKind::Any");
+            // (rustfmt's layout of a call too long for its line.)
+            match kind.split_once('(') {
+                Some((head, arg)) if w.indent_level() * 4 + kind.len() + 1 > 100 => {
+                    w.open(format!("{head}("));
+                    w.line(format!("{},", arg.strip_suffix(')').unwrap_or(arg)));
+                    w.close("),");
+                }
+                _ => w.line(format!("{kind},")),
+            }
         }
         w.close("];");
         w.blank();

@@ -380,19 +380,29 @@ pub(super) fn emit_inherent_attr_check(w: &mut Writer, op: &OpPlan, fs: &mut Fil
         ],
         "::core::result::Result<(), ::std::string::String>",
     );
+    if !checked.is_empty() {
+        w.open("let find = |name: &str| {");
+        w.line("attrs");
+        w.indent_in();
+        w.line(".iter()");
+        w.line(".find(|(n, _)| ctx.ident_str(*n) == name)");
+        w.line(".map(|&(_, a)| a)");
+        w.indent_out();
+        w.close("};");
+    }
     for (a, f) in checked {
         w.open(format!(
-            "if let {SOME}(&(_, attr)) = attrs.iter().find(|(n, _)| ctx.ident_str(*n) == {}) {{",
+            "if let {SOME}(attr) = find({}) {{",
             lit(&a.ods_name)
         ));
         w.open(format!("if !{}(ctx, attr) {{", f));
-        w.line(format!(
-            "return ::core::result::Result::Err(::std::string::String::from({}));",
-            lit(&format!(
+        err_str(
+            w,
+            &format!(
                 "'{}' op attribute '{}' failed to satisfy constraint: {}",
                 op.op_name, a.ods_name, a.summary
-            ))
-        ));
+            ),
+        );
         w.close("}");
         w.close("}");
     }
