@@ -277,6 +277,17 @@ impl TransformState {
         self.mappings.insert(handle, values);
         true
     }
+    /// Drops the payload ops and values erased since they were associated
+    /// from every handle's associations.
+    pub(crate) fn drop_erased_payload(&mut self, ctx: &Context) {
+        for values in self.mappings.values_mut() {
+            values.retain(|m| match *m {
+                MappedValue::Op(op) => ctx.is_live(op),
+                MappedValue::Value(v) => ctx.is_live_value(v),
+                MappedValue::Param(_) => true,
+            });
+        }
+    }
     /// Forgets what `handle` is associated with.
     pub fn forget(&mut self, handle: Value) {
         self.mappings.remove(&handle);
