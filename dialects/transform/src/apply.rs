@@ -341,29 +341,29 @@ pub(crate) fn apply_conversion_patterns(
             continue;
         };
         let own = descriptor.get_type_converter(ctx);
-        if own.is_none() && default_converter.is_none() {
+        // A definite failure at the op, noting the descriptor.
+        let fail = |state: &mut TransformState, message: &str| {
             state.emit(
-                Diagnostic::error(
-                    ctx.op_loc(op.operation()),
-                    "pattern descriptor does not specify type converter and apply_conversion_patterns op has no default type converter",
-                )
-                .with_note(ctx.op_loc(d), "pattern descriptor op"),
+                Diagnostic::error(ctx.op_loc(op.operation()), message)
+                    .with_note(ctx.op_loc(d), "pattern descriptor op"),
             );
-            return DiagnosedSilenceableFailure::Definite;
+            DiagnosedSilenceableFailure::Definite
+        };
+        if own.is_none() && default_converter.is_none() {
+            return fail(
+                state,
+                "pattern descriptor does not specify type converter and apply_conversion_patterns op has no default type converter",
+            );
         }
         let mixed = match &own {
             Some(_) => own_converter.is_some() || default_user.is_some(),
             None => own_converter.is_some(),
         };
         if mixed {
-            state.emit(
-                Diagnostic::error(
-                    ctx.op_loc(op.operation()),
-                    "pattern descriptors with different type converters are not supported by this interpreter yet",
-                )
-                .with_note(ctx.op_loc(d), "pattern descriptor op"),
+            return fail(
+                state,
+                "pattern descriptors with different type converters are not supported by this interpreter yet",
             );
-            return DiagnosedSilenceableFailure::Definite;
         }
         match own {
             Some(converter) => own_converter = Some((d, converter)),
