@@ -92,6 +92,10 @@ fn register_dialects(ctx: &mut ir::Context) {
     emitc::register(ctx);
     ub::register(ctx);
     transform::register(ctx);
+    func_transform_ops::register(ctx);
+    memref_transform_ops::register(ctx);
+    linalg_transform_ops::register(ctx);
+    convert_to_llvm::register_convert_to_llvm_interfaces(ctx);
     index::register(ctx);
     math::register(ctx);
     math::register_inliner_interface(ctx);

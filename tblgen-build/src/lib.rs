@@ -735,6 +735,37 @@ def NegOp : Op<Demo_Dialect, "neg"> {
     }
 
     #[test]
+    fn an_extension_leaves_the_extended_dialect_s_included_types_to_it() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        std::fs::write(
+            dir.path().join("ExtTypes.td"),
+            "include \"mlir/IR/AttrTypeBase.td\"\n\
+             def Ext_Dialect : Dialect { let name = \"ext\"; let cppNamespace = \"::mlir::ext\"; }\n\
+             def Ext_HandleType : TypeDef<Ext_Dialect, \"Handle\"> { let mnemonic = \"handle\"; }\n",
+        )
+        .expect("write");
+        std::fs::write(
+            dir.path().join("ExtOps.td"),
+            "include \"ExtTypes.td\"\ninclude \"mlir/IR/OpBase.td\"\n\
+             def Ext_LocalType : TypeDef<Ext_Dialect, \"Local\"> { let mnemonic = \"local\"; }\n\
+             def PingOp : Op<Ext_Dialect, \"ping\"> { let assemblyFormat = \"attr-dict\"; }\n",
+        )
+        .expect("write");
+        let generated = Config::new()
+            .extends_namespace("::mlir::ext")
+            .file("ExtOps.td")
+            .manifest_dir(dir.path())
+            .out_dir(dir.path())
+            .try_compile()
+            .expect("generates");
+        let text = std::fs::read_to_string(&generated.outputs[0]).expect("read");
+        assert!(text.contains("pub struct PingOp"), "{text}");
+        // The type of the main file is generated, the included one is not.
+        assert!(text.contains("pub struct LocalType"), "{text}");
+        assert!(!text.contains("pub struct HandleType"), "{text}");
+    }
+
+    #[test]
     fn rewriters_mode_renders_drr_errors_with_their_location() {
         let dir = tempfile::tempdir().expect("tempdir");
         std::fs::write(dir.path().join("Ops.td"), DEMO_OPS).expect("write");

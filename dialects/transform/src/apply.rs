@@ -4,6 +4,7 @@
 
 use std::collections::HashSet;
 
+use ir::conversion::{ConversionPattern, ConversionTarget};
 use ir::diag::Severity;
 use ir::{Attribute, Context, Diagnostic, Location, OpId, OpWrapper, Value};
 
@@ -272,18 +273,160 @@ pub(crate) fn apply_patterns(
     DiagnosedSilenceableFailure::Success
 }
 
+/// The names in an optional array-of-strings attribute.
+fn string_list(ctx: &Context, attr: Option<Attribute>) -> Vec<String> {
+    attr.and_then(|a| ctx.attr_as_array(a))
+        .unwrap_or_default()
+        .iter()
+        .filter_map(|&e| ctx.attr_as_str(e).map(str::to_string))
+        .collect()
+}
+
+/// The conversion target of `op`'s `legal_ops`, `illegal_ops`,
+/// `legal_dialects` and `illegal_dialects`, in upstream's order.
+fn conversion_target(ctx: &Context, op: ApplyConversionPatternsOp) -> ConversionTarget {
+    let mut target = ConversionTarget::new();
+    for name in string_list(ctx, op.legal_ops(ctx)) {
+        target.add_legal_op(&name);
+    }
+    for name in string_list(ctx, op.illegal_ops(ctx)) {
+        target.add_illegal_op(&name);
+    }
+    for name in string_list(ctx, op.legal_dialects(ctx)) {
+        target.add_legal_dialect(&name);
+    }
+    for name in string_list(ctx, op.illegal_dialects(ctx)) {
+        target.add_illegal_dialect(&name);
+    }
+    target
+}
+
 pub(crate) fn apply_conversion_patterns(
     op: ApplyConversionPatternsOp,
     ctx: &mut Context,
     _results: &mut TransformResults,
     state: &mut TransformState,
 ) -> Outcome {
-    definite(
-        ctx,
-        state,
-        op,
-        "'transform.apply_conversion_patterns' is not supported by this interpreter yet",
-    )
+    if op.preserve_handles(ctx) {
+        // Upstream updates the handles through a tracking listener, which
+        // this interpreter does not have yet.
+        return definite(
+            ctx,
+            state,
+            op,
+            "'transform.apply_conversion_patterns' with 'preserve_handles' is not supported by this interpreter yet",
+        );
+    }
+    // The default type converter, from the op of the second region.
+    let builder = op
+        .default_type_converter_region(ctx)
+        .first()
+        .and_then(|&r| ctx.region_blocks(r).first().copied())
+        .and_then(|b| ctx.block_ops(b).next())
+        .and_then(|o| TypeConverterBuilderOpInterfaceRef::get(ctx, o));
+    let default_converter = builder.map(|b| b.get_type_converter(ctx));
+    let mut target = conversion_target(ctx, op);
+    let descriptors: Vec<OpId> = ctx
+        .region_blocks(op.patterns(ctx))
+        .first()
+        .map(|&b| ctx.block_ops(b).collect())
+        .unwrap_or_default();
+    let mut patterns: Vec<Box<dyn ConversionPattern>> = Vec::new();
+    // `ir`'s conversion driver converts types with one converter for all
+    // patterns: the default one, or the one converter a descriptor gives.
+    let mut own_converter: Option<(OpId, TransformTypeConverter)> = None;
+    let mut default_user: Option<OpId> = None;
+    for d in descriptors {
+        let Some(descriptor) = ConversionPatternDescriptorOpInterfaceRef::get(ctx, d) else {
+            continue;
+        };
+        let own = descriptor.get_type_converter(ctx);
+        // A definite failure at the op, noting the descriptor.
+        let fail = |state: &mut TransformState, message: &str| {
+            state.emit(
+                Diagnostic::error(ctx.op_loc(op.operation()), message)
+                    .with_note(ctx.op_loc(d), "pattern descriptor op"),
+            );
+            DiagnosedSilenceableFailure::Definite
+        };
+        if own.is_none() && default_converter.is_none() {
+            return fail(
+                state,
+                "pattern descriptor does not specify type converter and apply_conversion_patterns op has no default type converter",
+            );
+        }
+        let mixed = match &own {
+            Some(_) => own_converter.is_some() || default_user.is_some(),
+            None => own_converter.is_some(),
+        };
+        if mixed {
+            return fail(
+                state,
+                "pattern descriptors with different type converters are not supported by this interpreter yet",
+            );
+        }
+        match own {
+            Some(converter) => own_converter = Some((d, converter)),
+            None => default_user = Some(d),
+        }
+        let Some(converter) = own_converter
+            .as_ref()
+            .map(|(_, c)| c)
+            .or(default_converter.as_ref())
+        else {
+            continue;
+        };
+        descriptor.populate_conversion_target_rules(ctx, converter, &mut target);
+        descriptor.populate_patterns(ctx, converter, &mut patterns);
+    }
+    let converter = own_converter.map(|(_, c)| c).or(default_converter);
+    // A converter that could not be built as asked, or patterns that could
+    // not use it, reported their errors: nothing is converted.
+    if let Some(c) = &converter {
+        let errors: Vec<Diagnostic> = c.diagnostics.borrow_mut().drain(..).collect();
+        if !errors.is_empty() {
+            for d in errors {
+                state.emit(d);
+            }
+            return DiagnosedSilenceableFailure::Definite;
+        }
+    }
+    for target_op in state.payload_ops(op.target(ctx)) {
+        if let Err(e) = ensure_separate(ctx, state, op, target_op) {
+            return e;
+        }
+        let type_converter = converter.as_ref().map(|c| &c.converter);
+        let status = if op.partial_conversion(ctx) {
+            ir::conversion::apply_partial_conversion(
+                ctx,
+                target_op,
+                &target,
+                &patterns,
+                type_converter,
+            )
+        } else {
+            ir::conversion::apply_full_conversion(
+                ctx,
+                target_op,
+                &target,
+                &patterns,
+                type_converter,
+            )
+        };
+        // What the converter and the patterns reported on the way, then the
+        // driver's own error, as upstream's emit them while converting.
+        if let Some(c) = &converter {
+            for d in c.diagnostics.borrow_mut().drain(..) {
+                state.emit(d);
+            }
+        }
+        if let Err(error) = status {
+            state.emit(error);
+            return silenceable(ctx, op, "dialect conversion failed")
+                .attach_note(ctx.op_loc(target_op), "target op");
+        }
+    }
+    DiagnosedSilenceableFailure::Success
 }
 
 pub(crate) fn apply_registered_pass(

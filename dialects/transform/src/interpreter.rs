@@ -309,6 +309,10 @@ pub(crate) fn apply_transform(
         .collect();
     let mut results = TransformResults::new(ctx.num_results(op));
     let result = (vtable.apply)(op, ctx, &mut results, state);
+    // Payload the op erased leaves every handle, as upstream's tracking
+    // listener drops an erased op's associations (replacements are not
+    // tracked yet).
+    state.drop_erased_payload(ctx);
     if result.is_definite_failure() {
         return result;
     }

@@ -745,8 +745,12 @@ impl ForeachMatchOpHooks for ForeachMatchOp {
         true
     }
     fn get_asm_result_names(op: Self, ctx: &Context, set_name: &mut dyn FnMut(Value, &str)) {
-        if let Some(&first) = results(ctx, op).first() {
-            set_name(first, "updated_root");
+        let results = results(ctx, op);
+        if let Some((&updated, forwarded)) = results.split_first() {
+            set_name(updated, "updated_root");
+            for &v in forwarded {
+                set_name(v, "yielded");
+            }
         }
     }
 }
@@ -836,14 +840,15 @@ impl ForeachOpHooks for ForeachOp {
         }
         produces_handle(&results(ctx, op), effects);
     }
+    // Each block argument is mapped to a part of the payload of the
+    // corresponding target.
     fn get_entry_successor_operands(op: Self, ctx: &Context, _: RegionBranchPoint) -> Vec<Value> {
-        let _ = (op, ctx);
-        Vec::new()
+        operands(ctx, op)
     }
     fn get_successor_regions(
         op: Self,
         ctx: &Context,
-        _point: RegionBranchPoint,
+        point: RegionBranchPoint,
         regions: &mut Vec<RegionSuccessor>,
     ) {
         let body = op.body(ctx);
@@ -852,7 +857,11 @@ impl ForeachOpHooks for ForeachOp {
             .map(|b| ctx.block_args(b))
             .unwrap_or_default();
         regions.push(RegionSuccessor::region(body, args));
-        regions.push(RegionSuccessor::parent(results(ctx, op)));
+        // From the parent only into the body; from the body back to it or
+        // out.
+        if point != RegionBranchPoint::Parent {
+            regions.push(RegionSuccessor::parent(results(ctx, op)));
+        }
     }
 }
 

@@ -127,13 +127,31 @@ pub(crate) struct Invalidation {
 pub struct TransformTypeConverter {
     /// The converter.
     pub converter: ir::conversion::TypeConverter,
+    /// What the converter was built from, for the patterns that need more
+    /// than its conversions (upstream's derived converters, such as
+    /// `LLVMTypeConverter` with its `LowerToLLVMOptions`): the builder op's
+    /// crate stores its options, the descriptor ops of the same family
+    /// downcast them.
+    pub options: Option<std::rc::Rc<dyn std::any::Any>>,
+    /// Where the converter and its patterns collect the errors upstream's
+    /// emit while converting; `apply_conversion_patterns` emits them.
+    pub diagnostics: std::rc::Rc<std::cell::RefCell<Vec<Diagnostic>>>,
 }
 
 impl Default for TransformTypeConverter {
     fn default() -> Self {
         TransformTypeConverter {
             converter: ir::conversion::TypeConverter::new(),
+            options: None,
+            diagnostics: Default::default(),
         }
+    }
+}
+
+impl TransformTypeConverter {
+    /// The options the converter was built from, if they are a `T`.
+    pub fn options<T: 'static>(&self) -> Option<&T> {
+        self.options.as_deref()?.downcast_ref::<T>()
     }
 }
 
@@ -258,6 +276,17 @@ impl TransformState {
         self.invalidated.remove(&handle);
         self.mappings.insert(handle, values);
         true
+    }
+    /// Drops the payload ops and values erased since they were associated
+    /// from every handle's associations.
+    pub(crate) fn drop_erased_payload(&mut self, ctx: &Context) {
+        for values in self.mappings.values_mut() {
+            values.retain(|m| match *m {
+                MappedValue::Op(op) => ctx.is_live(op),
+                MappedValue::Value(v) => ctx.is_live_value(v),
+                MappedValue::Param(_) => true,
+            });
+        }
     }
     /// Forgets what `handle` is associated with.
     pub fn forget(&mut self, handle: Value) {

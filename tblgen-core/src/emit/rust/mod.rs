@@ -160,6 +160,15 @@ pub fn generate_with_warnings(kp: &RecordKeeper, opts: &Options) -> Result<Gener
     let is_foreign = |name: &str| foreign.iter().any(|d| *d.name == *name);
     enum_attrs.retain(|(a, _)| !is_foreign(&a.dialect_name));
     defs.retain(|d| !is_foreign(&d.def.dialect_name));
+    // An extension's included attributes and types of the dialect it
+    // extends (`TransformTypes.td`'s handle types) are that dialect's
+    // crate's, as its op interfaces are.
+    let extended =
+        extended_dialects(kp, &opts.extended_namespaces).map_err(|d| diagnostics(kp, vec![d]))?;
+    defs.retain(|d| {
+        d.def.loc.file == crate::diag::FileId(0)
+            || !d.def.dialect.is_some_and(|id| extended.contains(&id))
+    });
     let enums: Vec<crate::ods::EnumInfo> = all_enums
         .into_iter()
         .filter(|e| {
@@ -224,6 +233,27 @@ fn foreign_dialects(
                 && !own.iter().any(|p| *p.name == *d.name)
                 && !defined_here.contains(&d.def)
         })
+        .collect())
+}
+
+/// The dialects in one of the `extended` C++ namespaces (those whose
+/// crates generate their own definitions).
+fn extended_dialects(
+    kp: &RecordKeeper,
+    extended: &[String],
+) -> Result<Vec<crate::tablegen::RecId>, crate::diag::Diagnostic> {
+    if extended.is_empty() {
+        return Ok(Vec::new());
+    }
+    // Dialects carry their namespace as Rust names it (`::transform`).
+    let extended: Vec<Rc<str>> = extended
+        .iter()
+        .map(|ns| crate::ods::util::rust_namespace(ns))
+        .collect();
+    Ok(crate::ods::dialects(kp)?
+        .into_iter()
+        .filter(|d| extended.contains(&d.cpp_namespace))
+        .map(|d| d.def)
         .collect())
 }
 
