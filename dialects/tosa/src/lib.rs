@@ -37,7 +37,9 @@ pub mod canonicalize;
 pub mod fold;
 pub mod infer;
 pub mod ops;
+pub mod shape_utils;
 pub mod syntax;
+pub mod transforms;
 pub mod validation;
 pub mod verify;
 
@@ -45,7 +47,7 @@ use syntax::{parse_type_or_attr, print_type_or_attr};
 
 include!(concat!(env!("OUT_DIR"), "/tosa_ops.rs.inc"));
 
-pub use validation::register_passes;
+pub use transforms::register_passes;
 
 /// Registers the dialect's ops and attributes (the generated [`register`]),
 /// the native traits upstream verifies in C++

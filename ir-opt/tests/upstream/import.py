@@ -58,11 +58,12 @@ DIALECT_FILES = {
     "Quant": ["canonicalize.mlir", "parse-any.mlir", "parse-any-invalid.mlir",
               "parse-calibrated.mlir", "parse-calibrated-invalid.mlir",
               "parse-uniform.mlir", "parse-uniform-invalid.mlir"],
-    # constant-op-fold, broadcast and quant-test wait for their passes
-    # (tosa-layerwise-constant-fold, tosa-make-broadcastable, a test pass).
+    # broadcast, tosa-infer-shapes and the decompositions wait for their
+    # passes; quant-test needs a test pass.
     "Tosa": ["ops.mlir", "invalid.mlir", "canonicalize.mlir",
              "fold_concats.mlir", "transpose-fold.mlir", "inlining.mlir", "variables.mlir",
-             "constrained_shapes.mlir"],
+             "constrained_shapes.mlir", "constant-op-fold.mlir",
+             "constant-reciprocal-fold.mlir"],
     "MLProgram": ["ops.mlir", "invalid.mlir", "attrs.mlir", "inlining.mlir",
                   "pipeline-globals.mlir", "one-shot-bufferize.mlir"],
     "ControlFlow": ["ops.mlir", "invalid.mlir", "canonicalize.mlir", "one-shot-bufferize.mlir",

@@ -1,0 +1,17 @@
+//! The tosa passes (upstream's `MLIRTosaTransforms`,
+//! `lib/Dialect/Tosa/Transforms`), declared by the defs of
+//! `Transforms/Passes.td` the port has.
+
+pub mod broadcastable;
+pub mod constant_fold;
+pub mod decompose;
+pub mod infer_shapes;
+
+pub use crate::validation::TosaValidation;
+pub use broadcastable::TosaMakeBroadcastable;
+pub use constant_fold::TosaLayerwiseConstantFoldPass;
+pub use decompose::TosaOptionalDecompositions;
+pub use infer_shapes::TosaInferShapes;
+
+// The pass declarations (`*Base`, `register_passes`).
+include!(concat!(env!("OUT_DIR"), "/passes.rs.inc"));
