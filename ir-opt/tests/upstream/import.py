@@ -58,12 +58,13 @@ DIALECT_FILES = {
     "Quant": ["canonicalize.mlir", "parse-any.mlir", "parse-any-invalid.mlir",
               "parse-calibrated.mlir", "parse-calibrated-invalid.mlir",
               "parse-uniform.mlir", "parse-uniform-invalid.mlir"],
-    # broadcast, tosa-infer-shapes and the decompositions wait for their
-    # passes; quant-test needs a test pass.
+    # quant-test needs a test pass.
     "Tosa": ["ops.mlir", "invalid.mlir", "canonicalize.mlir",
              "fold_concats.mlir", "transpose-fold.mlir", "inlining.mlir", "variables.mlir",
              "constrained_shapes.mlir", "constant-op-fold.mlir",
-             "constant-reciprocal-fold.mlir"],
+             "constant-reciprocal-fold.mlir", "tosa-infer-shapes.mlir", "broadcast.mlir",
+             "tosa-decompose-conv2d.mlir", "tosa-decompose-depthwise.mlir",
+             "tosa-decompose-transpose-conv.mlir", "level_check.mlir"],
     "MLProgram": ["ops.mlir", "invalid.mlir", "attrs.mlir", "inlining.mlir",
                   "pipeline-globals.mlir", "one-shot-bufferize.mlir"],
     "ControlFlow": ["ops.mlir", "invalid.mlir", "canonicalize.mlir", "one-shot-bufferize.mlir",
