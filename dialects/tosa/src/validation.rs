@@ -463,7 +463,7 @@ impl OperationPass for TosaValidation {
                     ctx,
                     op,
                     format!(
-                        "is not profile-aligned: element type {} is not legal",
+                        "is not profile-aligned: element type '{}' is not legal",
                         type_to_string(ctx, e)
                     ),
                 );
