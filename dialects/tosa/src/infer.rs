@@ -4,8 +4,8 @@
 //! (`InferTensorType`), the tensor types and upstream's
 //! `isCompatibleReturnTypes`.
 
-use ir::interfaces::ShapedTypeComponents;
 use crate::shape_utils::ValueKnowledge;
+use ir::interfaces::ShapedTypeComponents;
 use ir::{Context, Diagnostic, OperationState, Type, TypeData, DYNAMIC};
 
 /// Components pushed by the hooks.

@@ -188,13 +188,8 @@ fn convert_select(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let (mut pred, mut on_true, mut on_false) =
         (rw.operand(op, 0), rw.operand(op, 1), rw.operand(op, 2));
     let mut created = Vec::new();
-    let reshaped1 = reshape_lower_to_higher(
-        rw,
-        op,
-        output_rank,
-        (&mut pred, &mut on_true),
-        &mut created,
-    );
+    let reshaped1 =
+        reshape_lower_to_higher(rw, op, output_rank, (&mut pred, &mut on_true), &mut created);
     let reshaped2 = reshape_lower_to_higher(
         rw,
         op,
@@ -210,9 +205,8 @@ fn convert_select(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         &mut created,
     );
     if !reshaped1 && !reshaped2 && !reshaped3 {
-        return rw.notify_match_failure(
-            "cannot rewrite as the rank of all operands is already aligned",
-        );
+        return rw
+            .notify_match_failure("cannot rewrite as the rank of all operands is already aligned");
     }
     let ranks: Vec<Option<usize>> = [pred, on_true, on_false]
         .iter()

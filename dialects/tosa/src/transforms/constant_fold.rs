@@ -90,26 +90,36 @@ pub fn reduction_patterns(aggressive: bool) -> Vec<Box<dyn RewritePattern>> {
         })
     };
     vec![
-        reduce(ReduceAllOp::OPERATION_NAME, ReduceAllOp::calc_one_element, |ctx, op| {
-            ReduceAllOp::from_operation_unchecked(op).axis(ctx)
-        }),
-        reduce(ReduceAnyOp::OPERATION_NAME, ReduceAnyOp::calc_one_element, |ctx, op| {
-            ReduceAnyOp::from_operation_unchecked(op).axis(ctx)
-        }),
-        reduce(ReduceMaxOp::OPERATION_NAME, ReduceMaxOp::calc_one_element, |ctx, op| {
-            ReduceMaxOp::from_operation_unchecked(op).axis(ctx)
-        }),
-        reduce(ReduceMinOp::OPERATION_NAME, ReduceMinOp::calc_one_element, |ctx, op| {
-            ReduceMinOp::from_operation_unchecked(op).axis(ctx)
-        }),
+        reduce(
+            ReduceAllOp::OPERATION_NAME,
+            ReduceAllOp::calc_one_element,
+            |ctx, op| ReduceAllOp::from_operation_unchecked(op).axis(ctx),
+        ),
+        reduce(
+            ReduceAnyOp::OPERATION_NAME,
+            ReduceAnyOp::calc_one_element,
+            |ctx, op| ReduceAnyOp::from_operation_unchecked(op).axis(ctx),
+        ),
+        reduce(
+            ReduceMaxOp::OPERATION_NAME,
+            ReduceMaxOp::calc_one_element,
+            |ctx, op| ReduceMaxOp::from_operation_unchecked(op).axis(ctx),
+        ),
+        reduce(
+            ReduceMinOp::OPERATION_NAME,
+            ReduceMinOp::calc_one_element,
+            |ctx, op| ReduceMinOp::from_operation_unchecked(op).axis(ctx),
+        ),
         reduce(
             ReduceProdOp::OPERATION_NAME,
             ReduceProdOp::calc_one_element,
             |ctx, op| ReduceProdOp::from_operation_unchecked(op).axis(ctx),
         ),
-        reduce(ReduceSumOp::OPERATION_NAME, ReduceSumOp::calc_one_element, |ctx, op| {
-            ReduceSumOp::from_operation_unchecked(op).axis(ctx)
-        }),
+        reduce(
+            ReduceSumOp::OPERATION_NAME,
+            ReduceSumOp::calc_one_element,
+            |ctx, op| ReduceSumOp::from_operation_unchecked(op).axis(ctx),
+        ),
     ]
 }
 

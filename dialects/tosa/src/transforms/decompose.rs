@@ -114,7 +114,12 @@ fn valid_integer_range(rw: &PatternRewriter<'_>, ty: Type, zp: i64) -> bool {
 
 /// A splat of `value` (`getZeroAttr`, or an integer) for the tensor type
 /// `ty` of element `element`; `None` for other element types.
-fn splat_of(rw: &mut PatternRewriter<'_>, ty: Type, element: Type, value: i64) -> Option<Attribute> {
+fn splat_of(
+    rw: &mut PatternRewriter<'_>,
+    ty: Type,
+    element: Type,
+    value: i64,
+) -> Option<Attribute> {
     if rw.is_float(element) {
         Some(rw.dense_float_attr(ty, &[value as f64]))
     } else if rw.type_as_integer(element).is_some() {
@@ -192,7 +197,11 @@ fn conv2d_is_fully_connected(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     if conv.stride(rw).iter().any(|&s| s != 1) {
         return false;
     }
-    if weight_shape.len() != 4 || input_shape.len() != 4 || weight_shape[1] != 1 || weight_shape[2] != 1 {
+    if weight_shape.len() != 4
+        || input_shape.len() != 4
+        || weight_shape[1] != 1
+        || weight_shape[2] != 1
+    {
         return false;
     }
     let mut pad = vec![0i64; 8];
@@ -251,10 +260,20 @@ fn conv2d_is_fully_connected(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         quantization_attr,
     )
     .output(rw);
-    let output_shape = [input_shape[0], input_shape[1], input_shape[2], weight_shape[0]];
-    let reshaped =
-        ReshapeOp::build_with_values(rw, loc, result_type, fully_connected, &from_mlir_shape(&output_shape))
-            .output(rw);
+    let output_shape = [
+        input_shape[0],
+        input_shape[1],
+        input_shape[2],
+        weight_shape[0],
+    ];
+    let reshaped = ReshapeOp::build_with_values(
+        rw,
+        loc,
+        result_type,
+        fully_connected,
+        &from_mlir_shape(&output_shape),
+    )
+    .output(rw);
     rw.replace_op(op, &[reshaped]).is_ok()
 }
 
@@ -350,7 +369,11 @@ fn depthwise_conv2d_is_mul(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     ) else {
         return false;
     };
-    if input_shape.len() != 4 || weight_shape.len() != 4 || weight_shape[0] != 1 || weight_shape[1] != 1 {
+    if input_shape.len() != 4
+        || weight_shape.len() != 4
+        || weight_shape[0] != 1
+        || weight_shape[1] != 1
+    {
         return false;
     }
     let result_element = rw.element_type_or_self(result_type);
@@ -368,7 +391,9 @@ fn depthwise_conv2d_is_mul(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     // (The input and weights are cast to the result's element type.)
     let padded = pad.iter().any(|&p| p != 0);
     let needs_constant = padded || quantization.is_some_and(|(i, w)| i != 0 || w != 0);
-    if needs_constant && !(rw.is_float(result_element) || rw.type_as_integer(result_element).is_some()) {
+    if needs_constant
+        && !(rw.is_float(result_element) || rw.type_as_integer(result_element).is_some())
+    {
         return false;
     }
     let mut padded_shape = vec![
@@ -441,11 +466,18 @@ fn depthwise_conv2d_is_mul(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     ];
     let weight_element = rw.element_type_or_self(rw.value_type(weight));
     let mul_type = rw.ranked_tensor(&mul_shape, weight_element);
-    equalize_ranks(rw, op, &mut input, &mut weight, Some((false, weight_reshape)));
+    equalize_ranks(
+        rw,
+        op,
+        &mut input,
+        &mut weight,
+        Some((false, weight_reshape)),
+    );
     let mul = MulOp::build_with_values(rw, loc, mul_type, input, weight, 0).output(rw);
     let input_element = rw.element_type_or_self(rw.value_type(input));
     let output_type = rw.ranked_tensor(&output_shape, input_element);
-    let mut output = ReshapeOp::build_with_values(rw, loc, output_type, mul, &output_shape).output(rw);
+    let mut output =
+        ReshapeOp::build_with_values(rw, loc, output_type, mul, &output_shape).output(rw);
     let mut bias = bias;
     equalize_ranks(rw, op, &mut output, &mut bias, bias_reshape);
     let add = AddOp::build(rw, loc, output_type, output, bias).output(rw);
@@ -520,7 +552,12 @@ fn transpose_conv_non_strided(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         return false;
     }
     let (kh, kw) = (weight_shape[1], weight_shape[2]);
-    let conv_pad = [kh - 1 + pad[0], kh - 1 + pad[1], kw - 1 + pad[2], kw - 1 + pad[3]];
+    let conv_pad = [
+        kh - 1 + pad[0],
+        kh - 1 + pad[1],
+        kw - 1 + pad[2],
+        kw - 1 + pad[3],
+    ];
     let loc = rw.op_loc(op);
     let reverse1 = ReverseOp::build_with_values(rw, loc, weight_type, weight, 1).output(rw);
     let reverse2 = ReverseOp::build_with_values(rw, loc, weight_type, reverse1, 2).output(rw);
@@ -573,7 +610,13 @@ fn infer_pad(
 
 /// A `tosa.reshape` of `input` to `shape`, its type inferred from the
 /// unranked `element`.
-fn infer_reshape(rw: &mut PatternRewriter<'_>, op: OpId, input: Value, element: Type, shape: &[i64]) -> Value {
+fn infer_reshape(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    input: Value,
+    element: Type,
+    shape: &[i64],
+) -> Value {
     let loc = rw.op_loc(op);
     let ty = rw.unranked_tensor(element);
     let reshape = ReshapeOp::build_with_values(rw, loc, ty, input, shape).operation();
@@ -582,7 +625,13 @@ fn infer_reshape(rw: &mut PatternRewriter<'_>, op: OpId, input: Value, element: 
 
 /// A `tosa.transpose` of `input` by the constant `perms`, its type
 /// inferred from the unranked `element`.
-fn infer_transpose(rw: &mut PatternRewriter<'_>, op: OpId, input: Value, element: Type, perms: &[i64]) -> Value {
+fn infer_transpose(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    input: Value,
+    element: Type,
+    perms: &[i64],
+) -> Value {
     let perms = i32_constant(rw, op, &[perms.len() as i64], perms);
     let loc = rw.op_loc(op);
     let ty = rw.unranked_tensor(element);
@@ -592,7 +641,13 @@ fn infer_transpose(rw: &mut PatternRewriter<'_>, op: OpId, input: Value, element
 
 /// A `tosa.reverse` of `input` along `axis`, its type inferred from the
 /// unranked `element`.
-fn infer_reverse(rw: &mut PatternRewriter<'_>, op: OpId, input: Value, element: Type, axis: i32) -> Value {
+fn infer_reverse(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    input: Value,
+    element: Type,
+    axis: i32,
+) -> Value {
     let loc = rw.op_loc(op);
     let ty = rw.unranked_tensor(element);
     let reverse = ReverseOp::build_with_values(rw, loc, ty, input, axis).operation();
@@ -649,12 +704,19 @@ fn transpose_conv_strided(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     }
     // The final `EqualizeRanks` of the padded result and the bias,
     // checked before anything is built.
-    let final_shape = [input_shape[0], result_shape[1], result_shape[2], weight_shape[0]];
+    let final_shape = [
+        input_shape[0],
+        result_shape[1],
+        result_shape[2],
+        weight_shape[0],
+    ];
     let bias_reshape = match rank_equalizing_reshape(&final_shape, &bias_shape) {
         Some(r) => r,
         None => return false,
     };
-    let quantization = conv.quantization_info(rw).map(|q| (q.input_zp(rw), q.weight_zp(rw)));
+    let quantization = conv
+        .quantization_info(rw)
+        .map(|q| (q.input_zp(rw), q.weight_zp(rw)));
     let quantization_attr = conv.quantization_info_attr(rw);
     let batch = input_shape[0];
     let output_channels = weight_shape[0];
@@ -673,7 +735,14 @@ fn transpose_conv_strided(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     } else {
         0
     };
-    weight = infer_pad(rw, op, weight, weight_element, &weight_padding, quantization.map(|q| q.1));
+    weight = infer_pad(
+        rw,
+        op,
+        weight,
+        weight_element,
+        &weight_padding,
+        quantization.map(|q| q.1),
+    );
     let Some(padded_weight) = dims(rw, rw.value_type(weight)) else {
         return false;
     };
@@ -706,7 +775,14 @@ fn transpose_conv_strided(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     input_padding[3] += restrided[1] - 1;
     input_padding[4] += restrided[2] - 1;
     input_padding[5] += restrided[2] - 1;
-    input = infer_pad(rw, op, input, input_element, &input_padding, quantization.map(|q| q.0));
+    input = infer_pad(
+        rw,
+        op,
+        input,
+        input_element,
+        &input_padding,
+        quantization.map(|q| q.0),
+    );
 
     let channels = output_channels * stride[0] * stride[1];
     let zero_type = rw.ranked_tensor(&[channels], bias_element);
@@ -738,7 +814,14 @@ fn transpose_conv_strided(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         return false;
     };
     let (conv_height, conv_width) = (conv_shape[1], conv_shape[2]);
-    let reshape0 = [batch, conv_height, conv_width, stride[0], stride[1], output_channels];
+    let reshape0 = [
+        batch,
+        conv_height,
+        conv_width,
+        stride[0],
+        stride[1],
+        output_channels,
+    ];
     result = infer_reshape(rw, op, result, result_element, &reshape0);
     result = infer_transpose(rw, op, result, conv_element, &[0, 1, 3, 2, 4, 5]);
     let reshape1 = [

@@ -8,9 +8,9 @@
 use super::TosaInferShapesBase;
 use crate::shape_utils::ValueKnowledge;
 use crate::*;
+use ir::diag::Severity;
 use ir::interfaces::{InferShapedTypeOpInterfaceVtable, InferTypeOpInterfaceVtable};
 use ir::pass::{OperationPass, PassFailure, PassRun};
-use ir::diag::Severity;
 use ir::{Context, Diagnostic, OpBuilder, OpId, OperationState, RegionId, Type, Value, DYNAMIC};
 
 /// The `tosa-infer-shapes` pass.
@@ -50,7 +50,9 @@ fn can_be_refined(ctx: &Context, user: OpId) -> bool {
         return false;
     }
     ctx.op_name_dialect(name) == "tosa"
-        || ctx.op_interface::<InferTypeOpInterfaceVtable>(user).is_some()
+        || ctx
+            .op_interface::<InferTypeOpInterfaceVtable>(user)
+            .is_some()
         || ctx
             .op_interface::<InferShapedTypeOpInterfaceVtable>(user)
             .is_some()
