@@ -34,6 +34,7 @@
 extern crate self as tosa;
 
 pub mod canonicalize;
+pub mod conversion_utils;
 pub mod fold;
 pub mod infer;
 pub mod ops;

@@ -2,7 +2,8 @@
 //! `Utils/ShapeUtils.h`), joined and met across the values shape
 //! inference relates.
 
-use ir::{Context, Type, DYNAMIC};
+use ir::interfaces::{InferShapedTypeOpInterfaceVtable, ShapedTypeComponents};
+use ir::{Context, OpId, OperationState, Type, DYNAMIC};
 
 /// The static knowledge of a value (`ValueKnowledge`): its dimensions
 /// (`None`: unranked; [`DYNAMIC`] for an unknown size) and its element
@@ -97,4 +98,38 @@ impl ValueKnowledge {
             dtype: lhs.dtype,
         })
     }
+}
+
+/// What the shape inference of `op` (`InferShapedTypeOpInterface`) finds
+/// of its results from its operands, attributes, properties and regions;
+/// `None` when it has none or fails.
+pub fn infer_components(ctx: &Context, op: OpId) -> Option<Vec<ShapedTypeComponents>> {
+    let interface = ctx.op_interface::<InferShapedTypeOpInterfaceVtable>(op)?;
+    let mut state = OperationState::new(ctx.op_get_name(op), ctx.op_loc(op));
+    state.operands = ctx.operands_iter(op).collect();
+    state.attributes = ctx.attrs(op).to_vec();
+    state.properties = ctx.props(op);
+    state.regions = ctx.op_regions(op).to_vec();
+    let mut shapes = Vec::new();
+    (interface.infer_return_type_components)(ctx, &state, &mut shapes).ok()?;
+    Some(shapes)
+}
+
+/// The type `current` refined by the inferred `predicted` shape: their
+/// knowledge joined, the element type `current`'s; `None` when they
+/// contradict.
+pub fn refined_type(
+    ctx: &mut Context,
+    current: Type,
+    predicted: ShapedTypeComponents,
+) -> Option<Type> {
+    let inferred = ValueKnowledge {
+        sizes: predicted.dims.map(|dims| {
+            dims.into_iter()
+                .map(|d| if d < 0 { DYNAMIC } else { d })
+                .collect()
+        }),
+        dtype: ctx.element_type(current),
+    };
+    ValueKnowledge::join(&ValueKnowledge::from_type(ctx, current), &inferred)?.to_type(ctx)
 }

@@ -5,6 +5,7 @@
 //! that broadcasting needs no rank change.
 
 use super::TosaMakeBroadcastableBase;
+use crate::conversion_utils::{equalize_ranks, ranked_equalizing_reshape};
 use crate::*;
 use ir::pass::{OperationPass, PassFailure, PassRun};
 use ir::rewrite::fn_pattern;
@@ -78,24 +79,6 @@ pub fn broadcastable_patterns() -> Vec<Box<dyn RewritePattern>> {
     patterns
 }
 
-/// The shape `lower` is reshaped to for broadcasting against `higher`
-/// (`computeReshapeOutput`): ones in front, `None` when a dimension pair
-/// does not broadcast.
-fn reshape_output(higher: &[i64], lower: &[i64]) -> Option<Vec<i64>> {
-    let mut out = vec![1; higher.len()];
-    for (i, (&h, &l)) in higher.iter().rev().zip(lower.iter().rev()).enumerate() {
-        let i = higher.len() - 1 - i;
-        if l == 1 && h > 1 {
-            out[i] = 1;
-        } else if (l > 1 && h == 1) || l == h {
-            out[i] = l;
-        } else {
-            return None;
-        }
-    }
-    Some(out)
-}
-
 /// The rank of a ranked tensor type.
 fn ranked_rank(ctx: &Context, ty: Type) -> Option<usize> {
     ctx.is_ranked_tensor(ty)
@@ -115,33 +98,21 @@ fn reshape_lower_to_higher(
     created: &mut Vec<OpId>,
 ) -> bool {
     let (t1, t2) = (rw.value_type(*inputs.0), rw.value_type(*inputs.1));
-    let (Some(r1), Some(r2)) = (ranked_rank(rw, t1), ranked_rank(rw, t2)) else {
+    let Some(Some(reshape)) = ranked_equalizing_reshape(rw, t1, t2) else {
         return false;
     };
-    if r1 == r2 || output_rank != r1.max(r2) {
+    if output_rank != reshape.shape.len() {
         return false;
     }
-    let (higher, lower, lower_type) = if r1 > r2 {
-        (t1, *inputs.1, t2)
-    } else {
-        (t2, *inputs.0, t1)
-    };
-    let (Some(higher_shape), Some(lower_shape)) = (rw.shape(higher), rw.shape(lower_type)) else {
-        return false;
-    };
-    let Some(new_shape) = reshape_output(higher_shape, lower_shape) else {
-        return false;
-    };
-    let element = rw.element_type_or_self(lower_type);
-    let ty = rw.ranked_tensor(&new_shape, element);
     let loc = rw.op_loc(op);
-    let reshape = ReshapeOp::build_with_values(rw, loc, ty, lower, &new_shape);
-    created.push(reshape.operation());
-    let reshaped = reshape.output(rw);
-    if r1 > r2 {
-        *inputs.1 = reshaped;
+    equalize_ranks(rw, loc, inputs.0, inputs.1, Some(reshape));
+    let reshaped = if ranked_rank(rw, t1) < ranked_rank(rw, t2) {
+        *inputs.0
     } else {
-        *inputs.0 = reshaped;
+        *inputs.1
+    };
+    if let Some(reshape) = rw.defining_op(reshaped) {
+        created.push(reshape);
     }
     true
 }

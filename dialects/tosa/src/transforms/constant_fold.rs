@@ -81,46 +81,24 @@ pub fn transpose_patterns() -> Vec<Box<dyn RewritePattern>> {
 /// (`populateTosaConstantReduction`): only of a constant with no other use
 /// unless `aggressive`.
 pub fn reduction_patterns(aggressive: bool) -> Vec<Box<dyn RewritePattern>> {
-    let reduce = |root, combine, axis| -> Box<dyn RewritePattern> {
-        Box::new(ReduceConstantOptimization {
-            root,
-            combine,
-            axis,
-            aggressive,
-        })
-    };
-    vec![
-        reduce(
-            ReduceAllOp::OPERATION_NAME,
-            ReduceAllOp::calc_one_element,
-            |ctx, op| ReduceAllOp::from_operation_unchecked(op).axis(ctx),
-        ),
-        reduce(
-            ReduceAnyOp::OPERATION_NAME,
-            ReduceAnyOp::calc_one_element,
-            |ctx, op| ReduceAnyOp::from_operation_unchecked(op).axis(ctx),
-        ),
-        reduce(
-            ReduceMaxOp::OPERATION_NAME,
-            ReduceMaxOp::calc_one_element,
-            |ctx, op| ReduceMaxOp::from_operation_unchecked(op).axis(ctx),
-        ),
-        reduce(
-            ReduceMinOp::OPERATION_NAME,
-            ReduceMinOp::calc_one_element,
-            |ctx, op| ReduceMinOp::from_operation_unchecked(op).axis(ctx),
-        ),
-        reduce(
-            ReduceProdOp::OPERATION_NAME,
-            ReduceProdOp::calc_one_element,
-            |ctx, op| ReduceProdOp::from_operation_unchecked(op).axis(ctx),
-        ),
-        reduce(
-            ReduceSumOp::OPERATION_NAME,
-            ReduceSumOp::calc_one_element,
-            |ctx, op| ReduceSumOp::from_operation_unchecked(op).axis(ctx),
-        ),
-    ]
+    macro_rules! reduce {
+        ($($op:ident),*) => {
+            vec![$(Box::new(ReduceConstantOptimization {
+                root: $op::OPERATION_NAME,
+                combine: $op::calc_one_element,
+                axis: |ctx, op| $op::from_operation_unchecked(op).axis(ctx),
+                aggressive,
+            }) as Box<dyn RewritePattern>),*]
+        };
+    }
+    reduce!(
+        ReduceAllOp,
+        ReduceAnyOp,
+        ReduceMaxOp,
+        ReduceMinOp,
+        ReduceProdOp,
+        ReduceSumOp
+    )
 }
 
 /// The `dense<...>` constant `v` is defined by, through the defining op's

@@ -6,14 +6,16 @@
 //! (`TosaDecomposeTransposeConv.cpp`).
 
 use super::TosaOptionalDecompositionsBase;
-use crate::shape_utils::ValueKnowledge;
+use crate::conversion_utils::{
+    compute_reshape_output, equalize_ranks, rank_equalizing_reshape, RankReshape,
+};
+use crate::shape_utils::{infer_components, refined_type};
 use crate::*;
-use ir::interfaces::InferShapedTypeOpInterfaceVtable;
 use ir::pass::{OperationPass, PassFailure, PassRun};
 use ir::rewrite::fn_pattern;
 use ir::{
-    apply_patterns_greedily, Attribute, GreedyConfig, OpId, OperationState, PatternRewriter,
-    RewritePattern, Signedness, Type, Value, DYNAMIC,
+    apply_patterns_greedily, Attribute, GreedyConfig, OpId, PatternRewriter, RewritePattern,
+    Signedness, Type, Value, DYNAMIC,
 };
 
 /// The `tosa-optional-decompositions` pass.
@@ -135,11 +137,17 @@ fn constant(rw: &mut PatternRewriter<'_>, op: OpId, ty: Type, attr: Attribute) -
     ConstOp::build(rw, loc, ty, attr).output(rw)
 }
 
-/// A constant of `tensor<rows x 2 x iN>` padding from its flat values.
-fn padding_constant(rw: &mut PatternRewriter<'_>, op: OpId, width: u32, pad: &[i64]) -> Value {
+/// A `tosa.const` of `iN` values of shape `shape`.
+fn int_constant(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    width: u32,
+    shape: &[i64],
+    values: &[i64],
+) -> Value {
     let element = rw.integer_type(width, Signedness::Signless);
-    let ty = rw.ranked_tensor(&[pad.len() as i64 / 2, 2], element);
-    let values: Vec<i128> = pad.iter().map(|&p| i128::from(p)).collect();
+    let ty = rw.ranked_tensor(shape, element);
+    let values: Vec<i128> = values.iter().map(|&v| i128::from(v)).collect();
     let attr = rw.dense_int_attr(ty, &values);
     constant(rw, op, ty, attr)
 }
@@ -164,7 +172,7 @@ fn pad_with(
             new_shape[i / 2] += p;
         }
     }
-    let padding = padding_constant(rw, op, 64, pad);
+    let padding = int_constant(rw, op, 64, &[pad.len() as i64 / 2, 2], pad);
     let fill_value = constant(rw, op, scalar, fill_attr);
     let ty = rw.ranked_tensor(&new_shape, element);
     let loc = rw.op_loc(op);
@@ -277,60 +285,6 @@ fn conv2d_is_fully_connected(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     rw.replace_op(op, &[reshaped]).is_ok()
 }
 
-/// The shape `lower` takes, with ones in front, to broadcast against
-/// `higher` (`computeReshapeOutput`).
-fn reshape_output(higher: &[i64], lower: &[i64]) -> Option<Vec<i64>> {
-    let mut out = vec![1; higher.len()];
-    for (k, (&h, &l)) in higher.iter().rev().zip(lower.iter().rev()).enumerate() {
-        let i = higher.len() - 1 - k;
-        if l == 1 && h > 1 {
-            out[i] = 1;
-        } else if (l > 1 && h == 1) || l == h {
-            out[i] = l;
-        } else {
-            return None;
-        }
-    }
-    Some(out)
-}
-
-/// The reshape `EqualizeRanks` makes of two ranked operands of shapes
-/// `a` and `b`: `Some(None)` when their ranks are equal, else whether `a`
-/// is the lower one and its new shape; `None` when the shapes do not
-/// broadcast.
-fn rank_equalizing_reshape(a: &[i64], b: &[i64]) -> Option<Option<(bool, Vec<i64>)>> {
-    if a.len() == b.len() {
-        return Some(None);
-    }
-    let first_lower = a.len() < b.len();
-    let (higher, lower) = if first_lower { (b, a) } else { (a, b) };
-    Some(Some((first_lower, reshape_output(higher, lower)?)))
-}
-
-/// `EqualizeRanks` with its shape computed: the operand of lower rank
-/// reshaped.
-fn equalize_ranks(
-    rw: &mut PatternRewriter<'_>,
-    op: OpId,
-    a: &mut Value,
-    b: &mut Value,
-    reshape: Option<(bool, Vec<i64>)>,
-) {
-    let Some((first_lower, shape)) = reshape else {
-        return;
-    };
-    let lower = if first_lower { *a } else { *b };
-    let element = rw.element_type_or_self(rw.value_type(lower));
-    let ty = rw.ranked_tensor(&shape, element);
-    let loc = rw.op_loc(op);
-    let reshaped = ReshapeOp::build_with_values(rw, loc, ty, lower, &shape).output(rw);
-    if first_lower {
-        *a = reshaped;
-    } else {
-        *b = reshaped;
-    }
-}
-
 /// The shaped type `ty` with element type `element` (`clone`).
 fn with_element(rw: &mut PatternRewriter<'_>, ty: Type, element: Type) -> Type {
     match rw.shape(ty).map(<[i64]>::to_vec) {
@@ -406,7 +360,7 @@ fn depthwise_conv2d_is_mul(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     for (i, p) in pad.iter().enumerate() {
         padded_shape[i / 2] += p;
     }
-    let Some(weight_reshape) = reshape_output(&padded_shape, &weight_shape) else {
+    let Some(weight_reshape) = compute_reshape_output(&padded_shape, &weight_shape) else {
         return false;
     };
     let bias = conv.bias(rw);
@@ -466,20 +420,18 @@ fn depthwise_conv2d_is_mul(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     ];
     let weight_element = rw.element_type_or_self(rw.value_type(weight));
     let mul_type = rw.ranked_tensor(&mul_shape, weight_element);
-    equalize_ranks(
-        rw,
-        op,
-        &mut input,
-        &mut weight,
-        Some((false, weight_reshape)),
-    );
+    let weight_reshape = RankReshape {
+        first_lower: false,
+        shape: weight_reshape,
+    };
+    equalize_ranks(rw, loc, &mut input, &mut weight, Some(weight_reshape));
     let mul = MulOp::build_with_values(rw, loc, mul_type, input, weight, 0).output(rw);
     let input_element = rw.element_type_or_self(rw.value_type(input));
     let output_type = rw.ranked_tensor(&output_shape, input_element);
     let mut output =
         ReshapeOp::build_with_values(rw, loc, output_type, mul, &output_shape).output(rw);
     let mut bias = bias;
-    equalize_ranks(rw, op, &mut output, &mut bias, bias_reshape);
+    equalize_ranks(rw, loc, &mut output, &mut bias, bias_reshape);
     let add = AddOp::build(rw, loc, output_type, output, bias).output(rw);
     rw.replace_op(op, &[add]).is_ok()
 }
@@ -488,32 +440,11 @@ fn depthwise_conv2d_is_mul(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 /// (`createOpAndInfer`): the inferred shape joined with the built type.
 fn infer_result(rw: &mut PatternRewriter<'_>, op: OpId) -> Value {
     let result = rw.result(op, 0);
-    let Some(interface) = rw.op_interface::<InferShapedTypeOpInterfaceVtable>(op) else {
+    let Some(predicted) = infer_components(rw, op).and_then(|s| s.into_iter().next()) else {
         return result;
     };
-    let mut state = OperationState::new(rw.op_get_name(op), rw.op_loc(op));
-    state.operands = rw.operands_iter(op).collect();
-    state.attributes = rw.attrs(op).to_vec();
-    state.properties = rw.props(op);
-    state.regions = rw.op_regions(op).to_vec();
-    let mut shapes = Vec::new();
-    if (interface.infer_return_type_components)(rw, &state, &mut shapes).is_err() {
-        return result;
-    }
-    let Some(predicted) = shapes.into_iter().next() else {
-        return result;
-    };
-    let ty = rw.value_type(result);
-    let current = ValueKnowledge::from_type(rw, ty);
-    let inferred = ValueKnowledge {
-        sizes: predicted.dims.map(|d| {
-            d.into_iter()
-                .map(|x| if x < 0 { DYNAMIC } else { x })
-                .collect()
-        }),
-        dtype: rw.element_type(ty),
-    };
-    if let Some(new) = ValueKnowledge::join(&current, &inferred).and_then(|k| k.to_type(rw)) {
+    let current = rw.value_type(result);
+    if let Some(new) = refined_type(rw, current, predicted) {
         // (Upstream sets the type without notifying the rewriter.)
         let _ = rw.set_value_type(result, new);
     }
@@ -581,77 +512,51 @@ fn transpose_conv_non_strided(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     rw.replace_op(op, &[result]).is_ok()
 }
 
-/// A `tosa.const` of `i32` values of shape `shape`.
-fn i32_constant(rw: &mut PatternRewriter<'_>, op: OpId, shape: &[i64], values: &[i64]) -> Value {
-    let element = rw.integer_type(32, Signedness::Signless);
-    let ty = rw.ranked_tensor(shape, element);
-    let values: Vec<i128> = values.iter().map(|&v| i128::from(v)).collect();
-    let attr = rw.dense_int_attr(ty, &values);
-    constant(rw, op, ty, attr)
+/// An op of the strided decomposition, built with an unranked result
+/// type that its shape inference refines.
+enum Step<'a> {
+    /// `tosa.pad` by an `i32` padding constant, with a zero point.
+    Pad(&'a [i64], Option<i64>),
+    /// `tosa.reshape` to a shape.
+    Reshape(&'a [i64]),
+    /// `tosa.transpose` by an `i32` permutation constant.
+    Transpose(&'a [i64]),
+    /// `tosa.reverse` along an axis.
+    Reverse(i32),
+    /// `tosa.slice` from a start, of a size.
+    Slice(&'a [i64], &'a [i64]),
 }
 
-/// A `tosa.pad` of `input` by the `i32` padding `padding` (its zero
-/// point from `zp`), its type inferred from the unranked `element`.
-fn infer_pad(
+/// `step` applied to `input`, built with result type `tensor<*x element>`
+/// and refined by its shape inference (`createOpAndInfer`); a constant
+/// operand is built first.
+fn create_and_infer(
     rw: &mut PatternRewriter<'_>,
     op: OpId,
     input: Value,
     element: Type,
-    padding: &[i64],
-    zp: Option<i64>,
-) -> Value {
-    let padding = i32_constant(rw, op, &[4, 2], padding);
-    let loc = rw.op_loc(op);
-    let quantization = zp.map(|zp| ir::AttrHandle::to_attr(PadOpQuantizationAttr::get(rw, zp)));
-    let ty = rw.unranked_tensor(element);
-    let pad = PadOp::build(rw, loc, ty, input, padding, None, quantization).operation();
-    infer_result(rw, pad)
-}
-
-/// A `tosa.reshape` of `input` to `shape`, its type inferred from the
-/// unranked `element`.
-fn infer_reshape(
-    rw: &mut PatternRewriter<'_>,
-    op: OpId,
-    input: Value,
-    element: Type,
-    shape: &[i64],
+    step: Step<'_>,
 ) -> Value {
     let loc = rw.op_loc(op);
     let ty = rw.unranked_tensor(element);
-    let reshape = ReshapeOp::build_with_values(rw, loc, ty, input, shape).operation();
-    infer_result(rw, reshape)
-}
-
-/// A `tosa.transpose` of `input` by the constant `perms`, its type
-/// inferred from the unranked `element`.
-fn infer_transpose(
-    rw: &mut PatternRewriter<'_>,
-    op: OpId,
-    input: Value,
-    element: Type,
-    perms: &[i64],
-) -> Value {
-    let perms = i32_constant(rw, op, &[perms.len() as i64], perms);
-    let loc = rw.op_loc(op);
-    let ty = rw.unranked_tensor(element);
-    let transpose = TransposeOp::build(rw, loc, ty, input, perms).operation();
-    infer_result(rw, transpose)
-}
-
-/// A `tosa.reverse` of `input` along `axis`, its type inferred from the
-/// unranked `element`.
-fn infer_reverse(
-    rw: &mut PatternRewriter<'_>,
-    op: OpId,
-    input: Value,
-    element: Type,
-    axis: i32,
-) -> Value {
-    let loc = rw.op_loc(op);
-    let ty = rw.unranked_tensor(element);
-    let reverse = ReverseOp::build_with_values(rw, loc, ty, input, axis).operation();
-    infer_result(rw, reverse)
+    let created = match step {
+        Step::Pad(padding, zp) => {
+            let padding = int_constant(rw, op, 32, &[4, 2], padding);
+            let quantization =
+                zp.map(|zp| ir::AttrHandle::to_attr(PadOpQuantizationAttr::get(rw, zp)));
+            PadOp::build(rw, loc, ty, input, padding, None, quantization).operation()
+        }
+        Step::Reshape(shape) => ReshapeOp::build_with_values(rw, loc, ty, input, shape).operation(),
+        Step::Transpose(perms) => {
+            let perms = int_constant(rw, op, 32, &[perms.len() as i64], perms);
+            TransposeOp::build(rw, loc, ty, input, perms).operation()
+        }
+        Step::Reverse(axis) => ReverseOp::build_with_values(rw, loc, ty, input, axis).operation(),
+        Step::Slice(start, size) => {
+            SliceOp::build_with_values(rw, loc, ty, input, start, size).operation()
+        }
+    };
+    infer_result(rw, created)
 }
 
 /// `TransposeConvStridedConverter`: a strided transpose conv2d as a
@@ -735,13 +640,12 @@ fn transpose_conv_strided(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     } else {
         0
     };
-    weight = infer_pad(
+    weight = create_and_infer(
         rw,
         op,
         weight,
         weight_element,
-        &weight_padding,
-        quantization.map(|q| q.1),
+        Step::Pad(&weight_padding, quantization.map(|q| q.1)),
     );
     let Some(padded_weight) = dims(rw, rw.value_type(weight)) else {
         return false;
@@ -755,33 +659,38 @@ fn transpose_conv_strided(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         stride[1],
         input_channels,
     ];
-    weight = infer_reshape(rw, op, weight, weight_element, &dims0);
-    weight = infer_transpose(rw, op, weight, weight_element, &[2, 4, 0, 1, 3, 5]);
+    weight = create_and_infer(rw, op, weight, weight_element, Step::Reshape(&dims0));
+    weight = create_and_infer(
+        rw,
+        op,
+        weight,
+        weight_element,
+        Step::Transpose(&[2, 4, 0, 1, 3, 5]),
+    );
     let dims1 = [
         output_channels * stride[0] * stride[1],
         weight_height / stride[0],
         weight_width / stride[1],
         input_channels,
     ];
-    weight = infer_reshape(rw, op, weight, weight_element, &dims1);
+    weight = create_and_infer(rw, op, weight, weight_element, Step::Reshape(&dims1));
     let Some(restrided) = dims(rw, rw.value_type(weight)) else {
         return false;
     };
-    weight = infer_reverse(rw, op, weight, weight_element, 1);
-    weight = infer_reverse(rw, op, weight, weight_element, 2);
+    weight = create_and_infer(rw, op, weight, weight_element, Step::Reverse(1));
+    weight = create_and_infer(rw, op, weight, weight_element, Step::Reverse(2));
 
     let mut input_padding = [0i64; 8];
     input_padding[2] += restrided[1] - 1;
     input_padding[3] += restrided[1] - 1;
     input_padding[4] += restrided[2] - 1;
     input_padding[5] += restrided[2] - 1;
-    input = infer_pad(
+    input = create_and_infer(
         rw,
         op,
         input,
         input_element,
-        &input_padding,
-        quantization.map(|q| q.0),
+        Step::Pad(&input_padding, quantization.map(|q| q.0)),
     );
 
     let channels = output_channels * stride[0] * stride[1];
@@ -822,15 +731,21 @@ fn transpose_conv_strided(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         stride[1],
         output_channels,
     ];
-    result = infer_reshape(rw, op, result, result_element, &reshape0);
-    result = infer_transpose(rw, op, result, conv_element, &[0, 1, 3, 2, 4, 5]);
+    result = create_and_infer(rw, op, result, result_element, Step::Reshape(&reshape0));
+    result = create_and_infer(
+        rw,
+        op,
+        result,
+        conv_element,
+        Step::Transpose(&[0, 1, 3, 2, 4, 5]),
+    );
     let reshape1 = [
         batch,
         conv_height * stride[0],
         conv_width * stride[1],
         output_channels,
     ];
-    result = infer_reshape(rw, op, result, result_element, &reshape1);
+    result = create_and_infer(rw, op, result, result_element, Step::Reshape(&reshape1));
 
     let slice_top = (-pad[0]).max(0);
     let slice_left = (-pad[2]).max(0);
@@ -842,20 +757,29 @@ fn transpose_conv_strided(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let mut slice_size = reshape1.to_vec();
     slice_size[1] = slice_height;
     slice_size[2] = slice_width;
-    let unranked = rw.unranked_tensor(result_element);
-    let slice = SliceOp::build_with_values(rw, loc, unranked, result, &slice_begin, &slice_size)
-        .operation();
-    let slice = infer_result(rw, slice);
+    let slice = create_and_infer(
+        rw,
+        op,
+        result,
+        result_element,
+        Step::Slice(&slice_begin, &slice_size),
+    );
 
     let mut result_padding = [0i64; 8];
     result_padding[2] = pad_top;
     result_padding[3] = result_shape[1] - pad_top - slice_size[1];
     result_padding[4] = pad_left;
     result_padding[5] = result_shape[2] - pad_left - slice_size[2];
-    let mut padded = infer_pad(rw, op, slice, result_element, &result_padding, None);
+    let mut padded = create_and_infer(
+        rw,
+        op,
+        slice,
+        result_element,
+        Step::Pad(&result_padding, None),
+    );
 
     let mut bias = bias;
-    equalize_ranks(rw, op, &mut padded, &mut bias, bias_reshape);
+    equalize_ranks(rw, loc, &mut padded, &mut bias, bias_reshape);
     let add = AddOp::build(rw, loc, result_type, padded, bias).output(rw);
     rw.replace_op(op, &[add]).is_ok()
 }

@@ -6,12 +6,12 @@
 //! the value through a `tensor.cast` back to the old type.
 
 use super::TosaInferShapesBase;
-use crate::shape_utils::ValueKnowledge;
+use crate::shape_utils::{infer_components, refined_type, ValueKnowledge};
 use crate::*;
 use ir::diag::Severity;
 use ir::interfaces::{InferShapedTypeOpInterfaceVtable, InferTypeOpInterfaceVtable};
 use ir::pass::{OperationPass, PassFailure, PassRun};
-use ir::{Context, Diagnostic, OpBuilder, OpId, OperationState, RegionId, Type, Value, DYNAMIC};
+use ir::{Context, Diagnostic, OpBuilder, OpId, RegionId, Type, Value};
 
 /// The `tosa-infer-shapes` pass.
 #[derive(Clone, Debug, Default)]
@@ -248,34 +248,13 @@ fn propagate_in_region(ctx: &mut Context, region: RegionId, state: &mut TypeModi
             }
             propagate_to_if(ctx, op, state);
             propagate_to_while(ctx, op, state);
-            let Some(interface) = ctx.op_interface::<InferShapedTypeOpInterfaceVtable>(op) else {
+            let Some(shapes) = infer_components(ctx, op) else {
                 continue;
             };
-            let mut op_state = OperationState::new(ctx.op_get_name(op), ctx.op_loc(op));
-            op_state.operands = ctx.operands_iter(op).collect();
-            op_state.attributes = ctx.attrs(op).to_vec();
-            op_state.properties = ctx.props(op);
-            op_state.regions = ctx.op_regions(op).to_vec();
-            let mut shapes = Vec::new();
-            if (interface.infer_return_type_components)(ctx, &op_state, &mut shapes).is_err() {
-                continue;
-            }
             let results = ctx.results(op);
             for (result, predicted) in results.into_iter().zip(shapes) {
-                let result_type = ctx.value_type(result);
-                let current = ValueKnowledge::from_type(ctx, result_type);
-                let inferred = ValueKnowledge {
-                    sizes: predicted.dims.map(|dims| {
-                        dims.into_iter()
-                            .map(|d| if d < 0 { DYNAMIC } else { d })
-                            .collect()
-                    }),
-                    dtype: ctx.element_type(result_type),
-                };
-                let Some(new) = ValueKnowledge::join(&current, &inferred) else {
-                    continue;
-                };
-                if let Some(ty) = new.to_type(ctx) {
+                let current = ctx.value_type(result);
+                if let Some(ty) = refined_type(ctx, current, predicted) {
                     state.set_type(ctx, result, ty);
                 }
             }
