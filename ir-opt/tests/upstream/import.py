@@ -194,6 +194,7 @@ def selection(src):
                        ("Conversion/ArithToLLVM", r"\.mlir$"),
                        ("Conversion/IndexToLLVM", r"\.mlir$"),
                        ("Conversion/UBToLLVM", r"\.mlir$"),
+                       ("Conversion/TosaToArith", r"\.mlir$"),
                        ("Conversion/ControlFlowToLLVM", r"\.mlir$"),
                        ("Conversion/MathToLLVM", r"\.mlir$"),
                        ("Conversion/ComplexToLLVM", r"\.mlir$"),
