@@ -11,7 +11,9 @@
 //! custom forms of `tosa.cond_if` and `tosa.while_loop` ([`syntax`]), the
 //! folders and canonicalization patterns of `TosaCanonicalizations.cpp`
 //! ([`fold`], [`canonicalize`]), the constant materializer, the inliner
-//! interface and `tosa.transpose`'s `reifyResultShapes` ([`ops`]).
+//! interface and `tosa.transpose`'s `reifyResultShapes` ([`ops`]); the
+//! passes of `Transforms/` ([`transforms`], [`validation`]) with the
+//! helpers of `Utils/` ([`shape_utils`], [`conversion_utils`]).
 //!
 //! ```
 //! let mut ctx = ir::Context::new();
