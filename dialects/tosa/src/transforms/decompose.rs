@@ -15,7 +15,7 @@ use ir::pass::{OperationPass, PassFailure, PassRun};
 use ir::rewrite::fn_pattern;
 use ir::{
     apply_patterns_greedily, Attribute, GreedyConfig, OpId, PatternRewriter, RewritePattern,
-    Signedness, Type, Value, DYNAMIC,
+    Signedness, Type, TypeFactory, Value, DYNAMIC,
 };
 
 /// The `tosa-optional-decompositions` pass.
@@ -285,14 +285,6 @@ fn conv2d_is_fully_connected(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     rw.replace_op(op, &[reshaped]).is_ok()
 }
 
-/// The shaped type `ty` with element type `element` (`clone`).
-fn with_element(rw: &mut PatternRewriter<'_>, ty: Type, element: Type) -> Type {
-    match rw.shape(ty).map(<[i64]>::to_vec) {
-        Some(shape) => rw.ranked_tensor(&shape, element),
-        None => rw.unranked_tensor(element),
-    }
-}
-
 /// `DepthwiseConv2DIsMul`: a depthwise conv2d with a 1x1 kernel and unit
 /// strides as an elementwise multiplication of the input reshaped to
 /// `[N, H, W, C, 1]` (cast to the result's element type, zero points
@@ -382,11 +374,11 @@ fn depthwise_conv2d_is_mul(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let mut current_type = rw.ranked_tensor(&revised, element);
     input = ReshapeOp::build_with_values(rw, loc, current_type, input, &revised).output(rw);
     if element != result_element {
-        current_type = with_element(rw, current_type, result_element);
+        current_type = rw.with_element_type(current_type, result_element);
         input = CastOp::build(rw, loc, current_type, input).output(rw);
     }
     if weight_element != result_element {
-        weight_type = with_element(rw, weight_type, result_element);
+        weight_type = rw.with_element_type(weight_type, result_element);
         weight = CastOp::build(rw, loc, weight_type, weight).output(rw);
     }
     if let Some((izp, wzp)) = quantization {
