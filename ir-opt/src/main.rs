@@ -64,6 +64,7 @@ fn register_conversions(registry: &mut ir::pass::PassRegistry) {
     index_to_llvm::register_passes(registry);
     ub_to_llvm::register_passes(registry);
     tosa_to_arith::register_passes(registry);
+    tosa_to_tensor::register_passes(registry);
     cf_to_llvm::register_passes(registry);
     math_to_llvm::register_passes(registry);
     math_to_rocdl::register_passes(registry);

@@ -195,6 +195,7 @@ def selection(src):
                        ("Conversion/IndexToLLVM", r"\.mlir$"),
                        ("Conversion/UBToLLVM", r"\.mlir$"),
                        ("Conversion/TosaToArith", r"\.mlir$"),
+                       ("Conversion/TosaToTensor", r"\.mlir$"),
                        ("Conversion/ControlFlowToLLVM", r"\.mlir$"),
                        ("Conversion/MathToLLVM", r"\.mlir$"),
                        ("Conversion/ComplexToLLVM", r"\.mlir$"),

@@ -6,12 +6,14 @@ pub mod broadcastable;
 pub mod constant_fold;
 pub mod decompose;
 pub mod infer_shapes;
+pub mod type_converters;
 
 pub use crate::validation::TosaValidation;
 pub use broadcastable::TosaMakeBroadcastable;
 pub use constant_fold::TosaLayerwiseConstantFoldPass;
 pub use decompose::TosaOptionalDecompositions;
 pub use infer_shapes::TosaInferShapes;
+pub use type_converters::populate_tosa_type_conversion;
 
 // The pass declarations (`*Base`, `register_passes`).
 include!(concat!(env!("OUT_DIR"), "/passes.rs.inc"));
