@@ -388,11 +388,15 @@ fn convert_concat(op: OpId, operands: &[Value], rw: &mut ConversionRewriter<'_, 
     rw.replace_op(op, &[result]).is_ok()
 }
 
+/// A lowering: the op, its remapped operands and the rewriter; whether
+/// it rewrote the op.
+type Lower = fn(OpId, &[Value], &mut ConversionRewriter<'_, '_>) -> bool;
+
 /// A tosa-to-tensor lowering of the op named `root`.
 struct Lowering {
     root: &'static str,
     name: &'static str,
-    lower: fn(OpId, &[Value], &mut ConversionRewriter<'_, '_>) -> bool,
+    lower: Lower,
 }
 
 impl ConversionPattern for Lowering {
@@ -416,11 +420,7 @@ impl ConversionPattern for Lowering {
 /// (`populateTosaToTensorConversionPatterns`; they use the conversion's
 /// type converter, tosa's: [`tosa::transforms::populate_tosa_type_conversion`]).
 pub fn populate_tosa_to_tensor_conversion_patterns(patterns: &mut Vec<Box<dyn ConversionPattern>>) {
-    let table: [(
-        &'static str,
-        &'static str,
-        fn(OpId, &[Value], &mut ConversionRewriter<'_, '_>) -> bool,
-    ); 4] = [
+    let table: [(&'static str, &'static str, Lower); 4] = [
         (
             tosa::ConcatOp::OPERATION_NAME,
             "ConcatConverter",
