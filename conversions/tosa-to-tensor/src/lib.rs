@@ -174,6 +174,23 @@ fn cast(b: &mut OpBuilder<'_>, loc: Location, ty: Type, value: Value) -> Value {
     create_or_fold(b, op)[0]
 }
 
+/// `ExpandShapeOp::build(resultType, src, reassociation)`: the output
+/// shape inferred from `src`'s sizes (`inferOutputShape`; empty when it
+/// cannot be, which the verifier then rejects).
+fn expand_shape(
+    b: &mut OpBuilder<'_>,
+    loc: Location,
+    result_type: Type,
+    src: Value,
+    groups: &[Vec<i64>],
+) -> tensor::ExpandShapeOp {
+    let input = mixed_sizes_at(b, loc, src);
+    let sizes = shape(b, result_type);
+    let output =
+        memref_transforms::expand_output_shape(b, loc, &sizes, groups, &input).unwrap_or_default();
+    build_expand_shape(b, loc, result_type, src, groups, &output)
+}
+
 /// `ReshapeConverter`: a cast to the input type, a collapse to the
 /// intermediate shape, an expand to the new shape and a cast to the
 /// converted result type, each folded away when it is the identity.
@@ -207,7 +224,7 @@ fn convert_reshape(op: OpId, operands: &[Value], rw: &mut ConversionRewriter<'_,
     let collapse = build_collapse_shape(rw, loc, collapsed_type, cast_input, &groups).operation();
     let collapsed = create_or_fold(rw, collapse)[0];
     let groups = collapse_groups(&shape(rw, expanded_type), &shape(rw, collapsed_type));
-    let expand = build_expand_shape(rw, loc, expanded_type, collapsed, &groups).operation();
+    let expand = expand_shape(rw, loc, expanded_type, collapsed, &groups).operation();
     let expanded = create_or_fold(rw, expand)[0];
     let result = cast(rw, loc, result_type, expanded);
     rw.replace_op(op, &[result]).is_ok()

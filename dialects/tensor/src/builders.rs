@@ -1,9 +1,8 @@
 //! The builders of upstream's `TensorOps.cpp` that create other ops on
 //! the way (their `.td` declarations are dropped, `upstream.diff`):
-//! `getMixedSize(s)` with folded `tensor.dim`s, `tensor.expand_shape`
-//! inferring its output shape (`ExpandShapeOp::inferOutputShape`, with
-//! Arith's `inferExpandShapeOutputShape`), `tensor.pad` yielding a value,
-//! and `tensor.insert_slice` from mixed lists.
+//! `getMixedSize(s)` with folded `tensor.dim`s, reshapes from
+//! reassociation groups, `tensor.pad` yielding a value, and
+//! `tensor.insert_slice` from mixed lists.
 
 use crate::util::{shape, DYNAMIC};
 use crate::*;
@@ -87,82 +86,18 @@ pub fn as_ofr(b: &OpBuilder<'_>, v: Value) -> Ofr {
     }
 }
 
-/// Arith's `inferExpandShapeOutputShape`: the sizes of `expanded` (a
-/// ranked type) reshaped by `groups` from a tensor of sizes `input`;
-/// a group's dynamic size is its input size divided by the group's static
-/// product (a folded `arith.divui`). `None` when a group has two dynamic
-/// sizes or its input size is not a value.
-pub fn infer_expand_shape_output_shape(
-    b: &mut OpBuilder<'_>,
-    loc: Location,
-    expanded: Type,
-    groups: &[Vec<i64>],
-    input: &[Ofr],
-) -> Option<Vec<Ofr>> {
-    let sizes = shape(b, expanded);
-    if input.is_empty() {
-        return Some(sizes.iter().map(|_| Ofr::Attr(b.index_attr(1))).collect());
-    }
-    if !sizes.contains(&DYNAMIC) {
-        return Some(sizes.iter().map(|&s| Ofr::Attr(b.index_attr(s))).collect());
-    }
-    let mut dynamic_sizes = Vec::new();
-    for (g, group) in groups.iter().enumerate() {
-        let mut product: i64 = 1;
-        let mut found = false;
-        for &d in group {
-            let size = *usize::try_from(d).ok().and_then(|d| sizes.get(d))?;
-            if size == DYNAMIC {
-                if found {
-                    return None;
-                }
-                found = true;
-            } else {
-                product = product.wrapping_mul(size);
-            }
-        }
-        if !found {
-            continue;
-        }
-        let Some(&Ofr::Value(size)) = input.get(g) else {
-            return None;
-        };
-        let product = Ofr::Attr(b.index_attr(product));
-        let divisor = value_or_constant_index(b, loc, product);
-        let ty = b.index_type();
-        let div = arith::DivUIOp::build(b, loc, ty, size, divisor).operation();
-        dynamic_sizes.push(ir::rewrite::create_or_fold(b, div)[0]);
-    }
-    if dynamic_sizes.len() != sizes.iter().filter(|&&s| s == DYNAMIC).count() {
-        return None;
-    }
-    let mut next = dynamic_sizes.into_iter();
-    sizes
-        .iter()
-        .map(|&s| {
-            if s == DYNAMIC {
-                next.next().map(Ofr::Value)
-            } else {
-                Some(Ofr::Attr(b.index_attr(s)))
-            }
-        })
-        .collect()
-}
-
-/// `ExpandShapeOp::build(resultType, src, reassociation)`: the output
-/// shape inferred from `src`'s sizes ([`infer_expand_shape_output_shape`];
-/// empty when it cannot be, which the verifier then rejects).
+/// `ExpandShapeOp::build(resultType, src, reassociation, outputShape)`:
+/// the output shape's attributes as static sizes, its values as dynamic
+/// ones.
 pub fn build_expand_shape(
     b: &mut OpBuilder<'_>,
     loc: Location,
     result_type: Type,
     src: Value,
     groups: &[Vec<i64>],
+    output_shape: &[Ofr],
 ) -> ExpandShapeOp {
-    let input = mixed_sizes_at(b, loc, src);
-    let output =
-        infer_expand_shape_output_shape(b, loc, result_type, groups, &input).unwrap_or_default();
-    let (statics, dynamics) = decompose_mixed(b, &output);
+    let (statics, dynamics) = decompose_mixed(b, output_shape);
     let reassociation = memref::reassociation_attr(b, groups);
     ExpandShapeOp::build_with_values(b, loc, result_type, src, reassociation, &dynamics, &statics)
 }
