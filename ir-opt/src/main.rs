@@ -63,6 +63,8 @@ fn register_conversions(registry: &mut ir::pass::PassRegistry) {
     arith_to_llvm::register_passes(registry);
     index_to_llvm::register_passes(registry);
     ub_to_llvm::register_passes(registry);
+    tosa_to_arith::register_passes(registry);
+    tosa_to_tensor::register_passes(registry);
     cf_to_llvm::register_passes(registry);
     math_to_llvm::register_passes(registry);
     math_to_rocdl::register_passes(registry);

@@ -42,6 +42,7 @@ include!(concat!(env!("OUT_DIR"), "/tensor_ops.rs.inc"));
 include!(concat!(env!("OUT_DIR"), "/passes.rs.inc"));
 
 mod access;
+pub mod builders;
 pub mod cast;
 mod elements;
 pub mod fold_subset;

@@ -3,7 +3,7 @@
 //! type, rank reduction, verifiers and folders.
 
 use crate::elements::reshape_constant_source;
-use crate::util::{mixed, ofr_int, op_error, shape, tensor_text, ty, DYNAMIC};
+use crate::util::{mixed, ofr_int, op_error, shape, tensor_text, ty};
 use crate::*;
 use ir::interfaces::FoldResult as Ofr;
 use ir::{
@@ -323,20 +323,10 @@ impl InsertSliceOpHooks for InsertSliceOp {
 }
 
 /// `tensor::getMixedSizes`: each size of `v`, static as an attribute,
-/// dynamic as a new `tensor.dim`.
+/// dynamic as a folded `tensor.dim` (at `v`'s location).
 pub fn mixed_sizes(builder: &mut OpBuilder, v: Value) -> Vec<Ofr> {
-    let sizes = shape(builder, builder.value_type(v));
-    sizes
-        .iter()
-        .enumerate()
-        .map(|(i, &d)| {
-            if d == DYNAMIC {
-                Ofr::Value(crate::access::build_dim(builder, v, i))
-            } else {
-                Ofr::Attr(builder.index_attr(d))
-            }
-        })
-        .collect()
+    let loc = builder.value_loc(v);
+    crate::builders::mixed_sizes_at(builder, loc, v)
 }
 
 impl ParallelInsertSliceOpHooks for ParallelInsertSliceOp {

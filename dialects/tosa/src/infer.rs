@@ -4,6 +4,7 @@
 //! (`InferTensorType`), the tensor types and upstream's
 //! `isCompatibleReturnTypes`.
 
+use crate::shape_utils::ValueKnowledge;
 use ir::interfaces::ShapedTypeComponents;
 use ir::{Context, Diagnostic, OperationState, Type, TypeData, DYNAMIC};
 
@@ -715,62 +716,6 @@ pub fn transpose_conv2d(
     Ok(())
 }
 
-/// What is known of a value's type (upstream's `ValueKnowledge`): whether
-/// it is ranked, its dimensions, its element type.
-#[derive(Clone, Debug)]
-struct Knowledge {
-    dims: Option<Vec<i64>>,
-    element: Option<Type>,
-}
-
-impl Knowledge {
-    /// `getKnowledgeFromType`.
-    fn of(ctx: &Context, ty: Type) -> Knowledge {
-        if ctx.is_shaped(ty) {
-            Knowledge {
-                dims: ctx.shape(ty).map(<[i64]>::to_vec),
-                element: ctx.element_type(ty),
-            }
-        } else {
-            Knowledge {
-                dims: None,
-                element: Some(ty),
-            }
-        }
-    }
-
-    /// `ValueKnowledge::meet`: the most specific knowledge both agree
-    /// with, `None` when they contradict.
-    fn meet(&self, other: &Knowledge) -> Option<Knowledge> {
-        if self.element != other.element {
-            return None;
-        }
-        let dims = match (&self.dims, &other.dims) {
-            (None, d) | (d, None) => d.clone(),
-            (Some(a), Some(b)) => {
-                if a.len() != b.len() {
-                    return None;
-                }
-                let mut out = Vec::with_capacity(a.len());
-                for (&x, &y) in a.iter().zip(b) {
-                    out.push(if x == DYNAMIC {
-                        y
-                    } else if y == DYNAMIC || x == y {
-                        x
-                    } else {
-                        return None;
-                    });
-                }
-                Some(out)
-            }
-        };
-        Some(Knowledge {
-            dims,
-            element: self.element,
-        })
-    }
-}
-
 /// The result knowledge of `tosa.cond_if` and `tosa.while_loop`: the meet
 /// of what every `tosa.yield` in `regions` yields.
 pub fn yields(
@@ -792,24 +737,24 @@ pub fn yields(
     let Some(&first) = yields.first() else {
         return Err(failure(state));
     };
-    let mut knowledge: Vec<Knowledge> = ctx
+    let mut knowledge: Vec<ValueKnowledge> = ctx
         .operand_types_iter(first)
-        .map(|t| Knowledge::of(ctx, t))
+        .map(|t| ValueKnowledge::from_type(ctx, t))
         .collect();
     for &y in &yields {
         if ctx.num_operands(y) != knowledge.len() {
             return Err(failure(state));
         }
         for (k, t) in knowledge.iter_mut().zip(ctx.operand_types_iter(y)) {
-            if let Some(m) = k.meet(&Knowledge::of(ctx, t)) {
+            if let Some(m) = ValueKnowledge::meet(k, &ValueKnowledge::from_type(ctx, t)) {
                 *k = m;
             }
         }
     }
     for k in knowledge {
         inferred.push(ShapedTypeComponents {
-            dims: k.dims,
-            element_type: k.element,
+            dims: k.sizes,
+            element_type: k.dtype,
             attribute: None,
         });
     }

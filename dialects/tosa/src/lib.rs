@@ -11,7 +11,9 @@
 //! custom forms of `tosa.cond_if` and `tosa.while_loop` ([`syntax`]), the
 //! folders and canonicalization patterns of `TosaCanonicalizations.cpp`
 //! ([`fold`], [`canonicalize`]), the constant materializer, the inliner
-//! interface and `tosa.transpose`'s `reifyResultShapes` ([`ops`]).
+//! interface and `tosa.transpose`'s `reifyResultShapes` ([`ops`]); the
+//! passes of `Transforms/` ([`transforms`], [`validation`]) with the
+//! helpers of `Utils/` ([`shape_utils`], [`conversion_utils`]).
 //!
 //! ```
 //! let mut ctx = ir::Context::new();
@@ -34,10 +36,13 @@
 extern crate self as tosa;
 
 pub mod canonicalize;
+pub mod conversion_utils;
 pub mod fold;
 pub mod infer;
 pub mod ops;
+pub mod shape_utils;
 pub mod syntax;
+pub mod transforms;
 pub mod validation;
 pub mod verify;
 
@@ -45,7 +50,7 @@ use syntax::{parse_type_or_attr, print_type_or_attr};
 
 include!(concat!(env!("OUT_DIR"), "/tosa_ops.rs.inc"));
 
-pub use validation::register_passes;
+pub use transforms::register_passes;
 
 /// Registers the dialect's ops and attributes (the generated [`register`]),
 /// the native traits upstream verifies in C++

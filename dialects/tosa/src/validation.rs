@@ -10,8 +10,7 @@ use ir::printer::type_to_string;
 use ir::{Context, Diagnostic, OpId, Type, Value};
 use std::collections::HashMap;
 
-// The pass declaration (`TosaValidationBase`, `register_passes`).
-include!(concat!(env!("OUT_DIR"), "/passes.rs.inc"));
+use crate::transforms::TosaValidationBase;
 
 /// The profile operations are validated against (`TosaProfileEnum`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -464,7 +463,7 @@ impl OperationPass for TosaValidation {
                     ctx,
                     op,
                     format!(
-                        "is not profile-aligned: element type {} is not legal",
+                        "is not profile-aligned: element type '{}' is not legal",
                         type_to_string(ctx, e)
                     ),
                 );

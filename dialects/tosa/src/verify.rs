@@ -415,15 +415,12 @@ pub fn reduce(
     Ok(())
 }
 
-/// Whether `perms` is a permutation of `0..n` (`isPermutationVector`).
+/// Whether `perms` has no value twice (`isPermutationVector`).
 pub fn is_permutation(perms: &[i64]) -> bool {
-    let mut seen = vec![false; perms.len()];
-    perms.iter().all(|&p| {
-        usize::try_from(p)
-            .ok()
-            .and_then(|p| seen.get_mut(p))
-            .is_some_and(|s| !std::mem::replace(s, true))
-    })
+    // (Upstream's `isPermutationVector` checks that the values are
+    // distinct, not that they are in range.)
+    let mut seen = std::collections::HashSet::with_capacity(perms.len());
+    perms.iter().all(|&p| seen.insert(p))
 }
 
 /// `tosa.transpose`: a rank-1 permutation as long as the input's and the

@@ -58,11 +58,13 @@ DIALECT_FILES = {
     "Quant": ["canonicalize.mlir", "parse-any.mlir", "parse-any-invalid.mlir",
               "parse-calibrated.mlir", "parse-calibrated-invalid.mlir",
               "parse-uniform.mlir", "parse-uniform-invalid.mlir"],
-    # constant-op-fold, broadcast and quant-test wait for their passes
-    # (tosa-layerwise-constant-fold, tosa-make-broadcastable, a test pass).
+    # quant-test needs a test pass.
     "Tosa": ["ops.mlir", "invalid.mlir", "canonicalize.mlir",
              "fold_concats.mlir", "transpose-fold.mlir", "inlining.mlir", "variables.mlir",
-             "constrained_shapes.mlir"],
+             "constrained_shapes.mlir", "constant-op-fold.mlir",
+             "constant-reciprocal-fold.mlir", "tosa-infer-shapes.mlir", "broadcast.mlir",
+             "tosa-decompose-conv2d.mlir", "tosa-decompose-depthwise.mlir",
+             "tosa-decompose-transpose-conv.mlir", "level_check.mlir"],
     "MLProgram": ["ops.mlir", "invalid.mlir", "attrs.mlir", "inlining.mlir",
                   "pipeline-globals.mlir", "one-shot-bufferize.mlir"],
     "ControlFlow": ["ops.mlir", "invalid.mlir", "canonicalize.mlir", "one-shot-bufferize.mlir",
@@ -192,6 +194,8 @@ def selection(src):
                        ("Conversion/ArithToLLVM", r"\.mlir$"),
                        ("Conversion/IndexToLLVM", r"\.mlir$"),
                        ("Conversion/UBToLLVM", r"\.mlir$"),
+                       ("Conversion/TosaToArith", r"\.mlir$"),
+                       ("Conversion/TosaToTensor", r"\.mlir$"),
                        ("Conversion/ControlFlowToLLVM", r"\.mlir$"),
                        ("Conversion/MathToLLVM", r"\.mlir$"),
                        ("Conversion/ComplexToLLVM", r"\.mlir$"),
