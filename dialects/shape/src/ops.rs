@@ -84,12 +84,52 @@ fn index_type(ctx: &Context, state: &OperationState) -> Result<Type, Diagnostic>
     find_type(ctx, state, |t| t.index_type())
 }
 
-/// `tensor<{rank}xindex>`, found in `ctx`.
-fn extent_tensor(ctx: &Context, state: &OperationState, rank: i64) -> Result<Type, Diagnostic> {
-    find_type(ctx, state, |t| {
-        let index = t.index_type();
-        t.ranked_tensor_type(&[rank], index)
-    })
+/// Pushes the inferred `tensor<{rank}xindex>` onto `inferred`. A type
+/// never interned is no value's type: then the op's given result type
+/// stands for it when `agrees` says the two are compatible, and the
+/// mismatch is reported (with upstream's message) otherwise.
+fn push_extent_tensor(
+    ctx: &Context,
+    state: &OperationState,
+    inferred: &mut Vec<Type>,
+    rank: i64,
+    agrees: impl Fn(Type) -> bool,
+) -> Result<(), Diagnostic> {
+    let data = TypeData::RankedTensor {
+        shape: vec![rank],
+        element: ctx.index_type(),
+        encoding: None,
+    };
+    if let Some(t) = ctx.lookup_type(&data) {
+        inferred.push(t);
+        return Ok(());
+    }
+    // (When the verifier refines the op's types, the buffer starts with
+    // them.)
+    let given = inferred.first().or(state.result_types.first()).copied();
+    match given {
+        Some(g) if agrees(g) => {
+            inferred.push(g);
+            Ok(())
+        }
+        _ => {
+            let dim = if rank == DYNAMIC {
+                "?".to_string()
+            } else {
+                rank.to_string()
+            };
+            let given = given.map_or(String::new(), |g| {
+                format!("'{}'", ir::printer::type_to_string(ctx, g))
+            });
+            Err(Diagnostic::error(
+                state.location,
+                format!(
+                    "'{}' op inferred type(s) 'tensor<{dim}xindex>' are incompatible with return type(s) of operation {given}",
+                    ctx.op_name_str(state.name)
+                ),
+            ))
+        }
+    }
 }
 
 /// The type of operand `i` of the op being built.
@@ -349,6 +389,10 @@ impl AddOpHooks for AddOp {
         if operands[1].and_then(|a| ctx.as_integer(a)) == Some(0) {
             return to_value(self.lhs(ctx));
         }
+        // `constFoldBinaryOp`: a poisoned operand poisons the result.
+        if let Some(p) = arith::fold::poison_operand(ctx, operands) {
+            return to_attr(p);
+        }
         let (Some(l), Some(r)) = (operands[0], operands[1]) else {
             return FoldResult::Failure;
         };
@@ -569,8 +613,9 @@ impl ConstShapeOpHooks for ConstShapeOp {
             .find_attribute(ctx, "shape")
             .and_then(|a| ctx.dense_int_values(a))
             .map_or(0, |v| v.len());
-        inferred.push(extent_tensor(ctx, state, n as i64)?);
-        Ok(())
+        // A type equal to the inferred one would be interned: only the
+        // shape type agrees.
+        push_extent_tensor(ctx, state, inferred, n as i64, |g| is_shape(ctx, g))
     }
     fn is_compatible_return_types(ctx: &Context, l: &[Type], r: &[Type]) -> bool {
         let ([l], [r]) = (l, r) else {
@@ -1222,8 +1267,21 @@ impl ShapeOfOpHooks for ShapeOfOp {
             return Ok(());
         }
         let rank = ctx.rank(arg).map_or(DYNAMIC, |r| r as i64);
-        inferred.push(extent_tensor(ctx, state, rank)?);
-        Ok(())
+        // `isCompatibleReturnTypes` against `tensor<{rank}xindex>`: the
+        // shape type, or a shaped type of a compatible shape.
+        push_extent_tensor(ctx, state, inferred, rank, |g| {
+            if is_shape(ctx, g) {
+                return true;
+            }
+            if !ctx.is_shaped(g) {
+                return false;
+            }
+            match ctx.shape(g) {
+                Some([d]) => *d == DYNAMIC || rank == DYNAMIC || *d == rank,
+                Some(_) => false,
+                None => true,
+            }
+        })
     }
     fn is_compatible_return_types(ctx: &Context, l: &[Type], r: &[Type]) -> bool {
         let ([lhs], [rhs]) = (l, r) else {
