@@ -303,7 +303,7 @@ fn assuming_all_of_cstr_broadcastable(op: OpId, rw: &mut PatternRewriter<'_>) ->
         .map(|&c| (c, rw.operands(c.operation())))
         .collect();
     // Larger to smaller number of shape operands.
-    shapes.sort_by(|a, b| b.1.len().cmp(&a.1.len()));
+    shapes.sort_by_key(|s| std::cmp::Reverse(s.1.len()));
     let mut marked: Vec<CstrBroadcastableOp> = Vec::new();
     let mut i = 0;
     while i < shapes.len() {
