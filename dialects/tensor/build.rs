@@ -15,4 +15,7 @@ fn main() {
         .file("include/mlir/Dialect/Tensor/Transforms/Passes.td")
         .output_name("tensor_passes")
         .compile();
+    // The rewritten `.td` files, for dependents that include them.
+    let include = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("include");
+    println!("cargo:include={}", include.display());
 }

@@ -23,6 +23,7 @@ fn main() -> ExitCode {
     func::register_passes(&mut passes);
     ml_program::register_passes(&mut passes);
     tosa::register_passes(&mut passes);
+    shape::register_passes(&mut passes);
     tensor::register_passes(&mut passes);
     tensor::fold_subset::register_passes(&mut passes);
     memref::register_passes(&mut passes);
@@ -124,6 +125,7 @@ fn register_dialects(ctx: &mut ir::Context) {
     async_dialect::register(ctx);
     quant::register_dialect(ctx);
     tosa::register_dialect(ctx);
+    shape::register_dialect(ctx);
     llvm::register_dialect(ctx);
     nvvm::register_dialect(ctx);
     nvgpu::register(ctx);

@@ -11,7 +11,6 @@ use ir::{Attribute, Context, OpBuilder, RewritePattern, Value};
 /// The generated patterns: one [`RewritePattern`] type per rule of
 /// `ArithCanonicalization.td`, and `populate_patterns` with all of them.
 pub mod drr {
-    use crate::*;
     include!(concat!(env!("OUT_DIR"), "/arith_canonicalization.rs.inc"));
 }
 

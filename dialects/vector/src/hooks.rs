@@ -248,6 +248,20 @@ impl ExtractOpHooks for ExtractOp {
     fn canonicalization_patterns(_ctx: &mut Context) -> Vec<Box<dyn RewritePattern>> {
         extract::patterns()
     }
+    /// Upstream's `ExtractOp::isCompatibleReturnTypes`: a 1-element
+    /// vector stands for the scalar of its element type (either way).
+    fn is_compatible_return_types(ctx: &Context, lhs: &[Type], rhs: &[Type]) -> bool {
+        let one_element_of = |v: Type, scalar: Type| {
+            matches!(ctx.type_data(v), TypeData::Vector { shape, element, .. }
+                if shape.as_slice() == [1] && *element == scalar)
+        };
+        if let ([l], [r]) = (lhs, rhs) {
+            if one_element_of(*l, *r) || one_element_of(*r, *l) {
+                return true;
+            }
+        }
+        lhs == rhs
+    }
 }
 
 impl InsertOpHooks for InsertOp {

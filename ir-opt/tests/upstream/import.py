@@ -65,6 +65,11 @@ DIALECT_FILES = {
              "constant-reciprocal-fold.mlir", "tosa-infer-shapes.mlir", "broadcast.mlir",
              "tosa-decompose-conv2d.mlir", "tosa-decompose-depthwise.mlir",
              "tosa-decompose-transpose-conv.mlir", "level_check.mlir"],
+    # bufferize needs the bufferization models of the shape ops;
+    # arg_with_shape and outline-shape-computation their pass.
+    "Shape": ["ops.mlir", "invalid.mlir", "canonicalize.mlir",
+              "remove-shape-constraints.mlir", "shape-to-shape.mlir",
+              "unranked-tensor-lowering.mlir"],
     "MLProgram": ["ops.mlir", "invalid.mlir", "attrs.mlir", "inlining.mlir",
                   "pipeline-globals.mlir", "one-shot-bufferize.mlir"],
     "ControlFlow": ["ops.mlir", "invalid.mlir", "canonicalize.mlir", "one-shot-bufferize.mlir",

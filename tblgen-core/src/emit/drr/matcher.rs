@@ -54,7 +54,7 @@ impl<'p> Em<'p> {
     pub(super) fn match_op(&mut self, op: &SrcOp, root: bool) {
         let o = &self.p.ops[op.op];
         let ind = 2;
-        let cls = o.class_name.to_string();
+        let cls = o.rust_path();
         if root {
             self.line(ind, &format!("let _ = {}::cast(ctx, {})?;", cls, op.var));
         }
@@ -73,7 +73,7 @@ impl<'p> Em<'p> {
                         ind,
                         &format!(
                             "if !ctx.defining_op(ctx.operand({}, {})).is_some_and(|d| {}::cast(ctx, d).is_some()) {{ return None; }}",
-                            op.var, index, io.class_name
+                            op.var, index, io.rust_path()
                         ),
                     );
                 }
@@ -203,13 +203,21 @@ impl<'p> Em<'p> {
                                 ),
                             );
                         }
-                        self.deferred.push(format!(
+                        let bind = format!(
                             "let {}: ::std::vec::Vec<::ir::Value> = ctx.operands_iter({}).skip({}).take({}).collect();",
                             var, op.var, start, len
-                        ));
+                        );
+                        // A group a constraint reads is bound before the
+                        // constraints are checked.
+                        if self.constrained(var) {
+                            self.line(ind, &bind);
+                        } else {
+                            self.deferred.push(bind);
+                        }
                         continue;
                     }
-                    if *variadic && check.is_none() && equal_to.is_none() {
+                    if *variadic && check.is_none() && equal_to.is_none() && !self.constrained(var)
+                    {
                         // A group of an op with several groups: bound (allocated)
                         // only once every check has passed.
                         self.deferred.push(format!(
@@ -367,7 +375,7 @@ impl<'p> Em<'p> {
                         );
                         self.line(
                             ind,
-                            &format!("let _ = {}::cast(ctx, {})?;", io.class_name, inner.var),
+                            &format!("let _ = {}::cast(ctx, {})?;", io.rust_path(), inner.var),
                         );
                         self.match_op(inner, false);
                     }
@@ -383,7 +391,7 @@ impl<'p> Em<'p> {
                 );
                 self.line(
                     ind,
-                    &format!("let _ = {}::cast(ctx, {})?;", io.class_name, inner.var),
+                    &format!("let _ = {}::cast(ctx, {})?;", io.rust_path(), inner.var),
                 );
                 self.match_op(inner, false);
             }

@@ -169,7 +169,7 @@ impl<'p> Rw<'p> {
 
     fn op(&mut self, op: &ResOp) -> Out {
         let o = &self.p.ops[op.op];
-        let cls = o.class_name.to_string();
+        let cls = o.rust_path();
         // Arguments first (nested ops are created before this one).
         let mut operand_exprs: Vec<(usize, Out)> = Vec::new();
         // The attribute arguments by ODS argument index (`$argN` of inferred

@@ -250,6 +250,20 @@ impl Operator {
         }
     }
 
+    /// How generated Rust outside the op's own crate names its wrapper
+    /// (DRR patterns may match and build ops of other dialects): the
+    /// class name under the namespace when that is an absolute crate path
+    /// (`::tensor::CastOp` for upstream's `::mlir::tensor`), else the bare
+    /// class name, which the including module brings into scope (a
+    /// namespace relative to the crate, such as `crate`, stays unwritten).
+    pub fn rust_path(&self) -> String {
+        if self.cpp_namespace.starts_with("::") {
+            format!("{}::{}", self.cpp_namespace, self.class_name)
+        } else {
+            self.class_name.to_string()
+        }
+    }
+
     /// `cppNamespace::ClassName` (upstream `getQualCppClassName`).
     pub fn qualified_class_name(&self) -> String {
         if self.cpp_namespace.is_empty() {

@@ -125,18 +125,19 @@ def InferShapedTypeOpInterface : OpInterface<"InferShapedTypeOpInterface"> {
 }
 
 // Implements `inferReturnTypes` in terms of the op's typed adaptor: the
-// op provides `infer_return_types_from_adaptor`. `additionalDecls` are Rust
-// items added to the op.
-class InferTypeOpAdaptorBase<code additionalDecls = [{}]> : TraitList<[
-  DeclareOpInterfaceMethods<InferTypeOpInterface>,
-  NativeOpTrait<"InferTypeOpAdaptor", [], additionalDecls>
+// op provides `infer_return_types_from_adaptor`. `overridenMethods` are the
+// methods of `InferTypeOpInterface` the op implements besides
+// `inferReturnTypes`.
+class InferTypeOpAdaptorBase<list<string> overridenMethods = []> : TraitList<[
+  DeclareOpInterfaceMethods<InferTypeOpInterface, overridenMethods>,
+  NativeOpTrait<"InferTypeOpAdaptor">
 ]>;
 
 def InferTypeOpAdaptor : InferTypeOpAdaptorBase;
-def InferTypeOpAdaptorWithIsCompatible : InferTypeOpAdaptorBase<[{
-    /// Whether the inferred and the given result types agree.
-    fn is_compatible_return_types(lhs: &[::ir::Type], rhs: &[::ir::Type]) -> bool;
-}]>;
+// The op also says whether the inferred and the given result types agree
+// (upstream's `isCompatibleReturnTypes` declared on the op).
+def InferTypeOpAdaptorWithIsCompatible
+    : InferTypeOpAdaptorBase<["isCompatibleReturnTypes"]>;
 
 // The same for `InferShapedTypeOpInterface`; `overridenMethods` are the
 // methods the op implements itself.
