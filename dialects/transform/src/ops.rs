@@ -87,7 +87,7 @@ fn potential_top_level_effects(ctx: &Context, op: ir::OpId, effects: &mut Effect
         let Some(nested_effects) = op_effects(ctx, nested) else {
             continue;
         };
-        for e in nested_effects {
+        for e in &nested_effects {
             let Some(v) = e.value() else { continue };
             if let Some(i) = args.iter().position(|a| *a == v) {
                 if let Some(&operand) = operands.get(i) {
@@ -95,6 +95,14 @@ fn potential_top_level_effects(ctx: &Context, op: ir::OpId, effects: &mut Effect
                 }
             }
         }
+        // And the nested op's effects on the payload (upstream's
+        // `getEffectsOnResource(PayloadIRResource::get())`).
+        let payload = ir::effects::Resource::name(&crate::PayloadIrResource);
+        effects.extend(
+            nested_effects
+                .into_iter()
+                .filter(|e| e.resource().name() == payload),
+        );
     }
 }
 
