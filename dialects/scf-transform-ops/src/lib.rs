@@ -413,7 +413,8 @@ fn outline_single_block_region(
     let mut b = ir::OpBuilder::new(ctx);
     b.set_insertion_point_before(parent_func);
     let fn_type = b.function_type(&arg_types, &result_types);
-    let func = func::FuncOp::build_with_values(&mut b, loc, name, fn_type, None, None, None).operation();
+    let func =
+        func::FuncOp::build_with_values(&mut b, loc, name, fn_type, None, None, None).operation();
     let func_region = b.op_regions(func)[0];
     // `addEntryBlock`: the arguments at the function's location.
     let entry_args: Vec<(ir::Type, ir::Location)> = arg_types.iter().map(|&t| (t, loc)).collect();
@@ -434,7 +435,8 @@ fn outline_single_block_region(
     let mut call_values = b.block_args(new_block);
     call_values.extend_from_slice(&captures);
     b.set_insertion_point_to_end(new_block);
-    let call = func::CallOp::build_with_values(&mut b, loc, &result_types, name, &call_values).operation();
+    let call =
+        func::CallOp::build_with_values(&mut b, loc, &result_types, name, &call_values).operation();
     let mut mapping = ir::IrMapping::new();
     for (&v, r) in returned.iter().zip(b.results(call)) {
         mapping.map_value(v, r);
@@ -446,9 +448,10 @@ fn outline_single_block_region(
     // index constant is copied to the start of the body instead.
     for (k, &orig) in captures.iter().enumerate() {
         let mut replacement = func_args[num_original + k];
-        if let Some(cst) = ctx.defining_op(orig).filter(|&d| {
-            ctx.op_is(d, "arith.constant") && ctx.value_type(orig) == ctx.index_type()
-        }) {
+        if let Some(cst) = ctx
+            .defining_op(orig)
+            .filter(|&d| ctx.op_is(d, "arith.constant") && ctx.value_type(orig) == ctx.index_type())
+        {
             let mut b = ir::OpBuilder::new(ctx);
             b.set_insertion_point_to_start(body);
             let copy = b.clone_op(cst, &mut ir::IrMapping::new()).ok()?;
@@ -607,7 +610,8 @@ fn properly_dominates(
     if a == b {
         return false;
     }
-    let (Some(a_block), Some(mut b_block)) = (ctx.op_parent_block(a), ctx.op_parent_block(b)) else {
+    let (Some(a_block), Some(mut b_block)) = (ctx.op_parent_block(a), ctx.op_parent_block(b))
+    else {
         return false;
     };
     let a_region = ctx.block_parent_region(a_block);
@@ -790,7 +794,11 @@ fn fuse_independent_sibling_for_loops(
     let mut inits = target.init_args(ctx);
     inits.extend(source.init_args(ctx));
     let loc = ctx.op_loc(s);
-    let (lb, ub, step) = (source.lower_bound(ctx), source.upper_bound(ctx), source.step(ctx));
+    let (lb, ub, step) = (
+        source.lower_bound(ctx),
+        source.upper_bound(ctx),
+        source.step(ctx),
+    );
     let mut b = ir::OpBuilder::new(ctx);
     b.set_insertion_point_after(s);
     let fused = ForOp::build_from_lower_bound_upper_bound_step_iter_args_arg4(

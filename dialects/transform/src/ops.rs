@@ -1113,7 +1113,12 @@ impl IncludeOpHooks for IncludeOp {
                 ));
             }
         }
-        check_and_report(verify_consume_annotations(ctx, callee.operation(), false, true))
+        check_and_report(verify_consume_annotations(
+            ctx,
+            callee.operation(),
+            false,
+            true,
+        ))
     }
 }
 

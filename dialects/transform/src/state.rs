@@ -316,7 +316,10 @@ impl TransformState {
     fn replace_mapped(&mut self, old: MappedValue, new: Option<MappedValue>) {
         for values in self.mappings.values_mut() {
             match new {
-                Some(new) => values.iter_mut().filter(|m| **m == old).for_each(|m| *m = new),
+                Some(new) => values
+                    .iter_mut()
+                    .filter(|m| **m == old)
+                    .for_each(|m| *m = new),
                 None => values.retain(|m| *m != old),
             }
         }

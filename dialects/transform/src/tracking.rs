@@ -147,18 +147,26 @@ impl TrackingListener {
     /// `ReportTrackingListenerFailuresOpTrait` and without
     /// `transform.silence_tracking_failures`, as the op's failure when it
     /// succeeded, else as a note of its own failure.
-    pub fn finish(self, ctx: &Context, result: DiagnosedSilenceableFailure) -> DiagnosedSilenceableFailure {
+    pub fn finish(
+        self,
+        ctx: &Context,
+        result: DiagnosedSilenceableFailure,
+    ) -> DiagnosedSilenceableFailure {
         let Some(failure) = self.failure else {
             return result;
         };
         let op = self.transform_op;
         if !ctx.op_has_trait(op, &report_failures_trait())
-            || ctx.attr(op, crate::SILENCE_TRACKING_FAILURES_ATTR_NAME).is_some()
+            || ctx
+                .attr(op, crate::SILENCE_TRACKING_FAILURES_ATTR_NAME)
+                .is_some()
         {
             return result;
         }
         match result {
-            DiagnosedSilenceableFailure::Success => DiagnosedSilenceableFailure::Silenceable(failure),
+            DiagnosedSilenceableFailure::Success => {
+                DiagnosedSilenceableFailure::Silenceable(failure)
+            }
             DiagnosedSilenceableFailure::Silenceable(mut diags) => {
                 let message = failure
                     .first()

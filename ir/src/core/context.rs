@@ -6,9 +6,9 @@ use std::rc::Rc;
 
 use crate::core::affine::AffineTables;
 use crate::core::attrs::AttrData;
+use crate::core::diag::Diagnostic;
 use crate::core::dialect_defs::DefRegistry;
 use crate::core::location::{LocData, Location};
-use crate::core::diag::Diagnostic;
 use crate::core::registry::{DialectDefinition, OpDefinition};
 use crate::core::storage::{BlockData, BlockId, OpId, OperationData, RegionData, RegionId};
 use crate::core::types::{CommonTypes, FloatKind, Signedness, TypeData};

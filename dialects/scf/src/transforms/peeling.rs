@@ -220,10 +220,7 @@ pub fn peel_for_loop_and_simplify_bounds(
 /// Peels the first iteration of `for_op` into a loop of its own before it
 /// (upstream's `scf::peelForLoopFirstIteration`): that loop, or `None`,
 /// nothing changed, when the loop has at most one iteration.
-pub fn peel_for_loop_first_iteration(
-    rw: &mut PatternRewriter<'_>,
-    for_op: ForOp,
-) -> Option<ForOp> {
+pub fn peel_for_loop_first_iteration(rw: &mut PatternRewriter<'_>, for_op: ForOp) -> Option<ForOp> {
     peel_first_iteration(rw, for_op)
 }
 

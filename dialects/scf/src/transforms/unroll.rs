@@ -28,7 +28,12 @@ fn constant_trip_count(ctx: &Context, op: ForOp) -> Option<i64> {
 
 /// `ceil(dividend / divisor)` for positive values, built with arith ops
 /// (upstream's `ceilDivPositive`).
-fn ceil_div_positive(b: &mut OpBuilder<'_>, loc: Location, dividend: Value, divisor: Value) -> Value {
+fn ceil_div_positive(
+    b: &mut OpBuilder<'_>,
+    loc: Location,
+    dividend: Value,
+    divisor: Value,
+) -> Value {
     let one = constant_index(b, loc, 1);
     let ty = b.value_type(divisor);
     let divisor_minus_one = arith::SubIOp::build(b, loc, ty, divisor, one, None).result(b);
@@ -302,10 +307,11 @@ fn unroll_jam(ctx: &mut Context, mut op: ForOp, mut factor: u64) -> Result<bool,
         let dup_inits: Vec<Value> = (0..copies).flat_map(|_| inits.iter().copied()).collect();
         let replaced = old.operation() == op.operation();
         let mut b = OpBuilder::new(ctx);
-        let new = <ForOp as ForOpHooks>::replace_with_additional_yields(old, &mut b, &dup_inits, false)
-            .ok()
-            .and_then(|n| ForOp::cast(ctx, n))
-            .ok_or(ir::IrError::OutOfRange)?;
+        let new =
+            <ForOp as ForOpHooks>::replace_with_additional_yields(old, &mut b, &dup_inits, false)
+                .ok()
+                .and_then(|n| ForOp::cast(ctx, n))
+                .ok_or(ir::IrError::OutOfRange)?;
         new_loops.push(new);
         if replaced {
             op = new;
