@@ -141,11 +141,15 @@ impl KnownOps {
     }
 }
 
+/// What is told of each replacement: the context, the replaced op and the
+/// existing op replacing it.
+type OnReplaced<'a> = &'a mut dyn FnMut(&Context, OpId, OpId);
+
 #[derive(Default)]
 struct Driver<'a> {
     to_erase: Vec<OpId>,
     /// Told of each replacement (upstream's rewrite listener).
-    on_replaced: Option<&'a mut dyn FnMut(&Context, OpId, OpId)>,
+    on_replaced: Option<OnReplaced<'a>>,
     /// Per op: the op up to which no write was seen after it, or the op
     /// where one was (`memEffectsCache`), within one block.
     mem_cache: FxHashMap<OpId, (Option<OpId>, bool)>,

@@ -283,7 +283,7 @@ fn unroll_jam(ctx: &mut Context, mut op: ForOp, mut factor: u64) -> Result<bool,
     let trips = trips as u64;
     if factor > trips {
         factor = trips;
-    } else if trips % factor != 0 {
+    } else if !trips.is_multiple_of(factor) {
         return Ok(false);
     }
     let Some(body) = op.get_body(ctx) else {
