@@ -97,6 +97,7 @@ fn register_dialects(ctx: &mut ir::Context) {
     transform::register(ctx);
     func_transform_ops::register(ctx);
     memref_transform_ops::register(ctx);
+    scf_transform_ops::register(ctx);
     linalg_transform_ops::register(ctx);
     convert_to_llvm::register_convert_to_llvm_interfaces(ctx);
     index::register(ctx);

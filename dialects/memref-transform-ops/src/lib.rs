@@ -65,7 +65,7 @@ impl MemrefToLLVMTypeConverterOpHooks for MemrefToLLVMTypeConverterOp {
         match lowering_options(op, ctx) {
             Ok(mut options) => {
                 options.diagnostics = converter.diagnostics.clone();
-                converter.converter = llvm_common::llvm_type_converter(&options);
+                converter.converter = std::rc::Rc::new(llvm_common::llvm_type_converter(&options));
                 converter.options = Some(std::rc::Rc::new(options));
             }
             // Reported by `apply_conversion_patterns` before converting.

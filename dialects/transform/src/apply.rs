@@ -115,10 +115,22 @@ pub(crate) fn apply_cse(
     _results: &mut TransformResults,
     state: &mut TransformState,
 ) -> Outcome {
+    // The handles of the ops replaced by equivalent ones follow them.
+    let mut listener = crate::tracking::TrackingListener::new(ctx, op.operation());
     for target in state.payload_ops(op.target(ctx)) {
-        ir::transforms::eliminate_common_subexpressions(ctx, target);
+        if let Err(e) = ensure_separate(ctx, state, op, target) {
+            return e;
+        }
+        ir::transforms::eliminate_common_subexpressions_notifying(
+            ctx,
+            target,
+            &mut |ctx, replaced, existing| {
+                let values = ctx.results(existing);
+                listener.notify_operation_replaced(ctx, state, replaced, &values);
+            },
+        );
     }
-    DiagnosedSilenceableFailure::Success
+    listener.finish(ctx, DiagnosedSilenceableFailure::Success)
 }
 
 /// Upstream's `ensurePayloadIsSeparateFromTransform`: the payload op is
@@ -395,7 +407,7 @@ pub(crate) fn apply_conversion_patterns(
         if let Err(e) = ensure_separate(ctx, state, op, target_op) {
             return e;
         }
-        let type_converter = converter.as_ref().map(|c| &c.converter);
+        let type_converter = converter.as_ref().map(|c| &*c.converter);
         let status = if op.partial_conversion(ctx) {
             ir::conversion::apply_partial_conversion(
                 ctx,

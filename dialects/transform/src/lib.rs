@@ -58,6 +58,7 @@ mod failure;
 mod interpreter;
 mod ops;
 mod state;
+mod tracking;
 mod types;
 mod verify;
 
@@ -73,6 +74,7 @@ pub use interpreter::{
     InterpreterPassOptions,
 };
 pub use state::{MappedValue, TransformResults, TransformState, TransformTypeConverter};
+pub use tracking::TrackingListener;
 pub use types::operation_type_name;
 pub use verify::verify_transform_op_interface;
 

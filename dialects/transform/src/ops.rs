@@ -87,7 +87,7 @@ fn potential_top_level_effects(ctx: &Context, op: ir::OpId, effects: &mut Effect
         let Some(nested_effects) = op_effects(ctx, nested) else {
             continue;
         };
-        for e in nested_effects {
+        for e in &nested_effects {
             let Some(v) = e.value() else { continue };
             if let Some(i) = args.iter().position(|a| *a == v) {
                 if let Some(&operand) = operands.get(i) {
@@ -95,6 +95,14 @@ fn potential_top_level_effects(ctx: &Context, op: ir::OpId, effects: &mut Effect
                 }
             }
         }
+        // And the nested op's effects on the payload (upstream's
+        // `getEffectsOnResource(PayloadIRResource::get())`).
+        let payload = ir::effects::Resource::name(&crate::PayloadIrResource);
+        effects.extend(
+            nested_effects
+                .into_iter()
+                .filter(|e| e.resource().name() == payload),
+        );
     }
 }
 
@@ -642,8 +650,8 @@ impl ForeachMatchOpHooks for ForeachMatchOp {
                     format!("unresolved action symbol {}", attr_text(ctx, action)),
                 ));
             };
-            check_and_report(verify_consume_annotations(ctx, matcher_op, true))?;
-            check_and_report(verify_consume_annotations(ctx, action_op, true))?;
+            check_and_report(verify_consume_annotations(ctx, matcher_op, false, true))?;
+            check_and_report(verify_consume_annotations(ctx, action_op, false, true))?;
             let operand_types = ctx.operand_types(this);
             let (matcher_args, matcher_results) = fn_types(matcher_op);
             if operand_types.len() != matcher_args.len() {
@@ -1025,7 +1033,7 @@ impl IncludeOpHooks for IncludeOp {
             only_reads_handle(&operands, effects);
             return;
         }
-        let verified = verify_named_sequence(ctx, callee).succeeded();
+        let verified = verify_named_sequence(ctx, callee, false).succeeded();
         EFFECTS_IN_PROGRESS.with(|s| s.borrow_mut().retain(|&o| o != callee.operation()));
         if !verified {
             only_reads_handle(&operands, effects);
@@ -1105,7 +1113,12 @@ impl IncludeOpHooks for IncludeOp {
                 ));
             }
         }
-        check_and_report(verify_consume_annotations(ctx, callee.operation(), true))
+        check_and_report(verify_consume_annotations(
+            ctx,
+            callee.operation(),
+            false,
+            true,
+        ))
     }
 }
 
@@ -1138,10 +1151,12 @@ impl MergeHandlesOpHooks for MergeHandlesOp {
     }
 }
 
-/// Upstream's `verifyNamedSequenceOp` (without its warnings).
+/// Upstream's `verifyNamedSequenceOp`; `emit_warnings` as
+/// [`verify_consume_annotations`]'s.
 pub(crate) fn verify_named_sequence(
     ctx: &Context,
     op: NamedSequenceOp,
+    emit_warnings: bool,
 ) -> DiagnosedSilenceableFailure {
     let this = op.operation();
     let loc = ctx.op_loc(this);
@@ -1171,7 +1186,7 @@ pub(crate) fn verify_named_sequence(
     }
     let body = op.body(ctx);
     let Some(block) = ctx.region_entry(body) else {
-        return verify_consume_annotations(ctx, this, false);
+        return verify_consume_annotations(ctx, this, emit_warnings, false);
     };
     let Some(terminator) = ctx.block_last_op(block) else {
         return error(loc, "expected a non-empty body block".into());
@@ -1204,12 +1219,12 @@ pub(crate) fn verify_named_sequence(
             ),
         );
     }
-    verify_consume_annotations(ctx, this, false)
+    verify_consume_annotations(ctx, this, emit_warnings, false)
 }
 
 impl NamedSequenceOpHooks for NamedSequenceOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
-        check_and_report(verify_named_sequence(ctx, self))
+        check_and_report(verify_named_sequence(ctx, self, true))
     }
     fn parse(
         parser: &mut ir::CustomParser<'_, '_, '_>,

@@ -125,8 +125,9 @@ pub(crate) struct Invalidation {
 /// `TypeConverterBuilderOpInterface` op gives it): upstream's
 /// `std::unique_ptr<TypeConverter>`.
 pub struct TransformTypeConverter {
-    /// The converter.
-    pub converter: ir::conversion::TypeConverter,
+    /// The converter (shared: a conversion target's dynamic legality
+    /// rules may keep it, as upstream's structural conversions do).
+    pub converter: std::rc::Rc<ir::conversion::TypeConverter>,
     /// What the converter was built from, for the patterns that need more
     /// than its conversions (upstream's derived converters, such as
     /// `LLVMTypeConverter` with its `LowerToLLVMOptions`): the builder op's
@@ -141,7 +142,7 @@ pub struct TransformTypeConverter {
 impl Default for TransformTypeConverter {
     fn default() -> Self {
         TransformTypeConverter {
-            converter: ir::conversion::TypeConverter::new(),
+            converter: std::rc::Rc::new(ir::conversion::TypeConverter::new()),
             options: None,
             diagnostics: Default::default(),
         }
@@ -286,6 +287,41 @@ impl TransformState {
                 MappedValue::Value(v) => ctx.is_live_value(v),
                 MappedValue::Param(_) => true,
             });
+        }
+    }
+    /// The handles associated with payload op `op` (upstream's
+    /// `getHandlesForPayloadOp`), in no particular order.
+    pub fn handles_for_payload_op(&self, op: OpId) -> Vec<Value> {
+        self.mappings
+            .iter()
+            .filter(|(_, values)| values.contains(&MappedValue::Op(op)))
+            .map(|(&h, _)| h)
+            .collect()
+    }
+    /// Associates every handle associated with payload op `op` with
+    /// `replacement` in its place, or drops `op` from them (upstream's
+    /// `replacePayloadOp`).
+    pub fn replace_payload_op(&mut self, op: OpId, replacement: Option<OpId>) {
+        self.replace_mapped(MappedValue::Op(op), replacement.map(MappedValue::Op));
+    }
+    /// Associates every value handle associated with payload value `value`
+    /// with `replacement` in its place, or drops `value` from them
+    /// (upstream's `replacePayloadValue`).
+    pub fn replace_payload_value(&mut self, value: Value, replacement: Option<Value>) {
+        self.replace_mapped(
+            MappedValue::Value(value),
+            replacement.map(MappedValue::Value),
+        );
+    }
+    fn replace_mapped(&mut self, old: MappedValue, new: Option<MappedValue>) {
+        for values in self.mappings.values_mut() {
+            match new {
+                Some(new) => values
+                    .iter_mut()
+                    .filter(|m| **m == old)
+                    .for_each(|m| *m = new),
+                None => values.retain(|m| *m != old),
+            }
         }
     }
     /// Forgets what `handle` is associated with.

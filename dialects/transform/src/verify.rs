@@ -196,11 +196,14 @@ pub(crate) fn consumed_block_arguments(ctx: &Context, block: ir::BlockId) -> Vec
     consumed
 }
 
-/// Upstream's `verifyFunctionLikeConsumeAnnotations` (without its
-/// warnings).
+/// Upstream's `verifyFunctionLikeConsumeAnnotations`: with
+/// `emit_warnings`, an argument marked consumed that the body does not
+/// consume is warned about (emitted at once, through the context, as
+/// upstream's `emitWarning(op->getLoc())`).
 pub(crate) fn verify_consume_annotations(
     ctx: &Context,
     op: OpId,
+    emit_warnings: bool,
     also_verify_internal: bool,
 ) -> DiagnosedSilenceableFailure {
     let body = ctx
@@ -240,6 +243,16 @@ pub(crate) fn verify_consume_annotations(
             return error(format!(
                 "argument #{i} is consumed in the body but is not marked as such"
             ));
+        }
+        if emit_warnings && !consumed.contains(&i) && is_consumed {
+            ctx.emit_side_diagnostic(Diagnostic {
+                loc: ctx.op_loc(op),
+                severity: ir::diag::Severity::Warning,
+                message: format!(
+                    "op argument #{i} is not consumed in the body but is marked as consumed"
+                ),
+                notes: Vec::new(),
+            });
         }
     }
     DiagnosedSilenceableFailure::Success

@@ -6,6 +6,7 @@ use std::rc::Rc;
 
 use crate::core::affine::AffineTables;
 use crate::core::attrs::AttrData;
+use crate::core::diag::Diagnostic;
 use crate::core::dialect_defs::DefRegistry;
 use crate::core::location::{LocData, Location};
 use crate::core::registry::{DialectDefinition, OpDefinition};
@@ -80,6 +81,11 @@ pub struct Context {
     /// Whether a location was made an attribute (the printer then looks
     /// for location aliases even without debug info).
     pub(crate) has_loc_attrs: bool,
+    /// Diagnostics that fail nothing (warnings, remarks) emitted where only
+    /// a shared context is at hand, such as an op's verifier (MLIR's
+    /// `mlir::emitWarning` to the context's handler); the tool reports them
+    /// when it reports the step's outcome.
+    pub(crate) side_diagnostics: std::sync::Mutex<Vec<Diagnostic>>,
     pub(crate) ops: Arena<OpId, OperationData>,
     pub(crate) blocks: Arena<BlockId, BlockData>,
     pub(crate) regions: Arena<RegionId, RegionData>,
@@ -143,6 +149,7 @@ impl Context {
             diagnostic_print: Default::default(),
             resources: Default::default(),
             distinct_count: 0,
+            side_diagnostics: Default::default(),
             has_loc_attrs: false,
             ops: Arena::new(),
             blocks: Arena::new(),
@@ -180,6 +187,25 @@ impl Context {
     /// Whether errors at an op carry the op as a note.
     pub fn print_op_on_diagnostic(&self) -> bool {
         self.print_op_on_diagnostic
+    }
+
+    /// Emits a diagnostic that fails nothing (a warning or a remark) from
+    /// code that has only a shared context, such as a verifier (MLIR's
+    /// `emitWarning(loc)` from `verify()`): the tool reports it with the
+    /// outcome of the step that emitted it.
+    pub fn emit_side_diagnostic(&self, diag: Diagnostic) {
+        if let Ok(mut pending) = self.side_diagnostics.lock() {
+            pending.push(diag);
+        }
+    }
+
+    /// Takes the diagnostics [`Context::emit_side_diagnostic`] emitted
+    /// since the last call, in order.
+    pub fn take_side_diagnostics(&mut self) -> Vec<Diagnostic> {
+        match self.side_diagnostics.get_mut() {
+            Ok(pending) => std::mem::take(pending),
+            Err(_) => Vec::new(),
+        }
     }
 
     /// Sets the printing flags ops in diagnostics start from (`mlir-opt`'s

@@ -604,7 +604,11 @@ fn perform_actions(
     }
     let t1 = std::time::Instant::now();
     let resident = if env_timing { resident_bytes() } else { 0 };
-    if let Err(d) = crate::verifier::verify(ctx, module) {
+    let verified = crate::verifier::verify(ctx, module);
+    for d in ctx.take_side_diagnostics() {
+        report(ctx, d, &mut messages);
+    }
+    if let Err(d) = verified {
         report(ctx, d, &mut messages);
         let _ = err.write_all(messages.as_bytes());
         return false;
@@ -635,6 +639,9 @@ fn perform_actions(
         &mut messages,
         err,
     );
+    for d in ctx.take_side_diagnostics() {
+        report(ctx, d, &mut messages);
+    }
     let _ = err.write_all(messages.as_bytes());
     messages.clear();
     if !ok {

@@ -54,6 +54,23 @@ pub fn eliminate_common_subexpressions(ctx: &mut Context, op: OpId) -> bool {
     Driver::default().simplify(ctx, op)
 }
 
+/// [`eliminate_common_subexpressions`] telling `on_replaced` of each op
+/// replaced by an equivalent one, `(op, existing)`, before the uses are
+/// redirected (upstream's `notifyOperationReplaced(op, existing)` to the
+/// rewriter's listener, such as the transform dialect's tracking
+/// listener). The replaced ops are erased at the end, as the dead ones.
+pub fn eliminate_common_subexpressions_notifying(
+    ctx: &mut Context,
+    op: OpId,
+    on_replaced: &mut dyn FnMut(&Context, OpId, OpId),
+) -> bool {
+    Driver {
+        on_replaced: Some(on_replaced),
+        ..Driver::default()
+    }
+    .simplify(ctx, op)
+}
+
 /// The scoped table of known ops (upstream's `ScopedHashTable`): each hash
 /// names its most recent entry, each entry the one it shadows; a scope is
 /// the entries added since it began, dropped when it ends. No allocation
@@ -124,9 +141,15 @@ impl KnownOps {
     }
 }
 
+/// What is told of each replacement: the context, the replaced op and the
+/// existing op replacing it.
+type OnReplaced<'a> = &'a mut dyn FnMut(&Context, OpId, OpId);
+
 #[derive(Default)]
-struct Driver {
+struct Driver<'a> {
     to_erase: Vec<OpId>,
+    /// Told of each replacement (upstream's rewrite listener).
+    on_replaced: Option<OnReplaced<'a>>,
     /// Per op: the op up to which no write was seen after it, or the op
     /// where one was (`memEffectsCache`), within one block.
     mem_cache: FxHashMap<OpId, (Option<OpId>, bool)>,
@@ -134,7 +157,7 @@ struct Driver {
     num_dce: u64,
 }
 
-impl Driver {
+impl Driver<'_> {
     /// Simplifies every region of `op`; whether anything was erased.
     fn simplify(&mut self, ctx: &mut Context, op: OpId) -> bool {
         let mut known = KnownOps::default();
@@ -250,6 +273,23 @@ impl Driver {
         ssa: bool,
     ) {
         let n = ctx.num_results(op);
+        if let Some(notify) = self.on_replaced.as_mut() {
+            // Without SSA dominance, upstream notifies once per result all
+            // of whose uses are still to be visited.
+            let times = if ssa {
+                1
+            } else {
+                (0..n)
+                    .filter(|&i| {
+                        let r = ctx.result(op, i);
+                        ctx.uses(r).all(|u| !known.contains(ctx, u.op))
+                    })
+                    .count()
+            };
+            for _ in 0..times {
+                notify(ctx, op, existing);
+            }
+        }
         if ssa {
             for i in 0..n {
                 let (from, to) = (ctx.result(op, i), ctx.result(existing, i));

@@ -52,7 +52,7 @@ mod view_op_graph;
 
 pub use canonicalize::Canonicalizer;
 pub use control_flow_sink::{control_flow_sink, singly_executed_regions_to_sink, ControlFlowSink};
-pub use cse::{eliminate_common_subexpressions, CSE};
+pub use cse::{eliminate_common_subexpressions, eliminate_common_subexpressions_notifying, CSE};
 pub use inliner::Inliner;
 pub use licm::{move_loop_invariant_code, LoopInvariantCodeMotion};
 pub use mem2reg::{try_to_promote_memory_slots, Mem2Reg, Mem2RegCounts};

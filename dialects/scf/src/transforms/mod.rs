@@ -12,6 +12,7 @@ mod parallel_loop_fusion;
 mod peeling;
 mod specialization;
 mod tiling;
+mod unroll;
 
 /// Rewrites every `scf.forall` under the pass's op with `rewrite`, inner
 /// loops first (upstream's post-order walk); the pass fails when one
@@ -51,7 +52,10 @@ pub use loop_range_folding::{create_for_loop_range_folding_pass, ForLoopRangeFol
 pub use parallel_loop_fusion::{
     create_parallel_loop_fusion_pass, naively_fuse_parallel_ops, ParallelLoopFusion,
 };
-pub use peeling::{create_for_loop_peeling_pass, rewrite_peeled_min_max_op, ForLoopPeeling};
+pub use peeling::{
+    create_for_loop_peeling_pass, peel_for_loop_and_simplify_bounds, peel_for_loop_first_iteration,
+    rewrite_peeled_min_max_op, ForLoopPeeling,
+};
 pub use specialization::{
     create_for_loop_specialization_pass, create_parallel_loop_specialization_pass,
     specialize_for_loop_for_unrolling, specialize_parallel_loop_for_unrolling,
@@ -61,3 +65,4 @@ pub use tiling::{
     create_parallel_loop_tiling_pass, innermost_parallel_loops, tile_parallel_loop,
     ParallelLoopTiling,
 };
+pub use unroll::{loop_unroll_by_factor, loop_unroll_jam_by_factor};

@@ -189,6 +189,41 @@ pub fn rewrite_peeled_min_max_op(
     rw.replace_op(op, &[v]).is_ok()
 }
 
+/// Splits `for_op` into full steps and a partial last iteration and
+/// simplifies the `affine.min`/`affine.max` of both with what each knows
+/// of the range left (upstream's `scf::peelForLoopAndSimplifyBounds`):
+/// the partial iteration's loop, or `None`, nothing changed, when the step
+/// divides the range (or the loop has at most one step).
+pub fn peel_for_loop_and_simplify_bounds(
+    rw: &mut PatternRewriter<'_>,
+    for_op: ForOp,
+) -> Option<ForOp> {
+    let op = for_op.operation();
+    let previous_ub = for_op.upper_bound(rw);
+    let partial = peel_for_loop(rw, for_op)?;
+    let step = for_op.step(rw);
+    let main_iv = rw.block_arg(body(rw, op), 0);
+    let partial_iv = rw.block_arg(body(rw, partial.operation()), 0);
+    for m in min_max_ops(rw, op) {
+        if rw.is_live(m) {
+            rewrite_peeled_min_max_op(rw, m, main_iv, previous_ub, step, true);
+        }
+    }
+    for m in min_max_ops(rw, partial.operation()) {
+        if rw.is_live(m) {
+            rewrite_peeled_min_max_op(rw, m, partial_iv, previous_ub, step, false);
+        }
+    }
+    Some(partial)
+}
+
+/// Peels the first iteration of `for_op` into a loop of its own before it
+/// (upstream's `scf::peelForLoopFirstIteration`): that loop, or `None`,
+/// nothing changed, when the loop has at most one iteration.
+pub fn peel_for_loop_first_iteration(rw: &mut PatternRewriter<'_>, for_op: ForOp) -> Option<ForOp> {
+    peel_first_iteration(rw, for_op)
+}
+
 /// The `affine.min`/`affine.max` ops nested in `op`, in post-order.
 fn min_max_ops(rw: &PatternRewriter<'_>, op: OpId) -> Vec<OpId> {
     rw.walk_postorder(op)
@@ -230,24 +265,10 @@ impl RewritePattern for ForLoopPeelingPattern {
                     cur = rw.op_parent_op(p);
                 }
             }
-            let previous_ub = for_op.upper_bound(rw);
-            let Some(partial) = peel_for_loop(rw, for_op) else {
-                return false;
-            };
-            let step = for_op.step(rw);
-            let main_iv = rw.block_arg(body(rw, op), 0);
-            let partial_iv = rw.block_arg(body(rw, partial.operation()), 0);
-            for m in min_max_ops(rw, op) {
-                if rw.is_live(m) {
-                    rewrite_peeled_min_max_op(rw, m, main_iv, previous_ub, step, true);
-                }
+            match peel_for_loop_and_simplify_bounds(rw, for_op) {
+                Some(p) => p,
+                None => return false,
             }
-            for m in min_max_ops(rw, partial.operation()) {
-                if rw.is_live(m) {
-                    rewrite_peeled_min_max_op(rw, m, partial_iv, previous_ub, step, false);
-                }
-            }
-            partial
         };
         let p = partial.operation();
         let (peeled, partial_name, unit) = (
