@@ -198,8 +198,9 @@ impl PatternMatcher {
             .collect();
         let root = match rewrite.root(ctx) {
             Some(root) => root,
-            None => Self::detect_root(ctx, &operations)
-                .ok_or_else(|| unsupported("expected the pattern to have a root operation".into()))?,
+            None => Self::detect_root(ctx, &operations).ok_or_else(|| {
+                unsupported("expected the pattern to have a root operation".into())
+            })?,
         };
         let mut constraints = Vec::new();
         for &o in &body {
@@ -261,7 +262,10 @@ impl PatternMatcher {
             o.operand_values(ctx)
                 .into_iter()
                 .enumerate()
-                .find_map(|(i, v)| b.get(&v).map(|e| (*o, i, entity_values(e))))
+                .find_map(|(i, v)| {
+                    let values = entity_values(b.get(&v)?);
+                    (!values.is_empty()).then_some((*o, i, values))
+                })
         });
         let Some((op, index, values)) = next else {
             if self.operations.iter().any(|o| !b.contains_key(&o.op(ctx))) {
@@ -271,9 +275,7 @@ impl PatternMatcher {
             return self.check_non_tree(ctx, b);
         };
         // Upward: the users of the connecting value (of a range's first).
-        let Some(&representative) = values.first() else {
-            return false;
-        };
+        let representative = values[0];
         let connector = op.operand_values(ctx)[index];
         let mut users: Vec<OpId> = ctx.uses(representative).map(|u| u.op).collect();
         users.dedup();
@@ -299,16 +301,25 @@ impl PatternMatcher {
 
     /// The entity at operand position `index` of `payload` as `op` lays
     /// its operands out.
-    fn operand_position(ctx: &Context, op: OperationOp, payload: OpId, index: usize) -> Option<Entity> {
+    fn operand_position(
+        ctx: &Context,
+        op: OperationOp,
+        payload: OpId,
+        index: usize,
+    ) -> Option<Entity> {
         let operands = op.operand_values(ctx);
         if operands.len() == 1 && is_range(ctx, operands[0]) {
             return Some(Entity::Values(ctx.operands(payload)));
         }
         let first_range = operands.iter().position(|&v| is_range(ctx, v));
         match first_range {
-            Some(r) if r <= index => {
-                value_group(ctx, payload, Side::Operands, index, is_range(ctx, operands[index]))
-            }
+            Some(r) if r <= index => value_group(
+                ctx,
+                payload,
+                Side::Operands,
+                index,
+                is_range(ctx, operands[index]),
+            ),
             _ => ctx.operands(payload).get(index).map(|v| Entity::Value(*v)),
         }
     }
@@ -316,7 +327,13 @@ impl PatternMatcher {
     /// Binds `v` to `entity` (none: a null position, which fails), then
     /// checks what `v`'s definition constrains (upstream's
     /// `getTreePredicates` of a value).
-    fn visit_value(&self, ctx: &Context, b: &mut Bindings, v: Value, entity: Option<Entity>) -> bool {
+    fn visit_value(
+        &self,
+        ctx: &Context,
+        b: &mut Bindings,
+        v: Value,
+        entity: Option<Entity>,
+    ) -> bool {
         let Some(def) = ctx.defining_op(v) else {
             return false;
         };
@@ -366,13 +383,21 @@ impl PatternMatcher {
     /// What an operand value's definition constrains (upstream's
     /// `getOperandTreePredicates`): the type of a `pdl.operand(s)`, the
     /// defining op of a `pdl.result(s)`.
-    fn visit_operand_def(&self, ctx: &Context, b: &mut Bindings, def: OpId, entity: Entity) -> bool {
+    fn visit_operand_def(
+        &self,
+        ctx: &Context,
+        b: &mut Bindings,
+        def: OpId,
+        entity: Entity,
+    ) -> bool {
         if let Some(o) = OperandOp::cast(ctx, def) {
             let Entity::Value(value) = entity else {
                 return false;
             };
             return match o.value_type(ctx) {
-                Some(t) => self.visit_value(ctx, b, t, Some(Entity::Type(Some(ctx.value_type(value))))),
+                Some(t) => {
+                    self.visit_value(ctx, b, t, Some(Entity::Type(Some(ctx.value_type(value)))))
+                }
                 None => true,
             };
         }
@@ -498,7 +523,12 @@ impl PatternMatcher {
             }
         }
         if types.len() == 1 && is_range(ctx, types[0]) {
-            return self.visit_value(ctx, b, types[0], Some(Entity::Types(ctx.result_types(payload))));
+            return self.visit_value(
+                ctx,
+                b,
+                types[0],
+                Some(Entity::Types(ctx.result_types(payload))),
+            );
         }
         let mut found_range = false;
         for (i, &t) in types.iter().enumerate() {
@@ -538,7 +568,8 @@ impl PatternMatcher {
             } else if let Some(t) = TypeOp::cast(ctx, o) {
                 t.constant_type(ctx).map(|c| Entity::Type(Some(c)))
             } else if let Some(t) = TypesOp::cast(ctx, o) {
-                t.constant_types(ctx).map(|c| Entity::Types(type_array(ctx, c)))
+                t.constant_types(ctx)
+                    .map(|c| Entity::Types(type_array(ctx, c)))
             } else if let Some(r) = ResultOp::cast(ctx, o) {
                 let Some(Entity::Op(parent)) = b.get(&r.parent(ctx)) else {
                     continue;

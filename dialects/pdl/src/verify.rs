@@ -192,7 +192,8 @@ fn verify_result_types_are_inferrable(ctx: &Context, op: OperationOp) -> Result<
     {
         return Ok(());
     }
-    let not_inferable = "must have inferable or constrained result types when nested within `pdl.rewrite`";
+    let not_inferable =
+        "must have inferable or constrained result types when nested within `pdl.rewrite`";
     let result_types = op.type_values(ctx);
     if result_types.is_empty() {
         let Some(name) = op.op_name(ctx) else {
@@ -236,8 +237,10 @@ fn verify_result_types_are_inferrable(ctx: &Context, op: OperationOp) -> Result<
                 continue;
             }
         }
-        return Err(Diagnostic::op_error(ctx, this, not_inferable)
-            .with_note(ctx.op_loc(this), format!("result type #{i} was not constrained")));
+        return Err(Diagnostic::op_error(ctx, this, not_inferable).with_note(
+            ctx.op_loc(this),
+            format!("result type #{i} was not constrained"),
+        ));
     }
     Ok(())
 }
@@ -299,10 +302,7 @@ impl PatternOpHooks for PatternOp {
                         op,
                         "expected only `pdl` operations within the pattern body",
                     )
-                    .with_note(
-                        ctx.op_loc(nested),
-                        "see non-`pdl` operation defined here",
-                    ));
+                    .with_note(ctx.op_loc(nested), "see non-`pdl` operation defined here"));
                 }
             }
         }
