@@ -6,7 +6,8 @@
 //! `MatchInterfaces.td`, `TransformAttrs.td` and `TransformDialect.td`),
 //! and the debug extension's ops (`$OUT_DIR/debug_extension_ops.rs.inc`,
 //! from `DebugExtensionOps.td`: they implement the interfaces the ops'
-//! output defines); the `transform-interpreter` pass's declaration
+//! output defines), the PDL extension's ops
+//! (`$OUT_DIR/pdl_extension_ops.rs.inc`, from `PDLExtensionOps.td`); the `transform-interpreter` pass's declaration
 //! (`$OUT_DIR/passes.rs.inc`) from an excerpt of `Transforms/Passes.td`.
 
 fn main() {
@@ -25,6 +26,11 @@ fn main() {
         .include_dir("include")
         .extends_namespace("::mlir::transform")
         .file("include/mlir/Dialect/Transform/DebugExtension/DebugExtensionOps.td")
+        .compile();
+    tblgen_build::Config::new()
+        .include_dir("include")
+        .extends_namespace("::mlir::transform")
+        .file("include/mlir/Dialect/Transform/PDLExtension/PDLExtensionOps.td")
         .compile();
     // The interpreter pass, from an excerpt of `Transforms/Passes.td`.
     tblgen_build::compile_passes("include/mlir/Dialect/Transform/Transforms/Passes.td");

@@ -68,6 +68,25 @@ pub(crate) fn alternatives(
     _results: &mut TransformResults,
     state: &mut TransformState,
 ) -> Outcome {
+    // Upstream's checks of the scopes come first.
+    let originals = match op.scope(ctx) {
+        Some(scope) => state.payload_ops(scope),
+        None => vec![state.top_level()],
+    };
+    let this = op.operation();
+    for original in originals {
+        let message = if ctx.is_ancestor(original, this) {
+            "scope must not contain the transforms being applied"
+        } else if !ctx.op_has_trait(original, &ir::OpTrait::IsolatedFromAbove) {
+            "only isolated-from-above ops can be alternative scopes"
+        } else {
+            continue;
+        };
+        state.emit(
+            Diagnostic::error(ctx.op_loc(this), message).with_note(ctx.op_loc(original), "scope"),
+        );
+        return DiagnosedSilenceableFailure::Definite;
+    }
     definite(
         ctx,
         state,

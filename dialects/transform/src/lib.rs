@@ -50,6 +50,10 @@ pub mod debug {
     include!(concat!(env!("OUT_DIR"), "/debug_extension_ops.rs.inc"));
 }
 
+/// The PDL extension: `transform.with_pdl_patterns` and
+/// `transform.pdl_match`.
+pub mod pdl_extension;
+
 mod apply;
 mod asm;
 mod conversion;
@@ -92,11 +96,12 @@ pub const ARG_READ_ONLY_ATTR_NAME: &str = "transform.readonly";
 /// The attribute silencing tracking-listener failures.
 pub const SILENCE_TRACKING_FAILURES_ATTR_NAME: &str = "transform.silence_tracking_failures";
 
-/// Registers the dialect: its types, ops and those of the debug extension,
-/// and its attribute verifier.
+/// Registers the dialect: its types, ops and those of the debug and PDL
+/// extensions (with the pdl dialect), and its attribute verifier.
 pub fn register(ctx: &mut ir::Context) {
     generated_types::register(ctx);
     generated_ops::register(ctx);
     debug::register(ctx);
+    pdl_extension::register(ctx);
     verify::register_dialect_hooks(ctx);
 }

@@ -63,7 +63,7 @@ fn param_producer_effects(ctx: &Context, op: impl OpWrapper, effects: &mut Effec
 /// `getPotentialTopLevelEffects`): without a root, those of the body's
 /// ops; with one, the body's effects on the entry block's arguments as
 /// effects on the operands.
-fn potential_top_level_effects(ctx: &Context, op: ir::OpId, effects: &mut Effects) {
+pub(crate) fn potential_top_level_effects(ctx: &Context, op: ir::OpId, effects: &mut Effects) {
     only_reads_handle(&ctx.operands(op), effects);
     produces_handle(&ctx.results(op), effects);
     let Some(body) = ctx

@@ -164,6 +164,7 @@ pub struct TransformState {
     payload_root: OpId,
     top_level_mappings: Vec<Vec<MappedValue>>,
     expensive_checks: bool,
+    extensions: HashMap<std::any::TypeId, Box<dyn std::any::Any>>,
 }
 
 impl TransformState {
@@ -181,7 +182,33 @@ impl TransformState {
             payload_root,
             top_level_mappings,
             expensive_checks,
+            extensions: HashMap::new(),
         }
+    }
+    /// Attaches an extension of kind `T` (upstream's
+    /// `TransformState::addExtension`), replacing one of the same kind.
+    pub fn add_extension<T: 'static>(&mut self, extension: T) {
+        self.extensions
+            .insert(std::any::TypeId::of::<T>(), Box::new(extension));
+    }
+    /// The attached extension of kind `T` (upstream's `getExtension`).
+    pub fn extension<T: 'static>(&self) -> Option<&T> {
+        self.extensions
+            .get(&std::any::TypeId::of::<T>())
+            .and_then(|e| e.downcast_ref::<T>())
+    }
+    /// The attached extension of kind `T`, mutably.
+    pub fn extension_mut<T: 'static>(&mut self) -> Option<&mut T> {
+        self.extensions
+            .get_mut(&std::any::TypeId::of::<T>())
+            .and_then(|e| e.downcast_mut::<T>())
+    }
+    /// Detaches the extension of kind `T` (upstream's `removeExtension`).
+    pub fn remove_extension<T: 'static>(&mut self) -> Option<T> {
+        self.extensions
+            .remove(&std::any::TypeId::of::<T>())
+            .and_then(|e| e.downcast::<T>().ok())
+            .map(|e| *e)
     }
     /// The payload root (upstream's `getTopLevel`).
     pub fn top_level(&self) -> OpId {

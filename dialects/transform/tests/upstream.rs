@@ -11,6 +11,7 @@ const IR: &str = "include/mlir/Dialect/Transform/IR";
 const INTERFACES: &str = "include/mlir/Dialect/Transform/Interfaces";
 const TRANSFORMS: &str = "include/mlir/Dialect/Transform/Transforms";
 const DEBUG: &str = "include/mlir/Dialect/Transform/DebugExtension";
+const PDL: &str = "include/mlir/Dialect/Transform/PDLExtension";
 
 /// The upstream files the port keeps.
 const FILES: &[Kept] = &[
@@ -21,6 +22,7 @@ const FILES: &[Kept] = &[
     Kept::header(INTERFACES, "TransformInterfaces.td"),
     Kept::header(INTERFACES, "MatchInterfaces.td"),
     Kept::header(DEBUG, "DebugExtensionOps.td"),
+    Kept::header(PDL, "PDLExtensionOps.td"),
     Kept::header(TRANSFORMS, "Passes.td"),
 ];
 

@@ -156,6 +156,7 @@ DIALECT_FILES = {
                "inlining-alias-scopes.mlir", "inlining-loop-annotation.mlir",
                "mem2reg-dbginfo.mlir", "di-expression-legalization.mlir"],
     "DLTI": ["roundtrip.mlir", "valid.mlir", "invalid.mlir"],
+    "PDL": ["ops.mlir", "invalid.mlir", "invalid-types.mlir", "canonicalize.mlir"],
     "Linalg": ["value-bounds-op-interface-impl.mlir",
                "roundtrip.mlir", "named-ops.mlir", "invalid.mlir", "canonicalize.mlir",
                "loops.mlir", "affine.mlir", "parallel-loops.mlir", "generalize-named-ops.mlir",
@@ -172,7 +173,7 @@ DIALECT_FILES = {
     "Transform": ["ops.mlir", "ops-invalid.mlir", "interpreter.mlir", "interpreter-entry-point.mlir",
                   "foreach-match.mlir", "apply-foreach-nested.mlir", "expensive-checks.mlir",
                   "multi-arg-top-level-ops.mlir", "multi-arg-top-level-params.mlir",
-                  "test-interpreter-debug.mlir", "test-interpreter.mlir"],
+                  "test-interpreter-debug.mlir", "test-interpreter.mlir", "test-pdl-extension.mlir"],
 }
 TRANSFORMS = r"^(cse|canonicalize.*|inlining.*|sccp.*|test-symbol-dce|strip-debuginfo|" \
              r"loop-invariant-code-motion|constant-fold.*|control-flow-sink|print-op-graph.*|" \

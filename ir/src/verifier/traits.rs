@@ -318,6 +318,13 @@ pub(super) fn verify_trait(ctx: &Context, op: OpId, t: &OpTrait) -> Result<(), S
         },
         OpTrait::Symbol => match ctx.attr(op, "sym_name") {
             Some(a) if ctx.as_string(a).is_some() => Ok(()),
+            // An optional symbol (`isOptionalSymbol`, `pdl.pattern`) may
+            // leave its name out.
+            None if crate::interfaces::SymbolOpInterfaceRef::get(ctx, op)
+                .is_some_and(|s| s.is_optional_symbol(ctx)) =>
+            {
+                Ok(())
+            }
             _ => Err("requires string attribute 'sym_name'".into()),
         },
         _ => Ok(()),

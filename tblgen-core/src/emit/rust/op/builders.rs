@@ -18,15 +18,25 @@ pub(super) fn param_name(name: &str) -> String {
     }
 }
 
-fn result_param(g: &ValueGroup, i: usize, groups: usize) -> String {
+/// The parameter of a result's type: `<name>_type`, or
+/// `<name>_result_type` when an operand or attribute already has that name
+/// (`pdl.operand` has an operand `valueType` and a result `value`).
+fn result_param(op: &OpPlan, g: &ValueGroup, i: usize) -> String {
     if g.name.is_empty() {
-        if groups == 1 {
+        if op.results.len() == 1 {
             "result_type".into()
         } else {
             format!("result_type_{}", i)
         }
     } else {
-        format!("{}_type", g.name)
+        let name = format!("{}_type", g.name);
+        let taken = op.operands.iter().any(|o| param_name(&o.name) == name)
+            || op.attrs.iter().any(|a| param_name(&a.name) == name);
+        if taken {
+            format!("{}_result_type", g.name)
+        } else {
+            name
+        }
     }
 }
 
@@ -105,7 +115,7 @@ fn emit_separate_builder(
         for (i, g) in op.results.iter().enumerate() {
             params.push(format!(
                 "{}: {}",
-                result_param(g, i, op.results.len()),
+                result_param(op, g, i),
                 result_param_type(g.arity)
             ));
         }
@@ -203,7 +213,7 @@ fn emit_separate_builder(
     match results {
         ResultForm::Params => {
             for (i, g) in op.results.iter().enumerate() {
-                let p = result_param(g, i, op.results.len());
+                let p = result_param(op, g, i);
                 match g.arity {
                     Arity::One => w.linef(format_args!("ods_state.result_types.push({});", p)),
                     Arity::Optional => {
@@ -283,7 +293,7 @@ fn emit_separate_builder(
     );
     if results == ResultForm::Params {
         emit_segment_sizes(w, op, &op.results, op.result_segments, RESULTS, |g, i| {
-            let p = result_param(g, i, op.results.len());
+            let p = result_param(op, g, i);
             match g.arity {
                 Arity::One => "1".to_string(),
                 Arity::Optional => format!("i128::from({}.is_some())", p),
