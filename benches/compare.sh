@@ -4,9 +4,10 @@
 #
 #   bash benches/compare.sh [tblgen|docs|ir|core|passes|conversions|toy|drr|scaling|all]   (default: all)
 #
-# `tblgen` is the default release build (`cargo build --release`): linked
-# statically and optimised with the committed profile (see
-# `.cargo/rustc-workspace-wrapper` and benches/pgo.sh).
+# `tblgen` and `ir-opt` are the default release builds (`cargo build
+# --release`), optimised with the committed profiles (see
+# `.cargo/rustc-workspace-wrapper` and benches/pgo.sh); `tblgen` is linked
+# statically.
 #
 # Needs LLVM 19 (`apt-get install -y llvm-19 libmlir-19-dev mlir-19-tools`),
 # GNU time (`apt-get install -y time`) and python3. Wall times are the best
