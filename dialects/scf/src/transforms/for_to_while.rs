@@ -95,7 +95,7 @@ impl RewritePattern for ForLoopLoweringPattern {
     }
 }
 
-/// The `scf-for-to-while` pass: applies [`ForLoopLoweringPattern`]
+/// The `scf-for-to-while` pass: applies `ForLoopLoweringPattern`
 /// greedily.
 #[derive(Clone, Debug, Default)]
 pub struct ForToWhileLoop {
