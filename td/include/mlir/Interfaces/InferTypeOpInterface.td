@@ -125,19 +125,21 @@ def InferShapedTypeOpInterface : OpInterface<"InferShapedTypeOpInterface"> {
 }
 
 // Implements `inferReturnTypes` in terms of the op's typed adaptor: the
-// op provides `infer_return_types_from_adaptor`. `overridenMethods` are the
-// methods of `InferTypeOpInterface` the op implements besides
-// `inferReturnTypes`.
-class InferTypeOpAdaptorBase<list<string> overridenMethods = []> : TraitList<[
-  DeclareOpInterfaceMethods<InferTypeOpInterface, overridenMethods>,
+// op provides `infer_return_types_from_adaptor`. `additionalDecls` (upstream:
+// the C++ declaration of `isCompatibleReturnTypes` added to the op, its one
+// use) says here, when not empty, that the op implements
+// `isCompatibleReturnTypes` of `InferTypeOpInterface` itself.
+class InferTypeOpAdaptorBase<code additionalDecls = [{}]> : TraitList<[
+  DeclareOpInterfaceMethods<InferTypeOpInterface,
+      !if(!empty(additionalDecls), [], ["isCompatibleReturnTypes"])>,
   NativeOpTrait<"InferTypeOpAdaptor">
 ]>;
 
 def InferTypeOpAdaptor : InferTypeOpAdaptorBase;
-// The op also says whether the inferred and the given result types agree
-// (upstream's `isCompatibleReturnTypes` declared on the op).
-def InferTypeOpAdaptorWithIsCompatible
-    : InferTypeOpAdaptorBase<["isCompatibleReturnTypes"]>;
+// The op also says whether the inferred and the given result types agree.
+def InferTypeOpAdaptorWithIsCompatible : InferTypeOpAdaptorBase<[{
+    is_compatible_return_types
+}]>;
 
 // The same for `InferShapedTypeOpInterface`; `overridenMethods` are the
 // methods the op implements itself.
