@@ -211,33 +211,32 @@ enum NameKind {
 }
 
 /// The values of the constants kept by the folder, by the op's arena slot
-/// (with its generation, so that a stale handle never matches).
+/// (with its generation, so that a stale handle never matches). A map, not
+/// a table indexed by slot: the kept constants are few and spread over the
+/// whole arena, and a table would touch a page of memory per few hundred
+/// ops (fresh pages are what a large input pays most for).
 #[derive(Default)]
 struct KeptValues {
-    slots: Vec<Option<(u32, Attribute)>>,
+    slots: FxHashMap<u32, (u32, Attribute)>,
 }
 
 impl KeptValues {
     #[inline]
     fn get(&self, op: OpId) -> Option<Attribute> {
         let raw = op.raw();
-        match self.slots.get(raw.index as usize) {
-            Some(&Some((generation, a))) if generation == raw.generation => Some(a),
+        match self.slots.get(&raw.index) {
+            Some(&(generation, a)) if generation == raw.generation => Some(a),
             _ => None,
         }
     }
     fn insert(&mut self, op: OpId, value: Attribute) {
         let raw = op.raw();
-        let i = raw.index as usize;
-        if i >= self.slots.len() {
-            self.slots.resize((i + 1).max(self.slots.len() * 2), None);
-        }
-        self.slots[i] = Some((raw.generation, value));
+        self.slots.insert(raw.index, (raw.generation, value));
     }
     #[inline]
     fn remove(&mut self, op: OpId) {
-        if let Some(s) = self.slots.get_mut(op.raw().index as usize) {
-            *s = None;
+        if !self.slots.is_empty() {
+            self.slots.remove(&op.raw().index);
         }
     }
     fn clear(&mut self) {
@@ -255,6 +254,8 @@ struct Driver<'p> {
     events: Vec<RewriteEvent>,
     consts: ConstCache,
     candidates: Vec<usize>,
+    /// The ops of the region in the fill's order (a reused buffer).
+    order: Vec<OpId>,
     /// Reused buffers of the folder's operands and their constants.
     scratch_values: Vec<Value>,
     scratch_consts: Vec<Option<Attribute>>,
@@ -298,6 +299,7 @@ impl<'p> Driver<'p> {
             events: Vec::new(),
             consts: ConstCache::for_patterns(patterns.len()),
             candidates: Vec::new(),
+            order: Vec::new(),
             scratch_values: Vec::new(),
             scratch_consts: Vec::new(),
             kept_values: KeptValues::default(),
@@ -509,11 +511,14 @@ impl<'p> Driver<'p> {
     /// reversed when top-down), giving each constant to the folder instead.
     fn fill(&mut self, ctx: &mut Context, region: RegionId, folder: &mut OperationFolder) {
         self.chain_block = None;
-        let ops = if self.config.top_down {
-            region_preorder(ctx, region)
+        self.worklist.reserve_slots(ctx.ops.slot_count());
+        // (The order's buffer is kept from one iteration to the next.)
+        let mut ops = std::mem::take(&mut self.order);
+        if self.config.top_down {
+            region_preorder(ctx, region, &mut ops);
         } else {
-            region_postorder(ctx, region)
-        };
+            region_postorder(ctx, region, &mut ops);
+        }
         // One rewriter for the whole fill; what the folder did to each
         // constant is replayed before the next op.
         let mut done = std::mem::take(&mut self.events);
@@ -523,7 +528,7 @@ impl<'p> Driver<'p> {
             std::mem::take(&mut self.consts),
             u32::MAX,
         );
-        for op in ops {
+        for &op in &ops {
             // An op erased with a constant replaced before it.
             if !rw.is_live(op) {
                 continue;
@@ -555,6 +560,7 @@ impl<'p> Driver<'p> {
         debug_assert!(spare.is_empty());
         self.consts = consts;
         self.events = done;
+        self.order = ops;
         if self.config.top_down {
             self.worklist.reverse();
         }
@@ -752,8 +758,8 @@ impl<'p> Driver<'p> {
 /// top-level op): each top-level op's tree is walked in pre-order with the
 /// children of an op pushed in program order, so popping visits them last
 /// first, and that stretch of the output reversed is the post-order.
-pub(crate) fn region_postorder(ctx: &Context, region: RegionId) -> Vec<OpId> {
-    let mut out = Vec::new();
+fn region_postorder(ctx: &Context, region: RegionId, out: &mut Vec<OpId>) {
+    out.clear();
     let mut stack = Vec::new();
     for &b in ctx.region_blocks(region) {
         for op in ctx.block_ops(b) {
@@ -770,14 +776,13 @@ pub(crate) fn region_postorder(ctx: &Context, region: RegionId) -> Vec<OpId> {
             out[start..].reverse();
         }
     }
-    out
 }
 
 /// The ops nested in `region` in pre-order (`walk<PreOrder>`). Iterative,
 /// into one vector: the children of an op are pushed in reverse program
 /// order, so they pop in program order.
-fn region_preorder(ctx: &Context, region: RegionId) -> Vec<OpId> {
-    let mut out = Vec::new();
+fn region_preorder(ctx: &Context, region: RegionId, out: &mut Vec<OpId>) {
+    out.clear();
     let mut stack = Vec::new();
     for &b in ctx.region_blocks(region) {
         for op in ctx.block_ops(b) {
@@ -794,5 +799,4 @@ fn region_preorder(ctx: &Context, region: RegionId) -> Vec<OpId> {
             }
         }
     }
-    out
 }

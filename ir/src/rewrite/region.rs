@@ -3,7 +3,7 @@
 //! optimistic liveness analysis, and (aggressive mode) identical blocks
 //! merged and block arguments that always receive the same value dropped.
 
-use super::slots::SlotSet;
+use super::slots::SlotBits;
 use crate::core::context::Context;
 use crate::core::pattern::PatternRewriter;
 use crate::core::registry::OpTrait;
@@ -43,7 +43,7 @@ fn successors_of(ctx: &Context, b: BlockId) -> Vec<BlockId> {
 /// no successor list is copied).
 fn post_order(ctx: &Context, entry: BlockId) -> Vec<BlockId> {
     let succs = |b: BlockId| terminator(ctx, b).map_or(&[][..], |t| ctx.successors(t));
-    let mut seen: SlotSet<BlockId> = SlotSet::default();
+    let mut seen: SlotBits<BlockId> = SlotBits::with_slots(ctx.blocks.slot_count());
     let mut out = Vec::new();
     let mut stack: Vec<(BlockId, usize)> = vec![(entry, 0)];
     seen.insert(entry);
@@ -80,7 +80,8 @@ pub fn erase_unreachable_blocks(rw: &mut PatternRewriter<'_>, regions: &[RegionI
             nested_regions(rw, entry, &mut work);
             continue;
         }
-        let mut reachable: SlotSet<BlockId> = SlotSet::default();
+        // (Erasing blocks frees slots but reuses none while it is read.)
+        let mut reachable: SlotBits<BlockId> = SlotBits::with_slots(rw.blocks.slot_count());
         for b in post_order(rw, entry) {
             reachable.insert(b);
         }
@@ -98,12 +99,12 @@ pub fn erase_unreachable_blocks(rw: &mut PatternRewriter<'_>, regions: &[RegionI
 }
 
 /// The values and ops proven live (`LiveMap`): results through their op;
-/// block arguments in a hash set (few), ops in a slot table (every op of
-/// the region is asked about in every round).
-#[derive(Default)]
+/// block arguments in a hash set (few), ops in a bitset by slot (every op
+/// of the region is asked about in every round; no op is created while
+/// the map is in use, so no slot changes hands).
 struct LiveMap {
     args: FxHashSet<Value>,
-    ops: SlotSet<OpId>,
+    ops: SlotBits<OpId>,
     changed: bool,
 }
 
@@ -319,8 +320,13 @@ fn delete_deadness(rw: &mut PatternRewriter<'_>, regions: &[RegionId], live: &Li
 /// Optimistic dead code elimination over `regions` (`runRegionDCE`):
 /// everything is dead until proven live, to a fixed point.
 pub fn run_region_dce(rw: &mut PatternRewriter<'_>, regions: &[RegionId]) -> bool {
-    let mut live = LiveMap::default();
-    let mut order = Vec::new();
+    let mut live = LiveMap {
+        args: FxHashSet::default(),
+        ops: SlotBits::with_slots(rw.ops.slot_count()),
+        changed: false,
+    };
+    // Room for a step per op at once (rather than copies as it grows).
+    let mut order = Vec::with_capacity(rw.ops.len());
     for &r in regions {
         liveness_order(rw, r, &mut order);
     }

@@ -11,23 +11,39 @@ use crate::support::entity::EntityHandle;
 #[derive(Default)]
 pub(crate) struct Worklist {
     list: Vec<Option<OpId>>,
-    /// Per arena slot: (generation + 1, position in `list`); 0 = absent.
-    pos: Vec<(u32, u32)>,
+    /// Per arena slot: generation + 1 in the high half, the position in
+    /// `list` in the low half; 0 = absent (so a fresh table is zeroed
+    /// memory, of which only the pages written are ever touched).
+    pos: Vec<u64>,
     live: usize,
+}
+
+/// An entry of [`Worklist::pos`].
+#[inline]
+fn entry(generation: u32, at: usize) -> u64 {
+    (u64::from(generation.wrapping_add(1)) << 32) | at as u64
 }
 
 impl Worklist {
     fn slot(&self, op: OpId) -> Option<usize> {
         let raw = op.raw();
-        let i = raw.index as usize;
-        let (tag, at) = *self.pos.get(i)?;
-        (tag == raw.generation.wrapping_add(1)).then_some(at as usize)
+        let e = *self.pos.get(raw.index as usize)?;
+        ((e >> 32) as u32 == raw.generation.wrapping_add(1)).then_some(e as u32 as usize)
+    }
+    /// Makes the membership table cover `slots` arena slots at once (one
+    /// zeroed allocation rather than copies as it grows).
+    pub(crate) fn reserve_slots(&mut self, slots: usize) {
+        if slots > self.pos.len() {
+            let mut pos = vec![0u64; slots];
+            pos[..self.pos.len()].copy_from_slice(&self.pos);
+            self.pos = pos;
+        }
     }
     /// Empties the list.
     pub(crate) fn clear(&mut self) {
         for op in self.list.drain(..).flatten() {
             if let Some(p) = self.pos.get_mut(op.raw().index as usize) {
-                *p = (0, 0);
+                *p = 0;
             }
         }
         self.live = 0;
@@ -44,9 +60,9 @@ impl Worklist {
         let raw = op.raw();
         let i = raw.index as usize;
         if i >= self.pos.len() {
-            self.pos.resize((i + 1).max(self.pos.len() * 2), (0, 0));
+            self.reserve_slots((i + 1).max(self.pos.len() * 2));
         }
-        self.pos[i] = (raw.generation.wrapping_add(1), self.list.len() as u32);
+        self.pos[i] = entry(raw.generation, self.list.len());
         self.list.push(Some(op));
         self.live += 1;
     }
@@ -54,7 +70,7 @@ impl Worklist {
     pub(crate) fn pop(&mut self) -> Option<OpId> {
         while let Some(last) = self.list.pop() {
             if let Some(op) = last {
-                self.pos[op.raw().index as usize] = (0, 0);
+                self.pos[op.raw().index as usize] = 0;
                 self.live -= 1;
                 while matches!(self.list.last(), Some(None)) {
                     self.list.pop();
@@ -68,7 +84,7 @@ impl Worklist {
     pub(crate) fn remove(&mut self, op: OpId) {
         if let Some(at) = self.slot(op) {
             self.list[at] = None;
-            self.pos[op.raw().index as usize] = (0, 0);
+            self.pos[op.raw().index as usize] = 0;
             self.live -= 1;
         }
     }
@@ -77,7 +93,8 @@ impl Worklist {
         self.list.reverse();
         for (i, op) in self.list.iter().enumerate() {
             if let Some(op) = op {
-                self.pos[op.raw().index as usize].1 = i as u32;
+                let raw = op.raw();
+                self.pos[raw.index as usize] = entry(raw.generation, i);
             }
         }
     }

@@ -50,13 +50,28 @@ pub trait EntityHandle: Copy {
 
 struct Slot<T> {
     generation: u32,
+    /// While the slot is free: the next free slot (`NO_SLOT` at the end of
+    /// the list). The free list lives in the slots themselves, so freeing
+    /// many items at once grows no side list (for an operation the field
+    /// sits in what was the generation's padding).
+    next_free: u32,
     value: Option<T>,
+}
+
+/// The end of an arena's free list.
+const NO_SLOT: u32 = u32::MAX;
+
+/// The size of an arena slot holding a `T` (for the layout tests).
+#[cfg(test)]
+pub(crate) const fn slot_size<T>() -> usize {
+    std::mem::size_of::<Slot<T>>()
 }
 
 /// A generational arena of `T` addressed by handles of type `H`.
 pub struct Arena<H, T> {
     slots: Vec<Slot<T>>,
-    free: Vec<u32>,
+    /// The most recently freed slot (the free list is LIFO), or `NO_SLOT`.
+    free: u32,
     live: usize,
     _h: PhantomData<H>,
 }
@@ -72,7 +87,7 @@ impl<H: EntityHandle, T> Arena<H, T> {
     pub fn new() -> Self {
         Arena {
             slots: Vec::new(),
-            free: Vec::new(),
+            free: NO_SLOT,
             live: 0,
             _h: PhantomData,
         }
@@ -88,8 +103,10 @@ impl<H: EntityHandle, T> Arena<H, T> {
     /// Stores `value` and returns its handle (reusing a freed slot if any).
     pub fn alloc(&mut self, value: T) -> H {
         self.live += 1;
-        if let Some(index) = self.free.pop() {
+        if self.free != NO_SLOT {
+            let index = self.free;
             let slot = &mut self.slots[index as usize];
+            self.free = slot.next_free;
             slot.value = Some(value);
             H::from_raw(RawHandle {
                 index,
@@ -99,6 +116,7 @@ impl<H: EntityHandle, T> Arena<H, T> {
             let index = self.slots.len() as u32;
             self.slots.push(Slot {
                 generation: 0,
+                next_free: NO_SLOT,
                 value: Some(value),
             });
             H::from_raw(RawHandle {
@@ -123,7 +141,8 @@ impl<H: EntityHandle, T> Arena<H, T> {
         // The last generation is never issued (it marks "none" in a
         // `PackedOpt`): the slot is retired instead of reused.
         if slot.generation != u32::MAX {
-            self.free.push(raw.index);
+            slot.next_free = self.free;
+            self.free = raw.index;
         }
         self.live -= 1;
         Ok(slot.value.take().expect("checked above"))
@@ -137,6 +156,7 @@ impl<H: EntityHandle, T> Arena<H, T> {
             Some(Slot {
                 generation,
                 value: Some(v),
+                ..
             }) if *generation == raw.generation => Ok(v),
             _ => Err(StaleHandle {
                 kind: H::KIND,
@@ -153,6 +173,7 @@ impl<H: EntityHandle, T> Arena<H, T> {
             Some(Slot {
                 generation,
                 value: Some(v),
+                ..
             }) if *generation == raw.generation => Ok(v),
             _ => Err(StaleHandle {
                 kind: H::KIND,

@@ -390,6 +390,11 @@ impl Verifier<'_> {
         // (Dominance is checked in the same walk, but its first failure is
         // reported only once every op passed its own checks, as upstream
         // checks dominance after them.)
+        // Room for the table of every op at once: growing it as the walk
+        // meets ops copies it (and touches fresh memory) at each doubling.
+        let slots = ctx.ops.slot_count();
+        self.info
+            .reserve_exact(slots.saturating_sub(self.info.len()));
         match self.verify_operations(root)? {
             Some(dominance) => Err(dominance),
             None => Ok(()),

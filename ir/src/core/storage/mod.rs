@@ -520,6 +520,8 @@ mod tests {
     fn storage_sizes() {
         use std::mem::size_of;
         assert_eq!(size_of::<OperationData>(), 72);
+        // (The arena's free-list link fills the generation's padding.)
+        assert_eq!(crate::support::entity::slot_size::<OperationData>(), 80);
         assert_eq!(size_of::<Operand>(), 28);
         assert_eq!(size_of::<ResultSlots>(), 16);
         assert_eq!(size_of::<crate::core::location::LocData>(), 16);
