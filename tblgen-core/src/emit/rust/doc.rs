@@ -13,7 +13,7 @@ pub fn doc_text(summary: &str, description: &str) -> String {
     let mut out = String::new();
     let summary = summary.trim();
     if !summary.is_empty() {
-        out.push_str(summary);
+        out.push_str(&link_bare_urls(&escape_prose(summary, &[])));
         out.push('\n');
     }
     let body = tag_code_blocks(description);
@@ -60,6 +60,7 @@ fn dedent_after_hanging_first_line(markdown: &str) -> std::borrow::Cow<'_, str> 
 pub fn tag_code_blocks(markdown: &str) -> String {
     let markdown = dedent_after_hanging_first_line(markdown);
     let lines = reindent(&markdown);
+    let labels = reference_labels(&lines);
     let mut out: Vec<String> = Vec::with_capacity(lines.len());
     let mut in_fence: Option<String> = None;
     let mut in_indented = false;
@@ -139,7 +140,7 @@ pub fn tag_code_blocks(markdown: &str) -> String {
                 line.to_string()
             }
         };
-        out.push(link_bare_urls(&line));
+        out.push(link_bare_urls(&escape_prose(&line, &labels)));
     }
     if in_indented {
         while out.last().is_some_and(|l| l.is_empty()) {
@@ -173,6 +174,142 @@ fn list_item_indent(line: &str) -> Option<usize> {
     let rest = &trimmed[marker..];
     let spaces = rest.len() - rest.trim_start_matches(' ').len();
     (spaces > 0 && !rest.trim().is_empty()).then_some(lead + marker + spaces)
+}
+
+/// The labels of a text's link reference definitions (`[label]: url`).
+fn reference_labels<S: AsRef<str>>(lines: &[S]) -> Vec<String> {
+    lines
+        .iter()
+        .filter_map(|l| {
+            let rest = l.as_ref().trim_start().strip_prefix('[')?;
+            let (label, after) = rest.split_once(']')?;
+            after.starts_with(':').then(|| label.to_string())
+        })
+        .collect()
+}
+
+/// HTML elements upstream's prose may use as such (rustdoc renders them);
+/// any other `<word` is text.
+const HTML_ELEMENTS: &[&str] = &[
+    "a",
+    "b",
+    "blockquote",
+    "br",
+    "code",
+    "dd",
+    "details",
+    "div",
+    "dl",
+    "dt",
+    "em",
+    "h1",
+    "h2",
+    "h3",
+    "h4",
+    "h5",
+    "h6",
+    "hr",
+    "i",
+    "img",
+    "kbd",
+    "li",
+    "ol",
+    "p",
+    "pre",
+    "s",
+    "span",
+    "strong",
+    "sub",
+    "summary",
+    "sup",
+    "table",
+    "tbody",
+    "td",
+    "th",
+    "thead",
+    "tr",
+    "tt",
+    "u",
+    "ul",
+];
+
+/// Escapes what rustdoc would read otherwise in a prose line of upstream's
+/// Markdown (written for MLIR's website): a bracketed word that links
+/// nowhere (`[4,5,6]`, `[2]`) would be an unresolved intra-doc link, and
+/// `<value>` an unclosed HTML tag, rendered as nothing. Code spans, links
+/// (`[text](url)`, `[text][label]`, a defined `[label]`), autolinks and
+/// HTML elements stay as they are.
+fn escape_prose(line: &str, labels: &[String]) -> String {
+    let mut out = String::with_capacity(line.len());
+    let mut in_code = false;
+    let mut rest = line;
+    while let Some(i) = rest.find(['`', '\\', '[', '<']) {
+        let (before, at) = rest.split_at(i);
+        out.push_str(before);
+        let c = at.as_bytes()[0];
+        rest = &at[1..];
+        if c == b'`' {
+            in_code = !in_code;
+            out.push('`');
+            continue;
+        }
+        if in_code {
+            out.push(c as char);
+            continue;
+        }
+        match c {
+            // An escape: kept with the character it escapes.
+            b'\\' => {
+                out.push('\\');
+                if let Some(next) = rest.chars().next() {
+                    out.push(next);
+                    rest = &rest[next.len_utf8()..];
+                }
+            }
+            b'[' => {
+                let word = rest
+                    .split_once(']')
+                    .filter(|(inner, _)| !inner.is_empty() && !inner.contains(char::is_whitespace));
+                let is_link = match word {
+                    None => true,
+                    Some((inner, after)) => {
+                        after.starts_with(['(', '[', ':'])
+                            || labels.iter().any(|l| l == inner)
+                            || out.ends_with(']')
+                    }
+                };
+                match word {
+                    Some((inner, after)) if !is_link => {
+                        out.push_str("\\[");
+                        out.push_str(inner);
+                        out.push_str("\\]");
+                        rest = after;
+                    }
+                    _ => out.push('['),
+                }
+            }
+            _ => {
+                // `<`: a tag name or a closing tag's slash, else plain text.
+                let name: String = rest
+                    .trim_start_matches('/')
+                    .chars()
+                    .take_while(|c| c.is_ascii_alphanumeric())
+                    .collect();
+                let autolink = rest.starts_with("http://")
+                    || rest.starts_with("https://")
+                    || rest.starts_with("mailto:");
+                let element = HTML_ELEMENTS.contains(&name.to_ascii_lowercase().as_str());
+                let tag_like = name.starts_with(|c: char| c.is_ascii_alphabetic());
+                if tag_like && !autolink && !element {
+                    out.push_str("\\<");
+                } else {
+                    out.push('<');
+                }
+            }
+        }
+    }
+    out.push_str(rest);
+    out
 }
 
 /// Puts a bare `http(s)://` URL of a prose line in angle brackets, which
@@ -220,6 +357,38 @@ fn dedent4(line: &str) -> &str {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn prose_that_rustdoc_would_misread_is_escaped() {
+        let labels = vec!["ref".to_string()];
+        let cases = [
+            ("a shape [4,5,6] here", "a shape \\[4,5,6\\] here"),
+            ("see [2].", "see \\[2\\]."),
+            (
+                "[text](https://x.org) and [t][ref] and [ref]",
+                "[text](https://x.org) and [t][ref] and [ref]",
+            ),
+            ("a list [a, b] of words", "a list [a, b] of words"),
+            ("`[1]` and `<value>` in code", "`[1]` and `<value>` in code"),
+            (
+                "the <value> and <br> and </value>",
+                "the \\<value> and <br> and \\</value>",
+            ),
+            (
+                "<https://mlir.llvm.org> stays",
+                "<https://mlir.llvm.org> stays",
+            ),
+            ("a < b and x<3", "a < b and x<3"),
+            ("already \\[1\\] escaped", "already \\[1\\] escaped"),
+        ];
+        for (line, want) in cases {
+            assert_eq!(escape_prose(line, &labels), want, "{line}");
+        }
+        assert_eq!(
+            tag_code_blocks("Takes [4,5].\n\n```mlir\n%0 = x [4,5]\n```\n"),
+            "Takes \\[4,5\\].\n\n```text\n%0 = x [4,5]\n```\n"
+        );
+    }
 
     #[test]
     fn mlir_and_bare_fences_become_text() {
