@@ -176,16 +176,18 @@ pub(crate) fn lower_broadcast(
     ];
     let element = rw.element_type_or_self(result_type);
     let resize_type = rw.ranked_tensor(&resize_shape, element);
-    let attrs: Vec<(String, ir::Attribute)> = rw
-        .attrs(op)
-        .iter()
-        .map(|&(name, value)| (rw.ident_str(name).to_owned(), value))
-        .collect();
-    let attr_refs: Vec<(&str, ir::Attribute)> =
-        attrs.iter().map(|(n, a)| (n.as_str(), *a)).collect();
-    let new_resize = tosa::ResizeOp::build_generic(rw, loc, &[resize_type], &[input], &attr_refs);
+    // `op->getAttrs()`: the inherent attributes, then the discardable ones.
+    let (scale, offset) = (resize.scale_attr(rw), resize.offset_attr(rw));
+    let (border, mode) = (resize.border_attr(rw), resize.mode_attr(rw));
+    let discardable: Vec<(ir::Ident, ir::Attribute)> = rw.attrs(op).to_vec();
+    let new_resize = tosa::ResizeOp::build(rw, loc, resize_type, input, scale, offset, border, mode);
+    for (name, value) in discardable {
+        if rw.set_attr(new_resize.operation(), name, value).is_err() {
+            return false;
+        }
+    }
     let new_resize = rw.result(new_resize.operation(), 0);
-    let mut groups: Vec<Vec<i64>> = vec![vec![0, 1]];
+    let mut groups: Vec<Vec<i64>> = vec![vec![0], vec![1]];
     if input_h != 1 {
         groups.push(Vec::new());
     }
