@@ -979,9 +979,8 @@ const POINTWISE: [&str; 38] = [
 /// The lowerings of `tosa-to-linalg` ported so far
 /// (`populateTosaToLinalgConversionPatterns`): every elementwise op
 /// (`PointwiseConverter`), `tosa.identity` (`IdentityNConverter`), the
-/// reductions, `argmax`, `gather`, `rescale`, `resize`, `reverse`,
-/// `table` and `tile`. The FFTs (`rfft2d`, `fft2d`) are not ported: they
-/// stay illegal and the conversion reports the first one it meets.
+/// reductions, `argmax`, `gather`, `rescale`, `resize`, `reverse`, the
+/// FFTs, `table` and `tile`, in upstream's order.
 pub fn populate_tosa_to_linalg_conversion_patterns(patterns: &mut Vec<Box<dyn ConversionPattern>>) {
     let resize: [(&'static str, Lower, u16); 3] = [
         ("GenericResizeConverter", crate::resize::lower_generic, 100),
@@ -1009,7 +1008,7 @@ pub fn populate_tosa_to_linalg_conversion_patterns(patterns: &mut Vec<Box<dyn Co
             benefit: 1,
         }));
     }
-    let others: [(&'static str, &'static str, Lower); 13] = [
+    let others: [(&'static str, &'static str, Lower); 15] = [
         (
             tosa::IdentityOp::OPERATION_NAME,
             "IdentityNConverter",
@@ -1064,6 +1063,16 @@ pub fn populate_tosa_to_linalg_conversion_patterns(patterns: &mut Vec<Box<dyn Co
             tosa::ReverseOp::OPERATION_NAME,
             "ReverseConverter",
             crate::ops::lower_reverse,
+        ),
+        (
+            tosa::RFFT2dOp::OPERATION_NAME,
+            "RFFT2dConverter",
+            crate::fft::lower_rfft2d,
+        ),
+        (
+            tosa::FFT2dOp::OPERATION_NAME,
+            "FFT2dConverter",
+            crate::fft::lower_fft2d,
         ),
         (
             tosa::TableOp::OPERATION_NAME,

@@ -11,6 +11,7 @@
 #![forbid(unsafe_code)]
 
 mod elementwise;
+mod fft;
 mod named;
 mod ops;
 mod resize;

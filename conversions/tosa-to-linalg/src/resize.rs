@@ -180,7 +180,8 @@ pub(crate) fn lower_broadcast(
     let (scale, offset) = (resize.scale_attr(rw), resize.offset_attr(rw));
     let (border, mode) = (resize.border_attr(rw), resize.mode_attr(rw));
     let discardable: Vec<(ir::Ident, ir::Attribute)> = rw.attrs(op).to_vec();
-    let new_resize = tosa::ResizeOp::build(rw, loc, resize_type, input, scale, offset, border, mode);
+    let new_resize =
+        tosa::ResizeOp::build(rw, loc, resize_type, input, scale, offset, border, mode);
     for (name, value) in discardable {
         if rw.set_attr(new_resize.operation(), name, value).is_err() {
             return false;
