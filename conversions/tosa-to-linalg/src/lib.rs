@@ -163,9 +163,21 @@ pub const TOSA_TO_LINALG_PIPELINE: &str = "tosa-to-linalg-pipeline";
 /// lowering to `linalg.generic`, each on every function but validation.
 pub fn build_tosa_to_linalg_pipeline(
     pm: &mut OpPassManager,
-    _options: &str,
+    options: &str,
     cx: &mut OptionContext<'_>,
 ) -> Result<(), String> {
+    // The pipeline has no options (`EmptyPipelineOptions`): any is an
+    // error of upstream's option parser, written to the error stream.
+    let mut rest = options;
+    while !rest.is_empty() {
+        let (key, _, after) = ir::pass::next_option(rest);
+        rest = after;
+        if !key.is_empty() {
+            cx.direct
+                .push_str(&format!("<Pass-Options-Parser>: no such option {key}\n"));
+            return Err(String::new());
+        }
+    }
     let text = "func.func(tosa-optional-decompositions),func.func(canonicalize),\
                 func.func(tosa-infer-shapes),func.func(tosa-make-broadcastable),\
                 func.func(tosa-to-linalg-named),func.func(canonicalize),\
