@@ -408,7 +408,7 @@ fn negate_int(
         16
     } else if max_value <= i64::from(i32::MAX) {
         32
-    } else if max_value <= (1i64 << 47) - 1 {
+    } else if max_value < (1i64 << 47) {
         48
     } else {
         64
@@ -647,6 +647,14 @@ pub(crate) fn empty(b: &mut OpBuilder<'_>, loc: Location, sizes: &[Ofr], element
     tensor::EmptyOp::build(b, loc, ty, &dynamics).result(b)
 }
 
+/// A body builder of one yielded value (`None`: no body could be built).
+pub(crate) type BodyBuilder<'f> =
+    dyn FnMut(&mut OpBuilder<'_>, Location, &[Value]) -> Option<Value> + 'f;
+
+/// A body builder of the yielded values (`None`: no body could be built).
+pub(crate) type BodyBuilderN<'f> =
+    dyn FnMut(&mut OpBuilder<'_>, Location, &[Value]) -> Option<Vec<Value>> + 'f;
+
 /// `linalg.generic` over `inputs` into `output` with `maps` and `rank`
 /// parallel loops, its body built by `body` from the block's arguments.
 pub(crate) fn generic(
@@ -656,7 +664,7 @@ pub(crate) fn generic(
     output: Value,
     maps: &[ir::affine::AffineMap],
     rank: usize,
-    body: &mut dyn FnMut(&mut OpBuilder<'_>, Location, &[Value]) -> Option<Value>,
+    body: &mut BodyBuilder<'_>,
 ) -> Option<GenericOp> {
     let result_type = b.value_type(output);
     let iterators = vec![IteratorType::Parallel; rank];
@@ -687,7 +695,7 @@ pub(crate) fn generic_n(
     outputs: &[Value],
     maps: &[ir::affine::AffineMap],
     iterators: &[IteratorType],
-    body: &mut dyn FnMut(&mut OpBuilder<'_>, Location, &[Value]) -> Option<Vec<Value>>,
+    body: &mut BodyBuilderN<'_>,
 ) -> Option<GenericOp> {
     let maps: Vec<Attribute> = maps.iter().map(|&m| b.affine_map_attr(m)).collect();
     let maps = b.array_attr(&maps);

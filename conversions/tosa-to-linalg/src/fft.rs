@@ -111,7 +111,7 @@ fn angle(
 fn constants(b: &mut OpBuilder<'_>, loc: Location, input: Value, element: Type) -> [Value; 5] {
     let dim_h = tensor::builders::create_or_fold_dim(b, loc, input, 1);
     let dim_w = tensor::builders::create_or_fold_dim(b, loc, input, 2);
-    let two_pi_attr = b.float_attr(element, 6.283_185_307_179_586);
+    let two_pi_attr = b.float_attr(element, std::f64::consts::TAU);
     let two_pi = constant(b, loc, two_pi_attr);
     let const_h = index_to_float(b, loc, element, dim_h);
     let const_w = index_to_float(b, loc, element, dim_w);
