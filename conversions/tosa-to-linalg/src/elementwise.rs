@@ -131,23 +131,22 @@ pub(crate) fn signed_range(width: u32) -> (i64, i64) {
 }
 
 /// The largest exponent of the float type `ty` (`semanticsMaxExponent`)
-/// and its mantissa's precision (`getFPMantissaWidth`).
+/// and its precision in bits (`getFPMantissaWidth`), as LLVM's float
+/// semantics give them.
 fn float_limits(b: &OpBuilder<'_>, ty: Type) -> (i64, u32) {
-    if b.is_f16(ty) {
-        (15, 11)
-    } else if b.is_bf16(ty) {
-        (127, 8)
-    } else if b.is_f32(ty) {
-        (127, 24)
-    } else if b.is_f64(ty) {
-        (1023, 53)
-    } else {
-        match b.int_or_float_width(ty) {
-            Some(80) => (16383, 64),
-            Some(128) => (16383, 113),
-            Some(8) => (15, 4),
-            _ => (127, 24),
-        }
+    use ir::FloatKind as K;
+    match b.float_kind(ty) {
+        Some(K::F16) => (15, 11),
+        Some(K::BF16) => (127, 8),
+        Some(K::F64) => (1023, 53),
+        Some(K::F80) => (16383, 64),
+        Some(K::F128) => (16383, 113),
+        Some(K::F8E5M2 | K::F8E5M2FNUZ) => (15, 3),
+        Some(K::F8E4M3 | K::F8E4M3FNUZ) => (7, 4),
+        Some(K::F8E4M3FN) => (8, 4),
+        Some(K::F8E4M3B11FNUZ) => (4, 4),
+        Some(K::TF32) => (127, 11),
+        Some(K::F32) | None => (127, 24),
     }
 }
 
@@ -448,9 +447,8 @@ fn cast(
         };
         return Ok(op(b, name, loc, &rt, &args[..1]));
     }
-    // `UIToFPOp`/`SIToFPOp::areCastCompatible`: a signless integer to a
-    // float (unsigned ones are first cast to signless).
-    let int_to_fp = b.is_signless_integer(src) && dst_float;
+    // `UIToFPOp`/`SIToFPOp::areCastCompatible`: an integer to a float.
+    let int_to_fp = src_int && dst_float;
     if b.is_integer(src, 1) && int_to_fp {
         return Ok(op(b, "arith.uitofp", loc, &rt, &args[..1]));
     }
@@ -476,7 +474,8 @@ fn cast(
         let zero = float_constant(b, loc, src, 0.0);
         return Ok(cmpf(b, loc, CmpFPredicate::Une, args[0], zero));
     }
-    if src_float && b.is_signless_integer(dst) {
+    // `FPToSIOp::areCastCompatible`: a float to an integer.
+    if src_float && dst_int {
         return Ok(float_to_int(b, loc, args[0], src, dst, dst_width));
     }
     if src_int && b.is_integer(dst, 1) {
