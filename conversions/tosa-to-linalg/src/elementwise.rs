@@ -125,6 +125,8 @@ pub(crate) fn clamp_int(
 pub(crate) fn signed_range(width: u32) -> (i64, i64) {
     if width >= 64 {
         (i64::MIN, i64::MAX)
+    } else if width == 0 {
+        (0, 0)
     } else {
         (-(1i64 << (width - 1)), (1i64 << (width - 1)) - 1)
     }

@@ -233,7 +233,7 @@ fn lower_fully_connected(
     }
     let output_element = rw.element_type_or_self(output_type);
     let mut dyn_dims = vec![None; output_shape.len()];
-    if input_shape.first() == Some(&DYNAMIC) {
+    if input_shape.first() == Some(&DYNAMIC) && !dyn_dims.is_empty() {
         dyn_dims[0] = Some(dim(rw, loc, input, 0));
     }
     if weight_shape.first() == Some(&DYNAMIC) && dyn_dims.len() > 1 {
@@ -440,11 +440,7 @@ fn lower_max_pool(op: OpId, _operands: &[Value], rw: &mut ConversionRewriter<'_,
         rw.float_attr(element, v)
     } else if rw.is_any_integer(element) {
         let width = rw.int_or_float_width(element).unwrap_or(64);
-        let min = if width >= 64 {
-            i64::MIN
-        } else {
-            -(1i64 << (width - 1))
-        };
+        let (min, _) = crate::elementwise::signed_range(width);
         rw.integer_attr(element, min)
     } else {
         return rw.notify_match_failure("Unsupported initial value for tosa.maxpool_2d op");
@@ -556,11 +552,7 @@ fn conv_pad_value(
         None => Ok(zero_attr(b, element)),
         Some((input_zp, _)) => {
             let width = b.int_or_float_width(element).unwrap_or(64);
-            let (min, max) = if width >= 64 {
-                (i64::MIN, i64::MAX)
-            } else {
-                (-(1i64 << (width - 1)), (1i64 << (width - 1)) - 1)
-            };
+            let (min, max) = crate::elementwise::signed_range(width);
             if input_zp < min || input_zp > max {
                 return Err(());
             }
@@ -1002,11 +994,7 @@ fn lower_avg_pool(op: OpId, _operands: &[Value], rw: &mut ConversionRewriter<'_,
                 scaled = bin(b, "arith.addi", scaled, output_zp);
             }
             let out_width = b.int_or_float_width(result_element).unwrap_or(32);
-            let (min, max) = if out_width >= 64 {
-                (i64::MIN, i64::MAX)
-            } else {
-                (-(1i64 << (out_width - 1)), (1i64 << (out_width - 1)) - 1)
-            };
+            let (min, max) = crate::elementwise::signed_range(out_width);
             let min_attr = b.integer_attr(acc_element, min);
             let min = constant(b, loc, min_attr);
             let max_attr = b.integer_attr(acc_element, max);

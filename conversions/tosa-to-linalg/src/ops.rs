@@ -264,6 +264,9 @@ pub(crate) fn lower_argmax(
         return false;
     };
     let rank = input_shape.len();
+    if axis >= rank {
+        return rw.notify_match_failure("tosa.argmax axis out of the input's rank");
+    }
     let mut iterators = vec![IteratorType::Parallel; rank];
     iterators[axis] = IteratorType::Reduction;
     let src: Vec<_> = (0..rank).map(|i| rw.affine_dim(i as u32)).collect();
