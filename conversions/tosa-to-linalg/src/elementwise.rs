@@ -524,7 +524,8 @@ fn float_to_int(
         let clamped = clamp_float(b, loc, rounded, int_min_fp, int_max_fp);
         return op(b, "arith.fptosi", loc, &[dst], &[clamped]);
     }
-    let int_max_plus_one = float_constant(b, loc, src, int_max as f64 + 1.0);
+    // Upstream adds 1 in `int64_t`: for 64 bits it wraps to the minimum.
+    let int_max_plus_one = float_constant(b, loc, src, int_max.wrapping_add(1) as f64);
     let int_max_value = int_constant(b, loc, dst, int_max);
     let min_clamped_fp = same(b, "arith.maximumf", loc, &[rounded, int_min_fp]);
     let min_clamped = op(b, "arith.fptosi", loc, &[dst], &[min_clamped_fp]);

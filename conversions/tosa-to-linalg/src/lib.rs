@@ -1,9 +1,18 @@
 //! `--tosa-to-linalg`, `--tosa-to-linalg-named` and the
 //! `tosa-to-linalg-pipeline` (upstream MLIR 19's `Conversion/TosaToLinalg`):
-//! tosa's elementwise ops become `linalg.generic` ops on tensors, their
-//! operands broadcast to the result's rank and, for dynamic sizes of 1, at
-//! run time; full dialect conversions of a function with tosa's type
-//! converter (unsigned integers as signless ones).
+//! full dialect conversions of a function. `tosa-to-linalg` makes every
+//! tosa op with a linalg form (all but the control flow, constants,
+//! `apply_scale` and the ops `tosa-to-tensor` lowers) `linalg.generic`,
+//! `linalg.reduce` and tensor ops, with tosa's type converter (unsigned
+//! integers as signless ones): the elementwise ops with their operands
+//! broadcast to the result's rank and, for dynamic sizes of 1, at run time
+//! (`elementwise`), the reductions, `argmax`, `gather`, `rescale`,
+//! `reverse`, `table` and `tile` (`ops`), `resize` (`resize`) and the
+//! Fourier transforms (`fft`). `tosa-to-linalg-named` makes the
+//! convolutions, matmul, fully connected, pooling and transpose ops
+//! linalg's named ops (`named`). The passes' `disable-tosa-decompositions`
+//! and `aggressive-reduce-constant` options only matter to
+//! `addTosaToLinalgPasses`, as upstream's.
 //!
 //! The passes are declared by their defs in upstream's
 //! `Conversion/Passes.td` (`include/mlir/Conversion/Passes.td`, generated
