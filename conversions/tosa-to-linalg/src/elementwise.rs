@@ -10,127 +10,12 @@ use std::collections::HashMap;
 use arith::{CmpFPredicate, CmpIPredicate};
 use ir::conversion::{ConversionPattern, ConversionRewriter};
 use ir::rewrite::create_or_fold;
-use ir::{Attribute, Location, OpBuilder, OpFoldResult as Ofr, OpId, Signedness, Type, Value};
-use linalg::{GenericOp, IteratorType, IteratorTypeAttr};
+use ir::{Location, OpBuilder, OpFoldResult as Ofr, OpId, Signedness, Type, Value};
 
-/// The dynamic size marker (`ShapedType::kDynamic`).
-pub(crate) const DYNAMIC: i64 = i64::MIN;
+use crate::util::*;
 
 /// The `index` constants made so far, by value (upstream's `IndexPool`).
 type IndexPool = HashMap<i64, Value>;
-
-/// The sizes of a ranked type (empty otherwise).
-pub(crate) fn shape(b: &OpBuilder<'_>, t: Type) -> Vec<i64> {
-    b.shape(t).map(<[i64]>::to_vec).unwrap_or_default()
-}
-
-/// Builds the op `name` with `operands` and `results`, no attributes.
-pub(crate) fn op(
-    b: &mut OpBuilder<'_>,
-    name: &str,
-    loc: Location,
-    results: &[Type],
-    operands: &[Value],
-) -> Value {
-    let op = b.create_simple(name, loc, operands, results, &[]);
-    b.result(op, 0)
-}
-
-/// Builds the op `name` of one result of `lhs`'s type.
-pub(crate) fn same(b: &mut OpBuilder<'_>, name: &str, loc: Location, operands: &[Value]) -> Value {
-    let ty = b.value_type(operands[0]);
-    op_(b, name, loc, &[ty], operands)
-}
-
-/// `arith.constant` of `attr` (its type).
-pub(crate) fn constant(b: &mut OpBuilder<'_>, loc: Location, attr: Attribute) -> Value {
-    let ty = b.attr_type(attr);
-    arith::ConstantOp::build(b, loc, ty, attr).result(b)
-}
-
-/// `arith.constant` of the integer `value` of type `ty`.
-pub(crate) fn int_constant(b: &mut OpBuilder<'_>, loc: Location, ty: Type, value: i64) -> Value {
-    let attr = b.integer_attr(ty, value);
-    constant(b, loc, attr)
-}
-
-/// `arith.constant` of the float `value` of type `ty`.
-pub(crate) fn float_constant(b: &mut OpBuilder<'_>, loc: Location, ty: Type, value: f64) -> Value {
-    let attr = b.float_attr(ty, value);
-    constant(b, loc, attr)
-}
-
-/// `arith.cmpi`.
-pub(crate) fn cmpi(
-    b: &mut OpBuilder<'_>,
-    loc: Location,
-    p: CmpIPredicate,
-    lhs: Value,
-    rhs: Value,
-) -> Value {
-    let i1 = b.integer_type(1, Signedness::Signless);
-    arith::CmpIOp::build_with_values(b, loc, i1, p, lhs, rhs).result(b)
-}
-
-/// `arith.cmpf`.
-pub(crate) fn cmpf(
-    b: &mut OpBuilder<'_>,
-    loc: Location,
-    p: CmpFPredicate,
-    lhs: Value,
-    rhs: Value,
-) -> Value {
-    let i1 = b.integer_type(1, Signedness::Signless);
-    let none = arith::FastMathFlags::NONE;
-    arith::CmpFOp::build_with_values(b, loc, i1, p, lhs, rhs, none).result(b)
-}
-
-/// `arith.select`.
-pub(crate) fn select(b: &mut OpBuilder<'_>, loc: Location, c: Value, t: Value, f: Value) -> Value {
-    let ty = b.value_type(t);
-    arith::SelectOp::build(b, loc, ty, c, t, f).result(b)
-}
-
-/// `clampFloatHelper`: `maximumf(minimumf(arg, max), min)`.
-pub(crate) fn clamp_float(
-    b: &mut OpBuilder<'_>,
-    loc: Location,
-    arg: Value,
-    min: Value,
-    max: Value,
-) -> Value {
-    let min_value = same(b, "arith.minimumf", loc, &[arg, max]);
-    same(b, "arith.maximumf", loc, &[min_value, min])
-}
-
-/// `clampIntHelper`.
-pub(crate) fn clamp_int(
-    b: &mut OpBuilder<'_>,
-    loc: Location,
-    arg: Value,
-    min: Value,
-    max: Value,
-    unsigned: bool,
-) -> Value {
-    let (maxi, mini) = if unsigned {
-        ("arith.maxui", "arith.minui")
-    } else {
-        ("arith.maxsi", "arith.minsi")
-    };
-    let min_or_arg = same(b, maxi, loc, &[min, arg]);
-    same(b, mini, loc, &[max, min_or_arg])
-}
-
-/// The signed range of `width` bits, clamped to `i64`.
-pub(crate) fn signed_range(width: u32) -> (i64, i64) {
-    if width >= 64 {
-        (i64::MIN, i64::MAX)
-    } else if width == 0 {
-        (0, 0)
-    } else {
-        (-(1i64 << (width - 1)), (1i64 << (width - 1)) - 1)
-    }
-}
 
 /// The largest exponent of the float type `ty` (`semanticsMaxExponent`)
 /// and its precision in bits (`getFPMantissaWidth`), as LLVM's float
@@ -642,103 +527,6 @@ fn target_size(
     (Ofr::Value(size), None)
 }
 
-/// `tensor.empty` of the mixed sizes `sizes` and `element`.
-pub(crate) fn empty(b: &mut OpBuilder<'_>, loc: Location, sizes: &[Ofr], element: Type) -> Value {
-    let (statics, dynamics) = tensor::builders::decompose_mixed(b, sizes);
-    let ty = b.ranked_tensor(&statics, element);
-    tensor::EmptyOp::build(b, loc, ty, &dynamics).result(b)
-}
-
-/// A body builder of one yielded value (`None`: no body could be built).
-pub(crate) type BodyBuilder<'f> =
-    dyn FnMut(&mut OpBuilder<'_>, Location, &[Value]) -> Option<Value> + 'f;
-
-/// A body builder of the yielded values (`None`: no body could be built).
-pub(crate) type BodyBuilderN<'f> =
-    dyn FnMut(&mut OpBuilder<'_>, Location, &[Value]) -> Option<Vec<Value>> + 'f;
-
-/// `linalg.generic` over `inputs` into `output` with `maps` and `rank`
-/// parallel loops, its body built by `body` from the block's arguments.
-pub(crate) fn generic(
-    b: &mut OpBuilder<'_>,
-    loc: Location,
-    inputs: &[Value],
-    output: Value,
-    maps: &[ir::affine::AffineMap],
-    rank: usize,
-    body: &mut BodyBuilder<'_>,
-) -> Option<GenericOp> {
-    let result_type = b.value_type(output);
-    let iterators = vec![IteratorType::Parallel; rank];
-    let mut many =
-        |b: &mut OpBuilder<'_>, loc: Location, args: &[Value]| body(b, loc, args).map(|v| vec![v]);
-    generic_n(
-        b,
-        loc,
-        &[result_type],
-        inputs,
-        &[output],
-        maps,
-        &iterators,
-        &mut many,
-    )
-}
-
-/// `linalg.generic` of `result_types` over `inputs` into `outputs` with
-/// `maps` and `iterators`, its body built by `body` from the block's
-/// arguments (upstream's `GenericOp::build` with a body builder); `None`
-/// when the body could not be built.
-#[allow(clippy::too_many_arguments)]
-pub(crate) fn generic_n(
-    b: &mut OpBuilder<'_>,
-    loc: Location,
-    result_types: &[Type],
-    inputs: &[Value],
-    outputs: &[Value],
-    maps: &[ir::affine::AffineMap],
-    iterators: &[IteratorType],
-    body: &mut BodyBuilderN<'_>,
-) -> Option<GenericOp> {
-    let maps: Vec<Attribute> = maps.iter().map(|&m| b.affine_map_attr(m)).collect();
-    let maps = b.array_attr(&maps);
-    let iterators: Vec<Attribute> = iterators
-        .iter()
-        .map(|&i| IteratorTypeAttr::get(b, i))
-        .collect();
-    let iterators = b.array_attr(&iterators);
-    let op = GenericOp::build(
-        b,
-        loc,
-        result_types,
-        inputs,
-        outputs,
-        maps,
-        iterators,
-        None,
-        None,
-    );
-    let mut args = Vec::new();
-    for &v in inputs.iter().chain(outputs) {
-        let t = b.value_type(v);
-        let t = if b.is_memref(t) || b.is_ranked_tensor(t) {
-            b.element_type_or_self(t)
-        } else {
-            t
-        };
-        args.push((t, b.value_loc(v)));
-    }
-    let region = op.region(b);
-    let saved = b.insertion_point();
-    let block = b.create_block(region, &args);
-    let block_args = b.block_args(block);
-    let values = body(b, loc, &block_args);
-    if let Some(v) = &values {
-        linalg::YieldOp::build(b, loc, v);
-    }
-    b.set_insertion_point(saved);
-    values.map(|_| op)
-}
-
 /// `broadcastDynamicDimension`: `operand` broadcast along `dim` under an
 /// `scf.if` when its dynamic size is 1 at run time.
 fn broadcast_dynamic_dimension(
@@ -782,7 +570,7 @@ fn broadcast_dynamic_dimension(
                 }
             })
             .collect();
-        let output = empty(b, loc, &output_shape, element);
+        let output = empty_mixed(b, loc, &output_shape, element);
         let mut body = |_: &mut OpBuilder<'_>, _: Location, args: &[Value]| args.first().copied();
         let result = generic(
             b,
@@ -866,7 +654,7 @@ fn lower_elementwise(op: OpId, operands: &[Value], rw: &mut ConversionRewriter<'
         return rw.notify_match_failure("failed to convert type");
     };
     let element = rw.element_type_or_self(result_type);
-    let output = empty(rw, loc, &target_shape, element);
+    let output = empty_mixed(rw, loc, &target_shape, element);
     let mut maps = Vec::with_capacity(broadcast.len() + 1);
     for &v in &broadcast {
         let t = rw.value_type(v);
@@ -910,38 +698,6 @@ fn lower_elementwise(op: OpId, operands: &[Value], rw: &mut ConversionRewriter<'
 fn lower_identity(op: OpId, _operands: &[Value], rw: &mut ConversionRewriter<'_, '_>) -> bool {
     let operands = rw.operands(op);
     rw.replace_op(op, &operands).is_ok()
-}
-
-/// A lowering: the op, its remapped operands and the rewriter; whether it
-/// rewrote the op.
-type Lower = fn(OpId, &[Value], &mut ConversionRewriter<'_, '_>) -> bool;
-
-/// A tosa-to-linalg lowering of the op named `root`.
-struct Lowering {
-    root: &'static str,
-    name: &'static str,
-    lower: Lower,
-    benefit: u16,
-}
-
-impl ConversionPattern for Lowering {
-    fn root(&self) -> Option<&str> {
-        Some(self.root)
-    }
-    fn name(&self) -> &str {
-        self.name
-    }
-    fn benefit(&self) -> u16 {
-        self.benefit
-    }
-    fn match_and_rewrite(
-        &self,
-        op: OpId,
-        operands: &[Value],
-        rw: &mut ConversionRewriter<'_, '_>,
-    ) -> bool {
-        (self.lower)(op, operands, rw)
-    }
 }
 
 /// The elementwise ops `PointwiseConverter` lowers, in upstream's order.

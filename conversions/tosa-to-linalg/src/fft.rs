@@ -8,7 +8,7 @@ use ir::rewrite::create_or_fold;
 use ir::{Location, OpBuilder, OpFoldResult as Ofr, OpId, Signedness, Type, Value};
 use linalg::IteratorType;
 
-use crate::elementwise::{constant, generic_n, same};
+use crate::util::*;
 
 /// Whether every operand and result of `op` is a ranked tensor.
 fn all_ranked(b: &OpBuilder<'_>, op: OpId) -> bool {
@@ -55,14 +55,8 @@ fn index_to_float(b: &mut OpBuilder<'_>, loc: Location, ty: Type, value: Value) 
         32
     };
     let int_type = b.integer_type(width, Signedness::Signless);
-    let int_value = crate::elementwise::op(b, "arith.index_castui", loc, &[int_type], &[value]);
-    crate::elementwise::op(b, "arith.uitofp", loc, &[ty], &[int_value])
-}
-
-/// `linalg.index` of loop `d`.
-fn index(b: &mut OpBuilder<'_>, loc: Location, d: usize) -> Value {
-    let ty = b.index_type();
-    linalg::IndexOp::build_with_values(b, loc, ty, d as i64).result(b)
+    let int_value = op(b, "arith.index_castui", loc, &[int_type], &[value]);
+    op(b, "arith.uitofp", loc, &[ty], &[int_value])
 }
 
 /// The indexing maps of the transforms: `inputs` maps of `(d0, d3, d4)`

@@ -24,6 +24,7 @@ mod fft;
 mod named;
 mod ops;
 mod resize;
+mod util;
 
 use ir::conversion::{apply_full_conversion, ConversionPattern, ConversionTarget, TypeConverter};
 use ir::interfaces::FunctionOpInterfaceRef;

@@ -4,100 +4,10 @@
 
 use ir::conversion::{ConversionPattern, ConversionRewriter};
 use ir::{Attribute, Location, OpBuilder, OpFoldResult as Ofr, OpId, Signedness, Type, Value};
-use linalg::{GenericOp, IteratorType, IteratorTypeAttr};
+use linalg::GenericOp;
 
+use crate::util::*;
 use crate::NamedOptions;
-
-/// The dynamic size marker (`ShapedType::kDynamic`).
-const DYNAMIC: i64 = i64::MIN;
-
-/// The sizes of a ranked type (empty otherwise).
-fn shape(b: &OpBuilder<'_>, t: Type) -> Vec<i64> {
-    b.shape(t).map(<[i64]>::to_vec).unwrap_or_default()
-}
-
-/// `arith.constant` of `attr` (its type).
-fn constant(b: &mut OpBuilder<'_>, loc: Location, attr: Attribute) -> Value {
-    let ty = b.attr_type(attr);
-    arith::ConstantOp::build(b, loc, ty, attr).result(b)
-}
-
-/// `getZeroAttr` of a scalar integer or float type.
-fn zero_attr(b: &mut OpBuilder<'_>, ty: Type) -> Attribute {
-    if b.is_float(ty) {
-        b.float_attr(ty, 0.0)
-    } else {
-        b.integer_attr(ty, 0)
-    }
-}
-
-/// An `i32` integer constant.
-fn i32_constant(b: &mut OpBuilder<'_>, loc: Location, value: i64) -> Value {
-    let i32t = b.integer_type(32, Signedness::Signless);
-    let attr = b.integer_attr(i32t, value);
-    constant(b, loc, attr)
-}
-
-/// `tensor.empty` of `sizes` (static, [`DYNAMIC`] for each of `dynamic`)
-/// and `element`.
-fn empty(
-    b: &mut OpBuilder<'_>,
-    loc: Location,
-    sizes: &[i64],
-    element: Type,
-    dynamic: &[Value],
-) -> Value {
-    let ty = b.ranked_tensor(sizes, element);
-    tensor::EmptyOp::build(b, loc, ty, dynamic).result(b)
-}
-
-/// `tensor.empty` of mixed sizes.
-fn empty_mixed(b: &mut OpBuilder<'_>, loc: Location, sizes: &[Ofr], element: Type) -> Value {
-    let (statics, dynamics) = tensor::builders::decompose_mixed(b, sizes);
-    empty(b, loc, &statics, element, &dynamics)
-}
-
-/// The named op `linalg.<name>` over `ins` and `outs`, of `result_types`,
-/// with `attrs`; its first result.
-fn named(
-    b: &mut OpBuilder<'_>,
-    loc: Location,
-    name: &str,
-    ins: &[Value],
-    outs: &[Value],
-    result_types: &[Type],
-    attrs: &[(&str, Attribute)],
-) -> Option<Value> {
-    let mut state =
-        linalg::named::named_op_state(b.ctx(), name, loc, ins, outs, Some(result_types)).ok()?;
-    for &(n, a) in attrs {
-        state.add_attribute(n, a);
-    }
-    let op = b.create(state);
-    Some(b.result(op, 0))
-}
-
-/// `linalg.fill` of `value` into `init`.
-fn fill(b: &mut OpBuilder<'_>, loc: Location, value: Value, init: Value) -> Option<Value> {
-    let ty = b.value_type(init);
-    named(b, loc, "fill", &[value], &[init], &[ty], &[])
-}
-
-/// `tensor.dim` of `v` at `i` (its index constant made first).
-fn dim(b: &mut OpBuilder<'_>, loc: Location, v: Value, i: usize) -> Value {
-    tensor::builders::create_dim(b, loc, v, i)
-}
-
-/// `condenseValues`: the values given, in order.
-fn condense(values: Vec<Option<Value>>) -> Vec<Value> {
-    values.into_iter().flatten().collect()
-}
-
-/// The `parallel` iterator types of `rank` loops.
-fn parallel_iterators(b: &mut OpBuilder<'_>, rank: usize) -> Attribute {
-    let parallel = IteratorTypeAttr::get(b, IteratorType::Parallel);
-    b.array_attr(&vec![parallel; rank])
-}
 
 /// `linalgBroadcastAndMaybeExtSI`: `source` broadcast to the outer
 /// dimensions of `result` (a generic op), extended to its element type.
@@ -440,7 +350,7 @@ fn lower_max_pool(op: OpId, _operands: &[Value], rw: &mut ConversionRewriter<'_,
         rw.float_attr(element, v)
     } else if rw.is_any_integer(element) {
         let width = rw.int_or_float_width(element).unwrap_or(64);
-        let (min, _) = crate::elementwise::signed_range(width);
+        let (min, _) = signed_range(width);
         rw.integer_attr(element, min)
     } else {
         return rw.notify_match_failure("Unsupported initial value for tosa.maxpool_2d op");
@@ -552,7 +462,7 @@ fn conv_pad_value(
         None => Ok(zero_attr(b, element)),
         Some((input_zp, _)) => {
             let width = b.int_or_float_width(element).unwrap_or(64);
-            let (min, max) = crate::elementwise::signed_range(width);
+            let (min, max) = signed_range(width);
             if input_zp < min || input_zp > max {
                 return Err(());
             }
@@ -802,7 +712,7 @@ fn lower_depthwise(op: OpId, _operands: &[Value], rw: &mut ConversionRewriter<'_
             Some(b.result(op, 0))
         }
     };
-    let Some(generic) = crate::elementwise::generic(
+    let Some(generic) = generic(
         rw,
         loc,
         &[bias, reshape],
@@ -994,7 +904,7 @@ fn lower_avg_pool(op: OpId, _operands: &[Value], rw: &mut ConversionRewriter<'_,
                 scaled = bin(b, "arith.addi", scaled, output_zp);
             }
             let out_width = b.int_or_float_width(result_element).unwrap_or(32);
-            let (min, max) = crate::elementwise::signed_range(out_width);
+            let (min, max) = signed_range(out_width);
             let min_attr = b.integer_attr(acc_element, min);
             let min = constant(b, loc, min_attr);
             let max_attr = b.integer_attr(acc_element, max);
@@ -1008,7 +918,7 @@ fn lower_avg_pool(op: OpId, _operands: &[Value], rw: &mut ConversionRewriter<'_,
         }
         Some(pool_val)
     };
-    let Some(generic) = crate::elementwise::generic(
+    let Some(generic) = generic(
         rw,
         loc,
         &[pooling],
@@ -1021,34 +931,6 @@ fn lower_avg_pool(op: OpId, _operands: &[Value], rw: &mut ConversionRewriter<'_,
     };
     let result = rw.result(generic.operation(), 0);
     rw.replace_op(op, &[result]).is_ok()
-}
-
-/// A lowering: the op, its remapped operands and the rewriter; whether it
-/// rewrote the op.
-type Lower = fn(OpId, &[Value], &mut ConversionRewriter<'_, '_>) -> bool;
-
-/// A tosa-to-linalg-named lowering of the op named `root`.
-struct Lowering {
-    root: &'static str,
-    name: &'static str,
-    lower: Lower,
-}
-
-impl ConversionPattern for Lowering {
-    fn root(&self) -> Option<&str> {
-        Some(self.root)
-    }
-    fn name(&self) -> &str {
-        self.name
-    }
-    fn match_and_rewrite(
-        &self,
-        op: OpId,
-        operands: &[Value],
-        rw: &mut ConversionRewriter<'_, '_>,
-    ) -> bool {
-        (self.lower)(op, operands, rw)
-    }
 }
 
 /// The lowerings of `tosa-to-linalg-named` ported so far
@@ -1103,6 +985,11 @@ pub fn populate_tosa_to_linalg_named_conversion_patterns(
         ),
     ];
     for (root, name, lower) in table {
-        patterns.push(Box::new(Lowering { root, name, lower }));
+        patterns.push(Box::new(Lowering {
+            root,
+            name,
+            lower,
+            benefit: 1,
+        }));
     }
 }

@@ -8,39 +8,7 @@ use ir::conversion::ConversionRewriter;
 use ir::{Attribute, Location, OpBuilder, OpId, Signedness, Type, Value};
 use linalg::IteratorType;
 
-use crate::elementwise::{cmpf, cmpi, constant, generic, generic_n, same, select, shape, DYNAMIC};
-
-/// `tensor.empty` of static `sizes` (with `dynamic` for the dynamic ones).
-fn empty(
-    b: &mut OpBuilder<'_>,
-    loc: Location,
-    sizes: &[i64],
-    element: Type,
-    dynamic: &[Value],
-) -> Value {
-    let ty = b.ranked_tensor(sizes, element);
-    tensor::EmptyOp::build(b, loc, ty, dynamic).result(b)
-}
-
-/// `tensor.dim` of `v` at `i` (its index constant made first).
-fn dim(b: &mut OpBuilder<'_>, loc: Location, v: Value, i: usize) -> Value {
-    tensor::builders::create_dim(b, loc, v, i)
-}
-
-/// `linalg.fill` of `value` into `init`.
-fn fill(b: &mut OpBuilder<'_>, loc: Location, value: Value, init: Value) -> Option<Value> {
-    let ty = b.value_type(init);
-    let state =
-        linalg::named::named_op_state(b.ctx(), "fill", loc, &[value], &[init], Some(&[ty])).ok()?;
-    let op = b.create(state);
-    Some(b.result(op, 0))
-}
-
-/// `linalg.index` of loop `d`.
-fn index(b: &mut OpBuilder<'_>, loc: Location, d: usize) -> Value {
-    let ty = b.index_type();
-    linalg::IndexOp::build_with_values(b, loc, ty, d as i64).result(b)
-}
+use crate::util::*;
 
 /// The largest finite value of a float type (`APFloat::getLargest`).
 fn largest_float(b: &OpBuilder<'_>, ty: Type) -> f64 {
@@ -86,7 +54,7 @@ fn initial_value(b: &mut OpBuilder<'_>, r: Reduction, element: Type) -> Option<A
     let is_float = b.is_float(element);
     let is_int = b.is_any_integer(element);
     let width = b.int_or_float_width(element).unwrap_or(64);
-    let (smin, smax) = crate::elementwise::signed_range(width);
+    let (smin, smax) = signed_range(width);
     Some(match r {
         Reduction::Sum if is_float => b.float_attr(element, 0.0),
         Reduction::Sum if is_int => b.integer_attr(element, 0),
@@ -580,7 +548,7 @@ pub(crate) fn lower_rescale(
         value = same(b, "arith.addi", nested, &[value, out_zp]);
         let out_type = b.value_type(*args.last()?);
         let out_width = b.int_or_float_width(out_type).unwrap_or(32);
-        let (mut int_min, mut int_max) = crate::elementwise::signed_range(out_width);
+        let (mut int_min, mut int_max) = signed_range(out_width);
         if b.is_unsigned_integer(out_type) {
             int_min = 0;
             int_max = if out_width >= 64 {
@@ -595,7 +563,7 @@ pub(crate) fn lower_rescale(
         let min = constant(b, loc, min_attr);
         let max_attr = b.integer_attr(i32t, int_max);
         let max = constant(b, loc, max_attr);
-        value = crate::elementwise::clamp_int(b, nested, value, min, max, false);
+        value = clamp_int(b, nested, value, min, max, false);
         if out_width < 32 {
             let narrow = b.integer_type(out_width, Signedness::Signless);
             value = arith::TruncIOp::build(b, nested, narrow, value).out(b);

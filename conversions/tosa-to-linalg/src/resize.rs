@@ -10,39 +10,7 @@ use ir::conversion::ConversionRewriter;
 use ir::{Location, OpBuilder, OpId, Signedness, Type, Value};
 use linalg::IteratorType;
 
-use crate::elementwise::{
-    clamp_int, cmpf, cmpi, constant, generic_n, same, select, shape, DYNAMIC,
-};
-
-/// `tensor.dim` of `v` at `i` (its index constant made first).
-fn dim(b: &mut OpBuilder<'_>, loc: Location, v: Value, i: usize) -> Value {
-    tensor::builders::create_dim(b, loc, v, i)
-}
-
-/// `tensor.empty` of static `sizes` (with `dynamic` for the dynamic ones).
-fn empty(
-    b: &mut OpBuilder<'_>,
-    loc: Location,
-    sizes: &[i64],
-    element: Type,
-    dynamic: &[Value],
-) -> Value {
-    let ty = b.ranked_tensor(sizes, element);
-    tensor::EmptyOp::build(b, loc, ty, dynamic).result(b)
-}
-
-/// An `i32` constant.
-fn i32_constant(b: &mut OpBuilder<'_>, loc: Location, value: i64) -> Value {
-    let i32t = b.integer_type(32, Signedness::Signless);
-    let attr = b.integer_attr(i32t, value);
-    constant(b, loc, attr)
-}
-
-/// `linalg.index` of loop `d`.
-fn index(b: &mut OpBuilder<'_>, loc: Location, d: usize) -> Value {
-    let ty = b.index_type();
-    linalg::IndexOp::build_with_values(b, loc, ty, d as i64).result(b)
-}
+use crate::util::*;
 
 /// The binary op `name` of `l`'s type.
 fn bin(b: &mut OpBuilder<'_>, name: &str, loc: Location, l: Value, r: Value) -> Value {
@@ -51,7 +19,7 @@ fn bin(b: &mut OpBuilder<'_>, name: &str, loc: Location, l: Value, r: Value) -> 
 
 /// A cast `name` of `v` to `ty`.
 fn cast(b: &mut OpBuilder<'_>, name: &str, loc: Location, ty: Type, v: Value) -> Value {
-    crate::elementwise::op(b, name, loc, &[ty], &[v])
+    op(b, name, loc, &[ty], &[v])
 }
 
 /// `ResizeUnaryConverter`: a 1x1 to 1x1 resize as a collapse to batch and
