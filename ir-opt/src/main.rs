@@ -66,6 +66,10 @@ fn register_conversions(registry: &mut ir::pass::PassRegistry) {
     ub_to_llvm::register_passes(registry);
     tosa_to_arith::register_passes(registry);
     tosa_to_tensor::register_passes(registry);
+    tosa_to_scf::register_passes(registry);
+    tosa_to_mlprogram::register_passes(registry);
+    tosa_to_linalg::register_passes(registry);
+    tosa_to_linalg::register_tosa_to_linalg_pipelines(registry);
     cf_to_llvm::register_passes(registry);
     math_to_llvm::register_passes(registry);
     math_to_rocdl::register_passes(registry);
