@@ -23,7 +23,7 @@ use std::sync::{Arc, OnceLock};
 /// comment may hold bytes that are not UTF-8, which it prints back as they
 /// are. Here a text is a `String`, so each such byte is read as a character
 /// of its own, a *marker* (U+10FF80 + the byte less 0x80, in a private-use
-/// plane), and written back as the byte on output ([`to_bytes`]). A marker
+/// plane), and written back as the byte on output ([`bytes::to_bytes`]). A marker
 /// that is in the input as itself is read as its four bytes, each as a
 /// marker: every text reads back as the bytes it was read from.
 pub mod bytes {

@@ -16,7 +16,7 @@ struct Relayout {
     packed: Type,
     inner_dims_pos: Vec<i64>,
     outer_dims_perm: Vec<i64>,
-    /// The static tiles, [`DYNAMIC`] where a value stands.
+    /// The static tiles, [`DYNAMIC`](memref::asm::DYNAMIC) where a value stands.
     static_tiles: Vec<i64>,
     /// The dynamic tiles.
     dynamic_tiles: Vec<Value>,

@@ -14,7 +14,7 @@ use memref::rank_reduction_mask;
 /// The offsets, sizes and strides of a slice op, static and dynamic.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SliceParts {
-    /// Static offsets ([`DYNAMIC`] where a value stands).
+    /// Static offsets ([`DYNAMIC`](memref::asm::DYNAMIC) where a value stands).
     pub offsets: Vec<i64>,
     /// Static sizes.
     pub sizes: Vec<i64>,

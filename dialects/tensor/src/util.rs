@@ -79,7 +79,7 @@ pub fn constant_int(ctx: &Context, v: Value) -> Option<i64> {
     memref::canonicalize::constant_int(ctx, v)
 }
 
-/// A mixed list: the static entries with [`DYNAMIC`] standing for the
+/// A mixed list: the static entries with [`DYNAMIC`](memref::asm::DYNAMIC) standing for the
 /// next of `dynamics` (`getMixedValues`).
 pub fn mixed(ctx: &mut Context, statics: &[i64], dynamics: &[Value]) -> Vec<Ofr> {
     let mut next = dynamics.iter();

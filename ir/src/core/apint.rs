@@ -11,7 +11,7 @@ use smallvec::SmallVec;
 /// word first; the bits above `width` are zero.
 ///
 /// Values of up to 128 bits are held inline (no allocation); the
-/// arithmetic (wrapping, as LLVM's) is in [`arith`].
+/// arithmetic (wrapping, as LLVM's) is in its `arith` module.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct APInt {
     width: u32,

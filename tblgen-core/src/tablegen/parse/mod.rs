@@ -68,7 +68,7 @@ pub const MAX_BITS: i64 = 1 << 20;
 /// Deepest bracket nesting accepted: about what llvm-tblgen survives on
 /// its 8 MiB stack (it overflows between 5,000 and 20,000 levels). The
 /// parser and evaluator take about 6 KiB of stack a level (optimised; up
-/// to 50 KiB unoptimised), well within [`super::STACK_SIZE`].
+/// to 50 KiB unoptimised), well within the parser thread's stack (`STACK_SIZE`).
 pub const MAX_NESTING: usize = 5000;
 
 /// Parses a (preprocessed) file one top-level statement at a time, like
@@ -98,7 +98,7 @@ pub struct StmtParser<'a> {
     single: bool,
     /// The names met so far (see [`Cx`]).
     names: RefCell<Names>,
-    /// Where the text was cut at a stray character (see [`first_stray`]):
+    /// Where the text was cut at a stray character (see `first_stray`):
     /// its error comes at the end of the text, and for a statement that
     /// fails there.
     stray: Option<usize>,
@@ -112,7 +112,7 @@ impl<'a> StmtParser<'a> {
 
     /// Checks the nesting bound of the whole text and starts at byte `start`
     /// (the end of a statement). The text is read up to its first stray
-    /// character, if any (see [`first_stray`]).
+    /// character, if any (see `first_stray`).
     pub fn new_at(file: FileId, text: &'a str, start: usize) -> Result<Self, Diagnostic> {
         let start = start.min(text.len());
         // (A blank rest has no stray character.)

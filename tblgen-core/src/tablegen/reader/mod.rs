@@ -31,7 +31,7 @@
 //! reader stops at its next send.
 //!
 //! While the evaluator waits for statements it parses the input from its
-//! end ([`ahead`]); the reader reads each file segment by segment (a
+//! end (`ahead`); the reader reads each file segment by segment (a
 //! segment ends at a top-level `include`) and takes the segments already
 //! parsed. A file is preprocessed once per state of the macros its
 //! directives name (a file read again behind its include guard is not).
