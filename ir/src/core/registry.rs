@@ -368,6 +368,10 @@ pub struct OpDefinition {
     /// `OpAsmOpInterface::getAsmBlockArgumentNames`: names of block
     /// arguments of the op's regions.
     pub asm_block_argument_names: Option<AsmBlockArgNamesFn>,
+    /// The verifiers of an operation defined at run time
+    /// ([`crate::core::dynamic`]), run where `verify` and
+    /// `verify_regions` run.
+    pub dynamic: Option<std::rc::Rc<crate::core::dynamic::DynamicOpHooks>>,
     /// The parameterless traits as bits, computed when the definition is
     /// registered (trait queries are on every hot path).
     pub(crate) trait_bits: u64,
@@ -410,6 +414,7 @@ impl OpDefinition {
             default_dialect: "",
             asm_result_names: None,
             asm_block_argument_names: None,
+            dynamic: None,
             trait_bits: 0,
         }
     }

@@ -6,6 +6,7 @@
 //! an unregistered one keeps the text (MLIR's `OpaqueType`/`OpaqueAttr`).
 
 use crate::core::attrs::Attribute;
+use crate::core::dynamic::{parse_dynamic_attr, parse_dynamic_type};
 use crate::core::op_asm::CustomParser;
 use crate::core::types::Type;
 
@@ -89,10 +90,11 @@ impl<'s, 'c> Parser<'s, 'c> {
     /// whose hook parses the rest.
     fn dispatch_dialect_type(&mut self, ns: &str) -> PResult<Type> {
         let (at, mnemonic) = self.dialect_mnemonic()?;
-        let parse = self
-            .ctx
-            .type_definition_by_mnemonic(ns, mnemonic)
-            .and_then(|d| self.ctx.type_definition(d).parse);
+        let def = self.ctx.type_definition_by_mnemonic(ns, mnemonic);
+        if let Some(d) = def.filter(|&d| self.ctx.type_definition(d).dynamic.is_some()) {
+            return parse_dynamic_type(&mut CustomParser::with_name(self, at), d, at);
+        }
+        let parse = def.and_then(|d| self.ctx.type_definition(d).parse);
         match parse {
             Some(parse) => parse(&mut CustomParser::with_name(self, at)),
             None => self.err(at, format!("unknown  type `{mnemonic}` in dialect `{ns}`")),
@@ -159,10 +161,11 @@ impl<'s, 'c> Parser<'s, 'c> {
     /// MLIR's generated `parseAttribute`.
     fn dispatch_dialect_attr(&mut self, ns: &str, ty: Option<Type>) -> PResult<Attribute> {
         let (at, mnemonic) = self.dialect_mnemonic()?;
-        let parse = self
-            .ctx
-            .attr_definition_by_mnemonic(ns, mnemonic)
-            .and_then(|d| self.ctx.attr_definition(d).parse);
+        let def = self.ctx.attr_definition_by_mnemonic(ns, mnemonic);
+        if let Some(d) = def.filter(|&d| self.ctx.attr_definition(d).dynamic.is_some()) {
+            return parse_dynamic_attr(&mut CustomParser::with_name(self, at), d, at);
+        }
+        let parse = def.and_then(|d| self.ctx.attr_definition(d).parse);
         match parse {
             Some(parse) => parse(&mut CustomParser::with_name(self, at), ty),
             None => self.err(
