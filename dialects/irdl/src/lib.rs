@@ -31,7 +31,7 @@
 //!   }
 //!   irdl.operation @norm {
 //!     %0 = irdl.any
-//!     %1 = irdl.parametric @complex<%0>
+//!     %1 = irdl.parametric @cmath::@complex<%0>
 //!     irdl.operands(%1)
 //!     irdl.results(%0)
 //!   }
@@ -39,7 +39,7 @@
 //! let module = ir::parse_source(&mut ctx, src, "input.mlir").expect("parses");
 //! ir::verify(&ctx, module).expect("verifies");
 //! let text = ir::print_operation(&ctx, module, &ir::PrintOptions::default());
-//! assert!(text.contains("%1 = irdl.parametric @complex<%0>"));
+//! assert!(text.contains("%1 = irdl.parametric @cmath::@complex<%0>"));
 //! ```
 #![deny(warnings)]
 #![deny(missing_docs)]

@@ -72,7 +72,10 @@ pub(crate) fn base_verifier(
             return Err(Diagnostic::at_op(
                 ctx,
                 this.operation(),
-                format!("{} does not refer to any existing symbol", attr_to_string(ctx, base)),
+                format!(
+                    "{} does not refer to any existing symbol",
+                    attr_to_string(ctx, base)
+                ),
             ));
         }
         let name = this.base_name(ctx).unwrap_or_default();
@@ -116,7 +119,10 @@ pub(crate) fn parametric_verifier(
             return Err(Diagnostic::at_op(
                 ctx,
                 this.operation(),
-                format!("{} does not refer to any existing symbol", attr_to_string(ctx, base)),
+                format!(
+                    "{} does not refer to any existing symbol",
+                    attr_to_string(ctx, base)
+                ),
             ));
         };
         if let Some(&def) = types.get(&found) {
@@ -142,7 +148,10 @@ impl AnyOfOpHooks for AnyOfOp {
         _types: &TypeDefinitions,
         _attrs: &AttrDefinitions,
     ) -> Result<Constraint, Diagnostic> {
-        Ok(Constraint::AnyOf(constraint_indices(&op.args(ctx), value_to_constr)))
+        Ok(Constraint::AnyOf(constraint_indices(
+            &op.args(ctx),
+            value_to_constr,
+        )))
     }
 }
 
@@ -154,7 +163,10 @@ impl AllOfOpHooks for AllOfOp {
         _types: &TypeDefinitions,
         _attrs: &AttrDefinitions,
     ) -> Result<Constraint, Diagnostic> {
-        Ok(Constraint::AllOf(constraint_indices(&op.args(ctx), value_to_constr)))
+        Ok(Constraint::AllOf(constraint_indices(
+            &op.args(ctx),
+            value_to_constr,
+        )))
     }
 }
 
@@ -601,9 +613,7 @@ fn get_bases(
     }
     if let Some(parametric) = ParametricOp::cast(ctx, op) {
         let table = SymbolTableCollection::new();
-        if let Some(def) =
-            lookup_symbol_near_dialect(ctx, op, parametric.base_type(ctx), &table)
-        {
+        if let Some(def) = lookup_symbol_near_dialect(ctx, op, parametric.base_type(ctx), &table) {
             if !param_irdl_ops.contains(&def) {
                 param_irdl_ops.push(def);
             }
@@ -635,8 +645,15 @@ fn check_correct_any_of(ctx: &Context, any_of: AnyOfOp) -> bool {
         let Some(arg_op) = ctx.defining_op(arg) else {
             continue;
         };
-        let (mut arg_param_ids, mut arg_param_ops, mut arg_is_ids) = (Vec::new(), Vec::new(), Vec::new());
-        if get_bases(ctx, arg_op, &mut arg_param_ids, &mut arg_param_ops, &mut arg_is_ids) {
+        let (mut arg_param_ids, mut arg_param_ops, mut arg_is_ids) =
+            (Vec::new(), Vec::new(), Vec::new());
+        if get_bases(
+            ctx,
+            arg_op,
+            &mut arg_param_ids,
+            &mut arg_param_ops,
+            &mut arg_is_ids,
+        ) {
             return false;
         }
         for id in arg_param_ids {
@@ -661,6 +678,48 @@ fn check_correct_any_of(ctx: &Context, any_of: AnyOfOp) -> bool {
 
 /// Defines the dialects of the `irdl.dialect` ops in `module`
 /// (`irdl::loadDialects`).
+///
+/// ```
+/// let mut ctx = ir::Context::new();
+/// irdl::register(&mut ctx);
+/// let defs = "irdl.dialect @cmath {
+///   irdl.type @complex {
+///     %0 = irdl.is f32
+///     %1 = irdl.is f64
+///     %2 = irdl.any_of(%0, %1)
+///     irdl.parameters(%2)
+///   }
+///   irdl.operation @make {
+///     %0 = irdl.any
+///     %1 = irdl.parametric @cmath::@complex<%0>
+///     irdl.results(%1)
+///   }
+///   irdl.operation @norm {
+///     %0 = irdl.any
+///     %1 = irdl.parametric @cmath::@complex<%0>
+///     irdl.operands(%1)
+///     irdl.results(%0)
+///   }
+/// }";
+/// let module = ir::parse_source(&mut ctx, defs, "cmath.irdl.mlir").expect("parses");
+/// ir::verify(&ctx, module).expect("verifies");
+/// irdl::load_dialects(&mut ctx, module).expect("loads");
+/// let src = "%c = \"cmath.make\"() : () -> !cmath.complex<f32>
+/// %n = \"cmath.norm\"(%c) : (!cmath.complex<f32>) -> f32";
+/// let m = ir::parse_source(&mut ctx, src, "input.mlir").expect("parses");
+/// ir::verify(&ctx, m).expect("verifies");
+/// let text = ir::print_operation(&ctx, m, &ir::PrintOptions::default());
+/// assert!(text.contains("%1 = \"cmath.norm\"(%0) : (!cmath.complex<f32>) -> f32"));
+/// // The result must be the complex number's element type.
+/// let bad = "%c = \"cmath.make\"() : () -> !cmath.complex<f32>
+/// %n = \"cmath.norm\"(%c) : (!cmath.complex<f32>) -> f64";
+/// let m = ir::parse_source(&mut ctx, bad, "bad.mlir").expect("parses");
+/// let err = ir::verify(&ctx, m).expect_err("rejected");
+/// assert_eq!(err.message, "expected 'f32' but got 'f64'");
+/// // Parameters are checked as the type is parsed.
+/// let wrong = "%c = \"cmath.make\"() : () -> !cmath.complex<i32>";
+/// assert!(ir::parse_source(&mut ctx, wrong, "t.mlir").is_err());
+/// ```
 pub fn load_dialects(ctx: &mut Context, module: OpId) -> Result<(), Diagnostic> {
     let all = ctx.walk_postorder(module);
     for &op in &all {
@@ -719,7 +778,9 @@ pub fn load_dialects(ctx: &mut Context, module: OpId) -> Result<(), Diagnostic> 
         let verifier = Rc::new(op_verifier(ctx, def, &types, &attrs)?);
         let name = format!("{}.{}", dialect_of(ctx, op), def.sym_name(ctx));
         let mut dynamic = DynamicOpDefinition::new(&name);
-        dynamic.verify = Some(Rc::new(move |ctx: &Context, op: OpId| verifier.verify(ctx, op)));
+        dynamic.verify = Some(Rc::new(move |ctx: &Context, op: OpId| {
+            verifier.verify(ctx, op)
+        }));
         ctx.register_dynamic_op(dynamic);
     }
     Ok(())

@@ -100,7 +100,11 @@ fn check_variadicities(
 impl DialectOpHooks for DialectOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         if !is_valid_namespace(&self.sym_name(ctx)) {
-            return Err(Diagnostic::op_error(ctx, self.operation(), "invalid dialect name"));
+            return Err(Diagnostic::op_error(
+                ctx,
+                self.operation(),
+                "invalid dialect name",
+            ));
         }
         Ok(())
     }
@@ -177,7 +181,9 @@ impl BaseOpHooks for BaseOp {
         symbol_table: &SymbolTableCollection,
     ) -> Result<(), Diagnostic> {
         match op.base_ref(ctx) {
-            Some(base) => check_symbol_is_type_or_attribute(ctx, op.operation(), base, symbol_table),
+            Some(base) => {
+                check_symbol_is_type_or_attribute(ctx, op.operation(), base, symbol_table)
+            }
             None => Ok(()),
         }
     }

@@ -23,7 +23,11 @@ pub fn parse_single_block_region(
 }
 
 /// Prints the region unless its block is empty (`printSingleBlockRegion`).
-pub fn print_single_block_region(printer: &mut CustomPrinter<'_, '_>, _op: OpId, region: &[RegionId]) {
+pub fn print_single_block_region(
+    printer: &mut CustomPrinter<'_, '_>,
+    _op: OpId,
+    region: &[RegionId],
+) {
     let Some(&r) = region.first() else {
         return;
     };

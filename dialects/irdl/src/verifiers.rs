@@ -130,9 +130,30 @@ pub fn attr_base_name(ctx: &Context, a: Attribute) -> String {
 /// (`AbstractType::lookup`).
 pub fn is_type_base_name(ctx: &Context, name: &str) -> bool {
     const BUILTIN: &[&str] = &[
-        "integer", "index", "f16", "bf16", "f32", "f64", "f80", "f128", "f8E5M2", "f8E4M3",
-        "f8E4M3FN", "f8E5M2FNUZ", "f8E4M3FNUZ", "f8E4M3B11FNUZ", "tf32", "none", "complex",
-        "tuple", "function", "tensor", "unranked_tensor", "vector", "memref", "unranked_memref",
+        "integer",
+        "index",
+        "f16",
+        "bf16",
+        "f32",
+        "f64",
+        "f80",
+        "f128",
+        "f8E5M2",
+        "f8E4M3",
+        "f8E4M3FN",
+        "f8E5M2FNUZ",
+        "f8E4M3FNUZ",
+        "f8E4M3B11FNUZ",
+        "tf32",
+        "none",
+        "complex",
+        "tuple",
+        "function",
+        "tensor",
+        "unranked_tensor",
+        "vector",
+        "memref",
+        "unranked_memref",
         "opaque",
     ];
     match name.split_once('.') {
@@ -146,10 +167,28 @@ pub fn is_type_base_name(ctx: &Context, name: &str) -> bool {
 /// kind (`AbstractAttribute::lookup`).
 pub fn is_attr_base_name(ctx: &Context, name: &str) -> bool {
     const BUILTIN: &[&str] = &[
-        "integer", "float", "string", "unit", "array", "dictionary", "type", "symbol_ref",
-        "dense_string_elements", "dense_int_or_fp_elements", "sparse_elements",
-        "dense_resource_elements", "dense_array", "affine_map", "strided_layout", "integer_set",
-        "distinct", "unknown_loc", "file_line_loc", "name_loc", "call_site_loc", "fused_loc",
+        "integer",
+        "float",
+        "string",
+        "unit",
+        "array",
+        "dictionary",
+        "type",
+        "symbol_ref",
+        "dense_string_elements",
+        "dense_int_or_fp_elements",
+        "sparse_elements",
+        "dense_resource_elements",
+        "dense_array",
+        "affine_map",
+        "strided_layout",
+        "integer_set",
+        "distinct",
+        "unknown_loc",
+        "file_line_loc",
+        "name_loc",
+        "call_site_loc",
+        "fused_loc",
         "opaque",
     ];
     match name.split_once('.') {
@@ -228,7 +267,11 @@ impl<'c> ConstraintVerifier<'c> {
             }
             return fail(
                 at,
-                format!("expected '{}' but got '{}'", bound.text(ctx), item.text(ctx)),
+                format!(
+                    "expected '{}' but got '{}'",
+                    bound.text(ctx),
+                    item.text(ctx)
+                ),
             );
         }
         self.check(ctx, at, item, variable)?;
@@ -250,7 +293,11 @@ impl<'c> ConstraintVerifier<'c> {
                 }
                 fail(
                     at,
-                    format!("expected '{}' but got '{}'", expected.text(ctx), item.text(ctx)),
+                    format!(
+                        "expected '{}' but got '{}'",
+                        expected.text(ctx),
+                        item.text(ctx)
+                    ),
                 )
             }
             Constraint::BaseAttr(name) => {
@@ -261,11 +308,17 @@ impl<'c> ConstraintVerifier<'c> {
                 if got == *name {
                     return Ok(());
                 }
-                fail(at, format!("expected base attribute '{name}' but got '{got}'"))
+                fail(
+                    at,
+                    format!("expected base attribute '{name}' but got '{got}'"),
+                )
             }
             Constraint::BaseType(name) => {
                 let Item::Type(t) = item else {
-                    return fail(at, format!("expected type, got attribute '{}", item.text(ctx)));
+                    return fail(
+                        at,
+                        format!("expected type, got attribute '{}", item.text(ctx)),
+                    );
                 };
                 let got = type_base_name(ctx, t);
                 if got == *name {
@@ -296,7 +349,10 @@ impl<'c> ConstraintVerifier<'c> {
             Constraint::DynParametricType(def, constraints) => {
                 let d = ctx.type_definition(*def);
                 let Item::Type(t) = item else {
-                    return fail(at, format!("expected type, got attribute '{}", item.text(ctx)));
+                    return fail(
+                        at,
+                        format!("expected type, got attribute '{}", item.text(ctx)),
+                    );
                 };
                 let Some((_, params)) = ctx.as_dynamic_type(t).filter(|(got, _)| got == def) else {
                     return fail(
@@ -318,7 +374,10 @@ impl<'c> ConstraintVerifier<'c> {
                         return Ok(());
                     }
                 }
-                fail(at, format!("'{}' does not satisfy the constraint", item.text(ctx)))
+                fail(
+                    at,
+                    format!("'{}' does not satisfy the constraint", item.text(ctx)),
+                )
             }
             Constraint::AllOf(constraints) => {
                 for &c in constraints {
@@ -382,7 +441,10 @@ impl RegionConstraint {
     ) -> Result<(), Option<Diagnostic>> {
         let op_loc = ctx.op_loc(op);
         let at = |loc: Location| -> ErrorAt {
-            Some((loc, (loc != op_loc).then_some((op_loc, "see the operation"))))
+            Some((
+                loc,
+                (loc != op_loc).then_some((op_loc, "see the operation")),
+            ))
         };
         let blocks = ctx.region_blocks(region);
         if let Some(count) = self.block_count {

@@ -194,16 +194,34 @@ impl Context {
     }
 
     /// Runs the verifier of the dynamic type `def` on `params`.
-    pub fn check_dynamic_type_params(&self, def: TypeDefId, params: &[Attribute]) -> Result<(), String> {
-        match self.type_definition(def).dynamic.as_ref().and_then(|d| d.verify.clone()) {
+    pub fn check_dynamic_type_params(
+        &self,
+        def: TypeDefId,
+        params: &[Attribute],
+    ) -> Result<(), String> {
+        match self
+            .type_definition(def)
+            .dynamic
+            .as_ref()
+            .and_then(|d| d.verify.clone())
+        {
             Some(verify) => verify(self, params),
             None => Ok(()),
         }
     }
 
     /// Runs the verifier of the dynamic attribute `def` on `params`.
-    pub fn check_dynamic_attr_params(&self, def: AttrDefId, params: &[Attribute]) -> Result<(), String> {
-        match self.attr_definition(def).dynamic.as_ref().and_then(|d| d.verify.clone()) {
+    pub fn check_dynamic_attr_params(
+        &self,
+        def: AttrDefId,
+        params: &[Attribute],
+    ) -> Result<(), String> {
+        match self
+            .attr_definition(def)
+            .dynamic
+            .as_ref()
+            .and_then(|d| d.verify.clone())
+        {
             Some(verify) => verify(self, params),
             None => Ok(()),
         }

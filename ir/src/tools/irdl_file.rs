@@ -101,7 +101,9 @@ pub(super) fn load_irdl_file(ctx: &mut Context, path: &str, err: &mut dyn Write)
     else {
         let d = Diagnostic::error(
             ctx.unknown_loc(),
-            format!("--irdl-file needs the '{DIALECT_FILE_NAMESPACE}' dialect, which is not registered"),
+            format!(
+                "--irdl-file needs the '{DIALECT_FILE_NAMESPACE}' dialect, which is not registered"
+            ),
         );
         report(ctx, vec![d]);
         return false;

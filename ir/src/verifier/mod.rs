@@ -757,7 +757,12 @@ impl Verifier<'_> {
         if let Some(f) = plan.def.verify_regions {
             f(ctx, op)?;
         }
-        if let Some(f) = plan.def.dynamic.as_ref().and_then(|d| d.verify_regions.as_ref()) {
+        if let Some(f) = plan
+            .def
+            .dynamic
+            .as_ref()
+            .and_then(|d| d.verify_regions.as_ref())
+        {
             f(ctx, op)?;
         }
         Ok(())
