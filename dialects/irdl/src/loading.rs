@@ -89,7 +89,7 @@ pub(crate) fn base_verifier(
             }
             return Ok(Constraint::BaseType(type_name.to_string()));
         }
-        let attr_name = name.strip_prefix('#').unwrap_or(&name);
+        let attr_name = name.strip_prefix('#').unwrap_or(name);
         if !is_attr_base_name(ctx, attr_name) {
             return Err(Diagnostic::at_op(
                 ctx,
@@ -411,8 +411,15 @@ impl OpVerifier {
         let mut verifier = ConstraintVerifier::new(&self.constraints);
         let ops = self.verify_op(ctx, op, &mut verifier);
         let regions = self.verify_regions(ctx, op, &mut verifier);
-        // Both run (upstream reports both); the first error stands.
-        ops.and(regions)
+        match (ops, regions) {
+            // Both are reported, in upstream's order: the first on the
+            // side (reported before the verifier's error).
+            (Err(first), Err(second)) => {
+                ctx.emit_side_diagnostic(first);
+                Err(second)
+            }
+            (ops, regions) => ops.and(regions),
+        }
     }
 
     fn verify_op(
@@ -587,11 +594,12 @@ fn op_verifier(
 }
 
 /// The bases an `irdl.any_of` argument can match (`getBases`): true when
-/// it matches anything.
+/// it matches anything. Upstream's collects the `irdl.is` bases
+/// (`is_ids`) and the definitions `irdl.parametric` names; the bases of
+/// parametric definitions it never records, so they take no part here.
 fn get_bases(
     ctx: &Context,
     op: OpId,
-    param_ids: &mut Vec<String>,
     param_irdl_ops: &mut Vec<OpId>,
     is_ids: &mut Vec<String>,
 ) -> bool {
@@ -599,7 +607,7 @@ fn get_bases(
         // (Upstream folds the arguments' answers into `false` with `&=`.)
         for arg in any_of.args(ctx) {
             if let Some(d) = ctx.defining_op(arg) {
-                get_bases(ctx, d, param_ids, param_irdl_ops, is_ids);
+                get_bases(ctx, d, param_irdl_ops, is_ids);
             }
         }
         return false;
@@ -609,7 +617,7 @@ fn get_bases(
             .args(ctx)
             .first()
             .and_then(|&a| ctx.defining_op(a))
-            .is_some_and(|d| get_bases(ctx, d, param_ids, param_irdl_ops, is_ids));
+            .is_some_and(|d| get_bases(ctx, d, param_irdl_ops, is_ids));
     }
     if let Some(parametric) = ParametricOp::cast(ctx, op) {
         let table = SymbolTableCollection::new();
@@ -621,8 +629,7 @@ fn get_bases(
         return false;
     }
     if let Some(is) = IsOp::cast(ctx, op) {
-        let expected = is.expected(ctx);
-        let id = match Item::of_attr(ctx, expected) {
+        let id = match Item::of_attr(ctx, is.expected(ctx)) {
             Item::Type(t) => crate::verifiers::type_base_name(ctx, t),
             Item::Attr(a) => crate::verifiers::attr_base_name(ctx, a),
         };
@@ -635,35 +642,19 @@ fn get_bases(
     true
 }
 
-/// `checkCorrectAnyOf`: the alternatives of an `irdl.any_of` have
-/// disjoint bases.
+/// `checkCorrectAnyOf`: no alternative of an `irdl.any_of` matches any
+/// base, and no two name the same parametric definition. (Upstream also
+/// compares parameter bases with `irdl.is` bases, but neither set it
+/// compares is ever filled: `getBases` records no parameter base, and the
+/// `irdl.is` bases of the arguments are never added to its own set.)
 fn check_correct_any_of(ctx: &Context, any_of: AnyOfOp) -> bool {
-    let mut param_ids: Vec<String> = Vec::new();
     let mut param_irdl_ops: Vec<OpId> = Vec::new();
-    let is_ids: Vec<String> = Vec::new();
     for arg in any_of.args(ctx) {
         let Some(arg_op) = ctx.defining_op(arg) else {
             continue;
         };
-        let (mut arg_param_ids, mut arg_param_ops, mut arg_is_ids) =
-            (Vec::new(), Vec::new(), Vec::new());
-        if get_bases(
-            ctx,
-            arg_op,
-            &mut arg_param_ids,
-            &mut arg_param_ops,
-            &mut arg_is_ids,
-        ) {
-            return false;
-        }
-        for id in arg_param_ids {
-            if is_ids.contains(&id) || param_ids.contains(&id) {
-                return false;
-            }
-            param_ids.push(id);
-        }
-        // (Upstream walks its own `isIds` here, not the argument's.)
-        if is_ids.iter().any(|id| param_ids.contains(id)) {
+        let (mut arg_param_ops, mut arg_is_ids) = (Vec::new(), Vec::new());
+        if get_bases(ctx, arg_op, &mut arg_param_ops, &mut arg_is_ids) {
             return false;
         }
         for op in arg_param_ops {

@@ -99,7 +99,7 @@ fn check_variadicities(
 
 impl DialectOpHooks for DialectOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
-        if !is_valid_namespace(&self.sym_name(ctx)) {
+        if !is_valid_namespace(self.sym_name(ctx)) {
             return Err(Diagnostic::op_error(
                 ctx,
                 self.operation(),

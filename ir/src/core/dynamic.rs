@@ -108,7 +108,9 @@ impl Context {
     /// (upstream's `getOrLoadDynamicDialect`).
     pub fn register_dynamic_dialect(&mut self, namespace: &str) {
         if self.dialect(namespace).is_none() {
-            self.register_dialect(DialectDefinition::new(namespace));
+            let mut def = DialectDefinition::new(namespace);
+            def.dynamic = true;
+            self.register_dialect(def);
         }
     }
 

@@ -526,6 +526,9 @@ pub struct DialectDefinition {
     /// Checks the dialect's attributes on function results
     /// (`verifyRegionResultAttribute`; the index is the result's).
     pub verify_region_result_attribute: Option<RegionArgAttrVerifyFn>,
+    /// A dialect defined at run time ([`crate::core::dynamic`]): its types
+    /// and attributes are its dynamic ones (upstream's `DynamicDialect`).
+    pub dynamic: bool,
 }
 
 impl DialectDefinition {
@@ -547,6 +550,7 @@ impl DialectDefinition {
             verify_operation_attribute: None,
             verify_region_arg_attribute: None,
             verify_region_result_attribute: None,
+            dynamic: false,
         }
     }
 }

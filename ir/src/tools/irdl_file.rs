@@ -63,13 +63,12 @@ pub(super) fn load_irdl_file(ctx: &mut Context, path: &str, err: &mut dyn Write)
                 std::io::ErrorKind::NotFound => "No such file or directory".to_string(),
                 _ => e.to_string(),
             };
-            let d = Diagnostic::error(
-                ctx.unknown_loc(),
-                format!("cannot open input file '{path}': {reason}"),
+            // (Upstream reports it at an unknown location, which its
+            // source manager's handler shows as `<unknown>:0`.)
+            let _ = writeln!(
+                err,
+                "<unknown>:0: error: cannot open input file '{path}': {reason}"
             );
-            let mut out = String::new();
-            render_diagnostic(ctx, &SourceMgr::new(), &d, &mut out);
-            let _ = err.write_all(out.as_bytes());
             return false;
         }
     };
