@@ -265,8 +265,9 @@ fn parse_run_line(cmd: &str, path: &str) -> Result<Vec<Stage>, String> {
     Ok(stages)
 }
 
-/// lit's `%s`; any other substitution is an error (`%t` is read only as
-/// `-o`'s file, by [`parse_run_line`]).
+/// lit's `%s`, and `%S`, the folder of `%s` (a file a RUN line loads,
+/// `--irdl-file=%S/x.irdl.mlir`); any other substitution is an error (`%t`
+/// is read only as `-o`'s file, by [`parse_run_line`]).
 fn substitute(word: &str, path: &str) -> Result<String, String> {
     let mut out = String::new();
     let mut rest = word;
@@ -274,6 +275,13 @@ fn substitute(word: &str, path: &str) -> Result<String, String> {
         out.push_str(&rest[..i]);
         match rest[i + 1..].chars().next() {
             Some('s') => out.push_str(path),
+            Some('S') => out.push_str(
+                std::path::Path::new(path)
+                    .parent()
+                    .and_then(|d| d.to_str())
+                    .filter(|d| !d.is_empty())
+                    .unwrap_or("."),
+            ),
             Some('%') => out.push('%'),
             other => {
                 return Err(format!(
@@ -836,6 +844,10 @@ fn run_lines_are_read_as_lit_and_bash_read_them() {
     let st = parse_run_line("mlir-opt -view-op-graph %s -o %t 2>&1", "f").unwrap();
     assert_eq!(st[0].args, ["-view-op-graph", "f", "-o", "/dev/null"]);
     assert!(parse_run_line("mlir-opt %s && mlir-opt", "f").is_err());
+    let st = parse_run_line("mlir-opt %s --irdl-file=%S/a.irdl.mlir", "d/f.mlir").unwrap();
+    assert_eq!(st[0].args, ["d/f.mlir", "--irdl-file=d/a.irdl.mlir"]);
+    let st = parse_run_line("mlir-opt %s --irdl-file=%S/a.irdl.mlir", "f.mlir").unwrap();
+    assert_eq!(st[0].args, ["f.mlir", "--irdl-file=./a.irdl.mlir"]);
 }
 
 #[test]

@@ -159,8 +159,8 @@ pub mod tools;
 pub use self::core::op_asm::format as asm_support;
 pub use self::core::vocab::{attribute_traits, op_traits, type_traits};
 pub use self::core::{
-    affine, apint, attrs, builder, context, diag, dialect_defs, float, location, printer, registry,
-    resources, storage, types, vocab,
+    affine, apint, attrs, builder, context, diag, dialect_defs, dynamic, float, location, printer,
+    registry, resources, storage, types, vocab,
 };
 pub use dialect::builtin;
 pub use interfaces::effects;

@@ -138,6 +138,57 @@ fn flags_are_read_as_llvm_cl_reads_them() {
         Err("for the -o option: requires a value!".to_string())
     );
     assert_eq!(parse_args("t", &["--help"]), Ok(Command::Help));
+    let Ok(Command::Run(c)) = parse_args("t", &["--irdl-file=d.irdl.mlir", "in.mlir"]) else {
+        panic!("--irdl-file not taken");
+    };
+    assert_eq!(
+        (c.irdl_file.as_deref(), c.input.as_str()),
+        (Some("d.irdl.mlir"), "in.mlir")
+    );
+}
+
+#[test]
+fn irdl_file_problems_fail_the_run_as_mlir_opt() {
+    // A file that cannot be read: mlir-opt 19's message at an unknown place.
+    let config = OptConfig {
+        irdl_file: Some("/no/such/dir/d.irdl.mlir".into()),
+        ..OptConfig::default()
+    };
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    let ok = process_input(
+        &config,
+        "in.mlir",
+        "",
+        &|_: &mut Context| {},
+        &mut out,
+        &mut err,
+    );
+    assert!(!ok);
+    assert_eq!(
+        String::from_utf8_lossy(&err),
+        "<unknown>:0: error: cannot open input file '/no/such/dir/d.irdl.mlir': No such file or directory\n"
+    );
+    // A readable file, but no irdl dialect to load it with.
+    let dir = std::env::temp_dir().join(format!("ir-irdl-file-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("empty.irdl.mlir");
+    std::fs::write(&path, "").unwrap();
+    let config = OptConfig {
+        irdl_file: Some(path.display().to_string()),
+        ..OptConfig::default()
+    };
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    let ok = process_input(
+        &config,
+        "in.mlir",
+        "",
+        &|_: &mut Context| {},
+        &mut out,
+        &mut err,
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(!ok);
+    assert!(String::from_utf8_lossy(&err).contains("--irdl-file needs the 'irdl' dialect"));
 }
 
 #[test]

@@ -155,6 +155,11 @@ DIALECT_FILES = {
                "debuginfo.mlir", "add-debuginfo-func-scope.mlir",
                "inlining-alias-scopes.mlir", "inlining-loop-annotation.mlir",
                "mem2reg-dbginfo.mlir", "di-expression-legalization.mlir"],
+    "IRDL": ["attributes-op.irdl.mlir", "cmath.irdl.mlir", "cpred.irdl.mlir",
+             "cyclic-types.irdl.mlir", "cyclic-types.mlir", "invalid.irdl.mlir",
+             "regions-ops.irdl.mlir", "test-cmath.mlir", "test-type.irdl.mlir",
+             "test-type.mlir", "testd.irdl.mlir", "testd.mlir",
+             "variadics-error.irdl.mlir", "variadics.irdl.mlir", "variadics.mlir"],
     "DLTI": ["roundtrip.mlir", "valid.mlir", "invalid.mlir"],
     "PDL": ["ops.mlir", "invalid.mlir", "invalid-types.mlir", "canonicalize.mlir"],
     "Linalg": ["value-bounds-op-interface-impl.mlir",
@@ -239,9 +244,12 @@ def run_lines(text):
     return out
 
 
-def pipeline(cmd, path):
+def pipeline(cmd, path, source_dir=None):
     """The RUN line as [(negated, argv, merge_stderr)], FileCheck and count
-    left out; None when it runs another tool."""
+    left out; None when it runs another tool. lit's `%S` is `source_dir`
+    (the upstream file's folder: files a RUN line loads, such as
+    `--irdl-file=%S/x.irdl.mlir`, are read there), else `path`'s."""
+    cmd = cmd.replace("%S", source_dir or os.path.dirname(path))
     cmd = cmd.replace("%s", path)
     lex = shlex.shlex(cmd, posix=True, punctuation_chars="|&;<>")
     lex.whitespace_split = True
@@ -525,13 +533,14 @@ def import_file(src_root, rel, log):
                 return None, notes + ["file dropped: every top-level item uses the test dialect"], 1, 1
             items_removed = True
     # What mlir-opt 19 accepts.
+    source_dir = os.path.dirname(os.path.join(src_root, rel))
     with tempfile.TemporaryDirectory() as tmp:
         for _ in range(20):
             path = os.path.join(tmp, os.path.basename(rel))
             open(path, "w", encoding="utf-8", errors="surrogateescape").write(text)
             failing = []
             for n, cmd, src_lines in run_lines(text):
-                st = pipeline(cmd, path)
+                st = pipeline(cmd, path, source_dir)
                 ok, err = run_pipeline(st, tmp)
                 if "near miss with file split marker" in err:
                     raise SystemExit(f"{rel}: near miss of the split marker, not handled here")
@@ -577,7 +586,7 @@ def import_file(src_root, rel, log):
             path = os.path.join(tmp, os.path.basename(rel))
             bad = set()
             for n, cmd, src_lines in run_lines(text):
-                st = pipeline(cmd, path)
+                st = pipeline(cmd, path, source_dir)
                 if all("split-input-file" in " ".join(args) for _, args, _, _ in st):
                     bad.update(unstable_chunks(st, tmp, len(split_chunks(text))))
             if bad:

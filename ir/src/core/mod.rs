@@ -12,6 +12,7 @@ pub mod builder;
 pub mod context;
 pub mod diag;
 pub mod dialect_defs;
+pub mod dynamic;
 pub mod float;
 pub(crate) mod journal;
 pub mod location;

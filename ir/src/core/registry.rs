@@ -368,6 +368,10 @@ pub struct OpDefinition {
     /// `OpAsmOpInterface::getAsmBlockArgumentNames`: names of block
     /// arguments of the op's regions.
     pub asm_block_argument_names: Option<AsmBlockArgNamesFn>,
+    /// The verifiers of an operation defined at run time
+    /// ([`crate::core::dynamic`]), run where `verify` and
+    /// `verify_regions` run.
+    pub dynamic: Option<std::rc::Rc<crate::core::dynamic::DynamicOpHooks>>,
     /// The parameterless traits as bits, computed when the definition is
     /// registered (trait queries are on every hot path).
     pub(crate) trait_bits: u64,
@@ -410,6 +414,7 @@ impl OpDefinition {
             default_dialect: "",
             asm_result_names: None,
             asm_block_argument_names: None,
+            dynamic: None,
             trait_bits: 0,
         }
     }
@@ -521,6 +526,9 @@ pub struct DialectDefinition {
     /// Checks the dialect's attributes on function results
     /// (`verifyRegionResultAttribute`; the index is the result's).
     pub verify_region_result_attribute: Option<RegionArgAttrVerifyFn>,
+    /// A dialect defined at run time ([`crate::core::dynamic`]): its types
+    /// and attributes are its dynamic ones (upstream's `DynamicDialect`).
+    pub dynamic: bool,
 }
 
 impl DialectDefinition {
@@ -542,6 +550,7 @@ impl DialectDefinition {
             verify_operation_attribute: None,
             verify_region_arg_attribute: None,
             verify_region_result_attribute: None,
+            dynamic: false,
         }
     }
 }

@@ -6,6 +6,7 @@
 //! an unregistered one keeps the text (MLIR's `OpaqueType`/`OpaqueAttr`).
 
 use crate::core::attrs::Attribute;
+use crate::core::dynamic::{parse_dynamic_attr, parse_dynamic_type};
 use crate::core::op_asm::CustomParser;
 use crate::core::types::Type;
 
@@ -65,11 +66,14 @@ impl<'s, 'c> Parser<'s, 'c> {
             return Ok(self.ctx.opaque_type(sym.dialect, sym.data));
         };
         let (own_parse, allow_unknown) = (dialect.parse_type, dialect.allow_unknown_types);
+        let dynamic = dialect.dynamic;
         // The dialect parses the data in place (errors point into it), then
         // parsing resumes after the symbol.
         let resume = self.pos;
         self.pos = sym.data_at;
-        let r = if let Some(parse) = own_parse {
+        let r = if dynamic {
+            self.dispatch_dynamic_type(sym.dialect)
+        } else if let Some(parse) = own_parse {
             parse(&mut CustomParser::with_name(self, sym.data_at))
         } else if self.ctx.dialect_has_type_definitions(sym.dialect) {
             self.dispatch_dialect_type(sym.dialect)
@@ -89,13 +93,35 @@ impl<'s, 'c> Parser<'s, 'c> {
     /// whose hook parses the rest.
     fn dispatch_dialect_type(&mut self, ns: &str) -> PResult<Type> {
         let (at, mnemonic) = self.dialect_mnemonic()?;
-        let parse = self
-            .ctx
-            .type_definition_by_mnemonic(ns, mnemonic)
-            .and_then(|d| self.ctx.type_definition(d).parse);
+        let def = self.ctx.type_definition_by_mnemonic(ns, mnemonic);
+        if let Some(d) = def.filter(|&d| self.ctx.type_definition(d).dynamic.is_some()) {
+            return parse_dynamic_type(&mut CustomParser::with_name(self, at), d, at);
+        }
+        let parse = def.and_then(|d| self.ctx.type_definition(d).parse);
         match parse {
             Some(parse) => parse(&mut CustomParser::with_name(self, at)),
             None => self.err(at, format!("unknown  type `{mnemonic}` in dialect `{ns}`")),
+        }
+    }
+
+    /// A type of a dynamic dialect (`DynamicDialect::parseType`): one of
+    /// its dynamic types, by name.
+    fn dispatch_dynamic_type(&mut self, ns: &str) -> PResult<Type> {
+        let (at, mnemonic) = self.dialect_mnemonic()?;
+        let def = self.ctx.type_definition_by_mnemonic(ns, mnemonic);
+        match def.filter(|&d| self.ctx.type_definition(d).dynamic.is_some()) {
+            Some(d) => parse_dynamic_type(&mut CustomParser::with_name(self, at), d, at),
+            None => self.err(at, "expected dynamic type"),
+        }
+    }
+
+    /// An attribute of a dynamic dialect (`DynamicDialect::parseAttribute`).
+    fn dispatch_dynamic_attr(&mut self, ns: &str) -> PResult<Attribute> {
+        let (at, mnemonic) = self.dialect_mnemonic()?;
+        let def = self.ctx.attr_definition_by_mnemonic(ns, mnemonic);
+        match def.filter(|&d| self.ctx.attr_definition(d).dynamic.is_some()) {
+            Some(d) => parse_dynamic_attr(&mut CustomParser::with_name(self, at), d, at),
+            None => self.err(at, "expected dynamic attribute"),
         }
     }
 
@@ -136,10 +162,13 @@ impl<'s, 'c> Parser<'s, 'c> {
             return Ok(self.ctx.opaque_attr_typed(sym.dialect, sym.data, ty));
         };
         let own_parse = dialect.parse_attr;
+        let dynamic = dialect.dynamic;
         let ty = self.parse_optional_colon_type()?;
         let resume = self.pos;
         self.pos = sym.data_at;
-        let r = if let Some(parse) = own_parse {
+        let r = if dynamic {
+            self.dispatch_dynamic_attr(sym.dialect)
+        } else if let Some(parse) = own_parse {
             parse(&mut CustomParser::with_name(self, sym.data_at), ty)
         } else if self.ctx.dialect_has_attr_definitions(sym.dialect) {
             self.dispatch_dialect_attr(sym.dialect, ty)
@@ -159,10 +188,11 @@ impl<'s, 'c> Parser<'s, 'c> {
     /// MLIR's generated `parseAttribute`.
     fn dispatch_dialect_attr(&mut self, ns: &str, ty: Option<Type>) -> PResult<Attribute> {
         let (at, mnemonic) = self.dialect_mnemonic()?;
-        let parse = self
-            .ctx
-            .attr_definition_by_mnemonic(ns, mnemonic)
-            .and_then(|d| self.ctx.attr_definition(d).parse);
+        let def = self.ctx.attr_definition_by_mnemonic(ns, mnemonic);
+        if let Some(d) = def.filter(|&d| self.ctx.attr_definition(d).dynamic.is_some()) {
+            return parse_dynamic_attr(&mut CustomParser::with_name(self, at), d, at);
+        }
+        let parse = def.and_then(|d| self.ctx.attr_definition(d).parse);
         match parse {
             Some(parse) => parse(&mut CustomParser::with_name(self, at), ty),
             None => self.err(

@@ -36,6 +36,11 @@ pub struct OptConfig {
     pub limits: crate::parser::ParseLimits,
     /// The passes to run and how (boxed: most runs have none).
     pub passes: Box<PassFlags>,
+    /// `--irdl-file=<filename>`: a file of `irdl.dialect` ops whose
+    /// dialects are loaded into each context before the input is parsed
+    /// (through the [`DialectFileLoader`](super::DialectFileLoader) the
+    /// `irdl` dialect registers).
+    pub irdl_file: Option<String>,
 }
 
 /// The pass-related flags.
@@ -111,11 +116,15 @@ impl Default for OptConfig {
             no_implicit_module: false,
             limits: crate::parser::ParseLimits::default(),
             passes: Box::default(),
+            irdl_file: None,
         }
     }
 }
 
 /// What the command line asks for.
+// (Made once per run: the size of `Run` costs nothing worth a box, which
+// would change what the tools and tests that match on it see.)
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Command {
     /// Process the input.
@@ -161,6 +170,10 @@ pub fn usage(tool: &str, registry: &PassRegistry) -> String {
     line(
         "--output-split-marker=<marker>",
         "Split marker to use for merging the output",
+    );
+    line(
+        "--irdl-file=<filename>",
+        "IRDL file to register before processing the input",
     );
     line(
         "--max-expansion=<elements>",
@@ -325,6 +338,7 @@ pub fn parse_args_with<S: AsRef<str>>(
                     format!("for the --{name} option: '{v}' value invalid for uint argument!")
                 })?);
             }
+            "irdl-file" => c.irdl_file = Some(required(&mut i)?),
             "output-split-marker" => match value {
                 Some(v) => c.output_split_marker = v.to_string(),
                 None => {

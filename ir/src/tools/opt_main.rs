@@ -498,6 +498,11 @@ fn process_buffer(
     ctx.allow_unregistered_dialects(config.allow_unregistered_dialects);
     ctx.set_print_op_on_diagnostic(!config.verify_diagnostics);
     ctx.set_diagnostic_print_options(config.print);
+    if let Some(path) = &config.irdl_file {
+        if !super::irdl_file::load_irdl_file(&mut ctx, path, err) {
+            return false;
+        }
+    }
     let mut messages = String::new();
     let mut verifier = config
         .verify_diagnostics

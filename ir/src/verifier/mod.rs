@@ -204,7 +204,13 @@ impl Plan {
     }
     /// Whether leaving an op of this name runs anything.
     fn has_region_hooks(&self) -> bool {
-        !self.region_traits.is_empty() || self.def.verify_regions.is_some()
+        !self.region_traits.is_empty()
+            || self.def.verify_regions.is_some()
+            || self
+                .def
+                .dynamic
+                .as_ref()
+                .is_some_and(|d| d.verify_regions.is_some())
     }
 }
 
@@ -293,6 +299,9 @@ fn verify_hooks(ctx: &Context, op: OpId, plan: &Plan) -> Verdict {
         f(ctx, op).map_err(|m| op_error(ctx, op, m))?;
     }
     if let Some(f) = def.verify {
+        f(ctx, op)?;
+    }
+    if let Some(f) = def.dynamic.as_ref().and_then(|d| d.verify.as_ref()) {
         f(ctx, op)?;
     }
     Ok(())
@@ -751,6 +760,14 @@ impl Verifier<'_> {
             }
         }
         if let Some(f) = plan.def.verify_regions {
+            f(ctx, op)?;
+        }
+        if let Some(f) = plan
+            .def
+            .dynamic
+            .as_ref()
+            .and_then(|d| d.verify_regions.as_ref())
+        {
             f(ctx, op)?;
         }
         Ok(())

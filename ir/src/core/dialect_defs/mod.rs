@@ -147,6 +147,11 @@ pub struct AttrOrTypeDefinition<K: DefKind> {
     /// The names (`cppInterfaceName`) of the interfaces it implements, for
     /// the `.td` predicates (`type_has_interface`).
     pub interface_names: Vec<&'static str>,
+    /// Set for a definition made at run time
+    /// ([`crate::core::dynamic`]): its parameters are a
+    /// [`DynamicParams`](crate::core::dynamic::DynamicParams), parsed and
+    /// printed as `name<param, ...>` and checked by these hooks.
+    pub dynamic: Option<crate::core::dynamic::DynamicDefHooks>,
 }
 
 /// A type definition.
@@ -168,6 +173,7 @@ impl<K: DefKind> AttrOrTypeDefinition<K> {
             verify: None,
             interfaces: HashMap::new(),
             interface_names: Vec::new(),
+            dynamic: None,
         }
     }
 
@@ -216,14 +222,20 @@ fn qualified(dialect: &str, name: &str) -> String {
 
 impl<K: DefKind> DefTable<K> {
     /// Adds `def`, or replaces the definition with the same parameter type
-    /// (keeping its id, so existing values stay valid).
+    /// (keeping its id, so existing values stay valid). Dynamic definitions
+    /// share one parameter type: one replaces the definition of its name.
     fn register(&mut self, def: AttrOrTypeDefinition<K>) -> u32 {
         let name = qualified(&def.dialect, &def.name).into_boxed_str();
         let mnemonic = def
             .mnemonic
             .as_ref()
             .map(|m| qualified(&def.dialect, m).into_boxed_str());
-        let replaced = self.by_storage.get(&def.storage).copied();
+        let dynamic = def.dynamic.is_some();
+        let replaced = if dynamic {
+            self.by_name.get(&name).copied()
+        } else {
+            self.by_storage.get(&def.storage).copied()
+        };
         if let Some(id) = replaced {
             let old = &self.defs[id as usize];
             if let Some(m) = &old.mnemonic {
@@ -240,7 +252,9 @@ impl<K: DefKind> DefTable<K> {
             .per_dialect
             .entry(def.dialect.clone().into_boxed_str())
             .or_default() += 1;
-        self.by_storage.insert(def.storage, id);
+        if !dynamic {
+            self.by_storage.insert(def.storage, id);
+        }
         self.by_name.insert(name, id);
         if let Some(m) = mnemonic {
             self.by_mnemonic.insert(m, id);
@@ -255,7 +269,7 @@ impl<K: DefKind> DefTable<K> {
     fn get(&self, id: u32) -> &AttrOrTypeDefinition<K> {
         &self.defs[id as usize]
     }
-    fn get_mut(&mut self, id: u32) -> &mut AttrOrTypeDefinition<K> {
+    pub(crate) fn get_mut(&mut self, id: u32) -> &mut AttrOrTypeDefinition<K> {
         &mut self.defs[id as usize]
     }
     #[inline]

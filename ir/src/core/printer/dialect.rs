@@ -6,6 +6,7 @@
 
 use crate::core::attrs::Attribute;
 use crate::core::dialect_defs::{AttrDefId, TypeDefId, TypedAttrVtable};
+use crate::core::dynamic::print_dynamic_params;
 use crate::core::types::Type;
 
 use super::types::pretty_dialect_symbol;
@@ -15,6 +16,12 @@ impl<'a> Printer<'a> {
     pub(super) fn print_dialect_type(&mut self, t: Type, def: TypeDefId) {
         let ctx = self.ctx;
         let d = ctx.type_definition(def);
+        if d.dynamic.is_some() {
+            let params = ctx.as_dynamic_type(t).map_or(&[][..], |(_, p)| p);
+            let hook = |p: &mut CustomPrinter| print_dynamic_params(p, params);
+            self.print_defined('!', &d.dialect, d.mnemonic.as_deref(), &d.name, Some(hook));
+            return;
+        }
         // A definition without a mnemonic is printed whole by its own hook,
         // else by its dialect's.
         let hook = d.print.or_else(|| {
@@ -30,6 +37,12 @@ impl<'a> Printer<'a> {
     pub(super) fn print_dialect_attr(&mut self, a: Attribute, def: AttrDefId, elide: Elision) {
         let ctx = self.ctx;
         let d = ctx.attr_definition(def);
+        if d.dynamic.is_some() {
+            let params = ctx.as_dynamic_attr(a).map_or(&[][..], |(_, p)| p);
+            let hook = |p: &mut CustomPrinter| print_dynamic_params(p, params);
+            self.print_defined('#', &d.dialect, d.mnemonic.as_deref(), &d.name, Some(hook));
+            return;
+        }
         let hook = d.print.or_else(|| {
             d.mnemonic
                 .is_none()

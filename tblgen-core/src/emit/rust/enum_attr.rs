@@ -16,7 +16,7 @@ use crate::ods::{EnumAttrDef, EnumAttrFormatItem, EnumInfo};
 
 /// The `EnumAttr` wrappers this file generates: those outside `::ir`.
 pub fn wanted_attr(a: &EnumAttrDef) -> bool {
-    !a.cpp_namespace.starts_with("::ir")
+    !super::is_ir_namespace(&a.cpp_namespace)
 }
 
 /// MLIR's `canFormatStringAsKeyword`.

@@ -26,7 +26,7 @@ use heck::{ToShoutySnakeCase, ToSnakeCase, ToUpperCamelCase};
 
 /// The enums this file generates: those outside `::ir`.
 pub fn wanted(e: &EnumInfo) -> bool {
-    !e.cpp_namespace.starts_with("::ir")
+    !super::is_ir_namespace(&e.cpp_namespace)
 }
 
 fn fn_names(e: &EnumInfo) -> (String, String, String, String) {

@@ -14,7 +14,7 @@ use heck::ToSnakeCase;
 /// Whether `i` is one of the `td` library's interfaces, whose traits the
 /// `ir` crate defines (`::ir::interfaces::...`).
 pub fn is_library(i: &ods::Interface) -> bool {
-    i.cpp_namespace.starts_with("::ir")
+    super::is_ir_namespace(&i.cpp_namespace)
 }
 
 /// Whether a method argument of type `ty` gives the method the context.

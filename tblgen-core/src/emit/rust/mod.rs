@@ -304,6 +304,13 @@ pub(crate) fn property_slot(op: &crate::ods::Operator, index: usize) -> Option<u
         .then(|| attrs[..index].iter().filter(|a| !a.attr.is_derived).count())
 }
 
+/// Whether `ns` is the `ir` crate or one of its modules (the `td`
+/// library's items, which `ir` defines), and not a crate whose name only
+/// starts so (`::irdl`).
+pub(crate) fn is_ir_namespace(ns: &str) -> bool {
+    ns == "::ir" || ns.starts_with("::ir::")
+}
+
 fn namespace_root(ns: &str) -> &str {
     ns.trim_start_matches("::").split("::").next().unwrap_or("")
 }

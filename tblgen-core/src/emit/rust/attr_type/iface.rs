@@ -71,7 +71,7 @@ fn accessor(m: &InterfaceMethod, def: &AttrOrTypeDef) -> Option<String> {
 /// defined outside `::ir`.
 pub fn wanted_interface(i: &Interface) -> bool {
     matches!(i.kind, InterfaceKind::Attr | InterfaceKind::Type)
-        && !i.cpp_namespace.starts_with("::ir")
+        && !crate::emit::rust::is_ir_namespace(&i.cpp_namespace)
 }
 
 /// The path of an interface's items from the generated code.

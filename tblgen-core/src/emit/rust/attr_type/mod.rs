@@ -59,7 +59,7 @@ pub fn plans(kp: &RecordKeeper) -> Result<Vec<DefPlan>, Diagnostic> {
                 .map(|d| kp.record(d))
                 .and_then(|d| d.get_string("cppNamespace").ok())
                 .unwrap_or_default();
-            if ns.starts_with("::ir") {
+            if crate::emit::rust::is_ir_namespace(&ns) {
                 continue;
             }
             let format = match def.assembly_format.as_deref() {
