@@ -58,6 +58,7 @@ mod library;
 pub mod memory_slot;
 pub mod shaped;
 pub mod side_effects;
+pub mod tiling;
 pub mod symbols;
 pub mod types;
 pub mod verify;

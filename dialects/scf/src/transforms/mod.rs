@@ -12,6 +12,7 @@ mod parallel_loop_fusion;
 mod peeling;
 mod specialization;
 mod tiling;
+pub mod tile_using_interface;
 mod unroll;
 
 /// Rewrites every `scf.forall` under the pass's op with `rewrite`, inner
@@ -36,6 +37,9 @@ fn rewrite_each_forall<T>(
     }
 }
 
+pub use tile_using_interface::{
+    tile_using_scf, ScfTilingOptions, ScfTilingResult, TilingLoopType,
+};
 pub use bufferize::{create_scf_bufferize_pass, ScfBufferize};
 pub use coalescing::{create_loop_coalescing_pass, LoopCoalescing};
 pub use for_to_while::{create_for_to_while_loop_pass, ForToWhileLoop};
