@@ -8,8 +8,7 @@ use ir::interfaces::tiling::tiling_model;
 use ir::{Context, Diagnostic, OpBuilder, OpFoldResult, OpId, Value};
 use transform_dialect::{
     consumes_handle, modifies_payload, only_reads_handle, produces_handle,
-    DiagnosedSilenceableFailure, TransformParamTypeInterfaceRef, TransformResults,
-    TransformState,
+    DiagnosedSilenceableFailure, TransformParamTypeInterfaceRef, TransformResults, TransformState,
 };
 
 use crate::{TileUsingForOp, TileUsingForOpHooks, TileUsingForallOp, TileUsingForallOpHooks};
@@ -113,10 +112,8 @@ fn single_index_result(ctx: &Context, this: OpId, op: OpId) -> Result<Value, Out
     match results.as_slice() {
         [r] if ctx.is_index(ctx.value_type(*r)) => Ok(*r),
         _ => Err(DiagnosedSilenceableFailure::silenceable(
-            silenceable(ctx, this, "payload op must have exactly 1 index result").with_note(
-                ctx.op_loc(op),
-                format!("has {} results", results.len()),
-            ),
+            silenceable(ctx, this, "payload op must have exactly 1 index result")
+                .with_note(ctx.op_loc(op), format!("has {} results", results.len())),
         )),
     }
 }
@@ -280,8 +277,14 @@ impl TileUsingForallOpHooks for TileUsingForallOp {
         consumes_handle(&[op.target(ctx)], effects);
         only_reads_handle(&op.tile_sizes(ctx), effects);
         only_reads_handle(&op.num_threads(ctx), effects);
-        only_reads_handle(&op.packed_num_threads(ctx).into_iter().collect::<Vec<_>>(), effects);
-        only_reads_handle(&op.packed_tile_sizes(ctx).into_iter().collect::<Vec<_>>(), effects);
+        only_reads_handle(
+            &op.packed_num_threads(ctx).into_iter().collect::<Vec<_>>(),
+            effects,
+        );
+        only_reads_handle(
+            &op.packed_tile_sizes(ctx).into_iter().collect::<Vec<_>>(),
+            effects,
+        );
         produces_handle(&ctx.results(op.operation()), effects);
         modifies_payload(effects);
     }

@@ -90,14 +90,12 @@ pub use loops::{
 pub use named_op_conversion::{
     create_linalg_named_op_conversion_pass, NamedOpConversion, SimplifyDepthwiseConv,
 };
-pub use tiling::{
-    tile_to_forall_op, tile_to_forall_op_using_tile_sizes, ForallTilingResult,
-};
-pub use tiling_interface::{register_tiling_interface_external_models, LinalgOpTilingModel};
 pub use specialize::{
     create_linalg_specialize_generic_ops_pass, specialize_generic_op, LinalgSpecializationPattern,
     SpecializeGenericOps,
 };
+pub use tiling::{tile_to_forall_op, tile_to_forall_op_using_tile_sizes, ForallTilingResult};
+pub use tiling_interface::{register_tiling_interface_external_models, LinalgOpTilingModel};
 
 pub(crate) use linalg::dps_split;
 pub(crate) use linalg::verify::is_scalar;

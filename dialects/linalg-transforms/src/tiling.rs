@@ -204,7 +204,8 @@ fn tile_to_forall_impl(
             };
             if tiled && iterators.get(i) != Some(&LoopIteratorType::Parallel) {
                 // `op.emitWarning()`, with the op as its note.
-                let mut w = Diagnostic::error(loc, format!("tiling is not thread safe at axis #{i}"));
+                let mut w =
+                    Diagnostic::error(loc, format!("tiling is not thread safe at axis #{i}"));
                 w.severity = ir::diag::Severity::Warning;
                 if b.print_op_on_diagnostic() {
                     let text = ir::diag::op_for_note(b, op);
@@ -218,8 +219,9 @@ fn tile_to_forall_impl(
         .iter()
         .map(|&v| as_op_fold_result(b, v))
         .collect();
-    let forall =
-        ForallOp::build_from_ubs_outputs_mapping_body_builder_fn(b, loc, &ubs, &dest, mapping, None);
+    let forall = ForallOp::build_from_ubs_outputs_mapping_body_builder_fn(
+        b, loc, &ubs, &dest, mapping, None,
+    );
     let (offsets, sizes) = calculate_tile_offsets_and_sizes(
         b,
         loc,
@@ -286,7 +288,16 @@ fn tile_to_forall_impl(
             .ok_or_else(|| op_error(b, op, "expected a terminator body"))?;
         b.set_insertion_point_to_end(body);
         tensor::ParallelInsertSliceOp::build_with_values(
-            b, loc, tiled, dest_arg, &dof, &dsz, &[], &so, &ss, &st,
+            b,
+            loc,
+            tiled,
+            dest_arg,
+            &dof,
+            &dsz,
+            &[],
+            &so,
+            &ss,
+            &st,
         );
     }
     b.set_insertion_point(saved);

@@ -243,17 +243,33 @@ pub fn make_tiled_shapes(
     let inits = ir::interfaces::DestinationStyleOpInterfaceRef::get(b, o)
         .map_or(0..0, |d| d.get_dps_inits_mutable(b));
     let operands = b.operands(o);
-    let mut tiled = Vec::with_capacity(values.len());
+    // Every slice's parameters first (`computeAllSliceParameters`), then
+    // the slices.
+    let mut all_params = Vec::with_capacity(values.len());
     for (i, &value) in values.iter().enumerate() {
         let map = maps.get(i)?;
         let operand_ty = b.value_type(operands[i]);
         let is_tensor_init = b.is_ranked_tensor(operand_ty) && inits.contains(&i);
         if !is_tiled_map(b, map, sizes) && !is_tensor_init {
-            tiled.push(value);
+            all_params.push(None);
             continue;
         }
-        let params = compute_slice_parameters(b, loc, value, sizes, map, &lbs, &sub_shape_sizes);
-        tiled.push(materialize_tiled_shape(b, loc, value, &params)?);
+        all_params.push(Some(compute_slice_parameters(
+            b,
+            loc,
+            value,
+            sizes,
+            map,
+            &lbs,
+            &sub_shape_sizes,
+        )));
+    }
+    let mut tiled = Vec::with_capacity(values.len());
+    for (&value, params) in values.iter().zip(&all_params) {
+        match params {
+            Some(params) => tiled.push(materialize_tiled_shape(b, loc, value, params)?),
+            None => tiled.push(value),
+        }
     }
     Some(tiled)
 }

@@ -1302,7 +1302,11 @@ pub(crate) fn print(
     let _ = op.assume_verified(ctx);
     let Some(target) = op.target(ctx) else {
         text.push_str("top-level ]]]\n");
-        text.push_str(&ir::printer::print_operation_in_scope(ctx, state.top_level(), &opts));
+        text.push_str(&ir::printer::print_operation_in_scope(
+            ctx,
+            state.top_level(),
+            &opts,
+        ));
         text.push('\n');
         ctx.emit_side_output(&text);
         return DiagnosedSilenceableFailure::Success;

@@ -11,8 +11,8 @@ mod loop_range_folding;
 mod parallel_loop_fusion;
 mod peeling;
 mod specialization;
-mod tiling;
 pub mod tile_using_interface;
+mod tiling;
 mod unroll;
 
 /// Rewrites every `scf.forall` under the pass's op with `rewrite`, inner
@@ -37,9 +37,6 @@ fn rewrite_each_forall<T>(
     }
 }
 
-pub use tile_using_interface::{
-    tile_using_scf, ScfTilingOptions, ScfTilingResult, TilingLoopType,
-};
 pub use bufferize::{create_scf_bufferize_pass, ScfBufferize};
 pub use coalescing::{create_loop_coalescing_pass, LoopCoalescing};
 pub use for_to_while::{create_for_to_while_loop_pass, ForToWhileLoop};
@@ -65,6 +62,7 @@ pub use specialization::{
     specialize_for_loop_for_unrolling, specialize_parallel_loop_for_unrolling,
     ForLoopSpecialization, ParallelLoopSpecialization,
 };
+pub use tile_using_interface::{tile_using_scf, ScfTilingOptions, ScfTilingResult, TilingLoopType};
 pub use tiling::{
     create_parallel_loop_tiling_pass, innermost_parallel_loops, tile_parallel_loop,
     ParallelLoopTiling,

@@ -165,11 +165,7 @@ fn destinations(b: &OpBuilder<'_>, op: OpId) -> Option<Vec<Value>> {
     }
     let dps = DestinationStyleOpInterfaceRef::get(b, op)?;
     let operands = b.operands(op);
-    Some(
-        dps.get_dps_inits_mutable(b)
-            .map(|i| operands[i])
-            .collect(),
-    )
+    Some(dps.get_dps_inits_mutable(b).map(|i| operands[i]).collect())
 }
 
 /// A copy of `op` at `b`'s insertion point, its inits replaced by
@@ -253,7 +249,10 @@ impl Tiler<'_> {
                 tiled_values: results.clone(),
                 generated_slices: Vec::new(),
             });
-            return Ok(results.into_iter().map(|v| (v, Vec::new(), Vec::new())).collect());
+            return Ok(results
+                .into_iter()
+                .map(|v| (v, Vec::new(), Vec::new()))
+                .collect());
         }
         let tiled = match self.model.tiled_implementation(b, cloned, &offsets, &sizes) {
             Ok(t) => t,
@@ -268,7 +267,9 @@ impl Tiler<'_> {
             let (o, s) = self
                 .model
                 .result_tile_position(b, op, index, &offsets, &sizes)
-                .map_err(|_| Diagnostic::op_error(b, op, "failed to get slice of result produced"))?;
+                .map_err(|_| {
+                    Diagnostic::op_error(b, op, "failed to get slice of result produced")
+                })?;
             yielded.push((value, o, s));
         }
         self.result = Some(tiled);
@@ -290,8 +291,20 @@ fn insert_slice(
     let (ss, dsz) = dispatch(b, sizes);
     let st = vec![1; ss.len()];
     let ty = b.value_type(dest);
-    tensor::InsertSliceOp::build_with_values(b, loc, ty, value, dest, &dof, &dsz, &[], &so, &ss, &st)
-        .result(b)
+    tensor::InsertSliceOp::build_with_values(
+        b,
+        loc,
+        ty,
+        value,
+        dest,
+        &dof,
+        &dsz,
+        &[],
+        &so,
+        &ss,
+        &st,
+    )
+    .result(b)
 }
 
 /// A mixed list split into its static entries and its values.
@@ -422,7 +435,16 @@ fn loop_nest_using_forall(
         let (ss, dsz) = dispatch(b, &sizes);
         let st = vec![1; ss.len()];
         tensor::ParallelInsertSliceOp::build_with_values(
-            b, loc, value, d, &dof, &dsz, &[], &so, &ss, &st,
+            b,
+            loc,
+            value,
+            d,
+            &dof,
+            &dsz,
+            &[],
+            &so,
+            &ss,
+            &st,
         );
     }
     b.set_insertion_point(saved);
@@ -493,7 +515,8 @@ pub fn tile_using_scf(
         }
     };
     b.set_insertion_point(saved);
-    let loops = loops.map_err(|_| Diagnostic::op_error(b, op, "failed to generate tiling loops"))?;
+    let loops =
+        loops.map_err(|_| Diagnostic::op_error(b, op, "failed to generate tiling loops"))?;
     let tiled = tiler.result.unwrap_or_default();
     let replacements = match loops.first() {
         Some(&outer) => b.results(outer).to_vec(),
