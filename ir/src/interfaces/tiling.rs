@@ -8,7 +8,11 @@
 //! interface only names the ops that declare it); an op is tileable here
 //! when a model is attached to it.
 
-use crate::{Context, Diagnostic, OpBuilder, OpFoldResult, OpId, Value};
+use crate::core::builder::OpBuilder;
+use crate::core::context::Context;
+use crate::core::diag::Diagnostic;
+use crate::core::registry::OpFoldResult;
+use crate::core::storage::{OpId, Value};
 
 /// The range of one loop of an iteration domain (upstream's `Range`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
