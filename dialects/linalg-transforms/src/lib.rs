@@ -8,7 +8,11 @@
 //! inlining of constant-indexed inputs (`linalg-inline-scalar-operands`)
 //! and the rewriting of `linalg.generic`s that compute a named op as that
 //! op (`linalg-specialize-generic-ops`, `Specialize.cpp`), and the
-//! detensoring of 0-d tensor computations (`linalg-detensorize`).
+//! detensoring of 0-d tensor computations (`linalg-detensorize`); the
+//! `TilingInterface` model of the structured ops
+//! (`TilingInterfaceImpl.cpp`, [`register_tiling_interface_external_models`])
+//! and tiling to `scf.forall` (`Tiling.cpp`, [`tile_to_forall_op`],
+//! [`tile_to_forall_op_using_tile_sizes`]).
 //!
 //! They live in a crate of their own because they build scf, affine and
 //! memref ops, which the linalg dialect does not depend on (upstream's
@@ -61,6 +65,8 @@ pub mod inline_scalar;
 pub mod loops;
 pub mod named_op_conversion;
 pub mod specialize;
+pub mod tiling;
+pub mod tiling_interface;
 
 pub use detensorize::{
     create_linalg_detensorize_pass, detensorize, detensorize_type_converter, Detensorize,
@@ -88,6 +94,8 @@ pub use specialize::{
     create_linalg_specialize_generic_ops_pass, specialize_generic_op, LinalgSpecializationPattern,
     SpecializeGenericOps,
 };
+pub use tiling::{tile_to_forall_op, tile_to_forall_op_using_tile_sizes, ForallTilingResult};
+pub use tiling_interface::{register_tiling_interface_external_models, LinalgOpTilingModel};
 
 pub(crate) use linalg::dps_split;
 pub(crate) use linalg::verify::is_scalar;

@@ -175,7 +175,7 @@ fn emit_scalar_implementation(
 /// The size of dimension `i` of `v`: its static size, else a
 /// `memref.dim`/`tensor.dim` folded if it can be (upstream's
 /// `createFoldedDimOp`).
-fn folded_dim(b: &mut OpBuilder<'_>, loc: Location, v: Value, i: usize) -> OpFoldResult {
+pub(crate) fn folded_dim(b: &mut OpBuilder<'_>, loc: Location, v: Value, i: usize) -> OpFoldResult {
     let ty = b.value_type(v);
     let size = b.shape(ty).and_then(|s| s.get(i).copied());
     if let Some(size) = size.filter(|&s| s != ir::DYNAMIC) {

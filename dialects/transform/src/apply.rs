@@ -1278,18 +1278,46 @@ pub(crate) fn param_constant(
     DiagnosedSilenceableFailure::Success
 }
 
+/// `transform.print` (upstream's `PrintOp::apply`): a header, then the
+/// top-level payload op or each op of the target, printed to the tool's
+/// standard output (`llvm::outs()`) as `Operation::print` prints them.
 pub(crate) fn print(
     op: PrintOp,
     ctx: &mut Context,
     _results: &mut TransformResults,
     state: &mut TransformState,
 ) -> Outcome {
-    definite(
-        ctx,
-        state,
-        op,
-        "'transform.print' is not supported by this interpreter yet",
-    )
+    let mut text = String::from("[[[ IR printer: ");
+    if let Some(name) = op.name(ctx) {
+        text.push_str(name);
+        text.push(' ');
+    }
+    let opts = ir::PrintOptions {
+        local_scope: op.use_local_scope(ctx).unwrap_or(false),
+        skip_regions: op.skip_regions(ctx).unwrap_or(false),
+        ..*ctx.diagnostic_print_options()
+    };
+    // (`assume_verified` only spares upstream's printer its verification:
+    // an op that fails it is printed generic. This printer never verifies.)
+    let _ = op.assume_verified(ctx);
+    let Some(target) = op.target(ctx) else {
+        text.push_str("top-level ]]]\n");
+        text.push_str(&ir::printer::print_operation_in_scope(
+            ctx,
+            state.top_level(),
+            &opts,
+        ));
+        text.push('\n');
+        ctx.emit_side_output(&text);
+        return DiagnosedSilenceableFailure::Success;
+    };
+    text.push_str("]]]\n");
+    for payload in state.payload_ops(target) {
+        text.push_str(&ir::printer::print_operation_in_scope(ctx, payload, &opts));
+        text.push('\n');
+    }
+    ctx.emit_side_output(&text);
+    DiagnosedSilenceableFailure::Success
 }
 
 pub(crate) fn replicate(

@@ -86,6 +86,10 @@ pub struct Context {
     /// `mlir::emitWarning` to the context's handler); the tool reports them
     /// when it reports the step's outcome.
     pub(crate) side_diagnostics: std::sync::Mutex<Vec<Diagnostic>>,
+    /// Text a pass writes to the tool's standard output (MLIR's
+    /// `llvm::outs()`, as `transform.print` does), taken by the tool and
+    /// written before the step's own output.
+    pub(crate) side_output: std::sync::Mutex<String>,
     pub(crate) ops: Arena<OpId, OperationData>,
     pub(crate) blocks: Arena<BlockId, BlockData>,
     pub(crate) regions: Arena<RegionId, RegionData>,
@@ -150,6 +154,7 @@ impl Context {
             resources: Default::default(),
             distinct_count: 0,
             side_diagnostics: Default::default(),
+            side_output: Default::default(),
             has_loc_attrs: false,
             ops: Arena::new(),
             blocks: Arena::new(),
@@ -205,6 +210,24 @@ impl Context {
         match self.side_diagnostics.get_mut() {
             Ok(pending) => std::mem::take(pending),
             Err(_) => Vec::new(),
+        }
+    }
+
+    /// Writes `text` to the tool's standard output from a pass (upstream's
+    /// `llvm::outs() << ...`, as `transform.print` does): the tool writes
+    /// it, in order, before the output of the step that wrote it.
+    pub fn emit_side_output(&self, text: &str) {
+        if let Ok(mut pending) = self.side_output.lock() {
+            pending.push_str(text);
+        }
+    }
+
+    /// Takes the text [`Context::emit_side_output`] wrote since the last
+    /// call.
+    pub fn take_side_output(&mut self) -> String {
+        match self.side_output.get_mut() {
+            Ok(pending) => std::mem::take(pending),
+            Err(_) => String::new(),
         }
     }
 

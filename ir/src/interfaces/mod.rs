@@ -59,6 +59,7 @@ pub mod memory_slot;
 pub mod shaped;
 pub mod side_effects;
 pub mod symbols;
+pub mod tiling;
 pub mod types;
 pub mod verify;
 pub mod view_verify;

@@ -649,6 +649,10 @@ fn perform_actions(
     }
     let _ = err.write_all(messages.as_bytes());
     messages.clear();
+    let side = ctx.take_side_output();
+    if !side.is_empty() {
+        let _ = out.write_all(side.as_bytes());
+    }
     if !ok {
         return false;
     }

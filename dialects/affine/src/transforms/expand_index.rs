@@ -1,6 +1,8 @@
 //! The `affine-expand-index-ops` pass (upstream `AffineExpandIndexOps.cpp`
 //! and `Utils.cpp`'s `delinearizeIndex`): `affine.delinearize_index`
-//! lowered to `affine.apply` divisions and remainders.
+//! lowered to `affine.apply` divisions and remainders; with the builders
+//! of composed, folded `affine.apply`, `affine.min` and `affine.max` ops
+//! it uses and others share (`AffineOps.cpp`'s `makeComposedFolded*`).
 
 use ir::affine::{AffineExpr, AffineMap};
 use ir::pass::{OperationPass, PassFailure, PassRun};
@@ -102,6 +104,102 @@ pub fn make_composed_folded_affine_apply(
         }
         _ => OpFoldResult::Value(result),
     }
+}
+
+/// Composes each result of `map` with the `affine.apply` ops defining its
+/// operands, then the results together over their operands, deduplicated
+/// (upstream's `composeMultiResultAffineMap`).
+fn compose_multi_result_affine_map(
+    b: &mut OpBuilder<'_>,
+    map: &mut AffineMap,
+    operands: &mut Vec<Value>,
+) {
+    let data = b.affine_map_data(*map).clone();
+    let (mut dims, mut syms, mut exprs) = (Vec::new(), Vec::new(), Vec::new());
+    for &e in &data.results {
+        let mut sub = b.affine_map(data.num_dims, data.num_symbols, &[e]);
+        let mut sub_operands = operands.clone();
+        crate::compose::compose_affine_map_and_operands(b, &mut sub, &mut sub_operands);
+        crate::compose::canonicalize_map_and_operands(b, &mut sub, &mut sub_operands);
+        let sd = b.affine_map_data(sub).clone();
+        // Shifted past the dimensions and symbols gathered so far.
+        let shift_dims: Vec<_> = (0..sd.num_dims)
+            .map(|k| b.affine_dim(dims.len() as u32 + k))
+            .collect();
+        let shift_syms: Vec<_> = (0..sd.num_symbols)
+            .map(|k| b.affine_symbol(syms.len() as u32 + k))
+            .collect();
+        let shifted = b.affine_map_replace_dims_and_symbols(
+            sub,
+            &shift_dims,
+            &shift_syms,
+            dims.len() as u32 + sd.num_dims,
+            syms.len() as u32 + sd.num_symbols,
+        );
+        let nd = sd.num_dims as usize;
+        dims.extend_from_slice(&sub_operands[..nd]);
+        syms.extend_from_slice(&sub_operands[nd..]);
+        exprs.push(b.affine_map_data(shifted).results[0]);
+    }
+    *operands = dims.iter().chain(syms.iter()).copied().collect();
+    *map = b.affine_map(dims.len() as u32, syms.len() as u32, &exprs);
+    crate::compose::canonicalize_map_and_operands(b, map, operands);
+}
+
+/// An `affine.min` (`is_min`) or `affine.max` of `operands` through
+/// `map`, composed with the `affine.apply` ops that define them, and
+/// folded: a folded op is erased and its result returned (upstream's
+/// `makeComposedFoldedAffineMin`/`Max`).
+fn make_composed_folded_min_max(
+    b: &mut OpBuilder<'_>,
+    loc: Location,
+    map: AffineMap,
+    operands: &[OpFoldResult],
+    is_min: bool,
+) -> OpFoldResult {
+    let (mut map, mut values) = fold_attributes_into_map(b, map, operands);
+    compose_multi_result_affine_map(b, &mut map, &mut values);
+    let index = b.index_type();
+    let attr = b.affine_map_attr(map);
+    let op = if is_min {
+        crate::AffineMinOp::build(b, loc, index, attr, &values).operation()
+    } else {
+        crate::AffineMaxOp::build(b, loc, index, attr, &values).operation()
+    };
+    let constants: Vec<Option<Attribute>> = b
+        .operands(op)
+        .into_iter()
+        .map(|v| ir::rewrite::constant_value(b, v))
+        .collect();
+    match ir::rewrite::fold_op(b, op, &constants) {
+        ir::FoldResult::Replace(r) if r.len() == 1 => {
+            let _ = b.erase_op(op);
+            r[0]
+        }
+        _ => OpFoldResult::Value(b.result(op, 0)),
+    }
+}
+
+/// [`make_composed_folded_min_max`] of an `affine.min` (upstream's
+/// `makeComposedFoldedAffineMin`).
+pub fn make_composed_folded_affine_min(
+    b: &mut OpBuilder<'_>,
+    loc: Location,
+    map: AffineMap,
+    operands: &[OpFoldResult],
+) -> OpFoldResult {
+    make_composed_folded_min_max(b, loc, map, operands, true)
+}
+
+/// [`make_composed_folded_min_max`] of an `affine.max` (upstream's
+/// `makeComposedFoldedAffineMax`).
+pub fn make_composed_folded_affine_max(
+    b: &mut OpBuilder<'_>,
+    loc: Location,
+    map: AffineMap,
+    operands: &[OpFoldResult],
+) -> OpFoldResult {
+    make_composed_folded_min_max(b, loc, map, operands, false)
 }
 
 /// The value of `ofr`, an `arith.constant` index made for a constant

@@ -11,6 +11,7 @@ mod loop_range_folding;
 mod parallel_loop_fusion;
 mod peeling;
 mod specialization;
+pub mod tile_using_interface;
 mod tiling;
 mod unroll;
 
@@ -61,6 +62,7 @@ pub use specialization::{
     specialize_for_loop_for_unrolling, specialize_parallel_loop_for_unrolling,
     ForLoopSpecialization, ParallelLoopSpecialization,
 };
+pub use tile_using_interface::{tile_using_scf, ScfTilingOptions, ScfTilingResult, TilingLoopType};
 pub use tiling::{
     create_parallel_loop_tiling_pass, innermost_parallel_loops, tile_parallel_loop,
     ParallelLoopTiling,
