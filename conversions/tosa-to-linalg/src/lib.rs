@@ -64,7 +64,7 @@ const LEGAL_TOSA_OPS: [&str; 8] = [
 ];
 
 /// Lowers the tosa ops of `func` that have a linalg form (all but
-/// [`LEGAL_TOSA_OPS`]); a full conversion, so a tosa op left over is an
+/// `LEGAL_TOSA_OPS`); a full conversion, so a tosa op left over is an
 /// error. On failure the IR is left as it was and the diagnostic returned.
 pub fn convert_tosa_to_linalg(ctx: &mut Context, func: OpId) -> Result<(), ir::Diagnostic> {
     let mut target = ConversionTarget::new();
@@ -104,7 +104,7 @@ pub struct NamedOptions {
 }
 
 /// Lowers the tosa ops of `func` that have a named linalg form
-/// ([`NAMED_TOSA_OPS`]); a full conversion. On failure the IR is left as
+/// (`NAMED_TOSA_OPS`); a full conversion. On failure the IR is left as
 /// it was and the diagnostic returned.
 pub fn convert_tosa_to_linalg_named(
     ctx: &mut Context,
