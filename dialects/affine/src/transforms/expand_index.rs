@@ -180,7 +180,7 @@ fn make_composed_folded_min_max(
     }
 }
 
-/// [`make_composed_folded_min_max`] of an `affine.min` (upstream's
+/// `make_composed_folded_min_max` of an `affine.min` (upstream's
 /// `makeComposedFoldedAffineMin`).
 pub fn make_composed_folded_affine_min(
     b: &mut OpBuilder<'_>,
@@ -191,7 +191,7 @@ pub fn make_composed_folded_affine_min(
     make_composed_folded_min_max(b, loc, map, operands, true)
 }
 
-/// [`make_composed_folded_min_max`] of an `affine.max` (upstream's
+/// `make_composed_folded_min_max` of an `affine.max` (upstream's
 /// `makeComposedFoldedAffineMax`).
 pub fn make_composed_folded_affine_max(
     b: &mut OpBuilder<'_>,
