@@ -146,6 +146,7 @@ fn register_dialects(ctx: &mut ir::Context) {
     linalg::register(ctx);
     linalg::register_inliner_interface(ctx);
     linalg_transforms::register_tiling_interface_external_models(ctx);
+    linalg_transforms::register_tensor_tiling_interface_external_models(ctx);
     bufferization_transforms::register_linalg_models(ctx);
     value_bounds::register_external_models(ctx);
     // The test dialect's ops `-test-affine-reify-value-bounds` reads.

@@ -172,18 +172,9 @@ fn tile_to_forall_impl(
     if loop_ranges.iter().any(|r| !is_constant(b, r.stride, 1)) {
         return Err(op_error(b, op, "only stride-1 supported atm"));
     }
-    // `tensor::getOrCreateDestinations`: a destination-style op's inits
-    // of its tensor results.
-    let mut dest = Vec::new();
-    if b.num_results(op) > 0 {
-        let Some(dps) = ir::interfaces::DestinationStyleOpInterfaceRef::get(b, op) else {
-            return Err(op_error(b, op, "failed to get destination tensors"));
-        };
-        let operands = b.operands(op);
-        for i in dps.get_dps_inits_mutable(b) {
-            dest.push(operands[i]);
-        }
-    }
+    let Some(dest) = tensor::get_or_create_destinations(b, loc, op) else {
+        return Err(op_error(b, op, "failed to get destination tensors"));
+    };
     let non_zero: Vec<OpFoldResult> = num_threads
         .iter()
         .copied()

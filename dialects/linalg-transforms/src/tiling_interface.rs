@@ -466,7 +466,8 @@ static LINALG_OP_TILING: LinalgOpTilingModel = LinalgOpTilingModel;
 
 /// Attaches `TilingInterface` to every registered op implementing
 /// `LinalgOp` (upstream's `registerTilingInterfaceExternalModels` of
-/// Linalg); register the linalg dialect first.
+/// Linalg) and to `linalg.softmax` (which upstream declares it on);
+/// register the linalg dialect first.
 pub fn register_tiling_interface_external_models(ctx: &mut Context) {
     let names: Vec<String> = ctx
         .registered_operations()
@@ -476,4 +477,5 @@ pub fn register_tiling_interface_external_models(ctx: &mut Context) {
     for name in names {
         ctx.attach_op_interface::<dyn TilingInterfaceModel>(&name, &LINALG_OP_TILING);
     }
+    crate::tiling_models::register_softmax_tiling_model(ctx);
 }

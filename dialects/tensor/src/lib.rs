@@ -44,6 +44,7 @@ include!(concat!(env!("OUT_DIR"), "/passes.rs.inc"));
 mod access;
 pub mod builders;
 pub mod cast;
+mod destinations;
 mod elements;
 pub mod fold_subset;
 mod fold_subset_vector;
@@ -61,6 +62,7 @@ mod slice_patterns;
 mod util;
 mod vector_patterns;
 
+pub use destinations::{get_or_create_destination, get_or_create_destinations};
 pub use inliner::register_inliner_interface;
 pub use memref::{parse_dynamic_index_list, print_dynamic_index_list};
 pub use pad_patterns::constant_padding_value;

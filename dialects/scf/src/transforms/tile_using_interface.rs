@@ -157,17 +157,6 @@ fn invert(perm: &[i64]) -> Vec<i64> {
     inv
 }
 
-/// The destination tensors of `op`'s results: a destination-style op's
-/// inits (upstream's `tensor::getOrCreateDestinations` for such ops).
-fn destinations(b: &OpBuilder<'_>, op: OpId) -> Option<Vec<Value>> {
-    if b.num_results(op) == 0 {
-        return Some(Vec::new());
-    }
-    let dps = DestinationStyleOpInterfaceRef::get(b, op)?;
-    let operands = b.operands(op);
-    Some(dps.get_dps_inits_mutable(b).map(|i| operands[i]).collect())
-}
-
 /// A copy of `op` at `b`'s insertion point, its inits replaced by
 /// `new_dest` (upstream's `cloneOpAndUpdateDestinationArgs`).
 fn clone_and_update_destinations(
@@ -487,7 +476,7 @@ pub fn tile_using_scf(
         domain = permute(&domain, &interchange);
         tile_sizes = permute(&tile_sizes, &interchange);
     }
-    let Some(dest) = destinations(b, op) else {
+    let Some(dest) = tensor::get_or_create_destinations(b, loc, op) else {
         b.set_insertion_point(saved);
         return Err(Diagnostic::op_error(
             b,
