@@ -459,6 +459,72 @@ impl TilingInterfaceModel for LinalgOpTilingModel {
         let params = compute_slice_parameters(b, loc, init, sizes, &map, offsets, &sub_shape_sizes);
         Ok((params.offsets, params.sizes))
     }
+
+    fn generate_result_tile_value(
+        &self,
+        b: &mut OpBuilder<'_>,
+        op: OpId,
+        result: usize,
+        offsets: &[OpFoldResult],
+        sizes: &[OpFoldResult],
+    ) -> Result<TilingResult, Option<Diagnostic>> {
+        let lop = LinalgOpRef::get(b, op).ok_or(None)?;
+        // `getIterationDomainTileFromResultTile`: the result's map must be
+        // a projected permutation.
+        let (ins, _) = dps_split(b, op);
+        let maps = lop.get_indexing_maps_array(b);
+        let map = maps.get(ins.len() + result).ok_or(None)?.clone();
+        let mut dims = Vec::with_capacity(map.results.len());
+        for e in &map.results {
+            match e {
+                LoopExpr::Dim(d) if !dims.contains(&(*d as usize)) => dims.push(*d as usize),
+                _ => {
+                    return Err(Some(Diagnostic::op_error(
+                        b,
+                        op,
+                        "unhandled tiled implementation generation when result is not accessed using a permuted projection",
+                    )));
+                }
+            }
+        }
+        // `getMappedOffsetAndSize`: a loop the result does not index spans
+        // its whole range.
+        let num_loops = lop.get_num_loops(b);
+        let zero = OpFoldResult::Attr(b.index_attr(0));
+        let mut loop_offsets = vec![zero; num_loops];
+        let mut loop_sizes = vec![zero; num_loops];
+        if dims.len() != map.num_dims as usize {
+            for (i, range) in self.iteration_domain(b, op).into_iter().enumerate() {
+                if i < num_loops {
+                    loop_offsets[i] = range.offset;
+                    loop_sizes[i] = range.size;
+                }
+            }
+        }
+        for (i, &d) in dims.iter().enumerate() {
+            let (Some(&o), Some(&s)) = (offsets.get(i), sizes.get(i)) else {
+                return Err(None);
+            };
+            if d < num_loops {
+                loop_offsets[d] = o;
+                loop_sizes[d] = s;
+            }
+        }
+        let tiled = self.tiled_implementation(b, op, &loop_offsets, &loop_sizes)?;
+        if tiled.tiled_ops.len() != 1 {
+            return Err(Some(Diagnostic::op_error(
+                b,
+                op,
+                "failed to generate tiled implementation",
+            )));
+        }
+        let value = *tiled.tiled_values.get(result).ok_or(None)?;
+        Ok(TilingResult {
+            tiled_ops: tiled.tiled_ops,
+            tiled_values: vec![value],
+            generated_slices: Vec::new(),
+        })
+    }
 }
 
 /// The model shared by the structured ops.

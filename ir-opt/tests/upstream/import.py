@@ -186,6 +186,8 @@ TRANSFORMS = r"^(cse|canonicalize.*|inlining.*|sccp.*|test-symbol-dce|strip-debu
              r"loop-invariant-code-motion|constant-fold.*|control-flow-sink|print-op-graph.*|" \
              r"remove-dead-values|promote-buffers-to-stack|gh-77420|test-canonicalize-merge-large-blocks|" \
              r"test-symbol-privatize)\.mlir$"
+# Linalg tiling and fusion (session 29's `fusion`).
+DIALECT_FILES["Linalg"] += ["transform-op-fuse-into-containing.mlir"]
 
 
 def selection(src):
