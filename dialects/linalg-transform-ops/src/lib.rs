@@ -38,6 +38,7 @@ use transform_dialect::{
 };
 
 mod asm;
+pub mod fuse;
 mod fuse_into;
 mod tile;
 mod tile_for;

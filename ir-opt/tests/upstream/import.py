@@ -187,7 +187,8 @@ TRANSFORMS = r"^(cse|canonicalize.*|inlining.*|sccp.*|test-symbol-dce|strip-debu
              r"remove-dead-values|promote-buffers-to-stack|gh-77420|test-canonicalize-merge-large-blocks|" \
              r"test-symbol-privatize)\.mlir$"
 # Linalg tiling and fusion (session 29's `fusion`).
-DIALECT_FILES["Linalg"] += ["transform-op-fuse-into-containing.mlir"]
+DIALECT_FILES["Linalg"] += ["transform-op-fuse-into-containing.mlir", "transform-op-fuse.mlir",
+                            "transform-tile-and-fuse.mlir"]
 
 
 def selection(src):
