@@ -98,8 +98,8 @@ pub use specialize::{
 pub use tiling::{tile_to_forall_op, tile_to_forall_op_using_tile_sizes, ForallTilingResult};
 pub use tiling_interface::{register_tiling_interface_external_models, LinalgOpTilingModel};
 pub use tiling_models::{
-    bubble_up_pad_slice, register_tensor_tiling_interface_external_models, PadTilingModel,
-    SoftmaxTilingModel,
+    bubble_up_pad_slice, register_tensor_tiling_interface_external_models, PackTilingModel,
+    PadTilingModel, SoftmaxTilingModel, UnPackTilingModel,
 };
 
 pub(crate) use linalg::dps_split;
