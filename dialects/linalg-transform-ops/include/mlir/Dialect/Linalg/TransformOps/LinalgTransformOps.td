@@ -45,8 +45,8 @@ def FuseOp : Op<Transform_Dialect, "structured.fuse",
 
   let arguments =
     (ins TransformHandleTypeInterface:$target,
-         DefaultValuedAttr<I64ArrayAttr, "&[]">:$tile_sizes,
-         DefaultValuedAttr<I64ArrayAttr, "&[]">:$tile_interchange);
+         DefaultValuedAttr<I64ArrayAttr, "[]">:$tile_sizes,
+         DefaultValuedAttr<I64ArrayAttr, "[]">:$tile_interchange);
   let results = (outs TransformHandleTypeInterface:$transformed,
                       Variadic<TransformHandleTypeInterface>:$loops);
 
