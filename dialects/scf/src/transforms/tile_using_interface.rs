@@ -192,6 +192,9 @@ struct Tiler<'m> {
     domain: &'m [Range],
     interchange: &'m [i64],
     result: Option<TilingResult>,
+    /// The errors upstream emits in the body before the driver's own:
+    /// the model's, then "faild to tile operation".
+    emitted: Option<Diagnostic>,
 }
 
 impl Tiler<'_> {
@@ -245,9 +248,15 @@ impl Tiler<'_> {
         }
         let tiled = match self.model.tiled_implementation(b, cloned, &offsets, &sizes) {
             Ok(t) => t,
-            Err(_) => {
+            Err(model_error) => {
                 let _ = b.erase_op(cloned);
-                return Err(Diagnostic::op_error(b, op, "faild to tile operation"));
+                let failed = Diagnostic::op_error(b, op, "faild to tile operation");
+                let emitted = match model_error {
+                    Some(first) => first.followed_by(failed.clone()),
+                    None => failed.clone(),
+                };
+                self.emitted = Some(emitted);
+                return Err(failed);
             }
         };
         let _ = b.erase_op(cloned);
@@ -491,6 +500,7 @@ pub fn tile_using_scf(
         domain: &domain,
         interchange: &interchange,
         result: None,
+        emitted: None,
     };
     let all_zero = tile_sizes.iter().all(|&t| constant_int(b, t) == Some(0));
     let loops = if all_zero {
@@ -504,8 +514,13 @@ pub fn tile_using_scf(
         }
     };
     b.set_insertion_point(saved);
-    let loops =
-        loops.map_err(|_| Diagnostic::op_error(b, op, "failed to generate tiling loops"))?;
+    let loops = loops.map_err(|_| {
+        let failed = Diagnostic::op_error(b, op, "failed to generate tiling loops");
+        match tiler.emitted.take() {
+            Some(first) => first.followed_by(failed),
+            None => failed,
+        }
+    })?;
     let tiled = tiler.result.unwrap_or_default();
     let replacements = match loops.first() {
         Some(&outer) => b.results(outer).to_vec(),
