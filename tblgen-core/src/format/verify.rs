@@ -600,7 +600,8 @@ pub(crate) fn dialect_class(
         if class != "TypeDef" {
             return None;
         }
-        let cpp = string_field(kp, def, "cppType")?;
+        // (A type constraint's class is its `cppClassName`.)
+        let cpp = string_field(kp, def, "cppClassName")?;
         // (Builtin classes, `::mlir::IntegerType`, have no stripped form.)
         let builtin = cpp
             .strip_prefix("::mlir::")
