@@ -226,11 +226,11 @@ impl<'a> FormatParser<'a, '_> {
             .attributes
             .iter()
             .map(|a| {
-                let rec = self
-                    .kp
-                    .record(a.attr.base_attr.unwrap_or(a.attr.constraint.def));
-                if !rec.is_subclass_of("DenseArrayAttrBase") {
-                    return None;
+                // (Through wrappers: `ConfinedAttr<DefaultValuedOptionalAttr<
+                // DenseI64ArrayAttr, ...>, ...>` stores a dense array too.)
+                let mut rec = self.kp.record(a.attr.constraint.def);
+                while !rec.is_subclass_of("DenseArrayAttrBase") {
+                    rec = crate::ods::util::opt_def(self.kp, rec, "baseAttr").ok()??;
                 }
                 match rec.value("summary").map(|v| v.kind()) {
                     Some(crate::tablegen::InitKind::Str { s, .. }) => {
