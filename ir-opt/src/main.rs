@@ -151,4 +151,26 @@ fn register_dialects(ctx: &mut ir::Context) {
     value_bounds::register_external_models(ctx);
     // The test dialect's ops `-test-affine-reify-value-bounds` reads.
     value_bounds::test_pass::register_test_ops(ctx);
+    register_test_dyn_dialect(ctx);
+}
+
+/// Upstream's `test_dyn` dialect (`TestDynDialect.cpp`, registered by
+/// `mlir-opt` with the test dialects): a dynamic dialect of one op,
+/// `test_dyn.one_result`, which must have a single result and neither
+/// operands nor regions (`IR/dynamic.mlir` checks that its verifier runs).
+fn register_test_dyn_dialect(ctx: &mut ir::Context) {
+    ctx.register_dynamic_dialect("test_dyn");
+    let mut op = ir::dynamic::DynamicOpDefinition::new("test_dyn.one_result");
+    op.verify = Some(std::rc::Rc::new(|ctx: &ir::Context, op: ir::OpId| {
+        if ctx.num_operands(op) == 0 && ctx.num_results(op) == 1 && ctx.op_regions(op).is_empty() {
+            return Ok(());
+        }
+        Err(ir::Diagnostic::at_op(
+            ctx,
+            op,
+            "expected a single result, no operands and no regions",
+        ))
+    }));
+    op.verify_regions = Some(std::rc::Rc::new(|_: &ir::Context, _: ir::OpId| Ok(())));
+    ctx.register_dynamic_op(op);
 }

@@ -115,6 +115,8 @@ fn verify_compare(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 pub fn register_test_ops(ctx: &mut Context) {
     let mut dialect = ir::DialectDefinition::new("test");
     dialect.allow_unknown_ops = true;
+    // (Upstream's test dialect keeps resource blobs: `IR/file-metadata-resources.mlir`.)
+    dialect.resource_blobs = true;
     ctx.register_dialect(dialect);
     let eq = ctx.string_attr("EQ");
     let mut def = OpDefinition::new(REIFY_BOUND);

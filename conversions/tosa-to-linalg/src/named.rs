@@ -723,8 +723,7 @@ fn lower_depthwise(op: OpId, _operands: &[Value], rw: &mut ConversionRewriter<'_
     ) else {
         return false;
     };
-    let result = rw.result(generic.operation(), 0);
-    rw.replace_op(op, &[result]).is_ok()
+    replace_by_generic(rw, op, generic)
 }
 
 /// `checkHasDynamicBatchDims`: the batch size of `params[0]` when a
@@ -929,8 +928,7 @@ fn lower_avg_pool(op: OpId, _operands: &[Value], rw: &mut ConversionRewriter<'_,
     ) else {
         return false;
     };
-    let result = rw.result(generic.operation(), 0);
-    rw.replace_op(op, &[result]).is_ok()
+    replace_by_generic(rw, op, generic)
 }
 
 /// The lowerings of `tosa-to-linalg-named` ported so far

@@ -211,12 +211,7 @@ pub(crate) fn lower_argmax(
         return rw
             .notify_match_failure("tosa.arg_max to linalg.* requires integer-like result type");
     }
-    let mut dyn_dims = Vec::new();
-    for (i, &size) in input_shape.iter().enumerate() {
-        if size == DYNAMIC && i != axis {
-            dyn_dims.push(dim(rw, loc, input, i));
-        }
-    }
+    let dyn_dims = dynamic_dims(rw, loc, input, &input_shape, Some(axis));
     let empty_idx = empty(rw, loc, &result_shape, out_element, &dyn_dims);
     let zero_attr = rw.integer_attr(out_element, 0);
     let fill_idx = constant(rw, loc, zero_attr);
@@ -274,8 +269,7 @@ pub(crate) fn lower_argmax(
     ) else {
         return rw.notify_match_failure("unsupported tosa.argmax element type");
     };
-    let result = rw.result(generic.operation(), 0);
-    rw.replace_op(op, &[result]).is_ok()
+    replace_by_generic(rw, op, generic)
 }
 
 /// `GatherConverter`: a generic op over the indices extracting from the
@@ -328,8 +322,7 @@ pub(crate) fn lower_gather(
     ) else {
         return false;
     };
-    let result = rw.result(generic.operation(), 0);
-    rw.replace_op(op, &[result]).is_ok()
+    replace_by_generic(rw, op, generic)
 }
 
 /// `ReverseConverter`: a generic op without inputs extracting each element
@@ -349,12 +342,7 @@ pub(crate) fn lower_reverse(
     let result_type = rw.result_types(op)[0];
     let rank = shape(rw, result_type).len();
     let axis = reverse.axis(rw) as usize;
-    let mut dyn_dims = Vec::new();
-    for (i, &size) in input_shape.iter().enumerate() {
-        if size == DYNAMIC {
-            dyn_dims.push(dim(rw, loc, input, i));
-        }
-    }
+    let dyn_dims = dynamic_dims(rw, loc, input, &input_shape, None);
     let axis_dim_size = dim(rw, loc, input, axis);
     let element = rw.element_type_or_self(input_type);
     let empty_tensor = empty(rw, loc, &input_shape, element, &dyn_dims);
@@ -375,8 +363,7 @@ pub(crate) fn lower_reverse(
     let Some(generic) = generic(rw, loc, &[], empty_tensor, &[identity], rank, &mut body) else {
         return false;
     };
-    let result = rw.result(generic.operation(), 0);
-    rw.replace_op(op, &[result]).is_ok()
+    replace_by_generic(rw, op, generic)
 }
 
 /// `TileConverter`: the input broadcast into a tensor with a multiple
@@ -465,12 +452,7 @@ pub(crate) fn lower_rescale(
         return rw
             .notify_match_failure("tosa.rescale requires scale32 for double_round to be true");
     }
-    let mut dyn_dims = Vec::new();
-    for (i, &size) in output_shape.iter().enumerate() {
-        if size == DYNAMIC {
-            dyn_dims.push(dim(rw, loc, input, i));
-        }
-    }
+    let dyn_dims = dynamic_dims(rw, loc, input, &output_shape, None);
     let mut multipliers = rescale.multiplier(rw);
     let mut shifts = rescale.shift(rw);
     for i in 0..multipliers.len().min(shifts.len()) {
@@ -675,6 +657,5 @@ pub(crate) fn lower_table(
     ) else {
         return false;
     };
-    let result = rw.result(generic.operation(), 0);
-    rw.replace_op(op, &[result]).is_ok()
+    replace_by_generic(rw, op, generic)
 }

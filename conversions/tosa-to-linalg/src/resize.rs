@@ -213,8 +213,7 @@ pub(crate) fn lower_broadcast(
     ) else {
         return false;
     };
-    let result = rw.result(generic.operation(), 0);
-    rw.replace_op(op, &[result]).is_ok()
+    replace_by_generic(rw, op, generic)
 }
 
 /// The index and delta of one spatial dimension of the general resize.
@@ -446,6 +445,5 @@ pub(crate) fn lower_generic(
     ) else {
         return false;
     };
-    let result = rw.result(generic.operation(), 0);
-    rw.replace_op(op, &[result]).is_ok()
+    replace_by_generic(rw, op, generic)
 }

@@ -200,6 +200,34 @@ pub(crate) fn dim(b: &mut OpBuilder<'_>, loc: Location, v: Value, i: usize) -> V
     tensor::builders::create_dim(b, loc, v, i)
 }
 
+/// `tensor.dim` of each dynamic size of `value` (its sizes `shape`), but
+/// for dimension `skip`.
+pub(crate) fn dynamic_dims(
+    b: &mut OpBuilder<'_>,
+    loc: Location,
+    value: Value,
+    shape: &[i64],
+    skip: Option<usize>,
+) -> Vec<Value> {
+    let mut dims = Vec::new();
+    for (i, &size) in shape.iter().enumerate() {
+        if size == DYNAMIC && Some(i) != skip {
+            dims.push(dim(b, loc, value, i));
+        }
+    }
+    dims
+}
+
+/// Replaces `op` by the single result of the `linalg.generic` built for it.
+pub(crate) fn replace_by_generic(
+    rw: &mut ConversionRewriter<'_, '_>,
+    op: OpId,
+    generic: GenericOp,
+) -> bool {
+    let result = rw.result(generic.operation(), 0);
+    rw.replace_op(op, &[result]).is_ok()
+}
+
 /// `condenseValues`: the values given, in order.
 pub(crate) fn condense(values: Vec<Option<Value>>) -> Vec<Value> {
     values.into_iter().flatten().collect()

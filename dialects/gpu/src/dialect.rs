@@ -3,10 +3,7 @@
 //! names of the dialect's discardable attributes.
 
 use ir::interfaces::SymbolTableCollection;
-use ir::transforms::inlining::DialectInlinerInterface;
-use ir::{
-    Attribute, Context, Diagnostic, DialectDefinition, IrError, IrMapping, OpId, RegionId, Value,
-};
+use ir::{Attribute, Context, Diagnostic, DialectDefinition, IrError, OpId, Value};
 
 use crate::{BinaryOp, GPUFuncOp, GPUModuleOp, LaunchFuncOp};
 
@@ -40,28 +37,11 @@ pub fn register_dialect(ctx: &mut Context) {
     register_inliner_interface(ctx);
 }
 
-/// `GPUInlinerInterface`: every gpu op may be inlined.
-struct GpuInliner;
-
-impl DialectInlinerInterface for GpuInliner {
-    fn is_legal_to_inline_op(
-        &self,
-        _: &Context,
-        _: OpId,
-        _: RegionId,
-        _: bool,
-        _: &IrMapping,
-    ) -> bool {
-        true
-    }
-}
-
-static GPU_INLINER: GpuInliner = GpuInliner;
-
 /// Attaches the gpu dialect's inliner interface to `ctx` (done by
 /// [`register_dialect`]).
 pub fn register_inliner_interface(ctx: &mut Context) {
-    ctx.add_dialect_interface::<dyn DialectInlinerInterface>("gpu", &GPU_INLINER);
+    // Upstream's `GPUInlinerInterface`: every gpu op may be inlined.
+    ir::transforms::inlining::register_ops_always_inline(ctx, "gpu");
 }
 
 /// Adds `token` as the first async dependency of `op` (upstream's

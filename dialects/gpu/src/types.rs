@@ -129,6 +129,26 @@ impl MMAMatrixType {
 
 ir::dialect_type_handle!(MMAMatrixType, MMAMatrixTypeStorage);
 
+/// `MMAMatrixType` in an op's assembly format (`type($res)`): upstream's
+/// C++ class has no stripped form, so it is read in full and checked
+/// (`parseType<MMAMatrixType>`).
+impl ir::asm_support::FieldParser for MMAMatrixType {
+    fn parse_field(p: &mut CustomParser<'_, '_, '_>) -> Result<Self, ParseError> {
+        let at = p.offset();
+        let ty = p.parse_type()?;
+        MMAMatrixType::dyn_cast(p.ctx(), ty)
+            .ok_or_else(|| p.error_at(at, "invalid kind of type specified"))
+    }
+}
+
+/// `MMAMatrixType` in an op's assembly format: printed in full, as
+/// upstream's `printStrippedAttrOrType` of a class without `print`.
+impl ir::asm_support::FieldPrinter for MMAMatrixType {
+    fn print_field(&self, p: &mut CustomPrinter<'_, '_>) {
+        p.print_type(self.to_type());
+    }
+}
+
 /// Upstream's `GPUDialect::parseType`: a keyword, then for `mma_matrix`
 /// its parameters.
 pub(crate) fn parse_type(p: &mut CustomParser<'_, '_, '_>) -> Result<Type, ParseError> {

@@ -531,3 +531,37 @@ fn parse_struct_type(p: &mut CustomParser<'_, '_, '_>) -> Result<Type, ParseErro
         }
     }
 }
+
+/// `LLVMPointerType` in an op's assembly format (`type($ptr)`): upstream's
+/// `parseCustomTypeWithFallback` reads `!llvm.ptr...` in full, or the
+/// stripped body `<N>` (nothing for address space 0).
+impl ir::asm_support::FieldParser for LLVMPointerType {
+    fn parse_field(p: &mut CustomParser<'_, '_, '_>) -> Result<Self, ParseError> {
+        let at = p.offset();
+        let ty = if p.peek_byte() == Some(b'!') {
+            p.parse_type()?
+        } else {
+            parse_pointer_type(p)?
+        };
+        LLVMPointerType::dyn_cast(p.ctx(), ty)
+            .ok_or_else(|| p.error_at(at, "invalid kind of type specified"))
+    }
+}
+
+/// `LLVMPointerType` in an op's assembly format: upstream's
+/// `printStrippedAttrOrType`, the body `<N>`, or `!llvm.ptr` in full when
+/// the body is empty (address space 0).
+impl ir::asm_support::FieldPrinter for LLVMPointerType {
+    fn print_field(&self, p: &mut CustomPrinter<'_, '_>) {
+        let space = self.address_space(p.ctx());
+        if space == 0 {
+            p.print_type(self.to_type());
+        } else {
+            p.write_str(&format!("<{space}>"));
+        }
+    }
+
+    fn print_qualified(&self, p: &mut CustomPrinter<'_, '_>) {
+        p.print_type(self.to_type());
+    }
+}

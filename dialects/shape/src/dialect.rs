@@ -5,11 +5,7 @@
 
 use crate::*;
 use ir::interfaces::SymbolTableCollection;
-use ir::transforms::inlining::DialectInlinerInterface;
-use ir::{
-    Attribute, Context, Diagnostic, DialectDefinition, IrMapping, OpBuilder, OpId, OpTrait,
-    RegionId, Type,
-};
+use ir::{Attribute, Context, Diagnostic, DialectDefinition, OpBuilder, OpId, OpTrait, Type};
 use std::collections::HashSet;
 
 /// Registers the dialect with `ctx`: its types and ops with their hooks,
@@ -151,36 +147,9 @@ fn verify_operation_attribute(
     ))
 }
 
-/// `ShapeInlinerInterface`: every op and region may be inlined.
-struct ShapeInliner;
-
-impl DialectInlinerInterface for ShapeInliner {
-    fn is_legal_to_inline_region(
-        &self,
-        _: &Context,
-        _: RegionId,
-        _: RegionId,
-        _: bool,
-        _: &IrMapping,
-    ) -> bool {
-        true
-    }
-    fn is_legal_to_inline_op(
-        &self,
-        _: &Context,
-        _: OpId,
-        _: RegionId,
-        _: bool,
-        _: &IrMapping,
-    ) -> bool {
-        true
-    }
-}
-
-static SHAPE_INLINER: ShapeInliner = ShapeInliner;
-
 /// Attaches the shape dialect's inliner interface to `ctx` (done by
-/// [`register_dialect`]).
+/// [`register_dialect`]): upstream's `ShapeInlinerInterface`, every op and
+/// region may be inlined.
 pub fn register_inliner_interface(ctx: &mut Context) {
-    ctx.add_dialect_interface::<dyn DialectInlinerInterface>("shape", &SHAPE_INLINER);
+    ir::transforms::inlining::register_ops_and_regions_always_inline(ctx, "shape");
 }

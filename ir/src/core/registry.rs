@@ -517,6 +517,13 @@ pub struct DialectDefinition {
     /// default `parseResource`), where a dialect without one has no
     /// `resource` section at all.
     pub op_asm_interface: bool,
+    /// The dialect keeps resource blobs (upstream's
+    /// `ResourceBlobManagerDialectInterface` behind its `OpAsmDialectInterface`,
+    /// as the builtin and test dialects have): each entry of its
+    /// `dialect_resources` group must be a hex blob, kept in
+    /// [`crate::resources::FileResources::dialect_blobs`]; the printer
+    /// writes back only those the IR refers to.
+    pub resource_blobs: bool,
     /// Checks the dialect's discardable attributes on operations
     /// (`verifyOperationAttribute`, `hasOperationAttrVerify`).
     pub verify_operation_attribute: Option<OpAttrVerifyFn>,
@@ -547,6 +554,7 @@ impl DialectDefinition {
             type_alias: None,
             attr_alias: None,
             op_asm_interface: false,
+            resource_blobs: false,
             verify_operation_attribute: None,
             verify_region_arg_attribute: None,
             verify_region_result_attribute: None,

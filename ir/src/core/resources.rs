@@ -32,20 +32,36 @@ pub struct FileResources {
     /// The builtin dialect's blobs (`dialect_resources: { builtin: ... }`);
     /// printed back only when an attribute refers to them.
     pub builtin_blobs: ResourceEntries,
+    /// The blobs of other dialects that keep them
+    /// ([`crate::DialectDefinition::resource_blobs`]), group by group.
+    pub dialect_blobs: Vec<(String, ResourceEntries)>,
 }
 
 impl FileResources {
     /// The entries of external group `name`, created empty on first use.
     pub fn external_group(&mut self, name: &str) -> &mut ResourceEntries {
-        let i = match self.external.iter().position(|(n, _)| n == name) {
-            Some(i) => i,
-            None => {
-                self.external.push((name.to_string(), Vec::new()));
-                self.external.len() - 1
-            }
-        };
-        &mut self.external[i].1
+        group(&mut self.external, name)
     }
+
+    /// The blobs of dialect `name`, created empty on first use.
+    pub fn dialect_blob_group(&mut self, name: &str) -> &mut ResourceEntries {
+        group(&mut self.dialect_blobs, name)
+    }
+}
+
+/// The entries of group `name` in `groups`, created empty on first use.
+fn group<'g>(
+    groups: &'g mut Vec<(String, ResourceEntries)>,
+    name: &str,
+) -> &'g mut ResourceEntries {
+    let i = match groups.iter().position(|(n, _)| n == name) {
+        Some(i) => i,
+        None => {
+            groups.push((name.to_string(), Vec::new()));
+            groups.len() - 1
+        }
+    };
+    &mut groups[i].1
 }
 
 impl crate::core::context::Context {

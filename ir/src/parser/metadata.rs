@@ -15,6 +15,8 @@ enum Handler {
     BuiltinBlobs,
     /// An `external_resources` group: any value, kept.
     External,
+    /// Another dialect that keeps blobs: hex blobs.
+    DialectBlobs,
 }
 
 impl<'s, 'c> Parser<'s, 'c> {
@@ -106,6 +108,8 @@ impl<'s, 'c> Parser<'s, 'c> {
                 Handler::BuiltinBlobs
             } else if p.ctx.dialect(name).is_none() {
                 return p.err(name_at, format!("dialect '{name}' is unknown"));
+            } else if p.ctx.dialect(name).is_some_and(|d| d.resource_blobs) {
+                Handler::DialectBlobs
             } else if p.ctx.dialect(name).is_some_and(|d| {
                 d.op_asm_interface || d.attr_alias.is_some() || d.type_alias.is_some()
             }) {
@@ -137,7 +141,7 @@ impl<'s, 'c> Parser<'s, 'c> {
         let key_at = self.token_start();
         let Some(key) = self.parse_keyword() else {
             let what = match handler {
-                Handler::BuiltinBlobs => "resource",
+                Handler::BuiltinBlobs | Handler::DialectBlobs => "resource",
                 Handler::External => "external_resources",
             };
             return self.err(
@@ -151,7 +155,9 @@ impl<'s, 'c> Parser<'s, 'c> {
         self.skip_ws();
         let value_at = self.pos;
         let value = match handler {
-            Handler::BuiltinBlobs => self.parse_resource_blob(key, value_at)?,
+            Handler::BuiltinBlobs | Handler::DialectBlobs => {
+                self.parse_resource_blob(key, value_at)?
+            }
             Handler::External => {
                 if self.eat_keyword("true") {
                     ResourceValue::Bool(true)
@@ -169,6 +175,7 @@ impl<'s, 'c> Parser<'s, 'c> {
         let entries = match handler {
             Handler::BuiltinBlobs => &mut self.ctx.resources_mut().builtin_blobs,
             Handler::External => self.ctx.resources_mut().external_group(group),
+            Handler::DialectBlobs => self.ctx.resources_mut().dialect_blob_group(group),
         };
         match entries.iter_mut().find(|(k, _)| k == key) {
             Some(e) => e.1 = value,

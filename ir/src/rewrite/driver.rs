@@ -514,6 +514,9 @@ impl<'p> Driver<'p> {
         self.worklist.reserve_slots(ctx.ops.slot_count());
         // (The order's buffer is kept from one iteration to the next.)
         let mut ops = std::mem::take(&mut self.order);
+        // Room for every live op at once: growing the order and the list
+        // by doubling copies them into fresh pages each time.
+        ops.reserve(ctx.ops.len().saturating_sub(ops.len()));
         if self.config.top_down {
             region_preorder(ctx, region, &mut ops);
         } else {
@@ -521,6 +524,7 @@ impl<'p> Driver<'p> {
         }
         // One rewriter for the whole fill; what the folder did to each
         // constant is replayed before the next op.
+        self.worklist.reserve(ops.len());
         let mut done = std::mem::take(&mut self.events);
         let mut rw = PatternRewriter::with_buffers(
             ctx,

@@ -39,6 +39,10 @@ impl Worklist {
             self.pos = pos;
         }
     }
+    /// Makes room for `n` more queued ops at once.
+    pub(crate) fn reserve(&mut self, n: usize) {
+        self.list.reserve(n);
+    }
     /// Empties the list.
     pub(crate) fn clear(&mut self) {
         for op in self.list.drain(..).flatten() {

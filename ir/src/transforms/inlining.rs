@@ -150,6 +150,46 @@ pub fn register_ops_always_inline(ctx: &mut Context, dialect: &str) {
     ctx.add_dialect_interface::<dyn DialectInlinerInterface>(dialect, &OPS_ALWAYS_INLINE);
 }
 
+/// The inliner interface of a dialect all of whose ops may be inlined, and
+/// any region into its ops' regions (upstream's `TensorInlinerInterface`,
+/// `ShapeInlinerInterface`: `isLegalToInline` of an op and of a region are
+/// `true`).
+pub struct OpsAndRegionsAlwaysInline;
+
+impl DialectInlinerInterface for OpsAndRegionsAlwaysInline {
+    fn is_legal_to_inline_region(
+        &self,
+        _: &Context,
+        _: RegionId,
+        _: RegionId,
+        _: bool,
+        _: &IrMapping,
+    ) -> bool {
+        true
+    }
+
+    fn is_legal_to_inline_op(
+        &self,
+        _: &Context,
+        _: OpId,
+        _: RegionId,
+        _: bool,
+        _: &IrMapping,
+    ) -> bool {
+        true
+    }
+}
+
+static OPS_AND_REGIONS_ALWAYS_INLINE: OpsAndRegionsAlwaysInline = OpsAndRegionsAlwaysInline;
+
+/// Attaches [`OpsAndRegionsAlwaysInline`] to `dialect` in `ctx`.
+pub fn register_ops_and_regions_always_inline(ctx: &mut Context, dialect: &str) {
+    ctx.add_dialect_interface::<dyn DialectInlinerInterface>(
+        dialect,
+        &OPS_AND_REGIONS_ALWAYS_INLINE,
+    );
+}
+
 /// The inliner interface of `op`'s dialect.
 fn handler(ctx: &Context, op: OpId) -> Option<&'static dyn DialectInlinerInterface> {
     ctx.op_dialect_interface::<dyn DialectInlinerInterface>(op)

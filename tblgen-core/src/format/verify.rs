@@ -226,11 +226,11 @@ impl<'a> FormatParser<'a, '_> {
             .attributes
             .iter()
             .map(|a| {
-                let rec = self
-                    .kp
-                    .record(a.attr.base_attr.unwrap_or(a.attr.constraint.def));
-                if !rec.is_subclass_of("DenseArrayAttrBase") {
-                    return None;
+                // (Through wrappers: `ConfinedAttr<DefaultValuedOptionalAttr<
+                // DenseI64ArrayAttr, ...>, ...>` stores a dense array too.)
+                let mut rec = self.kp.record(a.attr.constraint.def);
+                while !rec.is_subclass_of("DenseArrayAttrBase") {
+                    rec = crate::ods::util::opt_def(self.kp, rec, "baseAttr").ok()??;
                 }
                 match rec.value("summary").map(|v| v.kind()) {
                     Some(crate::tablegen::InitKind::Str { s, .. }) => {
@@ -567,8 +567,6 @@ impl<'a> FormatParser<'a, '_> {
     }
 }
 
-/// The Rust handle (`cppType`) of a dialect attribute or type kind: `def`
-/// derives from `class` (`AttrDef` or `TypeDef`).
 /// A string field of a record, trimmed, when it is set and not empty.
 pub(crate) fn string_field(
     kp: &crate::tablegen::RecordKeeper,
@@ -583,6 +581,15 @@ pub(crate) fn string_field(
     }
 }
 
+/// The Rust handle (`cppType`) of a dialect attribute or type kind: `def`
+/// derives from `class` (`AttrDef` or `TypeDef`), or, for a type, is a
+/// constraint whose `cppType` is that of a `TypeDef` with a mnemonic or a
+/// dialect crate's hand-written handle (`LLVM_AnyPointer`'s
+/// `::llvm::LLVMPointerType`): upstream's format prints any such type
+/// through `printStrippedAttrOrType` of its class, and parses it with
+/// `parseCustomTypeWithFallback`; in Rust the handle's `FieldPrinter` and
+/// `FieldParser` do (a hand-written handle implements them, with its
+/// upstream class's stripped form if it has one, else in full).
 pub(crate) fn dialect_class(
     kp: &crate::tablegen::RecordKeeper,
     def: crate::tablegen::RecId,
@@ -590,7 +597,38 @@ pub(crate) fn dialect_class(
 ) -> Option<String> {
     let rec = kp.record(def);
     if !rec.is_subclass_of(class) {
-        return None;
+        if class != "TypeDef" {
+            return None;
+        }
+        // (A type constraint's class is its `cppClassName`.)
+        let cpp = string_field(kp, def, "cppClassName")?;
+        // (Builtin classes, `::mlir::IntegerType`, have no stripped form.)
+        let builtin = cpp
+            .strip_prefix("::mlir::")
+            .is_some_and(|c| !c.contains("::"));
+        if builtin || cpp.starts_with("::ir::") {
+            return None;
+        }
+        let same_class = |r: &crate::tablegen::Record| {
+            r.is_subclass_of("TypeDef")
+                && matches!(r.value("cppType").map(|v| v.kind()),
+                    Some(crate::tablegen::InitKind::Str { s, .. }) if s.trim() == cpp)
+        };
+        if let Some(typedef) = kp.defs().find(|r| same_class(r)) {
+            let has_mnemonic = matches!(typedef.value("mnemonic").map(|v| v.kind()),
+                Some(crate::tablegen::InitKind::Str { s, .. }) if !s.trim().is_empty());
+            return has_mnemonic.then(|| rust_path(&cpp));
+        }
+        // (A snippet rewritten in Rust names a dialect crate's handle,
+        // `::llvm::LLVMPointerType`; builtin classes are `::mlir::...`.)
+        let segments: Vec<&str> = cpp.split("::").collect();
+        let handwritten = segments.len() == 3
+            && segments[0].is_empty()
+            && segments[1] != "mlir"
+            && segments[1..]
+                .iter()
+                .all(|s| !s.is_empty() && s.chars().all(|c| c.is_ascii_alphanumeric() || c == '_'));
+        return handwritten.then_some(cpp);
     }
     match rec.value("cppType").map(|v| v.kind()) {
         Some(crate::tablegen::InitKind::Str { s, .. }) if !s.trim().is_empty() => {
