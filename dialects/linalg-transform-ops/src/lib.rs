@@ -40,6 +40,7 @@ use transform_dialect::{
 mod asm;
 mod tile;
 mod tile_for;
+mod vectorize;
 
 /// The generated ops and enums (`LinalgTransformOps.td`,
 /// `LinalgTransformEnums.td`).

@@ -67,6 +67,8 @@ pub mod named_op_conversion;
 pub mod specialize;
 pub mod tiling;
 pub mod tiling_interface;
+pub mod vectorize;
+pub mod vectorize_patterns;
 
 pub use detensorize::{
     create_linalg_detensorize_pass, detensorize, detensorize_type_converter, Detensorize,
@@ -96,6 +98,10 @@ pub use specialize::{
 };
 pub use tiling::{tile_to_forall_op, tile_to_forall_op_using_tile_sizes, ForallTilingResult};
 pub use tiling_interface::{register_tiling_interface_external_models, LinalgOpTilingModel};
+pub use vectorize::{vectorize, vectorize_precondition};
+pub use vectorize_patterns::{
+    copy_forwarding_patterns, vectorize_copy, CopyVectorizationPattern, VectorizationPattern,
+};
 
 pub(crate) use linalg::dps_split;
 pub(crate) use linalg::verify::is_scalar;
