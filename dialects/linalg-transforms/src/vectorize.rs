@@ -10,14 +10,19 @@
 //! values (`vectorizeAsLinalgGeneric`), after upstream's preconditions
 //! (`vectorizeOpPrecondition`).
 //!
+//! `tensor.pad` with a constant padding value and zero low paddings is
+//! vectorized with explicit vector sizes as a masked read of its source
+//! written into a new tensor (`vectorizeAsTensorPadOp`).
+//!
 //! Not yet: convolutions (`vectorizeConvolution`), `tensor.extract` in a
 //! body (gathers and contiguous loads), `affine.apply` in a body (upstream
-//! expands it into arith ops first), and `tensor.pad`, `tensor.pack`,
-//! `tensor.unpack`: such ops fail to vectorize.
+//! expands it into arith ops first), `tensor.pack`, `tensor.unpack`: such
+//! ops fail to vectorize.
 
 use std::collections::HashMap;
 
 use ir::interfaces::side_effects::is_memory_effect_free;
+use ir::interfaces::{FoldResult, ReifyRankedShapedTypeOpInterfaceRef};
 use ir::{
     Attribute, Context, Location, OpBuilder, OpId, OpTrait, OperationState, PatternRewriter, Type,
     TypeData, Value,
@@ -565,15 +570,166 @@ fn scalable_precondition(ctx: &Context, op: OpId, scalable: &[bool]) -> bool {
         )
 }
 
+/// `vectorizePadOpPrecondition`: a constant padding value, vector sizes
+/// valid for the result shape, dynamic low paddings that are constant 0.
+fn pad_precondition(ctx: &mut Context, pad: tensor::PadOp, sizes: &[i64]) -> bool {
+    if tensor::constant_padding_value(ctx, pad).is_none() {
+        return false;
+    }
+    let result = ctx.value_type(pad.result(ctx));
+    let shape = ctx.shape(result).map(<[i64]>::to_vec).unwrap_or_default();
+    if !is_valid_masked_input_vector(&shape, sizes) {
+        return false;
+    }
+    pad.low(ctx)
+        .into_iter()
+        .all(|v| ir::rewrite::constant_value(ctx, v).and_then(|a| ctx.as_integer(a)) == Some(0))
+}
+
 /// `vectorizeOpPrecondition`.
-pub fn vectorize_precondition(ctx: &Context, op: OpId, sizes: &[i64], scalable: &[bool]) -> bool {
+pub fn vectorize_precondition(
+    ctx: &mut Context,
+    op: OpId,
+    sizes: &[i64],
+    scalable: &[bool],
+) -> bool {
     if !scalable_precondition(ctx, op, scalable) {
         return false;
+    }
+    if let Some(pad) = tensor::PadOp::cast(ctx, op) {
+        return pad_precondition(ctx, pad, sizes);
     }
     match Structured::of(ctx, op) {
         Some(s) => linalg_precondition(ctx, &s, sizes),
         None => false,
     }
+}
+
+/// The values of mixed sizes, constants for the static ones
+/// (`getValueOrCreateConstantIndexOp`).
+fn ofr_values(b: &mut OpBuilder<'_>, loc: Location, sizes: &[FoldResult]) -> Vec<Value> {
+    sizes
+        .iter()
+        .map(|s| match s {
+            FoldResult::Value(v) => *v,
+            FoldResult::Attr(a) => {
+                let v = b.as_integer(*a).map_or(0, |v| v as i64);
+                constant_index(b, loc, v)
+            }
+        })
+        .collect()
+}
+
+/// `vector::createReadOrMaskedRead` (masking, not in-bounds flags): a
+/// read of `source` of `shape` padded with `pad`, masked by the source's
+/// sizes unless the shapes agree.
+fn create_read_or_masked_read(
+    b: &mut OpBuilder<'_>,
+    loc: Location,
+    source: Value,
+    shape: &[i64],
+    pad: Value,
+) -> Option<Value> {
+    let source_type = b.value_type(source);
+    let source_shape = b.shape(source_type)?.to_vec();
+    let pad_type = b.value_type(pad);
+    let i1 = b.i1();
+    let mask_type = b.vector_type(shape, i1);
+    let vtype = b.vector_type(shape, pad_type);
+    let zero = constant_index(b, loc, 0);
+    let indices = vec![zero; shape.len()];
+    let map = PMap::identity(shape.len()).to_ir(b);
+    let map = b.affine_map_attr(map);
+    let in_bounds = bool_array(b, &vec![true; shape.len()]);
+    let read =
+        vector::TransferReadOp::build(b, loc, vtype, source, &indices, map, pad, None, in_bounds)
+            .operation();
+    if source_shape == shape {
+        return Some(b.result(read, 0));
+    }
+    let index = b.index_type();
+    let mut dims = Vec::with_capacity(source_shape.len());
+    for (d, &s) in source_shape.iter().enumerate() {
+        if s == ir::DYNAMIC {
+            let c = constant_index(b, loc, d as i64);
+            dims.push(tensor::DimOp::build(b, loc, index, source, c).result(b));
+        } else {
+            dims.push(constant_index(b, loc, s));
+        }
+    }
+    let mask = vector::CreateMaskOp::build(b, loc, mask_type, &dims).result(b);
+    let masked = vector::mask::mask_operation(b, read, mask);
+    Some(b.result(masked, 0))
+}
+
+/// `createWriteOrMaskedWrite` (masking, not in-bounds flags): `input`
+/// written into a new `tensor.empty` of `dest_sizes`, masked unless the
+/// leading sizes are the vector sizes.
+fn create_write_or_masked_write(
+    b: &mut OpBuilder<'_>,
+    loc: Location,
+    input: Value,
+    dest_sizes: &[FoldResult],
+    sizes: &[i64],
+) -> Option<OpId> {
+    let element = b.element_type(b.value_type(input))?;
+    let mut shape = Vec::with_capacity(dest_sizes.len());
+    let mut dynamic = Vec::new();
+    for s in dest_sizes {
+        match s {
+            FoldResult::Value(v) => {
+                shape.push(ir::DYNAMIC);
+                dynamic.push(*v);
+            }
+            FoldResult::Attr(a) => shape.push(b.as_integer(*a).map_or(0, |v| v as i64)),
+        }
+    }
+    let dest_type = b.ranked_tensor_type(&shape, element);
+    let dest = tensor::EmptyOp::build(b, loc, dest_type, &dynamic).result(b);
+    let rank = shape.len();
+    let zero = constant_index(b, loc, 0);
+    let indices = vec![zero; rank];
+    let in_bounds = bool_array(b, &vec![true; rank]);
+    let map = PMap::identity(rank).to_ir(b);
+    let map = b.affine_map_attr(map);
+    let write = vector::TransferWriteOp::build(
+        b,
+        loc,
+        Some(dest_type),
+        input,
+        dest,
+        &indices,
+        map,
+        None,
+        in_bounds,
+    )
+    .operation();
+    if shape.get(..sizes.len()) == Some(sizes) {
+        return Some(write);
+    }
+    let mut mask_shape = sizes.to_vec();
+    mask_shape.extend_from_slice(shape.get(sizes.len()..).unwrap_or(&[]));
+    let i1 = b.i1();
+    let mask_type = b.vector_type(&mask_shape, i1);
+    let bounds = ofr_values(b, loc, dest_sizes);
+    let mask = vector::CreateMaskOp::build(b, loc, mask_type, &bounds).result(b);
+    Some(vector::mask::mask_operation(b, write, mask))
+}
+
+/// `vectorizeAsTensorPadOp`: a masked read of the source padded with the
+/// padding value, written into a new tensor of the result's sizes.
+fn vectorize_pad(b: &mut OpBuilder<'_>, pad: tensor::PadOp, sizes: &[i64]) -> Option<Vec<Value>> {
+    let op = pad.operation();
+    let loc = b.op_loc(op);
+    let value = tensor::constant_padding_value(b, pad)?;
+    let reify = ReifyRankedShapedTypeOpInterfaceRef::get(b, op)?;
+    let mut shapes = Vec::new();
+    reify.reify_result_shapes(b, &mut shapes).ok()?;
+    let dest_sizes = shapes.into_iter().next()?;
+    let source = pad.source(b);
+    let read = create_read_or_masked_read(b, loc, source, sizes, value)?;
+    let write = create_write_or_masked_write(b, loc, read, &dest_sizes, sizes)?;
+    Some(vec![b.result(write, 0)])
 }
 
 /// Upstream's `VectorizationState`: the canonical vector shape, the
@@ -1144,6 +1300,16 @@ pub fn vectorize(
 ) -> bool {
     if !vectorize_precondition(rw, op, sizes, scalable) {
         return false;
+    }
+    if let Some(pad) = tensor::PadOp::cast(rw, op) {
+        let saved = rw.insertion_point();
+        rw.set_insertion_point_before(op);
+        let done = match vectorize_pad(rw, pad, sizes) {
+            Some(results) => rw.replace_op(op, &results).is_ok(),
+            None => false,
+        };
+        rw.set_insertion_point(saved);
+        return done;
     }
     let Some(s) = Structured::of(rw, op) else {
         return false;
