@@ -14,10 +14,13 @@
 //! vectorized with explicit vector sizes as a masked read of its source
 //! written into a new tensor (`vectorizeAsTensorPadOp`).
 //!
-//! Not yet: convolutions (`vectorizeConvolution`), `tensor.extract` in a
-//! body (gathers and contiguous loads), `affine.apply` in a body (upstream
-//! expands it into arith ops first), `tensor.pack`, `tensor.unpack`: such
-//! ops fail to vectorize.
+//! A body's `affine.apply` ops are expanded into arith ops first
+//! (`convertAffineApply`), and its `tensor.extract` ops are vectorized as
+//! gathers, contiguous loads or broadcast scalar loads
+//! (`vectorizeTensorExtract`).
+//!
+//! Not yet: convolutions (`vectorizeConvolution`), `tensor.pack`,
+//! `tensor.unpack`: such ops fail to vectorize.
 
 use std::collections::HashMap;
 
@@ -473,7 +476,27 @@ fn is_valid_masked_input_vector(shape: &[i64], sizes: &[i64]) -> bool {
 }
 
 /// `vectorizeLinalgOpPrecondition`.
-fn linalg_precondition(ctx: &Context, s: &Structured, sizes: &[i64]) -> bool {
+/// `tensorExtractVectorizationPrecondition`: a `tensor.extract` of one
+/// index (or of any number with `nd_extract`) of valid element types.
+fn extract_precondition(ctx: &Context, op: OpId, nd_extract: bool) -> bool {
+    if ctx.op_name_of(op) != "tensor.extract" {
+        return false;
+    }
+    let indices = &ctx.operands(op)[1..];
+    if indices.len() != 1 && !nd_extract {
+        return false;
+    }
+    if let Some(&first) = indices.first() {
+        if !is_valid_vector_element(ctx, ctx.value_type(first)) {
+            return false;
+        }
+    }
+    ctx.result_types(op)
+        .into_iter()
+        .all(|t| is_valid_vector_element(ctx, t))
+}
+
+fn linalg_precondition(ctx: &Context, s: &Structured, sizes: &[i64], nd_extract: bool) -> bool {
     if (0..s.operands.len()).any(|i| s.shape(ctx, i).contains(&0)) {
         return false;
     }
@@ -495,8 +518,9 @@ fn linalg_precondition(ctx: &Context, s: &Structured, sizes: &[i64]) -> bool {
         }
     }
     for op in ctx.block_ops(s.block) {
-        // (`tensor.extract`'s custom precondition: its vectorization is
-        // not ported, so its operand types decide, as for any op.)
+        if extract_precondition(ctx, op, nd_extract) {
+            continue;
+        }
         let types_ok = ctx
             .operand_types(op)
             .into_iter()
@@ -592,6 +616,7 @@ pub fn vectorize_precondition(
     op: OpId,
     sizes: &[i64],
     scalable: &[bool],
+    nd_extract: bool,
 ) -> bool {
     if !scalable_precondition(ctx, op, scalable) {
         return false;
@@ -600,7 +625,7 @@ pub fn vectorize_precondition(
         return pad_precondition(ctx, pad, sizes);
     }
     match Structured::of(ctx, op) {
-        Some(s) => linalg_precondition(ctx, &s, sizes),
+        Some(s) => linalg_precondition(ctx, &s, sizes, nd_extract),
         None => false,
     }
 }
@@ -940,6 +965,25 @@ fn broadcast_if_needed(b: &mut OpBuilder<'_>, loc: Location, value: Value, ty: T
     ir::rewrite::create_or_fold(b, op)[0]
 }
 
+/// How a `tensor.extract` reads (`VectorMemoryAccessKind`).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Access {
+    ScalarBroadcast,
+    Contiguous,
+    Gather,
+}
+
+/// The op of `block` that is or contains `op` (`findAncestorOpInBlock`).
+fn ancestor_in_block(ctx: &Context, block: ir::BlockId, op: OpId) -> Option<OpId> {
+    let mut current = op;
+    loop {
+        if ctx.op_parent_block(current) == Some(block) {
+            return Some(current);
+        }
+        current = ctx.op_parent_op(current)?;
+    }
+}
+
 /// What vectorizing one op of the body gave.
 enum Outcome {
     /// The op cannot be vectorized.
@@ -1122,6 +1166,190 @@ impl Vectorizer<'_> {
         Some(vector::TransposeOp::build(b, loc, tt, broadcast, attr).operation())
     }
 
+    /// `isLoopInvariantIdx`.
+    fn is_loop_invariant_idx(&self, ctx: &Context, v: Value) -> bool {
+        let s = self.s;
+        if let Value::Arg { .. } = v {
+            return !ctx.block_args(s.block).contains(&v);
+        }
+        let Some(def) = ctx.defining_op(v) else {
+            return true;
+        };
+        let trailing = s.num_loops().saturating_sub(1);
+        if let Some(index) = linalg::IndexOp::cast(ctx, def) {
+            return index.dim(ctx) as usize != trailing;
+        }
+        let Some(ancestor) = ancestor_in_block(ctx, s.block, def) else {
+            return true;
+        };
+        if ctx.op_name_of(ancestor) == "arith.constant" {
+            return true;
+        }
+        ctx.operands(ancestor)
+            .into_iter()
+            .all(|o| self.is_loop_invariant_idx(ctx, o))
+    }
+
+    /// `isContiguousLoadIdx`.
+    fn is_contiguous_load_idx(&self, ctx: &Context, v: Value, found_index: &mut bool) -> bool {
+        let s = self.s;
+        if let Value::Arg { .. } = v {
+            return !ctx.block_args(s.block).contains(&v);
+        }
+        let Some(def) = ctx.defining_op(v) else {
+            return false;
+        };
+        let trailing = s.num_loops().saturating_sub(1);
+        if let Some(index) = linalg::IndexOp::cast(ctx, def) {
+            *found_index = index.dim(ctx) as usize == trailing;
+            return true;
+        }
+        let Some(ancestor) = ancestor_in_block(ctx, s.block, def) else {
+            return false;
+        };
+        if !matches!(
+            ctx.op_name_of(ancestor),
+            "arith.addi" | "arith.constant" | "linalg.index"
+        ) {
+            return false;
+        }
+        let mut result = false;
+        for o in ctx.operands(ancestor) {
+            result |= self.is_contiguous_load_idx(ctx, o, found_index);
+        }
+        result
+    }
+
+    /// `getTensorExtractMemoryAccessPattern`.
+    fn access_kind(&self, ctx: &Context, op: OpId) -> Access {
+        let s = self.s;
+        let target = s.static_loop_ranges(ctx);
+        let tensor = ctx.operand(op, 0);
+        let input_shape = ctx
+            .shape(ctx.value_type(tensor))
+            .map(<[i64]>::to_vec)
+            .unwrap_or_default();
+        if input_shape.is_empty() {
+            return Access::ScalarBroadcast;
+        }
+        if s.has_dynamic_shape(ctx) {
+            return Access::Gather;
+        }
+        if target.iter().filter(|&&d| d > 1).count() != 1 || target.last() == Some(&1) {
+            return Access::Gather;
+        }
+        if input_shape.last() == Some(&1) {
+            return Access::Gather;
+        }
+        let indices = ctx.operands(op)[1..].to_vec();
+        let Some((&trailing, leading)) = indices.split_last() else {
+            return Access::Gather;
+        };
+        let mut invariant = true;
+        for (i, &v) in leading.iter().enumerate() {
+            if input_shape[i] == 1 {
+                continue;
+            }
+            invariant &= self.is_loop_invariant_idx(ctx, v);
+        }
+        if !invariant {
+            return Access::Gather;
+        }
+        if self.is_loop_invariant_idx(ctx, trailing) {
+            return Access::ScalarBroadcast;
+        }
+        let mut found = false;
+        if self.is_contiguous_load_idx(ctx, trailing, &mut found) && found {
+            return Access::Contiguous;
+        }
+        Access::Gather
+    }
+
+    /// `vectorizeTensorExtract`.
+    fn extract(&mut self, b: &mut OpBuilder<'_>, op: OpId) -> Option<OpId> {
+        let s = self.s;
+        let loc = b.op_loc(op);
+        let tensor = b.operand(op, 0);
+        let indices: Vec<Value> = b.operands(op)[1..].to_vec();
+        let scalar = b.result_type(op, 0);
+        let result_type = self.state.vec_type(b, scalar, None);
+        let i1 = b.i1();
+        let mask_type = self.state.vec_type(b, i1, None);
+        let all_true = b.dense_int_attr(mask_type, &[1]);
+        let mask = arith::ConstantOp::build(b, loc, mask_type, all_true).result(b);
+        let zero_attr = arith::fold::zero_attr(b, result_type)?;
+        let pass_thru = arith::ConstantOp::build(b, loc, result_type, zero_attr).result(b);
+        let zero = constant_index(b, loc, 0);
+        let base = vec![zero; indices.len()];
+        let kind = self.access_kind(b, op);
+        if kind == Access::Gather {
+            let index = b.index_type();
+            let index_vec = self.state.vec_type(b, index, None);
+            let first = self.lookup(*indices.first()?);
+            let mut offset = broadcast_if_needed(b, s.loc, first, index_vec);
+            for (i, &idx) in indices.iter().enumerate().skip(1) {
+                let c = constant_index(b, loc, i as i64);
+                let dim = tensor::DimOp::build(b, loc, index, tensor, c).result(b);
+                let dim = broadcast_if_needed(b, s.loc, dim, index_vec);
+                let ot = b.value_type(offset);
+                offset = arith::MulIOp::build(b, loc, ot, offset, dim, None).result(b);
+                let v = self.lookup(idx);
+                let v = broadcast_if_needed(b, s.loc, v, index_vec);
+                let vt = b.value_type(v);
+                offset = arith::AddIOp::build(b, loc, vt, v, offset, None).result(b);
+            }
+            let gather = vector::GatherOp::build(
+                b,
+                loc,
+                result_type,
+                tensor,
+                &base,
+                offset,
+                mask,
+                pass_thru,
+            )
+            .operation();
+            return Some(self.state.mask(b, gather, loc, None, s.num_loops()));
+        }
+        let trailing_dim = *b.shape(result_type)?.last()?;
+        let i32t = b.i32();
+        let zero32_attr = b.integer_attr(i32t, 0);
+        let zero32 = arith::ConstantOp::build(b, loc, i32t, zero32_attr).result(b);
+        let mut read_indices = Vec::with_capacity(indices.len());
+        for &idx in &indices {
+            let v = self.lookup(idx);
+            if b.is_index(b.value_type(v)) {
+                read_indices.push(v);
+                continue;
+            }
+            let index = b.index_type();
+            let t1 = b.vector_type(&[trailing_dim], index);
+            let flat = vector::ShapeCastOp::build(b, loc, t1, v).result(b);
+            read_indices
+                .push(vector::ExtractElementOp::build(b, loc, index, flat, Some(zero32)).result(b));
+        }
+        let dst_rank = b.shape(result_type)?.len();
+        let src_rank = b.shape(b.value_type(tensor))?.len();
+        let in_bounds = vec![true; dst_rank];
+        let map = if kind == Access::ScalarBroadcast {
+            PMap {
+                num_dims: src_rank,
+                results: vec![None; dst_rank],
+            }
+        } else {
+            let n = dst_rank.min(src_rank);
+            let mut results: Vec<Option<usize>> = (src_rank - n..src_rank).map(Some).collect();
+            for _ in 0..dst_rank.saturating_sub(src_rank) {
+                results.insert(0, None);
+            }
+            PMap {
+                num_dims: src_rank,
+                results,
+            }
+        };
+        transfer_read(b, loc, result_type, tensor, &read_indices, &map, &in_bounds)
+    }
+
     /// `vectorizeOneOp`.
     fn one(&mut self, b: &mut OpBuilder<'_>, op: OpId, maps: &[PMap]) -> Outcome {
         let s = self.s;
@@ -1137,6 +1365,12 @@ impl Vectorizer<'_> {
         }
         if name == "linalg.index" {
             return match self.index(b, op) {
+                Some(new) => Outcome::NewOp(new),
+                None => Outcome::Failure,
+            };
+        }
+        if name == "tensor.extract" {
+            return match self.extract(b, op) {
                 Some(new) => Outcome::NewOp(new),
                 None => Outcome::Failure,
             };
@@ -1255,6 +1489,29 @@ impl Vectorizer<'_> {
     }
 }
 
+/// `convertAffineApply`: the `affine.apply` ops of the body expanded into
+/// arith ops.
+fn convert_affine_apply(rw: &mut PatternRewriter<'_>, s: &Structured) -> Option<()> {
+    let applies: Vec<OpId> = rw
+        .block_ops(s.block)
+        .filter(|&o| rw.op_name_of(o) == "affine.apply")
+        .collect();
+    for op in applies {
+        let apply = affine::AffineApplyOp::cast(rw, op)?;
+        let map = apply.map(rw);
+        let map = rw.as_affine_map(map)?;
+        let data = rw.affine_map_data(map).clone();
+        let operands = rw.operands(op);
+        let (dims, syms) = operands.split_at(data.num_dims as usize);
+        let expr = *data.results.first()?;
+        let loc = rw.op_loc(op);
+        rw.set_insertion_point_before(op);
+        let expanded = affine_to_std::expand_affine_expr(rw, loc, expr, dims, syms)?;
+        rw.replace_op(op, &[expanded]).ok()?;
+    }
+    Some(())
+}
+
 /// `vectorizeAsLinalgGeneric`: the values replacing the op's results.
 fn vectorize_as_generic(b: &mut OpBuilder<'_>, s: &Structured, state: State) -> Option<Vec<Value>> {
     if s.num_inits() == 0 {
@@ -1296,9 +1553,9 @@ pub fn vectorize(
     op: OpId,
     sizes: &[i64],
     scalable: &[bool],
-    _vectorize_nd_extract: bool,
+    vectorize_nd_extract: bool,
 ) -> bool {
-    if !vectorize_precondition(rw, op, sizes, scalable) {
+    if !vectorize_precondition(rw, op, sizes, scalable, vectorize_nd_extract) {
         return false;
     }
     if let Some(pad) = tensor::PadOp::cast(rw, op) {
@@ -1318,17 +1575,12 @@ pub fn vectorize(
         // `vectorizeConvolution` is not ported.
         return false;
     }
-    if rw
-        .block_ops(s.block)
-        .any(|o| matches!(rw.op_name_of(o), "affine.apply" | "tensor.extract"))
-    {
-        // `convertAffineApply` and `vectorizeTensorExtract` are not ported.
-        return false;
-    }
     let saved = rw.insertion_point();
     rw.set_insertion_point_before(op);
     let result = (|| {
         let state = State::new(rw, &s, sizes, scalable)?;
+        convert_affine_apply(rw, &s)?;
+        rw.set_insertion_point_before(op);
         vectorize_as_generic(rw, &s, state)
     })();
     let done = match result {
