@@ -68,6 +68,7 @@ pub mod specialize;
 pub mod tiling;
 pub mod tiling_interface;
 pub mod vectorize;
+mod vectorize_pack;
 pub mod vectorize_patterns;
 
 pub use detensorize::{

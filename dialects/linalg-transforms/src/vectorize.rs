@@ -19,8 +19,12 @@
 //! gathers, contiguous loads or broadcast scalar loads
 //! (`vectorizeTensorExtract`).
 //!
-//! Not yet: convolutions (`vectorizeConvolution`), `tensor.pack`,
-//! `tensor.unpack`: such ops fail to vectorize.
+//! `tensor.pack` and `tensor.unpack` are vectorized as a (masked) read,
+//! a shape cast and a transpose, and a (masked) write
+//! (`crate::vectorize_pack`).
+//!
+//! Not yet: convolutions (`vectorizeConvolution`): they fail to
+//! vectorize.
 
 use std::collections::HashMap;
 
@@ -467,7 +471,7 @@ fn is_elementwise_mappable(ctx: &Context, op: OpId) -> bool {
 }
 
 /// `vector::isValidMaskedInputVector`.
-fn is_valid_masked_input_vector(shape: &[i64], sizes: &[i64]) -> bool {
+pub(crate) fn is_valid_masked_input_vector(shape: &[i64], sizes: &[i64]) -> bool {
     sizes.len() == shape.len()
         && shape
             .iter()
@@ -624,6 +628,12 @@ pub fn vectorize_precondition(
     if let Some(pad) = tensor::PadOp::cast(ctx, op) {
         return pad_precondition(ctx, pad, sizes);
     }
+    if let Some(pack) = tensor::PackOp::cast(ctx, op) {
+        return crate::vectorize_pack::pack_precondition(ctx, pack, sizes);
+    }
+    if let Some(unpack) = tensor::UnPackOp::cast(ctx, op) {
+        return crate::vectorize_pack::unpack_precondition(ctx, unpack, sizes);
+    }
     match Structured::of(ctx, op) {
         Some(s) => linalg_precondition(ctx, &s, sizes, nd_extract),
         None => false,
@@ -648,12 +658,13 @@ fn ofr_values(b: &mut OpBuilder<'_>, loc: Location, sizes: &[FoldResult]) -> Vec
 /// `vector::createReadOrMaskedRead` (masking, not in-bounds flags): a
 /// read of `source` of `shape` padded with `pad`, masked by the source's
 /// sizes unless the shapes agree.
-fn create_read_or_masked_read(
+pub(crate) fn create_read_or_masked_read(
     b: &mut OpBuilder<'_>,
     loc: Location,
     source: Value,
     shape: &[i64],
     pad: Value,
+    use_in_bounds: bool,
 ) -> Option<Value> {
     let source_type = b.value_type(source);
     let source_shape = b.shape(source_type)?.to_vec();
@@ -665,11 +676,18 @@ fn create_read_or_masked_read(
     let indices = vec![zero; shape.len()];
     let map = PMap::identity(shape.len()).to_ir(b);
     let map = b.affine_map_attr(map);
-    let in_bounds = bool_array(b, &vec![true; shape.len()]);
+    let flags: Vec<bool> = if use_in_bounds {
+        (0..shape.len())
+            .map(|i| source_shape.get(i) == Some(&shape[i]) && shape[i] != ir::DYNAMIC)
+            .collect()
+    } else {
+        vec![true; shape.len()]
+    };
+    let in_bounds = bool_array(b, &flags);
     let read =
         vector::TransferReadOp::build(b, loc, vtype, source, &indices, map, pad, None, in_bounds)
             .operation();
-    if source_shape == shape {
+    if source_shape == shape || use_in_bounds {
         return Some(b.result(read, 0));
     }
     let index = b.index_type();
@@ -690,12 +708,13 @@ fn create_read_or_masked_read(
 /// `createWriteOrMaskedWrite` (masking, not in-bounds flags): `input`
 /// written into a new `tensor.empty` of `dest_sizes`, masked unless the
 /// leading sizes are the vector sizes.
-fn create_write_or_masked_write(
+pub(crate) fn create_write_or_masked_write(
     b: &mut OpBuilder<'_>,
     loc: Location,
     input: Value,
     dest_sizes: &[FoldResult],
     sizes: &[i64],
+    use_in_bounds: bool,
 ) -> Option<OpId> {
     let element = b.element_type(b.value_type(input))?;
     let mut shape = Vec::with_capacity(dest_sizes.len());
@@ -714,7 +733,14 @@ fn create_write_or_masked_write(
     let rank = shape.len();
     let zero = constant_index(b, loc, 0);
     let indices = vec![zero; rank];
-    let in_bounds = bool_array(b, &vec![true; rank]);
+    let flags: Vec<bool> = if use_in_bounds {
+        (0..rank)
+            .map(|i| sizes.get(i) == Some(&shape[i]) && shape[i] != ir::DYNAMIC)
+            .collect()
+    } else {
+        vec![true; rank]
+    };
+    let in_bounds = bool_array(b, &flags);
     let map = PMap::identity(rank).to_ir(b);
     let map = b.affine_map_attr(map);
     let write = vector::TransferWriteOp::build(
@@ -729,7 +755,7 @@ fn create_write_or_masked_write(
         in_bounds,
     )
     .operation();
-    if shape.get(..sizes.len()) == Some(sizes) {
+    if use_in_bounds || shape.get(..sizes.len()) == Some(sizes) {
         return Some(write);
     }
     let mut mask_shape = sizes.to_vec();
@@ -752,8 +778,8 @@ fn vectorize_pad(b: &mut OpBuilder<'_>, pad: tensor::PadOp, sizes: &[i64]) -> Op
     reify.reify_result_shapes(b, &mut shapes).ok()?;
     let dest_sizes = shapes.into_iter().next()?;
     let source = pad.source(b);
-    let read = create_read_or_masked_read(b, loc, source, sizes, value)?;
-    let write = create_write_or_masked_write(b, loc, read, &dest_sizes, sizes)?;
+    let read = create_read_or_masked_read(b, loc, source, sizes, value, false)?;
+    let write = create_write_or_masked_write(b, loc, read, &dest_sizes, sizes, false)?;
     Some(vec![b.result(write, 0)])
 }
 
@@ -862,7 +888,7 @@ impl State {
 }
 
 /// `arith.constant <v> : index`.
-fn constant_index(b: &mut OpBuilder<'_>, loc: Location, v: i64) -> Value {
+pub(crate) fn constant_index(b: &mut OpBuilder<'_>, loc: Location, v: i64) -> Value {
     let index = b.index_type();
     let attr = b.index_attr(v);
     arith::ConstantOp::build(b, loc, index, attr).result(b)
@@ -1542,6 +1568,13 @@ fn vectorize_as_generic(b: &mut OpBuilder<'_>, s: &Structured, state: State) -> 
     Some(v.results)
 }
 
+/// The tensor ops vectorized besides structured ops.
+enum TensorOp {
+    Pad(tensor::PadOp),
+    Pack(tensor::PackOp),
+    UnPack(tensor::UnPackOp),
+}
+
 /// Vectorizes `op` (upstream's `linalg::vectorize`): with `sizes` (and
 /// their `scalable` flags) as the canonical vector shape when given, else
 /// the static loop ranges. The op is replaced by the results of its
@@ -1558,10 +1591,22 @@ pub fn vectorize(
     if !vectorize_precondition(rw, op, sizes, scalable, vectorize_nd_extract) {
         return false;
     }
-    if let Some(pad) = tensor::PadOp::cast(rw, op) {
+    let tensor_op = if let Some(pad) = tensor::PadOp::cast(rw, op) {
+        Some(TensorOp::Pad(pad))
+    } else if let Some(pack) = tensor::PackOp::cast(rw, op) {
+        Some(TensorOp::Pack(pack))
+    } else {
+        tensor::UnPackOp::cast(rw, op).map(TensorOp::UnPack)
+    };
+    if let Some(tensor_op) = tensor_op {
         let saved = rw.insertion_point();
         rw.set_insertion_point_before(op);
-        let done = match vectorize_pad(rw, pad, sizes) {
+        let results = match tensor_op {
+            TensorOp::Pad(pad) => vectorize_pad(rw, pad, sizes),
+            TensorOp::Pack(pack) => crate::vectorize_pack::vectorize_pack(rw, pack, sizes),
+            TensorOp::UnPack(unpack) => crate::vectorize_pack::vectorize_unpack(rw, unpack, sizes),
+        };
+        let done = match results {
             Some(results) => rw.replace_op(op, &results).is_ok(),
             None => false,
         };
