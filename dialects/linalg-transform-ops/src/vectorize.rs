@@ -181,6 +181,9 @@ fn children_patterns(
     );
     patterns.extend(tensor::fold_subset::fold_tensor_subset_into_vector_transfer_patterns());
     patterns.push(Box::new(linalg_transforms::CopyVectorizationPattern));
+    if op.vectorize_padding(ctx) {
+        patterns.extend(linalg_transforms::pad_op_vectorization_patterns());
+    }
     patterns
 }
 
@@ -200,15 +203,6 @@ impl VectorizeChildrenAndApplyPatternsOpHooks for VectorizeChildrenAndApplyPatte
                     Diagnostic::op_error(ctx, this, "requires isolated-from-above targets")
                         .with_note(ctx.op_loc(target), "non-isolated target"),
                 );
-                return DiagnosedSilenceableFailure::Definite;
-            }
-            if op.vectorize_padding(ctx) {
-                // `populatePadOpVectorizationPatterns` is not ported.
-                state.emit(Diagnostic::op_error(
-                    ctx,
-                    this,
-                    "'vectorize_padding' is not supported by this port yet (the tensor.pad vectorization patterns)",
-                ));
                 return DiagnosedSilenceableFailure::Definite;
             }
             if op.flatten_1d_depthwise_conv(ctx) {
