@@ -205,6 +205,23 @@ impl VectorizeChildrenAndApplyPatternsOpHooks for VectorizeChildrenAndApplyPatte
                 );
                 return DiagnosedSilenceableFailure::Definite;
             }
+            if let Some(conv) = ctx
+                .walk_postorder(target)
+                .into_iter()
+                .find(|&o| linalg_transforms::is_convolution(ctx, o))
+            {
+                // Upstream vectorizes convolutions (`vectorizeConvolution`);
+                // leaving them as they are would silently differ.
+                state.emit(
+                    Diagnostic::op_error(
+                        ctx,
+                        this,
+                        "convolution vectorization is not supported by this port yet",
+                    )
+                    .with_note(ctx.op_loc(conv), "convolution"),
+                );
+                return DiagnosedSilenceableFailure::Definite;
+            }
             if op.flatten_1d_depthwise_conv(ctx) {
                 state.emit(Diagnostic::op_error(
                     ctx,

@@ -100,7 +100,7 @@ pub use specialize::{
 };
 pub use tiling::{tile_to_forall_op, tile_to_forall_op_using_tile_sizes, ForallTilingResult};
 pub use tiling_interface::{register_tiling_interface_external_models, LinalgOpTilingModel};
-pub use vectorize::{vectorize, vectorize_precondition};
+pub use vectorize::{is_convolution, vectorize, vectorize_precondition};
 pub use vectorize_pad::pad_op_vectorization_patterns;
 pub use vectorize_patterns::{
     copy_forwarding_patterns, vectorize_copy, CopyVectorizationPattern, VectorizationPattern,

@@ -57,8 +57,9 @@ const CONTRACTION_OPS: [&str; 14] = [
 ];
 
 /// Whether `op` implements upstream's `ConvolutionOpInterface` (the named
-/// convolutions and poolings of the YAML).
-fn is_convolution(ctx: &Context, op: OpId) -> bool {
+/// convolutions and poolings of the YAML), whose vectorization
+/// (`vectorizeConvolution`) is not ported.
+pub fn is_convolution(ctx: &Context, op: OpId) -> bool {
     let name = ctx.op_name_of(op);
     let Some(short) = name.strip_prefix("linalg.") else {
         return false;
