@@ -288,7 +288,7 @@ impl Structured {
     /// `isScalar`: an operand that is no tensor or memref.
     fn is_scalar(&self, ctx: &Context, i: usize) -> bool {
         let t = ctx.value_type(self.operands[i]);
-        !(ctx.is_shaped(t) && !ctx.is_vector(t))
+        !ctx.is_shaped(t) || ctx.is_vector(t)
     }
 
     /// `getStaticLoopRanges`: each loop's size from the first operand
