@@ -35,6 +35,7 @@ extern crate self as transform;
 use transform_dialect::{
     verify_transform_op_interface, TransformOpInterface, TransformOpInterfaceVtable,
 };
+use transform_dialect::{PatternDescriptorOpInterface, PatternDescriptorOpInterfaceVtable};
 
 use ir::effects::{EffectInstance, MemoryEffect};
 use ir::{Attribute, Context, Diagnostic, OpId, Type};

@@ -5,7 +5,9 @@
 //! `transform.structured.vectorize_children_and_apply_patterns`
 //! (`VectorizeChildrenAndApplyPatternsOp::applyToOne`): the structured ops
 //! inside each isolated-from-above target vectorized by a greedy rewrite
-//! with upstream's pattern sets.
+//! with upstream's pattern sets; and the pattern descriptor
+//! `transform.apply_patterns.linalg.tiling_canonicalization`
+//! (`populateLinalgTilingCanonicalizationPatterns`).
 
 use ir::effects::{EffectInstance, MemoryEffect};
 use ir::{Context, Diagnostic, OpId, PatternRewriter, Value};
@@ -249,5 +251,83 @@ impl VectorizeChildrenAndApplyPatternsOpHooks for VectorizeChildrenAndApplyPatte
         consumes_handle(&[op.target(ctx)], effects);
         produces_handle(&ctx.results(op.operation()), effects);
         modifies_payload(effects);
+    }
+}
+
+/// The ops whose canonicalization patterns
+/// `populateLinalgTilingCanonicalizationPatterns` collects before the
+/// linalg dialect's and the structured ops', in upstream's order.
+const TILING_CANONICALIZATION_OPS: [&str; 14] = [
+    "affine.apply",
+    "affine.for",
+    "affine.min",
+    "affine.max",
+    "arith.constant",
+    "memref.subview",
+    "memref.view",
+    "scf.for",
+    "scf.parallel",
+    "tensor.cast",
+    "tensor.empty",
+    "tensor.extract_slice",
+    "tensor.insert_slice",
+    "tensor.pad",
+];
+
+/// The linalg ops of `LinalgOps.td`, which are not structured ops
+/// (upstream's `LinalgStructuredOps.cpp.inc` op list leaves them out).
+const NON_STRUCTURED_LINALG_OPS: [&str; 6] = [
+    "linalg.index",
+    "linalg.softmax",
+    "linalg.winograd_filter_transform",
+    "linalg.winograd_input_transform",
+    "linalg.winograd_output_transform",
+    "linalg.yield",
+];
+
+/// An op's or a dialect's canonicalization patterns.
+type PatternsFn = fn(&mut Context) -> Vec<Box<dyn ir::RewritePattern>>;
+
+/// `populateLinalgTilingCanonicalizationPatterns`.
+fn tiling_canonicalization_patterns(ctx: &mut Context) -> Vec<Box<dyn ir::RewritePattern>> {
+    let mut out = Vec::new();
+    for name in TILING_CANONICALIZATION_OPS {
+        let n = ctx.op_name(name);
+        if let Some(f) = ctx
+            .op_definition(n)
+            .and_then(|d| d.canonicalization_patterns)
+        {
+            out.extend(f(ctx));
+        }
+    }
+    if let Some(f) = ctx
+        .dialect("linalg")
+        .and_then(|d| d.canonicalization_patterns)
+    {
+        out.extend(f(ctx));
+    }
+    let mut structured: Vec<(String, PatternsFn)> = ctx
+        .registered_operations()
+        .filter(|d| {
+            d.name.starts_with("linalg.") && !NON_STRUCTURED_LINALG_OPS.contains(&d.name.as_str())
+        })
+        .filter_map(|d| Some((d.name.clone(), d.canonicalization_patterns?)))
+        .collect();
+    structured.sort_by(|a, b| a.0.cmp(&b.0));
+    for (_, f) in structured {
+        out.extend(f(ctx));
+    }
+    out
+}
+
+impl crate::ApplyTilingCanonicalizationPatternsOpHooks
+    for crate::ApplyTilingCanonicalizationPatternsOp
+{
+    fn populate_patterns(
+        _op: Self,
+        ctx: &mut Context,
+        patterns: &mut Vec<Box<dyn ir::RewritePattern>>,
+    ) {
+        patterns.extend(tiling_canonicalization_patterns(ctx));
     }
 }
