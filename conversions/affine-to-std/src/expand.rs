@@ -44,7 +44,7 @@ fn subi(b: &mut OpBuilder<'_>, loc: Location, lhs: Value, rhs: Value) -> Value {
 /// dimension and symbol values, created at the builder's insertion point
 /// in upstream's order (operands first, left to right). `None` when a
 /// `mod`, `floordiv` or `ceildiv` has a non-positive constant divisor.
-pub(crate) fn expand_affine_expr(
+pub fn expand_affine_expr(
     b: &mut OpBuilder<'_>,
     loc: Location,
     expr: AffineExpr,

@@ -37,6 +37,7 @@
 
 mod delinearize;
 mod expand;
+pub use expand::expand_affine_expr;
 mod loops;
 mod memory;
 mod vector_memory;

@@ -10,7 +10,9 @@ use dialect_port_check::Kept;
 const DIR: &str = "include/mlir/Dialect/Linalg/TransformOps";
 
 /// The upstream files the port keeps: the enums, and the ops file (its
-/// port keeps `MatchOp`, `TileUsingForOp` and `TileUsingForallOp`).
+/// port keeps `ApplyTilingCanonicalizationPatternsOp`, `MatchOp`,
+/// `TileUsingForOp`, `TileUsingForallOp`,
+/// `VectorizeChildrenAndApplyPatternsOp` and `VectorizeOp`).
 const FILES: &[Kept] = &[
     Kept::header(DIR, "LinalgTransformEnums.td"),
     Kept::header(DIR, "LinalgTransformOps.td"),

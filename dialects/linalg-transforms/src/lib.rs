@@ -68,6 +68,10 @@ pub mod specialize;
 pub mod tiling;
 pub mod tiling_interface;
 pub mod tiling_models;
+pub mod vectorize;
+mod vectorize_pack;
+mod vectorize_pad;
+pub mod vectorize_patterns;
 
 pub use detensorize::{
     create_linalg_detensorize_pass, detensorize, detensorize_type_converter, Detensorize,
@@ -100,6 +104,11 @@ pub use tiling_interface::{register_tiling_interface_external_models, LinalgOpTi
 pub use tiling_models::{
     bubble_up_pad_slice, register_tensor_tiling_interface_external_models, PackTilingModel,
     PadTilingModel, SoftmaxTilingModel, UnPackTilingModel,
+};
+pub use vectorize::{is_convolution, vectorize, vectorize_precondition};
+pub use vectorize_pad::pad_op_vectorization_patterns;
+pub use vectorize_patterns::{
+    copy_forwarding_patterns, vectorize_copy, CopyVectorizationPattern, VectorizationPattern,
 };
 
 pub(crate) use linalg::dps_split;

@@ -200,3 +200,10 @@ impl OperationPass for FoldTensorSubsetOps {
         Ok(())
     }
 }
+
+/// `populateFoldTensorSubsetIntoVectorTransferPatterns`: transfer reads of
+/// `tensor.extract_slice` and `tensor.insert_slice` of transfer writes
+/// folded into one transfer.
+pub fn fold_tensor_subset_into_vector_transfer_patterns() -> Vec<Box<dyn RewritePattern>> {
+    crate::fold_subset_vector::patterns()
+}

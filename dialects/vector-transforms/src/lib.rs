@@ -33,6 +33,7 @@ mod contract;
 mod interleave;
 mod mask;
 mod permutation;
+mod reduction_to_contract;
 mod shape_cast;
 mod strided_slice;
 mod transfer;
@@ -47,6 +48,9 @@ pub use mask::{
     populate_vector_mask_materialization_patterns, populate_vector_mask_op_lowering_patterns,
 };
 pub use permutation::populate_vector_transfer_permutation_map_lowering_patterns;
+pub use reduction_to_contract::{
+    populate_sink_vector_broadcast_patterns, populate_vector_reduction_to_contract_patterns,
+};
 pub use shape_cast::populate_vector_shape_cast_lowering_patterns;
 pub use strided_slice::populate_vector_insert_extract_strided_slice_transforms;
 pub use transfer::populate_vector_transfer_lowering_patterns;

@@ -182,6 +182,13 @@ DIALECT_FILES = {
                   "multi-arg-top-level-ops.mlir", "multi-arg-top-level-params.mlir",
                   "test-interpreter-debug.mlir", "test-interpreter.mlir", "test-pdl-extension.mlir"],
 }
+# Linalg vectorization (session 29's `vectorize`).
+DIALECT_FILES["Linalg"] += ["vectorization.mlir", "vectorization-with-patterns.mlir",
+                            "vectorization-scalable.mlir", "vectorization-unsupported.mlir",
+                            "vectorize-tensor-extract.mlir", "vectorize-tensor-extract-masked.mlir",
+                            "vectorize-conv-masked-and-scalable.mlir",
+                            "vectorize-convolution-flatten.mlir", "transform-op-vectorize.mlir",
+                            "transform-op-peel-and-vectorize.mlir"]
 TRANSFORMS = r"^(cse|canonicalize.*|inlining.*|sccp.*|test-symbol-dce|strip-debuginfo|" \
              r"loop-invariant-code-motion|constant-fold.*|control-flow-sink|print-op-graph.*|" \
              r"remove-dead-values|promote-buffers-to-stack|gh-77420|test-canonicalize-merge-large-blocks|" \
