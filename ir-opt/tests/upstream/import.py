@@ -189,6 +189,8 @@ DIALECT_FILES["Linalg"] += ["vectorization.mlir", "vectorization-with-patterns.m
                             "vectorize-conv-masked-and-scalable.mlir",
                             "vectorize-convolution-flatten.mlir", "transform-op-vectorize.mlir",
                             "transform-op-peel-and-vectorize.mlir"]
+# Loop interchange (session 29, lead).
+DIALECT_FILES["Linalg"] += ["transform-op-interchange.mlir"]
 TRANSFORMS = r"^(cse|canonicalize.*|inlining.*|sccp.*|test-symbol-dce|strip-debuginfo|" \
              r"loop-invariant-code-motion|constant-fold.*|control-flow-sink|print-op-graph.*|" \
              r"remove-dead-values|promote-buffers-to-stack|gh-77420|test-canonicalize-merge-large-blocks|" \
