@@ -26,8 +26,9 @@ fn error(ctx: &Context, op: OpId, message: impl Into<String>) -> Diagnostic {
     Diagnostic::at_op(ctx, op, message)
 }
 
+/// A type as a diagnostic streams it: quoted.
 fn ty(ctx: &Context, t: Type) -> String {
-    type_to_string(ctx, t)
+    format!("'{}'", type_to_string(ctx, t))
 }
 
 fn array(ctx: &Context, attr: Option<Attribute>) -> Option<Vec<Attribute>> {
@@ -337,10 +338,8 @@ fn verify_map_clause(ctx: &Context, op: OpId, map_operands: &[Value]) -> Verifie
                 ));
             }
             let var = info.var_ptr(ctx);
-            if (to && from)
-                || (to && update_from.contains(&var))
-                || (from && update_to.contains(&var))
-            {
+            let both = to && (from || update_from.contains(&var));
+            if both || (from && update_to.contains(&var)) {
                 return Err(loc_error(
                     "either to or from map types can be specified, not both",
                 ));
@@ -1006,7 +1005,7 @@ fn verify_ordered_parent(ctx: &Context, op: OpId) -> Verified {
                 "the enclosing loop's ordered clause must have a parameter present",
             ));
         }
-    } else if !wrapper.is_some_and(|w| SimdOp::cast(ctx, w).is_some()) {
+    } else if wrapper.is_none_or(|w| SimdOp::cast(ctx, w).is_none()) {
         return Err(op_error(
             ctx,
             op,

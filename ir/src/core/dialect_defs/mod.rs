@@ -296,8 +296,11 @@ pub(crate) struct DefRegistry {
     pub(crate) attrs: DefTable<AttrDefs>,
     /// Type interfaces attached by name to the types a predicate selects
     /// (see [`Context::attach_type_interface_model`]).
-    pub(crate) type_interface_models: Vec<(&'static str, fn(&Context, Type) -> bool)>,
+    pub(crate) type_interface_models: Vec<(&'static str, TypeSelector)>,
 }
+
+/// Selects the types an attached type interface holds for.
+pub type TypeSelector = fn(&Context, Type) -> bool;
 
 impl Context {
     /// Registers a type definition (replacing one with the same parameter
@@ -318,7 +321,7 @@ impl Context {
     pub fn attach_type_interface_model(
         &mut self,
         interface: &'static str,
-        applies: fn(&Context, Type) -> bool,
+        applies: TypeSelector,
     ) {
         self.defs.type_interface_models.push((interface, applies));
     }
