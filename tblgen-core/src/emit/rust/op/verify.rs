@@ -587,11 +587,14 @@ fn emit_segment_checks(
         lit(attr)
     ));
     if zeroed {
-        w.openf(format_args!(
-            "if sizes.len() != {} && (ctx.prop(op, {a}).is_some() || ctx.attr(op, {a}).is_some()) {{",
-            groups.len(),
-            a = lit(attr)
-        ));
+        w.linef(format_args!("if sizes.len() != {}", groups.len()));
+        w.indent_in();
+        w.linef(format_args!("&& (ctx.prop(op, {}).is_some()", lit(attr)));
+        w.indent_in();
+        w.linef(format_args!("|| ctx.attr(op, {}).is_some())", lit(attr)));
+        w.indent_out();
+        w.indent_out();
+        w.open("{");
     } else {
         w.openf(format_args!("if sizes.len() != {} {{", groups.len()));
     }
