@@ -318,11 +318,7 @@ impl Context {
     /// models attached to builtin types or to another dialect's types, as
     /// OpenMP's `PointerLikeType` on `memref` and `!llvm.ptr`):
     /// [`Context::type_has_interface`] then holds for them.
-    pub fn attach_type_interface_model(
-        &mut self,
-        interface: &'static str,
-        applies: TypeSelector,
-    ) {
+    pub fn attach_type_interface_model(&mut self, interface: &'static str, applies: TypeSelector) {
         self.defs.type_interface_models.push((interface, applies));
     }
     /// A registered type definition.
