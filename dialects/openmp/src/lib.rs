@@ -18,13 +18,11 @@
 //! ```
 //! let mut ctx = ir::Context::new();
 //! omp::register_dialect(&mut ctx);
-//! let src = "func.func @f() {\n  omp.barrier\n  return\n}";
-//! ctx.allow_unregistered_dialects(true);
-//! # let _ = src;
-//! let module = ir::parse_source(&mut ctx, "omp.barrier", "input.mlir").expect("parses");
+//! let src = "omp.critical.declare @mutex hint(contended, speculative)";
+//! let module = ir::parse_source(&mut ctx, src, "input.mlir").expect("parses");
 //! ir::verify(&ctx, module).expect("verifies");
 //! let text = ir::print_operation(&ctx, module, &ir::PrintOptions::default());
-//! assert!(text.contains("omp.barrier"));
+//! assert!(text.contains("omp.critical.declare @mutex hint(contended, speculative)"));
 //! ```
 #![deny(missing_docs)]
 #![forbid(unsafe_code)]
