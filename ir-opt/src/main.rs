@@ -127,6 +127,7 @@ fn register_dialects(ctx: &mut ir::Context) {
     dlti::register(ctx);
     ml_program::register(ctx);
     mpi::register(ctx);
+    omp::register_dialect(ctx);
     irdl::register(ctx);
     async_dialect::register(ctx);
     quant::register_dialect(ctx);

@@ -46,6 +46,7 @@ DIALECT_FILES = {
     "Builtin": ["canonicalize.mlir", "invalid.mlir", "ops.mlir", "types.mlir"],
     "Func": ["invalid.mlir", "duplicate-function-elimination.mlir"],
     "MPI": ["ops.mlir"],
+    "OpenMP": ["ops.mlir", "invalid.mlir", "attr.mlir", "canonicalize.mlir"],
     "Async": ["ops.mlir", "verify.mlir", "coro.mlir", "runtime.mlir",
               "async-runtime-ref-counting.mlir", "async-runtime-ref-counting-opt.mlir",
               "async-runtime-policy-based-ref-counting.mlir"],

@@ -294,7 +294,13 @@ impl<K: DefKind> DefTable<K> {
 pub(crate) struct DefRegistry {
     pub(crate) types: DefTable<TypeDefs>,
     pub(crate) attrs: DefTable<AttrDefs>,
+    /// Type interfaces attached by name to the types a predicate selects
+    /// (see [`Context::attach_type_interface_model`]).
+    pub(crate) type_interface_models: Vec<(&'static str, TypeSelector)>,
 }
+
+/// Selects the types an attached type interface holds for.
+pub type TypeSelector = fn(&Context, Type) -> bool;
 
 impl Context {
     /// Registers a type definition (replacing one with the same parameter
@@ -306,6 +312,14 @@ impl Context {
     /// parameter type).
     pub fn register_attr_definition(&mut self, def: AttrDefinition) -> AttrDefId {
         AttrDefId(self.defs.attrs.register(def))
+    }
+    /// Declares that the types `applies` selects implement the type
+    /// interface whose `cppInterfaceName` is `interface` (MLIR's external
+    /// models attached to builtin types or to another dialect's types, as
+    /// OpenMP's `PointerLikeType` on `memref` and `!llvm.ptr`):
+    /// [`Context::type_has_interface`] then holds for them.
+    pub fn attach_type_interface_model(&mut self, interface: &'static str, applies: TypeSelector) {
+        self.defs.type_interface_models.push((interface, applies));
     }
     /// A registered type definition.
     #[inline]

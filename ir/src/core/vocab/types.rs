@@ -192,7 +192,17 @@ impl Context {
     /// `cppInterfaceName` is `interface`. Builtin types implement what they
     /// implement in MLIR 19: tensors, memrefs and vectors are `ShapedType`.
     /// Dialect types implement the interfaces their definition registered.
+    /// Interfaces attached with [`Context::attach_type_interface_model`]
+    /// hold for the types their predicate selects.
     pub fn type_has_interface(&self, ty: Type, interface: &str) -> bool {
+        if self
+            .defs
+            .type_interface_models
+            .iter()
+            .any(|(name, applies)| *name == interface && applies(self, ty))
+        {
+            return true;
+        }
         if let Some(def) = self.dialect_type_definition(ty) {
             return self
                 .type_definition(def)

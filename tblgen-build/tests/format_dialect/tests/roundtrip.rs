@@ -200,7 +200,7 @@ fn oilist_clauses_in_any_order() {
     let e = ir::parse_source(&mut c, &src, "dup").expect_err("duplicate clause");
     assert!(
         e.render("dup", &src)
-            .contains("'nowait' clause specified more than once"),
+            .contains("`nowait` clause can appear at most once in the expansion of the oilist directive"),
         "{}",
         e.render("dup", &src)
     );

@@ -517,7 +517,8 @@ fn emit_file_items(w: &mut Writer, plans: &[plan::OpPlan], registered: &[&str], 
     if fs.uses_value_size_check {
         w.blank();
         w.line("/// Checks a segment-size array (`operandSegmentSizes`, the sizes of a");
-        w.line("/// `VariadicOfVariadic`): present, no negative element, and summing to");
+        w.line("/// `VariadicOfVariadic`): present (or, `zeroed`, absent: a property");
+        w.line("/// array upstream zero-initialises), no negative element, and summing to");
         w.line("/// `expected` values (upstream's `verifyValueSizeAttr` messages).");
         w.open_fn(
             "fn __ods_verify_value_size_attr",
@@ -527,10 +528,25 @@ fn emit_file_items(w: &mut Writer, plans: &[plan::OpPlan], registered: &[&str], 
                 "attr_name: &str".into(),
                 "group: &str".into(),
                 "expected: usize".into(),
+                "zeroed: bool".into(),
             ],
             "::core::result::Result<(), ::std::string::String>",
         );
         w.line("let attr = ctx.prop(op, attr_name).or_else(|| ctx.attr(op, attr_name));");
+        w.open("if zeroed && attr.is_none() {");
+        w.line("let total: i128 = 0;");
+        w.open("if total != expected as i128 {");
+        w.line("return ::core::result::Result::Err(::std::format!(");
+        w.indent_in();
+        w.line("\"{} count ({}) does not match with the total size ({}) specified in attribute '{}'\",");
+        for arg in ["group,", "expected,", "total,", "attr_name"] {
+            w.line(arg);
+        }
+        w.indent_out();
+        w.line("));");
+        w.close("}");
+        w.line("return ::core::result::Result::Ok(());");
+        w.close("}");
         w.open("let sizes = match attr.and_then(|a| ctx.as_dense_array(a)) {");
         w.line("::core::option::Option::Some((elt, ::ir::DenseData::Int(values)))");
         w.indent_in();

@@ -43,8 +43,23 @@ pub(super) fn emit_verifier(w: &mut Writer, op: &OpPlan, fs: &mut FileState) {
         "successor",
     );
     emit_count_checks(&mut body, &op.operands, OPERANDS, op.operand_segments);
-    emit_segment_checks(&mut body, &op.operands, OPERANDS, op.operand_segments, fs);
-    emit_segment_checks(&mut body, &op.results, RESULTS, op.result_segments, fs);
+    let props = &op.property_names;
+    emit_segment_checks(
+        &mut body,
+        &op.operands,
+        OPERANDS,
+        op.operand_segments,
+        props,
+        fs,
+    );
+    emit_segment_checks(
+        &mut body,
+        &op.results,
+        RESULTS,
+        op.result_segments,
+        props,
+        fs,
+    );
     for a in &op.attrs {
         if a.derived_body.is_some() {
             continue;
@@ -536,12 +551,15 @@ fn emit_count_checks(w: &mut Writer, groups: &[ValueGroup], side: Side, segments
 
 /// The `AttrSizedOperandSegments` / `AttrSizedResultSegments` checks: the
 /// segment array has one element per group, none negative, summing to the
-/// number of values (upstream's `verifyOperandSizeAttr` messages).
+/// number of values (upstream's `verifyOperandSizeAttr` messages). Kept as
+/// a property (`properties` lists it), an absent array is MLIR 19's
+/// zero-initialised one: one zero per group.
 fn emit_segment_checks(
     w: &mut Writer,
     groups: &[ValueGroup],
     side: Side,
     segments: Segments,
+    properties: &[String],
     fs: &mut FileState,
 ) {
     if segments != Segments::AttrSized {
@@ -550,6 +568,7 @@ fn emit_segment_checks(
     fs.uses_segment_sizes = true;
     fs.uses_value_size_check = true;
     let attr = side.segment_attr;
+    let zeroed = properties.iter().any(|p| p == attr);
     w.call(
         "__ods_verify_value_size_attr",
         &[
@@ -558,6 +577,7 @@ fn emit_segment_checks(
             lit(attr),
             lit(side.kind),
             format!("ctx.{}(op)", side.count),
+            zeroed.to_string(),
         ],
         "?;",
     );
@@ -566,7 +586,18 @@ fn emit_segment_checks(
         "let sizes = __ods_segment_sizes(ctx, op, {});",
         lit(attr)
     ));
-    w.openf(format_args!("if sizes.len() != {} {{", groups.len()));
+    if zeroed {
+        w.linef(format_args!("if sizes.len() != {}", groups.len()));
+        w.indent_in();
+        w.linef(format_args!("&& (ctx.prop(op, {}).is_some()", lit(attr)));
+        w.indent_in();
+        w.linef(format_args!("|| ctx.attr(op, {}).is_some())", lit(attr)));
+        w.indent_out();
+        w.indent_out();
+        w.open("{");
+    } else {
+        w.openf(format_args!("if sizes.len() != {} {{", groups.len()));
+    }
     err_fmt(
         w,
         lit(&format!(
@@ -695,6 +726,7 @@ fn emit_value_checks(
                     lit(attr),
                     lit(&g.ods_name),
                     "len".into(),
+                    "false".into(),
                 ],
                 "?;",
             );
