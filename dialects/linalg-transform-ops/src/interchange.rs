@@ -132,7 +132,13 @@ pub fn interchange_generic_op(
         .attr_as_array(op.iterator_types(ctx))
         .unwrap_or(&[])
         .to_vec();
-    let permuted: Vec<_> = interchange.iter().map(|&p| iterators[p as usize]).collect();
+    let Some(permuted) = interchange
+        .iter()
+        .map(|&p| iterators.get(p as usize).copied())
+        .collect::<Option<Vec<_>>>()
+    else {
+        return false;
+    };
     let iterators_attr = ctx.array_attr(&permuted);
     let _ = op.set_indexing_maps_attr(ctx, maps_attr);
     let _ = op.set_iterator_types_attr(ctx, iterators_attr);
@@ -149,7 +155,10 @@ pub fn interchange_generic_op(
         };
         let dim = index.dim(ctx) as usize;
         let loc = ctx.op_loc(index_op);
-        let row = ctx.affine_map(num_loops as u32, 0, &[inverse_results[dim]]);
+        let Some(&result) = inverse_results.get(dim) else {
+            continue;
+        };
+        let row = ctx.affine_map(num_loops as u32, 0, &[result]);
         let mut rw = PatternRewriter::new(ctx);
         rw.set_insertion_point_before(index_op);
         let index_type = rw.index_type();
